@@ -1,0 +1,60 @@
+#pragma once
+// The request and response as actors see them: plain data, no Beast types, so actor code
+// compiles without Boost.Beast and can be tested without sockets.
+
+#include "domain/errors.hpp"
+
+#include <chrono>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace cxs::actors {
+
+struct http_request {
+  std::string method;      ///< "GET", "POST", …
+  std::string path;        ///< decoded path without query
+  std::string query;       ///< raw query string without '?'
+  std::vector<std::pair<std::string, std::string>> headers;  ///< names lower-cased
+  std::string body;
+  std::string request_id;  ///< req_…, also sent as X-Request-Id
+  std::string route;       ///< matched route template, e.g. "/api/studio/v1/apis/:id"
+  std::map<std::string, std::string> path_params;
+  std::chrono::steady_clock::time_point received_at;
+
+  /// First value of header `name` (lower-case), if present.
+  [[nodiscard]] std::optional<std::string> header(const std::string& name) const;
+};
+
+struct http_response {
+  unsigned status = 200;
+  std::string content_type = "application/json";
+  std::vector<std::pair<std::string, std::string>> headers;
+  std::string body;
+};
+
+/// One field problem of a 422 response.
+struct field_problem {
+  std::string field;
+  std::string message;
+};
+
+/// An error on its way to the client. `message` defaults to the catalogue text.
+struct api_error {
+  domain::error_code code = domain::error_code::internal;
+  std::string message;
+  std::vector<field_problem> fields;  ///< only for VALIDATION_FAILED and friends
+  std::optional<int> retry_after_s;   ///< only for 429
+  std::string extra_json;             ///< optional extra members, a JSON object text (e.g. checks)
+};
+
+/// The one place an error becomes an HTTP response: status from the catalogue, JSON body
+/// {error, code, requestId[, fields][, retryAfterSec]} and Retry-After when set.
+[[nodiscard]] http_response error_response(const api_error& err, const std::string& request_id);
+
+/// A 2xx JSON response.
+[[nodiscard]] http_response json_response(unsigned status, std::string body);
+
+} // namespace cxs::actors

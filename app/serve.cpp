@@ -1,0 +1,100 @@
+// `cxs serve`: wires configuration, database pool, actors and the HTTP edge, then serves
+// until SIGTERM/SIGINT. Shutdown order: stop accepting and drain (server.run returns),
+// then stop the actors, then destroy the actor system.
+
+#include "app/commands.hpp"
+
+#include "actors/db_pool_actor.hpp"
+#include "actors/request_supervisor_actor.hpp"
+#include "http/ops_handlers.hpp"
+#include "http/router.hpp"
+#include "http/server.hpp"
+#include "metrics/log.hpp"
+#include "metrics/metrics.hpp"
+#include "persistence/migrations.hpp"
+#include "persistence/pg.hpp"
+
+#include <caf/actor_system.hpp>
+#include <caf/actor_system_config.hpp>
+#include <caf/send.hpp>
+
+#include <cstdio>
+#include <thread>
+
+namespace cxs::app {
+
+int serve(const config::service_config& cfg) {
+  log::set_level(log::parse_level(cfg.log.level));
+  if (cfg.database.url.empty()) {
+    std::fprintf(stderr, "config error: database.url: is required (set CXS_DATABASE_URL or [database] url)\n");
+    return 2;
+  }
+  if (cfg.database.migrate_on_start) {
+    try {
+      pg::connect_options o;
+      o.url = cfg.database.url;
+      o.connect_timeout_s = cfg.database.connect_timeout_s;
+      pg::connection conn(o);
+      const int applied = persistence::migrate(conn);
+      log::info("migrations", {{"applied", applied}, {"version", persistence::latest_version()}});
+    } catch (const pg::error& e) {
+      // Serve anyway: /readyz reports not-ready until the database is back and migrated.
+      log::error("migrations not applied at start", {{"error", e.what()}});
+    }
+  }
+
+  metrics::service_metrics metrics(CXS_VERSION, CXS_GIT_COMMIT);
+  caf::actor_system_config caf_cfg;
+  const unsigned cores = std::max(2U, std::thread::hardware_concurrency());
+  caf_cfg.set("scheduler.max-threads", cfg.actors.scheduler_threads > 0 ? static_cast<std::size_t>(cfg.actors.scheduler_threads)
+                                                                        : static_cast<std::size_t>(cores));
+  caf::actor_system system{caf_cfg};
+  bool drained = true;
+  {
+    actors::db_pool_options pool_options;
+    pool_options.url = cfg.database.url;
+    pool_options.size = cfg.database.pool_size;
+    pool_options.connect_timeout_s = cfg.database.connect_timeout_s;
+    pool_options.statement_timeout_ms = cfg.database.statement_timeout_ms;
+    pool_options.queue_timeout = std::chrono::milliseconds(cfg.database.queue_timeout_ms);
+    actors::services svc;
+    svc.db = actors::spawn_db_pool(system, pool_options, &metrics);
+    svc.config = &cfg;
+    svc.metrics = &metrics;
+    svc.db_timeout = std::chrono::milliseconds(cfg.database.queue_timeout_ms + cfg.database.statement_timeout_ms +
+                                               cfg.database.connect_timeout_s * 1000);
+
+    http::router routes;
+    http::add_ops_routes(routes);
+
+    http::server server(cfg.http, routes, system, svc, metrics);
+    std::uint16_t port = 0;
+    try {
+      port = server.listen();
+    } catch (const std::exception& e) {
+      log::error("cannot start", {{"error", e.what()}});
+      caf::anon_send_exit(svc.db, caf::exit_reason::user_shutdown);
+      return 1;
+    }
+    const auto hp = config::parse_host_port(cfg.http.listen);
+    log::info("listening", {{"address", hp->host + ":" + std::to_string(port)}, {"version", CXS_VERSION}});
+    drained = server.run();
+    caf::anon_send_exit(svc.db, caf::exit_reason::user_shutdown);
+    if (drained) {
+      // Actors may still hold references to connections; they must be gone before the
+      // server (and its io_context) is destroyed at the end of this block.
+      system.await_all_actors_done();
+    }
+  }
+  if (!drained) {
+    // Requests still running past the grace would be awaited by ~actor_system; exit now
+    // instead, as the operator's grace period demands.
+    log::warn("exiting with requests still in flight");
+    std::fflush(stdout);
+    std::_Exit(0);
+  }
+  log::info("stopped");
+  return 0;
+}
+
+} // namespace cxs::app

@@ -1,0 +1,88 @@
+#pragma once
+// Typed configuration of the service. Defaults live here; a TOML file overrides them;
+// environment variables override the file, one rule for all: key `x` of section `[s]`
+// is `CXS_S_X`. `config/cxs.example.toml` documents every key.
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cxs::config {
+
+struct http_config {
+  std::string listen = "127.0.0.1:8080";   ///< host:port; port 0 picks a free port
+  int threads = 2;                         ///< I/O threads running the Beast edge
+  std::int64_t max_header_bytes = 16 * 1024;
+  std::int64_t max_body_bytes = 1024 * 1024;  ///< JSON bodies
+  int read_timeout_s = 30;                 ///< time to receive one request once started
+  int idle_timeout_s = 75;                 ///< keep-alive idle time between requests
+  int request_timeout_s = 120;             ///< processing deadline of a JSON request
+  int shutdown_grace_s = 25;               ///< SIGTERM drain budget for in-flight requests
+};
+
+struct database_config {
+  std::string url;                 ///< libpq conninfo or URI (secret: may hold a password)
+  int pool_size = 4;               ///< connections, each owned by one worker thread
+  int connect_timeout_s = 5;
+  int statement_timeout_ms = 15000;
+  int queue_timeout_ms = 20000;    ///< how long a request waits for a free connection
+  bool migrate_on_start = true;
+};
+
+struct auth_config {
+  std::string jwt_secret;          ///< HS256 secret (secret)
+  std::string jwt_secret_file = "var/jwt_secret";  ///< read when jwt_secret is empty
+  std::string jwt_issuer;          ///< checked when set
+  std::string jwt_audience;        ///< checked when set
+  int bcrypt_cost = 12;
+};
+
+struct log_config {
+  std::string level = "info";      ///< debug, info, warn, error
+};
+
+struct actors_config {
+  int scheduler_threads = 0;       ///< 0 = number of cores
+};
+
+struct service_config {
+  http_config http;
+  database_config database;
+  auth_config auth;
+  log_config log;
+  actors_config actors;
+};
+
+/// One problem found while loading or validating, naming the key (e.g. "http.listen").
+struct config_problem {
+  std::string key;
+  std::string message;  ///< never contains the value of a secret key
+};
+
+struct load_result {
+  service_config config;
+  std::vector<config_problem> problems;  ///< empty when the config is usable
+  [[nodiscard]] bool ok() const { return problems.empty(); }
+};
+
+/// Loads defaults, then `toml_path` (if non-empty; it must exist), then `env`
+/// (pass the process environment, or a map in tests), then validates.
+[[nodiscard]] load_result load(const std::string& toml_path,
+                               const std::map<std::string, std::string>& env);
+
+/// The process environment as a map, limited to `CXS_*` variables.
+[[nodiscard]] std::map<std::string, std::string> process_environment();
+
+/// Splits "host:port"; empty when malformed.
+struct host_port {
+  std::string host;
+  std::uint16_t port = 0;
+};
+[[nodiscard]] std::optional<host_port> parse_host_port(const std::string& text);
+
+/// Names of every key, `section.key`, in file order (used by docs and tests).
+[[nodiscard]] std::vector<std::string> key_names();
+
+} // namespace cxs::config

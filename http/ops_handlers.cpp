@@ -1,0 +1,46 @@
+#include "http/ops_handlers.hpp"
+
+#include "metrics/metrics.hpp"
+#include "persistence/ops_repository.hpp"
+
+#include <boost/json.hpp>
+
+namespace cxs::http {
+
+void add_ops_routes(router& routes) {
+  routes.add("GET", "/healthz", [](const std::shared_ptr<actors::request_context>& ctx) {
+    ctx->respond(actors::json_response(200, R"({"status":"ok"})"));
+  });
+
+  routes.add("GET", "/readyz", [](const std::shared_ptr<actors::request_context>& ctx) {
+    ctx->query<persistence::readiness>(
+        [](pg::connection& conn) { return persistence::check_readiness(conn); },
+        [ctx](persistence::readiness& r) {
+          const boost::json::object migrations{{"applied", r.applied_version}, {"expected", r.expected_version}};
+          if (r.current()) {
+            ctx->respond(actors::json_response(
+                200, boost::json::serialize(boost::json::object{
+                         {"status", "ready"}, {"checks", {{"database", "ok"}, {"migrations", migrations}}}})));
+            return;
+          }
+          actors::api_error err{domain::error_code::service_unavailable, "Database migrations are not current.", {}, {}, {}};
+          err.extra_json = boost::json::serialize(
+              boost::json::object{{"checks", {{"database", "ok"}, {"migrations", migrations}}}});
+          ctx->fail(std::move(err));
+        },
+        [ctx](actors::db_failure) {
+          actors::api_error err{domain::error_code::service_unavailable, "The database is unreachable.", {}, {}, {}};
+          err.extra_json = R"({"checks":{"database":"unreachable"}})";
+          ctx->fail(std::move(err));
+        });
+  });
+
+  routes.add("GET", "/metrics", [](const std::shared_ptr<actors::request_context>& ctx) {
+    actors::http_response res;
+    res.content_type = "text/plain; version=0.0.4; charset=utf-8";
+    res.body = ctx->svc().metrics->serialize();
+    ctx->respond(std::move(res));
+  });
+}
+
+} // namespace cxs::http

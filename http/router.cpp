@@ -1,0 +1,142 @@
+#include "http/router.hpp"
+
+#include <stdexcept>
+
+namespace cxs::http {
+namespace {
+
+std::vector<std::string> split_path(std::string_view path) {
+  std::vector<std::string> out;
+  std::size_t start = 1;  // skip the leading '/'
+  while (start <= path.size()) {
+    const auto slash = path.find('/', start);
+    const auto end = slash == std::string_view::npos ? path.size() : slash;
+    out.emplace_back(path.substr(start, end - start));
+    start = end + 1;
+  }
+  return out;
+}
+
+int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+} // namespace
+
+bool percent_decode(std::string_view in, std::string& out) {
+  out.clear();
+  out.reserve(in.size());
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    if (in[i] != '%') {
+      out.push_back(in[i]);
+      continue;
+    }
+    if (i + 2 >= in.size()) {
+      return false;
+    }
+    const int hi = hex_value(in[i + 1]);
+    const int lo = hex_value(in[i + 2]);
+    if (hi < 0 || lo < 0) {
+      return false;
+    }
+    const char c = static_cast<char>(hi * 16 + lo);
+    if (c == '/' || c == '\0') {
+      return false;
+    }
+    out.push_back(c);
+    i += 2;
+  }
+  return true;
+}
+
+void router::add(std::string method, std::string pattern, actors::route_handler handler) {
+  if (pattern.empty() || pattern.front() != '/') {
+    throw std::invalid_argument("route template must start with '/': " + pattern);
+  }
+  route r;
+  r.segments = split_path(pattern);
+  for (const auto& seg : r.segments) {
+    if (seg.empty() && r.segments.size() > 1) {
+      throw std::invalid_argument("route template has an empty segment: " + pattern);
+    }
+    if (seg.empty() || seg.front() != ':') {
+      ++r.literal_count;
+    } else if (seg.size() == 1) {
+      throw std::invalid_argument("route parameter needs a name: " + pattern);
+    }
+  }
+  for (const auto& existing : routes_) {
+    if (existing.method == method && existing.pattern == pattern) {
+      throw std::invalid_argument("duplicate route: " + method + " " + pattern);
+    }
+  }
+  r.method = std::move(method);
+  r.pattern = std::move(pattern);
+  r.handler = std::move(handler);
+  routes_.push_back(std::move(r));
+}
+
+match_result router::match(std::string_view method, std::string_view path) const {
+  match_result out;
+  if (path.empty() || path.front() != '/') {
+    return out;
+  }
+  // A single trailing slash is tolerated ("/apis/" is "/apis"), except for the root.
+  if (path.size() > 1 && path.back() == '/') {
+    path.remove_suffix(1);
+  }
+  const auto parts = split_path(path);
+  const route* best = nullptr;
+  const route* best_any_method = nullptr;
+  for (const auto& r : routes_) {
+    if (r.segments.size() != parts.size()) {
+      continue;
+    }
+    bool fits = true;
+    for (std::size_t i = 0; i < parts.size() && fits; ++i) {
+      const auto& seg = r.segments[i];
+      const bool param = !seg.empty() && seg.front() == ':';
+      fits = param ? !parts[i].empty() : seg == parts[i];
+    }
+    if (!fits) {
+      continue;
+    }
+    if (r.method == method) {
+      if (best == nullptr || r.literal_count > best->literal_count) {
+        best = &r;
+      }
+    } else if (best_any_method == nullptr || r.literal_count >= best_any_method->literal_count) {
+      best_any_method = &r;
+    }
+  }
+  if (best != nullptr && (best_any_method == nullptr || best->literal_count >= best_any_method->literal_count)) {
+    for (std::size_t i = 0; i < parts.size(); ++i) {
+      const auto& seg = best->segments[i];
+      if (!seg.empty() && seg.front() == ':') {
+        std::string decoded;
+        if (!percent_decode(parts[i], decoded)) {
+          return match_result{};  // undecodable parameter: treat as no such resource
+        }
+        out.params.emplace(seg.substr(1), std::move(decoded));
+      }
+    }
+    out.status = match_status::found;
+    out.matched = best;
+    return out;
+  }
+  if (best_any_method != nullptr) {
+    // Report the methods of the most specific template that fits, e.g. GET and PATCH.
+    for (const auto& r : routes_) {
+      if (r.pattern == best_any_method->pattern) {
+        out.allowed_methods.push_back(r.method);
+      }
+    }
+    out.status = match_status::method_not_allowed;
+  }
+  return out;
+}
+
+} // namespace cxs::http

@@ -1,0 +1,50 @@
+#pragma once
+// Route table: (method, path template) → handler. Templates are '/'-separated segments,
+// either literal or ":name" parameters. When several templates match a path, the one with
+// more literal segments wins, so "/apis/by-slug/:slug" beats "/apis/:id/versions".
+// Pure: no Beast, no sockets; unit-tested on its own.
+
+#include "actors/request_supervisor_actor.hpp"
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cxs::http {
+
+struct route {
+  std::string method;
+  std::string pattern;  ///< the template, also the metric and log label
+  actors::route_handler handler;
+  std::vector<std::string> segments;  ///< pattern split on '/'
+  int literal_count = 0;
+};
+
+enum class match_status { found, not_found, method_not_allowed };
+
+struct match_result {
+  match_status status = match_status::not_found;
+  const route* matched = nullptr;
+  std::map<std::string, std::string> params;  ///< percent-decoded values
+  std::vector<std::string> allowed_methods;  ///< filled for method_not_allowed
+};
+
+class router {
+public:
+  /// Adds a route. Throws std::invalid_argument for a malformed or duplicate template.
+  void add(std::string method, std::string pattern, actors::route_handler handler);
+
+  /// Matches a decoded request path (no query string).
+  [[nodiscard]] match_result match(std::string_view method, std::string_view path) const;
+
+  [[nodiscard]] const std::vector<route>& routes() const { return routes_; }
+
+private:
+  std::vector<route> routes_;
+};
+
+/// Percent-decodes a path segment; false when malformed (bad escape, or a decoded '/' or NUL).
+[[nodiscard]] bool percent_decode(std::string_view in, std::string& out);
+
+} // namespace cxs::http

@@ -1,0 +1,460 @@
+#include "http/server.hpp"
+
+#include "metrics/log.hpp"
+#include "metrics/metrics.hpp"
+#include "security/random.hpp"
+
+#include <caf/send.hpp>
+
+#include <boost/asio/dispatch.hpp>
+#include <boost/asio/io_context.hpp>
+#include <boost/asio/ip/tcp.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/signal_set.hpp>
+#include <boost/asio/steady_timer.hpp>
+#include <boost/asio/strand.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+
+#include <algorithm>
+#include <atomic>
+#include <cctype>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <vector>
+
+namespace cxs::http {
+namespace {
+
+namespace beast = boost::beast;
+namespace bhttp = beast::http;
+namespace net = boost::asio;
+using tcp = net::ip::tcp;
+using clock = std::chrono::steady_clock;
+
+class session;
+
+// State every connection shares with the server: configuration, the route table, the
+// actor system, and what draining needs (the flag, the in-flight count, live sessions).
+struct shared_state {
+  shared_state(const config::http_config& c, const router& r, caf::actor_system& sys, const actors::services& s,
+               metrics::service_metrics& m)
+      : cfg(c), routes(r), system(sys), svc(s), metrics(m) {}
+  const config::http_config& cfg;
+  const router& routes;
+  caf::actor_system& system;
+  const actors::services& svc;
+  metrics::service_metrics& metrics;
+  std::atomic<bool> draining{false};
+  std::atomic<int> in_flight{0};
+  std::mutex sessions_mutex;
+  std::vector<std::weak_ptr<session>> sessions;
+};
+
+std::string lower(std::string_view in) {
+  std::string out(in);
+  std::transform(out.begin(), out.end(), out.begin(), [](unsigned char c) { return std::tolower(c); });
+  return out;
+}
+
+class session : public std::enable_shared_from_this<session> {
+public:
+  session(tcp::socket&& socket, std::shared_ptr<shared_state> state)
+      : stream_(std::move(socket)), deadline_(stream_.get_executor()), state_(std::move(state)) {}
+
+  void start() {
+    net::dispatch(stream_.get_executor(), [self = shared_from_this()] { self->do_read(); });
+  }
+
+  /// Called while draining: a connection waiting for its next request is closed now;
+  /// one in the middle of a request finishes it first (its response says Connection: close).
+  void close_if_idle() {
+    net::post(stream_.get_executor(), [self = shared_from_this()] {
+      if (self->idle_) {
+        self->close();
+      }
+    });
+  }
+
+private:
+  // Reading happens in two phases, so an oversized body is refused from its
+  // Content-Length before a byte of it is read.
+  void do_read() {
+    if (state_->draining && !first_) {
+      return close();
+    }
+    parser_.emplace();
+    parser_->header_limit(static_cast<std::uint32_t>(state_->cfg.max_header_bytes));
+    parser_->body_limit(static_cast<std::uint64_t>(state_->cfg.max_body_bytes));
+    idle_ = buffer_.size() == 0;
+    arm_deadline(std::chrono::seconds(first_ ? state_->cfg.read_timeout_s : state_->cfg.idle_timeout_s));
+    bhttp::async_read_header(stream_, buffer_, *parser_,
+                             [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_header(ec); });
+  }
+
+  void on_header(beast::error_code ec) {
+    idle_ = false;
+    first_ = false;
+    started_ = clock::now();
+    if (ec) {
+      const bool partial = buffer_.size() > 0;
+      return on_read_error(ec, partial);
+    }
+    const auto& header = parser_->get();
+    if (const auto length = parser_->content_length();
+        length && *length > static_cast<std::uint64_t>(state_->cfg.max_body_bytes)) {
+      method_ = std::string(header.method_string());
+      return reply_early({domain::error_code::payload_too_large, {}, {}, {}, {}});
+    }
+    if (beast::iequals(header[bhttp::field::expect], "100-continue")) {
+      // Clients such as curl wait for this before sending a large body.
+      auto cont = std::make_shared<bhttp::response<bhttp::empty_body>>(bhttp::status::continue_, 11);
+      bhttp::async_write(stream_, *cont, [self = shared_from_this(), cont](beast::error_code wec, std::size_t) {
+        if (wec) {
+          return self->close();
+        }
+        self->read_body();
+      });
+      return;
+    }
+    read_body();
+  }
+
+  void read_body() {
+    arm_deadline(std::chrono::seconds(state_->cfg.read_timeout_s));
+    bhttp::async_read(stream_, buffer_, *parser_,
+                      [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
+  }
+
+  void on_read(beast::error_code ec) {
+    deadline_.cancel();
+    if (ec) {
+      return on_read_error(ec, true);
+    }
+    dispatch_request();
+  }
+
+  // Maps a failed read to an answer: nothing for a closed or idle connection, otherwise
+  // the catalogue's error, and the connection is closed after it.
+  void on_read_error(beast::error_code ec, bool mid_request) {
+    deadline_.cancel();
+    if (ec == bhttp::error::end_of_stream || ec == net::error::eof) {
+      return close();
+    }
+    if (ec == net::error::operation_aborted && timed_out_) {
+      if (!mid_request) {
+        return close();
+      }
+      return reply_early({domain::error_code::request_timeout, {}, {}, {}, {}});
+    }
+    if (ec == bhttp::error::header_limit) {
+      return reply_early({domain::error_code::headers_too_large, {}, {}, {}, {}});
+    }
+    if (ec == bhttp::error::body_limit) {
+      return reply_early({domain::error_code::payload_too_large, {}, {}, {}, {}});
+    }
+    if (ec.category() == bhttp::make_error_code(bhttp::error::bad_method).category()) {
+      return reply_early({domain::error_code::bad_request, "The request is not valid HTTP/1.1.", {}, {}, {}});
+    }
+    close();  // reset, broken pipe and friends: the peer is gone
+  }
+
+  void arm_deadline(std::chrono::seconds budget) {
+    timed_out_ = false;
+    deadline_.expires_after(budget);
+    deadline_.async_wait([weak = weak_from_this()](beast::error_code ec) {
+      if (ec) {
+        return;  // cancelled: the read finished in time
+      }
+      if (auto self = weak.lock()) {
+        self->timed_out_ = true;
+        beast::error_code ignored;
+        self->stream_.socket().cancel(ignored);
+      }
+    });
+  }
+
+  // Answers without involving the actors: malformed or over-limit requests. The
+  // connection is closed afterwards because its input can no longer be trusted.
+  void reply_early(const actors::api_error& err) {
+    keep_alive_ = false;
+    request_id_ = security::new_id("req_");
+    route_ = "unmatched";
+    if (method_.empty()) {
+      method_ = parser_ && parser_->is_header_done() ? std::string(parser_->get().method_string()) : "UNKNOWN";
+    }
+    write(actors::error_response(err, request_id_), false);
+  }
+
+  void dispatch_request() {
+    auto req = parser_->release();
+    keep_alive_ = req.keep_alive();
+    method_ = std::string(req.method_string());
+    request_id_ = security::new_id("req_");
+
+    actors::http_request request;
+    request.method = method_;
+    const std::string_view target(req.target().data(), req.target().size());
+    const auto question = target.find('?');
+    request.path = std::string(target.substr(0, question));
+    if (question != std::string_view::npos) {
+      request.query = std::string(target.substr(question + 1));
+    }
+    for (const auto& field : req) {
+      request.headers.emplace_back(lower(field.name_string()), std::string(field.value()));
+    }
+    request.body = std::move(req.body());
+    request.request_id = request_id_;
+    request.received_at = started_;
+
+    auto found = state_->routes.match(method_, request.path);
+    if (found.status == match_status::not_found) {
+      route_ = "unmatched";
+      return write(actors::error_response({domain::error_code::not_found, "No route matches this path.", {}, {}, {}},
+                                          request_id_),
+                   false);
+    }
+    if (found.status == match_status::method_not_allowed) {
+      route_ = "unmatched";
+      auto res = actors::error_response({domain::error_code::method_not_allowed, {}, {}, {}, {}}, request_id_);
+      std::string allow;
+      for (const auto& m : found.allowed_methods) {
+        allow += (allow.empty() ? "" : ", ") + m;
+      }
+      res.headers.emplace_back("Allow", allow);
+      return write(std::move(res), false);
+    }
+    route_ = found.matched->pattern;
+    request.route = route_;
+    request.path_params = std::move(found.params);
+
+    state_->in_flight.fetch_add(1);
+    state_->metrics.in_flight_add(1);
+    awaiting_ = ++sequence_;
+    // The supervisor answers from a CAF thread; the response is posted back onto this
+    // connection's strand, so only the strand ever touches the stream. A reply that comes
+    // after the deadline already answered is dropped (its sequence number is stale).
+    auto reply = [self = shared_from_this(), seq = awaiting_](actors::http_response res) {
+      net::post(self->stream_.get_executor(), [self, seq, res = std::move(res)]() mutable {
+        if (self->awaiting_ == seq) {
+          self->awaiting_ = 0;
+          self->deadline_.cancel();
+          self->supervisor_ = nullptr;
+          self->write(std::move(res), true);
+        }
+      });
+    };
+    supervisor_ = actors::spawn_request_supervisor(state_->system, state_->svc, std::move(request),
+                                                   found.matched->handler, std::move(reply));
+    arm_processing_deadline(std::chrono::seconds(state_->cfg.request_timeout_s));
+  }
+
+  // The request's processing deadline: on expiry the client gets 504 and the supervisor
+  // is told to stop, so nothing keeps working for an answer nobody waits for.
+  void arm_processing_deadline(std::chrono::seconds budget) {
+    deadline_.expires_after(budget);
+    deadline_.async_wait([weak = weak_from_this(), seq = awaiting_](beast::error_code ec) {
+      auto self = weak.lock();
+      if (ec || !self || self->awaiting_ != seq) {
+        return;
+      }
+      self->awaiting_ = 0;
+      if (self->supervisor_) {
+        caf::anon_send_exit(self->supervisor_, caf::exit_reason::user_shutdown);
+        self->supervisor_ = nullptr;
+      }
+      self->write(actors::error_response({domain::error_code::upstream_timeout, {}, {}, {}, {}}, self->request_id_),
+                  true);
+    });
+  }
+
+  void write(actors::http_response r, bool dispatched) {
+    auto res = std::make_shared<bhttp::response<bhttp::string_body>>(static_cast<bhttp::status>(r.status), 11);
+    res->set(bhttp::field::content_type, r.content_type);
+    res->set("X-Request-Id", request_id_);
+    for (const auto& [name, value] : r.headers) {
+      res->set(name, value);
+    }
+    res->body() = std::move(r.body);
+    res->keep_alive(keep_alive_ && !state_->draining);
+    res->prepare_payload();
+    status_ = r.status;
+    bhttp::async_write(stream_, *res, [self = shared_from_this(), res, dispatched](beast::error_code ec, std::size_t) {
+      self->on_write(ec, res->keep_alive(), dispatched);
+    });
+  }
+
+  void on_write(beast::error_code ec, bool keep_alive, bool dispatched) {
+    const double seconds = std::chrono::duration<double>(clock::now() - started_).count();
+    state_->metrics.observe_request(method_, route_, status_, seconds);
+    // The access log: no body, no query string, no header values.
+    log::info("request", {{"requestId", request_id_},
+                          {"method", method_},
+                          {"route", route_},
+                          {"status", status_},
+                          {"latencyMs", static_cast<std::int64_t>(seconds * 1000.0)}});
+    if (dispatched) {
+      state_->metrics.in_flight_add(-1);
+      state_->in_flight.fetch_sub(1);
+    }
+    method_.clear();
+    if (ec || !keep_alive) {
+      return close();
+    }
+    do_read();
+  }
+
+  void close() {
+    deadline_.cancel();
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_both, ignored);
+    stream_.socket().close(ignored);
+  }
+
+  beast::tcp_stream stream_;
+  net::steady_timer deadline_;
+  beast::flat_buffer buffer_;
+  std::optional<bhttp::request_parser<bhttp::string_body>> parser_;
+  std::shared_ptr<shared_state> state_;
+  bool first_ = true;
+  bool idle_ = false;
+  bool timed_out_ = false;
+  bool keep_alive_ = true;
+  clock::time_point started_ = clock::now();
+  std::string method_;
+  std::string route_;
+  std::string request_id_;
+  unsigned status_ = 0;
+  std::uint64_t sequence_ = 0;  ///< numbers dispatched requests on this connection
+  std::uint64_t awaiting_ = 0;  ///< the request whose answer we wait for; 0 = none
+  caf::actor supervisor_;
+};
+
+} // namespace
+
+struct server::impl {
+  impl(const config::http_config& cfg, const router& routes, caf::actor_system& system, const actors::services& svc,
+       metrics::service_metrics& metrics)
+      : state(std::make_shared<shared_state>(cfg, routes, system, svc, metrics)),
+        acceptor(net::make_strand(ioc)), signals(ioc, SIGINT, SIGTERM), drain_timer(ioc) {}
+
+  void accept() {
+    acceptor.async_accept(net::make_strand(ioc), [this](beast::error_code ec, tcp::socket socket) {
+      if (ec) {
+        if (ec == net::error::operation_aborted || !acceptor.is_open()) {
+          return;  // closed for draining
+        }
+        log::warn("accept failed", {{"error", ec.message()}});
+      } else {
+        auto s = std::make_shared<session>(std::move(socket), state);
+        {
+          const std::lock_guard lock(state->sessions_mutex);
+          std::erase_if(state->sessions, [](const auto& w) { return w.expired(); });
+          state->sessions.push_back(s);
+        }
+        s->start();
+      }
+      accept();
+    });
+  }
+
+  void begin_drain(int signal_number) {
+    log::info("draining", {{"signal", signal_number}, {"inFlight", state->in_flight.load()}});
+    state->draining = true;
+    beast::error_code ignored;
+    acceptor.close(ignored);
+    {
+      const std::lock_guard lock(state->sessions_mutex);
+      for (auto& weak : state->sessions) {
+        if (auto s = weak.lock()) {
+          s->close_if_idle();
+        }
+      }
+    }
+    drain_deadline = clock::now() + std::chrono::seconds(state->cfg.shutdown_grace_s);
+    poll_drain();
+  }
+
+  // Polls rather than signals: the count reaches zero on whichever thread wrote the last
+  // response, and a 20 ms poll keeps that code free of shutdown concerns.
+  void poll_drain() {
+    if (state->in_flight.load() == 0) {
+      log::info("drained");
+      return ioc.stop();
+    }
+    if (clock::now() >= drain_deadline) {
+      log::warn("shutdown grace expired", {{"inFlight", state->in_flight.load()}});
+      return ioc.stop();
+    }
+    drain_timer.expires_after(std::chrono::milliseconds(20));
+    drain_timer.async_wait([this](beast::error_code ec) {
+      if (!ec) {
+        poll_drain();
+      }
+    });
+  }
+
+  net::io_context ioc;
+  std::shared_ptr<shared_state> state;
+  tcp::acceptor acceptor;
+  net::signal_set signals;
+  net::steady_timer drain_timer;
+  clock::time_point drain_deadline;
+};
+
+server::server(const config::http_config& cfg, const router& routes, caf::actor_system& system,
+               const actors::services& svc, metrics::service_metrics& metrics)
+    : impl_(std::make_unique<impl>(cfg, routes, system, svc, metrics)) {}
+
+server::~server() = default;
+
+std::uint16_t server::listen() {
+  const auto hp = config::parse_host_port(impl_->state->cfg.listen);
+  if (!hp) {
+    throw std::runtime_error("http.listen is not host:port");
+  }
+  beast::error_code ec;
+  const auto address = net::ip::make_address(hp->host == "localhost" ? "127.0.0.1" : hp->host, ec);
+  if (ec) {
+    throw std::runtime_error("http.listen: cannot parse address " + hp->host);
+  }
+  const tcp::endpoint endpoint(address, hp->port);
+  auto& acceptor = impl_->acceptor;
+  acceptor.open(endpoint.protocol(), ec);
+  if (!ec) {
+    acceptor.set_option(net::socket_base::reuse_address(true), ec);
+  }
+  if (!ec) {
+    acceptor.bind(endpoint, ec);
+  }
+  if (!ec) {
+    acceptor.listen(net::socket_base::max_listen_connections, ec);
+  }
+  if (ec) {
+    throw std::runtime_error("cannot listen on " + impl_->state->cfg.listen + ": " + ec.message());
+  }
+  return acceptor.local_endpoint().port();
+}
+
+bool server::run() {
+  impl_->accept();
+  impl_->signals.async_wait([this](beast::error_code ec, int signal_number) {
+    if (!ec) {
+      impl_->begin_drain(signal_number);
+    }
+  });
+  const int threads = std::max(1, impl_->state->cfg.threads);
+  std::vector<std::thread> pool;
+  pool.reserve(static_cast<std::size_t>(threads - 1));
+  for (int i = 1; i < threads; ++i) {
+    pool.emplace_back([this] { impl_->ioc.run(); });
+  }
+  impl_->ioc.run();
+  for (auto& t : pool) {
+    t.join();
+  }
+  return impl_->state->in_flight.load() == 0;
+}
+
+} // namespace cxs::http

@@ -1,0 +1,63 @@
+#include "metrics/metrics.hpp"
+
+#include <prometheus/counter.h>
+#include <prometheus/gauge.h>
+#include <prometheus/histogram.h>
+#include <prometheus/registry.h>
+#include <prometheus/text_serializer.h>
+
+#include <mutex>
+
+namespace cxs::metrics {
+
+struct service_metrics::impl {
+  std::shared_ptr<prometheus::Registry> registry = std::make_shared<prometheus::Registry>();
+  prometheus::Family<prometheus::Counter>& requests =
+      prometheus::BuildCounter().Name("http_requests_total").Help("HTTP requests answered, by method, route template and status").Register(*registry);
+  prometheus::Family<prometheus::Histogram>& durations =
+      prometheus::BuildHistogram().Name("http_request_duration_seconds").Help("Time from a complete request to its response, by route template").Register(*registry);
+  prometheus::Gauge& in_flight =
+      prometheus::BuildGauge().Name("http_requests_in_flight").Help("Requests being processed").Register(*registry).Add({});
+  prometheus::Family<prometheus::Gauge>& pool =
+      prometheus::BuildGauge().Name("cxs_db_pool_connections").Help("Database pool connections by state").Register(*registry);
+  prometheus::Gauge& pool_size = pool.Add({{"state", "configured"}});
+  prometheus::Gauge& pool_busy = pool.Add({{"state", "busy"}});
+  prometheus::Gauge& pool_waiting =
+      prometheus::BuildGauge().Name("cxs_db_pool_waiting_requests").Help("Database tasks queued for a free connection").Register(*registry).Add({});
+  prometheus::Counter& connect_failures =
+      prometheus::BuildCounter().Name("cxs_db_connect_failures_total").Help("Failed attempts to connect to the database").Register(*registry).Add({});
+  prometheus::Family<prometheus::Gauge>& build =
+      prometheus::BuildGauge().Name("cxs_build_info").Help("Build of the running service (value is always 1)").Register(*registry);
+  // Histogram children are created lazily per route; Family::Add is thread-safe, but we keep
+  // bucket boundaries in one place.
+  const prometheus::Histogram::BucketBoundaries buckets{0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1,
+                                                        0.25,  0.5,    1,     2.5,  5,     10,   30, 120};
+};
+
+service_metrics::service_metrics(const std::string& version, const std::string& commit) : impl_(std::make_unique<impl>()) {
+  impl_->build.Add({{"version", version}, {"commit", commit}}).Set(1);
+}
+
+service_metrics::~service_metrics() = default;
+
+void service_metrics::observe_request(std::string_view method, std::string_view route, unsigned status, double seconds) {
+  impl_->requests.Add({{"method", std::string(method)}, {"route", std::string(route)}, {"status", std::to_string(status)}}).Increment();
+  impl_->durations.Add({{"route", std::string(route)}}, impl_->buckets).Observe(seconds);
+}
+
+void service_metrics::in_flight_add(double delta) { impl_->in_flight.Increment(delta); }
+
+void service_metrics::set_db_pool(int size, int busy, int waiting) {
+  impl_->pool_size.Set(size);
+  impl_->pool_busy.Set(busy);
+  impl_->pool_waiting.Set(waiting);
+}
+
+void service_metrics::db_connect_failed() { impl_->connect_failures.Increment(); }
+
+std::string service_metrics::serialize() const {
+  const prometheus::TextSerializer serializer;
+  return serializer.Serialize(impl_->registry->Collect());
+}
+
+} // namespace cxs::metrics

@@ -1,0 +1,39 @@
+#pragma once
+// Every Prometheus metric family of the service, defined in metrics.cpp and nowhere else.
+// Label values are route templates, methods and status codes only: never a raw path, an
+// id, an engine name or anything from a request body.
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace cxs::metrics {
+
+class service_metrics {
+public:
+  service_metrics(const std::string& version, const std::string& commit);
+  ~service_metrics();
+  service_metrics(const service_metrics&) = delete;
+  service_metrics& operator=(const service_metrics&) = delete;
+
+  /// One finished HTTP request: counts it and records its duration under the route template.
+  void observe_request(std::string_view method, std::string_view route, unsigned status, double seconds);
+
+  /// Requests being processed right now (incremented when dispatched, decremented when answered).
+  void in_flight_add(double delta);
+
+  /// Database pool state, updated by the pool actor on every change.
+  void set_db_pool(int size, int busy, int waiting);
+
+  /// Counts a connection attempt to the database that failed.
+  void db_connect_failed();
+
+  /// The whole registry in Prometheus text exposition format 0.0.4.
+  [[nodiscard]] std::string serialize() const;
+
+private:
+  struct impl;
+  std::unique_ptr<impl> impl_;
+};
+
+} // namespace cxs::metrics

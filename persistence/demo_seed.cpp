@@ -1,0 +1,82 @@
+#include "persistence/demo_seed.hpp"
+
+#include "persistence/pg.hpp"
+
+namespace cxs::persistence {
+namespace {
+
+constexpr const char* demo_org = "org_demo";
+constexpr const char* demo_project_slug = "demo";
+constexpr const char* demo_api_slug = "opd-consult";
+constexpr const char* demo_key_name = "demo key (scripts/run)";
+
+// A small outpatient schema; replaced by the opd-consult starter template once templates exist.
+constexpr const char* demo_schema = R"json({"sections":[
+ {"id":"complaint","title":"Chief complaint","fields":[
+   {"key":"chiefComplaint","label":"Chief complaint","type":"text"}]},
+ {"id":"vitals","title":"Vitals","fields":[
+   {"key":"vitals","label":"Vitals","type":"vitals-block"}]},
+ {"id":"assessment","title":"Assessment","fields":[
+   {"key":"diagnoses","label":"Diagnoses","type":"diagnosis-list"}]},
+ {"id":"plan","title":"Plan","fields":[
+   {"key":"medications","label":"Medications","type":"medication-list"},
+   {"key":"investigations","label":"Investigations","type":"investigation-list"},
+   {"key":"followUp","label":"Follow-up","type":"string","hints":["review after","follow up","come back"]}]}]})json";
+
+constexpr const char* demo_prompt =
+    "Extract the structured outpatient note from the consult transcript. Use only facts stated in the transcript.";
+
+} // namespace
+
+demo_tenant seed_demo(pg::connection& conn, const demo_key& key,
+                      const std::function<std::string(std::string_view prefix)>& new_id) {
+  return pg::in_transaction(conn, [&] {
+    demo_tenant t;
+    t.org_id = demo_org;
+    t.api_slug = demo_api_slug;
+    conn.exec("INSERT INTO orgs (id, name, status) VALUES ($1, 'Demo Hospital', 'ACTIVE') ON CONFLICT (id) DO NOTHING",
+              {t.org_id});
+
+    auto project = conn.exec("SELECT id FROM projects WHERE org_id = $1 AND slug = $2 AND deleted_at IS NULL",
+                             {t.org_id, std::string(demo_project_slug)});
+    if (project.rows() == 1) {
+      t.project_id = project.text(0, 0);
+    } else {
+      t.project_id = new_id("prj_");
+      conn.exec("INSERT INTO projects (id, org_id, name, slug) VALUES ($1, $2, 'Demo project', $3)",
+                {t.project_id, t.org_id, std::string(demo_project_slug)});
+    }
+
+    auto api = conn.exec("SELECT id FROM apis WHERE org_id = $1 AND slug = $2", {t.org_id, t.api_slug});
+    if (api.rows() == 1) {
+      t.api_id = api.text(0, 0);
+    } else {
+      t.api_id = new_id("api_");
+      const std::string draft = std::string(R"({"schema":)") + demo_schema + R"(,"systemPrompt":")" + demo_prompt +
+                                R"(","inputs":[],"insights":{"enabled":false,"kinds":[]}})";
+      conn.exec(
+          "INSERT INTO apis (id, org_id, project_id, slug, name, status, version, draft, published_schema,"
+          " published_system_prompt, published_inputs, published_insights, published_at)"
+          " VALUES ($1, $2, $3, $4, 'OPD consult (demo)', 'PUBLISHED', 1, $5::jsonb, $6::jsonb, $7, '[]'::jsonb,"
+          " '{\"enabled\":false,\"kinds\":[]}'::jsonb, now())",
+          {t.api_id, t.org_id, t.project_id, t.api_slug, draft, std::string(demo_schema), std::string(demo_prompt)});
+      conn.exec(
+          "INSERT INTO api_versions (id, org_id, api_id, version, schema, system_prompt, inputs, insights, published_at,"
+          " published_by) VALUES ($1, $2, $3, 1, $4::jsonb, $5, '[]'::jsonb, '{\"enabled\":false,\"kinds\":[]}'::jsonb,"
+          " now(), 'scripts/run')",
+          {new_id("ver_"), t.org_id, t.api_id, std::string(demo_schema), std::string(demo_prompt)});
+    }
+
+    conn.exec("UPDATE api_keys SET revoked_at = now() WHERE org_id = $1 AND project_id = $2 AND name = $3"
+              " AND revoked_at IS NULL",
+              {t.org_id, t.project_id, std::string(demo_key_name)});
+    conn.exec(
+        "INSERT INTO api_keys (id, org_id, project_id, name, mode, lookup_prefix, key_hash, scopes, created_by)"
+        " VALUES ($1, $2, $3, $4, 'test', $5, $6,"
+        " ARRAY['extract','audio','summarize','insights','apis:read'], 'scripts/run')",
+        {key.id, t.org_id, t.project_id, std::string(demo_key_name), key.lookup_prefix, key.hash});
+    return t;
+  });
+}
+
+} // namespace cxs::persistence

@@ -1,0 +1,139 @@
+#include "config/config.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+
+namespace {
+
+using env_map = std::map<std::string, std::string>;
+
+std::string write_temp(const std::string& name, const std::string& text) {
+  const auto path = std::filesystem::temp_directory_path() / name;
+  std::ofstream(path) << text;
+  return path.string();
+}
+
+bool has_problem(const cxs::config::load_result& r, const std::string& key) {
+  for (const auto& p : r.problems) {
+    if (p.key == key) {
+      return true;
+    }
+  }
+  return false;
+}
+
+env_map no_secret_file() { return {{"CXS_AUTH_JWT_SECRET_FILE", ""}}; }
+
+} // namespace
+
+TEST(Config, DefaultsAreValid) {
+  const auto r = cxs::config::load("", no_secret_file());
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(r.config.http.listen, "127.0.0.1:8080");
+  EXPECT_EQ(r.config.auth.bcrypt_cost, 12);
+}
+
+TEST(Config, EnvironmentOverridesFileWithOneNamingRule) {
+  const auto path = write_temp("cxs_cfg_env.toml", "[http]\nlisten = \"0.0.0.0:9000\"\nthreads = 3\n[database]\npool_size = 7\n");
+  auto env = no_secret_file();
+  env["CXS_HTTP_LISTEN"] = "127.0.0.1:18080";
+  env["CXS_DATABASE_URL"] = "postgresql:///x";
+  const auto r = cxs::config::load(path, env);
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r.config.http.listen, "127.0.0.1:18080");  // env beats file
+  EXPECT_EQ(r.config.http.threads, 3);                 // file beats default
+  EXPECT_EQ(r.config.database.pool_size, 7);
+  EXPECT_EQ(r.config.database.url, "postgresql:///x");
+}
+
+TEST(Config, ShortJwtSecretAlias) {
+  auto env = no_secret_file();
+  env["CXS_JWT_SECRET"] = std::string(40, 'a');
+  EXPECT_EQ(cxs::config::load("", env).config.auth.jwt_secret, std::string(40, 'a'));
+  env["CXS_AUTH_JWT_SECRET"] = std::string(40, 'b');  // the long name wins
+  EXPECT_EQ(cxs::config::load("", env).config.auth.jwt_secret, std::string(40, 'b'));
+}
+
+TEST(Config, BadValuesNameTheirKey) {
+  auto env = no_secret_file();
+  env["CXS_HTTP_THREADS"] = "many";
+  env["CXS_HTTP_LISTEN"] = "nowhere";
+  env["CXS_DATABASE_POOL_SIZE"] = "0";
+  env["CXS_LOG_LEVEL"] = "chatty";
+  env["CXS_DATABASE_MIGRATE_ON_START"] = "perhaps";
+  const auto r = cxs::config::load("", env);
+  EXPECT_FALSE(r.ok());
+  EXPECT_TRUE(has_problem(r, "http.threads"));
+  EXPECT_TRUE(has_problem(r, "http.listen"));
+  EXPECT_TRUE(has_problem(r, "database.pool_size"));
+  EXPECT_TRUE(has_problem(r, "log.level"));
+  EXPECT_TRUE(has_problem(r, "database.migrate_on_start"));
+}
+
+TEST(Config, SecretsNeverAppearInMessages) {
+  auto env = no_secret_file();
+  env["CXS_JWT_SECRET"] = "short-secret-xyz";
+  const auto r = cxs::config::load("", env);
+  ASSERT_TRUE(has_problem(r, "auth.jwt_secret"));
+  const auto path = write_temp("cxs_cfg_secret.toml", "[database]\nurl = 42\n");
+  const auto r2 = cxs::config::load(path, no_secret_file());
+  EXPECT_TRUE(has_problem(r2, "database.url"));
+  for (const auto& p : r.problems) {
+    EXPECT_EQ(p.message.find("short-secret-xyz"), std::string::npos);
+  }
+}
+
+TEST(Config, UnknownKeysAndTypeErrorsInFile) {
+  const auto path = write_temp("cxs_cfg_bad.toml", "[http]\nlistn = \"x\"\nthreads = \"two\"\n[nosuch]\na = 1\n");
+  const auto r = cxs::config::load(path, no_secret_file());
+  EXPECT_TRUE(has_problem(r, "http.listn"));
+  EXPECT_TRUE(has_problem(r, "http.threads"));
+  EXPECT_TRUE(has_problem(r, "nosuch.a"));
+}
+
+TEST(Config, UnparsableFileIsReported) {
+  const auto path = write_temp("cxs_cfg_broken.toml", "[http\nlisten=\n");
+  const auto r = cxs::config::load(path, no_secret_file());
+  EXPECT_TRUE(has_problem(r, "(file)"));
+}
+
+TEST(Config, SecretFileMustBePrivate) {
+  const auto path = write_temp("cxs_secret_file", std::string(48, 'k') + "\n");
+  std::filesystem::permissions(path, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write |
+                                         std::filesystem::perms::others_read);
+  env_map env{{"CXS_AUTH_JWT_SECRET_FILE", path}};
+  EXPECT_TRUE(has_problem(cxs::config::load("", env), "auth.jwt_secret_file"));
+  std::filesystem::permissions(path, std::filesystem::perms::owner_read | std::filesystem::perms::owner_write);
+  const auto r = cxs::config::load("", env);
+  EXPECT_TRUE(r.ok());
+  EXPECT_EQ(r.config.auth.jwt_secret, std::string(48, 'k'));
+}
+
+// config/cxs.example.toml documents every key, and is itself a valid file.
+TEST(Config, ExampleFileCoversEveryKeyAndLoads) {
+  const std::string path = std::string(CXS_SOURCE_DIR) + "/config/cxs.example.toml";
+  std::ifstream in(path);
+  ASSERT_TRUE(in.good());
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  for (const auto& key : cxs::config::key_names()) {
+    const auto dot = key.find('.');
+    const std::string name = key.substr(dot + 1);
+    EXPECT_NE(text.find("\n" + name + " =") == std::string::npos ? text.find("\n# " + name + " =") : 0,
+              std::string::npos)
+        << key << " is not documented in cxs.example.toml";
+  }
+  const auto r = cxs::config::load(path, no_secret_file());
+  EXPECT_TRUE(r.ok()) << (r.problems.empty() ? "" : r.problems.front().key + ": " + r.problems.front().message);
+}
+
+TEST(Config, HostPort) {
+  EXPECT_EQ(cxs::config::parse_host_port("127.0.0.1:0")->port, 0);
+  EXPECT_EQ(cxs::config::parse_host_port("[::1]:80")->host, "[::1]");
+  EXPECT_FALSE(cxs::config::parse_host_port("host").has_value());
+  EXPECT_FALSE(cxs::config::parse_host_port("host:70000").has_value());
+  EXPECT_FALSE(cxs::config::parse_host_port(":80").has_value());
+}
