@@ -18,7 +18,7 @@ import time
 import unittest
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-BIN = os.environ.get("CXS_BIN", os.path.join(ROOT, "build", "test", "app", "cxs"))
+BIN = os.environ.get("CXS_BIN", os.path.join(ROOT, "build", "test", "cxs"))
 PG_HOST = os.environ.get("CXS_TEST_PG_HOST", "")
 PG_PORT = os.environ.get("CXS_TEST_PG_PORT", "")
 JWT_SECRET = "e2e-secret-" + "x" * 40
