@@ -7,7 +7,9 @@
 // (a CAF delayed message cannot be cancelled and would keep every finished supervisor
 // alive until it fired); on expiry the edge answers 504 and sends the supervisor an exit.
 
+#include "actors/cpu_pool_actor.hpp"
 #include "actors/db_pool_actor.hpp"
+#include "actors/key_cache_actor.hpp"
 #include "actors/request_types.hpp"
 #include "domain/errors.hpp"
 
@@ -26,6 +28,8 @@ namespace cxs::actors {
 /// What every handler may use. Shared read-only across requests.
 struct services {
   db_actor db;
+  cpu_actor cpu;          ///< blocking CPU work (bcrypt)
+  key_cache_actor keys;   ///< verified API keys
   const config::service_config* config = nullptr;
   metrics::service_metrics* metrics = nullptr;
   std::chrono::milliseconds db_timeout{20000};  ///< budget for one database task, queueing included
@@ -72,6 +76,16 @@ public:
               }
             },
             [on_fail](caf::error&) mutable { on_fail(db_failure::unavailable); });
+  }
+
+  /// Runs `fn() -> T` on a CPU worker (for blocking computation such as bcrypt) and calls
+  /// `on_ok(T&)` in actor context; answers 503 if the pool does not answer in time.
+  template <class T, class Fn, class OnOk>
+  void compute(Fn fn, OnOk on_ok) {
+    cpu_task task{[fn = std::move(fn)]() -> std::any { return std::any(fn()); }};
+    self_->request(svc_.cpu, svc_.db_timeout, std::move(task))
+        .then([on_ok](cpu_result& r) mutable { on_ok(*std::any_cast<T>(&r.value)); },
+              [this](caf::error&) { fail(api_error{domain::error_code::service_unavailable, {}, {}, {}, {}}); });
   }
 
   /// The client-facing error for a database failure.

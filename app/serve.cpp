@@ -4,9 +4,12 @@
 
 #include "app/commands.hpp"
 
+#include "actors/cpu_pool_actor.hpp"
 #include "actors/db_pool_actor.hpp"
+#include "actors/key_cache_actor.hpp"
+#include "actors/notify_listener_actor.hpp"
 #include "actors/request_supervisor_actor.hpp"
-#include "http/ops_handlers.hpp"
+#include "http/routes.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
 #include "metrics/log.hpp"
@@ -16,6 +19,7 @@
 
 #include <caf/actor_system.hpp>
 #include <caf/actor_system_config.hpp>
+#include <caf/actor_cast.hpp>
 #include <caf/send.hpp>
 
 #include <cstdio>
@@ -59,13 +63,19 @@ int serve(const config::service_config& cfg) {
     pool_options.queue_timeout = std::chrono::milliseconds(cfg.database.queue_timeout_ms);
     actors::services svc;
     svc.db = actors::spawn_db_pool(system, pool_options, &metrics);
+    svc.cpu = actors::spawn_cpu_pool(system, static_cast<int>(cores));
+    svc.keys = actors::spawn_key_cache(system, std::chrono::seconds(cfg.auth.key_cache_ttl_s));
+    actors::notify_listener_options listener_options;
+    listener_options.url = cfg.database.url;
+    listener_options.connect_timeout_s = cfg.database.connect_timeout_s;
+    auto listener = actors::spawn_notify_listener(system, listener_options, svc.keys);
     svc.config = &cfg;
     svc.metrics = &metrics;
     svc.db_timeout = std::chrono::milliseconds(cfg.database.queue_timeout_ms + cfg.database.statement_timeout_ms +
                                                cfg.database.connect_timeout_s * 1000);
 
     http::router routes;
-    http::add_ops_routes(routes);
+    http::add_all_routes(routes);
 
     http::server server(cfg.http, routes, system, svc, metrics);
     std::uint16_t port = 0;
@@ -73,13 +83,19 @@ int serve(const config::service_config& cfg) {
       port = server.listen();
     } catch (const std::exception& e) {
       log::error("cannot start", {{"error", e.what()}});
-      caf::anon_send_exit(svc.db, caf::exit_reason::user_shutdown);
+      for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu),
+                            caf::actor_cast<caf::actor>(svc.keys), listener}) {
+        caf::anon_send_exit(a, caf::exit_reason::user_shutdown);
+      }
       return 1;
     }
     const auto hp = config::parse_host_port(cfg.http.listen);
     log::info("listening", {{"address", hp->host + ":" + std::to_string(port)}, {"version", CXS_VERSION}});
     drained = server.run();
-    caf::anon_send_exit(svc.db, caf::exit_reason::user_shutdown);
+    for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu),
+                          caf::actor_cast<caf::actor>(svc.keys), listener}) {
+      caf::anon_send_exit(a, caf::exit_reason::user_shutdown);
+    }
     if (drained) {
       // Actors may still hold references to connections; they must be gone before the
       // server (and its io_context) is destroyed at the end of this block.

@@ -50,9 +50,12 @@ const std::vector<key_spec>& specs() {
       {"database", "migrate_on_start", false, accessor<bool>{[](service_config& c) -> bool& { return c.database.migrate_on_start; }}},
       {"auth", "jwt_secret", true, accessor<std::string>{[](service_config& c) -> std::string& { return c.auth.jwt_secret; }}},
       {"auth", "jwt_secret_file", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.auth.jwt_secret_file; }}},
+      {"auth", "jwt_algorithm", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.auth.jwt_algorithm; }}},
+      {"auth", "jwt_public_key_file", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.auth.jwt_public_key_file; }}},
       {"auth", "jwt_issuer", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.auth.jwt_issuer; }}},
       {"auth", "jwt_audience", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.auth.jwt_audience; }}},
       {"auth", "bcrypt_cost", false, accessor<int>{[](service_config& c) -> int& { return c.auth.bcrypt_cost; }}, 4, 31},
+      {"auth", "key_cache_ttl_s", false, accessor<int>{[](service_config& c) -> int& { return c.auth.key_cache_ttl_s; }}, 0, 3600},
       {"log", "level", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.log.level; }}},
       {"actors", "scheduler_threads", false, accessor<int>{[](service_config& c) -> int& { return c.actors.scheduler_threads; }}, 0, 256},
   };
@@ -167,6 +170,20 @@ void validate(service_config& cfg, std::vector<config_problem>& problems) {
   static const std::vector<std::string> levels{"debug", "info", "warn", "error"};
   if (std::find(levels.begin(), levels.end(), cfg.log.level) == levels.end()) {
     problems.push_back({"log.level", "must be one of debug, info, warn, error, got \"" + cfg.log.level + "\""});
+  }
+  if (cfg.auth.jwt_algorithm != "HS256" && cfg.auth.jwt_algorithm != "RS256" && cfg.auth.jwt_algorithm != "ES256") {
+    problems.push_back({"auth.jwt_algorithm", "must be HS256, RS256 or ES256, got \"" + cfg.auth.jwt_algorithm + "\""});
+  } else if (cfg.auth.jwt_algorithm != "HS256") {
+    std::ifstream in(cfg.auth.jwt_public_key_file);
+    if (cfg.auth.jwt_public_key_file.empty() || !in) {
+      problems.push_back({"auth.jwt_public_key_file", "must name a readable PEM public key when jwt_algorithm is " +
+                                                          cfg.auth.jwt_algorithm});
+    } else {
+      cfg.auth.jwt_public_key.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+      if (cfg.auth.jwt_public_key.find("-----BEGIN PUBLIC KEY-----") == std::string::npos) {
+        problems.push_back({"auth.jwt_public_key_file", "is not a PEM public key (BEGIN PUBLIC KEY)"});
+      }
+    }
   }
   if (!cfg.auth.jwt_secret.empty() && cfg.auth.jwt_secret.size() < 32) {
     problems.push_back({"auth.jwt_secret", "must be at least 32 characters long (value hidden)"});

@@ -34,9 +34,13 @@ struct database_config {
 struct auth_config {
   std::string jwt_secret;          ///< HS256 secret (secret)
   std::string jwt_secret_file = "var/jwt_secret";  ///< read when jwt_secret is empty
+  std::string jwt_algorithm = "HS256";  ///< HS256, RS256 or ES256; tokens signed otherwise are refused
+  std::string jwt_public_key_file;  ///< PEM public key, required for RS256/ES256
+  std::string jwt_public_key;       ///< loaded from jwt_public_key_file (not a key of the file)
   std::string jwt_issuer;          ///< checked when set
   std::string jwt_audience;        ///< checked when set
   int bcrypt_cost = 12;
+  int key_cache_ttl_s = 30;        ///< verified API keys are remembered this long (NOTIFY drops them sooner)
 };
 
 struct log_config {

@@ -1,4 +1,4 @@
-#include "http/ops_handlers.hpp"
+#include "http/routes.hpp"
 
 #include "metrics/metrics.hpp"
 #include "persistence/ops_repository.hpp"

@@ -1,6 +1,7 @@
 #include "security/jwt.hpp"
 
 #include <jwt.h>
+#include <openssl/sha.h>
 
 #include <cerrno>
 #include <cstdlib>
@@ -54,22 +55,27 @@ std::optional<std::string> mint_hs256(const jwt_claims& claims, const std::strin
   return out;
 }
 
-jwt_result verify_hs256(const std::string& token, const std::string& secret, const std::string& expected_iss,
-                        const std::string& expected_aud, std::chrono::system_clock::time_point now) {
+jwt_result verify_jwt(const std::string& token, const std::string& key, jwt_algorithm alg,
+                      const std::string& expected_iss, const std::string& expected_aud,
+                      std::chrono::system_clock::time_point now) {
   jwt_result result;
-  if (secret.empty() || token.empty()) {
+  if (key.empty() || token.empty()) {
     return result;
   }
   jwt_t* raw = nullptr;
   // Always pass the key: with a null key libjwt 1.10 accepts any signature.
-  const int rc = jwt_decode(&raw, token.c_str(), reinterpret_cast<const unsigned char*>(secret.data()),
-                            static_cast<int>(secret.size()));
+  const int rc = jwt_decode(&raw, token.c_str(), reinterpret_cast<const unsigned char*>(key.data()),
+                            static_cast<int>(key.size()));
   jwt_ptr j(raw);
   if (rc != 0 || !j) {
     result.error = rc == EINVAL ? jwt_error::bad_signature : jwt_error::malformed;
     return result;
   }
-  if (jwt_get_alg(j.get()) != JWT_ALG_HS256) {
+  const jwt_alg_t wanted = alg == jwt_algorithm::hs256   ? JWT_ALG_HS256
+                           : alg == jwt_algorithm::rs256 ? JWT_ALG_RS256
+                                                         : JWT_ALG_ES256;
+  // libjwt accepts any algorithm of the key's family; pin the one configured.
+  if (jwt_get_alg(j.get()) != wanted) {
     result.error = jwt_error::wrong_algorithm;
     return result;
   }
@@ -100,6 +106,19 @@ jwt_result verify_hs256(const std::string& token, const std::string& secret, con
   }
   result.claims = std::move(claims);
   return result;
+}
+
+std::string sha256_hex(std::string_view data) {
+  unsigned char digest[SHA256_DIGEST_LENGTH];
+  SHA256(reinterpret_cast<const unsigned char*>(data.data()), data.size(), digest);
+  static constexpr char hex[] = "0123456789abcdef";
+  std::string out;
+  out.reserve(2 * SHA256_DIGEST_LENGTH);
+  for (unsigned char b : digest) {
+    out.push_back(hex[b >> 4]);
+    out.push_back(hex[b & 15]);
+  }
+  return out;
 }
 
 } // namespace cxs::security

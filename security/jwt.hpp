@@ -7,6 +7,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace cxs::security {
 
@@ -29,10 +30,17 @@ struct jwt_result {
   jwt_error error = jwt_error::malformed;  ///< meaningful only without claims
 };
 
-/// Verifies signature (HS256 only), `exp` against `now`, required claims, and iss/aud when
-/// `expected_iss` / `expected_aud` are non-empty.
-[[nodiscard]] jwt_result verify_hs256(const std::string& token, const std::string& secret,
-                                      const std::string& expected_iss, const std::string& expected_aud,
-                                      std::chrono::system_clock::time_point now);
+/// The one algorithm a deployment accepts; tokens signed otherwise are refused.
+enum class jwt_algorithm { hs256, rs256, es256 };
+
+/// Verifies the signature with `key` (the HS256 secret, or a PEM public key for RS256 and
+/// ES256) and exactly `alg`, then `exp` against `now`, the required claims, and iss/aud
+/// when `expected_iss` / `expected_aud` are non-empty.
+[[nodiscard]] jwt_result verify_jwt(const std::string& token, const std::string& key, jwt_algorithm alg,
+                                    const std::string& expected_iss, const std::string& expected_aud,
+                                    std::chrono::system_clock::time_point now);
+
+/// Lower-case hex SHA-256 of `data` (cache keys for API keys; never stored).
+[[nodiscard]] std::string sha256_hex(std::string_view data);
 
 } // namespace cxs::security

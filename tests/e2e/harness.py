@@ -185,3 +185,29 @@ class ServerTestCase(unittest.TestCase):
         rc = cls.server.stop()
         if rc != 0:
             raise AssertionError(f"server exited with {rc}: {cls.server.proc.stderr.read()}")
+
+
+def b64url(data):
+    import base64
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
+
+
+def make_jwt(org, role="ORG_ADMIN", sub="user-1", ttl=3600, secret=JWT_SECRET, alg="HS256", extra=None):
+    """Mints a JWT the way an identity provider would (HS256/HS384 for tests)."""
+    header = {"alg": alg, "typ": "JWT"}
+    claims = {"sub": sub, "org": org, "role": role, "exp": int(time.time()) + ttl}
+    claims.update(extra or {})
+    signing_input = b64url(json.dumps(header).encode()) + "." + b64url(json.dumps(claims).encode())
+    import hashlib
+    import hmac
+    digest = {"HS256": hashlib.sha256, "HS384": hashlib.sha384}[alg]
+    sig = hmac.new(secret.encode(), signing_input.encode(), digest).digest()
+    return signing_input + "." + b64url(sig)
+
+
+def auth(token):
+    return {"Authorization": "Bearer " + token}
+
+
+def new_org():
+    return "org_" + secrets.token_hex(8)

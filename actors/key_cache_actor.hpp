@@ -1,0 +1,49 @@
+#pragma once
+// In-memory cache of verified API keys, keyed by SHA-256 of the plaintext, so a busy
+// client does not pay a bcrypt check (~0.2 s) per request. Entries live at most
+// `ttl`; changes made on any replica (revoke, expiry edit, project delete, org
+// suspension) arrive through PostgreSQL NOTIFY (see notify_listener_actor.hpp) and drop
+// the affected entries at once, which keeps revocation well inside 5 s everywhere.
+
+#include <caf/allowed_unsafe_message_type.hpp>
+#include <caf/atom.hpp>
+#include <caf/fwd.hpp>
+#include <caf/replies_to.hpp>
+#include <caf/typed_actor.hpp>
+
+#include <chrono>
+#include <string>
+#include <vector>
+
+namespace cxs::actors {
+
+/// A verified API key: who it belongs to and what it may do.
+struct key_principal {
+  std::string key_id;
+  std::string org_id;
+  std::string project_id;
+  std::string mode;  ///< "test" or "live"
+  std::vector<std::string> scopes;
+};
+
+struct key_lookup {
+  bool hit = false;
+  key_principal principal;
+};
+
+using invalidate_atom = caf::atom_constant<caf::atom("invalidate")>;
+
+/// get: look up a digest. put: remember a verified key. invalidate(kind, id): drop
+/// entries whose key, org or project is `id` (kind "key", "org", "project"), or all
+/// entries (kind "all", e.g. after the listener reconnected and may have missed events).
+using key_cache_actor = caf::typed_actor<
+    caf::replies_to<caf::get_atom, std::string>::with<key_lookup>,
+    caf::reacts_to<caf::put_atom, std::string, key_principal>,
+    caf::reacts_to<invalidate_atom, std::string, std::string>>;
+
+[[nodiscard]] key_cache_actor spawn_key_cache(caf::actor_system& system, std::chrono::seconds ttl);
+
+} // namespace cxs::actors
+
+CAF_ALLOW_UNSAFE_MESSAGE_TYPE(cxs::actors::key_principal)
+CAF_ALLOW_UNSAFE_MESSAGE_TYPE(cxs::actors::key_lookup)

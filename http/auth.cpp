@@ -1,0 +1,160 @@
+#include "http/auth.hpp"
+
+#include "config/config.hpp"
+#include "persistence/key_repository.hpp"
+#include "persistence/org_repository.hpp"
+#include "security/jwt.hpp"
+#include "security/password_hash.hpp"
+
+#include <algorithm>
+#include <chrono>
+
+namespace cxs::http {
+namespace {
+
+using domain::error_code;
+
+constexpr std::string_view test_prefix = "svc_test_";
+constexpr std::string_view live_prefix = "svc_live_";
+constexpr std::size_t lookup_length = 12;
+constexpr auto cache_timeout = std::chrono::seconds(2);
+
+bool looks_like_key(const std::string& token) {
+  return token.rfind(test_prefix, 0) == 0 || token.rfind(live_prefix, 0) == 0;
+}
+
+actors::api_error error_of(error_code code) { return actors::api_error{code, {}, {}, {}, {}}; }
+
+// Applied to every verified key, cached or not: scope and the mobile live-key rule.
+void admit_key(const context_ptr& ctx, const actors::key_principal& key, const std::string& scope,
+               const std::function<void(const actors::key_principal&)>& next) {
+  const auto client = ctx->request().header("x-svc-client").value_or("");
+  if (key.mode == "live" && client.rfind("mobile", 0) == 0 &&
+      ctx->request().header("x-svc-live-key-ack").value_or("") != "development") {
+    return ctx->fail(error_of(error_code::live_key_in_mobile));
+  }
+  if (std::find(key.scopes.begin(), key.scopes.end(), scope) == key.scopes.end()) {
+    return ctx->fail({error_code::scope_missing, "The API key lacks the scope '" + scope + "'.", {}, {}, {}});
+  }
+  next(key);
+}
+
+void verify_key_from_database(const context_ptr& ctx, const std::string& token, const std::string& digest,
+                              const std::string& scope, std::function<void(const actors::key_principal&)> next) {
+  const std::string prefix = token.substr(test_prefix.size(), lookup_length);
+  ctx->query<std::optional<persistence::key_row>>(
+      [prefix](pg::connection& conn) { return persistence::find_key_by_prefix(conn, prefix); },
+      [ctx, token, digest, scope, next](std::optional<persistence::key_row>& found) {
+        if (!found) {
+          return ctx->fail(error_of(error_code::invalid_api_key));
+        }
+        auto row = std::make_shared<persistence::key_row>(std::move(*found));
+        ctx->compute<bool>([token, hash = row->hash] { return security::bcrypt_verify(token, hash); },
+                           [ctx, row, token, digest, scope, next](bool& matches) {
+                             if (!matches || row->mode != (token.rfind(live_prefix, 0) == 0 ? "live" : "test")) {
+                               return ctx->fail(error_of(error_code::invalid_api_key));
+                             }
+                             if (row->revoked) {
+                               return ctx->fail(error_of(error_code::key_revoked));
+                             }
+                             if (row->expired) {
+                               return ctx->fail(error_of(error_code::key_expired));
+                             }
+                             if (row->org_status != "ACTIVE") {
+                               return ctx->fail(error_of(error_code::org_suspended));
+                             }
+                             if (row->project_deleted) {
+                               return ctx->fail(error_of(error_code::invalid_api_key));
+                             }
+                             actors::key_principal key{row->id, row->org_id, row->project_id, row->mode, row->scopes};
+                             ctx->self()->send(ctx->svc().keys, caf::put_atom::value, digest, key);
+                             admit_key(ctx, key, scope, next);
+                           });
+      });
+}
+
+} // namespace
+
+std::optional<std::string> bearer_token(const actors::http_request& request) {
+  const auto header = request.header("authorization");
+  if (!header || header->size() <= 7) {
+    return std::nullopt;
+  }
+  std::string scheme = header->substr(0, 7);
+  std::transform(scheme.begin(), scheme.end(), scheme.begin(), [](unsigned char c) { return std::tolower(c); });
+  if (scheme != "bearer ") {
+    return std::nullopt;
+  }
+  auto token = header->substr(7);
+  while (!token.empty() && token.front() == ' ') {
+    token.erase(token.begin());
+  }
+  return token.empty() ? std::nullopt : std::optional<std::string>(token);
+}
+
+void require_admin(const context_ptr& ctx, std::function<void(const admin_principal&)> next) {
+  const auto token = bearer_token(ctx->request());
+  if (!token) {
+    return ctx->fail({error_code::unauthenticated, "A management token is required (Authorization: Bearer <JWT>).", {}, {}, {}});
+  }
+  if (looks_like_key(*token)) {
+    return ctx->fail({error_code::unauthenticated, "API keys cannot be used on the management surface.", {}, {}, {}});
+  }
+  const auto& auth = ctx->svc().config->auth;
+  const auto alg = auth.jwt_algorithm == "RS256"   ? security::jwt_algorithm::rs256
+                   : auth.jwt_algorithm == "ES256" ? security::jwt_algorithm::es256
+                                                   : security::jwt_algorithm::hs256;
+  const auto& key = alg == security::jwt_algorithm::hs256 ? auth.jwt_secret : auth.jwt_public_key;
+  const auto verified =
+      security::verify_jwt(*token, key, alg, auth.jwt_issuer, auth.jwt_audience, std::chrono::system_clock::now());
+  if (!verified.claims) {
+    const bool expired = verified.error == security::jwt_error::expired;
+    return ctx->fail({error_code::unauthenticated, expired ? "The token has expired." : "The token is not valid.", {}, {}, {}});
+  }
+  admin_principal principal{verified.claims->org, verified.claims->sub, verified.claims->role};
+  if (principal.role != "ORG_ADMIN" && principal.role != "PLATFORM_ADMIN") {
+    return ctx->fail({error_code::forbidden, "This role may not use the management surface.", {}, {}, {}});
+  }
+  ctx->query<std::string>(
+      [org = principal.org_id](pg::connection& conn) { return persistence::ensure_org(conn, org); },
+      [ctx, principal, next](std::string& status) {
+        if (status != "ACTIVE") {
+          return ctx->fail(error_of(error_code::org_suspended));
+        }
+        next(principal);
+      });
+}
+
+void require_key(const context_ptr& ctx, const std::string& scope,
+                 std::function<void(const actors::key_principal&)> next) {
+  const auto token = bearer_token(ctx->request());
+  if (!token) {
+    return ctx->fail({error_code::unauthenticated, "An API key is required (Authorization: Bearer <API_KEY>).", {}, {}, {}});
+  }
+  if (!looks_like_key(*token) || token->size() < test_prefix.size() + 32) {
+    return ctx->fail(error_of(error_code::invalid_api_key));
+  }
+  auto digest = security::sha256_hex(*token);
+  ctx->self()
+      ->request(ctx->svc().keys, cache_timeout, caf::get_atom::value, digest)
+      .then(
+          [ctx, token = *token, digest, scope, next](actors::key_lookup& found) {
+            if (found.hit) {
+              return admit_key(ctx, found.principal, scope, next);
+            }
+            verify_key_from_database(ctx, token, digest, scope, next);
+          },
+          [ctx, token = *token, digest, scope, next](caf::error&) {
+            verify_key_from_database(ctx, token, digest, scope, next);
+          });
+}
+
+void require_key_or_admin(const context_ptr& ctx, const std::string& scope, std::function<void(const caller&)> next) {
+  const auto token = bearer_token(ctx->request());
+  if (token && looks_like_key(*token)) {
+    return require_key(ctx, scope, [next](const actors::key_principal& key) { next(caller{std::nullopt, key}); });
+  }
+  require_admin(ctx, [next](const admin_principal& admin) { next(caller{admin, std::nullopt}); });
+}
+
+} // namespace cxs::http

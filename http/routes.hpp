@@ -1,0 +1,21 @@
+#pragma once
+// Every route of the service, registered in one place (routes.cpp) so the table can be
+// read top to bottom. Each surface's handlers live in their own file.
+
+#include "http/router.hpp"
+
+#include <string>
+
+namespace cxs::http {
+
+/// The versioned base path of the public and management surfaces.
+inline const std::string base_path = "/api/studio/v1";
+
+void add_ops_routes(router& routes);        // ops_handlers.cpp
+void add_org_routes(router& routes);        // org_handlers.cpp
+void add_project_routes(router& routes);    // project_handlers.cpp
+
+/// All of the above.
+void add_all_routes(router& routes);
+
+} // namespace cxs::http
