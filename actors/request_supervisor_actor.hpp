@@ -7,9 +7,11 @@
 // (a CAF delayed message cannot be cancelled and would keep every finished supervisor
 // alive until it fired); on expiry the edge answers 504 and sends the supervisor an exit.
 
+#include "actors/audit_writer_actor.hpp"
 #include "actors/cpu_pool_actor.hpp"
 #include "actors/db_pool_actor.hpp"
 #include "actors/key_cache_actor.hpp"
+#include "actors/rate_limiter_actor.hpp"
 #include "actors/request_types.hpp"
 #include "domain/errors.hpp"
 
@@ -30,6 +32,8 @@ struct services {
   db_actor db;
   cpu_actor cpu;          ///< blocking CPU work (bcrypt)
   key_cache_actor keys;   ///< verified API keys
+  rate_limiter_actor rates;  ///< per-key token buckets
+  audit_writer_actor audit;  ///< durable invocation records
   const config::service_config* config = nullptr;
   metrics::service_metrics* metrics = nullptr;
   std::chrono::milliseconds db_timeout{20000};  ///< budget for one database task, queueing included

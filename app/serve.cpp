@@ -8,6 +8,7 @@
 #include "actors/db_pool_actor.hpp"
 #include "actors/key_cache_actor.hpp"
 #include "actors/notify_listener_actor.hpp"
+#include "actors/webhook_dispatcher_actor.hpp"
 #include "actors/request_supervisor_actor.hpp"
 #include "http/routes.hpp"
 #include "http/router.hpp"
@@ -65,14 +66,27 @@ int serve(const config::service_config& cfg) {
     svc.db = actors::spawn_db_pool(system, pool_options, &metrics);
     svc.cpu = actors::spawn_cpu_pool(system, static_cast<int>(cores));
     svc.keys = actors::spawn_key_cache(system, std::chrono::seconds(cfg.auth.key_cache_ttl_s));
+    svc.rates = actors::spawn_rate_limiter(system, cfg.limits.rate_per_minute, cfg.limits.rate_burst);
     actors::notify_listener_options listener_options;
     listener_options.url = cfg.database.url;
     listener_options.connect_timeout_s = cfg.database.connect_timeout_s;
     auto listener = actors::spawn_notify_listener(system, listener_options, svc.keys);
+    caf::actor dispatcher;
+    if (cfg.webhooks.enabled) {
+      actors::webhook_dispatcher_options hook_options;
+      hook_options.database_url = cfg.database.url;
+      hook_options.connect_timeout_s = cfg.database.connect_timeout_s;
+      hook_options.poll_interval = std::chrono::milliseconds(cfg.webhooks.poll_interval_ms);
+      hook_options.attempt_timeout = std::chrono::seconds(cfg.webhooks.timeout_s);
+      hook_options.retry_window = std::chrono::hours(cfg.webhooks.retry_window_h);
+      hook_options.batch = cfg.webhooks.batch;
+      dispatcher = actors::spawn_webhook_dispatcher(system, hook_options, &metrics);
+    }
     svc.config = &cfg;
     svc.metrics = &metrics;
     svc.db_timeout = std::chrono::milliseconds(cfg.database.queue_timeout_ms + cfg.database.statement_timeout_ms +
                                                cfg.database.connect_timeout_s * 1000);
+    svc.audit = actors::spawn_audit_writer(system, svc.db, svc.db_timeout);
 
     http::router routes;
     http::add_all_routes(routes);
@@ -84,8 +98,11 @@ int serve(const config::service_config& cfg) {
     } catch (const std::exception& e) {
       log::error("cannot start", {{"error", e.what()}});
       for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu),
-                            caf::actor_cast<caf::actor>(svc.keys), listener}) {
-        caf::anon_send_exit(a, caf::exit_reason::user_shutdown);
+                            caf::actor_cast<caf::actor>(svc.keys), caf::actor_cast<caf::actor>(svc.rates),
+                            caf::actor_cast<caf::actor>(svc.audit), listener, dispatcher}) {
+        if (a) {
+          caf::anon_send_exit(a, caf::exit_reason::user_shutdown);
+        }
       }
       return 1;
     }
@@ -93,8 +110,11 @@ int serve(const config::service_config& cfg) {
     log::info("listening", {{"address", hp->host + ":" + std::to_string(port)}, {"version", CXS_VERSION}});
     drained = server.run();
     for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu),
-                          caf::actor_cast<caf::actor>(svc.keys), listener}) {
-      caf::anon_send_exit(a, caf::exit_reason::user_shutdown);
+                          caf::actor_cast<caf::actor>(svc.keys), caf::actor_cast<caf::actor>(svc.rates),
+                            caf::actor_cast<caf::actor>(svc.audit), listener, dispatcher}) {
+      if (a) {
+        caf::anon_send_exit(a, caf::exit_reason::user_shutdown);
+      }
     }
     if (drained) {
       // Actors may still hold references to connections; they must be gone before the

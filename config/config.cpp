@@ -57,6 +57,14 @@ const std::vector<key_spec>& specs() {
       {"auth", "bcrypt_cost", false, accessor<int>{[](service_config& c) -> int& { return c.auth.bcrypt_cost; }}, 4, 31},
       {"auth", "key_cache_ttl_s", false, accessor<int>{[](service_config& c) -> int& { return c.auth.key_cache_ttl_s; }}, 0, 3600},
       {"log", "level", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.log.level; }}},
+      {"webhooks", "enabled", false, accessor<bool>{[](service_config& c) -> bool& { return c.webhooks.enabled; }}},
+      {"webhooks", "poll_interval_ms", false, accessor<int>{[](service_config& c) -> int& { return c.webhooks.poll_interval_ms; }}, 50, 60000},
+      {"webhooks", "timeout_s", false, accessor<int>{[](service_config& c) -> int& { return c.webhooks.timeout_s; }}, 1, 120},
+      {"webhooks", "retry_window_h", false, accessor<int>{[](service_config& c) -> int& { return c.webhooks.retry_window_h; }}, 1, 720},
+      {"webhooks", "batch", false, accessor<int>{[](service_config& c) -> int& { return c.webhooks.batch; }}, 1, 1000},
+      {"limits", "rate_per_minute", false, accessor<int>{[](service_config& c) -> int& { return c.limits.rate_per_minute; }}, 1, 1000000},
+      {"limits", "rate_burst", false, accessor<int>{[](service_config& c) -> int& { return c.limits.rate_burst; }}, 1, 100000},
+      {"limits", "text_max_chars", false, accessor<int>{[](service_config& c) -> int& { return c.limits.text_max_chars; }}, 1, 10000000},
       {"actors", "scheduler_threads", false, accessor<int>{[](service_config& c) -> int& { return c.actors.scheduler_threads; }}, 0, 256},
   };
   return table;

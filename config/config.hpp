@@ -51,12 +51,28 @@ struct actors_config {
   int scheduler_threads = 0;       ///< 0 = number of cores
 };
 
+struct limits_config {
+  int rate_per_minute = 600;      ///< per API key, per replica (token bucket refill)
+  int rate_burst = 60;            ///< token bucket size
+  int text_max_chars = 200000;    ///< `text` of /extract and /summarize, in characters
+};
+
+struct webhooks_config {
+  bool enabled = true;            ///< run the delivery worker in this replica
+  int poll_interval_ms = 500;     ///< how often due deliveries are looked for
+  int timeout_s = 10;             ///< per delivery attempt
+  int retry_window_h = 24;        ///< retries stop this long after the event
+  int batch = 20;                 ///< deliveries claimed per poll
+};
+
 struct service_config {
   http_config http;
   database_config database;
   auth_config auth;
   log_config log;
   actors_config actors;
+  webhooks_config webhooks;
+  limits_config limits;
 };
 
 /// One problem found while loading or validating, naming the key (e.g. "http.listen").

@@ -26,6 +26,8 @@ struct service_metrics::impl {
       prometheus::BuildGauge().Name("cxs_db_pool_waiting_requests").Help("Database tasks queued for a free connection").Register(*registry).Add({});
   prometheus::Counter& connect_failures =
       prometheus::BuildCounter().Name("cxs_db_connect_failures_total").Help("Failed attempts to connect to the database").Register(*registry).Add({});
+  prometheus::Family<prometheus::Counter>& webhooks =
+      prometheus::BuildCounter().Name("cxs_webhook_deliveries_total").Help("Webhook delivery attempts by outcome (delivered, retry, failed)").Register(*registry);
   prometheus::Family<prometheus::Gauge>& build =
       prometheus::BuildGauge().Name("cxs_build_info").Help("Build of the running service (value is always 1)").Register(*registry);
   // Histogram children are created lazily per route; Family::Add is thread-safe, but we keep
@@ -51,6 +53,10 @@ void service_metrics::set_db_pool(int size, int busy, int waiting) {
   impl_->pool_size.Set(size);
   impl_->pool_busy.Set(busy);
   impl_->pool_waiting.Set(waiting);
+}
+
+void service_metrics::webhook_delivery(std::string_view outcome) {
+  impl_->webhooks.Add({{"outcome", std::string(outcome)}}).Increment();
 }
 
 void service_metrics::db_connect_failed() { impl_->connect_failures.Increment(); }

@@ -28,6 +28,9 @@ public:
   /// Counts a connection attempt to the database that failed.
   void db_connect_failed();
 
+  /// One webhook delivery attempt: outcome is delivered, retry or failed (given up).
+  void webhook_delivery(std::string_view outcome);
+
   /// The whole registry in Prometheus text exposition format 0.0.4.
   [[nodiscard]] std::string serialize() const;
 

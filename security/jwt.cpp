@@ -1,6 +1,8 @@
 #include "security/jwt.hpp"
 
 #include <jwt.h>
+#include <openssl/evp.h>
+#include <openssl/hmac.h>
 #include <openssl/sha.h>
 
 #include <cerrno>
@@ -106,6 +108,27 @@ jwt_result verify_jwt(const std::string& token, const std::string& key, jwt_algo
   }
   result.claims = std::move(claims);
   return result;
+}
+
+namespace {
+std::string to_hex(const unsigned char* bytes, std::size_t n) {
+  static constexpr char hex[] = "0123456789abcdef";
+  std::string out;
+  out.reserve(2 * n);
+  for (std::size_t i = 0; i < n; ++i) {
+    out.push_back(hex[bytes[i] >> 4]);
+    out.push_back(hex[bytes[i] & 15]);
+  }
+  return out;
+}
+} // namespace
+
+std::string hmac_sha256_hex(std::string_view key, std::string_view data) {
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int len = 0;
+  HMAC(EVP_sha256(), key.data(), static_cast<int>(key.size()), reinterpret_cast<const unsigned char*>(data.data()),
+       data.size(), digest, &len);
+  return to_hex(digest, len);
 }
 
 std::string sha256_hex(std::string_view data) {

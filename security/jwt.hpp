@@ -40,6 +40,9 @@ enum class jwt_algorithm { hs256, rs256, es256 };
                                     const std::string& expected_iss, const std::string& expected_aud,
                                     std::chrono::system_clock::time_point now);
 
+/// Lower-case hex HMAC-SHA256 of `data` under `key` (webhook signatures).
+[[nodiscard]] std::string hmac_sha256_hex(std::string_view key, std::string_view data);
+
 /// Lower-case hex SHA-256 of `data` (cache keys for API keys; never stored).
 [[nodiscard]] std::string sha256_hex(std::string_view data);
 

@@ -1,0 +1,204 @@
+#include "domain/extraction/document.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <utility>
+
+namespace cxs::domain::extraction {
+namespace {
+
+struct label_kind {
+  std::string_view label;
+  section_kind kind;
+};
+
+// Longest labels first within a shared prefix is not needed: a header must match the
+// whole text before ':' or the line end.
+constexpr std::array<label_kind, 62> labels{{
+    {"chief complaint", section_kind::chief_complaint},
+    {"chief complaints", section_kind::chief_complaint},
+    {"cc", section_kind::chief_complaint},
+    {"presenting complaint", section_kind::chief_complaint},
+    {"presenting complaints", section_kind::chief_complaint},
+    {"complaints", section_kind::chief_complaint},
+    {"reason for visit", section_kind::chief_complaint},
+    {"history of present illness", section_kind::history},
+    {"history of presenting illness", section_kind::history},
+    {"hpi", section_kind::history},
+    {"history", section_kind::history},
+    {"subjective", section_kind::history},
+    {"past medical history", section_kind::past_history},
+    {"past history", section_kind::past_history},
+    {"pmh", section_kind::past_history},
+    {"medical history", section_kind::past_history},
+    {"past surgical history", section_kind::past_history},
+    {"surgical history", section_kind::past_history},
+    {"family history", section_kind::family_history},
+    {"fhx", section_kind::family_history},
+    {"fh", section_kind::family_history},
+    {"social history", section_kind::social_history},
+    {"personal history", section_kind::social_history},
+    {"medications", section_kind::medications},
+    {"current medications", section_kind::medications},
+    {"medication", section_kind::medications},
+    {"drug history", section_kind::medications},
+    {"allergies", section_kind::allergies},
+    {"allergy", section_kind::allergies},
+    {"drug allergies", section_kind::allergies},
+    {"review of systems", section_kind::review_of_systems},
+    {"ros", section_kind::review_of_systems},
+    {"examination", section_kind::examination},
+    {"physical examination", section_kind::examination},
+    {"physical exam", section_kind::examination},
+    {"exam", section_kind::examination},
+    {"on examination", section_kind::examination},
+    {"o/e", section_kind::examination},
+    {"objective", section_kind::examination},
+    {"vitals", section_kind::examination},
+    {"vital signs", section_kind::examination},
+    {"general examination", section_kind::examination},
+    {"systemic examination", section_kind::examination},
+    {"investigations", section_kind::investigations},
+    {"labs", section_kind::investigations},
+    {"results", section_kind::investigations},
+    {"lab results", section_kind::investigations},
+    {"assessment", section_kind::assessment},
+    {"impression", section_kind::assessment},
+    {"diagnosis", section_kind::assessment},
+    {"provisional diagnosis", section_kind::assessment},
+    {"final diagnosis", section_kind::assessment},
+    {"assessment and plan", section_kind::assessment},
+    {"plan", section_kind::plan},
+    {"treatment", section_kind::plan},
+    {"treatment plan", section_kind::plan},
+    {"rx", section_kind::plan},
+    {"advice", section_kind::plan},
+    {"instructions", section_kind::plan},
+    {"follow-up", section_kind::plan},
+    {"follow up", section_kind::plan},
+    {"disposition", section_kind::plan},
+}};
+
+std::string lower_trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) {
+    s.remove_prefix(1);
+  }
+  while (!s.empty() && (std::isspace(static_cast<unsigned char>(s.back())) || s.back() == '-' || s.back() == '*' ||
+                        s.back() == '#')) {
+    s.remove_suffix(1);
+  }
+  std::string out;
+  out.reserve(s.size());
+  for (char c : s) {
+    if (c == '*' || c == '#') {
+      continue;  // markdown emphasis around headers
+    }
+    out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+  }
+  while (!out.empty() && std::isspace(static_cast<unsigned char>(out.front()))) {
+    out.erase(out.begin());
+  }
+  return out;
+}
+
+struct marker {
+  std::string_view text;
+  speaker who;
+};
+
+constexpr std::array<marker, 12> turn_markers{{
+    {"[doctor]", speaker::doctor},    {"[patient]", speaker::patient}, {"[patient_guest]", speaker::other},
+    {"[guest]", speaker::other},      {"doctor:", speaker::doctor},     {"patient:", speaker::patient},
+    {"dr:", speaker::doctor},         {"pt:", speaker::patient},        {"d:", speaker::doctor},
+    {"p:", speaker::patient},         {"nurse:", speaker::other},       {"attendant:", speaker::other},
+}};
+
+bool starts_with_ci(std::string_view s, std::string_view prefix) {
+  if (s.size() < prefix.size()) {
+    return false;
+  }
+  for (std::size_t i = 0; i < prefix.size(); ++i) {
+    if (std::tolower(static_cast<unsigned char>(s[i])) != prefix[i]) {
+      return false;
+    }
+  }
+  return true;
+}
+
+} // namespace
+
+section_kind section_for_label(std::string_view label) {
+  const auto key = lower_trim(label);
+  for (const auto& lk : labels) {
+    if (lk.label == key) {
+      return lk.kind;
+    }
+  }
+  return section_kind::none;
+}
+
+const section& document::section_at(std::size_t offset) const {
+  // Sections are contiguous and ordered: the last one starting at or before offset.
+  auto it = std::upper_bound(sections.begin(), sections.end(), offset,
+                             [](std::size_t off, const section& s) { return off < s.header_start; });
+  return it == sections.begin() ? sections.front() : *std::prev(it);
+}
+
+const turn* document::turn_at(std::size_t offset) const {
+  auto it = std::upper_bound(turns.begin(), turns.end(), offset,
+                             [](std::size_t off, const turn& t) { return off < t.start; });
+  if (it == turns.begin()) {
+    return nullptr;
+  }
+  const auto& t = *std::prev(it);
+  return offset < t.end ? &t : nullptr;
+}
+
+document analyse(std::string_view text) {
+  document doc;
+  doc.text = text;
+  doc.sections.push_back(section{section_kind::none, "", 0, 0, text.size()});
+  std::size_t line_start = 0;
+  while (line_start < text.size()) {
+    auto line_end = text.find('\n', line_start);
+    if (line_end == std::string_view::npos) {
+      line_end = text.size();
+    }
+    const auto line = text.substr(line_start, line_end - line_start);
+    // Dialogue turn markers.
+    std::size_t lead = 0;
+    while (lead < line.size() && std::isspace(static_cast<unsigned char>(line[lead]))) {
+      ++lead;
+    }
+    for (const auto& m : turn_markers) {
+      if (starts_with_ci(line.substr(lead), m.text)) {
+        if (!doc.turns.empty()) {
+          doc.turns.back().end = line_start;
+        }
+        doc.turns.push_back(turn{m.who, line_start + lead + m.text.size(), text.size()});
+        break;
+      }
+    }
+    // Section headers: "Label:" (rest of the line is the section's first content) or a
+    // line that is only a label.
+    const auto colon = line.find(':');
+    const auto candidate = colon == std::string_view::npos ? line : line.substr(0, colon);
+    if (candidate.size() <= 40) {
+      const auto kind = section_for_label(candidate);
+      if (kind != section_kind::none) {
+        doc.sections.back().end = line_start;
+        const std::size_t body = colon == std::string_view::npos ? line_end : line_start + colon + 1;
+        doc.sections.push_back(section{kind, lower_trim(candidate), line_start, body, text.size()});
+      }
+    }
+    line_start = line_end + 1;
+  }
+  // Drop an empty leading section when the text starts with a header.
+  if (doc.sections.size() > 1 && doc.sections.front().end == 0) {
+    doc.sections.erase(doc.sections.begin());
+  }
+  return doc;
+}
+
+} // namespace cxs::domain::extraction

@@ -1,0 +1,61 @@
+#include "domain/text/utf8.hpp"
+
+#include <algorithm>
+
+namespace cxs::domain::text {
+namespace {
+
+bool continuation(unsigned char c) { return (c & 0xC0) == 0x80; }
+
+} // namespace
+
+offset_map::offset_map(std::string_view utf8) : bytes_(utf8.size()) {
+  std::size_t extra = 0;
+  for (std::size_t i = 0; i < utf8.size(); ++i) {
+    const auto c = static_cast<unsigned char>(utf8[i]);
+    if (continuation(c)) {
+      ++extra;
+    } else if (c >= 0x80) {
+      wide_starts_.push_back(i);
+      extra_before_.push_back(extra);
+    }
+  }
+  total_ = utf8.size() - extra;
+}
+
+std::size_t offset_map::to_code_point(std::size_t byte_offset) const {
+  if (byte_offset >= bytes_) {
+    return total_;
+  }
+  auto it = std::upper_bound(wide_starts_.begin(), wide_starts_.end(), byte_offset);
+  if (it == wide_starts_.begin()) {
+    return byte_offset;  // only ASCII before it
+  }
+  const auto idx = static_cast<std::size_t>(std::distance(wide_starts_.begin(), it)) - 1;
+  const std::size_t lead = wide_starts_[idx];
+  const std::size_t before = extra_before_[idx];
+  const std::size_t next = idx + 1 < extra_before_.size() ? extra_before_[idx + 1] : bytes_ - total_;
+  const std::size_t own = next - before;  // continuation bytes of the character at `lead`
+  if (byte_offset <= lead + own) {
+    return lead - before;  // at or inside that character
+  }
+  return byte_offset - before - own;
+}
+
+std::size_t code_point_count(std::string_view utf8) {
+  std::size_t n = 0;
+  for (char c : utf8) {
+    n += continuation(static_cast<unsigned char>(c)) ? 0 : 1;
+  }
+  return n;
+}
+
+std::size_t char_boundary(std::string_view utf8, std::size_t byte_offset) {
+  byte_offset = std::min(byte_offset, utf8.size());
+  while (byte_offset > 0 && byte_offset < utf8.size() && continuation(static_cast<unsigned char>(utf8[byte_offset]))) {
+    --byte_offset;
+  }
+  return byte_offset;
+}
+
+} // namespace cxs::domain::text

@@ -1,0 +1,34 @@
+#pragma once
+// A small synchronous HTTP/1.1 client (http and https) for outbound calls: webhook
+// deliveries and, later, remote engines. Each call runs its own io_context on the calling
+// thread with one overall deadline, so it must only be used from blocking worker actors.
+// Beast and Asio stay inside http_client.cpp.
+
+#include <chrono>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace cxs::engines {
+
+struct http_call {
+  std::string method = "POST";
+  std::string url;  ///< absolute http:// or https:// URL
+  std::vector<std::pair<std::string, std::string>> headers;
+  std::string body;
+  std::chrono::milliseconds timeout{10000};  ///< for the whole exchange, connect included
+  std::size_t max_response_bytes = 1024 * 1024;
+};
+
+struct http_outcome {
+  bool completed = false;  ///< a response was received (any status)
+  bool timed_out = false;
+  unsigned status = 0;
+  std::string body;
+  std::string error;  ///< transport error text when not completed (no URL credentials in it)
+};
+
+/// Performs the call; never throws.
+[[nodiscard]] http_outcome perform(const http_call& call);
+
+} // namespace cxs::engines

@@ -1,0 +1,92 @@
+#include "persistence/outbox.hpp"
+
+#include "persistence/pg.hpp"
+
+namespace cxs::persistence {
+
+std::string enqueue_event(pg::connection& conn, const std::string& event_id, const std::string& org_id,
+                          const std::string& project_id, const std::string& type, const std::string& data_json) {
+  conn.exec("INSERT INTO webhook_outbox (id, org_id, project_id, type, payload) VALUES ($1, $2, $3, $4, $5::jsonb)",
+            {event_id, org_id, project_id, type, data_json});
+  return event_id;
+}
+
+int fan_out_events(pg::connection& conn, int limit) {
+  return pg::in_transaction(conn, [&] {
+    auto events = conn.exec(
+        "SELECT id FROM webhook_outbox WHERE dispatched_at IS NULL ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED",
+        {std::to_string(limit)});
+    if (events.rows() == 0) {
+      return 0;
+    }
+    std::string ids = "{";
+    for (int i = 0; i < events.rows(); ++i) {
+      ids += (i ? "," : "") + events.text(i, 0);
+    }
+    ids += "}";
+    conn.exec(
+        "INSERT INTO webhook_deliveries (event_id, webhook_id, org_id)"
+        " SELECT e.id, w.id, e.org_id FROM webhook_outbox e JOIN webhooks w"
+        "   ON w.org_id = e.org_id AND w.project_id = e.project_id AND w.active AND w.deleted_at IS NULL"
+        "  AND e.type = ANY (w.events)"
+        " WHERE e.id = ANY ($1::text[]) ON CONFLICT (event_id, webhook_id) DO NOTHING",
+        {ids});
+    conn.exec("UPDATE webhook_outbox SET dispatched_at = now() WHERE id = ANY ($1::text[])", {ids});
+    return events.rows();
+  });
+}
+
+std::vector<claimed_delivery> claim_due_deliveries(pg::connection& conn, int limit, std::chrono::seconds lease,
+                                                   std::chrono::hours retry_window) {
+  return pg::in_transaction(conn, [&] {
+    auto r = conn.exec(
+        "WITH due AS ("
+        "  SELECT id FROM webhook_deliveries WHERE status = 'PENDING' AND next_attempt_at <= now()"
+        "  ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED),"
+        " claimed AS ("
+        "  UPDATE webhook_deliveries d SET attempts = d.attempts + 1, last_attempt_at = now(),"
+        "   next_attempt_at = now() + make_interval(secs => $2::int)"
+        "  FROM due WHERE d.id = due.id RETURNING d.id, d.event_id, d.webhook_id, d.org_id, d.attempts, d.created_at)"
+        " SELECT c.id, c.event_id, e.type, w.url, w.secret,"
+        "  json_build_object('id', e.id, 'type', e.type,"
+        "   'createdAt', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'),"
+        "   'data', e.payload)::text,"
+        "  extract(epoch FROM e.created_at)::bigint, c.attempts,"
+        "  c.created_at < now() - make_interval(hours => $3::int)"
+        " FROM claimed c JOIN webhook_outbox e ON e.org_id = c.org_id AND e.id = c.event_id"
+        " JOIN webhooks w ON w.org_id = c.org_id AND w.id = c.webhook_id",
+        {std::to_string(limit), std::to_string(lease.count()), std::to_string(retry_window.count())});
+    std::vector<claimed_delivery> out;
+    for (int i = 0; i < r.rows(); ++i) {
+      claimed_delivery d;
+      d.id = r.integer(i, 0);
+      d.event_id = r.text(i, 1);
+      d.type = r.text(i, 2);
+      d.url = r.text(i, 3);
+      d.secret = r.text(i, 4);
+      d.body = r.text(i, 5);
+      d.created_unix = r.integer(i, 6);
+      d.attempts = static_cast<int>(r.integer(i, 7));
+      d.expired = r.boolean(i, 8);
+      out.push_back(std::move(d));
+    }
+    return out;
+  });
+}
+
+void record_delivery(pg::connection& conn, std::int64_t id, bool delivered, std::optional<int> status_code,
+                     const std::string& error, std::chrono::milliseconds retry_in, bool give_up) {
+  const pg::param code = status_code ? pg::param(std::to_string(*status_code)) : std::nullopt;
+  if (delivered) {
+    conn.exec("UPDATE webhook_deliveries SET status = 'DELIVERED', delivered_at = now(), last_status_code = $2,"
+              " last_error = NULL WHERE id = $1",
+              {std::to_string(id), code});
+    return;
+  }
+  conn.exec("UPDATE webhook_deliveries SET status = CASE WHEN $5 THEN 'FAILED' ELSE 'PENDING' END,"
+            " last_status_code = $2, last_error = $3,"
+            " next_attempt_at = now() + make_interval(secs => $4::double precision / 1000) WHERE id = $1",
+            {std::to_string(id), code, error.substr(0, 500), std::to_string(retry_in.count()), give_up ? "true" : "false"});
+}
+
+} // namespace cxs::persistence

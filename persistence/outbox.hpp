@@ -1,0 +1,50 @@
+#pragma once
+// The transactional outbox behind webhooks. An event row is written in the same
+// transaction as the change it reports, so it exists if and only if the change committed,
+// and survives a crash. The webhook dispatcher fans events out into one delivery per
+// subscribed webhook and delivers them at least once.
+
+#include <chrono>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cxs::pg {
+class connection;
+}
+
+namespace cxs::persistence {
+
+/// Writes an event (call inside the caller's transaction); returns its id (evt_…).
+/// `data_json` is the delivery body's "data" member, a JSON object text.
+std::string enqueue_event(pg::connection& conn, const std::string& event_id, const std::string& org_id,
+                          const std::string& project_id, const std::string& type, const std::string& data_json);
+
+/// Creates the deliveries of up to `limit` events not yet fanned out (by any replica:
+/// FOR UPDATE SKIP LOCKED) and marks them dispatched. Returns how many events it handled.
+int fan_out_events(pg::connection& conn, int limit);
+
+/// A delivery claimed for one attempt.
+struct claimed_delivery {
+  std::int64_t id = 0;
+  std::string event_id;
+  std::string type;
+  std::string url;
+  std::string secret;
+  std::string body;  ///< {"id","type","createdAt","data"} exactly as signed and sent
+  std::int64_t created_unix = 0;
+  int attempts = 0;  ///< including this one
+  bool expired = false;  ///< older than the retry window: this is the last attempt
+};
+
+/// Claims up to `limit` due deliveries: marks each attempted and leases it for `lease`
+/// (another replica will not take it meanwhile, nor will this one if it crashes mid-send).
+std::vector<claimed_delivery> claim_due_deliveries(pg::connection& conn, int limit, std::chrono::seconds lease,
+                                                   std::chrono::hours retry_window);
+
+/// Records the attempt's result. On failure the next attempt is `retry_in` from now, or
+/// the delivery becomes FAILED when `give_up`.
+void record_delivery(pg::connection& conn, std::int64_t id, bool delivered, std::optional<int> status_code,
+                     const std::string& error, std::chrono::milliseconds retry_in, bool give_up);
+
+} // namespace cxs::persistence

@@ -1,0 +1,47 @@
+#include "domain/extraction/document.hpp"
+
+#include <gtest/gtest.h>
+
+using namespace cxs::domain::extraction;
+
+TEST(Document, FindsSectionsWithAndWithoutColons) {
+  const std::string text =
+      "Chief complaint: fever for 3 days\n"
+      "History\nHigh grade fever with chills.\n"
+      "Past medical history: HTN, DM2\n"
+      "O/E: BP 130/85\n"
+      "**Assessment**\nViral fever\n"
+      "Plan: Dolo 650 TDS x 3 days\n";
+  const auto doc = analyse(text);
+  ASSERT_EQ(doc.sections.size(), 6u);
+  EXPECT_EQ(doc.sections[0].kind, section_kind::chief_complaint);
+  EXPECT_EQ(text.substr(doc.sections[0].body_start, 8), " fever f");
+  EXPECT_EQ(doc.sections[1].kind, section_kind::history);
+  EXPECT_EQ(doc.sections[2].kind, section_kind::past_history);
+  EXPECT_EQ(doc.sections[3].kind, section_kind::examination);
+  EXPECT_EQ(doc.sections[4].kind, section_kind::assessment);
+  EXPECT_EQ(doc.sections[5].kind, section_kind::plan);
+  EXPECT_EQ(doc.section_at(text.find("Viral")).kind, section_kind::assessment);
+  EXPECT_EQ(doc.section_at(text.find("HTN")).kind, section_kind::past_history);
+  EXPECT_EQ(doc.sections.back().end, text.size());
+}
+
+TEST(Document, OrdinaryLinesAreNotHeaders) {
+  const auto doc = analyse("Patient has a history of asthma: since childhood.\nPlan to review.\n");
+  ASSERT_EQ(doc.sections.size(), 1u);
+  EXPECT_EQ(doc.sections[0].kind, section_kind::none);
+}
+
+TEST(Document, DialogueTurns) {
+  const std::string text = "[doctor] any chest pain?\n[patient] no, just cough.\nDoctor: okay.\nPatient: thanks";
+  const auto doc = analyse(text);
+  ASSERT_EQ(doc.turns.size(), 4u);
+  EXPECT_EQ(doc.turns[0].who, speaker::doctor);
+  EXPECT_EQ(doc.turns[1].who, speaker::patient);
+  EXPECT_EQ(doc.turns[2].who, speaker::doctor);
+  EXPECT_EQ(doc.turns[3].who, speaker::patient);
+  const auto* t = doc.turn_at(text.find("just cough"));
+  ASSERT_NE(t, nullptr);
+  EXPECT_EQ(t->who, speaker::patient);
+  EXPECT_EQ(text.substr(t->start, 4), " no,");
+}
