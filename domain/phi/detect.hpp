@@ -1,0 +1,56 @@
+#pragma once
+// Internal to domain/phi: the detectors behind `redact`. Each appends candidate spans
+// (byte offsets into the input) to a list; redactor.cpp resolves overlaps by priority,
+// then assigns tokens. Not part of the public API; included by the unit tests.
+
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "domain/phi/redactor.hpp"
+
+namespace cxs::domain::phi::detail {
+
+/// A detector's finding, in bytes.
+struct candidate {
+  std::size_t begin = 0;  ///< first byte
+  std::size_t end = 0;    ///< one past the last byte
+  phi_kind kind = phi_kind::name;
+  std::uint8_t priority = 0;  ///< higher wins an overlap (see the constants below)
+};
+
+/// Overlap priorities: a value right after its label is the most certain reading.
+inline constexpr std::uint8_t priority_record = 60;
+inline constexpr std::uint8_t priority_address = 50;  ///< e-mail, ABHA address
+inline constexpr std::uint8_t priority_pan = 40;
+inline constexpr std::uint8_t priority_number = 30;  ///< phone, Aadhaar, ABHA number
+inline constexpr std::uint8_t priority_name = 20;
+
+/// True when `digits` (ASCII digits only) passes the Verhoeff check used by Aadhaar.
+[[nodiscard]] bool verhoeff_valid(std::string_view digits) noexcept;
+
+/// Phones, Aadhaar numbers and ABHA numbers: runs of digit groups classified by length,
+/// grouping, checksum and the label words just before them.
+void detect_numbers(std::string_view text, std::vector<candidate>& out);
+
+/// E-mail addresses, ABHA addresses, PAN and labelled record numbers (RE2 patterns).
+void detect_patterns(std::string_view text, std::vector<candidate>& out);
+
+/// Names after honorifics, relation markers (S/o, W/o) and name labels, in Latin,
+/// Devanagari and Tamil script.
+void detect_names(std::string_view text, std::vector<candidate>& out);
+
+/// After overlaps are resolved: every other occurrence of an accepted Latin-script name,
+/// or of one of its words, outside `accepted` becomes a NAME candidate too. `accepted`
+/// must be sorted by `begin` and non-overlapping.
+void propagate_names(std::string_view text, const std::vector<candidate>& accepted,
+                     std::vector<candidate>& out);
+
+/// True when every RE2 pattern of the module compiled (checked by a unit test).
+[[nodiscard]] bool patterns_compiled();
+
+/// The name detector's share of `patterns_compiled`.
+[[nodiscard]] bool names_patterns_compiled();
+
+}  // namespace cxs::domain::phi::detail

@@ -1,0 +1,261 @@
+// Names. RE2 finds the cues (honorifics, relation markers, name labels); a small
+// hand-written reader then takes the capitalised words after the cue, because what
+// ends a name (a stop word, a possessive, an institution word, a brand) is easier to
+// say in code than in a pattern.
+
+#include "domain/phi/detect.hpp"
+
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <re2/re2.h>
+
+#include "domain/phi/lexicon.hpp"
+#include "domain/phi/name_reader.hpp"
+
+namespace cxs::domain::phi::detail {
+namespace {
+
+constexpr int max_indic_words = 2;
+
+// Latin honorifics and relation markers, case-insensitive. The "... of" forms come
+// before plain "baby" because RE2 prefers the first alternative that matches.
+const RE2& honorific_re() {
+  static const RE2 re(
+      R"((?i)(?:^|[^A-Za-z0-9_])()"
+      R"((?:baby\s+(?:girl\s+|boy\s+)?|son\s+|daughter\s+|wife\s+|husband\s+|care\s+)of)"
+      R"(|[sdwcb]/o|mrs|mr|ms|miss|mx|doctor|dr|shrimati|srimati|shree|shri|sree|sri|smt)"
+      R"(|kumari|kum|km|master|baby|late|professor|prof|selvi|thirumathi|thirumati|thiru)"
+      R"(|capt|col|sh)(\.?))");
+  return re;
+}
+
+// Labels after which a name follows: "patient name:", "my name is", "mera naam".
+const RE2& name_label_re() {
+  static const RE2 re(
+      R"((?im)(?:(?:^|[^a-z])(?:(?:patient|pt|father|mother|husband|wife|spouse|guardian)"
+      R"(|attendant|son|daughter|child|baby|informant|relative|caregiver|doctor|consultant))"
+      R"((?:'s|s)?\.?\s+name|full\s+name|my\s+name|his\s+name)"
+      R"(|name\s+of\s+(?:the\s+)?(?:patient|father|mother|husband|wife|spouse|guardian))"
+      R"(|her\s+name)(?:\s*[:\-–=]+\s*|\s+is\s+|\s+)|(?:^|[^a-z])mera\s+naam\s+)"
+      R"(|(?:^|[|;])\s*name\s*[:\-–]+\s*))");
+  return re;
+}
+
+const RE2& devanagari_honorific_re() {
+  static const RE2 re(
+      R"((?:^|[^\x{0900}-\x{097F}])(श्रीमती|सुश्री|श्री|कुमारी|डॉक्टर|डॉ|स्वर्गीय|स्व\.)(\.?))");
+  return re;
+}
+
+// "मरीज़ का नाम", "मेरा नाम", "நோயாளியின் பெயர்", "என் பெயர்": whose name it is comes
+// first, so that "दवा का नाम" (the medicine's name) is not a cue.
+const RE2& indic_name_label_re() {
+  static const RE2 re(
+      R"((?:^|[^\x{0900}-\x{097F}\x{0B80}-\x{0BFF}]))"
+      R"((?:(?:(?:मरीज़|मरीज|रोगी|पिता|पति|पत्नी|माता|मां|बेटे|बेटी)\s+(?:का|की|के)|मेरा|मेरे))"
+      R"(\s+नाम|(?:நோயாளியின்|என்|எனது|தந்தையின்|கணவரின்|மனைவியின்)\s+பெயர்)"
+      R"()\s*[:\-]?)");
+  return re;
+}
+
+const RE2& tamil_honorific_re() {
+  static const RE2 re(R"((?:^|[^\x{0B80}-\x{0BFF}])(திருமதி|திரு|செல்வி|டாக்டர்|மருத்துவர்)(\.?))");
+  return re;
+}
+
+// --- Devanagari and Tamil names ---------------------------------------------------
+
+// Code point at `i` and its length; a malformed byte reads as itself, length 1.
+std::uint32_t decode(std::string_view text, std::size_t i, std::size_t& len) {
+  const auto b0 = static_cast<unsigned char>(text[i]);
+  len = 1;
+  if (b0 < 0x80) {
+    return b0;
+  }
+  const std::size_t need = b0 >= 0xF0 ? 4 : b0 >= 0xE0 ? 3 : b0 >= 0xC0 ? 2 : 0;
+  if (need == 0 || i + need > text.size()) {
+    return b0;
+  }
+  std::uint32_t cp = b0 & (0xFF >> (need + 1));
+  for (std::size_t k = 1; k < need; ++k) {
+    const auto b = static_cast<unsigned char>(text[i + k]);
+    if ((b & 0xC0) != 0x80) {
+      return b0;
+    }
+    cp = (cp << 6) | (b & 0x3F);
+  }
+  len = need;
+  return cp;
+}
+
+bool is_devanagari_letter(std::uint32_t cp) {
+  return (cp >= 0x0900 && cp <= 0x0963) || (cp >= 0x0970 && cp <= 0x097F) || cp == 0x200C ||
+         cp == 0x200D;
+}
+
+bool is_tamil_letter(std::uint32_t cp) { return cp >= 0x0B80 && cp <= 0x0BE5; }
+
+std::size_t indic_word_end(std::string_view text, std::size_t i, bool (*letter)(std::uint32_t)) {
+  while (i < text.size()) {
+    std::size_t len = 0;
+    if (!letter(decode(text, i, len))) {
+      break;
+    }
+    i += len;
+  }
+  return i;
+}
+
+// After an Indic honorific: Indic words up to `max`, or a Latin name ("டாக்டர் Ravi").
+std::optional<byte_range> read_indic_name(std::string_view text, std::size_t i,
+                                          bool (*letter)(std::uint32_t), int max) {
+  i = skip_blanks(text, i);
+  if (i < text.size() && is_ascii_upper(text[i])) {
+    return read_latin_name(text, i, false);
+  }
+  // "स्वर्गीय श्री हरि प्रसाद": the name starts after the second honorific.
+  const std::size_t first_end = indic_word_end(text, i, letter);
+  if (first_end > i && is_indic_honorific(text.substr(i, first_end - i))) {
+    std::size_t next =
+        first_end < text.size() && text[first_end] == '.' ? first_end + 1 : first_end;
+    next = skip_blanks(text, next);
+    if (next > first_end) {
+      i = next;
+    }
+  }
+  const std::size_t begin = i;
+  std::size_t end = i;
+  for (int words = 0; words < max; ++words) {
+    const std::size_t e = indic_word_end(text, i, letter);
+    if (e == i || is_indic_stopword(text.substr(i, e - i))) {
+      break;
+    }
+    end = e;
+    const std::size_t next = skip_blanks(text, e);
+    if (next == e) {
+      break;
+    }
+    i = next;
+  }
+  if (end == begin) {
+    return std::nullopt;
+  }
+  return byte_range{begin, end};
+}
+
+// --- cue loops -------------------------------------------------------------------
+
+// Calls `on_cue(groups, match_end)` for every match of a cue pattern whose capture
+// groups all took part.
+template <typename F>
+void for_each_cue(const RE2& re, std::string_view text, int groups, F&& on_cue) {
+  const re2::StringPiece input(text.data(), text.size());
+  re2::StringPiece match[3];
+  std::size_t pos = 0;
+  while (pos < text.size() &&
+         re.Match(input, pos, text.size(), RE2::UNANCHORED, match, groups + 1)) {
+    const auto whole_begin = static_cast<std::size_t>(match[0].data() - text.data());
+    const std::size_t whole_end = whole_begin + match[0].size();
+    if (std::all_of(match + 1, match + groups + 1,
+                    [](const re2::StringPiece& g) { return g.data() != nullptr; })) {
+      on_cue(match, whole_end);
+    }
+    pos = whole_end > pos ? whole_end : pos + 1;
+  }
+}
+
+std::size_t offset_of(std::string_view text, const re2::StringPiece& piece) {
+  return static_cast<std::size_t>(piece.data() - text.data());
+}
+
+// Whether a Latin honorific match is really one, and where its name would start.
+std::optional<std::size_t> honorific_accepted(std::string_view text,
+                                              const re2::StringPiece* match) {
+  const std::string_view word(match[1].data(), match[1].size());
+  const bool period = match[2].size() == 1;
+  const std::size_t after = offset_of(text, match[2]) + match[2].size();
+  if (!period && (after >= text.size() || !is_ascii_blank(text[after]))) {
+    return std::nullopt;  // "Drug", "MRSA", "Srinivasan", "Mrs,"
+  }
+  const std::string lower = to_lower_ascii(word);
+  // In "k/c/o Asthma" the "c/o" means "known case of", not "care of".
+  const std::size_t word_begin = offset_of(text, match[1]);
+  if (lower.find('/') != std::string::npos && word_begin > 0 && text[word_begin - 1] == '/') {
+    return std::nullopt;
+  }
+  // "MS Ortho" (a degree) and "5 KM" (a distance) are not honorifics.
+  if (!period && (lower == "ms" || lower == "km") && is_all_upper(word)) {
+    return std::nullopt;
+  }
+  if (lower == "km" || lower == "kum") {
+    std::size_t k = offset_of(text, match[1]);
+    while (k > 0 && is_ascii_blank(text[k - 1])) {
+      --k;
+    }
+    if (k > 0 && text[k - 1] >= '0' && text[k - 1] <= '9') {
+      return std::nullopt;
+    }
+  }
+  return after;
+}
+
+}  // namespace
+
+void detect_names(std::string_view text, std::vector<candidate>& out) {
+  auto add = [&out](const std::optional<byte_range>& r) {
+    if (r && r->end > r->begin) {
+      out.push_back({r->begin, r->end, phi_kind::name, priority_name});
+    }
+  };
+  for_each_cue(honorific_re(), text, 2, [&add, text](const re2::StringPiece* m, std::size_t) {
+    const std::string_view honorific(m[1].data(), m[1].size());
+    if (const auto start = honorific_accepted(text, m)) {
+      const auto name = read_latin_name(text, *start, is_doctor(honorific));
+      // "C/o" is "care of" before a full name but "complains of" before a symptom
+      // ("C/o Vertigo"), so one word after it is not enough.
+      const bool care_of = honorific == "C/o" || honorific == "c/o" || honorific == "C/O";
+      if (!care_of ||
+          (name && text.substr(name->begin, name->end - name->begin).find(' ') !=
+                       std::string_view::npos)) {
+        add(name);
+      }
+    }
+  });
+  for_each_cue(name_label_re(), text, 0, [&add, text](const re2::StringPiece*, std::size_t end) {
+    add(read_latin_name(text, end, false));
+  });
+  for_each_cue(devanagari_honorific_re(), text, 2,
+               [&add, text](const re2::StringPiece* m, std::size_t) {
+                 const std::size_t after = offset_of(text, m[2]) + m[2].size();
+                 if (m[2].size() == 1 || (after < text.size() && is_ascii_blank(text[after]))) {
+                   add(read_indic_name(text, after, is_devanagari_letter, max_indic_words));
+                 }
+               });
+  for_each_cue(indic_name_label_re(), text, 0,
+               [&add, text](const re2::StringPiece*, std::size_t end) {
+                 const std::size_t i = skip_blanks(text, end);
+                 std::size_t len = 0;
+                 const bool tamil = i < text.size() && is_tamil_letter(decode(text, i, len));
+                 add(read_indic_name(text, end, tamil ? is_tamil_letter : is_devanagari_letter,
+                                     tamil ? 1 : max_indic_words));
+               });
+  for_each_cue(tamil_honorific_re(), text, 2, [&add, text](const re2::StringPiece* m, std::size_t) {
+    const std::size_t after = offset_of(text, m[2]) + m[2].size();
+    if (m[2].size() == 1 || (after < text.size() && is_ascii_blank(text[after]))) {
+      add(read_indic_name(text, after, is_tamil_letter, 1));
+    }
+  });
+}
+
+bool names_patterns_compiled() {
+  return honorific_re().ok() && name_label_re().ok() && devanagari_honorific_re().ok() &&
+         tamil_honorific_re().ok() && indic_name_label_re().ok();
+}
+
+}  // namespace cxs::domain::phi::detail

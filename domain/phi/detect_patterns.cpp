@@ -1,0 +1,113 @@
+// E-mail addresses, ABHA addresses, PAN and labelled record numbers: shapes a regular
+// expression states exactly. Every pattern is compiled once, on first use.
+
+#include "domain/phi/detect.hpp"
+
+#include <cstddef>
+#include <string_view>
+#include <vector>
+
+#include <re2/re2.h>
+
+namespace cxs::domain::phi::detail {
+namespace {
+
+bool is_alnum(char c) {
+  return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+const RE2& email_re() {
+  static const RE2 re(R"(([A-Za-z0-9._%+\-]+@[A-Za-z0-9\-]+(?:\.[A-Za-z0-9\-]+)*\.[A-Za-z]{2,}))");
+  return re;
+}
+
+// ABHA addresses live in the @abdm (production) and @sbx (sandbox) namespaces.
+const RE2& abha_address_re() {
+  static const RE2 re(R"(([A-Za-z0-9._]+@(?i:abdm|sbx)))");
+  return re;
+}
+
+// PAN: five letters (the fourth is the holder type), four digits, a letter.
+const RE2& pan_re() {
+  static const RE2 re(R"(\b([A-Z]{3}[ABCFGHJLPT][A-Z][0-9]{4}[A-Z])\b)");
+  return re;
+}
+
+// After a "PAN" label the case does not matter ("pan: abcpk1234f").
+const RE2& labelled_pan_re() {
+  static const RE2 re(R"((?i)\bpan(?:\s*(?:card|no\b\.?|number))*\s*(?:[:#\-]|is\b)?\s*)"
+                      R"(([a-z]{3}[abcfghjlpt][a-z][0-9]{4}[a-z])\b)");
+  return re;
+}
+
+// A record label, then separators (":", "#", "-", "is", "was"), then the value. MRN and
+// UHID stand alone; the other labels need "no", "number", "id" or "#" after them (IP
+// and OP also a colon), so that "CR" (creatinine) or "case" alone never trigger.
+const RE2& record_re() {
+  static const RE2 re(
+      R"((?i)\b(?:(?:mrn|uhid|pid)(?:\s*(?:no\b\.?|number\b|num\b|id\b))?)"
+      R"(|(?:mrd?|ipd?|opd?|cr|regn?|registration|record|hosp(?:ital)?|case|patient|admission))"
+      R"(\.?\s*(?:no\b\.?|number\b|num\b|id\b|#)|(?:ipd?|opd?)\s*:))"
+      R"(\s*(?:(?:[:#=\-–]|is\b|was\b)\s*)*)"
+      R"(([A-Za-z0-9]+(?:[/\-][A-Za-z0-9]+)*))");
+  return re;
+}
+
+// Calls `on_match(begin, end)` for group 1 of every non-overlapping match.
+template <typename F>
+void for_each_match(const RE2& re, std::string_view text, F&& on_match) {
+  const re2::StringPiece input(text.data(), text.size());
+  re2::StringPiece groups[2];
+  std::size_t pos = 0;
+  while (pos < text.size() && re.Match(input, pos, text.size(), RE2::UNANCHORED, groups, 2)) {
+    if (groups[1].data() != nullptr) {
+      const auto begin = static_cast<std::size_t>(groups[1].data() - text.data());
+      on_match(begin, begin + groups[1].size());
+    }
+    const auto match_end =
+        static_cast<std::size_t>(groups[0].data() - text.data()) + groups[0].size();
+    pos = match_end > pos ? match_end : pos + 1;
+  }
+}
+
+bool has_digit(std::string_view value) {
+  return value.find_first_of("0123456789") != std::string_view::npos;
+}
+
+}  // namespace
+
+bool patterns_compiled() {
+  return email_re().ok() && abha_address_re().ok() && pan_re().ok() && labelled_pan_re().ok() &&
+         record_re().ok() && names_patterns_compiled();
+}
+
+void detect_patterns(std::string_view text, std::vector<candidate>& out) {
+  for_each_match(email_re(), text, [&out](std::size_t b, std::size_t e) {
+    out.push_back({b, e, phi_kind::email, priority_address});
+  });
+  for_each_match(abha_address_re(), text, [&out, text](std::size_t b, std::size_t e) {
+    // "x@abdm.gov.in" is an e-mail domain, not an ABHA address.
+    const bool continues =
+        e < text.size() && (is_alnum(text[e]) || text[e] == '-' ||
+                            (text[e] == '.' && e + 1 < text.size() && is_alnum(text[e + 1])));
+    if (!continues) {
+      out.push_back({b, e, phi_kind::national_id, priority_address});
+    }
+  });
+  for_each_match(pan_re(), text, [&out](std::size_t b, std::size_t e) {
+    out.push_back({b, e, phi_kind::national_id, priority_pan});
+  });
+  for_each_match(labelled_pan_re(), text, [&out](std::size_t b, std::size_t e) {
+    out.push_back({b, e, phi_kind::national_id, priority_pan});
+  });
+  for_each_match(record_re(), text, [&out, text](std::size_t b, std::size_t e) {
+    const std::string_view value = text.substr(b, e - b);
+    // A value is at least three characters with a digit: "Hospital No. of beds" and
+    // "case no improvement" are not record numbers.
+    if (value.size() >= 3 && has_digit(value)) {
+      out.push_back({b, e, phi_kind::record_number, priority_record});
+    }
+  });
+}
+
+}  // namespace cxs::domain::phi::detail

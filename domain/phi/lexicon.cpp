@@ -1,0 +1,229 @@
+#include "domain/phi/lexicon.hpp"
+
+#include <algorithm>
+#include <string>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace cxs::domain::phi::detail {
+namespace {
+
+// Capitalised words that follow honorifics without being names. Grouped loosely; the
+// clinical and drug entries matter most, because "never redact drug names or diseases".
+constexpr std::string_view name_stopwords[] = {
+    // function words, pronouns, auxiliaries
+    "a", "an", "the", "and", "or", "but", "of", "in", "on", "at", "to", "for", "from",
+    "with", "by", "as", "is", "was", "are", "were", "be", "been", "being", "has", "have",
+    "had", "will", "would", "shall", "should", "can", "could", "may", "might", "must",
+    "do", "does", "did", "not", "no", "yes", "he", "she", "they", "it", "his", "her",
+    "their", "this", "that", "these", "those", "who", "whom", "which", "what", "when",
+    "where", "why", "how", "if", "also", "please", "kindly", "only", "all", "any", "some",
+    "here", "there", "then", "now", "very", "same", "new", "old", "our", "your", "my",
+    "we", "you", "me", "him", "them", "us", "i",
+    // verbs seen after "Dr"
+    "said", "says", "say", "told", "tells", "asked", "asks", "advised", "advises",
+    "advice", "prescribed", "prescribes", "recommended", "recommends", "suggested",
+    "suggests", "examined", "examines", "saw", "sees", "seen", "visited", "visits",
+    "came", "comes", "come", "referred", "refers", "called", "calls", "wrote", "writes",
+    "noted", "notes", "note", "explained", "reviewed", "reviews", "review", "ordered",
+    "orders", "order", "started", "stopped", "continued", "continue", "changed",
+    "admitted", "discharged", "informed", "inform", "reports", "reported", "report",
+    "complains", "complained", "diagnosed", "treated", "treating", "checked", "check",
+    "wants", "wanted", "agreed", "gave", "given", "took", "taken", "operated", "did",
+    "done", "doing", "went", "goes", "go", "got", "gets", "get", "feels", "felt",
+    "thinks", "thought", "knows", "knew", "needs", "needed", "should", "kept", "keep",
+    "available", "unavailable", "absent", "present",
+    // forms of address and roles
+    "sir", "madam", "maam", "sahab", "saab", "sahib", "saheb", "ji", "jee", "sahiba",
+    "patient", "patients", "pt", "doctor", "doctors", "dr", "consultant", "physician",
+    "surgeon", "nurse", "sister", "staff", "resident", "intern", "duty", "incharge",
+    "attendant", "relative", "relatives", "family", "husband", "wife", "son", "daughter",
+    "father", "mother", "brother", "child", "baby", "boy", "girl", "male", "female",
+    "man", "woman", "lady", "gentleman", "person", "people", "friend", "team", "unit",
+    "name", "named", "age", "aged", "sex", "gender", "years", "yrs", "year", "months",
+    "month", "weeks", "week", "days", "day", "old",
+    // places, departments, institutions
+    "hospital", "hospitals", "clinic", "clinics", "ward", "opd", "ipd", "icu", "nicu",
+    "picu", "er", "ot", "emergency", "casualty", "department", "dept", "centre", "center",
+    "medical", "college", "institute", "health", "healthcare", "care", "nursing", "home",
+    "lab", "labs", "laboratory", "laboratories", "pathlabs", "pharmacy", "pharma",
+    "pharmaceuticals", "diagnostics", "scan", "scans", "india", "indian", "delhi", "new",
+    "mumbai", "chennai", "kolkata", "bengaluru", "bangalore", "hyderabad", "pune",
+    "lanka", "nepal", "ayushman", "aiims", "apollo", "fortis", "manipal",
+    "medanta", "narayana", "max",
+    // time words
+    "today", "tomorrow", "yesterday", "morning", "evening", "night", "afternoon",
+    "noon", "midnight", "monday", "tuesday", "wednesday", "thursday", "friday",
+    "saturday", "sunday", "january", "february", "march", "april", "june", "july",
+    "august", "september", "october", "november", "december", "jan", "feb", "mar",
+    "apr", "jun", "jul", "aug", "sep", "sept", "oct", "nov", "dec", "daily", "weekly",
+    "stage", "onset", "time", "later", "early", "late", "first", "second", "last",
+    "next", "follow", "followup", "call", "round", "rounds", "shift", "visit",
+    // clinical vocabulary
+    "history", "examination", "impression", "diagnosis", "plan", "complaint",
+    "complaints", "findings", "investigation", "investigations", "treatment", "therapy",
+    "rx", "tab", "tabs", "cap", "caps", "syp", "syrup", "inj", "injection", "tablet",
+    "tablets", "capsule", "dose", "doses", "drops", "ointment", "cream", "gel", "oil",
+    "bp", "pulse", "temp", "spo2", "hb", "rbs", "fbs", "ppbs", "hba1c", "tsh", "ecg",
+    "echo", "usg", "ct", "mri", "xray", "cbc", "esr", "crp", "lft", "kft", "rft", "grade",
+    "normal", "abnormal", "positive", "negative", "stable", "critical", "health",
+    "checkup", "package", "period", "periods", "pain", "fever", "cough", "cold",
+    "vomiting", "headache", "rash", "friendly", "food", "formula", "feed", "feeding",
+    "shampoo", "powder", "soap", "lotion", "wipes", "diaper", "card", "certificate",
+    "science", "arts", "degree", "student", "muscle", "excel", "word", "power",
+    "google", "youtube", "internet", "effects", "effect", "complications",
+    "complication", "presentation", "pregnancy", "preterm", "decelerations", "menarche",
+    "menopause", "response", "relapse", "phase", "sequelae",
+    // symptoms and body parts ("c/o" also means "complains of")
+    "giddiness", "breathlessness", "dizziness", "weakness", "swelling", "burning",
+    "itching", "loose", "stools", "chest", "abdomen", "abdominal", "back", "joint",
+    "joints", "knee", "body", "head", "throat", "sore", "palpitations", "nausea",
+    "diarrhoea", "diarrhea", "constipation", "fatigue", "tiredness", "numbness",
+    "tingling", "bleeding", "discharge", "insomnia", "anxiety", "low", "high", "severe",
+    "mild", "acute", "chronic", "recurrent", "generalised", "generalized", "left",
+    "right", "bilateral", "multiple", "difficulty", "decreased", "increased", "loss",
+    "poor", "blurred", "blurring", "breathing", "wheeze", "urine", "bronchial", "known",
+    "case",
+    // diseases and abbreviations
+    "diabetes", "diabetic", "dm", "t2dm", "hypertension", "htn", "cad", "ckd", "copd",
+    "asthma", "tb", "tuberculosis", "dengue", "malaria", "typhoid", "covid", "jaundice",
+    "hepatitis", "anemia", "anaemia", "thyroid", "hypothyroidism", "cancer", "migraine",
+    "arthritis", "gerd", "uti", "pneumonia", "sepsis", "stroke", "hiv", "aids",
+    // degrees
+    "mbbs", "md", "ms", "dm", "mch", "dnb", "frcs", "mrcp", "phd", "dgo", "dch", "bams",
+    "bhms", "bds", "mds", "ortho", "retd",
+    // drugs and brands
+    "paracetamol", "dolo", "crocin", "calpol", "metformin", "glycomet", "amlodipine",
+    "telmisartan", "telma", "losartan", "atorvastatin", "atorva", "rosuvastatin",
+    "aspirin", "ecosprin", "clopidogrel", "pantoprazole", "pan", "pantop", "omeprazole",
+    "omez", "ranitidine", "azithromycin", "azithral", "amoxicillin", "augmentin",
+    "cefixime", "ciprofloxacin", "doxycycline", "ibuprofen", "diclofenac", "cetirizine",
+    "levocetirizine", "montelukast", "salbutamol", "insulin", "glimepiride",
+    "sitagliptin", "vildagliptin", "thyronorm", "eltroxin", "levothyroxine",
+    "ondansetron", "domperidone", "metronidazole", "ivermectin", "albendazole",
+    "vitamin", "calcium", "iron", "shelcal", "limcee", "zincovit", "becosules",
+    "combiflam", "saridon", "disprin", "volini", "moov", "digene", "gelusil", "eno",
+    "septilin", "chyawanprash", "reddys", "morepen", "cipla", "lupin", "mankind",
+    "zydus", "cadila", "glenmark", "alkem", "torrent", "abbott", "pfizer", "himalaya",
+    "dabur", "patanjali", "fixit", "oetker", "scholl", "scholls", "reckeweg", "schwabe",
+    "willmar", "cerelac", "lactogen", "farex", "nestum", "dexolac", "johnsons",
+};
+
+// Words after which the preceding capitalised words are an institution's name.
+constexpr std::string_view institution_words[] = {
+    "hospital", "hospitals", "clinic", "clinics", "medical", "college", "institute",
+    "nursing", "memorial", "trust", "foundation", "centre", "center", "labs", "lab",
+    "laboratory", "laboratories", "pathlabs", "pharmacy", "medicals", "diagnostics",
+    "health", "healthcare", "university", "mission", "road", "marg", "nagar", "colony",
+    "street", "school", "smarak", "charitable", "eye", "dental", "heart", "cancer",
+    "children's", "maternity", "polyclinic", "dispensary", "sanatorium", "ashram",
+};
+
+// Honorifics that may precede another one ("Late Shri", "Baby of Mrs").
+constexpr std::string_view honorific_words[] = {
+    "mr", "mrs", "ms", "miss", "mx", "dr", "doctor", "shri", "shree", "sri", "sree", "sh",
+    "smt", "shrimati", "srimati", "kumari", "kum", "km", "master", "baby", "late", "prof",
+    "professor", "selvi", "thiru", "thirumathi", "thirumati", "capt", "col",
+};
+
+// Indic honorifics that may precede another one ("स्वर्गीय श्री").
+constexpr std::string_view indic_honorifics[] = {
+    "श्री", "श्रीमती", "सुश्री", "कुमारी", "डॉ", "डॉक्टर", "स्वर्गीय", "திரு", "திருமதி",
+    "செல்வி", "டாக்டர்",
+};
+
+// Devanagari and Tamil words that cannot be a name right after an Indic honorific.
+constexpr std::string_view indic_stopwords[] = {
+    "को", "ने", "का", "की", "के", "से", "में", "पर", "है", "हैं", "था", "थी", "थे",
+    "जी", "और", "भी", "तो", "ही", "आज", "कल", "बहुत", "नहीं", "ना", "कहा", "कहते",
+    "बोले", "साहब", "साहिब", "आए", "आई", "आये", "गए", "गई", "अब", "एक", "यह", "वह",
+    "அவர்கள்", "அவர்", "சொன்னார்", "கூறினார்", "வந்தார்", "பார்த்தார்", "இல்லை",
+    "ஐயா", "அம்மா",
+};
+
+struct label_entry {
+  std::string_view word;
+  number_label label;
+};
+
+constexpr label_entry number_labels[] = {
+    {"phone", number_label::phone},       {"ph", number_label::phone},
+    {"mobile", number_label::phone},      {"mob", number_label::phone},
+    {"tel", number_label::phone},         {"telephone", number_label::phone},
+    {"call", number_label::phone},        {"contact", number_label::phone},
+    {"whatsapp", number_label::phone},    {"cell", number_label::phone},
+    {"sms", number_label::phone},         {"landline", number_label::phone},
+    {"mobiles", number_label::phone},     {"phones", number_label::phone},
+    {"aadhaar", number_label::aadhaar},   {"aadhar", number_label::aadhaar},
+    {"adhaar", number_label::aadhaar},    {"adhar", number_label::aadhaar},
+    {"uid", number_label::aadhaar},       {"uidai", number_label::aadhaar},
+    {"abha", number_label::abha},         {"phr", number_label::abha},
+    {"invoice", number_label::not_phi},   {"batch", number_label::not_phi},
+    {"lot", number_label::not_phi},       {"serial", number_label::not_phi},
+    {"transaction", number_label::not_phi}, {"txn", number_label::not_phi},
+    {"order", number_label::not_phi},     {"bill", number_label::not_phi},
+    {"receipt", number_label::not_phi},   {"token", number_label::not_phi},
+    {"bed", number_label::not_phi},       {"room", number_label::not_phi},
+    {"barcode", number_label::not_phi},   {"accession", number_label::not_phi},
+    {"sample", number_label::not_phi},    {"pin", number_label::not_phi},
+    {"pincode", number_label::not_phi},   {"utr", number_label::not_phi},
+    {"ref", number_label::not_phi},       {"reference", number_label::not_phi},
+    {"mrp", number_label::not_phi},       {"rs", number_label::not_phi},
+    {"inr", number_label::not_phi},       {"amount", number_label::not_phi},
+    {"cost", number_label::not_phi},      {"timestamp", number_label::not_phi},
+    {"imei", number_label::not_phi},      {"ifsc", number_label::not_phi},
+};
+
+std::string lower_ascii(std::string_view word) {
+  std::string lowered(word);
+  std::transform(lowered.begin(), lowered.end(), lowered.begin(), [](char c) {
+    return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+  });
+  return lowered;
+}
+
+template <std::size_t N>
+std::unordered_set<std::string_view> make_set(const std::string_view (&words)[N]) {
+  return {std::begin(words), std::end(words)};
+}
+
+}  // namespace
+
+bool is_name_stopword(std::string_view word) {
+  static const auto set = make_set(name_stopwords);
+  return set.contains(lower_ascii(word));
+}
+
+bool is_institution_word(std::string_view word) {
+  static const auto set = make_set(institution_words);
+  return set.contains(lower_ascii(word));
+}
+
+bool is_indic_stopword(std::string_view word) {
+  static const auto set = make_set(indic_stopwords);
+  return set.contains(word);
+}
+
+bool is_indic_honorific(std::string_view word) {
+  static const auto set = make_set(indic_honorifics);
+  return set.contains(word);
+}
+
+bool is_honorific_word(std::string_view word) {
+  static const auto set = make_set(honorific_words);
+  return set.contains(lower_ascii(word));
+}
+
+number_label label_of(std::string_view word) {
+  static const auto map = [] {
+    std::unordered_map<std::string_view, number_label> labels;
+    for (const auto& entry : number_labels) {
+      labels.emplace(entry.word, entry.label);
+    }
+    return labels;
+  }();
+  const auto found = map.find(lower_ascii(word));
+  return found == map.end() ? number_label::none : found->second;
+}
+
+}  // namespace cxs::domain::phi::detail

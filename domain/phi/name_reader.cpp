@@ -1,0 +1,173 @@
+#include "domain/phi/name_reader.hpp"
+
+#include <algorithm>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "domain/phi/lexicon.hpp"
+
+namespace cxs::domain::phi::detail {
+namespace {
+
+constexpr int max_initials = 3;
+constexpr int max_words = 3;
+constexpr int max_nested_honorifics = 2;
+
+bool apostrophe_at(std::string_view text, std::size_t i, std::size_t& len) {
+  if (i < text.size() && text[i] == '\'') {
+    len = 1;
+    return true;
+  }
+  if (text.substr(i, 3) == "\xE2\x80\x99") {  // U+2019 right single quotation mark
+    len = 3;
+    return true;
+  }
+  return false;
+}
+
+// Skips honorifics after the cue ("Late Shri", "name: Mrs."); sets `doctor` on "Dr".
+std::size_t skip_nested_honorifics(std::string_view text, std::size_t i, bool& doctor) {
+  for (int n = 0; n < max_nested_honorifics; ++n) {
+    std::size_t e = i;
+    while (e < text.size() && is_ascii_alpha(text[e])) {
+      ++e;
+    }
+    if (e == i || !is_honorific_word(text.substr(i, e - i))) {
+      return i;
+    }
+    const std::size_t after = e < text.size() && text[e] == '.' ? e + 1 : e;
+    if (after == e && (after >= text.size() || !is_ascii_blank(text[after]))) {
+      return i;
+    }
+    doctor = doctor || is_doctor(text.substr(i, e - i));
+    i = skip_blanks(text, after);
+  }
+  return i;
+}
+
+}  // namespace
+
+std::size_t skip_blanks(std::string_view text, std::size_t i) {
+  while (i < text.size() && is_ascii_blank(text[i])) {
+    ++i;
+  }
+  return i;
+}
+
+std::size_t name_word_end(std::string_view text, std::size_t i) {
+  while (true) {
+    while (i < text.size() && is_ascii_alpha(text[i])) {
+      ++i;
+    }
+    std::size_t len = 0;
+    if (apostrophe_at(text, i, len) && i + len < text.size() && is_ascii_upper(text[i + len])) {
+      i += len;
+      continue;
+    }
+    if (i + 1 < text.size() && text[i] == '-' && is_ascii_upper(text[i + 1])) {
+      ++i;
+      continue;
+    }
+    return i;
+  }
+}
+
+bool is_all_upper(std::string_view word) {
+  return std::none_of(word.begin(), word.end(), is_ascii_lower);
+}
+
+std::string to_lower_ascii(std::string_view word) {
+  std::string lower(word);
+  std::transform(lower.begin(), lower.end(), lower.begin(),
+                 [](char c) { return is_ascii_upper(c) ? static_cast<char>(c - 'A' + 'a') : c; });
+  return lower;
+}
+
+bool is_doctor(std::string_view honorific) {
+  const std::string lower = to_lower_ascii(honorific);
+  return lower == "dr" || lower == "doctor";
+}
+
+std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, bool doctor) {
+  i = skip_blanks(text, i);
+  if (i < text.size() && text[i] == ')') {
+    i = skip_blanks(text, i + 1);  // "Dr.(Mrs.) Shanta Kumari"
+  }
+  i = skip_nested_honorifics(text, i, doctor);
+  const std::size_t begin = i;
+  for (int initials = 0; initials < max_initials; ++initials) {
+    if (i >= text.size() || !is_ascii_upper(text[i]) ||
+        (i + 1 < text.size() && is_ascii_alpha(text[i + 1]))) {
+      break;
+    }
+    std::size_t next = i + 1;
+    if (next < text.size() && text[next] == '.') {
+      ++next;
+    }
+    next = skip_blanks(text, next);
+    if (next >= text.size() || !is_ascii_upper(text[next])) {
+      break;
+    }
+    i = next;
+  }
+  std::size_t end = begin;
+  int words = 0;
+  bool upper_so_far = true;
+  while (words < max_words && i < text.size() && is_ascii_upper(text[i])) {
+    const std::size_t e = name_word_end(text, i);
+    const std::string_view word = text.substr(i, e - i);
+    // An honorific can end a name ("Meena Kumari") but never start one.
+    if (word.size() < 2 || is_name_stopword(word) || (words == 0 && is_honorific_word(word))) {
+      break;
+    }
+    const bool upper = is_all_upper(word);
+    if (upper && !upper_so_far) {
+      break;  // "Ramesh HTN": an acronym after a mixed-case name is not part of it
+    }
+    upper_so_far = upper_so_far && upper;
+    std::size_t apostrophe = 0;
+    const bool possessive = apostrophe_at(text, e, apostrophe);
+    // Dr. Reddy's is a pharmaceutical company, not a doctor.
+    if (doctor && words == 0 && word == "Reddy" && possessive) {
+      return std::nullopt;
+    }
+    end = e;
+    ++words;
+    if (possessive) {
+      break;
+    }
+    const std::size_t next = skip_blanks(text, e);
+    if (next == e) {
+      break;
+    }
+    i = next;
+  }
+  if (words == 0) {
+    return std::nullopt;
+  }
+  // "Sri Ramachandra Medical College", "Dr. Batra's Positive Health Clinic": an
+  // institution word among the next capitalised words makes it a place, not a person.
+  std::size_t k = end;
+  std::size_t apostrophe = 0;
+  if (apostrophe_at(text, k, apostrophe)) {
+    k += apostrophe;
+    if (k < text.size() && text[k] == 's') {
+      ++k;
+    }
+  }
+  for (int lookahead = 0; lookahead < max_words; ++lookahead) {
+    const std::size_t next = skip_blanks(text, k);
+    if (next == k || next >= text.size() || !is_ascii_upper(text[next])) {
+      break;
+    }
+    k = name_word_end(text, next);
+    if (is_institution_word(text.substr(next, k - next))) {
+      return std::nullopt;
+    }
+  }
+  return byte_range{begin, end};
+}
+
+}  // namespace cxs::domain::phi::detail

@@ -1,0 +1,203 @@
+#include "domain/phi/redactor.hpp"
+
+#include <algorithm>
+#include <cstddef>
+#include <iterator>
+#include <map>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
+#include <vector>
+
+#include "domain/phi/detect.hpp"
+
+namespace cxs::domain::phi {
+namespace {
+
+using detail::candidate;
+
+// Longest bracketed text `restore` treats as a possible token. Our tokens are at most
+// "[RECORD_NUMBER_" + 20 digits + "]" = 36 bytes.
+constexpr std::size_t max_token_bytes = 48;
+
+bool continuation_byte(char c) { return (static_cast<unsigned char>(c) & 0xC0) == 0x80; }
+
+// Highest priority first, then the longest, then the earliest; a candidate is kept when
+// it overlaps nothing kept before it. The result is sorted by position.
+std::vector<candidate> resolve(std::vector<candidate> found) {
+  std::sort(found.begin(), found.end(), [](const candidate& a, const candidate& b) {
+    if (a.priority != b.priority) {
+      return a.priority > b.priority;
+    }
+    if (a.end - a.begin != b.end - b.begin) {
+      return a.end - a.begin > b.end - b.begin;
+    }
+    return a.begin < b.begin;
+  });
+  std::map<std::size_t, candidate> kept;  // by begin
+  for (const auto& c : found) {
+    if (c.end <= c.begin) {
+      continue;
+    }
+    const auto after = kept.lower_bound(c.begin);
+    if (after != kept.end() && after->first < c.end) {
+      continue;
+    }
+    if (after != kept.begin() && std::prev(after)->second.end > c.begin) {
+      continue;
+    }
+    kept.emplace(c.begin, c);
+  }
+  std::vector<candidate> sorted;
+  sorted.reserve(kept.size());
+  for (const auto& [begin, c] : kept) {
+    sorted.push_back(c);
+  }
+  return sorted;
+}
+
+// Every bracketed text of the input that `restore` could take for a token. A token
+// equal to one of them is never issued, which keeps restore exact.
+std::unordered_set<std::string_view> bracketed_texts(std::string_view text) {
+  std::unordered_set<std::string_view> seen;
+  for (std::size_t open = text.find('['); open != std::string_view::npos;
+       open = text.find('[', open + 1)) {
+    const std::size_t limit = std::min(text.size(), open + max_token_bytes);
+    for (std::size_t k = open + 1; k < limit && text[k] != '['; ++k) {
+      if (text[k] == ']') {
+        seen.insert(text.substr(open, k - open + 1));
+        break;
+      }
+    }
+  }
+  return seen;
+}
+
+// Hands out "[KIND_N]" tokens: one per distinct (kind, value), numbered per kind in
+// order of first appearance, skipping numbers whose token the input already contains.
+class token_issuer {
+ public:
+  explicit token_issuer(std::string_view text) : reserved_(bracketed_texts(text)) {}
+
+  const std::string& token_for(phi_kind kind, std::string_view value, bool& is_new) {
+    std::string key(1, static_cast<char>(kind));
+    key.append(value);
+    const auto found = issued_.find(key);
+    is_new = found == issued_.end();
+    if (!is_new) {
+      return found->second;
+    }
+    std::size_t& counter = counters_[static_cast<std::size_t>(kind)];
+    std::string token;
+    do {
+      token = "[" + std::string(kind_name(kind)) + "_" + std::to_string(++counter) + "]";
+    } while (reserved_.contains(token));
+    return issued_.emplace(std::move(key), std::move(token)).first->second;
+  }
+
+ private:
+  std::unordered_set<std::string_view> reserved_;
+  std::unordered_map<std::string, std::string> issued_;
+  std::size_t counters_[5] = {};
+};
+
+}  // namespace
+
+std::string_view kind_name(phi_kind kind) noexcept {
+  switch (kind) {
+    case phi_kind::name:
+      return "NAME";
+    case phi_kind::phone:
+      return "PHONE";
+    case phi_kind::national_id:
+      return "NATIONAL_ID";
+    case phi_kind::email:
+      return "EMAIL";
+    case phi_kind::record_number:
+      return "RECORD_NUMBER";
+  }
+  return "PHI";
+}
+
+std::size_t code_point_count(std::string_view utf8_text) noexcept {
+  return static_cast<std::size_t>(std::count_if(utf8_text.begin(), utf8_text.end(),
+                                                [](char c) { return !continuation_byte(c); }));
+}
+
+redaction redact(std::string_view utf8_text) {
+  std::vector<candidate> found;
+  detail::detect_patterns(utf8_text, found);
+  detail::detect_numbers(utf8_text, found);
+  detail::detect_names(utf8_text, found);
+  std::vector<candidate> accepted = resolve(std::move(found));
+
+  std::vector<candidate> repeats;
+  detail::propagate_names(utf8_text, accepted, repeats);
+  if (!repeats.empty()) {
+    accepted.insert(accepted.end(), repeats.begin(), repeats.end());
+    accepted = resolve(std::move(accepted));
+  }
+
+  redaction result;
+  result.text.reserve(utf8_text.size());
+  result.spans.reserve(accepted.size());
+  token_issuer issuer(utf8_text);
+  std::size_t byte = 0;        // end of the text copied so far
+  std::size_t code_point = 0;  // code points in utf8_text[0, byte)
+  for (const auto& c : accepted) {
+    const std::string_view gap = utf8_text.substr(byte, c.begin - byte);
+    const std::string_view value = utf8_text.substr(c.begin, c.end - c.begin);
+    result.text.append(gap);
+    const std::size_t start = code_point + code_point_count(gap);
+    const std::size_t end = start + code_point_count(value);
+    bool is_new = false;
+    const std::string& token = issuer.token_for(c.kind, value, is_new);
+    if (is_new) {
+      result.token_map.emplace(token, value);
+    }
+    result.text.append(token);
+    result.spans.push_back({start, end, c.kind, token});
+    byte = c.end;
+    code_point = end;
+  }
+  result.text.append(utf8_text.substr(byte));
+  return result;
+}
+
+std::string restore(std::string_view redacted_text, const boost::json::object& token_map) {
+  std::string out;
+  out.reserve(redacted_text.size());
+  std::size_t i = 0;
+  while (i < redacted_text.size()) {
+    const std::size_t open = redacted_text.find('[', i);
+    if (open == std::string_view::npos) {
+      out.append(redacted_text.substr(i));
+      break;
+    }
+    out.append(redacted_text.substr(i, open - i));
+    const std::size_t limit = std::min(redacted_text.size(), open + max_token_bytes);
+    std::size_t close = std::string_view::npos;
+    for (std::size_t k = open + 1; k < limit && redacted_text[k] != '['; ++k) {
+      if (redacted_text[k] == ']') {
+        close = k;
+        break;
+      }
+    }
+    if (close != std::string_view::npos) {
+      const auto found = token_map.find(redacted_text.substr(open, close - open + 1));
+      if (found != token_map.end() && found->value().is_string()) {
+        const auto& value = found->value().get_string();
+        out.append(value.data(), value.size());
+        i = close + 1;
+        continue;
+      }
+    }
+    out.push_back('[');
+    i = open + 1;
+  }
+  return out;
+}
+
+}  // namespace cxs::domain::phi

@@ -1,0 +1,72 @@
+#pragma once
+// PHI redaction: replaces patient identifiers in free text with typed, instance-numbered
+// tokens before the text leaves for a language model, and puts them back afterwards.
+//
+// Detected (see docs/phi.md for the full rules and measured precision/recall):
+//   NAME           names after honorifics (Mr, Mrs, Dr, Shri, Smt, Kumari, Baby, Late, S/o,
+//                  श्री, திரு, ...) and after labels ("patient name:", "my name is"); later
+//                  repeats of a detected name elsewhere in the same text
+//   PHONE          Indian mobile and landline numbers, with or without +91 / 0 prefixes
+//   NATIONAL_ID    Aadhaar (12 digits, Verhoeff check), PAN, ABHA number, ABHA address
+//   EMAIL          e-mail addresses
+//   RECORD_NUMBER  values after MRN, UHID, IP No, OP No, Reg No, CR No, Record No, ...
+//
+// Tokens look like `[NAME_1]`, `[PHONE_2]`. Within one call the same (kind, exact value)
+// always gets the same token. A token number is skipped when that exact token already
+// occurs literally in the input, so `restore` never confuses user text with a token and
+// restore(redact(x).text, redact(x).token_map) == x for every input x.
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <boost/json/object.hpp>
+
+namespace cxs::domain::phi {
+
+/// What kind of identifier a span is; the token prefix is `kind_name(kind)`.
+enum class phi_kind : std::uint8_t {
+  name,           ///< a person's name
+  phone,          ///< a telephone number
+  national_id,    ///< Aadhaar, PAN, ABHA number or ABHA address
+  email,          ///< an e-mail address
+  record_number,  ///< a hospital record number (MRN, UHID, IP/OP number, ...)
+};
+
+/// Upper-case token prefix: "NAME", "PHONE", "NATIONAL_ID", "EMAIL", "RECORD_NUMBER".
+[[nodiscard]] std::string_view kind_name(phi_kind kind) noexcept;
+
+/// One redacted identifier. Offsets are Unicode code-point indices into the original
+/// text (not bytes), half-open [start, end), because UIs highlight evidence by character.
+struct phi_span {
+  std::size_t start = 0;  ///< first code point of the identifier
+  std::size_t end = 0;    ///< one past its last code point
+  phi_kind kind = phi_kind::name;
+  std::string token;  ///< the token that replaced it, e.g. "[NAME_1]"
+};
+
+/// Result of `redact`.
+struct redaction {
+  std::string text;               ///< input with every identifier replaced by its token
+  std::vector<phi_span> spans;    ///< identifiers in the original text, sorted by start
+  boost::json::object token_map;  ///< token -> original value, in order of first use
+};
+
+/// Finds the identifiers in `utf8_text` and replaces each with its token. Pure and
+/// linear in the input size. Never throws on any byte sequence; invalid UTF-8 is passed
+/// through unchanged (offsets then count every byte that is not a continuation byte).
+[[nodiscard]] redaction redact(std::string_view utf8_text);
+
+/// Replaces every token of `token_map` found in `redacted_text` (for example a model's
+/// answer) by its original value. Text that is not a key of the map, including
+/// token-shaped text, is copied unchanged; entries whose value is not a string are ignored.
+[[nodiscard]] std::string restore(std::string_view redacted_text,
+                                  const boost::json::object& token_map);
+
+/// Number of code points in `utf8_text` by the rule `redact` uses for offsets: every byte
+/// that is not a UTF-8 continuation byte (10xxxxxx) starts one.
+[[nodiscard]] std::size_t code_point_count(std::string_view utf8_text) noexcept;
+
+}  // namespace cxs::domain::phi

@@ -1,0 +1,187 @@
+// Measures the PHI redactor against the labelled corpus tests/fixtures/phi/corpus.tsv:
+// span-level precision and recall (a span counts only when start, end and kind all
+// match), printed, and held to recall >= 0.98 and precision >= 0.95. Every line must
+// also round-trip through redact and restore.
+
+#include <gtest/gtest.h>
+
+#include <cstddef>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <set>
+#include <string>
+#include <string_view>
+#include <tuple>
+#include <vector>
+
+#include "domain/phi/redactor.hpp"
+
+namespace phi = cxs::domain::phi;
+
+namespace {
+
+struct labelled_span {
+  std::size_t start = 0;
+  std::size_t end = 0;
+  std::string kind;
+  auto operator<=>(const labelled_span&) const = default;
+};
+
+struct corpus_line {
+  std::string id;
+  std::string text;
+  std::vector<labelled_span> spans;
+};
+
+// "{{KIND:text}}" marks a span; the rest is the sentence itself.
+corpus_line parse_line(const std::string& id, std::string_view annotated) {
+  corpus_line line{id, {}, {}};
+  std::size_t i = 0;
+  while (i < annotated.size()) {
+    const std::size_t open = annotated.find("{{", i);
+    if (open == std::string_view::npos) {
+      line.text.append(annotated.substr(i));
+      break;
+    }
+    line.text.append(annotated.substr(i, open - i));
+    const std::size_t colon = annotated.find(':', open);
+    const std::size_t close = annotated.find("}}", open);
+    if (colon == std::string_view::npos || close == std::string_view::npos || colon > close) {
+      ADD_FAILURE() << "bad annotation in " << id;
+      return line;
+    }
+    labelled_span span;
+    span.kind = std::string(annotated.substr(open + 2, colon - open - 2));
+    span.start = phi::code_point_count(line.text);
+    line.text.append(annotated.substr(colon + 1, close - colon - 1));
+    span.end = phi::code_point_count(line.text);
+    line.spans.push_back(span);
+    i = close + 2;
+  }
+  return line;
+}
+
+std::vector<corpus_line> load_corpus() {
+  std::ifstream in(std::string(CXS_SOURCE_DIR) + "/tests/fixtures/phi/corpus.tsv");
+  std::vector<corpus_line> lines;
+  std::string raw;
+  while (std::getline(in, raw)) {
+    if (raw.empty() || raw[0] == '#') {
+      continue;
+    }
+    const std::size_t tab = raw.find('\t');
+    if (tab == std::string::npos) {
+      ADD_FAILURE() << "line without a tab: " << raw;
+      continue;
+    }
+    lines.push_back(parse_line(raw.substr(0, tab), std::string_view(raw).substr(tab + 1)));
+  }
+  return lines;
+}
+
+const std::vector<corpus_line>& corpus() {
+  static const std::vector<corpus_line> lines = load_corpus();
+  return lines;
+}
+
+// The code points [start, end) of `text`, for failure messages.
+std::string slice(std::string_view text, std::size_t start, std::size_t end) {
+  std::size_t cp = 0;
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
+      ++cp;
+    }
+    if (cp > start && cp <= end) {
+      out.push_back(text[i]);
+    }
+  }
+  return out;
+}
+
+struct counts {
+  std::size_t true_positive = 0;
+  std::size_t false_positive = 0;
+  std::size_t false_negative = 0;
+};
+
+double ratio(std::size_t part, std::size_t whole) {
+  return whole == 0 ? 1.0 : static_cast<double>(part) / static_cast<double>(whole);
+}
+
+}  // namespace
+
+TEST(PhiCorpus, HasAtLeast300VariedSentences) {
+  const auto& lines = corpus();
+  EXPECT_GE(lines.size(), 300U);
+  std::set<std::string> ids;
+  std::size_t without_phi = 0;
+  std::set<std::string> kinds;
+  for (const auto& line : lines) {
+    EXPECT_TRUE(ids.insert(line.id).second) << "duplicate id " << line.id;
+    without_phi += line.spans.empty() ? 1 : 0;
+    for (const auto& span : line.spans) {
+      kinds.insert(span.kind);
+    }
+  }
+  EXPECT_GE(without_phi, 100U) << "the corpus needs negatives as well";
+  EXPECT_EQ(kinds,
+            (std::set<std::string>{"EMAIL", "NAME", "NATIONAL_ID", "PHONE", "RECORD_NUMBER"}));
+}
+
+TEST(PhiCorpus, PrecisionAndRecallMeetTheBar) {
+  counts total;
+  std::map<std::string, counts> by_kind;
+  for (const auto& line : corpus()) {
+    const phi::redaction r = phi::redact(line.text);
+    std::set<labelled_span> expected(line.spans.begin(), line.spans.end());
+    std::set<labelled_span> actual;
+    for (const auto& span : r.spans) {
+      actual.insert({span.start, span.end, std::string(phi::kind_name(span.kind))});
+    }
+    for (const auto& span : actual) {
+      if (expected.contains(span)) {
+        ++total.true_positive;
+        ++by_kind[span.kind].true_positive;
+      } else {
+        ++total.false_positive;
+        ++by_kind[span.kind].false_positive;
+        std::cout << "  false positive " << line.id << " " << span.kind << " '"
+                  << slice(line.text, span.start, span.end) << "'\n";
+      }
+    }
+    for (const auto& span : expected) {
+      if (!actual.contains(span)) {
+        ++total.false_negative;
+        ++by_kind[span.kind].false_negative;
+        std::cout << "  missed         " << line.id << " " << span.kind << " '"
+                  << slice(line.text, span.start, span.end) << "'\n";
+      }
+    }
+  }
+  const double precision = ratio(total.true_positive, total.true_positive + total.false_positive);
+  const double recall = ratio(total.true_positive, total.true_positive + total.false_negative);
+  std::cout << "PHI corpus: " << corpus().size() << " sentences, "
+            << total.true_positive + total.false_negative << " labelled spans, precision "
+            << precision << ", recall " << recall << "\n";
+  for (const auto& [kind, c] : by_kind) {
+    std::cout << "  " << kind << ": precision "
+              << ratio(c.true_positive, c.true_positive + c.false_positive) << ", recall "
+              << ratio(c.true_positive, c.true_positive + c.false_negative) << " ("
+              << c.true_positive + c.false_negative << " spans)\n";
+  }
+  EXPECT_GE(recall, 0.98);
+  EXPECT_GE(precision, 0.95);
+}
+
+TEST(PhiCorpus, EveryLineRoundTrips) {
+  for (const auto& line : corpus()) {
+    const phi::redaction r = phi::redact(line.text);
+    EXPECT_EQ(phi::restore(r.text, r.token_map), line.text) << line.id;
+    for (const auto& span : r.spans) {
+      // The redacted text carries the token instead of the value.
+      EXPECT_NE(r.text.find(span.token), std::string::npos) << line.id;
+    }
+  }
+}
