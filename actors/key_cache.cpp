@@ -17,6 +17,7 @@ struct entry {
 struct key_cache_state {
   static inline const char* name = "key_cache";
   std::unordered_map<std::string, entry> entries;
+  std::uint64_t generation = 0;  ///< bumped by every invalidation
 };
 
 key_cache_actor::behavior_type key_cache(key_cache_actor::stateful_pointer<key_cache_state> self,
@@ -26,15 +27,18 @@ key_cache_actor::behavior_type key_cache(key_cache_actor::stateful_pointer<key_c
         auto& entries = self->state.entries;
         auto it = entries.find(digest);
         if (it == entries.end()) {
-          return {};
+          return key_lookup{false, {}, self->state.generation};
         }
         if (it->second.expires <= std::chrono::steady_clock::now()) {
           entries.erase(it);
-          return {};
+          return key_lookup{false, {}, self->state.generation};
         }
-        return key_lookup{true, it->second.principal};
+        return key_lookup{true, it->second.principal, self->state.generation};
       },
-      [self, ttl](caf::put_atom, std::string& digest, key_principal& principal) {
+      [self, ttl](caf::put_atom, std::string& digest, key_principal& principal, std::uint64_t generation) {
+        if (generation != self->state.generation) {
+          return;  // something changed while this key was being verified: do not cache it
+        }
         auto& entries = self->state.entries;
         // Bounded: a flood of distinct keys must not grow memory without limit.
         if (entries.size() > 100000) {
@@ -43,6 +47,7 @@ key_cache_actor::behavior_type key_cache(key_cache_actor::stateful_pointer<key_c
         entries[std::move(digest)] = entry{std::move(principal), std::chrono::steady_clock::now() + ttl};
       },
       [self](invalidate_atom, const std::string& kind, const std::string& id) {
+        ++self->state.generation;
         auto& entries = self->state.entries;
         if (kind == "all") {
           entries.clear();

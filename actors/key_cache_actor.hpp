@@ -12,6 +12,7 @@
 #include <caf/typed_actor.hpp>
 
 #include <chrono>
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -24,21 +25,25 @@ struct key_principal {
   std::string project_id;
   std::string mode;  ///< "test" or "live"
   std::vector<std::string> scopes;
+  std::int64_t expires_at = 0;  ///< unix seconds; 0 = never. Checked on every use, cached or not.
 };
 
 struct key_lookup {
   bool hit = false;
   key_principal principal;
+  std::uint64_t generation = 0;  ///< invalidation count at lookup time; pass it back to put
 };
 
 using invalidate_atom = caf::atom_constant<caf::atom("invalidate")>;
 
-/// get: look up a digest. put: remember a verified key. invalidate(kind, id): drop
+/// get: look up a digest. put(digest, principal, generation): remember a verified key,
+/// unless an invalidation arrived since the lookup that returned `generation` (the key may
+/// have been revoked while it was being verified). invalidate(kind, id): drop
 /// entries whose key, org or project is `id` (kind "key", "org", "project"), or all
 /// entries (kind "all", e.g. after the listener reconnected and may have missed events).
 using key_cache_actor = caf::typed_actor<
     caf::replies_to<caf::get_atom, std::string>::with<key_lookup>,
-    caf::reacts_to<caf::put_atom, std::string, key_principal>,
+    caf::reacts_to<caf::put_atom, std::string, key_principal, std::uint64_t>,
     caf::reacts_to<invalidate_atom, std::string, std::string>>;
 
 [[nodiscard]] key_cache_actor spawn_key_cache(caf::actor_system& system, std::chrono::seconds ttl);

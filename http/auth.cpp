@@ -6,6 +6,8 @@
 #include "security/jwt.hpp"
 #include "security/password_hash.hpp"
 
+#include <caf/send.hpp>
+
 #include <algorithm>
 #include <chrono>
 
@@ -13,6 +15,7 @@ namespace cxs::http {
 namespace {
 
 using domain::error_code;
+using actors::db_task;
 
 constexpr std::string_view test_prefix = "svc_test_";
 constexpr std::string_view live_prefix = "svc_live_";
@@ -28,6 +31,13 @@ actors::api_error error_of(error_code code) { return actors::api_error{code, {},
 // Applied to every verified key, cached or not: scope and the mobile live-key rule.
 void admit_key(const context_ptr& ctx, const actors::key_principal& key, const std::string& scope,
                const std::function<void(const actors::key_principal&)>& next) {
+  // Expiry is checked on every use: a cached key must not outlive its expiresAt.
+  const auto now = std::chrono::duration_cast<std::chrono::seconds>(
+                       std::chrono::system_clock::now().time_since_epoch())
+                       .count();
+  if (key.expires_at != 0 && key.expires_at <= now) {
+    return ctx->fail(error_of(error_code::key_expired));
+  }
   const auto client = ctx->request().header("x-svc-client").value_or("");
   if (key.mode == "live" && client.rfind("mobile", 0) == 0 &&
       ctx->request().header("x-svc-live-key-ack").value_or("") != "development") {
@@ -40,17 +50,18 @@ void admit_key(const context_ptr& ctx, const actors::key_principal& key, const s
 }
 
 void verify_key_from_database(const context_ptr& ctx, const std::string& token, const std::string& digest,
-                              const std::string& scope, std::function<void(const actors::key_principal&)> next) {
+                              std::uint64_t generation, const std::string& scope,
+                              std::function<void(const actors::key_principal&)> next) {
   const std::string prefix = token.substr(test_prefix.size(), lookup_length);
   ctx->query<std::optional<persistence::key_row>>(
       [prefix](pg::connection& conn) { return persistence::find_key_by_prefix(conn, prefix); },
-      [ctx, token, digest, scope, next](std::optional<persistence::key_row>& found) {
+      [ctx, token, digest, generation, scope, next](std::optional<persistence::key_row>& found) {
         if (!found) {
           return ctx->fail(error_of(error_code::invalid_api_key));
         }
         auto row = std::make_shared<persistence::key_row>(std::move(*found));
         ctx->compute<bool>([token, hash = row->hash] { return security::bcrypt_verify(token, hash); },
-                           [ctx, row, token, digest, scope, next](bool& matches) {
+                           [ctx, row, token, digest, generation, scope, next](bool& matches) {
                              if (!matches || row->mode != (token.rfind(live_prefix, 0) == 0 ? "live" : "test")) {
                                return ctx->fail(error_of(error_code::invalid_api_key));
                              }
@@ -66,8 +77,16 @@ void verify_key_from_database(const context_ptr& ctx, const std::string& token, 
                              if (row->project_deleted) {
                                return ctx->fail(error_of(error_code::invalid_api_key));
                              }
-                             actors::key_principal key{row->id, row->org_id, row->project_id, row->mode, row->scopes};
-                             ctx->self()->send(ctx->svc().keys, caf::put_atom::value, digest, key);
+                             actors::key_principal key{row->id, row->org_id, row->project_id, row->mode, row->scopes,
+                                                       row->expires_at};
+                             ctx->self()->send(ctx->svc().keys, caf::put_atom::value, digest, key, generation);
+                             // Fire and forget: last-use bookkeeping must not delay or fail the call.
+                             db_task touch;
+                             touch.run = [id = row->id](pg::connection& conn) -> std::any {
+                               persistence::touch_key(conn, id);
+                               return {};
+                             };
+                             caf::anon_send(ctx->svc().db, std::move(touch));
                              admit_key(ctx, key, scope, next);
                            });
       });
@@ -142,10 +161,11 @@ void require_key(const context_ptr& ctx, const std::string& scope,
             if (found.hit) {
               return admit_key(ctx, found.principal, scope, next);
             }
-            verify_key_from_database(ctx, token, digest, scope, next);
+            verify_key_from_database(ctx, token, digest, found.generation, scope, next);
           },
           [ctx, token = *token, digest, scope, next](caf::error&) {
-            verify_key_from_database(ctx, token, digest, scope, next);
+            // No cache answer: verify anyway, but never cache (generation that cannot match).
+            verify_key_from_database(ctx, token, digest, ~std::uint64_t{0}, scope, next);
           });
 }
 

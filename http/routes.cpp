@@ -6,6 +6,13 @@ void add_all_routes(router& routes) {
   add_ops_routes(routes);
   add_org_routes(routes);
   add_project_routes(routes);
+  add_api_routes(routes);
+  add_discovery_routes(routes);
+  add_usage_routes(routes);
+  add_invocation_routes(routes);
+  add_key_routes(routes);
+  add_webhook_routes(routes);
+  add_test_transcript_routes(routes);
 }
 
 } // namespace cxs::http

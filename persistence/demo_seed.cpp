@@ -1,6 +1,9 @@
 #include "persistence/demo_seed.hpp"
 
+#include "domain/templates/templates.hpp"
 #include "persistence/pg.hpp"
+
+#include <boost/json.hpp>
 
 namespace cxs::persistence {
 namespace {
@@ -10,21 +13,8 @@ constexpr const char* demo_project_slug = "demo";
 constexpr const char* demo_api_slug = "opd-consult";
 constexpr const char* demo_key_name = "demo key (scripts/run)";
 
-// A small outpatient schema; replaced by the opd-consult starter template once templates exist.
-constexpr const char* demo_schema = R"json({"sections":[
- {"id":"complaint","title":"Chief complaint","fields":[
-   {"key":"chiefComplaint","label":"Chief complaint","type":"text"}]},
- {"id":"vitals","title":"Vitals","fields":[
-   {"key":"vitals","label":"Vitals","type":"vitals-block"}]},
- {"id":"assessment","title":"Assessment","fields":[
-   {"key":"diagnoses","label":"Diagnoses","type":"diagnosis-list"}]},
- {"id":"plan","title":"Plan","fields":[
-   {"key":"medications","label":"Medications","type":"medication-list"},
-   {"key":"investigations","label":"Investigations","type":"investigation-list"},
-   {"key":"followUp","label":"Follow-up","type":"string","hints":["review after","follow up","come back"]}]}]})json";
-
-constexpr const char* demo_prompt =
-    "Extract the structured outpatient note from the consult transcript. Use only facts stated in the transcript.";
+// The demo API is the opd-consult starter template, published as version 1.
+constexpr std::string_view demo_template = "opd-consult";
 
 } // namespace
 
@@ -52,19 +42,20 @@ demo_tenant seed_demo(pg::connection& conn, const demo_key& key,
       t.api_id = api.text(0, 0);
     } else {
       t.api_id = new_id("api_");
-      const std::string draft = std::string(R"({"schema":)") + demo_schema + R"(,"systemPrompt":")" + demo_prompt +
-                                R"(","inputs":[],"insights":{"enabled":false,"kinds":[]}})";
+      auto draft = domain::templates::draft(*domain::templates::find(demo_template));
+      const auto json = [&draft](const char* member) { return boost::json::serialize(draft[member]); };
       conn.exec(
           "INSERT INTO apis (id, org_id, project_id, slug, name, status, version, draft, published_schema,"
           " published_system_prompt, published_inputs, published_insights, published_at)"
-          " VALUES ($1, $2, $3, $4, 'OPD consult (demo)', 'PUBLISHED', 1, $5::jsonb, $6::jsonb, $7, '[]'::jsonb,"
-          " '{\"enabled\":false,\"kinds\":[]}'::jsonb, now())",
-          {t.api_id, t.org_id, t.project_id, t.api_slug, draft, std::string(demo_schema), std::string(demo_prompt)});
+          " VALUES ($1, $2, $3, $4, 'OPD consult (demo)', 'PUBLISHED', 1, $5::jsonb, $6::jsonb, $7, $8::jsonb,"
+          " $9::jsonb, now())",
+          {t.api_id, t.org_id, t.project_id, t.api_slug, boost::json::serialize(draft), json("schema"),
+           std::string(draft["systemPrompt"].as_string()), json("inputs"), json("insights")});
       conn.exec(
           "INSERT INTO api_versions (id, org_id, api_id, version, schema, system_prompt, inputs, insights, published_at,"
-          " published_by) VALUES ($1, $2, $3, 1, $4::jsonb, $5, '[]'::jsonb, '{\"enabled\":false,\"kinds\":[]}'::jsonb,"
-          " now(), 'scripts/run')",
-          {new_id("ver_"), t.org_id, t.api_id, std::string(demo_schema), std::string(demo_prompt)});
+          " published_by) SELECT $1, org_id, id, 1, published_schema, published_system_prompt, published_inputs,"
+          " published_insights, published_at, 'scripts/run' FROM apis WHERE org_id = $2 AND id = $3",
+          {new_id("ver_"), t.org_id, t.api_id});
     }
 
     conn.exec("UPDATE api_keys SET revoked_at = now() WHERE org_id = $1 AND project_id = $2 AND name = $3"

@@ -1,6 +1,7 @@
 #pragma once
 // API keys: lookup for verification, and the management operations.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -21,9 +22,13 @@ struct key_row {
   std::vector<std::string> scopes;
   bool revoked = false;
   bool expired = false;
+  std::int64_t expires_at = 0;  ///< unix seconds; 0 = never
   bool project_deleted = false;
   std::string org_status;
 };
+
+/// Records that the key was used, at most once a minute (called after verification).
+void touch_key(pg::connection& conn, const std::string& key_id);
 
 /// One indexed lookup by the 12-character prefix; empty when no key has it.
 [[nodiscard]] std::optional<key_row> find_key_by_prefix(pg::connection& conn, const std::string& lookup_prefix);

@@ -1,0 +1,118 @@
+#pragma once
+// Extraction APIs: draft editing, publishing into numbered versions, rollback, archiving,
+// and the discovery reads of the public surface. Every statement is scoped by org_id, and
+// an API whose project is soft-deleted is treated as absent everywhere.
+//
+// Writes that change an API also write, in the same transaction, a management audit event
+// (api.created, api.published, api.rollback, api.archived, api.settings.updated,
+// api.settings.clinical_foundation_disabled/enabled) and a cache NOTIFY "api:<id>";
+// publishing also writes an "api.published" event into the webhook outbox.
+
+#include "domain/schema/schema.hpp"
+
+#include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cxs::pg {
+class connection;
+}
+
+namespace cxs::persistence {
+
+/// How a write to an API ended.
+enum class api_outcome : std::uint8_t {
+  ok,                 ///< done; `api` holds the API object
+  not_found,          ///< no such API (or project) in the organisation
+  archived,           ///< the API is archived, which is final
+  version_not_found,  ///< rollback to a version that was never published
+  invalid_draft,      ///< publish of a draft that does not validate; see `problems`
+};
+
+struct api_result {
+  api_outcome outcome = api_outcome::ok;
+  boost::json::value api;                         ///< the API object when ok
+  std::vector<domain::schema::problem> problems;  ///< when invalid_draft
+};
+
+/// Who acts: recorded on audit rows and versions.
+struct api_actor {
+  std::string sub;         ///< JWT sub
+  std::string request_id;  ///< req_… of the request, for support look-ups
+};
+
+struct new_api {
+  std::string id;           ///< api_…
+  std::string project_id;
+  std::string name;
+  std::string slug;
+  std::string template_id;  ///< "" for a blank API
+  boost::json::object draft;
+};
+
+/// A validated PATCH: only present parts change.
+struct api_patch {
+  std::optional<std::string> name;
+  boost::json::object draft;     ///< members of the draft to replace; empty = none
+  boost::json::object settings;  ///< settings to merge; empty = none
+  bool disables_clinical_foundation = false;
+  bool enables_clinical_foundation = false;
+  std::string reason;            ///< why the clinical foundation is disabled
+};
+
+/// Creates a DRAFT API, version 0. not_found when the project is not live in the org.
+/// Throws pg::error (unique_violation when the slug is taken in the organisation).
+[[nodiscard]] api_result create_api(pg::connection& conn, const std::string& org_id, const new_api& api,
+                                    const api_actor& actor);
+
+/// {items, nextCursor} of the project's APIs by creation (every status), after `cursor`
+/// (an API id); null when the project is not live in the org.
+[[nodiscard]] boost::json::value list_project_apis(pg::connection& conn, const std::string& org_id,
+                                                   const std::string& project_id, int limit, const std::string& cursor);
+
+/// The API object, or null.
+[[nodiscard]] boost::json::value get_api(pg::connection& conn, const std::string& org_id, const std::string& id);
+
+/// Applies a PATCH; archived APIs refuse.
+[[nodiscard]] api_result update_api(pg::connection& conn, const std::string& org_id, const std::string& id,
+                                    const api_patch& patch, const api_actor& actor);
+
+/// Publishes the draft as version N+1 (status PUBLISHED) after validating it again.
+[[nodiscard]] api_result publish_api(pg::connection& conn, const std::string& org_id, const std::string& id,
+                                     const std::string& version_id, const std::string& event_id,
+                                     const api_actor& actor);
+
+/// {items: [{version, publishedAt, publishedBy}], nextCursor}, newest first, versions below
+/// `cursor` (a version number as text; "" for the first page); null when the API is absent.
+[[nodiscard]] boost::json::value list_versions(pg::connection& conn, const std::string& org_id,
+                                               const std::string& id, int limit, const std::string& cursor);
+
+/// Copies version `version` into the draft; archived APIs refuse.
+[[nodiscard]] api_result rollback_api(pg::connection& conn, const std::string& org_id, const std::string& id,
+                                      std::int32_t version, const api_actor& actor);
+
+/// Sets status ARCHIVED (idempotent: an archived API is returned unchanged).
+[[nodiscard]] api_result archive_api(pg::connection& conn, const std::string& org_id, const std::string& id,
+                                     const api_actor& actor);
+
+/// Discovery (GET /apis): [{slug, name, status, version, updatedAt}] by slug. `project_id`
+/// limits it to one project (API-key callers); `status` is a status or "ALL".
+[[nodiscard]] boost::json::value discover_apis(pg::connection& conn, const std::string& org_id,
+                                               const std::optional<std::string>& project_id,
+                                               const std::string& status);
+
+struct slug_lookup {
+  boost::json::value api;                    ///< discovery detail object, or null
+  std::vector<std::string> available_slugs;  ///< when not found: the caller's published slugs
+};
+
+/// Discovery (GET /apis/by-slug/:slug): {slug, name, status, version, publishedSchema,
+/// publishedSystemPrompt, publishedInputs, publishedAt, updatedAt}.
+[[nodiscard]] slug_lookup find_api_by_slug(pg::connection& conn, const std::string& org_id,
+                                           const std::optional<std::string>& project_id, const std::string& slug);
+
+} // namespace cxs::persistence

@@ -1,0 +1,47 @@
+#pragma once
+// Saved test transcripts: per-API regression fixtures for the playground. Scoped by
+// organisation; a transcript is visible only while its API's project is live. Archived
+// APIs keep theirs (archiving is not erasing). Deletion is a hard delete: a fixture holds
+// no audit value and the table has no tombstone.
+//
+// Representation (docs/api.md): {id, apiId, name, transcript, expected, createdAt,
+// updatedAt}; `expected` is any JSON object (the extraction the fixture should give) or null.
+
+#include <boost/json/value.hpp>
+
+#include <optional>
+#include <string>
+
+namespace cxs::pg {
+class connection;
+}
+
+namespace cxs::persistence {
+
+/// Members of a create or PATCH; absent ones stay unchanged on PATCH.
+struct test_transcript_fields {
+  std::optional<std::string> name;
+  std::optional<std::string> transcript;
+  bool set_expected = false;            ///< true when `expected` was given (null clears it)
+  std::optional<std::string> expected;  ///< serialized JSON object
+};
+
+/// The created transcript; null when the org has no such visible API.
+[[nodiscard]] boost::json::value create_test_transcript(pg::connection& conn, const std::string& org_id,
+                                                        const std::string& id, const std::string& api_id,
+                                                        const test_transcript_fields& fields);
+
+/// {items, nextCursor}: the API's transcripts by creation, after `cursor` (a transcript id);
+/// null when the org has no such visible API.
+[[nodiscard]] boost::json::value list_test_transcripts(pg::connection& conn, const std::string& org_id,
+                                                       const std::string& api_id, int limit, const std::string& cursor);
+
+/// Applies the present fields; the transcript, or null when not found.
+[[nodiscard]] boost::json::value update_test_transcript(pg::connection& conn, const std::string& org_id,
+                                                        const std::string& id, const test_transcript_fields& fields);
+
+/// Deletes; the deleted transcript, or null when not found.
+[[nodiscard]] boost::json::value delete_test_transcript(pg::connection& conn, const std::string& org_id,
+                                                        const std::string& id);
+
+} // namespace cxs::persistence
