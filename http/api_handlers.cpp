@@ -96,7 +96,7 @@ std::optional<persistence::new_api> new_api_from(const context_ptr& ctx, const b
   auto name = optional_string(body, "name", problems);
   auto slug = optional_string(body, "slug", problems);
   const auto template_id = optional_string(body, "template", problems);
-  if (!name && !body.contains("name")) {
+  if (!name && is_absent(body, "name")) {
     problems.push_back({"name", "is required"});
   }
   const auto before_name = problems.size();

@@ -14,7 +14,6 @@ namespace cxs::http {
 namespace {
 
 using domain::error_code;
-constexpr auto limiter_timeout = std::chrono::seconds(2);
 
 struct idempotency_claim {
   std::string key;
@@ -180,19 +179,9 @@ bool read_audit_fields(const boost::json::object& body, audited_result& result,
 }
 
 void run_audited(const context_ptr& ctx, const std::string& endpoint, const std::string& scope, audited_work work) {
-  require_key(ctx, scope, [ctx, endpoint, work](const actors::key_principal& key) {
-    ctx->self()
-        ->request(ctx->svc().rates, limiter_timeout, actors::take_atom::value, key.key_id)
-        .then(
-            [ctx, endpoint, work, key](int wait_s) {
-              if (wait_s > 0) {
-                return ctx->fail({error_code::rate_limited, {}, {}, wait_s, {}});
-              }
-              with_idempotency(ctx, endpoint, key, work);
-            },
-            // The limiter protects capacity; if it cannot answer, serving beats refusing.
-            [ctx, endpoint, work, key](caf::error&) { with_idempotency(ctx, endpoint, key, work); });
-  });
+  // require_key also takes the rate-limit token (429 before anything is recorded).
+  require_key(ctx, scope,
+              [ctx, endpoint, work](const actors::key_principal& key) { with_idempotency(ctx, endpoint, key, work); });
 }
 
 } // namespace cxs::http

@@ -29,6 +29,9 @@ bool looks_like_key(const std::string& token) {
 actors::api_error error_of(error_code code) { return actors::api_error{code, {}, {}, {}, {}}; }
 
 // Applied to every verified key, cached or not: scope and the mobile live-key rule.
+void limit_then(const context_ptr& ctx, const actors::key_principal& key,
+                const std::function<void(const actors::key_principal&)>& next);
+
 void admit_key(const context_ptr& ctx, const actors::key_principal& key, const std::string& scope,
                const std::function<void(const actors::key_principal&)>& next) {
   // Expiry is checked on every use: a cached key must not outlive its expiresAt.
@@ -46,7 +49,23 @@ void admit_key(const context_ptr& ctx, const actors::key_principal& key, const s
   if (std::find(key.scopes.begin(), key.scopes.end(), scope) == key.scopes.end()) {
     return ctx->fail({error_code::scope_missing, "The API key lacks the scope '" + scope + "'.", {}, {}, {}});
   }
-  next(key);
+  limit_then(ctx, key, next);
+}
+
+// Every key-authenticated request takes a token from the key's bucket (per replica).
+void limit_then(const context_ptr& ctx, const actors::key_principal& key,
+                const std::function<void(const actors::key_principal&)>& next) {
+  ctx->self()
+      ->request(ctx->svc().rates, cache_timeout, actors::take_atom::value, key.key_id)
+      .then(
+          [ctx, key, next](int wait_s) {
+            if (wait_s > 0) {
+              return ctx->fail({error_code::rate_limited, {}, {}, wait_s, {}});
+            }
+            next(key);
+          },
+          // The limiter protects capacity; if it cannot answer, serving beats refusing.
+          [key, next](caf::error&) { next(key); });
 }
 
 void verify_key_from_database(const context_ptr& ctx, const std::string& token, const std::string& digest,
@@ -131,6 +150,15 @@ void require_admin(const context_ptr& ctx, std::function<void(const admin_princi
     return ctx->fail({error_code::unauthenticated, expired ? "The token has expired." : "The token is not valid.", {}, {}, {}});
   }
   admin_principal principal{verified.claims->org, verified.claims->sub, verified.claims->role};
+  // The org claim becomes a row id: it must look like one (CONTRACT ids are prefixed).
+  const auto& org = principal.org_id;
+  const bool org_ok = org.size() > 4 && org.size() <= 68 && org.rfind("org_", 0) == 0 &&
+                      std::all_of(org.begin() + 4, org.end(), [](unsigned char c) {
+                        return std::isalnum(c) || c == '_' || c == '-';
+                      });
+  if (!org_ok) {
+    return ctx->fail({error_code::unauthenticated, "The token's org claim is not an organisation id (org_…).", {}, {}, {}});
+  }
   if (principal.role != "ORG_ADMIN" && principal.role != "PLATFORM_ADMIN") {
     return ctx->fail({error_code::forbidden, "This role may not use the management surface.", {}, {}, {}});
   }

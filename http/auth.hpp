@@ -31,7 +31,8 @@ struct admin_principal {
 void require_admin(const context_ptr& ctx, std::function<void(const admin_principal&)> next);
 
 /// Guards a public route needing `scope` (extract, audio, summarize, insights, apis:read,
-/// invocations:read); also applies the mobile live-key rule.
+/// invocations:read); also applies the mobile live-key rule and takes a token from the
+/// key's rate-limit bucket (429 RATE_LIMITED with Retry-After when empty).
 void require_key(const context_ptr& ctx, const std::string& scope,
                  std::function<void(const actors::key_principal&)> next);
 

@@ -159,7 +159,7 @@ std::optional<std::string> name_member(const boost::json::object& body, bool req
   auto name = string_member(body, "name", problems);
   if (name && (name->empty() || name->size() > 200)) {
     problems.push_back({"name", "must be 1 to 200 characters"});
-  } else if (required && !name && !body.contains("name")) {
+  } else if (required && !name && is_absent(body, "name")) {
     problems.push_back({"name", "is required"});
   }
   return name;

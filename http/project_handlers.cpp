@@ -22,7 +22,7 @@ std::optional<persistence::project_fields> project_fields_from(const context_ptr
   if (f.name && (f.name->empty() || f.name->size() > 200)) {
     problems.push_back({"name", "must be 1 to 200 characters"});
   }
-  if (creating && !f.name && !body.contains("name")) {
+  if (creating && !f.name && is_absent(body, "name")) {
     problems.push_back({"name", "is required"});
   }
   if (creating && !f.slug && f.name) {

@@ -36,18 +36,27 @@ std::string form_decode(std::string_view in) {
 
 } // namespace
 
-std::optional<boost::json::object> json_body(const context_ptr& ctx) {
+std::optional<boost::json::object> parse_json_object(const std::string& body, std::string& why) {
   boost::system::error_code ec;
-  auto value = boost::json::parse(ctx->request().body, ec);
+  auto value = boost::json::parse(body, ec);
   if (ec) {
-    ctx->fail({domain::error_code::bad_request, "The body is not valid JSON.", {}, {}, {}});
+    why = "The body is not valid JSON.";
     return std::nullopt;
   }
   if (!value.is_object()) {
-    ctx->fail({domain::error_code::bad_request, "The body must be a JSON object.", {}, {}, {}});
+    why = "The body must be a JSON object.";
     return std::nullopt;
   }
   return std::move(value.as_object());
+}
+
+std::optional<boost::json::object> json_body(const context_ptr& ctx) {
+  std::string why;
+  auto object = parse_json_object(ctx->request().body, why);
+  if (!object) {
+    ctx->fail({domain::error_code::bad_request, why, {}, {}, {}});
+  }
+  return object;
 }
 
 std::map<std::string, std::string> query_params(const std::string& raw_query) {

@@ -6,6 +6,7 @@
 #include "actors/request_supervisor_actor.hpp"
 
 #include <boost/json/object.hpp>
+#include <boost/json/value.hpp>
 
 #include <map>
 #include <memory>
@@ -15,6 +16,10 @@
 namespace cxs::http {
 
 using context_ptr = std::shared_ptr<actors::request_context>;
+
+/// The body parsed as a JSON object, or the reason it is not one (for callers that must
+/// report the failure themselves, e.g. audited endpoints).
+[[nodiscard]] std::optional<boost::json::object> parse_json_object(const std::string& body, std::string& why);
 
 /// The body parsed as a JSON object; answers 400 BAD_REQUEST when it is not one.
 [[nodiscard]] std::optional<boost::json::object> json_body(const context_ptr& ctx);
@@ -40,6 +45,12 @@ void fail_validation(const context_ptr& ctx, std::vector<actors::field_problem> 
 
 /// Answers with `status` and the serialized JSON value.
 void respond_json(const context_ptr& ctx, unsigned status, const boost::json::value& body);
+
+/// True when `key` is missing or null: a required member given as null is "required".
+[[nodiscard]] inline bool is_absent(const boost::json::object& body, const char* key) {
+  const auto* v = body.if_contains(key);
+  return v == nullptr || v->is_null();
+}
 
 /// Optional string member: nullopt when absent; records a problem when present but not a string.
 [[nodiscard]] std::optional<std::string> string_member(const boost::json::object& body, const char* key,

@@ -6,6 +6,7 @@ void add_all_routes(router& routes) {
   add_ops_routes(routes);
   add_org_routes(routes);
   add_project_routes(routes);
+  add_public_routes(routes);
   add_api_routes(routes);
   add_discovery_routes(routes);
   add_usage_routes(routes);

@@ -22,6 +22,8 @@ void add_key_routes(router& routes);        // key_handlers.cpp
 void add_webhook_routes(router& routes);    // webhook_handlers.cpp
 void add_test_transcript_routes(router& routes);  // test_transcript_handlers.cpp
 
+void add_public_routes(router& routes);     // public_handlers.cpp
+
 /// All of the above.
 void add_all_routes(router& routes);
 

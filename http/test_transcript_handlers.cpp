@@ -25,12 +25,12 @@ std::optional<persistence::test_transcript_fields> fields_from(const context_ptr
   f.transcript = string_member(body, "transcript", problems);
   if (f.name && (f.name->empty() || f.name->size() > max_name)) {
     problems.push_back({"name", "must be 1 to 200 characters"});
-  } else if (creating && !f.name && !body.contains("name")) {
+  } else if (creating && !f.name && is_absent(body, "name")) {
     problems.push_back({"name", "is required"});
   }
   if (f.transcript && (f.transcript->empty() || f.transcript->size() > max_transcript)) {
     problems.push_back({"transcript", "must be 1 to 200000 characters"});
-  } else if (creating && !f.transcript && !body.contains("transcript")) {
+  } else if (creating && !f.transcript && is_absent(body, "transcript")) {
     problems.push_back({"transcript", "is required"});
   }
   if (const auto* expected = body.if_contains("expected"); expected != nullptr) {

@@ -123,7 +123,7 @@ std::optional<std::string> url_member(const boost::json::object& body, bool requ
     }
     return normalized;
   }
-  if (required && !body.contains("url")) {
+  if (required && is_absent(body, "url")) {
     problems.push_back({"url", "is required"});
   }
   return std::nullopt;

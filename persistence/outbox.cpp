@@ -12,6 +12,10 @@ std::string enqueue_event(pg::connection& conn, const std::string& event_id, con
 }
 
 int fan_out_events(pg::connection& conn, int limit) {
+  // Deliveries of a webhook that was deactivated or deleted stop: nobody wants them now.
+  conn.exec("UPDATE webhook_deliveries d SET status = 'FAILED', last_error = 'webhook deactivated or deleted'"
+            " FROM webhooks w WHERE w.org_id = d.org_id AND w.id = d.webhook_id AND d.status = 'PENDING'"
+            " AND (NOT w.active OR w.deleted_at IS NOT NULL)");
   return pg::in_transaction(conn, [&] {
     auto events = conn.exec(
         "SELECT id FROM webhook_outbox WHERE dispatched_at IS NULL ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED",

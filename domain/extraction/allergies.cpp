@@ -1,0 +1,308 @@
+// Allergies: statements that the patient reacts to a substance.
+//
+// Found three ways, each checked against ConText so "not allergic to penicillin" gives
+// nothing:
+//  - medicines the medication layer saw in an allergy context ("allergic to X, Y and Z",
+//    "reaction to X", "X allergy");
+//  - free-text substances after an allergy cue ("allergic to peanuts and dust", "latex
+//    allergy"), when the phrase is short and is not a generic word ("any medications");
+//  - a medicine in the same sentence as a reaction linked to it ("itching with the
+//    methylprednisolone", "amoxicillin gave me hives").
+// The reaction (rash, hives, itching, swelling, anaphylaxis, breathlessness, …) and a
+// severity word (mild, moderate, severe, life-threatening) are read from the sentence.
+// "NKDA", "no known (drug) allergies", or an allergy question answered "no" set
+// `no_known`; they never produce an item.
+
+#include "domain/extraction/engine_detail.hpp"
+
+#include <algorithm>
+#include <array>
+
+namespace cxs::domain::extraction::detail {
+namespace {
+
+struct named {
+  std::string_view phrase;
+  std::string_view name;
+};
+
+constexpr std::array<named, 30> reactions{{
+    {"anaphylaxis", "anaphylaxis"},      {"anaphylactic", "anaphylaxis"},     {"hives", "hives"},
+    {"urticaria", "hives"},              {"rash", "rash"},                     {"rashes", "rash"},
+    {"itching", "itching"},              {"itchy", "itching"},                 {"itched", "itching"},
+    {"itch", "itching"},                 {"swelling", "swelling"},             {"swollen", "swelling"},
+    {"angioedema", "angioedema"},        {"breathlessness", "breathlessness"}, {"shortness of breath", "breathlessness"},
+    {"trouble breathing", "breathlessness"}, {"difficulty breathing", "breathlessness"},
+    {"wheezing", "wheezing"},            {"vomiting", "vomiting"},             {"nausea", "nausea"},
+    {"diarrhea", "diarrhoea"},           {"diarrhoea", "diarrhoea"},           {"heart to race", "palpitations"},
+    {"heart race", "palpitations"},      {"palpitations", "palpitations"},     {"blisters", "blisters"},
+    {"redness", "redness"},              {"throat closing", "throat swelling"}, {"throat swelling", "throat swelling"},
+    {"stomach upset", "stomach upset"},
+}};
+
+constexpr std::array<named, 6> severities{{
+    {"mild", "mild"},
+    {"moderate", "moderate"},
+    {"severe", "severe"},
+    {"serious", "severe"},
+    {"life threatening", "severe"},
+    {"bad", "severe"},
+}};
+
+template <std::size_t N>
+cue_set make_cues(const std::array<named, N>& table) {
+  cue_set cues;
+  for (std::uint32_t i = 0; i < N; ++i) {
+    cues.add(table[i].phrase, i);
+  }
+  return cues;
+}
+
+const cue_set& reaction_cues() {
+  static const cue_set cues = make_cues(reactions);
+  return cues;
+}
+
+const cue_set& severity_cues() {
+  static const cue_set cues = make_cues(severities);
+  return cues;
+}
+
+// Cues followed by the substance.
+const cue_set& before_substance() {
+  static const cue_set cues{"allergic to", "allergy to", "allergies to", "allergic reaction to", "reaction to",
+                            "reactions to", "intolerant to", "intolerance to", "sensitive to", "sensitivity to",
+                            "anaphylaxis to", "allergic from", "allergy with", "allergic with"};
+  return cues;
+}
+
+// Cue words a substance precedes: "latex allergy".
+const cue_set& after_substance() {
+  static const cue_set cues{"allergy", "allergies", "allergic"};
+  return cues;
+}
+
+const cue_set& no_known_cues() {
+  static const cue_set cues{"nkda",           "nkma",           "no known drug allergies", "no known drug allergy",
+                            "no known allergies", "no known allergy", "no drug allergies", "no drug allergy",
+                            "no allergies",   "no allergy",     "not allergic to anything", "no medication allergies",
+                            "no medicine allergies", "no known medication allergies"};
+  return cues;
+}
+
+// Words that may follow "allergic to" without naming a substance.
+const cue_set& generic_words() {
+  static const cue_set cues{"any",      "anything", "medications", "medication", "medicines", "medicine",
+                            "drugs",    "drug",     "something",   "that",       "it",        "this",
+                            "them",     "those",    "these",       "what",       "everything", "nothing",
+                            "some",     "certain",  "all",         "many",       "which",     "you",
+                            "me",       "him",      "her",         "stuff",      "things",    "one"};
+  return cues;
+}
+
+// Free-text allergens accepted before "allergy" ("dust allergy").
+const cue_set& known_allergens() {
+  static const cue_set cues{"dust",   "pollen",  "peanut", "peanuts", "nut",    "nuts",      "tree nut", "egg",
+                            "eggs",   "milk",    "dairy",  "latex",   "shellfish", "seafood", "fish",     "soy",
+                            "wheat",  "gluten",  "sulfa",  "sulpha",  "iodine", "contrast",  "bee sting", "bee stings",
+                            "cat",    "cats",    "dog",    "dogs",    "mold",   "mould",     "grass",    "food",
+                            "nickel", "adhesive", "tape",  "strawberries", "penicillin"};
+  return cues;
+}
+
+bool stop_token(std::string_view text, const text::token& t) {
+  return t.kind == text::token_kind::symbol && !text::is_soft_symbol(text, t);
+}
+
+void read_reaction(const workspace& ws, const sentence& s, allergy_fact& f) {
+  const std::span<const text::token> toks(ws.tokens);
+  if (f.reaction.empty()) {
+    if (const auto r = reaction_cues().find(ws.text, toks, s.first, s.end)) {
+      f.reaction = std::string(reactions[r->id].name);
+    }
+  }
+  if (f.severity.empty()) {
+    if (const auto v = severity_cues().find(ws.text, toks, s.first, s.end)) {
+      f.severity = std::string(severities[v->id].name);
+    } else if (f.reaction == "anaphylaxis") {
+      f.severity = "severe";
+    }
+  }
+}
+
+void add_fact(std::vector<allergy_fact>& out, allergy_fact&& f) {
+  const auto key = lower(f.substance);
+  for (auto& g : out) {
+    if (lower(g.substance) == key) {
+      if (g.reaction.empty()) {
+        g.reaction = f.reaction;
+      }
+      if (g.severity.empty()) {
+        g.severity = f.severity;
+      }
+      return;
+    }
+  }
+  out.push_back(std::move(f));
+}
+
+bool inside_medicine(const workspace& ws, std::size_t byte) {
+  return std::any_of(ws.medications.begin(), ws.medications.end(), [byte](const clinical::medication_item& m) {
+    return byte >= m.evidence.start && byte < m.evidence.end;
+  });
+}
+
+// Free-text substances after an allergy cue: "peanuts, dust and latex".
+void free_text_after(const workspace& ws, std::size_t from, const sentence& s, std::vector<allergy_fact>& out) {
+  const std::span<const text::token> toks(ws.tokens);
+  std::size_t i = from;
+  while (i < s.end) {
+    while (i < s.end && (text::word_is(ws.text, toks[i], "and") || text::word_is(ws.text, toks[i], "or") ||
+                         text::word_is(ws.text, toks[i], "the") || text::word_is(ws.text, toks[i], "a") ||
+                         text::symbol_is(ws.text, toks[i], ","))) {
+      ++i;
+    }
+    std::size_t j = i;
+    while (j < s.end && !stop_token(ws.text, toks[j]) && !text::word_is(ws.text, toks[j], "and") &&
+           !text::word_is(ws.text, toks[j], "or") && toks[j].kind != text::token_kind::number && j - i < 4) {
+      ++j;
+    }
+    if (j == i) {
+      return;
+    }
+    const bool generic = generic_words().find(ws.text, toks, i, j).has_value();
+    const bool reaction = reaction_cues().find(ws.text, toks, i, j).has_value();
+    const bool long_clause = j - i >= 4 && j < s.end && toks[j].kind == text::token_kind::word &&
+                             !text::word_is(ws.text, toks[j], "and") && !text::word_is(ws.text, toks[j], "or");
+    if (generic || reaction || long_clause) {
+      return;  // a clause, not a substance list
+    }
+    if (!inside_medicine(ws, toks[i].span.start)) {
+      allergy_fact f;
+      f.substance = lower(ws.text.substr(toks[i].span.start, toks[j - 1].span.end - toks[i].span.start));
+      f.evidence = {toks[i].span.start, toks[j - 1].span.end};
+      read_reaction(ws, s, f);
+      add_fact(out, std::move(f));
+    }
+    i = j;
+    if (i < s.end && !text::symbol_is(ws.text, toks[i], ",") && !text::word_is(ws.text, toks[i], "and") &&
+        !text::word_is(ws.text, toks[i], "or")) {
+      return;
+    }
+  }
+}
+
+} // namespace
+
+std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
+  const std::span<const text::token> toks(ws.tokens);
+  std::vector<allergy_fact> out;
+  no_known = false;
+  const auto negated = [&ws](std::size_t b, std::size_t e) {
+    if (!ws.options.negation) {
+      return false;
+    }
+    const auto ctx = ws.context.assess(b, e);
+    return ctx.negated || ctx.who != clinical::experiencer::patient;
+  };
+
+  // 1. Medicines in an allergy context.
+  for (const auto& m : ws.medications) {
+    if (m.context != clinical::medication_context::allergy_mention || negated(m.evidence.start, m.evidence.end)) {
+      continue;
+    }
+    allergy_fact f;
+    f.substance = m.name;
+    f.snomed = m.snomed;
+    f.drug_class = m.drug_class;
+    f.evidence = m.evidence;
+    read_reaction(ws, ws.sentence_at(m.evidence.start), f);
+    add_fact(out, std::move(f));
+  }
+
+  // 2. Cue phrases: free-text substances and "no known allergies".
+  for (const auto& s : ws.sentences) {
+    if (const auto nk = no_known_cues().find(ws.text, toks, s.first, s.end)) {
+      no_known = true;
+      continue;
+    }
+    for (std::size_t i = s.first; i < s.end;) {
+      const auto before = before_substance().find(ws.text, toks, i, s.end);
+      const auto after = after_substance().find(ws.text, toks, i, s.end);
+      if (!before && !after) {
+        break;
+      }
+      if (before && (!after || before->first <= after->first)) {
+        const auto span_b = toks[before->first].span.start;
+        const auto span_e = toks[before->end - 1].span.end;
+        if (negated(span_b, span_e)) {
+          if (before->end < s.end && generic_words().find(ws.text, toks, before->end, before->end + 1)) {
+            no_known = true;
+          }
+        } else {
+          free_text_after(ws, before->end, s, out);
+        }
+        i = before->end;
+        continue;
+      }
+      // "X allergy": a known allergen right before; else an allergy word with nothing
+      // after it in a negated sentence ("any allergies? — no").
+      const auto span_b = toks[after->first].span.start;
+      const auto span_e = toks[after->end - 1].span.end;
+      const bool neg = negated(span_b, span_e);
+      if (after->first > s.first && !neg) {
+        const auto prev = after->first - 1;
+        const auto a = known_allergens().find(ws.text, toks, prev > s.first ? prev - 1 : prev, after->first);
+        if (a && a->end == after->first && !inside_medicine(ws, toks[a->first].span.start)) {
+          allergy_fact f;
+          f.substance = lower(ws.text.substr(toks[a->first].span.start,
+                                             toks[a->end - 1].span.end - toks[a->first].span.start));
+          f.evidence = {toks[a->first].span.start, toks[a->end - 1].span.end};
+          read_reaction(ws, s, f);
+          add_fact(out, std::move(f));
+        }
+      }
+      if (neg) {
+        no_known = true;
+      }
+      i = after->end;
+    }
+  }
+
+  // 3. A reaction linked to a medicine in one sentence.
+  for (const auto& m : ws.medications) {
+    if (m.context == clinical::medication_context::allergy_mention) {
+      continue;
+    }
+    const auto first = ws.token_at(m.evidence.start);
+    const auto& s = ws.sentence_at_token(first);
+    const auto r = reaction_cues().find(ws.text, toks, s.first, s.end);
+    if (!r) {
+      continue;
+    }
+    bool linked = false;
+    if (r->end <= first && first - r->end <= 3) {
+      static const cue_set linkers{"with", "with the", "after", "after taking", "from", "from the", "to"};
+      linked = linkers.find(ws.text, toks, r->end, first).has_value();
+    } else if (r->first >= first && r->first - first <= 6) {
+      static const cue_set verbs{"gave", "gives", "give", "caused", "causes", "cause", "made", "makes", "itched"};
+      linked = verbs.find(ws.text, toks, first, r->end).has_value();
+    }
+    if (!linked || negated(m.evidence.start, m.evidence.end)) {
+      continue;
+    }
+    allergy_fact f;
+    f.substance = m.name;
+    f.snomed = m.snomed;
+    f.drug_class = m.drug_class;
+    f.evidence = m.evidence;
+    read_reaction(ws, s, f);
+    add_fact(out, std::move(f));
+  }
+  if (!out.empty()) {
+    no_known = false;
+  }
+  return out;
+}
+
+} // namespace cxs::domain::extraction::detail

@@ -1,0 +1,420 @@
+// Diagnoses: which condition mentions become the problem list.
+//
+// The rule, measured on the aci-dev set (bench/aci_eval.cpp):
+//  1. A mention counts when ConText (with the negation prior on) does not mark it negated,
+//     someone else's, or hypothetical without being a rule-out; "r/o", "?X", "possible",
+//     "likely" keep it as provisional.
+//  2. Where the text has an assessment zone (an Assessment/Impression/Plan section, or the
+//     clinician's closing assessment in a dialogue, see workspace::plan_start), a
+//     condition is listed only when a counting, non-historical mention lies in that zone:
+//     the history of a consult names many conditions the clinician does not assess.
+//     Without a zone (a short note), every counting current mention is listed.
+//  3. Symptoms (ICD-10 chapter R, and "... pain" rows) are not listed when a specific
+//     diagnosis is named in the same sentence of the zone ("for your knee pain, this is
+//     your arthritis"), nor when the patient's only specific diagnoses explain them; a
+//     schema field whose hints ask for symptoms gets them back (fields.cpp).
+//  4. Status: provisional when every counting mention is uncertain or the condition is
+//     only reported by the patient; confirmed when stated certainly in the assessment,
+//     by the clinician, or in a note.
+//  5. The name is the table's display name, made as specific as the clinician said it: for
+//     a short (one- or two-word) display name, the modifiers right before the mention and an
+//     "of the <site>" right after it are kept ("acute medial meniscus sprain", "distal
+//     phalanx fracture of the middle finger", "uncontrolled hypertension"), and so is a
+//     laterality ("right knee pain"). Codes stay those of the row.
+//  6. Besides ConText, a few cues of clinical talk that are not diagnoses exclude a mention
+//     when they precede it in its sentence: a negated finding ("I don't see any evidence of
+//     a fracture", "I don't think this is a stroke") and risks, complications, causes and
+//     differential lists ("risks include infection, stroke", "possible etiologies such as
+//     GERD, dyspepsia", "you could develop arthritis").
+//  7. Allergy rows ("Allergy", "Personal history of allergy to penicillin") belong to the
+//     allergy list, not the problem list; a generic row ("Fracture", "Sprain") is dropped
+//     when a listed row names it more specifically ("Sprain of ankle").
+
+#include "domain/extraction/engine_detail.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <unordered_map>
+
+namespace cxs::domain::extraction::detail {
+namespace {
+
+bool symptom_row(const terminology::condition_row& row) {
+  if (!row.icd10.empty() && row.icd10.front() == 'R') {
+    return true;
+  }
+  const auto name = lower(row.name);
+  return name.find("pain") != std::string::npos || name.find("ache") != std::string::npos;
+}
+
+bool allergy_row(const terminology::condition_row& row) {
+  return row.icd10.starts_with("Z88") || row.icd10 == "T78.4";
+}
+
+// Cues before a mention that make it something other than the patient's problem.
+const cue_set& not_a_problem_cues() {
+  static const cue_set cues{
+      "don't see",   "do n't see",   "dont see",    "do not see",    "didn't see",   "did n't see",
+      "don't think", "do n't think", "dont think",  "do not think",  "didn't think", "did n't think",
+      "no evidence", "not see",      "not seeing",  "no sign",       "no signs",     "not consistent with",
+      "doesn't look like", "does n't look like", "not look like", "don't believe", "do n't believe",
+      "risk",        "risks",        "complication", "complications", "side effect", "side effects",
+      "can cause",   "could cause",  "may cause",   "can lead to",   "could lead to", "lead to",
+      "develop",     "developing",   "prevent",     "preventing",    "such as",      "etiologies",
+      "etiology",    "causes",       "reasons",     "for example",   "things like",  "likelihood of",
+      "chance of",   "chances of",   "screen for",  "screening for", "vaccine",      "vaccinated",
+      "vaccination", "study",        "either",      "there's no",    "there is no",  "not any",
+      "don't appreciate", "do n't appreciate", "do not appreciate", "don't even see", "do n't even see",
+      "checking for", "check for",  "look for",    "looking for",   "assess for",   "to assess",
+      "evaluate for", "to evaluate", "concerned about", "worried about", "when you get", "when you have",
+      "when you feel", "whenever you", "whenever"};
+  return cues;
+}
+
+const cue_set& clause_breaks() {
+  static const cue_set cues{"but", "however", "although", "though", "so", "and then", "now", "okay"};
+  return cues;
+}
+
+bool not_a_problem(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::size_t from = first > s.first + 16 ? first - 16 : s.first;
+  const std::span<const text::token> toks(ws.tokens);
+  const auto cue = not_a_problem_cues().find_last(ws.text, toks, from, first);
+  if (!cue || cue->end > first) {
+    return false;
+  }
+  return !clause_breaks().find(ws.text, toks, cue->end, first).has_value();
+}
+
+// Words that never modify a condition name: function words, fillers, verbs of talk.
+const cue_set& stop_words() {
+  static const cue_set cues{
+      "the", "a", "an", "your", "my", "his", "her", "their", "our", "of", "is", "are", "was", "were", "be",
+      "been", "have", "has", "had", "with", "for", "and", "or", "to", "in", "on", "at", "this", "that", "it",
+      "you", "i", "we", "he", "she", "they", "so", "some", "any", "no", "not", "do", "does", "did", "just",
+      "like", "what", "call", "called", "think", "um", "uh", "also", "more", "most", "very", "little", "bit",
+      "from", "by", "as", "which", "due", "consistent", "diagnosis", "there", "here", "evidence", "sign",
+      "signs", "possible", "positive", "negative", "kind", "sort", "about", "into", "over", "under", "its",
+      "it's", "that's", "this's", "those", "these", "get", "got", "see", "saw", "know", "mean", "means",
+      "well", "now", "then", "still", "really", "all", "right now", "history", "past", "known", "case",
+      "because", "if", "when", "where", "while", "other", "another", "same", "new", "old", "any", "every",
+      "cause", "caused", "causing", "due to", "suffer", "suffering", "treat", "treated", "treating", "likely",
+      "probably", "possibly", "maybe", "perhaps", "definitely", "certainly", "us", "them", "him", "me",
+      "okay", "ok", "yeah", "yes", "hmm", "mm", "first", "second", "third", "last", "next", "problem",
+      "issue", "issues", "problems", "concern", "concerns", "regarding", "terms", "far", "as far as", "re",
+      "can", "could", "would", "should", "will", "may", "might", "must", "gon", "na", "wan", "want", "need",
+      "take", "make", "made", "let", "let's", "go", "going", "come", "came", "help", "feel", "feeling",
+      "rule", "out", "assess", "check", "evaluate", "look", "looks", "centimeter", "centimeters", "millimeter",
+      "millimeters", "cm", "mm", "inch", "inches", "size", "sized", "showing", "shows", "show", "note", "noted",
+      "stop", "quit", "cut", "down", "reduce", "avoid", "prevent", "network", "guidelines", "national",
+      "patient", "pt", "ko", "hai", "ka", "ki", "ke", "se", "me", "mein", "ku", "ga", "la", "ni"};
+  return cues;
+}
+
+bool modifier_word(const workspace& ws, std::size_t i) {
+  const auto& t = ws.tokens[i];
+  if (t.kind != text::token_kind::word || t.span.end - t.span.start < 2) {
+    return false;
+  }
+  const auto w = lower(ws.text.substr(t.span.start, t.span.end - t.span.start));
+  if (w.ends_with("ing") || w.ends_with("ly") || w.ends_with("ed")) {
+    return w == "fractured" || w == "sprained" || w == "reduced" || w == "uncontrolled" || w == "controlled" ||
+           w == "elevated" || w == "enlarged" || w == "infected" || w == "stenosing" || w == "newly";
+  }
+  const std::span<const text::token> toks(ws.tokens);
+  const auto stop = stop_words().find(ws.text, toks, i, i + 1);
+  return !stop;
+}
+
+// "acute medial meniscus" before, "of the middle finger" after: bytes to keep around the
+// mention, as [left, right).
+text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t last) {
+  const auto& s = ws.sentence_at_token(first);
+  std::size_t l = first;
+  std::size_t words = 0;
+  while (l > s.first && words < 5) {
+    const auto& t = ws.tokens[l - 1];
+    if (t.kind == text::token_kind::symbol && text::is_soft_symbol(ws.text, t) && l - 1 > s.first &&
+        modifier_word(ws, l - 2)) {
+      --l;
+      continue;
+    }
+    if (!modifier_word(ws, l - 1)) {
+      break;
+    }
+    --l;
+    ++words;
+  }
+  std::size_t r = last;
+  if (r < s.end && text::word_is(ws.text, ws.tokens[r], "of")) {
+    std::size_t j = r + 1;
+    static const cue_set dets{"the", "your", "my", "his", "her", "their", "both"};
+    if (j < s.end && dets.find(ws.text, ws.tokens, j, j + 1)) {
+      ++j;
+    }
+    std::size_t k = j;
+    while (k < s.end && k - j < 3 && modifier_word(ws, k)) {
+      ++k;
+    }
+    if (k > j) {
+      r = k;
+    }
+  }
+  return {ws.tokens[l].span.start, ws.tokens[r - 1].span.end};
+}
+
+std::size_t word_total(std::string_view s) { return words_of(s).size(); }
+
+// "for your knee pain, ...", "your left ankle pain, your symptoms are ...": the mention is
+// the topic of its sentence (the first condition in it, right after "your").
+bool heading_mention(const workspace& ws, std::size_t first, std::size_t begin) {
+  const auto& s = ws.sentence_at_token(first);
+  if (first == s.first || !text::word_is(ws.text, ws.tokens[first - 1], "your")) {
+    const bool side = first > s.first + 1 && (text::word_is(ws.text, ws.tokens[first - 1], "right") ||
+                                              text::word_is(ws.text, ws.tokens[first - 1], "left")) &&
+                      text::word_is(ws.text, ws.tokens[first - 2], "your");
+    if (!side) {
+      return false;
+    }
+  }
+  return std::none_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+    return m.kind == terminology::concept_kind::condition && m.begin >= s.bytes.start && m.begin < begin;
+  });
+}
+
+// A physical-examination finding ("I do appreciate some bruising") is not an assessment,
+// unless the sentence also assesses ("consistent with", "you have", "I think").
+bool exam_finding(const workspace& ws, std::size_t first) {
+  static const cue_set exam{"i do appreciate", "i appreciate", "on exam", "on examination", "on physical exam",
+                            "i do see", "i see", "i notice", "i do notice", "i can see", "i feel", "i felt",
+                            "on palpation", "there is some", "there's some", "you will see", "you'll see",
+                            "i hear", "i do hear", "to palpation"};
+  static const cue_set assessed{"consistent with", "diagnosis", "diagnosed", "you have", "i think", "due to",
+                                "impression", "we call", "positive for", "suggestive", "dealing with",
+                                "likely", "assessment"};
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  return exam.find(ws.text, toks, s.first, first).has_value() &&
+         !assessed.find(ws.text, toks, s.first, s.end).has_value();
+}
+
+// "anaphylaxis to sulfa", "allergic to penicillin, causes rash": the reaction of an
+// allergy belongs to the allergy list.
+bool allergy_sentence(const workspace& ws, std::size_t first) {
+  static const cue_set cues{"allergic", "allergy", "allergies", "reaction to", "anaphylaxis to", "reacts to",
+                            "allergic reaction"};
+  const auto& s = ws.sentence_at_token(first);
+  return cues.find(ws.text, ws.tokens, s.first, s.end).has_value();
+}
+
+// "get an ultrasound to rule out gallstones": the purpose of a test, not a diagnosis.
+bool test_purpose(const workspace& ws, std::size_t first, std::size_t begin) {
+  const auto& s = ws.sentence_at_token(first);
+  return std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+    return m.kind == terminology::concept_kind::investigation && m.begin >= s.bytes.start && m.begin < begin;
+  });
+}
+
+struct accumulator {
+  std::uint32_t row = 0;
+  std::size_t order = 0;          ///< first counting mention (bytes)
+  bool in_zone = false;           ///< a counting current mention in the assessment zone
+  bool current = false;           ///< a counting current mention anywhere
+  bool certain = false;           ///< a counting mention that is not uncertain
+  bool confirmed_by_clinician = false;
+  bool have_evidence = false;
+  bool evidence_in_zone = false;
+  text::byte_span evidence;
+  std::string_view laterality;
+  std::string stated;  ///< the words said around the evidence mention, when more specific
+  bool heading = false;  ///< named as the topic of a zone sentence ("for your knee pain, …")
+  std::vector<std::uint32_t> zone_sentences;  ///< sentences of the zone mentions
+};
+
+std::string with_laterality(std::string_view name, std::string_view side) {
+  if (side.empty()) {
+    return std::string(name);
+  }
+  const auto lname = lower(name);
+  if (lname.starts_with("right") || lname.starts_with("left") || lname.starts_with("bilateral")) {
+    return std::string(name);
+  }
+  std::string out;
+  if (lname.find(" of ") != std::string::npos) {
+    out.append(name).append(", ").append(side);
+    return out;
+  }
+  out.append(side);
+  out.front() = static_cast<char>(std::toupper(static_cast<unsigned char>(out.front())));
+  out.push_back(' ');
+  out.append(lname);
+  return out;
+}
+
+} // namespace
+
+std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
+  const auto& terms = tables().terms;
+  const auto& rows = terms.conditions();
+  std::vector<accumulator> acc;
+  std::unordered_map<std::uint32_t, std::size_t> index;
+  const bool has_zone = ws.plan_start < ws.text.size();
+
+  for (const auto& m : ws.matches) {
+    if (m.kind != terminology::concept_kind::condition || m.row >= rows.size()) {
+      continue;
+    }
+    if (allergy_row(rows[m.row])) {
+      continue;
+    }
+    const auto ctx = ws.context.assess(m.begin, m.end);
+    const auto first_token = ws.token_at(m.begin);
+    if (ws.excluded(ctx) || allergy_sentence(ws, first_token) ||
+        (ws.options.negation && (not_a_problem(ws, first_token) ||
+                                 (ctx.hypothetical && test_purpose(ws, first_token, m.begin)))) ||
+        (ws.dialogue && exam_finding(ws, first_token))) {
+      continue;
+    }
+    const bool historical = ws.options.negation && ctx.historical && !ctx.chronic;
+    const bool zone = ws.in_plan_zone(m.begin);
+    const auto who = ws.speaker_at(m.begin);
+    auto [it, fresh] = index.try_emplace(m.row, acc.size());
+    if (fresh) {
+      acc.push_back(accumulator{});
+      acc.back().row = m.row;
+      acc.back().order = m.begin;
+    }
+    auto& a = acc[it->second];
+    const bool certain = !(ws.options.negation && ctx.uncertain);
+    a.certain = a.certain || certain;
+    if (certain && (who == speaker::doctor || who == speaker::unknown || zone)) {
+      a.confirmed_by_clinician = true;
+    }
+    if (!historical) {
+      a.current = true;
+      if (zone) {
+        a.in_zone = true;
+        a.zone_sentences.push_back(ws.sentence_of_token[std::min(ws.token_at(m.begin), ws.tokens.size() - 1)]);
+      }
+    }
+    // Evidence: the first zone mention, else the first current mention, else the first.
+    const bool better = !a.have_evidence || (zone && !historical && !a.evidence_in_zone);
+    if (better) {
+      a.have_evidence = true;
+      a.evidence_in_zone = zone && !historical;
+      a.evidence = {m.begin, m.end};
+      a.laterality = laterality_before(ws, first_token);
+      a.stated.clear();
+      const auto& row = rows[m.row];
+      const auto surface = lower(ws.text.substr(m.begin, m.end - m.begin));
+      const bool surface_core = word_total(surface) >= 2;
+      const auto span = stated_span(ws, first_token, ws.token_at(m.end));
+      const bool extended = span.start < m.begin || span.end > m.end;
+      if (m.source == terminology::match_source::term && (extended || (symptom_row(row) && surface_core))) {
+        std::string name = lower(ws.text.substr(span.start, m.begin - span.start));
+        // The words said, unless they are an abbreviation ("uncontrolled htn").
+        const bool abbreviation = surface.size() <= 4 && word_total(surface) == 1;
+        name.append((surface_core || (extended && !abbreviation)) ? surface : lower(row.name));
+        name.append(lower(ws.text.substr(m.end, span.end - m.end)));
+        a.stated = std::move(name);
+      }
+    }
+    if (zone && !historical && heading_mention(ws, first_token, m.begin)) {
+      a.heading = true;
+    }
+  }
+
+  std::vector<diagnosis_candidate> out;
+  for (const auto& a : acc) {
+    const auto& row = rows[a.row];
+    diagnosis_candidate c;
+    c.listed = has_zone ? a.in_zone : a.current;
+    // An injury of unspecified region (ICD-10 T14) is a heading only with its site said.
+    if (row.icd10.starts_with("T14") && a.stated.empty()) {
+      c.listed = false;
+    }
+    c.heading = a.heading;
+    c.current = a.current;
+    if (!a.stated.empty()) {
+      auto stated = a.stated;
+      stated.front() = static_cast<char>(std::toupper(static_cast<unsigned char>(stated.front())));
+      const auto l = lower(stated);
+      const bool has_side = l.find("right") != std::string::npos || l.find("left") != std::string::npos ||
+                            l.find("bilateral") != std::string::npos;
+      c.fact.name = has_side ? stated : with_laterality(stated, a.laterality);
+    } else {
+      c.fact.name = with_laterality(row.name, a.laterality);
+    }
+    c.fact.icd10 = std::string(row.icd10);
+    c.fact.snomed = std::string(row.snomed);
+    c.fact.status = (a.certain && a.confirmed_by_clinician) ? "confirmed" : "provisional";
+    c.fact.evidence = a.evidence;
+    c.symptom = symptom_row(row);
+    c.display = std::string(row.name);
+    c.sentences = a.zone_sentences;
+    out.push_back(std::move(c));
+  }
+  // A symptom is explained by a specific diagnosis named in the same zone sentence.
+  for (auto& c : out) {
+    if (!c.symptom || c.heading) {
+      continue;
+    }
+    for (const auto& d : out) {
+      if (d.symptom || !d.listed) {
+        continue;
+      }
+      for (const auto s : c.sentences) {
+        if (std::find(d.sentences.begin(), d.sentences.end(), s) != d.sentences.end()) {
+          c.explained = true;
+        }
+      }
+    }
+  }
+  // A generic row is dropped when a listed row names it more specifically.
+  const auto word_set = [](std::string_view name) {
+    auto w = words_of(name);
+    std::erase_if(w, [](const std::string& x) { return x == "unspecified" || x == "of" || x == "the"; });
+    return w;
+  };
+  for (auto& c : out) {
+    const auto mine = word_set(c.display);
+    for (const auto& d : out) {
+      if (&d == &c || !d.listed || d.display == c.display) {
+        continue;
+      }
+      const auto theirs = word_set(d.display);
+      if (!mine.empty() && mine.size() < theirs.size() &&
+          std::all_of(mine.begin(), mine.end(), [&theirs](const std::string& w) {
+            return std::find(theirs.begin(), theirs.end(), w) != theirs.end();
+          })) {
+        c.listed = false;
+      }
+    }
+  }
+  return out;
+}
+
+std::vector<diagnosis_fact> select_diagnoses(const std::vector<diagnosis_candidate>& candidates,
+                                             bool include_symptoms) {
+  std::vector<diagnosis_fact> out;
+  for (const auto& c : candidates) {
+    if (!c.listed || (c.symptom && c.explained && !include_symptoms)) {
+      continue;
+    }
+    out.push_back(c.fact);
+  }
+  return out;
+}
+
+std::vector<std::string> affirmed_symptoms(const std::vector<diagnosis_candidate>& candidates) {
+  std::vector<std::string> out;
+  for (const auto& c : candidates) {
+    if (c.symptom && c.current) {
+      out.push_back(c.display);
+    }
+  }
+  return out;
+}
+
+} // namespace cxs::domain::extraction::detail

@@ -1,0 +1,193 @@
+#include "domain/extraction/engine.hpp"
+
+#include "domain/extraction/engine_detail.hpp"
+
+#include <boost/json.hpp>
+
+#include <algorithm>
+
+namespace cxs::domain::extraction {
+namespace detail {
+namespace {
+
+// Which medicines a medication-list field wants when the schema has more than one:
+// those the patient already takes, those prescribed at this visit, or both.
+enum class medication_role { all, before_visit, prescribed };
+
+medication_role role_of(const schema::field& f) {
+  const auto w = field_words(f);
+  const bool before = has_word(w, "current") || has_word(w, "already") || has_word(w, "home") ||
+                      has_word(w, "existing") || has_word(w, "before") || has_word(w, "ongoing") ||
+                      has_word(w, "regular") || has_word(w, "taking");
+  const bool now = has_word(w, "prescribed") || has_word(w, "prescription") || has_word(w, "discharge") ||
+                   has_word(w, "new") || has_word(w, "rx") || has_word(w, "plan") || has_word(w, "start") ||
+                   has_word(w, "give") || has_word(w, "advised");
+  if (before == now) {
+    return medication_role::all;
+  }
+  return before ? medication_role::before_visit : medication_role::prescribed;
+}
+
+const cue_set& prescribe_cues() {
+  static const cue_set cues{"start",     "started on", "prescribe", "prescribing", "prescribed", "give",
+                            "giving",    "put you on", "put him on", "put her on", "begin",      "add",
+                            "adding",    "increase",   "decrease",   "switch",     "change",     "rx",
+                            "send in",   "sent in",    "refill",     "continue",   "continuing", "i'll have you",
+                            "we'll have you", "try",   "trial of",   "lena hai",   "lijiye"};
+  return cues;
+}
+
+const cue_set& already_cues() {
+  static const cue_set cues{"taking", "take", "on", "been on", "been taking", "using", "continue", "continuing",
+                            "currently", "still", "already", "le raha", "le rahi", "chal rahi"};
+  return cues;
+}
+
+bool wanted(const workspace& ws, const clinical::medication_item& m, medication_role role) {
+  if (role == medication_role::all) {
+    return true;
+  }
+  const auto& s = ws.sentence_at(m.evidence.start);
+  const std::span<const text::token> toks(ws.tokens);
+  const bool prescribed =
+      prescribe_cues().find(ws.text, toks, s.first, s.end).has_value() || ws.in_plan_zone(m.evidence.start);
+  const bool already = already_cues().find(ws.text, toks, s.first, s.end).has_value() ||
+                       !ws.in_plan_zone(m.evidence.start);
+  return role == medication_role::prescribed ? prescribed : already;
+}
+
+bool wants_symptoms(const schema::field& f) {
+  const auto w = field_words(f);
+  return has_word(w, "symptom") || has_word(w, "symptoms") || has_word(w, "complaint") ||
+         has_word(w, "complaints") || has_word(w, "problems") || has_word(w, "problem");
+}
+
+boost::json::value list_or_null(boost::json::array&& items) {
+  if (items.empty()) {
+    return nullptr;
+  }
+  return std::move(items);
+}
+
+} // namespace
+
+boost::json::value fill_field(field_env& env, const schema::field& field) {
+  using schema::field_type;
+  const auto& facts = env.facts;
+  switch (field.type) {
+    case field_type::vitals_block: {
+      for (const auto& w : facts.vitals.warnings) {
+        if (env.warnings != nullptr) {
+          extraction_warning x;
+          x.field = field.key;
+          x.field.append(".").append(w.field);
+          x.code = std::string(w.code);
+          x.message = w.message;
+          x.start = env.map.to_code_point(w.evidence.start);
+          x.end = std::max(x.start, env.map.to_code_point(w.evidence.end));
+          env.warnings->push_back(std::move(x));
+        }
+      }
+      if (facts.vitals.block.empty()) {
+        return nullptr;
+      }
+      return vitals_json(facts.vitals.block, env.map);
+    }
+    case field_type::medication_list: {
+      const auto role = env.medication_fields > 1 ? role_of(field) : medication_role::all;
+      boost::json::array items;
+      for (const auto& m : facts.medications) {
+        if (wanted(env.ws, m, role)) {
+          items.push_back(to_json(m, env.map));
+        }
+      }
+      return list_or_null(std::move(items));
+    }
+    case field_type::diagnosis_list: {
+      boost::json::array items;
+      const bool symptoms = wants_symptoms(field);
+      for (const auto& d : symptoms ? select_diagnoses(env.candidates, true) : facts.diagnoses) {
+        items.push_back(to_json(d, env.map));
+      }
+      return list_or_null(std::move(items));
+    }
+    case field_type::allergy_list: {
+      boost::json::array items;
+      for (const auto& a : facts.allergies) {
+        items.push_back(to_json(a, env.map));
+      }
+      if (items.empty() && facts.no_known_allergies) {
+        return boost::json::array{};  // "no known drug allergies": known to be none
+      }
+      return list_or_null(std::move(items));
+    }
+    case field_type::investigation_list: {
+      boost::json::array items;
+      for (const auto& i : facts.investigations) {
+        items.push_back(to_json(i, env.map));
+      }
+      return list_or_null(std::move(items));
+    }
+    default:
+      return fill_generic(env, field);
+  }
+}
+
+bool has_word(std::string_view words, std::string_view w) {
+  std::string needle = " ";
+  needle.append(w).push_back(' ');
+  return words.find(needle) != std::string_view::npos;
+}
+
+std::string field_words(const schema::field& field) {
+  std::string out = " ";
+  const auto add = [&out](std::string_view s) {
+    for (auto& w : words_of(s)) {
+      out.append(w).push_back(' ');
+    }
+  };
+  add(field.key);
+  add(field.label);
+  add(field.description);
+  for (const auto& h : field.hints) {
+    add(h);
+  }
+  return out;
+}
+
+} // namespace detail
+
+extraction_result extract(std::string_view text, const schema::extraction_schema& schema,
+                          const extraction_options& options) {
+  extraction_result result;
+  const detail::workspace ws(text, options);
+  std::vector<detail::diagnosis_candidate> candidates;
+  const auto facts = detail::facts_of(ws, &candidates);
+  const text::offset_map map(text);
+  detail::field_env env{ws, facts, map, candidates};
+  env.warnings = &result.warnings;
+  for (const auto* f : schema.all_fields()) {
+    if (f->type == schema::field_type::medication_list) {
+      ++env.medication_fields;
+    }
+  }
+  for (const auto& section : schema.sections) {
+    for (const auto& field : section.fields) {
+      result.data[field.key] = detail::fill_field(env, field);
+    }
+  }
+  return result;
+}
+
+boost::json::array to_json(const std::vector<extraction_warning>& warnings) {
+  boost::json::array out;
+  for (const auto& w : warnings) {
+    out.push_back(boost::json::object{{"field", w.field},
+                                      {"code", w.code},
+                                      {"message", w.message},
+                                      {"evidence", boost::json::object{{"start", w.start}, {"end", w.end}}}});
+  }
+  return out;
+}
+
+} // namespace cxs::domain::extraction

@@ -1,0 +1,204 @@
+#pragma once
+// Internals of the extraction engine shared by its .cpp files (not a public interface).
+//
+// One `workspace` is built per text: the document structure, the number-aware tokens,
+// sentences as token ranges, the terminology matches, the ConText document and the zone
+// of a dialogue where the clinician gives the assessment and plan. The fact collectors
+// (diagnoses, investigations, allergies, follow-up) and the field fillers read it; none
+// of them scans the raw text again except through these structures.
+
+#include "domain/clinical/context.hpp"
+#include "domain/clinical/medications.hpp"
+#include "domain/extraction/engine.hpp"
+#include "domain/schema/schema.hpp"
+#include "domain/terminology/terminology.hpp"
+#include "domain/text/numbers.hpp"
+#include "domain/text/utf8.hpp"
+
+#include <boost/json/object.hpp>
+
+#include <cstddef>
+#include <cstdint>
+#include <initializer_list>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cxs::domain::extraction::detail {
+
+/// Tables compiled once per process and shared by every extraction.
+struct engine_tables {
+  const terminology::terminology& terms;
+  clinical::medication_lexicon lexicon;        ///< medicines + code-mix timing/instruction phrases
+  clinical::medication_lexicon lexicon_plain;  ///< medicines only (code-mix prior off)
+};
+
+/// The process-wide tables (thread-safe lazy initialisation).
+[[nodiscard]] const engine_tables& tables();
+
+/// A sentence: tokens [first, end) and their bytes.
+struct sentence {
+  std::size_t first = 0;
+  std::size_t end = 0;
+  text::byte_span bytes;
+};
+
+/// A set of cue phrases matched on tokens (case-insensitive, soft symbols skipped).
+class cue_set {
+ public:
+  cue_set() = default;
+  cue_set(std::initializer_list<std::string_view> phrases);
+  void add(std::string_view phrase, std::uint32_t id = 0);
+  [[nodiscard]] bool empty() const noexcept { return matcher_.size() == 0; }
+
+  struct hit {
+    std::size_t first = 0;  ///< token index
+    std::size_t end = 0;    ///< one past the last token
+    std::uint32_t id = 0;
+  };
+  /// The first cue in tokens [first, last), leftmost then longest.
+  [[nodiscard]] std::optional<hit> find(std::string_view text, std::span<const text::token> tokens,
+                                        std::size_t first, std::size_t last) const;
+  /// The last cue that starts in tokens [first, last).
+  [[nodiscard]] std::optional<hit> find_last(std::string_view text, std::span<const text::token> tokens,
+                                             std::size_t first, std::size_t last) const;
+
+ private:
+  text::phrase_matcher matcher_;
+};
+
+/// Everything computed once per text.
+struct workspace {
+  workspace(std::string_view text, const extraction_options& options);
+
+  std::string_view text;
+  extraction_options options;
+  document doc;
+  std::vector<text::token> tokens;
+  std::vector<sentence> sentences;
+  std::vector<std::uint32_t> sentence_of_token;  ///< parallel to tokens
+  std::vector<terminology::concept_match> matches;
+  clinical::context_document context;
+  bool dialogue = false;  ///< the text has speaker turns
+  /// First byte of the clinician's assessment and plan: the first assessment/impression/
+  /// plan section, or in a dialogue the first doctor turn past 40% of the text that
+  /// announces it ("my assessment", "first problem", "impression"), else the start of the
+  /// last third of the text; text.size() when the text has neither.
+  std::size_t plan_start = 0;
+  std::vector<clinical::medication_item> medications;  ///< every context
+
+  /// Index of the first token whose end is past `byte` (tokens.size() when none).
+  [[nodiscard]] std::size_t token_at(std::size_t byte) const;
+  /// The sentence containing token `index`.
+  [[nodiscard]] const sentence& sentence_at_token(std::size_t index) const;
+  /// The sentence containing byte `byte`.
+  [[nodiscard]] const sentence& sentence_at(std::size_t byte) const;
+  /// Speaker at `byte` (unknown outside turns).
+  [[nodiscard]] speaker speaker_at(std::size_t byte) const;
+  /// True when `byte` lies in an assessment or plan section, or at/after `plan_start`
+  /// outside the history sections.
+  [[nodiscard]] bool in_plan_zone(std::size_t byte) const;
+  /// Text of bytes [span.start, span.end).
+  [[nodiscard]] std::string_view slice(text::byte_span span) const {
+    return text.substr(span.start, span.end - span.start);
+  }
+  /// Whether ConText marks the mention as not the patient's current, affirmed problem.
+  [[nodiscard]] bool excluded(const clinical::mention_context& ctx) const;
+};
+
+// Fact collectors (each in its own .cpp).
+
+/// A condition of the text with what the listing rule needs (diagnoses.cpp).
+struct diagnosis_candidate {
+  diagnosis_fact fact;
+  std::string display;     ///< the table's display name (no laterality)
+  bool listed = false;     ///< passes the assessment-zone rule
+  bool current = false;    ///< has a counting, non-historical mention
+  bool symptom = false;    ///< ICD-10 chapter R or a pain row
+  bool explained = false;  ///< a listed specific diagnosis shares a zone sentence with it
+  bool heading = false;    ///< named as the topic of a zone sentence: never explained away
+  std::vector<std::uint32_t> sentences;  ///< zone sentences of its mentions
+};
+
+/// Every condition mentioned in the text that counts for the patient, in text order.
+[[nodiscard]] std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws);
+
+/// The problem list: listed candidates, without explained symptoms unless `include_symptoms`.
+[[nodiscard]] std::vector<diagnosis_fact> select_diagnoses(const std::vector<diagnosis_candidate>& candidates,
+                                                           bool include_symptoms);
+
+/// Display names of the symptoms with a current, counting mention.
+[[nodiscard]] std::vector<std::string> affirmed_symptoms(const std::vector<diagnosis_candidate>& candidates);
+
+/// Investigations ordered or resulted (vital-sign rows excluded).
+[[nodiscard]] std::vector<investigation_fact> find_investigations(const workspace& ws);
+
+/// Allergy statements; sets `no_known` for "NKDA" / "no known allergies".
+[[nodiscard]] std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known);
+
+/// "review after 5 days", "follow up in two weeks".
+[[nodiscard]] std::optional<follow_up_fact> find_follow_up(const workspace& ws);
+
+/// The facts of a prepared workspace; the diagnosis candidates go to `candidates` when given.
+[[nodiscard]] clinical_facts facts_of(const workspace& ws, std::vector<diagnosis_candidate>* candidates = nullptr);
+
+// JSON with code-point evidence.
+
+[[nodiscard]] boost::json::object span_json(const text::offset_map& map, text::byte_span span);
+[[nodiscard]] boost::json::object to_json(const diagnosis_fact& fact, const text::offset_map& map);
+[[nodiscard]] boost::json::object to_json(const investigation_fact& fact, const text::offset_map& map);
+[[nodiscard]] boost::json::object to_json(const allergy_fact& fact, const text::offset_map& map);
+[[nodiscard]] boost::json::object to_json(const clinical::medication_item& item, const text::offset_map& map);
+[[nodiscard]] boost::json::object vitals_json(const clinical::vitals_block& block, const text::offset_map& map);
+
+// Field filling.
+
+/// What a field filler reads.
+struct field_env {
+  const workspace& ws;
+  const clinical_facts& facts;
+  const text::offset_map& map;
+  const std::vector<diagnosis_candidate>& candidates;
+  std::size_t medication_fields = 0;  ///< medication-list fields in the schema
+  std::vector<extraction_warning>* warnings = nullptr;
+};
+
+/// The value of any field (engine.cpp); null when nothing was found.
+[[nodiscard]] boost::json::value fill_field(field_env& env, const schema::field& field);
+
+/// The value of a non-primitive field (fields.cpp).
+[[nodiscard]] boost::json::value fill_generic(field_env& env, const schema::field& field);
+
+/// Enum, date and string-list fields (field_values.cpp).
+[[nodiscard]] boost::json::value fill_enum(field_env& env, const schema::field& field);
+[[nodiscard]] boost::json::value fill_date(field_env& env, const schema::field& field);
+[[nodiscard]] boost::json::value fill_string_list(field_env& env, const schema::field& field);
+
+/// The cue phrases of a field: its hints, and with `with_label` its label and its key as
+/// words (ids: hint index, 1000 label, 1001 key).
+[[nodiscard]] cue_set field_cues(const schema::field& field, bool with_label);
+/// Indexes of the sentences containing a cue.
+[[nodiscard]] std::vector<std::size_t> cue_sentences(const workspace& ws, const cue_set& cues);
+/// A sentence's text without its turn marker and final break, trimmed.
+[[nodiscard]] std::string sentence_text(const workspace& ws, std::size_t index);
+/// True when the space-delimited word list `words` (from field_words) has `w`.
+[[nodiscard]] bool has_word(std::string_view words, std::string_view w);
+
+/// All cue words of a field (key, label, description, hints), lower-cased, for
+/// deciding what kind of content it wants.
+[[nodiscard]] std::string field_words(const schema::field& field);
+
+// Small text helpers.
+
+/// ASCII lower case.
+[[nodiscard]] std::string lower(std::string_view s);
+/// Trims ASCII whitespace and the punctuation that ends or joins dictated text.
+[[nodiscard]] std::string_view trim(std::string_view s);
+/// Words of `s` (ASCII letters/digits runs, lower-cased); camelCase and snake_case split.
+[[nodiscard]] std::vector<std::string> words_of(std::string_view s);
+/// True for a laterality word: right, left, bilateral.
+[[nodiscard]] std::string_view laterality_before(const workspace& ws, std::size_t first_token);
+
+} // namespace cxs::domain::extraction::detail

@@ -1,0 +1,166 @@
+// collect_facts: the schema-independent facts of a text.
+
+#include "domain/extraction/engine_detail.hpp"
+
+#include <algorithm>
+
+namespace cxs::domain::extraction {
+namespace detail {
+namespace {
+
+const cue_set& follow_up_cues() {
+  static const cue_set cues{"follow up in",  "follow up after", "follow-up in",    "followup in",   "review after",
+                            "review in",     "review on",       "come back in",    "come back after", "see you in",
+                            "see you back in", "return in",     "return after",    "revisit after", "recheck in",
+                            "next visit in", "next visit after", "follow up with", "follow up on",  "show after",
+                            "review with",   "back in",         "see you back",    "follow up",     "review after"};
+  return cues;
+}
+
+const cue_set& time_units() {
+  static const cue_set cues{"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours",
+                            "din", "hafte", "mahine"};
+  return cues;
+}
+
+// Home and past readings: "my blood sugar has been running one thirty", "my wife checked
+// my temperature", "a glucose test a couple of months ago".
+const cue_set& home_cues() {
+  static const cue_set cues{"ago",       "at home",   "home",      "has been", "have been", "my",
+                            "last week", "last month", "last time", "yesterday", "used to",  "was around",
+                            "before",    "at night",  "in the morning"};
+  return cues;
+}
+
+// In a dialogue, the vitals layer falls back to a patient-stated or historical reading when
+// it is the only one of its vital. Such a fallback is kept only when nothing near it says
+// it was taken at home or in the past (unless it also says "right now", "in the office"): speaker labels of transcribed dialogue are often
+// wrong, so a clinician's reading may sit in a "[patient]" turn.
+void drop_home_readings(const workspace& ws, clinical::vitals_options vo, clinical::vitals_block& block) {
+  vo.historical_fallback = false;
+  const auto strict = clinical::find_vitals(ws.text, ws.tokens, vo).block;
+  const std::span<const text::token> toks(ws.tokens);
+  const auto home = [&ws, &toks](const text::byte_span& ev) {
+    const auto first = ws.token_at(ev.start);
+    const auto last = std::min(toks.size(), ws.token_at(ev.end) + 2);
+    static const cue_set now{"right now", "in the office", "today", "here", "this morning"};
+    const auto from = first > 10 ? first - 10 : 0;
+    return home_cues().find(ws.text, toks, from, last).has_value() &&
+           !now.find(ws.text, toks, from, std::min(toks.size(), last + 6)).has_value();
+  };
+  if (block.blood_pressure && !strict.blood_pressure && home(block.blood_pressure->evidence)) {
+    block.blood_pressure.reset();
+  }
+  const std::pair<std::optional<clinical::vital_reading>*, const std::optional<clinical::vital_reading>*> pairs[] = {
+      {&block.heart_rate, &strict.heart_rate}, {&block.respiratory_rate, &strict.respiratory_rate},
+      {&block.temperature, &strict.temperature}, {&block.spo2, &strict.spo2},
+      {&block.weight, &strict.weight}, {&block.height, &strict.height},
+      {&block.bmi, &strict.bmi}, {&block.blood_glucose, &strict.blood_glucose}};
+  for (const auto& [reading, kept] : pairs) {
+    if (*reading && !*kept && home((*reading)->evidence)) {
+      reading->reset();
+    }
+  }
+}
+
+// The medication layer's "current" context, checked against ConText ("try not to take any
+// ibuprofen", "if it does not improve we can consider a steroid injection") and against
+// condition names that contain a drug ("nicotine dependence").
+bool current_medication(const workspace& ws, const clinical::medication_item& m) {
+  const auto inside_condition =
+      std::any_of(ws.matches.begin(), ws.matches.end(), [&m](const terminology::concept_match& c) {
+        return c.kind == terminology::concept_kind::condition && c.begin <= m.evidence.start &&
+               c.end >= m.evidence.end && (c.begin < m.evidence.start || c.end > m.evidence.end);
+      });
+  if (inside_condition) {
+    return false;
+  }
+  if (!ws.options.negation) {
+    return true;
+  }
+  // Avoidance before the name, a test after it ("dexamethasone suppression test"), or a
+  // lab check before it ("we checked your estradiol").
+  static const cue_set avoid{"not to take", "not take", "don't take", "do n't take", "do not take", "avoid",
+                             "avoiding", "stay away from", "instead of", "can't take", "ca n't take",
+                             "cannot take", "shouldn't take", "should n't take", "should not take", "checked your",
+                             "check your", "checking your", "levels of", "level of"};
+  static const cue_set test_after{"test", "suppression test", "stimulation test", "level", "levels"};
+  const std::span<const text::token> toks(ws.tokens);
+  const auto first = ws.token_at(m.evidence.start);
+  const auto last = ws.token_at(m.evidence.end);
+  const auto& s = ws.sentence_at_token(first);
+  const auto from = first > s.first + 5 ? first - 5 : s.first;
+  if (avoid.find(ws.text, toks, from, first) || test_after.find(ws.text, toks, last, std::min(s.end, last + 2))) {
+    return false;
+  }
+  return !ws.excluded(ws.context.assess(m.evidence.start, m.evidence.end));
+}
+
+} // namespace
+
+std::optional<follow_up_fact> find_follow_up(const workspace& ws) {
+  const std::span<const text::token> toks(ws.tokens);
+  // The last follow-up instruction wins: plans end with it.
+  std::optional<follow_up_fact> found;
+  std::size_t from = 0;
+  while (from < toks.size()) {
+    const auto h = follow_up_cues().find(ws.text, toks, from, toks.size());
+    if (!h) {
+      break;
+    }
+    const auto& s = ws.sentence_at_token(h->first);
+    std::size_t end = h->end;
+    // Through the first time unit within eight tokens ("in two weeks"), else the clause.
+    if (const auto u = time_units().find(ws.text, toks, h->end, std::min(s.end, h->end + 8))) {
+      end = u->end;
+    } else {
+      while (end < s.end && !text::is_sentence_break(ws.text, toks[end]) && !text::symbol_is(ws.text, toks[end], ",") &&
+             end - h->end < 10) {
+        ++end;
+      }
+    }
+    const text::byte_span span{toks[h->first].span.start, toks[end - 1].span.end};
+    const bool with_time = end > h->end;
+    if (with_time || !found) {
+      found = follow_up_fact{std::string(trim(ws.slice(span))), span};
+    }
+    from = h->end;
+  }
+  return found;
+}
+
+clinical_facts facts_of(const workspace& ws, std::vector<diagnosis_candidate>* candidates_out) {
+  clinical_facts f;
+  f.text = ws.text;
+  f.doc = ws.doc;
+  clinical::vitals_options vo;
+  vo.range_sanity = ws.options.vital_range_sanity;
+  f.vitals = clinical::find_vitals(ws.text, ws.tokens, vo);
+  if (ws.dialogue) {
+    drop_home_readings(ws, vo, f.vitals.block);
+  }
+  const auto candidates = diagnosis_candidates(ws);
+  f.diagnoses = select_diagnoses(candidates, false);
+  f.symptoms = affirmed_symptoms(candidates);
+  if (candidates_out != nullptr) {
+    *candidates_out = candidates;
+  }
+  for (const auto& m : ws.medications) {
+    if (m.context == clinical::medication_context::current && current_medication(ws, m)) {
+      f.medications.push_back(m);
+    }
+  }
+  f.allergies = find_allergies(ws, f.no_known_allergies);
+  f.investigations = find_investigations(ws);
+  f.follow_up = find_follow_up(ws);
+  return f;
+}
+
+} // namespace detail
+
+clinical_facts collect_facts(std::string_view text, const extraction_options& options) {
+  const detail::workspace ws(text, options);
+  return detail::facts_of(ws);
+}
+
+} // namespace cxs::domain::extraction

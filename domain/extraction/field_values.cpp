@@ -1,0 +1,407 @@
+// Enum, date and string-list fields.
+//
+//   enum         the value whose words, or a known synonym of it ("quit smoking" → former,
+//                "socially" → occasional, "worse" → deteriorated), occur in a sentence
+//                with one of the field's cues; the value said most often wins, then the
+//                first. A cue that ConText negates ("does not drink") picks a none/never/
+//                no value. Without any cue sentence, a value named alone in the whole text
+//                (and not negated) is taken. Else null.
+//   date         the first explicit date at or after a cue within its sentence and the
+//                next: ISO "2024-03-12", day-first "12/03/2024" (month-first only when
+//                the day cannot be a month), "12 March 2024", "March 12, 2024". Relative
+//                dates ("today", "next Monday") would need a reference date: null.
+//   string-list  allowed item values (`items.enum`) that occur affirmed; else the items
+//                of the matching section (split at commas, semicolons and lines); else by
+//                what the field asks for: symptoms → affirmed symptoms, past history /
+//                known conditions → conditions of the patient, stopped medicines → those
+//                the text stops, procedures → procedures; else each hint that names a
+//                concept (a term of the tables) when a counting mention exists, and for
+//                the other hints the clause that follows them ("avoid oily food").
+
+#include "domain/extraction/engine_detail.hpp"
+
+#include <boost/json.hpp>
+#include <re2/re2.h>
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+
+namespace cxs::domain::extraction::detail {
+namespace {
+
+struct synonym {
+  std::string_view value;
+  std::string_view phrase;
+  bool strong;  ///< counts without a field cue in the sentence
+};
+
+constexpr std::array<synonym, 58> enum_synonyms{{
+    {"never", "never smoked", true},        {"never", "non smoker", true},        {"never", "nonsmoker", true},
+    {"never", "does not smoke", true},      {"never", "doesn't smoke", true},     {"never", "don't smoke", true},
+    {"never", "do not smoke", true},        {"never", "not a smoker", true},      {"former", "quit smoking", true},
+    {"former", "ex smoker", true},          {"former", "used to smoke", true},    {"former", "stopped smoking", true},
+    {"former", "gave up smoking", true},    {"former", "quit", false},            {"former", "used to", false},
+    {"current", "smokes", true},            {"current", "still smoke", true},     {"current", "currently smoke", true},
+    {"current", "pack a day", true},        {"current", "packs a day", true},     {"current", "cigarettes a day", true},
+    {"none", "does not drink", true},       {"none", "doesn't drink", true},      {"none", "don't drink", true},
+    {"none", "do not drink", true},         {"none", "teetotaler", true},         {"none", "teetotal", true},
+    {"occasional", "socially", false},      {"occasional", "social drinker", true}, {"occasional", "occasionally", false},
+    {"occasional", "sometimes", false},     {"occasional", "once in a while", false}, {"occasional", "on weekends", false},
+    {"regular", "daily", false},            {"regular", "every day", false},      {"regular", "every night", false},
+    {"regular", "regularly", false},        {"regular", "heavy drinker", true},   {"improved", "better", false},
+    {"improved", "improving", false},       {"deteriorated", "worse", false},     {"deteriorated", "worsening", false},
+    {"urgent", "urgently", false},          {"urgent", "asap", false},            {"urgent", "at the earliest", false},
+    {"emergency", "immediately", false},    {"emergency", "emergent", false},     {"walk-in", "walked in", false},
+    {"ambulance", "108", false},            {"alert", "conscious", false},        {"alert", "oriented", false},
+    {"unresponsive", "unconscious", false}, {"voice", "responds to voice", true}, {"pain", "responds to pain", true},
+    {"continuation", "continue", false},    {"modified", "change", false},        {"modified", "switch", false},
+    {"new", "start", false},
+}};
+
+bool none_like(std::string_view v) {
+  return v == "none" || v == "never" || v == "no" || v == "absent" || v == "negative" || v == "nil" ||
+         v == "non smoker" || v == "not present";
+}
+
+std::string norm_value(std::string_view v) {
+  auto out = lower(v);
+  std::replace(out.begin(), out.end(), '-', ' ');
+  std::replace(out.begin(), out.end(), '_', ' ');
+  return out;
+}
+
+} // namespace
+
+boost::json::value fill_enum(field_env& env, const schema::field& f) {
+  const auto& ws = env.ws;
+  const std::span<const text::token> toks(ws.tokens);
+  if (f.enum_values.empty()) {
+    return nullptr;
+  }
+  // Value cues: id = value index * 2 + (strong synonym or the value itself ? 1 : 0).
+  cue_set values;
+  cue_set names;
+  for (std::uint32_t v = 0; v < f.enum_values.size(); ++v) {
+    const auto n = norm_value(f.enum_values[v]);
+    values.add(n, v * 2);
+    names.add(n, v);
+    for (const auto& s : enum_synonyms) {
+      if (norm_value(s.value) == n) {
+        values.add(s.phrase, v * 2 + (s.strong ? 1 : 0));
+      }
+    }
+  }
+  const auto cues = field_cues(f, true);
+  std::vector<std::size_t> count(f.enum_values.size(), 0);
+  std::vector<std::size_t> first(f.enum_values.size(), ws.text.size());
+  bool negated_cue = false;
+  for (const auto& s : ws.sentences) {
+    const auto cue = cues.find(ws.text, toks, s.first, s.end);
+    if (cue) {
+      const auto ctx = ws.context.assess(toks[cue->first].span.start, toks[cue->end - 1].span.end);
+      negated_cue = negated_cue || (ctx.negated && ctx.who == clinical::experiencer::patient);
+    }
+    for (std::size_t i = s.first; i < s.end;) {
+      const auto h = values.find(ws.text, toks, i, s.end);
+      if (!h) {
+        break;
+      }
+      const bool strong = (h->id & 1U) != 0;
+      const auto v = h->id / 2;
+      if (cue || strong) {
+        ++count[v];
+        first[v] = std::min(first[v], toks[h->first].span.start);
+      }
+      i = h->end;
+    }
+  }
+  std::optional<std::size_t> best;
+  for (std::size_t v = 0; v < count.size(); ++v) {
+    if (count[v] > 0 && (!best || count[v] > count[*best] || (count[v] == count[*best] && first[v] < first[*best]))) {
+      best = v;
+    }
+  }
+  if (!best && negated_cue) {
+    for (std::size_t v = 0; v < f.enum_values.size(); ++v) {
+      if (none_like(norm_value(f.enum_values[v]))) {
+        best = v;
+        break;
+      }
+    }
+  }
+  if (!best && cue_sentences(ws, cues).empty()) {
+    // No cue anywhere: a value named alone in the text, not negated.
+    std::optional<std::size_t> only;
+    bool ambiguous = false;
+    std::size_t from = 0;
+    while (const auto h = names.find(ws.text, toks, from, toks.size())) {
+      from = h->end;
+      const auto ctx = ws.context.assess(toks[h->first].span.start, toks[h->end - 1].span.end);
+      if (ctx.negated || norm_value(f.enum_values[h->id]) == "unknown") {
+        continue;
+      }
+      if (only && *only != h->id) {
+        ambiguous = true;
+      }
+      only = h->id;
+    }
+    if (only && !ambiguous) {
+      best = only;
+    }
+  }
+  if (!best) {
+    return nullptr;
+  }
+  return boost::json::string(f.enum_values[*best]);
+}
+
+// ---------------------------------------------------------------------------------------
+// date
+
+namespace {
+
+int month_of(std::string_view name) {
+  static constexpr std::array<std::string_view, 12> months{"jan", "feb", "mar", "apr", "may", "jun",
+                                                           "jul", "aug", "sep", "oct", "nov", "dec"};
+  const auto l = lower(name.substr(0, 3));
+  for (std::size_t i = 0; i < months.size(); ++i) {
+    if (l == months[i]) {
+      return static_cast<int>(i) + 1;
+    }
+  }
+  return 0;
+}
+
+bool valid_date(int y, int m, int d) {
+  if (y < 1900 || y > 2200 || m < 1 || m > 12 || d < 1) {
+    return false;
+  }
+  static constexpr std::array<int, 12> days{31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  if (d > days[static_cast<std::size_t>(m - 1)]) {
+    return false;
+  }
+  const bool leap = (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+  return !(m == 2 && d == 29 && !leap);
+}
+
+std::string iso(int y, int m, int d) {
+  std::array<char, 16> buf{};
+  const auto n = std::snprintf(buf.data(), buf.size(), "%04d-%02d-%02d", y, m, d);
+  return std::string(buf.data(), static_cast<std::size_t>(std::max(n, 0)));
+}
+
+int year_of(int y) { return y < 100 ? 2000 + y : y; }
+
+// The first date in `s`, and its offset in `s`.
+std::optional<std::pair<std::size_t, std::string>> first_date(std::string_view s) {
+  static const RE2 iso_re(R"((\d{4})-(\d{1,2})-(\d{1,2}))");
+  static const RE2 numeric_re(R"((\d{1,2})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})\b)");
+  static const RE2 day_month_re(
+      R"((?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(\d{4}))");
+  static const RE2 month_day_re(
+      R"((?i)\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4}))");
+  std::optional<std::pair<std::size_t, std::string>> best;
+  const auto offer = [&best](std::size_t at, int y, int m, int d) {
+    if (valid_date(y, m, d) && (!best || at < best->first)) {
+      best = std::make_pair(at, iso(y, m, d));
+    }
+  };
+  std::array<re2::StringPiece, 4> g;
+  const re2::StringPiece input(s.data(), s.size());
+  if (iso_re.Match(input, 0, s.size(), RE2::UNANCHORED, g.data(), 4)) {
+    offer(static_cast<std::size_t>(g[0].data() - s.data()), std::stoi(std::string(g[1])), std::stoi(std::string(g[2])),
+          std::stoi(std::string(g[3])));
+  }
+  if (numeric_re.Match(input, 0, s.size(), RE2::UNANCHORED, g.data(), 4)) {
+    const int a = std::stoi(std::string(g[1]));
+    const int b = std::stoi(std::string(g[2]));
+    const int y = year_of(std::stoi(std::string(g[3])));
+    const auto at = static_cast<std::size_t>(g[0].data() - s.data());
+    if (b > 12 && a <= 12) {
+      offer(at, y, a, b);  // month-first only when the day cannot be a month
+    } else {
+      offer(at, y, b, a);
+    }
+  }
+  if (day_month_re.Match(input, 0, s.size(), RE2::UNANCHORED, g.data(), 4)) {
+    offer(static_cast<std::size_t>(g[0].data() - s.data()), std::stoi(std::string(g[3])),
+          month_of(std::string_view(g[2].data(), g[2].size())), std::stoi(std::string(g[1])));
+  }
+  if (month_day_re.Match(input, 0, s.size(), RE2::UNANCHORED, g.data(), 4)) {
+    offer(static_cast<std::size_t>(g[0].data() - s.data()), std::stoi(std::string(g[3])),
+          month_of(std::string_view(g[1].data(), g[1].size())), std::stoi(std::string(g[2])));
+  }
+  return best;
+}
+
+} // namespace
+
+boost::json::value fill_date(field_env& env, const schema::field& f) {
+  const auto& ws = env.ws;
+  const std::span<const text::token> toks(ws.tokens);
+  const auto cues = field_cues(f, true);
+  std::size_t from = 0;
+  while (const auto h = cues.find(ws.text, toks, from, toks.size())) {
+    from = h->end;
+    const auto idx = ws.sentence_of_token[h->first];
+    const auto last = std::min(ws.sentences.size() - 1, static_cast<std::size_t>(idx) + 1);
+    const auto begin = toks[h->first].span.start;
+    const auto end = std::min(ws.sentences[last].bytes.end, begin + 240);
+    if (const auto d = first_date(ws.text.substr(begin, end - begin))) {
+      return boost::json::string(d->second);
+    }
+  }
+  return nullptr;
+}
+
+// ---------------------------------------------------------------------------------------
+// string-list
+
+namespace {
+
+void add_item(boost::json::array& out, std::string_view item) {
+  item = trim(item);
+  if (item.empty() || out.size() >= 20) {
+    return;
+  }
+  const auto key = lower(item);
+  for (const auto& v : out) {
+    if (lower(std::string_view(v.as_string())) == key) {
+      return;
+    }
+  }
+  out.emplace_back(boost::json::string(item));
+}
+
+// Items of bytes [from, to): lines, bullets, commas and semicolons.
+void split_items(const workspace& ws, std::size_t from, std::size_t to, boost::json::array& out) {
+  std::size_t start = from;
+  for (std::size_t i = from; i <= to; ++i) {
+    const bool end = i == to;
+    const char c = end ? '\n' : ws.text[i];
+    if (c == '\n' || c == ',' || c == ';' || (c == '.' && (i + 1 >= to || ws.text[i + 1] == ' ' || ws.text[i + 1] == '\n'))) {
+      auto piece = trim(ws.text.substr(start, i - start));
+      while (!piece.empty() && (piece.front() == '-' || piece.front() == '*' || piece.front() == ' ')) {
+        piece.remove_prefix(1);
+      }
+      add_item(out, piece);
+      start = i + 1;
+    }
+  }
+}
+
+const section* section_named(const workspace& ws, const schema::field& f) {
+  std::vector<section_kind> kinds{section_for_label(f.label)};
+  for (const auto& h : f.hints) {
+    kinds.push_back(section_for_label(h));
+  }
+  for (const auto kind : kinds) {
+    for (const auto& s : ws.doc.sections) {
+      if (kind != section_kind::none && s.kind == kind && s.end > s.body_start) {
+        return &s;
+      }
+    }
+  }
+  return nullptr;
+}
+
+bool counting_mention(const workspace& ws, terminology::concept_ref ref) {
+  return std::any_of(ws.matches.begin(), ws.matches.end(), [&ws, ref](const terminology::concept_match& m) {
+    return m.ref() == ref && !ws.excluded(ws.context.assess(m.begin, m.end));
+  });
+}
+
+} // namespace
+
+boost::json::value fill_string_list(field_env& env, const schema::field& f) {
+  const auto& ws = env.ws;
+  const std::span<const text::token> toks(ws.tokens);
+  boost::json::array out;
+  if (!f.item_values.empty()) {
+    for (const auto& v : f.item_values) {
+      cue_set one;
+      one.add(norm_value(v));
+      std::size_t from = 0;
+      while (const auto h = one.find(ws.text, toks, from, toks.size())) {
+        from = h->end;
+        if (!ws.excluded(ws.context.assess(toks[h->first].span.start, toks[h->end - 1].span.end))) {
+          add_item(out, v);
+          break;
+        }
+      }
+    }
+    return out.empty() ? boost::json::value(nullptr) : boost::json::value(std::move(out));
+  }
+  if (const auto* s = section_named(ws, f)) {
+    split_items(ws, s->body_start, s->end, out);
+    if (!out.empty()) {
+      return out;
+    }
+  }
+  const auto words = field_words(f);
+  const bool symptoms = has_word(words, "symptoms") || has_word(words, "symptom") || has_word(words, "complaints");
+  const bool conditions = (has_word(words, "history") || has_word(words, "conditions") ||
+                           has_word(words, "comorbidities") || has_word(words, "known")) &&
+                          !has_word(words, "family") && !has_word(words, "social") && !has_word(words, "surgical");
+  const bool stopped = has_word(words, "stopped") || has_word(words, "discontinued");
+  if (symptoms || conditions) {
+    for (const auto& c : env.candidates) {
+      if (symptoms ? (c.symptom && c.current) : !c.symptom) {
+        add_item(out, c.display);
+      }
+    }
+  }
+  if (stopped) {
+    for (const auto& m : ws.medications) {
+      if (m.context == clinical::medication_context::stopped) {
+        add_item(out, m.name);
+      }
+    }
+  }
+  if (has_word(words, "procedures") || has_word(words, "procedure")) {
+    const auto& rows = tables().terms.investigations();
+    for (const auto& i : env.facts.investigations) {
+      for (const auto& r : rows) {
+        if (r.name == i.name && r.kind == terminology::investigation_kind::procedure) {
+          add_item(out, i.name);
+        }
+      }
+    }
+  }
+  // Hints: a concept term is an item when the text affirms it; another hint introduces
+  // the item ("avoid" → "avoid oily food").
+  if (out.empty() || (!symptoms && !conditions && !stopped)) {
+    const auto& terms = tables().terms;
+    for (const auto& h : f.hints) {
+      if (const auto ref = terms.lookup(h); ref && ref->kind != terminology::concept_kind::phrase) {
+        if (counting_mention(ws, *ref)) {
+          add_item(out, terms.display_name(*ref));
+        }
+        continue;
+      }
+      cue_set one;
+      one.add(h);
+      std::size_t from = 0;
+      while (const auto hit = one.find(ws.text, toks, from, toks.size())) {
+        from = hit->end;
+        const auto& s = ws.sentence_at_token(hit->first);
+        std::size_t end = hit->end;
+        while (end < s.end && !text::is_sentence_break(ws.text, toks[end]) && !text::symbol_is(ws.text, toks[end], ",")) {
+          ++end;
+        }
+        if (end > hit->end) {
+          const auto b = toks[hit->first].span.start;
+          std::string_view item = ws.text.substr(b, toks[end - 1].span.end - b);
+          if (item.size() > 160) {
+            item = item.substr(0, text::char_boundary(item, 160));
+          }
+          add_item(out, item);
+        }
+      }
+    }
+  }
+  return out.empty() ? boost::json::value(nullptr) : boost::json::value(std::move(out));
+}
+
+} // namespace cxs::domain::extraction::detail

@@ -1,0 +1,245 @@
+// Investigations: LOINC-table mentions (labs, imaging, procedures; vital-sign rows are the
+// vitals block's business) with a status.
+//
+// Status of a mention, from its sentence:
+//  - "resulted" when a result is stated: a number or a result word right after the name
+//    ("HbA1c 8.2", "x-ray was normal", "CBC showed anaemia", "came back positive"), or a
+//    result cue before it ("your x-ray shows", "looking at your labs", "show me the MRI");
+//  - else "ordered" when an ordering word is in the sentence ("order", "get", "send for",
+//    "advised", "let's do", "we'll check", "schedule", "refer for") or the mention lies in
+//    the plan zone;
+//  - else "resulted" when the sentence says it was done ("had", "did", "done"), else
+//    "ordered".
+// A test named several times is listed once; a resulted mention with a result wins.
+// A single analyte of a routine panel is listed as its panel, with the analyte named in
+// the result ("Lipid panel", result "Total cholesterol: 240"): tests are ordered and
+// reported as panels, and a list of six liver enzymes is one liver function test.
+// Negated mentions ("no need for an MRI") and other people's tests are dropped, as are
+// mentions in a conditional clause ("if it gets worse we'll get an MRI") when the
+// negation prior is on.
+
+#include "domain/extraction/engine_detail.hpp"
+
+#include <algorithm>
+#include <unordered_map>
+
+namespace cxs::domain::extraction::detail {
+namespace {
+
+const cue_set& result_after_cues() {
+  static const cue_set cues{"showed",   "shows",     "show",        "showing",     "revealed",   "reveals",
+                            "was normal", "is normal", "were normal", "are normal", "came back", "come back",
+                            "normal",   "abnormal",  "elevated",    "unremarkable", "positive",   "negative",
+                            "demonstrated", "demonstrates", "consistent with", "was fine", "looked good",
+                            "looks good", "looked normal", "looks normal", "is high", "was high", "is low",
+                            "was low",  "results",   "result",      "reading",     "value",      "level was",
+                            "levels were", "was elevated", "is elevated", "was okay", "is okay", "looks fine",
+                            "looked fine", "found",  "indicated",   "indicates",   "confirmed",  "suggests",
+                            "suggested"};
+  return cues;
+}
+
+const cue_set& result_before_cues() {
+  static const cue_set cues{"show me",       "looking at",   "look at",     "looked at",  "reviewed",
+                            "review of",     "reviewing",    "results of",  "result of",  "your recent",
+                            "based on",      "according to", "i see",       "we see",     "we saw",
+                            "i saw",         "we got",       "we received", "came back",  "had an",
+                            "had a",         "had the",      "did an",      "did a",      "did the",
+                            "done",          "was done",     "performed",   "went over",  "go over"};
+  return cues;
+}
+
+const cue_set& order_cues() {
+  static const cue_set cues{"order",        "ordering",     "ordered",      "get",          "getting",
+                            "send",         "sending",      "schedule",     "scheduling",   "advise",
+                            "advised",      "let's do",     "lets do",      "we'll check",  "well check",
+                            "we will check", "check",       "recommend",    "recommending", "refer",
+                            "referral",     "go ahead",     "repeat",       "obtain",       "arrange",
+                            "request",      "requested",    "want you to",  "i'd like",     "id like",
+                            "i want",       "need",         "plan",         "planning",     "set up",
+                            "book",         "do a",         "do an",        "do some",      "get done",
+                            "karwa lo",     "karwao",       "kara lo"};
+  return cues;
+}
+
+const cue_set& done_cues() {
+  static const cue_set cues{"had", "did", "done", "was", "were", "last"};
+  return cues;
+}
+
+const cue_set& lead_words() {
+  static const cue_set cues{"was", "were", "is", "are", "that", "which", "it", "has", "have", "also", "just"};
+  return cues;
+}
+
+bool is_number(const text::token& t) { return t.kind == text::token_kind::number; }
+
+// Words that continue an investigation's name: "vitamin d level", "thyroid test".
+bool lab_word(std::string_view text, const text::token& t) {
+  return text::word_is(text, t, "level") || text::word_is(text, t, "levels") || text::word_is(text, t, "test") ||
+         text::word_is(text, t, "tests") || text::word_is(text, t, "panel") || text::word_is(text, t, "count");
+}
+
+struct panel_of {
+  std::string_view panel;
+  std::initializer_list<std::string_view> analytes;
+};
+
+// Analyte row → its panel's row (rows named as in loinc.tsv; absent rows are skipped).
+const std::unordered_map<std::uint32_t, std::uint32_t>& panels() {
+  static const auto map = [] {
+    const panel_of groups[] = {
+        {"Lipid panel",
+         {"Total cholesterol", "Triglycerides", "HDL cholesterol", "LDL cholesterol (calculated)",
+          "LDL cholesterol (direct)", "VLDL cholesterol (calculated)"}},
+        {"Hepatic function panel",
+         {"Alanine aminotransferase", "Aspartate aminotransferase", "Alkaline phosphatase", "Total bilirubin",
+          "Direct bilirubin", "Gamma-glutamyl transferase", "Total protein", "Albumin"}},
+        {"Complete blood count",
+         {"Haemoglobin", "Haematocrit", "White blood cell count", "Red blood cell count", "Platelet count",
+          "Mean corpuscular volume", "Mean corpuscular haemoglobin", "Mean corpuscular haemoglobin concentration",
+          "Red cell distribution width", "Neutrophils percent", "Lymphocytes percent", "Monocytes percent",
+          "Eosinophils percent", "Basophils percent", "Absolute eosinophil count", "Absolute neutrophil count"}},
+        {"Renal function panel", {"Creatinine", "Urea", "Urea nitrogen (BUN)", "eGFR (CKD-EPI 2021)"}},
+        {"Basic metabolic panel", {"Sodium", "Potassium", "Chloride", "Bicarbonate (total CO2)"}},
+        {"Thyroid panel",
+         {"Thyroid stimulating hormone", "Free thyroxine (free T4)", "Total thyroxine (T4)",
+          "Total triiodothyronine (T3)", "Free triiodothyronine (free T3)"}},
+        {"Iron studies", {"Iron", "Ferritin", "Total iron binding capacity"}},
+    };
+    const auto& rows = tables().terms.investigations();
+    const auto row_of = [&rows](std::string_view name) -> std::optional<std::uint32_t> {
+      for (std::uint32_t i = 0; i < rows.size(); ++i) {
+        if (rows[i].name == name) {
+          return i;
+        }
+      }
+      return std::nullopt;
+    };
+    std::unordered_map<std::uint32_t, std::uint32_t> out;
+    for (const auto& g : groups) {
+      const auto panel = row_of(g.panel);
+      for (const auto a : g.analytes) {
+        const auto analyte = row_of(a);
+        if (panel && analyte) {
+          out.emplace(*analyte, *panel);
+        }
+      }
+    }
+    return out;
+  }();
+  return map;
+}
+
+} // namespace
+
+std::vector<investigation_fact> find_investigations(const workspace& ws) {
+  const auto& terms = tables().terms;
+  const auto& rows = terms.investigations();
+  std::vector<investigation_fact> out;
+  std::unordered_map<std::uint32_t, std::size_t> index;
+  const std::span<const text::token> toks(ws.tokens);
+
+  for (const auto& m : ws.matches) {
+    std::optional<std::uint32_t> row;
+    if (m.kind == terminology::concept_kind::investigation) {
+      row = m.row;
+    } else if (m.alternative && m.alternative->kind == terminology::concept_kind::investigation) {
+      const auto next = ws.token_at(m.end);
+      if (next < toks.size() && lab_word(ws.text, toks[next])) {
+        row = m.alternative->row;
+      }
+    }
+    if (!row || *row >= rows.size() || rows[*row].kind == terminology::investigation_kind::vital) {
+      continue;
+    }
+    const auto ctx = ws.context.assess(m.begin, m.end);
+    if (ws.options.negation && (ctx.negated || ctx.who != clinical::experiencer::patient)) {
+      continue;
+    }
+    const auto first = ws.token_at(m.begin);
+    const auto last = ws.token_at(m.end);  // first token past the mention
+    const auto& sent = ws.sentence_at_token(first);
+
+    // Status and result.
+    std::string status;
+    std::string result;
+    std::size_t after = last;
+    while (after < sent.end && lab_word(ws.text, toks[after])) {
+      ++after;
+    }
+    const auto near_end = std::min(sent.end, after + 8);
+    const bool number_after = after < sent.end && is_number(toks[after]);
+    const auto res_after = result_after_cues().find(ws.text, toks, after, near_end);
+    const auto res_before = result_before_cues().find(ws.text, toks, sent.first, first);
+    const auto order = order_cues().find(ws.text, toks, sent.first, sent.end);
+    if (number_after || res_after) {
+      status = "resulted";
+      auto from = after;
+      while (from < sent.end) {
+        const auto lead = lead_words().find(ws.text, toks, from, from + 1);
+        if (!lead || lead->first != from) {
+          break;
+        }
+        from = lead->end;
+      }
+      if (from < sent.end) {
+        const auto stop = toks[sent.end - 1];
+        const auto end_byte = text::is_sentence_break(ws.text, stop) ? stop.span.start : stop.span.end;
+        if (end_byte > toks[from].span.start) {
+          result = std::string(trim(ws.text.substr(toks[from].span.start, end_byte - toks[from].span.start)));
+        }
+      }
+    } else if (res_before && !order) {
+      status = "resulted";
+    } else if (order || ws.in_plan_zone(m.begin)) {
+      status = "ordered";
+    } else if (done_cues().find(ws.text, toks, sent.first, sent.end)) {
+      status = "resulted";
+    } else {
+      status = "ordered";
+    }
+    if (ws.options.negation && ctx.hypothetical && !ctx.uncertain && status == "ordered" && !order) {
+      continue;  // "if it gets worse, an MRI" without an order: not (yet) requested
+    }
+    std::uint32_t listed_row = *row;
+    if (const auto p = panels().find(*row); p != panels().end()) {
+      // A bare analyte word is often diet or disease talk ("your sodium intake", "your
+      // blood pressure and cholesterol"): it counts as a test only with a result, a
+      // "level"/"test" word, or an order right before it.
+      const bool named_test = after > last;
+      const bool ordered_here = order_cues().find(ws.text, toks, first > 4 ? first - 4 : 0, first).has_value();
+      if (!number_after && !res_after && !named_test && !ordered_here) {
+        continue;
+      }
+      listed_row = p->second;
+      if (!result.empty()) {
+        result = std::string(rows[*row].name) + ": " + result;
+      }
+    }
+    if (result.size() > 160) {
+      result.resize(text::char_boundary(result, 160));
+    }
+
+    const auto [it, fresh] = index.try_emplace(listed_row, out.size());
+    if (fresh) {
+      investigation_fact f;
+      f.name = std::string(rows[listed_row].name);
+      f.loinc = std::string(rows[listed_row].loinc);
+      f.status = std::move(status);
+      f.result = std::move(result);
+      f.evidence = {m.begin, m.end};
+      out.push_back(std::move(f));
+      continue;
+    }
+    auto& f = out[it->second];
+    if (status == "resulted" && (f.status != "resulted" || (f.result.empty() && !result.empty()))) {
+      f.status = "resulted";
+      f.result = std::move(result);
+      f.evidence = {m.begin, m.end};
+    }
+  }
+  return out;
+}
+
+} // namespace cxs::domain::extraction::detail

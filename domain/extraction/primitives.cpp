@@ -1,0 +1,69 @@
+// The CONTRACT shapes of the medical primitives, with evidence in code points.
+
+#include "domain/extraction/engine_detail.hpp"
+
+#include <boost/json.hpp>
+
+namespace cxs::domain::extraction::detail {
+
+boost::json::object span_json(const text::offset_map& map, text::byte_span span) {
+  const auto start = map.to_code_point(span.start);
+  const auto end = std::max(start, map.to_code_point(span.end));
+  return boost::json::object{{"start", start}, {"end", end}};
+}
+
+boost::json::object to_json(const diagnosis_fact& fact, const text::offset_map& map) {
+  return boost::json::object{{"name", fact.name},
+                             {"icd10", fact.icd10},
+                             {"snomed", fact.snomed},
+                             {"status", fact.status},
+                             {"evidence", span_json(map, fact.evidence)}};
+}
+
+boost::json::object to_json(const investigation_fact& fact, const text::offset_map& map) {
+  boost::json::object o{{"name", fact.name}, {"loinc", fact.loinc}, {"status", fact.status}};
+  if (fact.status == "resulted" && !fact.result.empty()) {
+    o["result"] = fact.result;
+  }
+  o["evidence"] = span_json(map, fact.evidence);
+  return o;
+}
+
+boost::json::object to_json(const allergy_fact& fact, const text::offset_map& map) {
+  return boost::json::object{{"substance", fact.substance},
+                             {"reaction", fact.reaction},
+                             {"severity", fact.severity},
+                             {"snomed", fact.snomed},
+                             {"evidence", span_json(map, fact.evidence)}};
+}
+
+boost::json::object to_json(const clinical::medication_item& item, const text::offset_map& map) {
+  auto o = clinical::to_json(item);
+  o["evidence"] = span_json(map, item.evidence);
+  return o;
+}
+
+boost::json::object vitals_json(const clinical::vitals_block& block, const text::offset_map& map) {
+  auto o = clinical::to_json(block);
+  const auto patch = [&o, &map](std::string_view key, const text::byte_span& span) {
+    if (auto* v = o.if_contains(key); v != nullptr && v->is_object()) {
+      v->as_object()["evidence"] = span_json(map, span);
+    }
+  };
+  if (block.blood_pressure) {
+    patch("bloodPressure", block.blood_pressure->evidence);
+  }
+  const std::pair<std::string_view, const std::optional<clinical::vital_reading>*> singles[] = {
+      {"heartRate", &block.heart_rate}, {"respiratoryRate", &block.respiratory_rate},
+      {"temperature", &block.temperature}, {"spo2", &block.spo2},
+      {"weight", &block.weight}, {"height", &block.height},
+      {"bmi", &block.bmi}, {"bloodGlucose", &block.blood_glucose}};
+  for (const auto& [key, reading] : singles) {
+    if (*reading) {
+      patch(key, (*reading)->evidence);
+    }
+  }
+  return o;
+}
+
+} // namespace cxs::domain::extraction::detail

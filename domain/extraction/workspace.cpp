@@ -1,0 +1,241 @@
+#include "domain/extraction/engine_detail.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <utility>
+
+namespace cxs::domain::extraction::detail {
+namespace {
+
+engine_tables build_tables() {
+  const auto& terms = terminology::default_terminology();
+  const auto medicines = terminology::table_text(terminology::table_id::medicines);
+  const auto codemix = terminology::table_text(terminology::table_id::codemix);
+  return engine_tables{terms, clinical::medication_lexicon::parse(medicines, codemix),
+                       clinical::medication_lexicon::parse(medicines)};
+}
+
+// Announcements of the assessment and plan in a clinician's turn.
+const cue_set& plan_cues() {
+  static const cue_set cues{"assessment", "impression", "my plan", "first problem", "diagnosis", "diagnosed",
+                            "first issue", "main problem"};
+  return cues;
+}
+
+bool is_break(std::string_view text, const text::token& tok) { return text::is_sentence_break(text, tok); }
+
+} // namespace
+
+const engine_tables& tables() {
+  static const engine_tables instance = build_tables();
+  return instance;
+}
+
+// ---------------------------------------------------------------------------------------
+// cue_set
+
+cue_set::cue_set(std::initializer_list<std::string_view> phrases) {
+  std::uint32_t id = 0;
+  for (const auto p : phrases) {
+    matcher_.add(p, id++);
+  }
+}
+
+void cue_set::add(std::string_view phrase, std::uint32_t id) { (void)matcher_.add(phrase, id); }
+
+std::optional<cue_set::hit> cue_set::find(std::string_view text, std::span<const text::token> tokens,
+                                          std::size_t first, std::size_t last) const {
+  last = std::min(last, tokens.size());
+  for (std::size_t i = first; i < last; ++i) {
+    if (const auto m = matcher_.longest_at(text, tokens, i, last)) {
+      return hit{i, m->end, m->payload};
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<cue_set::hit> cue_set::find_last(std::string_view text, std::span<const text::token> tokens,
+                                               std::size_t first, std::size_t last) const {
+  last = std::min(last, tokens.size());
+  for (std::size_t i = last; i > first; --i) {
+    if (const auto m = matcher_.longest_at(text, tokens, i - 1, last)) {
+      return hit{i - 1, m->end, m->payload};
+    }
+  }
+  return std::nullopt;
+}
+
+// ---------------------------------------------------------------------------------------
+// workspace
+
+workspace::workspace(std::string_view input, const extraction_options& opts)
+    : text(input), options(opts), doc(analyse(input)), context(input) {
+  text::tokenize(text, tokens);
+
+  // Sentences: runs of tokens between sentence breaks (the break closes its sentence).
+  sentence_of_token.resize(tokens.size());
+  std::size_t first = 0;
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    sentence_of_token[i] = static_cast<std::uint32_t>(sentences.size());
+    if (is_break(text, tokens[i]) || i + 1 == tokens.size()) {
+      sentences.push_back(sentence{first, i + 1, {tokens[first].span.start, tokens[i].span.end}});
+      first = i + 1;
+    }
+  }
+  if (sentences.empty()) {
+    sentences.push_back(sentence{0, 0, {0, 0}});
+  }
+
+  terminology::match_options mo;
+  tables().terms.match(text, mo, matches);
+  if (!options.code_mix) {
+    std::erase_if(matches, [](const terminology::concept_match& m) {
+      return m.source == terminology::match_source::codemix;
+    });
+  }
+
+  dialogue = doc.turns.size() >= 2;
+  plan_start = text.size();
+  for (const auto& s : doc.sections) {
+    if (s.kind == section_kind::assessment || s.kind == section_kind::plan) {
+      plan_start = s.header_start;
+      break;
+    }
+  }
+  if (plan_start == text.size() && dialogue) {
+    const std::size_t floor = text.size() * 2 / 5;
+    std::size_t from = token_at(floor);
+    while (from < tokens.size()) {
+      const auto h = plan_cues().find(text, tokens, from, tokens.size());
+      if (!h) {
+        break;
+      }
+      if (speaker_at(tokens[h->first].span.start) == speaker::doctor) {
+        plan_start = sentence_at_token(h->first).bytes.start;
+        break;
+      }
+      from = h->end;
+    }
+    if (plan_start == text.size()) {
+      plan_start = sentence_at(text.size() * 2 / 3).bytes.start;
+    }
+  }
+
+  clinical::medication_options mopt;
+  mopt.use_default_strength = false;  // a dose that was not said is not reported
+  medications = clinical::find_medications(text, tokens, options.code_mix ? tables().lexicon : tables().lexicon_plain,
+                                           mopt);
+}
+
+std::size_t workspace::token_at(std::size_t byte) const {
+  const auto it = std::upper_bound(tokens.begin(), tokens.end(), byte,
+                                   [](std::size_t b, const text::token& t) { return b < t.span.end; });
+  return static_cast<std::size_t>(it - tokens.begin());
+}
+
+const sentence& workspace::sentence_at_token(std::size_t index) const {
+  if (index >= sentence_of_token.size()) {
+    return sentences.back();
+  }
+  return sentences[sentence_of_token[index]];
+}
+
+const sentence& workspace::sentence_at(std::size_t byte) const { return sentence_at_token(token_at(byte)); }
+
+speaker workspace::speaker_at(std::size_t byte) const {
+  const auto* t = doc.turn_at(byte);
+  return t == nullptr ? speaker::unknown : t->who;
+}
+
+bool workspace::in_plan_zone(std::size_t byte) const {
+  const auto kind = doc.section_at(byte).kind;
+  if (kind == section_kind::assessment || kind == section_kind::plan) {
+    return true;
+  }
+  if (byte < plan_start) {
+    return false;
+  }
+  // Sections that only restate the history never count, even after the plan started.
+  return kind != section_kind::family_history && kind != section_kind::past_history &&
+         kind != section_kind::social_history && kind != section_kind::medications &&
+         kind != section_kind::allergies && kind != section_kind::review_of_systems;
+}
+
+bool workspace::excluded(const clinical::mention_context& ctx) const {
+  if (!options.negation) {
+    return false;
+  }
+  return ctx.negated || ctx.who != clinical::experiencer::patient || (ctx.hypothetical && !ctx.uncertain);
+}
+
+// ---------------------------------------------------------------------------------------
+// helpers
+
+std::string lower(std::string_view s) {
+  std::string out(s);
+  for (auto& c : out) {
+    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  return out;
+}
+
+std::string_view trim(std::string_view s) {
+  const auto junk = [](char c) {
+    return std::isspace(static_cast<unsigned char>(c)) != 0 || c == ',' || c == ';' || c == ':' || c == '-' ||
+           c == '*' || c == '.';
+  };
+  while (!s.empty() && junk(s.front())) {
+    s.remove_prefix(1);
+  }
+  while (!s.empty() && (std::isspace(static_cast<unsigned char>(s.back())) != 0 || s.back() == ',' ||
+                        s.back() == ';' || s.back() == ':' || s.back() == '-')) {
+    s.remove_suffix(1);
+  }
+  return s;
+}
+
+std::vector<std::string> words_of(std::string_view s) {
+  std::vector<std::string> out;
+  std::string cur;
+  const auto flush = [&out, &cur] {
+    if (!cur.empty()) {
+      out.push_back(std::move(cur));
+      cur.clear();
+    }
+  };
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    const auto c = static_cast<unsigned char>(s[i]);
+    if (std::isalnum(c) == 0) {
+      flush();
+      continue;
+    }
+    // camelCase: a capital after a lower-case letter starts a word.
+    if (std::isupper(c) != 0 && i > 0 && std::islower(static_cast<unsigned char>(s[i - 1])) != 0) {
+      flush();
+    }
+    cur.push_back(static_cast<char>(std::tolower(c)));
+  }
+  flush();
+  return out;
+}
+
+std::string_view laterality_before(const workspace& ws, std::size_t first_token) {
+  // "right knee pain", "pain in my left knee": look back up to three words in the sentence.
+  const auto& s = ws.sentence_at_token(first_token);
+  const std::size_t stop = first_token > s.first + 3 ? first_token - 3 : s.first;
+  for (std::size_t i = first_token; i > stop; --i) {
+    const auto& t = ws.tokens[i - 1];
+    if (text::word_is(ws.text, t, "right")) {
+      return "right";
+    }
+    if (text::word_is(ws.text, t, "left")) {
+      return "left";
+    }
+    if (text::word_is(ws.text, t, "bilateral") || text::word_is(ws.text, t, "both")) {
+      return "bilateral";
+    }
+  }
+  return {};
+}
+
+} // namespace cxs::domain::extraction::detail

@@ -1,0 +1,223 @@
+#pragma once
+// Spoken-number normalisation and the number-aware tokenizer the clinical extractors
+// share. Speech-to-text writes numbers as words ("one thirty over eighty five", "ninety
+// eight point six", "a hundred and two"), so extraction runs on tokens in which every
+// number, written with digits or words, is already one `number` token with its value.
+// All offsets are BYTE offsets into the text the caller passed in.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace cxs::domain::text {
+
+/// A half-open byte range `[start, end)` into some text.
+struct byte_span {
+  std::size_t start = 0;  ///< first byte
+  std::size_t end = 0;    ///< one past the last byte
+
+  friend bool operator==(const byte_span&, const byte_span&) = default;
+};
+
+/// One number found in text, written with digits ("130", "98.6", "1,000", "½") or words
+/// ("one thirty", "eighty-five", "a hundred and two", "twelve and a half").
+struct number_span {
+  double value = 0;
+  byte_span span;         ///< the whole number phrase
+  bool spoken = false;    ///< at least one word was part of it
+  bool integral = true;   ///< no fractional part was written or spoken
+};
+
+/// Every number in `text`, in order, non-overlapping. Word grammar (case-insensitive):
+/// - standard: "one hundred thirty", "a hundred and two", "two thousand five hundred",
+///   "sixty thousand", "eighty-five", "fifteen hundred", "one lakh";
+/// - colloquial hundreds: a lead 1-9 or 11-19 followed by tens or teens reads as hundreds,
+///   as clinicians say blood pressures and sugars: "one thirty" = 130, "one twenty eight"
+///   = 128, "one oh five" = 105, "two fifty" = 250 ("ten" never leads: "ten twenty");
+/// - decimals: "ninety eight point six", "point five", "zero point two five", and the ASR
+///   form "ninety eight . six" (a spaced full stop then ONE digit word), accepted only when
+///   the whole part is 0-20, 34-43 or 90-110 (doses, Celsius and Fahrenheit temperatures),
+///   because elsewhere " . " is far more often a sentence break ("zero . zero five" takes up
+///   to three digit words);
+/// - halves: "half" = 0.5, "a half", "twelve and a half", "2 and a half", "1/2", "½".
+/// Digits: "130", "98.6", "1,000" (comma + exactly three digits), "60 thousand", "3/4".
+/// Two numbers are never merged across punctuation other than the hyphen in "eighty-five",
+/// nor when the words cannot form one number ("two three" gives 2 and 3, and the ASR
+/// repetition "five hundred five hundred" gives 500 and 500). A spoken number followed by
+/// a decade word ("in the one twenties", "low one hundreds") is a range, not a number, and
+/// stays words.
+[[nodiscard]] std::vector<number_span> find_numbers(std::string_view text);
+
+/// The value of `phrase` when the WHOLE phrase is one number (digits or words), else
+/// nullopt. "one thirty" → 130, "ninety eight point six" → 98.6, "a hundred" → 100.
+[[nodiscard]] std::optional<double> parse_number(std::string_view phrase);
+
+/// Canonical decimal text of `value`: "130", "98.6", "0.25" (at most 6 decimals, no
+/// trailing zeros). Writes into `buffer` and returns a view of it.
+std::string_view format_number(double value, std::span<char, 32> buffer) noexcept;
+
+/// `format_number` into a new string.
+[[nodiscard]] std::string format_number(double value);
+
+namespace detail {
+
+/// The eight bytes of `x` with ASCII 'A'-'Z' turned lower case; other bytes unchanged (SWAR).
+[[nodiscard]] constexpr std::uint64_t lower8(std::uint64_t x) noexcept {
+  constexpr std::uint64_t ones = 0x0101010101010101ULL;
+  constexpr std::uint64_t high = 0x8080808080808080ULL;
+  const std::uint64_t low7 = x & ~high;
+  const std::uint64_t at_least_a = (low7 + (0x80U - 'A') * ones) & high;
+  const std::uint64_t past_z = (low7 + (0x80U - 'Z' - 1U) * ones) & high;
+  const std::uint64_t upper = at_least_a & ~past_z & ~x & high;
+  return x | (upper >> 2U);
+}
+
+/// 64-bit finaliser (murmur3 fmix64).
+[[nodiscard]] constexpr std::uint64_t mix64(std::uint64_t x) noexcept {
+  x ^= x >> 33U;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33U;
+  x *= 0xc4ceb9fe1a85ec53ULL;
+  x ^= x >> 33U;
+  return x;
+}
+
+}  // namespace detail
+
+/// The `token::key` of a word or symbol spelled `text` (ASCII case-insensitive): the
+/// lower-cased bytes hashed eight at a time, then finalised; never 0. Used at compile time
+/// for literals and at run time by the tokenizer, with the same result.
+[[nodiscard]] constexpr std::uint64_t token_key(std::string_view text) noexcept {
+  std::uint64_t h = 0x9E3779B97F4A7C15ULL ^ (text.size() * 0xC2B2AE3D27D4EB4FULL);
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t n = text.size() - at < 8 ? text.size() - at : 8;
+    std::uint64_t chunk = 0;
+    // Little-endian assembly; compilers turn this into one load for full chunks.
+    for (std::size_t b = 0; b < n; ++b) {
+      chunk |= static_cast<std::uint64_t>(static_cast<unsigned char>(text[at + b])) << (8U * b);
+    }
+    h = (h ^ detail::lower8(chunk)) * 0x9E3779B97F4A7C15ULL;
+    h ^= h >> 29U;
+    at += n;
+  }
+  h = detail::mix64(h);
+  return h == 0 ? 1 : h;
+}
+
+/// `"over"_key`: the token key of a literal, computed at compile time, for comparing a
+/// token with a fixed word or symbol without touching its text.
+consteval std::uint64_t operator""_key(const char* text, std::size_t size) { return token_key({text, size}); }
+
+/// What a token is.
+enum class token_kind : std::uint8_t {
+  word,    ///< a run of letters (ASCII case-insensitive; other UTF-8 text kept whole)
+  number,  ///< a whole number phrase, see `find_numbers`
+  symbol,  ///< one punctuation character (UTF-8 aware: "°", "×", "²", "’"), or a newline
+};
+
+/// A token of the number-aware tokenizer. Letters and digits are split ("650mg" →
+/// "650" "mg", "spo2" → "spo" "2"); whitespace is dropped except newlines, which are
+/// symbol tokens because a line ends a sentence.
+struct token {
+  byte_span span;
+  token_kind kind = token_kind::word;
+  bool space_before = false;  ///< whitespace (or the start of text) precedes the token
+  bool spoken = false;        ///< number tokens: written with words
+  bool integral = true;       ///< number tokens: no fractional part
+  double value = 0;           ///< number tokens: the value
+  /// Identity of the token for dictionary lookups: a 64-bit hash of its ASCII-lower-cased
+  /// text, or of the canonical text of a number (`format_number`). Never 0.
+  std::uint64_t key = 0;
+};
+
+/// Tokenizes `text` into `out` (cleared first). Linear in the text; allocates only when
+/// `out` must grow, so callers may reuse one vector.
+void tokenize(std::string_view text, std::vector<token>& out);
+
+/// The bytes of `tok` in `text`.
+[[nodiscard]] inline std::string_view token_text(std::string_view text, const token& tok) noexcept {
+  return text.substr(tok.span.start, tok.span.end - tok.span.start);
+}
+
+/// True when `key` is the token key of an English number word ("one" … "ninety",
+/// "hundred", "thousand", "lakh", "half", "zero"), whether or not it formed a number.
+[[nodiscard]] bool is_number_word(std::uint64_t key) noexcept;
+
+/// True when `tok` is a word equal to `lower` ignoring ASCII case (`lower` must be lower case).
+[[nodiscard]] bool word_is(std::string_view text, const token& tok, std::string_view lower) noexcept;
+
+/// True when `tok` is the symbol `symbol`.
+[[nodiscard]] bool symbol_is(std::string_view text, const token& tok, std::string_view symbol) noexcept;
+
+/// True for symbols that join the parts of one name and are skipped inside phrases:
+/// hyphen, slash, apostrophes, plus, ampersand, hash ("pan-d", "co-amoxiclav", "ringer's").
+[[nodiscard]] bool is_soft_symbol(std::string_view text, const token& tok) noexcept;
+
+/// True for tokens that end a sentence or a speaker turn: . ? ! ; newline, "[", "…".
+[[nodiscard]] bool is_sentence_break(std::string_view text, const token& tok) noexcept;
+
+/// Token-sequence dictionary with longest-match lookup (a trie over interned tokens).
+/// Phrases are tokenized with `tokenize`; matching is ASCII case-insensitive, skips soft
+/// symbols between the words of a phrase, and compares number tokens by value, so
+/// "Pan-D", "pan d" and "PAN D" all match "pan d", and "dolo six fifty" matches "dolo 650".
+class phrase_matcher {
+ public:
+  static constexpr std::uint32_t no_payload = 0xFFFFFFFFU;
+
+  /// One match: tokens `[first, end)` of the searched token list.
+  struct match {
+    std::size_t end = 0;
+    std::uint32_t payload = no_payload;
+  };
+
+  /// Adds `phrase` with `payload`. Returns false (and changes nothing) when the phrase has
+  /// no tokens or is already present: the first payload added for a phrase wins.
+  bool add(std::string_view phrase, std::uint32_t payload);
+
+  /// The longest phrase that starts at `tokens[first]` and ends before `tokens[limit]`.
+  [[nodiscard]] std::optional<match> longest_at(std::string_view text, std::span<const token> tokens,
+                                                std::size_t first, std::size_t limit) const {
+    // Inline pre-filter: nearly every token of a text starts no phrase.
+    if (first >= tokens.size() || first >= limit || !may_start(tokens[first].key)) {
+      return std::nullopt;
+    }
+    return walk(text, tokens, first, limit);
+  }
+
+  /// The payload of exactly `phrase` (whole phrase), or `no_payload`.
+  [[nodiscard]] std::uint32_t find(std::string_view phrase) const;
+
+  /// Number of phrases added.
+  [[nodiscard]] std::size_t size() const noexcept { return phrases_; }
+
+ private:
+  [[nodiscard]] bool may_start(std::uint64_t key) const noexcept {
+    const auto bit = static_cast<std::size_t>(key >> 52U);
+    return (first_filter_[bit >> 6U] & (std::uint64_t{1} << (bit & 63U))) != 0;
+  }
+  [[nodiscard]] std::optional<match> walk(std::string_view text, std::span<const token> tokens, std::size_t first,
+                                          std::size_t limit) const;
+
+  struct slot {
+    std::uint64_t key = 0;  ///< 0 = empty
+    std::uint32_t node = 0;
+  };
+
+  [[nodiscard]] std::uint32_t child(std::uint32_t node, std::uint64_t token_key) const noexcept;
+  std::uint32_t child_or_add(std::uint32_t node, std::uint64_t token_key);
+  void grow();
+
+  /// Bit per (first-token key mod 4096): most tokens start no phrase and are rejected here.
+  std::vector<std::uint64_t> first_filter_ = std::vector<std::uint64_t>(64);
+  std::vector<slot> edges_ = std::vector<slot>(64);  ///< open addressing; size a power of two
+  std::size_t edge_count_ = 0;
+  std::vector<std::uint32_t> payloads_{no_payload};  ///< per node; node 0 is the root
+  std::size_t phrases_ = 0;
+};
+
+}  // namespace cxs::domain::text

@@ -1,0 +1,410 @@
+// The public extraction surface (API keys): POST /extract/:apiSlug, POST /insights/:apiSlug,
+// POST /summarize, GET /languages. /extract and /insights run through the audited-call
+// pipeline (rate limit, idempotency, durable invocation row); the engine work runs on the
+// CPU pool so a 200,000-character text never occupies a scheduler thread.
+
+#include "config/config.hpp"
+#include "domain/extraction/engine.hpp"
+#include "domain/extraction/fhir.hpp"
+#include "domain/extraction/insights.hpp"
+#include "domain/extraction/summary.hpp"
+#include "domain/languages.hpp"
+#include "domain/phi/redactor.hpp"
+#include "domain/text/utf8.hpp"
+#include "http/audited_call.hpp"
+#include "http/routes.hpp"
+#include "persistence/published_api_repository.hpp"
+
+#include <boost/json.hpp>
+
+namespace cxs::http {
+namespace {
+
+using domain::error_code;
+namespace ex = domain::extraction;
+
+ex::extraction_options options_from(const boost::json::value& settings) {
+  ex::extraction_options o;
+  if (!settings.is_object()) {
+    return o;
+  }
+  const auto& s = settings.as_object();
+  auto flag = [&](const char* key, bool fallback) {
+    const auto* v = s.if_contains(key);
+    return v != nullptr && v->is_bool() ? v->as_bool() : fallback;
+  };
+  o.vital_range_sanity = flag("vitalRangeSanity", true);
+  o.negation = flag("negationHandling", true);
+  o.code_mix = flag("codeMixInterpretation", true);
+  o.narrative_bullets = flag("narrativeBullets", true);
+  return o;
+}
+
+bool setting(const boost::json::value& settings, const char* key, bool fallback) {
+  if (!settings.is_object()) {
+    return fallback;
+  }
+  const auto* v = settings.as_object().if_contains(key);
+  return v != nullptr && v->is_bool() ? v->as_bool() : fallback;
+}
+
+// `text` (or `transcript`): required, non-blank string of at most text_max_chars characters.
+std::optional<std::string> required_text(const boost::json::object& body, const char* key, int max_chars,
+                                         std::vector<actors::field_problem>& problems) {
+  const auto* v = body.if_contains(key);
+  if (v == nullptr || v->is_null()) {
+    problems.push_back({key, "is required"});
+    return std::nullopt;
+  }
+  if (!v->is_string()) {
+    problems.push_back({key, "must be a string"});
+    return std::nullopt;
+  }
+  std::string text(v->as_string());
+  if (text.find_first_not_of(" \t\r\n") == std::string::npos) {
+    problems.push_back({key, "must not be empty"});
+    return std::nullopt;
+  }
+  if (domain::text::code_point_count(text) > static_cast<std::size_t>(max_chars)) {
+    problems.push_back({key, "must be at most " + std::to_string(max_chars) + " characters"});
+    return std::nullopt;
+  }
+  return text;
+}
+
+// Checks `inputs` against the API's declared inputs: required ones present, types right,
+// nothing undeclared.
+void check_inputs(const boost::json::object& body, const boost::json::value& declared,
+                  std::vector<actors::field_problem>& problems) {
+  const auto* given = body.if_contains("inputs");
+  if (given != nullptr && !given->is_null() && !given->is_object()) {
+    problems.push_back({"inputs", "must be an object"});
+    return;
+  }
+  const auto* inputs = given != nullptr && given->is_object() ? &given->as_object() : nullptr;
+  std::vector<std::string> known;
+  if (declared.is_array()) {
+    for (const auto& d : declared.as_array()) {
+      if (!d.is_object()) {
+        continue;
+      }
+      const auto& spec = d.as_object();
+      const std::string key = spec.contains("key") && spec.at("key").is_string() ? std::string(spec.at("key").as_string()) : "";
+      const std::string type = spec.contains("type") && spec.at("type").is_string() ? std::string(spec.at("type").as_string()) : "string";
+      const bool required = spec.contains("required") && spec.at("required").is_bool() && spec.at("required").as_bool();
+      known.push_back(key);
+      const auto* v = inputs != nullptr ? inputs->if_contains(key) : nullptr;
+      if (v == nullptr || v->is_null()) {
+        if (required) {
+          problems.push_back({"inputs." + key, "is required"});
+        }
+        continue;
+      }
+      const bool ok = (type == "string" || type == "date")  ? v->is_string()
+                      : type == "number"                    ? v->is_number()
+                      : type == "integer"                   ? (v->is_int64() || v->is_uint64())
+                      : type == "boolean"                   ? v->is_bool()
+                      : type == "object"                    ? v->is_object()
+                                                            : true;
+      if (!ok) {
+        problems.push_back({"inputs." + key, "must be of type " + type});
+      }
+    }
+  }
+  if (inputs != nullptr) {
+    for (const auto& member : *inputs) {
+      if (std::find(known.begin(), known.end(), std::string(member.key())) == known.end()) {
+        problems.push_back({"inputs." + std::string(member.key()), "is not a declared input of this API"});
+      }
+    }
+  }
+}
+
+audited_result error_result(const context_ptr& ctx, actors::api_error err, audited_result base = {}) {
+  base.response = actors::error_response(err, ctx->request().request_id);
+  return base;
+}
+
+// Loads the published API for the key's project, answering 404 API_NOT_FOUND (with
+// availableSlugs) through `done` when there is none.
+void with_published_api(const context_ptr& ctx, const actors::key_principal& key, audited_result partial,
+                        const audited_done& done, std::function<void(persistence::published_api&, audited_result)> next) {
+  const auto slug = ctx->request().path_params.at("apiSlug");
+  struct lookup {
+    std::optional<persistence::published_api> api;
+    std::vector<std::string> available;
+  };
+  ctx->query<lookup>(
+      [org = key.org_id, project = key.project_id, slug](pg::connection& conn) {
+        lookup out;
+        out.api = persistence::find_published_api(conn, org, project, slug);
+        if (!out.api) {
+          out.available = persistence::published_slugs(conn, org, project);
+        }
+        return out;
+      },
+      [ctx, partial, done, next](lookup& found) mutable {
+        if (!found.api) {
+          boost::json::array slugs;
+          for (const auto& s : found.available) {
+            slugs.push_back(boost::json::string(s));
+          }
+          actors::api_error err{error_code::api_not_found, {}, {}, {}, {}};
+          err.extra_json = boost::json::serialize(boost::json::object{{"availableSlugs", std::move(slugs)}});
+          return done(error_result(ctx, std::move(err), partial));
+        }
+        partial.api_id = found.api->id;
+        partial.retain_payloads = setting(found.api->settings, "retainPayloads", false);
+        next(*found.api, std::move(partial));
+      },
+      [ctx, partial, done](actors::db_failure why) { done(error_result(ctx, actors::request_context::db_error(why), partial)); });
+}
+
+struct engine_output {
+  std::string body;  ///< the JSON response body
+  bool ok = true;
+};
+
+// Declared inputs that are also schema fields fill those fields when the text did not.
+void apply_inputs(boost::json::object& data, const boost::json::object& request) {
+  const auto* inputs = request.if_contains("inputs");
+  if (inputs == nullptr || !inputs->is_object()) {
+    return;
+  }
+  for (const auto& member : inputs->as_object()) {
+    auto* field = data.if_contains(member.key());
+    if (field != nullptr && field->is_null()) {
+      *field = member.value();
+    }
+  }
+}
+
+// The engine work of /extract; runs on a CPU worker and never throws.
+engine_output run_extraction(const persistence::published_api& api, const boost::json::object& request,
+                             const std::string& text, bool include_insights, bool fhir) {
+  engine_output out;
+  try {
+    std::vector<domain::schema::problem> problems;
+    const auto schema = domain::schema::parse_schema(api.schema, "publishedSchema", problems);
+    if (!schema) {
+      out.ok = false;  // a published schema is validated at publish time; this is a bug
+      return out;
+    }
+    const auto options = options_from(api.settings);
+    boost::json::object body;
+    std::string_view source = text;
+    domain::phi::redaction redacted;
+    if (setting(api.settings, "redactPHI", false)) {
+      redacted = domain::phi::redact(text);
+      source = redacted.text;
+      body["phiTokenMap"] = redacted.token_map;
+    }
+    auto result = domain::extraction::extract(source, *schema, options);
+    apply_inputs(result.data, request);
+    if (fhir) {
+      body["fhir"] = domain::extraction::to_fhir_bundle(result.data, *schema, api.id + ":" + api.published_at);
+    }
+    if (include_insights) {
+      std::vector<domain::schema::problem> ignored;
+      const auto config = domain::schema::parse_insights(api.insights, "insights", ignored);
+      if (config && config->enabled) {
+        const auto facts = domain::extraction::collect_facts(source, options);
+        body["insights"] = domain::extraction::insights(facts, config->kinds, "");
+      }
+    }
+    body["data"] = std::move(result.data);
+    body["apiSlug"] = api.slug;
+    body["version"] = api.published_at;
+    if (!result.warnings.empty()) {
+      body["warnings"] = domain::extraction::to_json(result.warnings);
+    }
+    out.body = boost::json::serialize(body);
+  } catch (const std::exception&) {
+    out.ok = false;
+  }
+  return out;
+}
+
+// Parses the JSON body of an audited call, reporting a malformed one through `done` so the
+// call is still recorded.
+std::optional<boost::json::object> audited_body(const context_ptr& ctx, const audited_result& partial,
+                                                const audited_done& done) {
+  std::string why;
+  auto body = parse_json_object(ctx->request().body, why);
+  if (!body) {
+    done(error_result(ctx, {error_code::bad_request, why, {}, {}, {}}, partial));
+  }
+  return body;
+}
+
+void extract_route(const context_ptr& ctx) {
+  run_audited(ctx, "extract", "extract", [](const context_ptr& ctx, const actors::key_principal& key, audited_done done) {
+    audited_result partial;
+    auto body = audited_body(ctx, partial, done);
+    if (!body) {
+      return;
+    }
+    std::vector<actors::field_problem> problems;
+    read_audit_fields(*body, partial, problems);
+    const auto text = required_text(*body, "text", ctx->svc().config->limits.text_max_chars, problems);
+    const auto* insights_flag = body->if_contains("includeInsights");
+    if (insights_flag != nullptr && !insights_flag->is_null() && !insights_flag->is_bool()) {
+      problems.push_back({"includeInsights", "must be true or false"});
+    }
+    const bool include_insights = insights_flag != nullptr && insights_flag->is_bool() && insights_flag->as_bool();
+    const auto params = query_params(ctx->request().query);
+    const auto format = params.count("format") ? params.at("format") : std::string("json");
+    if (format != "json" && format != "fhir") {
+      problems.push_back({"format", "must be json or fhir"});
+    }
+    if (!problems.empty()) {
+      return done(error_result(ctx, {error_code::validation_failed, {}, std::move(problems), {}, {}}, partial));
+    }
+    partial.retained_input = ctx->request().body;
+    with_published_api(
+        ctx, key, partial, done,
+        [ctx, body = *body, text = *text, include_insights, fhir = format == "fhir", done](
+            persistence::published_api& api, audited_result partial) {
+          std::vector<actors::field_problem> problems;
+          check_inputs(body, api.inputs, problems);
+          if (!problems.empty()) {
+            return done(error_result(ctx, {error_code::validation_failed, {}, std::move(problems), {}, {}}, partial));
+          }
+          auto shared_api = std::make_shared<persistence::published_api>(std::move(api));
+          ctx->compute<engine_output>(
+              [shared_api, body, text, include_insights, fhir]() {
+                return run_extraction(*shared_api, body, text, include_insights, fhir);
+              },
+              [ctx, partial, done](engine_output& out) mutable {
+                if (!out.ok) {
+                  return done(error_result(ctx, {error_code::internal, {}, {}, {}, {}}, partial));
+                }
+                partial.response = actors::json_response(200, std::move(out.body));
+                done(std::move(partial));
+              });
+        });
+  });
+}
+
+void insights_route(const context_ptr& ctx) {
+  run_audited(ctx, "insights", "insights", [](const context_ptr& ctx, const actors::key_principal& key, audited_done done) {
+    audited_result partial;
+    auto body = audited_body(ctx, partial, done);
+    if (!body) {
+      return;
+    }
+    std::vector<actors::field_problem> problems;
+    read_audit_fields(*body, partial, problems);
+    const auto transcript = required_text(*body, "transcript", ctx->svc().config->limits.text_max_chars, problems);
+    const auto prior = string_member(*body, "priorNoteSummary", problems).value_or("");
+    if (!problems.empty()) {
+      return done(error_result(ctx, {error_code::validation_failed, {}, std::move(problems), {}, {}}, partial));
+    }
+    partial.retained_input = ctx->request().body;
+    with_published_api(ctx, key, partial, done,
+                       [ctx, transcript = *transcript, prior, done](persistence::published_api& api,
+                                                                     audited_result partial) {
+                         std::vector<domain::schema::problem> ignored;
+                         auto config = domain::schema::parse_insights(api.insights, "insights", ignored);
+                         if (!config || !config->enabled) {
+                           return done(error_result(ctx, {error_code::insights_not_enabled, {}, {}, {}, {}}, partial));
+                         }
+                         const auto options = options_from(api.settings);
+                         ctx->compute<engine_output>(
+                             [transcript, prior, kinds = config->kinds, options]() {
+                               engine_output out;
+                               try {
+                                 const auto facts = domain::extraction::collect_facts(transcript, options);
+                                 out.body = boost::json::serialize(boost::json::object{
+                                     {"insights", domain::extraction::insights(facts, kinds, prior)}});
+                               } catch (const std::exception&) {
+                                 out.ok = false;
+                               }
+                               return out;
+                             },
+                             [ctx, partial, done](engine_output& out) mutable {
+                               if (!out.ok) {
+                                 return done(error_result(ctx, {error_code::internal, {}, {}, {}, {}}, partial));
+                               }
+                               partial.response = actors::json_response(200, std::move(out.body));
+                               done(std::move(partial));
+                             });
+                       });
+  });
+}
+
+// /summarize is rate-limited (in require_key, like every key route) but not audited: the
+// spec names the audited endpoints, and a summary carries no API and no patient hash.
+void summarize_route(const context_ptr& ctx) {
+  require_key(ctx, "summarize", [ctx](const actors::key_principal&) {
+              auto body = json_body(ctx);
+              if (!body) {
+                return;
+              }
+              std::vector<actors::field_problem> problems;
+              const auto text = required_text(*body, "text", ctx->svc().config->limits.text_max_chars, problems);
+              const auto style_name = string_member(*body, "style", problems).value_or("executive");
+              const auto style = domain::extraction::summary_style_from_name(style_name);
+              if (!style) {
+                problems.push_back({"style", "must be one of patient, handover, executive, progress-note"});
+              }
+              int max_lines = 10;
+              if (const auto* v = body->if_contains("maxLines"); v != nullptr && !v->is_null()) {
+                if (!v->is_int64() || v->as_int64() < 1 || v->as_int64() > 200) {
+                  problems.push_back({"maxLines", "must be an integer from 1 to 200"});
+                } else {
+                  max_lines = static_cast<int>(v->as_int64());
+                }
+              }
+              const auto language = string_member(*body, "language", problems).value_or("en");
+              if (!problems.empty()) {
+                return fail_validation(ctx, std::move(problems));
+              }
+              if (!domain::is_supported_language(language)) {
+                return ctx->fail({error_code::unsupported_language,
+                                  "Unknown language code; GET /languages lists the supported ones.", {}, {}, {}});
+              }
+              if (language != "en") {
+                return ctx->fail({error_code::unsupported_language,
+                                  "The embedded language engine writes English summaries only; configure a remote "
+                                  "language engine for other languages.",
+                                  {}, {}, {}});
+              }
+              ctx->compute<engine_output>(
+                  [text = *text, style = *style, max_lines]() {
+                    engine_output out;
+                    try {
+                      const auto facts = domain::extraction::collect_facts(text, {});
+                      out.body = boost::json::serialize(
+                          boost::json::object{{"summary", domain::extraction::summarize(facts, style, max_lines)}});
+                    } catch (const std::exception&) {
+                      out.ok = false;
+                    }
+                    return out;
+                  },
+                  [ctx](engine_output& out) {
+                    if (!out.ok) {
+                      return ctx->fail({error_code::internal, {}, {}, {}, {}});
+                    }
+                    ctx->respond(actors::json_response(200, std::move(out.body)));
+                  });
+  });
+}
+
+} // namespace
+
+void add_public_routes(router& routes) {
+  routes.add("POST", base_path + "/extract/:apiSlug", extract_route);
+  routes.add("POST", base_path + "/insights/:apiSlug", insights_route);
+  routes.add("POST", base_path + "/summarize", summarize_route);
+  // Public and unauthenticated: the list is not a secret and clients need it before login.
+  routes.add("GET", base_path + "/languages", [](const context_ptr& ctx) {
+    boost::json::array items;
+    for (const auto& l : domain::supported_languages()) {
+      items.push_back(boost::json::object{{"code", l.code}, {"name", l.name}});
+    }
+    respond_json(ctx, 200, boost::json::object{{"items", std::move(items)}});
+  });
+}
+
+} // namespace cxs::http

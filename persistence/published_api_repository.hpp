@@ -1,0 +1,35 @@
+#pragma once
+// The published snapshot of an API, as the public extraction surface uses it.
+
+#include <boost/json/value.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace cxs::pg {
+class connection;
+}
+
+namespace cxs::persistence {
+
+struct published_api {
+  std::string id;
+  std::string slug;
+  int version = 0;
+  std::string published_at;  ///< ISO 8601 UTC: the `version` string of /extract responses
+  boost::json::value schema;
+  boost::json::value inputs;
+  boost::json::value insights;
+  boost::json::value settings;
+};
+
+/// The PUBLISHED API with this slug in the key's project (live project), if any.
+[[nodiscard]] std::optional<published_api> find_published_api(pg::connection& conn, const std::string& org_id,
+                                                              const std::string& project_id, const std::string& slug);
+
+/// Slugs of the project's published APIs (for availableSlugs on a 404), at most 100.
+[[nodiscard]] std::vector<std::string> published_slugs(pg::connection& conn, const std::string& org_id,
+                                                       const std::string& project_id);
+
+} // namespace cxs::persistence
