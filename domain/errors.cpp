@@ -34,7 +34,7 @@ constexpr std::array<error_info, 31> rows{{
     {error_code::internal, "INTERNAL", 500, "An internal error occurred."},
     {error_code::upstream_error, "UPSTREAM_ERROR", 502, "A processing engine failed."},
     {error_code::service_unavailable, "SERVICE_UNAVAILABLE", 503, "A backing service is unavailable; retry later."},
-    {error_code::audit_unavailable, "AUDIT_UNAVAILABLE", 503, "The audit record could not be stored; nothing was processed."},
+    {error_code::audit_unavailable, "AUDIT_UNAVAILABLE", 503, "The audit record could not be stored, so the result was withheld; retry."},
     {error_code::upstream_timeout, "UPSTREAM_TIMEOUT", 504, "The request did not complete in time."},
     {error_code::client_closed, "CLIENT_CLOSED", 0, "The client closed the connection."},
 }};

@@ -131,7 +131,15 @@ void with_idempotency(const context_ptr& ctx, const std::string& endpoint, const
   if (idem->empty() || idem->size() > 255) {
     return ctx->fail({error_code::validation_failed, {}, {{"Idempotency-Key", "must be 1 to 255 characters"}}, {}, {}});
   }
-  const auto hash = security::sha256_hex(endpoint + "\n" + ctx->request().body);
+  // The request's identity: endpoint, path (the API slug), query (e.g. format) and body.
+  std::string identity = endpoint;
+  identity += '\n';
+  identity += ctx->request().path;
+  identity += '?';
+  identity += ctx->request().query;
+  identity += '\n';
+  identity += ctx->request().body;
+  const auto hash = security::sha256_hex(identity);
   // A request older than the processing deadline can no longer be running.
   const int abandon_after = ctx->svc().config->http.request_timeout_s + 5;
   ctx->query<persistence::idempotency_begin>(

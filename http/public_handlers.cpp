@@ -179,9 +179,50 @@ void apply_inputs(boost::json::object& data, const boost::json::object& request)
   }
 }
 
+void remap_span(boost::json::value& v, const domain::phi::redaction& r) {
+  if (!v.is_object()) {
+    return;
+  }
+  auto& o = v.as_object();
+  auto* start = o.if_contains("start");
+  auto* end = o.if_contains("end");
+  if (start != nullptr && end != nullptr && start->is_number() && end->is_number()) {
+    *start = domain::phi::original_offset(r, static_cast<std::size_t>(start->to_number<double>()), false);
+    *end = domain::phi::original_offset(r, static_cast<std::size_t>(end->to_number<double>()), true);
+  }
+}
+
+// With redactPHI on, the engine reads the redacted text, but the client holds the original:
+// every evidence span is mapped back onto the original text.
+void remap_evidence(boost::json::value& v, const domain::phi::redaction& r) {
+  if (v.is_array()) {
+    for (auto& item : v.as_array()) {
+      remap_evidence(item, r);
+    }
+    return;
+  }
+  if (!v.is_object()) {
+    return;
+  }
+  for (auto& member : v.as_object()) {
+    if (member.key() == "evidence") {
+      if (member.value().is_array()) {
+        for (auto& span : member.value().as_array()) {
+          remap_span(span, r);
+        }
+      } else {
+        remap_span(member.value(), r);
+      }
+    } else {
+      remap_evidence(member.value(), r);
+    }
+  }
+}
+
 // The engine work of /extract; runs on a CPU worker and never throws.
 engine_output run_extraction(const persistence::published_api& api, const boost::json::object& request,
-                             const std::string& text, bool include_insights, bool fhir) {
+                             const std::string& text, bool include_insights, bool fhir,
+                             const std::string& request_id) {
   engine_output out;
   try {
     std::vector<domain::schema::problem> problems;
@@ -194,7 +235,8 @@ engine_output run_extraction(const persistence::published_api& api, const boost:
     boost::json::object body;
     std::string_view source = text;
     domain::phi::redaction redacted;
-    if (setting(api.settings, "redactPHI", false)) {
+    const bool redact = setting(api.settings, "redactPHI", false);
+    if (redact) {
       redacted = domain::phi::redact(text);
       source = redacted.text;
       body["phiTokenMap"] = redacted.token_map;
@@ -202,7 +244,8 @@ engine_output run_extraction(const persistence::published_api& api, const boost:
     auto result = domain::extraction::extract(source, *schema, options);
     apply_inputs(result.data, request);
     if (fhir) {
-      body["fhir"] = domain::extraction::to_fhir_bundle(result.data, *schema, api.id + ":" + api.published_at);
+      // One bundle per response: resources of different calls must never share ids.
+      body["fhir"] = domain::extraction::to_fhir_bundle(result.data, *schema, request_id);
     }
     if (include_insights) {
       std::vector<domain::schema::problem> ignored;
@@ -217,6 +260,13 @@ engine_output run_extraction(const persistence::published_api& api, const boost:
     body["version"] = api.published_at;
     if (!result.warnings.empty()) {
       body["warnings"] = domain::extraction::to_json(result.warnings);
+    }
+    if (redact) {
+      for (const char* member : {"data", "warnings", "insights"}) {
+        if (auto* v = body.if_contains(member)) {
+          remap_evidence(*v, redacted);
+        }
+      }
     }
     out.body = boost::json::serialize(body);
   } catch (const std::exception&) {
@@ -272,8 +322,8 @@ void extract_route(const context_ptr& ctx) {
           }
           auto shared_api = std::make_shared<persistence::published_api>(std::move(api));
           ctx->compute<engine_output>(
-              [shared_api, body, text, include_insights, fhir]() {
-                return run_extraction(*shared_api, body, text, include_insights, fhir);
+              [shared_api, body, text, include_insights, fhir, rid = ctx->request().request_id]() {
+                return run_extraction(*shared_api, body, text, include_insights, fhir, rid);
               },
               [ctx, partial, done](engine_output& out) mutable {
                 if (!out.ok) {
@@ -310,13 +360,27 @@ void insights_route(const context_ptr& ctx) {
                            return done(error_result(ctx, {error_code::insights_not_enabled, {}, {}, {}, {}}, partial));
                          }
                          const auto options = options_from(api.settings);
+                         const bool redact = setting(api.settings, "redactPHI", false);
                          ctx->compute<engine_output>(
-                             [transcript, prior, kinds = config->kinds, options]() {
+                             [transcript, prior, kinds = config->kinds, options, redact]() {
                                engine_output out;
                                try {
-                                 const auto facts = domain::extraction::collect_facts(transcript, options);
-                                 out.body = boost::json::serialize(boost::json::object{
-                                     {"insights", domain::extraction::insights(facts, kinds, prior)}});
+                                 // Same privacy rule as /extract: the engine reads redacted text.
+                                 domain::phi::redaction redacted;
+                                 std::string_view source = transcript;
+                                 if (redact) {
+                                   redacted = domain::phi::redact(transcript);
+                                   source = redacted.text;
+                                 }
+                                 const auto facts = domain::extraction::collect_facts(source, options);
+                                 boost::json::value found = domain::extraction::insights(facts, kinds, prior);
+                                 boost::json::object body;
+                                 if (redact) {
+                                   remap_evidence(found, redacted);
+                                   body["phiTokenMap"] = redacted.token_map;
+                                 }
+                                 body["insights"] = std::move(found);
+                                 out.body = boost::json::serialize(body);
                                } catch (const std::exception&) {
                                  out.ok = false;
                                }
@@ -366,9 +430,7 @@ void summarize_route(const context_ptr& ctx) {
               }
               if (language != "en") {
                 return ctx->fail({error_code::unsupported_language,
-                                  "The embedded language engine writes English summaries only; configure a remote "
-                                  "language engine for other languages.",
-                                  {}, {}, {}});
+                                  "Summaries are written in English only (language \"en\").", {}, {}, {}});
               }
               ctx->compute<engine_output>(
                   [text = *text, style = *style, max_lines]() {

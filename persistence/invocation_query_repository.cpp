@@ -35,7 +35,9 @@ boost::json::value list_api_invocations(pg::connection& conn, const std::string&
   std::vector<pg::param> params{org_id, api_id};
   const auto next = [&params](const std::string& value) {
     params.emplace_back(value);
-    return "$" + std::to_string(params.size());
+    std::string placeholder = "$";  // appended, not "lit" + string&& (GCC 12 -O3 -Wrestrict)
+    placeholder += std::to_string(params.size());
+    return placeholder;
   };
   if (filter.status) {
     sql += " AND status = " + next(*filter.status);
@@ -70,7 +72,10 @@ boost::json::value list_api_invocations(pg::connection& conn, const std::string&
   boost::json::value next_cursor = nullptr;
   if (r.rows() > filter.limit) {
     const int last = filter.limit - 1;
-    next_cursor = boost::json::string(r.text(last, 12) + "|" + r.text(last, 0));
+    std::string position = r.text(last, 12);
+    position += '|';
+    position += r.text(last, 0);
+    next_cursor = boost::json::string(position);
   }
   return boost::json::object{{"items", std::move(items)}, {"nextCursor", std::move(next_cursor)}};
 }

@@ -25,7 +25,10 @@ int fan_out_events(pg::connection& conn, int limit) {
     }
     std::string ids = "{";
     for (int i = 0; i < events.rows(); ++i) {
-      ids += (i ? "," : "") + events.text(i, 0);
+      if (i > 0) {
+        ids += ',';
+      }
+      ids += events.text(i, 0);
     }
     ids += "}";
     conn.exec(

@@ -70,9 +70,19 @@ const cue_set& severity_cues() {
 
 // Cues followed by the substance.
 const cue_set& before_substance() {
-  static const cue_set cues{"allergic to", "allergy to", "allergies to", "allergic reaction to", "reaction to",
-                            "reactions to", "intolerant to", "intolerance to", "sensitive to", "sensitivity to",
-                            "anaphylaxis to", "allergic from", "allergy with", "allergic with"};
+  // ids: 0 = names an allergy; 1 = may name something else ("a reaction to the needle"),
+  // so only medicines and known allergens count after it.
+  static const cue_set cues = [] {
+    cue_set c;
+    for (const auto p : {"allergic to", "allergy to", "allergies to", "allergic reaction to", "intolerant to",
+                         "intolerance to", "anaphylaxis to", "allergic from", "allergy with", "allergic with"}) {
+      c.add(p, 0);
+    }
+    for (const auto p : {"reaction to", "reactions to", "sensitive to", "sensitivity to"}) {
+      c.add(p, 1);
+    }
+    return c;
+  }();
   return cues;
 }
 
@@ -153,7 +163,8 @@ bool inside_medicine(const workspace& ws, std::size_t byte) {
 }
 
 // Free-text substances after an allergy cue: "peanuts, dust and latex".
-void free_text_after(const workspace& ws, std::size_t from, const sentence& s, std::vector<allergy_fact>& out) {
+void free_text_after(const workspace& ws, std::size_t from, const sentence& s, std::vector<allergy_fact>& out,
+                     bool known_only) {
   const std::span<const text::token> toks(ws.tokens);
   std::size_t i = from;
   while (i < s.end) {
@@ -177,7 +188,8 @@ void free_text_after(const workspace& ws, std::size_t from, const sentence& s, s
     if (generic || reaction || long_clause) {
       return;  // a clause, not a substance list
     }
-    if (!inside_medicine(ws, toks[i].span.start)) {
+    const bool known = known_allergens().find(ws.text, toks, i, i + 1).has_value();
+    if (!inside_medicine(ws, toks[i].span.start) && (known || !known_only)) {
       allergy_fact f;
       f.substance = lower(ws.text.substr(toks[i].span.start, toks[j - 1].span.end - toks[i].span.start));
       f.evidence = {toks[i].span.start, toks[j - 1].span.end};
@@ -240,7 +252,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
             no_known = true;
           }
         } else {
-          free_text_after(ws, before->end, s, out);
+          free_text_after(ws, before->end, s, out, before->id == 1);
         }
         i = before->end;
         continue;

@@ -200,12 +200,13 @@ bool exam_finding(const workspace& ws, std::size_t first) {
 }
 
 // "anaphylaxis to sulfa", "allergic to penicillin, causes rash": the reaction of an
-// allergy belongs to the allergy list.
+// allergy (an allergy cue within six words) belongs to the allergy list.
 bool allergy_sentence(const workspace& ws, std::size_t first) {
   static const cue_set cues{"allergic", "allergy", "allergies", "reaction to", "anaphylaxis to", "reacts to",
                             "allergic reaction"};
   const auto& s = ws.sentence_at_token(first);
-  return cues.find(ws.text, ws.tokens, s.first, s.end).has_value();
+  const auto from = first > s.first + 6 ? first - 6 : s.first;
+  return cues.find(ws.text, ws.tokens, from, std::min(s.end, first + 6)).has_value();
 }
 
 // "get an ultrasound to rule out gallstones": the purpose of a test, not a diagnosis.
@@ -372,25 +373,26 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     }
   }
   // A generic row is dropped when a listed row names it more specifically.
-  const auto word_set = [](std::string_view name) {
-    auto w = words_of(name);
-    std::erase_if(w, [](const std::string& x) { return x == "unspecified" || x == "of" || x == "the"; });
-    return w;
-  };
-  for (auto& c : out) {
-    const auto mine = word_set(c.display);
-    for (const auto& d : out) {
-      if (&d == &c || !d.listed || d.display == c.display) {
-        continue;
-      }
-      const auto theirs = word_set(d.display);
-      if (!mine.empty() && mine.size() < theirs.size() &&
-          std::all_of(mine.begin(), mine.end(), [&theirs](const std::string& w) {
-            return std::find(theirs.begin(), theirs.end(), w) != theirs.end();
-          })) {
-        c.listed = false;
-      }
+  std::vector<std::vector<std::string>> words(out.size());
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (out[i].listed) {
+      words[i] = words_of(out[i].display);
+      std::erase_if(words[i], [](const std::string& x) { return x == "unspecified" || x == "of" || x == "the"; });
     }
+  }
+  std::vector<bool> generic(out.size(), false);
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    for (std::size_t j = 0; j < out.size() && !generic[i]; ++j) {
+      const auto& mine = words[i];
+      const auto& theirs = words[j];
+      generic[i] = i != j && out[j].listed && !mine.empty() && mine.size() < theirs.size() &&
+                   std::all_of(mine.begin(), mine.end(), [&theirs](const std::string& w) {
+                     return std::find(theirs.begin(), theirs.end(), w) != theirs.end();
+                   });
+    }
+  }
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    out[i].listed = out[i].listed && !generic[i];
   }
   return out;
 }

@@ -87,6 +87,7 @@ struct workspace {
   /// announces it ("my assessment", "first problem", "impression"), else the start of the
   /// last third of the text; text.size() when the text has neither.
   std::size_t plan_start = 0;
+  bool plan_announced = false;  ///< plan_start comes from a section or a clinician's cue
   std::vector<clinical::medication_item> medications;  ///< every context
 
   /// Index of the first token whose end is past `byte` (tokens.size() when none).

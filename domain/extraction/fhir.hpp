@@ -46,7 +46,9 @@
 //                      laboratory / imaging / procedure, code LOINC + text, valueQuantity when
 //                      the result is a number in the test's UCUM unit, else valueString.
 // Items without a usable name are skipped; FHIR forbids empty strings, so no element is
-// ever written empty. Evidence offsets are not carried into FHIR.
+// ever written empty. Evidence offsets are not carried into FHIR. No effective[x],
+// issued or dateAsserted is written (the mapper has no clock and the text no reliable
+// time); the vital-signs profile requires effective[x], so a client sets it when storing.
 //
 // Identifiers: entry i (0 = the Patient) has the UUID version 5 (RFC 4122, SHA-1) of the
 // name "cxs-fhir:<bundle id>:<i>" in the URL namespace (6ba7b811-9dad-11d1-80b4-00c04fd430c8),

@@ -24,6 +24,7 @@
 #include <re2/re2.h>
 
 #include <algorithm>
+#include <cctype>
 #include <array>
 #include <cstdio>
 
@@ -195,8 +196,8 @@ int year_of(int y) { return y < 100 ? 2000 + y : y; }
 
 // The first date in `s`, and its offset in `s`.
 std::optional<std::pair<std::size_t, std::string>> first_date(std::string_view s) {
-  static const RE2 iso_re(R"((\d{4})-(\d{1,2})-(\d{1,2}))");
-  static const RE2 numeric_re(R"((\d{1,2})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})\b)");
+  static const RE2 iso_re(R"(\b(\d{4})-(\d{1,2})-(\d{1,2})\b)");
+  static const RE2 numeric_re(R"(\b(\d{1,2})[/.\-](\d{1,2})[/.\-](\d{4}|\d{2})\b)");
   static const RE2 day_month_re(
       R"((?i)\b(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?,?\s+(\d{4}))");
   static const RE2 month_day_re(
@@ -291,6 +292,35 @@ void split_items(const workspace& ws, std::size_t from, std::size_t to, boost::j
   }
 }
 
+// Where a section's list ends: "Label: a, b, c" lists only its own line, then any lines
+// that are bullets ("- x", "* x", "• x", "1. x"); a header alone on its line lists the
+// lines under it.
+std::size_t list_end(const workspace& ws, const section& sec) {
+  const auto line_end = [&ws, &sec](std::size_t from) {
+    const auto nl = ws.text.find('\n', from);
+    return nl == std::string_view::npos || nl > sec.end ? sec.end : nl;
+  };
+  const auto first = line_end(sec.body_start);
+  if (trim(ws.text.substr(sec.body_start, first - sec.body_start)).empty()) {
+    return sec.end;
+  }
+  std::size_t end = first;
+  while (end < sec.end) {
+    auto line = ws.text.substr(end + 1, line_end(end + 1) - (end + 1));
+    while (!line.empty() && (line.front() == ' ' || line.front() == '\t')) {
+      line.remove_prefix(1);
+    }
+    const bool bullet = !line.empty() && (line.front() == '-' || line.front() == '*' || line.starts_with("\xE2\x80\xA2") ||
+                                          (line.size() > 1 && std::isdigit(static_cast<unsigned char>(line[0])) != 0 &&
+                                           (line[1] == '.' || line[1] == ')')));
+    if (!bullet) {
+      break;
+    }
+    end = line_end(end + 1);
+  }
+  return end;
+}
+
 const section* section_named(const workspace& ws, const schema::field& f) {
   std::vector<section_kind> kinds{section_for_label(f.label)};
   for (const auto& h : f.hints) {
@@ -333,8 +363,12 @@ boost::json::value fill_string_list(field_env& env, const schema::field& f) {
     }
     return out.empty() ? boost::json::value(nullptr) : boost::json::value(std::move(out));
   }
-  if (const auto* s = section_named(ws, f)) {
-    split_items(ws, s->body_start, s->end, out);
+  // The field's own section ("Past medical history:" for "Past medical history") lists
+  // its items; a section found through a broader header ("Plan:" for "Advice") is used
+  // only when the hints find nothing.
+  const auto* sec = section_named(ws, f);
+  if (sec != nullptr && (lower(trim(f.label)) == sec->label || f.hints.empty())) {
+    split_items(ws, sec->body_start, list_end(ws, *sec), out);
     if (!out.empty()) {
       return out;
     }
@@ -400,6 +434,9 @@ boost::json::value fill_string_list(field_env& env, const schema::field& f) {
         }
       }
     }
+  }
+  if (out.empty() && sec != nullptr) {
+    split_items(ws, sec->body_start, list_end(ws, *sec), out);
   }
   return out.empty() ? boost::json::value(nullptr) : boost::json::value(std::move(out));
 }

@@ -109,12 +109,14 @@ std::vector<text::byte_span> sentences_in(const workspace& ws, std::size_t from,
     if (s.bytes.start >= to) {
       break;
     }
-    if (s.bytes.start < from) {
+    if (s.bytes.end <= from) {
       continue;
     }
+    // A header's sentence starts before the body: keep only the body part.
     const auto span = clean_span(ws, s);
-    if (span.end > span.start) {
-      out.push_back({span.start, std::min(span.end, to)});
+    const text::byte_span clipped{std::max(span.start, from), std::min(span.end, to)};
+    if (clipped.end > clipped.start && !trim(ws.slice(clipped)).empty()) {
+      out.push_back(clipped);
     }
   }
   return out;
@@ -186,7 +188,29 @@ boost::json::value fill_text(field_env& env, const schema::field& f) {
   }
   const auto words = field_words(f);
   std::vector<text::byte_span> spans;
-  if (ws.dialogue) {
+  if (has_any(words, {"chief", "complaint", "complaints", "presenting"}) && !has_word(words, "history")) {
+    // "… who presents today with complaints of joint pain": the clause after the cue.
+    static const cue_set complaint{"complaints of", "complaint of", "complaining of", "c/o", "presents with",
+                                   "presenting with", "presents today with", "here for", "here today for",
+                                   "in today for", "coming in for", "came in for", "came with", "brought with"};
+    const std::span<const text::token> toks(ws.tokens);
+    auto h = complaint.find(ws.text, toks, 0, toks.size());
+    while (h && h->end < toks.size()) {  // "presents with complaints of X": after the last cue
+      const auto next = complaint.find(ws.text, toks, h->end, h->end + 1);
+      if (!next) {
+        break;
+      }
+      h = next;
+    }
+    if (h && h->end < toks.size()) {
+      const auto& s = ws.sentence_at_token(h->first);
+      const auto span = clean_span(ws, s);
+      if (toks[h->end].span.start < span.end) {
+        spans.push_back({toks[h->end].span.start, span.end});
+      }
+    }
+  }
+  if (spans.empty() && ws.dialogue) {
     const bool history = has_any(words, {"history", "illness", "hpi", "subjective", "complaint", "complaints",
                                          "presenting", "account"}) &&
                          !has_any(words, {"past", "family", "social", "medication", "drug", "surgical"});
@@ -195,7 +219,7 @@ boost::json::value fill_text(field_env& env, const schema::field& f) {
     const std::size_t limit = has_any(words, {"chief", "complaint", "reason"}) ? 3 : 15;
     const auto who = history ? speaker::patient : speaker::doctor;
     const std::size_t from = (history || exam) ? 0 : ws.plan_start;
-    const std::size_t to = (history || exam) ? ws.plan_start : ws.text.size();
+    const std::size_t to = (history || exam) && ws.plan_announced ? ws.plan_start : ws.text.size();
     if (history || plan) {
       for (const auto& span : sentences_in(ws, from, to, 400)) {
         const auto& s = ws.sentence_at(span.start);

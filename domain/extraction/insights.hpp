@@ -42,8 +42,12 @@
 //                      warning), sudden severe headache, unilateral weakness / slurred
 //                      speech / facial droop, haematemesis / melaena, suicidal ideation,
 //                      fever (said, or temperature >= 38) with neck stiffness, anaphylaxis
-//                      signs, severe dehydration (critical); haemoptysis, syncope, seizure,
-//                      breathlessness at rest (warning); SpO2 < 92 (critical).
+//                      signs, severe dehydration, SpO2 < 92 (critical); neck stiffness
+//                      without fever, rectal bleeding, dehydration signs (no urine, cannot
+//                      keep fluids down, sunken eyes), haemoptysis, syncope, seizure,
+//                      breathlessness at rest (warning). English phrasings plus a few
+//                      romanised Hindi ones ("seene mein dard", "khoon ki ulti"); the first
+//                      affirmed mention of each concept is the evidence.
 //   drug-allergy       each current medication against each allergy (and the prior note's):
 //                      same ingredient, or the allergy names a class the medicine belongs to
 //                      ("penicillin", "sulfa", "NSAIDs") → critical; a drug allergy sharing
@@ -56,14 +60,36 @@
 //                      → warning; dual antiplatelet therapy, or a topical with a systemic
 //                      form → info.
 //   missing-follow-up  medications or diagnoses present but no follow-up fact → warning.
-//   clinical-foundation fills `checklist`; one item per missing element (info; warning for a
-//                      missing allergy status when medicines are prescribed), and, with a
-//                      prior note, info items for conditions it names that this note does not.
+//   clinical-foundation fills `checklist`: chiefComplaint (a chief-complaint section with
+//                      text, or any affirmed symptom), vitals (any vital), assessment (a
+//                      diagnosis, or an assessment section with text), plan (a current
+//                      medicine, an ordered test, a follow-up, or a plan section with text),
+//                      allergies (asked: an allergy, NKDA, or any mention of allergy in the
+//                      text — "Any allergies?" counts). One item per missing element (info;
+//                      warning for a missing allergy status when medicines are prescribed),
+//                      and, with a prior note, info items for conditions it names that this
+//                      note does not.
 //
 // `prior_note_summary` (optional free text): its affirmed allergies ("allergic to
-// penicillin") join the drug-allergy rule, with the conflict's detail saying so; its affirmed
-// conditions that the current text never mentions are listed under `priorNote` and become
-// clinical-foundation items. Nothing else is taken from it.
+// penicillin", "sulfa allergy"; a drug or drug-class name from the medicine table) join the
+// drug-allergy rule, the conflict's detail saying so and its evidence holding only the
+// current text's medicine; its affirmed conditions (terminology table; current or chronic,
+// the patient's) that the current text never mentions are listed under `priorNote` (at most
+// 10) and, with clinical-foundation, become info items. `priorNote` is written whenever the
+// prior note is not blank, whatever the kinds. Nothing else is taken from it.
+//
+// `kind` values are schema::kind_name; `code` values are stable and documented here:
+//   ABNORMAL_BLOOD_PRESSURE, ABNORMAL_HEART_RATE, ABNORMAL_RESPIRATORY_RATE,
+//   ABNORMAL_TEMPERATURE, ABNORMAL_SPO2, ABNORMAL_BMI, ABNORMAL_BLOOD_GLUCOSE,
+//   IMPLAUSIBLE_VITAL; CHEST_PAIN_CARDIAC_FEATURES, CHEST_PAIN, FEVER_NECK_STIFFNESS,
+//   NECK_STIFFNESS, SUDDEN_SEVERE_HEADACHE, STROKE_SIGNS, GI_BLEEDING, SUICIDAL_IDEATION,
+//   ANAPHYLAXIS_SIGNS, SEVERE_DEHYDRATION, RECTAL_BLEEDING, DEHYDRATION_SIGNS, HAEMOPTYSIS,
+//   SYNCOPE, SEIZURE, BREATHLESS_AT_REST, HYPOXIA; ALLERGEN_PRESCRIBED,
+//   ALLERGEN_CLASS_PRESCRIBED, CROSS_REACTIVITY, BETA_LACTAM_CROSS_REACTIVITY;
+//   DUPLICATE_INGREDIENT, DUPLICATE_CLASS, DUAL_ANTIPLATELET; NO_FOLLOW_UP;
+//   MISSING_CHIEF_COMPLAINT, MISSING_VITALS, MISSING_ASSESSMENT, MISSING_PLAN,
+//   MISSING_ALLERGY_STATUS, PRIOR_CONDITION_NOT_ADDRESSED.
+// Text (titles, details) is English and may be reworded; clients key on `code`.
 
 #include "domain/extraction/engine.hpp"
 #include "domain/schema/schema.hpp"

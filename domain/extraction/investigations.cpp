@@ -169,7 +169,17 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       ++after;
     }
     const auto near_end = std::min(sent.end, after + 8);
-    const bool number_after = after < sent.end && is_number(toks[after]);
+    // "HbA1c 8.2", "cholesterol was 240", "creatinine of 1.2", "came back at 6.5".
+    std::size_t value_at = after;
+    while (value_at < std::min(sent.end, after + 3) && !is_number(toks[value_at]) &&
+           toks[value_at].kind == text::token_kind::word) {
+      static const cue_set linking{"was", "is", "were", "are", "of", "at", "came", "back", "about", "around", "now"};
+      if (!linking.find(ws.text, toks, value_at, value_at + 1)) {
+        break;
+      }
+      ++value_at;
+    }
+    const bool number_after = value_at < sent.end && is_number(toks[value_at]);
     const auto res_after = result_after_cues().find(ws.text, toks, after, near_end);
     const auto res_before = result_before_cues().find(ws.text, toks, sent.first, first);
     const auto order = order_cues().find(ws.text, toks, sent.first, sent.end);
@@ -239,7 +249,31 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       f.evidence = {m.begin, m.end};
     }
   }
-  return out;
+  // A generic row is dropped when a more specific one of the same test is listed
+  // ("X-ray" beside "X-ray of knee").
+  std::vector<bool> drop(out.size(), false);
+  std::vector<std::vector<std::string>> words;
+  words.reserve(out.size());
+  for (const auto& f : out) {
+    words.push_back(words_of(f.name));
+  }
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    const auto& mine = words[i];
+    for (std::size_t j = 0; j < out.size() && !drop[i]; ++j) {
+      const auto& theirs = words[j];
+      drop[i] = i != j && mine.size() < theirs.size() &&
+                std::all_of(mine.begin(), mine.end(), [&theirs](const std::string& w) {
+                  return std::find(theirs.begin(), theirs.end(), w) != theirs.end();
+                });
+    }
+  }
+  std::vector<investigation_fact> kept;
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (!drop[i]) {
+      kept.push_back(std::move(out[i]));
+    }
+  }
+  return kept;
 }
 
 } // namespace cxs::domain::extraction::detail

@@ -99,7 +99,13 @@ std::string join(const std::vector<std::string>& parts, std::string_view sep) {
 }
 
 // "a", "a and b", "a, b and c".
-std::string join_and(const std::vector<std::string>& parts) {
+std::string join_and(const std::vector<std::string>& all) {
+  std::vector<std::string_view> parts;
+  for (const auto& p : all) {
+    if (!p.empty()) {
+      parts.push_back(p);
+    }
+  }
   std::string out;
   for (std::size_t i = 0; i < parts.size(); ++i) {
     if (i > 0) {
@@ -241,7 +247,7 @@ bool countable_unit(std::string_view unit) {
 // The dose as said or as the brand name states it; a table default (never said) is not
 // printed, because a summary must not state what the consult did not.
 std::string dose_text(const clinical::medication_item& m) {
-  if (!m.dose || m.dose_from == clinical::dose_source::table_default) {
+  if (!m.dose || m.dose->value <= 0 || m.dose_from == clinical::dose_source::table_default) {
     return "";
   }
   std::string unit = m.dose->unit;
@@ -342,6 +348,9 @@ std::string investigation_result(const investigation_fact& i) {
 }
 
 std::string allergy_text(const allergy_fact& a) {
+  if (a.substance.empty()) {
+    return "";
+  }
   std::vector<std::string> details;
   if (!a.reaction.empty()) {
     details.push_back(a.reaction);
@@ -353,12 +362,12 @@ std::string allergy_text(const allergy_fact& a) {
 }
 
 std::string allergies_line(const clinical_facts& facts) {
-  if (!facts.allergies.empty()) {
-    std::vector<std::string> items;
-    for (const auto& a : facts.allergies) {
-      items.push_back(allergy_text(a));
-    }
-    return "Allergies: " + join(items, ", ");
+  std::vector<std::string> items;
+  for (const auto& a : facts.allergies) {
+    items.push_back(allergy_text(a));
+  }
+  if (const auto joined = join(items, ", "); !joined.empty()) {
+    return "Allergies: " + joined;
   }
   return facts.no_known_allergies ? "NKDA" : "";
 }
@@ -896,11 +905,16 @@ std::string patient_style(context& ctx, std::size_t max_lines) {
     for (const auto& s : f.symptoms) {
       items.push_back(lower_first(s));
     }
-    add(4, "You have " + join_and(items) + ".");
+    if (const auto joined = join_and(items); !joined.empty()) {
+      add(4, "You have " + joined + ".");
+    }
   }
   std::vector<std::string> confirmed;
   std::vector<std::string> provisional;
   for (const auto& d : f.diagnoses) {
+    if (d.name.empty()) {
+      continue;
+    }
     (d.status == "provisional" ? provisional : confirmed).push_back(lower_first(d.name));
   }
   if (!confirmed.empty()) {
@@ -927,24 +941,33 @@ std::string patient_style(context& ctx, std::size_t max_lines) {
   std::vector<std::string> ordered;
   std::vector<std::string> results;
   for (const auto& i : f.investigations) {
+    if (i.name.empty()) {
+      continue;
+    }
     if (i.status == "resulted") {
       results.push_back(i.result.empty() ? i.name : i.name + " " + i.result);
     } else {
       ordered.push_back(i.name);
     }
   }
-  if (!ordered.empty()) {
-    add(6, "Get these tests done: " + join_and(ordered) + ".");
+  if (const auto joined = join_and(ordered); !joined.empty()) {
+    add(6, "Get these tests done: " + joined + ".");
   }
-  if (!results.empty()) {
-    add(6, "Your test results: " + join(results, ", ") + ".");
+  if (const auto joined = join(results, ", "); !joined.empty()) {
+    add(6, "Your test results: " + joined + ".");
   }
-  if (!f.allergies.empty()) {
+  std::string allergic;
+  {
     std::vector<std::string> items;
     for (const auto& a : f.allergies) {
-      items.push_back(a.reaction.empty() ? a.substance : a.substance + " (" + a.reaction + ")");
+      if (!a.substance.empty()) {
+        items.push_back(a.reaction.empty() ? a.substance : a.substance + " (" + a.reaction + ")");
+      }
     }
-    add(3, "You are allergic to " + join_and(items) + ".");
+    allergic = join_and(items);
+  }
+  if (!allergic.empty()) {
+    add(3, "You are allergic to " + allergic + ".");
   } else if (f.no_known_allergies) {
     add(3, "You have no known drug allergies.");
   }
@@ -1013,6 +1036,9 @@ std::string four_letter_style(context& ctx, std::size_t max_lines, bool sbar) {
   std::vector<std::string> history;
   std::vector<std::string> diagnoses;
   for (const auto& d : f.diagnoses) {
+    if (d.name.empty()) {
+      continue;
+    }
     const bool past = section_of(ctx, d.evidence.start) == section_kind::past_history;
     (sbar && past ? history : diagnoses).push_back(diagnosis_text(d, !sbar));
   }
@@ -1032,6 +1058,9 @@ std::string four_letter_style(context& ctx, std::size_t max_lines, bool sbar) {
   std::vector<std::string> results;
   std::vector<std::string> ordered;
   for (const auto& i : f.investigations) {
+    if (i.name.empty()) {
+      continue;
+    }
     (i.status == "resulted" ? results : ordered).push_back(i.status == "resulted" ? investigation_result(i) : i.name);
   }
   if (!results.empty()) {
@@ -1128,6 +1157,9 @@ std::string executive_style(context& ctx, std::size_t max_lines) {
   }
   std::vector<std::string> diagnoses;
   for (const auto& d : f.diagnoses) {
+    if (d.name.empty()) {
+      continue;
+    }
     diagnoses.push_back(diagnosis_text(d, false));
   }
   std::vector<std::string> results;
@@ -1137,6 +1169,9 @@ std::string executive_style(context& ctx, std::size_t max_lines) {
   }
   std::vector<std::string> ordered;
   for (const auto& i : f.investigations) {
+    if (i.name.empty()) {
+      continue;
+    }
     (i.status == "resulted" ? results : ordered).push_back(i.status == "resulted" ? investigation_result(i) : i.name);
   }
   if (!ordered.empty()) {
@@ -1239,7 +1274,7 @@ std::string summarize(const clinical_facts& facts, summary_style style, int max_
     }
   }
   for (const auto& m : facts.medications) {
-    if (is_current(m)) {
+    if (is_current(m) && !(m.name.empty() && m.generic.empty())) {
       ctx.medications.push_back(&m);
     }
   }

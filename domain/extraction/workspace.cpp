@@ -99,6 +99,7 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
   for (const auto& s : doc.sections) {
     if (s.kind == section_kind::assessment || s.kind == section_kind::plan) {
       plan_start = s.header_start;
+      plan_announced = true;
       break;
     }
   }
@@ -112,6 +113,7 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
       }
       if (speaker_at(tokens[h->first].span.start) == speaker::doctor) {
         plan_start = sentence_at_token(h->first).bytes.start;
+        plan_announced = true;
         break;
       }
       from = h->end;

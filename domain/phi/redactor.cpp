@@ -92,7 +92,12 @@ class token_issuer {
     std::size_t& counter = counters_[static_cast<std::size_t>(kind)];
     std::string token;
     do {
-      token = "[" + std::string(kind_name(kind)) + "_" + std::to_string(++counter) + "]";
+      // Built by appending: GCC 12 at -O3 raises a false -Wrestrict on "lit" + std::string&&.
+      token.assign(1, '[');
+      token.append(kind_name(kind));
+      token.push_back('_');
+      token.append(std::to_string(++counter));
+      token.push_back(']');
     } while (reserved_.contains(token));
     return issued_.emplace(std::move(key), std::move(token)).first->second;
   }
@@ -198,6 +203,25 @@ std::string restore(std::string_view redacted_text, const boost::json::object& t
     i = open + 1;
   }
   return out;
+}
+
+std::size_t original_offset(const redaction& r, std::size_t redacted_offset, bool end_side) {
+  // Walk the replacements in order, tracking where each token sits in the redacted text.
+  std::ptrdiff_t shift = 0;  // original minus redacted, before the current token
+  for (const auto& span : r.spans) {
+    const auto token_length = static_cast<std::ptrdiff_t>(span.token.size());  // tokens are ASCII
+    const auto token_start = static_cast<std::ptrdiff_t>(span.start) - shift;
+    const auto token_end = token_start + token_length;
+    const auto pos = static_cast<std::ptrdiff_t>(redacted_offset);
+    if (pos < token_start) {
+      break;
+    }
+    if (pos < token_end || (end_side && pos == token_end)) {
+      return pos == token_start && !end_side ? span.start : (end_side ? span.end : span.start);
+    }
+    shift += static_cast<std::ptrdiff_t>(span.end - span.start) - token_length;
+  }
+  return static_cast<std::size_t>(static_cast<std::ptrdiff_t>(redacted_offset) + shift);
 }
 
 }  // namespace cxs::domain::phi

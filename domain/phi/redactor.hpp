@@ -59,6 +59,11 @@ struct redaction {
 /// through unchanged (offsets then count every byte that is not a continuation byte).
 [[nodiscard]] redaction redact(std::string_view utf8_text);
 
+/// Maps a code-point offset in `r.text` back to the original text: positions outside
+/// tokens shift by the length differences before them; a position inside a token maps to
+/// the start of the identifier it replaced (or its end, for `end_side` offsets).
+[[nodiscard]] std::size_t original_offset(const redaction& r, std::size_t redacted_offset, bool end_side);
+
 /// Replaces every token of `token_map` found in `redacted_text` (for example a model's
 /// answer) by its original value. Text that is not a key of the map, including
 /// token-shaped text, is copied unchanged; entries whose value is not a string are ignored.

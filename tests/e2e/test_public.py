@@ -82,6 +82,9 @@ class Extract(ServerTestCase):
         self.assertEqual(res.status, 200, res.body)
         bundle = res.json()["fhir"]
         self.assertEqual((bundle["resourceType"], bundle["type"]), ("Bundle", "collection"))
+        again = self.extract({"text": CONSULT}, query="?format=fhir").json()["fhir"]
+        self.assertNotEqual(bundle["id"], again["id"])  # each response its own resource ids
+        self.assertNotEqual(bundle["entry"][0]["fullUrl"], again["entry"][0]["fullUrl"])
         kinds = {e["resource"]["resourceType"] for e in bundle["entry"]}
         self.assertTrue({"Observation", "MedicationStatement"} <= kinds, kinds)
 
@@ -125,6 +128,8 @@ class Extract(ServerTestCase):
         reused = self.extract({"text": CONSULT + " more"}, headers)
         self.assertEqual(reused.status, 422)
         self.assertEqual(reused.json()["code"], "IDEMPOTENCY_KEY_REUSED")
+        other_format = self.extract({"text": CONSULT}, headers, query="?format=fhir")
+        self.assertEqual(other_format.json()["code"], "IDEMPOTENCY_KEY_REUSED")
         rid = first.headers["x-request-id"]
         self.assertEqual(self.invocations(f"request_id = '{rid}'"), "1")
 
@@ -132,7 +137,8 @@ class Extract(ServerTestCase):
         key_id = psql("SELECT id FROM api_keys WHERE name = 'app' AND org_id = '%s'" % self.t["org"], db=self.db)
         psql(f"INSERT INTO idempotency_records (org_id, key_id, idempotency_key, endpoint, request_hash, request_id)"
              f" VALUES ('{self.t['org']}', '{key_id}', 'busy-key', 'extract',"
-             f" encode(sha256(convert_to('extract' || chr(10) || '{{\"text\": \"x\"}}', 'UTF8')), 'hex'),"
+             f" encode(sha256(convert_to('extract' || chr(10) || '{BASE}/extract/opd?' || chr(10) || '{{\"text\": \"x\"}}',"
+             f" 'UTF8')), 'hex'),"
              f" 'req_00000000000000000000')", db=self.db)
         res = self.server.request("POST", f"{BASE}/extract/opd", '{"text": "x"}',
                                   {**self.t["key"], "Content-Type": "application/json", "Idempotency-Key": "busy-key"})
@@ -167,13 +173,22 @@ class Settings(ServerTestCase):
 
     def test_redact_phi_returns_a_token_map(self):
         self.patch_settings(redactPHI=True)
-        text = "Patient Mr. Ramesh Kumar, phone 9876543210, has fever for 3 days. BP 130/85."
+        text = ("Patient Mr. Ramesh Kumar, phone 9876543210, has fever for 3 days. BP 130/85.\n"
+                "Plan: Tab Dolo 650 1-0-1 for 3 days.")
         res = self.server.request("POST", f"{BASE}/extract/opd", {"text": text}, self.t["key"])
         self.assertEqual(res.status, 200, res.body)
         token_map = res.json()["phiTokenMap"]
         self.assertIn("Ramesh Kumar", token_map.values())
         self.assertIn("9876543210", token_map.values())
-        self.assertNotIn("Ramesh", json.dumps(res.json()["data"]))
+        data = res.json()["data"]
+        self.assertNotIn("Ramesh", json.dumps(data))
+        # Evidence refers to the text the client sent, not the redacted copy.
+        meds = next(v for v in data.values() if isinstance(v, list) and v and "generic" in v[0])
+        span = meds[0]["evidence"]
+        self.assertIn("Dolo", text[span["start"]:span["end"]])
+        vitals = next(v for v in data.values() if isinstance(v, dict) and "bloodPressure" in v)
+        bp = vitals["bloodPressure"]["evidence"]
+        self.assertIn("130/85", text[bp["start"]:bp["end"]])
         self.patch_settings(redactPHI=False)
 
     def test_insights_route_and_include_insights(self):

@@ -650,3 +650,17 @@ TEST(InsightEndToEnd, FromRawText) {
   EXPECT_FALSE(with_code(out, "NO_FOLLOW_UP").empty());
   EXPECT_TRUE(out.at("checklist").at("chiefComplaint").at("present").as_bool());
 }
+
+TEST(InsightRobustness, OutOfRangeEvidenceIsClamped) {
+  static constexpr std::string_view t = "Chest pain.";
+  auto f = facts_of(t);
+  f.medications.push_back(med(t, "Chest", "ibuprofen", "nsaid"));
+  f.medications.back().evidence = {400, 900};
+  f.medications.push_back(med(t, "pain", "diclofenac", "nsaid"));
+  const auto out = ex::insights(f, every_kind, "");
+  for (const auto& v : items_of(out)) {
+    for (const auto& e : v.at("evidence").as_array()) {
+      EXPECT_LE(e.at("end").to_number<std::int64_t>(), static_cast<std::int64_t>(t.size()));
+    }
+  }
+}

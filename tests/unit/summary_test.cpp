@@ -467,3 +467,24 @@ TEST(SummaryEndToEnd, Dialogue) {
     EXPECT_FALSE(contains(s, "[doctor]"));
   }
 }
+
+TEST(SummaryLimits, HostileFactsDoNotCrash) {
+  static constexpr std::string_view t = "Short.";
+  ex::clinical_facts f;
+  f.text = t;
+  f.diagnoses.push_back({"", "", "", "", {500, 900}});
+  f.medications.push_back(medication("", "", 0, "", "", "", "", {3, 2}));
+  f.allergies.push_back({"", "", "", "", "", {7, 100000}});
+  f.investigations.push_back({"", "", "", "", {0, 0}});
+  f.follow_up = ex::follow_up_fact{"", {99, 98}};
+  f.symptoms = {"", "x"};
+  f.vitals.block.heart_rate = reading(1e300, "/min", clinical::loinc_heart_rate, clinical::vital_flag::implausible,
+                                      {40, 20});
+  for (const auto style : all_styles) {
+    for (int n : {1, 3, 4, 7, 200}) {
+      std::string s;
+      EXPECT_NO_THROW(s = ex::summarize(f, style, n));
+      EXPECT_LE(lines_of(s).size(), static_cast<std::size_t>(n));
+    }
+  }
+}

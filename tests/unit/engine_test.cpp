@@ -1,0 +1,625 @@
+// Unit tests of domain/extraction/engine: every field type and medical primitive,
+// negation traps, NKDA, code-mix, and evidence offsets checked by slicing the text in
+// code points (Devanagari and Tamil around English clinical content).
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <boost/json.hpp>
+
+#include "domain/extraction/engine.hpp"
+#include "domain/schema/schema.hpp"
+#include "domain/templates/templates.hpp"
+
+namespace ex = cxs::domain::extraction;
+namespace schema = cxs::domain::schema;
+namespace json = boost::json;
+
+namespace {
+
+schema::extraction_schema parse(std::string_view fields_json) {
+  const std::string doc = R"({"sections":[{"id":"s","title":"S","fields":)" + std::string(fields_json) + "}]}";
+  std::vector<schema::problem> problems;
+  auto s = schema::parse_schema(json::parse(doc), "schema", problems);
+  EXPECT_TRUE(s.has_value()) << (problems.empty() ? "" : problems.front().field + ": " + problems.front().message);
+  return s.value_or(schema::extraction_schema{});
+}
+
+const schema::extraction_schema& primitives() {
+  static const auto s = parse(R"j([
+    {"key":"vitals","label":"Vitals","type":"vitals-block"},
+    {"key":"meds","label":"Medications","type":"medication-list"},
+    {"key":"dx","label":"Diagnoses","type":"diagnosis-list"},
+    {"key":"allergies","label":"Allergies","type":"allergy-list"},
+    {"key":"inv","label":"Investigations","type":"investigation-list"}])j");
+  return s;
+}
+
+json::object run(std::string_view text, const ex::extraction_options& options = {}) {
+  return ex::extract(text, primitives(), options).data;
+}
+
+// Code-point slice [start, end) of UTF-8 `text`, computed independently of the engine.
+std::string cp_slice(std::string_view text, std::size_t start, std::size_t end) {
+  std::string out;
+  std::size_t cp = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    const bool lead = (c & 0xC0U) != 0x80U;
+    if (lead && i > 0) {
+      ++cp;
+    }
+    if (cp >= start && cp < end) {
+      out.push_back(text[i]);
+    }
+  }
+  return out;
+}
+
+std::string evidence_of(std::string_view text, const json::value& item) {
+  const auto& ev = item.at("evidence").as_object();
+  return cp_slice(text, static_cast<std::size_t>(ev.at("start").to_number<std::int64_t>()),
+                  static_cast<std::size_t>(ev.at("end").to_number<std::int64_t>()));
+}
+
+std::vector<std::string> names(const json::value& list, std::string_view key = "name") {
+  std::vector<std::string> out;
+  if (list.is_array()) {
+    for (const auto& i : list.as_array()) {
+      out.emplace_back(i.at(key).as_string());
+    }
+  }
+  return out;
+}
+
+bool has(const std::vector<std::string>& v, std::string_view s) {
+  return std::find(v.begin(), v.end(), s) != v.end();
+}
+
+const json::object* find_named(const json::value& list, std::string_view name, std::string_view key = "name") {
+  if (!list.is_array()) {
+    return nullptr;
+  }
+  for (const auto& i : list.as_array()) {
+    if (i.at(key).as_string() == name) {
+      return &i.as_object();
+    }
+  }
+  return nullptr;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// vitals-block
+
+TEST(EngineVitals, BlockWithCodePointEvidence) {
+  const std::string_view text = "BP 130/85, pulse 72, temp 101 F, SpO2 96%.";
+  const auto data = run(text);
+  const auto& v = data.at("vitals").as_object();
+  EXPECT_EQ(v.at("bloodPressure").at("systolic").to_number<int>(), 130);
+  EXPECT_EQ(v.at("bloodPressure").at("diastolic").to_number<int>(), 85);
+  EXPECT_EQ(v.at("heartRate").at("value").to_number<int>(), 72);
+  EXPECT_EQ(v.at("temperature").at("unit").as_string(), "Cel");
+  EXPECT_EQ(v.at("temperature").at("original").at("unit").as_string(), "[degF]");
+  EXPECT_EQ(evidence_of(text, v.at("bloodPressure")), "BP 130/85");
+  EXPECT_NE(evidence_of(text, v.at("spo2")).find("96"), std::string::npos);
+}
+
+TEST(EngineVitals, ImplausibleReadingBecomesWarning) {
+  const std::string_view text = "Pulse 400 today. BP 120/80.";
+  const auto result = ex::extract(text, primitives());
+  EXPECT_FALSE(result.data.at("vitals").as_object().contains("heartRate"));
+  ASSERT_EQ(result.warnings.size(), 1U);
+  EXPECT_EQ(result.warnings[0].field, "vitals.heartRate");
+  EXPECT_EQ(result.warnings[0].code, "IMPLAUSIBLE_VITAL");
+  EXPECT_EQ(cp_slice(text, result.warnings[0].start, result.warnings[0].end), "Pulse 400");
+  const auto array = ex::to_json(result.warnings);
+  EXPECT_EQ(array.at(0).at("field").as_string(), "vitals.heartRate");
+  EXPECT_TRUE(array.at(0).at("evidence").as_object().contains("start"));
+}
+
+TEST(EngineVitals, RangeSanityOffKeepsFlaggedReading) {
+  ex::extraction_options o;
+  o.vital_range_sanity = false;
+  const auto result = ex::extract("Pulse 400 today.", primitives(), o);
+  EXPECT_TRUE(result.warnings.empty());
+  EXPECT_EQ(result.data.at("vitals").at("heartRate").at("flag").as_string(), "implausible");
+}
+
+TEST(EngineVitals, NoneFoundIsNull) { EXPECT_TRUE(run("Patient feels well.").at("vitals").is_null()); }
+
+TEST(EngineVitals, HomeReadingInDialogueIsDropped) {
+  const std::string_view text =
+      "[doctor] how have your sugars been ?\n"
+      "[patient] my blood sugar has been running about one thirty at home .\n"
+      "[doctor] okay . your blood pressure today is one twenty over eighty .\n";
+  const auto v = run(text).at("vitals").as_object();
+  EXPECT_FALSE(v.contains("bloodGlucose"));
+  EXPECT_EQ(v.at("bloodPressure").at("systolic").to_number<int>(), 120);
+}
+
+// ---------------------------------------------------------------------------------------
+// medication-list
+
+TEST(EngineMedications, PrescriptionShapeAndEvidence) {
+  const std::string_view text = "Rx: Tab Dolo 650 1-0-1 x 5 days after food.";
+  const auto meds = run(text).at("meds");
+  ASSERT_EQ(meds.as_array().size(), 1U);
+  const auto& m = meds.as_array()[0];
+  EXPECT_EQ(m.at("generic").as_string(), "paracetamol");
+  EXPECT_EQ(m.at("frequency").as_string(), "BD");
+  EXPECT_EQ(m.at("dose").at("value").to_number<int>(), 650);
+  EXPECT_EQ(m.at("duration").as_string(), "5 days");
+  EXPECT_EQ(evidence_of(text, m), m.at("name").as_string());
+}
+
+TEST(EngineMedications, StoppedAvoidedAndConditionalAreNotListed) {
+  const auto names_of = names(run("Metformin was stopped. Try not to take any ibuprofen. If the pain does not improve "
+                                  "we can consider a steroid injection. Continue amlodipine 5 mg OD.")
+                                  .at("meds"));
+  EXPECT_TRUE(has(names_of, "amlodipine"));
+  EXPECT_FALSE(has(names_of, "Metformin"));
+  EXPECT_FALSE(has(names_of, "ibuprofen"));
+  EXPECT_EQ(names_of.size(), 1U);
+}
+
+TEST(EngineMedications, DoseNotSaidIsNotInvented) {
+  const auto m = run("Take Dolo if fever comes, continue pan d").at("meds");
+  ASSERT_TRUE(m.is_array());
+  for (const auto& item : m.as_array()) {
+    EXPECT_TRUE(item.at("dose").is_null()) << json::serialize(item);
+  }
+}
+
+TEST(EngineMedications, DrugInsideConditionOrTestIsNot) {
+  const auto m = run("Impression: nicotine dependence. Her dexamethasone suppression test was normal.").at("meds");
+  EXPECT_TRUE(m.is_null()) << json::serialize(m);
+}
+
+TEST(EngineMedications, CurrentVersusPrescribedFields) {
+  const auto s = parse(R"j([
+    {"key":"current","label":"Current medications","type":"medication-list","description":"Medicines the patient already takes."},
+    {"key":"prescribed","label":"Prescribed medications","type":"medication-list"}])j");
+  const auto data = ex::extract("She is taking metformin 500 mg BD.\nPlan: start amlodipine 5 mg OD.", s).data;
+  EXPECT_EQ(names(data.at("current")), std::vector<std::string>{"metformin"});
+  EXPECT_EQ(names(data.at("prescribed")), std::vector<std::string>{"amlodipine"});
+}
+
+// ---------------------------------------------------------------------------------------
+// diagnosis-list
+
+TEST(EngineDiagnoses, AssessmentConfirmedWithCodes) {
+  const std::string_view text = "Assessment: Type 2 diabetes mellitus, hypertension.";
+  const auto dx = run(text).at("dx");
+  const auto* dm = find_named(dx, "Type 2 diabetes mellitus");
+  const auto* htn = find_named(dx, "Hypertension");
+  ASSERT_NE(dm, nullptr);
+  ASSERT_NE(htn, nullptr);
+  EXPECT_EQ(dm->at("icd10").as_string(), "E11.9");
+  EXPECT_EQ(htn->at("icd10").as_string(), "I10");
+  EXPECT_EQ(htn->at("status").as_string(), "confirmed");
+  EXPECT_EQ(evidence_of(text, *htn), "hypertension");
+}
+
+TEST(EngineDiagnoses, NegationTraps) {
+  const auto dx = names(run("No history of asthma. Denies chest pain. Mother has diabetes. If you develop cough, come "
+                            "back. Impression: dengue fever. Malaria ruled out.")
+                            .at("dx"));
+  EXPECT_TRUE(has(dx, "Dengue fever"));
+  EXPECT_FALSE(has(dx, "Asthma"));
+  EXPECT_FALSE(has(dx, "Chest pain"));
+  EXPECT_FALSE(has(dx, "Type 2 diabetes mellitus"));
+  EXPECT_FALSE(has(dx, "Cough"));
+  EXPECT_FALSE(has(dx, "Malaria"));
+}
+
+TEST(EngineDiagnoses, NegationOffListsEverything) {
+  ex::extraction_options o;
+  o.negation = false;
+  const auto dx = names(run("Malaria ruled out. Mother has diabetes.", o).at("dx"));
+  EXPECT_TRUE(has(dx, "Malaria"));
+  EXPECT_TRUE(has(dx, "Type 2 diabetes mellitus"));
+}
+
+TEST(EngineDiagnoses, UncertainIsProvisional) {
+  const auto dx = run("Impression: ?typhoid. r/o dengue. Suspected malaria. Likely viral fever.").at("dx");
+  for (const auto* name : {"Typhoid fever", "Dengue fever", "Malaria", "Viral fever"}) {
+    const auto* d = find_named(dx, name);
+    ASSERT_NE(d, nullptr) << name;
+    EXPECT_EQ(d->at("status").as_string(), "provisional") << name;
+  }
+}
+
+TEST(EngineDiagnoses, DialogueDenialAndHistoryOnly) {
+  const std::string_view text =
+      "[doctor] any chest pain ?\n[patient] no .\n"
+      "[doctor] you had asthma as a child .\n[patient] yes .\n"
+      "[doctor] so my assessment is that you have hypertension and i want to start amlodipine .\n";
+  const auto dx = names(run(text).at("dx"));
+  EXPECT_EQ(dx, std::vector<std::string>{"Hypertension"});
+}
+
+TEST(EngineDiagnoses, DialogueListsOnlyAssessedConditions) {
+  const std::string_view text =
+      "[doctor] hi . so you have a history of migraines and you came in for your blood pressure .\n"
+      "[patient] yes , the headaches are better .\n[doctor] good . let me examine you .\n"
+      "[patient] okay .\n[doctor] your lungs are clear .\n[patient] okay .\n"
+      "[doctor] so for my assessment and plan , for your hypertension , continue lisinopril .\n";
+  const auto dx = names(run(text).at("dx"));
+  EXPECT_TRUE(has(dx, "Hypertension"));
+  EXPECT_FALSE(has(dx, "Migraine"));
+}
+
+TEST(EngineDiagnoses, NotAProblemCues) {
+  const auto dx = names(run("Assessment: i do n't see any evidence of a fracture. Risks include infection and stroke. "
+                            "Possible etiologies such as gerd or gastritis. Lumbar disc prolapse.")
+                            .at("dx"));
+  EXPECT_FALSE(has(dx, "Fracture"));
+  EXPECT_FALSE(has(dx, "Stroke"));
+  EXPECT_FALSE(has(dx, "Gastritis"));
+}
+
+TEST(EngineDiagnoses, ExplainedSymptomDroppedUnlessHintsAskForSymptoms) {
+  const std::string_view text = "Assessment: cough due to acute bronchitis.";
+  const auto plain = names(run(text).at("dx"));
+  EXPECT_TRUE(std::any_of(plain.begin(), plain.end(), [](const std::string& n) {
+    return n.find("ronchitis") != std::string::npos;
+  })) << json::serialize(run(text).at("dx"));
+  EXPECT_FALSE(has(plain, "Cough"));
+  const auto s = parse(R"j([{"key":"problems","label":"Problems and symptoms","type":"diagnosis-list"}])j");
+  const auto with = names(ex::extract(text, s).data.at("problems"));
+  EXPECT_TRUE(has(with, "Cough"));
+}
+
+TEST(EngineDiagnoses, LateralityAndStatedSiteKept) {
+  const auto dx = names(run("Assessment: right knee pain. Distal phalanx fracture of the middle finger.").at("dx"));
+  EXPECT_TRUE(has(dx, "Right knee pain")) << ::testing::PrintToString(dx);
+  EXPECT_TRUE(std::any_of(dx.begin(), dx.end(), [](const std::string& n) {
+    return n.find("phalanx fracture of the middle finger") != std::string::npos;
+  })) << ::testing::PrintToString(dx);
+}
+
+TEST(EngineDiagnoses, AllergyReactionIsNotADiagnosis) {
+  const auto data = run("Severe anaphylaxis to sulfa.");
+  EXPECT_TRUE(data.at("dx").is_null()) << json::serialize(data.at("dx"));
+  EXPECT_EQ(names(data.at("allergies"), "substance"), std::vector<std::string>{"sulfa"});
+}
+
+TEST(EngineDiagnoses, CodeMixToggle) {
+  const std::string_view text = "Patient ko khansi hai.";
+  EXPECT_TRUE(has(names(run(text).at("dx")), "Cough"));
+  ex::extraction_options o;
+  o.code_mix = false;
+  EXPECT_TRUE(run(text, o).at("dx").is_null());
+}
+
+// ---------------------------------------------------------------------------------------
+// allergy-list
+
+TEST(EngineAllergies, DrugWithReactionAndSnomedFromTable) {
+  const std::string_view text = "Allergic to amoxicillin, causes rash.";
+  const auto a = run(text).at("allergies");
+  ASSERT_EQ(a.as_array().size(), 1U) << json::serialize(a);
+  EXPECT_EQ(a.as_array()[0].at("substance").as_string(), "amoxicillin");
+  EXPECT_EQ(a.as_array()[0].at("reaction").as_string(), "rash");
+  EXPECT_EQ(evidence_of(text, a.as_array()[0]), "amoxicillin");
+}
+
+TEST(EngineAllergies, NoKnownAllergiesIsEmptyArrayNeverAnItem) {
+  for (const auto* text : {"NKDA.", "No known drug allergies.", "Allergies: no known allergies.",
+                           "She is not allergic to anything.",
+                           "[doctor] are you allergic to any medications ?\n[patient] no , not that i know of .\n"}) {
+    const auto a = run(text).at("allergies");
+    ASSERT_TRUE(a.is_array()) << text << " → " << json::serialize(a);
+    EXPECT_TRUE(a.as_array().empty()) << text;
+  }
+}
+
+TEST(EngineAllergies, NotMentionedIsNull) { EXPECT_TRUE(run("Fever for 2 days.").at("allergies").is_null()); }
+
+TEST(EngineAllergies, FreeTextListsAndSeverity) {
+  const auto a = run("Allergic to peanuts and dust. Severe anaphylaxis to sulfa. Latex allergy.").at("allergies");
+  const auto subs = names(a, "substance");
+  EXPECT_TRUE(has(subs, "peanuts"));
+  EXPECT_TRUE(has(subs, "dust"));
+  EXPECT_TRUE(has(subs, "latex"));
+  const auto* sulfa = find_named(a, "sulfa", "substance");
+  ASSERT_NE(sulfa, nullptr);
+  EXPECT_EQ(sulfa->at("reaction").as_string(), "anaphylaxis");
+  EXPECT_EQ(sulfa->at("severity").as_string(), "severe");
+}
+
+TEST(EngineAllergies, ReactionLinkedToDrugAndNegatedAllergy) {
+  const auto a = names(run("It looks like you get itching with the methylprednisolone. He is not allergic to "
+                           "penicillin. Any other allergies to medicines?")
+                           .at("allergies"),
+                       "substance");
+  EXPECT_TRUE(has(a, "methylprednisolone"));
+  EXPECT_FALSE(has(a, "penicillin"));
+  EXPECT_FALSE(has(a, "medicines"));
+}
+
+TEST(EngineAllergies, ReactionToSomethingElseIsNoAllergy) {
+  EXPECT_TRUE(run("He had a violent painful reaction to the introduction of the needle.").at("allergies").is_null());
+}
+
+// ---------------------------------------------------------------------------------------
+// investigation-list
+
+TEST(EngineInvestigations, ResultedAndOrdered) {
+  const std::string_view text = "HbA1c 8.2. Chest x-ray was normal. Plan: CBC, LFT. No MRI needed.";
+  const auto inv = run(text).at("inv");
+  const auto* a1c = find_named(inv, "Haemoglobin A1c");
+  ASSERT_NE(a1c, nullptr) << json::serialize(inv);
+  EXPECT_EQ(a1c->at("status").as_string(), "resulted");
+  EXPECT_EQ(a1c->at("result").as_string(), "8.2");
+  EXPECT_EQ(a1c->at("loinc").as_string(), "4548-4");
+  EXPECT_EQ(evidence_of(text, *a1c), "HbA1c");
+  const auto* cxr = find_named(inv, "Chest X-ray");
+  ASSERT_NE(cxr, nullptr);
+  EXPECT_EQ(cxr->at("status").as_string(), "resulted");
+  EXPECT_NE(cxr->at("result").as_string().find("normal"), json::string::npos);
+  const auto* cbc = find_named(inv, "Complete blood count");
+  ASSERT_NE(cbc, nullptr);
+  EXPECT_EQ(cbc->at("status").as_string(), "ordered");
+  EXPECT_FALSE(cbc->contains("result"));
+  EXPECT_EQ(find_named(inv, "MRI"), nullptr);
+}
+
+TEST(EngineInvestigations, OrderingWordsInDialogue) {
+  const auto inv = run("[doctor] i want to order an echocardiogram and we'll check a lipid panel .\n"
+                       "[patient] okay .\n")
+                       .at("inv");
+  for (const auto* name : {"Echocardiogram", "Lipid panel"}) {
+    const auto* i = find_named(inv, name);
+    ASSERT_NE(i, nullptr) << name << json::serialize(inv);
+    EXPECT_EQ(i->at("status").as_string(), "ordered");
+  }
+}
+
+TEST(EngineInvestigations, AnalyteFoldsIntoPanelAndVitalsAreNotTests) {
+  const auto inv = run("Your total cholesterol was 240. BP 130/80. Reduce your sodium intake.").at("inv");
+  const auto n = names(inv);
+  EXPECT_TRUE(has(n, "Lipid panel")) << json::serialize(inv);
+  EXPECT_FALSE(has(n, "Blood pressure panel"));
+  EXPECT_FALSE(has(n, "Basic metabolic panel"));
+  const auto* lipids = find_named(inv, "Lipid panel");
+  ASSERT_NE(lipids, nullptr);
+  EXPECT_NE(lipids->at("result").as_string().find("Total cholesterol"), json::string::npos);
+}
+
+// ---------------------------------------------------------------------------------------
+// Evidence offsets in code points around Devanagari and Tamil.
+
+TEST(EngineEvidence, CodePointsAroundIndicScripts) {
+  const std::string text =
+      "रोगी को बुखार है। BP 140/90, pulse 88. Diagnosis: hypertension. தமிழ் உரை Tab amlodipine 5 mg OD. "
+      "Allergic to penicillin. HbA1c 7.1.";
+  const auto data = run(text);
+  EXPECT_EQ(evidence_of(text, data.at("vitals").at("bloodPressure")), "BP 140/90");
+  EXPECT_EQ(evidence_of(text, data.at("vitals").at("heartRate")), "pulse 88");
+  EXPECT_EQ(evidence_of(text, data.at("meds").as_array().at(0)), "amlodipine");
+  EXPECT_EQ(evidence_of(text, *find_named(data.at("dx"), "Hypertension")), "hypertension");
+  EXPECT_EQ(evidence_of(text, data.at("allergies").as_array().at(0)), "penicillin");
+  EXPECT_EQ(evidence_of(text, data.at("inv").as_array().at(0)), "HbA1c");
+}
+
+TEST(EngineEvidence, EveryOffsetInsideTheText) {
+  const std::string text =
+      "[doctor] नमस्ते . your blood pressure is one forty over ninety today .\n"
+      "[patient] எனக்கு cough இருக்கு , also allergic to sulfa .\n"
+      "[doctor] my impression is hypertension . start amlodipine five milligrams daily and get a chest x-ray .\n";
+  const auto data = run(text);
+  std::size_t cps = 0;
+  for (const char c : text) {
+    cps += (static_cast<unsigned char>(c) & 0xC0U) != 0x80U ? 1 : 0;
+  }
+  std::size_t checked = 0;
+  const auto check = [&](const json::value& item) {
+    const auto s = item.at("evidence").at("start").to_number<std::int64_t>();
+    const auto e = item.at("evidence").at("end").to_number<std::int64_t>();
+    EXPECT_LE(0, s);
+    EXPECT_LE(s, e);
+    EXPECT_LE(static_cast<std::size_t>(e), cps);
+    ++checked;
+  };
+  for (const auto& [k, v] : data.at("vitals").as_object()) {
+    check(v);
+  }
+  for (const auto* key : {"meds", "dx", "allergies", "inv"}) {
+    if (data.at(key).is_array()) {
+      for (const auto& i : data.at(key).as_array()) {
+        check(i);
+      }
+    }
+  }
+  EXPECT_GE(checked, 5U) << json::serialize(data);
+}
+
+// ---------------------------------------------------------------------------------------
+// Generic fields
+
+TEST(EngineFields, StringAfterCueAndSectionFirstLine) {
+  const auto s = parse(R"j([
+    {"key":"complaint","label":"Presenting complaint","type":"string","hints":["complaining of","c/o"]},
+    {"key":"duration","label":"Duration","type":"string","hints":["since","for the last"]},
+    {"key":"plan","label":"Plan","type":"string"}])j");
+  const auto data = ex::extract("Ramesh, complaining of fever with chills since 3 days.\nPlan: rest and fluids.\nReview.", s)
+                        .data;
+  EXPECT_EQ(data.at("complaint").as_string(), "fever with chills since 3 days");
+  EXPECT_EQ(data.at("duration").as_string(), "3 days");
+  EXPECT_EQ(data.at("plan").as_string(), "rest and fluids");
+}
+
+TEST(EngineFields, TextSectionAsBulletsOrProse) {
+  const auto s = parse(R"j([{"key":"history","label":"History","type":"text"}])j");
+  const std::string_view text = "History: Fever for 3 days. Cough since yesterday.\nExamination: chest clear.";
+  EXPECT_EQ(ex::extract(text, s).data.at("history").as_string(), "- Fever for 3 days\n- Cough since yesterday");
+  ex::extraction_options o;
+  o.narrative_bullets = false;
+  EXPECT_EQ(ex::extract(text, s, o).data.at("history").as_string(), "Fever for 3 days. Cough since yesterday.");
+}
+
+TEST(EngineFields, TextInDialogueIsThePatientsAccount) {
+  const auto s = parse(R"j([{"key":"hpi","label":"History of present illness","type":"text"}])j");
+  const auto v = ex::extract("[doctor] what brings you in today ?\n[patient] i have had a bad cough for two weeks now .\n"
+                             "[doctor] okay .\n[patient] and it gets worse at night when i lie down .\n",
+                             s)
+                     .data.at("hpi");
+  ASSERT_TRUE(v.is_string());
+  EXPECT_NE(v.as_string().find("- i have had a bad cough for two weeks now"), json::string::npos);
+  EXPECT_NE(v.as_string().find("worse at night"), json::string::npos);
+  EXPECT_EQ(v.as_string().find("what brings you"), json::string::npos);
+}
+
+TEST(EngineFields, NumbersAgeAndDays) {
+  const auto s = parse(R"j([
+    {"key":"age","label":"Age","type":"integer"},
+    {"key":"followUpInDays","label":"Review after (days)","type":"integer","hints":["review after","follow up in"]},
+    {"key":"pain","label":"Pain score","type":"number","hints":["pain score","out of 10"]},
+    {"key":"missing","label":"Head circumference","type":"number"}])j");
+  const auto data = ex::extract("A 45-year-old man. Pain is 7 out of 10. Follow up in two weeks.", s).data;
+  EXPECT_EQ(data.at("age").to_number<int>(), 45);
+  EXPECT_EQ(data.at("followUpInDays").to_number<int>(), 14);
+  EXPECT_DOUBLE_EQ(data.at("pain").to_number<double>(), 7.0);
+  EXPECT_TRUE(data.at("missing").is_null());
+}
+
+TEST(EngineFields, BooleanAffirmedNegatedAbsent) {
+  const auto s = parse(R"j([{"key":"pregnant","label":"Pregnant","type":"boolean","hints":["months pregnant"]}])j");
+  EXPECT_EQ(ex::extract("She is pregnant.", s).data.at("pregnant").as_bool(), true);
+  EXPECT_EQ(ex::extract("She is not pregnant.", s).data.at("pregnant").as_bool(), false);
+  EXPECT_TRUE(ex::extract("Fever for 2 days.", s).data.at("pregnant").is_null());
+}
+
+TEST(EngineFields, DatesExplicitOnly) {
+  const auto s = parse(R"j([
+    {"key":"admitted","label":"Date of admission","type":"date","hints":["admitted on","DOA"]},
+    {"key":"discharged","label":"Date of discharge","type":"date","hints":["discharged on"]},
+    {"key":"review","label":"Review date","type":"date","hints":["review on"]}])j");
+  const auto data =
+      ex::extract("Admitted on 12/03/2024 with fever. Discharged on March 5, 2024. Review on Monday.", s).data;
+  EXPECT_EQ(data.at("admitted").as_string(), "2024-03-12");
+  EXPECT_EQ(data.at("discharged").as_string(), "2024-03-05");
+  EXPECT_TRUE(data.at("review").is_null());
+  EXPECT_EQ(ex::extract("DOA: 2024-02-30.", s).data.at("admitted").is_null(), true);  // no such day
+  EXPECT_EQ(ex::extract("DOA 5th Jan 2023", s).data.at("admitted").as_string(), "2023-01-05");
+}
+
+TEST(EngineFields, EnumBySynonymNegationOrValueWord) {
+  const auto s = parse(R"j([
+    {"key":"smoking","label":"Smoking status","type":"enum","enum":["never","former","current","unknown"],"hints":["smoker","cigarette"]},
+    {"key":"alcohol","label":"Alcohol use","type":"enum","enum":["none","occasional","regular","unknown"],"hints":["alcohol","drinks"]},
+    {"key":"severity","label":"Severity","type":"enum","enum":["mild","moderate","severe"]}])j");
+  auto data = ex::extract("He quit smoking two years ago. Drinks alcohol occasionally. Moderate dehydration.", s).data;
+  EXPECT_EQ(data.at("smoking").as_string(), "former");
+  EXPECT_EQ(data.at("alcohol").as_string(), "occasional");
+  EXPECT_EQ(data.at("severity").as_string(), "moderate");
+  data = ex::extract("Non-smoker. No alcohol.", s).data;
+  EXPECT_EQ(data.at("smoking").as_string(), "never");
+  EXPECT_EQ(data.at("alcohol").as_string(), "none");
+  EXPECT_TRUE(data.at("severity").is_null());
+}
+
+TEST(EngineFields, StringListFromSectionHintsAndConcepts) {
+  const auto s = parse(R"j([
+    {"key":"pmh","label":"Past medical history","type":"string-list"},
+    {"key":"advice","label":"Advice","type":"string-list","hints":["advised","avoid"]},
+    {"key":"redFlags","label":"Red-flag findings","type":"string-list","hints":["chest pain","breathlessness","seizure"]},
+    {"key":"symptoms","label":"Associated symptoms","type":"string-list"},
+    {"key":"routes","label":"Routes","type":"string-list","items":{"type":"enum","enum":["oral","iv"]}}])j");
+  const auto data = ex::extract("Past medical history: hypertension, asthma.\nComplaints: breathlessness and cough, no "
+                                "chest pain.\nPlan: advised rest; avoid cold drinks. Give IV fluids.",
+                                s)
+                        .data;
+  const auto list = [&data](std::string_view key) {
+    std::vector<std::string> out;
+    EXPECT_TRUE(data.at(key).is_array()) << key;
+    for (const auto& v : data.at(key).is_array() ? data.at(key).as_array() : json::array{}) {
+      out.emplace_back(v.as_string());
+    }
+    return out;
+  };
+  EXPECT_EQ(list("pmh"), (std::vector<std::string>{"hypertension", "asthma"}));
+  EXPECT_TRUE(has(list("advice"), "advised rest")) << json::serialize(data.at("advice"));
+  EXPECT_TRUE(has(list("advice"), "avoid cold drinks"));
+  EXPECT_TRUE(has(list("redFlags"), "Dyspnoea"));
+  EXPECT_FALSE(has(list("redFlags"), "Chest pain"));
+  EXPECT_TRUE(has(list("symptoms"), "Cough"));
+  EXPECT_EQ(list("routes"), std::vector<std::string>{"iv"});
+}
+
+TEST(EngineFields, ObjectIsNestedAndEveryKeyPresent) {
+  const auto s = parse(R"j([
+    {"key":"followUp","label":"Follow-up","type":"object","fields":[
+      {"key":"inDays","label":"Review after (days)","type":"integer","hints":["review after"]},
+      {"key":"reason","label":"Review for","type":"string","hints":["with reports"]}]},
+    {"key":"notes","label":"Other notes","type":"text"}])j");
+  const auto data = ex::extract("Review after 5 days with reports of CBC.", s).data;
+  ASSERT_TRUE(data.at("followUp").is_object());
+  EXPECT_EQ(data.at("followUp").at("inDays").to_number<int>(), 5);
+  EXPECT_EQ(data.at("followUp").at("reason").as_string(), "of CBC");
+  EXPECT_TRUE(data.at("notes").is_null());
+}
+
+TEST(EngineFields, StarterTemplatesFillEveryKey) {
+  const std::string_view text =
+      "Chief complaint: fever and cough for 3 days.\nHistory: 45 year old male, known case of diabetes on metformin "
+      "500 mg BD.\nAllergies: NKDA.\nExamination: BP 130/80, pulse 96, SpO2 97%.\nImpression: viral fever.\nPlan: "
+      "CBC. Tab paracetamol 650 mg TDS for 3 days. Review after 3 days.";
+  for (const auto& t : cxs::domain::templates::all()) {
+    std::vector<schema::problem> problems;
+    const auto s = schema::parse_schema(cxs::domain::templates::draft(t).at("schema"), "schema", problems);
+    ASSERT_TRUE(s.has_value()) << t.id;
+    const auto data = ex::extract(text, *s).data;
+    for (const auto& sec : s->sections) {
+      for (const auto& f : sec.fields) {
+        EXPECT_TRUE(data.contains(f.key)) << t.id << "." << f.key;
+        if (f.type == schema::field_type::object) {
+          for (const auto& m : f.fields) {
+            EXPECT_TRUE(data.at(f.key).as_object().contains(m.key)) << t.id << "." << m.key;
+          }
+        }
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// collect_facts
+
+TEST(EngineFacts, FollowUpSymptomsAndNkda) {
+  const auto facts = ex::collect_facts("Fever and cough. NKDA. Impression: viral fever. Review after 5 days.");
+  ASSERT_TRUE(facts.follow_up.has_value());
+  EXPECT_EQ(facts.follow_up->text, "Review after 5 days");
+  EXPECT_TRUE(facts.no_known_allergies);
+  EXPECT_TRUE(facts.allergies.empty());
+  EXPECT_TRUE(std::find(facts.symptoms.begin(), facts.symptoms.end(), "Cough") != facts.symptoms.end());
+  EXPECT_EQ(facts.text.size(), std::string_view("Fever and cough. NKDA. Impression: viral fever. Review after 5 days.").size());
+}
+
+TEST(EngineFacts, EmptyAndDegenerateInputs) {
+  for (const auto* text : {"", " ", "\n\n", "[doctor]", "[patient] .", "::::", "Plan:", "\xff\xfe"}) {
+    const auto r = ex::extract(text, primitives());
+    EXPECT_EQ(r.data.size(), 5U) << text;
+  }
+}
+
+TEST(EngineFacts, DeterministicAndFast) {
+  std::string text;
+  for (int i = 0; i < 20; ++i) {
+    text += "[doctor] how is the cough ? your blood pressure is one thirty over eighty .\n"
+            "[patient] i take metformin 500 mg twice a day and my knee hurts .\n"
+            "[doctor] for your hypertension continue lisinopril 10 mg and we'll get a chest x-ray .\n";
+  }
+  const auto start = std::chrono::steady_clock::now();
+  const auto a = run(text);
+  const auto elapsed = std::chrono::steady_clock::now() - start;
+  EXPECT_EQ(json::serialize(a), json::serialize(run(text)));
+  EXPECT_LT(std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count(), 250);
+}
