@@ -288,7 +288,7 @@ std::optional<boost::json::object> audited_body(const context_ptr& ctx, const au
 }
 
 void extract_route(const context_ptr& ctx) {
-  run_audited(ctx, "extract", "extract", [](const context_ptr& ctx, const actors::key_principal& key, audited_done done) {
+  run_audited(ctx, "text.extract", "extract", [](const context_ptr& ctx, const actors::key_principal& key, audited_done done) {
     audited_result partial;
     auto body = audited_body(ctx, partial, done);
     if (!body) {

@@ -75,7 +75,7 @@ class Extract(ServerTestCase):
         rid = res.headers["x-request-id"]
         row = psql(f"SELECT status, endpoint, patient_hash, recorded_by_id, retained_input IS NULL "
                    f"FROM invocations WHERE request_id = '{rid}'", db=self.db)
-        self.assertEqual(row, f"SUCCESS|extract|{HASH}|dr-7|t")
+        self.assertEqual(row, f"SUCCESS|text.extract|{HASH}|dr-7|t")
 
     def test_fhir_format_adds_a_bundle(self):
         res = self.extract({"text": CONSULT}, query="?format=fhir")
@@ -136,8 +136,8 @@ class Extract(ServerTestCase):
     def test_idempotency_in_progress_is_409(self):
         key_id = psql("SELECT id FROM api_keys WHERE name = 'app' AND org_id = '%s'" % self.t["org"], db=self.db)
         psql(f"INSERT INTO idempotency_records (org_id, key_id, idempotency_key, endpoint, request_hash, request_id)"
-             f" VALUES ('{self.t['org']}', '{key_id}', 'busy-key', 'extract',"
-             f" encode(sha256(convert_to('extract' || chr(10) || '{BASE}/extract/opd?' || chr(10) || '{{\"text\": \"x\"}}',"
+             f" VALUES ('{self.t['org']}', '{key_id}', 'busy-key', 'text.extract',"
+             f" encode(sha256(convert_to('text.extract' || chr(10) || '{BASE}/extract/opd?' || chr(10) || '{{\"text\": \"x\"}}',"
              f" 'UTF8')), 'hex'),"
              f" 'req_00000000000000000000')", db=self.db)
         res = self.server.request("POST", f"{BASE}/extract/opd", '{"text": "x"}',
