@@ -103,7 +103,12 @@ int seed_demo(const config::service_config& cfg) {
     std::printf("demo organisation: %s\ndemo project:      %s\ndemo API:          %s (slug %s)\n", tenant.org_id.c_str(),
                 tenant.project_id.c_str(), tenant.api_id.c_str(), tenant.api_slug.c_str());
     std::printf("demo test key (shown once, earlier demo keys are now revoked):\n  %s\n", plaintext.c_str());
-    std::printf("try it:\n  curl -s %s/api/studio/v1/apis -H 'Authorization: Bearer %s'\n", base.c_str(), plaintext.c_str());
+    std::printf("try it:\n  curl -s -X POST %s/api/studio/v1/extract/%s -H 'Authorization: Bearer %s' \\\n"
+                "    -H 'Content-Type: application/json' \\\n"
+                "    -d '{\"text\": \"Fever and cough for 3 days. BP 130/85, pulse 96. Assessment: viral URTI. "
+                "Plan: Tab Dolo 650 TDS for 3 days.\"}'\n",
+                base.c_str(), tenant.api_slug.c_str(), plaintext.c_str());
+    std::printf("  curl -s %s/api/studio/v1/apis -H 'Authorization: Bearer %s'\n", base.c_str(), plaintext.c_str());
     std::printf("admin token:\n  build/release/cxs dev-token --org %s --role ORG_ADMIN\n", tenant.org_id.c_str());
     return 0;
   } catch (const pg::error& e) {
