@@ -43,8 +43,10 @@ bool symptom_row(const terminology::condition_row& row) {
   if (!row.icd10.empty() && row.icd10.front() == 'R') {
     return true;
   }
+  // "Knee pain", "Low back pain" (ICD-10 chapter M), not "Tension type headache" (G44.2).
   const auto name = lower(row.name);
-  return name.find("pain") != std::string::npos || name.find("ache") != std::string::npos;
+  return (row.icd10.empty() || row.icd10.front() == 'M') &&
+         (name.find("pain") != std::string::npos || name.find("ache") != std::string::npos);
 }
 
 bool allergy_row(const terminology::condition_row& row) {
@@ -166,21 +168,33 @@ text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t 
 
 std::size_t word_total(std::string_view s) { return words_of(s).size(); }
 
-// "for your knee pain, ...", "your left ankle pain, your symptoms are ...": the mention is
-// the topic of its sentence (the first condition in it, right after "your").
-bool heading_mention(const workspace& ws, std::size_t first, std::size_t begin) {
-  const auto& s = ws.sentence_at_token(first);
-  if (first == s.first || !text::word_is(ws.text, ws.tokens[first - 1], "your")) {
-    const bool side = first > s.first + 1 && (text::word_is(ws.text, ws.tokens[first - 1], "right") ||
-                                              text::word_is(ws.text, ws.tokens[first - 1], "left")) &&
-                      text::word_is(ws.text, ws.tokens[first - 2], "your");
-    if (!side) {
-      return false;
+std::vector<std::string> singular_words(std::string_view s) {
+  auto w = words_of(s);
+  for (auto& x : w) {
+    if (x.size() > 3 && x.back() == 's' && x[x.size() - 2] != 's') {
+      x.pop_back();
     }
   }
-  return std::none_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
-    return m.kind == terminology::concept_kind::condition && m.begin >= s.bytes.start && m.begin < begin;
-  });
+  return w;
+}
+
+// "for your knee pain, ...", "so your left knee pain, I think ...": the mention is the
+// topic the clinician turns to ("your" [side] right before it), not an explanation of
+// something else ("consistent with your knee pain").
+bool heading_mention(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  std::size_t i = first;
+  if (i > s.first && (text::word_is(ws.text, ws.tokens[i - 1], "right") ||
+                      text::word_is(ws.text, ws.tokens[i - 1], "left"))) {
+    --i;
+  }
+  if (i == s.first || !text::word_is(ws.text, ws.tokens[i - 1], "your")) {
+    return false;
+  }
+  --i;
+  static const cue_set dependent{"of", "with", "from", "by", "explain", "explains", "cause", "causing", "to",
+                                 "about", "into"};
+  return i == s.first || !dependent.find(ws.text, ws.tokens, i - 1, i).has_value();
 }
 
 // A physical-examination finding ("I do appreciate some bruising") is not an assessment,
@@ -189,14 +203,16 @@ bool exam_finding(const workspace& ws, std::size_t first) {
   static const cue_set exam{"i do appreciate", "i appreciate", "on exam", "on examination", "on physical exam",
                             "i do see", "i see", "i notice", "i do notice", "i can see", "i feel", "i felt",
                             "on palpation", "there is some", "there's some", "you will see", "you'll see",
-                            "i hear", "i do hear", "to palpation"};
+                            "i hear", "i do hear", "to palpation", "exam", "examination"};
   static const cue_set assessed{"consistent with", "diagnosis", "diagnosed", "you have", "i think", "due to",
                                 "impression", "we call", "positive for", "suggestive", "dealing with",
                                 "likely", "assessment"};
+  // Within 30 tokens: transcribed turns run many sentences together.
   const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
-  return exam.find(ws.text, toks, s.first, first).has_value() &&
-         !assessed.find(ws.text, toks, s.first, s.end).has_value();
+  const auto from = first > s.first + 30 ? first - 30 : s.first;
+  return exam.find(ws.text, toks, from, first).has_value() &&
+         !assessed.find(ws.text, toks, from, std::min(s.end, first + 30)).has_value();
 }
 
 // "anaphylaxis to sulfa", "allergic to penicillin, causes rash": the reaction of an
@@ -230,7 +246,7 @@ struct accumulator {
   std::string_view laterality;
   std::string stated;  ///< the words said around the evidence mention, when more specific
   bool heading = false;  ///< named as the topic of a zone sentence ("for your knee pain, …")
-  std::vector<std::uint32_t> zone_sentences;  ///< sentences of the zone mentions
+  std::vector<std::uint32_t> zone_mentions;  ///< first tokens of the zone mentions
 };
 
 std::string with_laterality(std::string_view name, std::string_view side) {
@@ -296,7 +312,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       a.current = true;
       if (zone) {
         a.in_zone = true;
-        a.zone_sentences.push_back(ws.sentence_of_token[std::min(ws.token_at(m.begin), ws.tokens.size() - 1)]);
+        a.zone_mentions.push_back(static_cast<std::uint32_t>(first_token));
       }
     }
     // Evidence: the first zone mention, else the first current mention, else the first.
@@ -314,14 +330,16 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       const bool extended = span.start < m.begin || span.end > m.end;
       if (m.source == terminology::match_source::term && (extended || (symptom_row(row) && surface_core))) {
         std::string name = lower(ws.text.substr(span.start, m.begin - span.start));
-        // The words said, unless they are an abbreviation ("uncontrolled htn").
+        // The words said, unless they are an abbreviation ("uncontrolled htn") or the
+        // display name itself up to a plural ("recurrent kidney stones" → kidney stone).
         const bool abbreviation = surface.size() <= 4 && word_total(surface) == 1;
-        name.append((surface_core || (extended && !abbreviation)) ? surface : lower(row.name));
+        const bool same_words = singular_words(surface) == singular_words(row.name);
+        name.append(((surface_core || (extended && !abbreviation)) && !same_words) ? surface : lower(row.name));
         name.append(lower(ws.text.substr(m.end, span.end - m.end)));
         a.stated = std::move(name);
       }
     }
-    if (zone && !historical && heading_mention(ws, first_token, m.begin)) {
+    if (zone && !historical && heading_mention(ws, first_token)) {
       a.heading = true;
     }
   }
@@ -353,10 +371,12 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     c.fact.evidence = a.evidence;
     c.symptom = symptom_row(row);
     c.display = std::string(row.name);
-    c.sentences = a.zone_sentences;
+    c.mentions = a.zone_mentions;
     out.push_back(std::move(c));
   }
-  // A symptom is explained by a specific diagnosis named in the same zone sentence.
+  // A symptom is explained by a specific diagnosis named with it in a zone sentence
+  // (measured: a causal-cue requirement, or links across sentence breaks, list more
+  // symptoms the notes do not head with).
   for (auto& c : out) {
     if (!c.symptom || c.heading) {
       continue;
@@ -365,9 +385,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       if (d.symptom || !d.listed) {
         continue;
       }
-      for (const auto s : c.sentences) {
-        if (std::find(d.sentences.begin(), d.sentences.end(), s) != d.sentences.end()) {
-          c.explained = true;
+      for (const auto tc : c.mentions) {
+        for (const auto td : d.mentions) {
+          c.explained = c.explained || ws.sentence_of_token[tc] == ws.sentence_of_token[td];
         }
       }
     }
@@ -404,7 +424,11 @@ std::vector<diagnosis_fact> select_diagnoses(const std::vector<diagnosis_candida
     if (!c.listed || (c.symptom && c.explained && !include_symptoms)) {
       continue;
     }
-    out.push_back(c.fact);
+    // Two rows can read the same words ("foot pain"): one item per name.
+    const auto key = lower(c.fact.name);
+    if (std::none_of(out.begin(), out.end(), [&key](const diagnosis_fact& d) { return lower(d.name) == key; })) {
+      out.push_back(c.fact);
+    }
   }
   return out;
 }

@@ -83,8 +83,8 @@ boost::json::value fill_field(field_env& env, const schema::field& field) {
           x.field.append(".").append(w.field);
           x.code = std::string(w.code);
           x.message = w.message;
-          x.start = env.map.to_code_point(w.evidence.start);
-          x.end = std::max(x.start, env.map.to_code_point(w.evidence.end));
+          x.start = code_point(env.map, w.evidence.start);
+          x.end = std::max(x.start, code_point(env.map, w.evidence.end));
           env.warnings->push_back(std::move(x));
         }
       }

@@ -118,9 +118,9 @@ struct diagnosis_candidate {
   bool listed = false;     ///< passes the assessment-zone rule
   bool current = false;    ///< has a counting, non-historical mention
   bool symptom = false;    ///< ICD-10 chapter R or a pain row
-  bool explained = false;  ///< a listed specific diagnosis shares a zone sentence with it
+  bool explained = false;  ///< a listed specific diagnosis is linked to it in a zone sentence
   bool heading = false;    ///< named as the topic of a zone sentence: never explained away
-  std::vector<std::uint32_t> sentences;  ///< zone sentences of its mentions
+  std::vector<std::uint32_t> mentions;  ///< first tokens of its zone mentions
 };
 
 /// Every condition mentioned in the text that counts for the patient, in text order.
@@ -147,6 +147,8 @@ struct diagnosis_candidate {
 
 // JSON with code-point evidence.
 
+/// Code point of `byte`, never past the text's end.
+[[nodiscard]] std::size_t code_point(const text::offset_map& map, std::size_t byte);
 [[nodiscard]] boost::json::object span_json(const text::offset_map& map, text::byte_span span);
 [[nodiscard]] boost::json::object to_json(const diagnosis_fact& fact, const text::offset_map& map);
 [[nodiscard]] boost::json::object to_json(const investigation_fact& fact, const text::offset_map& map);

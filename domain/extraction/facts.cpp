@@ -37,8 +37,6 @@ const cue_set& home_cues() {
 // it was taken at home or in the past (unless it also says "right now", "in the office"): speaker labels of transcribed dialogue are often
 // wrong, so a clinician's reading may sit in a "[patient]" turn.
 void drop_home_readings(const workspace& ws, clinical::vitals_options vo, clinical::vitals_block& block) {
-  vo.historical_fallback = false;
-  const auto strict = clinical::find_vitals(ws.text, ws.tokens, vo).block;
   const std::span<const text::token> toks(ws.tokens);
   const auto home = [&ws, &toks](const text::byte_span& ev) {
     const auto first = ws.token_at(ev.start);
@@ -48,6 +46,21 @@ void drop_home_readings(const workspace& ws, clinical::vitals_options vo, clinic
     return home_cues().find(ws.text, toks, from, last).has_value() &&
            !now.find(ws.text, toks, from, std::min(toks.size(), last + 6)).has_value();
   };
+  std::vector<text::byte_span> spans;
+  if (block.blood_pressure) {
+    spans.push_back(block.blood_pressure->evidence);
+  }
+  for (const auto* r : {&block.heart_rate, &block.respiratory_rate, &block.temperature, &block.spo2, &block.weight,
+                        &block.height, &block.bmi, &block.blood_glucose}) {
+    if (*r) {
+      spans.push_back((*r)->evidence);
+    }
+  }
+  if (std::none_of(spans.begin(), spans.end(), home)) {
+    return;  // nothing near a home cue: no second pass needed
+  }
+  vo.historical_fallback = false;
+  const auto strict = clinical::find_vitals(ws.text, ws.tokens, vo).block;
   if (block.blood_pressure && !strict.blood_pressure && home(block.blood_pressure->evidence)) {
     block.blood_pressure.reset();
   }

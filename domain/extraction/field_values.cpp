@@ -80,19 +80,30 @@ boost::json::value fill_enum(field_env& env, const schema::field& f) {
   if (f.enum_values.empty()) {
     return nullptr;
   }
-  // Value cues: id = value index * 2 + (strong synonym or the value itself ? 1 : 0).
-  cue_set values;
+  // Value names of this field, and the shared synonym table mapped onto them.
   cue_set names;
+  std::vector<std::string> normalised;
   for (std::uint32_t v = 0; v < f.enum_values.size(); ++v) {
-    const auto n = norm_value(f.enum_values[v]);
-    values.add(n, v * 2);
-    names.add(n, v);
-    for (const auto& s : enum_synonyms) {
-      if (norm_value(s.value) == n) {
-        values.add(s.phrase, v * 2 + (s.strong ? 1 : 0));
+    normalised.push_back(norm_value(f.enum_values[v]));
+    names.add(normalised.back(), v);
+  }
+  static const cue_set synonyms = [] {
+    cue_set c;
+    for (std::uint32_t i = 0; i < enum_synonyms.size(); ++i) {
+      c.add(enum_synonyms[i].phrase, i);
+    }
+    return c;
+  }();
+  // A hit: value index and whether it counts without a field cue in its sentence.
+  const auto value_of = [&normalised](std::uint32_t synonym) -> std::optional<std::size_t> {
+    const auto target = enum_synonyms[synonym].value;
+    for (std::size_t v = 0; v < normalised.size(); ++v) {
+      if (normalised[v] == target) {
+        return v;
       }
     }
-  }
+    return std::nullopt;
+  };
   const auto cues = field_cues(f, true);
   std::vector<std::size_t> count(f.enum_values.size(), 0);
   std::vector<std::size_t> first(f.enum_values.size(), ws.text.size());
@@ -103,18 +114,29 @@ boost::json::value fill_enum(field_env& env, const schema::field& f) {
       const auto ctx = ws.context.assess(toks[cue->first].span.start, toks[cue->end - 1].span.end);
       negated_cue = negated_cue || (ctx.negated && ctx.who == clinical::experiencer::patient);
     }
-    for (std::size_t i = s.first; i < s.end;) {
-      const auto h = values.find(ws.text, toks, i, s.end);
-      if (!h) {
-        break;
-      }
-      const bool strong = (h->id & 1U) != 0;
-      const auto v = h->id / 2;
+    const auto offer = [&](std::size_t v, bool strong, std::size_t at) {
       if (cue || strong) {
         ++count[v];
-        first[v] = std::min(first[v], toks[h->first].span.start);
+        first[v] = std::min(first[v], at);
       }
-      i = h->end;
+    };
+    // Leftmost-longest over both tables: "non smoker" (a synonym) beats "smoker".
+    for (std::size_t i = s.first; i < s.end;) {
+      const auto n = names.find(ws.text, toks, i, s.end);
+      const auto y = synonyms.find(ws.text, toks, i, s.end);
+      if (!n && !y) {
+        break;
+      }
+      const bool use_synonym = y && (!n || y->first < n->first || (y->first == n->first && y->end > n->end));
+      if (use_synonym) {
+        if (const auto v = value_of(y->id)) {
+          offer(*v, enum_synonyms[y->id].strong, toks[y->first].span.start);
+        }
+        i = y->end;
+      } else {
+        offer(n->id, false, toks[n->first].span.start);
+        i = n->end;
+      }
     }
   }
   std::optional<std::size_t> best;

@@ -4,11 +4,18 @@
 
 #include <boost/json.hpp>
 
+#include <algorithm>
+
 namespace cxs::domain::extraction::detail {
 
+std::size_t code_point(const text::offset_map& map, std::size_t byte) {
+  // Clamped: on malformed UTF-8 (a stray continuation byte) the map can overshoot.
+  return std::min(map.to_code_point(byte), map.code_points());
+}
+
 boost::json::object span_json(const text::offset_map& map, text::byte_span span) {
-  const auto start = map.to_code_point(span.start);
-  const auto end = std::max(start, map.to_code_point(span.end));
+  const auto start = code_point(map, span.start);
+  const auto end = std::max(start, code_point(map, span.end));
   return boost::json::object{{"start", start}, {"end", end}};
 }
 

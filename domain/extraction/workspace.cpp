@@ -112,7 +112,10 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
         break;
       }
       if (speaker_at(tokens[h->first].span.start) == speaker::doctor) {
-        plan_start = sentence_at_token(h->first).bytes.start;
+        // The cue's sentence, but no further back than a dozen tokens: transcribed turns
+        // often run the examination and the assessment together without a full stop.
+        const auto back = h->first > 12 ? h->first - 12 : 0;
+        plan_start = std::max(sentence_at_token(h->first).bytes.start, tokens[back].span.start);
         plan_announced = true;
         break;
       }

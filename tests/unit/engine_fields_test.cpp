@@ -1,0 +1,233 @@
+// Unit tests of domain/extraction/engine, generic fields (string, text, number, integer,
+// boolean, date, enum, string-list, object), the starter templates and collect_facts.
+// Primitives and evidence offsets are in engine_test.cpp.
+
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <boost/json.hpp>
+
+#include "domain/extraction/engine.hpp"
+#include "domain/schema/schema.hpp"
+#include "domain/templates/templates.hpp"
+
+namespace ex = cxs::domain::extraction;
+namespace schema = cxs::domain::schema;
+namespace json = boost::json;
+
+namespace {
+
+schema::extraction_schema parse(std::string_view fields_json) {
+  const std::string doc = R"({"sections":[{"id":"s","title":"S","fields":)" + std::string(fields_json) + "}]}";
+  std::vector<schema::problem> problems;
+  auto s = schema::parse_schema(json::parse(doc), "schema", problems);
+  EXPECT_TRUE(s.has_value()) << (problems.empty() ? "" : problems.front().field + ": " + problems.front().message);
+  return s.value_or(schema::extraction_schema{});
+}
+
+const schema::extraction_schema& primitives() {
+  static const auto s = parse(R"j([
+    {"key":"vitals","label":"Vitals","type":"vitals-block"},
+    {"key":"meds","label":"Medications","type":"medication-list"},
+    {"key":"dx","label":"Diagnoses","type":"diagnosis-list"},
+    {"key":"allergies","label":"Allergies","type":"allergy-list"},
+    {"key":"inv","label":"Investigations","type":"investigation-list"}])j");
+  return s;
+}
+
+json::object run(std::string_view text, const ex::extraction_options& options = {}) {
+  return ex::extract(text, primitives(), options).data;
+}
+
+bool has(const std::vector<std::string>& v, std::string_view s) {
+  return std::find(v.begin(), v.end(), s) != v.end();
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// Generic fields
+
+TEST(EngineFields, StringAfterCueAndSectionFirstLine) {
+  const auto s = parse(R"j([
+    {"key":"complaint","label":"Presenting complaint","type":"string","hints":["complaining of","c/o"]},
+    {"key":"duration","label":"Duration","type":"string","hints":["since","for the last"]},
+    {"key":"plan","label":"Plan","type":"string"}])j");
+  const auto data = ex::extract("Ramesh, complaining of fever with chills since 3 days.\nPlan: rest and fluids.\nReview.", s)
+                        .data;
+  EXPECT_EQ(data.at("complaint").as_string(), "fever with chills since 3 days");
+  EXPECT_EQ(data.at("duration").as_string(), "3 days");
+  EXPECT_EQ(data.at("plan").as_string(), "rest and fluids");
+}
+
+TEST(EngineFields, TextSectionAsBulletsOrProse) {
+  const auto s = parse(R"j([{"key":"history","label":"History","type":"text"}])j");
+  const std::string_view text = "History: Fever for 3 days. Cough since yesterday.\nExamination: chest clear.";
+  EXPECT_EQ(ex::extract(text, s).data.at("history").as_string(), "- Fever for 3 days\n- Cough since yesterday");
+  ex::extraction_options o;
+  o.narrative_bullets = false;
+  EXPECT_EQ(ex::extract(text, s, o).data.at("history").as_string(), "Fever for 3 days. Cough since yesterday.");
+}
+
+TEST(EngineFields, TextInDialogueIsThePatientsAccount) {
+  const auto s = parse(R"j([{"key":"hpi","label":"History of present illness","type":"text"}])j");
+  const auto v = ex::extract("[doctor] what brings you in today ?\n[patient] i have had a bad cough for two weeks now .\n"
+                             "[doctor] okay .\n[patient] and it gets worse at night when i lie down .\n",
+                             s)
+                     .data.at("hpi");
+  ASSERT_TRUE(v.is_string());
+  EXPECT_NE(v.as_string().find("- i have had a bad cough for two weeks now"), json::string::npos);
+  EXPECT_NE(v.as_string().find("worse at night"), json::string::npos);
+  EXPECT_EQ(v.as_string().find("what brings you"), json::string::npos);
+}
+
+TEST(EngineFields, NumbersAgeAndDays) {
+  const auto s = parse(R"j([
+    {"key":"age","label":"Age","type":"integer"},
+    {"key":"followUpInDays","label":"Review after (days)","type":"integer","hints":["review after","follow up in"]},
+    {"key":"pain","label":"Pain score","type":"number","hints":["pain score","out of 10"]},
+    {"key":"missing","label":"Head circumference","type":"number"}])j");
+  const auto data = ex::extract("A 45-year-old man. Pain is 7 out of 10. Follow up in two weeks.", s).data;
+  EXPECT_EQ(data.at("age").to_number<int>(), 45);
+  EXPECT_EQ(data.at("followUpInDays").to_number<int>(), 14);
+  EXPECT_DOUBLE_EQ(data.at("pain").to_number<double>(), 7.0);
+  EXPECT_TRUE(data.at("missing").is_null());
+}
+
+TEST(EngineFields, BooleanAffirmedNegatedAbsent) {
+  const auto s = parse(R"j([{"key":"pregnant","label":"Pregnant","type":"boolean","hints":["months pregnant"]}])j");
+  EXPECT_EQ(ex::extract("She is pregnant.", s).data.at("pregnant").as_bool(), true);
+  EXPECT_EQ(ex::extract("She is not pregnant.", s).data.at("pregnant").as_bool(), false);
+  EXPECT_TRUE(ex::extract("Fever for 2 days.", s).data.at("pregnant").is_null());
+}
+
+TEST(EngineFields, DatesExplicitOnly) {
+  const auto s = parse(R"j([
+    {"key":"admitted","label":"Date of admission","type":"date","hints":["admitted on","DOA"]},
+    {"key":"discharged","label":"Date of discharge","type":"date","hints":["discharged on"]},
+    {"key":"review","label":"Review date","type":"date","hints":["review on"]}])j");
+  const auto data =
+      ex::extract("Admitted on 12/03/2024 with fever. Discharged on March 5, 2024. Review on Monday.", s).data;
+  EXPECT_EQ(data.at("admitted").as_string(), "2024-03-12");
+  EXPECT_EQ(data.at("discharged").as_string(), "2024-03-05");
+  EXPECT_TRUE(data.at("review").is_null());
+  EXPECT_EQ(ex::extract("DOA: 2024-02-30.", s).data.at("admitted").is_null(), true);  // no such day
+  EXPECT_EQ(ex::extract("DOA 5th Jan 2023", s).data.at("admitted").as_string(), "2023-01-05");
+}
+
+TEST(EngineFields, EnumBySynonymNegationOrValueWord) {
+  const auto s = parse(R"j([
+    {"key":"smoking","label":"Smoking status","type":"enum","enum":["never","former","current","unknown"],"hints":["smoker","cigarette"]},
+    {"key":"alcohol","label":"Alcohol use","type":"enum","enum":["none","occasional","regular","unknown"],"hints":["alcohol","drinks"]},
+    {"key":"severity","label":"Severity","type":"enum","enum":["mild","moderate","severe"]}])j");
+  auto data = ex::extract("He quit smoking two years ago. Drinks alcohol occasionally. Moderate dehydration.", s).data;
+  EXPECT_EQ(data.at("smoking").as_string(), "former");
+  EXPECT_EQ(data.at("alcohol").as_string(), "occasional");
+  EXPECT_EQ(data.at("severity").as_string(), "moderate");
+  data = ex::extract("Non-smoker. No alcohol.", s).data;
+  EXPECT_EQ(data.at("smoking").as_string(), "never");
+  EXPECT_EQ(data.at("alcohol").as_string(), "none");
+  EXPECT_TRUE(data.at("severity").is_null());
+}
+
+TEST(EngineFields, StringListFromSectionHintsAndConcepts) {
+  const auto s = parse(R"j([
+    {"key":"pmh","label":"Past medical history","type":"string-list"},
+    {"key":"advice","label":"Advice","type":"string-list","hints":["advised","avoid"]},
+    {"key":"redFlags","label":"Red-flag findings","type":"string-list","hints":["chest pain","breathlessness","seizure"]},
+    {"key":"symptoms","label":"Associated symptoms","type":"string-list"},
+    {"key":"routes","label":"Routes","type":"string-list","items":{"type":"enum","enum":["oral","iv"]}}])j");
+  const auto data = ex::extract("Past medical history: hypertension, asthma.\nComplaints: breathlessness and cough, no "
+                                "chest pain.\nPlan: advised rest; avoid cold drinks. Give IV fluids.",
+                                s)
+                        .data;
+  const auto list = [&data](std::string_view key) {
+    std::vector<std::string> out;
+    EXPECT_TRUE(data.at(key).is_array()) << key;
+    for (const auto& v : data.at(key).is_array() ? data.at(key).as_array() : json::array{}) {
+      out.emplace_back(v.as_string());
+    }
+    return out;
+  };
+  EXPECT_EQ(list("pmh"), (std::vector<std::string>{"hypertension", "asthma"}));
+  EXPECT_TRUE(has(list("advice"), "advised rest")) << json::serialize(data.at("advice"));
+  EXPECT_TRUE(has(list("advice"), "avoid cold drinks"));
+  EXPECT_TRUE(has(list("redFlags"), "Dyspnoea"));
+  EXPECT_FALSE(has(list("redFlags"), "Chest pain"));
+  EXPECT_TRUE(has(list("symptoms"), "Cough"));
+  EXPECT_EQ(list("routes"), std::vector<std::string>{"iv"});
+}
+
+TEST(EngineFields, ObjectIsNestedAndEveryKeyPresent) {
+  const auto s = parse(R"j([
+    {"key":"followUp","label":"Follow-up","type":"object","fields":[
+      {"key":"inDays","label":"Review after (days)","type":"integer","hints":["review after"]},
+      {"key":"reason","label":"Review for","type":"string","hints":["with reports"]}]},
+    {"key":"notes","label":"Other notes","type":"text"}])j");
+  const auto data = ex::extract("Review after 5 days with reports of CBC.", s).data;
+  ASSERT_TRUE(data.at("followUp").is_object());
+  EXPECT_EQ(data.at("followUp").at("inDays").to_number<int>(), 5);
+  EXPECT_EQ(data.at("followUp").at("reason").as_string(), "of CBC");
+  EXPECT_TRUE(data.at("notes").is_null());
+}
+
+TEST(EngineFields, StarterTemplatesFillEveryKey) {
+  const std::string_view text =
+      "Chief complaint: fever and cough for 3 days.\nHistory: 45 year old male, known case of diabetes on metformin "
+      "500 mg BD.\nAllergies: NKDA.\nExamination: BP 130/80, pulse 96, SpO2 97%.\nImpression: viral fever.\nPlan: "
+      "CBC. Tab paracetamol 650 mg TDS for 3 days. Review after 3 days.";
+  for (const auto& t : cxs::domain::templates::all()) {
+    std::vector<schema::problem> problems;
+    const auto s = schema::parse_schema(cxs::domain::templates::draft(t).at("schema"), "schema", problems);
+    ASSERT_TRUE(s.has_value()) << t.id;
+    const auto data = ex::extract(text, *s).data;
+    for (const auto& sec : s->sections) {
+      for (const auto& f : sec.fields) {
+        EXPECT_TRUE(data.contains(f.key)) << t.id << "." << f.key;
+        if (f.type == schema::field_type::object) {
+          for (const auto& m : f.fields) {
+            EXPECT_TRUE(data.at(f.key).as_object().contains(m.key)) << t.id << "." << m.key;
+          }
+        }
+      }
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// collect_facts
+
+TEST(EngineFacts, FollowUpSymptomsAndNkda) {
+  const auto facts = ex::collect_facts("Fever and cough. NKDA. Impression: viral fever. Review after 5 days.");
+  ASSERT_TRUE(facts.follow_up.has_value());
+  EXPECT_EQ(facts.follow_up->text, "Review after 5 days");
+  EXPECT_TRUE(facts.no_known_allergies);
+  EXPECT_TRUE(facts.allergies.empty());
+  EXPECT_TRUE(std::find(facts.symptoms.begin(), facts.symptoms.end(), "Cough") != facts.symptoms.end());
+  EXPECT_EQ(facts.text.size(), std::string_view("Fever and cough. NKDA. Impression: viral fever. Review after 5 days.").size());
+}
+
+TEST(EngineFacts, EmptyAndDegenerateInputs) {
+  for (const auto* text : {"", " ", "\n\n", "[doctor]", "[patient] .", "::::", "Plan:", "\xff\xfe"}) {
+    const auto r = ex::extract(text, primitives());
+    EXPECT_EQ(r.data.size(), 5U) << text;
+  }
+}
+
+TEST(EngineFacts, DeterministicAndFast) {
+  std::string text;
+  for (int i = 0; i < 20; ++i) {
+    text += "[doctor] how is the cough ? your blood pressure is one thirty over eighty .\n"
+            "[patient] i take metformin 500 mg twice a day and my knee hurts .\n"
+            "[doctor] for your hypertension continue lisinopril 10 mg and we'll get a chest x-ray .\n";
+  }
+  const auto start = std::chrono::steady_clock::now();
+  const auto a = run(text);
+  const auto elapsed = std::chrono::steady_clock::now() - start;
+  EXPECT_EQ(json::serialize(a), json::serialize(run(text)));
+  EXPECT_LT(std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count(), 250);
+}
