@@ -121,10 +121,8 @@ class Replicas(unittest.TestCase):
             self.assertEqual((res.status, res.json()["code"]), (401, "KEY_EXPIRED"))
 
     def test_expiry_reaches_a_replica_that_cached_the_key(self):
-        # TODO(keys): expected to fail until the key cache honours expires_at. Nothing NOTIFYs
-        # when a deadline passes, and the cache keeps a verified key for key_cache_ttl_s
-        # (here 60 s) whatever its expiry: key_principal needs the expiry so the cache
-        # entry lives at most until then (actors/key_cache, http/auth.cpp).
+        # Nothing NOTIFYs when an expiry passes: the cached principal carries expiresAt and
+        # every use checks it, so a key cached for 60 s still stops at its deadline.
         key = self.create_key(expiresAt=iso_in(2))
         self.warm(key)
         time.sleep(2)
