@@ -54,7 +54,7 @@ def insert_api(db, org, project, name=None):
     return {"id": api_id, "slug": slug, "name": name}
 
 
-def insert_dummy_key(db, org, project):
+def insert_key_row(db, org, project):
     """A key row that only satisfies invocations.key_id's foreign key (it cannot be used)."""
     key_id = "key_" + secrets.token_hex(10)
     psql("INSERT INTO api_keys (id, org_id, project_id, name, mode, lookup_prefix, key_hash, created_by) VALUES "
@@ -190,7 +190,7 @@ class Usage(UsageTestCase):
         cls.other_admin = auth(make_jwt(cls.other_org))
         cls.q1 = create("POST", BASE + "/projects", {"name": "Elsewhere"}, cls.other_admin).json()["id"]
         cls.b1 = insert_api(cls.db, cls.other_org, cls.q1)
-        other_key = insert_dummy_key(cls.db, cls.other_org, cls.q1)
+        other_key = insert_key_row(cls.db, cls.other_org, cls.q1)
 
         rng = random.Random(20240601)
         rows = []
@@ -324,7 +324,7 @@ class Usage(UsageTestCase):
         org = new_org()
         admin = auth(make_jwt(org))
         project = self.create_project(admin, "Busy")
-        key = insert_dummy_key(self.db, org, project)
+        key = insert_key_row(self.db, org, project)
         apis = {a["id"]: a for a in (insert_api(self.db, org, project) for _ in range(23))}
         ids = list(apis)
         rows = []
@@ -352,7 +352,7 @@ class Usage(UsageTestCase):
         admin = auth(make_jwt(org))
         project = self.create_project(admin, "Archive")
         api = insert_api(self.db, org, project)
-        key = insert_dummy_key(self.db, org, project)
+        key = insert_key_row(self.db, org, project)
         insert_invocations(self.db, [invocation(org, project, api["id"], key, midnight(self.today), latency=42)])
         psql(f"UPDATE apis SET status = 'ARCHIVED' WHERE id = {lit(api['id'])}", db=self.db)
         res = self.get(f"/apis/{api['id']}/usage?days=1", admin)
