@@ -218,16 +218,15 @@ TEST(EngineFacts, EmptyAndDegenerateInputs) {
   }
 }
 
-TEST(EngineFacts, DeterministicAndFast) {
+// Speed is measured by bench/extract_bench, never asserted here: timings on a shared CI
+// machine under sanitizers say nothing about the engine.
+TEST(EngineFacts, Deterministic) {
   std::string text;
   for (int i = 0; i < 20; ++i) {
     text += "[doctor] how is the cough ? your blood pressure is one thirty over eighty .\n"
             "[patient] i take metformin 500 mg twice a day and my knee hurts .\n"
             "[doctor] for your hypertension continue lisinopril 10 mg and we'll get a chest x-ray .\n";
   }
-  const auto start = std::chrono::steady_clock::now();
   const auto a = run(text);
-  const auto elapsed = std::chrono::steady_clock::now() - start;
   EXPECT_EQ(json::serialize(a), json::serialize(run(text)));
-  EXPECT_LT(std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count(), 250);
 }

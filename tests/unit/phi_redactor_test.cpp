@@ -292,7 +292,9 @@ TEST(PhiRedact, SurvivesHostileInputs) {
   }
 }
 
-TEST(PhiRedact, LargeTextIsLinearAndFast) {
+// A large, dense text redacts and restores exactly. Speed is a benchmark matter (no timing
+// assertions in tests); pathological inputs are the fuzzer's job.
+TEST(PhiRedact, LargeTextRoundTrips) {
   const std::string line =
       "Mr. Ramesh Kumar, MRN 1002345, mobile 98765 43210, BP 130/85, Metformin 500 mg, "
       "Aadhaar 7260 1815 9082, email r.kumar@gmail.com, Dr. Reddy's Omez 20 mg. ";
@@ -300,11 +302,7 @@ TEST(PhiRedact, LargeTextIsLinearAndFast) {
   while (text.size() < 100'000) {
     text += line;
   }
-  const auto started = std::chrono::steady_clock::now();
   const auto r = phi::redact(text);
-  const auto elapsed = std::chrono::steady_clock::now() - started;
   EXPECT_EQ(r.token_map.size(), 5U);
   expect_round_trip(text);
-  // Generous bound for a sanitizer debug build; a release build takes a few milliseconds.
-  EXPECT_LT(std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count(), 1000);
 }
