@@ -4,8 +4,9 @@
 // nothing:
 //  - medicines the medication layer saw in an allergy context ("allergic to X, Y and Z",
 //    "reaction to X", "X allergy");
-//  - free-text substances after an allergy cue ("allergic to peanuts and dust", "latex
-//    allergy"), when the phrase is short and is not a generic word ("any medications");
+//  - substances after an allergy cue ("allergic to peanuts and dust", "reacts to
+//    penicillin with rash", "latex allergy"), when the phrase is short and is not a generic
+//    word ("any medications"); after "reaction to" only medicines and known allergens;
 //  - a medicine in the same sentence as a reaction linked to it ("itching with the
 //    methylprednisolone", "amoxicillin gave me hives").
 // The reaction (rash, hives, itching, swelling, anaphylaxis, breathlessness, …) and a
@@ -76,6 +77,9 @@ const cue_set& before_substance() {
     cue_set c;
     for (const auto p : {"allergic to", "allergy to", "allergies to", "allergic reaction to", "intolerant to",
                          "intolerance to", "anaphylaxis to", "allergic from", "allergy with", "allergic with"}) {
+      c.add(p, 0);
+    }
+    for (const auto p : {"reacts to", "reacted to", "react to"}) {
       c.add(p, 0);
     }
     for (const auto p : {"reaction to", "reactions to", "sensitive to", "sensitivity to"}) {
@@ -156,11 +160,14 @@ void add_fact(std::vector<allergy_fact>& out, allergy_fact&& f) {
   out.push_back(std::move(f));
 }
 
-bool inside_medicine(const workspace& ws, std::size_t byte) {
-  return std::any_of(ws.medications.begin(), ws.medications.end(), [byte](const clinical::medication_item& m) {
+const clinical::medication_item* medicine_at(const workspace& ws, std::size_t byte) {
+  const auto it = std::find_if(ws.medications.begin(), ws.medications.end(), [byte](const clinical::medication_item& m) {
     return byte >= m.evidence.start && byte < m.evidence.end;
   });
+  return it == ws.medications.end() ? nullptr : &*it;
 }
+
+bool inside_medicine(const workspace& ws, std::size_t byte) { return medicine_at(ws, byte) != nullptr; }
 
 // Free-text substances after an allergy cue: "peanuts, dust and latex".
 void free_text_after(const workspace& ws, std::size_t from, const sentence& s, std::vector<allergy_fact>& out,
@@ -174,8 +181,16 @@ void free_text_after(const workspace& ws, std::size_t from, const sentence& s, s
       ++i;
     }
     std::size_t j = i;
+    // The substance ends at "and"/"or", punctuation, a number, or a word that starts the
+    // rest of the clause ("penicillin with rash", "sulfa which causes hives").
+    static const cue_set clause_words{"with", "causes", "causing", "caused", "gives", "gave", "which", "that",
+                                      "since", "for", "when", "after", "in", "as", "is", "was", "but"};
+    if (i < s.end && clause_words.find(ws.text, toks, i, i + 1)) {
+      return;  // ", is that right?"
+    }
     while (j < s.end && !stop_token(ws.text, toks[j]) && !text::word_is(ws.text, toks[j], "and") &&
-           !text::word_is(ws.text, toks[j], "or") && toks[j].kind != text::token_kind::number && j - i < 4) {
+           !text::word_is(ws.text, toks[j], "or") && toks[j].kind != text::token_kind::number && j - i < 4 &&
+           !(j > i && clause_words.find(ws.text, toks, j, j + 1))) {
       ++j;
     }
     if (j == i) {
@@ -184,12 +199,22 @@ void free_text_after(const workspace& ws, std::size_t from, const sentence& s, s
     const bool generic = generic_words().find(ws.text, toks, i, j).has_value();
     const bool reaction = reaction_cues().find(ws.text, toks, i, j).has_value();
     const bool long_clause = j - i >= 4 && j < s.end && toks[j].kind == text::token_kind::word &&
-                             !text::word_is(ws.text, toks[j], "and") && !text::word_is(ws.text, toks[j], "or");
+                             !text::word_is(ws.text, toks[j], "and") && !text::word_is(ws.text, toks[j], "or") &&
+                             !clause_words.find(ws.text, toks, j, j + 1);
     if (generic || reaction || long_clause) {
       return;  // a clause, not a substance list
     }
     const bool known = known_allergens().find(ws.text, toks, i, i + 1).has_value();
-    if (!inside_medicine(ws, toks[i].span.start) && (known || !known_only)) {
+    if (const auto* m = medicine_at(ws, toks[i].span.start)) {
+      // A medicine the medication layer did not see as an allergen ("reacts to X").
+      allergy_fact f;
+      f.substance = m->name;
+      f.snomed = m->snomed;
+      f.drug_class = m->drug_class;
+      f.evidence = m->evidence;
+      read_reaction(ws, s, f);
+      add_fact(out, std::move(f));
+    } else if (known || !known_only) {
       allergy_fact f;
       f.substance = lower(ws.text.substr(toks[i].span.start, toks[j - 1].span.end - toks[i].span.start));
       f.evidence = {toks[i].span.start, toks[j - 1].span.end};
@@ -199,7 +224,7 @@ void free_text_after(const workspace& ws, std::size_t from, const sentence& s, s
     i = j;
     if (i < s.end && !text::symbol_is(ws.text, toks[i], ",") && !text::word_is(ws.text, toks[i], "and") &&
         !text::word_is(ws.text, toks[i], "or")) {
-      return;
+      return;  // the list ended ("with rash", a full stop)
     }
   }
 }

@@ -47,12 +47,15 @@ bool wanted(const workspace& ws, const clinical::medication_item& m, medication_
   if (role == medication_role::all) {
     return true;
   }
-  const auto& s = ws.sentence_at(m.evidence.start);
+  // Cues within a dozen tokens of the name, inside its sentence.
+  const auto first = ws.token_at(m.evidence.start);
+  const auto& s = ws.sentence_at_token(first);
+  const auto from = first > s.first + 12 ? first - 12 : s.first;
+  const auto to = std::min(s.end, ws.token_at(m.evidence.end) + 12);
   const std::span<const text::token> toks(ws.tokens);
-  const bool prescribed =
-      prescribe_cues().find(ws.text, toks, s.first, s.end).has_value() || ws.in_plan_zone(m.evidence.start);
-  const bool already = already_cues().find(ws.text, toks, s.first, s.end).has_value() ||
-                       !ws.in_plan_zone(m.evidence.start);
+  const bool zone = ws.in_plan_zone(m.evidence.start);
+  const bool prescribed = zone || prescribe_cues().find(ws.text, toks, from, to).has_value();
+  const bool already = !zone || already_cues().find(ws.text, toks, from, to).has_value();
   return role == medication_role::prescribed ? prescribed : already;
 }
 

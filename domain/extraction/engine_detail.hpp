@@ -83,9 +83,10 @@ struct workspace {
   clinical::context_document context;
   bool dialogue = false;  ///< the text has speaker turns
   /// First byte of the clinician's assessment and plan: the first assessment/impression/
-  /// plan section, or in a dialogue the first doctor turn past 40% of the text that
-  /// announces it ("my assessment", "first problem", "impression"), else the start of the
-  /// last third of the text; text.size() when the text has neither.
+  /// plan section; in a dialogue the first doctor turn past 40% of the text that announces
+  /// it ("my assessment", "first problem", "impression"; at most a dozen tokens before the
+  /// cue), else the start of the last third; in a note without headers the sentence of the
+  /// first "diagnosis"/"impression"/"assessment"; text.size() when there is none.
   std::size_t plan_start = 0;
   bool plan_announced = false;  ///< plan_start comes from a section or a clinician's cue
   std::vector<clinical::medication_item> medications;  ///< every context
@@ -120,6 +121,7 @@ struct diagnosis_candidate {
   bool symptom = false;    ///< ICD-10 chapter R or a pain row
   bool explained = false;  ///< a listed specific diagnosis is linked to it in a zone sentence
   bool heading = false;    ///< named as the topic of a zone sentence: never explained away
+  bool history = false;    ///< past, chronic or past-history-section mention (for history fields)
   std::vector<std::uint32_t> mentions;  ///< first tokens of its zone mentions
 };
 

@@ -97,7 +97,8 @@ bool current_medication(const workspace& ws, const clinical::medication_item& m)
   static const cue_set avoid{"not to take", "not take", "don't take", "do n't take", "do not take", "avoid",
                              "avoiding", "stay away from", "instead of", "can't take", "ca n't take",
                              "cannot take", "shouldn't take", "should n't take", "should not take", "checked your",
-                             "check your", "checking your", "levels of", "level of", "consider", "considering"};
+                             "check your", "checking your", "levels of", "level of", "consider", "considering",
+                             "reacts to", "reacted to", "react to", "allergic to", "allergy to"};
   static const cue_set test_after{"test", "suppression test", "stimulation test", "level", "levels"};
   const std::span<const text::token> toks(ws.tokens);
   const auto first = ws.token_at(m.evidence.start);

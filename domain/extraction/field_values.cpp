@@ -13,7 +13,8 @@
 //   string-list  allowed item values (`items.enum`) that occur affirmed; else the items
 //                of the matching section (split at commas, semicolons and lines); else by
 //                what the field asks for: symptoms → affirmed symptoms, past history /
-//                known conditions → conditions of the patient, stopped medicines → those
+//                known conditions → conditions said as past, chronic ("known case of") or
+//                in a past-history section, stopped medicines → those
 //                the text stops, procedures → procedures; else each hint that names a
 //                concept (a term of the tables) when a counting mention exists, and for
 //                the other hints the clause that follows them ("avoid oily food").
@@ -403,7 +404,7 @@ boost::json::value fill_string_list(field_env& env, const schema::field& f) {
   const bool stopped = has_word(words, "stopped") || has_word(words, "discontinued");
   if (symptoms || conditions) {
     for (const auto& c : env.candidates) {
-      if (symptoms ? (c.symptom && c.current) : !c.symptom) {
+      if (symptoms ? (c.symptom && c.current) : (!c.symptom && c.history)) {
         add_item(out, c.display);
       }
     }

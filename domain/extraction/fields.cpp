@@ -6,6 +6,7 @@
 // ("History", "Plan", "Examination") takes that section's body when the text has one.
 //   string   the rest of the sentence after the first cue ("complaining of fever for
 //            3 days" → "fever for 3 days"), else the first line of the matching section;
+//            duration fields take the first "for 3 days" / "2 weeks back" phrase;
 //   text     the matching section's body; in a dialogue without sections the patient's
 //            account (history/complaint fields), the clinician's plan (plan/advice
 //            fields) or examination (exam/findings fields); else the sentences that
@@ -268,10 +269,37 @@ boost::json::value fill_text(field_env& env, const schema::field& f) {
   return boost::json::string(out);
 }
 
+// "for 3 days", "since two weeks", "3 days back": a number and a time unit.
+std::optional<text::byte_span> duration_phrase(const workspace& ws) {
+  static const cue_set units{"day", "days", "week", "weeks", "month", "months", "year", "years", "hour", "hours",
+                             "din", "hafte", "mahine"};
+  const auto& toks = ws.tokens;
+  for (std::size_t i = 0; i + 1 < toks.size(); ++i) {
+    if (toks[i].kind != text::token_kind::number || !units.find(ws.text, toks, i + 1, i + 2)) {
+      continue;
+    }
+    const bool before = i > 0 && (text::word_is(ws.text, toks[i - 1], "for") ||
+                                  text::word_is(ws.text, toks[i - 1], "since") ||
+                                  text::word_is(ws.text, toks[i - 1], "past") || text::word_is(ws.text, toks[i - 1], "last"));
+    const bool after = i + 2 < toks.size() && (text::word_is(ws.text, toks[i + 2], "back") ||
+                                               text::word_is(ws.text, toks[i + 2], "ago") ||
+                                               text::word_is(ws.text, toks[i + 2], "se"));
+    if (before || after) {
+      return text::byte_span{toks[i].span.start, toks[i + 1].span.end};
+    }
+  }
+  return std::nullopt;
+}
+
 boost::json::value fill_string(field_env& env, const schema::field& f) {
   const auto& ws = env.ws;
   const std::span<const text::token> toks(ws.tokens);
   const auto cues = field_cues(f, true);
+  if (has_any(field_words(f), {"duration", "long"})) {
+    if (const auto d = duration_phrase(ws)) {
+      return boost::json::string(ws.slice(*d));
+    }
+  }
   if (const auto h = cues.find(ws.text, toks, 0, toks.size())) {
     const auto& s = ws.sentence_at_token(h->first);
     const auto span = clean_span(ws, s);

@@ -181,8 +181,11 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     }
     const bool number_after = value_at < sent.end && is_number(toks[value_at]);
     const auto res_after = result_after_cues().find(ws.text, toks, after, near_end);
-    const auto res_before = result_before_cues().find(ws.text, toks, sent.first, first);
-    const auto order = order_cues().find(ws.text, toks, sent.first, sent.end);
+    // Cues count within 25 tokens: transcribed turns run many sentences together.
+    const auto win_first = first > sent.first + 25 ? first - 25 : sent.first;
+    const auto win_end = std::min(sent.end, last + 25);
+    const auto res_before = result_before_cues().find(ws.text, toks, win_first, first);
+    const auto order = order_cues().find(ws.text, toks, win_first, win_end);
     if (number_after || res_after) {
       status = "resulted";
       auto from = after;
@@ -204,7 +207,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       status = "resulted";
     } else if (order || ws.in_plan_zone(m.begin)) {
       status = "ordered";
-    } else if (done_cues().find(ws.text, toks, sent.first, sent.end)) {
+    } else if (done_cues().find(ws.text, toks, win_first, win_end)) {
       status = "resulted";
     } else {
       status = "ordered";

@@ -124,6 +124,14 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
     if (plan_start == text.size()) {
       plan_start = sentence_at(text.size() * 2 / 3).bytes.start;
     }
+  } else if (plan_start == text.size()) {
+    // A dictated note without headers: "... Diagnosis viral fever. Advised CBC."
+    static const cue_set inline_cues{"diagnosis", "impression", "assessment", "provisional diagnosis",
+                                     "diagnosed as", "dx", "likely diagnosis"};
+    if (const auto h = inline_cues.find(text, tokens, 0, tokens.size())) {
+      plan_start = sentence_at_token(h->first).bytes.start;
+      plan_announced = true;
+    }
   }
 
   clinical::medication_options mopt;

@@ -4,7 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -342,6 +341,20 @@ TEST(EngineAllergies, ReactionLinkedToDrugAndNegatedAllergy) {
   EXPECT_TRUE(has(a, "methylprednisolone"));
   EXPECT_FALSE(has(a, "penicillin"));
   EXPECT_FALSE(has(a, "medicines"));
+}
+
+TEST(EngineAllergies, ReactsToDrugIsAnAllergyNotAMedication) {
+  const auto data = run("He reacts to penicillin with rash. She is allergic to sulfa which causes hives. You're "
+                        "allergic to augmentin , is that right ? Continue amlodipine 5 mg.");
+  const auto a = data.at("allergies");
+  const auto* pen = find_named(a, "penicillin", "substance");
+  ASSERT_NE(pen, nullptr) << json::serialize(a);
+  EXPECT_EQ(pen->at("reaction").as_string(), "rash");
+  const auto* sulfa = find_named(a, "sulfa", "substance");
+  ASSERT_NE(sulfa, nullptr) << json::serialize(a);
+  EXPECT_EQ(sulfa->at("reaction").as_string(), "hives");
+  EXPECT_EQ(names(a, "substance").size(), 3U) << json::serialize(a);
+  EXPECT_EQ(names(data.at("meds")), std::vector<std::string>{"amlodipine"});
 }
 
 TEST(EngineAllergies, ReactionToSomethingElseIsNoAllergy) {
