@@ -1,5 +1,7 @@
 #include "domain/terminology/terminology.hpp"
 
+#include "domain/text/utf8.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -20,44 +22,9 @@ namespace {
 
 enum class char_class : std::uint8_t { word, space, brk, sep, apostrophe, dot };
 
-struct decoded {
-  char32_t cp = 0;
-  std::size_t len = 1;
-};
+using decoded = text::decoded_char;
 
-// Decodes one UTF-8 sequence; an invalid byte decodes as U+FFFD of length 1, so offsets
-// never jump past a valid sequence.
-decoded decode(std::string_view s, std::size_t i) {
-  const auto b0 = static_cast<unsigned char>(s[i]);
-  if (b0 < 0x80) {
-    return {b0, 1};
-  }
-  std::size_t len = 0;
-  char32_t cp = 0;
-  if ((b0 & 0xE0) == 0xC0) {
-    len = 2;
-    cp = b0 & 0x1F;
-  } else if ((b0 & 0xF0) == 0xE0) {
-    len = 3;
-    cp = b0 & 0x0F;
-  } else if ((b0 & 0xF8) == 0xF0) {
-    len = 4;
-    cp = b0 & 0x07;
-  } else {
-    return {0xFFFD, 1};
-  }
-  if (i + len > s.size()) {
-    return {0xFFFD, 1};
-  }
-  for (std::size_t k = 1; k < len; ++k) {
-    const auto b = static_cast<unsigned char>(s[i + k]);
-    if ((b & 0xC0) != 0x80) {
-      return {0xFFFD, 1};
-    }
-    cp = (cp << 6) | (b & 0x3F);
-  }
-  return {cp, len};
-}
+decoded decode(std::string_view s, std::size_t i) { return text::decode_utf8(s, i); }
 
 char_class classify_ascii(char c) {
   const auto u = static_cast<unsigned char>(c);

@@ -42,6 +42,38 @@ std::size_t offset_map::to_code_point(std::size_t byte_offset) const {
   return byte_offset - before - own;
 }
 
+decoded_char decode_utf8(std::string_view s, std::size_t i) noexcept {
+  const auto b0 = static_cast<unsigned char>(s[i]);
+  if (b0 < 0x80) {
+    return {b0, 1};
+  }
+  std::size_t len = 0;
+  char32_t cp = 0;
+  if ((b0 & 0xE0) == 0xC0) {
+    len = 2;
+    cp = b0 & 0x1F;
+  } else if ((b0 & 0xF0) == 0xE0) {
+    len = 3;
+    cp = b0 & 0x0F;
+  } else if ((b0 & 0xF8) == 0xF0) {
+    len = 4;
+    cp = b0 & 0x07;
+  } else {
+    return {0xFFFD, 1};
+  }
+  if (i + len > s.size()) {
+    return {0xFFFD, 1};
+  }
+  for (std::size_t k = 1; k < len; ++k) {
+    const auto b = static_cast<unsigned char>(s[i + k]);
+    if ((b & 0xC0) != 0x80) {
+      return {0xFFFD, 1};
+    }
+    cp = (cp << 6) | (b & 0x3F);
+  }
+  return {cp, len};
+}
+
 std::size_t code_point_count(std::string_view utf8) {
   std::size_t n = 0;
   for (char c : utf8) {

@@ -28,6 +28,16 @@ private:
   std::size_t bytes_ = 0;
 };
 
+/// One decoded UTF-8 sequence.
+struct decoded_char {
+  char32_t cp = 0;
+  std::size_t len = 1;  ///< bytes consumed
+};
+
+/// Decodes the sequence starting at byte `i` (< utf8.size()). An invalid or truncated
+/// sequence decodes as U+FFFD of length 1, so a scan never jumps past valid text.
+[[nodiscard]] decoded_char decode_utf8(std::string_view utf8, std::size_t i) noexcept;
+
 /// Number of code points in `utf8` (continuation bytes are not counted).
 [[nodiscard]] std::size_t code_point_count(std::string_view utf8);
 
