@@ -23,7 +23,7 @@ struct audit_record {
   std::string org_id;
   std::string project_id;
   std::optional<std::string> api_id;
-  std::string key_id;
+  std::optional<std::string> key_id;  ///< empty only for playground runs (administrator JWT)
   std::string request_id;
   std::string endpoint;  ///< e.g. "text.extract", "audio.extract"
   bool success = true;

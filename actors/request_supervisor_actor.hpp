@@ -7,6 +7,7 @@
 // (a CAF delayed message cannot be cancelled and would keep every finished supervisor
 // alive until it fired); on expiry the edge answers 504 and sends the supervisor an exit.
 
+#include "actors/quota_ledger.hpp"
 #include "actors/audit_writer_actor.hpp"
 #include "actors/cpu_pool_actor.hpp"
 #include "actors/db_pool_actor.hpp"
@@ -34,6 +35,7 @@ struct services {
   key_cache_actor keys;   ///< verified API keys
   rate_limiter_actor rates;  ///< per-key token buckets
   audit_writer_actor audit;  ///< durable invocation records
+  quota_ledger* quotas = nullptr;  ///< monthly per-organisation quotas (shared by all requests)
   const config::service_config* config = nullptr;
   metrics::service_metrics* metrics = nullptr;
   std::chrono::milliseconds db_timeout{20000};  ///< budget for one database task, queueing included

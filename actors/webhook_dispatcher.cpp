@@ -34,6 +34,7 @@ void deliver_one(dispatcher_pointer self, const persistence::claimed_delivery& d
   call.url = d.url;
   call.body = d.body;
   call.timeout = options.attempt_timeout;
+  call.deny = options.deny_networks;
   call.headers = {{"Content-Type", "application/json"},
                   {"Svc-Signature", "sha256=" + security::hmac_sha256_hex(d.secret, d.body)},
                   {"Svc-Event", d.type},

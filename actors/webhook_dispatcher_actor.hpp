@@ -5,11 +5,14 @@
 // the work without double-sending), POSTs each signed body, and records the result;
 // failures are retried with exponential backoff and jitter until the retry window ends.
 
+#include "domain/net/ip_network.hpp"
+
 #include <caf/actor.hpp>
 #include <caf/fwd.hpp>
 
 #include <chrono>
 #include <string>
+#include <vector>
 
 namespace cxs::metrics {
 class service_metrics;
@@ -24,6 +27,7 @@ struct webhook_dispatcher_options {
   std::chrono::seconds attempt_timeout{10};
   std::chrono::hours retry_window{24};
   int batch = 20;
+  std::vector<domain::net::ip_network> deny_networks;  ///< destinations never called (after DNS)
 };
 
 /// Spawns the dispatcher; stop it with an exit message.

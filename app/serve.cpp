@@ -49,6 +49,9 @@ int serve(const config::service_config& cfg) {
   }
 
   metrics::service_metrics metrics(CXS_VERSION, CXS_GIT_COMMIT);
+  // Like `metrics`, shared by every request: it must outlive the actor system.
+  actors::quota_ledger quotas({cfg.quotas.monthly_requests, cfg.quotas.monthly_audio_seconds,
+                               std::chrono::seconds(cfg.quotas.refresh_s)});
   caf::actor_system_config caf_cfg;
   const unsigned cores = std::max(2U, std::thread::hardware_concurrency());
   caf_cfg.set("scheduler.max-threads", cfg.actors.scheduler_threads > 0 ? static_cast<std::size_t>(cfg.actors.scheduler_threads)
@@ -80,8 +83,12 @@ int serve(const config::service_config& cfg) {
       hook_options.attempt_timeout = std::chrono::seconds(cfg.webhooks.timeout_s);
       hook_options.retry_window = std::chrono::hours(cfg.webhooks.retry_window_h);
       hook_options.batch = cfg.webhooks.batch;
+      // Validated when the config was loaded, so the list parses here.
+      hook_options.deny_networks = domain::net::parse_network_list(cfg.webhooks.deny_networks).value_or(
+          std::vector<domain::net::ip_network>{});
       dispatcher = actors::spawn_webhook_dispatcher(system, hook_options, &metrics);
     }
+    svc.quotas = &quotas;
     svc.config = &cfg;
     svc.metrics = &metrics;
     svc.db_timeout = std::chrono::milliseconds(cfg.database.queue_timeout_ms + cfg.database.statement_timeout_ms +

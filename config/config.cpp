@@ -1,5 +1,7 @@
 #include "config/config.hpp"
 
+#include "domain/net/ip_network.hpp"
+
 #include <toml++/toml.h>
 
 #include <algorithm>
@@ -62,6 +64,10 @@ const std::vector<key_spec>& specs() {
       {"webhooks", "timeout_s", false, accessor<int>{[](service_config& c) -> int& { return c.webhooks.timeout_s; }}, 1, 120},
       {"webhooks", "retry_window_h", false, accessor<int>{[](service_config& c) -> int& { return c.webhooks.retry_window_h; }}, 1, 720},
       {"webhooks", "batch", false, accessor<int>{[](service_config& c) -> int& { return c.webhooks.batch; }}, 1, 1000},
+      {"webhooks", "deny_networks", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.webhooks.deny_networks; }}},
+      {"quotas", "monthly_requests", false, accessor<std::int64_t>{[](service_config& c) -> std::int64_t& { return c.quotas.monthly_requests; }}, 0, std::int64_t{1} << 40},
+      {"quotas", "monthly_audio_seconds", false, accessor<std::int64_t>{[](service_config& c) -> std::int64_t& { return c.quotas.monthly_audio_seconds; }}, 0, std::int64_t{1} << 40},
+      {"quotas", "refresh_s", false, accessor<int>{[](service_config& c) -> int& { return c.quotas.refresh_s; }}, 1, 3600},
       {"limits", "rate_per_minute", false, accessor<int>{[](service_config& c) -> int& { return c.limits.rate_per_minute; }}, 1, 1000000},
       {"limits", "rate_burst", false, accessor<int>{[](service_config& c) -> int& { return c.limits.rate_burst; }}, 1, 100000},
       {"limits", "text_max_chars", false, accessor<int>{[](service_config& c) -> int& { return c.limits.text_max_chars; }}, 1, 10000000},
@@ -178,6 +184,9 @@ void validate(service_config& cfg, std::vector<config_problem>& problems) {
   static const std::vector<std::string> levels{"debug", "info", "warn", "error"};
   if (std::find(levels.begin(), levels.end(), cfg.log.level) == levels.end()) {
     problems.push_back({"log.level", "must be one of debug, info, warn, error, got \"" + cfg.log.level + "\""});
+  }
+  if (std::string bad; !domain::net::parse_network_list(cfg.webhooks.deny_networks, &bad)) {
+    problems.push_back({"webhooks.deny_networks", "must be comma-separated CIDR networks, \"" + bad + "\" is not one"});
   }
   if (cfg.auth.jwt_algorithm != "HS256" && cfg.auth.jwt_algorithm != "RS256" && cfg.auth.jwt_algorithm != "ES256") {
     problems.push_back({"auth.jwt_algorithm", "must be HS256, RS256 or ES256, got \"" + cfg.auth.jwt_algorithm + "\""});

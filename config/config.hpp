@@ -63,6 +63,18 @@ struct webhooks_config {
   int timeout_s = 10;             ///< per delivery attempt
   int retry_window_h = 24;        ///< retries stop this long after the event
   int batch = 20;                 ///< deliveries claimed per poll
+  /// Destinations never called, checked against the resolved addresses of each delivery:
+  /// comma-separated CIDR networks. The default is the link-local range, where cloud
+  /// metadata services live; loopback and private ranges stay allowed because hospital
+  /// receivers usually run on internal hosts.
+  std::string deny_networks = "169.254.0.0/16,fe80::/10";
+};
+
+/// Monthly usage quotas per organisation (calendar month, UTC). 0 = no quota (default).
+struct quotas_config {
+  std::int64_t monthly_requests = 0;       ///< audited calls per organisation per month
+  std::int64_t monthly_audio_seconds = 0;  ///< seconds of audio per organisation per month
+  int refresh_s = 5;  ///< how stale a replica's view of an organisation's usage may get
 };
 
 struct service_config {
@@ -73,6 +85,7 @@ struct service_config {
   actors_config actors;
   webhooks_config webhooks;
   limits_config limits;
+  quotas_config quotas;
 };
 
 /// One problem found while loading or validating, naming the key (e.g. "http.listen").

@@ -3,6 +3,7 @@
 #include "config/config.hpp"
 #include "metrics/log.hpp"
 #include "persistence/idempotency_repository.hpp"
+#include "persistence/usage_repository.hpp"
 #include "security/jwt.hpp"
 #include "security/random.hpp"
 
@@ -56,56 +57,77 @@ void settle_and_respond(const context_ptr& ctx, const actors::key_principal& key
       [ctx, response](actors::db_failure) { ctx->respond(std::move(*response)); });
 }
 
+// Writes the invocation row for `r` through the audit writer and calls `durable` with the
+// response (and the body to keep for replays) once the row is committed, or
+// `not_durable` when it could not be made durable.
+void record_invocation(const context_ptr& ctx, const std::string& endpoint, const audited_caller& who,
+                       audited_result r,
+                       std::function<void(actors::http_response, std::optional<std::string>)> durable,
+                       std::function<void()> not_durable) {
+  const bool success = r.response.status < 400;
+  actors::audit_record rec;
+  rec.id = security::new_id("inv_");
+  rec.org_id = who.org_id;
+  rec.project_id = who.project_id;
+  rec.api_id = r.api_id;
+  rec.key_id = who.key_id;
+  rec.request_id = ctx->request().request_id;
+  rec.endpoint = endpoint;
+  rec.success = success;
+  if (!success) {
+    rec.error_code = error_code_of(r.response);
+  }
+  rec.latency_ms = static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(
+                                        std::chrono::steady_clock::now() - ctx->request().received_at)
+                                        .count());
+  rec.audio_seconds = r.audio_seconds;
+  rec.total_tokens = r.total_tokens;
+  rec.recorded_by_id = r.recorded_by_id;
+  rec.patient_hash = r.patient_hash;
+  std::optional<std::string> retained_body;
+  if (r.retain_payloads) {
+    rec.retained_input = r.retained_input;
+    if (success) {
+      rec.retained_output = r.response.body;
+      retained_body = r.response.body;
+    }
+  }
+  rec.event_id = security::new_id("evt_");
+  auto response = std::make_shared<actors::http_response>(std::move(r.response));
+  auto on_not_durable = [ctx, not_durable] {
+    log::error("audit record not durable", {{"requestId", ctx->request().request_id}});
+    not_durable();
+  };
+  ctx->self()
+      ->request(ctx->svc().audit, ctx->svc().db_timeout, std::move(rec))
+      .then(
+          [ctx, who, response, retained_body, durable, on_not_durable,
+           audio_seconds = r.audio_seconds](actors::audit_ack& ack) {
+            if (!ack.durable) {
+              return on_not_durable();
+            }
+            if (auto* quotas = ctx->svc().quotas) {
+              quotas->record(who.org_id, audio_seconds, actors::quota_ledger::clock::now());
+            }
+            durable(std::move(*response), retained_body);
+          },
+          [on_not_durable](caf::error&) { on_not_durable(); });
+}
+
 void run_work(const context_ptr& ctx, const std::string& endpoint, const actors::key_principal& key,
               const audited_work& work, std::optional<idempotency_claim> claim) {
   work(ctx, key, [ctx, endpoint, key, claim](audited_result r) {
-    const bool success = r.response.status < 400;
-    actors::audit_record rec;
-    rec.id = security::new_id("inv_");
-    rec.org_id = key.org_id;
-    rec.project_id = key.project_id;
-    rec.api_id = r.api_id;
-    rec.key_id = key.key_id;
-    rec.request_id = ctx->request().request_id;
-    rec.endpoint = endpoint;
-    rec.success = success;
-    if (!success) {
-      rec.error_code = error_code_of(r.response);
-    }
-    rec.latency_ms = static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(
-                                          std::chrono::steady_clock::now() - ctx->request().received_at)
-                                          .count());
-    rec.audio_seconds = r.audio_seconds;
-    rec.total_tokens = r.total_tokens;
-    rec.recorded_by_id = r.recorded_by_id;
-    rec.patient_hash = r.patient_hash;
-    std::optional<std::string> retained_body;
-    if (r.retain_payloads) {
-      rec.retained_input = r.retained_input;
-      if (success) {
-        rec.retained_output = r.response.body;
-        retained_body = r.response.body;
-      }
-    }
-    rec.event_id = security::new_id("evt_");
-    auto response = std::make_shared<actors::http_response>(std::move(r.response));
-    auto on_not_durable = [ctx, key, claim] {
-      log::error("audit record not durable", {{"requestId", ctx->request().request_id}});
-      settle_and_respond(ctx, key, claim,
-                         actors::error_response({error_code::audit_unavailable, {}, {}, {}, {}},
-                                                ctx->request().request_id),
-                         std::nullopt);
-    };
-    ctx->self()
-        ->request(ctx->svc().audit, ctx->svc().db_timeout, std::move(rec))
-        .then(
-            [ctx, key, claim, response, retained_body, on_not_durable](actors::audit_ack& ack) {
-              if (!ack.durable) {
-                return on_not_durable();
-              }
-              settle_and_respond(ctx, key, claim, std::move(*response), retained_body);
-            },
-            [on_not_durable](caf::error&) { on_not_durable(); });
+    record_invocation(
+        ctx, endpoint, audited_caller{key.org_id, key.project_id, key.key_id}, std::move(r),
+        [ctx, key, claim](actors::http_response res, std::optional<std::string> retained_body) {
+          settle_and_respond(ctx, key, claim, std::move(res), std::move(retained_body));
+        },
+        [ctx, key, claim] {
+          settle_and_respond(ctx, key, claim,
+                             actors::error_response({error_code::audit_unavailable, {}, {}, {}, {}},
+                                                    ctx->request().request_id),
+                             std::nullopt);
+        });
   });
 }
 
@@ -161,7 +183,42 @@ void with_idempotency(const context_ptr& ctx, const std::string& endpoint, const
       });
 }
 
+void answer_quota(const context_ptr& ctx, const actors::quota_verdict& verdict, const std::function<void()>& next) {
+  if (verdict.allowed) {
+    return next();
+  }
+  ctx->fail({error_code::quota_exceeded, {}, {}, static_cast<int>(verdict.retry_after_s), {}});
+}
+
+// Monthly quota of the key's organisation (off by default): from the replica's ledger,
+// reloading the organisation's usage from the database when the ledger's view is stale.
+void within_quota(const context_ptr& ctx, const actors::key_principal& key, std::function<void()> next) {
+  auto* quotas = ctx->svc().quotas;
+  if (quotas == nullptr || !quotas->limits().enabled()) {
+    return next();
+  }
+  const auto now = actors::quota_ledger::clock::now();
+  if (auto verdict = quotas->check(key.org_id, now)) {
+    return answer_quota(ctx, *verdict, next);
+  }
+  ctx->query<persistence::org_month_usage>(
+      [org = key.org_id](pg::connection& conn) { return persistence::org_usage_this_month(conn, org); },
+      [ctx, quotas, org = key.org_id, next](persistence::org_month_usage& usage) {
+        const auto at = actors::quota_ledger::clock::now();
+        quotas->refreshed(org, {usage.requests, usage.audio_seconds}, at);
+        answer_quota(ctx, quotas->check(org, at).value_or(actors::quota_verdict{}), next);
+      });
+}
+
 } // namespace
+
+void record_and_respond(const context_ptr& ctx, const std::string& endpoint, const audited_caller& who,
+                        audited_result result) {
+  record_invocation(
+      ctx, endpoint, who, std::move(result),
+      [ctx](actors::http_response res, std::optional<std::string>) { ctx->respond(std::move(res)); },
+      [ctx] { ctx->fail({error_code::audit_unavailable, {}, {}, {}, {}}); });
+}
 
 bool read_audit_fields(const boost::json::object& body, audited_result& result,
                        std::vector<actors::field_problem>& problems) {
@@ -187,9 +244,11 @@ bool read_audit_fields(const boost::json::object& body, audited_result& result,
 }
 
 void run_audited(const context_ptr& ctx, const std::string& endpoint, const std::string& scope, audited_work work) {
-  // require_key also takes the rate-limit token (429 before anything is recorded).
-  require_key(ctx, scope,
-              [ctx, endpoint, work](const actors::key_principal& key) { with_idempotency(ctx, endpoint, key, work); });
+  // require_key also takes the rate-limit token; like a rate limit, an exhausted quota is
+  // answered (429) before anything is recorded.
+  require_key(ctx, scope, [ctx, endpoint, work](const actors::key_principal& key) {
+    within_quota(ctx, key, [ctx, endpoint, work, key] { with_idempotency(ctx, endpoint, key, work); });
+  });
 }
 
 } // namespace cxs::http

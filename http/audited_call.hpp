@@ -36,6 +36,19 @@ using audited_work = std::function<void(const context_ptr&, const actors::key_pr
 /// (e.g. "text.extract"); `scope` is the key scope it needs.
 void run_audited(const context_ptr& ctx, const std::string& endpoint, const std::string& scope, audited_work work);
 
+/// Whom an invocation row is recorded for.
+struct audited_caller {
+  std::string org_id;
+  std::string project_id;
+  std::optional<std::string> key_id;  ///< empty for the playground (administrator JWT)
+};
+
+/// Records `result` as one invocation of `endpoint` and answers with its response once the
+/// row is durable (503 AUDIT_UNAVAILABLE when it cannot be). For audited calls made
+/// without an API key — the playground — so no rate limit or idempotency applies.
+void record_and_respond(const context_ptr& ctx, const std::string& endpoint, const audited_caller& who,
+                        audited_result result);
+
 /// Reads patientHash and recordedById from a JSON body into `result`; false (with a
 /// problem added) when patientHash is present but not 64 lowercase hex characters.
 bool read_audit_fields(const boost::json::object& body, audited_result& result,

@@ -14,6 +14,7 @@ void add_all_routes(router& routes) {
   add_key_routes(routes);
   add_webhook_routes(routes);
   add_test_transcript_routes(routes);
+  add_playground_routes(routes);
 }
 
 } // namespace cxs::http

@@ -21,6 +21,7 @@ void add_invocation_routes(router& routes); // invocation_handlers.cpp
 void add_key_routes(router& routes);        // key_handlers.cpp
 void add_webhook_routes(router& routes);    // webhook_handlers.cpp
 void add_test_transcript_routes(router& routes);  // test_transcript_handlers.cpp
+void add_playground_routes(router& routes);  // playground_handlers.cpp
 
 void add_public_routes(router& routes);     // public_handlers.cpp
 

@@ -29,7 +29,8 @@ void insert_invocations(pg::connection& conn, const std::vector<invocation_row>&
                                {"endpoint", r.endpoint},
                                {"status", r.success ? "SUCCESS" : "FAILED"},
                                {"latencyMs", r.latency_ms},
-                               {"audioSeconds", r.audio_seconds}};
+                               {"audioSeconds", r.audio_seconds},
+                               {"totalTokens", r.total_tokens}};
       data["apiId"] = r.api_id ? boost::json::value(*r.api_id) : boost::json::value(nullptr);
       data["errorCode"] = r.success ? boost::json::value(nullptr) : boost::json::value(r.error_code);
       data["recordedById"] = r.recorded_by_id ? boost::json::value(*r.recorded_by_id) : boost::json::value(nullptr);

@@ -16,7 +16,7 @@ struct invocation_row {
   std::string org_id;
   std::string project_id;
   std::optional<std::string> api_id;
-  std::string key_id;
+  std::optional<std::string> key_id;  ///< empty only for playground runs
   std::string request_id;
   std::string endpoint;
   bool success = true;

@@ -42,4 +42,37 @@ std::vector<std::string> published_slugs(pg::connection& conn, const std::string
   return out;
 }
 
+std::optional<draft_api> find_draft_api(pg::connection& conn, const std::string& org_id, const std::string& api_id) {
+  auto r = conn.exec("SELECT a.id, a.slug, a.project_id, a.status, coalesce(a.draft -> 'schema', '{}')::text,"
+                     " coalesce(a.draft -> 'inputs', '[]')::text,"
+                     " coalesce(a.draft -> 'insights', '{\"enabled\":false,\"kinds\":[]}')::text, a.settings::text"
+                     " FROM apis a JOIN projects p ON p.org_id = a.org_id AND p.id = a.project_id"
+                     " WHERE a.org_id = $1 AND a.id = $2 AND p.deleted_at IS NULL",
+                     {org_id, api_id});
+  if (r.rows() == 0) {
+    return std::nullopt;
+  }
+  draft_api out;
+  out.api.id = r.text(0, 0);
+  out.api.slug = r.text(0, 1);
+  out.project_id = r.text(0, 2);
+  out.status = r.text(0, 3);
+  out.api.published_at = "draft";
+  out.api.schema = boost::json::parse(r.text(0, 4));
+  out.api.inputs = boost::json::parse(r.text(0, 5));
+  out.api.insights = boost::json::parse(r.text(0, 6));
+  out.api.settings = boost::json::parse(r.text(0, 7));
+  return out;
+}
+
+std::optional<std::string> find_test_transcript_text(pg::connection& conn, const std::string& org_id,
+                                                     const std::string& api_id, const std::string& transcript_id) {
+  auto r = conn.exec("SELECT transcript FROM test_transcripts WHERE org_id = $1 AND api_id = $2 AND id = $3",
+                     {org_id, api_id, transcript_id});
+  if (r.rows() == 0) {
+    return std::nullopt;
+  }
+  return r.text(0, 0);
+}
+
 } // namespace cxs::persistence

@@ -32,4 +32,21 @@ struct published_api {
 [[nodiscard]] std::vector<std::string> published_slugs(pg::connection& conn, const std::string& org_id,
                                                        const std::string& project_id);
 
+/// The DRAFT configuration of an API, as the playground runs it: schema, inputs and
+/// insights from the draft, the current settings, `published_at` = "draft".
+struct draft_api {
+  published_api api;
+  std::string project_id;
+  std::string status;  ///< DRAFT, PUBLISHED or ARCHIVED
+};
+
+/// The API's draft (any status, live project), if the organisation has this API.
+[[nodiscard]] std::optional<draft_api> find_draft_api(pg::connection& conn, const std::string& org_id,
+                                                      const std::string& api_id);
+
+/// The text of a saved test transcript of this API, if it exists.
+[[nodiscard]] std::optional<std::string> find_test_transcript_text(pg::connection& conn, const std::string& org_id,
+                                                                   const std::string& api_id,
+                                                                   const std::string& transcript_id);
+
 } // namespace cxs::persistence

@@ -143,4 +143,13 @@ boost::json::value org_overview(pg::connection& conn, const std::string& org_id,
   });
 }
 
+org_month_usage org_usage_this_month(pg::connection& conn, const std::string& org_id) {
+  // invocations_org_created_idx serves the range; the month starts at 00:00 UTC.
+  const auto r = conn.exec(
+      "SELECT count(*), coalesce(sum(audio_seconds), 0) FROM invocations"
+      " WHERE org_id = $1 AND created_at >= date_trunc('month', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'",
+      {org_id});
+  return {r.integer(0, 0), r.integer(0, 1)};
+}
+
 } // namespace cxs::persistence

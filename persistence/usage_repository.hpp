@@ -17,6 +17,7 @@
 
 #include <boost/json/value.hpp>
 
+#include <cstdint>
 #include <string>
 
 namespace cxs::pg {
@@ -46,5 +47,13 @@ inline constexpr int overview_top_apis = 20;
 /// the APIs with at least one call in the window, most calls first (ties by apiId), at
 /// most overview_top_apis of them.
 [[nodiscard]] boost::json::value org_overview(pg::connection& conn, const std::string& org_id, int days);
+
+/// Calls and audio seconds of an organisation in the current calendar month (UTC), from
+/// its committed invocation rows (every replica's), for the monthly quotas.
+struct org_month_usage {
+  std::int64_t requests = 0;
+  std::int64_t audio_seconds = 0;
+};
+[[nodiscard]] org_month_usage org_usage_this_month(pg::connection& conn, const std::string& org_id);
 
 } // namespace cxs::persistence

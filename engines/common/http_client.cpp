@@ -131,6 +131,26 @@ http_outcome perform(const http_call& call) {
     out.error = "cannot resolve host";
     return out;
   }
+  if (!call.deny.empty()) {
+    for (const auto& entry : endpoints) {
+      const auto address = entry.endpoint().address();
+      domain::net::ip_bytes bytes{};
+      if (address.is_v4()) {
+        const auto v4 = address.to_v4().to_bytes();
+        bytes[10] = 0xff;
+        bytes[11] = 0xff;
+        std::copy(v4.begin(), v4.end(), bytes.begin() + 12);
+      } else {
+        const auto v6 = address.to_v6().to_bytes();
+        std::copy(v6.begin(), v6.end(), bytes.begin());
+      }
+      if (domain::net::denied(call.deny, bytes)) {
+        out.denied = true;
+        out.error = "destination address is in a denied network";
+        return out;
+      }
+    }
+  }
 
   try {
     if (!t->tls) {

@@ -4,6 +4,8 @@
 // thread with one overall deadline, so it must only be used from blocking worker actors.
 // Beast and Asio stay inside http_client.cpp.
 
+#include "domain/net/ip_network.hpp"
+
 #include <chrono>
 #include <string>
 #include <utility>
@@ -18,11 +20,16 @@ struct http_call {
   std::string body;
   std::chrono::milliseconds timeout{10000};  ///< for the whole exchange, connect included
   std::size_t max_response_bytes = 1024 * 1024;
+  /// Networks the call must not reach. Checked on every address the host resolves to,
+  /// after resolution and before connecting; one denied address refuses the whole call
+  /// (a name answering with both an allowed and a denied address is not trusted).
+  std::vector<domain::net::ip_network> deny;
 };
 
 struct http_outcome {
   bool completed = false;  ///< a response was received (any status)
   bool timed_out = false;
+  bool denied = false;     ///< the host resolved to an address in `deny`; nothing was sent
   unsigned status = 0;
   std::string body;
   std::string error;  ///< transport error text when not completed (no URL credentials in it)
