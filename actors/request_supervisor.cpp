@@ -5,14 +5,16 @@
 #include <caf/actor_system.hpp>
 #include <caf/atom.hpp>
 
+#include <boost/json.hpp>
+
 namespace cxs::actors {
 namespace {
 
 using start_atom = caf::atom_constant<caf::atom("start")>;
 
 caf::behavior request_supervisor(caf::event_based_actor* self, const services* svc, http_request request,
-                                 route_handler handler, reply_function reply) {
-  auto ctx = std::make_shared<request_context>(self, std::move(request), *svc, std::move(reply));
+                                 route_handler handler, reply_function reply, stream_function stream) {
+  auto ctx = std::make_shared<request_context>(self, std::move(request), *svc, std::move(reply), std::move(stream));
   // Whatever ends this actor (a bug in a continuation, an exception), the client gets an answer.
   self->attach_functor([ctx] {
     if (!ctx->answered()) {
@@ -34,22 +36,87 @@ caf::behavior request_supervisor(caf::event_based_actor* self, const services* s
   self->send(self, start_atom::value);
   return {
       [ctx, handler](start_atom) { handler(ctx); },
+      [ctx](client_closed_atom) { ctx->client_closed(); },
   };
 }
 
 } // namespace
 
 request_context::request_context(caf::event_based_actor* self, http_request request, const services& svc,
-                                 reply_function reply)
-    : self_(self), request_(std::move(request)), svc_(svc), reply_(std::move(reply)) {}
+                                 reply_function reply, stream_function stream)
+    : self_(self), request_(std::move(request)), svc_(svc), reply_(std::move(reply)), stream_(std::move(stream)) {}
+
+void request_context::open_stream(std::vector<std::pair<std::string, std::string>> headers) {
+  if (answered_ || streaming_ || !stream_) {
+    return;
+  }
+  streaming_ = true;
+  stream_(stream_event{stream_event::kind::open, {}, std::move(headers)});
+}
+
+void request_context::stream_frame(std::string bytes) {
+  if (!answered_ && streaming_) {
+    stream_(stream_event{stream_event::kind::frame, std::move(bytes), {}});
+  }
+}
+
+void request_context::end_stream(std::string last_bytes) {
+  if (answered_ || !streaming_) {
+    return;
+  }
+  answered_ = true;
+  auto stream = std::move(stream_);
+  stream_ = nullptr;
+  reply_ = nullptr;
+  on_client_closed_ = nullptr;  // it usually holds this context: break the cycle
+  stream(stream_event{stream_event::kind::close, std::move(last_bytes), {}});
+  self_->quit();
+}
+
+void request_context::client_closed() {
+  if (answered_) {
+    return;
+  }
+  if (on_client_closed_) {
+    auto handler = std::move(on_client_closed_);
+    on_client_closed_ = nullptr;
+    return handler();
+  }
+  // Nobody to answer any more: stop (the edge has already closed the connection).
+  answered_ = true;
+  reply_ = nullptr;
+  stream_ = nullptr;
+  self_->quit();
+}
 
 void request_context::respond(http_response res) {
   if (answered_) {
     return;
   }
+  if (streaming_ && res.status >= 200 && res.status < 300) {
+    // A streaming handler's final answer is the `done` frame's JSON.
+    return end_stream("event: done\ndata: " + res.body + "\n\n");
+  }
+  if (streaming_) {
+    // After the stream started, failures travel as an `error` frame (CONTRACT "Streaming frames").
+    boost::json::object frame{{"type", "error"}, {"message", "Request failed."}, {"code", "INTERNAL"}};
+    boost::system::error_code ec;
+    const auto parsed = boost::json::parse(res.body, ec);
+    if (!ec && parsed.is_object()) {
+      const auto& o = parsed.as_object();
+      if (const auto* m = o.if_contains("error"); m && m->is_string()) {
+        frame["message"] = *m;
+      }
+      if (const auto* c = o.if_contains("code"); c && c->is_string()) {
+        frame["code"] = *c;
+      }
+    }
+    return end_stream("event: error\ndata: " + boost::json::serialize(frame) + "\n\n");
+  }
   answered_ = true;
   auto reply = std::move(reply_);
   reply_ = nullptr;
+  on_client_closed_ = nullptr;
   reply(std::move(res));
   self_->quit();
 }
@@ -72,8 +139,9 @@ void request_context::log_db_failure(const db_outcome& out) {
 }
 
 caf::actor spawn_request_supervisor(caf::actor_system& system, const services& svc, http_request request,
-                                    route_handler handler, reply_function reply) {
-  return system.spawn(request_supervisor, &svc, std::move(request), std::move(handler), std::move(reply));
+                                    route_handler handler, reply_function reply, stream_function stream) {
+  return system.spawn(request_supervisor, &svc, std::move(request), std::move(handler), std::move(reply),
+                      std::move(stream));
 }
 
 } // namespace cxs::actors

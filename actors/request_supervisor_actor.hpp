@@ -15,7 +15,9 @@
 #include "actors/rate_limiter_actor.hpp"
 #include "actors/request_types.hpp"
 #include "domain/errors.hpp"
+#include "engines/speech/speech_engine.hpp"
 
+#include <caf/atom.hpp>
 #include <caf/event_based_actor.hpp>
 
 #include <chrono>
@@ -26,16 +28,31 @@ namespace cxs::config {
 struct service_config;
 }
 
+namespace cxs::engines {
+class circuit_breaker;
+}
+
 namespace cxs::actors {
 
 /// What every handler may use. Shared read-only across requests.
 struct services {
   db_actor db;
   cpu_actor cpu;          ///< blocking CPU work (bcrypt)
+  /// Remote language-engine calls (only with [engines.language] kind = "remote"): a pool of
+  /// `concurrency` detached workers, so a slow model server never holds the CPU pool.
+  cpu_actor language;
+  /// Shared by every language worker; null unless the language engine is remote.
+  engines::circuit_breaker* language_breaker = nullptr;
   key_cache_actor keys;   ///< verified API keys
   rate_limiter_actor rates;  ///< per-key token buckets
   audit_writer_actor audit;  ///< durable invocation records
   quota_ledger* quotas = nullptr;  ///< monthly per-organisation quotas (shared by all requests)
+  cpu_actor audio;   ///< audio decoding workers (blocking FFmpeg work)
+  cpu_actor speech;  ///< speech workers: each owns one speech engine, made on first use
+  /// Makes the speech engine of one speech worker (called once per worker thread).
+  std::function<std::unique_ptr<engines::speech::speech_engine>()> make_speech_engine;
+  /// Whether the configured speech engine takes audio in this language (one of our codes).
+  std::function<bool(std::string_view)> speech_accepts_language;
   const config::service_config* config = nullptr;
   metrics::service_metrics* metrics = nullptr;
   std::chrono::milliseconds db_timeout{20000};  ///< budget for one database task, queueing included
@@ -43,10 +60,25 @@ struct services {
 
 using reply_function = std::function<void(http_response)>;
 
+/// A streamed response (text/event-stream), as the edge receives it: one `open` (status 200
+/// with `headers`), any number of `frame`s (bytes written as they come), one `close` (last
+/// bytes, then the connection ends).
+struct stream_event {
+  enum class kind { open, frame, close };
+  kind what = kind::frame;
+  std::string bytes;
+  std::vector<std::pair<std::string, std::string>> headers;  ///< for `open`
+};
+using stream_function = std::function<void(stream_event)>;
+
+/// Sent by the edge to a supervisor whose streaming client has gone away.
+using client_closed_atom = caf::atom_constant<caf::atom("cliclosed")>;
+
 /// A request in flight, as a handler sees it.
 class request_context {
 public:
-  request_context(caf::event_based_actor* self, http_request request, const services& svc, reply_function reply);
+  request_context(caf::event_based_actor* self, http_request request, const services& svc, reply_function reply,
+                  stream_function stream = nullptr);
 
   [[nodiscard]] caf::event_based_actor* self() const { return self_; }
   [[nodiscard]] const http_request& request() const { return request_; }
@@ -56,8 +88,22 @@ public:
   /// Sends `res` (adding X-Request-Id at the edge) and ends the supervisor. Later calls are ignored.
   void respond(http_response res);
 
-  /// Sends the error response for `err`.
+  /// Sends the error response for `err` (an `error` frame once a stream is open).
   void fail(api_error err);
+
+  /// Starts a text/event-stream response (200). After this, respond()/fail() end the
+  /// stream with an `error` frame instead of an HTTP error.
+  void open_stream(std::vector<std::pair<std::string, std::string>> headers = {});
+  /// Writes bytes (whole SSE frames) to an open stream.
+  void stream_frame(std::string bytes);
+  /// Writes the last bytes and ends the stream and the supervisor. Later calls are ignored.
+  void end_stream(std::string last_bytes);
+  [[nodiscard]] bool streaming() const { return streaming_; }
+
+  /// What to do when the edge reports that a streaming client went away (default: stop).
+  void on_client_closed(std::function<void()> handler) { on_client_closed_ = std::move(handler); }
+  /// Called by the supervisor when the edge reports the client gone.
+  void client_closed();
 
   /// Runs `fn(pg::connection&) -> T` on a database worker; calls `on_ok(T&)` in actor
   /// context, or answers the request with 503/409/500 on failure.
@@ -104,7 +150,10 @@ private:
   http_request request_;
   const services& svc_;
   reply_function reply_;  ///< released once used, so the connection is not kept alive by us
+  stream_function stream_;
+  std::function<void()> on_client_closed_;
   bool answered_ = false;
+  bool streaming_ = false;
 };
 
 /// A route's handler: runs once in the supervisor and must end with respond() or fail().
@@ -114,6 +163,7 @@ using route_handler = std::function<void(const std::shared_ptr<request_context>&
 /// exit when the deadline passes). `reply` is called at most once, from some CAF thread;
 /// it must only hand the response over to the connection's own executor.
 [[nodiscard]] caf::actor spawn_request_supervisor(caf::actor_system& system, const services& svc, http_request request,
-                                                  route_handler handler, reply_function reply);
+                                                  route_handler handler, reply_function reply,
+                                                  stream_function stream = nullptr);
 
 } // namespace cxs::actors

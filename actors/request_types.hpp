@@ -5,13 +5,25 @@
 #include "domain/errors.hpp"
 
 #include <chrono>
+#include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace cxs::actors {
+
+/// An uploaded file part of a multipart request, already on disk. The file is removed
+/// when the last reference to `owner` goes (the request is over, whatever its outcome).
+struct uploaded_file {
+  std::string path;
+  std::uint64_t bytes = 0;
+  std::string filename;
+  std::string content_type;
+  std::shared_ptr<void> owner;  ///< keeps the temporary file alive; type-erased so actors/ needs no file code
+};
 
 struct http_request {
   std::string method;      ///< "GET", "POST", …
@@ -23,6 +35,9 @@ struct http_request {
   std::string route;       ///< matched route template, e.g. "/api/studio/v1/apis/:id"
   std::map<std::string, std::string> path_params;
   std::chrono::steady_clock::time_point received_at;
+  /// Multipart requests (upload routes) only: the non-file form fields, and the file part.
+  std::map<std::string, std::string> form;
+  std::shared_ptr<const uploaded_file> upload;
 
   /// First value of header `name` (lower-case), if present.
   [[nodiscard]] std::optional<std::string> header(const std::string& name) const;

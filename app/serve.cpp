@@ -10,9 +10,12 @@
 #include "actors/notify_listener_actor.hpp"
 #include "actors/webhook_dispatcher_actor.hpp"
 #include "actors/request_supervisor_actor.hpp"
+#include "engines/common/circuit_breaker.hpp"
 #include "http/routes.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
+#include "http/uploads.hpp"
+#include "engines/speech/embedded/pocketsphinx_engine.hpp"
 #include "metrics/log.hpp"
 #include "metrics/metrics.hpp"
 #include "persistence/migrations.hpp"
@@ -24,6 +27,7 @@
 #include <caf/send.hpp>
 
 #include <cstdio>
+#include <optional>
 #include <thread>
 
 namespace cxs::app {
@@ -52,6 +56,8 @@ int serve(const config::service_config& cfg) {
   // Like `metrics`, shared by every request: it must outlive the actor system.
   actors::quota_ledger quotas({cfg.quotas.monthly_requests, cfg.quotas.monthly_audio_seconds,
                                std::chrono::seconds(cfg.quotas.refresh_s)});
+  // Shared by the language workers, which may outlive the serving block: declared here.
+  std::optional<engines::circuit_breaker> language_breaker;
   caf::actor_system_config caf_cfg;
   const unsigned cores = std::max(2U, std::thread::hardware_concurrency());
   caf_cfg.set("scheduler.max-threads", cfg.actors.scheduler_threads > 0 ? static_cast<std::size_t>(cfg.actors.scheduler_threads)
@@ -68,6 +74,27 @@ int serve(const config::service_config& cfg) {
     actors::services svc;
     svc.db = actors::spawn_db_pool(system, pool_options, &metrics);
     svc.cpu = actors::spawn_cpu_pool(system, static_cast<int>(cores));
+    // The remote language engine gets its own bounded pool (calls mostly wait on the
+    // network) and one circuit breaker shared by its workers.
+    if (cfg.engines.language.remote()) {
+      svc.language = actors::spawn_cpu_pool(system, cfg.engines.language.concurrency);
+      language_breaker.emplace(engines::circuit_breaker::options{
+          cfg.engines.language.breaker_failures, std::chrono::milliseconds(cfg.engines.language.breaker_pause_ms)});
+      svc.language_breaker = &*language_breaker;
+    }
+    // Audio: decoding workers, and speech workers that each own one recogniser (made on
+    // first use: a decoder costs ~0.4 s and ~90 MB, so idle replicas do not pay for it).
+    svc.audio = actors::spawn_cpu_pool(system, static_cast<int>(cores));
+    svc.speech = actors::spawn_cpu_pool(
+        system, cfg.audio.speech_workers > 0 ? cfg.audio.speech_workers : static_cast<int>(cores));
+    svc.make_speech_engine = []() -> std::unique_ptr<engines::speech::speech_engine> {
+      auto made = engines::speech::embedded::pocketsphinx_engine::create({});
+      if (!made.engine) {
+        log::error("speech engine unavailable", {{"detail", made.error}});
+      }
+      return std::move(made.engine);
+    };
+    svc.speech_accepts_language = [](std::string_view code) { return code == "en"; };
     svc.keys = actors::spawn_key_cache(system, std::chrono::seconds(cfg.auth.key_cache_ttl_s));
     svc.rates = actors::spawn_rate_limiter(system, cfg.limits.rate_per_minute, cfg.limits.rate_burst);
     actors::notify_listener_options listener_options;
@@ -98,13 +125,21 @@ int serve(const config::service_config& cfg) {
     http::router routes;
     http::add_all_routes(routes);
 
+    // Temporary audio files: a private directory; what dead processes left there goes now.
+    const auto upload_dir = http::upload_directory(cfg.http);
+    if (!http::prepare_upload_directory(upload_dir)) {
+      log::error("upload directory not usable", {{"dir", upload_dir.string()}});
+    } else if (const int swept = http::sweep_stale_uploads(upload_dir); swept > 0) {
+      log::info("removed stale upload files", {{"count", swept}});
+    }
     http::server server(cfg.http, routes, system, svc, metrics);
     std::uint16_t port = 0;
     try {
       port = server.listen();
     } catch (const std::exception& e) {
       log::error("cannot start", {{"error", e.what()}});
-      for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu),
+      for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.language),
+                            caf::actor_cast<caf::actor>(svc.audio), caf::actor_cast<caf::actor>(svc.speech),
                             caf::actor_cast<caf::actor>(svc.keys), caf::actor_cast<caf::actor>(svc.rates),
                             caf::actor_cast<caf::actor>(svc.audit), listener, dispatcher}) {
         if (a) {
@@ -116,7 +151,8 @@ int serve(const config::service_config& cfg) {
     const auto hp = config::parse_host_port(cfg.http.listen);
     log::info("listening", {{"address", hp->host + ":" + std::to_string(port)}, {"version", CXS_VERSION}});
     drained = server.run();
-    for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu),
+    for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.language),
+                            caf::actor_cast<caf::actor>(svc.audio), caf::actor_cast<caf::actor>(svc.speech),
                           caf::actor_cast<caf::actor>(svc.keys), caf::actor_cast<caf::actor>(svc.rates),
                             caf::actor_cast<caf::actor>(svc.audit), listener, dispatcher}) {
       if (a) {

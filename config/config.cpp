@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <functional>
@@ -35,7 +36,7 @@ template <class T>
 using accessor = std::function<T&(service_config&)>;
 
 const std::vector<key_spec>& specs() {
-  static const std::vector<key_spec> table{
+  static std::vector<key_spec> table{
       {"http", "listen", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.http.listen; }}},
       {"http", "threads", false, accessor<int>{[](service_config& c) -> int& { return c.http.threads; }}, 1, 64},
       {"http", "max_header_bytes", false, accessor<std::int64_t>{[](service_config& c) -> std::int64_t& { return c.http.max_header_bytes; }}, 1024, 1 << 20},
@@ -44,6 +45,14 @@ const std::vector<key_spec>& specs() {
       {"http", "idle_timeout_s", false, accessor<int>{[](service_config& c) -> int& { return c.http.idle_timeout_s; }}, 1, 3600},
       {"http", "request_timeout_s", false, accessor<int>{[](service_config& c) -> int& { return c.http.request_timeout_s; }}, 1, 7200},
       {"http", "shutdown_grace_s", false, accessor<int>{[](service_config& c) -> int& { return c.http.shutdown_grace_s; }}, 0, 3600},
+      {"http", "max_upload_bytes", false, accessor<std::int64_t>{[](service_config& c) -> std::int64_t& { return c.http.max_upload_bytes; }}, 1024, std::int64_t{1} << 40},
+      {"http", "upload_dir", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.http.upload_dir; }}},
+      {"http", "audio_request_timeout_s", false, accessor<int>{[](service_config& c) -> int& { return c.http.audio_request_timeout_s; }}, 1, 86400},
+      {"http", "sse_keepalive_s", false, accessor<int>{[](service_config& c) -> int& { return c.http.sse_keepalive_s; }}, 1, 3600},
+      {"audio", "chunk_threshold_s", false, accessor<int>{[](service_config& c) -> int& { return c.audio.chunk_threshold_s; }}, 1, 86400},
+      {"audio", "chunk_window_s", false, accessor<int>{[](service_config& c) -> int& { return c.audio.chunk_window_s; }}, 0, 3600},
+      {"audio", "speech_workers", false, accessor<int>{[](service_config& c) -> int& { return c.audio.speech_workers; }}, 0, 256},
+      {"audio", "max_duration_s", false, accessor<int>{[](service_config& c) -> int& { return c.audio.max_duration_s; }}, 1, 7 * 86400},
       {"database", "url", true, accessor<std::string>{[](service_config& c) -> std::string& { return c.database.url; }}},
       {"database", "pool_size", false, accessor<int>{[](service_config& c) -> int& { return c.database.pool_size; }}, 1, 256},
       {"database", "connect_timeout_s", false, accessor<int>{[](service_config& c) -> int& { return c.database.connect_timeout_s; }}, 1, 120},
@@ -73,6 +82,25 @@ const std::vector<key_spec>& specs() {
       {"limits", "text_max_chars", false, accessor<int>{[](service_config& c) -> int& { return c.limits.text_max_chars; }}, 1, 10000000},
       {"actors", "scheduler_threads", false, accessor<int>{[](service_config& c) -> int& { return c.actors.scheduler_threads; }}, 0, 256},
   };
+  // Both engine sections have the same keys; generated so they cannot drift apart.
+  static const bool engines_added = [] {
+    using engines_member = engine_config engines_config::*;
+    for (const auto& [section, member] : {std::pair<const char*, engines_member>{"engines.speech", &engines_config::speech},
+                                          std::pair<const char*, engines_member>{"engines.language", &engines_config::language}}) {
+      const auto engine = [member](service_config& c) -> engine_config& { return c.engines.*member; };
+      table.push_back({section, "kind", false, accessor<std::string>{[engine](service_config& c) -> std::string& { return engine(c).kind; }}});
+      table.push_back({section, "url", false, accessor<std::string>{[engine](service_config& c) -> std::string& { return engine(c).url; }}});
+      table.push_back({section, "model", false, accessor<std::string>{[engine](service_config& c) -> std::string& { return engine(c).model; }}});
+      table.push_back({section, "api_key_env", false, accessor<std::string>{[engine](service_config& c) -> std::string& { return engine(c).api_key_env; }}});
+      table.push_back({section, "timeout_ms", false, accessor<int>{[engine](service_config& c) -> int& { return engine(c).timeout_ms; }}, 100, 3600000});
+      table.push_back({section, "concurrency", false, accessor<int>{[engine](service_config& c) -> int& { return engine(c).concurrency; }}, 1, 1024});
+      table.push_back({section, "fallback", false, accessor<std::string>{[engine](service_config& c) -> std::string& { return engine(c).fallback; }}});
+      table.push_back({section, "breaker_failures", false, accessor<int>{[engine](service_config& c) -> int& { return engine(c).breaker_failures; }}, 1, 1000});
+      table.push_back({section, "breaker_pause_ms", false, accessor<int>{[engine](service_config& c) -> int& { return engine(c).breaker_pause_ms; }}, 100, 3600000});
+    }
+    return true;
+  }();
+  (void)engines_added;
   return table;
 }
 
@@ -82,7 +110,8 @@ std::string env_name(const key_spec& s) {
   std::string out = "CXS_";
   for (const char* p : {s.section, "_", s.key}) {
     for (const char* c = p; *c != '\0'; ++c) {
-      out.push_back(static_cast<char>(std::toupper(static_cast<unsigned char>(*c))));
+      // Nested sections ("engines.speech") join with '_' like section and key do.
+      out.push_back(*c == '.' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(*c))));
     }
   }
   return out;
@@ -232,6 +261,68 @@ void read_secret_file(service_config& cfg, std::vector<config_problem>& problems
   cfg.auth.jwt_secret = secret;
 }
 
+bool is_section(const std::string& name) {
+  return std::any_of(specs().begin(), specs().end(), [&](const key_spec& s) { return name == s.section; });
+}
+
+// Applies the keys of one file section; a sub-table whose dotted name is itself a section
+// ("[engines.speech]" arrives as table "speech" inside "engines") is applied recursively.
+void apply_section(const std::string& section, const toml::table& table, service_config& cfg,
+                   std::vector<config_problem>& problems) {
+  for (const auto& [key, value] : table) {
+    const std::string dotted_key = section + "." + std::string(key.str());
+    auto it = std::find_if(specs().begin(), specs().end(), [&](const key_spec& s) {
+      return section == s.section && key.str() == s.key;
+    });
+    if (it != specs().end()) {
+      apply_toml(*it, value, cfg, problems);
+    } else if (const auto* sub = value.as_table(); sub != nullptr && is_section(dotted_key)) {
+      apply_section(dotted_key, *sub, cfg, problems);
+    } else {
+      problems.push_back({dotted_key, "unknown key"});
+    }
+  }
+}
+
+// Checks one engine section and reads its secret from the environment. `env` is searched
+// first (tests pass a map), then the process environment, since the variable the operator
+// names need not start with CXS_.
+void check_engine(const std::string& section, engine_config& engine, const std::map<std::string, std::string>& env,
+                  std::vector<config_problem>& problems) {
+  if (engine.kind != "embedded" && engine.kind != "remote") {
+    problems.push_back({section + ".kind", "must be embedded or remote, got \"" + engine.kind + "\""});
+  }
+  if (engine.fallback != "embedded" && engine.fallback != "none") {
+    problems.push_back({section + ".fallback", "must be embedded or none, got \"" + engine.fallback + "\""});
+  }
+  if (!engine.api_key_env.empty()) {
+    if (auto it = env.find(engine.api_key_env); it != env.end()) {
+      engine.api_key = it->second;
+    } else if (const char* value = std::getenv(engine.api_key_env.c_str()); value != nullptr) {
+      engine.api_key = value;
+    }
+  }
+  if (!engine.remote()) {
+    return;
+  }
+  const bool http = engine.url.starts_with("http://");
+  const bool https = engine.url.starts_with("https://");
+  const std::size_t host_start = http ? 7 : (https ? 8 : 0);
+  if (engine.url.empty()) {
+    problems.push_back({section + ".url", "is required when kind is remote"});
+  } else if ((!http && !https) || engine.url.size() == host_start || engine.url[host_start] == '/' ||
+             engine.url.find_first_of(" \t\r\n") != std::string::npos) {
+    problems.push_back({section + ".url", "must be an http:// or https:// URL with a host"});
+  }
+  if (engine.model.empty()) {
+    problems.push_back({section + ".model", "is required when kind is remote"});
+  }
+  if (!engine.api_key_env.empty() && engine.api_key.empty()) {
+    problems.push_back({section + ".api_key_env", "names environment variable " + engine.api_key_env +
+                                                      ", which is not set or empty"});
+  }
+}
+
 } // namespace
 
 std::optional<host_port> parse_host_port(const std::string& text) {
@@ -291,16 +382,7 @@ load_result load(const std::string& toml_path, const std::map<std::string, std::
         problems.push_back({std::string(section.str()), "must be a [section]"});
         continue;
       }
-      for (const auto& [key, value] : *table) {
-        auto it = std::find_if(specs().begin(), specs().end(), [&](const key_spec& s) {
-          return section.str() == s.section && key.str() == s.key;
-        });
-        if (it == specs().end()) {
-          problems.push_back({std::string(section.str()) + "." + std::string(key.str()), "unknown key"});
-        } else {
-          apply_toml(*it, value, cfg, problems);
-        }
-      }
+      apply_section(std::string(section.str()), *table, cfg, problems);
     }
   }
 
@@ -316,6 +398,8 @@ load_result load(const std::string& toml_path, const std::map<std::string, std::
 
   read_secret_file(cfg, problems);
   validate(cfg, problems);
+  check_engine("engines.speech", cfg.engines.speech, env, problems);
+  check_engine("engines.language", cfg.engines.language, env, problems);
   return result;
 }
 

@@ -20,6 +20,18 @@ struct http_config {
   int idle_timeout_s = 75;                 ///< keep-alive idle time between requests
   int request_timeout_s = 120;             ///< processing deadline of a JSON request
   int shutdown_grace_s = 25;               ///< SIGTERM drain budget for in-flight requests
+  std::int64_t max_upload_bytes = 100LL * 1024 * 1024;  ///< audio uploads (multipart), enforced while reading
+  std::string upload_dir;                  ///< temporary files of uploads and PCM; "" = $TMPDIR/cxs-uploads
+  int audio_request_timeout_s = 1800;      ///< processing deadline of an audio request
+  int sse_keepalive_s = 15;                ///< ": keep-alive" comment interval of event streams
+};
+
+/// The audio pipeline: decode → chunk → transcribe in parallel → join.
+struct audio_config {
+  int chunk_threshold_s = 3300;   ///< recordings longer than this are split into chunks
+  int chunk_window_s = 30;        ///< how far a chunk boundary may move to find a quiet point
+  int speech_workers = 0;         ///< parallel speech workers (one decoder each); 0 = number of cores
+  int max_duration_s = 14400;     ///< decoded audio beyond this is refused (413): bounds temp disk use
 };
 
 struct database_config {
@@ -77,6 +89,35 @@ struct quotas_config {
   int refresh_s = 5;  ///< how stale a replica's view of an organisation's usage may get
 };
 
+/// One engine kind (`[engines.speech]`, `[engines.language]`): the embedded engine runs in
+/// the process; a remote one is an OpenAI-compatible server on the hospital's network.
+struct engine_config {
+  std::string kind = "embedded";    ///< "embedded" | "remote"
+  std::string url;                  ///< base URL of the remote server (http or https), required when remote
+  std::string model;                ///< model name sent to the remote server, required when remote
+  std::string api_key_env;          ///< NAME of the environment variable holding the bearer secret (may be empty)
+  int timeout_ms = 60000;           ///< one remote call, connect included
+  int concurrency = 4;              ///< remote calls in flight at once from this replica
+  std::string fallback = "embedded";  ///< "embedded": degrade to the embedded engine when remote fails; "none"
+  int breaker_failures = 5;         ///< consecutive failed calls that open the circuit breaker
+  int breaker_pause_ms = 30000;     ///< how long an open breaker refuses calls before one probe
+  /// The secret read at start from the variable `api_key_env` names (not a key of the file).
+  /// Empty when no variable is named. Never logged or printed.
+  std::string api_key;
+
+  [[nodiscard]] bool remote() const { return kind == "remote"; }
+};
+
+struct engines_config {
+  /// A chunk of audio can take a while on a busy GPU server, hence the longer default.
+  engine_config speech = [] {
+    engine_config c;
+    c.timeout_ms = 120000;
+    return c;
+  }();
+  engine_config language;
+};
+
 struct service_config {
   http_config http;
   database_config database;
@@ -86,6 +127,8 @@ struct service_config {
   webhooks_config webhooks;
   limits_config limits;
   quotas_config quotas;
+  audio_config audio;
+  engines_config engines;
 };
 
 /// One problem found while loading or validating, naming the key (e.g. "http.listen").

@@ -64,7 +64,8 @@ void record_invocation(const context_ptr& ctx, const std::string& endpoint, cons
                        audited_result r,
                        std::function<void(actors::http_response, std::optional<std::string>)> durable,
                        std::function<void()> not_durable) {
-  const bool success = r.response.status < 400;
+  // Status 0 marks outcomes never sent over HTTP (CLIENT_CLOSED): failures too.
+  const bool success = r.response.status >= 200 && r.response.status < 400;
   actors::audit_record rec;
   rec.id = security::new_id("inv_");
   rec.org_id = who.org_id;
@@ -211,6 +212,11 @@ void within_quota(const context_ptr& ctx, const actors::key_principal& key, std:
 }
 
 } // namespace
+
+audited_result error_result(const context_ptr& ctx, const actors::api_error& err, audited_result base) {
+  base.response = actors::error_response(err, ctx->request().request_id);
+  return base;
+}
 
 void record_and_respond(const context_ptr& ctx, const std::string& endpoint, const audited_caller& who,
                         audited_result result) {

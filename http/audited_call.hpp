@@ -36,6 +36,9 @@ using audited_work = std::function<void(const context_ptr&, const actors::key_pr
 /// (e.g. "text.extract"); `scope` is the key scope it needs.
 void run_audited(const context_ptr& ctx, const std::string& endpoint, const std::string& scope, audited_work work);
 
+/// `base` with its response set to the error response for `err`.
+[[nodiscard]] audited_result error_result(const context_ptr& ctx, const actors::api_error& err, audited_result base = {});
+
 /// Whom an invocation row is recorded for.
 struct audited_caller {
   std::string org_id;

@@ -2,7 +2,10 @@
 
 #include "domain/extraction/fhir.hpp"
 #include "domain/extraction/insights.hpp"
+#include "domain/extraction/post_process.hpp"
 #include "domain/schema/schema.hpp"
+#include "engines/language/prompt.hpp"
+#include "engines/language/remote_language.hpp"
 
 #include <boost/json.hpp>
 
@@ -146,6 +149,12 @@ void remap_evidence(boost::json::value& v, const domain::phi::redaction& r) {
 engine_output run_extraction(const persistence::published_api& api, const boost::json::object& request,
                              const std::string& text, bool include_insights, bool fhir,
                              const std::string& request_id) {
+  return run_extraction(api, request, text, include_insights, fhir, request_id, nullptr);
+}
+
+engine_output run_extraction(const persistence::published_api& api, const boost::json::object& request,
+                             const std::string& text, bool include_insights, bool fhir,
+                             const std::string& request_id, const remote_language* remote) {
   engine_output out;
   try {
     std::vector<domain::schema::problem> problems;
@@ -164,11 +173,41 @@ engine_output run_extraction(const persistence::published_api& api, const boost:
       source = redacted.text;
       body["phiTokenMap"] = redacted.token_map;
     }
-    auto result = domain::extraction::extract(source, *schema, options);
-    apply_inputs(result.data, request);
+    std::optional<ex::extraction_result> result;
+    if (remote != nullptr) {
+      // The model reads `source`: the redacted text when redactPHI is on.
+      domain::schema::api_content content;
+      content.schema = *schema;
+      content.system_prompt = api.system_prompt;
+      content.inputs = domain::schema::parse_inputs(api.inputs, "inputs", problems).value_or(
+          std::vector<domain::schema::declared_input>{});
+      const auto* inputs = request.if_contains("inputs");
+      engines::language::extraction_prompt prompt;
+      prompt.content = &content;
+      prompt.enforce_clinical_foundation = setting(api.settings, "enforceClinicalFoundation", true);
+      prompt.inputs = inputs != nullptr && inputs->is_object() ? &inputs->as_object() : nullptr;
+      prompt.text = source;
+      auto answer = guarded_call<engines::language::remote_extraction>(
+          *remote, "extract",
+          [&prompt](const engines::language::remote_endpoint& e) { return engines::language::extract(e, prompt); });
+      out.total_tokens = answer.total_tokens;
+      if (answer.failure == engines::language::remote_failure::none) {
+        auto processed = ex::post_process(source, *schema, answer.data, options);
+        result = ex::extraction_result{std::move(processed.data), std::move(processed.warnings)};
+      } else if (remote->fallback_embedded) {
+        out.degraded = true;
+      } else {
+        out.failure = engines::language::to_error_code(answer.failure);
+        return out;
+      }
+    }
+    if (!result) {
+      result = domain::extraction::extract(source, *schema, options);
+    }
+    apply_inputs(result->data, request);
     if (fhir) {
       // One bundle per response: resources of different calls must never share ids.
-      body["fhir"] = domain::extraction::to_fhir_bundle(result.data, *schema, request_id);
+      body["fhir"] = domain::extraction::to_fhir_bundle(result->data, *schema, request_id);
     }
     if (include_insights) {
       std::vector<domain::schema::problem> ignored;
@@ -178,11 +217,11 @@ engine_output run_extraction(const persistence::published_api& api, const boost:
         body["insights"] = domain::extraction::insights(facts, config->kinds, "");
       }
     }
-    body["data"] = std::move(result.data);
+    body["data"] = std::move(result->data);
     body["apiSlug"] = api.slug;
     body["version"] = api.published_at;
-    if (!result.warnings.empty()) {
-      body["warnings"] = domain::extraction::to_json(result.warnings);
+    if (!result->warnings.empty()) {
+      body["warnings"] = domain::extraction::to_json(result->warnings);
     }
     if (redact) {
       for (const char* member : {"data", "warnings", "insights"}) {
@@ -196,6 +235,99 @@ engine_output run_extraction(const persistence::published_api& api, const boost:
     out.ok = false;
   }
   return out;
+}
+
+engine_output run_summary(const std::string& text, ex::summary_style style, int max_lines,
+                          const remote_language* remote) {
+  engine_output out;
+  try {
+    if (remote != nullptr) {
+      // No API, hence no per-API setting: the clinical foundation block is always sent.
+      auto answer = guarded_call<engines::language::remote_summary>(
+          *remote, "summarize", [&text, style, max_lines](const engines::language::remote_endpoint& e) {
+            return engines::language::summarize(e, text, style, max_lines, true);
+          });
+      out.total_tokens = answer.total_tokens;
+      if (answer.failure == engines::language::remote_failure::none) {
+        out.body = boost::json::serialize(boost::json::object{{"summary", std::move(answer.text)}});
+        return out;
+      }
+      if (!remote->fallback_embedded) {
+        out.failure = engines::language::to_error_code(answer.failure);
+        return out;
+      }
+      out.degraded = true;
+    }
+    const auto facts = ex::collect_facts(text, {});
+    out.body = boost::json::serialize(boost::json::object{{"summary", ex::summarize(facts, style, max_lines)}});
+  } catch (const std::exception&) {
+    out.ok = false;
+  }
+  return out;
+}
+
+engine_output run_insights(const persistence::published_api& api, const std::string& transcript,
+                           const std::string& prior_note_summary,
+                           const std::vector<domain::schema::insight_kind>& kinds, const remote_language* remote) {
+  engine_output out;
+  try {
+    const auto options = options_from(api.settings);
+    // Same privacy rule as /extract: the engine reads redacted text.
+    const bool redact = setting(api.settings, "redactPHI", false);
+    domain::phi::redaction redacted;
+    std::string_view source = transcript;
+    if (redact) {
+      redacted = domain::phi::redact(transcript);
+      source = redacted.text;
+    }
+    std::optional<boost::json::value> found;
+    if (remote != nullptr) {
+      const bool foundation = setting(api.settings, "enforceClinicalFoundation", true);
+      auto answer = guarded_call<engines::language::remote_insights>(
+          *remote, "insights",
+          [source, &kinds, &prior_note_summary, foundation](const engines::language::remote_endpoint& e) {
+            return engines::language::insights(e, source, kinds, prior_note_summary, foundation);
+          });
+      out.total_tokens = answer.total_tokens;
+      if (answer.failure == engines::language::remote_failure::none) {
+        found = boost::json::value(std::move(answer.insights));
+      } else if (remote->fallback_embedded) {
+        out.degraded = true;
+      } else {
+        out.failure = engines::language::to_error_code(answer.failure);
+        return out;
+      }
+    }
+    if (!found) {
+      const auto facts = ex::collect_facts(source, options);
+      found = ex::insights(facts, kinds, prior_note_summary);
+    }
+    boost::json::object body;
+    if (redact) {
+      remap_evidence(*found, redacted);
+      body["phiTokenMap"] = redacted.token_map;
+    }
+    body["insights"] = std::move(*found);
+    out.body = boost::json::serialize(body);
+  } catch (const std::exception&) {
+    out.ok = false;
+  }
+  return out;
+}
+
+actors::http_response engine_response(engine_output& out, const std::string& request_id) {
+  if (out.failure) {
+    // The contract's own message only: nothing of the upstream answer reaches the client.
+    return actors::error_response({*out.failure, {}, {}, {}, {}}, request_id);
+  }
+  if (!out.ok) {
+    return actors::error_response({domain::error_code::internal, {}, {}, {}, {}}, request_id);
+  }
+  auto res = actors::json_response(200, std::move(out.body));
+  if (out.degraded) {
+    res.headers.emplace_back("X-Svc-Degraded", "language");
+  }
+  return res;
 }
 
 } // namespace cxs::http

@@ -95,14 +95,16 @@ void run_playground(const context_ptr& ctx, const admin_principal& who, boost::j
         }
         auto shared_api = std::make_shared<persistence::published_api>(api);
         const std::string source = text ? *text : *found.transcript;
-        ctx->compute<engine_output>(
-            [shared_api, body, source, include_insights, fhir, rid = ctx->request().request_id]() {
-              return run_extraction(*shared_api, body, source, include_insights, fhir, rid);
+        const auto remote = remote_language_for(ctx);
+        run_language_task<engine_output>(
+            ctx, remote.has_value(),
+            [shared_api, body, source, include_insights, fhir, rid = ctx->request().request_id, remote]() {
+              return run_extraction(*shared_api, body, source, include_insights, fhir, rid,
+                                    remote ? &*remote : nullptr);
             },
             [ctx, caller, partial](engine_output& out) mutable {
-              partial.response = out.ok ? actors::json_response(200, std::move(out.body))
-                                        : actors::error_response({error_code::internal, {}, {}, {}, {}},
-                                                                 ctx->request().request_id);
+              partial.total_tokens = static_cast<int>(out.total_tokens);
+              partial.response = engine_response(out, ctx->request().request_id);
               record_and_respond(ctx, "playground", caller, std::move(partial));
             });
       });

@@ -13,6 +13,8 @@
 #include "domain/text/utf8.hpp"
 #include "http/audited_call.hpp"
 #include "http/extraction_run.hpp"
+#include "http/published_lookup.hpp"
+#include "http/language_engine.hpp"
 #include "http/routes.hpp"
 #include "persistence/published_api_repository.hpp"
 
@@ -48,45 +50,7 @@ std::optional<std::string> required_text(const boost::json::object& body, const 
   return text;
 }
 
-audited_result error_result(const context_ptr& ctx, actors::api_error err, audited_result base = {}) {
-  base.response = actors::error_response(err, ctx->request().request_id);
-  return base;
-}
 
-// Loads the published API for the key's project, answering 404 API_NOT_FOUND (with
-// availableSlugs) through `done` when there is none.
-void with_published_api(const context_ptr& ctx, const actors::key_principal& key, audited_result partial,
-                        const audited_done& done, std::function<void(persistence::published_api&, audited_result)> next) {
-  const auto slug = ctx->request().path_params.at("apiSlug");
-  struct lookup {
-    std::optional<persistence::published_api> api;
-    std::vector<std::string> available;
-  };
-  ctx->query<lookup>(
-      [org = key.org_id, project = key.project_id, slug](pg::connection& conn) {
-        lookup out;
-        out.api = persistence::find_published_api(conn, org, project, slug);
-        if (!out.api) {
-          out.available = persistence::published_slugs(conn, org, project);
-        }
-        return out;
-      },
-      [ctx, partial, done, next](lookup& found) mutable {
-        if (!found.api) {
-          boost::json::array slugs;
-          for (const auto& s : found.available) {
-            slugs.push_back(boost::json::string(s));
-          }
-          actors::api_error err{error_code::api_not_found, {}, {}, {}, {}};
-          err.extra_json = boost::json::serialize(boost::json::object{{"availableSlugs", std::move(slugs)}});
-          return done(error_result(ctx, std::move(err), partial));
-        }
-        partial.api_id = found.api->id;
-        partial.retain_payloads = setting(found.api->settings, "retainPayloads", false);
-        next(*found.api, std::move(partial));
-      },
-      [ctx, partial, done](actors::db_failure why) { done(error_result(ctx, actors::request_context::db_error(why), partial)); });
-}
 
 // Parses the JSON body of an audited call, reporting a malformed one through `done` so the
 // call is still recorded.
@@ -134,15 +98,16 @@ void extract_route(const context_ptr& ctx) {
             return done(error_result(ctx, {error_code::validation_failed, {}, std::move(problems), {}, {}}, partial));
           }
           auto shared_api = std::make_shared<persistence::published_api>(std::move(api));
-          ctx->compute<engine_output>(
-              [shared_api, body, text, include_insights, fhir, rid = ctx->request().request_id]() {
-                return run_extraction(*shared_api, body, text, include_insights, fhir, rid);
+          const auto remote = remote_language_for(ctx);
+          run_language_task<engine_output>(
+              ctx, remote.has_value(),
+              [shared_api, body, text, include_insights, fhir, rid = ctx->request().request_id, remote]() {
+                return run_extraction(*shared_api, body, text, include_insights, fhir, rid,
+                                      remote ? &*remote : nullptr);
               },
               [ctx, partial, done](engine_output& out) mutable {
-                if (!out.ok) {
-                  return done(error_result(ctx, {error_code::internal, {}, {}, {}, {}}, partial));
-                }
-                partial.response = actors::json_response(200, std::move(out.body));
+                partial.total_tokens = static_cast<int>(out.total_tokens);
+                partial.response = engine_response(out, ctx->request().request_id);
                 done(std::move(partial));
               });
         });
@@ -172,38 +137,16 @@ void insights_route(const context_ptr& ctx) {
                          if (!config || !config->enabled) {
                            return done(error_result(ctx, {error_code::insights_not_enabled, {}, {}, {}, {}}, partial));
                          }
-                         const auto options = options_from(api.settings);
-                         const bool redact = setting(api.settings, "redactPHI", false);
-                         ctx->compute<engine_output>(
-                             [transcript, prior, kinds = config->kinds, options, redact]() {
-                               engine_output out;
-                               try {
-                                 // Same privacy rule as /extract: the engine reads redacted text.
-                                 domain::phi::redaction redacted;
-                                 std::string_view source = transcript;
-                                 if (redact) {
-                                   redacted = domain::phi::redact(transcript);
-                                   source = redacted.text;
-                                 }
-                                 const auto facts = domain::extraction::collect_facts(source, options);
-                                 boost::json::value found = domain::extraction::insights(facts, kinds, prior);
-                                 boost::json::object body;
-                                 if (redact) {
-                                   remap_evidence(found, redacted);
-                                   body["phiTokenMap"] = redacted.token_map;
-                                 }
-                                 body["insights"] = std::move(found);
-                                 out.body = boost::json::serialize(body);
-                               } catch (const std::exception&) {
-                                 out.ok = false;
-                               }
-                               return out;
+                         auto shared_api = std::make_shared<persistence::published_api>(std::move(api));
+                         const auto remote = remote_language_for(ctx);
+                         run_language_task<engine_output>(
+                             ctx, remote.has_value(),
+                             [shared_api, transcript, prior, kinds = config->kinds, remote]() {
+                               return run_insights(*shared_api, transcript, prior, kinds, remote ? &*remote : nullptr);
                              },
                              [ctx, partial, done](engine_output& out) mutable {
-                               if (!out.ok) {
-                                 return done(error_result(ctx, {error_code::internal, {}, {}, {}, {}}, partial));
-                               }
-                               partial.response = actors::json_response(200, std::move(out.body));
+                               partial.total_tokens = static_cast<int>(out.total_tokens);
+                               partial.response = engine_response(out, ctx->request().request_id);
                                done(std::move(partial));
                              });
                        });
@@ -245,24 +188,13 @@ void summarize_route(const context_ptr& ctx) {
                 return ctx->fail({error_code::unsupported_language,
                                   "Summaries are written in English only (language \"en\").", {}, {}, {}});
               }
-              ctx->compute<engine_output>(
-                  [text = *text, style = *style, max_lines]() {
-                    engine_output out;
-                    try {
-                      const auto facts = domain::extraction::collect_facts(text, {});
-                      out.body = boost::json::serialize(
-                          boost::json::object{{"summary", domain::extraction::summarize(facts, style, max_lines)}});
-                    } catch (const std::exception&) {
-                      out.ok = false;
-                    }
-                    return out;
+              const auto remote = remote_language_for(ctx);
+              run_language_task<engine_output>(
+                  ctx, remote.has_value(),
+                  [text = *text, style = *style, max_lines, remote]() {
+                    return run_summary(text, style, max_lines, remote ? &*remote : nullptr);
                   },
-                  [ctx](engine_output& out) {
-                    if (!out.ok) {
-                      return ctx->fail({error_code::internal, {}, {}, {}, {}});
-                    }
-                    ctx->respond(actors::json_response(200, std::move(out.body)));
-                  });
+                  [ctx](engine_output& out) { ctx->respond(engine_response(out, ctx->request().request_id)); });
   });
 }
 

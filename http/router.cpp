@@ -79,6 +79,11 @@ void router::add(std::string method, std::string pattern, actors::route_handler 
   routes_.push_back(std::move(r));
 }
 
+void router::add_upload(std::string method, std::string pattern, actors::route_handler handler) {
+  add(std::move(method), std::move(pattern), std::move(handler));
+  routes_.back().upload = true;
+}
+
 match_result router::match(std::string_view method, std::string_view path) const {
   match_result out;
   if (path.empty() || path.front() != '/') {

@@ -19,6 +19,9 @@ struct route {
   actors::route_handler handler;
   std::vector<std::string> segments;  ///< pattern split on '/'
   int literal_count = 0;
+  /// Multipart upload route: the edge streams the body to a temporary file under the
+  /// upload cap instead of reading it into memory, and gives it the audio deadline.
+  bool upload = false;
 };
 
 enum class match_status { found, not_found, method_not_allowed };
@@ -34,6 +37,9 @@ class router {
 public:
   /// Adds a route. Throws std::invalid_argument for a malformed or duplicate template.
   void add(std::string method, std::string pattern, actors::route_handler handler);
+
+  /// Adds a multipart upload route (see route::upload).
+  void add_upload(std::string method, std::string pattern, actors::route_handler handler);
 
   /// Matches a decoded request path (no query string).
   [[nodiscard]] match_result match(std::string_view method, std::string_view path) const;

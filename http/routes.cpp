@@ -7,6 +7,7 @@ void add_all_routes(router& routes) {
   add_org_routes(routes);
   add_project_routes(routes);
   add_public_routes(routes);
+  add_audio_routes(routes);
   add_api_routes(routes);
   add_discovery_routes(routes);
   add_usage_routes(routes);
@@ -15,6 +16,7 @@ void add_all_routes(router& routes) {
   add_webhook_routes(routes);
   add_test_transcript_routes(routes);
   add_playground_routes(routes);
+  add_ai_assist_routes(routes);
 }
 
 } // namespace cxs::http

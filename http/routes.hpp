@@ -22,8 +22,10 @@ void add_key_routes(router& routes);        // key_handlers.cpp
 void add_webhook_routes(router& routes);    // webhook_handlers.cpp
 void add_test_transcript_routes(router& routes);  // test_transcript_handlers.cpp
 void add_playground_routes(router& routes);  // playground_handlers.cpp
+void add_ai_assist_routes(router& routes);   // ai_assist_handlers.cpp
 
 void add_public_routes(router& routes);     // public_handlers.cpp
+void add_audio_routes(router& routes);      // audio_handlers.cpp
 
 /// All of the above.
 void add_all_routes(router& routes);

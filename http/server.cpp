@@ -1,5 +1,9 @@
 #include "http/server.hpp"
 
+#include "engines/audio/pcm_file.hpp"
+#include "http/multipart_parser.hpp"
+#include "http/uploads.hpp"
+
 #include "metrics/log.hpp"
 #include "metrics/metrics.hpp"
 #include "security/random.hpp"
@@ -17,9 +21,13 @@
 #include <boost/beast/http.hpp>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cctype>
+#include <cstdio>
+#include <deque>
 #include <mutex>
+#include <sstream>
 #include <optional>
 #include <thread>
 #include <vector>
@@ -46,6 +54,7 @@ struct shared_state {
   caf::actor_system& system;
   const actors::services& svc;
   metrics::service_metrics& metrics;
+  std::filesystem::path upload_dir;
   std::atomic<bool> draining{false};
   std::atomic<int> in_flight{0};
   std::mutex sessions_mutex;
@@ -86,7 +95,9 @@ private:
     }
     parser_.emplace();
     parser_->header_limit(static_cast<std::uint32_t>(state_->cfg.max_header_bytes));
-    parser_->body_limit(static_cast<std::uint64_t>(state_->cfg.max_body_bytes));
+    // Beast checks Content-Length against this limit as soon as the header is parsed, before
+    // the route is known; the tighter JSON limit is applied in on_header/read_body.
+    parser_->body_limit(static_cast<std::uint64_t>(std::max(state_->cfg.max_body_bytes, state_->cfg.max_upload_bytes)));
     idle_ = buffer_.size() == 0;
     arm_deadline(std::chrono::seconds(first_ ? state_->cfg.read_timeout_s : state_->cfg.idle_timeout_s));
     bhttp::async_read_header(stream_, buffer_, *parser_,
@@ -102,6 +113,13 @@ private:
       return on_read_error(ec, partial);
     }
     const auto& header = parser_->get();
+    if (header.method() == bhttp::verb::post) {
+      const std::string_view target(header.target().data(), header.target().size());
+      auto found = state_->routes.match("POST", target.substr(0, target.find('?')));
+      if (found.status == match_status::found && found.matched->upload) {
+        return begin_upload();
+      }
+    }
     if (const auto length = parser_->content_length();
         length && *length > static_cast<std::uint64_t>(state_->cfg.max_body_bytes)) {
       method_ = std::string(header.method_string());
@@ -121,7 +139,318 @@ private:
     read_body();
   }
 
+  // ---- Multipart uploads (audio) -------------------------------------------------
+  // The body is never held in memory: it is read in fixed-size blocks into a Beast
+  // buffer_body and pushed through the streaming multipart parser; the file part goes to
+  // a temporary file as it arrives and the other form fields are kept (64 KB cap each).
+  // The upload cap is checked on Content-Length before reading and on every block, so an
+  // oversized upload is answered 413 at once and the rest is never read. Each block read
+  // has its own inactivity deadline (read_timeout_s): a slow phone upload is fine as long
+  // as bytes keep coming. Writing a block to the temporary file is a page-cache copy of
+  // at most 64 KB; it is done here rather than on a worker because a hand-off per block
+  // would cost more than the write.
+  struct upload_state {
+    std::optional<engines::audio::temp_file> file;
+    std::FILE* out = nullptr;
+    std::optional<multipart_parser> form;
+    std::map<std::string, std::string> fields;
+    std::string current_field;
+    bool in_file = false;
+    bool file_seen = false;
+    std::string filename;
+    std::string content_type;
+    std::string rejection;  ///< why a callback stopped the parse (client-safe)
+    std::uint64_t file_bytes = 0;
+    std::uint64_t received = 0;
+    std::array<char, 64 * 1024> block{};
+    ~upload_state() {
+      if (out != nullptr) {
+        std::fclose(out);
+      }
+    }
+  };
+
+  void begin_upload() {
+    const auto cap = static_cast<std::uint64_t>(state_->cfg.max_upload_bytes);
+    if (const auto length = parser_->content_length(); length && *length > cap) {
+      method_ = "POST";
+      return reply_early({domain::error_code::payload_too_large, "The audio file is larger than the upload limit.", {}, {}, {}});
+    }
+    auto up = std::make_shared<upload_state>();
+    std::error_code fec;
+    up->file = engines::audio::temp_file::create(state_->upload_dir, temp_prefix("upload"), ".bin", fec);
+    if (up->file) {
+      up->out = std::fopen(up->file->path().c_str(), "wb");
+    }
+    if (!up->file || up->out == nullptr) {
+      log::error("cannot create upload file", {{"dir", state_->upload_dir.string()}});
+      method_ = "POST";
+      return reply_early({domain::error_code::internal, {}, {}, {}, {}});
+    }
+    upload_state* raw = up.get();
+    multipart_callbacks callbacks;
+    callbacks.on_part_begin = [raw](const multipart_part& part) {
+      if (part.is_file()) {
+        if (part.name != "file" || raw->file_seen) {
+          raw->rejection = part.name != "file" ? "Only the form field \"file\" may carry a file."
+                                                : "Only one file may be uploaded.";
+          return false;
+        }
+        raw->file_seen = true;
+        raw->in_file = true;
+        raw->filename = *part.filename;
+        raw->content_type = part.content_type;
+        return true;
+      }
+      raw->in_file = false;
+      raw->current_field = part.name;
+      raw->fields[part.name].clear();
+      return true;
+    };
+    callbacks.on_part_data = [raw](std::string_view bytes) {
+      if (!raw->in_file) {
+        raw->fields[raw->current_field].append(bytes);
+        return true;
+      }
+      raw->file_bytes += bytes.size();
+      if (std::fwrite(bytes.data(), 1, bytes.size(), raw->out) != bytes.size()) {
+        raw->rejection = "io";
+        return false;
+      }
+      return true;
+    };
+    callbacks.on_part_end = [raw] { raw->in_file = false; };
+    const auto content_type = parser_->get()[bhttp::field::content_type];
+    up->form.emplace(std::string_view(content_type.data(), content_type.size()), std::move(callbacks));
+    if (up->form->error() != multipart_error::none) {
+      method_ = "POST";
+      return reply_early({domain::error_code::bad_request, std::string(describe(up->form->error())), {}, {}, {}});
+    }
+    upload_ = std::move(up);
+    upload_parser_.emplace(std::move(*parser_));
+    parser_.reset();
+    // Beast's own limit also covers chunked bodies, which carry no Content-Length.
+    upload_parser_->body_limit(cap);
+    const bool expect_continue = beast::iequals(upload_parser_->get()[bhttp::field::expect], "100-continue");
+    if (expect_continue) {
+      auto cont = std::make_shared<bhttp::response<bhttp::empty_body>>(bhttp::status::continue_, 11);
+      bhttp::async_write(stream_, *cont, [self = shared_from_this(), cont](beast::error_code wec, std::size_t) {
+        if (wec) {
+          return self->close();
+        }
+        self->read_upload_block();
+      });
+      return;
+    }
+    read_upload_block();
+  }
+
+  void read_upload_block() {
+    arm_deadline(std::chrono::seconds(state_->cfg.read_timeout_s));
+    auto& body = upload_parser_->get().body();
+    body.data = upload_->block.data();
+    body.size = upload_->block.size();
+    bhttp::async_read(stream_, buffer_, *upload_parser_,
+                      [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_upload_block(ec); });
+  }
+
+  void upload_failed(const actors::api_error& err) {
+    upload_.reset();  // closes and removes the temporary file
+    upload_parser_.reset();
+    method_ = "POST";
+    reply_early(err);
+  }
+
+  void on_upload_block(beast::error_code ec) {
+    deadline_.cancel();
+    if (ec == bhttp::error::need_buffer) {
+      ec = {};
+    }
+    if (ec == bhttp::error::body_limit) {
+      return upload_failed({domain::error_code::payload_too_large, "The audio file is larger than the upload limit.", {}, {}, {}});
+    }
+    if (ec) {
+      upload_.reset();
+      upload_parser_.reset();
+      return on_read_error(ec, true);
+    }
+    const std::size_t got = upload_->block.size() - upload_parser_->get().body().size;
+    upload_->received += got;
+    auto err = upload_->form->feed(std::string_view(upload_->block.data(), got));
+    if (err == multipart_error::none && upload_parser_->is_done()) {
+      err = upload_->form->finish();
+    }
+    if (err != multipart_error::none) {
+      if (upload_->rejection == "io") {
+        log::error("cannot write upload file", {{"dir", state_->upload_dir.string()}});
+        return upload_failed({domain::error_code::internal, {}, {}, {}, {}});
+      }
+      const std::string why = !upload_->rejection.empty() ? upload_->rejection : std::string(describe(err));
+      return upload_failed({domain::error_code::bad_request, why, {}, {}, {}});
+    }
+    if (!upload_parser_->is_done()) {
+      return read_upload_block();
+    }
+    finish_upload();
+  }
+
+  void finish_upload() {
+    auto up = std::move(upload_);
+    std::fclose(up->out);
+    up->out = nullptr;
+    auto file = std::make_shared<actors::uploaded_file>();
+    if (up->file_seen) {
+      file->path = up->file->path().string();
+      file->bytes = up->file_bytes;
+      file->filename = up->filename;
+      file->content_type = up->content_type;
+      // The temporary file lives as long as someone holds the uploaded_file.
+      file->owner = std::make_shared<engines::audio::temp_file>(std::move(*up->file));
+    }
+    auto& req = upload_parser_->get();
+    dispatch_request(req, req.keep_alive(), std::string{}, std::move(up->fields),
+                     up->file_seen ? std::move(file) : nullptr);
+    upload_parser_.reset();
+  }
+
+  // ---- Event streams (text/event-stream) -------------------------------------------
+  // Written by hand on top of the socket because Beast has no SSE support: the header is
+  // sent once (no length, Connection: close), then frames as the supervisor produces them,
+  // through a queue so only one write is outstanding. While the stream is open a
+  // ": keep-alive" comment goes out every sse_keepalive_s, and the socket is watched for
+  // the client going away (EOF or reset), which is reported to the supervisor so it can
+  // cancel its work and record CLIENT_CLOSED.
+  void on_stream_event(std::uint64_t seq, actors::stream_event ev) {
+    if (awaiting_ != seq || stream_finished_) {
+      return;
+    }
+    switch (ev.what) {
+    case actors::stream_event::kind::open: {
+      streaming_ = true;
+      keep_alive_ = false;
+      status_ = 200;
+      bhttp::response<bhttp::empty_body> head{bhttp::status::ok, 11};
+      head.set(bhttp::field::content_type, "text/event-stream");
+      head.set(bhttp::field::cache_control, "no-cache");
+      head.set(bhttp::field::connection, "close");
+      head.set("X-Request-Id", request_id_);
+      head.set("X-Accel-Buffering", "no");  // tells reverse proxies not to buffer the stream
+      for (const auto& [name, value] : ev.headers) {
+        head.set(name, value);
+      }
+      std::ostringstream text;
+      text << head.base();
+      queue_stream_bytes(text.str());
+      arm_keepalive();
+      watch_client();
+      return;
+    }
+    case actors::stream_event::kind::frame:
+      return queue_stream_bytes(std::move(ev.bytes));
+    case actors::stream_event::kind::close:
+      stream_closing_ = true;
+      return queue_stream_bytes(std::move(ev.bytes));
+    }
+  }
+
+  void queue_stream_bytes(std::string bytes) {
+    if (!bytes.empty()) {
+      stream_out_.push_back(std::move(bytes));
+    }
+    if (!stream_writing_) {
+      write_next_stream_bytes();
+    }
+  }
+
+  void write_next_stream_bytes() {
+    if (stream_out_.empty()) {
+      stream_writing_ = false;
+      if (stream_closing_) {
+        finish_stream(false);
+      }
+      return;
+    }
+    stream_writing_ = true;
+    net::async_write(stream_.socket(), net::buffer(stream_out_.front()),
+                     [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                       if (self->stream_finished_) {
+                         return;
+                       }
+                       if (ec) {
+                         return self->stream_client_gone();
+                       }
+                       self->stream_out_.pop_front();
+                       self->write_next_stream_bytes();
+                     });
+  }
+
+  void arm_keepalive() {
+    keepalive_.expires_after(std::chrono::seconds(state_->cfg.sse_keepalive_s));
+    keepalive_.async_wait([weak = weak_from_this()](beast::error_code ec) {
+      auto self = weak.lock();
+      if (ec || !self || self->stream_finished_ || self->stream_closing_) {
+        return;
+      }
+      self->queue_stream_bytes(": keep-alive\n\n");
+      self->arm_keepalive();
+    });
+  }
+
+  void watch_client() {
+    stream_.socket().async_wait(tcp::socket::wait_read, [self = shared_from_this()](beast::error_code ec) {
+      if (self->stream_finished_) {
+        return;
+      }
+      if (ec) {
+        return self->stream_client_gone();
+      }
+      std::array<char, 512> sink{};
+      beast::error_code rec;
+      self->stream_.socket().non_blocking(true, rec);
+      const auto n = self->stream_.socket().read_some(net::buffer(sink), rec);
+      if (rec == net::error::would_block) {
+        return self->watch_client();
+      }
+      if (rec || n == 0) {
+        return self->stream_client_gone();
+      }
+      self->watch_client();  // stray bytes from the client are ignored
+    });
+  }
+
+  void stream_client_gone() {
+    if (stream_finished_) {
+      return;
+    }
+    if (supervisor_) {
+      caf::anon_send(supervisor_, actors::client_closed_atom::value);
+    }
+    finish_stream(true);
+  }
+
+  // Ends the stream once: access log, metrics, in-flight count, connection closed.
+  void finish_stream(bool client_gone) {
+    stream_finished_ = true;
+    awaiting_ = 0;
+    supervisor_ = nullptr;
+    deadline_.cancel();
+    keepalive_.cancel();
+    const double seconds = std::chrono::duration<double>(clock::now() - started_).count();
+    state_->metrics.observe_request(method_, route_, status_, seconds);
+    log::info("request", {{"requestId", request_id_},
+                          {"method", method_},
+                          {"route", route_},
+                          {"status", status_},
+                          {"stream", true},
+                          {"clientClosed", client_gone},
+                          {"latencyMs", static_cast<std::int64_t>(seconds * 1000.0)}});
+    state_->metrics.in_flight_add(-1);
+    state_->in_flight.fetch_sub(1);
+    close();
+  }
+
   void read_body() {
+    parser_->body_limit(static_cast<std::uint64_t>(state_->cfg.max_body_bytes));
     arm_deadline(std::chrono::seconds(state_->cfg.read_timeout_s));
     bhttp::async_read(stream_, buffer_, *parser_,
                       [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_read(ec); });
@@ -189,7 +518,13 @@ private:
 
   void dispatch_request() {
     auto req = parser_->release();
-    keep_alive_ = req.keep_alive();
+    std::string body = std::move(req.body());
+    dispatch_request(req, req.keep_alive(), std::move(body), {}, nullptr);
+  }
+
+  void dispatch_request(const bhttp::request_header<>& req, bool keep_alive, std::string body,
+                        std::map<std::string, std::string> form, std::shared_ptr<actors::uploaded_file> upload) {
+    keep_alive_ = keep_alive;
     method_ = std::string(req.method_string());
     request_id_ = security::new_id("req_");
 
@@ -204,7 +539,9 @@ private:
     for (const auto& field : req) {
       request.headers.emplace_back(lower(field.name_string()), std::string(field.value()));
     }
-    request.body = std::move(req.body());
+    request.body = std::move(body);
+    request.form = std::move(form);
+    request.upload = std::move(upload);
     request.request_id = request_id_;
     request.received_at = started_;
 
@@ -245,9 +582,15 @@ private:
         }
       });
     };
+    auto stream = [self = shared_from_this(), seq = awaiting_](actors::stream_event ev) {
+      net::post(self->stream_.get_executor(),
+                [self, seq, ev = std::move(ev)]() mutable { self->on_stream_event(seq, std::move(ev)); });
+    };
+    const bool upload_route = found.matched->upload;
     supervisor_ = actors::spawn_request_supervisor(state_->system, state_->svc, std::move(request),
-                                                   found.matched->handler, std::move(reply));
-    arm_processing_deadline(std::chrono::seconds(state_->cfg.request_timeout_s));
+                                                   found.matched->handler, std::move(reply), std::move(stream));
+    arm_processing_deadline(std::chrono::seconds(upload_route ? state_->cfg.audio_request_timeout_s
+                                                              : state_->cfg.request_timeout_s));
   }
 
   // The request's processing deadline: on expiry the client gets 504 and the supervisor
@@ -259,11 +602,17 @@ private:
       if (ec || !self || self->awaiting_ != seq) {
         return;
       }
-      self->awaiting_ = 0;
       if (self->supervisor_) {
         caf::anon_send_exit(self->supervisor_, caf::exit_reason::user_shutdown);
         self->supervisor_ = nullptr;
       }
+      if (self->streaming_) {
+        // The header is out: the timeout travels as the stream's last frame.
+        self->stream_closing_ = true;
+        return self->queue_stream_bytes(
+            "event: error\ndata: {\"type\":\"error\",\"message\":\"The request took too long.\",\"code\":\"UPSTREAM_TIMEOUT\"}\n\n");
+      }
+      self->awaiting_ = 0;
       self->write(actors::error_response({domain::error_code::upstream_timeout, {}, {}, {}, {}}, self->request_id_),
                   true);
     });
@@ -316,6 +665,14 @@ private:
   net::steady_timer deadline_;
   beast::flat_buffer buffer_;
   std::optional<bhttp::request_parser<bhttp::string_body>> parser_;
+  std::optional<bhttp::request_parser<bhttp::buffer_body>> upload_parser_;
+  std::shared_ptr<upload_state> upload_;
+  net::steady_timer keepalive_{stream_.get_executor()};
+  std::deque<std::string> stream_out_;
+  bool streaming_ = false;
+  bool stream_writing_ = false;
+  bool stream_closing_ = false;
+  bool stream_finished_ = false;
   std::shared_ptr<shared_state> state_;
   bool first_ = true;
   bool idle_ = false;
@@ -337,7 +694,9 @@ struct server::impl {
   impl(const config::http_config& cfg, const router& routes, caf::actor_system& system, const actors::services& svc,
        metrics::service_metrics& metrics)
       : state(std::make_shared<shared_state>(cfg, routes, system, svc, metrics)),
-        acceptor(net::make_strand(ioc)), signals(ioc, SIGINT, SIGTERM), drain_timer(ioc) {}
+        acceptor(net::make_strand(ioc)), signals(ioc, SIGINT, SIGTERM), drain_timer(ioc) {
+    state->upload_dir = upload_directory(cfg);
+  }
 
   void accept() {
     acceptor.async_accept(net::make_strand(ioc), [this](beast::error_code ec, tcp::socket socket) {

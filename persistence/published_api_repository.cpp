@@ -11,7 +11,7 @@ std::optional<published_api> find_published_api(pg::connection& conn, const std:
                                                  const std::string& project_id, const std::string& slug) {
   auto r = conn.exec("SELECT a.id, a.slug, a.version, " CXS_ISO("a.published_at") ", a.published_schema::text,"
                      " a.published_inputs::text, coalesce(a.published_insights, '{\"enabled\":false,\"kinds\":[]}')::text,"
-                     " a.settings::text"
+                     " a.settings::text, coalesce(a.published_system_prompt, '')"
                      " FROM apis a JOIN projects p ON p.org_id = a.org_id AND p.id = a.project_id"
                      " WHERE a.org_id = $1 AND a.project_id = $2 AND a.slug = $3 AND a.status = 'PUBLISHED'"
                      " AND p.deleted_at IS NULL",
@@ -28,6 +28,7 @@ std::optional<published_api> find_published_api(pg::connection& conn, const std:
   api.inputs = boost::json::parse(r.text(0, 5));
   api.insights = boost::json::parse(r.text(0, 6));
   api.settings = boost::json::parse(r.text(0, 7));
+  api.system_prompt = r.text(0, 8);
   return api;
 }
 
@@ -45,7 +46,8 @@ std::vector<std::string> published_slugs(pg::connection& conn, const std::string
 std::optional<draft_api> find_draft_api(pg::connection& conn, const std::string& org_id, const std::string& api_id) {
   auto r = conn.exec("SELECT a.id, a.slug, a.project_id, a.status, coalesce(a.draft -> 'schema', '{}')::text,"
                      " coalesce(a.draft -> 'inputs', '[]')::text,"
-                     " coalesce(a.draft -> 'insights', '{\"enabled\":false,\"kinds\":[]}')::text, a.settings::text"
+                     " coalesce(a.draft -> 'insights', '{\"enabled\":false,\"kinds\":[]}')::text, a.settings::text,"
+                     " coalesce(a.draft ->> 'systemPrompt', '')"
                      " FROM apis a JOIN projects p ON p.org_id = a.org_id AND p.id = a.project_id"
                      " WHERE a.org_id = $1 AND a.id = $2 AND p.deleted_at IS NULL",
                      {org_id, api_id});
@@ -62,6 +64,7 @@ std::optional<draft_api> find_draft_api(pg::connection& conn, const std::string&
   out.api.inputs = boost::json::parse(r.text(0, 5));
   out.api.insights = boost::json::parse(r.text(0, 6));
   out.api.settings = boost::json::parse(r.text(0, 7));
+  out.api.system_prompt = r.text(0, 8);
   return out;
 }
 

@@ -22,6 +22,7 @@ struct published_api {
   boost::json::value inputs;
   boost::json::value insights;
   boost::json::value settings;
+  std::string system_prompt;  ///< the published (or draft) system prompt: the remote language engine's instructions
 };
 
 /// The PUBLISHED API with this slug in the key's project (live project), if any.

@@ -1,6 +1,9 @@
 #include "domain/clinical/context.hpp"
 
+#include "domain/text/chars.hpp"
+#include "domain/text/numbers.hpp"
 #include "domain/text/utf8.hpp"
+#include "domain/text/words.hpp"
 
 #include <algorithm>
 #include <array>
@@ -83,7 +86,9 @@ constexpr std::uint8_t w_long = 15;
 constexpr std::uint8_t w_unc = 6;
 
 // clang-format off
-constexpr std::array fixed_triggers{
+// A plain array: std::array's deduction guide folds over every element, which exceeds
+// clang's expression-nesting limit at this size.
+constexpr trigger_spec fixed_triggers[] = {
     // --- negation, looking forward
     fwd("no", e_neg, w_neg), fwd("not", e_neg, 2), fwd("denies", e_neg, w_neg),
     both("denied", e_neg, 6), fwd("deny", e_neg, w_neg), fwd("denying", e_neg, w_neg),
@@ -117,7 +122,8 @@ constexpr std::array fixed_triggers{
     fwd("not complaining of", e_neg, w_neg), fwd("not on", e_neg, w_neg),
     fwd("not on any", e_neg, w_neg), fwd("not taking", e_neg, w_neg),
     fwd("not taking any", e_neg, w_neg), fwd("nor", e_neg, 4), fwd("neither", e_neg, 6),
-    fwd("non", e_neg, 0),  // only before the words in `negatable_after_non` fwd("no more", e_neg, w_neg), fwd("no longer", e_neg, w_neg),
+    fwd("non", e_neg, 0),  // only before the words in `negatable_after_non`
+    fwd("no more", e_neg, w_neg), fwd("no longer", e_neg, w_neg),
     fwd("no longer has", e_neg, w_neg), fwd("no longer have", e_neg, w_neg),
     fwd("no further", e_neg, w_neg), fwd("no new", e_neg, w_neg), fwd("no recent", e_neg, w_neg),
     fwd("no other", e_neg, w_neg), fwd("no obvious", e_neg, w_neg),
@@ -327,6 +333,10 @@ constexpr std::array fixed_triggers{
     clause_term("is", t_neg), clause_term("was", t_neg), clause_term("has been", t_neg),
     clause_term("is having", t_neg), clause_term("has been having", t_neg),
     clause_term("shows", t_neg), clause_term("developed", t_neg),
+    // "no history of asthma, currently wheezing": a new clause about the present ends a
+    // negation (listed before the plain historical terminators so they win at a clause
+    // start; "not currently on insulin" keeps its negation).
+    clause_term("currently", t_neg | t_hist), clause_term("now", t_neg | t_hist),
     // ... for historical
     term("who", t_hist), term("now", t_hist), term("currently", t_hist), term("today", t_hist),
     term("came", t_hist), term("comes", t_hist), term("here", t_hist), term("recently", t_hist),
@@ -639,56 +649,38 @@ enum class role : std::uint8_t { none, clinician, patient, other };
 struct ctoken {
   std::size_t begin = 0;
   std::size_t end = 0;
-  std::string norm;  // words: lower-case; punct: the character ("." for a danda)
+  // Words: lower-case; punct: the character ("." for a danda). Points into the arena of
+  // the document (one buffer for all tokens instead of a string per token).
+  std::string_view norm;
+  std::uint64_t key = 0;  // text::token_key(norm), so phrase lookups compare integers
+  std::uint32_t norm_at = 0;   // where `norm` starts in the arena (while tokenizing)
+  std::uint32_t norm_len = 0;
   tok_kind kind = tok_kind::word;
   role speaker = role::none;
   bool query = false;  // "?TB": a question mark glued to the front of the word
 };
 
-using decoded = text::decoded_char;
-
-decoded decode(std::string_view s, std::size_t i) { return text::decode_utf8(s, i); }
-
-bool ascii_alnum(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-}
-bool ascii_digit(char c) { return c >= '0' && c <= '9'; }
-
+// What ConText does with a non-ASCII character. Unlike the terminology matcher, quotes,
+// bullets and dashes are skipped without breaking a sentence, and the rarer spaces and
+// CJK punctuation stay inside words.
 enum class cp_class : std::uint8_t { word, space, sentence_end, skip, apostrophe };
 
 cp_class classify_cp(char32_t cp) {
-  switch (cp) {
-    case 0x00A0:
-    case 0x200B:
-    case 0x202F:
-    case 0x3000:
-    case 0xFEFF:
+  switch (text::classify_unicode(cp)) {
+    case text::unicode_class::space:
       return cp_class::space;
-    case 0x0964:  // danda
-    case 0x0965:
-    case 0x2026:  // ellipsis
-    case 0x3002:
+    case text::unicode_class::sentence_end:
       return cp_class::sentence_end;
-    case 0x2018:
-    case 0x2019:
-    case 0x02BC:
+    case text::unicode_class::apostrophe:
       return cp_class::apostrophe;
-    case 0x201C:
-    case 0x201D:
-    case 0x00AB:
-    case 0x00BB:
-    case 0x2022:
-    case 0x00B7:
-    case 0x2212:
+    case text::unicode_class::quote:
+    case text::unicode_class::joiner:
       return cp_class::skip;
-    default:
+    case text::unicode_class::letter:
+    case text::unicode_class::rare_space:
+    case text::unicode_class::cjk_break:
+    case text::unicode_class::times:
       break;
-  }
-  if (cp >= 0x2000 && cp <= 0x200A) {
-    return cp_class::space;
-  }
-  if (cp >= 0x2010 && cp <= 0x2015) {
-    return cp_class::skip;
   }
   return cp_class::word;
 }
@@ -699,9 +691,9 @@ bool word_char_at(std::string_view s, std::size_t i) {
     return false;
   }
   if (static_cast<unsigned char>(s[i]) < 0x80) {
-    return ascii_alnum(s[i]);
+    return text::is_ascii_alnum(s[i]);
   }
-  return classify_cp(decode(s, i).cp) == cp_class::word;
+  return classify_cp(text::decode_utf8(s, i).cp) == cp_class::word;
 }
 
 role role_of(std::string_view name) {
@@ -715,89 +707,103 @@ role role_of(std::string_view name) {
   return role::other;
 }
 
-std::vector<ctoken> tokenize(std::string_view text) {
+// Tokens of `text`, built from its word scan (runs of letters and digits, see
+// text/words.hpp): a run starts every word, and only the bytes between runs are looked at
+// here. Normalised forms are views of `arena`, which starts as the scan's lower-cased copy
+// of the text (so a word that is one run, or runs joined by kept characters like "h/o",
+// is a view of it) and grows by the forms that had to be assembled ("dont" from "don't",
+// "bp" from "b.p"); it must outlive the tokens and not change afterwards.
+std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan, std::string& arena) {
   std::vector<ctoken> out;
+  out.reserve(text.size() / 4 + 8);
+  arena.reserve(text.size() + text.size() / 8 + 16);
+  arena.assign(scan.lowered);
+  const auto here = [&arena] { return static_cast<std::uint32_t>(arena.size()); };
+  const auto& runs = scan.runs;
   const std::size_t n = text.size();
   std::size_t i = 0;
+  std::size_t r = 0;  // the first run that does not end before i
   bool pending_query = false;
-  const auto push_punct = [&out](std::size_t at, std::size_t len, char c) {
+  const auto push_punct = [&out, &arena, &here](std::size_t at, std::size_t len, char c) {
     ctoken t;
     t.begin = at;
     t.end = at + len;
-    t.norm.assign(1, c);
+    t.norm_at = here();
+    t.norm_len = 1;
+    arena.push_back(c);
     t.kind = tok_kind::punct;
     out.push_back(std::move(t));
   };
   while (i < n) {
+    while (r < runs.size() && runs[r].begin < i) {
+      ++r;  // runs skipped inside a turn marker
+    }
+    const bool run_here = r < runs.size() && runs[r].begin == i;
     const char c = text[i];
     const auto u = static_cast<unsigned char>(c);
-    if (c == '\n') {
-      ctoken t;
-      t.begin = i;
-      t.end = i + 1;
-      t.kind = tok_kind::newline;
-      out.push_back(std::move(t));
-      ++i;
-      pending_query = false;
-      continue;
-    }
-    if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
-      ++i;
-      continue;
-    }
-    if (c == '[') {
-      // "[doctor]", "[patient_guest]": a turn marker.
-      const std::size_t close = text.find(']', i);
-      if (close != std::string_view::npos && close - i <= 32 && close > i + 1) {
-        const std::string_view inner = text.substr(i + 1, close - i - 1);
-        if (std::all_of(inner.begin(), inner.end(), [](char k) {
-              return (k >= 'a' && k <= 'z') || (k >= 'A' && k <= 'Z') || k == '_' || k == ' ';
-            })) {
-          std::string name;
-          for (char k : inner) {
-            name.push_back(k >= 'A' && k <= 'Z' ? static_cast<char>(k - 'A' + 'a') : k);
+    if (!run_here) {
+      if (c == '\n') {
+        ctoken t;
+        t.begin = i;
+        t.end = i + 1;
+        t.kind = tok_kind::newline;
+        out.push_back(std::move(t));
+        ++i;
+        pending_query = false;
+        continue;
+      }
+      if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+        ++i;
+        continue;
+      }
+      if (c == '[') {
+        // "[doctor]", "[patient_guest]": a turn marker.
+        const std::size_t close = text.find(']', i);
+        if (close != std::string_view::npos && close - i <= 32 && close > i + 1) {
+          const std::string_view inner = text.substr(i + 1, close - i - 1);
+          if (std::all_of(inner.begin(), inner.end(), [](char k) {
+                return (k >= 'a' && k <= 'z') || (k >= 'A' && k <= 'Z') || k == '_' || k == ' ';
+              })) {
+            ctoken t;
+            t.norm_at = static_cast<std::uint32_t>(i + 1);  // the lower-cased copy of `inner`
+            t.norm_len = static_cast<std::uint32_t>(inner.size());
+            t.begin = i;
+            t.end = close + 1;
+            t.kind = tok_kind::speaker;
+            t.speaker = role_of(std::string_view(arena).substr(t.norm_at, t.norm_len));
+            out.push_back(t);
+            i = close + 1;
+            continue;
           }
-          ctoken t;
-          t.begin = i;
-          t.end = close + 1;
-          t.kind = tok_kind::speaker;
-          t.speaker = role_of(name);
-          t.norm = std::move(name);
-          out.push_back(std::move(t));
-          i = close + 1;
-          continue;
         }
+        push_punct(i, 1, '(');
+        ++i;
+        continue;
       }
-      push_punct(i, 1, '(');
-      ++i;
-      continue;
-    }
-    if (c == '?' && word_char_at(text, i + 1) &&
-        (i == 0 || !word_char_at(text, i - 1))) {
-      pending_query = true;  // "?TB", "?dengue"
-      ++i;
-      continue;
-    }
-    if (u < 0x80 && !ascii_alnum(c)) {
-      switch (c) {
-        case '.':
-        case '?':
-        case '!':
-        case ',':
-        case ';':
-        case ':':
-        case '(':
-        case ')':
-          push_punct(i, 1, c == ')' ? '(' : c);
-          break;
-        default:
-          break;  // '-', '/', quotes and other symbols separate words
+      if (c == '?' && word_char_at(text, i + 1) && (i == 0 || !word_char_at(text, i - 1))) {
+        pending_query = true;  // "?TB", "?dengue"
+        ++i;
+        continue;
       }
-      ++i;
-      continue;
-    }
-    if (u >= 0x80) {
-      const decoded d = decode(text, i);
+      if (u < 0x80) {
+        switch (c) {
+          case '.':
+          case '?':
+          case '!':
+          case ',':
+          case ';':
+          case ':':
+          case '(':
+          case ')':
+            push_punct(i, 1, c == ')' ? '(' : c);
+            break;
+          default:
+            break;  // '-', '/', quotes and other symbols separate words
+        }
+        ++i;
+        continue;
+      }
+      const text::decoded_char d = text::decode_utf8(text, i);
       const cp_class k = classify_cp(d.cp);
       if (k == cp_class::sentence_end) {
         push_punct(i, d.len, '.');
@@ -808,70 +814,113 @@ std::vector<ctoken> tokenize(std::string_view text) {
         i += d.len;
         continue;
       }
+      // A word that starts with a character only ConText counts as a letter ("×").
     }
-    // A word.
+    // A word. Its form is `arena[t.begin, i)` unless a character was dropped; then the
+    // kept pieces are copied to the end of the arena from the first drop on.
     ctoken t;
     t.begin = i;
+    t.norm_at = static_cast<std::uint32_t>(i);
     t.query = pending_query;
     pending_query = false;
     bool internal_dot = false;
+    bool assembled = false;
+    std::size_t kept_from = i;  // start of the piece not yet copied (when assembled)
+    std::size_t parts = 0;      // runs and single characters in the word
+    const auto drop = [&](std::size_t at, std::size_t len) {
+      if (!assembled) {
+        assembled = true;
+        t.norm_at = here();
+      }
+      arena.append(scan.lowered, kept_from, at - kept_from);
+      kept_from = at + len;
+    };
     while (i < n) {
+      if (r < runs.size() && runs[r].begin == i) {
+        i = runs[r].end;
+        ++r;
+        ++parts;
+        continue;
+      }
       const char k = text[i];
       const auto ku = static_cast<unsigned char>(k);
       if (ku < 0x80) {
-        if (ascii_alnum(k)) {
-          t.norm.push_back(k >= 'A' && k <= 'Z' ? static_cast<char>(k - 'A' + 'a') : k);
-          ++i;
-          continue;
-        }
-        const bool prev_alnum = i > 0 && ascii_alnum(text[i - 1]);
-        const bool next_alnum = i + 1 < n && ascii_alnum(text[i + 1]);
+        const bool prev_alnum = i > 0 && text::is_ascii_alnum(text[i - 1]);
+        const bool next_alnum = i + 1 < n && text::is_ascii_alnum(text[i + 1]);
         if (k == '\'' && word_char_at(text, i + 1)) {
+          drop(i, 1);
           ++i;
           continue;
         }
         if (k == '/' && prev_alnum && next_alnum) {
-          t.norm.push_back('/');
           ++i;
+          ++parts;
           continue;
         }
         if (k == '.' && prev_alnum && next_alnum) {
-          if (ascii_digit(text[i - 1]) && ascii_digit(text[i + 1])) {
-            t.norm.push_back('.');
+          if (text::is_ascii_digit(text[i - 1]) && text::is_ascii_digit(text[i + 1])) {
+            ++parts;  // "98.6" keeps its dot
           } else {
             internal_dot = true;
+            drop(i, 1);
           }
           ++i;
           continue;
         }
         break;
       }
-      const decoded d = decode(text, i);
+      const text::decoded_char d = text::decode_utf8(text, i);
       const cp_class cls = classify_cp(d.cp);
       if (cls == cp_class::word) {
-        t.norm.append(text.substr(i, d.len));
         i += d.len;
+        ++parts;
         continue;
       }
       if (cls == cp_class::apostrophe && word_char_at(text, i + d.len)) {
+        drop(i, d.len);
         i += d.len;
         continue;
       }
       break;
     }
     t.end = i;
+    if (assembled) {
+      arena.append(scan.lowered, kept_from, i - kept_from);
+      t.norm_len = here() - t.norm_at;
+    } else {
+      t.norm_len = static_cast<std::uint32_t>(i - t.begin);
+      if (parts == 1 && r > 0 && runs[r - 1].begin == t.begin && runs[r - 1].end == i) {
+        t.key = runs[r - 1].key;  // one run: its key is already known
+      }
+    }
     if (internal_dot && i < n && text[i] == '.') {
       ++i;  // "b.p.": the dot closes an abbreviation, not a sentence
     }
-    // ASR splits contractions: "do n't" → "dont".
+    // ASR splits contractions: "do n't" → "dont" (the previous token is a word: nothing
+    // came between them but spaces and skipped symbols).
     const std::string_view raw = text.substr(t.begin, t.end - t.begin);
-    if (t.norm == "nt" && raw.size() >= 3 && raw.front() == 'n' && !out.empty() &&
-        out.back().kind == tok_kind::word) {
-      out.back().norm += "nt";
-      out.back().end = t.end;
+    if (std::string_view(arena).substr(t.norm_at, t.norm_len) == "nt" && raw.size() >= 3 && raw.front() == 'n' &&
+        !out.empty() && out.back().kind == tok_kind::word) {
+      ctoken& prev = out.back();
+      if (prev.norm_at + prev.norm_len != here()) {
+        const std::string form(arena, prev.norm_at, prev.norm_len);
+        prev.norm_at = here();
+        arena += form;
+      }
+      arena.append("nt");
+      prev.norm_len += 2;
+      prev.key = 0;
+      prev.end = t.end;
       continue;
     }
-    out.push_back(std::move(t));
+    out.push_back(t);
+  }
+  const std::string_view all(arena);
+  for (ctoken& t : out) {
+    t.norm = all.substr(t.norm_at, t.norm_len);
+    if (t.key == 0) {
+      t.key = text::token_key(t.norm);
+    }
   }
   return out;
 }
@@ -879,17 +928,13 @@ std::vector<ctoken> tokenize(std::string_view text) {
 // ---------------------------------------------------------------------------------------
 // Phrase index: words of every trigger, looked up by first word.
 
-struct string_hash {
-  using is_transparent = void;
-  std::size_t operator()(std::string_view s) const noexcept {
-    return std::hash<std::string_view>{}(s);
-  }
-};
-
 struct phrase_entry {
   std::vector<std::string> words;
+  std::vector<std::uint64_t> keys;  // text::token_key of each word
   trigger_spec spec;
 };
+
+
 
 class trigger_index {
  public:
@@ -937,12 +982,31 @@ class trigger_index {
         return entries_[a].words.size() > entries_[b].words.size();
       });
     }
+    // Every token of a text is looked up here: a flat open-addressing table over the
+    // (already well mixed) token keys is several times cheaper than the node-based map.
+    std::size_t size = 64;
+    while (size < by_first_.size() * 2) {
+      size *= 2;
+    }
+    slots_.assign(size, slot{});
+    mask_ = size - 1;
+    for (const auto& [key, list] : by_first_) {
+      std::size_t at = static_cast<std::size_t>(key) & mask_;
+      while (slots_[at].list != nullptr) {
+        at = (at + 1) & mask_;
+      }
+      slots_[at] = slot{key, &list};
+    }
   }
 
-  /// Candidate entries whose first word is `w`, longest first.
-  [[nodiscard]] const std::vector<std::size_t>* candidates(std::string_view w) const {
-    const auto it = by_first_.find(w);
-    return it == by_first_.end() ? nullptr : &it->second;
+  /// Candidate entries whose first word has token key `key`, longest first.
+  [[nodiscard]] const std::vector<std::size_t>* candidates(std::uint64_t key) const {
+    for (std::size_t at = static_cast<std::size_t>(key) & mask_;; at = (at + 1) & mask_) {
+      const slot& sl = slots_[at];
+      if (sl.list == nullptr || sl.key == key) {
+        return sl.list;
+      }
+    }
   }
   [[nodiscard]] const phrase_entry& entry(std::size_t k) const { return entries_[k]; }
 
@@ -964,10 +1028,13 @@ class trigger_index {
     if (e.words.empty()) {
       return;
     }
+    for (const std::string& w : e.words) {
+      e.keys.push_back(text::token_key(w));
+    }
     e.spec = s;
     e.spec.phrase = {};  // the words above are the phrase; the view may point at extra_
     // The same words listed twice (a forward and a backward use): one entry, both ways.
-    std::vector<std::size_t>& same_first = by_first_[e.words.front()];
+    std::vector<std::size_t>& same_first = by_first_[e.keys.front()];
     for (std::size_t k : same_first) {
       phrase_entry& have = entries_[k];
       if (have.words == e.words && have.spec.clause_start == e.spec.clause_start) {
@@ -989,7 +1056,13 @@ class trigger_index {
   std::vector<std::string> extra_post_;
   std::vector<std::string> opinions_;
   std::vector<phrase_entry> entries_;
-  std::unordered_map<std::string, std::vector<std::size_t>, string_hash, std::equal_to<>> by_first_;
+  std::unordered_map<std::uint64_t, std::vector<std::size_t>> by_first_;
+  struct slot {
+    std::uint64_t key = 0;
+    const std::vector<std::size_t>* list = nullptr;  // into by_first_ (nodes never move)
+  };
+  std::vector<slot> slots_;
+  std::size_t mask_ = 0;
 };
 
 const trigger_index& triggers() {
@@ -1030,6 +1103,7 @@ enum class answer_kind : std::uint8_t { none, negative, positive, other };
 
 struct context_document::impl {
   std::string_view text;
+  std::string arena;  // the normalised forms of all tokens (declared before `toks`)
   std::vector<ctoken> toks;
   std::vector<int> sentence_of;  // per token; -1 for headers, newlines, turn markers
   std::vector<sentence> sentences;
@@ -1037,7 +1111,7 @@ struct context_document::impl {
   std::vector<occurrence> occs;
   bool dialogue = false;
 
-  explicit impl(std::string_view t);
+  impl(std::string_view t, const text::word_scan& words);
   void segment();
   void find_triggers(sentence& s);
   [[nodiscard]] std::size_t words_between(std::size_t from, std::size_t to) const;
@@ -1053,7 +1127,8 @@ struct context_document::impl {
   [[nodiscard]] mention_context assess(std::size_t begin, std::size_t end) const;
 };
 
-context_document::impl::impl(std::string_view t) : text(t), toks(tokenize(t)) {
+context_document::impl::impl(std::string_view t, const text::word_scan& words)
+    : text(t), toks(tokenize(t, words, arena)) {
   dialogue = std::any_of(toks.begin(), toks.end(), [](const ctoken& k) {
     return k.kind == tok_kind::speaker && k.speaker != role::other;
   });
@@ -1070,26 +1145,35 @@ context_document::impl::impl(std::string_view t) : text(t), toks(tokenize(t)) {
       dialogue = true;
     }
   }
-  std::vector<ctoken> merged;
-  merged.reserve(toks.size());
+  // Compacted in place: a label and its ":" become one marker token.
+  std::size_t kept = 0;
+  bool previous_newline = true;  // the kind of the token before k, before compaction
   for (std::size_t k = 0; k < toks.size(); ++k) {
-    const bool line_start = k == 0 || toks[k - 1].kind == tok_kind::newline;
+    const bool line_start = previous_newline;
+    previous_newline = toks[k].kind == tok_kind::newline;
     if (line_start && k + 1 < toks.size() && toks[k].kind == tok_kind::word &&
         toks[k + 1].kind == tok_kind::punct && toks[k + 1].norm == ":") {
       const role r = role_of(toks[k].norm);
       if (r != role::other || (dialogue && in(relatives, toks[k].norm))) {
-        ctoken marker = std::move(toks[k]);
+        ctoken& marker = toks[kept++];
+        const std::size_t colon_end = toks[k + 1].end;
+        if (&marker != &toks[k]) {
+          marker = std::move(toks[k]);
+        }
         marker.kind = tok_kind::speaker;
         marker.speaker = r;
-        marker.end = toks[k + 1].end;
-        merged.push_back(std::move(marker));
+        marker.end = colon_end;
         ++k;  // the ":" is part of the marker
+        previous_newline = false;
         continue;
       }
     }
-    merged.push_back(std::move(toks[k]));
+    if (kept != k) {
+      toks[kept] = std::move(toks[k]);
+    }
+    ++kept;
   }
-  toks = std::move(merged);
+  toks.resize(kept);
   segment();
 }
 
@@ -1222,9 +1306,9 @@ void context_document::impl::find_triggers(sentence& s) {
     }
     // "in 2015", "CABG 2015": a year in the past ("since 2015" is a duration instead).
     const auto is_year = [this](std::size_t at) {
-      const std::string& y = toks[at].norm;
+      const std::string_view y = toks[at].norm;
       return toks[at].kind == tok_kind::word && y.size() == 4 &&
-             std::all_of(y.begin(), y.end(), ascii_digit) &&
+             std::all_of(y.begin(), y.end(), text::is_ascii_digit) &&
              (y.starts_with("19") || y.starts_with("20"));
     };
     if (toks[k].norm == "in" && k + 1 < s.e && is_year(k + 1)) {
@@ -1239,7 +1323,7 @@ void context_document::impl::find_triggers(sentence& s) {
       ++k;
       continue;
     }
-    const std::vector<std::size_t>* cands = index.candidates(toks[k].norm);
+    const std::vector<std::size_t>* cands = index.candidates(toks[k].key);
     bool matched = false;
     if (cands != nullptr) {
       for (std::size_t ci : *cands) {
@@ -1250,7 +1334,8 @@ void context_document::impl::find_triggers(sentence& s) {
         }
         bool ok = true;
         for (std::size_t w = 0; w < len && ok; ++w) {
-          ok = toks[k + w].kind == tok_kind::word && toks[k + w].norm == pe.words[w];
+          ok = toks[k + w].kind == tok_kind::word && toks[k + w].key == pe.keys[w] &&
+               toks[k + w].norm == pe.words[w];
         }
         if (!ok) {
           continue;
@@ -1413,7 +1498,7 @@ bool context_document::impl::duration_after(const sentence& s, std::size_t t1) c
       const bool counted = prev.kind == tok_kind::word &&
                            (in(number_words, prev.norm) ||
                             std::all_of(prev.norm.begin(), prev.norm.end(), [](char c) {
-                              return ascii_digit(c) || c == '.';
+                              return text::is_ascii_digit(c) || c == '.';
                             }));
       const bool past_point = k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
                               in(time_after_unit_not_duration, toks[k + 1].norm);
@@ -1531,6 +1616,12 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     if (!before && o.dir != scope::backward && o.dir != scope::both) {
       continue;
     }
+    // A two-way trigger that closes its own clause ("fever absent, cough present",
+    // "TB ruled out, pneumonia confirmed") acted on what came before it; it does not
+    // reach across that punctuation into the next clause.
+    if (before && o.dir == scope::both && o.e < s.e && toks[o.e].kind == tok_kind::punct) {
+      continue;
+    }
     const std::size_t gap_b = before ? o.e : t1 + 1;
     const std::size_t gap_e = before ? t0 : o.b;
     if (words_between(gap_b, gap_e) > o.window) {
@@ -1542,7 +1633,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       if (toks[k].kind != tok_kind::punct) {
         continue;
       }
-      const std::string& p = toks[k].norm;
+      const std::string_view p = toks[k].norm;
       if (p == ";" || p == ":" || p == "(" || (!before && p == ",")) {
         blocked = ~0u;
       }
@@ -1654,8 +1745,13 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
 
 // ---------------------------------------------------------------------------------------
 
-context_document::context_document(std::string_view text)
-    : impl_(std::make_unique<impl>(text)) {}
+context_document::context_document(std::string_view text) {
+  text::word_scan words;
+  text::scan_words(text, words);
+  impl_ = std::make_unique<impl>(text, words);
+}
+context_document::context_document(std::string_view text, const text::word_scan& words)
+    : impl_(std::make_unique<impl>(text, words)) {}
 context_document::~context_document() = default;
 context_document::context_document(context_document&&) noexcept = default;
 context_document& context_document::operator=(context_document&&) noexcept = default;

@@ -13,7 +13,10 @@
 //     look back; each has a window in words;
 //   - a scope ends at a terminator: "but", "however", "although", "except", "apart from",
 //     "which", ";", ":" and, per attribute, words that start a new clause about the
-//     patient ("patient", "I", ", has", "complains of", "presents", "who", "currently");
+//     patient ("patient", "I", ", has", "complains of", "presents", "who", "currently",
+//     and for negation ", currently" / ", now");
+//   - a two-way trigger directly followed by punctuation closed its own clause and acts
+//     only backwards: "fever absent, cough present", "TB ruled out, pneumonia confirmed";
 //   - pseudo-triggers contain a trigger word but do not trigger: "no increase", "no change
 //     in", "not only", "gram negative", "no doubt", "year old", "mother says" (a reporter,
 //     not an experiencer), "family doctor";
@@ -69,6 +72,8 @@
 #include <memory>
 #include <string_view>
 
+#include "domain/text/words.hpp"
+
 namespace cxs::domain::clinical {
 
 /// Whose condition a mention is.
@@ -100,6 +105,9 @@ struct mention_context {
 class context_document {
  public:
   explicit context_document(std::string_view text);
+  /// The same, reusing the word scan of `text` a caller already made for other tokenizers
+  /// (`words` must be `text::scan_words(text)`; it is not kept).
+  context_document(std::string_view text, const text::word_scan& words);
   ~context_document();
   context_document(context_document&&) noexcept;
   context_document& operator=(context_document&&) noexcept;

@@ -7,9 +7,12 @@
 
 #include <boost/json.hpp>
 
+#include <algorithm>
 #include <array>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
+#include <initializer_list>
 #include <span>
 
 namespace cxs::domain::clinical {
@@ -616,6 +619,24 @@ class scanner {
     return k < toks_.size() && toks_[k].kind == token_kind::number;
   }
 
+  // A unit of time or a count word after a number (English and romanised Indian
+  // languages: Hindi "din"/"hafte"/"mahine"/"saal"/"ghante"/"baar", Tamil "naal", Telugu
+  // "rojulu", Marathi "divas", Bengali "din"/"mash").
+  [[nodiscard]] bool duration_word_at(std::size_t k) const {
+    if (k >= toks_.size() || toks_[k].kind != token_kind::word) {
+      return false;
+    }
+    static constexpr std::array<std::uint64_t, 38> keys{
+        "day"_key,    "days"_key,   "week"_key,   "weeks"_key,  "wk"_key,     "wks"_key,    "month"_key,
+        "months"_key, "year"_key,   "years"_key,  "yr"_key,     "yrs"_key,    "hour"_key,   "hours"_key,
+        "hr"_key,     "hrs"_key,    "minutes"_key, "times"_key, "episodes"_key, "din"_key,  "dino"_key,
+        "dinon"_key,  "hafte"_key,  "hafta"_key,  "mahine"_key, "mahina"_key, "saal"_key,   "ghante"_key,
+        "ghanta"_key, "baar"_key,   "naal"_key,   "naatkal"_key, "rojulu"_key, "roju"_key,  "divas"_key,
+        "diwas"_key,  "mash"_key,   "bochor"_key,
+    };
+    return std::find(keys.begin(), keys.end(), toks_[k].key) != keys.end();
+  }
+
   void update_speaker(std::size_t i) {
     // "[doctor]" / "[patient]" turn tags of transcribed dialogue.
     if (symbol_at(i, "["_key) && i + 2 < toks_.size() && symbol_at(i + 2, "]"_key)) {
@@ -905,6 +926,10 @@ class scanner {
     }
     if (unit) {
       r.next = unit_end;
+    } else if (duration_word_at(j + 1)) {
+      // "bukhar hai 3 din se", "fever for 2 days", "pulse racing 3 times": a duration or
+      // a count, never a reading.
+      return r;
     }
     // "5 kg less than last month", "10 pounds down": a difference, not a reading.
     if (word_at(r.next, "less"_key) || word_at(r.next, "more"_key) || word_at(r.next, "lighter"_key) ||
@@ -1337,6 +1362,148 @@ boost::json::object to_json(const vital_warning& warning) {
   out["message"] = warning.message;
   out["evidence"] = json_span(warning.evidence);
   return out;
+}
+
+namespace {
+
+std::optional<vital_kind> kind_of_field(std::string_view field) {
+  for (std::size_t i = 0; i < ranges.size(); ++i) {
+    if (ranges[i].field == field) {
+      return static_cast<vital_kind>(i);
+    }
+  }
+  return std::nullopt;
+}
+
+bool unit_is(std::string_view unit, std::initializer_list<std::string_view> names) {
+  for (auto name : names) {
+    if (unit.size() == name.size() &&
+        std::equal(unit.begin(), unit.end(), name.begin(), [](char a, char b) {
+          return std::tolower(static_cast<unsigned char>(a)) == std::tolower(static_cast<unsigned char>(b));
+        })) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<normalised_vital> normalise_vital(std::string_view field, double value, std::string_view unit) {
+  const auto kind = kind_of_field(field);
+  if (!kind || *kind == vital_kind::bp || !std::isfinite(value)) {
+    return std::nullopt;
+  }
+  const range_def& r = range_of(*kind);
+  normalised_vital out{value, r.unit, r.loinc, std::nullopt};
+  if (unit.empty() || unit == r.unit) {
+    if (*kind == vital_kind::temp && unit.empty() && value > 50) {
+      out.value = round_to((value - 32) * 5 / 9, 2);
+      out.original = quantity{value, "[degF]"};
+    }
+    return out;
+  }
+  switch (*kind) {
+    case vital_kind::hr:
+    case vital_kind::rr:
+      if (unit_is(unit, {"/min", "bpm", "beats/min", "breaths/min", "min-1", "{beats}/min", "{breaths}/min"})) {
+        return out;
+      }
+      break;
+    case vital_kind::temp:
+      if (unit_is(unit, {"Cel", "C", "°C", "degC", "celsius"})) {
+        return out;
+      }
+      if (unit_is(unit, {"[degF]", "F", "°F", "degF", "fahrenheit"})) {
+        out.value = round_to((value - 32) * 5 / 9, 2);
+        out.original = quantity{value, "[degF]"};
+        return out;
+      }
+      break;
+    case vital_kind::spo2:
+      if (unit_is(unit, {"%", "percent"})) {
+        return out;
+      }
+      break;
+    case vital_kind::weight:
+      if (unit_is(unit, {"kg", "kgs", "kilogram", "kilograms"})) {
+        return out;
+      }
+      if (unit_is(unit, {"[lb_av]", "lb", "lbs", "pound", "pounds"})) {
+        out.value = round_to(value * 0.45359237, 2);
+        out.original = quantity{value, "[lb_av]"};
+        return out;
+      }
+      if (unit_is(unit, {"g", "gram", "grams"})) {
+        out.value = round_to(value / 1000, 2);
+        out.original = quantity{value, "g"};
+        return out;
+      }
+      break;
+    case vital_kind::height:
+      if (unit_is(unit, {"cm", "centimetre", "centimeter", "centimetres", "centimeters"})) {
+        return out;
+      }
+      if (unit_is(unit, {"m", "metre", "meter", "metres", "meters"})) {
+        out.value = round_to(value * 100, 2);
+        out.original = quantity{value, "m"};
+        return out;
+      }
+      if (unit_is(unit, {"[in_i]", "in", "inch", "inches"})) {
+        out.value = round_to(value * 2.54, 2);
+        out.original = quantity{value, "[in_i]"};
+        return out;
+      }
+      if (unit_is(unit, {"[ft_i]", "ft", "foot", "feet"})) {
+        out.value = round_to(value * 30.48, 2);
+        out.original = quantity{value, "[ft_i]"};
+        return out;
+      }
+      break;
+    case vital_kind::bmi:
+      if (unit_is(unit, {"kg/m2", "kg/m^2", "kg/m²"})) {
+        return out;
+      }
+      break;
+    case vital_kind::glucose:
+      if (unit_is(unit, {"mg/dL", "mg/dl", "mg%"})) {
+        return out;
+      }
+      if (unit_is(unit, {"mmol/L", "mmol/l", "mmol"})) {
+        out.value = round_to(value * 18.016, 1);
+        out.original = quantity{value, "mmol/L"};
+        return out;
+      }
+      break;
+    case vital_kind::bp:
+      break;
+  }
+  return std::nullopt;
+}
+
+vital_flag classify_vital(std::string_view field, double value, double diastolic) noexcept {
+  const auto kind = kind_of_field(field);
+  if (!kind) {
+    return vital_flag::none;
+  }
+  candidate c;
+  c.present = true;
+  c.value = value;
+  c.diastolic = diastolic;
+  c.implausible = !std::isfinite(value) || !std::isfinite(diastolic) || is_implausible(*kind, value, diastolic);
+  return flag_for(*kind, c);
+}
+
+std::string implausible_vital_message(std::string_view field, double value, double diastolic) {
+  const auto kind = kind_of_field(field);
+  if (!kind) {
+    return std::string(field) + " is not a vital of the block";
+  }
+  candidate c;
+  c.present = true;
+  c.value = value;
+  c.diastolic = diastolic;
+  return implausible_message(*kind, c);
 }
 
 }  // namespace cxs::domain::clinical

@@ -178,4 +178,30 @@ struct vitals_result {
 /// `{field, code, message, evidence {start, end}}`.
 [[nodiscard]] boost::json::object to_json(const vital_warning& warning);
 
+// Readings that come from elsewhere (a remote language model's answer) go through the same
+// units, ranges and messages as the ones found in text, so both engines flag alike.
+
+/// A reading converted to its block unit, with its LOINC and the reading as given.
+struct normalised_vital {
+  double value = 0;
+  std::string_view unit;             ///< the block's UCUM unit
+  std::string_view loinc;
+  std::optional<quantity> original;  ///< set when the value was converted
+};
+
+/// Converts `value` in `unit` for block key `field` ("temperature", "weight", …; not
+/// "bloodPressure", whose unit is always mm[Hg]) to the block's unit, by the rules of the
+/// header comment: [degF]/°F → Cel, [lb_av]/lb and g → kg, m/[in_i]/[ft_i] → cm, mmol/L →
+/// mg/dL; an empty unit takes the block unit (a temperature above 50 is °F). nullopt for an
+/// unknown field or a unit that is not one of this vital's.
+[[nodiscard]] std::optional<normalised_vital> normalise_vital(std::string_view field, double value,
+                                                              std::string_view unit);
+
+/// The range flag of a reading already in the block unit; for "bloodPressure" `value` is
+/// the systolic and `diastolic` the diastolic. vital_flag::none for an unknown field.
+[[nodiscard]] vital_flag classify_vital(std::string_view field, double value, double diastolic = 0) noexcept;
+
+/// The message find_vitals writes for an implausible reading of `field`.
+[[nodiscard]] std::string implausible_vital_message(std::string_view field, double value, double diastolic = 0);
+
 }  // namespace cxs::domain::clinical

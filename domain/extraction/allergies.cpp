@@ -229,6 +229,24 @@ void free_text_after(const workspace& ws, std::size_t from, const sentence& s, s
   }
 }
 
+// A patient describing what happens to people in general: "the one where a tick bites you
+// and you get an allergic reaction to meat". In the patient's own turn, "you" right before
+// the cue is generic (or the clinician), never the patient; in the clinician's turn
+// "you're allergic to penicillin" is about the patient and stays.
+bool generic_you(const workspace& ws, const sentence& s, std::size_t cue_first) {
+  if (!ws.dialogue || ws.speaker_at(ws.tokens[cue_first].span.start) != speaker::patient) {
+    return false;
+  }
+  const std::span<const text::token> toks(ws.tokens);
+  const std::size_t from = cue_first > s.first + 4 ? cue_first - 4 : s.first;
+  for (std::size_t k = from; k < cue_first; ++k) {
+    if (text::word_is(ws.text, toks[k], "you")) {
+      return true;
+    }
+  }
+  return false;
+}
+
 } // namespace
 
 std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
@@ -247,6 +265,14 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
   for (const auto& m : ws.medications) {
     if (m.context != clinical::medication_context::allergy_mention || negated(m.evidence.start, m.evidence.end)) {
       continue;
+    }
+    {
+      const auto at = ws.token_at(m.evidence.start);
+      const auto& s = ws.sentence_at_token(at);
+      const auto cue = before_substance().find_last(ws.text, toks, s.first, at);
+      if (cue && generic_you(ws, s, cue->first)) {
+        continue;
+      }
     }
     allergy_fact f;
     f.substance = m.name;
@@ -276,7 +302,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
           if (before->end < s.end && generic_words().find(ws.text, toks, before->end, before->end + 1)) {
             no_known = true;
           }
-        } else {
+        } else if (!generic_you(ws, s, before->first)) {
           free_text_after(ws, before->end, s, out, before->id == 1);
         }
         i = before->end;

@@ -143,7 +143,7 @@ bool modifier_word(const workspace& ws, std::size_t i) {
 
 // "acute medial meniscus" before, "of the middle finger" after: bytes to keep around the
 // mention, as [left, right).
-text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t last) {
+text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t last, std::size_t match_end) {
   const auto& s = ws.sentence_at_token(first);
   std::size_t l = first;
   std::size_t words = 0;
@@ -175,7 +175,9 @@ text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t 
       r = k;
     }
   }
-  return {ws.tokens[l].span.start, ws.tokens[r - 1].span.end};
+  // A match can end inside the number-aware token it starts in ("bukhar¿" is one such
+  // token but two terminology words): then `last == first` and the match's own end stands.
+  return {ws.tokens[l].span.start, r > first ? ws.tokens[r - 1].span.end : match_end};
 }
 
 std::size_t word_total(std::string_view s) { return words_of(s).size(); }
@@ -341,7 +343,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       const auto& row = rows[m.row];
       const auto surface = lower(ws.text.substr(m.begin, m.end - m.begin));
       const bool surface_core = word_total(surface) >= 2;
-      const auto span = stated_span(ws, first_token, ws.token_at(m.end));
+      const auto span = stated_span(ws, first_token, ws.token_at(m.end), m.end);
       const bool extended = span.start < m.begin || span.end > m.end;
       if (m.source == terminology::match_source::term && (extended || (symptom_row(row) && surface_core))) {
         std::string name = lower(ws.text.substr(span.start, m.begin - span.start));

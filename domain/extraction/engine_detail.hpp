@@ -14,6 +14,7 @@
 #include "domain/terminology/terminology.hpp"
 #include "domain/text/numbers.hpp"
 #include "domain/text/utf8.hpp"
+#include "domain/text/words.hpp"
 
 #include <boost/json/object.hpp>
 
@@ -75,6 +76,9 @@ struct workspace {
 
   std::string_view text;
   extraction_options options;
+  /// Runs of letters and digits, scanned once and read by both word tokenizers (ConText
+  /// and the terminology matcher); `tokens` is the number-aware tokenization.
+  text::word_scan words;
   document doc;
   std::vector<text::token> tokens;
   std::vector<sentence> sentences;

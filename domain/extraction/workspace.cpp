@@ -24,6 +24,12 @@ const cue_set& plan_cues() {
 
 bool is_break(std::string_view text, const text::token& tok) { return text::is_sentence_break(text, tok); }
 
+text::word_scan scan_of(std::string_view input) {
+  text::word_scan words;
+  text::scan_words(input, words);
+  return words;
+}
+
 } // namespace
 
 const engine_tables& tables() {
@@ -69,7 +75,7 @@ std::optional<cue_set::hit> cue_set::find_last(std::string_view text, std::span<
 // workspace
 
 workspace::workspace(std::string_view input, const extraction_options& opts)
-    : text(input), options(opts), doc(analyse(input)), context(input) {
+    : text(input), options(opts), words(scan_of(input)), doc(analyse(input)), context(input, words) {
   text::tokenize(text, tokens);
 
   // Sentences: runs of tokens between sentence breaks (the break closes its sentence).
@@ -87,7 +93,7 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
   }
 
   terminology::match_options mo;
-  tables().terms.match(text, mo, matches);
+  tables().terms.match(text, words, mo, matches);
   if (!options.code_mix) {
     std::erase_if(matches, [](const terminology::concept_match& m) {
       return m.source == terminology::match_source::codemix;
@@ -184,10 +190,15 @@ bool workspace::excluded(const clinical::mention_context& ctx) const {
 // ---------------------------------------------------------------------------------------
 // helpers
 
+namespace {
+// ASCII only, inline (what std::tolower does in the "C" locale, without a call per byte).
+char lower_ascii(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+} // namespace
+
 std::string lower(std::string_view s) {
   std::string out(s);
   for (auto& c : out) {
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    c = lower_ascii(c);
   }
   return out;
 }
@@ -226,7 +237,7 @@ std::vector<std::string> words_of(std::string_view s) {
     if (std::isupper(c) != 0 && i > 0 && std::islower(static_cast<unsigned char>(s[i - 1])) != 0) {
       flush();
     }
-    cur.push_back(static_cast<char>(std::tolower(c)));
+    cur.push_back(lower_ascii(static_cast<char>(c)));
   }
   flush();
   return out;

@@ -1,6 +1,9 @@
 #include "domain/terminology/terminology.hpp"
 
+#include "domain/text/chars.hpp"
+#include "domain/text/numbers.hpp"
 #include "domain/text/utf8.hpp"
+#include "domain/text/words.hpp"
 
 #include <algorithm>
 #include <array>
@@ -22,13 +25,8 @@ namespace {
 
 enum class char_class : std::uint8_t { word, space, brk, sep, apostrophe, dot };
 
-using decoded = text::decoded_char;
-
-decoded decode(std::string_view s, std::size_t i) { return text::decode_utf8(s, i); }
-
-char_class classify_ascii(char c) {
-  const auto u = static_cast<unsigned char>(c);
-  if ((u >= 'a' && u <= 'z') || (u >= 'A' && u <= 'Z') || (u >= '0' && u <= '9')) {
+constexpr char_class classify_ascii(char c) {
+  if (text::is_ascii_alnum(c)) {
     return char_class::word;
   }
   switch (c) {
@@ -65,50 +63,25 @@ char_class classify_ascii(char c) {
   }
 }
 
+// What the matcher does with a non-ASCII character: every punctuation mark that can end
+// a phrase (quotes, bullets, dandas, CJK punctuation) breaks it, dashes and the
+// multiplication sign only separate words, and all spaces are spaces.
 char_class classify_cp(char32_t cp) {
-  switch (cp) {
-    case 0x00A0:
-    case 0x1680:
-    case 0x200B:
-    case 0x202F:
-    case 0x205F:
-    case 0x3000:
-    case 0xFEFF:
+  switch (text::classify_unicode(cp)) {
+    case text::unicode_class::space:
+    case text::unicode_class::rare_space:
       return char_class::space;
-    case 0x2018:
-    case 0x2019:
-    case 0x02BC:
+    case text::unicode_class::apostrophe:
       return char_class::apostrophe;
-    case 0x201C:
-    case 0x201D:
-    case 0x00AB:
-    case 0x00BB:
-    case 0x00A1:
-    case 0x00BF:
-    case 0x2022:
-    case 0x2026:
-    case 0x0964:  // devanagari danda
-    case 0x0965:
-    case 0x3001:
-    case 0x3002:
-    case 0xFF0C:
-    case 0xFF1A:
-    case 0xFF1B:
-    case 0xFF01:
-    case 0xFF1F:
+    case text::unicode_class::sentence_end:
+    case text::unicode_class::quote:
+    case text::unicode_class::cjk_break:
       return char_class::brk;
-    case 0x00B7:
-    case 0x00D7:
-    case 0x2212:
+    case text::unicode_class::joiner:
+    case text::unicode_class::times:
       return char_class::sep;
-    default:
+    case text::unicode_class::letter:
       break;
-  }
-  if (cp >= 0x2000 && cp <= 0x200A) {
-    return char_class::space;
-  }
-  if (cp >= 0x2010 && cp <= 0x2015) {
-    return char_class::sep;
   }
   return char_class::word;
 }
@@ -118,17 +91,22 @@ struct classified {
   std::size_t len = 1;
 };
 
-classified classify_at(std::string_view s, std::size_t i) {
-  if (static_cast<unsigned char>(s[i]) < 0x80) {
-    return {classify_ascii(s[i]), 1};
+// Every byte of the input is classified: ASCII by table lookup, inline.
+constexpr std::array<char_class, 128> ascii_classes = [] {
+  std::array<char_class, 128> out{};
+  for (std::size_t c = 0; c < out.size(); ++c) {
+    out[c] = classify_ascii(static_cast<char>(c));
   }
-  const decoded d = decode(s, i);
+  return out;
+}();
+
+[[gnu::always_inline]] inline classified classify_at(std::string_view s, std::size_t i) {
+  if (static_cast<unsigned char>(s[i]) < 0x80) {
+    return {ascii_classes[static_cast<unsigned char>(s[i])], 1};
+  }
+  const text::decoded_char d = text::decode_utf8(s, i);
   return {classify_cp(d.cp), d.len};
 }
-
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
-char lower(char c) { return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c; }
 
 constexpr std::uint32_t no_id = 0xFFFFFFFFu;
 
@@ -139,18 +117,29 @@ struct token {
   std::uint32_t norm_begin = 0;
   std::uint32_t norm_len = 0;
   std::uint32_t id = no_id;  // vocabulary id, or no_id
+  // "a1c's": the word without its possessive "'s" ("a1c"), tried when the whole word does
+  // not continue a term; no_id when there is none.
+  std::uint32_t stem_id = no_id;
   bool break_before = false;
+  bool possessive = false;  // the word ended in "'s" (the "s" is in its normalised form)
+  std::uint64_t key = 0;     // text::token_key of the normalised form; 0 until computed
 };
 
-// Splits `text` into normalised words (see the header); normalised forms are appended to
-// `arena`.
-void tokenize(std::string_view text, std::vector<token>& out, std::string& arena) {
+// Splits `text` into normalised words (see the header), reading its word scan: every word
+// starts at a run of letters and digits (text/words.hpp) and runs joined by an apostrophe
+// or a dot are one word ("a1c's", "b.p"). `arena` becomes the scan's lower-cased copy of
+// the text followed by the forms that drop a character; tokens index it.
+void tokenize(std::string_view text, const text::word_scan& scan, std::vector<token>& out, std::string& arena) {
+  arena.reserve(text.size() + text.size() / 8 + 16);
+  arena.assign(scan.lowered);
+  const auto& runs = scan.runs;
   const std::size_t n = text.size();
   std::size_t i = 0;
+  std::size_t r = 0;  // the next run
   bool pending_break = false;
   while (i < n) {
-    const classified c = classify_at(text, i);
-    if (c.cls != char_class::word) {
+    if (r == runs.size() || runs[r].begin != i) {
+      const classified c = classify_at(text, i);
       if (c.cls == char_class::brk || c.cls == char_class::dot) {
         pending_break = true;
       }
@@ -161,47 +150,67 @@ void tokenize(std::string_view text, std::vector<token>& out, std::string& arena
     t.begin = i;
     t.break_before = pending_break;
     pending_break = false;
-    t.norm_begin = static_cast<std::uint32_t>(arena.size());
+    t.norm_begin = static_cast<std::uint32_t>(i);
     bool internal_dot = false;
-    bool prev_digit = false;
-    std::size_t last_end = i;
-    while (i < n) {
+    bool assembled = false;    // a character was dropped: the form is copied to the arena's end
+    std::size_t kept_from = i;  // start of the part not yet copied (when assembled)
+    std::size_t first_run = r;
+    while (true) {
+      i = runs[r].end;  // a run of word characters
+      ++r;
+      const bool prev_digit = text::is_ascii_digit(text[i - 1]);
+      if (i >= n) {
+        break;
+      }
       const classified k = classify_at(text, i);
-      if (k.cls == char_class::word) {
-        if (k.len == 1) {
-          arena.push_back(lower(text[i]));
-          prev_digit = is_digit(text[i]);
-        } else {
-          arena.append(text.substr(i, k.len));
-          prev_digit = false;
-        }
-        i += k.len;
-        last_end = i;
-        continue;
+      if (k.cls != char_class::apostrophe && k.cls != char_class::dot) {
+        break;
       }
-      if (k.cls == char_class::apostrophe || k.cls == char_class::dot) {
-        const std::size_t next = i + k.len;
-        if (next < n && classify_at(text, next).cls == char_class::word) {
-          if (k.cls == char_class::dot) {
-            internal_dot = true;
-            if (prev_digit && is_digit(text[next])) {
-              arena.push_back('.');
-            }
-          }
-          i = next;
-          continue;
-        }
+      const std::size_t next = i + k.len;
+      if (r == runs.size() || runs[r].begin != next) {
+        break;
       }
-      break;
+      if (k.cls == char_class::apostrophe && (text[next] == 's' || text[next] == 'S') && runs[r].end == next + 1) {
+        t.possessive = true;
+      }
+      if (k.cls == char_class::dot) {
+        internal_dot = true;
+      }
+      if (k.cls == char_class::dot && prev_digit && text::is_ascii_digit(text[next])) {
+        // "98.6" keeps its dot: the form stays contiguous
+      } else {
+        if (!assembled) {
+          assembled = true;
+          t.norm_begin = static_cast<std::uint32_t>(arena.size());
+        }
+        arena.append(scan.lowered, kept_from, i - kept_from);
+        kept_from = next;
+      }
+      i = next;
     }
-    t.end = last_end;
-    t.norm_len = static_cast<std::uint32_t>(arena.size()) - t.norm_begin;
+    t.end = i;
+    if (assembled) {
+      arena.append(scan.lowered, kept_from, i - kept_from);
+      t.norm_len = static_cast<std::uint32_t>(arena.size()) - t.norm_begin;
+    } else {
+      t.norm_len = static_cast<std::uint32_t>(i - t.begin);
+      if (r == first_run + 1) {
+        t.key = runs[first_run].key;  // one run: its key is already known
+      }
+    }
     // "b.p." and "p." end in a dot that abbreviates, not one that ends a sentence.
     if (i < n && text[i] == '.' && (internal_dot || t.norm_len == 1)) {
       ++i;
     }
     out.push_back(t);
   }
+}
+
+// `tokenize` for a text that has no scan yet (table terms).
+void tokenize(std::string_view text, std::vector<token>& out, std::string& arena) {
+  text::word_scan scan;
+  text::scan_words(text, scan);
+  tokenize(text, scan, out, arena);
 }
 
 // The normalised words of a table term, joined by single spaces ("" when none).
@@ -213,6 +222,24 @@ std::vector<std::string> term_tokens(std::string_view term) {
   words.reserve(toks.size());
   for (const token& t : toks) {
     words.emplace_back(arena.substr(t.norm_begin, t.norm_len));
+  }
+  return words;
+}
+
+// A word of a looked-up term, with whether it ended in a possessive "'s".
+struct term_word {
+  std::string norm;
+  bool possessive = false;
+};
+
+std::vector<term_word> term_words(std::string_view term) {
+  std::vector<token> toks;
+  std::string arena;
+  tokenize(term, toks, arena);
+  std::vector<term_word> words;
+  words.reserve(toks.size());
+  for (const token& t : toks) {
+    words.push_back({arena.substr(t.norm_begin, t.norm_len), t.possessive});
   }
   return words;
 }
@@ -432,6 +459,94 @@ struct string_hash {
   }
 };
 
+// Open-addressing tables the matcher reads after start-up (built once from the maps that
+// grow while the tables are parsed). Lookups hash each word once and probe a flat array
+// instead of walking node-based buckets; the match loop does one per word and one per
+// trie step, which made them the largest cost of `match`.
+class frozen_vocabulary {
+ public:
+  template <typename Map>
+  void build(const Map& words) {
+    std::size_t size = 16;
+    while (size < words.size() * 2) {
+      size *= 2;
+    }
+    slots_.assign(size, slot{});
+    mask_ = size - 1;
+    for (const auto& [word, id] : words) {
+      const std::uint64_t h = text::token_key(word);
+      std::size_t at = static_cast<std::size_t>(h) & mask_;
+      while (slots_[at].id != no_id) {
+        at = (at + 1) & mask_;
+      }
+      slots_[at] = slot{h, id, word};
+    }
+  }
+  /// The id of `word`, or no_id.
+  [[nodiscard]] std::uint32_t find(std::string_view word) const noexcept { return find(word, text::token_key(word)); }
+  /// The same, for a word whose `text::token_key` the caller already has.
+  [[nodiscard]] std::uint32_t find(std::string_view word, std::uint64_t h) const noexcept {
+    for (std::size_t at = static_cast<std::size_t>(h) & mask_;; at = (at + 1) & mask_) {
+      const slot& sl = slots_[at];
+      if (sl.id == no_id) {
+        return no_id;
+      }
+      if (sl.hash == h && sl.word == word) {
+        return sl.id;
+      }
+    }
+  }
+  [[nodiscard]] std::size_t memory_bytes() const noexcept { return slots_.capacity() * sizeof(slot); }
+
+ private:
+  struct slot {
+    std::uint64_t hash = 0;
+    std::uint32_t id = no_id;
+    std::string_view word;  // points into the map's keys, which outlive this table
+  };
+  std::vector<slot> slots_{slot{}};
+  std::size_t mask_ = 0;
+};
+
+class frozen_edges {
+ public:
+  template <typename Map>
+  void build(const Map& edges) {
+    std::size_t size = 16;
+    while (size < edges.size() * 2) {
+      size *= 2;
+    }
+    slots_.assign(size, slot{});
+    mask_ = size - 1;
+    for (const auto& [key, child] : edges) {
+      std::size_t at = static_cast<std::size_t>(text::detail::mix64(key)) & mask_;
+      while (slots_[at].child != 0) {
+        at = (at + 1) & mask_;
+      }
+      slots_[at] = slot{key, child};
+    }
+  }
+  /// The child for `key` ((node << 32) | word), or 0.
+  [[nodiscard]] std::uint32_t find(std::uint64_t key) const noexcept {
+    for (std::size_t at = static_cast<std::size_t>(text::detail::mix64(key)) & mask_;; at = (at + 1) & mask_) {
+      const slot& sl = slots_[at];
+      if (sl.child == 0 || sl.key == key) {
+        return sl.child;
+      }
+    }
+  }
+  [[nodiscard]] bool empty() const noexcept { return mask_ == 0; }
+  [[nodiscard]] std::size_t memory_bytes() const noexcept { return slots_.capacity() * sizeof(slot); }
+
+ private:
+  struct slot {
+    std::uint64_t key = 0;
+    std::uint32_t child = 0;  // 0 = empty (node 0 is the root, never a child)
+  };
+  std::vector<slot> slots_{slot{}};
+  std::size_t mask_ = 0;
+};
+
 // What a trie node stands for.
 struct target {
   concept_ref primary;
@@ -462,7 +577,7 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
     }
   }
   if (g.needs_drug_cue) {
-    const bool number_after = has_next && is_digit(text[toks[last + 1].begin]);
+    const bool number_after = has_next && text::is_ascii_digit(text[toks[last + 1].begin]);
     if (!number_after && !(has_prev && contains(drug_cues, word(i - 1)))) {
       return false;
     }
@@ -493,6 +608,8 @@ struct terminology::impl {
 
   std::unordered_map<std::string, std::uint32_t, string_hash, std::equal_to<>> vocab;
   std::unordered_map<std::uint64_t, std::uint32_t> edges;  // (node << 32 | word) → child
+  frozen_vocabulary fast_vocab;  // `vocab` once the tables are built
+  frozen_edges fast_edges;       // `edges` once the tables are built
   std::vector<std::int32_t> terminal{-1};                  // per node: index into targets
   std::vector<target> targets;
   std::size_t codemix_resolved = 0;
@@ -504,7 +621,11 @@ struct terminology::impl {
   void parse(const table_sources& src);
   void build_matcher();
   std::uint32_t child(std::uint32_t node, std::uint32_t word) const {
-    const auto it = edges.find((static_cast<std::uint64_t>(node) << 32) | word);
+    const std::uint64_t key = (static_cast<std::uint64_t>(node) << 32) | word;
+    if (!fast_edges.empty()) {
+      return fast_edges.find(key);
+    }
+    const auto it = edges.find(key);
     return it == edges.end() ? 0 : it->second;
   }
   std::uint32_t node_of(const std::vector<std::string>& words, bool create);
@@ -522,7 +643,7 @@ struct terminology::impl {
     }
     return nullptr;
   }
-  void match(std::string_view text, const match_options& options,
+  void match(std::string_view text, const text::word_scan& words, const match_options& options,
              std::vector<concept_match>& out) const;
   std::size_t memory_bytes() const;
 };
@@ -645,20 +766,22 @@ void terminology::impl::add_term(std::string_view term, const target& t) {
 }
 
 std::optional<std::int32_t> terminology::impl::walk_exact(std::string_view term) const {
-  const std::vector<std::string> words = term_tokens(term);
+  const std::vector<term_word> words = term_words(term);
   if (words.empty()) {
     return std::nullopt;
   }
   std::uint32_t node = 0;
-  for (const std::string& w : words) {
-    const auto v = vocab.find(std::string_view{w});
-    if (v == vocab.end()) {
+  for (const term_word& w : words) {
+    const auto v = vocab.find(std::string_view{w.norm});
+    std::uint32_t next = v == vocab.end() ? 0 : child(node, v->second);
+    if (next == 0 && w.possessive) {
+      const auto stem = vocab.find(std::string_view{w.norm}.substr(0, w.norm.size() - 1));
+      next = stem == vocab.end() ? 0 : child(node, stem->second);
+    }
+    if (next == 0) {
       return std::nullopt;
     }
-    node = child(node, v->second);
-    if (node == 0) {
-      return std::nullopt;
-    }
+    node = next;
   }
   if (terminal[node] < 0) {
     return std::nullopt;
@@ -745,22 +868,27 @@ void terminology::impl::build_matcher() {
     rule.medication = lookup_concept(rt.medication);
     measure_rules.push_back(rule);
   }
+  fast_vocab.build(vocab);
+  fast_edges.build(edges);
 }
 
-void terminology::impl::match(std::string_view text, const match_options& options,
+void terminology::impl::match(std::string_view text, const text::word_scan& words, const match_options& options,
                               std::vector<concept_match>& out) const {
   std::vector<token> toks;
   toks.reserve(text.size() / 5 + 8);
   std::string arena;
-  arena.reserve(text.size());
-  tokenize(text, toks, arena);
+  tokenize(text, words, toks, arena);
   const std::string_view norm_all = arena;
   const auto word = [&toks, norm_all](std::size_t k) {
     return norm_all.substr(toks[k].norm_begin, toks[k].norm_len);
   };
   for (std::size_t k = 0; k < toks.size(); ++k) {
-    const auto v = vocab.find(word(k));
-    toks[k].id = v == vocab.end() ? no_id : v->second;
+    const std::string_view w = word(k);
+    toks[k].id = fast_vocab.find(w, toks[k].key != 0 ? toks[k].key : text::token_key(w));
+    if (toks[k].possessive) {
+      const std::string_view w = word(k);
+      toks[k].stem_id = fast_vocab.find(w.substr(0, w.size() - 1));
+    }
   }
   const std::size_t first_out = out.size();
   const std::size_t n = toks.size();
@@ -774,10 +902,14 @@ void terminology::impl::match(std::string_view text, const match_options& option
     std::uint32_t best_node = 0;
     std::uint32_t node = 0;
     for (std::size_t j = i; j < n; ++j) {
-      if ((j > i && !joined(j)) || toks[j].id == no_id) {
+      if ((j > i && !joined(j)) || (toks[j].id == no_id && toks[j].stem_id == no_id)) {
         break;
       }
-      node = child(node, toks[j].id);
+      std::uint32_t next = toks[j].id == no_id ? 0 : child(node, toks[j].id);
+      if (next == 0 && toks[j].stem_id != no_id) {
+        next = child(node, toks[j].stem_id);  // "hemoglobin a1c's"
+      }
+      node = next;
       if (node == 0) {
         break;
       }
@@ -806,7 +938,7 @@ void terminology::impl::match(std::string_view text, const match_options& option
           ++after;
         }
         if (after < text.size() && (text[after] == ':' || text[after] == '=' ||
-                                    text[after] == '-' || is_digit(text[after]))) {
+                                    text[after] == '-' || text::is_ascii_digit(text[after]))) {
           is_age = false;
         }
         if (i + 1 < n && contains(age_next_words, word(i + 1))) {
@@ -819,7 +951,7 @@ void terminology::impl::match(std::string_view text, const match_options& option
         const auto all_caps = [&text, &toks](std::size_t k) {
           const std::string_view raw = text.substr(toks[k].begin, toks[k].end - toks[k].begin);
           return raw.size() >= 2 && std::all_of(raw.begin(), raw.end(), [](char c) {
-                   return (c >= 'A' && c <= 'Z') || is_digit(c);
+                   return (c >= 'A' && c <= 'Z') || text::is_ascii_digit(c);
                  });
         };
         if ((i > 0 && all_caps(i - 1)) || (i + 1 < n && all_caps(i + 1))) {
@@ -966,6 +1098,7 @@ std::size_t terminology::impl::memory_bytes() const {
       bytes += w.capacity() + 1;
     }
   }
+  bytes += fast_vocab.memory_bytes() + fast_edges.memory_bytes();
   bytes += edges.bucket_count() * sizeof(void*) +
            edges.size() * node_bytes(sizeof(std::uint64_t) + sizeof(std::uint32_t));
   bytes += terminal.capacity() * sizeof(std::int32_t) + targets.capacity() * sizeof(target);
@@ -985,13 +1118,20 @@ terminology::~terminology() = default;
 std::vector<concept_match> terminology::match(std::string_view text,
                                               const match_options& options) const {
   std::vector<concept_match> out;
-  impl_->match(text, options, out);
+  match(text, options, out);
   return out;
 }
 
 void terminology::match(std::string_view text, const match_options& options,
                         std::vector<concept_match>& out) const {
-  impl_->match(text, options, out);
+  text::word_scan words;
+  text::scan_words(text, words);
+  impl_->match(text, words, options, out);
+}
+
+void terminology::match(std::string_view text, const text::word_scan& words, const match_options& options,
+                        std::vector<concept_match>& out) const {
+  impl_->match(text, words, options, out);
 }
 
 std::optional<concept_ref> terminology::lookup(std::string_view term) const {

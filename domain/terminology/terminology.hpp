@@ -7,7 +7,9 @@
 //   - ASCII letters are lower-cased; non-ASCII code points (Devanagari, Tamil, accented
 //     Latin) are word characters kept as they are;
 //   - apostrophes inside a word are dropped ("koch's" = "kochs"), as are dots inside a
-//     word ("b.p." = "bp") except between digits ("0.5");
+//     word ("b.p." = "bp") except between digits ("0.5"); a word ending in a possessive
+//     or plural "'s" that continues no term as written is also tried without it
+//     ("hemoglobin a1c's" = "hemoglobin a1c");
 //   - "-", "/", "+" and other symbols split words ("covid-19" = "covid 19",
 //     "s/p" = "s p");
 //   - a phrase never spans a clause break: , ; : ! ? ( ) [ ] quotes, a line break, or a
@@ -41,6 +43,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "domain/text/words.hpp"
 
 namespace cxs::domain::terminology {
 
@@ -195,6 +199,11 @@ class terminology {
 
   /// Same, appending to `out` (which is not cleared), to reuse its buffer.
   void match(std::string_view text, const match_options& options,
+             std::vector<concept_match>& out) const;
+
+  /// Same, reusing the word scan of `text` a caller already made for other tokenizers
+  /// (`words` must be `text::scan_words(text)`).
+  void match(std::string_view text, const text::word_scan& words, const match_options& options,
              std::vector<concept_match>& out) const;
 
   /// The row a whole term names ("HTN", "dolo 650", "bukhar"), normalised as in `match`;

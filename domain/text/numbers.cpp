@@ -11,6 +11,8 @@
 #include <cstring>
 #include <cmath>
 
+#include "domain/text/chars.hpp"
+
 namespace cxs::domain::text {
 namespace {
 
@@ -25,59 +27,15 @@ namespace {
   return t;
 }
 
-[[nodiscard]] bool is_digit(unsigned char c) noexcept { return c >= '0' && c <= '9'; }
-
-[[nodiscard]] char ascii_lower(char c) noexcept {
-  return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
-}
+[[nodiscard]] bool is_digit(unsigned char c) noexcept { return is_ascii_digit(static_cast<char>(c)); }
 
 using detail::mix64;
 
 [[nodiscard]] constexpr std::uint64_t key_of(std::string_view s) noexcept { return token_key(s); }
 
-// `token_key(text.substr(start, len))`, faster: where eight bytes can be read inside
-// `text`, one load and a mask replace the byte loop (the tokenizer's hot path).
 [[nodiscard, gnu::always_inline]] inline std::uint64_t key_in(std::string_view text, std::size_t start,
                                                              std::size_t len) noexcept {
-  if constexpr (std::endian::native != std::endian::little) {
-    return token_key(text.substr(start, len));
-  } else {
-    std::uint64_t h = 0x9E3779B97F4A7C15ULL ^ (len * 0xC2B2AE3D27D4EB4FULL);
-    // Most words fit one chunk: one load, one mask.
-    if (len <= 8 && start + 8 <= text.size()) {
-      std::uint64_t chunk = 0;
-      std::memcpy(&chunk, text.data() + start, 8);
-      if (len < 8) {
-        chunk &= (std::uint64_t{1} << (8U * len)) - 1U;
-      }
-      h = (h ^ detail::lower8(chunk)) * 0x9E3779B97F4A7C15ULL;
-      h ^= h >> 29U;
-      h = mix64(h);
-      return h == 0 ? 1 : h;
-    }
-    std::size_t at = start;
-    std::size_t left = len;
-    while (left > 0) {
-      const std::size_t n = left < 8 ? left : 8;
-      std::uint64_t chunk = 0;
-      if (at + 8 <= text.size()) {
-        std::memcpy(&chunk, text.data() + at, 8);
-        if (n < 8) {
-          chunk &= (std::uint64_t{1} << (8U * n)) - 1U;
-        }
-      } else {
-        for (std::size_t b = 0; b < n; ++b) {
-          chunk |= static_cast<std::uint64_t>(static_cast<unsigned char>(text[at + b])) << (8U * b);
-        }
-      }
-      h = (h ^ detail::lower8(chunk)) * 0x9E3779B97F4A7C15ULL;
-      h ^= h >> 29U;
-      at += n;
-      left -= n;
-    }
-    h = mix64(h);
-    return h == 0 ? 1 : h;
-  }
+  return token_key_at(text, start, len);
 }
 
 enum char_class : std::uint8_t { cc_symbol, cc_alpha, cc_digit, cc_space, cc_newline, cc_high };

@@ -5,8 +5,10 @@
 // number, written with digits or words, is already one `number` token with its value.
 // All offsets are BYTE offsets into the text the caller passed in.
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <span>
 #include <string>
@@ -107,6 +109,52 @@ namespace detail {
   }
   h = detail::mix64(h);
   return h == 0 ? 1 : h;
+}
+
+/// `token_key(text.substr(start, len))`, faster: where eight bytes can be read inside
+/// `text`, one load and a mask replace the byte loop (the tokenizers' hot path).
+/// Requires `start + len <= text.size()`.
+[[nodiscard, gnu::always_inline]] inline std::uint64_t token_key_at(std::string_view text, std::size_t start,
+                                                                   std::size_t len) noexcept {
+  if constexpr (std::endian::native != std::endian::little) {
+    return token_key(text.substr(start, len));
+  } else {
+    std::uint64_t h = 0x9E3779B97F4A7C15ULL ^ (len * 0xC2B2AE3D27D4EB4FULL);
+    // Most words fit one chunk: one load, one mask.
+    if (len <= 8 && start + 8 <= text.size()) {
+      std::uint64_t chunk = 0;
+      std::memcpy(&chunk, text.data() + start, 8);
+      if (len < 8) {
+        chunk &= (std::uint64_t{1} << (8U * len)) - 1U;
+      }
+      h = (h ^ detail::lower8(chunk)) * 0x9E3779B97F4A7C15ULL;
+      h ^= h >> 29U;
+      h = detail::mix64(h);
+      return h == 0 ? 1 : h;
+    }
+    std::size_t at = start;
+    std::size_t left = len;
+    while (left > 0) {
+      const std::size_t n = left < 8 ? left : 8;
+      std::uint64_t chunk = 0;
+      if (at + 8 <= text.size()) {
+        std::memcpy(&chunk, text.data() + at, 8);
+        if (n < 8) {
+          chunk &= (std::uint64_t{1} << (8U * n)) - 1U;
+        }
+      } else {
+        for (std::size_t b = 0; b < n; ++b) {
+          chunk |= static_cast<std::uint64_t>(static_cast<unsigned char>(text[at + b])) << (8U * b);
+        }
+      }
+      h = (h ^ detail::lower8(chunk)) * 0x9E3779B97F4A7C15ULL;
+      h ^= h >> 29U;
+      at += n;
+      left -= n;
+    }
+    h = detail::mix64(h);
+    return h == 0 ? 1 : h;
+  }
 }
 
 /// `"over"_key`: the token key of a literal, computed at compile time, for comparing a

@@ -1,6 +1,7 @@
 #include "domain/text/utf8.hpp"
 
 #include <algorithm>
+#include <iterator>
 
 namespace cxs::domain::text {
 namespace {
@@ -12,13 +13,16 @@ bool continuation(unsigned char c) { return (c & 0xC0) == 0x80; }
 offset_map::offset_map(std::string_view utf8) : bytes_(utf8.size()) {
   std::size_t extra = 0;
   for (std::size_t i = 0; i < utf8.size(); ++i) {
-    const auto c = static_cast<unsigned char>(utf8[i]);
-    if (continuation(c)) {
-      ++extra;
-    } else if (c >= 0x80) {
-      wide_starts_.push_back(i);
-      extra_before_.push_back(extra);
+    if (!continuation(static_cast<unsigned char>(utf8[i]))) {
+      continue;
     }
+    if (run_starts_.empty() || run_starts_.back() + run_lengths_.back() != i) {
+      run_starts_.push_back(i);
+      run_lengths_.push_back(0);
+      before_run_.push_back(extra);
+    }
+    ++run_lengths_.back();
+    ++extra;
   }
   total_ = utf8.size() - extra;
 }
@@ -27,19 +31,19 @@ std::size_t offset_map::to_code_point(std::size_t byte_offset) const {
   if (byte_offset >= bytes_) {
     return total_;
   }
-  auto it = std::upper_bound(wide_starts_.begin(), wide_starts_.end(), byte_offset);
-  if (it == wide_starts_.begin()) {
-    return byte_offset;  // only ASCII before it
+  const auto it = std::upper_bound(run_starts_.begin(), run_starts_.end(), byte_offset);
+  if (it == run_starts_.begin()) {
+    return byte_offset;  // no continuation byte before it
   }
-  const auto idx = static_cast<std::size_t>(std::distance(wide_starts_.begin(), it)) - 1;
-  const std::size_t lead = wide_starts_[idx];
-  const std::size_t before = extra_before_[idx];
-  const std::size_t next = idx + 1 < extra_before_.size() ? extra_before_[idx + 1] : bytes_ - total_;
-  const std::size_t own = next - before;  // continuation bytes of the character at `lead`
-  if (byte_offset <= lead + own) {
-    return lead - before;  // at or inside that character
+  const auto idx = static_cast<std::size_t>(std::distance(run_starts_.begin(), it)) - 1;
+  const std::size_t run_end = run_starts_[idx] + run_lengths_[idx];
+  if (byte_offset < run_end) {
+    // Inside a run: the character is the one whose lead byte precedes the run (none when
+    // the text starts with continuation bytes).
+    const std::size_t leads = run_starts_[idx] - before_run_[idx];
+    return leads == 0 ? 0 : leads - 1;
   }
-  return byte_offset - before - own;
+  return byte_offset - before_run_[idx] - run_lengths_[idx];
 }
 
 decoded_char decode_utf8(std::string_view s, std::size_t i) noexcept {

@@ -9,21 +9,30 @@
 
 namespace cxs::domain::text {
 
-/// Maps byte offsets of one text to code-point offsets. Built once per text (O(n)),
-/// each lookup is O(log n) over the multi-byte positions only.
+/// Maps byte offsets of one text to code-point offsets. A code point is counted at every
+/// byte that is not a UTF-8 continuation byte (10xxxxxx), the documented rule of the API,
+/// so a stray continuation byte (invalid input) belongs to no character and adds nothing.
+/// Built once per text (O(n)); each lookup is O(log n) over the continuation-byte runs
+/// only.
 class offset_map {
 public:
   explicit offset_map(std::string_view utf8);
-  /// Code-point index of the character starting at (or containing) byte `byte_offset`;
-  /// offsets past the end map to the total count.
+  /// Code-point index of the character starting at (or containing) byte `byte_offset`:
+  /// the number of non-continuation bytes before it, minus one when `byte_offset` is a
+  /// continuation byte itself (it is inside the character that started before it).
+  /// Never decreases as `byte_offset` grows and never exceeds `code_points()`; offsets
+  /// past the end map to the total count.
   [[nodiscard]] std::size_t to_code_point(std::size_t byte_offset) const;
   [[nodiscard]] std::size_t code_points() const { return total_; }
 
 private:
-  // Byte offsets of every lead byte of a multi-byte character, in order; ASCII-only
-  // texts keep this empty, which makes conversion free.
-  std::vector<std::size_t> wide_starts_;
-  std::vector<std::size_t> extra_before_;  ///< continuation bytes before wide_starts_[i]
+  // Every maximal run of continuation bytes, in order: where it starts, and how many
+  // continuation bytes come before it. ASCII-only texts keep these empty, which makes
+  // conversion free. (Keyed on the runs, not on lead bytes, so a stray run after ASCII
+  // text is never charged to an earlier multi-byte character.)
+  std::vector<std::size_t> run_starts_;
+  std::vector<std::size_t> run_lengths_;
+  std::vector<std::size_t> before_run_;
   std::size_t total_ = 0;
   std::size_t bytes_ = 0;
 };

@@ -27,9 +27,10 @@ OPENAPI = REPO / "docs" / "openapi.yaml"
 METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 
 # routes.add("GET", base_path + "/apis/:id", …) or routes.add("GET", "/healthz", …);
+# routes.add_upload(…) (multipart upload routes) alike;
 # whitespace (newlines included) may separate the tokens.
 ROUTE = re.compile(
-    r'routes\s*\.\s*add\s*\(\s*"(?P<method>[A-Z]+)"\s*,\s*'
+    r'routes\s*\.\s*add(?:_upload)?\s*\(\s*"(?P<method>[A-Z]+)"\s*,\s*'
     r'(?:(?P<base>base_path)\s*\+\s*)?"(?P<path>/[^"]*)"'
 )
 BASE_PATH = re.compile(r'base_path\s*=\s*"(?P<base>/[^"]*)"')

@@ -120,7 +120,7 @@ TEST(Config, ExampleFileCoversEveryKeyAndLoads) {
   ASSERT_TRUE(in.good());
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   for (const auto& key : cxs::config::key_names()) {
-    const auto dot = key.find('.');
+    const auto dot = key.rfind('.');  // "engines.speech.kind" → "kind"
     const std::string name = key.substr(dot + 1);
     EXPECT_NE(text.find("\n" + name + " =") == std::string::npos ? text.find("\n# " + name + " =") : 0,
               std::string::npos)
@@ -136,4 +136,66 @@ TEST(Config, HostPort) {
   EXPECT_FALSE(cxs::config::parse_host_port("host").has_value());
   EXPECT_FALSE(cxs::config::parse_host_port("host:70000").has_value());
   EXPECT_FALSE(cxs::config::parse_host_port(":80").has_value());
+}
+
+TEST(Config, EnginesDefaultToEmbeddedWithEmbeddedFallback) {
+  const auto r = cxs::config::load("", no_secret_file());
+  ASSERT_TRUE(r.ok());
+  EXPECT_EQ(r.config.engines.speech.kind, "embedded");
+  EXPECT_EQ(r.config.engines.language.kind, "embedded");
+  EXPECT_EQ(r.config.engines.language.fallback, "embedded");
+  EXPECT_FALSE(r.config.engines.language.remote());
+}
+
+TEST(Config, EngineSectionsFromFileAndEnvironment) {
+  const auto path = write_temp("cxs_cfg_engines.toml",
+                               "[engines.speech]\nkind = \"remote\"\nurl = \"https://asr.local:9000\"\n"
+                               "model = \"m-speech\"\ntimeout_ms = 90000\nconcurrency = 3\nfallback = \"none\"\n"
+                               "[engines.language]\nmodel = \"m-lang\"\napi_key_env = \"CXS_TEST_LLM_KEY\"\n");
+  auto env = no_secret_file();
+  env["CXS_ENGINES_LANGUAGE_KIND"] = "remote";
+  env["CXS_ENGINES_LANGUAGE_URL"] = "http://10.0.0.5:8000/";
+  env["CXS_TEST_LLM_KEY"] = "sk-test-secret";
+  const auto r = cxs::config::load(path, env);
+  ASSERT_TRUE(r.ok()) << r.problems[0].key << ": " << r.problems[0].message;
+  const auto& speech = r.config.engines.speech;
+  EXPECT_TRUE(speech.remote());
+  EXPECT_EQ(speech.url, "https://asr.local:9000");
+  EXPECT_EQ(speech.timeout_ms, 90000);
+  EXPECT_EQ(speech.concurrency, 3);
+  EXPECT_EQ(speech.fallback, "none");
+  const auto& language = r.config.engines.language;
+  EXPECT_TRUE(language.remote());
+  EXPECT_EQ(language.url, "http://10.0.0.5:8000/");
+  EXPECT_EQ(language.model, "m-lang");
+  EXPECT_EQ(language.api_key, "sk-test-secret");
+}
+
+TEST(Config, RemoteEngineProblemsNameTheKeyAndHideTheSecret) {
+  auto env = no_secret_file();
+  env["CXS_ENGINES_LANGUAGE_KIND"] = "remote";
+  env["CXS_ENGINES_LANGUAGE_URL"] = "ftp://x";
+  env["CXS_ENGINES_LANGUAGE_API_KEY_ENV"] = "CXS_TEST_UNSET_KEY_VAR";
+  env["CXS_ENGINES_SPEECH_KIND"] = "cloud";
+  env["CXS_ENGINES_SPEECH_FALLBACK"] = "maybe";
+  env["CXS_ENGINES_SPEECH_TIMEOUT_MS"] = "5";
+  const auto r = cxs::config::load("", env);
+  EXPECT_TRUE(has_problem(r, "engines.language.url"));
+  EXPECT_TRUE(has_problem(r, "engines.language.model"));
+  EXPECT_TRUE(has_problem(r, "engines.language.api_key_env"));
+  EXPECT_TRUE(has_problem(r, "engines.speech.kind"));
+  EXPECT_TRUE(has_problem(r, "engines.speech.fallback"));
+  EXPECT_TRUE(has_problem(r, "engines.speech.timeout_ms"));
+
+  env.erase("CXS_ENGINES_LANGUAGE_URL");
+  EXPECT_TRUE(has_problem(cxs::config::load("", env), "engines.language.url"));  // required when remote
+  env["CXS_ENGINES_LANGUAGE_URL"] = "https://";
+  EXPECT_TRUE(has_problem(cxs::config::load("", env), "engines.language.url"));  // no host
+}
+
+TEST(Config, UnknownEngineKeyIsReported) {
+  const auto path = write_temp("cxs_cfg_engines_bad.toml", "[engines.language]\nurll = \"http://x\"\n[engines.vision]\nkind = \"remote\"\n");
+  const auto r = cxs::config::load(path, no_secret_file());
+  EXPECT_TRUE(has_problem(r, "engines.language.urll"));
+  EXPECT_TRUE(has_problem(r, "engines.vision"));
 }

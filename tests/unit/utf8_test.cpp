@@ -42,3 +42,44 @@ TEST(Utf8, CharBoundaryBacksOffContinuationBytes) {
   EXPECT_EQ(cxs::domain::text::char_boundary(s, 4), 4u);
   EXPECT_EQ(cxs::domain::text::char_boundary(s, 99), s.size());
 }
+
+namespace {
+// Reference for any byte string, valid or not: non-continuation bytes before `byte`, minus
+// one when `byte` is itself a continuation byte that follows some character.
+std::size_t reference(const std::string& s, std::size_t byte) {
+  if (byte >= s.size()) {
+    return cxs::domain::text::code_point_count(s);
+  }
+  const std::size_t leads = cxs::domain::text::code_point_count(std::string_view(s).substr(0, byte));
+  const bool inside = (static_cast<unsigned char>(s[byte]) & 0xC0) == 0x80;
+  return inside && leads > 0 ? leads - 1 : leads;
+}
+} // namespace
+
+TEST(Utf8, StrayContinuationBytesNeverOvershootOrGoBackwards) {
+  // Stray continuation bytes after ASCII, at the start, at the end, and after a valid
+  // two-byte character: the old map charged them to the previous multi-byte character,
+  // so offsets after them came out short, or went backwards.
+  const std::string cases[] = {
+      "\xC3\xA9 a \x80 b",           // é, then a stray byte after ASCII
+      "\x80\x80\xC3\xA9x",           // leading strays, then é
+      "fever\x80\x80\x80 101F",      // a run of strays inside English
+      "\xE0\xA4\xAC\x80\x80 bp",     // ब followed by strays
+      "\xC3\xA9\xE0\xA4\xAC abc\xBF",  // ends with a stray
+  };
+  for (const auto& s : cases) {
+    offset_map m(s);
+    std::size_t previous = 0;
+    for (std::size_t i = 0; i <= s.size() + 2; ++i) {
+      const std::size_t cp = m.to_code_point(i);
+      EXPECT_EQ(cp, reference(s, i)) << "byte " << i;
+      EXPECT_GE(cp, previous) << "byte " << i;
+      EXPECT_LE(cp, m.code_points()) << "byte " << i;
+      previous = cp;
+    }
+    EXPECT_EQ(m.code_points(), cxs::domain::text::code_point_count(s));
+  }
+  // The concrete case: "é a \x80 b": 'b' is the 5th code point (é, ' ', a, ' ', ' ', b).
+  const std::string s = "\xC3\xA9 a \x80 b";
+  EXPECT_EQ(offset_map(s).to_code_point(s.find('b')), 5u);
+}

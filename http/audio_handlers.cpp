@@ -1,0 +1,447 @@
+// The audio surface (API keys, scope `audio`): POST /audio/transcribe,
+// POST /audio/extract/:apiSlug and POST /audio/extract/:apiSlug/stream (text/event-stream).
+//
+// The edge has already streamed the multipart upload to a temporary file (http/server.cpp);
+// here the supervisor runs: form checks → decode (FFmpeg, on an audio worker) to a raw PCM
+// temporary file → chunk plan (quiet points) → one transcription task per chunk on the
+// speech workers, in parallel, each retried twice on engine failure → join in order →
+// (stream: `transcript` frame) → extraction → (stream: `data` frame) → durable invocation
+// row → response (stream: `done` frame). Every step is a request with a timeout; a
+// cancellation flag shared with the workers stops decoding and recognition when the
+// client of a stream goes away, and the call is then recorded as CLIENT_CLOSED.
+
+#include "config/config.hpp"
+#include "domain/languages.hpp"
+#include "engines/audio/chunk_plan.hpp"
+#include "engines/audio/decoder.hpp"
+#include "engines/audio/pcm_file.hpp"
+#include "http/audited_call.hpp"
+#include "http/extraction_run.hpp"
+#include "http/published_lookup.hpp"
+#include "http/routes.hpp"
+#include "http/uploads.hpp"
+#include "metrics/log.hpp"
+
+#include <boost/json.hpp>
+
+#include <atomic>
+#include <cmath>
+
+namespace cxs::http {
+namespace {
+
+using domain::error_code;
+namespace audio = engines::audio;
+namespace speech = engines::speech;
+
+/// The validated form fields of an audio request.
+struct audio_form {
+  std::optional<std::string> language;
+  speech::speaker_mode speakers = speech::speaker_mode::doctor;
+  boost::json::object request;  ///< {"inputs": {...}} for run_extraction
+};
+
+/// What transcription produced.
+struct transcription {
+  std::string transcript;
+  std::string language = "en";
+  double duration_sec = 0;
+  int chunk_count = 0;
+};
+
+// One audio request's shared state: lives as long as any worker task or continuation.
+struct audio_job {
+  std::atomic<bool> cancelled{false};
+  std::shared_ptr<audio::temp_file> pcm;
+  std::vector<speech::transcription_result> chunks;
+  std::size_t pending = 0;
+  bool finished = false;  ///< transcription's continuation has been called (once)
+  bool answered = false;  ///< the audited `done` has been called (once: result or CLIENT_CLOSED)
+};
+
+using job_ptr = std::shared_ptr<audio_job>;
+using transcribed = std::function<void(std::optional<transcription>, std::optional<actors::api_error>)>;
+
+// Reads the form fields shared by the three endpoints. Returns the first error to answer.
+std::optional<actors::api_error> read_form(const context_ptr& ctx, audited_result& partial, audio_form& out) {
+  const auto& req = ctx->request();
+  std::vector<actors::field_problem> problems;
+  if (!req.upload) {
+    problems.push_back({"file", "is required (a multipart file part named \"file\")"});
+  } else if (req.upload->bytes == 0) {
+    problems.push_back({"file", "must not be empty"});
+  }
+  const auto field = [&](const char* name) -> std::optional<std::string> {
+    const auto it = req.form.find(name);
+    if (it == req.form.end() || it->second.empty()) {
+      return std::nullopt;
+    }
+    return it->second;
+  };
+  if (auto mode = field("speakerMode")) {
+    if (*mode == "doctor") {
+      out.speakers = speech::speaker_mode::doctor;
+    } else if (*mode == "doctor_patient") {
+      out.speakers = speech::speaker_mode::doctor_patient;
+    } else {
+      problems.push_back({"speakerMode", "must be doctor or doctor_patient"});
+    }
+  }
+  if (auto inputs = field("inputs")) {
+    boost::system::error_code ec;
+    auto parsed = boost::json::parse(*inputs, ec);
+    if (ec || !parsed.is_object()) {
+      problems.push_back({"inputs", "must be a JSON object encoded as a string"});
+    } else {
+      out.request["inputs"] = std::move(parsed);
+    }
+  }
+  boost::json::object audit_fields;
+  if (auto hash = field("patientHash")) {
+    audit_fields["patientHash"] = *hash;
+  }
+  if (auto who = field("recordedById")) {
+    audit_fields["recordedById"] = *who;
+  }
+  read_audit_fields(audit_fields, partial, problems);
+  if (!problems.empty()) {
+    return actors::api_error{error_code::validation_failed, {}, std::move(problems), {}, {}};
+  }
+  if (auto language = field("language")) {
+    const auto& svc = ctx->svc();
+    if (!domain::is_supported_language(*language) ||
+        (svc.speech_accepts_language && !svc.speech_accepts_language(*language))) {
+      return actors::api_error{error_code::unsupported_language,
+                               "Language \"" + language->substr(0, 16) + "\" is not supported for audio here.", {}, {}, {}};
+    }
+    out.language = *language;
+  }
+  return std::nullopt;
+}
+
+// Joins the chunk transcripts in order once every chunk is back.
+void join_chunks(const job_ptr& job, double duration_sec, const transcribed& done) {
+  transcription out;
+  out.duration_sec = duration_sec;
+  out.chunk_count = static_cast<int>(job->chunks.size());
+  bool language_set = false;
+  for (const auto& chunk : job->chunks) {
+    if (chunk.failure != speech::speech_failure::none) {
+      const auto code = chunk.failure == speech::speech_failure::timeout ? error_code::upstream_timeout
+                                                                         : error_code::upstream_error;
+      return done(std::nullopt, actors::api_error{code, "Speech recognition failed.", {}, {}, {}});
+    }
+    if (!chunk.text.empty()) {
+      out.transcript += out.transcript.empty() ? "" : " ";
+      out.transcript += chunk.text;
+    }
+    if (!language_set && !chunk.language.empty()) {
+      out.language = chunk.language;
+      language_set = true;
+    }
+  }
+  done(std::move(out), std::nullopt);
+}
+
+// One chunk on a speech worker: the worker's own engine, up to three attempts (the
+// contract's two retries) while the engine fails in a way a retry can cure.
+speech::transcription_result transcribe_chunk(const actors::services& svc, const job_ptr& job,
+                                              const std::optional<std::string>& language, speech::speaker_mode speakers,
+                                              audio::sample_range range) {
+  // One engine per worker thread, made on first use and kept for the thread's life.
+  thread_local std::unique_ptr<speech::speech_engine> engine;
+  speech::transcription_result result;
+  if (!engine && svc.make_speech_engine) {
+    engine = svc.make_speech_engine();
+  }
+  if (!engine) {
+    result.failure = speech::speech_failure::unavailable;
+    result.detail = "no speech engine";
+    return result;
+  }
+  for (int attempt = 0; attempt < 3; ++attempt) {
+    auto reader = audio::make_pcm_range_reader(job->pcm->path(), range.first_sample, range.size());
+    if (!reader) {
+      result.failure = speech::speech_failure::unavailable;
+      result.detail = "cannot read PCM";
+      return result;
+    }
+    speech::transcription_request request;
+    // Stops feeding the engine as soon as the request is cancelled (client gone, deadline).
+    request.read = [inner = std::move(*reader), job](std::span<std::int16_t> out) -> std::size_t {
+      return job->cancelled.load() ? 0 : inner(out);
+    };
+    request.language_hint = language;
+    request.speakers = speakers;
+    result = engine->transcribe(request);
+    const bool retryable = result.failure == speech::speech_failure::unavailable ||
+                           result.failure == speech::speech_failure::timeout;
+    if (!retryable || job->cancelled.load()) {
+      break;
+    }
+    log::warn("speech chunk failed", {{"attempt", attempt + 1}, {"detail", result.detail}});
+  }
+  return result;
+}
+
+// Decode → plan → transcribe chunks in parallel → join; calls `done` exactly once.
+void transcribe_upload(const context_ptr& ctx, const job_ptr& job, const audio_form& form, transcribed done) {
+  const auto& cfg = *ctx->svc().config;
+  const auto budget = std::chrono::seconds(cfg.http.audio_request_timeout_s);
+  auto once = [job, done](std::optional<transcription> t, std::optional<actors::api_error> e) {
+    if (!job->finished) {
+      job->finished = true;
+      done(std::move(t), std::move(e));
+    }
+  };
+  struct decoded {
+    audio::decode_result result;
+    std::string failure;  ///< our own file problem, for logs
+  };
+  actors::cpu_task decode_task{[job, upload = ctx->request().upload, dir = upload_directory(cfg.http),
+                                max_s = cfg.audio.max_duration_s]() -> std::any {
+    decoded out;
+    std::error_code ec;
+    auto pcm = audio::temp_file::create(dir, temp_prefix("pcm"), ".raw", ec);
+    if (!pcm) {
+      out.result.outcome = audio::decode_outcome::io_error;
+      out.failure = "cannot create PCM file";
+      return out;
+    }
+    job->pcm = std::make_shared<audio::temp_file>(std::move(*pcm));
+    audio::decode_options options;
+    options.cancelled = &job->cancelled;
+    options.max_duration_sec = static_cast<double>(max_s);
+    out.result = audio::decode_to_pcm_file(upload->path, job->pcm->path(), options);
+    return out;
+  }};
+  ctx->self()
+      ->request(ctx->svc().audio, budget, std::move(decode_task))
+      .then(
+          [ctx, job, form, once, budget](actors::cpu_result& r) {
+            auto& d = *std::any_cast<decoded>(&r.value);
+            switch (d.result.outcome) {
+            case audio::decode_outcome::ok: break;
+            case audio::decode_outcome::unsupported_media:
+              return once(std::nullopt, actors::api_error{error_code::unsupported_media,
+                                                          "The file has no audio stream that can be decoded.", {}, {}, {}});
+            case audio::decode_outcome::too_long:
+              return once(std::nullopt, actors::api_error{error_code::payload_too_large,
+                                                          "The recording is longer than this service accepts.", {}, {}, {}});
+            case audio::decode_outcome::cancelled:
+              return once(std::nullopt, actors::api_error{error_code::client_closed, {}, {}, {}, {}});
+            case audio::decode_outcome::io_error:
+              log::error("audio decode failed", {{"detail", d.result.detail}, {"step", d.failure}});
+              return once(std::nullopt, actors::api_error{error_code::internal, {}, {}, {}, {}});
+            }
+            const auto& cfg = *ctx->svc().config;
+            audio::chunk_plan_options plan_options;
+            plan_options.threshold_sec = cfg.audio.chunk_threshold_s;
+            plan_options.search_window_sec = cfg.audio.chunk_window_s;
+            const auto ranges = audio::plan_chunks(d.result.frame_energies, d.result.sample_count, plan_options);
+            const double duration = d.result.duration_sec;
+            job->chunks.assign(ranges.size(), {});
+            job->pending = ranges.size();
+            for (std::size_t i = 0; i < ranges.size(); ++i) {
+              actors::cpu_task task{[svc = &ctx->svc(), job, language = form.language, speakers = form.speakers,
+                                     range = ranges[i]]() -> std::any {
+                return transcribe_chunk(*svc, job, language, speakers, range);
+              }};
+              ctx->self()
+                  ->request(ctx->svc().speech, budget, std::move(task))
+                  .then(
+                      [job, i, duration, once](actors::cpu_result& cr) {
+                        job->chunks[i] = std::move(*std::any_cast<speech::transcription_result>(&cr.value));
+                        if (--job->pending == 0) {
+                          join_chunks(job, duration, once);
+                        }
+                      },
+                      [job, once](caf::error&) {
+                        job->cancelled = true;
+                        once(std::nullopt, actors::api_error{error_code::upstream_timeout, {}, {}, {}, {}});
+                      });
+            }
+          },
+          [job, once](caf::error&) {
+            job->cancelled = true;
+            once(std::nullopt, actors::api_error{error_code::upstream_timeout, {}, {}, {}, {}});
+          });
+}
+
+boost::json::object transcription_json(const transcription& t) {
+  return {{"transcript", t.transcript},
+          {"language", t.language},
+          {"durationSec", static_cast<std::int64_t>(std::llround(t.duration_sec))},
+          {"chunked", t.chunk_count > 1},
+          {"chunkCount", t.chunk_count}};
+}
+
+int billed_seconds(const transcription& t) { return static_cast<int>(std::ceil(t.duration_sec)); }
+
+std::string sse_frame(const char* type, boost::json::object data) {
+  data["type"] = type;
+  return std::string("event: ") + type + "\ndata: " + boost::json::serialize(data) + "\n\n";
+}
+
+// The stream's client went away: stop the workers and record the call as CLIENT_CLOSED.
+void cancel_on_disconnect(const context_ptr& ctx, const job_ptr& job, const audited_done& done,
+                          const std::shared_ptr<audited_result>& partial) {
+  ctx->on_client_closed([ctx, job, done, partial] {
+    job->cancelled = true;
+    if (job->answered) {
+      return;  // its outcome is already being recorded
+    }
+    job->answered = true;
+    audited_result r = *partial;
+    r.response = actors::error_response({error_code::client_closed, {}, {}, {}, {}}, ctx->request().request_id);
+    r.response.status = 0;
+    done(std::move(r));
+  });
+}
+
+void transcribe_route(const context_ptr& ctx) {
+  run_audited(ctx, "audio.transcribe", "audio", [](const context_ptr& ctx, const actors::key_principal&, audited_done done) {
+    audited_result partial;
+    audio_form form;
+    if (auto err = read_form(ctx, partial, form)) {
+      return done(error_result(ctx, *err, partial));
+    }
+    auto job = std::make_shared<audio_job>();
+    transcribe_upload(ctx, job, form, [ctx, partial, done](std::optional<transcription> t, std::optional<actors::api_error> e) mutable {
+      if (e) {
+        return done(error_result(ctx, *e, partial));
+      }
+      partial.audio_seconds = billed_seconds(*t);
+      partial.response = actors::json_response(200, boost::json::serialize(transcription_json(*t)));
+      done(std::move(partial));
+    });
+  });
+}
+
+// Shared by the one-shot and streamed audio extract: everything up to the published API.
+void audio_extract(const context_ptr& ctx, const actors::key_principal& key, audited_done done, bool stream) {
+  audited_result partial;
+  audio_form form;
+  if (auto err = read_form(ctx, partial, form)) {
+    return done(error_result(ctx, *err, partial));
+  }
+  const auto params = query_params(ctx->request().query);
+  const bool fhir = params.count("format") && params.at("format") == "fhir";
+  with_published_api(ctx, key, partial, done, [ctx, form, done, stream, fhir](persistence::published_api& api,
+                                                                             audited_result partial) mutable {
+    std::vector<actors::field_problem> problems;
+    check_inputs(form.request, api.inputs, problems);
+    if (!problems.empty()) {
+      return done(error_result(ctx, {error_code::validation_failed, {}, std::move(problems), {}, {}}, partial));
+    }
+    if (partial.retain_payloads) {
+      // Audio is never retained; the form fields are (the API asked for payloads).
+      boost::json::object kept = form.request;
+      kept["file"] = ctx->request().upload->filename;
+      partial.retained_input = boost::json::serialize(kept);
+    }
+    auto job = std::make_shared<audio_job>();
+    auto shared_api = std::make_shared<persistence::published_api>(std::move(api));
+    auto shared_partial = std::make_shared<audited_result>(partial);
+    if (stream) {
+      ctx->open_stream();
+      cancel_on_disconnect(ctx, job, done, shared_partial);
+    }
+    transcribe_upload(ctx, job, form, [ctx, job, form, done, stream, fhir, shared_api, shared_partial](
+                                          std::optional<transcription> t, std::optional<actors::api_error> e) {
+      if (job->answered) {
+        return;  // the client went away; already recorded as CLIENT_CLOSED
+      }
+      audited_result partial = *shared_partial;
+      if (e) {
+        job->answered = true;
+        if (e->code == error_code::client_closed) {
+          partial.response = actors::error_response(*e, ctx->request().request_id);
+          partial.response.status = 0;
+          return done(std::move(partial));
+        }
+        return done(error_result(ctx, *e, partial));
+      }
+      partial.audio_seconds = billed_seconds(*t);
+      *shared_partial = partial;
+      if (stream) {
+        ctx->stream_frame(sse_frame("transcript", transcription_json(*t)));
+      }
+      if (t->transcript.empty()) {
+        job->answered = true;
+        return done(error_result(ctx, {error_code::validation_failed, "No speech was recognised in the audio.",
+                                       {{"file", "contains no recognisable speech"}}, {}, {}},
+                                 partial));
+      }
+      actors::cpu_task task{[shared_api, request = form.request, text = t->transcript, fhir,
+                             rid = ctx->request().request_id]() -> std::any {
+        return run_extraction(*shared_api, request, text, false, fhir, rid);
+      }};
+      ctx->self()
+          ->request(ctx->svc().cpu, ctx->svc().db_timeout, std::move(task))
+          .then(
+              [ctx, job, done, stream, t = *t, partial](actors::cpu_result& r) mutable {
+                if (job->answered) {
+                  return;  // the client went away meanwhile; already recorded
+                }
+                job->answered = true;
+                auto& out = *std::any_cast<engine_output>(&r.value);
+                if (!out.ok) {
+                  return done(error_result(ctx, {error_code::internal, {}, {}, {}, {}}, partial));
+                }
+                boost::system::error_code ec;
+                auto body = boost::json::parse(out.body, ec).as_object();
+                const auto latency = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                         std::chrono::steady_clock::now() - ctx->request().received_at)
+                                         .count();
+                if (stream) {
+                  boost::json::object data_frame{{"data", body["data"]}, {"apiSlug", body["apiSlug"]},
+                                                 {"version", body["version"]}};
+                  if (auto* map = body.if_contains("phiTokenMap")) {
+                    data_frame["phiTokenMap"] = *map;
+                  }
+                  if (auto* warnings = body.if_contains("warnings")) {
+                    data_frame["warnings"] = *warnings;
+                  }
+                  ctx->stream_frame(sse_frame("data", std::move(data_frame)));
+                  // The `done` frame goes out once the invocation row is durable.
+                  boost::json::object done_frame{{"type", "done"},
+                                                 {"requestId", ctx->request().request_id},
+                                                 {"latencyMs", latency}};
+                  partial.response = actors::json_response(200, boost::json::serialize(done_frame));
+                } else {
+                  for (auto& member : transcription_json(t)) {
+                    body[member.key()] = member.value();
+                  }
+                  partial.response = actors::json_response(200, boost::json::serialize(body));
+                }
+                done(std::move(partial));
+              },
+              [ctx, job, done, partial](caf::error&) {
+                if (job->answered) {
+                  return;
+                }
+                job->answered = true;
+                done(error_result(ctx, {error_code::service_unavailable, {}, {}, {}, {}}, partial));
+              });
+    });
+  });
+}
+
+} // namespace
+
+void add_audio_routes(router& routes) {
+  routes.add_upload("POST", base_path + "/audio/transcribe", transcribe_route);
+  routes.add_upload("POST", base_path + "/audio/extract/:apiSlug", [](const context_ptr& ctx) {
+    run_audited(ctx, "audio.extract", "audio", [](const context_ptr& ctx, const actors::key_principal& key,
+                                                  audited_done done) { audio_extract(ctx, key, std::move(done), false); });
+  });
+  routes.add_upload("POST", base_path + "/audio/extract/:apiSlug/stream", [](const context_ptr& ctx) {
+    run_audited(ctx, "audio.extract.stream", "audio",
+                [](const context_ptr& ctx, const actors::key_principal& key, audited_done done) {
+                  audio_extract(ctx, key, std::move(done), true);
+                });
+  });
+}
+
+} // namespace cxs::http

@@ -1,0 +1,44 @@
+#include "http/published_lookup.hpp"
+
+#include "http/extraction_run.hpp"
+
+#include <boost/json.hpp>
+
+namespace cxs::http {
+
+using domain::error_code;
+
+void with_published_api(const context_ptr& ctx, const actors::key_principal& key, audited_result partial,
+                        const audited_done& done, std::function<void(persistence::published_api&, audited_result)> next) {
+  const auto slug = ctx->request().path_params.at("apiSlug");
+  struct lookup {
+    std::optional<persistence::published_api> api;
+    std::vector<std::string> available;
+  };
+  ctx->query<lookup>(
+      [org = key.org_id, project = key.project_id, slug](pg::connection& conn) {
+        lookup out;
+        out.api = persistence::find_published_api(conn, org, project, slug);
+        if (!out.api) {
+          out.available = persistence::published_slugs(conn, org, project);
+        }
+        return out;
+      },
+      [ctx, partial, done, next](lookup& found) mutable {
+        if (!found.api) {
+          boost::json::array slugs;
+          for (const auto& s : found.available) {
+            slugs.push_back(boost::json::string(s));
+          }
+          actors::api_error err{error_code::api_not_found, {}, {}, {}, {}};
+          err.extra_json = boost::json::serialize(boost::json::object{{"availableSlugs", std::move(slugs)}});
+          return done(error_result(ctx, std::move(err), partial));
+        }
+        partial.api_id = found.api->id;
+        partial.retain_payloads = setting(found.api->settings, "retainPayloads", false);
+        next(*found.api, std::move(partial));
+      },
+      [ctx, partial, done](actors::db_failure why) { done(error_result(ctx, actors::request_context::db_error(why), partial)); });
+}
+
+} // namespace cxs::http

@@ -1,0 +1,18 @@
+#pragma once
+// Finding the published API an audited public call names (/extract, /insights, the audio
+// extract endpoints): the PUBLISHED snapshot with the path's `apiSlug` in the key's project.
+
+#include "http/audited_call.hpp"
+#include "persistence/published_api_repository.hpp"
+
+#include <functional>
+
+namespace cxs::http {
+
+/// Loads the published API for the key's project and calls `next` with it; answers 404
+/// API_NOT_FOUND (with availableSlugs) through `done` when there is none, and a database
+/// failure through `done` too, so the call is still recorded.
+void with_published_api(const context_ptr& ctx, const actors::key_principal& key, audited_result partial,
+                        const audited_done& done, std::function<void(persistence::published_api&, audited_result)> next);
+
+} // namespace cxs::http

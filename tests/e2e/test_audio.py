@@ -1,0 +1,389 @@
+"""The audio surface over real sockets with real audio: speech made by flite at test time,
+converted to every accepted format by the ffmpeg CLI (and sox for AMR-NB, which Debian's
+ffmpeg cannot encode), decoded by the service's FFmpeg libraries and recognised by the
+embedded pocketsphinx engine. Covers /audio/transcribe, /audio/extract/:slug and the SSE
+stream, the upload cap (413 before the body is read), bad media, languages, chunking at
+quiet points, stream frame order, error frames, keep-alive comments, and a client that
+disconnects mid-stream (work cancelled, CLIENT_CLOSED recorded, temp files gone)."""
+
+import difflib
+import os
+import re
+import shutil
+import socket
+import subprocess
+import tempfile
+import time
+import unittest
+import uuid
+
+from harness import ServerTestCase, psql
+from test_public import BASE, HASH, tenant
+
+SENTENCE = "patient has fever for three days. blood pressure is one hundred thirty over eighty five."
+KEY_WORDS = ["fever", "three", "days", "blood", "pressure"]
+
+_WORK = tempfile.mkdtemp(prefix="cxs-audio-e2e-")
+
+
+def run(cmd):
+    subprocess.run(cmd, shell=True, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+
+
+def speech_wav(name, text, voice="kal16"):
+    path = os.path.join(_WORK, name + ".wav")
+    if not os.path.exists(path):
+        run(f"flite -voice {voice} -t '{text}' -o '{path}'")
+    return path
+
+
+def silence_wav(name, seconds):
+    path = os.path.join(_WORK, name + ".wav")
+    if not os.path.exists(path):
+        run(f"ffmpeg -nostdin -y -loglevel error -f lavfi -i anullsrc=r=16000:cl=mono -t {seconds} '{path}'")
+    return path
+
+
+def concat_wavs(name, parts):
+    path = os.path.join(_WORK, name + ".wav")
+    if not os.path.exists(path):
+        inputs = " ".join(f"-i '{p}'" for p in parts)
+        filt = "".join(f"[{i}:a]aresample=16000,aformat=channel_layouts=mono[a{i}];" for i in range(len(parts)))
+        filt += "".join(f"[a{i}]" for i in range(len(parts))) + f"concat=n={len(parts)}:v=0:a=1[out]"
+        run(f"ffmpeg -nostdin -y -loglevel error {inputs} -filter_complex '{filt}' -map '[out]' '{path}'")
+    return path
+
+
+def encoded(src, ext):
+    path = os.path.join(_WORK, os.path.basename(src).rsplit(".", 1)[0] + "." + ext)
+    if os.path.exists(path):
+        return path
+    codec = {"mp3": "-c:a libmp3lame", "m4a": "-c:a aac", "ogg": "-c:a libopus", "webm": "-c:a libopus",
+             "flac": "-c:a flac", "wav": "-c:a pcm_s16le -ar 44100 -ac 2"}
+    if ext == "amr":
+        run(f"sox '{src}' -r 8000 -c 1 -t amr-nb '{path}'")
+    else:
+        run(f"ffmpeg -nostdin -y -loglevel error -i '{src}' {codec[ext]} '{path}'")
+    return path
+
+
+def multipart(fields, file_bytes=None, filename="consult.bin", field="file"):
+    boundary = uuid.uuid4().hex
+    out = []
+    for key, value in fields.items():
+        out.append(f"--{boundary}\r\nContent-Disposition: form-data; name=\"{key}\"\r\n\r\n{value}\r\n".encode())
+    if file_bytes is not None:
+        out.append(f"--{boundary}\r\nContent-Disposition: form-data; name=\"{field}\"; filename=\"{filename}\"\r\n"
+                   f"Content-Type: application/octet-stream\r\n\r\n".encode() + file_bytes + b"\r\n")
+    out.append(f"--{boundary}--\r\n".encode())
+    return b"".join(out), f"multipart/form-data; boundary={boundary}"
+
+
+def words(text):
+    return re.findall(r"[a-z]+", text.lower())
+
+
+class AudioCase(ServerTestCase):
+    upload_dir = None
+
+    @classmethod
+    def setUpClass(cls):
+        cls.upload_dir = tempfile.mkdtemp(prefix="cxs-up-")
+        cls.server_env = {**cls.server_env, "CXS_HTTP_UPLOAD_DIR": cls.upload_dir}
+        super().setUpClass()
+        cls.t = tenant(cls.server, cls.db)
+
+    @classmethod
+    def tearDownClass(cls):
+        super().tearDownClass()
+        shutil.rmtree(cls.upload_dir, ignore_errors=True)
+
+    def post_audio(self, path, file_bytes, fields=None, timeout=180, headers=None):
+        body, content_type = multipart(fields or {}, file_bytes)
+        return self.server.request("POST", BASE + path, body,
+                                   {**self.t["key"], "Content-Type": content_type, **(headers or {})}, timeout=timeout)
+
+    def row(self, res, columns="status, error_code, endpoint, audio_seconds"):
+        rid = res.headers["x-request-id"]
+        return psql(f"SELECT {columns} FROM invocations WHERE request_id = '{rid}'", db=self.db)
+
+    def assert_no_temp_files(self, timeout=10):
+        deadline = time.monotonic() + timeout
+        while os.listdir(self.upload_dir) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        self.assertEqual(os.listdir(self.upload_dir), [])
+
+
+class Formats(AudioCase):
+    def test_every_format_is_decoded_and_transcribed(self):
+        source = speech_wav("sentence", SENTENCE)
+        for ext in ["wav", "mp3", "m4a", "ogg", "webm", "flac", "amr"]:
+            with self.subTest(format=ext):
+                data = open(encoded(source, ext), "rb").read()
+                res = self.post_audio("/audio/transcribe", data, {"patientHash": HASH, "recordedById": "dr-1"})
+                self.assertEqual(res.status, 200, res.body)
+                body = res.json()
+                heard = set(words(body["transcript"]))
+                # AMR-NB is 8 kHz narrowband: the 16 kHz model hears it worse (and its result
+                # depends on what the worker's recogniser heard before), but the numbers come through.
+                expected = ["hundred", "thirty", "eighty", "five"] if ext == "amr" else KEY_WORDS
+                found = [w for w in expected if w in heard]
+                self.assertGreaterEqual(len(found), 3 if ext == "amr" else 4, f"{ext}: {body['transcript']!r}")
+                self.assertEqual(body["language"], "en")
+                self.assertIn(body["durationSec"], (5, 6, 7))
+                self.assertEqual((body["chunked"], body["chunkCount"]), (False, 1))
+                self.assertEqual(self.row(res), f"SUCCESS||audio.transcribe|{body['durationSec']}")
+        self.assert_no_temp_files()
+
+    def test_audio_extract_returns_transcript_and_coded_data(self):
+        data = open(encoded(speech_wav("sentence", SENTENCE), "webm"), "rb").read()
+        res = self.post_audio("/audio/extract/opd", data, {"speakerMode": "doctor_patient"})
+        self.assertEqual(res.status, 200, res.body)
+        body = res.json()
+        self.assertEqual(body["apiSlug"], "opd")
+        self.assertIn("fever", body["transcript"])
+        bp = body["data"]["vitals"]["bloodPressure"]
+        self.assertEqual((bp["systolic"], bp["diastolic"]), (130, 85))
+        start, end = bp["evidence"]["start"], bp["evidence"]["end"]
+        self.assertIn("pressure", body["transcript"][start:end])
+        self.assertRegex(self.row(res), r"^SUCCESS\|\|audio\.extract\|\d+$")
+
+
+class BadInput(AudioCase):
+    server_env = {"CXS_HTTP_MAX_UPLOAD_BYTES": "200000"}
+
+    def test_over_the_cap_is_413_before_the_body_is_sent(self):
+        # Announce 50 MB and send only the head: the answer must come without the rest.
+        body, content_type = multipart({}, b"x" * 1000)
+        head = (f"POST {BASE}/audio/transcribe HTTP/1.1\r\nHost: x\r\nAuthorization: {self.t['key']['Authorization']}\r\n"
+                f"Content-Type: {content_type}\r\nContent-Length: 50000000\r\n\r\n").encode()
+        with socket.create_connection(("127.0.0.1", self.server.port), timeout=10) as s:
+            s.sendall(head + body[:500])
+            reply = s.recv(65536).decode(errors="replace")
+        self.assertTrue(reply.startswith("HTTP/1.1 413"), reply[:200])
+        self.assertIn("PAYLOAD_TOO_LARGE", reply)
+        self.assert_no_temp_files()
+
+    def test_over_the_cap_while_streaming_a_chunked_body_is_413(self):
+        body, content_type = multipart({}, os.urandom(400000))
+        with socket.create_connection(("127.0.0.1", self.server.port), timeout=10) as s:
+            s.sendall((f"POST {BASE}/audio/transcribe HTTP/1.1\r\nHost: x\r\n"
+                       f"Authorization: {self.t['key']['Authorization']}\r\nContent-Type: {content_type}\r\n"
+                       f"Transfer-Encoding: chunked\r\n\r\n").encode())
+            reply = b""
+            try:
+                for i in range(0, len(body), 16384):
+                    piece = body[i:i + 16384]
+                    s.sendall(f"{len(piece):x}\r\n".encode() + piece + b"\r\n")
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the server stopped reading: that is the point
+            try:
+                reply = s.recv(65536)
+            except ConnectionResetError:
+                pass
+        self.assertIn(b"413", reply[:20])
+        self.assert_no_temp_files()
+
+    def test_garbage_and_video_only_files_are_unsupported_media(self):
+        video = os.path.join(_WORK, "video.mp4")
+        if not os.path.exists(video):
+            run(f"ffmpeg -nostdin -y -loglevel error -f lavfi -i testsrc=size=64x64:rate=5 -t 1 -c:v mpeg4 '{video}'")
+        for data in (os.urandom(5000), open(video, "rb").read()):
+            res = self.post_audio("/audio/transcribe", data)
+            self.assertEqual(res.status, 400, res.body)
+            self.assertEqual(res.json()["code"], "UNSUPPORTED_MEDIA")
+            self.assertNotIn("ffmpeg", res.body.decode().lower())
+            self.assertEqual(self.row(res), "FAILED|UNSUPPORTED_MEDIA|audio.transcribe|0")
+        self.assert_no_temp_files()
+
+    def test_languages_and_form_fields(self):
+        data = open(speech_wav("sentence", SENTENCE), "rb").read()
+        for language in ("xx", "hi"):  # unknown code; a known code the embedded engine cannot hear
+            res = self.post_audio("/audio/transcribe", data, {"language": language})
+            self.assertEqual(res.status, 400, res.body)
+            self.assertEqual(res.json()["code"], "UNSUPPORTED_LANGUAGE")
+        res = self.post_audio("/audio/transcribe", data, {"speakerMode": "everyone"})
+        self.assertEqual(res.status, 422)
+        self.assertEqual(res.json()["fields"][0]["field"], "speakerMode")
+        res = self.post_audio("/audio/extract/opd", data, {"inputs": "not json"})
+        self.assertEqual(res.status, 422)
+        res = self.post_audio("/audio/transcribe", data, {"patientHash": "ABC"})
+        self.assertEqual(res.status, 422)
+        res = self.post_audio("/audio/transcribe", None)
+        self.assertEqual(res.status, 422)
+        self.assertEqual(res.json()["fields"][0]["field"], "file")
+        res = self.post_audio("/audio/extract/nope", data)
+        self.assertEqual(res.status, 404)
+        self.assertEqual(res.json()["code"], "API_NOT_FOUND")
+        self.assert_no_temp_files()
+
+    def test_malformed_multipart_is_400(self):
+        for content_type, body in (("multipart/form-data; boundary=abc", b"no boundary here"),
+                                   ("application/json", b"{}"),
+                                   ("multipart/form-data; boundary=abc", b"--abc\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a\"\r\n\r\ntruncated")):
+            res = self.server.request("POST", BASE + "/audio/transcribe", body,
+                                      {**self.t["key"], "Content-Type": content_type})
+            self.assertEqual(res.status, 400, res.body)
+            self.assertEqual(res.json()["code"], "BAD_REQUEST")
+        self.assert_no_temp_files()
+
+    def test_keys_without_the_audio_scope_are_refused(self):
+        key = self.server.request("POST", f"{BASE}/projects/{self.t['project']['id']}/keys",
+                                  {"name": "text only", "mode": "test", "scopes": ["extract"]}, self.t["admin"])
+        self.assertEqual(key.status, 201, key.body)
+        body, content_type = multipart({}, b"RIFF")
+        res = self.server.request("POST", BASE + "/audio/transcribe", body,
+                                  {"Authorization": "Bearer " + key.json()["key"], "Content-Type": content_type})
+        self.assertEqual(res.status, 403)
+        self.assertEqual(res.json()["code"], "SCOPE_MISSING")
+
+
+class Chunking(AudioCase):
+    # Seconds-long chunks so a short recording is split; the boundary search window is wide
+    # enough to reach the pause before the sentence that straddles the nominal boundary.
+    server_env = {"CXS_AUDIO_CHUNK_THRESHOLD_S": "5", "CXS_AUDIO_CHUNK_WINDOW_S": "3"}
+
+    def test_a_sentence_across_a_chunk_boundary_keeps_its_words(self):
+        first = speech_wav("first", "go forward ten meters")
+        second = speech_wav("second", "patient has fever for three days. blood pressure is one hundred thirty over eighty five.")
+        pause = silence_wav("pause", 1.2)
+        recording = concat_wavs("straddle", [first, pause, second, pause, first])
+        duration = float(subprocess.run(["ffprobe", "-v", "error", "-show_entries", "format=duration", "-of", "csv=p=0",
+                                         recording], capture_output=True, text=True).stdout)
+        self.assertGreater(duration, 10)  # so the nominal boundaries fall inside speech
+        res = self.post_audio("/audio/transcribe", open(recording, "rb").read())
+        self.assertEqual(res.status, 200, res.body)
+        body = res.json()
+        self.assertTrue(body["chunked"])
+        self.assertGreaterEqual(body["chunkCount"], 2)
+        heard = words(body["transcript"])
+        # The long sentence in the middle straddles a nominal boundary: its words all come back, in order.
+        middle = [w for w in words("fever three days blood pressure") if w in heard]
+        self.assertEqual(middle, words("fever three days blood pressure"), body["transcript"])
+        self.assertLess(heard.index("fever"), heard.index("pressure"))
+        # And the chunked transcript says what the recording says: compare with each part heard alone.
+        alone = []
+        for part in (first, second, first):
+            r = self.post_audio("/audio/transcribe", open(part, "rb").read())
+            alone += words(r.json()["transcript"])
+        similarity = difflib.SequenceMatcher(a=alone, b=heard).ratio()
+        self.assertGreaterEqual(similarity, 0.9, f"{alone} vs {heard}")
+        self.assert_no_temp_files()
+
+
+class Streaming(AudioCase):
+    server_env = {"CXS_HTTP_SSE_KEEPALIVE_S": "1"}
+
+    def open_stream(self, data, fields=None, slug="opd"):
+        body, content_type = multipart(fields or {}, data)
+        s = socket.create_connection(("127.0.0.1", self.server.port), timeout=120)
+        s.sendall((f"POST {BASE}/audio/extract/{slug}/stream HTTP/1.1\r\nHost: x\r\n"
+                   f"Authorization: {self.t['key']['Authorization']}\r\nContent-Type: {content_type}\r\n"
+                   f"Content-Length: {len(body)}\r\n\r\n").encode() + body)
+        return s
+
+    def read_all(self, s):
+        chunks = []
+        while True:
+            piece = s.recv(65536)
+            if not piece:
+                return b"".join(chunks).decode()
+            chunks.append(piece)
+
+    def frames(self, raw):
+        head, _, stream = raw.partition("\r\n\r\n")
+        events = []
+        for block in stream.split("\n\n"):
+            lines = [l for l in block.split("\n") if l]
+            if not lines:
+                continue
+            if all(l.startswith(":") for l in lines):
+                events.append(("comment", lines[0]))
+                continue
+            kind = next(l[7:] for l in lines if l.startswith("event: "))
+            data = next(l[6:] for l in lines if l.startswith("data: "))
+            events.append((kind, __import__("json").loads(data)))
+        return head, events
+
+    def test_frames_come_in_order_with_keep_alive_comments(self):
+        # ~25 s of speech keeps the workers busy for several keep-alive intervals.
+        long = concat_wavs("long", [speech_wav("sentence", SENTENCE)] * 4)
+        s = self.open_stream(open(long, "rb").read(), {"patientHash": HASH})
+        head, events = self.frames(self.read_all(s))
+        s.close()
+        self.assertTrue(head.startswith("HTTP/1.1 200"), head)
+        self.assertIn("text/event-stream", head.lower())
+        rid = re.search(r"(?im)^x-request-id: (\S+)", head).group(1)
+        kinds = [k for k, _ in events if k != "comment"]
+        self.assertEqual(kinds, ["transcript", "data", "done"])
+        comments = [v for k, v in events if k == "comment"]
+        self.assertIn(": keep-alive", comments)
+        transcript = next(v for k, v in events if k == "transcript")
+        self.assertIn("fever", transcript["transcript"])
+        self.assertEqual(transcript["type"], "transcript")
+        data = next(v for k, v in events if k == "data")
+        self.assertEqual(data["apiSlug"], "opd")
+        self.assertEqual(data["data"]["vitals"]["bloodPressure"]["systolic"], 130)
+        done = next(v for k, v in events if k == "done")
+        self.assertEqual(done["requestId"], rid)
+        self.assertGreaterEqual(done["latencyMs"], 0)
+        row = psql(f"SELECT status, endpoint, patient_hash FROM invocations WHERE request_id = '{rid}'", db=self.db)
+        self.assertEqual(row, f"SUCCESS|audio.extract.stream|{HASH}")
+        self.assert_no_temp_files()
+
+    def test_failures_after_the_stream_started_are_error_frames(self):
+        s = self.open_stream(os.urandom(4000))
+        head, events = self.frames(self.read_all(s))
+        s.close()
+        self.assertTrue(head.startswith("HTTP/1.1 200"), head)
+        kinds = [k for k, _ in events if k != "comment"]
+        self.assertEqual(kinds, ["error"])
+        error = events[-1][1]
+        self.assertEqual((error["type"], error["code"]), ("error", "UNSUPPORTED_MEDIA"))
+        self.assertIn("message", error)
+        # Before the stream starts, failures are ordinary HTTP errors.
+        s = self.open_stream(b"RIFF", slug="missing-api")
+        raw = self.read_all(s)
+        s.close()
+        self.assertTrue(raw.startswith("HTTP/1.1 404"), raw[:100])
+        self.assert_no_temp_files()
+
+    def test_a_client_that_disconnects_cancels_the_work_and_is_recorded(self):
+        long = concat_wavs("longer", [speech_wav("sentence", SENTENCE)] * 8)
+        s = self.open_stream(open(long, "rb").read())
+        first = s.recv(4096).decode()  # the stream's header: the work has started
+        self.assertTrue(first.startswith("HTTP/1.1 200"), first)
+        rid = re.search(r"(?im)^x-request-id: (\S+)", first).group(1)
+        s.close()
+        deadline = time.monotonic() + 60
+        row = ""
+        while time.monotonic() < deadline and not row:
+            row = psql(f"SELECT status, error_code, endpoint FROM invocations WHERE request_id = '{rid}'", db=self.db)
+            time.sleep(0.2)
+        self.assertEqual(row, "FAILED|CLIENT_CLOSED|audio.extract.stream")
+        self.assert_no_temp_files(timeout=30)
+        # The workers stopped early: the service is free again well before the ~50 s of
+        # audio could have been recognised.
+        res = self.post_audio("/audio/transcribe", open(speech_wav("sentence", SENTENCE), "rb").read())
+        self.assertEqual(res.status, 200)
+
+
+class Sweep(ServerTestCase):
+    def test_files_of_dead_processes_are_removed_at_start(self):
+        from harness import Server, create_database, database_url
+        upload_dir = tempfile.mkdtemp(prefix="cxs-sweep-")
+        stale = os.path.join(upload_dir, "cxs-999999999-upload-abcdef.bin")
+        live = os.path.join(upload_dir, f"cxs-{os.getpid()}-upload-abcdef.bin")  # a live process's file
+        for p in (stale, live):
+            open(p, "w").close()
+        server = Server(database_url(self.db), {"CXS_HTTP_UPLOAD_DIR": upload_dir})
+        try:
+            self.assertFalse(os.path.exists(stale))
+            self.assertTrue(os.path.exists(live))
+        finally:
+            server.stop()
+            shutil.rmtree(upload_dir, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    unittest.main()
