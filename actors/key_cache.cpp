@@ -5,6 +5,7 @@
 #include <caf/typed_event_based_actor.hpp>
 
 #include <unordered_map>
+#include <vector>
 
 namespace cxs::actors {
 namespace {
@@ -14,31 +15,74 @@ struct entry {
   std::chrono::steady_clock::time_point expires;
 };
 
+/// A verification in progress and the lookups waiting for its outcome.
+struct verification {
+  std::chrono::steady_clock::time_point started;
+  std::vector<caf::typed_response_promise<key_lookup>> waiting;
+};
+
+/// Longer than any bcrypt compare should take; past it a new caller verifies again.
+constexpr auto verification_patience = std::chrono::seconds(5);
+
 struct key_cache_state {
   static inline const char* name = "key_cache";
   std::unordered_map<std::string, entry> entries;
+  std::unordered_map<std::string, verification> verifying;
   std::uint64_t generation = 0;  ///< bumped by every invalidation
 };
+
+using cache_pointer = key_cache_actor::stateful_pointer<key_cache_state>;
+
+// Answers every lookup waiting on `digest` with `answer` and forgets the verification.
+void settle(cache_pointer self, const std::string& digest, const key_lookup& answer) {
+  auto it = self->state.verifying.find(digest);
+  if (it == self->state.verifying.end()) {
+    return;
+  }
+  auto waiting = std::move(it->second.waiting);
+  self->state.verifying.erase(it);
+  for (auto& promise : waiting) {
+    promise.deliver(answer);
+  }
+}
 
 key_cache_actor::behavior_type key_cache(key_cache_actor::stateful_pointer<key_cache_state> self,
                                          std::chrono::seconds ttl) {
   return {
-      [self](caf::get_atom, const std::string& digest) -> key_lookup {
+      [self](caf::get_atom, const std::string& digest) -> caf::typed_response_promise<key_lookup> {
+        auto promise = self->make_response_promise<key_lookup>();
         auto& entries = self->state.entries;
+        const auto now = std::chrono::steady_clock::now();
         auto it = entries.find(digest);
-        if (it == entries.end()) {
-          return key_lookup{false, {}, self->state.generation};
+        if (it != entries.end() && it->second.expires > now) {
+          promise.deliver(key_lookup{true, it->second.principal, self->state.generation});
+          return promise;
         }
-        if (it->second.expires <= std::chrono::steady_clock::now()) {
+        if (it != entries.end()) {
           entries.erase(it);
-          return key_lookup{false, {}, self->state.generation};
         }
-        return key_lookup{true, it->second.principal, self->state.generation};
+        auto& verifying = self->state.verifying;
+        if (auto v = verifying.find(digest); v != verifying.end() && now - v->second.started < verification_patience) {
+          v->second.waiting.push_back(promise);  // answered by the running verification
+          return promise;
+        }
+        if (verifying.size() > 10000) {
+          verifying.clear();  // bounded, like the entries; the held lookups time out and verify
+        }
+        verifying[digest] = verification{now, {}};
+        promise.deliver(key_lookup{false, {}, self->state.generation});
+        return promise;
+      },
+      [self](release_atom, const std::string& digest) {
+        settle(self, digest, key_lookup{false, {}, self->state.generation});
       },
       [self, ttl](caf::put_atom, std::string& digest, key_principal& principal, std::uint64_t generation) {
         if (generation != self->state.generation) {
-          return;  // something changed while this key was being verified: do not cache it
+          // Something changed while this key was being verified: do not cache it, and let
+          // the waiting callers verify for themselves.
+          return settle(self, digest, key_lookup{false, {}, self->state.generation});
         }
+        settle(self, digest, key_lookup{true, principal, self->state.generation});
         auto& entries = self->state.entries;
         // Bounded: a flood of distinct keys must not grow memory without limit.
         if (entries.size() > 100000) {

@@ -35,15 +35,25 @@ struct key_lookup {
 };
 
 using invalidate_atom = caf::atom_constant<caf::atom("invalidate")>;
+using release_atom = caf::atom_constant<caf::atom("release")>;
 
 /// get: look up a digest. put(digest, principal, generation): remember a verified key,
 /// unless an invalidation arrived since the lookup that returned `generation` (the key may
 /// have been revoked while it was being verified). invalidate(kind, id): drop
 /// entries whose key, org or project is `id` (kind "key", "org", "project"), or all
 /// entries (kind "all", e.g. after the listener reconnected and may have missed events).
+///
+/// Verifications are coalesced: the first get of an unknown digest answers a miss and the
+/// caller verifies the key (one bcrypt compare); gets of the same digest that arrive while
+/// it does so are held and answered by its put (a hit) or its release(digest) (a miss: the
+/// verification failed, each caller finds out for itself). Without this, a burst of
+/// requests with one uncached key — every device of a ward after a restart — would run one
+/// 0.2 s bcrypt each and starve the CPU workers. A verification not finished within 5 s is
+/// no longer waited for.
 using key_cache_actor = caf::typed_actor<
     caf::replies_to<caf::get_atom, std::string>::with<key_lookup>,
     caf::reacts_to<caf::put_atom, std::string, key_principal, std::uint64_t>,
+    caf::reacts_to<release_atom, std::string>,
     caf::reacts_to<invalidate_atom, std::string, std::string>>;
 
 [[nodiscard]] key_cache_actor spawn_key_cache(caf::actor_system& system, std::chrono::seconds ttl);

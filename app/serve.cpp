@@ -120,7 +120,7 @@ int serve(const config::service_config& cfg) {
     svc.metrics = &metrics;
     svc.db_timeout = std::chrono::milliseconds(cfg.database.queue_timeout_ms + cfg.database.statement_timeout_ms +
                                                cfg.database.connect_timeout_s * 1000);
-    svc.audit = actors::spawn_audit_writer(system, svc.db, svc.db_timeout);
+    svc.audit = actors::spawn_audit_writer(system, svc.db, svc.db_timeout, cfg.database.audit_batch_max);
 
     http::router routes;
     http::add_all_routes(routes);

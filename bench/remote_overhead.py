@@ -47,7 +47,7 @@ def main():
         "CXS_ENGINES_LANGUAGE_KIND": "remote", "CXS_ENGINES_LANGUAGE_URL": fake.url,
         "CXS_ENGINES_LANGUAGE_MODEL": "bench-model", "CXS_ENGINES_LANGUAGE_FALLBACK": "none",
         "CXS_ENGINES_LANGUAGE_CONCURRENCY": str(args.clients), "CXS_LIMITS_RATE_PER_MINUTE": "1000000",
-        "CXS_LIMITS_RATE_BURST": "100000", "CXS_LOG_LEVEL": "warn"})
+        "CXS_LIMITS_RATE_BURST": "100000"})
     try:
         admin = auth(make_jwt(new_org()))
         project = server.request("POST", BASE + "/projects", {"name": "Bench"}, admin).json()

@@ -58,6 +58,7 @@ const std::vector<key_spec>& specs() {
       {"database", "connect_timeout_s", false, accessor<int>{[](service_config& c) -> int& { return c.database.connect_timeout_s; }}, 1, 120},
       {"database", "statement_timeout_ms", false, accessor<int>{[](service_config& c) -> int& { return c.database.statement_timeout_ms; }}, 10, 3600000},
       {"database", "queue_timeout_ms", false, accessor<int>{[](service_config& c) -> int& { return c.database.queue_timeout_ms; }}, 10, 3600000},
+      {"database", "audit_batch_max", false, accessor<int>{[](service_config& c) -> int& { return c.database.audit_batch_max; }}, 1, 10000},
       {"database", "migrate_on_start", false, accessor<bool>{[](service_config& c) -> bool& { return c.database.migrate_on_start; }}},
       {"auth", "jwt_secret", true, accessor<std::string>{[](service_config& c) -> std::string& { return c.auth.jwt_secret; }}},
       {"auth", "jwt_secret_file", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.auth.jwt_secret_file; }}},

@@ -41,6 +41,7 @@ struct database_config {
   int statement_timeout_ms = 15000;
   int queue_timeout_ms = 20000;    ///< how long a request waits for a free connection
   bool migrate_on_start = true;
+  int audit_batch_max = 256;       ///< invocation rows per audit transaction (1 = one transaction per request)
 };
 
 struct auth_config {

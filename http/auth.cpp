@@ -68,19 +68,36 @@ void limit_then(const context_ptr& ctx, const actors::key_principal& key,
           [key, next](caf::error&) { next(key); });
 }
 
+// Tells the key cache the verification of `digest` ended without a put (the key is bad,
+// or the request died first), so lookups held behind it stop waiting. Sent once, when the
+// last copy of the verification's continuations goes.
+struct verification_release {
+  actors::key_cache_actor keys;
+  std::string digest;
+  bool cached = false;
+  ~verification_release() {
+    if (!cached) {
+      caf::anon_send(keys, actors::release_atom::value, digest);
+    }
+  }
+};
+
 void verify_key_from_database(const context_ptr& ctx, const std::string& token, const std::string& digest,
                               std::uint64_t generation, const std::string& scope,
                               std::function<void(const actors::key_principal&)> next) {
+  auto release = std::make_shared<verification_release>();
+  release->keys = ctx->svc().keys;
+  release->digest = digest;
   const std::string prefix = token.substr(test_prefix.size(), lookup_length);
   ctx->query<std::optional<persistence::key_row>>(
       [prefix](pg::connection& conn) { return persistence::find_key_by_prefix(conn, prefix); },
-      [ctx, token, digest, generation, scope, next](std::optional<persistence::key_row>& found) {
+      [ctx, token, digest, generation, scope, next, release](std::optional<persistence::key_row>& found) {
         if (!found) {
           return ctx->fail(error_of(error_code::invalid_api_key));
         }
         auto row = std::make_shared<persistence::key_row>(std::move(*found));
         ctx->compute<bool>([token, hash = row->hash] { return security::bcrypt_verify(token, hash); },
-                           [ctx, row, token, digest, generation, scope, next](bool& matches) {
+                           [ctx, row, token, digest, generation, scope, next, release](bool& matches) {
                              if (!matches || row->mode != (token.rfind(live_prefix, 0) == 0 ? "live" : "test")) {
                                return ctx->fail(error_of(error_code::invalid_api_key));
                              }
@@ -99,6 +116,7 @@ void verify_key_from_database(const context_ptr& ctx, const std::string& token, 
                              actors::key_principal key{row->id, row->org_id, row->project_id, row->mode, row->scopes,
                                                        row->expires_at};
                              ctx->self()->send(ctx->svc().keys, caf::put_atom::value, digest, key, generation);
+                             release->cached = true;
                              // Fire and forget: last-use bookkeeping must not delay or fail the call.
                              db_task touch;
                              touch.run = [id = row->id](pg::connection& conn) -> std::any {

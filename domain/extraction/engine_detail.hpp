@@ -59,9 +59,18 @@ class cue_set {
     std::size_t end = 0;    ///< one past the last token
     std::uint32_t id = 0;
   };
-  /// The first cue in tokens [first, last), leftmost then longest.
+  /// The first cue in tokens [first, last), leftmost then longest. (Inline: the field
+  /// fillers call it for every sentence, mostly on sentences without a cue.)
   [[nodiscard]] std::optional<hit> find(std::string_view text, std::span<const text::token> tokens,
-                                        std::size_t first, std::size_t last) const;
+                                        std::size_t first, std::size_t last) const {
+    last = last < tokens.size() ? last : tokens.size();
+    for (std::size_t i = first; i < last; ++i) {
+      if (const auto m = matcher_.longest_at(text, tokens, i, last)) {
+        return hit{i, m->end, m->payload};
+      }
+    }
+    return std::nullopt;
+  }
   /// The last cue that starts in tokens [first, last).
   [[nodiscard]] std::optional<hit> find_last(std::string_view text, std::span<const text::token> tokens,
                                              std::size_t first, std::size_t last) const;

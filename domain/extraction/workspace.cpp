@@ -49,17 +49,6 @@ cue_set::cue_set(std::initializer_list<std::string_view> phrases) {
 
 void cue_set::add(std::string_view phrase, std::uint32_t id) { (void)matcher_.add(phrase, id); }
 
-std::optional<cue_set::hit> cue_set::find(std::string_view text, std::span<const text::token> tokens,
-                                          std::size_t first, std::size_t last) const {
-  last = std::min(last, tokens.size());
-  for (std::size_t i = first; i < last; ++i) {
-    if (const auto m = matcher_.longest_at(text, tokens, i, last)) {
-      return hit{i, m->end, m->payload};
-    }
-  }
-  return std::nullopt;
-}
-
 std::optional<cue_set::hit> cue_set::find_last(std::string_view text, std::span<const text::token> tokens,
                                                std::size_t first, std::size_t last) const {
   last = std::min(last, tokens.size());

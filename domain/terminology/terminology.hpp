@@ -24,8 +24,9 @@
 // condition); phrases with no concept row (body parts, timing, instructions, negation
 // words) are reported only when asked for (`match_options::include_phrases`).
 //
-// Besides the tables, a few engine rules live in terminology.cpp, each because the
-// tables deliberately leave the term out as ambiguous (docs/terminology.md):
+// Besides the tables, a few engine rules live in terminology_match.cpp (their word lists in
+// terminology_impl.hpp), each because the tables deliberately leave the term out as
+// ambiguous (docs/terminology.md):
 //   - "AGE" written in capitals (and not "AGE: 45", "age group") is acute gastroenteritis;
 //   - a blood-pressure / blood-sugar / cholesterol mention followed by an "elevated" word
 //     ("BP badha hua", "bp zyada", "sugar high") is hypertension / hyperglycaemia /

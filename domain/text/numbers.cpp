@@ -1,6 +1,7 @@
-// Number-aware tokenizer: a raw pass splits bytes into words, digit runs and symbols; a
-// second pass folds number words (and digit + word forms) into single number tokens, in
-// place in the caller's vector.
+// Number-aware tokenizer: a raw pass (raw_tokens.cpp) splits bytes into words, digit runs
+// and symbols; the number grammar here folds number words (and digit + word forms) into
+// single number tokens, in place in the caller's vector. Token predicates and the phrase
+// matcher are in phrase_matcher.cpp.
 
 #include "domain/text/numbers.hpp"
 
@@ -12,221 +13,13 @@
 #include <cmath>
 
 #include "domain/text/chars.hpp"
+#include "domain/text/raw_tokens.hpp"
 
 namespace cxs::domain::text {
 namespace {
 
-// The raw pass writes `token`s with kind word, symbol or number (a digit run or "½"); the
-// merge pass then folds number phrases in place, so one vector serves both passes.
-[[nodiscard]] token make_token(std::size_t start, std::size_t end, token_kind kind, bool space, std::uint64_t key) {
-  token t;
-  t.span = {start, end};
-  t.kind = kind;
-  t.space_before = space;
-  t.key = key;
-  return t;
-}
-
-[[nodiscard]] bool is_digit(unsigned char c) noexcept { return is_ascii_digit(static_cast<char>(c)); }
-
-using detail::mix64;
-
-[[nodiscard]] constexpr std::uint64_t key_of(std::string_view s) noexcept { return token_key(s); }
-
-[[nodiscard, gnu::always_inline]] inline std::uint64_t key_in(std::string_view text, std::size_t start,
-                                                             std::size_t len) noexcept {
-  return token_key_at(text, start, len);
-}
-
-enum char_class : std::uint8_t { cc_symbol, cc_alpha, cc_digit, cc_space, cc_newline, cc_high };
-
-constexpr std::array<std::uint8_t, 256> char_classes = [] {
-  std::array<std::uint8_t, 256> out{};
-  for (int c = 0; c < 256; ++c) {
-    std::uint8_t cls = cc_symbol;
-    if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
-      cls = cc_alpha;
-    } else if (c >= '0' && c <= '9') {
-      cls = cc_digit;
-    } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
-      cls = cc_space;
-    } else if (c == '\n') {
-      cls = cc_newline;
-    } else if (c >= 0x80) {
-      cls = cc_high;
-    }
-    out[static_cast<std::size_t>(c)] = cls;
-  }
-  return out;
-}();
-
-[[nodiscard]] std::uint8_t class_of(char c) noexcept { return char_classes[static_cast<unsigned char>(c)]; }
-
-[[nodiscard]] std::size_t utf8_length(unsigned char lead) noexcept {
-  if (lead < 0x80U) {
-    return 1;
-  }
-  if ((lead & 0xE0U) == 0xC0U) {
-    return 2;
-  }
-  if ((lead & 0xF0U) == 0xE0U) {
-    return 3;
-  }
-  if ((lead & 0xF8U) == 0xF0U) {
-    return 4;
-  }
-  return 1;  // stray continuation byte: one byte, treated as a letter
-}
-
-enum class u8_class : std::uint8_t { letter, symbol, half, space };
-
-// Only the few non-ASCII characters that carry meaning for vitals and doses are symbols;
-// everything else (Devanagari, Tamil, accented letters, µ) is part of a word.
-[[nodiscard]] u8_class classify_utf8(std::string_view seq) noexcept {
-  static constexpr std::array<std::string_view, 16> symbols{
-      "\xC2\xB0",      // °
-      "\xC3\x97",      // ×
-      "\xC2\xB2",      // ²
-      "\xC2\xB3",      // ³
-      "\xC2\xB1",      // ±
-      "\xC2\xB7",      // ·
-      "\xE2\x80\x98",  // ‘
-      "\xE2\x80\x99",  // ’
-      "\xE2\x80\x9C",  // “
-      "\xE2\x80\x9D",  // ”
-      "\xE2\x80\x93",  // –
-      "\xE2\x80\x94",  // —
-      "\xE2\x80\xA6",  // …
-      "\xE2\x80\xA2",  // •
-      "\xE2\x84\x83",  // ℃
-      "\xE2\x84\x89",  // ℉
-  };
-  if (seq == "\xC2\xBD") {
-    return u8_class::half;
-  }
-  if (seq == "\xC2\xA0" || seq == "\xE2\x80\x89" || seq == "\xE2\x80\xAF" || seq == "\xE3\x80\x80") {
-    return u8_class::space;
-  }
-  for (const auto symbol : symbols) {
-    if (seq == symbol) {
-      return u8_class::symbol;
-    }
-  }
-  return u8_class::letter;
-}
-
-// Parses a digit run starting at `i`: "130", "98.6", "1,000", "60,000.5".
-[[nodiscard]] token scan_digits(std::string_view text, std::size_t i, bool space_before) {
-  const std::size_t n = text.size();
-  std::size_t j = i;
-  double whole = 0;
-  while (j < n && is_digit(static_cast<unsigned char>(text[j]))) {
-    whole = whole * 10 + (text[j] - '0');
-    ++j;
-  }
-  // Thousands groups only when exactly three digits follow the comma: "1,000" but not "1,2".
-  while (j + 3 < n && text[j] == ',' && is_digit(static_cast<unsigned char>(text[j + 1])) &&
-         is_digit(static_cast<unsigned char>(text[j + 2])) && is_digit(static_cast<unsigned char>(text[j + 3])) &&
-         (j + 4 == n || !is_digit(static_cast<unsigned char>(text[j + 4])))) {
-    whole = whole * 1000 + (text[j + 1] - '0') * 100 + (text[j + 2] - '0') * 10 + (text[j + 3] - '0');
-    j += 4;
-  }
-  token tok = make_token(i, j, token_kind::number, space_before, 0);
-  tok.value = whole;
-  if (j + 1 < n && text[j] == '.' && is_digit(static_cast<unsigned char>(text[j + 1]))) {
-    ++j;
-    double fraction = 0;
-    double scale = 1;
-    while (j < n && is_digit(static_cast<unsigned char>(text[j]))) {
-      fraction = fraction * 10 + (text[j] - '0');
-      scale *= 10;
-      ++j;
-    }
-    tok.value = whole + fraction / scale;
-    tok.integral = false;
-    tok.span.end = j;
-  }
-  return tok;
-}
-
-void raw_tokenize(std::string_view text, std::vector<token>& out) {
-  out.clear();
-  out.reserve(text.size() / 3 + 8);
-  const std::size_t n = text.size();
-  std::size_t i = 0;
-  bool space = true;
-  while (i < n) {
-    const auto c = static_cast<unsigned char>(text[i]);
-    const std::uint8_t cls = class_of(text[i]);
-    if (cls == cc_space) {
-      space = true;
-      ++i;
-      continue;
-    }
-    if (cls == cc_newline) {
-      out.push_back(make_token(i, i + 1, token_kind::symbol, space, "\n"_key));
-      ++i;
-      space = true;
-      continue;
-    }
-    if (cls == cc_digit) {
-      out.push_back(scan_digits(text, i, space));
-      i = out.back().span.end;
-      space = false;
-      continue;
-    }
-    if (cls == cc_high) {
-      const std::size_t len = std::min(utf8_length(c), n - i);
-      const auto cls8 = classify_utf8(text.substr(i, len));
-      if (cls8 == u8_class::space) {
-        space = true;
-        i += len;
-        continue;
-      }
-      if (cls8 == u8_class::symbol) {
-        out.push_back(make_token(i, i + len, token_kind::symbol, space, key_of(text.substr(i, len))));
-        i += len;
-        space = false;
-        continue;
-      }
-      if (cls8 == u8_class::half) {
-        token half = make_token(i, i + len, token_kind::number, space, 0);
-        half.value = 0.5;
-        half.integral = false;
-        out.push_back(half);
-        i += len;
-        space = false;
-        continue;
-      }
-    }
-    if (cls == cc_alpha || cls == cc_high) {
-      std::size_t j = i;
-      while (j < n) {
-        const char d = text[j];
-        const std::uint8_t dcls = class_of(d);
-        if (dcls == cc_alpha) {
-          ++j;
-          continue;
-        }
-        if (dcls == cc_high) {
-          const std::size_t len = std::min(utf8_length(static_cast<unsigned char>(d)), n - j);
-          if (classify_utf8(text.substr(j, len)) == u8_class::letter) {
-            j += len;
-            continue;
-          }
-        }
-        break;
-      }
-      out.push_back(make_token(i, j, token_kind::word, space, key_in(text, i, j - i)));
-      i = j;
-      space = false;
-      continue;
-    }
-    out.push_back(make_token(i, i + 1, token_kind::symbol, space, key_in(text, i, 1)));
-    ++i;
-    space = false;
-  }
-}
+using detail::make_token;
+using detail::raw_tokenize;
 
 enum class wtype : std::uint8_t { none, digit, oh, teen, tens, hundred, big, half, article, and_word, point };
 
@@ -272,7 +65,7 @@ const std::array<keyed_word, number_table_size>& keyed_number_words() {
   static const auto table = [] {
     std::array<keyed_word, number_table_size> out{};
     const auto put = [&out](std::string_view name, word_info info) {
-      const std::uint64_t key = key_of(name);
+      const std::uint64_t key = token_key(name);
       std::size_t pos = static_cast<std::size_t>(key) & (number_table_size - 1);
       while (out[pos].key != 0) {
         pos = (pos + 1) & (number_table_size - 1);
@@ -645,7 +438,7 @@ void merge_numbers(std::string_view text, std::vector<token>& toks) {
       tok.integral = num->integral;
       tok.value = num->value;
       std::array<char, 32> buffer{};
-      tok.key = key_of(format_number(num->value, std::span<char, 32>(buffer)));
+      tok.key = token_key(format_number(num->value, std::span<char, 32>(buffer)));
       toks[w++] = tok;
       i = num->end;
       continue;
@@ -721,166 +514,6 @@ bool is_number_word(std::uint64_t key) noexcept {
   const wtype type = classify_word(key).type;
   return type == wtype::digit || type == wtype::teen || type == wtype::tens || type == wtype::hundred ||
          type == wtype::big || type == wtype::half;
-}
-
-bool word_is(std::string_view text, const token& tok, std::string_view lower) noexcept {
-  if (tok.kind != token_kind::word || tok.span.end - tok.span.start != lower.size()) {
-    return false;
-  }
-  for (std::size_t k = 0; k < lower.size(); ++k) {
-    if (ascii_lower(text[tok.span.start + k]) != lower[k]) {
-      return false;
-    }
-  }
-  return true;
-}
-
-bool symbol_is(std::string_view text, const token& tok, std::string_view symbol) noexcept {
-  return tok.kind == token_kind::symbol && token_text(text, tok) == symbol;
-}
-
-bool is_soft_symbol(std::string_view /*text*/, const token& tok) noexcept {
-  if (tok.kind != token_kind::symbol) {
-    return false;
-  }
-  const std::uint64_t k = tok.key;
-  return k == "-"_key || k == "/"_key || k == "'"_key || k == "+"_key || k == "&"_key || k == "#"_key ||
-         k == "\xE2\x80\x99"_key || k == "\xE2\x80\x98"_key || k == "\xE2\x80\x93"_key;
-}
-
-bool is_sentence_break(std::string_view /*text*/, const token& tok) noexcept {
-  if (tok.kind != token_kind::symbol) {
-    return false;
-  }
-  const std::uint64_t k = tok.key;
-  return k == "."_key || k == "?"_key || k == "!"_key || k == ";"_key || k == "\n"_key || k == "["_key ||
-         k == "\xE2\x80\xA6"_key;
-}
-
-namespace {
-
-[[nodiscard]] std::uint64_t edge_key(std::uint32_t node, std::uint64_t token_key) noexcept {
-  const std::uint64_t k = mix64(token_key ^ (static_cast<std::uint64_t>(node) * 0x9E3779B97F4A7C15ULL + 0x632BE59BD9B4E019ULL));
-  return k == 0 ? 1 : k;
-}
-
-}  // namespace
-
-std::uint32_t phrase_matcher::child(std::uint32_t node, std::uint64_t token_key) const noexcept {
-  const std::uint64_t key = edge_key(node, token_key);
-  const std::size_t mask = edges_.size() - 1;
-  for (std::size_t pos = static_cast<std::size_t>(key) & mask;; pos = (pos + 1) & mask) {
-    const slot& s = edges_[pos];
-    if (s.key == key) {
-      return s.node;
-    }
-    if (s.key == 0) {
-      return no_payload;
-    }
-  }
-}
-
-void phrase_matcher::grow() {
-  std::vector<slot> old(edges_.size() * 2);
-  old.swap(edges_);
-  const std::size_t mask = edges_.size() - 1;
-  for (const slot& s : old) {
-    if (s.key == 0) {
-      continue;
-    }
-    std::size_t pos = static_cast<std::size_t>(s.key) & mask;
-    while (edges_[pos].key != 0) {
-      pos = (pos + 1) & mask;
-    }
-    edges_[pos] = s;
-  }
-}
-
-std::uint32_t phrase_matcher::child_or_add(std::uint32_t node, std::uint64_t token_key) {
-  if (const std::uint32_t existing = child(node, token_key); existing != no_payload) {
-    return existing;
-  }
-  // Keep the table at most half full so probes stay short.
-  if ((edge_count_ + 1) * 2 > edges_.size()) {
-    grow();
-  }
-  const std::uint64_t key = edge_key(node, token_key);
-  const std::size_t mask = edges_.size() - 1;
-  std::size_t pos = static_cast<std::size_t>(key) & mask;
-  while (edges_[pos].key != 0) {
-    pos = (pos + 1) & mask;
-  }
-  const auto id = static_cast<std::uint32_t>(payloads_.size());
-  edges_[pos] = {key, id};
-  ++edge_count_;
-  payloads_.push_back(no_payload);
-  return id;
-}
-
-bool phrase_matcher::add(std::string_view phrase, std::uint32_t payload) {
-  std::vector<token> tokens;
-  tokenize(phrase, tokens);
-  std::uint32_t node = 0;
-  bool any = false;
-  for (const token& tok : tokens) {
-    if (is_soft_symbol(phrase, tok)) {
-      continue;
-    }
-    if (!any) {
-      const std::size_t bit = static_cast<std::size_t>(tok.key >> 52U);  // top 12 bits
-      first_filter_[bit >> 6U] |= std::uint64_t{1} << (bit & 63U);
-    }
-    node = child_or_add(node, tok.key);
-    any = true;
-  }
-  if (!any || payloads_[node] != no_payload) {
-    return false;
-  }
-  payloads_[node] = payload;
-  ++phrases_;
-  return true;
-}
-
-std::optional<phrase_matcher::match> phrase_matcher::walk(std::string_view text, std::span<const token> tokens,
-                                                          std::size_t first, std::size_t limit) const {
-  limit = std::min(limit, tokens.size());
-  std::uint32_t node = child(0, tokens[first].key);
-  if (node == no_payload || is_soft_symbol(text, tokens[first])) {
-    return std::nullopt;
-  }
-  std::optional<match> best;
-  if (payloads_[node] != no_payload) {
-    best = match{first + 1, payloads_[node]};
-  }
-  for (std::size_t k = first + 1; k < limit; ++k) {
-    const token& tok = tokens[k];
-    if (tok.kind == token_kind::symbol && is_soft_symbol(text, tok)) {
-      continue;
-    }
-    node = child(node, tok.key);
-    if (node == no_payload) {
-      break;
-    }
-    if (payloads_[node] != no_payload) {
-      best = match{k + 1, payloads_[node]};
-    }
-  }
-  return best;
-}
-
-std::uint32_t phrase_matcher::find(std::string_view phrase) const {
-  std::vector<token> tokens;
-  tokenize(phrase, tokens);
-  const auto m = longest_at(phrase, tokens, 0, tokens.size());
-  // Trailing soft symbols do not count against an exact match.
-  std::size_t end = tokens.size();
-  while (end > 0 && is_soft_symbol(phrase, tokens[end - 1])) {
-    --end;
-  }
-  if (m && m->end == end) {
-    return m->payload;
-  }
-  return no_payload;
 }
 
 }  // namespace cxs::domain::text

@@ -1,5 +1,6 @@
 #include "domain/text/words.hpp"
 
+#include <array>
 #include <cstring>
 
 #include "domain/text/chars.hpp"
@@ -7,6 +8,18 @@
 #include "domain/text/utf8.hpp"
 
 namespace cxs::domain::text {
+namespace {
+
+// ASCII letters and digits.
+constexpr std::array<bool, 128> ascii_word = [] {
+  std::array<bool, 128> out{};
+  for (std::size_t c = 0; c < out.size(); ++c) {
+    out[c] = is_ascii_alnum(static_cast<char>(c));
+  }
+  return out;
+}();
+
+}  // namespace
 
 void scan_words(std::string_view text, word_scan& out) {
   const std::size_t n = text.size();
@@ -26,35 +39,31 @@ void scan_words(std::string_view text, word_scan& out) {
     lowered[at] = ascii_lower(text[at]);
   }
 
-  std::size_t i = 0;
-  std::size_t run_begin = 0;
-  bool in_run = false;
-  const auto close_run = [&out, &in_run, &run_begin, &text](std::size_t end) {
-    if (in_run) {
-      out.runs.push_back(word_run{run_begin, end, token_key_at(text, run_begin, end - run_begin)});
-      in_run = false;
+  // Length of the word character at `at` (0 when it is not one). ASCII by table; other
+  // characters are decoded (rare in English consults).
+  const auto word_char = [text](std::size_t at) -> std::size_t {
+    const auto u = static_cast<unsigned char>(text[at]);
+    if (u < 0x80) {
+      return ascii_word[u] ? 1 : 0;
     }
+    const decoded_char d = decode_utf8(text, at);
+    return classify_unicode(d.cp) == unicode_class::letter ? d.len : 0;
   };
+  std::size_t i = 0;
   while (i < n) {
-    const char c = text[i];
-    std::size_t len = 1;
-    bool word = false;
-    if (static_cast<unsigned char>(c) < 0x80) {
-      word = is_ascii_alnum(c);
-    } else {
-      const decoded_char d = decode_utf8(text, i);
-      len = d.len;
-      word = classify_unicode(d.cp) == unicode_class::letter;
+    // Skip separators; every non-ASCII one is decoded to step over it whole.
+    std::size_t len = word_char(i);
+    if (len == 0) {
+      const auto u = static_cast<unsigned char>(text[i]);
+      i += u < 0x80 ? 1 : decode_utf8(text, i).len;
+      continue;
     }
-    if (word && !in_run) {
-      run_begin = i;
-      in_run = true;
-    } else if (!word) {
-      close_run(i);
-    }
-    i += len;
+    const std::size_t begin = i;
+    do {
+      i += len;
+    } while (i < n && (len = word_char(i)) != 0);
+    out.runs.push_back(word_run{begin, i, token_key_at(text, begin, i - begin)});
   }
-  close_run(n);
 }
 
 }  // namespace cxs::domain::text

@@ -1,0 +1,198 @@
+#include "domain/clinical/context_document.hpp"
+
+#include <algorithm>
+#include <string_view>
+
+#include "domain/clinical/context_lexicon.hpp"
+#include "domain/text/chars.hpp"
+
+namespace cxs::domain::clinical {
+
+using namespace context_detail;
+
+std::size_t context_document::impl::words_between(std::size_t from, std::size_t to) const {
+  std::size_t n = 0;
+  for (std::size_t k = from; k < to; ++k) {
+    if (toks[k].kind == tok_kind::word) {
+      ++n;
+    }
+  }
+  return n;
+}
+
+answer_kind context_document::impl::classify_answer(const sentence& s) const {
+  std::size_t k = s.b;
+  while (k < s.e) {
+    if (toks[k].kind != tok_kind::word) {
+      ++k;
+      continue;
+    }
+    // Longest answer phrase starting here.
+    std::size_t best = 0;
+    answer_kind kind = answer_kind::none;
+    const auto try_list = [&](const auto& list, answer_kind what) {
+      for (std::string_view phrase : list) {
+        std::size_t w = 0;
+        std::size_t at = k;
+        std::size_t start = 0;
+        bool ok = true;
+        while (start < phrase.size() && ok) {
+          std::size_t sp = phrase.find(' ', start);
+          if (sp == std::string_view::npos) {
+            sp = phrase.size();
+          }
+          ok = at < s.e && toks[at].kind == tok_kind::word &&
+               toks[at].norm == phrase.substr(start, sp - start);
+          ++at;
+          ++w;
+          start = sp + 1;
+        }
+        if (ok && w > best) {
+          best = w;
+          kind = what;
+        }
+      }
+    };
+    try_list(negative_answers, answer_kind::negative);
+    try_list(positive_answers, answer_kind::positive);
+    if (kind != answer_kind::none) {
+      return kind;
+    }
+    if (in(answer_fillers, toks[k].norm)) {
+      ++k;
+      continue;
+    }
+    return answer_kind::other;
+  }
+  return answer_kind::other;
+}
+
+bool context_document::impl::yes_no_question(const sentence& s, bool* wh) const {
+  *wh = false;
+  for (std::size_t k = s.b; k < s.e; ++k) {
+    if (toks[k].kind != tok_kind::word || in(question_fillers, toks[k].norm)) {
+      continue;
+    }
+    if (in(wh_words, toks[k].norm) && !is_word(k + 1, "about")) {
+      *wh = true;
+      return false;
+    }
+    return true;
+  }
+  return false;
+}
+
+answer_kind context_document::impl::answer_to(std::size_t si, bool punctuated,
+                                              bool* answered) const {
+  *answered = false;
+  const sentence& s = sentences[si];
+  if (s.turn >= 0) {
+    const turn_info& ti = turns[static_cast<std::size_t>(s.turn)];
+    // Only the trailing run of yes/no questions of a turn is answered by the next turn.
+    for (std::size_t k = si + 1; k < ti.end_sentence; ++k) {
+      bool wh = false;
+      if (!sentences[k].question || !yes_no_question(sentences[k], &wh)) {
+        *answered = true;  // the speaker went on: treat as answered by themselves
+        return answer_kind::none;
+      }
+    }
+    const auto next = static_cast<std::size_t>(s.turn) + 1;
+    if (next >= turns.size()) {
+      return answer_kind::none;
+    }
+    const turn_info& reply = turns[next];
+    if (reply.speaker == ti.speaker && ti.speaker != role::none) {
+      return answer_kind::none;
+    }
+    if (reply.first_sentence >= reply.end_sentence) {
+      return answer_kind::none;
+    }
+    *answered = true;
+    return classify_answer(sentences[reply.first_sentence]);
+  }
+  if (!punctuated || si + 1 >= sentences.size() || sentences[si + 1].turn >= 0) {
+    return answer_kind::none;
+  }
+  *answered = true;
+  const answer_kind a = classify_answer(sentences[si + 1]);
+  return a;
+}
+
+bool context_document::impl::duration_after(const sentence& s, std::size_t t1) const {
+  std::size_t words = 0;
+  for (std::size_t k = t1 + 1; k < s.e && words < 7; ++k) {
+    const ctoken& t = toks[k];
+    if (t.kind != tok_kind::word) {
+      if (t.norm == ";" || t.norm == ":" || t.norm == "(" || t.norm == ",") {
+        return false;  // a duration in the next clause belongs to something else
+      }
+      continue;
+    }
+    ++words;
+    if (t.norm == "since") {
+      return true;
+    }
+    if (in(time_units, t.norm) && k > s.b) {
+      const ctoken& prev = toks[k - 1];
+      const bool counted = prev.kind == tok_kind::word &&
+                           (in(number_words, prev.norm) ||
+                            std::all_of(prev.norm.begin(), prev.norm.end(), [](char c) {
+                              return text::is_ascii_digit(c) || c == '.';
+                            }));
+      const bool past_point = k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
+                              in(time_after_unit_not_duration, toks[k + 1].norm);
+      if (counted && !past_point && prev.norm != "last" && prev.norm != "past") {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::tag_question(const sentence& s) const {
+  // The words after the last comma, before the "?".
+  std::size_t start = s.b;
+  for (std::size_t k = s.b; k < s.e; ++k) {
+    if (toks[k].kind == tok_kind::punct && toks[k].norm == ",") {
+      start = k + 1;
+    }
+  }
+  if (start == s.b) {
+    return false;
+  }
+  std::string tail;
+  for (std::size_t k = start; k < s.e; ++k) {
+    if (toks[k].kind == tok_kind::word) {
+      if (!tail.empty()) {
+        tail.push_back(' ');
+      }
+      tail += toks[k].norm;
+    }
+  }
+  return in(tag_questions, tail);
+}
+
+bool context_document::impl::field_negated(const sentence& s, std::size_t t1) const {
+  std::size_t colon = t1 + 1;
+  std::size_t label_words = 0;
+  while (colon < s.e && toks[colon].kind == tok_kind::word && label_words < 3) {
+    ++colon;
+    ++label_words;
+  }
+  if (colon >= s.e || toks[colon].kind != tok_kind::punct || toks[colon].norm != ":") {
+    return false;
+  }
+  bool any = false;
+  for (std::size_t k = colon + 1; k < s.e; ++k) {
+    if (toks[k].kind == tok_kind::punct) {
+      continue;
+    }
+    if (!in(negative_values, toks[k].norm)) {
+      return false;
+    }
+    any = true;
+  }
+  return any;
+}
+
+}  // namespace cxs::domain::clinical

@@ -1,0 +1,87 @@
+#pragma once
+// Internal to clinical/context*.cpp: the prepared document behind `context_document` —
+// tokens, sentences with their sections and turns, and the trigger occurrences found in
+// each sentence. context.cpp builds it and assesses mentions; context_answers.cpp holds
+// the dialogue rules (a question takes its polarity from the answer) and clause cues.
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "domain/clinical/context.hpp"
+#include "domain/clinical/context_lexicon.hpp"
+#include "domain/clinical/context_tokens.hpp"
+#include "domain/text/words.hpp"
+
+namespace cxs::domain::clinical {
+namespace context_detail {
+
+// A trigger found in a sentence: tokens [b, e).
+struct occurrence {
+  std::size_t b = 0;
+  std::size_t e = 0;
+  std::uint32_t effects = 0;
+  scope dir = scope::none;
+  std::uint8_t window = 0;
+};
+
+// A sentence: its tokens, the turn and section it lies in, and its trigger occurrences.
+struct sentence {
+  std::size_t b = 0;  // first token
+  std::size_t e = 0;  // one past the last token
+  int turn = -1;
+  section_kind section = section_kind::none;
+  bool question = false;  // ends with "?"
+  std::size_t occ_b = 0;  // its occurrences in impl::occs
+  std::size_t occ_e = 0;
+};
+
+// A speaker turn: who speaks, and its sentences.
+struct turn_info {
+  role speaker = role::none;
+  std::size_t first_sentence = 0;
+  std::size_t end_sentence = 0;  // one past the last
+};
+
+// How a turn answers a yes/no question.
+enum class answer_kind : std::uint8_t { none, negative, positive, other };
+
+}  // namespace context_detail
+
+// See context.hpp: prepared once per text, then queried by `assess`.
+struct context_document::impl {
+  using ctoken = context_detail::ctoken;
+  using sentence = context_detail::sentence;
+  using turn_info = context_detail::turn_info;
+  using occurrence = context_detail::occurrence;
+  using answer_kind = context_detail::answer_kind;
+  using tok_kind = context_detail::tok_kind;
+
+  std::string_view text;
+  std::string arena;  // the normalised forms of all tokens (declared before `toks`)
+  std::vector<ctoken> toks;
+  std::vector<int> sentence_of;  // per token; -1 for headers, newlines, turn markers
+  std::vector<sentence> sentences;
+  std::vector<turn_info> turns;
+  std::vector<occurrence> occs;
+  bool dialogue = false;
+
+  impl(std::string_view t, const text::word_scan& words);
+  void segment();
+  void find_triggers(sentence& s);
+  [[nodiscard]] std::size_t words_between(std::size_t from, std::size_t to) const;
+  [[nodiscard]] bool is_word(std::size_t k, std::string_view w) const {
+    return k < toks.size() && toks[k].kind == tok_kind::word && toks[k].norm == w;
+  }
+  [[nodiscard]] answer_kind classify_answer(const sentence& s) const;
+  [[nodiscard]] bool yes_no_question(const sentence& s, bool* wh) const;
+  [[nodiscard]] answer_kind answer_to(std::size_t si, bool punctuated, bool* answered) const;
+  [[nodiscard]] bool duration_after(const sentence& s, std::size_t t1) const;
+  [[nodiscard]] bool tag_question(const sentence& s) const;
+  [[nodiscard]] bool field_negated(const sentence& s, std::size_t t1) const;
+  [[nodiscard]] mention_context assess(std::size_t begin, std::size_t end) const;
+};
+
+}  // namespace cxs::domain::clinical

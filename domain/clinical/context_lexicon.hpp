@@ -1,0 +1,633 @@
+#pragma once
+// Internal to clinical/context*.cpp: the ConText trigger lexicon (what each phrase does and
+// how far it reaches), the word lists the scope rules consult, and the section headers.
+// Data only; see context.hpp for the behaviour it drives.
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+namespace cxs::domain::clinical::context_detail {
+
+// Trigger lexicon. A phrase is lower-case words separated by single spaces, written as the
+// tokeniser normalises them: apostrophes dropped ("doesnt", "cant", "ive"), "/" kept
+// inside a word ("h/o", "k/c/o", "r/o"), "-" splitting words ("non smoker").
+
+// What a phrase does to mentions in its scope (e_*) and which scopes it ends (t_*).
+inline constexpr std::uint32_t e_neg = 1u << 0;
+inline constexpr std::uint32_t e_hist = 1u << 1;
+inline constexpr std::uint32_t e_hypo = 1u << 2;
+inline constexpr std::uint32_t e_unc = 1u << 3;
+inline constexpr std::uint32_t e_fam = 1u << 4;
+inline constexpr std::uint32_t e_other = 1u << 5;
+inline constexpr std::uint32_t e_chronic = 1u << 6;
+inline constexpr std::uint32_t e_pseudo = 1u << 7;  // matched only to hide its words from triggers
+// "h/o", "history of": historical unless a duration follows ("h/o fever for 3 days", the
+// Indian case-sheet way of writing the presenting complaint).
+inline constexpr std::uint32_t e_hist_weak = 1u << 13;
+// "started", "still", "been taking": the mention is current whatever else says "ago".
+inline constexpr std::uint32_t e_current = 1u << 14;
+inline constexpr std::uint32_t t_neg = 1u << 8;
+inline constexpr std::uint32_t t_hist = 1u << 9;
+inline constexpr std::uint32_t t_hypo = 1u << 10;
+inline constexpr std::uint32_t t_unc = 1u << 11;
+inline constexpr std::uint32_t t_exp = 1u << 12;
+inline constexpr std::uint32_t t_all = t_neg | t_hist | t_hypo | t_unc | t_exp;
+inline constexpr std::uint32_t e_effects =
+    e_neg | e_hist | e_hist_weak | e_hypo | e_unc | e_fam | e_other | e_chronic | e_current;
+
+enum class scope : std::uint8_t {
+  none,      // terminators and pseudo-triggers
+  forward,   // pre-trigger: acts on mentions after it
+  backward,  // post-trigger: acts on mentions before it
+  both,
+};
+
+struct trigger_spec {
+  std::string_view phrase;
+  std::uint32_t effects = 0;
+  scope dir = scope::none;
+  std::uint8_t window = 0;    // most words allowed between trigger and mention
+  bool clause_start = false;  // counts only after ",", ";", "and", "but" or at sentence start
+};
+
+constexpr trigger_spec fwd(std::string_view p, std::uint32_t e, std::uint8_t w) {
+  return {p, e, scope::forward, w, false};
+}
+constexpr trigger_spec bwd(std::string_view p, std::uint32_t e, std::uint8_t w) {
+  return {p, e, scope::backward, w, false};
+}
+constexpr trigger_spec both(std::string_view p, std::uint32_t e, std::uint8_t w) {
+  return {p, e, scope::both, w, false};
+}
+constexpr trigger_spec term(std::string_view p, std::uint32_t t) {
+  return {p, t, scope::none, 0, false};
+}
+constexpr trigger_spec clause_term(std::string_view p, std::uint32_t t) {
+  return {p, t, scope::none, 0, true};
+}
+constexpr trigger_spec pseudo(std::string_view p) { return {p, e_pseudo, scope::none, 0, false}; }
+
+inline constexpr std::uint8_t w_neg = 10;
+inline constexpr std::uint8_t w_post = 3;
+inline constexpr std::uint8_t w_long = 15;
+inline constexpr std::uint8_t w_unc = 6;
+
+// clang-format off
+// A plain array: std::array's deduction guide folds over every element, which exceeds
+// clang's expression-nesting limit at this size.
+inline constexpr trigger_spec fixed_triggers[] = {
+    // --- negation, looking forward
+    fwd("no", e_neg, w_neg), fwd("not", e_neg, 2), fwd("denies", e_neg, w_neg),
+    both("denied", e_neg, 6), fwd("deny", e_neg, w_neg), fwd("denying", e_neg, w_neg),
+    fwd("without", e_neg, 6), fwd("w/o", e_neg, 6), fwd("negative for", e_neg, w_neg),
+    fwd("neg for", e_neg, w_neg), fwd("free of", e_neg, 6), fwd("absence of", e_neg, w_neg),
+    fwd("no evidence of", e_neg, w_neg), fwd("no signs of", e_neg, w_neg),
+    fwd("no sign of", e_neg, w_neg), fwd("no symptoms of", e_neg, w_neg),
+    fwd("no complaints of", e_neg, w_neg), fwd("no complaint of", e_neg, w_neg),
+    fwd("no c/o", e_neg, w_neg), fwd("no h/o", e_neg, w_neg), fwd("no history of", e_neg, w_neg),
+    fwd("no past history of", e_neg, w_neg), fwd("no previous history of", e_neg, w_neg),
+    fwd("no prior history of", e_neg, w_neg), fwd("no known history of", e_neg, w_neg),
+    fwd("no significant history of", e_neg, w_neg), fwd("no medical history of", e_neg, w_neg),
+    fwd("no past medical history of", e_neg, w_neg), fwd("no known", e_neg, w_neg),
+    fwd("not known to have", e_neg, w_neg), fwd("not a known case of", e_neg, w_neg),
+    fwd("not known case of", e_neg, w_neg), fwd("not a k/c/o", e_neg, w_neg),
+    fwd("n/k/c/o", e_neg, w_neg), fwd("denies any history of", e_neg, w_neg),
+    fwd("denies history of", e_neg, w_neg), fwd("denies any past history of", e_neg, w_neg),
+    fwd("never", e_neg, 6), fwd("never had", e_neg, w_neg),
+    fwd("never been diagnosed with", e_neg, w_neg), fwd("never diagnosed with", e_neg, w_neg),
+    fwd("not diagnosed with", e_neg, w_neg), fwd("has never had", e_neg, w_neg),
+    both("ruled out", e_neg, w_neg), fwd("ruled out for", e_neg, w_neg),
+    fwd("rules out", e_neg, w_neg), fwd("doesnt have", e_neg, w_neg),
+    fwd("does not have", e_neg, w_neg), fwd("dont have", e_neg, w_neg),
+    fwd("do not have", e_neg, w_neg), fwd("didnt have", e_neg, w_neg),
+    fwd("did not have", e_neg, w_neg), fwd("havent had", e_neg, w_neg),
+    fwd("have not had", e_neg, w_neg), fwd("hasnt had", e_neg, w_neg),
+    fwd("has not had", e_neg, w_neg), fwd("havent", e_neg, 6), fwd("hasnt", e_neg, 6),
+    fwd("isnt", e_neg, 4), fwd("wasnt", e_neg, 4), fwd("arent", e_neg, 4),
+    fwd("dont", e_neg, 4), fwd("doesnt", e_neg, 4), fwd("didnt", e_neg, 4),
+    fwd("not having", e_neg, w_neg), fwd("not experiencing", e_neg, w_neg),
+    fwd("not complaining of", e_neg, w_neg), fwd("not on", e_neg, w_neg),
+    fwd("not on any", e_neg, w_neg), fwd("not taking", e_neg, w_neg),
+    fwd("not taking any", e_neg, w_neg), fwd("nor", e_neg, 4), fwd("neither", e_neg, 6),
+    fwd("non", e_neg, 0),  // only before the words in `negatable_after_non`
+    fwd("no more", e_neg, w_neg), fwd("no longer", e_neg, w_neg),
+    fwd("no longer has", e_neg, w_neg), fwd("no longer have", e_neg, w_neg),
+    fwd("no further", e_neg, w_neg), fwd("no new", e_neg, w_neg), fwd("no recent", e_neg, w_neg),
+    fwd("no other", e_neg, w_neg), fwd("no obvious", e_neg, w_neg),
+    fwd("no active", e_neg, w_neg), fwd("nobody", e_neg, w_neg), fwd("no one", e_neg, w_neg),
+    fwd("noone", e_neg, w_neg), fwd("none of", e_neg, w_neg), fwd("unlikely to be", e_neg, 4),
+    fwd("tested negative for", e_neg, w_neg), fwd("test negative for", e_neg, w_neg),
+    fwd("is negative for", e_neg, w_neg), fwd("was negative for", e_neg, w_neg),
+    fwd("are negative for", e_neg, w_neg), fwd("were negative for", e_neg, w_neg),
+    fwd("came back negative for", e_neg, w_neg),
+    both("absent", e_neg, 2),
+    // --- negation, looking back
+    bwd("not present", e_neg, w_post), bwd("negative", e_neg, w_post),
+    bwd("was negative", e_neg, w_post), bwd("is negative", e_neg, w_post),
+    bwd("came back negative", e_neg, w_post),
+    bwd("was ruled out", e_neg, w_post), bwd("has been ruled out", e_neg, w_post),
+    bwd("been ruled out", e_neg, w_post), bwd("is ruled out", e_neg, w_post),
+    bwd("excluded", e_neg, w_post), bwd("was excluded", e_neg, w_post),
+    bwd("unlikely", e_neg, w_post), bwd("is unlikely", e_neg, w_post),
+    bwd("not seen", e_neg, w_post), bwd("not found", e_neg, w_post), bwd("not noted", e_neg, w_post),
+    bwd("not detected", e_neg, w_post), bwd("not identified", e_neg, w_post),
+    bwd("none", e_neg, 2), bwd("nil", e_neg, 2), bwd("free", e_neg, 0),
+    // code-mix and Indic-script negation follows the word it negates
+    bwd("nahi", e_neg, w_post), bwd("nahin", e_neg, w_post), bwd("nahi hai", e_neg, w_post),
+    bwd("nahin hai", e_neg, w_post), bwd("nahi hua", e_neg, w_post), bwd("nahi tha", e_neg, w_post),
+    bwd("nahi thi", e_neg, w_post), bwd("nahi he", e_neg, w_post), bwd("nai", e_neg, w_post),
+    bwd("nahi aata", e_neg, w_post), bwd("nahi hota", e_neg, w_post),
+    bwd("illai", e_neg, w_post), bwd("illa", e_neg, w_post), bwd("ledu", e_neg, w_post),
+    bwd("ledhu", e_neg, w_post), bwd("nei", e_neg, w_post), bwd("naahi", e_neg, w_post),
+    bwd("nahiye", e_neg, w_post), bwd("hoy na", e_neg, w_post), bwd("kahi nahi", e_neg, w_post),
+    bwd("kabhi nahi", e_neg, w_post), bwd("bilkul nahi", e_neg, w_post),
+    bwd("\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80\xE0\xA4\x82", e_neg, w_post),  // नहीं
+    bwd("\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80", e_neg, w_post),              // नही
+    bwd("\xE0\xAE\x87\xE0\xAE\xB2\xE0\xAF\x8D\xE0\xAE\xB2\xE0\xAF\x88", e_neg, w_post),  // இல்லை
+
+    // --- pseudo-triggers: contain a trigger word, trigger nothing
+    pseudo("no increase"), pseudo("no change"), pseudo("no changes"), pseudo("no change in"),
+    pseudo("no significant change"), pseudo("no interval change"), pseudo("not only"),
+    pseudo("gram negative"), pseudo("no doubt"), pseudo("not necessarily"), pseudo("not just"),
+    pseudo("not cause"), pseudo("without difficulty"), pseudo("no problem"),
+    pseudo("not bad"), pseudo("not too bad"), pseudo("not so bad"), pseudo("no wonder"),
+    pseudo("rh negative"), pseudo("not worse"), pseudo("no worse"), pseudo("nothing but"),
+    pseudo("not that i know of"), pseudo("year old"), pseudo("years old"), pseudo("yr old"),
+    pseudo("yrs old"), pseudo("month old"), pseudo("months old"), pseudo("day old"),
+    pseudo("days old"), pseudo("week old"), pseudo("weeks old"), pseudo("prior to"),
+    pseudo("history of present illness"), pseudo("history of presenting illness"),
+    pseudo("history and physical"), pseudo("social history"), pseudo("family doctor"),
+    pseudo("family physician"), pseudo("family medicine"), pseudo("family planning"),
+    pseudo("family practice"), pseudo("accompanied by"), pseudo("brought by"),
+    pseudo("according to"), pseudo("mother of"), pseudo("father of"), pseudo("if needed"),
+    pseudo("if necessary"), pseudo("as if"), pseudo("even if"), pseudo("if so"),
+    pseudo("if any"), pseudo("if you have any questions"), pseudo("if you have questions"),
+    pseudo("looks like theres"), pseudo("looks like there is"), pseudo("looks like there was"),
+    pseudo("looks like you"), pseudo("looks like youve"), pseudo("looks like your"),
+    pseudo("looks like she"), pseudo("looks like he"), pseudo("looks like shes"),
+    pseudo("looks like hes"), pseudo("for somebody"), pseudo("for someone"),
+    pseudo("someone your age"), pseudo("somebody your age"),
+    pseudo("if that helps"), pseudo("if it helps"), pseudo("if this helps"),
+    pseudo("if that improves"), pseudo("if it improves"), pseudo("if that works"),
+    // "to make sure you don't have X" is a rule-out, not a denial
+    fwd("make sure", e_hypo, 8), fwd("to make sure", e_hypo, 8),
+    fwd("make sure you dont have", e_hypo | e_unc, 8),
+    fwd("make sure that you dont have", e_hypo | e_unc, 8),
+    fwd("make sure there is no", e_hypo | e_unc, 8), fwd("make sure theres no", e_hypo | e_unc, 8),
+    fwd("make sure that there is no", e_hypo | e_unc, 8),
+    fwd("make sure that theres no", e_hypo | e_unc, 8), fwd("make sure its not", e_hypo | e_unc, 8),
+    fwd("make sure it is not", e_hypo | e_unc, 8), fwd("make sure that its not", e_hypo | e_unc, 8),
+    fwd("ensure there is no", e_hypo | e_unc, 8),
+    // current despite a date: "we started you on imitrex a couple months ago"
+    fwd("started", e_current, 6), fwd("began", e_current, 6), fwd("still", e_current, 4),
+    fwd("been on", e_current, 4), fwd("been taking", e_current, 4), fwd("ongoing", e_current, 2),
+    fwd("continues to have", e_current, 4), fwd("currently on", e_current, 4),
+
+    // --- historical
+    fwd("history of", e_hist_weak, 10), fwd("h/o", e_hist_weak, 10),
+    fwd("hx of", e_hist_weak, 10), fwd("a history of", e_hist_weak, 10),
+    fwd("past history of", e_hist, w_long), fwd("past history", e_hist, w_long),
+    fwd("past medical history", e_hist, w_long), fwd("past medical history of", e_hist, w_long),
+    fwd("past medical history significant for", e_hist, w_long),
+    fwd("medical history of", e_hist, w_long), fwd("medical history significant for", e_hist, w_long),
+    fwd("pmh of", e_hist, w_long), fwd("pmh significant for", e_hist, w_long),
+    fwd("previous history of", e_hist, w_long), fwd("prior history of", e_hist, w_long),
+    fwd("known history of", e_hist, w_long), both("previously", e_hist, 3),
+    fwd("previous", e_hist, 2), fwd("prior", e_hist, 1), fwd("old", e_hist, 0),
+    fwd("childhood", e_hist, 0), both("resolved", e_hist, 1), fwd("status post", e_hist, 3),
+    fwd("s/p", e_hist, 3), fwd("used to have", e_hist, 3), fwd("used to get", e_hist, 3),
+    fwd("was treated for", e_hist, 4), fwd("treated for", e_hist, 4),
+    fwd("recovered from", e_hist, 4), fwd("stopped", e_hist, 2), fwd("discontinued", e_hist, 2),
+    bwd("years ago", e_hist, 4), bwd("year ago", e_hist, 4), bwd("yrs ago", e_hist, 4),
+    bwd("yr ago", e_hist, 4), bwd("months ago", e_hist, 4), bwd("month ago", e_hist, 4),
+    bwd("years back", e_hist, 4), bwd("year back", e_hist, 4), bwd("yrs back", e_hist, 4),
+    bwd("months back", e_hist, 4), bwd("in the past", e_hist, 4), bwd("as a child", e_hist, 4),
+    bwd("as a kid", e_hist, 4), bwd("in childhood", e_hist, 4), bwd("during childhood", e_hist, 4),
+    bwd("as a teenager", e_hist, 4), bwd("as a teen", e_hist, 4), bwd("in his teens", e_hist, 4),
+    bwd("in her teens", e_hist, 4), bwd("in my teens", e_hist, 4), bwd("as an infant", e_hist, 4),
+    bwd("in infancy", e_hist, 4), bwd("when he was young", e_hist, 4),
+    bwd("when she was young", e_hist, 4), bwd("when i was young", e_hist, 4),
+    bwd("when i was a child", e_hist, 4), bwd("when i was a kid", e_hist, 4),
+    bwd("has resolved", e_hist, 4), bwd("had resolved", e_hist, 4),
+    bwd("now resolved", e_hist, 4), bwd("subsided", e_hist, 4), bwd("has subsided", e_hist, 4),
+    bwd("cured", e_hist, 4), bwd("healed", e_hist, 4), bwd("was treated", e_hist, 4),
+    bwd("completed treatment", e_hist, 4), bwd("last year", e_hist, 4),
+    bwd("last month", e_hist, 4), bwd("was stopped", e_hist, 3), bwd("were stopped", e_hist, 3),
+    bwd("has been stopped", e_hist, 3), bwd("was discontinued", e_hist, 3),
+
+    // --- hypothetical
+    fwd("if", e_hypo, 8), fwd("in case", e_hypo, 12), fwd("in case of", e_hypo, 12),
+    fwd("return if", e_hypo, 12), fwd("come back if", e_hypo, 12), fwd("call if", e_hypo, 12),
+    fwd("call us if", e_hypo, 12), fwd("seek care if", e_hypo, 12), fwd("watch for", e_hypo, 12),
+    fwd("watch out for", e_hypo, 12), fwd("monitor for", e_hypo, 12),
+    fwd("look out for", e_hypo, 12), fwd("should you develop", e_hypo, 12),
+    fwd("should you get", e_hypo, 12), fwd("should you have", e_hypo, 12),
+    fwd("should he develop", e_hypo, 12), fwd("should she develop", e_hypo, 12),
+    fwd("should there be", e_hypo, 12), fwd("in the event of", e_hypo, 12),
+    fwd("risk of", e_hypo, 6), fwd("at risk of", e_hypo, 6), fwd("at risk for", e_hypo, 6),
+    fwd("risk for", e_hypo, 6), fwd("to prevent", e_hypo, 6), fwd("prevent", e_hypo, 6),
+    fwd("prevention of", e_hypo, 6), fwd("prophylaxis", e_hypo, 4),
+    fwd("prophylaxis for", e_hypo, 6), fwd("prophylaxis against", e_hypo, 6),
+    fwd("screening for", e_hypo, 6), fwd("screen for", e_hypo, 6), fwd("to see if", e_hypo, 12),
+    fwd("check for", e_hypo, 6), fwd("test for", e_hypo, 6), fwd("agar", e_hypo, 8),
+    fwd("jodi", e_hypo, 8), fwd("unless", e_hypo, 8), fwd("may develop", e_hypo, 4),
+    fwd("could develop", e_hypo, 4), fwd("can cause", e_hypo, 4), fwd("may cause", e_hypo, 4),
+    fwd("warning signs of", e_hypo, 6),
+    // under investigation: hypothetical and uncertain
+    fwd("rule out", e_hypo | e_unc, 8), fwd("r/o", e_hypo | e_unc, 8),
+    fwd("to rule out", e_hypo | e_unc, 8), fwd("evaluate for", e_hypo | e_unc, 8),
+    fwd("evaluation for", e_hypo | e_unc, 8), fwd("evaluating for", e_hypo | e_unc, 8),
+    fwd("assess for", e_hypo | e_unc, 8), fwd("workup for", e_hypo | e_unc, 8),
+    fwd("work up for", e_hypo | e_unc, 8), fwd("cannot rule out", e_hypo | e_unc, 8),
+    fwd("cant rule out", e_hypo | e_unc, 8), fwd("can not rule out", e_hypo | e_unc, 8),
+    fwd("could not rule out", e_hypo | e_unc, 8), fwd("couldnt rule out", e_hypo | e_unc, 8),
+    both("not ruled out", e_hypo | e_unc, 6), fwd("cannot exclude", e_hypo | e_unc, 8),
+    fwd("cant exclude", e_hypo | e_unc, 8), fwd("to exclude", e_hypo | e_unc, 8),
+    bwd("cannot be ruled out", e_hypo | e_unc, w_post),
+    bwd("can not be ruled out", e_hypo | e_unc, w_post),
+    bwd("cant be ruled out", e_hypo | e_unc, w_post),
+    bwd("could not be ruled out", e_hypo | e_unc, w_post),
+    bwd("couldnt be ruled out", e_hypo | e_unc, w_post), bwd("not excluded", e_hypo | e_unc, w_post),
+    bwd("is not excluded", e_hypo | e_unc, w_post), bwd("cannot be excluded", e_hypo | e_unc, w_post),
+    bwd("not yet ruled out", e_hypo | e_unc, w_post), bwd("to be ruled out", e_hypo | e_unc, w_post),
+
+    // --- uncertain (provisional)
+    fwd("possible", e_unc, w_unc), fwd("possibly", e_unc, w_unc), fwd("probable", e_unc, w_unc),
+    fwd("probably", e_unc, w_unc), fwd("likely", e_unc, w_unc), fwd("most likely", e_unc, w_unc),
+    both("suspected", e_unc, 4), fwd("suspect", e_unc, w_unc), fwd("suspicion of", e_unc, w_unc),
+    fwd("suspicious for", e_unc, w_unc), fwd("suspicious of", e_unc, w_unc),
+    fwd("query", e_unc, w_unc), fwd("questionable", e_unc, w_unc), fwd("doubtful", e_unc, w_unc),
+    fwd("could be", e_unc, 3), fwd("may be", e_unc, 3), fwd("might be", e_unc, 3),
+    fwd("maybe", e_unc, 3), fwd("may have", e_unc, 3), fwd("might have", e_unc, 3),
+    fwd("could have", e_unc, 3), fwd("concern for", e_unc, w_unc),
+    fwd("concerning for", e_unc, w_unc), fwd("concerned about", e_unc, w_unc),
+    fwd("worried about", e_unc, w_unc), fwd("worried that", e_unc, w_unc),
+    fwd("worried", e_unc, w_unc), fwd("afraid", e_unc, w_unc), fwd("suggestive of", e_unc, w_unc),
+    fwd("differential", e_unc, w_unc), fwd("differentials", e_unc, w_unc),
+    fwd("ddx", e_unc, w_unc), fwd("presumed", e_unc, w_unc), fwd("presumptive", e_unc, w_unc),
+    fwd("sounds like", e_unc, w_unc), fwd("looks like", e_unc, w_unc),
+    fwd("seems like", e_unc, w_unc), fwd("i think", e_unc, w_unc), fwd("we think", e_unc, w_unc),
+    fwd("not sure", e_unc, w_unc), fwd("not sure if", e_unc, w_unc), fwd("unsure", e_unc, w_unc),
+    fwd("not certain", e_unc, w_unc), fwd("not certain if", e_unc, w_unc),
+    fwd("uncertain", e_unc, w_unc), fwd("unclear", e_unc, w_unc), fwd("unclear if", e_unc, w_unc),
+    fwd("whether", e_unc, w_unc), fwd("whether or not", e_unc, w_unc),
+    fwd("provisional", e_unc, w_unc), fwd("tentative", e_unc, w_unc),
+    both("vs", e_unc, 3), both("versus", e_unc, 3),
+    bwd("is suspected", e_unc, w_post),
+    bwd("is possible", e_unc, w_post), bwd("is likely", e_unc, w_post),
+    bwd("is probable", e_unc, w_post), bwd("is questionable", e_unc, w_post),
+
+    // --- chronic, current ("known case of")
+    fwd("k/c/o", e_chronic, 4), fwd("kco", e_chronic, 4), fwd("known case of", e_chronic, 6),
+    fwd("known c/o", e_chronic, 4), fwd("known", e_chronic, 1),
+    fwd("diagnosed case of", e_chronic, 4),
+
+    // --- family and others
+    fwd("family history of", e_fam, w_long), fwd("family history", e_fam, w_long),
+    fwd("family h/o", e_fam, w_long), fwd("fh of", e_fam, w_long), fwd("fhx of", e_fam, w_long),
+    fwd("family member", e_fam, w_long), fwd("family members", e_fam, w_long),
+    fwd("no family history of", e_neg | e_fam, w_long), fwd("no family history", e_neg | e_fam, w_long),
+    fwd("negative family history of", e_neg | e_fam, w_long),
+    fwd("no family h/o", e_neg | e_fam, w_long),
+    both("in the family", e_fam, 4), both("in my family", e_fam, 4), both("in your family", e_fam, 4),
+    both("in his family", e_fam, 4), both("in her family", e_fam, 4), both("in our family", e_fam, 4),
+    both("in family", e_fam, 4), bwd("side of the family", e_fam, 4),
+    bwd("on the maternal side", e_fam, 4), bwd("on the paternal side", e_fam, 4),
+    bwd("on my mothers side", e_fam, 4), bwd("on my fathers side", e_fam, 4),
+    fwd("contact with", e_other, w_long), fwd("exposed to", e_other, w_long),
+    fwd("exposure to", e_other, w_long), fwd("contact of", e_other, w_long),
+    fwd("sick contact", e_other, w_long), fwd("sick contacts", e_other, w_long),
+    fwd("people at work", e_other, w_long), bwd("contact", e_other, 0),
+
+    // --- terminators for every attribute
+    term("but", t_all), term("however", t_all), term("although", t_all), term("though", t_all),
+    term("except", t_all), term("apart from", t_all), term("aside from", t_all),
+    term("other than", t_all), term("besides", t_all), term("whereas", t_all),
+    term("lekin", t_all), term("magar", t_all), term("kintu", t_all), term("kani", t_all),
+    term("aanaal", t_all), term("aanal", t_all), term("okay", t_all), term("ok", t_all),
+    term("yes", t_all), term("yeah", t_all), term("alright", t_all), term("anyway", t_all),
+    // ... for negation
+    term("which", t_neg | t_hist | t_hypo | t_unc), term("because", t_neg | t_hypo | t_unc),
+    term("still", t_neg), term("patient", t_neg | t_exp), term("pt", t_neg | t_exp),
+    term("i", t_neg | t_exp), term("sirf", t_neg), term("just", t_neg), term("only", t_neg),
+    term("for", t_neg), term("complains", t_neg | t_hist), term("complaining", t_neg | t_hist),
+    term("complained", t_neg | t_hist), term("c/o", t_neg | t_hist),
+    term("presents", t_neg | t_hist), term("presented", t_neg | t_hist),
+    term("presenting", t_neg | t_hist), term("reports", t_neg), term("reported", t_neg),
+    term("admits", t_neg), term("endorses", t_neg), term("positive for", t_neg),
+    term("while", t_neg | t_exp), term("now has", t_neg | t_hist),
+    clause_term("has", t_neg), clause_term("have", t_neg), clause_term("had", t_neg),
+    clause_term("is", t_neg), clause_term("was", t_neg), clause_term("has been", t_neg),
+    clause_term("is having", t_neg), clause_term("has been having", t_neg),
+    clause_term("shows", t_neg), clause_term("developed", t_neg),
+    // "no history of asthma, currently wheezing": a new clause about the present ends a
+    // negation (listed before the plain historical terminators so they win at a clause
+    // start; "not currently on insulin" keeps its negation).
+    clause_term("currently", t_neg | t_hist), clause_term("now", t_neg | t_hist),
+    // ... for historical
+    term("who", t_hist), term("now", t_hist), term("currently", t_hist), term("today", t_hist),
+    term("came", t_hist), term("comes", t_hist), term("here", t_hist), term("recently", t_hist),
+    term("this time", t_hist), term("we", t_hist), term("so", t_hist), term("youre", t_hist),
+    term("im", t_hist), term("i", t_hist), term("and you", t_hist),
+    // ... for hypothetical: a new instruction after a comma ends the condition
+    term("then", t_hypo), clause_term("take", t_hypo), clause_term("come", t_hypo),
+    clause_term("call", t_hypo), clause_term("return", t_hypo), clause_term("go", t_hypo),
+    clause_term("see", t_hypo), clause_term("visit", t_hypo), clause_term("contact", t_hypo),
+    clause_term("use", t_hypo), clause_term("start", t_hypo), clause_term("stop", t_hypo),
+    clause_term("continue", t_hypo), clause_term("please", t_hypo), clause_term("give", t_hypo),
+    clause_term("apply", t_hypo), clause_term("we", t_hypo), clause_term("you", t_hypo | t_exp),
+    // ... for the experiencer: the speaker or the patient takes over
+    term("me", t_exp), term("my", t_exp), term("mujhe", t_exp), term("mera", t_exp),
+    term("meri", t_exp), term("mere", t_exp), term("main", t_exp), term("you", t_exp),
+    term("myself", t_exp), term("himself", t_exp), term("herself", t_exp),
+};
+// clang-format on
+
+// Blood relatives (experiencer family) and others (experiencer other), as pre-triggers.
+inline constexpr std::array relatives{
+    std::string_view{"mother"},      std::string_view{"mom"},         std::string_view{"mum"},
+    std::string_view{"mummy"},       std::string_view{"mommy"},       std::string_view{"mama"},
+    std::string_view{"father"},      std::string_view{"dad"},         std::string_view{"daddy"},
+    std::string_view{"papa"},        std::string_view{"pitaji"},      std::string_view{"mataji"},
+    std::string_view{"maa"},         std::string_view{"appa"},        std::string_view{"nanna"},
+    std::string_view{"sister"},      std::string_view{"sisters"},     std::string_view{"brother"},
+    std::string_view{"brothers"},    std::string_view{"sibling"},     std::string_view{"siblings"},
+    std::string_view{"son"},         std::string_view{"sons"},        std::string_view{"daughter"},
+    std::string_view{"daughters"},   std::string_view{"grandmother"}, std::string_view{"grandfather"},
+    std::string_view{"grandma"},     std::string_view{"grandpa"},     std::string_view{"grandparent"},
+    std::string_view{"grandparents"}, std::string_view{"aunt"},       std::string_view{"aunts"},
+    std::string_view{"uncle"},       std::string_view{"uncles"},      std::string_view{"cousin"},
+    std::string_view{"cousins"},     std::string_view{"nephew"},      std::string_view{"niece"},
+    std::string_view{"parents"},     std::string_view{"parent"},      std::string_view{"family"},
+    std::string_view{"relatives"},   std::string_view{"relative"},    std::string_view{"maternal"},
+    std::string_view{"paternal"},    std::string_view{"bhai"},        std::string_view{"bhaiya"},
+    std::string_view{"behen"},       std::string_view{"bahen"},       std::string_view{"didi"},
+    std::string_view{"dadi"},        std::string_view{"dada"},        std::string_view{"nani"},
+    std::string_view{"nana"},        std::string_view{"chacha"},      std::string_view{"mausi"},
+    std::string_view{"bua"},         std::string_view{"beti"},        std::string_view{"children"},
+    std::string_view{"kids"},        std::string_view{"twin"},        std::string_view{"ammi"},
+    std::string_view{"abbu"},
+};
+inline constexpr std::array others{
+    std::string_view{"wife"},      std::string_view{"husband"},   std::string_view{"spouse"},
+    std::string_view{"partner"},   std::string_view{"friend"},    std::string_view{"friends"},
+    std::string_view{"colleague"}, std::string_view{"colleagues"}, std::string_view{"coworker"},
+    std::string_view{"coworkers"}, std::string_view{"roommate"},  std::string_view{"neighbour"},
+    std::string_view{"neighbor"},  std::string_view{"neighbours"}, std::string_view{"neighbors"},
+    std::string_view{"someone"},   std::string_view{"somebody"},  std::string_view{"classmate"},
+    std::string_view{"boss"},      std::string_view{"biwi"},      std::string_view{"pati"},
+    std::string_view{"dost"},      std::string_view{"classmates"}, std::string_view{"roommates"},
+    std::string_view{"housemate"}, std::string_view{"housemates"}, std::string_view{"flatmate"},
+    std::string_view{"husbands"},  std::string_view{"wifes"},     std::string_view{"girlfriend"},
+    std::string_view{"boyfriend"},
+};
+// "<relative> says ...": the relative reports; the mention is still the patient's.
+inline constexpr std::array reporting_verbs{
+    std::string_view{"says"},     std::string_view{"said"},    std::string_view{"reports"},
+    std::string_view{"reported"}, std::string_view{"states"},  std::string_view{"stated"},
+    std::string_view{"noticed"},  std::string_view{"notes"},   std::string_view{"noted"},
+    std::string_view{"brought"},  std::string_view{"tells"},   std::string_view{"told"},
+    std::string_view{"gives"},    std::string_view{"gave"},    std::string_view{"accompanies"},
+    std::string_view{"accompanied"},
+};
+// "<relative or other> thinks ...": someone's opinion about the patient; uncertain.
+inline constexpr std::array opinion_verbs{
+    std::string_view{"thinks"},     std::string_view{"thought"},      std::string_view{"feels"},
+    std::string_view{"believes"},   std::string_view{"suspects"},     std::string_view{"is worried"},
+    std::string_view{"is concerned"}, std::string_view{"was worried"}, std::string_view{"worries"},
+    std::string_view{"is afraid"},
+};
+// Relatives written "in <relative>" after the condition: "diabetes in father".
+inline constexpr std::array relative_posts{
+    std::string_view{"mother"}, std::string_view{"father"},  std::string_view{"brother"},
+    std::string_view{"sister"}, std::string_view{"parents"}, std::string_view{"siblings"},
+    std::string_view{"son"},    std::string_view{"daughter"}, std::string_view{"grandmother"},
+    std::string_view{"grandfather"},
+};
+
+// --- dialogue answers and questions
+inline constexpr std::array negative_answers{
+    std::string_view{"no"},        std::string_view{"nope"},        std::string_view{"nah"},
+    std::string_view{"not really"}, std::string_view{"not at all"}, std::string_view{"never"},
+    std::string_view{"none"},      std::string_view{"nothing"},     std::string_view{"nahi"},
+    std::string_view{"nahin"},     std::string_view{"na"},          std::string_view{"nai"},
+    std::string_view{"illai"},     std::string_view{"illa"},        std::string_view{"ledu"},
+    std::string_view{"ledhu"},     std::string_view{"nei"},         std::string_view{"naahi"},
+    std::string_view{"nahi ji"},   std::string_view{"i dont think so"}, std::string_view{"not that i know"},
+    std::string_view{"not that i know of"}, std::string_view{"not that ive noticed"},
+    std::string_view{"not that i noticed"}, std::string_view{"i dont"}, std::string_view{"i do not"},
+    std::string_view{"i havent"},  std::string_view{"i have not"},  std::string_view{"i didnt"},
+    std::string_view{"i did not"}, std::string_view{"negative"},    std::string_view{"kabhi nahi"},
+    std::string_view{"bilkul nahi"}, std::string_view{"koi nahi"},
+    std::string_view{"\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80\xE0\xA4\x82"},  // नहीं
+    std::string_view{"\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80"},              // नही
+    std::string_view{"\xE0\xAE\x87\xE0\xAE\xB2\xE0\xAF\x8D\xE0\xAE\xB2\xE0\xAF\x88"},  // இல்லை
+};
+inline constexpr std::array positive_answers{
+    std::string_view{"yes"},      std::string_view{"yeah"},      std::string_view{"yep"},
+    std::string_view{"yup"},      std::string_view{"yah"},       std::string_view{"ya"},
+    std::string_view{"haan"},     std::string_view{"han"},       std::string_view{"haa"},
+    std::string_view{"ha"},       std::string_view{"ji"},        std::string_view{"ji haan"},
+    std::string_view{"haanji"},   std::string_view{"hanji"},     std::string_view{"aamaa"},
+    std::string_view{"aama"},     std::string_view{"avunu"},     std::string_view{"hyan"},
+    std::string_view{"hoy"},      std::string_view{"ho"},        std::string_view{"sure"},
+    std::string_view{"i do"},     std::string_view{"i have"},    std::string_view{"i did"},
+    std::string_view{"i am"},     std::string_view{"correct"},   std::string_view{"right"},
+    std::string_view{"thats right"}, std::string_view{"uh huh"}, std::string_view{"mm hmm"},
+    std::string_view{"mhm"},      std::string_view{"mmhmm"},     std::string_view{"a little"},
+    std::string_view{"a bit"},    std::string_view{"little bit"}, std::string_view{"a little bit"},
+    std::string_view{"sometimes"}, std::string_view{"occasionally"}, std::string_view{"definitely"},
+    std::string_view{"absolutely"}, std::string_view{"i think so"}, std::string_view{"kind of"},
+    std::string_view{"sort of"},  std::string_view{"thoda"},
+    std::string_view{"\xE0\xA4\xB9\xE0\xA4\xBE\xE0\xA4\x81"},  // हाँ
+    std::string_view{"\xE0\xA4\xB9\xE0\xA4\xBE\xE0\xA4\x82"},  // हां
+};
+inline constexpr std::array answer_fillers{
+    std::string_view{"um"},   std::string_view{"uh"},      std::string_view{"umm"},
+    std::string_view{"uhm"},  std::string_view{"hmm"},     std::string_view{"hm"},
+    std::string_view{"well"}, std::string_view{"so"},      std::string_view{"oh"},
+    std::string_view{"okay"}, std::string_view{"ok"},      std::string_view{"ah"},
+    std::string_view{"er"},   std::string_view{"actually"}, std::string_view{"doctor"},
+    std::string_view{"doc"},  std::string_view{"and"},     std::string_view{"mm"},
+    std::string_view{"sir"},  std::string_view{"maam"},
+};
+inline constexpr std::array question_fillers{
+    std::string_view{"and"},   std::string_view{"so"},     std::string_view{"okay"},
+    std::string_view{"ok"},    std::string_view{"um"},     std::string_view{"uh"},
+    std::string_view{"now"},   std::string_view{"also"},   std::string_view{"alright"},
+    std::string_view{"all"},   std::string_view{"right"},  std::string_view{"then"},
+    std::string_view{"well"},  std::string_view{"great"},  std::string_view{"good"},
+};
+inline constexpr std::array wh_words{
+    std::string_view{"how"},   std::string_view{"hows"},  std::string_view{"what"},
+    std::string_view{"whats"}, std::string_view{"when"},  std::string_view{"where"},
+    std::string_view{"wheres"}, std::string_view{"why"},  std::string_view{"which"},
+    std::string_view{"who"},   std::string_view{"whos"},  std::string_view{"tell"},
+    std::string_view{"describe"}, std::string_view{"explain"},
+};
+inline constexpr std::array yes_no_openers{
+    std::string_view{"any"},    std::string_view{"do"},     std::string_view{"does"},
+    std::string_view{"did"},    std::string_view{"have"},   std::string_view{"has"},
+    std::string_view{"had"},    std::string_view{"are"},    std::string_view{"is"},
+    std::string_view{"was"},    std::string_view{"were"},   std::string_view{"can"},
+    std::string_view{"could"},  std::string_view{"ever"},   std::string_view{"anything"},
+    std::string_view{"anyone"}, std::string_view{"anybody"}, std::string_view{"kya"},
+    std::string_view{"koi"},
+};
+// A field whose whole value is one of these is negated: "Cough: nil".
+inline constexpr std::array negative_values{
+    std::string_view{"nil"},     std::string_view{"none"},   std::string_view{"no"},
+    std::string_view{"denied"},  std::string_view{"denies"}, std::string_view{"absent"},
+    std::string_view{"negative"}, std::string_view{"neg"},   std::string_view{"not"},
+    std::string_view{"present"}, std::string_view{"nahi"},   std::string_view{"illai"},
+    std::string_view{"ledu"},    std::string_view{"nei"},    std::string_view{"naahi"},
+};
+// Words that stop a "." from ending a sentence.
+inline constexpr std::array abbreviations{
+    std::string_view{"dr"},  std::string_view{"mr"},  std::string_view{"mrs"},
+    std::string_view{"ms"},  std::string_view{"vs"},  std::string_view{"eg"},
+    std::string_view{"ie"},  std::string_view{"approx"}, std::string_view{"viz"},
+    std::string_view{"st"},
+};
+// "non-" negates only these ("non-smoker", "non-tender"); elsewhere it is part of a name
+// or a modifier ("non-Hodgkin lymphoma", "non-productive cough", "non-healing ulcer").
+inline constexpr std::array negatable_after_non{
+    std::string_view{"smoker"},    std::string_view{"smokers"},   std::string_view{"smoking"},
+    std::string_view{"diabetic"},  std::string_view{"hypertensive"}, std::string_view{"alcoholic"},
+    std::string_view{"drinker"},   std::string_view{"tender"},    std::string_view{"tenderness"},
+    std::string_view{"reactive"},  std::string_view{"contributory"}, std::string_view{"asthmatic"},
+    std::string_view{"obese"},     std::string_view{"pregnant"},  std::string_view{"icteric"},
+};
+// "..., okay?", "is that correct?": a statement seeking agreement, not a question about
+// the condition.
+inline constexpr std::array tag_questions{
+    std::string_view{"okay"},  std::string_view{"ok"},    std::string_view{"right"},
+    std::string_view{"correct"}, std::string_view{"yes"}, std::string_view{"yeah"},
+    std::string_view{"alright"}, std::string_view{"is that correct"}, std::string_view{"is that right"},
+    std::string_view{"does that make sense"}, std::string_view{"sound good"},
+    std::string_view{"sounds good"}, std::string_view{"all right"},
+};
+
+inline constexpr std::array time_units{
+    std::string_view{"day"},    std::string_view{"days"},   std::string_view{"d"},
+    std::string_view{"week"},   std::string_view{"weeks"},  std::string_view{"wk"},
+    std::string_view{"wks"},    std::string_view{"month"},  std::string_view{"months"},
+    std::string_view{"mo"},     std::string_view{"year"},   std::string_view{"years"},
+    std::string_view{"yr"},     std::string_view{"yrs"},    std::string_view{"hour"},
+    std::string_view{"hours"},  std::string_view{"hr"},     std::string_view{"hrs"},
+    std::string_view{"din"},    std::string_view{"dino"},   std::string_view{"hafte"},
+    std::string_view{"hafta"},  std::string_view{"mahine"}, std::string_view{"saal"},
+};
+inline constexpr std::array number_words{
+    std::string_view{"a"},     std::string_view{"an"},     std::string_view{"one"},
+    std::string_view{"two"},   std::string_view{"three"},  std::string_view{"four"},
+    std::string_view{"five"},  std::string_view{"six"},    std::string_view{"seven"},
+    std::string_view{"eight"}, std::string_view{"nine"},   std::string_view{"ten"},
+    std::string_view{"few"},   std::string_view{"several"}, std::string_view{"couple"},
+    std::string_view{"ek"},    std::string_view{"do"},     std::string_view{"teen"},
+    std::string_view{"char"},  std::string_view{"paanch"}, std::string_view{"many"},
+    std::string_view{"last"},  std::string_view{"past"},
+};
+inline constexpr std::array time_after_unit_not_duration{
+    std::string_view{"ago"},  std::string_view{"back"},    std::string_view{"old"},
+    std::string_view{"before"}, std::string_view{"earlier"},
+};
+
+template <std::size_t N>
+bool in(const std::array<std::string_view, N>& words, std::string_view w) {
+  return std::find(words.begin(), words.end(), w) != words.end();
+}
+
+// ---------------------------------------------------------------------------------------
+// Section headers ("Past medical history:").
+
+enum class section_kind : std::uint8_t {
+  none,          // no header seen, or its section ended
+  current,       // assessment, impression, HPI, chief complaint, examination, ...
+  history,       // past medical / surgical history
+  family,        // family history
+  provisional,   // provisional / tentative diagnosis
+  differential,  // differential diagnosis
+  relative,      // "Father:" as a line label: that line is the relative's
+};
+
+struct header_spec {
+  std::string_view phrase;
+  section_kind kind;
+};
+
+inline constexpr std::array headers{
+    header_spec{"past medical history", section_kind::history},
+    header_spec{"past medical history pmh", section_kind::history},
+    header_spec{"medical history", section_kind::history},
+    header_spec{"past history", section_kind::history},
+    header_spec{"pmh", section_kind::history},
+    header_spec{"pmhx", section_kind::history},
+    header_spec{"past surgical history", section_kind::history},
+    header_spec{"surgical history", section_kind::history},
+    header_spec{"psh", section_kind::history},
+    header_spec{"past illnesses", section_kind::history},
+    header_spec{"previous history", section_kind::history},
+    header_spec{"past medical and surgical history", section_kind::history},
+    header_spec{"family history", section_kind::family},
+    header_spec{"family medical history", section_kind::family},
+    header_spec{"fh", section_kind::family},
+    header_spec{"fhx", section_kind::family},
+    header_spec{"family hx", section_kind::family},
+    header_spec{"assessment", section_kind::current},
+    header_spec{"assessment and plan", section_kind::current},
+    header_spec{"a/p", section_kind::current},
+    header_spec{"impression", section_kind::current},
+    header_spec{"clinical impression", section_kind::current},
+    header_spec{"plan", section_kind::current},
+    header_spec{"diagnosis", section_kind::current},
+    header_spec{"diagnoses", section_kind::current},
+    header_spec{"final diagnosis", section_kind::current},
+    header_spec{"working diagnosis", section_kind::current},
+    header_spec{"dx", section_kind::current},
+    header_spec{"chief complaint", section_kind::current},
+    header_spec{"chief complaints", section_kind::current},
+    header_spec{"cc", section_kind::current},
+    header_spec{"presenting complaint", section_kind::current},
+    header_spec{"presenting complaints", section_kind::current},
+    header_spec{"complaints", section_kind::current},
+    header_spec{"c/o", section_kind::current},
+    header_spec{"hpi", section_kind::current},
+    header_spec{"history of present illness", section_kind::current},
+    header_spec{"history of presenting illness", section_kind::current},
+    header_spec{"present illness", section_kind::current},
+    header_spec{"examination", section_kind::current},
+    header_spec{"exam", section_kind::current},
+    header_spec{"physical exam", section_kind::current},
+    header_spec{"physical examination", section_kind::current},
+    header_spec{"on examination", section_kind::current},
+    header_spec{"o/e", section_kind::current},
+    header_spec{"review of systems", section_kind::current},
+    header_spec{"ros", section_kind::current},
+    header_spec{"investigations", section_kind::current},
+    header_spec{"results", section_kind::current},
+    header_spec{"labs", section_kind::current},
+    header_spec{"vitals", section_kind::current},
+    header_spec{"medications", section_kind::current},
+    header_spec{"current medications", section_kind::current},
+    header_spec{"allergies", section_kind::current},
+    header_spec{"problem list", section_kind::current},
+    header_spec{"subjective", section_kind::current},
+    header_spec{"objective", section_kind::current},
+    header_spec{"social history", section_kind::current},
+    header_spec{"advice", section_kind::current},
+    header_spec{"treatment", section_kind::current},
+    header_spec{"rx", section_kind::current},
+    header_spec{"provisional diagnosis", section_kind::provisional},
+    header_spec{"provisional diagnoses", section_kind::provisional},
+    header_spec{"tentative diagnosis", section_kind::provisional},
+    header_spec{"differential diagnosis", section_kind::differential},
+    header_spec{"differential diagnoses", section_kind::differential},
+    header_spec{"differentials", section_kind::differential},
+    header_spec{"ddx", section_kind::differential},
+};
+
+}  // namespace cxs::domain::clinical::context_detail

@@ -1,0 +1,286 @@
+#include "domain/clinical/context_tokens.hpp"
+
+#include <algorithm>
+#include <utility>
+
+#include "domain/text/chars.hpp"
+#include "domain/text/numbers.hpp"
+#include "domain/text/utf8.hpp"
+
+namespace cxs::domain::clinical::context_detail {
+namespace {
+
+// What ConText does with a non-ASCII character. Unlike the terminology matcher, quotes,
+// bullets and dashes are skipped without breaking a sentence, and the rarer spaces and
+// CJK punctuation stay inside words.
+enum class cp_class : std::uint8_t { word, space, sentence_end, skip, apostrophe };
+
+cp_class classify_cp(char32_t cp) {
+  switch (text::classify_unicode(cp)) {
+    case text::unicode_class::space:
+      return cp_class::space;
+    case text::unicode_class::sentence_end:
+      return cp_class::sentence_end;
+    case text::unicode_class::apostrophe:
+      return cp_class::apostrophe;
+    case text::unicode_class::quote:
+    case text::unicode_class::joiner:
+      return cp_class::skip;
+    case text::unicode_class::letter:
+    case text::unicode_class::rare_space:
+    case text::unicode_class::cjk_break:
+    case text::unicode_class::times:
+      break;
+  }
+  return cp_class::word;
+}
+
+// True when a word character starts at byte i.
+bool word_char_at(std::string_view s, std::size_t i) {
+  if (i >= s.size()) {
+    return false;
+  }
+  if (static_cast<unsigned char>(s[i]) < 0x80) {
+    return text::is_ascii_alnum(s[i]);
+  }
+  return classify_cp(text::decode_utf8(s, i).cp) == cp_class::word;
+}
+
+}  // namespace
+
+role role_of(std::string_view name) {
+  if (name == "doctor" || name == "dr" || name == "physician" || name == "clinician" ||
+      name == "provider" || name == "nurse" || name == "md") {
+    return role::clinician;
+  }
+  if (name == "patient" || name == "pt") {
+    return role::patient;
+  }
+  return role::other;
+}
+
+// Tokens of `text`, built from its word scan (runs of letters and digits, see
+// text/words.hpp): a run starts every word, and only the bytes between runs are looked at
+// here. Normalised forms are views of `arena`, which starts as the scan's lower-cased copy
+// of the text (so a word that is one run, or runs joined by kept characters like "h/o",
+// is a view of it) and grows by the forms that had to be assembled ("dont" from "don't",
+// "bp" from "b.p"); it must outlive the tokens and not change afterwards.
+std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan, std::string& arena) {
+  std::vector<ctoken> out;
+  out.reserve(text.size() / 4 + 8);
+  arena.reserve(text.size() + text.size() / 8 + 16);
+  arena.assign(scan.lowered);
+  const auto here = [&arena] { return static_cast<std::uint32_t>(arena.size()); };
+  const auto& runs = scan.runs;
+  const std::size_t n = text.size();
+  std::size_t i = 0;
+  std::size_t r = 0;  // the first run that does not end before i
+  bool pending_query = false;
+  const auto push_punct = [&out, &arena, &here](std::size_t at, std::size_t len, char c) {
+    ctoken t;
+    t.begin = at;
+    t.end = at + len;
+    t.norm_at = here();
+    t.norm_len = 1;
+    arena.push_back(c);
+    t.kind = tok_kind::punct;
+    out.push_back(std::move(t));
+  };
+  const std::size_t run_count = runs.size();
+  while (i < n) {
+    // Invariant: runs[r] is the first run that does not start before i (only a turn
+    // marker jumps over runs; it advances r itself).
+    const bool run_here = r < run_count && runs[r].begin == i;
+    const char c = text[i];
+    const auto u = static_cast<unsigned char>(c);
+    if (!run_here) {
+      if (c == '\n') {
+        ctoken t;
+        t.begin = i;
+        t.end = i + 1;
+        t.kind = tok_kind::newline;
+        out.push_back(std::move(t));
+        ++i;
+        pending_query = false;
+        continue;
+      }
+      if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
+        ++i;
+        continue;
+      }
+      if (c == '[') {
+        // "[doctor]", "[patient_guest]": a turn marker.
+        const std::size_t close = text.find(']', i);
+        if (close != std::string_view::npos && close - i <= 32 && close > i + 1) {
+          const std::string_view inner = text.substr(i + 1, close - i - 1);
+          if (std::all_of(inner.begin(), inner.end(), [](char k) {
+                return (k >= 'a' && k <= 'z') || (k >= 'A' && k <= 'Z') || k == '_' || k == ' ';
+              })) {
+            ctoken t;
+            t.norm_at = static_cast<std::uint32_t>(i + 1);  // the lower-cased copy of `inner`
+            t.norm_len = static_cast<std::uint32_t>(inner.size());
+            t.begin = i;
+            t.end = close + 1;
+            t.kind = tok_kind::speaker;
+            t.speaker = role_of(std::string_view(arena).substr(t.norm_at, t.norm_len));
+            out.push_back(t);
+            i = close + 1;
+            while (r < run_count && runs[r].begin < i) {
+              ++r;  // the runs inside the marker
+            }
+            continue;
+          }
+        }
+        push_punct(i, 1, '(');
+        ++i;
+        continue;
+      }
+      if (c == '?' && word_char_at(text, i + 1) && (i == 0 || !word_char_at(text, i - 1))) {
+        pending_query = true;  // "?TB", "?dengue"
+        ++i;
+        continue;
+      }
+      if (u < 0x80) {
+        switch (c) {
+          case '.':
+          case '?':
+          case '!':
+          case ',':
+          case ';':
+          case ':':
+          case '(':
+          case ')':
+            push_punct(i, 1, c == ')' ? '(' : c);
+            break;
+          default:
+            break;  // '-', '/', quotes and other symbols separate words
+        }
+        ++i;
+        continue;
+      }
+      const text::decoded_char d = text::decode_utf8(text, i);
+      const cp_class k = classify_cp(d.cp);
+      if (k == cp_class::sentence_end) {
+        push_punct(i, d.len, '.');
+        i += d.len;
+        continue;
+      }
+      if (k != cp_class::word) {
+        i += d.len;
+        continue;
+      }
+      // A word that starts with a character only ConText counts as a letter ("×").
+    }
+    // A word. Its form is `arena[t.begin, i)` unless a character was dropped; then the
+    // kept pieces are copied to the end of the arena from the first drop on.
+    ctoken t;
+    t.begin = i;
+    t.norm_at = static_cast<std::uint32_t>(i);
+    t.query = pending_query;
+    pending_query = false;
+    bool internal_dot = false;
+    bool assembled = false;
+    std::size_t kept_from = i;  // start of the piece not yet copied (when assembled)
+    std::size_t parts = 0;      // runs and single characters in the word
+    const auto drop = [&](std::size_t at, std::size_t len) {
+      if (!assembled) {
+        assembled = true;
+        t.norm_at = here();
+      }
+      arena.append(scan.lowered, kept_from, at - kept_from);
+      kept_from = at + len;
+    };
+    while (i < n) {
+      if (r < run_count && runs[r].begin == i) {
+        i = runs[r].end;
+        ++r;
+        ++parts;
+        continue;
+      }
+      const char k = text[i];
+      const auto ku = static_cast<unsigned char>(k);
+      if (ku < 0x80) {
+        if (k != '\'' && k != '/' && k != '.') {
+          break;  // the common case: a space or punctuation ends the word
+        }
+        const bool prev_alnum = i > 0 && text::is_ascii_alnum(text[i - 1]);
+        const bool next_alnum = i + 1 < n && text::is_ascii_alnum(text[i + 1]);
+        if (k == '\'' && word_char_at(text, i + 1)) {
+          drop(i, 1);
+          ++i;
+          continue;
+        }
+        if (k == '/' && prev_alnum && next_alnum) {
+          ++i;
+          ++parts;
+          continue;
+        }
+        if (k == '.' && prev_alnum && next_alnum) {
+          if (text::is_ascii_digit(text[i - 1]) && text::is_ascii_digit(text[i + 1])) {
+            ++parts;  // "98.6" keeps its dot
+          } else {
+            internal_dot = true;
+            drop(i, 1);
+          }
+          ++i;
+          continue;
+        }
+        break;
+      }
+      const text::decoded_char d = text::decode_utf8(text, i);
+      const cp_class cls = classify_cp(d.cp);
+      if (cls == cp_class::word) {
+        i += d.len;
+        ++parts;
+        continue;
+      }
+      if (cls == cp_class::apostrophe && word_char_at(text, i + d.len)) {
+        drop(i, d.len);
+        i += d.len;
+        continue;
+      }
+      break;
+    }
+    t.end = i;
+    if (assembled) {
+      arena.append(scan.lowered, kept_from, i - kept_from);
+      t.norm_len = here() - t.norm_at;
+    } else {
+      t.norm_len = static_cast<std::uint32_t>(i - t.begin);
+      if (parts == 1 && r > 0 && runs[r - 1].begin == t.begin && runs[r - 1].end == i) {
+        t.key = runs[r - 1].key;  // one run: its key is already known
+      }
+    }
+    if (internal_dot && i < n && text[i] == '.') {
+      ++i;  // "b.p.": the dot closes an abbreviation, not a sentence
+    }
+    // ASR splits contractions: "do n't" → "dont" (the previous token is a word: nothing
+    // came between them but spaces and skipped symbols).
+    const std::string_view raw = text.substr(t.begin, t.end - t.begin);
+    if (std::string_view(arena).substr(t.norm_at, t.norm_len) == "nt" && raw.size() >= 3 && raw.front() == 'n' &&
+        !out.empty() && out.back().kind == tok_kind::word) {
+      ctoken& prev = out.back();
+      if (prev.norm_at + prev.norm_len != here()) {
+        const std::string form(arena, prev.norm_at, prev.norm_len);
+        prev.norm_at = here();
+        arena += form;
+      }
+      arena.append("nt");
+      prev.norm_len += 2;
+      prev.key = 0;
+      prev.end = t.end;
+      continue;
+    }
+    out.push_back(t);
+  }
+  const std::string_view all(arena);
+  for (ctoken& t : out) {
+    t.norm = all.substr(t.norm_at, t.norm_len);
+    if (t.key == 0) {
+      t.key = text::token_key(t.norm);
+    }
+  }
+  return out;
+}
+
+}  // namespace cxs::domain::clinical::context_detail

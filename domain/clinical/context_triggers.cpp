@@ -1,0 +1,119 @@
+#include "domain/clinical/context_triggers.hpp"
+
+#include <algorithm>
+#include <string_view>
+#include <utility>
+
+#include "domain/text/numbers.hpp"
+
+namespace cxs::domain::clinical::context_detail {
+
+trigger_index::trigger_index() {
+  for (const trigger_spec& s : fixed_triggers) {
+    add(s);
+  }
+  for (std::string_view r : relatives) {
+    add(fwd(r, e_fam, w_long));
+  }
+  for (std::string_view o : others) {
+    add(fwd(o, e_other, w_long));
+  }
+  for (std::string_view r : relatives) {
+    for (std::string_view v : reporting_verbs) {
+      extra_.push_back(std::string(r) + " " + std::string(v));
+    }
+  }
+  for (std::string_view r : relative_posts) {
+    for (std::string_view prefix : {"in ", "in his ", "in her ", "in my ", "in the "}) {
+      extra_post_.push_back(std::string(prefix) + std::string(r));
+    }
+  }
+  for (const std::string& p : extra_) {
+    add(pseudo(p));
+  }
+  for (std::string_view who : relatives) {
+    for (std::string_view v : opinion_verbs) {
+      opinions_.push_back(std::string(who) + " " + std::string(v));
+    }
+  }
+  for (std::string_view who : others) {
+    for (std::string_view v : opinion_verbs) {
+      opinions_.push_back(std::string(who) + " " + std::string(v));
+    }
+  }
+  for (const std::string& p : opinions_) {
+    add(fwd(p, e_unc, w_unc));
+  }
+  for (const std::string& p : extra_post_) {
+    add(bwd(p, e_fam, 4));
+  }
+  for (auto& [first, list] : by_first_) {
+    std::stable_sort(list.begin(), list.end(), [this](std::size_t a, std::size_t b) {
+      return entries_[a].words.size() > entries_[b].words.size();
+    });
+  }
+  // Every token of a text is looked up here: a flat open-addressing table over the
+  // (already well mixed) token keys is several times cheaper than the node-based map.
+  std::size_t size = 64;
+  while (size < by_first_.size() * 2) {
+    size *= 2;
+  }
+  slots_.assign(size, slot{});
+  mask_ = size - 1;
+  for (const auto& [key, list] : by_first_) {
+    std::size_t at = static_cast<std::size_t>(key) & mask_;
+    while (slots_[at].list != nullptr) {
+      at = (at + 1) & mask_;
+    }
+    slots_[at] = slot{key, &list};
+  }
+}
+
+void trigger_index::add(const trigger_spec& s) {
+  phrase_entry e;
+  std::size_t start = 0;
+  const std::string_view p = s.phrase;
+  while (start < p.size()) {
+    std::size_t sp = p.find(' ', start);
+    if (sp == std::string_view::npos) {
+      sp = p.size();
+    }
+    if (sp > start) {
+      e.words.emplace_back(p.substr(start, sp - start));
+    }
+    start = sp + 1;
+  }
+  if (e.words.empty()) {
+    return;
+  }
+  for (const std::string& w : e.words) {
+    e.keys.push_back(text::token_key(w));
+  }
+  e.spec = s;
+  e.spec.phrase = {};  // the words above are the phrase; the view may point at extra_
+  // The same words listed twice (a forward and a backward use): one entry, both ways.
+  std::vector<std::size_t>& same_first = by_first_[e.keys.front()];
+  for (std::size_t k : same_first) {
+    phrase_entry& have = entries_[k];
+    if (have.words == e.words && have.spec.clause_start == e.spec.clause_start) {
+      have.spec.effects |= e.spec.effects;
+      if (have.spec.dir != e.spec.dir) {
+        have.spec.dir = have.spec.dir == scope::none ? e.spec.dir
+                        : e.spec.dir == scope::none ? have.spec.dir
+                                                    : scope::both;
+      }
+      have.spec.window = std::max(have.spec.window, e.spec.window);
+      return;
+    }
+  }
+  same_first.push_back(entries_.size());
+  shapes_.push_back(shape{e.keys.size() > 1 ? e.keys[1] : 0, e.words.size()});
+  entries_.push_back(std::move(e));
+}
+
+const trigger_index& triggers() {
+  static const trigger_index index;
+  return index;
+}
+
+}  // namespace cxs::domain::clinical::context_detail

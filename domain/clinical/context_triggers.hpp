@@ -1,0 +1,67 @@
+#pragma once
+// Internal to clinical/context*.cpp: every trigger phrase of the lexicon (plus the phrases
+// made from it: "mother says", "in his father", "doctor thinks") indexed by its first
+// word's token key, so a sentence is searched with one table probe per word.
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "domain/clinical/context_lexicon.hpp"
+
+namespace cxs::domain::clinical::context_detail {
+
+/// One trigger phrase: its words, their token keys, and what it does.
+struct phrase_entry {
+  std::vector<std::string> words;
+  std::vector<std::uint64_t> keys;  // text::token_key of each word
+  trigger_spec spec;
+};
+
+/// The phrase index (immutable once built; see `triggers()`).
+class trigger_index {
+ public:
+  trigger_index();
+
+  /// Candidate entries whose first word has token key `key`, longest first.
+  [[nodiscard]] const std::vector<std::size_t>* candidates(std::uint64_t key) const {
+    for (std::size_t at = static_cast<std::size_t>(key) & mask_;; at = (at + 1) & mask_) {
+      const slot& sl = slots_[at];
+      if (sl.list == nullptr || sl.key == key) {
+        return sl.list;
+      }
+    }
+  }
+  [[nodiscard]] const phrase_entry& entry(std::size_t k) const { return entries_[k]; }
+
+  /// Words in entry `k`, and the token key of its second word (0 for one word): checked
+  /// first, from a small array, so most candidates are rejected without reading the entry.
+  struct shape {
+    std::uint64_t second_key = 0;
+    std::size_t length = 0;
+  };
+  [[nodiscard]] const shape& shape_of(std::size_t k) const { return shapes_[k]; }
+
+ private:
+  void add(const trigger_spec& s);
+
+  std::vector<std::string> extra_;
+  std::vector<std::string> extra_post_;
+  std::vector<std::string> opinions_;
+  std::vector<phrase_entry> entries_;
+  std::vector<shape> shapes_;  // parallel to entries_
+  std::unordered_map<std::uint64_t, std::vector<std::size_t>> by_first_;
+  struct slot {
+    std::uint64_t key = 0;
+    const std::vector<std::size_t>* list = nullptr;  // into by_first_ (nodes never move)
+  };
+  std::vector<slot> slots_;
+  std::size_t mask_ = 0;
+};
+
+/// The process-wide index (built on first use, thread-safe).
+[[nodiscard]] const trigger_index& triggers();
+
+}  // namespace cxs::domain::clinical::context_detail

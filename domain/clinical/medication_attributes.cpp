@@ -1,0 +1,526 @@
+#include "domain/clinical/medication_scanner.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+#include "domain/clinical/medication_tables.hpp"
+#include "domain/text/chars.hpp"
+#include "domain/text/numbers.hpp"
+
+namespace cxs::domain::clinical::detail {
+
+using namespace medication_detail;
+using text::phrase_matcher;
+using text::token_kind;
+using text::operator""_key;
+
+void medication_scanner::set_frequency(attributes& a, std::string_view value, std::uint8_t rank) const {
+  if (rank > a.frequency_rank) {
+    a.frequency = std::string(value);
+    a.frequency_rank = rank;
+  }
+}
+
+void medication_scanner::set_timing(attributes& a, std::string_view value, std::uint8_t kind) const {
+  if (kind == timing_meal && a.meal_timing.empty()) {
+    a.meal_timing = value;
+  } else if (kind == timing_time_of_day && a.day_timing.empty()) {
+    a.day_timing = value;
+  }
+}
+
+void medication_scanner::set_dose(attributes& a, double value, const attr_def& unit, bool replaces) const {
+  auto& slot = unit.rank == 1 ? a.measure : a.count;
+  if (!slot || replaces) {
+    slot = medication_dose{value, std::string(unit.value)};
+  }
+}
+
+bool medication_scanner::read_shorthand(std::size_t j, std::size_t limit, attributes& a, std::size_t& end) const {
+  std::array<double, 4> parts{};
+  std::size_t count = 0;
+  std::size_t k = j;
+  while (count < parts.size() && k < limit && number_at(k)) {
+    const double v = toks_[k].value;
+    if (v != 0 && v != 0.5 && v != 1 && v != 2) {
+      return false;
+    }
+    parts[count++] = v;
+    if (k + 2 < limit && (key_at(k + 1, "-"_key) || key_at(k + 1, "+"_key)) && number_at(k + 2)) {
+      k += 2;
+    } else {
+      ++k;
+      break;
+    }
+  }
+  if (count < 3 || (count == 3 && number_at(k - 1) && k < limit && key_at(k, "-"_key))) {
+    return false;
+  }
+  std::size_t nonzero = 0;
+  std::size_t only = 0;
+  for (std::size_t p = 0; p < count; ++p) {
+    if (parts[p] != 0) {
+      ++nonzero;
+      only = p;
+    }
+  }
+  static constexpr std::array<std::string_view, 5> codes{"", "OD", "BD", "TDS", "QID"};
+  if (nonzero == 0) {
+    return false;
+  }
+  set_frequency(a, codes[nonzero], rank_explicit);
+  if (nonzero == 1) {
+    // Position of the single dose: morning, afternoon (or evening of four), night.
+    std::string_view when = "morning";
+    if (only == count - 1) {
+      when = "night";
+    } else if (only == 1) {
+      when = "afternoon";
+    } else if (only == 2) {
+      when = "evening";
+    }
+    set_timing(a, when, timing_time_of_day);
+  }
+  end = k;
+  return true;
+}
+
+bool medication_scanner::read_duration(std::size_t k, std::size_t limit, attributes& a, std::size_t& end) const {
+  if (key_at(k, "the"_key) || key_at(k, "next"_key)) {
+    ++k;
+  }
+  double value = 0;
+  std::size_t after = k + 1;
+  if (number_at(k)) {
+    value = toks_[k].value;
+    // "x 5/7" = 5 days, "x 2/52" = 2 weeks, "x 3/12" = 3 months.
+    if (key_at(k + 1, "/"_key) && number_at(k + 2)) {
+      const double den = toks_[k + 2].value;
+      std::string_view unit;
+      if (den == 7) {
+        unit = "day";
+      } else if (den == 52) {
+        unit = "week";
+      } else if (den == 12) {
+        unit = "month";
+      }
+      if (!unit.empty()) {
+        if (a.duration.empty()) {
+          a.duration = format_duration(value, unit);
+        }
+        end = k + 3;
+        return true;
+      }
+    }
+  } else if (key_at(k, "a"_key) || key_at(k, "an"_key)) {
+    value = 1;
+  } else {
+    return false;
+  }
+  std::size_t unit_end = 0;
+  const attr_def* unit = attr_at(after, limit, unit_end);
+  if (unit == nullptr && key_at(after, "d"_key)) {
+    if (a.duration.empty()) {
+      a.duration = format_duration(value, "day");  // "x 5d"
+    }
+    end = after + 1;
+    return true;
+  }
+  if (unit == nullptr || unit->kind != attr_kind::duration_unit) {
+    return false;
+  }
+  if (a.duration.empty()) {
+    a.duration = format_duration(value, unit->value);
+  }
+  end = unit_end;
+  return true;
+}
+
+bool medication_scanner::read_interval(std::size_t j, std::size_t limit, attributes& a, std::size_t& end) const {
+  std::size_t k = j;
+  const bool every = key_at(k, "every"_key) || key_at(k, "each"_key) || key_at(k, "q"_key);
+  if (!every || k + 2 >= limit || !number_at(k + 1)) {
+    return false;
+  }
+  const double n = toks_[k + 1].value;
+  k += 2;
+  double upper = 0;
+  if ((key_at(k, "to"_key) || key_at(k, "-"_key)) && number_at(k + 1)) {
+    upper = toks_[k + 1].value;
+    k += 2;
+  }
+  std::string_view unit;
+  if (key_at(k, "hours"_key) || key_at(k, "hour"_key) || key_at(k, "hrs"_key) || key_at(k, "hr"_key) ||
+      key_at(k, "h"_key) || key_at(k, "hourly"_key)) {
+    unit = "hour";
+  } else if (key_at(k, "days"_key) || key_at(k, "day"_key)) {
+    unit = "day";
+  } else if (key_at(k, "weeks"_key) || key_at(k, "week"_key)) {
+    unit = "week";
+  } else if (key_at(k, "months"_key) || key_at(k, "month"_key)) {
+    unit = "month";
+  } else {
+    return false;
+  }
+  end = k + 1;
+  if (upper == 0 && unit == "hour") {
+    static constexpr std::array<std::pair<double, std::string_view>, 4> codes{
+        {{24, "OD"}, {12, "BD"}, {8, "TDS"}, {6, "QID"}}};
+    for (const auto& [hours, code] : codes) {
+      if (n == hours) {
+        set_frequency(a, code, rank_explicit);
+        return true;
+      }
+    }
+  }
+  if (upper == 0 && unit == "day" && n == 1) {
+    set_frequency(a, "OD", rank_explicit);
+    return true;
+  }
+  if (upper == 0 && unit == "day" && n == 2) {
+    set_frequency(a, "alternate days", rank_explicit);
+    return true;
+  }
+  if (upper == 0 && unit == "week" && n == 1) {
+    set_frequency(a, "WEEKLY", rank_explicit);
+    return true;
+  }
+  std::string freq = "every ";
+  freq += text::format_number(n);
+  if (upper != 0) {
+    freq += " to ";
+    freq += text::format_number(upper);
+  }
+  freq += ' ';
+  freq += unit;
+  if (n != 1 || upper != 0) {
+    freq += 's';
+  }
+  set_frequency(a, freq, rank_explicit);
+  return true;
+}
+
+bool medication_scanner::read_times(std::size_t j, std::size_t limit, attributes& a, std::size_t& end) const {
+  if (!(key_at(j + 1, "times"_key) || key_at(j + 1, "time"_key)) || j + 2 >= limit) {
+    return false;
+  }
+  const double n = toks_[j].value;
+  std::size_t k = j + 2;
+  if (key_at(k, "in"_key) || key_at(k, "per"_key) || key_at(k, "a"_key) || key_at(k, "each"_key) ||
+      key_at(k, "every"_key)) {
+    ++k;
+  }
+  const bool per_day = key_at(k, "day"_key) || key_at(k, "daily"_key);
+  const bool per_week = key_at(k, "week"_key) || key_at(k, "weekly"_key);
+  if (!per_day && !per_week) {
+    return false;
+  }
+  end = k + 1;
+  if (per_day && n >= 1 && n <= 4 && n == std::floor(n)) {
+    static constexpr std::array<std::string_view, 5> codes{"", "OD", "BD", "TDS", "QID"};
+    set_frequency(a, codes[static_cast<std::size_t>(n)], rank_explicit);
+    return true;
+  }
+  if (per_week && n == 1) {
+    set_frequency(a, "WEEKLY", rank_explicit);
+    return true;
+  }
+  std::string freq = text::format_number(n);
+  freq += per_day ? " times a day" : " times a week";
+  set_frequency(a, freq, rank_explicit);
+  return true;
+}
+
+void medication_scanner::read_purpose(std::size_t k, std::size_t limit, attributes& a) const {
+  static constexpr auto stop_words = std::to_array<std::uint64_t>({
+      "and"_key, "or"_key, "but"_key, "so"_key, "then"_key, "if"_key, "because"_key, "which"_key, "that"_key,
+      "it"_key, "okay"_key, "to"_key, "with"_key, "until"_key, "till"_key, "as"_key, "is"_key, "we"_key,
+      "i"_key, "you"_key, "does"_key, "do"_key,
+  });
+  const std::size_t from = k;
+  std::size_t words = 0;
+  std::size_t end_byte = 0;
+  while (k < limit && words < 4) {
+    const token& t = toks_[k];
+    std::size_t attr_end = 0;
+    if (t.kind != token_kind::word || contains(stop_words, t.key) || attr_at(k, limit, attr_end) != nullptr) {
+      break;
+    }
+    end_byte = t.span.end;
+    ++words;
+    ++k;
+  }
+  if (words == 0) {
+    return;
+  }
+  if (!a.instructions.empty()) {
+    a.instructions += "; ";
+  }
+  a.instructions += "for ";
+  a.instructions += text_.substr(toks_[from].span.start, end_byte - toks_[from].span.start);
+}
+
+void medication_scanner::add_instruction(attributes& a, std::string_view value) const {
+  if (a.instructions.find(value) != std::string::npos) {
+    return;
+  }
+  if (!a.instructions.empty()) {
+    a.instructions += "; ";
+  }
+  a.instructions += value;
+}
+
+void medication_scanner::read_after(const mention& m, std::size_t limit, attributes& a) const {
+  const medication_lexicon::name_info& info = lex_.names_[m.name];
+  a.last_used_end = m.end;
+  const bool name_ends_with_number = number_at(m.end - 1);
+  std::size_t j = m.end;
+  std::size_t tokens_seen = 0;
+  // "pan 40 mg": the unit after a strength inside the name.
+  if (name_ends_with_number) {
+    std::size_t unit_end = 0;
+    if (const attr_def* u = attr_at(j, limit, unit_end); u && u->kind == attr_kind::dose_unit) {
+      set_dose(a, toks_[m.end - 1].value, *u, false);
+      a.last_used_end = unit_end;
+      j = unit_end;
+    }
+  }
+  // Context right after the name: "penicillin allergy", "metformin was stopped". An
+  // imperative "stop" there starts the next instruction, so only these forms count.
+  {
+    std::size_t k = m.end;
+    while (k < limit && (key_at(k, "was"_key) || key_at(k, "is"_key) || key_at(k, "has"_key) ||
+                         key_at(k, "been"_key) || key_at(k, "got"_key))) {
+      ++k;
+    }
+    if (k < limit) {
+      const std::uint64_t w = toks_[k].key;
+      a.allergy_after = w == "allergy"_key || w == "allergic"_key || w == "allergies"_key;
+      a.stopped_after = w == "stopped"_key || w == "discontinued"_key || w == "held"_key ||
+                        w == "withdrawn"_key || w == "ceased"_key ||
+                        (w == "band"_key && (key_at(k + 1, "karo"_key) || key_at(k + 1, "kar"_key)));
+    }
+  }
+  bool first_value = true;  // a bare number right after the name is its strength
+  while (j < limit && tokens_seen < 30) {
+    ++tokens_seen;
+    const token& t = toks_[j];
+    if (break_at(j)) {
+      break;
+    }
+    std::size_t end = 0;
+    if (t.kind == token_kind::number) {
+      if (read_shorthand(j, limit, a, end) || read_times(j, limit, a, end)) {
+        a.evidence_of_medicine = true;
+        a.last_used_end = end;
+        j = end;
+        first_value = false;
+        continue;
+      }
+      if (const attr_def* d = attr_at(j, limit, end); d && d->kind == attr_kind::frequency) {
+        // "8 hourly", "12 hourly": phrases that start with a number.
+        set_frequency(a, d->value, d->rank);
+        a.evidence_of_medicine = true;
+        a.last_used_end = end;
+        j = end;
+        first_value = false;
+        continue;
+      }
+      std::size_t unit_end = 0;
+      if (const attr_def* u = attr_at(j + 1, limit, unit_end)) {
+        if (u->kind == attr_kind::dose_unit) {
+          // "… half a cc of lidocaine": a dose followed by "of" belongs to the next name.
+          std::size_t k = unit_end;
+          if (key_at(k, "of"_key)) {
+            ++k;
+            if (key_at(k, "the"_key) || key_at(k, "your"_key) || key_at(k, "a"_key)) {
+              ++k;
+            }
+            if (k == limit && limit < toks_.size()) {
+              break;
+            }
+          }
+          const bool replaces = j > 0 && (key_at(j - 1, "to"_key) || key_at(j - 1, "upto"_key));
+          set_dose(a, t.value, *u, replaces);
+          if (!u->extra.empty() && a.form_route.empty()) {
+            a.form_route = u->extra;
+          }
+          // "o2 … 99 %" is a saturation, so a percentage is no evidence of a medicine.
+          a.evidence_of_medicine = a.evidence_of_medicine || u->value != "%";
+          a.last_used_end = unit_end;
+          j = unit_end;
+          first_value = false;
+          continue;
+        }
+        if (u->kind == attr_kind::duration_unit) {
+          const bool ago = key_at(unit_end, "ago"_key) || key_at(unit_end, "back"_key) ||
+                           (j > 0 && (key_at(j - 1, "since"_key) || key_at(j - 1, "last"_key)));
+          if (!ago && a.duration.empty()) {
+            a.duration = format_duration(t.value, u->value);
+            a.evidence_of_medicine = true;
+            a.last_used_end = unit_end;
+          }
+          j = unit_end;
+          first_value = false;
+          continue;
+        }
+      }
+      // "metformin 1 bd": a small count right before a frequency is a number of tablets.
+      if (first_value && t.value > 0 && t.value <= 4 && lex_.entries_[info.entry].route == "oral") {
+        std::size_t freq_end = 0;
+        const attr_def* next = attr_at(j + 1, limit, freq_end);
+        if (next != nullptr && next->kind == attr_kind::frequency && !a.count) {
+          a.count = medication_dose{t.value, "tablet"};
+          a.evidence_of_medicine = true;
+          a.last_used_end = j + 1;
+          first_value = false;
+          ++j;
+          continue;
+        }
+      }
+      if (first_value && !name_ends_with_number && !a.measure) {
+        // "metformin 500 twice daily": the unit comes from the row's strength; a number far
+        // from that strength ("metformin 1 bd") counts tablets, not milligrams.
+        const medication_lexicon::row_strength& def = lex_.strengths_[info.entry];
+        const double ratio = def.value > 0 ? t.value / def.value : 1;
+        if (ratio >= 0.05 && ratio <= 20) {
+          const std::string_view unit = def.first_unit.empty() ? std::string_view{"mg"} : def.first_unit;
+          a.measure = medication_dose{t.value, std::string(unit)};
+          a.evidence_of_medicine = true;
+          a.last_used_end = j + 1;
+        }
+      }
+      first_value = false;
+      ++j;
+      continue;
+    }
+    if (t.kind == token_kind::word) {
+      first_value = false;
+      // A new instruction starts: "tylenol for pain … i'll prescribe cardura 4 mg".
+      if (contains(window_stoppers, t.key)) {
+        break;
+      }
+      if (read_interval(j, limit, a, end)) {
+        a.evidence_of_medicine = true;
+        a.last_used_end = end;
+        j = end;
+        continue;
+      }
+      if (const attr_def* d = attr_at(j, limit, end)) {
+        bool used = true;
+        switch (d->kind) {
+          case attr_kind::frequency:
+            set_frequency(a, d->value, d->rank);
+            if (!d->extra.empty()) {
+              set_timing(a, d->extra, timing_time_of_day);
+            }
+            break;
+          case attr_kind::timing:
+            set_timing(a, d->value, d->rank);
+            break;
+          case attr_kind::route:
+            if (a.route.empty()) {
+              a.route = d->value;
+            }
+            break;
+          case attr_kind::form:
+            if (a.form_route.empty()) {
+              a.form_route = d->value;
+            }
+            break;
+          case attr_kind::duration_intro: {
+            std::size_t dur_end = 0;
+            if (read_duration(end, limit, a, dur_end)) {
+              end = dur_end;
+            } else if (key_at(j, "for"_key)) {
+              read_purpose(end, limit, a);
+              used = false;
+            } else {
+              used = false;
+            }
+            break;
+          }
+          case attr_kind::instruction:
+            add_instruction(a, d->value);
+            break;
+          default:
+            used = false;
+            break;
+        }
+        if (used) {
+          a.evidence_of_medicine = true;
+          a.last_used_end = end;
+        }
+        j = end;
+        continue;
+      }
+    }
+    ++j;
+  }
+}
+
+void medication_scanner::read_before(const mention& m, std::size_t previous_end, attributes& a) const {
+  std::size_t k = m.first;
+  const std::size_t floor = std::max(previous_end, m.first >= 6 ? m.first - 6 : std::size_t{0});
+  // Skip "of", "the", "your", "some" and an abbreviation dot between dose and name.
+  while (k > floor) {
+    const std::size_t p = k - 1;
+    if (key_at(p, "of"_key) || key_at(p, "the"_key) || key_at(p, "your"_key) || key_at(p, "some"_key) ||
+        key_at(p, "."_key) || key_at(p, ","_key)) {
+      --k;
+      continue;
+    }
+    break;
+  }
+  if (k == floor) {
+    return;
+  }
+  // The word before: a dose form or unit ("tab", "inj", "tablets", "mg").
+  std::size_t unit_first = k - 1;
+  while (unit_first > floor && !text::is_sentence_break(text_, toks_[unit_first - 1]) &&
+         toks_[unit_first - 1].kind != token_kind::number && k - unit_first < 3) {
+    --unit_first;
+  }
+  for (std::size_t s = unit_first; s < k; ++s) {
+    std::size_t end = 0;
+    const attr_def* d = attr_at(s, k, end);
+    if (d == nullptr || end != k) {
+      continue;
+    }
+    if (d->kind == attr_kind::form || d->kind == attr_kind::route) {
+      if (d->kind == attr_kind::route && a.route.empty()) {
+        a.route = d->value;
+      } else if (d->kind == attr_kind::form && a.form_route.empty()) {
+        a.form_route = d->value;
+      }
+      a.evidence_of_medicine = true;
+      return;
+    }
+    if (d->kind == attr_kind::dose_unit) {
+      if (a.form_route.empty() && !d->extra.empty()) {
+        a.form_route = d->extra;
+      }
+      a.evidence_of_medicine = true;
+      // "10 mg of norvasc", "two tablets of dolo".
+      if (s > floor && number_at(s - 1)) {
+        auto& slot = d->rank == 1 ? a.measure : a.count;
+        if (!slot) {
+          slot = medication_dose{toks_[s - 1].value, std::string(d->value)};
+          a.dose_before = true;
+        }
+      }
+      return;
+    }
+  }
+  // "two . five of norvasc": a unitless decimal right before "of" the name.
+  if (number_at(k - 1) && key_at(k, "of"_key) && !toks_[k - 1].integral && !a.measure) {
+    const medication_lexicon::row_strength& def = lex_.strengths_[lex_.names_[m.name].entry];
+    if (!def.first_unit.empty()) {
+      a.measure = medication_dose{toks_[k - 1].value, std::string(def.first_unit)};
+      a.dose_before = true;
+    }
+  }
+}
+
+}  // namespace cxs::domain::clinical::detail

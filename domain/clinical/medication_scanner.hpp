@@ -1,0 +1,155 @@
+#pragma once
+// Internal to clinical/medication*.cpp: the scanner behind `find_medications`. It finds
+// every medicine name in the tokens (a longest-match trie over the lexicon), then reads
+// each mention's attributes from the tokens after it, up to the next mention or sentence
+// end, and a dose or dose form just before it. medication_scanner.cpp holds the mention
+// and item logic, medication_attributes.cpp the attribute readers.
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "domain/clinical/medication_tables.hpp"
+#include "domain/clinical/medications.hpp"
+#include "domain/text/numbers.hpp"
+
+namespace cxs::domain::clinical::detail {
+
+using medication_detail::attr_def;
+using medication_detail::contains;
+using medication_detail::dotted_abbreviations;
+using text::token;
+using text::token_kind;
+using text::operator""_key;
+
+class medication_scanner {
+ public:
+  medication_scanner(std::string_view text, std::span<const token> tokens, const medication_lexicon& lex,
+                     const medication_options& options)
+      : text_(text), toks_(tokens), lex_(lex), options_(options) {}
+
+  std::vector<medication_item> run();
+
+ private:
+  struct mention {
+    std::size_t first = 0;
+    std::size_t end = 0;
+    std::uint32_t name = 0;
+  };
+
+  // Everything read after (and just before) one mention.
+  struct attributes {
+    std::optional<medication_dose> measure;  // mg, mL, IU…
+    std::optional<medication_dose> count;    // tablets, puffs…
+    bool dose_before = false;
+    std::string frequency;
+    std::uint8_t frequency_rank = 0;
+    std::string_view meal_timing;
+    std::string_view day_timing;
+    std::string_view route;
+    std::string_view form_route;
+    std::string duration;
+    std::string instructions;
+    bool stopped_after = false;
+    bool allergy_after = false;
+    bool evidence_of_medicine = false;  // for ambiguous names
+    std::size_t last_used_end = 0;      // one past the last token read as an attribute
+  };
+
+  // ------------------------------------------------------------ token helpers
+
+  [[nodiscard]] bool key_at(std::size_t k, std::uint64_t key) const { return k < toks_.size() && toks_[k].key == key; }
+
+  [[nodiscard]] bool number_at(std::size_t k) const {
+    return k < toks_.size() && toks_[k].kind == token_kind::number;
+  }
+
+  [[nodiscard]] const attr_def* attr_at(std::size_t k, std::size_t limit, std::size_t& end) const {
+    if (auto m = lex_.attr_matcher_.longest_at(text_, toks_, k, limit)) {
+      end = m->end;
+      return &medication_detail::attr(m->payload);
+    }
+    return nullptr;
+  }
+
+  // Sentence or line end; a dot after an abbreviation ("Tab.", "Inj.", "mg.") is not one.
+  [[nodiscard]] bool break_at(std::size_t k) const {
+    const token& t = toks_[k];
+    if (!text::is_sentence_break(text_, t)) {
+      return false;
+    }
+    if (t.key == "."_key && !t.space_before && k > 0 && toks_[k - 1].kind == token_kind::word) {
+      const token& prev = toks_[k - 1];
+      if (prev.span.end - prev.span.start == 1 || contains(dotted_abbreviations, prev.key)) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  // ------------------------------------------------------------ mentions
+
+  void find_mentions();
+
+  // ------------------------------------------------------------ attribute readers
+
+  void set_frequency(attributes& a, std::string_view value, std::uint8_t rank) const;
+
+  void set_timing(attributes& a, std::string_view value, std::uint8_t kind) const;
+
+  void set_dose(attributes& a, double value, const attr_def& unit, bool replaces) const;
+
+  // Indian shorthand at number `j`: 1-0-1, 1-1-1, 0-0-1, 1-1-1-1, ½-0-½. Sets `end`.
+  [[nodiscard]] bool read_shorthand(std::size_t j, std::size_t limit, attributes& a, std::size_t& end) const;
+
+  // After a duration intro ("for", "x", "for the next"): "5 days", "a week", "5/7".
+  [[nodiscard]] bool read_duration(std::size_t k, std::size_t limit, attributes& a, std::size_t& end) const;
+
+  // "every N hours/days/weeks", "every N to M hours", "q N h", "N hourly". Sets `end`.
+  [[nodiscard]] bool read_interval(std::size_t j, std::size_t limit, attributes& a, std::size_t& end) const;
+
+  // "3 times a day", "one time daily", "2 times a week". `j` is the number.
+  [[nodiscard]] bool read_times(std::size_t j, std::size_t limit, attributes& a, std::size_t& end) const;
+
+  // "for pain", "for your blood pressure": the purpose, up to four words.
+  void read_purpose(std::size_t k, std::size_t limit, attributes& a) const;
+
+  void add_instruction(attributes& a, std::string_view value) const;
+
+  // Reads the window after a mention. `m_end` is the token after the name.
+  void read_after(const mention& m, std::size_t limit, attributes& a) const;
+
+  // A dose or dose form just before the name: "10 mg of norvasc", "Tab. Dolo", "inj pan".
+  void read_before(const mention& m, std::size_t previous_end, attributes& a) const;
+
+  // The nearest context cue in the ten words before the mention, in its sentence.
+  [[nodiscard]] medication_context context_before(const mention& m) const;
+
+  // A verb or dose form right before the name ("take pan", "tab mox"); "take a pause" is not.
+  [[nodiscard]] bool verb_before(const mention& m) const;
+
+  // The row with the same generic and `route`, or `entry` itself.
+  [[nodiscard]] std::uint32_t row_for_route(std::uint32_t entry, std::string_view route) const;
+
+  [[nodiscard]] std::string snomed_for(std::uint32_t entry) const;
+
+  std::optional<medication_item> read_item(const mention& m, std::size_t limit, std::uint32_t& entry_out);
+
+  [[nodiscard]] static int dose_rank(dose_source s);
+
+  static bool merge_into(std::vector<medication_item>& items, const std::vector<std::uint32_t>& entry_of,
+                         medication_item& item, std::uint32_t entry);
+
+  std::string_view text_;
+  std::span<const token> toks_;
+  const medication_lexicon& lex_;
+  const medication_options& options_;
+  std::vector<mention> mentions_;
+  std::size_t last_item_end_ = 0;
+};
+
+}  // namespace cxs::domain::clinical::detail

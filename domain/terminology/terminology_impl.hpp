@@ -1,0 +1,356 @@
+#pragma once
+// Internal to terminology/*.cpp: the parsed tables and the matcher's data (vocabulary,
+// trie, targets, engine-rule vocabularies and guards). terminology.cpp parses the tables
+// and builds the trie; terminology_match.cpp runs it over a text.
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "domain/terminology/terminology.hpp"
+#include "domain/terminology/terminology_tokens.hpp"
+#include "domain/text/chars.hpp"
+#include "domain/text/numbers.hpp"
+#include "domain/text/words.hpp"
+
+namespace cxs::domain::terminology {
+namespace detail {
+
+inline constexpr std::array elevated_words{
+    std::string_view{"high"},   std::string_view{"raised"},  std::string_view{"elevated"},
+    std::string_view{"badha"},  std::string_view{"badhi"},   std::string_view{"badhe"},
+    std::string_view{"barha"},  std::string_view{"barhi"},   std::string_view{"zyada"},
+    std::string_view{"jyada"},  std::string_view{"zyaada"},  std::string_view{"jaada"},
+    std::string_view{"adhik"},  std::string_view{"jaasti"},  std::string_view{"jasti"},
+    std::string_view{"vadhla"}, std::string_view{"vadhle"},  std::string_view{"ekkuva"},
+    std::string_view{"beshi"},  std::string_view{"adhikam"}, std::string_view{"athigam"},
+};
+
+inline constexpr std::array lowered_words{
+    std::string_view{"low"},     std::string_view{"kam"},  std::string_view{"kami"},
+    std::string_view{"takkuva"}, std::string_view{"kom"},  std::string_view{"kammi"},
+    std::string_view{"korachu"}, std::string_view{"ghatla"},
+};
+
+// Words allowed between a measurement and its "high"/"low" word ("bp bahut high hai").
+inline constexpr std::array measure_fillers{
+    std::string_view{"is"},    std::string_view{"was"},    std::string_view{"hai"},
+    std::string_view{"he"},    std::string_view{"ahe"},    std::string_view{"aahe"},
+    std::string_view{"rehta"}, std::string_view{"rehti"},  std::string_view{"bahut"},
+    std::string_view{"thoda"}, std::string_view{"very"},   std::string_view{"too"},
+    std::string_view{"always"}, std::string_view{"badha"}, std::string_view{"hua"},
+};
+
+inline constexpr std::array medicine_words{
+    std::string_view{"dawai"},     std::string_view{"dawa"},      std::string_view{"dawaai"},
+    std::string_view{"dawaiyan"},  std::string_view{"dava"},      std::string_view{"davai"},
+    std::string_view{"davaa"},     std::string_view{"goli"},      std::string_view{"goliyan"},
+    std::string_view{"goliyaan"},  std::string_view{"golia"},     std::string_view{"medicine"},
+    std::string_view{"medicines"}, std::string_view{"medication"}, std::string_view{"medications"},
+    std::string_view{"meds"},      std::string_view{"tablet"},    std::string_view{"tablets"},
+    std::string_view{"pill"},      std::string_view{"pills"},     std::string_view{"drugs"},
+    std::string_view{"marundhu"},  std::string_view{"marunthu"},  std::string_view{"maathirai"},
+    std::string_view{"mathirai"},  std::string_view{"mandu"},     std::string_view{"mandulu"},
+    std::string_view{"oshudh"},    std::string_view{"osudh"},     std::string_view{"aushadh"},
+    std::string_view{"aushadhe"},
+};
+
+// Connectors between a condition and a medicine word: "sugar ki dawai", "bp chi goli",
+// "sugar er oshudh", "bp ke liye dawa".
+inline constexpr std::array medicine_connectors{
+    std::string_view{"ki"},    std::string_view{"ka"},     std::string_view{"ke"},
+    std::string_view{"ko"},    std::string_view{"liye"},   std::string_view{"lie"},
+    std::string_view{"chi"},   std::string_view{"cha"},    std::string_view{"che"},
+    std::string_view{"chya"},  std::string_view{"sathi"},  std::string_view{"saathi"},
+    std::string_view{"er"},    std::string_view{"r"},      std::string_view{"jonno"},
+    std::string_view{"oda"},   std::string_view{"ku"},     std::string_view{"kosam"},
+    std::string_view{"ni"},
+};
+
+// "AGE 45", "age group", "at AGE": the capitalised word is the patient's age, not AGE.
+inline constexpr std::array age_next_words{
+    std::string_view{"of"},      std::string_view{"group"}, std::string_view{"related"},
+    std::string_view{"appropriate"}, std::string_view{"years"}, std::string_view{"yrs"},
+    std::string_view{"yr"},      std::string_view{"year"},  std::string_view{"old"},
+    std::string_view{"limit"},   std::string_view{"between"}, std::string_view{"sex"},
+    std::string_view{"gender"},  std::string_view{"and"},
+};
+inline constexpr std::array age_prev_words{
+    std::string_view{"at"},   std::string_view{"the"},    std::string_view{"an"},
+    std::string_view{"old"},  std::string_view{"middle"}, std::string_view{"same"},
+    std::string_view{"gestational"}, std::string_view{"bone"}, std::string_view{"for"},
+    std::string_view{"of"},   std::string_view{"by"},     std::string_view{"young"},
+    std::string_view{"advanced"}, std::string_view{"your"}, std::string_view{"his"},
+    std::string_view{"her"},  std::string_view{"patient"}, std::string_view{"mental"},
+};
+
+inline constexpr std::array lab_next_words{
+    std::string_view{"level"},   std::string_view{"levels"},  std::string_view{"test"},
+    std::string_view{"tests"},   std::string_view{"result"},  std::string_view{"results"},
+    std::string_view{"report"},  std::string_view{"value"},   std::string_view{"values"},
+    std::string_view{"reading"}, std::string_view{"readings"},
+};
+inline constexpr std::array lab_prev_words{
+    std::string_view{"check"},  std::string_view{"checked"}, std::string_view{"checking"},
+    std::string_view{"serum"},  std::string_view{"order"},   std::string_view{"ordered"},
+    std::string_view{"repeat"}, std::string_view{"test"},    std::string_view{"tested"},
+    std::string_view{"measure"}, std::string_view{"measured"},
+};
+
+// Table terms that are also everyday words of English or of another Indian language; each
+// is accepted only when its guard allows (see docs/terminology.md, "ambiguous short forms").
+struct guard {
+  std::string_view term;
+  bool capitals_only = false;     // "AUR" (acute urinary retention), not Hindi "aur" (and)
+  bool needs_drug_cue = false;    // "pause 500", "tab pause", not the English verb
+  std::array<std::string_view, 9> blocked_next{};  // "pan masala", Hindi "jor se"
+  std::array<std::string_view, 8> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
+};
+
+inline constexpr std::array guards{
+    guard{"aur", true, false, {}, {}},
+    guard{"pause", false, true, {}, {}},
+    guard{"pan", false, false, {"masala", "parag", "paan", "shop", "card", "number", "india"}, {}},
+    guard{"jor", false, false,
+          {"se", "laga", "lagake", "lagana", "lagta", "lagti", "de", "deke", "daal"}, {}},
+    guard{"sali", false, false, {"ko", "ne", "ki", "ka", "ke"},
+          {"meri", "mere", "my", "his", "uski", "unki", "apni", "teri"}},
+    guard{"shock", false, false, {"wave", "waves", "absorber", "absorbers"}, {"electric", "culture"}},
+};
+
+inline constexpr std::array drug_cues{
+    std::string_view{"tab"},     std::string_view{"tabs"},    std::string_view{"tablet"},
+    std::string_view{"tablets"}, std::string_view{"cap"},     std::string_view{"capsule"},
+    std::string_view{"syp"},     std::string_view{"syrup"},   std::string_view{"inj"},
+    std::string_view{"injection"},
+};
+
+template <std::size_t N>
+bool contains(const std::array<std::string_view, N>& words, std::string_view w) {
+  return std::find(words.begin(), words.end(), w) != words.end();
+}
+
+inline int kind_rank(concept_kind kind) {
+  switch (kind) {
+    case concept_kind::condition:
+      return 0;
+    case concept_kind::medicine:
+      return 1;
+    case concept_kind::investigation:
+      return 2;
+    case concept_kind::phrase:
+      return 3;
+  }
+  return 4;
+}
+
+struct string_hash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view s) const noexcept {
+    return std::hash<std::string_view>{}(s);
+  }
+};
+
+// Open-addressing tables the matcher reads after start-up (built once from the maps that
+// grow while the tables are parsed). Lookups hash each word once and probe a flat array
+// instead of walking node-based buckets; the match loop does one per word and one per
+// trie step, which made them the largest cost of `match`.
+class frozen_vocabulary {
+ public:
+  template <typename Map>
+  void build(const Map& words) {
+    std::size_t size = 16;
+    while (size < words.size() * 2) {
+      size *= 2;
+    }
+    slots_.assign(size, slot{});
+    mask_ = size - 1;
+    for (const auto& [word, id] : words) {
+      const std::uint64_t h = text::token_key(word);
+      std::size_t at = static_cast<std::size_t>(h) & mask_;
+      while (slots_[at].id != no_id) {
+        at = (at + 1) & mask_;
+      }
+      slots_[at] = slot{h, id, word};
+    }
+  }
+  /// The id of `word`, or no_id.
+  [[nodiscard]] std::uint32_t find(std::string_view word) const noexcept { return find(word, text::token_key(word)); }
+  /// The same, for a word whose `text::token_key` the caller already has.
+  [[nodiscard]] std::uint32_t find(std::string_view word, std::uint64_t h) const noexcept {
+    for (std::size_t at = static_cast<std::size_t>(h) & mask_;; at = (at + 1) & mask_) {
+      const slot& sl = slots_[at];
+      if (sl.id == no_id) {
+        return no_id;
+      }
+      if (sl.hash == h && sl.word == word) {
+        return sl.id;
+      }
+    }
+  }
+  [[nodiscard]] std::size_t memory_bytes() const noexcept { return slots_.capacity() * sizeof(slot); }
+
+ private:
+  struct slot {
+    std::uint64_t hash = 0;
+    std::uint32_t id = no_id;
+    std::string_view word;  // points into the map's keys, which outlive this table
+  };
+  std::vector<slot> slots_{slot{}};
+  std::size_t mask_ = 0;
+};
+
+class frozen_edges {
+ public:
+  template <typename Map>
+  void build(const Map& edges) {
+    std::size_t size = 16;
+    while (size < edges.size() * 2) {
+      size *= 2;
+    }
+    slots_.assign(size, slot{});
+    mask_ = size - 1;
+    for (const auto& [key, child] : edges) {
+      std::size_t at = static_cast<std::size_t>(text::detail::mix64(key)) & mask_;
+      while (slots_[at].child != 0) {
+        at = (at + 1) & mask_;
+      }
+      slots_[at] = slot{key, child};
+    }
+  }
+  /// The child for `key` ((node << 32) | word), or 0.
+  [[nodiscard]] std::uint32_t find(std::uint64_t key) const noexcept {
+    for (std::size_t at = static_cast<std::size_t>(text::detail::mix64(key)) & mask_;; at = (at + 1) & mask_) {
+      const slot& sl = slots_[at];
+      if (sl.child == 0 || sl.key == key) {
+        return sl.child;
+      }
+    }
+  }
+  [[nodiscard]] bool empty() const noexcept { return mask_ == 0; }
+  [[nodiscard]] std::size_t memory_bytes() const noexcept { return slots_.capacity() * sizeof(slot); }
+
+ private:
+  struct slot {
+    std::uint64_t key = 0;
+    std::uint32_t child = 0;  // 0 = empty (node 0 is the root, never a child)
+  };
+  std::vector<slot> slots_{slot{}};
+  std::size_t mask_ = 0;
+};
+
+// What a trie node stands for.
+struct target {
+  concept_ref primary;
+  std::optional<concept_ref> alternative;
+  std::uint32_t codemix_row = no_row;
+  match_source source = match_source::term;
+};
+
+// Follow-up readings of a measurement mention (the "bp badha" / "bp ki dawai" rules).
+struct measure_rule {
+  std::uint32_t investigation = 0;
+  std::optional<concept_ref> elevated;
+  std::optional<concept_ref> lowered;
+  std::optional<concept_ref> medication;
+};
+
+// True when the words around a guarded single-word match (tokens i..last) let it stand.
+template <typename WordFn>
+bool guard_allows(const guard& g, std::string_view text, const std::vector<token>& toks,
+                  const WordFn& word, std::size_t i, std::size_t last) {
+  const std::size_t n = toks.size();
+  const bool has_next = last + 1 < n && !toks[last + 1].break_before;
+  const bool has_prev = i > 0 && !toks[i].break_before;
+  if (g.capitals_only) {
+    const std::string_view raw = text.substr(toks[i].begin, toks[last].end - toks[i].begin);
+    if (!std::all_of(raw.begin(), raw.end(), [](char c) { return c < 'a' || c > 'z'; })) {
+      return false;
+    }
+  }
+  if (g.needs_drug_cue) {
+    const bool number_after = has_next && text::is_ascii_digit(text[toks[last + 1].begin]);
+    if (!number_after && !(has_prev && contains(drug_cues, word(i - 1)))) {
+      return false;
+    }
+  }
+  if (has_next && contains(g.blocked_next, word(last + 1))) {
+    return false;
+  }
+  if (has_prev && contains(g.blocked_prev, word(i - 1))) {
+    return false;
+  }
+  return true;
+}
+
+}  // namespace detail
+
+// See terminology.hpp: immutable once the tables are parsed and the trie is frozen.
+struct terminology::impl {
+  using frozen_vocabulary = detail::frozen_vocabulary;
+  using frozen_edges = detail::frozen_edges;
+  using target = detail::target;
+  using measure_rule = detail::measure_rule;
+  using string_hash = detail::string_hash;
+
+  std::string conditions_text;
+  std::string loinc_text;
+  std::string medicines_text;
+  std::string codemix_text;
+
+  std::vector<condition_row> conditions;
+  std::vector<investigation_row> investigations;
+  std::vector<medicine_row> medicines;
+  std::vector<codemix_row> codemix;
+
+  std::unordered_map<std::string, std::uint32_t, string_hash, std::equal_to<>> vocab;
+  std::unordered_map<std::uint64_t, std::uint32_t> edges;  // (node << 32 | word) → child
+  frozen_vocabulary fast_vocab;  // `vocab` once the tables are built
+  frozen_edges fast_edges;       // `edges` once the tables are built
+  std::vector<bool> starts_term;  // per word id: some term starts with it
+  std::vector<std::int32_t> terminal{-1};                  // per node: index into targets
+  std::vector<target> targets;
+  std::size_t codemix_resolved = 0;
+
+  std::optional<concept_ref> age_target;
+  std::vector<measure_rule> measure_rules;
+  std::unordered_map<std::uint32_t, std::size_t> guarded;  // trie node → index in `guards`
+
+  void parse(const table_sources& src);
+  void build_matcher();
+  std::uint32_t child(std::uint32_t node, std::uint32_t word) const {
+    const std::uint64_t key = (static_cast<std::uint64_t>(node) << 32) | word;
+    if (!fast_edges.empty()) {
+      return fast_edges.find(key);
+    }
+    const auto it = edges.find(key);
+    return it == edges.end() ? 0 : it->second;
+  }
+  std::uint32_t node_of(const std::vector<std::string>& words, bool create);
+  void add_term(std::string_view term, const target& t);
+  std::optional<std::int32_t> walk_exact(std::string_view term) const;
+  std::optional<concept_ref> lookup_concept(std::string_view term) const;
+  const measure_rule* rule_for(concept_ref ref) const {
+    if (ref.kind != concept_kind::investigation) {
+      return nullptr;
+    }
+    for (const measure_rule& r : measure_rules) {
+      if (r.investigation == ref.row) {
+        return &r;
+      }
+    }
+    return nullptr;
+  }
+  void match(std::string_view text, const text::word_scan& words, const match_options& options,
+             std::vector<concept_match>& out) const;
+  std::size_t memory_bytes() const;
+};
+
+}  // namespace cxs::domain::terminology

@@ -1,0 +1,222 @@
+#include "domain/terminology/terminology_impl.hpp"
+
+#include <algorithm>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace cxs::domain::terminology {
+
+using namespace detail;
+
+void terminology::impl::match(std::string_view text, const text::word_scan& words, const match_options& options,
+                              std::vector<concept_match>& out) const {
+  // Per-thread buffers: a consult allocates and frees these large blocks on every call
+  // otherwise (match never re-enters itself).
+  struct buffers {
+    std::vector<token> toks;
+    std::string arena;
+  };
+  thread_local buffers scratch;
+  std::vector<token>& toks = scratch.toks;
+  std::string& arena = scratch.arena;
+  toks.clear();
+  toks.reserve(text.size() / 5 + 8);
+  tokenize(text, words, toks, arena);
+  const std::string_view norm_all = arena;
+  const auto word = [&toks, norm_all](std::size_t k) {
+    return norm_all.substr(toks[k].norm_begin, toks[k].norm_len);
+  };
+  for (std::size_t k = 0; k < toks.size(); ++k) {
+    const std::string_view w = word(k);
+    toks[k].id = fast_vocab.find(w, toks[k].key != 0 ? toks[k].key : text::token_key(w));
+    if (toks[k].possessive) {
+      const std::string_view w = word(k);
+      toks[k].stem_id = fast_vocab.find(w.substr(0, w.size() - 1));
+    }
+  }
+  const std::size_t first_out = out.size();
+  const std::size_t n = toks.size();
+  // True when token k continues the phrase that ends at token k - 1.
+  const auto joined = [&toks](std::size_t k) { return !toks[k].break_before; };
+
+  std::size_t i = 0;
+  while (i < n) {
+    std::int32_t best_target = -1;
+    std::size_t best_last = 0;
+    std::uint32_t best_node = 0;
+    std::uint32_t node = 0;
+    for (std::size_t j = i; j < n; ++j) {
+      if ((j > i && !joined(j)) || (toks[j].id == no_id && toks[j].stem_id == no_id)) {
+        break;
+      }
+      if (j == i && (toks[j].id == no_id || !starts_term[toks[j].id]) &&
+          (toks[j].stem_id == no_id || !starts_term[toks[j].stem_id])) {
+        break;  // child(0, ...) would be 0 for both
+      }
+      std::uint32_t next = toks[j].id == no_id ? 0 : child(node, toks[j].id);
+      if (next == 0 && toks[j].stem_id != no_id) {
+        next = child(node, toks[j].stem_id);  // "hemoglobin a1c's"
+      }
+      node = next;
+      if (node == 0) {
+        break;
+      }
+      const std::int32_t t = terminal[node];
+      if (t >= 0 && (options.include_phrases ||
+                     targets[static_cast<std::size_t>(t)].primary.kind != concept_kind::phrase)) {
+        best_target = t;
+        best_last = j;
+        best_node = node;
+      }
+    }
+    if (best_target >= 0 && options.engine_rules && !guarded.empty()) {
+      const auto g = guarded.find(best_node);
+      if (g != guarded.end() && !guard_allows(guards[g->second], text, toks, word, i, best_last)) {
+        best_target = -1;
+      }
+    }
+
+    if (best_target < 0) {
+      // Engine rule: capitalised "AGE" (the table leaves "age" out as ordinary English).
+      if (options.engine_rules && age_target && text.substr(toks[i].begin, 3) == "AGE" &&
+          toks[i].end - toks[i].begin == 3) {
+        bool is_age = true;
+        std::size_t after = toks[i].end;
+        while (after < text.size() && (text[after] == ' ' || text[after] == '\t')) {
+          ++after;
+        }
+        if (after < text.size() && (text[after] == ':' || text[after] == '=' ||
+                                    text[after] == '-' || text::is_ascii_digit(text[after]))) {
+          is_age = false;
+        }
+        if (i + 1 < n && contains(age_next_words, word(i + 1))) {
+          is_age = false;
+        }
+        if (i > 0 && joined(i) && contains(age_prev_words, word(i - 1))) {
+          is_age = false;
+        }
+        // In running capitals ("PATIENT AGE UNKNOWN") the word is plain English.
+        const auto all_caps = [&text, &toks](std::size_t k) {
+          const std::string_view raw = text.substr(toks[k].begin, toks[k].end - toks[k].begin);
+          return raw.size() >= 2 && std::all_of(raw.begin(), raw.end(), [](char c) {
+                   return (c >= 'A' && c <= 'Z') || text::is_ascii_digit(c);
+                 });
+        };
+        if ((i > 0 && all_caps(i - 1)) || (i + 1 < n && all_caps(i + 1))) {
+          is_age = false;
+        }
+        if (is_age) {
+          concept_match m;
+          m.kind = age_target->kind;
+          m.row = age_target->row;
+          m.begin = toks[i].begin;
+          m.end = toks[i].end;
+          m.source = match_source::rule;
+          out.push_back(m);
+        }
+      }
+      ++i;
+      continue;
+    }
+
+    const target& tg = targets[static_cast<std::size_t>(best_target)];
+    concept_match m;
+    m.kind = tg.primary.kind;
+    m.row = tg.primary.row;
+    m.begin = toks[i].begin;
+    m.end = toks[best_last].end;
+    m.source = tg.source;
+    m.codemix_row = tg.codemix_row;
+    m.alternative = tg.alternative;
+    std::size_t last = best_last;
+
+    if (options.engine_rules) {
+      // A word that is both a drug and a lab test ("vitamin d"): the words around decide.
+      if (m.alternative && m.kind == concept_kind::medicine &&
+          m.alternative->kind == concept_kind::investigation) {
+        const bool lab = (last + 1 < n && joined(last + 1) && contains(lab_next_words, word(last + 1))) ||
+                         (i > 0 && joined(i) && contains(lab_prev_words, word(i - 1)));
+        if (lab) {
+          std::swap(m.kind, m.alternative->kind);
+          std::swap(m.row, m.alternative->row);
+        }
+      }
+      const measure_rule* rule = rule_for(m.ref());
+      // "bp badha hua hai", "bp bahut high", "bp kam": up to two filler words.
+      if (rule != nullptr && (rule->elevated || rule->lowered)) {
+        for (std::size_t k = last + 1; k < n && k <= last + 3 && joined(k); ++k) {
+          const std::string_view w = word(k);
+          if (rule->elevated && contains(elevated_words, w)) {
+            m.kind = rule->elevated->kind;
+            m.row = rule->elevated->row;
+            m.end = toks[k].end;
+            m.source = match_source::rule;
+            m.alternative.reset();
+            last = k;
+            break;
+          }
+          if (rule->lowered && contains(lowered_words, w)) {
+            m.kind = rule->lowered->kind;
+            m.row = rule->lowered->row;
+            m.end = toks[k].end;
+            m.source = match_source::rule;
+            m.alternative.reset();
+            last = k;
+            break;
+          }
+          if (!contains(measure_fillers, w)) {
+            break;
+          }
+        }
+      }
+      // "sugar ki dawai", "bp ke liye goli", "blood pressure medication".
+      std::optional<concept_ref> treated;
+      if (m.kind == concept_kind::condition) {
+        treated = m.ref();
+      } else if (rule != nullptr && rule->medication && m.source != match_source::rule) {
+        treated = rule->medication;
+      }
+      if (treated) {
+        std::size_t k = last + 1;
+        std::size_t connectors = 0;
+        while (k < n && joined(k) && connectors < 2 && contains(medicine_connectors, word(k))) {
+          ++k;
+          ++connectors;
+        }
+        bool found = false;
+        if (k < n && joined(k) && contains(medicine_words, word(k))) {
+          found = true;
+          m.end = toks[k].end;
+          last = k;
+        } else if (i >= 2 && joined(i) && joined(i - 1) &&
+                   (word(i - 1) == "for" || word(i - 1) == "of") &&
+                   contains(medicine_words, word(i - 2))) {
+          // "dawai for bp", "tablets for diabetes"; a code-mix phrase match on the medicine
+          // word itself ("dawai") gives way.
+          if (out.size() > first_out && out.back().kind == concept_kind::phrase &&
+              out.back().begin == toks[i - 2].begin) {
+            out.pop_back();
+          }
+          if (out.size() == first_out || out.back().end <= toks[i - 2].begin) {
+            found = true;
+            m.begin = toks[i - 2].begin;
+          }
+        }
+        if (found) {
+          m.kind = treated->kind;
+          m.row = treated->row;
+          m.medication_context = true;
+          m.alternative.reset();
+          if (m.source == match_source::term && tg.primary != *treated) {
+            m.source = match_source::rule;
+          }
+        }
+      }
+    }
+    out.push_back(m);
+    i = last + 1;
+  }
+}
+
+}  // namespace cxs::domain::terminology

@@ -1,0 +1,217 @@
+#include "domain/terminology/terminology_tokens.hpp"
+
+#include <array>
+
+#include "domain/text/chars.hpp"
+#include "domain/text/utf8.hpp"
+
+namespace cxs::domain::terminology::detail {
+namespace {
+
+enum class char_class : std::uint8_t { word, space, brk, sep, apostrophe, dot };
+
+constexpr char_class classify_ascii(char c) {
+  if (text::is_ascii_alnum(c)) {
+    return char_class::word;
+  }
+  switch (c) {
+    case ' ':
+    case '\t':
+    case '\r':
+    case '\v':
+    case '\f':
+      return char_class::space;
+    case '\n':
+    case ',':
+    case ';':
+    case ':':
+    case '!':
+    case '?':
+    case '(':
+    case ')':
+    case '[':
+    case ']':
+    case '{':
+    case '}':
+    case '"':
+    case '<':
+    case '>':
+    case '|':
+      return char_class::brk;
+    case '.':
+      return char_class::dot;
+    case '\'':
+    case '`':
+      return char_class::apostrophe;
+    default:
+      return char_class::sep;
+  }
+}
+
+// What the matcher does with a non-ASCII character: every punctuation mark that can end
+// a phrase (quotes, bullets, dandas, CJK punctuation) breaks it, dashes and the
+// multiplication sign only separate words, and all spaces are spaces.
+char_class classify_cp(char32_t cp) {
+  switch (text::classify_unicode(cp)) {
+    case text::unicode_class::space:
+    case text::unicode_class::rare_space:
+      return char_class::space;
+    case text::unicode_class::apostrophe:
+      return char_class::apostrophe;
+    case text::unicode_class::sentence_end:
+    case text::unicode_class::quote:
+    case text::unicode_class::cjk_break:
+      return char_class::brk;
+    case text::unicode_class::joiner:
+    case text::unicode_class::times:
+      return char_class::sep;
+    case text::unicode_class::letter:
+      break;
+  }
+  return char_class::word;
+}
+
+struct classified {
+  char_class cls = char_class::word;
+  std::size_t len = 1;
+};
+
+// Every byte of the input is classified: ASCII by table lookup, inline.
+constexpr std::array<char_class, 128> ascii_classes = [] {
+  std::array<char_class, 128> out{};
+  for (std::size_t c = 0; c < out.size(); ++c) {
+    out[c] = classify_ascii(static_cast<char>(c));
+  }
+  return out;
+}();
+
+[[gnu::always_inline]] inline classified classify_at(std::string_view s, std::size_t i) {
+  if (static_cast<unsigned char>(s[i]) < 0x80) {
+    return {ascii_classes[static_cast<unsigned char>(s[i])], 1};
+  }
+  const text::decoded_char d = text::decode_utf8(s, i);
+  return {classify_cp(d.cp), d.len};
+}
+
+
+// A word of the input. `norm` indexes the shared arena string.
+
+}  // namespace
+
+// Splits `text` into normalised words (see the header), reading its word scan: every word
+// starts at a run of letters and digits (text/words.hpp) and runs joined by an apostrophe
+// or a dot are one word ("a1c's", "b.p"). `arena` becomes the scan's lower-cased copy of
+// the text followed by the forms that drop a character; tokens index it.
+void tokenize(std::string_view text, const text::word_scan& scan, std::vector<token>& out, std::string& arena) {
+  arena.reserve(text.size() + text.size() / 8 + 16);
+  arena.assign(scan.lowered);
+  const auto& runs = scan.runs;
+  const std::size_t n = text.size();
+  std::size_t i = 0;
+  std::size_t r = 0;  // the next run
+  bool pending_break = false;
+  while (i < n) {
+    if (r == runs.size() || runs[r].begin != i) {
+      const classified c = classify_at(text, i);
+      if (c.cls == char_class::brk || c.cls == char_class::dot) {
+        pending_break = true;
+      }
+      i += c.len;
+      continue;
+    }
+    token t;
+    t.begin = i;
+    t.break_before = pending_break;
+    pending_break = false;
+    t.norm_begin = static_cast<std::uint32_t>(i);
+    bool internal_dot = false;
+    bool assembled = false;    // a character was dropped: the form is copied to the arena's end
+    std::size_t kept_from = i;  // start of the part not yet copied (when assembled)
+    std::size_t first_run = r;
+    while (true) {
+      i = runs[r].end;  // a run of word characters
+      ++r;
+      const bool prev_digit = text::is_ascii_digit(text[i - 1]);
+      if (i >= n) {
+        break;
+      }
+      const classified k = classify_at(text, i);
+      if (k.cls != char_class::apostrophe && k.cls != char_class::dot) {
+        break;
+      }
+      const std::size_t next = i + k.len;
+      if (r == runs.size() || runs[r].begin != next) {
+        break;
+      }
+      if (k.cls == char_class::apostrophe && (text[next] == 's' || text[next] == 'S') && runs[r].end == next + 1) {
+        t.possessive = true;
+      }
+      if (k.cls == char_class::dot) {
+        internal_dot = true;
+      }
+      if (k.cls == char_class::dot && prev_digit && text::is_ascii_digit(text[next])) {
+        // "98.6" keeps its dot: the form stays contiguous
+      } else {
+        if (!assembled) {
+          assembled = true;
+          t.norm_begin = static_cast<std::uint32_t>(arena.size());
+        }
+        arena.append(scan.lowered, kept_from, i - kept_from);
+        kept_from = next;
+      }
+      i = next;
+    }
+    t.end = i;
+    if (assembled) {
+      arena.append(scan.lowered, kept_from, i - kept_from);
+      t.norm_len = static_cast<std::uint32_t>(arena.size()) - t.norm_begin;
+    } else {
+      t.norm_len = static_cast<std::uint32_t>(i - t.begin);
+      if (r == first_run + 1) {
+        t.key = runs[first_run].key;  // one run: its key is already known
+      }
+    }
+    // "b.p." and "p." end in a dot that abbreviates, not one that ends a sentence.
+    if (i < n && text[i] == '.' && (internal_dot || t.norm_len == 1)) {
+      ++i;
+    }
+    out.push_back(t);
+  }
+}
+
+// `tokenize` for a text that has no scan yet (table terms).
+void tokenize(std::string_view text, std::vector<token>& out, std::string& arena) {
+  // Start-up tokenizes every table term (~20,000): one scan buffer per thread, not per term.
+  thread_local text::word_scan scan;
+  text::scan_words(text, scan);
+  tokenize(text, scan, out, arena);
+}
+
+// The normalised words of a table term, joined by single spaces ("" when none).
+std::vector<std::string> term_tokens(std::string_view term) {
+  std::vector<token> toks;
+  std::string arena;
+  tokenize(term, toks, arena);
+  std::vector<std::string> words;
+  words.reserve(toks.size());
+  for (const token& t : toks) {
+    words.emplace_back(arena.substr(t.norm_begin, t.norm_len));
+  }
+  return words;
+}
+
+
+
+std::vector<term_word> term_words(std::string_view term) {
+  std::vector<token> toks;
+  std::string arena;
+  tokenize(term, toks, arena);
+  std::vector<term_word> words;
+  words.reserve(toks.size());
+  for (const token& t : toks) {
+    words.push_back({arena.substr(t.norm_begin, t.norm_len), t.possessive});
+  }
+  return words;
+}
+
+}  // namespace cxs::domain::terminology::detail

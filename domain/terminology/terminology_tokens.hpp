@@ -1,0 +1,58 @@
+#pragma once
+// Internal to terminology/*.cpp: the matcher's tokenizer, shared by table terms and input
+// text so both normalise identically. Words are runs of letters and digits (the shared
+// word scan of text/words.hpp) joined by an apostrophe or a dot ("a1c's", "b.p"); every
+// other punctuation mark separates words, and the ones that can end a phrase ("," ";"
+// "(" newline, quotes, dandas...) mark the next word as not continuing the phrase.
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "domain/text/words.hpp"
+
+namespace cxs::domain::terminology::detail {
+
+/// "Not in the vocabulary" / "no such id".
+inline constexpr std::uint32_t no_id = 0xFFFFFFFFu;
+
+/// A word of the input: bytes [begin, end) of the text, its normalised form at
+/// [norm_begin, norm_begin + norm_len) of the tokenizer's arena, and what the matcher
+/// looked up for it.
+struct token {
+  std::size_t begin = 0;
+  std::size_t end = 0;
+  std::uint32_t norm_begin = 0;
+  std::uint32_t norm_len = 0;
+  std::uint32_t id = no_id;  // vocabulary id, or no_id
+  // "a1c's": the word without its possessive "'s" ("a1c"), tried when the whole word does
+  // not continue a term; no_id when there is none.
+  std::uint32_t stem_id = no_id;
+  bool break_before = false;
+  bool possessive = false;  // the word ended in "'s" (the "s" is in its normalised form)
+  std::uint64_t key = 0;     // text::token_key of the normalised form; 0 until computed
+};
+
+/// Splits `text` into normalised words using its word scan `scan`. `arena` becomes the
+/// scan's lower-cased copy of the text followed by the forms that drop a character;
+/// tokens index it.
+void tokenize(std::string_view text, const text::word_scan& scan, std::vector<token>& out, std::string& arena);
+
+/// `tokenize` for a text that has no scan yet (table terms).
+void tokenize(std::string_view text, std::vector<token>& out, std::string& arena);
+
+/// The normalised words of a table term.
+[[nodiscard]] std::vector<std::string> term_tokens(std::string_view term);
+
+/// A word of a looked-up term, with whether it ended in a possessive "'s".
+struct term_word {
+  std::string norm;
+  bool possessive = false;
+};
+
+/// The words of a looked-up term, with their possessive flags.
+[[nodiscard]] std::vector<term_word> term_words(std::string_view term);
+
+}  // namespace cxs::domain::terminology::detail

@@ -1,0 +1,139 @@
+// The shared word scan (domain/text/words.hpp) and its two readers: ConText
+// (clinical/context) and the terminology matcher must give the same answers whether they
+// scan the text themselves or are handed the workspace's scan.
+
+#include "domain/text/words.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <boost/json.hpp>
+
+#include "domain/clinical/context.hpp"
+#include "domain/extraction/engine.hpp"
+#include "domain/schema/schema.hpp"
+#include "domain/terminology/terminology.hpp"
+#include "domain/text/numbers.hpp"
+
+namespace text = cxs::domain::text;
+
+namespace {
+
+std::vector<std::string> run_texts(std::string_view s, const text::word_scan& scan) {
+  std::vector<std::string> out;
+  for (const auto& r : scan.runs) {
+    out.emplace_back(s.substr(r.begin, r.end - r.begin));
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST(WordScan, RunsAreLettersAndDigitsBetweenEverythingElse) {
+  // Apostrophes, slashes, dots, dashes, the multiplication sign, a danda and spaces all end
+  // a run; Devanagari letters (and their vowel signs) are part of one.
+  const std::string s = "Pt's BP: 130/85, h/o DM2 — सिर दर्द×2। b.p.";
+  text::word_scan scan;
+  text::scan_words(s, scan);
+  const std::vector<std::string> expected{"Pt", "s", "BP", "130", "85", "h", "o", "DM2",
+                                          "सिर", "दर्द", "2", "b", "p"};
+  EXPECT_EQ(run_texts(s, scan), expected);
+}
+
+TEST(WordScan, LoweredCopyKeepsOffsetsAndKeysMatchTokenKey) {
+  const std::string s = "HbA1c 7.8% in MARCH, मरीज़";
+  text::word_scan scan;
+  text::scan_words(s, scan);
+  ASSERT_EQ(scan.lowered.size(), s.size());
+  EXPECT_EQ(scan.lowered, "hba1c 7.8% in march, मरीज़");
+  for (const auto& r : scan.runs) {
+    const std::string_view raw = std::string_view(s).substr(r.begin, r.end - r.begin);
+    EXPECT_EQ(r.key, text::token_key(raw)) << raw;
+    EXPECT_EQ(r.key, text::token_key(std::string_view(scan.lowered).substr(r.begin, r.end - r.begin))) << raw;
+  }
+}
+
+TEST(WordScan, ReusedScanForgetsThePreviousText) {
+  text::word_scan scan;
+  text::scan_words("a long first text with many words", scan);
+  text::scan_words("Two words", scan);
+  EXPECT_EQ(scan.lowered, "two words");
+  EXPECT_EQ(run_texts("Two words", scan), (std::vector<std::string>{"Two", "words"}));
+  text::scan_words("", scan);
+  EXPECT_TRUE(scan.runs.empty());
+  EXPECT_TRUE(scan.lowered.empty());
+}
+
+TEST(WordScan, InvalidUtf8IsALetterOfOneByte) {
+  // A stray continuation byte decodes as U+FFFD (a letter), so it joins its neighbours.
+  const std::string s = "ab\x80" "cd ef";
+  text::word_scan scan;
+  text::scan_words(s, scan);
+  ASSERT_EQ(scan.runs.size(), 2u);
+  EXPECT_EQ(scan.runs[0].begin, 0u);
+  EXPECT_EQ(scan.runs[0].end, 5u);
+}
+
+TEST(WordScan, SharedScanGivesTheSameContextAndMatches) {
+  const std::string s =
+      "[doctor] any chest pain or fever ?\n[patient] no chest pain . i don't have fever but my mother has "
+      "diabetes .\nPMH: HTN, k/c/o DM2 since 2015. H/o TB in 2010 - resolved.\n"
+      "Assessment: ?dengue; r/o malaria. BP 130/85. Tab Dolo 650 1-0-1 x 5 days. "
+      "Patient ko bukhar hai, sir dard bhi. मरीज़ को बुखार है।";
+  text::word_scan scan;
+  text::scan_words(s, scan);
+  const auto& terms = cxs::domain::terminology::default_terminology();
+  cxs::domain::terminology::match_options options;
+  options.include_phrases = true;
+  const auto own = terms.match(s, options);
+  std::vector<cxs::domain::terminology::concept_match> shared;
+  terms.match(s, scan, options, shared);
+  ASSERT_EQ(own.size(), shared.size());
+  ASSERT_GE(own.size(), 8u);  // chest pain ×2, fever ×2, diabetes, HTN, DM2, TB, dengue, malaria, ...
+  const cxs::domain::clinical::context_document own_ctx(s);
+  const cxs::domain::clinical::context_document shared_ctx(s, scan);
+  for (std::size_t k = 0; k < own.size(); ++k) {
+    EXPECT_EQ(own[k].begin, shared[k].begin);
+    EXPECT_EQ(own[k].end, shared[k].end);
+    EXPECT_EQ(own[k].ref(), shared[k].ref());
+    EXPECT_EQ(own_ctx.assess(own[k].begin, own[k].end), shared_ctx.assess(own[k].begin, own[k].end))
+        << s.substr(own[k].begin, own[k].end - own[k].begin);
+  }
+  // The scan really is read: the denied chest pain and the mother's diabetes keep their context.
+  const auto denied = s.find("chest pain", s.find("[patient]"));
+  EXPECT_TRUE(shared_ctx.assess(denied, denied + 10).negated);
+  const auto diabetes = s.find("diabetes");
+  EXPECT_EQ(shared_ctx.assess(diabetes, diabetes + 8).who, cxs::domain::clinical::experiencer::family);
+}
+
+TEST(WordScan, ContractionsAndAbbreviationsAreOneContextWord) {
+  // "don't", "do n't" (ASR) and "b.p." are single ConText words built from several runs.
+  const std::string s = "I don't have fever. I do n't have cough. No b.p. problem, no h/o asthma.";
+  const cxs::domain::clinical::context_document ctx(s);
+  const auto fever = s.find("fever");
+  const auto cough = s.find("cough");
+  const auto asthma = s.find("asthma");
+  EXPECT_TRUE(ctx.assess(fever, fever + 5).negated);
+  EXPECT_TRUE(ctx.assess(cough, cough + 5).negated);
+  EXPECT_TRUE(ctx.assess(asthma, asthma + 6).negated);
+}
+
+TEST(EngineRegression, MatchEndingInsideANumberTokenKeepsItsOwnName) {
+  // "bukhar¿" is one number-aware token but two terminology words; the diagnosis name used
+  // to be read from before the token list (out of bounds) when a match ended inside it.
+  std::vector<cxs::domain::schema::problem> problems;
+  const auto schema = cxs::domain::schema::parse_schema(
+      boost::json::parse(R"({"sections":[{"id":"a","title":"A","fields":[
+        {"key":"diagnoses","label":"Diagnoses","type":"diagnosis-list"}]}]})"),
+      "schema", problems);
+  ASSERT_TRUE(schema);
+  const auto result = cxs::domain::extraction::extract("bukhar¿ since 2 days.", *schema);
+  const auto& list = result.data.at("diagnoses").as_array();
+  ASSERT_EQ(list.size(), 1u);
+  EXPECT_EQ(list[0].at("name").as_string(), "Fever");
+  EXPECT_EQ(list[0].at("evidence").at("start").to_number<int>(), 0);
+  EXPECT_EQ(list[0].at("evidence").at("end").to_number<int>(), 6);
+}
