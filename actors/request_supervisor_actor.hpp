@@ -53,6 +53,12 @@ struct services {
   std::function<std::unique_ptr<engines::speech::speech_engine>()> make_speech_engine;
   /// Whether the configured speech engine takes audio in this language (one of our codes).
   std::function<bool(std::string_view)> speech_accepts_language;
+  /// Attempts per chunk (the contract's two retries). 1 when the engine retries by itself.
+  int speech_attempts = 3;
+  /// With a remote speech engine and `fallback = "embedded"`: makes the embedded engine a
+  /// worker falls back to when the remote one fails (the response then says
+  /// `X-Svc-Degraded: speech`). Empty otherwise.
+  std::function<std::unique_ptr<engines::speech::speech_engine>()> make_fallback_speech_engine;
   const config::service_config* config = nullptr;
   metrics::service_metrics* metrics = nullptr;
   std::chrono::milliseconds db_timeout{20000};  ///< budget for one database task, queueing included

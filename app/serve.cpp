@@ -16,6 +16,7 @@
 #include "http/server.hpp"
 #include "http/uploads.hpp"
 #include "engines/speech/embedded/pocketsphinx_engine.hpp"
+#include "engines/speech/remote/remote_speech.hpp"
 #include "metrics/log.hpp"
 #include "metrics/metrics.hpp"
 #include "persistence/migrations.hpp"
@@ -85,16 +86,36 @@ int serve(const config::service_config& cfg) {
     // Audio: decoding workers, and speech workers that each own one recogniser (made on
     // first use: a decoder costs ~0.4 s and ~90 MB, so idle replicas do not pay for it).
     svc.audio = actors::spawn_cpu_pool(system, static_cast<int>(cores));
-    svc.speech = actors::spawn_cpu_pool(
-        system, cfg.audio.speech_workers > 0 ? cfg.audio.speech_workers : static_cast<int>(cores));
-    svc.make_speech_engine = []() -> std::unique_ptr<engines::speech::speech_engine> {
+    const auto make_embedded_speech = []() -> std::unique_ptr<engines::speech::speech_engine> {
       auto made = engines::speech::embedded::pocketsphinx_engine::create({});
       if (!made.engine) {
         log::error("speech engine unavailable", {{"detail", made.error}});
       }
       return std::move(made.engine);
     };
-    svc.speech_accepts_language = [](std::string_view code) { return code == "en"; };
+    if (cfg.engines.speech.remote()) {
+      // Remote (OpenAI-compatible, translate mode): `concurrency` chunks in flight; the
+      // engine retries twice itself, so each chunk is one attempt here.
+      svc.speech = actors::spawn_cpu_pool(system, cfg.engines.speech.concurrency);
+      engines::speech::remote::remote_speech_config remote;
+      remote.url = cfg.engines.speech.url;
+      remote.model = cfg.engines.speech.model;
+      remote.api_key = cfg.engines.speech.api_key;
+      remote.timeout = std::chrono::milliseconds(cfg.engines.speech.timeout_ms);
+      svc.make_speech_engine = [remote]() -> std::unique_ptr<engines::speech::speech_engine> {
+        return std::make_unique<engines::speech::remote::remote_speech_engine>(remote);
+      };
+      svc.speech_accepts_language = [](std::string_view) { return true; };  // all 23: the server translates
+      svc.speech_attempts = 1;
+      if (cfg.engines.speech.fallback == "embedded") {
+        svc.make_fallback_speech_engine = make_embedded_speech;
+      }
+    } else {
+      svc.speech = actors::spawn_cpu_pool(
+          system, cfg.audio.speech_workers > 0 ? cfg.audio.speech_workers : static_cast<int>(cores));
+      svc.make_speech_engine = make_embedded_speech;
+      svc.speech_accepts_language = [](std::string_view code) { return code == "en"; };
+    }
     svc.keys = actors::spawn_key_cache(system, std::chrono::seconds(cfg.auth.key_cache_ttl_s));
     svc.rates = actors::spawn_rate_limiter(system, cfg.limits.rate_per_minute, cfg.limits.rate_burst);
     actors::notify_listener_options listener_options;

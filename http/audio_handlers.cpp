@@ -17,6 +17,7 @@
 #include "engines/audio/pcm_file.hpp"
 #include "http/audited_call.hpp"
 #include "http/extraction_run.hpp"
+#include "http/language_engine.hpp"
 #include "http/published_lookup.hpp"
 #include "http/routes.hpp"
 #include "http/uploads.hpp"
@@ -47,6 +48,8 @@ struct transcription {
   std::string language = "en";
   double duration_sec = 0;
   int chunk_count = 0;
+  bool degraded = false;  ///< a fallback engine transcribed at least one chunk
+  int total_tokens = 0;
 };
 
 // One audio request's shared state: lives as long as any worker task or continuation.
@@ -131,6 +134,8 @@ void join_chunks(const job_ptr& job, double duration_sec, const transcribed& don
                                                                          : error_code::upstream_error;
       return done(std::nullopt, actors::api_error{code, "Speech recognition failed.", {}, {}, {}});
     }
+    out.degraded = out.degraded || chunk.degraded;
+    out.total_tokens += chunk.total_tokens;
     if (!chunk.text.empty()) {
       out.transcript += out.transcript.empty() ? "" : " ";
       out.transcript += chunk.text;
@@ -159,12 +164,14 @@ speech::transcription_result transcribe_chunk(const actors::services& svc, const
     result.detail = "no speech engine";
     return result;
   }
-  for (int attempt = 0; attempt < 3; ++attempt) {
+  // A fresh reader per attempt: an engine consumes the one it is given.
+  const auto run_once = [&](speech::speech_engine& with) -> speech::transcription_result {
     auto reader = audio::make_pcm_range_reader(job->pcm->path(), range.first_sample, range.size());
     if (!reader) {
-      result.failure = speech::speech_failure::unavailable;
-      result.detail = "cannot read PCM";
-      return result;
+      speech::transcription_result failed;
+      failed.failure = speech::speech_failure::unavailable;
+      failed.detail = "cannot read PCM";
+      return failed;
     }
     speech::transcription_request request;
     // Stops feeding the engine as soon as the request is cancelled (client gone, deadline).
@@ -173,13 +180,28 @@ speech::transcription_result transcribe_chunk(const actors::services& svc, const
     };
     request.language_hint = language;
     request.speakers = speakers;
-    result = engine->transcribe(request);
-    const bool retryable = result.failure == speech::speech_failure::unavailable ||
-                           result.failure == speech::speech_failure::timeout;
-    if (!retryable || job->cancelled.load()) {
+    return with.transcribe(request);
+  };
+  const auto retryable = [](const speech::transcription_result& r) {
+    return r.failure == speech::speech_failure::unavailable || r.failure == speech::speech_failure::timeout;
+  };
+  for (int attempt = 0; attempt < std::max(1, svc.speech_attempts); ++attempt) {
+    result = run_once(*engine);
+    if (!retryable(result) || job->cancelled.load()) {
       break;
     }
     log::warn("speech chunk failed", {{"attempt", attempt + 1}, {"detail", result.detail}});
+  }
+  if (retryable(result) && !job->cancelled.load() && svc.make_fallback_speech_engine) {
+    // The configured (remote) engine is down: degrade to the embedded one, if it can hear this.
+    thread_local std::unique_ptr<speech::speech_engine> fallback;
+    if (!fallback) {
+      fallback = svc.make_fallback_speech_engine();
+    }
+    if (fallback && (!language || fallback->accepts_language(*language))) {
+      result = run_once(*fallback);
+      result.degraded = result.failure == speech::speech_failure::none;
+    }
   }
   return result;
 }
@@ -312,7 +334,11 @@ void transcribe_route(const context_ptr& ctx) {
         return done(error_result(ctx, *e, partial));
       }
       partial.audio_seconds = billed_seconds(*t);
+      partial.total_tokens = t->total_tokens;
       partial.response = actors::json_response(200, boost::json::serialize(transcription_json(*t)));
+      if (t->degraded) {
+        partial.response.headers.emplace_back("X-Svc-Degraded", "speech");
+      }
       done(std::move(partial));
     });
   });
@@ -363,6 +389,7 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
         return done(error_result(ctx, *e, partial));
       }
       partial.audio_seconds = billed_seconds(*t);
+      partial.total_tokens = t->total_tokens;
       *shared_partial = partial;
       if (stream) {
         ctx->stream_frame(sse_frame("transcript", transcription_json(*t)));
@@ -373,57 +400,77 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
                                        {{"file", "contains no recognisable speech"}}, {}, {}},
                                  partial));
       }
-      actors::cpu_task task{[shared_api, request = form.request, text = t->transcript, fhir,
-                             rid = ctx->request().request_id]() -> std::any {
-        return run_extraction(*shared_api, request, text, false, fhir, rid);
-      }};
+      // The transcript goes through the same language engine as /extract (remote when
+      // configured, with its fallback), then the answer is shaped for the audio endpoint.
+      auto on_output = [ctx, job, done, stream, t = *t, partial](engine_output& out) mutable {
+        if (job->answered) {
+          return;  // the client went away meanwhile; already recorded
+        }
+        job->answered = true;
+        partial.total_tokens += static_cast<int>(out.total_tokens);
+        if (!out.ok) {
+          return done(error_result(ctx, {error_code::internal, {}, {}, {}, {}}, partial));
+        }
+        if (out.failure) {
+          return done(error_result(ctx, {*out.failure, {}, {}, {}, {}}, partial));
+        }
+        boost::system::error_code ec;
+        auto body = boost::json::parse(out.body, ec).as_object();
+        const auto latency = std::chrono::duration_cast<std::chrono::milliseconds>(
+                                 std::chrono::steady_clock::now() - ctx->request().received_at)
+                                 .count();
+        std::string degraded = t.degraded ? "speech" : "";
+        if (out.degraded) {
+          degraded += degraded.empty() ? "language" : ", language";
+        }
+        if (stream) {
+          boost::json::object data_frame{{"data", body["data"]}, {"apiSlug", body["apiSlug"]},
+                                         {"version", body["version"]}};
+          if (auto* map = body.if_contains("phiTokenMap")) {
+            data_frame["phiTokenMap"] = *map;
+          }
+          if (auto* warnings = body.if_contains("warnings")) {
+            data_frame["warnings"] = *warnings;
+          }
+          ctx->stream_frame(sse_frame("data", std::move(data_frame)));
+          // The `done` frame goes out once the invocation row is durable. The stream's
+          // headers left long ago, so degradation is reported in it rather than a header.
+          boost::json::object done_frame{{"type", "done"}, {"requestId", ctx->request().request_id},
+                                         {"latencyMs", latency}};
+          if (!degraded.empty()) {
+            done_frame["degraded"] = degraded;
+          }
+          partial.response = actors::json_response(200, boost::json::serialize(done_frame));
+        } else {
+          for (auto& member : transcription_json(t)) {
+            body[member.key()] = member.value();
+          }
+          partial.response = actors::json_response(200, boost::json::serialize(body));
+          if (!degraded.empty()) {
+            partial.response.headers.emplace_back("X-Svc-Degraded", degraded);
+          }
+        }
+        done(std::move(partial));
+      };
+      const auto remote = remote_language_for(ctx);
+      auto extraction = [shared_api, request = form.request, text = t->transcript, fhir,
+                         rid = ctx->request().request_id, remote]() {
+        return run_extraction(*shared_api, request, text, false, fhir, rid, remote ? &*remote : nullptr);
+      };
+      if (remote) {
+        return run_language_task<engine_output>(ctx, true, std::move(extraction), std::move(on_output));
+      }
+      actors::cpu_task task{[extraction]() -> std::any { return extraction(); }};
       ctx->self()
           ->request(ctx->svc().cpu, ctx->svc().db_timeout, std::move(task))
-          .then(
-              [ctx, job, done, stream, t = *t, partial](actors::cpu_result& r) mutable {
-                if (job->answered) {
-                  return;  // the client went away meanwhile; already recorded
-                }
-                job->answered = true;
-                auto& out = *std::any_cast<engine_output>(&r.value);
-                if (!out.ok) {
-                  return done(error_result(ctx, {error_code::internal, {}, {}, {}, {}}, partial));
-                }
-                boost::system::error_code ec;
-                auto body = boost::json::parse(out.body, ec).as_object();
-                const auto latency = std::chrono::duration_cast<std::chrono::milliseconds>(
-                                         std::chrono::steady_clock::now() - ctx->request().received_at)
-                                         .count();
-                if (stream) {
-                  boost::json::object data_frame{{"data", body["data"]}, {"apiSlug", body["apiSlug"]},
-                                                 {"version", body["version"]}};
-                  if (auto* map = body.if_contains("phiTokenMap")) {
-                    data_frame["phiTokenMap"] = *map;
+          .then([on_output](actors::cpu_result& r) mutable { on_output(*std::any_cast<engine_output>(&r.value)); },
+                [ctx, job, done, partial](caf::error&) {
+                  if (job->answered) {
+                    return;
                   }
-                  if (auto* warnings = body.if_contains("warnings")) {
-                    data_frame["warnings"] = *warnings;
-                  }
-                  ctx->stream_frame(sse_frame("data", std::move(data_frame)));
-                  // The `done` frame goes out once the invocation row is durable.
-                  boost::json::object done_frame{{"type", "done"},
-                                                 {"requestId", ctx->request().request_id},
-                                                 {"latencyMs", latency}};
-                  partial.response = actors::json_response(200, boost::json::serialize(done_frame));
-                } else {
-                  for (auto& member : transcription_json(t)) {
-                    body[member.key()] = member.value();
-                  }
-                  partial.response = actors::json_response(200, boost::json::serialize(body));
-                }
-                done(std::move(partial));
-              },
-              [ctx, job, done, partial](caf::error&) {
-                if (job->answered) {
-                  return;
-                }
-                job->answered = true;
-                done(error_result(ctx, {error_code::service_unavailable, {}, {}, {}, {}}, partial));
-              });
+                  job->answered = true;
+                  done(error_result(ctx, {error_code::service_unavailable, {}, {}, {}, {}}, partial));
+                });
     });
   });
 }

@@ -44,6 +44,7 @@ struct transcription_result {
   std::string text;      ///< English transcript of the chunk (may be empty: silence)
   std::string language;  ///< detected source language, one of our 23 codes ("en" if unknown)
   int total_tokens = 0;  ///< usage reported by a remote engine, 0 for the embedded one
+  bool degraded = false; ///< a fallback engine answered because the configured one failed
   std::string detail;    ///< for server logs only: never contains transcript text or secrets
 };
 

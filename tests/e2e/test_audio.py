@@ -368,6 +368,72 @@ class Streaming(AudioCase):
         self.assertEqual(res.status, 200)
 
 
+class RemoteSpeech(AudioCase):
+    """A remote OpenAI-compatible speech engine (the fake of fake_openai.py) in translate mode,
+    with fallback to the embedded recogniser."""
+    fallback = "embedded"
+
+    @classmethod
+    def setUpClass(cls):
+        from fake_openai import FakeOpenAI
+        cls.fake = FakeOpenAI().start()
+        cls.server_env = {"CXS_ENGINES_SPEECH_KIND": "remote", "CXS_ENGINES_SPEECH_URL": cls.fake.url,
+                          "CXS_ENGINES_SPEECH_MODEL": "speech-model-x", "CXS_ENGINES_SPEECH_FALLBACK": cls.fallback,
+                          "CXS_ENGINES_SPEECH_TIMEOUT_MS": "3000"}
+        super().setUpClass()
+
+    @classmethod
+    def tearDownClass(cls):
+        super().tearDownClass()
+        cls.fake.stop()
+
+    def setUp(self):
+        self.fake.reset()
+
+    def test_translate_mode_reports_the_detected_language(self):
+        self.fake.configure(language="hindi", text="Patient has had fever for three days.")
+        data = open(encoded(speech_wav("sentence", SENTENCE), "webm"), "rb").read()
+        res = self.post_audio("/audio/transcribe", data, {"language": "hi"})  # any of the 23 codes
+        self.assertEqual(res.status, 200, res.body)
+        body = res.json()
+        self.assertEqual(body["transcript"], "Patient has had fever for three days.")
+        self.assertEqual(body["language"], "hi")
+        self.assertNotIn("x-svc-degraded", res.headers)
+        calls = [r for r in self.fake.requests() if r["path"] == "/v1/audio/translations"]
+        self.assertEqual(len(calls), 1)
+        self.assertEqual(calls[0]["form"]["model"], "speech-model-x")
+        self.assertEqual(calls[0]["form"]["response_format"], "verbose_json")
+        wav = calls[0]["files"]["file"]["wav"]
+        self.assertEqual((wav["channels"], wav["sample_rate"], wav["sample_width"]), (1, 16000, 2))
+        self.assertNotIn("speech-model-x", res.body.decode())
+
+    def test_a_failing_engine_degrades_to_the_embedded_one(self):
+        self.fake.configure(fail_times=1000)
+        data = open(speech_wav("sentence", SENTENCE), "rb").read()
+        res = self.post_audio("/audio/transcribe", data)
+        self.assertEqual(res.status, 200, res.body)
+        self.assertEqual(res.headers.get("x-svc-degraded"), "speech")
+        self.assertIn("fever", res.json()["transcript"])
+        self.assertEqual(len(self.fake.requests()), 3)  # first call + two retries
+        self.assertNotIn("FAKE-VENDOR-SECRET", res.body.decode())
+
+
+class RemoteSpeechWithoutFallback(RemoteSpeech):
+    fallback = "none"
+
+    def test_a_failing_engine_degrades_to_the_embedded_one(self):
+        self.skipTest("no fallback configured in this class")
+
+    def test_a_failing_engine_is_502_without_fallback(self):
+        self.fake.configure(fail_times=1000)
+        res = self.post_audio("/audio/transcribe", open(speech_wav("sentence", SENTENCE), "rb").read())
+        self.assertEqual(res.status, 502, res.body)
+        self.assertEqual(res.json()["code"], "UPSTREAM_ERROR")
+        self.assertNotIn("FAKE-VENDOR-SECRET", res.body.decode())
+        self.assertEqual(self.row(res, "status, error_code"), "FAILED|UPSTREAM_ERROR")
+        self.assert_no_temp_files()
+
+
 class Sweep(ServerTestCase):
     def test_files_of_dead_processes_are_removed_at_start(self):
         from harness import Server, create_database, database_url
