@@ -1,7 +1,6 @@
 #include "http/server.hpp"
 
-#include "engines/audio/pcm_file.hpp"
-#include "http/multipart_parser.hpp"
+#include "http/upload_sink.hpp"
 #include "http/uploads.hpp"
 
 #include "metrics/log.hpp"
@@ -149,84 +148,23 @@ private:
   // as bytes keep coming. Writing a block to the temporary file is a page-cache copy of
   // at most 64 KB; it is done here rather than on a worker because a hand-off per block
   // would cost more than the write.
-  struct upload_state {
-    std::optional<engines::audio::temp_file> file;
-    std::FILE* out = nullptr;
-    std::optional<multipart_parser> form;
-    std::map<std::string, std::string> fields;
-    std::string current_field;
-    bool in_file = false;
-    bool file_seen = false;
-    std::string filename;
-    std::string content_type;
-    std::string rejection;  ///< why a callback stopped the parse (client-safe)
-    std::uint64_t file_bytes = 0;
-    std::uint64_t received = 0;
-    std::array<char, 64 * 1024> block{};
-    ~upload_state() {
-      if (out != nullptr) {
-        std::fclose(out);
-      }
-    }
-  };
-
   void begin_upload() {
     const auto cap = static_cast<std::uint64_t>(state_->cfg.max_upload_bytes);
     if (const auto length = parser_->content_length(); length && *length > cap) {
       method_ = "POST";
       return reply_early({domain::error_code::payload_too_large, "The audio file is larger than the upload limit.", {}, {}, {}});
     }
-    auto up = std::make_shared<upload_state>();
-    std::error_code fec;
-    up->file = engines::audio::temp_file::create(state_->upload_dir, temp_prefix("upload"), ".bin", fec);
-    if (up->file) {
-      up->out = std::fopen(up->file->path().c_str(), "wb");
-    }
-    if (!up->file || up->out == nullptr) {
-      log::error("cannot create upload file", {{"dir", state_->upload_dir.string()}});
-      method_ = "POST";
-      return reply_early({domain::error_code::internal, {}, {}, {}, {}});
-    }
-    upload_state* raw = up.get();
-    multipart_callbacks callbacks;
-    callbacks.on_part_begin = [raw](const multipart_part& part) {
-      if (part.is_file()) {
-        if (part.name != "file" || raw->file_seen) {
-          raw->rejection = part.name != "file" ? "Only the form field \"file\" may carry a file."
-                                                : "Only one file may be uploaded.";
-          return false;
-        }
-        raw->file_seen = true;
-        raw->in_file = true;
-        raw->filename = *part.filename;
-        raw->content_type = part.content_type;
-        return true;
-      }
-      raw->in_file = false;
-      raw->current_field = part.name;
-      raw->fields[part.name].clear();
-      return true;
-    };
-    callbacks.on_part_data = [raw](std::string_view bytes) {
-      if (!raw->in_file) {
-        raw->fields[raw->current_field].append(bytes);
-        return true;
-      }
-      raw->file_bytes += bytes.size();
-      if (std::fwrite(bytes.data(), 1, bytes.size(), raw->out) != bytes.size()) {
-        raw->rejection = "io";
-        return false;
-      }
-      return true;
-    };
-    callbacks.on_part_end = [raw] { raw->in_file = false; };
     const auto content_type = parser_->get()[bhttp::field::content_type];
-    up->form.emplace(std::string_view(content_type.data(), content_type.size()), std::move(callbacks));
-    if (up->form->error() != multipart_error::none) {
+    upload_sink::failure why;
+    upload_ = upload_sink::open(state_->upload_dir, std::string_view(content_type.data(), content_type.size()), why);
+    if (!upload_) {
       method_ = "POST";
-      return reply_early({domain::error_code::bad_request, std::string(describe(up->form->error())), {}, {}, {}});
+      if (!why.client_error) {
+        log::error("cannot create upload file", {{"dir", state_->upload_dir.string()}});
+        return reply_early({domain::error_code::internal, {}, {}, {}, {}});
+      }
+      return reply_early({domain::error_code::bad_request, why.message, {}, {}, {}});
     }
-    upload_ = std::move(up);
     upload_parser_.emplace(std::move(*parser_));
     parser_.reset();
     // Beast's own limit also covers chunked bodies, which carry no Content-Length.
@@ -248,8 +186,8 @@ private:
   void read_upload_block() {
     arm_deadline(std::chrono::seconds(state_->cfg.read_timeout_s));
     auto& body = upload_parser_->get().body();
-    body.data = upload_->block.data();
-    body.size = upload_->block.size();
+    body.data = upload_->block().data();
+    body.size = upload_->block().size();
     bhttp::async_read(stream_, buffer_, *upload_parser_,
                       [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_upload_block(ec); });
   }
@@ -274,19 +212,17 @@ private:
       upload_parser_.reset();
       return on_read_error(ec, true);
     }
-    const std::size_t got = upload_->block.size() - upload_parser_->get().body().size;
-    upload_->received += got;
-    auto err = upload_->form->feed(std::string_view(upload_->block.data(), got));
-    if (err == multipart_error::none && upload_parser_->is_done()) {
-      err = upload_->form->finish();
+    const std::size_t got = upload_->block().size() - upload_parser_->get().body().size;
+    auto bad = upload_->feed(std::string_view(upload_->block().data(), got));
+    if (!bad && upload_parser_->is_done()) {
+      bad = upload_->finish();
     }
-    if (err != multipart_error::none) {
-      if (upload_->rejection == "io") {
+    if (bad) {
+      if (!bad->client_error) {
         log::error("cannot write upload file", {{"dir", state_->upload_dir.string()}});
         return upload_failed({domain::error_code::internal, {}, {}, {}, {}});
       }
-      const std::string why = !upload_->rejection.empty() ? upload_->rejection : std::string(describe(err));
-      return upload_failed({domain::error_code::bad_request, why, {}, {}, {}});
+      return upload_failed({domain::error_code::bad_request, bad->message, {}, {}, {}});
     }
     if (!upload_parser_->is_done()) {
       return read_upload_block();
@@ -295,21 +231,9 @@ private:
   }
 
   void finish_upload() {
-    auto up = std::move(upload_);
-    std::fclose(up->out);
-    up->out = nullptr;
-    auto file = std::make_shared<actors::uploaded_file>();
-    if (up->file_seen) {
-      file->path = up->file->path().string();
-      file->bytes = up->file_bytes;
-      file->filename = up->filename;
-      file->content_type = up->content_type;
-      // The temporary file lives as long as someone holds the uploaded_file.
-      file->owner = std::make_shared<engines::audio::temp_file>(std::move(*up->file));
-    }
+    auto sink = std::move(upload_);
     auto& req = upload_parser_->get();
-    dispatch_request(req, req.keep_alive(), std::string{}, std::move(up->fields),
-                     up->file_seen ? std::move(file) : nullptr);
+    dispatch_request(req, req.keep_alive(), std::string{}, sink->take_fields(), sink->take_file());
     upload_parser_.reset();
   }
 
@@ -666,7 +590,7 @@ private:
   beast::flat_buffer buffer_;
   std::optional<bhttp::request_parser<bhttp::string_body>> parser_;
   std::optional<bhttp::request_parser<bhttp::buffer_body>> upload_parser_;
-  std::shared_ptr<upload_state> upload_;
+  std::unique_ptr<upload_sink> upload_;
   net::steady_timer keepalive_{stream_.get_executor()};
   std::deque<std::string> stream_out_;
   bool streaming_ = false;
