@@ -24,13 +24,6 @@ boost::json::object draft_object(const pg::result& r, int row) {
                              {"createdBy", r.text(row, 6)}, {"createdAt", r.text(row, 7)}};
 }
 
-bool api_visible(pg::connection& conn, const std::string& org_id, const std::string& api_id) {
-  return conn
-             .exec("SELECT 1 FROM apis a JOIN projects p ON p.org_id = a.org_id AND p.id = a.project_id"
-                   " WHERE a.org_id = $1 AND a.id = $2 AND p.deleted_at IS NULL",
-                   {org_id, api_id})
-             .rows() == 1;
-}
 
 } // namespace
 
@@ -61,15 +54,7 @@ boost::json::value list_ai_assist_drafts(pg::connection& conn, const std::string
                          " WHERE org_id = $1 AND api_id = $2 AND id = $3))"
                          " ORDER BY d.created_at DESC, d.id DESC LIMIT $4",
                      {org_id, api_id, cursor, std::to_string(limit + 1)});
-  boost::json::array items;
-  for (int i = 0; i < r.rows() && i < limit; ++i) {
-    items.push_back(draft_object(r, i));
-  }
-  boost::json::value next = nullptr;
-  if (r.rows() > limit) {
-    next = boost::json::string(r.text(limit - 1, 0));
-  }
-  return boost::json::object{{"items", std::move(items)}, {"nextCursor", std::move(next)}};
+  return keyset_page(r, limit, draft_object);
 }
 
 } // namespace cxs::persistence
