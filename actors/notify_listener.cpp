@@ -34,6 +34,9 @@ void poll_once(caf::stateful_actor<listener_state>* self, const notify_listener_
       conn = std::make_unique<pg::connection>(o);
       conn->exec(std::string("LISTEN ") + cache_channel);
       self->send(cache, invalidate_atom::value, std::string("all"), std::string());
+      if (options.on_change) {
+        options.on_change("all");
+      }
     } catch (const pg::error&) {
       conn.reset();
       return;  // retried on the next poll; cached entries still expire by TTL
@@ -49,6 +52,9 @@ void poll_once(caf::stateful_actor<listener_state>* self, const notify_listener_
     PQfreemem(n);
     const auto colon = payload.find(':');
     if (colon != std::string::npos) {
+      if (options.on_change) {
+        options.on_change(std::string_view(payload).substr(0, colon));
+      }
       self->send(cache, invalidate_atom::value, payload.substr(0, colon), payload.substr(colon + 1));
     }
   }

@@ -1,8 +1,9 @@
 #pragma once
 // Listens on the PostgreSQL channel `cxs_cache` and forwards each change to the key
-// cache. Payloads are "<kind>:<id>" with kind key, org or project; repositories send them
+// cache and to `on_change` (the published-API cache). Payloads are "<kind>:<id>" with kind key, org or project; repositories send them
 // with pg_notify inside the transaction that makes the change, so every replica hears of
-// it when it commits. After (re)connecting, the listener flushes the whole cache, since
+// it when it commits. After (re)connecting, the listener flushes the whole cache (kind
+// "all"), since
 // notifications sent while it was disconnected are lost.
 
 #include "actors/key_cache_actor.hpp"
@@ -11,7 +12,9 @@
 #include <caf/fwd.hpp>
 
 #include <chrono>
+#include <functional>
 #include <string>
+#include <string_view>
 
 namespace cxs::actors {
 
@@ -19,6 +22,9 @@ struct notify_listener_options {
   std::string url;
   int connect_timeout_s = 5;
   std::chrono::milliseconds poll_interval{100};
+  /// Called (on the listener's own thread) with the kind of every change, and with "all"
+  /// after each (re)connection. Must not block.
+  std::function<void(std::string_view kind)> on_change;
 };
 
 /// Spawns the listener (a detached actor: connecting blocks). Stop it with an exit message.

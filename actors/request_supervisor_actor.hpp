@@ -12,6 +12,7 @@
 #include "actors/cpu_pool_actor.hpp"
 #include "actors/db_pool_actor.hpp"
 #include "actors/key_cache_actor.hpp"
+#include "actors/published_cache.hpp"
 #include "actors/rate_limiter_actor.hpp"
 #include "actors/request_types.hpp"
 #include "domain/errors.hpp"
@@ -47,6 +48,7 @@ struct services {
   rate_limiter_actor rates;  ///< per-key token buckets
   audit_writer_actor audit;  ///< durable invocation records
   quota_ledger* quotas = nullptr;  ///< monthly per-organisation quotas (shared by all requests)
+  published_cache* published = nullptr;  ///< published API snapshots (shared by all requests)
   cpu_actor audio;   ///< audio decoding workers (blocking FFmpeg work)
   cpu_actor speech;  ///< speech workers: each owns one speech engine, made on first use
   /// Makes the speech engine of one speech worker (called once per worker thread).

@@ -57,6 +57,8 @@ int serve(const config::service_config& cfg) {
   // Like `metrics`, shared by every request: it must outlive the actor system.
   actors::quota_ledger quotas({cfg.quotas.monthly_requests, cfg.quotas.monthly_audio_seconds,
                                std::chrono::seconds(cfg.quotas.refresh_s)});
+  // Published API snapshots; the TTL is the key cache's (both are NOTIFY-invalidated).
+  actors::published_cache published(std::chrono::seconds(cfg.auth.key_cache_ttl_s));
   // Shared by the language workers, which may outlive the serving block: declared here.
   std::optional<engines::circuit_breaker> language_breaker;
   caf::actor_system_config caf_cfg;
@@ -121,6 +123,12 @@ int serve(const config::service_config& cfg) {
     actors::notify_listener_options listener_options;
     listener_options.url = cfg.database.url;
     listener_options.connect_timeout_s = cfg.database.connect_timeout_s;
+    svc.published = &published;
+    listener_options.on_change = [&published](std::string_view kind) {
+      if (actors::invalidates_published(kind)) {
+        published.clear();
+      }
+    };
     auto listener = actors::spawn_notify_listener(system, listener_options, svc.keys);
     caf::actor dispatcher;
     if (cfg.webhooks.enabled) {

@@ -43,6 +43,11 @@ void api_not_found(const context_ptr& ctx) { ctx->fail({domain::error_code::not_
 
 // Answers a repository outcome; `ok_status` is used on success.
 void answer(const context_ptr& ctx, api_result& r, unsigned ok_status = 200) {
+  // Every API write lands here once it has committed: forget the published snapshots now,
+  // so the next call on this replica sees the change (other replicas hear it by NOTIFY).
+  if (r.outcome == api_outcome::ok && ctx->svc().published != nullptr) {
+    ctx->svc().published->clear();
+  }
   switch (r.outcome) {
   case api_outcome::ok: return respond_json(ctx, ok_status, r.api);
   case api_outcome::not_found: return api_not_found(ctx);

@@ -353,10 +353,10 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
   }
   const auto params = query_params(ctx->request().query);
   const bool fhir = params.count("format") && params.at("format") == "fhir";
-  with_published_api(ctx, key, partial, done, [ctx, form, done, stream, fhir](persistence::published_api& api,
+  with_published_api(ctx, key, partial, done, [ctx, form, done, stream, fhir](std::shared_ptr<const persistence::published_api> shared_api,
                                                                              audited_result partial) mutable {
     std::vector<actors::field_problem> problems;
-    check_inputs(form.request, api.inputs, problems);
+    check_inputs(form.request, shared_api->inputs, problems);
     if (!problems.empty()) {
       return done(error_result(ctx, {error_code::validation_failed, {}, std::move(problems), {}, {}}, partial));
     }
@@ -367,7 +367,6 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
       partial.retained_input = boost::json::serialize(kept);
     }
     auto job = std::make_shared<audio_job>();
-    auto shared_api = std::make_shared<persistence::published_api>(std::move(api));
     auto shared_partial = std::make_shared<audited_result>(partial);
     if (stream) {
       ctx->open_stream();

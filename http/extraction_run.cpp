@@ -158,10 +158,16 @@ engine_output run_extraction(const persistence::published_api& api, const boost:
   engine_output out;
   try {
     std::vector<domain::schema::problem> problems;
-    const auto schema = domain::schema::parse_schema(api.schema, "publishedSchema", problems);
-    if (!schema) {
-      out.ok = false;  // a published schema is validated at publish time; this is a bug
-      return out;
+    // The cached snapshot carries its schema parsed once; a draft (playground) is parsed here.
+    std::optional<domain::schema::extraction_schema> parsed_here;
+    const domain::schema::extraction_schema* schema = api.parsed_schema.get();
+    if (schema == nullptr) {
+      parsed_here = domain::schema::parse_schema(api.schema, "publishedSchema", problems);
+      if (!parsed_here) {
+        out.ok = false;  // a published schema is validated at publish time; this is a bug
+        return out;
+      }
+      schema = &*parsed_here;
     }
     const auto options = options_from(api.settings);
     boost::json::object body;

@@ -143,6 +143,9 @@ void add_project_routes(router& routes) {
             if (project.is_null()) {
               return not_found(ctx);
             }
+            if (ctx->svc().published != nullptr) {
+              ctx->svc().published->clear();  // its APIs are gone for this replica's next call too
+            }
             respond_json(ctx, 200, project);
           });
     });

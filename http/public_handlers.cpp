@@ -91,13 +91,12 @@ void extract_route(const context_ptr& ctx) {
     with_published_api(
         ctx, key, partial, done,
         [ctx, body = *body, text = *text, include_insights, fhir = format == "fhir", done](
-            persistence::published_api& api, audited_result partial) {
+            std::shared_ptr<const persistence::published_api> shared_api, audited_result partial) {
           std::vector<actors::field_problem> problems;
-          check_inputs(body, api.inputs, problems);
+          check_inputs(body, shared_api->inputs, problems);
           if (!problems.empty()) {
             return done(error_result(ctx, {error_code::validation_failed, {}, std::move(problems), {}, {}}, partial));
           }
-          auto shared_api = std::make_shared<persistence::published_api>(std::move(api));
           const auto remote = remote_language_for(ctx);
           run_language_task<engine_output>(
               ctx, remote.has_value(),
@@ -130,14 +129,13 @@ void insights_route(const context_ptr& ctx) {
     }
     partial.retained_input = ctx->request().body;
     with_published_api(ctx, key, partial, done,
-                       [ctx, transcript = *transcript, prior, done](persistence::published_api& api,
+                       [ctx, transcript = *transcript, prior, done](std::shared_ptr<const persistence::published_api> shared_api,
                                                                      audited_result partial) {
                          std::vector<domain::schema::problem> ignored;
-                         auto config = domain::schema::parse_insights(api.insights, "insights", ignored);
+                         auto config = domain::schema::parse_insights(shared_api->insights, "insights", ignored);
                          if (!config || !config->enabled) {
                            return done(error_result(ctx, {error_code::insights_not_enabled, {}, {}, {}, {}}, partial));
                          }
-                         auto shared_api = std::make_shared<persistence::published_api>(std::move(api));
                          const auto remote = remote_language_for(ctx);
                          run_language_task<engine_output>(
                              ctx, remote.has_value(),

@@ -6,13 +6,18 @@
 #include "persistence/published_api_repository.hpp"
 
 #include <functional>
+#include <memory>
 
 namespace cxs::http {
 
-/// Loads the published API for the key's project and calls `next` with it; answers 404
+/// What runs with the published snapshot (shared and immutable: it may be the cached one).
+using published_next = std::function<void(std::shared_ptr<const persistence::published_api>, audited_result)>;
+
+/// Finds the published API for the key's project (actors::published_cache first, then the
+/// database) and calls `next` with it; answers 404
 /// API_NOT_FOUND (with availableSlugs) through `done` when there is none, and a database
 /// failure through `done` too, so the call is still recorded.
 void with_published_api(const context_ptr& ctx, const actors::key_principal& key, audited_result partial,
-                        const audited_done& done, std::function<void(persistence::published_api&, audited_result)> next);
+                        const audited_done& done, published_next next);
 
 } // namespace cxs::http

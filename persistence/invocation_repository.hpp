@@ -32,7 +32,7 @@ struct invocation_row {
 };
 
 /// Inserts all rows and one outbox event each (invocation.success / invocation.failed,
-/// metadata only) in one transaction. A row whose request_id already exists is skipped,
+/// metadata only) in one statement, hence one transaction. A row whose request_id already exists is skipped,
 /// so a retried batch is harmless.
 void insert_invocations(pg::connection& conn, const std::vector<invocation_row>& rows);
 

@@ -3,12 +3,17 @@
 
 #include <boost/json/value.hpp>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 namespace cxs::pg {
 class connection;
+}
+
+namespace cxs::domain::schema {
+struct extraction_schema;
 }
 
 namespace cxs::persistence {
@@ -23,6 +28,9 @@ struct published_api {
   boost::json::value insights;
   boost::json::value settings;
   std::string system_prompt;  ///< the published (or draft) system prompt: the remote language engine's instructions
+  /// `schema` parsed, when the snapshot came through actors::published_cache (parsed once
+  /// per snapshot, not per call); null otherwise, and then the run parses `schema` itself.
+  std::shared_ptr<const domain::schema::extraction_schema> parsed_schema;
 };
 
 /// The PUBLISHED API with this slug in the key's project (live project), if any.

@@ -1,7 +1,8 @@
 """Two `cxs serve` replicas on one database: a change made through replica A (key revoked,
 scopes changed, project deleted, organisation suspended) reaches replica B's key cache
 through PostgreSQL LISTEN/NOTIFY within 5 s, although B's cache alone would keep a key
-for a minute. Also the public-surface key rules: scopes, expiry, and the mobile live-key
+for a minute. The same for B's cache of published API snapshots (publish, publish of a rolled-back
+version, archive), which A itself must reflect on the very next call. Also the public-surface key rules: scopes, expiry, and the mobile live-key
 rule (X-Svc-Client / X-Svc-Live-Key-Ack)."""
 
 import secrets
@@ -112,6 +113,72 @@ class Replicas(unittest.TestCase):
         self.assert_refused_within(self.b, key, 401, "ORG_SUSPENDED")
         self.assertEqual(self.a.request("PATCH", f"{BASE}/orgs/{self.org}", {"status": "ACTIVE"}, platform).status, 200)
         self.assertEqual(self.use(self.b, key).status, 200)
+
+    def make_api(self, field_key):
+        """A published API (slug `ward-<hex>`) whose one field is `field_key`."""
+        body = {"name": "Ward notes", "slug": "ward-" + secrets.token_hex(3)}
+        res = self.a.request("POST", f"{BASE}/projects/{self.project}/apis", body, self.admin)
+        self.assertEqual(res.status, 201, res.body)
+        api = res.json()
+        self.publish(api, field_key)
+        return api
+
+    @staticmethod
+    def schema_with(field_key):
+        return {"sections": [{"id": "main", "title": "Main",
+                              "fields": [{"key": field_key, "label": "Temperature", "type": "string",
+                                          "hints": ["temperature"]}]}]}
+
+    def publish(self, api, field_key):
+        res = self.a.request("PATCH", f"{BASE}/apis/{api['id']}", {"draft": {"schema": self.schema_with(field_key)}},
+                             self.admin)
+        self.assertEqual(res.status, 200, res.body)
+        res = self.a.request("POST", f"{BASE}/apis/{api['id']}/publish", None, self.admin)
+        self.assertEqual(res.status, 200, res.body)
+        return res.json()
+
+    def extract(self, server, api, key):
+        return server.request("POST", f"{BASE}/extract/{api['slug']}", {"text": "Temperature 101 F since morning."},
+                              auth(key["key"]))
+
+    def assert_fields_within(self, server, api, key, fields, seconds):
+        deadline = time.monotonic() + seconds
+        while True:
+            res = self.extract(server, api, key)
+            got = set(res.json().get("data", {})) if res.status == 200 else res.status
+            if got == fields:
+                return res
+            if time.monotonic() > deadline:
+                self.fail(f"port {server.port}: still {got} after {seconds} s, wanted {fields}")
+            time.sleep(0.1)
+
+    def test_publish_is_seen_at_once_on_a_and_within_5_s_on_b(self):
+        key = self.create_key()
+        api = self.make_api("first")
+        for server in (self.a, self.b, self.a, self.b):  # both replicas now hold version 1
+            self.assertEqual(set(self.extract(server, api, key).json()["data"]), {"first"})
+        self.publish(api, "second")
+        # A made the change: its very next call runs version 2, no waiting.
+        self.assertEqual(set(self.extract(self.a, api, key).json()["data"]), {"second"})
+        self.assert_fields_within(self.b, api, key, {"second"}, PROPAGATION_S)
+
+        # Rollback puts version 1 back in the draft; publishing it makes it live again.
+        res = self.a.request("POST", f"{BASE}/apis/{api['id']}/versions/1/rollback", None, self.admin)
+        self.assertEqual(res.status, 200, res.body)
+        res = self.a.request("POST", f"{BASE}/apis/{api['id']}/publish", None, self.admin)
+        self.assertEqual(res.status, 200, res.body)
+        self.assertEqual(set(self.extract(self.a, api, key).json()["data"]), {"first"})
+        self.assert_fields_within(self.b, api, key, {"first"}, PROPAGATION_S)
+
+    def test_archived_api_is_404_on_both_replicas(self):
+        key = self.create_key()
+        api = self.make_api("only")
+        for server in (self.a, self.b):
+            self.assertEqual(self.extract(server, api, key).status, 200)
+        self.assertEqual(self.a.request("DELETE", f"{BASE}/apis/{api['id']}", headers=self.admin).status, 200)
+        res = self.extract(self.a, api, key)
+        self.assertEqual((res.status, res.json()["code"]), (404, "API_NOT_FOUND"))
+        self.assert_fields_within(self.b, api, key, 404, PROPAGATION_S)
 
     def test_expired_key_is_401_key_expired(self):
         key = self.create_key(expiresAt=iso_in(1.5))
