@@ -270,11 +270,14 @@ std::vector<medication_item> find_medications(std::string_view text, const medic
 }
 
 boost::json::object to_json(const medication_item& item) {
+  // Room for every member up front: an object grown one key at a time reallocates often.
   boost::json::object out;
+  out.reserve(11);
   out["name"] = item.name;
   out["generic"] = item.generic;
   if (item.dose) {
     boost::json::object dose;
+    dose.reserve(2);
     const double v = item.dose->value;
     if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 9e15) {
       dose["value"] = static_cast<std::int64_t>(v);
@@ -293,6 +296,7 @@ boost::json::object to_json(const medication_item& item) {
   out["instructions"] = item.instructions;
   out["snomed"] = item.snomed;
   boost::json::object evidence;
+  evidence.reserve(2);
   evidence["start"] = static_cast<std::uint64_t>(item.evidence.start);
   evidence["end"] = static_cast<std::uint64_t>(item.evidence.end);
   out["evidence"] = std::move(evidence);

@@ -87,13 +87,16 @@ namespace {
 
 [[nodiscard]] boost::json::object json_span(text::byte_span span) {
   boost::json::object out;
+  out.reserve(2);
   out["start"] = static_cast<std::uint64_t>(span.start);
   out["end"] = static_cast<std::uint64_t>(span.end);
   return out;
 }
 
 [[nodiscard]] boost::json::object reading_json(const vital_reading& r) {
+  // Room for every member up front: an object grown one key at a time reallocates often.
   boost::json::object out;
+  out.reserve(6);
   out["value"] = json_number(r.value);
   out["unit"] = r.unit;
   out["loinc"] = r.loinc;
@@ -102,6 +105,7 @@ namespace {
   }
   if (r.original) {
     boost::json::object original;
+    original.reserve(2);
     original["value"] = json_number(r.original->value);
     original["unit"] = r.original->unit;
     out["original"] = std::move(original);
@@ -187,9 +191,11 @@ vitals_result find_vitals(std::string_view text, std::span<const text::token> to
 
 boost::json::object to_json(const vitals_block& block) {
   boost::json::object out;
+  out.reserve(9);  // blood pressure and the eight single readings, at most
   if (block.blood_pressure) {
     const auto& bp = *block.blood_pressure;
     boost::json::object o;
+    o.reserve(6);
     o["systolic"] = json_number(bp.systolic);
     o["diastolic"] = json_number(bp.diastolic);
     o["unit"] = "mm[Hg]";

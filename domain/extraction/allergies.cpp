@@ -131,12 +131,12 @@ bool stop_token(std::string_view text, const text::token& t) {
 void read_reaction(const workspace& ws, const sentence& s, allergy_fact& f) {
   const std::span<const text::token> toks(ws.tokens);
   if (f.reaction.empty()) {
-    if (const auto r = reaction_cues().find(ws.text, toks, s.first, s.end)) {
+    if (const auto r = reaction_cues().find(ws, s.first, s.end)) {
       f.reaction = std::string(reactions[r->id].name);
     }
   }
   if (f.severity.empty()) {
-    if (const auto v = severity_cues().find(ws.text, toks, s.first, s.end)) {
+    if (const auto v = severity_cues().find(ws, s.first, s.end)) {
       f.severity = std::string(severities[v->id].name);
     } else if (f.reaction == "anaphylaxis") {
       f.severity = "severe";
@@ -285,13 +285,13 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
 
   // 2. Cue phrases: free-text substances and "no known allergies".
   for (const auto& s : ws.sentences) {
-    if (const auto nk = no_known_cues().find(ws.text, toks, s.first, s.end)) {
+    if (const auto nk = no_known_cues().find(ws, s.first, s.end)) {
       no_known = true;
       continue;
     }
     for (std::size_t i = s.first; i < s.end;) {
-      const auto before = before_substance().find(ws.text, toks, i, s.end);
-      const auto after = after_substance().find(ws.text, toks, i, s.end);
+      const auto before = before_substance().find(ws, i, s.end);
+      const auto after = after_substance().find(ws, i, s.end);
       if (!before && !after) {
         break;
       }
@@ -339,7 +339,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
     }
     const auto first = ws.token_at(m.evidence.start);
     const auto& s = ws.sentence_at_token(first);
-    const auto r = reaction_cues().find(ws.text, toks, s.first, s.end);
+    const auto r = reaction_cues().find(ws, s.first, s.end);
     if (!r) {
       continue;
     }

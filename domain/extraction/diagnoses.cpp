@@ -50,15 +50,31 @@
 namespace cxs::domain::extraction::detail {
 namespace {
 
+char lower_ascii_char(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
+
 bool symptom_row(const terminology::condition_row& row) {
   if (!row.icd10.empty() && row.icd10.front() == 'R') {
     return true;
   }
   // "Knee pain", "Low back pain" (ICD-10 chapter M), not "Tension type headache" (G44.2).
-  const auto name = lower(row.name);
-  return (row.icd10.empty() || row.icd10.front() == 'M') &&
-         (name.find("pain") != std::string::npos || name.find("ache") != std::string::npos ||
-          name.find("algia") != std::string::npos);
+  if (!row.icd10.empty() && row.icd10.front() != 'M') {
+    return false;
+  }
+  // Whether the lower-cased name contains `part`, without making the lower-cased copy.
+  const std::string_view name = row.name;
+  const auto has = [name](std::string_view part) {
+    for (std::size_t at = 0; at + part.size() <= name.size(); ++at) {
+      std::size_t k = 0;
+      while (k < part.size() && lower_ascii_char(name[at + k]) == part[k]) {
+        ++k;
+      }
+      if (k == part.size()) {
+        return true;
+      }
+    }
+    return false;
+  };
+  return has("pain") || has("ache") || has("algia");
 }
 
 bool allergy_row(const terminology::condition_row& row) {
@@ -179,8 +195,6 @@ text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t 
   // token but two terminology words): then `last == first` and the match's own end stands.
   return {ws.tokens[l].span.start, r > first ? ws.tokens[r - 1].span.end : match_end};
 }
-
-std::size_t word_total(std::string_view s) { return words_of(s).size(); }
 
 std::vector<std::string> singular_words(std::string_view s) {
   auto w = words_of(s);

@@ -80,6 +80,14 @@ constexpr std::array<label_kind, 62> labels{{
     {"disposition", section_kind::plan},
 }};
 
+// std::tolower, answered inline for ASCII (the library call remains for other bytes).
+char lower_byte(unsigned char c) {
+  if (c < 0x80) {
+    return static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  }
+  return static_cast<char>(std::tolower(c));
+}
+
 std::string lower_trim(std::string_view s) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) {
     s.remove_prefix(1);
@@ -94,7 +102,7 @@ std::string lower_trim(std::string_view s) {
     if (c == '*' || c == '#') {
       continue;  // markdown emphasis around headers
     }
-    out.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(c))));
+    out.push_back(lower_byte(static_cast<unsigned char>(c)));
   }
   while (!out.empty() && std::isspace(static_cast<unsigned char>(out.front()))) {
     out.erase(out.begin());
@@ -119,7 +127,7 @@ bool starts_with_ci(std::string_view s, std::string_view prefix) {
     return false;
   }
   for (std::size_t i = 0; i < prefix.size(); ++i) {
-    if (std::tolower(static_cast<unsigned char>(s[i])) != prefix[i]) {
+    if (lower_byte(static_cast<unsigned char>(s[i])) != prefix[i]) {
       return false;
     }
   }

@@ -137,18 +137,18 @@ boost::json::value fill_field(field_env& env, const schema::field& field) {
 }
 
 bool has_word(std::string_view words, std::string_view w) {
-  std::string needle = " ";
-  needle.append(w).push_back(' ');
-  return words.find(needle) != std::string_view::npos;
+  // `w` with a space on each side, found without building that needle.
+  for (auto at = words.find(w, 1); at != std::string_view::npos; at = words.find(w, at + 1)) {
+    if (words[at - 1] == ' ' && at + w.size() < words.size() && words[at + w.size()] == ' ') {
+      return true;
+    }
+  }
+  return false;
 }
 
 std::string field_words(const schema::field& field) {
   std::string out = " ";
-  const auto add = [&out](std::string_view s) {
-    for (auto& w : words_of(s)) {
-      out.append(w).push_back(' ');
-    }
-  };
+  const auto add = [&out](std::string_view s) { append_words(out, s, ' '); };
   add(field.key);
   add(field.label);
   add(field.description);
@@ -169,6 +169,11 @@ extraction_result extract(std::string_view text, const schema::extraction_schema
   const text::offset_map map(text);
   detail::field_env env{ws, facts, map, candidates};
   env.warnings = &result.warnings;
+  std::size_t top_level = 0;
+  for (const auto& section : schema.sections) {
+    top_level += section.fields.size();
+  }
+  result.data.reserve(top_level);
   for (const auto* f : schema.all_fields()) {
     if (f->type == schema::field_type::medication_list) {
       ++env.medication_fields;

@@ -119,7 +119,7 @@ std::optional<follow_up_fact> find_follow_up(const workspace& ws) {
   std::optional<follow_up_fact> found;
   std::size_t from = 0;
   while (from < toks.size()) {
-    const auto h = follow_up_cues().find(ws.text, toks, from, toks.size());
+    const auto h = follow_up_cues().find(ws, from, toks.size());
     if (!h) {
       break;
     }

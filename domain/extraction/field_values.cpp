@@ -105,15 +105,41 @@ boost::json::value fill_enum(field_env& env, const schema::field& f) {
     }
     return std::nullopt;
   };
+  if (!env.enum_synonym_hits_ready) {
+    env.enum_synonym_hits_ready = true;
+    for (const auto& s : ws.sentences) {
+      for (std::size_t i = s.first; i < s.end;) {
+        const auto y = synonyms.find(ws, i, s.end);
+        if (!y) {
+          break;
+        }
+        env.enum_synonym_hits.push_back(*y);
+        i = y->first + 1;
+      }
+    }
+  }
+  const auto& synonym_hits = env.enum_synonym_hits;
+  std::size_t next_synonym = 0;  // the first hit not before the current token
   const auto cues = field_cues(f, true);
   std::vector<std::size_t> count(f.enum_values.size(), 0);
   std::vector<std::size_t> first(f.enum_values.size(), ws.text.size());
   bool negated_cue = false;
+  bool any_cue = false;  // some sentence has a cue (what cue_sentences would report)
   for (const auto& s : ws.sentences) {
-    const auto cue = cues.find(ws.text, toks, s.first, s.end);
+    const auto cue = cues.find(ws, s.first, s.end);
     if (cue) {
+      any_cue = true;
       const auto ctx = ws.context.assess(toks[cue->first].span.start, toks[cue->end - 1].span.end);
       negated_cue = negated_cue || (ctx.negated && ctx.who == clinical::experiencer::patient);
+    } else {
+      // Without a cue only a strong synonym counts: a sentence with no synonym at all has
+      // nothing to offer (its value names would count only beside a cue).
+      while (next_synonym < synonym_hits.size() && synonym_hits[next_synonym].first < s.first) {
+        ++next_synonym;
+      }
+      if (next_synonym == synonym_hits.size() || synonym_hits[next_synonym].first >= s.end) {
+        continue;
+      }
     }
     const auto offer = [&](std::size_t v, bool strong, std::size_t at) {
       if (cue || strong) {
@@ -121,10 +147,29 @@ boost::json::value fill_enum(field_env& env, const schema::field& f) {
         first[v] = std::min(first[v], at);
       }
     };
-    // Leftmost-longest over both tables: "non smoker" (a synonym) beats "smoker".
+    // Leftmost-longest over both tables: "non smoker" (a synonym) beats "smoker". A
+    // table's leftmost hit from i stays its leftmost hit from any later i up to its start,
+    // so the hit not taken is kept (and a table without a hit is not searched again)
+    // instead of searching the rest of the sentence once more.
+    std::optional<cue_set::hit> n;
+    const cue_set::hit* y = nullptr;  // into synonym_hits
+    bool names_done = false;
+    bool synonyms_done = false;
     for (std::size_t i = s.first; i < s.end;) {
-      const auto n = names.find(ws.text, toks, i, s.end);
-      const auto y = synonyms.find(ws.text, toks, i, s.end);
+      if (!names_done && (!n || n->first < i)) {
+        n = names.find(ws, i, s.end);
+        names_done = !n;
+      }
+      if (!synonyms_done && (!y || y->first < i)) {
+        // synonyms.find(ws, i, s.end), read from the hits found once.
+        while (next_synonym < synonym_hits.size() && synonym_hits[next_synonym].first < i) {
+          ++next_synonym;
+        }
+        y = next_synonym < synonym_hits.size() && synonym_hits[next_synonym].first < s.end
+                ? &synonym_hits[next_synonym]
+                : nullptr;
+        synonyms_done = !y;
+      }
       if (!n && !y) {
         break;
       }
@@ -154,12 +199,12 @@ boost::json::value fill_enum(field_env& env, const schema::field& f) {
       }
     }
   }
-  if (!best && cue_sentences(ws, cues).empty()) {
+  if (!best && !any_cue) {
     // No cue anywhere: a value named alone in the text, not negated.
     std::optional<std::size_t> only;
     bool ambiguous = false;
     std::size_t from = 0;
-    while (const auto h = names.find(ws.text, toks, from, toks.size())) {
+    while (const auto h = names.find(ws, from, toks.size())) {
       from = h->end;
       const auto ctx = ws.context.assess(toks[h->first].span.start, toks[h->end - 1].span.end);
       if (ctx.negated || norm_value(f.enum_values[h->id]) == "unknown") {
@@ -266,7 +311,7 @@ boost::json::value fill_date(field_env& env, const schema::field& f) {
   const std::span<const text::token> toks(ws.tokens);
   const auto cues = field_cues(f, true);
   std::size_t from = 0;
-  while (const auto h = cues.find(ws.text, toks, from, toks.size())) {
+  while (const auto h = cues.find(ws, from, toks.size())) {
     from = h->end;
     const auto idx = ws.sentence_of_token[h->first];
     const auto last = std::min(ws.sentences.size() - 1, static_cast<std::size_t>(idx) + 1);
@@ -289,9 +334,15 @@ void add_item(boost::json::array& out, std::string_view item) {
   if (item.empty() || out.size() >= 20) {
     return;
   }
-  const auto key = lower(item);
+  // Already listed, ignoring ASCII case (what comparing `lower` of both would say).
+  const auto same = [item](std::string_view v) {
+    return v.size() == item.size() && std::equal(v.begin(), v.end(), item.begin(), [](char a, char b) {
+             const auto l = [](char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; };
+             return l(a) == l(b);
+           });
+  };
   for (const auto& v : out) {
-    if (lower(std::string_view(v.as_string())) == key) {
+    if (same(std::string_view(v.as_string()))) {
       return;
     }
   }
@@ -376,7 +427,7 @@ boost::json::value fill_string_list(field_env& env, const schema::field& f) {
       cue_set one;
       one.add(norm_value(v));
       std::size_t from = 0;
-      while (const auto h = one.find(ws.text, toks, from, toks.size())) {
+      while (const auto h = one.find(ws, from, toks.size())) {
         from = h->end;
         if (!ws.excluded(ws.context.assess(toks[h->first].span.start, toks[h->end - 1].span.end))) {
           add_item(out, v);
@@ -440,7 +491,7 @@ boost::json::value fill_string_list(field_env& env, const schema::field& f) {
       cue_set one;
       one.add(h);
       std::size_t from = 0;
-      while (const auto hit = one.find(ws.text, toks, from, toks.size())) {
+      while (const auto hit = one.find(ws, from, toks.size())) {
         from = hit->end;
         const auto& s = ws.sentence_at_token(hit->first);
         std::size_t end = hit->end;

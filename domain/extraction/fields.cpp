@@ -34,11 +34,9 @@ bool has_any(std::string_view words, std::initializer_list<std::string_view> ws)
 
 std::string joined_words(std::string_view s) {
   std::string out;
-  for (const auto& w : words_of(s)) {
-    if (!out.empty()) {
-      out.push_back(' ');
-    }
-    out.append(w);
+  append_words(out, s, ' ');
+  if (!out.empty()) {
+    out.pop_back();  // the separator after the last word
   }
   return out;
 }
@@ -165,7 +163,7 @@ std::vector<std::size_t> cue_sentences(const workspace& ws, const cue_set& cues)
   const std::span<const text::token> toks(ws.tokens);
   for (std::size_t i = 0; i < ws.sentences.size(); ++i) {
     const auto& s = ws.sentences[i];
-    if (cues.find(ws.text, toks, s.first, s.end)) {
+    if (cues.find(ws, s.first, s.end)) {
       out.push_back(i);
     }
   }
@@ -195,7 +193,7 @@ boost::json::value fill_text(field_env& env, const schema::field& f) {
                                    "presenting with", "presents today with", "here for", "here today for",
                                    "in today for", "coming in for", "came in for", "came with", "brought with"};
     const std::span<const text::token> toks(ws.tokens);
-    auto h = complaint.find(ws.text, toks, 0, toks.size());
+    auto h = complaint.find(ws, 0, toks.size());
     while (h && h->end < toks.size()) {  // "presents with complaints of X": after the last cue
       const auto next = complaint.find(ws.text, toks, h->end, h->end + 1);
       if (!next) {
@@ -300,7 +298,7 @@ boost::json::value fill_string(field_env& env, const schema::field& f) {
       return boost::json::string(ws.slice(*d));
     }
   }
-  if (const auto h = cues.find(ws.text, toks, 0, toks.size())) {
+  if (const auto h = cues.find(ws, 0, toks.size())) {
     const auto& s = ws.sentence_at_token(h->first);
     const auto span = clean_span(ws, s);
     std::string_view rest;
@@ -342,6 +340,7 @@ double day_factor(const workspace& ws, std::size_t next) {
 }
 
 std::optional<double> age_of(const workspace& ws) {
+  using text::operator""_key;
   const auto& toks = ws.tokens;
   for (std::size_t i = 0; i + 1 < toks.size(); ++i) {
     if (toks[i].kind == text::token_kind::number) {
@@ -361,7 +360,10 @@ std::optional<double> age_of(const workspace& ws) {
         }
       }
     }
-    if ((text::word_is(ws.text, toks[i], "aged") || text::word_is(ws.text, toks[i], "age")) &&
+    // The key test first: a word spelled "age" has that key, and nearly no token does.
+    const auto key = toks[i].key;
+    if ((key == "aged"_key || key == "age"_key) &&
+        (text::word_is(ws.text, toks[i], "aged") || text::word_is(ws.text, toks[i], "age")) &&
         toks[i + 1].kind == text::token_kind::number) {
       return toks[i + 1].value;
     }
@@ -389,7 +391,7 @@ boost::json::value fill_number(field_env& env, const schema::field& f) {
   const auto cues = field_cues(f, true);
   std::size_t from = 0;
   while (from < toks.size()) {
-    const auto h = cues.find(ws.text, toks, from, toks.size());
+    const auto h = cues.find(ws, from, toks.size());
     if (!h) {
       break;
     }
@@ -422,7 +424,7 @@ boost::json::value decide_boolean(const workspace& ws, const cue_set& cues) {
   bool any_negated = false;
   std::size_t from = 0;
   while (from < toks.size()) {
-    const auto h = cues.find(ws.text, toks, from, toks.size());
+    const auto h = cues.find(ws, from, toks.size());
     if (!h) {
       break;
     }
@@ -454,6 +456,7 @@ boost::json::value fill_boolean(field_env& env, const schema::field& f) {
 boost::json::value fill_object(field_env& env, const schema::field& f) {
   // Always an object, so every member key is present (null when not found).
   boost::json::object o;
+  o.reserve(f.fields.size());
   for (const auto& member : f.fields) {
     o[member.key] = fill_field(env, member);
   }

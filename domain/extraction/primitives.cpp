@@ -28,7 +28,11 @@ boost::json::object to_json(const diagnosis_fact& fact, const text::offset_map& 
 }
 
 boost::json::object to_json(const investigation_fact& fact, const text::offset_map& map) {
-  boost::json::object o{{"name", fact.name}, {"loinc", fact.loinc}, {"status", fact.status}};
+  boost::json::object o;
+  o.reserve(5);  // every member up front: the object does not grow by reallocation
+  o["name"] = fact.name;
+  o["loinc"] = fact.loinc;
+  o["status"] = fact.status;
   if (fact.status == "resulted" && !fact.result.empty()) {
     o["result"] = fact.result;
   }

@@ -24,10 +24,37 @@ const cue_set& plan_cues() {
 
 bool is_break(std::string_view text, const text::token& tok) { return text::is_sentence_break(text, tok); }
 
-text::word_scan scan_of(std::string_view input) {
+// The arrays of the thread's last workspace, reused by its next one: a consult's words,
+// tokens and sentences take tens of kilobytes, and allocating and freeing them on every
+// extraction cost more than filling them (blocks this size go through the allocator's
+// slow paths). A workspace built while another is alive on the same thread (none is
+// today) finds them empty and allocates its own; every array is cleared or overwritten
+// before use, so nothing of the previous text is read.
+struct spare_arrays {
   text::word_scan words;
+  std::vector<text::token> tokens;
+  std::vector<sentence> sentences;
+  std::vector<std::uint32_t> sentence_of_token;
+  std::vector<text::phrase_matcher::start_mask> sentence_masks;
+  std::vector<terminology::concept_match> matches;
+};
+
+spare_arrays& spare() {
+  thread_local spare_arrays arrays;
+  return arrays;
+}
+
+text::word_scan scan_of(std::string_view input) {
+  text::word_scan words = std::move(spare().words);
   text::scan_words(input, words);
   return words;
+}
+
+template <typename T>
+std::vector<T> reused(std::vector<T>& from) {
+  std::vector<T> out = std::move(from);
+  out.clear();
+  return out;
 }
 
 } // namespace
@@ -64,21 +91,36 @@ std::optional<cue_set::hit> cue_set::find_last(std::string_view text, std::span<
 // workspace
 
 workspace::workspace(std::string_view input, const extraction_options& opts)
-    : text(input), options(opts), words(scan_of(input)), doc(analyse(input)), context(input, words) {
+    : text(input),
+      options(opts),
+      words(scan_of(input)),
+      doc(analyse(input)),
+      tokens(reused(spare().tokens)),
+      sentences(reused(spare().sentences)),
+      sentence_of_token(reused(spare().sentence_of_token)),
+      sentence_masks(reused(spare().sentence_masks)),
+      matches(reused(spare().matches)),
+      context(input, words) {
   text::tokenize(text, tokens);
 
   // Sentences: runs of tokens between sentence breaks (the break closes its sentence).
   sentence_of_token.resize(tokens.size());
   std::size_t first = 0;
+  text::phrase_matcher::start_mask mask{};
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     sentence_of_token[i] = static_cast<std::uint32_t>(sentences.size());
+    const std::size_t bit = text::phrase_matcher::start_bit(tokens[i].key);
+    mask[bit >> 6U] |= std::uint64_t{1} << (bit & 63U);
     if (is_break(text, tokens[i]) || i + 1 == tokens.size()) {
       sentences.push_back(sentence{first, i + 1, {tokens[first].span.start, tokens[i].span.end}});
+      sentence_masks.push_back(mask);
+      mask = {};
       first = i + 1;
     }
   }
   if (sentences.empty()) {
     sentences.push_back(sentence{0, 0, {0, 0}});
+    sentence_masks.push_back(mask);
   }
 
   terminology::match_options mo;
@@ -102,7 +144,7 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
     const std::size_t floor = text.size() * 2 / 5;
     std::size_t from = token_at(floor);
     while (from < tokens.size()) {
-      const auto h = plan_cues().find(text, tokens, from, tokens.size());
+      const auto h = plan_cues().find(*this, from, tokens.size());
       if (!h) {
         break;
       }
@@ -123,7 +165,7 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
     // A dictated note without headers: "... Diagnosis viral fever. Advised CBC."
     static const cue_set inline_cues{"diagnosis", "impression", "assessment", "provisional diagnosis",
                                      "diagnosed as", "dx", "likely diagnosis"};
-    if (const auto h = inline_cues.find(text, tokens, 0, tokens.size())) {
+    if (const auto h = inline_cues.find(*this, 0, tokens.size())) {
       plan_start = sentence_at_token(h->first).bytes.start;
       plan_announced = true;
     }
@@ -133,6 +175,16 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
   mopt.use_default_strength = false;  // a dose that was not said is not reported
   medications = clinical::find_medications(text, tokens, options.code_mix ? tables().lexicon : tables().lexicon_plain,
                                            mopt);
+}
+
+workspace::~workspace() {
+  auto& arrays = spare();
+  arrays.words = std::move(words);
+  arrays.tokens = std::move(tokens);
+  arrays.sentences = std::move(sentences);
+  arrays.sentence_of_token = std::move(sentence_of_token);
+  arrays.sentence_masks = std::move(sentence_masks);
+  arrays.matches = std::move(matches);
 }
 
 std::size_t workspace::token_at(std::size_t byte) const {
@@ -207,29 +259,74 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
-std::vector<std::string> words_of(std::string_view s) {
-  std::vector<std::string> out;
-  std::string cur;
-  const auto flush = [&out, &cur] {
-    if (!cur.empty()) {
-      out.push_back(std::move(cur));
-      cur.clear();
-    }
-  };
+namespace {
+
+// std::isalnum / isupper / islower, answered inline for ASCII bytes (the library calls
+// remain for the others, whose class depends on the locale).
+bool alnum_byte(unsigned char c) {
+  return c < 0x80 ? ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'))
+                  : std::isalnum(c) != 0;
+}
+bool upper_byte(unsigned char c) { return c < 0x80 ? (c >= 'A' && c <= 'Z') : std::isupper(c) != 0; }
+bool lower_byte(unsigned char c) { return c < 0x80 ? (c >= 'a' && c <= 'z') : std::islower(c) != 0; }
+
+// Calls `word(begin, end)` for the byte range of each word of `s` as words_of splits it:
+// runs of letters and digits, and a capital after a lower-case letter starts a word.
+template <typename Fn>
+void each_word(std::string_view s, Fn&& word) {
+  std::size_t start = 0;
+  bool open = false;
   for (std::size_t i = 0; i < s.size(); ++i) {
     const auto c = static_cast<unsigned char>(s[i]);
-    if (std::isalnum(c) == 0) {
-      flush();
+    if (!alnum_byte(c)) {
+      if (open) {
+        word(start, i);
+        open = false;
+      }
       continue;
     }
     // camelCase: a capital after a lower-case letter starts a word.
-    if (std::isupper(c) != 0 && i > 0 && std::islower(static_cast<unsigned char>(s[i - 1])) != 0) {
-      flush();
+    if (open && upper_byte(c) && lower_byte(static_cast<unsigned char>(s[i - 1]))) {
+      word(start, i);
+      open = false;
     }
-    cur.push_back(lower_ascii(static_cast<char>(c)));
+    if (!open) {
+      start = i;
+      open = true;
+    }
   }
-  flush();
+  if (open) {
+    word(start, s.size());
+  }
+}
+
+} // namespace
+
+std::vector<std::string> words_of(std::string_view s) {
+  std::vector<std::string> out;
+  each_word(s, [&out, s](std::size_t b, std::size_t e) {
+    std::string w(s.substr(b, e - b));
+    for (auto& c : w) {
+      c = lower_ascii(c);
+    }
+    out.push_back(std::move(w));
+  });
   return out;
+}
+
+void append_words(std::string& out, std::string_view s, char sep) {
+  each_word(s, [&out, s, sep](std::size_t b, std::size_t e) {
+    for (std::size_t i = b; i < e; ++i) {
+      out.push_back(lower_ascii(s[i]));
+    }
+    out.push_back(sep);
+  });
+}
+
+std::size_t word_total(std::string_view s) {
+  std::size_t n = 0;
+  each_word(s, [&n](std::size_t, std::size_t) { ++n; });
+  return n;
 }
 
 std::string_view laterality_before(const workspace& ws, std::size_t first_token) {

@@ -5,6 +5,7 @@
 // number, written with digits or words, is already one `number` token with its value.
 // All offsets are BYTE offsets into the text the caller passed in.
 
+#include <array>
 #include <bit>
 #include <cstddef>
 #include <cstdint>
@@ -197,17 +198,43 @@ void tokenize(std::string_view text, std::vector<token>& out);
 [[nodiscard]] bool is_number_word(std::uint64_t key) noexcept;
 
 /// True when `tok` is a word equal to `lower` ignoring ASCII case (`lower` must be lower case).
-[[nodiscard]] bool word_is(std::string_view text, const token& tok, std::string_view lower) noexcept;
+[[nodiscard]] inline bool word_is(std::string_view text, const token& tok, std::string_view lower) noexcept {
+  if (tok.kind != token_kind::word || tok.span.end - tok.span.start != lower.size()) {
+    return false;
+  }
+  for (std::size_t k = 0; k < lower.size(); ++k) {
+    const char c = text[tok.span.start + k];
+    if ((c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c) != lower[k]) {
+      return false;
+    }
+  }
+  return true;
+}
 
 /// True when `tok` is the symbol `symbol`.
 [[nodiscard]] bool symbol_is(std::string_view text, const token& tok, std::string_view symbol) noexcept;
 
 /// True for symbols that join the parts of one name and are skipped inside phrases:
 /// hyphen, slash, apostrophes, plus, ampersand, hash ("pan-d", "co-amoxiclav", "ringer's").
-[[nodiscard]] bool is_soft_symbol(std::string_view text, const token& tok) noexcept;
+/// (Inline, as `is_sentence_break` and `word_is`: asked for nearly every token.)
+[[nodiscard]] inline bool is_soft_symbol(std::string_view /*text*/, const token& tok) noexcept {
+  if (tok.kind != token_kind::symbol) {
+    return false;
+  }
+  const std::uint64_t k = tok.key;
+  return k == "-"_key || k == "/"_key || k == "'"_key || k == "+"_key || k == "&"_key || k == "#"_key ||
+         k == "\xE2\x80\x99"_key || k == "\xE2\x80\x98"_key || k == "\xE2\x80\x93"_key;
+}
 
 /// True for tokens that end a sentence or a speaker turn: . ? ! ; newline, "[", "…".
-[[nodiscard]] bool is_sentence_break(std::string_view text, const token& tok) noexcept;
+[[nodiscard]] inline bool is_sentence_break(std::string_view /*text*/, const token& tok) noexcept {
+  if (tok.kind != token_kind::symbol) {
+    return false;
+  }
+  const std::uint64_t k = tok.key;
+  return k == "."_key || k == "?"_key || k == "!"_key || k == ";"_key || k == "\n"_key || k == "["_key ||
+         k == "\xE2\x80\xA6"_key;
+}
 
 /// Token-sequence dictionary with longest-match lookup (a trie over interned tokens).
 /// Phrases are tokenized with `tokenize`; matching is ASCII case-insensitive, skips soft
@@ -237,6 +264,41 @@ class phrase_matcher {
     return walk(text, tokens, first, limit);
   }
 
+  /// The leftmost phrase that starts in `tokens[first, scan_end)` and ends before
+  /// `tokens[limit]` (longest at that start), with its first token. The cue scans of the
+  /// extraction engine run this over whole texts, so the pre-filter loop is kept tight:
+  /// the filter and the tokens are read through local pointers, one bit test per token.
+  struct located {
+    std::size_t first = 0;
+    match found;
+  };
+  [[nodiscard]] std::optional<located> first_at(std::string_view text, std::span<const token> tokens,
+                                                std::size_t first, std::size_t scan_end, std::size_t limit) const {
+    limit = limit < tokens.size() ? limit : tokens.size();
+    scan_end = scan_end < limit ? scan_end : limit;
+    const std::uint64_t* filter = first_filter_.data();
+    const token* toks = tokens.data();
+    for (std::size_t i = first; i < scan_end; ++i) {
+      const auto bit = static_cast<std::size_t>(toks[i].key >> 52U);
+      if ((filter[bit >> 6U] & (std::uint64_t{1} << (bit & 63U))) == 0) {
+        continue;
+      }
+      if (const auto m = walk(text, tokens, i, limit)) {
+        return located{i, *m};
+      }
+    }
+    return std::nullopt;
+  }
+
+  /// A coarse form of the first-token filter: bit `start_bit(key)` of these 256 is set
+  /// for the first token of every phrase. A caller that keeps the same 256 bits for a
+  /// run of tokens (a sentence) can skip the run when the two share no bit.
+  using start_mask = std::array<std::uint64_t, 4>;
+  [[nodiscard]] static constexpr std::size_t start_bit(std::uint64_t key) noexcept {
+    return static_cast<std::size_t>(key >> 52U) & 255U;
+  }
+  [[nodiscard]] const start_mask& starts() const noexcept { return starts_; }
+
   /// The payload of exactly `phrase` (whole phrase), or `no_payload`.
   [[nodiscard]] std::uint32_t find(std::string_view phrase) const;
 
@@ -262,6 +324,7 @@ class phrase_matcher {
 
   /// Bit per (first-token key mod 4096): most tokens start no phrase and are rejected here.
   std::vector<std::uint64_t> first_filter_ = std::vector<std::uint64_t>(64);
+  start_mask starts_{};  ///< see `starts()`
   std::vector<slot> edges_ = std::vector<slot>(64);  ///< open addressing; size a power of two
   std::size_t edge_count_ = 0;
   std::vector<std::uint32_t> payloads_{no_payload};  ///< per node; node 0 is the root

@@ -11,38 +11,8 @@ namespace cxs::domain::text {
 
 using detail::mix64;
 
-bool word_is(std::string_view text, const token& tok, std::string_view lower) noexcept {
-  if (tok.kind != token_kind::word || tok.span.end - tok.span.start != lower.size()) {
-    return false;
-  }
-  for (std::size_t k = 0; k < lower.size(); ++k) {
-    if (ascii_lower(text[tok.span.start + k]) != lower[k]) {
-      return false;
-    }
-  }
-  return true;
-}
-
 bool symbol_is(std::string_view text, const token& tok, std::string_view symbol) noexcept {
   return tok.kind == token_kind::symbol && token_text(text, tok) == symbol;
-}
-
-bool is_soft_symbol(std::string_view /*text*/, const token& tok) noexcept {
-  if (tok.kind != token_kind::symbol) {
-    return false;
-  }
-  const std::uint64_t k = tok.key;
-  return k == "-"_key || k == "/"_key || k == "'"_key || k == "+"_key || k == "&"_key || k == "#"_key ||
-         k == "\xE2\x80\x99"_key || k == "\xE2\x80\x98"_key || k == "\xE2\x80\x93"_key;
-}
-
-bool is_sentence_break(std::string_view /*text*/, const token& tok) noexcept {
-  if (tok.kind != token_kind::symbol) {
-    return false;
-  }
-  const std::uint64_t k = tok.key;
-  return k == "."_key || k == "?"_key || k == "!"_key || k == ";"_key || k == "\n"_key || k == "["_key ||
-         k == "\xE2\x80\xA6"_key;
 }
 
 namespace {
@@ -106,7 +76,9 @@ std::uint32_t phrase_matcher::child_or_add(std::uint32_t node, std::uint64_t tok
 }
 
 bool phrase_matcher::add(std::string_view phrase, std::uint32_t payload) {
-  std::vector<token> tokens;
+  // One token buffer per thread (`tokenize` clears it): the extraction engine builds a few
+  // dozen small matchers per text from its schema's hints.
+  thread_local std::vector<token> tokens;
   tokenize(phrase, tokens);
   std::uint32_t node = 0;
   bool any = false;
@@ -117,6 +89,8 @@ bool phrase_matcher::add(std::string_view phrase, std::uint32_t payload) {
     if (!any) {
       const std::size_t bit = static_cast<std::size_t>(tok.key >> 52U);  // top 12 bits
       first_filter_[bit >> 6U] |= std::uint64_t{1} << (bit & 63U);
+      const std::size_t coarse = start_bit(tok.key);
+      starts_[coarse >> 6U] |= std::uint64_t{1} << (coarse & 63U);
     }
     node = child_or_add(node, tok.key);
     any = true;

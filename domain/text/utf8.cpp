@@ -1,6 +1,8 @@
 #include "domain/text/utf8.hpp"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstring>
 #include <iterator>
 
 namespace cxs::domain::text {
@@ -13,6 +15,19 @@ bool continuation(unsigned char c) { return (c & 0xC0) == 0x80; }
 offset_map::offset_map(std::string_view utf8) : bytes_(utf8.size()) {
   std::size_t extra = 0;
   for (std::size_t i = 0; i < utf8.size(); ++i) {
+    // Eight bytes at a time while none is a continuation byte (10xxxxxx): bit 7 set and
+    // bit 6 clear, which the shift lines up within each byte.
+    while ((i & 7U) == 0 && i + 8 <= utf8.size()) {
+      std::uint64_t chunk = 0;
+      std::memcpy(&chunk, utf8.data() + i, 8);
+      if ((chunk & ~(chunk << 1U) & 0x8080808080808080ULL) != 0) {
+        break;
+      }
+      i += 8;
+    }
+    if (i >= utf8.size()) {
+      break;
+    }
     if (!continuation(static_cast<unsigned char>(utf8[i]))) {
       continue;
     }
