@@ -33,6 +33,10 @@ namespace cxs::engines {
 class circuit_breaker;
 }
 
+namespace cxs::security {
+class verified_keys;
+}
+
 namespace cxs::actors {
 
 /// What every handler may use. Shared read-only across requests.
@@ -49,6 +53,7 @@ struct services {
   audit_writer_actor audit;  ///< durable invocation records
   quota_ledger* quotas = nullptr;  ///< monthly per-organisation quotas (shared by all requests)
   published_cache* published = nullptr;  ///< published API snapshots (shared by all requests)
+  security::verified_keys* verified_keys = nullptr;  ///< key plaintexts already bcrypt-checked
   cpu_actor audio;   ///< audio decoding workers (blocking FFmpeg work)
   cpu_actor speech;  ///< speech workers: each owns one speech engine, made on first use
   /// Makes the speech engine of one speech worker (called once per worker thread).

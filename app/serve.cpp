@@ -8,6 +8,7 @@
 #include "actors/db_pool_actor.hpp"
 #include "actors/key_cache_actor.hpp"
 #include "actors/notify_listener_actor.hpp"
+#include "security/verified_keys.hpp"
 #include "actors/webhook_dispatcher_actor.hpp"
 #include "actors/request_supervisor_actor.hpp"
 #include "engines/common/circuit_breaker.hpp"
@@ -59,6 +60,7 @@ int serve(const config::service_config& cfg) {
                                std::chrono::seconds(cfg.quotas.refresh_s)});
   // Published API snapshots; the TTL is the key cache's (both are NOTIFY-invalidated).
   actors::published_cache published(std::chrono::seconds(cfg.auth.key_cache_ttl_s));
+  security::verified_keys verified_keys;
   // Shared by the language workers, which may outlive the serving block: declared here.
   std::optional<engines::circuit_breaker> language_breaker;
   caf::actor_system_config caf_cfg;
@@ -124,6 +126,7 @@ int serve(const config::service_config& cfg) {
     listener_options.url = cfg.database.url;
     listener_options.connect_timeout_s = cfg.database.connect_timeout_s;
     svc.published = &published;
+    svc.verified_keys = &verified_keys;
     listener_options.on_change = [&published](std::string_view kind) {
       if (actors::invalidates_published(kind)) {
         published.clear();

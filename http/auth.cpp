@@ -5,6 +5,7 @@
 #include "persistence/org_repository.hpp"
 #include "security/jwt.hpp"
 #include "security/password_hash.hpp"
+#include "security/verified_keys.hpp"
 
 #include <caf/send.hpp>
 
@@ -96,36 +97,49 @@ void verify_key_from_database(const context_ptr& ctx, const std::string& token, 
           return ctx->fail(error_of(error_code::invalid_api_key));
         }
         auto row = std::make_shared<persistence::key_row>(std::move(*found));
-        ctx->compute<bool>([token, hash = row->hash] { return security::bcrypt_verify(token, hash); },
-                           [ctx, row, token, digest, generation, scope, next, release](bool& matches) {
-                             if (!matches || row->mode != (token.rfind(live_prefix, 0) == 0 ? "live" : "test")) {
-                               return ctx->fail(error_of(error_code::invalid_api_key));
-                             }
-                             if (row->revoked) {
-                               return ctx->fail(error_of(error_code::key_revoked));
-                             }
-                             if (row->expired) {
-                               return ctx->fail(error_of(error_code::key_expired));
-                             }
-                             if (row->org_status != "ACTIVE") {
-                               return ctx->fail(error_of(error_code::org_suspended));
-                             }
-                             if (row->project_deleted) {
-                               return ctx->fail(error_of(error_code::invalid_api_key));
-                             }
-                             actors::key_principal key{row->id, row->org_id, row->project_id, row->mode, row->scopes,
-                                                       row->expires_at};
-                             ctx->self()->send(ctx->svc().keys, caf::put_atom::value, digest, key, generation);
-                             release->cached = true;
-                             // Fire and forget: last-use bookkeeping must not delay or fail the call.
-                             db_task touch;
-                             touch.run = [id = row->id](pg::connection& conn) -> std::any {
-                               persistence::touch_key(conn, id);
-                               return {};
-                             };
-                             caf::anon_send(ctx->svc().db, std::move(touch));
-                             admit_key(ctx, key, scope, next);
-                           });
+        auto* proofs = ctx->svc().verified_keys;
+        auto decide = [ctx, row, token, digest, generation, scope, next, release](bool& matches) {
+          if (!matches || row->mode != (token.rfind(live_prefix, 0) == 0 ? "live" : "test")) {
+            return ctx->fail(error_of(error_code::invalid_api_key));
+          }
+          if (row->revoked) {
+            return ctx->fail(error_of(error_code::key_revoked));
+          }
+          if (row->expired) {
+            return ctx->fail(error_of(error_code::key_expired));
+          }
+          if (row->org_status != "ACTIVE") {
+            return ctx->fail(error_of(error_code::org_suspended));
+          }
+          if (row->project_deleted) {
+            return ctx->fail(error_of(error_code::invalid_api_key));
+          }
+          actors::key_principal key{row->id, row->org_id, row->project_id, row->mode, row->scopes,
+                                    row->expires_at};
+          ctx->self()->send(ctx->svc().keys, caf::put_atom::value, digest, key, generation);
+          release->cached = true;
+          // Fire and forget: last-use bookkeeping must not delay or fail the call.
+          db_task touch;
+          touch.run = [id = row->id](pg::connection& conn) -> std::any {
+            persistence::touch_key(conn, id);
+            return {};
+          };
+          caf::anon_send(ctx->svc().db, std::move(touch));
+          admit_key(ctx, key, scope, next);
+        };
+        if (proofs != nullptr && proofs->proven(digest, row->hash)) {
+          bool matches = true;  // this plaintext matched this very hash before: no second bcrypt
+          return decide(matches);
+        }
+        ctx->compute<bool>(
+            [token, hash = row->hash, digest, proofs] {
+              const bool matches = security::bcrypt_verify(token, hash);
+              if (matches && proofs != nullptr) {
+                proofs->remember(digest, hash);
+              }
+              return matches;
+            },
+            std::move(decide));
       });
 }
 

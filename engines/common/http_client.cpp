@@ -11,6 +11,7 @@
 
 #include <openssl/ssl.h>
 
+#include <charconv>
 #include <optional>
 
 namespace cxs::engines {
@@ -57,6 +58,14 @@ std::optional<target> parse_target(const std::string& url) {
   return t;
 }
 
+// "[::1]" -> "::1": URL hosts write IPv6 literals in brackets.
+std::string strip_brackets(const std::string& host) {
+  if (host.size() >= 2 && host.front() == '[' && host.back() == ']') {
+    return host.substr(1, host.size() - 2);
+  }
+  return host;
+}
+
 template <class Stream>
 void exchange(Stream& stream, net::io_context& ioc, const target& t, const http_call& call, http_outcome& out,
               std::chrono::steady_clock::time_point deadline) {
@@ -70,6 +79,9 @@ void exchange(Stream& stream, net::io_context& ioc, const target& t, const http_
   req.prepare_payload();
 
   beast::flat_buffer buffer;
+  // Beast sizes each read by the buffer's spare capacity (512 bytes when empty): a model's
+  // answer of a few KiB would take a dozen reads.
+  buffer.reserve(64 * 1024);
   bhttp::response_parser<bhttp::string_body> parser;
   parser.body_limit(call.max_response_bytes);
   beast::error_code ec;
@@ -112,24 +124,37 @@ http_outcome perform(const http_call& call) {
   }
   const auto deadline = std::chrono::steady_clock::now() + call.timeout;
   net::io_context ioc;
-  tcp::resolver resolver(ioc);
   beast::error_code ec;
   tcp::resolver::results_type endpoints;
-  bool resolved = false;
-  resolver.async_resolve(t->host, t->port, [&](beast::error_code rec, tcp::resolver::results_type results) {
-    ec = rec;
-    endpoints = std::move(results);
-    resolved = true;
-  });
-  ioc.run_until(deadline);
-  if (!resolved) {
-    out.timed_out = true;
-    out.error = "timed out resolving host";
-    return out;
-  }
-  if (ec) {
-    out.error = "cannot resolve host";
-    return out;
+  // An address literal (model servers inside a hospital are often addressed so) needs no
+  // resolving: Asio resolves on a private thread per io_context, and creating and joining
+  // that thread cost more than the rest of a local call. The deny-list below still applies.
+  const auto literal = net::ip::make_address(strip_brackets(t->host), ec);
+  unsigned port = 0;
+  const auto* port_end = t->port.data() + t->port.size();
+  const bool port_ok = std::from_chars(t->port.data(), port_end, port).ptr == port_end && port <= 65535;
+  if (!ec && port_ok) {
+    endpoints = tcp::resolver::results_type::create(
+        tcp::endpoint(literal, static_cast<unsigned short>(port)), t->host, t->port);
+  } else {
+    ec = {};
+    tcp::resolver resolver(ioc);
+    bool resolved = false;
+    resolver.async_resolve(t->host, t->port, [&](beast::error_code rec, tcp::resolver::results_type results) {
+      ec = rec;
+      endpoints = std::move(results);
+      resolved = true;
+    });
+    ioc.run_until(deadline);
+    if (!resolved) {
+      out.timed_out = true;
+      out.error = "timed out resolving host";
+      return out;
+    }
+    if (ec) {
+      out.error = "cannot resolve host";
+      return out;
+    }
   }
   if (!call.deny.empty()) {
     for (const auto& entry : endpoints) {
