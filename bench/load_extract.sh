@@ -8,24 +8,8 @@
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 bin="${1:-$root/build/release}/cxs"
-work=$(mktemp -d /tmp/cxs-load.XXXXXX)
-chmod 755 "$work"
-sock=$(mktemp -d /tmp/cxs-load-pg.XXXXXX)
-port=$((41000 + RANDOM % 5000))
-"$root/scripts/lib/pg-cluster" start "$work/pg" "$sock" "$port" >/dev/null
-cleanup() { kill "${server_pid:-0}" 2>/dev/null || true; wait 2>/dev/null || true;
-            "$root/scripts/lib/pg-cluster" stop "$work/pg" >/dev/null || true; rm -rf "$work" "$sock"; }
-trap cleanup EXIT
-psql -q -h "$sock" -p "$port" -U postgres -c "CREATE DATABASE load" >/dev/null
-export CXS_DATABASE_URL="postgresql:///load?host=$sock&port=$port&user=postgres"
-export CXS_JWT_SECRET="load-test-secret-$(head -c 24 /dev/urandom | base64)"
-export CXS_AUTH_JWT_SECRET_FILE=""
-export CXS_LIMITS_RATE_PER_MINUTE=1000000 CXS_LIMITS_RATE_BURST=100000
-export CXS_LOG_LEVEL=warn
-"$bin" migrate >/dev/null
-seed=$("$bin" seed-demo 2>&1)
-key=$(grep -o 'svc_test_[A-Za-z0-9_-]*' <<<"$seed" | head -n1)
-slug=$(grep -o '(slug [^)]*' <<<"$seed" | head -n1 | cut -d' ' -f2)
+source "$root/bench/server_lib.sh"
+start_bench_cluster load
 
 cat > "$work/extract.lua" <<LUA
 wrk.method = "POST"
@@ -35,8 +19,6 @@ wrk.body = [[{"text": "Doctor: Good morning, what brings you in today? Patient: 
 LUA
 # A one-line consult: the engine costs next to nothing, so the audit write is what is measured.
 sed 's/^wrk.body = .*/wrk.body = [[{"text": "Fever for 3 days. BP 130\/85."}]]/' "$work/extract.lua" > "$work/tiny.lua"
-
-source "$root/bench/server_lib.sh"
 
 export CXS_HTTP_LISTEN=127.0.0.1:0
 export CXS_LOG_LEVEL=info

@@ -15,27 +15,11 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 bin="${1:-$root/build/release}/cxs"
 delay_ms="${2:-500}"
 conns="${3:-64}"
-work=$(mktemp -d /tmp/cxs-remote.XXXXXX)
-chmod 755 "$work"
-sock=$(mktemp -d /tmp/cxs-remote-pg.XXXXXX)
-port=$((41000 + RANDOM % 5000))
-"$root/scripts/lib/pg-cluster" start "$work/pg" "$sock" "$port" ${CXS_BENCH_PG_FAST:+--fast} >/dev/null
-cleanup() { kill "${server_pid:-0}" "${fake_pid:-0}" 2>/dev/null || true; wait 2>/dev/null || true;
-            "$root/scripts/lib/pg-cluster" stop "$work/pg" >/dev/null || true; rm -rf "$work" "$sock"; }
-trap cleanup EXIT
-psql -q -h "$sock" -p "$port" -U postgres -c "CREATE DATABASE remote" >/dev/null
-export CXS_DATABASE_URL="postgresql:///remote?host=$sock&port=$port&user=postgres"
-export CXS_JWT_SECRET="remote-bench-secret-$(head -c 24 /dev/urandom | base64)"
-export CXS_AUTH_JWT_SECRET_FILE=""
-export CXS_LIMITS_RATE_PER_MINUTE=1000000 CXS_LIMITS_RATE_BURST=100000
-export CXS_LOG_LEVEL=warn
-"$bin" migrate >/dev/null
-seed=$("$bin" seed-demo 2>&1)
-key=$(grep -o 'svc_test_[A-Za-z0-9_-]*' <<<"$seed" | head -n1)
-slug=$(grep -o '(slug [^)]*' <<<"$seed" | head -n1 | cut -d' ' -f2)
+source "$root/bench/server_lib.sh"
+start_bench_cluster remote
 
 python3 "$root/bench/fast_fake_model.py" --port 0 --delay-ms "$delay_ms" >"$work/fake.out" 2>&1 &
-fake_pid=$!
+extra_pids=$!  # stopped by the EXIT trap with the server
 for _ in $(seq 1 50); do grep -q '^PORT' "$work/fake.out" 2>/dev/null && break; sleep 0.1; done
 fake_port=$(awk '/^PORT/ {print $2}' "$work/fake.out")
 
@@ -52,7 +36,6 @@ wrk.headers["Authorization"] = "Bearer $key"
 wrk.body = [[{"text": "Doctor: What brings you in? Patient: Fever and dry cough for three days, body ache since yesterday. I take metformin 500 mg twice a day. I am allergic to penicillin. Doctor: Temperature 101 F, pulse 104, BP 140/90, SpO2 97 percent. Assessment: acute upper respiratory tract infection, type 2 diabetes. Plan: paracetamol 650 mg three times a day for 3 days, CBC, review after 3 days."}]]
 LUA
 
-source "$root/bench/server_lib.sh"
 export CXS_HTTP_LISTEN=127.0.0.1:0
 export CXS_LOG_LEVEL=info
 run_server

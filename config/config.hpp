@@ -62,6 +62,9 @@ struct log_config {
 
 struct actors_config {
   int scheduler_threads = 0;       ///< 0 = number of cores
+  /// Polls (50 µs sleeps each) an idle scheduler thread makes before it waits on its
+  /// condition variable; CAF's own default is 500. See cxs.example.toml.
+  int idle_polls = 1;
 };
 
 struct limits_config {

@@ -50,6 +50,17 @@ TEST(Config, EnvironmentOverridesFileWithOneNamingRule) {
   EXPECT_EQ(r.config.database.url, "postgresql:///x");
 }
 
+TEST(Config, SchedulerIdlePollsDefaultToOneAndAreRangeChecked) {
+  auto env = no_secret_file();
+  EXPECT_EQ(cxs::config::load("", env).config.actors.idle_polls, 1);
+  env["CXS_ACTORS_IDLE_POLLS"] = "500";  // CAF's own default, for machines with cores to spare
+  EXPECT_EQ(cxs::config::load("", env).config.actors.idle_polls, 500);
+  env["CXS_ACTORS_IDLE_POLLS"] = "-1";
+  const auto r = cxs::config::load("", env);
+  EXPECT_FALSE(r.ok());
+  EXPECT_TRUE(has_problem(r, "actors.idle_polls"));
+}
+
 TEST(Config, ShortJwtSecretAlias) {
   auto env = no_secret_file();
   env["CXS_JWT_SECRET"] = std::string(40, 'a');
