@@ -124,18 +124,24 @@ private:
       method_ = std::string(header.method_string());
       return reply_early({domain::error_code::payload_too_large, {}, {}, {}, {}});
     }
-    if (beast::iequals(header[bhttp::field::expect], "100-continue")) {
-      // Clients such as curl wait for this before sending a large body.
-      auto cont = std::make_shared<bhttp::response<bhttp::empty_body>>(bhttp::status::continue_, 11);
-      bhttp::async_write(stream_, *cont, [self = shared_from_this(), cont](beast::error_code wec, std::size_t) {
-        if (wec) {
-          return self->close();
-        }
-        self->read_body();
-      });
-      return;
+    continue_if_expected(header[bhttp::field::expect], [this] { read_body(); });
+  }
+
+  // Answers "Expect: 100-continue" (clients such as curl wait for it before sending a
+  // large body) and then calls `next`; calls `next` at once when the client did not ask.
+  // `next` may use `this`: the write's completion handler keeps the session alive.
+  template <class Next>
+  void continue_if_expected(beast::string_view expect, Next next) {
+    if (!beast::iequals(expect, "100-continue")) {
+      return next();
     }
-    read_body();
+    auto cont = std::make_shared<bhttp::response<bhttp::empty_body>>(bhttp::status::continue_, 11);
+    bhttp::async_write(stream_, *cont, [self = shared_from_this(), cont, next](beast::error_code wec, std::size_t) {
+      if (wec) {
+        return self->close();
+      }
+      next();
+    });
   }
 
   // ---- Multipart uploads (audio) -------------------------------------------------
@@ -169,18 +175,7 @@ private:
     parser_.reset();
     // Beast's own limit also covers chunked bodies, which carry no Content-Length.
     upload_parser_->body_limit(cap);
-    const bool expect_continue = beast::iequals(upload_parser_->get()[bhttp::field::expect], "100-continue");
-    if (expect_continue) {
-      auto cont = std::make_shared<bhttp::response<bhttp::empty_body>>(bhttp::status::continue_, 11);
-      bhttp::async_write(stream_, *cont, [self = shared_from_this(), cont](beast::error_code wec, std::size_t) {
-        if (wec) {
-          return self->close();
-        }
-        self->read_upload_block();
-      });
-      return;
-    }
-    read_upload_block();
+    continue_if_expected(upload_parser_->get()[bhttp::field::expect], [this] { read_upload_block(); });
   }
 
   void read_upload_block() {

@@ -164,6 +164,20 @@ class BadInput(AudioCase):
         self.assertIn("PAYLOAD_TOO_LARGE", reply)
         self.assert_no_temp_files()
 
+    def test_expect_100_continue_then_the_upload_is_read(self):
+        body, content_type = multipart({}, b"not audio at all" * 64)
+        with socket.create_connection(("127.0.0.1", self.server.port), timeout=30) as s:
+            s.sendall((f"POST {BASE}/audio/transcribe HTTP/1.1\r\nHost: x\r\n"
+                       f"Authorization: {self.t['key']['Authorization']}\r\nContent-Type: {content_type}\r\n"
+                       f"Expect: 100-continue\r\nContent-Length: {len(body)}\r\n\r\n").encode())
+            interim = s.recv(65536).decode(errors="replace")
+            self.assertTrue(interim.startswith("HTTP/1.1 100 Continue"), interim[:200])
+            s.sendall(body)
+            final = s.recv(65536).decode(errors="replace")
+        # The file was streamed and looked at: refused as a client error, never a 5xx.
+        self.assertRegex(final[:12], r"^HTTP/1\.1 4\d\d", final[:300])
+        self.assert_no_temp_files()
+
     def test_over_the_cap_while_streaming_a_chunked_body_is_413(self):
         body, content_type = multipart({}, os.urandom(400000))
         with socket.create_connection(("127.0.0.1", self.server.port), timeout=10) as s:

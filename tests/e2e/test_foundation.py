@@ -70,6 +70,18 @@ class Ops(ServerTestCase):
         self.assertEqual(res.json()["code"], "PAYLOAD_TOO_LARGE")
         self.assertRegex(res.json()["requestId"], REQ_ID)
 
+    def test_expect_100_continue_is_answered_before_the_body(self):
+        body = b'{"name": "x"}'
+        with socket.create_connection(("127.0.0.1", self.server.port), timeout=10) as s:
+            s.sendall(b"POST /api/studio/v1/anything HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\n"
+                      b"Expect: 100-continue\r\nContent-Length: %d\r\n\r\n" % len(body))
+            interim = s.recv(65536)
+            self.assertTrue(interim.startswith(b"HTTP/1.1 100 Continue"), interim[:200])
+            s.sendall(body)
+            final = s.recv(65536)
+        self.assertTrue(final.startswith(b"HTTP/1.1 404"), final[:200])  # the body was read, then routed
+        self.assertIn(b'"code":"NOT_FOUND"', final)
+
     def test_chunked_body_over_limit_is_413(self):
         chunk = b"x" * 1500
         data = (b"POST /healthz HTTP/1.1\r\nHost: t\r\nTransfer-Encoding: chunked\r\n\r\n" +

@@ -34,8 +34,9 @@ struct pocketsphinx_config {
   /// by more speech crashes (SIGSEGV in lm_trie_score, reproducible with
   /// bundled_clinical_dictionary() on flite "Continue metformin one thousand milligrams ...").
   /// Small dictionaries (≤ 130 words) did not crash in our runs, which proves nothing.
-  /// TODO(speech): give the clinical words their own unigram LM interpolated with the stock one
-  /// (ngram_model_set_init) and a merged -dict file, so the stock LM's trie is never modified.
+  /// The safe design, not built: the clinical words in their own unigram LM interpolated with
+  /// the stock one (ngram_model_set_init) and a merged -dict file, so the stock LM's trie is
+  /// never modified.
   std::string extra_dictionary;
   /// Language-model weight (`-lw`); unset keeps the decoder's default (6.5). Higher trusts the
   /// language model more than the acoustics.
