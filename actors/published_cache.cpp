@@ -44,6 +44,9 @@ published_cache::snapshot published_cache::put(std::uint64_t generation, const s
       api.parsed_schema = std::make_shared<const domain::schema::extraction_schema>(std::move(*parsed));
     }
   }
+  if (prepare_) {
+    prepare_(api);
+  }
   auto shared = std::make_shared<const persistence::published_api>(std::move(api));
   const std::lock_guard lock(mutex_);
   if (generation != generation_ || ttl_.count() <= 0) {

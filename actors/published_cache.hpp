@@ -21,6 +21,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -34,14 +35,18 @@ class published_cache {
   using snapshot = std::shared_ptr<const persistence::published_api>;
   using clock = std::chrono::steady_clock;
 
-  explicit published_cache(std::chrono::seconds ttl, std::size_t max_entries = 4096)
-      : ttl_(ttl), max_entries_(max_entries) {}
+  /// Adds what is derived from a snapshot once, outside the lock, when it is cached (the
+  /// remote language engine's JSON Schema); called after the schema is parsed.
+  using preparer = std::function<void(persistence::published_api&)>;
+
+  explicit published_cache(std::chrono::seconds ttl, std::size_t max_entries = 4096, preparer prepare = {})
+      : ttl_(ttl), max_entries_(max_entries), prepare_(std::move(prepare)) {}
 
   /// The cached snapshot, or null (absent or expired).
   [[nodiscard]] snapshot find(std::string_view org_id, std::string_view project_id, std::string_view slug);
   /// The invalidation count; read it before the database lookup whose result goes to put.
   [[nodiscard]] std::uint64_t generation() const;
-  /// Remembers `api` (its schema is parsed here if it was not) unless the cache was cleared
+  /// Remembers `api` (its schema is parsed here if it was not, then the preparer runs) unless the cache was cleared
   /// since `generation` was read. Returns the snapshot to use either way.
   snapshot put(std::uint64_t generation, const std::string& org_id, const std::string& project_id,
                persistence::published_api api);
@@ -60,6 +65,7 @@ class published_cache {
   std::uint64_t generation_ = 0;
   std::chrono::seconds ttl_;
   std::size_t max_entries_;
+  preparer prepare_;
 };
 
 /// True for the change notifications (`<kind>:<id>`, see notify_listener_actor.hpp) after

@@ -66,6 +66,9 @@ struct services {
   /// worker falls back to when the remote one fails (the response then says
   /// `X-Svc-Degraded: speech`). Empty otherwise.
   std::function<std::unique_ptr<engines::speech::speech_engine>()> make_fallback_speech_engine;
+  /// With a remote speech engine: shared by every speech worker; while it is open chunks go
+  /// straight to the fallback (or fail) without calling the server. Null otherwise.
+  engines::circuit_breaker* speech_breaker = nullptr;
   const config::service_config* config = nullptr;
   metrics::service_metrics* metrics = nullptr;
   std::chrono::milliseconds db_timeout{20000};  ///< budget for one database task, queueing included

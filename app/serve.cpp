@@ -12,6 +12,7 @@
 #include "actors/webhook_dispatcher_actor.hpp"
 #include "actors/request_supervisor_actor.hpp"
 #include "engines/common/circuit_breaker.hpp"
+#include "engines/language/json_schema.hpp"
 #include "http/routes.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
@@ -59,10 +60,21 @@ int serve(const config::service_config& cfg) {
   actors::quota_ledger quotas({cfg.quotas.monthly_requests, cfg.quotas.monthly_audio_seconds,
                                std::chrono::seconds(cfg.quotas.refresh_s)});
   // Published API snapshots; the TTL is the key cache's (both are NOTIFY-invalidated).
-  actors::published_cache published(std::chrono::seconds(cfg.auth.key_cache_ttl_s));
+  // With a remote language engine each snapshot also keeps the JSON Schema the model answers
+  // in, generated once instead of on every call.
+  actors::published_cache published(
+      std::chrono::seconds(cfg.auth.key_cache_ttl_s), 4096,
+      cfg.engines.language.remote() ? actors::published_cache::preparer([](persistence::published_api& api) {
+        if (api.parsed_schema) {
+          api.model_json_schema =
+              std::make_shared<const boost::json::object>(engines::language::data_json_schema(*api.parsed_schema));
+        }
+      })
+                                    : actors::published_cache::preparer{});
   security::verified_keys verified_keys;
-  // Shared by the language workers, which may outlive the serving block: declared here.
+  // Shared by the language (speech) workers, which may outlive the serving block: declared here.
   std::optional<engines::circuit_breaker> language_breaker;
+  std::optional<engines::circuit_breaker> speech_breaker;
   caf::actor_system_config caf_cfg;
   const unsigned cores = std::max(2U, std::thread::hardware_concurrency());
   caf_cfg.set("scheduler.max-threads", cfg.actors.scheduler_threads > 0 ? static_cast<std::size_t>(cfg.actors.scheduler_threads)
@@ -113,6 +125,9 @@ int serve(const config::service_config& cfg) {
       };
       svc.speech_accepts_language = [](std::string_view) { return true; };  // all 23: the server translates
       svc.speech_attempts = 1;
+      speech_breaker.emplace(engines::circuit_breaker::options{
+          cfg.engines.speech.breaker_failures, std::chrono::milliseconds(cfg.engines.speech.breaker_pause_ms)});
+      svc.speech_breaker = &*speech_breaker;
       if (cfg.engines.speech.fallback == "embedded") {
         svc.make_fallback_speech_engine = make_embedded_speech;
       }

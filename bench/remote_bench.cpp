@@ -115,7 +115,7 @@ void BM_BuildRequest(benchmark::State& state) {
   endpoint.model = "m";
   for (auto _ : state) {
     const auto schema = lang::data_json_schema(content().schema);
-    lang::extraction_prompt prompt{&content(), true, nullptr, consult};
+    const auto prompt = lang::prompt_for(content(), true, nullptr, consult);
     const auto body = lang::completion_request(endpoint, lang::compose_extraction_messages(prompt), schema, "extraction");
     auto text = json::serialize(body);
     benchmark::DoNotOptimize(text);

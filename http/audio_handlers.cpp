@@ -185,12 +185,35 @@ speech::transcription_result transcribe_chunk(const actors::services& svc, const
   const auto retryable = [](const speech::transcription_result& r) {
     return r.failure == speech::speech_failure::unavailable || r.failure == speech::speech_failure::timeout;
   };
-  for (int attempt = 0; attempt < std::max(1, svc.speech_attempts); ++attempt) {
-    result = run_once(*engine);
-    if (!retryable(result) || job->cancelled.load()) {
-      break;
+  // The shared breaker (remote engine only): while it is open the server is not called.
+  const auto permit = svc.speech_breaker != nullptr ? svc.speech_breaker->try_acquire()
+                                                    : std::optional<engines::breaker_permit>{engines::breaker_permit{}};
+  const auto count = [&svc](std::string_view outcome) {
+    if (svc.speech_breaker != nullptr && svc.metrics != nullptr) {
+      svc.metrics->remote_engine_call("speech", outcome);
     }
-    log::warn("speech chunk failed", {{"attempt", attempt + 1}, {"detail", result.detail}});
+  };
+  if (!permit) {
+    result.failure = speech::speech_failure::unavailable;
+    result.detail = "circuit breaker open: not called";
+    count("refused");
+    log::warn("speech chunk not sent", {{"detail", result.detail}});
+  } else {
+    for (int attempt = 0; attempt < std::max(1, svc.speech_attempts); ++attempt) {
+      result = run_once(*engine);
+      if (!retryable(result) || job->cancelled.load()) {
+        break;
+      }
+      log::warn("speech chunk failed", {{"attempt", attempt + 1}, {"detail", result.detail}});
+    }
+    // Audio the server refused (rejected) is an answer: only unavailability and timeouts
+    // count against the server. A chunk given up because the request was cancelled
+    // proves nothing either way and counts as a success, so a probe is never left open.
+    const bool server_failed = retryable(result) && !job->cancelled.load();
+    if (svc.speech_breaker != nullptr) {
+      svc.speech_breaker->record(*permit, !server_failed);
+    }
+    count(!server_failed ? "ok" : result.failure == speech::speech_failure::timeout ? "timeout" : "error");
   }
   if (retryable(result) && !job->cancelled.load() && svc.make_fallback_speech_engine) {
     // The configured (remote) engine is down: degrade to the embedded one, if it can hear this.
@@ -201,6 +224,9 @@ speech::transcription_result transcribe_chunk(const actors::services& svc, const
     if (fallback && (!language || fallback->accepts_language(*language))) {
       result = run_once(*fallback);
       result.degraded = result.failure == speech::speech_failure::none;
+      if (result.degraded && svc.metrics != nullptr) {
+        svc.metrics->engine_fallback("speech");
+      }
     }
   }
   return result;

@@ -182,20 +182,22 @@ engine_output run_extraction(const persistence::published_api& api, const boost:
     std::optional<ex::extraction_result> result;
     if (remote != nullptr) {
       // The model reads `source`: the redacted text when redactPHI is on.
-      domain::schema::api_content content;
-      content.schema = *schema;
-      content.system_prompt = api.system_prompt;
-      content.inputs = domain::schema::parse_inputs(api.inputs, "inputs", problems).value_or(
-          std::vector<domain::schema::declared_input>{});
+      const auto declared = domain::schema::parse_inputs(api.inputs, "inputs", problems)
+                                .value_or(std::vector<domain::schema::declared_input>{});
       const auto* inputs = request.if_contains("inputs");
       engines::language::extraction_prompt prompt;
-      prompt.content = &content;
+      prompt.schema = schema;
+      prompt.system_prompt = api.system_prompt;
+      prompt.declared_inputs = declared;
       prompt.enforce_clinical_foundation = setting(api.settings, "enforceClinicalFoundation", true);
       prompt.inputs = inputs != nullptr && inputs->is_object() ? &inputs->as_object() : nullptr;
       prompt.text = source;
+      // The snapshot's JSON Schema when it was cached with one (see app/serve.cpp).
+      const boost::json::object* model_schema = schema == api.parsed_schema.get() ? api.model_json_schema.get() : nullptr;
       auto answer = guarded_call<engines::language::remote_extraction>(
-          *remote, "extract",
-          [&prompt](const engines::language::remote_endpoint& e) { return engines::language::extract(e, prompt); });
+          *remote, "extract", [&prompt, model_schema](const engines::language::remote_endpoint& e) {
+            return engines::language::extract(e, prompt, model_schema);
+          });
       out.total_tokens = answer.total_tokens;
       if (answer.failure == engines::language::remote_failure::none) {
         auto processed = ex::post_process(source, *schema, answer.data, options);

@@ -32,7 +32,22 @@ std::optional<remote_language> remote_language_for(const context_ptr& ctx) {
   // post-processed and shaped.
   out.deadline = request_deadline(ctx) - 2 * answer_margin;
   out.request_id = ctx->request().request_id;
+  out.metrics = ctx->svc().metrics;
   return out;
+}
+
+void count_remote_call(const remote_language& remote, engines::language::remote_failure failure, bool refused) {
+  if (remote.metrics == nullptr) {
+    return;
+  }
+  using engines::language::remote_failure;
+  remote.metrics->remote_engine_call("language", refused                                    ? "refused"
+                                                 : failure == remote_failure::none          ? "ok"
+                                                 : failure == remote_failure::upstream_timeout ? "timeout"
+                                                                                              : "error");
+  if (failure != remote_failure::none && remote.fallback_embedded) {
+    remote.metrics->engine_fallback("language");
+  }
 }
 
 void log_remote_failure(const remote_language& remote, std::string_view task, std::string_view detail) {

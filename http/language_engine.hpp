@@ -18,6 +18,7 @@
 #include "engines/common/circuit_breaker.hpp"
 #include "engines/language/remote_language.hpp"
 #include "http/request_util.hpp"
+#include "metrics/metrics.hpp"
 
 #include <caf/event_based_actor.hpp>
 
@@ -37,7 +38,11 @@ struct remote_language {
   bool fallback_embedded = true;                ///< `fallback = "embedded"`
   std::chrono::steady_clock::time_point deadline;  ///< the request's deadline less a margin to answer
   std::string request_id;                          ///< for server log lines only
+  metrics::service_metrics* metrics = nullptr;     ///< calls and fallbacks are counted here
 };
+
+/// Counts one guarded call's outcome (and the fallback it leads to) in `remote.metrics`.
+void count_remote_call(const remote_language& remote, engines::language::remote_failure failure, bool refused);
 
 /// The remote engine for this request, or nullopt when the language engine is embedded.
 [[nodiscard]] std::optional<remote_language> remote_language_for(const context_ptr& ctx);
@@ -58,6 +63,7 @@ template <class Result, class Call>
   if (left <= std::chrono::milliseconds(0)) {
     out.failure = remote_failure::upstream_timeout;
     out.detail = "no time left before the request deadline";
+    count_remote_call(remote, out.failure, false);
     log_remote_failure(remote, task, out.detail);
     return out;
   }
@@ -66,6 +72,7 @@ template <class Result, class Call>
   if (!permit) {
     out.failure = remote_failure::upstream_error;
     out.detail = "circuit breaker open: not called";
+    count_remote_call(remote, out.failure, true);
     log_remote_failure(remote, task, out.detail);
     return out;
   }
@@ -81,6 +88,7 @@ template <class Result, class Call>
   if (remote.breaker != nullptr) {
     remote.breaker->record(*permit, out.failure == remote_failure::none);
   }
+  count_remote_call(remote, out.failure, false);
   if (out.failure != remote_failure::none) {
     log_remote_failure(remote, task, out.detail);
   }

@@ -28,6 +28,16 @@ struct service_metrics::impl {
       prometheus::BuildCounter().Name("cxs_db_connect_failures_total").Help("Failed attempts to connect to the database").Register(*registry).Add({});
   prometheus::Family<prometheus::Counter>& webhooks =
       prometheus::BuildCounter().Name("cxs_webhook_deliveries_total").Help("Webhook delivery attempts by outcome (delivered, retry, failed)").Register(*registry);
+  prometheus::Family<prometheus::Counter>& remote_calls =
+      prometheus::BuildCounter()
+          .Name("cxs_remote_engine_calls_total")
+          .Help("Calls to a remote engine by kind (language, speech) and outcome (ok, error, timeout, refused)")
+          .Register(*registry);
+  prometheus::Family<prometheus::Counter>& fallbacks =
+      prometheus::BuildCounter()
+          .Name("cxs_engine_fallbacks_total")
+          .Help("Work done by the embedded engine because the remote engine of this kind failed (degraded answers)")
+          .Register(*registry);
   prometheus::Family<prometheus::Gauge>& build =
       prometheus::BuildGauge().Name("cxs_build_info").Help("Build of the running service (value is always 1)").Register(*registry);
   // Histogram children are created lazily per route; Family::Add is thread-safe, but we keep
@@ -57,6 +67,14 @@ void service_metrics::set_db_pool(int size, int busy, int waiting) {
 
 void service_metrics::webhook_delivery(std::string_view outcome) {
   impl_->webhooks.Add({{"outcome", std::string(outcome)}}).Increment();
+}
+
+void service_metrics::remote_engine_call(std::string_view kind, std::string_view outcome) {
+  impl_->remote_calls.Add({{"kind", std::string(kind)}, {"outcome", std::string(outcome)}}).Increment();
+}
+
+void service_metrics::engine_fallback(std::string_view kind) {
+  impl_->fallbacks.Add({{"kind", std::string(kind)}}).Increment();
 }
 
 void service_metrics::db_connect_failed() { impl_->connect_failures.Increment(); }

@@ -31,6 +31,15 @@ public:
   /// One webhook delivery attempt: outcome is delivered, retry or failed (given up).
   void webhook_delivery(std::string_view outcome);
 
+  /// One call to a remote engine of `kind` ("language" or "speech": the kind, never the
+  /// engine's or model's name). `outcome`: ok, error, timeout, or refused (its circuit
+  /// breaker was open and nothing was sent).
+  void remote_engine_call(std::string_view kind, std::string_view outcome);
+
+  /// One piece of work (a text task, an audio chunk) the embedded engine did because the
+  /// remote engine of `kind` failed or was refused: what `X-Svc-Degraded` announces.
+  void engine_fallback(std::string_view kind);
+
   /// The whole registry in Prometheus text exposition format 0.0.4.
   [[nodiscard]] std::string serialize() const;
 

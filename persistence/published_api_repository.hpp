@@ -31,6 +31,10 @@ struct published_api {
   /// `schema` parsed, when the snapshot came through actors::published_cache (parsed once
   /// per snapshot, not per call); null otherwise, and then the run parses `schema` itself.
   std::shared_ptr<const domain::schema::extraction_schema> parsed_schema;
+  /// The JSON Schema a remote language model answers this schema in
+  /// (engines/language/json_schema), made once per cached snapshot when the language engine
+  /// is remote; null otherwise, and then a remote run generates it per call.
+  std::shared_ptr<const boost::json::object> model_json_schema;
 };
 
 /// The PUBLISHED API with this slug in the key's project (live project), if any.

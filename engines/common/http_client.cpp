@@ -11,7 +11,11 @@
 
 #include <openssl/ssl.h>
 
+#include <sys/socket.h>
+
+#include <cerrno>
 #include <charconv>
+#include <memory>
 #include <optional>
 
 namespace cxs::engines {
@@ -66,9 +70,44 @@ std::string strip_brackets(const std::string& host) {
   return host;
 }
 
+// One connection and the io_context its operations run on. A call owns one, or borrows the
+// thread's kept one (http_call::keep_alive).
+struct connection {
+  std::string key;  ///< scheme, host and port it is connected to
+  net::io_context ioc;
+  std::optional<ssl::context> tls;  ///< before `secure`, which refers to it
+  std::optional<beast::tcp_stream> plain;
+  std::optional<beast::ssl_stream<beast::tcp_stream>> secure;
+
+  tcp::socket& socket() { return plain ? plain->socket() : beast::get_lowest_layer(*secure).socket(); }
+};
+
+thread_local std::unique_ptr<connection> kept_connection;
+
+std::string key_of(const target& t) { return (t.tls ? "https://" : "http://") + t.host + ":" + t.port; }
+
+// Whether a kept connection is still usable: the server has neither closed it (a read
+// would see end of file) nor sent anything unasked (a read would see bytes).
+bool still_open(connection& conn) {
+  auto& socket = conn.socket();
+  if (!socket.is_open()) {
+    return false;
+  }
+  char probe = 0;
+  const auto got = ::recv(socket.native_handle(), &probe, 1, MSG_PEEK | MSG_DONTWAIT);
+  return got < 0 && (errno == EAGAIN || errno == EWOULDBLOCK);
+}
+
+// What one request/response exchange gave, besides the outcome.
+struct exchange_result {
+  bool got_some = false;    ///< at least one byte of the answer arrived
+  bool keep_alive = false;  ///< the answer lets the connection be used again
+};
+
 template <class Stream>
-void exchange(Stream& stream, net::io_context& ioc, const target& t, const http_call& call, http_outcome& out,
-              std::chrono::steady_clock::time_point deadline) {
+exchange_result exchange(Stream& stream, net::io_context& ioc, const target& t, const http_call& call,
+                         http_outcome& out, std::chrono::steady_clock::time_point deadline) {
+  exchange_result result;
   bhttp::request<bhttp::string_body> req{bhttp::string_to_verb(call.method), t.path, 11};
   req.set(bhttp::field::host, t.host);
   req.set(bhttp::field::user_agent, "cxs");
@@ -80,8 +119,9 @@ void exchange(Stream& stream, net::io_context& ioc, const target& t, const http_
 
   beast::flat_buffer buffer;
   // Beast sizes each read by the buffer's spare capacity (512 bytes when empty): a model's
-  // answer of a few KiB would take a dozen reads.
-  buffer.reserve(64 * 1024);
+  // answer of a few KiB would take a dozen reads. 16 KiB holds a typical answer; freeing a
+  // 64 KiB block made glibc consolidate its free lists on every call.
+  buffer.reserve(16 * 1024);
   bhttp::response_parser<bhttp::string_body> parser;
   parser.body_limit(call.max_response_bytes);
   beast::error_code ec;
@@ -99,48 +139,53 @@ void exchange(Stream& stream, net::io_context& ioc, const target& t, const http_
   });
   ioc.restart();
   ioc.run_until(deadline);
+  result.got_some = parser.got_some() || buffer.size() > 0;
   if (!done) {
     out.timed_out = true;
     out.error = "timed out";
-    return;
+    return result;
   }
   if (ec) {
     out.error = ec.message();
-    return;
+    return result;
   }
   out.completed = true;
   out.status = parser.get().result_int();
+  result.keep_alive = parser.get().keep_alive();
   out.body = std::move(parser.get().body());
+  return result;
 }
 
-} // namespace
+exchange_result exchange_on(connection& conn, const target& t, const http_call& call, http_outcome& out,
+                            std::chrono::steady_clock::time_point deadline) {
+  return conn.plain ? exchange(*conn.plain, conn.ioc, t, call, out, deadline)
+                    : exchange(*conn.secure, conn.ioc, t, call, out, deadline);
+}
 
-http_outcome perform(const http_call& call) {
-  http_outcome out;
-  const auto t = parse_target(call.url);
-  if (!t) {
-    out.error = "invalid URL";
-    return out;
-  }
-  const auto deadline = std::chrono::steady_clock::now() + call.timeout;
-  net::io_context ioc;
+// Resolves (unless the host is an address literal), applies the deny list and connects
+// (with the TLS handshake for https). Null with `out` filled when any step fails.
+std::unique_ptr<connection> open_connection(const target& t, const http_call& call, http_outcome& out,
+                                            std::chrono::steady_clock::time_point deadline) {
+  auto conn = std::make_unique<connection>();
+  conn->key = key_of(t);
+  auto& ioc = conn->ioc;
   beast::error_code ec;
   tcp::resolver::results_type endpoints;
   // An address literal (model servers inside a hospital are often addressed so) needs no
   // resolving: Asio resolves on a private thread per io_context, and creating and joining
   // that thread cost more than the rest of a local call. The deny-list below still applies.
-  const auto literal = net::ip::make_address(strip_brackets(t->host), ec);
+  const auto literal = net::ip::make_address(strip_brackets(t.host), ec);
   unsigned port = 0;
-  const auto* port_end = t->port.data() + t->port.size();
-  const bool port_ok = std::from_chars(t->port.data(), port_end, port).ptr == port_end && port <= 65535;
+  const auto* port_end = t.port.data() + t.port.size();
+  const bool port_ok = std::from_chars(t.port.data(), port_end, port).ptr == port_end && port <= 65535;
   if (!ec && port_ok) {
-    endpoints = tcp::resolver::results_type::create(
-        tcp::endpoint(literal, static_cast<unsigned short>(port)), t->host, t->port);
+    endpoints = tcp::resolver::results_type::create(tcp::endpoint(literal, static_cast<unsigned short>(port)),
+                                                    t.host, t.port);
   } else {
     ec = {};
     tcp::resolver resolver(ioc);
     bool resolved = false;
-    resolver.async_resolve(t->host, t->port, [&](beast::error_code rec, tcp::resolver::results_type results) {
+    resolver.async_resolve(t.host, t.port, [&](beast::error_code rec, tcp::resolver::results_type results) {
       ec = rec;
       endpoints = std::move(results);
       resolved = true;
@@ -149,11 +194,11 @@ http_outcome perform(const http_call& call) {
     if (!resolved) {
       out.timed_out = true;
       out.error = "timed out resolving host";
-      return out;
+      return nullptr;
     }
     if (ec) {
       out.error = "cannot resolve host";
-      return out;
+      return nullptr;
     }
   }
   if (!call.deny.empty()) {
@@ -172,45 +217,29 @@ http_outcome perform(const http_call& call) {
       if (domain::net::denied(call.deny, bytes)) {
         out.denied = true;
         out.error = "destination address is in a denied network";
-        return out;
+        return nullptr;
       }
     }
   }
 
-  try {
-    if (!t->tls) {
-      beast::tcp_stream stream(ioc);
-      bool connected = false;
-      stream.async_connect(endpoints, [&](beast::error_code cec, const tcp::endpoint&) {
-        ec = cec;
-        connected = true;
-      });
-      ioc.restart();
-      ioc.run_until(deadline);
-      if (!connected) {
-        out.timed_out = true;
-        out.error = "timed out connecting";
-        return out;
-      }
-      if (ec) {
-        out.error = "cannot connect: " + ec.message();
-        return out;
-      }
-      exchange(stream, ioc, *t, call, out, deadline);
-      stream.socket().shutdown(tcp::socket::shutdown_both, ec);
-      return out;
-    }
-    ssl::context tls(ssl::context::tls_client);
-    tls.set_default_verify_paths();
-    tls.set_verify_mode(ssl::verify_peer);
-    beast::ssl_stream<beast::tcp_stream> stream(ioc, tls);
+  bool ready = false;
+  if (!t.tls) {
+    conn->plain.emplace(ioc);
+    conn->plain->async_connect(endpoints, [&](beast::error_code cec, const tcp::endpoint&) {
+      ec = cec;
+      ready = true;
+    });
+  } else {
+    conn->tls.emplace(ssl::context::tls_client);
+    conn->tls->set_default_verify_paths();
+    conn->tls->set_verify_mode(ssl::verify_peer);
+    auto& stream = conn->secure.emplace(ioc, *conn->tls);
     // SNI and certificate name checks: without them any valid certificate would be accepted.
-    if (!SSL_set_tlsext_host_name(stream.native_handle(), t->host.c_str())) {
+    if (!SSL_set_tlsext_host_name(stream.native_handle(), t.host.c_str())) {
       out.error = "cannot set TLS server name";
-      return out;
+      return nullptr;
     }
-    stream.set_verify_callback(ssl::host_name_verification(t->host));
-    bool ready = false;
+    stream.set_verify_callback(ssl::host_name_verification(t.host));
     beast::get_lowest_layer(stream).async_connect(endpoints, [&](beast::error_code cec, const tcp::endpoint&) {
       if (cec) {
         ec = cec;
@@ -222,18 +251,62 @@ http_outcome perform(const http_call& call) {
         ready = true;
       });
     });
-    ioc.restart();
-    ioc.run_until(deadline);
-    if (!ready) {
-      out.timed_out = true;
-      out.error = "timed out connecting";
+  }
+  ioc.restart();
+  ioc.run_until(deadline);
+  if (!ready) {
+    out.timed_out = true;
+    out.error = "timed out connecting";
+    return nullptr;
+  }
+  if (ec) {
+    out.error = "cannot connect: " + ec.message();
+    return nullptr;
+  }
+  return conn;
+}
+
+} // namespace
+
+http_outcome perform(const http_call& call) {
+  http_outcome out;
+  const auto t = parse_target(call.url);
+  if (!t) {
+    out.error = "invalid URL";
+    return out;
+  }
+  const auto deadline = std::chrono::steady_clock::now() + call.timeout;
+  try {
+    if (call.keep_alive && kept_connection) {
+      // Take the thread's kept connection (it is put back only after a clean exchange).
+      auto conn = std::move(kept_connection);
+      if (conn->key == key_of(*t) && still_open(*conn)) {
+        const auto result = exchange_on(*conn, *t, call, out, deadline);
+        if (out.completed) {
+          if (result.keep_alive) {
+            kept_connection = std::move(conn);
+          }
+          return out;
+        }
+        // Closed by the server between our check and our request (an idle timeout): the
+        // request was not answered, so it goes once more on a new connection.
+        if (out.timed_out || result.got_some || std::chrono::steady_clock::now() >= deadline) {
+          return out;
+        }
+        out = http_outcome{};
+      }
+    }
+    auto conn = open_connection(*t, call, out, deadline);
+    if (!conn) {
       return out;
     }
-    if (ec) {
-      out.error = "cannot connect: " + ec.message();
-      return out;
+    const auto result = exchange_on(*conn, *t, call, out, deadline);
+    if (call.keep_alive && out.completed && result.keep_alive) {
+      kept_connection = std::move(conn);
+    } else if (conn->plain) {
+      beast::error_code ec;
+      conn->plain->socket().shutdown(tcp::socket::shutdown_both, ec);
     }
-    exchange(stream, ioc, *t, call, out, deadline);
     return out;
   } catch (const std::exception& e) {
     out.error = e.what();

@@ -1,7 +1,7 @@
 #pragma once
 // A small synchronous HTTP/1.1 client (http and https) for outbound calls: webhook
-// deliveries and, later, remote engines. Each call runs its own io_context on the calling
-// thread with one overall deadline, so it must only be used from blocking worker actors.
+// deliveries and the remote engines. Each call runs an io_context on the calling thread
+// with one overall deadline, so it must only be used from blocking worker actors.
 // Beast and Asio stay inside http_client.cpp.
 
 #include "domain/net/ip_network.hpp"
@@ -24,6 +24,14 @@ struct http_call {
   /// after resolution and before connecting; one denied address refuses the whole call
   /// (a name answering with both an allowed and a denied address is not trusted).
   std::vector<domain::net::ip_network> deny;
+  /// Keep the connection open after the call, for the calling thread's next call to the
+  /// same scheme, host and port (one kept connection per thread). Remote engines set it:
+  /// their workers are long-lived threads calling one server, and a new TCP (and TLS)
+  /// connection per call costs more than the rest of the call's client work. A kept
+  /// connection the server has closed meanwhile is replaced; when a reused connection fails
+  /// before any byte of the answer arrived, the call is sent once more on a new connection
+  /// (the server cannot have answered it). Not for calls that must not be repeated.
+  bool keep_alive = false;
 };
 
 struct http_outcome {

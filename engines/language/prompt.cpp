@@ -73,23 +73,33 @@ std::string_view style_instruction(domain::extraction::summary_style style) {
 
 std::string_view clinical_foundation_block() noexcept { return foundation; }
 
+extraction_prompt prompt_for(const domain::schema::api_content& content, bool enforce_clinical_foundation,
+                             const json::object* inputs, std::string_view text) {
+  extraction_prompt prompt;
+  prompt.schema = &content.schema;
+  prompt.system_prompt = content.system_prompt;
+  prompt.declared_inputs = content.inputs;
+  prompt.enforce_clinical_foundation = enforce_clinical_foundation;
+  prompt.inputs = inputs;
+  prompt.text = text;
+  return prompt;
+}
+
 json::array compose_extraction_messages(const extraction_prompt& prompt) {
   json::array messages;
   if (prompt.enforce_clinical_foundation) {
     messages.push_back(message("system", std::string(foundation)));
   }
-  if (prompt.content != nullptr) {
-    const auto& prompt_text = prompt.content->system_prompt;
-    if (std::any_of(prompt_text.begin(), prompt_text.end(), [](char c) { return c != ' ' && c != '\n' && c != '\t'; })) {
-      messages.push_back(message("system", prompt_text));
-    }
+  const auto prompt_text = prompt.system_prompt;
+  if (std::any_of(prompt_text.begin(), prompt_text.end(), [](char c) { return c != ' ' && c != '\n' && c != '\t'; })) {
+    messages.push_back(message("system", std::string(prompt_text)));
   }
   messages.push_back(message("system", std::string(output_contract)));
 
   std::string user;
-  if (prompt.content != nullptr && prompt.inputs != nullptr && !prompt.content->inputs.empty()) {
+  if (prompt.inputs != nullptr && !prompt.declared_inputs.empty()) {
     std::string block;
-    for (const auto& declared : prompt.content->inputs) {
+    for (const auto& declared : prompt.declared_inputs) {
       const auto* value = prompt.inputs->if_contains(declared.key);
       if (value == nullptr || value->is_null()) {
         continue;

@@ -27,13 +27,21 @@ namespace cxs::engines::language {
 /// The clinical foundation instruction block (English, stable text).
 [[nodiscard]] std::string_view clinical_foundation_block() noexcept;
 
-/// What one extraction prompt is made of.
+/// What one extraction prompt is made of. Everything is borrowed: a published snapshot's
+/// parsed schema is shared by every call, never copied per call.
 struct extraction_prompt {
-  const domain::schema::api_content* content = nullptr;  ///< schema, system prompt, declared inputs
+  const domain::schema::extraction_schema* schema = nullptr;  ///< what to extract (required)
+  std::string_view system_prompt;                             ///< the API's own instructions
+  std::span<const domain::schema::declared_input> declared_inputs;
   bool enforce_clinical_foundation = true;
   const boost::json::object* inputs = nullptr;  ///< the request's `inputs` values (may be null)
   std::string_view text;                        ///< the consult, redacted when redactPHI is on
 };
+
+/// The prompt for one version of an API (schema, system prompt and declared inputs of
+/// `content`, which must outlive the prompt).
+[[nodiscard]] extraction_prompt prompt_for(const domain::schema::api_content& content, bool enforce_clinical_foundation,
+                                           const boost::json::object* inputs, std::string_view text);
 
 /// The `messages` array of a chat-completions request for an extraction. Only declared
 /// inputs are included (an undeclared member of `inputs` is ignored).

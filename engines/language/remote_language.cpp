@@ -39,6 +39,7 @@ round_trip post_completion(const remote_endpoint& endpoint, const json::object& 
   call.body = json::serialize(body);
   call.timeout = endpoint.timeout;
   call.max_response_bytes = 8 * 1024 * 1024;
+  call.keep_alive = true;  // one connection per language worker, reused call after call
 
   round_trip out;
   for (int attempt = 0;; ++attempt) {
@@ -193,15 +194,20 @@ json_completion complete_json(const remote_endpoint& endpoint, const json::array
   return out;
 }
 
-remote_extraction extract(const remote_endpoint& endpoint, const extraction_prompt& prompt) {
+remote_extraction extract(const remote_endpoint& endpoint, const extraction_prompt& prompt,
+                          const json::object* json_schema) {
   remote_extraction out;
-  if (prompt.content == nullptr) {
+  if (prompt.schema == nullptr) {
     out.failure = remote_failure::upstream_error;
-    out.detail = "no API content given";
+    out.detail = "no API schema given";
     return out;
   }
-  const auto schema = data_json_schema(prompt.content->schema);
-  auto answer = complete_json(endpoint, compose_extraction_messages(prompt), schema, "extraction");
+  std::optional<json::object> generated;
+  if (json_schema == nullptr) {
+    generated = data_json_schema(*prompt.schema);
+    json_schema = &*generated;
+  }
+  auto answer = complete_json(endpoint, compose_extraction_messages(prompt), *json_schema, "extraction");
   out.failure = answer.failure;
   out.total_tokens = answer.total_tokens;
   out.detail = std::move(answer.detail);

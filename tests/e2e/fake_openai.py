@@ -28,11 +28,16 @@ Behaviour switches (all optional; defaults in DEFAULTS)
   content                 canned JSON value to answer every chat request with
   total_tokens            usage.total_tokens of chat answers
   language, text          what /v1/audio/translations reports (e.g. "hindi")
+  drop_times              the next N /v1 requests are read, recorded, and their connection
+                          closed without an answer
+  close_after_answer      close every connection right after its answer, without a
+                          "Connection: close" header (a server whose idle timeout is 0)
 
 Recorded requests: {"path", "method", "headers" (lower-case names), "json" (parsed body of
 JSON requests), "form" (multipart: non-file fields name -> value), "files" (multipart: name
 -> {"filename", "content_type", "size", "wav": {"channels", "sample_rate", "sample_width",
-"frames"} or null when the file is not a readable WAV})}.
+"frames"} or null when the file is not a readable WAV}), "peer_port" (the client's TCP port:
+requests with the same one came over the same connection)}.
 
 Use
   In Python:  srv = FakeOpenAI(); srv.start(); ...srv.url...; srv.configure(fail_times=1);
@@ -63,6 +68,8 @@ DEFAULTS = {
     "total_tokens": 42,
     "language": "english",
     "text": "Patient has fever for three days.",
+    "drop_times": 0,
+    "close_after_answer": False,
 }
 
 VENDOR_ERROR = {"error": {"message": "FAKE-VENDOR-SECRET upstream model gpt-fake overloaded", "type": "server_error"}}
@@ -181,8 +188,14 @@ class FakeOpenAI:
                     self._send(200, {"ok": True})
                     threading.Thread(target=fake.stop, daemon=True).start()
                     return None
-                status, payload = fake._answer(self.path, dict(self.headers), body)
-                return self._send(status, payload)
+                status, payload = fake._answer(self.path, dict(self.headers), body, self.client_address[1])
+                if status is None:  # drop: close without answering, as a server that went away
+                    self.close_connection = True
+                    return None
+                self._send(status, payload)
+                if fake._behaviour["close_after_answer"]:
+                    self.close_connection = True  # without a "Connection: close" header
+                return None
 
         class Server(ThreadingHTTPServer):
             def handle_error(self, request, client_address):
@@ -235,9 +248,9 @@ class FakeOpenAI:
                 return True
             return False
 
-    def _answer(self, path, headers, body):
+    def _answer(self, path, headers, body, peer_port=0):
         record = {"path": path, "method": "POST", "headers": {k.lower(): v for k, v in headers.items()},
-                  "json": None, "form": None, "files": None}
+                  "json": None, "form": None, "files": None, "peer_port": peer_port}
         content_type = record["headers"].get("content-type", "")
         try:
             if content_type.startswith("application/json"):
@@ -249,6 +262,8 @@ class FakeOpenAI:
         with self._lock:
             self._requests.append(record)
             behaviour = copy.deepcopy(self._behaviour)
+        if self._take("drop_times"):
+            return None, None
         if behaviour["delay_s"]:
             time.sleep(float(behaviour["delay_s"]))
         if self._take("fail_times"):

@@ -432,6 +432,60 @@ class RemoteSpeech(AudioCase):
         self.assertNotIn("FAKE-VENDOR-SECRET", res.body.decode())
 
 
+class RemoteSpeechBreaker(AudioCase):
+    """The remote speech engine's circuit breaker: two failed chunks open it for 1.5 s."""
+
+    @classmethod
+    def setUpClass(cls):
+        from fake_openai import FakeOpenAI
+        cls.fake = FakeOpenAI().start()
+        cls.server_env = {"CXS_ENGINES_SPEECH_KIND": "remote", "CXS_ENGINES_SPEECH_URL": cls.fake.url,
+                          "CXS_ENGINES_SPEECH_MODEL": "speech-model-x", "CXS_ENGINES_SPEECH_FALLBACK": "embedded",
+                          "CXS_ENGINES_SPEECH_TIMEOUT_MS": "3000", "CXS_ENGINES_SPEECH_BREAKER_FAILURES": "2",
+                          "CXS_ENGINES_SPEECH_BREAKER_PAUSE_MS": "1500"}
+        super().setUpClass()
+
+    @classmethod
+    def tearDownClass(cls):
+        super().tearDownClass()
+        cls.fake.stop()
+
+    def metric(self, series):
+        for line in self.server.request("GET", "/metrics").body.decode().splitlines():
+            if line.startswith(series + " "):
+                return float(line.split()[-1])
+        return None
+
+    def test_a_down_server_stops_being_called_until_a_probe_succeeds(self):
+        self.fake.configure(fail_times=1000)
+        data = open(speech_wav("sentence", SENTENCE), "rb").read()
+        for _ in range(2):
+            res = self.post_audio("/audio/transcribe", data)
+            self.assertEqual(res.status, 200, res.body)
+            self.assertEqual(res.headers.get("x-svc-degraded"), "speech")
+        self.assertEqual(len(self.fake.requests()), 6)  # two chunks, each a call and two retries
+        # Open: the next chunk goes straight to the embedded engine, the server sees nothing.
+        res = self.post_audio("/audio/transcribe", data)
+        self.assertEqual(res.status, 200, res.body)
+        self.assertEqual(res.headers.get("x-svc-degraded"), "speech")
+        self.assertIn("fever", res.json()["transcript"])
+        self.assertEqual(len(self.fake.requests()), 6)
+        # After the pause one probe chunk is sent; it succeeds and the breaker closes.
+        self.fake.reset()
+        self.fake.configure(language="hindi", text="Fever for three days.")
+        time.sleep(1.6)
+        for _ in range(2):
+            res = self.post_audio("/audio/transcribe", data)
+            self.assertEqual(res.status, 200, res.body)
+            self.assertNotIn("x-svc-degraded", res.headers)
+            self.assertEqual(res.json()["transcript"], "Fever for three days.")
+        self.assertEqual(len(self.fake.requests()), 2)
+        self.assertEqual(self.metric('cxs_remote_engine_calls_total{kind="speech",outcome="error"}'), 2)
+        self.assertEqual(self.metric('cxs_remote_engine_calls_total{kind="speech",outcome="refused"}'), 1)
+        self.assertEqual(self.metric('cxs_remote_engine_calls_total{kind="speech",outcome="ok"}'), 2)
+        self.assertEqual(self.metric('cxs_engine_fallbacks_total{kind="speech"}'), 3)
+
+
 class RemoteSpeechWithoutFallback(RemoteSpeech):
     fallback = "none"
 

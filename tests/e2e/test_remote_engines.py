@@ -77,6 +77,14 @@ def make_tenant(server, slug="remote", schema=SCHEMA, settings=None, insights=No
     return {"org": org, "admin": admin, "project": project, "api": api, "key": auth(key.json()["key"])}
 
 
+def metric(text, series):
+    """The value of one series (name and labels exactly as served) in Prometheus text."""
+    for line in text.splitlines():
+        if line.startswith(series + " "):
+            return float(line.split()[-1])
+    return None
+
+
 class RemoteCase(ServerTestCase):
     """A server whose language engine is the fake model server."""
 
@@ -269,6 +277,15 @@ class RemoteFallback(RemoteCase):
         self.assertEqual(res.status, 200)
         self.assertNotIn("x-svc-degraded", res.headers)
         self.assertEqual(len(self.chat_requests()), 1)
+        # Operators see it all in /metrics, by engine kind only: two failed calls (each after
+        # its retries), four refused by the open breaker, one good probe; six degraded answers.
+        text = self.server.request("GET", "/metrics").body.decode()
+        self.assertEqual(metric(text, 'cxs_remote_engine_calls_total{kind="language",outcome="error"}'), 2)
+        self.assertEqual(metric(text, 'cxs_remote_engine_calls_total{kind="language",outcome="refused"}'), 4)
+        self.assertEqual(metric(text, 'cxs_remote_engine_calls_total{kind="language",outcome="ok"}'), 1)
+        self.assertEqual(metric(text, 'cxs_engine_fallbacks_total{kind="language"}'), 6)
+        for marker in LEAK_MARKERS + [MODEL, "openai"]:
+            self.assertNotIn(marker, text)
 
 
 class AiAssistEmbedded(ServerTestCase):

@@ -105,7 +105,7 @@ class RemoteEngines : public ::testing::Test {
   }
 
   lang::remote_extraction run_extract() {
-    lang::extraction_prompt prompt{&content_, true, nullptr, "Patient complains of fever."};
+    const auto prompt = lang::prompt_for(content_, true, nullptr, "Patient complains of fever.");
     return lang::extract(endpoint_, prompt);
   }
 
@@ -207,6 +207,67 @@ TEST_F(RemoteEngines, UnreachableServerIsUpstreamError) {
   const auto out = run_extract();
   EXPECT_EQ(out.failure, lang::remote_failure::upstream_error);
   EXPECT_NE(out.detail.find("unreachable"), std::string::npos) << out.detail;
+}
+
+std::int64_t peer_port(const json::value& request) { return request.at("peer_port").to_number<std::int64_t>(); }
+
+TEST_F(RemoteEngines, CallsOfOneThreadReuseOneConnection) {
+  for (int i = 0; i < 3; ++i) {
+    ASSERT_EQ(run_extract().failure, lang::remote_failure::none);
+  }
+  const auto requests = server().requests();
+  ASSERT_EQ(requests.size(), 3U);
+  EXPECT_EQ(peer_port(requests[0]), peer_port(requests[1]));
+  EXPECT_EQ(peer_port(requests[1]), peer_port(requests[2]));
+}
+
+TEST_F(RemoteEngines, AConnectionTheServerClosedIsReplaced) {
+  server().configure({{"close_after_answer", true}});
+  for (int i = 0; i < 3; ++i) {
+    ASSERT_EQ(run_extract().failure, lang::remote_failure::none);
+  }
+  const auto requests = server().requests();
+  ASSERT_EQ(requests.size(), 3U);
+  EXPECT_NE(peer_port(requests[0]), peer_port(requests[1]));
+  EXPECT_NE(peer_port(requests[1]), peer_port(requests[2]));
+}
+
+TEST_F(RemoteEngines, ARequestLostWithAReusedConnectionIsSentOnceMoreOnANewOne) {
+  ASSERT_EQ(run_extract().failure, lang::remote_failure::none);  // leaves a kept connection
+  server().configure({{"drop_times", 1}});
+  lang::remote_endpoint no_retries = endpoint_;
+  no_retries.retry.retries = 0;
+  const auto prompt = lang::prompt_for(content_, true, nullptr, "Patient complains of fever.");
+  const auto out = lang::extract(no_retries, prompt);
+  ASSERT_EQ(out.failure, lang::remote_failure::none) << out.detail;
+  const auto requests = server().requests();
+  ASSERT_EQ(requests.size(), 3U);  // the first call, the dropped one, the one sent again
+  EXPECT_EQ(peer_port(requests[0]), peer_port(requests[1]));
+  EXPECT_NE(peer_port(requests[1]), peer_port(requests[2]));
+}
+
+TEST_F(RemoteEngines, ADroppedRequestOnANewConnectionIsNotSentAgainByTheClient) {
+  // The server closes after this answer, so the next call needs a new connection.
+  server().configure({{"close_after_answer", true}});
+  ASSERT_EQ(run_extract().failure, lang::remote_failure::none);
+  server().configure({{"drop_times", 1}});
+  lang::remote_endpoint no_retries = endpoint_;
+  no_retries.retry.retries = 0;
+  const auto prompt = lang::prompt_for(content_, true, nullptr, "Patient complains of fever.");
+  EXPECT_EQ(lang::extract(no_retries, prompt).failure, lang::remote_failure::upstream_error);
+  EXPECT_EQ(server().requests().size(), 2U);  // the first call and the dropped one, nothing more
+}
+
+TEST_F(RemoteEngines, AGivenJsonSchemaIsSentAsIs) {
+  json::object schema{{"type", "object"},
+                      {"properties", json::object{{"only", json::object{{"type", json::array{"string", "null"}}}}}},
+                      {"required", json::array{"only"}},
+                      {"additionalProperties", false}};
+  const auto prompt = lang::prompt_for(content_, true, nullptr, "Patient complains of fever.");
+  const auto out = lang::extract(endpoint_, prompt, &schema);
+  ASSERT_EQ(out.failure, lang::remote_failure::none) << out.detail;
+  EXPECT_EQ(out.data.size(), 1U);
+  EXPECT_EQ(server().requests().at(0).at("json").at("response_format").at("json_schema").at("schema"), json::value(schema));
 }
 
 TEST_F(RemoteEngines, SummaryLinesAreCappedAtMaxLines) {

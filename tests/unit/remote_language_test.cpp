@@ -142,7 +142,7 @@ TEST(RemoteJsonSchema, ValidatorAcceptsConformingAndNamesViolations) {
 TEST(RemotePrompt, MessagesHaveFoundationSystemPromptInputsAndText) {
   const auto content = make_content();
   const json::object inputs{{"patientAge", 7}, {"undeclared", "ignored"}};
-  lang::extraction_prompt prompt{&content, true, &inputs, "[NAME_1] has fever."};
+  auto prompt = lang::prompt_for(content, true, &inputs, "[NAME_1] has fever.");
   const auto messages = lang::compose_extraction_messages(prompt);
   ASSERT_EQ(messages.size(), 4U);
   EXPECT_EQ(messages[0].at("role").as_string(), "system");

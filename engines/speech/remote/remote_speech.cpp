@@ -191,6 +191,7 @@ transcription_result remote_speech_engine::transcribe(const transcription_reques
   }
   call.body = build_multipart(parts, boundary);
   call.timeout = config_.timeout;
+  call.keep_alive = true;  // one connection per speech worker, reused chunk after chunk
   call.max_response_bytes = 16 * 1024 * 1024;
 
   for (int attempt = 0;; ++attempt) {

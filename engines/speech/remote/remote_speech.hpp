@@ -63,8 +63,9 @@ struct form_part {
 /// value; build_multipart does not check).
 [[nodiscard]] std::string build_multipart(const std::vector<form_part>& parts, std::string_view boundary);
 
-/// The remote engine. Holds no connection between calls, so one instance could serve many
-/// threads; the speech_engine contract still gives each worker its own.
+/// The remote engine. Its connection to the server is kept by the calling thread
+/// (http_call::keep_alive), not by the instance; the speech_engine contract gives each
+/// worker its own instance anyway.
 class remote_speech_engine final : public speech_engine {
  public:
   explicit remote_speech_engine(remote_speech_config config);
