@@ -24,6 +24,8 @@
 #include "persistence/migrations.hpp"
 #include "persistence/pg.hpp"
 
+#include <boost/json/serialize.hpp>
+
 #include <caf/actor_system.hpp>
 #include <caf/actor_system_config.hpp>
 #include <caf/actor_cast.hpp>
@@ -66,8 +68,10 @@ int serve(const config::service_config& cfg) {
       std::chrono::seconds(cfg.auth.key_cache_ttl_s), 4096,
       cfg.engines.language.remote() ? actors::published_cache::preparer([](persistence::published_api& api) {
         if (api.parsed_schema) {
-          api.model_json_schema =
-              std::make_shared<const boost::json::object>(engines::language::data_json_schema(*api.parsed_schema));
+          persistence::published_api::model_schema made;
+          made.tree = engines::language::data_json_schema(*api.parsed_schema);
+          made.text = boost::json::serialize(made.tree);
+          api.model_json_schema = std::make_shared<const persistence::published_api::model_schema>(std::move(made));
         }
       })
                                     : actors::published_cache::preparer{});

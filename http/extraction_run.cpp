@@ -193,10 +193,11 @@ engine_output run_extraction(const persistence::published_api& api, const boost:
       prompt.inputs = inputs != nullptr && inputs->is_object() ? &inputs->as_object() : nullptr;
       prompt.text = source;
       // The snapshot's JSON Schema when it was cached with one (see app/serve.cpp).
-      const boost::json::object* model_schema = schema == api.parsed_schema.get() ? api.model_json_schema.get() : nullptr;
+      const auto* model_schema = schema == api.parsed_schema.get() ? api.model_json_schema.get() : nullptr;
       auto answer = guarded_call<engines::language::remote_extraction>(
           *remote, "extract", [&prompt, model_schema](const engines::language::remote_endpoint& e) {
-            return engines::language::extract(e, prompt, model_schema);
+            return model_schema != nullptr ? engines::language::extract(e, prompt, &model_schema->tree, model_schema->text)
+                                           : engines::language::extract(e, prompt);
           });
       out.total_tokens = answer.total_tokens;
       if (answer.failure == engines::language::remote_failure::none) {

@@ -34,7 +34,11 @@ struct published_api {
   /// The JSON Schema a remote language model answers this schema in
   /// (engines/language/json_schema), made once per cached snapshot when the language engine
   /// is remote; null otherwise, and then a remote run generates it per call.
-  std::shared_ptr<const boost::json::object> model_json_schema;
+  struct model_schema {
+    boost::json::object tree;  ///< to validate answers
+    std::string text;          ///< serialized, spliced into every request
+  };
+  std::shared_ptr<const model_schema> model_json_schema;
 };
 
 /// The PUBLISHED API with this slug in the key's project (live project), if any.

@@ -2,6 +2,7 @@
 
 #include <openssl/rand.h>
 
+#include <array>
 #include <stdexcept>
 #include <vector>
 
@@ -43,7 +44,28 @@ std::string random_token(std::size_t chars) {
 }
 
 std::string new_id(std::string_view prefix) {
-  return std::string(prefix) + draw("0123456789abcdefghijklmnopqrstuvwxyz", 20);
+  // Ids are unguessable but not secret, so each thread draws CSPRNG bytes 1 KiB at a time
+  // (one RAND_bytes call per ~40 ids instead of one or more per id: it was ~3% of a
+  // request's CPU). Keys and secrets (random_token) never come from this buffer.
+  static constexpr std::string_view alphabet = "0123456789abcdefghijklmnopqrstuvwxyz";
+  static constexpr unsigned limit = 256 - (256 % alphabet.size());
+  thread_local std::array<unsigned char, 1024> pool{};
+  thread_local std::size_t used = pool.size();
+  std::string out;
+  out.reserve(prefix.size() + 20);
+  out.append(prefix);
+  while (out.size() < prefix.size() + 20) {
+    if (used == pool.size()) {
+      fill(pool.data(), pool.size());
+      used = 0;
+    }
+    const unsigned char b = pool[used];
+    pool[used++] = 0;  // a byte handed out is not kept
+    if (b < limit) {
+      out.push_back(alphabet[b % alphabet.size()]);
+    }
+  }
+  return out;
 }
 
 } // namespace cxs::security

@@ -258,7 +258,7 @@ json::object data_json_schema(const domain::schema::extraction_schema& schema) {
   return object_of(std::move(fields), false);
 }
 
-json::object response_format(std::string_view name, json::object json_schema) {
+std::string schema_name(std::string_view name) {
   std::string clean;
   for (char c : name) {
     const bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-';
@@ -270,8 +270,13 @@ json::object response_format(std::string_view name, json::object json_schema) {
   if (clean.empty()) {
     clean = "data";
   }
-  return json::object{{"type", "json_schema"},
-                      {"json_schema", json::object{{"name", clean}, {"strict", true}, {"schema", std::move(json_schema)}}}};
+  return clean;
+}
+
+json::object response_format(std::string_view name, json::object json_schema) {
+  return json::object{
+      {"type", "json_schema"},
+      {"json_schema", json::object{{"name", schema_name(name)}, {"strict", true}, {"schema", std::move(json_schema)}}}};
 }
 
 namespace {

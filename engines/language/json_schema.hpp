@@ -41,6 +41,10 @@ namespace cxs::engines::language {
 /// The JSON Schema of one field's value (nullable).
 [[nodiscard]] boost::json::object field_json_schema(const domain::schema::field& field);
 
+/// `name` with every character outside [a-zA-Z0-9_-] replaced by '_', cut to 64 ("data"
+/// when empty): the schema name servers accept.
+[[nodiscard]] std::string schema_name(std::string_view name);
+
 /// The `response_format` member of a chat-completions request wrapping `json_schema`:
 /// {type: "json_schema", json_schema: {name, strict: true, schema}}. `name` is sanitised to
 /// [a-zA-Z0-9_-]{1,64}.

@@ -39,8 +39,8 @@ constexpr std::string_view output_contract =
 
 std::string_view input_type_text(input_type type) { return domain::schema::type_name(type); }
 
-json::object message(std::string_view role, std::string content) {
-  return json::object{{"role", role}, {"content", std::move(content)}};
+json::object message(std::string_view role, std::string_view content) {
+  return json::object{{"role", role}, {"content", content}};
 }
 
 void append_text(std::string& out, std::string_view text) {
@@ -88,13 +88,13 @@ extraction_prompt prompt_for(const domain::schema::api_content& content, bool en
 json::array compose_extraction_messages(const extraction_prompt& prompt) {
   json::array messages;
   if (prompt.enforce_clinical_foundation) {
-    messages.push_back(message("system", std::string(foundation)));
+    messages.push_back(message("system", foundation));
   }
   const auto prompt_text = prompt.system_prompt;
   if (std::any_of(prompt_text.begin(), prompt_text.end(), [](char c) { return c != ' ' && c != '\n' && c != '\t'; })) {
-    messages.push_back(message("system", std::string(prompt_text)));
+    messages.push_back(message("system", prompt_text));
   }
-  messages.push_back(message("system", std::string(output_contract)));
+  messages.push_back(message("system", output_contract));
 
   std::string user;
   if (prompt.inputs != nullptr && !prompt.declared_inputs.empty()) {
@@ -123,7 +123,7 @@ json::array compose_extraction_messages(const extraction_prompt& prompt) {
     }
   }
   append_text(user, prompt.text);
-  messages.push_back(message("user", std::move(user)));
+  messages.push_back(message("user", user));
   return messages;
 }
 
@@ -131,17 +131,17 @@ json::array compose_summary_messages(std::string_view text, domain::extraction::
                                      bool enforce_clinical_foundation) {
   json::array messages;
   if (enforce_clinical_foundation) {
-    messages.push_back(message("system", std::string(foundation)));
+    messages.push_back(message("system", foundation));
   }
   std::string task = "Summarise the consult. ";
   task += style_instruction(style);
   task += " Use at most ";
   task += std::to_string(std::clamp(max_lines, 1, 200));
   task += " lines. State only what the text says. Answer with JSON {\"lines\": [..]}, one string per line.";
-  messages.push_back(message("system", std::move(task)));
+  messages.push_back(message("system", task));
   std::string user;
   append_text(user, text);
-  messages.push_back(message("user", std::move(user)));
+  messages.push_back(message("user", user));
   return messages;
 }
 
@@ -149,7 +149,7 @@ json::array compose_insight_messages(std::string_view text, std::span<const doma
                                      std::string_view prior_note_summary, bool enforce_clinical_foundation) {
   json::array messages;
   if (enforce_clinical_foundation) {
-    messages.push_back(message("system", std::string(foundation)));
+    messages.push_back(message("system", foundation));
   }
   std::string task =
       "Point out what a reviewing clinician should notice in this consult, only of these kinds:";
@@ -167,7 +167,7 @@ json::array compose_insight_messages(std::string_view text, std::span<const doma
       "Each item has a stable UPPER_SNAKE code, a severity (critical, warning, info), a short title, one or two "
       "sentences of detail, and evidence quotes copied verbatim from the consult. Answer with JSON "
       "{\"items\": [..]}; an empty list when nothing applies.";
-  messages.push_back(message("system", std::move(task)));
+  messages.push_back(message("system", task));
   std::string user;
   if (!prior_note_summary.empty()) {
     user += "Summary of the patient's prior note:\n";
@@ -175,7 +175,7 @@ json::array compose_insight_messages(std::string_view text, std::span<const doma
     user += "\n\n";
   }
   append_text(user, text);
-  messages.push_back(message("user", std::move(user)));
+  messages.push_back(message("user", user));
   return messages;
 }
 

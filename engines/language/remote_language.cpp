@@ -28,7 +28,7 @@ struct round_trip {
 bool retryable_status(unsigned status) { return status == 429 || status >= 500; }
 
 // One request with retries on transport errors, 429 and 5xx.
-round_trip post_completion(const remote_endpoint& endpoint, const json::object& body, int& calls) {
+round_trip post_completion(const remote_endpoint& endpoint, std::string body, int& calls) {
   http_call call;
   call.url = endpoint_url(endpoint.url, "chat/completions");
   call.headers.emplace_back("Content-Type", "application/json");
@@ -36,7 +36,7 @@ round_trip post_completion(const remote_endpoint& endpoint, const json::object& 
   if (!endpoint.api_key.empty()) {
     call.headers.emplace_back("Authorization", "Bearer " + endpoint.api_key);
   }
-  call.body = json::serialize(body);
+  call.body = std::move(body);
   call.timeout = endpoint.timeout;
   call.max_response_bytes = 8 * 1024 * 1024;
   call.keep_alive = true;  // one connection per language worker, reused call after call
@@ -156,12 +156,33 @@ json::object completion_request(const remote_endpoint& endpoint, const json::arr
                       {"response_format", response_format(schema_name, json_schema)}};
 }
 
-json_completion complete_json(const remote_endpoint& endpoint, const json::array& messages,
-                              const json::object& json_schema, std::string_view schema_name) {
+std::string completion_request_text(const remote_endpoint& endpoint, const json::array& messages,
+                                    std::string_view schema_text, std::string_view schema_name) {
+  // Member for member what completion_request builds (a test holds them equal).
+  std::string out = R"({"model":)";
+  out += json::serialize(json::value(endpoint.model));
+  out += R"(,"messages":)";
+  out += json::serialize(messages);
+  out += R"(,"temperature":0,"response_format":{"type":"json_schema","json_schema":{"name":)";
+  out += json::serialize(json::value(language::schema_name(schema_name)));
+  out += R"(,"strict":true,"schema":)";
+  out += schema_text;
+  out += "}}}";
+  return out;
+}
+
+json_completion complete_json(const remote_endpoint& endpoint, json::array messages,
+                              const json::object& json_schema, std::string_view schema_name,
+                              std::string_view schema_text) {
   json_completion out;
-  auto body = completion_request(endpoint, messages, json_schema, schema_name);
+  std::string serialized;
+  if (schema_text.empty()) {
+    serialized = json::serialize(json_schema);
+    schema_text = serialized;
+  }
   for (int round = 0; round < 2; ++round) {
-    const auto trip = post_completion(endpoint, body, out.http_calls);
+    const auto trip = post_completion(endpoint, completion_request_text(endpoint, messages, schema_text, schema_name),
+                                      out.http_calls);
     out.total_tokens += trip.tokens;
     if (trip.failure != remote_failure::none) {
       out.failure = trip.failure;
@@ -183,9 +204,8 @@ json_completion complete_json(const remote_endpoint& endpoint, const json::array
       out.detail = "language engine answer is not valid JSON";
     }
     // One repair round-trip: the model sees its own answer and what is wrong with it.
-    auto& list = body["messages"].as_array();
-    list.push_back(json::object{{"role", "assistant"}, {"content", trip.content}});
-    list.push_back(json::object{
+    messages.push_back(json::object{{"role", "assistant"}, {"content", trip.content}});
+    messages.push_back(json::object{
         {"role", "user"},
         {"content", problem + " Answer again with only the corrected JSON object, matching the schema exactly."}});
   }
@@ -195,7 +215,7 @@ json_completion complete_json(const remote_endpoint& endpoint, const json::array
 }
 
 remote_extraction extract(const remote_endpoint& endpoint, const extraction_prompt& prompt,
-                          const json::object* json_schema) {
+                          const json::object* json_schema, std::string_view schema_text) {
   remote_extraction out;
   if (prompt.schema == nullptr) {
     out.failure = remote_failure::upstream_error;
@@ -206,8 +226,9 @@ remote_extraction extract(const remote_endpoint& endpoint, const extraction_prom
   if (json_schema == nullptr) {
     generated = data_json_schema(*prompt.schema);
     json_schema = &*generated;
+    schema_text = {};
   }
-  auto answer = complete_json(endpoint, compose_extraction_messages(prompt), *json_schema, "extraction");
+  auto answer = complete_json(endpoint, compose_extraction_messages(prompt), *json_schema, "extraction", schema_text);
   out.failure = answer.failure;
   out.total_tokens = answer.total_tokens;
   out.detail = std::move(answer.detail);

@@ -71,9 +71,12 @@ struct json_completion {
   std::string detail;             ///< server logs only: no upstream body, no consult text
 };
 
-/// One chat completion whose answer must match `json_schema`. Never throws.
-[[nodiscard]] json_completion complete_json(const remote_endpoint& endpoint, const boost::json::array& messages,
-                                            const boost::json::object& json_schema, std::string_view schema_name);
+/// One chat completion whose answer must match `json_schema`. `schema_text`, when not
+/// empty, is `json_schema` serialized (a cached snapshot keeps it): it is spliced into the
+/// request as is. Never throws.
+[[nodiscard]] json_completion complete_json(const remote_endpoint& endpoint, boost::json::array messages,
+                                            const boost::json::object& json_schema, std::string_view schema_name,
+                                            std::string_view schema_text = {});
 
 /// The body of the chat-completions request complete_json sends first (exposed for tests
 /// and for the request log's size accounting).
@@ -81,6 +84,11 @@ struct json_completion {
                                                      const boost::json::array& messages,
                                                      const boost::json::object& json_schema,
                                                      std::string_view schema_name);
+
+/// The same request as text, with `schema_text` (the JSON Schema, serialized) spliced in:
+/// what complete_json sends, built without copying the schema into a JSON tree per call.
+[[nodiscard]] std::string completion_request_text(const remote_endpoint& endpoint, const boost::json::array& messages,
+                                                  std::string_view schema_text, std::string_view schema_name);
 
 /// The full URL of a route under the base URL: "{url}/v1/<route>", without doubling a
 /// "/v1" or "/" the base already ends with.
@@ -96,9 +104,11 @@ struct remote_extraction {
 
 /// Extracts `prompt.schema` from `prompt.text`. `json_schema`, when given, is
 /// data_json_schema(*prompt.schema) made once by the caller (a published snapshot keeps
-/// it: generating it is ~15% of a call's CPU); otherwise it is generated here.
+/// it: generating it was ~15% of a call's CPU), and `schema_text` that schema serialized
+/// (may be empty); without them the schema is generated here.
 [[nodiscard]] remote_extraction extract(const remote_endpoint& endpoint, const extraction_prompt& prompt,
-                                        const boost::json::object* json_schema = nullptr);
+                                        const boost::json::object* json_schema = nullptr,
+                                        std::string_view schema_text = {});
 
 /// A summary from the model: lines joined with '\n', at most `max_lines` (clamped 1–200).
 struct remote_summary {

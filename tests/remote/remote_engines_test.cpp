@@ -1,6 +1,7 @@
 // The remote engines over real HTTP, against the fake OpenAI-compatible server
 // (tests/e2e/fake_openai.py) that the fixture starts as a subprocess on a free port.
 #include "engines/common/http_client.hpp"
+#include "engines/language/json_schema.hpp"
 #include "engines/language/remote_language.hpp"
 #include "engines/speech/remote/remote_speech.hpp"
 
@@ -268,6 +269,13 @@ TEST_F(RemoteEngines, AGivenJsonSchemaIsSentAsIs) {
   ASSERT_EQ(out.failure, lang::remote_failure::none) << out.detail;
   EXPECT_EQ(out.data.size(), 1U);
   EXPECT_EQ(server().requests().at(0).at("json").at("response_format").at("json_schema").at("schema"), json::value(schema));
+}
+
+TEST_F(RemoteEngines, TheRequestTextIsTheRequestObjectSerialized) {
+  const auto messages = lang::compose_extraction_messages(lang::prompt_for(content_, true, nullptr, "Fever \"high\"."));
+  const auto schema = lang::data_json_schema(content_.schema);
+  const auto text = lang::completion_request_text(endpoint_, messages, json::serialize(schema), "my api/v2");
+  EXPECT_EQ(json::parse(text), json::value(lang::completion_request(endpoint_, messages, schema, "my api/v2")));
 }
 
 TEST_F(RemoteEngines, SummaryLinesAreCappedAtMaxLines) {
