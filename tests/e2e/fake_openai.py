@@ -42,7 +42,7 @@ requests with the same one came over the same connection)}.
 Use
   In Python:  srv = FakeOpenAI(); srv.start(); ...srv.url...; srv.configure(fail_times=1);
               srv.requests(); srv.stop()
-  As a process (C++ tests):  python3 fake_openai.py [--port 0]
+  As a process (C++ tests):  python3 fake_openai.py [--port 0] [--tls-cert C --tls-key K]
               prints "PORT <n>" on its first stdout line, then serves until /_shutdown, or
               until its parent process goes away (so a crashed test leaves nothing behind).
 """
@@ -52,6 +52,7 @@ import copy
 import io
 import json
 import os
+import ssl
 import sys
 import threading
 import time
@@ -148,7 +149,7 @@ def parse_multipart(body, content_type):
 class FakeOpenAI:
     """The server; start() binds 127.0.0.1 on `port` (0 = a free port)."""
 
-    def __init__(self, port=0):
+    def __init__(self, port=0, tls=None):
         self._lock = threading.Lock()
         self._behaviour = copy.deepcopy(DEFAULTS)
         self._requests = []
@@ -205,6 +206,15 @@ class FakeOpenAI:
 
         self._server = Server(("127.0.0.1", port), Handler)
         self._server.daemon_threads = True
+        self._scheme = "http"
+        if tls:
+            # (certificate file, key file): serve https, as model servers behind a hospital's
+            # internal CA do. A client that refuses the certificate fails in accept(), which
+            # socketserver ignores (an OSError), so the server carries on.
+            context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            context.load_cert_chain(tls[0], tls[1])
+            self._server.socket = context.wrap_socket(self._server.socket, server_side=True)
+            self._scheme = "https"
         self._thread = None
 
     @property
@@ -213,7 +223,7 @@ class FakeOpenAI:
 
     @property
     def url(self):
-        return "http://127.0.0.1:%d" % self.port
+        return "%s://127.0.0.1:%d" % (self._scheme, self.port)
 
     def start(self):
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
@@ -297,8 +307,11 @@ class FakeOpenAI:
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--port", type=int, default=0)
+    parser.add_argument("--tls-cert", help="serve https with this certificate (PEM)")
+    parser.add_argument("--tls-key", help="the certificate's private key (PEM)")
     args = parser.parse_args()
-    server = FakeOpenAI(args.port).start()
+    tls = (args.tls_cert, args.tls_key) if args.tls_cert else None
+    server = FakeOpenAI(args.port, tls).start()
     parent = os.getppid()
     print("PORT %d" % server.port, flush=True)
     while not server.stopped.wait(0.5):

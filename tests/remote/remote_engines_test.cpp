@@ -11,6 +11,8 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <memory>
 #include <string>
 
@@ -24,8 +26,8 @@ using namespace std::chrono_literals;
 // The fake server process, shared by every test of the binary.
 class fake_server {
  public:
-  fake_server() {
-    const std::string command = std::string("exec ") + CXS_PYTHON + " " + CXS_FAKE_OPENAI + " --port 0";
+  explicit fake_server(const std::string& extra_args = "", const std::string& scheme = "http") {
+    const std::string command = std::string("exec ") + CXS_PYTHON + " " + CXS_FAKE_OPENAI + " --port 0 " + extra_args;
     pipe_ = popen(command.c_str(), "r");
     if (pipe_ == nullptr) {
       return;
@@ -34,16 +36,22 @@ class fake_server {
     if (std::fgets(line, sizeof line, pipe_) != nullptr) {
       int port = 0;
       if (std::sscanf(line, "PORT %d", &port) == 1) {
-        url_ = std::string("http://127.0.0.1:") + std::to_string(port);
+        url_ = scheme + "://127.0.0.1:" + std::to_string(port);
       }
     }
   }
-  ~fake_server() {
+  ~fake_server() { stop(); }
+
+  /// Asks the server to exit and waits for it. The https one is stopped before the process
+  /// exits (TlsEnvironment): OpenSSL cleans itself up at exit, before static destructors.
+  void stop() {
     if (!url_.empty()) {
       (void)post("/_shutdown", "{}");
+      url_.clear();
     }
     if (pipe_ != nullptr) {
       pclose(pipe_);
+      pipe_ = nullptr;
     }
   }
   fake_server(const fake_server&) = delete;
@@ -394,4 +402,91 @@ TEST_F(RemoteEngines, RefusedAudioIsRejectedWithoutRetry) {
   speech::remote::remote_speech_engine engine(speech_config());
   EXPECT_EQ(engine.transcribe(tone_request(std::nullopt)).failure, speech::speech_failure::rejected);
   EXPECT_EQ(engine.http_calls(), 1);
+}
+
+// https model servers, as a hospital runs them behind its internal CA: OpenSSL's default
+// trust store honours SSL_CERT_FILE, which is how operators add that CA (docs/operations.md).
+namespace {
+
+// A self-signed certificate (its own CA) for IP 127.0.0.1 only, made with the openssl tool.
+struct test_certificate {
+  std::string dir;
+  std::string cert;
+  std::string key;
+  bool made = false;
+  std::shared_ptr<void> removes_dir;  ///< the directory goes with the last copy
+};
+
+const test_certificate& certificate() {
+  static const test_certificate made = [] {
+    test_certificate c;
+    char pattern[] = "/tmp/cxs-tls-XXXXXX";
+    if (mkdtemp(pattern) == nullptr) {
+      return c;
+    }
+    c.dir = pattern;
+    c.removes_dir = std::shared_ptr<void>(nullptr, [dir = c.dir](void*) { std::filesystem::remove_all(dir); });
+    c.cert = c.dir + "/cert.pem";
+    c.key = c.dir + "/key.pem";
+    const std::string command = "openssl req -x509 -newkey rsa:2048 -nodes -days 2 -subj /CN=cxs-test-model "
+                                "-addext subjectAltName=IP:127.0.0.1 -keyout " + c.key + " -out " + c.cert +
+                                " >/dev/null 2>&1";
+    c.made = std::system(command.c_str()) == 0;
+    // Trusted for every connection this process opens from now on.
+    setenv("SSL_CERT_FILE", c.cert.c_str(), 1);
+    return c;
+  }();
+  return made;
+}
+
+bool tls_server_started = false;
+
+fake_server& tls_server() {
+  static fake_server instance("--tls-cert " + certificate().cert + " --tls-key " + certificate().key, "https");
+  tls_server_started = true;
+  return instance;
+}
+
+class TlsEnvironment : public ::testing::Environment {
+ public:
+  void TearDown() override {
+    if (tls_server_started) {
+      tls_server().stop();
+    }
+  }
+};
+
+const auto* const tls_environment = ::testing::AddGlobalTestEnvironment(new TlsEnvironment);
+
+}  // namespace
+
+class RemoteEnginesTls : public RemoteEngines {
+ protected:
+  void SetUp() override {
+    ASSERT_TRUE(certificate().made) << "openssl could not make a certificate";
+    ASSERT_FALSE(tls_server().url().empty()) << "https fake server did not start";
+    ASSERT_EQ(tls_server().post("/_reset", "{}").status, 200U);
+    RemoteEngines::SetUp();
+    endpoint_.url = tls_server().url();
+  }
+};
+
+TEST_F(RemoteEnginesTls, HttpsCallsVerifyTheServerAndReuseTheConnection) {
+  for (int i = 0; i < 3; ++i) {
+    const auto out = run_extract();
+    ASSERT_EQ(out.failure, lang::remote_failure::none) << out.detail;
+  }
+  const auto requests = tls_server().requests();
+  ASSERT_EQ(requests.size(), 3U);
+  EXPECT_EQ(header(requests[0], "authorization"), "Bearer sk-test-secret");
+  EXPECT_EQ(peer_port(requests[0]), peer_port(requests[2]));  // one handshake for all three
+}
+
+TEST_F(RemoteEnginesTls, ACertificateForAnotherNameIsRefused) {
+  // The certificate names 127.0.0.1 only; "localhost" reaches the same server.
+  endpoint_.url = "https://localhost:" + tls_server().url().substr(tls_server().url().rfind(':') + 1);
+  const auto out = run_extract();
+  EXPECT_EQ(out.failure, lang::remote_failure::upstream_error);
+  EXPECT_NE(out.detail.find("unreachable"), std::string::npos) << out.detail;
+  EXPECT_TRUE(tls_server().requests().empty());  // nothing was sent over the refused channel
 }
