@@ -432,8 +432,13 @@ class RemoteSpeech(AudioCase):
         self.assertNotIn("FAKE-VENDOR-SECRET", res.body.decode())
 
 
+PAUSE_MS = 10000
+
+
 class RemoteSpeechBreaker(AudioCase):
-    """The remote speech engine's circuit breaker: two failed chunks open it for 1.5 s."""
+    """The remote speech engine's circuit breaker: two failed chunks open it for 10 s (long
+    enough for the embedded fallback of a loaded, sanitizer-built test machine to finish the
+    second request and the third to arrive while it is still open)."""
 
     @classmethod
     def setUpClass(cls):
@@ -442,7 +447,7 @@ class RemoteSpeechBreaker(AudioCase):
         cls.server_env = {"CXS_ENGINES_SPEECH_KIND": "remote", "CXS_ENGINES_SPEECH_URL": cls.fake.url,
                           "CXS_ENGINES_SPEECH_MODEL": "speech-model-x", "CXS_ENGINES_SPEECH_FALLBACK": "embedded",
                           "CXS_ENGINES_SPEECH_TIMEOUT_MS": "3000", "CXS_ENGINES_SPEECH_BREAKER_FAILURES": "2",
-                          "CXS_ENGINES_SPEECH_BREAKER_PAUSE_MS": "1500"}
+                          "CXS_ENGINES_SPEECH_BREAKER_PAUSE_MS": str(PAUSE_MS)}
         super().setUpClass()
 
     @classmethod
@@ -463,6 +468,7 @@ class RemoteSpeechBreaker(AudioCase):
             res = self.post_audio("/audio/transcribe", data)
             self.assertEqual(res.status, 200, res.body)
             self.assertEqual(res.headers.get("x-svc-degraded"), "speech")
+        opened_by = time.monotonic()  # the second chunk's failure opened it before its answer
         self.assertEqual(len(self.fake.requests()), 6)  # two chunks, each a call and two retries
         # Open: the next chunk goes straight to the embedded engine, the server sees nothing.
         res = self.post_audio("/audio/transcribe", data)
@@ -473,7 +479,7 @@ class RemoteSpeechBreaker(AudioCase):
         # After the pause one probe chunk is sent; it succeeds and the breaker closes.
         self.fake.reset()
         self.fake.configure(language="hindi", text="Fever for three days.")
-        time.sleep(1.6)
+        time.sleep(max(0.0, opened_by + PAUSE_MS / 1000.0 + 0.2 - time.monotonic()))
         for _ in range(2):
             res = self.post_audio("/audio/transcribe", data)
             self.assertEqual(res.status, 200, res.body)
