@@ -83,9 +83,8 @@ int serve(const config::service_config& cfg) {
   const unsigned cores = std::max(2U, std::thread::hardware_concurrency());
   caf_cfg.set("scheduler.max-threads", cfg.actors.scheduler_threads > 0 ? static_cast<std::size_t>(cfg.actors.scheduler_threads)
                                                                         : static_cast<std::size_t>(cores));
-  // See [actors] idle_polls and idle_sleep_us in cxs.example.toml.
+  // See [actors] idle_polls in cxs.example.toml.
   caf_cfg.set("work-stealing.moderate-poll-attempts", static_cast<std::size_t>(cfg.actors.idle_polls));
-  caf_cfg.set("work-stealing.relaxed-sleep-duration", caf::timespan(std::chrono::microseconds(cfg.actors.idle_sleep_us)));
   caf::actor_system system{caf_cfg};
   bool drained = true;
   {

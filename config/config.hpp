@@ -65,9 +65,6 @@ struct actors_config {
   /// Polls (50 µs sleeps each) an idle scheduler thread makes before it waits on its
   /// condition variable; CAF's own default is 500. See cxs.example.toml.
   int idle_polls = 1;
-  /// How long (µs) a sleeping scheduler thread waits before it looks for work queued behind
-  /// a busy thread (CAF's relaxed-sleep-duration; its own default is 10,000).
-  int idle_sleep_us = 1000;
 };
 
 struct limits_config {

@@ -222,8 +222,29 @@ engine_output run_extraction(const persistence::published_api& api, const boost:
       std::vector<domain::schema::problem> ignored;
       const auto config = domain::schema::parse_insights(api.insights, "insights", ignored);
       if (config && config->enabled) {
-        const auto facts = domain::extraction::collect_facts(source, options);
-        body["insights"] = domain::extraction::insights(facts, config->kinds, "");
+        // The same engine as /insights: the model when it is configured — unless it already
+        // failed this request (its retries spent the time; the breaker counts the failure).
+        std::optional<boost::json::value> found;
+        if (remote != nullptr && !out.degraded) {
+          const bool foundation = setting(api.settings, "enforceClinicalFoundation", true);
+          auto answer = guarded_call<engines::language::remote_insights>(
+              *remote, "insights", [source, &config, foundation](const engines::language::remote_endpoint& e) {
+                return engines::language::insights(e, source, config->kinds, "", foundation);
+              });
+          out.total_tokens += answer.total_tokens;
+          if (answer.failure == engines::language::remote_failure::none) {
+            found = boost::json::value(std::move(answer.insights));
+          } else if (remote->fallback_embedded) {
+            out.degraded = true;
+          } else {
+            out.failure = engines::language::to_error_code(answer.failure);
+            return out;
+          }
+        }
+        if (!found) {
+          found = domain::extraction::insights(domain::extraction::collect_facts(source, options), config->kinds, "");
+        }
+        body["insights"] = std::move(*found);
       }
     }
     body["data"] = std::move(result->data);

@@ -130,6 +130,8 @@ class RemoteExtract(RemoteCase):
         super().setUpClass()
         cls.t = make_tenant(cls.server)
         cls.phi = make_tenant(cls.server, slug="redacted", settings={"redactPHI": True})
+        cls.ins = make_tenant(cls.server, slug="insightful",
+                              insights={"enabled": True, "kinds": ["red-flags", "drug-allergy"]})
 
     def extract(self, text=CONSULT, tenant=None, slug="remote", **body):
         tenant = tenant or self.t
@@ -229,6 +231,21 @@ class RemoteExtract(RemoteCase):
         self.assertTrue(any("7260" in v for v in token_map.values()), token_map)
         for token in token_map:
             self.assertIn(token, sent)  # the model saw the typed tokens instead
+
+    def test_include_insights_asks_the_model_too(self):
+        res = self.extract(tenant=self.ins, slug="insightful", includeInsights=True)
+        self.assertEqual(res.status, 200, res.body)
+        calls = self.chat_requests()
+        self.assertEqual(len(calls), 2)  # the extraction, then the insights of the API's kinds
+        second = calls[1]["json"]["response_format"]["json_schema"]
+        self.assertEqual(second["name"], "insights")
+        kinds = second["schema"]["properties"]["items"]["items"]["properties"]["kind"]["enum"]
+        self.assertEqual(sorted(kinds), ["drug-allergy", "red-flags"])
+        items = res.json()["insights"]["items"]
+        self.assertEqual([i["title"] for i in items], ["fake"])  # the model's finding, not a rule's
+        rid = res.headers["x-request-id"]
+        self.assertEqual(psql(f"SELECT total_tokens FROM invocations WHERE request_id = '{rid}'", db=self.db), "84")
+        self.assert_no_leak(res)
 
     def test_summaries_and_insights_use_the_model(self):
         self.fake.configure(content={"lines": ["Fever for 3 days in a known diabetic.", "BP raised."]})

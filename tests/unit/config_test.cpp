@@ -61,17 +61,6 @@ TEST(Config, SchedulerIdlePollsDefaultToOneAndAreRangeChecked) {
   EXPECT_TRUE(has_problem(r, "actors.idle_polls"));
 }
 
-TEST(Config, SchedulerIdleSleepDefaultsToOneMillisecondAndIsRangeChecked) {
-  auto env = no_secret_file();
-  EXPECT_EQ(cxs::config::load("", env).config.actors.idle_sleep_us, 1000);
-  env["CXS_ACTORS_IDLE_SLEEP_US"] = "10000";  // CAF's own default
-  EXPECT_EQ(cxs::config::load("", env).config.actors.idle_sleep_us, 10000);
-  env["CXS_ACTORS_IDLE_SLEEP_US"] = "10";
-  const auto r = cxs::config::load("", env);
-  EXPECT_FALSE(r.ok());
-  EXPECT_TRUE(has_problem(r, "actors.idle_sleep_us"));
-}
-
 TEST(Config, ShortJwtSecretAlias) {
   auto env = no_secret_file();
   env["CXS_JWT_SECRET"] = std::string(40, 'a');
