@@ -29,12 +29,7 @@ export CXS_ENGINES_LANGUAGE_KIND=remote CXS_ENGINES_LANGUAGE_URL="http://127.0.0
 export CXS_ENGINES_LANGUAGE_MODEL=bench-model CXS_ENGINES_LANGUAGE_FALLBACK=none
 export CXS_ENGINES_LANGUAGE_CONCURRENCY="$conns"
 
-cat > "$work/extract.lua" <<LUA
-wrk.method = "POST"
-wrk.headers["Content-Type"] = "application/json"
-wrk.headers["Authorization"] = "Bearer $key"
-wrk.body = [[{"text": "Doctor: What brings you in? Patient: Fever and dry cough for three days, body ache since yesterday. I take metformin 500 mg twice a day. I am allergic to penicillin. Doctor: Temperature 101 F, pulse 104, BP 140/90, SpO2 97 percent. Assessment: acute upper respiratory tract infection, type 2 diabetes. Plan: paracetamol 650 mg three times a day for 3 days, CBC, review after 3 days."}]]
-LUA
+write_post_script "$work/extract.lua" '{"text": "Doctor: What brings you in? Patient: Fever and dry cough for three days, body ache since yesterday. I take metformin 500 mg twice a day. I am allergic to penicillin. Doctor: Temperature 101 F, pulse 104, BP 140/90, SpO2 97 percent. Assessment: acute upper respiratory tract infection, type 2 diabetes. Plan: paracetamol 650 mg three times a day for 3 days, CBC, review after 3 days."}'
 
 export CXS_HTTP_LISTEN=127.0.0.1:0
 export CXS_LOG_LEVEL=info

@@ -41,3 +41,13 @@ run_server() {
 }
 
 stop_server() { kill "$server_pid"; wait "$server_pid" 2>/dev/null || true; }
+
+# Writes a wrk script to "$1" that POSTs the JSON "$2" with the test key ($key) as bearer.
+write_post_script() {
+  cat > "$1" <<LUA
+wrk.method = "POST"
+wrk.headers["Content-Type"] = "application/json"
+wrk.headers["Authorization"] = "Bearer $key"
+wrk.body = [[$2]]
+LUA
+}

@@ -70,6 +70,39 @@ bool setting(const boost::json::value& settings, const char* key, bool fallback)
   return v != nullptr && v->is_bool() ? v->as_bool() : fallback;
 }
 
+namespace {
+
+// Insights of `kinds` over `source` by one rule for /insights and includeInsights: the
+// model's when `remote` is given; the embedded rules' otherwise, or when the model failed
+// and the fallback is "embedded" (then `out` is marked degraded). Nullopt when the model
+// failed without a fallback: `out.failure` says how.
+std::optional<boost::json::value> find_insights(const persistence::published_api& api, std::string_view source,
+                                                const std::vector<domain::schema::insight_kind>& kinds,
+                                                const std::string& prior_note_summary, const remote_language* remote,
+                                                engine_output& out) {
+  if (remote != nullptr) {
+    const bool foundation = setting(api.settings, "enforceClinicalFoundation", true);
+    auto answer = guarded_call<engines::language::remote_insights>(
+        *remote, "insights",
+        [source, &kinds, &prior_note_summary, foundation](const engines::language::remote_endpoint& e) {
+          return engines::language::insights(e, source, kinds, prior_note_summary, foundation);
+        });
+    out.total_tokens += answer.total_tokens;
+    if (answer.failure == engines::language::remote_failure::none) {
+      return boost::json::value(std::move(answer.insights));
+    }
+    if (!remote->fallback_embedded) {
+      out.failure = engines::language::to_error_code(answer.failure);
+      return std::nullopt;
+    }
+    out.degraded = true;
+  }
+  return boost::json::value(
+      ex::insights(ex::collect_facts(source, options_from(api.settings)), kinds, prior_note_summary));
+}
+
+} // namespace
+
 // Checks `inputs` against the API's declared inputs: required ones present, types right,
 // nothing undeclared.
 void check_inputs(const boost::json::object& body, const boost::json::value& declared,
@@ -222,27 +255,11 @@ engine_output run_extraction(const persistence::published_api& api, const boost:
       std::vector<domain::schema::problem> ignored;
       const auto config = domain::schema::parse_insights(api.insights, "insights", ignored);
       if (config && config->enabled) {
-        // The same engine as /insights: the model when it is configured — unless it already
-        // failed this request (its retries spent the time; the breaker counts the failure).
-        std::optional<boost::json::value> found;
-        if (remote != nullptr && !out.degraded) {
-          const bool foundation = setting(api.settings, "enforceClinicalFoundation", true);
-          auto answer = guarded_call<engines::language::remote_insights>(
-              *remote, "insights", [source, &config, foundation](const engines::language::remote_endpoint& e) {
-                return engines::language::insights(e, source, config->kinds, "", foundation);
-              });
-          out.total_tokens += answer.total_tokens;
-          if (answer.failure == engines::language::remote_failure::none) {
-            found = boost::json::value(std::move(answer.insights));
-          } else if (remote->fallback_embedded) {
-            out.degraded = true;
-          } else {
-            out.failure = engines::language::to_error_code(answer.failure);
-            return out;
-          }
-        }
+        // The same engine as /insights — unless the model already failed this request (its
+        // retries spent the time; the breaker has counted the failure).
+        auto found = find_insights(api, source, config->kinds, "", out.degraded ? nullptr : remote, out);
         if (!found) {
-          found = domain::extraction::insights(domain::extraction::collect_facts(source, options), config->kinds, "");
+          return out;
         }
         body["insights"] = std::move(*found);
       }
@@ -301,7 +318,6 @@ engine_output run_insights(const persistence::published_api& api, const std::str
                            const std::vector<domain::schema::insight_kind>& kinds, const remote_language* remote) {
   engine_output out;
   try {
-    const auto options = options_from(api.settings);
     // Same privacy rule as /extract: the engine reads redacted text.
     const bool redact = setting(api.settings, "redactPHI", false);
     domain::phi::redaction redacted;
@@ -310,27 +326,9 @@ engine_output run_insights(const persistence::published_api& api, const std::str
       redacted = domain::phi::redact(transcript);
       source = redacted.text;
     }
-    std::optional<boost::json::value> found;
-    if (remote != nullptr) {
-      const bool foundation = setting(api.settings, "enforceClinicalFoundation", true);
-      auto answer = guarded_call<engines::language::remote_insights>(
-          *remote, "insights",
-          [source, &kinds, &prior_note_summary, foundation](const engines::language::remote_endpoint& e) {
-            return engines::language::insights(e, source, kinds, prior_note_summary, foundation);
-          });
-      out.total_tokens = answer.total_tokens;
-      if (answer.failure == engines::language::remote_failure::none) {
-        found = boost::json::value(std::move(answer.insights));
-      } else if (remote->fallback_embedded) {
-        out.degraded = true;
-      } else {
-        out.failure = engines::language::to_error_code(answer.failure);
-        return out;
-      }
-    }
+    auto found = find_insights(api, source, kinds, prior_note_summary, remote, out);
     if (!found) {
-      const auto facts = ex::collect_facts(source, options);
-      found = ex::insights(facts, kinds, prior_note_summary);
+      return out;
     }
     boost::json::object body;
     if (redact) {

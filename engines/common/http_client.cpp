@@ -162,6 +162,19 @@ exchange_result exchange_on(connection& conn, const target& t, const http_call& 
                     : exchange(*conn.secure, conn.ioc, t, call, out, deadline);
 }
 
+// Runs `ioc` until `finished` is set or the deadline passes; on the deadline, `out` says
+// which step (`phase`) timed out and false is returned.
+bool run_step(net::io_context& ioc, const bool& finished, std::chrono::steady_clock::time_point deadline,
+              http_outcome& out, const char* phase) {
+  ioc.restart();
+  ioc.run_until(deadline);
+  if (!finished) {
+    out.timed_out = true;
+    out.error = std::string("timed out ") + phase;
+  }
+  return finished;
+}
+
 // Resolves (unless the host is an address literal), applies the deny list and connects
 // (with the TLS handshake for https). Null with `out` filled when any step fails.
 std::unique_ptr<connection> open_connection(const target& t, const http_call& call, http_outcome& out,
@@ -190,10 +203,7 @@ std::unique_ptr<connection> open_connection(const target& t, const http_call& ca
       endpoints = std::move(results);
       resolved = true;
     });
-    ioc.run_until(deadline);
-    if (!resolved) {
-      out.timed_out = true;
-      out.error = "timed out resolving host";
+    if (!run_step(ioc, resolved, deadline, out, "resolving host")) {
       return nullptr;
     }
     if (ec) {
@@ -252,11 +262,7 @@ std::unique_ptr<connection> open_connection(const target& t, const http_call& ca
       });
     });
   }
-  ioc.restart();
-  ioc.run_until(deadline);
-  if (!ready) {
-    out.timed_out = true;
-    out.error = "timed out connecting";
+  if (!run_step(ioc, ready, deadline, out, "connecting")) {
     return nullptr;
   }
   if (ec) {
