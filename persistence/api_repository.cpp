@@ -129,15 +129,7 @@ boost::json::value list_project_apis(pg::connection& conn, const std::string& or
                          " (SELECT created_at, id FROM apis WHERE org_id = $1 AND id = $3))"
                          " ORDER BY a.created_at, a.id LIMIT $4",
                      {org_id, project_id, cursor, std::to_string(limit + 1)});
-  boost::json::array items;
-  for (int i = 0; i < r.rows() && i < limit; ++i) {
-    items.push_back(api_object(r, i));
-  }
-  boost::json::value next = nullptr;
-  if (r.rows() > limit) {
-    next = boost::json::string(r.text(limit - 1, 0));
-  }
-  return boost::json::object{{"items", std::move(items)}, {"nextCursor", std::move(next)}};
+  return keyset_page(r, limit, api_object);
 }
 
 boost::json::value get_api(pg::connection& conn, const std::string& org_id, const std::string& id) {

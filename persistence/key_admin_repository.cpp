@@ -101,15 +101,7 @@ boost::json::value list_keys(pg::connection& conn, const std::string& org_id, co
                          " (SELECT created_at, id FROM api_keys WHERE org_id = $1 AND project_id = $2 AND id = $3))"
                          " ORDER BY k.created_at, k.id LIMIT $4",
                      {org_id, project_id, cursor, std::to_string(limit + 1)});
-  boost::json::array items;
-  for (int i = 0; i < r.rows() && i < limit; ++i) {
-    items.push_back(key_object(r, i));
-  }
-  boost::json::value next = nullptr;
-  if (r.rows() > limit) {
-    next = boost::json::string(r.text(limit - 1, 0));
-  }
-  return boost::json::object{{"items", std::move(items)}, {"nextCursor", std::move(next)}};
+  return keyset_page(r, limit, key_object);
 }
 
 key_change update_key(pg::connection& conn, const std::string& org_id, const std::string& id, const key_patch& patch) {

@@ -29,15 +29,7 @@ std::string ensure_org(pg::connection& conn, const std::string& org_id) {
 boost::json::value list_orgs(pg::connection& conn, int limit, const std::string& cursor) {
   auto r = conn.exec(std::string("SELECT ") + org_columns + " FROM orgs WHERE id > $1 ORDER BY id LIMIT $2",
                      {cursor, std::to_string(limit + 1)});
-  boost::json::array items;
-  for (int i = 0; i < r.rows() && i < limit; ++i) {
-    items.push_back(org_object(r, i));
-  }
-  boost::json::value next = nullptr;
-  if (r.rows() > limit) {
-    next = boost::json::string(r.text(limit - 1, 0));
-  }
-  return boost::json::object{{"items", std::move(items)}, {"nextCursor", std::move(next)}};
+  return keyset_page(r, limit, org_object);
 }
 
 boost::json::value set_org_status(pg::connection& conn, const std::string& org_id, const std::string& status) {

@@ -37,15 +37,7 @@ boost::json::value list_projects(pg::connection& conn, const std::string& org_id
                          " (SELECT created_at, id FROM projects WHERE org_id = $1 AND id = $2))"
                          " ORDER BY created_at, id LIMIT $3",
                      {org_id, cursor, std::to_string(limit + 1)});
-  boost::json::array items;
-  for (int i = 0; i < r.rows() && i < limit; ++i) {
-    items.push_back(project_object(r, i));
-  }
-  boost::json::value next = nullptr;
-  if (r.rows() > limit) {
-    next = boost::json::string(r.text(limit - 1, 0));
-  }
-  return boost::json::object{{"items", std::move(items)}, {"nextCursor", std::move(next)}};
+  return keyset_page(r, limit, project_object);
 }
 
 boost::json::value get_project(pg::connection& conn, const std::string& org_id, const std::string& id) {

@@ -50,15 +50,7 @@ std::string array_literal(const std::vector<std::string>& values) {
 }
 
 boost::json::value page_of(const pg::result& r, int limit, boost::json::object (*to_object)(const pg::result&, int)) {
-  boost::json::array items;
-  for (int i = 0; i < r.rows() && i < limit; ++i) {
-    items.push_back(to_object(r, i));
-  }
-  boost::json::value next = nullptr;
-  if (r.rows() > limit) {
-    next = boost::json::string(r.text(limit - 1, 0));
-  }
-  return boost::json::object{{"items", std::move(items)}, {"nextCursor", std::move(next)}};
+  return keyset_page(r, limit, to_object);
 }
 
 // nextAttemptAt only means something while a delivery is pending.
