@@ -79,6 +79,11 @@ int serve(const config::service_config& cfg) {
   // Shared by the language (speech) workers, which may outlive the serving block: declared here.
   std::optional<engines::circuit_breaker> language_breaker;
   std::optional<engines::circuit_breaker> speech_breaker;
+  // The HTTP server (and the io_context its connections' sockets and timers belong to) must
+  // outlive the actor system: a finished request's actor can release the last reference to
+  // its connection on a scheduler thread after await_all_actors_done() returned, and only
+  // ~actor_system joins those threads. Declared before the system, destroyed after it.
+  std::optional<http::server> server;
   caf::actor_system_config caf_cfg;
   const unsigned cores = std::max(2U, std::thread::hardware_concurrency());
   caf_cfg.set("scheduler.max-threads", cfg.actors.scheduler_threads > 0 ? static_cast<std::size_t>(cfg.actors.scheduler_threads)
@@ -185,10 +190,10 @@ int serve(const config::service_config& cfg) {
     } else if (const int swept = http::sweep_stale_uploads(upload_dir); swept > 0) {
       log::info("removed stale upload files", {{"count", swept}});
     }
-    http::server server(cfg.http, routes, system, svc, metrics);
+    server.emplace(cfg.http, routes, system, svc, metrics);
     std::uint16_t port = 0;
     try {
-      port = server.listen();
+      port = server->listen();
     } catch (const std::exception& e) {
       log::error("cannot start", {{"error", e.what()}});
       for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.language),
@@ -203,7 +208,7 @@ int serve(const config::service_config& cfg) {
     }
     const auto hp = config::parse_host_port(cfg.http.listen);
     log::info("listening", {{"address", hp->host + ":" + std::to_string(port)}, {"version", CXS_VERSION}});
-    drained = server.run();
+    drained = server->run();
     for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.language),
                             caf::actor_cast<caf::actor>(svc.audio), caf::actor_cast<caf::actor>(svc.speech),
                           caf::actor_cast<caf::actor>(svc.keys), caf::actor_cast<caf::actor>(svc.rates),
@@ -213,8 +218,6 @@ int serve(const config::service_config& cfg) {
       }
     }
     if (drained) {
-      // Actors may still hold references to connections; they must be gone before the
-      // server (and its io_context) is destroyed at the end of this block.
       system.await_all_actors_done();
     }
   }
