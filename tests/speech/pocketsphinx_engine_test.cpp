@@ -179,6 +179,19 @@ TEST_F(pocketsphinx_engine_test, the_same_instance_decodes_requests_in_a_row) {
   EXPECT_EQ(third.text, second.text);
 }
 
+TEST_F(pocketsphinx_engine_test, a_transcript_does_not_depend_on_what_the_instance_heard_before) {
+  // Workers keep their recogniser between requests; the same audio must give the same words
+  // whatever the worker decoded before (a recording, another voice, silence).
+  const auto audio = synthesize("clinical_repeat", clinical_sentence);
+  const auto fresh = engine_->transcribe(request_for(audio));
+  ASSERT_EQ(fresh.failure, speech::speech_failure::none) << fresh.detail;
+  (void)engine_->transcribe(request_for(testdata_dir / "goforward.raw"));
+  (void)engine_->transcribe(request_for(synthesize("clinical_other_voice", clinical_sentence, "slt")));
+  (void)engine_->transcribe(request_for(silence("quiet", 2)));
+  const auto again = engine_->transcribe(request_for(audio));
+  EXPECT_EQ(again.text, fresh.text);
+}
+
 TEST_F(pocketsphinx_engine_test, two_utterances_separated_by_a_pause_come_back_in_order) {
   const auto first = synthesize("first", "She has had a cough for two weeks.");
   const auto second = synthesize("second", "Blood pressure is one hundred twenty over eighty.");

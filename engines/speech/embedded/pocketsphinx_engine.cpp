@@ -1,16 +1,22 @@
 #include "engines/speech/embedded/pocketsphinx_engine.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <exception>
 #include <fstream>
 #include <mutex>
+#include <span>
 #include <sstream>
 #include <utility>
 #include <vector>
 
 #include <pocketsphinx.h>
+#include <sphinxbase/ckd_alloc.h>
+#include <sphinxbase/cmn.h>
 #include <sphinxbase/err.h>
+#include <sphinxbase/fe.h>
+#include <sphinxbase/feat.h>
 
 namespace cxs::engines::speech::embedded {
 
@@ -18,6 +24,61 @@ namespace {
 
 // Same block size as pocketsphinx_continuous, so our timings compare with the CLI's.
 constexpr std::size_t block_samples = 2048;
+
+// Live CMN (cepstral mean normalisation) starts from a mean and adapts it as audio comes,
+// keeping the result for the decoder's next utterance. Left alone, a worker decoded each
+// chunk with a mean learnt from whatever it heard before, so the same audio came back with
+// different words depending on the worker's history. Each chunk now starts from the mean of
+// its own opening (up to 10 s; at least 1 s, else the model's initial mean): repeatable, and
+// suited to the recording at hand (narrowband phone audio is far from the model's default).
+constexpr std::size_t prime_samples = 10 * 16000;
+constexpr int prime_min_frames = 100;  // 1 s at 100 frames per second
+
+void prime_cmn(ps_decoder_t* ps, std::span<const std::int16_t> pcm, const std::vector<mfcc_t>& fallback) {
+  feat_t* feat = ps_get_feat(ps);
+  fe_t* fe = ps_get_fe(ps);
+  if (feat == nullptr || feat->cmn_struct == nullptr || fe == nullptr) {
+    return;
+  }
+  cmn_t* cmn = feat->cmn_struct;
+  const int ncep = fe_get_output_size(fe);
+  if (ncep != cmn->veclen || static_cast<std::size_t>(ncep) != fallback.size()) {
+    return;
+  }
+  constexpr int32 batch = 64;
+  auto** cep = static_cast<mfcc_t**>(ckd_calloc_2d(batch, static_cast<size_t>(ncep), sizeof(mfcc_t)));
+  std::vector<double> sum(static_cast<std::size_t>(ncep), 0.0);
+  int frames = 0;
+  const auto add = [&](int32 n) {
+    for (int32 f = 0; f < n; ++f) {
+      for (int c = 0; c < ncep; ++c) {
+        sum[static_cast<std::size_t>(c)] += cep[f][c];
+      }
+    }
+    frames += n;
+  };
+  fe_start_utt(fe);
+  const int16* next = pcm.data();
+  std::size_t left = pcm.size();
+  while (left > 0) {
+    int32 n = batch;
+    if (fe_process_frames(fe, &next, &left, cep, &n, nullptr) < 0 || n == 0) {
+      break;
+    }
+    add(n);
+  }
+  int32 tail = 0;
+  fe_end_utt(fe, cep[0], &tail);
+  add(tail);
+  ckd_free_2d(cep);
+  std::vector<mfcc_t> mean(fallback);
+  if (frames >= prime_min_frames) {
+    for (int c = 0; c < ncep; ++c) {
+      mean[static_cast<std::size_t>(c)] = static_cast<mfcc_t>(sum[static_cast<std::size_t>(c)] / frames);
+    }
+  }
+  cmn_live_set(cmn, mean.data());
+}
 
 // Pocketsphinx logs configuration, progress and every hypothesis through one global stream.
 // Hypotheses are patient speech, so the stream is switched off once, before any decoder exists.
@@ -83,6 +144,9 @@ std::string_view bundled_clinical_dictionary() { return CXS_SPEECH_DATA_DIR "/cl
 struct pocketsphinx_engine::decoder {
   cmd_ln_t* config = nullptr;
   ps_decoder_t* ps = nullptr;
+  /// The cepstral mean the model starts from (its -cmninit), for chunks too short to
+  /// estimate their own (see prime_cmn).
+  std::vector<mfcc_t> initial_cmn;
 
   decoder() = default;
   decoder(const decoder&) = delete;
@@ -130,6 +194,10 @@ engine_or_error pocketsphinx_engine::create(const pocketsphinx_config& config) {
   owned->ps = ps_init(owned->config);
   if (owned->ps == nullptr) {
     return {nullptr, "pocketsphinx: cannot load the model from " + config.model_dir};
+  }
+  if (const feat_t* feat = ps_get_feat(owned->ps); feat != nullptr && feat->cmn_struct != nullptr) {
+    const cmn_t* cmn = feat->cmn_struct;
+    owned->initial_cmn.assign(cmn->cmn_mean, cmn->cmn_mean + cmn->veclen);
   }
 
   std::size_t added = 0;
@@ -205,14 +273,42 @@ transcription_result pocketsphinx_engine::transcribe(const transcription_request
     }
   };
 
+  std::array<std::int16_t, block_samples> block{};
+  // The chunk's opening, read ahead to set the cepstral mean it is decoded with.
+  std::vector<std::int16_t> opening;
+  try {
+    while (opening.size() < prime_samples) {
+      const std::size_t samples = request.read(std::span<std::int16_t>(block));
+      if (samples == 0) {
+        break;
+      }
+      if (samples > block.size()) {
+        return fail("embedded speech engine: PCM reader overran its block");
+      }
+      opening.insert(opening.end(), block.begin(), block.begin() + static_cast<std::ptrdiff_t>(samples));
+    }
+  } catch (const std::exception& error) {
+    return fail(std::string("embedded speech engine: PCM reader failed: ") + error.what());
+  } catch (...) {
+    return fail("embedded speech engine: PCM reader failed");
+  }
+  prime_cmn(ps, opening, decoder_->initial_cmn);
+  std::size_t served = 0;  // samples of `opening` already given to the decoder
+
   if (ps_start_utt(ps) < 0) {
     return fail("pocketsphinx: ps_start_utt failed");
   }
   in_utterance = true;
-  std::array<std::int16_t, block_samples> block{};
   try {
     for (;;) {
-      const std::size_t samples = request.read(std::span<std::int16_t>(block));
+      std::size_t samples = 0;
+      if (served < opening.size()) {
+        samples = std::min(block.size(), opening.size() - served);
+        std::copy_n(opening.begin() + static_cast<std::ptrdiff_t>(served), samples, block.begin());
+        served += samples;
+      } else {
+        samples = request.read(std::span<std::int16_t>(block));
+      }
       if (samples == 0) {
         break;
       }
