@@ -127,7 +127,14 @@ class Ops(ServerTestCase):
     def test_metrics_are_valid_prometheus_text(self):
         self.server.request("GET", "/healthz")
         self.server.request("GET", "/api/studio/v1/nope")
-        res = self.server.request("GET", "/metrics")
+        # A request is counted when its response has been written, which the client can see
+        # a moment before the server's write completes: poll briefly for the 404's series.
+        deadline = time.time() + 5
+        while True:
+            res = self.server.request("GET", "/metrics")
+            if 'route="unmatched",status="404"' in res.body.decode() or time.time() > deadline:
+                break
+            time.sleep(0.05)
         self.assertEqual(res.status, 200)
         self.assertTrue(res.headers["content-type"].startswith("text/plain; version=0.0.4"))
         text = res.body.decode()
