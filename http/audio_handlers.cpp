@@ -209,11 +209,14 @@ speech::transcription_result transcribe_chunk(const actors::services& svc, const
     // Audio the server refused (rejected) is an answer: only unavailability and timeouts
     // count against the server. A chunk given up because the request was cancelled
     // proves nothing either way and counts as a success, so a probe is never left open.
-    const bool server_failed = retryable(result) && !job->cancelled.load();
+    const bool cancelled = job->cancelled.load();
+    const bool server_failed = retryable(result) && !cancelled;
     if (svc.speech_breaker != nullptr) {
       svc.speech_breaker->record(*permit, !server_failed);
     }
-    count(!server_failed ? "ok" : result.failure == speech::speech_failure::timeout ? "timeout" : "error");
+    if (!cancelled) {  // an abandoned call is neither a success nor a failure of the server
+      count(!server_failed ? "ok" : result.failure == speech::speech_failure::timeout ? "timeout" : "error");
+    }
   }
   if (retryable(result) && !job->cancelled.load() && svc.make_fallback_speech_engine) {
     // The configured (remote) engine is down: degrade to the embedded one, if it can hear this.
