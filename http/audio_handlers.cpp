@@ -199,6 +199,7 @@ speech::transcription_result transcribe_chunk(const actors::services& svc, const
     count("refused");
     log::warn("speech chunk not sent", {{"detail", result.detail}});
   } else {
+    const auto sent_at = std::chrono::steady_clock::now();
     for (int attempt = 0; attempt < std::max(1, svc.speech_attempts); ++attempt) {
       result = run_once(*engine);
       if (!retryable(result) || job->cancelled.load()) {
@@ -216,6 +217,10 @@ speech::transcription_result transcribe_chunk(const actors::services& svc, const
     }
     if (!cancelled) {  // an abandoned call is neither a success nor a failure of the server
       count(!server_failed ? "ok" : result.failure == speech::speech_failure::timeout ? "timeout" : "error");
+      if (svc.speech_breaker != nullptr && svc.metrics != nullptr) {
+        svc.metrics->remote_engine_wait("speech",
+                                        std::chrono::duration<double>(std::chrono::steady_clock::now() - sent_at).count());
+      }
     }
   }
   if (retryable(result) && !job->cancelled.load() && svc.make_fallback_speech_engine) {

@@ -2,6 +2,7 @@
 
 #include "config/config.hpp"
 #include "metrics/log.hpp"
+#include "metrics/metrics.hpp"
 #include "persistence/idempotency_repository.hpp"
 #include "persistence/usage_repository.hpp"
 #include "security/jwt.hpp"
@@ -95,6 +96,7 @@ void record_invocation(const context_ptr& ctx, const std::string& endpoint, cons
   }
   rec.event_id = security::new_id("evt_");
   auto response = std::make_shared<actors::http_response>(std::move(r.response));
+  const auto handed_at = std::chrono::steady_clock::now();
   auto on_not_durable = [ctx, not_durable] {
     log::error("audit record not durable", {{"requestId", ctx->request().request_id}});
     not_durable();
@@ -102,10 +104,13 @@ void record_invocation(const context_ptr& ctx, const std::string& endpoint, cons
   ctx->self()
       ->request(ctx->svc().audit, ctx->svc().db_timeout, std::move(rec))
       .then(
-          [ctx, who, response, retained_body, durable, on_not_durable,
+          [ctx, who, response, retained_body, durable, on_not_durable, handed_at,
            audio_seconds = r.audio_seconds](actors::audit_ack& ack) {
             if (!ack.durable) {
               return on_not_durable();
+            }
+            if (auto* metrics = ctx->svc().metrics) {
+              metrics->audit_write(std::chrono::duration<double>(std::chrono::steady_clock::now() - handed_at).count());
             }
             if (auto* quotas = ctx->svc().quotas) {
               quotas->record(who.org_id, audio_seconds, actors::quota_ledger::clock::now());

@@ -36,9 +36,13 @@ std::optional<remote_language> remote_language_for(const context_ptr& ctx) {
   return out;
 }
 
-void count_remote_call(const remote_language& remote, engines::language::remote_failure failure, bool refused) {
+void count_remote_call(const remote_language& remote, engines::language::remote_failure failure, bool refused,
+                       std::optional<std::chrono::steady_clock::duration> waited) {
   if (remote.metrics == nullptr) {
     return;
+  }
+  if (waited) {
+    remote.metrics->remote_engine_wait("language", std::chrono::duration<double>(*waited).count());
   }
   using engines::language::remote_failure;
   remote.metrics->remote_engine_call("language", refused                                    ? "refused"

@@ -41,8 +41,10 @@ struct remote_language {
   metrics::service_metrics* metrics = nullptr;     ///< calls and fallbacks are counted here
 };
 
-/// Counts one guarded call's outcome (and the fallback it leads to) in `remote.metrics`.
-void count_remote_call(const remote_language& remote, engines::language::remote_failure failure, bool refused);
+/// Counts one guarded call's outcome (and the fallback it leads to) in `remote.metrics`,
+/// and how long it took when something was sent (`waited`).
+void count_remote_call(const remote_language& remote, engines::language::remote_failure failure, bool refused,
+                       std::optional<std::chrono::steady_clock::duration> waited = std::nullopt);
 
 /// The remote engine for this request, or nullopt when the language engine is embedded.
 [[nodiscard]] std::optional<remote_language> remote_language_for(const context_ptr& ctx);
@@ -78,6 +80,7 @@ template <class Result, class Call>
   }
   auto endpoint = remote.endpoint;
   endpoint.timeout = std::min(endpoint.timeout, left);
+  const auto sent_at = std::chrono::steady_clock::now();
   try {
     out = call(endpoint);
   } catch (const std::exception&) {
@@ -88,7 +91,7 @@ template <class Result, class Call>
   if (remote.breaker != nullptr) {
     remote.breaker->record(*permit, out.failure == remote_failure::none);
   }
-  count_remote_call(remote, out.failure, false);
+  count_remote_call(remote, out.failure, false, std::chrono::steady_clock::now() - sent_at);
   if (out.failure != remote_failure::none) {
     log_remote_failure(remote, task, out.detail);
   }

@@ -33,6 +33,17 @@ struct service_metrics::impl {
           .Name("cxs_remote_engine_calls_total")
           .Help("Calls to a remote engine by kind (language, speech) and outcome (ok, error, timeout, refused)")
           .Register(*registry);
+  prometheus::Family<prometheus::Histogram>& remote_waits =
+      prometheus::BuildHistogram()
+          .Name("cxs_remote_engine_call_duration_seconds")
+          .Help("Time one call to a remote engine took, retries included, by kind (language, speech)")
+          .Register(*registry);
+  prometheus::Histogram& audit_writes =
+      prometheus::BuildHistogram()
+          .Name("cxs_audit_write_seconds")
+          .Help("Time from handing an invocation row to the audit writer until it was committed")
+          .Register(*registry)
+          .Add({}, prometheus::Histogram::BucketBoundaries{0.0005, 0.001, 0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1, 5});
   prometheus::Family<prometheus::Counter>& fallbacks =
       prometheus::BuildCounter()
           .Name("cxs_engine_fallbacks_total")
@@ -72,6 +83,15 @@ void service_metrics::webhook_delivery(std::string_view outcome) {
 void service_metrics::remote_engine_call(std::string_view kind, std::string_view outcome) {
   impl_->remote_calls.Add({{"kind", std::string(kind)}, {"outcome", std::string(outcome)}}).Increment();
 }
+
+void service_metrics::remote_engine_wait(std::string_view kind, double seconds) {
+  // A model answers in tenths of seconds to minutes; a speech chunk in seconds.
+  static const prometheus::Histogram::BucketBoundaries engine_buckets{0.05, 0.1, 0.25, 0.5, 1,  2.5,
+                                                                      5,    10,  30,   60,  120, 300};
+  impl_->remote_waits.Add({{"kind", std::string(kind)}}, engine_buckets).Observe(seconds);
+}
+
+void service_metrics::audit_write(double seconds) { impl_->audit_writes.Observe(seconds); }
 
 void service_metrics::engine_fallback(std::string_view kind) {
   impl_->fallbacks.Add({{"kind", std::string(kind)}}).Increment();

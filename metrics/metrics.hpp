@@ -36,6 +36,16 @@ public:
   /// breaker was open and nothing was sent).
   void remote_engine_call(std::string_view kind, std::string_view outcome);
 
+  /// How long one call to a remote engine of `kind` took, retries and their backoff
+  /// included (calls refused by the breaker send nothing and are not timed). With
+  /// http_request_duration_seconds it shows the share of latency that is the engine's.
+  void remote_engine_wait(std::string_view kind, double seconds);
+
+  /// Time from handing an invocation row to the audit writer until it is durable
+  /// (committed): every audited response waits for it, so it is the database's share of
+  /// request latency.
+  void audit_write(double seconds);
+
   /// One piece of work (a text task, an audio chunk) the embedded engine did because the
   /// remote engine of `kind` failed or was refused: what `X-Svc-Degraded` announces.
   void engine_fallback(std::string_view kind);

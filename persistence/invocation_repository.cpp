@@ -37,6 +37,26 @@ std::string event_payload(const invocation_row& r) {
 // with one statement per row PostgreSQL spent more CPU parsing and planning than the
 // service spent extracting. JSON also keeps quoting correct for any payload text, which a
 // hand-built array literal or VALUES list would have to get right by itself.
+// Every audited request runs it: prepared once per connection (pg::prepared_statement).
+constexpr pg::prepared_statement insert_invocations_statement{
+    "cxs_insert_invocations",
+    "WITH batch AS ("
+    "  SELECT * FROM json_to_recordset($1::json) AS b(id text, org_id text, project_id text, api_id text,"
+    "    key_id text, request_id text, endpoint text, status text, error_code text, latency_ms integer,"
+    "    audio_seconds integer, total_tokens integer, recorded_by_id text, patient_hash text,"
+    "    retained_input text, retained_output text, event_id text, event_type text, event_payload text)),"
+    " inserted AS ("
+    "  INSERT INTO invocations (id, org_id, project_id, api_id, key_id, request_id, endpoint, status, error_code,"
+    "    latency_ms, audio_seconds, total_tokens, recorded_by_id, patient_hash, retained_input, retained_output)"
+    "  SELECT id, org_id, project_id, api_id, key_id, request_id, endpoint, status, error_code, latency_ms,"
+    "    audio_seconds, total_tokens, recorded_by_id, patient_hash, retained_input::jsonb, retained_output::jsonb"
+    "  FROM batch"
+    "  ON CONFLICT (request_id) DO NOTHING"
+    "  RETURNING request_id)"
+    " INSERT INTO webhook_outbox (id, org_id, project_id, type, payload)"
+    " SELECT b.event_id, b.org_id, b.project_id, b.event_type, b.event_payload::jsonb"
+    " FROM batch b JOIN inserted i ON i.request_id = b.request_id"};
+
 void insert_invocations(pg::connection& conn, const std::vector<invocation_row>& rows) {
   if (rows.empty()) {
     return;
@@ -66,24 +86,7 @@ void insert_invocations(pg::connection& conn, const std::vector<invocation_row>&
         {"event_payload", event_payload(r)},
     });
   }
-  conn.exec(
-      "WITH batch AS ("
-      "  SELECT * FROM json_to_recordset($1::json) AS b(id text, org_id text, project_id text, api_id text,"
-      "    key_id text, request_id text, endpoint text, status text, error_code text, latency_ms integer,"
-      "    audio_seconds integer, total_tokens integer, recorded_by_id text, patient_hash text,"
-      "    retained_input text, retained_output text, event_id text, event_type text, event_payload text)),"
-      " inserted AS ("
-      "  INSERT INTO invocations (id, org_id, project_id, api_id, key_id, request_id, endpoint, status, error_code,"
-      "    latency_ms, audio_seconds, total_tokens, recorded_by_id, patient_hash, retained_input, retained_output)"
-      "  SELECT id, org_id, project_id, api_id, key_id, request_id, endpoint, status, error_code, latency_ms,"
-      "    audio_seconds, total_tokens, recorded_by_id, patient_hash, retained_input::jsonb, retained_output::jsonb"
-      "  FROM batch"
-      "  ON CONFLICT (request_id) DO NOTHING"
-      "  RETURNING request_id)"
-      " INSERT INTO webhook_outbox (id, org_id, project_id, type, payload)"
-      " SELECT b.event_id, b.org_id, b.project_id, b.event_type, b.event_payload::jsonb"
-      " FROM batch b JOIN inserted i ON i.request_id = b.request_id",
-      {boost::json::serialize(batch)});
+  conn.exec_prepared(insert_invocations_statement, {boost::json::serialize(batch)});
 }
 
 } // namespace cxs::persistence

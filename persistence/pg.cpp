@@ -2,6 +2,7 @@
 
 #include <libpq-fe.h>
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace cxs::pg {
@@ -113,6 +114,48 @@ result connection::exec(std::string_view sql, const std::vector<param>& params) 
     raise(conn_, res);
   }
   return result(res);
+}
+
+void connection::prepare(const prepared_statement& statement) {
+  const std::string name(statement.name);
+  const std::string sql(statement.sql);
+  PGresult* res = PQprepare(conn_, name.c_str(), sql.c_str(), 0, nullptr);
+  const auto status = res == nullptr ? PGRES_FATAL_ERROR : PQresultStatus(res);
+  if (status != PGRES_COMMAND_OK) {
+    raise(conn_, res);
+  }
+  PQclear(res);
+  prepared_.push_back(name);
+}
+
+result connection::exec_prepared(const prepared_statement& statement, const std::vector<param>& params) {
+  std::vector<const char*> values;
+  values.reserve(params.size());
+  for (const auto& p : params) {
+    values.push_back(p ? p->c_str() : nullptr);
+  }
+  const std::string name(statement.name);
+  for (int attempt = 0;; ++attempt) {
+    if (std::find(prepared_.begin(), prepared_.end(), name) == prepared_.end()) {
+      prepare(statement);
+    }
+    PGresult* res = PQexecPrepared(conn_, name.c_str(), static_cast<int>(values.size()), values.data(), nullptr,
+                                   nullptr, 0);
+    const auto status = res == nullptr ? PGRES_FATAL_ERROR : PQresultStatus(res);
+    if (status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK) {
+      return result(res);
+    }
+    const char* state = res == nullptr ? nullptr : PQresultErrorField(res, PG_DIAG_SQLSTATE);
+    // 26000: the server no longer knows the statement (a pooler discarded it). Outside a
+    // transaction block nothing was done, so preparing again and re-running is safe.
+    if (attempt == 0 && state != nullptr && std::string_view(state) == "26000" &&
+        PQtransactionStatus(conn_) == PQTRANS_IDLE) {
+      PQclear(res);
+      prepared_.erase(std::remove(prepared_.begin(), prepared_.end(), name), prepared_.end());
+      continue;
+    }
+    raise(conn_, res);
+  }
 }
 
 void connection::exec_script(std::string_view sql) {

@@ -69,6 +69,15 @@ struct connect_options {
   std::string application_name = "cxs";
 };
 
+/// A statement a connection parses and plans once, then only binds and executes: for
+/// statements every request runs. Planning the audit insert cost as much as running it
+/// (0.28 of 0.63 ms, pgbench on the 2-vCPU VM; docs/performance.md). `name` must be
+/// unique per SQL text within the process.
+struct prepared_statement {
+  std::string_view name;
+  std::string_view sql;
+};
+
 class connection {
 public:
   /// Opens a connection; throws pg::error on failure.
@@ -80,6 +89,11 @@ public:
   /// Runs one statement with positional parameters $1…$n; throws pg::error.
   result exec(std::string_view sql, const std::vector<param>& params = {});
 
+  /// Runs `statement`, preparing it on this connection the first time. A pooler that drops
+  /// server-side statements (pgbouncer before 1.21 in transaction mode, DISCARD ALL) is
+  /// met by preparing again once; see docs/operations.md.
+  result exec_prepared(const prepared_statement& statement, const std::vector<param>& params);
+
   /// Runs a script of several statements with no parameters (migrations only).
   void exec_script(std::string_view sql);
 
@@ -90,7 +104,10 @@ public:
   [[nodiscard]] pg_conn* native() const { return conn_; }
 
 private:
+  void prepare(const prepared_statement& statement);
+
   pg_conn* conn_ = nullptr;
+  std::vector<std::string> prepared_;  ///< names prepared on this server connection (a handful)
 };
 
 /// Runs `fn` inside BEGIN/COMMIT, rolling back if it throws.

@@ -490,6 +490,8 @@ class RemoteSpeechBreaker(AudioCase):
         self.assertEqual(self.metric('cxs_remote_engine_calls_total{kind="speech",outcome="refused"}'), 1)
         self.assertEqual(self.metric('cxs_remote_engine_calls_total{kind="speech",outcome="ok"}'), 2)
         self.assertEqual(self.metric('cxs_engine_fallbacks_total{kind="speech"}'), 3)
+        # Chunks sent to the server are timed (retries included); the refused one is not.
+        self.assertEqual(self.metric('cxs_remote_engine_call_duration_seconds_count{kind="speech"}'), 4)
 
 
 class RemoteSpeechWithoutFallback(RemoteSpeech):

@@ -77,6 +77,21 @@ class Extract(ServerTestCase):
                    f"FROM invocations WHERE request_id = '{rid}'", db=self.db)
         self.assertEqual(row, f"SUCCESS|text.extract|{HASH}|dr-7|t")
 
+    def test_the_time_each_audit_row_took_to_commit_is_in_metrics(self):
+        def audit_writes():
+            for line in self.server.request("GET", "/metrics").body.decode().splitlines():
+                if line.startswith("cxs_audit_write_seconds_count "):
+                    return float(line.split()[-1])
+            return 0.0
+
+        before = audit_writes()
+        self.assertEqual(self.extract({"text": CONSULT}).status, 200)
+        self.assertEqual(self.extract({"text": ""}).status, 422)  # audited too
+        self.assertEqual(audit_writes(), before + 2)
+        # Refused before anything is recorded: no row, no observation.
+        self.assertEqual(self.server.request("POST", f"{BASE}/extract/opd", {"text": CONSULT}).status, 401)
+        self.assertEqual(audit_writes(), before + 2)
+
     def test_fhir_format_adds_a_bundle(self):
         res = self.extract({"text": CONSULT}, query="?format=fhir")
         self.assertEqual(res.status, 200, res.body)

@@ -216,6 +216,17 @@ class RemoteExtract(RemoteCase):
         self.assertEqual(res.json()["code"], "UPSTREAM_TIMEOUT")
         self.assert_no_leak(res)
 
+    def test_the_time_spent_waiting_on_the_model_is_measured(self):
+        def bucket(le):
+            text = self.server.request("GET", "/metrics").body.decode()
+            return metric(text, 'cxs_remote_engine_call_duration_seconds_bucket{kind="language",le="%s"}' % le) or 0
+
+        faster, within = bucket("0.25"), bucket("1")
+        self.fake.configure(delay_s=0.3)
+        self.assertEqual(self.extract().status, 200)
+        self.assertEqual(bucket("0.25"), faster)  # the call took longer than 0.25 s
+        self.assertEqual(bucket("1"), within + 1)  # and was counted once, under 1 s
+
     def test_model_receives_only_redacted_text(self):
         text = ("Patient Mr. Ramesh Kumar, phone 9876543210, Aadhaar 7260 1815 9082, has fever for 3 days. "
                 "BP 150/95 mmHg. Continue Metformin 500 mg twice daily.")
@@ -301,6 +312,8 @@ class RemoteFallback(RemoteCase):
         self.assertEqual(metric(text, 'cxs_remote_engine_calls_total{kind="language",outcome="refused"}'), 4)
         self.assertEqual(metric(text, 'cxs_remote_engine_calls_total{kind="language",outcome="ok"}'), 1)
         self.assertEqual(metric(text, 'cxs_engine_fallbacks_total{kind="language"}'), 6)
+        # Only calls that sent something are timed: the two failed ones and the probe.
+        self.assertEqual(metric(text, 'cxs_remote_engine_call_duration_seconds_count{kind="language"}'), 3)
         for marker in LEAK_MARKERS + [MODEL, "openai"]:
             self.assertNotIn(marker, text)
 
