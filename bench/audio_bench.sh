@@ -13,7 +13,7 @@ chmod 755 "$work"
 sock=$(mktemp -d /tmp/cxs-audio-pg.XXXXXX)
 port=$((46000 + RANDOM % 3000))
 "$root/scripts/lib/pg-cluster" start "$work/pg" "$sock" "$port" --fast >/dev/null
-cleanup() { kill "${server_pid:-0}" 2>/dev/null || true; wait 2>/dev/null || true;
+cleanup() { kill ${server_pid:-} 2>/dev/null || true; wait 2>/dev/null || true;
             "$root/scripts/lib/pg-cluster" stop "$work/pg" >/dev/null || true; rm -rf "$work" "$sock"; }
 trap cleanup EXIT
 psql -q -h "$sock" -p "$port" -U postgres -c "CREATE DATABASE audio" >/dev/null

@@ -47,6 +47,8 @@ wrk -t"$(( conns < 2 ? 1 : 2 ))" -c"$conns" -d5s -s "$work/extract.lua" "$url" >
 #    clinicians' do.
 fake_stats() { python3 -c "import json,sys; d=json.loads(sys.argv[1]); print(d['ownP50Ms'], d['ownP99Ms'])" \
   "$(curl -s "http://127.0.0.1:$fake_port/_stats")"; }
+audit_buckets() { curl -s "http://$listen/metrics" | grep '^cxs_audit_write_seconds_bucket' | sed 's/.*le="\([^"]*\)"} /\1 /'; }
+audit_buckets > "$work/audit.before"
 staggered=$(python3 "$root/bench/staggered_client.py" --url "$url" --header "Authorization: Bearer $key" \
   --body-file "$work/body.json" --connections "$conns" --period-ms "$delay_ms" --seconds 30)
 read -r own50 own99 < <(fake_stats)
@@ -57,6 +59,19 @@ import json, sys
 r, d, o50, o99 = json.loads(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4])
 print("overhead (staggered) p50 = %.2f ms (%.2f - %g - %.2f), p99 = %.2f ms (%.2f - %g - %.2f)"
       % (r["p50Ms"] - d - o50, r["p50Ms"], d, o50, r["p99Ms"] - d - o99, r["p99Ms"], d, o99))
+PY
+
+# The audit commits of the staggered run (cxs_audit_write_seconds, before/after): the
+# database's share, which every response waits for (bench/audit_commit_floor.sh: its floor).
+audit_buckets > "$work/audit.after"
+python3 - "$work/audit.before" "$work/audit.after" <<'PY'
+import sys
+read = lambda path: {le: float(n) for le, n in (line.split() for line in open(path))}
+before, after = read(sys.argv[1]), read(sys.argv[2])
+total = after["+Inf"] - before["+Inf"]
+shares = ", ".join("<= %s ms %.1f%%" % (float(le) * 1000, 100.0 * (after[le] - before[le]) / total)
+                   for le in ("0.001", "0.002", "0.005", "0.01", "0.025"))
+print("audit commits during the staggered run: %d; %s" % (total, shares))
 PY
 
 # 2. wrk, all connections started at once: every call of a wave comes back from the fake

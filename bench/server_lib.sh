@@ -12,7 +12,7 @@ start_bench_cluster() {
   sock=$(mktemp -d "/tmp/cxs-$name-pg.XXXXXX")
   port=$((41000 + RANDOM % 5000))
   "$root/scripts/lib/pg-cluster" start "$work/pg" "$sock" "$port" ${CXS_BENCH_PG_FAST:+--fast} >/dev/null
-  trap 'kill "${server_pid:-0}" ${extra_pids:-} 2>/dev/null || true; wait 2>/dev/null || true;
+  trap 'kill ${server_pid:-} ${extra_pids:-} 2>/dev/null || true; wait 2>/dev/null || true;
         "$root/scripts/lib/pg-cluster" stop "$work/pg" >/dev/null || true; rm -rf "$work" "$sock"' EXIT
   psql -q -h "$sock" -p "$port" -U postgres -c "CREATE DATABASE bench" >/dev/null
   export CXS_DATABASE_URL="postgresql:///bench?host=$sock&port=$port&user=postgres"
