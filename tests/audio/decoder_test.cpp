@@ -66,7 +66,7 @@ class Decoder : public ::testing::Test {
         ff + source + "-ar 22050 -ac 6 -c:a pcm_f32le '" + d + "/gap_22k_6ch_float.wav'",
         ff + source + "-ar 11025 -ac 2 -c:a libmp3lame '" + d + "/gap_11k_stereo.mp3'",
         // FFmpeg on Debian has no AMR encoder; sox's opencore-amrnb writer does (8 kHz mono).
-        "sox '" + d + "/gap.wav' -r 8000 -c 1 -t amr-nb '" + d + "/gap.amr'",
+        "sox -R '" + d + "/gap.wav' -r 8000 -c 1 -t amr-nb '" + d + "/gap.amr'",
         ff + "-f lavfi -i testsrc=duration=2:size=64x64:rate=10 -c:v mpeg4 '" + d + "/video_only.mp4'",
         ff + "-i '" + d + "/gap.wav' -f s16le -c:a pcm_s16le '" + d + "/gap_reference.raw'",
     };
