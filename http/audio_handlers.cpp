@@ -178,6 +178,7 @@ speech::transcription_result transcribe_chunk(const actors::services& svc, const
     request.read = [inner = std::move(*reader), job](std::span<std::int16_t> out) -> std::size_t {
       return job->cancelled.load() ? 0 : inner(out);
     };
+    request.expected_samples = static_cast<std::size_t>(range.size());
     request.language_hint = language;
     request.speakers = speakers;
     return with.transcribe(request);

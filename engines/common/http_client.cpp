@@ -108,13 +108,15 @@ template <class Stream>
 exchange_result exchange(Stream& stream, net::io_context& ioc, const target& t, const http_call& call,
                          http_outcome& out, std::chrono::steady_clock::time_point deadline) {
   exchange_result result;
-  bhttp::request<bhttp::string_body> req{bhttp::string_to_verb(call.method), t.path, 11};
+  // The body is referenced, not copied: a speech chunk can be ~100 MB, and a retry sends
+  // the same call again.
+  bhttp::request<bhttp::span_body<const char>> req{bhttp::string_to_verb(call.method), t.path, 11};
   req.set(bhttp::field::host, t.host);
   req.set(bhttp::field::user_agent, "cxs");
   for (const auto& [name, value] : call.headers) {
     req.set(name, value);
   }
-  req.body() = call.body;
+  req.body() = {call.body.data(), call.body.size()};
   req.prepare_payload();
 
   beast::flat_buffer buffer;

@@ -27,6 +27,7 @@ using pcm_reader = std::function<std::size_t(std::span<std::int16_t> out)>;
 
 struct transcription_request {
   pcm_reader read;                            ///< the chunk's samples
+  std::size_t expected_samples = 0;           ///< how many `read` will yield, when known (0: unknown)
   std::optional<std::string> language_hint;   ///< one of our 23 codes, when the client gave one
   speaker_mode speakers = speaker_mode::doctor;
 };

@@ -66,3 +66,30 @@ TEST(RemoteSpeech, MultipartBodyFramesEveryPart) {
             "--XyZ\r\nContent-Disposition: form-data; name=\"file\"; filename=\"a.wav\"\r\nContent-Type: audio/wav\r\n"
             "\r\nRIFF\r\n--XyZ\r\nContent-Disposition: form-data; name=\"model\"\r\n\r\nm\r\n--XyZ--\r\n");
 }
+
+TEST(RemoteSpeech, BodyBuiltWhileReadingIsTheSameAsFromAllSamples) {
+  // 40,000 samples: more than one of the builder's reading blocks, and odd-sized reads.
+  std::vector<std::int16_t> samples(40000);
+  for (std::size_t i = 0; i < samples.size(); ++i) {
+    samples[i] = static_cast<std::int16_t>((i * 7919) % 65536 - 32768);
+  }
+  std::size_t at = 0;
+  const cxs::engines::speech::pcm_reader read = [&](std::span<std::int16_t> out) {
+    const auto n = std::min<std::size_t>({out.size(), samples.size() - at, 1237});
+    std::copy_n(samples.begin() + static_cast<std::ptrdiff_t>(at), n, out.begin());
+    at += n;
+    return n;
+  };
+  const std::vector<remote::form_part> fields{{"model", "m", {}, {}}, {"language", "hi", {}, {}}};
+  const auto streamed = remote::build_multipart_with_wav(fields, read, "XyZ");
+  ASSERT_TRUE(streamed);
+  auto all = fields;
+  all.push_back({"file", remote::build_wav(samples), "chunk.wav", "audio/wav"});
+  EXPECT_EQ(*streamed, remote::build_multipart(all, "XyZ"));
+}
+
+TEST(RemoteSpeech, NoSamplesNoBody) {
+  const cxs::engines::speech::pcm_reader empty = [](std::span<std::int16_t>) { return std::size_t{0}; };
+  EXPECT_FALSE(remote::build_multipart_with_wav({{"model", "m", {}, {}}}, empty, "XyZ"));
+  EXPECT_FALSE(remote::build_multipart_with_wav({{"model", "m", {}, {}}}, cxs::engines::speech::pcm_reader{}, "XyZ"));
+}

@@ -47,21 +47,54 @@ std::string random_boundary() {
   return out;
 }
 
-// The chunk's samples, pulled block by block.
-std::vector<std::int16_t> read_all(const pcm_reader& read) {
-  std::vector<std::int16_t> samples;
-  if (!read) {
-    return samples;
+// The 44-byte RIFF/WAVE header of 16-bit mono PCM with `data_bytes` of samples.
+void append_wav_header(std::string& out, std::uint32_t data_bytes, std::uint32_t sample_rate) {
+  out += "RIFF";
+  put_le(out, 36 + data_bytes, 4);
+  out += "WAVE";
+  out += "fmt ";
+  put_le(out, 16, 4);               // fmt chunk size
+  put_le(out, 1, 2);                // PCM
+  put_le(out, 1, 2);                // mono
+  put_le(out, sample_rate, 4);
+  put_le(out, sample_rate * 2, 4);  // byte rate
+  put_le(out, 2, 2);                // block align
+  put_le(out, 16, 2);               // bits per sample
+  out += "data";
+  put_le(out, data_bytes, 4);
+}
+
+void append_samples(std::string& out, std::span<const std::int16_t> samples) {
+  for (const auto s : samples) {
+    put_le(out, static_cast<std::uint16_t>(s), 2);  // little-endian whatever the host order
   }
-  std::array<std::int16_t, 16384> block{};
-  for (;;) {
-    const auto n = read(std::span<std::int16_t>(block));
-    if (n == 0) {
-      break;
-    }
-    samples.insert(samples.end(), block.begin(), block.begin() + static_cast<std::ptrdiff_t>(std::min(n, block.size())));
+}
+
+// A part's delimiter and headers, up to the blank line before its value.
+void append_part_head(std::string& out, const form_part& part, std::string_view boundary) {
+  out += "--";
+  out += boundary;
+  out += "\r\nContent-Disposition: form-data; name=\"";
+  out += part.name;
+  out += '"';
+  if (!part.filename.empty()) {
+    out += "; filename=\"";
+    out += part.filename;
+    out += '"';
   }
-  return samples;
+  out += "\r\n";
+  if (!part.content_type.empty()) {
+    out += "Content-Type: ";
+    out += part.content_type;
+    out += "\r\n";
+  }
+  out += "\r\n";
+}
+
+void append_closing(std::string& out, std::string_view boundary) {
+  out += "--";
+  out += boundary;
+  out += "--\r\n";
 }
 
 bool refused_input(unsigned status) { return status == 400 || status == 413 || status == 415 || status == 422; }
@@ -107,51 +140,55 @@ std::string build_wav(std::span<const std::int16_t> samples, std::uint32_t sampl
   const auto data_bytes = static_cast<std::uint32_t>(samples.size() * 2);
   std::string out;
   out.reserve(44 + data_bytes);
-  out += "RIFF";
-  put_le(out, 36 + data_bytes, 4);
-  out += "WAVE";
-  out += "fmt ";
-  put_le(out, 16, 4);               // fmt chunk size
-  put_le(out, 1, 2);                // PCM
-  put_le(out, 1, 2);                // mono
-  put_le(out, sample_rate, 4);
-  put_le(out, sample_rate * 2, 4);  // byte rate
-  put_le(out, 2, 2);                // block align
-  put_le(out, 16, 2);               // bits per sample
-  out += "data";
-  put_le(out, data_bytes, 4);
-  for (const auto s : samples) {
-    put_le(out, static_cast<std::uint16_t>(s), 2);  // little-endian whatever the host order
-  }
+  append_wav_header(out, data_bytes, sample_rate);
+  append_samples(out, samples);
   return out;
 }
 
 std::string build_multipart(const std::vector<form_part>& parts, std::string_view boundary) {
   std::string out;
   for (const auto& part : parts) {
-    out += "--";
-    out += boundary;
-    out += "\r\nContent-Disposition: form-data; name=\"";
-    out += part.name;
-    out += '"';
-    if (!part.filename.empty()) {
-      out += "; filename=\"";
-      out += part.filename;
-      out += '"';
-    }
-    out += "\r\n";
-    if (!part.content_type.empty()) {
-      out += "Content-Type: ";
-      out += part.content_type;
-      out += "\r\n";
-    }
-    out += "\r\n";
+    append_part_head(out, part, boundary);
     out += part.value;
     out += "\r\n";
   }
-  out += "--";
-  out += boundary;
-  out += "--\r\n";
+  append_closing(out, boundary);
+  return out;
+}
+
+std::optional<std::string> build_multipart_with_wav(const std::vector<form_part>& fields, const pcm_reader& read,
+                                                    std::string_view boundary, std::size_t expected_samples,
+                                                    std::uint32_t sample_rate) {
+  std::string out;
+  out.reserve(1024 + 2 * expected_samples);  // the fields and framing are well under 1 KiB
+  for (const auto& part : fields) {
+    append_part_head(out, part, boundary);
+    out += part.value;
+    out += "\r\n";
+  }
+  append_part_head(out, {"file", {}, "chunk.wav", "audio/wav"}, boundary);
+  const std::size_t header_at = out.size();
+  append_wav_header(out, 0, sample_rate);  // sizes patched once the samples are counted
+  std::size_t count = 0;
+  if (read) {
+    std::array<std::int16_t, 16384> block{};
+    for (;;) {
+      const auto n = std::min(read(std::span<std::int16_t>(block)), block.size());
+      if (n == 0) {
+        break;
+      }
+      append_samples(out, std::span<const std::int16_t>(block.data(), n));
+      count += n;
+    }
+  }
+  if (count == 0) {
+    return std::nullopt;
+  }
+  std::string header;
+  append_wav_header(header, static_cast<std::uint32_t>(count * 2), sample_rate);
+  out.replace(header_at, header.size(), header);
+  out += "\r\n";
+  append_closing(out, boundary);
   return out;
 }
 
@@ -163,13 +200,7 @@ bool remote_speech_engine::accepts_language(std::string_view code) const {
 
 transcription_result remote_speech_engine::transcribe(const transcription_request& request) {
   transcription_result out;
-  const auto samples = read_all(request.read);
-  if (samples.empty()) {
-    out.language = request.language_hint.value_or("en");
-    return out;  // nothing to send: silence
-  }
-  std::vector<form_part> parts{
-      {"file", build_wav(samples), "chunk.wav", "audio/wav"},
+  std::vector<form_part> fields{
       {"model", config_.model, {}, {}},
       {"response_format", "verbose_json", {}, {}},
       {"temperature", "0", {}, {}},
@@ -179,9 +210,14 @@ transcription_result remote_speech_engine::transcribe(const transcription_reques
        {}, {}},
   };
   if (request.language_hint && domain::is_supported_language(*request.language_hint)) {
-    parts.push_back({"language", *request.language_hint, {}, {}});
+    fields.push_back({"language", *request.language_hint, {}, {}});
   }
   const auto boundary = random_boundary();
+  auto body = build_multipart_with_wav(fields, request.read, boundary, request.expected_samples);
+  if (!body) {
+    out.language = request.language_hint.value_or("en");
+    return out;  // nothing to send: silence
+  }
   http_call call;
   call.url = v1_url(config_.url, "audio/translations");
   call.headers.emplace_back("Content-Type", "multipart/form-data; boundary=" + boundary);
@@ -189,7 +225,7 @@ transcription_result remote_speech_engine::transcribe(const transcription_reques
   if (!config_.api_key.empty()) {
     call.headers.emplace_back("Authorization", "Bearer " + config_.api_key);
   }
-  call.body = build_multipart(parts, boundary);
+  call.body = std::move(*body);
   call.timeout = config_.timeout;
   call.keep_alive = true;  // one connection per speech worker, reused chunk after chunk
   call.max_response_bytes = 16 * 1024 * 1024;

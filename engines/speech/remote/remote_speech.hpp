@@ -4,13 +4,14 @@
 // was spoken, with the detected source language (CONTRACT "Engines").
 //
 // Per chunk: POST {url}/v1/audio/translations, multipart/form-data with
-//   file             the chunk as a 16 kHz mono 16-bit PCM WAV built from the pcm_reader
 //   model            from config
 //   response_format  verbose_json (gives `language` besides `text`)
 //   temperature      0
 //   language         the client's language hint, when given (servers that translate
 //                    take it as the source language; others ignore it)
 //   prompt           a short context line (a clinical consult, and who speaks)
+//   file             last: the chunk as a 16 kHz mono 16-bit PCM WAV, written into the
+//                    body as the pcm_reader yields it
 // and `Authorization: Bearer <secret>` when a secret is configured. The answer's `text`
 // is the transcript; `language` — an English language name ("hindi") or a code ("hi",
 // "zh-CN") — is mapped to our 23 codes ("en" when it is none of them).
@@ -62,6 +63,16 @@ struct form_part {
 /// The body of a multipart/form-data request with `boundary` (which must not occur in any
 /// value; build_multipart does not check).
 [[nodiscard]] std::string build_multipart(const std::vector<form_part>& parts, std::string_view boundary);
+
+/// The same body as build_multipart(fields + the file part {"file", build_wav(samples),
+/// "chunk.wav", "audio/wav"}), with the WAV written straight into the body as `read` yields
+/// samples: the chunk is held once (a 55-minute chunk is ~105 MB), not as samples, WAV and
+/// body at once. nullopt when `read` yields no sample. `expected_samples` (0: unknown)
+/// sizes the body once instead of letting it grow.
+[[nodiscard]] std::optional<std::string> build_multipart_with_wav(const std::vector<form_part>& fields,
+                                                                  const pcm_reader& read, std::string_view boundary,
+                                                                  std::size_t expected_samples = 0,
+                                                                  std::uint32_t sample_rate = 16000);
 
 /// The remote engine. Its connection to the server is kept by the calling thread
 /// (http_call::keep_alive), not by the instance; the speech_engine contract gives each
