@@ -91,6 +91,14 @@ void append_part_head(std::string& out, const form_part& part, std::string_view 
   out += "\r\n";
 }
 
+void append_fields(std::string& out, const std::vector<form_part>& parts, std::string_view boundary) {
+  for (const auto& part : parts) {
+    append_part_head(out, part, boundary);
+    out += part.value;
+    out += "\r\n";
+  }
+}
+
 void append_closing(std::string& out, std::string_view boundary) {
   out += "--";
   out += boundary;
@@ -147,11 +155,7 @@ std::string build_wav(std::span<const std::int16_t> samples, std::uint32_t sampl
 
 std::string build_multipart(const std::vector<form_part>& parts, std::string_view boundary) {
   std::string out;
-  for (const auto& part : parts) {
-    append_part_head(out, part, boundary);
-    out += part.value;
-    out += "\r\n";
-  }
+  append_fields(out, parts, boundary);
   append_closing(out, boundary);
   return out;
 }
@@ -161,11 +165,7 @@ std::optional<std::string> build_multipart_with_wav(const std::vector<form_part>
                                                     std::uint32_t sample_rate) {
   std::string out;
   out.reserve(1024 + 2 * expected_samples);  // the fields and framing are well under 1 KiB
-  for (const auto& part : fields) {
-    append_part_head(out, part, boundary);
-    out += part.value;
-    out += "\r\n";
-  }
+  append_fields(out, fields, boundary);
   append_part_head(out, {"file", {}, "chunk.wav", "audio/wav"}, boundary);
   const std::size_t header_at = out.size();
   append_wav_header(out, 0, sample_rate);  // sizes patched once the samples are counted
