@@ -35,6 +35,16 @@ std::string trimmed(const char* text) {
   throw error(message, sqlstate, lost, constraint);
 }
 
+// libpq's view of the parameters: pointers into `params`, which must outlive the call.
+std::vector<const char*> param_pointers(const std::vector<param>& params) {
+  std::vector<const char*> values;
+  values.reserve(params.size());
+  for (const auto& p : params) {
+    values.push_back(p ? p->c_str() : nullptr);
+  }
+  return values;
+}
+
 } // namespace
 
 result::result(PGresult* res) : res_(res) {}
@@ -101,11 +111,7 @@ connection::~connection() {
 }
 
 result connection::exec(std::string_view sql, const std::vector<param>& params) {
-  std::vector<const char*> values;
-  values.reserve(params.size());
-  for (const auto& p : params) {
-    values.push_back(p ? p->c_str() : nullptr);
-  }
+  const auto values = param_pointers(params);
   const std::string statement(sql);
   PGresult* res = PQexecParams(conn_, statement.c_str(), static_cast<int>(values.size()), nullptr, values.data(),
                                nullptr, nullptr, 0);
@@ -122,18 +128,20 @@ void connection::prepare(const prepared_statement& statement) {
   PGresult* res = PQprepare(conn_, name.c_str(), sql.c_str(), 0, nullptr);
   const auto status = res == nullptr ? PGRES_FATAL_ERROR : PQresultStatus(res);
   if (status != PGRES_COMMAND_OK) {
-    raise(conn_, res);
+    // 42P05: the server already has it (behind a transaction pooler, a server connection
+    // this one used before). Names are unique per SQL text, so it is the same statement.
+    // Inside a transaction block the failure has aborted the block: that is an error.
+    const char* state = res == nullptr ? nullptr : PQresultErrorField(res, PG_DIAG_SQLSTATE);
+    if (state == nullptr || std::string_view(state) != "42P05" || PQtransactionStatus(conn_) != PQTRANS_IDLE) {
+      raise(conn_, res);
+    }
   }
   PQclear(res);
   prepared_.push_back(name);
 }
 
 result connection::exec_prepared(const prepared_statement& statement, const std::vector<param>& params) {
-  std::vector<const char*> values;
-  values.reserve(params.size());
-  for (const auto& p : params) {
-    values.push_back(p ? p->c_str() : nullptr);
-  }
+  const auto values = param_pointers(params);
   const std::string name(statement.name);
   for (int attempt = 0;; ++attempt) {
     if (std::find(prepared_.begin(), prepared_.end(), name) == prepared_.end()) {

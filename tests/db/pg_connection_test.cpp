@@ -48,6 +48,15 @@ TEST(PreparedStatement, is_prepared_again_when_the_server_forgot_it) {
   EXPECT_EQ(prepared_count(conn, std::string(add_one.name)), 1);
 }
 
+TEST(PreparedStatement, a_statement_the_server_already_has_is_used_as_it_is) {
+  // Behind a transaction pooler the server connection may have it from an earlier client
+  // connection's turn: PREPARE then fails with 42P05, which is not an error here.
+  auto conn = connect_to_test_server();
+  conn.exec("PREPARE cxs_test_add_one AS SELECT $1::int + 1");
+  EXPECT_EQ(conn.exec_prepared(add_one, {"4"}).integer(0, 0), 5);
+  EXPECT_EQ(prepared_count(conn, std::string(add_one.name)), 1);
+}
+
 TEST(PreparedStatement, a_forgotten_statement_inside_a_transaction_is_an_error_not_a_retry) {
   auto conn = connect_to_test_server();
   EXPECT_EQ(conn.exec_prepared(add_one, {"1"}).integer(0, 0), 2);
