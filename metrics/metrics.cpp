@@ -36,7 +36,7 @@ struct service_metrics::impl {
   prometheus::Family<prometheus::Histogram>& remote_waits =
       prometheus::BuildHistogram()
           .Name("cxs_remote_engine_call_duration_seconds")
-          .Help("Time one call to a remote engine took, retries included, by kind (language, speech)")
+          .Help("Time one call to a remote engine took as the service saw it (request built, sent, answered; retries and backoff included), by kind (language, speech)")
           .Register(*registry);
   prometheus::Histogram& audit_writes =
       prometheus::BuildHistogram()

@@ -36,9 +36,10 @@ public:
   /// breaker was open and nothing was sent).
   void remote_engine_call(std::string_view kind, std::string_view outcome);
 
-  /// How long one call to a remote engine of `kind` took, retries and their backoff
-  /// included (calls refused by the breaker send nothing and are not timed). With
-  /// http_request_duration_seconds it shows the share of latency that is the engine's.
+  /// How long one call to a remote engine of `kind` took as the service saw it: building
+  /// the request (for speech, reading the chunk into a WAV), sending it, waiting for the
+  /// answer, retries and their backoff (calls refused by the breaker send nothing and are
+  /// not timed). With http_request_duration_seconds it shows the engine's share of latency.
   void remote_engine_wait(std::string_view kind, double seconds);
 
   /// Time from handing an invocation row to the audit writer until it is durable

@@ -125,18 +125,29 @@ result connection::exec(std::string_view sql, const std::vector<param>& params) 
 void connection::prepare(const prepared_statement& statement) {
   const std::string name(statement.name);
   const std::string sql(statement.sql);
-  PGresult* res = PQprepare(conn_, name.c_str(), sql.c_str(), 0, nullptr);
-  const auto status = res == nullptr ? PGRES_FATAL_ERROR : PQresultStatus(res);
-  if (status != PGRES_COMMAND_OK) {
-    // 42P05: the server already has it (behind a transaction pooler, a server connection
-    // this one used before). Names are unique per SQL text, so it is the same statement.
-    // Inside a transaction block the failure has aborted the block: that is an error.
+  for (int attempt = 0;; ++attempt) {
+    PGresult* res = PQprepare(conn_, name.c_str(), sql.c_str(), 0, nullptr);
+    const auto status = res == nullptr ? PGRES_FATAL_ERROR : PQresultStatus(res);
+    if (status == PGRES_COMMAND_OK) {
+      PQclear(res);
+      break;
+    }
+    // 42P05: the server already has a statement of that name (behind a transaction
+    // pooler: a server connection this one used before). It is ours if its text is ours;
+    // one of another build (a rolling upgrade) is replaced. Inside a transaction block the
+    // failure has aborted the block: that is an error.
     const char* state = res == nullptr ? nullptr : PQresultErrorField(res, PG_DIAG_SQLSTATE);
-    if (state == nullptr || std::string_view(state) != "42P05" || PQtransactionStatus(conn_) != PQTRANS_IDLE) {
+    if (attempt > 0 || state == nullptr || std::string_view(state) != "42P05" ||
+        PQtransactionStatus(conn_) != PQTRANS_IDLE) {
       raise(conn_, res);
     }
+    PQclear(res);
+    auto existing = exec("SELECT statement FROM pg_prepared_statements WHERE name = $1", {name});
+    if (existing.rows() == 1 && existing.text(0, 0) == sql) {
+      break;
+    }
+    exec("DEALLOCATE \"" + name + "\"");  // our names are plain identifiers (see prepared_statement)
   }
-  PQclear(res);
   prepared_.push_back(name);
 }
 

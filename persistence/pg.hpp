@@ -71,8 +71,8 @@ struct connect_options {
 
 /// A statement a connection parses and plans once, then only binds and executes: for
 /// statements every request runs. Planning the audit insert cost as much as running it
-/// (0.28 of 0.63 ms, pgbench on the 2-vCPU VM; docs/performance.md). `name` must be
-/// unique per SQL text within the process.
+/// (0.28 of 0.63 ms, pgbench on the 2-vCPU VM; docs/performance.md). `name`: lower-case
+/// letters, digits and underscores, one per SQL text.
 struct prepared_statement {
   std::string_view name;
   std::string_view sql;

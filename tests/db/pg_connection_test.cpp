@@ -35,7 +35,10 @@ constexpr prepared_statement divide{"cxs_test_divide", "SELECT 100 / $1::int"};
 TEST(PreparedStatement, is_prepared_once_and_runs_again_with_new_parameters) {
   auto conn = connect_to_test_server();
   EXPECT_EQ(conn.exec_prepared(add_one, {"1"}).integer(0, 0), 2);
+  // Inside a block a second PREPARE would fail (42P05 aborts the block): only a reuse passes.
+  conn.exec("BEGIN");
   EXPECT_EQ(conn.exec_prepared(add_one, {"41"}).integer(0, 0), 42);
+  conn.exec("ROLLBACK");
   EXPECT_EQ(prepared_count(conn, std::string(add_one.name)), 1);
 }
 
@@ -48,13 +51,15 @@ TEST(PreparedStatement, is_prepared_again_when_the_server_forgot_it) {
   EXPECT_EQ(prepared_count(conn, std::string(add_one.name)), 1);
 }
 
-TEST(PreparedStatement, a_statement_the_server_already_has_is_used_as_it_is) {
-  // Behind a transaction pooler the server connection may have it from an earlier client
-  // connection's turn: PREPARE then fails with 42P05, which is not an error here.
+TEST(PreparedStatement, a_different_statement_under_our_name_is_replaced) {
+  // Behind a transaction pooler the server connection may already hold the name (PREPARE
+  // fails with 42P05), possibly with another build's text (a rolling upgrade): that text
+  // must not run. (A plain SQL PREPARE stands in: its recorded text is never ours.)
   auto conn = connect_to_test_server();
-  conn.exec("PREPARE cxs_test_add_one AS SELECT $1::int + 1");
+  conn.exec("PREPARE cxs_test_add_one AS SELECT $1::int + 100");
   EXPECT_EQ(conn.exec_prepared(add_one, {"4"}).integer(0, 0), 5);
-  EXPECT_EQ(prepared_count(conn, std::string(add_one.name)), 1);
+  EXPECT_EQ(conn.exec("SELECT statement FROM pg_prepared_statements WHERE name = 'cxs_test_add_one'").text(0, 0),
+            add_one.sql);
 }
 
 TEST(PreparedStatement, a_forgotten_statement_inside_a_transaction_is_an_error_not_a_retry) {
@@ -82,7 +87,9 @@ TEST(PreparedStatement, a_failing_execution_raises_its_sqlstate_and_keeps_the_st
   } catch (const cxs::pg::error& e) {
     EXPECT_EQ(e.sqlstate(), "22012");
   }
+  conn.exec("BEGIN");  // a second PREPARE would abort the block: the statement must be reused
   EXPECT_EQ(conn.exec_prepared(divide, {"4"}).integer(0, 0), 25);
+  conn.exec("ROLLBACK");
   EXPECT_EQ(prepared_count(conn, std::string(divide.name)), 1);
 }
 

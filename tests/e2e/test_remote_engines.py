@@ -221,11 +221,11 @@ class RemoteExtract(RemoteCase):
             text = self.server.request("GET", "/metrics").body.decode()
             return metric(text, 'cxs_remote_engine_call_duration_seconds_bucket{kind="language",le="%s"}' % le) or 0
 
-        faster, within = bucket("0.25"), bucket("1")
+        faster, within = bucket("0.25"), bucket("2.5")
         self.fake.configure(delay_s=0.3)
         self.assertEqual(self.extract().status, 200)
         self.assertEqual(bucket("0.25"), faster)  # the call took longer than 0.25 s
-        self.assertEqual(bucket("1"), within + 1)  # and was counted once, under 1 s
+        self.assertEqual(bucket("2.5"), within + 1)  # and was counted once (a margin for slow builds)
 
     def test_model_receives_only_redacted_text(self):
         text = ("Patient Mr. Ramesh Kumar, phone 9876543210, Aadhaar 7260 1815 9082, has fever for 3 days. "

@@ -164,9 +164,10 @@ std::optional<std::string> build_multipart_with_wav(const std::vector<form_part>
                                                     std::string_view boundary, std::size_t expected_samples,
                                                     std::uint32_t sample_rate) {
   std::string out;
-  out.reserve(1024 + 2 * expected_samples);  // the fields and framing are well under 1 KiB
   append_fields(out, fields, boundary);
   append_part_head(out, {"file", {}, "chunk.wav", "audio/wav"}, boundary);
+  // Everything still to come: the WAV (header and samples) and the closing delimiter.
+  out.reserve(out.size() + 44 + 2 * expected_samples + boundary.size() + 8);
   const std::size_t header_at = out.size();
   append_wav_header(out, 0, sample_rate);  // sizes patched once the samples are counted
   std::size_t count = 0;
