@@ -100,6 +100,9 @@ const std::vector<key_spec>& specs() {
       table.push_back({section, "breaker_failures", false, accessor<int>{[engine](service_config& c) -> int& { return engine(c).breaker_failures; }}, 1, 1000});
       table.push_back({section, "breaker_pause_ms", false, accessor<int>{[engine](service_config& c) -> int& { return engine(c).breaker_pause_ms; }}, 100, 3600000});
     }
+    // Speech only: how long a chunk sent to a remote speech server may be.
+    table.push_back({"engines.speech", "chunk_s", false,
+                     accessor<int>{[](service_config& c) -> int& { return c.engines.speech_chunk_s; }}, 10, 86400});
     return true;
   }();
   (void)engines_added;

@@ -3,6 +3,7 @@
 // environment variables override the file, one rule for all: key `x` of section `[s]`
 // is `CXS_S_X`. `config/cxs.example.toml` documents every key.
 
+#include <algorithm>
 #include <cstdint>
 #include <map>
 #include <optional>
@@ -120,6 +121,15 @@ struct engines_config {
     return c;
   }();
   engine_config language;
+  /// With a remote speech engine, recordings are cut into chunks of at most about this many
+  /// seconds (fewer when [audio] chunk_threshold_s is lower): each chunk is one upload of
+  /// 32 KB per second, and chunks are transcribed in parallel on the server.
+  int speech_chunk_s = 600;
+
+  /// The chunk length the audio planner uses for the configured speech engine.
+  [[nodiscard]] int speech_chunk_threshold(int audio_threshold_s) const {
+    return speech.remote() ? std::min(audio_threshold_s, speech_chunk_s) : audio_threshold_s;
+  }
 };
 
 struct service_config {

@@ -293,7 +293,7 @@ void transcribe_upload(const context_ptr& ctx, const job_ptr& job, const audio_f
             }
             const auto& cfg = *ctx->svc().config;
             audio::chunk_plan_options plan_options;
-            plan_options.threshold_sec = cfg.audio.chunk_threshold_s;
+            plan_options.threshold_sec = cfg.engines.speech_chunk_threshold(cfg.audio.chunk_threshold_s);
             plan_options.search_window_sec = cfg.audio.chunk_window_s;
             const auto ranges = audio::plan_chunks(d.result.frame_energies, d.result.sample_count, plan_options);
             const double duration = d.result.duration_sec;

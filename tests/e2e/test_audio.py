@@ -16,6 +16,7 @@ import tempfile
 import time
 import unittest
 import uuid
+import wave
 
 from harness import ServerTestCase, psql
 from test_public import BASE, HASH, tenant
@@ -432,6 +433,43 @@ class RemoteSpeech(AudioCase):
         self.assertIn("fever", res.json()["transcript"])
         self.assertEqual(len(self.fake.requests()), 3)  # first call + two retries
         self.assertNotIn("FAKE-VENDOR-SECRET", res.body.decode())
+
+
+class RemoteSpeechChunks(AudioCase):
+    """With a remote speech engine, chunks are at most [engines.speech] chunk_s long."""
+
+    @classmethod
+    def setUpClass(cls):
+        from fake_openai import FakeOpenAI
+        cls.fake = FakeOpenAI().start()
+        cls.server_env = {"CXS_ENGINES_SPEECH_KIND": "remote", "CXS_ENGINES_SPEECH_URL": cls.fake.url,
+                          "CXS_ENGINES_SPEECH_MODEL": "speech-model-x", "CXS_ENGINES_SPEECH_CHUNK_S": "10",
+                          "CXS_AUDIO_CHUNK_WINDOW_S": "2"}
+        super().setUpClass()
+
+    @classmethod
+    def tearDownClass(cls):
+        super().tearDownClass()
+        cls.fake.stop()
+
+    def test_a_long_recording_reaches_the_server_in_chunks_of_chunk_s(self):
+        self.fake.configure(text="Fever for three days.")
+        sentence = speech_wav("sentence", SENTENCE)
+        recording = os.path.join(_WORK, "three_sentences.wav")
+        pause = silence_wav("pause_1s", 1)
+        run(f"sox '{sentence}' '{pause}' '{sentence}' '{pause}' '{sentence}' '{recording}'")
+        res = self.post_audio("/audio/transcribe", open(recording, "rb").read())
+        self.assertEqual(res.status, 200, res.body)
+        body = res.json()
+        self.assertGreater(body["durationSec"], 10)  # [audio] chunk_threshold_s stays 3300 s
+        calls = [r for r in self.fake.requests() if r["path"] == "/v1/audio/translations"]
+        self.assertGreaterEqual(len(calls), 2)
+        self.assertEqual((body["chunked"], body["chunkCount"]), (True, len(calls)))
+        frames = [c["files"]["file"]["wav"]["frames"] for c in calls]
+        self.assertLessEqual(max(frames), 16000 * (10 + 2))  # a chunk, its boundary moved at most 2 s
+        with wave.open(recording) as w:  # the chunks cover the recording once, end to end
+            self.assertAlmostEqual(sum(frames), w.getnframes() * 16000 // w.getframerate(), delta=160)
+        self.assertEqual(body["transcript"], " ".join(["Fever for three days."] * len(calls)))
 
 
 PAUSE_MS = 10000

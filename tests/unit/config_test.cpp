@@ -182,6 +182,24 @@ TEST(Config, EngineSectionsFromFileAndEnvironment) {
   EXPECT_EQ(language.api_key, "sk-test-secret");
 }
 
+TEST(Config, RemoteSpeechCutsChunksAtItsOwnLength) {
+  const auto embedded = cxs::config::load("", no_secret_file());
+  ASSERT_TRUE(embedded.ok());
+  EXPECT_EQ(embedded.config.engines.speech_chunk_threshold(3300), 3300);  // chunk_s is for remote only
+  auto env = no_secret_file();
+  env["CXS_ENGINES_SPEECH_KIND"] = "remote";
+  env["CXS_ENGINES_SPEECH_URL"] = "http://asr.local";
+  env["CXS_ENGINES_SPEECH_MODEL"] = "m";
+  const auto remote = cxs::config::load("", env);
+  ASSERT_TRUE(remote.ok());
+  EXPECT_EQ(remote.config.engines.speech_chunk_threshold(3300), 600);
+  EXPECT_EQ(remote.config.engines.speech_chunk_threshold(300), 300);  // [audio] lower still wins
+  env["CXS_ENGINES_SPEECH_CHUNK_S"] = "1200";
+  EXPECT_EQ(cxs::config::load("", env).config.engines.speech_chunk_threshold(3300), 1200);
+  env["CXS_ENGINES_SPEECH_CHUNK_S"] = "5";
+  EXPECT_TRUE(has_problem(cxs::config::load("", env), "engines.speech.chunk_s"));
+}
+
 TEST(Config, RemoteEngineProblemsNameTheKeyAndHideTheSecret) {
   auto env = no_secret_file();
   env["CXS_ENGINES_LANGUAGE_KIND"] = "remote";
