@@ -16,6 +16,7 @@
 #include "http/routes.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
+#include "http/static_site.hpp"
 #include "http/uploads.hpp"
 #include "engines/speech/embedded/pocketsphinx_engine.hpp"
 #include "engines/speech/remote/remote_speech.hpp"
@@ -36,6 +37,36 @@
 #include <thread>
 
 namespace cxs::app {
+namespace {
+
+// The console's built files: [console] dir, else the packaged copy beside the binary
+// (<prefix>/bin/cxs → <prefix>/share/cxs/console). No console is not an error: the API
+// works without it, and the log says where it looked.
+std::optional<http::static_site> load_console(const config::console_config& cfg) {
+  std::filesystem::path dir = cfg.dir;
+  if (dir.empty()) {
+    std::error_code ec;
+    const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (ec) {
+      return std::nullopt;
+    }
+    dir = exe.parent_path().parent_path() / "share" / "cxs" / "console";
+    if (!std::filesystem::exists(dir / "index.html", ec)) {
+      log::info("console not served", {{"reason", "no [console] dir and no packaged console"}});
+      return std::nullopt;
+    }
+  }
+  std::string why;
+  auto site = http::static_site::load(dir, why);
+  if (!site) {
+    log::warn("console not served", {{"reason", why}});
+    return std::nullopt;
+  }
+  log::info("console", {{"path", "/console/"}, {"files", static_cast<std::int64_t>(site->file_count())}});
+  return site;
+}
+
+} // namespace
 
 int serve(const config::service_config& cfg) {
   log::set_level(log::parse_level(cfg.log.level));
@@ -83,6 +114,8 @@ int serve(const config::service_config& cfg) {
   // outlive the actor system: a finished request's actor can release the last reference to
   // its connection on a scheduler thread after await_all_actors_done() returned, and only
   // ~actor_system joins those threads. Declared before the system, destroyed after it.
+  // The console's files: read before the server is made, destroyed after it.
+  const auto console = load_console(cfg.console);
   std::optional<http::server> server;
   caf::actor_system_config caf_cfg;
   const unsigned cores = std::max(2U, std::thread::hardware_concurrency());
@@ -190,7 +223,10 @@ int serve(const config::service_config& cfg) {
     } else if (const int swept = http::sweep_stale_uploads(upload_dir); swept > 0) {
       log::info("removed stale upload files", {{"count", swept}});
     }
-    server.emplace(cfg.http, routes, system, svc, metrics);
+    if (cfg.console.dev_sign_in) {
+      log::warn("development sign-in is on: anyone who can reach this address can manage the demo organisation");
+    }
+    server.emplace(cfg.http, routes, system, svc, metrics, console ? &*console : nullptr);
     std::uint16_t port = 0;
     try {
       port = server->listen();

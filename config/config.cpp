@@ -49,6 +49,9 @@ const std::vector<key_spec>& specs() {
       {"http", "upload_dir", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.http.upload_dir; }}},
       {"http", "audio_request_timeout_s", false, accessor<int>{[](service_config& c) -> int& { return c.http.audio_request_timeout_s; }}, 1, 86400},
       {"http", "sse_keepalive_s", false, accessor<int>{[](service_config& c) -> int& { return c.http.sse_keepalive_s; }}, 1, 3600},
+      {"http", "cors_origins", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.http.cors_origins; }}},
+      {"console", "dir", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.console.dir; }}},
+      {"console", "dev_sign_in", false, accessor<bool>{[](service_config& c) -> bool& { return c.console.dev_sign_in; }}},
       {"audio", "chunk_threshold_s", false, accessor<int>{[](service_config& c) -> int& { return c.audio.chunk_threshold_s; }}, 1, 86400},
       {"audio", "chunk_window_s", false, accessor<int>{[](service_config& c) -> int& { return c.audio.chunk_window_s; }}, 0, 3600},
       {"audio", "speech_workers", false, accessor<int>{[](service_config& c) -> int& { return c.audio.speech_workers; }}, 0, 256},
@@ -222,6 +225,11 @@ void validate(service_config& cfg, std::vector<config_problem>& problems) {
   if (std::string bad; !domain::net::parse_network_list(cfg.webhooks.deny_networks, &bad)) {
     problems.push_back({"webhooks.deny_networks", "must be comma-separated CIDR networks, \"" + bad + "\" is not one"});
   }
+  if (std::string bad; !parse_origin_list(cfg.http.cors_origins, nullptr, &bad)) {
+    problems.push_back({"http.cors_origins",
+                        "must be comma-separated origins like https://app.hospital.local (scheme://host[:port], no path) "
+                        "or \"*\", \"" + bad + "\" is not one"});
+  }
   if (cfg.auth.jwt_algorithm != "HS256" && cfg.auth.jwt_algorithm != "RS256" && cfg.auth.jwt_algorithm != "ES256") {
     problems.push_back({"auth.jwt_algorithm", "must be HS256, RS256 or ES256, got \"" + cfg.auth.jwt_algorithm + "\""});
   } else if (cfg.auth.jwt_algorithm != "HS256") {
@@ -365,6 +373,60 @@ std::map<std::string, std::string> process_environment() {
   return out;
 }
 
+bool parse_origin_list(const std::string& text, std::vector<std::string>* out, std::string* bad) {
+  std::vector<std::string> origins;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const auto comma = std::min(text.find(',', start), text.size());
+    std::string item = text.substr(start, comma - start);
+    item.erase(0, item.find_first_not_of(" \t"));
+    item.erase(item.find_last_not_of(" \t") + 1);
+    start = comma + 1;
+    if (item.empty()) {
+      continue;
+    }
+    // An origin is what a browser sends in the Origin header: scheme "://" host [":" port],
+    // lower case, no path, no trailing slash. Anything else would never match, so it is an
+    // operator's mistake worth refusing at start.
+    const auto sep = item.find("://");
+    const bool scheme_ok = sep != std::string::npos && (item.compare(0, sep, "http") == 0 || item.compare(0, sep, "https") == 0);
+    const bool rest_ok = scheme_ok && sep + 3 < item.size() &&
+                         item.find_first_of("/?#@ ", sep + 3) == std::string::npos &&
+                         std::none_of(item.begin(), item.end(), [](unsigned char c) { return std::isupper(c) != 0; });
+    if (item != "*" && !rest_ok) {
+      if (bad != nullptr) {
+        *bad = item;
+      }
+      return false;
+    }
+    origins.push_back(std::move(item));
+  }
+  if (out != nullptr) {
+    *out = std::move(origins);
+  }
+  return true;
+}
+
+namespace {
+
+// Development sign-in gives an admin token to anyone who can reach the port, so it is only
+// accepted where nobody else can: a loopback listener, with an HS256 secret to sign it.
+void check_dev_sign_in(const service_config& cfg, std::vector<config_problem>& problems) {
+  if (!cfg.console.dev_sign_in) {
+    return;
+  }
+  const auto hp = parse_host_port(cfg.http.listen);
+  const bool loopback = hp && (hp->host == "localhost" || hp->host == "::1" || hp->host == "[::1]" || hp->host.rfind("127.", 0) == 0);
+  if (!loopback) {
+    problems.push_back({"console.dev_sign_in", "is only allowed when http.listen is a loopback address (127.0.0.1, ::1)"});
+  }
+  if (cfg.auth.jwt_algorithm != "HS256" || cfg.auth.jwt_secret.empty()) {
+    problems.push_back({"console.dev_sign_in", "needs an HS256 JWT secret (auth.jwt_secret or auth.jwt_secret_file)"});
+  }
+}
+
+} // namespace
+
 load_result load(const std::string& toml_path, const std::map<std::string, std::string>& env) {
   load_result result;
   auto& cfg = result.config;
@@ -403,6 +465,7 @@ load_result load(const std::string& toml_path, const std::map<std::string, std::
 
   read_secret_file(cfg, problems);
   validate(cfg, problems);
+  check_dev_sign_in(cfg, problems);
   check_engine("engines.speech", cfg.engines.speech, env, problems);
   check_engine("engines.language", cfg.engines.language, env, problems);
   return result;

@@ -25,6 +25,20 @@ struct http_config {
   std::string upload_dir;                  ///< temporary files of uploads and PCM; "" = $TMPDIR/cxs-uploads
   int audio_request_timeout_s = 1800;      ///< processing deadline of an audio request
   int sse_keepalive_s = 15;                ///< ": keep-alive" comment interval of event streams
+  /// Origins (scheme://host[:port]) whose browser pages may call the API cross-origin:
+  /// comma-separated, "*" for any origin, "" (default) for none. See cxs.example.toml.
+  std::string cors_origins;
+};
+
+/// The management console: a single-page web app served at /console/.
+struct console_config {
+  /// Directory of the built console (index.html and assets/). "" = the packaged location,
+  /// <binary dir>/../share/cxs/console, when it exists; otherwise no console is served.
+  std::string dir;
+  /// Offers "development sign-in" (an ORG_ADMIN token for the demo organisation to anyone
+  /// who can reach the server). For `scripts/run` only: refused unless http.listen is a
+  /// loopback address and an HS256 secret is configured.
+  bool dev_sign_in = false;
 };
 
 /// The audio pipeline: decode → chunk → transcribe in parallel → join.
@@ -134,6 +148,7 @@ struct engines_config {
 
 struct service_config {
   http_config http;
+  console_config console;
   database_config database;
   auth_config auth;
   log_config log;
@@ -171,6 +186,10 @@ struct host_port {
   std::uint16_t port = 0;
 };
 [[nodiscard]] std::optional<host_port> parse_host_port(const std::string& text);
+
+/// Parses `[http] cors_origins`: comma-separated origins (scheme://host[:port]) or "*".
+/// False (and the offending item in `bad`) when an item is not an origin.
+[[nodiscard]] bool parse_origin_list(const std::string& text, std::vector<std::string>* out, std::string* bad);
 
 /// Names of every key, `section.key`, in file order (used by docs and tests).
 [[nodiscard]] std::vector<std::string> key_names();

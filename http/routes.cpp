@@ -17,6 +17,7 @@ void add_all_routes(router& routes) {
   add_test_transcript_routes(routes);
   add_playground_routes(routes);
   add_ai_assist_routes(routes);
+  add_console_routes(routes);
 }
 
 } // namespace cxs::http

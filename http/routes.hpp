@@ -23,6 +23,7 @@ void add_webhook_routes(router& routes);    // webhook_handlers.cpp
 void add_test_transcript_routes(router& routes);  // test_transcript_handlers.cpp
 void add_playground_routes(router& routes);  // playground_handlers.cpp
 void add_ai_assist_routes(router& routes);   // ai_assist_handlers.cpp
+void add_console_routes(router& routes);     // console_handlers.cpp (development sign-in)
 
 void add_public_routes(router& routes);     // public_handlers.cpp
 void add_audio_routes(router& routes);      // audio_handlers.cpp

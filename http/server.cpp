@@ -1,5 +1,7 @@
 #include "http/server.hpp"
 
+#include "http/cors.hpp"
+#include "http/static_site.hpp"
 #include "http/upload_sink.hpp"
 #include "http/uploads.hpp"
 
@@ -46,13 +48,20 @@ class session;
 // actor system, and what draining needs (the flag, the in-flight count, live sessions).
 struct shared_state {
   shared_state(const config::http_config& c, const router& r, caf::actor_system& sys, const actors::services& s,
-               metrics::service_metrics& m)
-      : cfg(c), routes(r), system(sys), svc(s), metrics(m) {}
+               metrics::service_metrics& m, const static_site* site)
+      : cfg(c), routes(r), system(sys), svc(s), metrics(m), console(site) {
+    std::vector<std::string> origins;
+    std::string bad;
+    (void)config::parse_origin_list(c.cors_origins, &origins, &bad);  // validated at load
+    cors = cors_policy(std::move(origins));
+  }
   const config::http_config& cfg;
   const router& routes;
   caf::actor_system& system;
   const actors::services& svc;
   metrics::service_metrics& metrics;
+  const static_site* console;  ///< null when no console is served
+  cors_policy cors;
   std::filesystem::path upload_dir;
   std::atomic<bool> draining{false};
   std::atomic<int> in_flight{0};
@@ -112,6 +121,13 @@ private:
       return on_read_error(ec, partial);
     }
     const auto& header = parser_->get();
+    cors_origin_.clear();
+    if (state_->cors.enabled()) {
+      const auto origin = header[bhttp::field::origin];
+      if (state_->cors.allows(std::string_view(origin.data(), origin.size()))) {
+        cors_origin_ = std::string(origin);
+      }
+    }
     if (header.method() == bhttp::verb::post) {
       const std::string_view target(header.target().data(), header.target().size());
       auto found = state_->routes.match("POST", target.substr(0, target.find('?')));
@@ -256,6 +272,13 @@ private:
       head.set("X-Accel-Buffering", "no");  // tells reverse proxies not to buffer the stream
       for (const auto& [name, value] : ev.headers) {
         head.set(name, value);
+      }
+      if (!cors_origin_.empty()) {
+        header_list cors;
+        cors_policy::add_response_headers(cors, cors_origin_);
+        for (const auto& [name, value] : cors) {
+          head.set(name, value);
+        }
       }
       std::ostringstream text;
       text << head.base();
@@ -464,6 +487,22 @@ private:
     request.request_id = request_id_;
     request.received_at = started_;
 
+    if (state_->console != nullptr && static_site::owns(request.path)) {
+      return serve_console(req, request.path);
+    }
+    if (method_ == "OPTIONS" && req.count(bhttp::field::origin) != 0 &&
+        req.count(bhttp::field::access_control_request_method) != 0) {
+      return answer_preflight(req);
+    }
+    if (request.path == "/" && method_ == "GET" && state_->console != nullptr) {
+      route_ = "/";
+      actors::http_response res;
+      res.status = 302;
+      res.content_type = "text/plain; charset=utf-8";
+      res.headers.emplace_back("Location", std::string(static_site::prefix) + "/");
+      return write(std::move(res), false);
+    }
+
     auto found = state_->routes.match(method_, request.path);
     if (found.status == match_status::not_found) {
       route_ = "unmatched";
@@ -512,6 +551,48 @@ private:
                                                               : state_->cfg.request_timeout_s));
   }
 
+  // A CORS preflight (OPTIONS with Origin and Access-Control-Request-Method). An origin that
+  // is not configured gets a 403 with the usual error body, which shows in the browser's
+  // network panel, rather than a bare 204 the browser would refuse without saying why.
+  void answer_preflight(const bhttp::request_header<>& req) {
+    route_ = "preflight";
+    const auto origin = req[bhttp::field::origin];
+    if (!state_->cors.allows(std::string_view(origin.data(), origin.size()))) {
+      return write(actors::error_response({domain::error_code::forbidden,
+                                           "This origin may not call the service: it is not in [http] cors_origins.",
+                                           {}, {}, {}},
+                                          request_id_),
+                   false);
+    }
+    actors::http_response res;
+    res.status = 204;
+    res.content_type = "text/plain; charset=utf-8";
+    res.headers = cors_policy::preflight_headers(std::string_view(origin.data(), origin.size()));
+    cors_origin_.clear();  // the preflight headers already carry the CORS answer
+    write(std::move(res), false);
+  }
+
+  // The console's files come from memory (static_site), so they are answered here on the
+  // I/O thread without an actor: there is nothing to wait for.
+  void serve_console(const bhttp::request_header<>& req, const std::string& path) {
+    route_ = "/console/*";
+    if (method_ != "GET" && method_ != "HEAD") {
+      auto res = actors::error_response({domain::error_code::method_not_allowed, {}, {}, {}, {}}, request_id_);
+      res.headers.emplace_back("Allow", "GET, HEAD");
+      return write(std::move(res), false);
+    }
+    const auto inm = req[bhttp::field::if_none_match];
+    const auto a = state_->console->answer(path, std::string_view(inm.data(), inm.size()));
+    actors::http_response res;
+    res.status = a.status;
+    res.content_type = a.content_type.empty() ? "text/plain; charset=utf-8" : a.content_type;
+    res.headers = a.headers;
+    if (method_ == "GET") {
+      res.body.assign(a.body.data(), a.body.size());
+    }
+    write(std::move(res), false);
+  }
+
   // The request's processing deadline: on expiry the client gets 504 and the supervisor
   // is told to stop, so nothing keeps working for an answer nobody waits for.
   void arm_processing_deadline(std::chrono::seconds budget) {
@@ -539,8 +620,13 @@ private:
 
   void write(actors::http_response r, bool dispatched) {
     auto res = std::make_shared<bhttp::response<bhttp::string_body>>(static_cast<bhttp::status>(r.status), 11);
-    res->set(bhttp::field::content_type, r.content_type);
+    if (r.status != 204 && r.status != 304) {
+      res->set(bhttp::field::content_type, r.content_type);
+    }
     res->set("X-Request-Id", request_id_);
+    if (!cors_origin_.empty()) {
+      cors_policy::add_response_headers(r.headers, cors_origin_);
+    }
     for (const auto& [name, value] : r.headers) {
       res->set(name, value);
     }
@@ -600,6 +686,7 @@ private:
   clock::time_point started_ = clock::now();
   std::string method_;
   std::string route_;
+  std::string cors_origin_;  ///< the request's Origin when CORS allows it, else empty
   std::string request_id_;
   unsigned status_ = 0;
   std::uint64_t sequence_ = 0;  ///< numbers dispatched requests on this connection
@@ -611,8 +698,8 @@ private:
 
 struct server::impl {
   impl(const config::http_config& cfg, const router& routes, caf::actor_system& system, const actors::services& svc,
-       metrics::service_metrics& metrics)
-      : state(std::make_shared<shared_state>(cfg, routes, system, svc, metrics)),
+       metrics::service_metrics& metrics, const static_site* console)
+      : state(std::make_shared<shared_state>(cfg, routes, system, svc, metrics, console)),
         acceptor(net::make_strand(ioc)), signals(ioc, SIGINT, SIGTERM), drain_timer(ioc) {
     state->upload_dir = upload_directory(cfg);
   }
@@ -682,8 +769,8 @@ struct server::impl {
 };
 
 server::server(const config::http_config& cfg, const router& routes, caf::actor_system& system,
-               const actors::services& svc, metrics::service_metrics& metrics)
-    : impl_(std::make_unique<impl>(cfg, routes, system, svc, metrics)) {}
+               const actors::services& svc, metrics::service_metrics& metrics, const static_site* console)
+    : impl_(std::make_unique<impl>(cfg, routes, system, svc, metrics, console)) {}
 
 server::~server() = default;
 

@@ -20,10 +20,13 @@ class actor_system;
 
 namespace cxs::http {
 
+class static_site;
+
 class server {
 public:
+  /// `console`, when not null, is served at /console/ and must outlive the server.
   server(const config::http_config& cfg, const router& routes, caf::actor_system& system,
-         const actors::services& svc, metrics::service_metrics& metrics);
+         const actors::services& svc, metrics::service_metrics& metrics, const static_site* console = nullptr);
   ~server();
   server(const server&) = delete;
   server& operator=(const server&) = delete;

@@ -8,7 +8,7 @@
 namespace cxs::persistence {
 namespace {
 
-constexpr const char* demo_org = "org_demo";
+constexpr std::string_view demo_org = demo_org_id;
 constexpr const char* demo_project_slug = "demo";
 constexpr const char* demo_api_slug = "opd-consult";
 constexpr const char* demo_key_name = "demo key (scripts/run)";

@@ -12,6 +12,9 @@ class connection;
 
 namespace cxs::persistence {
 
+/// The demo organisation's id (also the organisation of the console's development sign-in).
+inline constexpr std::string_view demo_org_id = "org_demo";
+
 struct demo_key {
   std::string id;             ///< key_…
   std::string lookup_prefix;  ///< first 12 characters after the mode prefix

@@ -228,3 +228,37 @@ TEST(Config, UnknownEngineKeyIsReported) {
   EXPECT_TRUE(has_problem(r, "engines.language.urll"));
   EXPECT_TRUE(has_problem(r, "engines.vision"));
 }
+
+TEST(Config, CorsOriginsAreOriginsOrStar) {
+  auto env = no_secret_file();
+  EXPECT_TRUE(cxs::config::load("", env).config.http.cors_origins.empty());  // off by default
+  env["CXS_HTTP_CORS_ORIGINS"] = "https://emr.hospital.local, http://127.0.0.1:5173";
+  const auto ok = cxs::config::load("", env);
+  ASSERT_TRUE(ok.ok());
+  std::vector<std::string> origins;
+  std::string bad;
+  ASSERT_TRUE(cxs::config::parse_origin_list(ok.config.http.cors_origins, &origins, &bad));
+  EXPECT_EQ(origins, (std::vector<std::string>{"https://emr.hospital.local", "http://127.0.0.1:5173"}));
+  for (const char* wrong : {"https://emr.hospital.local/", "emr.hospital.local", "ftp://x", "https://EMR.local",
+                            "https://a.local/path"}) {
+    env["CXS_HTTP_CORS_ORIGINS"] = wrong;
+    const auto r = cxs::config::load("", env);
+    EXPECT_TRUE(has_problem(r, "http.cors_origins")) << wrong;
+  }
+  env["CXS_HTTP_CORS_ORIGINS"] = "*";
+  EXPECT_TRUE(cxs::config::load("", env).ok());
+}
+
+TEST(Config, DevSignInOnlyOnLoopbackWithAnHs256Secret) {
+  auto env = no_secret_file();
+  env["CXS_CONSOLE_DEV_SIGN_IN"] = "true";
+  EXPECT_TRUE(has_problem(cxs::config::load("", env), "console.dev_sign_in"));  // no secret
+  env["CXS_JWT_SECRET"] = std::string(40, 'a');
+  EXPECT_TRUE(cxs::config::load("", env).ok());  // 127.0.0.1:8080 by default
+  env["CXS_HTTP_LISTEN"] = "[::1]:8080";
+  EXPECT_TRUE(cxs::config::load("", env).ok());
+  env["CXS_HTTP_LISTEN"] = "0.0.0.0:8080";
+  EXPECT_TRUE(has_problem(cxs::config::load("", env), "console.dev_sign_in"));
+  env["CXS_HTTP_LISTEN"] = "10.1.2.3:8080";
+  EXPECT_TRUE(has_problem(cxs::config::load("", env), "console.dev_sign_in"));
+}
