@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Checks that every HTTP route the service registers is described in docs/openapi.yaml.
+"""Checks that every HTTP route the service registers is described in docs/openapi.yaml
+and listed in the "Routes at a glance" table of docs/api.md.
 
 Run from the repository root:
 
@@ -10,8 +11,10 @@ Standard library only. Reads every `routes.add("METHOD", base_path + "/path", â€
 parameters into OpenAPI's `{name}`, prefixes base_path (taken from http/routes.hpp), and
 asserts that docs/openapi.yaml has that path with that method. Also reports paths and
 operations of the document that no route serves (docs describing behaviour the code
-does not have). Prints one line per failure and a closing line
-"api docs: N passed, M failed"; exits 0 only when nothing failed.
+does not have). The table of docs/api.md is read the same way: each backticked
+"METHOD /path" of its first column (paths relative to base_path, except the operations
+endpoints) must be a route, and every route must be in it. Prints one line per failure
+and a closing line "api docs: N passed, M failed"; exits 0 only when nothing failed.
 """
 
 from __future__ import annotations
@@ -23,6 +26,10 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[2]
 HTTP = REPO / "http"
 OPENAPI = REPO / "docs" / "openapi.yaml"
+API_MD = REPO / "docs" / "api.md"
+TABLE_HEADING = "## Routes at a glance"
+TABLE_ENTRY = re.compile(r"`(?P<method>GET|PUT|POST|DELETE|OPTIONS|HEAD|PATCH|TRACE) (?P<path>/[^`\s]*)`")
+OPERATIONS = ("/healthz", "/readyz", "/metrics")
 
 METHODS = ("get", "put", "post", "delete", "options", "head", "patch", "trace")
 
@@ -88,6 +95,30 @@ def documented_routes() -> set[tuple[str, str]]:
     return out
 
 
+def table_routes() -> set[tuple[str, str]]:
+    """(method, OpenAPI path) of every entry in the first column of api.md's route table."""
+    base = base_path()
+    out: set[tuple[str, str]] = set()
+    lines = API_MD.read_text(encoding="utf-8").splitlines()
+    try:
+        start = lines.index(TABLE_HEADING)
+    except ValueError:
+        return out
+    for line in lines[start + 1:]:
+        if line.startswith("## "):
+            break
+        if not line.startswith("|"):
+            continue
+        first = line.split("|")[1] if line.count("|") >= 2 else ""
+        for m in TABLE_ENTRY.finditer(first):
+            path = m.group("path")
+            if path not in OPERATIONS:
+                path = base + path
+            path = re.sub(r":([A-Za-z_][A-Za-z0-9_]*)", r"{\1}", path)
+            out.add((m.group("method").lower(), path))
+    return out
+
+
 def main() -> int:
     if not OPENAPI.exists():
         print(f"api docs: {OPENAPI.relative_to(REPO)} is missing")
@@ -108,6 +139,18 @@ def main() -> int:
     for method, path in sorted(documented - routes, key=lambda r: (r[1], r[0])):
         failed += 1
         print(f"FAIL {method.upper()} {path}: in docs/openapi.yaml but no route serves it")
+    table = table_routes()
+    if not table:
+        failed += 1
+        print(f"FAIL docs/api.md has no '{TABLE_HEADING}' table of `METHOD /path` entries")
+    for method, path in sorted(routes - table, key=lambda r: (r[1], r[0])):
+        failed += 1
+        print(f"FAIL {method.upper()} {path}: served by the code but not in the route table of docs/api.md")
+    for method, path in sorted(table - routes, key=lambda r: (r[1], r[0])):
+        failed += 1
+        print(f"FAIL {method.upper()} {path}: in the route table of docs/api.md but no route serves it")
+    if table and not routes - table and not table - routes:
+        passed += 1
     print(f"api docs: {passed} passed, {failed} failed")
     return 0 if failed == 0 else 1
 
