@@ -109,4 +109,88 @@ std::size_t char_boundary(std::string_view utf8, std::size_t byte_offset) {
   return byte_offset;
 }
 
+namespace {
+
+// Length of the well-formed sequence starting at `i`, or, when it is ill-formed, the
+// negated length of its maximal ill-formed subpart (at least 1). Table 3-7 of the Unicode
+// standard: the second byte's range depends on the lead byte.
+long sequence_length(std::string_view s, std::size_t i) noexcept {
+  const auto b0 = static_cast<unsigned char>(s[i]);
+  if (b0 < 0x80) {
+    return 1;
+  }
+  std::size_t len = 0;
+  unsigned char lo = 0x80;
+  unsigned char hi = 0xBF;
+  if (b0 >= 0xC2 && b0 <= 0xDF) {
+    len = 2;
+  } else if (b0 >= 0xE0 && b0 <= 0xEF) {
+    len = 3;
+    lo = b0 == 0xE0 ? 0xA0 : 0x80;  // 0xE0 0x80..0x9F: overlong
+    hi = b0 == 0xED ? 0x9F : 0xBF;  // 0xED 0xA0..0xBF: surrogates
+  } else if (b0 >= 0xF0 && b0 <= 0xF4) {
+    len = 4;
+    lo = b0 == 0xF0 ? 0x90 : 0x80;  // 0xF0 0x80..0x8F: overlong
+    hi = b0 == 0xF4 ? 0x8F : 0xBF;  // 0xF4 0x90..: above U+10FFFF
+  } else {
+    return -1;  // a continuation byte, C0/C1 (always overlong) or F5..FF
+  }
+  for (std::size_t k = 1; k < len; ++k) {
+    if (i + k >= s.size()) {
+      return -static_cast<long>(k);
+    }
+    const auto b = static_cast<unsigned char>(s[i + k]);
+    if (b < (k == 1 ? lo : 0x80) || b > (k == 1 ? hi : 0xBF)) {
+      return -static_cast<long>(k);
+    }
+  }
+  return static_cast<long>(len);
+}
+
+} // namespace
+
+bool valid_utf8(std::string_view bytes) noexcept {
+  std::size_t i = 0;
+  while (i < bytes.size()) {
+    // ASCII runs eight bytes at a time.
+    while (i + 8 <= bytes.size()) {
+      std::uint64_t chunk = 0;
+      std::memcpy(&chunk, bytes.data() + i, 8);
+      if ((chunk & 0x8080808080808080ULL) != 0) {
+        break;
+      }
+      i += 8;
+    }
+    if (i >= bytes.size()) {
+      break;
+    }
+    const long n = sequence_length(bytes, i);
+    if (n < 0) {
+      return false;
+    }
+    i += static_cast<std::size_t>(n);
+  }
+  return true;
+}
+
+std::string to_valid_utf8(std::string_view bytes) {
+  if (valid_utf8(bytes)) {
+    return std::string(bytes);
+  }
+  std::string out;
+  out.reserve(bytes.size() + 8);
+  std::size_t i = 0;
+  while (i < bytes.size()) {
+    const long n = sequence_length(bytes, i);
+    if (n > 0) {
+      out.append(bytes.substr(i, static_cast<std::size_t>(n)));
+      i += static_cast<std::size_t>(n);
+    } else {
+      out.append("\xEF\xBF\xBD");  // U+FFFD
+      i += static_cast<std::size_t>(-n);
+    }
+  }
+  return out;
+}
+
 } // namespace cxs::domain::text

@@ -4,6 +4,7 @@
 // source. This converts between the two in one pass.
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -52,5 +53,23 @@ struct decoded_char {
 
 /// Moves `byte_offset` back to the start of the character containing it.
 [[nodiscard]] std::size_t char_boundary(std::string_view utf8, std::size_t byte_offset);
+
+/// True when `bytes` is well-formed UTF-8 as RFC 3629 defines it (and PostgreSQL and
+/// JSON parsers accept): no overlong forms, no surrogates (U+D800..U+DFFF), nothing above
+/// U+10FFFF, no truncated sequence. Unlike decode_utf8, which is lenient for scanning.
+[[nodiscard]] bool valid_utf8(std::string_view bytes) noexcept;
+
+/// Client text the service accepts anywhere (a JSON string or key, a form field, a query
+/// value, a path segment, a header it reads): well-formed UTF-8 without U+0000. A NUL
+/// would be cut off by PostgreSQL's text type and refused by its jsonb, so it is refused
+/// at the edge instead of being silently truncated later.
+[[nodiscard]] inline bool clean_text(std::string_view bytes) noexcept {
+  return bytes.find('\0') == std::string_view::npos && valid_utf8(bytes);
+}
+
+/// `bytes` with every ill-formed sequence replaced by U+FFFD (one per maximal ill-formed
+/// subpart, as the Unicode standard recommends): for text that must be valid UTF-8 on the
+/// way out (error messages that quote client input) whatever came in.
+[[nodiscard]] std::string to_valid_utf8(std::string_view bytes);
 
 } // namespace cxs::domain::text

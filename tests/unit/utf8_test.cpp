@@ -83,3 +83,39 @@ TEST(Utf8, StrayContinuationBytesNeverOvershootOrGoBackwards) {
   const std::string s = "\xC3\xA9 a \x80 b";
   EXPECT_EQ(offset_map(s).to_code_point(s.find('b')), 5u);
 }
+
+TEST(Utf8, ValidUtf8FollowsRfc3629) {
+  using cxs::domain::text::valid_utf8;
+  EXPECT_TRUE(valid_utf8(""));
+  EXPECT_TRUE(valid_utf8("plain ascii, long enough for the eight-byte fast path"));
+  EXPECT_TRUE(valid_utf8("मरीज़ को बुखार है ✓ 😀"));
+  EXPECT_TRUE(valid_utf8("\xF4\x8F\xBF\xBF"));       // U+10FFFF, the last code point
+  EXPECT_TRUE(valid_utf8(std::string_view("a\0b", 3)));  // NUL is UTF-8 (clean_text refuses it)
+  EXPECT_FALSE(valid_utf8("\xff\xfe"));
+  EXPECT_FALSE(valid_utf8("\xc0\xae"));               // overlong '.', as in /apis/%c0%ae
+  EXPECT_FALSE(valid_utf8("\xe0\x80\xaf"));           // overlong
+  EXPECT_FALSE(valid_utf8("\xf0\x80\x80\xaf"));       // overlong
+  EXPECT_FALSE(valid_utf8("\xed\xa0\x80"));           // surrogate U+D800
+  EXPECT_FALSE(valid_utf8("\xf4\x90\x80\x80"));       // above U+10FFFF
+  EXPECT_FALSE(valid_utf8("abc\xe2\x9c"));            // truncated at the end
+  EXPECT_FALSE(valid_utf8("\x80"));                   // stray continuation byte
+  EXPECT_FALSE(valid_utf8("12345678\xff"));           // after the fast path
+}
+
+TEST(Utf8, CleanTextRefusesNulAndIllFormedBytes) {
+  using cxs::domain::text::clean_text;
+  EXPECT_TRUE(clean_text("Ward 7 — नोट"));
+  EXPECT_FALSE(clean_text(std::string_view("Ward\0DROP", 9)));
+  EXPECT_FALSE(clean_text("\xff"));
+}
+
+TEST(Utf8, ToValidUtf8ReplacesEachMaximalIllFormedSubpart) {
+  using cxs::domain::text::to_valid_utf8;
+  const std::string r = "\xEF\xBF\xBD";
+  EXPECT_EQ(to_valid_utf8("fine ✓"), "fine ✓");
+  EXPECT_EQ(to_valid_utf8("\xff\xfe"), r + r);
+  EXPECT_EQ(to_valid_utf8("a\xe2\x9c" "b"), "a" + r + "b");  // one truncated sequence, one U+FFFD
+  EXPECT_EQ(to_valid_utf8("\xc0\xae"), r + r);                // C0 is never a lead byte
+  EXPECT_EQ(to_valid_utf8("\xed\xa0\x80"), r + r + r);        // surrogate: E D then lone continuations
+  EXPECT_TRUE(cxs::domain::text::valid_utf8(to_valid_utf8("\xf0\x9f\x98\x80\xf0\x9f\x98")));
+}
