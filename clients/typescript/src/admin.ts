@@ -27,6 +27,14 @@ export class PagedList<T> implements PromiseLike<Page<T>>, AsyncIterable<T> {
     return this.fetchPage(this.cursor).then(ok, fail);
   }
 
+  catch<B = never>(fail?: ((e: unknown) => B | PromiseLike<B>) | null): Promise<Page<T> | B> {
+    return this.then(undefined, fail);
+  }
+
+  finally(f?: (() => void) | null): Promise<Page<T>> {
+    return this.fetchPage(this.cursor).finally(f);
+  }
+
   async *pages(): AsyncIterableIterator<Page<T>> {
     const seen = new Set<string>();
     let cursor = this.cursor;

@@ -257,6 +257,8 @@ export class CxsClient {
               const type = frame.type ?? ev.event;
               if (type === 'error') throw errorFromFrame(frame as { code?: unknown; message?: unknown }, requestId);
               if (type !== 'transcript' && type !== 'data' && type !== 'done' && type !== 'progress') continue; // newer servers' frames
+              // Bytes already buffered must not outrun the caller's abort.
+              if (opts.signal?.aborted) throw new SvcAbortError(opts.signal.reason);
               yield { ...frame, type } as StreamFrame;
               if (type === 'done') {
                 finished = true;

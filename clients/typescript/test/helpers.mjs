@@ -86,6 +86,7 @@ export async function faultProxy(upstreamPort, plan = []) {
             return;
           }
           res.writeHead(upRes.statusCode, upRes.headers);
+          res.flushHeaders(); // an event stream's headers must not wait for its first frame
           upRes.pipe(res);
         },
       );
