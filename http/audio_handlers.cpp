@@ -74,6 +74,10 @@ std::optional<actors::api_error> read_form(const context_ptr& ctx, audited_resul
   } else if (req.upload->bytes == 0) {
     problems.push_back({"file", "must not be empty"});
   }
+  // Every form field must be clean text before any is used (or stored with the record).
+  if (auto bad = form_text_problems(req.form); !bad.empty()) {
+    return actors::api_error{error_code::validation_failed, {}, std::move(bad), {}, {}};
+  }
   const auto field = [&](const char* name) -> std::optional<std::string> {
     const auto it = req.form.find(name);
     if (it == req.form.end() || it->second.empty()) {
@@ -96,7 +100,11 @@ std::optional<actors::api_error> read_form(const context_ptr& ctx, audited_resul
     if (ec || !parsed.is_object()) {
       problems.push_back({"inputs", "must be a JSON object encoded as a string"});
     } else {
-      out.request["inputs"] = std::move(parsed);
+      const auto before = problems.size();
+      json_text_problems(parsed, "inputs", problems);  // "\u0000" escapes inside it
+      if (problems.size() == before) {
+        out.request["inputs"] = std::move(parsed);
+      }
     }
   }
   boost::json::object audit_fields;
@@ -398,7 +406,8 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
     if (partial.retain_payloads) {
       // Audio is never retained; the form fields are (the API asked for payloads).
       boost::json::object kept = form.request;
-      kept["file"] = ctx->request().upload->filename;
+      // The part's filename is not a form field: kept readable rather than refused.
+      kept["file"] = field_label(ctx->request().upload->filename);
       partial.retained_input = boost::json::serialize(kept);
     }
     auto job = std::make_shared<audio_job>();

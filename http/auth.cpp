@@ -1,6 +1,7 @@
 #include "http/auth.hpp"
 
 #include "config/config.hpp"
+#include "domain/text/utf8.hpp"
 #include "persistence/key_repository.hpp"
 #include "persistence/org_repository.hpp"
 #include "security/jwt.hpp"
@@ -10,6 +11,7 @@
 #include <caf/send.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 
 namespace cxs::http {
@@ -145,6 +147,12 @@ void verify_key_from_database(const context_ptr& ctx, const std::string& token, 
 
 } // namespace
 
+bool key_charset(std::string_view token) {
+  return std::all_of(token.begin(), token.end(), [](unsigned char c) {
+    return std::isalnum(c) != 0 || c == '_' || c == '-';
+  });
+}
+
 std::optional<std::string> bearer_token(const actors::http_request& request) {
   const auto header = request.header("authorization");
   if (!header || header->size() <= 7) {
@@ -169,6 +177,9 @@ void require_admin(const context_ptr& ctx, std::function<void(const admin_princi
   }
   if (looks_like_key(*token)) {
     return ctx->fail({error_code::unauthenticated, "API keys cannot be used on the management surface.", {}, {}, {}});
+  }
+  if (!domain::text::clean_text(*token)) {
+    return ctx->fail({error_code::unauthenticated, "The token is not valid.", {}, {}, {}});
   }
   const auto& auth = ctx->svc().config->auth;
   const auto alg = auth.jwt_algorithm == "RS256"   ? security::jwt_algorithm::rs256
@@ -210,7 +221,7 @@ void require_key(const context_ptr& ctx, const std::string& scope,
   if (!token) {
     return ctx->fail({error_code::unauthenticated, "An API key is required (Authorization: Bearer <API_KEY>).", {}, {}, {}});
   }
-  if (!looks_like_key(*token) || token->size() < test_prefix.size() + 32) {
+  if (!looks_like_key(*token) || token->size() < test_prefix.size() + 32 || !key_charset(*token)) {
     return ctx->fail(error_of(error_code::invalid_api_key));
   }
   auto digest = security::sha256_hex(*token);

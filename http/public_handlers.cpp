@@ -56,12 +56,11 @@ std::optional<std::string> required_text(const boost::json::object& body, const 
 // call is still recorded.
 std::optional<boost::json::object> audited_body(const context_ptr& ctx, const audited_result& partial,
                                                 const audited_done& done) {
-  std::string why;
-  auto body = parse_json_object(ctx->request().body, why);
-  if (!body) {
-    done(error_result(ctx, {error_code::bad_request, why, {}, {}, {}}, partial));
+  auto decoded = decode_json_object(ctx->request().body);
+  if (!decoded.object) {
+    done(error_result(ctx, decoded.error, partial));
   }
-  return body;
+  return std::move(decoded.object);
 }
 
 void extract_route(const context_ptr& ctx) {

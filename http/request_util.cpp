@@ -1,120 +1,26 @@
 #include "http/request_util.hpp"
 
-#include "http/router.hpp"
-
 #include <boost/json.hpp>
 
 #include <charconv>
 
 namespace cxs::http {
-namespace {
-
-constexpr char b64url[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-int b64_index(char c) {
-  for (int i = 0; i < 64; ++i) {
-    if (b64url[i] == c) {
-      return i;
-    }
-  }
-  return -1;
-}
-
-std::string form_decode(std::string_view in) {
-  std::string spaced(in);
-  for (auto& c : spaced) {
-    if (c == '+') {
-      c = ' ';
-    }
-  }
-  std::string out;
-  if (!percent_decode(spaced, out)) {
-    return spaced;  // leave undecodable text as sent; validators reject it if it matters
-  }
-  return out;
-}
-
-} // namespace
-
-std::optional<boost::json::object> parse_json_object(const std::string& body, std::string& why) {
-  boost::system::error_code ec;
-  auto value = boost::json::parse(body, ec);
-  if (ec) {
-    why = "The body is not valid JSON.";
-    return std::nullopt;
-  }
-  if (!value.is_object()) {
-    why = "The body must be a JSON object.";
-    return std::nullopt;
-  }
-  return std::move(value.as_object());
-}
 
 std::optional<boost::json::object> json_body(const context_ptr& ctx) {
-  std::string why;
-  auto object = parse_json_object(ctx->request().body, why);
-  if (!object) {
-    ctx->fail({domain::error_code::bad_request, why, {}, {}, {}});
+  auto decoded = decode_json_object(ctx->request().body);
+  if (!decoded.object) {
+    ctx->fail(std::move(decoded.error));
   }
-  return object;
+  return std::move(decoded.object);
 }
 
-std::map<std::string, std::string> query_params(const std::string& raw_query) {
-  std::map<std::string, std::string> out;
-  std::size_t start = 0;
-  while (start <= raw_query.size()) {
-    const auto amp = raw_query.find('&', start);
-    const auto end = amp == std::string::npos ? raw_query.size() : amp;
-    const std::string_view pair(raw_query.data() + start, end - start);
-    if (!pair.empty()) {
-      const auto eq = pair.find('=');
-      const auto key = form_decode(pair.substr(0, eq));
-      const auto value = eq == std::string_view::npos ? std::string() : form_decode(pair.substr(eq + 1));
-      out.emplace(key, value);
+actors::route_handler guarded(actors::route_handler handler) {
+  return [handler = std::move(handler)](const context_ptr& ctx) {
+    if (auto refused = check_request_text(ctx->request())) {
+      return ctx->fail(std::move(*refused));
     }
-    if (amp == std::string::npos) {
-      break;
-    }
-    start = amp + 1;
-  }
-  return out;
-}
-
-std::string encode_cursor(const std::string& position) {
-  std::string out;
-  unsigned bits = 0;
-  int nbits = 0;
-  for (unsigned char c : position) {
-    bits = (bits << 8) | c;
-    nbits += 8;
-    while (nbits >= 6) {
-      nbits -= 6;
-      out.push_back(b64url[(bits >> nbits) & 63]);
-    }
-  }
-  if (nbits > 0) {
-    out.push_back(b64url[(bits << (6 - nbits)) & 63]);
-  }
-  return out;
-}
-
-std::optional<std::string> decode_cursor(const std::string& cursor) {
-  std::string out;
-  unsigned bits = 0;
-  int nbits = 0;
-  for (char c : cursor) {
-    const int v = b64_index(c);
-    if (v < 0) {
-      return std::nullopt;
-    }
-    bits = (bits << 6) | static_cast<unsigned>(v);
-    nbits += 6;
-    if (nbits >= 8) {
-      nbits -= 8;
-      out.push_back(static_cast<char>((bits >> nbits) & 0xFF));
-    }
-  }
-  return out;
+    handler(ctx);
+  };
 }
 
 std::optional<page_request> page_params(const context_ptr& ctx, int default_limit, int max_limit) {

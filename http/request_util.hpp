@@ -1,9 +1,11 @@
 #pragma once
 // Helpers every handler uses to read a request: the JSON body, query parameters,
 // pagination. Each failing helper answers the request itself (400/422) and returns empty,
-// so a handler reads: `auto body = json_body(ctx); if (!body) return;`.
+// so a handler reads: `auto body = json_body(ctx); if (!body) return;`. The decoding
+// itself (and the rule for client text) is in request_decode.hpp.
 
 #include "actors/request_supervisor_actor.hpp"
+#include "http/request_decode.hpp"
 
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
@@ -17,16 +19,15 @@ namespace cxs::http {
 
 using context_ptr = std::shared_ptr<actors::request_context>;
 
-/// The body parsed as a JSON object, or the reason it is not one (for callers that must
-/// report the failure themselves, e.g. audited endpoints).
-[[nodiscard]] std::optional<boost::json::object> parse_json_object(const std::string& body, std::string& why);
-
-/// The body parsed as a JSON object; answers 400 BAD_REQUEST when it is not one.
+/// The body decoded as a JSON object (decode_json_object); answers 400 BAD_REQUEST when it
+/// is not one and 422 naming every string that is not clean text. Callers that must report
+/// the failure themselves (audited endpoints) use decode_json_object.
 [[nodiscard]] std::optional<boost::json::object> json_body(const context_ptr& ctx);
 
-/// Decoded query parameters (first value wins). Written by hand because the query
-/// grammar we need is tiny and Boost.URL 1.81 (its first release) still changes its API.
-[[nodiscard]] std::map<std::string, std::string> query_params(const std::string& raw_query);
+/// `handler` behind the edge's text check (check_request_text): a request whose query or
+/// read headers are not clean text is answered 422 before the handler runs. Applied to
+/// every route by add_all_routes.
+[[nodiscard]] actors::route_handler guarded(actors::route_handler handler);
 
 /// limit (1..max_limit, default default_limit) and an opaque cursor; answers 422 on bad values.
 struct page_request {
@@ -35,10 +36,6 @@ struct page_request {
 };
 [[nodiscard]] std::optional<page_request> page_params(const context_ptr& ctx, int default_limit = 50,
                                                       int max_limit = 200);
-
-/// Cursors are opaque to clients: base64url of our own position text.
-[[nodiscard]] std::string encode_cursor(const std::string& position);
-[[nodiscard]] std::optional<std::string> decode_cursor(const std::string& cursor);
 
 /// Answers 422 VALIDATION_FAILED with the given field problems.
 void fail_validation(const context_ptr& ctx, std::vector<actors::field_problem> fields);

@@ -1,5 +1,7 @@
 #include "http/router.hpp"
 
+#include "domain/text/utf8.hpp"
+
 #include <stdexcept>
 
 namespace cxs::http {
@@ -17,40 +19,7 @@ std::vector<std::string> split_path(std::string_view path) {
   return out;
 }
 
-int hex_value(char c) {
-  if (c >= '0' && c <= '9') return c - '0';
-  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
-  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
-  return -1;
-}
-
 } // namespace
-
-bool percent_decode(std::string_view in, std::string& out) {
-  out.clear();
-  out.reserve(in.size());
-  for (std::size_t i = 0; i < in.size(); ++i) {
-    if (in[i] != '%') {
-      out.push_back(in[i]);
-      continue;
-    }
-    if (i + 2 >= in.size()) {
-      return false;
-    }
-    const int hi = hex_value(in[i + 1]);
-    const int lo = hex_value(in[i + 2]);
-    if (hi < 0 || lo < 0) {
-      return false;
-    }
-    const char c = static_cast<char>(hi * 16 + lo);
-    if (c == '/' || c == '\0') {
-      return false;
-    }
-    out.push_back(c);
-    i += 2;
-  }
-  return true;
-}
 
 void router::add(std::string method, std::string pattern, actors::route_handler handler) {
   if (pattern.empty() || pattern.front() != '/') {
@@ -122,8 +91,10 @@ match_result router::match(std::string_view method, std::string_view path) const
       const auto& seg = best->segments[i];
       if (!seg.empty() && seg.front() == ':') {
         std::string decoded;
-        if (!percent_decode(parts[i], decoded)) {
-          return match_result{};  // undecodable parameter: treat as no such resource
+        if (!percent_decode(parts[i], decoded) || !domain::text::clean_text(decoded)) {
+          // Undecodable, or not UTF-8 text (/apis/%c0%ae): no resource can have that id
+          // or slug, so it is a 404 before any handler (or invocation record) sees it.
+          return match_result{};
         }
         out.params.emplace(seg.substr(1), std::move(decoded));
       }

@@ -5,6 +5,7 @@
 // Pure: no Beast, no sockets; unit-tested on its own.
 
 #include "actors/request_supervisor_actor.hpp"
+#include "http/request_decode.hpp"  // percent_decode
 
 #include <map>
 #include <string>
@@ -41,7 +42,8 @@ public:
   /// Adds a multipart upload route (see route::upload).
   void add_upload(std::string method, std::string pattern, actors::route_handler handler);
 
-  /// Matches a decoded request path (no query string).
+  /// Matches a request path (no query string). Parameters are percent-decoded and must be
+  /// clean text (UTF-8 without NUL); a path whose parameter is not matches nothing.
   [[nodiscard]] match_result match(std::string_view method, std::string_view path) const;
 
   [[nodiscard]] const std::vector<route>& routes() const { return routes_; }
@@ -49,8 +51,5 @@ public:
 private:
   std::vector<route> routes_;
 };
-
-/// Percent-decodes a path segment; false when malformed (bad escape, or a decoded '/' or NUL).
-[[nodiscard]] bool percent_decode(std::string_view in, std::string& out);
 
 } // namespace cxs::http

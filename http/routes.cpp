@@ -1,23 +1,35 @@
 #include "http/routes.hpp"
 
+#include "http/request_util.hpp"
+
 namespace cxs::http {
 
 void add_all_routes(router& routes) {
-  add_ops_routes(routes);
-  add_org_routes(routes);
-  add_project_routes(routes);
-  add_public_routes(routes);
-  add_audio_routes(routes);
-  add_api_routes(routes);
-  add_discovery_routes(routes);
-  add_usage_routes(routes);
-  add_invocation_routes(routes);
-  add_key_routes(routes);
-  add_webhook_routes(routes);
-  add_test_transcript_routes(routes);
-  add_playground_routes(routes);
-  add_ai_assist_routes(routes);
-  add_console_routes(routes);
+  // Registered into a scratch table first, then copied with every handler behind the
+  // edge's text check (guarded), so no route can skip it.
+  router table;
+  add_ops_routes(table);
+  add_org_routes(table);
+  add_project_routes(table);
+  add_public_routes(table);
+  add_audio_routes(table);
+  add_api_routes(table);
+  add_discovery_routes(table);
+  add_usage_routes(table);
+  add_invocation_routes(table);
+  add_key_routes(table);
+  add_webhook_routes(table);
+  add_test_transcript_routes(table);
+  add_playground_routes(table);
+  add_ai_assist_routes(table);
+  add_console_routes(table);
+  for (const auto& r : table.routes()) {
+    if (r.upload) {
+      routes.add_upload(r.method, r.pattern, guarded(r.handler));
+    } else {
+      routes.add(r.method, r.pattern, guarded(r.handler));
+    }
+  }
 }
 
 } // namespace cxs::http

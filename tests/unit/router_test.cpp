@@ -86,3 +86,15 @@ TEST(Router, BadTemplatesAreRefused) {
   r.add("GET", "/a", noop);
   EXPECT_THROW(r.add("GET", "/a", noop), std::invalid_argument);
 }
+
+TEST(Router, ParametersThatAreNotUtf8TextMatchNothing) {
+  const auto r = sample();
+  // Overlong '.', a lone 0xFF, a decoded NUL: no id can be these, so 404 before any handler.
+  for (const char* path : {"/api/studio/v1/apis/%c0%ae", "/api/studio/v1/apis/%ff", "/api/studio/v1/apis/a%00b",
+                           "/api/studio/v1/apis/\xff", "/api/studio/v1/apis/by-slug/%ed%a0%80"}) {
+    EXPECT_EQ(r.match("GET", path).status, match_status::not_found) << path;
+  }
+  const auto ok = r.match("GET", "/api/studio/v1/apis/%E0%A4%A8");
+  ASSERT_EQ(ok.status, match_status::found);
+  EXPECT_EQ(ok.params.at("id"), "\xE0\xA4\xA8");
+}
