@@ -1,5 +1,7 @@
 #include "actors/request_types.hpp"
 
+#include "domain/text/utf8.hpp"
+
 #include <boost/json.hpp>
 
 namespace cxs::actors {
@@ -23,13 +25,16 @@ http_response error_response(const api_error& err, const std::string& request_id
       body = std::move(extra.as_object());
     }
   }
-  body["error"] = err.message.empty() ? row.message : std::string_view(err.message);
+  // Messages and field names may quote client text: whatever came in, the body is UTF-8
+  // JSON (Boost.JSON serializes a string's bytes as they are).
+  using domain::text::to_valid_utf8;
+  body["error"] = err.message.empty() ? std::string(row.message) : to_valid_utf8(err.message);
   body["code"] = row.name;
   body["requestId"] = request_id;
   if (!err.fields.empty()) {
     boost::json::array fields;
     for (const auto& f : err.fields) {
-      fields.push_back(boost::json::object{{"field", f.field}, {"message", f.message}});
+      fields.push_back(boost::json::object{{"field", to_valid_utf8(f.field)}, {"message", to_valid_utf8(f.message)}});
     }
     body["fields"] = std::move(fields);
   }

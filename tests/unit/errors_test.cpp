@@ -1,5 +1,9 @@
 #include "domain/errors.hpp"
 
+#include "actors/request_types.hpp"
+#include "domain/text/utf8.hpp"
+
+#include <boost/json.hpp>
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -73,4 +77,20 @@ TEST(ErrorCatalogue, DocumentedInDocsErrorsMd) {
                                (row.http_status == 0 ? std::string("—") : std::to_string(row.http_status)) + " |";
     EXPECT_NE(doc.find(needle), std::string::npos) << "docs/errors.md lacks the row: " << needle;
   }
+}
+
+TEST(ErrorResponse, BodyIsUtf8JsonWhateverTheMessageQuotes) {
+  cxs::actors::api_error err{cxs::domain::error_code::validation_failed,
+                             "Language \"\xff\xfe\" is odd",
+                             {{"lang\xc0", "value \xed\xa0\x80"}},
+                             {},
+                             {}};
+  const auto res = cxs::actors::error_response(err, "req_1");
+  EXPECT_EQ(res.status, 422U);
+  EXPECT_TRUE(cxs::domain::text::valid_utf8(res.body)) << res.body;
+  boost::system::error_code ec;
+  const auto parsed = boost::json::parse(res.body, ec);
+  ASSERT_FALSE(ec) << res.body;
+  EXPECT_EQ(parsed.at("error").as_string(), "Language \"\xEF\xBF\xBD\xEF\xBF\xBD\" is odd");
+  EXPECT_EQ(parsed.at("fields").at(0).at("field").as_string(), "lang\xEF\xBF\xBD");
 }
