@@ -31,6 +31,13 @@ std::unique_ptr<upload_sink> upload_sink::open(const std::filesystem::path& dir,
       self->content_type_ = part.content_type;
       return true;
     }
+    if (part.name == "file") {
+      // Without a filename the part would be read as a (64 KB) text field and fail as
+      // "too large": say what is wrong instead.
+      self->rejection_ =
+          "The file part needs a filename (Content-Disposition: form-data; name=\"file\"; filename=\"…\").";
+      return false;
+    }
     self->in_file_ = false;
     self->current_field_ = part.name;
     self->fields_[part.name].clear();

@@ -91,3 +91,17 @@ TEST(UploadSink, AMissingDirectoryIsOurFailureNotTheClients) {
   EXPECT_FALSE(upload_sink::open("/nonexistent/cxs-uploads", content_type, why));
   EXPECT_FALSE(why.client_error);
 }
+
+TEST(UploadSink, AFilePartWithoutFilenameIsRefusedSayingSo) {
+  temp_dir dir;
+  upload_sink::failure why;
+  auto sink = upload_sink::open(dir.path, content_type, why);
+  ASSERT_TRUE(sink);
+  // Larger than a text field may be: it used to fail as "field is too large".
+  const std::string body = "--XyZ\r\nContent-Disposition: form-data; name=\"file\"\r\n\r\n" +
+                           std::string(100000, 'a') + "\r\n--XyZ--\r\n";
+  auto bad = sink->feed(body);
+  ASSERT_TRUE(bad);
+  EXPECT_TRUE(bad->client_error);
+  EXPECT_NE(bad->message.find("needs a filename"), std::string::npos) << bad->message;
+}
