@@ -44,8 +44,7 @@ void admit_key(const context_ptr& ctx, const actors::key_principal& key, const s
   if (key.expires_at != 0 && key.expires_at <= now) {
     return ctx->fail(error_of(error_code::key_expired));
   }
-  const auto client = ctx->request().header("x-svc-client").value_or("");
-  if (key.mode == "live" && client.rfind("mobile", 0) == 0 &&
+  if (key.mode == "live" && from_mobile_client(ctx->request()) &&
       ctx->request().header("x-svc-live-key-ack").value_or("") != "development") {
     return ctx->fail(error_of(error_code::live_key_in_mobile));
   }
@@ -146,6 +145,18 @@ void verify_key_from_database(const context_ptr& ctx, const std::string& token, 
 }
 
 } // namespace
+
+bool from_mobile_client(const actors::http_request& request) {
+  constexpr std::string_view mobile = "mobile";
+  for (const auto& [name, value] : request.headers) {
+    if (name == "x-svc-client" && value.size() >= mobile.size() &&
+        std::equal(mobile.begin(), mobile.end(), value.begin(),
+                   [](char m, char c) { return m == std::tolower(static_cast<unsigned char>(c)); })) {
+      return true;
+    }
+  }
+  return false;
+}
 
 bool key_charset(std::string_view token) {
   return std::all_of(token.begin(), token.end(), [](unsigned char c) {
