@@ -55,12 +55,18 @@ void flush(writer_pointer self, const db_actor& db, std::chrono::milliseconds db
   // One transaction for the batch; if a row is refused (a bug, or a constraint), the rows
   // are retried one by one so a single bad row cannot fail its neighbours' requests.
   task.run = [rows = std::move(rows)](pg::connection& conn) -> std::any {
-    std::vector<bool> durable(rows.size(), true);
+    // One entry per row: empty when durable, else why (SQLSTATE only: a driver message may
+    // quote the row's values).
+    std::vector<std::string> refused(rows.size());
     try {
       persistence::insert_invocations(conn, rows);
     } catch (const pg::error& e) {
-      if (e.connection_lost() || rows.size() == 1) {
+      if (e.connection_lost()) {
         throw;
+      }
+      if (rows.size() == 1) {
+        refused[0] = "row refused (SQLSTATE " + e.safe_summary() + ")";
+        return refused;
       }
       for (std::size_t i = 0; i < rows.size(); ++i) {
         try {
@@ -69,16 +75,17 @@ void flush(writer_pointer self, const db_actor& db, std::chrono::milliseconds db
           if (single.connection_lost()) {
             throw;
           }
-          durable[i] = false;
+          refused[i] = "row refused (SQLSTATE " + single.safe_summary() + ")";
         }
       }
     }
-    return durable;
+    return refused;
   };
   st.writing = true;
-  auto finish = [self, batch, db, db_timeout, max_batch](const std::vector<bool>& durable) {
+  auto finish = [self, batch, db, db_timeout, max_batch](const std::vector<std::string>& refused) {
     for (std::size_t i = 0; i < batch->size(); ++i) {
-      (*batch)[i].promise.deliver(audit_ack{i < durable.size() && durable[i]});
+      const std::string why = i < refused.size() ? refused[i] : "not written";
+      (*batch)[i].promise.deliver(audit_ack{why.empty(), why});
     }
     self->state.writing = false;
     flush(self, db, db_timeout, max_batch);
@@ -87,12 +94,16 @@ void flush(writer_pointer self, const db_actor& db, std::chrono::milliseconds db
       .then(
           [finish, n = batch->size()](db_outcome& out) {
             if (out.failure == db_failure::none) {
-              finish(*std::any_cast<std::vector<bool>>(&out.value));
+              finish(*std::any_cast<std::vector<std::string>>(&out.value));
+            } else if (out.failure == db_failure::unavailable) {
+              finish(std::vector<std::string>(n, "database unavailable"));
             } else {
-              finish(std::vector<bool>(n, false));
+              finish(std::vector<std::string>(n, "batch refused by the database"));
             }
           },
-          [finish, n = batch->size()](caf::error&) { finish(std::vector<bool>(n, false)); });
+          [finish, n = batch->size()](caf::error&) {
+            finish(std::vector<std::string>(n, "database task timed out"));
+          });
 }
 
 audit_writer_actor::behavior_type audit_writer(writer_pointer self, db_actor db, std::chrono::milliseconds db_timeout,

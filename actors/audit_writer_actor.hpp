@@ -41,6 +41,9 @@ struct audit_record {
 /// true once the row is committed; false when it could not be written.
 struct audit_ack {
   bool durable = false;
+  /// Why not, for the server log (never client data): "database unavailable", "database
+  /// task timed out", "row refused (SQLSTATE 22021)", …; empty when durable.
+  std::string reason;
 };
 
 using audit_writer_actor = caf::typed_actor<caf::replies_to<audit_record>::with<audit_ack>>;

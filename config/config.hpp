@@ -28,6 +28,18 @@ struct http_config {
   /// Origins (scheme://host[:port]) whose browser pages may call the API cross-origin:
   /// comma-separated, "*" for any origin, "" (default) for none. See cxs.example.toml.
   std::string cors_origins;
+  /// Open client connections at most; over it a new connection gets 503 and is closed.
+  /// 0 = automatic: 80% of the process's file-descriptor limit (raised to its hard limit at
+  /// start), which leaves descriptors for the database, uploads and logs.
+  int max_connections = 0;
+  /// An upload (audio) may arrive this slowly, averaged from its start, and still be read;
+  /// below it, or with no byte for read_timeout_s, the client gets 408. A phone on a poor
+  /// network sends a few KB/s; audio_request_timeout_s bounds the whole upload.
+  int upload_min_bytes_per_s = 512;
+  /// Bytes of event-stream frames waiting for a slow reader before the stream is dropped.
+  std::int64_t sse_max_queued_bytes = 1024 * 1024;
+  /// One write of an event stream may take this long before the stream is dropped.
+  int sse_write_timeout_s = 30;
 };
 
 /// The management console: a single-page web app served at /console/.

@@ -97,8 +97,8 @@ void record_invocation(const context_ptr& ctx, const std::string& endpoint, cons
   rec.event_id = security::new_id("evt_");
   auto response = std::make_shared<actors::http_response>(std::move(r.response));
   const auto handed_at = std::chrono::steady_clock::now();
-  auto on_not_durable = [ctx, not_durable] {
-    log::error("audit record not durable", {{"requestId", ctx->request().request_id}});
+  auto on_not_durable = [ctx, not_durable](const std::string& reason) {
+    log::error("audit record not durable", {{"requestId", ctx->request().request_id}, {"reason", reason}});
     not_durable();
   };
   ctx->self()
@@ -107,7 +107,7 @@ void record_invocation(const context_ptr& ctx, const std::string& endpoint, cons
           [ctx, who, response, retained_body, durable, on_not_durable, handed_at,
            audio_seconds = r.audio_seconds](actors::audit_ack& ack) {
             if (!ack.durable) {
-              return on_not_durable();
+              return on_not_durable(ack.reason);
             }
             if (auto* metrics = ctx->svc().metrics) {
               metrics->audit_write(std::chrono::duration<double>(std::chrono::steady_clock::now() - handed_at).count());
@@ -117,7 +117,9 @@ void record_invocation(const context_ptr& ctx, const std::string& endpoint, cons
             }
             durable(std::move(*response), retained_body);
           },
-          [on_not_durable](caf::error&) { on_not_durable(); });
+          [on_not_durable](caf::error& e) {
+            on_not_durable(e == caf::sec::request_timeout ? "audit writer did not answer in time" : "audit writer failed");
+          });
 }
 
 void run_work(const context_ptr& ctx, const std::string& endpoint, const actors::key_principal& key,
@@ -182,7 +184,13 @@ void with_idempotency(const context_ptr& ctx, const std::string& endpoint, const
         case persistence::idempotency_state::in_progress:
           return ctx->fail({error_code::idempotency_in_progress, {}, {}, {}, {}});
         case persistence::idempotency_state::reused:
-          return ctx->fail({error_code::idempotency_key_reused, {}, {}, {}, {}});
+          return ctx->fail({error_code::idempotency_key_reused,
+                            {},
+                            {{"Idempotency-Key",
+                              "was already used with another endpoint or body in the last 24 hours; send a new key "
+                              "for a new request"}},
+                            {},
+                            {}});
         case persistence::idempotency_state::completed:
           return replay(ctx, before);
         }

@@ -2,6 +2,7 @@
 
 #include "http/cors.hpp"
 #include "http/static_site.hpp"
+#include "http/stream_queue.hpp"
 #include "http/upload_sink.hpp"
 #include "http/uploads.hpp"
 
@@ -21,8 +22,11 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 
+#include <sys/resource.h>
+
 #include <algorithm>
 #include <array>
+#include <cerrno>
 #include <atomic>
 #include <cctype>
 #include <cstdio>
@@ -65,9 +69,26 @@ struct shared_state {
   std::filesystem::path upload_dir;
   std::atomic<bool> draining{false};
   std::atomic<int> in_flight{0};
+  std::atomic<int> connections{0};  ///< open sessions
+  int max_connections = 0;          ///< set by server::listen
   std::mutex sessions_mutex;
   std::vector<std::weak_ptr<session>> sessions;
 };
+
+// The method as a metric label and log value: one the service knows, or "other". A client's
+// made-up method token must become neither a new metric series nor a log value.
+std::string method_label(bhttp::verb v) {
+  switch (v) {
+  case bhttp::verb::get: return "GET";
+  case bhttp::verb::head: return "HEAD";
+  case bhttp::verb::post: return "POST";
+  case bhttp::verb::put: return "PUT";
+  case bhttp::verb::delete_: return "DELETE";
+  case bhttp::verb::patch: return "PATCH";
+  case bhttp::verb::options: return "OPTIONS";
+  default: return "other";
+  }
+}
 
 std::string lower(std::string_view in) {
   std::string out(in);
@@ -78,7 +99,16 @@ std::string lower(std::string_view in) {
 class session : public std::enable_shared_from_this<session> {
 public:
   session(tcp::socket&& socket, std::shared_ptr<shared_state> state)
-      : stream_(std::move(socket)), deadline_(stream_.get_executor()), state_(std::move(state)) {}
+      : stream_(std::move(socket)), deadline_(stream_.get_executor()), state_(std::move(state)) {
+    state_->connections.fetch_add(1);
+    state_->metrics.connections_add(1);
+  }
+  ~session() {
+    state_->connections.fetch_sub(1);
+    state_->metrics.connections_add(-1);
+  }
+  session(const session&) = delete;
+  session& operator=(const session&) = delete;
 
   void start() {
     net::dispatch(stream_.get_executor(), [self = shared_from_this()] { self->do_read(); });
@@ -137,7 +167,7 @@ private:
     }
     if (const auto length = parser_->content_length();
         length && *length > static_cast<std::uint64_t>(state_->cfg.max_body_bytes)) {
-      method_ = std::string(header.method_string());
+      method_ = method_label(header.method());
       return reply_early({domain::error_code::payload_too_large, {}, {}, {}, {}});
     }
     continue_if_expected(header[bhttp::field::expect], [this] { read_body(); });
@@ -187,6 +217,7 @@ private:
       }
       return reply_early({domain::error_code::bad_request, why.message, {}, {}, {}});
     }
+    upload_bytes_ = 0;
     upload_parser_.emplace(std::move(*parser_));
     parser_.reset();
     // Beast's own limit also covers chunked bodies, which carry no Content-Length.
@@ -194,13 +225,30 @@ private:
     continue_if_expected(upload_parser_->get()[bhttp::field::expect], [this] { read_upload_block(); });
   }
 
+  // Reads whatever has arrived (read_some, not a whole block), so the inactivity deadline
+  // measures silence, not the time a 64 KB block takes on a slow network.
   void read_upload_block() {
     arm_deadline(std::chrono::seconds(state_->cfg.read_timeout_s));
     auto& body = upload_parser_->get().body();
     body.data = upload_->block().data();
     body.size = upload_->block().size();
-    bhttp::async_read(stream_, buffer_, *upload_parser_,
-                      [self = shared_from_this()](beast::error_code ec, std::size_t) { self->on_upload_block(ec); });
+    bhttp::async_read_some(stream_, buffer_, *upload_parser_,
+                           [self = shared_from_this()](beast::error_code ec, std::size_t n) {
+                             self->upload_bytes_ += n;
+                             self->on_upload_block(ec);
+                           });
+  }
+
+  // After a grace of read_timeout_s, an upload must keep up an average of
+  // upload_min_bytes_per_s from its start; and all of it must arrive within the audio
+  // request deadline. Either failing is the client's slowness: 408.
+  [[nodiscard]] bool upload_too_slow() const {
+    const double elapsed = std::chrono::duration<double>(clock::now() - started_).count();
+    if (elapsed > static_cast<double>(state_->cfg.audio_request_timeout_s)) {
+      return true;
+    }
+    return elapsed > static_cast<double>(state_->cfg.read_timeout_s) &&
+           static_cast<double>(upload_bytes_) < elapsed * static_cast<double>(state_->cfg.upload_min_bytes_per_s);
   }
 
   void upload_failed(const actors::api_error& err) {
@@ -222,6 +270,12 @@ private:
       upload_.reset();
       upload_parser_.reset();
       return on_read_error(ec, true);
+    }
+    if (!upload_parser_->is_done() && upload_too_slow()) {
+      return upload_failed({domain::error_code::request_timeout,
+                            "The upload arrived slower than " + std::to_string(state_->cfg.upload_min_bytes_per_s) +
+                                " bytes per second.",
+                            {}, {}, {}});
     }
     const std::size_t got = upload_->block().size() - upload_parser_->get().body().size;
     auto bad = upload_->feed(std::string_view(upload_->block().data(), got));
@@ -297,7 +351,11 @@ private:
 
   void queue_stream_bytes(std::string bytes) {
     if (!bytes.empty()) {
-      stream_out_.push_back(std::move(bytes));
+      // A client that stopped reading must not hold memory for ever: past the bound the
+      // stream is dropped as if the client had gone (the supervisor cancels the work).
+      if (!stream_out_.push(std::move(bytes))) {
+        return drop_stream("queue_full");
+      }
     }
     if (!stream_writing_) {
       write_next_stream_bytes();
@@ -313,17 +371,36 @@ private:
       return;
     }
     stream_writing_ = true;
+    stream_write_timer_.expires_after(std::chrono::seconds(state_->cfg.sse_write_timeout_s));
+    stream_write_timer_.async_wait([weak = weak_from_this()](beast::error_code ec) {
+      auto self = weak.lock();
+      if (ec || !self || self->stream_finished_) {
+        return;
+      }
+      self->drop_stream("write_timeout");
+    });
     net::async_write(stream_.socket(), net::buffer(stream_out_.front()),
                      [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                       self->stream_write_timer_.cancel();
                        if (self->stream_finished_) {
                          return;
                        }
                        if (ec) {
                          return self->stream_client_gone();
                        }
-                       self->stream_out_.pop_front();
+                       self->stream_out_.pop();
                        self->write_next_stream_bytes();
                      });
+  }
+
+  void drop_stream(std::string_view reason) {
+    if (stream_finished_) {
+      return;
+    }
+    log::warn("event stream dropped: the client is not reading",
+              {{"requestId", request_id_}, {"reason", std::string(reason)}, {"queuedBytes", static_cast<std::int64_t>(stream_out_.queued_bytes())}});
+    state_->metrics.stream_dropped(reason);
+    stream_client_gone();
   }
 
   void arm_keepalive() {
@@ -377,6 +454,7 @@ private:
     supervisor_ = nullptr;
     deadline_.cancel();
     keepalive_.cancel();
+    stream_write_timer_.cancel();
     const double seconds = std::chrono::duration<double>(clock::now() - started_).count();
     state_->metrics.observe_request(method_, route_, status_, seconds);
     log::info("request", {{"requestId", request_id_},
@@ -450,10 +528,11 @@ private:
   // connection is closed afterwards because its input can no longer be trusted.
   void reply_early(const actors::api_error& err) {
     keep_alive_ = false;
+    linger_ = true;
     request_id_ = security::new_id("req_");
     route_ = "unmatched";
     if (method_.empty()) {
-      method_ = parser_ && parser_->is_header_done() ? std::string(parser_->get().method_string()) : "UNKNOWN";
+      method_ = parser_ && parser_->is_header_done() ? method_label(parser_->get().method()) : "other";
     }
     write(actors::error_response(err, request_id_), false);
   }
@@ -467,7 +546,7 @@ private:
   void dispatch_request(const bhttp::request_header<>& req, bool keep_alive, std::string body,
                         std::map<std::string, std::string> form, std::shared_ptr<actors::uploaded_file> upload) {
     keep_alive_ = keep_alive;
-    method_ = std::string(req.method_string());
+    method_ = method_label(req.method());
     request_id_ = security::new_id("req_");
 
     actors::http_request request;
@@ -653,10 +732,37 @@ private:
       state_->in_flight.fetch_sub(1);
     }
     method_.clear();
+    if (!ec && linger_) {
+      return linger_close();
+    }
     if (ec || !keep_alive) {
       return close();
     }
     do_read();
+  }
+
+  // After an early answer (413, 408, 400) the client may still be writing its body: closing
+  // with unread bytes makes the kernel send a reset, and a client that writes first and
+  // reads after sees "broken pipe" instead of our answer. So the sending side is shut and
+  // what still comes is read and dropped, up to a few MB or seconds, before the close.
+  void linger_close() {
+    linger_ = false;
+    beast::error_code ignored;
+    stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+    lingered_bytes_ = 0;
+    arm_deadline(linger_budget);
+    drain_some();
+  }
+
+  void drain_some() {
+    stream_.socket().async_read_some(net::buffer(drain_buffer_), [self = shared_from_this()](beast::error_code ec,
+                                                                                             std::size_t n) {
+      self->lingered_bytes_ += n;
+      if (ec || self->lingered_bytes_ > linger_max_bytes) {
+        return self->close();
+      }
+      self->drain_some();
+    });
   }
 
   void close() {
@@ -668,17 +774,24 @@ private:
 
   beast::tcp_stream stream_;
   net::steady_timer deadline_;
+  std::shared_ptr<shared_state> state_;  ///< before the members whose initialisers read it
   beast::flat_buffer buffer_;
   std::optional<bhttp::request_parser<bhttp::string_body>> parser_;
   std::optional<bhttp::request_parser<bhttp::buffer_body>> upload_parser_;
   std::unique_ptr<upload_sink> upload_;
   net::steady_timer keepalive_{stream_.get_executor()};
-  std::deque<std::string> stream_out_;
+  net::steady_timer stream_write_timer_{stream_.get_executor()};
+  stream_queue stream_out_{static_cast<std::size_t>(state_->cfg.sse_max_queued_bytes)};
+  std::uint64_t upload_bytes_ = 0;
+  bool linger_ = false;  ///< the next close after a write drains the client's remaining bytes first
+  std::size_t lingered_bytes_ = 0;
+  std::array<char, 16384> drain_buffer_{};
+  static constexpr std::chrono::seconds linger_budget{3};
+  static constexpr std::size_t linger_max_bytes = 16u << 20;
   bool streaming_ = false;
   bool stream_writing_ = false;
   bool stream_closing_ = false;
   bool stream_finished_ = false;
-  std::shared_ptr<shared_state> state_;
   bool first_ = true;
   bool idle_ = false;
   bool timed_out_ = false;
@@ -700,7 +813,7 @@ struct server::impl {
   impl(const config::http_config& cfg, const router& routes, caf::actor_system& system, const actors::services& svc,
        metrics::service_metrics& metrics, const static_site* console)
       : state(std::make_shared<shared_state>(cfg, routes, system, svc, metrics, console)),
-        acceptor(net::make_strand(ioc)), signals(ioc, SIGINT, SIGTERM), drain_timer(ioc) {
+        acceptor(net::make_strand(ioc)), signals(ioc, SIGINT, SIGTERM), drain_timer(ioc), accept_timer(acceptor.get_executor()) {
     state->upload_dir = upload_directory(cfg);
   }
 
@@ -710,7 +823,11 @@ struct server::impl {
         if (ec == net::error::operation_aborted || !acceptor.is_open()) {
           return;  // closed for draining
         }
-        log::warn("accept failed", {{"error", ec.message()}});
+        return accept_failed(ec);
+      }
+      accept_backoff = std::chrono::milliseconds(0);
+      if (state->connections.load() >= state->max_connections) {
+        refuse(std::move(socket));
       } else {
         auto s = std::make_shared<session>(std::move(socket), state);
         {
@@ -721,6 +838,50 @@ struct server::impl {
         s->start();
       }
       accept();
+    });
+  }
+
+  // An accept that fails (typically EMFILE: out of file descriptors) fails again at once
+  // while the cause lasts, so retrying straight away spins a core and floods the log. The
+  // edge waits 10 ms, doubling to 1 s, and logs at most one line per 10 s with a count.
+  void accept_failed(const beast::error_code& ec) {
+    const bool fd_limit = ec == net::error::no_descriptors || ec.value() == ENFILE ||
+                          ec == net::error::no_buffer_space || ec == net::error::no_memory;
+    state->metrics.accept_failed(fd_limit ? "fd_limit" : "other");
+    ++accept_errors_unlogged;
+    const auto now = clock::now();
+    if (now - last_accept_log >= std::chrono::seconds(10)) {
+      log::warn("accept failed", {{"error", fd_limit ? "out of file descriptors" : ec.message()},
+                                  {"count", accept_errors_unlogged},
+                                  {"connections", state->connections.load()}});
+      accept_errors_unlogged = 0;
+      last_accept_log = now;
+    }
+    accept_backoff = std::clamp(accept_backoff * 2, std::chrono::milliseconds(10), std::chrono::milliseconds(1000));
+    accept_timer.expires_after(accept_backoff);
+    accept_timer.async_wait([this](beast::error_code wec) {
+      if (!wec && acceptor.is_open()) {
+        accept();
+      }
+    });
+  }
+
+  // Over max_connections: a short 503 and a close, so the client learns why instead of
+  // hanging, and the process keeps descriptors for the connections it serves.
+  void refuse(tcp::socket socket) {
+    state->metrics.connection_refused();
+    const auto id = security::new_id("req_");
+    const std::string body =
+        R"({"error":"The server has too many open connections.","code":"SERVICE_UNAVAILABLE","requestId":")" + id +
+        "\"}";
+    auto answer = std::make_shared<std::string>(
+        "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: 1\r\nX-Request-Id: " + id +
+        "\r\nConnection: close\r\nContent-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body);
+    auto s = std::make_shared<tcp::socket>(std::move(socket));
+    net::async_write(*s, net::buffer(*answer), [s, answer](beast::error_code, std::size_t) {
+      beast::error_code ignored;
+      s->shutdown(tcp::socket::shutdown_both, ignored);
+      s->close(ignored);
     });
   }
 
@@ -766,6 +927,10 @@ struct server::impl {
   net::signal_set signals;
   net::steady_timer drain_timer;
   clock::time_point drain_deadline;
+  net::steady_timer accept_timer;  ///< on the acceptor's strand, like every accept handler
+  std::chrono::milliseconds accept_backoff{0};
+  clock::time_point last_accept_log{};
+  std::int64_t accept_errors_unlogged = 0;
 };
 
 server::server(const config::http_config& cfg, const router& routes, caf::actor_system& system,
@@ -773,6 +938,33 @@ server::server(const config::http_config& cfg, const router& routes, caf::actor_
     : impl_(std::make_unique<impl>(cfg, routes, system, svc, metrics, console)) {}
 
 server::~server() = default;
+
+namespace {
+
+// Raises the soft descriptor limit to the hard one (what systemd's LimitNOFILE sets) and
+// returns the connection cap: the configured one, or 80% of the limit.
+int connection_budget(int configured) {
+  rlimit lim{};
+  if (getrlimit(RLIMIT_NOFILE, &lim) == 0 && lim.rlim_cur < lim.rlim_max) {
+    rlimit raised = lim;
+    raised.rlim_cur = lim.rlim_max;
+    if (setrlimit(RLIMIT_NOFILE, &raised) == 0) {
+      lim = raised;
+    }
+  }
+  const auto fds = lim.rlim_cur == RLIM_INFINITY ? rlim_t{1} << 20 : lim.rlim_cur;
+  const int automatic = static_cast<int>(std::max<rlim_t>(16, std::min<rlim_t>(fds, rlim_t{1} << 24) * 8 / 10));
+  if (configured > 0) {
+    if (static_cast<rlim_t>(configured) > fds) {
+      log::warn("http.max_connections is above the file-descriptor limit",
+                {{"maxConnections", configured}, {"fdLimit", static_cast<std::int64_t>(fds)}});
+    }
+    return configured;
+  }
+  return automatic;
+}
+
+} // namespace
 
 std::uint16_t server::listen() {
   const auto hp = config::parse_host_port(impl_->state->cfg.listen);
@@ -785,6 +977,7 @@ std::uint16_t server::listen() {
     throw std::runtime_error("http.listen: cannot parse address " + hp->host);
   }
   const tcp::endpoint endpoint(address, hp->port);
+  impl_->state->max_connections = connection_budget(impl_->state->cfg.max_connections);
   auto& acceptor = impl_->acceptor;
   acceptor.open(endpoint.protocol(), ec);
   if (!ec) {

@@ -49,6 +49,24 @@ struct service_metrics::impl {
           .Name("cxs_engine_fallbacks_total")
           .Help("Work done by the embedded engine because the remote engine of this kind failed (degraded answers)")
           .Register(*registry);
+  prometheus::Gauge& connections =
+      prometheus::BuildGauge().Name("cxs_http_connections").Help("Open client connections of the HTTP edge").Register(*registry).Add({});
+  prometheus::Counter& connections_refused =
+      prometheus::BuildCounter()
+          .Name("cxs_http_connections_refused_total")
+          .Help("Connections closed at once because the edge was at [http] max_connections")
+          .Register(*registry)
+          .Add({});
+  prometheus::Family<prometheus::Counter>& accept_errors =
+      prometheus::BuildCounter()
+          .Name("cxs_http_accept_errors_total")
+          .Help("Failed accepts of new connections by reason (fd_limit, other); the edge backs off after each")
+          .Register(*registry);
+  prometheus::Family<prometheus::Counter>& streams_dropped =
+      prometheus::BuildCounter()
+          .Name("cxs_http_streams_dropped_total")
+          .Help("Event streams dropped because the client stopped reading, by reason (queue_full, write_timeout)")
+          .Register(*registry);
   prometheus::Family<prometheus::Gauge>& build =
       prometheus::BuildGauge().Name("cxs_build_info").Help("Build of the running service (value is always 1)").Register(*registry);
   // Histogram children are created lazily per route; Family::Add is thread-safe, but we keep
@@ -69,6 +87,18 @@ void service_metrics::observe_request(std::string_view method, std::string_view 
 }
 
 void service_metrics::in_flight_add(double delta) { impl_->in_flight.Increment(delta); }
+
+void service_metrics::connections_add(double delta) { impl_->connections.Increment(delta); }
+
+void service_metrics::connection_refused() { impl_->connections_refused.Increment(); }
+
+void service_metrics::accept_failed(std::string_view reason) {
+  impl_->accept_errors.Add({{"reason", std::string(reason)}}).Increment();
+}
+
+void service_metrics::stream_dropped(std::string_view reason) {
+  impl_->streams_dropped.Add({{"reason", std::string(reason)}}).Increment();
+}
 
 void service_metrics::set_db_pool(int size, int busy, int waiting) {
   impl_->pool_size.Set(size);

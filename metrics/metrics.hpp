@@ -51,6 +51,20 @@ public:
   /// remote engine of `kind` failed or was refused: what `X-Svc-Degraded` announces.
   void engine_fallback(std::string_view kind);
 
+  /// Open client connections of the HTTP edge (gauge).
+  void connections_add(double delta);
+
+  /// A connection closed at once because the edge was at [http] max_connections.
+  void connection_refused();
+
+  /// An accept() that failed; `reason` is fd_limit (the process or system ran out of file
+  /// descriptors) or other. The edge backs off after each.
+  void accept_failed(std::string_view reason);
+
+  /// An event stream dropped by the edge because its client stopped reading; `reason` is
+  /// queue_full or write_timeout.
+  void stream_dropped(std::string_view reason);
+
   /// The whole registry in Prometheus text exposition format 0.0.4.
   [[nodiscard]] std::string serialize() const;
 

@@ -51,7 +51,7 @@ std::optional<target> parse_target(const std::string& url) {
   if (t.host.empty()) {
     return std::nullopt;
   }
-  t.port = u.has_port() ? std::string(u.port()) : (t.tls ? "443" : "80");
+  t.port = u.has_port() && !u.port().empty() ? std::string(u.port()) : (t.tls ? "443" : "80");
   t.path = std::string(u.encoded_path());
   if (t.path.empty()) {
     t.path = "/";
@@ -111,7 +111,7 @@ exchange_result exchange(Stream& stream, net::io_context& ioc, const target& t, 
   // The body is referenced, not copied: a speech chunk can be ~100 MB, and a retry sends
   // the same call again.
   bhttp::request<bhttp::span_body<const char>> req{bhttp::string_to_verb(call.method), t.path, 11};
-  req.set(bhttp::field::host, t.host);
+  req.set(bhttp::field::host, host_header(t.tls, t.host, t.port));
   req.set(bhttp::field::user_agent, "cxs");
   for (const auto& [name, value] : call.headers) {
     req.set(name, value);
@@ -275,6 +275,15 @@ std::unique_ptr<connection> open_connection(const target& t, const http_call& ca
 }
 
 } // namespace
+
+std::string host_header(bool tls, std::string_view host, std::string_view port) {
+  std::string out(host);
+  if (!port.empty() && port != (tls ? "443" : "80")) {
+    out += ':';
+    out += port;
+  }
+  return out;
+}
 
 http_outcome perform(const http_call& call) {
   http_outcome out;

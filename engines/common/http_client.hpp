@@ -8,6 +8,7 @@
 
 #include <chrono>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -45,5 +46,9 @@ struct http_outcome {
 
 /// Performs the call; never throws.
 [[nodiscard]] http_outcome perform(const http_call& call);
+
+/// The Host header for a URL's authority (RFC 9110 §7.2): the host as the URL writes it
+/// (IPv6 literals in brackets), with ":port" unless the port is the scheme's default.
+[[nodiscard]] std::string host_header(bool tls, std::string_view host, std::string_view port);
 
 } // namespace cxs::engines

@@ -136,3 +136,21 @@ TEST(Cors, PreflightNamesTheSdkHeaders) {
 }
 
 } // namespace
+
+#include "http/stream_queue.hpp"
+
+TEST(StreamQueue, BoundedInBytesButAlwaysTakesOneFrame) {
+  cxs::http::stream_queue q(100);
+  EXPECT_TRUE(q.push(std::string(60, 'a')));
+  EXPECT_TRUE(q.push(std::string(40, 'b')));
+  EXPECT_FALSE(q.push("c"));  // 101 bytes would wait: the stream is dropped instead
+  EXPECT_EQ(q.queued_bytes(), 100u);
+  q.pop();
+  EXPECT_EQ(q.queued_bytes(), 40u);
+  EXPECT_TRUE(q.push(std::string(60, 'd')));
+  q.pop();
+  q.pop();
+  EXPECT_TRUE(q.empty());
+  EXPECT_TRUE(q.push(std::string(500, 'e')));  // one oversized frame still goes out
+  EXPECT_FALSE(q.push("f"));
+}

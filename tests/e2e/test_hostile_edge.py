@@ -1,0 +1,214 @@
+"""Hostile load on the edge over real sockets (issue 19): a connection cap instead of
+file-descriptor exhaustion, accept errors that back off instead of spinning, unknown
+methods that add no metric series, uploads slower than a block per read deadline, an
+early 413 that the client can read although it wrote its body first, and why an audit
+record was not durable."""
+
+import http.client
+import os
+import socket
+import stat
+import subprocess
+import tempfile
+import time
+import unittest
+
+import harness
+from harness import ServerTestCase
+from test_public import BASE, CONSULT, tenant
+from test_audio import multipart
+
+
+def metric_value(server, name, labels=""):
+    text = server.request("GET", "/metrics").body.decode()
+    total = 0.0
+    found = False
+    for line in text.splitlines():
+        if line.startswith(name + (("{" + labels) if labels else "")) and not line.startswith("#"):
+            total += float(line.rsplit(" ", 1)[1])
+            found = True
+    return total if found else None
+
+
+class UnknownMethods(ServerTestCase):
+    def test_made_up_methods_are_one_label_and_never_logged(self):
+        for i in range(40):
+            raw = harness.raw_exchange(self.server.port, f"XMETH{i} /healthz HTTP/1.1\r\nHost: x\r\n\r\n".encode(),
+                                       read_until_close=False)
+            self.assertTrue(raw.startswith(b"HTTP/1.1 4"), raw[:40])
+        text = self.server.request("GET", "/metrics").body.decode()
+        self.assertNotIn("XMETH", text)
+        self.assertIn('method="other"', text)
+        time.sleep(0.3)  # the access log line is written when the response write completes
+        self.assertFalse(any("XMETH" in str(line) for line in self.server.lines))
+
+
+class ConnectionCap(ServerTestCase):
+    server_env = {"CXS_HTTP_MAX_CONNECTIONS": "20"}
+
+    def test_over_the_cap_a_connection_gets_503_and_a_close(self):
+        held = []
+        try:
+            for _ in range(20):
+                held.append(socket.create_connection(("127.0.0.1", self.server.port), timeout=10))
+            time.sleep(0.3)  # let the server accept them
+            refused = harness.raw_exchange(self.server.port, b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+            self.assertTrue(refused.startswith(b"HTTP/1.1 503"), refused[:60])
+            self.assertIn(b'"code":"SERVICE_UNAVAILABLE"', refused)
+            self.assertIn(b"Retry-After: 1", refused)
+        finally:
+            for s in held:
+                s.close()
+        deadline = time.time() + 10
+        while time.time() < deadline and self.server.request("GET", "/healthz").status != 200:
+            time.sleep(0.1)
+        self.assertEqual(self.server.request("GET", "/healthz").status, 200)
+        self.assertGreaterEqual(metric_value(self.server, "cxs_http_connections_refused_total"), 1)
+        self.assertIsNotNone(metric_value(self.server, "cxs_http_connections"))
+
+
+class OutOfDescriptors(ServerTestCase):
+    """With a descriptor limit below the connection cap, accept() fails with EMFILE: the
+    edge must back off and log a line now and then, not spin and flood the log."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.wrapper = os.path.join(tempfile.mkdtemp(prefix="cxs-ulimit-"), "cxs")
+        with open(cls.wrapper, "w") as f:
+            f.write('#!/bin/sh\nulimit -n 96\nexec "$CXS_REAL_BIN" "$@"\n')
+        os.chmod(cls.wrapper, stat.S_IRWXU)
+        cls.server_env = {"CXS_HTTP_MAX_CONNECTIONS": "5000", "CXS_REAL_BIN": harness.BIN,
+                          "CXS_DATABASE_POOL_SIZE": "2"}
+        cls.real_bin = harness.BIN
+        harness.BIN = cls.wrapper
+        try:
+            super().setUpClass()
+        finally:
+            harness.BIN = cls.real_bin
+
+    def test_accept_errors_back_off_and_the_server_recovers(self):
+        held = []
+        try:
+            for _ in range(150):
+                held.append(socket.create_connection(("127.0.0.1", self.server.port), timeout=10))
+            time.sleep(3)
+        finally:
+            for s in held:
+                s.close()
+        deadline = time.time() + 15
+        status = None
+        while time.time() < deadline:
+            try:
+                status = self.server.request("GET", "/healthz", timeout=5).status
+                if status == 200:
+                    break
+            except OSError:
+                pass
+            time.sleep(0.2)
+        self.assertEqual(status, 200)
+        errors = metric_value(self.server, "cxs_http_accept_errors_total", 'reason="fd_limit"')
+        self.assertIsNotNone(errors)
+        # A spinning loop fails ~10^5 times in 3 s; backing off from 10 ms to 1 s, a handful.
+        self.assertLess(errors, 200)
+        accept_lines = [l for l in self.server.lines if l.get("msg") == "accept failed"]
+        self.assertGreaterEqual(len(accept_lines), 1)
+        self.assertLessEqual(len(accept_lines), 3)
+        self.assertEqual(accept_lines[0]["error"], "out of file descriptors")
+
+
+class SlowUploads(ServerTestCase):
+    server_env = {"CXS_HTTP_READ_TIMEOUT_S": "2"}
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.t = tenant(cls.server, cls.db)
+        path = os.path.join(tempfile.mkdtemp(), "slow.wav")
+        subprocess.run(["flite", "-t", "patient has fever for three days", "-o", path], check=True, timeout=60)
+        cls.audio = open(path, "rb").read()
+
+    def send_slowly(self, body, content_type, bytes_per_step, step_s):
+        s = socket.create_connection(("127.0.0.1", self.server.port), timeout=60)
+        try:
+            head = (f"POST {BASE}/audio/transcribe HTTP/1.1\r\nHost: x\r\n"
+                    f"Authorization: {self.t['key']['Authorization']}\r\nContent-Type: {content_type}\r\n"
+                    f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n").encode()
+            s.sendall(head)
+            for i in range(0, len(body), bytes_per_step):
+                try:
+                    s.sendall(body[i:i + bytes_per_step])
+                except OSError:
+                    break  # answered early and closed
+                time.sleep(step_s)
+            chunks = []
+            while True:
+                chunk = s.recv(65536)
+                if not chunk:
+                    break
+                chunks.append(chunk)
+            return b"".join(chunks)
+        finally:
+            s.close()
+
+    def test_an_upload_slower_than_a_block_per_deadline_is_read_while_bytes_arrive(self):
+        body, ctype = multipart({}, self.audio[:44] + self.audio[44:44 + 40000], filename="slow.wav")
+        # ~8 KB/s: a 64 KB block takes 8 s, four times the 2 s read deadline.
+        raw = self.send_slowly(body, ctype, 1024, 0.125)
+        self.assertTrue(raw.startswith(b"HTTP/1.1 200"), raw[:300])
+
+
+class TooSlowUploads(SlowUploads):
+    server_env = {"CXS_HTTP_READ_TIMEOUT_S": "1", "CXS_HTTP_UPLOAD_MIN_BYTES_PER_S": "50000"}
+
+    def test_an_upload_slower_than_a_block_per_deadline_is_read_while_bytes_arrive(self):
+        pass  # not with a 50 KB/s minimum
+
+    def test_below_the_minimum_rate_is_408(self):
+        body, ctype = multipart({}, self.audio, filename="slow.wav")
+        raw = self.send_slowly(body, ctype, 1024, 0.125)
+        self.assertTrue(raw.startswith(b"HTTP/1.1 408"), raw[:300])
+        self.assertIn(b'"code":"REQUEST_TIMEOUT"', raw)
+        self.assertIn(b"50000 bytes per second", raw)
+
+
+class EarlyAnswers(ServerTestCase):
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.t = tenant(cls.server, cls.db)
+
+    def test_a_client_that_writes_its_whole_oversized_body_first_reads_the_413(self):
+        body = b'{"text": "' + b"a" * (3 * 1024 * 1024) + b'"}'
+        for _ in range(3):
+            conn = http.client.HTTPConnection("127.0.0.1", self.server.port, timeout=30)
+            try:
+                conn.request("POST", f"{BASE}/extract/opd", body=body,
+                             headers={**self.t["key"], "Content-Type": "application/json"})
+                res = conn.getresponse()
+                self.assertEqual(res.status, 413)
+                self.assertIn(b"PAYLOAD_TOO_LARGE", res.read())
+            finally:
+                conn.close()
+        self.assertEqual(self.server.request("POST", f"{BASE}/extract/opd", {"text": CONSULT}, self.t["key"]).status,
+                         200)
+
+
+class AuditNotDurableSaysWhy(ServerTestCase):
+    def test_log_line_names_the_reason(self):
+        t = tenant(self.server, self.db)
+        # The invocations table refuses rows for a moment: the call fails 503 and the log says why.
+        harness.psql("ALTER TABLE invocations ADD CONSTRAINT e2e_refuse CHECK (endpoint = 'never') NOT VALID",
+                     db=self.db)
+        try:
+            res = self.server.request("POST", f"{BASE}/extract/opd", {"text": CONSULT}, t["key"])
+            self.assertEqual(res.status, 503, res.body)
+            self.assertEqual(res.json()["code"], "AUDIT_UNAVAILABLE")
+        finally:
+            harness.psql("ALTER TABLE invocations DROP CONSTRAINT e2e_refuse", db=self.db)
+        line = self.server.wait_for_log("audit record not durable")
+        self.assertIn("SQLSTATE 23514", line["reason"])
+        self.assertNotIn(CONSULT[:20], str(line))
+
+
+if __name__ == "__main__":
+    unittest.main()
