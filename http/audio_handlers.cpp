@@ -120,10 +120,17 @@ std::optional<actors::api_error> read_form(const context_ptr& ctx, audited_resul
   }
   if (auto language = field("language")) {
     const auto& svc = ctx->svc();
-    if (!domain::is_supported_language(*language) ||
-        (svc.speech_accepts_language && !svc.speech_accepts_language(*language))) {
+    // Only a code from our own list is ever quoted back (never the client's bytes).
+    if (!domain::is_supported_language(*language)) {
       return actors::api_error{error_code::unsupported_language,
-                               "Language \"" + language->substr(0, 16) + "\" is not supported for audio here.", {}, {}, {}};
+                               "Unknown language code; GET /languages lists the supported ones.", {}, {}, {}};
+    }
+    if (svc.speech_accepts_language && !svc.speech_accepts_language(*language)) {
+      return actors::api_error{error_code::unsupported_language,
+                               "Language \"" + *language +
+                                   "\" needs a translating speech engine, and none is configured: the embedded "
+                                   "speech engine transcribes English (\"en\") only.",
+                               {}, {}, {}};
     }
     out.language = *language;
   }
