@@ -55,7 +55,8 @@ export function speechWavPath() {
 
 /**
  * A proxy in front of the server that misbehaves on cue. `plan` is consumed one entry per
- * request: 'pass' (forward), '503' (answer 503 without forwarding), 'forward-503' (forward,
+ * request: 'pass' (forward), 'trickle' (forward, an event stream's frames 150 ms apart),
+ * '503' (answer 503 without forwarding), 'forward-503' (forward,
  * wait for the server's whole answer, then answer 503: a lost response), 'drop' (close
  * the socket), 'hang' (never answer), {status, headers, body} (answer that). When the
  * plan is used up, requests pass. `seen` records each request's method, url and headers.
@@ -87,6 +88,7 @@ export async function faultProxy(upstreamPort, plan = []) {
           }
           res.writeHead(upRes.statusCode, upRes.headers);
           res.flushHeaders(); // an event stream's headers must not wait for its first frame
+          if (step === 'trickle') return trickle(upRes, res);
           upRes.pipe(res);
         },
       );
@@ -111,6 +113,34 @@ export async function faultProxy(upstreamPort, plan = []) {
         server.close(r);
       }),
   };
+}
+
+/** Forwards an event stream one frame per 150 ms, so frames reach the client apart in time. */
+function trickle(upRes, res) {
+  let pending = '';
+  const frames = [];
+  let ended = false;
+  let timer;
+  const pump = () => {
+    if (frames.length) res.write(frames.shift());
+    if (!frames.length && ended) {
+      clearInterval(timer);
+      if (pending) res.write(pending);
+      res.end();
+    }
+  };
+  timer = setInterval(pump, 150);
+  upRes.setEncoding('utf8');
+  upRes.on('data', (text) => {
+    pending += text;
+    let cut;
+    while ((cut = pending.indexOf('\n\n')) >= 0) {
+      frames.push(pending.slice(0, cut + 2));
+      pending = pending.slice(cut + 2);
+    }
+  });
+  upRes.on('end', () => (ended = true));
+  res.on('close', () => clearInterval(timer));
 }
 
 function answer(res, status, body) {

@@ -82,17 +82,23 @@ test('React Native as far as Node can play it: platform mobile-android, {uri,nam
   assert.equal(await t.server.psql("SELECT count(*) FROM invocations WHERE recorded_by_id = 'rn-shim' AND status = 'SUCCESS'"), '1');
 });
 
-test('frames arrive one at a time: the loop sees the transcript before the server has sent done', async () => {
-  // The server writes each frame as its stage ends; the shim fires a progress event per
-  // network chunk. The transcript must reach the loop while done is still to come.
-  const client = new CxsClient({ baseUrl: t.server.baseUrl, apiKey: t.key, streamTransport: 'xhr', XMLHttpRequest: NodeXhr, ...FAST });
-  NodeXhr.instances = [];
-  const seenAt = [];
-  for await (const frame of client.audio.extractStream('opd-consult', await speechWav())) {
-    seenAt.push([frame.type, NodeXhr.instances[0].responseText.includes('event: done')]);
+test('frames arrive one at a time: the loop has the transcript before done is on the wire', async () => {
+  // The proxy hands the frames over 150 ms apart, as a slow network would.
+  const proxy = await faultProxy(t.server.port, ['trickle', 'trickle']);
+  try {
+    for (const streamTransport of ['xhr', 'fetch']) {
+      NodeXhr.instances = [];
+      const client = new CxsClient({ baseUrl: proxy.baseUrl, apiKey: t.key, streamTransport, XMLHttpRequest: NodeXhr, ...FAST });
+      const seenAt = [];
+      const started = Date.now();
+      for await (const frame of client.audio.extractStream('opd-consult', await speechWav())) seenAt.push([frame.type, Date.now() - started]);
+      assert.deepEqual(seenAt.map((s) => s[0]), ['transcript', 'data', 'done'], streamTransport);
+      assert.ok(seenAt[2][1] - seenAt[0][1] >= 250, `${streamTransport}: transcript at ${seenAt[0][1]} ms, done at ${seenAt[2][1]} ms`);
+      if (streamTransport === 'xhr') assert.ok(NodeXhr.instances[0].progressEvents >= 3);
+    }
+  } finally {
+    await proxy.close();
   }
-  assert.deepEqual(seenAt.map((s) => s[0]), ['transcript', 'data', 'done']);
-  assert.equal(seenAt[0][1], false, 'the transcript frame was handed over before done arrived');
 });
 
 test('an error frame ends the iteration with the matching error (both readers)', async () => {
