@@ -35,6 +35,8 @@ void deliver_one(dispatcher_pointer self, const persistence::claimed_delivery& d
   call.body = d.body;
   call.timeout = options.attempt_timeout;
   call.deny = options.deny_networks;
+  call.allow = options.allow_networks;
+  call.allowed_ports = options.allow_ports;
   call.headers = {{"Content-Type", "application/json"},
                   {"Svc-Signature", "sha256=" + security::hmac_sha256_hex(d.secret, d.body)},
                   {"Svc-Event", d.type},
@@ -44,7 +46,7 @@ void deliver_one(dispatcher_pointer self, const persistence::claimed_delivery& d
   const bool delivered = result.completed && result.status >= 200 && result.status < 300;
   std::string error;
   if (!delivered) {
-    error = result.completed ? "HTTP " + std::to_string(result.status) : result.error;
+    error = delivery_error_for_tenant(result);
   }
   // Full jitter on the upper half keeps replicas' retries of one outage from lining up.
   const auto base = webhook_backoff(d.attempts);
@@ -58,7 +60,9 @@ void deliver_one(dispatcher_pointer self, const persistence::claimed_delivery& d
     metrics->webhook_delivery(delivered ? "delivered" : give_up ? "failed" : "retry");
   }
   if (!delivered) {
-    log::warn("webhook delivery failed", {{"event", d.event_id}, {"attempt", d.attempts}, {"error", error}});
+    log::warn("webhook delivery failed", {{"event", d.event_id},
+                                          {"attempt", d.attempts},
+                                          {"error", result.completed ? error : result.error}});
   }
 }
 
@@ -97,6 +101,23 @@ caf::behavior webhook_dispatcher(dispatcher_pointer self, webhook_dispatcher_opt
 }
 
 } // namespace
+
+std::string delivery_error_for_tenant(const engines::http_outcome& outcome) {
+  using engines::call_failure;
+  if (outcome.completed) {
+    return "HTTP " + std::to_string(outcome.status);
+  }
+  switch (outcome.failure) {
+  case call_failure::timeout: return "timeout";
+  case call_failure::denied: return "destination not allowed";
+  case call_failure::unreachable: return "refused or unreachable";
+  case call_failure::tls: return "TLS error";
+  case call_failure::invalid_url: return "invalid URL";
+  case call_failure::connection:
+  case call_failure::none: break;
+  }
+  return "connection failed";
+}
 
 std::chrono::milliseconds webhook_backoff(int attempts) {
   const int exponent = std::clamp(attempts - 1, 0, 12);

@@ -204,6 +204,10 @@ int serve(const config::service_config& cfg) {
       // Validated when the config was loaded, so the list parses here.
       hook_options.deny_networks = domain::net::parse_network_list(cfg.webhooks.deny_networks).value_or(
           std::vector<domain::net::ip_network>{});
+      hook_options.allow_networks = domain::net::parse_network_list(cfg.webhooks.allow_networks).value_or(
+          std::vector<domain::net::ip_network>{});
+      hook_options.allow_ports = domain::net::parse_port_list(cfg.webhooks.allow_ports).value_or(
+          std::vector<domain::net::port_range>{});
       dispatcher = actors::spawn_webhook_dispatcher(system, hook_options, &metrics);
     }
     svc.quotas = &quotas;

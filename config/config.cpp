@@ -82,6 +82,8 @@ const std::vector<key_spec>& specs() {
       {"webhooks", "retry_window_h", false, accessor<int>{[](service_config& c) -> int& { return c.webhooks.retry_window_h; }}, 1, 720},
       {"webhooks", "batch", false, accessor<int>{[](service_config& c) -> int& { return c.webhooks.batch; }}, 1, 1000},
       {"webhooks", "deny_networks", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.webhooks.deny_networks; }}},
+      {"webhooks", "allow_networks", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.webhooks.allow_networks; }}},
+      {"webhooks", "allow_ports", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.webhooks.allow_ports; }}},
       {"quotas", "monthly_requests", false, accessor<std::int64_t>{[](service_config& c) -> std::int64_t& { return c.quotas.monthly_requests; }}, 0, std::int64_t{1} << 40},
       {"quotas", "monthly_audio_seconds", false, accessor<std::int64_t>{[](service_config& c) -> std::int64_t& { return c.quotas.monthly_audio_seconds; }}, 0, std::int64_t{1} << 40},
       {"quotas", "refresh_s", false, accessor<int>{[](service_config& c) -> int& { return c.quotas.refresh_s; }}, 1, 3600},
@@ -228,6 +230,12 @@ void validate(service_config& cfg, std::vector<config_problem>& problems) {
   }
   if (std::string bad; !domain::net::parse_network_list(cfg.webhooks.deny_networks, &bad)) {
     problems.push_back({"webhooks.deny_networks", "must be comma-separated CIDR networks, \"" + bad + "\" is not one"});
+  }
+  if (std::string bad; !domain::net::parse_network_list(cfg.webhooks.allow_networks, &bad)) {
+    problems.push_back({"webhooks.allow_networks", "must be comma-separated CIDR networks, \"" + bad + "\" is not one"});
+  }
+  if (std::string bad; !domain::net::parse_port_list(cfg.webhooks.allow_ports, &bad)) {
+    problems.push_back({"webhooks.allow_ports", "must be comma-separated ports or ranges (1-65535), \"" + bad + "\" is not one"});
   }
   if (std::string bad; !parse_origin_list(cfg.http.cors_origins, nullptr, &bad)) {
     problems.push_back({"http.cors_origins",

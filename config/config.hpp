@@ -106,11 +106,17 @@ struct webhooks_config {
   int timeout_s = 10;             ///< per delivery attempt
   int retry_window_h = 24;        ///< retries stop this long after the event
   int batch = 20;                 ///< deliveries claimed per poll
-  /// Destinations never called, checked against the resolved addresses of each delivery:
-  /// comma-separated CIDR networks. The default is the link-local range, where cloud
-  /// metadata services live; loopback and private ranges stay allowed because hospital
-  /// receivers usually run on internal hosts.
-  std::string deny_networks = "169.254.0.0/16,fe80::/10";
+  /// Destinations never called, checked against every address a delivery's host resolves
+  /// to: comma-separated CIDR networks. The default denies loopback, "this host" and the
+  /// unspecified addresses, and link-local (where cloud metadata services live): a tenant's
+  /// webhook must not reach the service's own machine. Private ranges stay allowed because
+  /// hospital receivers usually run on internal hosts.
+  std::string deny_networks = "127.0.0.0/8,::1/128,0.0.0.0/8,::/128,169.254.0.0/16,fe80::/10";
+  /// Exceptions to deny_networks, for sites whose receivers live on such addresses (e.g. a
+  /// receiver on the same machine: "127.0.0.1/32").
+  std::string allow_networks;
+  /// Destination ports a webhook URL may use (create, update and every delivery).
+  std::string allow_ports = "80,443,1024-65535";
 };
 
 /// Monthly usage quotas per organisation (calendar month, UTC). 0 = no quota (default).

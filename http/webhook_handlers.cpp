@@ -2,6 +2,8 @@
 // id, and read a webhook's delivery log. The signing secret appears only in the create
 // response (it is stored in plaintext because signing needs it; see 0001_init.sql).
 
+#include "config/config.hpp"
+#include "domain/net/ip_network.hpp"
 #include "http/auth.hpp"
 #include "http/routes.hpp"
 #include "persistence/webhook_repository.hpp"
@@ -40,7 +42,9 @@ bool valid_port(std::string_view port) {
 // An absolute http(s) URL with a host (name, IPv4 or [IPv6]) and optional port, path and
 // query; the scheme is lower-cased. User info is refused because URLs are listed back to
 // every admin; a fragment is refused because it is never sent. Private and loopback hosts
-// are allowed on purpose: hospitals point webhooks at their own internal systems.
+// are allowed on purpose: hospitals point webhooks at their own internal systems (the
+// addresses and ports deliveries may reach are the dispatcher's policy, [webhooks]
+// deny_networks / allow_networks / allow_ports, checked again at every delivery).
 std::optional<std::string> normalized_url(std::string_view url) {
   if (url.size() > max_url_length ||
       !std::all_of(url.begin(), url.end(), [](char c) { return c > 0x20 && c < 0x7f; })) {
@@ -113,13 +117,38 @@ bool valid_event_name(std::string_view name) {
   }
 }
 
-std::optional<std::string> url_member(const boost::json::object& body, bool required,
+// The port a normalized URL connects to: its explicit port, else the scheme's default.
+unsigned url_port(std::string_view url) {
+  const auto colon = url.find("://");
+  const auto rest = url.substr(colon + 3);
+  auto authority = rest.substr(0, rest.find_first_of("/?"));
+  if (!authority.empty() && authority.front() == '[') {
+    authority = authority.substr(authority.find(']') + 1);
+  }
+  const auto p = authority.rfind(':');
+  if (p == std::string_view::npos || p + 1 == authority.size()) {
+    return url.substr(0, colon) == "https" ? 443 : 80;
+  }
+  unsigned port = 0;
+  for (const char c : authority.substr(p + 1)) {
+    port = port * 10 + static_cast<unsigned>(c - '0');
+  }
+  return port;
+}
+
+std::optional<std::string> url_member(const context_ptr& ctx, const boost::json::object& body, bool required,
                                       std::vector<actors::field_problem>& problems) {
   const auto url = string_member(body, "url", problems);
   if (url) {
     auto normalized = normalized_url(*url);
     if (!normalized) {
       problems.push_back({"url", "must be an absolute http or https URL without user info or fragment"});
+      return normalized;
+    }
+    const auto& policy = ctx->svc().config->webhooks.allow_ports;
+    const auto ports = domain::net::parse_port_list(policy).value_or(std::vector<domain::net::port_range>{});
+    if (const auto port = url_port(*normalized); port > 65535 || !domain::net::port_allowed(ports, static_cast<std::uint16_t>(port))) {
+      problems.push_back({"url", "port " + std::to_string(port) + " is not allowed for webhooks (allowed: " + policy + ")"});
     }
     return normalized;
   }
@@ -203,7 +232,7 @@ void add_webhook_routes(router& routes) {
       }
       std::vector<actors::field_problem> problems;
       persistence::new_webhook webhook;
-      webhook.url = url_member(*body, true, problems).value_or("");
+      webhook.url = url_member(ctx, *body, true, problems).value_or("");
       webhook.events = events_member(*body, true, problems).value_or(std::vector<std::string>{});
       if (!problems.empty()) {
         return fail_validation(ctx, std::move(problems));
@@ -233,7 +262,7 @@ void add_webhook_routes(router& routes) {
       }
       std::vector<actors::field_problem> problems;
       persistence::webhook_patch patch;
-      patch.url = url_member(*body, false, problems);
+      patch.url = url_member(ctx, *body, false, problems);
       patch.events = events_member(*body, false, problems);
       if (const auto* active = body->if_contains("active"); active != nullptr && !active->is_null()) {
         if (!active->is_bool()) {

@@ -1,5 +1,7 @@
 #include "domain/net/ip_network.hpp"
 
+#include <algorithm>
+
 #include <arpa/inet.h>
 
 #include <charconv>
@@ -96,6 +98,40 @@ bool contains(const ip_network& network, const ip_bytes& address) noexcept {
     }
   }
   return true;
+}
+
+std::optional<std::vector<port_range>> parse_port_list(std::string_view text, std::string* bad) {
+  std::vector<port_range> out;
+  const auto number = [](std::string_view t) -> std::optional<std::uint16_t> {
+    if (t.empty() || t.size() > 5 || !std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+      return std::nullopt;
+    }
+    const int v = std::stoi(std::string(t));
+    return v >= 1 && v <= 65535 ? std::optional<std::uint16_t>(static_cast<std::uint16_t>(v)) : std::nullopt;
+  };
+  while (!text.empty()) {
+    const auto comma = text.find(',');
+    const auto item = trim(text.substr(0, comma));
+    text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
+    if (item.empty()) {
+      continue;
+    }
+    const auto dash = item.find('-');
+    const auto first = number(trim(item.substr(0, dash)));
+    const auto last = dash == std::string_view::npos ? first : number(trim(item.substr(dash + 1)));
+    if (!first || !last || *last < *first) {
+      if (bad != nullptr) {
+        *bad = std::string(item);
+      }
+      return std::nullopt;
+    }
+    out.push_back({*first, *last});
+  }
+  return out;
+}
+
+bool port_allowed(const std::vector<port_range>& ranges, std::uint16_t port) noexcept {
+  return std::any_of(ranges.begin(), ranges.end(), [port](const port_range& r) { return port >= r.first && port <= r.last; });
 }
 
 bool denied(const std::vector<ip_network>& networks, const ip_bytes& address) noexcept {

@@ -38,4 +38,17 @@ struct ip_network {
 /// True when `address` lies inside any of `networks`.
 [[nodiscard]] bool denied(const std::vector<ip_network>& networks, const ip_bytes& address) noexcept;
 
+/// Inclusive port ranges, e.g. "80,443,1024-65535".
+struct port_range {
+  std::uint16_t first = 0;
+  std::uint16_t last = 0;
+};
+
+/// Parses a comma-separated list of ports and ranges (1-65535); nullopt with the offending
+/// item in `bad` when one is invalid. An empty list allows no port.
+[[nodiscard]] std::optional<std::vector<port_range>> parse_port_list(std::string_view text, std::string* bad = nullptr);
+
+/// True when `port` lies in one of `ranges`.
+[[nodiscard]] bool port_allowed(const std::vector<port_range>& ranges, std::uint16_t port) noexcept;
+
 } // namespace cxs::domain::net

@@ -144,10 +144,12 @@ exchange_result exchange(Stream& stream, net::io_context& ioc, const target& t, 
   result.got_some = parser.got_some() || buffer.size() > 0;
   if (!done) {
     out.timed_out = true;
+    out.failure = call_failure::timeout;
     out.error = "timed out";
     return result;
   }
   if (ec) {
+    out.failure = call_failure::connection;
     out.error = ec.message();
     return result;
   }
@@ -172,6 +174,7 @@ bool run_step(net::io_context& ioc, const bool& finished, std::chrono::steady_cl
   ioc.run_until(deadline);
   if (!finished) {
     out.timed_out = true;
+    out.failure = call_failure::timeout;
     out.error = std::string("timed out ") + phase;
   }
   return finished;
@@ -209,11 +212,14 @@ std::unique_ptr<connection> open_connection(const target& t, const http_call& ca
       return nullptr;
     }
     if (ec) {
+      out.failure = call_failure::unreachable;
       out.error = "cannot resolve host";
       return nullptr;
     }
   }
   if (!call.deny.empty()) {
+    // Every address the name resolves to is checked: a name answering with one allowed and
+    // one denied address is refused, so DNS cannot smuggle a denied address in.
     for (const auto& entry : endpoints) {
       const auto address = entry.endpoint().address();
       domain::net::ip_bytes bytes{};
@@ -226,8 +232,9 @@ std::unique_ptr<connection> open_connection(const target& t, const http_call& ca
         const auto v6 = address.to_v6().to_bytes();
         std::copy(v6.begin(), v6.end(), bytes.begin());
       }
-      if (domain::net::denied(call.deny, bytes)) {
+      if (domain::net::denied(call.deny, bytes) && !domain::net::denied(call.allow, bytes)) {
         out.denied = true;
+        out.failure = call_failure::denied;
         out.error = "destination address is in a denied network";
         return nullptr;
       }
@@ -248,6 +255,7 @@ std::unique_ptr<connection> open_connection(const target& t, const http_call& ca
     auto& stream = conn->secure.emplace(ioc, *conn->tls);
     // SNI and certificate name checks: without them any valid certificate would be accepted.
     if (!SSL_set_tlsext_host_name(stream.native_handle(), t.host.c_str())) {
+      out.failure = call_failure::tls;
       out.error = "cannot set TLS server name";
       return nullptr;
     }
@@ -268,6 +276,9 @@ std::unique_ptr<connection> open_connection(const target& t, const http_call& ca
     return nullptr;
   }
   if (ec) {
+    out.failure = ec.category() == net::error::get_ssl_category() || ec.category() == ssl::error::get_stream_category()
+                      ? call_failure::tls
+                      : call_failure::unreachable;
     out.error = "cannot connect: " + ec.message();
     return nullptr;
   }
@@ -289,8 +300,20 @@ http_outcome perform(const http_call& call) {
   http_outcome out;
   const auto t = parse_target(call.url);
   if (!t) {
+    out.failure = call_failure::invalid_url;
     out.error = "invalid URL";
     return out;
+  }
+  if (call.allowed_ports) {
+    unsigned port = 0;
+    const auto [end, perr] = std::from_chars(t->port.data(), t->port.data() + t->port.size(), port);
+    if (perr != std::errc{} || end != t->port.data() + t->port.size() || port > 65535 ||
+        !domain::net::port_allowed(*call.allowed_ports, static_cast<std::uint16_t>(port))) {
+      out.denied = true;
+      out.failure = call_failure::denied;
+      out.error = "destination port is not allowed";
+      return out;
+    }
   }
   const auto deadline = std::chrono::steady_clock::now() + call.timeout;
   try {

@@ -7,6 +7,7 @@
 #include "domain/net/ip_network.hpp"
 
 #include <chrono>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -25,6 +26,10 @@ struct http_call {
   /// after resolution and before connecting; one denied address refuses the whole call
   /// (a name answering with both an allowed and a denied address is not trusted).
   std::vector<domain::net::ip_network> deny;
+  /// Exceptions to `deny`: an address inside one of these is allowed although denied.
+  std::vector<domain::net::ip_network> allow;
+  /// When set, the URL's port must lie in one of these ranges; otherwise nothing is sent.
+  std::optional<std::vector<domain::net::port_range>> allowed_ports;
   /// Keep the connection open after the call, for the calling thread's next call to the
   /// same scheme, host and port (one kept connection per thread). Remote engines set it:
   /// their workers are long-lived threads calling one server, and a new TCP (and TLS)
@@ -35,10 +40,23 @@ struct http_call {
   bool keep_alive = false;
 };
 
+/// Why a call did not complete, in classes coarse enough to tell a webhook's owner (the
+/// detail in http_outcome::error stays in the server log).
+enum class call_failure {
+  none,
+  invalid_url,
+  denied,       ///< destination address or port not allowed; nothing was sent
+  timeout,
+  unreachable,  ///< name not resolved, connection refused or unreachable
+  tls,          ///< TLS handshake or certificate failure
+  connection,   ///< the connection broke during the exchange, or the answer was not HTTP
+};
+
 struct http_outcome {
   bool completed = false;  ///< a response was received (any status)
   bool timed_out = false;
   bool denied = false;     ///< the host resolved to an address in `deny`; nothing was sent
+  call_failure failure = call_failure::none;  ///< set when !completed
   unsigned status = 0;
   std::string body;
   std::string error;  ///< transport error text when not completed (no URL credentials in it)

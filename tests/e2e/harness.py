@@ -60,6 +60,9 @@ class Server:
             "CXS_JWT_SECRET": JWT_SECRET,
             "CXS_AUTH_JWT_SECRET_FILE": "",
             "CXS_AUTH_BCRYPT_COST": "4",
+            # Test receivers listen on this machine, which [webhooks] deny_networks refuses by
+            # default: allow loopback the way a site with a local receiver would.
+            "CXS_WEBHOOKS_ALLOW_NETWORKS": "127.0.0.0/8,::1/128",
             "ASAN_OPTIONS": os.environ.get("ASAN_OPTIONS", "detect_leaks=1"),
             "UBSAN_OPTIONS": os.environ.get("UBSAN_OPTIONS", "print_stacktrace=1"),
         }

@@ -212,3 +212,110 @@ class AuditNotDurableSaysWhy(ServerTestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+def wait_for_attempt(server, admin, hook_id, timeout=10):
+    deadline = time.monotonic() + timeout
+    items = []
+    while time.monotonic() < deadline:
+        items = server.request("GET", f"{BASE}/webhooks/{hook_id}/deliveries", headers=admin).json()["items"]
+        # attempts counts a claimed delivery; its outcome is written when the attempt ends.
+        if items and items[0]["attempts"] >= 1 and (items[0]["lastError"] or items[0]["status"] == "DELIVERED"):
+            return items[0]
+        time.sleep(0.1)
+    raise AssertionError(f"no delivery attempt: {items}")
+
+
+class WebhookDestinations(ServerTestCase):
+    """Webhooks are not an internal port scanner: this machine's addresses are denied by
+    default, whatever spelling or name leads to them, ports follow a policy, and the owner
+    is told coarse error classes only."""
+    server_env = {"CXS_WEBHOOKS_POLL_INTERVAL_MS": "100", "CXS_WEBHOOKS_ALLOW_NETWORKS": "",
+                  "CXS_WEBHOOKS_TIMEOUT_S": "1"}
+
+    def test_loopback_and_unspecified_in_any_spelling_are_never_called(self):
+        from test_webhooks import Receiver
+        t = tenant(self.server, self.db)
+        receiver = Receiver()
+        self.addCleanup(receiver.close)
+        port = receiver.httpd.server_address[1]
+        hooks = []
+        for host in ("127.0.0.1", "localhost", "[::1]", "0.0.0.0", "2130706433", "127.1"):
+            res = self.server.request("POST", f"{BASE}/projects/{t['project']['id']}/webhooks",
+                                      {"url": f"http://{host}:{port}/hook", "events": ["invocation.success"]},
+                                      t["admin"])
+            self.assertEqual(res.status, 201, (host, res.body))
+            hooks.append(res.json()["id"])
+        self.assertEqual(self.server.request("POST", f"{BASE}/extract/opd", {"text": CONSULT}, t["key"]).status, 200)
+        for hook_id in hooks:
+            attempt = wait_for_attempt(self.server, t["admin"], hook_id)
+            self.assertNotEqual(attempt["status"], "DELIVERED")
+            self.assertEqual(attempt["lastError"], "destination not allowed")
+        self.assertEqual(receiver.received, [])
+
+    def test_ports_outside_the_policy_are_refused_when_saved(self):
+        t = tenant(self.server, self.db)
+        for url in ("http://10.20.30.40:22/x", "https://receiver.hospital.local:25/x"):
+            res = self.server.request("POST", f"{BASE}/projects/{t['project']['id']}/webhooks",
+                                      {"url": url, "events": ["invocation.success"]}, t["admin"])
+            self.assertEqual(res.status, 422, res.body)
+            self.assertEqual(res.json()["fields"][0]["field"], "url")
+            self.assertIn("is not allowed", res.json()["fields"][0]["message"])
+        ok = self.server.request("POST", f"{BASE}/projects/{t['project']['id']}/webhooks",
+                                 {"url": "https://receiver.hospital.local/x", "events": ["invocation.success"]},
+                                 t["admin"])
+        self.assertEqual(ok.status, 201, ok.body)
+        hook_id = ok.json()["id"]
+        bad = self.server.request("PATCH", f"{BASE}/webhooks/{hook_id}", {"url": "http://10.1.1.1:6/x"}, t["admin"])
+        self.assertEqual(bad.status, 422, bad.body)
+
+
+class WebhookErrorClasses(ServerTestCase):
+    server_env = {"CXS_WEBHOOKS_POLL_INTERVAL_MS": "100", "CXS_WEBHOOKS_TIMEOUT_S": "1"}
+
+    def test_owner_sees_timeout_refused_or_http_status_not_transport_detail(self):
+        import http.server
+        import threading
+
+        class Slow(http.server.BaseHTTPRequestHandler):
+            def do_POST(self):
+                time.sleep(2.5)
+                self.send_response(204)
+                self.end_headers()
+
+            def log_message(self, *args):
+                pass
+
+        class Failing(Slow):
+            def do_POST(self):
+                self.rfile.read(int(self.headers.get("Content-Length", "0")))
+                self.send_response(500)
+                self.send_header("Content-Length", "0")
+                self.end_headers()
+
+        servers = []
+        for handler in (Slow, Failing):
+            httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+            threading.Thread(target=httpd.serve_forever, daemon=True).start()
+            servers.append(httpd)
+            self.addCleanup(httpd.server_close)
+            self.addCleanup(httpd.shutdown)
+        closed = socket.socket()
+        closed.bind(("127.0.0.1", 0))
+        closed_port = closed.getsockname()[1]
+        closed.close()  # nothing listens there now
+        t = tenant(self.server, self.db)
+        expected = {}
+        for url, error in ((f"http://127.0.0.1:{servers[0].server_address[1]}/h", "timeout"),
+                           (f"http://127.0.0.1:{servers[1].server_address[1]}/h", "HTTP 500"),
+                           (f"http://127.0.0.1:{closed_port}/h", "refused or unreachable")):
+            res = self.server.request("POST", f"{BASE}/projects/{t['project']['id']}/webhooks",
+                                      {"url": url, "events": ["invocation.success"]}, t["admin"])
+            self.assertEqual(res.status, 201, res.body)
+            expected[res.json()["id"]] = error
+        self.assertEqual(self.server.request("POST", f"{BASE}/extract/opd", {"text": CONSULT}, t["key"]).status, 200)
+        for hook_id, error in expected.items():
+            self.assertEqual(wait_for_attempt(self.server, t["admin"], hook_id)["lastError"], error)
+        # The detail is in the server log, for the operator.
+        details = [l.get("error", "") for l in self.server.lines if l.get("msg") == "webhook delivery failed"]
+        self.assertTrue(any("cannot connect" in d for d in details), details)

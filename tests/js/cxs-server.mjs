@@ -106,6 +106,8 @@ export async function startServer({ env = {}, startTimeoutMs = 30_000 } = {}) {
     CXS_JWT_SECRET: JWT_SECRET,
     CXS_AUTH_JWT_SECRET_FILE: '',
     CXS_AUTH_BCRYPT_COST: '4',
+    // Test receivers listen on loopback, which [webhooks] deny_networks refuses by default.
+    CXS_WEBHOOKS_ALLOW_NETWORKS: '127.0.0.0/8,::1/128',
     ASAN_OPTIONS: process.env.ASAN_OPTIONS ?? 'detect_leaks=1',
     UBSAN_OPTIONS: process.env.UBSAN_OPTIONS ?? 'print_stacktrace=1',
     ...env,

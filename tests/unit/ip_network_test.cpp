@@ -54,3 +54,25 @@ TEST(IpNetwork, ListsAreCommaSeparatedAndNameTheBadItem) {
   EXPECT_FALSE(net::parse_network_list("10.0.0.0/8, nonsense", &bad));
   EXPECT_EQ(bad, "nonsense");
 }
+
+TEST(PortList, ParsesPortsAndRanges) {
+  using cxs::domain::net::parse_port_list;
+  using cxs::domain::net::port_allowed;
+  const auto ports = parse_port_list("80, 443,1024-65535");
+  ASSERT_TRUE(ports);
+  EXPECT_TRUE(port_allowed(*ports, 80));
+  EXPECT_TRUE(port_allowed(*ports, 443));
+  EXPECT_TRUE(port_allowed(*ports, 1024));
+  EXPECT_TRUE(port_allowed(*ports, 65535));
+  EXPECT_FALSE(port_allowed(*ports, 22));
+  EXPECT_FALSE(port_allowed(*ports, 1023));
+  std::string bad;
+  for (const char* wrong : {"0", "65536", "80-22", "http", "1-", "-5", "99999999"}) {
+    EXPECT_FALSE(parse_port_list(wrong, &bad)) << wrong;
+  }
+  EXPECT_FALSE(parse_port_list("443,ssh", &bad));
+  EXPECT_EQ(bad, "ssh");
+  const auto none = parse_port_list("");
+  ASSERT_TRUE(none);
+  EXPECT_FALSE(port_allowed(*none, 443));
+}
