@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { readFile, writeFile, mkdtemp } from 'node:fs/promises';
+import { readFile, writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -21,6 +21,7 @@ test('src/generated/openapi.ts is what openapi-typescript makes of docs/openapi.
   await writeFile(fresh, await renderOpenapi());
   const [want, have] = await Promise.all([readFile(fresh, 'utf8'), readFile(OUTPUTS.openapi, 'utf8')]);
   assert.ok(want === have, `docs/openapi.yaml and src/generated/openapi.ts drifted apart (regenerated copy: ${fresh}); run npm run generate`);
+  await rm(dir, { recursive: true, force: true });
 });
 
 test('src/generated/error-codes.ts is what domain/errors.cpp makes now', async () => {

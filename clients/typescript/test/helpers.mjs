@@ -3,6 +3,7 @@
 
 import { execFile } from 'node:child_process';
 import { createServer, request as httpRequest } from 'node:http';
+import { rmSync } from 'node:fs';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -44,6 +45,7 @@ let wavCache;
 export async function speechWav(text = 'patient has fever for three days') {
   if (wavCache?.text === text) return wavCache.bytes;
   const dir = await mkdtemp(join(tmpdir(), 'cxs-sdk-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const file = join(dir, 'speech.wav');
   await run('flite', ['-t', text, '-o', file]);
   wavCache = { text, bytes: await readFile(file), file };

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -25,6 +25,7 @@ after(async () => {
   // 60 s, not the harness's 30: after a client-closed stream the server can take ~40 s to
   // exit on SIGTERM while the cancelled transcription winds down (reported to the lead;
   // shutdown_grace_s is 25 s). It must still exit cleanly.
+  if (dir) await rm(dir, { recursive: true, force: true });
   assert.equal(await t?.server.stop({ timeoutMs: 60_000 }), 0);
 });
 
