@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ConfirmHost, Link, ToastHost } from './components/ui';
-import { match, navigate, useRoute } from './lib/router';
+import { canLeave, match, navigate, useRoute } from './lib/router';
 import { getSession, onSessionChange, signOut, type Session } from './lib/session';
 import { projectName, useProjectName } from './lib/names';
 import { SignInPage } from './pages/sign-in';
@@ -10,7 +10,10 @@ import { ProjectPage } from './pages/project';
 import { ApiPage } from './pages/api';
 import { NotFoundPage } from './pages/not-found';
 
+// Where to go after signing in: the page a signed-out visitor asked for, or the one an
+// expired session was on; an explicit sign-out starts again at the overview.
 let afterSignIn = '/overview';
+let explicitSignOut = false;
 
 function useSession(): Session | null {
   const [s, setS] = useState(getSession());
@@ -24,7 +27,8 @@ export function App() {
 
   useEffect(() => {
     if (!session && path !== '/sign-in') {
-      if (path !== '/') afterSignIn = path;
+      if (path !== '/' && !explicitSignOut) afterSignIn = path;
+      explicitSignOut = false;
       void navigate('/sign-in', { replace: true, force: true });
     } else if (session && (path === '/sign-in' || path === '/')) {
       const next = afterSignIn;
@@ -109,7 +113,16 @@ function Shell({ session, path }: { session: Session; path: string }) {
           <span class="user-chip" title={`Token expires in about ${expiresIn} minutes`}>
             {session.sub || 'signed in'} · {session.role}
           </span>
-          <button type="button" class="btn btn-ghost btn-sm topbar-btn" onClick={() => signOut()}>
+          <button
+            type="button"
+            class="btn btn-ghost btn-sm topbar-btn"
+            onClick={async () => {
+              // Unsaved draft edits are asked about first, as for any other way out.
+              if (!(await canLeave('/sign-in'))) return;
+              explicitSignOut = true;
+              signOut();
+            }}
+          >
             Sign out
           </button>
         </div>

@@ -194,7 +194,7 @@ export function CopyButton({ text, label = 'Copy', size = 'sm', onCopied }: { te
     onCopied?.();
   };
   return (
-    <button type="button" class={`btn btn-secondary btn-${size} copy-btn`} onClick={copy} aria-label={label}>
+    <button type="button" class={`btn btn-secondary btn-${size} copy-btn`} onClick={copy} aria-label={copied && size !== 'xs' ? undefined : label}>
       <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14" fill="none" stroke="currentColor" stroke-width="1.5">
         <rect x="5" y="5" width="9" height="9" rx="1.5" />
         <path d="M11 5V3.5A1.5 1.5 0 0 0 9.5 2h-6A1.5 1.5 0 0 0 2 3.5v6A1.5 1.5 0 0 0 3.5 11H5" />

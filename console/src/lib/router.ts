@@ -34,6 +34,11 @@ export function setNavigationGuard(g: Guard | null): () => void {
   };
 }
 
+/** Asks the navigation guard (if any) whether the user may leave for `to`. */
+export async function canLeave(to: string): Promise<boolean> {
+  return !guard || (await guard(to));
+}
+
 export async function navigate(path: string, opts: { replace?: boolean; force?: boolean } = {}): Promise<boolean> {
   const [pathname, search = ''] = path.split('?');
   if (pathname === currentPath && !search) return true;

@@ -336,18 +336,16 @@ function FieldRow(props: FieldListProps & { field: WField; index: number; count:
             </div>
             <div class={`form-field${err('hints') ? ' has-error' : ''}`}>
               <label class="form-label" for={id('hints')}>Hints</label>
-              <input id={id('hints')} class="input" value={f.hints.join(', ')} disabled={readOnly} aria-invalid={inv('hints')}
-                aria-describedby={err('hints') ? `${id('hints')}-err` : `${id('hints')}-help`}
-                onInput={(e) => editField(f.uid, { hints: (e.currentTarget as HTMLInputElement).value.split(',').map((h) => h.trim()).filter(Boolean) })} />
+              <ListInput id={id('hints')} values={f.hints} separator="," disabled={readOnly} invalid={!!err('hints')}
+                describedBy={err('hints') ? `${id('hints')}-err` : `${id('hints')}-help`} onChange={(hints) => editField(f.uid, { hints })} />
               {err('hints') ? errorText('hints') : <p class="form-hint" id={`${id('hints')}-help`}>Comma-separated phrases that point at this field in a transcript, e.g. c/o, BP.</p>}
             </div>
           </div>
           {f.type === 'enum' && (
             <div class={`form-field${err('enum') ? ' has-error' : ''}`}>
               <label class="form-label" for={id('enum')}>Allowed values</label>
-              <textarea id={id('enum')} class="input mono" rows={3} value={f.enumValues.join('\n')} disabled={readOnly} aria-invalid={inv('enum')}
-                aria-describedby={err('enum') ? `${id('enum')}-err` : `${id('enum')}-help`}
-                onInput={(e) => editField(f.uid, { enumValues: (e.currentTarget as HTMLTextAreaElement).value.split('\n').map((v) => v.trim()).filter(Boolean) })} />
+              <ListInput id={id('enum')} values={f.enumValues} separator={'\n'} disabled={readOnly} invalid={!!err('enum')}
+                describedBy={err('enum') ? `${id('enum')}-err` : `${id('enum')}-help`} onChange={(enumValues) => editField(f.uid, { enumValues })} />
               {err('enum') ? errorText('enum') : <p class="form-hint" id={`${id('enum')}-help`}>One value per line (1 to 100 values).</p>}
             </div>
           )}
@@ -361,8 +359,8 @@ function FieldRow(props: FieldListProps & { field: WField; index: number; count:
               {f.itemsKind === 'enum' && (
                 <>
                   <label class="form-label" for={id('items-enum')}>Values, one per line</label>
-                  <textarea id={id('items-enum')} class="input mono" rows={3} value={f.itemsEnum.join('\n')} disabled={readOnly} aria-invalid={inv('items')} aria-describedby={desc('items')}
-                    onInput={(e) => editField(f.uid, { itemsEnum: (e.currentTarget as HTMLTextAreaElement).value.split('\n').map((v) => v.trim()).filter(Boolean) })} />
+                  <ListInput id={id('items-enum')} values={f.itemsEnum} separator={'\n'} disabled={readOnly} invalid={!!err('items')}
+                    describedBy={desc('items')} onChange={(itemsEnum) => editField(f.uid, { itemsEnum })} />
                 </>
               )}
               {errorText('items')}
@@ -379,4 +377,41 @@ function FieldRow(props: FieldListProps & { field: WField; index: number; count:
       )}
     </li>
   );
+}
+
+/**
+ * A list edited as text (one value per line, or comma-separated). The text is kept as typed,
+ * so a separator at the end is not swallowed; the parsed list goes to `onChange`.
+ */
+function ListInput({ id, values, separator, disabled, invalid, describedBy, onChange }: {
+  id: string;
+  values: string[];
+  separator: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  onChange: (values: string[]) => void;
+}) {
+  const parse = (t: string) => t.split(separator).map((v) => v.trim()).filter(Boolean);
+  const joiner = separator === ',' ? ', ' : separator;
+  const [text, setText] = useState(values.join(joiner));
+  // Values changed from outside (discard, rollback, the assistant): show them.
+  useEffect(() => {
+    if (parse(text).join('\u0000') !== values.join('\u0000')) setText(values.join(joiner));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values.join('\u0000')]);
+  const props = {
+    id,
+    class: `input${separator === ',' ? '' : ' mono'}`,
+    value: text,
+    disabled,
+    'aria-invalid': invalid ? ('true' as const) : undefined,
+    'aria-describedby': describedBy,
+    onInput: (e: Event) => {
+      const t = (e.currentTarget as HTMLInputElement | HTMLTextAreaElement).value;
+      setText(t);
+      onChange(parse(t));
+    },
+  };
+  return separator === ',' ? <input {...props} /> : <textarea rows={3} {...props} />;
 }

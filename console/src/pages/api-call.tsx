@@ -19,19 +19,18 @@ export function snippets(baseUrl: string, slug: string, inputs: { key: string; t
     `  -H "Idempotency-Key: $(uuidgen)" \\`,
     `  -d '${JSON.stringify(body)}'`,
   ].join('\n');
+  const origin = baseUrl.replace(/\/api\/studio\/v1$/, '');
   const ts = [
     `import { CxsClient, SvcError } from '@cxs/client';`,
     ``,
-    `const cxs = new CxsClient({`,
-    `  baseUrl: '${baseUrl}',`,
-    `  apiKey: process.env.CXS_API_KEY!, // svc_test_… or svc_live_… (server-side only)`,
-    `});`,
+    `// Server-side (Node); in a browser or mobile app use a test key and platform 'web' / 'mobile-*'.`,
+    `const cxs = new CxsClient({ baseUrl: '${origin}', apiKey: process.env.CXS_API_KEY!, platform: 'node' });`,
     ``,
     `try {`,
     `  const result = await cxs.extract('${slug}', {`,
     `    text: ${JSON.stringify(text)},`,
     ...(hasInputs ? [`    inputs: ${JSON.stringify(sampleInputs)},`] : []),
-    `  });`,
+    `  }); // add { format: 'fhir' } as a third argument for a FHIR R4 bundle`,
     `  console.log(result.data, result.warnings ?? []);`,
     `} catch (e) {`,
     `  if (e instanceof SvcError) console.error(e.code, e.message, e.requestId);`,

@@ -292,7 +292,7 @@ export function PlaygroundTab({ api: a, projectId, ensureSaved, setProblems }: A
                     <td>{formatDate(t.updatedAt)}</td>
                     <td class="actions-col">
                       <div class="row-actions">
-                        <Button size="sm" variant="ghost" onClick={() => { setSource('saved'); setTtId(t.id); document.getElementById('pg-input')?.scrollIntoView({ behavior: 'smooth' }); }}
+                        <Button size="sm" variant="ghost" onClick={() => { setSource('saved'); setTtId(t.id); document.getElementById('pg-input')?.scrollIntoView(); }}
                           aria-label={`Use test transcript ${t.name}`}>Use</Button>
                         <Button size="sm" variant="ghost" onClick={() => setEditing(t)} aria-label={`Edit test transcript ${t.name}`}>Edit</Button>
                         <Button size="sm" variant="ghost" class="text-danger" onClick={() => removeTranscript(t)} aria-label={`Delete test transcript ${t.name}`}>Delete</Button>
@@ -389,8 +389,14 @@ function TranscriptForm({ apiId, initial, existing, onDone, onCancel }: {
 
 function TranscriptView({ text, selected }: { text: string; selected: Selected | null }) {
   const ref = useRef<HTMLElement>(null);
+  const box = useRef<HTMLPreElement>(null);
+  // Scroll the text box (not the page) so the highlighted span is in view.
   useEffect(() => {
-    ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    const m = ref.current;
+    const b = box.current;
+    if (!m || !b) return;
+    const top = m.offsetTop - b.offsetTop;
+    if (top < b.scrollTop || top > b.scrollTop + b.clientHeight - 24) b.scrollTop = Math.max(0, top - b.clientHeight / 3);
   }, [selected]);
   if (!selected) return <pre class="transcript" data-testid="transcript">{text}</pre>;
   const s = codePointToIndex(text, selected.evidence.start);
@@ -400,7 +406,7 @@ function TranscriptView({ text, selected }: { text: string; selected: Selected |
       <p class="evidence-caption" aria-live="polite">
         Evidence of <strong>{selected.label}</strong>: characters {selected.evidence.start}–{selected.evidence.end}
       </p>
-      <pre class="transcript" data-testid="transcript">
+      <pre class="transcript" data-testid="transcript" ref={box}>
         {text.slice(0, s)}
         <mark class="evidence-active" ref={ref}>{text.slice(s, e)}</mark>
         {text.slice(e)}

@@ -122,12 +122,12 @@ export function VersionsTab(props: ApiTabProps) {
                     <td class="mono">{v.publishedBy}</td>
                     <td class="actions-col">
                       <div class="row-actions">
-                        <Button size="sm" variant="ghost" onClick={() => loadContent(v.version)} aria-label={`Compare version ${v.version} with the draft`}>
-                          Compare with draft
+                        <Button size="sm" variant="ghost" onClick={() => loadContent(v.version)} data-compare={v.version}>
+                          Compare with draft<span class="sr-only"> (version {v.version})</span>
                         </Button>
                         {!archived && (
-                          <Button size="sm" variant="ghost" busy={rolling === v.version} onClick={() => rollback(v.version)} aria-label={`Roll back to version ${v.version}`}>
-                            Roll back
+                          <Button size="sm" variant="ghost" busy={rolling === v.version} onClick={() => rollback(v.version)} data-rollback={v.version}>
+                            Roll back<span class="sr-only"> to version {v.version}</span>
                           </Button>
                         )}
                       </div>
