@@ -16,6 +16,7 @@
 #include "actors/rate_limiter_actor.hpp"
 #include "actors/request_types.hpp"
 #include "domain/errors.hpp"
+#include "engines/audio/temp_budget.hpp"
 #include "engines/speech/speech_engine.hpp"
 
 #include <caf/atom.hpp>
@@ -54,7 +55,9 @@ struct services {
   quota_ledger* quotas = nullptr;  ///< monthly per-organisation quotas (shared by all requests)
   published_cache* published = nullptr;  ///< published API snapshots (shared by all requests)
   security::verified_keys* verified_keys = nullptr;  ///< key plaintexts already bcrypt-checked
-  cpu_actor audio;   ///< audio decoding workers (blocking FFmpeg work)
+  cpu_actor audio;   ///< audio decoding workers (blocking FFmpeg work), [audio] decode_workers of them
+  /// Temporary disk for decoded audio, shared by every request ([audio] max_temp_mb).
+  std::shared_ptr<engines::audio::temp_budget> audio_temp;
   cpu_actor speech;  ///< speech workers: each owns one speech engine, made on first use
   /// Makes the speech engine of one speech worker (called once per worker thread).
   std::function<std::unique_ptr<engines::speech::speech_engine>()> make_speech_engine;

@@ -145,7 +145,11 @@ int serve(const config::service_config& cfg) {
     }
     // Audio: decoding workers, and speech workers that each own one recogniser (made on
     // first use: a decoder costs ~0.4 s and ~90 MB, so idle replicas do not pay for it).
-    svc.audio = actors::spawn_cpu_pool(system, static_cast<int>(cores));
+    svc.audio = actors::spawn_cpu_pool(system, cfg.audio.decode_workers > 0 ? cfg.audio.decode_workers
+                                                                              : static_cast<int>(cores));
+    svc.audio_temp = std::make_shared<engines::audio::temp_budget>(
+        static_cast<std::int64_t>(cfg.audio.max_temp_mb) << 20,
+        [&metrics](std::int64_t used) { metrics.set_audio_temp_bytes(static_cast<double>(used)); });
     const auto make_embedded_speech = []() -> std::unique_ptr<engines::speech::speech_engine> {
       auto made = engines::speech::embedded::pocketsphinx_engine::create({});
       if (!made.engine) {

@@ -59,6 +59,8 @@ const std::vector<key_spec>& specs() {
       {"audio", "chunk_threshold_s", false, accessor<int>{[](service_config& c) -> int& { return c.audio.chunk_threshold_s; }}, 1, 86400},
       {"audio", "chunk_window_s", false, accessor<int>{[](service_config& c) -> int& { return c.audio.chunk_window_s; }}, 0, 3600},
       {"audio", "speech_workers", false, accessor<int>{[](service_config& c) -> int& { return c.audio.speech_workers; }}, 0, 256},
+      {"audio", "decode_workers", false, accessor<int>{[](service_config& c) -> int& { return c.audio.decode_workers; }}, 0, 256},
+      {"audio", "max_temp_mb", false, accessor<int>{[](service_config& c) -> int& { return c.audio.max_temp_mb; }}, 1, 1 << 24},
       {"audio", "max_duration_s", false, accessor<int>{[](service_config& c) -> int& { return c.audio.max_duration_s; }}, 1, 7 * 86400},
       {"database", "url", true, accessor<std::string>{[](service_config& c) -> std::string& { return c.database.url; }}},
       {"database", "pool_size", false, accessor<int>{[](service_config& c) -> int& { return c.database.pool_size; }}, 1, 256},

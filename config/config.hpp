@@ -59,6 +59,10 @@ struct audio_config {
   int chunk_window_s = 30;        ///< how far a chunk boundary may move to find a quiet point
   int speech_workers = 0;         ///< parallel speech workers (one decoder each); 0 = number of cores
   int max_duration_s = 14400;     ///< decoded audio beyond this is refused (413): bounds temp disk use
+  int decode_workers = 0;         ///< audio files decoded at once (FFmpeg); 0 = number of cores
+  /// Decoded audio (PCM, 32 KB per second) all requests together may keep on disk at once;
+  /// a decode that would pass it is answered 503 (retry later). Default: ~9 hours of audio.
+  int max_temp_mb = 1024;
 };
 
 struct database_config {

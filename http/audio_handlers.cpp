@@ -55,6 +55,9 @@ struct transcription {
 // One audio request's shared state: lives as long as any worker task or continuation.
 struct audio_job {
   std::atomic<bool> cancelled{false};
+  /// The PCM file's share of [audio] max_temp_mb; given back when the job ends (declared
+  /// before `pcm`, so it is destroyed after it: the bytes return once the file is gone).
+  std::shared_ptr<audio::temp_lease> lease;
   std::shared_ptr<audio::temp_file> pcm;
   std::vector<speech::transcription_result> chunks;
   std::size_t pending = 0;
@@ -271,8 +274,20 @@ void transcribe_upload(const context_ptr& ctx, const job_ptr& job, const audio_f
     std::string failure;  ///< our own file problem, for logs
   };
   actors::cpu_task decode_task{[job, upload = ctx->request().upload, dir = upload_directory(cfg.http),
-                                max_s = cfg.audio.max_duration_s]() -> std::any {
+                                max_s = cfg.audio.max_duration_s, temp = ctx->svc().audio_temp,
+                                metrics = ctx->svc().metrics]() -> std::any {
     decoded out;
+    if (metrics != nullptr) {
+      metrics->audio_decodes_add(1);
+    }
+    struct decode_gauge {  // leaves the gauge right on every return below
+      metrics::service_metrics* m;
+      ~decode_gauge() {
+        if (m != nullptr) {
+          m->audio_decodes_add(-1);
+        }
+      }
+    } gauge{metrics};
     std::error_code ec;
     auto pcm = audio::temp_file::create(dir, temp_prefix("pcm"), ".raw", ec);
     if (!pcm) {
@@ -284,6 +299,10 @@ void transcribe_upload(const context_ptr& ctx, const job_ptr& job, const audio_f
     audio::decode_options options;
     options.cancelled = &job->cancelled;
     options.max_duration_sec = static_cast<double>(max_s);
+    if (temp) {
+      job->lease = std::make_shared<audio::temp_lease>(temp);
+      options.lease = job->lease.get();
+    }
     out.result = audio::decode_to_pcm_file(upload->path, job->pcm->path(), options);
     return out;
   }};
@@ -300,6 +319,16 @@ void transcribe_upload(const context_ptr& ctx, const job_ptr& job, const audio_f
             case audio::decode_outcome::too_long:
               return once(std::nullopt, actors::api_error{error_code::payload_too_large,
                                                           "The recording is longer than this service accepts.", {}, {}, {}});
+            case audio::decode_outcome::no_space: {
+              if (auto* m = ctx->svc().metrics) {
+                m->audio_temp_exhausted();
+              }
+              log::warn("audio temporary disk budget used up", {{"requestId", ctx->request().request_id}});
+              actors::api_error busy{error_code::service_unavailable,
+                                     "Too much audio is being processed at once; retry shortly.", {}, {}, {}};
+              busy.retry_after_s = 30;
+              return once(std::nullopt, std::move(busy));
+            }
             case audio::decode_outcome::cancelled:
               return once(std::nullopt, actors::api_error{error_code::client_closed, {}, {}, {}, {}});
             case audio::decode_outcome::io_error:

@@ -41,7 +41,9 @@ void settle_and_respond(const context_ptr& ctx, const actors::key_principal& key
   if (!claim) {
     return ctx->respond(std::move(res));
   }
-  const bool ok = res.status < 400;
+  // Status 0 marks outcomes never sent over HTTP (CLIENT_CLOSED): not a success, so the
+  // key is released and the client's retry runs again.
+  const bool ok = res.status >= 200 && res.status < 400;
   auto response = std::make_shared<actors::http_response>(std::move(res));
   ctx->query<bool>(
       [org = key.org_id, key_id = key.key_id, idem = claim->key, ok, status = response->status,

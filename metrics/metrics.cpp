@@ -67,6 +67,20 @@ struct service_metrics::impl {
           .Name("cxs_http_streams_dropped_total")
           .Help("Event streams dropped because the client stopped reading, by reason (queue_full, write_timeout)")
           .Register(*registry);
+  prometheus::Gauge& audio_decodes =
+      prometheus::BuildGauge().Name("cxs_audio_decodes_active").Help("Audio files being decoded").Register(*registry).Add({});
+  prometheus::Gauge& audio_temp_bytes =
+      prometheus::BuildGauge()
+          .Name("cxs_audio_temp_bytes")
+          .Help("Bytes of decoded audio held on the temporary disk ([audio] max_temp_mb bounds it)")
+          .Register(*registry)
+          .Add({});
+  prometheus::Counter& audio_temp_exhausted =
+      prometheus::BuildCounter()
+          .Name("cxs_audio_temp_exhausted_total")
+          .Help("Audio requests answered 503 because the temporary-disk budget was used up")
+          .Register(*registry)
+          .Add({});
   prometheus::Family<prometheus::Gauge>& build =
       prometheus::BuildGauge().Name("cxs_build_info").Help("Build of the running service (value is always 1)").Register(*registry);
   // Histogram children are created lazily per route; Family::Add is thread-safe, but we keep
@@ -89,6 +103,12 @@ void service_metrics::observe_request(std::string_view method, std::string_view 
 void service_metrics::in_flight_add(double delta) { impl_->in_flight.Increment(delta); }
 
 void service_metrics::connections_add(double delta) { impl_->connections.Increment(delta); }
+
+void service_metrics::audio_decodes_add(double delta) { impl_->audio_decodes.Increment(delta); }
+
+void service_metrics::set_audio_temp_bytes(double bytes) { impl_->audio_temp_bytes.Set(bytes); }
+
+void service_metrics::audio_temp_exhausted() { impl_->audio_temp_exhausted.Increment(); }
 
 void service_metrics::connection_refused() { impl_->connections_refused.Increment(); }
 

@@ -65,6 +65,15 @@ public:
   /// queue_full or write_timeout.
   void stream_dropped(std::string_view reason);
 
+  /// Audio files being decoded right now (at most [audio] decode_workers run; more wait).
+  void audio_decodes_add(double delta);
+
+  /// Bytes of decoded audio held on the temporary disk by all requests ([audio] max_temp_mb).
+  void set_audio_temp_bytes(double bytes);
+
+  /// A decode refused or stopped because the temporary-disk budget was used up.
+  void audio_temp_exhausted();
+
   /// The whole registry in Prometheus text exposition format 0.0.4.
   [[nodiscard]] std::string serialize() const;
 

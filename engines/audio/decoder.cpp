@@ -93,7 +93,15 @@ class pcm_sink {
     return std::setvbuf(file_, nullptr, _IOFBF, 1 << 16) == 0;
   }
 
+  void limit_to(temp_lease* lease) { lease_ = lease; }
+  [[nodiscard]] bool out_of_budget() const { return out_of_budget_; }
+
   [[nodiscard]] bool write(const std::int16_t* samples, std::size_t count) {
+    if (lease_ != nullptr &&
+        !lease_->cover(static_cast<std::int64_t>((sample_count_ + count) * sizeof(std::int16_t)))) {
+      out_of_budget_ = true;
+      return false;
+    }
     for (std::size_t i = 0; i < count; ++i) {
       const double value = samples[i];
       frame_sum_ += value * value;
@@ -128,6 +136,8 @@ class pcm_sink {
   }
 
   std::FILE* file_ = nullptr;
+  temp_lease* lease_ = nullptr;
+  bool out_of_budget_ = false;
   std::uint64_t sample_count_ = 0;
   double frame_sum_ = 0.0;
   std::uint32_t frame_fill_ = 0;
@@ -293,7 +303,22 @@ decode_result decode(const std::filesystem::path& input_path, const std::filesys
     return failure(decode_outcome::unsupported_media, with_error_text(what, status));
   }
 
+  // A container that declares its length (most do: Ogg, MP4, WAV, FLAC) is refused on that
+  // before any decoding: 20,000 s of Opus silence is 7 MB to upload and 640 MB of PCM.
+  if (options.max_duration_sec > 0) {
+    double declared = 0.0;
+    if (stream->duration != AV_NOPTS_VALUE && stream->duration > 0) {
+      declared = static_cast<double>(stream->duration) * av_q2d(stream->time_base);
+    } else if (format->duration != AV_NOPTS_VALUE && format->duration > 0) {
+      declared = static_cast<double>(format->duration) / AV_TIME_BASE;
+    }
+    if (declared > options.max_duration_sec) {
+      return failure(decode_outcome::too_long, "declares a duration longer than the configured maximum");
+    }
+  }
+
   pcm_sink sink;
+  sink.limit_to(options.lease);
   if (!sink.open(pcm_output_path)) {
     return failure(decode_outcome::io_error, "cannot create the PCM file");
   }
@@ -398,6 +423,9 @@ decode_result decode(const std::filesystem::path& input_path, const std::filesys
     }
     av_packet_unref(packet.get());
     if (const int drained = drain(); drained < 0) {
+      if (drained == AVERROR(EIO) && sink.out_of_budget()) {
+        return failure(decode_outcome::no_space, "the temporary disk budget is used up");
+      }
       return drained == AVERROR(EIO) ? failure(decode_outcome::io_error, "writing the PCM file failed")
                                      : failure(decode_outcome::unsupported_media,
                                                with_error_text("resampling failed", drained));
@@ -416,6 +444,9 @@ decode_result decode(const std::filesystem::path& input_path, const std::filesys
     flushed = write_pending_silence();  // rejected packets at the very end
   }
   const bool closed = sink.close();
+  if (flushed == AVERROR(EIO) && sink.out_of_budget()) {
+    return failure(decode_outcome::no_space, "the temporary disk budget is used up");
+  }
   if (flushed == AVERROR(EIO) || !closed) {
     return failure(decode_outcome::io_error, "writing the PCM file failed");
   }
@@ -473,6 +504,8 @@ const char* to_string(decode_outcome outcome) {
       return "cancelled";
     case decode_outcome::too_long:
       return "too_long";
+    case decode_outcome::no_space:
+      return "no_space";
   }
   return "unknown";
 }

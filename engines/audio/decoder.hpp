@@ -6,6 +6,8 @@
 //
 // Blocking: run only on a detached worker actor, never on a CAF scheduler or Asio thread.
 
+#include "engines/audio/temp_budget.hpp"
+
 #include <atomic>
 #include <cstddef>
 #include <cstdint>
@@ -28,7 +30,9 @@ enum class decode_outcome : std::uint8_t {
   unsupported_media,  ///< not a container/codec FFmpeg decodes, no audio stream, garbage or no samples
   io_error,           ///< our own file failed: output could not be created or written
   cancelled,          ///< `decode_options::cancelled` became true; the output is incomplete
-  too_long,           ///< more audio than `decode_options::max_duration_sec`; the output is incomplete
+  too_long,           ///< more audio than `decode_options::max_duration_sec` (decoded, or declared by
+                      ///< the container before decoding); the output is incomplete
+  no_space,           ///< the temporary-disk budget (`decode_options::lease`) ran out; output incomplete
 };
 
 struct decode_options {
@@ -37,6 +41,8 @@ struct decode_options {
   /// Stops with too_long once more than this much audio has decoded (0: no limit). A small
   /// upload can hold hours of low-bitrate audio, i.e. gigabytes of PCM; this bounds the disk.
   double max_duration_sec = 0.0;
+  /// When set, the PCM file may only grow as far as this lease can cover (no_space after).
+  temp_lease* lease = nullptr;
 };
 
 struct decode_result {

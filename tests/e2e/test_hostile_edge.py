@@ -319,3 +319,58 @@ class WebhookErrorClasses(ServerTestCase):
         # The detail is in the server log, for the operator.
         details = [l.get("error", "") for l in self.server.lines if l.get("msg") == "webhook delivery failed"]
         self.assertTrue(any("cannot connect" in d for d in details), details)
+
+
+def make_silence(path, seconds, codec_args):
+    subprocess.run(["ffmpeg", "-nostdin", "-y", "-loglevel", "error", "-f", "lavfi", "-i",
+                    "anullsrc=r=16000:cl=mono", "-t", str(seconds)] + codec_args + [path], check=True, timeout=120)
+    return open(path, "rb").read()
+
+
+class AudioBounds(ServerTestCase):
+    """Audio that would cost more than it is worth is refused early: by the duration its
+    container declares, before decoding; and decoded audio shares one temporary-disk budget."""
+    server_env = {"CXS_AUDIO_MAX_DURATION_S": "60", "CXS_AUDIO_MAX_TEMP_MB": "1", "CXS_AUDIO_DECODE_WORKERS": "1"}
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.t = tenant(cls.server, cls.db)
+        cls.tmp = tempfile.mkdtemp(prefix="cxs-bounds-")
+
+    def transcribe(self, data, filename):
+        body, ctype = multipart({}, data, filename=filename)
+        return self.server.request("POST", f"{BASE}/audio/transcribe", body,
+                                   {**self.t["key"], "Content-Type": ctype}, timeout=120)
+
+    def wait_for_budget_back(self):
+        # The request's job (and its lease) ends just after the answer is written.
+        deadline = time.time() + 10
+        while time.time() < deadline and metric_value(self.server, "cxs_audio_temp_bytes") != 0:
+            time.sleep(0.1)
+        self.assertEqual(metric_value(self.server, "cxs_audio_temp_bytes"), 0)
+
+    def test_a_declared_duration_over_the_limit_is_413_before_decoding(self):
+        # 10 minutes of Opus silence is ~60 KB; decoded it would be 19 MB of PCM, far over the
+        # 1 MB budget: a 413 (not the budget's 503) shows it was refused before decoding.
+        data = make_silence(os.path.join(self.tmp, "long.ogg"), 600, ["-c:a", "libopus", "-b:a", "6k"])
+        res = self.transcribe(data, "long.ogg")
+        self.assertEqual(res.status, 413, res.body)
+        self.assertEqual(res.json()["code"], "PAYLOAD_TOO_LARGE")
+        self.assertEqual(metric_value(self.server, "cxs_audio_temp_exhausted_total"), 0)
+
+    def test_decoded_audio_over_the_temp_budget_is_503_and_the_budget_comes_back(self):
+        # 40 s declared (under the 60 s limit) but 1.25 MB of PCM: over the 1 MB budget.
+        data = make_silence(os.path.join(self.tmp, "forty.wav"), 40, ["-c:a", "pcm_s16le"])
+        before = metric_value(self.server, "cxs_audio_temp_exhausted_total")
+        res = self.transcribe(data, "forty.wav")
+        self.assertEqual(res.status, 503, res.body)
+        self.assertEqual(res.json()["code"], "SERVICE_UNAVAILABLE")
+        self.assertEqual(res.headers["retry-after"], "30")
+        self.assertEqual(metric_value(self.server, "cxs_audio_temp_exhausted_total"), before + 1)
+        self.wait_for_budget_back()
+        short = make_silence(os.path.join(self.tmp, "ten.wav"), 10, ["-c:a", "pcm_s16le"])
+        ok = self.transcribe(short, "ten.wav")
+        self.assertEqual(ok.status, 200, ok.body)
+        self.wait_for_budget_back()
+        self.assertIsNotNone(metric_value(self.server, "cxs_audio_decodes_active"))
