@@ -1481,7 +1481,7 @@ export interface components {
         WebhookCreate: {
             /**
              * Format: uri
-             * @description Absolute http or https URL without user info or fragment; private and loopback hosts are allowed.
+             * @description Absolute http or https URL without user info or fragment, on a port in `[webhooks] allow_ports` (default 80, 443, 1024-65535; else 422). Private hosts are allowed; the service's own machine and link-local addresses are refused at delivery time unless listed in `[webhooks] allow_networks`.
              */
             url: string;
             events: components["schemas"]["EventName"][];
@@ -1503,7 +1503,12 @@ export interface components {
             attempts: number;
             /** @description HTTP status of the last attempt; null when it got no response. */
             lastStatusCode: number | null;
-            /** @description Why the last attempt failed, e.g. `HTTP 503` or a connection error. */
+            /**
+             * @description Why the last attempt failed, as a coarse class: `HTTP <status>`, `timeout`,
+             *     `refused or unreachable`, `TLS error`, `connection failed`, `destination not allowed`
+             *     (address in `[webhooks] deny_networks` — this machine and link-local by default — or
+             *     port outside `allow_ports`), `invalid URL`. The detail is only in the server log.
+             */
             lastError: string | null;
             lastAttemptAt: components["schemas"]["NullableTimestamp"];
             nextAttemptAt: components["schemas"]["NullableTimestamp"];
@@ -2357,7 +2362,8 @@ export interface components {
         Format: "json" | "fhir";
         /**
          * @description Makes a retry safe: scoped to the organisation and the API key, kept 24 h. 1 to 255
-         *     bytes (else 422 naming `Idempotency-Key`); send a fresh UUID v4 per attempt. The
+         *     bytes (else 422 naming `Idempotency-Key`); send one UUID v4 per logical call (e.g. per
+         *     recording), the same on each retry of it. The
          *     same key with the same endpoint and body bytes replays the first success (header
          *     `Idempotent-Replayed: true`); while the first still runs: 409
          *     `IDEMPOTENCY_IN_PROGRESS`; with another endpoint or body: 422
@@ -3461,7 +3467,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Makes a retry safe: scoped to the organisation and the API key, kept 24 h. 1 to 255
-                 *     bytes (else 422 naming `Idempotency-Key`); send a fresh UUID v4 per attempt. The
+                 *     bytes (else 422 naming `Idempotency-Key`); send one UUID v4 per logical call (e.g. per
+                 *     recording), the same on each retry of it. The
                  *     same key with the same endpoint and body bytes replays the first success (header
                  *     `Idempotent-Replayed: true`); while the first still runs: 409
                  *     `IDEMPOTENCY_IN_PROGRESS`; with another endpoint or body: 422
@@ -3548,7 +3555,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Makes a retry safe: scoped to the organisation and the API key, kept 24 h. 1 to 255
-                 *     bytes (else 422 naming `Idempotency-Key`); send a fresh UUID v4 per attempt. The
+                 *     bytes (else 422 naming `Idempotency-Key`); send one UUID v4 per logical call (e.g. per
+                 *     recording), the same on each retry of it. The
                  *     same key with the same endpoint and body bytes replays the first success (header
                  *     `Idempotent-Replayed: true`); while the first still runs: 409
                  *     `IDEMPOTENCY_IN_PROGRESS`; with another endpoint or body: 422
@@ -3627,7 +3635,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Makes a retry safe: scoped to the organisation and the API key, kept 24 h. 1 to 255
-                 *     bytes (else 422 naming `Idempotency-Key`); send a fresh UUID v4 per attempt. The
+                 *     bytes (else 422 naming `Idempotency-Key`); send one UUID v4 per logical call (e.g. per
+                 *     recording), the same on each retry of it. The
                  *     same key with the same endpoint and body bytes replays the first success (header
                  *     `Idempotent-Replayed: true`); while the first still runs: 409
                  *     `IDEMPOTENCY_IN_PROGRESS`; with another endpoint or body: 422
@@ -3719,7 +3728,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Makes a retry safe: scoped to the organisation and the API key, kept 24 h. 1 to 255
-                 *     bytes (else 422 naming `Idempotency-Key`); send a fresh UUID v4 per attempt. The
+                 *     bytes (else 422 naming `Idempotency-Key`); send one UUID v4 per logical call (e.g. per
+                 *     recording), the same on each retry of it. The
                  *     same key with the same endpoint and body bytes replays the first success (header
                  *     `Idempotent-Replayed: true`); while the first still runs: 409
                  *     `IDEMPOTENCY_IN_PROGRESS`; with another endpoint or body: 422
@@ -3789,7 +3799,8 @@ export interface operations {
             header?: {
                 /**
                  * @description Makes a retry safe: scoped to the organisation and the API key, kept 24 h. 1 to 255
-                 *     bytes (else 422 naming `Idempotency-Key`); send a fresh UUID v4 per attempt. The
+                 *     bytes (else 422 naming `Idempotency-Key`); send one UUID v4 per logical call (e.g. per
+                 *     recording), the same on each retry of it. The
                  *     same key with the same endpoint and body bytes replays the first success (header
                  *     `Idempotent-Replayed: true`); while the first still runs: 409
                  *     `IDEMPOTENCY_IN_PROGRESS`; with another endpoint or body: 422
