@@ -75,6 +75,16 @@ function Route({ path }: { path: string }) {
   return <NotFoundPage />;
 }
 
+/** Sidebar icons: 20×20 strokes, drawn for the console. */
+const ICONS = {
+  overview: <><rect x="3" y="3" width="6" height="6" rx="1.2" /><rect x="11" y="3" width="6" height="6" rx="1.2" /><rect x="3" y="11" width="6" height="6" rx="1.2" /><rect x="11" y="11" width="6" height="6" rx="1.2" /></>,
+  projects: <path d="M3 6.5A1.5 1.5 0 0 1 4.5 5H8l1.5 2h6A1.5 1.5 0 0 1 17 8.5v6a1.5 1.5 0 0 1-1.5 1.5h-11A1.5 1.5 0 0 1 3 14.5z" />,
+  apis: <><path d="M7 6l-4 4 4 4" /><path d="M13 6l4 4-4 4" /><path d="M11 4.5l-2 11" /></>,
+  keys: <><circle cx="7" cy="10" r="3.2" /><path d="M10.2 10H17M14.5 10v2.6M16.5 10v2" /></>,
+  webhooks: <><path d="M10 3.5v5" /><circle cx="10" cy="11" r="2.4" /><path d="M8 12.6l-3.2 3.4M12 12.6l3.2 3.4" /><circle cx="4.3" cy="16.4" r="1.1" /><circle cx="15.7" cy="16.4" r="1.1" /></>,
+  usage: <><path d="M3.5 16.5h13" /><path d="M6 14V9M10 14V5M14 14v-3" /></>,
+};
+
 function Shell({ session, path }: { session: Session; path: string }) {
   const pid = path.startsWith('/projects/') ? path.split('/')[2] : null;
   const name = useProjectName(pid);
@@ -86,10 +96,12 @@ function Shell({ session, path }: { session: Session; path: string }) {
   }, [path]);
 
   const section = pid ? path.split('/')[3] ?? 'apis' : null;
-  const nav = (to: string, label: string, active: boolean, icon: string) => (
+  const nav = (to: string, label: string, active: boolean, icon: keyof typeof ICONS) => (
     <li>
       <Link to={to} class={`nav-link${active ? ' nav-link-active' : ''}`} aria-current={active ? 'page' : undefined}>
-        <span class="nav-icon" aria-hidden="true">{icon}</span>
+        <svg class="nav-icon" aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">
+          {ICONS[icon]}
+        </svg>
         <span>{label}</span>
       </Link>
     </li>
@@ -130,17 +142,17 @@ function Shell({ session, path }: { session: Session; path: string }) {
       <div class="shell-body">
         <nav class="sidebar" aria-label="Console">
           <ul class="nav-list">
-            {nav('/overview', 'Overview', path === '/overview', '◔')}
-            {nav('/projects', 'Projects', path === '/projects', '▤')}
+            {nav('/overview', 'Overview', path === '/overview', 'overview')}
+            {nav('/projects', 'Projects', path === '/projects', 'projects')}
           </ul>
           {pid && (
             <div class="nav-group">
               <p class="nav-group-title" title={name ?? pid}>{name ?? projectName(pid) ?? 'Project'}</p>
               <ul class="nav-list">
-                {nav(`/projects/${pid}/apis`, 'APIs', section === 'apis', '⌘')}
-                {nav(`/projects/${pid}/keys`, 'API keys', section === 'keys', '⚿')}
-                {nav(`/projects/${pid}/webhooks`, 'Webhooks', section === 'webhooks', '↗')}
-                {nav(`/projects/${pid}/usage`, 'Usage', section === 'usage', '▥')}
+                {nav(`/projects/${pid}/apis`, 'APIs', section === 'apis', 'apis')}
+                {nav(`/projects/${pid}/keys`, 'API keys', section === 'keys', 'keys')}
+                {nav(`/projects/${pid}/webhooks`, 'Webhooks', section === 'webhooks', 'webhooks')}
+                {nav(`/projects/${pid}/usage`, 'Usage', section === 'usage', 'usage')}
               </ul>
             </div>
           )}

@@ -323,10 +323,10 @@ function FieldRow(props: FieldListProps & { field: WField; index: number; count:
           )}
         </div>
       </div>
-      <p class="field-type-help">{typeLabel(f.type)}: {typeHelp(f.type)}</p>
       {general.map((g) => <p class="form-error" role="alert" key={g.message}>{g.member ? <code>{g.member}</code> : null} {g.message}</p>)}
       {open && (
         <div class="field-details" id={id('details')}>
+          <p class="field-type-help">{typeLabel(f.type)}: {typeHelp(f.type)}</p>
           <div class="form-grid-2">
             <div class={`form-field${err('description') ? ' has-error' : ''}`}>
               <label class="form-label" for={id('description')}>Description</label>
