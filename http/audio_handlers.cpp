@@ -174,6 +174,13 @@ speech::transcription_result transcribe_chunk(const actors::services& svc, const
   // One engine per worker thread, made on first use and kept for the thread's life.
   thread_local std::unique_ptr<speech::speech_engine> engine;
   speech::transcription_result result;
+  // A chunk that waited in the queue for a request that has since gone (client closed,
+  // deadline, shutdown) is not started: making a worker's engine alone takes seconds.
+  if (job->cancelled.load()) {
+    result.failure = speech::speech_failure::unavailable;
+    result.detail = "cancelled before start";
+    return result;
+  }
   if (!engine && svc.make_speech_engine) {
     engine = svc.make_speech_engine();
   }
