@@ -108,162 +108,164 @@ export function PlaygroundTab({ api: a, projectId, ensureSaved, setProblems }: A
   return (
     <div class="playground">
       <div class="playground-grid">
-        <Card title="Run the draft" id="pg-input">
-          <form onSubmit={run} noValidate>
-            <p class="muted card-intro">
-              Runs the <strong>saved draft</strong> exactly as <code>/extract/{a.slug}</code> will run it once published. Each run is recorded in Logs as
-              endpoint <code>playground</code>.
-            </p>
-            <fieldset class="fieldset">
-              <legend class="form-label">Source</legend>
-              <div class="radio-inline">
-                <label class="checkbox"><input type="radio" name="pg-source" checked={source === 'text'} onChange={() => setSource('text')} /> Text</label>
-                <label class="checkbox"><input type="radio" name="pg-source" checked={source === 'saved'} onChange={() => setSource('saved')} /> Saved test transcript</label>
-              </div>
-            </fieldset>
-            {source === 'text' ? (
-              <FormField id="pg-text" label="Transcript or note">
-                <textarea id="pg-text" class="input" rows={9} value={text} onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)} />
-              </FormField>
-            ) : (
-              <FormField id="pg-tt" label="Test transcript" hint={transcripts.data?.length === 0 ? 'No saved test transcripts yet: save one below.' : undefined}>
-                <select id="pg-tt" class="input select" value={ttId} aria-describedby={describedBy('pg-tt', transcripts.data?.length === 0)}
-                  onChange={(e) => setTtId((e.currentTarget as HTMLSelectElement).value)}>
-                  {(transcripts.data ?? []).map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
-                </select>
-              </FormField>
-            )}
-            {declared.length > 0 && (
+        <div class="playground-main">
+          <Card title="Run the draft" id="pg-input">
+            <form onSubmit={run} noValidate>
+              <p class="muted card-intro">
+                Runs the <strong>saved draft</strong> exactly as <code>/extract/{a.slug}</code> will run it once published. Each run is recorded in Logs as
+                endpoint <code>playground</code>.
+              </p>
               <fieldset class="fieldset">
-                <legend class="form-label">Declared inputs</legend>
-                <div class="form-grid-2">
-                  {declared.map((d) => (
-                    <FormField key={d.key} id={`pg-in-${d.key}`} label={<>{d.key} <span class="muted">({d.type}{d.required ? ', required' : ''})</span></>} hint={d.description || undefined}>
-                      {d.type === 'boolean' ? (
-                        <select id={`pg-in-${d.key}`} class="input select" value={inputs[d.key] ?? ''} onChange={(e) => setInputs({ ...inputs, [d.key]: (e.currentTarget as HTMLSelectElement).value })}>
-                          <option value="">(not sent)</option>
-                          <option value="true">true</option>
-                          <option value="false">false</option>
-                        </select>
-                      ) : (
-                        <input id={`pg-in-${d.key}`} class="input" value={inputs[d.key] ?? ''} type={d.type === 'number' || d.type === 'integer' ? 'number' : 'text'}
-                          aria-describedby={d.description ? `pg-in-${d.key}-hint` : undefined}
-                          onInput={(e) => setInputs({ ...inputs, [d.key]: (e.currentTarget as HTMLInputElement).value })} />
-                      )}
-                    </FormField>
-                  ))}
+                <legend class="form-label">Source</legend>
+                <div class="radio-inline">
+                  <label class="checkbox"><input type="radio" name="pg-source" checked={source === 'text'} onChange={() => setSource('text')} /> Text</label>
+                  <label class="checkbox"><input type="radio" name="pg-source" checked={source === 'saved'} onChange={() => setSource('saved')} /> Saved test transcript</label>
                 </div>
               </fieldset>
-            )}
-            <div class="checkbox-row">
-              <label class="checkbox">
-                <input type="checkbox" checked={fhir} onChange={(e) => setFhir((e.currentTarget as HTMLInputElement).checked)} />
-                <span>Also build the FHIR R4 bundle (<code>?format=fhir</code>)</span>
-              </label>
-              <label class="checkbox">
-                <input type="checkbox" checked={includeInsights} disabled={!a.draft.insights.enabled} onChange={(e) => setIncludeInsights((e.currentTarget as HTMLInputElement).checked)} />
-                <span>Include insights{!a.draft.insights.enabled && <span class="muted"> (enable them on the Insights tab)</span>}</span>
-              </label>
-            </div>
-            <div class="form-actions form-actions-left">
-              <Button type="submit" variant="primary" busy={running} disabled={source === 'saved' && !ttId} data-testid="run-playground">
-                Run
-              </Button>
-              {source === 'text' && (
-                <Button onClick={() => setEditing('new')} disabled={!text.trim()}>Save as test transcript</Button>
+              {source === 'text' ? (
+                <FormField id="pg-text" label="Transcript or note">
+                  <textarea id="pg-text" class="input" rows={6} value={text} onInput={(e) => setText((e.currentTarget as HTMLTextAreaElement).value)} />
+                </FormField>
+              ) : (
+                <FormField id="pg-tt" label="Test transcript" hint={transcripts.data?.length === 0 ? 'No saved test transcripts yet: save one below.' : undefined}>
+                  <select id="pg-tt" class="input select" value={ttId} aria-describedby={describedBy('pg-tt', transcripts.data?.length === 0)}
+                    onChange={(e) => setTtId((e.currentTarget as HTMLSelectElement).value)}>
+                    {(transcripts.data ?? []).map((t) => <option key={t.id} value={t.id}>{t.name}</option>)}
+                  </select>
+                </FormField>
               )}
-            </div>
-          </form>
-        </Card>
+              {declared.length > 0 && (
+                <fieldset class="fieldset">
+                  <legend class="form-label">Declared inputs</legend>
+                  <div class="form-grid-2">
+                    {declared.map((d) => (
+                      <FormField key={d.key} id={`pg-in-${d.key}`} label={<>{d.key} <span class="muted">({d.type}{d.required ? ', required' : ''})</span></>} hint={d.description || undefined}>
+                        {d.type === 'boolean' ? (
+                          <select id={`pg-in-${d.key}`} class="input select" value={inputs[d.key] ?? ''} onChange={(e) => setInputs({ ...inputs, [d.key]: (e.currentTarget as HTMLSelectElement).value })}>
+                            <option value="">(not sent)</option>
+                            <option value="true">true</option>
+                            <option value="false">false</option>
+                          </select>
+                        ) : (
+                          <input id={`pg-in-${d.key}`} class="input" value={inputs[d.key] ?? ''} type={d.type === 'number' || d.type === 'integer' ? 'number' : 'text'}
+                            aria-describedby={d.description ? `pg-in-${d.key}-hint` : undefined}
+                            onInput={(e) => setInputs({ ...inputs, [d.key]: (e.currentTarget as HTMLInputElement).value })} />
+                        )}
+                      </FormField>
+                    ))}
+                  </div>
+                </fieldset>
+              )}
+              <div class="checkbox-row">
+                <label class="checkbox">
+                  <input type="checkbox" checked={fhir} onChange={(e) => setFhir((e.currentTarget as HTMLInputElement).checked)} />
+                  <span>Also build the FHIR R4 bundle (<code>?format=fhir</code>)</span>
+                </label>
+                <label class="checkbox">
+                  <input type="checkbox" checked={includeInsights} disabled={!a.draft.insights.enabled} onChange={(e) => setIncludeInsights((e.currentTarget as HTMLInputElement).checked)} />
+                  <span>Include insights{!a.draft.insights.enabled && <span class="muted"> (enable them on the Insights tab)</span>}</span>
+                </label>
+              </div>
+              <div class="form-actions form-actions-left">
+                <Button type="submit" variant="primary" busy={running} disabled={source === 'saved' && !ttId} data-testid="run-playground">
+                  Run
+                </Button>
+                {source === 'text' && (
+                  <Button onClick={() => setEditing('new')} disabled={!text.trim()}>Save as test transcript</Button>
+                )}
+              </div>
+            </form>
+          </Card>
+        <ErrorBanner error={error} title={draftProblems ? 'The draft is not finished' : 'The run failed'} />
+        {draftProblems && (
+          <div class="form-actions form-actions-left">
+            <Button onClick={() => { setProblems(error?.fields ?? []); void navigate(`/projects/${projectId}/apis/${a.id}/builder`); }}>Show the problems in the Builder</Button>
+          </div>
+        )}
 
-        <Card title="Source text" id="pg-source">
-          {result ? (
-            <TranscriptView text={result.text} selected={selected} />
-          ) : (
-            <p class="muted">Run the draft to see the text with the evidence of each value. Click a value in the result to highlight where it came from.</p>
-          )}
-        </Card>
-      </div>
-
-      <ErrorBanner error={error} title={draftProblems ? 'The draft is not finished' : 'The run failed'} />
-      {draftProblems && (
-        <div class="form-actions form-actions-left">
-          <Button onClick={() => { setProblems(error?.fields ?? []); void navigate(`/projects/${projectId}/apis/${a.id}/builder`); }}>Show the problems in the Builder</Button>
-        </div>
-      )}
-
-      {running && !result && <Spinner label="Running the draft…" />}
-      {result && (
-        <Card title="Result" id="pg-result" actions={<Badge tone="info">version: {result.res.version}</Badge>}>
-          {result.res.warnings && result.res.warnings.length > 0 && (
-            <div class="alert alert-warning" role="note" data-testid="warnings">
-              <div class="alert-body">
-                <strong class="alert-title">{result.res.warnings.length} warning{result.res.warnings.length > 1 ? 's' : ''}</strong>
-                <ul class="warning-list">
-                  {result.res.warnings.map((w, i) => (
-                    <li key={i}>
-                      <code>{w.code}</code> <code>{w.field}</code>: {w.message}{' '}
-                      {w.evidence && (
-                        <EvidenceButton evidence={w.evidence} label={`warning ${w.field}`} selected={selected} onSelect={setSelected}>Show in text</EvidenceButton>
-                      )}
+        {running && !result && <Spinner label="Running the draft…" />}
+        {result && (
+          <Card title="Result" id="pg-result" actions={<Badge tone="info">version: {result.res.version}</Badge>}>
+            {result.res.warnings && result.res.warnings.length > 0 && (
+              <div class="alert alert-warning" role="note" data-testid="warnings">
+                <div class="alert-body">
+                  <strong class="alert-title">{result.res.warnings.length} warning{result.res.warnings.length > 1 ? 's' : ''}</strong>
+                  <ul class="warning-list">
+                    {result.res.warnings.map((w, i) => (
+                      <li key={i}>
+                        <code>{w.code}</code> <code>{w.field}</code>: {w.message}{' '}
+                        {w.evidence && (
+                          <EvidenceButton evidence={w.evidence} label={`warning ${w.field}`} selected={selected} onSelect={setSelected}>Show in text</EvidenceButton>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </div>
+            )}
+            {result.res.phiTokenMap && (
+              <div class="alert alert-info" role="note">
+                <div class="alert-body">
+                  <strong class="alert-title">PHI redaction is on</strong>
+                  <p class="alert-message">
+                    {Object.keys(result.res.phiTokenMap).length
+                      ? `Identifiers were replaced by tokens before extraction: ${Object.keys(result.res.phiTokenMap).join(', ')}.`
+                      : 'No identifier was found to redact.'}
+                  </p>
+                </div>
+              </div>
+            )}
+            <Tabs idPrefix="pg" label="Result views" tabs={views} value={view} onChange={setView} />
+            {view === 'form' && (
+              <TabPanel idPrefix="pg" id="form">
+                <ResultForm schema={result.schema} data={result.res.data} selected={selected} onSelect={setSelected} />
+              </TabPanel>
+            )}
+            {view === 'json' && (
+              <TabPanel idPrefix="pg" id="json">
+                <JsonBlock value={{ ...result.res, fhir: undefined }} label="Result JSON" />
+              </TabPanel>
+            )}
+            {view === 'fhir' && result.res.fhir !== undefined && (
+              <TabPanel idPrefix="pg" id="fhir">
+                <FhirSummary bundle={result.res.fhir} />
+                <JsonBlock value={result.res.fhir} label="FHIR bundle JSON" />
+              </TabPanel>
+            )}
+            {view === 'insights' && result.res.insights && (
+              <TabPanel idPrefix="pg" id="insights">
+                <ul class="insight-list">
+                  {result.res.insights.items.map((it, i) => (
+                    <li key={i} class={`insight insight-${it.severity}`}>
+                      <Badge tone={it.severity === 'critical' ? 'danger' : it.severity === 'warning' ? 'warning' : 'info'}>{it.severity}</Badge>
+                      <div>
+                        <p class="insight-title">{it.title} <code class="muted">{it.code}</code></p>
+                        <p class="insight-detail">{it.detail}</p>
+                        {it.evidence.map((ev, j) => (
+                          <EvidenceButton key={j} evidence={ev} label={it.title} selected={selected} onSelect={setSelected}>
+                            Evidence {j + 1}
+                          </EvidenceButton>
+                        ))}
+                      </div>
                     </li>
                   ))}
+                  {result.res.insights.items.length === 0 && <li class="muted">No insight for this text.</li>}
                 </ul>
-              </div>
-            </div>
+              </TabPanel>
+            )}
+          </Card>
           )}
-          {result.res.phiTokenMap && (
-            <div class="alert alert-info" role="note">
-              <div class="alert-body">
-                <strong class="alert-title">PHI redaction is on</strong>
-                <p class="alert-message">
-                  {Object.keys(result.res.phiTokenMap).length
-                    ? `Identifiers were replaced by tokens before extraction: ${Object.keys(result.res.phiTokenMap).join(', ')}.`
-                    : 'No identifier was found to redact.'}
-                </p>
-              </div>
-            </div>
-          )}
-          <Tabs idPrefix="pg" label="Result views" tabs={views} value={view} onChange={setView} />
-          {view === 'form' && (
-            <TabPanel idPrefix="pg" id="form">
-              <ResultForm schema={result.schema} data={result.res.data} selected={selected} onSelect={setSelected} />
-            </TabPanel>
-          )}
-          {view === 'json' && (
-            <TabPanel idPrefix="pg" id="json">
-              <JsonBlock value={{ ...result.res, fhir: undefined }} label="Result JSON" />
-            </TabPanel>
-          )}
-          {view === 'fhir' && result.res.fhir !== undefined && (
-            <TabPanel idPrefix="pg" id="fhir">
-              <FhirSummary bundle={result.res.fhir} />
-              <JsonBlock value={result.res.fhir} label="FHIR bundle JSON" />
-            </TabPanel>
-          )}
-          {view === 'insights' && result.res.insights && (
-            <TabPanel idPrefix="pg" id="insights">
-              <ul class="insight-list">
-                {result.res.insights.items.map((it, i) => (
-                  <li key={i} class={`insight insight-${it.severity}`}>
-                    <Badge tone={it.severity === 'critical' ? 'danger' : it.severity === 'warning' ? 'warning' : 'info'}>{it.severity}</Badge>
-                    <div>
-                      <p class="insight-title">{it.title} <code class="muted">{it.code}</code></p>
-                      <p class="insight-detail">{it.detail}</p>
-                      {it.evidence.map((ev, j) => (
-                        <EvidenceButton key={j} evidence={ev} label={it.title} selected={selected} onSelect={setSelected}>
-                          Evidence {j + 1}
-                        </EvidenceButton>
-                      ))}
-                    </div>
-                  </li>
-                ))}
-                {result.res.insights.items.length === 0 && <li class="muted">No insight for this text.</li>}
-              </ul>
-            </TabPanel>
-          )}
-        </Card>
-      )}
+        </div>
+        <div class="playground-side">
+          <Card title="Source text" id="pg-source">
+            {result ? (
+              <TranscriptView text={result.text} selected={selected} />
+            ) : (
+              <p class="muted">Run the draft to see the text with the evidence of each value. Click a value in the result to highlight where it came from.</p>
+            )}
+          </Card>
+        </div>
+      </div>
 
       <Card title="Saved test transcripts" id="pg-saved" actions={<Button size="sm" onClick={() => setEditing('new')}>New test transcript</Button>}>
         <p class="muted card-intro">Regression fixtures for this API: run them here, and the AI assistant's <em>diagnose</em> runs the draft on all of them.</p>
@@ -453,9 +455,12 @@ function ResultForm({ schema, data, selected, onSelect }: { schema: Schema; data
   );
 }
 
+/** Types whose value is a table or list: shown under their label, full width. */
+const BLOCK_TYPES = new Set(['vitals-block', 'diagnosis-list', 'medication-list', 'allergy-list', 'investigation-list', 'object']);
+
 function ResultField({ field, value, selected, onSelect }: { field: SchemaField; value: unknown } & Sel) {
   return (
-    <div class="result-field" data-result-key={field.key}>
+    <div class={`result-field${BLOCK_TYPES.has(field.type) && value !== null && value !== undefined ? ' result-field-block' : ''}`} data-result-key={field.key}>
       <dt>
         {field.label} <code class="muted">{field.key}</code>
       </dt>
@@ -477,7 +482,7 @@ function ResultValue({ field, value, selected, onSelect }: { field: SchemaField;
     const entries = Object.entries(value as Record<string, Record<string, unknown>>);
     if (!entries.length) return <span class="muted">No vitals</span>;
     return (
-      <table class="table table-compact result-table">
+      <div class="table-wrap"><table class="table table-compact result-table">
         <thead><tr><th scope="col">Vital</th><th scope="col">Value</th><th scope="col">LOINC</th><th scope="col">Flag</th><th scope="col">Evidence</th></tr></thead>
         <tbody>
           {entries.map(([k, v]) => {
@@ -487,18 +492,18 @@ function ResultValue({ field, value, selected, onSelect }: { field: SchemaField;
             return (
               <tr key={k}>
                 <td>{VITAL_NAMES[k] ?? k}</td>
-                <td>
+                <td class="nowrap">
                   {reading}
                   {orig && <span class="cell-sub">said {orig.value} {orig.unit}</span>}
                 </td>
-                <td class="mono">{String(v.loinc ?? '')}</td>
+                <td class="mono nowrap">{String(v.loinc ?? '')}</td>
                 <td>{v.flag ? <Badge tone={v.flag === 'implausible' ? 'danger' : 'warning'}>{String(v.flag)}</Badge> : <span class="muted">normal</span>}</td>
                 <td>{e && <EvidenceButton evidence={e} label={`${field.label}: ${VITAL_NAMES[k] ?? k}`} selected={selected} onSelect={onSelect}>Show</EvidenceButton>}</td>
               </tr>
             );
           })}
         </tbody>
-      </table>
+      </table></div>
     );
   }
   if (Array.isArray(value) && ['diagnosis-list', 'medication-list', 'allergy-list', 'investigation-list'].includes(field.type)) {
