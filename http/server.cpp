@@ -22,7 +22,9 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 
+#include <fcntl.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <array>
@@ -817,6 +819,10 @@ struct server::impl {
     state->upload_dir = upload_directory(cfg);
   }
 
+  ~impl() { release_reserve(); }
+  impl(const impl&) = delete;
+  impl& operator=(const impl&) = delete;
+
   void accept() {
     acceptor.async_accept(net::make_strand(ioc), [this](beast::error_code ec, tcp::socket socket) {
       if (ec) {
@@ -848,6 +854,17 @@ struct server::impl {
     const bool fd_limit = ec == net::error::no_descriptors || ec.value() == ENFILE ||
                           ec == net::error::no_buffer_space || ec == net::error::no_memory;
     state->metrics.accept_failed(fd_limit ? "fd_limit" : "other");
+    if (fd_limit && release_reserve()) {
+      // The table filled below max_connections (set too high, or uploads and the database
+      // took their share): the cap comes down to what fits, and the descriptors held in
+      // reserve give room to accept the waiting clients and answer them 503.
+      const int lowered = std::max(1, state->connections.load());
+      log::warn("out of file descriptors: connection cap lowered",
+                {{"from", state->max_connections}, {"to", lowered}});
+      state->max_connections = lowered;
+      ++accept_errors_unlogged;
+      return accept();
+    }
     ++accept_errors_unlogged;
     const auto now = clock::now();
     if (now - last_accept_log >= std::chrono::seconds(10)) {
@@ -864,6 +881,25 @@ struct server::impl {
         accept();
       }
     });
+  }
+
+  // Descriptors held from the start and let go the first time the table fills, so the
+  // process can still accept (and refuse) clients, log, and reach its database.
+  void hold_reserve() {
+    for (auto& fd : reserve_fds) {
+      fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    }
+  }
+  bool release_reserve() {
+    bool released = false;
+    for (auto& fd : reserve_fds) {
+      if (fd >= 0) {
+        ::close(fd);
+        fd = -1;
+        released = true;
+      }
+    }
+    return released;
   }
 
   // Over max_connections: a short 503 and a close, so the client learns why instead of
@@ -929,6 +965,7 @@ struct server::impl {
   clock::time_point drain_deadline;
   net::steady_timer accept_timer;  ///< on the acceptor's strand, like every accept handler
   std::chrono::milliseconds accept_backoff{0};
+  std::array<int, 16> reserve_fds{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
   clock::time_point last_accept_log{};
   std::int64_t accept_errors_unlogged = 0;
 };
@@ -978,6 +1015,7 @@ std::uint16_t server::listen() {
   }
   const tcp::endpoint endpoint(address, hp->port);
   impl_->state->max_connections = connection_budget(impl_->state->cfg.max_connections);
+  impl_->hold_reserve();
   auto& acceptor = impl_->acceptor;
   acceptor.open(endpoint.protocol(), ec);
   if (!ec) {

@@ -231,9 +231,31 @@ TEST_F(Decoder, StopsPastTheMaximumDuration) {
   options.max_duration_sec = 3.0;
   const auto result = audio::decode_to_pcm_file(dir_ / "gap.flac", out_ / "long.pcm", options);
   EXPECT_EQ(result.outcome, audio::decode_outcome::too_long);
-  EXPECT_LT(fs::file_size(out_ / "long.pcm"), 2 * 16000 * 4);  // stopped soon after 3 s
+  // FLAC declares its length: refused before a sample is decoded (no PCM file at all).
+  EXPECT_NE(result.detail.find("declares"), std::string::npos) << result.detail;
+  EXPECT_FALSE(fs::exists(out_ / "long.pcm") && fs::file_size(out_ / "long.pcm") > 0);
   options.max_duration_sec = 3 * speech_sec_ + 3.0;
   EXPECT_TRUE(audio::decode_to_pcm_file(dir_ / "gap.flac", out_ / "long.pcm", options).ok());
+}
+
+TEST_F(Decoder, StopsWhenTheTemporaryDiskBudgetIsUsedUp) {
+  auto budget = std::make_shared<audio::temp_budget>(audio::temp_lease::step);  // 1 MB: ~32 s of PCM
+  {
+    audio::temp_lease lease(budget);
+    audio::decode_options options;
+    options.lease = &lease;
+    EXPECT_TRUE(audio::decode_to_pcm_file(dir_ / "gap.flac", out_ / "fits.pcm", options).ok());
+    EXPECT_EQ(budget->used(), audio::temp_lease::step);
+  }
+  EXPECT_EQ(budget->used(), 0);
+  ASSERT_TRUE(budget->try_take(audio::temp_lease::step));  // someone else holds it all now
+  audio::temp_lease lease(budget);
+  audio::decode_options options;
+  options.lease = &lease;
+  const auto result = audio::decode_to_pcm_file(dir_ / "gap.flac", out_ / "full.pcm", options);
+  EXPECT_EQ(result.outcome, audio::decode_outcome::no_space);
+  EXPECT_EQ(fs::file_size(out_ / "full.pcm"), 0u);
+  budget->give_back(audio::temp_lease::step);
 }
 
 TEST_F(Decoder, OwnFileErrorsAreIoErrors) {
