@@ -560,7 +560,11 @@ describe('console in a real browser', { timeout: 600_000 }, () => {
   });
 
   step('unsaved draft edits are not lost without a confirm', async () => {
-    await apiTab('Builder', 'builder');
+    // Arrive from the APIs list, so the browser's Back leads out of the API.
+    await goto(`/projects/${state.projectId}/apis`);
+    await clickText(page, 'td a', 'Cardiology consult');
+    await waitForPath(page, /\/builder$/);
+    await page.waitForSelector('.field-row input[id$="-label"]');
     const label = await page.$eval('.field-row input[id$="-label"]', (e) => e.id);
     await fill(page, `#${label}`, 'Changed label');
     await page.waitForSelector('.savebar');
@@ -572,7 +576,17 @@ describe('console in a real browser', { timeout: 600_000 }, () => {
     await waitForText(page, 'Leave without saving?', { selector: 'dialog[open]' });
     await axe('leave without saving dialog');
     await clickButton(page, 'Stay', { inDialog: true });
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
     assert.match(await page.evaluate(() => location.pathname), /\/prompt$/);
+    // The browser's Back button asks too (Prompt -> Builder stays inside the API, then out).
+    await page.evaluate(() => history.back());
+    await waitForPath(page, /\/builder$/);
+    await page.evaluate(() => history.back());
+    await waitForText(page, 'Leave without saving?', { selector: 'dialog[open]' });
+    await clickButton(page, 'Stay', { inDialog: true });
+    await page.waitForFunction(() => !document.querySelector('dialog[open]'));
+    await waitForPath(page, /\/builder$/);
+    await apiTab('Prompt', 'prompt');
     await apiTab('Builder', 'builder');
     await expectValue(`#${label}`, 'Changed label', 'value');
     // Discard, then leaving is free.
@@ -605,11 +619,27 @@ describe('console in a real browser', { timeout: 600_000 }, () => {
     assert.equal(status, 404);
   });
 
-  step('development sign-in, then an expired session goes back to sign-in with a clear message', async () => {
+  step('a 401 in the middle of a session (organisation suspended) goes back to sign-in with the reason', async () => {
+    const org2 = newOrg();
     await clickButton(page, 'Sign out');
     await waitForPath(page, /\/sign-in$/);
-    await clickButton(page, 'Development sign-in (org_demo)');
+    await fill(page, '#token', server.mintToken({ org: org2, ttl: 600 }));
+    await clickButton(page, 'Sign in');
     await waitForPath(page, /\/overview$/);
+    await page.waitForSelector('[data-testid=stat-calls]');
+    const admin = server.mintToken({ org: 'org_platform', role: 'PLATFORM_ADMIN', ttl: 600 });
+    const r = await api(`/orgs/${org2}`, { method: 'PATCH', key: admin, body: { status: 'SUSPENDED' } });
+    assert.equal(r.status, 200, JSON.stringify(r.body));
+    await sidebar('Projects');
+    await waitForPath(page, /\/sign-in$/);
+    await waitForText(page, 'no longer accepts your token', { selector: '[data-testid=signed-out-reason]' });
+    await waitForText(page, 'req_', { selector: '[data-testid=signed-out-reason]' });
+  });
+
+  step('development sign-in, then an expired session goes back to sign-in with a clear message', async () => {
+    await clickButton(page, 'Development sign-in (org_demo)');
+    // Back to the page the ended session was on.
+    await waitForPath(page, /\/projects$/);
     await expectValue('[data-testid=org-id]', 'org_demo');
     await clickButton(page, 'Sign out');
     await waitForPath(page, /\/sign-in$/);

@@ -80,7 +80,7 @@ export function ErrorBanner({ error, onRetry, title }: { error: ServiceError | n
             )}
           </p>
         )}
-        {error.fields && error.fields.length > 0 && !title?.includes('fields') && (
+        {error.fields && error.fields.length > 0 && (
           <ul class="alert-fields">
             {error.fields.map((f) => (
               <li key={f.field + f.message}>

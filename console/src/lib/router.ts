@@ -45,23 +45,48 @@ export async function navigate(path: string, opts: { replace?: boolean; force?: 
   if (!opts.force && guard && !(await guard(pathname))) return false;
   currentPath = pathname;
   const url = href(pathname) + (search ? `?${search}` : '');
-  if (opts.replace) history.replaceState(null, '', url);
-  else history.pushState(null, '', url);
+  if (opts.replace) history.replaceState({ idx }, '', url);
+  else history.pushState({ idx: ++idx }, '', url);
   window.scrollTo(0, 0);
   emit();
   return true;
 }
 
-window.addEventListener('popstate', async () => {
+// Each history entry the console creates carries its position, so a Back or Forward the
+// guard refuses can be undone by going the same number of steps the other way.
+let idx: number = typeof history.state?.idx === 'number' ? history.state.idx : 0;
+if (typeof history.state?.idx !== 'number') history.replaceState({ idx }, '');
+let reverting: (() => void) | null = null; // resolves when our own undo has landed
+let accepting = false; // the next popstate is a move the user agreed to
+
+window.addEventListener('popstate', async (e: PopStateEvent) => {
+  const newIdx = typeof e.state?.idx === 'number' ? e.state.idx : 0;
   const target = stripBase(location.pathname);
-  if (target === currentPath) return;
-  if (guard) {
-    const previous = currentPath;
-    // Put the URL back while asking; move on only if the user agrees.
-    history.pushState(null, '', href(previous));
-    if (!(await guard(target))) return;
-    history.replaceState(null, '', href(target));
+  if (reverting) {
+    const done = reverting;
+    reverting = null;
+    done();
+    return;
   }
+  if (!accepting && guard && target !== currentPath) {
+    const answer = guard(target);
+    if (answer !== true) {
+      // The guard asks the user: put the URL back meanwhile, and go again only if they agree.
+      const delta = newIdx - idx;
+      const undone = new Promise<void>((res) => {
+        reverting = res;
+      });
+      history.go(-delta);
+      const [ok] = await Promise.all([answer, undone]);
+      if (!ok) return;
+      accepting = true;
+      history.go(delta);
+      return;
+    }
+  }
+  accepting = false;
+  idx = newIdx;
+  if (target === currentPath) return;
   currentPath = target;
   emit();
 });

@@ -370,7 +370,7 @@ function TranscriptForm({ apiId, initial, existing, onDone, onCancel }: {
     <form onSubmit={submit} noValidate>
       <ErrorBanner error={error && !fe('name') && !fe('transcript') ? error : null} />
       <FormField id="tt-name" label="Name" required error={fe('name')}>
-        <input id="tt-name" class="input" value={name} aria-invalid={fe('name') ? 'true' : undefined} aria-describedby={describedBy('tt-name', false, fe('name'))}
+        <input id="tt-name" autoFocus class="input" value={name} aria-invalid={fe('name') ? 'true' : undefined} aria-describedby={describedBy('tt-name', false, fe('name'))}
           onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
       </FormField>
       <FormField id="tt-text" label="Transcript" required error={fe('transcript')}>

@@ -172,7 +172,7 @@ function ReasonForm({ onSubmit, onCancel }: { onSubmit: (reason: string) => Prom
         Extractions will run without the clinical foundation instruction block. The reason is recorded with your user id in the management audit log.
       </p>
       <FormField id="cf-reason" label="Reason" required error={err} hint="At most 1000 characters.">
-        <textarea id="cf-reason" class="input" rows={4} value={reason} maxLength={1000} aria-invalid={err ? 'true' : undefined}
+        <textarea id="cf-reason" autoFocus class="input" rows={4} value={reason} maxLength={1000} aria-invalid={err ? 'true' : undefined}
           aria-describedby={describedBy('cf-reason', true, err)} onInput={(e) => setReason((e.currentTarget as HTMLTextAreaElement).value)} />
       </FormField>
       <div class="form-actions">

@@ -89,7 +89,8 @@ export function ApiPage({ projectId, apiId, tab }: { projectId: string; apiId: s
   // Unsaved edits are never lost silently: leaving the API (in-app or closing the tab) asks.
   useEffect(() => {
     const prefix = `/projects/${projectId}/apis/${apiId}/`;
-    const remove = setNavigationGuard(async (to) => {
+    // Synchronous true when nothing would be lost, so the router need not hold the move.
+    const remove = setNavigationGuard((to) => {
       if (!dirtyRef.current || to.startsWith(prefix)) return true;
       return confirmDialog({
         title: 'Leave without saving?',

@@ -210,7 +210,7 @@ function CreateKeyForm({ projectId, onDone, onCancel }: { projectId: string; onD
     <form onSubmit={submit} noValidate>
       <ErrorBanner error={other} />
       <FormField id="key-name" label="Name" required hint="Say where the key is used, e.g. 'Ward tablet app'." error={nameErr}>
-        <input id="key-name" class="input" value={name} aria-invalid={nameErr ? 'true' : undefined} aria-describedby={describedBy('key-name', true, nameErr)}
+        <input id="key-name" autoFocus class="input" value={name} aria-invalid={nameErr ? 'true' : undefined} aria-describedby={describedBy('key-name', true, nameErr)}
           onInput={(e) => setName((e.currentTarget as HTMLInputElement).value)} />
       </FormField>
       <fieldset class="fieldset">

@@ -124,6 +124,7 @@ function CreateApiForm({ projectId, onDone, onCancel }: { projectId: string; onD
         <FormField id="api-name" label="Name" required error={nameErr}>
           <input
             id="api-name"
+            autoFocus
             class="input"
             value={name}
             aria-invalid={nameErr ? 'true' : undefined}

@@ -51,6 +51,7 @@ export function ProjectForm({ initial, onDone, onCancel }: { initial?: Project; 
       <FormField id="project-name" label="Name" required error={nameErr}>
         <input
           id="project-name"
+          autoFocus
           class="input"
           value={name}
           required

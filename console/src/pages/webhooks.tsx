@@ -162,7 +162,7 @@ function CreateWebhookForm({ projectId, onDone, onCancel }: { projectId: string;
     <form onSubmit={submit} noValidate>
       <ErrorBanner error={other} />
       <FormField id="wh-url" label="Endpoint URL" required hint="An http or https URL of your receiver; hospital-internal hosts are allowed." error={urlErr}>
-        <input id="wh-url" class="input mono" type="url" value={url} placeholder="https://his.hospital.local/cxs/events"
+        <input id="wh-url" autoFocus class="input mono" type="url" value={url} placeholder="https://his.hospital.local/cxs/events"
           aria-invalid={urlErr ? 'true' : undefined} aria-describedby={describedBy('wh-url', true, urlErr)}
           onInput={(e) => setUrl((e.currentTarget as HTMLInputElement).value)} />
       </FormField>
