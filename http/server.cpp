@@ -227,9 +227,25 @@ private:
     continue_if_expected(upload_parser_->get()[bhttp::field::expect], [this] { read_upload_block(); });
   }
 
+  // A body that is already complete (Content-Length: 0) has nothing to read: Beast's
+  // read_some must not be called on a finished parser, so the upload ends here.
+  void finish_empty_upload() {
+    if (auto bad = upload_->finish()) {
+      if (!bad->client_error) {
+        log::error("cannot write upload file", {{"dir", state_->upload_dir.string()}});
+        return upload_failed({domain::error_code::internal, {}, {}, {}, {}});
+      }
+      return upload_failed({domain::error_code::bad_request, bad->message, {}, {}, {}});
+    }
+    finish_upload();
+  }
+
   // Reads whatever has arrived (read_some, not a whole block), so the inactivity deadline
   // measures silence, not the time a 64 KB block takes on a slow network.
   void read_upload_block() {
+    if (upload_parser_->is_done()) {
+      return finish_empty_upload();
+    }
     arm_deadline(std::chrono::seconds(state_->cfg.read_timeout_s));
     auto& body = upload_parser_->get().body();
     body.data = upload_->block().data();

@@ -378,3 +378,21 @@ class AudioBounds(ServerTestCase):
         self.assertEqual(ok.status, 200, ok.body)
         self.wait_for_budget_back()
         self.assertIsNotNone(metric_value(self.server, "cxs_audio_decodes_active"))
+
+
+class EmptyUploads(ServerTestCase):
+    """Found by tests/fuzz/session_fuzz.py: an upload route with an empty body (and bytes
+    after it) made the edge read from a finished parser, which aborts."""
+
+    def test_an_empty_upload_body_is_a_400_and_the_server_lives(self):
+        for extra in (b"", b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n", b"Expect: 100-continue\r\n"):
+            head = (b"POST /api/studio/v1/audio/transcribe HTTP/1.1\r\nHost: x\r\n"
+                    b"Content-Type: multipart/form-data; boundary=abc\r\nContent-Length: 0\r\n")
+            if extra.startswith(b"Expect"):
+                raw = harness.raw_exchange(self.server.port, head + extra + b"\r\n")
+            else:
+                raw = harness.raw_exchange(self.server.port, head + b"\r\n" + extra)
+            self.assertTrue(raw.startswith(b"HTTP/1.1 400"), raw[:200])
+            self.assertIn(b'"code":"BAD_REQUEST"', raw)
+            self.assertIsNone(self.server.proc.poll())
+        self.assertEqual(self.server.request("GET", "/healthz").status, 200)
