@@ -68,8 +68,11 @@ std::optional<ip_network> parse_network(std::string_view text) {
   return net;
 }
 
-std::optional<std::vector<ip_network>> parse_network_list(std::string_view text, std::string* bad) {
-  std::vector<ip_network> out;
+// Parses each non-empty item of a comma-separated list with `parse_item`; nullopt (and the
+// item in `bad`) at the first one it refuses.
+template <class T, class Parse>
+std::optional<std::vector<T>> parse_list(std::string_view text, std::string* bad, Parse parse_item) {
+  std::vector<T> out;
   while (!text.empty()) {
     const auto comma = text.find(',');
     const auto item = trim(text.substr(0, comma));
@@ -77,16 +80,20 @@ std::optional<std::vector<ip_network>> parse_network_list(std::string_view text,
     if (item.empty()) {
       continue;
     }
-    auto net = parse_network(item);
-    if (!net) {
+    auto parsed = parse_item(item);
+    if (!parsed) {
       if (bad != nullptr) {
         *bad = std::string(item);
       }
       return std::nullopt;
     }
-    out.push_back(*net);
+    out.push_back(*parsed);
   }
   return out;
+}
+
+std::optional<std::vector<ip_network>> parse_network_list(std::string_view text, std::string* bad) {
+  return parse_list<ip_network>(text, bad, parse_network);
 }
 
 bool contains(const ip_network& network, const ip_bytes& address) noexcept {
@@ -101,33 +108,23 @@ bool contains(const ip_network& network, const ip_bytes& address) noexcept {
 }
 
 std::optional<std::vector<port_range>> parse_port_list(std::string_view text, std::string* bad) {
-  std::vector<port_range> out;
   const auto number = [](std::string_view t) -> std::optional<std::uint16_t> {
-    if (t.empty() || t.size() > 5 || !std::all_of(t.begin(), t.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    int v = 0;
+    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+    if (t.empty() || ec != std::errc{} || end != t.data() + t.size() || v < 1 || v > 65535) {
       return std::nullopt;
     }
-    const int v = std::stoi(std::string(t));
-    return v >= 1 && v <= 65535 ? std::optional<std::uint16_t>(static_cast<std::uint16_t>(v)) : std::nullopt;
+    return static_cast<std::uint16_t>(v);
   };
-  while (!text.empty()) {
-    const auto comma = text.find(',');
-    const auto item = trim(text.substr(0, comma));
-    text = comma == std::string_view::npos ? std::string_view{} : text.substr(comma + 1);
-    if (item.empty()) {
-      continue;
-    }
+  return parse_list<port_range>(text, bad, [&number](std::string_view item) -> std::optional<port_range> {
     const auto dash = item.find('-');
     const auto first = number(trim(item.substr(0, dash)));
     const auto last = dash == std::string_view::npos ? first : number(trim(item.substr(dash + 1)));
     if (!first || !last || *last < *first) {
-      if (bad != nullptr) {
-        *bad = std::string(item);
-      }
       return std::nullopt;
     }
-    out.push_back({*first, *last});
-  }
-  return out;
+    return port_range{*first, *last};
+  });
 }
 
 bool port_allowed(const std::vector<port_range>& ranges, std::uint16_t port) noexcept {
