@@ -129,9 +129,12 @@ export function ApiPage({ projectId, apiId, tab }: { projectId: string; apiId: s
     setSaving(true);
     setSaveError(null);
     try {
-      const a = await api().apis.update(apiObj.id, { draft: toDraft(work) });
+      const sent = toDraft(work);
+      const a = await api().apis.update(apiObj.id, { draft: sent });
       setApiObj(a);
-      // Keep the editor's state (ids, expanded rows); the server stores exactly what we sent.
+      // Keep the editor's state (ids, expanded rows) when the server stored what was sent;
+      // if it normalised anything, show its version so the draft is not left looking unsaved.
+      if (canonical(sent) !== canonical(toDraft(fromDraft(a.draft)))) setWorkState(fromDraft(a.draft));
       setProblems([]);
       toast('Draft saved');
       return true;

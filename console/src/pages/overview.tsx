@@ -1,11 +1,22 @@
 import { useState } from 'preact/hooks';
 import { listAll } from '../api/admin';
-import { Card, EmptyState, ErrorBanner, Link, PageHeader, Spinner } from '../components/ui';
+import { Card, EmptyState, ErrorBanner, Link, PageHeader, Spinner, toast } from '../components/ui';
+import { navigate } from '../lib/router';
 import { DaysSelect, UsageChart, UsageDailyTable, UsageStats } from '../components/usage';
 import { api } from '../lib/api';
 import { formatNumber, percent } from '../lib/format';
 import { useAsync, useDocumentTitle } from '../lib/hooks';
 import { getSession } from '../lib/session';
+
+/** Opens an API of the usage report (which names no project): its project comes from the API. */
+async function openApi(apiId: string) {
+  try {
+    const a = await api().apis.get(apiId);
+    await navigate(`/projects/${a.projectId}/apis/${a.id}/logs`);
+  } catch {
+    toast('That API is no longer available (its project may have been deleted).', 'error');
+  }
+}
 
 export function OverviewPage() {
   useDocumentTitle('Overview');
@@ -45,7 +56,7 @@ export function OverviewPage() {
                       {report.data.byApi.map((a) => (
                         <tr key={a.apiId}>
                           <td>
-                            <span class="cell-main">{a.name}</span>
+                            <button type="button" class="link-btn cell-main" onClick={() => openApi(a.apiId)}>{a.name}</button>
                             <span class="cell-sub mono">{a.slug}</span>
                           </td>
                           <td class="num">{formatNumber(a.calls)}</td>
