@@ -339,7 +339,10 @@ def send_case(port, case, fill, timeout):
     data = fill(case["data"])
     # Cut points are positions in the template; clamp them to the filled input.
     bounds = [0] + [min(c, len(data)) for c in case["cuts"]] + [len(data)]
-    s = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+    try:
+        s = socket.create_connection(("127.0.0.1", port), timeout=timeout)
+    except OSError:
+        return b"", False, True  # refused: the liveness check says why
     buf, eof, reset = b"", False, False
     try:
         try:
@@ -349,7 +352,7 @@ def send_case(port, case, fill, timeout):
                 s.sendall(data[bounds[i]:bounds[i + 1]])
             if case["halfClose"]:
                 s.shutdown(socket.SHUT_WR)
-        except (BrokenPipeError, ConnectionResetError):
+        except OSError:  # the server answered early and closed or reset: read what it sent
             reset = True
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
@@ -358,7 +361,7 @@ def send_case(port, case, fill, timeout):
                 chunk = s.recv(65536)
             except socket.timeout:
                 break
-            except ConnectionResetError:
+            except OSError:
                 reset = True
                 break
             if not chunk:
@@ -512,8 +515,12 @@ class Fuzzer:
                 index = self.next_index
                 self.next_index += 1
             case = make_case(args.seed, index, self.all_seeds)
-            answer, eof, reset = send_case(self.server.port, case, self.fill, args.read_timeout)
-            statuses, problems, incomplete = check_responses(answer, eof)
+            try:
+                answer, eof, reset = send_case(self.server.port, case, self.fill, args.read_timeout)
+                statuses, problems, incomplete = check_responses(answer, eof)
+            except Exception as e:  # noqa: BLE001 - a harness bug must show, not end a worker quietly
+                answer, eof, reset, statuses, incomplete = b"", False, False, [], False
+                problems = [("harness-error", f"{type(e).__name__}: {e}".encode())]
             for st in statuses:
                 if st >= 500:
                     problems.append(("5xx", b"status %d" % st))
