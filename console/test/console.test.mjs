@@ -617,6 +617,14 @@ describe('console in a real browser', { timeout: 600_000 }, () => {
     await waitForText(page, 'No projects yet');
     const { status } = await api(`/projects/${state.projectId}`);
     assert.equal(status, 404);
+    // Its pages now show the server's 404 with the request id and a retry.
+    await goto(`/projects/${state.projectId}/keys`);
+    await waitForText(page, 'This project does not exist or was deleted', { selector: '[role=alert]' });
+    await waitForText(page, 'req_', { selector: '[role=alert]' });
+    await axe('error state (deleted project)');
+    await goto('/no/such/page');
+    await waitForText(page, 'Page not found');
+    await axe('not found');
   });
 
   step('a 401 in the middle of a session (organisation suspended) goes back to sign-in with the reason', async () => {
