@@ -103,17 +103,14 @@ template <class Result, class Call>
 
 /// Runs `fn() -> Output` on the language pool when `remote`, else on the CPU pool, and
 /// calls `on_ok(Output&)` in actor context. `Output` must have an optional `failure` error
-/// code: when the language pool does not answer before the deadline, `on_ok` gets an
-/// Output whose failure is UPSTREAM_TIMEOUT (so audited callers still record the call).
+/// code: when the pool does not answer before the request's deadline, `on_ok` gets an
+/// Output whose failure is UPSTREAM_TIMEOUT, so audited callers still record the call and
+/// settle its Idempotency-Key (never a bare 503 that skips the audit path).
 template <class Output, class Fn, class OnOk>
 void run_language_task(const context_ptr& ctx, bool remote, Fn fn, OnOk on_ok) {
-  if (!remote) {
-    ctx->compute<Output>(std::move(fn), std::move(on_ok));
-    return;
-  }
   actors::cpu_task task{[fn = std::move(fn)]() -> std::any { return std::any(fn()); }};
   ctx->self()
-      ->request(ctx->svc().language, language_wait(ctx), std::move(task))
+      ->request(remote ? ctx->svc().language : ctx->svc().cpu, language_wait(ctx), std::move(task))
       .then([on_ok](actors::cpu_result& r) mutable { on_ok(*std::any_cast<Output>(&r.value)); },
             [on_ok](caf::error&) mutable {
               Output out;

@@ -1,0 +1,64 @@
+"""Every audited call writes one invocation row and settles its Idempotency-Key on every
+path, the language worker's timeout included: with the embedded engine, an extraction that
+waits for a CPU worker past the request's deadline used to answer 503 through a path that
+skipped the audit (no row, key left in progress). Now it is 504 UPSTREAM_TIMEOUT, recorded
+FAILED, and its key is released for the retry."""
+
+import concurrent.futures
+import unittest
+
+from harness import ServerTestCase, psql
+from test_public import BASE, CONSULT, tenant
+
+
+class LanguageWorkerTimeout(ServerTestCase):
+    # A 1 s deadline and ~1 MB consults (~0.2 s of extraction each) sent 15 at a time to a
+    # two-worker CPU pool: the later ones cannot get a worker in time.
+    server_env = {"CXS_HTTP_REQUEST_TIMEOUT_S": "1", "CXS_LIMITS_TEXT_MAX_CHARS": "1000000",
+                  "CXS_LIMITS_RATE_BURST": "1000", "CXS_LIMITS_RATE_PER_MINUTE": "100000"}
+
+    def test_timed_out_extractions_are_recorded_and_their_keys_released(self):
+        t = tenant(self.server, self.db)
+        text = ((CONSULT + " ") * 1900)[:990000]
+
+        def extract(key):
+            res = self.server.request("POST", f"{BASE}/extract/opd", {"text": text},
+                                      {**t["key"], "Idempotency-Key": key}, timeout=60)
+            return key, res
+
+        with concurrent.futures.ThreadPoolExecutor(15) as pool:
+            answers = list(pool.map(extract, [f"load-{i}" for i in range(30)]))
+        statuses = [res.status for _, res in answers]
+        self.assertTrue(set(statuses) <= {200, 504}, statuses)
+        timed_out = [(key, res) for key, res in answers if res.status == 504]
+        self.assertTrue(timed_out, "the load did not make any extraction wait past its deadline")
+        for _, res in timed_out:
+            self.assertEqual(res.json()["code"], "UPSTREAM_TIMEOUT")
+        # One row per call, with the outcome the client saw.
+        rows = psql(f"SELECT request_id, status, coalesce(error_code, '') FROM invocations "
+                    f"WHERE org_id = '{t['org']}' AND endpoint = 'text.extract'", db=self.db).splitlines()
+        by_request = {r.split("|")[0]: r.split("|")[1:] for r in rows}
+        self.assertEqual(len(rows), 30)
+        for _, res in answers:
+            expected = ["SUCCESS", ""] if res.status == 200 else ["FAILED", "UPSTREAM_TIMEOUT"]
+            self.assertEqual(by_request[res.headers["x-request-id"]], expected)
+        # A timed-out call's key was released: the retry runs (never 409 in progress).
+        key, _ = timed_out[0]
+        again = self.server.request("POST", f"{BASE}/extract/opd", {"text": text},
+                                    {**t["key"], "Idempotency-Key": key}, timeout=60)
+        self.assertIn(again.status, (200, 504), again.body)
+        self.assertNotEqual(again.headers.get("idempotent-replayed"), "true")
+        # A succeeded call's key replays and writes no second row.
+        done = next((key for key, res in answers if res.status == 200), None)
+        if done is not None:
+            replay = self.server.request("POST", f"{BASE}/extract/opd", {"text": text},
+                                         {**t["key"], "Idempotency-Key": done}, timeout=60)
+            self.assertEqual(replay.status, 200)
+            self.assertEqual(replay.headers.get("idempotent-replayed"), "true")
+        total = psql(f"SELECT count(*) FROM invocations WHERE org_id = '{t['org']}' AND endpoint = 'text.extract'",
+                     db=self.db)
+        self.assertEqual(int(total), 31)  # the 30 calls and the re-run of the timed-out key
+
+
+if __name__ == "__main__":
+    unittest.main()
