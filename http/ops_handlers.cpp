@@ -16,14 +16,22 @@ void add_ops_routes(router& routes) {
     ctx->query<persistence::readiness>(
         [](pg::connection& conn) { return persistence::check_readiness(conn); },
         [ctx](persistence::readiness& r) {
-          const boost::json::object migrations{{"applied", r.applied_version}, {"expected", r.expected_version}};
-          if (r.current()) {
+          using state = persistence::readiness::state;
+          const auto st = r.status();
+          const boost::json::object migrations{{"applied", r.applied_version},
+                                               {"expected", r.expected_version},
+                                               {"compatibleFrom", r.compatible_from},
+                                               {"state", persistence::to_string(st)}};
+          if (r.ready()) {
             ctx->respond(actors::json_response(
                 200, boost::json::serialize(boost::json::object{
                          {"status", "ready"}, {"checks", {{"database", "ok"}, {"migrations", migrations}}}})));
             return;
           }
-          actors::api_error err{domain::error_code::service_unavailable, "Database migrations are not current.", {}, {}, {}};
+          const char* why = st == state::behind
+                                ? "The database lacks migrations this binary needs: run cxs migrate."
+                                : "The database has migrations that need a newer binary.";
+          actors::api_error err{domain::error_code::service_unavailable, why, {}, {}, {}};
           err.extra_json = boost::json::serialize(
               boost::json::object{{"checks", {{"database", "ok"}, {"migrations", migrations}}}});
           ctx->fail(std::move(err));

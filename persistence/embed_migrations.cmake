@@ -1,5 +1,8 @@
 # Writes OUTPUT: a C++ file holding every SQL migration as a raw string, so the binary
-# carries its own schema and `cxs migrate` needs no files next to it.
+# carries its own schema and `cxs migrate` needs no files next to it. A migration may
+# declare the oldest binary schema version that still works with it, on a line
+# `-- cxs: compatible_from N` (N < its own version); without one it is compatible only
+# with binaries that know it (N = its version). See docs/operations.md, "Upgrades".
 file(GLOB sql_files "${MIGRATIONS_DIR}/*.sql")
 list(SORT sql_files)
 set(body "// Generated from persistence/migrations/*.sql by embed_migrations.cmake. Do not edit.\n")
@@ -10,11 +13,19 @@ foreach(f IN LISTS sql_files)
   string(REGEX MATCH "^[0-9]+" number "${name}")
   math(EXPR version "${number}")
   file(READ "${f}" sql)
+  set(compatible_from ${version})
+  string(REGEX MATCH "--[ ]*cxs:[ ]*compatible_from[ ]+([0-9]+)" declared "${sql}")
+  if(declared)
+    math(EXPR compatible_from "${CMAKE_MATCH_1}")
+    if(compatible_from GREATER version)
+      message(FATAL_ERROR "${f}: compatible_from ${compatible_from} is above its own version ${version}")
+    endif()
+  endif()
   string(FIND "${sql}" ")cxs_sql\"" clash)
   if(NOT clash EQUAL -1)
     message(FATAL_ERROR "${f} contains the raw-string delimiter")
   endif()
-  string(APPEND body "      {${version}, \"${name}\", R\"cxs_sql(${sql})cxs_sql\"},\n")
+  string(APPEND body "      {${version}, ${compatible_from}, \"${name}\", R\"cxs_sql(${sql})cxs_sql\"},\n")
 endforeach()
 string(APPEND body "  };\n  return all;\n}\n\n} // namespace cxs::persistence\n")
 file(WRITE "${OUTPUT}.tmp" "${body}")
