@@ -49,6 +49,7 @@ import json
 import os
 import random
 import re
+import shutil
 import signal
 import socket
 import subprocess
@@ -505,6 +506,7 @@ class Fuzzer:
                   "flight, or timing)", file=sys.stderr)
         if self.server.proc.poll() is None:
             self.server.stop()
+        shutil_rm(self.server.env.get("CXS_HTTP_UPLOAD_DIR"))
 
     def worker(self):
         args = self.args
@@ -593,7 +595,6 @@ class Fuzzer:
 
 
 def shutil_rm(path):
-    import shutil
     if path:
         shutil.rmtree(path, ignore_errors=True)
 
