@@ -26,6 +26,7 @@
 #include <boost/json.hpp>
 
 #include <atomic>
+#include <functional>
 #include <cmath>
 
 namespace cxs::http {
@@ -40,6 +41,7 @@ struct audio_form {
   std::optional<std::string> language;
   speech::speaker_mode speakers = speech::speaker_mode::doctor;
   boost::json::object request;  ///< {"inputs": {...}} for run_extraction
+  bool progress = false;        ///< form field progress=true: the stream also sends progress frames
 };
 
 /// What transcription produced.
@@ -61,6 +63,9 @@ struct audio_job {
   std::shared_ptr<audio::temp_file> pcm;
   std::vector<speech::transcription_result> chunks;
   std::size_t pending = 0;
+  /// Called in the supervisor as work advances (streams with progress=true only): stage
+  /// "decode" once the chunk plan is known, "transcribe" after each chunk.
+  std::function<void(const char* stage, std::size_t done, std::size_t count)> on_progress;
   bool finished = false;  ///< transcription's continuation has been called (once)
   bool answered = false;  ///< the audited `done` has been called (once: result or CLIENT_CLOSED)
 };
@@ -95,6 +100,13 @@ std::optional<actors::api_error> read_form(const context_ptr& ctx, audited_resul
       out.speakers = speech::speaker_mode::doctor_patient;
     } else {
       problems.push_back({"speakerMode", "must be doctor or doctor_patient"});
+    }
+  }
+  if (auto progress = field("progress")) {
+    if (*progress == "true" || *progress == "false") {
+      out.progress = *progress == "true";
+    } else {
+      problems.push_back({"progress", "must be true or false"});
     }
   }
   if (auto inputs = field("inputs")) {
@@ -350,6 +362,9 @@ void transcribe_upload(const context_ptr& ctx, const job_ptr& job, const audio_f
             const double duration = d.result.duration_sec;
             job->chunks.assign(ranges.size(), {});
             job->pending = ranges.size();
+            if (job->on_progress) {
+              job->on_progress("decode", 0, ranges.size());
+            }
             for (std::size_t i = 0; i < ranges.size(); ++i) {
               actors::cpu_task task{[svc = &ctx->svc(), job, language = form.language, speakers = form.speakers,
                                      range = ranges[i]]() -> std::any {
@@ -360,7 +375,11 @@ void transcribe_upload(const context_ptr& ctx, const job_ptr& job, const audio_f
                   .then(
                       [job, i, duration, once](actors::cpu_result& cr) {
                         job->chunks[i] = std::move(*std::any_cast<speech::transcription_result>(&cr.value));
-                        if (--job->pending == 0) {
+                        --job->pending;
+                        if (job->on_progress && !job->cancelled.load()) {
+                          job->on_progress("transcribe", job->chunks.size() - job->pending, job->chunks.size());
+                        }
+                        if (job->pending == 0) {
                           join_chunks(job, duration, once);
                         }
                       },
@@ -458,6 +477,19 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
     if (stream) {
       ctx->open_stream();
       cancel_on_disconnect(ctx, job, done, shared_partial);
+      if (form.progress) {
+        // Weak: the job must not keep the request context alive (the context holds the job).
+        job->on_progress = [weak = std::weak_ptr<actors::request_context>(ctx)](
+                               const char* stage, std::size_t done_chunks, std::size_t count) {
+          const auto ctx = weak.lock();
+          if (!ctx) {
+            return;
+          }
+          ctx->stream_frame(sse_frame("progress", {{"stage", stage},
+                                                   {"chunksDone", static_cast<std::int64_t>(done_chunks)},
+                                                   {"chunkCount", static_cast<std::int64_t>(count)}}));
+        };
+      }
     }
     transcribe_upload(ctx, job, form, [ctx, job, form, done, stream, fhir, shared_api, shared_partial](
                                           std::optional<transcription> t, std::optional<actors::api_error> e) {
@@ -478,6 +510,11 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
       partial.total_tokens = t->total_tokens;
       *shared_partial = partial;
       if (stream) {
+        if (job->on_progress) {
+          // The last progress frame: transcription is over, extraction starts.
+          job->on_progress("extract", static_cast<std::size_t>(t->chunk_count), static_cast<std::size_t>(t->chunk_count));
+          job->on_progress = nullptr;  // nothing after the transcript frame
+        }
         ctx->stream_frame(sse_frame("transcript", transcription_json(*t)));
       }
       if (t->transcript.empty()) {

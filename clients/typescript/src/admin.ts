@@ -136,9 +136,18 @@ export class CxsAdminClient {
     /** Copies a version into the draft; publishing again applies it. Repeating it changes nothing, so it is retried. */
     rollback: (id: string, version: number, o?: CallOptions) =>
       this.call<ResponseOf<'rollbackApi'>>({ method: 'POST', path: `/apis/${enc(id)}/versions/${enc(String(version))}/rollback`, retry: true }, o),
-    /** Runs the draft on a text or a saved test transcript; records nothing, so it is retried. */
-    playground: (id: string, body: BodyOf<'runPlayground'>, o?: CallOptions) =>
-      this.call<ResponseOf<'runPlayground'>>({ method: 'POST', path: `/apis/${enc(id)}/playground`, json: body, retry: true }, o),
+    /**
+     * Runs the draft on a text or a saved test transcript. Each run is recorded as an
+     * invocation (endpoint `playground`), so it is not retried. `format: 'fhir'` adds the
+     * FHIR R4 Bundle.
+     */
+    playground: (id: string, body: BodyOf<'runPlayground'>, o: CallOptions & { format?: 'json' | 'fhir' } = {}) => {
+      const { format, ...opts } = o;
+      return this.call<ResponseOf<'runPlayground'>>(
+        { method: 'POST', path: `/apis/${enc(id)}/playground`, json: body, query: format ? { format } : undefined, retry: false },
+        opts,
+      );
+    },
     usage: (id: string, q: QueryOf<'getApiUsage'> = {}, o?: CallOptions) => this.get<ResponseOf<'getApiUsage'>>(`/apis/${enc(id)}/usage`, q, o),
     invocations: (id: string, q: QueryOf<'listApiInvocations'> = {}, o?: CallOptions) =>
       this.list<'listApiInvocations'>(`/apis/${enc(id)}/invocations`, q, o),

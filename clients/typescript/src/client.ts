@@ -74,6 +74,11 @@ export interface AudioExtractParams extends AudioParams {
   inputs?: Record<string, unknown>;
 }
 
+export interface AudioStreamParams extends AudioExtractParams {
+  /** Ask for `progress` frames (decode, each transcribed chunk, extract) before `transcript`. */
+  progress?: boolean;
+}
+
 type ExtractParams = Omit<ExtractRequest, 'text'> & { text: string };
 
 function defaultPlatform(): Platform | 'mobile' {
@@ -88,7 +93,7 @@ function isRnFile(f: unknown): f is { uri: string; name: string; type: string } 
 }
 
 /** The multipart form of the audio calls; text fields first, the file last. */
-function audioForm(file: AudioInput, params: AudioExtractParams): FormData {
+function audioForm(file: AudioInput, params: AudioStreamParams): FormData {
   const form = new FormData();
   const { fileName, inputs, ...fields } = params;
   for (const [k, v] of Object.entries(fields)) if (v !== undefined && v !== null) form.append(k, String(v));
@@ -195,7 +200,7 @@ export class CxsClient {
      * throwing the matching Svc*Error. Retries happen only before the first byte of the
      * stream; once frames flow, a failure is thrown, never retried.
      */
-    extractStream: (slug: string, file: AudioInput, params: AudioExtractParams = {}, opts: AuditedCallOptions = {}): AsyncIterable<StreamFrame> => {
+    extractStream: (slug: string, file: AudioInput, params: AudioStreamParams = {}, opts: AuditedCallOptions = {}): AsyncIterable<StreamFrame> => {
       return this.stream(`/audio/extract/${encodeURIComponent(slug)}/stream`, () => audioForm(file, params), opts);
     },
   };

@@ -1,7 +1,7 @@
 // @cxs/client: the single public entry of the SDK (the console imports this file directly).
 
 export { CxsClient } from './client.js';
-export type { CxsClientOptions, Platform, AudioParams, AudioExtractParams, ExtractCallOptions } from './client.js';
+export type { CxsClientOptions, Platform, AudioParams, AudioExtractParams, AudioStreamParams, ExtractCallOptions } from './client.js';
 export { CxsAdminClient, PagedList } from './admin.js';
 export type { CxsAdminClientOptions } from './admin.js';
 export {

@@ -103,6 +103,8 @@ test('every management method once', async () => {
   assert.equal((await admin.testTranscripts.list(api.id)).items.length, 1);
   const byTranscript = await admin.apis.playground(api.id, { testTranscriptId: tt.id });
   assert.ok(byTranscript.data);
+  const withFhir = await admin.apis.playground(api.id, { testTranscriptId: tt.id }, { format: 'fhir' });
+  assert.equal(withFhir.fhir?.resourceType, 'Bundle');
   await admin.testTranscripts.delete(tt.id);
   assert.equal((await admin.testTranscripts.list(api.id)).items.length, 0);
 

@@ -58,6 +58,17 @@ test('fetch reader: transcript, data, done, one invocation row', async () => {
   assert.equal(await t.server.psql(`SELECT endpoint || ' ' || status FROM invocations WHERE request_id = '${done.requestId}'`), 'audio.extract.stream SUCCESS');
 });
 
+test('progress: true adds progress frames before the transcript, typed, through the fetch reader', async () => {
+  const client = new CxsClient({ baseUrl: t.server.baseUrl, apiKey: t.key, streamTransport: 'fetch', ...FAST });
+  const frames = await collect(client.audio.extractStream('opd-consult', await speechWav(), { progress: true }));
+  const types = frames.map((f) => f.type);
+  assert.deepEqual(types.slice(-3), ['transcript', 'data', 'done']);
+  const progress = frames.slice(0, -3);
+  assert.deepEqual(progress.map((f) => f.stage), ['decode', 'transcribe', 'extract']);
+  assert.deepEqual(progress.map((f) => f.chunksDone), [0, 1, 1]);
+  assert.ok(progress.every((f) => f.type === 'progress' && f.chunkCount === 1));
+});
+
 test('XHR reader under the NodeXhr shim: same frames, read from progress events', async () => {
   NodeXhr.instances = [];
   const client = new CxsClient({ baseUrl: t.server.baseUrl, apiKey: t.key, streamTransport: 'xhr', XMLHttpRequest: NodeXhr, ...FAST });

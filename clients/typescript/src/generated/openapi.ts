@@ -32,7 +32,8 @@ export interface paths {
         };
         /**
          * Readiness probe
-         * @description 200 when the database answers and its applied migrations match the binary's.
+         * @description 200 when the database answers, has every migration the binary knows, and any newer
+         *     migrations are compatible with this binary (a rolling upgrade in progress).
          *     Otherwise 503 `SERVICE_UNAVAILABLE` with `checks` in the error body. Needs no credential.
          */
         get: operations["getReadiness"];
@@ -469,6 +470,11 @@ export interface paths {
          *     errors. `: keep-alive` comments every `http.sse_keepalive_s` (15 s) while work
          *     runs. If the client disconnects, the work is cancelled and the call is recorded as
          *     FAILED with `CLIENT_CLOSED`. Audited with endpoint `audio.extract.stream`.
+         *
+         *     With form field `progress=true`, `progress` frames
+         *     (`{type: "progress", stage, chunksDone, chunkCount}`) come before `transcript`:
+         *     `decode` (0 of N chunks), `transcribe` after each chunk (1..N of N), then `extract`
+         *     (N of N). Without it the frames are exactly transcript, data, done.
          */
         post: operations["extractAudioStream"];
         delete?: never;
@@ -1157,8 +1163,17 @@ export interface components {
                 /** @enum {string} */
                 database?: "ok" | "unreachable";
                 migrations?: {
+                    /** @description Highest migration applied to the database. */
                     applied?: number;
+                    /** @description Highest migration this binary knows. */
                     expected?: number;
+                    /** @description Oldest binary version the applied migrations stay compatible with. */
+                    compatibleFrom?: number;
+                    /**
+                     * @description `ahead`: newer migrations compatible with this binary (ready); `behind` and `incompatible` answer 503.
+                     * @enum {string}
+                     */
+                    state?: "current" | "ahead" | "behind" | "incompatible";
                 };
             };
         };
@@ -1732,6 +1747,14 @@ export interface components {
             speakerMode?: "doctor" | "doctor_patient";
             /** @description JSON object (encoded as a string) of the API's declared inputs (extract only). */
             inputs?: string;
+            /**
+             * @description Stream only, opt-in: `true` adds `progress` frames before `transcript`
+             *     (`{type: "progress", stage: "decode"|"transcribe"|"extract", chunksDone, chunkCount}`:
+             *     one when the recording is decoded and cut into chunks, one per transcribed chunk, one
+             *     when extraction starts). Ignored by the other audio routes.
+             * @enum {string}
+             */
+            progress?: "true" | "false";
             patientHash?: components["schemas"]["PatientHash"];
             recordedById?: string;
         };
@@ -2464,8 +2487,10 @@ export interface operations {
                      *       "checks": {
                      *         "database": "ok",
                      *         "migrations": {
-                     *           "applied": 1,
-                     *           "expected": 1
+                     *           "applied": 4,
+                     *           "expected": 4,
+                     *           "compatibleFrom": 3,
+                     *           "state": "current"
                      *         }
                      *       }
                      *     }
@@ -2474,7 +2499,7 @@ export interface operations {
                 };
             };
             431: components["responses"]["HeadersTooLarge"];
-            /** @description Database unreachable (`checks.database` is `unreachable`) or migrations not current. */
+            /** @description Database unreachable (`checks.database` is `unreachable`), or migrations `behind` the binary or `incompatible` with it. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
