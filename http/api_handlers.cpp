@@ -311,6 +311,25 @@ void add_api_routes(router& routes) {
     });
   });
 
+  routes.add("GET", base_path + "/apis/:id/versions/:version", [](const context_ptr& ctx) {
+    require_admin(ctx, [ctx](const admin_principal& who) {
+      const auto version = version_number(ctx->request().path_params.at("version"));
+      if (!version) {
+        return ctx->fail({domain::error_code::not_found, "This API has no such version.", {}, {}, {}});
+      }
+      ctx->query<boost::json::value>(
+          [org = who.org_id, id = path_id(ctx), version = *version](pg::connection& conn) {
+            return persistence::get_version(conn, org, id, version);
+          },
+          [ctx](boost::json::value& found) {
+            if (found.is_null()) {
+              return ctx->fail({domain::error_code::not_found, "This API has no such version.", {}, {}, {}});
+            }
+            respond_json(ctx, 200, found);
+          });
+    });
+  });
+
   routes.add("POST", base_path + "/apis/:id/versions/:version/rollback", [](const context_ptr& ctx) {
     require_admin(ctx, [ctx](const admin_principal& who) {
       const auto version = version_number(ctx->request().path_params.at("version"));

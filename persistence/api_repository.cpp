@@ -1,6 +1,7 @@
 #include "persistence/api_repository.hpp"
 
 #include "domain/schema/settings.hpp"
+#include "persistence/outbox.hpp"
 #include "persistence/pg.hpp"
 #include "persistence/sql.hpp"
 
@@ -199,9 +200,7 @@ api_result publish_api(pg::connection& conn, const std::string& org_id, const st
                                       {"slug", row.text(0, 2)}, {"name", row.text(0, 3)},
                                       {"version", version},     {"publishedAt", published_at},
                                       {"publishedBy", actor.sub}};
-    conn.exec("INSERT INTO webhook_outbox (id, org_id, project_id, type, payload)"
-              " VALUES ($1, $2, $3, 'api.published', $4::jsonb)",
-              {event_id, org_id, row.text(0, 1), boost::json::serialize(payload)});
+    enqueue_event(conn, event_id, org_id, row.text(0, 1), "api.published", boost::json::serialize(payload));
     audit(conn, org_id, actor, "api.published", id, {{"version", version}});
     notify_cache_change(conn, "api", id);
     return reread(conn, org_id, id);
@@ -227,6 +226,23 @@ boost::json::value list_versions(pg::connection& conn, const std::string& org_id
     next = boost::json::string(r.text(limit - 1, 0));
   }
   return boost::json::object{{"items", std::move(items)}, {"nextCursor", std::move(next)}};
+}
+
+boost::json::value get_version(pg::connection& conn, const std::string& org_id, const std::string& id,
+                               std::int32_t version) {
+  if (select_api(conn, org_id, id, false).rows() == 0) {
+    return nullptr;
+  }
+  auto r = conn.exec("SELECT version, " CXS_ISO("published_at") ", published_by, schema::text, system_prompt,"
+                     " inputs::text, insights::text FROM api_versions WHERE org_id = $1 AND api_id = $2 AND version = $3",
+                     {org_id, id, std::to_string(version)});
+  if (r.rows() == 0) {
+    return nullptr;
+  }
+  return boost::json::object{{"version", r.integer(0, 0)},     {"publishedAt", r.text(0, 1)},
+                             {"publishedBy", r.text(0, 2)},    {"schema", json_column(r, 0, 3)},
+                             {"systemPrompt", r.text(0, 4)},   {"inputs", json_column(r, 0, 5)},
+                             {"insights", json_column(r, 0, 6)}};
 }
 
 api_result rollback_api(pg::connection& conn, const std::string& org_id, const std::string& id, std::int32_t version,

@@ -91,6 +91,11 @@ struct api_patch {
 [[nodiscard]] boost::json::value list_versions(pg::connection& conn, const std::string& org_id,
                                                const std::string& id, int limit, const std::string& cursor);
 
+/// One version's content: {version, publishedAt, publishedBy, schema, systemPrompt, inputs,
+/// insights}; null when the API or the version is absent.
+[[nodiscard]] boost::json::value get_version(pg::connection& conn, const std::string& org_id, const std::string& id,
+                                             std::int32_t version);
+
 /// Copies version `version` into the draft; archived APIs refuse.
 [[nodiscard]] api_result rollback_api(pg::connection& conn, const std::string& org_id, const std::string& id,
                                       std::int32_t version, const api_actor& actor);

@@ -133,6 +133,9 @@ export class CxsAdminClient {
     archive: (id: string, o?: CallOptions) => this.del<ResponseOf<'archiveApi'>>(`/apis/${enc(id)}`, o),
     publish: (id: string, o?: CallOptions) => this.post<ResponseOf<'publishApi'>>(`/apis/${enc(id)}/publish`, undefined, o),
     versions: (id: string, q: QueryOf<'listApiVersions'> = {}, o?: CallOptions) => this.list<'listApiVersions'>(`/apis/${enc(id)}/versions`, q, o),
+    /** One version's schema, system prompt, inputs and insights (e.g. to diff it with the draft). */
+    version: (id: string, version: number, o?: CallOptions) =>
+      this.get<ResponseOf<'getApiVersion'>>(`/apis/${enc(id)}/versions/${enc(String(version))}`, undefined, o),
     /** Copies a version into the draft; publishing again applies it. Repeating it changes nothing, so it is retried. */
     rollback: (id: string, version: number, o?: CallOptions) =>
       this.call<ResponseOf<'rollbackApi'>>({ method: 'POST', path: `/apis/${enc(id)}/versions/${enc(String(version))}/rollback`, retry: true }, o),

@@ -71,6 +71,11 @@ test('every management method once', async () => {
   assert.equal((await admin.apis.publish(api.id)).version, 2);
   const versions = await admin.apis.versions(api.id);
   assert.deepEqual(versions.items.map((v) => v.version).sort(), [1, 2]);
+  const one = await admin.apis.version(api.id, 1);
+  assert.equal(one.version, 1);
+  assert.equal(one.systemPrompt, 'Version one.');
+  assert.ok(Array.isArray(one.schema.sections));
+  await assert.rejects(admin.apis.version(api.id, 99), (e) => e instanceof SvcNotFoundError && e.code === 'NOT_FOUND');
   const rolled = await admin.apis.rollback(api.id, 1);
   assert.equal(rolled.draft.systemPrompt, 'Version one.');
   const played = await admin.apis.playground(api.id, { text: 'BP 150/95, pulse 104, temp 101 F, SpO2 96%.' });

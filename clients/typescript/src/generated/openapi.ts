@@ -322,6 +322,33 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/studio/v1/apis/{id}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description API id (`api_…`). */
+                id: components["parameters"]["ApiIdPath"];
+                /** @description A published version number of this API. */
+                version: number;
+            };
+            cookie?: never;
+        };
+        /**
+         * One version's content
+         * @description The schema, system prompt, inputs and insights a publish recorded as this version,
+         *     e.g. to compare it with the draft before a rollback. 404 `NOT_FOUND` when the API has
+         *     no such version.
+         */
+        get: operations["getApiVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/studio/v1/apis/{id}/versions/{version}/rollback": {
         parameters: {
             query?: never;
@@ -1292,6 +1319,16 @@ export interface components {
             kinds?: components["schemas"]["InsightKind"][];
         };
         Draft: {
+            schema: components["schemas"]["ExtractionSchema"];
+            systemPrompt: string;
+            inputs: components["schemas"]["DeclaredInput"][];
+            insights: components["schemas"]["InsightsConfig"];
+        };
+        ApiVersionContent: {
+            version: number;
+            publishedAt: components["schemas"]["Timestamp"];
+            /** @description The publisher's JWT `sub`. */
+            publishedBy: string;
             schema: components["schemas"]["ExtractionSchema"];
             systemPrompt: string;
             inputs: components["schemas"]["DeclaredInput"][];
@@ -3326,6 +3363,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+            default: components["responses"]["OtherError"];
+        };
+    };
+    getApiVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description API id (`api_…`). */
+                id: components["parameters"]["ApiIdPath"];
+                /** @description A published version number of this API. */
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiVersionContent"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["OtherError"];
         };
     };
