@@ -24,6 +24,7 @@ struct dispatcher_state {
   static inline const char* name = "webhook_dispatcher";
   std::unique_ptr<pg::connection> conn;
   std::mt19937_64 rng{std::random_device{}()};
+  std::chrono::steady_clock::time_point backlog_read{};  ///< last update of the backlog gauges
 };
 
 using dispatcher_pointer = caf::stateful_actor<dispatcher_state>*;
@@ -66,7 +67,10 @@ void deliver_one(dispatcher_pointer self, const persistence::claimed_delivery& d
   }
 }
 
-void poll_once(dispatcher_pointer self, const webhook_dispatcher_options& options, metrics::service_metrics* metrics) {
+// Returns true when a batch came back full: more work is waiting, so poll again at once
+// instead of after poll_interval (a fixed pause per batch capped dispatch at ~200 events/s).
+bool poll_once(dispatcher_pointer self, const webhook_dispatcher_options& options, metrics::service_metrics* metrics) {
+  constexpr int fan_out_batch = 100;
   auto& conn = self->state.conn;
   try {
     if (!conn || !conn->healthy()) {
@@ -77,16 +81,26 @@ void poll_once(dispatcher_pointer self, const webhook_dispatcher_options& option
       o.application_name = "cxs-webhooks";
       conn = std::make_unique<pg::connection>(o);
     }
-    persistence::fan_out_events(*conn, 100);
+    const int fanned = persistence::fan_out_events(*conn, fan_out_batch);
     // The lease outlasts one attempt, so a delivery being sent is not claimed twice.
     const auto lease = std::chrono::duration_cast<std::chrono::seconds>(options.attempt_timeout) + std::chrono::seconds(30);
-    for (const auto& d : persistence::claim_due_deliveries(*conn, options.batch, lease, options.retry_window)) {
+    const auto due = persistence::claim_due_deliveries(*conn, options.batch, lease, options.retry_window);
+    for (const auto& d : due) {
       deliver_one(self, d, options, metrics);
     }
+    // At most once a second: scrapes are far apart, and a busy loop polls many times a second.
+    const auto now = std::chrono::steady_clock::now();
+    if (metrics != nullptr && now - self->state.backlog_read >= std::chrono::seconds(1)) {
+      self->state.backlog_read = now;
+      const auto b = persistence::read_backlog(*conn);
+      metrics->set_webhook_backlog(static_cast<double>(b.waiting), b.oldest_seconds);
+    }
+    return fanned == fan_out_batch || static_cast<int>(due.size()) == options.batch;
   } catch (const pg::error& e) {
     conn.reset();
     log::warn("webhook dispatcher database error", {{"sqlstate", e.sqlstate()}});
   }
+  return false;
 }
 
 caf::behavior webhook_dispatcher(dispatcher_pointer self, webhook_dispatcher_options options,
@@ -94,8 +108,11 @@ caf::behavior webhook_dispatcher(dispatcher_pointer self, webhook_dispatcher_opt
   self->send(self, poll_atom::value);
   return {
       [self, options, metrics](poll_atom) {
-        poll_once(self, options, metrics);
-        self->delayed_send(self, options.poll_interval, poll_atom::value);
+        if (poll_once(self, options, metrics)) {
+          self->send(self, poll_atom::value);  // behind any exit message already queued
+        } else {
+          self->delayed_send(self, options.poll_interval, poll_atom::value);
+        }
       },
   };
 }

@@ -28,6 +28,18 @@ struct service_metrics::impl {
       prometheus::BuildCounter().Name("cxs_db_connect_failures_total").Help("Failed attempts to connect to the database").Register(*registry).Add({});
   prometheus::Family<prometheus::Counter>& webhooks =
       prometheus::BuildCounter().Name("cxs_webhook_deliveries_total").Help("Webhook delivery attempts by outcome (delivered, retry, failed)").Register(*registry);
+  // Children made on the first update, so a replica without a dispatcher exports no
+  // backlog figure rather than a misleading 0.
+  prometheus::Family<prometheus::Gauge>& webhook_backlog =
+      prometheus::BuildGauge()
+          .Name("cxs_webhook_backlog")
+          .Help("Webhook work not started: outbox events not yet fanned out plus deliveries never attempted (database-wide)")
+          .Register(*registry);
+  prometheus::Family<prometheus::Gauge>& webhook_backlog_oldest =
+      prometheus::BuildGauge()
+          .Name("cxs_webhook_backlog_oldest_seconds")
+          .Help("Age of the oldest webhook event whose fan-out or first delivery attempt has not happened (0 when none)")
+          .Register(*registry);
   prometheus::Family<prometheus::Counter>& remote_calls =
       prometheus::BuildCounter()
           .Name("cxs_remote_engine_calls_total")
@@ -128,6 +140,11 @@ void service_metrics::set_db_pool(int size, int busy, int waiting) {
 
 void service_metrics::webhook_delivery(std::string_view outcome) {
   impl_->webhooks.Add({{"outcome", std::string(outcome)}}).Increment();
+}
+
+void service_metrics::set_webhook_backlog(double waiting, double oldest_seconds) {
+  impl_->webhook_backlog.Add({}).Set(waiting);
+  impl_->webhook_backlog_oldest.Add({}).Set(oldest_seconds);
 }
 
 void service_metrics::remote_engine_call(std::string_view kind, std::string_view outcome) {

@@ -31,6 +31,11 @@ public:
   /// One webhook delivery attempt: outcome is delivered, retry or failed (given up).
   void webhook_delivery(std::string_view outcome);
 
+  /// The webhook dispatcher's view of the database-wide backlog (every replica reports the
+  /// same figures; aggregate with max): work not started — events not yet fanned out plus
+  /// deliveries never attempted — and the age in seconds of the oldest such event.
+  void set_webhook_backlog(double waiting, double oldest_seconds);
+
   /// One call to a remote engine of `kind` ("language" or "speech": the kind, never the
   /// engine's or model's name). `outcome`: ok, error, timeout, or refused (its circuit
   /// breaker was open and nothing was sent).

@@ -2,13 +2,31 @@
 
 #include "persistence/pg.hpp"
 
+#include <algorithm>
+#include <string>
+
 namespace cxs::persistence {
 
-std::string enqueue_event(pg::connection& conn, const std::string& event_id, const std::string& org_id,
-                          const std::string& project_id, const std::string& type, const std::string& data_json) {
-  conn.exec("INSERT INTO webhook_outbox (id, org_id, project_id, type, payload) VALUES ($1, $2, $3, $4, $5::jsonb)",
-            {event_id, org_id, project_id, type, data_json});
-  return event_id;
+bool enqueue_event(pg::connection& conn, const std::string& event_id, const std::string& org_id,
+                   const std::string& project_id, const std::string& type, const std::string& data_json) {
+  const auto r = conn.exec(
+      "INSERT INTO webhook_outbox (id, org_id, project_id, type, payload)"
+      " SELECT $1, $2, $3, $4, $5::jsonb WHERE EXISTS (SELECT 1 FROM webhooks w WHERE w.org_id = $2"
+      "  AND w.project_id = $3 AND w.active AND w.deleted_at IS NULL AND $4 = ANY (w.events))",
+      {event_id, org_id, project_id, type, data_json});
+  return r.affected() > 0;
+}
+
+backlog read_backlog(pg::connection& conn) {
+  // Both halves use partial indexes (undispatched events, PENDING deliveries), so the
+  // query stays cheap however many dispatched rows the tables hold.
+  const auto r = conn.exec(
+      "SELECT count(*), coalesce(extract(epoch FROM now() - min(created_at)), 0)::double precision FROM ("
+      " SELECT created_at FROM webhook_outbox WHERE dispatched_at IS NULL"
+      " UNION ALL"
+      " SELECT e.created_at FROM webhook_deliveries d JOIN webhook_outbox e ON e.org_id = d.org_id AND e.id = d.event_id"
+      " WHERE d.status = 'PENDING' AND d.attempts = 0) w");
+  return backlog{r.integer(0, 0), std::max(0.0, std::stod(r.text(0, 1)))};
 }
 
 int fan_out_events(pg::connection& conn, int limit) {

@@ -5,6 +5,7 @@
 // subscribed webhook and delivers them at least once.
 
 #include <chrono>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,10 +16,26 @@ class connection;
 
 namespace cxs::persistence {
 
-/// Writes an event (call inside the caller's transaction); returns its id (evt_…).
+/// Writes an event (call inside the caller's transaction) when an active, undeleted webhook
+/// of the project subscribes to `type`; otherwise writes nothing. Returns whether it wrote.
 /// `data_json` is the delivery body's "data" member, a JSON object text.
-std::string enqueue_event(pg::connection& conn, const std::string& event_id, const std::string& org_id,
+///
+/// Subscription is decided when the event is written, by the statement's snapshot: a
+/// webhook gets the events of changes written after its creation (or re-activation, or
+/// the PATCH adding the type) committed, never earlier ones. A webhook committed while the
+/// change's transaction is running may miss that change's event; the fan-out checks the
+/// webhooks again, so one deactivated in between gets nothing. The invocation insert
+/// (invocation_repository.cpp) applies the same rule inside its batch statement.
+bool enqueue_event(pg::connection& conn, const std::string& event_id, const std::string& org_id,
                           const std::string& project_id, const std::string& type, const std::string& data_json);
+
+/// Work the dispatcher has not started: events not yet fanned out plus deliveries never
+/// attempted, and the age of the oldest such event (0 when none). For the backlog gauges.
+struct backlog {
+  std::int64_t waiting = 0;
+  double oldest_seconds = 0;
+};
+[[nodiscard]] backlog read_backlog(pg::connection& conn);
 
 /// Creates the deliveries of up to `limit` events not yet fanned out (by any replica:
 /// FOR UPDATE SKIP LOCKED) and marks them dispatched. Returns how many events it handled.

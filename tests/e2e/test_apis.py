@@ -156,7 +156,13 @@ class Lifecycle(ApiCase):
             self.assertEqual(res.json()["code"], "NOT_FOUND")
 
     def test_publish_versions_and_rollback(self):
-        api = self.create(self.project(), name="OPD", template="opd-consult")
+        project = self.project()
+        # Events are written only for subscribers (a webhook on an unresolvable host: the
+        # deliveries are attempted and retried, which this test does not look at).
+        hook = self.call("POST", f"/projects/{project}/webhooks",
+                         {"url": "https://hooks.example.test/cxs", "events": ["api.published"]})
+        self.assertEqual(hook.status, 201, hook.body)
+        api = self.create(project, name="OPD", template="opd-consult")
         v1_prompt = api["draft"]["systemPrompt"]
         res = self.call("POST", f"/apis/{api['id']}/publish")
         self.assertEqual(res.status, 200, res.body)

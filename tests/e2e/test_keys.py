@@ -149,6 +149,14 @@ class ListAndUpdate(KeyTestCase):
         self.assertEqual(self.server.request("PATCH", f"{BASE}/keys/key_nope", {"name": "x"}, self.admin).status, 404)
 
     def test_revoke_is_final_idempotent_and_writes_one_event(self):
+        # Without a subscriber no event is written at all.
+        unheard = self.create_key()
+        self.assertEqual(self.server.request("DELETE", f"{BASE}/keys/{unheard['id']}", headers=self.admin).status, 200)
+        self.assertEqual(psql(f"SELECT count(*) FROM webhook_outbox WHERE payload->>'keyId' = '{unheard['id']}'",
+                              db=self.db), "0")
+        hook = self.server.request("POST", f"{BASE}/projects/{self.project}/webhooks",
+                                   {"url": "https://hooks.example.test/cxs", "events": ["key.revoked"]}, self.admin)
+        self.assertEqual(hook.status, 201, hook.body)
         key = self.create_key()
         res = self.server.request("DELETE", f"{BASE}/keys/{key['id']}", headers=self.admin)
         self.assertEqual(res.status, 200, res.body)
@@ -170,7 +178,7 @@ class ListAndUpdate(KeyTestCase):
         self.assertEqual(res.status, 409)
         self.assertEqual(res.json()["code"], "CONFLICT")
         listed = self.server.request("GET", f"{BASE}/projects/{self.project}/keys", headers=self.admin).json()["items"]
-        self.assertEqual(listed[0]["revokedAt"], revoked["revokedAt"])
+        self.assertEqual(next(k for k in listed if k["id"] == key["id"])["revokedAt"], revoked["revokedAt"])
 
     def test_changes_notify_every_replica(self):
         key = self.create_key()

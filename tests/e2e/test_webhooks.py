@@ -12,6 +12,7 @@ import time
 import unittest
 
 from harness import ServerTestCase, auth, make_jwt, new_org, psql
+from test_public import CONSULT, tenant
 
 BASE = "/api/studio/v1"
 ISO = re.compile(r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$")
@@ -251,6 +252,115 @@ class KeyRevokedEvent(TenantTestCase):
             time.sleep(0.1)
         self.assertEqual([(d["eventId"], d["type"], d["status"], d["lastStatusCode"]) for d in items["items"]],
                          [(event["id"], "key.revoked", "DELIVERED", 204)])
+
+
+def gauge(server, name):
+    """The value of an unlabelled gauge on /metrics, or None when absent."""
+    for line in server.request("GET", "/metrics").body.decode().splitlines():
+        if line.startswith(name + " "):
+            return float(line.split()[1])
+    return None
+
+
+class OutboxSubscribers(ServerTestCase):
+    """Events are written only for projects with an active webhook subscribed to their type
+    at write time; a subscribed webhook still gets every event."""
+
+    server_env = {"CXS_WEBHOOKS_POLL_INTERVAL_MS": "100"}
+
+    def outbox(self, project, like="%"):
+        return int(psql(f"SELECT count(*) FROM webhook_outbox WHERE project_id = '{project}' AND type LIKE '{like}'",
+                        db=self.db))
+
+    def test_a_project_nobody_subscribes_to_writes_no_outbox_rows(self):
+        t = tenant(self.server, self.db)
+        project = t["project"]["id"]
+        # A webhook for another event type does not make invocation events worth writing.
+        hook = self.server.request("POST", f"{BASE}/projects/{project}/webhooks",
+                                   {"url": "https://hooks.example.test/x", "events": ["key.revoked"]}, t["admin"])
+        self.assertEqual(hook.status, 201, hook.body)
+        for _ in range(3):
+            self.assertEqual(self.server.request("POST", f"{BASE}/extract/opd", {"text": CONSULT}, t["key"]).status, 200)
+        self.assertEqual(self.server.request("POST", f"{BASE}/extract/nope", {"text": CONSULT}, t["key"]).status, 404)
+        self.assertEqual(psql(f"SELECT count(*) FROM invocations WHERE project_id = '{project}'", db=self.db), "4")
+        self.assertEqual(self.outbox(project), 0)  # api.published came before any webhook too
+        # A deactivated or deleted subscriber counts as none.
+        inv = self.server.request("POST", f"{BASE}/projects/{project}/webhooks",
+                                  {"url": "https://hooks.example.test/y", "events": ["invocation.success"]}, t["admin"])
+        self.server.request("PATCH", f"{BASE}/webhooks/{inv.json()['id']}", {"active": False}, t["admin"])
+        self.assertEqual(self.server.request("POST", f"{BASE}/extract/opd", {"text": CONSULT}, t["key"]).status, 200)
+        self.assertEqual(self.outbox(project), 0)
+        self.server.request("PATCH", f"{BASE}/webhooks/{inv.json()['id']}", {"active": True}, t["admin"])
+        self.assertEqual(self.server.request("POST", f"{BASE}/extract/opd", {"text": CONSULT}, t["key"]).status, 200)
+        self.assertEqual(self.outbox(project, "invocation.%"), 1)
+
+    def test_a_subscribed_webhook_gets_every_event(self):
+        t = tenant(self.server, self.db)
+        project = t["project"]["id"]
+        receiver = Receiver()
+        self.addCleanup(receiver.close)
+        hook = self.server.request("POST", f"{BASE}/projects/{project}/webhooks",
+                                   {"url": receiver.url, "events": ["invocation.success", "invocation.failed"]},
+                                   t["admin"])
+        self.assertEqual(hook.status, 201, hook.body)
+        ids, lock = [], threading.Lock()
+
+        def call(i):
+            slug = "opd" if i % 5 else "nope"  # every fifth call fails (404, audited)
+            res = self.server.request("POST", f"{BASE}/extract/{slug}", {"text": CONSULT}, t["key"])
+            with lock:
+                ids.append(res.headers["x-request-id"])
+
+        threads = [threading.Thread(target=call, args=(i,)) for i in range(20)]
+        for th in threads:
+            th.start()
+        for th in threads:
+            th.join()
+        self.assertEqual(self.outbox(project, "invocation.%"), 20)
+        received = receiver.wait(count=20, timeout=20)
+        got = sorted(json.loads(body)["data"]["requestId"] for _, body in received)
+        self.assertEqual(got, sorted(ids))
+        failed = [json.loads(body) for _, body in received if json.loads(body)["type"] == "invocation.failed"]
+        self.assertEqual(len(failed), 4)
+
+    def test_backlog_gauges_follow_the_oldest_waiting_event(self):
+        t = tenant(self.server, self.db)
+        project = t["project"]["id"]
+        receiver = Receiver()
+        self.addCleanup(receiver.close)
+        hook = self.server.request("POST", f"{BASE}/projects/{project}/webhooks",
+                                   {"url": receiver.url, "events": ["invocation.success"]}, t["admin"]).json()
+        deadline = time.monotonic() + 5
+        while gauge(self.server, "cxs_webhook_backlog_oldest_seconds") is None and time.monotonic() < deadline:
+            time.sleep(0.1)
+        self.assertEqual(gauge(self.server, "cxs_webhook_backlog_oldest_seconds"), 0)
+        self.assertEqual(gauge(self.server, "cxs_webhook_backlog"), 0)
+        # An event an hour old, fanned out into a delivery not attempted yet (made due only
+        # later, so the dispatcher leaves it alone meanwhile): it is waiting.
+        evt = "evt_" + secrets.token_hex(10)
+        psql(f"INSERT INTO webhook_outbox (id, org_id, project_id, type, payload, created_at, dispatched_at)"
+             f" VALUES ('{evt}', '{t['org']}', '{project}', 'invocation.success', '{{}}', now() - interval '1 hour',"
+             f" now())", db=self.db)
+        psql(f"INSERT INTO webhook_deliveries (event_id, webhook_id, org_id, next_attempt_at)"
+             f" VALUES ('{evt}', '{hook['id']}', '{t['org']}', now() + interval '1 hour')", db=self.db)
+        seen_age = 0
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            seen_age = gauge(self.server, "cxs_webhook_backlog_oldest_seconds") or 0
+            if seen_age >= 3600:
+                break
+            time.sleep(0.1)
+        self.assertGreaterEqual(seen_age, 3600)
+        self.assertLess(seen_age, 3700)
+        self.assertEqual(gauge(self.server, "cxs_webhook_backlog"), 1)
+        # Due now: the dispatcher sends it and the backlog empties.
+        psql(f"UPDATE webhook_deliveries SET next_attempt_at = now() WHERE event_id = '{evt}'", db=self.db)
+        self.assertEqual(len(receiver.wait(count=1, timeout=10)), 1)
+        deadline = time.monotonic() + 5
+        while gauge(self.server, "cxs_webhook_backlog_oldest_seconds") > 0 and time.monotonic() < deadline:
+            time.sleep(0.1)
+        self.assertEqual(gauge(self.server, "cxs_webhook_backlog_oldest_seconds"), 0)
+        self.assertEqual(gauge(self.server, "cxs_webhook_backlog"), 0)
 
 
 class TestTranscripts(TenantTestCase):
