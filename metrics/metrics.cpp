@@ -6,9 +6,79 @@
 #include <prometheus/registry.h>
 #include <prometheus/text_serializer.h>
 
+#include <sys/resource.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <mutex>
+#include <stdexcept>
+#include <sstream>
+#include <vector>
 
 namespace cxs::metrics {
+namespace {
+
+// The standard process_* families, read from /proc/self at each scrape. prometheus-cpp has
+// no process collector (Debian 12's 1.1 build included), and the names and meanings are
+// the ones every Prometheus client library exports, so stock dashboards and alerts work.
+// Linux only, like the service. A file that cannot be read leaves its families out.
+prometheus::MetricFamily process_family(const char* name, const char* help, prometheus::MetricType type, double value) {
+  prometheus::MetricFamily family{name, help, type, {}};
+  prometheus::ClientMetric m;
+  if (type == prometheus::MetricType::Counter) {
+    m.counter.value = value;
+  } else {
+    m.gauge.value = value;
+  }
+  family.metric.push_back(std::move(m));
+  return family;
+}
+
+void collect_process(std::vector<prometheus::MetricFamily>& out) {
+  using prometheus::MetricType;
+  const double ticks = static_cast<double>(sysconf(_SC_CLK_TCK));
+  std::ifstream stat_file("/proc/self/stat");
+  const std::string stat((std::istreambuf_iterator<char>(stat_file)), std::istreambuf_iterator<char>());
+  // Fields after the command name (which may hold spaces and parentheses), from field 3.
+  if (const auto close = stat.rfind(')'); close != std::string::npos && ticks > 0) {
+    std::istringstream rest(stat.substr(close + 2));
+    const std::vector<std::string> f{std::istream_iterator<std::string>(rest), std::istream_iterator<std::string>()};
+    constexpr std::size_t utime = 11, stime = 12, starttime = 19, rss = 21;  // fields 14, 15, 22, 24
+    if (f.size() > rss) {
+      out.push_back(process_family("process_cpu_seconds_total", "Total user and system CPU time spent in seconds.",
+                                   MetricType::Counter, (std::stod(f[utime]) + std::stod(f[stime])) / ticks));
+      out.push_back(process_family("process_resident_memory_bytes", "Resident memory size in bytes.", MetricType::Gauge,
+                                   std::stod(f[rss]) * static_cast<double>(sysconf(_SC_PAGESIZE))));
+      std::ifstream boot("/proc/stat");
+      for (std::string line; std::getline(boot, line);) {
+        if (line.starts_with("btime ")) {
+          out.push_back(process_family("process_start_time_seconds",
+                                       "Start time of the process since unix epoch in seconds.", MetricType::Gauge,
+                                       std::stod(line.substr(6)) + std::stod(f[starttime]) / ticks));
+          break;
+        }
+      }
+    }
+  }
+  std::error_code ec;
+  std::size_t fds = 0;
+  for (std::filesystem::directory_iterator it("/proc/self/fd", ec), end; !ec && it != end; it.increment(ec)) {
+    ++fds;
+  }
+  if (!ec) {
+    // Less the descriptor the listing itself holds open.
+    out.push_back(process_family("process_open_fds", "Number of open file descriptors.", MetricType::Gauge,
+                                 static_cast<double>(fds > 0 ? fds - 1 : 0)));
+  }
+  if (rlimit lim{}; getrlimit(RLIMIT_NOFILE, &lim) == 0) {
+    out.push_back(process_family("process_max_fds", "Maximum number of open file descriptors.", MetricType::Gauge,
+                                 lim.rlim_cur == RLIM_INFINITY ? -1.0 : static_cast<double>(lim.rlim_cur)));
+  }
+}
+
+} // namespace
 
 struct service_metrics::impl {
   std::shared_ptr<prometheus::Registry> registry = std::make_shared<prometheus::Registry>();
@@ -97,8 +167,10 @@ struct service_metrics::impl {
       prometheus::BuildGauge().Name("cxs_build_info").Help("Build of the running service (value is always 1)").Register(*registry);
   // Histogram children are created lazily per route; Family::Add is thread-safe, but we keep
   // bucket boundaries in one place.
-  const prometheus::Histogram::BucketBoundaries buckets{0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1,
-                                                        0.25,  0.5,    1,     2.5,  5,     10,   30, 120};
+  // Up to the audio deadline ([http] audio_request_timeout_s, 1,800 s by default): a long
+  // recording's request would otherwise read as the top bucket.
+  const prometheus::Histogram::BucketBoundaries buckets{0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5,
+                                                        1,     2.5,    5,     10,   30,    60,   120, 300,  600, 1800};
 };
 
 service_metrics::service_metrics(const std::string& version, const std::string& commit) : impl_(std::make_unique<impl>()) {
@@ -168,7 +240,13 @@ void service_metrics::db_connect_failed() { impl_->connect_failures.Increment();
 
 std::string service_metrics::serialize() const {
   const prometheus::TextSerializer serializer;
-  return serializer.Serialize(impl_->registry->Collect());
+  auto families = impl_->registry->Collect();
+  try {
+    collect_process(families);
+  } catch (const std::exception&) {
+    // A /proc file in an unexpected shape: the process_* families are left out, not the scrape.
+  }
+  return serializer.Serialize(families);
 }
 
 } // namespace cxs::metrics

@@ -149,6 +149,41 @@ class Ops(ServerTestCase):
         check = subprocess.run(["promtool", "check", "metrics"], input=text, capture_output=True, text=True)
         self.assertEqual(check.returncode, 0, check.stdout + check.stderr)
 
+    def test_process_metrics_are_read_at_scrape_time_and_plausible(self):
+        def scrape():
+            text = self.server.request("GET", "/metrics").body.decode()
+            values = {}
+            for line in text.splitlines():
+                if line and not line.startswith("#"):
+                    name, value = line.rsplit(" ", 1)
+                    values[name] = float(value)
+            return text, values
+
+        text, first = scrape()
+        for family, kind in [("process_cpu_seconds_total", "counter"), ("process_resident_memory_bytes", "gauge"),
+                             ("process_open_fds", "gauge"), ("process_max_fds", "gauge"),
+                             ("process_start_time_seconds", "gauge")]:
+            self.assertIn(f"# TYPE {family} {kind}", text)
+        pid = self.server.proc.pid
+        with open(f"/proc/{pid}/status") as f:
+            rss_kb = next(int(l.split()[1]) for l in f if l.startswith("VmRSS:"))
+        self.assertLess(abs(first["process_resident_memory_bytes"] - rss_kb * 1024), 64 << 20)
+        fds = len(os.listdir(f"/proc/{pid}/fd"))
+        self.assertLess(abs(first["process_open_fds"] - fds), 16)
+        import resource
+        self.assertEqual(first["process_max_fds"], resource.prlimit(pid, resource.RLIMIT_NOFILE)[0])
+        started = os.stat(f"/proc/{pid}").st_mtime
+        self.assertLess(abs(first["process_start_time_seconds"] - started), 120)
+        self.assertLessEqual(first["process_start_time_seconds"], time.time())
+        self.assertGreater(first["process_cpu_seconds_total"], 0)
+        # Read at each scrape: CPU time moves with work, open descriptors with connections.
+        for _ in range(200):
+            self.server.request("GET", "/healthz")
+        _, second = scrape()
+        self.assertGreater(second["process_cpu_seconds_total"], first["process_cpu_seconds_total"])
+        # Request durations reach the audio deadline (1,800 s).
+        self.assertIn('http_request_duration_seconds_bucket{route="/healthz",le="1800"}', text)
+
     def test_access_log_has_one_line_per_request_without_secrets(self):
         secret_value = "svc_test_THISMUSTNOTBELOGGED000000000000"
         res = self.server.request("GET", "/healthz?patient=SECRETPATIENT",
