@@ -9,6 +9,7 @@
 #include "actors/key_cache_actor.hpp"
 #include "actors/notify_listener_actor.hpp"
 #include "security/verified_keys.hpp"
+#include "actors/retention_actor.hpp"
 #include "actors/webhook_dispatcher_actor.hpp"
 #include "actors/request_supervisor_actor.hpp"
 #include "engines/common/circuit_breaker.hpp"
@@ -220,6 +221,14 @@ int serve(const config::service_config& cfg) {
     svc.db_timeout = std::chrono::milliseconds(cfg.database.queue_timeout_ms + cfg.database.statement_timeout_ms +
                                                cfg.database.connect_timeout_s * 1000);
     svc.audit = actors::spawn_audit_writer(system, svc.db, svc.db_timeout, cfg.database.audit_batch_max);
+    actors::retention_options retention_options;
+    retention_options.idempotency_hours = cfg.retention.idempotency_hours;
+    retention_options.invocations_days = cfg.retention.invocations_days;
+    retention_options.outbox_dispatched_days = cfg.retention.outbox_dispatched_days;
+    retention_options.interval = std::chrono::seconds(cfg.retention.interval_s);
+    retention_options.batch = cfg.retention.batch;
+    retention_options.db_timeout = svc.db_timeout;
+    auto retention = actors::spawn_retention(system, svc.db, retention_options, &metrics);
 
     http::router routes;
     http::add_all_routes(routes);
@@ -243,7 +252,7 @@ int serve(const config::service_config& cfg) {
       for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.language),
                             caf::actor_cast<caf::actor>(svc.audio), caf::actor_cast<caf::actor>(svc.speech),
                             caf::actor_cast<caf::actor>(svc.keys), caf::actor_cast<caf::actor>(svc.rates),
-                            caf::actor_cast<caf::actor>(svc.audit), listener, dispatcher}) {
+                            caf::actor_cast<caf::actor>(svc.audit), listener, dispatcher, retention}) {
         if (a) {
           caf::anon_send_exit(a, caf::exit_reason::user_shutdown);
         }
@@ -256,7 +265,7 @@ int serve(const config::service_config& cfg) {
     for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.language),
                             caf::actor_cast<caf::actor>(svc.audio), caf::actor_cast<caf::actor>(svc.speech),
                           caf::actor_cast<caf::actor>(svc.keys), caf::actor_cast<caf::actor>(svc.rates),
-                            caf::actor_cast<caf::actor>(svc.audit), listener, dispatcher}) {
+                            caf::actor_cast<caf::actor>(svc.audit), listener, dispatcher, retention}) {
       if (a) {
         caf::anon_send_exit(a, caf::exit_reason::user_shutdown);
       }

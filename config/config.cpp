@@ -86,6 +86,11 @@ const std::vector<key_spec>& specs() {
       {"webhooks", "deny_networks", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.webhooks.deny_networks; }}},
       {"webhooks", "allow_networks", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.webhooks.allow_networks; }}},
       {"webhooks", "allow_ports", false, accessor<std::string>{[](service_config& c) -> std::string& { return c.webhooks.allow_ports; }}},
+      {"retention", "idempotency_hours", false, accessor<int>{[](service_config& c) -> int& { return c.retention.idempotency_hours; }}, 24, 24 * 3650},
+      {"retention", "invocations_days", false, accessor<int>{[](service_config& c) -> int& { return c.retention.invocations_days; }}, 0, 36500},
+      {"retention", "outbox_dispatched_days", false, accessor<int>{[](service_config& c) -> int& { return c.retention.outbox_dispatched_days; }}, 0, 36500},
+      {"retention", "interval_s", false, accessor<int>{[](service_config& c) -> int& { return c.retention.interval_s; }}, 1, 7 * 86400},
+      {"retention", "batch", false, accessor<int>{[](service_config& c) -> int& { return c.retention.batch; }}, 1, 100000},
       {"quotas", "monthly_requests", false, accessor<std::int64_t>{[](service_config& c) -> std::int64_t& { return c.quotas.monthly_requests; }}, 0, std::int64_t{1} << 40},
       {"quotas", "monthly_audio_seconds", false, accessor<std::int64_t>{[](service_config& c) -> std::int64_t& { return c.quotas.monthly_audio_seconds; }}, 0, std::int64_t{1} << 40},
       {"quotas", "refresh_s", false, accessor<int>{[](service_config& c) -> int& { return c.quotas.refresh_s; }}, 1, 3600},
@@ -257,6 +262,11 @@ void validate(service_config& cfg, std::vector<config_problem>& problems) {
         problems.push_back({"auth.jwt_public_key_file", "is not a PEM public key (BEGIN PUBLIC KEY)"});
       }
     }
+  }
+  if (cfg.retention.invocations_days > 0 && cfg.retention.invocations_days < 31) {
+    problems.push_back({"retention.invocations_days",
+                        "must be 0 (keep for ever) or at least 31 (monthly quotas count this month's rows), got " +
+                            std::to_string(cfg.retention.invocations_days)});
   }
   if (!cfg.auth.jwt_secret.empty() && cfg.auth.jwt_secret.size() < 32) {
     problems.push_back({"auth.jwt_secret", "must be at least 32 characters long (value hidden)"});

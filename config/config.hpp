@@ -123,6 +123,15 @@ struct webhooks_config {
   std::string allow_ports = "80,443,1024-65535";
 };
 
+/// Deletion of old rows by the service (actors/retention). See cxs.example.toml.
+struct retention_config {
+  int idempotency_hours = 48;       ///< idempotency records older than this go (>= 24: their window)
+  int invocations_days = 0;         ///< 0 = audit rows kept for ever; else at least 31
+  int outbox_dispatched_days = 7;   ///< dispatched webhook events (and deliveries); 0 = kept
+  int interval_s = 3600;            ///< between purge runs
+  int batch = 1000;                 ///< rows per delete transaction
+};
+
 /// Monthly usage quotas per organisation (calendar month, UTC). 0 = no quota (default).
 struct quotas_config {
   std::int64_t monthly_requests = 0;       ///< audited calls per organisation per month
@@ -176,6 +185,7 @@ struct service_config {
   log_config log;
   actors_config actors;
   webhooks_config webhooks;
+  retention_config retention;
   limits_config limits;
   quotas_config quotas;
   audio_config audio;

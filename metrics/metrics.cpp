@@ -110,6 +110,11 @@ struct service_metrics::impl {
           .Name("cxs_webhook_backlog_oldest_seconds")
           .Help("Age of the oldest webhook event whose fan-out or first delivery attempt has not happened (0 when none)")
           .Register(*registry);
+  prometheus::Family<prometheus::Counter>& retention_purged =
+      prometheus::BuildCounter()
+          .Name("cxs_retention_purged_rows_total")
+          .Help("Rows deleted by the retention purge, by table (idempotency_records, invocations, webhook_outbox)")
+          .Register(*registry);
   prometheus::Family<prometheus::Counter>& remote_calls =
       prometheus::BuildCounter()
           .Name("cxs_remote_engine_calls_total")
@@ -217,6 +222,10 @@ void service_metrics::webhook_delivery(std::string_view outcome) {
 void service_metrics::set_webhook_backlog(double waiting, double oldest_seconds) {
   impl_->webhook_backlog.Add({}).Set(waiting);
   impl_->webhook_backlog_oldest.Add({}).Set(oldest_seconds);
+}
+
+void service_metrics::retention_purged(std::string_view table, double rows) {
+  impl_->retention_purged.Add({{"table", std::string(table)}}).Increment(rows);
 }
 
 void service_metrics::remote_engine_call(std::string_view kind, std::string_view outcome) {

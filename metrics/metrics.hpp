@@ -36,6 +36,10 @@ public:
   /// deliveries never attempted — and the age in seconds of the oldest such event.
   void set_webhook_backlog(double waiting, double oldest_seconds);
 
+  /// Rows the retention purge deleted from `table` (idempotency_records, invocations,
+  /// webhook_outbox; deliveries go with their event and are not counted).
+  void retention_purged(std::string_view table, double rows);
+
   /// One call to a remote engine of `kind` ("language" or "speech": the kind, never the
   /// engine's or model's name). `outcome`: ok, error, timeout, or refused (its circuit
   /// breaker was open and nothing was sent).

@@ -61,6 +61,21 @@ TEST(Config, SchedulerIdlePollsDefaultToOneAndAreRangeChecked) {
   EXPECT_TRUE(has_problem(r, "actors.idle_polls"));
 }
 
+TEST(Config, RetentionKeepsAuditRowsByDefaultAndRefusesWindowsTooShort) {
+  auto env = no_secret_file();
+  const auto defaults = cxs::config::load("", env).config.retention;
+  EXPECT_EQ(defaults.invocations_days, 0);  // audit trail kept for ever unless configured
+  EXPECT_EQ(defaults.idempotency_hours, 48);
+  EXPECT_EQ(defaults.outbox_dispatched_days, 7);
+  env["CXS_RETENTION_INVOCATIONS_DAYS"] = "3650";
+  EXPECT_TRUE(cxs::config::load("", env).ok());
+  env["CXS_RETENTION_INVOCATIONS_DAYS"] = "10";  // would purge this month's quota rows
+  EXPECT_TRUE(has_problem(cxs::config::load("", env), "retention.invocations_days"));
+  env.erase("CXS_RETENTION_INVOCATIONS_DAYS");
+  env["CXS_RETENTION_IDEMPOTENCY_HOURS"] = "12";  // inside the 24 h Idempotency-Key window
+  EXPECT_TRUE(has_problem(cxs::config::load("", env), "retention.idempotency_hours"));
+}
+
 TEST(Config, ShortJwtSecretAlias) {
   auto env = no_secret_file();
   env["CXS_JWT_SECRET"] = std::string(40, 'a');
