@@ -20,6 +20,7 @@ caf::behavior request_supervisor(caf::event_based_actor* self, const services* s
     if (!ctx->answered()) {
       ctx->fail(api_error{domain::error_code::internal, {}, {}, {}, {}});
     }
+    ctx->ended();
   });
   self->set_exception_handler([ctx](caf::scheduled_actor*, std::exception_ptr& eptr) -> caf::error {
     try {

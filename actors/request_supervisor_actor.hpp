@@ -24,6 +24,7 @@
 
 #include <chrono>
 #include <functional>
+#include <vector>
 #include <memory>
 
 namespace cxs::config {
@@ -124,6 +125,18 @@ public:
   /// Called by the supervisor when the edge reports the client gone.
   void client_closed();
 
+  /// Work to stop when the supervisor ends for any reason — answered, deadline passed (the
+  /// edge sends an exit), a crash — e.g. an audio job's workers that would otherwise run on
+  /// for a request nobody waits for.
+  void on_end(std::function<void()> handler) { on_end_.push_back(std::move(handler)); }
+  /// Called once by the supervisor as it ends.
+  void ended() {
+    auto handlers = std::move(on_end_);
+    for (auto& h : handlers) {
+      h();
+    }
+  }
+
   /// Runs `fn(pg::connection&) -> T` on a database worker; calls `on_ok(T&)` in actor
   /// context, or answers the request with 503/409/500 on failure.
   template <class T, class Fn, class OnOk>
@@ -171,6 +184,7 @@ private:
   reply_function reply_;  ///< released once used, so the connection is not kept alive by us
   stream_function stream_;
   std::function<void()> on_client_closed_;
+  std::vector<std::function<void()>> on_end_;
   bool answered_ = false;
   bool streaming_ = false;
 };

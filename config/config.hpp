@@ -29,8 +29,8 @@ struct http_config {
   /// comma-separated, "*" for any origin, "" (default) for none. See cxs.example.toml.
   std::string cors_origins;
   /// Open client connections at most; over it a new connection gets 503 and is closed.
-  /// 0 = automatic: 80% of the process's file-descriptor limit (raised to its hard limit at
-  /// start), which leaves descriptors for the database, uploads and logs.
+  /// 0 = automatic: 40% of the process's file-descriptor limit (raised to its hard limit at
+  /// start): an upload holds a socket, its temporary file and a decode file.
   int max_connections = 0;
   /// An upload (audio) may arrive this slowly, averaged from its start, and still be read;
   /// below it, or with no byte for read_timeout_s, the client gets 408. A phone on a poor

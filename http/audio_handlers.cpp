@@ -154,6 +154,10 @@ std::optional<actors::api_error> read_form(const context_ptr& ctx, audited_resul
 
 // Joins the chunk transcripts in order once every chunk is back.
 void join_chunks(const job_ptr& job, double duration_sec, const transcribed& done) {
+  // Every chunk is in: the decoded audio is no longer needed, and its share of the
+  // temporary-disk budget goes back now rather than after extraction.
+  job->pcm.reset();
+  job->lease.reset();
   transcription out;
   out.duration_sec = duration_sec;
   out.chunk_count = static_cast<int>(job->chunks.size());
@@ -280,6 +284,9 @@ speech::transcription_result transcribe_chunk(const actors::services& svc, const
 
 // Decode → plan → transcribe chunks in parallel → join; calls `done` exactly once.
 void transcribe_upload(const context_ptr& ctx, const job_ptr& job, const audio_form& form, transcribed done) {
+  // However the request ends (answered, its deadline passed, a crash), decoding and queued
+  // chunks stop: nobody waits for them, and they hold a worker and temporary disk.
+  ctx->on_end([job] { job->cancelled = true; });
   const auto& cfg = *ctx->svc().config;
   const auto budget = std::chrono::seconds(cfg.http.audio_request_timeout_s);
   auto once = [job, done](std::optional<transcription> t, std::optional<actors::api_error> e) {

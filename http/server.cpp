@@ -213,6 +213,12 @@ private:
     upload_ = upload_sink::open(state_->upload_dir, std::string_view(content_type.data(), content_type.size()), why);
     if (!upload_) {
       method_ = "POST";
+      if (!why.client_error && why.transient) {
+        log::warn("cannot create upload file now", {{"dir", state_->upload_dir.string()}});
+        actors::api_error busy{domain::error_code::service_unavailable, "The server is busy; retry shortly.", {}, {}, {}};
+        busy.retry_after_s = 5;
+        return reply_early(busy);
+      }
       if (!why.client_error) {
         log::error("cannot create upload file", {{"dir", state_->upload_dir.string()}});
         return reply_early({domain::error_code::internal, {}, {}, {}, {}});
@@ -848,6 +854,7 @@ struct server::impl {
         return accept_failed(ec);
       }
       accept_backoff = std::chrono::milliseconds(0);
+      restore_cap_if_room();
       if (state->connections.load() >= state->max_connections) {
         refuse(std::move(socket));
       } else {
@@ -877,6 +884,9 @@ struct server::impl {
       const int lowered = std::max(1, state->connections.load());
       log::warn("out of file descriptors: connection cap lowered",
                 {{"from", state->max_connections}, {"to", lowered}});
+      if (configured_max == 0) {
+        configured_max = state->max_connections;
+      }
       state->max_connections = lowered;
       ++accept_errors_unlogged;
       return accept();
@@ -897,6 +907,22 @@ struct server::impl {
         accept();
       }
     });
+  }
+
+  // A lowered cap lasts while the table is tight: once connections fall well below it the
+  // reserve is taken back and the configured cap returns.
+  void restore_cap_if_room() {
+    if (configured_max == 0 || state->connections.load() > state->max_connections * 9 / 10 - 1) {
+      return;
+    }
+    hold_reserve();
+    if (std::any_of(reserve_fds.begin(), reserve_fds.end(), [](int fd) { return fd < 0; })) {
+      release_reserve();  // still no room for the whole reserve: keep the lowered cap
+      return;
+    }
+    log::info("connection cap restored", {{"to", configured_max}});
+    state->max_connections = configured_max;
+    configured_max = 0;
   }
 
   // Descriptors held from the start and let go the first time the table fills, so the
@@ -981,6 +1007,7 @@ struct server::impl {
   clock::time_point drain_deadline;
   net::steady_timer accept_timer;  ///< on the acceptor's strand, like every accept handler
   std::chrono::milliseconds accept_backoff{0};
+  int configured_max = 0;  ///< the cap before an EMFILE lowered it; 0 while not lowered
   std::array<int, 16> reserve_fds{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
   clock::time_point last_accept_log{};
   std::int64_t accept_errors_unlogged = 0;
@@ -995,7 +1022,7 @@ server::~server() = default;
 namespace {
 
 // Raises the soft descriptor limit to the hard one (what systemd's LimitNOFILE sets) and
-// returns the connection cap: the configured one, or 80% of the limit.
+// returns the connection cap: the configured one, or 40% of the limit.
 int connection_budget(int configured) {
   rlimit lim{};
   if (getrlimit(RLIMIT_NOFILE, &lim) == 0 && lim.rlim_cur < lim.rlim_max) {
@@ -1006,7 +1033,9 @@ int connection_budget(int configured) {
     }
   }
   const auto fds = lim.rlim_cur == RLIM_INFINITY ? rlim_t{1} << 20 : lim.rlim_cur;
-  const int automatic = static_cast<int>(std::max<rlim_t>(16, std::min<rlim_t>(fds, rlim_t{1} << 24) * 8 / 10));
+  // An upload holds two descriptors (socket, temporary file) and its decode a third: 40%
+  // leaves room for every connection to be an upload, plus the database and logs.
+  const int automatic = static_cast<int>(std::max<rlim_t>(16, std::min<rlim_t>(fds, rlim_t{1} << 24) * 4 / 10));
   if (configured > 0) {
     if (static_cast<rlim_t>(configured) > fds) {
       log::warn("http.max_connections is above the file-descriptor limit",

@@ -2,6 +2,8 @@
 
 #include "http/uploads.hpp"
 
+#include <cerrno>
+
 namespace cxs::http {
 
 std::unique_ptr<upload_sink> upload_sink::open(const std::filesystem::path& dir, std::string_view content_type,
@@ -13,7 +15,8 @@ std::unique_ptr<upload_sink> upload_sink::open(const std::filesystem::path& dir,
     sink->out_ = std::fopen(sink->file_->path().c_str(), "wb");
   }
   if (!sink->file_ || sink->out_ == nullptr) {
-    why = {false, "cannot create upload file"};
+    const int err = sink->file_ ? errno : ec.value();
+    why = {false, "cannot create upload file", err == EMFILE || err == ENFILE || err == ENOSPC || err == EDQUOT};
     return nullptr;
   }
   upload_sink* self = sink.get();

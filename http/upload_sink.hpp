@@ -26,6 +26,9 @@ class upload_sink {
   struct failure {
     bool client_error = true;
     std::string message;
+    /// Our failure is a passing shortage (out of file descriptors or disk space): the
+    /// client should retry later (503), it is not a bug (500).
+    bool transient = false;
   };
 
   /// Opens the temporary file in `dir` and the parser for `content_type`; nullopt with

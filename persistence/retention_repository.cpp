@@ -17,9 +17,12 @@ const char* delete_sql(retained table) {
   case retained::idempotency_records:
     // Records live 24 h (expires_at = created_at + 24 h): older than $1 hours means
     // expired $1 - 24 hours ago. Validation keeps $1 >= 24.
+    // The age is stated again in the outer WHERE: a key reclaimed (ON CONFLICT DO UPDATE)
+    // between the pick and the delete is a fresh record and must stay.
     return "DELETE FROM idempotency_records WHERE ctid = ANY (ARRAY("
            " SELECT ctid FROM idempotency_records"
-           " WHERE expires_at < now() - make_interval(hours => $1::int - 24) LIMIT $2::int))";
+           " WHERE expires_at < now() - make_interval(hours => $1::int - 24) LIMIT $2::int))"
+           " AND expires_at < now() - make_interval(hours => $1::int - 24)";
   case retained::invocations:
     return "DELETE FROM invocations WHERE id = ANY (ARRAY("
            " SELECT id FROM invocations WHERE created_at < now() - make_interval(days => $1::int) LIMIT $2::int))";

@@ -118,6 +118,18 @@ class OutOfDescriptors(ServerTestCase):
         self.assertGreaterEqual(metric_value(self.server, "cxs_http_connections_refused_total"), 1)
         accept_lines = [l for l in self.server.lines if l.get("msg") == "accept failed"]
         self.assertLessEqual(len(accept_lines), 3)
+        # Once the clients are gone the reserve is taken back and the configured cap returns:
+        # a later burst is served, not refused (the lowered cap is not for ever).
+        self.server.wait_for_log("connection cap restored")
+        held = [socket.create_connection(("127.0.0.1", self.server.port), timeout=10) for _ in range(40)]
+        try:
+            for s in held:
+                s.sendall(b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+            answers = [s.recv(64) for s in held]
+        finally:
+            for s in held:
+                s.close()
+        self.assertTrue(all(a.startswith(b"HTTP/1.1 200") for a in answers), answers)
 
 
 class SlowUploads(ServerTestCase):
