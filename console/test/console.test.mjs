@@ -370,7 +370,11 @@ describe('console in a real browser', { timeout: 600_000 }, () => {
     // Run it from the saved transcript.
     await clickButton(page, 'Use');
     await page.waitForSelector('#pg-tt');
+    // The first run's warnings are still on the page: wait for this run's answer and render.
+    const ran = page.waitForResponse((r) => r.url().includes('/playground') && r.request().method() === 'POST');
     await click('[data-testid=run-playground]');
+    assert.equal((await ran).status(), 200);
+    await page.waitForSelector('[data-testid=run-playground]:not([aria-busy])');
     await page.waitForSelector('[data-testid=warnings]');
     await axe('playground with a saved transcript');
     // Delete it.

@@ -3,14 +3,15 @@ import { listAll } from '../api/admin';
 import { toServiceError, type ServiceError } from '../api/errors';
 import type { ExtractionApi, Project, Schema } from '../api/types';
 import {
-  Button, EmptyState, ErrorBanner, FormField, Link, Modal, PageHeader, Spinner, StatusBadge, describedBy, toast,
+  Button, EmptyState, ErrorBanner, Link, Modal, PageHeader, Spinner, StatusBadge, toast,
 } from '../components/ui';
 import { api } from '../lib/api';
-import { relativeTime, slugify } from '../lib/format';
+import { relativeTime } from '../lib/format';
 import { useAsync } from '../lib/hooks';
 import { rememberApi } from '../lib/names';
 import { navigate } from '../lib/router';
 import { projectCrumbs } from './project';
+import { NameSlugFields, fieldError, useNameSlug } from '../components/name-slug';
 
 export function countFields(schema: Schema | null | undefined): number {
   let n = 0;
@@ -90,9 +91,7 @@ export function ProjectApis({ project }: { project: Project }) {
 
 function CreateApiForm({ projectId, onDone, onCancel }: { projectId: string; onDone: (a: ExtractionApi) => void; onCancel: () => void }) {
   const templates = useAsync(() => api().templates.list(), []);
-  const [name, setName] = useState('');
-  const [slug, setSlug] = useState('');
-  const [slugTouched, setSlugTouched] = useState(false);
+  const names = useNameSlug();
   const [template, setTemplate] = useState('');
   const [error, setError] = useState<ServiceError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -102,7 +101,7 @@ function CreateApiForm({ projectId, onDone, onCancel }: { projectId: string; onD
     setBusy(true);
     setError(null);
     try {
-      const a = await api().apis.create(projectId, { name: name.trim(), slug: slug.trim() || undefined, template: template || undefined });
+      const a = await api().apis.create(projectId, { name: names.name.trim(), slug: names.slug.trim() || undefined, template: template || undefined });
       rememberApi(a.id, a.name);
       onDone(a);
     } catch (err) {
@@ -111,44 +110,22 @@ function CreateApiForm({ projectId, onDone, onCancel }: { projectId: string; onD
       setBusy(false);
     }
   };
-  const fe = (f: string) => error?.fields?.find((x) => x.field === f)?.message ?? (f === 'slug' && error?.status === 409 ? error.message : null);
-  const nameErr = fe('name');
-  const slugErr = fe('slug');
-  const tplErr = fe('template');
+  const nameErr = fieldError(error, 'name');
+  const slugErr = fieldError(error, 'slug');
+  const tplErr = fieldError(error, 'template');
   const other = error && !nameErr && !slugErr && !tplErr ? error : null;
 
   return (
     <form onSubmit={submit} noValidate>
       <ErrorBanner error={other} />
       <div class="form-grid-2">
-        <FormField id="api-name" label="Name" required error={nameErr}>
-          <input
-            id="api-name"
-            autoFocus
-            class="input"
-            value={name}
-            aria-invalid={nameErr ? 'true' : undefined}
-            aria-describedby={describedBy('api-name', false, nameErr)}
-            onInput={(e) => {
-              const v = (e.currentTarget as HTMLInputElement).value;
-              setName(v);
-              if (!slugTouched) setSlug(slugify(v));
-            }}
-          />
-        </FormField>
-        <FormField id="api-slug" label="Slug" hint="Used in the public path /extract/{slug}; unique in the organisation." error={slugErr}>
-          <input
-            id="api-slug"
-            class="input mono"
-            value={slug}
-            aria-invalid={slugErr ? 'true' : undefined}
-            aria-describedby={describedBy('api-slug', true, slugErr)}
-            onInput={(e) => {
-              setSlugTouched(true);
-              setSlug((e.currentTarget as HTMLInputElement).value);
-            }}
-          />
-        </FormField>
+        <NameSlugFields
+          idPrefix="api"
+          state={names}
+          nameErr={nameErr}
+          slugErr={slugErr}
+          slugHint="Used in the public path /extract/{slug}; unique in the organisation."
+        />
       </div>
       <fieldset class="fieldset">
         <legend class="form-label">Start from</legend>

@@ -6,22 +6,14 @@ import {
   Button, EmptyState, ErrorBanner, FormField, Link, Modal, PageHeader, Spinner, confirmDialog, describedBy, toast,
 } from '../components/ui';
 import { api } from '../lib/api';
-import { formatDate, slugify } from '../lib/format';
+import { formatDate } from '../lib/format';
 import { useAsync, useDocumentTitle } from '../lib/hooks';
 import { rememberProject } from '../lib/names';
 import { navigate } from '../lib/router';
-
-function fieldError(err: ServiceError | null, name: string): string | null {
-  const f = err?.fields?.find((x) => x.field === name);
-  if (f) return f.message;
-  if (err?.status === 409 && name === 'slug') return err.message;
-  return null;
-}
+import { NameSlugFields, fieldError, useNameSlug } from '../components/name-slug';
 
 export function ProjectForm({ initial, onDone, onCancel }: { initial?: Project; onDone: (p: Project) => void; onCancel: () => void }) {
-  const [name, setName] = useState(initial?.name ?? '');
-  const [slug, setSlug] = useState(initial?.slug ?? '');
-  const [slugTouched, setSlugTouched] = useState(!!initial);
+  const names = useNameSlug(initial?.name ?? '', initial?.slug ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
   const [error, setError] = useState<ServiceError | null>(null);
   const [busy, setBusy] = useState(false);
@@ -31,7 +23,7 @@ export function ProjectForm({ initial, onDone, onCancel }: { initial?: Project; 
     setBusy(true);
     setError(null);
     try {
-      const body = { name: name.trim(), slug: slug.trim() || undefined, description: description.trim() };
+      const body = { name: names.name.trim(), slug: names.slug.trim() || undefined, description: description.trim() };
       const p = initial ? await api().projects.update(initial.id, body) : await api().projects.create(body);
       rememberProject(p.id, p.name);
       onDone(p);
@@ -48,36 +40,14 @@ export function ProjectForm({ initial, onDone, onCancel }: { initial?: Project; 
   return (
     <form onSubmit={submit} noValidate>
       <ErrorBanner error={other} />
-      <FormField id="project-name" label="Name" required error={nameErr}>
-        <input
-          id="project-name"
-          autoFocus
-          class="input"
-          value={name}
-          required
-          maxLength={200}
-          aria-invalid={nameErr ? 'true' : undefined}
-          aria-describedby={describedBy('project-name', false, nameErr)}
-          onInput={(e) => {
-            const v = (e.currentTarget as HTMLInputElement).value;
-            setName(v);
-            if (!slugTouched) setSlug(slugify(v));
-          }}
-        />
-      </FormField>
-      <FormField id="project-slug" label="Slug" hint="Lower-case letters, digits and dashes; unique among your projects." error={slugErr}>
-        <input
-          id="project-slug"
-          class="input mono"
-          value={slug}
-          aria-invalid={slugErr ? 'true' : undefined}
-          aria-describedby={describedBy('project-slug', true, slugErr)}
-          onInput={(e) => {
-            setSlugTouched(true);
-            setSlug((e.currentTarget as HTMLInputElement).value);
-          }}
-        />
-      </FormField>
+      <NameSlugFields
+        idPrefix="project"
+        state={names}
+        nameErr={nameErr}
+        slugErr={slugErr}
+        nameMaxLength={200}
+        slugHint="Lower-case letters, digits and dashes; unique among your projects."
+      />
       <FormField id="project-desc" label="Description" hint="Optional." error={descErr}>
         <textarea
           id="project-desc"
