@@ -37,6 +37,7 @@
 #include <sstream>
 #include <optional>
 #include <thread>
+#include <utility>
 #include <vector>
 
 namespace cxs::http {
@@ -105,10 +106,7 @@ public:
     state_->connections.fetch_add(1);
     state_->metrics.connections_add(1);
   }
-  ~session() {
-    state_->connections.fetch_sub(1);
-    state_->metrics.connections_add(-1);
-  }
+  ~session() { uncount(); }
   session(const session&) = delete;
   session& operator=(const session&) = delete;
 
@@ -729,6 +727,10 @@ private:
     res->set("X-Request-Id", request_id_);
     if (!cors_origin_.empty()) {
       cors_policy::add_response_headers(r.headers, cors_origin_);
+    } else if (state_->cors.enabled()) {
+      // The answer depends on Origin even when it carries no CORS headers: a shared cache
+      // must not hand this copy to an allowed origin.
+      r.headers.emplace_back("Vary", "Origin");
     }
     for (const auto& [name, value] : r.headers) {
       res->set(name, value);
@@ -794,6 +796,16 @@ private:
     beast::error_code ignored;
     stream_.socket().shutdown(tcp::socket::shutdown_both, ignored);
     stream_.socket().close(ignored);
+    // The slot is free once the socket is: a request still being processed for a client
+    // that left must not hold a place under max_connections until its work ends.
+    uncount();
+  }
+
+  void uncount() {
+    if (std::exchange(counted_, false)) {
+      state_->connections.fetch_sub(1);
+      state_->metrics.connections_add(-1);
+    }
   }
 
   beast::tcp_stream stream_;
@@ -824,6 +836,7 @@ private:
   std::string method_;
   std::string route_;
   std::string cors_origin_;  ///< the request's Origin when CORS allows it, else empty
+  bool counted_ = true;      ///< still counted in shared_state::connections
   std::string request_id_;
   unsigned status_ = 0;
   std::uint64_t sequence_ = 0;  ///< numbers dispatched requests on this connection

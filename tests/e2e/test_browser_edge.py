@@ -64,6 +64,7 @@ class Cors(ServerTestCase):
                                     {**self.t["key"], "Origin": "https://elsewhere.example"})
         self.assertEqual(other.status, 200)
         self.assertNotIn("access-control-allow-origin", other.headers)
+        self.assertEqual(other.headers.get("vary"), "Origin")  # caches key on Origin either way
         # The management surface is covered as well.
         mgmt = self.server.request("GET", f"{BASE}/projects", None, {**self.t["admin"], "Origin": APP})
         self.assertEqual(mgmt.status, 200)
