@@ -538,11 +538,15 @@ private:
       if (ec) {
         return;  // cancelled: the read finished in time
       }
-      if (auto self = weak.lock()) {
-        self->timed_out_ = true;
-        beast::error_code ignored;
-        self->stream_.socket().cancel(ignored);
+      auto self = weak.lock();
+      // A handler already queued when the read finished and the timer was armed again
+      // sees a later expiry: it belongs to the old deadline and must not cancel the new read.
+      if (!self || self->deadline_.expiry() > net::steady_timer::clock_type::now()) {
+        return;
       }
+      self->timed_out_ = true;
+      beast::error_code ignored;
+      self->stream_.socket().cancel(ignored);
     });
   }
 
@@ -781,7 +785,10 @@ private:
   }
 
   void drain_some() {
-    stream_.socket().async_read_some(net::buffer(drain_buffer_), [self = shared_from_this()](beast::error_code ec,
+    if (!drain_buffer_) {
+      drain_buffer_ = std::make_unique<std::array<char, 16384>>();  // only lingering sessions pay for it
+    }
+    stream_.socket().async_read_some(net::buffer(*drain_buffer_), [self = shared_from_this()](beast::error_code ec,
                                                                                              std::size_t n) {
       self->lingered_bytes_ += n;
       if (ec || self->lingered_bytes_ > linger_max_bytes) {
@@ -821,7 +828,7 @@ private:
   std::uint64_t upload_bytes_ = 0;
   bool linger_ = false;  ///< the next close after a write drains the client's remaining bytes first
   std::size_t lingered_bytes_ = 0;
-  std::array<char, 16384> drain_buffer_{};
+  std::unique_ptr<std::array<char, 16384>> drain_buffer_;
   static constexpr std::chrono::seconds linger_budget{3};
   static constexpr std::size_t linger_max_bytes = 16u << 20;
   bool streaming_ = false;
