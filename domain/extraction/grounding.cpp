@@ -1,0 +1,683 @@
+#include "domain/extraction/grounding.hpp"
+
+#include "domain/clinical/vitals.hpp"
+#include "domain/extraction/post_process.hpp"
+#include "domain/terminology/terminology.hpp"
+#include "domain/text/numbers.hpp"
+#include "domain/text/utf8.hpp"
+
+#include <boost/json.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cmath>
+#include <initializer_list>
+#include <optional>
+#include <span>
+#include <string>
+#include <utility>
+
+namespace cxs::domain::extraction {
+namespace {
+
+namespace json = boost::json;
+using schema::field;
+using schema::field_type;
+using terminology::concept_kind;
+using text::byte_span;
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+bool is_alnum(char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; }
+char lower_ascii(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
+
+bool iequals(std::string_view a, std::string_view b) {
+  return a.size() == b.size() &&
+         std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return lower_ascii(x) == lower_ascii(y); });
+}
+
+// ---------------------------------------------------------------- words
+
+// Lower-case words: runs of ASCII letters and digits (non-ASCII bytes are kept inside
+// words, so a word in another script is still one word).
+std::vector<std::string> words_of(std::string_view s) {
+  std::vector<std::string> out;
+  std::string word;
+  for (char ch : s) {
+    if (is_alnum(ch) || (static_cast<unsigned char>(ch) & 0x80U) != 0) {
+      word.push_back(lower_ascii(ch));
+    } else if (!word.empty()) {
+      out.push_back(std::move(word));
+      word.clear();
+    }
+  }
+  if (!word.empty()) {
+    out.push_back(std::move(word));
+  }
+  return out;
+}
+
+// A plural and its singular compare equal ("migraines", "migraine").
+std::string_view stem(std::string_view w) {
+  if (w.size() > 3 && w.back() == 's' && w[w.size() - 2] != 's') {
+    w.remove_suffix(1);
+  }
+  return w;
+}
+
+bool has_word(const std::vector<std::string>& words, std::string_view w) {
+  return std::any_of(words.begin(), words.end(), [w](const std::string& x) { return stem(x) == stem(w); });
+}
+
+// Words that carry no concept of their own in a name ("Fracture of the left radius").
+bool filler(std::string_view w) {
+  static constexpr std::array<std::string_view, 19> words{"of",  "the", "and", "or",  "with", "without", "due",
+                                                         "to",  "in",  "on",  "at",  "a",    "an",      "for",
+                                                         "by",  "nos", "unspecified", "other", "specified"};
+  return std::find(words.begin(), words.end(), w) != words.end();
+}
+
+// `needle`'s words appear in `hay` in order and side by side.
+bool contains_phrase(const std::vector<std::string>& hay, const std::vector<std::string>& needle) {
+  if (needle.empty() || needle.size() > hay.size()) {
+    return false;
+  }
+  for (std::size_t i = 0; i + needle.size() <= hay.size(); ++i) {
+    bool all = true;
+    for (std::size_t k = 0; k < needle.size() && all; ++k) {
+      all = stem(hay[i + k]) == stem(needle[k]);
+    }
+    if (all) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------- number roles
+
+bool word_at(std::string_view s, std::size_t at, std::string_view w) {
+  if (at + w.size() > s.size() || !iequals(s.substr(at, w.size()), w)) {
+    return false;
+  }
+  const std::size_t end = at + w.size();
+  return end == s.size() || !std::isalpha(static_cast<unsigned char>(s[end]));
+}
+
+std::size_t skip_spaces(std::string_view s, std::size_t at) {
+  while (at < s.size() && (s[at] == ' ' || s[at] == '\t')) {
+    ++at;
+  }
+  return at;
+}
+
+// The word ending right before `at` (skipping spaces, ':' and ','), lower-cased.
+std::string word_before(std::string_view s, std::size_t at) {
+  while (at > 0 && (s[at - 1] == ' ' || s[at - 1] == ':' || s[at - 1] == ',' || s[at - 1] == '\t')) {
+    --at;
+  }
+  std::size_t begin = at;
+  while (begin > 0 && std::isalpha(static_cast<unsigned char>(s[begin - 1]))) {
+    --begin;
+  }
+  std::string w;
+  for (std::size_t i = begin; i < at; ++i) {
+    w.push_back(lower_ascii(s[i]));
+  }
+  return w;
+}
+
+bool month_word(std::string_view w) {
+  static constexpr std::array<std::string_view, 23> months{
+      "jan", "january", "feb", "february", "mar", "march",  "apr",      "april",   "may",      "jun",     "june", "jul",
+      "july", "aug",    "august", "sep", "sept", "september", "oct", "october", "nov", "november", "dec"};
+  return std::find(months.begin(), months.end(), w) != months.end() || w == "december";
+}
+
+// A date written with digits at `at`: d/m/y, d-m-y, d.m.y (day and month 1-2 digits, year 2
+// or 4) or y-m-d. The end of the date, or npos.
+std::size_t date_at(std::string_view s, std::size_t at) {
+  auto digits = [&s](std::size_t i) {
+    std::size_t n = 0;
+    while (i + n < s.size() && is_digit(s[i + n])) {
+      ++n;
+    }
+    return n;
+  };
+  const std::size_t a = digits(at);
+  if (a == 0 || at + a >= s.size()) {
+    return std::string_view::npos;
+  }
+  const char sep = s[at + a];
+  if (sep != '/' && sep != '-' && sep != '.') {
+    return std::string_view::npos;
+  }
+  const std::size_t b = digits(at + a + 1);
+  if (b == 0 || b > 2 || at + a + 1 + b >= s.size() || s[at + a + 1 + b] != sep) {
+    return std::string_view::npos;
+  }
+  const std::size_t c = digits(at + a + 2 + b);
+  const bool dmy = a <= 2 && (c == 2 || c == 4);
+  const bool ymd = a == 4 && (c == 1 || c == 2);
+  if (!dmy && !ymd) {
+    return std::string_view::npos;
+  }
+  return at + a + 2 + b + c;
+}
+
+// A phone number at `at` (optionally after '+'): digit groups joined by single spaces or
+// hyphens, at least 8 digits in all and one group of 4 or more ("98765 43210",
+// "+91-98765-43210", "1800 180 1104"). The end, or npos.
+std::size_t phone_at(std::string_view s, std::size_t at) {
+  std::size_t i = at;
+  std::size_t total = 0;
+  std::size_t longest = 0;
+  std::size_t end = at;
+  while (i < s.size() && is_digit(s[i])) {
+    std::size_t n = 0;
+    while (i < s.size() && is_digit(s[i])) {
+      ++i;
+      ++n;
+    }
+    total += n;
+    longest = std::max(longest, n);
+    end = i;
+    if (i + 1 < s.size() && (s[i] == ' ' || s[i] == '-') && is_digit(s[i + 1])) {
+      ++i;
+      continue;
+    }
+    break;
+  }
+  return total >= 8 && longest >= 4 ? end : std::string_view::npos;
+}
+
+// What follows a number that makes it an age ("45 years old", "45-year-old", "45 yo",
+// "45 y/o").
+bool age_after(std::string_view s, std::size_t end) {
+  std::size_t at = end < s.size() && s[end] == '-' ? end + 1 : skip_spaces(s, end);
+  for (std::string_view w : {"years old", "year old", "years-old", "year-old", "yrs old", "yr old", "yo", "y/o", "y.o",
+                             "yrs", "yr", "years of age", "year of age"}) {
+    if (word_at(s, at, w)) {
+      return w != "yrs" && w != "yr" ? true : word_at(s, skip_spaces(s, at + w.size()), "old");
+    }
+  }
+  return false;
+}
+
+// A unit that makes the number before it a dose ("500 mg", "2 tablets", "10 units"), not
+// a concentration ("130 mg/dL", "mg %").
+bool dose_after(std::string_view s, std::size_t end) {
+  const std::size_t at = skip_spaces(s, end);
+  for (std::string_view w : {"mg", "mcg", "µg", "g", "gm", "gms", "ml", "iu", "units", "unit", "tab", "tabs", "tablet",
+                             "tablets", "cap", "caps", "capsule", "capsules", "puff", "puffs", "drops", "sachet"}) {
+    if (!word_at(s, at, w)) {
+      continue;
+    }
+    const std::size_t next = skip_spaces(s, at + w.size());
+    const bool concentration = next < s.size() && (s[next] == '/' || s[next] == '%' || word_at(s, next, "per"));
+    return !concentration;
+  }
+  return false;
+}
+
+// The byte ranges of a span whose numbers may not be read as a clinical value of another
+// kind: dates, phone numbers, ages (and doses when `doses`).
+struct role_ranges {
+  std::vector<byte_span> ranges;
+
+  [[nodiscard]] bool overlaps(byte_span s) const {
+    return std::any_of(ranges.begin(), ranges.end(), [s](byte_span r) { return r.start < s.end && s.start < r.end; });
+  }
+};
+
+role_ranges foreign_roles(std::string_view s, bool doses) {
+  role_ranges out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (!is_digit(s[i]) || (i > 0 && (is_digit(s[i - 1]) || s[i - 1] == '.'))) {
+      continue;
+    }
+    const std::size_t from = i > 0 && s[i - 1] == '+' ? i - 1 : i;
+    if (const auto end = date_at(s, i); end != std::string_view::npos) {
+      out.ranges.push_back({from, end});
+      i = end;
+      continue;
+    }
+    if (const auto end = phone_at(s, i); end != std::string_view::npos) {
+      out.ranges.push_back({from, end});
+      i = end;
+    }
+  }
+  for (const auto& n : text::find_numbers(s)) {
+    const auto before = word_before(s, n.span.start);
+    std::size_t after_at = n.span.end;
+    for (std::string_view suffix : {"st", "nd", "rd", "th"}) {  // "12th March"
+      if (word_at(s, after_at, suffix)) {
+        after_at += suffix.size();
+      }
+    }
+    const auto after_words = words_of(s.substr(after_at, std::min<std::size_t>(12, s.size() - after_at)));
+    const bool month = month_word(before) || (!after_words.empty() && month_word(after_words.front()));
+    const bool age = age_after(s, n.span.end) || before == "aged" || before == "age";
+    if (month || age || (doses && dose_after(s, n.span.end))) {
+      out.ranges.push_back(n.span);
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- context
+
+struct context {
+  std::string_view text;
+  text::offset_map map;
+  const terminology::terminology& terms = terminology::default_terminology();
+  grounding_result& out;
+  std::vector<std::size_t> starts;  // byte offset of each code point, built on first need
+
+  context(std::string_view t, grounding_result& o) : text(t), map(t), out(o) {}
+
+  std::optional<byte_span> to_bytes(std::size_t start, std::size_t end) {
+    if (starts.empty()) {
+      for (std::size_t i = 0; i < text.size();) {
+        starts.push_back(i);
+        i += std::max<std::size_t>(1, text::decode_utf8(text, i).len);
+      }
+      starts.push_back(text.size());
+    }
+    if (start >= end || end >= starts.size()) {
+      return std::nullopt;
+    }
+    return byte_span{starts[start], starts[end]};
+  }
+
+  void drop(const field& f, std::string field_path, std::string message, std::optional<byte_span> evidence) {
+    const auto span = evidence.value_or(byte_span{});
+    out.warnings.push_back({std::move(field_path), std::string(ungrounded_value_code), std::move(message),
+                            map.to_code_point(span.start), map.to_code_point(span.end)});
+    out.kinds.push_back(f.type);
+  }
+};
+
+std::optional<double> number_member(const json::object& o, std::string_view key) {
+  if (const auto* v = o.if_contains(key); v != nullptr && v->is_number()) {
+    const double d = v->to_number<double>();
+    if (std::isfinite(d)) {
+      return d;
+    }
+  }
+  return std::nullopt;
+}
+
+std::string string_member(const json::object& o, std::string_view key) {
+  if (const auto* v = o.if_contains(key); v != nullptr && v->is_string()) {
+    return std::string(v->get_string());
+  }
+  return {};
+}
+
+// The span of an item's evidence in the text: its quote located, or its {start, end}.
+std::optional<byte_span> locate(context& c, const json::object& item) {
+  const auto* ev = item.if_contains("evidence");
+  if (ev == nullptr || !ev->is_object()) {
+    return std::nullopt;
+  }
+  const auto& e = ev->get_object();
+  if (const auto* q = e.if_contains("quote")) {
+    if (!q->is_string()) {
+      return std::nullopt;
+    }
+    const auto found = locate_quote(c.text, q->get_string());
+    return found ? c.to_bytes(found->start, found->end) : std::nullopt;
+  }
+  const auto start = number_member(e, "start");
+  const auto end = number_member(e, "end");
+  if (!start || !end || *start < 0 || *end < 0) {
+    return std::nullopt;
+  }
+  return c.to_bytes(static_cast<std::size_t>(*start), static_cast<std::size_t>(*end));
+}
+
+std::string_view slice(const context& c, byte_span s) { return c.text.substr(s.start, s.end - s.start); }
+
+std::string describe(double value) { return text::format_number(value); }
+
+// ---------------------------------------------------------------- vitals
+
+bool close(double model, double found) {
+  return std::fabs(model - found) <= std::max(0.06, 0.006 * std::fabs(found));
+}
+
+struct found_reading {
+  double value = 0;
+  double diastolic = 0;
+  byte_span evidence;  // in the span's own offsets
+};
+
+std::optional<found_reading> reading_in(const clinical::vitals_block& b, std::string_view vital) {
+  if (vital == "bloodPressure") {
+    if (!b.blood_pressure) {
+      return std::nullopt;
+    }
+    return found_reading{b.blood_pressure->systolic, b.blood_pressure->diastolic, b.blood_pressure->evidence};
+  }
+  const std::optional<clinical::vital_reading>* slot = vital == "heartRate"         ? &b.heart_rate
+                                                       : vital == "respiratoryRate" ? &b.respiratory_rate
+                                                       : vital == "temperature"     ? &b.temperature
+                                                       : vital == "spo2"            ? &b.spo2
+                                                       : vital == "weight"          ? &b.weight
+                                                       : vital == "height"          ? &b.height
+                                                       : vital == "bmi"             ? &b.bmi
+                                                       : vital == "bloodGlucose"    ? &b.blood_glucose
+                                                                                    : nullptr;
+  if (slot == nullptr || !slot->has_value()) {
+    return std::nullopt;
+  }
+  return found_reading{(*slot)->value, 0, (*slot)->evidence};
+}
+
+// Why the reading is not grounded, or empty when it is.
+std::string vital_problem(context& c, std::string_view vital, const json::object& r, std::optional<byte_span> span) {
+  const bool bp = vital == "bloodPressure";
+  double value = 0;
+  double diastolic = 0;
+  std::string said;
+  if (bp) {
+    const auto sys = number_member(r, "systolic");
+    const auto dia = number_member(r, "diastolic");
+    if (!sys || !dia) {
+      return {};  // not a reading: post_process leaves it out
+    }
+    value = *sys;
+    diastolic = *dia;
+    said = describe(value) + "/" + describe(diastolic) + " mm[Hg]";
+  } else {
+    const auto v = number_member(r, "value");
+    if (!v) {
+      return {};
+    }
+    const auto unit = string_member(r, "unit");
+    said = describe(*v) + (unit.empty() ? "" : " " + unit);
+    const auto normalised = clinical::normalise_vital(vital, *v, unit);
+    if (!normalised) {
+      return std::string(vital) + " " + said + ": the unit is not one of this vital's";
+    }
+    value = normalised->value;
+  }
+  if (!span) {
+    return std::string(vital) + " " + said + ": its evidence is not in the text";
+  }
+  const auto quoted = slice(c, *span);
+  clinical::vitals_options options;
+  options.range_sanity = false;  // implausible readings are post_process's to judge
+  const auto found = reading_in(clinical::find_vitals(quoted, options).block, vital);
+  if (!found) {
+    return std::string(vital) + " " + said + ": its evidence states no " + std::string(vital) + " reading";
+  }
+  if (foreign_roles(quoted, true).overlaps(found->evidence)) {
+    return std::string(vital) + " " + said + ": the number in its evidence is a date, phone number, age or dose";
+  }
+  const bool same = bp ? close(value, found->value) && close(diastolic, found->diastolic) : close(value, found->value);
+  if (!same) {
+    return std::string(vital) + " " + said + ": its evidence states a different " + std::string(vital);
+  }
+  return {};
+}
+
+json::value ground_vitals(context& c, const field& f, const json::value& value) {
+  if (!value.is_object()) {
+    return value;
+  }
+  json::object out;
+  for (const auto& [key, reading] : value.get_object()) {
+    if (!reading.is_object()) {
+      out[key] = reading;
+      continue;
+    }
+    const auto& r = reading.get_object();
+    const auto span = locate(c, r);
+    if (auto problem = vital_problem(c, key, r, span); !problem.empty()) {
+      c.drop(f, f.key + "." + std::string(key), problem + "; left out", span);
+      continue;
+    }
+    out[key] = reading;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- named items
+
+std::span<const concept_kind> kinds_of(field_type type) {
+  static constexpr std::array conditions{concept_kind::condition};
+  static constexpr std::array medicines{concept_kind::medicine};
+  static constexpr std::array investigations{concept_kind::investigation};
+  static constexpr std::array substances{concept_kind::medicine, concept_kind::condition};
+  switch (type) {
+    case field_type::diagnosis_list:
+      return conditions;
+    case field_type::medication_list:
+      return medicines;
+    case field_type::investigation_list:
+      return investigations;
+    default:
+      return substances;
+  }
+}
+
+bool same_concept(const context& c, terminology::concept_ref a, terminology::concept_ref b) {
+  return a.kind == b.kind && (a.row == b.row || iequals(c.terms.display_name(a), c.terms.display_name(b)));
+}
+
+// Is `name` said in `quoted`?
+bool name_in(const context& c, std::string_view name, std::string_view quoted, std::span<const concept_kind> kinds) {
+  const auto name_words = words_of(name);
+  const auto quote_words = words_of(quoted);
+  if (name_words.empty()) {
+    return false;
+  }
+  if (contains_phrase(quote_words, name_words)) {
+    return true;  // literally
+  }
+  const auto wanted = [kinds](concept_kind k) { return std::find(kinds.begin(), kinds.end(), k) != kinds.end(); };
+  const auto named = c.terms.lookup(name);
+  for (const auto& m : c.terms.match(quoted)) {
+    if (!wanted(m.kind)) {
+      continue;
+    }
+    if (named && (same_concept(c, *named, m.ref()) || (m.alternative && same_concept(c, *named, *m.alternative)))) {
+      return true;  // a synonym, abbreviation, brand or code-mix phrase of the same concept
+    }
+    const auto mention = words_of(quoted.substr(m.begin, m.end - m.begin));
+    if (!mention.empty() && std::all_of(mention.begin(), mention.end(),
+                                        [&name_words](const std::string& w) { return has_word(name_words, w); })) {
+      return true;  // a broader concept the name refines
+    }
+  }
+  bool any = false;
+  for (const auto& w : name_words) {
+    if (filler(w)) {
+      continue;
+    }
+    any = true;
+    if (!has_word(quote_words, w)) {
+      return false;
+    }
+  }
+  return any;  // every content word, in any order
+}
+
+bool value_in(double value, const std::vector<double>& numbers) {
+  return std::any_of(numbers.begin(), numbers.end(), [value](double n) { return std::fabs(n - value) < 1e-9; });
+}
+
+// The numbers of a span that may be read as a value (not part of a date, phone or age).
+std::vector<double> usable_numbers(std::string_view quoted) {
+  const auto roles = foreign_roles(quoted, false);
+  std::vector<double> out;
+  for (const auto& n : text::find_numbers(quoted)) {
+    if (!roles.overlaps(n.span)) {
+      out.push_back(n.value);
+    }
+  }
+  return out;
+}
+
+bool dose_in(const json::object& dose, const std::vector<double>& numbers) {
+  const auto v = number_member(dose, "value");
+  if (!v) {
+    return true;  // no number: post_process leaves the dose out
+  }
+  if (value_in(*v, numbers)) {
+    return true;
+  }
+  // The same mass in another unit: "0.5 g" for "500 mg", "500 mcg" for "0.5 mg".
+  std::string unit = string_member(dose, "unit");
+  std::transform(unit.begin(), unit.end(), unit.begin(), lower_ascii);
+  const bool mass = unit == "mg" || unit == "g" || unit == "mcg" || unit == "ug" || unit == "µg";
+  return mass && (value_in(*v * 1000, numbers) || value_in(*v / 1000, numbers));
+}
+
+// Every number written in `member` is one of `numbers`.
+bool numbers_in(std::string_view member, const std::vector<double>& numbers) {
+  const auto said = text::find_numbers(member);
+  return std::all_of(said.begin(), said.end(), [&numbers](const text::number_span& n) { return value_in(n.value, numbers); });
+}
+
+std::string_view item_word(field_type type) {
+  switch (type) {
+    case field_type::diagnosis_list:
+      return "diagnosis";
+    case field_type::medication_list:
+      return "medication";
+    case field_type::allergy_list:
+      return "allergy";
+    default:
+      return "investigation";
+  }
+}
+
+// One list item grounded: null when it is left out.
+json::value ground_item(context& c, const field& f, const json::object& item) {
+  const std::string_view name_key = f.type == field_type::allergy_list ? "substance" : "name";
+  const std::string name = string_member(item, name_key);
+  if (name.empty()) {
+    return item;  // not an item: post_process leaves it out
+  }
+  const auto span = locate(c, item);
+  const std::string what = std::string(item_word(f.type)) + " \"" + name + "\"";
+  if (!span) {
+    c.drop(f, f.key, what + ": its evidence is not in the text; left out", span);
+    return nullptr;
+  }
+  const auto quoted = slice(c, *span);
+  const auto kinds = kinds_of(f.type);
+  bool named = name_in(c, name, quoted, kinds);
+  if (!named && f.type == field_type::medication_list) {
+    const auto generic = string_member(item, "generic");
+    named = !generic.empty() && name_in(c, generic, quoted, kinds);
+  }
+  if (!named) {
+    c.drop(f, f.key, what + ": its evidence does not name it; left out", span);
+    return nullptr;
+  }
+  json::object out = item;
+  const auto numbers = usable_numbers(quoted);
+  if (f.type == field_type::medication_list) {
+    if (const auto* dose = item.if_contains("dose"); dose != nullptr && dose->is_object() && !dose_in(dose->get_object(), numbers)) {
+      c.drop(f, f.key + ".dose", what + ": its dose is not in its evidence; dose left out", span);
+      out["dose"] = nullptr;
+    }
+  }
+  static constexpr std::array<std::string_view, 3> medication_members{"duration", "timing", "instructions"};
+  static constexpr std::array<std::string_view, 1> allergy_members{"reaction"};
+  static constexpr std::array<std::string_view, 1> investigation_members{"result"};
+  std::span<const std::string_view> checked;
+  if (f.type == field_type::medication_list) {
+    checked = medication_members;
+  } else if (f.type == field_type::allergy_list) {
+    checked = allergy_members;
+  } else if (f.type == field_type::investigation_list) {
+    checked = investigation_members;
+  }
+  for (const auto member : checked) {
+    const auto said = string_member(item, member);
+    if (!said.empty() && !numbers_in(said, numbers)) {
+      c.drop(f, f.key + "." + std::string(member),
+             what + ": a number of its " + std::string(member) + " is not in its evidence; " + std::string(member) +
+                 " left out",
+             span);
+      out[member] = nullptr;
+    }
+  }
+  return out;
+}
+
+json::value ground_list(context& c, const field& f, const json::value& value) {
+  if (!value.is_array()) {
+    return value;
+  }
+  json::array out;
+  for (const auto& item : value.get_array()) {
+    if (!item.is_object()) {
+      out.push_back(item);
+      continue;
+    }
+    if (auto kept = ground_item(c, f, item.get_object()); !kept.is_null()) {
+      out.push_back(std::move(kept));
+    }
+  }
+  return out;
+}
+
+json::value ground_field(context& c, const field& f, const json::value& value) {
+  if (value.is_null()) {
+    return value;
+  }
+  switch (f.type) {
+    case field_type::vitals_block:
+      return ground_vitals(c, f, value);
+    case field_type::diagnosis_list:
+    case field_type::medication_list:
+    case field_type::allergy_list:
+    case field_type::investigation_list:
+      return ground_list(c, f, value);
+    case field_type::object: {
+      if (!value.is_object()) {
+        return value;
+      }
+      json::object members = value.get_object();
+      for (const auto& m : f.fields) {
+        if (auto* v = members.if_contains(m.key)) {
+          *v = ground_field(c, m, *v);
+        }
+      }
+      return members;
+    }
+    default:
+      return value;
+  }
+}
+
+}  // namespace
+
+grounding_result ground(std::string_view text, const schema::extraction_schema& schema, const json::object& data) {
+  grounding_result result;
+  try {
+    context c(text, result);
+    result.data = data;
+    for (const auto& section : schema.sections) {
+      for (const auto& f : section.fields) {
+        if (auto* v = result.data.if_contains(f.key)) {
+          *v = ground_field(c, f, *v);
+        }
+      }
+    }
+  } catch (const std::exception&) {
+    // Never throws: on a bug (or memory exhaustion) nothing the model said is trusted.
+    result.data = json::object{};
+    result.warnings.clear();
+    result.kinds.clear();
+  }
+  return result;
+}
+
+}  // namespace cxs::domain::extraction
