@@ -1,6 +1,7 @@
 #include "http/extraction_run.hpp"
 
 #include "domain/extraction/fhir.hpp"
+#include "domain/extraction/grounding.hpp"
 #include "domain/extraction/insights.hpp"
 #include "domain/extraction/post_process.hpp"
 #include "domain/schema/schema.hpp"
@@ -234,8 +235,16 @@ engine_output run_extraction(const persistence::published_api& api, const boost:
           });
       out.total_tokens = answer.total_tokens;
       if (answer.failure == engines::language::remote_failure::none) {
-        auto processed = ex::post_process(source, *schema, answer.data, options);
-        result = ex::extraction_result{std::move(processed.data), std::move(processed.warnings)};
+        // Values their own evidence does not support are left out before the priors (grounding.hpp).
+        auto grounded = ex::ground(source, *schema, answer.data);
+        for (const auto kind : grounded.kinds) {
+          if (remote->metrics != nullptr) {
+            remote->metrics->ungrounded_value(domain::schema::type_name(kind));
+          }
+        }
+        auto processed = ex::post_process(source, *schema, grounded.data, options);
+        grounded.warnings.insert(grounded.warnings.end(), processed.warnings.begin(), processed.warnings.end());
+        result = ex::extraction_result{std::move(processed.data), std::move(grounded.warnings)};
       } else if (remote->fallback_embedded) {
         out.degraded = true;
       } else {

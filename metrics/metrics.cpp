@@ -136,6 +136,11 @@ struct service_metrics::impl {
           .Name("cxs_engine_fallbacks_total")
           .Help("Work done by the embedded engine because the remote engine of this kind failed (degraded answers)")
           .Register(*registry);
+  prometheus::Family<prometheus::Counter>& ungrounded =
+      prometheus::BuildCounter()
+          .Name("cxs_language_ungrounded_values_total")
+          .Help("Values of a remote language model's answer left out because their evidence did not support them, by field type (vitals-block, diagnosis-list, ...)")
+          .Register(*registry);
   prometheus::Gauge& connections =
       prometheus::BuildGauge().Name("cxs_http_connections").Help("Open client connections of the HTTP edge").Register(*registry).Add({});
   prometheus::Counter& connections_refused =
@@ -243,6 +248,10 @@ void service_metrics::audit_write(double seconds) { impl_->audit_writes.Observe(
 
 void service_metrics::engine_fallback(std::string_view kind) {
   impl_->fallbacks.Add({{"kind", std::string(kind)}}).Increment();
+}
+
+void service_metrics::ungrounded_value(std::string_view field_type) {
+  impl_->ungrounded.Add({{"field_type", std::string(field_type)}}).Increment();
 }
 
 void service_metrics::db_connect_failed() { impl_->connect_failures.Increment(); }

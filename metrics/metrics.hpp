@@ -60,6 +60,11 @@ public:
   /// remote engine of `kind` failed or was refused: what `X-Svc-Degraded` announces.
   void engine_fallback(std::string_view kind);
 
+  /// One value of a remote language model's answer left out because its evidence did not
+  /// support it (domain/extraction/grounding.hpp); `field_type` is the schema type of its
+  /// field ("vitals-block", "diagnosis-list", ...), never a field key or a value.
+  void ungrounded_value(std::string_view field_type);
+
   /// Open client connections of the HTTP edge (gauge).
   void connections_add(double delta);
 

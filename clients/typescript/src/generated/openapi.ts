@@ -1963,9 +1963,9 @@ export interface components {
             evidence: components["schemas"]["Evidence"];
         };
         ExtractionWarning: {
-            /** @description Field key and vital, e.g. `vitals.heartRate`. */
+            /** @description Field key and vital or member, e.g. `vitals.heartRate`, `medications.dose`; the field key alone for a whole list item. */
             field: string;
-            /** @description Today only `IMPLAUSIBLE_VITAL`. */
+            /** @description `IMPLAUSIBLE_VITAL` (a reading left out of a vitals-block) or `UNGROUNDED_VALUE` (remote language engine: a value its own evidence does not support, left out). */
             code: string;
             message: string;
             evidence: components["schemas"]["Evidence"];
