@@ -1,7 +1,8 @@
 // Transcribes headerless 16 kHz s16le mono files with the embedded speech engine and prints
 // timings, so the engine can be compared with `pocketsphinx_continuous -infile` on the same
 // audio and scored for WER (bench/speech_wer.sh). Usage:
-//   transcribe_bench [--no-extra-dict | --dict FILE] [--lw X] [--trn hyp.trn] file.raw...
+//   transcribe_bench [--stock-only | --clinical-dir DIR] [--clinical-weight W] [--lw X]
+//                    [--beam X] [--wbeam X] [--trn hyp.trn] file.raw...
 // Per file: audio seconds, decode wall seconds, real-time factor. With --trn, hypotheses are
 // written in sclite's trn format (`text (file-stem)`). Test audio only: it prints transcripts.
 
@@ -38,12 +39,18 @@ int main(int argc, char** argv) {
   std::vector<std::string> files;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
-    if (arg == "--no-extra-dict") {
-      config.extra_dictionary.clear();
-    } else if (arg == "--dict" && i + 1 < argc) {
-      config.extra_dictionary = argv[++i];
+    if (arg == "--stock-only") {
+      config.clinical_model_dir.clear();
+    } else if (arg == "--clinical-dir" && i + 1 < argc) {
+      config.clinical_model_dir = argv[++i];
+    } else if (arg == "--clinical-weight" && i + 1 < argc) {
+      config.clinical_weight = std::strtod(argv[++i], nullptr);
     } else if (arg == "--lw" && i + 1 < argc) {
       config.language_weight = std::strtod(argv[++i], nullptr);
+    } else if (arg == "--beam" && i + 1 < argc) {
+      config.beam = std::strtod(argv[++i], nullptr);
+    } else if (arg == "--wbeam" && i + 1 < argc) {
+      config.word_beam = std::strtod(argv[++i], nullptr);
     } else if (arg == "--trn" && i + 1 < argc) {
       trn_path = argv[++i];
     } else {
@@ -51,7 +58,9 @@ int main(int argc, char** argv) {
     }
   }
   if (files.empty()) {
-    std::fprintf(stderr, "usage: transcribe_bench [--no-extra-dict | --dict FILE] [--lw X] [--trn hyp.trn] file.raw...\n");
+    std::fprintf(stderr,
+                 "usage: transcribe_bench [--stock-only | --clinical-dir DIR] [--clinical-weight W] [--lw X] "
+                 "[--beam X] [--wbeam X] [--trn hyp.trn] file.raw...\n");
     return 2;
   }
 
@@ -61,7 +70,9 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "engine: %s\n", created.error.c_str());
     return 1;
   }
-  std::printf("init %.3f s (%zu extra words)\n", seconds_since(init_start), created.engine->added_words());
+  const auto info = created.engine->model_info();
+  std::printf("init %.3f s (stock LM %zu words%s, clinical LM %zu words)\n", seconds_since(init_start),
+              info.stock_unigrams, info.clinical ? "" : " alone", info.clinical_unigrams);
 
   std::ofstream trn;
   if (!trn_path.empty()) {

@@ -4,10 +4,9 @@
 #include <array>
 #include <cstdio>
 #include <exception>
-#include <fstream>
+#include <filesystem>
 #include <mutex>
 #include <span>
-#include <sstream>
 #include <utility>
 #include <vector>
 
@@ -17,6 +16,8 @@
 #include <sphinxbase/err.h>
 #include <sphinxbase/fe.h>
 #include <sphinxbase/feat.h>
+#include <sphinxbase/logmath.h>
+#include <sphinxbase/ngram_model.h>
 
 namespace cxs::engines::speech::embedded {
 
@@ -97,53 +98,63 @@ std::string format_number(double value) {
   return text.data();
 }
 
-struct dictionary_entry {
-  std::string word;
-  std::string phones;
-};
-
-// Reads `word PHONE ...` lines; returns false with a reason on an unreadable file or a line
-// without phones.
-bool read_dictionary(const std::string& path, std::vector<dictionary_entry>& entries, std::string& error) {
-  std::ifstream in(path);
-  if (!in) {
-    error = "cannot read extra dictionary " + path;
-    return false;
-  }
-  std::string line;
-  std::size_t line_number = 0;
-  while (std::getline(in, line)) {
-    ++line_number;
-    std::istringstream fields(line);
-    dictionary_entry entry;
-    if (!(fields >> entry.word) || entry.word.front() == '#') {
-      continue;
-    }
-    std::string phone;
-    while (fields >> phone) {
-      if (!entry.phones.empty()) {
-        entry.phones += ' ';
-      }
-      entry.phones += phone;
-    }
-    if (entry.phones.empty()) {
-      error = path + ':' + std::to_string(line_number) + ": word without phones";
-      return false;
-    }
-    entries.push_back(std::move(entry));
-  }
-  return true;
-}
-
 }  // namespace
 
 std::string_view default_model_dir() { return CXS_POCKETSPHINX_MODELDIR "/en-us"; }
 
-std::string_view bundled_clinical_dictionary() { return CXS_SPEECH_DATA_DIR "/clinical.dict"; }
+namespace {
+
+constexpr const char* clinical_lm_file = "/clinical.lm";
+constexpr const char* combined_dict_file = "/cxs-en-us.dict";
+
+bool holds_clinical_model(const std::filesystem::path& dir) {
+  std::error_code ec;
+  return std::filesystem::is_regular_file(dir.string() + clinical_lm_file, ec) &&
+         std::filesystem::is_regular_file(dir.string() + combined_dict_file, ec);
+}
+
+}  // namespace
+
+std::string default_clinical_model_dir() {
+  std::error_code ec;
+  const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    const auto installed = exe.parent_path().parent_path() / "share" / "cxs" / "speech";
+    if (holds_clinical_model(installed)) {
+      return installed.string();
+    }
+  }
+  if (holds_clinical_model(CXS_SPEECH_MODEL_BUILD_DIR)) {
+    return CXS_SPEECH_MODEL_BUILD_DIR;
+  }
+  return {};
+}
+
+std::optional<std::size_t> count_unigrams(const std::string& path) {
+  silence_decoder_logging();
+  const std::lock_guard lock(creation_mutex);
+  logmath_t* lmath = logmath_init(1.0001, 0, 0);
+  if (lmath == nullptr) {
+    return std::nullopt;
+  }
+  ngram_model_t* lm = ngram_model_read(nullptr, path.c_str(), NGRAM_AUTO, lmath);
+  std::optional<std::size_t> count;
+  if (lm != nullptr) {
+    count = ngram_model_get_counts(lm)[0];
+    ngram_model_free(lm);
+  }
+  logmath_free(lmath);
+  return count;
+}
 
 struct pocketsphinx_engine::decoder {
   cmd_ln_t* config = nullptr;
   ps_decoder_t* ps = nullptr;
+  /// The interpolated set the search uses (our reference; the search holds its own) and the
+  /// stock model inside it (owned by the set), kept to show it is never changed.
+  ngram_model_t* set = nullptr;
+  ngram_model_t* stock = nullptr;
+  language_model_info info;
   /// The cepstral mean the model starts from (its -cmninit), for chunks too short to
   /// estimate their own (see prime_cmn).
   std::vector<mfcc_t> initial_cmn;
@@ -155,6 +166,9 @@ struct pocketsphinx_engine::decoder {
     if (ps != nullptr) {
       ps_free(ps);
     }
+    if (set != nullptr) {
+      ngram_model_free(set);
+    }
     if (config != nullptr) {
       cmd_ln_free_r(config);
     }
@@ -165,11 +179,16 @@ engine_or_error pocketsphinx_engine::create(const pocketsphinx_config& config) {
   silence_decoder_logging();
   const std::lock_guard lock(creation_mutex);
 
+  const bool clinical = !config.clinical_model_dir.empty();
+  if (clinical && !(config.clinical_weight > 0.0 && config.clinical_weight < 1.0)) {
+    return {nullptr, "pocketsphinx: the clinical model's weight must be between 0 and 1"};
+  }
+  const std::string stock_lm = config.model_dir + "/en-us.lm.bin";
   // Arguments as pocketsphinx's own command line takes them; the strings outlive the call.
+  // No -lm: the language model is given to the search below, once it is assembled.
   std::vector<std::string> args = {
       "-hmm", config.model_dir + "/en-us",
-      "-lm", config.model_dir + "/en-us.lm.bin",
-      "-dict", config.model_dir + "/cmudict-en-us.dict",
+      "-dict", clinical ? config.clinical_model_dir + combined_dict_file : config.model_dir + "/cmudict-en-us.dict",
   };
   if (config.language_weight) {
     args.insert(args.end(), {"-lw", format_number(*config.language_weight)});
@@ -193,44 +212,74 @@ engine_or_error pocketsphinx_engine::create(const pocketsphinx_config& config) {
   }
   owned->ps = ps_init(owned->config);
   if (owned->ps == nullptr) {
-    return {nullptr, "pocketsphinx: cannot load the model from " + config.model_dir};
+    return {nullptr, "pocketsphinx: cannot load the acoustic model or dictionary from " + config.model_dir +
+                         (clinical ? " and " + config.clinical_model_dir : std::string())};
   }
   if (const feat_t* feat = ps_get_feat(owned->ps); feat != nullptr && feat->cmn_struct != nullptr) {
     const cmn_t* cmn = feat->cmn_struct;
     owned->initial_cmn.assign(cmn->cmn_mean, cmn->cmn_mean + cmn->veclen);
   }
 
-  std::size_t added = 0;
-  if (!config.extra_dictionary.empty()) {
-    std::vector<dictionary_entry> entries;
-    std::string error;
-    if (!read_dictionary(config.extra_dictionary, entries, error)) {
-      return {nullptr, "pocketsphinx: " + error};
-    }
-    // Only unknown words: adding a known one fails, and its LM probability is already real.
-    std::vector<const dictionary_entry*> unknown;
-    for (const auto& entry : entries) {
-      char* known = ps_lookup_word(owned->ps, entry.word.c_str());
-      if (known == nullptr) {
-        unknown.push_back(&entry);
-      }
-      ckd_free(known);
-    }
-    // Rebuilding the search after each word would cost a second per word: rebuild once, with the last.
-    for (std::size_t i = 0; i < unknown.size(); ++i) {
-      const bool last = i + 1 == unknown.size();
-      if (ps_add_word(owned->ps, unknown[i]->word.c_str(), unknown[i]->phones.c_str(), last ? TRUE : FALSE) < 0) {
-        return {nullptr, "pocketsphinx: cannot add extra word '" + unknown[i]->word + "' from " +
-                             config.extra_dictionary + " (unknown phone or duplicate)"};
-      }
-    }
-    added = unknown.size();
+  // The language model: the stock one alone, or interpolated with the clinical one. Both
+  // share the decoder's log-math table, as a set requires.
+  logmath_t* lmath = ps_get_logmath(owned->ps);
+  ngram_model_t* stock = ngram_model_read(owned->config, stock_lm.c_str(), NGRAM_AUTO, lmath);
+  if (stock == nullptr) {
+    return {nullptr, "pocketsphinx: cannot read the language model " + stock_lm};
   }
-  return {std::unique_ptr<pocketsphinx_engine>(new pocketsphinx_engine(std::move(owned), added)), {}};
+  owned->info.stock_unigrams = ngram_model_get_counts(stock)[0];
+  std::array<ngram_model_t*, 2> models = {stock, nullptr};
+  std::array<std::string, 2> names = {"stock", "clinical"};
+  std::array<char*, 2> name_ptrs = {names[0].data(), names[1].data()};
+  std::array<float32, 2> weights = {static_cast<float32>(1.0 - config.clinical_weight),
+                                     static_cast<float32>(config.clinical_weight)};
+  int32 n_models = 1;
+  if (clinical) {
+    const std::string clinical_lm = config.clinical_model_dir + clinical_lm_file;
+    models[1] = ngram_model_read(owned->config, clinical_lm.c_str(), NGRAM_AUTO, lmath);
+    if (models[1] == nullptr) {
+      ngram_model_free(stock);
+      return {nullptr, "pocketsphinx: cannot read the clinical language model " + clinical_lm};
+    }
+    owned->info.clinical_unigrams = ngram_model_get_counts(models[1])[0];
+    n_models = 2;
+  } else {
+    weights[0] = 1.0F;
+  }
+  owned->set = ngram_model_set_init(owned->config, models.data(), name_ptrs.data(), weights.data(), n_models);
+  if (owned->set == nullptr) {
+    for (int32 i = 0; i < n_models; ++i) {
+      ngram_model_free(models[static_cast<std::size_t>(i)]);
+    }
+    return {nullptr, "pocketsphinx: cannot combine the language models"};
+  }
+  // The set holds its own reference to each model (ngram_model_set_init retains them).
+  for (int32 i = 0; i < n_models; ++i) {
+    ngram_model_free(models[static_cast<std::size_t>(i)]);
+  }
+  owned->stock = stock;
+  owned->info.clinical = clinical;
+  owned->info.combined_unigrams = ngram_model_get_counts(owned->set)[0];
+  if (ps_set_lm(owned->ps, "combined", owned->set) < 0 || ps_set_search(owned->ps, "combined") < 0) {
+    return {nullptr, "pocketsphinx: cannot start the search with the combined language model"};
+  }
+  return {std::unique_ptr<pocketsphinx_engine>(new pocketsphinx_engine(std::move(owned))), {}};
 }
 
-pocketsphinx_engine::pocketsphinx_engine(std::unique_ptr<decoder>&& decoder, std::size_t added_words)
-    : decoder_(std::move(decoder)), added_words_(added_words) {}
+pocketsphinx_engine::pocketsphinx_engine(std::unique_ptr<decoder>&& decoder) : decoder_(std::move(decoder)) {}
+
+language_model_info pocketsphinx_engine::model_info() const {
+  language_model_info info = decoder_->info;
+  info.stock_unigrams = ngram_model_get_counts(decoder_->stock)[0];
+  return info;
+}
+
+bool pocketsphinx_engine::knows_word(const std::string& word) const {
+  char* pron = ps_lookup_word(decoder_->ps, word.c_str());
+  const bool known = pron != nullptr;
+  ckd_free(pron);
+  return known;
+}
 
 pocketsphinx_engine::~pocketsphinx_engine() = default;
 

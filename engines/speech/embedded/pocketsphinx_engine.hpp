@@ -17,27 +17,30 @@ namespace cxs::engines::speech::embedded {
 /// as found when the project was configured.
 [[nodiscard]] std::string_view default_model_dir();
 
-/// The clinical vocabulary kept in the source tree (engines/speech/embedded/data/clinical.dict):
-/// consult words missing from the stock dictionary, with their pronunciations.
-[[nodiscard]] std::string_view bundled_clinical_dictionary();
+/// Where the clinical model is found when none is configured: the directory holding
+/// `clinical.lm` and `cxs-en-us.dict`. First `<prefix>/share/cxs/speech` next to the running
+/// executable (`<prefix>/bin/cxs`, the Debian package), then the build directory it was
+/// generated in (engines/speech/embedded/model/build_model.py at build time). Empty when
+/// neither holds the model.
+[[nodiscard]] std::string default_clinical_model_dir();
 
 /// How a decoder is built. Every setting is read once, when the engine is created.
 struct pocketsphinx_config {
   /// Holds `en-us/` (acoustic model), `en-us.lm.bin` and `cmudict-en-us.dict`.
   std::string model_dir = std::string(default_model_dir());
-  /// Extra words, one `word PHONE PHONE ...` per line (`#` comment lines); words the stock
-  /// dictionary already has are skipped. Empty (the default): none. Each added word also
-  /// becomes a language-model unigram (ps_add_word), otherwise the search could never output it.
+  /// Directory of the clinical model: `clinical.lm` (ARPA trigram model of consult language)
+  /// and `cxs-en-us.dict` (the stock dictionary plus the clinical words it lacks), both made
+  /// at build time. Empty: the stock model and dictionary only.
   ///
-  /// WARNING: off by default because it is not safe with Debian's sphinxbase 5prealpha: once
-  /// ~140 words are added, decoding audio in which an added word is recognised and followed
-  /// by more speech crashes (SIGSEGV in lm_trie_score, reproducible with
-  /// bundled_clinical_dictionary() on flite "Continue metformin one thousand milligrams ...").
-  /// Small dictionaries (≤ 130 words) did not crash in our runs, which proves nothing.
-  /// The safe design, not built: the clinical words in their own unigram LM interpolated with
-  /// the stock one (ngram_model_set_init) and a merged -dict file, so the stock LM's trie is
-  /// never modified.
-  std::string extra_dictionary;
+  /// The two language models are loaded as they are and interpolated into one set
+  /// (sphinxbase ngram_model_set_init) given to the search at creation; the dictionary is
+  /// read whole at decoder start. Nothing is added to a running decoder: `ps_add_word` grows
+  /// the stock model's trie in place, which crashes Debian's sphinxbase 5prealpha while
+  /// decoding once ~140 words are added (docs/performance.md).
+  std::string clinical_model_dir = default_clinical_model_dir();
+  /// Share of the clinical model in the interpolation, in (0, 1):
+  /// p(w | h) = (1 − weight) · p_stock(w | h) + weight · p_clinical(w | h).
+  double clinical_weight = default_clinical_weight;
   /// Language-model weight (`-lw`); unset keeps the decoder's default (6.5). Higher trusts the
   /// language model more than the acoustics.
   std::optional<double> language_weight;
@@ -45,7 +48,21 @@ struct pocketsphinx_config {
   /// Narrower beams decode faster and lose accuracy.
   std::optional<double> beam;
   std::optional<double> word_beam;
+
+  static constexpr double default_clinical_weight = 0.3;
 };
+
+/// What the decoder's language model is made of; for start-up logs and tests.
+struct language_model_info {
+  bool clinical = false;                 ///< the clinical model is interpolated in
+  std::size_t stock_unigrams = 0;        ///< words of the stock model (unchanged by decoding)
+  std::size_t clinical_unigrams = 0;     ///< words of the clinical model (0 without it)
+  std::size_t combined_unigrams = 0;     ///< words of the set the search uses
+};
+
+/// Counts the unigrams of a language model file by loading it on its own (for tests: the
+/// engine's stock model must keep exactly the file's vocabulary). Empty if it cannot be read.
+[[nodiscard]] std::optional<std::size_t> count_unigrams(const std::string& path);
 
 class pocketsphinx_engine;
 
@@ -70,8 +87,8 @@ struct engine_or_error {
 /// Not thread-safe: one worker thread uses an instance at a time.
 class pocketsphinx_engine final : public speech_engine {
  public:
-  /// Builds the decoder and loads the extra dictionary; fails on a missing or unreadable
-  /// model or dictionary, or a dictionary line with an unknown phone.
+  /// Builds the decoder with the combined model; fails on a missing or unreadable model or
+  /// dictionary, or a dictionary line with an unknown phone.
   [[nodiscard]] static engine_or_error create(const pocketsphinx_config& config);
 
   ~pocketsphinx_engine() override;
@@ -84,18 +101,19 @@ class pocketsphinx_engine final : public speech_engine {
   /// True for "en" only.
   [[nodiscard]] bool accepts_language(std::string_view code) const override;
 
-  /// How many words of the extra dictionary were added (not already known); for start-up logs.
-  [[nodiscard]] std::size_t added_words() const { return added_words_; }
+  /// What the language model is made of (read at creation; the stock count is read anew).
+  [[nodiscard]] language_model_info model_info() const;
+  /// True if the dictionary has `word` (lower case); for tests and logs.
+  [[nodiscard]] bool knows_word(const std::string& word) const;
   /// How many utterances (speech stretches between silences) the last `transcribe` decoded;
   /// for logs and tests.
   [[nodiscard]] std::size_t last_utterance_count() const { return last_utterance_count_; }
 
  private:
   struct decoder;  // owns the pocketsphinx objects
-  explicit pocketsphinx_engine(std::unique_ptr<decoder>&& decoder, std::size_t added_words);
+  explicit pocketsphinx_engine(std::unique_ptr<decoder>&& decoder);
 
   std::unique_ptr<decoder> decoder_;
-  std::size_t added_words_ = 0;
   std::size_t last_utterance_count_ = 0;
 };
 
