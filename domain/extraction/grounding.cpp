@@ -433,6 +433,11 @@ json::value ground_vitals(context& c, const field& f, const json::value& value) 
       out[key] = reading;
       continue;
     }
+    const bool known = key == "bloodPressure" || clinical::normalise_vital(key, 1, "").has_value();
+    if (!known) {
+      out[key] = reading;  // not a vital of the block: post_process leaves it out
+      continue;
+    }
     const auto& r = reading.get_object();
     const auto span = locate(c, r);
     if (auto problem = vital_problem(c, key, r, span); !problem.empty()) {
@@ -478,13 +483,25 @@ bool name_in(const context& c, std::string_view name, std::string_view quoted, s
     return true;  // literally
   }
   const auto wanted = [kinds](concept_kind k) { return std::find(kinds.begin(), kinds.end(), k) != kinds.end(); };
-  const auto named = c.terms.lookup(name);
+  // The concepts the name is, or names ("Chronic congestive heart failure" names CHF).
+  std::vector<terminology::concept_ref> named;
+  if (const auto whole = c.terms.lookup(name)) {
+    named.push_back(*whole);
+  }
+  for (const auto& m : c.terms.match(name)) {
+    if (wanted(m.kind)) {
+      named.push_back(m.ref());
+    }
+  }
+  const auto is_named = [&c, &named](terminology::concept_ref ref) {
+    return std::any_of(named.begin(), named.end(), [&c, ref](terminology::concept_ref n) { return same_concept(c, n, ref); });
+  };
   for (const auto& m : c.terms.match(quoted)) {
     if (!wanted(m.kind)) {
       continue;
     }
-    if (named && (same_concept(c, *named, m.ref()) || (m.alternative && same_concept(c, *named, *m.alternative)))) {
-      return true;  // a synonym, abbreviation, brand or code-mix phrase of the same concept
+    if (is_named(m.ref()) || (m.alternative && is_named(*m.alternative))) {
+      return true;  // a synonym, abbreviation, brand or code-mix phrase of a concept the name names
     }
     const auto mention = words_of(quoted.substr(m.begin, m.end - m.begin));
     if (!mention.empty() && std::all_of(mention.begin(), mention.end(),

@@ -24,12 +24,14 @@
 //                      reading out. A number that is part of a date, a phone number, an age
 //                      or a dose grounds no vital.
 //   diagnosis-list,    the item's name (allergy: substance; medication: name or generic)
-//   medication-list,   must be in the span: literally, as the same terminology concept (a
-//   allergy-list,      synonym, abbreviation, brand or code-mix phrase: "HTN" grounds
-//   investigation-list "Hypertension"), as a broader concept of the same kind whose words
-//                      are all in the name ("diabetes" grounds "Type 2 diabetes mellitus"),
+//   medication-list,   must be in the span: literally; as a terminology concept the name
+//   allergy-list,      is or names, by a synonym, abbreviation, brand or code-mix phrase
+//   investigation-list ("HTN" grounds "Hypertension", "CHF" grounds "Chronic congestive
+//                      heart failure"); as a broader concept of the same kind whose words
+//                      are all in the name ("diabetes" grounds "Type 2 diabetes mellitus");
 //                      or with every content word of the name among the span's words.
-//                      Otherwise the item is left out. Codes (ICD-10, SNOMED, LOINC) are not
+//                      Otherwise the item is left out (a panel is not grounded by one of its
+//                      analytes: "hemoglobin" does not ground "Complete blood count"). Codes (ICD-10, SNOMED, LOINC) are not
 //                      grounded separately: post_process derives them from the grounded name.
 //                      Then, inside a kept item: a medication's `dose` value must be a number
 //                      of the span (g/mg/mcg conversions allowed) outside a date, phone
