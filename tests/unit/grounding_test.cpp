@@ -245,6 +245,18 @@ TEST(Grounding, DiagnosisCitedToASentenceThatDoesNotNameItIsDropped) {
   EXPECT_EQ(r.kinds[0], field_type::diagnosis_list);
 }
 
+TEST(Grounding, CodeMixedEvidenceGrounds) {
+  const auto text = "Teen din se bukhar 101 hai, sir dard bhi. Purani sugar ki bimari.";
+  json::array items{diagnosis("Headache", "sir dard bhi"), diagnosis("Type 2 diabetes mellitus", "sugar ki bimari"),
+                    diagnosis("Migraine", "sir dard bhi")};
+  const auto r = ground(text, schema(), json::object{{"diagnoses", items},
+                                                     {"vitals", json::object{{"temperature", vital(101, "[degF]", "bukhar 101")}}}});
+  EXPECT_EQ(names(r, "diagnoses"), (std::vector<std::string>{"Headache", "Type 2 diabetes mellitus"}));
+  EXPECT_TRUE(has_vital(r, "temperature"));
+  ASSERT_EQ(r.warnings.size(), 1U);
+  EXPECT_NE(r.warnings[0].message.find("Migraine"), std::string::npos);
+}
+
 TEST(Grounding, ABroaderMentionGroundsOnlyNamesItsWordsBelongTo) {
   const auto text = "Known case of diabetes for ten years.";
   json::array items{diagnosis("Diabetic nephropathy", "Known case of diabetes"),
