@@ -375,6 +375,35 @@ std::optional<found_reading> reading_in(const clinical::vitals_block& b, std::st
   return found_reading{(*slot)->value, 0, (*slot)->evidence};
 }
 
+// `quoted`, then its clauses (split at ", ", "; ", ". ", line breaks and " and ") when it
+// has more than one.
+std::vector<std::string_view> clauses_of(std::string_view quoted) {
+  std::vector<std::string_view> out{quoted};
+  std::size_t start = 0;
+  for (std::size_t i = 0; i < quoted.size(); ++i) {
+    std::size_t skip = 0;
+    if ((quoted[i] == ',' || quoted[i] == ';' || quoted[i] == '.') && i + 1 < quoted.size() && quoted[i + 1] == ' ') {
+      skip = 2;
+    } else if (quoted[i] == '\n') {
+      skip = 1;
+    } else if (word_at(quoted, i, "and") && i > 0 && quoted[i - 1] == ' ') {
+      skip = 3;
+    }
+    if (skip == 0) {
+      continue;
+    }
+    if (i > start) {
+      out.push_back(quoted.substr(start, i - start));
+    }
+    start = i + skip;
+    i = start - 1;
+  }
+  if (out.size() > 1 && start < quoted.size()) {
+    out.push_back(quoted.substr(start));
+  }
+  return out;
+}
+
 // Why the reading is not grounded, or empty when it is.
 std::string vital_problem(context& c, std::string_view vital, const json::object& r, std::optional<byte_span> span) {
   const bool bp = vital == "bloodPressure";
@@ -406,21 +435,33 @@ std::string vital_problem(context& c, std::string_view vital, const json::object
   if (!span) {
     return std::string(vital) + " " + said + ": its evidence is not in the text";
   }
-  const auto quoted = slice(c, *span);
+  // The whole quote, then each of its clauses: the scanner keeps one reading per vital, so
+  // in "BP 150/95 at home, 130/85 today" the home reading is only found in its own clause.
   clinical::vitals_options options;
   options.range_sanity = false;  // implausible readings are post_process's to judge
-  const auto found = reading_in(clinical::find_vitals(quoted, options).block, vital);
-  if (!found) {
+  bool stated = false;
+  bool foreign = false;
+  for (const auto piece : clauses_of(slice(c, *span))) {
+    const auto found = reading_in(clinical::find_vitals(piece, options).block, vital);
+    if (!found) {
+      continue;
+    }
+    stated = true;
+    if (foreign_roles(piece, true).overlaps(found->evidence)) {
+      foreign = true;
+      continue;
+    }
+    if (close(value, found->value) && (!bp || close(diastolic, found->diastolic))) {
+      return {};
+    }
+  }
+  if (!stated) {
     return std::string(vital) + " " + said + ": its evidence states no " + std::string(vital) + " reading";
   }
-  if (foreign_roles(quoted, true).overlaps(found->evidence)) {
+  if (foreign) {
     return std::string(vital) + " " + said + ": the number in its evidence is a date, phone number, age or dose";
   }
-  const bool same = bp ? close(value, found->value) && close(diastolic, found->diastolic) : close(value, found->value);
-  if (!same) {
-    return std::string(vital) + " " + said + ": its evidence states a different " + std::string(vital);
-  }
-  return {};
+  return std::string(vital) + " " + said + ": its evidence states a different " + std::string(vital);
 }
 
 json::value ground_vitals(context& c, const field& f, const json::value& value) {

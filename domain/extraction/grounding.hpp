@@ -13,9 +13,9 @@
 // makes evidence required, so such evidence was made up or paraphrased beyond recognition).
 //
 // Rules, by field type (values not listed here are not changed):
-//   vitals-block       each reading must be found in its span by the vitals scanner
-//                      (clinical::find_vitals, the same keywords, units and exclusions
-//                      the embedded engine uses): the span names the vital (a temperature
+//   vitals-block       each reading must be found in its span, or in one clause of it, by
+//                      the vitals scanner (clinical::find_vitals, the same keywords, units
+//                      and exclusions the embedded engine uses): the span names the vital (a temperature
 //                      needs a temperature cue, "45 years old" is not one), states the
 //                      number with no incompatible unit ("45 years", "500 mg"), and the
 //                      model's value converted to the block unit equals the scanner's

@@ -116,6 +116,19 @@ TEST(Grounding, KeepsReadingsGivenAsCodePointOffsets) {
   EXPECT_TRUE(has_vital(r, "bloodPressure"));
 }
 
+TEST(Grounding, KeepsOneOfSeveralReadingsInItsQuote) {
+  // The scanner prefers today's reading; the home reading is still stated in its own clause.
+  const std::string_view text = "BP 150/95 at home, BP 130/85 today. Temp 99 F yesterday, temp 98.4 F now.";
+  const auto r = vitals_of(text, json::object{{"bloodPressure", bp(150, 95, "BP 150/95 at home, BP 130/85 today")},
+                                              {"temperature", vital(99, "[degF]", "Temp 99 F yesterday, temp 98.4 F now")}});
+  EXPECT_TRUE(r.warnings.empty()) << r.warnings.front().message;
+  EXPECT_TRUE(has_vital(r, "bloodPressure"));
+  EXPECT_TRUE(has_vital(r, "temperature"));
+  // Neither clause states 140/90.
+  const auto wrong = vitals_of(text, json::object{{"bloodPressure", bp(140, 90, "BP 150/95 at home, BP 130/85 today")}});
+  EXPECT_FALSE(has_vital(wrong, "bloodPressure"));
+}
+
 // ---------------------------------------------------------------- vitals: left out
 
 TEST(Grounding, DropsRightValueCitedToTheWrongSentence) {
