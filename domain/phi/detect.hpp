@@ -41,6 +41,13 @@ void detect_patterns(std::string_view text, std::vector<candidate>& out);
 /// Devanagari and Tamil script.
 void detect_names(std::string_view text, std::vector<candidate>& out);
 
+/// Names without an honorific: after context cues (relations, "patient X", greetings,
+/// sign-offs, vocatives, Hinglish "naam"/"Main X hoon") and from the name lexicons.
+void detect_context_names(std::string_view text, std::vector<candidate>& out);
+
+/// Labelled addresses, PIN codes and dates of birth.
+void detect_places(std::string_view text, std::vector<candidate>& out);
+
 /// After overlaps are resolved: every other occurrence of an accepted Latin-script name,
 /// or of one of its words, outside `accepted` becomes a NAME candidate too. `accepted`
 /// must be sorted by `begin` and non-overlapping.
@@ -52,5 +59,11 @@ void propagate_names(std::string_view text, const std::vector<candidate>& accept
 
 /// The name detector's share of `patterns_compiled`.
 [[nodiscard]] bool names_patterns_compiled();
+
+/// The context-name detector's share of `patterns_compiled`.
+[[nodiscard]] bool context_patterns_compiled();
+
+/// The address and birth-date detector's share of `patterns_compiled`.
+[[nodiscard]] bool places_patterns_compiled();
 
 }  // namespace cxs::domain::phi::detail

@@ -78,7 +78,8 @@ bool has_digit(std::string_view value) {
 
 bool patterns_compiled() {
   return email_re().ok() && abha_address_re().ok() && pan_re().ok() && labelled_pan_re().ok() &&
-         record_re().ok() && names_patterns_compiled();
+         record_re().ok() && names_patterns_compiled() &&
+         context_patterns_compiled() && places_patterns_compiled();
 }
 
 void detect_patterns(std::string_view text, std::vector<candidate>& out) {

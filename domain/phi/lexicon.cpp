@@ -107,6 +107,45 @@ constexpr std::string_view name_stopwords[] = {
     "zydus", "cadila", "glenmark", "alkem", "torrent", "abbott", "pfizer", "himalaya",
     "dabur", "patanjali", "fixit", "oetker", "scholl", "scholls", "reckeweg", "schwabe",
     "willmar", "cerelac", "lactogen", "farex", "nestum", "dexolac", "johnsons",
+    // discourse words that open a sentence or an address ("However, you ...")
+    "okay", "ok", "right", "so", "see", "listen", "look", "sorry", "well", "yes", "fine",
+    "sure", "great", "good", "alright", "thanks", "thank", "however", "therefore",
+    "meanwhile", "overall", "finally", "unfortunately", "otherwise", "again", "actually",
+    "honestly", "remember", "anyway", "hello", "hi", "hey", "dear", "regards", "sincerely",
+    "signed", "reviewed", "dictated", "examined", "prepared", "verified", "impression",
+    "assessment", "summary", "remarks", "comments", "instructions", "avoid", "take",
+    "apply", "repeat", "stop", "start", "ask", "tell", "bring", "drink", "eat",
+    // departments ("seen by Cardiology")
+    "cardiology", "medicine", "surgery", "orthopaedics", "orthopedics", "ent",
+    "paediatrics", "pediatrics", "gynaecology", "gynecology", "obstetrics", "neurology",
+    "nephrology", "urology", "oncology", "dermatology", "psychiatry", "radiology",
+    "pathology", "physiotherapy", "dietician", "dietitian", "anaesthesia", "anesthesia",
+    "gastroenterology", "pulmonology", "endocrinology", "ophthalmology",
+    // romanised Hindi words that start sentences or follow cues ("Mera beta School ...")
+    "mera", "meri", "mere", "main", "mai", "mujhe", "mujhko", "hum", "humko", "aap",
+    "aapka", "aapki", "aapke", "aapko", "tum", "tumhara", "yeh", "ye", "woh", "wo", "vo",
+    "iska", "iski", "uska", "uski", "unka", "unki", "unko", "usko", "isko", "inko",
+    "kal", "aaj", "abhi", "parso", "subah", "shaam", "raat", "din", "haan", "han", "ha",
+    "nahi", "nahin", "na", "accha", "achha", "acha", "theek", "thik", "bahut", "thoda",
+    "kya", "kaise", "kab", "kahan", "kyun", "kyon", "jab", "tab", "phir", "lekin", "aur",
+    "bhi", "sab", "kuch", "koi", "ek", "do", "teen", "pet", "sir", "sar", "dard",
+    "bukhar", "khansi", "zukam", "ulti", "dast", "chakkar", "sugar", "dawai", "dawa",
+    "dawaai", "goli", "khana", "pani", "doodh", "chai", "ghar", "school", "office",
+    "namaste", "namaskar", "shukriya", "dhanyavad", "arre", "are", "bas",
+    "ji", "jee", "beta", "beti", "bete", "bhai", "bhaiya", "bhaiyya", "didi", "behen",
+    "bahen", "behenji", "pati", "patni", "biwi", "papa", "mummy", "mumma", "maa", "mata",
+    "mataji", "pita", "pitaji", "saas", "sasur", "dada", "dadi", "nana", "nani", "chacha",
+    "chachi", "mama", "mami", "bhabhi", "devar", "jija", "pota", "poti", "bachcha",
+    "bachche", "bachchi", "bacha", "mareez", "marij", "guru", "guruji", "baba", "babaji",
+    "pandit", "panditji", "masterji", "uncle", "aunty", "auntie",
+    // festivals and observances ("Vijay Diwas", "Lakshmi Puja")
+    "diwali", "holi", "eid", "navratri", "diwas", "jayanti", "chaturthi",
+    "janmashtami", "navami", "shivratri", "yatra", "mela",
+    // what follows a cue without being a person ("Patient Education", "Hello everyone")
+    "education", "counselling", "counseling", "safety", "information", "consent",
+    "details", "profile", "registration", "feedback", "transport", "everyone",
+    "everybody", "blocker", "blockers", "thyrocare", "metropolis", "redcliffe",
+    "healthians",
 };
 
 // Words after which the preceding capitalised words are an institution's name.
@@ -117,6 +156,23 @@ constexpr std::string_view institution_words[] = {
     "health", "healthcare", "university", "mission", "road", "marg", "nagar", "colony",
     "street", "school", "smarak", "charitable", "eye", "dental", "heart", "cancer",
     "children's", "maternity", "polyclinic", "dispensary", "sanatorium", "ashram",
+    "institute", "pgi", "pgimer", "aiims", "biotech", "vihar", "enclave", "bagh", "ganj",
+    "chowk", "bazar", "bazaar", "market", "mandir", "masjid", "gurudwara", "church",
+    "park", "layout", "sector", "residency", "apartments", "apartment", "society",
+    "towers", "tower", "complex", "stadium", "station", "airport", "yojana", "abhiyan",
+    "card", "puja", "pooja", "diwas", "jayanti", "mahotsav", "bhawan", "bhavan", "sadan",
+    "express", "bank", "ltd", "limited", "pvt", "industries", "university", "vidyalaya",
+    "ujala", "jagran", "times", "samachar", "nagari", "puram", "palya", "halli",
+};
+
+// Words after which the capitalised words before them are an eponym ("Bell's palsy"),
+// a scheme or a role ("Asha worker"), not a person.
+constexpr std::string_view eponym_followers[] = {
+    "disease", "diseases", "syndrome", "palsy", "phenomenon", "lymphoma", "thyroiditis",
+    "dementia", "sign", "test", "score", "criteria", "classification", "tumour", "tumor",
+    "fracture", "procedure", "operation", "manoeuvre", "maneuver", "reflex", "disorder",
+    "anomaly", "deformity", "ulcer", "dystrophy", "splint", "effect", "blocker",
+    "blockers", "agonist", "thalassemia", "thalassaemia",
 };
 
 // Honorifics that may precede another one ("Late Shri", "Baby of Mrs").
@@ -182,6 +238,40 @@ std::string lower_ascii(std::string_view word) {
   return lowered;
 }
 
+// Splits an embedded list into words: '#' lines are comments; in the ambiguous list only
+// the first field of each line (before a tab) is a word.
+template <typename F>
+void for_each_lexicon_word(std::string_view text, bool first_field_only, F&& on_word) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    std::size_t eol = text.find('\n', i);
+    if (eol == std::string_view::npos) {
+      eol = text.size();
+    }
+    std::string_view line = text.substr(i, eol - i);
+    i = eol + 1;
+    if (line.empty() || line.front() == '#') {
+      continue;
+    }
+    if (first_field_only) {
+      line = line.substr(0, line.find('\t'));
+    }
+    std::size_t k = 0;
+    while (k < line.size()) {
+      while (k < line.size() && (line[k] == ' ' || line[k] == '\t' || line[k] == '\r')) {
+        ++k;
+      }
+      const std::size_t start = k;
+      while (k < line.size() && line[k] != ' ' && line[k] != '\t' && line[k] != '\r') {
+        ++k;
+      }
+      if (k > start) {
+        on_word(line.substr(start, k - start));
+      }
+    }
+  }
+}
+
 template <std::size_t N>
 std::unordered_set<std::string_view> make_set(const std::string_view (&words)[N]) {
   return {std::begin(words), std::end(words)};
@@ -211,6 +301,42 @@ bool is_indic_honorific(std::string_view word) {
 
 bool is_honorific_word(std::string_view word) {
   static const auto set = make_set(honorific_words);
+  return set.contains(lower_ascii(word));
+}
+
+namespace {
+
+const std::unordered_map<std::string, name_entry>& name_lexicon_map() {
+  static const auto map = [] {
+    std::unordered_map<std::string, name_entry> words;
+    for_each_lexicon_word(lexicon_text(lexicon_file::given_names), false,
+                          [&words](std::string_view w) { words[lower_ascii(w)].given = true; });
+    for_each_lexicon_word(lexicon_text(lexicon_file::surnames), false,
+                          [&words](std::string_view w) { words[lower_ascii(w)].surname = true; });
+    for_each_lexicon_word(lexicon_text(lexicon_file::ambiguous_names), true,
+                          [&words](std::string_view w) {
+                            words[lower_ascii(w)].ambiguous = true;
+                          });
+    return words;
+  }();
+  return map;
+}
+
+}  // namespace
+
+name_entry name_lexicon(std::string_view word) {
+  if (word.size() > 24) {
+    return {};
+  }
+  const auto& map = name_lexicon_map();
+  const auto found = map.find(lower_ascii(word));
+  return found == map.end() ? name_entry{} : found->second;
+}
+
+std::size_t name_lexicon_size() { return name_lexicon_map().size(); }
+
+bool is_eponym_follower(std::string_view word) {
+  static const auto set = make_set(eponym_followers);
   return set.contains(lower_ascii(word));
 }
 

@@ -105,7 +105,7 @@ class token_issuer {
  private:
   std::unordered_set<std::string_view> reserved_;
   std::unordered_map<std::string, std::string> issued_;
-  std::size_t counters_[5] = {};
+  std::size_t counters_[7] = {};
 };
 
 }  // namespace
@@ -122,6 +122,10 @@ std::string_view kind_name(phi_kind kind) noexcept {
       return "EMAIL";
     case phi_kind::record_number:
       return "RECORD_NUMBER";
+    case phi_kind::address:
+      return "ADDRESS";
+    case phi_kind::date_of_birth:
+      return "DATE_OF_BIRTH";
   }
   return "PHI";
 }
@@ -136,6 +140,8 @@ redaction redact(std::string_view utf8_text) {
   detail::detect_patterns(utf8_text, found);
   detail::detect_numbers(utf8_text, found);
   detail::detect_names(utf8_text, found);
+  detail::detect_context_names(utf8_text, found);
+  detail::detect_places(utf8_text, found);
   std::vector<candidate> accepted = resolve(std::move(found));
 
   std::vector<candidate> repeats;

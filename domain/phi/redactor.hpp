@@ -4,12 +4,16 @@
 //
 // Detected (see docs/phi.md for the full rules and measured precision/recall):
 //   NAME           names after honorifics (Mr, Mrs, Dr, Shri, Smt, Kumari, Baby, Late, S/o,
-//                  श्री, திரு, ...) and after labels ("patient name:", "my name is"); later
+//                  श्री, திரு, ...) and after labels ("patient name:", "my name is"); names
+//                  by context ("my son X", "patient X", "X ji", "Hello X", sign-offs,
+//                  Hinglish "mera beta X", "X ko") and from Indian name lexicons; later
 //                  repeats of a detected name elsewhere in the same text
 //   PHONE          Indian mobile and landline numbers, with or without +91 / 0 prefixes
 //   NATIONAL_ID    Aadhaar (12 digits, Verhoeff check), PAN, ABHA number, ABHA address
 //   EMAIL          e-mail addresses
 //   RECORD_NUMBER  values after MRN, UHID, IP No, OP No, Reg No, CR No, Record No, ...
+//   ADDRESS        labelled addresses (Address:, R/o, resident of, ...) and PIN codes
+//   DATE_OF_BIRTH  dates after DOB, date of birth, born (on), janm tithi
 //
 // Tokens look like `[NAME_1]`, `[PHONE_2]`. Within one call the same (kind, exact value)
 // always gets the same token. A token number is skipped when that exact token already
@@ -33,9 +37,12 @@ enum class phi_kind : std::uint8_t {
   national_id,    ///< Aadhaar, PAN, ABHA number or ABHA address
   email,          ///< an e-mail address
   record_number,  ///< a hospital record number (MRN, UHID, IP/OP number, ...)
+  address,        ///< a labelled residence address or PIN code
+  date_of_birth,  ///< a labelled date of birth
 };
 
-/// Upper-case token prefix: "NAME", "PHONE", "NATIONAL_ID", "EMAIL", "RECORD_NUMBER".
+/// Upper-case token prefix: "NAME", "PHONE", "NATIONAL_ID", "EMAIL", "RECORD_NUMBER",
+/// "ADDRESS", "DATE_OF_BIRTH".
 [[nodiscard]] std::string_view kind_name(phi_kind kind) noexcept;
 
 /// One redacted identifier. Offsets are Unicode code-point indices into the original

@@ -1,7 +1,11 @@
-// Measures the PHI redactor against the labelled corpus tests/fixtures/phi/corpus.tsv:
+// Measures the PHI redactor against its labelled corpora in tests/fixtures/phi/:
 // span-level precision and recall (a span counts only when start, end and kind all
-// match), printed, and held to recall >= 0.98 and precision >= 0.95. Every line must
-// also round-trip through redact and restore.
+// match), printed. corpus.tsv (the original corpus) is held to recall >= 0.98 and
+// precision >= 0.95; fresh_tuning.tsv (issue 18's fresh corpus, tuning part) to recall
+// >= 0.98 and precision >= 0.97. fresh_heldout.tsv, the frozen held-out part, is only
+// scored and printed, in aggregate and by kind, never line by line and never asserted,
+// so that no rule is ever written against one of its lines (docs/accuracy.md). Every
+// line of every part must round-trip through redact and restore.
 
 #include <gtest/gtest.h>
 
@@ -62,8 +66,9 @@ corpus_line parse_line(const std::string& id, std::string_view annotated) {
   return line;
 }
 
-std::vector<corpus_line> load_corpus() {
-  std::ifstream in(std::string(CXS_SOURCE_DIR) + "/tests/fixtures/phi/corpus.tsv");
+std::vector<corpus_line> load_corpus(const std::string& file) {
+  std::ifstream in(std::string(CXS_SOURCE_DIR) + "/tests/fixtures/phi/" + file);
+  EXPECT_TRUE(in.good()) << file;
   std::vector<corpus_line> lines;
   std::string raw;
   while (std::getline(in, raw)) {
@@ -81,7 +86,17 @@ std::vector<corpus_line> load_corpus() {
 }
 
 const std::vector<corpus_line>& corpus() {
-  static const std::vector<corpus_line> lines = load_corpus();
+  static const std::vector<corpus_line> lines = load_corpus("corpus.tsv");
+  return lines;
+}
+
+const std::vector<corpus_line>& fresh_tuning() {
+  static const std::vector<corpus_line> lines = load_corpus("fresh_tuning.tsv");
+  return lines;
+}
+
+const std::vector<corpus_line>& fresh_heldout() {
+  static const std::vector<corpus_line> lines = load_corpus("fresh_heldout.tsv");
   return lines;
 }
 
@@ -126,14 +141,22 @@ TEST(PhiCorpus, HasAtLeast300VariedSentences) {
     }
   }
   EXPECT_GE(without_phi, 100U) << "the corpus needs negatives as well";
-  EXPECT_EQ(kinds,
-            (std::set<std::string>{"EMAIL", "NAME", "NATIONAL_ID", "PHONE", "RECORD_NUMBER"}));
+  EXPECT_EQ(kinds, (std::set<std::string>{"ADDRESS", "DATE_OF_BIRTH", "EMAIL", "NAME",
+                                           "NATIONAL_ID", "PHONE", "RECORD_NUMBER"}));
 }
 
-TEST(PhiCorpus, PrecisionAndRecallMeetTheBar) {
+namespace {
+
+struct score {
+  double precision = 0;
+  double recall = 0;
+};
+
+// Scores `lines`; prints every miss and false positive only when `per_line`.
+score measure(const char* label, const std::vector<corpus_line>& lines, bool per_line) {
   counts total;
   std::map<std::string, counts> by_kind;
-  for (const auto& line : corpus()) {
+  for (const auto& line : lines) {
     const phi::redaction r = phi::redact(line.text);
     std::set<labelled_span> expected(line.spans.begin(), line.spans.end());
     std::set<labelled_span> actual;
@@ -147,36 +170,40 @@ TEST(PhiCorpus, PrecisionAndRecallMeetTheBar) {
       } else {
         ++total.false_positive;
         ++by_kind[span.kind].false_positive;
-        std::cout << "  false positive " << line.id << " " << span.kind << " '"
-                  << slice(line.text, span.start, span.end) << "'\n";
+        if (per_line) {
+          std::cout << "  false positive " << line.id << " " << span.kind << " '"
+                    << slice(line.text, span.start, span.end) << "'\n";
+        }
       }
     }
     for (const auto& span : expected) {
       if (!actual.contains(span)) {
         ++total.false_negative;
         ++by_kind[span.kind].false_negative;
-        std::cout << "  missed         " << line.id << " " << span.kind << " '"
-                  << slice(line.text, span.start, span.end) << "'\n";
+        if (per_line) {
+          std::cout << "  missed         " << line.id << " " << span.kind << " '"
+                    << slice(line.text, span.start, span.end) << "'\n";
+        }
       }
     }
   }
-  const double precision = ratio(total.true_positive, total.true_positive + total.false_positive);
-  const double recall = ratio(total.true_positive, total.true_positive + total.false_negative);
-  std::cout << "PHI corpus: " << corpus().size() << " sentences, "
+  const score s{ratio(total.true_positive, total.true_positive + total.false_positive),
+                ratio(total.true_positive, total.true_positive + total.false_negative)};
+  std::cout << label << ": " << lines.size() << " sentences, "
             << total.true_positive + total.false_negative << " labelled spans, precision "
-            << precision << ", recall " << recall << "\n";
+            << s.precision << ", recall " << s.recall << "\n";
   for (const auto& [kind, c] : by_kind) {
     std::cout << "  " << kind << ": precision "
               << ratio(c.true_positive, c.true_positive + c.false_positive) << ", recall "
               << ratio(c.true_positive, c.true_positive + c.false_negative) << " ("
-              << c.true_positive + c.false_negative << " spans)\n";
+              << c.true_positive + c.false_negative << " spans, " << c.false_positive
+              << " false positives)\n";
   }
-  EXPECT_GE(recall, 0.98);
-  EXPECT_GE(precision, 0.95);
+  return s;
 }
 
-TEST(PhiCorpus, EveryLineRoundTrips) {
-  for (const auto& line : corpus()) {
+void expect_round_trips(const std::vector<corpus_line>& lines) {
+  for (const auto& line : lines) {
     const phi::redaction r = phi::redact(line.text);
     EXPECT_EQ(phi::restore(r.text, r.token_map), line.text) << line.id;
     for (const auto& span : r.spans) {
@@ -184,4 +211,49 @@ TEST(PhiCorpus, EveryLineRoundTrips) {
       EXPECT_NE(r.text.find(span.token), std::string::npos) << line.id;
     }
   }
+}
+
+}  // namespace
+
+TEST(PhiCorpus, PrecisionAndRecallMeetTheBar) {
+  const score s = measure("PHI corpus", corpus(), true);
+  EXPECT_GE(s.recall, 0.98);
+  EXPECT_GE(s.precision, 0.95);
+}
+
+TEST(PhiCorpus, EveryLineRoundTrips) { expect_round_trips(corpus()); }
+
+TEST(PhiFreshCorpus, BothPartsCoverEveryKindAndNegatives) {
+  for (const auto* part : {&fresh_tuning(), &fresh_heldout()}) {
+    std::set<std::string> kinds;
+    std::size_t without_phi = 0;
+    for (const auto& line : *part) {
+      without_phi += line.spans.empty() ? 1 : 0;
+      for (const auto& span : line.spans) {
+        kinds.insert(span.kind);
+      }
+    }
+    EXPECT_GE(part->size(), 90U);
+    EXPECT_GE(without_phi, 25U);
+    EXPECT_EQ(kinds, (std::set<std::string>{"ADDRESS", "DATE_OF_BIRTH", "EMAIL", "NAME",
+                                            "NATIONAL_ID", "PHONE", "RECORD_NUMBER"}));
+  }
+}
+
+TEST(PhiFreshCorpus, TuningPartMeetsTheIssueTargets) {
+  const score s = measure("PHI fresh corpus, tuning part", fresh_tuning(), true);
+  EXPECT_GE(s.recall, 0.98);
+  EXPECT_GE(s.precision, 0.97);
+}
+
+// Reported, never asserted and never listed line by line (see the file comment).
+TEST(PhiFreshCorpus, HeldOutPartIsScored) {
+  const score s = measure("PHI fresh corpus, HELD-OUT part", fresh_heldout(), false);
+  EXPECT_GE(s.recall, 0.0);
+  EXPECT_GE(s.precision, 0.0);
+}
+
+TEST(PhiFreshCorpus, EveryLineRoundTrips) {
+  expect_round_trips(fresh_tuning());
+  expect_round_trips(fresh_heldout());
 }

@@ -1,0 +1,384 @@
+// Names without an honorific, found by their context or by the name lexicons
+// (domain/phi/data/). Two passes:
+//   1. Cue patterns (RE2) after which a name follows: relations ("my son", "meri beti"),
+//      "patient X", greetings ("Hello X", "Namaste X"), sign-offs and "seen by X",
+//      vocatives ("Okay X," / "Haan X,"), "naam X", "Main X hoon".
+//   2. A word pass over capitalised words: a lexicon name that is not also a common
+//      word stands alone; an ambiguous one ("Deepak", "Pooja", "Asha") needs a surname
+//      after it, a form of address after it ("X ji", "X bhai"), a Hinglish case marker
+//      ("X ko", "X ne"), or a vocative comma ("X, can you ...").
+// Every candidate is read by read_latin_name (which stops at stop words and rejects
+// institutions), and dropped when an eponym word follows it ("Bell's palsy").
+
+#include "domain/phi/detect.hpp"
+
+#include <array>
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <re2/re2.h>
+
+#include "domain/phi/lexicon.hpp"
+#include "domain/phi/name_reader.hpp"
+
+namespace cxs::domain::phi::detail {
+namespace {
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// First letter upper case and some lower-case letter: "Ramesh", "D'Souza", not "HIV".
+bool is_title_word(std::string_view w) {
+  return w.size() >= 2 && is_ascii_upper(w.front()) && !is_all_upper(w);
+}
+
+bool in_list(std::string_view word, std::initializer_list<std::string_view> list) {
+  const std::string lower = to_lower_ascii(word);
+  for (const auto& item : list) {
+    if (lower == item) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// The ASCII-letter word starting at or after `i` (blanks skipped); empty when none.
+std::string_view word_at(std::string_view text, std::size_t i) {
+  i = skip_blanks(text, i);
+  std::size_t e = i;
+  while (e < text.size() && is_ascii_alpha(text[e])) {
+    ++e;
+  }
+  // "don't", "let's": an apostrophe inside a lower-case word; "Patil's" stays "Patil".
+  if (e + 1 < text.size() && e > i && text[e] == '\'' && is_ascii_lower(text[e + 1]) &&
+      is_ascii_lower(text[i])) {
+    ++e;
+    while (e < text.size() && is_ascii_alpha(text[e])) {
+      ++e;
+    }
+  }
+  return text.substr(i, e - i);
+}
+
+// True when `i` (a word's first byte) opens a sentence, a line or a clause after ':'.
+bool at_sentence_start(std::string_view text, std::size_t i) {
+  while (i > 0 && is_ascii_blank(text[i - 1])) {
+    --i;
+  }
+  if (i == 0) {
+    return true;
+  }
+  const char c = text[i - 1];
+  return c == '\n' || c == '\r' || c == '.' || c == '?' || c == '!' || c == ':' || c == ';' ||
+         c == '|' || c == '(' || c == '"' || c == '\'' ||
+         static_cast<unsigned char>(c) == 0x94;  // last byte of an em or en dash
+}
+
+// The word after a span, past a possessive 's and blanks.
+std::string_view word_after(std::string_view text, std::size_t end) {
+  if (text.substr(end, 2) == "'s") {
+    end += 2;
+  } else if (text.substr(end, 4) == "\xE2\x80\x99s") {
+    end += 4;
+  }
+  return word_at(text, end);
+}
+
+// Forms of address that follow a name: "Ramesh ji", "Rafiq bhai", "Sushila aunty".
+bool is_address_suffix(std::string_view w) {
+  return in_list(w, {"ji", "jee", "bhai", "bhaiya", "bhaiyya", "didi", "aunty", "auntie",
+                     "uncle", "chacha", "chachi", "beta", "sahab", "saab", "sahib", "madam",
+                     "maam", "bhabhi", "behenji", "mausi", "amma", "appa", "anna", "akka",
+                     "dada", "dadi", "nana", "nani", "babu", "bhau", "tai", "kaka", "kaki"});
+}
+
+// Community health roles named by a word that is also a given name ("Asha didi").
+bool is_role(std::string_view name, std::string_view next) {
+  return in_list(name, {"asha", "mitanin", "anganwadi", "sahiya", "usha"}) &&
+         in_list(next, {"worker", "workers", "didi", "karyakarta", "sahyogini", "facilitator",
+                        "sahayika", "bahen", "behen", "sister"});
+}
+
+// Words that, after "X," at the start of a sentence, show that X is being addressed.
+bool is_second_person(std::string_view w) {
+  return in_list(w, {"you", "your", "can", "could", "would", "will", "have", "do", "did",
+                     "are", "please", "tell", "how", "what", "when", "where", "why", "aap",
+                     "aapka", "aapki", "aapke", "aapko", "aapne", "tum", "tumhara", "tumhe",
+                     "kya", "kaise", "kab", "batao", "bataiye", "take", "come", "sit", "lie",
+                     "open", "breathe", "don't", "we", "let's", "dawai", "muh", "haath"});
+}
+
+// Accepts the name read at `i` when it passes the checks every path shares.
+void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out) {
+  const auto r = read_latin_name(text, i, false);
+  if (!r || r->end <= r->begin) {
+    return;
+  }
+  const std::string_view value = text.substr(r->begin, r->end - r->begin);
+  const std::string_view first = value.substr(0, name_word_end(value, 0));
+  if (first.size() >= 2 && is_all_upper(first)) {
+    return;  // "Patient HIV positive": an acronym, not a name
+  }
+  const std::string_view next = word_after(text, r->end);
+  if (is_eponym_follower(next) || is_role(first, next)) {
+    return;
+  }
+  out.push_back({r->begin, r->end, phi_kind::name, priority_name});
+}
+
+// --- cue patterns ------------------------------------------------------------------
+
+// "my son X", "her husband X", "the mother, X".
+const RE2& english_relation_re() {
+  static const RE2 re(
+      R"re((?i)(?:^|[^a-z'])(?:my|her|his|our|their|your|the|patient's|pt's)\s+)re"
+      R"re((?:(?:elder|younger|little|eldest|youngest|only)\s+)?)re"
+      R"re((?:son|daughter|wife|husband|mother|father|brother|sister|grandson|granddaughter)re"
+      R"re(|grandmother|grandfather|grandma|grandpa|uncle|aunt|aunty|auntie|nephew|niece|cousin)re"
+      R"re(|child|baby|friend|neighbou?r|colleague|partner|mom|mum|dad|caregiver|guardian)re"
+      R"re(|(?:son|daughter|mother|father|sister|brother)-in-law)(?:\s*,)?\s+)re");
+  return re;
+}
+
+// "mera beta X", "meri beti X", "Beta X", "Chacha X", "dada ji X".
+const RE2& hindi_relation_re() {
+  static const RE2 re(
+      R"re((?i)(?:^|[^a-z])(?:(?:mera|meri|mere|humara|humari|humare|hamara|hamari|hamare)re"
+      R"re(|aapka|aapki|aapke|apna|apni|apne|unka|unki|unke|iska|iski|iske|uska|uski|uske)\s+)?)re"
+      R"re((?:beta|bete|beti|bhai|bhaiya|bhaiyya|behen|bahen|didi|pati|patni|biwi|papa|mummy)re"
+      R"re(|maa|saas|sasur|dada|dadi|nana|nani|chacha|chachi|mama|mami|bhabhi|devar|jija|pota)re"
+      R"re(|poti|bhatija|bhatiji|bhanja|bhanji)(?:\s+ji)?(?:\s*,)?\s+)re");
+  return re;
+}
+
+// "Patient X", "Pt X", "The patient, X", "Patient is X", "Attendant X".
+const RE2& patient_re() {
+  static const RE2 re(
+      R"re((?i)(?:^|[^a-z])(?:patient|pt|attendant|informant|caller)\.?)re"
+      R"re((?:\s+(?:is|was|named|called))?\s*[,:]?\s+)re");
+  return re;
+}
+
+// "Hello X", "Namaste X", "Good morning X", "Thank you X", "Dear X".
+const RE2& greeting_re() {
+  static const RE2 re(
+      R"re((?i)(?:^|[^a-z])(?:hello|hi|hey|namaste|namaskar|namaskaram|vanakkam|salaam|salam)re"
+      R"re(|good\s+(?:morning|afternoon|evening)|thank\s+you|thanks|dear|welcome|bye)\s*,?\s+)re");
+  return re;
+}
+
+// "Seen by X", "Dictated by X", "Regards, X", "Sd/- X", "Signed: X".
+const RE2& sign_off_re() {
+  static const RE2 re(
+      R"re((?i)(?:^|[^a-z])(?:(?:seen|examined|reviewed|dictated|prepared|reported|verified)re"
+      R"re(|signed|checked|accompanied|brought|attended|treated|operated|typed|written)re"
+      R"re(|counselled|counseled|consulted)\s+by\s*:?|regards\s*,?|sincerely\s*,?)re"
+      R"re(|yours\s+(?:sincerely|truly|faithfully)\s*,?|sd\s*/-|signed\s*:)\s*)re");
+  return re;
+}
+
+// A signature line opening with a dash: "— Priya Raman, staff nurse".
+const RE2& dash_signature_re() {
+  static const RE2 re(R"re((?m)^[ \t]*(?:—|–|--?)[ \t]*)re");
+  return re;
+}
+
+// "Okay X," "Haan X," "Sorry X ji": a vocative cue; the name must be followed by a comma,
+// "ji" or a question mark.
+const RE2& vocative_re() {
+  static const RE2 re(
+      R"re((?i)(?:^|[.!?;]\s+)(?:okay|ok|right|so|see|listen|look|haan|han|accha|achha|acha)re"
+      R"re(|sorry|don't\s+worry|do\s+not\s+worry|yes|no|well|now|please|arre|theek\s+hai|chalo)re"
+      R"re(|suniye|dekhiye|dekho|suno)\s*,?\s+)re");
+  return re;
+}
+
+// "naam X", "ka naam X hai", "Mera naam hai X".
+const RE2& naam_re() {
+  static const RE2 re(R"re((?i)(?:^|[^a-z])naam\s*(?:hai\s+|[:\-]\s*)?)re");
+  return re;
+}
+
+// "Main X hoon", "Main X bol raha hoon", "Main X ki maa hoon" at a sentence start.
+const RE2& main_re() {
+  static const RE2 re(R"re((?:^|[.!?;]\s+|\n)(?:Main|main|Mai|mai)\s+)re");
+  return re;
+}
+
+template <typename F>
+void for_each_cue_end(const RE2& re, std::string_view text, F&& on_end) {
+  const re2::StringPiece input(text.data(), text.size());
+  re2::StringPiece match;
+  std::size_t pos = 0;
+  while (pos < text.size() && re.Match(input, pos, text.size(), RE2::UNANCHORED, &match, 1)) {
+    const auto end = static_cast<std::size_t>(match.data() - text.data()) + match.size();
+    on_end(end);
+    pos = end > pos ? end : pos + 1;
+  }
+}
+
+// The name at `i` only when a title-case word starts there.
+bool title_word_at(std::string_view text, std::size_t i) {
+  return i < text.size() && is_ascii_upper(text[i]) &&
+         is_title_word(text.substr(i, name_word_end(text, i) - i));
+}
+
+void detect_cued(std::string_view text, std::vector<candidate>& out) {
+  auto plain = [&](std::size_t end) {
+    // Nested honorifics ("Hello Mr Iyer") are skipped by read_latin_name.
+    const std::size_t i = skip_blanks(text, end);
+    if (i < text.size() && is_ascii_upper(text[i])) {
+      add_name(text, i, out);
+    }
+  };
+  for (const RE2* re : {&english_relation_re(), &hindi_relation_re(), &patient_re(),
+                        &greeting_re(), &sign_off_re(), &naam_re()}) {
+    for_each_cue_end(*re, text, plain);
+  }
+  for_each_cue_end(dash_signature_re(), text, [&](std::size_t end) {
+    // A bullet ("- Avoid oily food") is not a signature: two or more name words, or a
+    // known name, ending the line or followed by a comma.
+    const auto r = read_latin_name(text, end, false);
+    if (!r) {
+      return;
+    }
+    const std::string_view value = text.substr(r->begin, r->end - r->begin);
+    const bool several = value.find(' ') != std::string_view::npos;
+    const std::size_t after = skip_blanks(text, r->end);
+    const bool closes = after >= text.size() || text[after] == ',' || text[after] == '\n' ||
+                        text[after] == '\r' || text[after] == '(';
+    if (closes && (several || name_lexicon(value).known())) {
+      add_name(text, r->begin, out);
+    }
+  });
+  for_each_cue_end(vocative_re(), text, [&](std::size_t end) {
+    const std::size_t i = skip_blanks(text, end);
+    if (!title_word_at(text, i)) {
+      return;
+    }
+    const auto r = read_latin_name(text, i, false);
+    if (!r) {
+      return;
+    }
+    const std::size_t after = skip_blanks(text, r->end);
+    const bool closes = after < text.size() && (text[after] == ',' || text[after] == '?');
+    if (closes || is_address_suffix(word_at(text, r->end))) {
+      add_name(text, i, out);
+    }
+  });
+  for_each_cue_end(main_re(), text, [&](std::size_t end) {
+    const std::size_t i = skip_blanks(text, end);
+    if (!title_word_at(text, i)) {
+      return;
+    }
+    const auto r = read_latin_name(text, i, false);
+    if (!r) {
+      return;
+    }
+    const std::string_view first = text.substr(i, name_word_end(text, i) - i);
+    if (name_lexicon(first).known() ||
+        in_list(word_at(text, r->end), {"hoon", "hun", "hu", "bol", "ki", "ka", "ke"})) {
+      add_name(text, i, out);
+    }
+  });
+}
+
+// --- the word pass ---------------------------------------------------------------
+
+// Whether the capitalised word at `i` opens a run of capitalised words (or follows a
+// stop word or honorific inside one): a run is judged from its first name word.
+bool opens_run(std::string_view text, std::size_t i) {
+  std::size_t k = i;
+  while (k > 0 && is_ascii_blank(text[k - 1])) {
+    --k;
+  }
+  if (k == i || k == 0 || !is_ascii_alpha(text[k - 1])) {
+    return true;
+  }
+  std::size_t b = k;
+  while (b > 0 && (is_ascii_alpha(text[b - 1]) || text[b - 1] == '\'' || text[b - 1] == '-')) {
+    --b;
+  }
+  const std::string_view previous = text.substr(b, k - b);
+  return !is_ascii_upper(previous.front()) || is_name_stopword(previous);
+}
+
+// Whether the word at `i` follows an honorific ("Dr. Reddy's", "Kumari Pooja"): the
+// honorific detector, with its own rules for brands and institutions, reads those.
+bool after_honorific(std::string_view text, std::size_t i) {
+  std::size_t k = i;
+  while (k > 0 && (is_ascii_blank(text[k - 1]) || text[k - 1] == '.' || text[k - 1] == ')')) {
+    --k;
+  }
+  std::size_t b = k;
+  while (b > 0 && (is_ascii_alpha(text[b - 1]) || text[b - 1] == '/')) {
+    --b;
+  }
+  return k > b && k < i && is_honorific_word(text.substr(b, k - b));
+}
+
+void detect_by_words(std::string_view text, std::vector<candidate>& out) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const bool starts_word =
+        is_ascii_upper(text[i]) &&
+        (i == 0 || !(is_ascii_alpha(text[i - 1]) || text[i - 1] == '\'' || is_digit(text[i - 1])));
+    if (!starts_word) {
+      ++i;
+      continue;
+    }
+    const std::size_t e = name_word_end(text, i);
+    const std::string_view word = text.substr(i, e - i);
+    if (!is_title_word(word) || is_name_stopword(word) || !opens_run(text, i) ||
+        after_honorific(text, i)) {
+      i = e > i ? e : i + 1;
+      continue;
+    }
+    const name_entry entry = name_lexicon(word);
+    const std::string_view next = word_at(text, e);
+    bool fire = entry.sure();
+    if (!fire && entry.known() && is_title_word(next)) {
+      // "Kiran Bedi", "Deepak Pandey"; after a given name even an ambiguous surname
+      // ("Asha Devi", "Moti Lal") makes a full name.
+      const name_entry following = name_lexicon(next);
+      fire = following.surname && (!following.ambiguous || entry.given);
+    }
+    if (!fire && is_address_suffix(next)) {
+      fire = true;  // "Kusum ji", "Rafiq bhai"
+    }
+    if (!fire && in_list(next, {"ko", "ne"})) {
+      // Hinglish dative/ergative: a person far more often than a thing. At a sentence
+      // start the capital says nothing, so there the word must be a known name.
+      fire = entry.known() || !at_sentence_start(text, i);
+    }
+    if (!fire && at_sentence_start(text, i) && e < text.size() && text[e] == ',') {
+      fire = is_second_person(word_at(text, e + 1));  // "Sunita, can you ..."
+    }
+    if (fire) {
+      add_name(text, i, out);
+    }
+    i = e;
+  }
+}
+
+}  // namespace
+
+void detect_context_names(std::string_view text, std::vector<candidate>& out) {
+  detect_cued(text, out);
+  detect_by_words(text, out);
+}
+
+bool context_patterns_compiled() {
+  for (const RE2* re : {&english_relation_re(), &hindi_relation_re(), &patient_re(),
+                        &greeting_re(), &sign_off_re(), &dash_signature_re(), &vocative_re(),
+                        &naam_re(), &main_re()}) {
+    if (!re->ok()) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace cxs::domain::phi::detail

@@ -1,0 +1,219 @@
+// Addresses, PIN codes and dates of birth: only where a label says what they are.
+// A city named alone ("from Pune") and clinical dates ("since 3 March", "follow up on
+// 12/05/2025") are not identifiers here; a labelled residence and a birth date are.
+
+#include "domain/phi/detect.hpp"
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <re2/re2.h>
+
+#include "domain/phi/name_reader.hpp"
+
+namespace cxs::domain::phi::detail {
+namespace {
+
+// Longest address read after its label.
+constexpr std::size_t max_address_bytes = 160;
+
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+// "Address:", "R/o", "resident of", "residing at", "lives at", "ghar ka pata". Group 1
+// is set for the labels that say "address" outright; the others need an address-like
+// value (a digit or a place word), because "r/o" also means "rule out" and "lives at
+// home" is not an address.
+const RE2& address_label_re() {
+  static const RE2 re(
+      R"re((?i)(?:^|[^a-z/])(?:(address|addr\s*[.:]|add\s*:|(?:ghar\s+ka\s+)?pata\s*:|ghar\s+ka\s+pata))re"
+      R"re(|r/o|resident\s+of|residing\s+at|resides\s+at|lives\s+at|staying\s+at))re"
+      R"re((?:\s+is)?\s*[:\-–]?\s*)re");
+  return re;
+}
+
+const RE2& pin_label_re() {
+  static const RE2 re(
+      R"((?i)(?:^|[^a-z])(?:pin|pincode|pin\s*code|postal\s+code|zip)\s*(?:no\b\.?|number)?)"
+      R"(\s*(?:is\s+)?[:\-–]?\s*([1-9][0-9]{2}\s?[0-9]{3}))");
+  return re;
+}
+
+#define CXS_MONTH                                                                          \
+  R"re((?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?)re" \
+  R"re(|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?))re"
+
+const RE2& birth_date_re() {
+  static const RE2 re(
+      R"re((?i)(?:^|[^a-z])(?:d\.?\s?o\.?\s?b\b\.?|date\s+of\s+birth|birth\s*date|born(?:\s+on)?)re"
+      R"re(|janm?a?\s+(?:tithi|tarikh|din))\s*(?:is\s+|was\s+)?[:\-–]?\s*)re"
+      R"re(((?:\d{1,2}[/\-.]\d{1,2}[/\-.](?:\d{4}|\d{2})|\d{4}-\d{1,2}-\d{1,2})re"
+      R"re(|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)re" CXS_MONTH R"re(\.?,?\s+\d{4})re"
+      R"re(|)re" CXS_MONTH R"re(\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})))re");
+  return re;
+}
+
+#undef CXS_MONTH
+
+bool is_place_word(std::string_view word) {
+  static constexpr std::string_view words[] = {
+      "nagar", "village", "vill", "road", "rd", "marg", "colony", "street", "st", "sector",
+      "district", "dist", "distt", "post", "tehsil", "taluk", "taluka", "mandal", "house",
+      "flat", "plot", "ward", "near", "opp", "opposite", "mohalla", "gali", "lane",
+      "apartment", "apartments", "society", "block", "phase", "layout", "enclave", "vihar",
+      "chowk", "bazar", "bazaar", "cross", "main", "extension", "residency", "towers",
+      "bagh", "ganj", "pur", "puram", "halli", "basti", "gram", "thana"};
+  const std::string lower = to_lower_ascii(word);
+  for (const auto& w : words) {
+    if (lower == w) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Words that start the next item of a record line, ending an address before them.
+bool ends_address(std::string_view word) {
+  static constexpr std::string_view words[] = {
+      "phone", "ph", "mobile", "mob", "tel", "contact", "email", "dob", "age", "aadhaar",
+      "aadhar", "uhid", "mrn", "abha", "hai", "mein", "se", "ke", "and", "with", "since",
+      "for", "who", "c", "k", "h", "complains", "presented", "came", "has", "is", "was"};
+  const std::string lower = to_lower_ascii(word);
+  for (const auto& w : words) {
+    if (lower == w) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Abbreviations whose period does not end the address ("H.No. 14", "Opp. bus stand").
+bool abbreviation_before(std::string_view text, std::size_t dot) {
+  std::size_t b = dot;
+  while (b > 0 && is_ascii_alpha(text[b - 1])) {
+    --b;
+  }
+  const std::string lower = to_lower_ascii(text.substr(b, dot - b));
+  return lower.size() <= 1 || lower == "no" || lower == "st" || lower == "rd" ||
+         lower == "opp" || lower == "nr" || lower == "vill" || lower == "dist" ||
+         lower == "distt" || lower == "po" || lower == "ps" || lower == "teh" || lower == "sec";
+}
+
+// Reads an address from `begin`; returns its end (begin when nothing qualifies).
+std::size_t read_address(std::string_view text, std::size_t begin, bool labelled_address,
+                         bool& evidence) {
+  const std::size_t limit = std::min(text.size(), begin + max_address_bytes);
+  std::size_t end = begin;  // end of the last word kept
+  std::size_t i = begin;
+  evidence = false;
+  while (i < limit) {
+    const char c = text[i];
+    if (c == '\n' || c == '\r' || c == ';' || c == '|' || c == '(' || c == ')') {
+      break;
+    }
+    if (c == '.' && (i + 1 >= text.size() || is_ascii_blank(text[i + 1]) ||
+                     text[i + 1] == '\n') &&
+        !abbreviation_before(text, i)) {
+      break;
+    }
+    if (is_digit(c)) {
+      std::size_t e = i;
+      while (e < text.size() && is_digit(text[e])) {
+        ++e;
+      }
+      evidence = true;
+      // A PIN code (6 digits, or 3 + 3) closes the address.
+      const bool six = e - i == 6 && text[i] != '0';
+      const bool split = e - i == 3 && e + 4 <= text.size() && text[e] == ' ' &&
+                         is_digit(text[e + 1]) && is_digit(text[e + 2]) &&
+                         is_digit(text[e + 3]) && (e + 4 == text.size() || !is_digit(text[e + 4]));
+      const bool glued_before = i > 0 && (is_ascii_alpha(text[i - 1]) || text[i - 1] == '/' ||
+                                          text[i - 1] == '-');
+      if ((six || split) && !glued_before && (e >= text.size() || !is_ascii_alpha(text[e]))) {
+        return split ? e + 4 : e;
+      }
+      end = e;
+      i = e;
+      continue;
+    }
+    if (is_ascii_alpha(c)) {
+      std::size_t e = i;
+      while (e < text.size() && is_ascii_alpha(text[e])) {
+        ++e;
+      }
+      const std::string_view word = text.substr(i, e - i);
+      const bool after_separator = i == begin || text[i - 1] == ' ' || text[i - 1] == ',';
+      if (after_separator && i > begin && ends_address(word) &&
+          !(e < text.size() && text[e] == '.' && word.size() <= 2)) {
+        break;
+      }
+      evidence = evidence || is_place_word(word);
+      end = e;
+      i = e;
+      continue;
+    }
+    if (c == '/' || c == '-' || c == '.' || c == '\'') {
+      // Inside "45/2", "B-204", "H.No.": keep when something follows directly.
+      if (i + 1 < limit && (is_digit(text[i + 1]) || is_ascii_alpha(text[i + 1]))) {
+        ++i;
+        continue;
+      }
+      if (c == '.') {
+        end = i + 1;  // "H.No." keeps its period
+      }
+      ++i;
+      continue;
+    }
+    ++i;  // blanks and commas
+  }
+  if (labelled_address) {
+    evidence = true;
+  }
+  return end;
+}
+
+template <typename F>
+void for_each_match(const RE2& re, std::string_view text, int groups, F&& on_match) {
+  const re2::StringPiece input(text.data(), text.size());
+  re2::StringPiece match[2];
+  std::size_t pos = 0;
+  while (pos < text.size() && re.Match(input, pos, text.size(), RE2::UNANCHORED, match, groups + 1)) {
+    const auto end = static_cast<std::size_t>(match[0].data() - text.data()) + match[0].size();
+    on_match(match, end);
+    pos = end > pos ? end : pos + 1;
+  }
+}
+
+}  // namespace
+
+void detect_places(std::string_view text, std::vector<candidate>& out) {
+  for_each_match(address_label_re(), text, 1, [&](const re2::StringPiece* m, std::size_t end) {
+    const std::size_t begin = skip_blanks(text, end);
+    bool evidence = false;
+    const std::size_t stop = read_address(text, begin, m[1].data() != nullptr, evidence);
+    if (evidence && stop > begin) {
+      out.push_back({begin, stop, phi_kind::address, priority_address});
+    }
+  });
+  for_each_match(pin_label_re(), text, 1, [&](const re2::StringPiece* m, std::size_t end) {
+    if (end < text.size() && is_digit(text[end])) {
+      return;
+    }
+    const auto b = static_cast<std::size_t>(m[1].data() - text.data());
+    out.push_back({b, b + m[1].size(), phi_kind::address, priority_address});
+  });
+  for_each_match(birth_date_re(), text, 1, [&](const re2::StringPiece* m, std::size_t end) {
+    if (end < text.size() && (is_digit(text[end]) || is_ascii_alpha(text[end]))) {
+      return;
+    }
+    const auto b = static_cast<std::size_t>(m[1].data() - text.data());
+    out.push_back({b, b + m[1].size(), phi_kind::date_of_birth, priority_record});
+  });
+}
+
+bool places_patterns_compiled() {
+  return address_label_re().ok() && pin_label_re().ok() && birth_date_re().ok();
+}
+
+}  // namespace cxs::domain::phi::detail
