@@ -125,6 +125,17 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out)
   if (is_eponym_follower(next) || is_role(first, next)) {
     return;
   }
+  // "Indira Nagar", "Gandhi Vihar": a place word inside the words read makes it a place.
+  for (std::size_t k = 0; k < value.size();) {
+    const std::size_t e = name_word_end(value, k);
+    if (e > k && is_institution_word(value.substr(k, e - k))) {
+      return;
+    }
+    k = e < value.size() ? skip_blanks(value, e + 1) : e;
+    while (k < value.size() && !is_ascii_upper(value[k])) {
+      ++k;
+    }
+  }
   out.push_back({r->begin, r->end, phi_kind::name, priority_name});
 }
 
