@@ -12,8 +12,8 @@
 
 #include "domain/phi/detect.hpp"
 
-#include <array>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -141,92 +141,108 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out)
 
 // --- cue patterns ------------------------------------------------------------------
 
-// "my son X", "her husband X", "the mother, X".
-const RE2& english_relation_re() {
+// Cues after which a name follows, in one pattern so that the text is scanned once:
+//   relations with a possessive: "my son X", "her husband X", "the mother, X";
+//   Hinglish relations: "mera beta X", "meri beti X", "Beta X", "Chacha X", "dada ji X";
+//   "Patient X", "Pt X", "The patient, X", "Patient is X", "Attendant X";
+//   greetings: "Hello X", "Namaste X", "Good morning X", "Thank you X", "Dear X";
+//   sign-offs: "Seen by X", "Dictated by X", "Regards, X", "Sd/- X", "Signed: X";
+//   "naam X", "ka naam X hai", "Mera naam hai X".
+//
+// All cue kinds are one pattern, so the text is scanned once; the kind of a match is then
+// told by its first word (cue_kind).
+// Room for the DFA of a long alternation, so that RE2 does not fall back to its NFA.
+RE2::Options cue_options() {
+  RE2::Options options;
+  options.set_max_mem(64 << 20);
+  return options;
+}
+
+const RE2& cue_re() {
   static const RE2 re(
-      R"re((?i)(?:^|[^a-z'])(?:my|her|his|our|their|your|the|patient's|pt's)\s+)re"
+      R"re((?i:(?:^|[^a-z'])(?:(?:)re"
+      // relations with a possessive
+      R"re((?:my|her|his|our|their|your|the|patient's|pt's)\s+)re"
       R"re((?:(?:elder|younger|little|eldest|youngest|only)\s+)?)re"
       R"re((?:son|daughter|wife|husband|mother|father|brother|sister|grandson|granddaughter)re"
       R"re(|grandmother|grandfather|grandma|grandpa|uncle|aunt|aunty|auntie|nephew|niece|cousin)re"
       R"re(|child|baby|friend|neighbou?r|colleague|partner|mom|mum|dad|caregiver|guardian)re"
-      R"re(|(?:son|daughter|mother|father|sister|brother)-in-law)(?:\s*,)?\s+)re");
-  return re;
-}
-
-// "mera beta X", "meri beti X", "Beta X", "Chacha X", "dada ji X".
-const RE2& hindi_relation_re() {
-  static const RE2 re(
-      R"re((?i)(?:^|[^a-z])(?:(?:mera|meri|mere|humara|humari|humare|hamara|hamari|hamare)re"
+      R"re(|(?:son|daughter|mother|father|sister|brother)-in-law)(?:\s*,)?\s+)re"
+      // Hinglish relations
+      R"re(|(?:(?:mera|meri|mere|humara|humari|humare|hamara|hamari|hamare)re"
       R"re(|aapka|aapki|aapke|apna|apni|apne|unka|unki|unke|iska|iski|iske|uska|uski|uske)\s+)?)re"
       R"re((?:beta|bete|beti|bhai|bhaiya|bhaiyya|behen|bahen|didi|pati|patni|biwi|papa|mummy)re"
       R"re(|maa|saas|sasur|dada|dadi|nana|nani|chacha|chachi|mama|mami|bhabhi|devar|jija|pota)re"
-      R"re(|poti|bhatija|bhatiji|bhanja|bhanji)(?:\s+ji)?(?:\s*,)?\s+)re");
-  return re;
-}
-
-// "Patient X", "Pt X", "The patient, X", "Patient is X", "Attendant X".
-const RE2& patient_re() {
-  static const RE2 re(
-      R"re((?i)(?:^|[^a-z])(?:patient|pt|attendant|informant|caller)\.?)re"
-      R"re((?:\s+(?:is|was|named|called))?\s*[,:]?\s+)re");
-  return re;
-}
-
-// "Hello X", "Namaste X", "Good morning X", "Thank you X", "Dear X".
-const RE2& greeting_re() {
-  static const RE2 re(
-      R"re((?i)(?:^|[^a-z])(?:hello|hi|hey|namaste|namaskar|namaskaram|vanakkam|salaam|salam)re"
-      R"re(|good\s+(?:morning|afternoon|evening)|thank\s+you|thanks|dear|welcome|bye)\s*,?\s+)re");
-  return re;
-}
-
-// "Seen by X", "Dictated by X", "Regards, X", "Sd/- X", "Signed: X".
-const RE2& sign_off_re() {
-  static const RE2 re(
-      R"re((?i)(?:^|[^a-z])(?:(?:seen|examined|reviewed|dictated|prepared|reported|verified)re"
+      R"re(|poti|bhatija|bhatiji|bhanja|bhanji)(?:\s+ji)?(?:\s*,)?\s+)re"
+      // the patient and other people of the encounter
+      R"re(|(?:patient|pt|attendant|informant|caller)\.?)re"
+      R"re((?:\s+(?:is|was|named|called))?\s*[,:]?\s+)re"
+      // greetings
+      R"re(|(?:hello|hi|hey|namaste|namaskar|namaskaram|vanakkam|salaam|salam)re"
+      R"re(|good\s+(?:morning|afternoon|evening)|thank\s+you|thanks|dear|welcome|bye)\s*,?\s+)re"
+      // sign-offs
+      R"re(|(?:(?:seen|examined|reviewed|dictated|prepared|reported|verified)re"
       R"re(|signed|checked|accompanied|brought|attended|treated|operated|typed|written)re"
       R"re(|counselled|counseled|consulted)\s+by\s*:?|regards\s*,?|sincerely\s*,?)re"
-      R"re(|yours\s+(?:sincerely|truly|faithfully)\s*,?|sd\s*/-|signed\s*:)\s*)re");
+      R"re(|yours\s+(?:sincerely|truly|faithfully)\s*,?|sd\s*/-|signed\s*:)\s*)re"
+      // naam
+      R"re(|naam\s*(?:hai\s+|[:\-]\s*)?))))re"
+      // vocatives: "Okay X," "Haan X," "Sorry X ji" (the name must be followed by a comma,
+      // "ji" or a question mark)
+      R"re(|(?i:(?:^|[.!?;]\s+)(?:(?:okay|ok|right|so|see|listen|look|haan|han|accha|achha)re"
+      R"re(|acha|sorry|don't\s+worry|do\s+not\s+worry|yes|no|well|now|please|arre|theek\s+hai)re"
+      R"re(|chalo|suniye|dekhiye|dekho|suno)\s*,?\s+)))re"
+      // "Main X hoon", "Main X bol raha hoon", "Main X ki maa hoon" at a sentence start
+      R"re(|(?:^|[.!?;]\s+|\n)(?:(?:Main|main|Mai|mai)\s+))re"
+      // a signature line opening with a dash: "— Priya Raman, staff nurse"
+      R"re(|(?m:^)[ \t]*(?:(?:—|–|--?)[ \t]*))re",
+      cue_options());
   return re;
 }
 
-// A signature line opening with a dash: "— Priya Raman, staff nurse".
-const RE2& dash_signature_re() {
-  static const RE2 re(R"re((?m)^[ \t]*(?:—|–|--?)[ \t]*)re");
-  return re;
+enum class cue_kind : std::uint8_t { plain, vocative, main, dash };
+
+// The kind of a cue match, by its first word: no word is a dash; "main"/"mai" opens the
+// "Main X hoon" cue; a vocative word ("okay", "haan", "sorry" ...) a vocative; any other
+// word a plain cue (no plain cue starts with one of those words).
+cue_kind kind_of(std::string_view match) {
+  std::size_t i = 0;
+  while (i < match.size() && !is_ascii_alpha(match[i])) {
+    ++i;
+  }
+  if (i == match.size()) {
+    return cue_kind::dash;
+  }
+  std::size_t e = i;
+  while (e < match.size() && (is_ascii_alpha(match[e]) || match[e] == '\'')) {
+    ++e;
+  }
+  const std::string_view word = match.substr(i, e - i);
+  if (in_list(word, {"main", "mai"})) {
+    return cue_kind::main;
+  }
+  if (in_list(word, {"okay", "ok", "right", "so", "see", "listen", "look", "haan", "han", "accha",
+                     "achha", "acha", "sorry", "don't", "do", "yes", "no", "well", "now", "please",
+                     "arre", "theek", "chalo", "suniye", "dekhiye", "dekho", "suno"})) {
+    return cue_kind::vocative;
+  }
+  return cue_kind::plain;
 }
 
-// "Okay X," "Haan X," "Sorry X ji": a vocative cue; the name must be followed by a comma,
-// "ji" or a question mark.
-const RE2& vocative_re() {
-  static const RE2 re(
-      R"re((?i)(?:^|[.!?;]\s+)(?:okay|ok|right|so|see|listen|look|haan|han|accha|achha|acha)re"
-      R"re(|sorry|don't\s+worry|do\s+not\s+worry|yes|no|well|now|please|arre|theek\s+hai|chalo)re"
-      R"re(|suniye|dekhiye|dekho|suno)\s*,?\s+)re");
-  return re;
-}
-
-// "naam X", "ka naam X hai", "Mera naam hai X".
-const RE2& naam_re() {
-  static const RE2 re(R"re((?i)(?:^|[^a-z])naam\s*(?:hai\s+|[:\-]\s*)?)re");
-  return re;
-}
-
-// "Main X hoon", "Main X bol raha hoon", "Main X ki maa hoon" at a sentence start.
-const RE2& main_re() {
-  static const RE2 re(R"re((?:^|[.!?;]\s+|\n)(?:Main|main|Mai|mai)\s+)re");
-  return re;
-}
-
+// Calls `on_cue(kind, end)` for every cue, `end` being where the name would start.
 template <typename F>
-void for_each_cue_end(const RE2& re, std::string_view text, F&& on_end) {
+void for_each_cue(std::string_view text, F&& on_cue) {
+  const RE2& re = cue_re();
   const re2::StringPiece input(text.data(), text.size());
-  re2::StringPiece match;
+  re2::StringPiece whole;
   std::size_t pos = 0;
-  while (pos < text.size() && re.Match(input, pos, text.size(), RE2::UNANCHORED, &match, 1)) {
-    const auto end = static_cast<std::size_t>(match.data() - text.data()) + match.size();
-    on_end(end);
-    pos = end > pos ? end : pos + 1;
+  while (pos < text.size() && re.Match(input, pos, text.size(), RE2::UNANCHORED, &whole, 1)) {
+    const auto begin = static_cast<std::size_t>(whole.data() - text.data());
+    const std::size_t end = begin + whole.size();
+    on_cue(kind_of(text.substr(begin, end - begin)), end);
+    // Resume on the match's last byte (a blank or a comma): it is the boundary a cue
+    // right after this one needs ("Caller is | her brother, X").
+    pos = end > pos + 1 ? end - 1 : pos + 1;
   }
 }
 
@@ -236,62 +252,81 @@ bool title_word_at(std::string_view text, std::size_t i) {
          is_title_word(text.substr(i, name_word_end(text, i) - i));
 }
 
-void detect_cued(std::string_view text, std::vector<candidate>& out) {
-  auto plain = [&](std::size_t end) {
-    // Nested honorifics ("Hello Mr Iyer") are skipped by read_latin_name.
-    const std::size_t i = skip_blanks(text, end);
-    if (i < text.size() && is_ascii_upper(text[i])) {
-      add_name(text, i, out);
-    }
-  };
-  for (const RE2* re : {&english_relation_re(), &hindi_relation_re(), &patient_re(),
-                        &greeting_re(), &sign_off_re(), &naam_re()}) {
-    for_each_cue_end(*re, text, plain);
+// A plain cue: the name right after it. Nested honorifics ("Hello Mr Iyer") are skipped
+// by read_latin_name.
+void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>& out) {
+  const std::size_t i = skip_blanks(text, end);
+  if (i < text.size() && is_ascii_upper(text[i])) {
+    add_name(text, i, out);
   }
-  for_each_cue_end(dash_signature_re(), text, [&](std::size_t end) {
-    // A bullet ("- Avoid oily food") is not a signature: two or more name words, or a
-    // known name, ending the line or followed by a comma.
-    const auto r = read_latin_name(text, end, false);
-    if (!r) {
-      return;
-    }
-    const std::string_view value = text.substr(r->begin, r->end - r->begin);
-    const bool several = value.find(' ') != std::string_view::npos;
-    const std::size_t after = skip_blanks(text, r->end);
-    const bool closes = after >= text.size() || text[after] == ',' || text[after] == '\n' ||
-                        text[after] == '\r' || text[after] == '(';
-    if (closes && (several || name_lexicon(value).known())) {
-      add_name(text, r->begin, out);
-    }
-  });
-  for_each_cue_end(vocative_re(), text, [&](std::size_t end) {
-    const std::size_t i = skip_blanks(text, end);
-    if (!title_word_at(text, i)) {
-      return;
-    }
-    const auto r = read_latin_name(text, i, false);
-    if (!r) {
-      return;
-    }
-    const std::size_t after = skip_blanks(text, r->end);
-    const bool closes = after < text.size() && (text[after] == ',' || text[after] == '?');
-    if (closes || is_address_suffix(word_at(text, r->end))) {
-      add_name(text, i, out);
-    }
-  });
-  for_each_cue_end(main_re(), text, [&](std::size_t end) {
-    const std::size_t i = skip_blanks(text, end);
-    if (!title_word_at(text, i)) {
-      return;
-    }
-    const auto r = read_latin_name(text, i, false);
-    if (!r) {
-      return;
-    }
-    const std::string_view first = text.substr(i, name_word_end(text, i) - i);
-    if (name_lexicon(first).known() ||
-        in_list(word_at(text, r->end), {"hoon", "hun", "hu", "bol", "ki", "ka", "ke"})) {
-      add_name(text, i, out);
+}
+
+// A vocative: the name must close with a comma or question mark, or take "ji", "bhai"...
+void on_vocative_cue(std::string_view text, std::size_t end, std::vector<candidate>& out) {
+  const std::size_t i = skip_blanks(text, end);
+  if (!title_word_at(text, i)) {
+    return;
+  }
+  const auto r = read_latin_name(text, i, false);
+  if (!r) {
+    return;
+  }
+  const std::size_t after = skip_blanks(text, r->end);
+  const bool closes = after < text.size() && (text[after] == ',' || text[after] == '?');
+  if (closes || is_address_suffix(word_at(text, r->end))) {
+    add_name(text, i, out);
+  }
+}
+
+// "Main X ...": a known name, or any name followed by "hoon", "bol", "ki/ka/ke".
+void on_main_cue(std::string_view text, std::size_t end, std::vector<candidate>& out) {
+  const std::size_t i = skip_blanks(text, end);
+  if (!title_word_at(text, i)) {
+    return;
+  }
+  const auto r = read_latin_name(text, i, false);
+  if (!r) {
+    return;
+  }
+  const std::string_view first = text.substr(i, name_word_end(text, i) - i);
+  if (name_lexicon(first).known() ||
+      in_list(word_at(text, r->end), {"hoon", "hun", "hu", "bol", "ki", "ka", "ke"})) {
+    add_name(text, i, out);
+  }
+}
+
+// A dash at a line start: a bullet ("- Avoid oily food") is not a signature, so the name
+// must have two or more words, or be known, and end the line or meet a comma.
+void on_dash_cue(std::string_view text, std::size_t end, std::vector<candidate>& out) {
+  const auto r = read_latin_name(text, end, false);
+  if (!r) {
+    return;
+  }
+  const std::string_view value = text.substr(r->begin, r->end - r->begin);
+  const bool several = value.find(' ') != std::string_view::npos;
+  const std::size_t after = skip_blanks(text, r->end);
+  const bool closes = after >= text.size() || text[after] == ',' || text[after] == '\n' ||
+                      text[after] == '\r' || text[after] == '(';
+  if (closes && (several || name_lexicon(value).known())) {
+    add_name(text, r->begin, out);
+  }
+}
+
+void detect_cued(std::string_view text, std::vector<candidate>& out) {
+  for_each_cue(text, [&](cue_kind kind, std::size_t end) {
+    switch (kind) {
+      case cue_kind::plain:
+        on_plain_cue(text, end, out);
+        break;
+      case cue_kind::vocative:
+        on_vocative_cue(text, end, out);
+        break;
+      case cue_kind::main:
+        on_main_cue(text, end, out);
+        break;
+      case cue_kind::dash:
+        on_dash_cue(text, end, out);
+        break;
     }
   });
 }
@@ -382,14 +417,7 @@ void detect_context_names(std::string_view text, std::vector<candidate>& out) {
 }
 
 bool context_patterns_compiled() {
-  for (const RE2* re : {&english_relation_re(), &hindi_relation_re(), &patient_re(),
-                        &greeting_re(), &sign_off_re(), &dash_signature_re(), &vocative_re(),
-                        &naam_re(), &main_re()}) {
-    if (!re->ok()) {
-      return false;
-    }
-  }
-  return true;
+  return cue_re().ok();
 }
 
 }  // namespace cxs::domain::phi::detail

@@ -118,6 +118,11 @@ TEST(PhiContextNames, Relations) {
   EXPECT_TRUE(found("Her husband Diabetic since 2010.").empty());
 }
 
+TEST(PhiContextNames, ACueRightAfterAnotherCounts) {
+  EXPECT_EQ(found("Caller is her brother, Tobin."), names({"Tobin"}));
+  EXPECT_EQ(found("Thanks, dear Zeenat."), names({"Zeenat"}));
+}
+
 TEST(PhiContextNames, PatientCue) {
   EXPECT_EQ(found("Patient Tsering was reviewed."), names({"Tsering"}));
   EXPECT_EQ(found("The patient, Ngawang Lhamo, is stable."), names({"Ngawang Lhamo"}));

@@ -1973,7 +1973,8 @@ export interface components {
         /**
          * @description Only when the API has `redactPHI` on (then always; `{}` when nothing was
          *     redacted): token (`[NAME_1]`, `[PHONE_1]`, `[NATIONAL_ID_1]`, `[EMAIL_1]`,
-         *     `[RECORD_NUMBER_1]`) → original text, in order of first appearance. `data` may
+         *     `[RECORD_NUMBER_1]`, `[ADDRESS_1]`, `[DATE_OF_BIRTH_1]`) → original text, in order
+         *     of first appearance. `data` may
          *     contain the tokens; the service does not restore them.
          * @example {
          *       "[NAME_1]": "Ramesh Kumar",
