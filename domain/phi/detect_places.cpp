@@ -22,14 +22,16 @@ constexpr std::size_t max_address_bytes = 160;
 bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
 // "Address:", "R/o", "resident of", "residing at", "lives at", "ghar ka pata". Group 1
-// is set for the labels that say "address" outright; the others need an address-like
-// value (a digit or a place word), because "r/o" also means "rule out" and "lives at
-// home" is not an address.
+// is set for the labels that say "address" outright ("Address:", "address is", "Add:");
+// the others need an address-like value (a digit or a place word), because "r/o" also
+// means "rule out", "lives at home" is not an address and "address" is also a verb ("we
+// will address that").
 const RE2& address_label_re() {
   static const RE2 re(
-      R"re((?i)(?:^|[^a-z/])(?:(address|addr\s*[.:]|add\s*:|(?:ghar\s+ka\s+)?pata\s*:|ghar\s+ka\s+pata))re"
-      R"re(|r/o|resident\s+of|residing\s+at|resides\s+at|lives\s+at|staying\s+at))re"
-      R"re((?:\s+is)?\s*[:\-–]?\s*)re");
+      R"re((?i)(?:^|[^a-z/])(?:(address\b\s*(?:is\b\s*)?[:\-–]|address\s+is\b|addr\s*[.:]|add\s*:)re"
+      R"re(|(?:ghar\s+ka\s+)?pata\s*:|ghar\s+ka\s+pata\b))re"
+      R"re(|address\b|r/o|resident\s+of\b|residing\s+at\b|resides\s+at\b|lives\s+at\b)re"
+      R"re(|staying\s+at\b)\s*)re");
   return re;
 }
 

@@ -179,6 +179,10 @@ TEST(PhiPlaces, LabelledAddressesEndAtThePinCode) {
   // Counter-examples: "r/o" as "rule out", "lives at home", a city alone.
   EXPECT_TRUE(found("Fever, r/o malaria, smear sent.").empty());
   EXPECT_TRUE(found("He lives at home with his wife.").empty());
+  EXPECT_TRUE(found("What can I address for you today?").empty());
+  EXPECT_TRUE(found("We will address that as well.").empty());
+  EXPECT_EQ(found("His address is 12 Park Street, Kolkata 700016."),
+            (found_list{{"ADDRESS", "12 Park Street, Kolkata 700016"}}));
   EXPECT_TRUE(found("She travelled from Lucknow yesterday.").empty());
   EXPECT_TRUE(found("Platelets 226010 on day 3.").empty());
 }
