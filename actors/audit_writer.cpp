@@ -51,10 +51,9 @@ void flush(writer_pointer self, const db_actor& db, std::chrono::milliseconds db
   for (const auto& p : *batch) {
     rows.push_back(p.row);
   }
-  db_task task;
   // One transaction for the batch; if a row is refused (a bug, or a constraint), the rows
   // are retried one by one so a single bad row cannot fail its neighbours' requests.
-  task.run = [rows = std::move(rows)](pg::connection& conn) -> std::any {
+  auto write = [rows = std::move(rows)](pg::connection& conn) {
     // One entry per row: empty when durable, else why (SQLSTATE only: a driver message may
     // quote the row's values).
     std::vector<std::string> refused(rows.size());
@@ -90,11 +89,12 @@ void flush(writer_pointer self, const db_actor& db, std::chrono::milliseconds db
     self->state.writing = false;
     flush(self, db, db_timeout, max_batch);
   };
-  self->request(db, db_timeout, std::move(task))
+  auto call = std::make_shared<db_call<std::vector<std::string>, decltype(write)>>(std::move(write));
+  self->request(db, db_timeout, db_task{call, {}})
       .then(
-          [finish, n = batch->size()](db_outcome& out) {
+          [finish, call, n = batch->size()](db_outcome& out) {
             if (out.failure == db_failure::none) {
-              finish(*std::any_cast<std::vector<std::string>>(&out.value));
+              finish(*call->result);
             } else if (out.failure == db_failure::unavailable) {
               finish(std::vector<std::string>(n, "database unavailable"));
             } else {

@@ -7,7 +7,8 @@
 
 #include "actors/db_pool_actor.hpp"
 
-#include <caf/allowed_unsafe_message_type.hpp>
+#include "actors/local_message.hpp"
+
 #include <caf/fwd.hpp>
 #include <caf/replies_to.hpp>
 #include <caf/typed_actor.hpp>
@@ -37,6 +38,7 @@ struct audit_record {
   std::optional<std::string> retained_output;  ///< JSON text, only with retainPayloads
   std::string event_id;  ///< evt_… of the invocation.success / invocation.failed event
 };
+CXS_LOCAL_MESSAGE(audit_record)
 
 /// true once the row is committed; false when it could not be written.
 struct audit_ack {
@@ -45,6 +47,7 @@ struct audit_ack {
   /// task timed out", "row refused (SQLSTATE 22021)", …; empty when durable.
   std::string reason;
 };
+CXS_LOCAL_MESSAGE(audit_ack)
 
 using audit_writer_actor = caf::typed_actor<caf::replies_to<audit_record>::with<audit_ack>>;
 
@@ -53,6 +56,3 @@ using audit_writer_actor = caf::typed_actor<caf::replies_to<audit_record>::with<
                                                     std::chrono::milliseconds db_timeout, int max_batch = 256);
 
 } // namespace cxs::actors
-
-CAF_ALLOW_UNSAFE_MESSAGE_TYPE(cxs::actors::audit_record)
-CAF_ALLOW_UNSAFE_MESSAGE_TYPE(cxs::actors::audit_ack)

@@ -13,13 +13,16 @@ namespace {
 // The unused index exists because CAF 0.17 dereferences a null argument tuple when a
 // function actor takes no arguments (UBSan reports it); one argument avoids that path.
 cpu_actor::behavior_type cpu_worker(cpu_actor::pointer, int /*index*/) {
-  return {[](cpu_task& task) -> cpu_result { return cpu_result{task.run()}; }};
+  return {[](cpu_task& task) -> cpu_done {
+    task.work->run();
+    return {};
+  }};
 }
 
 struct cpu_pool_state {
   static inline const char* name = "cpu_pool";
   std::vector<cpu_actor> idle;
-  std::deque<std::pair<cpu_task, caf::typed_response_promise<cpu_result>>> queue;
+  std::deque<std::pair<cpu_task, caf::typed_response_promise<cpu_done>>> queue;
 };
 
 using cpu_pool_pointer = cpu_actor::stateful_pointer<cpu_pool_state>;
@@ -35,7 +38,7 @@ void dispatch(cpu_pool_pointer self) {
     // needed here; the requester's own request carries the deadline.
     self->request(worker, caf::infinite, std::move(task))
         .then(
-            [self, worker, promise](cpu_result& r) mutable {
+            [self, worker, promise](cpu_done& r) mutable {
               promise.deliver(std::move(r));
               self->state.idle.push_back(worker);
               dispatch(self);
@@ -53,8 +56,8 @@ cpu_actor::behavior_type cpu_pool(cpu_pool_pointer self, int size) {
     self->state.idle.push_back(self->spawn<caf::detached + caf::linked>(cpu_worker, i));
   }
   return {
-      [self](cpu_task& task) -> caf::typed_response_promise<cpu_result> {
-        auto promise = self->make_response_promise<cpu_result>();
+      [self](cpu_task& task) -> caf::typed_response_promise<cpu_done> {
+        auto promise = self->make_response_promise<cpu_done>();
         self->state.queue.emplace_back(std::move(task), promise);
         dispatch(self);
         return promise;

@@ -47,9 +47,8 @@ db_actor::behavior_type db_worker(db_actor::stateful_pointer<worker_state> self,
           }
         }
         try {
-          db_outcome out;
-          out.value = task.run(*conn);
-          return out;
+          task.work->run(*conn);
+          return db_outcome{};
         } catch (const pg::error& e) {
           if (e.connection_lost() || !conn->healthy()) {
             conn.reset();

@@ -2,16 +2,22 @@
 // The database pool: a fixed set of detached worker actors, each owning one libpq
 // connection, behind one dispatcher actor that queues tasks and hands each to an idle
 // worker. Blocking libpq calls therefore never run on a CAF scheduler thread.
+//
+// A task carries typed work: `db_call<T>` runs `fn(conn) -> T` and keeps the T for the
+// requester, who reads it once the outcome says the work succeeded. The result type is
+// fixed at the call site at compile time (no type erasure of values, no casts).
 
-#include <caf/allowed_unsafe_message_type.hpp>
+#include "actors/local_message.hpp"
+
 #include <caf/fwd.hpp>
 #include <caf/replies_to.hpp>
 #include <caf/typed_actor.hpp>
 
-#include <any>
 #include <chrono>
-#include <functional>
+#include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 
 namespace cxs::pg {
 class connection;
@@ -22,11 +28,33 @@ class service_metrics;
 
 namespace cxs::actors {
 
-/// Work for one connection. Runs on a worker thread; may throw pg::error.
-struct db_task {
-  std::function<std::any(pg::connection&)> run;
-  std::chrono::steady_clock::time_point enqueued_at{};
+/// One unit of database work. Runs on a worker thread with that worker's connection; may
+/// throw pg::error (the worker turns it into a db_failure).
+class db_work {
+public:
+  virtual ~db_work() = default;
+  virtual void run(pg::connection& conn) = 0;
 };
+
+/// `fn(conn) -> T` as database work; `result` is set once run() returned.
+template <class T, class Fn>
+class db_call final : public db_work {
+public:
+  explicit db_call(Fn fn) : fn_(std::move(fn)) {}
+  void run(pg::connection& conn) override { result.emplace(fn_(conn)); }
+  std::optional<T> result;
+
+private:
+  Fn fn_;
+};
+
+/// Work for the pool (message). The requester keeps its own reference to `work` to read
+/// the result.
+struct db_task {
+  std::shared_ptr<db_work> work;
+  std::chrono::steady_clock::time_point enqueued_at{};  ///< set by the pool on arrival
+};
+CXS_LOCAL_MESSAGE(db_task)
 
 enum class db_failure {
   none,
@@ -35,12 +63,12 @@ enum class db_failure {
   query_failed,  ///< the statement failed (a bug, or a constraint other than unique)
 };
 
-/// A task's result: the value it returned, or why it failed.
+/// How a task ended (message): ran (failure none: the work holds its result), or why not.
 struct db_outcome {
   db_failure failure = db_failure::none;
-  std::any value;
   std::string detail;  ///< server message for logs; never sent to clients
 };
+CXS_LOCAL_MESSAGE(db_outcome)
 
 /// Interface of the dispatcher and of each worker: run a task, answer its outcome.
 using db_actor = caf::typed_actor<caf::replies_to<db_task>::with<db_outcome>>;
@@ -59,6 +87,3 @@ struct db_pool_options {
                                      metrics::service_metrics* metrics);
 
 } // namespace cxs::actors
-
-CAF_ALLOW_UNSAFE_MESSAGE_TYPE(cxs::actors::db_task)
-CAF_ALLOW_UNSAFE_MESSAGE_TYPE(cxs::actors::db_outcome)

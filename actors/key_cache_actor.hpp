@@ -5,7 +5,8 @@
 // suspension) arrive through PostgreSQL NOTIFY (see notify_listener_actor.hpp) and drop
 // the affected entries at once, which keeps revocation well inside 5 s everywhere.
 
-#include <caf/allowed_unsafe_message_type.hpp>
+#include "actors/local_message.hpp"
+
 #include <caf/atom.hpp>
 #include <caf/fwd.hpp>
 #include <caf/replies_to.hpp>
@@ -27,12 +28,14 @@ struct key_principal {
   std::vector<std::string> scopes;
   std::int64_t expires_at = 0;  ///< unix seconds; 0 = never. Checked on every use, cached or not.
 };
+CXS_LOCAL_MESSAGE(key_principal)
 
 struct key_lookup {
   bool hit = false;
   key_principal principal;
   std::uint64_t generation = 0;  ///< invalidation count at lookup time; pass it back to put
 };
+CXS_LOCAL_MESSAGE(key_lookup)
 
 using invalidate_atom = caf::atom_constant<caf::atom("invalidate")>;
 using release_atom = caf::atom_constant<caf::atom("release")>;
@@ -59,6 +62,3 @@ using key_cache_actor = caf::typed_actor<
 [[nodiscard]] key_cache_actor spawn_key_cache(caf::actor_system& system, std::chrono::seconds ttl);
 
 } // namespace cxs::actors
-
-CAF_ALLOW_UNSAFE_MESSAGE_TYPE(cxs::actors::key_principal)
-CAF_ALLOW_UNSAFE_MESSAGE_TYPE(cxs::actors::key_lookup)

@@ -5,7 +5,6 @@
 #include <caf/actor_system.hpp>
 #include <caf/atom.hpp>
 
-#include <boost/json.hpp>
 
 namespace cxs::actors {
 namespace {
@@ -96,23 +95,11 @@ void request_context::respond(http_response res) {
   }
   if (streaming_ && res.status >= 200 && res.status < 300) {
     // A streaming handler's final answer is the `done` frame's JSON.
-    return end_stream("event: done\ndata: " + res.body + "\n\n");
+    return end_stream(sse_done_frame(res.body));
   }
   if (streaming_) {
     // After the stream started, failures travel as an `error` frame (CONTRACT "Streaming frames").
-    boost::json::object frame{{"type", "error"}, {"message", "Request failed."}, {"code", "INTERNAL"}};
-    boost::system::error_code ec;
-    const auto parsed = boost::json::parse(res.body, ec);
-    if (!ec && parsed.is_object()) {
-      const auto& o = parsed.as_object();
-      if (const auto* m = o.if_contains("error"); m && m->is_string()) {
-        frame["message"] = *m;
-      }
-      if (const auto* c = o.if_contains("code"); c && c->is_string()) {
-        frame["code"] = *c;
-      }
-    }
-    return end_stream("event: error\ndata: " + boost::json::serialize(frame) + "\n\n");
+    return end_stream(sse_error_frame(res));
   }
   answered_ = true;
   auto reply = std::move(reply_);

@@ -15,6 +15,7 @@
 #include "actors/published_cache.hpp"
 #include "actors/rate_limiter_actor.hpp"
 #include "actors/request_types.hpp"
+#include "actors/responses.hpp"
 #include "domain/errors.hpp"
 #include "engines/audio/temp_budget.hpp"
 #include "engines/speech/speech_engine.hpp"
@@ -147,13 +148,12 @@ public:
   /// As above, with an explicit failure handler.
   template <class T, class Fn, class OnOk, class OnFail>
   void query(Fn fn, OnOk on_ok, OnFail on_fail) {
-    db_task task;
-    task.run = [fn = std::move(fn)](pg::connection& conn) -> std::any { return std::any(fn(conn)); };
-    self_->request(svc_.db, svc_.db_timeout, std::move(task))
+    auto call = std::make_shared<db_call<T, Fn>>(std::move(fn));
+    self_->request(svc_.db, svc_.db_timeout, db_task{call, {}})
         .then(
-            [on_ok, on_fail](db_outcome& out) mutable {
+            [call, on_ok, on_fail](db_outcome& out) mutable {
               if (out.failure == db_failure::none) {
-                on_ok(*std::any_cast<T>(&out.value));
+                on_ok(*call->result);
               } else {
                 log_db_failure(out);
                 on_fail(out.failure);
@@ -166,9 +166,9 @@ public:
   /// `on_ok(T&)` in actor context; answers 503 if the pool does not answer in time.
   template <class T, class Fn, class OnOk>
   void compute(Fn fn, OnOk on_ok) {
-    cpu_task task{[fn = std::move(fn)]() -> std::any { return std::any(fn()); }};
-    self_->request(svc_.cpu, svc_.db_timeout, std::move(task))
-        .then([on_ok](cpu_result& r) mutable { on_ok(*std::any_cast<T>(&r.value)); },
+    auto call = std::make_shared<cpu_call<T, Fn>>(std::move(fn));
+    self_->request(svc_.cpu, svc_.db_timeout, cpu_task{call})
+        .then([call, on_ok](cpu_done&) mutable { on_ok(*call->result); },
               [this](caf::error&) { fail(api_error{domain::error_code::service_unavailable, {}, {}, {}, {}}); });
   }
 

@@ -65,11 +65,4 @@ struct api_error {
   std::string extra_json;             ///< optional extra members, a JSON object text (e.g. checks)
 };
 
-/// The one place an error becomes an HTTP response: status from the catalogue, JSON body
-/// {error, code, requestId[, fields][, retryAfterSec]} and Retry-After when set.
-[[nodiscard]] http_response error_response(const api_error& err, const std::string& request_id);
-
-/// A 2xx JSON response.
-[[nodiscard]] http_response json_response(unsigned status, std::string body);
-
 } // namespace cxs::actors

@@ -53,19 +53,19 @@ void next_batch(retention_pointer self, const retention_options& options, metric
     return;
   }
   const auto spec = all[st.step];
-  db_task task;
-  task.run = [spec, limit = options.batch](pg::connection& conn) -> std::any {
+  auto purge = [spec, limit = options.batch](pg::connection& conn) {
     return persistence::purge_batch(conn, spec.table, spec.age, limit);
   };
-  self->request(db, options.db_timeout, std::move(task))
+  auto call = std::make_shared<db_call<std::int64_t, decltype(purge)>>(std::move(purge));
+  self->request(db, options.db_timeout, db_task{call, {}})
       .then(
-          [self, options, metrics, db, spec](db_outcome& out) {
+          [self, options, metrics, db, spec, call](db_outcome& out) {
             if (out.failure != db_failure::none) {
               log::warn("retention purge failed", {{"table", std::string(persistence::table_name(spec.table))}});
               finish_run(self, options);
               return;
             }
-            const auto deleted = std::any_cast<std::int64_t>(out.value);
+            const auto deleted = *call->result;
             if (deleted < 0) {
               finish_run(self, options);  // another replica is purging
               return;

@@ -1,7 +1,7 @@
 // Micro-benchmarks of the per-request work the edge does before any actor runs:
 // route matching, request-id generation and error rendering.
 
-#include "actors/request_types.hpp"
+#include "actors/responses.hpp"
 #include "http/router.hpp"
 #include "security/random.hpp"
 

@@ -299,9 +299,9 @@ void transcribe_upload(const context_ptr& ctx, const job_ptr& job, const audio_f
     audio::decode_result result;
     std::string failure;  ///< our own file problem, for logs
   };
-  actors::cpu_task decode_task{[job, upload = ctx->request().upload, dir = upload_directory(cfg.http),
+  auto decode_work = [job, upload = ctx->request().upload, dir = upload_directory(cfg.http),
                                 max_s = cfg.audio.max_duration_s, temp = ctx->svc().audio_temp,
-                                metrics = ctx->svc().metrics]() -> std::any {
+                                metrics = ctx->svc().metrics]() {
     decoded out;
     if (metrics != nullptr) {
       metrics->audio_decodes_add(1);
@@ -331,12 +331,13 @@ void transcribe_upload(const context_ptr& ctx, const job_ptr& job, const audio_f
     }
     out.result = audio::decode_to_pcm_file(upload->path, job->pcm->path(), options);
     return out;
-  }};
+  };
+  auto decode_call = std::make_shared<actors::cpu_call<decoded, decltype(decode_work)>>(std::move(decode_work));
   ctx->self()
-      ->request(ctx->svc().audio, budget, std::move(decode_task))
+      ->request(ctx->svc().audio, budget, actors::cpu_task{decode_call})
       .then(
-          [ctx, job, form, once, budget](actors::cpu_result& r) {
-            auto& d = *std::any_cast<decoded>(&r.value);
+          [ctx, job, form, once, budget, decode_call](actors::cpu_done&) {
+            auto& d = *decode_call->result;
             switch (d.result.outcome) {
             case audio::decode_outcome::ok: break;
             case audio::decode_outcome::unsupported_media:
@@ -373,15 +374,15 @@ void transcribe_upload(const context_ptr& ctx, const job_ptr& job, const audio_f
               job->on_progress("decode", 0, ranges.size());
             }
             for (std::size_t i = 0; i < ranges.size(); ++i) {
-              actors::cpu_task task{[svc = &ctx->svc(), job, language = form.language, speakers = form.speakers,
-                                     range = ranges[i]]() -> std::any {
-                return transcribe_chunk(*svc, job, language, speakers, range);
-              }};
+              auto work = [svc = &ctx->svc(), job, language = form.language, speakers = form.speakers,
+                           range = ranges[i]]() { return transcribe_chunk(*svc, job, language, speakers, range); };
+              auto chunk_call = std::make_shared<actors::cpu_call<speech::transcription_result, decltype(work)>>(
+                  std::move(work));
               ctx->self()
-                  ->request(ctx->svc().speech, budget, std::move(task))
+                  ->request(ctx->svc().speech, budget, actors::cpu_task{chunk_call})
                   .then(
-                      [job, i, duration, once](actors::cpu_result& cr) {
-                        job->chunks[i] = std::move(*std::any_cast<speech::transcription_result>(&cr.value));
+                      [job, i, duration, once, chunk_call](actors::cpu_done&) {
+                        job->chunks[i] = std::move(*chunk_call->result);
                         --job->pending;
                         if (job->on_progress && !job->cancelled.load()) {
                           job->on_progress("transcribe", job->chunks.size() - job->pending, job->chunks.size());
@@ -412,10 +413,6 @@ boost::json::object transcription_json(const transcription& t) {
 
 int billed_seconds(const transcription& t) { return static_cast<int>(std::ceil(t.duration_sec)); }
 
-std::string sse_frame(const char* type, boost::json::object data) {
-  data["type"] = type;
-  return std::string("event: ") + type + "\ndata: " + boost::json::serialize(data) + "\n\n";
-}
 
 // The stream's client went away: stop the workers and record the call as CLIENT_CLOSED.
 void cancel_on_disconnect(const context_ptr& ctx, const job_ptr& job, const audited_done& done,
@@ -492,7 +489,7 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
           if (!ctx) {
             return;
           }
-          ctx->stream_frame(sse_frame("progress", {{"stage", stage},
+          ctx->stream_frame(actors::sse_frame("progress", {{"stage", stage},
                                                    {"chunksDone", static_cast<std::int64_t>(done_chunks)},
                                                    {"chunkCount", static_cast<std::int64_t>(count)}}));
         };
@@ -522,7 +519,7 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
           job->on_progress("extract", static_cast<std::size_t>(t->chunk_count), static_cast<std::size_t>(t->chunk_count));
           job->on_progress = nullptr;  // nothing after the transcript frame
         }
-        ctx->stream_frame(sse_frame("transcript", transcription_json(*t)));
+        ctx->stream_frame(actors::sse_frame("transcript", transcription_json(*t)));
       }
       if (t->transcript.empty()) {
         job->answered = true;
@@ -562,7 +559,7 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
           if (auto* warnings = body.if_contains("warnings")) {
             data_frame["warnings"] = *warnings;
           }
-          ctx->stream_frame(sse_frame("data", std::move(data_frame)));
+          ctx->stream_frame(actors::sse_frame("data", std::move(data_frame)));
           // The `done` frame goes out once the invocation row is durable. The stream's
           // headers left long ago, so degradation is reported in it rather than a header.
           boost::json::object done_frame{{"type", "done"}, {"requestId", ctx->request().request_id},
@@ -590,10 +587,10 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
       if (remote) {
         return run_language_task<engine_output>(ctx, true, std::move(extraction), std::move(on_output));
       }
-      actors::cpu_task task{[extraction]() -> std::any { return extraction(); }};
+      auto call = std::make_shared<actors::cpu_call<engine_output, decltype(extraction)>>(std::move(extraction));
       ctx->self()
-          ->request(ctx->svc().cpu, ctx->svc().db_timeout, std::move(task))
-          .then([on_output](actors::cpu_result& r) mutable { on_output(*std::any_cast<engine_output>(&r.value)); },
+          ->request(ctx->svc().cpu, ctx->svc().db_timeout, actors::cpu_task{call})
+          .then([on_output, call](actors::cpu_done&) mutable { on_output(*call->result); },
                 [ctx, job, done, partial](caf::error&) {
                   if (job->answered) {
                     return;

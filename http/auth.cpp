@@ -120,12 +120,11 @@ void verify_key_from_database(const context_ptr& ctx, const std::string& token, 
           ctx->self()->send(ctx->svc().keys, caf::put_atom::value, digest, key, generation);
           release->cached = true;
           // Fire and forget: last-use bookkeeping must not delay or fail the call.
-          db_task touch;
-          touch.run = [id = row->id](pg::connection& conn) -> std::any {
+          auto touch = [id = row->id](pg::connection& conn) {
             persistence::touch_key(conn, id);
-            return {};
+            return true;
           };
-          caf::anon_send(ctx->svc().db, std::move(touch));
+          caf::anon_send(ctx->svc().db, db_task{std::make_shared<actors::db_call<bool, decltype(touch)>>(std::move(touch)), {}});
           admit_key(ctx, key, scope, next);
         };
         if (proofs != nullptr && proofs->proven(digest, row->hash)) {

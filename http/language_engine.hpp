@@ -23,7 +23,6 @@
 #include <caf/event_based_actor.hpp>
 
 #include <algorithm>
-#include <any>
 #include <chrono>
 #include <optional>
 #include <string>
@@ -108,10 +107,10 @@ template <class Result, class Call>
 /// settle its Idempotency-Key (never a bare 503 that skips the audit path).
 template <class Output, class Fn, class OnOk>
 void run_language_task(const context_ptr& ctx, bool remote, Fn fn, OnOk on_ok) {
-  actors::cpu_task task{[fn = std::move(fn)]() -> std::any { return std::any(fn()); }};
+  auto call = std::make_shared<actors::cpu_call<Output, Fn>>(std::move(fn));
   ctx->self()
-      ->request(remote ? ctx->svc().language : ctx->svc().cpu, language_wait(ctx), std::move(task))
-      .then([on_ok](actors::cpu_result& r) mutable { on_ok(*std::any_cast<Output>(&r.value)); },
+      ->request(remote ? ctx->svc().language : ctx->svc().cpu, language_wait(ctx), actors::cpu_task{call})
+      .then([call, on_ok](actors::cpu_done&) mutable { on_ok(*call->result); },
             [on_ok](caf::error&) mutable {
               Output out;
               out.failure = domain::error_code::upstream_timeout;

@@ -1,5 +1,6 @@
 #include "http/server.hpp"
 
+#include "actors/responses.hpp"
 #include "http/cors.hpp"
 #include "http/static_site.hpp"
 #include "http/stream_queue.hpp"
@@ -714,8 +715,8 @@ private:
       if (self->streaming_) {
         // The header is out: the timeout travels as the stream's last frame.
         self->stream_closing_ = true;
-        return self->queue_stream_bytes(
-            "event: error\ndata: {\"type\":\"error\",\"message\":\"The request took too long.\",\"code\":\"UPSTREAM_TIMEOUT\"}\n\n");
+        return self->queue_stream_bytes(actors::sse_error_frame(
+            actors::api_error{domain::error_code::upstream_timeout, "The request took too long.", {}, {}, {}}));
       }
       self->awaiting_ = 0;
       self->write(actors::error_response({domain::error_code::upstream_timeout, {}, {}, {}, {}}, self->request_id_),

@@ -1,6 +1,6 @@
 #include "domain/errors.hpp"
 
-#include "actors/request_types.hpp"
+#include "actors/responses.hpp"
 #include "domain/text/utf8.hpp"
 
 #include <boost/json.hpp>
