@@ -404,6 +404,34 @@ std::vector<std::string_view> clauses_of(std::string_view quoted) {
   return out;
 }
 
+// A quote holding a question and its answer read as one statement: speaker tags
+// ("[doctor]", "patient:"), question marks and line breaks blanked (same length, so offsets
+// hold), so "[doctor] how much do you weigh ? [patient] about 180 pounds" states a weight.
+// Empty when the quote has no tag and no question mark.
+std::string question_answered(std::string_view quoted) {
+  std::string out(quoted);
+  bool changed = false;
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    if (out[i] == '?') {
+      out[i] = ' ';
+      changed = true;
+      continue;
+    }
+    if (out[i] == '\n' || out[i] == '\r') {
+      out[i] = ' ';  // a turn on its own line; does not by itself make a question
+      continue;
+    }
+    for (std::string_view tag : {"[doctor]", "[patient]", "[clinician]", "[nurse]", "doctor:", "patient:"}) {
+      if (iequals(std::string_view(out).substr(i, std::min(tag.size(), out.size() - i)), tag)) {
+        std::fill_n(out.begin() + static_cast<std::ptrdiff_t>(i), tag.size(), ' ');
+        changed = true;
+        break;
+      }
+    }
+  }
+  return changed ? out : std::string{};
+}
+
 // Why the reading is not grounded, or empty when it is.
 std::string vital_problem(context& c, std::string_view vital, const json::object& r, std::optional<byte_span> span) {
   const bool bp = vital == "bloodPressure";
@@ -441,7 +469,13 @@ std::string vital_problem(context& c, std::string_view vital, const json::object
   options.range_sanity = false;  // implausible readings are post_process's to judge
   bool stated = false;
   bool foreign = false;
-  for (const auto piece : clauses_of(slice(c, *span))) {
+  const auto quoted = slice(c, *span);
+  auto pieces = clauses_of(quoted);
+  const std::string answered = question_answered(quoted);
+  if (!answered.empty()) {
+    pieces.push_back(answered);
+  }
+  for (const auto piece : pieces) {
     const auto found = reading_in(clinical::find_vitals(piece, options).block, vital);
     if (!found) {
       continue;

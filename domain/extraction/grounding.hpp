@@ -13,10 +13,12 @@
 // makes evidence required, so such evidence was made up or paraphrased beyond recognition).
 //
 // Rules, by field type (values not listed here are not changed):
-//   vitals-block       each reading must be found in its span, or in one clause of it, by
-//                      the vitals scanner (clinical::find_vitals, the same keywords, units
-//                      and exclusions the embedded engine uses): the span names the vital (a temperature
-//                      needs a temperature cue, "45 years old" is not one), states the
+//   vitals-block       each reading must be found in its span, in one clause of it, or in
+//                      it read as one statement when it is a question and its answer
+//                      ("how much do you weigh ? [patient] 180 pounds"), by the vitals
+//                      scanner (clinical::find_vitals, the same keywords, units and
+//                      exclusions the embedded engine uses): the span names the vital (a
+//                      temperature needs a temperature cue, "45 years old" is not one), states the
 //                      number with no incompatible unit ("45 years", "500 mg"), and the
 //                      model's value converted to the block unit equals the scanner's
 //                      (within 0.6 % or 0.06: "101 F" grounds 38.3 Cel, "7.2 mmol/L" grounds

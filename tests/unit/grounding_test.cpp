@@ -129,6 +129,23 @@ TEST(Grounding, KeepsOneOfSeveralReadingsInItsQuote) {
   EXPECT_FALSE(has_vital(wrong, "bloodPressure"));
 }
 
+TEST(Grounding, KeepsAReadingAskedAndAnswered) {
+  const std::string_view text =
+      "[doctor] how much do you weigh ?\n[patient] about 180 pounds .\n[doctor] and your sugar this morning ?\n"
+      "[patient] it was 130 .\n[doctor] how old are you ?\n[patient] 45 years .";
+  const auto r = vitals_of(text, json::object{
+      {"weight", vital(180, "[lb_av]", "[doctor] how much do you weigh ?\n[patient] about 180 pounds")},
+      {"bloodGlucose", vital(130, "mg/dL", "and your sugar this morning ?\n[patient] it was 130")},
+      {"temperature", vital(45, "Cel", "how old are you ?\n[patient] 45 years")}});
+  EXPECT_TRUE(has_vital(r, "weight"));
+  EXPECT_TRUE(has_vital(r, "bloodGlucose"));
+  EXPECT_FALSE(has_vital(r, "temperature"));
+  ASSERT_EQ(r.warnings.size(), 1U);
+  // The answer alone does not say what was asked.
+  const auto bare = vitals_of(text, json::object{{"weight", vital(180, "[lb_av]", "about 180 pounds")}});
+  EXPECT_FALSE(has_vital(bare, "weight"));
+}
+
 // ---------------------------------------------------------------- vitals: left out
 
 TEST(Grounding, DropsRightValueCitedToTheWrongSentence) {
