@@ -76,6 +76,14 @@ bool at_sentence_start(std::string_view text, std::size_t i) {
          static_cast<unsigned char>(c) == 0x94;  // last byte of an em or en dash
 }
 
+// End of the lower-case word at `i`.
+std::size_t name_word_end_lower(std::string_view text, std::size_t i) {
+  while (i < text.size() && is_ascii_lower(text[i])) {
+    ++i;
+  }
+  return i;
+}
+
 // The word after a span, past a possessive 's and blanks.
 std::string_view word_after(std::string_view text, std::size_t end) {
   if (text.substr(end, 2) == "'s") {
@@ -258,6 +266,18 @@ void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>
   const std::size_t i = skip_blanks(text, end);
   if (i < text.size() && is_ascii_upper(text[i])) {
     add_name(text, i, out);
+  } else if (i < text.size() && is_ascii_lower(text[i])) {
+    // Lower-case transcripts ("mera beta rohan", "hello sunita ji"): known names only.
+    // A lexicon word that is also a common word ("more", "lucky", "pooja") is left alone.
+    const std::string_view first_word = text.substr(i, name_word_end_lower(text, i) - i);
+    const auto r = name_lexicon(first_word).ambiguous ? std::nullopt : read_lower_lexicon_name(text, i);
+    if (r) {
+      const std::string_view first = text.substr(r->begin, name_word_end_lower(text, r->begin) - r->begin);
+      const std::string_view next = word_after(text, r->end);
+      if (!is_eponym_follower(next) && !is_role(first, next)) {
+        out.push_back({r->begin, r->end, phi_kind::name, priority_name});
+      }
+    }
   }
 }
 

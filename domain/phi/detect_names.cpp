@@ -228,7 +228,9 @@ void detect_names(std::string_view text, std::vector<candidate>& out) {
     }
   });
   for_each_cue(name_label_re(), text, 0, [&add, text](const re2::StringPiece*, std::size_t end) {
-    add(read_latin_name(text, end, false));
+    const auto name = read_latin_name(text, end, false);
+    // A transcript in lower case ("my name is ramesh kumar"): known names only.
+    add(name ? name : read_lower_lexicon_name(text, end));
   });
   for_each_cue(devanagari_honorific_re(), text, 2,
                [&add, text](const re2::StringPiece* m, std::size_t) {

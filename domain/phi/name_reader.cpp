@@ -170,4 +170,33 @@ std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, 
   return byte_range{begin, end};
 }
 
+std::optional<byte_range> read_lower_lexicon_name(std::string_view text, std::size_t i) {
+  i = skip_blanks(text, i);
+  const std::size_t begin = i;
+  std::size_t end = begin;
+  for (int words = 0; words < max_words && i < text.size() && is_ascii_lower(text[i]); ++words) {
+    std::size_t e = i;
+    while (e < text.size() && is_ascii_lower(text[e])) {
+      ++e;
+    }
+    if (e < text.size() && is_ascii_alpha(text[e])) {
+      break;  // mixed case ("ramEsh"): not a transcript word
+    }
+    const std::string_view word = text.substr(i, e - i);
+    if (word.size() < 2 || !name_lexicon(word).known() || is_name_stopword(word)) {
+      break;
+    }
+    end = e;
+    const std::size_t next = skip_blanks(text, e);
+    if (next == e) {
+      break;
+    }
+    i = next;
+  }
+  if (end == begin) {
+    return std::nullopt;
+  }
+  return byte_range{begin, end};
+}
+
 }  // namespace cxs::domain::phi::detail

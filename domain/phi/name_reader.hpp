@@ -43,4 +43,10 @@ inline bool is_ascii_blank(char c) { return c == ' ' || c == '\t'; }
 [[nodiscard]] std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i,
                                                         bool doctor);
 
+/// Reads a lower-case name at or after `i` (speech transcripts: "mera naam ramesh kumar
+/// hai"): up to three words, every one of them in the name lexicons (ambiguous words
+/// included, since a cue precedes). Nothing when the first word is not a known name.
+[[nodiscard]] std::optional<byte_range> read_lower_lexicon_name(std::string_view text,
+                                                                std::size_t i);
+
 }  // namespace cxs::domain::phi::detail

@@ -166,6 +166,18 @@ TEST(PhiContextNames, HinglishCues) {
   EXPECT_TRUE(found("naam nahi pata.").empty());
 }
 
+TEST(PhiContextNames, LowerCaseTranscriptsTakeKnownNamesAfterACue) {
+  EXPECT_EQ(found("mera naam ramesh kumar hai, bukhar hai"), names({"ramesh kumar"}));
+  EXPECT_EQ(found("my name is pooja"), names({"pooja"}));  // a name label: even an ambiguous word
+  EXPECT_EQ(found("hello sunita ji, baithiye"), names({"sunita"}));
+  EXPECT_EQ(found("meri beti khushboo ko khansi hai"), found_list{});  // unknown: not read
+  // Counter-examples: common words after the cue, ambiguous words after a weaker cue, no cue.
+  EXPECT_TRUE(found("my name is not important").empty());
+  EXPECT_TRUE(found("the patient is more comfortable today").empty());
+  EXPECT_TRUE(found("mera beta pooja ke baad aaya").empty());
+  EXPECT_TRUE(found("ramesh has fever").empty());
+}
+
 TEST(PhiContextNames, RepeatsOfAContextNameArePropagated) {
   EXPECT_EQ(found("My nephew Tobin fell. Tobin has a cut."), names({"Tobin", "Tobin"}));
 }
