@@ -73,10 +73,9 @@ json::object array_of(json::object items, bool nullable, std::string_view descri
 
 json::object evidence() {
   return object_of({{"quote", scalar("string", false,
-                                     "the exact words of the text this value comes from, copied verbatim "
-                                     "(a short phrase, not paraphrased) that state it: its name and every "
-                                     "number with its unit, e.g. \"BP 130/85 mmHg\", \"Metformin 500 mg "
-                                     "twice daily\"; a value its quote does not state is discarded")}},
+                                     "the exact words of the text that state this value (its name, numbers "
+                                     "and units), copied verbatim: a short phrase, not paraphrased; a value "
+                                     "its quote does not state is discarded")}},
                    false);
 }
 
