@@ -12,25 +12,32 @@
 #include <caf/stateful_actor.hpp>
 
 #include <algorithm>
+#include <condition_variable>
+#include <functional>
+#include <mutex>
 #include <memory>
 #include <random>
+#include <thread>
 
 namespace cxs::actors {
 namespace {
 
 using poll_atom = caf::atom_constant<caf::atom("poll")>;
 
+class delivery_pool;
+
 struct dispatcher_state {
   static inline const char* name = "webhook_dispatcher";
+  std::unique_ptr<delivery_pool> pool;  ///< made when the actor starts (see webhook_dispatcher)
   std::unique_ptr<pg::connection> conn;
   std::mt19937_64 rng{std::random_device{}()};
   std::chrono::steady_clock::time_point backlog_read{};  ///< last update of the backlog gauges
+  std::chrono::steady_clock::time_point inactive_swept{};  ///< last failing of inactive webhooks' deliveries
 };
 
 using dispatcher_pointer = caf::stateful_actor<dispatcher_state>*;
 
-void deliver_one(dispatcher_pointer self, const persistence::claimed_delivery& d,
-                 const webhook_dispatcher_options& options, metrics::service_metrics* metrics) {
+engines::http_call delivery_call(const persistence::claimed_delivery& d, const webhook_dispatcher_options& options) {
   engines::http_call call;
   call.url = d.url;
   call.body = d.body;
@@ -43,34 +50,136 @@ void deliver_one(dispatcher_pointer self, const persistence::claimed_delivery& d
                   {"Svc-Event", d.type},
                   {"Svc-Delivery", d.event_id},
                   {"Svc-Timestamp", std::to_string(d.created_unix)}};
-  const auto result = engines::perform(call);
-  const bool delivered = result.completed && result.status >= 200 && result.status < 300;
-  std::string error;
-  if (!delivered) {
-    error = delivery_error_for_tenant(result);
+  return call;
+}
+
+// Most deliveries one replica sends at once. A claimed batch is sent side by side (one slow
+// receiver no longer holds up the rest) and its results are recorded in one statement:
+// sending one at a time with a commit each capped a replica at a few hundred deliveries a
+// second, fewer than /extract writes events.
+constexpr std::size_t max_parallel_deliveries = 16;
+
+// The dispatcher's sending threads, kept for its lifetime so each keeps its connection to
+// a receiver open between deliveries (http_call::keep_alive: one per thread): a new TCP
+// connection per delivery cost more than the rest of it.
+class delivery_pool {
+public:
+  explicit delivery_pool(std::size_t threads) {
+    for (std::size_t t = 0; t < threads; ++t) {
+      threads_.emplace_back([this] { run(); });
+    }
   }
-  // Full jitter on the upper half keeps replicas' retries of one outage from lining up.
-  const auto base = webhook_backoff(d.attempts);
-  std::uniform_int_distribution<std::int64_t> jitter(base.count() / 2, base.count());
-  const std::chrono::milliseconds retry_in(jitter(self->state.rng));
-  const bool give_up = !delivered && d.expired;
-  persistence::record_delivery(*self->state.conn, d.id, delivered,
-                               result.completed ? std::optional<int>(static_cast<int>(result.status)) : std::nullopt,
-                               error, retry_in, give_up);
-  if (metrics != nullptr) {
-    metrics->webhook_delivery(delivered ? "delivered" : give_up ? "failed" : "retry");
+  delivery_pool(const delivery_pool&) = delete;
+  delivery_pool& operator=(const delivery_pool&) = delete;
+  ~delivery_pool() {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      stop_ = true;
+    }
+    work_.notify_all();
+    for (auto& t : threads_) {
+      t.join();
+    }
   }
-  if (!delivered) {
-    log::warn("webhook delivery failed", {{"event", d.event_id},
-                                          {"attempt", d.attempts},
-                                          {"error", result.completed ? error : result.error}});
+
+  /// Runs job(i) for every i in [0, n) on the pool's threads; returns when all are done.
+  void run_all(std::size_t n, const std::function<void(std::size_t)>& job) {
+    std::unique_lock<std::mutex> lock(mutex_);
+    job_ = &job;
+    total_ = n;
+    next_ = 0;
+    done_ = 0;
+    work_.notify_all();
+    finished_.wait(lock, [&] { return done_ == total_; });
+    job_ = nullptr;
   }
+
+private:
+  void run() {
+    std::unique_lock<std::mutex> lock(mutex_);
+    for (;;) {
+      work_.wait(lock, [&] { return stop_ || (job_ != nullptr && next_ < total_); });
+      if (stop_) {
+        return;
+      }
+      const std::size_t i = next_++;
+      const auto* job = job_;
+      lock.unlock();
+      (*job)(i);
+      lock.lock();
+      if (++done_ == total_) {
+        finished_.notify_all();
+      }
+    }
+  }
+
+  std::mutex mutex_;
+  std::condition_variable work_;
+  std::condition_variable finished_;
+  const std::function<void(std::size_t)>* job_ = nullptr;
+  std::size_t total_ = 0;
+  std::size_t next_ = 0;
+  std::size_t done_ = 0;
+  bool stop_ = false;
+  std::vector<std::thread> threads_;
+};
+
+std::vector<engines::http_outcome> send_all(delivery_pool& pool, const std::vector<persistence::claimed_delivery>& due,
+                                            const webhook_dispatcher_options& options) {
+  std::vector<engines::http_outcome> results(due.size());
+  pool.run_all(due.size(), [&](std::size_t i) {
+    auto call = delivery_call(due[i], options);
+    // At least once already: a kept connection the receiver closed is replaced, and a call
+    // whose reused connection broke before any answer is sent once more, never in parallel.
+    call.keep_alive = true;
+    results[i] = engines::perform(call);
+  });
+  return results;
+}
+
+void deliver_batch(dispatcher_pointer self, const std::vector<persistence::claimed_delivery>& due,
+                   const webhook_dispatcher_options& options, metrics::service_metrics* metrics) {
+  if (due.empty()) {
+    return;
+  }
+  const auto outcomes = send_all(*self->state.pool, due, options);
+  std::vector<persistence::delivery_result> results;
+  results.reserve(due.size());
+  for (std::size_t i = 0; i < due.size(); ++i) {
+    const auto& d = due[i];
+    const auto& outcome = outcomes[i];
+    persistence::delivery_result r;
+    r.id = d.id;
+    r.delivered = outcome.completed && outcome.status >= 200 && outcome.status < 300;
+    if (outcome.completed) {
+      r.status_code = static_cast<int>(outcome.status);
+    }
+    if (!r.delivered) {
+      r.error = delivery_error_for_tenant(outcome);
+    }
+    // Full jitter on the upper half keeps replicas' retries of one outage from lining up.
+    const auto base = webhook_backoff(d.attempts);
+    std::uniform_int_distribution<std::int64_t> jitter(base.count() / 2, base.count());
+    r.retry_in = std::chrono::milliseconds(jitter(self->state.rng));
+    r.give_up = !r.delivered && d.expired;
+    if (metrics != nullptr) {
+      metrics->webhook_delivery(r.delivered ? "delivered" : r.give_up ? "failed" : "retry");
+    }
+    if (!r.delivered) {
+      log::warn("webhook delivery failed", {{"event", d.event_id},
+                                            {"attempt", d.attempts},
+                                            {"error", outcome.completed ? r.error : outcome.error}});
+    }
+    results.push_back(std::move(r));
+  }
+  persistence::record_deliveries(*self->state.conn, results);
 }
 
 // Returns true when a batch came back full: more work is waiting, so poll again at once
 // instead of after poll_interval (a fixed pause per batch capped dispatch at ~200 events/s).
 bool poll_once(dispatcher_pointer self, const webhook_dispatcher_options& options, metrics::service_metrics* metrics) {
-  constexpr int fan_out_batch = 100;
+  // Fan-out is one cheap statement: keep it ahead of the claims.
+  const int fan_out_batch = std::max(100, 2 * options.batch);
   auto& conn = self->state.conn;
   try {
     if (!conn || !conn->healthy()) {
@@ -80,14 +189,28 @@ bool poll_once(dispatcher_pointer self, const webhook_dispatcher_options& option
       o.connect_timeout_s = options.connect_timeout_s;
       o.application_name = "cxs-webhooks";
       conn = std::make_unique<pg::connection>(o);
+      // Fan-outs and results need not wait for their WAL flush (redone or re-sent if a
+      // database crash loses them: at least once); claims still do (outbox.hpp).
+      conn->exec("SET synchronous_commit = off");
+    }
+    // Deliveries of a webhook deactivated or deleted stop; checked once a second, not per
+    // batch (under a burst the dispatcher polls many times a second).
+    const auto started = std::chrono::steady_clock::now();
+    if (started - self->state.inactive_swept >= std::chrono::seconds(1)) {
+      self->state.inactive_swept = started;
+      persistence::fail_deliveries_of_inactive_webhooks(*conn);
     }
     const int fanned = persistence::fan_out_events(*conn, fan_out_batch);
-    // The lease outlasts one attempt, so a delivery being sent is not claimed twice.
-    const auto lease = std::chrono::duration_cast<std::chrono::seconds>(options.attempt_timeout) + std::chrono::seconds(30);
+    // The lease outlasts the whole batch (sent max_parallel_deliveries at a time, each
+    // attempt bounded by attempt_timeout) and its recording, so a delivery being sent is
+    // not claimed again by another replica meanwhile.
+    const auto rounds = (static_cast<std::size_t>(std::max(options.batch, 1)) + max_parallel_deliveries - 1) /
+                        max_parallel_deliveries;
+    const auto lease = std::chrono::duration_cast<std::chrono::seconds>(options.attempt_timeout) *
+                           static_cast<long>(rounds) +
+                       std::chrono::seconds(30);
     const auto due = persistence::claim_due_deliveries(*conn, options.batch, lease, options.retry_window);
-    for (const auto& d : due) {
-      deliver_one(self, d, options, metrics);
-    }
+    deliver_batch(self, due, options, metrics);
     // At most once a second: scrapes are far apart, and a busy loop polls many times a second.
     const auto now = std::chrono::steady_clock::now();
     if (metrics != nullptr && now - self->state.backlog_read >= std::chrono::seconds(1)) {
@@ -105,6 +228,8 @@ bool poll_once(dispatcher_pointer self, const webhook_dispatcher_options& option
 
 caf::behavior webhook_dispatcher(dispatcher_pointer self, webhook_dispatcher_options options,
                                  metrics::service_metrics* metrics) {
+  self->state.pool = std::make_unique<delivery_pool>(
+      std::min<std::size_t>(max_parallel_deliveries, static_cast<std::size_t>(std::max(options.batch, 1))));
   self->send(self, poll_atom::value);
   return {
       [self, options, metrics](poll_atom) {

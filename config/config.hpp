@@ -109,7 +109,7 @@ struct webhooks_config {
   int poll_interval_ms = 500;     ///< how often due deliveries are looked for
   int timeout_s = 10;             ///< per delivery attempt
   int retry_window_h = 24;        ///< retries stop this long after the event
-  int batch = 20;                 ///< deliveries claimed per poll
+  int batch = 200;                ///< deliveries claimed per poll (sent 16 at a time)
   /// Destinations never called, checked against every address a delivery's host resolves
   /// to: comma-separated CIDR networks. The default denies loopback, "this host" and the
   /// unspecified addresses, and link-local (where cloud metadata services live): a tenant's

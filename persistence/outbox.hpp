@@ -37,8 +37,13 @@ struct backlog {
 };
 [[nodiscard]] backlog read_backlog(pg::connection& conn);
 
+/// Fails the pending deliveries of webhooks deactivated or deleted since they were created
+/// (nobody wants them now). Returns how many.
+int fail_deliveries_of_inactive_webhooks(pg::connection& conn);
+
 /// Creates the deliveries of up to `limit` events not yet fanned out (by any replica:
-/// FOR UPDATE SKIP LOCKED) and marks them dispatched. Returns how many events it handled.
+/// FOR UPDATE SKIP LOCKED) and marks them dispatched, in one statement. Returns how many
+/// events it handled. Lost in a database crash, it is simply done again (idempotent).
 int fan_out_events(pg::connection& conn, int limit);
 
 /// A delivery claimed for one attempt.
@@ -56,8 +61,25 @@ struct claimed_delivery {
 
 /// Claims up to `limit` due deliveries: marks each attempted and leases it for `lease`
 /// (another replica will not take it meanwhile, nor will this one if it crashes mid-send).
+/// Its commit always waits for the flush, even on a connection with synchronous_commit off.
 std::vector<claimed_delivery> claim_due_deliveries(pg::connection& conn, int limit, std::chrono::seconds lease,
                                                    std::chrono::hours retry_window);
+
+/// One attempt's result, for record_deliveries.
+struct delivery_result {
+  std::int64_t id = 0;
+  bool delivered = false;
+  std::optional<int> status_code;  ///< the receiver's HTTP status, when it answered
+  std::string error;               ///< for the delivery log when not delivered
+  std::chrono::milliseconds retry_in{0};
+  bool give_up = false;
+};
+
+/// Records the results of a batch of attempts in one statement (one commit), as
+/// record_delivery does for each. On the dispatcher's connection this commit does not wait
+/// for its flush: a result lost in a database crash leaves the delivery claimed until its
+/// lease ends, and it is then sent again (at least once, never during the first send).
+void record_deliveries(pg::connection& conn, const std::vector<delivery_result>& results);
 
 /// Records the attempt's result. On failure the next attempt is `retry_in` from now, or
 /// the delivery becomes FAILED when `give_up`.
