@@ -104,7 +104,7 @@ bool is_address_suffix(std::string_view w) {
 
 // Community health roles named by a word that is also a given name ("Asha didi").
 bool is_role(std::string_view name, std::string_view next) {
-  return in_list(name, {"asha", "mitanin", "anganwadi", "sahiya", "usha"}) &&
+  return in_list(name, {"asha", "mitanin", "anganwadi", "sahiya"}) &&
          in_list(next, {"worker", "workers", "didi", "karyakarta", "sahyogini", "facilitator",
                         "sahayika", "bahen", "behen", "sister"});
 }

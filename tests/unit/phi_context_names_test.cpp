@@ -100,6 +100,7 @@ TEST(PhiLexiconNames, AshaWorkerIsARole) {
   // Counter-example: Asha as a person, by a relation cue and by a surname.
   EXPECT_EQ(found("My wife Asha has migraine."), names({"Asha"}));
   EXPECT_EQ(found("Asha Rawat has migraine."), names({"Asha Rawat"}));
+  EXPECT_EQ(found("Usha didi ko chakkar aate hain."), names({"Usha"}));  // not a role
 }
 
 TEST(PhiLexiconNames, HonorificNamesAreLeftToTheHonorificRules) {
@@ -162,6 +163,8 @@ TEST(PhiContextNames, HinglishCues) {
   // unknown capitalised word.
   EXPECT_TRUE(found("Dawai ko fridge mein rakho.").empty());
   EXPECT_TRUE(found("Khane ko kam karo.").empty());
+  EXPECT_TRUE(found("Yahan Sarkar ne free dawai di.").empty());  // government, not Mr Sarkar
+  EXPECT_EQ(found("Amit Sarkar ne dawai li."), names({"Amit Sarkar"}));
   EXPECT_TRUE(found("Main Road par accident hua.").empty());
   EXPECT_TRUE(found("naam nahi pata.").empty());
 }
