@@ -354,12 +354,33 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     }
     // What lies between the trigger and the mention may end its scope.
     std::uint32_t blocked = 0;
+    // A wide backward trigger closes a list ("ulti, dast, bukhar kuch nahi"): commas do not
+    // end its scope while what lies between is only short items, no verb of a new clause
+    // ("ulti hai, dast kuch nahi" negates only dast).
+    const bool list_closer = !before && o.window >= 6 && list_gap(gap_b, gap_e);
+    // "anaemia in her first pregnancy, since corrected", "cough, now resolved": a
+    // historical post-trigger right after a comma closes the phrase before it.
+    // ("..., many years back": up to two words may stand between the comma and it.)
+    bool appositive = false;
+    if (!before && (o.effects & e_hist) != 0) {
+      std::size_t commas = 0;
+      std::size_t after_comma = 0;
+      for (std::size_t k = gap_b; k < o.b; ++k) {
+        if (toks[k].kind == tok_kind::punct) {
+          commas += toks[k].norm == "," ? 1 : 2;
+          after_comma = 0;
+        } else if (commas > 0) {
+          ++after_comma;
+        }
+      }
+      appositive = commas == 1 && after_comma <= 2;
+    }
     for (std::size_t k = gap_b; k < gap_e; ++k) {
       if (toks[k].kind != tok_kind::punct) {
         continue;
       }
       const std::string_view p = toks[k].norm;
-      if (p == ";" || p == ":" || p == "(" || (!before && p == ",")) {
+      if (p == ";" || p == ":" || p == "(" || (!before && p == "," && !list_closer && !appositive)) {
         blocked = ~0u;
       }
     }
@@ -448,8 +469,23 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       }
     }
   }
-  // A patient's own question ("could that be why I have diarrhoea?") presupposes it.
+  // A patient's own question ("could that be why I have diarrhoea?") presupposes it,
+  // unless it asks whether the condition is the diagnosis ("do I have diabetes?", "is it a
+  // kidney stone?", "could this be cancer?"): then the clinician's answer decides, and
+  // without a "yes" the mention stays uncertain (the patient's guess, not a finding).
+  bool patient_asks_diagnosis = false;
   if (ask && s.turn >= 0 && turns[static_cast<std::size_t>(s.turn)].speaker == role::patient) {
+    patient_asks_diagnosis = diagnosis_question(s, t0);
+    ask = patient_asks_diagnosis;
+  }
+  if (patient_asks_diagnosis) {
+    bool answered = false;
+    const answer_kind a = answer_to(si, punctuated, &answered);
+    if (a == answer_kind::negative) {
+      r.negated = true;
+    } else if (a != answer_kind::positive) {
+      r.uncertain = true;
+    }
     ask = false;
   }
   if (ask) {

@@ -1,6 +1,7 @@
 #include "domain/clinical/context_document.hpp"
 
 #include <algorithm>
+#include <array>
 #include <string_view>
 
 #include "domain/clinical/context_lexicon.hpp"
@@ -116,6 +117,62 @@ answer_kind context_document::impl::answer_to(std::size_t si, bool punctuated,
   *answered = true;
   const answer_kind a = classify_answer(sentences[si + 1]);
   return a;
+}
+
+bool context_document::impl::diagnosis_question(const sentence& s, std::size_t t0) const {
+  // The opener, after fillers, then at most "a", "an", "the", "some", "kind of", "sort
+  // of" before the mention: "do i have diabetes", "is it a kidney stone", "could this be
+  // cancer", "am i having a heart attack". ("could that be why i have X" is not.)
+  static constexpr std::array<std::string_view, 12> openers{
+      "do i have", "have i got", "is it", "is this", "is that", "am i having", "could it be",
+      "could this be", "could that be", "might it be", "can it be", "do you think its"};
+  static constexpr std::array<std::string_view, 7> fillers{"a", "an", "the", "some", "kind", "sort", "of"};
+  std::size_t k = s.b;
+  while (k < s.e && (toks[k].kind != tok_kind::word || in(question_fillers, toks[k].norm))) {
+    ++k;
+  }
+  for (std::string_view opener : openers) {
+    std::size_t at = k;
+    std::size_t start = 0;
+    bool ok = true;
+    while (start < opener.size() && ok) {
+      std::size_t sp = opener.find(' ', start);
+      if (sp == std::string_view::npos) {
+        sp = opener.size();
+      }
+      ok = at < s.e && toks[at].kind == tok_kind::word && toks[at].norm == opener.substr(start, sp - start);
+      ++at;
+      start = sp + 1;
+    }
+    if (!ok || at > t0) {
+      continue;
+    }
+    while (at < t0 && (toks[at].kind != tok_kind::word ||
+                       std::find(fillers.begin(), fillers.end(), toks[at].norm) != fillers.end())) {
+      ++at;
+    }
+    return at == t0;
+  }
+  return false;
+}
+
+bool context_document::impl::list_gap(std::size_t b, std::size_t e) const {
+  static constexpr std::array<std::string_view, 16> verbs{"hai", "hain", "he", "tha", "thi", "hua", "ho", "raha",
+                                                          "rahi", "hota", "is", "are", "was", "has", "have", "had"};
+  std::size_t run = 0;
+  for (std::size_t k = b; k < e; ++k) {
+    if (toks[k].kind == tok_kind::punct) {
+      if (toks[k].norm != ",") {
+        return false;
+      }
+      run = 0;
+      continue;
+    }
+    if (toks[k].kind != tok_kind::word || in(verbs, toks[k].norm) || ++run > 3) {
+      return false;
+    }
+  }
+  return true;
 }
 
 bool context_document::impl::duration_after(const sentence& s, std::size_t t1) const {

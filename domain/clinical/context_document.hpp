@@ -78,7 +78,12 @@ struct context_document::impl {
   [[nodiscard]] answer_kind classify_answer(const sentence& s) const;
   [[nodiscard]] bool yes_no_question(const sentence& s, bool* wh) const;
   [[nodiscard]] answer_kind answer_to(std::size_t si, bool punctuated, bool* answered) const;
+  /// A patient's question whether the mention at t0 is the diagnosis ("do i have X?").
+  [[nodiscard]] bool diagnosis_question(const sentence& s, std::size_t t0) const;
   [[nodiscard]] bool duration_after(const sentence& s, std::size_t t1) const;
+  /// Whether tokens [b, e) are list items: comma-separated runs of at most three words,
+  /// none a verb that starts a clause ("hai", "is", "has").
+  [[nodiscard]] bool list_gap(std::size_t b, std::size_t e) const;
   [[nodiscard]] bool tag_question(const sentence& s) const;
   [[nodiscard]] bool field_negated(const sentence& s, std::size_t t1) const;
   [[nodiscard]] mention_context assess(std::size_t begin, std::size_t end) const;

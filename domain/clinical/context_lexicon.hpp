@@ -124,6 +124,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("are negative for", e_neg, w_neg), fwd("were negative for", e_neg, w_neg),
     fwd("came back negative for", e_neg, w_neg),
     both("absent", e_neg, 2),
+    fwd("excludes", e_neg, 6), fwd("has excluded", e_neg, 6), fwd("excluded", e_neg, 6),
+    // Hindi "na X na Y" (neither X nor Y); "gon na", "wan na" are ASR splits, not negations
+    fwd("na", e_neg, 2), pseudo("gon na"), pseudo("wan na"), pseudo("got ta"),
     // --- negation, looking back
     bwd("not present", e_neg, w_post), bwd("negative", e_neg, w_post),
     bwd("was negative", e_neg, w_post), bwd("is negative", e_neg, w_post),
@@ -144,6 +147,10 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("ledhu", e_neg, w_post), bwd("nei", e_neg, w_post), bwd("naahi", e_neg, w_post),
     bwd("nahiye", e_neg, w_post), bwd("hoy na", e_neg, w_post), bwd("kahi nahi", e_neg, w_post),
     bwd("kabhi nahi", e_neg, w_post), bwd("bilkul nahi", e_neg, w_post),
+    // "ulti, dast, bukhar kuch nahi": a closing "none of it" reaches back over a list
+    bwd("kuch nahi", e_neg, 8), bwd("kuch bhi nahi", e_neg, 8), bwd("koi nahi", e_neg, 6),
+    bwd("kabhi nahi hua", e_neg, w_post), bwd("nahi aaye", e_neg, w_post), bwd("nahi aate", e_neg, w_post),
+    bwd("nahi lage", e_neg, w_post), bwd("nahi hui", e_neg, w_post), bwd("nahi lagti", e_neg, w_post),
     bwd("\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80\xE0\xA4\x82", e_neg, w_post),  // नहीं
     bwd("\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80", e_neg, w_post),              // नही
     bwd("\xE0\xAE\x87\xE0\xAE\xB2\xE0\xAF\x8D\xE0\xAE\xB2\xE0\xAF\x88", e_neg, w_post),  // இல்லை
@@ -217,6 +224,30 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("completed treatment", e_hist, 4), bwd("last year", e_hist, 4),
     bwd("last month", e_hist, 4), bwd("was stopped", e_hist, 3), bwd("were stopped", e_hist, 3),
     bwd("has been stopped", e_hist, 3), bwd("was discontinued", e_hist, 3),
+    bwd("stopped", e_hist, 2), bwd("went away", e_hist, 4), bwd("gone away", e_hist, 4),
+    pseudo("not gone away"), pseudo("not gone"), pseudo("hasnt gone away"), pseudo("havent gone away"),
+    pseudo("didnt go away"), pseudo("not go away"), pseudo("never went away"), pseudo("not cleared"),
+    pseudo("not settled"), pseudo("not stopped"), pseudo("hasnt stopped"), pseudo("never stopped"),
+    bwd("has gone", e_hist, 3), bwd("cleared up", e_hist, 4), bwd("settled", e_hist, 3),
+    bwd("corrected", e_hist, 4), bwd("since corrected", e_hist, 4), bwd("at age", e_hist, 3),
+    bwd("at the age of", e_hist, 3), bwd("aged", e_hist, 2), bwd("winters ago", e_hist, 4),
+    bwd("summers ago", e_hist, 4), bwd("decades ago", e_hist, 4), bwd("decade ago", e_hist, 4),
+    bwd("once", e_hist, 1), bwd("in college", e_hist, 6), bwd("in high school", e_hist, 6),
+    bwd("in her twenties", e_hist, 6), bwd("in his twenties", e_hist, 6), bwd("in my twenties", e_hist, 6),
+    bwd("in her thirties", e_hist, 6), bwd("in his thirties", e_hist, 6), bwd("in my thirties", e_hist, 6),
+    bwd("none recently", e_hist, 6), bwd("in remission", e_hist, 4),
+    // Hinglish: "pehle" (before, earlier), "pichle saal" (last year), "bachpan me" (in
+    // childhood), "hua tha" (had happened), "utar gaya" (went down); "khane se pehle"
+    // (before food), "din pehle" (days ago: current), "pehle se" (already: current) do not.
+    both("pehle", e_hist, 3), fwd("saal pehle", e_hist, 6), bwd("saal pehle", e_hist, 4),
+    fwd("mahine pehle", e_hist, 6), bwd("mahine pehle", e_hist, 4), fwd("pichle saal", e_hist, 6),
+    bwd("pichle saal", e_hist, 4), fwd("bachpan me", e_hist, 6), fwd("bachpan mein", e_hist, 6),
+    bwd("hua tha", e_hist, 3), bwd("hui thi", e_hist, 3), bwd("huyi thi", e_hist, 3),
+    bwd("ho chuka hai", e_hist, 4), bwd("ho chuki hai", e_hist, 4), bwd("utar gaya", e_hist, 4),
+    bwd("theek ho gaya", e_hist, 4), bwd("thik ho gaya", e_hist, 4), bwd("theek ho gayi", e_hist, 4),
+    bwd("chala gaya", e_hist, 4), bwd("tha", e_hist, 1), bwd("thi", e_hist, 1),
+    pseudo("se pehle"), pseudo("khane se pehle"), pseudo("sone se pehle"), pseudo("din pehle"),
+    pseudo("pehle se"), pseudo("ghante pehle"),
 
     // --- hypothetical
     fwd("if", e_hypo, 8), fwd("in case", e_hypo, 12), fwd("in case of", e_hypo, 12),
@@ -235,7 +266,15 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("check for", e_hypo, 6), fwd("test for", e_hypo, 6), fwd("agar", e_hypo, 8),
     fwd("jodi", e_hypo, 8), fwd("unless", e_hypo, 8), fwd("may develop", e_hypo, 4),
     fwd("could develop", e_hypo, 4), fwd("can cause", e_hypo, 4), fwd("may cause", e_hypo, 4),
-    fwd("warning signs of", e_hypo, 6),
+    fwd("warning signs of", e_hypo, 6), fwd("should a", e_hypo, 10), fwd("should an", e_hypo, 10),
+    fwd("should any", e_hypo, 10), fwd("warning signs", e_hypo, 10), fwd("red flags", e_hypo, 10),
+    fwd("for any", e_hypo, 6), fwd("tell us about any", e_hypo, 6), fwd("let us know about any", e_hypo, 6),
+    fwd("let me know about any", e_hypo, 6), fwd("report any", e_hypo, 6), fwd("raises the risk for", e_hypo, 6),
+    fwd("raises the risk of", e_hypo, 6), fwd("increases the risk of", e_hypo, 6), fwd("lowers your chance of", e_hypo, 6), fwd("chance of", e_hypo, 6),
+    fwd("so that you do not get", e_hypo, 6), fwd("so you dont get", e_hypo, 6), fwd("avoid", e_hypo, 4),
+    // Hinglish: "X ho to ..." (if X happens, then ...), "X aaye to"
+    bwd("ho to", e_hypo, 3), bwd("hua to", e_hypo, 3), bwd("aaye to", e_hypo, 3), bwd("aaye toh", e_hypo, 3),
+    bwd("ho toh", e_hypo, 3), bwd("ho jaye to", e_hypo, 4), bwd("aa jaye to", e_hypo, 4),
     // under investigation: hypothetical and uncertain
     fwd("rule out", e_hypo | e_unc, 8), fwd("r/o", e_hypo | e_unc, 8),
     fwd("to rule out", e_hypo | e_unc, 8), fwd("evaluate for", e_hypo | e_unc, 8),
@@ -246,6 +285,7 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("could not rule out", e_hypo | e_unc, 8), fwd("couldnt rule out", e_hypo | e_unc, 8),
     both("not ruled out", e_hypo | e_unc, 6), fwd("cannot exclude", e_hypo | e_unc, 8),
     fwd("cant exclude", e_hypo | e_unc, 8), fwd("to exclude", e_hypo | e_unc, 8),
+    fwd("exclude", e_hypo | e_unc, 8),
     bwd("cannot be ruled out", e_hypo | e_unc, w_post),
     bwd("can not be ruled out", e_hypo | e_unc, w_post),
     bwd("cant be ruled out", e_hypo | e_unc, w_post),
@@ -279,6 +319,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("is suspected", e_unc, w_post),
     bwd("is possible", e_unc, w_post), bwd("is likely", e_unc, w_post),
     bwd("is probable", e_unc, w_post), bwd("is questionable", e_unc, w_post),
+    // Hinglish: "shayad" (perhaps), "lagta hai" (seems), "ho sakta hai" (could be)
+    fwd("shayad", e_unc, w_unc), fwd("lagta hai", e_unc, w_unc), bwd("ho sakta hai", e_unc, 4),
+    bwd("lagta hai", e_unc, 3), bwd("lag raha hai", e_unc, 3), bwd("hoga", e_unc, 2),
 
     // --- chronic, current ("known case of")
     fwd("k/c/o", e_chronic, 4), fwd("kco", e_chronic, 4), fwd("known case of", e_chronic, 6),
@@ -295,12 +338,15 @@ inline constexpr trigger_spec fixed_triggers[] = {
     both("in the family", e_fam, 4), both("in my family", e_fam, 4), both("in your family", e_fam, 4),
     both("in his family", e_fam, 4), both("in her family", e_fam, 4), both("in our family", e_fam, 4),
     both("in family", e_fam, 4), bwd("side of the family", e_fam, 4),
-    bwd("on the maternal side", e_fam, 4), bwd("on the paternal side", e_fam, 4),
+    bwd("on the maternal side", e_fam, 4), bwd("sides of the family", e_fam, 4), bwd("on the paternal side", e_fam, 4),
     bwd("on my mothers side", e_fam, 4), bwd("on my fathers side", e_fam, 4),
     fwd("contact with", e_other, w_long), fwd("exposed to", e_other, w_long),
     fwd("exposure to", e_other, w_long), fwd("contact of", e_other, w_long),
     fwd("sick contact", e_other, w_long), fwd("sick contacts", e_other, w_long),
     fwd("people at work", e_other, w_long), bwd("contact", e_other, 0),
+    fwd("at my office", e_other, w_long), fwd("in my office", e_other, w_long),
+    fwd("at work", e_other, w_long), fwd("at my work", e_other, w_long), fwd("at school", e_other, w_long),
+    fwd("at my school", e_other, w_long), fwd("in my class", e_other, w_long),
 
     // --- terminators for every attribute
     term("but", t_all), term("however", t_all), term("although", t_all), term("though", t_all),
@@ -382,7 +428,7 @@ inline constexpr std::array others{
     std::string_view{"dost"},      std::string_view{"classmates"}, std::string_view{"roommates"},
     std::string_view{"housemate"}, std::string_view{"housemates"}, std::string_view{"flatmate"},
     std::string_view{"husbands"},  std::string_view{"wifes"},     std::string_view{"girlfriend"},
-    std::string_view{"boyfriend"},
+    std::string_view{"boyfriend"}, std::string_view{"everyone"},  std::string_view{"everybody"},
 };
 // "<relative> says ...": the relative reports; the mention is still the patient's.
 inline constexpr std::array reporting_verbs{

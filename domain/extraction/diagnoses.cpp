@@ -77,6 +77,57 @@ bool symptom_row(const terminology::condition_row& row) {
   return has("pain") || has("ache") || has("algia");
 }
 
+// "diabetes study", "shingles vaccine", "cancer network guidelines": the condition names
+// something else (a study, a vaccine, an organisation), not the patient's problem. ("From a
+// depression standpoint" is a clinician's heading and stays.)
+bool modifier_of_other_noun(const workspace& ws, std::size_t last) {
+  static const cue_set nouns{"vaccine", "vaccines", "vaccination", "shot", "shots", "study", "studies",
+                             "trial", "network", "guidelines", "guideline", "foundation", "society",
+                             "association", "awareness", "program", "programme", "screening",
+                             "research", "educator", "education", "prevention"};
+  return last < ws.tokens.size() && nouns.find(ws.text, ws.tokens, last, last + 1).has_value();
+}
+
+// Whether a side ("left", "right", "bilateral") can belong to the condition: limbs, joints,
+// paired organs, skin, eyes and ears, injuries, neoplasms and vessels can have one; a
+// systemic condition cannot ("Left fatigue" read from "... left. Fatigue ...").
+bool sided_row(const terminology::condition_row& row) {
+  if (row.icd10.empty()) {
+    return false;
+  }
+  const char chapter = row.icd10.front();
+  if (chapter == 'C' || chapter == 'D' || chapter == 'H' || chapter == 'I' || chapter == 'L' ||
+      chapter == 'M' || chapter == 'N' || chapter == 'S' || chapter == 'T' || chapter == 'Q') {
+    return !(chapter == 'I' && row.icd10 < "I70") && !(chapter == 'D' && row.icd10 >= "D50");
+  }
+  if (row.icd10.starts_with("G5")) {  // nerve, plexus and limb neuropathies
+    return true;
+  }
+  if (chapter != 'R') {
+    return false;
+  }
+  // Symptoms with a site in their name ("Pain in limb", "Localized swelling").
+  const auto name = lower(row.name);
+  for (const char* site : {"limb", "joint", "knee", "hip", "shoulder", "arm", "leg", "foot", "ankle", "wrist",
+                           "hand", "elbow", "eye", "ear", "breast", "flank", "chest", "localized", "swelling",
+                           "lump", "mass", "back"}) {
+    if (name.find(site) != std::string::npos) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// ICD-10 Z rows that are a visit's purpose or a habit, not a problem of the list:
+// examinations and screening (Z00-Z13), contraceptive management (Z30), lifestyle (Z72),
+// long-term drug use (Z79, Z92).
+bool encounter_reason_row(const terminology::condition_row& row) {
+  const std::string_view c = row.icd10;
+  return c.starts_with("Z0") || c.starts_with("Z10") || c.starts_with("Z11") || c.starts_with("Z12") ||
+         c.starts_with("Z13") || c.starts_with("Z30") || c.starts_with("Z72") || c.starts_with("Z79") ||
+         c.starts_with("Z92");
+}
+
 bool allergy_row(const terminology::condition_row& row) {
   return row.icd10.starts_with("Z88") || row.icd10 == "T78.4";
 }
@@ -96,8 +147,10 @@ const cue_set& not_a_problem_cues() {
       "vaccination", "study",        "either",      "there's no",    "there is no",  "not any",
       "don't appreciate", "do n't appreciate", "do not appreciate", "don't even see", "do n't even see",
       "checking for", "check for",  "look for",    "looking for",   "assess for",   "to assess",
+      "looks for",   "test for",    "tests for",   "checks for",    "screens for",  "tested for",
       "evaluate for", "to evaluate", "concerned about", "worried about", "when you get", "when you have",
-      "when you feel", "whenever you", "whenever"};
+      "when you feel", "whenever you", "whenever", "another name", "also called", "also known as",
+      "otherwise known as", "aka", "other name"};
   return cues;
 }
 
@@ -138,16 +191,25 @@ const cue_set& stop_words() {
       "rule", "out", "assess", "check", "evaluate", "look", "looks", "centimeter", "centimeters", "millimeter",
       "millimeters", "cm", "mm", "inch", "inches", "size", "sized", "showing", "shows", "show", "note", "noted",
       "stop", "quit", "cut", "down", "reduce", "avoid", "prevent", "network", "guidelines", "national",
-      "patient", "pt", "ko", "hai", "ka", "ki", "ke", "se", "me", "mein", "ku", "ga", "la", "ni"};
+      "patient", "pt", "ko", "hai", "ka", "ki", "ke", "se", "me", "mein", "ku", "ga", "la", "ni",
+      // context triggers never become part of a name ("Pehle tuberculosis", "Exclude X")
+      "exclude", "excludes", "excluded", "query", "suspected", "suspect", "probable", "no", "never",
+      "without", "denies", "denied", "resolved", "prior", "previous", "previously",
+      "pehle", "saal", "pichle", "kabhi", "nahi", "nahin", "na", "shayad", "agar", "lagta", "ab", "abhi",
+      "bahut", "thoda", "hua", "tha", "thi", "hain", "bhi", "aur", "ya", "kuch", "mujhe", "mera", "meri",
+      "mere", "unko", "usko", "bachpan", "include", "includes", "including", "outgrew", "do", "teen", "ek", "din", "mahine", "hafte"};
   return cues;
 }
 
-bool modifier_word(const workspace& ws, std::size_t i) {
+bool modifier_word(const workspace& ws, std::size_t i, bool sided = true) {
   const auto& t = ws.tokens[i];
   if (t.kind != text::token_kind::word || t.span.end - t.span.start < 2) {
     return false;
   }
   const auto w = lower(ws.text.substr(t.span.start, t.span.end - t.span.start));
+  if (!sided && (w == "left" || w == "right" || w == "bilateral" || w == "both")) {
+    return false;  // a side for a condition that has none: "left" the verb, "right" the filler
+  }
   if (w.ends_with("ing") || w.ends_with("ly") || w.ends_with("ed")) {
     return w == "fractured" || w == "sprained" || w == "reduced" || w == "uncontrolled" || w == "controlled" ||
            w == "elevated" || w == "enlarged" || w == "infected" || w == "stenosing" || w == "newly";
@@ -159,18 +221,19 @@ bool modifier_word(const workspace& ws, std::size_t i) {
 
 // "acute medial meniscus" before, "of the middle finger" after: bytes to keep around the
 // mention, as [left, right).
-text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t last, std::size_t match_end) {
+text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t last, std::size_t match_end,
+                            bool sided) {
   const auto& s = ws.sentence_at_token(first);
   std::size_t l = first;
   std::size_t words = 0;
   while (l > s.first && words < 5) {
     const auto& t = ws.tokens[l - 1];
     if (t.kind == text::token_kind::symbol && text::is_soft_symbol(ws.text, t) && l - 1 > s.first &&
-        modifier_word(ws, l - 2)) {
+        modifier_word(ws, l - 2, sided)) {
       --l;
       continue;
     }
-    if (!modifier_word(ws, l - 1)) {
+    if (!modifier_word(ws, l - 1, sided)) {
       break;
     }
     --l;
@@ -253,11 +316,13 @@ bool allergy_sentence(const workspace& ws, std::size_t first) {
   return cues.find(ws.text, ws.tokens, from, std::min(s.end, first + 6)).has_value();
 }
 
-// "get an ultrasound to rule out gallstones": the purpose of a test, not a diagnosis.
+// "get an ultrasound to rule out gallstones", "we need to exclude appendicitis, so an
+// ultrasound is ordered": the purpose of a test named in the sentence, not a diagnosis.
 bool test_purpose(const workspace& ws, std::size_t first, std::size_t begin) {
   const auto& s = ws.sentence_at_token(first);
   return std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
-    return m.kind == terminology::concept_kind::investigation && m.begin >= s.bytes.start && m.begin < begin;
+    return m.kind == terminology::concept_kind::investigation && m.begin >= s.bytes.start && m.begin != begin &&
+           m.begin < s.bytes.end;
   });
 }
 
@@ -311,7 +376,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     if (m.kind != terminology::concept_kind::condition || m.row >= rows.size()) {
       continue;
     }
-    if (allergy_row(rows[m.row])) {
+    if (allergy_row(rows[m.row]) || encounter_reason_row(rows[m.row])) {
       continue;
     }
     const auto ctx = ws.context.assess(m.begin, m.end);
@@ -319,12 +384,13 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     if (ws.excluded(ctx) || allergy_sentence(ws, first_token) ||
         (ws.options.negation && (not_a_problem(ws, first_token) ||
                                  (ctx.hypothetical && test_purpose(ws, first_token, m.begin)))) ||
-        (ws.dialogue && exam_finding(ws, first_token))) {
+        (ws.dialogue && exam_finding(ws, first_token)) ||
+        (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end)))) {
       continue;
     }
+    const auto who = ws.speaker_at(m.begin);
     const bool historical = ws.options.negation && ctx.historical && !ctx.chronic;
     const bool zone = ws.in_plan_zone(m.begin);
-    const auto who = ws.speaker_at(m.begin);
     auto [it, fresh] = index.try_emplace(m.row, acc.size());
     if (fresh) {
       acc.push_back(accumulator{});
@@ -352,12 +418,12 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       a.have_evidence = true;
       a.evidence_in_zone = zone && !historical;
       a.evidence = {m.begin, m.end};
-      a.laterality = laterality_before(ws, first_token);
+      a.laterality = sided_row(rows[m.row]) ? laterality_before(ws, first_token) : std::string_view{};
       a.stated.clear();
       const auto& row = rows[m.row];
       const auto surface = lower(ws.text.substr(m.begin, m.end - m.begin));
       const bool surface_core = word_total(surface) >= 2;
-      const auto span = stated_span(ws, first_token, ws.token_at(m.end), m.end);
+      const auto span = stated_span(ws, first_token, ws.token_at(m.end), m.end, sided_row(row));
       const bool extended = span.start < m.begin || span.end > m.end;
       if (m.source == terminology::match_source::term && (extended || (symptom_row(row) && surface_core))) {
         std::string name = lower(ws.text.substr(span.start, m.begin - span.start));
@@ -380,6 +446,12 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     const auto& row = rows[a.row];
     diagnosis_candidate c;
     c.listed = has_zone ? a.in_zone : a.current;
+    // A row of the generated WHO ICD-10 table (no curated name) is a heading only when the
+    // clinician states it certainly: the long tail of the classification is where a
+    // possibility talked over ("you might have lyme disease") would otherwise be listed.
+    if (a.row >= terms.curated_conditions() && !(a.certain && a.confirmed_by_clinician)) {
+      c.listed = false;
+    }
     // An injury of unspecified region (ICD-10 T14) is a heading only with its site said.
     if (row.icd10.starts_with("T14") && a.stated.empty()) {
       c.listed = false;

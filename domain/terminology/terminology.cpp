@@ -122,6 +122,17 @@ void terminology::impl::parse(const table_sources& src) {
                  }
                  conditions.push_back({f[0], f[1], f[2], split_list(f[3])});
                });
+  curated_conditions = conditions.size();
+  if (!src.icd10.empty()) {
+    icd10_text.assign(src.icd10);
+    for_each_row(icd10_text, "icd10", "name\ticd10\tsnomed\tsynonyms",
+                 [this](const std::vector<std::string_view>& f, std::size_t line) {
+                   if (f[0].empty()) {
+                     fail("icd10", line, "empty name");
+                   }
+                   conditions.push_back({f[0], f[1], f[2], split_list(f[3])});
+                 });
+  }
   for_each_row(loinc_text, "loinc", "name\tloinc\tkind\tunit\tsynonyms",
                [this](const std::vector<std::string_view>& f, std::size_t line) {
                  investigation_kind kind{};
@@ -344,7 +355,7 @@ void terminology::impl::build_matcher() {
 std::size_t terminology::impl::memory_bytes() const {
   std::size_t bytes = sizeof(impl);
   bytes += conditions_text.capacity() + loinc_text.capacity() + medicines_text.capacity() +
-           codemix_text.capacity();
+           codemix_text.capacity() + icd10_text.capacity();
   bytes += conditions.capacity() * sizeof(condition_row);
   for (const auto& r : conditions) {
     bytes += r.synonyms.capacity() * sizeof(std::string_view);
@@ -453,6 +464,8 @@ std::string_view terminology::display_name(concept_ref ref) const noexcept {
   return {};
 }
 
+std::size_t terminology::curated_conditions() const noexcept { return impl_->curated_conditions; }
+
 const std::vector<condition_row>& terminology::conditions() const noexcept {
   return impl_->conditions;
 }
@@ -496,7 +509,7 @@ std::string_view kind_name(concept_kind kind) noexcept {
 
 table_sources embedded_sources() noexcept {
   return {table_text(table_id::conditions), table_text(table_id::loinc),
-          table_text(table_id::medicines), table_text(table_id::codemix)};
+          table_text(table_id::medicines), table_text(table_id::codemix), table_text(table_id::icd10)};
 }
 
 const terminology& default_terminology() {

@@ -55,6 +55,7 @@ enum class table_id : std::uint8_t {
   loinc,       ///< loinc.tsv: name, loinc, kind, unit, synonyms
   medicines,   ///< medicines.tsv: generic, snomed, brands, default_strength, route, drug_class
   codemix,     ///< codemix.tsv: phrase, language, english, kind
+  icd10,       ///< icd10.tsv: the rest of WHO ICD-10, generated (tools/icd10_terms.py); as conditions
 };
 
 /// The raw text of an embedded table, exactly as in the .tsv file (generated at build time
@@ -181,6 +182,9 @@ struct table_sources {
   std::string_view loinc;
   std::string_view medicines;
   std::string_view codemix;
+  /// Generated WHO ICD-10 rows (same columns as conditions), read after the curated
+  /// conditions: a term the curated tables hold is theirs. Empty: no such rows.
+  std::string_view icd10 = {};
 };
 
 /// The parsed tables and the matcher. Immutable after construction; all const members
@@ -220,6 +224,9 @@ class terminology {
   [[nodiscard]] std::string_view display_name(concept_ref ref) const noexcept;
 
   [[nodiscard]] const std::vector<condition_row>& conditions() const noexcept;
+  /// How many of `conditions()` come from the curated conditions.tsv; the rows after them
+  /// are generated WHO ICD-10 rows (icd10.tsv).
+  [[nodiscard]] std::size_t curated_conditions() const noexcept;
   [[nodiscard]] const std::vector<investigation_row>& investigations() const noexcept;
   [[nodiscard]] const std::vector<medicine_row>& medicines() const noexcept;
   [[nodiscard]] const std::vector<codemix_row>& codemix_rows() const noexcept;

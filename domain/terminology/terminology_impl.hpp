@@ -123,6 +123,10 @@ inline constexpr std::array guards{
     guard{"sali", false, false, {"ko", "ne", "ki", "ka", "ke"},
           {"meri", "mere", "my", "his", "uski", "unki", "apni", "teri"}},
     guard{"shock", false, false, {"wave", "waves", "absorber", "absorbers"}, {"electric", "culture"}},
+    // "sugar" is diabetes in Indian English ("sugar hai"), but a reading or a food too:
+    // "sugar normal aati hai", "sugar levels", "less sugar in tea".
+    guard{"sugar", false, false, {"normal", "level", "levels", "reading", "readings", "test", "tests", "came", "free"},
+          {"less", "added", "reduce", "avoid", "cut", "without", "extra", "table"}},
 };
 
 inline constexpr std::array drug_cues{
@@ -313,6 +317,8 @@ struct terminology::impl {
   std::string loinc_text;
   std::string medicines_text;
   std::string codemix_text;
+  std::string icd10_text;           ///< generated WHO ICD-10 rows (appended to conditions)
+  std::size_t curated_conditions = 0;  ///< rows of conditions.tsv; the icd10 rows follow
 
   std::vector<condition_row> conditions;
   std::vector<investigation_row> investigations;

@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""Generates domain/terminology/data/icd10.tsv from the WHO ICD-10 metadata.
+
+    python3 domain/terminology/tools/icd10_terms.py [../shared/reference/icd10-who/codes.txt]
+
+The curated conditions.tsv holds the clinical names and abbreviations people say; this
+table adds the rest of the classification, so that a condition nobody curated is still
+found and coded (issue 18: "match against the whole WHO ICD-10 list"). One row per
+terminal WHO code whose title, cleaned, is a name a clinician could say:
+  * chapters of diseases and findings only (A-T); external causes (V-Y), factors
+    influencing health status (Z) and special codes (U) are left out;
+  * ", unspecified", ", not elsewhere classified", "NOS" and parenthesised qualifiers are
+    dropped ("Essential (primary) hypertension" -> "essential hypertension"); a bracketed
+    alternative name becomes a synonym ("Acute nasopharyngitis [common cold]");
+  * titles that are residual or compound classes are skipped: "Other ...",
+    "Unspecified ...", "... classified elsewhere", "X: Y" (neoplasm site lists), titles
+    with "and", "or", "with", "without", "due to", "following", "in", a comma left after
+    cleaning, digits, or more than five words;
+  * a term already in conditions.tsv, loinc.tsv, medicines.tsv or codemix.tsv is not
+    repeated (the curated row wins), nor is a term that is an everyday word with another
+    sense (STOP below); a term two codes share goes to the first code.
+Standard library only; the output is deterministic (sorted by code).
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[3]
+DATA = REPO / "domain" / "terminology" / "data"
+DEFAULT_CODES = REPO.parent / "shared" / "reference" / "icd10-who" / "codes.txt"
+
+# Single words that are ICD-10 titles but mostly mean something else in a consult.
+STOP = {
+    "shock", "fall", "burn", "burns", "delirium", "agitation", "senility", "somnolence", "stupor",
+    "coma", "anxiety", "nervousness", "irritability", "unhappiness", "malaise", "fatigue", "hostility",
+    "violence", "tension", "drowning", "asphyxia", "exhaustion", "hunger", "thirst", "pain", "fever",
+    "cough", "cramp", "crying", "discharge", "fracture", "injury", "wound", "contusion", "dislocation",
+    "sprain", "strain", "crushing", "amputation", "poisoning", "mass", "lump", "swelling", "rash",
+    "infection", "disease", "disorder", "syndrome", "neoplasm", "carrier", "contact", "abnormal",
+    "sleepwalking", "stammering", "stuttering", "snoring", "sneezing", "yawning", "teething", "dentia",
+    "overweight", "underweight", "dizziness", "headache", "nausea", "vomiting", "heartburn", "flatulence",
+    "constipation", "diarrhoea", "jaundice", "colic", "palpitations", "hiccup", "epistaxis", "sting",
+    "infestation", "nightmares", "freckles", "flushing", "pallor", "napkin", "nervous", "choking",
+}
+SKIP_WORDS = {"and", "or", "with", "without", "due", "following", "in", "other", "unspecified", "classified",
+              "elsewhere", "specified", "sequelae", "complicating", "affecting", "involving", "by", "from",
+              "during", "after", "to", "for", "at", "on", "as"}
+
+
+def clean(title: str) -> tuple[str, list[str]] | None:
+    t = title.strip()
+    alts: list[str] = []
+    # A bracket at the end names the whole concept ("Acute nasopharyngitis [common cold]");
+    # one inside the title swaps a word ("Diaper [napkin] dermatitis") and is dropped.
+    end = re.search(r"\s\[([^\]]+)\]$", t)
+    if end and re.fullmatch(r"[a-z][a-z' -]+", end.group(1)) and " " in end.group(1):
+        alts.append(end.group(1))
+    t = re.sub(r"\s*\[[^\]]*\]", "", t)
+    if re.search(r"\S\(|\)[A-Za-z]", t):  # "Erosive (osteo)arthrosis": word parts
+        return None
+    t = re.sub(r"\s*\([^)]*\)", "", t)
+    for tail in (", unspecified", ", not elsewhere classified", " NOS", ", so described"):
+        if t.endswith(tail):
+            t = t[: -len(tail)]
+    t = re.sub(r"\s+", " ", t).strip()
+    low = t.lower()
+    if not t or ":" in t or "," in t or re.search(r"\d", t) or "/" in t:
+        return None
+    words = low.split(" ")
+    if len(words) > 5 or words[0] in {"other", "unspecified"} or any(w in SKIP_WORDS for w in words):
+        return None
+    if not re.fullmatch(r"[a-z][a-z' -]*[a-z]", low):
+        return None
+    return t, alts
+
+
+def existing_terms() -> set[str]:
+    terms: set[str] = set()
+
+    def rows(name: str):
+        for line in (DATA / name).read_text(encoding="utf-8").splitlines():
+            if line and not line.startswith("#"):
+                yield line.split("\t")
+
+    for i, f in enumerate(rows("conditions.tsv")):
+        if i:
+            terms.add(f[0].lower())
+            terms.update(s for s in f[3].split("|") if s)
+    for i, f in enumerate(rows("loinc.tsv")):
+        if i:
+            terms.add(f[0].lower())
+            terms.update(s for s in f[4].split("|") if s)
+    for i, f in enumerate(rows("medicines.tsv")):
+        if i:
+            terms.add(f[0].lower())
+            terms.update(s.lower() for s in f[2].split("|") if s)
+    for i, f in enumerate(rows("codemix.tsv")):
+        if i:
+            terms.add(f[0].lower())
+    return terms
+
+
+def main() -> int:
+    codes = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_CODES
+    have = existing_terms()
+    taken: set[str] = set()
+    out = []
+    for line in codes.read_text(encoding="latin-1").splitlines()[1:]:
+        f = line.split(";")
+        level, place, code, title = f[0], f[1], f[6], f[8]
+        if place != "T" or code[0] in "UVWXYZ":
+            continue
+        c = clean(title)
+        if c is None:
+            continue
+        name, alts = c
+        syns = []
+        for term in [name.lower()] + alts:
+            if term in have or term in taken or term in STOP or len(term) < 5:
+                continue
+            taken.add(term)
+            syns.append(term)
+        if not syns:
+            continue
+        display = name if name.lower() in syns else syns[0].capitalize()
+        out.append((code, display, syns))
+    header = (
+        "# source: WHO ICD-10 Version 2019 four-character metadata (shared/reference/icd10-who/codes.txt),"
+        " (c) World Health Organization; generated by domain/terminology/tools/icd10_terms.py - do not edit\n"
+        "# table: icd10; version 1; one row per terminal WHO code whose cleaned title a clinician could say,"
+        " after the curated tables (a term they hold is not repeated)\n"
+        "# columns: name (cleaned WHO title) | icd10 | snomed (always empty) | synonyms (pipe-separated, lowercase)\n"
+        "name\ticd10\tsnomed\tsynonyms\n"
+    )
+    body = "".join(f"{d}\t{c}\t\t{'|'.join(s)}\n" for c, d, s in out)
+    (DATA / "icd10.tsv").write_text(header + body, encoding="utf-8")
+    print(f"icd10.tsv: {len(out)} rows, {sum(len(s) for _, _, s in out)} terms")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

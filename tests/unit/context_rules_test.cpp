@@ -1,0 +1,226 @@
+// Unit tests for the negation/context and diagnosis rules of issue 18, each with a
+// counter-example (the case the rule must leave alone). Sentences are written for these
+// tests; none comes from an evaluation set or from the corpora under tests/fixtures/context.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <boost/json.hpp>
+
+#include "domain/clinical/context.hpp"
+#include "domain/extraction/engine.hpp"
+#include "domain/schema/schema.hpp"
+#include "domain/terminology/terminology.hpp"
+
+namespace ex = cxs::domain::extraction;
+namespace clinical = cxs::domain::clinical;
+namespace term = cxs::domain::terminology;
+namespace json = boost::json;
+
+namespace {
+
+// The context of the first occurrence of `target` in `text`.
+clinical::mention_context ctx(std::string_view text, std::string_view target) {
+  const auto at = text.find(target);
+  EXPECT_NE(at, std::string_view::npos) << target;
+  return clinical::assess_context(text, at, at + target.size());
+}
+
+const cxs::domain::schema::extraction_schema& problems_schema() {
+  static const auto schema = [] {
+    const auto doc = json::parse(R"j({"sections":[{"id":"s","title":"S","fields":[
+      {"key":"dx","label":"Diagnoses","type":"diagnosis-list"},
+      {"key":"meds","label":"Medications","type":"medication-list"}]}]})j");
+    std::vector<cxs::domain::schema::problem> problems;
+    auto parsed = cxs::domain::schema::parse_schema(doc, "schema", problems);
+    EXPECT_TRUE(parsed.has_value());
+    return parsed.value_or(cxs::domain::schema::extraction_schema{});
+  }();
+  return schema;
+}
+
+std::vector<json::object> diagnoses(std::string_view text) {
+  const auto r = ex::extract(text, problems_schema());
+  std::vector<json::object> out;
+  if (const auto& v = r.data.at("dx"); v.is_array()) {
+    for (const auto& i : v.as_array()) {
+      out.push_back(i.as_object());
+    }
+  }
+  return out;
+}
+
+std::string names(const std::vector<json::object>& items) {
+  std::string out;
+  for (const auto& i : items) {
+    out += std::string(out.empty() ? "" : "; ") + std::string(i.at("name").as_string());
+  }
+  return out;
+}
+
+bool has_code(const std::vector<json::object>& items, std::string_view prefix) {
+  for (const auto& i : items) {
+    if (const auto* c = i.if_contains("icd10"); c != nullptr && c->is_string() && c->as_string().starts_with(prefix)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// --- Hinglish triggers ------------------------------------------------------------------
+
+TEST(ContextRules, HinglishPehleAndHuaThaMakeAMentionHistorical) {
+  EXPECT_TRUE(ctx("Pehle TB hua tha, ab theek hai.", "TB").historical);
+  EXPECT_TRUE(ctx("Do saal pehle jaundice hua tha.", "jaundice").historical);
+  EXPECT_TRUE(ctx("Bachpan me asthma tha.", "asthma").historical);
+  // Counter-examples: "khane se pehle" is a dosing time, "din pehle" a recent start.
+  EXPECT_FALSE(ctx("Khane se pehle dawa lo, bukhar hai.", "bukhar").historical);
+  EXPECT_FALSE(ctx("Teen din pehle fever shuru hua.", "fever").historical);
+}
+
+TEST(ContextRules, HinglishListCloserNegatesEveryItemButNotAClauseBeforeIt) {
+  const std::string_view list = "Khansi, dast, ulti kuch nahi.";
+  EXPECT_TRUE(ctx(list, "Khansi").negated);
+  EXPECT_TRUE(ctx(list, "dast").negated);
+  EXPECT_TRUE(ctx(list, "ulti").negated);
+  // Counter-example: "khansi hai" is its own clause; only what follows it is denied.
+  const std::string_view clause = "Khansi hai, dast kuch nahi.";
+  EXPECT_FALSE(ctx(clause, "Khansi").negated);
+  EXPECT_TRUE(ctx(clause, "dast").negated);
+}
+
+TEST(ContextRules, HindiNaNegatesButAsrGonNaDoesNot) {
+  EXPECT_TRUE(ctx("Na bukhar na khansi.", "bukhar").negated);
+  EXPECT_TRUE(ctx("Na bukhar na khansi.", "khansi").negated);
+  EXPECT_FALSE(ctx("we're gon na treat your asthma with an inhaler .", "asthma").negated);
+}
+
+TEST(ContextRules, HinglishConditionalAndUncertainTriggers) {
+  EXPECT_TRUE(ctx("Ulti ho to turant aana.", "Ulti").hypothetical);
+  EXPECT_TRUE(ctx("Shayad typhoid hai.", "typhoid").uncertain);
+  EXPECT_TRUE(ctx("Malaria ho sakta hai.", "Malaria").uncertain);
+  // Counter-example: a plain statement stays certain and current.
+  const auto plain = ctx("Typhoid hai, Widal positive.", "Typhoid");
+  EXPECT_FALSE(plain.uncertain);
+  EXPECT_FALSE(plain.hypothetical);
+}
+
+// --- English triggers -------------------------------------------------------------------
+
+TEST(ContextRules, ExcludesNegatesExcludeIsARuleOut) {
+  EXPECT_TRUE(ctx("The MRI excludes a tumour of the spine.", "tumour").negated);
+  const auto plan = ctx("We must exclude meningitis tonight.", "meningitis");
+  EXPECT_FALSE(plan.negated);
+  EXPECT_TRUE(plan.hypothetical);
+  EXPECT_TRUE(plan.uncertain);
+}
+
+TEST(ContextRules, ShouldAXDevelopIsConditionalPlainShouldIsNot) {
+  EXPECT_TRUE(ctx("Should a rash appear, stop the tablets.", "rash").hypothetical);
+  EXPECT_FALSE(ctx("You should keep taking the tablets for the rash.", "rash").hypothetical);
+}
+
+TEST(ContextRules, ResolvedAndAgeAtOnsetAreHistorical) {
+  EXPECT_TRUE(ctx("Measles at age five.", "Measles").historical);
+  EXPECT_TRUE(ctx("The migraines stopped after she quit coffee.", "migraines").historical);
+  EXPECT_TRUE(ctx("His gout went away with diet.", "gout").historical);
+  // Counter-example: "stopped" before a drug does not make a later symptom historical.
+  EXPECT_FALSE(ctx("She stopped metformin because of severe diarrhoea.", "diarrhoea").historical);
+}
+
+TEST(ContextRules, PseudoNegationNotOnlyLeavesTheConditionAffirmed) {
+  EXPECT_FALSE(ctx("Not only a cough but a high fever as well.", "cough").negated);
+  EXPECT_TRUE(ctx("Not a cough, just a tickle.", "cough").negated);
+}
+
+TEST(ContextRules, NegatedListReachesEveryItem) {
+  const std::string_view s = "He denies dizziness, tinnitus, earache or hearing loss.";
+  EXPECT_TRUE(ctx(s, "dizziness").negated);
+  EXPECT_TRUE(ctx(s, "hearing loss").negated);
+  // Counter-example: "but" ends the denial.
+  EXPECT_FALSE(ctx("He denies dizziness but reports tinnitus.", "tinnitus").negated);
+}
+
+TEST(ContextRules, FamilyAndOtherPeopleAreNotThePatient) {
+  EXPECT_EQ(ctx("Her grandmother had glaucoma.", "glaucoma").who, clinical::experiencer::family);
+  EXPECT_EQ(ctx("[patient] everybody at home has the flu .", "flu").who, clinical::experiencer::other);
+  // Counter-example: a relative who reports the patient's symptom.
+  EXPECT_EQ(ctx("Her mother says she has had a fever since Monday.", "fever").who,
+            clinical::experiencer::patient);
+}
+
+TEST(ContextRules, PatientsDiagnosisQuestionTakesTheDoctorsAnswer) {
+  EXPECT_TRUE(ctx("[patient] is it a gallstone ?\n[doctor] no , the scan is clear .", "gallstone").negated);
+  const auto unanswered = ctx("[patient] could this be gout ?\n[doctor] let's get a uric acid level .", "gout");
+  EXPECT_FALSE(unanswered.negated);
+  EXPECT_TRUE(unanswered.uncertain);
+  EXPECT_FALSE(ctx("[patient] is it a gallstone ?\n[doctor] yes , it is .", "gallstone").negated);
+  // Counter-example: a question that presupposes the condition keeps it affirmed.
+  EXPECT_FALSE(ctx("[patient] could that be why i have heartburn ?\n[doctor] no , i doubt it .", "heartburn")
+                   .negated);
+}
+
+// --- Diagnoses ----------------------------------------------------------------------------
+
+TEST(DiagnosisRules, TriggerWordsNeverBecomePartOfAName) {
+  const auto items = diagnoses("Pichle saal malaria hua tha. Ab khansi hai teen din se.");
+  for (const auto& i : items) {
+    const std::string n(i.at("name").as_string());
+    EXPECT_EQ(n.find("ichle"), std::string::npos) << n;
+    EXPECT_EQ(n.find("aal"), std::string::npos) << n;
+  }
+  EXPECT_FALSE(has_code(items, "B5")) << names(items);  // malaria was last year
+  EXPECT_TRUE(has_code(items, "R05")) << names(items);  // the cough is current
+}
+
+TEST(DiagnosisRules, NoSideOnAConditionWithoutOne) {
+  const auto items = diagnoses("The flu left fatigue that has lasted all week.");
+  ASSERT_FALSE(items.empty());
+  for (const auto& i : items) {
+    EXPECT_EQ(std::string(i.at("name").as_string()).find("eft"), std::string::npos) << names(items);
+  }
+  // Counter-example: a knee has sides.
+  const auto knee = diagnoses("Left knee pain since the fall.");
+  ASSERT_FALSE(knee.empty());
+  EXPECT_NE(std::string(knee.front().at("name").as_string()).find("eft"), std::string::npos) << names(knee);
+}
+
+TEST(DiagnosisRules, DrugNamesThatLookLikeConditionsAreNotDiagnoses) {
+  const auto r = ex::extract("Continue asthalin inhaler two puffs as needed and allegra 120 mg at night.",
+                             problems_schema());
+  EXPECT_TRUE(r.data.at("dx").is_null()) << json::serialize(r.data.at("dx"));
+  EXPECT_TRUE(r.data.at("meds").is_array());
+  // Counter-example: the condition itself said.
+  EXPECT_TRUE(has_code(diagnoses("Assessment: asthma, continue asthalin inhaler."), "J45"));
+}
+
+TEST(DiagnosisRules, AConditionNamingAVaccineOrAStudyIsNotTheProblem) {
+  EXPECT_FALSE(has_code(diagnoses("Plan: I recommend the shingles vaccine this autumn."), "B02"));
+  EXPECT_TRUE(has_code(diagnoses("Assessment: shingles on the left flank, start acyclovir."), "B02"));
+}
+
+TEST(DiagnosisRules, VisitReasonsAndHabitsAreNotProblems) {
+  const auto items = diagnoses("Assessment: routine general medical examination. Hypertension, controlled.");
+  EXPECT_FALSE(has_code(items, "Z00")) << names(items);
+  EXPECT_TRUE(has_code(items, "I10")) << names(items);
+}
+
+TEST(DiagnosisRules, WhoIcd10RowsFindConditionsTheCuratedTableLacks) {
+  const auto& t = term::default_terminology();
+  EXPECT_GT(t.conditions().size(), t.curated_conditions() + 2000);
+  const auto farmer = t.lookup("farmer's lung");
+  ASSERT_TRUE(farmer.has_value());
+  EXPECT_EQ(t.codes(*farmer).icd10, "J67.0");
+  // A curated term keeps its curated row.
+  const auto cold = t.lookup("common cold");
+  ASSERT_TRUE(cold.has_value());
+  EXPECT_LT(cold->row, t.curated_conditions());
+  // Listed when the clinician states it; a possibility of the long tail is not listed.
+  EXPECT_TRUE(has_code(diagnoses("Assessment: hallux rigidus of the right great toe."), "M20.2"));
+  EXPECT_FALSE(has_code(diagnoses("Assessment: you might have sporotrichosis, we will culture it."), "B42"));
+}
+
+}  // namespace
