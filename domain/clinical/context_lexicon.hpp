@@ -171,7 +171,7 @@ inline constexpr trigger_spec fixed_triggers[] = {
     pseudo("family practice"), pseudo("accompanied by"), pseudo("brought by"),
     pseudo("according to"), pseudo("mother of"), pseudo("father of"), pseudo("if needed"),
     pseudo("if necessary"), pseudo("as if"), pseudo("even if"), pseudo("if so"),
-    pseudo("if any"), pseudo("if you have any questions"), pseudo("if you have questions"),
+    pseudo("if you have any questions"), pseudo("if you have questions"),
     pseudo("looks like theres"), pseudo("looks like there is"), pseudo("looks like there was"),
     pseudo("looks like you"), pseudo("looks like youve"), pseudo("looks like your"),
     pseudo("looks like she"), pseudo("looks like he"), pseudo("looks like shes"),
@@ -235,7 +235,8 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("once", e_hist, 1), bwd("in college", e_hist, 6), bwd("in high school", e_hist, 6),
     bwd("in her twenties", e_hist, 6), bwd("in his twenties", e_hist, 6), bwd("in my twenties", e_hist, 6),
     bwd("in her thirties", e_hist, 6), bwd("in his thirties", e_hist, 6), bwd("in my thirties", e_hist, 6),
-    bwd("none recently", e_hist, 6), bwd("in remission", e_hist, 4),
+    bwd("none recently", e_hist, 6), bwd("in remission", e_hist, 4), bwd("is gone", e_hist, 3),
+    bwd("are gone", e_hist, 3), bwd("has cleared", e_hist, 3), bwd("has cleared up", e_hist, 3),
     // Hinglish: "pehle" (before, earlier), "pichle saal" (last year), "bachpan me" (in
     // childhood), "hua tha" (had happened), "utar gaya" (went down); "khane se pehle"
     // (before food), "din pehle" (days ago: current), "pehle se" (already: current) do not.
@@ -338,7 +339,10 @@ inline constexpr trigger_spec fixed_triggers[] = {
     both("in the family", e_fam, 4), both("in my family", e_fam, 4), both("in your family", e_fam, 4),
     both("in his family", e_fam, 4), both("in her family", e_fam, 4), both("in our family", e_fam, 4),
     both("in family", e_fam, 4), bwd("side of the family", e_fam, 4),
-    bwd("on the maternal side", e_fam, 4), bwd("sides of the family", e_fam, 4), bwd("on the paternal side", e_fam, 4),
+    bwd("on the maternal side", e_fam, 4), bwd("sides of the family", e_fam, 4),
+    bwd("mothers side", e_fam, 4), bwd("fathers side", e_fam, 4), bwd("moms side", e_fam, 4),
+    bwd("dads side", e_fam, 4), bwd("mums side", e_fam, 4), bwd("on my moms side", e_fam, 4),
+    bwd("on my dads side", e_fam, 4), bwd("on my mums side", e_fam, 4), bwd("on the paternal side", e_fam, 4),
     bwd("on my mothers side", e_fam, 4), bwd("on my fathers side", e_fam, 4),
     fwd("contact with", e_other, w_long), fwd("exposed to", e_other, w_long),
     fwd("exposure to", e_other, w_long), fwd("contact of", e_other, w_long),
@@ -347,6 +351,7 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("at my office", e_other, w_long), fwd("in my office", e_other, w_long),
     fwd("at work", e_other, w_long), fwd("at my work", e_other, w_long), fwd("at school", e_other, w_long),
     fwd("at my school", e_other, w_long), fwd("in my class", e_other, w_long),
+    bwd("going around", e_other, 4), bwd("is going around", e_other, 4), bwd("going round", e_other, 4),
 
     // --- terminators for every attribute
     term("but", t_all), term("however", t_all), term("although", t_all), term("though", t_all),
