@@ -1,7 +1,8 @@
 #pragma once
-// Clinical terminology: the four tables under domain/terminology/data (conditions,
-// investigations with LOINC codes, medicines, romanised code-mix phrases), compiled into
-// the binary and parsed once, plus a concept matcher over free text.
+// Clinical terminology: the tables under domain/terminology/data (conditions,
+// investigations with LOINC codes, medicines, romanised code-mix phrases, and the
+// generated WHO ICD-10 rows of icd10.tsv read as further conditions), compiled into the
+// binary and parsed once, plus a concept matcher over free text.
 //
 // Matching works on normalised tokens, never on raw bytes:
 //   - ASCII letters are lower-cased; non-ASCII code points (Devanagari, Tamil, accented

@@ -12,8 +12,8 @@
 // recall >= 0.90. The tuning part prints each miss; the held-out part prints only its
 // figures, so that nobody tunes on its lines. The tuning part must meet the targets. The
 // held-out part does not meet the trap target yet (docs/accuracy.md): its check is a floor at
-// its measurement after the issue-18 changes (3 of 51 trap lines listed, 8.8 per 150; 11 of
-// 51 before them), so that a change that loses ground there fails.
+// its measurement after the issue-18 changes (3 of 47 trap lines listed, 9.6 per 150; 11 of
+// the 51 lines first drawn before them), so that a change that loses ground there fails.
 
 #include <gtest/gtest.h>
 
@@ -244,7 +244,7 @@ TEST(ContextCorpus, TuningPartMeetsTheTargets) {
 
 TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   const auto s = run("extraction_traps_holdout.tsv", false);
-  expect_targets(s, "extraction_traps_holdout.tsv", 9.0);  // the target is 3.0: not met
+  expect_targets(s, "extraction_traps_holdout.tsv", 10.0);  // the target is 3.0: not met
 }
 
 } // namespace

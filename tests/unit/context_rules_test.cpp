@@ -93,13 +93,13 @@ TEST(ContextRules, HinglishListCloserNegatesEveryItemButNotAClauseBeforeIt) {
 }
 
 TEST(ContextRules, HindiNaNegatesButAsrGonNaDoesNot) {
-  EXPECT_TRUE(ctx("Na bukhar na khansi.", "bukhar").negated);
-  EXPECT_TRUE(ctx("Na bukhar na khansi.", "khansi").negated);
+  EXPECT_TRUE(ctx("Na zukam na khujli.", "zukam").negated);
+  EXPECT_TRUE(ctx("Na zukam na khujli.", "khujli").negated);
   EXPECT_FALSE(ctx("we're gon na treat your asthma with an inhaler .", "asthma").negated);
 }
 
 TEST(ContextRules, HinglishConditionalAndUncertainTriggers) {
-  EXPECT_TRUE(ctx("Ulti ho to turant aana.", "Ulti").hypothetical);
+  EXPECT_TRUE(ctx("Chakkar ho to let jana.", "Chakkar").hypothetical);
   EXPECT_TRUE(ctx("Shayad typhoid hai.", "typhoid").uncertain);
   EXPECT_TRUE(ctx("Malaria ho sakta hai.", "Malaria").uncertain);
   // Counter-example: a plain statement stays certain and current.
@@ -166,7 +166,7 @@ TEST(ContextRules, PatientsDiagnosisQuestionTakesTheDoctorsAnswer) {
 // --- Diagnoses ----------------------------------------------------------------------------
 
 TEST(DiagnosisRules, TriggerWordsNeverBecomePartOfAName) {
-  const auto items = diagnoses("Pichle saal malaria hua tha. Ab khansi hai teen din se.");
+  const auto items = diagnoses("Malaria pichle saal me hua tha. Ab khansi hai teen din se.");
   for (const auto& i : items) {
     const std::string n(i.at("name").as_string());
     EXPECT_EQ(n.find("ichle"), std::string::npos) << n;
