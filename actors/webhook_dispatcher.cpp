@@ -32,6 +32,7 @@ struct dispatcher_state {
   std::unique_ptr<pg::connection> conn;
   std::mt19937_64 rng{std::random_device{}()};
   std::chrono::steady_clock::time_point backlog_read{};  ///< last update of the backlog gauges
+  bool worked_since_backlog_read = false;  ///< a poll fanned out or sent something since that update
   std::chrono::steady_clock::time_point inactive_swept{};  ///< last failing of inactive webhooks' deliveries
 };
 
@@ -212,9 +213,17 @@ bool poll_once(dispatcher_pointer self, const webhook_dispatcher_options& option
     const auto due = persistence::claim_due_deliveries(*conn, options.batch, lease, options.retry_window);
     deliver_batch(self, due, options, metrics);
     // At most once a second: scrapes are far apart, and a busy loop polls many times a second.
+    // Also at once on the first idle poll after work, so a drained backlog reads 0 without
+    // waiting for the next second (the last figure may have been taken mid-burst).
+    const bool idle = fanned == 0 && due.empty();
+    const bool drained = idle && self->state.worked_since_backlog_read;
+    if (!idle) {
+      self->state.worked_since_backlog_read = true;
+    }
     const auto now = std::chrono::steady_clock::now();
-    if (metrics != nullptr && now - self->state.backlog_read >= std::chrono::seconds(1)) {
+    if (metrics != nullptr && (drained || now - self->state.backlog_read >= std::chrono::seconds(1))) {
       self->state.backlog_read = now;
+      self->state.worked_since_backlog_read = !idle;
       const auto b = persistence::read_backlog(*conn);
       metrics->set_webhook_backlog(static_cast<double>(b.waiting), b.oldest_seconds);
     }
