@@ -44,12 +44,12 @@ ORDINALS = {"one": "first", "two": "second", "three": "third", "five": "fifth",
 
 
 def split_of(encounter_id: str) -> str:
-    """Frozen split of the dev dialogues: FNV-1a (32-bit) of the encounter id; one in four
-    (hash % 4 == 0) is validation, the rest tuning."""
-    h = 0x811C9DC5
+    """Frozen split of the dev dialogues, the one bench/aci_eval.cpp uses: FNV-1a (64-bit) of
+    the encounter id modulo 10; 7, 8 and 9 are validation (29 of 87), the rest tuning."""
+    h = 0xCBF29CE484222325
     for byte in encounter_id.encode():
-        h = ((h ^ byte) * 0x01000193) & 0xFFFFFFFF
-    return "validation" if h % 4 == 0 else "tuning"
+        h = ((h ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
+    return "validation" if h % 10 >= 7 else "tuning"
 
 
 def number_words(n: int) -> str:
