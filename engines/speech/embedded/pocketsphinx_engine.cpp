@@ -341,7 +341,12 @@ transcription_result pocketsphinx_engine::transcribe(const transcription_request
   } catch (...) {
     return fail("embedded speech engine: PCM reader failed");
   }
+  // The front end's noise estimate (used by its voice-activity detector and noise removal)
+  // also carries over between utterances; each request starts from a fresh one, before the
+  // opening is measured and again before it is decoded, so no request hears another's noise.
+  ps_start_stream(ps);
   prime_cmn(ps, opening, decoder_->initial_cmn);
+  ps_start_stream(ps);
   std::size_t served = 0;  // samples of `opening` already given to the decoder
 
   if (ps_start_utt(ps) < 0) {

@@ -42,14 +42,17 @@ struct pocketsphinx_config {
   /// p(w | h) = (1 − weight) · p_stock(w | h) + weight · p_clinical(w | h).
   double clinical_weight = default_clinical_weight;
   /// Language-model weight (`-lw`); unset keeps the decoder's default (6.5). Higher trusts the
-  /// language model more than the acoustics.
-  std::optional<double> language_weight;
+  /// language model more than the acoustics and prunes the search harder. 8 by default: with
+  /// the clinical model interpolated in, 6.5 costs ~20 % more CPU for ~1.5 points less word
+  /// error (docs/performance.md, "Embedded speech: clinical language model").
+  std::optional<double> language_weight = default_language_weight;
   /// Main and word-exit beams (`-beam`, `-wbeam`); unset keeps the defaults (1e-48, 7e-29).
   /// Narrower beams decode faster and lose accuracy.
   std::optional<double> beam;
   std::optional<double> word_beam;
 
   static constexpr double default_clinical_weight = 0.3;
+  static constexpr double default_language_weight = 8.0;
 };
 
 /// What the decoder's language model is made of; for start-up logs and tests.
