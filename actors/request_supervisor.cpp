@@ -4,6 +4,10 @@
 
 #include <caf/actor_system.hpp>
 #include <caf/atom.hpp>
+#include <caf/exit_reason.hpp>
+#include <caf/system_messages.hpp>
+#include <caf/sec.hpp>
+#include <caf/send.hpp>
 
 
 namespace cxs::actors {
@@ -15,8 +19,14 @@ caf::behavior request_supervisor(caf::event_based_actor* self, const services* s
                                  route_handler handler, reply_function reply, stream_function stream) {
   auto ctx = std::make_shared<request_context>(self, std::move(request), *svc, std::move(reply), std::move(stream));
   // Whatever ends this actor (a bug in a continuation, an exception), the client gets an answer.
-  self->attach_functor([ctx] {
-    if (!ctx->answered()) {
+  // The edge stops a supervisor whose deadline passed with exit reason user_shutdown; an
+  // exception ends it with runtime_error (see the exception handler below).
+  self->attach_functor([ctx](const caf::error& reason) {
+    using cause = request_context::end_cause;
+    if (ctx->client_gone()) {
+      ctx->set_end_cause(cause::client_gone);
+    } else if (!ctx->answered()) {
+      ctx->set_end_cause(reason == caf::exit_reason::user_shutdown ? cause::deadline : cause::crashed);
       ctx->fail(api_error{domain::error_code::internal, {}, {}, {}, {}});
     }
     ctx->ended();
@@ -30,9 +40,11 @@ caf::behavior request_supervisor(caf::event_based_actor* self, const services* s
     } catch (...) {
       log::error("handler threw", {{"requestId", ctx->request().request_id}, {"route", ctx->request().route}});
     }
+    ctx->set_end_cause(request_context::end_cause::crashed);
     ctx->fail(api_error{domain::error_code::internal, {}, {}, {}, {}});
-    return caf::exit_reason::user_shutdown;
+    return caf::sec::runtime_error;
   });
+  self->set_down_handler([ctx](caf::down_msg& down) { ctx->child_down(down.source, down.reason); });
   self->send(self, start_atom::value);
   return {
       [ctx, handler](start_atom) { handler(ctx); },
@@ -73,6 +85,30 @@ void request_context::end_stream(std::string last_bytes) {
   self_->quit();
 }
 
+void request_context::ended() {
+  auto handlers = std::move(on_end_);
+  for (auto& h : handlers) {
+    h();
+  }
+  auto children = std::move(watched_);
+  for (auto& [child, on_down] : children) {
+    caf::anon_send_exit(child, caf::exit_reason::user_shutdown);
+  }
+}
+
+void request_context::child_down(const caf::actor_addr& who, const caf::error& reason) {
+  for (auto it = watched_.begin(); it != watched_.end(); ++it) {
+    if (caf::actor_cast<caf::actor_addr>(it->first) == who) {
+      auto on_down = std::move(it->second);
+      watched_.erase(it);
+      if (reason && reason != caf::exit_reason::normal) {
+        on_down(reason);
+      }
+      return;
+    }
+  }
+}
+
 void request_context::client_closed() {
   if (answered_) {
     return;
@@ -83,6 +119,7 @@ void request_context::client_closed() {
     return handler();
   }
   // Nobody to answer any more: stop (the edge has already closed the connection).
+  client_gone_ = true;
   answered_ = true;
   reply_ = nullptr;
   stream_ = nullptr;

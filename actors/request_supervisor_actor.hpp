@@ -9,6 +9,7 @@
 
 #include "actors/quota_ledger.hpp"
 #include "actors/audit_writer_actor.hpp"
+#include "actors/invocation_actor.hpp"
 #include "actors/cpu_pool_actor.hpp"
 #include "actors/db_pool_actor.hpp"
 #include "actors/key_cache_actor.hpp"
@@ -21,6 +22,8 @@
 #include "engines/speech/speech_engine.hpp"
 
 #include <caf/atom.hpp>
+#include <caf/actor_addr.hpp>
+#include <caf/actor_cast.hpp>
 #include <caf/event_based_actor.hpp>
 
 #include <chrono>
@@ -54,6 +57,7 @@ struct services {
   key_cache_actor keys;   ///< verified API keys
   rate_limiter_actor rates;  ///< per-key token buckets
   audit_writer_actor audit;  ///< durable invocation records
+  invocation_actor invocation;  ///< admits and records every audited call (quota, idempotency, audit row)
   quota_ledger* quotas = nullptr;  ///< monthly per-organisation quotas (shared by all requests)
   published_cache* published = nullptr;  ///< published API snapshots (shared by all requests)
   security::verified_keys* verified_keys = nullptr;  ///< key plaintexts already bcrypt-checked
@@ -126,17 +130,38 @@ public:
   /// Called by the supervisor when the edge reports the client gone.
   void client_closed();
 
+  /// Monitors a per-request child: when it ends abnormally (crash, kill) before its work is
+  /// done, `on_down` runs in the supervisor with the reason, so a dead child becomes an
+  /// error answer at once instead of a wait for its request's timeout. A child that ends
+  /// normally (its answer came first: CAF keeps one sender's messages in order) is ignored.
+  /// The supervisor holds the child (an actor nobody references ends as "unreachable")
+  /// until it ends or the supervisor does.
+  template <class Handle>
+  void watch(const Handle& child, std::function<void(const caf::error&)> on_down) {
+    self_->monitor(child);
+    watched_.emplace_back(caf::actor_cast<caf::strong_actor_ptr>(child), std::move(on_down));
+  }
+  /// Called by the supervisor for every down message.
+  void child_down(const caf::actor_addr& who, const caf::error& reason);
+
+  /// Why the supervisor ended (valid in on_end handlers).
+  enum class end_cause {
+    answered,     ///< it answered (respond, fail, end_stream)
+    client_gone,  ///< the client went away before an answer
+    deadline,     ///< the edge's deadline passed: the edge answered 504 and stopped it
+    crashed,      ///< a handler threw or the actor died otherwise (the client got 500)
+  };
+  [[nodiscard]] end_cause ended_by() const { return end_cause_; }
+  /// Called by the supervisor as it ends, before the on_end handlers run.
+  void set_end_cause(end_cause cause) { end_cause_ = cause; }
+
   /// Work to stop when the supervisor ends for any reason — answered, deadline passed (the
   /// edge sends an exit), a crash — e.g. an audio job's workers that would otherwise run on
   /// for a request nobody waits for.
   void on_end(std::function<void()> handler) { on_end_.push_back(std::move(handler)); }
   /// Called once by the supervisor as it ends.
-  void ended() {
-    auto handlers = std::move(on_end_);
-    for (auto& h : handlers) {
-      h();
-    }
-  }
+  /// Also stops every watched child still running: per-request work ends with its request.
+  void ended();
 
   /// Runs `fn(pg::connection&) -> T` on a database worker; calls `on_ok(T&)` in actor
   /// context, or answers the request with 503/409/500 on failure.
@@ -185,8 +210,14 @@ private:
   stream_function stream_;
   std::function<void()> on_client_closed_;
   std::vector<std::function<void()>> on_end_;
+  std::vector<std::pair<caf::strong_actor_ptr, std::function<void(const caf::error&)>>> watched_;
   bool answered_ = false;
   bool streaming_ = false;
+  bool client_gone_ = false;
+  end_cause end_cause_ = end_cause::answered;
+
+public:
+  [[nodiscard]] bool client_gone() const { return client_gone_; }
 };
 
 /// A route's handler: runs once in the supervisor and must end with respond() or fail().

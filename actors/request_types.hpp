@@ -48,6 +48,9 @@ struct http_response {
   std::string content_type = "application/json";
   std::vector<std::pair<std::string, std::string>> headers;
   std::string body;
+  /// The error an error response renders (set by error_response), so recording a call
+  /// never has to read its code back out of the body.
+  std::optional<domain::error_code> error;
 };
 
 /// One field problem of a 422 response.

@@ -31,6 +31,7 @@ http_response error_response(const api_error& err, const std::string& request_id
   }
   http_response res;
   res.status = row.http_status == 0 ? 500 : row.http_status;
+  res.error = err.code;
   if (err.retry_after_s) {
     body["retryAfterSec"] = *err.retry_after_s;
     res.headers.emplace_back("Retry-After", std::to_string(*err.retry_after_s));

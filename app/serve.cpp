@@ -221,6 +221,7 @@ int serve(const config::service_config& cfg) {
     svc.db_timeout = std::chrono::milliseconds(cfg.database.queue_timeout_ms + cfg.database.statement_timeout_ms +
                                                cfg.database.connect_timeout_s * 1000);
     svc.audit = actors::spawn_audit_writer(system, svc.db, svc.db_timeout, cfg.database.audit_batch_max);
+    svc.invocation = actors::spawn_invocation_actor(system, {svc.db, svc.audit, svc.quotas, svc.metrics, svc.db_timeout});
     actors::retention_options retention_options;
     retention_options.idempotency_hours = cfg.retention.idempotency_hours;
     retention_options.invocations_days = cfg.retention.invocations_days;
@@ -252,7 +253,8 @@ int serve(const config::service_config& cfg) {
       for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.language),
                             caf::actor_cast<caf::actor>(svc.audio), caf::actor_cast<caf::actor>(svc.speech),
                             caf::actor_cast<caf::actor>(svc.keys), caf::actor_cast<caf::actor>(svc.rates),
-                            caf::actor_cast<caf::actor>(svc.audit), listener, dispatcher, retention}) {
+                            caf::actor_cast<caf::actor>(svc.audit), caf::actor_cast<caf::actor>(svc.invocation),
+                            listener, dispatcher, retention}) {
         if (a) {
           caf::anon_send_exit(a, caf::exit_reason::user_shutdown);
         }
@@ -265,7 +267,8 @@ int serve(const config::service_config& cfg) {
     for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.language),
                             caf::actor_cast<caf::actor>(svc.audio), caf::actor_cast<caf::actor>(svc.speech),
                           caf::actor_cast<caf::actor>(svc.keys), caf::actor_cast<caf::actor>(svc.rates),
-                            caf::actor_cast<caf::actor>(svc.audit), listener, dispatcher, retention}) {
+                            caf::actor_cast<caf::actor>(svc.audit), caf::actor_cast<caf::actor>(svc.invocation),
+                            listener, dispatcher, retention}) {
       if (a) {
         caf::anon_send_exit(a, caf::exit_reason::user_shutdown);
       }

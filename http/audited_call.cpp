@@ -1,12 +1,8 @@
 #include "http/audited_call.hpp"
 
+#include "actors/invocation_actor.hpp"
 #include "config/config.hpp"
-#include "metrics/log.hpp"
-#include "metrics/metrics.hpp"
-#include "persistence/idempotency_repository.hpp"
-#include "persistence/usage_repository.hpp"
 #include "security/jwt.hpp"
-#include "security/random.hpp"
 
 #include <boost/json.hpp>
 
@@ -17,213 +13,117 @@ namespace {
 
 using domain::error_code;
 
-struct idempotency_claim {
-  std::string key;
+// One audited call between its admission and its record: closed exactly once, by the
+// call's own `done` or, if the supervisor ends first, by `abandon`.
+struct open_call {
+  actors::invocation_caller who;
+  std::string endpoint;
+  std::optional<actors::idempotency_claim> claim;
+  bool closed = false;
 };
 
-std::string error_code_of(const actors::http_response& res) {
-  boost::system::error_code ec;
-  auto v = boost::json::parse(res.body, ec);
-  if (!ec && v.is_object()) {
-    if (const auto* c = v.as_object().if_contains("code"); c && c->is_string()) {
-      return std::string(c->as_string());
-    }
-  }
-  return std::string(domain::name(error_code::internal));
+actors::invocation_close close_message(const context_ptr& ctx, const open_call& call, audited_result r) {
+  actors::invocation_close out;
+  out.who = call.who;
+  out.endpoint = call.endpoint;
+  out.request_id = ctx->request().request_id;
+  out.received_at = ctx->request().received_at;
+  out.claim = call.claim;
+  out.response = std::move(r.response);
+  out.api_id = std::move(r.api_id);
+  out.patient_hash = std::move(r.patient_hash);
+  out.recorded_by_id = std::move(r.recorded_by_id);
+  out.audio_seconds = r.audio_seconds;
+  out.total_tokens = r.total_tokens;
+  out.retain_payloads = r.retain_payloads;
+  out.retained_input = std::move(r.retained_input);
+  return out;
 }
 
-// Stores or forgets the idempotency outcome, then answers. Only successes are replayed:
-// an error is recomputed on retry (the same input gives the same error; a transient one
-// may have cleared), so its key is released.
-void settle_and_respond(const context_ptr& ctx, const actors::key_principal& key,
-                        const std::optional<idempotency_claim>& claim, actors::http_response res,
-                        std::optional<std::string> retained_body) {
-  if (!claim) {
-    return ctx->respond(std::move(res));
+// Records `r` and answers with the response the invocation actor gives back (the call's own
+// once its row is durable, else 503 AUDIT_UNAVAILABLE).
+void close_and_respond(const context_ptr& ctx, const std::shared_ptr<open_call>& call, audited_result r) {
+  if (call->closed) {
+    return;
   }
-  // Status 0 marks outcomes never sent over HTTP (CLIENT_CLOSED): not a success, so the
-  // key is released and the client's retry runs again.
-  const bool ok = res.status >= 200 && res.status < 400;
-  auto response = std::make_shared<actors::http_response>(std::move(res));
-  ctx->query<bool>(
-      [org = key.org_id, key_id = key.key_id, idem = claim->key, ok, status = response->status,
-       retained_body](pg::connection& conn) {
-        if (ok) {
-          persistence::complete_idempotent(conn, org, key_id, idem, static_cast<int>(status), retained_body);
-        } else {
-          persistence::release_idempotent(conn, org, key_id, idem);
-        }
-        return true;
-      },
-      [ctx, response](bool&) { ctx->respond(std::move(*response)); },
-      // The answer is ready and audited; a failure to store the replay must not lose it.
-      [ctx, response](actors::db_failure) { ctx->respond(std::move(*response)); });
-}
-
-// Writes the invocation row for `r` through the audit writer and calls `durable` with the
-// response (and the body to keep for replays) once the row is committed, or
-// `not_durable` when it could not be made durable.
-void record_invocation(const context_ptr& ctx, const std::string& endpoint, const audited_caller& who,
-                       audited_result r,
-                       std::function<void(actors::http_response, std::optional<std::string>)> durable,
-                       std::function<void()> not_durable) {
-  // Status 0 marks outcomes never sent over HTTP (CLIENT_CLOSED): failures too.
-  const bool success = r.response.status >= 200 && r.response.status < 400;
-  actors::audit_record rec;
-  rec.id = security::new_id("inv_");
-  rec.org_id = who.org_id;
-  rec.project_id = who.project_id;
-  rec.api_id = r.api_id;
-  rec.key_id = who.key_id;
-  rec.request_id = ctx->request().request_id;
-  rec.endpoint = endpoint;
-  rec.success = success;
-  if (!success) {
-    rec.error_code = error_code_of(r.response);
-  }
-  rec.latency_ms = static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(
-                                        std::chrono::steady_clock::now() - ctx->request().received_at)
-                                        .count());
-  rec.audio_seconds = r.audio_seconds;
-  rec.total_tokens = r.total_tokens;
-  rec.recorded_by_id = r.recorded_by_id;
-  rec.patient_hash = r.patient_hash;
-  std::optional<std::string> retained_body;
-  if (r.retain_payloads) {
-    rec.retained_input = r.retained_input;
-    if (success) {
-      rec.retained_output = r.response.body;
-      retained_body = r.response.body;
-    }
-  }
-  rec.event_id = security::new_id("evt_");
-  auto response = std::make_shared<actors::http_response>(std::move(r.response));
-  const auto handed_at = std::chrono::steady_clock::now();
-  auto on_not_durable = [ctx, not_durable](const std::string& reason) {
-    log::error("audit record not durable", {{"requestId", ctx->request().request_id}, {"reason", reason}});
-    not_durable();
-  };
+  call->closed = true;
+  // The audit writer and the key's settlement each get the database budget.
   ctx->self()
-      ->request(ctx->svc().audit, ctx->svc().db_timeout, std::move(rec))
-      .then(
-          [ctx, who, response, retained_body, durable, on_not_durable, handed_at,
-           audio_seconds = r.audio_seconds](actors::audit_ack& ack) {
-            if (!ack.durable) {
-              return on_not_durable(ack.reason);
-            }
-            if (auto* metrics = ctx->svc().metrics) {
-              metrics->audit_write(std::chrono::duration<double>(std::chrono::steady_clock::now() - handed_at).count());
-            }
-            if (auto* quotas = ctx->svc().quotas) {
-              quotas->record(who.org_id, audio_seconds, actors::quota_ledger::clock::now());
-            }
-            durable(std::move(*response), retained_body);
-          },
-          [on_not_durable](caf::error& e) {
-            on_not_durable(e == caf::sec::request_timeout ? "audit writer did not answer in time" : "audit writer failed");
-          });
+      ->request(ctx->svc().invocation, 2 * ctx->svc().db_timeout, close_message(ctx, *call, std::move(r)))
+      .then([ctx](actors::invocation_closed& closed) { ctx->respond(std::move(closed.response)); },
+            [ctx](caf::error&) { ctx->fail({error_code::audit_unavailable, {}, {}, {}, {}}); });
 }
 
-void run_work(const context_ptr& ctx, const std::string& endpoint, const actors::key_principal& key,
-              const audited_work& work, std::optional<idempotency_claim> claim) {
-  work(ctx, key, [ctx, endpoint, key, claim](audited_result r) {
-    record_invocation(
-        ctx, endpoint, audited_caller{key.org_id, key.project_id, key.key_id}, std::move(r),
-        [ctx, key, claim](actors::http_response res, std::optional<std::string> retained_body) {
-          settle_and_respond(ctx, key, claim, std::move(res), std::move(retained_body));
-        },
-        [ctx, key, claim] {
-          settle_and_respond(ctx, key, claim,
-                             actors::error_response({error_code::audit_unavailable, {}, {}, {}, {}},
-                                                    ctx->request().request_id),
-                             std::nullopt);
-        });
-  });
+// The supervisor ended with the call still open (its deadline passed at the edge, or a
+// crash): the call is recorded with the outcome its client saw and its key released. The
+// supervisor is gone, so nobody waits for the answer.
+void abandon(const context_ptr& ctx, const std::shared_ptr<open_call>& call) {
+  if (call->closed) {
+    return;
+  }
+  call->closed = true;
+  using cause = actors::request_context::end_cause;
+  audited_result r;
+  const auto why = ctx->ended_by();
+  r.response = actors::error_response(
+      {why == cause::deadline ? error_code::upstream_timeout
+                              : why == cause::client_gone ? error_code::client_closed : error_code::internal,
+       {}, {}, {}, {}},
+      ctx->request().request_id);
+  if (why == cause::client_gone) {
+    r.response.status = 0;  // never sent over HTTP
+  }
+  caf::anon_send(ctx->svc().invocation, close_message(ctx, *call, std::move(r)));
 }
 
-void replay(const context_ptr& ctx, const persistence::idempotency_begin& before) {
-  actors::http_response res;
-  if (before.response_body) {
-    res.status = static_cast<unsigned>(before.response_status);
-    res.body = *before.response_body;
-  } else {
-    res.status = 200;
-    res.body = boost::json::serialize(boost::json::object{{"replayed", true}, {"requestId", before.original_request_id}});
-  }
-  res.headers.emplace_back("Idempotent-Replayed", "true");
-  ctx->respond(std::move(res));
+// Runs `work` for an admitted call; whatever happens next, the call is closed once.
+void run_admitted(const context_ptr& ctx, std::shared_ptr<open_call> call, const actors::key_principal& key,
+                  const audited_work& work) {
+  ctx->on_end([ctx, call] { abandon(ctx, call); });
+  work(ctx, key, [ctx, call](audited_result r) { close_and_respond(ctx, call, std::move(r)); });
 }
 
-void with_idempotency(const context_ptr& ctx, const std::string& endpoint, const actors::key_principal& key,
-                      const audited_work& work) {
-  const auto idem = ctx->request().header("idempotency-key");
-  if (!idem) {
-    return run_work(ctx, endpoint, key, work, std::nullopt);
+void admit(const context_ptr& ctx, const std::string& endpoint, const actors::key_principal& key,
+           const audited_work& work) {
+  actors::invocation_open open;
+  open.key = key;
+  open.endpoint = endpoint;
+  open.request_id = ctx->request().request_id;
+  if (auto idem = ctx->request().header("idempotency-key")) {
+    if (idem->empty() || idem->size() > 255) {
+      return ctx->fail(
+          {error_code::validation_failed, {}, {{"Idempotency-Key", "must be 1 to 255 characters"}}, {}, {}});
+    }
+    // The request's identity: endpoint, path (the API slug), query (e.g. format) and body.
+    std::string identity = endpoint;
+    identity += '\n';
+    identity += ctx->request().path;
+    identity += '?';
+    identity += ctx->request().query;
+    identity += '\n';
+    identity += ctx->request().body;
+    open.request_hash = security::sha256_hex(identity);
+    open.idempotency_key = std::move(*idem);
   }
-  if (idem->empty() || idem->size() > 255) {
-    return ctx->fail({error_code::validation_failed, {}, {{"Idempotency-Key", "must be 1 to 255 characters"}}, {}, {}});
-  }
-  // The request's identity: endpoint, path (the API slug), query (e.g. format) and body.
-  std::string identity = endpoint;
-  identity += '\n';
-  identity += ctx->request().path;
-  identity += '?';
-  identity += ctx->request().query;
-  identity += '\n';
-  identity += ctx->request().body;
-  const auto hash = security::sha256_hex(identity);
   // A request older than the processing deadline can no longer be running.
-  const int abandon_after = ctx->svc().config->http.request_timeout_s + 5;
-  ctx->query<persistence::idempotency_begin>(
-      [org = key.org_id, key_id = key.key_id, idem = *idem, endpoint, hash, rid = ctx->request().request_id,
-       abandon_after](pg::connection& conn) {
-        return persistence::begin_idempotent(conn, org, key_id, idem, endpoint, hash, rid, abandon_after);
-      },
-      [ctx, endpoint, key, work, idem = *idem](persistence::idempotency_begin& before) {
-        switch (before.state) {
-        case persistence::idempotency_state::started:
-          return run_work(ctx, endpoint, key, work, idempotency_claim{idem});
-        case persistence::idempotency_state::in_progress:
-          return ctx->fail({error_code::idempotency_in_progress, {}, {}, {}, {}});
-        case persistence::idempotency_state::reused:
-          return ctx->fail({error_code::idempotency_key_reused,
-                            {},
-                            {{"Idempotency-Key",
-                              "was already used with another endpoint or body in the last 24 hours; send a new key "
-                              "for a new request"}},
-                            {},
-                            {}});
-        case persistence::idempotency_state::completed:
-          return replay(ctx, before);
-        }
-      });
-}
-
-void answer_quota(const context_ptr& ctx, const actors::quota_verdict& verdict, const std::function<void()>& next) {
-  if (verdict.allowed) {
-    return next();
-  }
-  ctx->fail({error_code::quota_exceeded, {}, {}, static_cast<int>(verdict.retry_after_s), {}});
-}
-
-// Monthly quota of the key's organisation (off by default): from the replica's ledger,
-// reloading the organisation's usage from the database when the ledger's view is stale.
-void within_quota(const context_ptr& ctx, const actors::key_principal& key, std::function<void()> next) {
-  auto* quotas = ctx->svc().quotas;
-  if (quotas == nullptr || !quotas->limits().enabled()) {
-    return next();
-  }
-  const auto now = actors::quota_ledger::clock::now();
-  if (auto verdict = quotas->check(key.org_id, now)) {
-    return answer_quota(ctx, *verdict, next);
-  }
-  ctx->query<persistence::org_month_usage>(
-      [org = key.org_id](pg::connection& conn) { return persistence::org_usage_this_month(conn, org); },
-      [ctx, quotas, org = key.org_id, next](persistence::org_month_usage& usage) {
-        const auto at = actors::quota_ledger::clock::now();
-        quotas->refreshed(org, {usage.requests, usage.audio_seconds}, at);
-        answer_quota(ctx, quotas->check(org, at).value_or(actors::quota_verdict{}), next);
-      });
+  open.abandon_after_s = ctx->svc().config->http.request_timeout_s + 5;
+  ctx->self()
+      ->request(ctx->svc().invocation, ctx->svc().db_timeout, std::move(open))
+      .then(
+          [ctx, endpoint, key, work](actors::invocation_admission& admission) {
+            using verdict = actors::invocation_admission::verdict;
+            switch (admission.what) {
+            case verdict::refused: return ctx->fail(std::move(admission.refusal));
+            case verdict::replay: return ctx->respond(std::move(admission.replay));
+            case verdict::proceed: break;
+            }
+            auto call = std::make_shared<open_call>();
+            call->who = actors::invocation_caller{key.org_id, key.project_id, key.key_id};
+            call->endpoint = endpoint;
+            call->claim = std::move(admission.claim);
+            run_admitted(ctx, std::move(call), key, work);
+          },
+          [ctx](caf::error&) { ctx->fail({error_code::service_unavailable, {}, {}, {}, {}}); });
 }
 
 } // namespace
@@ -235,10 +135,10 @@ audited_result error_result(const context_ptr& ctx, const actors::api_error& err
 
 void record_and_respond(const context_ptr& ctx, const std::string& endpoint, const audited_caller& who,
                         audited_result result) {
-  record_invocation(
-      ctx, endpoint, who, std::move(result),
-      [ctx](actors::http_response res, std::optional<std::string>) { ctx->respond(std::move(res)); },
-      [ctx] { ctx->fail({error_code::audit_unavailable, {}, {}, {}, {}}); });
+  auto call = std::make_shared<open_call>();
+  call->who = actors::invocation_caller{who.org_id, who.project_id, who.key_id};
+  call->endpoint = endpoint;
+  close_and_respond(ctx, call, std::move(result));
 }
 
 bool read_audit_fields(const boost::json::object& body, audited_result& result,
@@ -266,10 +166,8 @@ bool read_audit_fields(const boost::json::object& body, audited_result& result,
 
 void run_audited(const context_ptr& ctx, const std::string& endpoint, const std::string& scope, audited_work work) {
   // require_key also takes the rate-limit token; like a rate limit, an exhausted quota is
-  // answered (429) before anything is recorded.
-  require_key(ctx, scope, [ctx, endpoint, work](const actors::key_principal& key) {
-    within_quota(ctx, key, [ctx, endpoint, work, key] { with_idempotency(ctx, endpoint, key, work); });
-  });
+  // answered (429) by the invocation actor before anything is recorded.
+  require_key(ctx, scope, [ctx, endpoint, work](const actors::key_principal& key) { admit(ctx, endpoint, key, work); });
 }
 
 } // namespace cxs::http

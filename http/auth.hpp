@@ -49,6 +49,9 @@ void require_key_or_admin(const context_ptr& ctx, const std::string& scope, std:
 /// the mobile SDKs' live-key rule (CONTRACT "Keys") applies to the request.
 [[nodiscard]] bool from_mobile_client(const actors::http_request& request);
 
+/// True when `token` starts like an API key (svc_test_/svc_live_): it is checked as one.
+[[nodiscard]] bool looks_like_key(std::string_view token);
+
 /// True when `token` has only the characters an API key can have (url-safe base64 after
 /// the svc_test_/svc_live_ prefix), so no other bytes reach the key lookup.
 [[nodiscard]] bool key_charset(std::string_view token);

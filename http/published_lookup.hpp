@@ -3,7 +3,7 @@
 // extract endpoints): the PUBLISHED snapshot with the path's `apiSlug` in the key's project.
 
 #include "http/audited_call.hpp"
-#include "persistence/published_api_repository.hpp"
+#include "actors/published_lookup.hpp"
 
 #include <functional>
 #include <memory>
