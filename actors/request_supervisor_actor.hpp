@@ -12,6 +12,7 @@
 #include "actors/invocation_actor.hpp"
 #include "actors/cpu_pool_actor.hpp"
 #include "actors/db_pool_actor.hpp"
+#include "actors/extractor_actor.hpp"
 #include "actors/key_cache_actor.hpp"
 #include "actors/published_cache.hpp"
 #include "actors/rate_limiter_actor.hpp"
@@ -49,11 +50,9 @@ namespace cxs::actors {
 struct services {
   db_actor db;
   cpu_actor cpu;          ///< blocking CPU work (bcrypt)
-  /// Remote language-engine calls (only with [engines.language] kind = "remote"): a pool of
-  /// `concurrency` detached workers, so a slow model server never holds the CPU pool.
-  cpu_actor language;
-  /// Shared by every language worker; null unless the language engine is remote.
-  engines::circuit_breaker* language_breaker = nullptr;
+  /// Every language task (extract, summarize, insights, assist): the language engine chosen
+  /// at start, on its own pool of detached workers (actors/extractor_actor.hpp).
+  extractor_actor extractor;
   key_cache_actor keys;   ///< verified API keys
   rate_limiter_actor rates;  ///< per-key token buckets
   audit_writer_actor audit;  ///< durable invocation records

@@ -14,6 +14,7 @@
 #include "actors/request_supervisor_actor.hpp"
 #include "engines/common/circuit_breaker.hpp"
 #include "engines/language/json_schema.hpp"
+#include "engines/language/language_engine.hpp"
 #include "http/routes.hpp"
 #include "http/router.hpp"
 #include "http/server.hpp"
@@ -108,8 +109,7 @@ int serve(const config::service_config& cfg) {
       })
                                     : actors::published_cache::preparer{});
   security::verified_keys verified_keys;
-  // Shared by the language (speech) workers, which may outlive the serving block: declared here.
-  std::optional<engines::circuit_breaker> language_breaker;
+  // Shared by the speech workers, which may outlive the serving block: declared here.
   std::optional<engines::circuit_breaker> speech_breaker;
   // The HTTP server (and the io_context its connections' sockets and timers belong to) must
   // outlive the actor system: a finished request's actor can release the last reference to
@@ -136,13 +136,23 @@ int serve(const config::service_config& cfg) {
     actors::services svc;
     svc.db = actors::spawn_db_pool(system, pool_options, &metrics);
     svc.cpu = actors::spawn_cpu_pool(system, static_cast<int>(cores));
-    // The remote language engine gets its own bounded pool (calls mostly wait on the
-    // network) and one circuit breaker shared by its workers.
+    // The language engine, chosen once: the embedded rules on one worker per core, or the
+    // model server (with its breaker and fallback) on `concurrency` workers, whose calls
+    // mostly wait on the network.
     if (cfg.engines.language.remote()) {
-      svc.language = actors::spawn_cpu_pool(system, cfg.engines.language.concurrency);
-      language_breaker.emplace(engines::circuit_breaker::options{
-          cfg.engines.language.breaker_failures, std::chrono::milliseconds(cfg.engines.language.breaker_pause_ms)});
-      svc.language_breaker = &*language_breaker;
+      engines::language::remote_options remote;
+      remote.endpoint.url = cfg.engines.language.url;
+      remote.endpoint.model = cfg.engines.language.model;
+      remote.endpoint.api_key = cfg.engines.language.api_key;
+      remote.endpoint.timeout = std::chrono::milliseconds(cfg.engines.language.timeout_ms);
+      remote.fallback_embedded = cfg.engines.language.fallback == "embedded";
+      remote.breaker_failures = cfg.engines.language.breaker_failures;
+      remote.breaker_pause = std::chrono::milliseconds(cfg.engines.language.breaker_pause_ms);
+      remote.metrics = &metrics;
+      svc.extractor = actors::spawn_extractor(system, engines::language::make_remote_language_engine(std::move(remote)),
+                                              cfg.engines.language.concurrency);
+    } else {
+      svc.extractor = actors::spawn_extractor(system, engines::language::make_embedded_language(), static_cast<int>(cores));
     }
     // Audio: decoding workers, and speech workers that each own one recogniser (made on
     // first use: a decoder costs ~0.4 s and ~90 MB, so idle replicas do not pay for it).
@@ -250,7 +260,7 @@ int serve(const config::service_config& cfg) {
       port = server->listen();
     } catch (const std::exception& e) {
       log::error("cannot start", {{"error", e.what()}});
-      for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.language),
+      for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.extractor),
                             caf::actor_cast<caf::actor>(svc.audio), caf::actor_cast<caf::actor>(svc.speech),
                             caf::actor_cast<caf::actor>(svc.keys), caf::actor_cast<caf::actor>(svc.rates),
                             caf::actor_cast<caf::actor>(svc.audit), caf::actor_cast<caf::actor>(svc.invocation),
@@ -264,7 +274,7 @@ int serve(const config::service_config& cfg) {
     const auto hp = config::parse_host_port(cfg.http.listen);
     log::info("listening", {{"address", hp->host + ":" + std::to_string(port)}, {"version", CXS_VERSION}});
     drained = server->run();
-    for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.language),
+    for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.extractor),
                             caf::actor_cast<caf::actor>(svc.audio), caf::actor_cast<caf::actor>(svc.speech),
                           caf::actor_cast<caf::actor>(svc.keys), caf::actor_cast<caf::actor>(svc.rates),
                             caf::actor_cast<caf::actor>(svc.audit), caf::actor_cast<caf::actor>(svc.invocation),

@@ -16,8 +16,7 @@
 #include "engines/audio/decoder.hpp"
 #include "engines/audio/pcm_file.hpp"
 #include "http/audited_call.hpp"
-#include "http/extraction_run.hpp"
-#include "http/language_engine.hpp"
+#include "http/language_calls.hpp"
 #include "http/published_lookup.hpp"
 #include "http/routes.hpp"
 #include "http/uploads.hpp"
@@ -40,7 +39,7 @@ namespace speech = engines::speech;
 struct audio_form {
   std::optional<std::string> language;
   speech::speaker_mode speakers = speech::speaker_mode::doctor;
-  boost::json::object request;  ///< {"inputs": {...}} for run_extraction
+  boost::json::object request;  ///< {"inputs": {...}} for the extraction job
   bool progress = false;        ///< form field progress=true: the stream also sends progress frames
 };
 
@@ -529,25 +528,22 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
       }
       // The transcript goes through the same language engine as /extract (remote when
       // configured, with its fallback), then the answer is shaped for the audio endpoint.
-      auto on_output = [ctx, job, done, stream, t = *t, partial](engine_output& out) mutable {
+      auto on_output = [ctx, job, done, stream, t = *t, partial](engines::language::extraction_result& out) mutable {
         if (job->answered) {
           return;  // the client went away meanwhile; already recorded
         }
         job->answered = true;
         partial.total_tokens += static_cast<int>(out.total_tokens);
-        if (!out.ok) {
-          return done(error_result(ctx, {error_code::internal, {}, {}, {}, {}}, partial));
-        }
         if (out.failure) {
           return done(error_result(ctx, {*out.failure, {}, {}, {}, {}}, partial));
         }
-        boost::system::error_code ec;
-        auto body = boost::json::parse(out.body, ec).as_object();
+        const bool language_degraded = out.degraded;
+        auto body = extraction_body(out);
         const auto latency = std::chrono::duration_cast<std::chrono::milliseconds>(
                                  std::chrono::steady_clock::now() - ctx->request().received_at)
                                  .count();
         std::string degraded = t.degraded ? "speech" : "";
-        if (out.degraded) {
+        if (language_degraded) {
           degraded += degraded.empty() ? "language" : ", language";
         }
         if (stream) {
@@ -579,25 +575,12 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
         }
         done(std::move(partial));
       };
-      const auto remote = remote_language_for(ctx);
-      auto extraction = [shared_api, request = form.request, text = t->transcript, fhir,
-                         rid = ctx->request().request_id, remote]() {
-        return run_extraction(*shared_api, request, text, false, fhir, rid, remote ? &*remote : nullptr);
-      };
-      if (remote) {
-        return run_language_task<engine_output>(ctx, true, std::move(extraction), std::move(on_output));
-      }
-      auto call = std::make_shared<actors::cpu_call<engine_output, decltype(extraction)>>(std::move(extraction));
-      ctx->self()
-          ->request(ctx->svc().cpu, ctx->svc().db_timeout, actors::cpu_task{call})
-          .then([on_output, call](actors::cpu_done&) mutable { on_output(*call->result); },
-                [ctx, job, done, partial](caf::error&) {
-                  if (job->answered) {
-                    return;
-                  }
-                  job->answered = true;
-                  done(error_result(ctx, {error_code::service_unavailable, {}, {}, {}, {}}, partial));
-                });
+      engines::language::extraction_job extraction;
+      extraction.api = shared_api;
+      extraction.request = form.request;
+      extraction.text = t->transcript;
+      extraction.fhir = fhir;
+      ask_extractor(ctx, std::move(extraction), std::move(on_output));
     });
   });
 }

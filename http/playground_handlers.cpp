@@ -9,7 +9,7 @@
 #include "domain/schema/schema.hpp"
 #include "domain/text/utf8.hpp"
 #include "http/audited_call.hpp"
-#include "http/extraction_run.hpp"
+#include "http/language_calls.hpp"
 #include "http/routes.hpp"
 
 #include <boost/json.hpp>
@@ -93,20 +93,17 @@ void run_playground(const context_ptr& ctx, const admin_principal& who, boost::j
         if (!problems.empty()) {
           return reject(std::move(problems));
         }
-        auto shared_api = std::make_shared<persistence::published_api>(api);
-        const std::string source = text ? *text : *found.transcript;
-        const auto remote = remote_language_for(ctx);
-        run_language_task<engine_output>(
-            ctx, remote.has_value(),
-            [shared_api, body, source, include_insights, fhir, rid = ctx->request().request_id, remote]() {
-              return run_extraction(*shared_api, body, source, include_insights, fhir, rid,
-                                    remote ? &*remote : nullptr);
-            },
-            [ctx, caller, partial](engine_output& out) mutable {
-              partial.total_tokens = static_cast<int>(out.total_tokens);
-              partial.response = engine_response(out, ctx->request().request_id);
-              record_and_respond(ctx, "playground", caller, std::move(partial));
-            });
+        engines::language::extraction_job job;
+        job.api = std::make_shared<persistence::published_api>(api);
+        job.request = body;
+        job.text = text ? *text : *found.transcript;
+        job.include_insights = include_insights;
+        job.fhir = fhir;
+        ask_extractor(ctx, std::move(job), [ctx, caller, partial](engines::language::extraction_result& out) mutable {
+          partial.total_tokens = static_cast<int>(out.total_tokens);
+          partial.response = language_response(out, ctx->request().request_id);
+          record_and_respond(ctx, "playground", caller, std::move(partial));
+        });
       });
 }
 

@@ -1,7 +1,8 @@
 // The public extraction surface (API keys): POST /extract/:apiSlug, POST /insights/:apiSlug,
 // POST /summarize, GET /languages. /extract and /insights run through the audited-call
-// pipeline (rate limit, idempotency, durable invocation row); the engine work runs on the
-// CPU pool so a 200,000-character text never occupies a scheduler thread.
+// pipeline (rate limit, idempotency, durable invocation row); the engine work is one
+// message to the extractor (actors/extractor_actor.hpp), whose detached workers run the
+// language engine, so a 200,000-character text never occupies a scheduler thread.
 
 #include "config/config.hpp"
 #include "domain/extraction/engine.hpp"
@@ -12,9 +13,8 @@
 #include "domain/phi/redactor.hpp"
 #include "domain/text/utf8.hpp"
 #include "http/audited_call.hpp"
-#include "http/extraction_run.hpp"
+#include "http/language_calls.hpp"
 #include "http/published_lookup.hpp"
-#include "http/language_engine.hpp"
 #include "http/routes.hpp"
 #include "persistence/published_api_repository.hpp"
 
@@ -96,18 +96,17 @@ void extract_route(const context_ptr& ctx) {
           if (!problems.empty()) {
             return done(error_result(ctx, {error_code::validation_failed, {}, std::move(problems), {}, {}}, partial));
           }
-          const auto remote = remote_language_for(ctx);
-          run_language_task<engine_output>(
-              ctx, remote.has_value(),
-              [shared_api, body, text, include_insights, fhir, rid = ctx->request().request_id, remote]() {
-                return run_extraction(*shared_api, body, text, include_insights, fhir, rid,
-                                      remote ? &*remote : nullptr);
-              },
-              [ctx, partial, done](engine_output& out) mutable {
-                partial.total_tokens = static_cast<int>(out.total_tokens);
-                partial.response = engine_response(out, ctx->request().request_id);
-                done(std::move(partial));
-              });
+          engines::language::extraction_job job;
+          job.api = std::move(shared_api);
+          job.request = body;
+          job.text = text;
+          job.include_insights = include_insights;
+          job.fhir = fhir;
+          ask_extractor(ctx, std::move(job), [ctx, partial, done](engines::language::extraction_result& out) mutable {
+            partial.total_tokens = static_cast<int>(out.total_tokens);
+            partial.response = language_response(out, ctx->request().request_id);
+            done(std::move(partial));
+          });
         });
   });
 }
@@ -135,17 +134,17 @@ void insights_route(const context_ptr& ctx) {
                          if (!config || !config->enabled) {
                            return done(error_result(ctx, {error_code::insights_not_enabled, {}, {}, {}, {}}, partial));
                          }
-                         const auto remote = remote_language_for(ctx);
-                         run_language_task<engine_output>(
-                             ctx, remote.has_value(),
-                             [shared_api, transcript, prior, kinds = config->kinds, remote]() {
-                               return run_insights(*shared_api, transcript, prior, kinds, remote ? &*remote : nullptr);
-                             },
-                             [ctx, partial, done](engine_output& out) mutable {
-                               partial.total_tokens = static_cast<int>(out.total_tokens);
-                               partial.response = engine_response(out, ctx->request().request_id);
-                               done(std::move(partial));
-                             });
+                         engines::language::insights_job job;
+                         job.api = std::move(shared_api);
+                         job.transcript = transcript;
+                         job.prior_note_summary = prior;
+                         job.kinds = config->kinds;
+                         ask_extractor(ctx, std::move(job),
+                                       [ctx, partial, done](engines::language::insights_result& out) mutable {
+                                         partial.total_tokens = static_cast<int>(out.total_tokens);
+                                         partial.response = language_response(out, ctx->request().request_id);
+                                         done(std::move(partial));
+                                       });
                        });
   });
 }
@@ -185,13 +184,13 @@ void summarize_route(const context_ptr& ctx) {
                 return ctx->fail({error_code::unsupported_language,
                                   "Summaries are written in English only (language \"en\").", {}, {}, {}});
               }
-              const auto remote = remote_language_for(ctx);
-              run_language_task<engine_output>(
-                  ctx, remote.has_value(),
-                  [text = *text, style = *style, max_lines, remote]() {
-                    return run_summary(text, style, max_lines, remote ? &*remote : nullptr);
-                  },
-                  [ctx](engine_output& out) { ctx->respond(engine_response(out, ctx->request().request_id)); });
+              engines::language::summary_job job;
+              job.text = *text;
+              job.style = *style;
+              job.max_lines = max_lines;
+              ask_extractor(ctx, std::move(job), [ctx](engines::language::summary_result& out) {
+                ctx->respond(language_response(out, ctx->request().request_id));
+              });
   });
 }
 

@@ -1,6 +1,6 @@
 #include "http/published_lookup.hpp"
 
-#include "http/extraction_run.hpp"
+#include "http/language_calls.hpp"
 
 #include <boost/json.hpp>
 

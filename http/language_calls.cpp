@@ -1,0 +1,136 @@
+#include "http/language_calls.hpp"
+
+#include "config/config.hpp"
+
+#include <boost/json.hpp>
+
+#include <algorithm>
+
+namespace cxs::http {
+namespace {
+
+// Kept back from the request's deadline so a late answer still reaches the client as our
+// own 504 (and an invocation row) before the edge gives up on the request.
+constexpr std::chrono::milliseconds answer_margin{300};
+
+std::chrono::steady_clock::time_point request_deadline(const context_ptr& ctx) {
+  return ctx->request().received_at + std::chrono::seconds(ctx->svc().config->http.request_timeout_s);
+}
+
+// The response of a result with a body: 200 (+ X-Svc-Degraded) or its failure.
+template <class Result, class Body>
+actors::http_response respond_with(Result& r, const std::string& request_id, Body body) {
+  if (r.failure) {
+    // The contract's own message only: nothing of the upstream answer reaches the client.
+    return actors::error_response({*r.failure, {}, {}, {}, {}}, request_id);
+  }
+  auto res = actors::json_response(200, boost::json::serialize(body()));
+  if (r.degraded) {
+    res.headers.emplace_back("X-Svc-Degraded", "language");
+  }
+  return res;
+}
+
+} // namespace
+
+void check_inputs(const boost::json::object& body, const boost::json::value& declared,
+                  std::vector<actors::field_problem>& problems) {
+  const auto* given = body.if_contains("inputs");
+  if (given != nullptr && !given->is_null() && !given->is_object()) {
+    problems.push_back({"inputs", "must be an object"});
+    return;
+  }
+  const auto* inputs = given != nullptr && given->is_object() ? &given->as_object() : nullptr;
+  std::vector<std::string> known;
+  if (declared.is_array()) {
+    for (const auto& d : declared.as_array()) {
+      if (!d.is_object()) {
+        continue;
+      }
+      const auto& spec = d.as_object();
+      const std::string key = spec.contains("key") && spec.at("key").is_string() ? std::string(spec.at("key").as_string()) : "";
+      const std::string type = spec.contains("type") && spec.at("type").is_string() ? std::string(spec.at("type").as_string()) : "string";
+      const bool required = spec.contains("required") && spec.at("required").is_bool() && spec.at("required").as_bool();
+      known.push_back(key);
+      const auto* v = inputs != nullptr ? inputs->if_contains(key) : nullptr;
+      if (v == nullptr || v->is_null()) {
+        if (required) {
+          problems.push_back({"inputs." + key, "is required"});
+        }
+        continue;
+      }
+      const bool ok = (type == "string" || type == "date")  ? v->is_string()
+                      : type == "number"                    ? v->is_number()
+                      : type == "integer"                   ? (v->is_int64() || v->is_uint64())
+                      : type == "boolean"                   ? v->is_bool()
+                      : type == "object"                    ? v->is_object()
+                                                            : true;
+      if (!ok) {
+        problems.push_back({"inputs." + key, "must be of type " + type});
+      }
+    }
+  }
+  if (inputs != nullptr) {
+    for (const auto& member : *inputs) {
+      if (std::find(known.begin(), known.end(), std::string(member.key())) == known.end()) {
+        problems.push_back({"inputs." + std::string(member.key()), "is not a declared input of this API"});
+      }
+    }
+  }
+}
+
+std::chrono::milliseconds language_wait(const context_ptr& ctx) {
+  const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(request_deadline(ctx) - answer_margin -
+                                                                          std::chrono::steady_clock::now());
+  return std::max(left, std::chrono::milliseconds(1));
+}
+
+engines::language::call_context language_call(const context_ptr& ctx) {
+  engines::language::call_context call;
+  // A further margin below the supervisor's wait: the answer must still be post-processed
+  // and shaped.
+  call.deadline = request_deadline(ctx) - 2 * answer_margin;
+  call.request_id = ctx->request().request_id;
+  return call;
+}
+
+boost::json::object extraction_body(engines::language::extraction_result& r) {
+  boost::json::object body;
+  if (r.phi_token_map) {
+    body["phiTokenMap"] = std::move(*r.phi_token_map);
+  }
+  if (r.fhir) {
+    body["fhir"] = std::move(*r.fhir);
+  }
+  if (r.insights) {
+    body["insights"] = std::move(*r.insights);
+  }
+  body["data"] = std::move(r.data);
+  body["apiSlug"] = r.api_slug;
+  body["version"] = r.version;
+  if (!r.warnings.is_null()) {
+    body["warnings"] = std::move(r.warnings);
+  }
+  return body;
+}
+
+actors::http_response language_response(engines::language::extraction_result& r, const std::string& request_id) {
+  return respond_with(r, request_id, [&r] { return extraction_body(r); });
+}
+
+actors::http_response language_response(engines::language::summary_result& r, const std::string& request_id) {
+  return respond_with(r, request_id, [&r] { return boost::json::object{{"summary", std::move(r.summary)}}; });
+}
+
+actors::http_response language_response(engines::language::insights_result& r, const std::string& request_id) {
+  return respond_with(r, request_id, [&r] {
+    boost::json::object body;
+    if (r.phi_token_map) {
+      body["phiTokenMap"] = std::move(*r.phi_token_map);
+    }
+    body["insights"] = std::move(r.insights);
+    return body;
+  });
+}
+
+} // namespace cxs::http
