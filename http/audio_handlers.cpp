@@ -16,11 +16,13 @@
 #include "engines/audio/decoder.hpp"
 #include "engines/audio/pcm_file.hpp"
 #include "http/audited_call.hpp"
+#include "engines/common/circuit_breaker.hpp"
 #include "http/language_calls.hpp"
 #include "http/published_lookup.hpp"
 #include "http/routes.hpp"
 #include "http/uploads.hpp"
 #include "metrics/log.hpp"
+#include "metrics/metrics.hpp"
 
 #include <boost/json.hpp>
 

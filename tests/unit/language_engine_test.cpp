@@ -38,7 +38,7 @@ std::shared_ptr<const cxs::persistence::published_api> make_api(bool redact, boo
       {"key":"dx","label":"Diagnoses","type":"diagnosis-list"},
       {"key":"meds","label":"Medications","type":"medication-list"}]}]})");
   api->inputs = json::array{};
-  api->insights = insights ? json::parse(R"({"enabled":true,"kinds":[]})") : json::parse(R"({"enabled":false})");
+  api->insights = insights ? json::parse(R"({"enabled":true,"kinds":["abnormal-vitals","red-flags"]})") : json::parse(R"({"enabled":false})");
   api->settings = json::object{{"redactPHI", redact}};
   return api;
 }
@@ -140,6 +140,7 @@ TEST(LanguageEngine, EmbeddedSummaryAndInsights) {
   lang::insights_job i;
   i.api = make_api(true, true);
   i.transcript = consult;
+  i.kinds = {cxs::domain::schema::insight_kind::abnormal_vitals};
   auto insights = engine->insights(i);
   ASSERT_FALSE(insights.failure.has_value());
   EXPECT_TRUE(insights.insights.as_object().contains("items"));
@@ -170,6 +171,7 @@ TEST(LanguageEngine, RemoteFailureWithoutFallbackIsUpstreamError) {
   lang::insights_job i;
   i.api = make_api(false, true);
   i.transcript = consult;
+  i.kinds = {cxs::domain::schema::insight_kind::red_flags};
   auto insights = engine->insights(i);
   ASSERT_TRUE(insights.failure.has_value());
   EXPECT_EQ(*insights.failure, error_code::upstream_error);
