@@ -60,12 +60,53 @@ struct field_problem {
 };
 
 /// An error on its way to the client. `message` defaults to the catalogue text.
+/// Build one by name, not positionally:
+///   api_error::of(error_code::not_found, "No such API.")
+///   api_error::invalid({{"limit", "must be …"}})
+///   api_error::of(error_code::rate_limited).retry_after(3)
+///   api_error::of(error_code::service_unavailable).with_extra(R"({"checks":{…}})")
 struct api_error {
   domain::error_code code = domain::error_code::internal;
   std::string message;
   std::vector<field_problem> fields;  ///< only for VALIDATION_FAILED and friends
   std::optional<int> retry_after_s;   ///< only for 429
   std::string extra_json;             ///< optional extra members, a JSON object text (e.g. checks)
+
+  /// `code` with the catalogue's message.
+  [[nodiscard]] static api_error of(domain::error_code code) {
+    api_error err;
+    err.code = code;
+    return err;
+  }
+  /// `code` with its own message (an empty one falls back to the catalogue's).
+  [[nodiscard]] static api_error of(domain::error_code code, std::string message) {
+    return of(code).with_message(std::move(message));
+  }
+  /// 422 VALIDATION_FAILED listing every field problem.
+  [[nodiscard]] static api_error invalid(std::vector<field_problem> fields) {
+    return of(domain::error_code::validation_failed).with_fields(std::move(fields));
+  }
+  /// The internal error (500), catalogue message.
+  [[nodiscard]] static api_error internal() { return of(domain::error_code::internal); }
+
+  [[nodiscard]] api_error with_message(std::string text) && {
+    message = std::move(text);
+    return std::move(*this);
+  }
+  [[nodiscard]] api_error with_fields(std::vector<field_problem> problems) && {
+    fields = std::move(problems);
+    return std::move(*this);
+  }
+  /// Adds Retry-After (header and retryAfterSec member).
+  [[nodiscard]] api_error retry_after(int seconds) && {
+    retry_after_s = seconds;
+    return std::move(*this);
+  }
+  /// Extra top-level members: `json_object_text` must be a JSON object's text.
+  [[nodiscard]] api_error with_extra(std::string json_object_text) && {
+    extra_json = std::move(json_object_text);
+    return std::move(*this);
+  }
 };
 
 } // namespace cxs::actors

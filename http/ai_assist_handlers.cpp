@@ -75,7 +75,7 @@ void post_ai_assist(const context_ptr& ctx, const admin_principal& who, const js
       },
       [ctx, who, want = *want, message](assist_source& found) {
         if (!found.draft) {
-          return ctx->fail({error_code::not_found, "No such API.", {}, {}, {}});
+          return ctx->fail(actors::api_error::of(error_code::not_found, "No such API."));
         }
         engines::language::assist_job job;
         job.want = want;
@@ -92,7 +92,7 @@ void post_ai_assist(const context_ptr& ctx, const admin_principal& who, const js
         ask_extractor(
             ctx, std::move(job), [ctx, who, want, message, api_id](engines::language::assist_result& answer) {
               if (answer.failure) {
-                return ctx->fail({*answer.failure, {}, {}, {}, {}});
+                return ctx->fail(actors::api_error::of(*answer.failure));
               }
               persistence::ai_assist_draft_fields fields;
               fields.id = security::new_id("drf_");
@@ -109,7 +109,7 @@ void post_ai_assist(const context_ptr& ctx, const admin_principal& who, const js
                   },
                   [ctx, degraded](json::value& created) {
                     if (created.is_null()) {
-                      return ctx->fail({error_code::not_found, "No such API.", {}, {}, {}});
+                      return ctx->fail(actors::api_error::of(error_code::not_found, "No such API."));
                     }
                     auto res = actors::json_response(201, json::serialize(created));
                     if (degraded) {
@@ -146,7 +146,7 @@ void add_ai_assist_routes(router& routes) {
           },
           [ctx](json::value& list) {
             if (list.is_null()) {
-              return ctx->fail({error_code::not_found, "No such API.", {}, {}, {}});
+              return ctx->fail(actors::api_error::of(error_code::not_found, "No such API."));
             }
             auto& next = list.as_object()["nextCursor"];
             if (next.is_string()) {

@@ -36,10 +36,12 @@ std::vector<actors::field_problem> to_fields(std::vector<schema::problem> proble
 }
 
 void project_not_found(const context_ptr& ctx) {
-  ctx->fail({domain::error_code::not_found, "No such project.", {}, {}, {}});
+  ctx->fail(actors::api_error::of(domain::error_code::not_found, "No such project."));
 }
 
-void api_not_found(const context_ptr& ctx) { ctx->fail({domain::error_code::not_found, "No such API.", {}, {}, {}}); }
+void api_not_found(const context_ptr& ctx) {
+  ctx->fail(actors::api_error::of(domain::error_code::not_found, "No such API."));
+}
 
 // Answers a repository outcome; `ok_status` is used on success.
 void answer(const context_ptr& ctx, api_result& r, unsigned ok_status = 200) {
@@ -51,12 +53,12 @@ void answer(const context_ptr& ctx, api_result& r, unsigned ok_status = 200) {
   switch (r.outcome) {
   case api_outcome::ok: return respond_json(ctx, ok_status, r.api);
   case api_outcome::not_found: return api_not_found(ctx);
-  case api_outcome::archived: return ctx->fail({domain::error_code::api_archived, {}, {}, {}, {}});
+  case api_outcome::archived: return ctx->fail(actors::api_error::of(domain::error_code::api_archived));
   case api_outcome::version_not_found:
-    return ctx->fail({domain::error_code::not_found, "This API has no such version.", {}, {}, {}});
+    return ctx->fail(actors::api_error::of(domain::error_code::not_found, "This API has no such version."));
   case api_outcome::invalid_draft: return fail_validation(ctx, to_fields(std::move(r.problems)));
   }
-  ctx->fail({domain::error_code::internal, {}, {}, {}, {}});
+  ctx->fail(actors::api_error::internal());
 }
 
 persistence::api_actor actor_of(const context_ptr& ctx, const admin_principal& who) {
@@ -237,7 +239,8 @@ void add_api_routes(router& routes) {
           [ctx](actors::db_failure why) {
             if (why == actors::db_failure::conflict) {
               return ctx->fail(
-                  {domain::error_code::conflict, "An API with this slug already exists in the organisation.", {}, {}, {}});
+                  actors::api_error::of(domain::error_code::conflict,
+                                        "An API with this slug already exists in the organisation."));
             }
             ctx->fail(actors::request_context::db_error(why));
           });
@@ -315,7 +318,7 @@ void add_api_routes(router& routes) {
     require_admin(ctx, [ctx](const admin_principal& who) {
       const auto version = version_number(ctx->request().path_params.at("version"));
       if (!version) {
-        return ctx->fail({domain::error_code::not_found, "This API has no such version.", {}, {}, {}});
+        return ctx->fail(actors::api_error::of(domain::error_code::not_found, "This API has no such version."));
       }
       ctx->query<boost::json::value>(
           [org = who.org_id, id = path_id(ctx), version = *version](pg::connection& conn) {
@@ -323,7 +326,7 @@ void add_api_routes(router& routes) {
           },
           [ctx](boost::json::value& found) {
             if (found.is_null()) {
-              return ctx->fail({domain::error_code::not_found, "This API has no such version.", {}, {}, {}});
+              return ctx->fail(actors::api_error::of(domain::error_code::not_found, "This API has no such version."));
             }
             respond_json(ctx, 200, found);
           });
@@ -334,7 +337,7 @@ void add_api_routes(router& routes) {
     require_admin(ctx, [ctx](const admin_principal& who) {
       const auto version = version_number(ctx->request().path_params.at("version"));
       if (!version) {
-        return ctx->fail({domain::error_code::not_found, "This API has no such version.", {}, {}, {}});
+        return ctx->fail(actors::api_error::of(domain::error_code::not_found, "This API has no such version."));
       }
       ctx->query<api_result>(
           [org = who.org_id, id = path_id(ctx), version = *version, actor = actor_of(ctx, who)](pg::connection& conn) {

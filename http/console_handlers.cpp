@@ -26,7 +26,7 @@ bool dev_sign_in_on(const context_ptr& ctx) {
 }
 
 void not_offered(const context_ptr& ctx) {
-  ctx->fail({domain::error_code::not_found, "No route matches this path.", {}, {}, {}});
+  ctx->fail(actors::api_error::of(domain::error_code::not_found, "No route matches this path."));
 }
 
 std::string iso_utc(std::int64_t unix_seconds) {
@@ -65,7 +65,7 @@ void add_console_routes(router& routes) {
     claims.exp = std::chrono::duration_cast<std::chrono::seconds>(expires.time_since_epoch()).count();
     const auto token = security::mint_hs256(claims, auth.jwt_secret);
     if (!token) {
-      return ctx->fail({domain::error_code::internal, {}, {}, {}, {}});
+      return ctx->fail(actors::api_error::internal());
     }
     respond_json(ctx, 200,
                  boost::json::object{{"token", *token},

@@ -58,8 +58,9 @@ void add_discovery_routes(router& routes) {
               slugs.emplace_back(s);
             }
             const auto extra = boost::json::serialize(boost::json::object{{"availableSlugs", std::move(slugs)}});
-            ctx->fail({domain::error_code::api_not_found, "No API with this slug is visible to this credential.", {},
-                       {}, extra});
+            ctx->fail(actors::api_error::of(domain::error_code::api_not_found,
+                                            "No API with this slug is visible to this credential.")
+                          .with_extra(extra));
           });
     });
   });

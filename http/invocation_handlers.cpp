@@ -190,7 +190,7 @@ void add_invocation_routes(router& routes) {
           },
           [ctx](boost::json::value& list) {
             if (list.is_null()) {
-              return ctx->fail({domain::error_code::not_found, "No such API.", {}, {}, {}});
+              return ctx->fail(actors::api_error::of(domain::error_code::not_found, "No such API."));
             }
             auto& next = list.as_object()["nextCursor"];
             if (next.is_string()) {

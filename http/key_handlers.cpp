@@ -165,10 +165,10 @@ std::optional<std::string> name_member(const boost::json::object& body, bool req
   return name;
 }
 
-void key_not_found(const context_ptr& ctx) { ctx->fail({error_code::not_found, "No such key.", {}, {}, {}}); }
+void key_not_found(const context_ptr& ctx) { ctx->fail(actors::api_error::of(error_code::not_found, "No such key.")); }
 
 void project_not_found(const context_ptr& ctx) {
-  ctx->fail({error_code::not_found, "No such project.", {}, {}, {}});
+  ctx->fail(actors::api_error::of(error_code::not_found, "No such project."));
 }
 
 // Secrets must not linger in shared caches or browser history.
@@ -184,7 +184,8 @@ void respond_change(const context_ptr& ctx, persistence::key_change& change, boo
     return key_not_found(ctx);
   }
   if (change.outcome == status::revoked && !revoke) {
-    return ctx->fail({error_code::conflict, "The key is revoked; a revoked key cannot be changed.", {}, {}, {}});
+    return ctx->fail(
+        actors::api_error::of(error_code::conflict, "The key is revoked; a revoked key cannot be changed."));
   }
   // Revoking twice is idempotent: the key as it is.
   respond_json(ctx, 200, change.key);
@@ -197,7 +198,7 @@ void hash_and_store(const context_ptr& ctx, const std::string& org, std::shared_
       [plaintext, cost = ctx->svc().config->auth.bcrypt_cost] { return security::bcrypt_hash(plaintext, cost); },
       [ctx, org, key, plaintext](std::optional<std::string>& hash) {
         if (!hash) {
-          return ctx->fail({error_code::internal, {}, {}, {}, {}});
+          return ctx->fail(actors::api_error::internal());
         }
         key->hash = std::move(*hash);
         ctx->query<boost::json::value>(

@@ -31,15 +31,13 @@ void add_ops_routes(router& routes) {
           const char* why = st == state::behind
                                 ? "The database lacks migrations this binary needs: run cxs migrate."
                                 : "The database has migrations that need a newer binary.";
-          actors::api_error err{domain::error_code::service_unavailable, why, {}, {}, {}};
-          err.extra_json = boost::json::serialize(
-              boost::json::object{{"checks", {{"database", "ok"}, {"migrations", migrations}}}});
-          ctx->fail(std::move(err));
+          ctx->fail(actors::api_error::of(domain::error_code::service_unavailable, why)
+                        .with_extra(boost::json::serialize(
+                            boost::json::object{{"checks", {{"database", "ok"}, {"migrations", migrations}}}})));
         },
         [ctx](actors::db_failure) {
-          actors::api_error err{domain::error_code::service_unavailable, "The database is unreachable.", {}, {}, {}};
-          err.extra_json = R"({"checks":{"database":"unreachable"}})";
-          ctx->fail(std::move(err));
+          ctx->fail(actors::api_error::of(domain::error_code::service_unavailable, "The database is unreachable.")
+                        .with_extra(R"({"checks":{"database":"unreachable"}})"));
         });
   });
 

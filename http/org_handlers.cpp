@@ -11,7 +11,7 @@ namespace {
 
 bool platform_only(const context_ptr& ctx, const admin_principal& who) {
   if (!who.platform_admin()) {
-    ctx->fail({domain::error_code::forbidden, "Only a PLATFORM_ADMIN may manage organisations.", {}, {}, {}});
+    ctx->fail(actors::api_error::of(domain::error_code::forbidden, "Only a PLATFORM_ADMIN may manage organisations."));
     return false;
   }
   return true;
@@ -61,7 +61,7 @@ void add_org_routes(router& routes) {
           [id, status = *status](pg::connection& conn) { return persistence::set_org_status(conn, id, status); },
           [ctx](boost::json::value& org) {
             if (org.is_null()) {
-              return ctx->fail({domain::error_code::not_found, "No such organisation.", {}, {}, {}});
+              return ctx->fail(actors::api_error::of(domain::error_code::not_found, "No such organisation."));
             }
             respond_json(ctx, 200, org);
           });

@@ -43,11 +43,13 @@ std::optional<persistence::project_fields> project_fields_from(const context_ptr
   return f;
 }
 
-void not_found(const context_ptr& ctx) { ctx->fail({domain::error_code::not_found, "No such project.", {}, {}, {}}); }
+void not_found(const context_ptr& ctx) {
+  ctx->fail(actors::api_error::of(domain::error_code::not_found, "No such project."));
+}
 
 void conflict_on_slug(const context_ptr& ctx, actors::db_failure why) {
   if (why == actors::db_failure::conflict) {
-    return ctx->fail({domain::error_code::conflict, "A project with this slug already exists.", {}, {}, {}});
+    return ctx->fail(actors::api_error::of(domain::error_code::conflict, "A project with this slug already exists."));
   }
   ctx->fail(actors::request_context::db_error(why));
 }

@@ -139,17 +139,17 @@ decoded_body decode_json_object(std::string_view body) {
   // surrogate) can still make a string that is not clean text: the walk catches it.
   auto value = boost::json::parse(body, ec);
   if (ec) {
-    out.error = {domain::error_code::bad_request, "The body is not valid JSON.", {}, {}, {}};
+    out.error = actors::api_error::of(domain::error_code::bad_request, "The body is not valid JSON.");
     return out;
   }
   if (!value.is_object()) {
-    out.error = {domain::error_code::bad_request, "The body must be a JSON object.", {}, {}, {}};
+    out.error = actors::api_error::of(domain::error_code::bad_request, "The body must be a JSON object.");
     return out;
   }
   std::vector<actors::field_problem> problems;
   json_text_problems(value, "", problems);
   if (!problems.empty()) {
-    out.error = {domain::error_code::validation_failed, {}, std::move(problems), {}, {}};
+    out.error = actors::api_error::invalid(std::move(problems));
     return out;
   }
   out.object = std::move(value.as_object());
@@ -227,7 +227,7 @@ std::optional<actors::api_error> check_request_text(const actors::http_request& 
   if (problems.empty()) {
     return std::nullopt;
   }
-  return actors::api_error{domain::error_code::validation_failed, {}, std::move(problems), {}, {}};
+  return actors::api_error::invalid(std::move(problems));
 }
 
 std::string encode_cursor(const std::string& position) {

@@ -53,7 +53,7 @@ std::optional<page_request> page_params(const context_ptr& ctx, int default_limi
 }
 
 void fail_validation(const context_ptr& ctx, std::vector<actors::field_problem> fields) {
-  ctx->fail({domain::error_code::validation_failed, {}, std::move(fields), {}, {}});
+  ctx->fail(actors::api_error::invalid(std::move(fields)));
 }
 
 void respond_json(const context_ptr& ctx, unsigned status, const boost::json::value& body) {

@@ -48,7 +48,9 @@ std::optional<persistence::test_transcript_fields> fields_from(const context_ptr
   return f;
 }
 
-void not_found(const context_ptr& ctx) { ctx->fail({error_code::not_found, "No such test transcript.", {}, {}, {}}); }
+void not_found(const context_ptr& ctx) {
+  ctx->fail(actors::api_error::of(error_code::not_found, "No such test transcript."));
+}
 
 void respond_or_404(const context_ptr& ctx, const boost::json::value& transcript) {
   if (transcript.is_null()) {
@@ -72,7 +74,7 @@ void add_test_transcript_routes(router& routes) {
           },
           [ctx](boost::json::value& list) {
             if (list.is_null()) {
-              return ctx->fail({error_code::not_found, "No such API.", {}, {}, {}});
+              return ctx->fail(actors::api_error::of(error_code::not_found, "No such API."));
             }
             auto& next = list.as_object()["nextCursor"];
             if (next.is_string()) {
@@ -100,7 +102,7 @@ void add_test_transcript_routes(router& routes) {
           },
           [ctx](boost::json::value& created) {
             if (created.is_null()) {
-              return ctx->fail({error_code::not_found, "No such API.", {}, {}, {}});
+              return ctx->fail(actors::api_error::of(error_code::not_found, "No such API."));
             }
             respond_json(ctx, 201, created);
           });

@@ -39,7 +39,7 @@ std::optional<int> days_param(const context_ptr& ctx) {
 auto answer(const context_ptr& ctx, const char* missing) {
   return [ctx, missing](boost::json::value& report) {
     if (report.is_null()) {
-      return ctx->fail({domain::error_code::not_found, missing, {}, {}, {}});
+      return ctx->fail(actors::api_error::of(domain::error_code::not_found, missing));
     }
     respond_json(ctx, 200, report);
   };

@@ -186,12 +186,14 @@ std::optional<std::vector<std::string>> events_member(const boost::json::object&
   return out;
 }
 
-void webhook_not_found(const context_ptr& ctx) { ctx->fail({error_code::not_found, "No such webhook.", {}, {}, {}}); }
+void webhook_not_found(const context_ptr& ctx) {
+  ctx->fail(actors::api_error::of(error_code::not_found, "No such webhook."));
+}
 
 // Answers a repository page (null = the parent is not visible) with an opaque cursor.
 void respond_page(const context_ptr& ctx, boost::json::value& list, const char* missing) {
   if (list.is_null()) {
-    return ctx->fail({error_code::not_found, missing, {}, {}, {}});
+    return ctx->fail(actors::api_error::of(error_code::not_found, missing));
   }
   auto& next = list.as_object()["nextCursor"];
   if (next.is_string()) {
@@ -244,7 +246,7 @@ void add_webhook_routes(router& routes) {
           [org = who.org_id, webhook](pg::connection& conn) { return persistence::create_webhook(conn, org, webhook); },
           [ctx](boost::json::value& created) {
             if (created.is_null()) {
-              return ctx->fail({error_code::not_found, "No such project.", {}, {}, {}});
+              return ctx->fail(actors::api_error::of(error_code::not_found, "No such project."));
             }
             // The secret is shown only here: keep it out of shared caches.
             auto res = actors::json_response(201, boost::json::serialize(created));
