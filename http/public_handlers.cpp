@@ -16,7 +16,6 @@
 #include "http/language_calls.hpp"
 #include "http/published_lookup.hpp"
 #include "http/routes.hpp"
-#include "persistence/published_api_repository.hpp"
 
 #include <boost/json.hpp>
 
