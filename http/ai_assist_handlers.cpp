@@ -14,6 +14,8 @@
 #include "domain/text/utf8.hpp"
 #include "http/auth.hpp"
 #include "http/language_calls.hpp"
+#include "http/render_page.hpp"
+#include "http/render_rows.hpp"
 #include "http/routes.hpp"
 #include "persistence/ai_assist_repository.hpp"
 #include "persistence/published_api_repository.hpp"
@@ -37,7 +39,7 @@ constexpr int max_diagnosed_transcripts = 20;
 // What the database gives the assistant.
 struct assist_source {
   std::optional<persistence::draft_api> draft;
-  json::value transcripts;  // {items} of the API's test transcripts (diagnose only)
+  std::vector<persistence::test_transcript_row> transcripts;  // the API's test transcripts (diagnose only)
 };
 
 void post_ai_assist(const context_ptr& ctx, const admin_principal& who, const json::object& body) {
@@ -69,7 +71,9 @@ void post_ai_assist(const context_ptr& ctx, const admin_principal& who, const js
         assist_source out;
         out.draft = persistence::find_draft_api(conn, org, api);
         if (out.draft && diagnose) {
-          out.transcripts = persistence::list_test_transcripts(conn, org, api, max_diagnosed_transcripts, "");
+          if (auto page = persistence::list_test_transcripts(conn, org, api, max_diagnosed_transcripts, "")) {
+            out.transcripts = std::move(page->items);
+          }
         }
         return out;
       },
@@ -81,12 +85,8 @@ void post_ai_assist(const context_ptr& ctx, const admin_principal& who, const js
         job.want = want;
         job.message = message;
         job.api = std::make_shared<persistence::published_api>(std::move(found.draft->api));
-        if (found.transcripts.is_object()) {
-          for (const auto& item : found.transcripts.as_object().at("items").as_array()) {
-            const auto& t = item.as_object();
-            job.transcripts.push_back({std::string(t.at("id").as_string()), std::string(t.at("name").as_string()),
-                                       std::string(t.at("transcript").as_string()), t.at("expected")});
-          }
+        for (auto& t : found.transcripts) {
+          job.transcripts.push_back({std::move(t.id), std::move(t.name), std::move(t.transcript), std::move(t.expected)});
         }
         const auto api_id = job.api->id;
         ask_extractor(
@@ -103,15 +103,15 @@ void post_ai_assist(const context_ptr& ctx, const admin_principal& who, const js
               fields.engine = answer.remote_used ? "remote" : "embedded";
               fields.created_by = who.sub;
               const bool degraded = answer.degraded;
-              ctx->query<json::value>(
+              ctx->query<std::optional<persistence::ai_assist_draft_row>>(
                   [org = who.org_id, fields](pg::connection& conn) {
                     return persistence::create_ai_assist_draft(conn, org, fields);
                   },
-                  [ctx, degraded](json::value& created) {
-                    if (created.is_null()) {
+                  [ctx, degraded](std::optional<persistence::ai_assist_draft_row>& created) {
+                    if (!created) {
                       return ctx->fail(actors::api_error::of(error_code::not_found, "No such API."));
                     }
-                    auto res = actors::json_response(201, json::serialize(created));
+                    auto res = actors::json_response(201, json::serialize(ai_assist_draft_json(*created)));
                     if (degraded) {
                       res.headers.emplace_back("X-Svc-Degraded", "language");
                     }
@@ -140,19 +140,12 @@ void add_ai_assist_routes(router& routes) {
       if (!page) {
         return;
       }
-      ctx->query<json::value>(
+      ctx->query<std::optional<persistence::page<persistence::ai_assist_draft_row>>>(
           [org = who.org_id, api = ctx->request().path_params.at("apiId"), page = *page](pg::connection& conn) {
             return persistence::list_ai_assist_drafts(conn, org, api, page.limit, page.cursor);
           },
-          [ctx](json::value& list) {
-            if (list.is_null()) {
-              return ctx->fail(actors::api_error::of(error_code::not_found, "No such API."));
-            }
-            auto& next = list.as_object()["nextCursor"];
-            if (next.is_string()) {
-              next = json::string(encode_cursor(std::string(next.as_string())));
-            }
-            respond_json(ctx, 200, list);
+          [ctx](std::optional<persistence::page<persistence::ai_assist_draft_row>>& list) {
+            respond_page(ctx, list, ai_assist_draft_json, "No such API.");
           });
     });
   });

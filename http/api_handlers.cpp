@@ -8,6 +8,8 @@
 #include "domain/slug.hpp"
 #include "domain/templates/templates.hpp"
 #include "http/auth.hpp"
+#include "http/render_page.hpp"
+#include "http/render_rows.hpp"
 #include "http/routes.hpp"
 #include "persistence/api_repository.hpp"
 #include "security/random.hpp"
@@ -51,7 +53,7 @@ void answer(const context_ptr& ctx, api_result& r, unsigned ok_status = 200) {
     ctx->svc().published->clear();
   }
   switch (r.outcome) {
-  case api_outcome::ok: return respond_json(ctx, ok_status, r.api);
+  case api_outcome::ok: return respond_json(ctx, ok_status, api_json(*r.api));
   case api_outcome::not_found: return api_not_found(ctx);
   case api_outcome::archived: return ctx->fail(actors::api_error::of(domain::error_code::api_archived));
   case api_outcome::version_not_found:
@@ -199,19 +201,15 @@ void add_api_routes(router& routes) {
       if (!page) {
         return;
       }
-      ctx->query<boost::json::value>(
+      ctx->query<std::optional<persistence::page<persistence::api_row>>>(
           [org = who.org_id, project = path_id(ctx), page = *page](pg::connection& conn) {
             return persistence::list_project_apis(conn, org, project, page.limit, page.cursor);
           },
-          [ctx](boost::json::value& list) {
-            if (list.is_null()) {
+          [ctx](std::optional<persistence::page<persistence::api_row>>& list) {
+            if (!list) {
               return project_not_found(ctx);
             }
-            auto& next = list.as_object()["nextCursor"];
-            if (next.is_string()) {
-              next = boost::json::string(encode_cursor(std::string(next.as_string())));
-            }
-            respond_json(ctx, 200, list);
+            respond_page(ctx, *list, api_json);
           });
     });
   });
@@ -249,13 +247,13 @@ void add_api_routes(router& routes) {
 
   routes.add("GET", base_path + "/apis/:id", [](const context_ptr& ctx) {
     require_admin(ctx, [ctx](const admin_principal& who) {
-      ctx->query<boost::json::value>(
+      ctx->query<std::optional<persistence::api_row>>(
           [org = who.org_id, id = path_id(ctx)](pg::connection& conn) { return persistence::get_api(conn, org, id); },
-          [ctx](boost::json::value& api) {
-            if (api.is_null()) {
+          [ctx](std::optional<persistence::api_row>& api) {
+            if (!api) {
               return api_not_found(ctx);
             }
-            respond_json(ctx, 200, api);
+            respond_json(ctx, 200, api_json(*api));
           });
     });
   });
@@ -297,19 +295,15 @@ void add_api_routes(router& routes) {
       if (!page->cursor.empty() && !version_number(page->cursor)) {
         return fail_validation(ctx, {{"cursor", "is not a cursor returned by this service"}});
       }
-      ctx->query<boost::json::value>(
+      ctx->query<std::optional<persistence::page<persistence::api_version_row>>>(
           [org = who.org_id, id = path_id(ctx), page = *page](pg::connection& conn) {
             return persistence::list_versions(conn, org, id, page.limit, page.cursor);
           },
-          [ctx](boost::json::value& list) {
-            if (list.is_null()) {
+          [ctx](std::optional<persistence::page<persistence::api_version_row>>& list) {
+            if (!list) {
               return api_not_found(ctx);
             }
-            auto& next = list.as_object()["nextCursor"];
-            if (next.is_string()) {
-              next = boost::json::string(encode_cursor(std::string(next.as_string())));
-            }
-            respond_json(ctx, 200, list);
+            respond_page(ctx, *list, api_version_json);
           });
     });
   });

@@ -3,6 +3,8 @@
 // returns retained payloads.
 
 #include "http/auth.hpp"
+#include "http/render_page.hpp"
+#include "http/render_rows.hpp"
 #include "http/routes.hpp"
 #include "persistence/invocation_query_repository.hpp"
 
@@ -184,19 +186,12 @@ void add_invocation_routes(router& routes) {
       if (!filter) {
         return;
       }
-      ctx->query<boost::json::value>(
+      ctx->query<std::optional<persistence::page<persistence::invocation_meta_row>>>(
           [org = who.org_id, id = ctx->request().path_params.at("id"), f = std::move(*filter)](pg::connection& conn) {
             return persistence::list_api_invocations(conn, org, id, f);
           },
-          [ctx](boost::json::value& list) {
-            if (list.is_null()) {
-              return ctx->fail(actors::api_error::of(domain::error_code::not_found, "No such API."));
-            }
-            auto& next = list.as_object()["nextCursor"];
-            if (next.is_string()) {
-              next = boost::json::string(encode_cursor(std::string(next.as_string())));
-            }
-            respond_json(ctx, 200, list);
+          [ctx](std::optional<persistence::page<persistence::invocation_meta_row>>& list) {
+            respond_page(ctx, list, invocation_json, "No such API.");
           });
     });
   });

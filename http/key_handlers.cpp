@@ -4,6 +4,8 @@
 
 #include "config/config.hpp"
 #include "http/auth.hpp"
+#include "http/render_page.hpp"
+#include "http/render_rows.hpp"
 #include "http/routes.hpp"
 #include "persistence/key_admin_repository.hpp"
 #include "persistence/project_repository.hpp"
@@ -188,7 +190,7 @@ void respond_change(const context_ptr& ctx, persistence::key_change& change, boo
         actors::api_error::of(error_code::conflict, "The key is revoked; a revoked key cannot be changed."));
   }
   // Revoking twice is idempotent: the key as it is.
-  respond_json(ctx, 200, change.key);
+  respond_json(ctx, 200, key_json(*change.key));
 }
 
 // Hashes on a CPU worker, then stores; answers 201 with the plaintext, the only time it is shown.
@@ -201,14 +203,15 @@ void hash_and_store(const context_ptr& ctx, const std::string& org, std::shared_
           return ctx->fail(actors::api_error::internal());
         }
         key->hash = std::move(*hash);
-        ctx->query<boost::json::value>(
+        ctx->query<std::optional<persistence::api_key_row>>(
             [org, key](pg::connection& conn) { return persistence::create_key(conn, org, *key); },
-            [ctx, plaintext](boost::json::value& created) {
-              if (created.is_null()) {
+            [ctx, plaintext](std::optional<persistence::api_key_row>& created) {
+              if (!created) {
                 return project_not_found(ctx);  // deleted meanwhile
               }
-              created.as_object()["key"] = plaintext;
-              respond_secret(ctx, created);
+              auto body = key_json(*created);
+              body["key"] = plaintext;
+              respond_secret(ctx, body);
             });
       });
 }
@@ -222,19 +225,15 @@ void add_key_routes(router& routes) {
       if (!page) {
         return;
       }
-      ctx->query<boost::json::value>(
+      ctx->query<std::optional<persistence::page<persistence::api_key_row>>>(
           [org = who.org_id, project = ctx->request().path_params.at("id"), page = *page](pg::connection& conn) {
             return persistence::list_keys(conn, org, project, page.limit, page.cursor);
           },
-          [ctx](boost::json::value& list) {
-            if (list.is_null()) {
+          [ctx](std::optional<persistence::page<persistence::api_key_row>>& list) {
+            if (!list) {
               return project_not_found(ctx);
             }
-            auto& next = list.as_object()["nextCursor"];
-            if (next.is_string()) {
-              next = boost::json::string(encode_cursor(std::string(next.as_string())));
-            }
-            respond_json(ctx, 200, list);
+            respond_page(ctx, *list, key_json);
           });
     });
   });

@@ -1,10 +1,10 @@
 // Organisations, for PLATFORM_ADMIN only: list them, suspend or reactivate one.
 
 #include "http/auth.hpp"
+#include "http/render_page.hpp"
+#include "http/render_rows.hpp"
 #include "http/routes.hpp"
 #include "persistence/org_repository.hpp"
-
-#include <boost/json.hpp>
 
 namespace cxs::http {
 namespace {
@@ -29,15 +29,9 @@ void add_org_routes(router& routes) {
       if (!page) {
         return;
       }
-      ctx->query<boost::json::value>(
+      ctx->query<persistence::page<persistence::org_row>>(
           [page = *page](pg::connection& conn) { return persistence::list_orgs(conn, page.limit, page.cursor); },
-          [ctx](boost::json::value& list) {
-            auto& next = list.as_object()["nextCursor"];
-            if (next.is_string()) {
-              next = boost::json::string(encode_cursor(std::string(next.as_string())));
-            }
-            respond_json(ctx, 200, list);
-          });
+          [ctx](persistence::page<persistence::org_row>& list) { respond_page(ctx, list, org_json); });
     });
   });
 
@@ -57,13 +51,13 @@ void add_org_routes(router& routes) {
         return fail_validation(ctx, std::move(problems));
       }
       const auto id = ctx->request().path_params.at("id");
-      ctx->query<boost::json::value>(
+      ctx->query<std::optional<persistence::org_row>>(
           [id, status = *status](pg::connection& conn) { return persistence::set_org_status(conn, id, status); },
-          [ctx](boost::json::value& org) {
-            if (org.is_null()) {
+          [ctx](std::optional<persistence::org_row>& org) {
+            if (!org) {
               return ctx->fail(actors::api_error::of(domain::error_code::not_found, "No such organisation."));
             }
-            respond_json(ctx, 200, org);
+            respond_json(ctx, 200, org_json(*org));
           });
     });
   });

@@ -2,6 +2,8 @@
 
 #include "domain/slug.hpp"
 #include "http/auth.hpp"
+#include "http/render_page.hpp"
+#include "http/render_rows.hpp"
 #include "http/routes.hpp"
 #include "persistence/project_repository.hpp"
 #include "security/random.hpp"
@@ -10,6 +12,8 @@
 
 namespace cxs::http {
 namespace {
+
+using persistence::project_row;
 
 // Reads and checks name/slug/description; `creating` makes name required.
 std::optional<persistence::project_fields> project_fields_from(const context_ptr& ctx, const boost::json::object& body,
@@ -63,17 +67,11 @@ void add_project_routes(router& routes) {
       if (!page) {
         return;
       }
-      ctx->query<boost::json::value>(
+      ctx->query<persistence::page<project_row>>(
           [org = who.org_id, page = *page](pg::connection& conn) {
             return persistence::list_projects(conn, org, page.limit, page.cursor);
           },
-          [ctx](boost::json::value& list) {
-            auto& next = list.as_object()["nextCursor"];
-            if (next.is_string()) {
-              next = boost::json::string(encode_cursor(std::string(next.as_string())));
-            }
-            respond_json(ctx, 200, list);
-          });
+          [ctx](persistence::page<project_row>& list) { respond_page(ctx, list, project_json); });
     });
   });
 
@@ -87,26 +85,26 @@ void add_project_routes(router& routes) {
       if (!fields) {
         return;
       }
-      ctx->query<boost::json::value>(
+      ctx->query<project_row>(
           [org = who.org_id, f = *fields, id = security::new_id("prj_")](pg::connection& conn) {
             return persistence::create_project(conn, org, id, f);
           },
-          [ctx](boost::json::value& project) { respond_json(ctx, 201, project); },
+          [ctx](project_row& project) { respond_json(ctx, 201, project_json(project)); },
           [ctx](actors::db_failure why) { conflict_on_slug(ctx, why); });
     });
   });
 
   routes.add("GET", base_path + "/projects/:id", [](const context_ptr& ctx) {
     require_admin(ctx, [ctx](const admin_principal& who) {
-      ctx->query<boost::json::value>(
+      ctx->query<std::optional<project_row>>(
           [org = who.org_id, id = ctx->request().path_params.at("id")](pg::connection& conn) {
             return persistence::get_project(conn, org, id);
           },
-          [ctx](boost::json::value& project) {
-            if (project.is_null()) {
+          [ctx](std::optional<project_row>& project) {
+            if (!project) {
               return not_found(ctx);
             }
-            respond_json(ctx, 200, project);
+            respond_json(ctx, 200, project_json(*project));
           });
     });
   });
@@ -121,15 +119,15 @@ void add_project_routes(router& routes) {
       if (!fields) {
         return;
       }
-      ctx->query<boost::json::value>(
+      ctx->query<std::optional<project_row>>(
           [org = who.org_id, id = ctx->request().path_params.at("id"), f = *fields](pg::connection& conn) {
             return persistence::update_project(conn, org, id, f);
           },
-          [ctx](boost::json::value& project) {
-            if (project.is_null()) {
+          [ctx](std::optional<project_row>& project) {
+            if (!project) {
               return not_found(ctx);
             }
-            respond_json(ctx, 200, project);
+            respond_json(ctx, 200, project_json(*project));
           },
           [ctx](actors::db_failure why) { conflict_on_slug(ctx, why); });
     });
@@ -137,18 +135,18 @@ void add_project_routes(router& routes) {
 
   routes.add("DELETE", base_path + "/projects/:id", [](const context_ptr& ctx) {
     require_admin(ctx, [ctx](const admin_principal& who) {
-      ctx->query<boost::json::value>(
+      ctx->query<std::optional<project_row>>(
           [org = who.org_id, id = ctx->request().path_params.at("id")](pg::connection& conn) {
             return persistence::delete_project(conn, org, id);
           },
-          [ctx](boost::json::value& project) {
-            if (project.is_null()) {
+          [ctx](std::optional<project_row>& project) {
+            if (!project) {
               return not_found(ctx);
             }
             if (ctx->svc().published != nullptr) {
               ctx->svc().published->clear();  // its APIs are gone for this replica's next call too
             }
-            respond_json(ctx, 200, project);
+            respond_json(ctx, 200, project_json(*project));
           });
     });
   });

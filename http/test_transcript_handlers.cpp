@@ -2,6 +2,8 @@
 // create under an API of the caller's organisation; update and delete by id.
 
 #include "http/auth.hpp"
+#include "http/render_page.hpp"
+#include "http/render_rows.hpp"
 #include "http/routes.hpp"
 #include "persistence/test_transcript_repository.hpp"
 #include "security/random.hpp"
@@ -52,11 +54,13 @@ void not_found(const context_ptr& ctx) {
   ctx->fail(actors::api_error::of(error_code::not_found, "No such test transcript."));
 }
 
-void respond_or_404(const context_ptr& ctx, const boost::json::value& transcript) {
-  if (transcript.is_null()) {
+using transcript_found = std::optional<persistence::test_transcript_row>;
+
+void respond_or_404(const context_ptr& ctx, const transcript_found& transcript) {
+  if (!transcript) {
     return not_found(ctx);
   }
-  respond_json(ctx, 200, transcript);
+  respond_json(ctx, 200, test_transcript_json(*transcript));
 }
 
 } // namespace
@@ -68,19 +72,12 @@ void add_test_transcript_routes(router& routes) {
       if (!page) {
         return;
       }
-      ctx->query<boost::json::value>(
+      ctx->query<std::optional<persistence::page<persistence::test_transcript_row>>>(
           [org = who.org_id, api = ctx->request().path_params.at("id"), page = *page](pg::connection& conn) {
             return persistence::list_test_transcripts(conn, org, api, page.limit, page.cursor);
           },
-          [ctx](boost::json::value& list) {
-            if (list.is_null()) {
-              return ctx->fail(actors::api_error::of(error_code::not_found, "No such API."));
-            }
-            auto& next = list.as_object()["nextCursor"];
-            if (next.is_string()) {
-              next = boost::json::string(encode_cursor(std::string(next.as_string())));
-            }
-            respond_json(ctx, 200, list);
+          [ctx](std::optional<persistence::page<persistence::test_transcript_row>>& list) {
+            respond_page(ctx, list, test_transcript_json, "No such API.");
           });
     });
   });
@@ -95,16 +92,16 @@ void add_test_transcript_routes(router& routes) {
       if (!fields) {
         return;
       }
-      ctx->query<boost::json::value>(
+      ctx->query<transcript_found>(
           [org = who.org_id, api = ctx->request().path_params.at("id"), f = *fields,
            id = security::new_id("tt_")](pg::connection& conn) {
             return persistence::create_test_transcript(conn, org, id, api, f);
           },
-          [ctx](boost::json::value& created) {
-            if (created.is_null()) {
+          [ctx](transcript_found& created) {
+            if (!created) {
               return ctx->fail(actors::api_error::of(error_code::not_found, "No such API."));
             }
-            respond_json(ctx, 201, created);
+            respond_json(ctx, 201, test_transcript_json(*created));
           });
     });
   });
@@ -119,21 +116,21 @@ void add_test_transcript_routes(router& routes) {
       if (!fields) {
         return;
       }
-      ctx->query<boost::json::value>(
+      ctx->query<transcript_found>(
           [org = who.org_id, id = ctx->request().path_params.at("id"), f = *fields](pg::connection& conn) {
             return persistence::update_test_transcript(conn, org, id, f);
           },
-          [ctx](boost::json::value& transcript) { respond_or_404(ctx, transcript); });
+          [ctx](transcript_found& transcript) { respond_or_404(ctx, transcript); });
     });
   });
 
   routes.add("DELETE", base_path + "/test-transcripts/:id", [](const context_ptr& ctx) {
     require_admin(ctx, [ctx](const admin_principal& who) {
-      ctx->query<boost::json::value>(
+      ctx->query<transcript_found>(
           [org = who.org_id, id = ctx->request().path_params.at("id")](pg::connection& conn) {
             return persistence::delete_test_transcript(conn, org, id);
           },
-          [ctx](boost::json::value& transcript) { respond_or_404(ctx, transcript); });
+          [ctx](transcript_found& transcript) { respond_or_404(ctx, transcript); });
     });
   });
 }

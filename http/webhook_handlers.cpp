@@ -5,6 +5,8 @@
 #include "config/config.hpp"
 #include "domain/net/ip_network.hpp"
 #include "http/auth.hpp"
+#include "http/render_page.hpp"
+#include "http/render_rows.hpp"
 #include "http/routes.hpp"
 #include "persistence/webhook_repository.hpp"
 #include "security/random.hpp"
@@ -190,23 +192,11 @@ void webhook_not_found(const context_ptr& ctx) {
   ctx->fail(actors::api_error::of(error_code::not_found, "No such webhook."));
 }
 
-// Answers a repository page (null = the parent is not visible) with an opaque cursor.
-void respond_page(const context_ptr& ctx, boost::json::value& list, const char* missing) {
-  if (list.is_null()) {
-    return ctx->fail(actors::api_error::of(error_code::not_found, missing));
-  }
-  auto& next = list.as_object()["nextCursor"];
-  if (next.is_string()) {
-    next = boost::json::string(encode_cursor(std::string(next.as_string())));
-  }
-  respond_json(ctx, 200, list);
-}
-
-void respond_or_404(const context_ptr& ctx, const boost::json::value& webhook) {
-  if (webhook.is_null()) {
+void respond_or_404(const context_ptr& ctx, const std::optional<persistence::webhook_row>& webhook) {
+  if (!webhook) {
     return webhook_not_found(ctx);
   }
-  respond_json(ctx, 200, webhook);
+  respond_json(ctx, 200, webhook_json(*webhook));
 }
 
 } // namespace
@@ -218,11 +208,13 @@ void add_webhook_routes(router& routes) {
       if (!page) {
         return;
       }
-      ctx->query<boost::json::value>(
+      ctx->query<std::optional<persistence::page<persistence::webhook_row>>>(
           [org = who.org_id, project = ctx->request().path_params.at("projectId"), page = *page](pg::connection& conn) {
             return persistence::list_webhooks(conn, org, project, page.limit, page.cursor);
           },
-          [ctx](boost::json::value& list) { respond_page(ctx, list, "No such project."); });
+          [ctx](std::optional<persistence::page<persistence::webhook_row>>& list) {
+            respond_page(ctx, list, webhook_json, "No such project.");
+          });
     });
   });
 
@@ -242,14 +234,14 @@ void add_webhook_routes(router& routes) {
       webhook.id = security::new_id("whk_");
       webhook.project_id = ctx->request().path_params.at("projectId");
       webhook.secret = "whsec_" + security::random_token(secret_chars);
-      ctx->query<boost::json::value>(
+      ctx->query<std::optional<persistence::webhook_row>>(
           [org = who.org_id, webhook](pg::connection& conn) { return persistence::create_webhook(conn, org, webhook); },
-          [ctx](boost::json::value& created) {
-            if (created.is_null()) {
+          [ctx](std::optional<persistence::webhook_row>& created) {
+            if (!created) {
               return ctx->fail(actors::api_error::of(error_code::not_found, "No such project."));
             }
             // The secret is shown only here: keep it out of shared caches.
-            auto res = actors::json_response(201, boost::json::serialize(created));
+            auto res = actors::json_response(201, boost::json::serialize(webhook_json(*created)));
             res.headers.emplace_back("Cache-Control", "no-store");
             ctx->respond(std::move(res));
           });
@@ -276,21 +268,21 @@ void add_webhook_routes(router& routes) {
       if (!problems.empty()) {
         return fail_validation(ctx, std::move(problems));
       }
-      ctx->query<boost::json::value>(
+      ctx->query<std::optional<persistence::webhook_row>>(
           [org = who.org_id, id = ctx->request().path_params.at("id"), patch](pg::connection& conn) {
             return persistence::update_webhook(conn, org, id, patch);
           },
-          [ctx](boost::json::value& webhook) { respond_or_404(ctx, webhook); });
+          [ctx](std::optional<persistence::webhook_row>& webhook) { respond_or_404(ctx, webhook); });
     });
   });
 
   routes.add("DELETE", base_path + "/webhooks/:id", [](const context_ptr& ctx) {
     require_admin(ctx, [ctx](const admin_principal& who) {
-      ctx->query<boost::json::value>(
+      ctx->query<std::optional<persistence::webhook_row>>(
           [org = who.org_id, id = ctx->request().path_params.at("id")](pg::connection& conn) {
             return persistence::delete_webhook(conn, org, id);
           },
-          [ctx](boost::json::value& webhook) { respond_or_404(ctx, webhook); });
+          [ctx](std::optional<persistence::webhook_row>& webhook) { respond_or_404(ctx, webhook); });
     });
   });
 
@@ -300,11 +292,13 @@ void add_webhook_routes(router& routes) {
       if (!page) {
         return;
       }
-      ctx->query<boost::json::value>(
+      ctx->query<std::optional<persistence::page<persistence::delivery_row>>>(
           [org = who.org_id, id = ctx->request().path_params.at("id"), page = *page](pg::connection& conn) {
             return persistence::list_deliveries(conn, org, id, page.limit, page.cursor);
           },
-          [ctx](boost::json::value& list) { respond_page(ctx, list, "No such webhook."); });
+          [ctx](std::optional<persistence::page<persistence::delivery_row>>& list) {
+            respond_page(ctx, list, delivery_json, "No such webhook.");
+          });
     });
   });
 }

@@ -12,22 +12,23 @@ namespace {
 const std::string columns = "d.id, d.api_id, d.want, d.message, d.result::text, d.engine, d.created_by, " CXS_ISO(
     "d.created_at");
 
-boost::json::object draft_object(const pg::result& r, int row) {
+ai_assist_draft_row draft_of(const pg::result& r, int row) {
   // Written by us from a JSON object; a parse failure would be a bug, reported as {}.
-  boost::system::error_code ec;
-  auto result = boost::json::parse(r.text(row, 4), ec);
-  if (ec || !result.is_object()) {
-    result = boost::json::object{};
-  }
-  return boost::json::object{{"id", r.text(row, 0)},      {"apiId", r.text(row, 1)},  {"want", r.text(row, 2)},
-                             {"message", r.text(row, 3)}, {"result", std::move(result)}, {"engine", r.text(row, 5)},
-                             {"createdBy", r.text(row, 6)}, {"createdAt", r.text(row, 7)}};
+  auto result = json_column(r, row, 4);
+  return {r.text(row, 0),
+          r.text(row, 1),
+          r.text(row, 2),
+          r.text(row, 3),
+          result.is_object() ? std::move(result.as_object()) : boost::json::object{},
+          r.text(row, 5),
+          r.text(row, 6),
+          r.text(row, 7)};
 }
 
 
 } // namespace
 
-boost::json::value create_ai_assist_draft(pg::connection& conn, const std::string& org_id,
+std::optional<ai_assist_draft_row> create_ai_assist_draft(pg::connection& conn, const std::string& org_id,
                                           const ai_assist_draft_fields& f) {
   auto r = conn.exec("INSERT INTO ai_assist_drafts AS d (id, org_id, api_id, want, message, result, engine, created_by)"
                      " SELECT $1, a.org_id, a.id, $4, $5, $6::jsonb, $7, $8"
@@ -37,15 +38,15 @@ boost::json::value create_ai_assist_draft(pg::connection& conn, const std::strin
                          columns,
                      {f.id, org_id, f.api_id, f.want, f.message, f.result, f.engine, f.created_by});
   if (r.rows() == 0) {
-    return nullptr;
+    return std::nullopt;
   }
-  return draft_object(r, 0);
+  return draft_of(r, 0);
 }
 
-boost::json::value list_ai_assist_drafts(pg::connection& conn, const std::string& org_id, const std::string& api_id,
+std::optional<page<ai_assist_draft_row>> list_ai_assist_drafts(pg::connection& conn, const std::string& org_id, const std::string& api_id,
                                          int limit, const std::string& cursor) {
   if (!api_visible(conn, org_id, api_id)) {
-    return nullptr;
+    return std::nullopt;
   }
   // Keyset pagination on (created_at, id) descending, served by ai_assist_drafts_api_idx.
   auto r = conn.exec("SELECT " + columns +
@@ -54,7 +55,7 @@ boost::json::value list_ai_assist_drafts(pg::connection& conn, const std::string
                          " WHERE org_id = $1 AND api_id = $2 AND id = $3))"
                          " ORDER BY d.created_at DESC, d.id DESC LIMIT $4",
                      {org_id, api_id, cursor, std::to_string(limit + 1)});
-  return keyset_page(r, limit, draft_object);
+  return keyset_page(r, limit, draft_of);
 }
 
 } // namespace cxs::persistence

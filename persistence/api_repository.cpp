@@ -20,24 +20,15 @@ const std::string api_columns =
     " CASE WHEN a.published_at IS NULL THEN NULL ELSE " CXS_ISO("a.published_at") " END,"
     " a.settings::text, " CXS_ISO("a.created_at") ", " CXS_ISO("a.updated_at");
 
-// jsonb arrives as text; null when the column is NULL (or, defensively, unparsable).
-boost::json::value json_column(const pg::result& r, int row, int col) {
-  if (r.is_null(row, col)) {
-    return nullptr;
-  }
-  boost::system::error_code ec;
-  auto v = boost::json::parse(r.text(row, col), ec);
-  return ec ? boost::json::value(nullptr) : v;
-}
-
-boost::json::value text_or_null(const pg::result& r, int row, int col) {
+// A nullable text column as a JSON string or null (discovery's answers).
+boost::json::value string_or_null(const pg::result& r, int row, int col) {
   if (r.is_null(row, col)) {
     return nullptr;
   }
   return boost::json::string(r.text(row, col));
 }
 
-boost::json::object api_object(const pg::result& r, int row) {
+api_row api_of(const pg::result& r, int row) {
   // The draft always shows its four members, even if a stored row lacks one.
   auto draft = domain::schema::blank_draft();
   if (auto stored = json_column(r, row, 6); stored.is_object()) {
@@ -47,22 +38,22 @@ boost::json::object api_object(const pg::result& r, int row) {
       }
     }
   }
-  return boost::json::object{
-      {"id", r.text(row, 0)},
-      {"projectId", r.text(row, 1)},
-      {"slug", r.text(row, 2)},
-      {"name", r.text(row, 3)},
-      {"status", r.text(row, 4)},
-      {"version", r.integer(row, 5)},
-      {"draft", std::move(draft)},
-      {"publishedSchema", json_column(r, row, 7)},
-      {"publishedSystemPrompt", text_or_null(r, row, 8)},
-      {"publishedInputs", json_column(r, row, 9)},
-      {"publishedAt", text_or_null(r, row, 10)},
-      {"settings", domain::schema::to_json(domain::schema::settings_from_json(json_column(r, row, 11)))},
-      {"createdAt", r.text(row, 12)},
-      {"updatedAt", r.text(row, 13)},
-  };
+  api_row out;
+  out.id = r.text(row, 0);
+  out.project_id = r.text(row, 1);
+  out.slug = r.text(row, 2);
+  out.name = r.text(row, 3);
+  out.status = r.text(row, 4);
+  out.version = r.integer(row, 5);
+  out.draft = std::move(draft);
+  out.published_schema = json_column(r, row, 7);
+  out.published_system_prompt = text_or_null(r, row, 8);
+  out.published_inputs = json_column(r, row, 9);
+  out.published_at = text_or_null(r, row, 10);
+  out.settings = domain::schema::settings_from_json(json_column(r, row, 11));
+  out.created_at = r.text(row, 12);
+  out.updated_at = r.text(row, 13);
+  return out;
 }
 
 // The live API row; `lock` takes a row lock so concurrent writes to one API serialise.
@@ -74,7 +65,7 @@ pg::result select_api(pg::connection& conn, const std::string& org_id, const std
 
 api_result reread(pg::connection& conn, const std::string& org_id, const std::string& id) {
   auto r = select_api(conn, org_id, id, false);
-  return api_result{api_outcome::ok, api_object(r, 0), {}};
+  return api_result{api_outcome::ok, api_of(r, 0), {}};
 }
 
 void audit(pg::connection& conn, const std::string& org_id, const api_actor& actor, const std::string& action,
@@ -90,10 +81,10 @@ std::optional<api_result> lock_for_write(pg::connection& conn, const std::string
                                          pg::result& row) {
   row = select_api(conn, org_id, id, true);
   if (row.rows() == 0) {
-    return api_result{api_outcome::not_found, nullptr, {}};
+    return api_result{api_outcome::not_found, std::nullopt, {}};
   }
   if (row.text(0, 4) == "ARCHIVED") {
-    return api_result{api_outcome::archived, nullptr, {}};
+    return api_result{api_outcome::archived, std::nullopt, {}};
   }
   return std::nullopt;
 }
@@ -105,7 +96,7 @@ api_result create_api(pg::connection& conn, const std::string& org_id, const new
     auto project = conn.exec("SELECT 1 FROM projects WHERE org_id = $1 AND id = $2 AND deleted_at IS NULL FOR SHARE",
                              {org_id, api.project_id});
     if (project.rows() == 0) {
-      return api_result{api_outcome::not_found, nullptr, {}};
+      return api_result{api_outcome::not_found, std::nullopt, {}};
     }
     conn.exec("INSERT INTO apis (id, org_id, project_id, slug, name, draft) VALUES ($1, $2, $3, $4, $5, $6::jsonb)",
               {api.id, org_id, api.project_id, api.slug, api.name, boost::json::serialize(api.draft)});
@@ -118,11 +109,11 @@ api_result create_api(pg::connection& conn, const std::string& org_id, const new
   });
 }
 
-boost::json::value list_project_apis(pg::connection& conn, const std::string& org_id, const std::string& project_id,
+std::optional<page<api_row>> list_project_apis(pg::connection& conn, const std::string& org_id, const std::string& project_id,
                                      int limit, const std::string& cursor) {
   if (conn.exec("SELECT 1 FROM projects WHERE org_id = $1 AND id = $2 AND deleted_at IS NULL", {org_id, project_id})
           .rows() == 0) {
-    return nullptr;
+    return std::nullopt;
   }
   // Keyset pagination on (created_at, id), as for projects.
   auto r = conn.exec("SELECT " + api_columns + live_project_join +
@@ -130,15 +121,15 @@ boost::json::value list_project_apis(pg::connection& conn, const std::string& or
                          " (SELECT created_at, id FROM apis WHERE org_id = $1 AND id = $3))"
                          " ORDER BY a.created_at, a.id LIMIT $4",
                      {org_id, project_id, cursor, std::to_string(limit + 1)});
-  return keyset_page(r, limit, api_object);
+  return keyset_page(r, limit, api_of);
 }
 
-boost::json::value get_api(pg::connection& conn, const std::string& org_id, const std::string& id) {
+std::optional<api_row> get_api(pg::connection& conn, const std::string& org_id, const std::string& id) {
   auto r = select_api(conn, org_id, id, false);
   if (r.rows() == 0) {
-    return nullptr;
+    return std::nullopt;
   }
-  return api_object(r, 0);
+  return api_of(r, 0);
 }
 
 api_result update_api(pg::connection& conn, const std::string& org_id, const std::string& id, const api_patch& patch,
@@ -149,7 +140,7 @@ api_result update_api(pg::connection& conn, const std::string& org_id, const std
       return *refused;
     }
     if (!patch.name && patch.draft.empty() && patch.settings.empty()) {
-      return api_result{api_outcome::ok, api_object(row, 0), {}};
+      return api_result{api_outcome::ok, api_of(row, 0), {}};
     }
     const bool was_enforced = domain::schema::settings_from_json(json_column(row, 0, 11)).enforce_clinical_foundation;
     conn.exec("UPDATE apis SET name = coalesce($3, name), draft = draft || $4::jsonb, settings = settings || $5::jsonb"
@@ -181,7 +172,7 @@ api_result publish_api(pg::connection& conn, const std::string& org_id, const st
     // is the last gate before the extractor runs this content.
     std::vector<domain::schema::problem> problems;
     if (!domain::schema::parse_publishable(json_column(row, 0, 6), "draft", problems)) {
-      return api_result{api_outcome::invalid_draft, nullptr, std::move(problems)};
+      return api_result{api_outcome::invalid_draft, std::nullopt, std::move(problems)};
     }
     auto published = conn.exec(
         "UPDATE apis SET status = 'PUBLISHED', version = version + 1, published_schema = draft -> 'schema',"
@@ -207,25 +198,18 @@ api_result publish_api(pg::connection& conn, const std::string& org_id, const st
   });
 }
 
-boost::json::value list_versions(pg::connection& conn, const std::string& org_id, const std::string& id, int limit,
-                                 const std::string& cursor) {
+std::optional<page<api_version_row>> list_versions(pg::connection& conn, const std::string& org_id,
+                                                   const std::string& id, int limit, const std::string& cursor) {
   if (select_api(conn, org_id, id, false).rows() == 0) {
-    return nullptr;
+    return std::nullopt;
   }
   auto r = conn.exec("SELECT version, " CXS_ISO("published_at") ", published_by FROM api_versions"
                      " WHERE org_id = $1 AND api_id = $2 AND ($3 = '' OR version < $3::integer)"
                      " ORDER BY version DESC LIMIT $4",
                      {org_id, id, cursor, std::to_string(limit + 1)});
-  boost::json::array items;
-  for (int i = 0; i < r.rows() && i < limit; ++i) {
-    items.push_back(
-        boost::json::object{{"version", r.integer(i, 0)}, {"publishedAt", r.text(i, 1)}, {"publishedBy", r.text(i, 2)}});
-  }
-  boost::json::value next = nullptr;
-  if (r.rows() > limit) {
-    next = boost::json::string(r.text(limit - 1, 0));
-  }
-  return boost::json::object{{"items", std::move(items)}, {"nextCursor", std::move(next)}};
+  return keyset_page(r, limit, [](const pg::result& rows, int i) {
+    return api_version_row{rows.integer(i, 0), rows.text(i, 1), rows.text(i, 2)};
+  });
 }
 
 boost::json::value get_version(pg::connection& conn, const std::string& org_id, const std::string& id,
@@ -259,7 +243,7 @@ api_result rollback_api(pg::connection& conn, const std::string& org_id, const s
         " AND v.version = $3",
         {org_id, id, std::to_string(version)});
     if (copied.affected() == 0) {
-      return api_result{api_outcome::version_not_found, nullptr, {}};
+      return api_result{api_outcome::version_not_found, std::nullopt, {}};
     }
     audit(conn, org_id, actor, "api.rollback", id, {{"version", version}, {"fromVersion", row.integer(0, 5)}});
     notify_cache_change(conn, "api", id);
@@ -271,10 +255,10 @@ api_result archive_api(pg::connection& conn, const std::string& org_id, const st
   return pg::in_transaction(conn, [&]() -> api_result {
     auto row = select_api(conn, org_id, id, true);
     if (row.rows() == 0) {
-      return api_result{api_outcome::not_found, nullptr, {}};
+      return api_result{api_outcome::not_found, std::nullopt, {}};
     }
     if (row.text(0, 4) == "ARCHIVED") {
-      return api_result{api_outcome::ok, api_object(row, 0), {}};
+      return api_result{api_outcome::ok, api_of(row, 0), {}};
     }
     conn.exec("UPDATE apis SET status = 'ARCHIVED' WHERE org_id = $1 AND id = $2", {org_id, id});
     audit(conn, org_id, actor, "api.archived", id, {{"previousStatus", row.text(0, 4)}});
@@ -315,9 +299,9 @@ slug_lookup find_api_by_slug(pg::connection& conn, const std::string& org_id,
                                   {"status", r.text(0, 2)},
                                   {"version", r.integer(0, 3)},
                                   {"publishedSchema", json_column(r, 0, 4)},
-                                  {"publishedSystemPrompt", text_or_null(r, 0, 5)},
+                                  {"publishedSystemPrompt", string_or_null(r, 0, 5)},
                                   {"publishedInputs", json_column(r, 0, 6)},
-                                  {"publishedAt", text_or_null(r, 0, 7)},
+                                  {"publishedAt", string_or_null(r, 0, 7)},
                                   {"updatedAt", r.text(0, 8)}};
     return out;
   }

@@ -9,6 +9,8 @@
 // publishing also writes an "api.published" event into the webhook outbox.
 
 #include "domain/schema/schema.hpp"
+#include "domain/schema/settings.hpp"
+#include "persistence/page.hpp"
 
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
@@ -24,6 +26,32 @@ class connection;
 
 namespace cxs::persistence {
 
+/// An extraction API as the management surface shows it. The draft and the published
+/// schema/inputs are JSON by nature and stay JSON here.
+struct api_row {
+  std::string id;
+  std::string project_id;
+  std::string slug;
+  std::string name;
+  std::string status;  ///< DRAFT | PUBLISHED | ARCHIVED
+  std::int64_t version = 0;
+  boost::json::object draft;  ///< always its four members (schema, systemPrompt, inputs, insights)
+  boost::json::value published_schema;  ///< null until published
+  std::optional<std::string> published_system_prompt;
+  boost::json::value published_inputs;  ///< null until published
+  std::optional<std::string> published_at;
+  domain::schema::api_settings settings;
+  std::string created_at;
+  std::string updated_at;
+};
+
+/// One published version, as the version list shows it.
+struct api_version_row {
+  std::int64_t version = 0;
+  std::string published_at;
+  std::string published_by;  ///< the publisher's JWT sub
+};
+
 /// How a write to an API ended.
 enum class api_outcome : std::uint8_t {
   ok,                 ///< done; `api` holds the API object
@@ -35,7 +63,7 @@ enum class api_outcome : std::uint8_t {
 
 struct api_result {
   api_outcome outcome = api_outcome::ok;
-  boost::json::value api;                         ///< the API object when ok
+  std::optional<api_row> api;                     ///< the API when ok
   std::vector<domain::schema::problem> problems;  ///< when invalid_draft
 };
 
@@ -69,13 +97,14 @@ struct api_patch {
 [[nodiscard]] api_result create_api(pg::connection& conn, const std::string& org_id, const new_api& api,
                                     const api_actor& actor);
 
-/// {items, nextCursor} of the project's APIs by creation (every status), after `cursor`
-/// (an API id); null when the project is not live in the org.
-[[nodiscard]] boost::json::value list_project_apis(pg::connection& conn, const std::string& org_id,
-                                                   const std::string& project_id, int limit, const std::string& cursor);
+/// The project's APIs by creation (every status), after `cursor` (an API id); nullopt when
+/// the project is not live in the org.
+[[nodiscard]] std::optional<page<api_row>> list_project_apis(pg::connection& conn, const std::string& org_id,
+                                                             const std::string& project_id, int limit,
+                                                             const std::string& cursor);
 
-/// The API object, or null.
-[[nodiscard]] boost::json::value get_api(pg::connection& conn, const std::string& org_id, const std::string& id);
+/// The API, or nullopt.
+[[nodiscard]] std::optional<api_row> get_api(pg::connection& conn, const std::string& org_id, const std::string& id);
 
 /// Applies a PATCH; archived APIs refuse.
 [[nodiscard]] api_result update_api(pg::connection& conn, const std::string& org_id, const std::string& id,
@@ -86,10 +115,11 @@ struct api_patch {
                                      const std::string& version_id, const std::string& event_id,
                                      const api_actor& actor);
 
-/// {items: [{version, publishedAt, publishedBy}], nextCursor}, newest first, versions below
-/// `cursor` (a version number as text; "" for the first page); null when the API is absent.
-[[nodiscard]] boost::json::value list_versions(pg::connection& conn, const std::string& org_id,
-                                               const std::string& id, int limit, const std::string& cursor);
+/// The API's published versions, newest first, versions below `cursor` (a version number
+/// as text; "" for the first page); nullopt when the API is absent.
+[[nodiscard]] std::optional<page<api_version_row>> list_versions(pg::connection& conn, const std::string& org_id,
+                                                                 const std::string& id, int limit,
+                                                                 const std::string& cursor);
 
 /// One version's content: {version, publishedAt, publishedBy, schema, systemPrompt, inputs,
 /// insights}; null when the API or the version is absent.

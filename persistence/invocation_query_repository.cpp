@@ -19,10 +19,10 @@ boost::json::value nullable(const pg::result& r, int row, int col) {
 
 } // namespace
 
-boost::json::value list_api_invocations(pg::connection& conn, const std::string& org_id, const std::string& api_id,
+std::optional<page<invocation_meta_row>> list_api_invocations(pg::connection& conn, const std::string& org_id, const std::string& api_id,
                                         const invocation_filter& filter) {
   if (conn.exec("SELECT 1 FROM apis WHERE org_id = $1 AND id = $2", {org_id, api_id}).rows() == 0) {
-    return nullptr;
+    return std::nullopt;
   }
   // Only the conditions in use are added, so each statement is planned for its own filters:
   // status=FAILED then walks the small partial index invocations_api_failed_idx, the
@@ -54,30 +54,15 @@ boost::json::value list_api_invocations(pg::connection& conn, const std::string&
   sql += " ORDER BY created_at DESC, id DESC LIMIT " + next(std::to_string(filter.limit + 1));
 
   auto r = conn.exec(sql, params);
-  boost::json::array items;
-  for (int i = 0; i < r.rows() && i < filter.limit; ++i) {
-    items.push_back(boost::json::object{{"id", r.text(i, 0)},
-                                        {"apiId", r.text(i, 1)},
-                                        {"endpoint", r.text(i, 2)},
-                                        {"status", r.text(i, 3)},
-                                        {"errorCode", nullable(r, i, 4)},
-                                        {"latencyMs", r.integer(i, 5)},
-                                        {"audioSeconds", r.integer(i, 6)},
-                                        {"totalTokens", r.integer(i, 7)},
-                                        {"recordedById", nullable(r, i, 8)},
-                                        {"patientHash", nullable(r, i, 9)},
-                                        {"requestId", r.text(i, 10)},
-                                        {"createdAt", r.text(i, 11)}});
-  }
-  boost::json::value next_cursor = nullptr;
-  if (r.rows() > filter.limit) {
-    const int last = filter.limit - 1;
-    std::string position = r.text(last, 12);
-    position += '|';
-    position += r.text(last, 0);
-    next_cursor = boost::json::string(position);
-  }
-  return boost::json::object{{"items", std::move(items)}, {"nextCursor", std::move(next_cursor)}};
+  return keyset_page(
+      r, filter.limit,
+      [](const pg::result& rows, int i) {
+        return invocation_meta_row{rows.text(i, 0),          rows.text(i, 1),         rows.text(i, 2),
+                              rows.text(i, 3),          text_or_null(rows, i, 4), rows.integer(i, 5),
+                              rows.integer(i, 6),       rows.integer(i, 7),      text_or_null(rows, i, 8),
+                              text_or_null(rows, i, 9), rows.text(i, 10),        rows.text(i, 11)};
+      },
+      [](const pg::result& rows, int last) { return rows.text(last, 12) + '|' + rows.text(last, 0); });
 }
 
 boost::json::value find_patient_invocations(pg::connection& conn, const std::string& org_id,

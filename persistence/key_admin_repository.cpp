@@ -6,7 +6,6 @@
 
 #include <boost/json.hpp>
 
-#include <sstream>
 
 namespace cxs::persistence {
 namespace {
@@ -19,29 +18,10 @@ const std::string columns = "k.id, k.project_id, k.name, k.mode, 'svc_' || k.mod
 const std::string live_project = "EXISTS (SELECT 1 FROM projects p WHERE p.org_id = k.org_id AND p.id = k.project_id"
                                  " AND p.deleted_at IS NULL)";
 
-boost::json::value optional_string(const pg::result& r, int row, int col) {
-  if (r.is_null(row, col)) {
-    return nullptr;
-  }
-  return boost::json::string(r.text(row, col));
-}
-
-boost::json::object key_object(const pg::result& r, int row) {
-  boost::json::array scopes;
-  std::stringstream list(r.text(row, 5));
-  for (std::string s; std::getline(list, s, ',');) {
-    scopes.emplace_back(s);
-  }
-  return boost::json::object{{"id", r.text(row, 0)},
-                             {"projectId", r.text(row, 1)},
-                             {"name", r.text(row, 2)},
-                             {"mode", r.text(row, 3)},
-                             {"prefix", r.text(row, 4)},
-                             {"scopes", std::move(scopes)},
-                             {"createdAt", r.text(row, 6)},
-                             {"expiresAt", optional_string(r, row, 7)},
-                             {"revokedAt", optional_string(r, row, 8)},
-                             {"lastUsedAt", optional_string(r, row, 9)}};
+api_key_row key_of(const pg::result& r, int row) {
+  return {r.text(row, 0),           r.text(row, 1),          r.text(row, 2),          r.text(row, 3),
+          r.text(row, 4),           comma_list(r.text(row, 5)), r.text(row, 6),       text_or_null(r, row, 7),
+          text_or_null(r, row, 8), text_or_null(r, row, 9)};
 }
 
 // Scopes are validated against the fixed catalogue before they get here, so none needs
@@ -54,27 +34,27 @@ std::string array_literal(const std::vector<std::string>& values) {
   return out + "}";
 }
 
-// The visible key (any state), or null.
-boost::json::value find_key(pg::connection& conn, const std::string& org_id, const std::string& id) {
+// The visible key (any state), or nullopt.
+std::optional<api_key_row> find_key(pg::connection& conn, const std::string& org_id, const std::string& id) {
   auto r = conn.exec("SELECT " + columns + " FROM api_keys k WHERE k.org_id = $1 AND k.id = $2 AND " + live_project,
                      {org_id, id});
   if (r.rows() == 0) {
-    return nullptr;
+    return std::nullopt;
   }
-  return key_object(r, 0);
+  return key_of(r, 0);
 }
 
 // After an UPDATE matched nothing: tells "no such key" from "already revoked".
 key_change unchanged(pg::connection& conn, const std::string& org_id, const std::string& id) {
   key_change out;
   out.key = find_key(conn, org_id, id);
-  out.outcome = out.key.is_null() ? key_change::status::not_found : key_change::status::revoked;
+  out.outcome = out.key ? key_change::status::revoked : key_change::status::not_found;
   return out;
 }
 
 } // namespace
 
-boost::json::value create_key(pg::connection& conn, const std::string& org_id, const new_key& key) {
+std::optional<api_key_row> create_key(pg::connection& conn, const std::string& org_id, const new_key& key) {
   auto r = conn.exec("INSERT INTO api_keys AS k (id, org_id, project_id, name, mode, lookup_prefix, key_hash, scopes,"
                      " expires_at, created_by)"
                      " SELECT $1, p.org_id, p.id, $4, $5, $6, $7, $8::text[], to_timestamp($9::double precision), $10"
@@ -84,16 +64,16 @@ boost::json::value create_key(pg::connection& conn, const std::string& org_id, c
                      {key.id, org_id, key.project_id, key.name, key.mode, key.lookup_prefix, key.hash,
                       array_literal(key.scopes), key.expires_at_epoch, key.created_by});
   if (r.rows() == 0) {
-    return nullptr;
+    return std::nullopt;
   }
-  return key_object(r, 0);
+  return key_of(r, 0);
 }
 
-boost::json::value list_keys(pg::connection& conn, const std::string& org_id, const std::string& project_id, int limit,
+std::optional<page<api_key_row>> list_keys(pg::connection& conn, const std::string& org_id, const std::string& project_id, int limit,
                              const std::string& cursor) {
   if (conn.exec("SELECT 1 FROM projects WHERE org_id = $1 AND id = $2 AND deleted_at IS NULL", {org_id, project_id})
           .rows() == 0) {
-    return nullptr;
+    return std::nullopt;
   }
   // Keyset pagination on (created_at, id), served by api_keys_project_idx.
   auto r = conn.exec("SELECT " + columns +
@@ -101,7 +81,7 @@ boost::json::value list_keys(pg::connection& conn, const std::string& org_id, co
                          " (SELECT created_at, id FROM api_keys WHERE org_id = $1 AND project_id = $2 AND id = $3))"
                          " ORDER BY k.created_at, k.id LIMIT $4",
                      {org_id, project_id, cursor, std::to_string(limit + 1)});
-  return keyset_page(r, limit, key_object);
+  return keyset_page(r, limit, key_of);
 }
 
 key_change update_key(pg::connection& conn, const std::string& org_id, const std::string& id, const key_patch& patch) {
@@ -119,7 +99,7 @@ key_change update_key(pg::connection& conn, const std::string& org_id, const std
       return unchanged(conn, org_id, id);
     }
     notify_cache_change(conn, "key", id);
-    return key_change{key_change::status::done, key_object(r, 0)};
+    return key_change{key_change::status::done, key_of(r, 0)};
   });
 }
 
@@ -133,12 +113,12 @@ key_change revoke_key(pg::connection& conn, const std::string& org_id, const std
     if (r.rows() == 0) {
       return unchanged(conn, org_id, id);
     }
-    auto key = key_object(r, 0);
+    auto key = key_of(r, 0);
     // The event is written in the revoking transaction (transactional outbox): it exists
     // exactly when the revocation does.
-    const boost::json::object payload{{"keyId", key["id"]},         {"projectId", key["projectId"]},
-                                      {"name", key["name"]},        {"mode", key["mode"]},
-                                      {"prefix", key["prefix"]},    {"revokedAt", key["revokedAt"]}};
+    const boost::json::object payload{{"keyId", key.id},     {"projectId", key.project_id},
+                                      {"name", key.name},    {"mode", key.mode},
+                                      {"prefix", key.prefix}, {"revokedAt", key.revoked_at.value_or("")}};
     enqueue_event(conn, event_id, org_id, r.text(0, 1), "key.revoked", boost::json::serialize(payload));
     notify_cache_change(conn, "key", id);
     return key_change{key_change::status::done, std::move(key)};

@@ -9,7 +9,7 @@
 // expiresAt, revokedAt, lastUsedAt}; never the plaintext nor the hash. `prefix` is the mode
 // prefix plus the public lookup prefix, e.g. "svc_test_AbCd12345678".
 
-#include <boost/json/value.hpp>
+#include "persistence/page.hpp"
 
 #include <optional>
 #include <string>
@@ -20,6 +20,20 @@ class connection;
 }
 
 namespace cxs::persistence {
+
+/// A stored key as docs/api.md shows it (never the plaintext nor the hash).
+struct api_key_row {
+  std::string id;
+  std::string project_id;
+  std::string name;
+  std::string mode;    ///< "test" | "live"
+  std::string prefix;  ///< mode prefix + lookup prefix, e.g. "svc_test_AbCd12345678"
+  std::vector<std::string> scopes;
+  std::string created_at;
+  std::optional<std::string> expires_at;
+  std::optional<std::string> revoked_at;
+  std::optional<std::string> last_used_at;
+};
 
 /// A key about to be stored. The plaintext never reaches this layer.
 struct new_key {
@@ -46,17 +60,18 @@ struct key_patch {
 struct key_change {
   enum class status { done, not_found, revoked };
   status outcome = status::not_found;
-  boost::json::value key;  ///< the key after the change (also set for `revoked`)
+  std::optional<api_key_row> key;  ///< the key after the change (also set for `revoked`)
 };
 
-/// Stores the key under the org's live project; null when there is no such project.
+/// Stores the key under the org's live project; nullopt when there is no such project.
 /// Throws pg::error (unique_violation on a lookup-prefix collision, astronomically rare).
-[[nodiscard]] boost::json::value create_key(pg::connection& conn, const std::string& org_id, const new_key& key);
+[[nodiscard]] std::optional<api_key_row> create_key(pg::connection& conn, const std::string& org_id, const new_key& key);
 
-/// {items, nextCursor}: the project's keys (revoked ones too) by creation, after `cursor`
-/// (a key id); null when the org has no such live project.
-[[nodiscard]] boost::json::value list_keys(pg::connection& conn, const std::string& org_id,
-                                           const std::string& project_id, int limit, const std::string& cursor);
+/// The project's keys (revoked ones too) by creation, after `cursor` (a key id); nullopt
+/// when the org has no such live project.
+[[nodiscard]] std::optional<page<api_key_row>> list_keys(pg::connection& conn, const std::string& org_id,
+                                                     const std::string& project_id, int limit,
+                                                     const std::string& cursor);
 
 /// Applies the patch and notifies every replica. A revoked key is final: `revoked`, unchanged.
 [[nodiscard]] key_change update_key(pg::connection& conn, const std::string& org_id, const std::string& id,

@@ -3,16 +3,13 @@
 #include "persistence/pg.hpp"
 #include "persistence/sql.hpp"
 
-#include <boost/json.hpp>
-
 namespace cxs::persistence {
 namespace {
 
 constexpr const char* org_columns = "id, name, status, " CXS_ISO("created_at") ", " CXS_ISO("updated_at");
 
-boost::json::object org_object(const pg::result& r, int row) {
-  return {{"id", r.text(row, 0)}, {"name", r.text(row, 1)}, {"status", r.text(row, 2)},
-          {"createdAt", r.text(row, 3)}, {"updatedAt", r.text(row, 4)}};
+org_row org_of(const pg::result& r, int row) {
+  return {r.text(row, 0), r.text(row, 1), r.text(row, 2), r.text(row, 3), r.text(row, 4)};
 }
 
 } // namespace
@@ -26,21 +23,21 @@ std::string ensure_org(pg::connection& conn, const std::string& org_id) {
   return r.text(0, 0);
 }
 
-boost::json::value list_orgs(pg::connection& conn, int limit, const std::string& cursor) {
+page<org_row> list_orgs(pg::connection& conn, int limit, const std::string& cursor) {
   auto r = conn.exec(std::string("SELECT ") + org_columns + " FROM orgs WHERE id > $1 ORDER BY id LIMIT $2",
                      {cursor, std::to_string(limit + 1)});
-  return keyset_page(r, limit, org_object);
+  return keyset_page(r, limit, org_of);
 }
 
-boost::json::value set_org_status(pg::connection& conn, const std::string& org_id, const std::string& status) {
-  return pg::in_transaction(conn, [&]() -> boost::json::value {
+std::optional<org_row> set_org_status(pg::connection& conn, const std::string& org_id, const std::string& status) {
+  return pg::in_transaction(conn, [&]() -> std::optional<org_row> {
     auto r = conn.exec(std::string("UPDATE orgs SET status = $2 WHERE id = $1 RETURNING ") + org_columns,
                        {org_id, status});
     if (r.rows() == 0) {
-      return nullptr;
+      return std::nullopt;
     }
     notify_cache_change(conn, "org", org_id);
-    return org_object(r, 0);
+    return org_of(r, 0);
   });
 }
 

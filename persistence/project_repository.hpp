@@ -1,10 +1,9 @@
 #pragma once
 // Projects: group APIs, keys and webhooks. Deletion is soft: a deleted project disappears
 // from every read and its keys stop working (a NOTIFY tells every replica's key cache).
-// Repositories return the resource's JSON representation (docs/api.md): the
-// representation is the contract, so no separate transfer type sits in between.
+// Repositories return plain rows; the HTTP layer renders them (http/render_rows.hpp).
 
-#include <boost/json/value.hpp>
+#include "persistence/page.hpp"
 
 #include <optional>
 #include <string>
@@ -15,6 +14,16 @@ class connection;
 
 namespace cxs::persistence {
 
+struct project_row {
+  std::string id;
+  std::string name;
+  std::string slug;
+  std::string description;  ///< "" when none
+  std::string created_at;
+  std::string updated_at;
+  std::optional<std::string> deleted_at;  ///< only on the answer to DELETE
+};
+
 struct project_fields {
   std::optional<std::string> name;
   std::optional<std::string> slug;
@@ -22,22 +31,24 @@ struct project_fields {
 };
 
 /// The created project. Throws pg::error (unique_violation when the slug is taken).
-[[nodiscard]] boost::json::value create_project(pg::connection& conn, const std::string& org_id,
-                                                const std::string& id, const project_fields& fields);
+[[nodiscard]] project_row create_project(pg::connection& conn, const std::string& org_id, const std::string& id,
+                                         const project_fields& fields);
 
-/// {items, nextCursor}: live projects of the org by creation, after `cursor` (a project id).
-[[nodiscard]] boost::json::value list_projects(pg::connection& conn, const std::string& org_id, int limit,
-                                               const std::string& cursor);
+/// Live projects of the org by creation, after `cursor` (a project id).
+[[nodiscard]] page<project_row> list_projects(pg::connection& conn, const std::string& org_id, int limit,
+                                              const std::string& cursor);
 
-/// The live project, or null.
-[[nodiscard]] boost::json::value get_project(pg::connection& conn, const std::string& org_id, const std::string& id);
+/// The live project, or nullopt.
+[[nodiscard]] std::optional<project_row> get_project(pg::connection& conn, const std::string& org_id,
+                                                     const std::string& id);
 
-/// Applies the present fields; the updated project, or null when not found.
-[[nodiscard]] boost::json::value update_project(pg::connection& conn, const std::string& org_id,
-                                                const std::string& id, const project_fields& fields);
+/// Applies the present fields; the updated project, or nullopt when not found.
+[[nodiscard]] std::optional<project_row> update_project(pg::connection& conn, const std::string& org_id,
+                                                        const std::string& id, const project_fields& fields);
 
-/// Soft-deletes; the deleted project (with deletedAt), or null when not found.
-[[nodiscard]] boost::json::value delete_project(pg::connection& conn, const std::string& org_id, const std::string& id);
+/// Soft-deletes; the deleted project (with deleted_at), or nullopt when not found.
+[[nodiscard]] std::optional<project_row> delete_project(pg::connection& conn, const std::string& org_id,
+                                                        const std::string& id);
 
 /// True when the org has a live project with this id (used by nested routes).
 [[nodiscard]] bool project_exists(pg::connection& conn, const std::string& org_id, const std::string& id);

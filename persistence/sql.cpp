@@ -18,17 +18,25 @@ bool api_visible(pg::connection& conn, const std::string& org_id, const std::str
              .rows() == 1;
 }
 
-boost::json::object keyset_page(const pg::result& rows, int limit,
-                                const std::function<boost::json::value(const pg::result&, int)>& item) {
-  boost::json::array items;
-  for (int i = 0; i < rows.rows() && i < limit; ++i) {
-    items.push_back(item(rows, i));
+boost::json::value json_column(const pg::result& r, int row, int col) {
+  if (r.is_null(row, col)) {
+    return nullptr;
   }
-  boost::json::value next = nullptr;
-  if (rows.rows() > limit) {
-    next = boost::json::string(rows.text(limit - 1, 0));
+  boost::system::error_code ec;
+  auto v = boost::json::parse(r.text(row, col), ec);
+  return ec ? boost::json::value(nullptr) : v;
+}
+
+std::vector<std::string> comma_list(const std::string& joined) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (start < joined.size()) {
+    const auto comma = joined.find(',', start);
+    const auto end = comma == std::string::npos ? joined.size() : comma;
+    out.push_back(joined.substr(start, end - start));
+    start = end + 1;
   }
-  return boost::json::object{{"items", std::move(items)}, {"nextCursor", std::move(next)}};
+  return out;
 }
 
 } // namespace cxs::persistence

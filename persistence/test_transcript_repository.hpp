@@ -7,6 +7,8 @@
 // Representation (docs/api.md): {id, apiId, name, transcript, expected, createdAt,
 // updatedAt}; `expected` is any JSON object (the extraction the fixture should give) or null.
 
+#include "persistence/page.hpp"
+
 #include <boost/json/value.hpp>
 
 #include <optional>
@@ -18,6 +20,17 @@ class connection;
 
 namespace cxs::persistence {
 
+/// A stored test transcript.
+struct test_transcript_row {
+  std::string id;
+  std::string api_id;
+  std::string name;
+  std::string transcript;
+  boost::json::value expected;  ///< a JSON object, or null
+  std::string created_at;
+  std::string updated_at;
+};
+
 /// Members of a create or PATCH; absent ones stay unchanged on PATCH.
 struct test_transcript_fields {
   std::optional<std::string> name;
@@ -26,22 +39,29 @@ struct test_transcript_fields {
   std::optional<std::string> expected;  ///< serialized JSON object
 };
 
-/// The created transcript; null when the org has no such visible API.
-[[nodiscard]] boost::json::value create_test_transcript(pg::connection& conn, const std::string& org_id,
-                                                        const std::string& id, const std::string& api_id,
-                                                        const test_transcript_fields& fields);
+/// The created transcript; nullopt when the org has no such visible API.
+[[nodiscard]] std::optional<test_transcript_row> create_test_transcript(pg::connection& conn,
+                                                                        const std::string& org_id,
+                                                                        const std::string& id,
+                                                                        const std::string& api_id,
+                                                                        const test_transcript_fields& fields);
 
-/// {items, nextCursor}: the API's transcripts by creation, after `cursor` (a transcript id);
-/// null when the org has no such visible API.
-[[nodiscard]] boost::json::value list_test_transcripts(pg::connection& conn, const std::string& org_id,
-                                                       const std::string& api_id, int limit, const std::string& cursor);
+/// The API's transcripts by creation, after `cursor` (a transcript id); nullopt when the
+/// org has no such visible API.
+[[nodiscard]] std::optional<page<test_transcript_row>> list_test_transcripts(pg::connection& conn,
+                                                                             const std::string& org_id,
+                                                                             const std::string& api_id, int limit,
+                                                                             const std::string& cursor);
 
-/// Applies the present fields; the transcript, or null when not found.
-[[nodiscard]] boost::json::value update_test_transcript(pg::connection& conn, const std::string& org_id,
-                                                        const std::string& id, const test_transcript_fields& fields);
+/// Applies the present fields; the transcript, or nullopt when not found.
+[[nodiscard]] std::optional<test_transcript_row> update_test_transcript(pg::connection& conn,
+                                                                        const std::string& org_id,
+                                                                        const std::string& id,
+                                                                        const test_transcript_fields& fields);
 
-/// Deletes; the deleted transcript, or null when not found.
-[[nodiscard]] boost::json::value delete_test_transcript(pg::connection& conn, const std::string& org_id,
-                                                        const std::string& id);
+/// Deletes; the deleted transcript, or nullopt when not found.
+[[nodiscard]] std::optional<test_transcript_row> delete_test_transcript(pg::connection& conn,
+                                                                        const std::string& org_id,
+                                                                        const std::string& id);
 
 } // namespace cxs::persistence

@@ -3,10 +3,6 @@
 #include "persistence/pg.hpp"
 #include "persistence/sql.hpp"
 
-#include <boost/json.hpp>
-
-#include <sstream>
-
 namespace cxs::persistence {
 namespace {
 
@@ -17,27 +13,16 @@ const std::string columns = "w.id, w.project_id, w.url, array_to_string(w.events
 const std::string live_project = "EXISTS (SELECT 1 FROM projects p WHERE p.org_id = w.org_id AND p.id = w.project_id"
                                  " AND p.deleted_at IS NULL)";
 
-boost::json::value optional_string(const pg::result& r, int row, int col) {
-  if (r.is_null(row, col)) {
-    return nullptr;
-  }
-  return boost::json::string(r.text(row, col));
+webhook_row webhook_of(const pg::result& r, int row) {
+  return {r.text(row, 0), r.text(row, 1), r.text(row, 2),          comma_list(r.text(row, 3)), r.boolean(row, 4),
+          r.text(row, 5), r.text(row, 6), text_or_null(r, row, 7), std::nullopt};
 }
 
-boost::json::object webhook_object(const pg::result& r, int row) {
-  boost::json::array events;
-  std::stringstream list(r.text(row, 3));
-  for (std::string s; std::getline(list, s, ',');) {
-    events.emplace_back(s);
+std::optional<webhook_row> first(const pg::result& r) {
+  if (r.rows() == 0) {
+    return std::nullopt;
   }
-  boost::json::object o{{"id", r.text(row, 0)},        {"projectId", r.text(row, 1)},
-                        {"url", r.text(row, 2)},       {"events", std::move(events)},
-                        {"active", r.boolean(row, 4)}, {"createdAt", r.text(row, 5)},
-                        {"updatedAt", r.text(row, 6)}};
-  if (!r.is_null(row, 7)) {
-    o["deletedAt"] = r.text(row, 7);
-  }
-  return o;
+  return webhook_of(r, 0);
 }
 
 // Event names match ^[a-z]+(\.[a-z_]+)+$ before they get here: nothing to quote.
@@ -49,37 +34,33 @@ std::string array_literal(const std::vector<std::string>& values) {
   return out + "}";
 }
 
-boost::json::value page_of(const pg::result& r, int limit, boost::json::object (*to_object)(const pg::result&, int)) {
-  return keyset_page(r, limit, to_object);
-}
-
 // nextAttemptAt only means something while a delivery is pending.
 const std::string delivery_columns =
     "d.id::text, d.event_id, e.type, d.status, d.attempts, d.last_status_code, d.last_error, " CXS_ISO(
         "d.last_attempt_at") ", " CXS_ISO("(CASE WHEN d.status = 'PENDING' THEN d.next_attempt_at END)") ", " CXS_ISO(
         "d.created_at") ", " CXS_ISO("d.delivered_at");
 
-boost::json::object delivery_object(const pg::result& r, int row) {
-  boost::json::value status_code = nullptr;
+delivery_row delivery_of(const pg::result& r, int row) {
+  delivery_row d;
+  d.id = r.text(row, 0);
+  d.event_id = r.text(row, 1);
+  d.type = r.text(row, 2);
+  d.status = r.text(row, 3);
+  d.attempts = r.integer(row, 4);
   if (!r.is_null(row, 5)) {
-    status_code = r.integer(row, 5);
+    d.last_status_code = r.integer(row, 5);
   }
-  return boost::json::object{{"id", r.text(row, 0)},
-                             {"eventId", r.text(row, 1)},
-                             {"type", r.text(row, 2)},
-                             {"status", r.text(row, 3)},
-                             {"attempts", r.integer(row, 4)},
-                             {"lastStatusCode", std::move(status_code)},
-                             {"lastError", optional_string(r, row, 6)},
-                             {"lastAttemptAt", optional_string(r, row, 7)},
-                             {"nextAttemptAt", optional_string(r, row, 8)},
-                             {"createdAt", r.text(row, 9)},
-                             {"deliveredAt", optional_string(r, row, 10)}};
+  d.last_error = text_or_null(r, row, 6);
+  d.last_attempt_at = text_or_null(r, row, 7);
+  d.next_attempt_at = text_or_null(r, row, 8);
+  d.created_at = r.text(row, 9);
+  d.delivered_at = text_or_null(r, row, 10);
+  return d;
 }
 
 } // namespace
 
-boost::json::value create_webhook(pg::connection& conn, const std::string& org_id, const new_webhook& webhook) {
+std::optional<webhook_row> create_webhook(pg::connection& conn, const std::string& org_id, const new_webhook& webhook) {
   auto r = conn.exec("INSERT INTO webhooks AS w (id, org_id, project_id, url, events, secret)"
                      " SELECT $1, p.org_id, p.id, $4, $5::text[], $6"
                      " FROM projects p WHERE p.org_id = $2 AND p.id = $3 AND p.deleted_at IS NULL"
@@ -87,19 +68,18 @@ boost::json::value create_webhook(pg::connection& conn, const std::string& org_i
                          columns,
                      {webhook.id, org_id, webhook.project_id, webhook.url, array_literal(webhook.events),
                       webhook.secret});
-  if (r.rows() == 0) {
-    return nullptr;
+  auto created = first(r);
+  if (created) {
+    created->secret = webhook.secret;
   }
-  auto o = webhook_object(r, 0);
-  o["secret"] = webhook.secret;
-  return o;
+  return created;
 }
 
-boost::json::value list_webhooks(pg::connection& conn, const std::string& org_id, const std::string& project_id,
+std::optional<page<webhook_row>> list_webhooks(pg::connection& conn, const std::string& org_id, const std::string& project_id,
                                  int limit, const std::string& cursor) {
   if (conn.exec("SELECT 1 FROM projects WHERE org_id = $1 AND id = $2 AND deleted_at IS NULL", {org_id, project_id})
           .rows() == 0) {
-    return nullptr;
+    return std::nullopt;
   }
   auto r = conn.exec("SELECT " + columns +
                          " FROM webhooks w WHERE w.org_id = $1 AND w.project_id = $2 AND w.deleted_at IS NULL"
@@ -107,12 +87,12 @@ boost::json::value list_webhooks(pg::connection& conn, const std::string& org_id
                          " (SELECT created_at, id FROM webhooks WHERE org_id = $1 AND project_id = $2 AND id = $3))"
                          " ORDER BY w.created_at, w.id LIMIT $4",
                      {org_id, project_id, cursor, std::to_string(limit + 1)});
-  return page_of(r, limit, webhook_object);
+  return keyset_page(r, limit, webhook_of);
 }
 
-boost::json::value update_webhook(pg::connection& conn, const std::string& org_id, const std::string& id,
-                                  const webhook_patch& patch) {
-  return pg::in_transaction(conn, [&]() -> boost::json::value {
+std::optional<webhook_row> update_webhook(pg::connection& conn, const std::string& org_id, const std::string& id,
+                                          const webhook_patch& patch) {
+  return pg::in_transaction(conn, [&]() -> std::optional<webhook_row> {
     std::optional<std::string> events;
     if (patch.events) {
       events = array_literal(*patch.events);
@@ -127,34 +107,34 @@ boost::json::value update_webhook(pg::connection& conn, const std::string& org_i
                            live_project + " RETURNING " + columns,
                        {org_id, id, patch.url, events, active});
     if (r.rows() == 0) {
-      return nullptr;
+      return std::nullopt;
     }
     notify_cache_change(conn, "webhook", id);
-    return webhook_object(r, 0);
+    return webhook_of(r, 0);
   });
 }
 
-boost::json::value delete_webhook(pg::connection& conn, const std::string& org_id, const std::string& id) {
-  return pg::in_transaction(conn, [&]() -> boost::json::value {
+std::optional<webhook_row> delete_webhook(pg::connection& conn, const std::string& org_id, const std::string& id) {
+  return pg::in_transaction(conn, [&]() -> std::optional<webhook_row> {
     auto r = conn.exec("UPDATE webhooks w SET deleted_at = now()"
                        " WHERE w.org_id = $1 AND w.id = $2 AND w.deleted_at IS NULL AND " +
                            live_project + " RETURNING " + columns,
                        {org_id, id});
     if (r.rows() == 0) {
-      return nullptr;
+      return std::nullopt;
     }
     notify_cache_change(conn, "webhook", id);
-    return webhook_object(r, 0);
+    return webhook_of(r, 0);
   });
 }
 
-boost::json::value list_deliveries(pg::connection& conn, const std::string& org_id, const std::string& webhook_id,
+std::optional<page<delivery_row>> list_deliveries(pg::connection& conn, const std::string& org_id, const std::string& webhook_id,
                                    int limit, const std::string& cursor) {
   if (conn.exec("SELECT 1 FROM webhooks w WHERE w.org_id = $1 AND w.id = $2 AND w.deleted_at IS NULL AND " +
                     live_project,
                 {org_id, webhook_id})
           .rows() == 0) {
-    return nullptr;
+    return std::nullopt;
   }
   // Newest first on (created_at, id), served by webhook_deliveries_webhook_idx. The cursor
   // is compared as text so a forged one matches nothing instead of failing a cast.
@@ -165,7 +145,7 @@ boost::json::value list_deliveries(pg::connection& conn, const std::string& org_
                          " AND id::text = $3))"
                          " ORDER BY d.created_at DESC, d.id DESC LIMIT $4",
                      {org_id, webhook_id, cursor, std::to_string(limit + 1)});
-  return page_of(r, limit, delivery_object);
+  return keyset_page(r, limit, delivery_of);
 }
 
 } // namespace cxs::persistence
