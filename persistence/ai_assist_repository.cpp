@@ -43,8 +43,9 @@ std::optional<ai_assist_draft_row> create_ai_assist_draft(pg::connection& conn, 
   return draft_of(r, 0);
 }
 
-std::optional<page<ai_assist_draft_row>> list_ai_assist_drafts(pg::connection& conn, const std::string& org_id, const std::string& api_id,
-                                         int limit, const std::string& cursor) {
+std::optional<page<ai_assist_draft_row>> list_ai_assist_drafts(pg::connection& conn, const std::string& org_id,
+                                                               const std::string& api_id, int limit,
+                                                               const std::string& cursor) {
   if (!api_visible(conn, org_id, api_id)) {
     return std::nullopt;
   }

@@ -48,8 +48,9 @@ struct ai_assist_draft_fields {
 
 /// The API's drafts, newest first, after `cursor` (a draft id); nullopt when the org has
 /// no such visible API.
-[[nodiscard]] std::optional<page<ai_assist_draft_row>> list_ai_assist_drafts(pg::connection& conn, const std::string& org_id,
-                                                       const std::string& api_id, int limit,
-                                                       const std::string& cursor);
+[[nodiscard]] std::optional<page<ai_assist_draft_row>> list_ai_assist_drafts(pg::connection& conn,
+                                                                             const std::string& org_id,
+                                                                             const std::string& api_id, int limit,
+                                                                             const std::string& cursor);
 
 } // namespace cxs::persistence

@@ -109,8 +109,8 @@ api_result create_api(pg::connection& conn, const std::string& org_id, const new
   });
 }
 
-std::optional<page<api_row>> list_project_apis(pg::connection& conn, const std::string& org_id, const std::string& project_id,
-                                     int limit, const std::string& cursor) {
+std::optional<page<api_row>> list_project_apis(pg::connection& conn, const std::string& org_id,
+                                               const std::string& project_id, int limit, const std::string& cursor) {
   if (conn.exec("SELECT 1 FROM projects WHERE org_id = $1 AND id = $2 AND deleted_at IS NULL", {org_id, project_id})
           .rows() == 0) {
     return std::nullopt;

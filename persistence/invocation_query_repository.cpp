@@ -19,8 +19,9 @@ boost::json::value nullable(const pg::result& r, int row, int col) {
 
 } // namespace
 
-std::optional<page<invocation_meta_row>> list_api_invocations(pg::connection& conn, const std::string& org_id, const std::string& api_id,
-                                        const invocation_filter& filter) {
+std::optional<page<invocation_meta_row>> list_api_invocations(pg::connection& conn, const std::string& org_id,
+                                                              const std::string& api_id,
+                                                              const invocation_filter& filter) {
   if (conn.exec("SELECT 1 FROM apis WHERE org_id = $1 AND id = $2", {org_id, api_id}).rows() == 0) {
     return std::nullopt;
   }

@@ -69,8 +69,8 @@ std::optional<api_key_row> create_key(pg::connection& conn, const std::string& o
   return key_of(r, 0);
 }
 
-std::optional<page<api_key_row>> list_keys(pg::connection& conn, const std::string& org_id, const std::string& project_id, int limit,
-                             const std::string& cursor) {
+std::optional<page<api_key_row>> list_keys(pg::connection& conn, const std::string& org_id,
+                                           const std::string& project_id, int limit, const std::string& cursor) {
   if (conn.exec("SELECT 1 FROM projects WHERE org_id = $1 AND id = $2 AND deleted_at IS NULL", {org_id, project_id})
           .rows() == 0) {
     return std::nullopt;

@@ -65,7 +65,8 @@ struct key_change {
 
 /// Stores the key under the org's live project; nullopt when there is no such project.
 /// Throws pg::error (unique_violation on a lookup-prefix collision, astronomically rare).
-[[nodiscard]] std::optional<api_key_row> create_key(pg::connection& conn, const std::string& org_id, const new_key& key);
+[[nodiscard]] std::optional<api_key_row> create_key(pg::connection& conn, const std::string& org_id,
+                                                    const new_key& key);
 
 /// The project's keys (revoked ones too) by creation, after `cursor` (a key id); nullopt
 /// when the org has no such live project.

@@ -30,8 +30,9 @@ std::optional<test_transcript_row> first(const pg::result& r) {
 
 } // namespace
 
-std::optional<test_transcript_row> create_test_transcript(pg::connection& conn, const std::string& org_id, const std::string& id,
-                                          const std::string& api_id, const test_transcript_fields& fields) {
+std::optional<test_transcript_row> create_test_transcript(pg::connection& conn, const std::string& org_id,
+                                                          const std::string& id, const std::string& api_id,
+                                                          const test_transcript_fields& fields) {
   auto r = conn.exec("INSERT INTO test_transcripts AS t (id, org_id, api_id, name, transcript, expected)"
                      " SELECT $1, a.org_id, a.id, $4, $5, $6::jsonb"
                      " FROM apis a JOIN projects p ON p.org_id = a.org_id AND p.id = a.project_id"
@@ -42,8 +43,9 @@ std::optional<test_transcript_row> create_test_transcript(pg::connection& conn, 
   return first(r);
 }
 
-std::optional<page<test_transcript_row>> list_test_transcripts(pg::connection& conn, const std::string& org_id, const std::string& api_id,
-                                         int limit, const std::string& cursor) {
+std::optional<page<test_transcript_row>> list_test_transcripts(pg::connection& conn, const std::string& org_id,
+                                                               const std::string& api_id, int limit,
+                                                               const std::string& cursor) {
   if (!api_visible(conn, org_id, api_id)) {
     return std::nullopt;
   }
@@ -57,8 +59,8 @@ std::optional<page<test_transcript_row>> list_test_transcripts(pg::connection& c
   return keyset_page(r, limit, transcript_of);
 }
 
-std::optional<test_transcript_row> update_test_transcript(pg::connection& conn, const std::string& org_id, const std::string& id,
-                                          const test_transcript_fields& fields) {
+std::optional<test_transcript_row> update_test_transcript(pg::connection& conn, const std::string& org_id,
+                                                          const std::string& id, const test_transcript_fields& fields) {
   auto r = conn.exec("UPDATE test_transcripts t SET name = coalesce($3, t.name), transcript = coalesce($4, t.transcript),"
                      " expected = CASE WHEN $5::boolean THEN $6::jsonb ELSE t.expected END"
                      " WHERE t.org_id = $1 AND t.id = $2 AND " +
@@ -68,7 +70,8 @@ std::optional<test_transcript_row> update_test_transcript(pg::connection& conn, 
   return first(r);
 }
 
-std::optional<test_transcript_row> delete_test_transcript(pg::connection& conn, const std::string& org_id, const std::string& id) {
+std::optional<test_transcript_row> delete_test_transcript(pg::connection& conn, const std::string& org_id,
+                                                          const std::string& id) {
   auto r = conn.exec("DELETE FROM test_transcripts t WHERE t.org_id = $1 AND t.id = $2 AND " + visible_api +
                          " RETURNING " + columns,
                      {org_id, id});

@@ -75,8 +75,8 @@ std::optional<webhook_row> create_webhook(pg::connection& conn, const std::strin
   return created;
 }
 
-std::optional<page<webhook_row>> list_webhooks(pg::connection& conn, const std::string& org_id, const std::string& project_id,
-                                 int limit, const std::string& cursor) {
+std::optional<page<webhook_row>> list_webhooks(pg::connection& conn, const std::string& org_id,
+                                               const std::string& project_id, int limit, const std::string& cursor) {
   if (conn.exec("SELECT 1 FROM projects WHERE org_id = $1 AND id = $2 AND deleted_at IS NULL", {org_id, project_id})
           .rows() == 0) {
     return std::nullopt;
@@ -128,8 +128,8 @@ std::optional<webhook_row> delete_webhook(pg::connection& conn, const std::strin
   });
 }
 
-std::optional<page<delivery_row>> list_deliveries(pg::connection& conn, const std::string& org_id, const std::string& webhook_id,
-                                   int limit, const std::string& cursor) {
+std::optional<page<delivery_row>> list_deliveries(pg::connection& conn, const std::string& org_id,
+                                                  const std::string& webhook_id, int limit, const std::string& cursor) {
   if (conn.exec("SELECT 1 FROM webhooks w WHERE w.org_id = $1 AND w.id = $2 AND w.deleted_at IS NULL AND " +
                     live_project,
                 {org_id, webhook_id})

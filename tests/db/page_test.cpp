@@ -25,7 +25,8 @@ cxs::pg::connect_options options_for(const std::string& database) {
   const char* host = std::getenv("CXS_TEST_PG_HOST");
   const char* port = std::getenv("CXS_TEST_PG_PORT");
   if (host == nullptr || port == nullptr) {
-    throw std::runtime_error("CXS_TEST_PG_HOST and CXS_TEST_PG_PORT must name the test cluster (scripts/test sets them)");
+    throw std::runtime_error(
+        "CXS_TEST_PG_HOST and CXS_TEST_PG_PORT must name the test cluster (scripts/test sets them)");
   }
   cxs::pg::connect_options options;
   options.url = "postgresql:///" + database + "?host=" + std::string(host) + "&port=" + port + "&user=postgres";

@@ -24,7 +24,9 @@ std::vector<std::string> keys_of(const json::object& o) {
   return out;
 }
 
-persistence::org_row org(const std::string& id) { return {id, "Name " + id, "ACTIVE", "2026-01-01T00:00:00.000Z", "2026-01-02T00:00:00.000Z"}; }
+persistence::org_row org(const std::string& id) {
+  return {id, "Name " + id, "ACTIVE", "2026-01-01T00:00:00.000Z", "2026-01-02T00:00:00.000Z"};
+}
 
 } // namespace
 
