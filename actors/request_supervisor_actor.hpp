@@ -13,14 +13,15 @@
 #include "actors/cpu_pool_actor.hpp"
 #include "actors/db_pool_actor.hpp"
 #include "actors/extractor_actor.hpp"
+#include "actors/decoder_actor.hpp"
 #include "actors/key_cache_actor.hpp"
 #include "actors/published_cache.hpp"
 #include "actors/rate_limiter_actor.hpp"
 #include "actors/request_types.hpp"
 #include "actors/responses.hpp"
+#include "actors/speech_actor.hpp"
 #include "domain/errors.hpp"
 #include "engines/audio/temp_budget.hpp"
-#include "engines/speech/speech_engine.hpp"
 
 #include <caf/atom.hpp>
 #include <caf/actor_addr.hpp>
@@ -60,23 +61,15 @@ struct services {
   quota_ledger* quotas = nullptr;  ///< monthly per-organisation quotas (shared by all requests)
   published_cache* published = nullptr;  ///< published API snapshots (shared by all requests)
   security::verified_keys* verified_keys = nullptr;  ///< key plaintexts already bcrypt-checked
-  cpu_actor audio;   ///< audio decoding workers (blocking FFmpeg work), [audio] decode_workers of them
+  /// Audio decoding: [audio] decode_workers detached FFmpeg workers (decoder_actor.hpp).
+  decoder_actor decoder;
   /// Temporary disk for decoded audio, shared by every request ([audio] max_temp_mb).
   std::shared_ptr<engines::audio::temp_budget> audio_temp;
-  cpu_actor speech;  ///< speech workers: each owns one speech engine, made on first use
-  /// Makes the speech engine of one speech worker (called once per worker thread).
-  std::function<std::unique_ptr<engines::speech::speech_engine>()> make_speech_engine;
+  /// Speech workers, each owning one resilient speech engine made on first use (retries,
+  /// breaker and fallback inside it; speech_actor.hpp).
+  speech_actor speech;
   /// Whether the configured speech engine takes audio in this language (one of our codes).
   std::function<bool(std::string_view)> speech_accepts_language;
-  /// Attempts per chunk (the contract's two retries). 1 when the engine retries by itself.
-  int speech_attempts = 3;
-  /// With a remote speech engine and `fallback = "embedded"`: makes the embedded engine a
-  /// worker falls back to when the remote one fails (the response then says
-  /// `X-Svc-Degraded: speech`). Empty otherwise.
-  std::function<std::unique_ptr<engines::speech::speech_engine>()> make_fallback_speech_engine;
-  /// With a remote speech engine: shared by every speech worker; while it is open chunks go
-  /// straight to the fallback (or fail) without calling the server. Null otherwise.
-  engines::circuit_breaker* speech_breaker = nullptr;
   const config::service_config* config = nullptr;
   metrics::service_metrics* metrics = nullptr;
   std::chrono::milliseconds db_timeout{20000};  ///< budget for one database task, queueing included

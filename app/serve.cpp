@@ -22,6 +22,7 @@
 #include "http/uploads.hpp"
 #include "engines/speech/embedded/pocketsphinx_engine.hpp"
 #include "engines/speech/remote/remote_speech.hpp"
+#include "engines/speech/resilient_speech.hpp"
 #include "metrics/log.hpp"
 #include "metrics/metrics.hpp"
 #include "persistence/migrations.hpp"
@@ -155,9 +156,10 @@ int serve(const config::service_config& cfg) {
       svc.extractor = actors::spawn_extractor(system, engines::language::make_embedded_language(), static_cast<int>(cores));
     }
     // Audio: decoding workers, and speech workers that each own one recogniser (made on
-    // first use: a decoder costs ~0.4 s and ~90 MB, so idle replicas do not pay for it).
-    svc.audio = actors::spawn_cpu_pool(system, cfg.audio.decode_workers > 0 ? cfg.audio.decode_workers
-                                                                              : static_cast<int>(cores));
+    // first use: a decoder costs ~0.4 s and ~90 MB, so idle replicas do not pay for it),
+    // wrapped in the resilient decorator (retries, breaker, fallback).
+    svc.decoder = actors::spawn_decoder_pool(
+        system, cfg.audio.decode_workers > 0 ? cfg.audio.decode_workers : static_cast<int>(cores), &metrics);
     svc.audio_temp = std::make_shared<engines::audio::temp_budget>(
         static_cast<std::int64_t>(cfg.audio.max_temp_mb) << 20,
         [&metrics](std::int64_t used) { metrics.set_audio_temp_bytes(static_cast<double>(used)); });
@@ -168,30 +170,48 @@ int serve(const config::service_config& cfg) {
       }
       return std::move(made.engine);
     };
+    // Each worker's engine: the configured one inside the decorator (null when it cannot be
+    // made: the worker then answers "unavailable" and tries again on its next chunk).
+    const auto resilient = [](std::function<std::unique_ptr<engines::speech::speech_engine>()> make_primary,
+                              engines::speech::resilient_options options) -> actors::speech_engine_factory {
+      return [make_primary, options]() -> std::unique_ptr<engines::speech::speech_engine> {
+        auto primary = make_primary();
+        if (!primary) {
+          return nullptr;
+        }
+        return std::make_unique<engines::speech::resilient_speech>(std::move(primary), options);
+      };
+    };
     if (cfg.engines.speech.remote()) {
       // Remote (OpenAI-compatible, translate mode): `concurrency` chunks in flight; the
-      // engine retries twice itself, so each chunk is one attempt here.
-      svc.speech = actors::spawn_cpu_pool(system, cfg.engines.speech.concurrency);
+      // engine retries twice itself (with backoff), so each chunk is one attempt here.
       engines::speech::remote::remote_speech_config remote;
       remote.url = cfg.engines.speech.url;
       remote.model = cfg.engines.speech.model;
       remote.api_key = cfg.engines.speech.api_key;
       remote.timeout = std::chrono::milliseconds(cfg.engines.speech.timeout_ms);
-      svc.make_speech_engine = [remote]() -> std::unique_ptr<engines::speech::speech_engine> {
-        return std::make_unique<engines::speech::remote::remote_speech_engine>(remote);
-      };
-      svc.speech_accepts_language = [](std::string_view) { return true; };  // all 23: the server translates
-      svc.speech_attempts = 1;
       speech_breaker.emplace(engines::circuit_breaker::options{
           cfg.engines.speech.breaker_failures, std::chrono::milliseconds(cfg.engines.speech.breaker_pause_ms)});
-      svc.speech_breaker = &*speech_breaker;
+      engines::speech::resilient_options options;
+      options.attempts = 1;
+      options.breaker = &*speech_breaker;
+      options.metrics = &metrics;
       if (cfg.engines.speech.fallback == "embedded") {
-        svc.make_fallback_speech_engine = make_embedded_speech;
+        options.make_fallback = make_embedded_speech;
       }
+      svc.speech = actors::spawn_speech_pool(
+          system, cfg.engines.speech.concurrency,
+          resilient([remote]() -> std::unique_ptr<engines::speech::speech_engine> {
+            return std::make_unique<engines::speech::remote::remote_speech_engine>(remote);
+          }, options));
+      svc.speech_accepts_language = [](std::string_view) { return true; };  // all 23: the server translates
     } else {
-      svc.speech = actors::spawn_cpu_pool(
-          system, cfg.audio.speech_workers > 0 ? cfg.audio.speech_workers : static_cast<int>(cores));
-      svc.make_speech_engine = make_embedded_speech;
+      engines::speech::resilient_options options;
+      options.attempts = 3;  // the contract's two retries
+      options.metrics = &metrics;
+      svc.speech = actors::spawn_speech_pool(
+          system, cfg.audio.speech_workers > 0 ? cfg.audio.speech_workers : static_cast<int>(cores),
+          resilient(make_embedded_speech, options));
       svc.speech_accepts_language = [](std::string_view code) { return code == "en"; };
     }
     svc.keys = actors::spawn_key_cache(system, std::chrono::seconds(cfg.auth.key_cache_ttl_s));
@@ -261,7 +281,7 @@ int serve(const config::service_config& cfg) {
     } catch (const std::exception& e) {
       log::error("cannot start", {{"error", e.what()}});
       for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.extractor),
-                            caf::actor_cast<caf::actor>(svc.audio), caf::actor_cast<caf::actor>(svc.speech),
+                            caf::actor_cast<caf::actor>(svc.decoder), caf::actor_cast<caf::actor>(svc.speech),
                             caf::actor_cast<caf::actor>(svc.keys), caf::actor_cast<caf::actor>(svc.rates),
                             caf::actor_cast<caf::actor>(svc.audit), caf::actor_cast<caf::actor>(svc.invocation),
                             listener, dispatcher, retention}) {
@@ -275,7 +295,7 @@ int serve(const config::service_config& cfg) {
     log::info("listening", {{"address", hp->host + ":" + std::to_string(port)}, {"version", CXS_VERSION}});
     drained = server->run();
     for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.extractor),
-                            caf::actor_cast<caf::actor>(svc.audio), caf::actor_cast<caf::actor>(svc.speech),
+                            caf::actor_cast<caf::actor>(svc.decoder), caf::actor_cast<caf::actor>(svc.speech),
                           caf::actor_cast<caf::actor>(svc.keys), caf::actor_cast<caf::actor>(svc.rates),
                             caf::actor_cast<caf::actor>(svc.audit), caf::actor_cast<caf::actor>(svc.invocation),
                             listener, dispatcher, retention}) {

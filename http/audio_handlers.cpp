@@ -1,40 +1,32 @@
 // The audio surface (API keys, scope `audio`): POST /audio/transcribe,
 // POST /audio/extract/:apiSlug and POST /audio/extract/:apiSlug/stream (text/event-stream).
 //
-// The edge has already streamed the multipart upload to a temporary file (http/server.cpp);
-// here the supervisor runs: form checks → decode (FFmpeg, on an audio worker) to a raw PCM
-// temporary file → chunk plan (quiet points) → one transcription task per chunk on the
-// speech workers, in parallel, each retried twice on engine failure → join in order →
-// (stream: `transcript` frame) → extraction → (stream: `data` frame) → durable invocation
-// row → response (stream: `done` frame). Every step is a request with a timeout; a
-// cancellation flag shared with the workers stops decoding and recognition when the
-// client of a stream goes away, and the call is then recorded as CLIENT_CLOSED.
+// The edge has already streamed the multipart upload to a temporary file (http/server.cpp).
+// Here: the form is read and checked, the work goes to the request's transcription
+// (actors/transcription.hpp: decoder pool → chunk plan → one chunk transcriber per chunk on
+// the speech pool → transcript joined in order), and its typed answer is rendered: the
+// transcript, the extraction of it (stream: `transcript`, `data` and `done` frames, with
+// opt-in `progress` frames) or the error. When the client of a stream goes away the work is
+// cancelled and the call recorded as CLIENT_CLOSED.
 
 #include "config/config.hpp"
 #include "domain/languages.hpp"
-#include "engines/audio/chunk_plan.hpp"
-#include "engines/audio/decoder.hpp"
-#include "engines/audio/pcm_file.hpp"
+#include "actors/transcription.hpp"
 #include "http/audited_call.hpp"
-#include "engines/common/circuit_breaker.hpp"
 #include "http/language_calls.hpp"
 #include "http/published_lookup.hpp"
 #include "http/routes.hpp"
 #include "http/uploads.hpp"
 #include "metrics/log.hpp"
-#include "metrics/metrics.hpp"
 
 #include <boost/json.hpp>
 
-#include <atomic>
-#include <functional>
 #include <cmath>
 
 namespace cxs::http {
 namespace {
 
 using domain::error_code;
-namespace audio = engines::audio;
 namespace speech = engines::speech;
 
 /// The validated form fields of an audio request.
@@ -45,34 +37,12 @@ struct audio_form {
   bool progress = false;        ///< form field progress=true: the stream also sends progress frames
 };
 
-/// What transcription produced.
-struct transcription {
-  std::string transcript;
-  std::string language = "en";
-  double duration_sec = 0;
-  int chunk_count = 0;
-  bool degraded = false;  ///< a fallback engine transcribed at least one chunk
-  int total_tokens = 0;
-};
-
-// One audio request's shared state: lives as long as any worker task or continuation.
-struct audio_job {
-  std::atomic<bool> cancelled{false};
-  /// The PCM file's share of [audio] max_temp_mb; given back when the job ends (declared
-  /// before `pcm`, so it is destroyed after it: the bytes return once the file is gone).
-  std::shared_ptr<audio::temp_lease> lease;
-  std::shared_ptr<audio::temp_file> pcm;
-  std::vector<speech::transcription_result> chunks;
-  std::size_t pending = 0;
-  /// Called in the supervisor as work advances (streams with progress=true only): stage
-  /// "decode" once the chunk plan is known, "transcribe" after each chunk.
-  std::function<void(const char* stage, std::size_t done, std::size_t count)> on_progress;
-  bool finished = false;  ///< transcription's continuation has been called (once)
+// One audio call's work in flight, shared by its continuations and its disconnect handler.
+struct audio_call {
+  std::shared_ptr<actors::transcription> work;
   bool answered = false;  ///< the audited `done` has been called (once: result or CLIENT_CLOSED)
 };
-
-using job_ptr = std::shared_ptr<audio_job>;
-using transcribed = std::function<void(std::optional<transcription>, std::optional<actors::api_error>)>;
+using call_ptr = std::shared_ptr<audio_call>;
 
 // Reads the form fields shared by the three endpoints. Returns the first error to answer.
 std::optional<actors::api_error> read_form(const context_ptr& ctx, audited_result& partial, audio_form& out) {
@@ -153,273 +123,36 @@ std::optional<actors::api_error> read_form(const context_ptr& ctx, audited_resul
   return std::nullopt;
 }
 
-// Joins the chunk transcripts in order once every chunk is back.
-void join_chunks(const job_ptr& job, double duration_sec, const transcribed& done) {
-  // Every chunk is in: the decoded audio is no longer needed, and its share of the
-  // temporary-disk budget goes back now rather than after extraction.
-  job->pcm.reset();
-  job->lease.reset();
-  transcription out;
-  out.duration_sec = duration_sec;
-  out.chunk_count = static_cast<int>(job->chunks.size());
-  bool language_set = false;
-  for (const auto& chunk : job->chunks) {
-    if (chunk.failure != speech::speech_failure::none) {
-      const auto code = chunk.failure == speech::speech_failure::timeout ? error_code::upstream_timeout
-                                                                         : error_code::upstream_error;
-      return done(std::nullopt, actors::api_error{code, "Speech recognition failed.", {}, {}, {}});
-    }
-    out.degraded = out.degraded || chunk.degraded;
-    out.total_tokens += chunk.total_tokens;
-    if (!chunk.text.empty()) {
-      out.transcript += out.transcript.empty() ? "" : " ";
-      out.transcript += chunk.text;
-    }
-    if (!language_set && !chunk.language.empty()) {
-      out.language = chunk.language;
-      language_set = true;
-    }
-  }
-  done(std::move(out), std::nullopt);
+// Hands the upload to the request's transcription; `done` is called once, in the supervisor.
+std::shared_ptr<actors::transcription> transcribe(const context_ptr& ctx, const audio_form& form,
+                                                  actors::progress_fn progress, actors::transcribed_fn done) {
+  actors::transcription_input input;
+  input.upload = ctx->request().upload;
+  input.language = form.language;
+  input.speakers = form.speakers;
+  input.pcm_directory = upload_directory(ctx->svc().config->http);
+  input.pcm_prefix = temp_prefix("pcm");
+  return actors::transcribe(ctx, std::move(input), std::move(progress), std::move(done));
 }
 
-// One chunk on a speech worker: the worker's own engine, up to three attempts (the
-// contract's two retries) while the engine fails in a way a retry can cure.
-speech::transcription_result transcribe_chunk(const actors::services& svc, const job_ptr& job,
-                                              const std::optional<std::string>& language, speech::speaker_mode speakers,
-                                              audio::sample_range range) {
-  // One engine per worker thread, made on first use and kept for the thread's life.
-  thread_local std::unique_ptr<speech::speech_engine> engine;
-  speech::transcription_result result;
-  // A chunk that waited in the queue for a request that has since gone (client closed,
-  // deadline, shutdown) is not started: making a worker's engine alone takes seconds.
-  if (job->cancelled.load()) {
-    result.failure = speech::speech_failure::unavailable;
-    result.detail = "cancelled before start";
-    return result;
-  }
-  if (!engine && svc.make_speech_engine) {
-    engine = svc.make_speech_engine();
-  }
-  if (!engine) {
-    result.failure = speech::speech_failure::unavailable;
-    result.detail = "no speech engine";
-    return result;
-  }
-  // A fresh reader per attempt: an engine consumes the one it is given.
-  const auto run_once = [&](speech::speech_engine& with) -> speech::transcription_result {
-    auto reader = audio::make_pcm_range_reader(job->pcm->path(), range.first_sample, range.size());
-    if (!reader) {
-      speech::transcription_result failed;
-      failed.failure = speech::speech_failure::unavailable;
-      failed.detail = "cannot read PCM";
-      return failed;
-    }
-    speech::transcription_request request;
-    // Stops feeding the engine as soon as the request is cancelled (client gone, deadline).
-    request.read = [inner = std::move(*reader), job](std::span<std::int16_t> out) -> std::size_t {
-      return job->cancelled.load() ? 0 : inner(out);
-    };
-    request.expected_samples = static_cast<std::size_t>(range.size());
-    request.language_hint = language;
-    request.speakers = speakers;
-    return with.transcribe(request);
-  };
-  const auto retryable = [](const speech::transcription_result& r) {
-    return r.failure == speech::speech_failure::unavailable || r.failure == speech::speech_failure::timeout;
-  };
-  // The shared breaker (remote engine only): while it is open the server is not called.
-  const auto permit = svc.speech_breaker != nullptr ? svc.speech_breaker->try_acquire()
-                                                    : std::optional<engines::breaker_permit>{engines::breaker_permit{}};
-  const auto count = [&svc](std::string_view outcome) {
-    if (svc.speech_breaker != nullptr && svc.metrics != nullptr) {
-      svc.metrics->remote_engine_call("speech", outcome);
-    }
-  };
-  if (!permit) {
-    result.failure = speech::speech_failure::unavailable;
-    result.detail = "circuit breaker open: not called";
-    count("refused");
-    log::warn("speech chunk not sent", {{"detail", result.detail}});
-  } else {
-    const auto sent_at = std::chrono::steady_clock::now();
-    for (int attempt = 0; attempt < std::max(1, svc.speech_attempts); ++attempt) {
-      result = run_once(*engine);
-      if (!retryable(result) || job->cancelled.load()) {
-        break;
-      }
-      log::warn("speech chunk failed", {{"attempt", attempt + 1}, {"detail", result.detail}});
-    }
-    // Audio the server refused (rejected) is an answer: only unavailability and timeouts
-    // count against the server. A chunk given up because the request was cancelled
-    // proves nothing either way and counts as a success, so a probe is never left open.
-    const bool cancelled = job->cancelled.load();
-    const bool server_failed = retryable(result) && !cancelled;
-    if (svc.speech_breaker != nullptr) {
-      svc.speech_breaker->record(*permit, !server_failed);
-    }
-    if (!cancelled) {  // an abandoned call is neither a success nor a failure of the server
-      count(!server_failed ? "ok" : result.failure == speech::speech_failure::timeout ? "timeout" : "error");
-      if (svc.speech_breaker != nullptr && svc.metrics != nullptr) {
-        svc.metrics->remote_engine_wait("speech",
-                                        std::chrono::duration<double>(std::chrono::steady_clock::now() - sent_at).count());
-      }
-    }
-  }
-  if (retryable(result) && !job->cancelled.load() && svc.make_fallback_speech_engine) {
-    // The configured (remote) engine is down: degrade to the embedded one, if it can hear this.
-    thread_local std::unique_ptr<speech::speech_engine> fallback;
-    if (!fallback) {
-      fallback = svc.make_fallback_speech_engine();
-    }
-    if (fallback && (!language || fallback->accepts_language(*language))) {
-      result = run_once(*fallback);
-      result.degraded = result.failure == speech::speech_failure::none;
-      if (result.degraded && svc.metrics != nullptr) {
-        svc.metrics->engine_fallback("speech");
-      }
-    }
-  }
-  return result;
-}
-
-// Decode → plan → transcribe chunks in parallel → join; calls `done` exactly once.
-void transcribe_upload(const context_ptr& ctx, const job_ptr& job, const audio_form& form, transcribed done) {
-  // However the request ends (answered, its deadline passed, a crash), decoding and queued
-  // chunks stop: nobody waits for them, and they hold a worker and temporary disk.
-  ctx->on_end([job] { job->cancelled = true; });
-  const auto& cfg = *ctx->svc().config;
-  const auto budget = std::chrono::seconds(cfg.http.audio_request_timeout_s);
-  auto once = [job, done](std::optional<transcription> t, std::optional<actors::api_error> e) {
-    if (!job->finished) {
-      job->finished = true;
-      done(std::move(t), std::move(e));
-    }
-  };
-  struct decoded {
-    audio::decode_result result;
-    std::string failure;  ///< our own file problem, for logs
-  };
-  auto decode_work = [job, upload = ctx->request().upload, dir = upload_directory(cfg.http),
-                                max_s = cfg.audio.max_duration_s, temp = ctx->svc().audio_temp,
-                                metrics = ctx->svc().metrics]() {
-    decoded out;
-    if (metrics != nullptr) {
-      metrics->audio_decodes_add(1);
-    }
-    struct decode_gauge {  // leaves the gauge right on every return below
-      metrics::service_metrics* m;
-      ~decode_gauge() {
-        if (m != nullptr) {
-          m->audio_decodes_add(-1);
-        }
-      }
-    } gauge{metrics};
-    std::error_code ec;
-    auto pcm = audio::temp_file::create(dir, temp_prefix("pcm"), ".raw", ec);
-    if (!pcm) {
-      out.result.outcome = audio::decode_outcome::io_error;
-      out.failure = "cannot create PCM file";
-      return out;
-    }
-    job->pcm = std::make_shared<audio::temp_file>(std::move(*pcm));
-    audio::decode_options options;
-    options.cancelled = &job->cancelled;
-    options.max_duration_sec = static_cast<double>(max_s);
-    if (temp) {
-      job->lease = std::make_shared<audio::temp_lease>(temp);
-      options.lease = job->lease.get();
-    }
-    out.result = audio::decode_to_pcm_file(upload->path, job->pcm->path(), options);
-    return out;
-  };
-  auto decode_call = std::make_shared<actors::cpu_call<decoded, decltype(decode_work)>>(std::move(decode_work));
-  ctx->self()
-      ->request(ctx->svc().audio, budget, actors::cpu_task{decode_call})
-      .then(
-          [ctx, job, form, once, budget, decode_call](actors::cpu_done&) {
-            auto& d = *decode_call->result;
-            switch (d.result.outcome) {
-            case audio::decode_outcome::ok: break;
-            case audio::decode_outcome::unsupported_media:
-              return once(std::nullopt, actors::api_error{error_code::unsupported_media,
-                                                          "The file has no audio stream that can be decoded.", {}, {}, {}});
-            case audio::decode_outcome::too_long:
-              return once(std::nullopt, actors::api_error{error_code::payload_too_large,
-                                                          "The recording is longer than this service accepts.", {}, {}, {}});
-            case audio::decode_outcome::no_space: {
-              if (auto* m = ctx->svc().metrics) {
-                m->audio_temp_exhausted();
-              }
-              log::warn("audio temporary disk budget used up", {{"requestId", ctx->request().request_id}});
-              actors::api_error busy{error_code::service_unavailable,
-                                     "Too much audio is being processed at once; retry shortly.", {}, {}, {}};
-              busy.retry_after_s = 30;
-              return once(std::nullopt, std::move(busy));
-            }
-            case audio::decode_outcome::cancelled:
-              return once(std::nullopt, actors::api_error{error_code::client_closed, {}, {}, {}, {}});
-            case audio::decode_outcome::io_error:
-              log::error("audio decode failed", {{"detail", d.result.detail}, {"step", d.failure}});
-              return once(std::nullopt, actors::api_error{error_code::internal, {}, {}, {}, {}});
-            }
-            const auto& cfg = *ctx->svc().config;
-            audio::chunk_plan_options plan_options;
-            plan_options.threshold_sec = cfg.engines.speech_chunk_threshold(cfg.audio.chunk_threshold_s);
-            plan_options.search_window_sec = cfg.audio.chunk_window_s;
-            const auto ranges = audio::plan_chunks(d.result.frame_energies, d.result.sample_count, plan_options);
-            const double duration = d.result.duration_sec;
-            job->chunks.assign(ranges.size(), {});
-            job->pending = ranges.size();
-            if (job->on_progress) {
-              job->on_progress("decode", 0, ranges.size());
-            }
-            for (std::size_t i = 0; i < ranges.size(); ++i) {
-              auto work = [svc = &ctx->svc(), job, language = form.language, speakers = form.speakers,
-                           range = ranges[i]]() { return transcribe_chunk(*svc, job, language, speakers, range); };
-              auto chunk_call = std::make_shared<actors::cpu_call<speech::transcription_result, decltype(work)>>(
-                  std::move(work));
-              ctx->self()
-                  ->request(ctx->svc().speech, budget, actors::cpu_task{chunk_call})
-                  .then(
-                      [job, i, duration, once, chunk_call](actors::cpu_done&) {
-                        job->chunks[i] = std::move(*chunk_call->result);
-                        --job->pending;
-                        if (job->on_progress && !job->cancelled.load()) {
-                          job->on_progress("transcribe", job->chunks.size() - job->pending, job->chunks.size());
-                        }
-                        if (job->pending == 0) {
-                          join_chunks(job, duration, once);
-                        }
-                      },
-                      [job, once](caf::error&) {
-                        job->cancelled = true;
-                        once(std::nullopt, actors::api_error{error_code::upstream_timeout, {}, {}, {}, {}});
-                      });
-            }
-          },
-          [job, once](caf::error&) {
-            job->cancelled = true;
-            once(std::nullopt, actors::api_error{error_code::upstream_timeout, {}, {}, {}, {}});
-          });
-}
-
-boost::json::object transcription_json(const transcription& t) {
-  return {{"transcript", t.transcript},
+boost::json::object transcription_json(const actors::transcript& t) {
+  return {{"transcript", t.text},
           {"language", t.language},
           {"durationSec", static_cast<std::int64_t>(std::llround(t.duration_sec))},
           {"chunked", t.chunk_count > 1},
           {"chunkCount", t.chunk_count}};
 }
 
-int billed_seconds(const transcription& t) { return static_cast<int>(std::ceil(t.duration_sec)); }
+int billed_seconds(const actors::transcript& t) { return static_cast<int>(std::ceil(t.duration_sec)); }
 
 
 // The stream's client went away: stop the workers and record the call as CLIENT_CLOSED.
-void cancel_on_disconnect(const context_ptr& ctx, const job_ptr& job, const audited_done& done,
+void cancel_on_disconnect(const context_ptr& ctx, const call_ptr& job, const audited_done& done,
                           const std::shared_ptr<audited_result>& partial) {
   ctx->on_client_closed([ctx, job, done, partial] {
-    job->cancelled = true;
+    if (job->work) {
+      job->work->cancel();
+    }
     if (job->answered) {
       return;  // its outcome is already being recorded
     }
@@ -438,11 +171,11 @@ void transcribe_route(const context_ptr& ctx) {
     if (auto err = read_form(ctx, partial, form)) {
       return done(error_result(ctx, *err, partial));
     }
-    auto job = std::make_shared<audio_job>();
-    transcribe_upload(ctx, job, form, [ctx, partial, done](std::optional<transcription> t, std::optional<actors::api_error> e) mutable {
-      if (e) {
-        return done(error_result(ctx, *e, partial));
+    (void)transcribe(ctx, form, nullptr, [ctx, partial, done](actors::transcription_outcome out) mutable {
+      if (out.error) {
+        return done(error_result(ctx, *out.error, partial));
       }
+      const auto& t = out.value;
       partial.audio_seconds = billed_seconds(*t);
       partial.total_tokens = t->total_tokens;
       partial.response = actors::json_response(200, boost::json::serialize(transcription_json(*t)));
@@ -477,15 +210,16 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
       kept["file"] = field_label(ctx->request().upload->filename);
       partial.retained_input = boost::json::serialize(kept);
     }
-    auto job = std::make_shared<audio_job>();
+    auto job = std::make_shared<audio_call>();
+    actors::progress_fn progress;
     auto shared_partial = std::make_shared<audited_result>(partial);
     if (stream) {
       ctx->open_stream();
       cancel_on_disconnect(ctx, job, done, shared_partial);
       if (form.progress) {
-        // Weak: the job must not keep the request context alive (the context holds the job).
-        job->on_progress = [weak = std::weak_ptr<actors::request_context>(ctx)](
-                               const char* stage, std::size_t done_chunks, std::size_t count) {
+        // Weak: the work must not keep the request context alive.
+        progress = [weak = std::weak_ptr<actors::request_context>(ctx)](std::string_view stage, std::size_t done_chunks,
+                                                                        std::size_t count) {
           const auto ctx = weak.lock();
           if (!ctx) {
             return;
@@ -496,11 +230,13 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
         };
       }
     }
-    transcribe_upload(ctx, job, form, [ctx, job, form, done, stream, fhir, shared_api, shared_partial](
-                                          std::optional<transcription> t, std::optional<actors::api_error> e) {
+    job->work = transcribe(ctx, form, progress, [ctx, job, form, done, stream, fhir, shared_api, shared_partial,
+                                                 progress](actors::transcription_outcome out) {
       if (job->answered) {
         return;  // the client went away; already recorded as CLIENT_CLOSED
       }
+      const auto& t = out.value;
+      const auto& e = out.error;
       audited_result partial = *shared_partial;
       if (e) {
         job->answered = true;
@@ -515,14 +251,13 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
       partial.total_tokens = t->total_tokens;
       *shared_partial = partial;
       if (stream) {
-        if (job->on_progress) {
+        if (progress) {
           // The last progress frame: transcription is over, extraction starts.
-          job->on_progress("extract", static_cast<std::size_t>(t->chunk_count), static_cast<std::size_t>(t->chunk_count));
-          job->on_progress = nullptr;  // nothing after the transcript frame
+          progress("extract", static_cast<std::size_t>(t->chunk_count), static_cast<std::size_t>(t->chunk_count));
         }
         ctx->stream_frame(actors::sse_frame("transcript", transcription_json(*t)));
       }
-      if (t->transcript.empty()) {
+      if (t->text.empty()) {
         job->answered = true;
         return done(error_result(ctx, {error_code::validation_failed, "No speech was recognised in the audio.",
                                        {{"file", "contains no recognisable speech"}}, {}, {}},
@@ -580,7 +315,7 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
       engines::language::extraction_job extraction;
       extraction.api = shared_api;
       extraction.request = form.request;
-      extraction.text = t->transcript;
+      extraction.text = t->text;
       extraction.fhir = fhir;
       ask_extractor(ctx, std::move(extraction), std::move(on_output));
     });

@@ -6,6 +6,7 @@
 // instance per worker. Calls block, so they run only on detached worker actors, never on a
 // CAF scheduler thread or a Beast I/O thread.
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -30,6 +31,12 @@ struct transcription_request {
   std::size_t expected_samples = 0;           ///< how many `read` will yield, when known (0: unknown)
   std::optional<std::string> language_hint;   ///< one of our 23 codes, when the client gave one
   speaker_mode speakers = speaker_mode::doctor;
+  /// Makes a fresh reader of the same samples (an engine consumes the `read` it is given), so
+  /// a decorator can try again; empty when the chunk cannot be read twice. Engines ignore it.
+  std::function<std::optional<pcm_reader>()> reopen;
+  /// Reads true once nobody waits for the answer (client gone, deadline passed): a decorator
+  /// makes no further attempt. May be null. Engines ignore it (`read` already stops short).
+  const std::atomic<bool>* cancelled = nullptr;
 };
 
 /// Why a call failed; the caller maps these to contract codes (never engine names).
