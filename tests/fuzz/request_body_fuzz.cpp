@@ -14,6 +14,7 @@
 #include <string>
 #include <string_view>
 
+#include "actors/request_types.hpp"
 #include "actors/responses.hpp"
 #include "domain/schema/schema.hpp"
 #include "domain/schema/settings.hpp"
