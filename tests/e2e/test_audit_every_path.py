@@ -5,6 +5,7 @@ skipped the audit (no row, key left in progress). Now it is 504 UPSTREAM_TIMEOUT
 FAILED, and its key is released for the retry."""
 
 import concurrent.futures
+import time
 import unittest
 
 from harness import ServerTestCase, psql
@@ -12,8 +13,8 @@ from test_public import BASE, CONSULT, tenant
 
 
 class LanguageWorkerTimeout(ServerTestCase):
-    # A 1 s deadline and ~1 MB consults (~0.2 s of extraction each) sent 15 at a time to a
-    # two-worker CPU pool: the later ones cannot get a worker in time.
+    # A 1 s deadline and ~1 MB consults (~0.2 s of extraction each) sent 15 at a time to the
+    # extractor's workers (one per core): the later ones cannot get a worker in time.
     server_env = {"CXS_HTTP_REQUEST_TIMEOUT_S": "1", "CXS_LIMITS_TEXT_MAX_CHARS": "1000000",
                   "CXS_LIMITS_RATE_BURST": "1000", "CXS_LIMITS_RATE_PER_MINUTE": "100000"}
 
@@ -34,9 +35,16 @@ class LanguageWorkerTimeout(ServerTestCase):
         self.assertTrue(timed_out, "the load did not make any extraction wait past its deadline")
         for _, res in timed_out:
             self.assertEqual(res.json()["code"], "UPSTREAM_TIMEOUT")
-        # One row per call, with the outcome the client saw.
-        rows = psql(f"SELECT request_id, status, coalesce(error_code, '') FROM invocations "
-                    f"WHERE org_id = '{t['org']}' AND endpoint = 'text.extract'", db=self.db).splitlines()
+        # One row per call, with the outcome the client saw. A call the edge answered 504 at
+        # its deadline (the supervisor was still waiting) is recorded by the invocation actor
+        # just after that answer, so its row may land a moment later: wait for it (bounded).
+        query = (f"SELECT request_id, status, coalesce(error_code, '') FROM invocations "
+                 f"WHERE org_id = '{t['org']}' AND endpoint = 'text.extract'")
+        deadline = time.monotonic() + 15
+        rows = psql(query, db=self.db).splitlines()
+        while len(rows) < 30 and time.monotonic() < deadline:
+            time.sleep(0.2)
+            rows = psql(query, db=self.db).splitlines()
         by_request = {r.split("|")[0]: r.split("|")[1:] for r in rows}
         self.assertEqual(len(rows), 30)
         for _, res in answers:
