@@ -14,7 +14,7 @@ for dir in "$@"; do bins+=("$(cd "$dir" && pwd)/cxs"); done
 bin=${bins[0]}
 source "$root/bench/server_lib.sh"
 CXS_BENCH_PG_FAST=1 start_bench_cluster audio-cpu
-export CXS_HTTP_LISTEN=127.0.0.1:0 CXS_HTTP_UPLOAD_DIR="$work/uploads"
+export CXS_HTTP_LISTEN=127.0.0.1:0 CXS_HTTP_UPLOAD_DIR="$work/uploads" CXS_LOG_LEVEL=info  # run_server reads the "listening" line
 export CXS_AUDIO_CHUNK_THRESHOLD_S=60 CXS_AUDIO_CHUNK_WINDOW_S=10 CXS_AUDIO_SPEECH_WORKERS=1 CXS_AUDIO_DECODE_WORKERS=1
 
 # The recording of bench/audio_bench.sh: flite sentences with short pauses, 16 kHz mono.
