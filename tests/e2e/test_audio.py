@@ -274,15 +274,23 @@ class Chunking(AudioCase):
         self.assertTrue(body["chunked"])
         self.assertGreaterEqual(body["chunkCount"], 2)
         heard = words(body["transcript"])
-        # The long sentence in the middle straddles a nominal boundary: its words all come back, in order.
-        middle = [w for w in words("fever three days blood pressure") if w in heard]
-        self.assertEqual(middle, words("fever three days blood pressure"), body["transcript"])
-        self.assertLess(heard.index("fever"), heard.index("pressure"))
-        # And the chunked transcript says what the recording says: compare with each part heard alone.
-        alone = []
+        # Each part heard alone, unchunked: what the recogniser makes of it (its vocabulary and
+        # language model decide the words; chunking must not change them).
+        heard_alone = []
         for part in (first, second, first):
             r = self.post_audio("/audio/transcribe", open(part, "rb").read())
-            alone += words(r.json()["transcript"])
+            heard_alone.append(words(r.json()["transcript"]))
+        alone = [w for part in heard_alone for w in part]
+        # The long sentence in the middle straddles a nominal boundary, but the cut falls in a
+        # quiet point: its words come back, in order. Not word for word: the recogniser's
+        # language model reads each word in the context of the audio before it in the same
+        # chunk, so a word may be heard differently ("blood" / "but") — a substitution, not
+        # a loss. A word cut in two, or a lost piece, would drop or split several.
+        middle = heard_alone[1]
+        self.assertGreaterEqual(len(middle), 8, middle)  # the recogniser heard the sentence at all
+        kept = sum(block.size for block in difflib.SequenceMatcher(a=middle, b=heard).get_matching_blocks())
+        self.assertGreaterEqual(kept, 0.85 * len(middle), f"{middle} vs {heard}")
+        self.assertGreaterEqual(len(heard), len(alone) - 2, f"{alone} vs {heard}")  # nothing dropped
         similarity = difflib.SequenceMatcher(a=alone, b=heard).ratio()
         self.assertGreaterEqual(similarity, 0.9, f"{alone} vs {heard}")
         self.assert_no_temp_files()
