@@ -148,10 +148,10 @@ class Lexicon:
     def resolve(self, words: set[str]) -> set[str]:
         """Finds pronunciations for the words the stock dictionary lacks; returns the words
         that have none."""
-        todo = sorted(w for w in words if w not in self.stock and w not in self.new)
-        for w in [w for w in todo if w in self.hand]:
+        unknown = sorted(w for w in words if w not in self.stock and w not in self.new)
+        for w in [w for w in unknown if w in self.hand]:
             self.new[w] = ("lexicon", self.hand[w])
-        rest = [w for w in todo if w not in self.hand]
+        rest = [w for w in unknown if w not in self.hand]
         with ThreadPoolExecutor(max_workers=4) as pool:
             for w, prons in zip(rest, pool.map(self.letter_to_sound, rest)):
                 if prons:
