@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <string>
+#include <unordered_set>
 
 namespace cxs::persistence {
 
@@ -37,22 +38,67 @@ int fail_deliveries_of_inactive_webhooks(pg::connection& conn) {
           .affected());
 }
 
-int fan_out_events(pg::connection& conn, int limit) {
-  // One statement (one round trip, its own transaction): under load every round trip to a
-  // busy database costs milliseconds, and the dispatcher makes three per batch.
-  const auto r = conn.exec(
-      "WITH ev AS ("
-      "  SELECT id, org_id, project_id, type FROM webhook_outbox WHERE dispatched_at IS NULL"
-      "  ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED),"
-      " fanned AS ("
-      "  INSERT INTO webhook_deliveries (event_id, webhook_id, org_id)"
-      "  SELECT ev.id, w.id, ev.org_id FROM ev JOIN webhooks w"
-      "   ON w.org_id = ev.org_id AND w.project_id = ev.project_id AND w.active AND w.deleted_at IS NULL"
-      "  AND ev.type = ANY (w.events)"
-      "  ON CONFLICT (event_id, webhook_id) DO NOTHING)"
-      " UPDATE webhook_outbox o SET dispatched_at = now() FROM ev WHERE o.id = ev.id",
-      {std::to_string(limit)});
-  return static_cast<int>(r.affected());
+namespace {
+
+// The delivery columns every claim returns, in this order: id, event id, type, url, secret,
+// body, created (unix), attempts, expired.
+claimed_delivery claimed_at(const pg::result& r, int i) {
+  claimed_delivery d;
+  d.id = r.integer(i, 0);
+  d.event_id = r.text(i, 1);
+  d.type = r.text(i, 2);
+  d.url = r.text(i, 3);
+  d.secret = r.text(i, 4);
+  d.body = r.text(i, 5);
+  d.created_unix = r.integer(i, 6);
+  d.attempts = static_cast<int>(r.integer(i, 7));
+  d.expired = r.boolean(i, 8);
+  return d;
+}
+
+// The body as signed and sent, from an outbox row aliased `e`.
+#define CXS_DELIVERY_BODY                                                                                   \
+  "json_build_object('id', e.id, 'type', e.type,"                                                          \
+  " 'createdAt', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'),"          \
+  " 'data', e.payload)::text"
+
+} // namespace
+
+fanned_and_claimed fan_out_and_claim(pg::connection& conn, int limit, std::chrono::seconds lease,
+                                     std::chrono::hours retry_window) {
+  return pg::in_transaction(conn, [&] {
+    conn.exec("SET LOCAL synchronous_commit = on");  // the leases must survive a crash (claim_due_deliveries)
+    // One row per event handled (so a batch of events matching no webhook still counts),
+    // with the delivery's columns when one was created.
+    auto r = conn.exec(
+        "WITH e AS ("
+        "  SELECT id, org_id, project_id, type, payload, created_at FROM webhook_outbox"
+        "  WHERE dispatched_at IS NULL ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED),"
+        " marked AS (UPDATE webhook_outbox o SET dispatched_at = now() FROM e WHERE o.id = e.id),"
+        " fanned AS ("
+        "  INSERT INTO webhook_deliveries (event_id, webhook_id, org_id, attempts, last_attempt_at, next_attempt_at)"
+        "  SELECT e.id, w.id, e.org_id, 1, now(), now() + make_interval(secs => $2::int) FROM e JOIN webhooks w"
+        "   ON w.org_id = e.org_id AND w.project_id = e.project_id AND w.active AND w.deleted_at IS NULL"
+        "   AND e.type = ANY (w.events)"
+        "  ON CONFLICT (event_id, webhook_id) DO NOTHING"
+        "  RETURNING id, event_id, webhook_id, org_id, attempts, created_at)"
+        " SELECT c.id, e.id, e.type, w.url, w.secret, " CXS_DELIVERY_BODY ","
+        "  extract(epoch FROM e.created_at)::bigint, c.attempts,"
+        "  c.created_at < now() - make_interval(hours => $3::int)"
+        " FROM e LEFT JOIN fanned c ON c.org_id = e.org_id AND c.event_id = e.id"
+        " LEFT JOIN webhooks w ON w.org_id = c.org_id AND w.id = c.webhook_id",
+        {std::to_string(limit), std::to_string(lease.count()), std::to_string(retry_window.count())});
+    fanned_and_claimed out;
+    std::unordered_set<std::string> events;  // an event with two webhooks gives two rows
+    for (int i = 0; i < r.rows(); ++i) {
+      events.insert(r.text(i, 1));
+      if (!r.is_null(i, 0)) {
+        out.claimed.push_back(claimed_at(r, i));
+      }
+    }
+    out.events = static_cast<int>(events.size());
+    return out;
+  });
 }
 
 std::vector<claimed_delivery> claim_due_deliveries(pg::connection& conn, int limit, std::chrono::seconds lease,
@@ -69,10 +115,7 @@ std::vector<claimed_delivery> claim_due_deliveries(pg::connection& conn, int lim
         "  UPDATE webhook_deliveries d SET attempts = d.attempts + 1, last_attempt_at = now(),"
         "   next_attempt_at = now() + make_interval(secs => $2::int)"
         "  FROM due WHERE d.id = due.id RETURNING d.id, d.event_id, d.webhook_id, d.org_id, d.attempts, d.created_at)"
-        " SELECT c.id, c.event_id, e.type, w.url, w.secret,"
-        "  json_build_object('id', e.id, 'type', e.type,"
-        "   'createdAt', to_char(e.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'),"
-        "   'data', e.payload)::text,"
+        " SELECT c.id, c.event_id, e.type, w.url, w.secret, " CXS_DELIVERY_BODY ","
         "  extract(epoch FROM e.created_at)::bigint, c.attempts,"
         "  c.created_at < now() - make_interval(hours => $3::int)"
         " FROM claimed c JOIN webhook_outbox e ON e.org_id = c.org_id AND e.id = c.event_id"
@@ -80,17 +123,7 @@ std::vector<claimed_delivery> claim_due_deliveries(pg::connection& conn, int lim
         {std::to_string(limit), std::to_string(lease.count()), std::to_string(retry_window.count())});
     std::vector<claimed_delivery> out;
     for (int i = 0; i < r.rows(); ++i) {
-      claimed_delivery d;
-      d.id = r.integer(i, 0);
-      d.event_id = r.text(i, 1);
-      d.type = r.text(i, 2);
-      d.url = r.text(i, 3);
-      d.secret = r.text(i, 4);
-      d.body = r.text(i, 5);
-      d.created_unix = r.integer(i, 6);
-      d.attempts = static_cast<int>(r.integer(i, 7));
-      d.expired = r.boolean(i, 8);
-      out.push_back(std::move(d));
+      out.push_back(claimed_at(r, i));
     }
     return out;
   });
@@ -131,38 +164,45 @@ void record_deliveries(pg::connection& conn, const std::vector<delivery_result>&
   if (results.empty()) {
     return;
   }
-  std::string ids = "{", delivered = "{", codes = "{", errors = "{", retry = "{", give_up = "{";
+  std::string ids = "{", delivered = "{", codes = "{", errors = "{", retry = "{", give_up = "{", released = "{";
+  const auto lists = {&ids, &delivered, &codes, &errors, &retry, &give_up, &released};
   for (std::size_t i = 0; i < results.size(); ++i) {
     const auto& r = results[i];
     if (i > 0) {
-      for (auto* s : {&ids, &delivered, &codes, &errors, &retry, &give_up}) {
+      for (auto* s : lists) {
         *s += ',';
       }
     }
     ids += std::to_string(r.id);
     delivered += r.delivered ? "t" : "f";
     codes += r.status_code ? std::to_string(*r.status_code) : "NULL";
-    if (r.delivered) {
+    if (r.delivered || r.released) {
       errors += "NULL";
     } else {
       append_array_text(errors, r.error.substr(0, 500));
     }
     retry += std::to_string(r.retry_in.count());
     give_up += r.give_up ? "t" : "f";
+    released += r.released ? "t" : "f";
   }
-  for (auto* s : {&ids, &delivered, &codes, &errors, &retry, &give_up}) {
+  for (auto* s : lists) {
     *s += '}';
   }
+  // A released delivery was never sent: its claim is undone (attempts back, due now) and its
+  // last outcome left as it was.
   conn.exec("UPDATE webhook_deliveries d SET"
-            " status = CASE WHEN v.delivered THEN 'DELIVERED' WHEN v.give_up THEN 'FAILED' ELSE 'PENDING' END,"
+            " status = CASE WHEN v.released THEN d.status WHEN v.delivered THEN 'DELIVERED'"
+            "  WHEN v.give_up THEN 'FAILED' ELSE 'PENDING' END,"
+            " attempts = CASE WHEN v.released THEN d.attempts - 1 ELSE d.attempts END,"
             " delivered_at = CASE WHEN v.delivered THEN now() END,"
-            " last_status_code = v.code, last_error = v.error,"
-            " next_attempt_at = CASE WHEN v.delivered THEN d.next_attempt_at"
+            " last_status_code = CASE WHEN v.released THEN d.last_status_code ELSE v.code END,"
+            " last_error = CASE WHEN v.released THEN d.last_error ELSE v.error END,"
+            " next_attempt_at = CASE WHEN v.released THEN now() WHEN v.delivered THEN d.next_attempt_at"
             "  ELSE now() + make_interval(secs => v.retry_ms / 1000) END"
             " FROM unnest($1::bigint[], $2::boolean[], $3::integer[], $4::text[], $5::double precision[],"
-            "  $6::boolean[]) AS v(id, delivered, code, error, retry_ms, give_up)"
+            "  $6::boolean[], $7::boolean[]) AS v(id, delivered, code, error, retry_ms, give_up, released)"
             " WHERE d.id = v.id",
-            {ids, delivered, codes, errors, retry, give_up});
+            {ids, delivered, codes, errors, retry, give_up, released});
 }
 
 } // namespace cxs::persistence

@@ -41,11 +41,6 @@ struct backlog {
 /// (nobody wants them now). Returns how many.
 int fail_deliveries_of_inactive_webhooks(pg::connection& conn);
 
-/// Creates the deliveries of up to `limit` events not yet fanned out (by any replica:
-/// FOR UPDATE SKIP LOCKED) and marks them dispatched, in one statement. Returns how many
-/// events it handled. Lost in a database crash, it is simply done again (idempotent).
-int fan_out_events(pg::connection& conn, int limit);
-
 /// A delivery claimed for one attempt.
 struct claimed_delivery {
   std::int64_t id = 0;
@@ -58,6 +53,19 @@ struct claimed_delivery {
   int attempts = 0;  ///< including this one
   bool expired = false;  ///< older than the retry window: this is the last attempt
 };
+
+/// Fans out up to `limit` events not yet fanned out (by any replica: FOR UPDATE SKIP
+/// LOCKED), marks them dispatched, and creates their deliveries already claimed for their
+/// first attempt (leased for `lease`), all in one statement whose commit waits for its
+/// flush: a fresh event costs one round trip and one write of its delivery, not a fan-out
+/// and then a claim. Deliveries due again later (retries, released ones) are claimed by
+/// claim_due_deliveries.
+struct fanned_and_claimed {
+  int events = 0;  ///< events handled (some may match no webhook any more)
+  std::vector<claimed_delivery> claimed;
+};
+[[nodiscard]] fanned_and_claimed fan_out_and_claim(pg::connection& conn, int limit, std::chrono::seconds lease,
+                                                   std::chrono::hours retry_window);
 
 /// Claims up to `limit` due deliveries: marks each attempted and leases it for `lease`
 /// (another replica will not take it meanwhile, nor will this one if it crashes mid-send).
@@ -73,6 +81,9 @@ struct delivery_result {
   std::string error;               ///< for the delivery log when not delivered
   std::chrono::milliseconds retry_in{0};
   bool give_up = false;
+  /// Never sent: the batch's start deadline passed before its turn (see the dispatcher).
+  /// The claim is undone (the attempt is not counted) and the delivery is due again now.
+  bool released = false;
 };
 
 /// Records the results of a batch of attempts in one statement (one commit), as
