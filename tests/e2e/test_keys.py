@@ -191,7 +191,11 @@ class ListAndUpdate(KeyTestCase):
         try:
             listener.stdin.write("LISTEN cxs_cache;\nSELECT 1;\n")
             listener.stdin.flush()
-            time.sleep(0.3)
+            # LISTEN is in force once psql has answered the SELECT after it (a fixed pause
+            # was too short under load). Bounded: psql answers or the test's timeout ends it.
+            for _ in range(20):
+                if listener.stdout.readline().strip() == "(1 row)":
+                    break
             self.assertEqual(self.server.request("PATCH", f"{BASE}/keys/{key['id']}", {"scopes": ["audio"]},
                                                  self.admin).status, 200)
             self.assertEqual(self.server.request("DELETE", f"{BASE}/keys/{key['id']}", headers=self.admin).status, 200)

@@ -4,7 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -400,7 +399,9 @@ TEST(MedicationRobustness, AdversarialFragments) {
   SUCCEED();
 }
 
-TEST(MedicationPerformance, LongConsultIsFast) {
+// A long consult repeating the same two medicines gives those two, once each. Speed is
+// measured in bench/extract_bench (Google Benchmark), not asserted here.
+TEST(MedicationLongConsult, RepeatedMentionsGiveEachMedicineOnce) {
   std::string text;
   while (text.size() < 9000) {
     text +=
@@ -408,15 +409,9 @@ TEST(MedicationPerformance, LongConsultIsFast) {
         "20 milligrams once a day . [patient] okay . [doctor] and any chest pain or shortness of breath ? "
         "[patient] no , not really . ";
   }
-  (void)clinical::find_medications(text, lexicon());
-  const auto start = std::chrono::steady_clock::now();
-  for (int k = 0; k < 20; ++k) {
-    const auto items = clinical::find_medications(text, lexicon());
-    ASSERT_EQ(items.size(), 2U);
-  }
-  const auto per_call = (std::chrono::steady_clock::now() - start) / 20;
-  // Generous bound: sanitizer debug builds on a shared machine.
-  EXPECT_LT(per_call, std::chrono::milliseconds(25));
+  const auto items = clinical::find_medications(text, lexicon());
+  ASSERT_EQ(items.size(), 2U);
+  EXPECT_EQ(clinical::find_medications(text, lexicon()).size(), 2U);  // the same on a second call
 }
 
 }  // namespace

@@ -3,7 +3,6 @@
 
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <cmath>
 #include <random>
 #include <string>
@@ -423,7 +422,9 @@ TEST(VitalsRobustness, AdversarialFragments) {
   SUCCEED();
 }
 
-TEST(VitalsPerformance, LongConsultIsFast) {
+// A long consult repeating one spoken reading still finds it. Speed is measured in
+// bench/extract_bench (Google Benchmark), not asserted here.
+TEST(VitalsLongConsult, RepeatedSpokenReadingIsFound) {
   std::string text;
   while (text.size() < 9000) {
     text +=
@@ -431,14 +432,10 @@ TEST(VitalsPerformance, LongConsultIsFast) {
         "[patient] no , not really , just tired . i take my tablets every morning . "
         "[doctor] okay , your blood pressure today is one thirty two over eighty and pulse is seventy eight . ";
   }
-  const auto start = std::chrono::steady_clock::now();
-  for (int k = 0; k < 20; ++k) {
-    const auto result = clinical::find_vitals(text);
-    ASSERT_TRUE(result.block.blood_pressure.has_value());
-  }
-  const auto per_call = (std::chrono::steady_clock::now() - start) / 20;
-  // Generous bound: sanitizer debug builds on a shared machine.
-  EXPECT_LT(per_call, std::chrono::milliseconds(20));
+  const auto result = clinical::find_vitals(text);
+  ASSERT_TRUE(result.block.blood_pressure.has_value());
+  EXPECT_DOUBLE_EQ(result.block.blood_pressure->systolic, 132);
+  EXPECT_DOUBLE_EQ(result.block.blood_pressure->diastolic, 80);
 }
 
 }  // namespace
