@@ -60,7 +60,7 @@ enum class table_id : std::uint8_t {
 };
 
 /// The raw text of an embedded table, exactly as in the .tsv file (generated at build time
-/// by embed_tables.cmake). Static storage: the view never dangles.
+/// by cmake/embed_text.cmake; the list of tables is in domain/embedded_data.cmake). Static storage: the view never dangles.
 [[nodiscard]] std::string_view table_text(table_id id) noexcept;
 
 /// What a concept row is.
