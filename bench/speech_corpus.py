@@ -35,13 +35,9 @@ DOCTOR_VOICE = "rms"
 PATIENT_VOICE = "slt"
 DEFAULT_DEV = ROOT.parent / "shared" / "eval" / "aci-dev" / "dev.jsonl"
 
-ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-        "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
-        "eighteen", "nineteen"]
-TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
-ORDINALS = {"one": "first", "two": "second", "three": "third", "five": "fifth",
-            "eight": "eighth", "nine": "ninth", "twelve": "twelfth"}
-
+# Numbers are spelt as the speech model's builder spells them (one module for both).
+sys.path.insert(0, str(ROOT / "engines" / "speech" / "embedded" / "model"))
+from spoken_numbers import ONES, number_words, ordinal_words  # noqa: E402
 
 def split_of(encounter_id: str) -> str:
     """Frozen split of the dev dialogues, the one bench/aci_eval.cpp uses: FNV-1a (64-bit) of
@@ -50,32 +46,6 @@ def split_of(encounter_id: str) -> str:
     for byte in encounter_id.encode():
         h = ((h ^ byte) * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
     return "validation" if h % 10 >= 7 else "tuning"
-
-
-def number_words(n: int) -> str:
-    if n < 20:
-        return ONES[n]
-    if n < 100:
-        return TENS[n // 10] + ("" if n % 10 == 0 else " " + ONES[n % 10])
-    if n < 1000:
-        rest = n % 100
-        return ONES[n // 100] + " hundred" + ("" if rest == 0 else " " + number_words(rest))
-    if n < 1_000_000:
-        rest = n % 1000
-        return number_words(n // 1000) + " thousand" + ("" if rest == 0 else " " + number_words(rest))
-    return " ".join(ONES[int(d)] for d in str(n))
-
-
-def ordinal_words(n: int) -> str:
-    words = number_words(n).split()
-    last = words[-1]
-    if last in ORDINALS:
-        words[-1] = ORDINALS[last]
-    elif last.endswith("y"):
-        words[-1] = last[:-1] + "ieth"
-    else:
-        words[-1] = last + "th"
-    return " ".join(words)
 
 
 def spoken(text: str) -> str:

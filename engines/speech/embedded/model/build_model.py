@@ -40,10 +40,8 @@ from concurrent.futures import ThreadPoolExecutor
 from math import log10
 from pathlib import Path
 
-ONES = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-        "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
-        "eighteen", "nineteen"]
-TENS = ["", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety"]
+from spoken_numbers import decimal_words, number_words  # beside this script
+
 UNITS = {"mg": "milligrams", "mcg": "micrograms", "µg": "micrograms", "ug": "micrograms",
          "g": "grams", "gm": "grams", "ml": "milliliters", "iu": "units", "u": "units",
          "%": "percent", "meq": "milliequivalents", "l": "liters"}
@@ -51,28 +49,6 @@ SINGULAR = {"milligrams": "milligram", "micrograms": "microgram", "grams": "gram
             "milliliters": "milliliter", "units": "unit", "liters": "liter"}
 SHORT_WORDS = {"a", "an", "at", "in", "of", "on", "by", "to", "if", "as", "or", "for", "per",
                "the", "and", "day", "iv", "im", "sc", "one", "two", "six", "ten"}
-
-
-def number_words(n: int) -> str:
-    if n < 20:
-        return ONES[n]
-    if n < 100:
-        return TENS[n // 10] + ("" if n % 10 == 0 else " " + ONES[n % 10])
-    if n < 1000:
-        rest = n % 100
-        return ONES[n // 100] + " hundred" + ("" if rest == 0 else " " + number_words(rest))
-    if n < 1_000_000:
-        rest = n % 1000
-        return number_words(n // 1000) + " thousand" + ("" if rest == 0 else " " + number_words(rest))
-    return " ".join(ONES[int(d)] for d in str(n))
-
-
-def decimal_words(text: str) -> str:
-    whole, _, frac = text.partition(".")
-    words = number_words(int(whole)) if whole else "zero"
-    if frac:
-        words += " point " + " ".join(ONES[int(d)] for d in frac)
-    return words
 
 
 def spoken(text: str) -> str:
