@@ -1,5 +1,6 @@
 #include "domain/extraction/post_process.hpp"
 
+#include "domain/extraction/answer_members.hpp"
 #include "domain/clinical/context.hpp"
 #include "domain/clinical/vitals.hpp"
 #include "domain/terminology/terminology.hpp"
@@ -110,36 +111,12 @@ std::optional<byte_span> find_bytes(std::string_view text, std::string_view need
   return byte_span{hay.origin[at], end};
 }
 
-// Code point → byte offsets of one text, built on first need.
-class code_point_index {
- public:
-  explicit code_point_index(std::string_view text) : text_(text) {}
-
-  std::optional<byte_span> to_bytes(std::size_t start, std::size_t end) {
-    if (starts_.empty()) {
-      for (std::size_t i = 0; i < text_.size();) {
-        starts_.push_back(i);
-        i += text::decode_utf8(text_, i).len;
-      }
-      starts_.push_back(text_.size());
-    }
-    if (start >= end || end >= starts_.size()) {
-      return std::nullopt;
-    }
-    return byte_span{starts_[start], starts_[end]};
-  }
-
- private:
-  std::string_view text_;
-  std::vector<std::size_t> starts_;
-};
-
 // Everything computed once per text and shared by the fields.
 struct context {
   std::string_view text;
   const extraction_options& options;
   text::offset_map map;
-  code_point_index index;
+  text::code_point_index index;
   const terminology::terminology& terms = terminology::default_terminology();
   std::unique_ptr<clinical::context_document> ctx;  // built on first list item
   std::vector<extraction_warning> warnings;
@@ -157,23 +134,6 @@ struct context {
     return json::object{{"start", map.to_code_point(span.start)}, {"end", map.to_code_point(span.end)}};
   }
 };
-
-std::string string_member(const json::object& o, std::string_view key) {
-  if (const auto* v = o.if_contains(key); v != nullptr && v->is_string()) {
-    return std::string(v->get_string());
-  }
-  return {};
-}
-
-std::optional<double> number_member(const json::object& o, std::string_view key) {
-  if (const auto* v = o.if_contains(key); v != nullptr && v->is_number()) {
-    const double d = v->to_number<double>();
-    if (std::isfinite(d)) {
-      return d;
-    }
-  }
-  return std::nullopt;
-}
 
 json::value json_number(double value) {
   if (std::isfinite(value) && value == std::floor(value) && std::fabs(value) < 9e15) {
@@ -364,25 +324,6 @@ json::value process_vitals(context& c, const field& f, const json::value& value)
     out[key] = std::move(item);
   }
   return out;
-}
-
-// The terminology kinds an item of a list names.
-std::span<const terminology::concept_kind> kinds_of(field_type type) {
-  using terminology::concept_kind;
-  static constexpr std::array conditions{concept_kind::condition};
-  static constexpr std::array medicines{concept_kind::medicine};
-  static constexpr std::array investigations{concept_kind::investigation};
-  static constexpr std::array substances{concept_kind::medicine, concept_kind::condition};
-  switch (type) {
-    case field_type::diagnosis_list:
-      return conditions;
-    case field_type::medication_list:
-      return medicines;
-    case field_type::investigation_list:
-      return investigations;
-    default:
-      return substances;
-  }
 }
 
 // One item of a primitive list, or null when it is left out.

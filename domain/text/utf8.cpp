@@ -193,4 +193,18 @@ std::string to_valid_utf8(std::string_view bytes) {
   return out;
 }
 
+std::optional<byte_span> code_point_index::to_bytes(std::size_t start, std::size_t end) {
+  if (starts_.empty()) {
+    for (std::size_t i = 0; i < text_.size();) {
+      starts_.push_back(i);
+      i += std::max<std::size_t>(1, decode_utf8(text_, i).len);  // never stalls on a bad byte
+    }
+    starts_.push_back(text_.size());
+  }
+  if (start >= end || end >= starts_.size()) {
+    return std::nullopt;
+  }
+  return byte_span{starts_[start], starts_[end]};
+}
+
 } // namespace cxs::domain::text

@@ -3,7 +3,10 @@
 // reports evidence as code-point offsets so a UI in any language can highlight the
 // source. This converts between the two in one pass.
 
+#include "domain/text/numbers.hpp"  // byte_span
+
 #include <cstddef>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -36,6 +39,19 @@ private:
   std::vector<std::size_t> before_run_;
   std::size_t total_ = 0;
   std::size_t bytes_ = 0;
+};
+
+/// Code point -> byte offsets of one text (the reverse of offset_map), built on first need:
+/// for spans a client or a model gives in code points.
+class code_point_index {
+public:
+  explicit code_point_index(std::string_view utf8) : text_(utf8) {}
+  /// The bytes of code points [start, end), or nullopt when the range is empty or past the end.
+  [[nodiscard]] std::optional<byte_span> to_bytes(std::size_t start, std::size_t end);
+
+private:
+  std::string_view text_;
+  std::vector<std::size_t> starts_;  // byte offset of each code point, then the size
 };
 
 /// One decoded UTF-8 sequence.
