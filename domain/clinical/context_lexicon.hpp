@@ -272,6 +272,11 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("for any", e_hypo, 6), fwd("tell us about any", e_hypo, 6), fwd("let us know about any", e_hypo, 6),
     fwd("let me know about any", e_hypo, 6), fwd("report any", e_hypo, 6), fwd("raises the risk for", e_hypo, 6),
     fwd("raises the risk of", e_hypo, 6), fwd("increases the risk of", e_hypo, 6), fwd("lowers your chance of", e_hypo, 6), fwd("chance of", e_hypo, 6),
+    // a prediction or an eligibility rule, not a finding: "we do expect some weight loss",
+    // "the one thing they cannot have is X"
+    fwd("we expect", e_hypo, 6), fwd("we do expect", e_hypo, 6), fwd("you can expect", e_hypo, 6),
+    fwd("you may expect", e_hypo, 6), fwd("to expect", e_hypo, 6), fwd("cannot have", e_hypo, 8),
+    fwd("can not have", e_hypo, 8), fwd("cant have", e_hypo, 8), fwd("ca nt have", e_hypo, 8),
     fwd("so that you do not get", e_hypo, 6), fwd("so you dont get", e_hypo, 6), fwd("avoid", e_hypo, 4),
     // Hinglish: "X ho to ..." (if X happens, then ...), "X aaye to"
     bwd("ho to", e_hypo, 3), bwd("hua to", e_hypo, 3), bwd("aaye to", e_hypo, 3), bwd("aaye toh", e_hypo, 3),

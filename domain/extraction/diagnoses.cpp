@@ -159,6 +159,33 @@ const cue_set& clause_breaks() {
   return cues;
 }
 
+// "possible causes are medications, alcohol abuse, fatty liver disease, hepatitis,
+// cirrhosis": a list whose earlier member a not-a-problem cue took (`prev_end`, one past
+// its last token) carries the cue to the members after it, however long the list grows,
+// while only list separators and a few words of the next item stand between them and no
+// clause break does ("..., but you do have hepatitis").
+bool continues_excluded_list(const workspace& ws, std::size_t prev_end, std::size_t first) {
+  if (prev_end == 0 || prev_end > first || first - prev_end > 6 ||
+      ws.sentence_of_token[prev_end - 1] != ws.sentence_of_token[first]) {
+    return false;
+  }
+  bool separator = false;
+  for (std::size_t i = prev_end; i < first; ++i) {
+    const auto& t = ws.tokens[i];
+    if (t.kind == text::token_kind::symbol) {
+      const auto sym = ws.text.substr(t.span.start, t.span.end - t.span.start);
+      if (sym != ",") {
+        return false;  // ";", ":", "." or a dash: the list ends
+      }
+      separator = true;
+    } else if (text::word_is(ws.text, t, "and") || text::word_is(ws.text, t, "or")) {
+      separator = true;
+    }
+  }
+  const std::span<const text::token> toks(ws.tokens);
+  return separator && !clause_breaks().find(ws.text, toks, prev_end, first).has_value();
+}
+
 bool not_a_problem(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
   const std::size_t from = first > s.first + 16 ? first - 16 : s.first;
@@ -197,7 +224,9 @@ const cue_set& stop_words() {
       "without", "denies", "denied", "resolved", "prior", "previous", "previously",
       "pehle", "saal", "pichle", "kabhi", "nahi", "nahin", "na", "shayad", "agar", "lagta", "ab", "abhi",
       "bahut", "thoda", "hua", "tha", "thi", "hain", "bhi", "aur", "ya", "kuch", "mujhe", "mera", "meri",
-      "mere", "unko", "usko", "bachpan", "include", "includes", "including", "outgrew", "do", "teen", "ek", "din", "mahine", "hafte"};
+      "mere", "unko", "usko", "bachpan", "include", "includes", "including", "outgrew", "do", "teen", "ek", "din", "mahine", "hafte",
+      // a prediction's words ("we do expect pretty big weight loss")
+      "expect", "expected", "expecting", "pretty"};
   return cues;
 }
 
@@ -279,8 +308,32 @@ bool heading_mention(const workspace& ws, std::size_t first) {
                       text::word_is(ws.text, ws.tokens[i - 1], "left"))) {
     --i;
   }
-  if (i == s.first || !text::word_is(ws.text, ws.tokens[i - 1], "your")) {
+  if (i == s.first) {
     return false;
+  }
+  if (!text::word_is(ws.text, ws.tokens[i - 1], "your")) {
+    // "your first problem is right foot pain", "for the problem of left shoulder pain":
+    // named as the problem under assessment (fillers may stand between: "problem of this,
+    // you know, ..."), not "the problem with this pain is ..." (the mention after "with").
+    static const cue_set named{"problem of", "problem is", "problem would be", "issue of", "issue is",
+                               "complaint of", "complaint is", "problems are", "problem today is"};
+    static const cue_set fillers{"this", "you know", "um", "uh", "the", "that", "a", "an", "your"};
+    const std::span<const text::token> toks(ws.tokens);
+    std::size_t j = i;
+    while (j > s.first && j + 6 > i) {
+      const auto& t = ws.tokens[j - 1];
+      if (t.kind == text::token_kind::symbol && ws.text.substr(t.span.start, t.span.end - t.span.start) == ",") {
+        --j;
+        continue;
+      }
+      const auto f = fillers.find_last(ws.text, toks, j > s.first + 2 ? j - 2 : s.first, j);
+      if (!f || f->end != j) {
+        break;
+      }
+      j = f->first;
+    }
+    const auto cue = named.find_last(ws.text, toks, j > s.first + 4 ? j - 4 : s.first, j);
+    return cue.has_value() && cue->end == j;
   }
   --i;
   static const cue_set dependent{"of", "with", "from", "by", "explain", "explains", "cause", "causing", "to",
@@ -371,6 +424,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
   std::vector<accumulator> acc;
   std::unordered_map<std::uint32_t, std::size_t> index;
   const bool has_zone = ws.plan_start < ws.text.size();
+  std::size_t excluded_list_end = 0;  ///< one past the last cue-excluded mention's tokens
 
   for (const auto& m : ws.matches) {
     if (m.kind != terminology::concept_kind::condition || m.row >= rows.size()) {
@@ -381,9 +435,16 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     }
     const auto ctx = ws.context.assess(m.begin, m.end);
     const auto first_token = ws.token_at(m.begin);
-    if (ws.excluded(ctx) || allergy_sentence(ws, first_token) ||
-        (ws.options.negation && (not_a_problem(ws, first_token) ||
-                                 (ctx.hypothetical && test_purpose(ws, first_token, m.begin)))) ||
+    const bool cue_excluded = ws.options.negation && (not_a_problem(ws, first_token) ||
+                                                      continues_excluded_list(ws, excluded_list_end, first_token));
+    if (cue_excluded) {
+      excluded_list_end = ws.token_at(m.end);
+      if (excluded_list_end < ws.tokens.size() && ws.tokens[excluded_list_end].span.start < m.end) {
+        ++excluded_list_end;  // the match ends inside a token
+      }
+    }
+    if (ws.excluded(ctx) || allergy_sentence(ws, first_token) || cue_excluded ||
+        (ws.options.negation && ctx.hypothetical && test_purpose(ws, first_token, m.begin)) ||
         (ws.dialogue && exam_finding(ws, first_token)) ||
         (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end)))) {
       continue;
