@@ -248,6 +248,42 @@ bool modifier_word(const workspace& ws, std::size_t i, bool sided = true) {
   return !stop;
 }
 
+// "um", "uh", "er", and a comma next to one: a hesitation of speech, not part of a name.
+bool hesitation(const workspace& ws, std::size_t i) {
+  const auto filler = [&ws](std::size_t k) {
+    return k < ws.tokens.size() && (text::word_is(ws.text, ws.tokens[k], "um") ||
+                                    text::word_is(ws.text, ws.tokens[k], "uh") ||
+                                    text::word_is(ws.text, ws.tokens[k], "er"));
+  };
+  if (filler(i)) {
+    return true;
+  }
+  const auto& t = ws.tokens[i];
+  return t.kind == text::token_kind::symbol && ws.text.substr(t.span.start, t.span.end - t.span.start) == "," &&
+         ((i > 0 && filler(i - 1)) || filler(i + 1));
+}
+
+// The words of a stated name without the hesitations stepped over ("acute lumbar, um, " →
+// "acute lumbar ").
+std::string without_hesitations(std::string_view said) {
+  std::string out;
+  std::size_t at = 0;
+  while (at < said.size()) {
+    const auto sp = said.find(' ', at);
+    const auto end = sp == std::string_view::npos ? said.size() : sp;
+    auto w = said.substr(at, end - at);
+    at = end + 1;
+    while (!w.empty() && w.back() == ',') {
+      w.remove_suffix(1);
+    }
+    if (w.empty() || w == "um" || w == "uh" || w == "er") {
+      continue;
+    }
+    out.append(w).push_back(' ');
+  }
+  return out;
+}
+
 // "acute medial meniscus" before, "of the middle finger" after: bytes to keep around the
 // mention, as [left, right).
 text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t last, std::size_t match_end,
@@ -255,17 +291,25 @@ text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t 
   const auto& s = ws.sentence_at_token(first);
   std::size_t l = first;
   std::size_t words = 0;
-  while (l > s.first && words < 5) {
-    const auto& t = ws.tokens[l - 1];
-    if (t.kind == text::token_kind::symbol && text::is_soft_symbol(ws.text, t) && l - 1 > s.first &&
-        modifier_word(ws, l - 2, sided)) {
-      --l;
+  // A spoken hesitation inside the name ("an acute lumbar, um, strain") is stepped over,
+  // not kept: `l` moves only past a modifier word, so the span never starts on one.
+  std::size_t probe = first;
+  while (probe > s.first && words < 5) {
+    const auto& t = ws.tokens[probe - 1];
+    if (t.kind == text::token_kind::symbol && text::is_soft_symbol(ws.text, t) && probe - 1 > s.first &&
+        modifier_word(ws, probe - 2, sided)) {
+      --probe;
       continue;
     }
-    if (!modifier_word(ws, l - 1, sided)) {
+    if (hesitation(ws, probe - 1)) {
+      --probe;
+      continue;
+    }
+    if (!modifier_word(ws, probe - 1, sided)) {
       break;
     }
-    --l;
+    --probe;
+    l = probe;
     ++words;
   }
   std::size_t r = last;
@@ -316,7 +360,9 @@ bool heading_mention(const workspace& ws, std::size_t first) {
     // named as the problem under assessment (fillers may stand between: "problem of this,
     // you know, ..."), not "the problem with this pain is ..." (the mention after "with").
     static const cue_set named{"problem of", "problem is", "problem would be", "issue of", "issue is",
-                               "complaint of", "complaint is", "problems are", "problem today is"};
+                               "complaint of", "complaint is", "problems are", "problem today is",
+                               // a dictated problem list: "number two, neck pain in the setting of ..."
+                               "number one", "number two", "number three", "number four", "number five"};
     static const cue_set fillers{"this", "you know", "um", "uh", "the", "that", "a", "an", "your"};
     const std::span<const text::token> toks(ws.tokens);
     std::size_t j = i;
@@ -487,7 +533,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       const auto span = stated_span(ws, first_token, ws.token_at(m.end), m.end, sided_row(row));
       const bool extended = span.start < m.begin || span.end > m.end;
       if (m.source == terminology::match_source::term && (extended || (symptom_row(row) && surface_core))) {
-        std::string name = lower(ws.text.substr(span.start, m.begin - span.start));
+        std::string name = without_hesitations(lower(ws.text.substr(span.start, m.begin - span.start)));
         // The words said, unless they are an abbreviation ("uncontrolled htn") or the
         // display name itself up to a plural ("recurrent kidney stones" → kidney stone).
         const bool abbreviation = surface.size() <= 4 && word_total(surface) == 1;

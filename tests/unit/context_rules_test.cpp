@@ -289,4 +289,24 @@ TEST(ContextRules, APredictionOrAnEligibilityRuleIsHypothetical) {
   EXPECT_FALSE(ctx("I can see you have diabetes.", "diabetes").hypothetical);
 }
 
+TEST(DiagnosisRules, WhoTitlesAreAlsoFoundInTheOrderCliniciansSayThem) {
+  // "Cyst of spleen" is also "spleen cyst", "Deficiency of vitamin K" "vitamin k deficiency".
+  const auto& t = term::default_terminology();
+  for (const auto& [said, code] : {std::pair{"spleen cyst", "D73.4"}, std::pair{"vitamin k deficiency", "E56.1"},
+                                   std::pair{"newborn hypothermia", "P80.9"}}) {
+    const auto hit = t.lookup(said);
+    ASSERT_TRUE(hit.has_value()) << said;
+    EXPECT_EQ(t.codes(*hit).icd10, code) << said;
+  }
+  // The title keeps naming the row, and an inversion never takes a curated term.
+  const auto tonsils = t.lookup("tonsils hypertrophy");
+  ASSERT_TRUE(tonsils.has_value());
+  EXPECT_EQ(std::string(t.conditions()[tonsils->row].name), "Hypertrophy of tonsils");
+  const auto stone = t.lookup("kidney stone");
+  ASSERT_TRUE(stone.has_value());
+  EXPECT_LT(stone->row, t.curated_conditions());
+  // Counter-example: a head that is an everyday word is not inverted ("effects of hunger").
+  EXPECT_FALSE(t.lookup("hunger effects").has_value());
+}
+
 }  // namespace

@@ -18,7 +18,9 @@ terminal WHO code whose title, cleaned, is a name a clinician could say:
     cleaning, digits, or more than five words;
   * a term already in conditions.tsv, loinc.tsv, medicines.tsv or codemix.tsv is not
     repeated (the curated row wins), nor is a term that is an everyday word with another
-    sense (STOP below); a term two codes share goes to the first code.
+    sense (STOP below); a term two codes share goes to the first code;
+  * a title "X of Y" (one-word head, a site of one or two words) also gets the order
+    clinicians say, "Y X" ("Cyst of breast" -> "breast cyst"), under the same rules.
 Standard library only; the output is deterministic (sorted by code).
 """
 
@@ -77,6 +79,16 @@ def clean(title: str) -> tuple[str, list[str]] | None:
     return t, alts
 
 
+def inverted(term: str) -> list[str]:
+    """"Cyst of breast" -> "breast cyst", "Disorder of thyroid" -> "thyroid disorder": the
+    noun-adjunct order clinicians say, for a one-word head and a site of one or two words
+    ("of the" dropped). Longer sites and modified heads are left as titled."""
+    m = re.fullmatch(r"([a-z]+) of (?:the )?([a-z]+(?: [a-z]+)?)", term)
+    if not m or m.group(1) in STOP | {"effect", "effects", "complication", "complications"}:
+        return []
+    return [f"{m.group(2)} {m.group(1)}"]
+
+
 def existing_terms() -> set[str]:
     terms: set[str] = set()
 
@@ -118,14 +130,15 @@ def main() -> int:
             continue
         name, alts = c
         syns = []
-        for term in [name.lower()] + alts:
+        for term in [name.lower()] + alts + inverted(name.lower()):
             if term in have or term in taken or term in STOP or len(term) < 5:
                 continue
             taken.add(term)
             syns.append(term)
         if not syns:
             continue
-        display = name if name.lower() in syns else syns[0].capitalize()
+        # The title names the row, unless only a bracketed alternative name is new.
+        display = name if name.lower() in syns or not set(syns) & set(alts) else syns[0].capitalize()
         out.append((code, display, syns))
     header = (
         "# source: WHO ICD-10 Version 2019 four-character metadata (shared/reference/icd10-who/codes.txt),"
