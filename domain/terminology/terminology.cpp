@@ -306,6 +306,25 @@ void terminology::impl::build_matcher() {
     const auto row = static_cast<std::uint32_t>(r);
     const concept_ref ref = codemix[r].target.value_or(concept_ref{concept_kind::phrase, row});
     add_term(codemix[r].phrase, target{ref, std::nullopt, row, match_source::codemix});
+    // Romanised Hindi spells the postposition "में" as "me", "mein" or "mei": a phrase
+    // written with one ("sir me dard") is found with the others ("sar mein dard").
+    const std::string_view phrase = codemix[r].phrase;
+    // "<part> dard" (pain of a body part) is as often said with the postposition: "sar
+    // dard" and "sar mein dard", "kamar dard" and "kamar me dard".
+    if (const auto sp = phrase.find(' '); sp != std::string_view::npos && phrase.substr(sp) == " dard") {
+      for (const std::string_view spelling : {" me ", " mein ", " mei "}) {
+        std::string variant(phrase.substr(0, sp));
+        variant.append(spelling).append("dard");
+        add_term(variant, target{ref, std::nullopt, row, match_source::codemix});
+      }
+    }
+    for (std::size_t at = phrase.find(" me "); at != std::string_view::npos; at = phrase.find(" me ", at + 1)) {
+      for (const std::string_view spelling : {" mein ", " mei "}) {
+        std::string variant(phrase.substr(0, at));
+        variant.append(spelling).append(phrase.substr(at + 4));
+        add_term(variant, target{ref, std::nullopt, row, match_source::codemix});
+      }
+    }
   }
 
   for (std::size_t g = 0; g < guards.size(); ++g) {

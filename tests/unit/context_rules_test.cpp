@@ -309,4 +309,37 @@ TEST(DiagnosisRules, WhoTitlesAreAlsoFoundInTheOrderCliniciansSayThem) {
   EXPECT_FALSE(t.lookup("hunger effects").has_value());
 }
 
+// --- round 4 of fresh trap lines (tuning part): the causes of its first failures ----------
+
+TEST(ContextRules, AnOutcomeThatMayComeIsHypothetical) {
+  EXPECT_TRUE(ctx("Without the inhaler you could get an asthma attack.", "asthma").hypothetical);
+  EXPECT_TRUE(ctx("Left alone, this ulcer can end in a perforation.", "perforation").hypothetical);
+  EXPECT_TRUE(ctx("Wear the brace so you do not end up with a sprain again.", "sprain").hypothetical);
+  // Counter-examples: a real event said with the same verbs.
+  EXPECT_FALSE(ctx("I get migraines every week.", "migraines").hypothetical);
+  EXPECT_FALSE(ctx("The fall ended in a fracture of the wrist.", "fracture").hypothetical);
+}
+
+TEST(ContextRules, AgeOfLifeAndWellQualifiedPossibilities) {
+  EXPECT_TRUE(ctx("Eczema as a baby, clear skin since.", "Eczema").historical);
+  EXPECT_FALSE(ctx("The baby has eczema on both cheeks.", "eczema").historical);
+  EXPECT_TRUE(ctx("The flank pain may well be a kidney stone.", "kidney stone").uncertain);
+  EXPECT_FALSE(ctx("The kidney stone is well seen on the scan.", "kidney stone").uncertain);
+}
+
+TEST(ContextRules, NoImprovementInAConditionIsNotItsNegation) {
+  EXPECT_FALSE(ctx("There is no improvement in his eczema on the cream.", "eczema").negated);
+  EXPECT_FALSE(ctx("No relief from the migraine with paracetamol.", "migraine").negated);
+  // Counter-example: "no" before the condition itself.
+  EXPECT_TRUE(ctx("There is no eczema on the hands.", "eczema").negated);
+}
+
+TEST(DiagnosisRules, HinglishPainIsFoundWithOrWithoutItsPostposition) {
+  EXPECT_TRUE(has_code(diagnoses("Kamar mein dard hai teen din se."), "M54")) << names(diagnoses("Kamar mein dard hai teen din se."));
+  EXPECT_TRUE(has_code(diagnoses("Pet mein dard hai subah se."), "R10"));
+  EXPECT_TRUE(has_code(diagnoses("Sar me dard rehta hai."), "R51"));
+  // Counter-example: negated in the same words.
+  EXPECT_FALSE(has_code(diagnoses("Kamar mein dard nahi hai."), "M54"));
+}
+
 }  // namespace
