@@ -140,7 +140,13 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
       break;
     }
   }
-  if (plan_start == text.size() && dialogue) {
+  // A recogniser's transcript of a consult: no speaker tags and hardly a sentence break (one
+  // per 60 words or fewer). It is a dialogue whose assessment is found the same way, by the
+  // clinician's cue late in the talk, without knowing who speaks; its "sentence" is the whole
+  // text, so the zone starts a dozen tokens before the cue and the fallback is by tokens.
+  const bool spoken_transcript = !dialogue && plan_start == text.size() && tokens.size() >= 300 &&
+                                 sentences.size() * 60 < tokens.size();
+  if (plan_start == text.size() && (dialogue || spoken_transcript)) {
     const std::size_t floor = text.size() * 2 / 5;
     std::size_t from = token_at(floor);
     while (from < tokens.size()) {
@@ -148,7 +154,7 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
       if (!h) {
         break;
       }
-      if (speaker_at(tokens[h->first].span.start) == speaker::doctor) {
+      if (spoken_transcript || speaker_at(tokens[h->first].span.start) == speaker::doctor) {
         // The cue's sentence, but no further back than a dozen tokens: transcribed turns
         // often run the examination and the assessment together without a full stop.
         const auto back = h->first > 12 ? h->first - 12 : 0;
@@ -159,7 +165,8 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
       from = h->end;
     }
     if (plan_start == text.size()) {
-      plan_start = sentence_at(text.size() * 2 / 3).bytes.start;
+      plan_start = spoken_transcript ? tokens[std::min(token_at(text.size() * 2 / 3), tokens.size() - 1)].span.start
+                                     : sentence_at(text.size() * 2 / 3).bytes.start;
     }
   } else if (plan_start == text.size()) {
     // A dictated note without headers: "... Diagnosis viral fever. Advised CBC."

@@ -342,4 +342,39 @@ TEST(DiagnosisRules, HinglishPainIsFoundWithOrWithoutItsPostposition) {
   EXPECT_FALSE(has_code(diagnoses("Kamar mein dard nahi hai."), "M54"));
 }
 
+// --- a recogniser's transcript: no speaker tags, no punctuation ---------------------------
+
+std::string spoken_consult(bool with_plan_cue) {
+  std::string t = "good morning how have you been i have been okay but i had a headache last week that went "
+                  "on for two days and my back was sore after gardening ";
+  for (int i = 0; i < 30; ++i) {
+    t += "we talked about your walking and your meals and how work is going ";  // 13 words each
+  }
+  t += with_plan_cue ? "so let us talk about my assessment and plan for your blood pressure you have hypertension "
+                       "and i want you to continue the amlodipine and check it at home "
+                     : "you have hypertension and i want you to continue the amlodipine and check it at home ";
+  return t;
+}
+
+TEST(DiagnosisRules, ASpokenTranscriptHasItsAssessmentZoneFoundByTheCliniciansCue) {
+  // ~450 words, one "sentence": the headache talked over early is not the assessment.
+  const auto items = diagnoses(spoken_consult(true));
+  EXPECT_TRUE(has_code(items, "I10")) << names(items);
+  EXPECT_FALSE(has_code(items, "R51")) << names(items);
+  // Without a cue the last third is the zone, as for a tagged dialogue.
+  const auto uncued = diagnoses(spoken_consult(false));
+  EXPECT_TRUE(has_code(uncued, "I10")) << names(uncued);
+  EXPECT_FALSE(has_code(uncued, "R51")) << names(uncued);
+  // Counter-examples: a short unpunctuated note lists what it names, and a punctuated text
+  // of the same words is not a transcript (no zone without a header or a dialogue).
+  const auto short_note = diagnoses("headache for two days and you have hypertension continue the amlodipine");
+  EXPECT_TRUE(has_code(short_note, "R51")) << names(short_note);
+  std::string punctuated = spoken_consult(false);
+  for (std::size_t at = punctuated.find("going "); at != std::string::npos; at = punctuated.find("going ", at + 1)) {
+    punctuated.replace(at, 5, "going.");
+  }
+  const auto note = diagnoses(punctuated);
+  EXPECT_TRUE(has_code(note, "R51")) << names(note);
+}
+
 }  // namespace
