@@ -17,6 +17,7 @@
 #include "actors/key_cache_actor.hpp"
 #include "actors/published_cache.hpp"
 #include "actors/rate_limiter_actor.hpp"
+#include "actors/redactor_actor.hpp"
 #include "actors/request_types.hpp"
 #include "actors/responses.hpp"
 #include "actors/speech_actor.hpp"
@@ -54,6 +55,9 @@ struct services {
   /// Every language task (extract, summarize, insights, assist): the language engine chosen
   /// at start, on its own pool of detached workers (actors/extractor_actor.hpp).
   extractor_actor extractor;
+  /// PHI redaction, asked before the extractor when an API's redactPHI is on
+  /// (actors/redactor_actor.hpp; http/language_calls.hpp).
+  redactor_actor redactor;
   key_cache_actor keys;   ///< verified API keys
   rate_limiter_actor rates;  ///< per-key token buckets
   audit_writer_actor audit;  ///< durable invocation records

@@ -86,7 +86,8 @@ void post_ai_assist(const context_ptr& ctx, const admin_principal& who, const js
         job.message = message;
         job.api = std::make_shared<persistence::published_api>(std::move(found.draft->api));
         for (auto& t : found.transcripts) {
-          job.transcripts.push_back({std::move(t.id), std::move(t.name), std::move(t.transcript), std::move(t.expected)});
+          job.transcripts.push_back(
+              {std::move(t.id), std::move(t.name), std::move(t.transcript), std::move(t.expected), nullptr});
         }
         const auto api_id = job.api->id;
         ask_extractor(

@@ -1,10 +1,14 @@
 #include "http/language_calls.hpp"
 
 #include "config/config.hpp"
+#include "metrics/log.hpp"
 
 #include <boost/json.hpp>
+#include <caf/sec.hpp>
 
 #include <algorithm>
+#include <cstddef>
+#include <utility>
 
 namespace cxs::http {
 namespace {
@@ -98,6 +102,102 @@ engines::language::call_context language_call(const context_ptr& ctx) {
   call.request_id = ctx->request().request_id;
   return call;
 }
+
+void ask_redactor(const context_ptr& ctx, std::string text, redaction_ready ready, redaction_failed failed) {
+  if (!ctx->svc().redactor) {
+    failed(domain::error_code::internal);  // not spawned: a wiring bug, never a silent skip
+    return;
+  }
+  ctx->self()
+      ->request(ctx->svc().redactor, language_wait(ctx), actors::redact_request{std::move(text)})
+      .then(
+          [ready, failed](actors::redact_result& r) mutable {
+            if (r.failure || r.redaction == nullptr) {
+              failed(r.failure.value_or(domain::error_code::internal));
+            } else {
+              ready(std::move(r.redaction));
+            }
+          },
+          [ctx, failed](caf::error& e) mutable {
+            const bool timeout = e == caf::sec::request_timeout;
+            if (!timeout) {
+              log::error("redactor did not answer", {{"requestId", ctx->request().request_id}});
+            }
+            failed(timeout ? domain::error_code::upstream_timeout : domain::error_code::internal);
+          });
+}
+
+namespace detail {
+
+void redact_job(const context_ptr& ctx, engines::language::extraction_job job,
+                job_ready<engines::language::extraction_job> next, redaction_failed failed) {
+  if (!setting(job.api->settings, "redactPHI", false)) {
+    return next(std::move(job));
+  }
+  auto text = job.text;
+  auto shared = std::make_shared<engines::language::extraction_job>(std::move(job));
+  ask_redactor(
+      ctx, std::move(text),
+      [shared, next](std::shared_ptr<const domain::phi::redaction> r) mutable {
+        shared->redaction = std::move(r);
+        next(std::move(*shared));
+      },
+      std::move(failed));
+}
+
+void redact_job(const context_ptr& ctx, engines::language::insights_job job,
+                job_ready<engines::language::insights_job> next, redaction_failed failed) {
+  if (!setting(job.api->settings, "redactPHI", false)) {
+    return next(std::move(job));
+  }
+  auto text = job.transcript;
+  auto shared = std::make_shared<engines::language::insights_job>(std::move(job));
+  ask_redactor(
+      ctx, std::move(text),
+      [shared, next](std::shared_ptr<const domain::phi::redaction> r) mutable {
+        shared->redaction = std::move(r);
+        next(std::move(*shared));
+      },
+      std::move(failed));
+}
+
+namespace {
+// Redacts the diagnose run's test transcripts one after another (at most a handful, each a
+// sub-millisecond job), from `index` on, then sends the job on.
+void redact_transcripts(const context_ptr& ctx, std::shared_ptr<engines::language::assist_job> job, std::size_t index,
+                        job_ready<engines::language::assist_job> next, redaction_failed failed) {
+  if (index == job->transcripts.size()) {
+    return next(std::move(*job));
+  }
+  auto text = job->transcripts[index].transcript;
+  ask_redactor(
+      ctx, std::move(text),
+      [ctx, job, index, next, failed](std::shared_ptr<const domain::phi::redaction> r) mutable {
+        job->transcripts[index].redaction = std::move(r);
+        redact_transcripts(ctx, std::move(job), index + 1, std::move(next), std::move(failed));
+      },
+      failed);
+}
+} // namespace
+
+void redact_job(const context_ptr& ctx, engines::language::assist_job job,
+                job_ready<engines::language::assist_job> next, redaction_failed failed) {
+  // Only `diagnose` runs extractions (of the draft's test transcripts); the other answers
+  // read no consult text.
+  if (job.want != domain::assist::want::diagnose || job.transcripts.empty() ||
+      !setting(job.api->settings, "redactPHI", false)) {
+    return next(std::move(job));
+  }
+  redact_transcripts(ctx, std::make_shared<engines::language::assist_job>(std::move(job)), 0, std::move(next),
+                     std::move(failed));
+}
+
+void redact_job(const context_ptr&, engines::language::summary_job job, job_ready<engines::language::summary_job> next,
+                redaction_failed) {
+  next(std::move(job));
+}
+
+} // namespace detail
 
 boost::json::object extraction_body(engines::language::extraction_result& r) {
   boost::json::object body;

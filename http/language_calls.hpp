@@ -5,11 +5,18 @@
 //   deadline as timeout; on any error (timeout, dead pool) `on_result` still gets a result,
 //   whose failure is UPSTREAM_TIMEOUT — so audited callers record the call and settle its
 //   Idempotency-Key (never a bare 503 that skips the audit path).
+//   When the job's API has `redactPHI` on (extraction, insights, the assistant's diagnose
+//   runs) it first asks the redactor (actors/redactor_actor.hpp) for the redaction of the
+//   job's text, with the same deadline, and sends the job with it: the engine never sees
+//   unredacted text to read. A redactor that fails, dies or does not answer in time ends the
+//   call the same way (INTERNAL, or UPSTREAM_TIMEOUT for the deadline), and the extractor is
+//   not asked. With `redactPHI` off there is no extra hop.
 //
 //   extraction_body / language_response: the one place a language result becomes a JSON
 //   body or an HTTP response (the error body through actors/responses).
 
 #include "actors/extractor_actor.hpp"
+#include "actors/redactor_actor.hpp"
 #include "actors/request_types.hpp"
 #include "actors/responses.hpp"
 #include "engines/language/language_engine.hpp"
@@ -18,6 +25,8 @@
 #include <caf/event_based_actor.hpp>
 
 #include <chrono>
+#include <functional>
+#include <memory>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -60,21 +69,57 @@ struct language_result<engines::language::assist_job> {
 };
 } // namespace detail
 
-/// Sends `job` to the extractor (its call context filled from `ctx`) and calls
-/// `on_result(Result&)` in actor context with its answer — or, when none came before the
-/// request's deadline, with a Result whose failure is UPSTREAM_TIMEOUT.
+/// Where a redaction goes next: its consumer, or the failure that ends the call.
+using redaction_ready = std::function<void(std::shared_ptr<const domain::phi::redaction>)>;
+using redaction_failed = std::function<void(domain::error_code)>;
+
+/// Asks the redactor for the redaction of `text`, with the request's deadline (less the
+/// answer margin) as timeout, and calls `ready` in actor context with it — or `failed` with
+/// UPSTREAM_TIMEOUT when none came in time, INTERNAL when the redactor failed or is gone.
+void ask_redactor(const context_ptr& ctx, std::string text, redaction_ready ready, redaction_failed failed);
+
+namespace detail {
+template <class Job>
+using job_ready = std::function<void(Job)>;
+
+// Puts the redaction(s) the job's API asks for (redactPHI) into the job, then `next(job)`;
+// or `failed(code)`. Jobs without an API (summaries, assistant answers that run no
+// extraction) go on as they are.
+void redact_job(const context_ptr& ctx, engines::language::extraction_job job,
+                job_ready<engines::language::extraction_job> next, redaction_failed failed);
+void redact_job(const context_ptr& ctx, engines::language::insights_job job,
+                job_ready<engines::language::insights_job> next, redaction_failed failed);
+void redact_job(const context_ptr& ctx, engines::language::assist_job job,
+                job_ready<engines::language::assist_job> next, redaction_failed failed);
+void redact_job(const context_ptr& ctx, engines::language::summary_job job,
+                job_ready<engines::language::summary_job> next, redaction_failed failed);
+} // namespace detail
+
+/// Sends `job` to the extractor (its call context filled from `ctx`; redacted first when
+/// its API's redactPHI is on) and calls `on_result(Result&)` in actor context with its
+/// answer — or, when none came before the request's deadline, with a Result whose failure
+/// is UPSTREAM_TIMEOUT (INTERNAL when the redaction failed).
 template <class Job, class OnResult>
 void ask_extractor(const context_ptr& ctx, Job job, OnResult on_result) {
   using result_type = typename detail::language_result<Job>::type;
   job.call = language_call(ctx);
-  ctx->self()
-      ->request(ctx->svc().extractor, language_wait(ctx), std::move(job))
-      .then([on_result](result_type& r) mutable { on_result(r); },
-            [on_result](caf::error&) mutable {
-              result_type out;
-              out.failure = domain::error_code::upstream_timeout;
-              on_result(out);
-            });
+  detail::redact_job(
+      ctx, std::move(job),
+      [ctx, on_result](Job ready) mutable {
+        ctx->self()
+            ->request(ctx->svc().extractor, language_wait(ctx), std::move(ready))
+            .then([on_result](result_type& r) mutable { on_result(r); },
+                  [on_result](caf::error&) mutable {
+                    result_type out;
+                    out.failure = domain::error_code::upstream_timeout;
+                    on_result(out);
+                  });
+      },
+      [on_result](domain::error_code code) mutable {
+        result_type out;
+        out.failure = code;
+        on_result(out);
+      });
 }
 
 /// The /extract (and playground) body: {[phiTokenMap,] [fhir,] [insights,] data, apiSlug,

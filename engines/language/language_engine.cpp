@@ -157,6 +157,25 @@ void remap_span(boost::json::value& v, const domain::phi::redaction& r) {
   }
 }
 
+// The redaction the engine reads through. The engine never redacts itself: the redactor
+// actor did, before the job was sent (actors/redactor_actor.hpp).
+struct redaction_use {
+  /// The job's redaction when the API's redactPHI is on; null when it is off (the text is
+  /// read as sent).
+  const domain::phi::redaction* redaction = nullptr;
+  /// redactPHI is on but the job carries no redaction: a caller's bug, answered INTERNAL
+  /// rather than by reading (or sending a model) the unredacted text.
+  bool missing = false;
+};
+
+redaction_use redaction_for(const persistence::published_api& api,
+                            const std::shared_ptr<const domain::phi::redaction>& given) {
+  if (!setting(api.settings, "redactPHI", false)) {
+    return {};
+  }
+  return {given.get(), given == nullptr};
+}
+
 // With redactPHI on the engine reads the redacted text, but the client holds the original:
 // every `evidence` span inside `v` is mapped back onto the original text.
 void remap_evidence(boost::json::value& v, const domain::phi::redaction& r) {
@@ -262,13 +281,15 @@ extraction_result run_extraction(const extraction_job& job, const remote_model* 
       schema = &*parsed_here;
     }
     const auto options = options_from(api.settings);
-    std::string_view source = job.text;
-    domain::phi::redaction redacted;
-    const bool redact = setting(api.settings, "redactPHI", false);
-    if (redact) {
-      redacted = domain::phi::redact(job.text);
-      source = redacted.text;
-      out.phi_token_map = boost::json::value(redacted.token_map);
+    const auto use = redaction_for(api, job.redaction);
+    const auto* redacted = use.redaction;
+    if (use.missing) {
+      out.failure = domain::error_code::internal;  // never read (or send) the unredacted text
+      return out;
+    }
+    const std::string_view source = redacted != nullptr ? std::string_view(redacted->text) : job.text;
+    if (redacted != nullptr) {
+      out.phi_token_map = boost::json::value(redacted->token_map);
     }
     std::optional<ex::extraction_result> result;
     if (model != nullptr) {
@@ -329,11 +350,11 @@ extraction_result run_extraction(const extraction_job& job, const remote_model* 
     }
     out.api_slug = api.slug;
     out.version = api.published_at;
-    if (redact) {
-      remap_evidence(out.data, redacted);
-      remap_evidence(out.warnings, redacted);
+    if (redacted != nullptr) {
+      remap_evidence(out.data, *redacted);
+      remap_evidence(out.warnings, *redacted);
       if (out.insights) {
-        remap_evidence(*out.insights, redacted);
+        remap_evidence(*out.insights, *redacted);
       }
     }
     finish(out, state);
@@ -377,18 +398,18 @@ insights_result run_insights(const insights_job& job, const remote_model* model)
   try {
     const auto& api = *job.api;
     // Same privacy rule as /extract: the engine reads redacted text.
-    const bool redact = setting(api.settings, "redactPHI", false);
-    domain::phi::redaction redacted;
-    std::string_view source = job.transcript;
-    if (redact) {
-      redacted = domain::phi::redact(job.transcript);
-      source = redacted.text;
+    const auto use = redaction_for(api, job.redaction);
+    const auto* redacted = use.redaction;
+    if (use.missing) {
+      out.failure = domain::error_code::internal;
+      return out;
     }
+    const std::string_view source = redacted != nullptr ? std::string_view(redacted->text) : job.transcript;
     auto found = find_insights(api, source, job.kinds, job.prior_note_summary, job.call, model, state);
     if (found) {
-      if (redact) {
-        remap_evidence(*found, redacted);
-        out.phi_token_map = boost::json::value(redacted.token_map);
+      if (redacted != nullptr) {
+        remap_evidence(*found, *redacted);
+        out.phi_token_map = boost::json::value(redacted->token_map);
       }
       out.insights = std::move(*found);
     }
@@ -472,6 +493,7 @@ assist_result run_assist(const assist_job& job, const remote_model* model) {
         run_job.call = job.call;
         run_job.api = job.api;
         run_job.text = t.transcript;
+        run_job.redaction = t.redaction;
         auto run = run_extraction(run_job, model);
         out.total_tokens += run.total_tokens;
         out.degraded = out.degraded || run.degraded;

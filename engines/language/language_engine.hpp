@@ -4,7 +4,7 @@
 // through one `language_engine`, chosen once at start (app/serve.cpp) from
 // `[engines.language] kind`:
 //   - embedded_language (make_embedded_language): the domain rules — domain/extraction,
-//     domain/phi redaction, FHIR, insights, summaries;
+//     FHIR, insights, summaries;
 //   - remote_language_engine (make_remote_language_engine): an OpenAI-compatible model
 //     server (remote_language.hpp) behind a circuit breaker, each call's timeout capped by
 //     what is left of the request's deadline, and on failure the embedded engine
@@ -12,8 +12,10 @@
 //     UPSTREAM_TIMEOUT (`failure`), per `fallback`.
 //
 // Every task gets a job and returns a typed result, never response text: the HTTP layer
-// renders it (http/language_calls.hpp). Both engines shape results identically (redaction,
-// evidence remapped onto the original text, declared inputs, FHIR, insights), so a remote
+// renders it (http/language_calls.hpp). Neither engine redacts PHI: the redactor actor does,
+// before the job is sent (see `redaction` in the jobs below). Both engines shape results
+// identically (the redacted text read, evidence remapped onto the original text, declared
+// inputs, FHIR, insights), so a remote
 // answer and an embedded one differ only in what was found.
 //
 // Blocking (the remote engine waits on the network; the embedded one computes for
@@ -24,6 +26,7 @@
 #include "domain/errors.hpp"
 #include "domain/extraction/engine.hpp"
 #include "domain/extraction/summary.hpp"
+#include "domain/phi/redactor.hpp"
 #include "domain/schema/schema.hpp"
 #include "engines/language/remote_language.hpp"
 #include "persistence/published_api_repository.hpp"
@@ -63,6 +66,9 @@ struct extraction_job {
   std::shared_ptr<const persistence::published_api> api;
   boost::json::object request;  ///< the request body (its `inputs` fill empty fields and the prompt)
   std::string text;             ///< the consult text, as the client sent it
+  /// With the API's redactPHI on: the redactor's answer for `text` (actors/redactor_actor.hpp).
+  /// See `redacted_source`.
+  std::shared_ptr<const domain::phi::redaction> redaction;
   bool include_insights = false;
   bool fhir = false;  ///< ?format=fhir: also a FHIR R4 bundle
 };
@@ -105,6 +111,8 @@ struct insights_job {
   call_context call;
   std::shared_ptr<const persistence::published_api> api;
   std::string transcript;
+  /// With the API's redactPHI on: the redactor's answer for `transcript` (as extraction_job).
+  std::shared_ptr<const domain::phi::redaction> redaction;
   std::string prior_note_summary;
   std::vector<domain::schema::insight_kind> kinds;
 };
@@ -123,6 +131,8 @@ struct assist_transcript {
   std::string name;
   std::string transcript;
   boost::json::value expected;
+  /// With the draft's redactPHI on: the redactor's answer for `transcript` (as extraction_job).
+  std::shared_ptr<const domain::phi::redaction> redaction;
 };
 
 /// POST /ai-assist: an answer about one API's draft.
@@ -141,6 +151,13 @@ struct assist_result {
   std::int64_t total_tokens = 0;
   std::optional<domain::error_code> failure;  ///< INTERNAL on a bug, UPSTREAM_TIMEOUT when no worker answered
 };
+
+/// PHI redaction is not the engine's work: with an API's `redactPHI` on, the caller asks the
+/// redactor actor first and puts its answer in the job (`redaction`). The engine then reads
+/// only the redacted text (also what a remote model is sent), returns the token map as
+/// `phi_token_map`, and maps every evidence span back onto the original text with the
+/// redaction's spans. With `redactPHI` on and no redaction in the job the engine answers
+/// INTERNAL rather than read, or send, the unredacted text.
 
 /// The language engine. Implementations never throw (a bug is `failure` = INTERNAL).
 class language_engine {

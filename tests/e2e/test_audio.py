@@ -152,6 +152,58 @@ class Formats(AudioCase):
         self.assertRegex(self.row(res), r"^SUCCESS\|\|audio\.extract\|\d+$")
 
 
+class RedactedAudio(AudioCase):
+    """An API with redactPHI on: both audio extract routes go through the redactor before
+    the extractor (a token map in the answer), and evidence still points into the transcript
+    the client receives."""
+
+    def patch_redact(self, on):
+        res = self.server.request("PATCH", f"{BASE}/apis/{self.t['api']['id']}", {"settings": {"redactPHI": on}},
+                                  self.t["admin"])
+        self.assertEqual(res.status, 200, res.body)
+
+    def test_audio_extract_and_its_stream_are_redacted_with_evidence_on_the_transcript(self):
+        data = open(encoded(speech_wav("sentence", SENTENCE), "webm"), "rb").read()
+        self.patch_redact(True)
+        try:
+            res = self.post_audio("/audio/extract/opd", data)
+            self.assertEqual(res.status, 200, res.body)
+            body = res.json()
+            self.assertIsInstance(body["phiTokenMap"], dict)
+            bp = body["data"]["vitals"]["bloodPressure"]
+            self.assertEqual((bp["systolic"], bp["diastolic"]), (130, 85))
+            self.assertIn("pressure", body["transcript"][bp["evidence"]["start"]:bp["evidence"]["end"]])
+            self.assertRegex(self.row(res), r"^SUCCESS\|\|audio\.extract\|\d+$")
+
+            body, content_type = multipart({}, data)
+            s = socket.create_connection(("127.0.0.1", self.server.port), timeout=120)
+            s.sendall((f"POST {BASE}/audio/extract/opd/stream HTTP/1.1\r\nHost: x\r\n"
+                       f"Authorization: {self.t['key']['Authorization']}\r\nContent-Type: {content_type}\r\n"
+                       f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n").encode() + body)
+            chunks = []
+            while piece := s.recv(65536):
+                chunks.append(piece)
+            s.close()
+            raw = b"".join(chunks).decode()
+            self.assertTrue(raw.startswith("HTTP/1.1 200"), raw[:200])
+            frames = {}
+            for block in raw.partition("\r\n\r\n")[2].split("\n\n"):
+                lines = [l for l in block.split("\n") if l and not l.startswith(":")]
+                if lines:
+                    kind = next(l[7:] for l in lines if l.startswith("event: "))
+                    frames[kind] = __import__("json").loads(next(l[6:] for l in lines if l.startswith("data: ")))
+            self.assertEqual(sorted(frames), ["data", "done", "transcript"])
+            self.assertIsInstance(frames["data"]["phiTokenMap"], dict)
+            evidence = frames["data"]["data"]["vitals"]["bloodPressure"]["evidence"]
+            self.assertIn("pressure", frames["transcript"]["transcript"][evidence["start"]:evidence["end"]])
+        finally:
+            self.patch_redact(False)
+        # Off again: no redaction, no token map.
+        res = self.post_audio("/audio/extract/opd", data)
+        self.assertEqual(res.status, 200, res.body)
+        self.assertNotIn("phiTokenMap", res.json())
+
+
 class BadInput(AudioCase):
     server_env = {"CXS_HTTP_MAX_UPLOAD_BYTES": "200000"}
 

@@ -61,6 +61,17 @@ TEST(Config, SchedulerIdlePollsDefaultToOneAndAreRangeChecked) {
   EXPECT_TRUE(has_problem(r, "actors.idle_polls"));
 }
 
+TEST(Config, RedactorWorkersDefaultToTheSchedulerThreadsAndAreRangeChecked) {
+  auto env = no_secret_file();
+  EXPECT_EQ(cxs::config::load("", env).config.actors.redactor_workers, 0);  // 0 = one per scheduler thread
+  env["CXS_ACTORS_REDACTOR_WORKERS"] = "3";
+  EXPECT_EQ(cxs::config::load("", env).config.actors.redactor_workers, 3);
+  env["CXS_ACTORS_REDACTOR_WORKERS"] = "-1";
+  const auto r = cxs::config::load("", env);
+  EXPECT_FALSE(r.ok());
+  EXPECT_TRUE(has_problem(r, "actors.redactor_workers"));
+}
+
 TEST(Config, RetentionKeepsAuditRowsByDefaultAndRefusesWindowsTooShort) {
   auto env = no_secret_file();
   const auto defaults = cxs::config::load("", env).config.retention;

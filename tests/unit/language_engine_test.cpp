@@ -1,6 +1,7 @@
 // Unit tests of engines/language/language_engine: the two engines chosen at start return
 // typed results (data, warnings, PHI token map with evidence on the original text, FHIR,
-// insights), the remote engine's failures become the fallback (degraded) or the contract's
+// insights), read through the redaction the job carries (the redactor actor's answer; the
+// engine never redacts itself, and refuses to read unredacted text), the remote engine's failures become the fallback (degraded) or the contract's
 // error per `fallback`, and a passed deadline sends nothing.
 //
 // The remote engine is pointed at a closed port on 127.0.0.1 (nothing listens there): a
@@ -8,6 +9,7 @@
 
 #include <gtest/gtest.h>
 
+#include "domain/phi/redactor.hpp"
 #include "domain/schema/schema.hpp"
 #include "engines/language/language_engine.hpp"
 
@@ -47,6 +49,10 @@ lang::extraction_job make_job(bool redact = false, bool insights = false) {
   lang::extraction_job job;
   job.api = make_api(redact, insights);
   job.text = consult;
+  if (redact) {
+    // What the redactor actor answers (actors/redactor_actor.hpp) and ask_extractor puts in.
+    job.redaction = std::make_shared<const cxs::domain::phi::redaction>(cxs::domain::phi::redact(consult));
+  }
   job.call.request_id = "req_test";
   return job;
 }
@@ -115,6 +121,31 @@ TEST(LanguageEngine, RedactionGivesTokenMapAndEvidenceOnTheOriginalText) {
   EXPECT_EQ(slice(consult, dx.at(0).at("evidence")), "dengue fever");
 }
 
+TEST(LanguageEngine, RedactPhiWithoutARedactionIsInternalNeverTheUnredactedText) {
+  const auto engine = lang::make_embedded_language();
+  auto job = make_job(true);
+  job.redaction = nullptr;  // a caller that skipped the redactor
+  auto r = engine->extract(job);
+  EXPECT_EQ(r.failure, error_code::internal);
+  EXPECT_FALSE(r.phi_token_map.has_value());
+  EXPECT_TRUE(r.data.is_null());
+
+  lang::insights_job i;
+  i.api = make_api(true, true);
+  i.transcript = consult;
+  i.kinds = {cxs::domain::schema::insight_kind::abnormal_vitals};
+  EXPECT_EQ(engine->insights(i).failure, error_code::internal);
+}
+
+TEST(LanguageEngine, ARedactionIsIgnoredWithRedactPhiOff) {
+  const auto engine = lang::make_embedded_language();
+  auto job = make_job(false);
+  job.redaction = std::make_shared<const cxs::domain::phi::redaction>(cxs::domain::phi::redact(consult));
+  auto r = engine->extract(job);
+  ASSERT_FALSE(r.failure.has_value());
+  EXPECT_FALSE(r.phi_token_map.has_value());
+}
+
 TEST(LanguageEngine, FhirAndInsightsOnRequest) {
   const auto engine = lang::make_embedded_language();
   auto job = make_job(false, true);
@@ -140,6 +171,7 @@ TEST(LanguageEngine, EmbeddedSummaryAndInsights) {
   lang::insights_job i;
   i.api = make_api(true, true);
   i.transcript = consult;
+  i.redaction = std::make_shared<const cxs::domain::phi::redaction>(cxs::domain::phi::redact(consult));
   i.kinds = {cxs::domain::schema::insight_kind::abnormal_vitals};
   auto insights = engine->insights(i);
   ASSERT_FALSE(insights.failure.has_value());
