@@ -163,7 +163,8 @@ class RedactedAudio(AudioCase):
         self.assertEqual(res.status, 200, res.body)
 
     def test_audio_extract_and_its_stream_are_redacted_with_evidence_on_the_transcript(self):
-        data = open(encoded(speech_wav("sentence", SENTENCE), "webm"), "rb").read()
+        with open(encoded(speech_wav("sentence", SENTENCE), "webm"), "rb") as f:
+            data = f.read()
         self.patch_redact(True)
         try:
             res = self.post_audio("/audio/extract/opd", data)

@@ -388,6 +388,28 @@ class AiAssistEmbedded(ServerTestCase):
         self.assertIn("diagnoses", result["alwaysEmpty"])
         self.assertTrue(any("diagnoses" in a for a in result["advice"]))
 
+    def test_diagnose_with_redact_phi_runs_each_transcript_through_the_redactor(self):
+        api = self.t["api"]["id"]
+        res = self.server.request("PATCH", f"{BASE}/apis/{api}", {"settings": {"redactPHI": True}}, self.t["admin"])
+        self.assertEqual(res.status, 200, res.body)
+        try:
+            tt = self.server.request("POST", f"{BASE}/apis/{api}/test-transcripts",
+                                     {"name": "with identifiers",
+                                      "transcript": "Patient Mr. Ramesh Kumar, phone 9876543210. BP 150/95 mmHg.",
+                                      "expected": {}}, self.t["admin"])
+            self.assertEqual(tt.status, 201, tt.body)
+            res = self.assist("diagnose")
+            self.assertEqual(res.status, 201, res.body)
+            run = next(r for r in res.json()["result"]["runs"] if r["name"] == "with identifiers")
+            # The run really extracted (from the redacted text): a run refused for want of a
+            # redaction would have every field empty.
+            self.assertNotIn("vitals", run["emptyFields"])
+            self.assertNotIn("Ramesh", json.dumps(res.json()["result"]))
+        finally:
+            res = self.server.request("PATCH", f"{BASE}/apis/{api}", {"settings": {"redactPHI": False}},
+                                      self.t["admin"])
+            self.assertEqual(res.status, 200, res.body)
+
     def test_chat_points_to_what_helps(self):
         res = self.assist("chat", "why does the diagnoses field come back empty?")
         self.assertEqual(res.status, 201, res.body)
