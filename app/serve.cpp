@@ -157,9 +157,10 @@ int serve(const config::service_config& cfg) {
     }
     // PHI redaction for APIs with redactPHI on, asked before the extractor: scheduled
     // workers (actors/redactor.cpp), one per scheduler thread unless configured.
-    const auto scheduler_threads = cfg.actors.scheduler_threads > 0 ? cfg.actors.scheduler_threads : static_cast<int>(cores);
-    svc.redactor = actors::spawn_redactor(
-        system, cfg.actors.redactor_workers > 0 ? cfg.actors.redactor_workers : scheduler_threads);
+    const int scheduler_threads =
+        cfg.actors.scheduler_threads > 0 ? cfg.actors.scheduler_threads : static_cast<int>(cores);
+    svc.redactor =
+        actors::spawn_redactor(system, cfg.actors.redactor_workers > 0 ? cfg.actors.redactor_workers : scheduler_threads);
     // Audio: decoding workers, and speech workers that each own one recogniser (made on
     // first use: a decoder costs ~0.4 s and ~90 MB, so idle replicas do not pay for it),
     // wrapped in the resilient decorator (retries, breaker, fallback).
@@ -285,7 +286,8 @@ int serve(const config::service_config& cfg) {
       port = server->listen();
     } catch (const std::exception& e) {
       log::error("cannot start", {{"error", e.what()}});
-      for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.extractor), caf::actor_cast<caf::actor>(svc.redactor),
+      for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.extractor),
+                            caf::actor_cast<caf::actor>(svc.redactor),
                             caf::actor_cast<caf::actor>(svc.decoder), caf::actor_cast<caf::actor>(svc.speech),
                             caf::actor_cast<caf::actor>(svc.keys), caf::actor_cast<caf::actor>(svc.rates),
                             caf::actor_cast<caf::actor>(svc.audit), caf::actor_cast<caf::actor>(svc.invocation),
@@ -299,7 +301,8 @@ int serve(const config::service_config& cfg) {
     const auto hp = config::parse_host_port(cfg.http.listen);
     log::info("listening", {{"address", hp->host + ":" + std::to_string(port)}, {"version", CXS_VERSION}});
     drained = server->run();
-    for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.extractor), caf::actor_cast<caf::actor>(svc.redactor),
+    for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.extractor),
+                            caf::actor_cast<caf::actor>(svc.redactor),
                             caf::actor_cast<caf::actor>(svc.decoder), caf::actor_cast<caf::actor>(svc.speech),
                           caf::actor_cast<caf::actor>(svc.keys), caf::actor_cast<caf::actor>(svc.rates),
                             caf::actor_cast<caf::actor>(svc.audit), caf::actor_cast<caf::actor>(svc.invocation),
