@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Load test of the public surface with wrk: /healthz (the HTTP stack's ceiling) and
-# POST /extract/:slug with a ~300-word consult, at 16, 64 and 256 connections over
+# POST /extract/:slug with a ~300-word consult, at 8, 64 and 256 connections over
 # keep-alive, audit on. Also /extract with one audit transaction per request
 # (database.audit_batch_max = 1) to show what batching buys.
 #   bench/load_extract.sh [build dir, default build/release]
@@ -24,7 +24,7 @@ status=$(curl -s -o "$work/first.json" -w '%{http_code}' -X POST "http://$listen
   -H "Authorization: Bearer $key" -H 'Content-Type: application/json' --data-binary @<(sed -n 's/^wrk.body = \[\[\(.*\)\]\]$/\1/p' "$work/extract.lua"))
 [[ "$status" == 200 ]] || { echo "first /extract answered $status: $(head -c 300 "$work/first.json")"; exit 1; }
 wrk -t2 -c4 -d3s -s "$work/extract.lua" "http://$listen/api/studio/v1/extract/$slug" >/dev/null  # warm-up
-for c in 16 64 256; do
+for c in ${LOAD_CONNECTIONS:-8 64 256}; do
   echo "== /healthz c=$c"; wrk -t2 -c$c -d10s --latency "http://$listen/healthz" | grep -E "Requests/sec|50%|99%"
   echo "== /extract c=$c"; wrk -t2 -c$c -d10s --latency -s "$work/extract.lua" "http://$listen/api/studio/v1/extract/$slug" | grep -E "Requests/sec|50%|99%|Non-2xx"
 done
