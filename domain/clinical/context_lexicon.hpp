@@ -233,6 +233,10 @@ inline constexpr trigger_spec fixed_triggers[] = {
     pseudo("didnt go away"), pseudo("not go away"), pseudo("never went away"), pseudo("not cleared"),
     pseudo("not settled"), pseudo("not stopped"), pseudo("hasnt stopped"), pseudo("never stopped"),
     bwd("has gone", e_hist, 3), bwd("cleared up", e_hist, 4), bwd("settled", e_hist, 3),
+    // a relative clause of resolution: "a cough in March which cleared without treatment"
+    bwd("which cleared", e_hist, 6), bwd("that cleared", e_hist, 6), bwd("which resolved", e_hist, 6),
+    bwd("that resolved", e_hist, 6), bwd("which settled", e_hist, 6), bwd("that settled", e_hist, 6),
+    bwd("which went away", e_hist, 6), bwd("that went away", e_hist, 6),
     bwd("corrected", e_hist, 4), bwd("since corrected", e_hist, 4), bwd("at age", e_hist, 3),
     bwd("at the age of", e_hist, 3), bwd("aged", e_hist, 2), bwd("winters ago", e_hist, 4),
     bwd("summers ago", e_hist, 4), bwd("decades ago", e_hist, 4), bwd("decade ago", e_hist, 4),

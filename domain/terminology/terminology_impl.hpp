@@ -294,8 +294,16 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
       return false;
     }
   }
-  if (has_next && contains(g.blocked_next, word(last + 1))) {
-    return false;
+  if (has_next) {
+    // A copula may stand between: "your sugar is normal" as "sugar normal".
+    std::size_t k = last + 1;
+    const auto w = word(k);
+    if ((w == "is" || w == "was" || w == "looks" || w == "looked") && k + 1 < n && !toks[k + 1].break_before) {
+      ++k;
+    }
+    if (contains(g.blocked_next, word(k))) {
+      return false;
+    }
   }
   if (has_prev && contains(g.blocked_prev, word(i - 1))) {
     return false;

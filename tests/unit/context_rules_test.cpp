@@ -377,4 +377,21 @@ TEST(DiagnosisRules, ASpokenTranscriptHasItsAssessmentZoneFoundByTheCliniciansCu
   EXPECT_TRUE(has_code(note, "R51")) << names(note);
 }
 
+TEST(DiagnosisRules, ASugarReadingThroughACopulaIsNotDiabetes) {
+  // "sugar normal" was a reading; "your sugar is normal" is the same reading.
+  EXPECT_FALSE(has_code(diagnoses("Your sugar is normal on today's test."), "E11"));
+  EXPECT_FALSE(has_code(diagnoses("The sugar was normal last month."), "E11"));
+  // Counter-examples: sugar as the disease, and a copula before another word.
+  EXPECT_TRUE(has_code(diagnoses("Sugar hai pichle paanch saal se, metformin chal rahi hai."), "E11"));
+  EXPECT_TRUE(has_code(diagnoses("Assessment: her sugar is uncontrolled, increase the metformin."), "E11"));
+}
+
+TEST(ContextRules, ARelativeClauseOfResolutionMakesTheConditionHistorical) {
+  EXPECT_TRUE(ctx("She had shingles over the summer which resolved with acyclovir.", "shingles").historical);
+  EXPECT_TRUE(ctx("A rash on the arms that went away by itself.", "rash").historical);
+  // Counter-examples: a relative clause that does not resolve it, and a negated resolution.
+  EXPECT_FALSE(ctx("She has shingles on the flank which is very painful.", "shingles").historical);
+  EXPECT_FALSE(ctx("A rash on the arms that has not gone away.", "rash").historical);
+}
+
 }  // namespace
