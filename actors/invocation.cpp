@@ -44,7 +44,7 @@ invocation_admission refused(api_error why) {
 }
 
 api_error db_error(db_failure why) {
-  return api_error{why == db_failure::unavailable ? error_code::service_unavailable : error_code::internal, {}, {}, {}, {}};
+  return why == db_failure::unavailable ? api_error::of(error_code::service_unavailable) : api_error::internal();
 }
 
 /// Runs `fn(conn) -> T` on the database pool; `on_ok(T&)` or `on_fail(db_failure)`.
@@ -86,15 +86,12 @@ void claim_idempotency(self_pointer self, const invocation_options& options, con
           return give(promise, std::move(out));
         }
         case persistence::idempotency_state::in_progress:
-          return give(promise, refused({error_code::idempotency_in_progress, {}, {}, {}, {}}));
+          return give(promise, refused(api_error::of(error_code::idempotency_in_progress)));
         case persistence::idempotency_state::reused:
-          return give(promise, refused({error_code::idempotency_key_reused,
-                                          {},
-                                          {{"Idempotency-Key",
-                                            "was already used with another endpoint or body in the last 24 hours; "
-                                            "send a new key for a new request"}},
-                                          {},
-                                          {}}));
+          return give(promise, refused(api_error::of(error_code::idempotency_key_reused)
+                                          .with_fields({{"Idempotency-Key",
+                                                         "was already used with another endpoint or body in the last "
+                                                         "24 hours; send a new key for a new request"}})));
         case persistence::idempotency_state::completed: {
           invocation_admission out;
           out.what = admission::replay;
@@ -123,8 +120,8 @@ void open_call(self_pointer self, const invocation_options& options, invocation_
   }
   auto answer = [self, options, call, promise](const quota_verdict& verdict) mutable {
     if (!verdict.allowed) {
-      return give(promise, 
-          refused({error_code::quota_exceeded, {}, {}, static_cast<int>(verdict.retry_after_s), {}}));
+      return give(promise, refused(api_error::of(error_code::quota_exceeded)
+                                       .retry_after(static_cast<int>(verdict.retry_after_s))));
     }
     claim_idempotency(self, options, call, promise);
   };
@@ -203,7 +200,7 @@ void close_call(self_pointer self, const invocation_options& options, invocation
   auto not_durable = [self, options, shared, promise](const std::string& reason) mutable {
     log::error("audit record not durable", {{"requestId", shared->request_id}, {"reason", reason}});
     invocation_closed answer;
-    answer.response = error_response({error_code::audit_unavailable, {}, {}, {}, {}}, shared->request_id);
+    answer.response = error_response(api_error::of(error_code::audit_unavailable), shared->request_id);
     settle(self, options, shared->claim, std::move(answer), false, std::nullopt, promise);
   };
   self->request(options.audit, options.db_timeout, std::move(rec))

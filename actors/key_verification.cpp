@@ -17,7 +17,7 @@ constexpr std::string_view test_prefix = "svc_test_";
 constexpr std::string_view live_prefix = "svc_live_";
 constexpr std::size_t lookup_length = 12;
 
-api_error error_of(error_code code) { return api_error{code, {}, {}, {}, {}}; }
+api_error error_of(error_code code) { return api_error::of(code); }
 
 // Tells the key cache the verification of `digest` ended without a put (the key is bad,
 // or the request died first), so lookups held behind it stop waiting. Sent once, when the

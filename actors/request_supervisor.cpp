@@ -27,7 +27,7 @@ caf::behavior request_supervisor(caf::event_based_actor* self, const services* s
       ctx->set_end_cause(cause::client_gone);
     } else if (!ctx->answered()) {
       ctx->set_end_cause(reason == caf::exit_reason::user_shutdown ? cause::deadline : cause::crashed);
-      ctx->fail(api_error{domain::error_code::internal, {}, {}, {}, {}});
+      ctx->fail(api_error::internal());
     }
     ctx->ended();
   });
@@ -41,7 +41,7 @@ caf::behavior request_supervisor(caf::event_based_actor* self, const services* s
       log::error("handler threw", {{"requestId", ctx->request().request_id}, {"route", ctx->request().route}});
     }
     ctx->set_end_cause(request_context::end_cause::crashed);
-    ctx->fail(api_error{domain::error_code::internal, {}, {}, {}, {}});
+    ctx->fail(api_error::internal());
     return caf::sec::runtime_error;
   });
   self->set_down_handler([ctx](caf::down_msg& down) { ctx->child_down(down.source, down.reason); });
@@ -150,12 +150,12 @@ void request_context::fail(api_error err) { respond(error_response(err, request_
 
 api_error request_context::db_error(db_failure why) {
   switch (why) {
-  case db_failure::conflict: return api_error{domain::error_code::conflict, {}, {}, {}, {}};
-  case db_failure::unavailable: return api_error{domain::error_code::service_unavailable, {}, {}, {}, {}};
+  case db_failure::conflict: return api_error::of(domain::error_code::conflict);
+  case db_failure::unavailable: return api_error::of(domain::error_code::service_unavailable);
   case db_failure::query_failed:
   case db_failure::none: break;
   }
-  return api_error{domain::error_code::internal, {}, {}, {}, {}};
+  return api_error::internal();
 }
 
 void request_context::log_db_failure(const db_outcome& out) {

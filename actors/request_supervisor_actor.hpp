@@ -190,7 +190,7 @@ public:
     auto call = std::make_shared<cpu_call<T, Fn>>(std::move(fn));
     self_->request(svc_.cpu, svc_.db_timeout, cpu_task{call})
         .then([call, on_ok](cpu_done&) mutable { on_ok(*call->result); },
-              [this](caf::error&) { fail(api_error{domain::error_code::service_unavailable, {}, {}, {}, {}}); });
+              [this](caf::error&) { fail(api_error::of(domain::error_code::service_unavailable)); });
   }
 
   /// The client-facing error for a database failure.

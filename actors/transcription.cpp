@@ -66,7 +66,7 @@ struct transcription::state {
 
   void fail(error_code code, std::string message = {}) {
     transcription_outcome out;
-    out.error = api_error{code, std::move(message), {}, {}, {}};
+    out.error = api_error::of(code, std::move(message));
     finish(std::move(out));
   }
 };
@@ -169,9 +169,9 @@ void decoded(const state_ptr& st, decoded_audio& d) {
     }
     log::warn("audio temporary disk budget used up", {{"requestId", st->request_id}});
     transcription_outcome busy;
-    busy.error = api_error{error_code::service_unavailable, "Too much audio is being processed at once; retry shortly.",
-                           {}, {}, {}};
-    busy.error->retry_after_s = 30;
+    busy.error =
+        api_error::of(error_code::service_unavailable, "Too much audio is being processed at once; retry shortly.")
+            .retry_after(30);
     return st->finish(std::move(busy));
   }
   case audio::decode_outcome::cancelled: return st->fail(error_code::client_closed);

@@ -13,18 +13,19 @@
 
 namespace cxs::http {
 
+using actors::api_error;
 using domain::error_code;
 
 void require_admin(const context_ptr& ctx, std::function<void(const admin_principal&)> next) {
   const auto token = bearer_token(ctx->request());
   if (!token) {
-    return ctx->fail({error_code::unauthenticated, "A management token is required (Authorization: Bearer <JWT>).", {}, {}, {}});
+    return ctx->fail(api_error::of(error_code::unauthenticated, "A management token is required (Authorization: Bearer <JWT>)."));
   }
   if (looks_like_key(*token)) {
-    return ctx->fail({error_code::unauthenticated, "API keys cannot be used on the management surface.", {}, {}, {}});
+    return ctx->fail(api_error::of(error_code::unauthenticated, "API keys cannot be used on the management surface."));
   }
   if (!domain::text::clean_text(*token)) {
-    return ctx->fail({error_code::unauthenticated, "The token is not valid.", {}, {}, {}});
+    return ctx->fail(api_error::of(error_code::unauthenticated, "The token is not valid."));
   }
   const auto& auth = ctx->svc().config->auth;
   const auto alg = auth.jwt_algorithm == "RS256"   ? security::jwt_algorithm::rs256
@@ -35,7 +36,7 @@ void require_admin(const context_ptr& ctx, std::function<void(const admin_princi
       security::verify_jwt(*token, key, alg, auth.jwt_issuer, auth.jwt_audience, std::chrono::system_clock::now());
   if (!verified.claims) {
     const bool expired = verified.error == security::jwt_error::expired;
-    return ctx->fail({error_code::unauthenticated, expired ? "The token has expired." : "The token is not valid.", {}, {}, {}});
+    return ctx->fail(api_error::of(error_code::unauthenticated, expired ? "The token has expired." : "The token is not valid."));
   }
   admin_principal principal{verified.claims->org, verified.claims->sub, verified.claims->role};
   // The org claim becomes a row id: it must look like one (CONTRACT ids are prefixed).
@@ -45,16 +46,16 @@ void require_admin(const context_ptr& ctx, std::function<void(const admin_princi
                         return std::isalnum(c) || c == '_' || c == '-';
                       });
   if (!org_ok) {
-    return ctx->fail({error_code::unauthenticated, "The token's org claim is not an organisation id (org_…).", {}, {}, {}});
+    return ctx->fail(api_error::of(error_code::unauthenticated, "The token's org claim is not an organisation id (org_…)."));
   }
   if (principal.role != "ORG_ADMIN" && principal.role != "PLATFORM_ADMIN") {
-    return ctx->fail({error_code::forbidden, "This role may not use the management surface.", {}, {}, {}});
+    return ctx->fail(api_error::of(error_code::forbidden, "This role may not use the management surface."));
   }
   ctx->query<std::string>(
       [org = principal.org_id](pg::connection& conn) { return persistence::ensure_org(conn, org); },
       [ctx, principal, next](std::string& status) {
         if (status != "ACTIVE") {
-          return ctx->fail({error_code::org_suspended, {}, {}, {}, {}});
+          return ctx->fail(api_error::of(error_code::org_suspended, {}));
         }
         next(principal);
       });

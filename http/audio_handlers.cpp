@@ -1,7 +1,7 @@
 // The audio surface (API keys, scope `audio`): POST /audio/transcribe,
 // POST /audio/extract/:apiSlug and POST /audio/extract/:apiSlug/stream (text/event-stream).
 //
-// The edge has already streamed the multipart upload to a temporary file (http/server.cpp).
+// The edge has already streamed the multipart upload to a temporary file (http/edge/session.cpp).
 // Here: the form is read and checked, the work goes to the request's transcription
 // (actors/transcription.hpp: decoder pool → chunk plan → one chunk transcriber per chunk on
 // the speech pool → transcript joined in order), and its typed answer is rendered: the
@@ -26,6 +26,7 @@
 namespace cxs::http {
 namespace {
 
+using actors::api_error;
 using domain::error_code;
 namespace speech = engines::speech;
 
@@ -55,7 +56,7 @@ std::optional<actors::api_error> read_form(const context_ptr& ctx, audited_resul
   }
   // Every form field must be clean text before any is used (or stored with the record).
   if (auto bad = form_text_problems(req.form); !bad.empty()) {
-    return actors::api_error{error_code::validation_failed, {}, std::move(bad), {}, {}};
+    return api_error::invalid(std::move(bad));
   }
   const auto field = [&](const char* name) -> std::optional<std::string> {
     const auto it = req.form.find(name);
@@ -102,21 +103,20 @@ std::optional<actors::api_error> read_form(const context_ptr& ctx, audited_resul
   }
   read_audit_fields(audit_fields, partial, problems);
   if (!problems.empty()) {
-    return actors::api_error{error_code::validation_failed, {}, std::move(problems), {}, {}};
+    return api_error::invalid(std::move(problems));
   }
   if (auto language = field("language")) {
     const auto& svc = ctx->svc();
     // Only a code from our own list is ever quoted back (never the client's bytes).
     if (!domain::is_supported_language(*language)) {
-      return actors::api_error{error_code::unsupported_language,
-                               "Unknown language code; GET /languages lists the supported ones.", {}, {}, {}};
+      return api_error::of(error_code::unsupported_language,
+                           "Unknown language code; GET /languages lists the supported ones.");
     }
     if (svc.speech_accepts_language && !svc.speech_accepts_language(*language)) {
-      return actors::api_error{error_code::unsupported_language,
-                               "Language \"" + *language +
-                                   "\" needs a translating speech engine, and none is configured: the embedded "
-                                   "speech engine transcribes English (\"en\") only.",
-                               {}, {}, {}};
+      return api_error::of(error_code::unsupported_language,
+                           "Language \"" + *language +
+                               "\" needs a translating speech engine, and none is configured: the embedded "
+                               "speech engine transcribes English (\"en\") only.");
     }
     out.language = *language;
   }
@@ -158,7 +158,7 @@ void cancel_on_disconnect(const context_ptr& ctx, const call_ptr& job, const aud
     }
     job->answered = true;
     audited_result r = *partial;
-    r.response = actors::error_response({error_code::client_closed, {}, {}, {}, {}}, ctx->request().request_id);
+    r.response = actors::error_response(api_error::of(error_code::client_closed), ctx->request().request_id);
     r.response.status = 0;
     done(std::move(r));
   });
@@ -201,7 +201,7 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
     std::vector<actors::field_problem> problems;
     check_inputs(form.request, shared_api->inputs, problems);
     if (!problems.empty()) {
-      return done(error_result(ctx, {error_code::validation_failed, {}, std::move(problems), {}, {}}, partial));
+      return done(error_result(ctx, api_error::invalid(std::move(problems)), partial));
     }
     if (partial.retain_payloads) {
       // Audio is never retained; the form fields are (the API asked for payloads).
@@ -259,8 +259,9 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
       }
       if (t->text.empty()) {
         job->answered = true;
-        return done(error_result(ctx, {error_code::validation_failed, "No speech was recognised in the audio.",
-                                       {{"file", "contains no recognisable speech"}}, {}, {}},
+        return done(error_result(ctx,
+                                 api_error::invalid({{"file", "contains no recognisable speech"}})
+                                     .with_message("No speech was recognised in the audio."),
                                  partial));
       }
       // The transcript goes through the same language engine as /extract (remote when
@@ -272,7 +273,7 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
         job->answered = true;
         partial.total_tokens += static_cast<int>(out.total_tokens);
         if (out.failure) {
-          return done(error_result(ctx, {*out.failure, {}, {}, {}, {}}, partial));
+          return done(error_result(ctx, api_error::of(*out.failure), partial));
         }
         const bool language_degraded = out.degraded;
         auto body = extraction_body(out);

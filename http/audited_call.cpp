@@ -11,6 +11,7 @@
 namespace cxs::http {
 namespace {
 
+using actors::api_error;
 using domain::error_code;
 
 // One audited call between its admission and its record: closed exactly once, by the
@@ -51,7 +52,7 @@ void close_and_respond(const context_ptr& ctx, const std::shared_ptr<open_call>&
   ctx->self()
       ->request(ctx->svc().invocation, 2 * ctx->svc().db_timeout, close_message(ctx, *call, std::move(r)))
       .then([ctx](actors::invocation_closed& closed) { ctx->respond(std::move(closed.response)); },
-            [ctx](caf::error&) { ctx->fail({error_code::audit_unavailable, {}, {}, {}, {}}); });
+            [ctx](caf::error&) { ctx->fail(api_error::of(error_code::audit_unavailable)); });
 }
 
 // The supervisor ended with the call still open (its deadline passed at the edge, or a
@@ -66,9 +67,9 @@ void abandon(const context_ptr& ctx, const std::shared_ptr<open_call>& call) {
   audited_result r;
   const auto why = ctx->ended_by();
   r.response = actors::error_response(
-      {why == cause::deadline ? error_code::upstream_timeout
-                              : why == cause::client_gone ? error_code::client_closed : error_code::internal,
-       {}, {}, {}, {}},
+      api_error::of(why == cause::deadline      ? error_code::upstream_timeout
+                    : why == cause::client_gone ? error_code::client_closed
+                                                : error_code::internal),
       ctx->request().request_id);
   if (why == cause::client_gone) {
     r.response.status = 0;  // never sent over HTTP
@@ -91,8 +92,7 @@ void admit(const context_ptr& ctx, const std::string& endpoint, const actors::ke
   open.request_id = ctx->request().request_id;
   if (auto idem = ctx->request().header("idempotency-key")) {
     if (idem->empty() || idem->size() > 255) {
-      return ctx->fail(
-          {error_code::validation_failed, {}, {{"Idempotency-Key", "must be 1 to 255 characters"}}, {}, {}});
+      return ctx->fail(api_error::invalid({{"Idempotency-Key", "must be 1 to 255 characters"}}));
     }
     // The request's identity: endpoint, path (the API slug), query (e.g. format) and body.
     std::string identity = endpoint;
@@ -123,7 +123,7 @@ void admit(const context_ptr& ctx, const std::string& endpoint, const actors::ke
             call->claim = std::move(admission.claim);
             run_admitted(ctx, std::move(call), key, work);
           },
-          [ctx](caf::error&) { ctx->fail({error_code::service_unavailable, {}, {}, {}, {}}); });
+          [ctx](caf::error&) { ctx->fail(api_error::of(error_code::service_unavailable)); });
 }
 
 } // namespace

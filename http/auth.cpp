@@ -14,6 +14,7 @@
 namespace cxs::http {
 namespace {
 
+using actors::api_error;
 using domain::error_code;
 
 constexpr std::string_view test_prefix = "svc_test_";
@@ -21,7 +22,7 @@ constexpr std::string_view live_prefix = "svc_live_";
 constexpr auto cache_timeout = std::chrono::seconds(2);
 
 
-actors::api_error error_of(error_code code) { return actors::api_error{code, {}, {}, {}, {}}; }
+api_error error_of(error_code code) { return api_error::of(code); }
 
 // Applied to every verified key, cached or not: scope and the mobile live-key rule.
 void limit_then(const context_ptr& ctx, const actors::key_principal& key,
@@ -41,7 +42,7 @@ void admit_key(const context_ptr& ctx, const actors::key_principal& key, const s
     return ctx->fail(error_of(error_code::live_key_in_mobile));
   }
   if (std::find(key.scopes.begin(), key.scopes.end(), scope) == key.scopes.end()) {
-    return ctx->fail({error_code::scope_missing, "The API key lacks the scope '" + scope + "'.", {}, {}, {}});
+    return ctx->fail(api_error::of(error_code::scope_missing, "The API key lacks the scope '" + scope + "'."));
   }
   limit_then(ctx, key, next);
 }
@@ -54,7 +55,7 @@ void limit_then(const context_ptr& ctx, const actors::key_principal& key,
       .then(
           [ctx, key, next](int wait_s) {
             if (wait_s > 0) {
-              return ctx->fail({error_code::rate_limited, {}, {}, wait_s, {}});
+              return ctx->fail(api_error::of(error_code::rate_limited).retry_after(wait_s));
             }
             next(key);
           },
@@ -107,7 +108,7 @@ void require_key(const context_ptr& ctx, const std::string& scope,
                  std::function<void(const actors::key_principal&)> next) {
   const auto token = bearer_token(ctx->request());
   if (!token) {
-    return ctx->fail({error_code::unauthenticated, "An API key is required (Authorization: Bearer <API_KEY>).", {}, {}, {}});
+    return ctx->fail(api_error::of(error_code::unauthenticated, "An API key is required (Authorization: Bearer <API_KEY>)."));
   }
   if (!looks_like_key(*token) || token->size() < test_prefix.size() + 32 || !key_charset(*token)) {
     return ctx->fail(error_of(error_code::invalid_api_key));

@@ -31,7 +31,7 @@ template <class Result, class Body>
 actors::http_response respond_with(Result& r, const std::string& request_id, Body body) {
   if (r.failure) {
     // The contract's own message only: nothing of the upstream answer reaches the client.
-    return actors::error_response({*r.failure, {}, {}, {}, {}}, request_id);
+    return actors::error_response(actors::api_error::of(*r.failure), request_id);
   }
   auto res = actors::json_response(200, boost::json::serialize(body()));
   if (r.degraded) {

@@ -17,6 +17,7 @@
 namespace cxs::http {
 namespace {
 
+using actors::api_error;
 using domain::error_code;
 
 struct playground_source {
@@ -47,7 +48,7 @@ void run_playground(const context_ptr& ctx, const admin_principal& who, boost::j
     problems.push_back({"format", "must be json or fhir"});
   }
   if (!problems.empty()) {
-    return ctx->fail({error_code::validation_failed, {}, std::move(problems), {}, {}});
+    return ctx->fail(api_error::invalid(std::move(problems)));
   }
   const bool include_insights = insights_flag != nullptr && insights_flag->is_bool() && insights_flag->as_bool();
   ctx->query<playground_source>(
@@ -62,7 +63,7 @@ void run_playground(const context_ptr& ctx, const admin_principal& who, boost::j
       [ctx, who, body = std::move(body), text, transcript_id, include_insights,
        fhir = format == "fhir"](playground_source& found) {
         if (!found.draft) {
-          return ctx->fail({error_code::not_found, "No such API.", {}, {}, {}});
+          return ctx->fail(api_error::of(error_code::not_found, "No such API."));
         }
         const auto& api = found.draft->api;
         const audited_caller caller{who.org_id, found.draft->project_id, std::nullopt};
@@ -72,8 +73,7 @@ void run_playground(const context_ptr& ctx, const admin_principal& who, boost::j
         partial.retain_payloads = setting(api.settings, "retainPayloads", false);
         partial.retained_input = ctx->request().body;
         auto reject = [&](std::vector<actors::field_problem> problems) {
-          partial.response = actors::error_response({error_code::validation_failed, {}, std::move(problems), {}, {}},
-                                                    ctx->request().request_id);
+          partial.response = actors::error_response(api_error::invalid(std::move(problems)), ctx->request().request_id);
           record_and_respond(ctx, "playground", caller, std::move(partial));
         };
         if (transcript_id && !found.transcript) {

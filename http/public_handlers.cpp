@@ -22,6 +22,7 @@
 namespace cxs::http {
 namespace {
 
+using actors::api_error;
 using domain::error_code;
 namespace ex = domain::extraction;
 
@@ -83,7 +84,7 @@ void extract_route(const context_ptr& ctx) {
       problems.push_back({"format", "must be json or fhir"});
     }
     if (!problems.empty()) {
-      return done(error_result(ctx, {error_code::validation_failed, {}, std::move(problems), {}, {}}, partial));
+      return done(error_result(ctx, api_error::invalid(std::move(problems)), partial));
     }
     partial.retained_input = ctx->request().body;
     with_published_api(
@@ -93,7 +94,7 @@ void extract_route(const context_ptr& ctx) {
           std::vector<actors::field_problem> problems;
           check_inputs(body, shared_api->inputs, problems);
           if (!problems.empty()) {
-            return done(error_result(ctx, {error_code::validation_failed, {}, std::move(problems), {}, {}}, partial));
+            return done(error_result(ctx, api_error::invalid(std::move(problems)), partial));
           }
           engines::language::extraction_job job;
           job.api = std::move(shared_api);
@@ -122,7 +123,7 @@ void insights_route(const context_ptr& ctx) {
     const auto transcript = required_text(*body, "transcript", ctx->svc().config->limits.text_max_chars, problems);
     const auto prior = string_member(*body, "priorNoteSummary", problems).value_or("");
     if (!problems.empty()) {
-      return done(error_result(ctx, {error_code::validation_failed, {}, std::move(problems), {}, {}}, partial));
+      return done(error_result(ctx, api_error::invalid(std::move(problems)), partial));
     }
     partial.retained_input = ctx->request().body;
     with_published_api(ctx, key, partial, done,
@@ -131,7 +132,7 @@ void insights_route(const context_ptr& ctx) {
                          std::vector<domain::schema::problem> ignored;
                          auto config = domain::schema::parse_insights(shared_api->insights, "insights", ignored);
                          if (!config || !config->enabled) {
-                           return done(error_result(ctx, {error_code::insights_not_enabled, {}, {}, {}, {}}, partial));
+                           return done(error_result(ctx, api_error::of(error_code::insights_not_enabled), partial));
                          }
                          engines::language::insights_job job;
                          job.api = std::move(shared_api);
@@ -176,12 +177,12 @@ void summarize_route(const context_ptr& ctx) {
                 return fail_validation(ctx, std::move(problems));
               }
               if (!domain::is_supported_language(language)) {
-                return ctx->fail({error_code::unsupported_language,
-                                  "Unknown language code; GET /languages lists the supported ones.", {}, {}, {}});
+                return ctx->fail(api_error::of(error_code::unsupported_language,
+                                                "Unknown language code; GET /languages lists the supported ones."));
               }
               if (language != "en") {
-                return ctx->fail({error_code::unsupported_language,
-                                  "Summaries are written in English only (language \"en\").", {}, {}, {}});
+                return ctx->fail(api_error::of(error_code::unsupported_language,
+                                                "Summaries are written in English only (language \"en\")."));
               }
               engines::language::summary_job job;
               job.text = *text;

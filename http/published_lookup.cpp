@@ -6,6 +6,7 @@
 
 namespace cxs::http {
 
+using actors::api_error;
 using domain::error_code;
 
 void with_published_api(const context_ptr& ctx, const actors::key_principal& key, audited_result partial,
@@ -19,9 +20,11 @@ void with_published_api(const context_ptr& ctx, const actors::key_principal& key
           for (const auto& s : found.available_slugs) {
             slugs.push_back(boost::json::string(s));
           }
-          actors::api_error err{error_code::api_not_found, {}, {}, {}, {}};
-          err.extra_json = boost::json::serialize(boost::json::object{{"availableSlugs", std::move(slugs)}});
-          return done(error_result(ctx, std::move(err), partial));
+          return done(error_result(
+              ctx,
+              api_error::of(error_code::api_not_found)
+                  .with_extra(boost::json::serialize(boost::json::object{{"availableSlugs", std::move(slugs)}})),
+              partial));
         }
         partial.api_id = found.api->id;
         partial.retain_payloads = setting(found.api->settings, "retainPayloads", false);

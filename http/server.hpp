@@ -1,6 +1,8 @@
 #pragma once
 // The HTTP edge: a Boost.Beast HTTP/1.1 server. This header is deliberately free of Beast
-// and Asio so that only server.cpp pays their compile cost.
+// and Asio so that only the edge's own translation units pay their compile cost: the
+// listener (http/edge/listener.cpp, which implements this class), the session
+// (http/edge/session.cpp) and the event-stream writer (http/edge/sse_writer.cpp).
 //
 // Per connection: keep-alive, header and body size limits, a read timeout while a request
 // arrives and an idle timeout between requests. Each complete request is matched against

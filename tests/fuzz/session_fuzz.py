@@ -3,7 +3,7 @@
 sockets, one fresh connection per case.
 
 The libFuzzer build (tests/fuzz/CMakeLists.txt) links only domain/ code, and the session class
-(http/server.cpp) is bound to a TCP socket and the actor system, so the session cannot be
+(http/edge/session.cpp) is bound to a TCP socket and the actor system, so the session cannot be
 fuzzed in-process. This is the next best thing: the real server, the real parser, the real
 routes, with inputs mutated from a set of seed requests.
 

@@ -137,7 +137,7 @@ TEST(Cors, PreflightNamesTheSdkHeaders) {
 
 } // namespace
 
-#include "http/stream_queue.hpp"
+#include "http/edge/stream_queue.hpp"
 
 TEST(StreamQueue, BoundedInBytesButAlwaysTakesOneFrame) {
   cxs::http::stream_queue q(100);

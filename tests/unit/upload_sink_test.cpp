@@ -1,4 +1,4 @@
-#include "http/upload_sink.hpp"
+#include "http/edge/upload_sink.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,9 @@
 #pragma once
 // Where a multipart upload goes while it arrives: the streaming multipart parser, the
 // `file` part written to a private temporary file block by block, the other form fields
-// kept in memory (64 KB cap each, by the parser). No Beast: the edge (server.cpp) reads
-// body blocks from the socket and pushes them here; this decides what they mean.
+// kept in memory (64 KB cap each, by the parser). No Beast: the session
+// (http/edge/session.cpp) reads body blocks from the socket and pushes them here; this
+// decides what they mean.
 
 #include "actors/request_types.hpp"
 #include "engines/audio/pcm_file.hpp"

@@ -1,11 +1,23 @@
-#include "http/server.hpp"
+// The HTTP/1.1 session: reads a request (header first, so an oversized body is refused from
+// its Content-Length), streams multipart uploads into an upload_sink, hands each complete
+// request to a request supervisor, writes its answer (or lets sse_writer stream it), keeps
+// the connection alive between requests, and enforces the header, body, upload-rate and
+// timeout limits.
+//
+// Why the edge is split where it is: Beast and Asio templates are slow to compile, and this
+// machine has two cores. Three translation units include them, each for its own part:
+// listener.cpp (Asio's acceptor, signals; no Beast HTTP), this file (Beast's parser and
+// serialiser) and sse_writer.cpp (raw socket writes and one header serialisation). The
+// session class lives here rather than in a header so the listener sees only the small
+// `connection` interface (session.hpp), and nothing outside http/edge/ sees Beast at all.
+
+#include "http/edge/session.hpp"
 
 #include "actors/responses.hpp"
 #include "http/cors.hpp"
+#include "http/edge/sse_writer.hpp"
+#include "http/edge/upload_sink.hpp"
 #include "http/static_site.hpp"
-#include "http/stream_queue.hpp"
-#include "http/upload_sink.hpp"
-#include "http/uploads.hpp"
 
 #include "metrics/log.hpp"
 #include "metrics/metrics.hpp"
@@ -14,70 +26,24 @@
 #include <caf/send.hpp>
 
 #include <boost/asio/dispatch.hpp>
-#include <boost/asio/io_context.hpp>
-#include <boost/asio/ip/tcp.hpp>
 #include <boost/asio/post.hpp>
-#include <boost/asio/signal_set.hpp>
-#include <boost/asio/steady_timer.hpp>
-#include <boost/asio/strand.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 
-#include <fcntl.h>
-#include <sys/resource.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <array>
-#include <cerrno>
-#include <atomic>
 #include <cctype>
-#include <cstdio>
-#include <deque>
-#include <mutex>
-#include <sstream>
+#include <map>
 #include <optional>
-#include <thread>
+#include <string>
 #include <utility>
-#include <vector>
 
-namespace cxs::http {
+namespace cxs::http::edge {
 namespace {
 
-namespace beast = boost::beast;
 namespace bhttp = beast::http;
-namespace net = boost::asio;
-using tcp = net::ip::tcp;
-using clock = std::chrono::steady_clock;
-
-class session;
-
-// State every connection shares with the server: configuration, the route table, the
-// actor system, and what draining needs (the flag, the in-flight count, live sessions).
-struct shared_state {
-  shared_state(const config::http_config& c, const router& r, caf::actor_system& sys, const actors::services& s,
-               metrics::service_metrics& m, const static_site* site)
-      : cfg(c), routes(r), system(sys), svc(s), metrics(m), console(site) {
-    std::vector<std::string> origins;
-    std::string bad;
-    (void)config::parse_origin_list(c.cors_origins, &origins, &bad);  // validated at load
-    cors = cors_policy(std::move(origins));
-  }
-  const config::http_config& cfg;
-  const router& routes;
-  caf::actor_system& system;
-  const actors::services& svc;
-  metrics::service_metrics& metrics;
-  const static_site* console;  ///< null when no console is served
-  cors_policy cors;
-  std::filesystem::path upload_dir;
-  std::atomic<bool> draining{false};
-  std::atomic<int> in_flight{0};
-  std::atomic<int> connections{0};  ///< open sessions
-  int max_connections = 0;          ///< set by server::listen
-  std::mutex sessions_mutex;
-  std::vector<std::weak_ptr<session>> sessions;
-};
+using actors::api_error;
+using domain::error_code;
 
 // The method as a metric label and log value: one the service knows, or "other". A client's
 // made-up method token must become neither a new metric series nor a log value.
@@ -100,10 +66,11 @@ std::string lower(std::string_view in) {
   return out;
 }
 
-class session : public std::enable_shared_from_this<session> {
+class session final : public connection, public std::enable_shared_from_this<session> {
 public:
   session(tcp::socket&& socket, std::shared_ptr<shared_state> state)
-      : stream_(std::move(socket)), deadline_(stream_.get_executor()), state_(std::move(state)) {
+      : stream_(std::move(socket)), deadline_(stream_.get_executor()), state_(std::move(state)),
+        sse_(stream_.socket(), state_->cfg, state_->metrics, [this](bool client_gone) { stream_ended(client_gone); }) {
     state_->connections.fetch_add(1);
     state_->metrics.connections_add(1);
   }
@@ -111,13 +78,12 @@ public:
   session(const session&) = delete;
   session& operator=(const session&) = delete;
 
-  void start() {
+  void start() override {
+    sse_.bind(std::shared_ptr<sse_writer>(shared_from_this(), &sse_));
     net::dispatch(stream_.get_executor(), [self = shared_from_this()] { self->do_read(); });
   }
 
-  /// Called while draining: a connection waiting for its next request is closed now;
-  /// one in the middle of a request finishes it first (its response says Connection: close).
-  void close_if_idle() {
+  void close_if_idle() override {
     net::post(stream_.get_executor(), [self = shared_from_this()] {
       if (self->idle_) {
         self->close();
@@ -169,7 +135,7 @@ private:
     if (const auto length = parser_->content_length();
         length && *length > static_cast<std::uint64_t>(state_->cfg.max_body_bytes)) {
       method_ = method_label(header.method());
-      return reply_early({domain::error_code::payload_too_large, {}, {}, {}, {}});
+      return reply_early(api_error::of(error_code::payload_too_large));
     }
     continue_if_expected(header[bhttp::field::expect], [this] { read_body(); });
   }
@@ -205,7 +171,7 @@ private:
     const auto cap = static_cast<std::uint64_t>(state_->cfg.max_upload_bytes);
     if (const auto length = parser_->content_length(); length && *length > cap) {
       method_ = "POST";
-      return reply_early({domain::error_code::payload_too_large, "The audio file is larger than the upload limit.", {}, {}, {}});
+      return reply_early(api_error::of(error_code::payload_too_large, "The audio file is larger than the upload limit."));
     }
     const auto content_type = parser_->get()[bhttp::field::content_type];
     upload_sink::failure why;
@@ -214,15 +180,13 @@ private:
       method_ = "POST";
       if (!why.client_error && why.transient) {
         log::warn("cannot create upload file now", {{"dir", state_->upload_dir.string()}});
-        actors::api_error busy{domain::error_code::service_unavailable, "The server is busy; retry shortly.", {}, {}, {}};
-        busy.retry_after_s = 5;
-        return reply_early(busy);
+        return reply_early(api_error::of(error_code::service_unavailable, "The server is busy; retry shortly.").retry_after(5));
       }
       if (!why.client_error) {
         log::error("cannot create upload file", {{"dir", state_->upload_dir.string()}});
-        return reply_early({domain::error_code::internal, {}, {}, {}, {}});
+        return reply_early(api_error::internal());
       }
-      return reply_early({domain::error_code::bad_request, why.message, {}, {}, {}});
+      return reply_early(api_error::of(error_code::bad_request, why.message));
     }
     upload_bytes_ = 0;
     upload_parser_.emplace(std::move(*parser_));
@@ -238,9 +202,9 @@ private:
     if (auto bad = upload_->finish()) {
       if (!bad->client_error) {
         log::error("cannot write upload file", {{"dir", state_->upload_dir.string()}});
-        return upload_failed({domain::error_code::internal, {}, {}, {}, {}});
+        return upload_failed(api_error::internal());
       }
-      return upload_failed({domain::error_code::bad_request, bad->message, {}, {}, {}});
+      return upload_failed(api_error::of(error_code::bad_request, bad->message));
     }
     finish_upload();
   }
@@ -274,7 +238,7 @@ private:
            static_cast<double>(upload_bytes_) < elapsed * static_cast<double>(state_->cfg.upload_min_bytes_per_s);
   }
 
-  void upload_failed(const actors::api_error& err) {
+  void upload_failed(const api_error& err) {
     upload_.reset();  // closes and removes the temporary file
     upload_parser_.reset();
     method_ = "POST";
@@ -287,7 +251,7 @@ private:
       ec = {};
     }
     if (ec == bhttp::error::body_limit) {
-      return upload_failed({domain::error_code::payload_too_large, "The audio file is larger than the upload limit.", {}, {}, {}});
+      return upload_failed(api_error::of(error_code::payload_too_large, "The audio file is larger than the upload limit."));
     }
     if (ec) {
       upload_.reset();
@@ -295,10 +259,9 @@ private:
       return on_read_error(ec, true);
     }
     if (!upload_parser_->is_done() && upload_too_slow()) {
-      return upload_failed({domain::error_code::request_timeout,
-                            "The upload arrived slower than " + std::to_string(state_->cfg.upload_min_bytes_per_s) +
-                                " bytes per second.",
-                            {}, {}, {}});
+      return upload_failed(api_error::of(error_code::request_timeout,
+                                        "The upload arrived slower than " +
+                                            std::to_string(state_->cfg.upload_min_bytes_per_s) + " bytes per second."));
     }
     const std::size_t got = upload_->block().size() - upload_parser_->get().body().size;
     auto bad = upload_->feed(std::string_view(upload_->block().data(), got));
@@ -308,9 +271,9 @@ private:
     if (bad) {
       if (!bad->client_error) {
         log::error("cannot write upload file", {{"dir", state_->upload_dir.string()}});
-        return upload_failed({domain::error_code::internal, {}, {}, {}, {}});
+        return upload_failed(api_error::internal());
       }
-      return upload_failed({domain::error_code::bad_request, bad->message, {}, {}, {}});
+      return upload_failed(api_error::of(error_code::bad_request, bad->message));
     }
     if (!upload_parser_->is_done()) {
       return read_upload_block();
@@ -325,159 +288,33 @@ private:
     upload_parser_.reset();
   }
 
-  // ---- Event streams (text/event-stream) -------------------------------------------
-  // Written by hand on top of the socket because Beast has no SSE support: the header is
-  // sent once (no length, Connection: close), then frames as the supervisor produces them,
-  // through a queue so only one write is outstanding. While the stream is open a
-  // ": keep-alive" comment goes out every sse_keepalive_s, and the socket is watched for
-  // the client going away (EOF or reset), which is reported to the supervisor so it can
-  // cancel its work and record CLIENT_CLOSED.
+  // ---- Event streams (text/event-stream): http/edge/sse_writer.* -------------------
   void on_stream_event(std::uint64_t seq, actors::stream_event ev) {
-    if (awaiting_ != seq || stream_finished_) {
+    if (awaiting_ != seq || sse_.finished()) {
       return;
     }
     switch (ev.what) {
-    case actors::stream_event::kind::open: {
-      streaming_ = true;
+    case actors::stream_event::kind::open:
       keep_alive_ = false;
       status_ = 200;
-      bhttp::response<bhttp::empty_body> head{bhttp::status::ok, 11};
-      head.set(bhttp::field::content_type, "text/event-stream");
-      head.set(bhttp::field::cache_control, "no-cache");
-      head.set(bhttp::field::connection, "close");
-      head.set("X-Request-Id", request_id_);
-      head.set("X-Accel-Buffering", "no");  // tells reverse proxies not to buffer the stream
-      for (const auto& [name, value] : ev.headers) {
-        head.set(name, value);
-      }
-      if (!cors_origin_.empty()) {
-        header_list cors;
-        cors_policy::add_response_headers(cors, cors_origin_);
-        for (const auto& [name, value] : cors) {
-          head.set(name, value);
-        }
-      }
-      std::ostringstream text;
-      text << head.base();
-      queue_stream_bytes(text.str());
-      arm_keepalive();
-      watch_client();
-      return;
-    }
+      return sse_.open(request_id_, cors_origin_, ev.headers);
     case actors::stream_event::kind::frame:
-      return queue_stream_bytes(std::move(ev.bytes));
+      return sse_.send(std::move(ev.bytes));
     case actors::stream_event::kind::close:
-      stream_closing_ = true;
-      return queue_stream_bytes(std::move(ev.bytes));
+      return sse_.close_with(std::move(ev.bytes));
     }
   }
 
-  void queue_stream_bytes(std::string bytes) {
-    if (!bytes.empty()) {
-      // A client that stopped reading must not hold memory for ever: past the bound the
-      // stream is dropped as if the client had gone (the supervisor cancels the work).
-      if (!stream_out_.push(std::move(bytes))) {
-        return drop_stream("queue_full");
-      }
-    }
-    if (!stream_writing_) {
-      write_next_stream_bytes();
-    }
-  }
-
-  void write_next_stream_bytes() {
-    if (stream_out_.empty()) {
-      stream_writing_ = false;
-      if (stream_closing_) {
-        finish_stream(false);
-      }
-      return;
-    }
-    stream_writing_ = true;
-    stream_write_timer_.expires_after(std::chrono::seconds(state_->cfg.sse_write_timeout_s));
-    stream_write_timer_.async_wait([weak = weak_from_this()](beast::error_code ec) {
-      auto self = weak.lock();
-      if (ec || !self || self->stream_finished_) {
-        return;
-      }
-      self->drop_stream("write_timeout");
-    });
-    net::async_write(stream_.socket(), net::buffer(stream_out_.front()),
-                     [self = shared_from_this()](beast::error_code ec, std::size_t) {
-                       self->stream_write_timer_.cancel();
-                       if (self->stream_finished_) {
-                         return;
-                       }
-                       if (ec) {
-                         return self->stream_client_gone();
-                       }
-                       self->stream_out_.pop();
-                       self->write_next_stream_bytes();
-                     });
-  }
-
-  void drop_stream(std::string_view reason) {
-    if (stream_finished_) {
-      return;
-    }
-    log::warn("event stream dropped: the client is not reading",
-              {{"requestId", request_id_}, {"reason", std::string(reason)}, {"queuedBytes", static_cast<std::int64_t>(stream_out_.queued_bytes())}});
-    state_->metrics.stream_dropped(reason);
-    stream_client_gone();
-  }
-
-  void arm_keepalive() {
-    keepalive_.expires_after(std::chrono::seconds(state_->cfg.sse_keepalive_s));
-    keepalive_.async_wait([weak = weak_from_this()](beast::error_code ec) {
-      auto self = weak.lock();
-      if (ec || !self || self->stream_finished_ || self->stream_closing_) {
-        return;
-      }
-      self->queue_stream_bytes(": keep-alive\n\n");
-      self->arm_keepalive();
-    });
-  }
-
-  void watch_client() {
-    stream_.socket().async_wait(tcp::socket::wait_read, [self = shared_from_this()](beast::error_code ec) {
-      if (self->stream_finished_) {
-        return;
-      }
-      if (ec) {
-        return self->stream_client_gone();
-      }
-      std::array<char, 512> sink{};
-      beast::error_code rec;
-      self->stream_.socket().non_blocking(true, rec);
-      const auto n = self->stream_.socket().read_some(net::buffer(sink), rec);
-      if (rec == net::error::would_block) {
-        return self->watch_client();
-      }
-      if (rec || n == 0) {
-        return self->stream_client_gone();
-      }
-      self->watch_client();  // stray bytes from the client are ignored
-    });
-  }
-
-  void stream_client_gone() {
-    if (stream_finished_) {
-      return;
-    }
-    if (supervisor_) {
+  // The stream is over (sse_writer::finish, once): the client's leaving is reported to the
+  // supervisor so it can cancel its work and record CLIENT_CLOSED; then the access log,
+  // metrics, in-flight count, and the connection is closed.
+  void stream_ended(bool client_gone) {
+    if (client_gone && supervisor_) {
       caf::anon_send(supervisor_, actors::client_closed_atom::value);
     }
-    finish_stream(true);
-  }
-
-  // Ends the stream once: access log, metrics, in-flight count, connection closed.
-  void finish_stream(bool client_gone) {
-    stream_finished_ = true;
     awaiting_ = 0;
     supervisor_ = nullptr;
     deadline_.cancel();
-    keepalive_.cancel();
-    stream_write_timer_.cancel();
     const double seconds = std::chrono::duration<double>(clock::now() - started_).count();
     state_->metrics.observe_request(method_, route_, status_, seconds);
     log::info("request", {{"requestId", request_id_},
@@ -518,16 +355,16 @@ private:
       if (!mid_request) {
         return close();
       }
-      return reply_early({domain::error_code::request_timeout, {}, {}, {}, {}});
+      return reply_early(api_error::of(error_code::request_timeout));
     }
     if (ec == bhttp::error::header_limit) {
-      return reply_early({domain::error_code::headers_too_large, {}, {}, {}, {}});
+      return reply_early(api_error::of(error_code::headers_too_large));
     }
     if (ec == bhttp::error::body_limit) {
-      return reply_early({domain::error_code::payload_too_large, {}, {}, {}, {}});
+      return reply_early(api_error::of(error_code::payload_too_large));
     }
     if (ec.category() == bhttp::make_error_code(bhttp::error::bad_method).category()) {
-      return reply_early({domain::error_code::bad_request, "The request is not valid HTTP/1.1.", {}, {}, {}});
+      return reply_early(api_error::of(error_code::bad_request, "The request is not valid HTTP/1.1."));
     }
     close();  // reset, broken pipe and friends: the peer is gone
   }
@@ -553,7 +390,7 @@ private:
 
   // Answers without involving the actors: malformed or over-limit requests. The
   // connection is closed afterwards because its input can no longer be trusted.
-  void reply_early(const actors::api_error& err) {
+  void reply_early(const api_error& err) {
     keep_alive_ = false;
     linger_ = true;
     request_id_ = security::new_id("req_");
@@ -612,13 +449,12 @@ private:
     auto found = state_->routes.match(method_, request.path);
     if (found.status == match_status::not_found) {
       route_ = "unmatched";
-      return write(actors::error_response({domain::error_code::not_found, "No route matches this path.", {}, {}, {}},
-                                          request_id_),
+      return write(actors::error_response(api_error::of(error_code::not_found, "No route matches this path."), request_id_),
                    false);
     }
     if (found.status == match_status::method_not_allowed) {
       route_ = "unmatched";
-      auto res = actors::error_response({domain::error_code::method_not_allowed, {}, {}, {}, {}}, request_id_);
+      auto res = actors::error_response(api_error::of(error_code::method_not_allowed), request_id_);
       std::string allow;
       for (const auto& m : found.allowed_methods) {
         allow += (allow.empty() ? "" : ", ") + m;
@@ -664,10 +500,10 @@ private:
     route_ = "preflight";
     const auto origin = req[bhttp::field::origin];
     if (!state_->cors.allows(std::string_view(origin.data(), origin.size()))) {
-      return write(actors::error_response({domain::error_code::forbidden,
-                                           "This origin may not call the service: it is not in [http] cors_origins.",
-                                           {}, {}, {}},
-                                          request_id_),
+      return write(actors::error_response(
+                     api_error::of(error_code::forbidden,
+                                   "This origin may not call the service: it is not in [http] cors_origins."),
+                     request_id_),
                    false);
     }
     actors::http_response res;
@@ -683,7 +519,7 @@ private:
   void serve_console(const bhttp::request_header<>& req, const std::string& path) {
     route_ = "/console/*";
     if (method_ != "GET" && method_ != "HEAD") {
-      auto res = actors::error_response({domain::error_code::method_not_allowed, {}, {}, {}, {}}, request_id_);
+      auto res = actors::error_response(api_error::of(error_code::method_not_allowed), request_id_);
       res.headers.emplace_back("Allow", "GET, HEAD");
       return write(std::move(res), false);
     }
@@ -712,14 +548,13 @@ private:
         caf::anon_send_exit(self->supervisor_, caf::exit_reason::user_shutdown);
         self->supervisor_ = nullptr;
       }
-      if (self->streaming_) {
+      if (self->sse_.opened()) {
         // The header is out: the timeout travels as the stream's last frame.
-        self->stream_closing_ = true;
-        return self->queue_stream_bytes(actors::sse_error_frame(
-            actors::api_error{domain::error_code::upstream_timeout, "The request took too long.", {}, {}, {}}));
+        return self->sse_.close_with(
+            actors::sse_error_frame(api_error::of(error_code::upstream_timeout, "The request took too long.")));
       }
       self->awaiting_ = 0;
-      self->write(actors::error_response({domain::error_code::upstream_timeout, {}, {}, {}, {}}, self->request_id_),
+      self->write(actors::error_response(api_error::of(error_code::upstream_timeout), self->request_id_),
                   true);
     });
   }
@@ -822,20 +657,14 @@ private:
   beast::flat_buffer buffer_;
   std::optional<bhttp::request_parser<bhttp::string_body>> parser_;
   std::optional<bhttp::request_parser<bhttp::buffer_body>> upload_parser_;
+  sse_writer sse_;  ///< after stream_ and state_, which it is built from
   std::unique_ptr<upload_sink> upload_;
-  net::steady_timer keepalive_{stream_.get_executor()};
-  net::steady_timer stream_write_timer_{stream_.get_executor()};
-  stream_queue stream_out_{static_cast<std::size_t>(state_->cfg.sse_max_queued_bytes)};
   std::uint64_t upload_bytes_ = 0;
   bool linger_ = false;  ///< the next close after a write drains the client's remaining bytes first
   std::size_t lingered_bytes_ = 0;
   std::unique_ptr<std::array<char, 16384>> drain_buffer_;
   static constexpr std::chrono::seconds linger_budget{3};
   static constexpr std::size_t linger_max_bytes = 16u << 20;
-  bool streaming_ = false;
-  bool stream_writing_ = false;
-  bool stream_closing_ = false;
-  bool stream_finished_ = false;
   bool first_ = true;
   bool idle_ = false;
   bool timed_out_ = false;
@@ -854,269 +683,8 @@ private:
 
 } // namespace
 
-struct server::impl {
-  impl(const config::http_config& cfg, const router& routes, caf::actor_system& system, const actors::services& svc,
-       metrics::service_metrics& metrics, const static_site* console)
-      : state(std::make_shared<shared_state>(cfg, routes, system, svc, metrics, console)),
-        acceptor(net::make_strand(ioc)), signals(ioc, SIGINT, SIGTERM), drain_timer(ioc), accept_timer(acceptor.get_executor()) {
-    state->upload_dir = upload_directory(cfg);
-  }
-
-  ~impl() { release_reserve(); }
-  impl(const impl&) = delete;
-  impl& operator=(const impl&) = delete;
-
-  void accept() {
-    acceptor.async_accept(net::make_strand(ioc), [this](beast::error_code ec, tcp::socket socket) {
-      if (ec) {
-        if (ec == net::error::operation_aborted || !acceptor.is_open()) {
-          return;  // closed for draining
-        }
-        return accept_failed(ec);
-      }
-      accept_backoff = std::chrono::milliseconds(0);
-      restore_cap_if_room();
-      if (state->connections.load() >= state->max_connections) {
-        refuse(std::move(socket));
-      } else {
-        auto s = std::make_shared<session>(std::move(socket), state);
-        {
-          const std::lock_guard lock(state->sessions_mutex);
-          std::erase_if(state->sessions, [](const auto& w) { return w.expired(); });
-          state->sessions.push_back(s);
-        }
-        s->start();
-      }
-      accept();
-    });
-  }
-
-  // An accept that fails (typically EMFILE: out of file descriptors) fails again at once
-  // while the cause lasts, so retrying straight away spins a core and floods the log. The
-  // edge waits 10 ms, doubling to 1 s, and logs at most one line per 10 s with a count.
-  void accept_failed(const beast::error_code& ec) {
-    const bool fd_limit = ec == net::error::no_descriptors || ec.value() == ENFILE ||
-                          ec == net::error::no_buffer_space || ec == net::error::no_memory;
-    state->metrics.accept_failed(fd_limit ? "fd_limit" : "other");
-    if (fd_limit && release_reserve()) {
-      // The table filled below max_connections (set too high, or uploads and the database
-      // took their share): the cap comes down to what fits, and the descriptors held in
-      // reserve give room to accept the waiting clients and answer them 503.
-      const int lowered = std::max(1, state->connections.load());
-      log::warn("out of file descriptors: connection cap lowered",
-                {{"from", state->max_connections}, {"to", lowered}});
-      if (configured_max == 0) {
-        configured_max = state->max_connections;
-      }
-      state->max_connections = lowered;
-      ++accept_errors_unlogged;
-      return accept();
-    }
-    ++accept_errors_unlogged;
-    const auto now = clock::now();
-    if (now - last_accept_log >= std::chrono::seconds(10)) {
-      log::warn("accept failed", {{"error", fd_limit ? "out of file descriptors" : ec.message()},
-                                  {"count", accept_errors_unlogged},
-                                  {"connections", state->connections.load()}});
-      accept_errors_unlogged = 0;
-      last_accept_log = now;
-    }
-    accept_backoff = std::clamp(accept_backoff * 2, std::chrono::milliseconds(10), std::chrono::milliseconds(1000));
-    accept_timer.expires_after(accept_backoff);
-    accept_timer.async_wait([this](beast::error_code wec) {
-      if (!wec && acceptor.is_open()) {
-        accept();
-      }
-    });
-  }
-
-  // A lowered cap lasts while the table is tight: once connections fall well below it the
-  // reserve is taken back and the configured cap returns.
-  void restore_cap_if_room() {
-    if (configured_max == 0 || state->connections.load() > state->max_connections * 9 / 10 - 1) {
-      return;
-    }
-    hold_reserve();
-    if (std::any_of(reserve_fds.begin(), reserve_fds.end(), [](int fd) { return fd < 0; })) {
-      release_reserve();  // still no room for the whole reserve: keep the lowered cap
-      return;
-    }
-    log::info("connection cap restored", {{"to", configured_max}});
-    state->max_connections = configured_max;
-    configured_max = 0;
-  }
-
-  // Descriptors held from the start and let go the first time the table fills, so the
-  // process can still accept (and refuse) clients, log, and reach its database.
-  void hold_reserve() {
-    for (auto& fd : reserve_fds) {
-      fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
-    }
-  }
-  bool release_reserve() {
-    bool released = false;
-    for (auto& fd : reserve_fds) {
-      if (fd >= 0) {
-        ::close(fd);
-        fd = -1;
-        released = true;
-      }
-    }
-    return released;
-  }
-
-  // Over max_connections: a short 503 and a close, so the client learns why instead of
-  // hanging, and the process keeps descriptors for the connections it serves.
-  void refuse(tcp::socket socket) {
-    state->metrics.connection_refused();
-    const auto id = security::new_id("req_");
-    const std::string body =
-        R"({"error":"The server has too many open connections.","code":"SERVICE_UNAVAILABLE","requestId":")" + id +
-        "\"}";
-    auto answer = std::make_shared<std::string>(
-        "HTTP/1.1 503 Service Unavailable\r\nContent-Type: application/json\r\nRetry-After: 1\r\nX-Request-Id: " + id +
-        "\r\nConnection: close\r\nContent-Length: " + std::to_string(body.size()) + "\r\n\r\n" + body);
-    auto s = std::make_shared<tcp::socket>(std::move(socket));
-    net::async_write(*s, net::buffer(*answer), [s, answer](beast::error_code, std::size_t) {
-      beast::error_code ignored;
-      s->shutdown(tcp::socket::shutdown_both, ignored);
-      s->close(ignored);
-    });
-  }
-
-  void begin_drain(int signal_number) {
-    log::info("draining", {{"signal", signal_number}, {"inFlight", state->in_flight.load()}});
-    state->draining = true;
-    beast::error_code ignored;
-    acceptor.close(ignored);
-    {
-      const std::lock_guard lock(state->sessions_mutex);
-      for (auto& weak : state->sessions) {
-        if (auto s = weak.lock()) {
-          s->close_if_idle();
-        }
-      }
-    }
-    drain_deadline = clock::now() + std::chrono::seconds(state->cfg.shutdown_grace_s);
-    poll_drain();
-  }
-
-  // Polls rather than signals: the count reaches zero on whichever thread wrote the last
-  // response, and a 20 ms poll keeps that code free of shutdown concerns.
-  void poll_drain() {
-    if (state->in_flight.load() == 0) {
-      log::info("drained");
-      return ioc.stop();
-    }
-    if (clock::now() >= drain_deadline) {
-      log::warn("shutdown grace expired", {{"inFlight", state->in_flight.load()}});
-      return ioc.stop();
-    }
-    drain_timer.expires_after(std::chrono::milliseconds(20));
-    drain_timer.async_wait([this](beast::error_code ec) {
-      if (!ec) {
-        poll_drain();
-      }
-    });
-  }
-
-  net::io_context ioc;
-  std::shared_ptr<shared_state> state;
-  tcp::acceptor acceptor;
-  net::signal_set signals;
-  net::steady_timer drain_timer;
-  clock::time_point drain_deadline;
-  net::steady_timer accept_timer;  ///< on the acceptor's strand, like every accept handler
-  std::chrono::milliseconds accept_backoff{0};
-  int configured_max = 0;  ///< the cap before an EMFILE lowered it; 0 while not lowered
-  std::array<int, 16> reserve_fds{-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
-  clock::time_point last_accept_log{};
-  std::int64_t accept_errors_unlogged = 0;
-};
-
-server::server(const config::http_config& cfg, const router& routes, caf::actor_system& system,
-               const actors::services& svc, metrics::service_metrics& metrics, const static_site* console)
-    : impl_(std::make_unique<impl>(cfg, routes, system, svc, metrics, console)) {}
-
-server::~server() = default;
-
-namespace {
-
-// Raises the soft descriptor limit to the hard one (what systemd's LimitNOFILE sets) and
-// returns the connection cap: the configured one, or 40% of the limit.
-int connection_budget(int configured) {
-  rlimit lim{};
-  if (getrlimit(RLIMIT_NOFILE, &lim) == 0 && lim.rlim_cur < lim.rlim_max) {
-    rlimit raised = lim;
-    raised.rlim_cur = lim.rlim_max;
-    if (setrlimit(RLIMIT_NOFILE, &raised) == 0) {
-      lim = raised;
-    }
-  }
-  const auto fds = lim.rlim_cur == RLIM_INFINITY ? rlim_t{1} << 20 : lim.rlim_cur;
-  // An upload holds two descriptors (socket, temporary file) and its decode a third: 40%
-  // leaves room for every connection to be an upload, plus the database and logs.
-  const int automatic = static_cast<int>(std::max<rlim_t>(16, std::min<rlim_t>(fds, rlim_t{1} << 24) * 4 / 10));
-  if (configured > 0) {
-    if (static_cast<rlim_t>(configured) > fds) {
-      log::warn("http.max_connections is above the file-descriptor limit",
-                {{"maxConnections", configured}, {"fdLimit", static_cast<std::int64_t>(fds)}});
-    }
-    return configured;
-  }
-  return automatic;
+std::shared_ptr<connection> make_session(tcp::socket socket, std::shared_ptr<shared_state> state) {
+  return std::make_shared<session>(std::move(socket), std::move(state));
 }
 
-} // namespace
-
-std::uint16_t server::listen() {
-  const auto hp = config::parse_host_port(impl_->state->cfg.listen);
-  if (!hp) {
-    throw std::runtime_error("http.listen is not host:port");
-  }
-  beast::error_code ec;
-  const auto address = net::ip::make_address(hp->host == "localhost" ? "127.0.0.1" : hp->host, ec);
-  if (ec) {
-    throw std::runtime_error("http.listen: cannot parse address " + hp->host);
-  }
-  const tcp::endpoint endpoint(address, hp->port);
-  impl_->state->max_connections = connection_budget(impl_->state->cfg.max_connections);
-  impl_->hold_reserve();
-  auto& acceptor = impl_->acceptor;
-  acceptor.open(endpoint.protocol(), ec);
-  if (!ec) {
-    acceptor.set_option(net::socket_base::reuse_address(true), ec);
-  }
-  if (!ec) {
-    acceptor.bind(endpoint, ec);
-  }
-  if (!ec) {
-    acceptor.listen(net::socket_base::max_listen_connections, ec);
-  }
-  if (ec) {
-    throw std::runtime_error("cannot listen on " + impl_->state->cfg.listen + ": " + ec.message());
-  }
-  return acceptor.local_endpoint().port();
-}
-
-bool server::run() {
-  impl_->accept();
-  impl_->signals.async_wait([this](beast::error_code ec, int signal_number) {
-    if (!ec) {
-      impl_->begin_drain(signal_number);
-    }
-  });
-  const int threads = std::max(1, impl_->state->cfg.threads);
-  std::vector<std::thread> pool;
-  pool.reserve(static_cast<std::size_t>(threads - 1));
-  for (int i = 1; i < threads; ++i) {
-    pool.emplace_back([this] { impl_->ioc.run(); });
-  }
-  impl_->ioc.run();
-  for (auto& t : pool) {
-    t.join();
-  }
-  return impl_->state->in_flight.load() == 0;
-}
-
-} // namespace cxs::http
+} // namespace cxs::http::edge
