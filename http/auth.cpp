@@ -87,32 +87,50 @@ bool key_charset(std::string_view token) {
   });
 }
 
-std::optional<std::string> bearer_token(const actors::http_request& request) {
-  const auto header = request.header("authorization");
-  if (!header || header->size() <= 7) {
+namespace {
+
+// The token after "Bearer " (any case) in an Authorization header value, if any.
+std::optional<std::string> bearer_of(std::string_view header) {
+  if (header.size() <= 7) {
     return std::nullopt;
   }
-  std::string scheme = header->substr(0, 7);
+  std::string scheme(header.substr(0, 7));
   std::transform(scheme.begin(), scheme.end(), scheme.begin(), [](unsigned char c) { return std::tolower(c); });
   if (scheme != "bearer ") {
     return std::nullopt;
   }
-  auto token = header->substr(7);
+  auto token = header.substr(7);
   while (!token.empty() && token.front() == ' ') {
-    token.erase(token.begin());
+    token.remove_prefix(1);
   }
   return token.empty() ? std::nullopt : std::optional<std::string>(token);
 }
 
-void require_key(const context_ptr& ctx, const std::string& scope,
-                 std::function<void(const actors::key_principal&)> next) {
-  const auto token = bearer_token(ctx->request());
+} // namespace
+
+std::optional<std::string> bearer_token(const actors::http_request& request) {
+  const auto header = request.header("authorization");
+  return header ? bearer_of(*header) : std::nullopt;
+}
+
+std::optional<api_error> api_key_header_problem(std::optional<std::string_view> authorization) {
+  const auto token = authorization ? bearer_of(*authorization) : std::nullopt;
   if (!token) {
-    return ctx->fail(api_error::of(error_code::unauthenticated, "An API key is required (Authorization: Bearer <API_KEY>)."));
+    return api_error::of(error_code::unauthenticated, "An API key is required (Authorization: Bearer <API_KEY>).");
   }
   if (!looks_like_key(*token) || token->size() < test_prefix.size() + 32 || !key_charset(*token)) {
-    return ctx->fail(error_of(error_code::invalid_api_key));
+    return error_of(error_code::invalid_api_key);
   }
+  return std::nullopt;
+}
+
+void require_key(const context_ptr& ctx, const std::string& scope,
+                 std::function<void(const actors::key_principal&)> next) {
+  const auto header = ctx->request().header("authorization");
+  if (auto problem = api_key_header_problem(header ? std::optional<std::string_view>(*header) : std::nullopt)) {
+    return ctx->fail(std::move(*problem));
+  }
+  const auto token = bearer_token(ctx->request());
   auto digest = security::sha256_hex(*token);
   ctx->self()
       ->request(ctx->svc().keys, cache_timeout, caf::get_atom::value, digest)

@@ -59,4 +59,11 @@ void require_key_or_admin(const context_ptr& ctx, const std::string& scope, std:
 /// The bearer token of the Authorization header, if any.
 [[nodiscard]] std::optional<std::string> bearer_token(const actors::http_request& request);
 
+/// What require_key answers for an Authorization header value that cannot carry an API key
+/// (missing, not Bearer, or not shaped like a key: 401 UNAUTHENTICATED or INVALID_API_KEY),
+/// decided from the header alone; nullopt for a well-formed key, which may still be
+/// unknown. The edge asks it before an upload opens its temporary file, so a request
+/// without a key never writes to the disk.
+[[nodiscard]] std::optional<actors::api_error> api_key_header_problem(std::optional<std::string_view> authorization);
+
 } // namespace cxs::http

@@ -14,6 +14,7 @@
 #include "http/edge/session.hpp"
 
 #include "actors/responses.hpp"
+#include "http/auth.hpp"
 #include "http/cors.hpp"
 #include "http/edge/sse_writer.hpp"
 #include "http/edge/upload_sink.hpp"
@@ -172,6 +173,18 @@ private:
     if (const auto length = parser_->content_length(); length && *length > cap) {
       method_ = "POST";
       return reply_early(api_error::of(error_code::payload_too_large, "The audio file is larger than the upload limit."));
+    }
+    // Every upload route takes an API key: a request that carries none (or a malformed one)
+    // is answered as require_key would, before a temporary file is opened or a body byte
+    // read, so anonymous uploads cannot fill the upload disk. A well-formed key is still
+    // verified by the route's own guard.
+    const auto authorization = parser_->get()[bhttp::field::authorization];
+    const bool has_authorization = parser_->get().find(bhttp::field::authorization) != parser_->get().end();
+    if (auto problem = api_key_header_problem(
+            has_authorization ? std::optional<std::string_view>(std::string_view(authorization.data(), authorization.size()))
+                              : std::nullopt)) {
+      method_ = "POST";
+      return reply_early(*problem);
     }
     const auto content_type = parser_->get()[bhttp::field::content_type];
     upload_sink::failure why;

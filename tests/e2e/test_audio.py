@@ -117,6 +117,44 @@ class AudioCase(ServerTestCase):
         self.assertEqual(os.listdir(self.upload_dir), [])
 
 
+class UploadsNeedAKey(AudioCase):
+    """An upload without a well-formed API key is answered 401 from its headers alone: no
+    temporary file is opened and no body byte is read, so anonymous clients cannot fill the
+    upload disk. Each request announces a body it never sends: only an answer given before
+    the body ends the exchange."""
+
+    def exchange_without_body(self, authorization):
+        head = (f"POST {BASE}/audio/transcribe HTTP/1.1\r\nHost: t\r\n"
+                "Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 1000000\r\n"
+                + (f"Authorization: {authorization}\r\n" if authorization is not None else "") + "\r\n")
+        with socket.create_connection(("127.0.0.1", self.server.port), timeout=10) as s:
+            s.sendall(head.encode())
+            self.assertEqual(os.listdir(self.upload_dir), [])
+            answer = b""
+            while b"\r\n\r\n" not in answer or not answer.rstrip().endswith(b"}"):
+                chunk = s.recv(65536)  # bounded by the socket timeout
+                if not chunk:
+                    break
+                answer += chunk
+        return answer
+
+    def test_no_key_or_a_malformed_key_is_refused_before_the_body(self):
+        for authorization, status, code in [(None, 401, "UNAUTHENTICATED"),
+                                            ("Basic dXNlcjpwYXNz", 401, "UNAUTHENTICATED"),
+                                            ("Bearer svc_test_short", 401, "INVALID_API_KEY")]:
+            with self.subTest(authorization=authorization):
+                answer = self.exchange_without_body(authorization)
+                self.assertTrue(answer.startswith(f"HTTP/1.1 {status}".encode()), answer[:200])
+                self.assertIn(f'"code":"{code}"'.encode(), answer)
+                self.assertEqual(os.listdir(self.upload_dir), [])
+
+    def test_a_well_formed_unknown_key_is_checked_by_the_route(self):
+        res = self.post_audio("/audio/transcribe", b"RIFF", headers={"Authorization": "Bearer svc_test_" + "A" * 40})
+        self.assertEqual(res.status, 401, res.body)
+        self.assertEqual(res.json()["code"], "INVALID_API_KEY")
+        self.assert_no_temp_files()
+
+
 class Formats(AudioCase):
     def test_every_format_is_decoded_and_transcribed(self):
         source = speech_wav("sentence", SENTENCE)
