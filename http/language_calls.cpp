@@ -127,15 +127,17 @@ void ask_redactor(const context_ptr& ctx, std::string text, redaction_ready read
           });
 }
 
-namespace detail {
+namespace {
 
-void redact_job(const context_ptr& ctx, engines::language::extraction_job job,
-                job_ready<engines::language::extraction_job> next, redaction_failed failed) {
+// Asks the redactor for `text` (the job's consult) when the job's API has redactPHI on,
+// then hands the job on with its redaction; otherwise hands it on as it is.
+template <class Job>
+void redact_job_text(const context_ptr& ctx, Job job, std::string text, detail::job_ready<Job> next,
+                     redaction_failed failed) {
   if (!setting(job.api->settings, "redactPHI", false)) {
     return next(std::move(job));
   }
-  auto text = job.text;
-  auto shared = std::make_shared<engines::language::extraction_job>(std::move(job));
+  auto shared = std::make_shared<Job>(std::move(job));
   ask_redactor(
       ctx, std::move(text),
       [shared, next](std::shared_ptr<const domain::phi::redaction> r) mutable {
@@ -145,20 +147,20 @@ void redact_job(const context_ptr& ctx, engines::language::extraction_job job,
       std::move(failed));
 }
 
+} // namespace
+
+namespace detail {
+
+void redact_job(const context_ptr& ctx, engines::language::extraction_job job,
+                job_ready<engines::language::extraction_job> next, redaction_failed failed) {
+  auto text = job.text;
+  redact_job_text(ctx, std::move(job), std::move(text), std::move(next), std::move(failed));
+}
+
 void redact_job(const context_ptr& ctx, engines::language::insights_job job,
                 job_ready<engines::language::insights_job> next, redaction_failed failed) {
-  if (!setting(job.api->settings, "redactPHI", false)) {
-    return next(std::move(job));
-  }
   auto text = job.transcript;
-  auto shared = std::make_shared<engines::language::insights_job>(std::move(job));
-  ask_redactor(
-      ctx, std::move(text),
-      [shared, next](std::shared_ptr<const domain::phi::redaction> r) mutable {
-        shared->redaction = std::move(r);
-        next(std::move(*shared));
-      },
-      std::move(failed));
+  redact_job_text(ctx, std::move(job), std::move(text), std::move(next), std::move(failed));
 }
 
 namespace {

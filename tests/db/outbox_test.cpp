@@ -2,21 +2,19 @@
 // applied): fresh events are fanned out and claimed in one statement, a claimed delivery is
 // not claimed again while leased, and a delivery released unsent is due again at once with
 // its attempt not counted.
-#include "persistence/migrations.hpp"
 #include "persistence/org_repository.hpp"
 #include "persistence/outbox.hpp"
 #include "persistence/pg.hpp"
 #include "persistence/project_repository.hpp"
 
+#include "tests/db/scratch_database.hpp"
+
 #include <gtest/gtest.h>
 
 #include <chrono>
-#include <cstdlib>
 #include <memory>
 #include <set>
-#include <stdexcept>
 #include <string>
-#include <unistd.h>
 
 namespace {
 
@@ -24,28 +22,12 @@ using cxs::pg::connection;
 namespace persistence = cxs::persistence;
 using namespace std::chrono_literals;
 
-cxs::pg::connect_options options_for(const std::string& database) {
-  const char* host = std::getenv("CXS_TEST_PG_HOST");
-  const char* port = std::getenv("CXS_TEST_PG_PORT");
-  if (host == nullptr || port == nullptr) {
-    throw std::runtime_error(
-        "CXS_TEST_PG_HOST and CXS_TEST_PG_PORT must name the test cluster (scripts/test sets them)");
-  }
-  cxs::pg::connect_options options;
-  options.url = "postgresql:///" + database + "?host=" + std::string(host) + "&port=" + port + "&user=postgres";
-  options.application_name = "cxs-db-tests";
-  return options;
-}
+constexpr char outbox_database[] = "cxs_db_outbox";
 
-class Outbox : public ::testing::Test {
+class Outbox : public cxs::test::ScratchDatabase<outbox_database> {
 protected:
   static void SetUpTestSuite() {
-    name_ = "cxs_db_outbox_" + std::to_string(::getpid());
-    connection admin(options_for("postgres"));
-    admin.exec("DROP DATABASE IF EXISTS " + name_);
-    admin.exec("CREATE DATABASE " + name_);
-    conn_ = std::make_unique<connection>(options_for(name_));
-    persistence::migrate(*conn_);
+    ScratchDatabase::SetUpTestSuite();
     (void)persistence::ensure_org(*conn_, "org_hooks");
     persistence::project_fields f;
     f.name = "Ward";
@@ -55,18 +37,7 @@ protected:
                 " ('whk_ok', 'org_hooks', 'prj_hooks', 'http://127.0.0.1:9/ok', '{invocation.success}', 'whsec_a'),"
                 " ('whk_failed', 'org_hooks', 'prj_hooks', 'http://127.0.0.1:9/f', '{invocation.failed}', 'whsec_b')");
   }
-  static void TearDownTestSuite() {
-    conn_.reset();
-    connection admin(options_for("postgres"));
-    admin.exec("DROP DATABASE IF EXISTS " + name_);
-  }
-
-  static std::string name_;
-  static std::unique_ptr<connection> conn_;
 };
-
-std::string Outbox::name_;
-std::unique_ptr<connection> Outbox::conn_;
 
 TEST_F(Outbox, FreshEventsAreFannedOutAndClaimedOnceThenReleasedOnesComeBack) {
   auto& conn = *conn_;

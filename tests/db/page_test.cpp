@@ -3,17 +3,16 @@
 // page has no next position, and a list whose parent is not visible is nullopt.
 #include "persistence/api_repository.hpp"
 #include "persistence/key_admin_repository.hpp"
-#include "persistence/migrations.hpp"
 #include "persistence/org_repository.hpp"
 #include "persistence/pg.hpp"
 #include "persistence/project_repository.hpp"
 
+#include "tests/db/scratch_database.hpp"
+
 #include <gtest/gtest.h>
 
-#include <cstdlib>
 #include <memory>
 #include <string>
-#include <unistd.h>
 #include <vector>
 
 namespace {
@@ -21,41 +20,8 @@ namespace {
 using cxs::pg::connection;
 namespace persistence = cxs::persistence;
 
-cxs::pg::connect_options options_for(const std::string& database) {
-  const char* host = std::getenv("CXS_TEST_PG_HOST");
-  const char* port = std::getenv("CXS_TEST_PG_PORT");
-  if (host == nullptr || port == nullptr) {
-    throw std::runtime_error(
-        "CXS_TEST_PG_HOST and CXS_TEST_PG_PORT must name the test cluster (scripts/test sets them)");
-  }
-  cxs::pg::connect_options options;
-  options.url = "postgresql:///" + database + "?host=" + std::string(host) + "&port=" + port + "&user=postgres";
-  options.application_name = "cxs-db-tests";
-  return options;
-}
-
-class Pages : public ::testing::Test {
-protected:
-  static void SetUpTestSuite() {
-    name_ = "cxs_db_pages_" + std::to_string(::getpid());
-    connection admin(options_for("postgres"));
-    admin.exec("DROP DATABASE IF EXISTS " + name_);
-    admin.exec("CREATE DATABASE " + name_);
-    conn_ = std::make_unique<connection>(options_for(name_));
-    persistence::migrate(*conn_);
-  }
-  static void TearDownTestSuite() {
-    conn_.reset();
-    connection admin(options_for("postgres"));
-    admin.exec("DROP DATABASE IF EXISTS " + name_);
-  }
-
-  static std::string name_;
-  static std::unique_ptr<connection> conn_;
-};
-
-std::string Pages::name_;
-std::unique_ptr<connection> Pages::conn_;
+constexpr char pages_database[] = "cxs_db_pages";
+using Pages = cxs::test::ScratchDatabase<pages_database>;
 
 TEST_F(Pages, ProjectPagesFollowEachOtherInCreationOrder) {
   auto& conn = *conn_;
