@@ -328,15 +328,7 @@ private:
     awaiting_ = 0;
     supervisor_ = nullptr;
     deadline_.cancel();
-    const double seconds = std::chrono::duration<double>(clock::now() - started_).count();
-    state_->metrics.observe_request(method_, route_, status_, seconds);
-    log::info("request", {{"requestId", request_id_},
-                          {"method", method_},
-                          {"route", route_},
-                          {"status", status_},
-                          {"stream", true},
-                          {"clientClosed", client_gone},
-                          {"latencyMs", static_cast<std::int64_t>(seconds * 1000.0)}});
+    record_request(stream_end{client_gone});
     state_->metrics.in_flight_add(-1);
     state_->in_flight.fetch_sub(1);
     close();
@@ -597,15 +589,27 @@ private:
     });
   }
 
-  void on_write(beast::error_code ec, bool keep_alive, bool dispatched) {
+  struct stream_end {
+    bool client_gone = false;
+  };
+
+  // The request's metric and its access-log line (no body, no query string, no header
+  // values), for an answer written whole or an event stream that ended.
+  void record_request(std::optional<stream_end> stream) {
     const double seconds = std::chrono::duration<double>(clock::now() - started_).count();
     state_->metrics.observe_request(method_, route_, status_, seconds);
-    // The access log: no body, no query string, no header values.
-    log::info("request", {{"requestId", request_id_},
-                          {"method", method_},
-                          {"route", route_},
-                          {"status", status_},
-                          {"latencyMs", static_cast<std::int64_t>(seconds * 1000.0)}});
+    const auto latency_ms = static_cast<std::int64_t>(seconds * 1000.0);
+    if (stream) {
+      log::info("request", {{"requestId", request_id_}, {"method", method_}, {"route", route_}, {"status", status_},
+                            {"stream", true}, {"clientClosed", stream->client_gone}, {"latencyMs", latency_ms}});
+    } else {
+      log::info("request", {{"requestId", request_id_}, {"method", method_}, {"route", route_}, {"status", status_},
+                            {"latencyMs", latency_ms}});
+    }
+  }
+
+  void on_write(beast::error_code ec, bool keep_alive, bool dispatched) {
+    record_request(std::nullopt);
     if (dispatched) {
       state_->metrics.in_flight_add(-1);
       state_->in_flight.fetch_sub(1);
