@@ -166,6 +166,7 @@ void deliver_batch(dispatcher_pointer self, const std::vector<persistence::claim
     const auto& d = due[i];
     persistence::delivery_result r;
     r.id = d.id;
+    r.attempts = d.attempts;
     if (!outcomes[i].started) {
       r.released = true;
       results.push_back(std::move(r));
@@ -231,16 +232,23 @@ bool poll_once(dispatcher_pointer self, const webhook_dispatcher_options& option
     const auto lease = 2 * std::chrono::duration_cast<std::chrono::seconds>(options.attempt_timeout) +
                        std::chrono::seconds(30);
     const auto start_by = std::chrono::steady_clock::now() + options.attempt_timeout + std::chrono::seconds(15);
-    // Fresh events first, claimed as they are fanned out (one statement); then deliveries due
-    // again (retries, released ones), always with at least a quarter of the batch so a
-    // sustained stream of new events never starves them.
+    // Fresh events, their deliveries claimed as they are fanned out (one statement); then
+    // deliveries due again (retries, released ones), always with at least a quarter of the
+    // batch so a sustained stream of new events never starves them. The older ones are sent
+    // first: what is released unsent when the start deadline passes is then the newest,
+    // never the same retries poll after poll.
     auto fresh = persistence::fan_out_and_claim(*conn, options.batch, lease, options.retry_window);
     const int fanned = fresh.events;
-    auto due = std::move(fresh.claimed);
-    const int room = std::max(options.batch - static_cast<int>(due.size()), std::max(1, options.batch / 4));
-    auto again = persistence::claim_due_deliveries(*conn, room, lease, options.retry_window);
-    const bool full = fanned == options.batch || static_cast<int>(again.size()) == room;
-    due.insert(due.end(), std::make_move_iterator(again.begin()), std::make_move_iterator(again.end()));
+    const int room = std::max(options.batch - static_cast<int>(fresh.claimed.size()), std::max(1, options.batch / 4));
+    std::vector<persistence::claimed_delivery> due;
+    try {
+      due = persistence::claim_due_deliveries(*conn, room, lease, options.retry_window);
+    } catch (const pg::error& e) {
+      // The fresh claims are committed: send them now rather than leave them to their lease.
+      log::warn("webhook dispatcher database error", {{"sqlstate", e.sqlstate()}});
+    }
+    const bool full = fanned == options.batch || static_cast<int>(due.size()) == room;
+    due.insert(due.end(), std::make_move_iterator(fresh.claimed.begin()), std::make_move_iterator(fresh.claimed.end()));
     deliver_batch(self, due, options, start_by, metrics);
     // At most once a second: scrapes are far apart, and a busy loop polls many times a second.
     // Also at once on the first idle poll after work, so a drained backlog reads 0 without

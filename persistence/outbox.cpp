@@ -164,8 +164,9 @@ void record_deliveries(pg::connection& conn, const std::vector<delivery_result>&
   if (results.empty()) {
     return;
   }
-  std::string ids = "{", delivered = "{", codes = "{", errors = "{", retry = "{", give_up = "{", released = "{";
-  const auto lists = {&ids, &delivered, &codes, &errors, &retry, &give_up, &released};
+  std::string ids = "{", delivered = "{", codes = "{", errors = "{", retry = "{", give_up = "{", released = "{",
+              attempts = "{";
+  const auto lists = {&ids, &delivered, &codes, &errors, &retry, &give_up, &released, &attempts};
   for (std::size_t i = 0; i < results.size(); ++i) {
     const auto& r = results[i];
     if (i > 0) {
@@ -184,6 +185,7 @@ void record_deliveries(pg::connection& conn, const std::vector<delivery_result>&
     retry += std::to_string(r.retry_in.count());
     give_up += r.give_up ? "t" : "f";
     released += r.released ? "t" : "f";
+    attempts += std::to_string(r.attempts);
   }
   for (auto* s : lists) {
     *s += '}';
@@ -200,9 +202,10 @@ void record_deliveries(pg::connection& conn, const std::vector<delivery_result>&
             " next_attempt_at = CASE WHEN v.released THEN now() WHEN v.delivered THEN d.next_attempt_at"
             "  ELSE now() + make_interval(secs => v.retry_ms / 1000) END"
             " FROM unnest($1::bigint[], $2::boolean[], $3::integer[], $4::text[], $5::double precision[],"
-            "  $6::boolean[], $7::boolean[]) AS v(id, delivered, code, error, retry_ms, give_up, released)"
-            " WHERE d.id = v.id",
-            {ids, delivered, codes, errors, retry, give_up, released});
+            "  $6::boolean[], $7::boolean[], $8::integer[])"
+            "  AS v(id, delivered, code, error, retry_ms, give_up, released, attempts)"
+            " WHERE d.id = v.id AND d.attempts = v.attempts AND d.status = 'PENDING'",
+            {ids, delivered, codes, errors, retry, give_up, released, attempts});
 }
 
 } // namespace cxs::persistence

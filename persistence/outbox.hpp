@@ -76,6 +76,10 @@ std::vector<claimed_delivery> claim_due_deliveries(pg::connection& conn, int lim
 /// One attempt's result, for record_deliveries.
 struct delivery_result {
   std::int64_t id = 0;
+  /// The claim's attempt count (claimed_delivery::attempts): a result is recorded only while
+  /// the delivery still has it, so a result that arrives after its lease ended (and after
+  /// another replica claimed the delivery again) is dropped instead of overwriting that claim.
+  int attempts = 0;
   bool delivered = false;
   std::optional<int> status_code;  ///< the receiver's HTTP status, when it answered
   std::string error;               ///< for the delivery log when not delivered

@@ -71,11 +71,14 @@ TEST_F(Outbox, FreshEventsAreFannedOutAndClaimedOnceThenReleasedOnesComeBack) {
   // One delivered, one released unsent, one failed with its retry due now.
   std::vector<persistence::delivery_result> results(3);
   results[0].id = first.claimed[0].id;
+  results[0].attempts = first.claimed[0].attempts;
   results[0].delivered = true;
   results[0].status_code = 204;
   results[1].id = first.claimed[1].id;
+  results[1].attempts = first.claimed[1].attempts;
   results[1].released = true;
   results[2].id = second.claimed[0].id;
+  results[2].attempts = second.claimed[0].attempts;
   results[2].status_code = 500;
   results[2].error = "HTTP 500";
   results[2].retry_in = 0ms;
@@ -95,6 +98,18 @@ TEST_F(Outbox, FreshEventsAreFannedOutAndClaimedOnceThenReleasedOnesComeBack) {
                           {std::to_string(results[0].id)});
   EXPECT_EQ(status.text(0, 0), "DELIVERED");
   EXPECT_EQ(status.integer(0, 1), 204);
+
+  // A result that comes back after its lease ended, when the delivery has been claimed again
+  // (attempts moved on), is dropped: it must not overwrite the newer claim.
+  std::vector<persistence::delivery_result> stale(1);
+  stale[0].id = results[2].id;
+  stale[0].attempts = 1;  // the first claim's count; the delivery is now on its second
+  stale[0].released = true;
+  persistence::record_deliveries(conn, stale);
+  auto after = conn.exec("SELECT attempts, next_attempt_at > now() FROM webhook_deliveries WHERE id = $1",
+                         {std::to_string(results[2].id)});
+  EXPECT_EQ(after.integer(0, 0), 2);
+  EXPECT_TRUE(after.boolean(0, 1)) << "still leased to the second claim";
 }
 
 } // namespace
