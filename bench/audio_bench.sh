@@ -23,20 +23,11 @@ export CXS_HTTP_LISTEN=127.0.0.1:0 CXS_HTTP_UPLOAD_DIR="$work/uploads"
 "$bin" migrate >/dev/null
 key=$("$bin" seed-demo 2>&1 | grep -o 'svc_test_[A-Za-z0-9_-]*' | head -n1)
 
-# ~4 minutes of clinical speech: flite sentences with short pauses, 16 kHz mono.
-sentences=("patient has fever for three days" "blood pressure is one hundred thirty over eighty five"
-           "continue metformin five hundred milligrams twice daily" "review after one week with blood reports")
-for i in "${!sentences[@]}"; do flite -voice kal16 -t "${sentences[$i]}" -o "$work/s$i.wav"; done
-ffmpeg -nostdin -y -loglevel error -f lavfi -i anullsrc=r=16000:cl=mono -t 0.8 "$work/pause.wav"
-: > "$work/list.txt"
-for round in $(seq 1 22); do
-  for i in "${!sentences[@]}"; do echo "file '$work/s$i.wav'" >> "$work/list.txt"; echo "file '$work/pause.wav'" >> "$work/list.txt"; done
-done
-ffmpeg -nostdin -y -loglevel error -f concat -safe 0 -i "$work/list.txt" -ar 16000 -ac 1 "$work/long.wav"
+source "$root/bench/server_lib.sh"
+make_clinical_recording "$work/long.wav"
 duration=$(ffprobe -v error -show_entries format=duration -of csv=p=0 "$work/long.wav")
 echo "recording: ${duration} s; $(nproc) cores; load: $(cut -d' ' -f1-3 /proc/loadavg)"
 
-source "$root/bench/server_lib.sh"
 transcribe() {
   curl -s -o "$work/out.json" -w '%{time_total}' -X POST "http://$listen/api/studio/v1/audio/transcribe" \
     -H "Authorization: Bearer $key" -F "file=@$work/long.wav"

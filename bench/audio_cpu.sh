@@ -17,16 +17,7 @@ CXS_BENCH_PG_FAST=1 start_bench_cluster audio-cpu
 export CXS_HTTP_LISTEN=127.0.0.1:0 CXS_HTTP_UPLOAD_DIR="$work/uploads" CXS_LOG_LEVEL=info  # run_server reads the "listening" line
 export CXS_AUDIO_CHUNK_THRESHOLD_S=60 CXS_AUDIO_CHUNK_WINDOW_S=10 CXS_AUDIO_SPEECH_WORKERS=1 CXS_AUDIO_DECODE_WORKERS=1
 
-# The recording of bench/audio_bench.sh: flite sentences with short pauses, 16 kHz mono.
-sentences=("patient has fever for three days" "blood pressure is one hundred thirty over eighty five"
-           "continue metformin five hundred milligrams twice daily" "review after one week with blood reports")
-for i in "${!sentences[@]}"; do flite -voice kal16 -t "${sentences[$i]}" -o "$work/s$i.wav"; done
-ffmpeg -nostdin -y -loglevel error -f lavfi -i anullsrc=r=16000:cl=mono -t 0.8 "$work/pause.wav"
-: > "$work/list.txt"
-for round in $(seq 1 22); do
-  for i in "${!sentences[@]}"; do echo "file '$work/s$i.wav'" >> "$work/list.txt"; echo "file '$work/pause.wav'" >> "$work/list.txt"; done
-done
-ffmpeg -nostdin -y -loglevel error -f concat -safe 0 -i "$work/list.txt" -ar 16000 -ac 1 "$work/long.wav"
+make_clinical_recording "$work/long.wav"  # the recording of bench/audio_bench.sh
 echo "recording: $(ffprobe -v error -show_entries format=duration -of csv=p=0 "$work/long.wav") s; load: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 ticks=$(getconf CLK_TCK)

@@ -51,3 +51,19 @@ wrk.headers["Authorization"] = "Bearer $key"
 wrk.body = [[$2]]
 LUA
 }
+
+# Writes "$1": ~4 minutes of clinical speech (flite sentences with short pauses, 16 kHz
+# mono), the recording bench/audio_bench.sh and bench/audio_cpu.sh both measure. Needs $work.
+make_clinical_recording() {
+  local out="$1"
+  local sentences=("patient has fever for three days" "blood pressure is one hundred thirty over eighty five"
+                   "continue metformin five hundred milligrams twice daily" "review after one week with blood reports")
+  local i round
+  for i in "${!sentences[@]}"; do flite -voice kal16 -t "${sentences[$i]}" -o "$work/s$i.wav"; done
+  ffmpeg -nostdin -y -loglevel error -f lavfi -i anullsrc=r=16000:cl=mono -t 0.8 "$work/pause.wav"
+  : > "$work/list.txt"
+  for round in $(seq 1 22); do
+    for i in "${!sentences[@]}"; do echo "file '$work/s$i.wav'" >> "$work/list.txt"; echo "file '$work/pause.wav'" >> "$work/list.txt"; done
+  done
+  ffmpeg -nostdin -y -loglevel error -f concat -safe 0 -i "$work/list.txt" -ar 16000 -ac 1 "$out"
+}
