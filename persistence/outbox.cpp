@@ -129,21 +129,6 @@ std::vector<claimed_delivery> claim_due_deliveries(pg::connection& conn, int lim
   });
 }
 
-void record_delivery(pg::connection& conn, std::int64_t id, bool delivered, std::optional<int> status_code,
-                     const std::string& error, std::chrono::milliseconds retry_in, bool give_up) {
-  const pg::param code = status_code ? pg::param(std::to_string(*status_code)) : std::nullopt;
-  if (delivered) {
-    conn.exec("UPDATE webhook_deliveries SET status = 'DELIVERED', delivered_at = now(), last_status_code = $2,"
-              " last_error = NULL WHERE id = $1",
-              {std::to_string(id), code});
-    return;
-  }
-  conn.exec("UPDATE webhook_deliveries SET status = CASE WHEN $5 THEN 'FAILED' ELSE 'PENDING' END,"
-            " last_status_code = $2, last_error = $3,"
-            " next_attempt_at = now() + make_interval(secs => $4::double precision / 1000) WHERE id = $1",
-            {std::to_string(id), code, error.substr(0, 500), std::to_string(retry_in.count()), give_up ? "true" : "false"});
-}
-
 namespace {
 
 // An element of a PostgreSQL array literal: double-quoted, with " and \ escaped.

@@ -90,15 +90,10 @@ struct delivery_result {
   bool released = false;
 };
 
-/// Records the results of a batch of attempts in one statement (one commit), as
-/// record_delivery does for each. On the dispatcher's connection this commit does not wait
+/// Records the results of a batch of attempts in one statement (one commit): delivered,
+/// retried `retry_in` from now, FAILED when `give_up`, or released. On the dispatcher's connection this commit does not wait
 /// for its flush: a result lost in a database crash leaves the delivery claimed until its
 /// lease ends, and it is then sent again (at least once, never during the first send).
 void record_deliveries(pg::connection& conn, const std::vector<delivery_result>& results);
-
-/// Records the attempt's result. On failure the next attempt is `retry_in` from now, or
-/// the delivery becomes FAILED when `give_up`.
-void record_delivery(pg::connection& conn, std::int64_t id, bool delivered, std::optional<int> status_code,
-                     const std::string& error, std::chrono::milliseconds retry_in, bool give_up);
 
 } // namespace cxs::persistence
