@@ -218,20 +218,43 @@ void context_document::impl::find_triggers(sentence& s) {
              (y.starts_with("19") || y.starts_with("20"));
     };
     if (toks[k].norm == "in" && k + 1 < s.e && is_year(k + 1)) {
-      occs.push_back({k, k + 2, e_hist, scope::backward, 4});
+      occs.push_back({k, k + 2, e_hist, scope::backward, 0, 4});
       k += 2;
       continue;
     }
     if (is_year(k) && k > s.b && toks[k - 1].kind == tok_kind::word &&
         toks[k - 1].norm != "since" && toks[k - 1].norm != "from" &&
         toks[k - 1].norm != "till" && toks[k - 1].norm != "until") {
-      occs.push_back({k, k + 1, e_hist, scope::backward, 1});
+      occs.push_back({k, k + 1, e_hist, scope::backward, 0, 1});
       ++k;
+      continue;
+    }
+    // "Negative: cough, sputum." / "Denies: ...": a negative word as a line's label negates
+    // the list that follows it (the ":" would otherwise end its scope).
+    if ((k == s.b || toks[k - 1].kind == tok_kind::newline) && k + 2 < s.e &&
+        toks[k + 1].kind == tok_kind::punct && toks[k + 1].norm == ":" &&
+        (toks[k].norm == "negative" || toks[k].norm == "denies" || toks[k].norm == "denied" ||
+         toks[k].norm == "absent" || toks[k].norm == "nil")) {
+      occs.push_back({k, k + 2, e_neg, scope::forward, w_neg, 0});
+      k += 2;
+      continue;
+    }
+    // "when he was twelve", "when I was 8", "when she was little": an age in the past.
+    if (toks[k].norm == "when" && k + 3 < s.e && toks[k + 3].kind == tok_kind::word &&
+        (is_word(k + 1, "he") || is_word(k + 1, "she") || is_word(k + 1, "i") || is_word(k + 1, "you")) &&
+        (is_word(k + 2, "was") || is_word(k + 2, "were")) &&
+        (in(age_words, toks[k + 3].norm) ||
+         std::all_of(toks[k + 3].norm.begin(), toks[k + 3].norm.end(), text::is_ascii_digit))) {
+      occs.push_back({k, k + 4, e_hist, scope::backward, 0, 6});
+      k += 4;
       continue;
     }
     const std::vector<std::size_t>* cands = index.candidates(toks[k].key);
     bool matched = false;
     if (cands != nullptr) {
+      // One adverb may stand inside a phrase: "can sometimes cause", "has now settled".
+      // (Looked up once per word, and only when a phrase's second word does not follow.)
+      int skip_next = -1;
       for (std::size_t ci : *cands) {
         const trigger_index::shape& sh = index.shape_of(ci);
         const std::size_t len = sh.length;
@@ -239,13 +262,25 @@ void context_document::impl::find_triggers(sentence& s) {
           continue;
         }
         if (len > 1 && (toks[k + 1].kind != tok_kind::word || toks[k + 1].key != sh.second_key)) {
-          continue;  // the full check below would fail at the second word
+          if (skip_next < 0) {
+            skip_next = k + 2 < s.e && toks[k + 1].kind == tok_kind::word && index.insertable(toks[k + 1].key) ? 1 : 0;
+          }
+          if (skip_next == 0 || toks[k + 2].kind != tok_kind::word || toks[k + 2].key != sh.second_key) {
+            continue;  // the full check below would fail at the second word
+          }
         }
         const phrase_entry& pe = index.entry(ci);
         bool ok = true;
-        for (std::size_t w = 0; w < len && ok; ++w) {
-          ok = toks[k + w].kind == tok_kind::word && toks[k + w].key == pe.keys[w] &&
-               toks[k + w].norm == pe.words[w];
+        bool skipped = false;
+        std::size_t at = k;
+        for (std::size_t w = 0; w < len && ok; ++w, ++at) {
+          if (w > 0 && !skipped && at + 1 < s.e && toks[at].key != pe.keys[w] && toks[at].kind == tok_kind::word &&
+              index.insertable(toks[at].key)) {
+            skipped = true;
+            ++at;
+          }
+          ok = at < s.e && toks[at].kind == tok_kind::word && toks[at].key == pe.keys[w] &&
+               toks[at].norm == pe.words[w];
         }
         if (!ok) {
           continue;
@@ -268,8 +303,8 @@ void context_document::impl::find_triggers(sentence& s) {
             (k + 1 == s.e || toks[k + 1].kind == tok_kind::punct)) {
           continue;
         }
-        occs.push_back({k, k + len, pe.spec.effects, pe.spec.dir, pe.spec.window});
-        k += len;
+        occs.push_back({k, at, pe.spec.effects, pe.spec.dir, pe.ahead, pe.behind});
+        k = at;
         matched = true;
         break;
       }
@@ -349,7 +384,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     }
     const std::size_t gap_b = before ? o.e : t1 + 1;
     const std::size_t gap_e = before ? t0 : o.b;
-    if (words_between(gap_b, gap_e) > o.window) {
+    if (words_between(gap_b, gap_e) > (before ? o.ahead : o.behind)) {
       continue;
     }
     // What lies between the trigger and the mention may end its scope.
@@ -357,7 +392,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     // A wide backward trigger closes a list ("ulti, dast, bukhar kuch nahi"): commas do not
     // end its scope while what lies between is only short items, no verb of a new clause
     // ("ulti hai, dast kuch nahi" negates only dast).
-    const bool list_closer = !before && o.window >= 6 && list_gap(gap_b, gap_e);
+    const bool list_closer = !before && o.behind >= 6 && list_gap(gap_b, gap_e);
     // "anaemia in her first pregnancy, since corrected", "cough, now resolved": a
     // historical post-trigger right after a comma closes the phrase before it.
     // ("..., many years back": up to two words may stand between the comma and it.)

@@ -24,7 +24,8 @@ struct occurrence {
   std::size_t e = 0;
   std::uint32_t effects = 0;
   scope dir = scope::none;
-  std::uint8_t window = 0;
+  std::uint8_t ahead = 0;   // words it reaches forward (pre-trigger use)
+  std::uint8_t behind = 0;  // words it reaches back (post-trigger use)
 };
 
 // A sentence: its tokens, the turn and section it lies in, and its trigger occurrences.

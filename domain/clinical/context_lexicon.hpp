@@ -155,6 +155,33 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80", e_neg, w_post),              // नही
     bwd("\xE0\xAE\x87\xE0\xAE\xB2\xE0\xAF\x8D\xE0\xAE\xB2\xE0\xAF\x88", e_neg, w_post),  // இல்லை
 
+    // From the published NegEx trigger list (Chapman et al. 2001, negex_triggers.txt) and the
+    // pyConTextNLP lexical KB (lexical_kb_05042016.tsv): pre-negations of findings and tests.
+    fwd("fails to reveal", e_neg, w_neg), fwd("failed to reveal", e_neg, w_neg),
+    fwd("fails to show", e_neg, w_neg), fwd("failed to show", e_neg, w_neg),
+    fwd("not reveal", e_neg, w_neg), fwd("does not reveal", e_neg, w_neg), fwd("did not reveal", e_neg, w_neg),
+    fwd("not demonstrate", e_neg, w_neg), fwd("does not demonstrate", e_neg, w_neg),
+    fwd("did not demonstrate", e_neg, w_neg), fwd("not exhibit", e_neg, w_neg),
+    fwd("not appreciate", e_neg, w_neg), fwd("not associated with", e_neg, w_neg),
+    fwd("not complain of", e_neg, w_neg), fwd("does not complain of", e_neg, w_neg),
+    fwd("not know of", e_neg, w_neg), fwd("not see", e_neg, w_neg), fwd("cannot see", e_neg, w_neg),
+    fwd("not had", e_neg, w_neg), fwd("not to be", e_neg, 4), fwd("never developed", e_neg, w_neg),
+    fwd("no findings of", e_neg, w_neg), fwd("no findings to indicate", e_neg, w_neg),
+    fwd("no findings to suggest", e_neg, w_neg), fwd("no evidence to suggest", e_neg, w_neg),
+    fwd("no suggestion of", e_neg, w_neg), fwd("no abnormal", e_neg, w_neg), fwd("no definite", e_neg, w_neg),
+    fwd("no convincing", e_neg, w_neg), fwd("no suspicious", e_neg, w_neg), fwd("no cause of", e_neg, w_neg),
+    fwd("with no", e_neg, w_neg), fwd("without any", e_neg, w_neg), fwd("without evidence of", e_neg, w_neg),
+    fwd("without any evidence of", e_neg, w_neg), fwd("without sign of", e_neg, w_neg),
+    fwd("without signs of", e_neg, w_neg), fwd("without indication of", e_neg, w_neg),
+    fwd("unremarkable for", e_neg, w_neg), fwd("clear of", e_neg, 6), fwd("lack of", e_neg, 6),
+    fwd("rather than", e_neg, 4), fwd("low probability of", e_neg, 6), fwd("inconsistent with", e_neg, 6),
+    fwd("patient was not", e_neg, 6), fwd("did rule out", e_neg, w_neg), fwd("can rule out", e_neg, w_neg),
+    fwd("rules him out for", e_neg, w_neg), fwd("rules her out for", e_neg, w_neg),
+    fwd("ruled him out for", e_neg, w_neg), fwd("ruled her out for", e_neg, w_neg),
+    fwd("adequate to rule out", e_neg, w_neg), fwd("sufficient to rule out", e_neg, w_neg),
+    bwd("are ruled out", e_neg, w_post), bwd("have been ruled out", e_neg, w_post),
+    bwd("has been negative", e_neg, w_post), bwd("no longer present", e_neg, w_post),
+    bwd("not significant", e_neg, 2),
     // --- pseudo-triggers: contain a trigger word, trigger nothing
     pseudo("no increase"), pseudo("no change"), pseudo("no changes"), pseudo("no change in"),
     pseudo("no significant change"), pseudo("no interval change"), pseudo("not only"),
@@ -163,6 +190,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // "no improvement in her back pain", "no relief from the headache": the condition goes on
     pseudo("no improvement"), pseudo("no improvement in"), pseudo("no better"), pseudo("no relief"),
     pseudo("no relief from"),
+    pseudo("no suspicious change"), pseudo("no definite change"), pseudo("no significant interval change"),
+    pseudo("not extend"), pseudo("not drain"), pseudo("no less"), pseudo("not any better"),
+    pseudo("not got any better"), pseudo("not getting better"), pseudo("not improving"), pseudo("not improved"),
     pseudo("not bad"), pseudo("not too bad"), pseudo("not so bad"), pseudo("no wonder"),
     pseudo("rh negative"), pseudo("not worse"), pseudo("no worse"), pseudo("nothing but"),
     pseudo("not that i know of"), pseudo("year old"), pseudo("years old"), pseudo("yr old"),
@@ -207,7 +237,7 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("previous history of", e_hist, w_long), fwd("prior history of", e_hist, w_long),
     fwd("known history of", e_hist, w_long), both("previously", e_hist, 3),
     fwd("previous", e_hist, 2), fwd("prior", e_hist, 1), fwd("old", e_hist, 0),
-    fwd("childhood", e_hist, 0), both("resolved", e_hist, 1), fwd("status post", e_hist, 3),
+    fwd("childhood", e_hist, 0), fwd("status post", e_hist, 3),
     fwd("s/p", e_hist, 3), fwd("used to have", e_hist, 3), fwd("used to get", e_hist, 3),
     fwd("was treated for", e_hist, 4), fwd("treated for", e_hist, 4),
     fwd("recovered from", e_hist, 4), fwd("stopped", e_hist, 2), fwd("discontinued", e_hist, 2),
@@ -224,7 +254,7 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("when i was a child", e_hist, 4), bwd("when i was a kid", e_hist, 4),
     bwd("has resolved", e_hist, 4), bwd("had resolved", e_hist, 4),
     bwd("now resolved", e_hist, 4), bwd("subsided", e_hist, 4), bwd("has subsided", e_hist, 4),
-    bwd("cured", e_hist, 4), bwd("healed", e_hist, 4), bwd("was treated", e_hist, 4),
+    bwd("cured", e_hist, 4), bwd("was treated", e_hist, 4),
     bwd("completed treatment", e_hist, 4), bwd("last year", e_hist, 4),
     bwd("last month", e_hist, 4), bwd("was stopped", e_hist, 3), bwd("were stopped", e_hist, 3),
     bwd("has been stopped", e_hist, 3), bwd("was discontinued", e_hist, 3),
@@ -245,6 +275,25 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("in her thirties", e_hist, 6), bwd("in his thirties", e_hist, 6), bwd("in my thirties", e_hist, 6),
     bwd("none recently", e_hist, 6), bwd("in remission", e_hist, 4), bwd("is gone", e_hist, 3),
     bwd("are gone", e_hist, 3), bwd("has cleared", e_hist, 3), bwd("has cleared up", e_hist, 3),
+    // ConText's historical triggers (Harkema et al. 2009; pyConTextNLP KB: "remote",
+    // "sequelae of") and resolution said after the fact: a verb of resolution reaches back
+    // over its subject ("the gout flare she had in spring has now settled"; the auxiliaries
+    // before it are generated in context_triggers.cpp).
+    fwd("remote history of", e_hist, w_long), fwd("remote", e_hist, 2), bwd("in the remote past", e_hist, 4),
+    fwd("sequelae of", e_hist, 4), fwd("resolution of", e_hist, 4),
+    fwd("resolved", e_hist, 1), bwd("resolved", e_hist, 6), bwd("healed", e_hist, 6), bwd("settled down", e_hist, 6),
+    bwd("cleared", e_hist, 4), bwd("recovered", e_hist, 4), bwd("disappeared", e_hist, 4),
+    bwd("last winter", e_hist, 4), bwd("last summer", e_hist, 4), bwd("last spring", e_hist, 4),
+    bwd("last autumn", e_hist, 4), fwd("last winter", e_hist, 6), fwd("last summer", e_hist, 6),
+    pseudo("since last winter"), pseudo("since last summer"), pseudo("since last spring"), pseudo("since last autumn"),
+    pseudo("since last year"), pseudo("since last month"),
+    bwd("as a student", e_hist, 6), bwd("at university", e_hist, 6), bwd("in university", e_hist, 6),
+    bwd("at uni", e_hist, 6), bwd("in medical school", e_hist, 6), bwd("in her youth", e_hist, 6),
+    bwd("in his youth", e_hist, 6), bwd("in my youth", e_hist, 6), bwd("in early life", e_hist, 4),
+    // "X at university but none since": the closing "none since" belongs to X across the "but"
+    bwd("none since", e_hist, 6), bwd("but none since", e_hist, 8), bwd("but not since", e_hist, 8),
+    bwd("nothing since", e_hist, 6), bwd("but nothing since", e_hist, 8), bwd("no recurrence", e_hist, 6),
+    bwd("without recurrence", e_hist, 6), bwd("not anymore", e_hist, 6), bwd("not any more", e_hist, 6),
     // Hinglish: "pehle" (before, earlier), "pichle saal" (last year), "bachpan me" (in
     // childhood), "hua tha" (had happened), "utar gaya" (went down); "khane se pehle"
     // (before food), "din pehle" (days ago: current), "pehle se" (already: current) do not.
@@ -255,6 +304,10 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("ho chuka hai", e_hist, 4), bwd("ho chuki hai", e_hist, 4), bwd("utar gaya", e_hist, 4),
     bwd("theek ho gaya", e_hist, 4), bwd("thik ho gaya", e_hist, 4), bwd("theek ho gayi", e_hist, 4),
     bwd("chala gaya", e_hist, 4), bwd("tha", e_hist, 1), bwd("thi", e_hist, 1),
+    // past perfect "gaya tha" (had gone), and "pichle mahine" (last month)
+    bwd("gaya tha", e_hist, 3), bwd("gayi thi", e_hist, 3), bwd("gai thi", e_hist, 3), bwd("gaye the", e_hist, 3),
+    fwd("pichle mahine", e_hist, 6), bwd("pichle mahine", e_hist, 4), fwd("pichhle saal", e_hist, 6),
+    bwd("pichhle saal", e_hist, 4),
     pseudo("se pehle"), pseudo("khane se pehle"), pseudo("sone se pehle"), pseudo("din pehle"),
     pseudo("pehle se"), pseudo("ghante pehle"),
 
@@ -292,6 +345,18 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("you may expect", e_hypo, 6), fwd("to expect", e_hypo, 6), fwd("cannot have", e_hypo, 8),
     fwd("can not have", e_hypo, 8), fwd("cant have", e_hypo, 8), fwd("ca nt have", e_hypo, 8),
     fwd("so that you do not get", e_hypo, 6), fwd("so you dont get", e_hypo, 6), fwd("avoid", e_hypo, 4),
+    // ConText's hypothetical/future triggers (pyConTextNLP KB: "predispose to", "warned of") and
+    // prevention and side effects: what may come, not what is (modal + verb of causing is
+    // generated in context_triggers.cpp: "can sometimes cause", "might trigger").
+    fwd("predispose to", e_hypo, 6), fwd("predisposes to", e_hypo, 6), fwd("predispose you to", e_hypo, 6),
+    fwd("warned of", e_hypo, 6), fwd("warned about", e_hypo, 6), fwd("protect against", e_hypo, 6),
+    fwd("protects against", e_hypo, 6), fwd("protect you against", e_hypo, 6), fwd("protect you from", e_hypo, 6),
+    fwd("protection against", e_hypo, 6), fwd("keep an eye out for", e_hypo, 12), fwd("be alert for", e_hypo, 12),
+    fwd("signs to watch for", e_hypo, 12), fwd("side effect of", e_hypo, 8), fwd("side effects of", e_hypo, 8),
+    fwd("side effects include", e_hypo, 8), fwd("side effects are", e_hypo, 8), fwd("side effect is", e_hypo, 8),
+    fwd("possible side effect", e_hypo, 8), fwd("possible side effects", e_hypo, 8),
+    fwd("common side effects", e_hypo, 8), fwd("side effects such as", e_hypo, 8), fwd("side effects like", e_hypo, 8),
+    fwd("go on to develop", e_hypo, 4), fwd("goes on to develop", e_hypo, 4),
     // Hinglish: "X ho to ..." (if X happens, then ...), "X aaye to"
     bwd("ho to", e_hypo, 3), bwd("hua to", e_hypo, 3), bwd("aaye to", e_hypo, 3), bwd("aaye toh", e_hypo, 3),
     bwd("ho toh", e_hypo, 3), bwd("ho jaye to", e_hypo, 4), bwd("aa jaye to", e_hypo, 4),
@@ -337,12 +402,22 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("whether", e_unc, w_unc), fwd("whether or not", e_unc, w_unc),
     fwd("provisional", e_unc, w_unc), fwd("tentative", e_unc, w_unc),
     both("vs", e_unc, 3), both("versus", e_unc, 3),
+    // pyConTextNLP KB probable/ambivalent existence
+    fwd("presumably", e_unc, w_unc), fwd("perhaps", e_unc, w_unc), fwd("question of", e_unc, w_unc),
+    fwd("working diagnosis", e_unc, w_unc), fwd("provisional diagnosis of", e_unc, w_unc),
+    fwd("equivocal", e_unc, w_unc), fwd("worrisome for", e_unc, w_unc), fwd("suspicious", e_unc, 3),
+    fwd("may represent", e_unc, w_unc), fwd("might represent", e_unc, w_unc), fwd("could represent", e_unc, w_unc),
+    fwd("may reflect", e_unc, w_unc), fwd("could reflect", e_unc, w_unc), fwd("suspicion for", e_unc, w_unc),
+    bwd("should be considered", e_unc, w_post), bwd("is in the differential", e_unc, w_post),
+    bwd("in the differential", e_unc, w_post), bwd("less likely", e_unc, w_post),
     bwd("is suspected", e_unc, w_post),
     bwd("is possible", e_unc, w_post), bwd("is likely", e_unc, w_post),
     bwd("is probable", e_unc, w_post), bwd("is questionable", e_unc, w_post),
     // Hinglish: "shayad" (perhaps), "lagta hai" (seems), "ho sakta hai" (could be)
     fwd("shayad", e_unc, w_unc), fwd("lagta hai", e_unc, w_unc), bwd("ho sakta hai", e_unc, 4),
     bwd("lagta hai", e_unc, 3), bwd("lag raha hai", e_unc, 3), bwd("hoga", e_unc, 2),
+    fwd("ho sakta hai", e_unc, w_unc), fwd("ho sakti hai", e_unc, w_unc), bwd("ho sakti hai", e_unc, 4),
+    bwd("ho sakta", e_unc, 3), bwd("ho sakti", e_unc, 3), bwd("ho sakte hain", e_unc, 4), bwd("hogi", e_unc, 2),
 
     // --- chronic, current ("known case of")
     fwd("k/c/o", e_chronic, 4), fwd("kco", e_chronic, 4), fwd("known case of", e_chronic, 6),
@@ -380,6 +455,14 @@ inline constexpr trigger_spec fixed_triggers[] = {
     term("lekin", t_all), term("magar", t_all), term("kintu", t_all), term("kani", t_all),
     term("aanaal", t_all), term("aanal", t_all), term("okay", t_all), term("ok", t_all),
     term("yes", t_all), term("yeah", t_all), term("alright", t_all), term("anyway", t_all),
+    // NegEx's conjunctions: a cause or source named after the trigger is another finding
+    // ("ruled out pneumonia as the cause of the fever")
+    term("nevertheless", t_all), term("yet", t_all),
+    term("secondary to", t_neg | t_hypo | t_unc), term("as the cause of", t_neg | t_hypo | t_unc),
+    term("as a cause of", t_neg | t_hypo | t_unc), term("cause of", t_neg | t_hypo | t_unc),
+    term("causes of", t_neg | t_hypo | t_unc), term("source of", t_neg | t_hypo | t_unc),
+    term("reason for", t_neg | t_hypo | t_unc), term("etiology of", t_neg | t_hypo | t_unc),
+    term("origin of", t_neg | t_hypo | t_unc), term("trigger for", t_neg | t_hypo | t_unc),
     // ... for negation
     term("which", t_neg | t_hist | t_hypo | t_unc), term("because", t_neg | t_hypo | t_unc),
     term("still", t_neg), term("patient", t_neg | t_exp), term("pt", t_neg | t_exp),
@@ -417,6 +500,60 @@ inline constexpr trigger_spec fixed_triggers[] = {
 };
 // clang-format on
 
+// Verbs of resolution; each is generated after an auxiliary ("has settled", "is gone") as a
+// historical post-trigger, and after a negation ("has not settled", "hasnt cleared up") as a
+// pseudo-trigger: the condition goes on (context_triggers.cpp).
+inline constexpr std::array resolution_verbs{
+    std::string_view{"resolved"},  std::string_view{"settled"},    std::string_view{"healed"},
+    std::string_view{"cleared"},   std::string_view{"cleared up"}, std::string_view{"subsided"},
+    std::string_view{"recovered"}, std::string_view{"gone"},       std::string_view{"gone away"},
+    std::string_view{"disappeared"}, std::string_view{"settled down"}, std::string_view{"passed"},
+};
+// Hinglish resolution: "band ho gaya" (stopped), "ruk gaye", "khatam ho gayi", "theek ho
+// gaye" (got well), each with its gender and number forms (context_triggers.cpp).
+inline constexpr std::array hinglish_resolution_stems{
+    std::string_view{"band ho"}, std::string_view{"ruk"},    std::string_view{"khatam ho"},
+    std::string_view{"theek ho"}, std::string_view{"thik ho"}, std::string_view{"utar"},
+    std::string_view{"chala"},   std::string_view{"chali"},  std::string_view{"chale"},
+};
+inline constexpr std::array hinglish_gone_forms{
+    std::string_view{"gaya"}, std::string_view{"gaye"}, std::string_view{"gayi"}, std::string_view{"gai"},
+};
+inline constexpr std::array resolution_auxiliaries{
+    std::string_view{"has"},      std::string_view{"have"},     std::string_view{"had"},
+    std::string_view{"is"},       std::string_view{"was"},      std::string_view{"are"},
+    std::string_view{"were"},     std::string_view{"has been"}, std::string_view{"have been"},
+};
+inline constexpr std::array resolution_negators{
+    std::string_view{"not"},    std::string_view{"never"},  std::string_view{"hasnt"},
+    std::string_view{"havent"}, std::string_view{"hadnt"},  std::string_view{"isnt"},
+    std::string_view{"wasnt"},  std::string_view{"arent"},  std::string_view{"werent"},
+    std::string_view{"not yet"},
+};
+// "can cause", "might trigger", "could lead to": an outcome that may come (hypothetical).
+inline constexpr std::array modal_verbs{
+    std::string_view{"can"},  std::string_view{"could"}, std::string_view{"may"},
+    std::string_view{"might"}, std::string_view{"will"}, std::string_view{"would"},
+};
+inline constexpr std::array causing_verbs{
+    std::string_view{"cause"},    std::string_view{"trigger"},   std::string_view{"lead to"},
+    std::string_view{"bring on"}, std::string_view{"result in"}, std::string_view{"provoke"},
+    std::string_view{"precipitate"}, std::string_view{"induce"}, std::string_view{"progress to"},
+    std::string_view{"turn into"}, std::string_view{"set off"},  std::string_view{"develop"},
+};
+// Words that may stand inside a trigger phrase without breaking it: adverbs of frequency,
+// degree and time ("can sometimes cause", "has now settled", "has since been ruled out") and
+// the ages of childhood ("as a young child", "in early childhood").
+inline constexpr std::array insertable_words{
+    std::string_view{"sometimes"}, std::string_view{"occasionally"}, std::string_view{"rarely"},
+    std::string_view{"often"},     std::string_view{"usually"},      std::string_view{"also"},
+    std::string_view{"even"},      std::string_view{"potentially"},  std::string_view{"really"},
+    std::string_view{"fully"},     std::string_view{"completely"},   std::string_view{"totally"},
+    std::string_view{"entirely"},  std::string_view{"now"},          std::string_view{"since"},
+    std::string_view{"young"},     std::string_view{"little"},       std::string_view{"small"},
+    std::string_view{"early"},     std::string_view{"eventually"},   std::string_view{"finally"},
+};
+
 // Blood relatives (experiencer family) and others (experiencer other), as pre-triggers.
 inline constexpr std::array relatives{
     std::string_view{"mother"},      std::string_view{"mom"},         std::string_view{"mum"},
@@ -440,7 +577,9 @@ inline constexpr std::array relatives{
     std::string_view{"nana"},        std::string_view{"chacha"},      std::string_view{"mausi"},
     std::string_view{"bua"},         std::string_view{"beti"},        std::string_view{"children"},
     std::string_view{"kids"},        std::string_view{"twin"},        std::string_view{"ammi"},
-    std::string_view{"abbu"},
+    std::string_view{"abbu"},        std::string_view{"grandson"},    std::string_view{"granddaughter"},
+    std::string_view{"grandchild"},  std::string_view{"grandchildren"}, std::string_view{"nephews"},
+    std::string_view{"nieces"},      std::string_view{"stepmother"},  std::string_view{"stepfather"},
 };
 inline constexpr std::array others{
     std::string_view{"wife"},      std::string_view{"husband"},   std::string_view{"spouse"},
@@ -601,6 +740,20 @@ inline constexpr std::array number_words{
     std::string_view{"ek"},    std::string_view{"do"},     std::string_view{"teen"},
     std::string_view{"char"},  std::string_view{"paanch"}, std::string_view{"many"},
     std::string_view{"last"},  std::string_view{"past"},
+};
+// "when he was <one of these>": an age in the past ("when she was twelve", "when I was a
+// child"); digits count too.
+inline constexpr std::array age_words{
+    std::string_view{"a"},        std::string_view{"an"},       std::string_view{"young"},
+    std::string_view{"younger"},  std::string_view{"little"},   std::string_view{"small"},
+    std::string_view{"two"},      std::string_view{"three"},    std::string_view{"four"},
+    std::string_view{"five"},     std::string_view{"six"},      std::string_view{"seven"},
+    std::string_view{"eight"},    std::string_view{"nine"},     std::string_view{"ten"},
+    std::string_view{"eleven"},   std::string_view{"twelve"},   std::string_view{"thirteen"},
+    std::string_view{"fourteen"}, std::string_view{"fifteen"},  std::string_view{"sixteen"},
+    std::string_view{"seventeen"}, std::string_view{"eighteen"}, std::string_view{"nineteen"},
+    std::string_view{"twenty"},   std::string_view{"thirty"},   std::string_view{"forty"},
+    std::string_view{"fifty"},    std::string_view{"sixty"},    std::string_view{"seventy"},
 };
 inline constexpr std::array time_after_unit_not_duration{
     std::string_view{"ago"},  std::string_view{"back"},    std::string_view{"old"},

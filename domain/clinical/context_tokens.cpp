@@ -46,6 +46,28 @@ bool word_char_at(std::string_view s, std::size_t i) {
   return classify_cp(text::decode_utf8(s, i).cp) == cp_class::word;
 }
 
+// A "?" written before a diagnosis in a note, "? dengue" or "chest pain, ? angina": it opens
+// its clause (line start, or after "," ";" ":" "(") and a word follows on the same line. A
+// "?" after a word ends a question ("any fever ? no") and is left alone.
+bool query_mark(std::string_view s, std::size_t i) {
+  std::size_t next = i + 1;
+  while (next < s.size() && (s[next] == ' ' || s[next] == '\t')) {
+    ++next;
+  }
+  if (next == i + 1 || !word_char_at(s, next)) {
+    return false;
+  }
+  std::size_t before = i;
+  while (before > 0 && (s[before - 1] == ' ' || s[before - 1] == '\t')) {
+    --before;
+  }
+  if (before == 0) {
+    return true;
+  }
+  const char p = s[before - 1];
+  return p == '\n' || p == ',' || p == ';' || p == ':' || p == '(';
+}
+
 }  // namespace
 
 role role_of(std::string_view name) {
@@ -137,6 +159,11 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
       }
       if (c == '?' && word_char_at(text, i + 1) && (i == 0 || !word_char_at(text, i - 1))) {
         pending_query = true;  // "?TB", "?dengue"
+        ++i;
+        continue;
+      }
+      if (c == '?' && query_mark(text, i)) {
+        pending_query = true;  // "? dengue", "chest pain, ? angina": a query, not a question
         ++i;
         continue;
       }

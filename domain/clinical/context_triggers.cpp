@@ -47,6 +47,40 @@ trigger_index::trigger_index() {
   for (const std::string& p : extra_post_) {
     add(bwd(p, e_fam, 4));
   }
+  // Resolution after the fact ("has settled", "is gone") and its denial ("has not settled",
+  // "hasnt cleared up": the condition goes on); an outcome that may come ("can cause",
+  // "might trigger", "could lead to").
+  for (std::string_view v : resolution_verbs) {
+    for (std::string_view a : resolution_auxiliaries) {
+      generated_.push_back(std::string(a) + " " + std::string(v));
+    }
+  }
+  for (std::string_view stem : hinglish_resolution_stems) {
+    for (std::string_view g : hinglish_gone_forms) {
+      generated_.push_back(std::string(stem) + " " + std::string(g));
+    }
+  }
+  const std::size_t resolved_end = generated_.size();
+  for (std::string_view v : resolution_verbs) {
+    for (std::string_view n : resolution_negators) {
+      generated_.push_back(std::string(n) + " " + std::string(v));
+    }
+  }
+  const std::size_t denied_end = generated_.size();
+  for (std::string_view m : modal_verbs) {
+    for (std::string_view v : causing_verbs) {
+      generated_.push_back(std::string(m) + " " + std::string(v));
+    }
+  }
+  for (std::size_t i = 0; i < generated_.size(); ++i) {
+    add(i < resolved_end  ? bwd(generated_[i], e_hist, 6)
+        : i < denied_end ? pseudo(generated_[i])
+                         : fwd(generated_[i], e_hypo, 4));
+  }
+  for (std::string_view w : insertable_words) {
+    insertable_.push_back(text::token_key(w));
+    insertable_mask_ |= std::uint64_t{1} << (insertable_.back() & 63u);
+  }
   for (auto& [first, list] : by_first_) {
     std::stable_sort(list.begin(), list.end(), [this](std::size_t a, std::size_t b) {
       return entries_[a].words.size() > entries_[b].words.size();
@@ -91,6 +125,8 @@ void trigger_index::add(const trigger_spec& s) {
   }
   e.spec = s;
   e.spec.phrase = {};  // the words above are the phrase; the view may point at extra_
+  e.ahead = s.dir == scope::forward || s.dir == scope::both ? s.window : 0;
+  e.behind = s.dir == scope::backward || s.dir == scope::both ? s.window : 0;
   // The same words listed twice (a forward and a backward use): one entry, both ways.
   std::vector<std::size_t>& same_first = by_first_[e.keys.front()];
   for (std::size_t k : same_first) {
@@ -103,6 +139,8 @@ void trigger_index::add(const trigger_spec& s) {
                                                     : scope::both;
       }
       have.spec.window = std::max(have.spec.window, e.spec.window);
+      have.ahead = std::max(have.ahead, e.ahead);
+      have.behind = std::max(have.behind, e.behind);
       return;
     }
   }

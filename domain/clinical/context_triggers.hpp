@@ -3,6 +3,7 @@
 // made from it: "mother says", "in his father", "doctor thinks") indexed by its first
 // word's token key, so a sentence is searched with one table probe per word.
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -18,6 +19,11 @@ struct phrase_entry {
   std::vector<std::string> words;
   std::vector<std::uint64_t> keys;  // text::token_key of each word
   trigger_spec spec;
+  // How far it reaches each way: one phrase listed as a pre- and a post-trigger keeps each
+  // use's window ("resolved pneumonia" reaches one word ahead; "pneumonia after her first
+  // child, resolved" reaches further back).
+  std::uint8_t ahead = 0;
+  std::uint8_t behind = 0;
 };
 
 /// The phrase index (immutable once built; see `triggers()`).
@@ -44,12 +50,21 @@ class trigger_index {
   };
   [[nodiscard]] const shape& shape_of(std::size_t k) const { return shapes_[k]; }
 
+  /// Whether a word with token key `key` may stand inside a phrase ("can sometimes cause").
+  [[nodiscard]] bool insertable(std::uint64_t key) const {
+    return (insertable_mask_ & (std::uint64_t{1} << (key & 63u))) != 0 &&
+           std::find(insertable_.begin(), insertable_.end(), key) != insertable_.end();
+  }
+
  private:
   void add(const trigger_spec& s);
 
   std::vector<std::string> extra_;
   std::vector<std::string> extra_post_;
   std::vector<std::string> opinions_;
+  std::vector<std::string> generated_;
+  std::vector<std::uint64_t> insertable_;  // token keys of `insertable_words`
+  std::uint64_t insertable_mask_ = 0;      // bit (key & 63) of each: most words fail here
   std::vector<phrase_entry> entries_;
   std::vector<shape> shapes_;  // parallel to entries_
   std::unordered_map<std::uint64_t, std::vector<std::size_t>> by_first_;

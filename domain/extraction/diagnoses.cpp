@@ -226,7 +226,11 @@ const cue_set& stop_words() {
       "bahut", "thoda", "hua", "tha", "thi", "hain", "bhi", "aur", "ya", "kuch", "mujhe", "mera", "meri",
       "mere", "unko", "usko", "bachpan", "include", "includes", "including", "outgrew", "do", "teen", "ek", "din", "mahine", "hafte",
       // a prediction's words ("we do expect pretty big weight loss")
-      "expect", "expected", "expecting", "pretty"};
+      "expect", "expected", "expecting", "pretty",
+      // the round-6 triggers (context_lexicon.hpp): "Remote hepatitis", "Presumably UTI" are not names
+      "remote", "presumably", "presumed", "working", "equivocal", "suspicious", "worrisome", "sometimes",
+      "occasionally", "rarely", "usually", "often", "question", "sakta", "sakti", "band", "gaya", "gaye",
+      "gayi", "ruk", "khatam", "theek", "thik", "lack", "rather"};
   return cues;
 }
 

@@ -91,6 +91,25 @@ inline constexpr std::array age_prev_words{
     std::string_view{"her"},  std::string_view{"patient"}, std::string_view{"mental"},
 };
 
+// "pain in the knee", "swelling of both ankles": a symptom named before its site is looked
+// up as the table names it, site first ("knee pain", "ankle swelling").
+inline constexpr std::array site_heads{
+    std::string_view{"pain"},      std::string_view{"ache"},     std::string_view{"swelling"},
+    std::string_view{"stiffness"}, std::string_view{"tenderness"}, std::string_view{"numbness"},
+    std::string_view{"weakness"},  std::string_view{"tingling"}, std::string_view{"cramps"},
+    std::string_view{"rash"},      std::string_view{"itching"},
+};
+inline constexpr std::array site_prepositions{
+    std::string_view{"in"}, std::string_view{"of"}, std::string_view{"on"}, std::string_view{"around"},
+    std::string_view{"over"},
+};
+inline constexpr std::array site_fillers{
+    std::string_view{"the"},   std::string_view{"my"},    std::string_view{"his"},
+    std::string_view{"her"},   std::string_view{"your"},  std::string_view{"their"},
+    std::string_view{"both"},  std::string_view{"left"},  std::string_view{"right"},
+    std::string_view{"lower"}, std::string_view{"upper"}, std::string_view{"a"},
+};
+
 inline constexpr std::array lab_next_words{
     std::string_view{"level"},   std::string_view{"levels"},  std::string_view{"test"},
     std::string_view{"tests"},   std::string_view{"result"},  std::string_view{"results"},

@@ -77,6 +77,46 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
       }
     }
 
+    // Engine rule: a symptom before its site ("pain in the left knee", "swelling of both
+    // ankles") is the table's "<site> <symptom>" row, when that is longer than a plain match.
+    if (options.engine_rules && toks[i].id != no_id && contains(site_heads, word(i)) && i + 2 < n &&
+        joined(i + 1) && contains(site_prepositions, word(i + 1))) {
+      std::size_t k = i + 2;
+      while (k < n && k < i + 5 && joined(k) && contains(site_fillers, word(k))) {
+        ++k;
+      }
+      if (k < n && joined(k) && k > best_last) {
+        const std::string_view site = word(k);
+        std::string singular(site);
+        if (site == "feet") {
+          singular = "foot";
+        } else if (site.size() > 3 && site.back() == 's') {
+          singular.pop_back();
+        }
+        for (const std::string_view form : {site, std::string_view(singular)}) {
+          const std::uint32_t sid = fast_vocab.find(form, text::token_key(form));
+          const std::uint32_t at = sid == no_id ? 0 : child(0, sid);
+          const std::uint32_t node2 = at == 0 ? 0 : child(at, toks[i].id);
+          const std::int32_t t = node2 == 0 ? -1 : terminal[node2];
+          if (t >= 0 && targets[static_cast<std::size_t>(t)].primary.kind == concept_kind::condition) {
+            concept_match m;
+            m.kind = concept_kind::condition;
+            m.row = targets[static_cast<std::size_t>(t)].primary.row;
+            m.begin = toks[i].begin;
+            m.end = toks[k].end;
+            m.source = match_source::rule;
+            out.push_back(m);
+            best_target = -2;  // consumed
+            i = k + 1;
+            break;
+          }
+        }
+      }
+      if (best_target == -2) {
+        continue;
+      }
+    }
+
     if (best_target < 0) {
       // Engine rule: capitalised "AGE" (the table leaves "age" out as ordinary English).
       if (options.engine_rules && age_target && text.substr(toks[i].begin, 3) == "AGE" &&

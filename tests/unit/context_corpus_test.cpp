@@ -11,9 +11,10 @@
 // Targets (issue 18): at most 3 absent conditions listed per 150 trap lines (2%), present
 // recall >= 0.90. The tuning part prints each miss; the held-out part prints only its
 // figures, so that nobody tunes on its lines. The tuning part must meet the targets. The
-// held-out part does not meet the trap target yet (docs/accuracy.md): its check is a floor at
-// its measurement after the issue-18 changes (3 of 47 trap lines listed, 9.6 per 150; 11 of
-// the 51 lines first drawn before them), so that a change that loses ground there fails.
+// held-out part does not meet the targets yet (docs/accuracy.md): its check is a floor at
+// its latest measurement, so that a change that loses ground there fails. A comment
+// "# round N ..." in a file marks a round of fresh lines; each round's figures are printed
+// on their own (the held-out part's in aggregate only).
 
 #include <gtest/gtest.h>
 
@@ -41,6 +42,7 @@ namespace {
 struct line_case {
   std::size_t line = 0;
   std::string kind, lang, expect, condition, text;
+  std::string round;  // the latest "# round N ..." comment above the line; empty before any
 };
 
 std::vector<line_case> load(const std::string& file) {
@@ -50,8 +52,16 @@ std::vector<line_case> load(const std::string& file) {
   std::string row;
   std::size_t n = 0;
   bool header = false;
+  std::string round;
   while (std::getline(in, row)) {
     ++n;
+    // A round of fresh lines is marked by a comment "# round N ...", so that each round's
+    // first score can be printed on its own (in aggregate only for the held-out part).
+    if (row.rfind("# round ", 0) == 0) {
+      const auto end = row.find_first_of(" :(", 8);
+      round = row.substr(8, end == std::string::npos ? std::string::npos : end - 8);
+      continue;
+    }
     if (row.empty() || row.front() == '#') {
       continue;
     }
@@ -69,7 +79,7 @@ std::vector<line_case> load(const std::string& file) {
     if (cols.size() != 5) {
       continue;
     }
-    line_case lc{n, cols[0], cols[1], cols[2], cols[3], {}};
+    line_case lc{n, cols[0], cols[1], cols[2], cols[3], {}, round};
     for (std::size_t i = 0; i < cols[4].size(); ++i) {
       if (cols[4][i] == '\\' && i + 1 < cols[4].size() && cols[4][i + 1] == 'n') {
         lc.text.push_back('\n');
@@ -170,9 +180,23 @@ struct score {
               provisional_marked = 0, malformed = 0;
 };
 
+void print(const std::string& what, const score& s) {
+  const double per150 = s.traps == 0 ? 0 : 150.0 * static_cast<double>(s.absent_listed) / static_cast<double>(s.traps);
+  const double recall = s.present == 0 ? 1 : static_cast<double>(s.present_found) / static_cast<double>(s.present);
+  std::cout << what << ": " << s.traps << " trap lines, " << s.absent_listed << " absent conditions listed ("
+            << per150 << " per 150); present recall " << recall << " (" << s.present_found << "/" << s.present
+            << "); provisional marked " << s.provisional_marked << "/" << s.provisional << "; malformed names "
+            << s.malformed << "\n";
+}
+
 score run(const std::string& file, bool show) {
-  score s;
+  score total;
+  std::vector<std::pair<std::string, score>> rounds;
   for (const auto& lc : load(file)) {
+    if (!lc.round.empty() && (rounds.empty() || rounds.back().first != lc.round)) {
+      rounds.emplace_back(lc.round, score{});
+    }
+    score s;
     const auto result = ex::extract(lc.text, problems_schema());
     const auto& v = result.data.at("problems");
     std::vector<json::object> items;
@@ -219,20 +243,29 @@ score run(const std::string& file, bool show) {
                   << (listed.empty() ? "(nothing)" : listed) << "\n";
       }
     }
+    for (score* into : {&total, lc.round.empty() ? nullptr : &rounds.back().second}) {
+      if (into != nullptr) {
+        into->traps += s.traps;
+        into->absent_listed += s.absent_listed;
+        into->present += s.present;
+        into->present_found += s.present_found;
+        into->provisional += s.provisional;
+        into->provisional_marked += s.provisional_marked;
+        into->malformed += s.malformed;
+      }
+    }
   }
-  const double per150 = s.traps == 0 ? 0 : 150.0 * static_cast<double>(s.absent_listed) / static_cast<double>(s.traps);
-  const double recall = s.present == 0 ? 1 : static_cast<double>(s.present_found) / static_cast<double>(s.present);
-  std::cout << file << ": " << s.traps << " trap lines, " << s.absent_listed << " absent conditions listed ("
-            << per150 << " per 150); present recall " << recall << " (" << s.present_found << "/" << s.present
-            << "); provisional marked " << s.provisional_marked << "/" << s.provisional << "; malformed names "
-            << s.malformed << "\n";
-  return s;
+  print(file, total);
+  for (const auto& [round, rs] : rounds) {
+    print(file + ", round " + round, rs);
+  }
+  return total;
 }
 
-void expect_targets(const score& s, const std::string& file, double absent_per_150) {
+void expect_targets(const score& s, const std::string& file, double absent_per_150, double recall = 0.90) {
   EXPECT_GE(s.traps, 40u) << file;
   EXPECT_LE(150.0 * static_cast<double>(s.absent_listed), absent_per_150 * static_cast<double>(s.traps)) << file;
-  EXPECT_GE(static_cast<double>(s.present_found), 0.90 * static_cast<double>(s.present)) << file;
+  EXPECT_GE(static_cast<double>(s.present_found), recall * static_cast<double>(s.present)) << file;
   EXPECT_GE(static_cast<double>(s.provisional_marked), 0.75 * static_cast<double>(s.provisional)) << file;
   EXPECT_EQ(s.malformed, 0u) << file;
 }
@@ -244,10 +277,11 @@ TEST(ContextCorpus, TuningPartMeetsTheTargets) {
 
 TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   const auto s = run("extraction_traps_holdout.tsv", false);
-  // The target is 3.0: not met. A floor at the measured level (8 of 68 = 17.6 per 150
-  // since rounds 4 and 5 of fresh lines added 8 and 13 held-out traps, 2 and 3 of them
-  // listed when first scored; docs/accuracy.md).
-  expect_targets(s, "extraction_traps_holdout.tsv", 18.0);
+  // The targets are 3.0 and 0.90: not met. Floors at the measured level (docs/accuracy.md):
+  // 8 of 113 traps = 10.6 per 150 and recall 52/59 = 0.881 since round 6 (ctx18) added 45
+  // held-out traps and 26 present lines (first scored 2 listed, 22/26 found); the older 68
+  // held-out traps went from 8 listed (17.6) to 7 (15.4) with round 6's rules.
+  expect_targets(s, "extraction_traps_holdout.tsv", 11.0, 0.88);
 }
 
 } // namespace

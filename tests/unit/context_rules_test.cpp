@@ -394,4 +394,135 @@ TEST(ContextRules, ARelativeClauseOfResolutionMakesTheConditionHistorical) {
   EXPECT_FALSE(ctx("A rash on the arms that has not gone away.", "rash").historical);
 }
 
+
+// --- issue 18, round 6 (branch ctx18): the published NegEx / ConText lexicons and scope ----
+
+TEST(ContextRules, NegExPreNegationsOfFindingsAndTests) {
+  EXPECT_TRUE(ctx("The ultrasound fails to reveal a gallstone.", "gallstone").negated);
+  EXPECT_TRUE(ctx("The CT did not demonstrate a bleed.", "bleed").negated);
+  EXPECT_TRUE(ctx("Skin is clear of eczema today.", "eczema").negated);
+  EXPECT_TRUE(ctx("Symptoms are not associated with vomiting.", "vomiting").negated);
+  // Counter-examples: the same tests finding it, and a pseudo-negation from the list.
+  EXPECT_FALSE(ctx("The ultrasound reveals a gallstone.", "gallstone").negated);
+  EXPECT_FALSE(ctx("No suspicious change in the old scar of the shoulder.", "scar").negated);
+  EXPECT_FALSE(ctx("Urine grew a gram negative rod, so this is pyelonephritis.", "pyelonephritis").negated);
+  EXPECT_FALSE(ctx("Not only the wheeze but also a cough at night.", "wheeze").negated);
+  EXPECT_FALSE(ctx("There is no increase in the swelling of the knee.", "swelling").negated);
+}
+
+TEST(ContextRules, ANegativeLabelNegatesTheListAfterIt) {
+  const std::string_view ros = "Negative: fever, chills, night sweats.";
+  EXPECT_TRUE(ctx(ros, "fever").negated);
+  EXPECT_TRUE(ctx(ros, "night sweats").negated);
+  EXPECT_TRUE(ctx("Denies: nausea or heartburn.", "heartburn").negated);
+  // Counter-examples: a positive label, and a label in a sentence's middle.
+  EXPECT_FALSE(ctx("Positive: fever, chills.", "chills").negated);
+  EXPECT_FALSE(ctx("Tests were negative: she has pneumonia on the film.", "pneumonia").negated);
+}
+
+TEST(ContextRules, NegatedListsReachEveryItemUntilAConjunction) {
+  const std::string_view list = "He has had no wheeze, stridor, or chest tightness.";
+  EXPECT_TRUE(ctx(list, "wheeze").negated);
+  EXPECT_TRUE(ctx(list, "chest tightness").negated);
+  // Counter-example: NegEx's conjunctions end the list ("but", "yet", "as the cause of").
+  EXPECT_FALSE(ctx("No fever, yet a cough every night.", "cough").negated);
+  const std::string_view cause = "Scan ruled out a clot as the cause of the leg swelling.";
+  EXPECT_TRUE(ctx(cause, "clot").negated);
+  EXPECT_FALSE(ctx(cause, "leg swelling").negated);
+}
+
+TEST(ContextRules, AVerbOfResolutionReachesBackOverItsSubject) {
+  EXPECT_TRUE(ctx("The eczema on her hands in winter has now settled.", "eczema").historical);
+  EXPECT_TRUE(ctx("The wrist fracture from the fall has fully healed.", "wrist fracture").historical);
+  EXPECT_TRUE(ctx("Reactive arthritis after the stomach bug, resolved with rest.", "arthritis").historical);
+  EXPECT_TRUE(ctx("Pleurisy two springs back, fully recovered.", "Pleurisy").historical);
+  EXPECT_TRUE(ctx("His tonsillitis cleared in a week.", "tonsillitis").historical);
+  // Counter-examples: a denied resolution is current, and "resolved" ahead reaches one word.
+  EXPECT_FALSE(ctx("The eczema on her hands has not settled.", "eczema").historical);
+  EXPECT_FALSE(ctx("His tonsillitis hasn't cleared up.", "tonsillitis").historical);
+  EXPECT_FALSE(ctx("Her sciatica has not resolved with physiotherapy.", "sciatica").historical);
+  EXPECT_FALSE(ctx("Resolved the billing issue; she has sciatica.", "sciatica").historical);
+}
+
+TEST(ContextRules, AnAdverbInsideATriggerDoesNotBreakIt) {
+  EXPECT_TRUE(ctx("Steroids can occasionally cause insomnia.", "insomnia").hypothetical);
+  EXPECT_TRUE(ctx("Had measles as a small child.", "measles").historical);
+  EXPECT_TRUE(ctx("Whooping cough in early childhood.", "Whooping cough").historical);
+  // Counter-example: the adverb alone is no trigger.
+  EXPECT_FALSE(ctx("She occasionally gets insomnia.", "insomnia").hypothetical);
+  EXPECT_FALSE(ctx("A small child with croup today.", "croup").historical);
+}
+
+TEST(ContextRules, AModalVerbOfCausingIsAnOutcomeThatMayCome) {
+  EXPECT_TRUE(ctx("Cheese and red wine might trigger gout.", "gout").hypothetical);
+  EXPECT_TRUE(ctx("Skipping doses could lead to a seizure.", "seizure").hypothetical);
+  EXPECT_TRUE(ctx("Untreated reflux may progress to Barrett oesophagus.", "Barrett").hypothetical);
+  EXPECT_TRUE(ctx("The jab helps to protect against shingles.", "shingles").hypothetical);
+  EXPECT_TRUE(ctx("Common side effects are headache and flushing.", "flushing").hypothetical);
+  // Counter-examples: what did happen, and a plan for a present condition.
+  EXPECT_FALSE(ctx("Red wine triggered her gout last night.", "gout").hypothetical);
+  EXPECT_FALSE(ctx("I will give you antibiotics for the sinusitis.", "sinusitis").hypothetical);
+}
+
+TEST(ContextRules, AnAgeInThePastAndNoneSinceAreHistorical) {
+  EXPECT_TRUE(ctx("Rheumatic fever when she was nine.", "Rheumatic fever").historical);
+  EXPECT_TRUE(ctx("Glandular fever when I was 16.", "Glandular fever").historical);
+  EXPECT_TRUE(ctx("Nosebleeds as a student but none since.", "Nosebleeds").historical);
+  EXPECT_TRUE(ctx("Psoriasis at university, not anymore.", "Psoriasis").historical);
+  // Counter-examples: "when he was seen" is no age, and "but" with a new complaint ends it.
+  EXPECT_FALSE(ctx("He had a fever when he was seen in triage.", "fever").historical);
+  EXPECT_FALSE(ctx("Eczema as a child, but a new rash since Monday.", "rash").historical);
+}
+
+TEST(ContextRules, AQueryMarkBeforeADiagnosisIsUncertainAQuestionIsNot) {
+  EXPECT_TRUE(ctx("Wheeze on exertion, ? asthma, spirometry booked.", "asthma").uncertain);
+  EXPECT_TRUE(ctx("? scabies, itchy at night.", "scabies").uncertain);
+  // Counter-examples: a question mark after a word ends a question the answer settles.
+  const auto asked = ctx("[doctor] any wheeze ?\n[patient] no .", "wheeze");
+  EXPECT_TRUE(asked.negated);
+  EXPECT_FALSE(asked.uncertain);
+  EXPECT_FALSE(ctx("Any wheeze? Yes, and scabies on the hands.", "scabies").uncertain);
+}
+
+TEST(ContextRules, ProbableExistenceTriggersMakeAMentionUncertain) {
+  EXPECT_TRUE(ctx("Presumably a viral gastroenteritis.", "gastroenteritis").uncertain);
+  EXPECT_TRUE(ctx("A question of early cataract; see the eye clinic.", "cataract").uncertain);
+  EXPECT_TRUE(ctx("Working diagnosis of sciatica.", "sciatica").uncertain);
+  EXPECT_TRUE(ctx("The shadow may represent a pneumonia.", "pneumonia").uncertain);
+  EXPECT_TRUE(ctx("Ho sakta hai ye typhoid ho.", "typhoid").uncertain);
+  // Counter-example: a stated diagnosis.
+  EXPECT_FALSE(ctx("Final diagnosis of sciatica, start physiotherapy.", "sciatica").uncertain);
+}
+
+TEST(ContextRules, HinglishResolutionVerbsAreHistorical) {
+  EXPECT_TRUE(ctx("Khansi ab band ho gayi hai.", "Khansi").historical);
+  EXPECT_TRUE(ctx("Ulti ruk gayi kal raat.", "Ulti").historical);
+  EXPECT_TRUE(ctx("Pichle mahine typhoid hua tha.", "typhoid").historical);
+  // Counter-examples: "ho gaya" alone is an onset ("got a fever"), and "naak band" is a symptom.
+  EXPECT_FALSE(ctx("Kal raat bukhar ho gaya.", "bukhar").historical);
+  EXPECT_FALSE(ctx("Naak band hai, chheenk aa rahi hai.", "chheenk").historical);
+}
+
+TEST(ContextRules, GrandchildrenAreFamily) {
+  EXPECT_EQ(ctx("Her grandson has coeliac disease.", "coeliac").who, clinical::experiencer::family);
+  // Counter-example: the patient's own condition after the relative's clause.
+  EXPECT_EQ(ctx("She minds her grandson; her coeliac disease is worse.", "coeliac").who,
+            clinical::experiencer::patient);
+}
+
+TEST(DiagnosisRules, RoundSixTriggerWordsNeverJoinAName) {
+  const auto remote = diagnoses("Remote hepatitis A; today a productive cough.");
+  for (const auto& i : remote) {
+    EXPECT_EQ(std::string(i.at("name").as_string()).find("emote"), std::string::npos) << names(remote);
+  }
+  const auto presumed = diagnoses("Presumably cystitis, start nitrofurantoin.");
+  for (const auto& i : presumed) {
+    EXPECT_EQ(std::string(i.at("name").as_string()).find("resumably"), std::string::npos) << names(presumed);
+  }
+  // Counter-example: a real modifier stays ("uncontrolled hypertension").
+  const auto kept = diagnoses("Presumably uncontrolled hypertension, increase the amlodipine.");
+  ASSERT_FALSE(kept.empty());
+  EXPECT_NE(std::string(kept.front().at("name").as_string()).find("ncontrolled"), std::string::npos) << names(kept);
+}
+
 }  // namespace

@@ -258,11 +258,32 @@ TEST(TerminologyMatching, TokenBoundariesAndClauseBreaks) {
   EXPECT_TRUE(terms().match("hypertensions").empty());
   EXPECT_TRUE(terms().match("tbsp of syrup").empty());
   // A phrase never spans a comma or a sentence end: "chest. pain" is not chest pain.
-  for (const concept_match& m : terms().match("pain in the chest. pain everywhere")) {
+  const std::string_view split = "pain in the chest. pain everywhere";
+  for (const concept_match& m : terms().match(split)) {
+    EXPECT_EQ(split.substr(m.begin, m.end - m.begin).find('.'), std::string_view::npos);
+  }
+  for (const concept_match& m : terms().match("an ache in the chest. pain everywhere")) {
     EXPECT_NE(terms().display_name(m.ref()), "Chest pain");
   }
   EXPECT_TRUE(matched_as("HIGH BLOOD PRESSURE!", "HIGH BLOOD PRESSURE", concept_kind::condition,
                          "Hypertension"));
+}
+
+TEST(TerminologyMatching, ASymptomBeforeItsSiteIsTheSiteSymptomRow) {
+  // "pain in the left knee", "swelling of both ankles": the table's "<site> <symptom>" row.
+  EXPECT_TRUE(matched_as("pain in the left knee since Monday", "pain in the left knee", concept_kind::condition,
+                         "Knee pain"));
+  EXPECT_TRUE(matched_as("Pain in my chest on the stairs.", "Pain in my chest", concept_kind::condition,
+                         "Chest pain"));
+  const auto ankles = terms().match("swelling of both ankles");
+  ASSERT_EQ(ankles.size(), 1u);
+  EXPECT_EQ(ankles[0].end, std::string_view("swelling of both ankles").size());
+  // Counter-examples: words after the head that name no site the table has.
+  for (const std::string_view t : {"the pain of the injection was mild", "pain in the morning"}) {
+    for (const concept_match& m : terms().match(t)) {
+      EXPECT_LT(m.end, t.size() - 4) << t;  // nothing reaches "injection ..." / "morning"
+    }
+  }
 }
 
 TEST(TerminologyMatching, AmbiguousDrugOrLabFollowsItsNeighbours) {
