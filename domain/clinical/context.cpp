@@ -239,8 +239,18 @@ void context_document::impl::find_triggers(sentence& s) {
       k += 2;
       continue;
     }
+    // "Should vomiting start again, bring him in": a sentence opened by "should" and a noun
+    // (not "should I", "should we") is a condition.
+    static constexpr std::uint64_t should_key = text::token_key("should");
+    static constexpr std::uint64_t when_key = text::token_key("when");
+    if (k == s.b && toks[k].key == should_key && toks[k].norm == "should" && k + 1 < s.e &&
+        toks[k + 1].kind == tok_kind::word && !in(should_not_conditional, toks[k + 1].norm)) {
+      occs.push_back({k, k + 1, e_hypo, scope::forward, 6, 0});
+      ++k;
+      continue;
+    }
     // "when he was twelve", "when I was 8", "when she was little": an age in the past.
-    if (toks[k].norm == "when" && k + 3 < s.e && toks[k + 3].kind == tok_kind::word &&
+    if (toks[k].key == when_key && toks[k].norm == "when" && k + 3 < s.e && toks[k + 3].kind == tok_kind::word &&
         (is_word(k + 1, "he") || is_word(k + 1, "she") || is_word(k + 1, "i") || is_word(k + 1, "you")) &&
         (is_word(k + 2, "was") || is_word(k + 2, "were")) &&
         (in(age_words, toks[k + 3].norm) ||
@@ -249,13 +259,23 @@ void context_document::impl::find_triggers(sentence& s) {
       k += 4;
       continue;
     }
-    const std::vector<std::size_t>* cands = index.candidates(toks[k].key);
+    const trigger_index::slot* sl = index.probe(toks[k].key);
     bool matched = false;
-    if (cands != nullptr) {
+    if (sl != nullptr) {
       // One adverb may stand inside a phrase: "can sometimes cause", "has now settled".
       // (Looked up once per word, and only when a phrase's second word does not follow.)
       int skip_next = -1;
-      for (std::size_t ci : *cands) {
+      // Most words start no longer phrase at this point: go straight to the one-word entries.
+      std::size_t from = 0;
+      if (k + 1 >= s.e || toks[k + 1].kind != tok_kind::word || !trigger_index::may_follow(*sl, toks[k + 1].key)) {
+        skip_next = k + 2 < s.e && toks[k + 1].kind == tok_kind::word && index.insertable(toks[k + 1].key) ? 1 : 0;
+        if (skip_next == 0 || toks[k + 2].kind != tok_kind::word || !trigger_index::may_follow(*sl, toks[k + 2].key)) {
+          from = sl->single_from;
+        }
+      }
+      const std::vector<std::size_t>& cands = *sl->list;
+      for (std::size_t at_cand = from; at_cand < cands.size(); ++at_cand) {
+        const std::size_t ci = cands[at_cand];
         const trigger_index::shape& sh = index.shape_of(ci);
         const std::size_t len = sh.length;
         if (k + len > s.e) {
@@ -512,6 +532,10 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   if (ask && s.turn >= 0 && turns[static_cast<std::size_t>(s.turn)].speaker == role::patient) {
     patient_asks_diagnosis = diagnosis_question(s, t0);
     ask = patient_asks_diagnosis;
+  } else if (ask && !dialogue && diagnosis_question(s, t0)) {
+    // A note's own question ("Could this be gout? Urate sent.") is a possibility: uncertain
+    // unless the next sentence answers it yes or no.
+    patient_asks_diagnosis = true;
   }
   if (patient_asks_diagnosis) {
     bool answered = false;

@@ -190,6 +190,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // "no improvement in her back pain", "no relief from the headache": the condition goes on
     pseudo("no improvement"), pseudo("no improvement in"), pseudo("no better"), pseudo("no relief"),
     pseudo("no relief from"),
+    pseudo("no let up"), pseudo("no letup"), pseudo("no let up in"), pseudo("no respite"), pseudo("no respite from"),
+    pseudo("no end to"), pseudo("no sign of improvement"), pseudo("no signs of improvement"),
+    pseudo("not getting any easier"), pseudo("not easing"), pseudo("never completely gone"),
     pseudo("no suspicious change"), pseudo("no definite change"), pseudo("no significant interval change"),
     pseudo("not extend"), pseudo("not drain"), pseudo("no less"), pseudo("not any better"),
     pseudo("not got any better"), pseudo("not getting better"), pseudo("not improving"), pseudo("not improved"),
@@ -279,6 +282,10 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // "sequelae of") and resolution said after the fact: a verb of resolution reaches back
     // over its subject ("the gout flare she had in spring has now settled"; the auxiliaries
     // before it are generated in context_triggers.cpp).
+    fwd("healed", e_hist, 1), fwd("old healed", e_hist, 1),
+    bwd("since discharged", e_hist, 6), bwd("since resolved", e_hist, 6), bwd("since recovered", e_hist, 6),
+    bwd("since healed", e_hist, 6), bwd("since treated", e_hist, 6), bwd("since removed", e_hist, 6),
+    bwd("since cured", e_hist, 6), bwd("grew out of it", e_hist, 6), bwd("outgrew it", e_hist, 6),
     fwd("remote history of", e_hist, w_long), fwd("remote", e_hist, 2), bwd("in the remote past", e_hist, 4),
     fwd("sequelae of", e_hist, 4), fwd("resolution of", e_hist, 4),
     fwd("resolved", e_hist, 1), bwd("resolved", e_hist, 6), bwd("healed", e_hist, 6), bwd("settled down", e_hist, 6),
@@ -357,6 +364,13 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("possible side effect", e_hypo, 8), fwd("possible side effects", e_hypo, 8),
     fwd("common side effects", e_hypo, 8), fwd("side effects such as", e_hypo, 8), fwd("side effects like", e_hypo, 8),
     fwd("go on to develop", e_hypo, 4), fwd("goes on to develop", e_hypo, 4),
+    // a consequence or a liability, not a finding: "otherwise she is heading for a stroke",
+    // "prone to dehydration", "the odds of another attack", "whenever she has a fever"
+    fwd("otherwise", e_hypo, 8), fwd("heading for", e_hypo, 4), fwd("headed for", e_hypo, 4),
+    fwd("on course for", e_hypo, 4), fwd("likely to develop", e_hypo, 4), fwd("likely to get", e_hypo, 4),
+    fwd("prone to", e_hypo, 4), fwd("susceptible to", e_hypo, 4), fwd("vulnerable to", e_hypo, 4),
+    fwd("predisposed to", e_hypo, 4), fwd("odds of", e_hypo, 6), fwd("likelihood of", e_hypo, 6),
+    fwd("whenever", e_hypo, 8), bwd("in future", e_hypo, 4), bwd("in the future", e_hypo, 4),
     // Hinglish: "X ho to ..." (if X happens, then ...), "X aaye to"
     bwd("ho to", e_hypo, 3), bwd("hua to", e_hypo, 3), bwd("aaye to", e_hypo, 3), bwd("aaye toh", e_hypo, 3),
     bwd("ho toh", e_hypo, 3), bwd("ho jaye to", e_hypo, 4), bwd("aa jaye to", e_hypo, 4),
@@ -403,6 +417,10 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("provisional", e_unc, w_unc), fwd("tentative", e_unc, w_unc),
     both("vs", e_unc, 3), both("versus", e_unc, 3),
     // pyConTextNLP KB probable/ambivalent existence
+    fwd("possibility of", e_unc, w_unc), fwd("most consistent with", e_unc, w_unc),
+    fwd("sound consistent with", e_unc, w_unc), fwd("sounds consistent with", e_unc, w_unc),
+    bwd("most likely", e_unc, 4), bwd("likely", e_unc, 3), bwd("the likely cause", e_unc, 4),
+    fwd("shak", e_unc, 2), bwd("ka shak hai", e_unc, 3), bwd("ki shak hai", e_unc, 3),
     fwd("presumably", e_unc, w_unc), fwd("perhaps", e_unc, w_unc), fwd("question of", e_unc, w_unc),
     fwd("working diagnosis", e_unc, w_unc), fwd("provisional diagnosis of", e_unc, w_unc),
     fwd("equivocal", e_unc, w_unc), fwd("worrisome for", e_unc, w_unc), fwd("suspicious", e_unc, 3),
@@ -435,6 +453,8 @@ inline constexpr trigger_spec fixed_triggers[] = {
     both("in his family", e_fam, 4), both("in her family", e_fam, 4), both("in our family", e_fam, 4),
     both("in family", e_fam, 4), bwd("side of the family", e_fam, 4),
     bwd("on the maternal side", e_fam, 4), bwd("sides of the family", e_fam, 4),
+    bwd("mothers family", e_fam, 4), bwd("fathers family", e_fam, 4), bwd("moms family", e_fam, 4),
+    bwd("mums family", e_fam, 4), bwd("dads family", e_fam, 4),
     bwd("mothers side", e_fam, 4), bwd("fathers side", e_fam, 4), bwd("moms side", e_fam, 4),
     bwd("dads side", e_fam, 4), bwd("mums side", e_fam, 4), bwd("on my moms side", e_fam, 4),
     bwd("on my dads side", e_fam, 4), bwd("on my mums side", e_fam, 4), bwd("on the paternal side", e_fam, 4),
@@ -518,6 +538,13 @@ inline constexpr std::array hinglish_resolution_stems{
 };
 inline constexpr std::array hinglish_gone_forms{
     std::string_view{"gaya"}, std::string_view{"gaye"}, std::string_view{"gayi"}, std::string_view{"gai"},
+};
+// Hinglish conditional: a subjunctive verb then "to"/"toh" ("bukhar chadhe toh ...", "dard uthe
+// to ...": if X comes on, then ...); generated with both spellings (context_triggers.cpp).
+inline constexpr std::array hinglish_subjunctives{
+    std::string_view{"aaye"},  std::string_view{"aae"},   std::string_view{"lage"},  std::string_view{"chadhe"},
+    std::string_view{"badhe"}, std::string_view{"jaye"},  std::string_view{"jaaye"}, std::string_view{"uthe"},
+    std::string_view{"dikhe"}, std::string_view{"nikle"}, std::string_view{"pade"},  std::string_view{"hove"},
 };
 inline constexpr std::array resolution_auxiliaries{
     std::string_view{"has"},      std::string_view{"have"},     std::string_view{"had"},
@@ -740,6 +767,12 @@ inline constexpr std::array number_words{
     std::string_view{"ek"},    std::string_view{"do"},     std::string_view{"teen"},
     std::string_view{"char"},  std::string_view{"paanch"}, std::string_view{"many"},
     std::string_view{"last"},  std::string_view{"past"},
+};
+// "Should I ...", "Should we ...": a question, not a condition ("Should fever develop, ...").
+inline constexpr std::array should_not_conditional{
+    std::string_view{"i"},   std::string_view{"we"},   std::string_view{"you"}, std::string_view{"he"},
+    std::string_view{"she"}, std::string_view{"they"}, std::string_view{"be"},  std::string_view{"not"},
+    std::string_view{"have"},
 };
 // "when he was <one of these>": an age in the past ("when she was twelve", "when I was a
 // child"); digits count too.

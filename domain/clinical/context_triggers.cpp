@@ -61,6 +61,12 @@ trigger_index::trigger_index() {
     }
   }
   const std::size_t resolved_end = generated_.size();
+  for (std::string_view v : hinglish_subjunctives) {
+    for (std::string_view then : {"to", "toh"}) {
+      generated_.push_back(std::string(v) + " " + std::string(then));
+    }
+  }
+  const std::size_t conditional_end = generated_.size();
   for (std::string_view v : resolution_verbs) {
     for (std::string_view n : resolution_negators) {
       generated_.push_back(std::string(n) + " " + std::string(v));
@@ -73,9 +79,10 @@ trigger_index::trigger_index() {
     }
   }
   for (std::size_t i = 0; i < generated_.size(); ++i) {
-    add(i < resolved_end  ? bwd(generated_[i], e_hist, 6)
-        : i < denied_end ? pseudo(generated_[i])
-                         : fwd(generated_[i], e_hypo, 4));
+    add(i < resolved_end      ? bwd(generated_[i], e_hist, 6)
+        : i < conditional_end ? bwd(generated_[i], e_hypo, 3)
+        : i < denied_end      ? pseudo(generated_[i])
+                              : fwd(generated_[i], e_hypo, 4));
   }
   for (std::string_view w : insertable_words) {
     insertable_.push_back(text::token_key(w));
@@ -99,7 +106,16 @@ trigger_index::trigger_index() {
     while (slots_[at].list != nullptr) {
       at = (at + 1) & mask_;
     }
-    slots_[at] = slot{key, &list};
+    slot sl{key, &list, 0, list.size()};
+    for (std::size_t j = 0; j < list.size(); ++j) {
+      const shape& sh = shapes_[list[j]];
+      if (sh.length > 1) {
+        sl.second_mask |= std::uint64_t{1} << (sh.second_key & 63u);
+      } else if (sl.single_from == list.size()) {
+        sl.single_from = j;
+      }
+    }
+    slots_[at] = sl;
   }
 }
 

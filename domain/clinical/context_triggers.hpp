@@ -31,14 +31,29 @@ class trigger_index {
  public:
   trigger_index();
 
-  /// Candidate entries whose first word has token key `key`, longest first.
-  [[nodiscard]] const std::vector<std::size_t>* candidates(std::uint64_t key) const {
+  /// The entries whose first word has token key `key`, longest first, with a summary of
+  /// their second words; null when no phrase starts with that word.
+  struct slot {
+    std::uint64_t key = 0;
+    const std::vector<std::size_t>* list = nullptr;  // into by_first_ (nodes never move)
+    std::uint64_t second_mask = 0;  // bit (second key & 63) of each longer entry
+    std::size_t single_from = 0;    // where the one-word entries start in `list`
+  };
+  [[nodiscard]] const slot* probe(std::uint64_t key) const {
     for (std::size_t at = static_cast<std::size_t>(key) & mask_;; at = (at + 1) & mask_) {
       const slot& sl = slots_[at];
-      if (sl.list == nullptr || sl.key == key) {
-        return sl.list;
+      if (sl.list == nullptr) {
+        return nullptr;
+      }
+      if (sl.key == key) {
+        return &sl;
       }
     }
+  }
+  /// Whether `key` may be the second word of a longer entry of `sl` (a one-bit summary: a
+  /// "no" is exact, a "yes" is checked entry by entry).
+  [[nodiscard]] static bool may_follow(const slot& sl, std::uint64_t key) {
+    return (sl.second_mask & (std::uint64_t{1} << (key & 63u))) != 0;
   }
   [[nodiscard]] const phrase_entry& entry(std::size_t k) const { return entries_[k]; }
 
@@ -68,10 +83,6 @@ class trigger_index {
   std::vector<phrase_entry> entries_;
   std::vector<shape> shapes_;  // parallel to entries_
   std::unordered_map<std::uint64_t, std::vector<std::size_t>> by_first_;
-  struct slot {
-    std::uint64_t key = 0;
-    const std::vector<std::size_t>* list = nullptr;  // into by_first_ (nodes never move)
-  };
   std::vector<slot> slots_;
   std::size_t mask_ = 0;
 };

@@ -361,6 +361,12 @@ void terminology::impl::build_matcher() {
   }
   fast_vocab.build(vocab);
   fast_edges.build(edges);
+  site_head.assign(vocab.size(), false);
+  for (const std::string_view head : detail::site_heads) {
+    if (const std::uint32_t id = fast_vocab.find(head); id != detail::no_id && id < site_head.size()) {
+      site_head[id] = true;
+    }
+  }
   // Most words of a text start no term: one bit per word id spares the match loop a
   // probe into the (large, cache-missing) edge table for them.
   starts_term.assign(vocab.size(), false);

@@ -357,6 +357,7 @@ struct terminology::impl {
   frozen_vocabulary fast_vocab;  // `vocab` once the tables are built
   frozen_edges fast_edges;       // `edges` once the tables are built
   std::vector<bool> starts_term;  // per word id: some term starts with it
+  std::vector<bool> site_head;  // per word id: one of `site_heads` ("pain in the knee")
   std::vector<std::int32_t> terminal{-1};                  // per node: index into targets
   std::vector<target> targets;
   std::size_t codemix_resolved = 0;

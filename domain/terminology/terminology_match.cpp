@@ -79,8 +79,8 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
 
     // Engine rule: a symptom before its site ("pain in the left knee", "swelling of both
     // ankles") is the table's "<site> <symptom>" row, when that is longer than a plain match.
-    if (options.engine_rules && toks[i].id != no_id && contains(site_heads, word(i)) && i + 2 < n &&
-        joined(i + 1) && contains(site_prepositions, word(i + 1))) {
+    if (options.engine_rules && toks[i].id != no_id && i + 2 < n && toks[i].id < site_head.size() &&
+        site_head[toks[i].id] && joined(i + 1) && contains(site_prepositions, word(i + 1))) {
       std::size_t k = i + 2;
       while (k < n && k < i + 5 && joined(k) && contains(site_fillers, word(k))) {
         ++k;

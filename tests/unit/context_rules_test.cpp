@@ -525,4 +525,58 @@ TEST(DiagnosisRules, RoundSixTriggerWordsNeverJoinAName) {
   EXPECT_NE(std::string(kept.front().at("name").as_string()).find("ncontrolled"), std::string::npos) << names(kept);
 }
 
+
+// --- issue 18, round 7 (branch ctx18): causes of round 7's tuning failures ----------------
+
+TEST(ContextRules, AConsequenceOrALiabilityIsHypothetical) {
+  EXPECT_TRUE(ctx("Keep taking the statin, otherwise she risks a heart attack.", "heart attack").hypothetical);
+  EXPECT_TRUE(ctx("Smokers are prone to bronchitis.", "bronchitis").hypothetical);
+  EXPECT_TRUE(ctx("Weight loss lowers the odds of sleep apnoea.", "sleep apnoea").hypothetical);
+  EXPECT_TRUE(ctx("Use the inhaler whenever she has wheezing.", "wheezing").hypothetical);
+  EXPECT_TRUE(ctx("Should swelling return, elevate the leg.", "swelling").hypothetical);
+  EXPECT_TRUE(ctx("Khujli badhe toh ye cream lagana.", "Khujli").hypothetical);
+  // Counter-examples: a question opened by "should", and the same words of a present problem.
+  EXPECT_FALSE(ctx("Should I worry? She has bronchitis today.", "bronchitis").hypothetical);
+  EXPECT_FALSE(ctx("She has wheezing today and uses the inhaler.", "wheezing").hypothetical);
+  EXPECT_FALSE(ctx("Khujli to hai, raat ko zyada.", "Khujli").hypothetical);
+}
+
+TEST(ContextRules, SinceDischargedAndAHealedLesionAreHistorical) {
+  EXPECT_TRUE(ctx("Admitted with cellulitis in May, since discharged and well.", "cellulitis").historical);
+  EXPECT_TRUE(ctx("A healed fracture of the fifth rib.", "fracture").historical);
+  // Counter-example: "since" with a date is a duration, current.
+  EXPECT_FALSE(ctx("Cellulitis of the shin since Monday.", "Cellulitis").historical);
+}
+
+TEST(ContextRules, APossibilityNamedAfterTheConditionIsUncertain) {
+  EXPECT_TRUE(ctx("Gastritis is the most likely cause of the pain.", "Gastritis").uncertain);
+  EXPECT_TRUE(ctx("The rash raises the possibility of measles.", "measles").uncertain);
+  EXPECT_TRUE(ctx("Symptoms most consistent with sinusitis.", "sinusitis").uncertain);
+  EXPECT_TRUE(ctx("Dengue ka shak hai.", "Dengue").uncertain);
+  // Counter-examples: "unlikely" negates, and a plain "consistent with" is a finding.
+  EXPECT_TRUE(ctx("Gastritis is unlikely.", "Gastritis").negated);
+  EXPECT_FALSE(ctx("The film is consistent with pneumonia.", "pneumonia").uncertain);
+}
+
+TEST(ContextRules, ANotesOwnQuestionIsAPossibilityUnlessAnswered) {
+  EXPECT_TRUE(ctx("Could this be psoriasis? Biopsy booked.", "psoriasis").uncertain);
+  const auto answered = ctx("Is it psoriasis? No, it is eczema.", "psoriasis");
+  EXPECT_TRUE(answered.negated);
+  // Counter-example: a question about something else presupposes the condition.
+  EXPECT_FALSE(ctx("How long has the psoriasis been there? Two years.", "psoriasis").uncertain);
+}
+
+TEST(ContextRules, PersistencePhrasesAreNotNegations) {
+  EXPECT_FALSE(ctx("There has been no let-up in the itching.", "itching").negated);
+  EXPECT_FALSE(ctx("No respite from the back pain at night.", "back pain").negated);
+  // Counter-example: a plain "no" still negates.
+  EXPECT_TRUE(ctx("There has been no itching.", "itching").negated);
+}
+
+TEST(ContextRules, ARelativesFamilyIsFamily) {
+  EXPECT_EQ(ctx("Glaucoma in her father's family.", "Glaucoma").who, clinical::experiencer::family);
+  // Counter-example: the patient's own condition, said before the family is mentioned.
+  EXPECT_EQ(ctx("She has glaucoma; her family doctor referred her.", "glaucoma").who, clinical::experiencer::patient);
+}
+
 }  // namespace
