@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <exception>
+#include <stdexcept>
 #include <utility>
 #include <vector>
 
@@ -31,9 +32,27 @@ redactor_actor::behavior_type redactor_worker(redactor_actor::pointer, redact_fu
       [redact](redact_request& req) {
         redact_result out;
         try {
-          out.redaction = std::make_shared<const domain::phi::redaction>(redact(req.text));
+          std::vector<domain::phi::redaction_input> inputs;
+          inputs.reserve(1 + req.others.size());
+          inputs.push_back({req.text, {}});
+          for (const auto& part : req.others) {
+            inputs.push_back({part.text, {part.labels.begin(), part.labels.end()}});
+          }
+          auto joint = redact(inputs);
+          if (joint.parts.size() != inputs.size()) {
+            throw std::logic_error("a redaction per input");
+          }
+          // The consult's redaction carries the request's one token map (phiTokenMap).
+          auto& consult = joint.parts.front();
+          consult.token_map = std::move(joint.token_map);
+          out.others.reserve(req.others.size());
+          for (std::size_t i = 1; i < joint.parts.size(); ++i) {
+            out.others.push_back(std::move(joint.parts[i].text));
+          }
+          out.redaction = std::make_shared<const domain::phi::redaction>(std::move(consult));
         } catch (...) {
           // Never across the boundary: a throw would kill the worker and, linked, the pool.
+          out.others.clear();
           out.failure = domain::error_code::internal;
         }
         return out;
@@ -69,7 +88,7 @@ redactor_actor::behavior_type redactor(redactor_actor::stateful_pointer<redactor
 
 redactor_actor spawn_redactor(caf::actor_system& system, int workers, redact_function redact) {
   if (!redact) {
-    redact = [](std::string_view text) { return domain::phi::redact(text); };
+    redact = [](std::span<const domain::phi::redaction_input> inputs) { return domain::phi::redact_together(inputs); };
   }
   return system.spawn(redactor, workers, std::move(redact));
 }

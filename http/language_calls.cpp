@@ -103,19 +103,21 @@ engines::language::call_context language_call(const context_ptr& ctx) {
   return call;
 }
 
-void ask_redactor(const context_ptr& ctx, std::string text, redaction_ready ready, redaction_failed failed) {
+void ask_redactor(const context_ptr& ctx, actors::redact_request request, redaction_ready ready,
+                  redaction_failed failed) {
   if (!ctx->svc().redactor) {
     failed(domain::error_code::internal);  // not spawned: a wiring bug, never a silent skip
     return;
   }
+  const auto others = request.others.size();
   ctx->self()
-      ->request(ctx->svc().redactor, language_wait(ctx), actors::redact_request{std::move(text)})
+      ->request(ctx->svc().redactor, language_wait(ctx), std::move(request))
       .then(
-          [ready, failed](actors::redact_result& r) mutable {
-            if (r.failure || r.redaction == nullptr) {
+          [ready, failed, others](actors::redact_result& r) mutable {
+            if (r.failure || r.redaction == nullptr || r.others.size() != others) {
               failed(r.failure.value_or(domain::error_code::internal));
             } else {
-              ready(std::move(r.redaction));
+              ready(std::move(r));
             }
           },
           [ctx, failed](caf::error& e) mutable {
@@ -129,53 +131,177 @@ void ask_redactor(const context_ptr& ctx, std::string text, redaction_ready read
 
 namespace {
 
-// Asks the redactor for `text` (the job's consult) when the job's API has redactPHI on,
-// then hands the job on with its redaction; otherwise hands it on as it is.
-template <class Job>
-void redact_job_text(const context_ptr& ctx, Job job, std::string text, detail::job_ready<Job> next,
-                     redaction_failed failed) {
-  if (!setting(job.api->settings, "redactPHI", false)) {
-    return next(std::move(job));
+// "patientName" → "patient name", "date_of_birth" → "date of birth", "MRN" → "mrn",
+// "ABHANumber" → "abha number": a key as the words a detector's label rule knows.
+std::string key_words(std::string_view key) {
+  std::string out;
+  const auto upper = [](char c) { return c >= 'A' && c <= 'Z'; };
+  const auto lower = [](char c) { return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9'); };
+  for (std::size_t i = 0; i < key.size(); ++i) {
+    const char c = key[i];
+    if (c == '_' || c == '-' || c == '.' || c == ' ') {
+      if (!out.empty() && out.back() != ' ') {
+        out.push_back(' ');
+      }
+      continue;
+    }
+    const bool word_starts = upper(c) && i > 0 &&
+                             (lower(key[i - 1]) || (upper(key[i - 1]) && i + 1 < key.size() && lower(key[i + 1])));
+    if (word_starts && !out.empty() && out.back() != ' ') {
+      out.push_back(' ');
+    }
+    out.push_back(upper(c) ? static_cast<char>(c - 'A' + 'a') : c);
   }
-  auto shared = std::make_shared<Job>(std::move(job));
-  ask_redactor(
-      ctx, std::move(text),
-      [shared, next](std::shared_ptr<const domain::phi::redaction> r) mutable {
-        shared->redaction = std::move(r);
-        next(std::move(*shared));
-      },
-      std::move(failed));
+  return out;
+}
+
+// Calls `visit(value, labels)` for every value input_parts redacts inside `v` (strings and
+// numbers, depth first in member order), `labels` the nearest keys first. One walk for
+// input_parts and with_redacted_inputs, so both see the values in the same order.
+template <class Value, class Visit>
+void each_free_text(Value& v, const std::vector<std::string>& labels, Visit& visit) {
+  if (v.is_string() || v.is_number()) {
+    visit(v, labels);
+  } else if (v.is_object()) {
+    for (auto& member : v.as_object()) {
+      std::vector<std::string> inner{key_words(member.key())};
+      inner.insert(inner.end(), labels.begin(), labels.end());
+      each_free_text(member.value(), inner, visit);
+    }
+  } else if (v.is_array()) {
+    for (auto& item : v.as_array()) {
+      each_free_text(item, labels, visit);
+    }
+  }
+}
+
+template <class Object, class Visit>
+void each_input_text(Object& inputs, const boost::json::value& declared, Visit& visit) {
+  for (auto& member : inputs) {
+    std::vector<std::string> labels{key_words(member.key())};
+    if (declared.is_array()) {
+      for (const auto& d : declared.as_array()) {
+        const auto* key = d.is_object() ? d.as_object().if_contains("key") : nullptr;
+        const auto* description = d.is_object() ? d.as_object().if_contains("description") : nullptr;
+        if (key != nullptr && key->is_string() && key->as_string() == member.key() && description != nullptr &&
+            description->is_string() && !description->as_string().empty()) {
+          labels.emplace_back(description->as_string());
+        }
+      }
+    }
+    // The member itself is the top level: its own labels, not its key twice.
+    if (member.value().is_object() || member.value().is_array()) {
+      each_free_text(member.value(), labels, visit);
+    } else if (member.value().is_string() || member.value().is_number()) {
+      visit(member.value(), labels);
+    }
+  }
+}
+
+// The text of a value input_parts takes: a string as it is, a number as a model reads it.
+std::string text_of(const boost::json::value& v) {
+  return v.is_string() ? std::string(v.get_string()) : boost::json::serialize(v);
 }
 
 } // namespace
+
+std::vector<actors::redact_part> input_parts(const boost::json::object& inputs, const boost::json::value& declared) {
+  std::vector<actors::redact_part> parts;
+  auto visit = [&parts](const boost::json::value& v, const std::vector<std::string>& labels) {
+    parts.push_back({text_of(v), labels});
+  };
+  each_input_text(inputs, declared, visit);
+  return parts;
+}
+
+std::optional<boost::json::object> with_redacted_inputs(boost::json::object inputs,
+                                                        std::vector<std::string> redacted) {
+  std::size_t next = 0;
+  bool short_of_texts = false;
+  auto visit = [&redacted, &next, &short_of_texts](boost::json::value& v, const std::vector<std::string>&) {
+    if (next == redacted.size()) {
+      short_of_texts = true;
+      return;
+    }
+    auto& text = redacted[next++];
+    if (v.is_string() || text != text_of(v)) {
+      v = boost::json::string(text);
+    }
+  };
+  // Descriptions only label the texts: the walk's order does not depend on them.
+  each_input_text(inputs, boost::json::value(), visit);
+  if (short_of_texts || next != redacted.size()) {
+    return std::nullopt;
+  }
+  return inputs;
+}
 
 namespace detail {
 
 void redact_job(const context_ptr& ctx, engines::language::extraction_job job,
                 job_ready<engines::language::extraction_job> next, redaction_failed failed) {
-  auto text = job.text;
-  redact_job_text(ctx, std::move(job), std::move(text), std::move(next), std::move(failed));
+  if (!setting(job.api->settings, "redactPHI", false)) {
+    return next(std::move(job));
+  }
+  actors::redact_request request{job.text, {}};
+  const auto* inputs = job.request.if_contains("inputs");
+  const bool has_inputs = inputs != nullptr && inputs->is_object();
+  if (has_inputs) {
+    request.others = input_parts(inputs->as_object(), job.api->inputs);
+  }
+  auto shared = std::make_shared<engines::language::extraction_job>(std::move(job));
+  ask_redactor(
+      ctx, std::move(request),
+      [shared, next, failed, has_inputs](actors::redact_result r) mutable {
+        shared->redaction = std::move(r.redaction);
+        if (has_inputs) {
+          auto redacted = with_redacted_inputs(shared->request.at("inputs").as_object(), std::move(r.others));
+          if (!redacted) {
+            return failed(domain::error_code::internal);
+          }
+          shared->redacted_inputs = std::make_shared<const boost::json::object>(std::move(*redacted));
+        }
+        next(std::move(*shared));
+      },
+      failed);
 }
 
 void redact_job(const context_ptr& ctx, engines::language::insights_job job,
                 job_ready<engines::language::insights_job> next, redaction_failed failed) {
-  auto text = job.transcript;
-  redact_job_text(ctx, std::move(job), std::move(text), std::move(next), std::move(failed));
+  if (!setting(job.api->settings, "redactPHI", false)) {
+    return next(std::move(job));
+  }
+  actors::redact_request request{job.transcript, {}};
+  const bool has_prior = !job.prior_note_summary.empty();
+  if (has_prior) {
+    request.others.push_back({job.prior_note_summary, {}});
+  }
+  auto shared = std::make_shared<engines::language::insights_job>(std::move(job));
+  ask_redactor(
+      ctx, std::move(request),
+      [shared, next, has_prior](actors::redact_result r) mutable {
+        shared->redaction = std::move(r.redaction);
+        if (has_prior) {
+          shared->redacted_prior_note_summary = std::move(r.others.front());
+        }
+        next(std::move(*shared));
+      },
+      std::move(failed));
 }
 
 namespace {
 // Redacts the diagnose run's test transcripts one after another (at most a handful, each a
-// sub-millisecond job), from `index` on, then sends the job on.
+// sub-millisecond job), from `index` on, then sends the job on. Each is a run of its own
+// (no inputs, no prior note): one request each.
 void redact_transcripts(const context_ptr& ctx, std::shared_ptr<engines::language::assist_job> job, std::size_t index,
                         job_ready<engines::language::assist_job> next, redaction_failed failed) {
   if (index == job->transcripts.size()) {
     return next(std::move(*job));
   }
-  auto text = job->transcripts[index].transcript;
   ask_redactor(
-      ctx, std::move(text),
-      [ctx, job, index, next, failed](std::shared_ptr<const domain::phi::redaction> r) mutable {
-        job->transcripts[index].redaction = std::move(r);
+      ctx, actors::redact_request{job->transcripts[index].transcript, {}},
+      [ctx, job, index, next, failed](actors::redact_result r) mutable {
+        job->transcripts[index].redaction = std::move(r.redaction);
         redact_transcripts(ctx, std::move(job), index + 1, std::move(next), std::move(failed));
       },
       failed);

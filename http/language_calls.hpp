@@ -7,10 +7,13 @@
 //   Idempotency-Key (never a bare 503 that skips the audit path).
 //   When the job's API has `redactPHI` on (extraction, insights, the assistant's diagnose
 //   runs) it first asks the redactor (actors/redactor_actor.hpp) for the redaction of the
-//   job's text, with the same deadline, and sends the job with it: the engine never sees
-//   unredacted text to read. A redactor that fails, dies or does not answer in time ends the
-//   call the same way (INTERNAL, or UPSTREAM_TIMEOUT for the deadline), and the extractor is
-//   not asked. With `redactPHI` off there is no extra hop.
+//   job's text and of the request's other free texts a model may be sent (an insights
+//   call's priorNoteSummary; the free-text values of declared `inputs`, see input_parts),
+//   all in one request with one token map, with the same deadline, and sends the job with
+//   them: the engine never sees unredacted text to read or send. A redactor that fails,
+//   dies or does not answer in time ends the call the same way (INTERNAL, or
+//   UPSTREAM_TIMEOUT for the deadline), and the extractor is not asked. With `redactPHI`
+//   off there is no extra hop.
 //
 //   extraction_body / language_response: the one place a language result becomes a JSON
 //   body or an HTTP response (the error body through actors/responses).
@@ -27,6 +30,7 @@
 #include <chrono>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <vector>
@@ -69,14 +73,37 @@ struct language_result<engines::language::assist_job> {
 };
 } // namespace detail
 
-/// Where a redaction goes next: its consumer, or the failure that ends the call.
-using redaction_ready = std::function<void(std::shared_ptr<const domain::phi::redaction>)>;
+/// Where a redaction goes next: its consumer (a result with a redaction and one redacted
+/// text per `others` of the request), or the failure that ends the call.
+using redaction_ready = std::function<void(actors::redact_result)>;
 using redaction_failed = std::function<void(domain::error_code)>;
 
-/// Asks the redactor for the redaction of `text`, with the request's deadline (less the
+/// Asks the redactor for the redaction of `request`, with the request's deadline (less the
 /// answer margin) as timeout, and calls `ready` in actor context with it — or `failed` with
 /// UPSTREAM_TIMEOUT when none came in time, INTERNAL when the redactor failed or is gone.
-void ask_redactor(const context_ptr& ctx, std::string text, redaction_ready ready, redaction_failed failed);
+void ask_redactor(const context_ptr& ctx, actors::redact_request request, redaction_ready ready,
+                  redaction_failed failed);
+
+/// The values of a request's `inputs` that redactPHI redacts before a model may read them,
+/// in the order with_redacted_inputs puts them back. The decision: every value that can
+/// carry text a person wrote, of every input, since a declared input's meaning is the
+/// API's own ("patientName", "contact", "attendant") and nothing proves a string is not
+/// an identifier:
+///   - every string (the `string` and `date` types, and strings inside `object` inputs);
+///   - every number, as the model reads it (an `integer` input may hold a phone or record
+///     number);
+///   - not booleans or nulls (no text).
+/// Each value is labelled for the detectors with its key in words ("patientName" → "patient
+/// name") — the nearest member's key, then its input's — and its input's declared
+/// `description`, so that a bare value is recognised by what it is ("mrn: 4471235").
+[[nodiscard]] std::vector<actors::redact_part> input_parts(const boost::json::object& inputs,
+                                                           const boost::json::value& declared);
+
+/// `inputs` with the values input_parts took replaced, in order, by `redacted`: a string by
+/// its redaction; a number by its redaction (a string) only when that differs from the
+/// number. Nullopt when `redacted` does not have one text per value (a bug).
+[[nodiscard]] std::optional<boost::json::object> with_redacted_inputs(boost::json::object inputs,
+                                                                      std::vector<std::string> redacted);
 
 namespace detail {
 template <class Job>

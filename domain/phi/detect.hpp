@@ -6,6 +6,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
+#include <unordered_set>
 #include <vector>
 
 #include "domain/phi/redactor.hpp"
@@ -48,9 +49,24 @@ void detect_context_names(std::string_view text, std::vector<candidate>& out);
 /// Labelled addresses, PIN codes and dates of birth.
 void detect_places(std::string_view text, std::vector<candidate>& out);
 
-/// After overlaps are resolved: every other occurrence of an accepted Latin-script name,
-/// or of one of its words, outside `accepted` becomes a NAME candidate too. `accepted`
-/// must be sorted by `begin` and non-overlapping.
+/// The Latin-script names accepted so far, as `propagate_names` looks for them again. Views
+/// into the texts they were found in, which must outlive it.
+struct known_names {
+  std::unordered_set<std::string_view> full_names;  ///< multi-word names, matched whole
+  std::unordered_set<std::string_view> name_words;  ///< their words, and one-word names
+};
+
+/// Adds the Latin-script names of `accepted` (NAME candidates in `text`) to `names`.
+void collect_names(std::string_view text, const std::vector<candidate>& accepted, known_names& names);
+
+/// After overlaps are resolved: every occurrence in `text` of a name of `names`, or of one
+/// of its words, outside `accepted` becomes a NAME candidate. `accepted` must be sorted by
+/// `begin` and non-overlapping.
+void propagate_names(std::string_view text, const std::vector<candidate>& accepted, const known_names& names,
+                     std::vector<candidate>& out);
+
+/// The same with the names accepted in `text` itself: every other occurrence of an accepted
+/// Latin-script name, or of one of its words, becomes a NAME candidate too.
 void propagate_names(std::string_view text, const std::vector<candidate>& accepted,
                      std::vector<candidate>& out);
 

@@ -21,17 +21,14 @@ constexpr std::size_t min_propagated_word = 3;
 
 }  // namespace
 
-void propagate_names(std::string_view text, const std::vector<candidate>& accepted,
-                     std::vector<candidate>& out) {
-  std::unordered_set<std::string_view> full_names;  // multi-word names, matched whole
-  std::unordered_set<std::string_view> name_words;  // their words, and one-word names
+void collect_names(std::string_view text, const std::vector<candidate>& accepted, known_names& names) {
   for (const auto& c : accepted) {
     if (c.kind != phi_kind::name || !is_ascii_upper(text[c.begin])) {
       continue;  // Indic names are not propagated
     }
     const std::string_view value = text.substr(c.begin, c.end - c.begin);
     if (value.find(' ') != std::string_view::npos) {
-      full_names.insert(value);
+      names.full_names.insert(value);
     }
     for (std::size_t i = 0; i < value.size();) {
       if (!is_ascii_upper(value[i])) {
@@ -41,11 +38,24 @@ void propagate_names(std::string_view text, const std::vector<candidate>& accept
       const std::size_t e = name_word_end(value, i);
       const std::string_view word = value.substr(i, e - i);
       if (word.size() >= min_propagated_word && !is_name_stopword(word)) {
-        name_words.insert(word);
+        names.name_words.insert(word);
       }
       i = e;
     }
   }
+}
+
+void propagate_names(std::string_view text, const std::vector<candidate>& accepted,
+                     std::vector<candidate>& out) {
+  known_names names;
+  collect_names(text, accepted, names);
+  propagate_names(text, accepted, names, out);
+}
+
+void propagate_names(std::string_view text, const std::vector<candidate>& accepted, const known_names& names,
+                     std::vector<candidate>& out) {
+  const auto& full_names = names.full_names;
+  const auto& name_words = names.name_words;
   if (name_words.empty() && full_names.empty()) {
     return;
   }

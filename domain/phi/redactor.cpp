@@ -4,6 +4,7 @@
 #include <cstddef>
 #include <iterator>
 #include <map>
+#include <span>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -17,6 +18,9 @@ namespace cxs::domain::phi {
 namespace {
 
 using detail::candidate;
+
+// Longest text the detectors also read after its labels (redaction_input::labels).
+constexpr std::size_t max_labelled_bytes = 1000;
 
 // Longest bracketed text `restore` treats as a possible token. Our tokens are at most
 // "[RECORD_NUMBER_" + 20 digits + "]" = 36 bytes.
@@ -79,7 +83,12 @@ std::unordered_set<std::string_view> bracketed_texts(std::string_view text) {
 // order of first appearance, skipping numbers whose token the input already contains.
 class token_issuer {
  public:
-  explicit token_issuer(std::string_view text) : reserved_(bracketed_texts(text)) {}
+  /// Never issues a token that one of `inputs` contains literally.
+  explicit token_issuer(std::span<const redaction_input> inputs) {
+    for (const auto& input : inputs) {
+      reserved_.merge(bracketed_texts(input.text));
+    }
+  }
 
   const std::string& token_for(phi_kind kind, std::string_view value, bool& is_new) {
     std::string key(1, static_cast<char>(kind));
@@ -135,26 +144,53 @@ std::size_t code_point_count(std::string_view utf8_text) noexcept {
                                                 [](char c) { return !continuation_byte(c); }));
 }
 
-redaction redact(std::string_view utf8_text) {
+namespace {
+
+// Every detector's findings in `text`, overlaps not yet resolved.
+void detect_all(std::string_view text, std::vector<candidate>& found) {
+  detail::detect_patterns(text, found);
+  detail::detect_numbers(text, found);
+  detail::detect_names(text, found);
+  detail::detect_context_names(text, found);
+  detail::detect_places(text, found);
+}
+
+// What the detectors find in `input.text`, read alone and (when it is short) after each of
+// its labels, with overlaps resolved. A finding is kept only for its part inside the text:
+// the label is context, never redacted.
+std::vector<candidate> detect_input(const redaction_input& input) {
   std::vector<candidate> found;
-  detail::detect_patterns(utf8_text, found);
-  detail::detect_numbers(utf8_text, found);
-  detail::detect_names(utf8_text, found);
-  detail::detect_context_names(utf8_text, found);
-  detail::detect_places(utf8_text, found);
-  std::vector<candidate> accepted = resolve(std::move(found));
-
-  std::vector<candidate> repeats;
-  detail::propagate_names(utf8_text, accepted, repeats);
-  if (!repeats.empty()) {
-    accepted.insert(accepted.end(), repeats.begin(), repeats.end());
-    accepted = resolve(std::move(accepted));
+  detect_all(input.text, found);
+  std::string labelled;
+  std::vector<candidate> more;
+  // A label is a cue for what follows it at once: a long text gains nothing from it but
+  // another full reading (an input may be up to the body cap, 1 MB).
+  const std::span<const std::string_view> labels =
+      input.text.size() <= max_labelled_bytes ? std::span<const std::string_view>(input.labels) : std::span<const std::string_view>{};
+  for (const auto label : labels) {
+    labelled.assign(label);
+    labelled.append(": ");
+    const std::size_t offset = labelled.size();
+    labelled.append(input.text);
+    more.clear();
+    detect_all(labelled, more);
+    for (auto c : more) {
+      if (c.end <= offset) {
+        continue;
+      }
+      c.begin = std::max(c.begin, offset) - offset;
+      c.end -= offset;
+      found.push_back(c);
+    }
   }
+  return resolve(std::move(found));
+}
 
+// `text` with its `accepted` candidates replaced by tokens from `issuer`.
+redaction replace(std::string_view utf8_text, const std::vector<candidate>& accepted, token_issuer& issuer) {
   redaction result;
   result.text.reserve(utf8_text.size());
   result.spans.reserve(accepted.size());
-  token_issuer issuer(utf8_text);
   std::size_t byte = 0;        // end of the text copied so far
   std::size_t code_point = 0;  // code points in utf8_text[0, byte)
   for (const auto& c : accepted) {
@@ -165,9 +201,8 @@ redaction redact(std::string_view utf8_text) {
     const std::size_t end = start + code_point_count(value);
     bool is_new = false;
     const std::string& token = issuer.token_for(c.kind, value, is_new);
-    if (is_new) {
-      result.token_map.emplace(token, value);
-    }
+    // A token first issued for an earlier text is new to this one's map all the same.
+    result.token_map.emplace(token, value);
     result.text.append(token);
     result.spans.push_back({start, end, c.kind, token});
     byte = c.end;
@@ -175,6 +210,90 @@ redaction redact(std::string_view utf8_text) {
   }
   result.text.append(utf8_text.substr(byte));
   return result;
+}
+
+bool word_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+         (static_cast<unsigned char>(c) & 0x80) != 0;
+}
+
+// Identifiers other than names (names have propagate_names) found in the other texts of the
+// request, where text `i` has them too, as a whole word and outside its own findings: a
+// record number labelled in an input ("mrn": "4471235") and bare in the consult ("file
+// 4471235") is the same identifier. Shorter values are left alone: too often a dose or a
+// count.
+void find_elsewhere(std::span<const redaction_input> inputs, const std::vector<std::vector<candidate>>& accepted,
+                    std::size_t i, std::vector<candidate>& out) {
+  constexpr std::size_t min_value_bytes = 5;
+  const std::string_view text = inputs[i].text;
+  for (std::size_t j = 0; j < inputs.size(); ++j) {
+    if (j == i) {
+      continue;
+    }
+    for (const auto& c : accepted[j]) {
+      const std::string_view value = inputs[j].text.substr(c.begin, c.end - c.begin);
+      if (c.kind == phi_kind::name || value.size() < min_value_bytes) {
+        continue;
+      }
+      for (std::size_t at = text.find(value); at != std::string_view::npos; at = text.find(value, at + 1)) {
+        const std::size_t end = at + value.size();
+        const bool whole = (at == 0 || !word_char(text[at - 1])) && (end == text.size() || !word_char(text[end]));
+        const bool taken = std::any_of(accepted[i].begin(), accepted[i].end(),
+                                       [at, end](const candidate& own) { return own.begin < end && at < own.end; });
+        if (whole && !taken) {
+          out.push_back({at, end, c.kind, c.priority});
+        }
+      }
+    }
+  }
+}
+
+// The parts of redact_together (without the merged map).
+std::vector<redaction> redact_parts(std::span<const redaction_input> inputs) {
+  std::vector<std::vector<candidate>> accepted;
+  accepted.reserve(inputs.size());
+  detail::known_names names;  // of every text: a name is looked for again in all of them
+  for (const auto& input : inputs) {
+    accepted.push_back(detect_input(input));
+    detail::collect_names(input.text, accepted.back(), names);
+  }
+  std::vector<candidate> repeats;
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    repeats.clear();
+    detail::propagate_names(inputs[i].text, accepted[i], names, repeats);
+    if (inputs.size() > 1) {
+      find_elsewhere(inputs, accepted, i, repeats);
+    }
+    if (!repeats.empty()) {
+      accepted[i].insert(accepted[i].end(), repeats.begin(), repeats.end());
+      accepted[i] = resolve(std::move(accepted[i]));
+    }
+  }
+  token_issuer issuer(inputs);
+  std::vector<redaction> parts;
+  parts.reserve(inputs.size());
+  for (std::size_t i = 0; i < inputs.size(); ++i) {
+    parts.push_back(replace(inputs[i].text, accepted[i], issuer));
+  }
+  return parts;
+}
+
+}  // namespace
+
+redaction redact(std::string_view utf8_text) {
+  const redaction_input input{utf8_text, {}};
+  return std::move(redact_parts(std::span<const redaction_input>(&input, 1)).front());
+}
+
+joint_redaction redact_together(std::span<const redaction_input> inputs) {
+  joint_redaction out;
+  out.parts = redact_parts(inputs);
+  for (const auto& part : out.parts) {
+    for (const auto& entry : part.token_map) {
+      out.token_map.emplace(entry.key(), entry.value());
+    }
+  }
+  return out;
 }
 
 std::string restore(std::string_view redacted_text, const boost::json::object& token_map) {

@@ -19,9 +19,15 @@
 // always gets the same token. A token number is skipped when that exact token already
 // occurs literally in the input, so `restore` never confuses user text with a token and
 // restore(redact(x).text, redact(x).token_map) == x for every input x.
+//
+// One request can carry several free texts (a consult, a prior note, declared inputs):
+// `redact_together` redacts them as one call, so the rules above hold across all of them
+// (one token per value in every text, no token any of them contains literally) and a
+// name found in one text is also replaced where another mentions it bare.
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -65,6 +71,35 @@ struct redaction {
 /// linear in the input size. Never throws on any byte sequence; invalid UTF-8 is passed
 /// through unchanged (offsets then count every byte that is not a continuation byte).
 [[nodiscard]] redaction redact(std::string_view utf8_text);
+
+/// One of the texts `redact_together` redacts.
+struct redaction_input {
+  std::string_view text;  ///< the text, as the client sent it
+  /// What the text is, in words a detector knows ("patient name", "mrn", "date of birth"):
+  /// a short value is often recognisable only by its label (a bare "4471235" is no record
+  /// number, "mrn: 4471235" is). The detectors read the text alone and also, when the text
+  /// is at most 1,000 bytes (a label only cues what follows it at once), as
+  /// "<label>: <text>" for each label; what they find in the text by either reading is
+  /// replaced. Labels are never redacted, returned or part of any span.
+  std::vector<std::string_view> labels;
+};
+
+/// Result of `redact_together`.
+struct joint_redaction {
+  /// One redaction per input, in order: its text, its spans, and the tokens its text uses.
+  std::vector<redaction> parts;
+  /// Every token of every part -> its original value, in order of first use (parts in
+  /// order). restore(parts[i].text, token_map) is input i's text, for every i.
+  boost::json::object token_map;
+};
+
+/// Redacts several texts of one request as one: a (kind, value) has one token in all of
+/// them, a token any of them contains literally is never issued, a Latin-script name
+/// found in one text is also replaced where another text repeats it (or one of its words)
+/// without a cue, and so is any other identifier of 5+ bytes another text has as a whole
+/// word. Pure; never throws on any byte sequence. redact(x) equals
+/// redact_together({{x}}).parts[0].
+[[nodiscard]] joint_redaction redact_together(std::span<const redaction_input> inputs);
 
 /// Maps a code-point offset in `r.text` back to the original text: positions outside
 /// tokens shift by the length differences before them; a position inside a token maps to

@@ -163,17 +163,24 @@ struct redaction_use {
   /// The job's redaction when the API's redactPHI is on; null when it is off (the text is
   /// read as sent).
   const domain::phi::redaction* redaction = nullptr;
-  /// redactPHI is on but the job carries no redaction: a caller's bug, answered INTERNAL
-  /// rather than by reading (or sending a model) the unredacted text.
+  /// redactPHI is on but the job lacks a redaction it needs (of the consult, or of another
+  /// free text a model would be sent): a caller's bug, answered INTERNAL rather than by
+  /// reading (or sending a model) unredacted text.
   bool missing = false;
 };
 
 redaction_use redaction_for(const persistence::published_api& api,
-                            const std::shared_ptr<const domain::phi::redaction>& given) {
+                            const std::shared_ptr<const domain::phi::redaction>& given, bool others_missing) {
   if (!setting(api.settings, "redactPHI", false)) {
     return {};
   }
-  return {given.get(), given == nullptr};
+  return {given.get(), given == nullptr || others_missing};
+}
+
+// The request's `inputs` when it has a non-empty object of them (what a prompt would show).
+const boost::json::object* request_inputs(const boost::json::object& request) {
+  const auto* inputs = request.if_contains("inputs");
+  return inputs != nullptr && inputs->is_object() && !inputs->as_object().empty() ? &inputs->as_object() : nullptr;
 }
 
 // With redactPHI on the engine reads the redacted text, but the client holds the original:
@@ -232,15 +239,19 @@ struct run_state {
 // model's when `model` is given; the embedded rules' otherwise, or when the model failed and
 // the fallback is "embedded" (then `state` is degraded). Nullopt when the model failed
 // without a fallback: `state.failure` says how.
+// `prior_note_summary` is read by the embedded prior-note rules as the client sent it; a
+// model is sent `sent_prior_note_summary` (the same, redacted when redactPHI is on).
 std::optional<boost::json::value> find_insights(const persistence::published_api& api, std::string_view source,
                                                 const std::vector<domain::schema::insight_kind>& kinds,
-                                                const std::string& prior_note_summary, const call_context& call,
+                                                const std::string& prior_note_summary,
+                                                std::string_view sent_prior_note_summary, const call_context& call,
                                                 const remote_model* model, run_state& state) {
   if (model != nullptr) {
     const bool foundation = setting(api.settings, "enforceClinicalFoundation", true);
     auto answer = model->guarded_call<remote_insights>(
-        call, "insights", [source, &kinds, &prior_note_summary, foundation](const remote_endpoint& e) {
-          return language::insights(e, source, kinds, prior_note_summary, foundation);
+        call, "insights",
+        [source, &kinds, &prior_note_summary, sent_prior_note_summary, foundation](const remote_endpoint& e) {
+          return language::insights(e, source, kinds, prior_note_summary, sent_prior_note_summary, foundation);
         });
     state.total_tokens += answer.total_tokens;
     if (answer.failure == remote_failure::none) {
@@ -281,7 +292,8 @@ extraction_result run_extraction(const extraction_job& job, const remote_model* 
       schema = &*parsed_here;
     }
     const auto options = options_from(api.settings);
-    const auto use = redaction_for(api, job.redaction);
+    const auto* raw_inputs = request_inputs(job.request);
+    const auto use = redaction_for(api, job.redaction, raw_inputs != nullptr && job.redacted_inputs == nullptr);
     const auto* redacted = use.redaction;
     if (use.missing) {
       out.failure = domain::error_code::internal;  // never read (or send) the unredacted text
@@ -293,16 +305,15 @@ extraction_result run_extraction(const extraction_job& job, const remote_model* 
     }
     std::optional<ex::extraction_result> result;
     if (model != nullptr) {
-      // The model reads `source`: the redacted text when redactPHI is on.
+      // The model reads `source` and the inputs: both redacted when redactPHI is on.
       const auto declared = domain::schema::parse_inputs(api.inputs, "inputs", problems)
                                 .value_or(std::vector<domain::schema::declared_input>{});
-      const auto* inputs = job.request.if_contains("inputs");
       extraction_prompt prompt;
       prompt.schema = schema;
       prompt.system_prompt = api.system_prompt;
       prompt.declared_inputs = declared;
       prompt.enforce_clinical_foundation = setting(api.settings, "enforceClinicalFoundation", true);
-      prompt.inputs = inputs != nullptr && inputs->is_object() ? &inputs->as_object() : nullptr;
+      prompt.inputs = redacted != nullptr ? job.redacted_inputs.get() : raw_inputs;
       prompt.text = source;
       // The snapshot's JSON Schema when it was cached with one (see app/serve.cpp).
       const auto* model_schema = schema == api.parsed_schema.get() ? api.model_json_schema.get() : nullptr;
@@ -336,7 +347,8 @@ extraction_result run_extraction(const extraction_job& job, const remote_model* 
       if (config && config->enabled) {
         // The same engine as /insights — unless the model already failed this request (its
         // retries spent the time; the breaker has counted the failure).
-        auto found = find_insights(api, source, config->kinds, "", job.call, state.degraded ? nullptr : model, state);
+        auto found =
+            find_insights(api, source, config->kinds, "", "", job.call, state.degraded ? nullptr : model, state);
         if (!found) {
           finish(out, state);
           return out;
@@ -397,15 +409,20 @@ insights_result run_insights(const insights_job& job, const remote_model* model)
   run_state state;
   try {
     const auto& api = *job.api;
-    // Same privacy rule as /extract: the engine reads redacted text.
-    const auto use = redaction_for(api, job.redaction);
+    // Same privacy rule as /extract: the engine reads redacted text, and a model is sent
+    // nothing unredacted (the prior note neither).
+    const auto use = redaction_for(api, job.redaction,
+                                   !job.prior_note_summary.empty() && !job.redacted_prior_note_summary);
     const auto* redacted = use.redaction;
     if (use.missing) {
       out.failure = domain::error_code::internal;
       return out;
     }
     const std::string_view source = redacted != nullptr ? std::string_view(redacted->text) : job.transcript;
-    auto found = find_insights(api, source, job.kinds, job.prior_note_summary, job.call, model, state);
+    const std::string_view sent_prior = redacted != nullptr && job.redacted_prior_note_summary
+                                            ? std::string_view(*job.redacted_prior_note_summary)
+                                            : std::string_view(job.prior_note_summary);
+    auto found = find_insights(api, source, job.kinds, job.prior_note_summary, sent_prior, job.call, model, state);
     if (found) {
       if (redacted != nullptr) {
         remap_evidence(*found, *redacted);

@@ -66,9 +66,14 @@ struct extraction_job {
   std::shared_ptr<const persistence::published_api> api;
   boost::json::object request;  ///< the request body (its `inputs` fill empty fields and the prompt)
   std::string text;             ///< the consult text, as the client sent it
-  /// With the API's redactPHI on: the redactor's answer for `text` (actors/redactor_actor.hpp).
-  /// See `redacted_source`.
+  /// With the API's redactPHI on: the redactor's answer for `text` (actors/redactor_actor.hpp);
+  /// its token map covers `redacted_inputs` too.
   std::shared_ptr<const domain::phi::redaction> redaction;
+  /// With the API's redactPHI on and an `inputs` object in `request`: those inputs as a model
+  /// may read them, every free-text value redacted with the same tokens as `text`
+  /// (http/language_calls.hpp says which values). What a remote model is sent instead of
+  /// `request`'s; the rules that copy inputs into empty fields read the originals.
+  std::shared_ptr<const boost::json::object> redacted_inputs;
   bool include_insights = false;
   bool fhir = false;  ///< ?format=fhir: also a FHIR R4 bundle
 };
@@ -111,9 +116,14 @@ struct insights_job {
   call_context call;
   std::shared_ptr<const persistence::published_api> api;
   std::string transcript;
-  /// With the API's redactPHI on: the redactor's answer for `transcript` (as extraction_job).
+  /// With the API's redactPHI on: the redactor's answer for `transcript` (as extraction_job);
+  /// its token map covers `redacted_prior_note_summary` too.
   std::shared_ptr<const domain::phi::redaction> redaction;
-  std::string prior_note_summary;
+  std::string prior_note_summary;  ///< as the client sent it (may be empty)
+  /// With the API's redactPHI on and a non-empty `prior_note_summary`: that summary redacted
+  /// with the same tokens as `transcript`. What a remote model is sent; the embedded
+  /// prior-note rules (allergies, conditions; no offsets) read the original.
+  std::optional<std::string> redacted_prior_note_summary;
   std::vector<domain::schema::insight_kind> kinds;
 };
 
@@ -153,11 +163,13 @@ struct assist_result {
 };
 
 /// PHI redaction is not the engine's work: with an API's `redactPHI` on, the caller asks the
-/// redactor actor first and puts its answer in the job (`redaction`). The engine then reads
-/// only the redacted text (also what a remote model is sent), returns the token map as
-/// `phi_token_map`, and maps every evidence span back onto the original text with the
-/// redaction's spans. With `redactPHI` on and no redaction in the job the engine answers
-/// INTERNAL rather than read, or send, the unredacted text.
+/// redactor actor first and puts its answer in the job (`redaction`, `redacted_inputs`,
+/// `redacted_prior_note_summary`). The engine then reads only the redacted consult (also
+/// what a remote model is sent), sends a model only redacted inputs and prior note, returns
+/// the one token map as `phi_token_map`, and maps every evidence span back onto the
+/// original text with the redaction's spans. With `redactPHI` on and a redaction missing
+/// from the job (of the consult; of the inputs when the request has any; of a non-empty
+/// prior note) the engine answers INTERNAL rather than read, or send, unredacted text.
 
 /// The language engine. Implementations never throw (a bug is `failure` = INTERNAL).
 class language_engine {

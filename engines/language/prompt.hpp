@@ -9,9 +9,11 @@
 //   3. system: the output contract: answer with JSON matching the schema, null for what
 //      the text does not state, evidence as verbatim quotes;
 //   4. user: the declared inputs the client passed (key, description, value), then the
-//      consult text between markers. The text is the one the caller gives: redacted
-//      already when the API's redactPHI setting is on (this file never sees raw PHI).
-// Summaries and insights use the same foundation block and their own task message.
+//      consult text between markers. The text and the inputs are the ones the caller
+//      gives: redacted already when the API's redactPHI setting is on (this file never
+//      sees raw PHI).
+// Summaries and insights use the same foundation block and their own task message (an
+// insights prior note, too, is given redacted when redactPHI is on).
 
 #include "domain/extraction/summary.hpp"
 #include "domain/schema/schema.hpp"
@@ -34,7 +36,7 @@ struct extraction_prompt {
   std::string_view system_prompt;                             ///< the API's own instructions
   std::span<const domain::schema::declared_input> declared_inputs;
   bool enforce_clinical_foundation = true;
-  const boost::json::object* inputs = nullptr;  ///< the request's `inputs` values (may be null)
+  const boost::json::object* inputs = nullptr;  ///< the request's `inputs` values, redacted when redactPHI is on (may be null)
   std::string_view text;                        ///< the consult, redacted when redactPHI is on
 };
 

@@ -276,7 +276,7 @@ remote_summary summarize(const remote_endpoint& endpoint, std::string_view text,
 
 remote_insights insights(const remote_endpoint& endpoint, std::string_view text,
                          std::span<const domain::schema::insight_kind> kinds, std::string_view prior_note_summary,
-                         bool enforce_clinical_foundation) {
+                         std::string_view sent_prior_note_summary, bool enforce_clinical_foundation) {
   remote_insights out;
   // The checklist and prior-note comparison are deterministic checks: the embedded rules
   // give them whatever engine judges the rest.
@@ -292,7 +292,7 @@ remote_insights insights(const remote_endpoint& endpoint, std::string_view text,
   json::array items;
   if (!kinds.empty()) {
     auto answer = complete_json(endpoint,
-                                compose_insight_messages(text, kinds, prior_note_summary, enforce_clinical_foundation),
+                                compose_insight_messages(text, kinds, sent_prior_note_summary, enforce_clinical_foundation),
                                 insights_json_schema(kinds), "insights");
     out.failure = answer.failure;
     out.total_tokens = answer.total_tokens;

@@ -134,8 +134,13 @@ struct remote_insights {
   std::string detail;
 };
 
+/// `text` is what the model reads and the evidence is located in (the redacted transcript
+/// when redactPHI is on). `prior_note_summary` is read by the embedded prior-note rules as
+/// the client sent it (their `priorNote` holds clinical terms, no offsets); the model is
+/// sent `sent_prior_note_summary`, the same note redacted when redactPHI is on.
 [[nodiscard]] remote_insights insights(const remote_endpoint& endpoint, std::string_view text,
                                        std::span<const domain::schema::insight_kind> kinds,
-                                       std::string_view prior_note_summary, bool enforce_clinical_foundation);
+                                       std::string_view prior_note_summary, std::string_view sent_prior_note_summary,
+                                       bool enforce_clinical_foundation);
 
 } // namespace cxs::engines::language

@@ -5,6 +5,7 @@ redaction before the model, and that nothing of the upstream (error bodies, mode
 names) reaches clients or logs. Also the AI assistant (/ai-assist) with and without a model."""
 
 import json
+import re
 import time
 import unittest
 
@@ -55,8 +56,8 @@ def model_answer(response_format_schema):
     })
 
 
-def make_tenant(server, slug="remote", schema=SCHEMA, settings=None, insights=None):
-    """An org, a project, one published API with `schema` and a test key."""
+def make_tenant(server, slug="remote", schema=SCHEMA, settings=None, insights=None, inputs=None):
+    """An org, a project, one published API with `schema` (and declared `inputs`) and a test key."""
     org = new_org()
     admin = auth(make_jwt(org))
     project = server.request("POST", BASE + "/projects", {"name": "Clinic"}, admin).json()
@@ -66,6 +67,8 @@ def make_tenant(server, slug="remote", schema=SCHEMA, settings=None, insights=No
     draft = {"schema": schema, "systemPrompt": "Document the consult for the treating doctor."}
     if insights:
         draft["insights"] = insights
+    if inputs:
+        draft["inputs"] = inputs
     patch = {"draft": draft}
     if settings:
         patch["settings"] = settings
@@ -264,6 +267,109 @@ class RemoteExtract(RemoteCase):
         self.assertEqual(res.status, 200, res.body)
         self.assertEqual(res.json()["summary"], "Fever for 3 days in a known diabetic.\nBP raised.")
         self.assertEqual(len(self.chat_requests()), 1)
+
+
+TOKEN = re.compile(r"\[[A-Z_]+_[0-9]+\]")
+
+
+def restore(text, token_map):
+    """`text` with every token of `token_map` replaced by its value, as a client restores it."""
+    return TOKEN.sub(lambda m: token_map.get(m.group(0), m.group(0)), text)
+
+
+class RemoteRedactsEveryText(RemoteCase):
+    """With redactPHI on, every free text of a request reaches the model redacted, not only
+    the consult: an insights call's priorNoteSummary and the declared inputs of /extract
+    (string values, also inside an object input). One token map covers them all (the same
+    name has one token in every text), so what the model echoes is restored from
+    phiTokenMap as for the consult."""
+
+    INPUTS = [{"key": "patientName", "type": "string", "description": "Patient's full name"},
+              {"key": "contact", "type": "string"},
+              {"key": "mrn", "type": "string", "description": "Hospital record number"},
+              {"key": "visit", "type": "object", "description": "Visit details"},
+              {"key": "ageYears", "type": "integer"}]
+    TRANSCRIPT = ("Mr. Ramesh Kumar has had fever for 3 days with headache. BP 150/95 mmHg. "
+                  "Tab Paracetamol 650 mg TDS.")
+    PRIOR = ("Ramesh Kumar, MRN 4471235, mobile 9123456780, known hypertensive. Allergic to aspirin. "
+             "His daughter Mrs. Sunita Devi (sunita.devi@example.com) brings him.")
+    PRIOR_RAW = ["Ramesh", "Kumar", "4471235", "9123456780", "Sunita", "sunita.devi@example.com"]
+    INPUT_VALUES = {"patientName": "Lakshmi Narayanan", "contact": "call 9988776655 or mail lakshmi.n@example.org",
+                    "mrn": "UH-558812", "visit": {"attendant": "Mrs. Kamala Iyer", "ward": "OPD 3"},
+                    "ageYears": 61}
+    INPUT_RAW = ["Lakshmi", "Narayanan", "9988776655", "lakshmi.n@example.org", "558812", "Kamala", "Iyer"]
+
+    @classmethod
+    def setUpClass(cls):
+        super().setUpClass()
+        cls.t = make_tenant(cls.server, slug="private", settings={"redactPHI": True}, inputs=cls.INPUTS,
+                            insights={"enabled": True, "kinds": ["red-flags"]})
+
+    def assert_not_sent(self, raws):
+        sent = json.dumps(self.fake.requests())
+        for raw in raws:
+            self.assertFalse(raw in sent, f"{raw!r} reached the model")
+
+    def user_message(self, call):
+        return next(m["content"] for m in call["json"]["messages"] if m["role"] == "user")
+
+    def test_insights_prior_note_summary_reaches_the_model_redacted(self):
+        body = {"transcript": self.TRANSCRIPT, "priorNoteSummary": self.PRIOR}
+        res = self.server.request("POST", f"{BASE}/insights/private", body, self.t["key"])
+        self.assertEqual(res.status, 200, res.body)
+        self.assert_not_sent(self.PRIOR_RAW)
+        user = self.user_message(self.chat_requests()[0])
+        prior_sent = user.split("Summary of the patient's prior note:\n", 1)[1].split("\n\n", 1)[0]
+        self.assertIn("known hypertensive", prior_sent)  # the clinical content did reach the model
+        tokens = TOKEN.findall(prior_sent)
+        token_map = res.json()["phiTokenMap"]
+        # One map for both texts: the patient named in the transcript and in the prior note
+        # is one token, and every token of the prior note is in the map.
+        self.assertEqual(list(token_map.values()).count("Ramesh Kumar"), 1, token_map)
+        self.assertTrue(tokens and all(t in token_map for t in tokens), (prior_sent, token_map))
+        # The model echoes the prior note's tokens: the client restores them from the map.
+        self.fake.reset()
+        echo = "Contact " + ", ".join(tokens)
+        self.fake.configure(content={"items": [{"kind": "red-flags", "code": "CONTACT_FAMILY", "severity": "warning",
+                                                "title": "Fever with headache", "detail": echo,
+                                                "evidence": [{"quote": "fever for 3 days"}]}]})
+        res = self.server.request("POST", f"{BASE}/insights/private", body, self.t["key"])
+        self.assertEqual(res.status, 200, res.body)
+        self.assert_not_sent(self.PRIOR_RAW)
+        answer = res.json()
+        detail = answer["insights"]["items"][0]["detail"]
+        self.assertEqual(detail, echo)
+        restored = restore(detail, answer["phiTokenMap"])
+        for raw in ("Ramesh Kumar", "4471235", "9123456780", "Sunita Devi", "sunita.devi@example.com"):
+            self.assertIn(raw, restored)
+        # The prior-note rules still read the note as sent.
+        self.assertEqual(answer["insights"]["priorNote"]["allergies"], ["aspirin"])
+
+    def test_extract_declared_inputs_reach_the_model_redacted(self):
+        body = {"text": self.TRANSCRIPT, "inputs": self.INPUT_VALUES}
+        res = self.server.request("POST", f"{BASE}/extract/private", body, self.t["key"])
+        self.assertEqual(res.status, 200, res.body)
+        self.assert_not_sent(self.INPUT_RAW + ["Ramesh"])
+        user = self.user_message(self.chat_requests()[0])
+        inputs_sent = user.split("Inputs given with this request:\n", 1)[1].split("\n\n", 1)[0]
+        self.assertIn("OPD 3", inputs_sent)  # what is not an identifier is sent as it is
+        self.assertIn("61", inputs_sent)
+        tokens = TOKEN.findall(inputs_sent)
+        token_map = res.json()["phiTokenMap"]
+        self.assertTrue(tokens and all(t in token_map for t in tokens), (inputs_sent, token_map))
+        # The model echoes the inputs' tokens in a string field: restored from the map.
+        schema = self.chat_requests()[0]["json"]["response_format"]["json_schema"]["schema"]
+        self.fake.reset()
+        echo = "Fever in " + " / ".join(tokens)
+        self.fake.configure(content=conform(schema, {"chiefComplaint": echo}))
+        res = self.server.request("POST", f"{BASE}/extract/private", body, self.t["key"])
+        self.assertEqual(res.status, 200, res.body)
+        self.assert_not_sent(self.INPUT_RAW + ["Ramesh"])
+        answer = res.json()
+        self.assertEqual(answer["data"]["chiefComplaint"], echo)
+        restored = restore(answer["data"]["chiefComplaint"], answer["phiTokenMap"])
+        for raw in ("Lakshmi Narayanan", "9988776655", "lakshmi.n@example.org", "558812", "Kamala Iyer"):
+            self.assertIn(raw, restored)
 
 
 class RemoteFallback(RemoteCase):

@@ -310,7 +310,7 @@ TEST_F(RemoteEngines, InsightsLocateEvidenceAndSortBySeverity) {
        "evidence": [{"quote": "chest pain"}]}]})")}});
   const std::vector kinds{cxs::domain::schema::insight_kind::red_flags,
                           cxs::domain::schema::insight_kind::missing_follow_up};
-  const auto out = lang::insights(endpoint_, "Patient has chest pain since morning.", kinds, "", true);
+  const auto out = lang::insights(endpoint_, "Patient has chest pain since morning.", kinds, "", "", true);
   ASSERT_EQ(out.failure, lang::remote_failure::none) << out.detail;
   const auto& items = out.insights.at("items").as_array();
   ASSERT_EQ(items.size(), 2U);

@@ -233,3 +233,49 @@ TEST(LanguageEngine, AssistWithoutModelIsTheEmbeddedAnswer) {
   EXPECT_TRUE(degraded.degraded);
   EXPECT_EQ(json::serialize(degraded.result), json::serialize(r.result));
 }
+
+TEST(LanguageEngine, RedactPhiWithoutTheRedactedInputsOrPriorNoteIsInternal) {
+  // A caller that redacted the consult but not the request's other free texts: no engine
+  // reads (or would send a model) them unredacted.
+  for (const auto& engine : {lang::make_embedded_language(), unreachable_remote(false)}) {
+    auto job = make_job(true);
+    job.request = json::parse(R"({"inputs": {"patientName": "Lakshmi Narayanan"}})").as_object();
+    auto r = engine->extract(job);
+    EXPECT_EQ(r.failure, error_code::internal);
+    EXPECT_FALSE(r.phi_token_map.has_value());
+
+    lang::insights_job i;
+    i.api = make_api(true, true);
+    i.transcript = consult;
+    i.redaction = std::make_shared<const cxs::domain::phi::redaction>(cxs::domain::phi::redact(consult));
+    i.prior_note_summary = "Known diabetic. Daughter Mrs Sunita Devi attends.";
+    i.kinds = {cxs::domain::schema::insight_kind::abnormal_vitals};
+    EXPECT_EQ(engine->insights(i).failure, error_code::internal);
+  }
+}
+
+TEST(LanguageEngine, TheEmbeddedRulesReadTheInputsAndPriorNoteAsSent) {
+  // The redacted copies are for a model; the rules that fill empty fields from inputs and
+  // compare the prior note read the originals, as they always have.
+  auto api = std::make_shared<cxs::persistence::published_api>(*make_api(true, true));
+  api->schema = json::parse(R"({"sections":[{"id":"s","title":"S","fields":[
+      {"key":"patientName","label":"Patient name","type":"string"}]}]})");
+  auto job = make_job(true);
+  job.api = api;
+  job.request = json::parse(R"({"inputs": {"patientName": "Lakshmi Narayanan"}})").as_object();
+  job.redacted_inputs = std::make_shared<const json::object>(json::parse(R"({"patientName": "[NAME_2]"})").as_object());
+  auto r = lang::make_embedded_language()->extract(job);
+  ASSERT_FALSE(r.failure.has_value());
+  EXPECT_EQ(r.data.at("patientName").as_string(), "Lakshmi Narayanan");
+
+  lang::insights_job i;
+  i.api = make_api(true, true);
+  i.transcript = consult;
+  i.redaction = std::make_shared<const cxs::domain::phi::redaction>(cxs::domain::phi::redact(consult));
+  i.prior_note_summary = "Allergic to aspirin.";
+  i.redacted_prior_note_summary = "Allergic to [NAME_9].";  // what a model would be sent
+  i.kinds = {cxs::domain::schema::insight_kind::abnormal_vitals};
+  auto insights = lang::make_embedded_language()->insights(i);
+  ASSERT_FALSE(insights.failure.has_value());
+  EXPECT_EQ(json::serialize(insights.insights.at("priorNote").at("allergies")), R"(["aspirin"])");
+}

@@ -5,6 +5,7 @@
 
 #include <chrono>
 #include <cstddef>
+#include <span>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -305,4 +306,114 @@ TEST(PhiRedact, LargeTextRoundTrips) {
   const auto r = phi::redact(text);
   EXPECT_EQ(r.token_map.size(), 5U);
   expect_round_trip(text);
+}
+
+// Several texts of one request redacted together (redact_together).
+
+TEST(PhiRedactTogether, OneTextIsRedactExactly) {
+  const std::string text = "Mr. Arun Kumar, MRN 445566, phone 9876543210. Arun has fever. [NAME_1]";
+  const phi::redaction_input input{text, {}};
+  const auto joint = phi::redact_together(std::span<const phi::redaction_input>(&input, 1));
+  const auto alone = phi::redact(text);
+  ASSERT_EQ(joint.parts.size(), 1U);
+  EXPECT_EQ(joint.parts[0].text, alone.text);
+  EXPECT_EQ(boost::json::serialize(joint.parts[0].token_map), boost::json::serialize(alone.token_map));
+  EXPECT_EQ(boost::json::serialize(joint.token_map), boost::json::serialize(alone.token_map));
+  ASSERT_EQ(joint.parts[0].spans.size(), alone.spans.size());
+  for (std::size_t i = 0; i < alone.spans.size(); ++i) {
+    EXPECT_EQ(joint.parts[0].spans[i].start, alone.spans[i].start);
+    EXPECT_EQ(joint.parts[0].spans[i].end, alone.spans[i].end);
+    EXPECT_EQ(joint.parts[0].spans[i].token, alone.spans[i].token);
+  }
+}
+
+TEST(PhiRedactTogether, OneTokenPerValueAcrossTextsAndOneMap) {
+  const std::string consult = "Mr. Ramesh Kumar, phone 9876543210, has fever.";
+  const std::string prior = "Mrs. Sunita Devi, phone 9123456780, brings Mr. Ramesh Kumar (9876543210).";
+  const std::vector<phi::redaction_input> inputs{{consult, {}}, {prior, {}}};
+  const auto joint = phi::redact_together(inputs);
+  ASSERT_EQ(joint.parts.size(), 2U);
+  EXPECT_EQ(joint.parts[0].text, "Mr. [NAME_1], phone [PHONE_1], has fever.");
+  // The same patient and phone keep the consult's tokens; the new ones are numbered on.
+  EXPECT_EQ(joint.parts[1].text, "Mrs. [NAME_2], phone [PHONE_2], brings Mr. [NAME_1] ([PHONE_1]).");
+  EXPECT_EQ(boost::json::serialize(joint.token_map),
+            R"({"[NAME_1]":"Ramesh Kumar","[PHONE_1]":"9876543210","[NAME_2]":"Sunita Devi","[PHONE_2]":"9123456780"})");
+  // Each part's own map holds the tokens its text uses; the joint map restores every part.
+  EXPECT_EQ(joint.parts[0].token_map.size(), 2U);
+  EXPECT_EQ(joint.parts[1].token_map.size(), 4U);
+  EXPECT_EQ(phi::restore(joint.parts[0].text, joint.token_map), consult);
+  EXPECT_EQ(phi::restore(joint.parts[1].text, joint.token_map), prior);
+}
+
+TEST(PhiRedactTogether, ANameFoundInOneTextIsRedactedBareInAnother) {
+  // Alone, the bare repeat in the second text has no cue: it would reach a model.
+  EXPECT_TRUE(phi::redact("Zubin Pestonji is a known hypertensive. Zubin smokes.").spans.empty());
+  const std::string consult = "Mr. Zubin Pestonji has fever.";
+  const std::string prior = "Zubin Pestonji is a known hypertensive. Zubin smokes.";
+  const std::vector<phi::redaction_input> inputs{{consult, {}}, {prior, {}}};
+  const auto joint = phi::redact_together(inputs);
+  EXPECT_EQ(joint.parts[1].text, "[NAME_1] is a known hypertensive. [NAME_2] smokes.");
+  EXPECT_EQ(phi::restore(joint.parts[1].text, joint.token_map), prior);
+}
+
+TEST(PhiRedactTogether, LabelsAreContextNeverRedactedOrReturned) {
+  // A bare record number or name is nothing; labelled, it is an identifier.
+  EXPECT_TRUE(phi::redact("4471235").spans.empty());
+  const std::vector<phi::redaction_input> inputs{{"Fever for two days.", {}},
+                                                 {"4471235", {"mrn"}},
+                                                 {"Lakshmi Narayanan", {"patient name", "Patient's full name"}},
+                                                 {"OPD 3", {"ward"}}};
+  const auto joint = phi::redact_together(inputs);
+  ASSERT_EQ(joint.parts.size(), 4U);
+  EXPECT_EQ(joint.parts[0].text, "Fever for two days.");
+  EXPECT_EQ(joint.parts[1].text, "[RECORD_NUMBER_1]");
+  EXPECT_EQ(joint.parts[2].text, "[NAME_1]");
+  EXPECT_EQ(joint.parts[3].text, "OPD 3");
+  ASSERT_EQ(joint.parts[2].spans.size(), 1U);
+  EXPECT_EQ(joint.parts[2].spans[0].start, 0U);  // offsets are in the text, not after the label
+  EXPECT_EQ(joint.parts[2].spans[0].end, 17U);
+  EXPECT_EQ(boost::json::serialize(joint.token_map), R"({"[RECORD_NUMBER_1]":"4471235","[NAME_1]":"Lakshmi Narayanan"})");
+}
+
+TEST(PhiRedactTogether, ATokenAnyTextContainsIsNeverIssued) {
+  // The second text holds "[NAME_1]" literally: the consult's name must not get that token,
+  // or restoring the second text would change it.
+  const std::string consult = "Mr. Arun Kumar has fever.";
+  const std::string note = "Template left as [NAME_1] by the clerk.";
+  const std::vector<phi::redaction_input> inputs{{consult, {}}, {note, {}}};
+  const auto joint = phi::redact_together(inputs);
+  EXPECT_EQ(joint.parts[0].text, "Mr. [NAME_2] has fever.");
+  EXPECT_EQ(joint.parts[1].text, note);
+  EXPECT_EQ(phi::restore(joint.parts[0].text, joint.token_map), consult);
+  EXPECT_EQ(phi::restore(joint.parts[1].text, joint.token_map), note);
+}
+
+TEST(PhiRedactTogether, NoTextsNoParts) {
+  const auto joint = phi::redact_together({});
+  EXPECT_TRUE(joint.parts.empty());
+  EXPECT_TRUE(joint.token_map.empty());
+}
+
+TEST(PhiRedactTogether, ALongTextIsNotReadAfterItsLabels) {
+  // A label cues only what follows it at once: past 1,000 bytes it is not read again.
+  std::string text = "4471235 ";
+  text.append(1000, 'x');
+  const std::vector<phi::redaction_input> inputs{{"4471235", {"mrn"}}, {text, {"mrn"}}};
+  const auto joint = phi::redact_together(inputs);
+  EXPECT_EQ(joint.parts[0].text, "[RECORD_NUMBER_1]");
+  // Not read after "mrn": only the value found in the first text is replaced here.
+  EXPECT_EQ(joint.parts[1].text, "[RECORD_NUMBER_1] " + std::string(1000, 'x'));
+  const phi::redaction_input alone{text, {"mrn"}};
+  EXPECT_EQ(phi::redact_together(std::span<const phi::redaction_input>(&alone, 1)).parts[0].text, text);
+}
+
+TEST(PhiRedactTogether, AnIdentifierFoundInOneTextIsRedactedWhereAnotherHasItBare) {
+  // "4471235" is a record number by its label in the input; bare in the consult it would
+  // not be recognised. As a whole word only: "144712356" is another number.
+  const std::string consult = "Old file 4471235 reviewed; ref 144712356. Call 98765 43210.";
+  const std::vector<phi::redaction_input> inputs{{consult, {}}, {"4471235", {"mrn"}}};
+  const auto joint = phi::redact_together(inputs);
+  EXPECT_EQ(joint.parts[0].text, "Old file [RECORD_NUMBER_1] reviewed; ref 144712356. Call [PHONE_1].");
+  EXPECT_EQ(joint.parts[1].text, "[RECORD_NUMBER_1]");
+  EXPECT_EQ(phi::restore(joint.parts[0].text, joint.token_map), consult);
 }
