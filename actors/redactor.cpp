@@ -21,7 +21,10 @@
 // more runnable thread per worker on the same (here: 2) cores as the scheduler threads, and
 // every detached actor adds to CAF 0.17's shutdown hazards (../shared/notes/caf-beast.md
 // §2.6). The worst case holds one scheduler thread for ~15 ms while the others steal its
-// queued work. A few workers, not one actor, so that as many redactions run at once as
+// queued work. A request's other texts (the prior note, declared inputs) are bounded only by
+// the JSON body cap (1 MB) and short inputs are read once more per label, so a body full of
+// inputs can hold one for several times that (~75 ms per MB by the linear cost above; not
+// measured). A few workers, not one actor, so that as many redactions run at once as
 // there are scheduler threads.
 
 namespace cxs::actors {

@@ -70,8 +70,8 @@ using redact_function =
     std::function<domain::phi::joint_redaction(std::span<const domain::phi::redaction_input>)>;
 
 /// Spawns the dispatcher and its `workers` (at least one) scheduled workers, each running
-/// `redact` (domain::phi::redact_together when empty). Stop it with an exit message; its workers are
-/// linked to it.
+/// `redact` (domain::phi::redact_together when empty). Stop it with an exit message; its
+/// workers are linked to it.
 [[nodiscard]] redactor_actor spawn_redactor(caf::actor_system& system, int workers, redact_function redact = {});
 
 } // namespace cxs::actors

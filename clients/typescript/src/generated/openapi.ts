@@ -561,8 +561,9 @@ export interface paths {
          *     `insights`; takes a rate-limit token; audited (endpoint `insights`) and accepts
          *     `Idempotency-Key`. Checks, in order: JSON object (400); `patientHash`,
          *     `recordedById`, `transcript`, `priorNoteSummary` (422); the slug (404
-         *     `API_NOT_FOUND`); insights enabled (404 `INSIGHTS_NOT_ENABLED`). Not affected by
-         *     `redactPHI`.
+         *     `API_NOT_FOUND`); insights enabled (404 `INSIGHTS_NOT_ENABLED`). With the API's
+         *     `redactPHI` on, `transcript` and `priorNoteSummary` are redacted before any language
+         *     model reads them, and the answer carries `phiTokenMap`.
          */
         post: operations["insights"];
         delete?: never;
@@ -1974,8 +1975,9 @@ export interface components {
          * @description Only when the API has `redactPHI` on (then always; `{}` when nothing was
          *     redacted): token (`[NAME_1]`, `[PHONE_1]`, `[NATIONAL_ID_1]`, `[EMAIL_1]`,
          *     `[RECORD_NUMBER_1]`, `[ADDRESS_1]`, `[DATE_OF_BIRTH_1]`) → original text, in order
-         *     of first appearance. `data` may
-         *     contain the tokens; the service does not restore them.
+         *     of first appearance, for every redacted text of the request (`text` or `transcript`,
+         *     `inputs`, `priorNoteSummary`). `data` and insight texts may contain the tokens; the
+         *     service does not restore them.
          * @example {
          *       "[NAME_1]": "Ramesh Kumar",
          *       "[RECORD_NUMBER_1]": "1002345",
