@@ -27,6 +27,29 @@ namespace cxs::domain::clinical {
 // The lexicon, tokenizer and trigger index this file's document model is built on.
 using namespace context_detail;
 
+namespace {
+
+// " - " or " – " between two words (a label's separator), not "non-smoker" or "2-3".
+bool spaced_dash(std::string_view gap) {
+  return gap.size() >= 3 && gap.front() == ' ' && gap.back() == ' ' &&
+         (gap.find(" - ") != std::string_view::npos || gap.find(" \xE2\x80\x93 ") != std::string_view::npos);
+}
+
+// "last attack/episode/seizure ... was ...", "last one eight years ago": the most recent
+// episode dated in the past makes the condition historical; "last night", "in the last
+// three days", "last attack yesterday" do not.
+constexpr std::array<std::string_view, 11> recent_words{"yesterday", "today", "tonight", "night", "morning",
+                                                        "day", "days", "week", "hours", "hour", "abhi"};
+
+constexpr std::array<std::string_view, 12> instruction_openers{"you", "then", "call", "come", "take", "stop",
+                                                               "inform", "tell", "contact", "rest", "go", "use"};
+
+constexpr std::array<std::string_view, 12> episode_nouns{"attack", "attacks", "episode", "flare", "bout", "one",
+                                                        "fit", "time", "relapse", "recurrence", "occurrence",
+                                                        "spell"};
+
+}  // namespace
+
 // ---------------------------------------------------------------------------------------
 // Building the document: tokens, turn markers, sentences, sections, trigger occurrences.
 
@@ -117,11 +140,19 @@ void context_document::impl::segment() {
     if (line_start && t.kind == tok_kind::word) {
       // A header: up to six words, then ":" or the end of the line. (The label is spelled
       // out only then: most lines start a sentence, not a header.)
+      // "Past illnesses - malaria, dengue": a spaced dash after the label works like ":"
+      // (the tokeniser drops "-", so it is read from the text between two words).
       std::size_t j = k;
+      bool dash = false;
       while (j < toks.size() && toks[j].kind == tok_kind::word && j - k < 6) {
         ++j;
+        if (j < toks.size() && toks[j].kind == tok_kind::word &&
+            spaced_dash(text.substr(toks[j - 1].end, toks[j].begin - toks[j - 1].end))) {
+          dash = true;
+          break;
+        }
       }
-      const bool colon = j < toks.size() && toks[j].kind == tok_kind::punct && toks[j].norm == ":";
+      const bool colon = dash || (j < toks.size() && toks[j].kind == tok_kind::punct && toks[j].norm == ":");
       const bool line_end = j == toks.size() || toks[j].kind == tok_kind::newline ||
                             toks[j].kind == tok_kind::speaker;
       if (colon || line_end) {
@@ -148,7 +179,7 @@ void context_document::impl::segment() {
           section = *kind;
           section_has_content = false;
           line_start = false;
-          k = colon ? j + 1 : j;
+          k = colon && !dash ? j + 1 : j;
           continue;
         }
       }
@@ -253,11 +284,69 @@ void context_document::impl::find_triggers(sentence& s) {
     if (toks[k].key == when_key && toks[k].norm == "when" && k + 3 < s.e && toks[k + 3].kind == tok_kind::word &&
         (is_word(k + 1, "he") || is_word(k + 1, "she") || is_word(k + 1, "i") || is_word(k + 1, "you")) &&
         (is_word(k + 2, "was") || is_word(k + 2, "were")) &&
-        (in(age_words, toks[k + 3].norm) ||
+        (in(age_words, toks[k + 3].norm) || toks[k + 3].norm == "in" ||
          std::all_of(toks[k + 3].norm.begin(), toks[k + 3].norm.end(), text::is_ascii_digit))) {
       occs.push_back({k, k + 4, e_hist, scope::backward, 0, 6});
       k += 4;
       continue;
+    }
+    // "two monsoons back", "three Diwalis ago": a count of any period and "ago"/"back" is a
+    // time in the past (the listed "years ago" etc. cover the common units; "back" needs
+    // the count, so "back pain" is untouched; days and hours are recent).
+    static constexpr std::uint64_t ago_key = text::token_key("ago");
+    static constexpr std::uint64_t back_key = text::token_key("back");
+    if ((toks[k].key == ago_key || toks[k].key == back_key) && k >= s.b + 2 &&
+        toks[k - 1].kind == tok_kind::word && toks[k - 2].kind == tok_kind::word &&
+        (toks[k].norm == "ago" || toks[k].norm == "back") && toks[k - 1].norm.size() > 3 &&
+        (toks[k - 1].norm.back() == 's' || is_word(k - 2, "a") || is_word(k - 2, "one")) &&
+        !in(time_units, toks[k - 1].norm) && !in(recent_words, toks[k - 1].norm) &&
+        toks[k - 1].norm != "minutes" &&
+        (in(number_words, toks[k - 2].norm) ||
+         std::all_of(toks[k - 2].norm.begin(), toks[k - 2].norm.end(), text::is_ascii_digit))) {
+      occs.push_back({k - 2, k + 1, e_hist, scope::backward, 0, 4});
+      ++k;
+      continue;
+    }
+    // "Any chest tightness on walking, you stop and rest": a statement opened by "any" and a
+    // noun phrase, then a comma and an instruction, is a condition (spoken Indian English
+    // for "if there is any ..."); a question opened by "any" is left to the dialogue rules.
+    static constexpr std::uint64_t any_key = text::token_key("any");
+    if (k == s.b && !s.question && toks[k].key == any_key && toks[k].norm == "any") {
+      for (std::size_t j = k + 2; j < s.e && j <= k + 8; ++j) {
+        if (toks[j].kind != tok_kind::punct) {
+          continue;
+        }
+        if (toks[j].norm == "," && j + 1 < s.e && toks[j + 1].kind == tok_kind::word &&
+            in(instruction_openers, toks[j + 1].norm)) {
+          occs.push_back({k, k + 1, e_hypo, scope::forward, 8, 0});
+        }
+        break;
+      }
+    }
+    static constexpr std::uint64_t last_key = text::token_key("last");
+    if (toks[k].key == last_key && toks[k].norm == "last" && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
+        !in(time_units, toks[k + 1].norm) && !in(recent_words, toks[k + 1].norm) &&
+        !(k > s.b && (is_word(k - 1, "the") || is_word(k - 1, "since") || is_word(k - 1, "over")) &&
+          k + 1 < s.e && std::all_of(toks[k + 1].norm.begin(), toks[k + 1].norm.end(), text::is_ascii_digit))) {
+      bool past = false;
+      bool recent = false;
+      for (std::size_t j = k + 1; j < s.e && j <= k + 9; ++j) {
+        if (toks[j].kind != tok_kind::word) {
+          continue;
+        }
+        const std::string_view w = toks[j].norm;
+        past = past || w == "was" || w == "were" || w == "ago" || w == "back" || is_year(j);
+        recent = recent || in(recent_words, w) || w == "weeks" || w == "din" || w == "hafte";
+      }
+      if (past && !recent) {
+        // Back over the condition only from an episode noun ("gout twice, last attack eight
+        // years ago"), not from a reading ("diabetes, last HbA1c was 9").
+        const bool episode = in(episode_nouns, toks[k + 1].norm);
+        occs.push_back({k, k + 1, e_hist, episode ? scope::both : scope::forward, 2,
+                        static_cast<std::uint8_t>(episode ? 8 : 0)});
+        ++k;
+        continue;
+      }
     }
     const trigger_index::slot* sl = index.probe(toks[k].key);
     bool matched = false;
@@ -417,7 +506,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     // historical post-trigger right after a comma closes the phrase before it.
     // ("..., many years back": up to two words may stand between the comma and it.)
     bool appositive = false;
-    if (!before && (o.effects & e_hist) != 0) {
+    if (!before && (o.effects & (e_hist | e_persist)) != 0) {
       std::size_t commas = 0;
       std::size_t after_comma = 0;
       for (std::size_t k = gap_b; k < o.b; ++k) {
@@ -486,7 +575,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     if ((fx & e_chronic) != 0) {
       r.chronic = true;
     }
-    if ((fx & e_current) != 0) {
+    if ((fx & (e_current | e_persist)) != 0) {
       current = true;
     }
     if ((fx & (e_fam | e_other)) != 0) {
@@ -498,6 +587,19 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     }
   }
 
+  // "Kahin malaria to nahi?" ("it isn't malaria, is it?"): a clause opened by "kahin" and
+  // closed by "to/toh nahi" voices a worry, it does not deny (Hindi apprehensive); "kahin
+  // nahi", "kahin bhi nahi" (nowhere) stay negations.
+  if (r.negated && toks[s.b].kind == tok_kind::word && toks[s.b].norm == "kahin" && s.b + 1 < s.e &&
+      !is_word(s.b + 1, "nahi") && !is_word(s.b + 1, "bhi")) {
+    for (std::size_t k = t1 + 1; k + 1 < s.e; ++k) {
+      if ((is_word(k, "to") || is_word(k, "toh")) && (is_word(k + 1, "nahi") || is_word(k + 1, "nahin"))) {
+        r.negated = false;
+        r.uncertain = true;
+        break;
+      }
+    }
+  }
   if (!r.negated && field_negated(s, t1)) {
     r.negated = true;
   }

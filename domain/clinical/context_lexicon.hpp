@@ -29,6 +29,10 @@ inline constexpr std::uint32_t e_pseudo = 1u << 7;  // matched only to hide its 
 inline constexpr std::uint32_t e_hist_weak = 1u << 13;
 // "started", "still", "been taking": the mention is current whatever else says "ago".
 inline constexpr std::uint32_t e_current = 1u << 14;
+// "still there", "continues", "ab bhi hai": a present state said of the mention after a past
+// one ("her migraines started in college and continue till date", "sir dard tha, ab bhi
+// hai"): current, and it may reach back over one comma like a historical post-trigger.
+inline constexpr std::uint32_t e_persist = 1u << 15;
 inline constexpr std::uint32_t t_neg = 1u << 8;
 inline constexpr std::uint32_t t_hist = 1u << 9;
 inline constexpr std::uint32_t t_hypo = 1u << 10;
@@ -36,7 +40,7 @@ inline constexpr std::uint32_t t_unc = 1u << 11;
 inline constexpr std::uint32_t t_exp = 1u << 12;
 inline constexpr std::uint32_t t_all = t_neg | t_hist | t_hypo | t_unc | t_exp;
 inline constexpr std::uint32_t e_effects =
-    e_neg | e_hist | e_hist_weak | e_hypo | e_unc | e_fam | e_other | e_chronic | e_current;
+    e_neg | e_hist | e_hist_weak | e_hypo | e_unc | e_fam | e_other | e_chronic | e_current | e_persist;
 
 enum class scope : std::uint8_t {
   none,      // terminators and pseudo-triggers
@@ -317,6 +321,12 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("pichhle saal", e_hist, 4),
     pseudo("se pehle"), pseudo("khane se pehle"), pseudo("sone se pehle"), pseudo("din pehle"),
     pseudo("pehle se"), pseudo("ghante pehle"),
+    // round 8: "se" after a time is "since" (a duration: current), as "since last year" is
+    pseudo("pichle saal se"), pseudo("pichhle saal se"), pseudo("pichle mahine se"), pseudo("pichhle mahine se"),
+    pseudo("saal pehle se"), pseudo("mahine pehle se"), pseudo("bachpan se"),
+    // ongoing treatment since then: the condition goes on ("sugar detect hui thi, tab se dawai
+    // chal rahi hai", "TB in March, since then on treatment")
+    bwd("tab se dawai", e_persist, 8), bwd("since then on", e_persist, 8),
 
     // --- hypothetical
     fwd("if", e_hypo, 8), fwd("in case", e_hypo, 12), fwd("in case of", e_hypo, 12),
@@ -468,6 +478,55 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("at my school", e_other, w_long), fwd("in my class", e_other, w_long),
     bwd("going around", e_other, 4), bwd("is going around", e_other, 4), bwd("going round", e_other, 4),
 
+    // --- round 8 (ctx8), by cause; unit tests "round 8" in context_rules_test.cpp.
+    // Onset is not resolution: a date attached to "started"/"began" dates the onset of a
+    // condition that goes on ("the cough that started last month"), in both directions.
+    bwd("started", e_current, 3), bwd("began", e_current, 3), bwd("that started", e_current, 4),
+    bwd("which started", e_current, 4), bwd("that began", e_current, 4),
+    // Persistence said after a past clause (English and Hinglish).
+    bwd("still", e_persist, 6), bwd("still there", e_persist, 6), bwd("is still there", e_persist, 6),
+    bwd("continue", e_persist, 6), bwd("continues", e_persist, 6), bwd("till date", e_persist, 8),
+    bwd("to date", e_persist, 8), bwd("persists", e_persist, 6), bwd("persisting", e_persist, 6),
+    bwd("ab bhi", e_persist, 6), bwd("abhi bhi", e_persist, 6), bwd("ab bhi hai", e_persist, 6),
+    bwd("abhi bhi hai", e_persist, 6), bwd("ab tak", e_persist, 6), bwd("ab tak hai", e_persist, 6),
+    // English conditional conjunctions beside "if"/"in case"/"unless" (ConText's
+    // hypothetical class): "suppose he develops X", "provided", "assuming"; a temporal
+    // condition on a future event ("the day you see a rash", "as soon as you notice").
+    fwd("suppose", e_hypo, 8), fwd("supposing", e_hypo, 8), fwd("assuming", e_hypo, 8),
+    fwd("provided", e_hypo, 8), fwd("the day you", e_hypo, 8), fwd("the moment you", e_hypo, 8),
+    fwd("as soon as you", e_hypo, 8), fwd("the minute you", e_hypo, 8),
+    // a consequence after "or": "wear a mask, or you may land up with X" (like "otherwise")
+    fwd("or else", e_hypo, 8), fwd("land up with", e_hypo, 4), fwd("land up in", e_hypo, 4),
+    // prevention, like "prevent"/"protect against"
+    fwd("ward off", e_hypo, 6), fwd("guard against", e_hypo, 6), fwd("keep away", e_hypo, 6),
+    // probable existence: hedged fit of findings to a diagnosis (pyConTextNLP's class of
+    // "compatible with", "in keeping with", "fits with" (a plain "consistent with" stays a finding)
+    fwd("compatible with", e_unc, w_unc), fwd("in keeping with", e_unc, w_unc),
+    fwd("fits with", e_unc, w_unc), fwd("fit with", e_unc, w_unc), fwd("turn out to be", e_unc, 3),
+    fwd("turns out to be", e_unc, 3), fwd("appears to be", e_unc, 3), fwd("appear to be", e_unc, 3),
+    fwd("seems to be", e_unc, 3), fwd("seem to be", e_unc, 3),
+    fwd("suggests", e_unc, 4), fwd("suggest", e_unc, 4), fwd("suggesting", e_unc, 4),
+    fwd("i am thinking", e_unc, w_unc), fwd("im thinking", e_unc, w_unc), fwd("thinking of", e_unc, w_unc),
+    fwd("my guess is", e_unc, w_unc), fwd("i guess", e_unc, w_unc),
+    // Hindi risk nouns: "X hone ka chance/khatra/dar hai" (a chance/danger of X), like "risk of"
+    bwd("hone ka chance", e_hypo, 3), bwd("hone ka khatra", e_hypo, 3), bwd("ka khatra", e_hypo, 3),
+    bwd("hone ka dar", e_hypo, 3), bwd("hone ka risk", e_hypo, 3), bwd("ka risk", e_hypo, 3),
+    // Hindi: "sambhavtah" (probably), "ho na ho" (in all likelihood: not a negation)
+    fwd("sambhavtah", e_unc, w_unc), fwd("sambhav hai", e_unc, w_unc), fwd("ho na ho", e_unc, w_unc),
+    // Hindi: "jab bhi" (whenever); "X na ho/na ho jaye" (so that X does not happen: a
+    // negative subjunctive of purpose, not a statement); "X ban sakti hai" (X can form) and
+    // "X ho jayega" (X will happen): potential and future, not present
+    fwd("jab bhi", e_hypo, 8), fwd("jab kabhi", e_hypo, 8), bwd("na ho", e_hypo, 4),
+    bwd("na ho jaye", e_hypo, 4), bwd("na ho isliye", e_hypo, 4), fwd("taaki", e_hypo, 6),
+    bwd("sakta hai", e_hypo, 3), bwd("sakti hai", e_hypo, 3), bwd("sakte hain", e_hypo, 3),
+    // Historical: "used to be"; an age or period that has ended ("till the age of five",
+    // "during her school days")
+    fwd("used to", e_hist, 4), fwd("used to be", e_hist, 4), bwd("till the age of", e_hist, 3),
+    bwd("until the age of", e_hist, 3), bwd("till age", e_hist, 3), bwd("until age", e_hist, 3),
+    bwd("school days", e_hist, 6), bwd("college days", e_hist, 6), bwd("in school", e_hist, 6),
+    bwd("as a schoolgirl", e_hist, 4), bwd("as a schoolboy", e_hist, 4), bwd("as a girl", e_hist, 4),
+    bwd("as a boy", e_hist, 4), bwd("as a young man", e_hist, 4), bwd("as a young woman", e_hist, 4),
+
     // --- terminators for every attribute
     term("but", t_all), term("however", t_all), term("although", t_all), term("though", t_all),
     term("except", t_all), term("apart from", t_all), term("aside from", t_all),
@@ -497,6 +556,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     clause_term("is", t_neg), clause_term("was", t_neg), clause_term("has been", t_neg),
     clause_term("is having", t_neg), clause_term("has been having", t_neg),
     clause_term("shows", t_neg), clause_term("developed", t_neg),
+    // "without any fever, she has developed a rash": a new subject after a comma opens a
+    // new clause (NegEx's scope ends at a clause boundary)
+    clause_term("she", t_neg), clause_term("he", t_neg), clause_term("they", t_neg),
     // "no history of asthma, currently wheezing": a new clause about the present ends a
     // negation (listed before the plain historical terminators so they win at a clause
     // start; "not currently on insulin" keeps its negation).
@@ -545,6 +607,11 @@ inline constexpr std::array hinglish_subjunctives{
     std::string_view{"aaye"},  std::string_view{"aae"},   std::string_view{"lage"},  std::string_view{"chadhe"},
     std::string_view{"badhe"}, std::string_view{"jaye"},  std::string_view{"jaaye"}, std::string_view{"uthe"},
     std::string_view{"dikhe"}, std::string_view{"nikle"}, std::string_view{"pade"},  std::string_view{"hove"},
+    // second-person futures and perfective auxiliaries head a condition before "to" too:
+    // "thanda paani piyoge to ...", "aise hi chalti rahi to ...", "ho gaya to ..."
+    std::string_view{"piyoge"}, std::string_view{"khaoge"}, std::string_view{"karoge"}, std::string_view{"loge"},
+    std::string_view{"rahi"},  std::string_view{"raha"},  std::string_view{"rahe"},  std::string_view{"gaya"},
+    std::string_view{"gayi"},  std::string_view{"hone lage"},
 };
 inline constexpr std::array resolution_auxiliaries{
     std::string_view{"has"},      std::string_view{"have"},     std::string_view{"had"},
@@ -567,6 +634,44 @@ inline constexpr std::array causing_verbs{
     std::string_view{"bring on"}, std::string_view{"result in"}, std::string_view{"provoke"},
     std::string_view{"precipitate"}, std::string_view{"induce"}, std::string_view{"progress to"},
     std::string_view{"turn into"}, std::string_view{"set off"},  std::string_view{"develop"},
+    std::string_view{"lead on to"}, std::string_view{"push up"}, std::string_view{"raise"},
+    std::string_view{"worsen"},     std::string_view{"land up with"}, std::string_view{"go on to"},
+};
+// "can give you acidity", "may give her a rash": with a modal of possibility only ("we will
+// give you antibiotics for the cough" is a plan, and "will" is left out).
+inline constexpr std::array possibility_modals{
+    std::string_view{"can"}, std::string_view{"could"}, std::string_view{"may"}, std::string_view{"might"},
+};
+inline constexpr std::array giving_phrases{
+    std::string_view{"give you"}, std::string_view{"give him"}, std::string_view{"give her"},
+    std::string_view{"give them"},
+};
+// Hindi verbs of a condition coming on, as stems: the forms that head a conditional clause
+// before "to"/"toh" are generated from them (context_triggers.cpp): perfective "-a/-i/-e"
+// ("bukhar aaya to"), subjunctive "-e" ("dard uthe to") and future "-ega/-egi" ("sugar
+// badhegi to"). Spelled as the stem before the ending ("aay" + "a" = "aaya").
+inline constexpr std::array hindi_condition_stems{
+    std::string_view{"aay"},  std::string_view{"hu"},    std::string_view{"lag"},  std::string_view{"badh"},
+    std::string_view{"chadh"}, std::string_view{"uth"},  std::string_view{"pad"},  std::string_view{"dikh"},
+    std::string_view{"nikl"}, std::string_view{"ban"},   std::string_view{"bigd"}, std::string_view{"ho jay"},
+    std::string_view{"aa jay"}, std::string_view{"ho gay"}, std::string_view{"aa gay"}, std::string_view{"badh gay"},
+};
+inline constexpr std::array hindi_condition_endings{
+    std::string_view{"a"}, std::string_view{"i"}, std::string_view{"e"}, std::string_view{"ega"}, std::string_view{"egi"},
+};
+// "or you may X", "or it will X": a consequence joined by "or" (generated with modal_verbs).
+inline constexpr std::array consequence_subjects{
+    std::string_view{"you"}, std::string_view{"he"}, std::string_view{"she"}, std::string_view{"it"},
+    std::string_view{"they"}, std::string_view{"this"}, std::string_view{"that"},
+};
+// Hindi future of happening ("ho jayega", "ban jayegi", "pakad legi"): the condition will
+// come (hypothetical); first-person futures ("dunga", "karenge") are plans, not listed.
+inline constexpr std::array hindi_future_of_happening{
+    std::string_view{"ho jayega"},  std::string_view{"ho jayegi"},  std::string_view{"ho jaayega"},
+    std::string_view{"ho jaayegi"}, std::string_view{"ho jaega"},   std::string_view{"ho jaegi"},
+    std::string_view{"ban jayega"}, std::string_view{"ban jayegi"}, std::string_view{"pakad legi"},
+    std::string_view{"pakad lega"}, std::string_view{"lag jayegi"}, std::string_view{"lag jayega"},
+    std::string_view{"badh jayega"}, std::string_view{"badh jayegi"},
 };
 // Words that may stand inside a trigger phrase without breaking it: adverbs of frequency,
 // degree and time ("can sometimes cause", "has now settled", "has since been ruled out") and
@@ -579,6 +684,7 @@ inline constexpr std::array insertable_words{
     std::string_view{"entirely"},  std::string_view{"now"},          std::string_view{"since"},
     std::string_view{"young"},     std::string_view{"little"},       std::string_view{"small"},
     std::string_view{"early"},     std::string_view{"eventually"},   std::string_view{"finally"},
+    std::string_view{"kabhi"},
 };
 
 // Blood relatives (experiencer family) and others (experiencer other), as pre-triggers.
@@ -607,6 +713,22 @@ inline constexpr std::array relatives{
     std::string_view{"abbu"},        std::string_view{"grandson"},    std::string_view{"granddaughter"},
     std::string_view{"grandchild"},  std::string_view{"grandchildren"}, std::string_view{"nephews"},
     std::string_view{"nieces"},      std::string_view{"stepmother"},  std::string_view{"stepfather"},
+    // Hindi kinship terms (paternal/maternal grandparents, in-laws, uncles and aunts by side,
+    // children and grandchildren); "beta" is left out: it is also how a doctor addresses a
+    // young patient
+    std::string_view{"daadi"},       std::string_view{"dadiji"},      std::string_view{"dadaji"},
+    std::string_view{"daada"},       std::string_view{"naani"},       std::string_view{"naana"},
+    std::string_view{"naniji"},      std::string_view{"nanaji"},      std::string_view{"saas"},
+    std::string_view{"sasur"},       std::string_view{"sasurji"},     std::string_view{"chachi"},
+    std::string_view{"chachaji"},    std::string_view{"tau"},         std::string_view{"tauji"},
+    std::string_view{"taiji"},       std::string_view{"mami"},        std::string_view{"mamaji"},
+    std::string_view{"mausa"},       std::string_view{"mausaji"},     std::string_view{"phupha"},
+    std::string_view{"bhabhi"},      std::string_view{"jija"},        std::string_view{"jijaji"},
+    std::string_view{"devar"},       std::string_view{"nanad"},       std::string_view{"bahu"},
+    std::string_view{"damad"},       std::string_view{"bete"},        std::string_view{"betiyan"},
+    std::string_view{"bachche"},     std::string_view{"bacche"},      std::string_view{"pota"},
+    std::string_view{"poti"},        std::string_view{"bhatija"},     std::string_view{"bhatiji"},
+    std::string_view{"bhanja"},      std::string_view{"bhanji"},      std::string_view{"behan"},
 };
 inline constexpr std::array others{
     std::string_view{"wife"},      std::string_view{"husband"},   std::string_view{"spouse"},
@@ -620,6 +742,12 @@ inline constexpr std::array others{
     std::string_view{"housemate"}, std::string_view{"housemates"}, std::string_view{"flatmate"},
     std::string_view{"husbands"},  std::string_view{"wifes"},     std::string_view{"girlfriend"},
     std::string_view{"boyfriend"}, std::string_view{"everyone"},  std::string_view{"everybody"},
+    // Indian hospital usage: the "attendant"/"attender" is whoever accompanies the patient;
+    // "padosi" (neighbour)
+    std::string_view{"attendant"}, std::string_view{"attender"},  std::string_view{"padosi"},
+    std::string_view{"padosiyon"},
+    // a question about someone else ("has anyone at home had TB?"): its subject is not the patient
+    std::string_view{"anyone"},    std::string_view{"anybody"},
 };
 // "<relative> says ...": the relative reports; the mention is still the patient's.
 inline constexpr std::array reporting_verbs{
@@ -678,7 +806,8 @@ inline constexpr std::array positive_answers{
     std::string_view{"a bit"},    std::string_view{"little bit"}, std::string_view{"a little bit"},
     std::string_view{"sometimes"}, std::string_view{"occasionally"}, std::string_view{"definitely"},
     std::string_view{"absolutely"}, std::string_view{"i think so"}, std::string_view{"kind of"},
-    std::string_view{"sort of"},  std::string_view{"thoda"},
+    std::string_view{"sort of"},  std::string_view{"thoda"},   std::string_view{"still there"},
+    std::string_view{"still"},    std::string_view{"abhi bhi"}, std::string_view{"ab bhi"},
     std::string_view{"\xE0\xA4\xB9\xE0\xA4\xBE\xE0\xA4\x81"},  // हाँ
     std::string_view{"\xE0\xA4\xB9\xE0\xA4\xBE\xE0\xA4\x82"},  // हां
 };
@@ -829,6 +958,11 @@ inline constexpr std::array headers{
     header_spec{"past illnesses", section_kind::history},
     header_spec{"previous history", section_kind::history},
     header_spec{"past medical and surgical history", section_kind::history},
+    header_spec{"obstetric history", section_kind::history},
+    header_spec{"past obstetric history", section_kind::history},
+    header_spec{"birth history", section_kind::history},
+    header_spec{"past illness", section_kind::history},
+    header_spec{"previous illnesses", section_kind::history},
     header_spec{"family history", section_kind::family},
     header_spec{"family medical history", section_kind::family},
     header_spec{"fh", section_kind::family},
@@ -846,6 +980,14 @@ inline constexpr std::array headers{
     header_spec{"working diagnosis", section_kind::current},
     header_spec{"dx", section_kind::current},
     header_spec{"chief complaint", section_kind::current},
+    // a label of the present ends a history section: "Past illnesses: ...\nNow: knee pain"
+    header_spec{"now", section_kind::current},
+    header_spec{"today", section_kind::current},
+    header_spec{"currently", section_kind::current},
+    header_spec{"at present", section_kind::current},
+    header_spec{"present complaint", section_kind::current},
+    header_spec{"current complaints", section_kind::current},
+    header_spec{"this visit", section_kind::current},
     header_spec{"chief complaints", section_kind::current},
     header_spec{"cc", section_kind::current},
     header_spec{"presenting complaint", section_kind::current},

@@ -18,6 +18,22 @@ trigger_index::trigger_index() {
   for (std::string_view o : others) {
     add(fwd(o, e_other, w_long));
   }
+  // The possessive ("your father's diabetes", "the neighbour's child"): the tokeniser drops
+  // the apostrophe, so "fathers"; plurals already ending in "s" are listed as they are.
+  for (std::string_view r : relatives) {
+    if (!r.ends_with("s")) {
+      possessives_.push_back(std::string(r) + "s");
+    }
+  }
+  const std::size_t relative_possessives_end = possessives_.size();
+  for (std::string_view o : others) {
+    if (!o.ends_with("s")) {
+      possessives_.push_back(std::string(o) + "s");
+    }
+  }
+  for (std::size_t i = 0; i < possessives_.size(); ++i) {
+    add(fwd(possessives_[i], i < relative_possessives_end ? e_fam : e_other, w_long));
+  }
   for (std::string_view r : relatives) {
     for (std::string_view v : reporting_verbs) {
       extra_.push_back(std::string(r) + " " + std::string(v));
@@ -66,6 +82,13 @@ trigger_index::trigger_index() {
       generated_.push_back(std::string(v) + " " + std::string(then));
     }
   }
+  for (std::string_view stem : hindi_condition_stems) {
+    for (std::string_view ending : hindi_condition_endings) {
+      for (std::string_view then : {"to", "toh"}) {
+        generated_.push_back(std::string(stem) + std::string(ending) + " " + std::string(then));
+      }
+    }
+  }
   const std::size_t conditional_end = generated_.size();
   for (std::string_view v : resolution_verbs) {
     for (std::string_view n : resolution_negators) {
@@ -77,6 +100,24 @@ trigger_index::trigger_index() {
     for (std::string_view v : causing_verbs) {
       generated_.push_back(std::string(m) + " " + std::string(v));
     }
+  }
+  // "or you may ...", "or it will ...": a consequence joined by "or", like "otherwise".
+  for (std::string_view who : consequence_subjects) {
+    for (std::string_view m : modal_verbs) {
+      consequences_.push_back("or " + std::string(who) + " " + std::string(m));
+    }
+  }
+  for (const std::string& p : consequences_) {
+    add(fwd(p, e_hypo, 8));
+  }
+  for (std::string_view m : possibility_modals) {
+    for (std::string_view g : giving_phrases) {
+      consequences_.push_back(std::string(m) + " " + std::string(g));
+      add(fwd(consequences_.back(), e_hypo, 4));
+    }
+  }
+  for (std::string_view f : hindi_future_of_happening) {
+    add(bwd(f, e_hypo, 3));
   }
   for (std::size_t i = 0; i < generated_.size(); ++i) {
     add(i < resolved_end      ? bwd(generated_[i], e_hist, 6)

@@ -78,6 +78,8 @@ class trigger_index {
   std::vector<std::string> extra_post_;
   std::vector<std::string> opinions_;
   std::vector<std::string> generated_;
+  std::vector<std::string> possessives_;   // "fathers", "neighbours": a relative's or another's
+  std::vector<std::string> consequences_;  // "or you may", "or it will"
   std::vector<std::uint64_t> insertable_;  // token keys of `insertable_words`
   std::uint64_t insertable_mask_ = 0;      // bit (key & 63) of each: most words fail here
   std::vector<phrase_entry> entries_;

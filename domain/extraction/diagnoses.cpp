@@ -230,7 +230,11 @@ const cue_set& stop_words() {
       // the round-6 triggers (context_lexicon.hpp): "Remote hepatitis", "Presumably UTI" are not names
       "remote", "presumably", "presumed", "working", "equivocal", "suspicious", "worrisome", "sometimes",
       "occasionally", "rarely", "usually", "often", "question", "sakta", "sakti", "band", "gaya", "gaye",
-      "gayi", "ruk", "khatam", "theek", "thik", "lack", "rather"};
+      "gayi", "ruk", "khatam", "theek", "thik", "lack", "rather",
+      // round 8: Hindi demonstratives and hedges ("Ye acidity", "Kahin malaria"), new triggers
+      "ye", "yeh", "wo", "woh", "jaisa", "jaisi", "kahin", "sambhavtah", "appears", "seems", "suggests",
+      "suggestive", "compatible", "keeping", "fits", "suppose", "supposing", "ward", "used", "reports",
+      "reported", "endorses", "admits"};
   return cues;
 }
 

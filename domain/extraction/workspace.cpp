@@ -132,6 +132,7 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
   }
 
   dialogue = doc.turns.size() >= 2;
+  constexpr std::size_t short_exchange_turns = 6;
   plan_start = text.size();
   for (const auto& s : doc.sections) {
     if (s.kind == section_kind::assessment || s.kind == section_kind::plan) {
@@ -164,9 +165,18 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
       }
       from = h->end;
     }
+    // Without a cue, the last third of a consult is taken as its assessment. In an exchange
+    // of a few turns that third is one turn; when it is the patient's ("[doctor] bukhar ?
+    // [patient] haan , teen din se") there is no clinician's assessment in it, so there is
+    // no zone and every counting current mention is listed.
     if (plan_start == text.size()) {
-      plan_start = spoken_transcript ? tokens[std::min(token_at(text.size() * 2 / 3), tokens.size() - 1)].span.start
-                                     : sentence_at(text.size() * 2 / 3).bytes.start;
+      const std::size_t at = spoken_transcript
+                                 ? tokens[std::min(token_at(text.size() * 2 / 3), tokens.size() - 1)].span.start
+                                 : sentence_at(text.size() * 2 / 3).bytes.start;
+      const std::size_t said = spoken_transcript ? at : std::max(at, sentence_at(at).bytes.end) - 1;
+      if (spoken_transcript || doc.turns.size() >= short_exchange_turns || speaker_at(said) != speaker::patient) {
+        plan_start = at;
+      }
     }
   } else if (plan_start == text.size()) {
     // A dictated note without headers: "... Diagnosis viral fever. Advised CBC."

@@ -189,7 +189,37 @@ void print(const std::string& what, const score& s) {
             << s.malformed << "\n";
 }
 
-score run(const std::string& file, bool show) {
+struct scores {
+  score total;
+  std::vector<std::pair<std::string, score>> rounds;  // in file order, by "# round N" marker
+
+  // The total without the named round's lines.
+  [[nodiscard]] score without(const std::string& round) const {
+    score s = total;
+    for (const auto& [name, r] : rounds) {
+      if (name == round) {
+        s.traps -= r.traps;
+        s.absent_listed -= r.absent_listed;
+        s.present -= r.present;
+        s.present_found -= r.present_found;
+        s.provisional -= r.provisional;
+        s.provisional_marked -= r.provisional_marked;
+        s.malformed -= r.malformed;
+      }
+    }
+    return s;
+  }
+  [[nodiscard]] score round(const std::string& name) const {
+    for (const auto& [n, r] : rounds) {
+      if (n == name) {
+        return r;
+      }
+    }
+    return {};
+  }
+};
+
+scores run(const std::string& file, bool show) {
   score total;
   std::vector<std::pair<std::string, score>> rounds;
   for (const auto& lc : load(file)) {
@@ -259,7 +289,7 @@ score run(const std::string& file, bool show) {
   for (const auto& [round, rs] : rounds) {
     print(file + ", round " + round, rs);
   }
-  return total;
+  return {total, rounds};
 }
 
 void expect_targets(const score& s, const std::string& file, double absent_per_150, double recall = 0.90) {
@@ -271,17 +301,22 @@ void expect_targets(const score& s, const std::string& file, double absent_per_1
 }
 
 TEST(ContextCorpus, TuningPartMeetsTheTargets) {
-  const auto s = run("extraction_traps.tsv", true);
+  const auto s = run("extraction_traps.tsv", true).total;
   expect_targets(s, "extraction_traps.tsv", 3.0);
 }
 
 TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
-  const auto s = run("extraction_traps_holdout.tsv", false);
-  // The targets are 3.0 and 0.90: not met. Floors at the measured level (docs/accuracy.md):
-  // 11 of 131 traps = 12.6 per 150 and recall 59/67 = 0.881 since rounds 6 and 7 (ctx18)
-  // added 63 held-out traps and 34 present lines (first scored 2 of 45 and 4 of 18 listed);
-  // the older 68 held-out traps went from 8 listed (17.6) to 7 (15.4) with their rules.
-  expect_targets(s, "extraction_traps_holdout.tsv", 13.0, 0.88);
+  const auto all = run("extraction_traps_holdout.tsv", false);
+  // The targets are 3.0 and 0.90: not met. Floors at the measured level (docs/accuracy.md),
+  // for the lines held out before round 8 and for round 8's own on their own, so that a
+  // floor is never loosened by adding a fresh round:
+  //  - rounds 1-7 (131 traps, 67 present): 11 listed (12.6 per 150), recall 59/67 = 0.881
+  //    after rounds 6 and 7 (ctx18); 9 listed (10.3 per 150), recall 64/67 = 0.955 after
+  //    round 8's rules (ctx8);
+  //  - round 8 (45 traps, 24 present): first scored 8 listed (26.7), 20/24, provisional
+  //    3/8; after its tuning part's rules 8 listed, 22/24, 7/8.
+  expect_targets(all.without("8"), "extraction_traps_holdout.tsv (rounds 1-7)", 10.5, 0.95);
+  expect_targets(all.round("8"), "extraction_traps_holdout.tsv (round 8)", 27.0, 0.90);
 }
 
 } // namespace

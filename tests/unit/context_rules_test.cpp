@@ -580,3 +580,105 @@ TEST(ContextRules, ARelativesFamilyIsFamily) {
 }
 
 }  // namespace
+
+// --- round 8 (ctx8): causes found in round 8's tuning failures, each with counter-examples
+
+TEST(ContextRules, Round8OnsetAndPersistenceKeepAPastDatedConditionCurrent) {
+  // Onset is not resolution: a date attached to "started"/"began" dates the onset.
+  EXPECT_FALSE(ctx("The wheeze that began last winter is worse this week.", "wheeze").historical);
+  // Persistence after a past clause: "still", "continue", "till date", "ab bhi", "tab se dawai".
+  EXPECT_FALSE(ctx("Her psoriasis appeared in college and continues till date.", "psoriasis").historical);
+  EXPECT_FALSE(ctx("Kamar dard tha, abhi bhi hai.", "Kamar dard").historical);
+  EXPECT_FALSE(ctx("Do saal pehle BP detect hua tha, tab se dawai chal rahi hai.", "BP").historical);
+  // Counter-examples: a resolution or a plain past stays historical.
+  EXPECT_TRUE(ctx("Kamar dard tha, ab theek hai.", "Kamar dard").historical);
+  EXPECT_TRUE(ctx("Psoriasis in college, cleared with creams.", "Psoriasis").historical);
+}
+
+TEST(ContextRules, Round8ADatedLastEpisodeIsHistorical) {
+  EXPECT_TRUE(ctx("Her last migraine was in August 2019.", "migraine").historical);
+  EXPECT_TRUE(ctx("Renal colic three times, last episode four years ago.", "Renal colic").historical);
+  EXPECT_TRUE(ctx("Had shingles three winters back.", "shingles").historical);
+  EXPECT_TRUE(ctx("Had a slipped disc a decade back.", "slipped disc").historical);
+  // Counter-examples: a recent last episode, a reading, "back" of the body, "last night".
+  EXPECT_FALSE(ctx("Migraine, last episode yesterday.", "Migraine").historical);
+  EXPECT_FALSE(ctx("Diabetes, last HbA1c was 9.1 in March.", "Diabetes").historical);
+  EXPECT_FALSE(ctx("Two days of back pain.", "back pain").historical);
+  EXPECT_FALSE(ctx("Last night she had a high fever.", "fever").historical);
+}
+
+TEST(ContextRules, Round8HindiConditionalAndFutureClausesAreHypothetical) {
+  // Perfective, subjunctive or future verb + "to/toh" heads a condition; "kabhi" may stand inside.
+  EXPECT_TRUE(ctx("Khansi aayi to ye syrup lena.", "Khansi").hypothetical);
+  EXPECT_TRUE(ctx("Chakkar aaye kabhi to let jaana.", "Chakkar").hypothetical);
+  EXPECT_TRUE(ctx("Sugar badhegi to aankhon par asar hoga.", "Sugar").hypothetical);
+  // Future and potential of happening; negative purpose ("na ho", so that X does not happen).
+  EXPECT_TRUE(ctx("Aise hi chalta raha to ulcer ho jayega.", "ulcer").hypothetical);
+  EXPECT_TRUE(ctx("Is dawai se kabz ho sakti hai.", "kabz").uncertain);
+  EXPECT_TRUE(ctx("Pathri ban sakti hai agar paani kam piya.", "Pathri").hypothetical);
+  EXPECT_TRUE(ctx("Acidity na ho isliye ye goli khane se pehle.", "Acidity").hypothetical);
+  EXPECT_TRUE(ctx("Jab bhi saans phoole, inhaler lena.", "saans phoole").hypothetical);
+  // Counter-examples: "to/toh" after a noun is a topic particle; a present or first-person
+  // future ("dunga") is not a condition.
+  EXPECT_FALSE(ctx("Khansi toh hai, raat ko zyada.", "Khansi").hypothetical);
+  EXPECT_TRUE(ctx("Khansi toh nahi hai.", "Khansi").negated);
+  EXPECT_FALSE(ctx("Khansi ke liye syrup dunga.", "Khansi").hypothetical);
+  EXPECT_FALSE(ctx("Khansi aayi thi kal, aaj bhi hai.", "Khansi").hypothetical);
+}
+
+TEST(ContextRules, Round8HindiKinshipAndPossessivesAreSomeoneElses) {
+  EXPECT_EQ(ctx("Naani ko sugar thi.", "sugar").who, clinical::experiencer::family);
+  EXPECT_EQ(ctx("Inke sasur ko lakwa hua tha.", "lakwa").who, clinical::experiencer::family);
+  EXPECT_EQ(ctx("Your mother's arthritis is worse, bring her along.", "arthritis").who,
+            clinical::experiencer::family);
+  EXPECT_EQ(ctx("The attendant has a cold.", "cold").who, clinical::experiencer::other);
+  EXPECT_EQ(ctx("Has anyone at home had jaundice?", "jaundice").who, clinical::experiencer::other);
+  // Counter-examples: the patient's own condition; "beta" addresses the patient.
+  EXPECT_EQ(ctx("Beta, tumhe bukhar hai.", "bukhar").who, clinical::experiencer::patient);
+  EXPECT_EQ(ctx("Mujhe sugar hai, naani ko nahi.", "sugar").who, clinical::experiencer::patient);
+}
+
+TEST(ContextRules, Round8ConditionsConsequencesAndHedges) {
+  EXPECT_TRUE(ctx("Supposing she gets a migraine, give this.", "migraine").hypothetical);
+  EXPECT_TRUE(ctx("Stop the cream the moment you notice blistering.", "blistering").hypothetical);
+  EXPECT_TRUE(ctx("Take it with food or you might get gastritis.", "gastritis").hypothetical);
+  EXPECT_TRUE(ctx("The new tablet may give you dizziness.", "dizziness").hypothetical);
+  EXPECT_TRUE(ctx("Any swelling of the face, you come straight here.", "swelling").hypothetical);
+  EXPECT_TRUE(ctx("A booster to ward off diphtheria.", "diphtheria").hypothetical);
+  EXPECT_TRUE(ctx("The rash appears to be psoriasis.", "psoriasis").uncertain);
+  EXPECT_TRUE(ctx("The picture is in keeping with cellulitis.", "cellulitis").uncertain);
+  EXPECT_TRUE(ctx("Ho na ho ye gathiya hai.", "gathiya").uncertain);
+  EXPECT_FALSE(ctx("Ho na ho ye gathiya hai.", "gathiya").negated);
+  EXPECT_TRUE(ctx("Kahin pathri to nahi?", "pathri").uncertain);
+  EXPECT_FALSE(ctx("Kahin pathri to nahi?", "pathri").negated);
+  // Counter-examples: a plan with "will give you", "any" without an instruction, "kahin nahi"
+  // (nowhere), and a plain "consistent with" stay as they were.
+  EXPECT_FALSE(ctx("We will give you antibiotics for the cough.", "cough").hypothetical);
+  EXPECT_FALSE(ctx("Any pain she has, she says, is in the left knee.", "pain").hypothetical);
+  EXPECT_TRUE(ctx("Dard kahin nahi hai.", "Dard").negated);
+  EXPECT_FALSE(ctx("The film is consistent with pneumonia.", "pneumonia").uncertain);
+}
+
+TEST(ContextRules, Round8ClauseAndSectionBoundaries) {
+  // A new subject after a comma ends a negation's scope.
+  EXPECT_FALSE(ctx("Without any cough, he has started wheezing at night.", "wheezing").negated);
+  EXPECT_TRUE(ctx("Without any cough, wheeze or fever.", "fever").negated);
+  // A spaced dash works like a colon after a history label, and a label of the present ends it.
+  EXPECT_TRUE(ctx("Past history - jaundice, typhoid\nNow: cough", "typhoid").historical);
+  EXPECT_FALSE(ctx("Past history - jaundice, typhoid\nNow: cough", "cough").historical);
+  EXPECT_TRUE(ctx("Obstetric history: pre-eclampsia in the first pregnancy.", "pre-eclampsia").historical);
+  // Counter-example: a hyphenated word is not a label.
+  EXPECT_FALSE(ctx("Non-productive cough - worse at night", "cough").historical);
+  // "se" after a time is "since": a duration, current.
+  EXPECT_FALSE(ctx("Pichle saal se sugar hai.", "sugar").historical);
+  EXPECT_TRUE(ctx("Pichle saal sugar thi.", "sugar").historical);
+}
+
+TEST(ContextRules, Round8AShortExchangeEndingInThePatientsAnswerHasNoZone) {
+  // "[doctor] X ? [patient] yes": no clinician's assessment follows, so the affirmed
+  // condition is listed.
+  EXPECT_TRUE(has_code(diagnoses("[doctor] do you have asthma ?\n[patient] haan , bachpan se ."), "J45"))
+      << names(diagnoses("[doctor] do you have asthma ?\n[patient] haan , bachpan se ."));
+  // Counter-example: the clinician answering last still rules out the patient's guess.
+  EXPECT_FALSE(has_code(diagnoses("[patient] could this be asthma ?\n[doctor] no , it is a viral cough ."), "J45"));
+}
