@@ -307,6 +307,17 @@ void context_document::impl::find_triggers(sentence& s) {
       ++k;
       continue;
     }
+    // "Two years back I had jaundice": a time ago that opens the sentence dates its clause
+    // (the subject after it does not end the scope; punctuation does).
+    if (k == s.b && k + 2 < s.e && toks[k + 1].kind == tok_kind::word && toks[k + 2].kind == tok_kind::word &&
+        (is_word(k + 2, "ago") || is_word(k + 2, "back")) && in(time_units, toks[k + 1].norm) &&
+        !in(recent_words, toks[k + 1].norm) && toks[k + 1].norm != "din" && toks[k + 1].norm != "hr" &&
+        toks[k + 1].norm != "hrs" && toks[k + 1].norm != "d" &&
+        (in(number_words, toks[k].norm) || std::all_of(toks[k].norm.begin(), toks[k].norm.end(), text::is_ascii_digit))) {
+      occs.push_back({k, k + 3, e_dated, scope::forward, 6, 0});
+      k += 3;
+      continue;
+    }
     // "Any chest tightness on walking, you stop and rest": a statement opened by "any" and a
     // noun phrase, then a comma and an instruction, is a condition (spoken Indian English
     // for "if there is any ..."); a question opened by "any" is left to the dialogue rules.
@@ -539,6 +550,9 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       if ((other.effects & t_hist) != 0) {
         blocked |= e_hist | e_hist_weak;
       }
+      if ((other.effects & t_all) == t_all) {
+        blocked |= e_dated;  // "but", "however": a new clause
+      }
       if ((other.effects & t_hypo) != 0) {
         blocked |= e_hypo;
       }
@@ -560,6 +574,10 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       r.negated = true;
     }
     if ((fx & e_hist) != 0) {
+      r.historical = true;
+      strong_hist = true;
+    }
+    if ((fx & e_dated) != 0) {
       r.historical = true;
       strong_hist = true;
     }

@@ -33,6 +33,9 @@ inline constexpr std::uint32_t e_current = 1u << 14;
 // one ("her migraines started in college and continue till date", "sir dard tha, ab bhi
 // hai"): current, and it may reach back over one comma like a historical post-trigger.
 inline constexpr std::uint32_t e_persist = 1u << 15;
+// "Two years back I had jaundice": a time ago opening the sentence; historical for its
+// clause, not ended by the subject pronoun that follows (only by punctuation and "but").
+inline constexpr std::uint32_t e_dated = 1u << 16;
 inline constexpr std::uint32_t t_neg = 1u << 8;
 inline constexpr std::uint32_t t_hist = 1u << 9;
 inline constexpr std::uint32_t t_hypo = 1u << 10;
@@ -40,7 +43,7 @@ inline constexpr std::uint32_t t_unc = 1u << 11;
 inline constexpr std::uint32_t t_exp = 1u << 12;
 inline constexpr std::uint32_t t_all = t_neg | t_hist | t_hypo | t_unc | t_exp;
 inline constexpr std::uint32_t e_effects =
-    e_neg | e_hist | e_hist_weak | e_hypo | e_unc | e_fam | e_other | e_chronic | e_current | e_persist;
+    e_neg | e_hist | e_hist_weak | e_hypo | e_unc | e_fam | e_other | e_chronic | e_current | e_persist | e_dated;
 
 enum class scope : std::uint8_t {
   none,      // terminators and pseudo-triggers
@@ -499,6 +502,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("or else", e_hypo, 8), fwd("land up with", e_hypo, 4), fwd("land up in", e_hypo, 4),
     // prevention, like "prevent"/"protect against"
     fwd("ward off", e_hypo, 6), fwd("guard against", e_hypo, 6), fwd("keep away", e_hypo, 6),
+    fwd("precautions against", e_hypo, 6), fwd("precaution against", e_hypo, 6), fwd("precautions for", e_hypo, 6),
+    // a test's purpose, like "check for": "to look for a fracture"
+    fwd("to look for", e_hypo, 6), fwd("look for any", e_hypo, 6),
     // probable existence: hedged fit of findings to a diagnosis (pyConTextNLP's class of
     // "compatible with", "in keeping with", "fits with" (a plain "consistent with" stays a finding)
     fwd("compatible with", e_unc, w_unc), fwd("in keeping with", e_unc, w_unc),
@@ -642,6 +648,10 @@ inline constexpr std::array causing_verbs{
 inline constexpr std::array possibility_modals{
     std::string_view{"can"}, std::string_view{"could"}, std::string_view{"may"}, std::string_view{"might"},
 };
+// "you may feel some dizziness", "she might notice blurring": a side effect foretold.
+inline constexpr std::array foretold_verbs{
+    std::string_view{"feel"}, std::string_view{"experience"}, std::string_view{"notice"}, std::string_view{"get"},
+};
 inline constexpr std::array giving_phrases{
     std::string_view{"give you"}, std::string_view{"give him"}, std::string_view{"give her"},
     std::string_view{"give them"},
@@ -729,6 +739,10 @@ inline constexpr std::array relatives{
     std::string_view{"bachche"},     std::string_view{"bacche"},      std::string_view{"pota"},
     std::string_view{"poti"},        std::string_view{"bhatija"},     std::string_view{"bhatiji"},
     std::string_view{"bhanja"},      std::string_view{"bhanji"},      std::string_view{"behan"},
+    // oblique plurals ("bacchon ko khansi hai") and the in-laws' household ("sasural mein")
+    std::string_view{"bacchon"},     std::string_view{"bachchon"},    std::string_view{"bachon"},
+    std::string_view{"bhaiyon"},     std::string_view{"behnon"},      std::string_view{"betiyon"},
+    std::string_view{"sasural"},
 };
 inline constexpr std::array others{
     std::string_view{"wife"},      std::string_view{"husband"},   std::string_view{"spouse"},
@@ -748,6 +762,8 @@ inline constexpr std::array others{
     std::string_view{"padosiyon"},
     // a question about someone else ("has anyone at home had TB?"): its subject is not the patient
     std::string_view{"anyone"},    std::string_view{"anybody"},
+    // Hindi "sabko" (everyone), as "everyone"
+    std::string_view{"sabko"},
 };
 // "<relative> says ...": the relative reports; the mention is still the patient's.
 inline constexpr std::array reporting_verbs{
@@ -964,6 +980,8 @@ inline constexpr std::array headers{
     header_spec{"past illness", section_kind::history},
     header_spec{"previous illnesses", section_kind::history},
     header_spec{"family history", section_kind::family},
+    header_spec{"runs in the family", section_kind::family},
+    header_spec{"runs in family", section_kind::family},
     header_spec{"family medical history", section_kind::family},
     header_spec{"fh", section_kind::family},
     header_spec{"fhx", section_kind::family},

@@ -110,6 +110,23 @@ trigger_index::trigger_index() {
   for (const std::string& p : consequences_) {
     add(fwd(p, e_hypo, 8));
   }
+  // "may feel", "might notice", "could experience" ("can" left out: "I can get bad
+  // headaches" tells of the patient's own tendency)
+  for (std::string_view m : possibility_modals) {
+    for (std::string_view v : foretold_verbs) {
+      if (m != "can") {
+        consequences_.push_back(std::string(m) + " " + std::string(v));
+        add(fwd(consequences_.back(), e_hypo, 4));
+      }
+    }
+  }
+  // a relative clause of resolution: "a kidney stone which passed", "a rash that subsided"
+  for (std::string_view v : resolution_verbs) {
+    for (std::string_view rel : {"which", "that"}) {
+      consequences_.push_back(std::string(rel) + " " + std::string(v));
+      add(bwd(consequences_.back(), e_hist, 6));
+    }
+  }
   for (std::string_view m : possibility_modals) {
     for (std::string_view g : giving_phrases) {
       consequences_.push_back(std::string(m) + " " + std::string(g));

@@ -85,7 +85,16 @@ bool modifier_of_other_noun(const workspace& ws, std::size_t last) {
                              "trial", "network", "guidelines", "guideline", "foundation", "society",
                              "association", "awareness", "program", "programme", "screening",
                              "research", "educator", "education", "prevention"};
-  return last < ws.tokens.size() && nouns.find(ws.text, ws.tokens, last, last + 1).has_value();
+  if (last < ws.tokens.size() && nouns.find(ws.text, ws.tokens, last, last + 1).has_value()) {
+    return true;
+  }
+  // Hindi puts the genitive "ka/ki/ke" between: "typhoid ka tika" (the typhoid vaccine), "TB
+  // ki jaanch" (a test for TB), "sugar ka test"; "sugar ki dawai" (its medicine) stays.
+  static const cue_set genitive{"ka", "ki", "ke"};
+  static const cue_set hindi_nouns{"tika", "teeka", "tikaa", "tike", "vaccine", "test", "jaanch", "janch",
+                                   "checkup", "screening"};
+  return last + 1 < ws.tokens.size() && genitive.find(ws.text, ws.tokens, last, last + 1).has_value() &&
+         hindi_nouns.find(ws.text, ws.tokens, last + 1, last + 2).has_value();
 }
 
 // Whether a side ("left", "right", "bilateral") can belong to the condition: limbs, joints,
@@ -234,7 +243,7 @@ const cue_set& stop_words() {
       // round 8: Hindi demonstratives and hedges ("Ye acidity", "Kahin malaria"), new triggers
       "ye", "yeh", "wo", "woh", "jaisa", "jaisi", "kahin", "sambhavtah", "appears", "seems", "suggests",
       "suggestive", "compatible", "keeping", "fits", "suppose", "supposing", "ward", "used", "reports",
-      "reported", "endorses", "admits"};
+      "reported", "endorses", "admits", "tak", "agle", "test"};
   return cues;
 }
 

@@ -682,3 +682,33 @@ TEST(ContextRules, Round8AShortExchangeEndingInThePatientsAnswerHasNoZone) {
   // Counter-example: the clinician answering last still rules out the patient's guess.
   EXPECT_FALSE(has_code(diagnoses("[patient] could this be asthma ?\n[doctor] no , it is a viral cough ."), "J45"));
 }
+
+TEST(ContextRules, Round8SideEffectsForetoldAndDatedOpeningsAndResolutionClauses) {
+  EXPECT_TRUE(ctx("You may notice some blurring of vision at first.", "blurring of vision").hypothetical);
+  EXPECT_TRUE(ctx("Precautions against malaria: nets and repellent.", "malaria").hypothetical);
+  EXPECT_TRUE(ctx("An x-ray to look for a fracture.", "fracture").hypothetical);
+  EXPECT_TRUE(ctx("Three years back I had shingles.", "shingles").historical);
+  EXPECT_TRUE(ctx("She had a boil which subsided.", "boil").historical);
+  // Counter-examples: "can get" of the patient's own tendency, a recent opening, a new
+  // clause after "but".
+  EXPECT_FALSE(ctx("I can get bad migraines when stressed.", "migraines").hypothetical);
+  EXPECT_FALSE(ctx("Two days back I got a fever.", "fever").historical);
+  EXPECT_FALSE(ctx("Two years ago I had shingles but now I have a cough.", "cough").historical);
+}
+
+TEST(ContextRules, Round8HindiHouseholdsAndEveryone) {
+  EXPECT_EQ(ctx("Bacchon ko khansi hai, inko nahi.", "khansi").who, clinical::experiencer::family);
+  EXPECT_NE(ctx("Sasural mein sabko BP hai.", "BP").who, clinical::experiencer::patient);
+  EXPECT_EQ(ctx("Runs in the family: glaucoma.", "glaucoma").who, clinical::experiencer::family);
+  // Counter-example: the patient's own ("mujhe").
+  EXPECT_EQ(ctx("Mujhe khansi hai.", "khansi").who, clinical::experiencer::patient);
+}
+
+TEST(ContextRules, Round8AHindiGenitiveVaccineOrTestIsNotTheProblem) {
+  EXPECT_FALSE(has_code(diagnoses("Hepatitis B ka tika lagwa lo."), "B16"))
+      << names(diagnoses("Hepatitis B ka tika lagwa lo."));
+  EXPECT_FALSE(has_code(diagnoses("Malaria ki jaanch karwa lo."), "B5"));
+  // Counter-example: the condition's medicine is the patient's condition.
+  EXPECT_TRUE(has_code(diagnoses("Malaria ki dawai chal rahi hai."), "B5"))
+      << names(diagnoses("Malaria ki dawai chal rahi hai."));
+}
