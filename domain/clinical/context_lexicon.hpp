@@ -505,6 +505,13 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("precautions against", e_hypo, 6), fwd("precaution against", e_hypo, 6), fwd("precautions for", e_hypo, 6),
     // a test's purpose, like "check for": "to look for a fracture"
     fwd("to look for", e_hypo, 6), fwd("look for any", e_hypo, 6),
+    // Indian prescriptions: "SOS" (as needed) names a condition that may come ("tab PCM SOS
+    // for fever"), like "as needed for" / "prn for"
+    fwd("sos for", e_hypo, 4), fwd("sos if", e_hypo, 6), fwd("prn for", e_hypo, 4), fwd("as needed for", e_hypo, 4),
+    fwd("as and when", e_hypo, 6),
+    // "past h/o" is the case sheet's "past history of"; an age written "at 8 yrs of age"
+    fwd("past h/o", e_hist, w_long), fwd("previous h/o", e_hist, w_long), fwd("old h/o", e_hist, w_long),
+    bwd("yrs of age", e_hist, 5), bwd("years of age", e_hist, 5), bwd("yr of age", e_hist, 5),
     // probable existence: hedged fit of findings to a diagnosis (pyConTextNLP's class of
     // "compatible with", "in keeping with", "fits with" (a plain "consistent with" stays a finding)
     fwd("compatible with", e_unc, w_unc), fwd("in keeping with", e_unc, w_unc),

@@ -65,7 +65,17 @@ bool query_mark(std::string_view s, std::size_t i) {
     return true;
   }
   const char p = s[before - 1];
-  return p == '\n' || p == ',' || p == ';' || p == ':' || p == '(';
+  if (p == '\n' || p == ',' || p == ';' || p == ':' || p == '(') {
+    return true;
+  }
+  // "? Enteric fever ? Malaria": a spaced "?" on a line whose first "?" opened a query
+  // continues the list of queries.
+  if (before == i) {
+    return false;  // "fever? no": a "?" written against its word ends a question
+  }
+  const std::size_t line = s.rfind('\n', i) == std::string_view::npos ? 0 : s.rfind('\n', i) + 1;
+  const std::size_t first = s.find('?', line);
+  return first < i && query_mark(s, first);
 }
 
 }  // namespace

@@ -712,3 +712,15 @@ TEST(ContextRules, Round8AHindiGenitiveVaccineOrTestIsNotTheProblem) {
   EXPECT_TRUE(has_code(diagnoses("Malaria ki dawai chal rahi hai."), "B5"))
       << names(diagnoses("Malaria ki dawai chal rahi hai."));
 }
+
+TEST(ContextRules, Round8CaseSheetShorthand) {
+  // A list of queries on a diagnosis line: each "?" opens one.
+  EXPECT_TRUE(ctx("Impression: ? Cholecystitis ? Pancreatitis", "Pancreatitis").uncertain);
+  // "SOS" (as needed) names a condition that may come; "past h/o"; "at 8 yrs of age".
+  EXPECT_TRUE(ctx("Tab cetirizine SOS for itching.", "itching").hypothetical);
+  EXPECT_TRUE(ctx("Past h/o typhoid, treated.", "typhoid").historical);
+  EXPECT_TRUE(ctx("Measles at 6 yrs of age.", "Measles").historical);
+  // Counter-examples: a question mark against its word ends a question; an age stated now.
+  EXPECT_FALSE(ctx("[doctor] any fever? any cough?\n[patient] cough yes.", "cough").uncertain);
+  EXPECT_FALSE(ctx("A man of 45 years of age with cellulitis of the leg.", "cellulitis").historical);
+}
