@@ -46,55 +46,81 @@ extractor_actor::behavior_type extractor_worker(extractor_actor::pointer,
   };
 }
 
+// The detached pool: its idle workers and its waiting jobs, oldest first. Each job sends
+// itself to the worker it is given and delivers the answer to its requester's promise.
+struct detached_pool {
+  std::vector<extractor_actor> idle;
+  std::deque<std::function<void(extractor_actor)>> queue;
+};
+
+// The scheduler pool: jobs go to its workers in turn and wait in their mailboxes. Each
+// worker answers the requester directly (`delegate`), so a short job costs no message
+// through this dispatcher on its way back (as the redactor's pool, actors/redactor.cpp).
+struct scheduler_pool {
+  std::vector<extractor_actor> workers;
+  std::size_t next = 0;
+};
+
 struct extractor_state {
   static inline const char* name = "extractor";
-  std::vector<extractor_actor> idle;
-  /// Jobs waiting for a worker, oldest first: each sends its job to the worker it is given
-  /// and delivers the answer to its requester's promise.
-  std::deque<std::function<void(extractor_actor)>> queue;
+  bool remote_engine = false;
+  scheduler_pool on_scheduler;  ///< empty for a remote engine
+  detached_pool detached;
 };
 
 using extractor_pointer = extractor_actor::stateful_pointer<extractor_state>;
 
-void dispatch(extractor_pointer self) {
-  auto& st = self->state;
-  while (!st.idle.empty() && !st.queue.empty()) {
-    auto start = std::move(st.queue.front());
-    st.queue.pop_front();
-    auto worker = st.idle.back();
-    st.idle.pop_back();
+void dispatch(detached_pool& pool) {
+  while (!pool.idle.empty() && !pool.queue.empty()) {
+    auto start = std::move(pool.queue.front());
+    pool.queue.pop_front();
+    auto worker = pool.idle.back();
+    pool.idle.pop_back();
     start(worker);
   }
 }
 
-// Queues `job`; the promise is answered by the worker that runs it. The worker is local and
-// cooperative (the engine bounds its own remote calls by the job's deadline), so no timeout
-// here: the requester's request carries the deadline.
+// Hands `job` to its pool; the promise is answered by the worker that runs it. The worker is
+// local and cooperative (the engine bounds its own remote calls by the job's deadline), so no
+// timeout here: the requester's request carries the deadline.
 template <class Job, class Result>
 caf::typed_response_promise<Result> enqueue(extractor_pointer self, Job& job) {
   auto promise = self->template make_response_promise<Result>();
-  self->state.queue.emplace_back([self, job = std::move(job), promise](extractor_actor worker) mutable {
+  auto& st = self->state;
+  if (pool_for(job, st.remote_engine) == extractor_pool::scheduler) {
+    auto& pool = st.on_scheduler;
+    const auto& worker = pool.workers[pool.next++ % pool.workers.size()];
+    promise.delegate(worker, std::move(job));
+    return promise;
+  }
+  auto& pool = st.detached;
+  pool.queue.emplace_back([self, &pool, job = std::move(job), promise](extractor_actor worker) mutable {
     self->request(worker, caf::infinite, std::move(job))
         .then(
-            [self, worker, promise](Result& r) mutable {
+            [&pool, worker, promise](Result& r) mutable {
               promise.deliver(std::move(r));
-              self->state.idle.push_back(worker);
-              dispatch(self);
+              pool.idle.push_back(worker);
+              dispatch(pool);
             },
-            [self, worker, promise](caf::error& e) mutable {
+            [&pool, worker, promise](caf::error& e) mutable {
               promise.deliver(std::move(e));
-              self->state.idle.push_back(worker);
-              dispatch(self);
+              pool.idle.push_back(worker);
+              dispatch(pool);
             });
   });
-  dispatch(self);
+  dispatch(pool);
   return promise;
 }
 
 extractor_actor::behavior_type extractor(extractor_pointer self, std::shared_ptr<const lang::language_engine> engine,
                                          int workers) {
+  auto& st = self->state;
+  st.remote_engine = engine->remote();
   for (int i = 0; i < std::max(workers, 1); ++i) {
-    self->state.idle.push_back(self->spawn<caf::detached + caf::linked>(extractor_worker, engine));
+    st.detached.idle.push_back(self->spawn<caf::detached + caf::linked>(extractor_worker, engine));
+    if (!st.remote_engine) {
+      st.on_scheduler.workers.push_back(self->spawn<caf::linked>(extractor_worker, engine));
+    }
   }
   return {
       [self](lang::extraction_job& job) { return enqueue<lang::extraction_job, lang::extraction_result>(self, job); },
@@ -104,7 +130,33 @@ extractor_actor::behavior_type extractor(extractor_pointer self, std::shared_ptr
   };
 }
 
+extractor_pool pool_by_size(std::size_t text_bytes, bool remote_engine) {
+  return !remote_engine && text_bytes <= scheduler_job_max_bytes ? extractor_pool::scheduler
+                                                                 : extractor_pool::detached;
+}
+
 } // namespace
+
+extractor_pool pool_for(const lang::extraction_job& job, bool remote_engine) {
+  return pool_by_size(job.text.size(), remote_engine);
+}
+
+extractor_pool pool_for(const lang::summary_job& job, bool remote_engine) {
+  return pool_by_size(job.text.size(), remote_engine);
+}
+
+extractor_pool pool_for(const lang::insights_job& job, bool remote_engine) {
+  return pool_by_size(job.transcript.size() + job.prior_note_summary.size(), remote_engine);
+}
+
+// The assistant's `diagnose` runs the rules over every saved transcript of the draft.
+extractor_pool pool_for(const lang::assist_job& job, bool remote_engine) {
+  std::size_t bytes = job.message.size();
+  for (const auto& t : job.transcripts) {
+    bytes += t.transcript.size();
+  }
+  return pool_by_size(bytes, remote_engine);
+}
 
 extractor_actor spawn_extractor(caf::actor_system& system, std::shared_ptr<const lang::language_engine> engine,
                                 int workers) {
