@@ -77,10 +77,12 @@ void sse_writer::write_next() {
     return;
   }
   writing_ = true;
+  const auto seq = ++write_seq_;
   write_timer_.expires_after(std::chrono::seconds(cfg_.sse_write_timeout_s));
-  write_timer_.async_wait([weak = self_](beast::error_code ec) {
+  write_timer_.async_wait([weak = self_, seq](beast::error_code ec) {
     auto self = weak.lock();
-    if (ec || !self || self->finished_) {
+    // A stale expiry (its write completed in the same instant) must not end a healthy stream.
+    if (ec || !self || self->finished_ || !self->writing_ || seq != self->write_seq_) {
       return;
     }
     self->drop("write_timeout");

@@ -74,6 +74,9 @@ private:
   stream_queue out_;
   bool opened_ = false;
   bool writing_ = false;
+  /// Which write the write timer is armed for: an expiry already queued when its write
+  /// completed (cancel() cannot recall it) belongs to an older write and is ignored.
+  std::uint64_t write_seq_ = 0;
   bool closing_ = false;
   bool finished_ = false;
 };
