@@ -48,9 +48,14 @@ void close_and_respond(const context_ptr& ctx, const std::shared_ptr<open_call>&
     return;
   }
   call->closed = true;
-  // The audit writer and the key's settlement each get the database budget.
+  // No timeout of our own (STYLE 21: the invocation actor is co-located and cooperative): it
+  // answers every close itself, within its own timed requests (the audit writer's and the
+  // key's settlement, each with the database budget; 503 AUDIT_UNAVAILABLE when the row is
+  // not durable). The error handler still covers an invocation actor that is gone, and the
+  // edge's request deadline stays the backstop. A timeout here cost two clock-thread
+  // wake-ups per request for nothing (docs/performance.md, issue 14).
   ctx->self()
-      ->request(ctx->svc().invocation, 2 * ctx->svc().db_timeout, close_message(ctx, *call, std::move(r)))
+      ->request(ctx->svc().invocation, caf::infinite, close_message(ctx, *call, std::move(r)))
       .then([ctx](actors::invocation_closed& closed) { ctx->respond(std::move(closed.response)); },
             [ctx](caf::error&) { ctx->fail(api_error::of(error_code::audit_unavailable)); });
 }
@@ -107,8 +112,11 @@ void admit(const context_ptr& ctx, const std::string& endpoint, const actors::ke
   }
   // A request older than the processing deadline can no longer be running.
   open.abandon_after_s = ctx->svc().config->http.request_timeout_s + 5;
+  // No timeout of our own, as for the close above: the invocation actor answers every open
+  // within its own timed database requests (the quota read, then the key's claim). A shorter
+  // timeout here could give up while the claim still went through, leaving the key claimed.
   ctx->self()
-      ->request(ctx->svc().invocation, ctx->svc().db_timeout, std::move(open))
+      ->request(ctx->svc().invocation, caf::infinite, std::move(open))
       .then(
           [ctx, endpoint, key, work](actors::invocation_admission& admission) {
             using verdict = actors::invocation_admission::verdict;

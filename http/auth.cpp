@@ -50,8 +50,10 @@ void admit_key(const context_ptr& ctx, const actors::key_principal& key, const s
 // Every key-authenticated request takes a token from the key's bucket (per replica).
 void limit_then(const context_ptr& ctx, const actors::key_principal& key,
                 const std::function<void(const actors::key_principal&)>& next) {
+  // No timeout (STYLE 21): the limiter is co-located and answers at once from memory; the
+  // error handler covers a limiter that is gone.
   ctx->self()
-      ->request(ctx->svc().rates, cache_timeout, actors::take_atom::value, key.key_id)
+      ->request(ctx->svc().rates, caf::infinite, actors::take_atom::value, key.key_id)
       .then(
           [ctx, key, next](int wait_s) {
             if (wait_s > 0) {
