@@ -294,12 +294,66 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
                          key_at(k, "been"_key) || key_at(k, "got"_key))) {
       ++k;
     }
+    // Hindi "se" (from): "Brufen se allergy", "Septran se rash aaya tha".
+    const bool se = k < limit && key_at(k, "se"_key);
+    if (se) {
+      ++k;
+    }
     if (k < limit) {
       const std::uint64_t w = toks_[k].key;
-      a.allergy_after = w == "allergy"_key || w == "allergic"_key || w == "allergies"_key;
+      const auto reaction = [this](std::size_t r) {
+        if (key_at(r, "a"_key)) {
+          ++r;
+        }
+        return key_at(r, "hives"_key) || key_at(r, "rash"_key) || key_at(r, "rashes"_key) ||
+               key_at(r, "reaction"_key) || key_at(r, "anaphylaxis"_key) || key_at(r, "angioedema"_key);
+      };
+      // "keflex gave me hives", "it caused a rash": a reaction the drug caused.
+      a.allergy_after = w == "allergy"_key || w == "allergic"_key || w == "allergies"_key ||
+                        (w == "gave"_key && key_at(k + 1, "me"_key) && reaction(k + 2)) ||
+                        (w == "caused"_key && reaction(k + 1)) || (se && reaction(k));
+      // "X ki jagah Y" (Y instead of X), "X band karna hai".
       a.stopped_after = w == "stopped"_key || w == "discontinued"_key || w == "held"_key ||
                         w == "withdrawn"_key || w == "ceased"_key ||
-                        (w == "band"_key && (key_at(k + 1, "karo"_key) || key_at(k + 1, "kar"_key)));
+                        ((w == "ki"_key || w == "ke"_key) && key_at(k + 1, "jagah"_key)) ||
+                        (w == "ke"_key && key_at(k + 1, "badle"_key)) ||
+                        (w == "band"_key && (key_at(k + 1, "karo"_key) || key_at(k + 1, "kar"_key) ||
+                                             key_at(k + 1, "karna"_key) || key_at(k + 1, "karein"_key)));
+    }
+    // Hindi past: "Neo-Mercazole li thi", "Augmentin course complete kiya tha": a "tha/thi"
+    // after a verb of taking within five words, before the clause ends.
+    for (std::size_t h = m.end; h < limit && h < m.end + 6 && !break_at(h) && !text::symbol_is(text_, toks_[h], ","); ++h) {
+      if ((key_at(h, "tha"_key) || key_at(h, "thi"_key)) && h > m.end &&
+          (key_at(h - 1, "li"_key) || key_at(h - 1, "liya"_key) || key_at(h - 1, "kiya"_key) ||
+           key_at(h - 1, "khayi"_key) || key_at(h - 1, "khai"_key) || key_at(h - 1, "lagayi"_key))) {
+        a.historical_after = true;
+        break;
+      }
+    }
+    // Hindi puts the verb last: "Clopilet 5 din pehle band karna hai", within eight words.
+    for (std::size_t h = m.end; h + 1 < limit && h < m.end + 8 && !break_at(h); ++h) {
+      if (key_at(h, "band"_key) && (key_at(h + 1, "karo"_key) || key_at(h + 1, "kar"_key) ||
+                                    key_at(h + 1, "karna"_key) || key_at(h + 1, "karein"_key))) {
+        a.stopped_after = true;
+        break;
+      }
+    }
+    // A stop that refers back to this name later in its sentence: "the simvastatin ..., we're
+    // going to discontinue it", "so we're stopping it"; not "don't stop it".
+    for (std::size_t h = m.end; h + 1 < limit && !break_at(h); ++h) {
+      const std::uint64_t w = toks_[h].key;
+      const bool stop = w == "stop"_key || w == "stopping"_key || w == "stopped"_key || w == "discontinue"_key ||
+                        w == "discontinuing"_key || w == "hold"_key || w == "holding"_key;
+      if (stop && (key_at(h + 1, "it"_key) || key_at(h + 1, "that"_key))) {
+        // "don't" may be one token or three ("don", "'", "t").
+        bool negated = false;
+        for (std::size_t b = h; b > m.end && b + 4 > h; --b) {
+          negated = negated || key_at(b - 1, "not"_key) || key_at(b - 1, "n't"_key) || key_at(b - 1, "don't"_key) ||
+                    key_at(b - 1, "never"_key) || key_at(b - 1, "t"_key) || key_at(b - 1, "dont"_key);
+        }
+        a.stopped_after = a.stopped_after || !negated;
+        break;
+      }
     }
   }
   bool first_value = true;  // a bare number right after the name is its strength

@@ -1,6 +1,7 @@
 #include "domain/clinical/medication_scanner.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <utility>
 
@@ -35,10 +36,128 @@ std::vector<medication_item> medication_scanner::run() {
   return items;
 }
 
+std::optional<medication_scanner::mention> medication_scanner::spoken_name_at(std::size_t i) const {
+  // A name a recogniser split into syllables: two to four short lower-case words whose
+  // letters, joined, are a name ("met form in", "gaba pentin") or have a generic's
+  // consonant skeleton ("ser tra lean" = sertraline). The first word must begin a name; the
+  // join goes on only while its letters or skeleton still begin one; nothing is built.
+  const std::size_t n = toks_.size();
+  // The caller has checked the first word's filter bit.
+  if (i + 1 >= n || !toks_[i + 1].space_before || toks_[i].kind != token_kind::word ||
+      !lex_.syllable_heads_.contains(toks_[i].key)) {
+    return std::nullopt;
+  }
+  std::uint64_t letters = fnv_basis;
+  std::uint64_t skeleton = fnv_basis;
+  char last_consonant = 0;
+  std::size_t length = 0;
+  std::array<char, 3> head{};
+  bool respelling = true;  // no function word, every part short enough to be a syllable
+  std::optional<mention> found;
+  for (std::size_t k = i; k < n && k < i + 4; ++k) {
+    const token& t = toks_[k];
+    const std::string_view w = text::token_text(text_, t);
+    if (t.kind != token_kind::word || w.size() > 9 || (k > i && !t.space_before)) {
+      break;
+    }
+    for (const char c : w) {
+      if (c < 'a' || c > 'z') {
+        return found;
+      }
+      if (length < 3) {
+        head[length] = c;
+      }
+      ++length;
+      letters = fnv_step(letters, c);
+      if (!skeleton_drops(c) && skeleton_letter(c) != last_consonant) {
+        last_consonant = skeleton_letter(c);
+        skeleton = fnv_step(skeleton, last_consonant);
+      }
+    }
+    if (k == i) {
+      continue;  // a proper beginning of a name (the first-word gate)
+    }
+    respelling = respelling && w.size() <= 7 && !contains(spoken_function_words, t.key);
+    if (length >= 7) {
+      if (const auto exact = lex_.names_by_letters_.find(letters); exact != lex_.names_by_letters_.end()) {
+        found = mention{i, k + 1, exact->second};
+      } else if (respelling && length >= 5) {
+        // A respelling: the same first three letters, a length within two, the same skeleton.
+        if (const auto it = lex_.names_by_skeleton_.find(skeleton); it != lex_.names_by_skeleton_.end()) {
+          const std::string& name = lex_.entries_[lex_.names_[it->second].entry].generic;
+          const auto diff = static_cast<long>(name.size()) - static_cast<long>(length);
+          if (name.compare(0, 3, std::string_view(head.data(), 3)) == 0 && diff <= 2 && diff >= -2) {
+            found = mention{i, k + 1, it->second};
+          }
+        }
+      }
+    }
+    // Go on only while the letters or the skeleton still begin a name.
+    if (k + 1 < n && k + 1 < i + 4 && !lex_.letter_prefixes_.contains(letters) &&
+        !(respelling && lex_.skeleton_prefixes_.contains(skeleton))) {
+      break;
+    }
+  }
+  return found;
+}
+
+bool medication_scanner::asked_about(const mention& m) const {
+  // The mention's sentence, and whether it is a question.
+  std::size_t first = m.first;
+  while (first > 0 && !break_at(first - 1)) {
+    --first;
+  }
+  std::size_t end = m.end;
+  while (end < toks_.size() && !break_at(end)) {
+    ++end;
+  }
+  if (end >= toks_.size() || !key_at(end, "?"_key)) {
+    return false;
+  }
+  // An example in a question: "any supplements such as iron or vitamin b12 ?".
+  bool any = false;
+  for (std::size_t k = first; k < m.first; ++k) {
+    any = any || key_at(k, "any"_key);
+    if (any && (key_at(k, "like"_key) || (key_at(k, "such"_key) && key_at(k + 1, "as"_key)))) {
+      return true;
+    }
+  }
+  // A patient's request or question about a medicine: "can i take advil ?", "is melatonin
+  // safe ?", "kya main pan 40 le sakta hoon ?"; not one about their own ("should i keep
+  // taking my metformin ?").
+  std::size_t line = toks_[m.first].span.start;
+  while (line > 0 && text_[line - 1] != '\n') {
+    --line;
+  }
+  while (line < text_.size() && text_[line] == ' ') {
+    ++line;
+  }
+  if (text_.substr(line, 9) != "[patient]") {
+    return false;
+  }
+  bool opener = false;
+  for (std::size_t k = first; k < end; ++k) {
+    const std::uint64_t w = toks_[k].key;
+    if (w == "my"_key || w == "keep"_key || w == "still"_key || w == "continue"_key || w == "taking"_key ||
+        w == "refill"_key || w == "mera"_key || w == "meri"_key) {
+      return false;
+    }
+    opener = opener || (k < m.first && (w == "can"_key || w == "could"_key || w == "should"_key || w == "may"_key ||
+                                        w == "would"_key || w == "kya"_key || w == "is"_key || w == "about"_key));
+  }
+  return opener;
+}
+
 void medication_scanner::find_mentions() {
   const std::size_t n = toks_.size();
   std::size_t i = 0;
   while (i < n) {
+    const bool head = lex_.syllable_head_bits_[toks_[i].key & (medication_lexicon::syllable_head_bits - 1)];
+    if (auto s = head ? spoken_name_at(i) : std::nullopt) {
+      mentions_.push_back(*s);
+      i = s->end;
+      continue;
+    }
     if (auto m = lex_.name_matcher_.longest_at(text_, toks_, i, n)) {
       std::size_t end = 0;
       const attr_def* next = attr_at(m->end, n, end);
@@ -64,14 +183,42 @@ medication_context medication_scanner::context_before(const mention& m) const {
     }
   }
   std::optional<cue_kind> last;
+  std::size_t last_end = from;
   std::size_t k = from;
   while (k < m.first) {
+    // A list under an allergy heading: "allergies : amoxicillin ( rash )", "drug allergy - ...".
+    if ((key_at(k, "allergies"_key) || key_at(k, "allergy"_key)) && k + 1 < m.first &&
+        (text::symbol_is(text_, toks_[k + 1], ":") || text::symbol_is(text_, toks_[k + 1], "-"))) {
+      last = cue_kind::allergy;
+      k += 2;
+      last_end = k;
+      continue;
+    }
     if (auto c = lex_.context_matcher_.longest_at(text_, toks_, k, m.first)) {
       last = cue_defs[c->payload].kind;
       k = c->end;
+      last_end = k;
       continue;
     }
     ++k;
+  }
+  // "changing him from atenolol (to ...)": a switch verb, then "from" right before the name.
+  {
+    std::size_t j = m.first;
+    while (j > from && (key_at(j - 1, "the"_key) || key_at(j - 1, "his"_key) || key_at(j - 1, "her"_key) ||
+                        key_at(j - 1, "your"_key) || key_at(j - 1, "their"_key))) {
+      --j;
+    }
+    if (j > from && key_at(j - 1, "from"_key)) {
+      for (std::size_t v = from; v + 1 < j; ++v) {
+        const std::uint64_t w = toks_[v].key;
+        if (w == "switch"_key || w == "switching"_key || w == "switched"_key || w == "change"_key ||
+            w == "changing"_key || w == "changed"_key || w == "transition"_key || w == "transitioning"_key ||
+            w == "move"_key || w == "moving"_key) {
+          return medication_context::stopped;
+        }
+      }
+    }
   }
   if (!last) {
     return medication_context::current;
@@ -80,6 +227,14 @@ medication_context medication_scanner::context_before(const mention& m) const {
     case cue_kind::allergy:
       return medication_context::allergy_mention;
     case cue_kind::stopped:
+      return medication_context::stopped;
+    case cue_kind::switched_from:
+      // "from lisinopril to losartan", "replacing the nph insulin with lantus": the new one.
+      for (std::size_t j = last_end; j < m.first; ++j) {
+        if (key_at(j, "to"_key) || key_at(j, "with"_key) || key_at(j, "onto"_key)) {
+          return medication_context::current;
+        }
+      }
       return medication_context::stopped;
     case cue_kind::historical:
       return medication_context::historical;
@@ -194,6 +349,10 @@ std::optional<medication_item> medication_scanner::read_item(const mention& m, s
     item.context = medication_context::allergy_mention;
   } else if (a.stopped_after && item.context == medication_context::current) {
     item.context = medication_context::stopped;
+  } else if (a.historical_after && item.context == medication_context::current) {
+    item.context = medication_context::historical;
+  } else if (item.context == medication_context::current && asked_about(m)) {
+    item.context = medication_context::asked;
   }
   entry_out = entry;
   return item;

@@ -58,6 +58,7 @@ class medication_scanner {
     bool allergy_after = false;
     bool evidence_of_medicine = false;  // for ambiguous names
     std::size_t last_used_end = 0;      // one past the last token read as an attribute
+    bool historical_after = false;      // "Neo-Mercazole li thi", "course complete kiya tha"
   };
 
   // ------------------------------------------------------------ token helpers
@@ -94,6 +95,13 @@ class medication_scanner {
   // ------------------------------------------------------------ mentions
 
   void find_mentions();
+
+  // A name a recogniser split into syllables, starting at token `i` ("met form in").
+  [[nodiscard]] std::optional<mention> spoken_name_at(std::size_t i) const;
+
+  // Only asked about: an example in a question ("any supplements such as b12 ?"), or a
+  // patient's question about a medicine not their own ("can i take advil ?").
+  [[nodiscard]] bool asked_about(const mention& m) const;
 
   // ------------------------------------------------------------ attribute readers
 

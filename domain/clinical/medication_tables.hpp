@@ -457,7 +457,9 @@ inline constexpr auto attr_defs = std::to_array<attr_def>({
 
 // ---------------------------------------------------------------- context cues
 
-enum class cue_kind : std::uint8_t { current, stopped, allergy, historical };
+// switched_from: "switching you from X (to Y)", "replacing X (with Y)", "instead of X": X is
+// stopped; a "to"/"with" between the cue and a later name makes that name current.
+enum class cue_kind : std::uint8_t { current, stopped, allergy, historical, switched_from };
 
 struct cue_def {
   std::string_view phrase;
@@ -475,6 +477,24 @@ inline constexpr auto cue_defs = std::to_array<cue_def>({
     {"intolerance to", cue_kind::allergy},
     {"sensitive to", cue_kind::allergy},
     {"anaphylaxis to", cue_kind::allergy},
+    {"sensitivity to", cue_kind::allergy},
+    {"switching you from", cue_kind::switched_from},
+    {"switch you from", cue_kind::switched_from},
+    {"switched you from", cue_kind::switched_from},
+    {"switching from", cue_kind::switched_from},
+    {"switch from", cue_kind::switched_from},
+    {"switched from", cue_kind::switched_from},
+    {"change you from", cue_kind::switched_from},
+    {"changing you from", cue_kind::switched_from},
+    {"changing from", cue_kind::switched_from},
+    {"change from", cue_kind::switched_from},
+    {"changed from", cue_kind::switched_from},
+    {"replace", cue_kind::switched_from},
+    {"replacing", cue_kind::switched_from},
+    {"instead of", cue_kind::switched_from},
+    {"withhold", cue_kind::stopped},
+    {"withheld", cue_kind::stopped},
+    {"no more", cue_kind::stopped},
     {"stop", cue_kind::stopped},
     {"stopped", cue_kind::stopped},
     {"stopping", cue_kind::stopped},
@@ -516,6 +536,8 @@ inline constexpr auto cue_defs = std::to_array<cue_def>({
     {"tried", cue_kind::historical},
     {"had tried", cue_kind::historical},
     {"formerly", cue_kind::historical},
+    {"did a course of", cue_kind::historical},
+    {"had a course of", cue_kind::historical},
     {"prior", cue_kind::historical},
     {"start", cue_kind::current},
     {"try", cue_kind::current},
@@ -552,7 +574,7 @@ inline constexpr auto ambiguous_names = std::to_array<std::string_view>({
     "pause",    "tide",      "nix",   "refresh", "candid", "alex",    "happi", "revital",   "centrum",
     "tums",     "vicks",     "one a day", "a to z", "ocean spray", "plan b", "compound w", "zen retard",
     "serta",    "warf",      "enam",  "depin",   "bandy",  "looz",    "tayo",  "norco",     "i pill",
-    "d rise",   "gas x",     "nise",  "feliz s", "mala d", "ultracet", "vaporub", "alesse", "toba",
+    "d rise",   "gas x",     "nise",  "calcium",  "feliz s", "mala d", "ultracet", "vaporub", "alesse", "toba",
 });
 
 // Words before a mention that mark it as a medicine ("take pan", "start mox").
@@ -573,6 +595,46 @@ inline constexpr auto dotted_abbreviations = std::to_array<std::uint64_t>({
     "sol"_key, "tsp"_key, "tbsp"_key, "dr"_key, "mr"_key, "mrs"_key, "ms"_key, "no"_key, "approx"_key,
     "qty"_key, "mg"_key, "ml"_key, "gm"_key,
 });
+
+inline constexpr std::uint64_t fnv_basis = 0xcbf29ce484222325ULL;
+
+/// One step of 64-bit FNV-1a.
+[[nodiscard]] inline std::uint64_t fnv_step(std::uint64_t h, char c) {
+  return (h ^ static_cast<unsigned char>(c)) * 0x100000001b3ULL;
+}
+
+/// Whether a letter is dropped from a skeleton, and the letter it is read as.
+[[nodiscard]] inline bool skeleton_drops(char c) {
+  return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u' || c == 'y' || c == 'h';
+}
+[[nodiscard]] inline char skeleton_letter(char c) { return c == 'c' || c == 'q' ? 'k' : c; }
+
+/// Words that never begin a name a recogniser split into syllables, and of which no
+/// respelled name is made ("start you on").
+inline constexpr auto spoken_function_words = std::to_array<std::uint64_t>({
+    "you"_key, "your"_key, "my"_key,   "me"_key,   "the"_key,  "and"_key,  "yeah"_key, "on"_key,   "of"_key,
+    "is"_key,  "it"_key,   "we"_key,   "he"_key,   "she"_key,  "i"_key,    "to"_key,   "in"_key,   "so"_key,
+    "do"_key,  "that"_key, "this"_key, "for"_key,  "with"_key, "at"_key,   "be"_key,   "but"_key,  "not"_key,
+    "no"_key,  "have"_key, "had"_key,  "was"_key,  "are"_key,  "or"_key,   "if"_key,   "as"_key,   "an"_key,
+    "can"_key, "what"_key, "just"_key, "like"_key, "know"_key, "okay"_key, "um"_key,   "uh"_key,   "yes"_key,
+});
+
+/// The consonant skeleton of a lower-case word, for names a recogniser respelled ("sertralean"
+/// and "sertraline" are both "srtrln"): vowels, y and h dropped, c and q read as k, a doubled
+/// letter once.
+[[nodiscard]] inline std::string spoken_skeleton(std::string_view word) {
+  std::string out;
+  for (char c : word) {
+    if (skeleton_drops(c)) {
+      continue;
+    }
+    c = skeleton_letter(c);
+    if (out.empty() || out.back() != c) {
+      out.push_back(c);
+    }
+  }
+  return out;
+}
 
 [[nodiscard]] inline bool contains(std::span<const std::uint64_t> keys, std::uint64_t key) {
   return std::find(keys.begin(), keys.end(), key) != keys.end();

@@ -209,6 +209,62 @@ medication_lexicon medication_lexicon::parse(std::string_view medicines_tsv, std
     }
   });
 
+  // Misrecognised speech: one-word names by consonant skeleton, and their first three letters.
+  {
+    std::unordered_map<std::uint64_t, std::uint32_t> entry_of_skeleton;
+    const auto hash = [](std::string_view w) {
+      std::uint64_t h = fnv_basis;
+      for (const char c : w) {
+        h = fnv_step(h, c);
+      }
+      return h;
+    };
+    const auto consider = [&](const std::string& name, bool skeleton) {
+      if (name.size() < 7 || !std::all_of(name.begin(), name.end(), [](char c) { return c >= 'a' && c <= 'z'; })) {
+        return;
+      }
+      const std::uint32_t index = lex.name_matcher_.find(name);
+      if (index == phrase_matcher::no_payload) {
+        return;
+      }
+      lex.names_by_letters_.emplace(hash(name), index);
+      for (std::size_t len = 1; len < name.size(); ++len) {
+        if (len >= 3 && len <= 9) {  // a first syllable of one or two letters is too common a word
+          lex.syllable_heads_.insert(text::token_key(std::string_view(name).substr(0, len)));
+        }
+        lex.letter_prefixes_.insert(hash(std::string_view(name).substr(0, len)));
+      }
+      const std::string sk = spoken_skeleton(name);
+      if (!skeleton || sk.size() < 5) {
+        return;
+      }
+      for (std::size_t len = 1; len < sk.size(); ++len) {
+        lex.skeleton_prefixes_.insert(hash(std::string_view(sk).substr(0, len)));
+      }
+      const std::uint32_t entry = lex.names_[index].entry;
+      const auto [it, fresh] = entry_of_skeleton.emplace(hash(sk), entry);
+      if (fresh) {
+        lex.names_by_skeleton_.emplace(hash(sk), index);
+      } else if (lex.entries_[it->second].generic != lex.entries_[entry].generic) {
+        lex.names_by_skeleton_.erase(hash(sk));  // two medicines share it: not safe
+      }
+    };
+    for (const medicine_entry& row : lex.entries_) {
+      consider(row.generic, true);  // generics only: a brand's skeleton is too often a word's
+      for (const std::string& brand : row.brands) {
+        consider(brand, false);
+      }
+    }
+  }
+
+  for (const std::uint64_t w : spoken_function_words) {
+    lex.syllable_heads_.erase(w);
+  }
+  lex.syllable_head_bits_.assign(syllable_head_bits, false);
+  for (const std::uint64_t k : lex.syllable_heads_) {
+    lex.syllable_head_bits_[k & (syllable_head_bits - 1)] = true;
+  }
+
   // Code-mixed timing and instruction phrases take the payload of their English sense.
   for_each_line(codemix_tsv, [&](std::string_view line) {
     if (trim(line).empty() || line.front() == '#' || line.starts_with("phrase\t")) {
@@ -250,6 +306,8 @@ std::string_view to_string(medication_context context) noexcept {
       return "allergy_mention";
     case medication_context::historical:
       return "historical";
+    case medication_context::asked:
+      return "asked";
     case medication_context::current:
       break;
   }

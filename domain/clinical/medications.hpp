@@ -39,7 +39,17 @@
 // to"), stopped ("stop", "discontinue", "not taking", "no longer", "hold", "band kar do"),
 // historical ("used to", "was on", "previously", "tried", "in the past"), current ("start",
 // "continue", "take", "on", "prescribe"…; also the default). "X allergy" and "X was
-// stopped" right after the name count too.
+// stopped" right after the name count too. Also (issue 18): a switch away ("switching you
+// from X to Y", "replacing X with Y", "instead of X", "X ki jagah Y": X stopped, Y current);
+// an allergy heading ("allergies : X") and a reaction after the name ("X gave me hives", "X
+// se rash"); a stop later in the sentence that refers back ("..., so we'll stop it"; not
+// "don't stop it"); Hindi verb-last forms ("X li thi": historical, "X ... band karna hai":
+// stopped); `asked` for an example in a question ("any supplements such as b12 ?") or a
+// patient's question about a medicine not their own ("can i take advil ?").
+//
+// Misrecognised speech: two to four short lower-case words, the first of three letters or
+// more and not a function word, whose letters joined are a name ("met form in") or, for a generic, have its consonant skeleton, first three letters and
+// length within two ("ser tra lean" = sertraline); function words never join.
 
 #include <boost/json/object.hpp>
 
@@ -49,6 +59,7 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "domain/text/numbers.hpp"
@@ -71,9 +82,10 @@ enum class medication_context : std::uint8_t {
   stopped,          ///< told to stop, or not taking
   allergy_mention,  ///< named as an allergen
   historical,       ///< taken in the past
+  asked,            ///< only asked about: named in a patient's request ("can i take advil ?") or as an example in a question
 };
 
-/// "current", "stopped", "allergy_mention" or "historical".
+/// "current", "stopped", "allergy_mention", "historical" or "asked".
 [[nodiscard]] std::string_view to_string(medication_context context) noexcept;
 
 /// Where an item's dose came from.
@@ -168,6 +180,25 @@ class medication_lexicon {
   text::phrase_matcher attr_matcher_;     ///< payload: index into the attribute table
   text::phrase_matcher context_matcher_;  ///< payload: index into the context cue table
   std::unordered_map<std::string, std::vector<std::uint32_t>> rows_by_generic_;
+  /// Misrecognised speech: one-word names of seven letters or more by their consonant
+  /// skeleton (`spoken_skeleton`), for a name a recogniser split into syllables ("ser tra
+  /// lean"); a skeleton two names share is dropped.
+  /// Keys are 64-bit FNV-1a hashes (of the letters, of the skeleton), so that a scan never
+  /// builds a string.
+  std::unordered_map<std::uint64_t, std::uint32_t> names_by_skeleton_;
+  /// One-word names of seven letters or more by the hash of their letters, for syllables
+  /// joined back ("met form in").
+  std::unordered_map<std::uint64_t, std::uint32_t> names_by_letters_;
+  /// Hashes of every proper beginning of those names' letters and of the generics'
+  /// skeletons: a join that begins no name is dropped at once.
+  std::unordered_set<std::uint64_t> letter_prefixes_;
+  std::unordered_set<std::uint64_t> skeleton_prefixes_;
+  /// Token keys of every proper beginning of those names (up to nine letters): a word that
+  /// is none cannot start a split name, so the scan leaves it at one look-up.
+  std::unordered_set<std::uint64_t> syllable_heads_;
+  /// A one-bit-per-slot filter of `syllable_heads_` by the key's low bits, checked first.
+  static constexpr std::size_t syllable_head_bits = std::size_t{1} << 18;
+  std::vector<bool> syllable_head_bits_;
   std::size_t rejected_rows_ = 0;
   std::size_t codemix_phrases_ = 0;
 };

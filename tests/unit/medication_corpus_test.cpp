@@ -217,15 +217,19 @@ double f1_of(const score& s) {
 }
 
 TEST(MedicationCorpus, TuningPart) {
+  // First scored 0.800 (66/77 found, 22/37 absent listed); 0.954 after round 1's rules.
   const auto s = run("med_corpus.tsv", true);
   EXPECT_GE(s.present, 60u);
-  EXPECT_GE(f1_of(s), 0.0);
+  EXPECT_GE(f1_of(s), 0.95);
+  EXPECT_EQ(s.doses_right, s.doses);
 }
 
 TEST(MedicationCorpus, HeldOutPart) {
+  // The target (0.95) is not met: a floor at the latest measurement (first scored 0.724,
+  // 0.847 after round 1's rules), so that a change that loses ground here fails.
   const auto s = run("med_corpus_holdout.tsv", false);
   EXPECT_GE(s.present, 25u);
-  EXPECT_GE(f1_of(s), 0.0);
+  EXPECT_GE(f1_of(s), 0.84);
 }
 
 } // namespace

@@ -415,3 +415,101 @@ TEST(MedicationLongConsult, RepeatedMentionsGiveEachMedicineOnce) {
 }
 
 }  // namespace
+
+// ---------------------------------------------------------------- issue 18, medications round
+// Rules written from the tuning part of tests/fixtures/medications/med_corpus.tsv, each with
+// counter-examples.
+
+namespace {
+
+clinical::medication_context context_of(std::string_view text, std::string_view generic) {
+  for (const auto& item : clinical::find_medications(text, lexicon())) {
+    if (item.generic == generic) {
+      return item.context;
+    }
+  }
+  ADD_FAILURE() << "no " << generic << " in: " << text;
+  return clinical::medication_context::current;
+}
+
+bool found(std::string_view text, std::string_view generic) {
+  for (const auto& item : clinical::find_medications(text, lexicon())) {
+    if (item.generic == generic) {
+      return true;
+    }
+  }
+  return false;
+}
+
+using ctx = clinical::medication_context;
+
+}  // namespace
+
+TEST(MedicationContext18, SwitchingFromOneMedicineToAnotherStopsTheFirst) {
+  const std::string_view text = "we're changing him from atenolol to bisoprolol because of the fatigue .";
+  EXPECT_EQ(context_of(text, "atenolol"), ctx::stopped);
+  EXPECT_EQ(context_of(text, "bisoprolol"), ctx::current);
+  const std::string_view replacing = "replacing the amlodipine with nifedipine should help the swelling .";
+  EXPECT_EQ(context_of(replacing, "amlodipine"), ctx::stopped);
+  EXPECT_EQ(context_of(replacing, "nifedipine"), ctx::current);
+  // Counter-examples: a switch to a medicine, and "instead of" something that is not one.
+  EXPECT_EQ(context_of("we will switch to metformin 500 mg twice daily .", "metformin"), ctx::current);
+  EXPECT_EQ(context_of("instead of surgery we'll try naproxen 250 mg twice a day .", "naproxen"), ctx::current);
+}
+
+TEST(MedicationContext18, AStopLaterInTheSentenceThatRefersBackStopsIt) {
+  EXPECT_EQ(context_of("the rash began with the allopurinol , so we'll stop it .", "allopurinol"), ctx::stopped);
+  EXPECT_EQ(context_of("the allopurinol is important , please don't stop it .", "allopurinol"), ctx::current);
+  EXPECT_EQ(context_of("the allopurinol is important . stop by the lab on friday .", "allopurinol"), ctx::current);
+}
+
+TEST(MedicationContext18, AllergyHeadingsReactionsAndHindiSe) {
+  EXPECT_EQ(context_of("allergies : ceftriaxone ( wheeze ) .", "ceftriaxone"), ctx::allergy_mention);
+  EXPECT_EQ(context_of("[patient] the doxycycline gave me a rash last summer .", "doxycycline"), ctx::allergy_mention);
+  EXPECT_EQ(context_of("Augmentin se rash aaya tha .", "amoxicillin + clavulanic acid"), ctx::allergy_mention);
+  // Counter-examples: the heading's list ended, and a good effect.
+  EXPECT_EQ(context_of("allergies : none . on amlodipine 5 mg daily .", "amlodipine"), ctx::current);
+  EXPECT_EQ(context_of("[patient] the doxycycline gave me relief within days .", "doxycycline"), ctx::current);
+}
+
+TEST(MedicationContext18, HindiVerbLastPastAndStop) {
+  EXPECT_EQ(context_of("Crocin li thi bukhar ke liye .", "paracetamol"), ctx::historical);
+  EXPECT_EQ(context_of("Ecosprin 3 din pehle band karna hai .", "aspirin"), ctx::stopped);
+  // Counter-examples: an instruction to take it.
+  EXPECT_EQ(context_of("Crocin lijiye din mein do baar .", "paracetamol"), ctx::current);
+  EXPECT_EQ(context_of("Ecosprin roz lena hai , band mat karna .", "aspirin"), ctx::current);
+}
+
+TEST(MedicationContext18, OnlyAskedAboutInAQuestion) {
+  EXPECT_EQ(context_of("[patient] can i take benadryl for the itching ?", "diphenhydramine"), ctx::asked);
+  EXPECT_EQ(context_of("[doctor] are you on any blood thinners like warfarin ?", "warfarin"), ctx::asked);
+  // Counter-examples: the patient's own medicine, a doctor's question, a statement.
+  EXPECT_EQ(context_of("[patient] should i keep taking my lisinopril ?", "lisinopril"), ctx::current);
+  EXPECT_EQ(context_of("[doctor] are you still on warfarin ?", "warfarin"), ctx::current);
+  EXPECT_EQ(context_of("[patient] i take benadryl for the itching .", "diphenhydramine"), ctx::current);
+  // A later prescription stands on its own.
+  const auto items = clinical::find_medications(
+      "[patient] can i take benadryl for the itching ?\n[doctor] yes , take benadryl 25 mg at night .", lexicon());
+  ASSERT_EQ(items.size(), 2U);
+  EXPECT_EQ(items[1].context, ctx::current);
+}
+
+TEST(MedicationSpoken18, ANameARecogniserSplitIntoSyllables) {
+  EXPECT_TRUE(found("start the met form in 500 mg twice a day", "metformin"));
+  EXPECT_TRUE(found("add mon te lu cast 10 mg at night", "montelukast"));  // respelled: the skeleton
+  // Counter-examples: function words never join, and a whole name is not re-read.
+  const auto lasix = clinical::find_medications("i want to start you on lasix 20 mg", lexicon());
+  ASSERT_EQ(lasix.size(), 1U);
+  EXPECT_EQ(lasix[0].generic, "furosemide");
+  const auto ibu = clinical::find_medications("i take like two ibuprofen a day", lexicon());
+  ASSERT_EQ(ibu.size(), 1U);
+  EXPECT_EQ(ibu[0].name, "ibuprofen");
+  EXPECT_FALSE(found("we talked about the form in the waiting room", "metformin"));
+}
+
+TEST(MedicationLexicon18, UsBrandsAndCalcium) {
+  EXPECT_TRUE(found("buspar 10 mg twice a day", "buspirone"));
+  EXPECT_TRUE(found("she uses phexxi before intercourse", "lactic acid + citric acid + potassium bitartrate"));
+  EXPECT_TRUE(found("take calcium 500 mg daily with food", "calcium carbonate"));
+  EXPECT_FALSE(found("your calcium is 9.8 , which is normal", "calcium carbonate"));
+}
