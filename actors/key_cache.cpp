@@ -67,7 +67,15 @@ key_cache_actor::behavior_type key_cache(key_cache_actor::stateful_pointer<key_c
           return promise;
         }
         if (verifying.size() > 10000) {
-          verifying.clear();  // bounded, like the entries; the held lookups time out and verify
+          // Bounded, like the entries. Every held lookup is answered first (a miss: each
+          // caller verifies for itself), so a lookup is always answered by this actor and
+          // callers need no timeout of their own (http/auth.cpp).
+          for (auto& [held_digest, v] : verifying) {
+            for (auto& held : v.waiting) {
+              held.deliver(key_lookup{false, {}, self->state.generation});
+            }
+          }
+          verifying.clear();
         }
         verifying[digest] = verification{now, {}};
         promise.deliver(key_lookup{false, {}, self->state.generation});

@@ -1,0 +1,105 @@
+// The key cache (actors/key_cache.cpp) answers every lookup itself, so its callers need no
+// timeout (http/auth.cpp): a lookup held behind another request's verification is answered
+// by that verification's put (a hit) or release (a miss), and, when the bounded set of
+// verifications in progress is cleared, as a miss.
+//
+// A real scheduler and a scoped_actor that waits for each answer (the wait only bounds a
+// hang; nothing is timed).
+
+#include <gtest/gtest.h>
+
+#include "actors/key_cache_actor.hpp"
+
+#include <caf/actor_system.hpp>
+#include <caf/actor_system_config.hpp>
+#include <caf/scoped_actor.hpp>
+#include <caf/send.hpp>
+
+#include <chrono>
+#include <optional>
+#include <string>
+
+using cxs::actors::key_lookup;
+using cxs::actors::key_principal;
+
+namespace {
+
+constexpr auto hang_bound = std::chrono::seconds(30);
+
+class KeyCache : public ::testing::Test {
+protected:
+  caf::actor_system_config cfg;
+  caf::actor_system sys{cfg};
+  cxs::actors::key_cache_actor cache = cxs::actors::spawn_key_cache(sys, std::chrono::seconds(60));
+  // Optional: a scoped actor counts as a running actor, so it must be gone before
+  // await_all_actors_done() can return.
+  std::optional<caf::scoped_actor> owner{std::in_place, sys};
+  caf::scoped_actor& self = *owner;
+
+  ~KeyCache() override {
+    caf::anon_send_exit(cache, caf::exit_reason::user_shutdown);
+    owner.reset();
+    sys.await_all_actors_done();
+  }
+
+  key_lookup lookup(const std::string& digest) {
+    key_lookup out;
+    self->request(cache, hang_bound, caf::get_atom::value, digest)
+        .receive([&](key_lookup& r) { out = std::move(r); },
+                 [&](caf::error& e) { ADD_FAILURE() << sys.render(e); });
+    return out;
+  }
+
+  // Sends a lookup without waiting; its answer arrives later as a key_lookup message.
+  void lookup_later(const std::string& digest) { self->send(cache, caf::get_atom::value, digest); }
+
+  std::optional<key_lookup> next_answer() {
+    std::optional<key_lookup> out;
+    self->receive([&](key_lookup& r) { out = std::move(r); }, caf::after(hang_bound) >> [] {});
+    return out;
+  }
+};
+
+} // namespace
+
+TEST_F(KeyCache, AHeldLookupIsAnsweredByTheVerificationsPut) {
+  const auto first = lookup("d1");
+  EXPECT_FALSE(first.hit);  // the caller verifies
+  lookup_later("d1");       // held behind that verification
+  key_principal p;
+  p.key_id = "key_1";
+  self->send(cache, caf::put_atom::value, std::string("d1"), p, first.generation);
+  const auto held = next_answer();
+  ASSERT_TRUE(held.has_value());
+  EXPECT_TRUE(held->hit);
+  EXPECT_EQ(held->principal.key_id, "key_1");
+  EXPECT_TRUE(lookup("d1").hit);  // and cached
+}
+
+TEST_F(KeyCache, AHeldLookupIsAnsweredAMissByARelease) {
+  EXPECT_FALSE(lookup("d1").hit);
+  lookup_later("d1");
+  self->send(cache, cxs::actors::release_atom::value, std::string("d1"));
+  const auto held = next_answer();
+  ASSERT_TRUE(held.has_value());
+  EXPECT_FALSE(held->hit);
+}
+
+TEST_F(KeyCache, HeldLookupsAreAnsweredWhenTheVerificationsInProgressAreCleared) {
+  EXPECT_FALSE(lookup("d1").hit);
+  lookup_later("d1");  // held
+  // More distinct unknown keys than the cache keeps verifications for: the set is cleared,
+  // and the held lookup must be answered (a miss), not dropped.
+  for (int i = 0; i <= 10001; ++i) {
+    lookup_later("other-" + std::to_string(i));
+  }
+  // 10,003 answers: every new key's miss and the held lookup's (a miss too). A dropped held
+  // lookup leaves one answer missing.
+  int misses = 0;
+  for (int i = 0; i < 10003; ++i) {
+    const auto a = next_answer();
+    ASSERT_TRUE(a.has_value()) << "answer " << i << " never came";
+    misses += a->hit ? 0 : 1;
+  }
+  EXPECT_EQ(misses, 10003);
+}
