@@ -21,86 +21,37 @@ The engine's scores on both parts are printed by unit_tests' ContextCorpus tests
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[2]
+from corpus_split import REPO, quoting_problems, read_rows, report, split_problems
+
 FIX = REPO / "tests" / "fixtures" / "context"
 HEADER = ["kind", "lang", "expect", "condition", "text"]
 
 
-def fnv1a64(s: str) -> int:
-    h = 0xCBF29CE484222325
-    for b in s.encode("utf-8"):
-        h ^= b
-        h = (h * 0x100000001B3) & 0xFFFFFFFFFFFFFFFF
-    return h
-
-
-def read(name: str, problems: list[str]) -> list[list[str]]:
-    rows: list[list[str]] = []
-    header_seen = False
-    for n, line in enumerate((FIX / name).read_text(encoding="utf-8").splitlines(), 1):
-        if not line or line.startswith("#"):
-            continue
-        cols = line.split("\t")
-        if not header_seen:
-            header_seen = True
-            if cols != HEADER:
-                problems.append(f"{name}:{n}: header {cols} != {HEADER}")
-            continue
-        if len(cols) != 5:
-            problems.append(f"{name}:{n}: {len(cols)} columns, want 5")
-            continue
-        if cols[2] not in ("absent", "present", "provisional"):
-            problems.append(f"{name}:{n}: expect '{cols[2]}'")
-        if cols[1] not in ("en", "hi"):
-            problems.append(f"{name}:{n}: lang '{cols[1]}'")
-        if not cols[3] or not cols[4] or cols[4] != cols[4].strip():
-            problems.append(f"{name}:{n}: empty condition/text or stray spaces")
-        rows.append(cols)
-    return rows
+def row_problems(cols: list[str]) -> list[str]:
+    problems = []
+    if cols[2] not in ("absent", "present", "provisional"):
+        problems.append(f"expect '{cols[2]}'")
+    if cols[1] not in ("en", "hi"):
+        problems.append(f"lang '{cols[1]}'")
+    if not cols[3] or not cols[4] or cols[4] != cols[4].strip():
+        problems.append("empty condition/text or stray spaces")
+    return problems
 
 
 def main() -> int:
-    passed = failed = 0
-
-    def check(what: str, problems: list[str]) -> None:
-        nonlocal passed, failed
-        if problems:
-            failed += 1
-            print(f"FAIL {what}")
-            for p in problems[:20]:
-                print(f"     {p}")
-        else:
-            passed += 1
-            print(f"ok   {what}")
-
+    out = report()
     problems: list[str] = []
-    tuning = read("extraction_traps.tsv", problems)
-    held = read("extraction_traps_holdout.tsv", problems)
-    check("format", problems)
-
-    problems = [f"held-out line not drawn by the rule: {r[4]!r}" for r in held
-                if fnv1a64(r[4] + "\t" + r[3]) % 3 != 0]
-    texts = {r[4] for r in tuning}
-    problems += [f"text in both parts: {r[4]!r}" for r in held if r[4] in texts]
-    check("frozen split rule", problems)
+    tuning = read_rows(FIX / "extraction_traps.tsv", HEADER, problems, row_problems)
+    held = read_rows(FIX / "extraction_traps_holdout.tsv", HEADER, problems, row_problems)
+    out.check("format", problems)
+    out.check("frozen split rule", split_problems(tuning, held, text_col=4, label_col=3))
 
     traps = sum(1 for r in tuning + held if r[2] == "absent")
     held_traps = sum(1 for r in held if r[2] == "absent")
-    check("size", [] if traps >= 150 and held_traps >= 40 else [f"{traps} traps ({held_traps} held out)"])
-
-    problems = []
-    sources = {p: p.read_text(encoding="utf-8", errors="replace") for p in (REPO / "tests" / "unit").glob("*.cpp")}
-    for r in held:
-        text = r[4].replace("\\n", "\n")
-        for p, src in sources.items():
-            if text in src or r[4] in src:
-                problems.append(f"{p.name} quotes held-out line {r[4]!r}")
-    check("no unit test quotes a held-out line", problems)
-
-    print(f"context corpus: {passed} passed, {failed} failed")
-    return 1 if failed else 0
+    out.check("size", [] if traps >= 150 and held_traps >= 40 else [f"{traps} traps ({held_traps} held out)"])
+    out.check("no unit test quotes a held-out line", quoting_problems(held, text_col=4))
+    return out.close("context corpus")
 
 
 if __name__ == "__main__":
