@@ -203,12 +203,11 @@ void close_call(self_pointer self, const invocation_options& options, invocation
     answer.response = error_response(api_error::of(error_code::audit_unavailable), shared->request_id);
     settle(self, options, shared->claim, std::move(answer), false, std::nullopt, promise);
   };
-  // No timeout of our own (STYLE 21): the audit writer is co-located and answers every
-  // record once its batch's timed database task ends, durable or not; a record queued behind
-  // a batch in flight can wait two database budgets. A shorter timeout here answered 503
-  // AUDIT_UNAVAILABLE for rows that were then written, and cost two clock-thread wake-ups per
-  // call. The error handler covers an audit writer that is gone.
-  self->request(options.audit, caf::infinite, std::move(rec))
+  // The database budget: past it the client gets 503 AUDIT_UNAVAILABLE (the row may still
+  // be written later by the batch it waits in). Without a timeout a database stall would
+  // hold the answer to the request's deadline (a 504), and an audit writer that died with
+  // the record taken would never answer.
+  self->request(options.audit, options.db_timeout, std::move(rec))
       .then(
           [self, options, shared, promise, success, retained_body, handed_at, not_durable](audit_ack& ack) mutable {
             if (!ack.durable) {
@@ -225,7 +224,7 @@ void close_call(self_pointer self, const invocation_options& options, invocation
             settle(self, options, shared->claim, std::move(answer), success, retained_body, promise);
           },
           [not_durable](caf::error& e) mutable {
-            not_durable(e == caf::sec::request_receiver_down ? "audit writer is gone" : "audit writer failed");
+            not_durable(e == caf::sec::request_timeout ? "audit writer did not answer in time" : "audit writer failed");
           });
 }
 

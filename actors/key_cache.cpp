@@ -68,14 +68,20 @@ key_cache_actor::behavior_type key_cache(key_cache_actor::stateful_pointer<key_c
         }
         if (verifying.size() > 10000) {
           // Bounded, like the entries. Every held lookup is answered first (a miss: each
-          // caller verifies for itself), so a lookup is always answered by this actor and
-          // callers need no timeout of their own (http/auth.cpp).
+          // caller verifies for itself) rather than left to its caller's timeout.
           for (auto& [held_digest, v] : verifying) {
             for (auto& held : v.waiting) {
               held.deliver(key_lookup{false, {}, self->state.generation});
             }
           }
           verifying.clear();
+        }
+        if (auto stale = verifying.find(digest); stale != verifying.end()) {
+          // A verification past its patience is replaced: its held lookups get a miss now
+          // (each caller verifies for itself) rather than never.
+          for (auto& held : stale->second.waiting) {
+            held.deliver(key_lookup{false, {}, self->state.generation});
+          }
         }
         verifying[digest] = verification{now, {}};
         promise.deliver(key_lookup{false, {}, self->state.generation});

@@ -52,10 +52,11 @@ using release_atom = caf::atom_constant<caf::atom("release")>;
 /// verification failed, each caller finds out for itself). Without this, a burst of
 /// requests with one uncached key — every device of a ward after a restart — would run one
 /// 0.2 s bcrypt each and starve the CPU workers. A verification not finished within 5 s is
-/// no longer waited for by new lookups. Every get is answered by the cache itself: at once,
-/// or for a held one by the put or release (verify_key_in_database releases whenever its
-/// verification ends without a put, its request's death included), or as a miss when the
-/// bounded set of verifications in progress is cleared.
+/// no longer waited for: the next lookup of that digest starts a new one, and the lookups
+/// held behind the old one get a miss. A held lookup is also answered a miss when the
+/// bounded set of verifications in progress is cleared. One case is left to the caller's
+/// timeout (http/auth.cpp): a request that got the miss and ended before it started
+/// verifying sends neither put nor release.
 using key_cache_actor = caf::typed_actor<
     caf::replies_to<caf::get_atom, std::string>::with<key_lookup>,
     caf::reacts_to<caf::put_atom, std::string, key_principal, std::uint64_t>,

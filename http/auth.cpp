@@ -19,6 +19,7 @@ using domain::error_code;
 
 constexpr std::string_view test_prefix = "svc_test_";
 constexpr std::string_view live_prefix = "svc_live_";
+constexpr auto cache_timeout = std::chrono::seconds(2);
 
 
 api_error error_of(error_code code) { return api_error::of(code); }
@@ -133,10 +134,11 @@ void require_key(const context_ptr& ctx, const std::string& scope,
   }
   const auto token = bearer_token(ctx->request());
   auto digest = security::sha256_hex(*token);
-  // No timeout (STYLE 21): the key cache is co-located and answers every lookup itself
-  // (actors/key_cache_actor.hpp); the error handler covers a cache that is gone.
+  // A timeout, unlike the rate limiter's: a lookup held behind another request's
+  // verification waits for that verification's put or release, which a request that ends
+  // before it starts verifying never sends.
   ctx->self()
-      ->request(ctx->svc().keys, caf::infinite, caf::get_atom::value, digest)
+      ->request(ctx->svc().keys, cache_timeout, caf::get_atom::value, digest)
       .then(
           [ctx, token = *token, digest, scope, next](actors::key_lookup& found) {
             if (found.hit) {

@@ -1,7 +1,6 @@
-// The key cache (actors/key_cache.cpp) answers every lookup itself, so its callers need no
-// timeout (http/auth.cpp): a lookup held behind another request's verification is answered
-// by that verification's put (a hit) or release (a miss), and, when the bounded set of
-// verifications in progress is cleared, as a miss.
+// The key cache (actors/key_cache.cpp) answers a lookup held behind another request's
+// verification: by that verification's put (a hit) or release (a miss), and, when the
+// bounded set of verifications in progress is cleared, as a miss (not dropped).
 //
 // A real scheduler and a scoped_actor that waits for each answer (the wait only bounds a
 // hang; nothing is timed).
