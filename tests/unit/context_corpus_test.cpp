@@ -32,6 +32,7 @@
 #include "domain/extraction/engine.hpp"
 #include "domain/schema/schema.hpp"
 #include "domain/terminology/terminology.hpp"
+#include "tests/unit/corpus_tsv.hpp"
 
 namespace ex = cxs::domain::extraction;
 namespace term = cxs::domain::terminology;
@@ -46,49 +47,9 @@ struct line_case {
 };
 
 std::vector<line_case> load(const std::string& file) {
-  std::ifstream in(std::string(CXS_SOURCE_DIR) + "/tests/fixtures/context/" + file);
-  EXPECT_TRUE(in.good()) << file;
   std::vector<line_case> out;
-  std::string row;
-  std::size_t n = 0;
-  bool header = false;
-  std::string round;
-  while (std::getline(in, row)) {
-    ++n;
-    // A round of fresh lines is marked by a comment "# round N ...", so that each round's
-    // first score can be printed on its own (in aggregate only for the held-out part).
-    if (row.rfind("# round ", 0) == 0) {
-      const auto end = row.find_first_of(" :(", 8);
-      round = row.substr(8, end == std::string::npos ? std::string::npos : end - 8);
-      continue;
-    }
-    if (row.empty() || row.front() == '#') {
-      continue;
-    }
-    if (!header) {
-      header = true;  // the column names
-      continue;
-    }
-    std::vector<std::string> cols;
-    std::stringstream ss(row);
-    std::string c;
-    while (std::getline(ss, c, '\t')) {
-      cols.push_back(c);
-    }
-    EXPECT_EQ(cols.size(), 5u) << file << ":" << n;
-    if (cols.size() != 5) {
-      continue;
-    }
-    line_case lc{n, cols[0], cols[1], cols[2], cols[3], {}, round};
-    for (std::size_t i = 0; i < cols[4].size(); ++i) {
-      if (cols[4][i] == '\\' && i + 1 < cols[4].size() && cols[4][i + 1] == 'n') {
-        lc.text.push_back('\n');
-        ++i;
-      } else {
-        lc.text.push_back(cols[4][i]);
-      }
-    }
-    out.push_back(std::move(lc));
+  for (auto& r : cxs::test::read_corpus_tsv(std::string(CXS_SOURCE_DIR) + "/tests/fixtures/context/" + file, 5)) {
+    out.push_back(line_case{r.line, r.cols[0], r.cols[1], r.cols[2], r.cols[3], std::move(r.cols[4]), r.round});
   }
   return out;
 }

@@ -29,6 +29,7 @@
 #include "domain/extraction/engine.hpp"
 #include "domain/schema/schema.hpp"
 #include "domain/terminology/terminology.hpp"
+#include "tests/unit/corpus_tsv.hpp"
 
 namespace ex = cxs::domain::extraction;
 namespace term = cxs::domain::terminology;
@@ -43,41 +44,9 @@ struct med_case {
 };
 
 std::vector<med_case> load(const std::string& file) {
-  std::ifstream in(std::string(CXS_SOURCE_DIR) + "/tests/fixtures/medications/" + file);
-  EXPECT_TRUE(in.good()) << file;
   std::vector<med_case> out;
-  std::string row;
-  std::size_t n = 0;
-  bool header = false;
-  while (std::getline(in, row)) {
-    ++n;
-    if (row.empty() || row.front() == '#') {
-      continue;
-    }
-    if (!header) {
-      header = true;
-      continue;
-    }
-    std::vector<std::string> cols;
-    std::stringstream ss(row);
-    std::string c;
-    while (std::getline(ss, c, '\t')) {
-      cols.push_back(c);
-    }
-    EXPECT_EQ(cols.size(), 6u) << file << ":" << n;
-    if (cols.size() != 6) {
-      continue;
-    }
-    med_case mc{n, cols[0], cols[1], cols[2], cols[3], cols[4], {}};
-    for (std::size_t i = 0; i < cols[5].size(); ++i) {
-      if (cols[5][i] == '\\' && i + 1 < cols[5].size() && cols[5][i + 1] == 'n') {
-        mc.text.push_back('\n');
-        ++i;
-      } else {
-        mc.text.push_back(cols[5][i]);
-      }
-    }
-    out.push_back(std::move(mc));
+  for (auto& r : cxs::test::read_corpus_tsv(std::string(CXS_SOURCE_DIR) + "/tests/fixtures/medications/" + file, 6)) {
+    out.push_back(med_case{r.line, r.cols[0], r.cols[1], r.cols[2], r.cols[3], r.cols[4], std::move(r.cols[5])});
   }
   return out;
 }
