@@ -1,5 +1,6 @@
 #include "actors/published_cache.hpp"
 
+#include "domain/extraction/schema_plan.hpp"
 #include "domain/schema/schema.hpp"
 
 namespace cxs::actors {
@@ -43,6 +44,9 @@ published_cache::snapshot published_cache::put(std::uint64_t generation, const s
     if (auto parsed = domain::schema::parse_schema(api.schema, "publishedSchema", problems)) {
       api.parsed_schema = std::make_shared<const domain::schema::extraction_schema>(std::move(*parsed));
     }
+  }
+  if (api.parsed_schema && !api.extraction_plan) {
+    api.extraction_plan = std::make_shared<const domain::extraction::schema_plan>(*api.parsed_schema);
   }
   if (prepare_) {
     prepare_(api);

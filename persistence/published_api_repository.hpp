@@ -16,6 +16,10 @@ namespace cxs::domain::schema {
 struct extraction_schema;
 }
 
+namespace cxs::domain::extraction {
+class schema_plan;
+}
+
 namespace cxs::persistence {
 
 struct published_api {
@@ -31,6 +35,9 @@ struct published_api {
   /// `schema` parsed, when the snapshot came through actors::published_cache (parsed once
   /// per snapshot, not per call); null otherwise, and then the run parses `schema` itself.
   std::shared_ptr<const domain::schema::extraction_schema> parsed_schema;
+  /// What the embedded rules read from `parsed_schema`'s fields (cue matchers, words), made
+  /// with it once per cached snapshot; null otherwise, and then each run makes its own.
+  std::shared_ptr<const domain::extraction::schema_plan> extraction_plan;
   /// The JSON Schema a remote language model answers this schema in
   /// (engines/language/json_schema), made once per cached snapshot when the language engine
   /// is remote; null otherwise, and then a remote run generates it per call.

@@ -14,8 +14,8 @@ namespace {
 // those the patient already takes, those prescribed at this visit, or both.
 enum class medication_role { all, before_visit, prescribed };
 
-medication_role role_of(const schema::field& f) {
-  const auto w = field_words(f);
+medication_role role_of(field_env& env, const schema::field& f) {
+  const std::string_view w = plan_of(env, f).words;
   const bool before = has_word(w, "current") || has_word(w, "already") || has_word(w, "home") ||
                       has_word(w, "existing") || has_word(w, "before") || has_word(w, "ongoing") ||
                       has_word(w, "regular") || has_word(w, "taking");
@@ -59,8 +59,8 @@ bool wanted(const workspace& ws, const clinical::medication_item& m, medication_
   return role == medication_role::prescribed ? prescribed : already;
 }
 
-bool wants_symptoms(const schema::field& f) {
-  const auto w = field_words(f);
+bool wants_symptoms(field_env& env, const schema::field& f) {
+  const std::string_view w = plan_of(env, f).words;
   return has_word(w, "symptom") || has_word(w, "symptoms") || has_word(w, "complaint") ||
          has_word(w, "complaints") || has_word(w, "problems") || has_word(w, "problem");
 }
@@ -97,7 +97,7 @@ boost::json::value fill_field(field_env& env, const schema::field& field) {
       return vitals_json(facts.vitals.block, env.map);
     }
     case field_type::medication_list: {
-      const auto role = env.medication_fields > 1 ? role_of(field) : medication_role::all;
+      const auto role = env.medication_fields > 1 ? role_of(env, field) : medication_role::all;
       boost::json::array items;
       for (const auto& m : facts.medications) {
         if (wanted(env.ws, m, role)) {
@@ -108,7 +108,7 @@ boost::json::value fill_field(field_env& env, const schema::field& field) {
     }
     case field_type::diagnosis_list: {
       boost::json::array items;
-      const bool symptoms = wants_symptoms(field);
+      const bool symptoms = wants_symptoms(env, field);
       for (const auto& d : symptoms ? select_diagnoses(env.candidates, true) : facts.diagnoses) {
         items.push_back(to_json(d, env.map));
       }
@@ -161,13 +161,18 @@ std::string field_words(const schema::field& field) {
 } // namespace detail
 
 extraction_result extract(std::string_view text, const schema::extraction_schema& schema,
-                          const extraction_options& options) {
+                          const extraction_options& options, const schema_plan* plan) {
+  // Without a plan of this very schema (a draft, a test), the fields are planned here.
+  std::optional<schema_plan> planned_here;
+  if (plan == nullptr || plan->source() != &schema) {
+    plan = &planned_here.emplace(schema);
+  }
   extraction_result result;
   const detail::workspace ws(text, options);
   std::vector<detail::diagnosis_candidate> candidates;
   const auto facts = detail::facts_of(ws, &candidates);
   const text::offset_map map(text);
-  detail::field_env env{ws, facts, map, candidates};
+  detail::field_env env{ws, facts, map, candidates, *plan};
   env.warnings = &result.warnings;
   std::size_t top_level = 0;
   for (const auto& section : schema.sections) {

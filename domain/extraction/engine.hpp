@@ -93,9 +93,14 @@ struct extraction_result {
   std::vector<extraction_warning> warnings;
 };
 
-/// Fills `schema` from `text`. Evidence offsets are code points into `text`.
+class schema_plan;
+
+/// Fills `schema` from `text`. Evidence offsets are code points into `text`. `plan`, when
+/// given, is a schema_plan of this `schema` (schema_plan.hpp), made once and reused across
+/// calls; without it (or with a plan of another schema) the fields are planned per call.
 [[nodiscard]] extraction_result extract(std::string_view text, const schema::extraction_schema& schema,
-                                        const extraction_options& options = {});
+                                        const extraction_options& options = {},
+                                        const schema_plan* plan = nullptr);
 
 /// `[{field, code, message, evidence {start, end}}]`.
 [[nodiscard]] boost::json::array to_json(const std::vector<extraction_warning>& warnings);

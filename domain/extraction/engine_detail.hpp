@@ -10,6 +10,7 @@
 #include "domain/clinical/context.hpp"
 #include "domain/clinical/medications.hpp"
 #include "domain/extraction/engine.hpp"
+#include "domain/extraction/schema_plan.hpp"
 #include "domain/schema/schema.hpp"
 #include "domain/terminology/terminology.hpp"
 #include "domain/text/numbers.hpp"
@@ -21,6 +22,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -199,12 +201,28 @@ struct diagnosis_candidate {
 
 // Field filling.
 
+/// What the fillers read from a field besides the text, made once per schema (schema_plan.hpp).
+struct field_plan {
+  std::string words;     ///< field_words
+  cue_set cues;          ///< field_cues(field, true): hints, label, key
+  cue_set hint_cues;     ///< field_cues(field, false): hints only
+  cue_set name_cues;     ///< label and key (id 0): a boolean field's own cues
+  std::vector<section_kind> sections;  ///< section_for_label of label, key and each hint, in that order
+};
+
+/// The plan of one field (schema_plan.cpp builds each with it).
+[[nodiscard]] field_plan plan_field(const schema::field& field);
+
 /// What a field filler reads.
 struct field_env {
   const workspace& ws;
   const clinical_facts& facts;
   const text::offset_map& map;
   const std::vector<diagnosis_candidate>& candidates;
+  const schema_plan& plan;
+  /// Plans made during this call for fields `plan` does not know (none when the caller
+  /// passes the schema the plan was made from, as extract() does).
+  std::vector<std::unique_ptr<const field_plan>> unplanned{};
   std::size_t medication_fields = 0;  ///< medication-list fields in the schema
   std::vector<extraction_warning>* warnings = nullptr;
   /// Every enum-synonym phrase of the text (field_values.cpp), found once for all the enum
@@ -213,6 +231,9 @@ struct field_env {
   std::vector<cue_set::hit> enum_synonym_hits{};
   bool enum_synonym_hits_ready = false;
 };
+
+/// The plan of `field`: from `env.plan`, else made now and kept in `env.unplanned`.
+[[nodiscard]] const field_plan& plan_of(field_env& env, const schema::field& field);
 
 /// The value of any field (engine.cpp); null when nothing was found.
 [[nodiscard]] boost::json::value fill_field(field_env& env, const schema::field& field);

@@ -120,7 +120,7 @@ boost::json::value fill_enum(field_env& env, const schema::field& f) {
   }
   const auto& synonym_hits = env.enum_synonym_hits;
   std::size_t next_synonym = 0;  // the first hit not before the current token
-  const auto cues = field_cues(f, true);
+  const auto& cues = plan_of(env, f).cues;
   std::vector<std::size_t> count(f.enum_values.size(), 0);
   std::vector<std::size_t> first(f.enum_values.size(), ws.text.size());
   bool negated_cue = false;
@@ -309,7 +309,7 @@ std::optional<std::pair<std::size_t, std::string>> first_date(std::string_view s
 boost::json::value fill_date(field_env& env, const schema::field& f) {
   const auto& ws = env.ws;
   const std::span<const text::token> toks(ws.tokens);
-  const auto cues = field_cues(f, true);
+  const auto& cues = plan_of(env, f).cues;
   std::size_t from = 0;
   while (const auto h = cues.find(ws, from, toks.size())) {
     from = h->end;
@@ -447,7 +447,7 @@ boost::json::value fill_string_list(field_env& env, const schema::field& f) {
       return out;
     }
   }
-  const auto words = field_words(f);
+  const std::string_view words = plan_of(env, f).words;
   const bool symptoms = has_word(words, "symptoms") || has_word(words, "symptom") || has_word(words, "complaints");
   const bool conditions = (has_word(words, "history") || has_word(words, "conditions") ||
                            has_word(words, "comorbidities") || has_word(words, "known")) &&

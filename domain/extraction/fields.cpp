@@ -121,13 +121,9 @@ std::vector<text::byte_span> sentences_in(const workspace& ws, std::size_t from,
   return out;
 }
 
-// The section the field names, if the text has it.
-const section* section_for(const workspace& ws, const schema::field& f) {
-  std::vector<section_kind> kinds{section_for_label(f.label), section_for_label(joined_words(f.key))};
-  for (const auto& h : f.hints) {
-    kinds.push_back(section_for_label(h));
-  }
-  for (const auto kind : kinds) {
+// The section the field names (its plan's section kinds, in order), if the text has it.
+const section* section_for(const workspace& ws, const field_plan& plan) {
+  for (const auto kind : plan.sections) {
     if (kind == section_kind::none) {
       continue;
     }
@@ -155,6 +151,22 @@ cue_set field_cues(const schema::field& f, bool with_label) {
   return cues;
 }
 
+field_plan plan_field(const schema::field& f) {
+  field_plan plan;
+  plan.words = field_words(f);
+  plan.cues = field_cues(f, true);
+  plan.hint_cues = field_cues(f, false);
+  plan.name_cues.add(f.label);
+  plan.name_cues.add(joined_words(f.key));
+  plan.sections.reserve(2 + f.hints.size());
+  plan.sections.push_back(section_for_label(f.label));
+  plan.sections.push_back(section_for_label(joined_words(f.key)));
+  for (const auto& h : f.hints) {
+    plan.sections.push_back(section_for_label(h));
+  }
+  return plan;
+}
+
 std::vector<std::size_t> cue_sentences(const workspace& ws, const cue_set& cues) {
   std::vector<std::size_t> out;
   if (cues.empty()) {
@@ -178,14 +190,15 @@ namespace {
 
 boost::json::value fill_text(field_env& env, const schema::field& f) {
   const auto& ws = env.ws;
-  if (const auto* s = section_for(ws, f)) {
+  const auto& planned = plan_of(env, f);
+  if (const auto* s = section_for(ws, planned)) {
     auto spans = sentences_in(ws, s->body_start, s->end, 40);
     auto out = format_narrative(ws, spans);
     if (!out.empty()) {
       return boost::json::string(out);
     }
   }
-  const auto words = field_words(f);
+  const std::string_view words = planned.words;
   std::vector<text::byte_span> spans;
   if (has_any(words, {"chief", "complaint", "complaints", "presenting"}) && !has_word(words, "history")) {
     // "… who presents today with complaints of joint pain": the clause after the cue.
@@ -233,7 +246,7 @@ boost::json::value fill_text(field_env& env, const schema::field& f) {
       static const cue_set exam_cues{"on exam", "on examination", "exam", "examination", "tender", "tenderness",
                                      "i see", "i do appreciate", "i appreciate", "i hear", "lungs", "heart",
                                      "abdomen", "swelling", "range of motion", "no edema", "clear"};
-      const auto hinted = field_cues(f, false);
+      const auto& hinted = planned.hint_cues;
       for (const auto i : cue_sentences(ws, exam_cues)) {
         const auto& s = ws.sentences[i];
         if (ws.speaker_at(s.bytes.start) == speaker::doctor && word_count(ws, s) >= 4) {
@@ -253,7 +266,7 @@ boost::json::value fill_text(field_env& env, const schema::field& f) {
     }
   }
   if (spans.empty()) {
-    for (const auto i : cue_sentences(ws, field_cues(f, true))) {
+    for (const auto i : cue_sentences(ws, planned.cues)) {
       spans.push_back(clean_span(ws, ws.sentences[i]));
       if (spans.size() >= 8) {
         break;
@@ -292,8 +305,9 @@ std::optional<text::byte_span> duration_phrase(const workspace& ws) {
 boost::json::value fill_string(field_env& env, const schema::field& f) {
   const auto& ws = env.ws;
   const std::span<const text::token> toks(ws.tokens);
-  const auto cues = field_cues(f, true);
-  if (has_any(field_words(f), {"duration", "long"})) {
+  const auto& plan = plan_of(env, f);
+  const auto& cues = plan.cues;
+  if (has_any(plan.words, {"duration", "long"})) {
     if (const auto d = duration_phrase(ws)) {
       return boost::json::string(ws.slice(*d));
     }
@@ -313,7 +327,7 @@ boost::json::value fill_string(field_env& env, const schema::field& f) {
       return boost::json::string(out);
     }
   }
-  if (const auto* s = section_for(ws, f)) {
+  if (const auto* s = section_for(ws, plan)) {
     const auto spans = sentences_in(ws, s->body_start, s->end, 1);
     if (!spans.empty()) {
       return boost::json::string(trim(ws.slice(spans.front())));
@@ -374,7 +388,8 @@ std::optional<double> age_of(const workspace& ws) {
 boost::json::value fill_number(field_env& env, const schema::field& f) {
   const auto& ws = env.ws;
   const std::span<const text::token> toks(ws.tokens);
-  const auto words = field_words(f);
+  const auto& plan = plan_of(env, f);
+  const std::string_view words = plan.words;
   const bool integer = f.type == schema::field_type::integer;
   const auto emit = [integer](double v) -> boost::json::value {
     if (integer) {
@@ -388,7 +403,7 @@ boost::json::value fill_number(field_env& env, const schema::field& f) {
     }
   }
   const bool days = has_word(words, "days") || has_word(words, "day");
-  const auto cues = field_cues(f, true);
+  const auto& cues = plan.cues;
   std::size_t from = 0;
   while (from < toks.size()) {
     const auto h = cues.find(ws, from, toks.size());
@@ -443,12 +458,10 @@ boost::json::value decide_boolean(const workspace& ws, const cue_set& cues) {
 }
 
 boost::json::value fill_boolean(field_env& env, const schema::field& f) {
-  cue_set own;
-  own.add(f.label);
-  own.add(joined_words(f.key));
-  auto v = decide_boolean(env.ws, own);
+  const auto& plan = plan_of(env, f);
+  auto v = decide_boolean(env.ws, plan.name_cues);
   if (v.is_null()) {
-    v = decide_boolean(env.ws, field_cues(f, false));
+    v = decide_boolean(env.ws, plan.hint_cues);
   }
   return v;
 }

@@ -334,7 +334,8 @@ extraction_result run_extraction(const extraction_job& job, const remote_model* 
       }
     }
     if (!result) {
-      result = ex::extract(source, *schema, options);
+      // The snapshot's field plan (actors/published_cache); extract() plans a draft itself.
+      result = ex::extract(source, *schema, options, api.extraction_plan.get());
     }
     apply_inputs(result->data, job.request);
     if (job.fhir) {

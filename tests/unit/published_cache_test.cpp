@@ -1,7 +1,9 @@
 // actors::published_cache: hits, the generation guard against a snapshot read before a
-// change was announced, expiry, and the schema parsed once per snapshot.
+// change was announced, expiry, and the schema parsed (and its fields planned) once per
+// snapshot.
 
 #include "actors/published_cache.hpp"
+#include "domain/extraction/schema_plan.hpp"
 
 #include <gtest/gtest.h>
 
@@ -40,6 +42,9 @@ TEST(PublishedCache, ParsesTheSchemaOnce) {
   const auto put = cache.put(cache.generation(), "org_1", "prj_1", api_named("opd", 1));
   ASSERT_NE(put->parsed_schema, nullptr);
   EXPECT_EQ(cache.find("org_1", "prj_1", "opd")->parsed_schema, put->parsed_schema);
+  // With the schema, the field plan every embedded extraction of this snapshot reuses.
+  ASSERT_NE(put->extraction_plan, nullptr);
+  EXPECT_EQ(put->extraction_plan->source(), put->parsed_schema.get());
 }
 
 TEST(PublishedCache, ClearForgetsEverything) {
