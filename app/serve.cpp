@@ -125,6 +125,10 @@ int serve(const config::service_config& cfg) {
                                                                         : static_cast<std::size_t>(cores));
   // See [actors] idle_polls in cxs.example.toml.
   caf_cfg.set("work-stealing.moderate-poll-attempts", static_cast<std::size_t>(cfg.actors.idle_polls));
+  // See [actors] max_throughput in cxs.example.toml.
+  if (cfg.actors.max_throughput > 0) {
+    caf_cfg.set("scheduler.max-throughput", static_cast<std::size_t>(cfg.actors.max_throughput));
+  }
   caf::actor_system system{caf_cfg};
   bool drained = true;
   {

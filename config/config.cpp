@@ -99,6 +99,7 @@ const std::vector<key_spec>& specs() {
       {"limits", "text_max_chars", false, accessor<int>{[](service_config& c) -> int& { return c.limits.text_max_chars; }}, 1, 10000000},
       {"actors", "scheduler_threads", false, accessor<int>{[](service_config& c) -> int& { return c.actors.scheduler_threads; }}, 0, 256},
       {"actors", "idle_polls", false, accessor<int>{[](service_config& c) -> int& { return c.actors.idle_polls; }}, 0, 100000},
+      {"actors", "max_throughput", false, accessor<int>{[](service_config& c) -> int& { return c.actors.max_throughput; }}, 0, 1000000},
       {"actors", "redactor_workers", false, accessor<int>{[](service_config& c) -> int& { return c.actors.redactor_workers; }}, 0, 256},
   };
   // Both engine sections have the same keys; generated so they cannot drift apart.

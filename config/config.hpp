@@ -96,6 +96,9 @@ struct actors_config {
   /// Polls (50 µs sleeps each) an idle scheduler thread makes before it waits on its
   /// condition variable; CAF's own default is 500. See cxs.example.toml.
   int idle_polls = 1;
+  /// Messages a scheduled actor handles before it yields its scheduler thread; 0 = CAF's
+  /// default (no limit). See cxs.example.toml.
+  int max_throughput = 0;
   /// PHI redaction workers (actors/redactor.cpp: scheduled actors, so more than the
   /// scheduler threads buys nothing); 0 = as many as the scheduler threads.
   int redactor_workers = 0;
