@@ -50,6 +50,17 @@ TEST(Config, EnvironmentOverridesFileWithOneNamingRule) {
   EXPECT_EQ(r.config.database.url, "postgresql:///x");
 }
 
+TEST(Config, MaxThroughputDefaultsToCafsAndIsRangeChecked) {
+  auto env = no_secret_file();
+  EXPECT_EQ(cxs::config::load("", env).config.actors.max_throughput, 0);
+  env["CXS_ACTORS_MAX_THROUGHPUT"] = "8";
+  EXPECT_EQ(cxs::config::load("", env).config.actors.max_throughput, 8);
+  env["CXS_ACTORS_MAX_THROUGHPUT"] = "-1";
+  const auto r = cxs::config::load("", env);
+  EXPECT_FALSE(r.ok());
+  EXPECT_TRUE(has_problem(r, "actors.max_throughput"));
+}
+
 TEST(Config, SchedulerIdlePollsDefaultToOneAndAreRangeChecked) {
   auto env = no_secret_file();
   EXPECT_EQ(cxs::config::load("", env).config.actors.idle_polls, 1);
