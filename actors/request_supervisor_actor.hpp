@@ -16,7 +16,7 @@
 #include "actors/decoder_actor.hpp"
 #include "actors/key_cache_actor.hpp"
 #include "actors/published_cache.hpp"
-#include "actors/rate_limiter_actor.hpp"
+#include "actors/rate_limits.hpp"
 #include "actors/redactor_actor.hpp"
 #include "actors/request_types.hpp"
 #include "actors/responses.hpp"
@@ -59,7 +59,7 @@ struct services {
   /// (actors/redactor_actor.hpp; http/language_calls.hpp).
   redactor_actor redactor;
   key_cache_actor keys;   ///< verified API keys
-  rate_limiter_actor rates;  ///< per-key token buckets
+  rate_limits* rates = nullptr;  ///< per-key token buckets (shared by all requests); null: no limit
   audit_writer_actor audit;  ///< durable invocation records
   invocation_actor invocation;  ///< admits and records every audited call (quota, idempotency, audit row)
   quota_ledger* quotas = nullptr;  ///< monthly per-organisation quotas (shared by all requests)

@@ -93,6 +93,8 @@ int serve(const config::service_config& cfg) {
 
   metrics::service_metrics metrics(CXS_VERSION, CXS_GIT_COMMIT);
   // Like `metrics`, shared by every request: it must outlive the actor system.
+  // Per-key token buckets of this replica, shared by every request like the quotas.
+  actors::rate_limits rates(cfg.limits.rate_per_minute, cfg.limits.rate_burst);
   actors::quota_ledger quotas({cfg.quotas.monthly_requests, cfg.quotas.monthly_audio_seconds,
                                std::chrono::seconds(cfg.quotas.refresh_s)});
   // Published API snapshots; the TTL is the key cache's (both are NOTIFY-invalidated).
@@ -225,7 +227,7 @@ int serve(const config::service_config& cfg) {
       svc.speech_accepts_language = [](std::string_view code) { return code == "en"; };
     }
     svc.keys = actors::spawn_key_cache(system, std::chrono::seconds(cfg.auth.key_cache_ttl_s));
-    svc.rates = actors::spawn_rate_limiter(system, cfg.limits.rate_per_minute, cfg.limits.rate_burst);
+    svc.rates = &rates;
     actors::notify_listener_options listener_options;
     listener_options.url = cfg.database.url;
     listener_options.connect_timeout_s = cfg.database.connect_timeout_s;
@@ -293,7 +295,7 @@ int serve(const config::service_config& cfg) {
       for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.extractor),
                             caf::actor_cast<caf::actor>(svc.redactor),
                             caf::actor_cast<caf::actor>(svc.decoder), caf::actor_cast<caf::actor>(svc.speech),
-                            caf::actor_cast<caf::actor>(svc.keys), caf::actor_cast<caf::actor>(svc.rates),
+                            caf::actor_cast<caf::actor>(svc.keys),
                             caf::actor_cast<caf::actor>(svc.audit), caf::actor_cast<caf::actor>(svc.invocation),
                             listener, dispatcher, retention}) {
         if (a) {
@@ -308,7 +310,7 @@ int serve(const config::service_config& cfg) {
     for (const auto& a : {caf::actor_cast<caf::actor>(svc.db), caf::actor_cast<caf::actor>(svc.cpu), caf::actor_cast<caf::actor>(svc.extractor),
                             caf::actor_cast<caf::actor>(svc.redactor),
                             caf::actor_cast<caf::actor>(svc.decoder), caf::actor_cast<caf::actor>(svc.speech),
-                          caf::actor_cast<caf::actor>(svc.keys), caf::actor_cast<caf::actor>(svc.rates),
+                          caf::actor_cast<caf::actor>(svc.keys),
                             caf::actor_cast<caf::actor>(svc.audit), caf::actor_cast<caf::actor>(svc.invocation),
                             listener, dispatcher, retention}) {
       if (a) {

@@ -50,19 +50,12 @@ void admit_key(const context_ptr& ctx, const actors::key_principal& key, const s
 // Every key-authenticated request takes a token from the key's bucket (per replica).
 void limit_then(const context_ptr& ctx, const actors::key_principal& key,
                 const std::function<void(const actors::key_principal&)>& next) {
-  // No timeout (STYLE 21): the limiter is co-located and answers at once from memory; the
-  // error handler covers a limiter that is gone.
-  ctx->self()
-      ->request(ctx->svc().rates, caf::infinite, actors::take_atom::value, key.key_id)
-      .then(
-          [ctx, key, next](int wait_s) {
-            if (wait_s > 0) {
-              return ctx->fail(api_error::of(error_code::rate_limited).retry_after(wait_s));
-            }
-            next(key);
-          },
-          // The limiter protects capacity; if it cannot answer, serving beats refusing.
-          [key, next](caf::error&) { next(key); });
+  if (auto* rates = ctx->svc().rates) {
+    if (const int wait_s = rates->take(key.key_id); wait_s > 0) {
+      return ctx->fail(api_error::of(error_code::rate_limited).retry_after(wait_s));
+    }
+  }
+  next(key);
 }
 
 } // namespace

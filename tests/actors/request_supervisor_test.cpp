@@ -4,7 +4,6 @@
 // gives the right answer and exactly one invocation `close` (the audit row's message).
 
 #include "actors/invocation_actor.hpp"
-#include "actors/rate_limiter_actor.hpp"
 #include "actors/request_supervisor_actor.hpp"
 #include "config/config.hpp"
 #include "http/audited_call.hpp"
@@ -70,10 +69,6 @@ key_cache_actor::behavior_type fake_key_cache(key_cache_actor::pointer, int /*un
   };
 }
 
-rate_limiter_actor::behavior_type fake_rates(rate_limiter_actor::pointer, int /*unused*/) {
-  return {[](take_atom, const std::string&) { return 0; }};
-}
-
 /// A per-request worker with a typed interface: answers, dies, or never answers.
 using work_atom = caf::atom_constant<caf::atom("work")>;
 using worker_actor = caf::typed_actor<caf::replies_to<work_atom, int>::with<int>>;
@@ -103,13 +98,12 @@ protected:
     svc_.config = &config_;
     svc_.db_timeout = 1s;
     svc_.keys = sys_->spawn(fake_key_cache, 0);
-    svc_.rates = sys_->spawn(fake_rates, 0);
     log_ = std::make_shared<invocation_log>();
     svc_.invocation = sys_->spawn(fake_invocation, log_);
   }
 
   ~RequestSupervisor() override {
-    for (const auto& a : {caf::actor_cast<caf::actor>(svc_.keys), caf::actor_cast<caf::actor>(svc_.rates),
+    for (const auto& a : {caf::actor_cast<caf::actor>(svc_.keys),
                           caf::actor_cast<caf::actor>(svc_.invocation)}) {
       caf::anon_send_exit(a, caf::exit_reason::user_shutdown);
     }

@@ -1,4 +1,4 @@
-#include "actors/rate_limiter_actor.hpp"
+#include "actors/rate_limits.hpp"
 #include "actors/webhook_dispatcher_actor.hpp"
 
 #include <gtest/gtest.h>
@@ -24,6 +24,15 @@ TEST(TokenBucket, SlowRatesGiveLongWaits) {
   EXPECT_EQ(b.take(0.0), 0);
   EXPECT_EQ(b.take(0.0), 60);
   EXPECT_EQ(b.take(30.0), 30);
+}
+
+TEST(RateLimits, OneBucketPerKey) {
+  cxs::actors::rate_limits limits(60, 2);  // one a second, burst 2
+  EXPECT_EQ(limits.take("key_a", 0.0), 0);
+  EXPECT_EQ(limits.take("key_a", 0.0), 0);
+  EXPECT_EQ(limits.take("key_a", 0.0), 1);  // key_a's bucket is empty
+  EXPECT_EQ(limits.take("key_b", 0.0), 0);  // key_b has its own
+  EXPECT_EQ(limits.take("key_a", 1.0), 0);  // refilled at the rate
 }
 
 TEST(WebhookBackoff, DoublesFromOneSecondAndCapsAtOneHour) {
