@@ -14,7 +14,10 @@
 
 #include <chrono>
 #include <cstdint>
+#include <mutex>
+#include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 namespace cxs::actors {
@@ -36,6 +39,35 @@ struct key_lookup {
   std::uint64_t generation = 0;  ///< invalidation count at lookup time; pass it back to put
 };
 CXS_LOCAL_MESSAGE(key_lookup)
+
+/// The verified keys themselves, shared by every request of the replica: a lookup that hits
+/// (nearly every request of a busy client) is a map read under a mutex in the request's own
+/// actor, where asking the key cache actor cost two scheduler hand-offs and a request timeout
+/// (two clock-thread wake-ups) per call. Only the key cache actor below writes it, so its
+/// puts, invalidations and generation stay in the order the actor handles them.
+class cached_keys {
+public:
+  explicit cached_keys(std::chrono::seconds ttl) : ttl_(ttl) {}
+  /// The unexpired entry of `digest`, if any.
+  [[nodiscard]] std::optional<key_principal> find(const std::string& digest) const;
+  /// Invalidations so far; a verification started at generation g may be cached only while
+  /// it is still g.
+  [[nodiscard]] std::uint64_t generation() const;
+  // The key cache actor's side.
+  void put(std::string digest, key_principal principal);
+  void invalidate(const std::string& kind, const std::string& id);
+  void drop(const std::string& digest);
+
+private:
+  struct entry {
+    key_principal principal;
+    std::chrono::steady_clock::time_point expires;
+  };
+  mutable std::mutex mutex_;
+  std::chrono::seconds ttl_;
+  std::unordered_map<std::string, entry> entries_;
+  std::uint64_t generation_ = 0;  ///< bumped by every invalidation
+};
 
 using invalidate_atom = caf::atom_constant<caf::atom("invalidate")>;
 using release_atom = caf::atom_constant<caf::atom("release")>;
@@ -63,6 +95,8 @@ using key_cache_actor = caf::typed_actor<
     caf::reacts_to<release_atom, std::string>,
     caf::reacts_to<invalidate_atom, std::string, std::string>>;
 
-[[nodiscard]] key_cache_actor spawn_key_cache(caf::actor_system& system, std::chrono::seconds ttl);
+/// The actor keeps its entries in `keys`, which must outlive it (and every request that
+/// reads it).
+[[nodiscard]] key_cache_actor spawn_key_cache(caf::actor_system& system, cached_keys& keys);
 
 } // namespace cxs::actors

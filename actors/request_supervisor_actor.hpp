@@ -59,6 +59,9 @@ struct services {
   /// (actors/redactor_actor.hpp; http/language_calls.hpp).
   redactor_actor redactor;
   key_cache_actor keys;   ///< verified API keys
+  /// The verified keys the key cache keeps, read in place by require_key (a hit needs no
+  /// message); null: every lookup asks `keys`.
+  const cached_keys* key_table = nullptr;
   rate_limits* rates = nullptr;  ///< per-key token buckets (shared by all requests); null: no limit
   audit_writer_actor audit;  ///< durable invocation records
   invocation_actor invocation;  ///< admits and records every audited call (quota, idempotency, audit row)

@@ -94,6 +94,8 @@ int serve(const config::service_config& cfg) {
   metrics::service_metrics metrics(CXS_VERSION, CXS_GIT_COMMIT);
   // Like `metrics`, shared by every request: it must outlive the actor system.
   // Per-key token buckets of this replica, shared by every request like the quotas.
+  // The verified API keys: written by the key cache actor, read by every request.
+  actors::cached_keys cached_keys(std::chrono::seconds(cfg.auth.key_cache_ttl_s));
   actors::rate_limits rates(cfg.limits.rate_per_minute, cfg.limits.rate_burst);
   actors::quota_ledger quotas({cfg.quotas.monthly_requests, cfg.quotas.monthly_audio_seconds,
                                std::chrono::seconds(cfg.quotas.refresh_s)});
@@ -226,7 +228,8 @@ int serve(const config::service_config& cfg) {
           resilient(make_embedded_speech, options));
       svc.speech_accepts_language = [](std::string_view code) { return code == "en"; };
     }
-    svc.keys = actors::spawn_key_cache(system, std::chrono::seconds(cfg.auth.key_cache_ttl_s));
+    svc.keys = actors::spawn_key_cache(system, cached_keys);
+    svc.key_table = &cached_keys;
     svc.rates = &rates;
     actors::notify_listener_options listener_options;
     listener_options.url = cfg.database.url;

@@ -29,7 +29,8 @@ class KeyCache : public ::testing::Test {
 protected:
   caf::actor_system_config cfg;
   caf::actor_system sys{cfg};
-  cxs::actors::key_cache_actor cache = cxs::actors::spawn_key_cache(sys, std::chrono::seconds(60));
+  cxs::actors::cached_keys table{std::chrono::seconds(60)};
+  cxs::actors::key_cache_actor cache = cxs::actors::spawn_key_cache(sys, table);
   // Optional: a scoped actor counts as a running actor, so it must be gone before
   // await_all_actors_done() can return.
   std::optional<caf::scoped_actor> owner{std::in_place, sys};
@@ -101,4 +102,27 @@ TEST_F(KeyCache, HeldLookupsAreAnsweredWhenTheVerificationsInProgressAreCleared)
     misses += a->hit ? 0 : 1;
   }
   EXPECT_EQ(misses, 10003);
+}
+
+// The table the actor writes is what requests read in place: a put is visible there, an
+// invalidation removes it, and a put from a verification that an invalidation overtook is
+// not cached.
+TEST_F(KeyCache, PutsAndInvalidationsReachTheSharedTable) {
+  const auto first = lookup("d1");
+  key_principal p;
+  p.key_id = "key_1";
+  p.org_id = "org_1";
+  self->send(cache, caf::put_atom::value, std::string("d1"), p, first.generation);
+  EXPECT_TRUE(lookup("d1").hit);  // the actor handled the put before this lookup
+  ASSERT_TRUE(table.find("d1").has_value());
+  EXPECT_EQ(table.find("d1")->key_id, "key_1");
+  self->send(cache, cxs::actors::invalidate_atom::value, std::string("org"), std::string("org_1"));
+  EXPECT_FALSE(lookup("d1").hit);
+  EXPECT_FALSE(table.find("d1").has_value());
+  // A verification that started before an invalidation is not cached.
+  const auto stale = lookup("d2");
+  self->send(cache, cxs::actors::invalidate_atom::value, std::string("key"), std::string("key_9"));
+  self->send(cache, caf::put_atom::value, std::string("d2"), p, stale.generation);
+  EXPECT_FALSE(lookup("d2").hit);
+  EXPECT_FALSE(table.find("d2").has_value());
 }
