@@ -132,7 +132,7 @@ void require_key(const context_ptr& ctx, const std::string& scope,
       return admit_key(ctx, *hit, scope, next);
     }
   }
-  // A timeout, unlike the rate limiter's: a lookup held behind another request's
+  // A miss asks the key cache actor, with a timeout: a lookup held behind another request's
   // verification waits for that verification's put or release, which a request that ends
   // before it starts verifying never sends.
   ctx->self()
