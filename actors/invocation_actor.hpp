@@ -10,12 +10,19 @@
 //         (the call's own, or 503 AUDIT_UNAVAILABLE when the row could not be made durable)
 //
 // A request supervisor that ends with a call opened but not closed — its deadline passed at
-// the edge, a child or the supervisor itself crashed — sends `close` for it without
-// waiting (the outcome is then UPSTREAM_TIMEOUT or INTERNAL), so every call after
-// authentication has exactly one row and no Idempotency-Key is left in progress.
+// the edge, its client went away, a child or the supervisor itself crashed — sends `close`
+// for it without waiting (the outcome is then UPSTREAM_TIMEOUT, CLIENT_CLOSED or INTERNAL),
+// also when it ended before the open's answer reached it (`admission_unseen`): the actor
+// then closes whatever that open admits, so every call after authentication has exactly
+// one row and no Idempotency-Key is left in progress.
 //
 // One actor serves every request; it never blocks (database work goes to the database pool,
-// rows to the audit writer, each request with a timeout and an error handler).
+// rows to the audit writer, each request with a timeout and an error handler), so its
+// callers send it open and close without a timeout of their own (STYLE 21). That holds only
+// while it lives: CAF 0.17 drops the response promises of an actor that ends, so a caller
+// would wait for its request's deadline. Hence (actors/invocation.cpp): a step that throws
+// fails only its own call, and should the actor end anyway, every call it holds is answered
+// at once and its Idempotency-Key released.
 
 #include "actors/audit_writer_actor.hpp"
 #include "actors/db_pool_actor.hpp"
@@ -95,6 +102,10 @@ struct invocation_close {
   int total_tokens = 0;
   bool retain_payloads = false;
   std::optional<std::string> retained_input;  ///< JSON text, with retain_payloads
+  /// Sent by a supervisor that ended before its open was answered (so `claim` is empty):
+  /// if the open is admitted, the actor records this outcome and releases the key it
+  /// claimed; if it was refused or replayed, nothing is recorded (as for any refusal).
+  bool admission_unseen = false;
 };
 CXS_LOCAL_MESSAGE(invocation_close)
 

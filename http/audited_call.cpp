@@ -14,12 +14,13 @@ namespace {
 using actors::api_error;
 using domain::error_code;
 
-// One audited call between its admission and its record: closed exactly once, by the
-// call's own `done` or, if the supervisor ends first, by `abandon`.
+// One audited call from its open to its record: closed exactly once, by the call's own
+// `done` or, if the supervisor ends first, by `abandon` (also before its admission arrived).
 struct open_call {
   actors::invocation_caller who;
   std::string endpoint;
   std::optional<actors::idempotency_claim> claim;
+  bool admitted = false;  ///< the open's answer (proceed) reached this supervisor
   bool closed = false;
 };
 
@@ -51,18 +52,21 @@ void close_and_respond(const context_ptr& ctx, const std::shared_ptr<open_call>&
   // No timeout of our own (STYLE 21: the invocation actor is co-located and cooperative): it
   // answers every close itself, within its own timed requests (the audit writer's and the
   // key's settlement, each with the database budget; 503 AUDIT_UNAVAILABLE when the row is
-  // not durable). The error handler still covers an invocation actor that is gone, and the
-  // edge's request deadline stays the backstop. A timeout here cost two clock-thread
-  // wake-ups per request for nothing (docs/performance.md, issue 14).
+  // not durable), and should it end meanwhile it answers 503 AUDIT_UNAVAILABLE as it ends
+  // (actors/invocation.cpp). The error handler covers an invocation actor already gone. A
+  // timeout here cost two clock-thread wake-ups per request for nothing (docs/performance.md,
+  // issue 14).
   ctx->self()
       ->request(ctx->svc().invocation, caf::infinite, close_message(ctx, *call, std::move(r)))
       .then([ctx](actors::invocation_closed& closed) { ctx->respond(std::move(closed.response)); },
             [ctx](caf::error&) { ctx->fail(api_error::of(error_code::audit_unavailable)); });
 }
 
-// The supervisor ended with the call still open (its deadline passed at the edge, or a
-// crash): the call is recorded with the outcome its client saw and its key released. The
-// supervisor is gone, so nobody waits for the answer.
+// The supervisor ended with the call still open (its deadline passed at the edge, its
+// client went away, or a crash): the call is recorded with the outcome its client saw and
+// its key released. The supervisor is gone, so nobody waits for the answer. If it ended
+// before the open's answer arrived, the invocation actor closes whatever that open admits
+// (`admission_unseen`): the claim it makes meanwhile is released, not left to expire.
 void abandon(const context_ptr& ctx, const std::shared_ptr<open_call>& call) {
   if (call->closed) {
     return;
@@ -79,14 +83,9 @@ void abandon(const context_ptr& ctx, const std::shared_ptr<open_call>& call) {
   if (why == cause::client_gone) {
     r.response.status = 0;  // never sent over HTTP
   }
-  caf::anon_send(ctx->svc().invocation, close_message(ctx, *call, std::move(r)));
-}
-
-// Runs `work` for an admitted call; whatever happens next, the call is closed once.
-void run_admitted(const context_ptr& ctx, std::shared_ptr<open_call> call, const actors::key_principal& key,
-                  const audited_work& work) {
-  ctx->on_end([ctx, call] { abandon(ctx, call); });
-  work(ctx, key, [ctx, call](audited_result r) { close_and_respond(ctx, call, std::move(r)); });
+  auto close = close_message(ctx, *call, std::move(r));
+  close.admission_unseen = !call->admitted;
+  caf::anon_send(ctx->svc().invocation, std::move(close));
 }
 
 void admit(const context_ptr& ctx, const std::string& endpoint, const actors::key_principal& key,
@@ -112,26 +111,39 @@ void admit(const context_ptr& ctx, const std::string& endpoint, const actors::ke
   }
   // A request older than the processing deadline can no longer be running.
   open.abandon_after_s = ctx->svc().config->http.request_timeout_s + 5;
+  // Whatever ends the supervisor from here on, the call is closed once: the end handler is
+  // in place before the open is sent, so an open still running then is settled too.
+  auto call = std::make_shared<open_call>();
+  call->who = actors::invocation_caller{key.org_id, key.project_id, key.key_id};
+  call->endpoint = endpoint;
+  ctx->on_end([ctx, call] { abandon(ctx, call); });
   // No timeout of our own, as for the close above: the invocation actor answers every open
-  // within its own timed database requests (the quota read, then the key's claim). A shorter
-  // timeout here could give up while the claim still went through, leaving the key claimed.
+  // within its own timed database requests (the quota read, then the key's claim), and, if
+  // it ends, at once (actors/invocation.cpp). A shorter timeout here could give up while
+  // the claim still went through, leaving the key claimed.
   ctx->self()
       ->request(ctx->svc().invocation, caf::infinite, std::move(open))
       .then(
-          [ctx, endpoint, key, work](actors::invocation_admission& admission) {
+          [ctx, call, key, work](actors::invocation_admission& admission) {
             using verdict = actors::invocation_admission::verdict;
             switch (admission.what) {
-            case verdict::refused: return ctx->fail(std::move(admission.refusal));
-            case verdict::replay: return ctx->respond(std::move(admission.replay));
+            case verdict::refused:
+              call->closed = true;  // nothing to record
+              return ctx->fail(std::move(admission.refusal));
+            case verdict::replay:
+              call->closed = true;
+              return ctx->respond(std::move(admission.replay));
             case verdict::proceed: break;
             }
-            auto call = std::make_shared<open_call>();
-            call->who = actors::invocation_caller{key.org_id, key.project_id, key.key_id};
-            call->endpoint = endpoint;
+            call->admitted = true;
             call->claim = std::move(admission.claim);
-            run_admitted(ctx, std::move(call), key, work);
+            work(ctx, key, [ctx, call](audited_result r) { close_and_respond(ctx, call, std::move(r)); });
           },
-          [ctx](caf::error&) { ctx->fail(api_error::of(error_code::service_unavailable)); });
+          // The invocation actor is gone (the open was bounced): it claimed nothing.
+          [ctx, call](caf::error&) {
+            call->closed = true;
+            ctx->fail(api_error::of(error_code::service_unavailable));
+          });
 }
 
 } // namespace

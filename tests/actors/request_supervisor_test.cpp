@@ -7,6 +7,7 @@
 #include "actors/request_supervisor_actor.hpp"
 #include "config/config.hpp"
 #include "http/audited_call.hpp"
+#include "tests/actors/fake_services.hpp"
 
 #include <caf/actor_system.hpp>
 #include <caf/actor_system_config.hpp>
@@ -53,21 +54,7 @@ invocation_actor::behavior_type fake_invocation(invocation_actor::pointer, std::
   };
 }
 
-// Each fake takes an unused argument: CAF 0.17 dereferences a null argument tuple when a
-// function actor takes none (UBSan reports it).
-key_cache_actor::behavior_type fake_key_cache(key_cache_actor::pointer, int /*unused*/) {
-  return {
-      [](caf::get_atom, const std::string&) {
-        key_lookup found;
-        found.hit = true;
-        found.principal = key_principal{"key_1", "org_1", "prj_1", "test", {"extract"}, 0};
-        return found;
-      },
-      [](caf::put_atom, const std::string&, const key_principal&, std::uint64_t) {},
-      [](release_atom, const std::string&) {},
-      [](invalidate_atom, const std::string&, const std::string&) {},
-  };
-}
+using test::fake_key_cache;
 
 /// A per-request worker with a typed interface: answers, dies, or never answers.
 using work_atom = caf::atom_constant<caf::atom("work")>;
