@@ -344,7 +344,13 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
       const std::uint64_t w = toks_[h].key;
       const bool stop = w == "stop"_key || w == "stopping"_key || w == "stopped"_key || w == "discontinue"_key ||
                         w == "discontinuing"_key || w == "hold"_key || w == "holding"_key;
-      if (stop && (key_at(h + 1, "it"_key) || key_at(h + 1, "that"_key))) {
+      // "we're taking you off it", "let's get you off that", "come off it": a stop said with "off".
+      const bool off_it = (w == "taking"_key || w == "take"_key || w == "get"_key || w == "getting"_key ||
+                           w == "come"_key || w == "coming"_key) &&
+                          ((key_at(h + 1, "you"_key) && key_at(h + 2, "off"_key) &&
+                            (key_at(h + 3, "it"_key) || key_at(h + 3, "that"_key))) ||
+                           (key_at(h + 1, "off"_key) && (key_at(h + 2, "it"_key) || key_at(h + 2, "that"_key))));
+      if ((stop && (key_at(h + 1, "it"_key) || key_at(h + 1, "that"_key))) || off_it) {
         // "don't" may be one token or three ("don", "'", "t").
         bool negated = false;
         for (std::size_t b = h; b > m.end && b + 4 > h; --b) {

@@ -148,6 +148,52 @@ bool medication_scanner::asked_about(const mention& m) const {
   return opener;
 }
 
+// A course the patient finished, said with a plain past verb: "i took tamiflu for five days
+// back in january", "i had a z-pack last month", "they gave me keflex ..., i finished it last
+// week". A past verb of taking (or of being given) in the six words before the name, with a
+// dated past in the sentence ("ago", "last week/month/year/<season>", "back in", "in
+// <month>"), or "finished/completed it" after the name. Not "i took my lisinopril this
+// morning" (no past date), not "i've had metformin since last year" ("since": still taking).
+bool medication_scanner::past_course(const mention& m) const {
+  std::size_t first = m.first;
+  while (first > 0 && !break_at(first - 1)) {
+    --first;
+  }
+  std::size_t end = m.end;
+  while (end < toks_.size() && !break_at(end)) {
+    ++end;
+  }
+  bool past_verb = false;
+  for (std::size_t k = m.first > first + 6 ? m.first - 6 : first; k < m.first; ++k) {
+    const std::uint64_t w = toks_[k].key;
+    past_verb = past_verb || w == "took"_key || w == "had"_key || w == "gave"_key || w == "received"_key ||
+                ((w == "given"_key || w == "prescribed"_key) && k > first &&
+                 (key_at(k - 1, "was"_key) || key_at(k - 1, "were"_key)));
+  }
+  bool dated = false;
+  bool finished = false;
+  for (std::size_t k = first; k < end; ++k) {
+    const std::uint64_t w = toks_[k].key;
+    if (w == "since"_key || w == "still"_key) {
+      return false;
+    }
+    if (k >= m.end && (w == "finished"_key || w == "completed"_key) &&
+        (key_at(k + 1, "it"_key) || key_at(k + 1, "them"_key) || key_at(k + 1, "the"_key))) {
+      finished = true;
+    }
+    const bool month = w == "january"_key || w == "february"_key || w == "march"_key || w == "april"_key ||
+                       w == "june"_key || w == "july"_key || w == "august"_key || w == "september"_key ||
+                       w == "october"_key || w == "november"_key || w == "december"_key;
+    dated = dated || w == "ago"_key || (w == "back"_key && key_at(k + 1, "in"_key)) ||
+            (month && k > first && key_at(k - 1, "in"_key)) ||
+            (w == "last"_key && (key_at(k + 1, "week"_key) || key_at(k + 1, "month"_key) ||
+                                 key_at(k + 1, "year"_key) || key_at(k + 1, "winter"_key) ||
+                                 key_at(k + 1, "summer"_key) || key_at(k + 1, "spring"_key) ||
+                                 key_at(k + 1, "fall"_key) || key_at(k + 1, "autumn"_key)));
+  }
+  return finished || (past_verb && dated);
+}
+
 void medication_scanner::find_mentions() {
   const std::size_t n = toks_.size();
   std::size_t i = 0;
@@ -353,6 +399,8 @@ std::optional<medication_item> medication_scanner::read_item(const mention& m, s
     item.context = medication_context::historical;
   } else if (item.context == medication_context::current && asked_about(m)) {
     item.context = medication_context::asked;
+  } else if (item.context == medication_context::current && past_course(m)) {
+    item.context = medication_context::historical;
   }
   entry_out = entry;
   return item;

@@ -103,6 +103,10 @@ class medication_scanner {
   // patient's question about a medicine not their own ("can i take advil ?").
   [[nodiscard]] bool asked_about(const mention& m) const;
 
+  // A finished course said with a plain past verb and a past date ("took tamiflu for five
+  // days back in january"), or "finished it" after the name.
+  [[nodiscard]] bool past_course(const mention& m) const;
+
   // ------------------------------------------------------------ attribute readers
 
   void set_frequency(attributes& a, std::string_view value, std::uint8_t rank) const;

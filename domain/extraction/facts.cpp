@@ -76,6 +76,48 @@ void drop_home_readings(const workspace& ws, clinical::vitals_options vo, clinic
   }
 }
 
+// A medicine the clinician tells the patient to take in a clause of its own: "if the pain
+// comes back, put one nitroglycerin under your tongue", "no more naproxen ..., use tylenol
+// instead", Hindi "bukhar aaye toh Crocin le lena". ConText reads the first as hypothetical
+// and lets the negation of the second run on over the replacement; both are prescriptions.
+// English: a verb of taking opens the clause (after a comma, "then" or the line's start,
+// a few softeners allowed: "just", "please", "you can") and stands right before the name
+// (a determiner or count between). Hindi: "to/toh" right before the name and a verb of
+// taking within four words after it. Not "if you take ibuprofen, ..." (the verb is not the
+// clause's first word), not "don't take advil, ...".
+bool prescribed_in_own_clause(const workspace& ws, std::size_t first, std::size_t last) {
+  static const cue_set take_verbs{"take", "use", "put", "start", "try", "apply", "give", "continue"};
+  static const cue_set between{"the", "a", "an", "one", "two", "your", "some", "this", "that", "of"};
+  static const cue_set softeners{"just", "please", "then", "and", "so", "you can", "you should", "go ahead and"};
+  const std::span<const text::token> toks(ws.tokens);
+  const auto& s = ws.sentence_at_token(first);
+  std::size_t k = first;
+  while (k > s.first && k + 3 > first && (between.find(ws.text, toks, k - 1, k) ||
+                                          ws.tokens[k - 1].kind == text::token_kind::number)) {
+    --k;
+  }
+  if (k > s.first && take_verbs.find(ws.text, toks, k - 1, k)) {
+    std::size_t v = k - 1;
+    for (int steps = 0; steps < 2 && v > s.first; ++steps) {
+      const auto soft = softeners.find_last(ws.text, toks, v > s.first + 3 ? v - 3 : s.first, v);
+      if (!soft || soft->end != v) {
+        break;
+      }
+      v = soft->first;
+    }
+    if (v > s.first && text::symbol_is(ws.text, ws.tokens[v - 1], ",")) {
+      return true;
+    }
+  }
+  static const cue_set hindi_then{"to", "toh"};
+  static const cue_set hindi_take{"le lena", "lena", "lijiye", "le lijiye", "le lo", "lo", "lagana", "lagaiye",
+                                  "dalna", "daliye", "kha lena", "khana"};
+  if (first > s.first && hindi_then.find(ws.text, toks, first - 1, first)) {
+    return hindi_take.find(ws.text, toks, last, std::min(s.end, last + 4)).has_value();
+  }
+  return false;
+}
+
 // The medication layer's "current" context, checked against ConText ("try not to take any
 // ibuprofen", "if it does not improve we can consider a steroid injection") and against
 // condition names that contain a drug ("nicotine dependence").
@@ -108,7 +150,11 @@ bool current_medication(const workspace& ws, const clinical::medication_item& m)
   if (avoid.find(ws.text, toks, from, first) || test_after.find(ws.text, toks, last, std::min(s.end, last + 2))) {
     return false;
   }
-  return !ws.excluded(ws.context.assess(m.evidence.start, m.evidence.end));
+  const auto ctx = ws.context.assess(m.evidence.start, m.evidence.end);
+  if (ws.excluded(ctx) && ctx.who == clinical::experiencer::patient && prescribed_in_own_clause(ws, first, last)) {
+    return true;
+  }
+  return !ws.excluded(ctx);
 }
 
 } // namespace

@@ -166,8 +166,9 @@ const med_case med_cases[] = {
      {"aldactone|spironolactone|12.5 mg|oral|OD|||current"}},
     {"DialogueDoseOfNextDrug", "one cc of celestone and half a cc of lidocaine",
      {"celestone|betamethasone|1 mL|oral||||current", "lidocaine|lidocaine|0.5 mL|topical||||current"}},
+    // doxazosin joined the table in issue 18: its dose stays its own, not tylenol's.
     {"DialogueWindowStopsAtNewVerb", "take tylenol for any pain and i am gon na prescribe doxazosin 4 mg once a day",
-     {"tylenol|paracetamol|650 mg|oral||||current"}},
+     {"tylenol|paracetamol|650 mg|oral||||current", "doxazosin|doxazosin|4 mg|oral|OD|||current"}},
     // Context.
     {"StopThenStart", "stop metformin and start glimepiride 2 mg",
      {"metformin|metformin|-|oral||||stopped", "glimepiride|glimepiride|2 mg|oral||||current"}},
@@ -512,4 +513,42 @@ TEST(MedicationLexicon18, UsBrandsAndCalcium) {
   EXPECT_TRUE(found("she uses phexxi before intercourse", "lactic acid + citric acid + potassium bitartrate"));
   EXPECT_TRUE(found("take calcium 500 mg daily with food", "calcium carbonate"));
   EXPECT_FALSE(found("your calcium is 9.8 , which is normal", "calcium carbonate"));
+}
+
+// ---------------------------------------------------------------- issue 18, round 2 (branch aci18)
+
+TEST(MedicationContext18b, APlainPastCourseIsHistorical) {
+  EXPECT_EQ(context_of("[patient] i took valtrex for a week back in march .", "valaciclovir"), ctx::historical);
+  EXPECT_EQ(context_of("[patient] i had augmentin two months ago for a sinus infection .",
+                       "amoxicillin + clavulanic acid"),
+            ctx::historical);
+  EXPECT_EQ(context_of("[patient] the er gave me bactrim and i finished it on sunday .",
+                       "sulfamethoxazole + trimethoprim"),
+            ctx::historical);
+  // Counter-examples: a dose taken today, a course still running ("since"), a past start.
+  EXPECT_EQ(context_of("[patient] i took my lisinopril this morning .", "lisinopril"), ctx::current);
+  EXPECT_EQ(context_of("[patient] i've had metformin since last year .", "metformin"), ctx::current);
+  EXPECT_EQ(context_of("[doctor] last month we started you on amlodipine .", "amlodipine"), ctx::current);
+}
+
+TEST(MedicationContext18b, AStopSaidWithOff) {
+  EXPECT_EQ(context_of("[doctor] the swelling is from the amlodipine , so let's get you off it .", "amlodipine"),
+            ctx::stopped);
+  // Counter-example: a denial of the stop.
+  EXPECT_EQ(context_of("[doctor] the amlodipine is working , so don't come off it .", "amlodipine"), ctx::current);
+}
+
+TEST(MedicationContext18b, UseIsAVerbOfTaking) {
+  EXPECT_EQ(context_of("[doctor] no more advil for the headaches , use acetaminophen for now .", "paracetamol"),
+            ctx::current);
+  EXPECT_EQ(context_of("[doctor] do not use the mupirocin on your face .", "mupirocin"), ctx::stopped);
+}
+
+TEST(MedicationLexicon18b, UsanNamesAndInnRowsTheTableLacked) {
+  EXPECT_TRUE(found("she takes mesalamine 1.2 g daily", "mesalazine"));
+  EXPECT_TRUE(found("continue ursodiol 300 mg twice a day", "ursodeoxycholic acid"));
+  EXPECT_TRUE(found("he is on imuran 50 mg", "azathioprine"));
+  EXPECT_TRUE(found("start cardura 2 mg at night", "doxazosin"));
+  // Counter-example: a lab, not the drug.
+  EXPECT_FALSE(found("we'll check a lithium level next week", "lithium carbonate"));
 }

@@ -1,0 +1,40 @@
+// The engine's current-medication decision (domain/extraction/facts.cpp) where ConText and the
+// medication layer meet (issue 18, branch aci18): a prescription in a clause of its own is
+// current even when ConText reads the sentence as conditional or lets a negation run on.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+
+#include "domain/extraction/engine.hpp"
+
+namespace ex = cxs::domain::extraction;
+
+namespace {
+
+bool current(std::string_view text, std::string_view generic) {
+  const auto facts = ex::collect_facts(text);
+  return std::any_of(facts.medications.begin(), facts.medications.end(),
+                     [generic](const auto& m) { return m.generic == generic; });
+}
+
+TEST(MedicationFacts18b, AConditionalPrescriptionIsCurrent) {
+  EXPECT_TRUE(current("[doctor] if you get a migraine , take one sumatriptan 50 mg and lie down .", "sumatriptan"));
+  EXPECT_TRUE(current("[doctor] if your nose gets blocked again , just use the fluticasone spray .", "fluticasone"));
+  EXPECT_TRUE(current("[doctor] dast ho toh ORS aur Ondem 4 le lena .", "ondansetron"));
+  // Counter-examples: the medicine inside the condition, or only a possibility.
+  EXPECT_FALSE(current("[doctor] if you take ibuprofen every day , it can hurt your kidneys .", "ibuprofen"));
+  EXPECT_FALSE(current("[doctor] if it does not settle , we can consider prednisone .", "prednisone"));
+}
+
+TEST(MedicationFacts18b, TheReplacementAfterAStopIsCurrent) {
+  EXPECT_TRUE(current("[doctor] no more aspirin before the surgery , take paracetamol if you need it .",
+                      "paracetamol"));
+  EXPECT_FALSE(current("[doctor] no more aspirin before the surgery , take paracetamol if you need it .", "aspirin"));
+  // Counter-example: a denied verb of taking stays a denial.
+  EXPECT_FALSE(current("[doctor] no more aspirin , and don't take ibuprofen either .", "ibuprofen"));
+}
+
+}  // namespace
