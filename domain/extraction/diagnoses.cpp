@@ -234,6 +234,8 @@ const cue_set& stop_words() {
       "pehle", "saal", "pichle", "kabhi", "nahi", "nahin", "na", "shayad", "agar", "lagta", "ab", "abhi",
       "bahut", "thoda", "hua", "tha", "thi", "hain", "bhi", "aur", "ya", "kuch", "mujhe", "mera", "meri",
       "mere", "unko", "usko", "bachpan", "include", "includes", "including", "outgrew", "do", "teen", "ek", "din", "mahine", "hafte",
+      // a typicality, not a kind ("classic gerd", "typical migraine" name gerd and migraine)
+      "classic", "classical", "typical", "textbook", "true", "real",
       // a prediction's words ("we do expect pretty big weight loss")
       "expect", "expected", "expecting", "pretty",
       // the round-6 triggers (context_lexicon.hpp): "Remote hepatitis", "Presumably UTI" are not names
@@ -456,6 +458,7 @@ struct accumulator {
   std::string stated;  ///< the words said around the evidence mention, when more specific
   bool heading = false;  ///< named as the topic of a zone sentence ("for your knee pain, …")
   bool history = false;  ///< a past, chronic ("known case of") or past-history-section mention
+  bool said_by_clinician = false;  ///< a counting current mention outside a patient's turn
   std::vector<std::uint32_t> zone_mentions;  ///< first tokens of the zone mentions
 };
 
@@ -531,6 +534,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     }
     if (!historical) {
       a.current = true;
+      a.said_by_clinician = a.said_by_clinician || who != speaker::patient;
       if (zone) {
         a.in_zone = true;
         a.zone_mentions.push_back(static_cast<std::uint32_t>(first_token));
@@ -600,15 +604,24 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     c.symptom = symptom_row(row);
     c.display = std::string(row.name);
     c.mentions = a.zone_mentions;
+    c.patient_only = ws.dialogue && !a.said_by_clinician;
     out.push_back(std::move(c));
   }
   // A symptom is explained by a specific diagnosis named with it in a zone sentence
   // (measured: a causal-cue requirement, or links across sentence breaks, list more
   // symptoms the notes do not head with).
+  // In a dialogue, a complaint only the patient voiced ("my big toe is so swollen") is the
+  // presenting symptom of the diagnosis the clinician names, not a heading of its own, once
+  // the clinician states a specific diagnosis; the clinician's own mention of the symptom
+  // ("so for your knee pain, ...") keeps it.
+  const bool clinician_diagnosed = std::any_of(out.begin(), out.end(), [](const diagnosis_candidate& d) {
+    return !d.symptom && d.listed && d.fact.status == "confirmed";
+  });
   for (auto& c : out) {
     if (!c.symptom || c.heading) {
       continue;
     }
+    c.explained = c.patient_only && clinician_diagnosed;
     for (const auto& d : out) {
       if (d.symptom || !d.listed) {
         continue;

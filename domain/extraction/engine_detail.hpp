@@ -163,6 +163,7 @@ struct diagnosis_candidate {
   bool explained = false;  ///< a listed specific diagnosis is linked to it in a zone sentence
   bool heading = false;    ///< named as the topic of a zone sentence: never explained away
   bool history = false;    ///< past, chronic or past-history-section mention (for history fields)
+  bool patient_only = false;  ///< in a dialogue, every counting current mention is the patient's
   std::vector<std::uint32_t> mentions;  ///< first tokens of its zone mentions
 };
 

@@ -53,10 +53,24 @@ std::vector<std::string> split_pipes(const std::string& s) {
   return out;
 }
 
+// The corpus writes a dialogue on one line; ACI-Bench's dialogues (and transcripts) put each
+// turn on a line of its own, which is how the engine finds speakers. A speaker tag inside
+// the line (" [patient] ", " [doctor] ", " [mother] ") starts a new line here.
+std::string turns_on_lines(std::string text) {
+  for (std::size_t at = text.find(" ["); at != std::string::npos; at = text.find(" [", at + 1)) {
+    const auto close = text.find("] ", at);
+    if (close != std::string::npos && close - at <= 12) {
+      text[at] = '\n';
+    }
+  }
+  return text;
+}
+
 std::vector<dx_case> load(const std::string& file) {
   std::vector<dx_case> out;
   for (auto& r : cxs::test::read_corpus_tsv(std::string(CXS_SOURCE_DIR) + "/tests/fixtures/diagnoses/" + file, 5)) {
-    out.push_back(dx_case{r.line, r.cols[0], split_pipes(r.cols[2]), split_pipes(r.cols[3]), std::move(r.cols[4])});
+    out.push_back(
+        dx_case{r.line, r.cols[0], split_pipes(r.cols[2]), split_pipes(r.cols[3]), turns_on_lines(std::move(r.cols[4]))});
   }
   return out;
 }
@@ -127,15 +141,18 @@ score run(const std::string& file, bool show) {
 }
 
 TEST(DiagnosisCorpus, TuningPart) {
+  // First scored 0.822 on main's engine (44 TP, 12 FP, 7 FN); 0.849 after round 1's rules.
   const auto s = run("dx_corpus.tsv", true);
   EXPECT_GE(s.lines, 40u);
-  EXPECT_GE(s.f1(), 0.0);
+  EXPECT_GE(s.f1(), 0.84);
 }
 
 TEST(DiagnosisCorpus, HeldOutPart) {
+  // First scored 0.794 on main's engine (25 TP, 6 FP, 7 FN); unchanged by round 1's rules.
+  // A floor at that measurement, so that a change that loses ground here fails.
   const auto s = run("dx_corpus_holdout.tsv", false);
   EXPECT_GE(s.lines, 20u);
-  EXPECT_GE(s.f1(), 0.0);
+  EXPECT_GE(s.f1(), 0.79);
 }
 
 } // namespace

@@ -1,0 +1,47 @@
+// Diagnosis rules of issue 18's round on branch aci18 (domain/extraction/diagnoses.cpp): a
+// complaint only the patient voiced is the presenting symptom of the diagnosis the clinician
+// names; a word of typicality ("classic", "typical") is not part of a condition's name.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+
+#include "domain/extraction/engine.hpp"
+
+namespace ex = cxs::domain::extraction;
+
+namespace {
+
+bool listed(std::string_view text, std::string_view name) {
+  const auto facts = ex::collect_facts(text);
+  return std::any_of(facts.diagnoses.begin(), facts.diagnoses.end(),
+                     [name](const auto& d) { return d.name == name; });
+}
+
+TEST(DiagnosisPresenting18b, APatientsComplaintIsThePresentingSymptomOfTheClinicianDiagnosis) {
+  const std::string text =
+      "[doctor] what brings you in ?\n[patient] i keep getting heartburn after meals .\n"
+      "[doctor] how long ?\n[patient] a few months .\n"
+      "[doctor] this is gastroesophageal reflux disease , so we'll start omeprazole .";
+  EXPECT_TRUE(listed(text, "Gastro-oesophageal reflux disease"));
+  EXPECT_FALSE(listed(text, "Heartburn"));
+  // Counter-example: the clinician names the symptom as a problem of its own.
+  const std::string own =
+      "[doctor] what brings you in ?\n[patient] my knee hurts and i have heartburn .\n"
+      "[doctor] okay .\n[patient] yes .\n"
+      "[doctor] for your knee pain , this is osteoarthritis . and for the heartburn , try omeprazole .";
+  EXPECT_TRUE(listed(own, "Osteoarthritis"));
+  const auto facts = ex::collect_facts(own);
+  EXPECT_TRUE(std::any_of(facts.diagnoses.begin(), facts.diagnoses.end(),
+                          [](const auto& d) { return d.name.find("nee pain") != std::string::npos; }));
+}
+
+TEST(DiagnosisPresenting18b, TypicalityIsNotPartOfTheName) {
+  const auto facts = ex::collect_facts("Assessment: classic migraine without aura. Plan: sumatriptan.");
+  ASSERT_FALSE(facts.diagnoses.empty());
+  EXPECT_EQ(facts.diagnoses.front().name.find("lassic"), std::string::npos) << facts.diagnoses.front().name;
+}
+
+}  // namespace
