@@ -203,6 +203,17 @@ bool not_a_problem(const workspace& ws, std::size_t first) {
   if (!cue || cue->end > first) {
     return false;
   }
+  // A test or study whose result follows names what it found: "the nerve study confirmed
+  // carpal tunnel syndrome", "the sleep study showed sleep apnea"; not "a study of diabetes",
+  // "we'll test for strep".
+  static const cue_set test_cues{"study", "screen for", "screening for", "checking for", "check for", "look for",
+                                 "looking for", "assess for", "to assess", "looks for", "test for", "tests for",
+                                 "checks for", "screens for", "tested for", "evaluate for", "to evaluate"};
+  static const cue_set results{"showed", "shows", "confirmed", "confirms", "revealed", "reveals", "demonstrated",
+                               "demonstrates", "found", "came back", "is consistent with", "was consistent with"};
+  if (test_cues.find(ws.text, toks, cue->first, cue->end) && results.find(ws.text, toks, cue->end, first)) {
+    return false;
+  }
   return !clause_breaks().find(ws.text, toks, cue->end, first).has_value();
 }
 
@@ -303,6 +314,18 @@ std::string without_hesitations(std::string_view said) {
   return out;
 }
 
+// Whether token `i` lies inside a mention of a condition that is a problem of its own
+// ("arthritis" in "neck pain in the setting of arthritis disc degeneration"); an allergy
+// word stays a modifier ("hypersensitivity pneumonitis").
+bool names_a_condition(const workspace& ws, std::size_t i) {
+  const auto at = ws.tokens[i].span.start;
+  const auto& rows = tables().terms.conditions();
+  return std::any_of(ws.matches.begin(), ws.matches.end(), [at, &rows](const terminology::concept_match& m) {
+    return m.kind == terminology::concept_kind::condition && m.begin <= at && at < m.end && m.row < rows.size() &&
+           !allergy_row(rows[m.row]) && !encounter_reason_row(rows[m.row]);
+  });
+}
+
 // "acute medial meniscus" before, "of the middle finger" after: bytes to keep around the
 // mention, as [left, right).
 text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t last, std::size_t match_end,
@@ -324,8 +347,8 @@ text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t 
       --probe;
       continue;
     }
-    if (!modifier_word(ws, probe - 1, sided)) {
-      break;
+    if (!modifier_word(ws, probe - 1, sided) || names_a_condition(ws, probe - 1)) {
+      break;  // "arthritis disc degeneration": a condition of its own is not a modifier
     }
     --probe;
     l = probe;
@@ -426,12 +449,27 @@ bool exam_finding(const workspace& ws, std::size_t first) {
 
 // "anaphylaxis to sulfa", "allergic to penicillin, causes rash": the reaction of an
 // allergy (an allergy cue within six words) belongs to the allergy list.
-bool allergy_sentence(const workspace& ws, std::size_t first) {
+// A cue wholly inside the mention does not count: "allergic rhinitis", "food allergy" name a
+// condition of their own (`end` is one past the mention's last token); "anaphylaxis to
+// sulfa" reaches past it and does.
+bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
   static const cue_set cues{"allergic", "allergy", "allergies", "reaction to", "anaphylaxis to", "reacts to",
                             "allergic reaction"};
   const auto& s = ws.sentence_at_token(first);
   const auto from = first > s.first + 6 ? first - 6 : s.first;
-  return cues.find(ws.text, ws.tokens, from, std::min(s.end, first + 6)).has_value();
+  end = std::max(end, first + 1);
+  const auto to = std::min(s.end, end + 6);
+  for (std::size_t at = from; at < to;) {
+    const auto cue = cues.find(ws.text, ws.tokens, at, to);
+    if (!cue) {
+      return false;
+    }
+    if (cue->first < first || cue->end > end) {
+      return true;
+    }
+    at = cue->first + 1;
+  }
+  return false;
 }
 
 // "get an ultrasound to rule out gallstones", "we need to exclude appendicitis, so an
@@ -509,7 +547,11 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         ++excluded_list_end;  // the match ends inside a token
       }
     }
-    if (ws.excluded(ctx) || allergy_sentence(ws, first_token) || cue_excluded ||
+    std::size_t end_token = ws.token_at(m.end);
+    if (end_token < ws.tokens.size() && ws.tokens[end_token].span.start < m.end) {
+      ++end_token;  // the match ends inside a token
+    }
+    if (ws.excluded(ctx) || allergy_sentence(ws, first_token, end_token) || cue_excluded ||
         (ws.options.negation && ctx.hypothetical && test_purpose(ws, first_token, m.begin)) ||
         (ws.dialogue && exam_finding(ws, first_token)) ||
         (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end)))) {

@@ -1,5 +1,7 @@
 #include "domain/terminology/terminology_tokens.hpp"
 
+#include <initializer_list>
+
 #include <array>
 
 #include "domain/text/chars.hpp"
@@ -212,6 +214,93 @@ std::vector<term_word> term_words(std::string_view term) {
     words.push_back({arena.substr(t.norm_begin, t.norm_len), t.possessive});
   }
   return words;
+}
+
+namespace {
+
+bool starts_with_any(std::string_view word, std::initializer_list<std::string_view> heads) {
+  for (const auto h : heads) {
+    if (word.starts_with(h)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// One lower-case word of a term, spelt the American way (unchanged when it has no British form).
+std::string american_word(std::string_view w) {
+  std::string out;
+  out.reserve(w.size());
+  const bool keep_oe = starts_with_any(w, {"toe", "shoe", "does", "goes", "poet", "canoe", "hoe", "joe"});
+  for (std::size_t i = 0; i < w.size(); ++i) {
+    const char c = w[i];
+    const bool digraph = i + 1 < w.size() && w[i + 1] == 'e' && i + 2 < w.size();  // not word-final
+    if (c == 'a' && digraph && !(i == 0 && w[2] == 'r')) {
+      continue;  // "haem" -> "hem", "aetiology" -> "etiology"; not "aerophagia", "vertebrae"
+    }
+    if (c == 'o' && digraph && !keep_oe) {
+      continue;  // "oesophagus" -> "esophagus", "diarrhoea" -> "diarrhea"
+    }
+    out.push_back(c);
+  }
+  if (out.size() >= 6 && out.ends_with("our") && !out.ends_with("hour") && !out.ends_with("four") &&
+      !out.ends_with("flour") && !out.ends_with("tour") && !out.ends_with("your")) {
+    out.erase(out.size() - 2, 1);  // "tumour" -> "tumor", "behaviour" -> "behavior"
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string american_spelling(std::string_view term) {
+  std::string out;
+  out.reserve(term.size());
+  bool changed = false;
+  std::size_t at = 0;
+  while (at < term.size()) {
+    std::size_t end = at;
+    while (end < term.size() && term[end] >= 'a' && term[end] <= 'z') {
+      ++end;
+    }
+    if (end > at) {
+      const auto word = term.substr(at, end - at);
+      auto american = american_word(word);
+      changed = changed || american != word;
+      out += american;
+      at = end;
+    } else {
+      out.push_back(term[at]);
+      ++at;
+    }
+  }
+  return changed ? out : std::string{};
+}
+
+std::string plural_term(std::string_view term) {
+  const auto sp = term.rfind(' ');
+  const auto last = sp == std::string_view::npos ? term : term.substr(sp + 1);
+  if (last.size() < 4) {
+    return {};
+  }
+  for (const char c : last) {
+    if (c < 'a' || c > 'z') {
+      return {};
+    }
+  }
+  const char end = last.back();
+  if (end == 's' || end == 'x' || end == 'z') {
+    return {};
+  }
+  std::string out(term);
+  if (last.ends_with("ch") || last.ends_with("sh")) {
+    out += "es";
+  } else if (end == 'y' && std::string_view("aeiou").find(last[last.size() - 2]) == std::string_view::npos) {
+    out.back() = 'i';
+    out += "es";
+  } else {
+    out += 's';
+  }
+  return out;
 }
 
 }  // namespace cxs::domain::terminology::detail

@@ -55,4 +55,20 @@ struct term_word {
 /// The words of a looked-up term, with their possessive flags.
 [[nodiscard]] std::vector<term_word> term_words(std::string_view term);
 
+/// The American spelling of a British-spelt table term, or "" when it has none: "ae" and
+/// "oe" inside a word become "e" ("haemorrhage", "oesophagus", "seborrhoeic", "aetiology"),
+/// a word-final "our" of a long word becomes "or" ("tumour"). The WHO titles and the
+/// curated names are British; US speech and notes spell them the American way. Left alone:
+/// "aer..." ("aerophagia"), a final "ae" (Latin plurals: "vertebrae"), "oe" in "toe",
+/// "shoe", "does", "goes", "poet" and a final "oe", "hour", "four", "your", "flour", "tour".
+[[nodiscard]] std::string american_spelling(std::string_view term);
+
+/// The plural of a term's last word, or "" when it has none that this rule makes: "colon
+/// polyp" -> "colon polyps", "ovarian cyst" -> "ovarian cysts", "sinus infection" ->
+/// "sinus infections", "allergy" -> "allergies". Terms are named in the singular, and
+/// clinicians say many conditions in the plural. Left alone: a last word of under four
+/// letters (abbreviations: "uti"), one ending in "s", "x" or "z" ("arthritis", "herpes
+/// simplex"), or with a digit or apostrophe.
+[[nodiscard]] std::string plural_term(std::string_view term);
+
 }  // namespace cxs::domain::terminology::detail

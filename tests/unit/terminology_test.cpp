@@ -255,7 +255,8 @@ TEST(TerminologyMatching, TokenBoundariesAndClauseBreaks) {
   const auto pre = terms().match("prehypertension noted");
   ASSERT_EQ(pre.size(), 1u);
   EXPECT_NE(terms().display_name(pre[0].ref()), "Hypertension");
-  EXPECT_TRUE(terms().match("hypertensions").empty());
+  // (A plain plural is a term since issue 18: "colon polyps"; another suffix is not.)
+  EXPECT_TRUE(terms().match("hypertensionwise").empty());
   EXPECT_TRUE(terms().match("tbsp of syrup").empty());
   // A phrase never spans a comma or a sentence end: "chest. pain" is not chest pain.
   const std::string_view split = "pain in the chest. pain everywhere";
@@ -352,3 +353,46 @@ TEST(TerminologyMatching, TimingOfFifteenHundredWords) {
 }
 
 }  // namespace
+
+// ---------------------------------------------------------------- issue 18, branch aci18
+
+TEST(TerminologyVariants18b, AmericanSpellingOfBritishTerms) {
+  const std::pair<std::string_view, std::string_view> same[] = {
+      {"seborrheic keratosis", "seborrhoeic keratosis"},
+      {"barrett's esophagus", "barrett's oesophagus"},
+      {"hypoxemia", "hypoxaemia"},
+      {"subdural hemorrhage", "subdural haemorrhage"},
+  };
+  for (const auto& [us, uk] : same) {
+    const auto a = ref_of(us);
+    const auto b = ref_of(uk);
+    ASSERT_TRUE(a.has_value()) << us;
+    ASSERT_TRUE(b.has_value()) << uk;
+    EXPECT_EQ(*a, *b) << us;
+  }
+  // Counter-example: a toe keeps its letters ("oe" of "toe" is not British spelling).
+  EXPECT_FALSE(ref_of("hammer te").has_value());
+}
+
+TEST(TerminologyVariants18b, PluralsOfConditionTerms) {
+  EXPECT_TRUE(matched_as("the scope showed two colon polyps today", "colon polyps", concept_kind::condition,
+                         "Polyp of colon"));
+  EXPECT_TRUE(matched_as("she has thyroid nodules on both sides", "thyroid nodules", concept_kind::condition,
+                         "Thyroid nodule"));
+  EXPECT_TRUE(matched_as("recurrent sinus infections this winter", "sinus infections", concept_kind::condition,
+                         "Acute sinusitis"));
+  // Counter-examples: everyday plurals and words that end in "s" already.
+  for (const auto& m : terms().match("typically the lumps shrink and side effects are rare")) {
+    ADD_FAILURE() << "matched " << terms().display_name(m.ref());
+  }
+  EXPECT_FALSE(ref_of("arthritiss").has_value());
+  EXPECT_FALSE(ref_of("utis").has_value());
+}
+
+TEST(TerminologyVariants18b, WhoSupplementaryWordsAndCommonNamesTheClassificationLacks) {
+  EXPECT_TRUE(ref_of("mitral valve prolapse").has_value());  // "Mitral (valve) prolapse"
+  EXPECT_TRUE(ref_of("venous insufficiency").has_value());   // "... (chronic)(peripheral)"
+  EXPECT_EQ(terms().codes(*ref_of("diverticulitis")).icd10, "K57.3");
+  EXPECT_EQ(terms().codes(*ref_of("hypoxemia")).icd10, "R09.0");
+  EXPECT_EQ(terms().codes(*ref_of("degenerative disc disease")).icd10, "M51.3");
+}

@@ -10,8 +10,10 @@ terminal WHO code whose title, cleaned, is a name a clinician could say:
   * chapters of diseases and findings only (A-T); external causes (V-Y), factors
     influencing health status (Z) and special codes (U) are left out;
   * ", unspecified", ", not elsewhere classified", "NOS" and parenthesised qualifiers are
-    dropped ("Essential (primary) hypertension" -> "essential hypertension"); a bracketed
-    alternative name becomes a synonym ("Acute nasopharyngitis [common cold]");
+    dropped ("Essential (primary) hypertension" -> "essential hypertension"); a qualifier
+    between two words also gives the form that keeps it ("Mitral (valve) prolapse" ->
+    "mitral valve prolapse"); a bracketed alternative name becomes a synonym ("Acute
+    nasopharyngitis [common cold]");
   * titles that are residual or compound classes are skipped: "Other ...",
     "Unspecified ...", "... classified elsewhere", "X: Y" (neoplasm site lists), titles
     with "and", "or", "with", "without", "due to", "following", "in", a comma left after
@@ -61,8 +63,18 @@ def clean(title: str) -> tuple[str, list[str]] | None:
     if end and re.fullmatch(r"[a-z][a-z' -]+", end.group(1)) and " " in end.group(1):
         alts.append(end.group(1))
     t = re.sub(r"\s*\[[^\]]*\]", "", t)
-    if re.search(r"\S\(|\)[A-Za-z]", t):  # "Erosive (osteo)arthrosis": word parts
+    if re.search(r"[A-Za-z]\(|\)[A-Za-z]", t):  # "Erosive (osteo)arthrosis": word parts
         return None
+    # Parentheses hold WHO's supplementary words, said or not: between two words they are
+    # also kept ("Mitral (valve) prolapse" -> "mitral valve prolapse"), at the end dropped
+    # ("Venous insufficiency (chronic)(peripheral)" -> "venous insufficiency").
+    inner = re.search(r"\S \(([a-z][a-z ]*)\) \S", t)
+    if inner:
+        kept = re.sub(r"\s+", " ", re.sub(r"\(([^)]*)\)", r"\1", t)).strip().lower()
+        kept_words = kept.split(" ")
+        if (not re.search(r"[(),:/\d]", kept) and len(kept_words) <= 5
+                and not any(w in SKIP_WORDS for w in kept_words)):
+            alts.append(kept)
     t = re.sub(r"\s*\([^)]*\)", "", t)
     for tail in (", unspecified", ", not elsewhere classified", " NOS", ", so described"):
         if t.endswith(tail):

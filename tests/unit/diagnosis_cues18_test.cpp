@@ -1,0 +1,51 @@
+// Diagnosis cue rules of issue 18 on branch aci18 (domain/extraction/diagnoses.cpp), each with
+// counter-examples: an allergy cue inside a condition's own name, a test's result after a
+// study cue, and a condition word that is not a modifier of the next condition.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+
+#include "domain/extraction/engine.hpp"
+
+namespace ex = cxs::domain::extraction;
+
+namespace {
+
+std::string names(std::string_view text) {
+  std::string out;
+  for (const auto& d : ex::collect_facts(text).diagnoses) {
+    out += "[" + d.name + "]";
+  }
+  return out;
+}
+
+bool has(std::string_view text, std::string_view word) {
+  return names(text).find(word) != std::string::npos;
+}
+
+TEST(DiagnosisCues18b, AnAllergyWordInsideTheConditionsNameIsNotAnAllergyCue) {
+  EXPECT_TRUE(has("[doctor] this is allergic rhinitis , so use a nasal spray .", "llergic rhinitis"));
+  EXPECT_TRUE(has("Assessment: allergic conjunctivitis. Plan: drops.", "onjunctivitis"));
+  // Counter-example: a reaction next to an allergy cue belongs to the allergy list.
+  EXPECT_FALSE(has("Allergies: penicillin, causes urticaria. Assessment: sinusitis.", "rticaria"));
+}
+
+TEST(DiagnosisCues18b, AStudyWhoseResultFollowsNamesWhatItFound) {
+  EXPECT_TRUE(has("[doctor] the nerve study confirmed carpal tunnel syndrome , so wear a splint .", "arpal tunnel"));
+  EXPECT_TRUE(has("[doctor] your sleep study showed obstructive sleep apnea , so we'll get a cpap .", "leep apn"));
+  // Counter-examples: a study or check that names no result.
+  EXPECT_FALSE(has("[doctor] she is enrolled in a study of diabetes at the university .", "iabetes"));
+  EXPECT_FALSE(has("[doctor] we'll check for anemia with a blood count .", "nemia"));
+}
+
+TEST(DiagnosisCues18b, AConditionIsNotAModifierOfTheNextOne) {
+  const auto got = names("[doctor] number two , neck pain in the setting of arthritis disc degeneration .");
+  EXPECT_EQ(got.find("Arthritis disc"), std::string::npos) << got;
+  // Counter-example: an allergy word still qualifies the name it stands before.
+  EXPECT_TRUE(has("[doctor] this is a condition we call hypersensitivity pneumonitis .", "ypersensitivity pneumonitis"));
+}
+
+}  // namespace
