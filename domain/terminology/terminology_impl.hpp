@@ -46,6 +46,14 @@ inline constexpr std::array measure_fillers{
     std::string_view{"rehta"}, std::string_view{"rehti"},  std::string_view{"bahut"},
     std::string_view{"thoda"}, std::string_view{"very"},   std::string_view{"too"},
     std::string_view{"always"}, std::string_view{"badha"}, std::string_view{"hua"},
+    // English degree words and aspect: "is a little high", "has been running high", "is still
+    // quite high", "are slightly elevated".
+    std::string_view{"a"},     std::string_view{"little"}, std::string_view{"bit"},
+    std::string_view{"still"}, std::string_view{"been"},   std::string_view{"has"},
+    std::string_view{"have"},  std::string_view{"are"},    std::string_view{"were"},
+    std::string_view{"running"}, std::string_view{"quite"}, std::string_view{"pretty"},
+    std::string_view{"slightly"}, std::string_view{"really"}, std::string_view{"somewhat"},
+    std::string_view{"mildly"}, std::string_view{"remains"},
 };
 
 inline constexpr std::array medicine_words{

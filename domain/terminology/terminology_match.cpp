@@ -183,9 +183,10 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
         }
       }
       const measure_rule* rule = rule_for(m.ref());
-      // "bp badha hua hai", "bp bahut high", "bp kam": up to two filler words.
+      // "bp badha hua hai", "bp bahut high", "bp kam", "blood pressure is a little high": up to
+      // four filler words.
       if (rule != nullptr && (rule->elevated || rule->lowered)) {
-        for (std::size_t k = last + 1; k < n && k <= last + 3 && joined(k); ++k) {
+        for (std::size_t k = last + 1; k < n && k <= last + 5 && joined(k); ++k) {
           const std::string_view w = word(k);
           if (rule->elevated && contains(elevated_words, w)) {
             m.kind = rule->elevated->kind;

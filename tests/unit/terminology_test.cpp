@@ -396,3 +396,17 @@ TEST(TerminologyVariants18b, WhoSupplementaryWordsAndCommonNamesTheClassificatio
   EXPECT_EQ(terms().codes(*ref_of("hypoxemia")).icd10, "R09.0");
   EXPECT_EQ(terms().codes(*ref_of("degenerative disc disease")).icd10, "M51.3");
 }
+
+TEST(TerminologyVariants18b, AMeasureWithEnglishDegreeWordsBeforeHigh) {
+  EXPECT_TRUE(matched_as("your blood pressure is a little high today", "blood pressure is a little high",
+                         concept_kind::condition, "Hypertension"));
+  EXPECT_TRUE(matched_as("his blood sugar has been running high", "blood sugar has been running high",
+                         concept_kind::condition, "Hyperglycaemia"));
+  // Counter-examples: a level word beyond the fillers, or none.
+  for (const auto& m : terms().match("your blood pressure is a little better than the last time it was high")) {
+    EXPECT_NE(terms().display_name(m.ref()), "Hypertension");
+  }
+  for (const auto& m : terms().match("your blood pressure is fine today")) {
+    EXPECT_NE(terms().display_name(m.ref()), "Hypertension");
+  }
+}
