@@ -528,6 +528,12 @@ inline constexpr auto cue_defs = std::to_array<cue_def>({
     {"do not use", cue_kind::stopped},
     {"not use", cue_kind::stopped},
     {"stop using", cue_kind::stopped},
+    // "we'll hold off on the metformin for now", "i ran out of my lisinopril"
+    {"hold off on", cue_kind::stopped},
+    {"hold off", cue_kind::stopped},
+    {"holding off on", cue_kind::stopped},
+    {"ran out of", cue_kind::stopped},
+    {"run out of", cue_kind::stopped},
     {"band karo", cue_kind::stopped},
     {"band kar do", cue_kind::stopped},
     {"band kar dijiye", cue_kind::stopped},

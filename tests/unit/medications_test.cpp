@@ -552,3 +552,13 @@ TEST(MedicationLexicon18b, UsanNamesAndInnRowsTheTableLacked) {
   // Counter-example: a lab, not the drug.
   EXPECT_FALSE(found("we'll check a lithium level next week", "lithium carbonate"));
 }
+
+TEST(MedicationContext18b, HoldingOffAndRunningOutAreStops) {
+  EXPECT_EQ(context_of("[doctor] we'll hold off on the metformin until the kidney results are back .", "metformin"),
+            ctx::stopped);
+  EXPECT_EQ(context_of("[patient] i ran out of my lisinopril last week .", "lisinopril"), ctx::stopped);
+  // Counter-example: a plain hold of nothing else.
+  EXPECT_EQ(context_of("[patient] i hold the inhaler and take two puffs of albuterol .", "salbutamol"), ctx::current);
+  EXPECT_TRUE(found("she uses breo ellipta once a day", "fluticasone furoate + vilanterol"));
+  EXPECT_TRUE(found("restart latuda 40 mg at dinner", "lurasidone"));
+}
