@@ -53,7 +53,14 @@ inline constexpr std::array measure_fillers{
     std::string_view{"have"},  std::string_view{"are"},    std::string_view{"were"},
     std::string_view{"running"}, std::string_view{"quite"}, std::string_view{"pretty"},
     std::string_view{"slightly"}, std::string_view{"really"}, std::string_view{"somewhat"},
-    std::string_view{"mildly"}, std::string_view{"remains"},
+    std::string_view{"mildly"}, std::string_view{"remains"}, std::string_view{"well"},
+    std::string_view{"poorly"},
+};
+
+// A measure said to be controlled names the condition that is treated: "your blood pressure is
+// well controlled" is hypertension, "sugars are poorly controlled" diabetes.
+inline constexpr std::array controlled_words{
+    std::string_view{"controlled"}, std::string_view{"uncontrolled"},
 };
 
 inline constexpr std::array medicine_words{

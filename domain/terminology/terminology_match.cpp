@@ -185,9 +185,19 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
       const measure_rule* rule = rule_for(m.ref());
       // "bp badha hua hai", "bp bahut high", "bp kam", "blood pressure is a little high": up to
       // four filler words.
-      if (rule != nullptr && (rule->elevated || rule->lowered)) {
+      if (rule != nullptr && (rule->elevated || rule->lowered || rule->medication)) {
         for (std::size_t k = last + 1; k < n && k <= last + 5 && joined(k); ++k) {
           const std::string_view w = word(k);
+          const bool under_control = w == "under" && k + 1 < n && joined(k + 1) && word(k + 1) == "control";
+          if (rule->medication && (contains(controlled_words, w) || under_control)) {
+            m.kind = rule->medication->kind;
+            m.row = rule->medication->row;
+            last = under_control ? k + 1 : k;
+            m.end = toks[last].end;
+            m.source = match_source::rule;
+            m.alternative.reset();
+            break;
+          }
           if (rule->elevated && contains(elevated_words, w)) {
             m.kind = rule->elevated->kind;
             m.row = rule->elevated->row;

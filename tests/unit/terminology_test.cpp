@@ -410,3 +410,22 @@ TEST(TerminologyVariants18b, AMeasureWithEnglishDegreeWordsBeforeHigh) {
     EXPECT_NE(terms().display_name(m.ref()), "Hypertension");
   }
 }
+
+TEST(TerminologyVariants18b, AControlledMeasureIsTheTreatedCondition) {
+  EXPECT_TRUE(matched_as("your blood pressure is well controlled on losartan", "blood pressure is well controlled",
+                         concept_kind::condition, "Hypertension"));
+  EXPECT_TRUE(matched_as("her blood sugar is poorly controlled", "blood sugar is poorly controlled",
+                         concept_kind::condition, "Type 2 diabetes mellitus"));
+  EXPECT_TRUE(matched_as("his blood pressure is under control", "blood pressure is under control",
+                         concept_kind::condition, "Hypertension"));
+  // Counter-example: a measure without a level or control word stays a measure.
+  for (const auto& m : terms().match("we checked your blood pressure twice")) {
+    EXPECT_NE(m.kind, concept_kind::condition) << terms().display_name(m.ref());
+  }
+}
+
+TEST(TerminologyVariants18b, AdjectiveFormsOfConditions) {
+  EXPECT_EQ(terms().codes(*ref_of("anemic")).icd10, "D64.9");
+  EXPECT_EQ(terms().codes(*ref_of("dehydrated")).icd10, "E86");
+  EXPECT_EQ(terms().codes(*ref_of("prediabetic")).icd10, "R73.0");
+}
