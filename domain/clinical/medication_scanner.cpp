@@ -155,7 +155,26 @@ bool medication_scanner::asked_about(const mention& m) const {
 // <month>"), or "finished/completed it" after the name. Not "i took my lisinopril this
 // morning" (no past date), not "i've had metformin since last year" ("since": still taking).
 bool medication_scanner::past_course(const mention& m) const {
+  // Cheap tests first (this runs for every current mention): a past verb in the six words
+  // before, or "finished it" in the twelve after; only then the whole sentence.
+  bool past_verb = false;
   std::size_t first = m.first;
+  for (std::size_t k = m.first; k > 0 && k + 6 > m.first && !break_at(k - 1); --k) {
+    const std::uint64_t w = toks_[k - 1].key;
+    past_verb = past_verb || w == "took"_key || w == "had"_key || w == "gave"_key || w == "received"_key ||
+                ((w == "given"_key || w == "prescribed"_key) &&
+                 (key_at(k - 2, "was"_key) || key_at(k - 2, "were"_key)));
+    first = k - 1;
+  }
+  bool finished = false;
+  for (std::size_t k = m.end; k < toks_.size() && k < m.end + 12 && !break_at(k); ++k) {
+    const std::uint64_t w = toks_[k].key;
+    finished = finished || ((w == "finished"_key || w == "completed"_key) &&
+                            (key_at(k + 1, "it"_key) || key_at(k + 1, "them"_key) || key_at(k + 1, "the"_key)));
+  }
+  if (!past_verb && !finished) {
+    return false;
+  }
   while (first > 0 && !break_at(first - 1)) {
     --first;
   }
@@ -163,23 +182,11 @@ bool medication_scanner::past_course(const mention& m) const {
   while (end < toks_.size() && !break_at(end)) {
     ++end;
   }
-  bool past_verb = false;
-  for (std::size_t k = m.first > first + 6 ? m.first - 6 : first; k < m.first; ++k) {
-    const std::uint64_t w = toks_[k].key;
-    past_verb = past_verb || w == "took"_key || w == "had"_key || w == "gave"_key || w == "received"_key ||
-                ((w == "given"_key || w == "prescribed"_key) && k > first &&
-                 (key_at(k - 1, "was"_key) || key_at(k - 1, "were"_key)));
-  }
   bool dated = false;
-  bool finished = false;
   for (std::size_t k = first; k < end; ++k) {
     const std::uint64_t w = toks_[k].key;
     if (w == "since"_key || w == "still"_key) {
       return false;
-    }
-    if (k >= m.end && (w == "finished"_key || w == "completed"_key) &&
-        (key_at(k + 1, "it"_key) || key_at(k + 1, "them"_key) || key_at(k + 1, "the"_key))) {
-      finished = true;
     }
     const bool month = w == "january"_key || w == "february"_key || w == "march"_key || w == "april"_key ||
                        w == "june"_key || w == "july"_key || w == "august"_key || w == "september"_key ||
