@@ -279,9 +279,9 @@ void terminology::impl::build_matcher() {
     }
   }
   // The American spelling of a British condition term ("seborrhoeic keratosis" is also
-  // "seborrheic keratosis") and the plural of each ("colon polyps"), after every table
-  // term, so a term a table spells that way itself keeps its own row. Names are
-  // lower-cased first: the variant is a term.
+  // "seborrheic keratosis"), after every table term, so a term a table spells that way itself
+  // keeps its own row. Names are lower-cased first: the variant is a term. (Plurals are read
+  // at match time: terminology_match.cpp.)
   for (std::size_t r = 0; r < conditions.size(); ++r) {
     const target t{{concept_kind::condition, static_cast<std::uint32_t>(r)}, std::nullopt,
                    no_row, match_source::term};
@@ -289,27 +289,13 @@ void terminology::impl::build_matcher() {
     for (auto& c : name) {
       c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
     }
-    const auto add_variants = [this, &t](std::string_view term) {
-      const auto american = american_spelling(term);
-      if (!american.empty()) {
-        add_term(american, t);
-      }
-      // Everyday words whose plural is talk, not a condition ("the lumps often shrink",
-      // "side effects include ...").
-      static constexpr std::array<std::string_view, 9> no_plural{
-          "lump", "mass", "swelling", "side effect", "reaction", "bump", "spot", "growth", "lesion"};
-      if (std::find(no_plural.begin(), no_plural.end(), term) != no_plural.end()) {
-        return;
-      }
-      for (const std::string_view form : {term, std::string_view(american)}) {
-        if (const auto plural = form.empty() ? std::string{} : plural_term(form); !plural.empty()) {
-          add_term(plural, t);
-        }
-      }
-    };
-    add_variants(name);
+    if (const auto v = american_spelling(name); !v.empty()) {
+      add_term(v, t);
+    }
     for (std::string_view s : conditions[r].synonyms) {
-      add_variants(s);
+      if (const auto v = american_spelling(s); !v.empty()) {
+        add_term(v, t);
+      }
     }
   }
   for (std::size_t r = 0; r < medicines.size(); ++r) {

@@ -27,12 +27,19 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
   const auto word = [&toks, norm_all](std::size_t k) {
     return norm_all.substr(toks[k].norm_begin, toks[k].norm_len);
   };
+  std::string singular_scratch;
   for (std::size_t k = 0; k < toks.size(); ++k) {
     const std::string_view w = word(k);
     toks[k].id = fast_vocab.find(w, toks[k].key != 0 ? toks[k].key : text::token_key(w));
     if (toks[k].possessive) {
-      const std::string_view w = word(k);
       toks[k].stem_id = fast_vocab.find(w.substr(0, w.size() - 1));
+    } else if (w.back() == 's' && w.size() >= 5) {
+      // "colon polyps", "sinus infections", "allergies": the singular, for condition rows.
+      for (const std::string_view form : singular_forms(w, singular_scratch)) {
+        if (!form.empty() && toks[k].stem_id == no_id) {
+          toks[k].stem_id = fast_vocab.find(form);
+        }
+      }
     }
   }
   const std::size_t first_out = out.size();
@@ -55,16 +62,20 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
         break;  // child(0, ...) would be 0 for both
       }
       std::uint32_t next = toks[j].id == no_id ? 0 : child(node, toks[j].id);
+      bool plural = false;
       if (next == 0 && toks[j].stem_id != no_id) {
-        next = child(node, toks[j].stem_id);  // "hemoglobin a1c's"
+        next = child(node, toks[j].stem_id);  // "hemoglobin a1c's", "colon polyps"
+        plural = !toks[j].possessive;
       }
       node = next;
       if (node == 0) {
         break;
       }
       const std::int32_t t = terminal[node];
-      if (t >= 0 && (options.include_phrases ||
-                     targets[static_cast<std::size_t>(t)].primary.kind != concept_kind::phrase)) {
+      // A plural is read for condition rows only ("x-rays", "labs" stay as they were).
+      if (t >= 0 && (!plural || targets[static_cast<std::size_t>(t)].primary.kind == concept_kind::condition) &&
+          (options.include_phrases ||
+           targets[static_cast<std::size_t>(t)].primary.kind != concept_kind::phrase)) {
         best_target = t;
         best_last = j;
         best_node = node;

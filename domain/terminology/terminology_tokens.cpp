@@ -1,5 +1,6 @@
 #include "domain/terminology/terminology_tokens.hpp"
 
+#include <algorithm>
 #include <initializer_list>
 
 #include <array>
@@ -276,31 +277,23 @@ std::string american_spelling(std::string_view term) {
   return changed ? out : std::string{};
 }
 
-std::string plural_term(std::string_view term) {
-  const auto sp = term.rfind(' ');
-  const auto last = sp == std::string_view::npos ? term : term.substr(sp + 1);
-  if (last.size() < 4) {
+std::array<std::string_view, 2> singular_forms(std::string_view w, std::string& scratch) {
+  if (w.size() < 5 || w.back() != 's' || w.ends_with("ss") || w.ends_with("us") || w.ends_with("is")) {
     return {};
   }
-  for (const char c : last) {
-    if (c < 'a' || c > 'z') {
-      return {};
-    }
-  }
-  const char end = last.back();
-  if (end == 's' || end == 'x' || end == 'z') {
+  static constexpr std::array<std::string_view, 9> talk{"lumps",   "masses", "swellings", "effects", "reactions",
+                                                         "bumps", "spots",  "growths",   "lesions"};
+  if (std::find(talk.begin(), talk.end(), w) != talk.end()) {
     return {};
   }
-  std::string out(term);
-  if (last.ends_with("ch") || last.ends_with("sh")) {
-    out += "es";
-  } else if (end == 'y' && std::string_view("aeiou").find(last[last.size() - 2]) == std::string_view::npos) {
-    out.back() = 'i';
-    out += "es";
-  } else {
-    out += 's';
+  if (w.ends_with("ies")) {
+    scratch.assign(w.substr(0, w.size() - 3)).push_back('y');
+    return {std::string_view(scratch), {}};
   }
-  return out;
+  if (w.ends_with("es")) {
+    return {w.substr(0, w.size() - 1), w.substr(0, w.size() - 2)};
+  }
+  return {w.substr(0, w.size() - 1), {}};
 }
 
 }  // namespace cxs::domain::terminology::detail

@@ -5,6 +5,7 @@
 // other punctuation mark separates words, and the ones that can end a phrase ("," ";"
 // "(" newline, quotes, dandas...) mark the next word as not continuing the phrase.
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -63,12 +64,13 @@ struct term_word {
 /// "shoe", "does", "goes", "poet" and a final "oe", "hour", "four", "your", "flour", "tour".
 [[nodiscard]] std::string american_spelling(std::string_view term);
 
-/// The plural of a term's last word, or "" when it has none that this rule makes: "colon
-/// polyp" -> "colon polyps", "ovarian cyst" -> "ovarian cysts", "sinus infection" ->
-/// "sinus infections", "allergy" -> "allergies". Terms are named in the singular, and
-/// clinicians say many conditions in the plural. Left alone: a last word of under four
-/// letters (abbreviations: "uti"), one ending in "s", "x" or "z" ("arthritis", "herpes
-/// simplex"), or with a digit or apostrophe.
-[[nodiscard]] std::string plural_term(std::string_view term);
+/// The singular forms to try for a plural word, most likely first ("polyps" -> "polyp";
+/// "allergies" -> "allergy"; "rashes" -> "rashe", "rash"; "diseases" -> "disease", "diseas"):
+/// empty for a word of under five letters, one ending in "ss", "us" or "is" ("abscess",
+/// "herpes"... "arthritis"), and for everyday plurals that are talk rather than conditions
+/// ("lumps", "side effects", "reactions"). Condition terms are named in the singular, and
+/// clinicians say many conditions in the plural; the matcher reads the plural of a term's
+/// words through these forms for condition rows only.
+[[nodiscard]] std::array<std::string_view, 2> singular_forms(std::string_view word, std::string& scratch);
 
 }  // namespace cxs::domain::terminology::detail

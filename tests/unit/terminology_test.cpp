@@ -255,7 +255,7 @@ TEST(TerminologyMatching, TokenBoundariesAndClauseBreaks) {
   const auto pre = terms().match("prehypertension noted");
   ASSERT_EQ(pre.size(), 1u);
   EXPECT_NE(terms().display_name(pre[0].ref()), "Hypertension");
-  // (A plain plural is a term since issue 18: "colon polyps"; another suffix is not.)
+  // (A plain plural is read as its term since issue 18: "colon polyps"; another suffix is not.)
   EXPECT_TRUE(terms().match("hypertensionwise").empty());
   EXPECT_TRUE(terms().match("tbsp of syrup").empty());
   // A phrase never spans a comma or a sentence end: "chest. pain" is not chest pain.
@@ -385,8 +385,12 @@ TEST(TerminologyVariants18b, PluralsOfConditionTerms) {
   for (const auto& m : terms().match("typically the lumps shrink and side effects are rare")) {
     ADD_FAILURE() << "matched " << terms().display_name(m.ref());
   }
-  EXPECT_FALSE(ref_of("arthritiss").has_value());
-  EXPECT_FALSE(ref_of("utis").has_value());
+  // A word ending in "is" or "us" is no plural ("arthritis" is not "arthriti"s), and a plural
+  // is read for conditions only: "two x-rays" finds no condition.
+  EXPECT_TRUE(matched_as("she has arthritis in both knees", "arthritis", concept_kind::condition, "Arthritis"));
+  for (const auto& m : terms().match("we took two x-rays")) {
+    EXPECT_NE(m.kind, concept_kind::condition) << terms().display_name(m.ref());
+  }
 }
 
 TEST(TerminologyVariants18b, WhoSupplementaryWordsAndCommonNamesTheClassificationLacks) {
