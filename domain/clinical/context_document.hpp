@@ -72,6 +72,9 @@ struct context_document::impl {
   impl(std::string_view t, const text::word_scan& words);
   void segment();
   void find_triggers(sentence& s);
+  /// Trigger occurrences at word k that are not lexicon phrases (context_clauses.cpp): adds
+  /// them to `occs`; returns true (with k moved past them) when they consumed the words.
+  bool clause_trigger(const sentence& s, std::size_t& k);
   [[nodiscard]] std::size_t words_between(std::size_t from, std::size_t to) const;
   [[nodiscard]] bool is_word(std::size_t k, std::string_view w) const {
     return k < toks.size() && toks[k].kind == tok_kind::word && toks[k].norm == w;
