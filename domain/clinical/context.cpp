@@ -161,6 +161,9 @@ void context_document::impl::segment() {
             label != "family") {
           kind = section_kind::relative;
         }
+        if (!kind && colon) {
+          kind = header_by_words(k, j);
+        }
         if (kind) {
           close(k);
           section = *kind;
@@ -298,6 +301,12 @@ void context_document::impl::find_triggers(sentence& s) {
           continue;
         }
         occs.push_back({k, at, pe.spec.effects, pe.spec.dir, pe.ahead, pe.behind});
+        // "As a schoolboy he was off with jaundice", "In the winter before last, pneumonia":
+        // a time in the past that opens the sentence dates its clause, as it dates what
+        // comes before it elsewhere.
+        if (k == s.b && pe.spec.dir == scope::backward && (pe.spec.effects & e_hist) != 0) {
+          occs.push_back({k, at, e_dated, scope::forward, 8, 0});
+        }
         k = at;
         matched = true;
         break;
@@ -543,11 +552,15 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   }
   if (ask) {
     bool answered = false;
-    const answer_kind a = answer_to(si, punctuated, &answered);
+    std::size_t answer = sentences.size();
+    const answer_kind a = answer_to(si, punctuated, &answered, &answer);
     if (a == answer_kind::negative) {
       r.negated = true;
     } else if (!answered && punctuated && !tag_question(s)) {
       r.hypothetical = true;
+    } else if (answer < sentences.size() && dated_in_past(answer)) {
+      // "have you had chickenpox? — yes, as a kid": the answer dates it in the past.
+      r.historical = true;
     }
   }
 

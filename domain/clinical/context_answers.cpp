@@ -83,8 +83,8 @@ bool context_document::impl::yes_no_question(const sentence& s, bool* wh) const 
   return false;
 }
 
-answer_kind context_document::impl::answer_to(std::size_t si, bool punctuated,
-                                              bool* answered) const {
+answer_kind context_document::impl::answer_to(std::size_t si, bool punctuated, bool* answered,
+                                              std::size_t* answer_sentence) const {
   *answered = false;
   const sentence& s = sentences[si];
   if (s.turn >= 0) {
@@ -109,14 +109,32 @@ answer_kind context_document::impl::answer_to(std::size_t si, bool punctuated,
       return answer_kind::none;
     }
     *answered = true;
+    if (answer_sentence != nullptr) {
+      *answer_sentence = reply.first_sentence;
+    }
     return classify_answer(sentences[reply.first_sentence]);
   }
   if (!punctuated || si + 1 >= sentences.size() || sentences[si + 1].turn >= 0) {
     return answer_kind::none;
   }
   *answered = true;
-  const answer_kind a = classify_answer(sentences[si + 1]);
-  return a;
+  if (answer_sentence != nullptr) {
+    *answer_sentence = si + 1;
+  }
+  return classify_answer(sentences[si + 1]);
+}
+
+bool context_document::impl::dated_in_past(std::size_t si) const {
+  const sentence& s = sentences[si];
+  bool past = false;
+  for (std::size_t oi = s.occ_b; oi < s.occ_e; ++oi) {
+    const std::uint32_t fx = occs[oi].effects;
+    if ((fx & (e_current | e_persist | e_neg)) != 0) {
+      return false;
+    }
+    past = past || (fx & (e_hist | e_dated)) != 0;
+  }
+  return past;
 }
 
 bool context_document::impl::diagnosis_question(const sentence& s, std::size_t t0) const {

@@ -37,9 +37,106 @@ constexpr std::array<std::string_view, 12> episode_nouns{"attack", "attacks", "e
                                                         "fit", "time", "relapse", "recurrence", "occurrence",
                                                         "spell"};
 
+// Modal auxiliaries of a future or a possibility. "can" is left out: "I can get bad
+// migraines" states a habit. The contractions keep their own spelling ("youll"); "well"
+// and "ill" ("we'll", "I'll") are words of their own and left out.
+constexpr std::array<std::string_view, 10> irrealis_modals{"will", "would", "shall", "might", "may", "could",
+                                                           "wont", "wouldnt", "youll", "theyll"};
+// Words that may stand between the modal and its verb ("will in time harm", "may also cause").
+constexpr std::array<std::string_view, 14> modal_adverbs{"also", "then", "probably", "eventually", "likely",
+                                                         "soon", "later", "slowly", "certainly", "definitely",
+                                                         "surely", "sometimes", "in", "time"};
+// The modal's verb when the mention after it is an existing problem being managed or a
+// hedge: "we will treat the pneumonia", "this will help your cough", "may be asthma"
+// (uncertain, in the lexicon), "might have", "would like".
+constexpr std::array<std::string_view, 50> managing_verbs{
+    "do", "represent", "reflect", "indicate", "mean", "point", "show", "turn", "favour", "fit",
+    "be",       "have",    "treat",    "treating", "manage",  "control",  "monitor",  "continue", "check",
+    "test",     "evaluate", "assess",  "review",   "follow",  "discuss",  "refer",    "explain",  "examine",
+    "send",     "order",    "recommend", "suggest", "like",   "want",     "need",     "prescribe", "start",
+    "stop",     "help",     "improve", "relieve",  "ease",    "cure",     "heal",     "clear",    "fix",
+    "address",  "take",     "look",    "keep"};
+// Words that end the modal's reach before a mention: a reason or a possessor names an
+// existing problem ("will need a drip for dehydration", "will settle your cough"), an
+// infinitive a purpose ("will get an x-ray to look for ...").
+constexpr std::array<std::string_view, 12> modal_reach_stops{"for", "your", "his", "their", "our", "my",
+                                                             "about", "regarding", "to", "because", "since",
+                                                             "that"};
+// Subjects that make a statement generic: "Travellers to that area often pick up
+// diarrhea", "Pregnant women are checked for anemia", "in one in ten people".
+constexpr std::array<std::string_view, 24> generic_people{
+    "people",  "patients", "women",   "men",     "children", "kids",     "adults",   "travellers",
+    "travelers", "smokers", "drinkers", "diabetics", "babies", "infants", "teenagers", "athletes",
+    "workers", "farmers",  "labourers", "students", "elderly", "individuals", "persons", "folks"};
+constexpr std::array<std::string_view, 16> not_generic{"i", "you", "he", "she", "we", "my", "your", "his",
+                                                       "her", "our", "their", "patient", "pt", "mera", "meri",
+                                                       "hamare"};
+// Hindi future endings ("hoga", "lag jayenge", "badhegi", "khaoge") and the English words
+// that end the same way.
+constexpr std::array<std::string_view, 10> hindi_future_endings{"ega", "egi", "enge", "oge", "ogi",
+                                                                "unga", "ungi", "yega", "yegi", "yenge"};
+constexpr std::array<std::string_view, 6> not_hindi_future{"challenge", "revenge", "avenge", "omega", "vega",
+                                                           "mega"};
+// Hindi words that mark the clause of "ho sakta hai" as a consequence or an outcome for
+// someone ("toh", "se", "ko" ...), not as a guess at what this is ("ye dengue ho sakta hai").
+constexpr std::array<std::string_view, 12> hindi_outcome_markers{"to", "toh", "se", "ko", "aapko", "tumhe",
+                                                                 "tumko", "unko", "inko", "mujhe", "humein",
+                                                                 "baad"};
+
+constexpr std::array<std::string_view, 8> inverted_subjects{"you", "he", "she", "they", "i", "we", "it",
+                                                            "the"};
+// "only if it happens", "if it comes back", "if they recur".
+constexpr std::array<std::string_view, 12> anaphoric_condition_verbs{
+    "happens", "happen", "comes", "come", "recurs", "recur", "returns", "return", "occurs", "occur",
+    "starts", "develops"};
+// Words before a verb of resolution that make it something else: an auxiliary (the lexicon's
+// generated phrases handle "has settled"), a negation ("not settled" goes on), "never".
+constexpr std::array<std::string_view, 16> resolution_blockers{
+    "has", "have", "had", "is", "are", "was", "were", "not", "never", "nt", "hasnt", "havent", "hadnt",
+    "didnt", "be", "been"};
+// A second clause between a subject and a verb of resolution: "the cough kept her awake until
+// the fever settled" does not date the cough.
+constexpr std::array<std::string_view, 10> clause_joiners{"and", "but", "until", "till", "when", "because",
+                                                          "while", "although", "though", "so"};
+
+constexpr std::array<std::string_view, 11> past_modifiers{"past", "previous", "prior", "old", "childhood",
+                                                          "earlier", "resolved", "former", "healed",
+                                                          "inactive", "remote"};
+constexpr std::array<std::string_view, 18> illness_heads{
+    "illness", "illnesses", "history", "hx", "problems", "problem", "diseases", "disease", "conditions",
+    "ailments", "diagnoses", "events", "admissions", "hospitalisations", "hospitalizations", "infections",
+    "complaints", "episodes"};
+
 }  // namespace
 
+std::optional<section_kind> context_document::impl::header_by_words(std::size_t b, std::size_t e) const {
+  bool past = false;
+  bool family = false;
+  bool head = false;
+  for (std::size_t k = b; k < e; ++k) {
+    past = past || in(past_modifiers, toks[k].norm);
+    family = family || toks[k].norm == "family" || toks[k].norm == "familial";
+    head = head || in(illness_heads, toks[k].norm);
+  }
+  if (!head) {
+    return std::nullopt;
+  }
+  if (family) {
+    return section_kind::family;
+  }
+  if (past) {
+    return section_kind::history;
+  }
+  return std::nullopt;
+}
+
 bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
+  // "the patient's TSH": the tokeniser drops the apostrophe, so "patients" here is one
+  // patient, not a generic plural.
+  const auto possessive = [this](std::size_t at) {
+    const std::string_view src = text.substr(toks[at].begin, toks[at].end - toks[at].begin);
+    return src.find('\'') != std::string_view::npos || src.find("\xE2\x80\x99") != std::string_view::npos;
+  };
   // "in 2015", "CABG 2015": a year in the past ("since 2015" is a duration instead).
   const auto is_year = [this](std::size_t at) {
     const std::string_view y = toks[at].norm;
@@ -156,6 +253,200 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
                       static_cast<std::uint8_t>(episode ? 8 : 0)});
       ++k;
       return true;
+    }
+  }
+  // --- The mood of the clause (round 9). Each new phrasing of an outcome ("will make you
+  // constipated", "will in time ... bring on kidney disease", "would expect a dry cough")
+  // failed one lexicon phrase at a time; the verb group is what marks it.
+  const std::string_view w = toks[k].norm;
+  // A modal of future or possibility with a verb of happening: what follows in its clause
+  // is an outcome, not a finding. The reach ends at punctuation and at a reason, possessor
+  // or purpose word; a verb of managing or a hedge ("be", "have") leaves it to the lexicon.
+  if (in(irrealis_modals, w) && k + 1 < s.e && toks[k + 1].kind == tok_kind::word) {
+    // "would" after a narrator is a habit in the past ("he would get chest pain on walking").
+    const bool habit = w == "would" && k > s.b &&
+                       (is_word(k - 1, "i") || is_word(k - 1, "it") || is_word(k - 1, "he") ||
+                        is_word(k - 1, "she") || is_word(k - 1, "they"));
+    // "in May", "May 2020", "may I": a month or a question, not a modal.
+    const bool month = w == "may" && ((k > s.b && (is_word(k - 1, "in") || is_word(k - 1, "of") ||
+                                                    is_word(k - 1, "since") || is_word(k - 1, "till") ||
+                                                    is_word(k - 1, "until") || is_word(k - 1, "by"))) ||
+                                       text::is_ascii_digit(toks[k + 1].norm.front()));
+    std::size_t v = k + 1;
+    while (v < s.e && toks[v].kind == tok_kind::word && in(modal_adverbs, toks[v].norm) && v < k + 4) {
+      ++v;
+    }
+    // "we will do an x-ray", "I would start ...": the clinician's plan, whose object is
+    // managed, not foretold ("we would expect a dry cough" is still an outcome).
+    const bool plan = k > s.b && (is_word(k - 1, "we") || is_word(k - 1, "i")) && v < s.e &&
+                      !is_word(v, "expect") && !is_word(v, "anticipate");
+    if (!habit && !month && !plan && v < s.e && toks[v].kind == tok_kind::word && !in(not_generic, toks[v].norm) &&
+        !in(managing_verbs, toks[v].norm) && !is_word(v, "not") && !is_word(v, "well")) {
+      std::uint8_t reach = 0;
+      for (std::size_t j = v + 1; j < s.e && reach < 8; ++j) {
+        if (toks[j].kind != tok_kind::word || in(modal_reach_stops, toks[j].norm)) {
+          break;
+        }
+        ++reach;
+      }
+      if (reach > 0) {
+        // Not consumed: a lexicon phrase from the same word ("may push up", "could lead
+        // to") still reaches past a stop word.
+        occs.push_back({k, v + 1, e_hypo, scope::forward, reach, 0});
+      }
+    }
+  }
+  // A generic subject opening the sentence ("Travellers to that area often pick up
+  // diarrhea", "Most diabetics get ...", "In some people ...") is nobody's own condition.
+  if (k == s.b) {
+    for (std::size_t j = k; j < s.e && j < k + 4; ++j) {
+      if (toks[j].kind != tok_kind::word || in(not_generic, toks[j].norm)) {
+        break;
+      }
+      if (in(generic_people, toks[j].norm) && !possessive(j)) {
+        // Its clause only: punctuation or a personal subject ("..., I worry he has asthma")
+        // starts another.
+        std::uint8_t reach = 0;
+        for (std::size_t x = j + 1; x < s.e && reach < w_long; ++x) {
+          if (toks[x].kind != tok_kind::word || in(not_generic, toks[x].norm)) {
+            break;
+          }
+          ++reach;
+        }
+        occs.push_back({k, j + 1, e_other, scope::forward, reach, 0});
+        break;
+      }
+    }
+  }
+  // "... in one in ten people", "in some patients": the mention before it is said of a
+  // share of people, not of the patient.
+  if (in(generic_people, w) && k >= s.b + 2 && k + 1 <= s.e && !possessive(k)) {
+    for (std::size_t j = k - 1; j + 4 > k && j > s.b; --j) {
+      if (toks[j].kind != tok_kind::word) {
+        break;
+      }
+      if (is_word(j, "in") && j + 1 < k) {
+        occs.push_back({j, k + 1, e_other, scope::backward, 0, 8});
+        break;
+      }
+    }
+  }
+  // Hindi future ("sir dard hoga", "dast lag jayenge", "sugar badhegi"): what the clause
+  // names will happen, it has not. A "ke liye" (for) between ends the reach ("bukhar ke liye
+  // dawai denge": the fever is there). "hoga" with no condition before it in the sentence
+  // is the presumptive ("ye acidity hoga": probably acidity), a hedge.
+  if (w.size() >= 4 && (w.back() == 'a' || w.back() == 'i' || w.back() == 'e') && k > s.b &&
+      !in(not_hindi_future, w) &&
+      std::any_of(hindi_future_endings.begin(), hindi_future_endings.end(),
+                  [&](std::string_view e) { return w.size() > e.size() + 1 && w.ends_with(e); })) {
+    std::uint8_t reach = 0;
+    for (std::size_t j = k; j-- > s.b && reach < 6;) {
+      if (toks[j].kind != tok_kind::word || is_word(j, "liye")) {
+        break;
+      }
+      ++reach;
+    }
+    bool conditional = false;
+    for (std::size_t j = s.b; j < k; ++j) {
+      conditional = conditional || is_word(j, "to") || is_word(j, "toh") || is_word(j, "agar") ||
+                    is_word(j, "warna") || is_word(j, "jab");
+    }
+    const bool presumptive = (w == "hoga" || w == "hogi" || w == "honge") && !conditional;
+    if (reach > 0) {
+      occs.push_back({k, k + 1, presumptive ? e_unc : e_hypo, scope::backward, 0, reach});
+      ++k;
+      return true;
+    }
+  }
+  // "Is goli se kabz ho sakti hai", "khaate rahe toh aage chal kar sugar ho sakti hai": the
+  // potential after a cause, a condition or someone it befalls is an outcome; without one
+  // ("ye dengue bhi ho sakta hai") the lexicon reads it as a guess.
+  if (w == "ho" && k + 1 < s.e && (is_word(k + 1, "sakta") || is_word(k + 1, "sakti") || is_word(k + 1, "sakte"))) {
+    bool outcome = false;
+    for (std::size_t j = s.b + 1; j < k && !outcome; ++j) {
+      outcome = toks[j].kind == tok_kind::word && in(hindi_outcome_markers, toks[j].norm);
+    }
+    if (outcome) {
+      const std::size_t end = k + 2 < s.e && (is_word(k + 2, "hai") || is_word(k + 2, "hain")) ? k + 3 : k + 2;
+      occs.push_back({k, end, e_hypo, scope::backward, 0, 6});
+      k = end;
+      return true;
+    }
+  }
+  // "Jab college mein thi tab typhoid hua": a "jab" clause in the past (closed by
+  // "tha/thi/the") dates what follows; "jab se" (since) and "jab bhi" (whenever) do not.
+  if (w == "jab" && k + 1 < s.e && !is_word(k + 1, "se") && !is_word(k + 1, "bhi")) {
+    for (std::size_t j = k + 1; j < s.e && j <= k + 6; ++j) {
+      if (toks[j].kind != tok_kind::word) {
+        break;
+      }
+      if (is_word(j, "tha") || is_word(j, "thi") || is_word(j, "the")) {
+        occs.push_back({k, j + 1, e_dated, scope::forward, 8, 0});
+        k = j + 1;
+        return true;
+      }
+    }
+  }
+  // "Were you to get chest pain, ...", "Had she developed a rash, ...": an inverted
+  // conditional opening the sentence, up to its comma.
+  if (k == s.b && (w == "were" || w == "had") && k + 2 < s.e && in(inverted_subjects, toks[k + 1].norm) &&
+      toks[k + 2].kind == tok_kind::word &&
+      (w == "were" ? is_word(k + 2, "to") : toks[k + 2].norm.ends_with("ed") || toks[k + 2].norm.ends_with("en"))) {
+    std::uint8_t reach = 0;
+    bool comma = false;
+    for (std::size_t j = k + 2; j < s.e && reach < 10; ++j) {
+      if (toks[j].kind != tok_kind::word) {
+        comma = toks[j].norm == ",";
+        break;
+      }
+      ++reach;
+    }
+    if (comma) {
+      occs.push_back({k, k + 2, e_hypo, scope::forward, reach, 0});
+      k += 2;
+      return true;
+    }
+  }
+  // "The second tablet is for vomiting, only if it happens", "..., if it comes back": a
+  // closing condition whose subject points back makes what came before conditional.
+  if (w == "if" && k > s.b && k + 2 < s.e && toks[k - 1].kind != tok_kind::word &&
+      (is_word(k + 1, "it") || is_word(k + 1, "they") || is_word(k + 1, "this") || is_word(k + 1, "that")) &&
+      toks[k + 2].kind == tok_kind::word && in(anaphoric_condition_verbs, toks[k + 2].norm)) {
+    occs.push_back({k, k + 3, e_hypo, scope::backward, 0, 8});
+    k += 3;
+    return true;
+  }
+  if (k > s.b && toks[k - 1].kind == tok_kind::word && is_word(k - 1, "only") && w == "if" && k + 2 < s.e &&
+      (is_word(k + 1, "it") || is_word(k + 1, "they")) && toks[k + 2].kind == tok_kind::word &&
+      in(anaphoric_condition_verbs, toks[k + 2].norm)) {
+    occs.push_back({k - 1, k + 3, e_hypo, scope::backward, 0, 8});
+    k += 3;
+    return true;
+  }
+  // "The gastritis she had on the painkillers settled once she stopped them", "A kidney
+  // stone passed on its own": a verb of resolution in the past, with no auxiliary, whose
+  // subject opens the sentence, reaches back over the whole subject. (After an auxiliary the
+  // generated lexicon phrases do it; not after a negation: "has not settled" goes on.)
+  if (in(resolution_verbs, w) && k > s.b + 1 && k - s.b <= 12 && toks[k - 1].kind == tok_kind::word &&
+      !in(resolution_blockers, toks[k - 1].norm)) {
+    bool one_clause = true;
+    for (std::size_t j = s.b; j < k && one_clause; ++j) {
+      one_clause = toks[j].kind == tok_kind::word && !in(clause_joiners, toks[j].norm);
+    }
+    if (one_clause) {
+      occs.push_back({k, k + 1, e_hist, scope::backward, 0, static_cast<std::uint8_t>(k - s.b)});
+    }
+  }
+  // "Diabetes runs on both sides of his family", "... runs strongly in her mother's family".
+  if ((w == "runs" || w == "run") && k > s.b) {
+    for (std::size_t j = k + 1; j < s.e && j <= k + 7; ++j) {
+      if (toks[j].kind != tok_kind::word) {
+        break;
+      }
+      if (is_word(j, "family") || is_word(j, "families")) {
+        occs.push_back({k, k + 1, e_fam, scope::backward, 0, 6});
+        break;
+      }
     }
   }
   return false;

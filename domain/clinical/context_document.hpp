@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -75,13 +76,23 @@ struct context_document::impl {
   /// Trigger occurrences at word k that are not lexicon phrases (context_clauses.cpp): adds
   /// them to `occs`; returns true (with k moved past them) when they consumed the words.
   bool clause_trigger(const sentence& s, std::size_t& k);
+  /// The section a label [b, e) names by its words when it is not a listed header: a past
+  /// modifier with a head of illness ("Childhood illnesses:", "Previous problems:") is past
+  /// history; a family word with one ("Family diseases:") family history.
+  [[nodiscard]] std::optional<context_detail::section_kind> header_by_words(std::size_t b, std::size_t e) const;
   [[nodiscard]] std::size_t words_between(std::size_t from, std::size_t to) const;
   [[nodiscard]] bool is_word(std::size_t k, std::string_view w) const {
     return k < toks.size() && toks[k].kind == tok_kind::word && toks[k].norm == w;
   }
   [[nodiscard]] answer_kind classify_answer(const sentence& s) const;
   [[nodiscard]] bool yes_no_question(const sentence& s, bool* wh) const;
-  [[nodiscard]] answer_kind answer_to(std::size_t si, bool punctuated, bool* answered) const;
+  /// How the question of sentence si is answered; `answer_sentence`, when given, receives
+  /// the answer's sentence.
+  [[nodiscard]] answer_kind answer_to(std::size_t si, bool punctuated, bool* answered,
+                                      std::size_t* answer_sentence = nullptr) const;
+  /// Whether sentence si places something in the past ("yes, as a kid", "haan, bachpan
+  /// mein") and says nothing current or negative.
+  [[nodiscard]] bool dated_in_past(std::size_t si) const;
   /// A patient's question whether the mention at t0 is the diagnosis ("do i have X?").
   [[nodiscard]] bool diagnosis_question(const sentence& s, std::size_t t0) const;
   [[nodiscard]] bool duration_after(const sentence& s, std::size_t t1) const;

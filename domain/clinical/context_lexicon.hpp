@@ -592,6 +592,17 @@ inline constexpr trigger_spec fixed_triggers[] = {
     term("me", t_exp), term("my", t_exp), term("mujhe", t_exp), term("mera", t_exp),
     term("meri", t_exp), term("mere", t_exp), term("main", t_exp), term("you", t_exp),
     term("myself", t_exp), term("himself", t_exp), term("herself", t_exp),
+    // --- round 9 (causes in docs/accuracy.md): "the winter before last" is a past time; "no
+    // recurrence of X" denies X now (after X, "no recurrence" still dates it); a case sheet's
+    // "nil X", "zero X" deny X, one word ahead; a possibility or a leaning said of the
+    // mention is a hedge (pyConTextNLP's probable existence)
+    bwd("before last", e_hist, 6), fwd("no recurrence of", e_neg, w_neg),
+    fwd("nil", e_neg, 1), fwd("zero", e_neg, 1),
+    bwd("is a possibility", e_unc, 4), bwd("is a real possibility", e_unc, 4),
+    bwd("is a strong possibility", e_unc, 4), bwd("is a distinct possibility", e_unc, 4),
+    bwd("remains a possibility", e_unc, 4), bwd("high on my list", e_unc, 6), bwd("top of my list", e_unc, 6),
+    bwd("on the differential", e_unc, 6), fwd("lean towards", e_unc, 4), fwd("lean toward", e_unc, 4),
+    fwd("leaning towards", e_unc, 4), fwd("leaning toward", e_unc, 4), fwd("inclined towards", e_unc, 4),
 };
 // clang-format on
 
@@ -603,6 +614,8 @@ inline constexpr std::array resolution_verbs{
     std::string_view{"cleared"},   std::string_view{"cleared up"}, std::string_view{"subsided"},
     std::string_view{"recovered"}, std::string_view{"gone"},       std::string_view{"gone away"},
     std::string_view{"disappeared"}, std::string_view{"settled down"}, std::string_view{"passed"},
+    std::string_view{"lifted"},    std::string_view{"eased off"},  std::string_view{"abated"},
+    std::string_view{"vanished"},  std::string_view{"remitted"},
 };
 // Hinglish resolution: "band ho gaya" (stopped), "ruk gaye", "khatam ho gayi", "theek ho
 // gaye" (got well), each with its gender and number forms (context_triggers.cpp).
@@ -771,6 +784,11 @@ inline constexpr std::array others{
     std::string_view{"anyone"},    std::string_view{"anybody"},
     // Hindi "sabko" (everyone), as "everyone"
     std::string_view{"sabko"},
+    // the children a patient looks after, the people a patient lets or rents from
+    // (occupations, "maid", "driver", "teacher", are left out: in a note they are the
+    // patient's own, "a driver with back pain")
+    std::string_view{"babysits"},  std::string_view{"babysat"},   std::string_view{"landlord"},
+    std::string_view{"tenant"},
 };
 // "<relative> says ...": the relative reports; the mention is still the patient's.
 inline constexpr std::array reporting_verbs{
