@@ -501,6 +501,9 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       }
     }
   }
+  if (!r.negated && instruction_outcome(s, t0)) {
+    r.hypothetical = true;  // "Call 911 for any chest pain", "Report numbness or tingling"
+  }
   if (!r.negated && field_negated(s, t1)) {
     r.negated = true;
   }

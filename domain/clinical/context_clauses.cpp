@@ -107,7 +107,66 @@ constexpr std::array<std::string_view, 18> illness_heads{
     "ailments", "diagnoses", "events", "admissions", "hospitalisations", "hospitalizations", "infections",
     "complaints", "episodes"};
 
+// Verbs that open an instruction to the patient. Treatment verbs are among them, but a
+// mention they are given "for" is the reason, there now ("take paracetamol for fever").
+constexpr std::array<std::string_view, 44> instruction_verbs{
+    "call",   "come",   "return", "phone",  "ring",    "tell",    "report",  "inform", "stop",
+    "keep",   "wear",   "drink",  "carry",  "watch",   "avoid",   "use",     "elevate", "apply",
+    "seek",   "check",  "bring",  "go",     "rest",    "sit",     "lie",     "take",   "give",
+    "put",    "contact", "visit", "remember", "note",  "monitor", "limit",   "reduce", "eat",
+    "walk",   "dont",   "never",  "look",   "get",     "make",    "start",   "continue"};
+constexpr std::array<std::string_view, 10> treatment_verbs{"take", "give", "use", "apply", "put", "start",
+                                                           "continue", "keep", "rest", "eat"};
+constexpr std::array<std::string_view, 9> not_a_subject_after_verb{"i", "you", "he", "she", "we", "they",
+                                                                   "it", "is", "was"};
+constexpr std::array<std::string_view, 7> instruction_fillers{"please", "so", "and", "also", "then", "just",
+                                                              "kindly"};
+constexpr std::array<std::string_view, 13> determiners{"the", "your", "his", "her", "their", "this", "that",
+                                                       "these", "those", "my", "its", "our", "same"};
+// Words after which the instruction is over: a reason or a contrast ("avoid spicy food
+// because the acidity is back").
+constexpr std::array<std::string_view, 6> instruction_enders{"because", "as", "since", "but", "though",
+                                                             "although"};
+
 }  // namespace
+
+bool context_document::impl::instruction_outcome(const sentence& s, std::size_t t0) const {
+  std::size_t v = s.b;
+  while (v < t0 && toks[v].kind == tok_kind::word && in(instruction_fillers, toks[v].norm)) {
+    ++v;
+  }
+  if (v >= t0 || toks[v].kind != tok_kind::word || !in(instruction_verbs, toks[v].norm) || s.question) {
+    return false;
+  }
+  // A subject after the verb makes it a statement ("Rest of the day she was fine", "Keep
+  // in mind ..." stays); only a verb opening the sentence counts, and "dont" must be
+  // followed by a verb-like word, not a pronoun ("dont you have ...").
+  if (v + 1 < s.e && toks[v + 1].kind == tok_kind::word && in(not_a_subject_after_verb, toks[v + 1].norm)) {
+    return false;
+  }
+  for (std::size_t k = v + 1; k < t0; ++k) {
+    if (toks[k].kind == tok_kind::punct && (toks[k].norm == ";" || toks[k].norm == ":")) {
+      return false;
+    }
+    if (toks[k].kind == tok_kind::word && in(instruction_enders, toks[k].norm)) {
+      return false;
+    }
+  }
+  // Determined or given as a treatment's reason: there now.
+  for (std::size_t k = t0; k-- > v + 1 && k + 3 > t0;) {
+    if (toks[k].kind != tok_kind::word) {
+      break;
+    }
+    if (in(determiners, toks[k].norm)) {
+      return false;
+    }
+    if ((toks[k].norm == "for" || toks[k].norm == "on" || toks[k].norm == "over") &&
+        in(treatment_verbs, toks[v].norm)) {
+      return false;
+    }
+  }
+  return true;
+}
 
 std::optional<section_kind> context_document::impl::header_by_words(std::size_t b, std::size_t e) const {
   bool past = false;

@@ -76,6 +76,12 @@ struct context_document::impl {
   /// Trigger occurrences at word k that are not lexicon phrases (context_clauses.cpp): adds
   /// them to `occs`; returns true (with k moved past them) when they consumed the words.
   bool clause_trigger(const sentence& s, std::size_t& k);
+  /// Whether the mention at t0 lies in an instruction to the patient ("Call us for any
+  /// chest pain", "Report numbness or tingling", "Watch out for dehydration"): a sentence
+  /// opened by an imperative verb names what may come, unless the mention is determined
+  /// ("your cough", "the rash") or the reason a treatment is given ("take paracetamol for
+  /// fever").
+  [[nodiscard]] bool instruction_outcome(const sentence& s, std::size_t t0) const;
   /// The section a label [b, e) names by its words when it is not a listed header: a past
   /// modifier with a head of illness ("Childhood illnesses:", "Previous problems:") is past
   /// history; a family word with one ("Family diseases:") family history.
