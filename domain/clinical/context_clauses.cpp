@@ -321,7 +321,12 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   // A modal of future or possibility with a verb of happening: what follows in its clause
   // is an outcome, not a finding. The reach ends at punctuation and at a reason, possessor
   // or purpose word; a verb of managing or a hedge ("be", "have") leaves it to the lexicon.
-  if (in(irrealis_modals, w) && k + 1 < s.e && toks[k + 1].kind == tok_kind::word) {
+  // "can" foretells only after a thing or a generic subject ("these tablets can cause",
+  // "it can bring on"), not after a person ("I can get bad migraines": a habit).
+  const bool generic_can = w == "can" && k > s.b && toks[k - 1].kind == tok_kind::word &&
+                           !in(not_generic, toks[k - 1].norm) && !is_word(k - 1, "they") &&
+                           !is_word(k - 1, "who");
+  if ((generic_can || in(irrealis_modals, w)) && k + 1 < s.e && toks[k + 1].kind == tok_kind::word) {
     // "would" after a narrator is a habit in the past ("he would get chest pain on walking").
     const bool habit = w == "would" && k > s.b &&
                        (is_word(k - 1, "i") || is_word(k - 1, "it") || is_word(k - 1, "he") ||
