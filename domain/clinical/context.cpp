@@ -437,7 +437,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
         blocked |= e_dated;  // "but", "however": a new clause
       }
       if ((other.effects & t_hypo) != 0) {
-        blocked |= e_hypo;
+        blocked |= e_hypo | e_foretold;
       }
       if ((other.effects & t_unc) != 0) {
         blocked |= e_unc;
@@ -469,6 +469,9 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     }
     if ((fx & e_hypo) != 0) {
       r.hypothetical = true;
+    }
+    if ((fx & e_foretold) != 0) {
+      r.foretold = true;
     }
     if ((fx & e_unc) != 0) {
       r.uncertain = true;
@@ -502,7 +505,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     }
   }
   if (!r.negated && instruction_outcome(s, t0)) {
-    r.hypothetical = true;  // "Call 911 for any chest pain", "Report numbness or tingling"
+    r.foretold = true;  // "Call 911 for any chest pain", "Report numbness or tingling"
   }
   if (!r.negated && field_negated(s, t1)) {
     r.negated = true;

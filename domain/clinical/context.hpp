@@ -93,6 +93,12 @@ struct mention_context {
   bool hypothetical = false;  ///< conditional, future, to be ruled out, unanswered question
   bool uncertain = false;     ///< possible, suspected, ?X, differential: provisional at most
   bool chronic = false;       ///< "k/c/o", "known case of", "known diabetic": current, long-standing
+  /// Named by the clause's mood as an outcome that may come, or as what an instruction tells
+  /// the patient to report or watch for ("the tablets will make you constipated", "Report
+  /// any numbness", "Call us for any bleeding", "sugar badh jayegi"): not a current
+  /// condition. Unlike `hypothetical` it does not touch a medicine or a test in that clause
+  /// ("Start amlodipine 5 mg", "We will do a chest x-ray" stay prescribed and ordered).
+  bool foretold = false;
   experiencer who = experiencer::patient;
 
   friend bool operator==(const mention_context&, const mention_context&) = default;

@@ -64,8 +64,9 @@ constexpr std::array<std::string_view, 12> modal_reach_stops{"for", "your", "his
                                                              "that"};
 // Subjects that make a statement generic: "Travellers to that area often pick up
 // diarrhea", "Pregnant women are checked for anemia", "in one in ten people".
-constexpr std::array<std::string_view, 24> generic_people{
-    "people",  "patients", "women",   "men",     "children", "kids",     "adults",   "travellers",
+// ("children", "kids" are relatives in the lexicon: "my kids have a cold".)
+constexpr std::array<std::string_view, 22> generic_people{
+    "people",  "patients", "women",   "men",     "adults",   "travellers",
     "travelers", "smokers", "drinkers", "diabetics", "babies", "infants", "teenagers", "athletes",
     "workers", "farmers",  "labourers", "students", "elderly", "individuals", "persons", "folks"};
 constexpr std::array<std::string_view, 16> not_generic{"i", "you", "he", "she", "we", "my", "your", "his",
@@ -356,7 +357,7 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
       if (reach > 0) {
         // Not consumed: a lexicon phrase from the same word ("may push up", "could lead
         // to") still reaches past a stop word.
-        occs.push_back({k, v + 1, e_hypo, scope::forward, reach, 0});
+        occs.push_back({k, v + 1, e_foretold, scope::forward, reach, 0});
       }
     }
   }
@@ -416,10 +417,9 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
                     is_word(j, "warna") || is_word(j, "jab");
     }
     const bool presumptive = (w == "hoga" || w == "hogi" || w == "honge") && !conditional;
-    if (reach > 0) {
-      occs.push_back({k, k + 1, presumptive ? e_unc : e_hypo, scope::backward, 0, reach});
-      ++k;
-      return true;
+    // A future before "to/toh" opens a condition ("sugar badhegi to ..."): the lexicon's.
+    if (reach > 0 && !is_word(k + 1, "to") && !is_word(k + 1, "toh")) {
+      occs.push_back({k, k + 1, presumptive ? e_unc : e_foretold, scope::backward, 0, reach});
     }
   }
   // "Is goli se kabz ho sakti hai", "khaate rahe toh aage chal kar sugar ho sakti hai": the
@@ -432,7 +432,7 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
     }
     if (outcome) {
       const std::size_t end = k + 2 < s.e && (is_word(k + 2, "hai") || is_word(k + 2, "hain")) ? k + 3 : k + 2;
-      occs.push_back({k, end, e_hypo, scope::backward, 0, 6});
+      occs.push_back({k, end, e_foretold, scope::backward, 0, 6});
       k = end;
       return true;
     }

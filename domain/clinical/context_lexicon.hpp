@@ -36,6 +36,11 @@ inline constexpr std::uint32_t e_persist = 1u << 15;
 // "Two years back I had jaundice": a time ago opening the sentence; historical for its
 // clause, not ended by the subject pronoun that follows (only by punctuation and "but").
 inline constexpr std::uint32_t e_dated = 1u << 16;
+// A clause's mood names the mention as an outcome that may come or what an instruction tells
+// the patient to watch for ("will make you constipated", "Report any numbness", "sugar badh
+// jayegi"): not a current condition; a medicine or a test in the same clause is still
+// prescribed or ordered (mention_context::foretold). Ended like a hypothetical trigger.
+inline constexpr std::uint32_t e_foretold = 1u << 17;
 inline constexpr std::uint32_t t_neg = 1u << 8;
 inline constexpr std::uint32_t t_hist = 1u << 9;
 inline constexpr std::uint32_t t_hypo = 1u << 10;
@@ -43,7 +48,8 @@ inline constexpr std::uint32_t t_unc = 1u << 11;
 inline constexpr std::uint32_t t_exp = 1u << 12;
 inline constexpr std::uint32_t t_all = t_neg | t_hist | t_hypo | t_unc | t_exp;
 inline constexpr std::uint32_t e_effects =
-    e_neg | e_hist | e_hist_weak | e_hypo | e_unc | e_fam | e_other | e_chronic | e_current | e_persist | e_dated;
+    e_neg | e_hist | e_hist_weak | e_hypo | e_unc | e_fam | e_other | e_chronic | e_current | e_persist | e_dated |
+    e_foretold;
 
 enum class scope : std::uint8_t {
   none,      // terminators and pseudo-triggers
@@ -594,10 +600,10 @@ inline constexpr trigger_spec fixed_triggers[] = {
     term("myself", t_exp), term("himself", t_exp), term("herself", t_exp),
     // --- round 9 (causes in docs/accuracy.md): "the winter before last" is a past time; "no
     // recurrence of X" denies X now (after X, "no recurrence" still dates it); a case sheet's
-    // "nil X", "zero X" deny X, one word ahead; a possibility or a leaning said of the
+    // "nil X", "zero X" deny the word after them; a possibility or a leaning said of the
     // mention is a hedge (pyConTextNLP's probable existence)
     bwd("before last", e_hist, 6), fwd("no recurrence of", e_neg, w_neg),
-    fwd("nil", e_neg, 1), fwd("zero", e_neg, 1),
+    fwd("nil", e_neg, 0), fwd("zero", e_neg, 0),
     bwd("is a possibility", e_unc, 4), bwd("is a real possibility", e_unc, 4),
     bwd("is a strong possibility", e_unc, 4), bwd("is a distinct possibility", e_unc, 4),
     bwd("remains a possibility", e_unc, 4), bwd("high on my list", e_unc, 6), bwd("top of my list", e_unc, 6),

@@ -551,7 +551,10 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     if (end_token < ws.tokens.size() && ws.tokens[end_token].span.start < m.end) {
       ++end_token;  // the match ends inside a token
     }
-    if (ws.excluded(ctx) || allergy_sentence(ws, first_token, end_token) || cue_excluded ||
+    // A condition the clause foretells or tells the patient to watch for is not a problem
+    // (clinical/context.hpp, `foretold`), unless it is also a hedge on the diagnosis.
+    const bool foretold = ws.options.negation && ctx.foretold && !ctx.uncertain;
+    if (ws.excluded(ctx) || foretold || allergy_sentence(ws, first_token, end_token) || cue_excluded ||
         (ws.options.negation && ctx.hypothetical && test_purpose(ws, first_token, m.begin)) ||
         (ws.dialogue && exam_finding(ws, first_token)) ||
         (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end)))) {

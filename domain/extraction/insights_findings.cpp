@@ -220,7 +220,8 @@ const std::vector<std::unique_ptr<RE2>>& concept_res() {
 }
 
 bool affirmed(const clinical::mention_context& c) {
-  return !c.negated && !c.hypothetical && (!c.historical || c.chronic) && c.who == clinical::experiencer::patient;
+  return !c.negated && !c.hypothetical && !c.foretold && (!c.historical || c.chronic) &&
+         c.who == clinical::experiencer::patient;
 }
 
 std::array<std::optional<text::byte_span>, concept_count> find_concepts(std::string_view text,

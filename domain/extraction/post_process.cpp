@@ -221,6 +221,10 @@ bool excluded(context& c, byte_span mention, field_type type, std::string* statu
   if (m.negated || m.hypothetical || m.who != clinical::experiencer::patient) {
     return true;
   }
+  // An outcome foretold or to watch for is not a condition (a medicine there is still given).
+  if (type == field_type::diagnosis_list && m.foretold && !m.uncertain) {
+    return true;
+  }
   const bool current_only = type == field_type::diagnosis_list || type == field_type::medication_list;
   if (current_only && m.historical && !m.chronic) {
     return true;

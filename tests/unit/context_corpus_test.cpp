@@ -262,8 +262,9 @@ scores run(const std::string& file, bool show) {
   return {total, rounds, kinds};
 }
 
-void expect_targets(const score& s, const std::string& file, double absent_per_150, double recall = 0.90) {
-  EXPECT_GE(s.traps, 40u) << file;
+void expect_targets(const score& s, const std::string& file, double absent_per_150, double recall = 0.90,
+                    std::size_t min_traps = 40) {
+  EXPECT_GE(s.traps, min_traps) << file;
   EXPECT_LE(150.0 * static_cast<double>(s.absent_listed), absent_per_150 * static_cast<double>(s.traps)) << file;
   EXPECT_GE(static_cast<double>(s.present_found), recall * static_cast<double>(s.present)) << file;
   EXPECT_GE(static_cast<double>(s.provisional_marked), 0.75 * static_cast<double>(s.provisional)) << file;
@@ -278,15 +279,18 @@ TEST(ContextCorpus, TuningPartMeetsTheTargets) {
 TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   const auto all = run("extraction_traps_holdout.tsv", false);
   // The targets are 3.0 and 0.90: not met. Floors at the measured level (docs/accuracy.md),
-  // for the lines held out before round 8 and for round 8's own on their own, so that a
-  // floor is never loosened by adding a fresh round:
+  // for the lines held out before round 8 and for rounds 8 and 9 each on their own, so that
+  // a floor is never loosened by adding a fresh round:
   //  - rounds 1-7 (131 traps, 67 present): 11 listed (12.6 per 150), recall 59/67 = 0.881
   //    after rounds 6 and 7 (ctx18); 9 listed (10.3 per 150), recall 64/67 = 0.955 after
-  //    round 8's rules (ctx8);
+  //    round 8's rules (ctx8); 5 listed (5.7 per 150), 64/67 after round 9's (ctx9);
   //  - round 8 (45 traps, 24 present): first scored 8 listed (26.7), 20/24, provisional
-  //    3/8; after its tuning part's rules 8 listed, 22/24, 7/8.
-  expect_targets(all.without({"8", "9"}), "extraction_traps_holdout.tsv (rounds 1-7)", 10.5, 0.95);
-  expect_targets(all.round("8"), "extraction_traps_holdout.tsv (round 8)", 27.0, 0.90);
+  //    3/8; after its tuning part's rules 8 listed, 22/24, 7/8; after round 9's 6 (20.0);
+  //  - round 9 (32 traps, 15 present): first scored 9 listed (42.2), 15/15, provisional 4/5;
+  //    after its tuning part's rules 7 listed (32.8), 15/15, 4/5.
+  expect_targets(all.without({"8", "9"}), "extraction_traps_holdout.tsv (rounds 1-7)", 6.0, 0.95);
+  expect_targets(all.round("8"), "extraction_traps_holdout.tsv (round 8)", 20.5, 0.90);
+  expect_targets(all.round("9"), "extraction_traps_holdout.tsv (round 9)", 33.0, 0.90, 30);
 }
 
 } // namespace

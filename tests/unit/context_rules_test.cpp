@@ -614,8 +614,8 @@ TEST(ContextRules, Round8HindiConditionalAndFutureClausesAreHypothetical) {
   EXPECT_TRUE(ctx("Sugar badhegi to aankhon par asar hoga.", "Sugar").hypothetical);
   // Future and potential of happening; negative purpose ("na ho", so that X does not happen).
   EXPECT_TRUE(ctx("Aise hi chalta raha to ulcer ho jayega.", "ulcer").hypothetical);
-  // (Round 9: a side effect from a cause is an outcome, hypothetical, no longer a guess.)
-  EXPECT_TRUE(ctx("Is dawai se kabz ho sakti hai.", "kabz").hypothetical);
+  // (Round 9: a side effect from a cause is an outcome foretold, no longer a guess.)
+  EXPECT_TRUE(ctx("Is dawai se kabz ho sakti hai.", "kabz").foretold);
   EXPECT_FALSE(ctx("Is dawai se kabz ho sakti hai.", "kabz").uncertain);
   EXPECT_TRUE(ctx("Pathri ban sakti hai agar paani kam piya.", "Pathri").hypothetical);
   EXPECT_TRUE(ctx("Acidity na ho isliye ye goli khane se pehle.", "Acidity").hypothetical);

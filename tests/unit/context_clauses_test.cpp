@@ -1,0 +1,193 @@
+// Unit tests for the clause-level context rules of round 9 (domain/clinical/context_clauses.cpp):
+// the mood and tense of a clause, its subject, and where it opens, rather than one more
+// trigger phrase. Each rule is tested with counter-examples (what it must leave alone).
+// Sentences are written for these tests; none comes from an evaluation set or from the
+// corpora under tests/fixtures/context.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <boost/json.hpp>
+
+#include "domain/clinical/context.hpp"
+#include "domain/extraction/engine.hpp"
+#include "domain/schema/schema.hpp"
+
+namespace clinical = cxs::domain::clinical;
+namespace ex = cxs::domain::extraction;
+namespace json = boost::json;
+using clinical::experiencer;
+
+namespace {
+
+// The context of the first occurrence of `target` in `text`.
+clinical::mention_context ctx(std::string_view text, std::string_view target) {
+  const auto at = text.find(target);
+  EXPECT_NE(at, std::string_view::npos) << target;
+  return clinical::assess_context(text, at, at + target.size());
+}
+
+TEST(ContextClauses, AModalOfFutureOrPossibilityForetellsWhatFollowsInItsClause) {
+  EXPECT_TRUE(ctx("Too much salt will eventually give you hypertension.", "hypertension").foretold);
+  EXPECT_TRUE(ctx("The new tablet might bring on heartburn.", "heartburn").foretold);
+  EXPECT_TRUE(ctx("We would expect some nausea in the first week.", "nausea").foretold);
+  EXPECT_TRUE(ctx("Such a sugar would damage the nerves over time and end in neuropathy.", "neuropathy")
+                  .foretold);
+  EXPECT_TRUE(ctx("These drops can cause blurred vision.", "blurred vision").foretold);
+  // Counter-examples: the clinician's plan, a managing verb, a habit in the past, the
+  // condition before the modal, a month, a hedge, a reason, a person's "can".
+  EXPECT_FALSE(ctx("We will treat the pneumonia with antibiotics.", "pneumonia").foretold);
+  EXPECT_FALSE(ctx("This syrup will help your cough.", "cough").foretold);
+  EXPECT_FALSE(ctx("He would get chest pain on climbing stairs.", "chest pain").foretold);
+  EXPECT_FALSE(ctx("The cough will need a course of antibiotics.", "cough").foretold);
+  EXPECT_FALSE(ctx("She came in May with asthma.", "asthma").foretold);
+  EXPECT_FALSE(ctx("It may be asthma.", "asthma").foretold);
+  EXPECT_TRUE(ctx("It may be asthma.", "asthma").uncertain);
+  EXPECT_FALSE(ctx("He will need a drip for dehydration.", "dehydration").foretold);
+  EXPECT_FALSE(ctx("I can get bad migraines.", "migraines").foretold);
+}
+
+TEST(ContextClauses, AGenericSubjectIsNobodysOwnCondition) {
+  EXPECT_EQ(ctx("Farmers who spray pesticides often develop asthma.", "asthma").who, experiencer::other);
+  EXPECT_EQ(ctx("Most smokers end up with a chronic cough.", "chronic cough").who, experiencer::other);
+  EXPECT_EQ(ctx("Headaches are common in young women.", "Headaches").who, experiencer::other);
+  // Counter-examples: one patient's possessive, a new clause with a personal subject, a
+  // singular patient.
+  EXPECT_EQ(ctx("The patient's asthma is worse this week.", "asthma").who, experiencer::patient);
+  EXPECT_EQ(ctx("Smokers cough a lot, he has asthma.", "asthma").who, experiencer::patient);
+  EXPECT_EQ(ctx("Patient has fever.", "fever").who, experiencer::patient);
+}
+
+TEST(ContextClauses, AHindiFutureOrAnOutcomePotentialIsHypothetical) {
+  // (After a condition clause, "khaoge to ...", the lexicon's conditional says it first.)
+  const auto sugar = ctx("Zyada meetha khaoge to sugar badh jayegi.", "sugar");
+  EXPECT_TRUE(sugar.foretold || sugar.hypothetical);
+  EXPECT_TRUE(ctx("Dhoop mein chakkar aayega.", "chakkar").foretold);
+  EXPECT_TRUE(ctx("Khaana chhodoge to kamzori lagegi.", "kamzori").foretold);
+  const auto side_effect = ctx("Is injection se bukhar ho sakta hai.", "bukhar");
+  EXPECT_TRUE(side_effect.foretold);
+  EXPECT_FALSE(side_effect.uncertain);
+  // Counter-examples: "ke liye" (for) names the reason, the presumptive "hoga" and a plain
+  // "ho sakta hai" are guesses, a comma ends the reach, English words ending in "-enge".
+  EXPECT_FALSE(ctx("Bukhar ke liye dawai denge.", "Bukhar").foretold);
+  EXPECT_FALSE(ctx("Ye typhoid hoga.", "typhoid").foretold);
+  EXPECT_TRUE(ctx("Ye typhoid hoga.", "typhoid").uncertain);
+  EXPECT_FALSE(ctx("Ye dengue ho sakta hai.", "dengue").foretold);
+  EXPECT_TRUE(ctx("Ye dengue ho sakta hai.", "dengue").uncertain);
+  EXPECT_FALSE(ctx("Khansi hai, dawai lenge.", "Khansi").foretold);
+  EXPECT_FALSE(ctx("Her cough is a challenge.", "cough").foretold);
+}
+
+TEST(ContextClauses, APastTimeOpeningTheSentenceDatesItsClause) {
+  EXPECT_TRUE(ctx("As a teenager she had eczema.", "eczema").historical);
+  EXPECT_TRUE(ctx("Jab school mein tha tab piliya hua.", "piliya").historical);
+  // Counter-examples: a persistence word, "jab se" (since), a mention before the opener's
+  // clause ends.
+  EXPECT_FALSE(ctx("As a child he had asthma and he still uses the inhaler.", "asthma").historical);
+  EXPECT_FALSE(ctx("Jab se dawai band ki tab se sir dard hai.", "sir dard").historical);
+  EXPECT_FALSE(ctx("Eczema now; as a teenager she had acne.", "Eczema").historical);
+}
+
+TEST(ContextClauses, AnAnswerThatDatesTheConditionMakesItHistorical) {
+  EXPECT_TRUE(ctx("[doctor] have you ever had jaundice ?\n[patient] yes , when i was a child .", "jaundice")
+                  .historical);
+  // Counter-examples: an answer that says it is still there, or gives no time.
+  EXPECT_FALSE(ctx("[doctor] do you get wheezing ?\n[patient] yes , still every night .", "wheezing").historical);
+  EXPECT_FALSE(ctx("[doctor] any cough ?\n[patient] yes , a dry one .", "cough").historical);
+}
+
+TEST(ContextClauses, AResolutionVerbReachesBackOverItsSubject) {
+  EXPECT_TRUE(ctx("The pain in her right shoulder from the fall resolved with physiotherapy.", "pain").historical);
+  EXPECT_TRUE(ctx("The depression that followed his divorce lifted within months.", "depression").historical);
+  // Counter-examples: a second clause between, a denied resolution.
+  EXPECT_FALSE(ctx("The cough kept her awake until the fever settled.", "cough").historical);
+  EXPECT_FALSE(ctx("The headache she gets at work has not settled.", "headache").historical);
+}
+
+TEST(ContextClauses, AnInvertedOrBackPointingConditionIsHypothetical) {
+  EXPECT_TRUE(ctx("Were he to develop a fever, stop the tablets.", "fever").hypothetical);
+  EXPECT_TRUE(ctx("Had you mentioned the rash earlier, we would have changed the cream.", "rash").hypothetical);
+  EXPECT_TRUE(ctx("The spray is for wheezing, if it returns.", "wheezing").hypothetical);
+  // Counter-examples: "had" as a plain past, a relative clause that asserts.
+  EXPECT_FALSE(ctx("Had a fever last night, took a crocin.", "fever").hypothetical);
+  EXPECT_FALSE(ctx("The spray is for wheezing, which she has every night.", "wheezing").hypothetical);
+}
+
+TEST(ContextClauses, SomethingThatRunsInAFamilyIsTheFamilys) {
+  EXPECT_EQ(ctx("Diabetes runs through three generations of their family.", "Diabetes").who, experiencer::family);
+  // Counter-example: a runny nose is not a family.
+  EXPECT_EQ(ctx("Her nose runs and she has a fever.", "fever").who, experiencer::patient);
+}
+
+TEST(ContextClauses, AnInstructionToThePatientNamesWhatMayCome) {
+  EXPECT_TRUE(ctx("Report any palpitations to the nurse.", "palpitations").foretold);
+  EXPECT_TRUE(ctx("Come back at once for any bleeding.", "bleeding").foretold);
+  EXPECT_TRUE(ctx("Watch for swelling of the ankles.", "swelling").foretold);
+  EXPECT_TRUE(ctx("Please call us about fever or chills.", "chills").foretold);
+  // Counter-examples: a treatment's reason, a determined mention, a reason clause, a
+  // statement whose first word is also a verb, a question.
+  EXPECT_FALSE(ctx("Take paracetamol for fever.", "fever").foretold);
+  EXPECT_FALSE(ctx("Apply the cream on the rash twice a day.", "rash").foretold);
+  EXPECT_FALSE(ctx("Continue the inhaler for your asthma.", "asthma").foretold);
+  EXPECT_FALSE(ctx("Avoid spicy food because the acidity is back.", "acidity").foretold);
+  EXPECT_FALSE(ctx("Rest is a problem, she has back pain.", "back pain").foretold);
+}
+
+TEST(ContextClauses, AHeaderIsReadByItsWords) {
+  const std::string_view note = "Childhood diseases: mumps\nComplaints: cough";
+  EXPECT_TRUE(ctx(note, "mumps").historical);
+  EXPECT_FALSE(ctx(note, "cough").historical);
+  EXPECT_TRUE(ctx("Previous hospital admissions: pneumonia\nToday: fever", "pneumonia").historical);
+  EXPECT_EQ(ctx("Family illnesses: asthma\nComplaint: cough", "asthma").who, experiencer::family);
+  // Counter-example: a header of the present.
+  EXPECT_FALSE(ctx("Current problems: asthma", "asthma").historical);
+}
+
+TEST(ContextClauses, Round9LexiconGaps) {
+  EXPECT_TRUE(ctx("Nil cough.", "cough").negated);
+  EXPECT_TRUE(ctx("Zero chest pain on the treadmill.", "chest pain").negated);
+  EXPECT_TRUE(ctx("No recurrence of the seizures since 2019.", "seizures").negated);
+  EXPECT_TRUE(ctx("Tuberculosis is a real possibility.", "Tuberculosis").uncertain);
+  const auto lean = ctx("I would lean towards migraine.", "migraine");
+  EXPECT_TRUE(lean.uncertain);
+  EXPECT_FALSE(lean.foretold);
+  EXPECT_TRUE(ctx("Measles in the spring before last.", "Measles").historical);
+  EXPECT_EQ(ctx("The twins she babysits have chickenpox.", "chickenpox").who, experiencer::other);
+  // Counter-examples: "nil" before punctuation answers; its reach is one word.
+  EXPECT_FALSE(ctx("Vomiting nil, fever present.", "fever").negated);
+  EXPECT_FALSE(ctx("Nil fever, cough present.", "cough").negated);
+  EXPECT_TRUE(ctx("Nil fever, cough present.", "fever").negated);
+}
+
+// The names listed for a "Problems" and a "Medications" field of the whole engine.
+std::vector<std::string> listed(std::string_view text, const char* key) {
+  static const auto schema = [] {
+    const auto doc = json::parse(R"j({"sections":[{"id":"s","title":"S","fields":[
+      {"key":"dx","label":"Problems and symptoms","type":"diagnosis-list"},
+      {"key":"meds","label":"Medications","type":"medication-list"}]}]})j");
+    std::vector<cxs::domain::schema::problem> problems;
+    return cxs::domain::schema::parse_schema(doc, "schema", problems).value();
+  }();
+  std::vector<std::string> out;
+  const auto result = ex::extract(text, schema);
+  if (const auto& v = result.data.at(key); v.is_array()) {
+    for (const auto& i : v.as_array()) {
+      out.emplace_back(i.as_object().at("name").as_string());
+    }
+  }
+  return out;
+}
+
+TEST(ContextClauses, AForetoldConditionIsNotListedButItsInstructionsMedicineIs) {
+  // The condition an instruction or a foretelling names is left out of the problems ...
+  EXPECT_TRUE(listed("Report any chest pain to the ward sister.", "dx").empty());
+  EXPECT_TRUE(listed("These tablets will make you constipated.", "dx").empty());
+  // ... while a medicine in an instruction, or foretold by the plan, is still prescribed.
+  EXPECT_EQ(listed("Start amlodipine 5 mg once daily.", "meds"), std::vector<std::string>{"amlodipine"});
+  EXPECT_EQ(listed("You will take metformin 500 mg twice a day.", "meds"), std::vector<std::string>{"metformin"});
+}
+
+}  // namespace
