@@ -317,6 +317,7 @@ void context_document::impl::find_triggers(sentence& s) {
     }
   }
   s.occ_e = occs.size();
+  scope_hindi_negations(s);
 }
 
 mention_context context_document::impl::assess(std::size_t begin, std::size_t end) const {

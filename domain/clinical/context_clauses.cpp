@@ -129,7 +129,55 @@ constexpr std::array<std::string_view, 13> determiners{"the", "your", "his", "he
 constexpr std::array<std::string_view, 6> instruction_enders{"because", "as", "since", "but", "though",
                                                              "although"};
 
+// Verbs and clause words a Hindi negation does not reach back over.
+constexpr std::array<std::string_view, 24> hindi_clause_words{
+    "hai",  "hain", "he",   "tha",  "thi",  "were",   "hua",  "hui",  "ho",     "raha",  "rahi",   "rahe",
+    "hota", "hoti", "lekin", "par", "magar", "jo",    "is",   "was",  "has",    "but",   "are",    "had"};
+constexpr std::array<std::string_view, 6> hindi_emphatics{"bhi", "bilkul", "kabhi", "zara", "koi", "kuch"};
+
 }  // namespace
+
+void context_document::impl::scope_hindi_negations(const sentence& s) {
+  for (std::size_t oi = s.occ_b; oi < occs.size(); ++oi) {
+    occurrence& o = occs[oi];
+    bool nahi = false;
+    for (std::size_t k = o.b; k < o.e && !nahi; ++k) {
+      nahi = is_word(k, "nahi") || is_word(k, "nahin");
+    }
+    if (o.dir != scope::backward || (o.effects & e_neg) == 0 || o.b <= s.b || !nahi) {
+      continue;
+    }
+    // Words back to the nearest verb (commas are the list rules' business in assess), and
+    // back to the clause's start (punctuation or a verb).
+    std::size_t to_verb = 0;
+    std::size_t to_clause = 0;
+    bool punct = false;
+    bool verb = false;
+    for (std::size_t k = o.b; k-- > s.b;) {
+      if (toks[k].kind != tok_kind::word) {
+        punct = true;
+        continue;
+      }
+      if (in(hindi_clause_words, toks[k].norm)) {
+        verb = true;
+        break;
+      }
+      ++to_verb;
+      to_clause += punct ? 0 : 1;
+    }
+    // Never over a verb ("sir dard hai ab ulti nahi" denies only the vomiting); after an
+    // emphatic particle ("bhi nahi", not even; "bilkul nahi", not at all) to the clause's
+    // start ("ulti to ek dafa bhi nahi aayi"). After a verb of its own the negation is the
+    // verb's ("bukhar utar nahi raha": the fever goes on), which the phrase's window keeps.
+    const bool emphatic = in(hindi_emphatics, toks[o.b].norm) ||
+                          (toks[o.b - 1].kind == tok_kind::word && in(hindi_emphatics, toks[o.b - 1].norm));
+    std::size_t behind = verb ? std::min<std::size_t>(o.behind, to_verb) : o.behind;
+    if (emphatic) {
+      behind = std::max(behind, std::min<std::size_t>(to_clause, 6));
+    }
+    o.behind = static_cast<std::uint8_t>(behind);
+  }
+}
 
 bool context_document::impl::instruction_outcome(const sentence& s, std::size_t t0) const {
   std::size_t v = s.b;

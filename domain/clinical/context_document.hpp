@@ -76,6 +76,10 @@ struct context_document::impl {
   /// Trigger occurrences at word k that are not lexicon phrases (context_clauses.cpp): adds
   /// them to `occs`; returns true (with k moved past them) when they consumed the words.
   bool clause_trigger(const sentence& s, std::size_t& k);
+  /// Hindi puts the negation last in its clause (SOV): "nahi" reaches back within its clause,
+  /// never over a verb ("sir dard hai ab ulti nahi" denies only the vomiting), and after an
+  /// emphatic "bhi/bilkul" to the clause's start ("ulti to ek dafa bhi nahi aayi").
+  void scope_hindi_negations(const sentence& s);
   /// Whether the mention at t0 lies in an instruction to the patient ("Call us for any
   /// chest pain", "Report numbness or tingling", "Watch out for dehydration"): a sentence
   /// opened by an imperative verb names what may come, unless the mention is determined

@@ -146,6 +146,16 @@ TEST(ContextClauses, AHeaderIsReadByItsWords) {
   EXPECT_FALSE(ctx("Current problems: asthma", "asthma").historical);
 }
 
+TEST(ContextClauses, AHindiNegationReachesBackToItsClausesStart) {
+  EXPECT_TRUE(ctx("Chakkar to ek din bhi nahi aaya.", "Chakkar").negated);
+  // Counter-examples: a verb between ("hai"), a comma, a negated verb of resolution.
+  EXPECT_FALSE(ctx("Khansi das din se ruk nahi rahi.", "Khansi").negated);
+  EXPECT_FALSE(ctx("Sir dard hai ab ulti bilkul nahi.", "Sir dard").negated);
+  EXPECT_FALSE(ctx("Sir dard hai ab ulti nahi.", "Sir dard").negated);
+  EXPECT_TRUE(ctx("Sir dard hai ab ulti nahi.", "ulti").negated);
+  EXPECT_FALSE(ctx("Sir dard kal se, ulti nahi.", "Sir dard").negated);
+}
+
 TEST(ContextClauses, Round9LexiconGaps) {
   EXPECT_TRUE(ctx("Nil cough.", "cough").negated);
   EXPECT_TRUE(ctx("Zero chest pain on the treadmill.", "chest pain").negated);
