@@ -224,6 +224,7 @@ void context_document::impl::segment() {
 
 void context_document::impl::find_triggers(sentence& s) {
   const trigger_index& index = triggers();
+  const std::array<std::uint64_t, 16>& clause_bits = clause_word_bits();
   s.occ_b = occs.size();
   std::size_t k = s.b;
   while (k < s.e) {
@@ -233,7 +234,11 @@ void context_document::impl::find_triggers(sentence& s) {
     }
     // Clause-level cues that are not fixed phrases (dates, ages, sentence openers, verb
     // moods): context_clauses.cpp.
-    if (clause_trigger(s, k)) {
+    const std::string_view n = toks[k].norm;
+    const std::uint64_t key = toks[k].key;
+    const bool may_start = k == s.b || ((clause_bits[(key >> 6) & 15u] >> (key & 63u)) & 1u) != 0 ||
+                           (n.size() >= 4 && (n[n.size() - 2] == 'g' || (n.size() == 4 && text::is_ascii_digit(n[0]))));
+    if (may_start && clause_trigger(s, k)) {
       continue;
     }
     const trigger_index::slot* sl = index.probe(toks[k].key);
@@ -318,6 +323,7 @@ void context_document::impl::find_triggers(sentence& s) {
   }
   s.occ_e = occs.size();
   scope_hindi_negations(s);
+  mark_instruction(s);
 }
 
 mention_context context_document::impl::assess(std::size_t begin, std::size_t end) const {

@@ -11,6 +11,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <optional>
+#include <span>
+#include <vector>
 #include <string_view>
 
 #include "domain/clinical/context_lexicon.hpp"
@@ -135,6 +137,93 @@ constexpr std::array<std::string_view, 24> hindi_clause_words{
     "hota", "hoti", "lekin", "par", "magar", "jo",    "is",   "was",  "has",    "but",   "are",    "had"};
 constexpr std::array<std::string_view, 6> hindi_emphatics{"bhi", "bilkul", "kabhi", "zara", "koi", "kuch"};
 
+// The words at which a rule of clause_trigger may fire away from a sentence's start, as
+// token keys with the word groups they belong to: most words are none of them, and one
+// bitmap probe says so (the rules' own word-list scans cost +9% instructions per
+// extraction when run at every word).
+enum clause_group : std::uint8_t {
+  g_modal = 1,       // irrealis_modals
+  g_generic = 2,     // generic_people
+  g_resolution = 4,  // resolution_verbs (one word)
+  g_other = 8,       // a word another rule starts at ("in", "when", "ago", "if", ...)
+  g_imperative = 16, // instruction_verbs (looked up at a sentence's start only)
+  g_filler = 32,     // instruction_fillers
+};
+
+class clause_word_filter {
+ public:
+  clause_word_filter() {
+    const auto add = [this](std::string_view w, std::uint8_t group) {
+      if (w.find(' ') != std::string_view::npos) {
+        return;  // several words: the lexicon's
+      }
+      const std::uint64_t key = text::token_key(w);
+      const auto at = std::find_if(words_.begin(), words_.end(), [key](const auto& e) { return e.first == key; });
+      if (at != words_.end()) {
+        at->second |= group;
+        return;
+      }
+      if ((group & (g_imperative | g_filler)) == 0) {
+        bits_[(key >> 6) & 15u] |= std::uint64_t{1} << (key & 63u);
+      }
+      words_.emplace_back(key, group);
+    };
+    for (std::string_view w : irrealis_modals) {
+      add(w, g_modal);
+    }
+    for (std::string_view w : generic_people) {
+      add(w, g_generic);
+    }
+    for (std::string_view w : resolution_verbs) {
+      add(w, g_resolution);
+    }
+    for (std::string_view w : {"can", "in", "when", "ago", "back", "last", "ho", "jab", "if", "runs", "run"}) {
+      add(w, g_other);
+    }
+    for (std::string_view w : instruction_verbs) {
+      add(w, g_imperative);
+    }
+    for (std::string_view w : instruction_fillers) {
+      add(w, g_filler);
+    }
+    std::sort(words_.begin(), words_.end());
+  }
+  /// The groups of the word with this key (0: none). Only words of the first four groups
+  /// pass the bitmap; `groups_of` looks up any word.
+  [[nodiscard]] std::uint8_t may_start(std::uint64_t key) const {
+    if ((bits_[(key >> 6) & 15u] & (std::uint64_t{1} << (key & 63u))) == 0) {
+      return 0;
+    }
+    return groups_of(key);
+  }
+  [[nodiscard]] const std::array<std::uint64_t, 16>& bits() const { return bits_; }
+  [[nodiscard]] std::uint8_t groups_of(std::uint64_t key) const {
+    const auto at = std::lower_bound(words_.begin(), words_.end(), std::pair<std::uint64_t, std::uint8_t>{key, 0});
+    return at != words_.end() && at->first == key ? at->second : 0;
+  }
+
+ private:
+  std::array<std::uint64_t, 16> bits_{};
+  std::vector<std::pair<std::uint64_t, std::uint8_t>> words_;
+};
+
+const clause_word_filter& clause_words() {
+  static const clause_word_filter filter;
+  return filter;
+}
+
+}  // namespace
+
+const std::array<std::uint64_t, 16>& context_detail::clause_word_bits() { return clause_words().bits(); }
+
+namespace {
+
+// "hoga", "jayenge", "badhegi", "khaoge", "karunga": the shape of a Hindi future (its
+// endings all have "g" before the last letter), checked before the endings themselves.
+bool hindi_future_shape(std::string_view w) {
+  return w.size() >= 4 && w[w.size() - 2] == 'g';
+}
+
 }  // namespace
 
 void context_document::impl::scope_hindi_negations(const sentence& s) {
@@ -179,20 +268,30 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
   }
 }
 
-bool context_document::impl::instruction_outcome(const sentence& s, std::size_t t0) const {
+void context_document::impl::mark_instruction(sentence& s) const {
   std::size_t v = s.b;
-  while (v < t0 && toks[v].kind == tok_kind::word && in(instruction_fillers, toks[v].norm)) {
+  const clause_word_filter& words = clause_words();
+  while (v < s.e && toks[v].kind == tok_kind::word && (words.groups_of(toks[v].key) & g_filler) != 0 &&
+         in(instruction_fillers, toks[v].norm)) {
     ++v;
   }
-  if (v >= t0 || toks[v].kind != tok_kind::word || !in(instruction_verbs, toks[v].norm) || s.question) {
-    return false;
+  if (v >= s.e || toks[v].kind != tok_kind::word || s.question || (words.groups_of(toks[v].key) & g_imperative) == 0 ||
+      !in(instruction_verbs, toks[v].norm)) {
+    return;
   }
-  // A subject after the verb makes it a statement ("Rest of the day she was fine", "Keep
-  // in mind ..." stays); only a verb opening the sentence counts, and "dont" must be
-  // followed by a verb-like word, not a pronoun ("dont you have ...").
+  // A subject after the verb makes it a statement or a question ("Rest is a problem",
+  // "dont you have ...").
   if (v + 1 < s.e && toks[v + 1].kind == tok_kind::word && in(not_a_subject_after_verb, toks[v + 1].norm)) {
+    return;
+  }
+  s.instruction = v + 1;
+}
+
+bool context_document::impl::instruction_outcome(const sentence& s, std::size_t t0) const {
+  if (s.instruction == 0 || t0 < s.instruction) {
     return false;
   }
+  const std::size_t v = s.instruction - 1;
   for (std::size_t k = v + 1; k < t0; ++k) {
     if (toks[k].kind == tok_kind::punct && (toks[k].norm == ";" || toks[k].norm == ":")) {
       return false;
@@ -245,6 +344,13 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
     const std::string_view src = text.substr(toks[at].begin, toks[at].end - toks[at].begin);
     return src.find('\'') != std::string_view::npos || src.find("\xE2\x80\x99") != std::string_view::npos;
   };
+  // Away from the sentence's start only a year, a Hindi future or a listed word can start
+  // a cue.
+  const std::uint8_t groups = clause_words().may_start(toks[k].key);
+  if (k != s.b && groups == 0 && !(toks[k].norm.size() == 4 && text::is_ascii_digit(toks[k].norm.front())) &&
+      !hindi_future_shape(toks[k].norm)) {
+    return false;
+  }
   // "in 2015", "CABG 2015": a year in the past ("since 2015" is a duration instead).
   const auto is_year = [this](std::size_t at) {
     const std::string_view y = toks[at].norm;
@@ -375,7 +481,7 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   const bool generic_can = w == "can" && k > s.b && toks[k - 1].kind == tok_kind::word &&
                            !in(not_generic, toks[k - 1].norm) && !is_word(k - 1, "they") &&
                            !is_word(k - 1, "who");
-  if ((generic_can || in(irrealis_modals, w)) && k + 1 < s.e && toks[k + 1].kind == tok_kind::word) {
+  if ((generic_can || ((groups & g_modal) != 0 && in(irrealis_modals, w))) && k + 1 < s.e && toks[k + 1].kind == tok_kind::word) {
     // "would" after a narrator is a habit in the past ("he would get chest pain on walking").
     const bool habit = w == "would" && k > s.b &&
                        (is_word(k - 1, "i") || is_word(k - 1, "it") || is_word(k - 1, "he") ||
@@ -416,7 +522,8 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
       if (toks[j].kind != tok_kind::word || in(not_generic, toks[j].norm)) {
         break;
       }
-      if (in(generic_people, toks[j].norm) && !possessive(j)) {
+      if ((clause_words().may_start(toks[j].key) & g_generic) != 0 && in(generic_people, toks[j].norm) &&
+          !possessive(j)) {
         // Its clause only: punctuation or a personal subject ("..., I worry he has asthma")
         // starts another.
         std::uint8_t reach = 0;
@@ -433,7 +540,7 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   }
   // "... in one in ten people", "in some patients": the mention before it is said of a
   // share of people, not of the patient.
-  if (in(generic_people, w) && k >= s.b + 2 && k + 1 <= s.e && !possessive(k)) {
+  if ((groups & g_generic) != 0 && in(generic_people, w) && k >= s.b + 2 && k + 1 <= s.e && !possessive(k)) {
     for (std::size_t j = k - 1; j + 4 > k && j > s.b; --j) {
       if (toks[j].kind != tok_kind::word) {
         break;
@@ -448,7 +555,7 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   // names will happen, it has not. A "ke liye" (for) between ends the reach ("bukhar ke liye
   // dawai denge": the fever is there). "hoga" with no condition before it in the sentence
   // is the presumptive ("ye acidity hoga": probably acidity), a hedge.
-  if (w.size() >= 4 && (w.back() == 'a' || w.back() == 'i' || w.back() == 'e') && k > s.b &&
+  if (hindi_future_shape(w) && (w.back() == 'a' || w.back() == 'i' || w.back() == 'e') && k > s.b &&
       !in(not_hindi_future, w) &&
       std::any_of(hindi_future_endings.begin(), hindi_future_endings.end(),
                   [&](std::string_view e) { return w.size() > e.size() + 1 && w.ends_with(e); })) {
@@ -539,7 +646,7 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   // stone passed on its own": a verb of resolution in the past, with no auxiliary, whose
   // subject opens the sentence, reaches back over the whole subject. (After an auxiliary the
   // generated lexicon phrases do it; not after a negation: "has not settled" goes on.)
-  if (in(resolution_verbs, w) && k > s.b + 1 && k - s.b <= 12 && toks[k - 1].kind == tok_kind::word &&
+  if ((groups & g_resolution) != 0 && in(resolution_verbs, w) && k > s.b + 1 && k - s.b <= 12 && toks[k - 1].kind == tok_kind::word &&
       !in(resolution_blockers, toks[k - 1].norm)) {
     bool one_clause = true;
     for (std::size_t j = s.b; j < k && one_clause; ++j) {

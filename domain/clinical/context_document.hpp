@@ -4,6 +4,7 @@
 // each sentence. context.cpp builds it and assesses mentions; context_answers.cpp holds
 // the dialogue rules (a question takes its polarity from the answer) and clause cues.
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -38,6 +39,7 @@ struct sentence {
   bool question = false;  // ends with "?"
   std::size_t occ_b = 0;  // its occurrences in impl::occs
   std::size_t occ_e = 0;
+  std::size_t instruction = 0;  // one past the imperative verb that opens it; 0 if none
 };
 
 // A speaker turn: who speaks, and its sentences.
@@ -49,6 +51,11 @@ struct turn_info {
 
 // How a turn answers a yes/no question.
 enum class answer_kind : std::uint8_t { none, negative, positive, other };
+
+// Bit (key & 1023) of the token key of each word at which a clause cue may start away from
+// a sentence's start (context_clauses.cpp): find_triggers calls clause_trigger only at those
+// words, a year, a Hindi future's shape, or a sentence's first word.
+const std::array<std::uint64_t, 16>& clause_word_bits();
 
 }  // namespace context_detail
 
@@ -86,6 +93,8 @@ struct context_document::impl {
   /// ("your cough", "the rash") or the reason a treatment is given ("take paracetamol for
   /// fever").
   [[nodiscard]] bool instruction_outcome(const sentence& s, std::size_t t0) const;
+  /// Finds the imperative verb that opens sentence s, once (sentence::instruction).
+  void mark_instruction(sentence& s) const;
   /// The section a label [b, e) names by its words when it is not a listed header: a past
   /// modifier with a head of illness ("Childhood illnesses:", "Previous problems:") is past
   /// history; a family word with one ("Family diseases:") family history.
