@@ -39,9 +39,9 @@ constexpr std::array<std::string_view, 12> episode_nouns{"attack", "attacks", "e
                                                         "fit", "time", "relapse", "recurrence", "occurrence",
                                                         "spell"};
 
-// Modal auxiliaries of a future or a possibility. "can" is left out: "I can get bad
-// migraines" states a habit. The contractions keep their own spelling ("youll"); "well"
-// and "ill" ("we'll", "I'll") are words of their own and left out.
+// Modal auxiliaries of a future or a possibility. "can" is apart (clause_trigger): after a
+// person it states a habit ("I can get bad migraines"). The contractions keep their own
+// spelling ("youll"); "well" and "ill" ("we'll", "I'll") are words of their own, left out.
 constexpr std::array<std::string_view, 10> irrealis_modals{"will", "would", "shall", "might", "may", "could",
                                                            "wont", "wouldnt", "youll", "theyll"};
 // Words that may stand between the modal and its verb ("will in time harm", "may also cause").
