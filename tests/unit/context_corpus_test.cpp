@@ -58,14 +58,7 @@ std::vector<line_case> load(const std::string& file) {
 }
 
 const cxs::domain::schema::extraction_schema& problems_schema() {
-  static const auto schema = [] {
-    const auto doc = json::parse(R"j({"sections":[{"id":"s","title":"S","fields":[
-      {"key":"problems","label":"Problems and symptoms","type":"diagnosis-list"}]}]})j");
-    std::vector<cxs::domain::schema::problem> problems;
-    auto parsed = cxs::domain::schema::parse_schema(doc, "schema", problems);
-    EXPECT_TRUE(parsed.has_value());
-    return parsed.value_or(cxs::domain::schema::extraction_schema{});
-  }();
+  static const auto schema = cxs::test::one_field_schema("problems", "Problems and symptoms", "diagnosis-list");
   return schema;
 }
 

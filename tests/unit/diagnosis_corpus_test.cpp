@@ -79,14 +79,7 @@ std::vector<dx_case> load(const std::string& file) {
 }
 
 const cxs::domain::schema::extraction_schema& diagnoses_schema() {
-  static const auto schema = [] {
-    const auto doc = json::parse(R"j({"sections":[{"id":"s","title":"S","fields":[
-      {"key":"diagnoses","label":"Diagnoses","type":"diagnosis-list"}]}]})j");
-    std::vector<cxs::domain::schema::problem> problems;
-    auto parsed = cxs::domain::schema::parse_schema(doc, "schema", problems);
-    EXPECT_TRUE(parsed.has_value());
-    return parsed.value_or(cxs::domain::schema::extraction_schema{});
-  }();
+  static const auto schema = cxs::test::one_field_schema("diagnoses", "Diagnoses", "diagnosis-list");
   return schema;
 }
 
@@ -108,25 +101,12 @@ void print(const std::string& what, const score& s) {
             << " R " << r << " F1 " << s.f1() << "\n";
 }
 
-struct scores {
-  score total;
-  std::vector<std::pair<std::string, score>> rounds;  ///< in file order, by "# round N" marker
-  [[nodiscard]] score round(const std::string& name) const {
-    for (const auto& [n, r] : rounds) {
-      if (n == name) {
-        return r;
-      }
-    }
-    return {};
-  }
-};
+using scores = cxs::test::round_scores<score>;
 
 scores run(const std::string& file, bool show) {
   scores all;
   for (const auto& dc : load(file)) {
-    if (!dc.round.empty() && (all.rounds.empty() || all.rounds.back().first != dc.round)) {
-      all.rounds.emplace_back(dc.round, score{});
-    }
+    score* in_round = all.round_of_line(dc.round);
     score s;
     ++s.lines;
     const auto result = ex::extract(dc.text, diagnoses_schema());
@@ -166,8 +146,8 @@ scores run(const std::string& file, bool show) {
       std::cout << "  " << file << ":" << dc.line << " [" << dc.kind << "]" << errors << "\n";
     }
     all.total.add(s);
-    if (!dc.round.empty()) {
-      all.rounds.back().second.add(s);
+    if (in_round != nullptr) {
+      in_round->add(s);
     }
   }
   print(file, all.total);

@@ -54,14 +54,7 @@ std::vector<med_case> load(const std::string& file) {
 }
 
 const cxs::domain::schema::extraction_schema& medications_schema() {
-  static const auto schema = [] {
-    const auto doc = json::parse(R"j({"sections":[{"id":"s","title":"S","fields":[
-      {"key":"medications","label":"Medications","type":"medication-list"}]}]})j");
-    std::vector<cxs::domain::schema::problem> problems;
-    auto parsed = cxs::domain::schema::parse_schema(doc, "schema", problems);
-    EXPECT_TRUE(parsed.has_value());
-    return parsed.value_or(cxs::domain::schema::extraction_schema{});
-  }();
+  static const auto schema = cxs::test::one_field_schema("medications", "Medications", "medication-list");
   return schema;
 }
 
@@ -139,25 +132,12 @@ void print(const std::string& what, const score& s) {
             << s.absent << ", doses right " << s.doses_right << "/" << s.doses << ", F1 " << f1_of(s) << "\n";
 }
 
-struct scores {
-  score total;
-  std::vector<std::pair<std::string, score>> rounds;  ///< in file order, by "# round N" marker
-  [[nodiscard]] score round(const std::string& name) const {
-    for (const auto& [n, r] : rounds) {
-      if (n == name) {
-        return r;
-      }
-    }
-    return {};
-  }
-};
+using scores = cxs::test::round_scores<score>;
 
 scores run(const std::string& file, bool show) {
   scores all;
   for (const auto& mc : load(file)) {
-    if (!mc.round.empty() && (all.rounds.empty() || all.rounds.back().first != mc.round)) {
-      all.rounds.emplace_back(mc.round, score{});
-    }
+    score* in_round = all.round_of_line(mc.round);
     score line;
     const auto result = ex::extract(mc.text, medications_schema());
     const auto& v = result.data.at("medications");
@@ -199,7 +179,7 @@ scores run(const std::string& file, bool show) {
         }
       }
     }
-    for (score* into : {&all.total, mc.round.empty() ? nullptr : &all.rounds.back().second}) {
+    for (score* into : {&all.total, in_round}) {
       if (into != nullptr) {
         into->present += line.present;
         into->found += line.found;
