@@ -155,7 +155,9 @@ struct accuracy {
   double uncertain = 0;
 };
 
-accuracy score(const std::string& file) {
+// `show_misses`: list the lines it gets wrong (tuning parts only: a held-out part is read in
+// aggregate, never line by line).
+accuracy score(const std::string& file, bool show_misses) {
   const std::vector<trap> traps = load_traps(file);
   std::size_t neg_ok = 0;
   std::size_t hist_ok = 0;
@@ -189,7 +191,7 @@ accuracy score(const std::string& file) {
     who_ok += who ? 1 : 0;
     if (neg && hist && hyp && who && unc) {
       ++all_ok;
-    } else {
+    } else if (show_misses) {
       std::cout << "  MISS " << file << ":" << t.line << " [" << t.note << "] target '"
                 << t.target << "': got " << show(c) << "; want neg=" << t.negated
                 << " hist=" << t.historical << " hyp=" << t.hypothetical << " unc=" << t.uncertain
@@ -215,7 +217,7 @@ accuracy score(const std::string& file) {
 
 // The labelled trap corpus: every attribute at least 95% right.
 TEST(ContextTraps, CorpusAccuracyPerAttribute) {
-  const accuracy a = score("traps.tsv");
+  const accuracy a = score("traps.tsv", true);
   ASSERT_GE(a.n, 150u) << "the trap corpus must hold at least 150 sentences";
   EXPECT_GE(a.negated, 0.95);
   EXPECT_GE(a.historical, 0.95);
@@ -227,7 +229,7 @@ TEST(ContextTraps, CorpusAccuracyPerAttribute) {
 // Sentences written after the code, to estimate accuracy on unseen phrasing. The figures
 // are printed; the floor only catches regressions.
 TEST(ContextTraps, HeldOutCorpus) {
-  const accuracy a = score("traps_holdout.tsv");
+  const accuracy a = score("traps_holdout.tsv", false);
   ASSERT_GE(a.n, 80u);
   EXPECT_GE(a.negated, 0.85);
   EXPECT_GE(a.historical, 0.85);
