@@ -123,7 +123,7 @@ using self_pointer = invocation_actor::stateful_pointer<invocation_state>;
 /// Releases `claim` without waiting for the pool's answer (the caller may be ending).
 void release_later(const db_actor& db, const idempotency_claim& claim) {
   auto work = [c = claim](pg::connection& conn) {
-    persistence::release_idempotent(conn, c.org_id, c.key_id, c.idempotency_key);
+    persistence::release_idempotent(conn, c.org_id, c.key_id, c.idempotency_key, c.request_id);
     return true;
   };
   caf::anon_send(db, db_task{std::make_shared<db_call<bool, decltype(work)>>(std::move(work)), {}});
@@ -237,7 +237,7 @@ void claim_idempotency(self_pointer self, const invocation_open& call) {
   if (!call.idempotency_key) {
     return answer_open(self, call.request_id, invocation_admission{});
   }
-  auto handoff = std::make_shared<claim_handoff>(idempotency_claim{call.key.org_id, call.key.key_id, *call.idempotency_key});
+  auto handoff = std::make_shared<claim_handoff>(idempotency_claim{call.key.org_id, call.key.key_id, *call.idempotency_key, call.request_id});
   held->claiming = handoff;
   query<persistence::idempotency_begin>(
       self, call.request_id,
@@ -248,7 +248,7 @@ void claim_idempotency(self_pointer self, const invocation_open& call) {
                                                     abandon_after);
         if (handoff->ran(before.state == persistence::idempotency_state::started)) {
           // The call ended while this statement ran: nobody will close it.
-          persistence::release_idempotent(conn, c.org_id, c.key_id, c.idempotency_key);
+          persistence::release_idempotent(conn, c.org_id, c.key_id, c.idempotency_key, c.request_id);
         }
         return before;
       },
@@ -342,9 +342,10 @@ void settle(self_pointer self, const std::string& id, const std::optional<idempo
       self, id,
       [c = *claim, success, status = static_cast<int>(shared->response.status), retained_body](pg::connection& conn) {
         if (success) {
-          persistence::complete_idempotent(conn, c.org_id, c.key_id, c.idempotency_key, status, retained_body);
+          persistence::complete_idempotent(conn, c.org_id, c.key_id, c.idempotency_key, c.request_id, status,
+                                                retained_body);
         } else {
-          persistence::release_idempotent(conn, c.org_id, c.key_id, c.idempotency_key);
+          persistence::release_idempotent(conn, c.org_id, c.key_id, c.idempotency_key, c.request_id);
         }
         return true;
       },

@@ -46,11 +46,15 @@ namespace cxs::actors {
 
 class quota_ledger;
 
-/// An Idempotency-Key claimed for one call: (org, key, Idempotency-Key).
+/// An Idempotency-Key claimed for one call: (org, key, Idempotency-Key), and the request
+/// that claimed it. Settling (complete or release) touches the record only while this
+/// request still holds it: a call that ran past `abandon_after_s` may have lost its claim to
+/// a retry, whose claim it must neither overwrite nor delete.
 struct idempotency_claim {
   std::string org_id;
   std::string key_id;
   std::string idempotency_key;
+  std::string request_id;
 };
 
 /// Admit a call (message). `idempotency_key` is the client's header, already checked to be

@@ -43,17 +43,25 @@ idempotency_begin begin_idempotent(pg::connection& conn, const std::string& org_
   });
 }
 
-void complete_idempotent(pg::connection& conn, const std::string& org_id, const std::string& key_id,
-                         const std::string& idempotency_key, int status, const std::optional<std::string>& body) {
-  conn.exec("UPDATE idempotency_records SET state = 'COMPLETED', response_status = $4, response_body = $5::jsonb"
-            " WHERE org_id = $1 AND key_id = $2 AND idempotency_key = $3",
-            {org_id, key_id, idempotency_key, std::to_string(status), body});
+bool complete_idempotent(pg::connection& conn, const std::string& org_id, const std::string& key_id,
+                         const std::string& idempotency_key, const std::string& request_id, int status,
+                         const std::optional<std::string>& body) {
+  auto r = conn.exec(
+      "UPDATE idempotency_records SET state = 'COMPLETED', response_status = $5, response_body = $6::jsonb"
+      " WHERE org_id = $1 AND key_id = $2 AND idempotency_key = $3 AND request_id = $4 AND state = 'IN_PROGRESS'"
+      " RETURNING 1",
+      {org_id, key_id, idempotency_key, request_id, std::to_string(status), body});
+  return r.rows() == 1;
 }
 
-void release_idempotent(pg::connection& conn, const std::string& org_id, const std::string& key_id,
-                        const std::string& idempotency_key) {
-  conn.exec("DELETE FROM idempotency_records WHERE org_id = $1 AND key_id = $2 AND idempotency_key = $3",
-            {org_id, key_id, idempotency_key});
+bool release_idempotent(pg::connection& conn, const std::string& org_id, const std::string& key_id,
+                        const std::string& idempotency_key, const std::string& request_id) {
+  auto r = conn.exec(
+      "DELETE FROM idempotency_records"
+      " WHERE org_id = $1 AND key_id = $2 AND idempotency_key = $3 AND request_id = $4"
+      " RETURNING 1",
+      {org_id, key_id, idempotency_key, request_id});
+  return r.rows() == 1;
 }
 
 } // namespace cxs::persistence

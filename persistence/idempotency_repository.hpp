@@ -32,11 +32,19 @@ struct idempotency_begin {
                                                  const std::string& request_id, int abandon_after_s);
 
 /// Stores the outcome so later requests replay it (`body` only when payloads are retained).
-void complete_idempotent(pg::connection& conn, const std::string& org_id, const std::string& key_id,
-                         const std::string& idempotency_key, int status, const std::optional<std::string>& body);
+/// Only while `request_id` still holds the claim (IN_PROGRESS under its id): a request that
+/// was taken over as abandoned must not overwrite its successor's record. Returns whether
+/// the record was written.
+bool complete_idempotent(pg::connection& conn, const std::string& org_id, const std::string& key_id,
+                         const std::string& idempotency_key, const std::string& request_id, int status,
+                         const std::optional<std::string>& body);
 
-/// Forgets the key (the request failed in a way a retry may fix, e.g. 5xx).
-void release_idempotent(pg::connection& conn, const std::string& org_id, const std::string& key_id,
-                        const std::string& idempotency_key);
+/// Forgets the key (the request failed in a way a retry may fix, e.g. 5xx), only while the
+/// record is still `request_id`'s, so a late failure never deletes a successor's claim
+/// (which would let a third request run beside it). Its own record goes in either state:
+/// a call whose 200 was stored but never delivered (the client saw a 503) is released so a
+/// retry runs instead of replaying an answer nobody received. Returns whether it released.
+bool release_idempotent(pg::connection& conn, const std::string& org_id, const std::string& key_id,
+                        const std::string& idempotency_key, const std::string& request_id);
 
 } // namespace cxs::persistence
