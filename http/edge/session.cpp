@@ -100,6 +100,7 @@ private:
       return close();
     }
     parser_.emplace();
+    upload_route_.clear();  // a new request: not (yet) an upload
     parser_->header_limit(static_cast<std::uint32_t>(state_->cfg.max_header_bytes));
     // Beast checks Content-Length against this limit as soon as the header is parsed, before
     // the route is known; the tighter JSON limit is applied in on_header/read_body.
@@ -130,7 +131,7 @@ private:
       const std::string_view target(header.target().data(), header.target().size());
       auto found = state_->routes.match("POST", target.substr(0, target.find('?')));
       if (found.status == match_status::found && found.matched->upload) {
-        return begin_upload();
+        return begin_upload(found.matched->pattern);
       }
     }
     if (const auto length = parser_->content_length();
@@ -168,7 +169,10 @@ private:
   // as bytes keep coming. Writing a block to the temporary file is a page-cache copy of
   // at most 64 KB; it is done here rather than on a worker because a hand-off per block
   // would cost more than the write.
-  void begin_upload() {
+  void begin_upload(const std::string& route) {
+    // An upload refused here (too large, no key, no upload file) is still counted under its
+    // route's template, like any answer of that route, not under "unmatched".
+    upload_route_ = route;
     const auto cap = static_cast<std::uint64_t>(state_->cfg.max_upload_bytes);
     if (const auto length = parser_->content_length(); length && *length > cap) {
       method_ = "POST";
@@ -394,12 +398,14 @@ private:
   }
 
   // Answers without involving the actors: malformed or over-limit requests. The
-  // connection is closed afterwards because its input can no longer be trusted.
+  // connection is closed afterwards because its input can no longer be trusted. Labelled
+  // with the upload's route when the request was one (its headers matched it), else
+  // "unmatched".
   void reply_early(const api_error& err) {
     keep_alive_ = false;
     linger_ = true;
     request_id_ = security::new_id("req_");
-    route_ = "unmatched";
+    route_ = upload_route_.empty() ? std::string("unmatched") : upload_route_;
     if (method_.empty()) {
       method_ = parser_ && parser_->is_header_done() ? method_label(parser_->get().method()) : "other";
     }
@@ -689,6 +695,7 @@ private:
   clock::time_point started_ = clock::now();
   std::string method_;
   std::string route_;
+  std::string upload_route_;  ///< the upload route whose body is being read, else empty
   std::string cors_origin_;  ///< the request's Origin when CORS allows it, else empty
   bool counted_ = true;      ///< still counted in shared_state::connections
   std::string request_id_;

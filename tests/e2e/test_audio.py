@@ -138,7 +138,13 @@ class UploadsNeedAKey(AudioCase):
                 answer += chunk
         return answer
 
+    def count_401s(self):
+        series = f'http_requests_total{{method="POST",route="{BASE}/audio/transcribe",status="401"}} '
+        body = self.server.request("GET", "/metrics").body.decode()
+        return sum(int(float(line.split()[-1])) for line in body.splitlines() if line.startswith(series))
+
     def test_no_key_or_a_malformed_key_is_refused_before_the_body(self):
+        before = self.count_401s()
         for authorization, status, code in [(None, 401, "UNAUTHENTICATED"),
                                             ("Basic dXNlcjpwYXNz", 401, "UNAUTHENTICATED"),
                                             ("Bearer svc_test_short", 401, "INVALID_API_KEY")]:
@@ -147,6 +153,12 @@ class UploadsNeedAKey(AudioCase):
                 self.assertTrue(answer.startswith(f"HTTP/1.1 {status}".encode()), answer[:200])
                 self.assertIn(f'"code":"{code}"'.encode(), answer)
                 self.assertEqual(os.listdir(self.upload_dir), [])
+        # Counted under the route's template, like every other answer of the route, not as
+        # "unmatched" (metrics are recorded as the answer goes out: wait for them, bounded).
+        deadline = time.monotonic() + 5
+        while self.count_401s() - before < 3 and time.monotonic() < deadline:
+            time.sleep(0.1)
+        self.assertEqual(self.count_401s() - before, 3)
 
     def test_a_well_formed_unknown_key_is_checked_by_the_route(self):
         res = self.post_audio("/audio/transcribe", b"RIFF", headers={"Authorization": "Bearer svc_test_" + "A" * 40})
