@@ -76,8 +76,8 @@ fanned_and_claimed fan_out_and_claim(pg::connection& conn, int limit, std::chron
         "  WHERE dispatched_at IS NULL ORDER BY created_at LIMIT $1 FOR UPDATE SKIP LOCKED),"
         " marked AS (UPDATE webhook_outbox o SET dispatched_at = now() FROM e WHERE o.id = e.id),"
         " fanned AS ("
-        "  INSERT INTO webhook_deliveries (event_id, webhook_id, org_id, attempts, last_attempt_at, next_attempt_at)"
-        "  SELECT e.id, w.id, e.org_id, 1, now(), now() + make_interval(secs => $2::int) FROM e JOIN webhooks w"
+        "  INSERT INTO webhook_deliveries (event_id, webhook_id, org_id, attempts, next_attempt_at)"
+        "  SELECT e.id, w.id, e.org_id, 1, now() + make_interval(secs => $2::int) FROM e JOIN webhooks w"
         "   ON w.org_id = e.org_id AND w.project_id = e.project_id AND w.active AND w.deleted_at IS NULL"
         "   AND e.type = ANY (w.events)"
         "  ON CONFLICT (event_id, webhook_id) DO NOTHING"
@@ -112,7 +112,7 @@ std::vector<claimed_delivery> claim_due_deliveries(pg::connection& conn, int lim
         "  SELECT id FROM webhook_deliveries WHERE status = 'PENDING' AND next_attempt_at <= now()"
         "  ORDER BY next_attempt_at LIMIT $1 FOR UPDATE SKIP LOCKED),"
         " claimed AS ("
-        "  UPDATE webhook_deliveries d SET attempts = d.attempts + 1, last_attempt_at = now(),"
+        "  UPDATE webhook_deliveries d SET attempts = d.attempts + 1,"
         "   next_attempt_at = now() + make_interval(secs => $2::int)"
         "  FROM due WHERE d.id = due.id RETURNING d.id, d.event_id, d.webhook_id, d.org_id, d.attempts, d.created_at)"
         " SELECT c.id, c.event_id, e.type, w.url, w.secret, " CXS_DELIVERY_BODY ","
@@ -176,12 +176,15 @@ void record_deliveries(pg::connection& conn, const std::vector<delivery_result>&
     *s += '}';
   }
   // A released delivery was never sent: its claim is undone (attempts back, due now) and its
-  // last outcome left as it was.
+  // last outcome, including when it was recorded (last_attempt_at), left as it was. That is
+  // why a claim does not stamp last_attempt_at: the attempt's time is written with its
+  // outcome, so an attempt that never happened never shows.
   conn.exec("UPDATE webhook_deliveries d SET"
             " status = CASE WHEN v.released THEN d.status WHEN v.delivered THEN 'DELIVERED'"
             "  WHEN v.give_up THEN 'FAILED' ELSE 'PENDING' END,"
             " attempts = CASE WHEN v.released THEN d.attempts - 1 ELSE d.attempts END,"
             " delivered_at = CASE WHEN v.delivered THEN now() END,"
+            " last_attempt_at = CASE WHEN v.released THEN d.last_attempt_at ELSE now() END,"
             " last_status_code = CASE WHEN v.released THEN d.last_status_code ELSE v.code END,"
             " last_error = CASE WHEN v.released THEN d.last_error ELSE v.error END,"
             " next_attempt_at = CASE WHEN v.released THEN now() WHEN v.delivered THEN d.next_attempt_at"

@@ -94,10 +94,15 @@ TEST_F(Outbox, FreshEventsAreFannedOutAndClaimedOnceThenReleasedOnesComeBack) {
       EXPECT_EQ(d.attempts, 2);
     }
   }
-  auto status = conn.exec("SELECT status, last_status_code FROM webhook_deliveries WHERE id = $1",
+  auto status = conn.exec("SELECT status, last_status_code, last_attempt_at IS NOT NULL FROM webhook_deliveries WHERE id = $1",
                           {std::to_string(results[0].id)});
   EXPECT_EQ(status.text(0, 0), "DELIVERED");
   EXPECT_EQ(status.integer(0, 1), 204);
+  EXPECT_TRUE(status.boolean(0, 2)) << "a sent attempt has its time";
+  // The released delivery was never sent: no attempt time shows (its first claim was undone).
+  auto released = conn.exec("SELECT last_attempt_at IS NULL, attempts FROM webhook_deliveries WHERE id = $1",
+                            {std::to_string(results[1].id)});
+  EXPECT_TRUE(released.boolean(0, 0)) << "lastAttemptAt of an attempt that never happened";
 
   // A result that comes back after its lease ended, when the delivery has been claimed again
   // (attempts moved on), is dropped: it must not overwrite the newer claim.
