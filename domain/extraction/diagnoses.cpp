@@ -41,6 +41,7 @@
 //     (T14: "injury", "wound") needs its site said; a generic row ("Fracture", "Sprain") is
 //     dropped when a listed row names it more specifically ("Sprain of ankle").
 
+#include "domain/extraction/diagnosis_cues.hpp"
 #include "domain/extraction/engine_detail.hpp"
 
 #include <algorithm>
@@ -81,18 +82,14 @@ bool symptom_row(const terminology::condition_row& row) {
 // something else (a study, a vaccine, an organisation), not the patient's problem. ("From a
 // depression standpoint" is a clinician's heading and stays.)
 bool modifier_of_other_noun(const workspace& ws, std::size_t last) {
-  static const cue_set nouns{"vaccine", "vaccines", "vaccination", "shot", "shots", "study", "studies",
-                             "trial", "network", "guidelines", "guideline", "foundation", "society",
-                             "association", "awareness", "program", "programme", "screening",
-                             "research", "educator", "education", "prevention"};
+  const cue_set& nouns = diagnosis_cues::other_nouns();
   if (last < ws.tokens.size() && nouns.find(ws.text, ws.tokens, last, last + 1).has_value()) {
     return true;
   }
   // Hindi puts the genitive "ka/ki/ke" between: "typhoid ka tika" (the typhoid vaccine), "TB
   // ki jaanch" (a test for TB), "sugar ka test"; "sugar ki dawai" (its medicine) stays.
-  static const cue_set genitive{"ka", "ki", "ke"};
-  static const cue_set hindi_nouns{"tika", "teeka", "tikaa", "tike", "vaccine", "test", "jaanch", "janch",
-                                   "checkup", "screening"};
+  const cue_set& genitive = diagnosis_cues::hindi_genitives();
+  const cue_set& hindi_nouns = diagnosis_cues::hindi_other_nouns();
   return last + 1 < ws.tokens.size() && genitive.find(ws.text, ws.tokens, last, last + 1).has_value() &&
          hindi_nouns.find(ws.text, ws.tokens, last + 1, last + 2).has_value();
 }
@@ -141,33 +138,6 @@ bool allergy_row(const terminology::condition_row& row) {
   return row.icd10.starts_with("Z88") || row.icd10 == "T78.4";
 }
 
-// Cues before a mention that make it something other than the patient's problem.
-const cue_set& not_a_problem_cues() {
-  static const cue_set cues{
-      "don't see",   "do n't see",   "dont see",    "do not see",    "didn't see",   "did n't see",
-      "don't think", "do n't think", "dont think",  "do not think",  "didn't think", "did n't think",
-      "no evidence", "not see",      "not seeing",  "no sign",       "no signs",     "not consistent with",
-      "doesn't look like", "does n't look like", "not look like", "don't believe", "do n't believe",
-      "risk",        "risks",        "complication", "complications", "side effect", "side effects",
-      "can cause",   "could cause",  "may cause",   "can lead to",   "could lead to", "lead to",
-      "develop",     "developing",   "prevent",     "preventing",    "such as",      "etiologies",
-      "etiology",    "causes",       "reasons",     "for example",   "things like",  "likelihood of",
-      "chance of",   "chances of",   "screen for",  "screening for", "vaccine",      "vaccinated",
-      "vaccination", "study",        "either",      "there's no",    "there is no",  "not any",
-      "don't appreciate", "do n't appreciate", "do not appreciate", "don't even see", "do n't even see",
-      "checking for", "check for",  "look for",    "looking for",   "assess for",   "to assess",
-      "looks for",   "test for",    "tests for",   "checks for",    "screens for",  "tested for",
-      "evaluate for", "to evaluate", "concerned about", "worried about", "when you get", "when you have",
-      "when you feel", "whenever you", "whenever", "another name", "also called", "also known as",
-      "otherwise known as", "aka", "other name"};
-  return cues;
-}
-
-const cue_set& clause_breaks() {
-  static const cue_set cues{"but", "however", "although", "though", "so", "and then", "now", "okay"};
-  return cues;
-}
-
 // "possible causes are medications, alcohol abuse, fatty liver disease, hepatitis,
 // cirrhosis": a list whose earlier member a not-a-problem cue took (`prev_end`, one past
 // its last token) carries the cue to the members after it, however long the list grows,
@@ -192,72 +162,26 @@ bool continues_excluded_list(const workspace& ws, std::size_t prev_end, std::siz
     }
   }
   const std::span<const text::token> toks(ws.tokens);
-  return separator && !clause_breaks().find(ws.text, toks, prev_end, first).has_value();
+  return separator && !diagnosis_cues::clause_breaks().find(ws.text, toks, prev_end, first).has_value();
 }
 
 bool not_a_problem(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
   const std::size_t from = first > s.first + 16 ? first - 16 : s.first;
   const std::span<const text::token> toks(ws.tokens);
-  const auto cue = not_a_problem_cues().find_last(ws.text, toks, from, first);
+  const auto cue = diagnosis_cues::not_a_problem().find_last(ws.text, toks, from, first);
   if (!cue || cue->end > first) {
     return false;
   }
   // A test or study whose result follows names what it found: "the nerve study confirmed
   // carpal tunnel syndrome", "the sleep study showed sleep apnea"; not "a study of diabetes",
   // "we'll test for strep".
-  static const cue_set test_cues{"study", "screen for", "screening for", "checking for", "check for", "look for",
-                                 "looking for", "assess for", "to assess", "looks for", "test for", "tests for",
-                                 "checks for", "screens for", "tested for", "evaluate for", "to evaluate"};
-  static const cue_set results{"showed", "shows", "confirmed", "confirms", "revealed", "reveals", "demonstrated",
-                               "demonstrates", "found", "came back", "is consistent with", "was consistent with"};
+  const cue_set& test_cues = diagnosis_cues::test_cues();
+  const cue_set& results = diagnosis_cues::test_results();
   if (test_cues.find(ws.text, toks, cue->first, cue->end) && results.find(ws.text, toks, cue->end, first)) {
     return false;
   }
-  return !clause_breaks().find(ws.text, toks, cue->end, first).has_value();
-}
-
-// Words that never modify a condition name: function words, fillers, verbs of talk.
-const cue_set& stop_words() {
-  static const cue_set cues{
-      "the", "a", "an", "your", "my", "his", "her", "their", "our", "of", "is", "are", "was", "were", "be",
-      "been", "have", "has", "had", "with", "for", "and", "or", "to", "in", "on", "at", "this", "that", "it",
-      "you", "i", "we", "he", "she", "they", "so", "some", "any", "no", "not", "do", "does", "did", "just",
-      "like", "what", "call", "called", "think", "um", "uh", "also", "more", "most", "very", "little", "bit",
-      "from", "by", "as", "which", "due", "consistent", "diagnosis", "there", "here", "evidence", "sign",
-      "signs", "possible", "positive", "negative", "kind", "sort", "about", "into", "over", "under", "its",
-      "it's", "that's", "this's", "those", "these", "get", "got", "see", "saw", "know", "mean", "means",
-      "well", "now", "then", "still", "really", "all", "right now", "history", "past", "known", "case",
-      "because", "if", "when", "where", "while", "other", "another", "same", "new", "old", "any", "every",
-      "cause", "caused", "causing", "due to", "suffer", "suffering", "treat", "treated", "treating", "likely",
-      "probably", "possibly", "maybe", "perhaps", "definitely", "certainly", "us", "them", "him", "me",
-      "okay", "ok", "yeah", "yes", "hmm", "mm", "first", "second", "third", "last", "next", "problem",
-      "issue", "issues", "problems", "concern", "concerns", "regarding", "terms", "far", "as far as", "re",
-      "can", "could", "would", "should", "will", "may", "might", "must", "gon", "na", "wan", "want", "need",
-      "take", "make", "made", "let", "let's", "go", "going", "come", "came", "help", "feel", "feeling",
-      "rule", "out", "assess", "check", "evaluate", "look", "looks", "centimeter", "centimeters", "millimeter",
-      "millimeters", "cm", "mm", "inch", "inches", "size", "sized", "showing", "shows", "show", "note", "noted",
-      "stop", "quit", "cut", "down", "reduce", "avoid", "prevent", "network", "guidelines", "national",
-      "patient", "pt", "ko", "hai", "ka", "ki", "ke", "se", "me", "mein", "ku", "ga", "la", "ni",
-      // context triggers never become part of a name ("Pehle tuberculosis", "Exclude X")
-      "exclude", "excludes", "excluded", "query", "suspected", "suspect", "probable", "no", "never",
-      "without", "denies", "denied", "resolved", "prior", "previous", "previously",
-      "pehle", "saal", "pichle", "kabhi", "nahi", "nahin", "na", "shayad", "agar", "lagta", "ab", "abhi",
-      "bahut", "thoda", "hua", "tha", "thi", "hain", "bhi", "aur", "ya", "kuch", "mujhe", "mera", "meri",
-      "mere", "unko", "usko", "bachpan", "include", "includes", "including", "outgrew", "do", "teen", "ek", "din", "mahine", "hafte",
-      // a typicality, not a kind ("classic gerd", "typical migraine" name gerd and migraine)
-      "classic", "classical", "typical", "textbook", "true", "real",
-      // a prediction's words ("we do expect pretty big weight loss")
-      "expect", "expected", "expecting", "pretty",
-      // the round-6 triggers (context_lexicon.hpp): "Remote hepatitis", "Presumably UTI" are not names
-      "remote", "presumably", "presumed", "working", "equivocal", "suspicious", "worrisome", "sometimes",
-      "occasionally", "rarely", "usually", "often", "question", "sakta", "sakti", "band", "gaya", "gaye",
-      "gayi", "ruk", "khatam", "theek", "thik", "lack", "rather",
-      // round 8: Hindi demonstratives and hedges ("Ye acidity", "Kahin malaria"), new triggers
-      "ye", "yeh", "wo", "woh", "jaisa", "jaisi", "kahin", "sambhavtah", "appears", "seems", "suggests",
-      "suggestive", "compatible", "keeping", "fits", "suppose", "supposing", "ward", "used", "reports",
-      "reported", "endorses", "admits", "tak", "agle", "test"};
-  return cues;
+  return !diagnosis_cues::clause_breaks().find(ws.text, toks, cue->end, first).has_value();
 }
 
 bool modifier_word(const workspace& ws, std::size_t i, bool sided = true) {
@@ -274,7 +198,7 @@ bool modifier_word(const workspace& ws, std::size_t i, bool sided = true) {
            w == "elevated" || w == "enlarged" || w == "infected" || w == "stenosing" || w == "newly";
   }
   const std::span<const text::token> toks(ws.tokens);
-  const auto stop = stop_words().find(ws.text, toks, i, i + 1);
+  const auto stop = diagnosis_cues::stop_words().find(ws.text, toks, i, i + 1);
   return !stop;
 }
 
@@ -401,11 +325,8 @@ bool heading_mention(const workspace& ws, std::size_t first) {
     // "your first problem is right foot pain", "for the problem of left shoulder pain":
     // named as the problem under assessment (fillers may stand between: "problem of this,
     // you know, ..."), not "the problem with this pain is ..." (the mention after "with").
-    static const cue_set named{"problem of", "problem is", "problem would be", "issue of", "issue is",
-                               "complaint of", "complaint is", "problems are", "problem today is",
-                               // a dictated problem list: "number two, neck pain in the setting of ..."
-                               "number one", "number two", "number three", "number four", "number five"};
-    static const cue_set fillers{"this", "you know", "um", "uh", "the", "that", "a", "an", "your"};
+    const cue_set& named = diagnosis_cues::named_problem();
+    const cue_set& fillers = diagnosis_cues::heading_fillers();
     const std::span<const text::token> toks(ws.tokens);
     std::size_t j = i;
     while (j > s.first && j + 6 > i) {
@@ -424,21 +345,15 @@ bool heading_mention(const workspace& ws, std::size_t first) {
     return cue.has_value() && cue->end == j;
   }
   --i;
-  static const cue_set dependent{"of", "with", "from", "by", "explain", "explains", "cause", "causing", "to",
-                                 "about", "into"};
+  const cue_set& dependent = diagnosis_cues::dependent_words();
   return i == s.first || !dependent.find(ws.text, ws.tokens, i - 1, i).has_value();
 }
 
 // A physical-examination finding ("I do appreciate some bruising") is not an assessment,
 // unless the sentence also assesses ("consistent with", "you have", "I think").
 bool exam_finding(const workspace& ws, std::size_t first) {
-  static const cue_set exam{"i do appreciate", "i appreciate", "on exam", "on examination", "on physical exam",
-                            "i do see", "i see", "i notice", "i do notice", "i can see", "i feel", "i felt",
-                            "on palpation", "there is some", "there's some", "you will see", "you'll see",
-                            "i hear", "i do hear", "to palpation", "exam", "examination"};
-  static const cue_set assessed{"consistent with", "diagnosis", "diagnosed", "you have", "i think", "due to",
-                                "impression", "we call", "positive for", "suggestive", "dealing with",
-                                "likely", "assessment"};
+  const cue_set& exam = diagnosis_cues::exam_cues();
+  const cue_set& assessed = diagnosis_cues::assessed_cues();
   // Within 30 tokens: transcribed turns run many sentences together.
   const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
@@ -453,8 +368,7 @@ bool exam_finding(const workspace& ws, std::size_t first) {
 // condition of their own (`end` is one past the mention's last token); "anaphylaxis to
 // sulfa" reaches past it and does.
 bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
-  static const cue_set cues{"allergic", "allergy", "allergies", "reaction to", "anaphylaxis to", "reacts to",
-                            "allergic reaction"};
+  const cue_set& cues = diagnosis_cues::allergy_cues();
   const auto& s = ws.sentence_at_token(first);
   const auto from = first > s.first + 6 ? first - 6 : s.first;
   end = std::max(end, first + 1);

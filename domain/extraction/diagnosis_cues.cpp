@@ -1,0 +1,147 @@
+// The word lists of the diagnosis rule; see diagnosis_cues.hpp and diagnoses.cpp.
+
+#include "domain/extraction/diagnosis_cues.hpp"
+
+namespace cxs::domain::extraction::detail::diagnosis_cues {
+
+const cue_set& not_a_problem() {
+  static const cue_set cues{
+      "don't see",   "do n't see",   "dont see",    "do not see",    "didn't see",   "did n't see",
+      "don't think", "do n't think", "dont think",  "do not think",  "didn't think", "did n't think",
+      "no evidence", "not see",      "not seeing",  "no sign",       "no signs",     "not consistent with",
+      "doesn't look like", "does n't look like", "not look like", "don't believe", "do n't believe",
+      "risk",        "risks",        "complication", "complications", "side effect", "side effects",
+      "can cause",   "could cause",  "may cause",   "can lead to",   "could lead to", "lead to",
+      "develop",     "developing",   "prevent",     "preventing",    "such as",      "etiologies",
+      "etiology",    "causes",       "reasons",     "for example",   "things like",  "likelihood of",
+      "chance of",   "chances of",   "screen for",  "screening for", "vaccine",      "vaccinated",
+      "vaccination", "study",        "either",      "there's no",    "there is no",  "not any",
+      "don't appreciate", "do n't appreciate", "do not appreciate", "don't even see", "do n't even see",
+      "checking for", "check for",  "look for",    "looking for",   "assess for",   "to assess",
+      "looks for",   "test for",    "tests for",   "checks for",    "screens for",  "tested for",
+      "evaluate for", "to evaluate", "concerned about", "worried about", "when you get", "when you have",
+      "when you feel", "whenever you", "whenever", "another name", "also called", "also known as",
+      "otherwise known as", "aka", "other name"};
+  return cues;
+}
+
+const cue_set& clause_breaks() {
+  static const cue_set cues{"but", "however", "although", "though", "so", "and then", "now", "okay"};
+  return cues;
+}
+
+const cue_set& stop_words() {
+  static const cue_set cues{
+      "the", "a", "an", "your", "my", "his", "her", "their", "our", "of", "is", "are", "was", "were", "be",
+      "been", "have", "has", "had", "with", "for", "and", "or", "to", "in", "on", "at", "this", "that", "it",
+      "you", "i", "we", "he", "she", "they", "so", "some", "any", "no", "not", "do", "does", "did", "just",
+      "like", "what", "call", "called", "think", "um", "uh", "also", "more", "most", "very", "little", "bit",
+      "from", "by", "as", "which", "due", "consistent", "diagnosis", "there", "here", "evidence", "sign",
+      "signs", "possible", "positive", "negative", "kind", "sort", "about", "into", "over", "under", "its",
+      "it's", "that's", "this's", "those", "these", "get", "got", "see", "saw", "know", "mean", "means",
+      "well", "now", "then", "still", "really", "all", "right now", "history", "past", "known", "case",
+      "because", "if", "when", "where", "while", "other", "another", "same", "new", "old", "any", "every",
+      "cause", "caused", "causing", "due to", "suffer", "suffering", "treat", "treated", "treating", "likely",
+      "probably", "possibly", "maybe", "perhaps", "definitely", "certainly", "us", "them", "him", "me",
+      "okay", "ok", "yeah", "yes", "hmm", "mm", "first", "second", "third", "last", "next", "problem",
+      "issue", "issues", "problems", "concern", "concerns", "regarding", "terms", "far", "as far as", "re",
+      "can", "could", "would", "should", "will", "may", "might", "must", "gon", "na", "wan", "want", "need",
+      "take", "make", "made", "let", "let's", "go", "going", "come", "came", "help", "feel", "feeling",
+      "rule", "out", "assess", "check", "evaluate", "look", "looks", "centimeter", "centimeters", "millimeter",
+      "millimeters", "cm", "mm", "inch", "inches", "size", "sized", "showing", "shows", "show", "note", "noted",
+      "stop", "quit", "cut", "down", "reduce", "avoid", "prevent", "network", "guidelines", "national",
+      "patient", "pt", "ko", "hai", "ka", "ki", "ke", "se", "me", "mein", "ku", "ga", "la", "ni",
+      // context triggers never become part of a name ("Pehle tuberculosis", "Exclude X")
+      "exclude", "excludes", "excluded", "query", "suspected", "suspect", "probable", "no", "never",
+      "without", "denies", "denied", "resolved", "prior", "previous", "previously",
+      "pehle", "saal", "pichle", "kabhi", "nahi", "nahin", "na", "shayad", "agar", "lagta", "ab", "abhi",
+      "bahut", "thoda", "hua", "tha", "thi", "hain", "bhi", "aur", "ya", "kuch", "mujhe", "mera", "meri",
+      "mere", "unko", "usko", "bachpan", "include", "includes", "including", "outgrew", "do", "teen", "ek", "din", "mahine", "hafte",
+      // a typicality, not a kind ("classic gerd", "typical migraine" name gerd and migraine)
+      "classic", "classical", "typical", "textbook", "true", "real",
+      // a prediction's words ("we do expect pretty big weight loss")
+      "expect", "expected", "expecting", "pretty",
+      // the round-6 triggers (context_lexicon.hpp): "Remote hepatitis", "Presumably UTI" are not names
+      "remote", "presumably", "presumed", "working", "equivocal", "suspicious", "worrisome", "sometimes",
+      "occasionally", "rarely", "usually", "often", "question", "sakta", "sakti", "band", "gaya", "gaye",
+      "gayi", "ruk", "khatam", "theek", "thik", "lack", "rather",
+      // round 8: Hindi demonstratives and hedges ("Ye acidity", "Kahin malaria"), new triggers
+      "ye", "yeh", "wo", "woh", "jaisa", "jaisi", "kahin", "sambhavtah", "appears", "seems", "suggests",
+      "suggestive", "compatible", "keeping", "fits", "suppose", "supposing", "ward", "used", "reports",
+      "reported", "endorses", "admits", "tak", "agle", "test"};
+  return cues;
+}
+
+const cue_set& other_nouns() {
+  static const cue_set cues{"vaccine", "vaccines", "vaccination", "shot", "shots", "study", "studies",
+                            "trial", "network", "guidelines", "guideline", "foundation", "society",
+                            "association", "awareness", "program", "programme", "screening",
+                            "research", "educator", "education", "prevention"};
+  return cues;
+}
+
+const cue_set& hindi_genitives() {
+  static const cue_set cues{"ka", "ki", "ke"};
+  return cues;
+}
+
+const cue_set& hindi_other_nouns() {
+  static const cue_set cues{"tika", "teeka", "tikaa", "tike", "vaccine", "test", "jaanch", "janch",
+                            "checkup", "screening"};
+  return cues;
+}
+
+const cue_set& test_cues() {
+  static const cue_set cues{"study", "screen for", "screening for", "checking for", "check for", "look for",
+                            "looking for", "assess for", "to assess", "looks for", "test for", "tests for",
+                            "checks for", "screens for", "tested for", "evaluate for", "to evaluate"};
+  return cues;
+}
+
+const cue_set& test_results() {
+  static const cue_set cues{"showed", "shows", "confirmed", "confirms", "revealed", "reveals", "demonstrated",
+                            "demonstrates", "found", "came back", "is consistent with", "was consistent with"};
+  return cues;
+}
+
+const cue_set& named_problem() {
+  static const cue_set cues{"problem of", "problem is", "problem would be", "issue of", "issue is",
+                            "complaint of", "complaint is", "problems are", "problem today is",
+                            // a dictated problem list: "number two, neck pain in the setting of ..."
+                            "number one", "number two", "number three", "number four", "number five"};
+  return cues;
+}
+
+const cue_set& heading_fillers() {
+  static const cue_set cues{"this", "you know", "um", "uh", "the", "that", "a", "an", "your"};
+  return cues;
+}
+
+const cue_set& dependent_words() {
+  static const cue_set cues{"of", "with", "from", "by", "explain", "explains", "cause", "causing", "to",
+                            "about", "into"};
+  return cues;
+}
+
+const cue_set& exam_cues() {
+  static const cue_set cues{"i do appreciate", "i appreciate", "on exam", "on examination", "on physical exam",
+                            "i do see", "i see", "i notice", "i do notice", "i can see", "i feel", "i felt",
+                            "on palpation", "there is some", "there's some", "you will see", "you'll see",
+                            "i hear", "i do hear", "to palpation", "exam", "examination"};
+  return cues;
+}
+
+const cue_set& assessed_cues() {
+  static const cue_set cues{"consistent with", "diagnosis", "diagnosed", "you have", "i think", "due to",
+                            "impression", "we call", "positive for", "suggestive", "dealing with",
+                            "likely", "assessment"};
+  return cues;
+}
+
+const cue_set& allergy_cues() {
+  static const cue_set cues{"allergic", "allergy", "allergies", "reaction to", "anaphylaxis to", "reacts to",
+                            "allergic reaction"};
+  return cues;
+}
+
+} // namespace cxs::domain::extraction::detail::diagnosis_cues

@@ -1,0 +1,42 @@
+// The word lists of the diagnosis rule (diagnoses.cpp): cues that make a condition mention
+// something other than the patient's problem, words that never modify a name, and the cues of
+// headings, examination findings and allergies. Kept apart so the rule reads as logic.
+
+#pragma once
+
+#include "domain/extraction/engine_detail.hpp"
+
+namespace cxs::domain::extraction::detail::diagnosis_cues {
+
+/// Cues before a mention that make it something other than the patient's problem.
+[[nodiscard]] const cue_set& not_a_problem();
+/// Clause breaks that end a cue's reach ("but", "however").
+[[nodiscard]] const cue_set& clause_breaks();
+/// Words that never modify a condition name: function words, fillers, verbs of talk.
+[[nodiscard]] const cue_set& stop_words();
+/// Nouns a condition word can modify without being the patient's problem ("diabetes
+/// study", "shingles vaccine").
+[[nodiscard]] const cue_set& other_nouns();
+/// The Hindi genitive between a condition and its noun ("typhoid ka tika").
+[[nodiscard]] const cue_set& hindi_genitives();
+/// What a Hindi genitive can make the condition name ("tika", "jaanch").
+[[nodiscard]] const cue_set& hindi_other_nouns();
+/// Cues of a test or study looking for a condition ("checking for", "study").
+[[nodiscard]] const cue_set& test_cues();
+/// Words that give a test's result ("showed", "confirmed").
+[[nodiscard]] const cue_set& test_results();
+/// Words that name the problem under assessment ("problem of", "number two").
+[[nodiscard]] const cue_set& named_problem();
+/// Fillers that may stand between a problem cue and the mention ("this", "you know").
+[[nodiscard]] const cue_set& heading_fillers();
+/// Words after "your" that make the mention explain something else ("consistent
+/// with your ...").
+[[nodiscard]] const cue_set& dependent_words();
+/// Cues of a physical-examination finding ("i do appreciate", "on exam").
+[[nodiscard]] const cue_set& exam_cues();
+/// Cues that a sentence also assesses ("consistent with", "i think").
+[[nodiscard]] const cue_set& assessed_cues();
+/// Allergy cues that make a nearby reaction part of the allergy list.
+[[nodiscard]] const cue_set& allergy_cues();
+
+} // namespace cxs::domain::extraction::detail::diagnosis_cues
