@@ -159,9 +159,13 @@ scores run(const std::string& file, bool show) {
 
 TEST(DiagnosisCorpus, TuningPart) {
   // First scored 0.822 on main's engine (44 TP, 12 FP, 7 FN); 0.849 after round 1's rules.
-  const auto s = run("dx_corpus.tsv", true).total;
-  EXPECT_GE(s.lines, 40u);
-  EXPECT_GE(s.f1(), 0.84);
+  // Round 3 (branch dx19) first scored 0.452 (7 TP, 7 FP, 10 FN) on main's engine; each round
+  // is held to its own floor so that a fresh round's low first score does not mask a loss.
+  const auto all = run("dx_corpus.tsv", true);
+  EXPECT_GE(all.total.lines, 40u);
+  EXPECT_GE(all.round("1").f1(), 0.84);
+  EXPECT_GE(all.round("2").f1(), 0.89);
+  EXPECT_GE(all.round("3").f1(), 0.45);
 }
 
 TEST(DiagnosisCorpus, HeldOutPart) {
@@ -176,6 +180,8 @@ TEST(DiagnosisCorpus, HeldOutPart) {
   EXPECT_GE(s.lines, 20u);
   EXPECT_GE(s.f1(), 0.77);
   EXPECT_GE(all.round("2").f1(), 0.92);
+  // Round 3 (branch dx19) first scored 0.769 (10 TP, 1 FP, 5 FN) on main's engine.
+  EXPECT_GE(all.round("3").f1(), 0.76);
 }
 
 } // namespace
