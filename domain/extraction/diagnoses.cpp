@@ -539,8 +539,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     if (a.row >= terms.curated_conditions() && !(a.certain && a.confirmed_by_clinician)) {
       c.listed = false;
     }
-    // An injury of unspecified region (ICD-10 T14) is a heading only with its site said.
-    if (row.icd10.starts_with("T14") && a.stated.empty()) {
+    // An injury of unspecified region (ICD-10 T14) is a heading only with its site said; a
+    // bite names its cause ("a tick bite"), which is specific enough without one.
+    if (row.icd10.starts_with("T14") && a.stated.empty() && !row.name.ends_with(" bite")) {
       c.listed = false;
     }
     c.heading = a.heading;

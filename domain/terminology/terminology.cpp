@@ -366,6 +366,22 @@ void terminology::impl::build_matcher() {
       rule_terms{"plasma glucose", "hyperglycaemia", "hypoglycaemia", "diabetes"},
       rule_terms{"fasting blood sugar", "hyperglycaemia", "hypoglycaemia", "diabetes"},
       rule_terms{"cholesterol", "high cholesterol", "", "high cholesterol"},
+      // Laboratory values said high or low name the WHO row of the abnormality ("your potassium
+      // is high", "the alkaline phosphatase came back elevated", "your vitamin d is low").
+      rule_terms{"potassium", "hyperkalaemia", "hypokalaemia", ""},
+      rule_terms{"sodium", "hypernatraemia", "hyponatraemia", ""},
+      rule_terms{"calcium", "hypercalcaemia", "hypocalcaemia", ""},
+      rule_terms{"magnesium", "", "hypomagnesaemia", ""},
+      rule_terms{"triglycerides", "hypertriglyceridaemia", "", ""},
+      rule_terms{"alkaline phosphatase", "elevated alkaline phosphatase", "", ""},
+      rule_terms{"alanine aminotransferase", "elevated liver enzymes", "", ""},
+      rule_terms{"liver function tests", "elevated liver enzymes", "", ""},
+      rule_terms{"creatinine", "elevated creatinine", "", ""},
+      rule_terms{"white count", "leukocytosis", "", ""},
+      rule_terms{"platelets", "", "thrombocytopenia", ""},
+      rule_terms{"haemoglobin", "", "anaemia", ""},
+      rule_terms{"vitamin d", "", "vitamin d deficiency", ""},
+      rule_terms{"vitamin b12", "", "vitamin b12 deficiency", ""},
   };
   for (const rule_terms& rt : rules) {
     const auto measure = lookup_concept(rt.measure);
@@ -376,7 +392,7 @@ void terminology::impl::build_matcher() {
     rule.investigation = measure->row;
     rule.elevated = rt.elevated.empty() ? std::nullopt : lookup_concept(rt.elevated);
     rule.lowered = rt.lowered.empty() ? std::nullopt : lookup_concept(rt.lowered);
-    rule.medication = lookup_concept(rt.medication);
+    rule.medication = rt.medication.empty() ? std::nullopt : lookup_concept(rt.medication);
     measure_rules.push_back(rule);
   }
   fast_vocab.build(vocab);

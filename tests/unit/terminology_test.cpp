@@ -433,3 +433,65 @@ TEST(TerminologyVariants18b, AdjectiveFormsOfConditions) {
   EXPECT_EQ(terms().codes(*ref_of("dehydrated")).icd10, "E86");
   EXPECT_EQ(terms().codes(*ref_of("prediabetic")).icd10, "R73.0");
 }
+
+// Issue 18, branch dx19: the organ noun for the WHO title's adjective (icd10_terms.py
+// LAY_ORGANS), common headings the classification cannot say, and laboratory values said
+// high or low.
+TEST(TerminologyVariants19, OrganAdjectivesAreAlsoSaidAsTheirNoun) {
+  const std::pair<std::string_view, std::string_view> same[] = {
+      {"heart arrhythmia", "cardiac arrhythmia"},
+      {"liver failure", "hepatic failure"},
+      {"congenital kidney failure", "congenital renal failure"},
+      {"heart murmur", "cardiac murmur"},
+  };
+  for (const auto& [lay, titled] : same) {
+    const auto a = ref_of(lay);
+    const auto b = ref_of(titled);
+    ASSERT_TRUE(a.has_value()) << lay;
+    ASSERT_TRUE(b.has_value()) << titled;
+    EXPECT_EQ(*a, *b) << lay;
+  }
+  // Counter-examples: an anatomical compound keeps its adjective, and organs whose noun form
+  // nobody says in a name ("brain palsy", "lung embolism") get none.
+  EXPECT_FALSE(ref_of("kidney artery stenosis").has_value());
+  EXPECT_FALSE(ref_of("brain palsy").has_value());
+  EXPECT_FALSE(ref_of("lung embolism").has_value());
+}
+
+TEST(TerminologyVariants19, CommonHeadingsTheClassificationCannotSay) {
+  EXPECT_EQ(terms().codes(*ref_of("murmur")).icd10, "R01.1");
+  EXPECT_EQ(terms().codes(*ref_of("systolic ejection murmur")).icd10, "R01.1");
+  EXPECT_EQ(terms().codes(*ref_of("tics")).icd10, "F95.9");
+  EXPECT_EQ(terms().codes(*ref_of("transient tics")).icd10, "F95.0");
+  EXPECT_EQ(terms().codes(*ref_of("tick bite")).icd10, "T14.0");
+  EXPECT_EQ(terms().codes(*ref_of("difficulty urinating")).icd10, "R39.1");
+  EXPECT_EQ(terms().codes(*ref_of("breast cyst")).icd10, "N60.0");
+  EXPECT_EQ(terms().codes(*ref_of("left ventricular dysfunction")).icd10, "I50.1");
+  EXPECT_EQ(terms().codes(*ref_of("abnormal liver enzymes")).icd10, "R94.5");
+  EXPECT_EQ(terms().codes(*ref_of("bunion")).icd10, "M20.1");
+  EXPECT_TRUE(matched_as("the doppler found a blood clot in the leg", "blood clot in the leg",
+                         concept_kind::condition, "Deep vein thrombosis of lower limb"));
+  // Counter-examples: the everyday words near them are not conditions.
+  for (const auto& m : terms().match("the tick was removed and the toe looks fine")) {
+    EXPECT_NE(m.kind, concept_kind::condition) << terms().display_name(m.ref());
+  }
+}
+
+TEST(TerminologyVariants19, ALaboratoryValueSaidHighOrLowIsTheAbnormality) {
+  EXPECT_TRUE(matched_as("your potassium is high at five point nine", "potassium is high", concept_kind::condition,
+                         "Hyperkalaemia"));
+  EXPECT_TRUE(matched_as("the sodium came back low again", "sodium came back low", concept_kind::condition,
+                         "Hyponatraemia"));
+  EXPECT_TRUE(matched_as("your alkaline phosphatase is elevated at 200", "alkaline phosphatase is elevated",
+                         concept_kind::condition, "Elevated alkaline phosphatase"));
+  EXPECT_TRUE(matched_as("your liver enzymes came back elevated", "liver enzymes came back elevated",
+                         concept_kind::condition, "Abnormal results of liver function studies"));
+  // Counter-examples: a value without a level word stays a test, and a level word past the
+  // fillers is not read.
+  for (const auto& m : terms().match("we'll check your potassium and liver enzymes next week")) {
+    EXPECT_NE(m.kind, concept_kind::condition) << terms().display_name(m.ref());
+  }
+  for (const auto& m : terms().match("your potassium is normal now though it was high before")) {
+    EXPECT_NE(terms().display_name(m.ref()), "Hyperkalaemia");
+  }
+}

@@ -22,7 +22,9 @@ terminal WHO code whose title, cleaned, is a name a clinician could say:
     repeated (the curated row wins), nor is a term that is an everyday word with another
     sense (STOP below); a term two codes share goes to the first code;
   * a title "X of Y" (one-word head, a site of one or two words) also gets the order
-    clinicians say, "Y X" ("Cyst of breast" -> "breast cyst"), under the same rules.
+    clinicians say, "Y X" ("Cyst of breast" -> "breast cyst"), under the same rules;
+  * every form with an organ adjective also gets the plain noun ("Cardiac murmur" -> "heart
+    murmur", "Acute renal failure" -> "acute kidney failure"; LAY_ORGANS), same rules.
 Standard library only; the output is deterministic (sorted by code).
 """
 
@@ -101,6 +103,23 @@ def inverted(term: str) -> list[str]:
     return [f"{m.group(2)} {m.group(1)}"]
 
 
+# Latin and Greek adjectives of an organ and the plain noun clinicians also say: "Cardiac
+# murmur" is said "heart murmur", "Acute renal failure" "acute kidney failure", "Hepatic cyst"
+# "liver cyst". Only organs whose noun form clinicians say in a condition's name ("lung" for
+# "pulmonary", "brain" for "cerebral" give names nobody says: "brain palsy"), and not in an
+# anatomical compound ("renal artery stenosis" stays).
+LAY_ORGANS = {"cardiac": "heart", "renal": "kidney", "hepatic": "liver", "gastric": "stomach"}
+ANATOMY = {"artery", "arteries", "vein", "veins", "valve", "vessels", "vessel", "pelvis", "duct", "ducts"}
+
+
+def lay_forms(term: str) -> list[str]:
+    """The title with each organ adjective said as its noun ("cardiac murmur" -> "heart murmur")."""
+    words = term.split(" ")
+    if not any(w in LAY_ORGANS for w in words) or any(w in ANATOMY for w in words):
+        return []
+    return [" ".join(LAY_ORGANS.get(w, w) for w in words)]
+
+
 def existing_terms() -> set[str]:
     terms: set[str] = set()
 
@@ -142,7 +161,9 @@ def main() -> int:
             continue
         name, alts = c
         syns = []
-        for term in [name.lower()] + alts + inverted(name.lower()):
+        forms = [name.lower()] + alts + inverted(name.lower())
+        # A curated term's plain form is the curated row's to give, not a second row's.
+        for term in forms + [lay for f in forms if f not in have for lay in lay_forms(f)]:
             if term in have or term in taken or term in STOP or len(term) < 5:
                 continue
             taken.add(term)

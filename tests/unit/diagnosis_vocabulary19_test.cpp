@@ -1,0 +1,44 @@
+// Diagnosis rules and vocabulary of issue 18 on branch dx19 (domain/extraction/diagnoses.cpp,
+// domain/terminology), each with counter-examples: a bite names its cause and is a heading
+// without its site, and findings and laboratory values the clinician names as the problem.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+
+#include "domain/extraction/engine.hpp"
+
+namespace ex = cxs::domain::extraction;
+
+namespace {
+
+std::string names(std::string_view text) {
+  std::string out;
+  for (const auto& d : ex::collect_facts(text).diagnoses) {
+    out += "[" + d.name + "]";
+  }
+  return out;
+}
+
+bool has(std::string_view text, std::string_view word) { return names(text).find(word) != std::string::npos; }
+
+TEST(DiagnosisVocabulary19, ABiteNamesItsCauseAndNeedsNoSite) {
+  EXPECT_TRUE(has("[doctor] the skin around it is clean , so this is just a tick bite .", "ick bite"));
+  EXPECT_TRUE(has("[doctor] these itchy spots are insect bites , use the cream .", "nsect bite"));
+  // Counter-examples: a generic injury of unspecified region still needs its site, and the
+  // tick itself is no condition.
+  EXPECT_FALSE(has("Assessment: injury. Plan: rest.", "njury"));
+  EXPECT_EQ(names("[doctor] we removed the tick and the skin looks normal ."), "");
+}
+
+TEST(DiagnosisVocabulary19, FindingsAndLabValuesNamedAsTheProblem) {
+  EXPECT_TRUE(has("[doctor] this murmur is stable , so we'll repeat the echo next year .", "urmur"));
+  EXPECT_TRUE(has("[doctor] your potassium is high at six , so we'll stop the spironolactone .", "yperkal"));
+  EXPECT_TRUE(has("[doctor] the blinking and throat clearing are tics , and most fade within a year .", "ic"));
+  // Counter-examples: a value reviewed without a level word, and a murmur ruled out.
+  EXPECT_FALSE(has("[doctor] we'll recheck your potassium next week .", "yperkal"));
+  EXPECT_FALSE(has("[doctor] your heart sounds normal , no murmur .", "urmur"));
+}
+
+}  // namespace
