@@ -562,3 +562,17 @@ TEST(MedicationContext18b, HoldingOffAndRunningOutAreStops) {
   EXPECT_TRUE(found("she uses breo ellipta once a day", "fluticasone furoate + vilanterol"));
   EXPECT_TRUE(found("restart latuda 40 mg at dinner", "lurasidone"));
 }
+
+// Issue 18, branch dx19: probes of 239 commonly prescribed US generics and 264 US brands.
+TEST(MedicationLexicon19, GenericsSaidWithoutTheirSaltAndBrandsTheTableLacked) {
+  EXPECT_TRUE(found("start lovastatin 20 mg at night", "lovastatin"));
+  EXPECT_TRUE(found("continue docusate 100 mg daily", "docusate sodium"));
+  EXPECT_TRUE(found("she takes divalproex 500 mg twice a day", "divalproex sodium"));
+  EXPECT_TRUE(found("he is on carbidopa-levodopa three times a day", "levodopa + carbidopa"));
+  EXPECT_TRUE(found("take sulfamethoxazole trimethoprim twice a day for a week", "sulfamethoxazole + trimethoprim"));
+  EXPECT_TRUE(found("apply epiduo at night", "adapalene + benzoyl peroxide"));
+  EXPECT_TRUE(found("continue euthyrox 50 mcg every morning", "levothyroxine"));
+  // Counter-examples: a lab or a food, not the drug.
+  EXPECT_FALSE(found("we'll check your vitamin levels and omega index", "omega-3 fatty acids"));
+  EXPECT_FALSE(found("the salmon has omega fats", "omega-3 fatty acids"));
+}
