@@ -495,3 +495,27 @@ TEST(TerminologyVariants19, ALaboratoryValueSaidHighOrLowIsTheAbnormality) {
     EXPECT_NE(terms().display_name(m.ref()), "Hyperkalaemia");
   }
 }
+
+TEST(TerminologyVariants19, AnInjuryIsSaidWithItsParticipleBeforeTheSite) {
+  const std::pair<std::string_view, std::string_view> same[] = {
+      {"sprained wrist", "wrist sprain"},
+      {"broken patella", "fracture of patella"},
+      {"dislocated shoulder", "dislocation of shoulder joint"},
+      {"broken ankle", "ankle fracture"},
+  };
+  for (const auto& [said, titled] : same) {
+    const auto a = ref_of(said);
+    const auto b = ref_of(titled);
+    ASSERT_TRUE(a.has_value()) << said;
+    ASSERT_TRUE(b.has_value()) << titled;
+    EXPECT_EQ(*a, *b) << said;
+  }
+  EXPECT_EQ(terms().codes(*ref_of("whiplash")).icd10, "S13.4");
+  EXPECT_EQ(terms().codes(*ref_of("pvcs")).icd10, "I49.3");
+  EXPECT_EQ(terms().codes(*ref_of("tricuspid regurgitation")).icd10, "I36.1");
+  // Counter-examples: the participle without a site, or with a site the WHO list has no
+  // plain title for, names no injury row of its own.
+  EXPECT_FALSE(ref_of("broken").has_value());
+  EXPECT_FALSE(ref_of("broken heart").has_value());
+  EXPECT_FALSE(ref_of("sprained").has_value());
+}

@@ -23,6 +23,8 @@ terminal WHO code whose title, cleaned, is a name a clinician could say:
     sense (STOP below); a term two codes share goes to the first code;
   * a title "X of Y" (one-word head, a site of one or two words) also gets the order
     clinicians say, "Y X" ("Cyst of breast" -> "breast cyst"), under the same rules;
+  * an injury "Fracture/Sprain/Dislocation of Y" is also said with its participle ("broken rib",
+    "sprained wrist", "dislocated shoulder"; "Sprain and strain of Y" is named "Sprain of Y");
   * every form with an organ adjective also gets the plain noun ("Cardiac murmur" -> "heart
     murmur", "Acute renal failure" -> "acute kidney failure"; LAY_ORGANS), same rules.
 Standard library only; the output is deterministic (sorted by code).
@@ -58,6 +60,10 @@ SKIP_WORDS = {"and", "or", "with", "without", "due", "following", "in", "other",
 
 def clean(title: str) -> tuple[str, list[str]] | None:
     t = title.strip()
+    # "Sprain and strain of wrist" is one injury said either way: "Sprain of wrist" here, its
+    # other forms in injury_forms().
+    if t.startswith("Sprain and strain of "):
+        t = "Sprain of " + t[len("Sprain and strain of "):]
     alts: list[str] = []
     # A bracket at the end names the whole concept ("Acute nasopharyngitis [common cold]");
     # one inside the title swaps a word ("Diaper [napkin] dermatitis") and is dropped.
@@ -120,6 +126,24 @@ def lay_forms(term: str) -> list[str]:
     return [" ".join(LAY_ORGANS.get(w, w) for w in words)]
 
 
+def injury_forms(term: str) -> list[str]:
+    """"Fracture of rib" -> "broken rib", "fractured rib"; "Sprain of wrist" -> "wrist strain",
+    "sprained wrist", "strained wrist"; "Dislocation of shoulder joint" -> "dislocated shoulder":
+    an injury said with the participle before its site (a site of one or two words; "joint"
+    may go unsaid), and the site before the head ("rib fracture", "wrist sprain"), which
+    inverted() leaves to this function because its heads are STOP words alone."""
+    m = re.fullmatch(r"(fracture|sprain|dislocation) of (?:the )?([a-z]+(?: [a-z]+)?)", term)
+    if not m:
+        return []
+    sites = [m.group(2)]
+    if m.group(2).endswith(" joint"):
+        sites.append(m.group(2)[: -len(" joint")])
+    said = {"fracture": ["{} fracture", "broken {}", "fractured {}"],
+            "dislocation": ["{} dislocation", "dislocated {}"],
+            "sprain": ["{} sprain", "{} strain", "sprained {}", "strained {}"]}[m.group(1)]
+    return [form.format(site) for site in sites for form in said]
+
+
 def existing_terms() -> set[str]:
     terms: set[str] = set()
 
@@ -161,7 +185,7 @@ def main() -> int:
             continue
         name, alts = c
         syns = []
-        forms = [name.lower()] + alts + inverted(name.lower())
+        forms = [name.lower()] + alts + inverted(name.lower()) + injury_forms(name.lower())
         # A curated term's plain form is the curated row's to give, not a second row's.
         for term in forms + [lay for f in forms if f not in have for lay in lay_forms(f)]:
             if term in have or term in taken or term in STOP or len(term) < 5:
