@@ -513,6 +513,9 @@ TEST(TerminologyVariants19, AnInjuryIsSaidWithItsParticipleBeforeTheSite) {
   EXPECT_EQ(terms().codes(*ref_of("whiplash")).icd10, "S13.4");
   EXPECT_EQ(terms().codes(*ref_of("pvcs")).icd10, "I49.3");
   EXPECT_EQ(terms().codes(*ref_of("tricuspid regurgitation")).icd10, "I36.1");
+  EXPECT_EQ(terms().codes(*ref_of("roseola")).icd10, "B08.2");
+  EXPECT_EQ(terms().codes(*ref_of("fluid behind the ear")).icd10, "H65.9");
+  EXPECT_EQ(terms().codes(*ref_of("vaginal atrophy")).icd10, "N95.2");
   // Counter-examples: the participle without a site, or with a site the WHO list has no
   // plain title for, names no injury row of its own.
   EXPECT_FALSE(ref_of("broken").has_value());
