@@ -396,6 +396,14 @@ bool test_purpose(const workspace& ws, std::size_t first, std::size_t begin) {
   });
 }
 
+// A status or management word after the mention in its sentence: "…, which is stable",
+// "… is well controlled, continue the lisinopril".
+bool managed_today(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  return diagnosis_cues::managed_today().find(ws.text, toks, first + 1, std::min(s.end, first + 16)).has_value();
+}
+
 struct accumulator {
   std::uint32_t row = 0;
   std::size_t order = 0;          ///< first counting mention (bytes)
@@ -475,8 +483,11 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       continue;
     }
     const auto who = ws.speaker_at(m.begin);
-    const bool historical = ws.options.negation && ctx.historical && !ctx.chronic;
     const bool zone = ws.in_plan_zone(m.begin);
+    // "you have a history of hypertension, which is stable on lisinopril": a past diagnosis
+    // the assessment manages today is a current problem (rule 2).
+    const bool historical =
+        ws.options.negation && ctx.historical && !ctx.chronic && !(zone && managed_today(ws, first_token));
     auto [it, fresh] = index.try_emplace(m.row, acc.size());
     if (fresh) {
       acc.push_back(accumulator{});

@@ -144,4 +144,10 @@ const cue_set& allergy_cues() {
   return cues;
 }
 
+const cue_set& managed_today() {
+  static const cue_set cues{"stable",     "is controlled", "well controlled", "under control", "continue",
+                            "we'll keep", "we will keep",  "well managed",    "doing well",    "refill"};
+  return cues;
+}
+
 } // namespace cxs::domain::extraction::detail::diagnosis_cues

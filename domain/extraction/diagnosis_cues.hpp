@@ -36,6 +36,8 @@ namespace cxs::domain::extraction::detail::diagnosis_cues {
 [[nodiscard]] const cue_set& exam_cues();
 /// Cues that a sentence also assesses ("consistent with", "i think").
 [[nodiscard]] const cue_set& assessed_cues();
+/// Words that say a condition is managed today ("stable", "well controlled", "continue").
+[[nodiscard]] const cue_set& managed_today();
 /// Allergy cues that make a nearby reaction part of the allergy list.
 [[nodiscard]] const cue_set& allergy_cues();
 

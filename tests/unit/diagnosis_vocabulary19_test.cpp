@@ -41,4 +41,19 @@ TEST(DiagnosisVocabulary19, FindingsAndLabValuesNamedAsTheProblem) {
   EXPECT_FALSE(has("[doctor] your heart sounds normal , no murmur .", "urmur"));
 }
 
+// A past diagnosis the assessment manages today is a current problem; one only told is history.
+TEST(DiagnosisRules19, AHistoryTheAssessmentManagesTodayIsCurrent) {
+  const std::string opening =
+      "[doctor] how have you been ?\n[patient] okay i guess .\n[doctor] let me examine you .\n"
+      "[doctor] so for my assessment and plan , ";
+  EXPECT_TRUE(has(opening + "you have a history of gout , which is stable on the allopurinol .", "out"));
+  EXPECT_TRUE(has(opening + "you have a history of hypothyroidism , continue the levothyroxine .", "ypothyroid"));
+  // Counter-examples: a past episode told without management, and a management word that
+  // belongs to something else far along the sentence.
+  EXPECT_FALSE(has(opening + "you have a history of appendicitis , you had it out in 2010 .", "ppendicitis"));
+  EXPECT_FALSE(has(opening + "you had pneumonia as a child and for the knee we will do physical therapy twice a week and "
+                             "after that the swelling should be stable .",
+                   "neumonia"));
+}
+
 }  // namespace
