@@ -181,6 +181,12 @@ bool not_a_problem(const workspace& ws, std::size_t first) {
   if (test_cues.find(ws.text, toks, cue->first, cue->end) && results.find(ws.text, toks, cue->end, first)) {
     return false;
   }
+  // Signs found on the patient ("your exam shows signs of an ear infection", "there are signs
+  // of a urinary infection") are a finding, not teaching.
+  if (cue->first > s.first && diagnosis_cues::education_cues().find(ws.text, toks, cue->first, cue->end) &&
+      diagnosis_cues::finding_verbs().find(ws.text, toks, cue->first - 1, cue->first)) {
+    return false;
+  }
   return !diagnosis_cues::clause_breaks().find(ws.text, toks, cue->end, first).has_value();
 }
 

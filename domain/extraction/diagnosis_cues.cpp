@@ -21,7 +21,14 @@ const cue_set& not_a_problem() {
       "looks for",   "test for",    "tests for",   "checks for",    "screens for",  "tested for",
       "evaluate for", "to evaluate", "concerned about", "worried about", "when you get", "when you have",
       "when you feel", "whenever you", "whenever", "another name", "also called", "also known as",
-      "otherwise known as", "aka", "other name"};
+      "otherwise known as", "aka", "other name",
+      // a test for someone: "we'll screen you for colon cancer", "i'll test him for strep"
+      "screen you for", "screen him for", "screen her for", "test you for", "test him for", "test her for",
+      "check you for", "check him for", "check her for", "evaluate you for", "evaluate him for",
+      "evaluate her for",
+      // teaching about a condition, not the patient's: "the warning signs of a stroke are ..."
+      // (not after a finding verb: "your exam shows signs of an ear infection" stays, finding_verbs)
+      "signs of a", "signs of an", "symptoms of a", "symptoms of an", "warning signs of"};
   return cues;
 }
 
@@ -93,6 +100,7 @@ const cue_set& hindi_other_nouns() {
 
 const cue_set& test_cues() {
   static const cue_set cues{"study", "screen for", "screening for", "checking for", "check for", "look for",
+                            "screen you for", "test you for", "check you for", "evaluate you for",
                             "looking for", "assess for", "to assess", "looks for", "test for", "tests for",
                             "checks for", "screens for", "tested for", "evaluate for", "to evaluate"};
   return cues;
@@ -141,6 +149,17 @@ const cue_set& assessed_cues() {
 const cue_set& allergy_cues() {
   static const cue_set cues{"allergic", "allergy", "allergies", "reaction to", "anaphylaxis to", "reacts to",
                             "allergic reaction"};
+  return cues;
+}
+
+const cue_set& education_cues() {
+  static const cue_set cues{"signs of a", "signs of an", "symptoms of a", "symptoms of an", "warning signs of"};
+  return cues;
+}
+
+const cue_set& finding_verbs() {
+  static const cue_set cues{"show", "shows", "showed", "showing", "has", "have", "had", "with", "see", "saw",
+                            "found", "are", "is", "were", "was"};
   return cues;
 }
 

@@ -36,6 +36,10 @@ namespace cxs::domain::extraction::detail::diagnosis_cues {
 [[nodiscard]] const cue_set& exam_cues();
 /// Cues that a sentence also assesses ("consistent with", "i think").
 [[nodiscard]] const cue_set& assessed_cues();
+/// Teaching about a condition ("the warning signs of a stroke are ...").
+[[nodiscard]] const cue_set& education_cues();
+/// Verbs right before a sign that make it the patient's finding ("your exam shows signs of").
+[[nodiscard]] const cue_set& finding_verbs();
 /// Words that say a condition is managed today ("stable", "well controlled", "continue").
 [[nodiscard]] const cue_set& managed_today();
 /// Allergy cues that make a nearby reaction part of the allergy list.

@@ -56,4 +56,16 @@ TEST(DiagnosisRules19, AHistoryTheAssessmentManagesTodayIsCurrent) {
                    "neumonia"));
 }
 
+TEST(DiagnosisRules19, ATestForSomeoneAndTeachingAboutAConditionAreNotItsDiagnosis) {
+  EXPECT_FALSE(has("[doctor] so you have hypertension . we'll also screen you for colon cancer next month .", "olon"));
+  EXPECT_FALSE(has("[doctor] i'll test him for strep with a throat swab .", "trep"));
+  EXPECT_FALSE(has("[doctor] you have atrial fibrillation . the warning signs of a stroke are a droopy face .", "troke"));
+  EXPECT_FALSE(has("[doctor] you have gout . the symptoms of a kidney stone are flank pain and blood in the urine .",
+                   "idney stone"));
+  // Counter-examples: a test whose result names the condition, and signs found on the patient.
+  EXPECT_TRUE(has("[doctor] we tested you for strep and the swab confirmed strep throat , so take the amoxicillin .",
+                  "trep"));
+  EXPECT_TRUE(has("[doctor] your exam shows signs of an ear infection , so we'll start amoxicillin .", "tis media"));
+}
+
 }  // namespace
