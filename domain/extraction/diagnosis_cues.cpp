@@ -28,7 +28,9 @@ const cue_set& not_a_problem() {
       "evaluate her for",
       // teaching about a condition, not the patient's: "the warning signs of a stroke are ..."
       // (not after a finding verb: "your exam shows signs of an ear infection" stays, finding_verbs)
-      "signs of a", "signs of an", "symptoms of a", "symptoms of an", "warning signs of"};
+      "signs of a", "signs of an", "symptoms of a", "symptoms of an", "warning signs of",
+      // a clinician's doubt: "i doubt this is appendicitis", "it's doubtful that it's a fracture"
+      "i doubt", "i do doubt", "doubtful"};
   return cues;
 }
 

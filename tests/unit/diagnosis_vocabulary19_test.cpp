@@ -68,4 +68,12 @@ TEST(DiagnosisRules19, ATestForSomeoneAndTeachingAboutAConditionAreNotItsDiagnos
   EXPECT_TRUE(has("[doctor] your exam shows signs of an ear infection , so we'll start amoxicillin .", "tis media"));
 }
 
+TEST(DiagnosisRules19, AClinicianDoubtingAConditionDoesNotDiagnoseIt) {
+  EXPECT_FALSE(has("[doctor] so my assessment . i doubt this is appendicitis , the pain is in the muscle .",
+                   "ppendicitis"));
+  EXPECT_FALSE(has("[doctor] it's doubtful that this is a fracture , so no x-ray today .", "racture"));
+  // Counter-example: a doubt about something else, then the diagnosis in its own clause.
+  EXPECT_TRUE(has("[doctor] i doubt you'll need surgery , but this is definitely gout .", "out"));
+}
+
 }  // namespace
