@@ -26,7 +26,9 @@ terminal WHO code whose title, cleaned, is a name a clinician could say:
   * an injury "Fracture/Sprain/Dislocation of Y" is also said with its participle ("broken rib",
     "sprained wrist", "dislocated shoulder"; "Sprain and strain of Y" is named "Sprain of Y");
   * every form with an organ adjective also gets the plain noun ("Cardiac murmur" -> "heart
-    murmur", "Acute renal failure" -> "acute kidney failure"; LAY_ORGANS), same rules.
+    murmur", "Acute renal failure" -> "acute kidney failure"; LAY_ORGANS), a valve's
+    insufficiency its regurgitation ("Aortic (valve) insufficiency" -> "aortic regurgitation"),
+    and a hyphenated word the spaced form ("Left bundle-branch block"), same rules.
 Standard library only; the output is deterministic (sorted by code).
 """
 
@@ -118,12 +120,24 @@ LAY_ORGANS = {"cardiac": "heart", "renal": "kidney", "hepatic": "liver", "gastri
 ANATOMY = {"artery", "arteries", "vein", "veins", "valve", "vessels", "vessel", "pelvis", "duct", "ducts"}
 
 
+VALVES = {"mitral", "aortic", "tricuspid", "pulmonary", "valve"}
+
+
 def lay_forms(term: str) -> list[str]:
-    """The title with each organ adjective said as its noun ("cardiac murmur" -> "heart murmur")."""
+    """The title with each organ adjective said as its noun ("cardiac murmur" -> "heart murmur"),
+    a valve's insufficiency said as its regurgitation ("aortic valve insufficiency" -> "aortic
+    valve regurgitation"), and a hyphenated word said as two ("left bundle-branch block" ->
+    "left bundle branch block")."""
+    out = []
     words = term.split(" ")
-    if not any(w in LAY_ORGANS for w in words) or any(w in ANATOMY for w in words):
-        return []
-    return [" ".join(LAY_ORGANS.get(w, w) for w in words)]
+    if any(w in LAY_ORGANS for w in words) and not any(w in ANATOMY for w in words):
+        out.append(" ".join(LAY_ORGANS.get(w, w) for w in words))
+    for i, w in enumerate(words):
+        if w == "insufficiency" and i > 0 and words[i - 1] in VALVES:
+            out.append(" ".join(words[:i] + ["regurgitation"] + words[i + 1:]))
+    if re.search(r"[a-z]-[a-z]", term):
+        out.append(term.replace("-", " "))
+    return out
 
 
 def injury_forms(term: str) -> list[str]:
