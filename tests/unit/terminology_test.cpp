@@ -519,6 +519,8 @@ TEST(TerminologyVariants19, AnInjuryIsSaidWithItsParticipleBeforeTheSite) {
   EXPECT_EQ(terms().codes(*ref_of("wpw")).icd10, "I45.6");
   EXPECT_EQ(terms().codes(*ref_of("hip pain")).icd10, "M25.5");
   EXPECT_EQ(terms().codes(*ref_of("groin pain")).icd10, "R10.3");
+  EXPECT_EQ(terms().codes(*ref_of("c diff")).icd10, "A04.7");
+  EXPECT_EQ(terms().codes(*ref_of("mgus")).icd10, "D47.2");
   EXPECT_FALSE(ref_of("venous regurgitation").has_value());  // only a valve's insufficiency is a regurgitation
   EXPECT_EQ(terms().codes(*ref_of("fluid behind the ear")).icd10, "H65.9");
   EXPECT_EQ(terms().codes(*ref_of("vaginal atrophy")).icd10, "N95.2");
