@@ -382,10 +382,22 @@ void terminology::impl::build_matcher() {
       rule_terms{"haemoglobin", "", "anaemia", ""},
       rule_terms{"vitamin d", "", "vitamin d deficiency", ""},
       rule_terms{"vitamin b12", "", "vitamin b12 deficiency", ""},
+      rule_terms{"b12", "", "vitamin b12 deficiency", ""},
+      rule_terms{"ferritin", "", "iron deficiency", ""},
   };
   for (const rule_terms& rt : rules) {
-    const auto measure = lookup_concept(rt.measure);
-    if (!measure || measure->kind != concept_kind::investigation) {
+    // The measure's test row, also where the word is first a medicine ("vitamin d", "calcium").
+    const auto t = walk_exact(rt.measure);
+    std::optional<concept_ref> measure;
+    if (t) {
+      const target& tg = targets[static_cast<std::size_t>(*t)];
+      if (tg.primary.kind == concept_kind::investigation) {
+        measure = tg.primary;
+      } else if (tg.alternative && tg.alternative->kind == concept_kind::investigation) {
+        measure = tg.alternative;
+      }
+    }
+    if (!measure) {
       continue;
     }
     measure_rule rule;

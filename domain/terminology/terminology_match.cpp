@@ -194,6 +194,11 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
         }
       }
       const measure_rule* rule = rule_for(m.ref());
+      // "your vitamin d is low": a word that is first a medicine reads as its test when a
+      // level word follows (the rule below needs one).
+      if (rule == nullptr && m.alternative && m.alternative->kind == concept_kind::investigation) {
+        rule = rule_for(*m.alternative);
+      }
       // "bp badha hua hai", "bp bahut high", "bp kam", "blood pressure is a little high": up to
       // four filler words.
       if (rule != nullptr && (rule->elevated || rule->lowered || rule->medication)) {

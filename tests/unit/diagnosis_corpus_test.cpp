@@ -183,10 +183,10 @@ TEST(DiagnosisCorpus, HeldOutPart) {
   const auto all = run("dx_corpus_holdout.tsv", false);
   const auto s = all.round("1");
   EXPECT_GE(s.lines, 20u);
-  // dx19's vocabulary (findings, lab values, lay names) lists one more condition on round 1
-  // that its headings do not name (24, 7, 8: 0.762), while round 3 rose 0.769 -> 0.867 and the
-  // held-out total 0.822 -> 0.836; the floor is that measurement (docs/accuracy.md).
-  EXPECT_GE(s.f1(), 0.76);
+  // dx19's vocabulary (findings, lab values, lay names) first listed one more condition on
+  // round 1 that its headings do not name (24, 7, 8: 0.762); reading "vitamin d is low" and
+  // the like as the deficiency then found one more (25, 7, 7: 0.781) (docs/accuracy.md).
+  EXPECT_GE(s.f1(), 0.78);
   EXPECT_GE(all.round("2").f1(), 0.92);
   // Round 3 (branch dx19) first scored 0.769 (10 TP, 1 FP, 5 FN) on main's engine, 0.867
   // (13, 2, 2) with dx19's vocabulary.

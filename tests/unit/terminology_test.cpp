@@ -486,6 +486,14 @@ TEST(TerminologyVariants19, ALaboratoryValueSaidHighOrLowIsTheAbnormality) {
                          concept_kind::condition, "Elevated alkaline phosphatase"));
   EXPECT_TRUE(matched_as("your liver enzymes came back elevated", "liver enzymes came back elevated",
                          concept_kind::condition, "Abnormal results of liver function studies"));
+  // A word that is first a medicine reads as its test when a level word follows.
+  EXPECT_TRUE(matched_as("your vitamin d is low , so take a supplement", "vitamin d is low", concept_kind::condition,
+                         "Vitamin D deficiency"));
+  EXPECT_TRUE(matched_as("your calcium is elevated at eleven", "calcium is elevated", concept_kind::condition,
+                         "Hypercalcaemia"));
+  for (const auto& m : terms().match("take vitamin d 1000 units daily with food")) {
+    EXPECT_NE(m.kind, concept_kind::condition) << terms().display_name(m.ref());
+  }
   // Counter-examples: a value without a level word stays a test, and a level word past the
   // fillers is not read.
   for (const auto& m : terms().match("we'll check your potassium and liver enzymes next week")) {
