@@ -1,4 +1,4 @@
-// Diagnosis rules and vocabulary of issue 18 on branch dx19 (domain/extraction/diagnoses.cpp,
+// Diagnosis rules and vocabulary of issue 18 (domain/extraction/diagnoses.cpp,
 // domain/terminology), each with counter-examples: a bite names its cause and is a heading
 // without its site, and findings and laboratory values the clinician names as the problem.
 
