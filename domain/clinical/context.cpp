@@ -164,6 +164,9 @@ void context_document::impl::segment() {
         if (!kind && colon) {
           kind = header_by_words(k, j);
         }
+        if (!kind && colon) {
+          kind = present_header_by_words(k, j);
+        }
         if (kind) {
           close(k);
           section = *kind;
@@ -569,6 +572,10 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     const answer_kind a = answer_to(si, punctuated, &answered, &answer);
     if (a == answer_kind::negative) {
       r.negated = true;
+    } else if (a == answer_kind::positive && r.negated && negative_question(s)) {
+      // "[doctor] no headaches? [patient] yes, most mornings": the answer, not the question's
+      // own "no", decides (round 10).
+      r.negated = false;
     } else if (!answered && punctuated && !tag_question(s)) {
       r.hypothetical = true;
     } else if (answer < sentences.size() && dated_in_past(answer)) {

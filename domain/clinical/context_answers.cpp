@@ -224,6 +224,25 @@ bool context_document::impl::duration_after(const sentence& s, std::size_t t1) c
   return false;
 }
 
+bool context_document::impl::negative_question(const sentence& s) const {
+  // Opened by "no" (after fillers: "and no fever?"), one item only: a list ("no fever, cough
+  // or cold?") answered "yes, a cough" affirms one item, not all; a tag question ("no fever,
+  // right?") answered "right" confirms the negation.
+  std::size_t k = s.b;
+  while (k < s.e && (toks[k].kind != tok_kind::word || in(question_fillers, toks[k].norm))) {
+    ++k;
+  }
+  if (k >= s.e || !is_word(k, "no")) {
+    return false;
+  }
+  for (std::size_t j = k + 1; j < s.e; ++j) {
+    if ((toks[j].kind == tok_kind::punct && toks[j].norm == ",") || is_word(j, "or") || is_word(j, "and")) {
+      return false;
+    }
+  }
+  return !tag_question(s);
+}
+
 bool context_document::impl::tag_question(const sentence& s) const {
   // The words after the last comma, before the "?".
   std::size_t start = s.b;

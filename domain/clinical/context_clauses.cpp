@@ -102,6 +102,22 @@ constexpr std::array<std::string_view, 16> resolution_blockers{
 constexpr std::array<std::string_view, 10> clause_joiners{"and", "but", "until", "till", "when", "because",
                                                           "while", "although", "though", "so"};
 
+// Head words of a label of the present visit (present_header_by_words).
+constexpr std::array<std::string_view, 12> present_heads{"complaint", "complaints", "concern", "concerns",
+                                                         "symptom", "symptoms", "presentation", "presenting",
+                                                         "reason", "issue", "issues", "problem"};
+// The words of a review-of-systems label that may stand before its closing negative word
+// ("ROS negative:", "Pertinent negatives:", "Rest of systems review negative:").
+constexpr std::array<std::string_view, 12> review_label_words{"ros", "review", "of", "systems", "system",
+                                                              "pertinent", "rest", "other", "remaining",
+                                                              "systemic", "symptoms", "enquiry"};
+constexpr std::array<std::string_view, 7> negative_label_ends{"negative", "negatives", "denies", "denied",
+                                                              "absent", "nil", "neg"};
+// What may follow "at <number>" when the number is a clock time or a measure, not an age.
+constexpr std::array<std::string_view, 16> not_an_age_after{"am", "pm", "oclock", "o", "in", "night", "hours",
+                                                            "hrs", "minutes", "mins", "weeks", "days",
+                                                            "months", "percent", "degrees", "thirty"};
+
 constexpr std::array<std::string_view, 11> past_modifiers{"past", "previous", "prior", "old", "childhood",
                                                           "earlier", "resolved", "former", "healed",
                                                           "inactive", "remote"};
@@ -177,7 +193,7 @@ class clause_word_filter {
     for (std::string_view w : resolution_verbs) {
       add(w, g_resolution);
     }
-    for (std::string_view w : {"can", "in", "when", "ago", "back", "last", "ho", "jab", "if", "runs", "run"}) {
+    for (std::string_view w : {"can", "in", "when", "ago", "back", "last", "ho", "jab", "if", "runs", "run", "at", "so"}) {
       add(w, g_other);
     }
     for (std::string_view w : instruction_verbs) {
@@ -337,6 +353,26 @@ std::optional<section_kind> context_document::impl::header_by_words(std::size_t 
   return std::nullopt;
 }
 
+std::optional<section_kind> context_document::impl::present_header_by_words(std::size_t b, std::size_t e) const {
+  // "Complaint:", "Main concern:", "Symptoms today:", "Reason for visit:": a label of what
+  // brings the patient now ends the section before it (round 10: an unknown present header
+  // left a family-history section open over the complaint). Not with a past or family word
+  // ("Past complaints:" is history, read above).
+  if (e - b > 3) {
+    return std::nullopt;  // "Complaints as a child:" under a past history is not the visit's
+  }
+  bool head = false;
+  for (std::size_t k = b; k < e; ++k) {
+    const std::string_view w = toks[k].norm;
+    const bool kin = in(relatives, w) || (w.size() > 3 && w.back() == 's' && in(relatives, w.substr(0, w.size() - 1)));
+    if (in(past_modifiers, w) || w == "family" || kin) {
+      return std::nullopt;  // "Mother's problem:" (the apostrophe is dropped: "mothers")
+    }
+    head = head || in(present_heads, toks[k].norm);
+  }
+  return head ? std::optional<section_kind>{section_kind::current} : std::nullopt;
+}
+
 bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   // "the patient's TSH": the tokeniser drops the apostrophe, so "patients" here is one
   // patient, not a generic plural.
@@ -363,12 +399,61 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
     k += 2;
     return true;
   }
+  // "2015 mein hua tha", "2019 me": Hindi puts the postposition after the year, which reads as
+  // "in 2015" (round 10); "2015 se" (since) is a duration.
+  if (is_year(k) && k + 1 < s.e && (is_word(k + 1, "mein") || is_word(k + 1, "me") || is_word(k + 1, "main"))) {
+    occs.push_back({k, k + 2, e_hist, scope::backward, 0, 4});
+    k += 2;
+    return true;
+  }
   if (is_year(k) && k > s.b && toks[k - 1].kind == tok_kind::word &&
       toks[k - 1].norm != "since" && toks[k - 1].norm != "from" &&
-      toks[k - 1].norm != "till" && toks[k - 1].norm != "until") {
+      toks[k - 1].norm != "till" && toks[k - 1].norm != "until" && !is_word(k + 1, "se")) {
     occs.push_back({k, k + 1, e_hist, scope::backward, 0, 1});
     ++k;
     return true;
+  }
+  // "Appendicitis at twelve", "hepatitis at nineteen": "at" and a spelled-out age is a time in
+  // the past, like "at age 12" (round 10). Not a clock time or a measure ("at two in the
+  // morning", "at five pm", "at forty degrees"), not "at a"/"at little" (age_words' articles).
+  static constexpr std::uint64_t at_key = text::token_key("at");
+  if (toks[k].key == at_key && toks[k].norm == "at" && k > s.b && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
+      in(age_words, toks[k + 1].norm) && toks[k + 1].norm.size() > 2 && !is_word(k + 1, "young") &&
+      !is_word(k + 1, "younger") && !is_word(k + 1, "little") && !is_word(k + 1, "small") &&
+      !(k + 2 < s.e && toks[k + 2].kind == tok_kind::word && in(not_an_age_after, toks[k + 2].norm))) {
+    occs.push_back({k, k + 2, e_hist, scope::backward, 0, 3});
+    k += 2;
+    return true;
+  }
+  // "Keep sipping water so that dehydration does not set in", "so it doesnt turn into
+  // pneumonia": a purpose clause of prevention after a main clause names what is to be kept
+  // away (foretold), like "to prevent". Only with a negation in the clause ("so that the
+  // fever comes down" names the fever there now), not after a comma or at the start (", so
+  // the rash did not ..." and "So ..." tell a result), not with a determined subject ("so
+  // that your cough does not worsen": the cough is there).
+  static constexpr std::uint64_t so_key = text::token_key("so");
+  if (toks[k].key == so_key && toks[k].norm == "so" && k > s.b && toks[k - 1].kind == tok_kind::word) {
+    std::size_t b = k + 1;
+    if (b < s.e && is_word(b, "that")) {
+      ++b;
+    }
+    if (b < s.e && toks[b].kind == tok_kind::word && !in(determiners, toks[b].norm)) {
+      std::uint8_t reach = 0;
+      bool negation = false;
+      for (std::size_t j = b; j < s.e && reach < 10; ++j) {
+        if (toks[j].kind != tok_kind::word) {
+          break;
+        }
+        const std::string_view x = toks[j].norm;
+        negation = negation || x == "not" || x == "dont" || x == "doesnt" || x == "wont" || x == "never" ||
+                   x == "no" || x == "cant";
+        ++reach;
+      }
+      if (negation) {
+        // Not consumed: the lexicon's "so you dont get" and the terminator "so" still match.
+        occs.push_back({k, b, e_foretold, scope::forward, reach, 0});
+      }
+    }
   }
   // "Negative: cough, sputum." / "Denies: ...": a negative word as a line's label negates
   // the list that follows it (the ":" would otherwise end its scope).
@@ -379,6 +464,21 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
     occs.push_back({k, k + 2, e_neg, scope::forward, w_neg, 0});
     k += 2;
     return true;
+  }
+  // "ROS negative: chest pain, palpitations", "Pertinent negatives: fever, rash": a label of
+  // a review of systems that ends in a negative word negates its list the same way (round 10).
+  // Only review words may stand before it: "Malaria negative: treat as typhoid" is a result.
+  if (k == s.b && in(review_label_words, toks[k].norm)) {
+    std::size_t j = k;
+    while (j < s.e && j < k + 5 && toks[j].kind == tok_kind::word && in(review_label_words, toks[j].norm)) {
+      ++j;
+    }
+    if (j + 2 < s.e && toks[j].kind == tok_kind::word && in(negative_label_ends, toks[j].norm) &&
+        toks[j + 1].kind == tok_kind::punct && toks[j + 1].norm == ":") {
+      occs.push_back({k, j + 2, e_neg, scope::forward, w_neg, 0});
+      k = j + 2;
+      return true;
+    }
   }
   // "Should vomiting start again, bring him in": a sentence opened by "should" and a noun
   // (not "should I", "should we") is a condition.

@@ -99,6 +99,9 @@ struct context_document::impl {
   /// modifier with a head of illness ("Childhood illnesses:", "Previous problems:") is past
   /// history; a family word with one ("Family diseases:") family history.
   [[nodiscard]] std::optional<context_detail::section_kind> header_by_words(std::size_t b, std::size_t e) const;
+  /// A label of the present visit ("Complaint:", "Main concern:"): the current section.
+  [[nodiscard]] std::optional<context_detail::section_kind> present_header_by_words(std::size_t b,
+                                                                                    std::size_t e) const;
   [[nodiscard]] std::size_t words_between(std::size_t from, std::size_t to) const;
   [[nodiscard]] bool is_word(std::size_t k, std::string_view w) const {
     return k < toks.size() && toks[k].kind == tok_kind::word && toks[k].norm == w;
@@ -119,6 +122,8 @@ struct context_document::impl {
   /// none a verb that starts a clause ("hai", "is", "has").
   [[nodiscard]] bool list_gap(std::size_t b, std::size_t e) const;
   [[nodiscard]] bool tag_question(const sentence& s) const;
+  /// A yes/no question opened by "no" about one item ("no headaches?"): a "yes" affirms it.
+  [[nodiscard]] bool negative_question(const sentence& s) const;
   [[nodiscard]] bool field_negated(const sentence& s, std::size_t t1) const;
   [[nodiscard]] mention_context assess(std::size_t begin, std::size_t end) const;
 };

@@ -609,6 +609,23 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("remains a possibility", e_unc, 4), bwd("high on my list", e_unc, 6), bwd("top of my list", e_unc, 6),
     bwd("on the differential", e_unc, 6), fwd("lean towards", e_unc, 4), fwd("lean toward", e_unc, 4),
     fwd("leaning towards", e_unc, 4), fwd("leaning toward", e_unc, 4), fwd("inclined towards", e_unc, 4),
+    // --- round 10 (causes in docs/accuracy.md; unit tests "round 10" in context_clauses_test.cpp).
+    // A state of recovery said after the fact ("..., now well", "well since", "fine ever since"),
+    // like "now resolved" / "none since"; a state of control or hydration is not recovery
+    // ("asthma, now well controlled" goes on).
+    bwd("now well", e_hist, 6), bwd("well since", e_hist, 6), bwd("fine since", e_hist, 6),
+    bwd("normal since", e_hist, 6), bwd("well ever since", e_hist, 6), bwd("fine ever since", e_hist, 6),
+    bwd("symptom free since", e_hist, 6), bwd("no problems since", e_hist, 6), bwd("no trouble since", e_hist, 6),
+    pseudo("now well controlled"), pseudo("well controlled"), pseudo("now well managed"), pseudo("well managed"),
+    pseudo("now well hydrated"), pseudo("well hydrated"),
+    // Hindi "none since": "uske baad nahi" (not after that), "tab se nahi" (not since then),
+    // "phir nahi" (not again); "kabhi" (ever) may stand inside ("uske baad kabhi nahi")
+    bwd("uske baad nahi", e_hist, 8), bwd("uske baad nahin", e_hist, 8), bwd("tab se nahi", e_hist, 8),
+    bwd("tab se nahin", e_hist, 8), bwd("phir nahi hua", e_hist, 8), bwd("dobara nahi hua", e_hist, 8),
+    // probable existence said after the mention, like "is a possibility"
+    bwd("on the cards", e_unc, 4), bwd("in the cards", e_unc, 4),
+    // a purpose of prevention: "lest", like "so that you dont get"
+    fwd("lest", e_hypo, 8),
 };
 // clang-format on
 
@@ -629,6 +646,15 @@ inline constexpr std::array hinglish_resolution_stems{
     std::string_view{"band ho"}, std::string_view{"ruk"},    std::string_view{"khatam ho"},
     std::string_view{"theek ho"}, std::string_view{"thik ho"}, std::string_view{"utar"},
     std::string_view{"chala"},   std::string_view{"chali"},  std::string_view{"chale"},
+};
+// Hinglish resolution denied ("khansi gayi nahi", "bukhar utar hi nahi raha", "dard kam nahi
+// hua": it has not gone): the condition goes on, like English "has not settled"; generated with
+// "nahi"/"nahin" and an emphatic "hi" before it (context_triggers.cpp).
+inline constexpr std::array hinglish_unresolved_stems{
+    std::string_view{"band"},  std::string_view{"ruk"},   std::string_view{"ruka"},  std::string_view{"ruki"},
+    std::string_view{"khatam"}, std::string_view{"theek"}, std::string_view{"thik"},  std::string_view{"utar"},
+    std::string_view{"utra"},  std::string_view{"utri"},  std::string_view{"gaya"},  std::string_view{"gayi"},
+    std::string_view{"gaye"},  std::string_view{"gai"},   std::string_view{"kam"},
 };
 inline constexpr std::array hinglish_gone_forms{
     std::string_view{"gaya"}, std::string_view{"gaye"}, std::string_view{"gayi"}, std::string_view{"gai"},
@@ -721,6 +747,13 @@ inline constexpr std::array insertable_words{
     std::string_view{"young"},     std::string_view{"little"},       std::string_view{"small"},
     std::string_view{"early"},     std::string_view{"eventually"},   std::string_view{"finally"},
     std::string_view{"kabhi"},
+    // round 10: a degree word inside a pseudo-trigger ("no real improvement in", "no much
+    // change in") and an object pronoun between a verb and its preposition ("test yourself
+    // for", "watch him for", "check her for"), as in the phrase without them
+    std::string_view{"real"},      std::string_view{"much"},         std::string_view{"major"},
+    std::string_view{"noticeable"}, std::string_view{"appreciable"}, std::string_view{"meaningful"},
+    std::string_view{"yourself"},  std::string_view{"himself"},      std::string_view{"herself"},
+    std::string_view{"him"},       std::string_view{"her"},          std::string_view{"them"},
 };
 
 // Blood relatives (experiencer family) and others (experiencer other), as pre-triggers.
@@ -811,13 +844,6 @@ inline constexpr std::array opinion_verbs{
     std::string_view{"believes"},   std::string_view{"suspects"},     std::string_view{"is worried"},
     std::string_view{"is concerned"}, std::string_view{"was worried"}, std::string_view{"worries"},
     std::string_view{"is afraid"},
-};
-// Relatives written "in <relative>" after the condition: "diabetes in father".
-inline constexpr std::array relative_posts{
-    std::string_view{"mother"}, std::string_view{"father"},  std::string_view{"brother"},
-    std::string_view{"sister"}, std::string_view{"parents"}, std::string_view{"siblings"},
-    std::string_view{"son"},    std::string_view{"daughter"}, std::string_view{"grandmother"},
-    std::string_view{"grandfather"},
 };
 
 // --- dialogue answers and questions

@@ -39,12 +39,25 @@ trigger_index::trigger_index() {
       extra_.push_back(std::string(r) + " " + std::string(v));
     }
   }
-  for (std::string_view r : relative_posts) {
-    for (std::string_view prefix : {"in ", "in his ", "in her ", "in my ", "in the "}) {
+  // "diabetes in mother", "hypertension in his mum, dad and sister": every kin term, not
+  // only the commonest (round 10).
+  for (std::string_view r : relatives) {
+    if (r == "family" || r == "maternal" || r == "paternal") {
+      continue;  // "in the family" is listed; "in maternal ..." is not a person
+    }
+    for (std::string_view prefix : {"in ", "in his ", "in her ", "in my ", "in the ", "in your "}) {
       extra_post_.push_back(std::string(prefix) + std::string(r));
     }
   }
   for (const std::string& p : extra_) {
+    add(pseudo(p));
+  }
+  for (std::string_view stem : hinglish_unresolved_stems) {
+    for (std::string_view neg : {" nahi", " nahin", " hi nahi", " hi nahin"}) {
+      unresolved_.push_back(std::string(stem) + std::string(neg));
+    }
+  }
+  for (const std::string& p : unresolved_) {
     add(pseudo(p));
   }
   for (std::string_view who : relatives) {

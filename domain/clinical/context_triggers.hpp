@@ -76,6 +76,7 @@ class trigger_index {
 
   std::vector<std::string> extra_;
   std::vector<std::string> extra_post_;
+  std::vector<std::string> unresolved_;  // "gayi nahi", "utar hi nahi" (round 10)
   std::vector<std::string> opinions_;
   std::vector<std::string> generated_;
   std::vector<std::string> possessives_;   // "fathers", "neighbours": a relative's or another's

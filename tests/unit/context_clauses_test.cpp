@@ -172,6 +172,98 @@ TEST(ContextClauses, Round9LexiconGaps) {
   EXPECT_TRUE(ctx("Nil fever, cough present.", "fever").negated);
 }
 
+// --- Round 10 (docs/accuracy.md): each rule kind with counter-examples.
+
+TEST(ContextClauses, Round10ANegativeQuestionTakesItsPolarityFromTheAnswer) {
+  EXPECT_FALSE(ctx("[doctor] no chest pain ?\n[patient] yes , when i climb stairs .", "chest pain").negated);
+  // Counter-examples: answered "no"; a list answered "yes" for one item; a tag question
+  // ("..., right?") confirmed; a list joined by a comma.
+  EXPECT_TRUE(ctx("[doctor] no chest pain ?\n[patient] no .", "chest pain").negated);
+  EXPECT_TRUE(ctx("[doctor] no fever or cough ?\n[patient] yes , a cough .", "fever").negated);
+  EXPECT_TRUE(ctx("[doctor] no fever , right ?\n[patient] right .", "fever").negated);
+  EXPECT_TRUE(ctx("[doctor] no fever , cough ?\n[patient] yes , a little cough .", "fever").negated);
+}
+
+TEST(ContextClauses, Round10AReviewOfSystemsLabelEndingInANegativeNegatesItsList) {
+  EXPECT_TRUE(ctx("Pertinent negatives: vomiting, jaundice.", "jaundice").negated);
+  EXPECT_TRUE(ctx("ROS negative: cough, wheeze.", "wheeze").negated);
+  EXPECT_TRUE(ctx("Review of systems negative: headache, rash.", "rash").negated);
+  // Counter-examples: a negative test result as the label is not a review of systems.
+  EXPECT_FALSE(ctx("Malaria negative: treat as typhoid fever.", "typhoid fever").negated);
+  EXPECT_FALSE(ctx("Dengue negative: continue fluids for the fever.", "fever").negated);
+}
+
+TEST(ContextClauses, Round10ALabelOfThePresentVisitEndsTheSectionBeforeIt) {
+  EXPECT_EQ(ctx("Family history: asthma in father.\nMain concern: wheezing at night.", "wheezing").who,
+            experiencer::patient);
+  EXPECT_EQ(ctx("Family history: asthma in father.\nReason for visit: cough since Monday.", "cough").who,
+            experiencer::patient);
+  // Counter-examples: a longer label under a past history, a relative's label.
+  EXPECT_TRUE(ctx("Past medical history:\nComplaints as a child: asthma.", "asthma").historical);
+  EXPECT_EQ(ctx("Family history:\nMother's problem: diabetes.", "diabetes").who, experiencer::family);
+}
+
+TEST(ContextClauses, Round10AnAgeSpelledOutAfterAtIsAPastTime) {
+  EXPECT_TRUE(ctx("Appendicitis at twelve.", "Appendicitis").historical);
+  EXPECT_TRUE(ctx("Measles at seven, uneventful.", "Measles").historical);
+  // Counter-examples: a clock time or a measure.
+  EXPECT_FALSE(ctx("Fever at two in the morning.", "Fever").historical);
+  EXPECT_FALSE(ctx("Fever spikes at five pm.", "Fever").historical);
+  EXPECT_FALSE(ctx("Seizure at forty degrees of fever.", "Seizure").historical);
+}
+
+TEST(ContextClauses, Round10APurposeClauseOfPreventionForetellsWhatItKeepsAway) {
+  EXPECT_TRUE(ctx("Drink enough water so that kidney stones do not form.", "kidney stones").foretold);
+  EXPECT_TRUE(ctx("Wear a mask lest you catch influenza.", "influenza").hypothetical);
+  // Counter-examples: a determined subject (there now), no negation (a purpose of relief),
+  // a result after a comma.
+  EXPECT_FALSE(ctx("Elevate the leg so the swelling does not get worse.", "swelling").foretold);
+  EXPECT_FALSE(ctx("Use the spacer so that your asthma does not flare.", "asthma").foretold);
+  EXPECT_FALSE(ctx("Take the tablets so that fever comes down.", "fever").foretold);
+  EXPECT_FALSE(ctx("He missed the inhaler, so wheezing did not settle.", "wheezing").foretold);
+}
+
+TEST(ContextClauses, Round10AHindiYearWithItsPostpositionDatesTheCondition) {
+  EXPECT_TRUE(ctx("Dengue 2018 mein hua tha.", "Dengue").historical);
+  EXPECT_TRUE(ctx("Piliya 2012 me hua, ab theek.", "Piliya").historical);
+  // Counter-example: "se" after a year is "since" (a duration).
+  EXPECT_FALSE(ctx("Sugar 2018 se hai.", "Sugar").historical);
+}
+
+TEST(ContextClauses, Round10RecoveryAndNoneSinceSaidAfterTheFact) {
+  EXPECT_TRUE(ctx("Pneumonia, treated in March, now well.", "Pneumonia").historical);
+  EXPECT_TRUE(ctx("Gastritis last winter, fine ever since.", "Gastritis").historical);
+  EXPECT_TRUE(ctx("Jaundice bachpan mein hua tha, uske baad kabhi nahi.", "Jaundice").historical);
+  EXPECT_TRUE(ctx("Pathri 2016 mein, tab se nahi.", "Pathri").historical);
+  // Counter-examples: control or hydration is not recovery; "uske baad" with something else.
+  EXPECT_FALSE(ctx("Asthma, now well controlled on the inhaler.", "Asthma").historical);
+  EXPECT_FALSE(ctx("Fever since morning, now well hydrated.", "Fever").historical);
+  EXPECT_FALSE(ctx("Khansi hai, uske baad bukhar bhi aaya.", "Khansi").historical);
+}
+
+TEST(ContextClauses, Round10AHindiResolutionDeniedGoesOn) {
+  EXPECT_FALSE(ctx("Dard abhi tak gaya nahi.", "Dard").negated);
+  EXPECT_FALSE(ctx("Ulti ruki hi nahi.", "Ulti").negated);
+  // Counter-example: a plain "nahi" still denies.
+  EXPECT_TRUE(ctx("Bukhar nahi hai.", "Bukhar").negated);
+}
+
+TEST(ContextClauses, Round10EveryKinTermAfterInIsTheRelatives) {
+  EXPECT_EQ(ctx("Asthma in his grandma.", "Asthma").who, experiencer::family);
+  EXPECT_EQ(ctx("Asthma in her uncle and aunt.", "Asthma").who, experiencer::family);
+  // Counter-examples: "in his sleep", "in the morning".
+  EXPECT_EQ(ctx("Chest pain in his sleep.", "Chest pain").who, experiencer::patient);
+  EXPECT_EQ(ctx("Cough in the morning.", "Cough").who, experiencer::patient);
+}
+
+TEST(ContextClauses, Round10AWordInsideAPhraseKeepsThePhrase) {
+  EXPECT_TRUE(ctx("Check him for anaemia before surgery.", "anaemia").hypothetical);
+  EXPECT_FALSE(ctx("No real change in her cough.", "cough").negated);
+  EXPECT_TRUE(ctx("Tuberculosis is on the cards.", "Tuberculosis").uncertain);
+  // Counter-example: "no real X" still denies X.
+  EXPECT_TRUE(ctx("No real cough.", "cough").negated);
+}
+
 // The names listed for a "Problems" and a "Medications" field of the whole engine.
 std::vector<std::string> listed(std::string_view text, const char* key) {
   static const auto schema = [] {
