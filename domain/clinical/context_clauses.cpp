@@ -102,6 +102,17 @@ constexpr std::array<std::string_view, 16> resolution_blockers{
 constexpr std::array<std::string_view, 10> clause_joiners{"and", "but", "until", "till", "when", "because",
                                                           "while", "although", "though", "so"};
 
+// A long period after a negated verb ("not troubled her in years"): quiet that long.
+constexpr std::array<std::string_view, 8> long_periods{"years", "yrs", "decade", "decades", "ages", "year",
+                                                       "months", "winters"};
+constexpr std::array<std::string_view, 7> quiet_negators{"not", "never", "hasnt", "havent", "hadnt", "didnt",
+                                                         "doesnt"};
+// Verbs of relief or change: denied, the condition goes on ("has not let up for years").
+constexpr std::array<std::string_view, 24> relief_verbs{
+    "let", "gone", "go", "stopped", "stop", "improved", "improve", "eased", "ease", "changed", "change",
+    "better", "responded", "respond", "worked", "helped", "budged", "shifted", "settle", "resolve",
+    "clear", "subside", "heal", "left"};
+
 // Head words of a label of the present visit (present_header_by_words).
 constexpr std::array<std::string_view, 12> present_heads{"complaint", "complaints", "concern", "concerns",
                                                          "symptom", "symptoms", "presentation", "presenting",
@@ -193,7 +204,7 @@ class clause_word_filter {
     for (std::string_view w : resolution_verbs) {
       add(w, g_resolution);
     }
-    for (std::string_view w : {"can", "in", "when", "ago", "back", "last", "ho", "jab", "if", "runs", "run", "at", "so"}) {
+    for (std::string_view w : {"can", "in", "when", "ago", "back", "last", "ho", "jab", "if", "runs", "run", "at", "so", "for"}) {
       add(w, g_other);
     }
     for (std::string_view w : instruction_verbs) {
@@ -685,6 +696,11 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
     for (std::size_t j = s.b + 1; j < k && !outcome; ++j) {
       outcome = toks[j].kind == tok_kind::word && in(hindi_outcome_markers, toks[j].norm);
     }
+    // The cause may follow in the same clause ("khansi ho sakti hai is dawai se", round 10);
+    // "... ki wajah se" (because of) gives a reason for a guess instead.
+    for (std::size_t j = k + 2; j < s.e && !outcome && toks[j].kind == tok_kind::word; ++j) {
+      outcome = is_word(j, "se") && !is_word(j - 1, "wajah") && !is_word(j - 1, "vajah") && !is_word(j - 1, "karan");
+    }
     if (outcome) {
       const std::size_t end = k + 2 < s.e && (is_word(k + 2, "hai") || is_word(k + 2, "hain")) ? k + 3 : k + 2;
       occs.push_back({k, end, e_foretold, scope::backward, 0, 6});
@@ -754,6 +770,45 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
     }
     if (one_clause) {
       occs.push_back({k, k + 1, e_hist, scope::backward, 0, static_cast<std::uint8_t>(k - s.b)});
+    }
+  }
+  // "The migraines have not troubled her in years", "Her eczema has not flared for two
+  // years": a negated verb and a long period after it say the condition has been quiet that
+  // long, which reaches back over the subject that opens the sentence like a resolution verb
+  // (round 10). Not with a verb of relief or change ("has not let up for years", "not
+  // improved in months": it goes on), not over a second clause.
+  if ((w == "in" || w == "for") && k > s.b + 2 && k + 1 < s.e) {
+    std::size_t u = k + 1;
+    while (u < s.e && u < k + 3 && toks[u].kind == tok_kind::word &&
+           (in(number_words, toks[u].norm) || is_word(u, "over") || is_word(u, "the") ||
+            std::all_of(toks[u].norm.begin(), toks[u].norm.end(), text::is_ascii_digit))) {
+      ++u;
+    }
+    if (u < s.e && toks[u].kind == tok_kind::word && in(long_periods, toks[u].norm)) {
+      // The negation: one to three words before "in/for" (the verb, an object).
+      std::size_t neg = s.e;
+      for (std::size_t j = k - 1; j + 4 > k && j > s.b; --j) {
+        if (toks[j].kind != tok_kind::word) {
+          break;
+        }
+        if (in(quiet_negators, toks[j].norm)) {
+          neg = j;
+          break;
+        }
+      }
+      bool relief = neg == s.e;
+      for (std::size_t j = neg + 1; j < k && !relief; ++j) {
+        relief = in(relief_verbs, toks[j].norm) || in(resolution_verbs, toks[j].norm);
+      }
+      bool one_clause = !relief;
+      for (std::size_t j = s.b; j < neg && one_clause; ++j) {
+        one_clause = toks[j].kind == tok_kind::word && !in(clause_joiners, toks[j].norm);
+      }
+      if (one_clause && neg - s.b <= 12) {
+        // Back from the auxiliary before the negation ("have not", "has never").
+        const std::size_t from = neg > s.b && in(resolution_blockers, toks[neg - 1].norm) ? neg - 1 : neg;
+        occs.push_back({from, u + 1, e_hist, scope::backward, 0, static_cast<std::uint8_t>(from - s.b)});
+      }
     }
   }
   // "Diabetes runs on both sides of his family", "... runs strongly in her mother's family".

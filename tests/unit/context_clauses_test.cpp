@@ -264,6 +264,27 @@ TEST(ContextClauses, Round10AWordInsideAPhraseKeepsThePhrase) {
   EXPECT_TRUE(ctx("No real cough.", "cough").negated);
 }
 
+TEST(ContextClauses, Round10ANegatedVerbAndALongPeriodSayTheConditionIsQuiet) {
+  EXPECT_TRUE(ctx("The migraines have not troubled her in years.", "migraines").historical);
+  EXPECT_TRUE(ctx("His psoriasis has not bothered him for a decade.", "psoriasis").historical);
+  // Counter-examples: a verb of relief or change denied (it goes on), an affirmed duration, a
+  // short period, a mention after the negation (negated, not historical).
+  EXPECT_FALSE(ctx("The back pain has not let up for years.", "back pain").historical);
+  EXPECT_FALSE(ctx("The cough has not improved in months.", "cough").historical);
+  EXPECT_FALSE(ctx("She has had asthma for years.", "asthma").historical);
+  EXPECT_FALSE(ctx("The cough has kept him awake for weeks.", "cough").historical);
+  EXPECT_TRUE(ctx("He has not had a seizure in five years.", "seizure").negated);
+}
+
+TEST(ContextClauses, Round10AHindiPotentialWithItsCauseAfterIsAnOutcome) {
+  EXPECT_TRUE(ctx("Khansi ho sakti hai is dawai se.", "Khansi").foretold);
+  // Counter-examples: "ki wajah se" (because of) gives a reason for a guess; a comma ends the
+  // clause; no cause at all.
+  EXPECT_TRUE(ctx("Ye TB ho sakta hai khansi ki wajah se.", "TB").uncertain);
+  EXPECT_FALSE(ctx("Typhoid ho sakta hai, Widal karwa lete hain.", "Typhoid").foretold);
+  EXPECT_TRUE(ctx("Ye dengue ho sakta hai.", "dengue").uncertain);
+}
+
 // The names listed for a "Problems" and a "Medications" field of the whole engine.
 std::vector<std::string> listed(std::string_view text, const char* key) {
   static const auto schema = [] {
