@@ -234,6 +234,19 @@ class clause_word_filter {
   std::vector<std::pair<std::uint64_t, std::uint8_t>> words_;
 };
 
+// Whether a token key is a kin term's (`relatives`): one binary search, the word checked after.
+bool kin_term(std::uint64_t key) {
+  static const std::vector<std::uint64_t> keys = [] {
+    std::vector<std::uint64_t> out;
+    for (std::string_view r : relatives) {
+      out.push_back(text::token_key(r));
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+  }();
+  return std::binary_search(keys.begin(), keys.end(), key);
+}
+
 const clause_word_filter& clause_words() {
   static const clause_word_filter filter;
   return filter;
@@ -409,6 +422,23 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
     occs.push_back({k, k + 2, e_hist, scope::backward, 0, 4});
     k += 2;
     return true;
+  }
+  // "diabetes in mother", "hypertension in his mum, dad and sister": "in" and a kin term (after
+  // a possessive or "the") after the condition makes it the relative's, for every kin term
+  // (round 10; as generated phrases these made "in" start ~800 candidates, +4% instructions).
+  static constexpr std::uint64_t in_key = text::token_key("in");
+  if (toks[k].key == in_key && toks[k].norm == "in" && k > s.b && k + 1 < s.e && toks[k + 1].kind == tok_kind::word) {
+    std::size_t r = k + 1;
+    if (r + 1 < s.e && toks[r + 1].kind == tok_kind::word &&
+        (is_word(r, "his") || is_word(r, "her") || is_word(r, "my") || is_word(r, "the") || is_word(r, "your"))) {
+      ++r;
+    }
+    if (kin_term(toks[r].key) && in(relatives, toks[r].norm) && !is_word(r, "family") && !is_word(r, "maternal") &&
+        !is_word(r, "paternal")) {
+      occs.push_back({k, r + 1, e_fam, scope::backward, 0, 4});
+      k = r + 1;
+      return true;
+    }
   }
   // "2015 mein hua tha", "2019 me": Hindi puts the postposition after the year, which reads as
   // "in 2015" (round 10); "2015 se" (since) is a duration.

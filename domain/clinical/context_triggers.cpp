@@ -39,16 +39,8 @@ trigger_index::trigger_index() {
       extra_.push_back(std::string(r) + " " + std::string(v));
     }
   }
-  // "diabetes in mother", "hypertension in his mum, dad and sister": every kin term, not
-  // only the commonest (round 10).
-  for (std::string_view r : relatives) {
-    if (r == "family" || r == "maternal" || r == "paternal") {
-      continue;  // "in the family" is listed; "in maternal ..." is not a person
-    }
-    for (std::string_view prefix : {"in ", "in his ", "in her ", "in my ", "in the ", "in your "}) {
-      extra_post_.push_back(std::string(prefix) + std::string(r));
-    }
-  }
+  // "diabetes in mother" ("in" and any kin term after the condition) is a clause rule
+  // (context_clauses.cpp): as phrases, "in" would start hundreds of candidates.
   for (const std::string& p : extra_) {
     add(pseudo(p));
   }
@@ -72,9 +64,6 @@ trigger_index::trigger_index() {
   }
   for (const std::string& p : opinions_) {
     add(fwd(p, e_unc, w_unc));
-  }
-  for (const std::string& p : extra_post_) {
-    add(bwd(p, e_fam, 4));
   }
   // Resolution after the fact ("has settled", "is gone") and its denial ("has not settled",
   // "hasnt cleared up": the condition goes on); an outcome that may come ("can cause",

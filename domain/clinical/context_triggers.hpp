@@ -75,7 +75,6 @@ class trigger_index {
   void add(const trigger_spec& s);
 
   std::vector<std::string> extra_;
-  std::vector<std::string> extra_post_;
   std::vector<std::string> unresolved_;  // "gayi nahi", "utar hi nahi" (round 10)
   std::vector<std::string> opinions_;
   std::vector<std::string> generated_;
