@@ -102,6 +102,9 @@ constexpr std::array<std::string_view, 16> resolution_blockers{
 constexpr std::array<std::string_view, 10> clause_joiners{"and", "but", "until", "till", "when", "because",
                                                           "while", "although", "though", "so"};
 
+// Verbs of occurring: after a modal they foretell their subject ("nausea can happen").
+constexpr std::array<std::string_view, 8> occurrence_verbs{"happen", "occur", "develop", "appear", "arise",
+                                                           "follow", "result", "ensue"};
 // A long period after a negated verb ("not troubled her in years"): quiet that long.
 constexpr std::array<std::string_view, 8> long_periods{"years", "yrs", "decade", "decades", "ages", "year",
                                                        "months", "winters"};
@@ -653,6 +656,19 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
         // Not consumed: a lexicon phrase from the same word ("may push up", "could lead
         // to") still reaches past a stop word.
         occs.push_back({k, v + 1, e_foretold, scope::forward, reach, 0});
+      }
+      // "Nausea can happen in the first week", "Dizziness may occur": a verb of occurring
+      // after the modal foretells its subject (round 10). Only a bare subject that opens the
+      // sentence: a determined one is there now ("her chest pain can come on at rest"), and
+      // "would" narrates a habit ("headaches would happen every evening").
+      if (w != "would" && in(occurrence_verbs, toks[v].norm) && k > s.b && k - s.b <= 5) {
+        bool bare = true;
+        for (std::size_t j = s.b; j < k && bare; ++j) {
+          bare = toks[j].kind == tok_kind::word && !in(determiners, toks[j].norm) && !possessive(j);
+        }
+        if (bare) {
+          occs.push_back({k, v + 1, e_foretold, scope::backward, 0, static_cast<std::uint8_t>(k - s.b)});
+        }
       }
     }
   }

@@ -624,8 +624,17 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("tab se nahin", e_hist, 8), bwd("phir nahi hua", e_hist, 8), bwd("dobara nahi hua", e_hist, 8),
     // probable existence said after the mention, like "is a possibility"
     bwd("on the cards", e_unc, 4), bwd("in the cards", e_unc, 4),
-    // a purpose of prevention: "lest", like "so that you dont get"
-    fwd("lest", e_hypo, 8),
+    // a purpose of prevention: "lest", like "so that you dont get"; "prevents", "preventing"
+    // as "prevent" is
+    fwd("lest", e_hypo, 8), fwd("prevents", e_hypo, 6), fwd("preventing", e_hypo, 6),
+    // a risk or complication noun as the subject of a copula or "include" names what may come
+    // ("The main risk is infection", "Complications include bleeding"), like "risk of"
+    fwd("risk is", e_hypo, 2), fwd("risks are", e_hypo, 2), fwd("risks include", e_hypo, 8),
+    fwd("complications include", e_hypo, 8), fwd("complications are", e_hypo, 2),
+    fwd("complication is", e_hypo, 2), fwd("complications such as", e_hypo, 8), fwd("danger is", e_hypo, 2),
+    // a diagnosis to be considered (pyConTextNLP's "consider"): close to the mention only, since
+    // "consider increasing amlodipine for hypertension" is about a treatment
+    fwd("consider", e_unc, 1), fwd("should consider", e_unc, 2), fwd("considering", e_unc, 1),
 };
 // clang-format on
 

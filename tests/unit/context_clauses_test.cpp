@@ -285,6 +285,25 @@ TEST(ContextClauses, Round10AHindiPotentialWithItsCauseAfterIsAnOutcome) {
   EXPECT_TRUE(ctx("Ye dengue ho sakta hai.", "dengue").uncertain);
 }
 
+TEST(ContextClauses, Round10AModalAndAVerbOfOccurringForetellItsBareSubject) {
+  EXPECT_TRUE(ctx("Nausea can happen in the first week.", "Nausea").foretold);
+  EXPECT_TRUE(ctx("Dizziness may occur after the injection.", "Dizziness").foretold);
+  // Counter-examples: a determined subject, a narrated habit, a verb of change.
+  EXPECT_FALSE(ctx("Her chest pain can occur at rest.", "chest pain").foretold);
+  EXPECT_FALSE(ctx("Headaches would happen every evening.", "Headaches").foretold);
+  EXPECT_FALSE(ctx("The cough may improve with the syrup.", "cough").foretold);
+}
+
+TEST(ContextClauses, Round10RiskAndComplicationNounsPreventionAndConsider) {
+  EXPECT_TRUE(ctx("The main risk is infection.", "infection").hypothetical);
+  EXPECT_TRUE(ctx("Complications include bleeding and infection.", "bleeding").hypothetical);
+  EXPECT_TRUE(ctx("This vaccine prevents measles.", "measles").hypothetical);
+  EXPECT_TRUE(ctx("We should consider tuberculosis.", "tuberculosis").uncertain);
+  // Counter-examples: the risk's predicate is not the mention; "consider" about a treatment.
+  EXPECT_FALSE(ctx("The risk is low, he has pneumonia.", "pneumonia").hypothetical);
+  EXPECT_FALSE(ctx("Consider increasing amlodipine for hypertension.", "hypertension").uncertain);
+}
+
 // The names listed for a "Problems" and a "Medications" field of the whole engine.
 std::vector<std::string> listed(std::string_view text, const char* key) {
   static const auto schema = [] {
