@@ -572,6 +572,8 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     const answer_kind a = answer_to(si, punctuated, &answered, &answer);
     if (a == answer_kind::negative) {
       r.negated = true;
+    } else if (a == answer_kind::other && answered && answer_names_only_others(s, answer, t1)) {
+      r.negated = true;  // "any nausea or vomiting? — just some nausea": not the vomiting
     } else if (a == answer_kind::positive && r.negated && negative_question(s)) {
       // "[doctor] no headaches? [patient] yes, most mornings": the answer, not the question's
       // own "no", decides (round 10).

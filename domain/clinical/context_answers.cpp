@@ -224,6 +224,39 @@ bool context_document::impl::duration_after(const sentence& s, std::size_t t1) c
   return false;
 }
 
+bool context_document::impl::answer_names_only_others(const sentence& q, std::size_t answer_si,
+                                                      std::size_t t1) const {
+  // "[doctor] any nausea or vomiting? [patient] just some nausea": a restrictive answer to a
+  // list question names what the patient has; an item of the list it does not name is denied
+  // (round 10). Only after "just/only/sirf/bas", only for a list ("," or "or" in the question).
+  bool list = false;
+  for (std::size_t k = q.b; k < q.e && !list; ++k) {
+    list = (toks[k].kind == tok_kind::punct && toks[k].norm == ",") || is_word(k, "or") || is_word(k, "ya");
+  }
+  if (!list || answer_si >= sentences.size()) {
+    return false;
+  }
+  const sentence& a = sentences[answer_si];
+  std::size_t k = a.b;
+  while (k < a.e && (toks[k].kind != tok_kind::word || in(answer_fillers, toks[k].norm))) {
+    ++k;
+  }
+  if (k >= a.e || !(is_word(k, "just") || is_word(k, "only") || is_word(k, "sirf") || is_word(k, "bas"))) {
+    return false;
+  }
+  // The mention's head word (its last), singular or plural, must be absent from the answer.
+  std::string_view head = toks[t1].norm;
+  if (head.size() > 3 && head.back() == 's') {
+    head.remove_suffix(1);
+  }
+  for (std::size_t j = k + 1; j < a.e; ++j) {
+    if (toks[j].kind == tok_kind::word && toks[j].norm.starts_with(head)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 bool context_document::impl::negative_question(const sentence& s) const {
   // Opened by "no" (after fillers: "and no fever?"), one item only: a list ("no fever, cough
   // or cold?") answered "yes, a cough" affirms one item, not all; a tag question ("no fever,

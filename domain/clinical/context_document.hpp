@@ -122,6 +122,9 @@ struct context_document::impl {
   /// none a verb that starts a clause ("hai", "is", "has").
   [[nodiscard]] bool list_gap(std::size_t b, std::size_t e) const;
   [[nodiscard]] bool tag_question(const sentence& s) const;
+  /// A restrictive answer ("just some nausea") to a list question that does not name the
+  /// mention (whose last token is t1): the mention is denied.
+  [[nodiscard]] bool answer_names_only_others(const sentence& q, std::size_t answer_si, std::size_t t1) const;
   /// A yes/no question opened by "no" about one item ("no headaches?"): a "yes" affirms it.
   [[nodiscard]] bool negative_question(const sentence& s) const;
   [[nodiscard]] bool field_negated(const sentence& s, std::size_t t1) const;

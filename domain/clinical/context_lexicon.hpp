@@ -684,6 +684,8 @@ inline constexpr std::array resolution_auxiliaries{
     std::string_view{"has"},      std::string_view{"have"},     std::string_view{"had"},
     std::string_view{"is"},       std::string_view{"was"},      std::string_view{"are"},
     std::string_view{"were"},     std::string_view{"has been"}, std::string_view{"have been"},
+    // spoken contractions, apostrophe dropped by the tokeniser: "it's gone now", "that's settled"
+    std::string_view{"its"},      std::string_view{"thats"},
 };
 inline constexpr std::array resolution_negators{
     std::string_view{"not"},    std::string_view{"never"},  std::string_view{"hasnt"},

@@ -304,6 +304,22 @@ TEST(ContextClauses, Round10RiskAndComplicationNounsPreventionAndConsider) {
   EXPECT_FALSE(ctx("Consider increasing amlodipine for hypertension.", "hypertension").uncertain);
 }
 
+TEST(ContextClauses, Round10ARestrictiveAnswerDeniesTheItemsItDoesNotName) {
+  EXPECT_TRUE(ctx("[doctor] any nausea or vomiting ?\n[patient] just some nausea .", "vomiting").negated);
+  EXPECT_TRUE(ctx("[doctor] any headaches , dizziness ?\n[patient] only headaches , in the evening .", "dizziness")
+                  .negated);
+  // Counter-examples: the item it names; a question about one item ("just at night" describes it).
+  EXPECT_FALSE(ctx("[doctor] any nausea or vomiting ?\n[patient] just some nausea .", "nausea").negated);
+  EXPECT_FALSE(ctx("[doctor] any cough ?\n[patient] just at night .", "cough").negated);
+}
+
+TEST(ContextClauses, Round10ASpokenContractionBeforeAResolutionVerbResolves) {
+  EXPECT_TRUE(ctx("[patient] the rash , it's gone now .", "rash").historical);
+  EXPECT_TRUE(ctx("[doctor] fevers ?\n[patient] i had one last week but it's gone now .", "fevers").historical);
+  // Counter-example: denied resolution goes on.
+  EXPECT_FALSE(ctx("[patient] the cough , it's not gone .", "cough").historical);
+}
+
 // The names listed for a "Problems" and a "Medications" field of the whole engine.
 std::vector<std::string> listed(std::string_view text, const char* key) {
   static const auto schema = [] {
