@@ -272,6 +272,28 @@ bool hindi_future_shape(std::string_view w) {
 void context_document::impl::scope_hindi_negations(const sentence& s) {
   for (std::size_t oi = s.occ_b; oi < occs.size(); ++oi) {
     occurrence& o = occs[oi];
+    // A Hindi condition closed by "to/toh" ("bukhar 3 din se zyada rahe to ...") reaches back
+    // to its clause's start (punctuation or a finite verb), up to 6 words, like the
+    // subject-first English "if" clause (round 10: a short window missed a long subject).
+    if (o.dir == scope::backward && (o.effects & e_hypo) != 0 && o.e > o.b && o.b > s.b &&
+        (is_word(o.e - 1, "to") || is_word(o.e - 1, "toh"))) {
+      // Never over a finite verb ("sugar hai aur bukhar aaye to ...": the sugar is there); a
+      // subjunctive "ho" may head a coordinated condition ("ulti ho aur bukhar aaye to").
+      std::size_t to_clause = 0;
+      bool verb = false;
+      for (std::size_t k = o.b; k-- > s.b && to_clause < 6;) {
+        if (toks[k].kind != tok_kind::word) {
+          break;
+        }
+        if (in(hindi_clause_words, toks[k].norm) && toks[k].norm != "ho") {
+          verb = true;
+          break;
+        }
+        ++to_clause;
+      }
+      o.behind = static_cast<std::uint8_t>(verb ? to_clause : std::max<std::size_t>(o.behind, to_clause));
+      continue;
+    }
     bool nahi = false;
     for (std::size_t k = o.b; k < o.e && !nahi; ++k) {
       nahi = is_word(k, "nahi") || is_word(k, "nahin");

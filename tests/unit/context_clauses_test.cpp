@@ -320,6 +320,20 @@ TEST(ContextClauses, Round10ASpokenContractionBeforeAResolutionVerbResolves) {
   EXPECT_FALSE(ctx("[patient] the cough , it's not gone .", "cough").historical);
 }
 
+TEST(ContextClauses, Round10AHindiConditionReachesBackToItsClausesStart) {
+  EXPECT_TRUE(ctx("Bukhar 3 din se zyada rahe to blood test.", "Bukhar").hypothetical);
+  EXPECT_TRUE(ctx("Ulti ho aur bukhar aaye to batana.", "Ulti").hypothetical);
+  // Counter-examples: not over a finite verb, not over a comma.
+  EXPECT_FALSE(ctx("Sugar hai aur bukhar aaye to batana.", "Sugar").hypothetical);
+  EXPECT_FALSE(ctx("Khansi hai, bukhar aaye to batana.", "Khansi").hypothetical);
+}
+
+TEST(ContextClauses, Round10AHindiNotAnymoreResolves) {
+  EXPECT_TRUE(ctx("Dast pichle hafte the, ab nahi.", "Dast").historical);
+  // Counter-example: what the next clause affirms.
+  EXPECT_FALSE(ctx("Khansi abhi nahi hai par bukhar hai.", "bukhar").historical);
+}
+
 // The names listed for a "Problems" and a "Medications" field of the whole engine.
 std::vector<std::string> listed(std::string_view text, const char* key) {
   static const auto schema = [] {
