@@ -280,12 +280,12 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //  - round 8 (45 traps, 24 present): first scored 8 listed (26.7), 20/24, provisional
   //    3/8; after its tuning part's rules 8 listed, 22/24, 7/8; after round 9's 6 (20.0);
   //  - round 9 (32 traps, 15 present): first scored 9 listed (42.2), 15/15, provisional 4/5;
-  //    after its tuning part's rules 7 listed (32.8), 15/15, 4/5.
+  //    after its tuning part's rules 7 listed (32.8), 15/15, 4/5; after round 10's 6 (28.1);
   //  - round 10 (35 traps, 12 present): first scored 4 listed (17.1), 11/12, provisional 5/5;
   //    after its tuning part's rules 4 listed (17.1), 11/12, 5/5 (ctx10).
   expect_targets(all.without({"8", "9", "10"}), "extraction_traps_holdout.tsv (rounds 1-7)", 6.0, 0.95);
   expect_targets(all.round("8"), "extraction_traps_holdout.tsv (round 8)", 20.5, 0.90);
-  expect_targets(all.round("9"), "extraction_traps_holdout.tsv (round 9)", 33.0, 0.90, 30);
+  expect_targets(all.round("9"), "extraction_traps_holdout.tsv (round 9)", 28.2, 0.90, 30);
   expect_targets(all.round("10"), "extraction_traps_holdout.tsv (round 10)", 17.2, 0.90, 30);
 }
 
