@@ -116,21 +116,6 @@ constexpr std::array<std::string_view, 24> relief_verbs{
     "better", "responded", "respond", "worked", "helped", "budged", "shifted", "settle", "resolve",
     "clear", "subside", "heal", "left"};
 
-// The token keys of a word list, to test a token by key before comparing its text.
-template <std::size_t N>
-constexpr std::array<std::uint64_t, N> keys_of(const std::array<std::string_view, N>& words) {
-  std::array<std::uint64_t, N> out{};
-  for (std::size_t i = 0; i < N; ++i) {
-    out[i] = text::token_key(words[i]);
-  }
-  return out;
-}
-template <std::size_t N>
-bool has_key(const std::array<std::uint64_t, N>& keys, std::uint64_t key) {
-  return std::find(keys.begin(), keys.end(), key) != keys.end();
-}
-constexpr auto long_period_keys = keys_of(long_periods);
-constexpr auto age_keys = keys_of(age_words);
 
 // Head words of a label of the present visit (present_header_by_words).
 constexpr std::array<std::string_view, 12> present_heads{"complaint", "complaints", "concern", "concerns",
@@ -194,6 +179,8 @@ enum clause_group : std::uint8_t {
   g_other = 8,       // a word another rule starts at ("in", "when", "ago", "if", ...)
   g_imperative = 16, // instruction_verbs (looked up at a sentence's start only)
   g_filler = 32,     // instruction_fillers
+  g_age = 64,        // an age spelled out ("at twelve", round 10)
+  g_period = 128,    // a long period ("in years", round 10)
 };
 
 class clause_word_filter {
@@ -226,14 +213,14 @@ class clause_word_filter {
     for (std::string_view w : {"can", "in", "when", "ago", "back", "last", "ho", "jab", "if", "runs", "run", "so"}) {
       add(w, g_other);
     }
-    // Round 10's rules start at the rarer word of their pair: the period of "in years", the
-    // age of "at twelve" (as "for" and "at" they cost +1.4% instructions per extraction).
+    // Round 10's time rules start at the rarer word of their pair, the period of "in years" and
+    // the age of "at twelve", in groups of their own so that clause_trigger runs only them there.
     for (std::string_view w : long_periods) {
-      add(w, g_other);
+      add(w, g_period);
     }
     for (std::string_view w : age_words) {
       if (w.size() > 2 && w != "young" && w != "younger" && w != "little" && w != "small") {
-        add(w, g_other);
+        add(w, g_age);
       }
     }
     for (std::string_view w : instruction_verbs) {
@@ -448,6 +435,70 @@ std::optional<section_kind> context_document::impl::present_header_by_words(std:
   return head ? std::optional<section_kind>{section_kind::current} : std::nullopt;
 }
 
+bool context_document::impl::age_or_quiet_period(const sentence& s, std::size_t& k, std::uint8_t groups) {
+  // "Appendicitis at twelve", "hepatitis at nineteen": "at" and a spelled-out age is a time in
+  // the past, like "at age 12" (round 10). Not a clock time or a measure ("at two in the
+  // morning", "at five pm", "at forty degrees"), not "at a"/"at little" (age_words' articles).
+  // (Found at the age, the rarer word: "at" is one of the commonest.)
+  if ((groups & g_age) != 0 && k > s.b + 1 && is_word(k - 1, "at") && in(age_words, toks[k].norm) &&
+      toks[k].norm.size() > 2 && !is_word(k, "young") && !is_word(k, "younger") && !is_word(k, "little") &&
+      !is_word(k, "small") && !(k + 1 < s.e && toks[k + 1].kind == tok_kind::word && in(not_an_age_after, toks[k + 1].norm))) {
+    occs.push_back({k - 1, k + 1, e_hist, scope::backward, 0, 3});
+    ++k;
+    return true;
+  }
+  // "The migraines have not troubled her in years", "Her eczema has not flared for two
+  // years": a negated verb and a long period after it say the condition has been quiet that
+  // long, which reaches back over the subject that opens the sentence like a resolution verb
+  // (round 10). Not with a verb of relief or change ("has not let up for years", "not
+  // improved in months": it goes on), not over a second clause.
+  // (Found at the period, the rarer word, then "in/for" up to three words before it.)
+  if ((groups & g_period) != 0 && in(long_periods, toks[k].norm) && k > s.b + 3) {
+    const std::size_t u = k;
+    std::size_t at = s.e;  // the "in" or "for"
+    for (std::size_t j = u - 1; j + 4 > u && j > s.b + 2; --j) {
+      if (toks[j].kind != tok_kind::word) {
+        break;
+      }
+      if (is_word(j, "in") || is_word(j, "for")) {
+        at = j;
+        break;
+      }
+      if (!(in(number_words, toks[j].norm) || is_word(j, "over") || is_word(j, "the") ||
+            std::all_of(toks[j].norm.begin(), toks[j].norm.end(), text::is_ascii_digit))) {
+        break;
+      }
+    }
+    if (at < s.e) {
+      // The negation: one to three words before "in/for" (the verb, an object).
+      std::size_t neg = s.e;
+      for (std::size_t j = at - 1; j + 4 > at && j > s.b; --j) {
+        if (toks[j].kind != tok_kind::word) {
+          break;
+        }
+        if (in(quiet_negators, toks[j].norm)) {
+          neg = j;
+          break;
+        }
+      }
+      bool relief = neg == s.e;
+      for (std::size_t j = neg + 1; j < at && !relief; ++j) {
+        relief = in(relief_verbs, toks[j].norm) || in(resolution_verbs, toks[j].norm);
+      }
+      bool one_clause = !relief;
+      for (std::size_t j = s.b; j < neg && one_clause; ++j) {
+        one_clause = toks[j].kind == tok_kind::word && !in(clause_joiners, toks[j].norm);
+      }
+      if (one_clause && neg - s.b <= 12) {
+        // Back from the auxiliary before the negation ("have not", "has never").
+        const std::size_t from = neg > s.b && in(resolution_blockers, toks[neg - 1].norm) ? neg - 1 : neg;
+        occs.push_back({from, u + 1, e_hist, scope::backward, 0, static_cast<std::uint8_t>(from - s.b)});
+      }
+    }
+  }
+  return false;
+}
+
 bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   // "the patient's TSH": the tokeniser drops the apostrophe, so "patients" here is one
   // patient, not a generic plural.
@@ -461,6 +512,11 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   if (k != s.b && groups == 0 && !(toks[k].norm.size() == 4 && text::is_ascii_digit(toks[k].norm.front())) &&
       !hindi_future_shape(toks[k].norm)) {
     return false;
+  }
+  // An age or a long period ("two", "years") starts only round 10's time rules: they are
+  // common words, and the rest of this function costs ~350 instructions a call.
+  if (k != s.b && (groups & (g_age | g_period)) != 0) {
+    return age_or_quiet_period(s, k, groups);
   }
   // "in 2015", "CABG 2015": a year in the past ("since 2015" is a duration instead).
   const auto is_year = [this](std::size_t at) {
@@ -479,8 +535,9 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   // (round 10; as generated phrases these made "in" start ~800 candidates, +4% instructions).
   static constexpr std::uint64_t in_key = text::token_key("in");
   if (toks[k].key == in_key && toks[k].norm == "in" && k > s.b && k + 1 < s.e && toks[k + 1].kind == tok_kind::word) {
+    // The kin term first, by key (most "in" have none), then the possessive before it.
     std::size_t r = k + 1;
-    if (r + 1 < s.e && toks[r + 1].kind == tok_kind::word &&
+    if (!kin_term(toks[r].key) && r + 1 < s.e && toks[r + 1].kind == tok_kind::word && kin_term(toks[r + 1].key) &&
         (is_word(r, "his") || is_word(r, "her") || is_word(r, "my") || is_word(r, "the") || is_word(r, "your"))) {
       ++r;
     }
@@ -502,17 +559,6 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
       toks[k - 1].norm != "since" && toks[k - 1].norm != "from" &&
       toks[k - 1].norm != "till" && toks[k - 1].norm != "until" && !is_word(k + 1, "se")) {
     occs.push_back({k, k + 1, e_hist, scope::backward, 0, 1});
-    ++k;
-    return true;
-  }
-  // "Appendicitis at twelve", "hepatitis at nineteen": "at" and a spelled-out age is a time in
-  // the past, like "at age 12" (round 10). Not a clock time or a measure ("at two in the
-  // morning", "at five pm", "at forty degrees"), not "at a"/"at little" (age_words' articles).
-  // (Found at the age, the rarer word: "at" is one of the commonest.)
-  if (k > s.b + 1 && is_word(k - 1, "at") && has_key(age_keys, toks[k].key) && in(age_words, toks[k].norm) &&
-      toks[k].norm.size() > 2 && !is_word(k, "young") && !is_word(k, "younger") && !is_word(k, "little") &&
-      !is_word(k, "small") && !(k + 1 < s.e && toks[k + 1].kind == tok_kind::word && in(not_an_age_after, toks[k + 1].norm))) {
-    occs.push_back({k - 1, k + 1, e_hist, scope::backward, 0, 3});
     ++k;
     return true;
   }
@@ -559,7 +605,15 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   // "ROS negative: chest pain, palpitations", "Pertinent negatives: fever, rash": a label of
   // a review of systems that ends in a negative word negates its list the same way (round 10).
   // Only review words may stand before it: "Malaria negative: treat as typhoid" is a result.
-  if (k == s.b && in(review_label_words, toks[k].norm)) {
+  const auto colon_within = [this, &s](std::size_t from, std::size_t words) {
+    for (std::size_t j = from; j < s.e && j <= from + words; ++j) {
+      if (toks[j].kind != tok_kind::word) {
+        return toks[j].norm == ":";
+      }
+    }
+    return false;
+  };
+  if (k == s.b && colon_within(k + 1, 5) && in(review_label_words, toks[k].norm)) {
     std::size_t j = k;
     while (j < s.e && j < k + 5 && toks[j].kind == tok_kind::word && in(review_label_words, toks[j].norm)) {
       ++j;
@@ -863,55 +917,6 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
     }
     if (one_clause) {
       occs.push_back({k, k + 1, e_hist, scope::backward, 0, static_cast<std::uint8_t>(k - s.b)});
-    }
-  }
-  // "The migraines have not troubled her in years", "Her eczema has not flared for two
-  // years": a negated verb and a long period after it say the condition has been quiet that
-  // long, which reaches back over the subject that opens the sentence like a resolution verb
-  // (round 10). Not with a verb of relief or change ("has not let up for years", "not
-  // improved in months": it goes on), not over a second clause.
-  // (Found at the period, the rarer word, then "in/for" up to three words before it.)
-  if ((groups & g_other) != 0 && has_key(long_period_keys, toks[k].key) && in(long_periods, w) && k > s.b + 3) {
-    const std::size_t u = k;
-    std::size_t at = s.e;  // the "in" or "for"
-    for (std::size_t j = u - 1; j + 4 > u && j > s.b + 2; --j) {
-      if (toks[j].kind != tok_kind::word) {
-        break;
-      }
-      if (is_word(j, "in") || is_word(j, "for")) {
-        at = j;
-        break;
-      }
-      if (!(in(number_words, toks[j].norm) || is_word(j, "over") || is_word(j, "the") ||
-            std::all_of(toks[j].norm.begin(), toks[j].norm.end(), text::is_ascii_digit))) {
-        break;
-      }
-    }
-    if (at < s.e) {
-      // The negation: one to three words before "in/for" (the verb, an object).
-      std::size_t neg = s.e;
-      for (std::size_t j = at - 1; j + 4 > at && j > s.b; --j) {
-        if (toks[j].kind != tok_kind::word) {
-          break;
-        }
-        if (in(quiet_negators, toks[j].norm)) {
-          neg = j;
-          break;
-        }
-      }
-      bool relief = neg == s.e;
-      for (std::size_t j = neg + 1; j < at && !relief; ++j) {
-        relief = in(relief_verbs, toks[j].norm) || in(resolution_verbs, toks[j].norm);
-      }
-      bool one_clause = !relief;
-      for (std::size_t j = s.b; j < neg && one_clause; ++j) {
-        one_clause = toks[j].kind == tok_kind::word && !in(clause_joiners, toks[j].norm);
-      }
-      if (one_clause && neg - s.b <= 12) {
-        // Back from the auxiliary before the negation ("have not", "has never").
-        const std::size_t from = neg > s.b && in(resolution_blockers, toks[neg - 1].norm) ? neg - 1 : neg;
-        occs.push_back({from, u + 1, e_hist, scope::backward, 0, static_cast<std::uint8_t>(from - s.b)});
-      }
     }
   }
   // "Diabetes runs on both sides of his family", "... runs strongly in her mother's family".

@@ -82,6 +82,9 @@ struct context_document::impl {
   void find_triggers(sentence& s);
   /// Trigger occurrences at word k that are not lexicon phrases (context_clauses.cpp): adds
   /// them to `occs`; returns true (with k moved past them) when they consumed the words.
+  /// Round 10's time rules at an age ("at twelve") or a long period ("not troubled her in
+  /// years"); `groups` are the word's clause groups.
+  bool age_or_quiet_period(const sentence& s, std::size_t& k, std::uint8_t groups);
   bool clause_trigger(const sentence& s, std::size_t& k);
   /// Hindi puts the negation last in its clause (SOV): "nahi" reaches back within its clause,
   /// never over a verb ("sir dard hai ab ulti nahi" denies only the vomiting), and after an
