@@ -94,6 +94,7 @@ void context_document::impl::segment() {
   sentence_of.assign(toks.size(), -1);
   section_kind section = section_kind::none;
   bool section_has_content = false;
+  bool header_line = false;  // still on the line of the last header (an inline "Label: value.")
   bool line_start = true;
   int turn = -1;
   std::size_t open = 0;  // first token of the sentence being built
@@ -171,6 +172,7 @@ void context_document::impl::segment() {
           close(k);
           section = *kind;
           section_has_content = false;
+          header_line = true;
           line_start = false;
           k = colon && !dash ? j + 1 : j;
           continue;
@@ -182,9 +184,17 @@ void context_document::impl::segment() {
       case tok_kind::newline: {
         close(k);
         const bool blank = k > 0 && toks[k - 1].kind == tok_kind::newline;
-        if (section == section_kind::relative || (blank && section_has_content)) {
+        // An inline header whose value closed with a full stop ("Past history: none.") covers
+        // that line only; the next line is a new statement ("Today he has fever.") (round 10).
+        // A header alone on its line, or a value not closed by a full stop, covers the lines
+        // under it up to a blank line or the next header.
+        const bool closed_inline = header_line && section_has_content && k > 0 &&
+                                   toks[k - 1].kind == tok_kind::punct && toks[k - 1].norm == "." &&
+                                   section != section_kind::current;
+        if (section == section_kind::relative || (blank && section_has_content) || closed_inline) {
           section = section_kind::none;
         }
+        header_line = false;
         line_start = true;
         ++k;
         continue;

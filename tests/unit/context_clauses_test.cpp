@@ -334,6 +334,15 @@ TEST(ContextClauses, Round10AHindiNotAnymoreResolves) {
   EXPECT_FALSE(ctx("Khansi abhi nahi hai par bukhar hai.", "bukhar").historical);
 }
 
+TEST(ContextClauses, Round10AnInlineHeaderClosedByAFullStopCoversItsLineOnly) {
+  EXPECT_FALSE(ctx("Past history: none.\nToday he has fever.", "fever").historical);
+  EXPECT_EQ(ctx("Family history: mother diabetic.\nShe has asthma.", "asthma").who, experiencer::patient);
+  // Counter-examples: a header alone on its line covers the lines under it; a value not closed
+  // by a full stop goes on.
+  EXPECT_TRUE(ctx("Past history:\nasthma.\ntyphoid.", "typhoid").historical);
+  EXPECT_TRUE(ctx("Past history: typhoid, jaundice,\nmalaria.", "malaria").historical);
+}
+
 // The names listed for a "Problems" and a "Medications" field of the whole engine.
 std::vector<std::string> listed(std::string_view text, const char* key) {
   static const auto schema = [] {
