@@ -441,6 +441,19 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       if (p == ";" || p == ":" || p == "(" || (!before && p == "," && !list_closer && !appositive)) {
         blocked = ~0u;
       }
+      // "No rash, itching present": a mention affirmed right after it, after the one comma,
+      // is not in the denial's scope (round 10); "No rash present" (no comma) and a longer
+      // list ("No fever, cough, cold present": none of them) still are.
+      if (before && p == "," && (o.effects & e_neg) != 0 && t1 + 1 < s.e &&
+          (is_word(t1 + 1, "present") || is_word(t1 + 1, "positive"))) {
+        std::size_t commas = 0;
+        for (std::size_t j = gap_b; j < gap_e; ++j) {
+          commas += toks[j].kind == tok_kind::punct && toks[j].norm == "," ? 1 : 0;
+        }
+        if (commas == 1) {
+          blocked |= e_neg;
+        }
+      }
     }
     for (std::size_t oj = s.occ_b; oj < s.occ_e && blocked != ~0u; ++oj) {
       const occurrence& other = occs[oj];

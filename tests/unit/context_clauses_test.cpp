@@ -343,6 +343,14 @@ TEST(ContextClauses, Round10AnInlineHeaderClosedByAFullStopCoversItsLineOnly) {
   EXPECT_TRUE(ctx("Past history: typhoid, jaundice,\nmalaria.", "malaria").historical);
 }
 
+TEST(ContextClauses, Round10AnItemAffirmedAfterTheCommaLeavesTheDenial) {
+  EXPECT_FALSE(ctx("No rash, itching present.", "itching").negated);
+  EXPECT_FALSE(ctx("Negative for malaria, dengue positive.", "dengue").negated);
+  // Counter-examples: no comma; a longer list closed by "present" denies all of it.
+  EXPECT_TRUE(ctx("No rash present.", "rash").negated);
+  EXPECT_TRUE(ctx("No fever, cough, cold present.", "cold").negated);
+}
+
 // The names listed for a "Problems" and a "Medications" field of the whole engine.
 std::vector<std::string> listed(std::string_view text, const char* key) {
   static const auto schema = [] {
