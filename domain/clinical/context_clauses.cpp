@@ -102,6 +102,15 @@ constexpr std::array<std::string_view, 16> resolution_blockers{
 constexpr std::array<std::string_view, 10> clause_joiners{"and", "but", "until", "till", "when", "because",
                                                           "while", "although", "though", "so"};
 
+// People around the patient who are not kin, named by their role ("his teacher", "her
+// maid"): someone else's condition after a possessive pronoun (round 10). Alone they may be
+// the patient ("a driver with back pain", "the driver complains of neck pain"); clinicians
+// ("my doctor said ...") report, they are left out.
+constexpr std::array<std::string_view, 20> household_people{
+    "teacher", "teachers", "tutor", "coach", "maid", "servant", "cook", "driver", "nanny", "babysitter",
+    "caregiver", "carer", "helper", "landlord", "landlady", "tenant", "employer", "employee", "guest", "pupil"};
+constexpr std::array<std::string_view, 6> possessive_pronouns{"his", "her", "my", "your", "their", "our"};
+
 // Verbs of occurring: after a modal they foretell their subject ("nausea can happen").
 constexpr std::array<std::string_view, 8> occurrence_verbs{"happen", "occur", "develop", "appear", "arise",
                                                            "follow", "result", "ensue"};
@@ -211,6 +220,9 @@ class clause_word_filter {
       add(w, g_resolution);
     }
     for (std::string_view w : {"can", "in", "when", "ago", "back", "last", "ho", "jab", "if", "runs", "run", "so"}) {
+      add(w, g_other);
+    }
+    for (std::string_view w : household_people) {
       add(w, g_other);
     }
     // Round 10's time rules start at the rarer word of their pair, the period of "in years" and
@@ -918,6 +930,20 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
     if (one_clause) {
       occs.push_back({k, k + 1, e_hist, scope::backward, 0, static_cast<std::uint8_t>(k - s.b)});
     }
+  }
+  // "His teacher has chickenpox", "her maid was treated for scabies": a person named by role
+  // after a possessive pronoun is someone else, for the clause that follows (ended by
+  // punctuation or a personal subject, like a generic subject).
+  if ((groups & g_other) != 0 && k > s.b && toks[k - 1].kind == tok_kind::word &&
+      in(possessive_pronouns, toks[k - 1].norm) && in(household_people, w)) {
+    std::uint8_t reach = 0;
+    for (std::size_t x = k + 1; x < s.e && reach < w_long; ++x) {
+      if (toks[x].kind != tok_kind::word || in(not_generic, toks[x].norm)) {
+        break;
+      }
+      ++reach;
+    }
+    occs.push_back({k - 1, k + 1, e_other, scope::forward, reach, 0});
   }
   // "Diabetes runs on both sides of his family", "... runs strongly in her mother's family".
   if ((w == "runs" || w == "run") && k > s.b) {

@@ -795,6 +795,8 @@ inline constexpr std::array relatives{
     std::string_view{"abbu"},        std::string_view{"grandson"},    std::string_view{"granddaughter"},
     std::string_view{"grandchild"},  std::string_view{"grandchildren"}, std::string_view{"nephews"},
     std::string_view{"nieces"},      std::string_view{"stepmother"},  std::string_view{"stepfather"},
+    std::string_view{"stepbrother"}, std::string_view{"stepsister"},  std::string_view{"stepson"},
+    std::string_view{"stepdaughter"},
     // Hindi kinship terms (paternal/maternal grandparents, in-laws, uncles and aunts by side,
     // children and grandchildren); "beta" is left out: it is also how a doctor addresses a
     // young patient

@@ -351,6 +351,18 @@ TEST(ContextClauses, Round10AnItemAffirmedAfterTheCommaLeavesTheDenial) {
   EXPECT_TRUE(ctx("No fever, cough, cold present.", "cold").negated);
 }
 
+TEST(ContextClauses, Round10APersonNamedByRoleAfterAPossessiveIsSomeoneElse) {
+  EXPECT_EQ(ctx("His teacher has chickenpox.", "chickenpox").who, experiencer::other);
+  EXPECT_EQ(ctx("Her maid was treated for scabies.", "scabies").who, experiencer::other);
+  EXPECT_EQ(ctx("His stepbrother has epilepsy.", "epilepsy").who, experiencer::family);
+  // Counter-examples: a role without a possessive may be the patient; a clinician reports; a
+  // personal subject takes the clause back.
+  EXPECT_EQ(ctx("A driver with back pain.", "back pain").who, experiencer::patient);
+  EXPECT_EQ(ctx("The driver complains of neck pain.", "neck pain").who, experiencer::patient);
+  EXPECT_EQ(ctx("My doctor said I have asthma.", "asthma").who, experiencer::patient);
+  EXPECT_EQ(ctx("His teacher says his cough is worse at school.", "cough").who, experiencer::patient);
+}
+
 // The names listed for a "Problems" and a "Medications" field of the whole engine.
 std::vector<std::string> listed(std::string_view text, const char* key) {
   static const auto schema = [] {
