@@ -110,6 +110,14 @@ constexpr std::array<std::string_view, 20> household_people{
     "teacher", "teachers", "tutor", "coach", "maid", "servant", "cook", "driver", "nanny", "babysitter",
     "caregiver", "carer", "helper", "landlord", "landlady", "tenant", "employer", "employee", "guest", "pupil"};
 constexpr std::array<std::string_view, 6> possessive_pronouns{"his", "her", "my", "your", "their", "our"};
+// Their token keys: the rule is asked at every word of its clause group ("in", "so", ...).
+constexpr auto household_keys = [] {
+  std::array<std::uint64_t, household_people.size()> keys{};
+  for (std::size_t i = 0; i < household_people.size(); ++i) {
+    keys[i] = text::token_key(household_people[i]);
+  }
+  return keys;
+}();
 
 // Verbs of occurring: after a modal they foretell their subject ("nausea can happen").
 constexpr std::array<std::string_view, 8> occurrence_verbs{"happen", "occur", "develop", "appear", "arise",
@@ -934,8 +942,9 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   // "His teacher has chickenpox", "her maid was treated for scabies": a person named by role
   // after a possessive pronoun is someone else, for the clause that follows (ended by
   // punctuation or a personal subject, like a generic subject).
-  if ((groups & g_other) != 0 && k > s.b && toks[k - 1].kind == tok_kind::word &&
-      in(possessive_pronouns, toks[k - 1].norm) && in(household_people, w)) {
+  if ((groups & g_other) != 0 && k > s.b &&
+      std::find(household_keys.begin(), household_keys.end(), toks[k].key) != household_keys.end() &&
+      toks[k - 1].kind == tok_kind::word && in(possessive_pronouns, toks[k - 1].norm) && in(household_people, w)) {
     std::uint8_t reach = 0;
     for (std::size_t x = k + 1; x < s.e && reach < w_long; ++x) {
       if (toks[x].kind != tok_kind::word || in(not_generic, toks[x].norm)) {
