@@ -149,6 +149,12 @@ constexpr std::array<std::string_view, 7> negative_label_ends{"negative", "negat
 constexpr std::array<std::string_view, 16> not_an_age_after{"am", "pm", "oclock", "o", "in", "night", "hours",
                                                             "hrs", "minutes", "mins", "weeks", "days",
                                                             "months", "percent", "degrees", "thirty"};
+// What may stand just before "at <number>" when the number is a reading, not an age: a level
+// ("potassium is high at six", "it peaked at nine"), a copula ("the pain is at seven"), a
+// reading verb ("came back at eight", "measured at five").
+constexpr std::array<std::string_view, 20> reading_before_at{
+    "high", "low", "elevated", "raised", "normal", "up", "down", "peaked", "measured", "stable",
+    "is", "was", "are", "were", "its", "sits", "running", "back", "level", "score"};
 
 constexpr std::array<std::string_view, 11> past_modifiers{"past", "previous", "prior", "old", "childhood",
                                                           "earlier", "resolved", "former", "healed",
@@ -458,11 +464,13 @@ std::optional<section_kind> context_document::impl::present_header_by_words(std:
 bool context_document::impl::age_or_quiet_period(const sentence& s, std::size_t& k, std::uint8_t groups) {
   // "Appendicitis at twelve", "hepatitis at nineteen": "at" and a spelled-out age is a time in
   // the past, like "at age 12" (round 10). Not a clock time or a measure ("at two in the
-  // morning", "at five pm", "at forty degrees"), not "at a"/"at little" (age_words' articles).
+  // morning", "at five pm", "at forty degrees"), not a reading ("potassium is high at six",
+  // "the pain is at seven"), not "at a"/"at little" (age_words' articles).
   // (Found at the age, the rarer word: "at" is one of the commonest.)
   if ((groups & g_age) != 0 && k > s.b + 1 && is_word(k - 1, "at") && in(age_words, toks[k].norm) &&
       toks[k].norm.size() > 2 && !is_word(k, "young") && !is_word(k, "younger") && !is_word(k, "little") &&
-      !is_word(k, "small") && !(k + 1 < s.e && toks[k + 1].kind == tok_kind::word && in(not_an_age_after, toks[k + 1].norm))) {
+      !is_word(k, "small") && !(k + 1 < s.e && toks[k + 1].kind == tok_kind::word && in(not_an_age_after, toks[k + 1].norm)) &&
+      !(toks[k - 2].kind == tok_kind::word && in(reading_before_at, toks[k - 2].norm))) {
     occs.push_back({k - 1, k + 1, e_hist, scope::backward, 0, 3});
     ++k;
     return true;

@@ -210,6 +210,10 @@ TEST(ContextClauses, Round10AnAgeSpelledOutAfterAtIsAPastTime) {
   EXPECT_FALSE(ctx("Fever at two in the morning.", "Fever").historical);
   EXPECT_FALSE(ctx("Fever spikes at five pm.", "Fever").historical);
   EXPECT_FALSE(ctx("Seizure at forty degrees of fever.", "Seizure").historical);
+  // Counter-examples: a reading, not an age (a level, a copula or a reading verb before "at").
+  EXPECT_FALSE(ctx("Hyperkalemia, potassium is high at six.", "Hyperkalemia").historical);
+  EXPECT_FALSE(ctx("Back pain, the pain is at seven today.", "Back pain").historical);
+  EXPECT_FALSE(ctx("Anemia, the hemoglobin came back at nine.", "Anemia").historical);
 }
 
 TEST(ContextClauses, Round10APurposeClauseOfPreventionForetellsWhatItKeepsAway) {
