@@ -23,7 +23,7 @@ std::string names(std::string_view text) {
 
 bool has(std::string_view text, std::string_view word) { return names(text).find(word) != std::string::npos; }
 
-TEST(DiagnosisVocabulary19, ABiteNamesItsCauseAndNeedsNoSite) {
+TEST(DiagnosisVocabulary, ABiteNamesItsCauseAndNeedsNoSite) {
   EXPECT_TRUE(has("[doctor] the skin around it is clean , so this is just a tick bite .", "ick bite"));
   EXPECT_TRUE(has("[doctor] these itchy spots are insect bites , use the cream .", "nsect bite"));
   // Counter-examples: a generic injury of unspecified region still needs its site, and the
@@ -32,7 +32,7 @@ TEST(DiagnosisVocabulary19, ABiteNamesItsCauseAndNeedsNoSite) {
   EXPECT_EQ(names("[doctor] we removed the tick and the skin looks normal ."), "");
 }
 
-TEST(DiagnosisVocabulary19, FindingsAndLabValuesNamedAsTheProblem) {
+TEST(DiagnosisVocabulary, FindingsAndLabValuesNamedAsTheProblem) {
   EXPECT_TRUE(has("[doctor] this murmur is stable , so we'll repeat the echo next year .", "urmur"));
   EXPECT_TRUE(has("[doctor] your potassium is high at six , so we'll stop the spironolactone .", "yperkal"));
   EXPECT_TRUE(has("[doctor] the blinking and throat clearing are tics , and most fade within a year .", "ic"));
@@ -42,7 +42,7 @@ TEST(DiagnosisVocabulary19, FindingsAndLabValuesNamedAsTheProblem) {
 }
 
 // A past diagnosis the assessment manages today is a current problem; one only told is history.
-TEST(DiagnosisRules19, AHistoryTheAssessmentManagesTodayIsCurrent) {
+TEST(DiagnosisManagedScreenedAndDoubted, AHistoryTheAssessmentManagesTodayIsCurrent) {
   const std::string opening =
       "[doctor] how have you been ?\n[patient] okay i guess .\n[doctor] let me examine you .\n"
       "[doctor] so for my assessment and plan , ";
@@ -56,7 +56,7 @@ TEST(DiagnosisRules19, AHistoryTheAssessmentManagesTodayIsCurrent) {
                    "neumonia"));
 }
 
-TEST(DiagnosisRules19, ATestForSomeoneAndTeachingAboutAConditionAreNotItsDiagnosis) {
+TEST(DiagnosisManagedScreenedAndDoubted, ATestForSomeoneAndTeachingAboutAConditionAreNotItsDiagnosis) {
   EXPECT_FALSE(has("[doctor] so you have hypertension . we'll also screen you for colon cancer next month .", "olon"));
   EXPECT_FALSE(has("[doctor] i'll test him for strep with a throat swab .", "trep"));
   EXPECT_FALSE(has("[doctor] you have atrial fibrillation . the warning signs of a stroke are a droopy face .", "troke"));
@@ -68,7 +68,7 @@ TEST(DiagnosisRules19, ATestForSomeoneAndTeachingAboutAConditionAreNotItsDiagnos
   EXPECT_TRUE(has("[doctor] your exam shows signs of an ear infection , so we'll start amoxicillin .", "tis media"));
 }
 
-TEST(DiagnosisRules19, AClinicianDoubtingAConditionDoesNotDiagnoseIt) {
+TEST(DiagnosisManagedScreenedAndDoubted, AClinicianDoubtingAConditionDoesNotDiagnoseIt) {
   EXPECT_FALSE(has("[doctor] so my assessment . i doubt this is appendicitis , the pain is in the muscle .",
                    "ppendicitis"));
   EXPECT_FALSE(has("[doctor] it's doubtful that this is a fracture , so no x-ray today .", "racture"));
