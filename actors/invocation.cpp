@@ -342,14 +342,20 @@ void settle(self_pointer self, const std::string& id, const std::optional<idempo
       self, id,
       [c = *claim, success, status = static_cast<int>(shared->response.status), retained_body](pg::connection& conn) {
         if (success) {
-          persistence::complete_idempotent(conn, c.org_id, c.key_id, c.idempotency_key, c.request_id, status,
-                                                retained_body);
-        } else {
-          persistence::release_idempotent(conn, c.org_id, c.key_id, c.idempotency_key, c.request_id);
+          // False when a retry took the claim over (this call ran past abandon_after_s): the
+          // retry's record is left alone, and this answer will not be replayed.
+          return persistence::complete_idempotent(conn, c.org_id, c.key_id, c.idempotency_key, c.request_id, status,
+                                                  retained_body);
         }
+        persistence::release_idempotent(conn, c.org_id, c.key_id, c.idempotency_key, c.request_id);
         return true;
       },
-      [self, id, shared](bool&) { answer_close(self, id, std::move(*shared)); },
+      [self, id, shared](bool& stored) {
+        if (!stored) {
+          log::warn("idempotent answer not stored: its key was taken over by a retry", {{"requestId", id}});
+        }
+        answer_close(self, id, std::move(*shared));
+      },
       // The answer is ready and audited: a failure to store the replay must not lose it.
       [self, id, shared](db_failure) { answer_close(self, id, std::move(*shared)); });
 }

@@ -8,7 +8,8 @@
 # /extract : /healthz throughput ratio needs (issue 14).
 #   bench/cpu_per_request.sh [build dir, default build/release] [connections, default 64] [seconds, default 10]
 # Counters: utime + stime from /proc/<pid>/stat (cxs; the postmaster and all its children,
-# which stay connected through the service's pool) and wrk's own rusage (/usr/bin/time).
+# which stay connected through the service's pool; a child that exits during a run takes
+# its ticks with it, so PostgreSQL's figure is a floor) and wrk's own rusage (/usr/bin/time).
 # Starts its own PostgreSQL cluster with default durability (fsync on) under /tmp.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -54,6 +55,7 @@ for workload in healthz tiny extract; do
   pg1=$(cluster_ticks)
   grep -q "Non-2xx" <<<"$out" && { echo "$workload: some answers were not 2xx"; grep "Non-2xx" <<<"$out"; exit 1; }
   requests=$(grep -o '[0-9]* requests in' <<<"$out" | awk '{print $1}')
+  [[ "${requests:-0}" -gt 0 ]] || { echo "$workload: no request completed"; exit 1; }
   awk -v w="$workload" -v n="$requests" -v d="$seconds" -v t="$ticks" \
       -v u=$((user1 - user0)) -v s=$((sys1 - sys0)) -v pg=$((pg1 - pg0)) \
       -v wrk="$(awk '/^wrk-cpu/ {print $2 + $3}' <<<"$out")" \

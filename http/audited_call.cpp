@@ -2,6 +2,7 @@
 
 #include "actors/invocation_actor.hpp"
 #include "config/config.hpp"
+#include "http/request_util.hpp"
 #include "security/jwt.hpp"
 
 #include <boost/json.hpp>
@@ -109,8 +110,9 @@ void admit(const context_ptr& ctx, const std::string& endpoint, const actors::ke
     open.request_hash = security::sha256_hex(identity);
     open.idempotency_key = std::move(*idem);
   }
-  // A request older than the processing deadline can no longer be running.
-  open.abandon_after_s = ctx->svc().config->http.request_timeout_s + 5;
+  // A request older than its processing deadline can no longer be running: the audio budget
+  // for an upload (a transcription may run for many minutes), the JSON one otherwise.
+  open.abandon_after_s = static_cast<int>(processing_budget(ctx).count()) + 5;
   // Whatever ends the supervisor from here on, the call is closed once: the end handler is
   // in place before the open is sent, so an open still running then is settled too.
   auto call = std::make_shared<open_call>();

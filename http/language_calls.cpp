@@ -21,9 +21,7 @@ constexpr std::chrono::milliseconds answer_margin{300};
 // so never later than the edge's): audio uploads (the extraction step of /audio/extract)
 // have the audio budget, everything else the JSON one.
 std::chrono::steady_clock::time_point request_deadline(const context_ptr& ctx) {
-  const auto& http = ctx->svc().config->http;
-  const int budget_s = ctx->request().upload != nullptr ? http.audio_request_timeout_s : http.request_timeout_s;
-  return ctx->request().received_at + std::chrono::seconds(budget_s);
+  return ctx->request().received_at + processing_budget(ctx);
 }
 
 // The response of a result with a body: 200 (+ X-Svc-Degraded) or its failure.

@@ -1,10 +1,17 @@
 #include "http/request_util.hpp"
 
+#include "config/config.hpp"
+
 #include <boost/json.hpp>
 
 #include <charconv>
 
 namespace cxs::http {
+
+std::chrono::seconds processing_budget(const context_ptr& ctx) {
+  const auto& http = ctx->svc().config->http;
+  return std::chrono::seconds(ctx->request().upload != nullptr ? http.audio_request_timeout_s : http.request_timeout_s);
+}
 
 std::optional<boost::json::object> json_body(const context_ptr& ctx) {
   auto decoded = decode_json_object(ctx->request().body);

@@ -10,6 +10,7 @@
 #include <boost/json/object.hpp>
 #include <boost/json/value.hpp>
 
+#include <chrono>
 #include <map>
 #include <memory>
 #include <optional>
@@ -18,6 +19,10 @@
 namespace cxs::http {
 
 using context_ptr = std::shared_ptr<actors::request_context>;
+
+/// How long the edge lets this request be processed (from its arrival): the audio budget
+/// (`http.audio_request_timeout_s`) for an upload, else the JSON one (`http.request_timeout_s`).
+[[nodiscard]] std::chrono::seconds processing_budget(const context_ptr& ctx);
 
 /// The body decoded as a JSON object (decode_json_object); answers 400 BAD_REQUEST when it
 /// is not one and 422 naming every string that is not clean text. Callers that must report

@@ -100,7 +100,7 @@ private:
       return close();
     }
     parser_.emplace();
-    upload_route_.clear();  // a new request: not (yet) an upload
+    early_route_.clear();  // a new request: no route known yet
     parser_->header_limit(static_cast<std::uint32_t>(state_->cfg.max_header_bytes));
     // Beast checks Content-Length against this limit as soon as the header is parsed, before
     // the route is known; the tighter JSON limit is applied in on_header/read_body.
@@ -137,6 +137,12 @@ private:
     if (const auto length = parser_->content_length();
         length && *length > static_cast<std::uint64_t>(state_->cfg.max_body_bytes)) {
       method_ = method_label(header.method());
+      // Labelled with the route it was sent to, when it names one (matched only here, on
+      // this rare path, so a normal request pays for one route match, not two).
+      const std::string_view target(header.target().data(), header.target().size());
+      if (auto found = state_->routes.match(method_, target.substr(0, target.find('?'))); found.status == match_status::found) {
+        early_route_ = found.matched->pattern;
+      }
       return reply_early(api_error::of(error_code::payload_too_large));
     }
     continue_if_expected(header[bhttp::field::expect], [this] { read_body(); });
@@ -170,9 +176,10 @@ private:
   // at most 64 KB; it is done here rather than on a worker because a hand-off per block
   // would cost more than the write.
   void begin_upload(const std::string& route) {
-    // An upload refused here (too large, no key, no upload file) is still counted under its
-    // route's template, like any answer of that route, not under "unmatched".
-    upload_route_ = route;
+    // An upload refused here or while its body is read (too large, no key, no upload file,
+    // too slow, bad multipart) is still counted under its route's template, like any answer
+    // of that route, not under "unmatched".
+    early_route_ = route;
     const auto cap = static_cast<std::uint64_t>(state_->cfg.max_upload_bytes);
     if (const auto length = parser_->content_length(); length && *length > cap) {
       method_ = "POST";
@@ -399,13 +406,13 @@ private:
 
   // Answers without involving the actors: malformed or over-limit requests. The
   // connection is closed afterwards because its input can no longer be trusted. Labelled
-  // with the upload's route when the request was one (its headers matched it), else
+  // with the route the headers named when it is known (an upload, an oversized body), else
   // "unmatched".
   void reply_early(const api_error& err) {
     keep_alive_ = false;
     linger_ = true;
     request_id_ = security::new_id("req_");
-    route_ = upload_route_.empty() ? std::string("unmatched") : upload_route_;
+    route_ = early_route_.empty() ? std::string("unmatched") : early_route_;
     if (method_.empty()) {
       method_ = parser_ && parser_->is_header_done() ? method_label(parser_->get().method()) : "other";
     }
@@ -695,7 +702,7 @@ private:
   clock::time_point started_ = clock::now();
   std::string method_;
   std::string route_;
-  std::string upload_route_;  ///< the upload route whose body is being read, else empty
+  std::string early_route_;  ///< the route template this request's headers matched, for an early answer; else empty
   std::string cors_origin_;  ///< the request's Origin when CORS allows it, else empty
   bool counted_ = true;      ///< still counted in shared_state::connections
   std::string request_id_;

@@ -103,6 +103,7 @@ TEST_F(Outbox, FreshEventsAreFannedOutAndClaimedOnceThenReleasedOnesComeBack) {
   auto released = conn.exec("SELECT last_attempt_at IS NULL, attempts FROM webhook_deliveries WHERE id = $1",
                             {std::to_string(results[1].id)});
   EXPECT_TRUE(released.boolean(0, 0)) << "lastAttemptAt of an attempt that never happened";
+  EXPECT_EQ(released.integer(0, 1), 1) << "claimed again above: its one attempt in progress";
 
   // A result that comes back after its lease ended, when the delivery has been claimed again
   // (attempts moved on), is dropped: it must not overwrite the newer claim.

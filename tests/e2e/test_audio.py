@@ -19,7 +19,7 @@ import uuid
 import wave
 
 from harness import ServerTestCase, psql
-from test_public import BASE, HASH, tenant
+from test_public import BASE, CONSULT, HASH, tenant
 
 SENTENCE = "patient has fever for three days. blood pressure is one hundred thirty over eighty five."
 KEY_WORDS = ["fever", "three", "days", "blood", "pressure"]
@@ -165,6 +165,38 @@ class UploadsNeedAKey(AudioCase):
         self.assertEqual(res.status, 401, res.body)
         self.assertEqual(res.json()["code"], "INVALID_API_KEY")
         self.assert_no_temp_files()
+
+
+class AbandonedClaims(AudioCase):
+    """A claimed Idempotency-Key whose request is older than that request's processing
+    deadline is taken over by a retry. An upload's deadline is the audio one (30 minutes by
+    default), not the JSON one: a transcription still running after two minutes must not be
+    run a second time beside it, while a JSON call that old is dead and its retry runs."""
+
+    def claim_in_progress_since(self, idempotency_key, seconds):
+        psql("UPDATE idempotency_records SET state = 'IN_PROGRESS', response_status = NULL,"
+             f" response_body = NULL, created_at = now() - interval '{seconds} seconds'"
+             f" WHERE idempotency_key = '{idempotency_key}'", db=self.db)
+
+    def test_an_upload_claim_is_not_taken_over_before_the_audio_deadline(self):
+        data = open(speech_wav("sentence", SENTENCE), "rb").read()
+        first = self.post_audio("/audio/transcribe", data, headers={"Idempotency-Key": "audio-claim-1"})
+        self.assertEqual(first.status, 200, first.body)
+        # As if the first call were still transcribing, 200 s after it began.
+        self.claim_in_progress_since("audio-claim-1", 200)
+        retry = self.post_audio("/audio/transcribe", data, headers={"Idempotency-Key": "audio-claim-1"})
+        self.assertEqual(retry.status, 409, retry.body)
+        self.assertEqual(retry.json()["code"], "IDEMPOTENCY_IN_PROGRESS")
+
+    def test_a_json_claim_past_its_deadline_is_taken_over(self):
+        body = {"text": CONSULT}
+        headers = {**self.t["key"], "Idempotency-Key": "json-claim-1"}
+        first = self.server.request("POST", f"{BASE}/extract/opd", body, headers, timeout=60)
+        self.assertEqual(first.status, 200, first.body)
+        self.claim_in_progress_since("json-claim-1", 200)
+        retry = self.server.request("POST", f"{BASE}/extract/opd", body, headers, timeout=60)
+        self.assertEqual(retry.status, 200, retry.body)
+        self.assertNotEqual(retry.headers.get("idempotent-replayed"), "true")
 
 
 class Formats(AudioCase):

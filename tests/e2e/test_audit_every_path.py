@@ -5,6 +5,7 @@ skipped the audit (no row, key left in progress). Now it is 504 UPSTREAM_TIMEOUT
 FAILED, and its key is released for the retry."""
 
 import concurrent.futures
+import os
 import time
 import unittest
 
@@ -14,9 +15,10 @@ from test_public import BASE, CONSULT, tenant
 
 class LanguageWorkerTimeout(ServerTestCase):
     # A 1 s deadline and ~1 MB consults (~0.1 s of extraction each in a Release build, several
-    # times that under the sanitizers) sent all 30 at once to the extractor's workers (one per
-    # core): on 2 to 8 cores the later ones cannot get a worker in time. (15 at a time was
-    # enough under the sanitizers but not for a Release build on a fast machine.)
+    # times that under the sanitizers) sent all at once to the extractor's workers (one per
+    # core), at least 15 per core: the later ones cannot get a worker in time. (15 at a time in
+    # all was enough under the sanitizers but not for a Release build on a fast machine.)
+    calls = max(30, 15 * (os.cpu_count() or 2))
     server_env = {"CXS_HTTP_REQUEST_TIMEOUT_S": "1", "CXS_LIMITS_TEXT_MAX_CHARS": "1000000",
                   "CXS_LIMITS_RATE_BURST": "1000", "CXS_LIMITS_RATE_PER_MINUTE": "100000"}
 
@@ -29,8 +31,8 @@ class LanguageWorkerTimeout(ServerTestCase):
                                       {**t["key"], "Idempotency-Key": key}, timeout=60)
             return key, res
 
-        with concurrent.futures.ThreadPoolExecutor(30) as pool:
-            answers = list(pool.map(extract, [f"load-{i}" for i in range(30)]))
+        with concurrent.futures.ThreadPoolExecutor(self.calls) as pool:
+            answers = list(pool.map(extract, [f"load-{i}" for i in range(self.calls)]))
         statuses = [res.status for _, res in answers]
         self.assertTrue(set(statuses) <= {200, 504}, statuses)
         timed_out = [(key, res) for key, res in answers if res.status == 504]
@@ -44,11 +46,11 @@ class LanguageWorkerTimeout(ServerTestCase):
                  f"WHERE org_id = '{t['org']}' AND endpoint = 'text.extract'")
         deadline = time.monotonic() + 15
         rows = psql(query, db=self.db).splitlines()
-        while len(rows) < 30 and time.monotonic() < deadline:
+        while len(rows) < self.calls and time.monotonic() < deadline:
             time.sleep(0.2)
             rows = psql(query, db=self.db).splitlines()
         by_request = {r.split("|")[0]: r.split("|")[1:] for r in rows}
-        self.assertEqual(len(rows), 30)
+        self.assertEqual(len(rows), self.calls)
         for _, res in answers:
             expected = ["SUCCESS", ""] if res.status == 200 else ["FAILED", "UPSTREAM_TIMEOUT"]
             self.assertEqual(by_request[res.headers["x-request-id"]], expected)
@@ -67,7 +69,7 @@ class LanguageWorkerTimeout(ServerTestCase):
             self.assertEqual(replay.headers.get("idempotent-replayed"), "true")
         total = psql(f"SELECT count(*) FROM invocations WHERE org_id = '{t['org']}' AND endpoint = 'text.extract'",
                      db=self.db)
-        self.assertEqual(int(total), 31)  # the 30 calls and the re-run of the timed-out key
+        self.assertEqual(int(total), self.calls + 1)  # the calls and the re-run of the timed-out key
 
 
 if __name__ == "__main__":

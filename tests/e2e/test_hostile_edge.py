@@ -207,6 +207,17 @@ class EarlyAnswers(ServerTestCase):
                 conn.close()
         self.assertEqual(self.server.request("POST", f"{BASE}/extract/opd", {"text": CONSULT}, self.t["key"]).status,
                          200)
+        # The edge's own 413s are counted under the route the client named, not "unmatched"
+        # (metrics are recorded as each answer goes out: wait for them, bounded).
+        series = f'http_requests_total{{method="POST",route="{BASE}/extract/:apiSlug",status="413"}} '
+
+        def counted():
+            text = self.server.request("GET", "/metrics").body.decode()
+            return sum(int(float(line.split()[-1])) for line in text.splitlines() if line.startswith(series))
+        deadline = time.monotonic() + 5
+        while counted() < 3 and time.monotonic() < deadline:
+            time.sleep(0.1)
+        self.assertEqual(counted(), 3)
 
 
 class AuditNotDurableSaysWhy(ServerTestCase):

@@ -1553,6 +1553,7 @@ export interface components {
             type: components["schemas"]["EventName"];
             /** @enum {string} */
             status: "PENDING" | "DELIVERED" | "FAILED";
+            /** @description Attempts made, counting one in progress. */
             attempts: number;
             /** @description HTTP status of the last attempt; null when it got no response. */
             lastStatusCode: number | null;
@@ -1563,6 +1564,10 @@ export interface components {
              *     port outside `allow_ports`), `invalid URL`. The detail is only in the server log.
              */
             lastError: string | null;
+            /**
+             * @description When the last attempt's outcome was recorded; null until the first one is. An
+             *     attempt claimed but never sent (the server stopped first) leaves it as it was.
+             */
             lastAttemptAt: components["schemas"]["NullableTimestamp"];
             nextAttemptAt: components["schemas"]["NullableTimestamp"];
             createdAt: components["schemas"]["Timestamp"];
@@ -4585,7 +4590,7 @@ export interface operations {
                      *           "attempts": 1,
                      *           "lastStatusCode": 204,
                      *           "lastError": null,
-                     *           "lastAttemptAt": "2026-11-22T16:33:15.013Z",
+                     *           "lastAttemptAt": "2026-11-22T16:33:15.031Z",
                      *           "nextAttemptAt": null,
                      *           "createdAt": "2026-11-22T16:33:15.012Z",
                      *           "deliveredAt": "2026-11-22T16:33:15.031Z"
