@@ -407,12 +407,24 @@ bool test_purpose(const workspace& ws, std::size_t first, std::size_t begin) {
   });
 }
 
-// A status or management word after the mention in its sentence: "…, which is stable",
-// "… is well controlled, continue the lisinopril".
+// A status or management word after the mention in its clause: "…, which is stable",
+// "… is well controlled, continue the lisinopril"; not a word of another clause ("…, you
+// had it out in 2010 and now the knee is stable") nor how the patient is ("history of
+// appendicitis, doing well": no management of the condition).
 bool managed_today(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
-  return diagnosis_cues::managed_today().find(ws.text, toks, first + 1, std::min(s.end, first + 16)).has_value();
+  std::size_t end = std::min(s.end, first + 16);
+  if (const auto brk = diagnosis_cues::clause_breaks().find(ws.text, toks, first + 1, end)) {
+    end = brk->first;
+  }
+  for (std::size_t i = first + 1; i < end; ++i) {
+    if (text::symbol_is(ws.text, ws.tokens[i], ";") || text::word_is(ws.text, ws.tokens[i], "and")) {
+      end = i;  // the next clause or list item
+      break;
+    }
+  }
+  return first + 1 < end && diagnosis_cues::managed_today().find(ws.text, toks, first + 1, end).has_value();
 }
 
 struct accumulator {

@@ -166,8 +166,10 @@ const cue_set& finding_verbs() {
 }
 
 const cue_set& managed_today() {
+  // Not "doing well": that is how the patient is, not the condition managed ("history of
+  // appendicitis, doing well").
   static const cue_set cues{"stable",     "is controlled", "well controlled", "under control", "continue",
-                            "we'll keep", "we will keep",  "well managed",    "doing well",    "refill"};
+                            "we'll keep", "we will keep",  "well managed",    "refill"};
   return cues;
 }
 

@@ -54,6 +54,10 @@ TEST(DiagnosisManagedScreenedAndDoubted, AHistoryTheAssessmentManagesTodayIsCurr
   EXPECT_FALSE(has(opening + "you had pneumonia as a child and for the knee we will do physical therapy twice a week and "
                              "after that the swelling should be stable .",
                    "neumonia"));
+  // Counter-examples: how the patient is, not the condition managed, keeps a past diagnosis past.
+  const std::string plan = "[doctor] let me examine you .\n[doctor] assessment and plan : ";
+  EXPECT_FALSE(has(plan + "history of appendicitis , doing well .", "cute appendicitis"));
+  EXPECT_FALSE(has(plan + "history of depression , doing well off all medication .", "epressi"));
 }
 
 TEST(DiagnosisManagedScreenedAndDoubted, ATestForSomeoneAndTeachingAboutAConditionAreNotItsDiagnosis) {
