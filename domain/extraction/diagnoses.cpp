@@ -170,6 +170,37 @@ bool continues_excluded_list(const workspace& ws, std::size_t prev_end, std::siz
   return separator && !diagnosis_cues::clause_breaks().find(ws.text, toks, prev_end, first).has_value();
 }
 
+// Whether the "signs of" cue starting at token `at`, naming the mention at `first`, is framed
+// as teaching: the condition's signs described ("symptoms of a stroke include ...", "... are
+// ..."), or the cue after "the" or "warning" ("know the signs of a stroke") that no finding
+// verb precedes ("he has the symptoms of a cold"), or after "watch for" / "look out for".
+bool teaching_frame(const workspace& ws, std::size_t at, std::size_t first, std::size_t sentence_first) {
+  const auto word_before = [&](std::size_t k, std::string_view w) {
+    return k > sentence_first && text::word_is(ws.text, ws.tokens[k - 1], w);
+  };
+  const std::span<const text::token> toks(ws.tokens);
+  const auto& s = ws.sentence_at_token(first);
+  for (std::size_t j = first + 1; j < s.end && j <= first + 6 && ws.tokens[j].kind == text::token_kind::word; ++j) {
+    if (text::word_is(ws.text, ws.tokens[j], "are") || text::word_is(ws.text, ws.tokens[j], "include") ||
+        text::word_is(ws.text, ws.tokens[j], "includes")) {
+      return true;
+    }
+  }
+  std::size_t k = at;
+  bool framed = false;
+  if (word_before(k, "warning")) {
+    --k;
+    framed = true;
+  }
+  if (word_before(k, "the")) {
+    --k;
+    framed = true;
+  } else if (word_before(k, "for") && (word_before(k - 1, "watch") || word_before(k - 1, "out"))) {
+    return true;
+  }
+  return framed && !(k > sentence_first && diagnosis_cues::finding_verbs().find(ws.text, toks, k - 1, k));
+}
+
 bool not_a_problem(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
   const std::size_t from = first > s.first + 16 ? first - 16 : s.first;
@@ -186,10 +217,11 @@ bool not_a_problem(const workspace& ws, std::size_t first) {
   if (test_cues.find(ws.text, toks, cue->first, cue->end) && results.find(ws.text, toks, cue->end, first)) {
     return false;
   }
-  // Signs found on the patient ("your exam shows signs of an ear infection", "there are signs
-  // of a urinary infection") are a finding, not teaching.
-  if (cue->first > s.first && diagnosis_cues::education_cues().find(ws.text, toks, cue->first, cue->end) &&
-      diagnosis_cues::finding_verbs().find(ws.text, toks, cue->first - 1, cue->first)) {
+  // "signs of a" is teaching only in a teaching frame ("the warning signs of a stroke are",
+  // "watch for signs of a stroke"); the patient's own ("he has been having symptoms of a
+  // cold", "your exam shows signs of an ear infection") are a finding.
+  if (diagnosis_cues::education_cues().find(ws.text, toks, cue->first, cue->end) &&
+      !teaching_frame(ws, cue->first, first, s.first)) {
     return false;
   }
   return !diagnosis_cues::clause_breaks().find(ws.text, toks, cue->end, first).has_value();

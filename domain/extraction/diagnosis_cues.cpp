@@ -27,7 +27,7 @@ const cue_set& not_a_problem() {
       "check you for", "check him for", "check her for", "evaluate you for", "evaluate him for",
       "evaluate her for",
       // teaching about a condition, not the patient's: "the warning signs of a stroke are ..."
-      // (not after a finding verb: "your exam shows signs of an ear infection" stays, finding_verbs)
+      // (only in a teaching frame: "he has symptoms of a cold" stays, diagnoses.cpp teaching_frame)
       "signs of a", "signs of an", "symptoms of a", "symptoms of an", "warning signs of",
       // a clinician's doubt: "i doubt this is appendicitis", "it's doubtful that it's a fracture"
       "i doubt", "i do doubt", "doubtful"};

@@ -192,8 +192,10 @@ TEST(DiagnosisCorpus, HeldOutPart) {
   // (13, 2, 2) with dx19's vocabulary.
   EXPECT_GE(all.round("3").f1(), 0.86);
   // Round 4 (branch dx19) first scored 0.667 (5 TP, 4 FP, 1 FN) on dx19's engine before its
-  // rules, 0.769 (5, 2, 1) after.
-  EXPECT_GE(all.round("4").f1(), 0.76);
+  // rules, 0.769 (5, 2, 1) after. Narrowing the teaching cue ("symptoms of a" only in a teaching
+  // frame, so that "he has been having symptoms of a cold" lists the cold: fix18, review of the
+  // session) lists one more here in aggregate: 0.714 (5, 3, 1).
+  EXPECT_GE(all.round("4").f1(), 0.71);
   // Round 5 (branch dx19, 3 lines) first scored 0.800 (2 TP, 0 FP, 1 FN).
   EXPECT_GE(all.round("5").f1(), 0.79);
 }

@@ -70,6 +70,10 @@ TEST(DiagnosisManagedScreenedAndDoubted, ATestForSomeoneAndTeachingAboutAConditi
   EXPECT_TRUE(has("[doctor] we tested you for strep and the swab confirmed strep throat , so take the amoxicillin .",
                   "trep"));
   EXPECT_TRUE(has("[doctor] your exam shows signs of an ear infection , so we'll start amoxicillin .", "tis media"));
+  // Counter-examples: the patient's own symptoms, outside a teaching frame.
+  EXPECT_TRUE(has("[patient] he has been having symptoms of a cold for three days .", "old"));
+  EXPECT_TRUE(has("[doctor] you've got symptoms of a chest infection , so we'll start amoxicillin .", "nfection"));
+  EXPECT_TRUE(has("[doctor] she reports symptoms of a urinary tract infection since monday .", "rinary tract"));
 }
 
 TEST(DiagnosisManagedScreenedAndDoubted, AClinicianDoubtingAConditionDoesNotDiagnoseIt) {
