@@ -201,6 +201,31 @@ bool teaching_frame(const workspace& ws, std::size_t at, std::size_t first, std:
   return framed && !(k > sentence_first && diagnosis_cues::finding_verbs().find(ws.text, toks, k - 1, k));
 }
 
+// Whether a doubt ending at token `from` reaches the mention at `first` as a copula's
+// complement: "[that] it/this/that is|'s|was [a few words] <mention>".
+bool doubted_complement(const workspace& ws, std::size_t from, std::size_t first) {
+  std::size_t k = from;
+  const auto is = [&](std::size_t i, std::string_view w) { return i < first && text::word_is(ws.text, ws.tokens[i], w); };
+  if (is(k, "that") && !is(k + 1, "is") && !is(k + 1, "'s")) {
+    ++k;  // "doubtful that it's ...", not the subject "that is"
+  }
+  bool copula = false;
+  if (is(k, "it's") || is(k, "that's") || is(k, "this's")) {
+    copula = true;
+    ++k;
+  } else if (is(k, "it") || is(k, "this") || is(k, "that")) {
+    ++k;
+    if (is(k, "is") || is(k, "'s") || is(k, "was")) {
+      copula = true;
+      ++k;
+    } else if ((is(k, "would") || is(k, "will") || is(k, "could")) && is(k + 1, "be")) {
+      copula = true;
+      k += 2;
+    }
+  }
+  return copula && first >= k && first - k <= 3;
+}
+
 bool not_a_problem(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
   const std::size_t from = first > s.first + 16 ? first - 16 : s.first;
@@ -222,6 +247,13 @@ bool not_a_problem(const workspace& ws, std::size_t first) {
   // cold", "your exam shows signs of an ear infection") are a finding.
   if (diagnosis_cues::education_cues().find(ws.text, toks, cue->first, cue->end) &&
       !teaching_frame(ws, cue->first, first, s.first)) {
+    return false;
+  }
+  // A doubt reaches only the complement of a copula ("i doubt this is appendicitis",
+  // "doubtful that it's a fracture"), not every noun after it ("i doubt the inhaler is
+  // helping your asthma", "i doubt he needs antibiotics for this pneumonia").
+  if (diagnosis_cues::doubt_cues().find(ws.text, toks, cue->first, cue->end) &&
+      !doubted_complement(ws, cue->end, first)) {
     return false;
   }
   return !diagnosis_cues::clause_breaks().find(ws.text, toks, cue->end, first).has_value();

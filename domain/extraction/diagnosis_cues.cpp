@@ -30,6 +30,7 @@ const cue_set& not_a_problem() {
       // (only in a teaching frame: "he has symptoms of a cold" stays, diagnoses.cpp teaching_frame)
       "signs of a", "signs of an", "symptoms of a", "symptoms of an", "warning signs of",
       // a clinician's doubt: "i doubt this is appendicitis", "it's doubtful that it's a fracture"
+      // (only of a copula's complement, diagnoses.cpp doubted_complement)
       "i doubt", "i do doubt", "doubtful"};
   return cues;
 }
@@ -156,6 +157,11 @@ const cue_set& allergy_cues() {
 
 const cue_set& education_cues() {
   static const cue_set cues{"signs of a", "signs of an", "symptoms of a", "symptoms of an", "warning signs of"};
+  return cues;
+}
+
+const cue_set& doubt_cues() {
+  static const cue_set cues{"i doubt", "i do doubt", "doubtful"};
   return cues;
 }
 

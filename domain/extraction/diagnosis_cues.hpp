@@ -38,6 +38,8 @@ namespace cxs::domain::extraction::detail::diagnosis_cues {
 [[nodiscard]] const cue_set& assessed_cues();
 /// Teaching about a condition ("the warning signs of a stroke are ...").
 [[nodiscard]] const cue_set& education_cues();
+/// A clinician's doubt ("i doubt", "doubtful"), a subset of `not_a_problem`.
+[[nodiscard]] const cue_set& doubt_cues();
 /// Verbs right before a sign that make it the patient's finding ("your exam shows signs of").
 [[nodiscard]] const cue_set& finding_verbs();
 /// Words that say a condition is managed today ("stable", "well controlled", "continue").

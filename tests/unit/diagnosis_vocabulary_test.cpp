@@ -82,6 +82,9 @@ TEST(DiagnosisManagedScreenedAndDoubted, AClinicianDoubtingAConditionDoesNotDiag
   EXPECT_FALSE(has("[doctor] it's doubtful that this is a fracture , so no x-ray today .", "racture"));
   // Counter-example: a doubt about something else, then the diagnosis in its own clause.
   EXPECT_TRUE(has("[doctor] i doubt you'll need surgery , but this is definitely gout .", "out"));
+  // Counter-examples: a doubt about something other than the condition's presence.
+  EXPECT_TRUE(has("[doctor] i doubt the inhaler is helping your asthma much .", "sthma"));
+  EXPECT_TRUE(has("[doctor] i doubt he needs antibiotics for this pneumonia .", "neumonia"));
 }
 
 }  // namespace
