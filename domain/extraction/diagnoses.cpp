@@ -12,7 +12,9 @@
 //     non-historical mention lies in that zone: the history of a consult names many
 //     conditions the clinician does not assess. Without a zone, every counting current
 //     mention is listed. A past diagnosis the zone manages today ("a history of gout, which is
-//     stable on the allopurinol") is a current mention (dx19).
+//     stable on the allopurinol") is a current mention: the assessment names it to manage it,
+//     so it is a problem of this visit. The management word must stand in the mention's own
+//     clause; "doing well" (the patient, not the condition) does not count.
 //  3. Symptoms (ICD-10 chapter R; "... pain", "...algia" rows of chapter M) are not listed
 //     when a listed specific diagnosis is named in the same zone sentence ("for your knee
 //     pain, I think this is your arthritis"), unless the symptom is the topic the
@@ -37,9 +39,12 @@
 //     GERD, dyspepsia", "you could develop arthritis"), checks ("checking for a meniscus
 //     tear"), and, in a dialogue, physical-examination findings ("I do appreciate some
 //     bruising") unless the sentence also assesses ("consistent with", "I think"); also a test
-//     for someone ("we'll screen you for colon cancer"), teaching about a condition ("the
-//     warning signs of a stroke are ...", not "your exam shows signs of an ear infection") and
-//     a clinician's doubt ("I doubt this is appendicitis") (dx19; the lists: diagnosis_cues.cpp).
+//     for someone ("we'll screen you for colon cancer"), teaching about a condition in a
+//     teaching frame ("the warning signs of a stroke are ...", not "your exam shows signs of
+//     an ear infection" nor "he has symptoms of a cold") and a clinician's doubt of a copula's
+//     complement ("I doubt this is appendicitis", not "I doubt the inhaler helps your
+//     asthma"): each names the condition without giving it to the patient (the lists:
+//     diagnosis_cues.cpp).
 //  7. Allergy rows ("Allergy", "Personal history of allergy to penicillin") and reactions
 //     next to an allergy cue belong to the allergy list; an injury of unspecified region
 //     (T14: "injury", "wound") needs its site said, a bite ("tick bite") does not; a generic
