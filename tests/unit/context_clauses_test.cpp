@@ -1,4 +1,5 @@
-// Unit tests for the clause-level context rules of round 9 (domain/clinical/context_clauses.cpp):
+// Unit tests for the clause-level context rules (domain/clinical/context_clauses.cpp, context.cpp,
+// context_answers.cpp and the lexicon):
 // the mood and tense of a clause, its subject, and where it opens, rather than one more
 // trigger phrase. Each rule is tested with counter-examples (what it must leave alone).
 // Sentences are written for these tests; none comes from an evaluation set or from the
@@ -172,9 +173,10 @@ TEST(ContextClauses, Round9LexiconGaps) {
   EXPECT_TRUE(ctx("Nil fever, cough present.", "fever").negated);
 }
 
-// --- Round 10 (docs/accuracy.md): each rule kind with counter-examples.
+// --- Question and answer, headers, time, mood, scope and experiencer rules (docs/accuracy.md,
+// round 10): each rule kind with counter-examples.
 
-TEST(ContextClauses, Round10ANegativeQuestionTakesItsPolarityFromTheAnswer) {
+TEST(ContextClauses, ANegativeQuestionTakesItsPolarityFromTheAnswer) {
   EXPECT_FALSE(ctx("[doctor] no chest pain ?\n[patient] yes , when i climb stairs .", "chest pain").negated);
   // Counter-examples: answered "no"; a list answered "yes" for one item; a tag question
   // ("..., right?") confirmed; a list joined by a comma.
@@ -184,7 +186,7 @@ TEST(ContextClauses, Round10ANegativeQuestionTakesItsPolarityFromTheAnswer) {
   EXPECT_TRUE(ctx("[doctor] no fever , cough ?\n[patient] yes , a little cough .", "fever").negated);
 }
 
-TEST(ContextClauses, Round10AReviewOfSystemsLabelEndingInANegativeNegatesItsList) {
+TEST(ContextClauses, AReviewOfSystemsLabelEndingInANegativeNegatesItsList) {
   EXPECT_TRUE(ctx("Pertinent negatives: vomiting, jaundice.", "jaundice").negated);
   EXPECT_TRUE(ctx("ROS negative: cough, wheeze.", "wheeze").negated);
   EXPECT_TRUE(ctx("Review of systems negative: headache, rash.", "rash").negated);
@@ -193,7 +195,7 @@ TEST(ContextClauses, Round10AReviewOfSystemsLabelEndingInANegativeNegatesItsList
   EXPECT_FALSE(ctx("Dengue negative: continue fluids for the fever.", "fever").negated);
 }
 
-TEST(ContextClauses, Round10ALabelOfThePresentVisitEndsTheSectionBeforeIt) {
+TEST(ContextClauses, ALabelOfThePresentVisitEndsTheSectionBeforeIt) {
   EXPECT_EQ(ctx("Family history: asthma in father.\nMain concern: wheezing at night.", "wheezing").who,
             experiencer::patient);
   EXPECT_EQ(ctx("Family history: asthma in father.\nReason for visit: cough since Monday.", "cough").who,
@@ -203,7 +205,7 @@ TEST(ContextClauses, Round10ALabelOfThePresentVisitEndsTheSectionBeforeIt) {
   EXPECT_EQ(ctx("Family history:\nMother's problem: diabetes.", "diabetes").who, experiencer::family);
 }
 
-TEST(ContextClauses, Round10AnAgeSpelledOutAfterAtIsAPastTime) {
+TEST(ContextClauses, AnAgeSpelledOutAfterAtIsAPastTime) {
   EXPECT_TRUE(ctx("Appendicitis at twelve.", "Appendicitis").historical);
   EXPECT_TRUE(ctx("Measles at seven, uneventful.", "Measles").historical);
   // Counter-examples: a clock time or a measure.
@@ -216,7 +218,7 @@ TEST(ContextClauses, Round10AnAgeSpelledOutAfterAtIsAPastTime) {
   EXPECT_FALSE(ctx("Anemia, the hemoglobin came back at nine.", "Anemia").historical);
 }
 
-TEST(ContextClauses, Round10APurposeClauseOfPreventionForetellsWhatItKeepsAway) {
+TEST(ContextClauses, APurposeClauseOfPreventionForetellsWhatItKeepsAway) {
   EXPECT_TRUE(ctx("Drink enough water so that kidney stones do not form.", "kidney stones").foretold);
   EXPECT_TRUE(ctx("Wear a mask lest you catch influenza.", "influenza").hypothetical);
   // Counter-examples: a determined subject (there now), no negation (a purpose of relief),
@@ -227,14 +229,14 @@ TEST(ContextClauses, Round10APurposeClauseOfPreventionForetellsWhatItKeepsAway) 
   EXPECT_FALSE(ctx("He missed the inhaler, so wheezing did not settle.", "wheezing").foretold);
 }
 
-TEST(ContextClauses, Round10AHindiYearWithItsPostpositionDatesTheCondition) {
+TEST(ContextClauses, AHindiYearWithItsPostpositionDatesTheCondition) {
   EXPECT_TRUE(ctx("Dengue 2018 mein hua tha.", "Dengue").historical);
   EXPECT_TRUE(ctx("Piliya 2012 me hua, ab theek.", "Piliya").historical);
   // Counter-example: "se" after a year is "since" (a duration).
   EXPECT_FALSE(ctx("Sugar 2018 se hai.", "Sugar").historical);
 }
 
-TEST(ContextClauses, Round10RecoveryAndNoneSinceSaidAfterTheFact) {
+TEST(ContextClauses, RecoveryAndNoneSinceSaidAfterTheFact) {
   EXPECT_TRUE(ctx("Pneumonia, treated in March, now well.", "Pneumonia").historical);
   EXPECT_TRUE(ctx("Gastritis last winter, fine ever since.", "Gastritis").historical);
   EXPECT_TRUE(ctx("Jaundice bachpan mein hua tha, uske baad kabhi nahi.", "Jaundice").historical);
@@ -245,14 +247,14 @@ TEST(ContextClauses, Round10RecoveryAndNoneSinceSaidAfterTheFact) {
   EXPECT_FALSE(ctx("Khansi hai, uske baad bukhar bhi aaya.", "Khansi").historical);
 }
 
-TEST(ContextClauses, Round10AHindiResolutionDeniedGoesOn) {
+TEST(ContextClauses, AHindiResolutionDeniedGoesOn) {
   EXPECT_FALSE(ctx("Dard abhi tak gaya nahi.", "Dard").negated);
   EXPECT_FALSE(ctx("Ulti ruki hi nahi.", "Ulti").negated);
   // Counter-example: a plain "nahi" still denies.
   EXPECT_TRUE(ctx("Bukhar nahi hai.", "Bukhar").negated);
 }
 
-TEST(ContextClauses, Round10EveryKinTermAfterInIsTheRelatives) {
+TEST(ContextClauses, EveryKinTermAfterInIsTheRelatives) {
   EXPECT_EQ(ctx("Asthma in his grandma.", "Asthma").who, experiencer::family);
   EXPECT_EQ(ctx("Asthma in her uncle and aunt.", "Asthma").who, experiencer::family);
   // Counter-examples: "in his sleep", "in the morning".
@@ -260,7 +262,7 @@ TEST(ContextClauses, Round10EveryKinTermAfterInIsTheRelatives) {
   EXPECT_EQ(ctx("Cough in the morning.", "Cough").who, experiencer::patient);
 }
 
-TEST(ContextClauses, Round10AWordInsideAPhraseKeepsThePhrase) {
+TEST(ContextClauses, AWordInsideAPhraseKeepsThePhrase) {
   EXPECT_TRUE(ctx("Check him for anaemia before surgery.", "anaemia").hypothetical);
   EXPECT_FALSE(ctx("No real change in her cough.", "cough").negated);
   EXPECT_TRUE(ctx("Tuberculosis is on the cards.", "Tuberculosis").uncertain);
@@ -268,7 +270,7 @@ TEST(ContextClauses, Round10AWordInsideAPhraseKeepsThePhrase) {
   EXPECT_TRUE(ctx("No real cough.", "cough").negated);
 }
 
-TEST(ContextClauses, Round10ANegatedVerbAndALongPeriodSayTheConditionIsQuiet) {
+TEST(ContextClauses, ANegatedVerbAndALongPeriodSayTheConditionIsQuiet) {
   EXPECT_TRUE(ctx("The migraines have not troubled her in years.", "migraines").historical);
   EXPECT_TRUE(ctx("His psoriasis has not bothered him for a decade.", "psoriasis").historical);
   // Counter-examples: a verb of relief or change denied (it goes on), an affirmed duration, a
@@ -280,7 +282,7 @@ TEST(ContextClauses, Round10ANegatedVerbAndALongPeriodSayTheConditionIsQuiet) {
   EXPECT_TRUE(ctx("He has not had a seizure in five years.", "seizure").negated);
 }
 
-TEST(ContextClauses, Round10AHindiPotentialWithItsCauseAfterIsAnOutcome) {
+TEST(ContextClauses, AHindiPotentialWithItsCauseAfterIsAnOutcome) {
   EXPECT_TRUE(ctx("Khansi ho sakti hai is dawai se.", "Khansi").foretold);
   // Counter-examples: "ki wajah se" (because of) gives a reason for a guess; a comma ends the
   // clause; no cause at all.
@@ -289,7 +291,7 @@ TEST(ContextClauses, Round10AHindiPotentialWithItsCauseAfterIsAnOutcome) {
   EXPECT_TRUE(ctx("Ye dengue ho sakta hai.", "dengue").uncertain);
 }
 
-TEST(ContextClauses, Round10AModalAndAVerbOfOccurringForetellItsBareSubject) {
+TEST(ContextClauses, AModalAndAVerbOfOccurringForetellItsBareSubject) {
   EXPECT_TRUE(ctx("Nausea can happen in the first week.", "Nausea").foretold);
   EXPECT_TRUE(ctx("Dizziness may occur after the injection.", "Dizziness").foretold);
   // Counter-examples: a determined subject, a narrated habit, a verb of change.
@@ -298,7 +300,7 @@ TEST(ContextClauses, Round10AModalAndAVerbOfOccurringForetellItsBareSubject) {
   EXPECT_FALSE(ctx("The cough may improve with the syrup.", "cough").foretold);
 }
 
-TEST(ContextClauses, Round10RiskAndComplicationNounsPreventionAndConsider) {
+TEST(ContextClauses, RiskAndComplicationNounsPreventionAndConsider) {
   EXPECT_TRUE(ctx("The main risk is infection.", "infection").hypothetical);
   EXPECT_TRUE(ctx("Complications include bleeding and infection.", "bleeding").hypothetical);
   EXPECT_TRUE(ctx("This vaccine prevents measles.", "measles").hypothetical);
@@ -308,7 +310,7 @@ TEST(ContextClauses, Round10RiskAndComplicationNounsPreventionAndConsider) {
   EXPECT_FALSE(ctx("Consider increasing amlodipine for hypertension.", "hypertension").uncertain);
 }
 
-TEST(ContextClauses, Round10ARestrictiveAnswerDeniesTheItemsItDoesNotName) {
+TEST(ContextClauses, ARestrictiveAnswerDeniesTheItemsItDoesNotName) {
   EXPECT_TRUE(ctx("[doctor] any nausea or vomiting ?\n[patient] just some nausea .", "vomiting").negated);
   EXPECT_TRUE(ctx("[doctor] any headaches , dizziness ?\n[patient] only headaches , in the evening .", "dizziness")
                   .negated);
@@ -317,14 +319,14 @@ TEST(ContextClauses, Round10ARestrictiveAnswerDeniesTheItemsItDoesNotName) {
   EXPECT_FALSE(ctx("[doctor] any cough ?\n[patient] just at night .", "cough").negated);
 }
 
-TEST(ContextClauses, Round10ASpokenContractionBeforeAResolutionVerbResolves) {
+TEST(ContextClauses, ASpokenContractionBeforeAResolutionVerbResolves) {
   EXPECT_TRUE(ctx("[patient] the rash , it's gone now .", "rash").historical);
   EXPECT_TRUE(ctx("[doctor] fevers ?\n[patient] i had one last week but it's gone now .", "fevers").historical);
   // Counter-example: denied resolution goes on.
   EXPECT_FALSE(ctx("[patient] the cough , it's not gone .", "cough").historical);
 }
 
-TEST(ContextClauses, Round10AHindiConditionReachesBackToItsClausesStart) {
+TEST(ContextClauses, AHindiConditionReachesBackToItsClausesStart) {
   EXPECT_TRUE(ctx("Bukhar 3 din se zyada rahe to blood test.", "Bukhar").hypothetical);
   EXPECT_TRUE(ctx("Ulti ho aur bukhar aaye to batana.", "Ulti").hypothetical);
   // Counter-examples: not over a finite verb, not over a comma.
@@ -332,13 +334,13 @@ TEST(ContextClauses, Round10AHindiConditionReachesBackToItsClausesStart) {
   EXPECT_FALSE(ctx("Khansi hai, bukhar aaye to batana.", "Khansi").hypothetical);
 }
 
-TEST(ContextClauses, Round10AHindiNotAnymoreResolves) {
+TEST(ContextClauses, AHindiNotAnymoreResolves) {
   EXPECT_TRUE(ctx("Dast pichle hafte the, ab nahi.", "Dast").historical);
   // Counter-example: what the next clause affirms.
   EXPECT_FALSE(ctx("Khansi abhi nahi hai par bukhar hai.", "bukhar").historical);
 }
 
-TEST(ContextClauses, Round10AnInlineHeaderClosedByAFullStopCoversItsLineOnly) {
+TEST(ContextClauses, AnInlineHeaderClosedByAFullStopCoversItsLineOnly) {
   EXPECT_FALSE(ctx("Past history: none.\nToday he has fever.", "fever").historical);
   EXPECT_EQ(ctx("Family history: mother diabetic.\nShe has asthma.", "asthma").who, experiencer::patient);
   // Counter-examples: a header alone on its line covers the lines under it; a value not closed
@@ -347,7 +349,7 @@ TEST(ContextClauses, Round10AnInlineHeaderClosedByAFullStopCoversItsLineOnly) {
   EXPECT_TRUE(ctx("Past history: typhoid, jaundice,\nmalaria.", "malaria").historical);
 }
 
-TEST(ContextClauses, Round10AnItemAffirmedAfterTheCommaLeavesTheDenial) {
+TEST(ContextClauses, AnItemAffirmedAfterTheCommaLeavesTheDenial) {
   EXPECT_FALSE(ctx("No rash, itching present.", "itching").negated);
   EXPECT_FALSE(ctx("Negative for malaria, dengue positive.", "dengue").negated);
   // Counter-examples: no comma; a longer list closed by "present" denies all of it.
@@ -355,7 +357,7 @@ TEST(ContextClauses, Round10AnItemAffirmedAfterTheCommaLeavesTheDenial) {
   EXPECT_TRUE(ctx("No fever, cough, cold present.", "cold").negated);
 }
 
-TEST(ContextClauses, Round10APersonNamedByRoleAfterAPossessiveIsSomeoneElse) {
+TEST(ContextClauses, APersonNamedByRoleAfterAPossessiveIsSomeoneElse) {
   EXPECT_EQ(ctx("His teacher has chickenpox.", "chickenpox").who, experiencer::other);
   EXPECT_EQ(ctx("Her maid was treated for scabies.", "scabies").who, experiencer::other);
   EXPECT_EQ(ctx("His stepbrother has epilepsy.", "epilepsy").who, experiencer::family);
