@@ -597,7 +597,8 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       r.negated = true;
     } else if (a == answer_kind::other && answered && answer_names_only_others(s, answer, t1)) {
       r.negated = true;  // "any nausea or vomiting? — just some nausea": not the vomiting
-    } else if (a == answer_kind::positive && r.negated && negative_question(s)) {
+    } else if (a == answer_kind::positive && r.negated && negative_question(s) &&
+               answer_adds_affirming_detail(answer)) {
       // "[doctor] no headaches? [patient] yes, most mornings": the answer, not the question's
       // own "no", decides (round 10).
       r.negated = false;

@@ -257,6 +257,32 @@ bool context_document::impl::answer_names_only_others(const sentence& q, std::si
   return true;
 }
 
+bool context_document::impl::answer_adds_affirming_detail(std::size_t answer_si) const {
+  // "yes, when i climb stairs" affirms; "yes, no chest pain" keeps its own negator and a bare
+  // "yes" to "no chest pain?" may agree with the negation.
+  if (answer_si >= sentences.size()) {
+    return false;
+  }
+  static constexpr std::array negators{
+      std::string_view{"no"},    std::string_view{"not"},    std::string_view{"never"},  std::string_view{"none"},
+      std::string_view{"nothing"}, std::string_view{"nahi"}, std::string_view{"nahin"},  std::string_view{"dont"},
+      std::string_view{"doesnt"}, std::string_view{"didnt"}, std::string_view{"havent"}, std::string_view{"hasnt"},
+      std::string_view{"isnt"},  std::string_view{"wasnt"},  std::string_view{"cant"},   std::string_view{"without"},
+  };
+  const sentence& a = sentences[answer_si];
+  std::size_t words = 0;
+  for (std::size_t k = a.b; k < a.e; ++k) {
+    if (toks[k].kind != tok_kind::word || in(answer_fillers, toks[k].norm)) {
+      continue;
+    }
+    if (in(negators, toks[k].norm)) {
+      return false;
+    }
+    ++words;
+  }
+  return words >= 2;
+}
+
 bool context_document::impl::negative_question(const sentence& s) const {
   // Opened by "no" (after fillers: "and no fever?"), one item only: a list ("no fever, cough
   // or cold?") answered "yes, a cough" affirms one item, not all; a tag question ("no fever,

@@ -128,6 +128,9 @@ struct context_document::impl {
   /// A restrictive answer ("just some nausea") to a list question that does not name the
   /// mention (whose last token is t1): the mention is denied.
   [[nodiscard]] bool answer_names_only_others(const sentence& q, std::size_t answer_si, std::size_t t1) const;
+  /// Whether the answer affirms with a detail and no negator of its own ("yes, when i climb
+  /// stairs"; not "yes, no chest pain", nor a bare "yes").
+  [[nodiscard]] bool answer_adds_affirming_detail(std::size_t answer_si) const;
   /// A yes/no question opened by "no" about one item ("no headaches?"): a "yes" affirms it.
   [[nodiscard]] bool negative_question(const sentence& s) const;
   [[nodiscard]] bool field_negated(const sentence& s, std::size_t t1) const;

@@ -184,6 +184,9 @@ TEST(ContextClauses, ANegativeQuestionTakesItsPolarityFromTheAnswer) {
   EXPECT_TRUE(ctx("[doctor] no fever or cough ?\n[patient] yes , a cough .", "fever").negated);
   EXPECT_TRUE(ctx("[doctor] no fever , right ?\n[patient] right .", "fever").negated);
   EXPECT_TRUE(ctx("[doctor] no fever , cough ?\n[patient] yes , a little cough .", "fever").negated);
+  // Counter-examples: an answer with a negator of its own, and a bare "yes" (may agree).
+  EXPECT_TRUE(ctx("[doctor] no chest pain ?\n[patient] yes , no chest pain .", "chest pain").negated);
+  EXPECT_TRUE(ctx("[doctor] no chest pain ?\n[patient] yes .", "chest pain").negated);
 }
 
 TEST(ContextClauses, AReviewOfSystemsLabelEndingInANegativeNegatesItsList) {
