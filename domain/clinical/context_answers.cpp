@@ -244,17 +244,31 @@ bool context_document::impl::answer_names_only_others(const sentence& q, std::si
   if (k >= a.e || !(is_word(k, "just") || is_word(k, "only") || is_word(k, "sirf") || is_word(k, "bas"))) {
     return false;
   }
-  // The mention's head word (its last), singular or plural, must be absent from the answer.
-  std::string_view head = toks[t1].norm;
-  if (head.size() > 3 && head.back() == 's') {
-    head.remove_suffix(1);
-  }
+  // The mention's head word (its last), singular or plural, must be absent from the answer,
+  // and another word of the question must be in it: "just a little" or "only at night"
+  // describes what the patient has, it names no other item ("any cough or wheeze? — only
+  // at night" denies neither).
+  const auto stem = [](std::string_view w) {
+    if (w.size() > 3 && w.back() == 's') {
+      w.remove_suffix(1);
+    }
+    return w;
+  };
+  const std::string_view head = stem(toks[t1].norm);
+  bool names_other = false;
   for (std::size_t j = k + 1; j < a.e; ++j) {
-    if (toks[j].kind == tok_kind::word && toks[j].norm.starts_with(head)) {
+    if (toks[j].kind != tok_kind::word) {
+      continue;
+    }
+    if (toks[j].norm.starts_with(head)) {
       return false;
     }
+    const std::string_view w = stem(toks[j].norm);
+    for (std::size_t i = q.b; i < q.e && !names_other && w.size() >= 4; ++i) {
+      names_other = toks[i].kind == tok_kind::word && stem(toks[i].norm) == w;
+    }
   }
-  return true;
+  return names_other;
 }
 
 bool context_document::impl::answer_adds_affirming_detail(std::size_t answer_si) const {

@@ -320,6 +320,10 @@ TEST(ContextClauses, ARestrictiveAnswerDeniesTheItemsItDoesNotName) {
   // Counter-examples: the item it names; a question about one item ("just at night" describes it).
   EXPECT_FALSE(ctx("[doctor] any nausea or vomiting ?\n[patient] just some nausea .", "nausea").negated);
   EXPECT_FALSE(ctx("[doctor] any cough ?\n[patient] just at night .", "cough").negated);
+  // Counter-examples: a restrictive answer that names no other item describes, it denies none.
+  EXPECT_FALSE(ctx("[doctor] any cough or wheeze ?\n[patient] only at night .", "cough").negated);
+  EXPECT_FALSE(ctx("[doctor] any cough or wheeze ?\n[patient] only at night .", "wheeze").negated);
+  EXPECT_FALSE(ctx("[doctor] any cough or fever ?\n[patient] just a little , since sunday .", "fever").negated);
 }
 
 TEST(ContextClauses, ASpokenContractionBeforeAResolutionVerbResolves) {
