@@ -617,7 +617,12 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("normal since", e_hist, 6), bwd("well ever since", e_hist, 6), bwd("fine ever since", e_hist, 6),
     bwd("symptom free since", e_hist, 6), bwd("no problems since", e_hist, 6), bwd("no trouble since", e_hist, 6),
     pseudo("now well controlled"), pseudo("well controlled"), pseudo("now well managed"), pseudo("well managed"),
-    pseudo("now well hydrated"), pseudo("well hydrated"),
+    pseudo("now well hydrated"), pseudo("well hydrated"), pseudo("now well established"), pseudo("well established"),
+    // ill since, not recovered: "hasn't felt well since Tuesday" (the "well since" denied)
+    pseudo("not well since"), pseudo("not been well since"), pseudo("not felt well since"),
+    pseudo("hasnt been well since"), pseudo("hasnt felt well since"), pseudo("havent been well since"),
+    pseudo("havent felt well since"), pseudo("never been well since"), pseudo("never felt well since"),
+    pseudo("not feeling well since"), pseudo("not fine since"),
     // Hindi "none since": "uske baad nahi" (not after that), "tab se nahi" (not since then),
     // "phir nahi" (not again); "kabhi" (ever) may stand inside ("uske baad kabhi nahi")
     bwd("uske baad nahi", e_hist, 8), bwd("uske baad nahin", e_hist, 8), bwd("tab se nahi", e_hist, 8),

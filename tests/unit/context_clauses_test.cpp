@@ -247,6 +247,11 @@ TEST(ContextClauses, RecoveryAndNoneSinceSaidAfterTheFact) {
   // Counter-examples: control or hydration is not recovery; "uske baad" with something else.
   EXPECT_FALSE(ctx("Asthma, now well controlled on the inhaler.", "Asthma").historical);
   EXPECT_FALSE(ctx("Fever since morning, now well hydrated.", "Fever").historical);
+  // Counter-examples: "well since" denied is ill since; "well established" on a treatment.
+  EXPECT_FALSE(ctx("Fever and cough, hasn't felt well since Tuesday.", "Fever").historical);
+  EXPECT_FALSE(ctx("Fever and cough, hasn't felt well since Tuesday.", "cough").historical);
+  EXPECT_FALSE(ctx("Fever and cough, hasn't felt well since Tuesday.", "cough").negated);
+  EXPECT_FALSE(ctx("Hypertension, now well established on amlodipine.", "Hypertension").historical);
   EXPECT_FALSE(ctx("Khansi hai, uske baad bukhar bhi aaya.", "Khansi").historical);
 }
 
