@@ -640,8 +640,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("complications include", e_hypo, 8), fwd("complications are", e_hypo, 2),
     fwd("complication is", e_hypo, 2), fwd("complications such as", e_hypo, 8), fwd("danger is", e_hypo, 2),
     // a diagnosis to be considered (pyConTextNLP's "consider"): close to the mention only, since
-    // "consider increasing amlodipine for hypertension" is about a treatment
-    fwd("consider", e_unc, 1), fwd("should consider", e_unc, 2), fwd("considering", e_unc, 1),
+    // "consider increasing amlodipine for hypertension" is about a treatment; not "considering"
+    // ("considering his diabetes, we will avoid steroids" takes the diabetes as given)
+    fwd("consider", e_unc, 1), fwd("should consider", e_unc, 2),
 };
 // clang-format on
 

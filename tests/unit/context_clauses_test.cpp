@@ -316,6 +316,8 @@ TEST(ContextClauses, RiskAndComplicationNounsPreventionAndConsider) {
   // Counter-examples: the risk's predicate is not the mention; "consider" about a treatment.
   EXPECT_FALSE(ctx("The risk is low, he has pneumonia.", "pneumonia").hypothetical);
   EXPECT_FALSE(ctx("Consider increasing amlodipine for hypertension.", "hypertension").uncertain);
+  // Counter-example: "considering" takes the condition as given.
+  EXPECT_FALSE(ctx("Considering his diabetes, we will avoid steroids.", "diabetes").uncertain);
 }
 
 TEST(ContextClauses, ARestrictiveAnswerDeniesTheItemsItDoesNotName) {
