@@ -628,7 +628,8 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("uske baad nahi", e_hist, 8), bwd("uske baad nahin", e_hist, 8), bwd("tab se nahi", e_hist, 8),
     bwd("tab se nahin", e_hist, 8), bwd("phir nahi hua", e_hist, 8), bwd("dobara nahi hua", e_hist, 8),
     // Hindi "not anymore" ("dast pichle hafte the, ab nahi"), like "not anymore"
-    bwd("ab nahi", e_hist, 6), bwd("ab nahin", e_hist, 6), bwd("abhi nahi", e_hist, 6), bwd("ab bilkul nahi", e_hist, 6),
+    // ("abhi nahi" is "not yet", a plain denial: "ulti abhi nahi hui")
+    bwd("ab nahi", e_hist, 6), bwd("ab nahin", e_hist, 6), bwd("abhi nahi", e_neg, w_post), bwd("ab bilkul nahi", e_hist, 6),
     // probable existence said after the mention, like "is a possibility"
     bwd("on the cards", e_unc, 4), bwd("in the cards", e_unc, 4),
     // a purpose of prevention: "lest", like "so that you dont get"; "prevents", "preventing"

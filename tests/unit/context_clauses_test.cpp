@@ -260,6 +260,9 @@ TEST(ContextClauses, AHindiResolutionDeniedGoesOn) {
   EXPECT_FALSE(ctx("Ulti ruki hi nahi.", "Ulti").negated);
   // Counter-example: a plain "nahi" still denies.
   EXPECT_TRUE(ctx("Bukhar nahi hai.", "Bukhar").negated);
+  // Counter-example: "abhi nahi" is "not yet", a denial, not a resolution.
+  EXPECT_TRUE(ctx("Ulti abhi nahi hui.", "Ulti").negated);
+  EXPECT_FALSE(ctx("Ulti abhi nahi hui.", "Ulti").historical);
 }
 
 TEST(ContextClauses, EveryKinTermAfterInIsTheRelatives) {
