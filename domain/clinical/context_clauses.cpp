@@ -146,9 +146,10 @@ constexpr std::array<std::string_view, 12> review_label_words{"ros", "review", "
 constexpr std::array<std::string_view, 7> negative_label_ends{"negative", "negatives", "denies", "denied",
                                                               "absent", "nil", "neg"};
 // What may follow "at <number>" when the number is a clock time or a measure, not an age.
-constexpr std::array<std::string_view, 16> not_an_age_after{"am", "pm", "oclock", "o", "in", "night", "hours",
+constexpr std::array<std::string_view, 20> not_an_age_after{"am", "pm", "oclock", "o", "in", "night", "hours",
                                                             "hrs", "minutes", "mins", "weeks", "days",
-                                                            "months", "percent", "degrees", "thirty"};
+                                                            "months", "percent", "degrees", "thirty",
+                                                            "at", "this", "tonight", "today"};
 // What may stand just before "at <number>" when the number is a reading, not an age: a level
 // ("potassium is high at six", "it peaked at nine"), a copula ("the pain is at seven"), a
 // reading verb ("came back at eight", "measured at five").

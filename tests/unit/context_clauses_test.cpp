@@ -214,6 +214,8 @@ TEST(ContextClauses, AnAgeSpelledOutAfterAtIsAPastTime) {
   // Counter-examples: a clock time or a measure.
   EXPECT_FALSE(ctx("Fever at two in the morning.", "Fever").historical);
   EXPECT_FALSE(ctx("Fever spikes at five pm.", "Fever").historical);
+  EXPECT_FALSE(ctx("Fever at nine at night.", "Fever").historical);
+  EXPECT_FALSE(ctx("Cough at six this morning.", "Cough").historical);
   EXPECT_FALSE(ctx("Seizure at forty degrees of fever.", "Seizure").historical);
   // Counter-examples: a reading, not an age (a level, a copula or a reading verb before "at").
   EXPECT_FALSE(ctx("Hyperkalemia, potassium is high at six.", "Hyperkalemia").historical);
