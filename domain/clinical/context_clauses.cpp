@@ -596,26 +596,33 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   // away (foretold), like "to prevent". Only with a negation in the clause ("so that the
   // fever comes down" names the fever there now), not after a comma or at the start (", so
   // the rash did not ..." and "So ..." tell a result), not with a determined subject ("so
-  // that your cough does not worsen": the cough is there).
+  // that your cough does not worsen": the cough is there), not with a past verb and no "that"
+  // ("he had a cough so he could not sleep and got a headache" tells a result).
   static constexpr std::uint64_t so_key = text::token_key("so");
   if (toks[k].key == so_key && toks[k].norm == "so" && k > s.b && toks[k - 1].kind == tok_kind::word) {
     std::size_t b = k + 1;
-    if (b < s.e && is_word(b, "that")) {
+    const bool so_that = b < s.e && is_word(b, "that");
+    if (so_that) {
       ++b;
     }
     if (b < s.e && toks[b].kind == tok_kind::word && !in(determiners, toks[b].norm)) {
       std::uint8_t reach = 0;
       bool negation = false;
+      bool past = false;
       for (std::size_t j = b; j < s.e && reach < 10; ++j) {
         if (toks[j].kind != tok_kind::word) {
           break;
         }
         const std::string_view x = toks[j].norm;
+        if (!negation) {
+          past = past || x == "could" || x == "couldnt" || x == "did" || x == "didnt" || x == "was" ||
+                 x == "wasnt" || x == "were" || x == "werent" || x == "had" || x == "hadnt";
+        }
         negation = negation || x == "not" || x == "dont" || x == "doesnt" || x == "wont" || x == "never" ||
-                   x == "no" || x == "cant";
+                   x == "no" || x == "cant" || x == "couldnt" || x == "didnt" || x == "wasnt";
         ++reach;
       }
-      if (negation) {
+      if (negation && (so_that || !past)) {
         // Not consumed: the lexicon's "so you dont get" and the terminator "so" still match.
         occs.push_back({k, b, e_foretold, scope::forward, reach, 0});
       }

@@ -232,6 +232,9 @@ TEST(ContextClauses, APurposeClauseOfPreventionForetellsWhatItKeepsAway) {
   EXPECT_FALSE(ctx("Use the spacer so that your asthma does not flare.", "asthma").foretold);
   EXPECT_FALSE(ctx("Take the tablets so that fever comes down.", "fever").foretold);
   EXPECT_FALSE(ctx("He missed the inhaler, so wheezing did not settle.", "wheezing").foretold);
+  // Counter-example: a past modal or auxiliary without "that" tells a result.
+  EXPECT_FALSE(ctx("He had a bad cough so he could not sleep and got a headache.", "headache").foretold);
+  EXPECT_FALSE(ctx("He had a bad cough so he could not sleep and got a headache.", "headache").hypothetical);
 }
 
 TEST(ContextClauses, AHindiYearWithItsPostpositionDatesTheCondition) {
