@@ -110,6 +110,12 @@ constexpr std::array<std::string_view, 20> household_people{
     "teacher", "teachers", "tutor", "coach", "maid", "servant", "cook", "driver", "nanny", "babysitter",
     "caregiver", "carer", "helper", "landlord", "landlady", "tenant", "employer", "employee", "guest", "pupil"};
 constexpr std::array<std::string_view, 6> possessive_pronouns{"his", "her", "my", "your", "their", "our"};
+// Verbs of reporting or perceiving: the role reports what it saw of the patient ("his teacher
+// noticed wheezing", "her carer reports increased confusion"), the rest is the patient's.
+constexpr std::array<std::string_view, 22> role_report_verbs{
+    "noticed", "notices", "notice", "reports", "reported", "report", "says", "said", "saw", "sees",
+    "noted", "observed", "observes", "heard", "hears", "told", "tells", "mentioned", "mentions",
+    "thinks", "thought", "feels"};
 // Their token keys: the rule is asked at every word of its clause group ("in", "so", ...).
 constexpr auto household_keys = [] {
   std::array<std::uint64_t, household_people.size()> keys{};
@@ -957,13 +963,14 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   }
   // "His teacher has chickenpox", "her maid was treated for scabies": a person named by role
   // after a possessive pronoun is someone else, for the clause that follows (ended by
-  // punctuation or a personal subject, like a generic subject).
+  // punctuation or a personal subject, like a generic subject, or by a verb of reporting or
+  // perceiving: "his teacher noticed wheezing" is the patient's wheezing).
   if ((groups & g_other) != 0 && k > s.b &&
       std::find(household_keys.begin(), household_keys.end(), toks[k].key) != household_keys.end() &&
       toks[k - 1].kind == tok_kind::word && in(possessive_pronouns, toks[k - 1].norm) && in(household_people, w)) {
     std::uint8_t reach = 0;
     for (std::size_t x = k + 1; x < s.e && reach < w_long; ++x) {
-      if (toks[x].kind != tok_kind::word || in(not_generic, toks[x].norm)) {
+      if (toks[x].kind != tok_kind::word || in(not_generic, toks[x].norm) || in(role_report_verbs, toks[x].norm)) {
         break;
       }
       ++reach;

@@ -389,6 +389,9 @@ TEST(ContextClauses, APersonNamedByRoleAfterAPossessiveIsSomeoneElse) {
   EXPECT_EQ(ctx("The driver complains of neck pain.", "neck pain").who, experiencer::patient);
   EXPECT_EQ(ctx("My doctor said I have asthma.", "asthma").who, experiencer::patient);
   EXPECT_EQ(ctx("His teacher says his cough is worse at school.", "cough").who, experiencer::patient);
+  // Counter-examples: a role that reports or perceives tells what it saw of the patient.
+  EXPECT_EQ(ctx("His teacher noticed wheezing during sport.", "wheezing").who, experiencer::patient);
+  EXPECT_EQ(ctx("Her carer reports increased confusion.", "confusion").who, experiencer::patient);
 }
 
 // The names listed for a "Problems" and a "Medications" field of the whole engine.
