@@ -576,8 +576,12 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
         (is_word(r, "his") || is_word(r, "her") || is_word(r, "my") || is_word(r, "the") || is_word(r, "your"))) {
       ++r;
     }
+    // "in the kids", "in children": a generic plural (the patient may be one of them), not kin
+    // unless owned ("in his kids").
+    const bool generic_plural =
+        (is_word(r, "kids") || is_word(r, "children")) && (r == k + 1 || is_word(r - 1, "the"));
     if (kin_term(toks[r].key) && in(relatives, toks[r].norm) && !is_word(r, "family") && !is_word(r, "maternal") &&
-        !is_word(r, "paternal")) {
+        !is_word(r, "paternal") && !generic_plural) {
       occs.push_back({k, r + 1, e_fam, scope::backward, 0, 4});
       k = r + 1;
       return true;

@@ -276,6 +276,9 @@ TEST(ContextClauses, EveryKinTermAfterInIsTheRelatives) {
   // Counter-examples: "in his sleep", "in the morning".
   EXPECT_EQ(ctx("Chest pain in his sleep.", "Chest pain").who, experiencer::patient);
   EXPECT_EQ(ctx("Cough in the morning.", "Cough").who, experiencer::patient);
+  // Counter-example: a generic plural ("in the kids") may include the patient; owned, it is kin.
+  EXPECT_NE(ctx("Fever in the kids for three days.", "Fever").who, experiencer::family);
+  EXPECT_EQ(ctx("Asthma in his kids.", "Asthma").who, experiencer::family);
 }
 
 TEST(ContextClauses, AWordInsideAPhraseKeepsThePhrase) {
