@@ -116,6 +116,10 @@ constexpr std::array<std::string_view, 22> role_report_verbs{
     "noticed", "notices", "notice", "reports", "reported", "report", "says", "said", "saw", "sees",
     "noted", "observed", "observes", "heard", "hears", "told", "tells", "mentioned", "mentions",
     "thinks", "thought", "feels"};
+// Nouns of a risk or complication: after a possessive they are the patient's own ("his
+// diabetes complications include neuropathy", "her main risk is diabetes"), not what may come.
+constexpr std::array<std::string_view, 6> owned_risk_nouns{"risk",     "risks",  "complication",
+                                                           "complications", "danger", "dangers"};
 // Their token keys: the rule is asked at every word of its clause group ("in", "so", ...).
 constexpr auto household_keys = [] {
   std::array<std::uint64_t, household_people.size()> keys{};
@@ -244,6 +248,9 @@ class clause_word_filter {
       add(w, g_other);
     }
     for (std::string_view w : household_people) {
+      add(w, g_other);
+    }
+    for (std::string_view w : owned_risk_nouns) {
       add(w, g_other);
     }
     // Round 10's time rules start at the rarer word of their pair, the period of "in years" and
@@ -980,6 +987,21 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
       ++reach;
     }
     occs.push_back({k - 1, k + 1, e_other, scope::forward, reach, 0});
+  }
+  // "His diabetes complications include neuropathy", "her main cardiovascular risk is
+  // diabetes": a risk or complication noun owned by a possessive (up to three words before)
+  // names what the patient has; the lexicon's "complications include", "risk is" (what may
+  // come) are stepped over.
+  if ((groups & g_other) != 0 && k > s.b && in(owned_risk_nouns, w)) {
+    for (std::size_t j = k; j-- > s.b && j + 4 > k;) {
+      if (toks[j].kind != tok_kind::word) {
+        break;
+      }
+      if (in(possessive_pronouns, toks[j].norm)) {
+        ++k;
+        return true;
+      }
+    }
   }
   // "Diabetes runs on both sides of his family", "... runs strongly in her mother's family".
   if ((w == "runs" || w == "run") && k > s.b) {

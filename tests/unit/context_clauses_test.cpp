@@ -329,6 +329,9 @@ TEST(ContextClauses, RiskAndComplicationNounsPreventionAndConsider) {
   EXPECT_FALSE(ctx("Consider increasing amlodipine for hypertension.", "hypertension").uncertain);
   // Counter-example: "considering" takes the condition as given.
   EXPECT_FALSE(ctx("Considering his diabetes, we will avoid steroids.", "diabetes").uncertain);
+  // Counter-examples: a risk or complication noun owned by a possessive names what the patient has.
+  EXPECT_FALSE(ctx("His diabetes complications include neuropathy.", "neuropathy").hypothetical);
+  EXPECT_FALSE(ctx("Her main cardiovascular risk is diabetes.", "diabetes").hypothetical);
 }
 
 TEST(ContextClauses, ARestrictiveAnswerDeniesTheItemsItDoesNotName) {
