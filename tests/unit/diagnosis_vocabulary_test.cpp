@@ -41,6 +41,29 @@ TEST(DiagnosisVocabulary, FindingsAndLabValuesNamedAsTheProblem) {
   EXPECT_FALSE(has("[doctor] your heart sounds normal , no murmur .", "urmur"));
 }
 
+std::string codes(std::string_view text) {
+  std::string out;
+  for (const auto& d : ex::collect_facts(text).diagnoses) {
+    out += "[" + d.name + " " + d.icd10 + "]";
+  }
+  return out;
+}
+
+TEST(DiagnosisVocabulary, RowsNameTheRightStructureAndSex) {
+  // An innocent or flow murmur is the benign murmur (R01.0), not an unspecified one (R01.1).
+  EXPECT_NE(codes("[doctor] this is an innocent murmur , nothing to worry about .").find("R01.0"), std::string::npos);
+  EXPECT_NE(codes("[doctor] that is a flow murmur from the fever .").find("R01.0"), std::string::npos);
+  EXPECT_NE(codes("[doctor] this murmur is stable , so we'll repeat the echo next year .").find("R01.1"),
+            std::string::npos);
+  // The lateral collateral ligament is not the medial one; a wrist drop is not a foot drop.
+  EXPECT_EQ(codes("[doctor] so this is an lcl sprain , we'll brace it .").find("edial"), std::string::npos);
+  EXPECT_NE(codes("[doctor] so this is an mcl sprain , we'll brace it .").find("edial"), std::string::npos);
+  EXPECT_EQ(codes("[doctor] this is a wrist drop from the radial nerve .").find("oot drop"), std::string::npos);
+  // Bare "hypogonadism" says no sex: it is not testicular hypofunction.
+  EXPECT_EQ(codes("[doctor] so her labs show hypogonadism .").find("E29.1"), std::string::npos);
+  EXPECT_NE(codes("[doctor] so his labs show male hypogonadism .").find("E29.1"), std::string::npos);
+}
+
 // A past diagnosis the assessment manages today is a current problem; one only told is history.
 TEST(DiagnosisManagedScreenedAndDoubted, AHistoryTheAssessmentManagesTodayIsCurrent) {
   const std::string opening =
