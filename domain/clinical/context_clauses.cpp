@@ -989,10 +989,12 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
     occs.push_back({k - 1, k + 1, e_other, scope::forward, reach, 0});
   }
   // "His diabetes complications include neuropathy", "her main cardiovascular risk is
-  // diabetes": a risk or complication noun owned by a possessive (up to three words before)
-  // names what the patient has; the lexicon's "complications include", "risk is" (what may
+  // diabetes": a risk or complication noun owned by a possessive (up to three words before),
+  // the subject of a copula or "include", names what the patient has ("your risk of heart
+  // disease" is still a risk); the lexicon's "complications include", "risk is" (what may
   // come) are stepped over.
-  if ((groups & g_other) != 0 && k > s.b && in(owned_risk_nouns, w)) {
+  if ((groups & g_other) != 0 && k > s.b && in(owned_risk_nouns, w) && k + 1 < s.e &&
+      (is_word(k + 1, "is") || is_word(k + 1, "are") || is_word(k + 1, "include") || is_word(k + 1, "includes"))) {
     for (std::size_t j = k; j-- > s.b && j + 4 > k;) {
       if (toks[j].kind != tok_kind::word) {
         break;

@@ -332,6 +332,7 @@ TEST(ContextClauses, RiskAndComplicationNounsPreventionAndConsider) {
   // Counter-examples: a risk or complication noun owned by a possessive names what the patient has.
   EXPECT_FALSE(ctx("His diabetes complications include neuropathy.", "neuropathy").hypothetical);
   EXPECT_FALSE(ctx("Her main cardiovascular risk is diabetes.", "diabetes").hypothetical);
+  EXPECT_TRUE(ctx("Diabetes raises your risk of heart disease.", "heart disease").hypothetical);
 }
 
 TEST(ContextClauses, ARestrictiveAnswerDeniesTheItemsItDoesNotName) {
