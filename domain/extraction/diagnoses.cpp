@@ -254,6 +254,27 @@ bool not_a_problem(const workspace& ws, std::size_t first) {
       !teaching_frame(ws, cue->first, first, s.first)) {
     return false;
   }
+  // A risk or complication owned by a possessive is the patient's own ("his diabetes
+  // complications include neuropathy", "her main cardiovascular risk is diabetes"), not what
+  // may come ("the risks include infection", "your risk of heart disease": only the noun as
+  // the subject of a copula or "include").
+  const auto names_its_own = [&](std::size_t at) {
+    return at < first && (text::word_is(ws.text, ws.tokens[at], "is") || text::word_is(ws.text, ws.tokens[at], "are") ||
+                          text::word_is(ws.text, ws.tokens[at], "include") ||
+                          text::word_is(ws.text, ws.tokens[at], "includes"));
+  };
+  if (diagnosis_cues::risk_nouns().find(ws.text, toks, cue->first, cue->end) && names_its_own(cue->end)) {
+    for (std::size_t j = cue->first; j-- > s.first && j + 4 > cue->first;) {
+      if (ws.tokens[j].kind != text::token_kind::word) {
+        break;
+      }
+      for (std::string_view p : {"his", "her", "my", "your", "their", "our"}) {
+        if (text::word_is(ws.text, ws.tokens[j], p)) {
+          return false;
+        }
+      }
+    }
+  }
   // A doubt reaches only the complement of a copula ("i doubt this is appendicitis",
   // "doubtful that it's a fracture"), not every noun after it ("i doubt the inhaler is
   // helping your asthma", "i doubt he needs antibiotics for this pneumonia").

@@ -160,6 +160,11 @@ const cue_set& education_cues() {
   return cues;
 }
 
+const cue_set& risk_nouns() {
+  static const cue_set cues{"risk", "risks", "complication", "complications"};
+  return cues;
+}
+
 const cue_set& doubt_cues() {
   static const cue_set cues{"i doubt", "i do doubt", "doubtful"};
   return cues;

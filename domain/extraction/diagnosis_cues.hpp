@@ -38,6 +38,8 @@ namespace cxs::domain::extraction::detail::diagnosis_cues {
 [[nodiscard]] const cue_set& assessed_cues();
 /// Teaching about a condition ("the warning signs of a stroke are ...").
 [[nodiscard]] const cue_set& education_cues();
+/// Risk and complication nouns of `not_a_problem` ("risks", "complications").
+[[nodiscard]] const cue_set& risk_nouns();
 /// A clinician's doubt ("i doubt", "doubtful"), a subset of `not_a_problem`.
 [[nodiscard]] const cue_set& doubt_cues();
 /// Verbs right before a sign that make it the patient's finding ("your exam shows signs of").

@@ -110,4 +110,13 @@ TEST(DiagnosisManagedScreenedAndDoubted, AClinicianDoubtingAConditionDoesNotDiag
   EXPECT_TRUE(has("[doctor] i doubt he needs antibiotics for this pneumonia .", "neumonia"));
 }
 
+TEST(DiagnosisManagedScreenedAndDoubted, ARiskOrComplicationOwnedByAPossessiveIsThePatients) {
+  EXPECT_TRUE(has("His diabetes complications include neuropathy.", "europathy"));
+  EXPECT_TRUE(has("Her main cardiovascular risk is diabetes.", "iabetes"));
+  // Counter-examples: a risk or complication of a procedure or a condition, not owned.
+  EXPECT_FALSE(has("[doctor] so you have gout . the risks of the surgery include infection .", "nfection"));
+  EXPECT_FALSE(has("[doctor] you have diabetes . complications include neuropathy .", "europathy"));
+  EXPECT_FALSE(has("[doctor] you have diabetes . it raises your risk of heart disease .", "eart disease"));
+}
+
 }  // namespace
