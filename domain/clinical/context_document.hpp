@@ -125,8 +125,8 @@ struct context_document::impl {
   /// none a verb that starts a clause ("hai", "is", "has").
   [[nodiscard]] bool list_gap(std::size_t b, std::size_t e) const;
   [[nodiscard]] bool tag_question(const sentence& s) const;
-  /// A restrictive answer ("just some nausea") to a list question that does not name the
-  /// mention (whose last token is t1): the mention is denied.
+  /// A restrictive answer ("just some nausea") to a list question that names another item of
+  /// the question but not the mention (whose last token is t1): the mention is denied.
   [[nodiscard]] bool answer_names_only_others(const sentence& q, std::size_t answer_si, std::size_t t1) const;
   /// Whether the answer affirms with a detail and no negator of its own ("yes, when i climb
   /// stairs"; not "yes, no chest pain", nor a bare "yes").
