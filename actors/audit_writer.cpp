@@ -48,8 +48,10 @@ void flush(writer_pointer self, const db_actor& db, std::chrono::milliseconds db
   st.waiting.erase(st.waiting.begin(), st.waiting.begin() + static_cast<std::ptrdiff_t>(n));
   std::vector<persistence::invocation_row> rows;
   rows.reserve(batch->size());
-  for (const auto& p : *batch) {
-    rows.push_back(p.row);
+  // Moved, not copied: after this only the promises of the batch are used, and a row
+  // carries the retained input and output texts.
+  for (auto& p : *batch) {
+    rows.push_back(std::move(p.row));
   }
   // One transaction for the batch; if a row is refused (a bug, or a constraint), the rows
   // are retried one by one so a single bad row cannot fail its neighbours' requests.

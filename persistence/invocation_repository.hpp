@@ -36,4 +36,8 @@ struct invocation_row {
 /// so a retried batch is harmless.
 void insert_invocations(pg::connection& conn, const std::vector<invocation_row>& rows);
 
+/// The statement's one parameter: the rows as a JSON array, each with its webhook event's
+/// payload as a JSON string. Exposed for the unit test that holds it to the DOM-built text.
+[[nodiscard]] std::string invocation_batch_json(const std::vector<invocation_row>& rows);
+
 } // namespace cxs::persistence
