@@ -7,8 +7,10 @@
 namespace cxs::http {
 namespace {
 
-std::vector<std::string> split_path(std::string_view path) {
-  std::vector<std::string> out;
+// Views into `path` (templates are split once, paths on every request: no copies).
+std::vector<std::string_view> split_path(std::string_view path) {
+  std::vector<std::string_view> out;
+  out.reserve(8);
   std::size_t start = 1;  // skip the leading '/'
   while (start <= path.size()) {
     const auto slash = path.find('/', start);
@@ -26,7 +28,10 @@ void router::add(std::string method, std::string pattern, actors::route_handler 
     throw std::invalid_argument("route template must start with '/': " + pattern);
   }
   route r;
-  r.segments = split_path(pattern);
+  for (const auto part : split_path(pattern)) {
+    r.segments.emplace_back(part);
+    r.is_param.push_back(!part.empty() && part.front() == ':');
+  }
   for (const auto& seg : r.segments) {
     if (seg.empty() && r.segments.size() > 1) {
       throw std::invalid_argument("route template has an empty segment: " + pattern);
@@ -45,6 +50,10 @@ void router::add(std::string method, std::string pattern, actors::route_handler 
   r.method = std::move(method);
   r.pattern = std::move(pattern);
   r.handler = std::move(handler);
+  if (by_length_.size() <= r.segments.size()) {
+    by_length_.resize(r.segments.size() + 1);
+  }
+  by_length_[r.segments.size()].push_back(routes_.size());
   routes_.push_back(std::move(r));
 }
 
@@ -65,15 +74,16 @@ match_result router::match(std::string_view method, std::string_view path) const
   const auto parts = split_path(path);
   const route* best = nullptr;
   const route* best_any_method = nullptr;
-  for (const auto& r : routes_) {
-    if (r.segments.size() != parts.size()) {
-      continue;
-    }
+  if (parts.size() >= by_length_.size()) {
+    return out;  // no template has that many segments
+  }
+  for (const auto index : by_length_[parts.size()]) {
+    const auto& r = routes_[index];
+    // Last segment first: templates of one length mostly share their leading segments
+    // ("api", "studio", "v1") and differ near the end, so a misfit shows at once.
     bool fits = true;
-    for (std::size_t i = 0; i < parts.size() && fits; ++i) {
-      const auto& seg = r.segments[i];
-      const bool param = !seg.empty() && seg.front() == ':';
-      fits = param ? !parts[i].empty() : seg == parts[i];
+    for (std::size_t i = parts.size(); i-- > 0 && fits;) {
+      fits = r.is_param[i] ? !parts[i].empty() : r.segments[i] == parts[i];
     }
     if (!fits) {
       continue;

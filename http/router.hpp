@@ -19,6 +19,7 @@ struct route {
   std::string pattern;  ///< the template, also the metric and log label
   actors::route_handler handler;
   std::vector<std::string> segments;  ///< pattern split on '/'
+  std::vector<bool> is_param;         ///< per segment: a ":name" parameter
   int literal_count = 0;
   /// Multipart upload route: the edge streams the body to a temporary file under the
   /// upload cap instead of reading it into memory, and gives it the audio deadline.
@@ -50,6 +51,9 @@ public:
 
 private:
   std::vector<route> routes_;
+  /// Indexes into routes_ by segment count, in the order added: a path is only compared
+  /// with the templates of its own length (match runs on every request, over every route).
+  std::vector<std::vector<std::size_t>> by_length_;
 };
 
 } // namespace cxs::http
