@@ -14,6 +14,8 @@
 #include <iterator>
 #include <mutex>
 #include <stdexcept>
+#include <string>
+#include <unordered_map>
 #include <sstream>
 #include <vector>
 
@@ -181,6 +183,18 @@ struct service_metrics::impl {
   // recording's request would otherwise read as the top bucket.
   const prometheus::Histogram::BucketBoundaries buckets{0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5,
                                                         1,     2.5,    5,     10,   30,    60,   120, 300,  600, 1800};
+
+  // The counter and histogram of each (method, route, status) seen, found again by one
+  // hash lookup: Family::Add built a label map of three std::strings, hashed it and (for
+  // the histogram) constructed a Histogram it then threw away, ~5.8 k instructions per
+  // request. The children live as long as their family (none is ever removed), so the
+  // pointers stay valid. Key: "<method> <status> <route>".
+  struct request_series {
+    prometheus::Counter* count = nullptr;
+    prometheus::Histogram* duration = nullptr;
+  };
+  std::mutex series_mutex;
+  std::unordered_map<std::string, request_series> series;
 };
 
 service_metrics::service_metrics(const std::string& version, const std::string& commit) : impl_(std::make_unique<impl>()) {
@@ -190,8 +204,29 @@ service_metrics::service_metrics(const std::string& version, const std::string& 
 service_metrics::~service_metrics() = default;
 
 void service_metrics::observe_request(std::string_view method, std::string_view route, unsigned status, double seconds) {
-  impl_->requests.Add({{"method", std::string(method)}, {"route", std::string(route)}, {"status", std::to_string(status)}}).Increment();
-  impl_->durations.Add({{"route", std::string(route)}}, impl_->buckets).Observe(seconds);
+  thread_local std::string key;
+  key.assign(method);
+  key.push_back(' ');
+  key.append(std::to_string(status));
+  key.push_back(' ');
+  key.append(route);
+  impl::request_series found;
+  {
+    const std::lock_guard lock(impl_->series_mutex);
+    const auto it = impl_->series.find(key);
+    if (it != impl_->series.end()) {
+      found = it->second;
+    }
+  }
+  if (found.count == nullptr) {
+    found.count = &impl_->requests.Add(
+        {{"method", std::string(method)}, {"route", std::string(route)}, {"status", std::to_string(status)}});
+    found.duration = &impl_->durations.Add({{"route", std::string(route)}}, impl_->buckets);
+    const std::lock_guard lock(impl_->series_mutex);
+    impl_->series.emplace(key, found);  // a racing thread's equal entry wins: same pointers
+  }
+  found.count->Increment();
+  found.duration->Observe(seconds);
 }
 
 void service_metrics::in_flight_add(double delta) { impl_->in_flight.Increment(delta); }
