@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <string_view>
 
 #include "domain/clinical/context_lexicon.hpp"
 #include "domain/text/chars.hpp"
+#include "domain/text/numbers.hpp"
 
 namespace cxs::domain::clinical {
 
@@ -21,6 +23,52 @@ std::size_t context_document::impl::words_between(std::size_t from, std::size_t 
   return n;
 }
 
+namespace {
+
+// The answer phrases split into words with their `token_key`s, built at compile time from
+// the lexicon lists, so classify_answer compares one integer per phrase at each word
+// instead of splitting and comparing every phrase's text (it runs on every reply turn).
+struct answer_phrase {
+  static constexpr std::size_t max_words = 6;
+  std::array<std::string_view, max_words> words{};
+  std::array<std::uint64_t, max_words> keys{};
+  std::size_t size = 0;
+  answer_kind kind = answer_kind::none;
+};
+
+template <std::size_t N>
+constexpr void split_answers(const std::array<std::string_view, N>& list, answer_kind kind, answer_phrase* out) {
+  for (std::size_t p = 0; p < N; ++p) {
+    const std::string_view phrase = list[p];
+    answer_phrase& a = out[p];
+    a.kind = kind;
+    std::size_t start = 0;
+    while (start < phrase.size()) {
+      std::size_t sp = phrase.find(' ', start);
+      if (sp == std::string_view::npos) {
+        sp = phrase.size();
+      }
+      if (a.size == answer_phrase::max_words) {
+        throw "answer phrase longer than answer_phrase::max_words";  // fails the constant evaluation
+      }
+      a.words[a.size] = phrase.substr(start, sp - start);
+      a.keys[a.size] = text::token_key(a.words[a.size]);
+      ++a.size;
+      start = sp + 1;
+    }
+  }
+}
+
+// Negative phrases first, then positive: the order the longest-match tie-break depends on.
+constexpr auto answer_phrases = [] {
+  std::array<answer_phrase, negative_answers.size() + positive_answers.size()> out{};
+  split_answers(negative_answers, answer_kind::negative, out.data());
+  split_answers(positive_answers, answer_kind::positive, out.data() + negative_answers.size());
+  return out;
+}();
+
+}  // namespace
+
 answer_kind context_document::impl::classify_answer(const sentence& s) const {
   std::size_t k = s.b;
   while (k < s.e) {
@@ -28,34 +76,25 @@ answer_kind context_document::impl::classify_answer(const sentence& s) const {
       ++k;
       continue;
     }
-    // Longest answer phrase starting here.
+    // Longest answer phrase starting here (the first listed on a tie). Keys screen the
+    // phrases; the words are still compared, so a key collision cannot change the answer.
     std::size_t best = 0;
     answer_kind kind = answer_kind::none;
-    const auto try_list = [&](const auto& list, answer_kind what) {
-      for (std::string_view phrase : list) {
-        std::size_t w = 0;
-        std::size_t at = k;
-        std::size_t start = 0;
-        bool ok = true;
-        while (start < phrase.size() && ok) {
-          std::size_t sp = phrase.find(' ', start);
-          if (sp == std::string_view::npos) {
-            sp = phrase.size();
-          }
-          ok = at < s.e && toks[at].kind == tok_kind::word &&
-               toks[at].norm == phrase.substr(start, sp - start);
-          ++at;
-          ++w;
-          start = sp + 1;
-        }
-        if (ok && w > best) {
-          best = w;
-          kind = what;
-        }
+    const std::uint64_t first = toks[k].key;
+    for (const answer_phrase& a : answer_phrases) {
+      if (a.keys[0] != first || a.size <= best) {
+        continue;
       }
-    };
-    try_list(negative_answers, answer_kind::negative);
-    try_list(positive_answers, answer_kind::positive);
+      bool ok = true;
+      for (std::size_t w = 0; w < a.size && ok; ++w) {
+        const std::size_t at = k + w;
+        ok = at < s.e && toks[at].kind == tok_kind::word && toks[at].key == a.keys[w] && toks[at].norm == a.words[w];
+      }
+      if (ok) {
+        best = a.size;
+        kind = a.kind;
+      }
+    }
     if (kind != answer_kind::none) {
       return kind;
     }
