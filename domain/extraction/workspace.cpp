@@ -101,7 +101,7 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
       sentence_masks(reused(spare().sentence_masks)),
       matches(reused(spare().matches)),
       context(input, words) {
-  text::tokenize(text, tokens);
+  text::tokenize(text, words, tokens);  // reuses the word scan's keys
 
   // Sentences: runs of tokens between sentence breaks (the break closes its sentence).
   sentence_of_token.resize(tokens.size());

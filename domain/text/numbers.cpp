@@ -506,7 +506,12 @@ std::string format_number(double value) {
 }
 
 void tokenize(std::string_view text, std::vector<token>& out) {
-  raw_tokenize(text, out);
+  raw_tokenize(text, nullptr, out);
+  merge_numbers(text, out);
+}
+
+void tokenize(std::string_view text, const word_scan& scan, std::vector<token>& out) {
+  raw_tokenize(text, &scan, out);
   merge_numbers(text, out);
 }
 

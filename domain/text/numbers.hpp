@@ -188,6 +188,13 @@ struct token {
 /// `out` must grow, so callers may reuse one vector.
 void tokenize(std::string_view text, std::vector<token>& out);
 
+struct word_scan;  // text/words.hpp
+
+/// `tokenize(text, out)`, given `scan`, the word scan of the same `text`: a word token that
+/// is exactly one of its runs takes the run's key instead of hashing its bytes again (the
+/// same key, since both hash the same bytes). The tokens are the same as without it.
+void tokenize(std::string_view text, const word_scan& scan, std::vector<token>& out);
+
 /// The bytes of `tok` in `text`.
 [[nodiscard]] inline std::string_view token_text(std::string_view text, const token& tok) noexcept {
   return text.substr(tok.span.start, tok.span.end - tok.span.start);

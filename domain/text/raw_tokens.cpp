@@ -133,14 +133,28 @@ enum class u8_class : std::uint8_t { letter, symbol, half, space };
   return tok;
 }
 
+// The key of every one-byte token, so a symbol does not hash its byte at run time.
+constexpr std::array<std::uint64_t, 256> byte_keys = [] {
+  std::array<std::uint64_t, 256> out{};
+  for (std::size_t c = 0; c < out.size(); ++c) {
+    const char byte[1] = {static_cast<char>(c)};
+    out[c] = token_key(std::string_view(byte, 1));
+  }
+  return out;
+}();
+
 }  // namespace
 
-void raw_tokenize(std::string_view text, std::vector<token>& out) {
+void raw_tokenize(std::string_view text, const word_scan* scan, std::vector<token>& out) {
   out.clear();
   out.reserve(text.size() / 3 + 8);
   const std::size_t n = text.size();
   std::size_t i = 0;
   bool space = true;
+  // The scan's runs (ASCII letters and digits, non-ASCII letters) are a superset of this
+  // pass's words; `run` is the first run not ending before the current word.
+  const word_run* run = scan != nullptr ? scan->runs.data() : nullptr;
+  const word_run* const runs_end = scan != nullptr ? run + scan->runs.size() : nullptr;
   while (i < n) {
     const auto c = static_cast<unsigned char>(text[i]);
     const std::uint8_t cls = class_of(text[i]);
@@ -203,12 +217,16 @@ void raw_tokenize(std::string_view text, std::vector<token>& out) {
         }
         break;
       }
-      out.push_back(make_token(i, j, token_kind::word, space, key_in(text, i, j - i)));
+      while (run != runs_end && run->end <= i) {
+        ++run;
+      }
+      const bool whole_run = run != runs_end && run->begin == i && run->end == j;
+      out.push_back(make_token(i, j, token_kind::word, space, whole_run ? run->key : key_in(text, i, j - i)));
       i = j;
       space = false;
       continue;
     }
-    out.push_back(make_token(i, i + 1, token_kind::symbol, space, key_in(text, i, 1)));
+    out.push_back(make_token(i, i + 1, token_kind::symbol, space, byte_keys[c]));
     ++i;
     space = false;
   }

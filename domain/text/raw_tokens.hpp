@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "domain/text/numbers.hpp"
+#include "domain/text/words.hpp"
 
 namespace cxs::domain::text::detail {
 
@@ -24,7 +25,8 @@ namespace cxs::domain::text::detail {
 }
 
 /// Raw tokens of `text` into `out` (cleared first): words, digit runs, "½", symbols and
-/// newlines, each with its key; no number phrase is folded yet.
-void raw_tokenize(std::string_view text, std::vector<token>& out);
+/// newlines, each with its key; no number phrase is folded yet. With `scan` (the word scan
+/// of the same text, or null) a word that is exactly one scan run reuses the run's key.
+void raw_tokenize(std::string_view text, const word_scan* scan, std::vector<token>& out);
 
 }  // namespace cxs::domain::text::detail
