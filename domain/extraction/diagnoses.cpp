@@ -55,6 +55,7 @@
 #include "domain/extraction/engine_detail.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <unordered_map>
 
@@ -122,12 +123,22 @@ bool sided_row(const terminology::condition_row& row) {
   if (chapter != 'R') {
     return false;
   }
-  // Symptoms with a site in their name ("Pain in limb", "Localized swelling").
-  const auto name = lower(row.name);
-  for (const char* site : {"limb", "joint", "knee", "hip", "shoulder", "arm", "leg", "foot", "ankle", "wrist",
-                           "hand", "elbow", "eye", "ear", "breast", "flank", "chest", "localized", "swelling",
-                           "lump", "mass", "back"}) {
-    if (name.find(site) != std::string::npos) {
+  // Symptoms with a site in their name ("Pain in limb", "Localized swelling"). The name is
+  // lower-cased on the stack when it fits (this runs for every mention of an R row).
+  std::array<char, 128> buffer{};
+  std::string long_name;
+  std::string_view name;
+  if (row.name.size() <= buffer.size()) {
+    std::transform(row.name.begin(), row.name.end(), buffer.begin(), lower_ascii_char);
+    name = std::string_view(buffer.data(), row.name.size());
+  } else {
+    long_name = lower(row.name);
+    name = long_name;
+  }
+  for (const std::string_view site : {"limb", "joint", "knee", "hip", "shoulder", "arm", "leg", "foot", "ankle",
+                                      "wrist", "hand", "elbow", "eye", "ear", "breast", "flank", "chest", "localized",
+                                      "swelling", "lump", "mass", "back"}) {
+    if (name.find(site) != std::string_view::npos) {
       return true;
     }
   }
@@ -629,12 +640,13 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       a.have_evidence = true;
       a.evidence_in_zone = zone && !historical;
       a.evidence = {m.begin, m.end};
-      a.laterality = sided_row(rows[m.row]) ? laterality_before(ws, first_token) : std::string_view{};
-      a.stated.clear();
       const auto& row = rows[m.row];
+      const bool sided = sided_row(row);  // once: it searches the row's name
+      a.laterality = sided ? laterality_before(ws, first_token) : std::string_view{};
+      a.stated.clear();
       const auto surface = lower(ws.text.substr(m.begin, m.end - m.begin));
       const bool surface_core = word_total(surface) >= 2;
-      const auto span = stated_span(ws, first_token, ws.token_at(m.end), m.end, sided_row(row));
+      const auto span = stated_span(ws, first_token, ws.token_at(m.end), m.end, sided);
       const bool extended = span.start < m.begin || span.end > m.end;
       if (m.source == terminology::match_source::term && (extended || (symptom_row(row) && surface_core))) {
         std::string name = without_hesitations(lower(ws.text.substr(span.start, m.begin - span.start)));

@@ -102,6 +102,11 @@ struct workspace {
   std::vector<std::uint32_t> sentence_of_token;  ///< parallel to tokens
   /// Per sentence, the `phrase_matcher::start_bit`s of its tokens (see cue_set::find).
   std::vector<text::phrase_matcher::start_mask> sentence_masks;
+  /// token_at(b << token_block_shift) for every block b of the text, so token_at scans a
+  /// block's few tokens instead of binary-searching all of them (it is called for every
+  /// concept mention).
+  std::vector<std::uint32_t> token_blocks;
+  static constexpr std::size_t token_block_shift = 4;  ///< 16-byte blocks
   std::vector<terminology::concept_match> matches;
   clinical::context_document context;
   bool dialogue = false;  ///< the text has speaker turns

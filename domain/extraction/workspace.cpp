@@ -36,6 +36,7 @@ struct spare_arrays {
   std::vector<sentence> sentences;
   std::vector<std::uint32_t> sentence_of_token;
   std::vector<text::phrase_matcher::start_mask> sentence_masks;
+  std::vector<std::uint32_t> token_blocks;
   std::vector<terminology::concept_match> matches;
 };
 
@@ -99,9 +100,19 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
       sentences(reused(spare().sentences)),
       sentence_of_token(reused(spare().sentence_of_token)),
       sentence_masks(reused(spare().sentence_masks)),
+      token_blocks(reused(spare().token_blocks)),
       matches(reused(spare().matches)),
       context(input, words) {
   text::tokenize(text, words, tokens);  // reuses the word scan's keys
+  token_blocks.resize((text.size() >> token_block_shift) + 1);
+  std::size_t first_past = 0;  // the first token ending after the block's first byte
+  for (std::size_t b = 0; b < token_blocks.size(); ++b) {
+    const std::size_t byte = b << token_block_shift;
+    while (first_past < tokens.size() && tokens[first_past].span.end <= byte) {
+      ++first_past;
+    }
+    token_blocks[b] = static_cast<std::uint32_t>(first_past);
+  }
 
   // Sentences: runs of tokens between sentence breaks (the break closes its sentence).
   sentence_of_token.resize(tokens.size());
@@ -201,13 +212,22 @@ workspace::~workspace() {
   arrays.sentences = std::move(sentences);
   arrays.sentence_of_token = std::move(sentence_of_token);
   arrays.sentence_masks = std::move(sentence_masks);
+  arrays.token_blocks = std::move(token_blocks);
   arrays.matches = std::move(matches);
 }
 
 std::size_t workspace::token_at(std::size_t byte) const {
-  const auto it = std::upper_bound(tokens.begin(), tokens.end(), byte,
-                                   [](std::size_t b, const text::token& t) { return b < t.span.end; });
-  return static_cast<std::size_t>(it - tokens.begin());
+  // The answer is monotonic in `byte`, so it lies between this block's and the next
+  // block's first token; tokens are a few bytes long, so a forward scan is short.
+  const std::size_t b = byte >> token_block_shift;
+  if (b >= token_blocks.size()) {
+    return tokens.size();  // past the text: no token ends after it
+  }
+  std::size_t at = token_blocks[b];
+  while (at < tokens.size() && tokens[at].span.end <= byte) {
+    ++at;
+  }
+  return at;
 }
 
 const sentence& workspace::sentence_at_token(std::size_t index) const {
