@@ -158,6 +158,10 @@ namespace detail {
   }
 }
 
+/// `token_key` of the one-byte text `c`, read from a table built at compile time (the
+/// tokenizers' punctuation, which would otherwise hash one byte per token).
+[[nodiscard]] std::uint64_t byte_key(unsigned char c) noexcept;
+
 /// `"over"_key`: the token key of a literal, computed at compile time, for comparing a
 /// token with a fixed word or symbol without touching its text.
 consteval std::uint64_t operator""_key(const char* text, std::size_t size) { return token_key({text, size}); }

@@ -233,3 +233,9 @@ void raw_tokenize(std::string_view text, const word_scan* scan, std::vector<toke
 }
 
 }  // namespace cxs::domain::text::detail
+
+namespace cxs::domain::text {
+
+std::uint64_t byte_key(unsigned char c) noexcept { return detail::byte_keys[c]; }
+
+}  // namespace cxs::domain::text
