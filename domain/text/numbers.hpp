@@ -114,9 +114,11 @@ namespace detail {
 
 /// `token_key(text.substr(start, len))`, faster: where eight bytes can be read inside
 /// `text`, one load and a mask replace the byte loop (the tokenizers' hot path).
-/// Requires `start + len <= text.size()`.
+/// Requires `start + len <= text.size()`. `lowered`: the caller promises `text` has no
+/// ASCII capitals (text/words.hpp's lower-cased copy), so the per-chunk case fold is skipped.
 [[nodiscard, gnu::always_inline]] inline std::uint64_t token_key_at(std::string_view text, std::size_t start,
-                                                                   std::size_t len) noexcept {
+                                                                   std::size_t len, bool lowered = false) noexcept {
+  const auto fold = [lowered](std::uint64_t chunk) { return lowered ? chunk : detail::lower8(chunk); };
   if constexpr (std::endian::native != std::endian::little) {
     return token_key(text.substr(start, len));
   } else {
@@ -128,7 +130,7 @@ namespace detail {
       if (len < 8) {
         chunk &= (std::uint64_t{1} << (8U * len)) - 1U;
       }
-      h = (h ^ detail::lower8(chunk)) * 0x9E3779B97F4A7C15ULL;
+      h = (h ^ fold(chunk)) * 0x9E3779B97F4A7C15ULL;
       h ^= h >> 29U;
       h = detail::mix64(h);
       return h == 0 ? 1 : h;
@@ -148,7 +150,7 @@ namespace detail {
           chunk |= static_cast<std::uint64_t>(static_cast<unsigned char>(text[at + b])) << (8U * b);
         }
       }
-      h = (h ^ detail::lower8(chunk)) * 0x9E3779B97F4A7C15ULL;
+      h = (h ^ fold(chunk)) * 0x9E3779B97F4A7C15ULL;
       h ^= h >> 29U;
       at += n;
       left -= n;

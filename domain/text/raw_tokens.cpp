@@ -200,27 +200,34 @@ void raw_tokenize(std::string_view text, const word_scan* scan, std::vector<toke
       }
     }
     if (cls == cc_alpha || cls == cc_high) {
-      std::size_t j = i;
-      while (j < n) {
-        const char d = text[j];
-        const std::uint8_t dcls = class_of(d);
-        if (dcls == cc_alpha) {
-          ++j;
-          continue;
-        }
-        if (dcls == cc_high) {
-          const std::size_t len = std::min(utf8_length(static_cast<unsigned char>(d)), n - j);
-          if (classify_utf8(text.substr(j, len)) == u8_class::letter) {
-            j += len;
-            continue;
-          }
-        }
-        break;
-      }
       while (run != runs_end && run->end <= i) {
         ++run;
       }
-      const bool whole_run = run != runs_end && run->begin == i && run->end == j;
+      const bool at_run = run != runs_end && run->begin == i;
+      std::size_t j = i;
+      if (at_run && run->letters && (run->end == n || static_cast<unsigned char>(text[run->end]) < 0x80)) {
+        // A run of ASCII letters ended by an ASCII byte (not a letter or digit) or the end:
+        // exactly the word the loop below would find.
+        j = run->end;
+      } else {
+        while (j < n) {
+          const char d = text[j];
+          const std::uint8_t dcls = class_of(d);
+          if (dcls == cc_alpha) {
+            ++j;
+            continue;
+          }
+          if (dcls == cc_high) {
+            const std::size_t len = std::min(utf8_length(static_cast<unsigned char>(d)), n - j);
+            if (classify_utf8(text.substr(j, len)) == u8_class::letter) {
+              j += len;
+              continue;
+            }
+          }
+          break;
+        }
+      }
+      const bool whole_run = at_run && run->end == j;
       out.push_back(make_token(i, j, token_kind::word, space, whole_run ? run->key : key_in(text, i, j - i)));
       i = j;
       space = false;

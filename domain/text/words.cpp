@@ -19,6 +19,15 @@ constexpr std::array<bool, 128> ascii_word = [] {
   return out;
 }();
 
+// ASCII letters (every other byte, digits and non-ASCII included, is false).
+constexpr std::array<bool, 256> ascii_letter = [] {
+  std::array<bool, 256> out{};
+  for (std::size_t c = 0; c < 128; ++c) {
+    out[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+  }
+  return out;
+}();
+
 }  // namespace
 
 void scan_words(std::string_view text, word_scan& out) {
@@ -59,10 +68,13 @@ void scan_words(std::string_view text, word_scan& out) {
       continue;
     }
     const std::size_t begin = i;
+    bool letters = true;
     do {
+      letters = letters && ascii_letter[static_cast<unsigned char>(text[i])];
       i += len;
     } while (i < n && (len = word_char(i)) != 0);
-    out.runs.push_back(word_run{begin, i, token_key_at(text, begin, i - begin)});
+    // Hashed from the lower-cased copy: the same key, without folding case again.
+    out.runs.push_back(word_run{begin, i, token_key_at(out.lowered, begin, i - begin, true), letters});
   }
 }
 

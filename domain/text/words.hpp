@@ -27,6 +27,9 @@ struct word_run {
   std::size_t end = 0;    ///< one past the last byte
   /// `token_key` of the run's lower-cased bytes, which are `lowered[begin, end)`.
   std::uint64_t key = 0;
+  /// Only ASCII letters: the number tokenizer's word there is the run itself when an ASCII
+  /// byte (or the end) follows, so it can step over it without reading its bytes again.
+  bool letters = false;
 };
 
 /// The runs of one text and its lower-cased copy. Build with `scan_words`; may be reused

@@ -77,6 +77,35 @@ TEST(WordScan, InvalidUtf8IsALetterOfOneByte) {
   EXPECT_EQ(scan.runs[0].end, 5u);
 }
 
+TEST(WordScan, NumberTokenizerGivesTheSameTokensWithTheScan) {
+  // The scan lets the number tokenizer reuse run keys and step over runs of ASCII letters;
+  // runs with digits ("DM2", "2abc"), non-ASCII letters, a run ended by a non-ASCII symbol
+  // or letter ("word→x", "bp°"), apostrophes and spoken numbers must come out the same.
+  for (const std::string s : {"Pt's BP: 130/85, h/o DM2 — सिर दर्द×2। b.p.", "HbA1c 7.8% in MARCH, मरीज़",
+                              "2abc word→x bp° one thirty over eighty-five, do n't", "ab\x80" "cd ef",
+                              "temp ninety eight point six½ SpO2 98%", "end"}) {
+    text::word_scan scan;
+    text::scan_words(s, scan);
+    std::vector<text::token> plain;
+    std::vector<text::token> with_scan;
+    text::tokenize(s, plain);
+    text::tokenize(s, scan, with_scan);
+    ASSERT_EQ(plain.size(), with_scan.size()) << s;
+    for (std::size_t i = 0; i < plain.size(); ++i) {
+      EXPECT_EQ(plain[i].span, with_scan[i].span) << s << " #" << i;
+      EXPECT_EQ(plain[i].kind, with_scan[i].kind) << s << " #" << i;
+      EXPECT_EQ(plain[i].key, with_scan[i].key) << s << " #" << i;
+      EXPECT_EQ(plain[i].space_before, with_scan[i].space_before) << s << " #" << i;
+      EXPECT_EQ(plain[i].value, with_scan[i].value) << s << " #" << i;
+    }
+  }
+  // The symbol key table is token_key of the byte.
+  for (int c = 0; c < 256; ++c) {
+    const char byte = static_cast<char>(c);
+    EXPECT_EQ(text::byte_key(static_cast<unsigned char>(c)), text::token_key(std::string_view(&byte, 1))) << c;
+  }
+}
+
 TEST(WordScan, SharedScanGivesTheSameContextAndMatches) {
   const std::string s =
       "[doctor] any chest pain or fever ?\n[patient] no chest pain . i don't have fever but my mother has "
