@@ -8,20 +8,16 @@
 #include <string_view>
 
 #include "domain/extraction/engine.hpp"
+#include "tests/unit/diagnosis_names.hpp"
 
 namespace ex = cxs::domain::extraction;
 
 namespace {
 
-std::string names(std::string_view text) {
-  std::string out;
-  for (const auto& d : ex::collect_facts(text).diagnoses) {
-    out += "[" + d.name + "]";
-  }
-  return out;
-}
+using cxs::test::has_diagnosis;
 
-bool has(std::string_view text, std::string_view word) { return names(text).find(word) != std::string::npos; }
+// A fragment of a diagnosis name found in the text (diagnosis_names.hpp).
+bool has(std::string_view text, std::string_view fragment) { return has_diagnosis(text, fragment); }
 
 TEST(DiagnosisVocabulary, ABiteNamesItsCauseAndNeedsNoSite) {
   EXPECT_TRUE(has("[doctor] the skin around it is clean , so this is just a tick bite .", "ick bite"));
@@ -29,7 +25,7 @@ TEST(DiagnosisVocabulary, ABiteNamesItsCauseAndNeedsNoSite) {
   // Counter-examples: a generic injury of unspecified region still needs its site, and the
   // tick itself is no condition.
   EXPECT_FALSE(has("Assessment: injury. Plan: rest.", "njury"));
-  EXPECT_EQ(names("[doctor] we removed the tick and the skin looks normal ."), "");
+  EXPECT_EQ(cxs::test::diagnosis_names("[doctor] we removed the tick and the skin looks normal ."), "");
 }
 
 TEST(DiagnosisVocabulary, FindingsAndLabValuesNamedAsTheProblem) {

@@ -1,0 +1,25 @@
+#pragma once
+// Shared by the diagnosis rule tests: the names of the diagnoses the embedded rules find in a
+// text, bracketed ("[Gout][Asthma]"), and whether a fragment of one is there. Fragments drop
+// the first letter ("sthma") so a test does not depend on the display name's capital.
+
+#include <string>
+#include <string_view>
+
+#include "domain/extraction/engine.hpp"
+
+namespace cxs::test {
+
+inline std::string diagnosis_names(std::string_view text) {
+  std::string out;
+  for (const auto& d : domain::extraction::collect_facts(text).diagnoses) {
+    out += "[" + d.name + "]";
+  }
+  return out;
+}
+
+inline bool has_diagnosis(std::string_view text, std::string_view fragment) {
+  return diagnosis_names(text).find(fragment) != std::string::npos;
+}
+
+}  // namespace cxs::test
