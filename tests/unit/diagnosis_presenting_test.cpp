@@ -1,4 +1,4 @@
-// Diagnosis rules of issue 18's round on branch aci18 (domain/extraction/diagnoses.cpp): a
+// Diagnosis rules (domain/extraction/diagnoses.cpp): a
 // complaint only the patient voiced is the presenting symptom of the diagnosis the clinician
 // names; a word of typicality ("classic", "typical") is not part of a condition's name.
 
@@ -20,7 +20,7 @@ bool listed(std::string_view text, std::string_view name) {
                      [name](const auto& d) { return d.name == name; });
 }
 
-TEST(DiagnosisPresenting18b, APatientsComplaintIsThePresentingSymptomOfTheClinicianDiagnosis) {
+TEST(DiagnosisPresenting, APatientsComplaintIsThePresentingSymptomOfTheClinicianDiagnosis) {
   const std::string text =
       "[doctor] what brings you in ?\n[patient] i keep getting heartburn after meals .\n"
       "[doctor] how long ?\n[patient] a few months .\n"
@@ -38,7 +38,7 @@ TEST(DiagnosisPresenting18b, APatientsComplaintIsThePresentingSymptomOfTheClinic
                           [](const auto& d) { return d.name.find("nee pain") != std::string::npos; }));
 }
 
-TEST(DiagnosisPresenting18b, TypicalityIsNotPartOfTheName) {
+TEST(DiagnosisPresenting, TypicalityIsNotPartOfTheName) {
   const auto facts = ex::collect_facts("Assessment: classic migraine without aura. Plan: sumatriptan.");
   ASSERT_FALSE(facts.diagnoses.empty());
   EXPECT_EQ(facts.diagnoses.front().name.find("lassic"), std::string::npos) << facts.diagnoses.front().name;

@@ -20,7 +20,7 @@ bool current(std::string_view text, std::string_view generic) {
                      [generic](const auto& m) { return m.generic == generic; });
 }
 
-TEST(MedicationFacts18b, AConditionalPrescriptionIsCurrent) {
+TEST(MedicationFacts, AConditionalPrescriptionIsCurrent) {
   EXPECT_TRUE(current("[doctor] if you get a migraine , take one sumatriptan 50 mg and lie down .", "sumatriptan"));
   EXPECT_TRUE(current("[doctor] if your nose gets blocked again , just use the fluticasone spray .", "fluticasone"));
   EXPECT_TRUE(current("[doctor] dast ho toh ORS aur Ondem 4 le lena .", "ondansetron"));
@@ -29,7 +29,7 @@ TEST(MedicationFacts18b, AConditionalPrescriptionIsCurrent) {
   EXPECT_FALSE(current("[doctor] if it does not settle , we can consider prednisone .", "prednisone"));
 }
 
-TEST(MedicationFacts18b, TheReplacementAfterAStopIsCurrent) {
+TEST(MedicationFacts, TheReplacementAfterAStopIsCurrent) {
   EXPECT_TRUE(current("[doctor] no more aspirin before the surgery , take paracetamol if you need it .",
                       "paracetamol"));
   EXPECT_FALSE(current("[doctor] no more aspirin before the surgery , take paracetamol if you need it .", "aspirin"));

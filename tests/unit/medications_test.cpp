@@ -446,7 +446,7 @@ using ctx = clinical::medication_context;
 
 }  // namespace
 
-TEST(MedicationContext18, SwitchingFromOneMedicineToAnotherStopsTheFirst) {
+TEST(MedicationContext, SwitchingFromOneMedicineToAnotherStopsTheFirst) {
   const std::string_view text = "we're changing him from atenolol to bisoprolol because of the fatigue .";
   EXPECT_EQ(context_of(text, "atenolol"), ctx::stopped);
   EXPECT_EQ(context_of(text, "bisoprolol"), ctx::current);
@@ -458,13 +458,13 @@ TEST(MedicationContext18, SwitchingFromOneMedicineToAnotherStopsTheFirst) {
   EXPECT_EQ(context_of("instead of surgery we'll try naproxen 250 mg twice a day .", "naproxen"), ctx::current);
 }
 
-TEST(MedicationContext18, AStopLaterInTheSentenceThatRefersBackStopsIt) {
+TEST(MedicationContext, AStopLaterInTheSentenceThatRefersBackStopsIt) {
   EXPECT_EQ(context_of("the rash began with the allopurinol , so we'll stop it .", "allopurinol"), ctx::stopped);
   EXPECT_EQ(context_of("the allopurinol is important , please don't stop it .", "allopurinol"), ctx::current);
   EXPECT_EQ(context_of("the allopurinol is important . stop by the lab on friday .", "allopurinol"), ctx::current);
 }
 
-TEST(MedicationContext18, AllergyHeadingsReactionsAndHindiSe) {
+TEST(MedicationContext, AllergyHeadingsReactionsAndHindiSe) {
   EXPECT_EQ(context_of("allergies : ceftriaxone ( wheeze ) .", "ceftriaxone"), ctx::allergy_mention);
   EXPECT_EQ(context_of("[patient] the doxycycline gave me a rash last summer .", "doxycycline"), ctx::allergy_mention);
   EXPECT_EQ(context_of("Augmentin se rash aaya tha .", "amoxicillin + clavulanic acid"), ctx::allergy_mention);
@@ -473,7 +473,7 @@ TEST(MedicationContext18, AllergyHeadingsReactionsAndHindiSe) {
   EXPECT_EQ(context_of("[patient] the doxycycline gave me relief within days .", "doxycycline"), ctx::current);
 }
 
-TEST(MedicationContext18, HindiVerbLastPastAndStop) {
+TEST(MedicationContext, HindiVerbLastPastAndStop) {
   EXPECT_EQ(context_of("Crocin li thi bukhar ke liye .", "paracetamol"), ctx::historical);
   EXPECT_EQ(context_of("Ecosprin 3 din pehle band karna hai .", "aspirin"), ctx::stopped);
   // Counter-examples: an instruction to take it.
@@ -481,7 +481,7 @@ TEST(MedicationContext18, HindiVerbLastPastAndStop) {
   EXPECT_EQ(context_of("Ecosprin roz lena hai , band mat karna .", "aspirin"), ctx::current);
 }
 
-TEST(MedicationContext18, OnlyAskedAboutInAQuestion) {
+TEST(MedicationContext, OnlyAskedAboutInAQuestion) {
   EXPECT_EQ(context_of("[patient] can i take benadryl for the itching ?", "diphenhydramine"), ctx::asked);
   EXPECT_EQ(context_of("[doctor] are you on any blood thinners like warfarin ?", "warfarin"), ctx::asked);
   // Counter-examples: the patient's own medicine, a doctor's question, a statement.
@@ -495,7 +495,7 @@ TEST(MedicationContext18, OnlyAskedAboutInAQuestion) {
   EXPECT_EQ(items[1].context, ctx::current);
 }
 
-TEST(MedicationSpoken18, ANameARecogniserSplitIntoSyllables) {
+TEST(MedicationSpoken, ANameARecogniserSplitIntoSyllables) {
   EXPECT_TRUE(found("start the met form in 500 mg twice a day", "metformin"));
   EXPECT_TRUE(found("add mon te lu cast 10 mg at night", "montelukast"));  // respelled: the skeleton
   // Counter-examples: function words never join, and a whole name is not re-read.
@@ -508,7 +508,7 @@ TEST(MedicationSpoken18, ANameARecogniserSplitIntoSyllables) {
   EXPECT_FALSE(found("we talked about the form in the waiting room", "metformin"));
 }
 
-TEST(MedicationLexicon18, UsBrandsAndCalcium) {
+TEST(MedicationLexicon, UsBrandsAndCalcium) {
   EXPECT_TRUE(found("buspar 10 mg twice a day", "buspirone"));
   EXPECT_TRUE(found("she uses phexxi before intercourse", "lactic acid + citric acid + potassium bitartrate"));
   EXPECT_TRUE(found("take calcium 500 mg daily with food", "calcium carbonate"));
@@ -517,7 +517,7 @@ TEST(MedicationLexicon18, UsBrandsAndCalcium) {
 
 // ---------------------------------------------------------------- issue 18, round 2 (branch aci18)
 
-TEST(MedicationContext18b, APlainPastCourseIsHistorical) {
+TEST(MedicationContext, APlainPastCourseIsHistorical) {
   EXPECT_EQ(context_of("[patient] i took valtrex for a week back in march .", "valaciclovir"), ctx::historical);
   EXPECT_EQ(context_of("[patient] i had augmentin two months ago for a sinus infection .",
                        "amoxicillin + clavulanic acid"),
@@ -531,20 +531,20 @@ TEST(MedicationContext18b, APlainPastCourseIsHistorical) {
   EXPECT_EQ(context_of("[doctor] last month we started you on amlodipine .", "amlodipine"), ctx::current);
 }
 
-TEST(MedicationContext18b, AStopSaidWithOff) {
+TEST(MedicationContext, AStopSaidWithOff) {
   EXPECT_EQ(context_of("[doctor] the swelling is from the amlodipine , so let's get you off it .", "amlodipine"),
             ctx::stopped);
   // Counter-example: a denial of the stop.
   EXPECT_EQ(context_of("[doctor] the amlodipine is working , so don't come off it .", "amlodipine"), ctx::current);
 }
 
-TEST(MedicationContext18b, UseIsAVerbOfTaking) {
+TEST(MedicationContext, UseIsAVerbOfTaking) {
   EXPECT_EQ(context_of("[doctor] no more advil for the headaches , use acetaminophen for now .", "paracetamol"),
             ctx::current);
   EXPECT_EQ(context_of("[doctor] do not use the mupirocin on your face .", "mupirocin"), ctx::stopped);
 }
 
-TEST(MedicationLexicon18b, UsanNamesAndInnRowsTheTableLacked) {
+TEST(MedicationLexicon, UsanNamesAndInnRowsTheTableLacked) {
   EXPECT_TRUE(found("she takes mesalamine 1.2 g daily", "mesalazine"));
   EXPECT_TRUE(found("continue ursodiol 300 mg twice a day", "ursodeoxycholic acid"));
   EXPECT_TRUE(found("he is on imuran 50 mg", "azathioprine"));
@@ -553,7 +553,7 @@ TEST(MedicationLexicon18b, UsanNamesAndInnRowsTheTableLacked) {
   EXPECT_FALSE(found("we'll check a lithium level next week", "lithium carbonate"));
 }
 
-TEST(MedicationContext18b, HoldingOffAndRunningOutAreStops) {
+TEST(MedicationContext, HoldingOffAndRunningOutAreStops) {
   EXPECT_EQ(context_of("[doctor] we'll hold off on the metformin until the kidney results are back .", "metformin"),
             ctx::stopped);
   EXPECT_EQ(context_of("[patient] i ran out of my lisinopril last week .", "lisinopril"), ctx::stopped);
@@ -564,7 +564,7 @@ TEST(MedicationContext18b, HoldingOffAndRunningOutAreStops) {
 }
 
 // Issue 18, branch dx19: probes of 239 commonly prescribed US generics and 264 US brands.
-TEST(MedicationLexicon19, GenericsSaidWithoutTheirSaltAndBrandsTheTableLacked) {
+TEST(MedicationLexicon, GenericsSaidWithoutTheirSaltAndBrandsTheTableLacked) {
   EXPECT_TRUE(found("start lovastatin 20 mg at night", "lovastatin"));
   EXPECT_TRUE(found("continue docusate 100 mg daily", "docusate sodium"));
   EXPECT_TRUE(found("she takes divalproex 500 mg twice a day", "divalproex sodium"));

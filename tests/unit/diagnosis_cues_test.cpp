@@ -1,4 +1,4 @@
-// Diagnosis cue rules of issue 18 on branch aci18 (domain/extraction/diagnoses.cpp), each with
+// Diagnosis cue rules (domain/extraction/diagnosis_cues.cpp, diagnoses.cpp), each with
 // counter-examples: an allergy cue inside a condition's own name, a test's result after a
 // study cue, and a condition word that is not a modifier of the next condition.
 
@@ -20,14 +20,14 @@ using cxs::test::has_diagnosis;
 // A fragment of a diagnosis name found in the text (diagnosis_names.hpp).
 bool has(std::string_view text, std::string_view fragment) { return has_diagnosis(text, fragment); }
 
-TEST(DiagnosisCues18b, AnAllergyWordInsideTheConditionsNameIsNotAnAllergyCue) {
+TEST(DiagnosisCues, AnAllergyWordInsideTheConditionsNameIsNotAnAllergyCue) {
   EXPECT_TRUE(has("[doctor] this is allergic rhinitis , so use a nasal spray .", "llergic rhinitis"));
   EXPECT_TRUE(has("Assessment: allergic conjunctivitis. Plan: drops.", "onjunctivitis"));
   // Counter-example: a reaction next to an allergy cue belongs to the allergy list.
   EXPECT_FALSE(has("Allergies: penicillin, causes urticaria. Assessment: sinusitis.", "rticaria"));
 }
 
-TEST(DiagnosisCues18b, AStudyWhoseResultFollowsNamesWhatItFound) {
+TEST(DiagnosisCues, AStudyWhoseResultFollowsNamesWhatItFound) {
   EXPECT_TRUE(has("[doctor] the nerve study confirmed carpal tunnel syndrome , so wear a splint .", "arpal tunnel"));
   EXPECT_TRUE(has("[doctor] your sleep study showed obstructive sleep apnea , so we'll get a cpap .", "leep apn"));
   // Counter-examples: a study or check that names no result.
@@ -35,7 +35,7 @@ TEST(DiagnosisCues18b, AStudyWhoseResultFollowsNamesWhatItFound) {
   EXPECT_FALSE(has("[doctor] we'll check for anemia with a blood count .", "nemia"));
 }
 
-TEST(DiagnosisCues18b, AConditionIsNotAModifierOfTheNextOne) {
+TEST(DiagnosisCues, AConditionIsNotAModifierOfTheNextOne) {
   const auto got = cxs::test::diagnosis_names("[doctor] number two , neck pain in the setting of arthritis disc degeneration .");
   EXPECT_EQ(got.find("Arthritis disc"), std::string::npos) << got;
   // Counter-example: an allergy word still qualifies the name it stands before.
