@@ -1,0 +1,129 @@
+// Marks a sentence carries as a whole, apart from its clause-level cues (context_clauses.cpp):
+// how far back a Hindi negation reaches, and section headers named by their words rather than
+// by a fixed label.
+
+#include "domain/clinical/context_document.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "domain/clinical/context_clause_words.hpp"
+#include "domain/clinical/context_lexicon.hpp"
+#include "domain/text/chars.hpp"
+#include "domain/text/numbers.hpp"
+
+namespace cxs::domain::clinical {
+
+using namespace context_detail;
+using namespace context_detail::clause_vocab;
+
+void context_document::impl::scope_hindi_negations(const sentence& s) {
+  for (std::size_t oi = s.occ_b; oi < occs.size(); ++oi) {
+    occurrence& o = occs[oi];
+    // A Hindi condition closed by "to/toh" ("bukhar 3 din se zyada rahe to ...") reaches back
+    // to its clause's start (punctuation or a finite verb), up to 6 words, like the
+    // subject-first English "if" clause (round 10: a short window missed a long subject).
+    if (o.dir == scope::backward && (o.effects & e_hypo) != 0 && o.e > o.b && o.b > s.b &&
+        (is_word(o.e - 1, "to") || is_word(o.e - 1, "toh"))) {
+      // Never over a finite verb ("sugar hai aur bukhar aaye to ...": the sugar is there); a
+      // subjunctive "ho" may head a coordinated condition ("ulti ho aur bukhar aaye to").
+      std::size_t to_clause = 0;
+      bool verb = false;
+      for (std::size_t k = o.b; k-- > s.b && to_clause < 6;) {
+        if (toks[k].kind != tok_kind::word) {
+          break;
+        }
+        if (in(hindi_clause_words, toks[k].norm) && toks[k].norm != "ho") {
+          verb = true;
+          break;
+        }
+        ++to_clause;
+      }
+      o.behind = static_cast<std::uint8_t>(verb ? to_clause : std::max<std::size_t>(o.behind, to_clause));
+      continue;
+    }
+    bool nahi = false;
+    for (std::size_t k = o.b; k < o.e && !nahi; ++k) {
+      nahi = is_word(k, "nahi") || is_word(k, "nahin");
+    }
+    if (o.dir != scope::backward || (o.effects & e_neg) == 0 || o.b <= s.b || !nahi) {
+      continue;
+    }
+    // Words back to the nearest verb (commas are the list rules' business in assess), and
+    // back to the clause's start (punctuation or a verb).
+    std::size_t to_verb = 0;
+    std::size_t to_clause = 0;
+    bool punct = false;
+    bool verb = false;
+    for (std::size_t k = o.b; k-- > s.b;) {
+      if (toks[k].kind != tok_kind::word) {
+        punct = true;
+        continue;
+      }
+      if (in(hindi_clause_words, toks[k].norm)) {
+        verb = true;
+        break;
+      }
+      ++to_verb;
+      to_clause += punct ? 0 : 1;
+    }
+    // Never over a verb ("sir dard hai ab ulti nahi" denies only the vomiting); after an
+    // emphatic particle ("bhi nahi", not even; "bilkul nahi", not at all) to the clause's
+    // start ("ulti to ek dafa bhi nahi aayi"). After a verb of its own the negation is the
+    // verb's ("bukhar utar nahi raha": the fever goes on), which the phrase's window keeps.
+    const bool emphatic = in(hindi_emphatics, toks[o.b].norm) ||
+                          (toks[o.b - 1].kind == tok_kind::word && in(hindi_emphatics, toks[o.b - 1].norm));
+    std::size_t behind = verb ? std::min<std::size_t>(o.behind, to_verb) : o.behind;
+    if (emphatic) {
+      behind = std::max(behind, std::min<std::size_t>(to_clause, 6));
+    }
+    o.behind = static_cast<std::uint8_t>(behind);
+  }
+}
+
+std::optional<section_kind> context_document::impl::header_by_words(std::size_t b, std::size_t e) const {
+  bool past = false;
+  bool family = false;
+  bool head = false;
+  for (std::size_t k = b; k < e; ++k) {
+    past = past || in(past_modifiers, toks[k].norm);
+    family = family || toks[k].norm == "family" || toks[k].norm == "familial";
+    head = head || in(illness_heads, toks[k].norm);
+  }
+  if (!head) {
+    return std::nullopt;
+  }
+  if (family) {
+    return section_kind::family;
+  }
+  if (past) {
+    return section_kind::history;
+  }
+  return std::nullopt;
+}
+
+std::optional<section_kind> context_document::impl::present_header_by_words(std::size_t b, std::size_t e) const {
+  // "Complaint:", "Main concern:", "Symptoms today:", "Reason for visit:": a label of what
+  // brings the patient now ends the section before it (round 10: an unknown present header
+  // left a family-history section open over the complaint). Not with a past or family word
+  // ("Past complaints:" is history, read above).
+  if (e - b > 3) {
+    return std::nullopt;  // "Complaints as a child:" under a past history is not the visit's
+  }
+  bool head = false;
+  for (std::size_t k = b; k < e; ++k) {
+    const std::string_view w = toks[k].norm;
+    const bool kin = in(relatives, w) || (w.size() > 3 && w.back() == 's' && in(relatives, w.substr(0, w.size() - 1)));
+    if (in(past_modifiers, w) || w == "family" || kin) {
+      return std::nullopt;  // "Mother's problem:" (the apostrophe is dropped: "mothers")
+    }
+    head = head || in(present_heads, toks[k].norm);
+  }
+  return head ? std::optional<section_kind>{section_kind::current} : std::nullopt;
+}
+
+}  // namespace cxs::domain::clinical
