@@ -1,0 +1,262 @@
+// Whether one mention of a condition is a problem of the patient in this visit, read from the
+// words around it: not-a-problem cues and their frames, headings, examination findings,
+// allergy sentences, a test's purpose, a history the assessment manages today. Split from
+// diagnoses.cpp, which weighs these answers across a consult's mentions.
+
+#include "domain/extraction/diagnosis_mentions.hpp"
+
+#include <algorithm>
+#include <span>
+#include <string_view>
+
+#include "domain/extraction/diagnosis_cues.hpp"
+
+namespace cxs::domain::extraction::detail {
+
+// "possible causes are medications, alcohol abuse, fatty liver disease, hepatitis,
+// cirrhosis": a list whose earlier member a not-a-problem cue took (`prev_end`, one past
+// its last token) carries the cue to the members after it, however long the list grows,
+// while only list separators and a few words of the next item stand between them and no
+// clause break does ("..., but you do have hepatitis").
+bool continues_excluded_list(const workspace& ws, std::size_t prev_end, std::size_t first) {
+  if (prev_end == 0 || prev_end > first || first - prev_end > 6 ||
+      ws.sentence_of_token[prev_end - 1] != ws.sentence_of_token[first]) {
+    return false;
+  }
+  bool separator = false;
+  for (std::size_t i = prev_end; i < first; ++i) {
+    const auto& t = ws.tokens[i];
+    if (t.kind == text::token_kind::symbol) {
+      const auto sym = ws.text.substr(t.span.start, t.span.end - t.span.start);
+      if (sym != ",") {
+        return false;  // ";", ":", "." or a dash: the list ends
+      }
+      separator = true;
+    } else if (text::word_is(ws.text, t, "and") || text::word_is(ws.text, t, "or")) {
+      separator = true;
+    }
+  }
+  const std::span<const text::token> toks(ws.tokens);
+  return separator && !diagnosis_cues::clause_breaks().find(ws.text, toks, prev_end, first).has_value();
+}
+
+// Whether the "signs of" cue starting at token `at`, naming the mention at `first`, is framed
+// as teaching: the condition's signs described ("symptoms of a stroke include ...", "... are
+// ..."), or the cue after "the" or "warning" ("know the signs of a stroke") that no finding
+// verb precedes ("he has the symptoms of a cold"), or after "watch for" / "look out for".
+static bool teaching_frame(const workspace& ws, std::size_t at, std::size_t first, std::size_t sentence_first) {
+  const auto word_before = [&](std::size_t k, std::string_view w) {
+    return k > sentence_first && text::word_is(ws.text, ws.tokens[k - 1], w);
+  };
+  const std::span<const text::token> toks(ws.tokens);
+  const auto& s = ws.sentence_at_token(first);
+  for (std::size_t j = first + 1; j < s.end && j <= first + 6 && ws.tokens[j].kind == text::token_kind::word; ++j) {
+    if (text::word_is(ws.text, ws.tokens[j], "are") || text::word_is(ws.text, ws.tokens[j], "include") ||
+        text::word_is(ws.text, ws.tokens[j], "includes")) {
+      return true;
+    }
+  }
+  std::size_t k = at;
+  bool framed = false;
+  if (word_before(k, "warning")) {
+    --k;
+    framed = true;
+  }
+  if (word_before(k, "the")) {
+    --k;
+    framed = true;
+  } else if (word_before(k, "for") && (word_before(k - 1, "watch") || word_before(k - 1, "out"))) {
+    return true;
+  }
+  return framed && !(k > sentence_first && diagnosis_cues::finding_verbs().find(ws.text, toks, k - 1, k));
+}
+
+// Whether a doubt ending at token `from` reaches the mention at `first` as a copula's
+// complement: "[that] it/this/that is|'s|was [a few words] <mention>".
+static bool doubted_complement(const workspace& ws, std::size_t from, std::size_t first) {
+  std::size_t k = from;
+  const auto is = [&](std::size_t i, std::string_view w) { return i < first && text::word_is(ws.text, ws.tokens[i], w); };
+  if (is(k, "that") && !is(k + 1, "is") && !is(k + 1, "'s")) {
+    ++k;  // "doubtful that it's ...", not the subject "that is"
+  }
+  bool copula = false;
+  if (is(k, "it's") || is(k, "that's") || is(k, "this's")) {
+    copula = true;
+    ++k;
+  } else if (is(k, "it") || is(k, "this") || is(k, "that")) {
+    ++k;
+    if (is(k, "is") || is(k, "'s") || is(k, "was")) {
+      copula = true;
+      ++k;
+    } else if ((is(k, "would") || is(k, "will") || is(k, "could")) && is(k + 1, "be")) {
+      copula = true;
+      k += 2;
+    }
+  }
+  return copula && first >= k && first - k <= 3;
+}
+
+bool not_a_problem(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::size_t from = first > s.first + 16 ? first - 16 : s.first;
+  const std::span<const text::token> toks(ws.tokens);
+  const auto cue = diagnosis_cues::not_a_problem().find_last(ws.text, toks, from, first);
+  if (!cue || cue->end > first) {
+    return false;
+  }
+  // A test or study whose result follows names what it found: "the nerve study confirmed
+  // carpal tunnel syndrome", "the sleep study showed sleep apnea"; not "a study of diabetes",
+  // "we'll test for strep".
+  const cue_set& test_cues = diagnosis_cues::test_cues();
+  const cue_set& results = diagnosis_cues::test_results();
+  if (test_cues.find(ws.text, toks, cue->first, cue->end) && results.find(ws.text, toks, cue->end, first)) {
+    return false;
+  }
+  // "signs of a" is teaching only in a teaching frame ("the warning signs of a stroke are",
+  // "watch for signs of a stroke"); the patient's own ("he has been having symptoms of a
+  // cold", "your exam shows signs of an ear infection") are a finding.
+  if (diagnosis_cues::education_cues().find(ws.text, toks, cue->first, cue->end) &&
+      !teaching_frame(ws, cue->first, first, s.first)) {
+    return false;
+  }
+  // A risk or complication owned by a possessive is the patient's own ("his diabetes
+  // complications include neuropathy", "her main cardiovascular risk is diabetes"), not what
+  // may come ("the risks include infection", "your risk of heart disease": only the noun as
+  // the subject of a copula or "include").
+  const auto names_its_own = [&](std::size_t at) {
+    return at < first && (text::word_is(ws.text, ws.tokens[at], "is") || text::word_is(ws.text, ws.tokens[at], "are") ||
+                          text::word_is(ws.text, ws.tokens[at], "include") ||
+                          text::word_is(ws.text, ws.tokens[at], "includes"));
+  };
+  if (diagnosis_cues::risk_nouns().find(ws.text, toks, cue->first, cue->end) && names_its_own(cue->end)) {
+    for (std::size_t j = cue->first; j-- > s.first && j + 4 > cue->first;) {
+      if (ws.tokens[j].kind != text::token_kind::word) {
+        break;
+      }
+      for (std::string_view p : {"his", "her", "my", "your", "their", "our"}) {
+        if (text::word_is(ws.text, ws.tokens[j], p)) {
+          return false;
+        }
+      }
+    }
+  }
+  // A doubt reaches only the complement of a copula ("i doubt this is appendicitis",
+  // "doubtful that it's a fracture"), not every noun after it ("i doubt the inhaler is
+  // helping your asthma", "i doubt he needs antibiotics for this pneumonia").
+  if (diagnosis_cues::doubt_cues().find(ws.text, toks, cue->first, cue->end) &&
+      !doubted_complement(ws, cue->end, first)) {
+    return false;
+  }
+  return !diagnosis_cues::clause_breaks().find(ws.text, toks, cue->end, first).has_value();
+}
+
+// "for your knee pain, ...", "so your left knee pain, I think ...": the mention is the
+// topic the clinician turns to ("your" [side] right before it), not an explanation of
+// something else ("consistent with your knee pain").
+bool heading_mention(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  std::size_t i = first;
+  if (i > s.first && (text::word_is(ws.text, ws.tokens[i - 1], "right") ||
+                      text::word_is(ws.text, ws.tokens[i - 1], "left"))) {
+    --i;
+  }
+  if (i == s.first) {
+    return false;
+  }
+  if (!text::word_is(ws.text, ws.tokens[i - 1], "your")) {
+    // "your first problem is right foot pain", "for the problem of left shoulder pain":
+    // named as the problem under assessment (fillers may stand between: "problem of this,
+    // you know, ..."), not "the problem with this pain is ..." (the mention after "with").
+    const cue_set& named = diagnosis_cues::named_problem();
+    const cue_set& fillers = diagnosis_cues::heading_fillers();
+    const std::span<const text::token> toks(ws.tokens);
+    std::size_t j = i;
+    while (j > s.first && j + 6 > i) {
+      const auto& t = ws.tokens[j - 1];
+      if (t.kind == text::token_kind::symbol && ws.text.substr(t.span.start, t.span.end - t.span.start) == ",") {
+        --j;
+        continue;
+      }
+      const auto f = fillers.find_last(ws.text, toks, j > s.first + 2 ? j - 2 : s.first, j);
+      if (!f || f->end != j) {
+        break;
+      }
+      j = f->first;
+    }
+    const auto cue = named.find_last(ws.text, toks, j > s.first + 4 ? j - 4 : s.first, j);
+    return cue.has_value() && cue->end == j;
+  }
+  --i;
+  const cue_set& dependent = diagnosis_cues::dependent_words();
+  return i == s.first || !dependent.find(ws.text, ws.tokens, i - 1, i).has_value();
+}
+
+// A physical-examination finding ("I do appreciate some bruising") is not an assessment,
+// unless the sentence also assesses ("consistent with", "you have", "I think").
+bool exam_finding(const workspace& ws, std::size_t first) {
+  const cue_set& exam = diagnosis_cues::exam_cues();
+  const cue_set& assessed = diagnosis_cues::assessed_cues();
+  // Within 30 tokens: transcribed turns run many sentences together.
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  const auto from = first > s.first + 30 ? first - 30 : s.first;
+  return exam.find(ws.text, toks, from, first).has_value() &&
+         !assessed.find(ws.text, toks, from, std::min(s.end, first + 30)).has_value();
+}
+
+// "anaphylaxis to sulfa", "allergic to penicillin, causes rash": the reaction of an
+// allergy (an allergy cue within six words) belongs to the allergy list.
+// A cue wholly inside the mention does not count: "allergic rhinitis", "food allergy" name a
+// condition of their own (`end` is one past the mention's last token); "anaphylaxis to
+// sulfa" reaches past it and does.
+bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
+  const cue_set& cues = diagnosis_cues::allergy_cues();
+  const auto& s = ws.sentence_at_token(first);
+  const auto from = first > s.first + 6 ? first - 6 : s.first;
+  end = std::max(end, first + 1);
+  const auto to = std::min(s.end, end + 6);
+  for (std::size_t at = from; at < to;) {
+    const auto cue = cues.find(ws.text, ws.tokens, at, to);
+    if (!cue) {
+      return false;
+    }
+    if (cue->first < first || cue->end > end) {
+      return true;
+    }
+    at = cue->first + 1;
+  }
+  return false;
+}
+
+// "get an ultrasound to rule out gallstones", "we need to exclude appendicitis, so an
+// ultrasound is ordered": the purpose of a test named in the sentence, not a diagnosis.
+bool test_purpose(const workspace& ws, std::size_t first, std::size_t begin) {
+  const auto& s = ws.sentence_at_token(first);
+  return std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+    return m.kind == terminology::concept_kind::investigation && m.begin >= s.bytes.start && m.begin != begin &&
+           m.begin < s.bytes.end;
+  });
+}
+
+// A status or management word after the mention in its clause: "…, which is stable",
+// "… is well controlled, continue the lisinopril"; not a word of another clause ("…, you
+// had it out in 2010 and now the knee is stable") nor how the patient is ("history of
+// appendicitis, doing well": no management of the condition).
+bool managed_today(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  std::size_t end = std::min(s.end, first + 16);
+  if (const auto brk = diagnosis_cues::clause_breaks().find(ws.text, toks, first + 1, end)) {
+    end = brk->first;
+  }
+  for (std::size_t i = first + 1; i < end; ++i) {
+    if (text::symbol_is(ws.text, ws.tokens[i], ";") || text::word_is(ws.text, ws.tokens[i], "and")) {
+      end = i;  // the next clause or list item
+      break;
+    }
+  }
+  return first + 1 < end && diagnosis_cues::managed_today().find(ws.text, toks, first + 1, end).has_value();
+}
+
+
+}  // namespace cxs::domain::extraction::detail

@@ -1,0 +1,36 @@
+#pragma once
+// Internal to extraction/diagnoses.cpp: whether one mention of a condition is a problem of the
+// patient in this visit, read from the words around it (the cue lists are in
+// diagnosis_cues.cpp; the rules that weigh these answers are in diagnoses.cpp). `first` is the
+// mention's first token.
+
+#include <cstddef>
+
+#include "domain/extraction/engine_detail.hpp"
+
+namespace cxs::domain::extraction::detail {
+
+/// A not-a-problem cue before the mention in its sentence takes it (a question, a screening,
+/// teaching in a teaching frame, a doubt of a copula's complement, a risk, a rule-out, ...).
+[[nodiscard]] bool not_a_problem(const workspace& ws, std::size_t first);
+
+/// The mention continues a list whose earlier member (ending before token `prev_end`) a
+/// not-a-problem cue took, with no clause break between them.
+[[nodiscard]] bool continues_excluded_list(const workspace& ws, std::size_t prev_end, std::size_t first);
+
+/// The mention is the topic the clinician turns to ("for your knee pain, ...").
+[[nodiscard]] bool heading_mention(const workspace& ws, std::size_t first);
+
+/// A physical-examination finding of a dialogue that the sentence does not assess.
+[[nodiscard]] bool exam_finding(const workspace& ws, std::size_t first);
+
+/// The mention stands in an allergy sentence (tokens [first, end)).
+[[nodiscard]] bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end);
+
+/// The mention is what a test is for ("we'll test for strep"); `begin` is its byte offset.
+[[nodiscard]] bool test_purpose(const workspace& ws, std::size_t first, std::size_t begin);
+
+/// A past diagnosis the assessment manages today ("a history of gout, which is stable").
+[[nodiscard]] bool managed_today(const workspace& ws, std::size_t first);
+
+}  // namespace cxs::domain::extraction::detail
