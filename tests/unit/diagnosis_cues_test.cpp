@@ -17,29 +17,26 @@ namespace {
 
 using cxs::test::has_diagnosis;
 
-// A fragment of a diagnosis name found in the text (diagnosis_names.hpp).
-bool has(std::string_view text, std::string_view fragment) { return has_diagnosis(text, fragment); }
-
 TEST(DiagnosisCues, AnAllergyWordInsideTheConditionsNameIsNotAnAllergyCue) {
-  EXPECT_TRUE(has("[doctor] this is allergic rhinitis , so use a nasal spray .", "llergic rhinitis"));
-  EXPECT_TRUE(has("Assessment: allergic conjunctivitis. Plan: drops.", "onjunctivitis"));
+  EXPECT_TRUE(has_diagnosis("[doctor] this is allergic rhinitis , so use a nasal spray .", "llergic rhinitis"));
+  EXPECT_TRUE(has_diagnosis("Assessment: allergic conjunctivitis. Plan: drops.", "onjunctivitis"));
   // Counter-example: a reaction next to an allergy cue belongs to the allergy list.
-  EXPECT_FALSE(has("Allergies: penicillin, causes urticaria. Assessment: sinusitis.", "rticaria"));
+  EXPECT_FALSE(has_diagnosis("Allergies: penicillin, causes urticaria. Assessment: sinusitis.", "rticaria"));
 }
 
 TEST(DiagnosisCues, AStudyWhoseResultFollowsNamesWhatItFound) {
-  EXPECT_TRUE(has("[doctor] the nerve study confirmed carpal tunnel syndrome , so wear a splint .", "arpal tunnel"));
-  EXPECT_TRUE(has("[doctor] your sleep study showed obstructive sleep apnea , so we'll get a cpap .", "leep apn"));
+  EXPECT_TRUE(has_diagnosis("[doctor] the nerve study confirmed carpal tunnel syndrome , so wear a splint .", "arpal tunnel"));
+  EXPECT_TRUE(has_diagnosis("[doctor] your sleep study showed obstructive sleep apnea , so we'll get a cpap .", "leep apn"));
   // Counter-examples: a study or check that names no result.
-  EXPECT_FALSE(has("[doctor] she is enrolled in a study of diabetes at the university .", "iabetes"));
-  EXPECT_FALSE(has("[doctor] we'll check for anemia with a blood count .", "nemia"));
+  EXPECT_FALSE(has_diagnosis("[doctor] she is enrolled in a study of diabetes at the university .", "iabetes"));
+  EXPECT_FALSE(has_diagnosis("[doctor] we'll check for anemia with a blood count .", "nemia"));
 }
 
 TEST(DiagnosisCues, AConditionIsNotAModifierOfTheNextOne) {
   const auto got = cxs::test::diagnosis_names("[doctor] number two , neck pain in the setting of arthritis disc degeneration .");
   EXPECT_EQ(got.find("Arthritis disc"), std::string::npos) << got;
   // Counter-example: an allergy word still qualifies the name it stands before.
-  EXPECT_TRUE(has("[doctor] this is a condition we call hypersensitivity pneumonitis .", "ypersensitivity pneumonitis"));
+  EXPECT_TRUE(has_diagnosis("[doctor] this is a condition we call hypersensitivity pneumonitis .", "ypersensitivity pneumonitis"));
 }
 
 }  // namespace
