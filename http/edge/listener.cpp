@@ -124,7 +124,7 @@ struct server::impl {
       return;
     }
     hold_reserve();
-    if (std::any_of(reserve_fds.begin(), reserve_fds.end(), [](int fd) { return fd < 0; })) {
+    if (std::ranges::any_of(reserve_fds, [](int fd) { return fd < 0; })) {
       release_reserve();  // still no room for the whole reserve: keep the lowered cap
       return;
     }
