@@ -191,6 +191,10 @@ inline constexpr std::array<std::string_view, 24> hindi_clause_words{
     "hai",  "hain", "he",   "tha",  "thi",  "were",   "hua",  "hui",  "ho",     "raha",  "rahi",   "rahe",
     "hota", "hoti", "lekin", "par", "magar", "jo",    "is",   "was",  "has",    "but",   "are",    "had"};
 inline constexpr std::array<std::string_view, 6> hindi_emphatics{"bhi", "bilkul", "kabhi", "zara", "koi", "kuch"};
+// A genitive and the illness nouns it governs: "sugar ki bimari", "BP ka problem".
+inline constexpr std::array<std::string_view, 3> hindi_genitives{"ki", "ka", "ke"};
+inline constexpr std::array<std::string_view, 9> hindi_illness_nouns{
+    "bimari", "bimaari", "beemari", "problem", "takleef", "taklif", "shikayat", "dikkat", "rog"};
 
 
 // The words at which a rule of clause_trigger may fire away from a sentence's start, as

@@ -75,8 +75,21 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
     // emphatic particle ("bhi nahi", not even; "bilkul nahi", not at all) to the clause's
     // start ("ulti to ek dafa bhi nahi aayi"). After a verb of its own the negation is the
     // verb's ("bukhar utar nahi raha": the fever goes on), which the phrase's window keeps.
-    const bool emphatic = in(hindi_emphatics, toks[o.b].norm) ||
-                          (toks[o.b - 1].kind == tok_kind::word && in(hindi_emphatics, toks[o.b - 1].norm));
+    bool emphatic = in(hindi_emphatics, toks[o.b].norm) ||
+                    (toks[o.b - 1].kind == tok_kind::word && in(hindi_emphatics, toks[o.b - 1].norm));
+    // The negation denies a whole noun phrase, and so reaches its clause's start, when the
+    // clause opens it with a determiner of negative polarity ("koi sugar ya BP ki bimari nahi
+    // hai": no sugar or BP illness at all) or when it ends on a genitive illness noun ("sugar
+    // ya BP ki bimari nahi": no illness of sugar or BP). Found in the clause only: a verb or
+    // punctuation in between ends the search ("sugar hai, koi BP nahi" keeps the sugar).
+    for (std::size_t k = o.b, seen = 0; !emphatic && k-- > s.b && seen < 6; ++seen) {
+      if (toks[k].kind != tok_kind::word || in(hindi_clause_words, toks[k].norm)) {
+        break;
+      }
+      emphatic = toks[k].norm == "koi" || toks[k].norm == "kisi" ||
+                 (k + 1 == o.b && k > s.b && in(hindi_illness_nouns, toks[k].norm) &&
+                  in(hindi_genitives, toks[k - 1].norm));
+    }
     std::size_t behind = verb ? std::min<std::size_t>(o.behind, to_verb) : o.behind;
     if (emphatic) {
       behind = std::max(behind, std::min<std::size_t>(to_clause, 6));

@@ -64,7 +64,7 @@ const cue_set& stop_words() {
       // context triggers never become part of a name ("Pehle tuberculosis", "Exclude X")
       "exclude", "excludes", "excluded", "query", "suspected", "suspect", "probable", "no", "never",
       "without", "denies", "denied", "resolved", "prior", "previous", "previously",
-      "pehle", "saal", "pichle", "kabhi", "nahi", "nahin", "na", "shayad", "agar", "lagta", "ab", "abhi",
+      "pehle", "saal", "pichle", "kabhi", "nahi", "nahin", "na", "shayad", "agar", "lagta", "ab", "abhi", "koi", "kisi",
       "bahut", "thoda", "hua", "tha", "thi", "hain", "bhi", "aur", "ya", "kuch", "mujhe", "mera", "meri",
       "mere", "unko", "usko", "bachpan", "include", "includes", "including", "outgrew", "do", "teen", "ek", "din", "mahine", "hafte",
       // a typicality, not a kind ("classic gerd", "typical migraine" name gerd and migraine)

@@ -157,6 +157,20 @@ TEST(ContextClauses, AHindiNegationReachesBackToItsClausesStart) {
   EXPECT_FALSE(ctx("Sir dard kal se, ulti nahi.", "Sir dard").negated);
 }
 
+TEST(ContextClauses, AHindiNegationOfANounPhraseCoversItsList) {
+  // "koi ... nahi" (no ... at all) and "... ki bimari nahi" (no illness of ...) deny the
+  // whole noun phrase, back to its clause's start.
+  EXPECT_TRUE(ctx("Koi sugar ya BP ki bimari nahi hai.", "sugar").negated);
+  EXPECT_TRUE(ctx("Koi sugar ya BP ki bimari nahi hai.", "BP").negated);
+  EXPECT_TRUE(ctx("Sugar ya BP ki bimari nahi hai.", "Sugar").negated);
+  EXPECT_TRUE(ctx("Mujhe kisi cheez se allergy ya asthma nahi hai.", "allergy").negated);
+  // Counter-examples: a verb or punctuation ends the clause the negation denies.
+  EXPECT_FALSE(ctx("Sugar hai, BP ki bimari nahi hai.", "Sugar").negated);
+  EXPECT_TRUE(ctx("Sugar hai, BP ki bimari nahi hai.", "BP").negated);
+  EXPECT_FALSE(ctx("Sugar hai aur koi BP nahi hai.", "Sugar").negated);
+  EXPECT_FALSE(ctx("Sugar ki dawai leta hai, koi takleef nahi.", "Sugar").negated);
+}
+
 TEST(ContextClauses, Round9LexiconGaps) {
   EXPECT_TRUE(ctx("Nil cough.", "cough").negated);
   EXPECT_TRUE(ctx("Zero chest pain on the treadmill.", "chest pain").negated);
