@@ -40,3 +40,13 @@ TEST(DiagnosisCues, AConditionIsNotAModifierOfTheNextOne) {
 }
 
 }  // namespace
+
+TEST(DiagnosisCues, ABareSideEffectIsCounsellingNotADiagnosis) {
+  // "side effect" alone is how a clinician explains a medicine; the reaction is a diagnosis
+  // when it is named as one.
+  EXPECT_EQ(cxs::test::diagnosis_names("[doctor] a side effect of this medicine can be dizziness ."), "");
+  EXPECT_EQ(cxs::test::diagnosis_names("[doctor] the main side effect is a dry cough ."), "");
+  // Counter-examples: a reaction named as such.
+  EXPECT_TRUE(has_diagnosis("[doctor] you're having a drug reaction .", "dverse drug reaction"));
+  EXPECT_TRUE(has_diagnosis("Assessment: adverse drug reaction.", "dverse drug reaction"));
+}
