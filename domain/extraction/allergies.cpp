@@ -16,6 +16,7 @@
 
 #include "domain/extraction/engine_detail.hpp"
 
+#include <optional>
 #include <algorithm>
 #include <array>
 
@@ -196,7 +197,12 @@ void free_text_after(const workspace& ws, std::size_t from, const sentence& s, s
     if (j == i) {
       return;
     }
-    const bool generic = generic_words().find(ws.text, toks, i, j).has_value();
+    // A generic word is a class noun after a named allergen ("sulfa drugs", "penicillin
+    // medicines"); else it is the clause ("allergic to any medications").
+    const bool named_first = known_allergens().find(ws.text, toks, i, i + 1).has_value() ||
+                             medicine_at(ws, toks[i].span.start) != nullptr;
+    const bool generic = named_first ? j - i > 2 && generic_words().find(ws.text, toks, i + 1, j).has_value()
+                                     : generic_words().find(ws.text, toks, i, j).has_value();
     const bool reaction = reaction_cues().find(ws.text, toks, i, j).has_value();
     const bool long_clause = j - i >= 4 && j < s.end && toks[j].kind == text::token_kind::word &&
                              !text::word_is(ws.text, toks[j], "and") && !text::word_is(ws.text, toks[j], "or") &&
@@ -247,7 +253,87 @@ bool generic_you(const workspace& ws, const sentence& s, std::size_t cue_first) 
   return false;
 }
 
+// Words before the substance in an answer: "yes , just the", "um , only".
+bool answer_lead(const workspace& ws, std::size_t i) {
+  static const cue_set lead{"yes", "yeah", "yep", "just", "only", "the", "um", "uh", "well", "mainly", "haan", "to"};
+  const auto& t = ws.tokens[i];
+  return lead.find(ws.text, std::span<const text::token>(ws.tokens), i, i + 1).has_value() ||
+         (t.kind == text::token_kind::symbol && text::symbol_is(ws.text, t, ","));
+}
+
+// The substance's first token when sentence `si` is the patient's answer to the
+// clinician's question ending at token `question_end` (see find_allergy_answers). Turn
+// markers ("[patient]") are tokens of no speaker, stepped over.
+std::optional<std::size_t> answer_substance(const workspace& ws, std::size_t question_end, std::size_t si) {
+  if (ws.speaker_at(ws.tokens[question_end].span.start) != speaker::doctor) {
+    return std::nullopt;
+  }
+  const auto& answer = ws.sentences[si];
+  std::size_t i = answer.first;
+  while (i < answer.end && ws.speaker_at(ws.tokens[i].span.start) == speaker::unknown) {
+    ++i;
+  }
+  if (i == answer.end || ws.speaker_at(ws.tokens[i].span.start) != speaker::patient) {
+    return std::nullopt;
+  }
+  while (i < answer.end && answer_lead(ws, i)) {
+    ++i;
+  }
+  // The answer names a substance first ("yes , to peanuts", "just the amoxicillin"), not
+  // something else ("i take metformin for sugar").
+  if (i == answer.end || (!known_allergens().find(ws.text, std::span<const text::token>(ws.tokens), i, i + 1) &&
+                          medicine_at(ws, ws.tokens[i].span.start) == nullptr)) {
+    return std::nullopt;
+  }
+  return i;
+}
+
 } // namespace
+
+std::vector<std::pair<std::uint32_t, std::uint32_t>> find_allergy_answers(const workspace& ws) {
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> out;
+  if (ws.text.find("llerg") == std::string_view::npos) {
+    return out;  // no allergy question in the text
+  }
+  const auto word = [&ws](std::size_t k) {
+    return ws.text.substr(ws.tokens[k].span.start, ws.tokens[k].span.end - ws.tokens[k].span.start);
+  };
+  for (std::size_t qi = 0; qi < ws.sentences.size(); ++qi) {
+    const auto& q = ws.sentences[qi];
+    if (q.end <= q.first || word(q.end - 1) != "?" ||
+        ws.text.substr(q.bytes.start, q.bytes.end - q.bytes.start).find("llerg") == std::string_view::npos) {
+      continue;
+    }
+    // The next sentence with words, past a turn marker's "[" and the line break.
+    for (std::size_t si = qi + 1; si < ws.sentences.size() && si <= qi + 3; ++si) {
+      const auto& a = ws.sentences[si];
+      if (a.end <= a.first) {
+        continue;
+      }
+      const auto last = word(a.end - 1);
+      if (last == "[" || last.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+        continue;
+      }
+      if (const auto at = answer_substance(ws, q.end - 1, si)) {
+        out.emplace_back(static_cast<std::uint32_t>(si), static_cast<std::uint32_t>(*at));
+      }
+      break;
+    }
+  }
+  return out;
+}
+
+std::optional<std::size_t> allergy_answer_start(const workspace& ws, std::size_t si) {
+  for (const auto& [sentence, first] : ws.allergy_answers) {
+    if (sentence == si) {
+      return first;
+    }
+  }
+  return std::nullopt;
+}
+
+
+
 
 std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
   const std::span<const text::token> toks(ws.tokens);
@@ -283,8 +369,14 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
     add_fact(out, std::move(f));
   }
 
-  // 2. Cue phrases: free-text substances and "no known allergies".
-  for (const auto& s : ws.sentences) {
+  // 2. Cue phrases: free-text substances and "no known allergies"; and the patient's
+  // answer to the clinician's allergy question ("any allergies ?" / "just sulfa , it gives me
+  // a rash ."), whose known allergens and medicines it names first (medicines: step 1).
+  for (std::size_t si = 0; si < ws.sentences.size(); ++si) {
+    const auto& s = ws.sentences[si];
+    if (const auto start = allergy_answer_start(ws, si); start && !negated(s.bytes.start, s.bytes.end)) {
+      free_text_after(ws, *start, s, out, true);
+    }
     if (const auto nk = no_known_cues().find(ws, s.first, s.end)) {
       no_known = true;
       continue;

@@ -210,6 +210,9 @@ bool exam_finding(const workspace& ws, std::size_t first) {
 // condition of their own (`end` is one past the mention's last token); "anaphylaxis to
 // sulfa" reaches past it and does.
 bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
+  if (first < ws.sentence_of_token.size() && allergy_answer_start(ws, ws.sentence_of_token[first])) {
+    return true;  // the patient's answer to an allergy question: its reaction
+  }
   const cue_set& cues = diagnosis_cues::allergy_cues();
   const auto& s = ws.sentence_at_token(first);
   const auto from = first > s.first + 6 ? first - 6 : s.first;

@@ -27,6 +27,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace cxs::domain::extraction::detail {
@@ -118,6 +119,8 @@ struct workspace {
   std::size_t plan_start = 0;
   bool plan_announced = false;  ///< plan_start comes from a section or a clinician's cue
   std::vector<clinical::medication_item> medications;  ///< every context
+  /// The patient's answers to an allergy question: (sentence, substance's first token).
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> allergy_answers;
 
   /// Index of the first token whose end is past `byte` (tokens.size() when none).
   [[nodiscard]] std::size_t token_at(std::size_t byte) const;
@@ -184,6 +187,15 @@ struct diagnosis_candidate {
 
 /// Investigations ordered or resulted (vital-sign rows excluded).
 [[nodiscard]] std::vector<investigation_fact> find_investigations(const workspace& ws);
+
+/// The patient's answers to the clinician's questions about allergies that name a known
+/// allergen or a medicine first ("any allergies ?" / "just sulfa , it gives me a rash ."; the
+/// question's last sentence ends with "?" and names allergies): (sentence, the substance's
+/// first token), in order. Made once per workspace (workspace::allergy_answers).
+[[nodiscard]] std::vector<std::pair<std::uint32_t, std::uint32_t>> find_allergy_answers(const workspace& ws);
+
+/// The substance's first token when sentence `si` is one of ws.allergy_answers.
+[[nodiscard]] std::optional<std::size_t> allergy_answer_start(const workspace& ws, std::size_t si);
 
 /// Allergy statements; sets `no_known` for "NKDA" / "no known allergies".
 [[nodiscard]] std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known);

@@ -203,6 +203,7 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
   mopt.use_default_strength = false;  // a dose that was not said is not reported
   medications = clinical::find_medications(text, tokens, options.code_mix ? tables().lexicon : tables().lexicon_plain,
                                            mopt);
+  allergy_answers = find_allergy_answers(*this);  // after the medications it looks up
 }
 
 workspace::~workspace() {

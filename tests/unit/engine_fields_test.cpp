@@ -210,6 +210,44 @@ TEST(EngineFacts, FollowUpSymptomsAndNkda) {
   EXPECT_EQ(facts.text.size(), std::string_view("Fever and cough. NKDA. Impression: viral fever. Review after 5 days.").size());
 }
 
+// The substances and reactions of a text's allergies, "[substance|reaction]".
+static std::string allergy_list(std::string_view text) {
+  std::string out;
+  for (const auto& a : ex::collect_facts(text).allergies) {
+    out += "[" + a.substance + "|" + a.reaction + "]";
+  }
+  return out;
+}
+
+TEST(EngineFacts, AnAnswerToTheAllergyQuestionNamesTheAllergen) {
+  // The answer names an allergen or a medicine first; its reaction is the allergy's, not a
+  // diagnosis, and the medicine is not one the patient takes.
+  EXPECT_EQ(allergy_list("[doctor] any allergies to medications ?\n[patient] just sulfa , it gives me a rash ."),
+            "[sulfa|rash]");
+  EXPECT_EQ(allergy_list("[doctor] do you have any allergies ?\n[patient] yes , to peanuts ."), "[peanuts|]");
+  const auto drug = ex::collect_facts("[doctor] any allergies to medications ?\n[patient] just the amoxicillin .");
+  ASSERT_EQ(drug.allergies.size(), 1U);
+  EXPECT_EQ(drug.allergies[0].substance, "amoxicillin");
+  EXPECT_TRUE(drug.medications.empty());
+  EXPECT_TRUE(ex::collect_facts("[doctor] any allergies ?\n[patient] penicillin , i get hives .").diagnoses.empty());
+  // Counter-examples: an answer that names something else first, a question about
+  // medicines, an answer of no, a statement that is not an answer.
+  const auto other = ex::collect_facts("[doctor] any allergies ?\n[patient] i take metformin for sugar .");
+  EXPECT_TRUE(other.allergies.empty());
+  EXPECT_EQ(other.medications.size(), 1U);
+  EXPECT_FALSE(other.diagnoses.empty());
+  EXPECT_EQ(allergy_list("[doctor] what medicines are you on ?\n[patient] just the lisinopril ."), "");
+  EXPECT_EQ(allergy_list("[doctor] no allergies . any other medicines ?\n[patient] just the lisinopril ."), "");
+  EXPECT_EQ(allergy_list("[doctor] any drug allergies ?\n[patient] no ."), "");
+  EXPECT_EQ(allergy_list("[patient] peanuts are my favourite snack ."), "");
+}
+
+TEST(EngineFacts, AClassNounAfterANamedAllergenIsPartOfIt) {
+  EXPECT_EQ(allergy_list("[patient] i'm allergic to sulfa drugs ."), "[sulfa drugs|]");
+  // Counter-example: a generic phrase names no substance.
+  EXPECT_EQ(allergy_list("[patient] i'm allergic to some drugs ."), "");
+}
+
 TEST(EngineFacts, EmptyAndDegenerateInputs) {
   for (const auto* text : {"", " ", "\n\n", "[doctor]", "[patient] .", "::::", "Plan:", "\xff\xfe"}) {
     const auto r = ex::extract(text, primitives());
