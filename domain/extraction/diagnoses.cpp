@@ -299,7 +299,8 @@ struct accumulator {
   bool heading = false;  ///< named as the topic of a zone sentence ("for your knee pain, …")
   bool history = false;  ///< a past, chronic ("known case of") or past-history-section mention
   bool said_by_clinician = false;  ///< a counting current mention outside a patient's turn
-  std::vector<std::uint32_t> zone_mentions;  ///< first tokens of the zone mentions
+  /// first tokens of the zone mentions (of all current ones in talk without a zone)
+  std::vector<std::uint32_t> zone_mentions;
 };
 
 std::string with_laterality(std::string_view name, std::string_view side) {
@@ -330,6 +331,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
   std::vector<accumulator> acc;
   std::unordered_map<std::uint32_t, std::size_t> index;
   const bool has_zone = ws.plan_start < ws.text.size();
+  const bool spoken_turns = !ws.doc.turns.empty();  ///< a speaker's turn: talk, not a note
   std::size_t excluded_list_end = 0;  ///< one past the last cue-excluded mention's tokens
 
   for (const auto& m : ws.matches) {
@@ -387,6 +389,12 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       a.said_by_clinician = a.said_by_clinician || who != speaker::patient;
       if (zone) {
         a.in_zone = true;
+      }
+      // Talk (a tagged turn) without an assessment zone, an excerpt, is assessed in every current
+      // mention, so each may be where a symptom is explained (rule 3: "this rash on your arms
+      // is contact dermatitis"); a note's list without a zone ("headache for two days and
+      // hypertension") names each problem.
+      if (zone || (!has_zone && spoken_turns)) {
         a.zone_mentions.push_back(static_cast<std::uint32_t>(first_token));
       }
     }
@@ -415,7 +423,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         a.stated = std::move(name);
       }
     }
-    if (zone && !historical && heading_mention(ws, first_token)) {
+    if ((zone || (!has_zone && spoken_turns)) && !historical && heading_mention(ws, first_token)) {
       a.heading = true;
     }
   }

@@ -415,6 +415,25 @@ void terminology::impl::build_matcher() {
       site_head[id] = true;
     }
   }
+  predicate_noun.assign(vocab.size(), false);
+  std::vector<std::uint32_t> adjective_nodes;
+  for (const std::string_view adjective : detail::predicate_adjectives) {
+    if (const std::uint32_t id = fast_vocab.find(adjective); id != detail::no_id) {
+      if (const std::uint32_t node = child(0, id); node != 0) {
+        adjective_nodes.push_back(node);
+      }
+    }
+  }
+  for (const auto& [key, child_node] : edges) {
+    const auto parent = static_cast<std::uint32_t>(key >> 32U);
+    const auto word_id = static_cast<std::uint32_t>(key);
+    const std::int32_t t = terminal[child_node];
+    if (t >= 0 && targets[static_cast<std::size_t>(t)].primary.kind == concept_kind::condition &&
+        std::find(adjective_nodes.begin(), adjective_nodes.end(), parent) != adjective_nodes.end() &&
+        word_id < predicate_noun.size()) {
+      predicate_noun[word_id] = true;
+    }
+  }
   // Most words of a text start no term: one bit per word id spares the match loop a
   // probe into the (large, cache-missing) edge table for them.
   starts_term.assign(vocab.size(), false);
@@ -453,7 +472,7 @@ std::size_t terminology::impl::memory_bytes() const {
       bytes += w.capacity() + 1;
     }
   }
-  bytes += fast_vocab.memory_bytes() + fast_edges.memory_bytes() + starts_term.capacity() / 8;
+  bytes += fast_vocab.memory_bytes() + fast_edges.memory_bytes() + starts_term.capacity() / 8 + predicate_noun.capacity() / 8;
   bytes += edges.bucket_count() * sizeof(void*) +
            edges.size() * node_bytes(sizeof(std::uint64_t) + sizeof(std::uint32_t));
   bytes += terminal.capacity() * sizeof(std::int32_t) + targets.capacity() * sizeof(target);

@@ -55,6 +55,9 @@ inline constexpr std::array measure_fillers{
     std::string_view{"slightly"}, std::string_view{"really"}, std::string_view{"somewhat"},
     std::string_view{"mildly"}, std::string_view{"remains"}, std::string_view{"well"},
     std::string_view{"poorly"},
+    // Hinglish "still", "also", "quite": "bp abhi bhi high hai", "sugar kaafi badha hua hai".
+    std::string_view{"abhi"},  std::string_view{"bhi"},    std::string_view{"kaafi"},
+    std::string_view{"kafi"},
     // a laboratory value's report: "your potassium level came back high again"
     std::string_view{"level"}, std::string_view{"levels"}, std::string_view{"came"},
     std::string_view{"back"},  std::string_view{"again"},
@@ -116,11 +119,40 @@ inline constexpr std::array site_heads{
     std::string_view{"stiffness"}, std::string_view{"tenderness"}, std::string_view{"numbness"},
     std::string_view{"weakness"},  std::string_view{"tingling"}, std::string_view{"cramps"},
     std::string_view{"rash"},      std::string_view{"itching"},
+    // A named lesion before its site, as clinicians also say it: "a tear of the meniscus",
+    // "an infection of the ear", "a stone in the kidney" (the table's "meniscus tear", "ear
+    // infection", "kidney stone"); only a term of the table is ever read.
+    std::string_view{"tear"},      std::string_view{"infection"}, std::string_view{"stone"},
 };
 inline constexpr std::array site_prepositions{
     std::string_view{"in"}, std::string_view{"of"}, std::string_view{"on"}, std::string_view{"around"},
     std::string_view{"over"},
 };
+// "your thyroid is overactive", "the meniscus is torn": an adjective said after its noun
+// and a copula is read as the table's "<adjective> <noun>" term ("overactive thyroid", "torn
+// meniscus"). Only these words, which describe a state of an organ or tissue: not "back" ("the
+// pain is back") nor a level word ("high", "low": the measure rules read those).
+inline constexpr std::array predicate_adjectives{
+    std::string_view{"overactive"}, std::string_view{"underactive"}, std::string_view{"enlarged"},
+    std::string_view{"fatty"},      std::string_view{"torn"},        std::string_view{"frozen"},
+    std::string_view{"pinched"},    std::string_view{"herniated"},   std::string_view{"deviated"},
+    std::string_view{"collapsed"},  std::string_view{"impacted"},    std::string_view{"prolapsed"},
+    std::string_view{"infected"},   std::string_view{"inflamed"},    std::string_view{"dislocated"},
+    std::string_view{"fractured"},  std::string_view{"sprained"},    std::string_view{"lazy"},
+};
+// Copulas and the degree words that may follow one: "is", "are now", "looks a bit".
+inline constexpr std::array predicate_copulas{
+    std::string_view{"is"},    std::string_view{"are"},   std::string_view{"was"},
+    std::string_view{"were"},  std::string_view{"looks"}, std::string_view{"seems"},
+    std::string_view{"appears"}, std::string_view{"feels"},
+};
+inline constexpr std::array predicate_degrees{
+    std::string_view{"a"},      std::string_view{"bit"},      std::string_view{"little"},
+    std::string_view{"slightly"}, std::string_view{"mildly"}, std::string_view{"very"},
+    std::string_view{"quite"},  std::string_view{"somewhat"}, std::string_view{"still"},
+    std::string_view{"now"},    std::string_view{"also"},     std::string_view{"moderately"},
+};
+
 inline constexpr std::array site_fillers{
     std::string_view{"the"},   std::string_view{"my"},    std::string_view{"his"},
     std::string_view{"her"},   std::string_view{"your"},  std::string_view{"their"},
@@ -159,6 +191,10 @@ inline constexpr std::array guards{
           {"se", "laga", "lagake", "lagana", "lagta", "lagti", "de", "deke", "daal"}, {}},
     guard{"sali", false, false, {"ko", "ne", "ki", "ka", "ke"},
           {"meri", "mere", "my", "his", "uski", "unki", "apni", "teri"}},
+    // "fits" are seizures ("he had fits last night"), but the verb in "that fits with", "it
+    // all fits", "the pain after meals fits an ulcer".
+    guard{"fits", false, false, {"an", "the", "your", "his", "her", "into", "well", "best", "nicely"},
+          {"it", "this", "that", "which", "all", "everything", "picture", "also"}},
     guard{"shock", false, false, {"wave", "waves", "absorber", "absorbers"}, {"electric", "culture"}},
     // "sugar" is diabetes in Indian English ("sugar hai"), but a reading or a food too:
     // "sugar normal aati hai", "sugar levels", "less sugar in tea".
@@ -376,6 +412,9 @@ struct terminology::impl {
   frozen_edges fast_edges;       // `edges` once the tables are built
   std::vector<bool> starts_term;  // per word id: some term starts with it
   std::vector<bool> site_head;  // per word id: one of `site_heads` ("pain in the knee")
+  // per word id: the noun of a "<predicate adjective> <noun>" condition term ("thyroid" of
+  // "overactive thyroid"), so the match loop looks for "thyroid is overactive" only after one
+  std::vector<bool> predicate_noun;
   std::vector<std::int32_t> terminal{-1};                  // per node: index into targets
   std::vector<target> targets;
   std::size_t codemix_resolved = 0;

@@ -88,6 +88,37 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
       }
     }
 
+    // Engine rule: an adjective after its noun and a copula ("your thyroid is overactive",
+    // "the meniscus is torn") is the table's "<adjective> <noun>" term, when there is one.
+    if (options.engine_rules && i + 2 < n) {
+      const auto noun_of = [this](std::uint32_t id) {
+        return id != no_id && id < predicate_noun.size() && predicate_noun[id];
+      };
+      const std::uint32_t noun = noun_of(toks[i].id) ? toks[i].id : noun_of(toks[i].stem_id) ? toks[i].stem_id : no_id;
+      if (noun != no_id && joined(i + 1) && contains(predicate_copulas, word(i + 1))) {
+        std::size_t k = i + 2;
+        while (k < n && k < i + 5 && joined(k) && contains(predicate_degrees, word(k))) {
+          ++k;
+        }
+        if (k < n && joined(k) && toks[k].id != no_id && contains(predicate_adjectives, word(k))) {
+          const std::uint32_t at = child(0, toks[k].id);
+          const std::uint32_t node2 = at == 0 ? 0 : child(at, noun);
+          const std::int32_t t = node2 == 0 ? -1 : terminal[node2];
+          if (t >= 0 && targets[static_cast<std::size_t>(t)].primary.kind == concept_kind::condition) {
+            concept_match m;
+            m.kind = concept_kind::condition;
+            m.row = targets[static_cast<std::size_t>(t)].primary.row;
+            m.begin = toks[i].begin;
+            m.end = toks[k].end;
+            m.source = match_source::rule;
+            out.push_back(m);
+            i = k + 1;
+            continue;
+          }
+        }
+      }
+    }
+
     // Engine rule: a symptom before its site ("pain in the left knee", "swelling of both
     // ankles") is the table's "<site> <symptom>" row, when that is longer than a plain match.
     if (options.engine_rules && toks[i].id != no_id && i + 2 < n && toks[i].id < site_head.size() &&
@@ -97,6 +128,27 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
         ++k;
       }
       if (k < n && joined(k) && k > best_last) {
+        // A site of two words first: "a tear of the rotator cuff", "of the medial meniscus".
+        if (k + 1 < n && joined(k + 1) && toks[k].id != no_id) {
+          const std::uint32_t first = child(0, toks[k].id);
+          std::uint32_t second = first == 0 || toks[k + 1].id == no_id ? 0 : child(first, toks[k + 1].id);
+          if (second == 0 && first != 0 && toks[k + 1].stem_id != no_id) {
+            second = child(first, toks[k + 1].stem_id);
+          }
+          const std::uint32_t node3 = second == 0 ? 0 : child(second, toks[i].id);
+          const std::int32_t t = node3 == 0 ? -1 : terminal[node3];
+          if (t >= 0 && targets[static_cast<std::size_t>(t)].primary.kind == concept_kind::condition) {
+            concept_match m;
+            m.kind = concept_kind::condition;
+            m.row = targets[static_cast<std::size_t>(t)].primary.row;
+            m.begin = toks[i].begin;
+            m.end = toks[k + 1].end;
+            m.source = match_source::rule;
+            out.push_back(m);
+            i = k + 2;
+            continue;
+          }
+        }
         const std::string_view site = word(k);
         std::string singular(site);
         if (site == "feet") {

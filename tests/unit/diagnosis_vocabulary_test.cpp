@@ -112,4 +112,61 @@ TEST(DiagnosisManagedScreenedAndDoubted, ARiskOrComplicationOwnedByAPossessiveIs
   EXPECT_FALSE(has_diagnosis("[doctor] you have diabetes . it raises your risk of heart disease .", "eart disease"));
 }
 
+
+// Branch dx20: how clinicians word a diagnosis in an assessment sentence, by structure rather
+// than by phrase (domain/terminology/terminology_match.cpp, domain/extraction/diagnoses.cpp).
+
+TEST(DiagnosisVocabulary, AnAdjectiveAfterItsNounAndACopulaReadsAsTheTerm) {
+  EXPECT_TRUE(has_diagnosis("[doctor] your thyroid is overactive , so we'll start methimazole .", "yperthyroid"));
+  EXPECT_TRUE(has_diagnosis("[doctor] your prostate is a bit enlarged , so we'll start tamsulosin .", "rostatic"));
+  EXPECT_TRUE(has_diagnosis("[doctor] the mri shows the meniscus is torn , so we'll refer you .", "eniscal tear"));
+  // Counter-examples: a state word that is not one of the predicate adjectives ("back"), a
+  // normal organ, and the adjective before another noun than the table's.
+  EXPECT_FALSE(has_diagnosis("[doctor] so the pain is back again , we'll adjust the dose .", "ack pain"));
+  EXPECT_FALSE(has_diagnosis("[doctor] your thyroid is normal on the scan .", "yperthyroid"));
+  EXPECT_FALSE(has_diagnosis("[doctor] your liver is enlarged slightly on the scan .", "rostat"));
+  EXPECT_FALSE(has_diagnosis("[doctor] the thyroid looks fine and the bladder is empty .", "veractive"));
+}
+
+TEST(DiagnosisVocabulary, ALesionBeforeItsSiteReadsAsTheTerm) {
+  EXPECT_TRUE(has_diagnosis("[doctor] i think you have a tear of the meniscus , so we'll get an mri .", "eniscal tear"));
+  EXPECT_TRUE(has_diagnosis("[doctor] you have a tear of the rotator cuff , so we'll refer you .", "otator cuff"));
+  EXPECT_TRUE(has_diagnosis("[doctor] there is a stone in the kidney , which should pass .", "idney stone"));
+  EXPECT_TRUE(has_diagnosis("[doctor] you have an infection of the ear , so amoxicillin .", "titis media"));
+  // Counter-examples: a lesion word before a site with no such term, and before a non-site.
+  EXPECT_EQ(cxs::test::diagnosis_names("[patient] i had a tear in my eye when i laughed ."), "");
+  EXPECT_EQ(cxs::test::diagnosis_names("[patient] there was a stone in my shoe all day ."), "");
+}
+
+TEST(DiagnosisVocabulary, FitsIsASeizureOnlyAsANoun) {
+  EXPECT_TRUE(has_diagnosis("[mother] he gets fits when his fever goes high .", "eizure"));
+  EXPECT_TRUE(has_diagnosis("Complaint: fits since this morning, three episodes.", "eizure"));
+  // Counter-examples: the verb ("that fits with", "it all fits", "... fits an ulcer").
+  EXPECT_FALSE(has_diagnosis("[doctor] that fits with a viral infection , so rest and fluids .", "eizure"));
+  EXPECT_FALSE(has_diagnosis("[doctor] it all fits , this is gout , so colchicine .", "eizure"));
+  EXPECT_FALSE(has_diagnosis("[doctor] the pain after meals fits an ulcer , so we'll start a ppi .", "eizure"));
+}
+
+TEST(DiagnosisVocabulary, AHinglishDegreeWordStandsBetweenAMeasureAndItsLevel) {
+  EXPECT_TRUE(has_diagnosis("[doctor] aapka BP abhi bhi high hai , Amlodipine 5 shuru karte hain .", "ypertension"));
+  EXPECT_TRUE(has_diagnosis("[doctor] sugar kaafi badha hua hai , metformin lena .", "iabetes"));
+  // Counter-example: a normal reading with the same degree words.
+  EXPECT_FALSE(has_diagnosis("[doctor] aapka BP abhi bhi normal hai , dawai same rahegi .", "ypertension"));
+}
+
+TEST(DiagnosisVocabulary, WithoutAnAssessmentZoneASymptomIsExplainedByTheDiagnosisOfItsSentence) {
+  // A short excerpt has no assessment zone: every current mention is weighed, and a symptom
+  // named in the sentence of a specific diagnosis is that diagnosis's presentation.
+  EXPECT_EQ(cxs::test::diagnosis_names(
+                "[doctor] the wheezing and the cough get better with the inhaler , so this is asthma ."),
+            "[Asthma]");
+  EXPECT_EQ(cxs::test::diagnosis_names("[doctor] this rash on your arms is contact dermatitis from the new soap ."),
+            "[Contact dermatitis]");
+  // Counter-examples: a symptom the clinician turns to as a topic stays ("for your knee
+  // pain , ..."), and a symptom with no diagnosis in its sentence stays.
+  EXPECT_TRUE(has_diagnosis("[doctor] so for your knee pain , i think this is osteoarthritis .", "nee pain"));
+  EXPECT_TRUE(has_diagnosis("[doctor] your labs are normal . the fatigue has no clear cause yet , so we'll watch it .",
+                            "atigue"));
+}
+
 }  // namespace
