@@ -86,7 +86,10 @@ const cue_set& other_nouns() {
   static const cue_set cues{"vaccine", "vaccines", "vaccination", "shot", "shots", "study", "studies",
                             "trial", "network", "guidelines", "guideline", "foundation", "society",
                             "association", "awareness", "program", "programme", "screening",
-                            "research", "educator", "education", "prevention"};
+                            "research", "educator", "education", "prevention",
+                            // a procedure named by its condition ("her cataract surgery", "the hernia
+                            // repair", "a carpal tunnel release"): done or planned, not assessed here
+                            "surgery", "surgeries", "operation", "repair", "release", "removal"};
   return cues;
 }
 
@@ -131,6 +134,12 @@ const cue_set& heading_fillers() {
 const cue_set& dependent_words() {
   static const cue_set cues{"of", "with", "from", "by", "explain", "explains", "cause", "causing", "to",
                             "about", "into"};
+  return cues;
+}
+
+const cue_set& topic_turns() {
+  static const cue_set cues{"regards to", "regard to", "respect to", "on to", "talk about", "talking about",
+                            "turn to", "turning to", "move to", "moving to"};
   return cues;
 }
 

@@ -32,6 +32,9 @@ namespace cxs::domain::extraction::detail::diagnosis_cues {
 /// Words after "your" that make the mention explain something else ("consistent
 /// with your ...").
 [[nodiscard]] const cue_set& dependent_words();
+/// A turn to a topic that ends in a dependent word ("in regards to", "moving on to",
+/// "talk about"): "your <symptom>" after it is a heading.
+[[nodiscard]] const cue_set& topic_turns();
 /// Cues of a physical-examination finding ("i do appreciate", "on exam").
 [[nodiscard]] const cue_set& exam_cues();
 /// Cues that a sentence also assesses ("consistent with", "i think").

@@ -188,7 +188,14 @@ bool heading_mention(const workspace& ws, std::size_t first) {
   }
   --i;
   const cue_set& dependent = diagnosis_cues::dependent_words();
-  return i == s.first || !dependent.find(ws.text, ws.tokens, i - 1, i).has_value();
+  if (i == s.first || !dependent.find(ws.text, ws.tokens, i - 1, i).has_value()) {
+    return true;
+  }
+  // "in regards to your knee pain, ...", "moving on to your heartburn", "let's talk about your
+  // cough": the dependent word belongs to a turn to the topic, not to an explanation.
+  const std::span<const text::token> toks(ws.tokens);
+  const auto turn = diagnosis_cues::topic_turns().find_last(ws.text, toks, i > s.first + 2 ? i - 2 : s.first, i);
+  return turn.has_value() && turn->end == i;
 }
 
 // A physical-examination finding ("I do appreciate some bruising") is not an assessment,

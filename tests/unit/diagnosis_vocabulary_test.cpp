@@ -169,4 +169,27 @@ TEST(DiagnosisVocabulary, WithoutAnAssessmentZoneASymptomIsExplainedByTheDiagnos
                             "atigue"));
 }
 
+TEST(DiagnosisVocabulary, AProcedureNamedByItsConditionIsNotTheProblem) {
+  EXPECT_FALSE(has_diagnosis("[doctor] from a cataract surgery standpoint , your vision is much better .", "ataract"));
+  EXPECT_FALSE(has_diagnosis("[doctor] the hernia repair has healed well , no restrictions now .", "ernia"));
+  // Counter-examples: the condition itself assessed, with the operation offered after it.
+  EXPECT_TRUE(has_diagnosis("[doctor] you have a cataract in the left eye , and surgery can fix it .", "ataract"));
+  EXPECT_TRUE(has_diagnosis("[doctor] this is an inguinal hernia , so we'll schedule surgery to repair it .", "ernia"));
+}
+
+TEST(DiagnosisVocabulary, ATurnToATopicKeepsASymptomHeading) {
+  const std::string before = "[doctor] so let me tell you about my assessment and plan .\n";
+  EXPECT_TRUE(has_diagnosis(
+      before + "[doctor] in regards to your knee pain , i believe this is osteoarthritis , so we'll start meloxicam .",
+      "nee pain"));
+  EXPECT_TRUE(has_diagnosis(
+      before + "[doctor] moving on to your heartburn , i think that's reflux , so we'll start omeprazole .", "eartburn"));
+  // Counter-examples: the dependent word of an explanation ("due to your", "related to your").
+  EXPECT_FALSE(has_diagnosis(
+      before + "[doctor] the osteoarthritis is what is leading to your knee pain , so we'll start meloxicam .",
+      "nee pain"));
+  EXPECT_FALSE(has_diagnosis(
+      before + "[doctor] the reflux is related to your heartburn at night , so we'll start omeprazole .", "eartburn"));
+}
+
 }  // namespace
