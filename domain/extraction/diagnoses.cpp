@@ -291,6 +291,7 @@ struct accumulator {
   bool current = false;           ///< a counting current mention anywhere
   bool certain = false;           ///< a counting mention that is not uncertain
   bool confirmed_by_clinician = false;
+  bool opinion_of_clinician = false;  ///< uncertain only by the clinician's opinion ("i think")
   bool have_evidence = false;
   bool evidence_in_zone = false;
   text::byte_span evidence;
@@ -384,6 +385,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     if (certain && (who == speaker::doctor || who == speaker::unknown || zone)) {
       a.confirmed_by_clinician = true;
     }
+    if (!certain && who != speaker::patient && !a.opinion_of_clinician && clinician_opinion(ws, first_token)) {
+      a.opinion_of_clinician = true;
+    }
     if (!historical) {
       a.current = true;
       a.said_by_clinician = a.said_by_clinician || who != speaker::patient;
@@ -436,7 +440,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     // A row of the generated WHO ICD-10 table (no curated name) is a heading only when the
     // clinician states it certainly: the long tail of the classification is where a
     // possibility talked over ("you might have lyme disease") would otherwise be listed.
-    if (a.row >= terms.curated_conditions() && !(a.certain && a.confirmed_by_clinician)) {
+    // The clinician's own opinion ("i think you have spinal stenosis", "this is most likely a
+    // stress fracture") is how an assessment is said, and counts as stating it.
+    if (a.row >= terms.curated_conditions() && !(a.certain && a.confirmed_by_clinician) && !a.opinion_of_clinician) {
       c.listed = false;
     }
     // An injury of unspecified region (ICD-10 T14) is a heading only with its site said; a

@@ -143,6 +143,20 @@ const cue_set& topic_turns() {
   return cues;
 }
 
+const cue_set& opinion_cues() {
+  static const cue_set cues{"i think", "we think", "i believe", "i suspect", "sounds like", "looks like",
+                            "seems like", "likely", "most likely", "probably", "consistent with",
+                            "most consistent with", "my impression"};
+  return cues;
+}
+
+const cue_set& possibility_hedges() {
+  static const cue_set cues{"might", "may", "could", "possible", "possibly", "concern", "concerned", "worried",
+                            "rule out", "not sure", "whether", "if", "differential", "versus", "vs", "or",
+                            "either", "unlikely", "less likely", "don't think", "do n't think", "not"};
+  return cues;
+}
+
 const cue_set& exam_cues() {
   static const cue_set cues{"i do appreciate", "i appreciate", "on exam", "on examination", "on physical exam",
                             "i do see", "i see", "i notice", "i do notice", "i can see", "i feel", "i felt",

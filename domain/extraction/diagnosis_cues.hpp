@@ -35,6 +35,10 @@ namespace cxs::domain::extraction::detail::diagnosis_cues {
 /// A turn to a topic that ends in a dependent word ("in regards to", "moving on to",
 /// "talk about"): "your <symptom>" after it is a heading.
 [[nodiscard]] const cue_set& topic_turns();
+/// A clinician's opinion verb ("i think", "most likely"): how an assessment is said.
+[[nodiscard]] const cue_set& opinion_cues();
+/// A hedge of possibility that keeps an opinion uncertain ("might", "could", "or").
+[[nodiscard]] const cue_set& possibility_hedges();
 /// Cues of a physical-examination finding ("i do appreciate", "on exam").
 [[nodiscard]] const cue_set& exam_cues();
 /// Cues that a sentence also assesses ("consistent with", "i think").

@@ -268,5 +268,20 @@ bool managed_today(const workspace& ws, std::size_t first) {
   return first + 1 < end && diagnosis_cues::managed_today().find(ws.text, toks, first + 1, end).has_value();
 }
 
+// "i think you have spinal stenosis", "this is most likely a stress fracture": uncertain only by
+// an opinion verb before the mention in its sentence, with no hedge of possibility between
+// ("i think you might have lyme disease", "i think it could be a stress fracture or a sprain").
+bool clinician_opinion(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  const std::size_t from = first > s.first + 12 ? first - 12 : s.first;
+  const auto opinion = diagnosis_cues::opinion_cues().find_last(ws.text, toks, from, first);
+  if (!opinion || opinion->end > first) {
+    return false;
+  }
+  const std::size_t to = std::min(s.end, first + 4);
+  return !diagnosis_cues::possibility_hedges().find(ws.text, toks, opinion->first, to).has_value() &&
+         !diagnosis_cues::clause_breaks().find(ws.text, toks, opinion->end, first).has_value();
+}
 
 }  // namespace cxs::domain::extraction::detail

@@ -33,4 +33,8 @@ namespace cxs::domain::extraction::detail {
 /// A past diagnosis the assessment manages today ("a history of gout, which is stable").
 [[nodiscard]] bool managed_today(const workspace& ws, std::size_t first);
 
+/// The mention is uncertain only by the clinician's opinion ("i think you have X", "this is
+/// most likely X"), with no hedge of possibility ("might", "could be", "or").
+[[nodiscard]] bool clinician_opinion(const workspace& ws, std::size_t first);
+
 }  // namespace cxs::domain::extraction::detail

@@ -192,4 +192,16 @@ TEST(DiagnosisVocabulary, ATurnToATopicKeepsASymptomHeading) {
       before + "[doctor] the reflux is related to your heartburn at night , so we'll start omeprazole .", "eartburn"));
 }
 
+TEST(DiagnosisVocabulary, AClinicianOpinionStatesARowOfTheWhoTable) {
+  // Spinal stenosis and stress fracture are rows of the generated WHO table only, listed when
+  // the clinician states them; "i think" and "most likely" are how an assessment is said.
+  EXPECT_TRUE(has_diagnosis("[doctor] i think you have spinal stenosis , so we'll start physical therapy .", "tenosis"));
+  EXPECT_TRUE(has_diagnosis("[doctor] this is most likely a stress fracture , so a boot for six weeks .", "racture"));
+  // Counter-examples: a hedge of possibility after the opinion, and the patient's opinion.
+  EXPECT_FALSE(has_diagnosis("[doctor] i think it could be spinal stenosis , so we'll get an mri .", "tenosis"));
+  EXPECT_FALSE(has_diagnosis("[doctor] i think you might have a stress fracture or a sprain , so an x-ray .", "racture"));
+  EXPECT_FALSE(has_diagnosis(
+      "[patient] i think i have spinal stenosis like my brother .\n[doctor] let's get an mri and see .", "tenosis"));
+}
+
 }  // namespace
