@@ -407,6 +407,11 @@ void terminology::impl::build_matcher() {
     rule.medication = rt.medication.empty() ? std::nullopt : lookup_concept(rt.medication);
     measure_rules.push_back(rule);
   }
+  // The injury participles are words of the vocabulary even where no term has them, so the
+  // match loop finds them by id.
+  for (const auto& ip : detail::injury_participles) {
+    vocab.emplace(std::string(ip.participle), static_cast<std::uint32_t>(vocab.size()));
+  }
   fast_vocab.build(vocab);
   fast_edges.build(edges);
   site_head.assign(vocab.size(), false);
@@ -414,6 +419,10 @@ void terminology::impl::build_matcher() {
     if (const std::uint32_t id = fast_vocab.find(head); id != detail::no_id && id < site_head.size()) {
       site_head[id] = true;
     }
+  }
+  participle_noun.assign(vocab.size(), detail::no_id);
+  for (const auto& ip : detail::injury_participles) {
+    participle_noun[fast_vocab.find(ip.participle)] = fast_vocab.find(ip.noun);
   }
   predicate_noun.assign(vocab.size(), false);
   std::vector<std::uint32_t> adjective_nodes;
@@ -472,7 +481,8 @@ std::size_t terminology::impl::memory_bytes() const {
       bytes += w.capacity() + 1;
     }
   }
-  bytes += fast_vocab.memory_bytes() + fast_edges.memory_bytes() + starts_term.capacity() / 8 + predicate_noun.capacity() / 8;
+  bytes += fast_vocab.memory_bytes() + fast_edges.memory_bytes() + starts_term.capacity() / 8 + predicate_noun.capacity() / 8 +
+           participle_noun.capacity() * sizeof(std::uint32_t);
   bytes += edges.bucket_count() * sizeof(void*) +
            edges.size() * node_bytes(sizeof(std::uint64_t) + sizeof(std::uint32_t));
   bytes += terminal.capacity() * sizeof(std::int32_t) + targets.capacity() * sizeof(target);

@@ -140,6 +140,25 @@ inline constexpr std::array predicate_adjectives{
     std::string_view{"infected"},   std::string_view{"inflamed"},    std::string_view{"dislocated"},
     std::string_view{"fractured"},  std::string_view{"sprained"},    std::string_view{"lazy"},
 };
+// "a sprained wrist", "a dislocated shoulder", "a cracked rib": an injury said as a
+// participle before its site is the table's "<site> <injury>" term ("wrist sprain", "shoulder
+// dislocation", "rib fracture"), each participle with the noun it names.
+struct injury_participle {
+  std::string_view participle;
+  std::string_view noun;
+};
+inline constexpr std::array injury_participles{
+    injury_participle{"sprained", "sprain"},        injury_participle{"twisted", "sprain"},
+    injury_participle{"dislocated", "dislocation"}, injury_participle{"broken", "fracture"},
+    injury_participle{"cracked", "fracture"},       injury_participle{"fractured", "fracture"},
+    injury_participle{"bruised", "contusion"},      injury_participle{"torn", "tear"},
+    injury_participle{"pulled", "strain"},          injury_participle{"strained", "strain"},
+};
+// Words between the participle and its site: "a sprained left wrist".
+inline constexpr std::array injury_site_fillers{
+    std::string_view{"left"}, std::string_view{"right"}, std::string_view{"lower"}, std::string_view{"upper"},
+};
+
 // Copulas and the degree words that may follow one: "is", "are now", "looks a bit".
 inline constexpr std::array predicate_copulas{
     std::string_view{"is"},    std::string_view{"are"},   std::string_view{"was"},
@@ -415,6 +434,8 @@ struct terminology::impl {
   // per word id: the noun of a "<predicate adjective> <noun>" condition term ("thyroid" of
   // "overactive thyroid"), so the match loop looks for "thyroid is overactive" only after one
   std::vector<bool> predicate_noun;
+  // per word id: the word id of the injury noun a participle names ("sprained" → "sprain"), or no_id
+  std::vector<std::uint32_t> participle_noun;
   std::vector<std::int32_t> terminal{-1};                  // per node: index into targets
   std::vector<target> targets;
   std::size_t codemix_resolved = 0;

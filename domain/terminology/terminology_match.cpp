@@ -119,6 +119,49 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
       }
     }
 
+    // Engine rule: an injury said as a participle before its site ("a sprained left wrist",
+    // "a cracked rib") is the table's "<site> <injury>" term, when there is one.
+    if (options.engine_rules && i + 1 < n && toks[i].id != no_id && toks[i].id < participle_noun.size() &&
+        participle_noun[toks[i].id] != no_id) {
+      const std::uint32_t noun = participle_noun[toks[i].id];
+      std::size_t k = i + 1;
+      while (k < n && k < i + 3 && joined(k) && contains(injury_site_fillers, word(k))) {
+        ++k;
+      }
+      const auto site_id = [&toks](std::size_t at) { return toks[at].id != no_id ? toks[at].id : toks[at].stem_id; };
+      std::size_t site_end = 0;
+      std::int32_t t = -1;
+      if (k + 1 < n && joined(k) && joined(k + 1) && site_id(k) != no_id && site_id(k + 1) != no_id) {
+        const std::uint32_t a = child(0, site_id(k));
+        const std::uint32_t b = a == 0 ? 0 : child(a, site_id(k + 1));
+        const std::uint32_t c = b == 0 || noun == no_id ? 0 : child(b, noun);
+        if (c != 0 && terminal[c] >= 0) {
+          t = terminal[c];
+          site_end = k + 1;
+        }
+      }
+      if (t < 0 && k < n && joined(k) && site_id(k) != no_id && noun != no_id) {
+        const std::uint32_t a = child(0, site_id(k));
+        const std::uint32_t c = a == 0 ? 0 : child(a, noun);
+        if (c != 0 && terminal[c] >= 0) {
+          t = terminal[c];
+          site_end = k;
+        }
+      }
+      if (t >= 0 && targets[static_cast<std::size_t>(t)].primary.kind == concept_kind::condition &&
+          site_end > best_last) {
+        concept_match m;
+        m.kind = concept_kind::condition;
+        m.row = targets[static_cast<std::size_t>(t)].primary.row;
+        m.begin = toks[i].begin;
+        m.end = toks[site_end].end;
+        m.source = match_source::rule;
+        out.push_back(m);
+        i = site_end + 1;
+        continue;
+      }
+    }
+
     // Engine rule: a symptom before its site ("pain in the left knee", "swelling of both
     // ankles") is the table's "<site> <symptom>" row, when that is longer than a plain match.
     if (options.engine_rules && toks[i].id != no_id && i + 2 < n && toks[i].id < site_head.size() &&

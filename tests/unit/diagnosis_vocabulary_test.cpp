@@ -204,4 +204,14 @@ TEST(DiagnosisVocabulary, AClinicianOpinionStatesARowOfTheWhoTable) {
       "[patient] i think i have spinal stenosis like my brother .\n[doctor] let's get an mri and see .", "tenosis"));
 }
 
+TEST(DiagnosisVocabulary, AnInjuryParticipleBeforeItsSiteReadsAsTheTerm) {
+  EXPECT_TRUE(has_diagnosis("[doctor] so you have a sprained wrist , we'll splint it .", "prain of wrist"));
+  EXPECT_TRUE(has_diagnosis("[doctor] the x-ray shows a dislocated shoulder , so we'll reduce it .", "islocation"));
+  EXPECT_TRUE(has_diagnosis("[doctor] you have a cracked rib from the fall , so rest and pain control .", "racture of rib"));
+  EXPECT_TRUE(has_diagnosis("[doctor] this is a twisted left ankle , so ice and a brace .", "prain of ankle"));
+  // Counter-examples: the participle before a word that is no site, and the verb.
+  EXPECT_EQ(cxs::test::diagnosis_names("[patient] i stepped on broken glass in the kitchen but it didn't cut me ."), "");
+  EXPECT_EQ(cxs::test::diagnosis_names("[patient] i pulled the cart to the car and felt fine ."), "");
+}
+
 }  // namespace
