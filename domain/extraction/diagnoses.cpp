@@ -289,6 +289,7 @@ struct accumulator {
   std::size_t order = 0;          ///< first counting mention (bytes)
   bool in_zone = false;           ///< a counting current mention in the assessment zone
   bool current = false;           ///< a counting current mention anywhere
+  bool current_beyond_purpose = false;  ///< one that is not only a treatment's purpose
   bool certain = false;           ///< a counting mention that is not uncertain
   bool confirmed_by_clinician = false;
   bool opinion_of_clinician = false;  ///< uncertain only by the clinician's opinion ("i think")
@@ -391,8 +392,14 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     if (!historical) {
       a.current = true;
       a.said_by_clinician = a.said_by_clinician || who != speaker::patient;
-      if (zone) {
+      // "ibuprofen ... will also help with some of that fever": a symptom named only as what a
+      // treatment eases is the treatment's purpose, not a problem the assessment heads.
+      const bool purpose_only = symptom_row(rows[m.row]) && treatment_target(ws, first_token);
+      if (zone && !purpose_only) {
         a.in_zone = true;
+      }
+      if (!purpose_only) {
+        a.current_beyond_purpose = true;
       }
       // Talk (a tagged turn) without an assessment zone, an excerpt, is assessed in every current
       // mention, so each may be where a symptom is explained (rule 3: "this rash on your arms
@@ -436,7 +443,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
   for (const auto& a : acc) {
     const auto& row = rows[a.row];
     diagnosis_candidate c;
-    c.listed = has_zone ? a.in_zone : a.current;
+    c.listed = has_zone ? a.in_zone : a.current && a.current_beyond_purpose;
     // A row of the generated WHO ICD-10 table (no curated name) is a heading only when the
     // clinician states it certainly: the long tail of the classification is where a
     // possibility talked over ("you might have lyme disease") would otherwise be listed.

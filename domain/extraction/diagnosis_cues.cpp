@@ -157,6 +157,17 @@ const cue_set& possibility_hedges() {
   return cues;
 }
 
+const cue_set& easing_verbs() {
+  static const cue_set cues{"help with", "helps with", "help", "helps", "ease", "eases", "relieve", "relieves",
+                            "soothe", "soothes", "calm", "calms", "take the edge off", "take the edge off of"};
+  return cues;
+}
+
+const cue_set& target_determiners() {
+  static const cue_set cues{"the", "that", "your", "some of", "any", "some", "this", "those"};
+  return cues;
+}
+
 const cue_set& exam_cues() {
   static const cue_set cues{"i do appreciate", "i appreciate", "on exam", "on examination", "on physical exam",
                             "i do see", "i see", "i notice", "i do notice", "i can see", "i feel", "i felt",

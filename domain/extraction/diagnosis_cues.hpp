@@ -39,6 +39,10 @@ namespace cxs::domain::extraction::detail::diagnosis_cues {
 [[nodiscard]] const cue_set& opinion_cues();
 /// A hedge of possibility that keeps an opinion uncertain ("might", "could", "or").
 [[nodiscard]] const cue_set& possibility_hedges();
+/// Verbs of easing before a treatment's purpose ("help with", "relieve").
+[[nodiscard]] const cue_set& easing_verbs();
+/// Determiners between an easing verb and the symptom ("some of that", "the").
+[[nodiscard]] const cue_set& target_determiners();
 /// Cues of a physical-examination finding ("i do appreciate", "on exam").
 [[nodiscard]] const cue_set& exam_cues();
 /// Cues that a sentence also assesses ("consistent with", "i think").

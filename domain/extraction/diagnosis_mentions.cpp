@@ -284,4 +284,43 @@ bool clinician_opinion(const workspace& ws, std::size_t first) {
          !diagnosis_cues::clause_breaks().find(ws.text, toks, opinion->end, first).has_value();
 }
 
+// "which will also help with some of that fever", "to ease the nausea": the mention is what a
+// treatment is for, said right after a verb of easing (determiners and "some of" between).
+bool treatment_target(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  std::size_t j = first;
+  const cue_set& dets = diagnosis_cues::target_determiners();
+  const auto skip_determiners = [&](std::size_t at) {
+    while (at > s.first && first - at < 8) {
+      const auto d = dets.find_last(ws.text, toks, at > s.first + 2 ? at - 2 : s.first, at);
+      if (!d || d->end != at) {
+        break;
+      }
+      at = d->first;
+    }
+    return at;
+  };
+  const auto eased_from = [&](std::size_t at) {
+    const auto verb = diagnosis_cues::easing_verbs().find_last(ws.text, toks, at > s.first + 3 ? at - 3 : s.first, at);
+    return verb.has_value() && verb->end == at;
+  };
+  j = skip_determiners(j);
+  if (eased_from(j)) {
+    return true;
+  }
+  // A later member of the purpose list: "help with the pain and some of that fever".
+  if (j > s.first && (text::word_is(ws.text, ws.tokens[j - 1], "and") || text::word_is(ws.text, ws.tokens[j - 1], "or"))) {
+    for (std::size_t k = j - 1; k > s.first && j - k <= 4; --k) {
+      if (ws.tokens[k - 1].kind != text::token_kind::word) {
+        break;
+      }
+      if (eased_from(skip_determiners(k - 1))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
 }  // namespace cxs::domain::extraction::detail

@@ -37,4 +37,8 @@ namespace cxs::domain::extraction::detail {
 /// most likely X"), with no hedge of possibility ("might", "could be", "or").
 [[nodiscard]] bool clinician_opinion(const workspace& ws, std::size_t first);
 
+/// The mention is what a treatment is for, right after a verb of easing ("help with some of
+/// that fever", "to ease the nausea").
+[[nodiscard]] bool treatment_target(const workspace& ws, std::size_t first);
+
 }  // namespace cxs::domain::extraction::detail

@@ -214,4 +214,19 @@ TEST(DiagnosisVocabulary, AnInjuryParticipleBeforeItsSiteReadsAsTheTerm) {
   EXPECT_EQ(cxs::test::diagnosis_names("[patient] i pulled the cart to the car and felt fine ."), "");
 }
 
+TEST(DiagnosisVocabulary, ASymptomNamedOnlyAsATreatmentsPurposeIsNotAHeading) {
+  const std::string before = "[doctor] so let me tell you about my assessment and plan .\n";
+  const auto names = cxs::test::diagnosis_names(
+      before + "[doctor] for your first problem of your sore throat , we'll swab for strep , and you can take "
+               "ibuprofen , which will also help with the pain and some of that fever .");
+  EXPECT_NE(names.find("ore throat"), std::string::npos) << names;
+  EXPECT_EQ(names.find("ever"), std::string::npos) << names;
+  EXPECT_FALSE(has_diagnosis(before + "[doctor] this is a migraine , and the zofran will ease the nausea .", "ausea"));
+  // Counter-examples: the symptom also named as a topic, and named as what a treatment did not help.
+  EXPECT_TRUE(has_diagnosis(
+      before + "[doctor] for your knee pain , take the meloxicam , it should help with the knee pain .", "nee pain"));
+  EXPECT_TRUE(has_diagnosis(before + "[doctor] the nausea has not been helped by the zofran , so we'll get labs .",
+                            "ausea"));
+}
+
 }  // namespace
