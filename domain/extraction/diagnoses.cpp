@@ -394,7 +394,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       a.said_by_clinician = a.said_by_clinician || who != speaker::patient;
       // "ibuprofen ... will also help with some of that fever": a symptom named only as what a
       // treatment eases is the treatment's purpose, not a problem the assessment heads.
-      const bool purpose_only = symptom_row(rows[m.row]) && treatment_target(ws, first_token);
+      const bool purpose_only =
+          (zone || !has_zone) && symptom_row(rows[m.row]) && treatment_target(ws, first_token);
       if (zone && !purpose_only) {
         a.in_zone = true;
       }

@@ -420,11 +420,15 @@ void terminology::impl::build_matcher() {
       site_head[id] = true;
     }
   }
+  word_rules.assign(vocab.size(), 0);
   participle_noun.assign(vocab.size(), detail::no_id);
   for (const auto& ip : detail::injury_participles) {
-    participle_noun[fast_vocab.find(ip.participle)] = fast_vocab.find(ip.noun);
+    const std::uint32_t id = fast_vocab.find(ip.participle);
+    participle_noun[id] = fast_vocab.find(ip.noun);
+    if (participle_noun[id] != detail::no_id) {
+      word_rules[id] |= participle_rule;
+    }
   }
-  predicate_noun.assign(vocab.size(), false);
   std::vector<std::uint32_t> adjective_nodes;
   for (const std::string_view adjective : detail::predicate_adjectives) {
     if (const std::uint32_t id = fast_vocab.find(adjective); id != detail::no_id) {
@@ -439,8 +443,8 @@ void terminology::impl::build_matcher() {
     const std::int32_t t = terminal[child_node];
     if (t >= 0 && targets[static_cast<std::size_t>(t)].primary.kind == concept_kind::condition &&
         std::find(adjective_nodes.begin(), adjective_nodes.end(), parent) != adjective_nodes.end() &&
-        word_id < predicate_noun.size()) {
-      predicate_noun[word_id] = true;
+        word_id < word_rules.size()) {
+      word_rules[word_id] |= predicate_noun_rule;
     }
   }
   // Most words of a text start no term: one bit per word id spares the match loop a
@@ -481,7 +485,7 @@ std::size_t terminology::impl::memory_bytes() const {
       bytes += w.capacity() + 1;
     }
   }
-  bytes += fast_vocab.memory_bytes() + fast_edges.memory_bytes() + starts_term.capacity() / 8 + predicate_noun.capacity() / 8 +
+  bytes += fast_vocab.memory_bytes() + fast_edges.memory_bytes() + starts_term.capacity() / 8 + word_rules.capacity() +
            participle_noun.capacity() * sizeof(std::uint32_t);
   bytes += edges.bucket_count() * sizeof(void*) +
            edges.size() * node_bytes(sizeof(std::uint64_t) + sizeof(std::uint32_t));

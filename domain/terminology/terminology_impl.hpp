@@ -431,9 +431,13 @@ struct terminology::impl {
   frozen_edges fast_edges;       // `edges` once the tables are built
   std::vector<bool> starts_term;  // per word id: some term starts with it
   std::vector<bool> site_head;  // per word id: one of `site_heads` ("pain in the knee")
-  // per word id: the noun of a "<predicate adjective> <noun>" condition term ("thyroid" of
-  // "overactive thyroid"), so the match loop looks for "thyroid is overactive" only after one
-  std::vector<bool> predicate_noun;
+  // Per word id, which of the word-order rules can start at it: the noun of a "<predicate
+  // adjective> <noun>" condition term ("thyroid" of "overactive thyroid", so the loop looks for
+  // "thyroid is overactive" only after one) or an injury participle ("sprained"). One byte read
+  // per word of the text decides both.
+  static constexpr std::uint8_t predicate_noun_rule = 1;
+  static constexpr std::uint8_t participle_rule = 2;
+  std::vector<std::uint8_t> word_rules;
   // per word id: the word id of the injury noun a participle names ("sprained" → "sprain"), or no_id
   std::vector<std::uint32_t> participle_noun;
   std::vector<std::int32_t> terminal{-1};                  // per node: index into targets

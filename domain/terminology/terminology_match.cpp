@@ -90,12 +90,14 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
 
     // Engine rule: an adjective after its noun and a copula ("your thyroid is overactive",
     // "the meniscus is torn") is the table's "<adjective> <noun>" term, when there is one.
-    if (options.engine_rules && i + 2 < n) {
-      const auto noun_of = [this](std::uint32_t id) {
-        return id != no_id && id < predicate_noun.size() && predicate_noun[id];
-      };
-      const std::uint32_t noun = noun_of(toks[i].id) ? toks[i].id : noun_of(toks[i].stem_id) ? toks[i].stem_id : no_id;
-      if (noun != no_id && joined(i + 1) && contains(predicate_copulas, word(i + 1))) {
+    // Which word-order rule can start here (a byte per word id; none for most words).
+    const auto rules_of = [this](std::uint32_t id) -> std::uint8_t { return id < word_rules.size() ? word_rules[id] : 0; };
+    const std::uint8_t here = options.engine_rules ? rules_of(toks[i].id) : 0;
+    const std::uint8_t here_stem =
+        options.engine_rules && toks[i].stem_id != no_id ? rules_of(toks[i].stem_id) : std::uint8_t{0};
+    if (((here | here_stem) & predicate_noun_rule) != 0 && i + 2 < n) {
+      const std::uint32_t noun = (here & predicate_noun_rule) != 0 ? toks[i].id : toks[i].stem_id;
+      if (joined(i + 1) && contains(predicate_copulas, word(i + 1))) {
         std::size_t k = i + 2;
         while (k < n && k < i + 5 && joined(k) && contains(predicate_degrees, word(k))) {
           ++k;
@@ -121,8 +123,7 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
 
     // Engine rule: an injury said as a participle before its site ("a sprained left wrist",
     // "a cracked rib") is the table's "<site> <injury>" term, when there is one.
-    if (options.engine_rules && i + 1 < n && toks[i].id != no_id && toks[i].id < participle_noun.size() &&
-        participle_noun[toks[i].id] != no_id) {
+    if ((here & participle_rule) != 0 && i + 1 < n) {
       const std::uint32_t noun = participle_noun[toks[i].id];
       std::size_t k = i + 1;
       while (k < n && k < i + 3 && joined(k) && contains(injury_site_fillers, word(k))) {
