@@ -21,7 +21,9 @@
 //     clinician turns to ("so your left knee pain, ..."). Measured: dropping this rule
 //     costs 0.03 F1 (more symptom FPs than recovered headings); requiring a causal cue
 //     instead of the shared sentence costs 0.02. A field whose wording asks for symptoms
-//     or problems gets them all back (engine.cpp).
+//     or problems gets them all back (engine.cpp). Talk without a zone (an excerpt) is
+//     weighed in every current mention; a symptom named only as what a treatment eases
+//     ("help with some of that fever") is the treatment's purpose, not a heading.
 //  4. Status: provisional when every counting mention is uncertain or the condition is
 //     only reported by the patient; confirmed when stated certainly in the assessment,
 //     by the clinician, or in a note.
