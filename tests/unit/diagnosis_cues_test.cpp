@@ -50,3 +50,13 @@ TEST(DiagnosisCues, ABareSideEffectIsCounsellingNotADiagnosis) {
   EXPECT_TRUE(has_diagnosis("[doctor] you're having a drug reaction .", "dverse drug reaction"));
   EXPECT_TRUE(has_diagnosis("Assessment: adverse drug reaction.", "dverse drug reaction"));
 }
+
+TEST(DiagnosisCues, AConditionNamingItsTestIsTheTest) {
+  // "thyroid tests", "the diabetes test": a test for the condition, not the condition.
+  EXPECT_FALSE(has_diagnosis("[doctor] your thyroid tests are normal .", "ypothyroidism"));
+  EXPECT_FALSE(has_diagnosis("[doctor] we sent off a diabetes test panel today .", "iabetes"));
+  // Counter-examples: the condition itself, stated or found.
+  EXPECT_TRUE(has_diagnosis("[doctor] your thyroid levels are low , so you have hypothyroidism .", "ypothyroidism"));
+  EXPECT_TRUE(has_diagnosis("[doctor] we checked your thyroid and it showed hypothyroidism .", "ypothyroidism"));
+  EXPECT_TRUE(has_diagnosis("[doctor] your diabetes numbers look good .", "iabetes"));
+}
