@@ -47,6 +47,17 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
   // True when token k continues the phrase that ends at token k - 1.
   const auto joined = [&toks](std::size_t k) { return !toks[k].break_before; };
 
+  // A condition match an engine rule read from the words [b, e], terminal `t` of the trie.
+  const auto push_rule_condition = [&out, &toks, this](std::int32_t t, std::size_t b, std::size_t e) {
+    concept_match m;
+    m.kind = concept_kind::condition;
+    m.row = targets[static_cast<std::size_t>(t)].primary.row;
+    m.begin = toks[b].begin;
+    m.end = toks[e].end;
+    m.source = match_source::rule;
+    out.push_back(m);
+  };
+
   std::size_t i = 0;
   while (i < n) {
     std::int32_t best_target = -1;
@@ -107,13 +118,7 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
           const std::uint32_t node2 = at == 0 ? 0 : child(at, noun);
           const std::int32_t t = node2 == 0 ? -1 : terminal[node2];
           if (t >= 0 && targets[static_cast<std::size_t>(t)].primary.kind == concept_kind::condition) {
-            concept_match m;
-            m.kind = concept_kind::condition;
-            m.row = targets[static_cast<std::size_t>(t)].primary.row;
-            m.begin = toks[i].begin;
-            m.end = toks[k].end;
-            m.source = match_source::rule;
-            out.push_back(m);
+            push_rule_condition(t, i, k);
             i = k + 1;
             continue;
           }
@@ -151,13 +156,7 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
       }
       if (t >= 0 && targets[static_cast<std::size_t>(t)].primary.kind == concept_kind::condition &&
           site_end > best_last) {
-        concept_match m;
-        m.kind = concept_kind::condition;
-        m.row = targets[static_cast<std::size_t>(t)].primary.row;
-        m.begin = toks[i].begin;
-        m.end = toks[site_end].end;
-        m.source = match_source::rule;
-        out.push_back(m);
+        push_rule_condition(t, i, site_end);
         i = site_end + 1;
         continue;
       }
@@ -182,13 +181,7 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
           const std::uint32_t node3 = second == 0 ? 0 : child(second, toks[i].id);
           const std::int32_t t = node3 == 0 ? -1 : terminal[node3];
           if (t >= 0 && targets[static_cast<std::size_t>(t)].primary.kind == concept_kind::condition) {
-            concept_match m;
-            m.kind = concept_kind::condition;
-            m.row = targets[static_cast<std::size_t>(t)].primary.row;
-            m.begin = toks[i].begin;
-            m.end = toks[k + 1].end;
-            m.source = match_source::rule;
-            out.push_back(m);
+            push_rule_condition(t, i, k + 1);
             i = k + 2;
             continue;
           }
@@ -206,13 +199,7 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
           const std::uint32_t node2 = at == 0 ? 0 : child(at, toks[i].id);
           const std::int32_t t = node2 == 0 ? -1 : terminal[node2];
           if (t >= 0 && targets[static_cast<std::size_t>(t)].primary.kind == concept_kind::condition) {
-            concept_match m;
-            m.kind = concept_kind::condition;
-            m.row = targets[static_cast<std::size_t>(t)].primary.row;
-            m.begin = toks[i].begin;
-            m.end = toks[k].end;
-            m.source = match_source::rule;
-            out.push_back(m);
+            push_rule_condition(t, i, k);
             best_target = -2;  // consumed
             i = k + 1;
             break;
