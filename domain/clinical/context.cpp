@@ -537,6 +537,18 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       }
     }
   }
+  // Clause frames (context_frames.cpp, round 11): the shape of the clause, not a phrase.
+  if (!r.negated && (negated_belief(s, t0) || identity_denied(s, t1))) {
+    r.negated = true;  // "I don't think this is gout", "pneumonia is not the cause"
+  }
+  if (r.negated && (without_under_inability(s, t0) || belief_subject(s, t0, t1))) {
+    r.negated = false;  // "cannot lie flat without shortness of breath"
+  }
+  if (!r.negated && !r.hypothetical && (conditional_consequent(s, t0) || inverted_conditional(s, t0))) {
+    r.hypothetical = true;  // "If you feel shaky, that is hypoglycemia", "Should you become breathless"
+  } else if (r.hypothetical && definite_consequent_subject(s, t0)) {
+    r.hypothetical = false;  // "If you have a fever, the tonsillitis is probably bacterial"
+  }
   if (!r.negated && instruction_outcome(s, t0)) {
     r.foretold = true;  // "Call 911 for any chest pain", "Report numbness or tingling"
   }
@@ -593,8 +605,19 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     bool answered = false;
     std::size_t answer = sentences.size();
     const answer_kind a = answer_to(si, punctuated, &answered, &answer);
-    if (a == answer_kind::negative) {
-      r.negated = true;
+    // "has the swelling gone down? — no": the question presupposes the swelling; the answer
+    // says whether it changed, not whether it is there (round 11).
+    const std::string_view* change = definite_change(s, t0, t1);
+    const bool normal = a == answer_kind::other && answered && answer_reports_normal(answer);
+    if (change != nullptr) {
+      if ((a == answer_kind::positive || normal) && ending_predicate(*change)) {
+        r.historical = true;
+      } else if (a == answer_kind::negative) {
+        r.historical = false;  // the question's own "gone", answered "no"
+        current = true;
+      }
+    } else if (a == answer_kind::negative || normal) {
+      r.negated = true;  // normal: "any fever? — my temperature has been normal" (round 11)
     } else if (a == answer_kind::other && answered && answer_names_only_others(s, answer, t1)) {
       r.negated = true;  // "any nausea or vomiting? — just some nausea": not the vomiting
     } else if (a == answer_kind::positive && r.negated && negative_question(s) &&
@@ -610,6 +633,16 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     }
   }
 
+  // "Return if the rash spreads", "Come back if the cough is not better", "No fever, and the
+  // cough is better": a definite subject of a change is there now, whatever the conditional,
+  // the unanswered question or a denial over a list before it (round 11).
+  // ConText's own attribute stays: the clause is conditional ("hypothetical"); `presupposed`
+  // tells a consumer that the condition is there all the same.
+  if ((r.hypothetical || r.foretold || r.negated) && definite_change(s, t0, t1) != nullptr) {
+    r.presupposed = r.hypothetical;
+    r.foretold = false;
+    r.negated = false;
+  }
   if (r.negated || current) {
     r.historical = false;
   }

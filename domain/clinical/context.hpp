@@ -99,6 +99,10 @@ struct mention_context {
   /// condition. Unlike `hypothetical` it does not touch a medicine or a test in that clause
   /// ("Start amlodipine 5 mg", "We will do a chest x-ray" stay prescribed and ordered).
   bool foretold = false;
+  /// In a conditional or an unanswered question (`hypothetical`) but presupposed there now by
+  /// a definite subject of a change ("Return if the rash spreads", "Come back if the cough is
+  /// not better", "is the swelling any better?"): a current condition all the same.
+  bool presupposed = false;
   experiencer who = experiencer::patient;
 
   friend bool operator==(const mention_context&, const mention_context&) = default;

@@ -134,6 +134,40 @@ struct context_document::impl {
   /// A yes/no question opened by "no" about one item ("no headaches?"): a "yes" affirms it.
   [[nodiscard]] bool negative_question(const sentence& s) const;
   [[nodiscard]] bool field_negated(const sentence& s, std::size_t t1) const;
+
+  // Clause frames (context_frames.cpp): the context a clause's shape gives a mention.
+  /// The first token of the clause holding t0 (after ",", ";", ":", "but", "however").
+  [[nodiscard]] std::size_t clause_begin(const sentence& s, std::size_t t0) const;
+  /// A definite mention ("the rash", "your cough") with a predicate of change after it ("if
+  /// the rash spreads", "has the swelling gone down?", "the cough is not better"): the
+  /// predicate (pointing into a static list) when the frame holds, else null. The change
+  /// presupposes the condition is there now.
+  [[nodiscard]] const std::string_view* definite_change(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Whether a change predicate ends the condition ("gone", "cleared"), so a "yes" resolves it.
+  [[nodiscard]] static bool ending_predicate(std::string_view predicate);
+  /// The mention is the predicate of a complement clause under a negated belief ("I don't
+  /// think this is gout", "I doubt it's a UTI", "I don't think you have diabetes").
+  [[nodiscard]] bool negated_belief(const sentence& s, std::size_t t0) const;
+  /// The mention is the subject of the complement under a negated belief ("I don't think the
+  /// sciatica is serious"): the belief's negation is not the mention's.
+  [[nodiscard]] bool belief_subject(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// A definite mention in the consequent of a sentence-initial "if" ("If you have a fever,
+  /// the tonsillitis is probably bacterial"): the conditional ended at its comma.
+  [[nodiscard]] bool definite_consequent_subject(const sentence& s, std::size_t t0) const;
+  /// The mention is denied as the explanation ("pneumonia is not the cause").
+  [[nodiscard]] bool identity_denied(const sentence& s, std::size_t t1) const;
+  /// The mention is the predicate of a conditional's consequent ("If you feel shaky, that is
+  /// hypoglycemia").
+  [[nodiscard]] bool conditional_consequent(const sentence& s, std::size_t t0) const;
+  /// The mention lies in a clause opened by an inverted "should" ("Should you become short of
+  /// breath, ...").
+  [[nodiscard]] bool inverted_conditional(const sentence& s, std::size_t t0) const;
+  /// "without" before the mention under a negated ability in one clause ("cannot lie flat
+  /// without shortness of breath"): a necessity, not a denial.
+  [[nodiscard]] bool without_under_inability(const sentence& s, std::size_t t0) const;
+  /// An answer that reports all is well, with no qualifier ("it was normal", "my breathing is
+  /// fine"; not "fine, but ...", "only when ...").
+  [[nodiscard]] bool answer_reports_normal(std::size_t answer_si) const;
   [[nodiscard]] mention_context assess(std::size_t begin, std::size_t end) const;
 };
 

@@ -446,7 +446,7 @@ boost::json::value decide_boolean(const workspace& ws, const cue_set& cues) {
     const auto ctx = ws.context.assess(toks[h->first].span.start, toks[h->end - 1].span.end);
     if (ctx.negated) {
       any_negated = true;
-    } else if (!ctx.hypothetical && ctx.who == clinical::experiencer::patient) {
+    } else if ((!ctx.hypothetical || ctx.presupposed) && ctx.who == clinical::experiencer::patient) {
       return true;
     }
     from = h->end;

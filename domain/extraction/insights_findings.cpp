@@ -220,7 +220,7 @@ const std::vector<std::unique_ptr<RE2>>& concept_res() {
 }
 
 bool affirmed(const clinical::mention_context& c) {
-  return !c.negated && !c.hypothetical && !c.foretold && (!c.historical || c.chronic) &&
+  return !c.negated && (!c.hypothetical || c.presupposed) && !c.foretold && (!c.historical || c.chronic) &&
          c.who == clinical::experiencer::patient;
 }
 

@@ -218,7 +218,7 @@ bool excluded(context& c, byte_span mention, field_type type, std::string* statu
     return false;
   }
   const auto m = c.mentions().assess(mention.start, mention.end);
-  if (m.negated || m.hypothetical || m.who != clinical::experiencer::patient) {
+  if (m.negated || (m.hypothetical && !m.presupposed) || m.who != clinical::experiencer::patient) {
     return true;
   }
   // An outcome foretold or to watch for is not a condition (a medicine there is still given).

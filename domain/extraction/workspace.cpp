@@ -263,7 +263,7 @@ bool workspace::excluded(const clinical::mention_context& ctx) const {
   if (!options.negation) {
     return false;
   }
-  return ctx.negated || ctx.who != clinical::experiencer::patient || (ctx.hypothetical && !ctx.uncertain);
+  return ctx.negated || ctx.who != clinical::experiencer::patient || (ctx.hypothetical && !ctx.uncertain && !ctx.presupposed);
 }
 
 // ---------------------------------------------------------------------------------------

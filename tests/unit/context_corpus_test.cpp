@@ -282,11 +282,14 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //  - round 9 (32 traps, 15 present): first scored 9 listed (42.2), 15/15, provisional 4/5;
   //    after its tuning part's rules 7 listed (32.8), 15/15, 4/5; after round 10's 6 (28.1);
   //  - round 10 (35 traps, 12 present): first scored 4 listed (17.1), 11/12, provisional 5/5;
-  //    after its tuning part's rules 4 listed (17.1), 11/12, 5/5 (ctx10).
-  expect_targets(all.without({"8", "9", "10"}), "extraction_traps_holdout.tsv (rounds 1-7)", 6.0, 0.95);
+  //    after its tuning part's rules 4 listed (17.1), 11/12, 5/5 (ctx10);
+  //  - round 11 (49 traps, 12 present): first scored 5 listed (15.3), 11/12, provisional 1/1;
+  //    after the clause frames of context_frames.cpp (ctx11) see the floor below.
+  expect_targets(all.without({"8", "9", "10", "11"}), "extraction_traps_holdout.tsv (rounds 1-7)", 6.0, 0.95);
   expect_targets(all.round("8"), "extraction_traps_holdout.tsv (round 8)", 20.5, 0.90);
   expect_targets(all.round("9"), "extraction_traps_holdout.tsv (round 9)", 28.2, 0.90, 30);
   expect_targets(all.round("10"), "extraction_traps_holdout.tsv (round 10)", 17.2, 0.90, 30);
+  expect_targets(all.round("11"), "extraction_traps_holdout.tsv (round 11)", 12.3, 0.90, 40);
 }
 
 } // namespace

@@ -1,0 +1,323 @@
+// Clause frames that decide a mention's context by the shape of the clause around it, not by a
+// trigger phrase (issue 18, round 11): what a definite subject of a change presupposes, the
+// complement of a negated belief, an identity denied, the consequent of a conditional, an
+// inverted conditional, a "without" under a negated ability, and an answer that reports
+// normal. Ten rounds of phrases fixed their own tuning lines and barely moved the held-out
+// ones; these rules read the clause's structure (determiner, copula, subject, clause edge),
+// so new wordings of the same frame fall under them. Called from assess (context.cpp) only
+// when the mention's context could change, so they add little to an extraction's cost.
+
+#include "domain/clinical/context_document.hpp"
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+
+#include "domain/clinical/context_lexicon.hpp"
+
+namespace cxs::domain::clinical {
+
+using namespace context_detail;
+
+namespace {
+
+// Determiners that make a mention definite: the speaker takes it as there.
+constexpr std::array<std::string_view, 7> definite{"the", "your", "his", "her", "their", "my", "this"};
+// What may stand between a definite subject and its predicate of change ("the cough is not
+// better", "the rash still has not cleared", "the pain keeps getting worse").
+constexpr std::array<std::string_view, 20> change_auxiliaries{
+    "is",   "are",  "was",    "has",  "have",  "does",    "do",   "did",   "isnt", "hasnt",
+    "doesnt", "didnt", "not", "still", "keeps", "getting", "gets", "get",  "any",  "no"};
+// A change in degree or an end of the condition: each presupposes that it is there now
+// ("if the rash spreads", "has the swelling gone down?"). A recurrence ("comes back",
+// "returns") presupposes the opposite and is not here.
+constexpr std::array<std::string_view, 30> change_predicates{
+    "spreads", "spread",   "spreading", "worsens",   "worse",   "worsening", "better",   "improve",
+    "improves", "improved", "improving", "persists", "persist", "continues", "continue", "lasts",
+    "grows",   "increases", "settle",   "settles",   "settled", "gone",      "go",       "goes",
+    "clear",   "cleared",  "resolve",   "resolved",  "eased",   "stopped"};
+// Of those, the ones a "yes" turns into an end of the condition ("has the rash cleared? yes").
+constexpr std::array<std::string_view, 8> ending_predicates{"gone",   "go",      "goes",    "cleared",
+                                                            "resolved", "stopped", "settled", "clear"};
+
+constexpr std::array<std::string_view, 2> belief_verbs{"think", "believe"};
+constexpr std::array<std::string_view, 3> negated_do{"dont", "doesnt", "didnt"};
+// The copula or possession verb of a complement clause ("this is", "it's", "you have").
+constexpr std::array<std::string_view, 14> copulas{"is", "are", "was", "were", "be", "its", "thats",
+                                                   "theres", "has", "have", "had", "got", "s", "been"};
+// What may stand between that verb and a predicate noun: articles and hedges, nothing that
+// would make the mention something else's object ("anything but", "from", "for").
+constexpr std::array<std::string_view, 12> predicate_fillers{"a",     "an",     "any",  "some",   "really", "actually",
+                                                             "kind",  "sort",   "of",   "truly",  "just",   "the"};
+// Nouns that name a condition's role in explaining the problem ("X is not the cause").
+constexpr std::array<std::string_view, 8> explanation_nouns{"cause",   "reason",  "problem", "issue",
+                                                            "culprit", "explanation", "diagnosis", "answer"};
+// Pronoun subjects of a conditional's consequent ("if you feel shaky, that is hypoglycemia").
+constexpr std::array<std::string_view, 5> consequent_subjects{"that", "it", "this", "thats", "its"};
+constexpr std::array<std::string_view, 9> consequent_verbs{"is", "could", "may", "might", "would", "means", "can",
+                                                           "be", "probably"};
+// Words that open a sentence before its first clause ("and if ...", "okay, should you ...").
+constexpr std::array<std::string_view, 7> openers{"and", "so", "but", "now", "okay", "ok", "also"};
+// The subject right after an inverted "should" ("should you become ...", "should the pain").
+constexpr std::array<std::string_view, 13> inverted_subject{"you", "he", "she", "they", "it", "we", "i",
+                                                            "there", "any", "a", "an", "the", "your"};
+constexpr std::array<std::string_view, 4> inability{"cant", "cannot", "couldnt", "unable"};
+// An answer's report that all is well ("it was normal", "my breathing is fine").
+constexpr std::array<std::string_view, 9> normal_words{"normal", "fine", "ok", "okay", "clear", "good",
+                                                       "alright", "steady", "great"};
+constexpr std::array<std::string_view, 19> linking_verbs{
+    "is",   "was",  "been", "are",  "were", "look",  "looks",  "looked", "feel",  "feels",
+    "felt", "seem", "seems", "stayed", "stays", "its", "thats", "theyre", "im"};
+// Words that make such an answer partial or affirming ("fine, but ...", "only when ...").
+constexpr std::array<std::string_view, 16> qualifiers{"but",  "except", "only", "sometimes", "little", "bit",
+                                                      "when", "yes",    "yeah", "yep",       "some",   "until",
+                                                      "till", "not",    "though", "mostly"};
+
+}  // namespace
+
+std::size_t context_document::impl::clause_begin(const sentence& s, std::size_t t0) const {
+  std::size_t k = t0;
+  while (k > s.b) {
+    const ctoken& t = toks[k - 1];
+    if (t.kind == tok_kind::punct && (t.norm == ";" || t.norm == ":" || t.norm == ",")) {
+      break;
+    }
+    if (t.kind == tok_kind::word && (t.norm == "but" || t.norm == "however" || t.norm == "although")) {
+      break;
+    }
+    --k;
+  }
+  return k;
+}
+
+const std::string_view* context_document::impl::definite_change(const sentence& s, std::size_t t0,
+                                                                std::size_t t1) const {
+  if (t0 == s.b || toks[t0 - 1].kind != tok_kind::word || !in(definite, toks[t0 - 1].norm)) {
+    return nullptr;
+  }
+  // Up to three auxiliaries, then the predicate (nouns of two words end the mention at t1).
+  for (std::size_t k = t1 + 1, aux = 0; k < s.e && toks[k].kind == tok_kind::word && aux <= 3; ++k) {
+    const std::string_view w = toks[k].norm;
+    for (const std::string_view& p : change_predicates) {
+      if (p == w) {
+        return &p;
+      }
+    }
+    if (!in(change_auxiliaries, w)) {
+      return nullptr;
+    }
+    ++aux;
+  }
+  return nullptr;
+}
+
+bool context_document::impl::ending_predicate(std::string_view predicate) { return in(ending_predicates, predicate); }
+
+bool context_document::impl::negated_belief(const sentence& s, std::size_t t0) const {
+  // Back from the mention over articles and hedges to the complement's verb ...
+  std::size_t k = t0;
+  while (k > s.b && toks[k - 1].kind == tok_kind::word && in(predicate_fillers, toks[k - 1].norm)) {
+    --k;
+  }
+  if (k == s.b || toks[k - 1].kind != tok_kind::word || !in(copulas, toks[k - 1].norm)) {
+    return false;
+  }
+  // ... then, within six words of one clause, a negated verb of belief or "doubt".
+  for (std::size_t j = k - 1, words = 0; j > s.b && words < 6; --j) {
+    const ctoken& t = toks[j - 1];
+    if (t.kind != tok_kind::word) {
+      return false;
+    }
+    ++words;
+    if (t.norm == "doubt" && !(j >= s.b + 2 && is_word(j - 2, "no"))) {
+      return true;
+    }
+    if (in(belief_verbs, t.norm) && j >= s.b + 2) {
+      if (toks[j - 2].kind == tok_kind::word && in(negated_do, toks[j - 2].norm)) {
+        return true;
+      }
+      if (is_word(j - 2, "not") && j >= s.b + 3 && (is_word(j - 3, "do") || is_word(j - 3, "does") || is_word(j - 3, "did"))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::belief_subject(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // "I don't think the sciatica is serious": the mention opens the complement clause as its
+  // subject (a copula follows it); the negated belief denies what is said of it, not it.
+  if (t1 + 1 >= s.e || toks[t1 + 1].kind != tok_kind::word || !in(copulas, toks[t1 + 1].norm)) {
+    return false;
+  }
+  std::size_t k = t0;
+  for (std::size_t skipped = 0; k > s.b && skipped < 2 && toks[k - 1].kind == tok_kind::word &&
+                                (in(definite, toks[k - 1].norm) || is_word(k - 1, "that"));
+       ++skipped) {
+    --k;
+  }
+  if (k < s.b + 2 || !in(belief_verbs, toks[k - 1].norm)) {
+    return false;
+  }
+  return (toks[k - 2].kind == tok_kind::word && in(negated_do, toks[k - 2].norm)) ||
+         (is_word(k - 2, "not") && k >= s.b + 3 && (is_word(k - 3, "do") || is_word(k - 3, "does") || is_word(k - 3, "did")));
+}
+
+bool context_document::impl::definite_consequent_subject(const sentence& s, std::size_t t0) const {
+  // "If you have a fever, the tonsillitis is probably bacterial": a determined condition in the
+  // consequent is there; the conditional ended at its comma.
+  if (t0 == s.b || toks[t0 - 1].kind != tok_kind::word || !in(definite, toks[t0 - 1].norm)) {
+    return false;
+  }
+  std::size_t k = s.b;
+  while (k < s.e && toks[k].kind == tok_kind::word && in(openers, toks[k].norm)) {
+    ++k;
+  }
+  if (!is_word(k, "if")) {
+    return false;
+  }
+  for (std::size_t j = k + 1; j + 1 < t0; ++j) {
+    if (toks[j].kind == tok_kind::punct && toks[j].norm == ",") {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::identity_denied(const sentence& s, std::size_t t1) const {
+  // "pneumonia is not the cause", "gout isn't the reason for the swelling".
+  std::size_t k = t1 + 1;
+  if (k < s.e && (is_word(k, "is") || is_word(k, "was")) && is_word(k + 1, "not")) {
+    k += 2;
+  } else if (k < s.e && (is_word(k, "isnt") || is_word(k, "wasnt"))) {
+    k += 1;
+  } else {
+    return false;
+  }
+  if (is_word(k, "likely") || is_word(k, "really")) {
+    ++k;
+  }
+  if (!is_word(k, "the")) {
+    return false;
+  }
+  ++k;
+  if (is_word(k, "main") || is_word(k, "likely") || is_word(k, "real") || is_word(k, "underlying")) {
+    ++k;
+  }
+  return k < s.e && toks[k].kind == tok_kind::word && in(explanation_nouns, toks[k].norm);
+}
+
+bool context_document::impl::conditional_consequent(const sentence& s, std::size_t t0) const {
+  std::size_t k = s.b;
+  while (k < s.e && toks[k].kind == tok_kind::word && in(openers, toks[k].norm)) {
+    ++k;
+  }
+  if (!(is_word(k, "if") || (is_word(k, "should") && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
+                              in(inverted_subject, toks[k + 1].norm)))) {
+    return false;
+  }
+  // The consequent begins after the conditional clause's comma ...
+  std::size_t comma = k;
+  while (comma < t0 && !(toks[comma].kind == tok_kind::punct && toks[comma].norm == ",")) {
+    ++comma;
+  }
+  if (comma >= t0) {
+    return false;
+  }
+  // ... with a pronoun subject and a copula, a modal "be" or "means", then the mention.
+  std::size_t j = comma + 1;
+  if (!(j < t0 && toks[j].kind == tok_kind::word && in(consequent_subjects, toks[j].norm))) {
+    return false;
+  }
+  const bool contracted = is_word(j, "thats") || is_word(j, "its");
+  ++j;
+  std::size_t verbs = 0;
+  while (j < t0 && toks[j].kind == tok_kind::word && in(consequent_verbs, toks[j].norm) && verbs < 3) {
+    ++j;
+    ++verbs;
+  }
+  if (verbs == 0 && !contracted) {
+    return false;
+  }
+  while (j < t0 && toks[j].kind == tok_kind::word &&
+         (in(predicate_fillers, toks[j].norm) || is_word(j, "likely") || is_word(j, "probably"))) {
+    ++j;
+  }
+  return j == t0;
+}
+
+bool context_document::impl::inverted_conditional(const sentence& s, std::size_t t0) const {
+  // "Should you become short of breath, ...", "..., and should the baby get a rash": a
+  // clause-initial "should" before its subject is "if". Not in a question ("Should I worry
+  // about the rash?" asks advice) and not for a definite mention (there already).
+  if (s.question || (t0 > s.b && toks[t0 - 1].kind == tok_kind::word && in(definite, toks[t0 - 1].norm))) {
+    return false;
+  }
+  const std::size_t b = clause_begin(s, t0);
+  std::size_t k = b;
+  while (k < t0 && toks[k].kind == tok_kind::word && in(openers, toks[k].norm)) {
+    ++k;
+  }
+  return k + 1 < t0 && is_word(k, "should") && toks[k + 1].kind == tok_kind::word &&
+         in(inverted_subject, toks[k + 1].norm) && words_between(k, t0) <= 10;
+}
+
+bool context_document::impl::without_under_inability(const sentence& s, std::size_t t0) const {
+  // "cannot lie flat without shortness of breath", "no longer able to walk a block without
+  // pain": two negations make a necessity, the condition is there.
+  std::size_t w = t0;
+  for (std::size_t k = t0, words = 0; k > s.b && words < 3; --k) {
+    if (toks[k - 1].kind != tok_kind::word) {
+      break;
+    }
+    ++words;
+    if (toks[k - 1].norm == "without") {
+      w = k - 1;
+      break;
+    }
+  }
+  if (w == t0) {
+    return false;
+  }
+  for (std::size_t k = w; k > s.b; --k) {
+    const ctoken& t = toks[k - 1];
+    if (t.kind != tok_kind::word) {
+      return false;  // a comma or a clause edge between: a list, not one clause
+    }
+    if (in(inability, t.norm) || (t.norm == "able" && k >= s.b + 2 &&
+                                  (is_word(k - 2, "not") || is_word(k - 2, "longer") || is_word(k - 2, "never")))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::answer_reports_normal(std::size_t answer_si) const {
+  if (answer_si >= sentences.size()) {
+    return false;
+  }
+  const sentence& a = sentences[answer_si];
+  bool linked = false;
+  for (std::size_t k = a.b; k < a.e; ++k) {
+    const ctoken& t = toks[k];
+    if (t.kind == tok_kind::punct) {
+      continue;
+    }
+    if (in(qualifiers, t.norm)) {
+      return false;
+    }
+    if (linked && in(normal_words, t.norm)) {
+      // The rest of the sentence may not qualify it ("fine, but ...", "normal until today").
+      for (std::size_t j = k + 1; j < a.e; ++j) {
+        if (toks[j].kind == tok_kind::word && in(qualifiers, toks[j].norm)) {
+          return false;
+        }
+      }
+      return true;
+    }
+    linked = linked || in(linking_verbs, t.norm);
+  }
+  return false;
+}
+
+}  // namespace cxs::domain::clinical
