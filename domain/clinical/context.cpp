@@ -549,6 +549,19 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   } else if (r.hypothetical && definite_consequent_subject(s, t0)) {
     r.hypothetical = false;  // "If you have a fever, the tonsillitis is probably bacterial"
   }
+  if (!r.negated && feared(s, t0)) {
+    r.hypothetical = true;  // "afraid of getting a heart attack": a fear, not a hedge on a diagnosis
+    r.uncertain = false;
+  } else if (!r.negated && !r.hypothetical && (tested_for(s, t0) || described_signs(s, t0, t1))) {
+    r.hypothetical = true;  // "checking her for anemia", "signs of dehydration include"
+  }
+  if (r.who == experiencer::patient && someone_else_has(s, t0)) {
+    r.who = experiencer::other;  // "A child in her class has measles"
+  }
+  if (!r.negated && !r.historical && (since_last(s, t0) || ended_later(s, t0, t1) || ended_until(s, t1))) {
+    r.historical = true;  // "since her last seizure", "had covid but fine now", "..., but that has lifted"
+    strong_hist = true;
+  }
   if (!r.negated && instruction_outcome(s, t0)) {
     r.foretold = true;  // "Call 911 for any chest pain", "Report numbness or tingling"
   }
@@ -608,7 +621,8 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     // "has the swelling gone down? — no": the question presupposes the swelling; the answer
     // says whether it changed, not whether it is there (round 11).
     const std::string_view* change = definite_change(s, t0, t1);
-    const bool normal = a == answer_kind::other && answered && answer_reports_normal(answer);
+    const bool normal = a == answer_kind::other && answered &&
+                        (answer_reports_normal(answer) || answer_leads_with_not(answer));
     if (change != nullptr) {
       if ((a == answer_kind::positive || normal) && ending_predicate(*change)) {
         r.historical = true;

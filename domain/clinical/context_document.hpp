@@ -154,6 +154,22 @@ struct context_document::impl {
   /// A definite mention in the consequent of a sentence-initial "if" ("If you have a fever,
   /// the tonsillitis is probably bacterial"): the conditional ended at its comma.
   [[nodiscard]] bool definite_consequent_subject(const sentence& s, std::size_t t0) const;
+  /// An answer opened by "not" that is no hedge ("not for years", "not anymore").
+  [[nodiscard]] bool answer_leads_with_not(std::size_t answer_si) const;
+  /// A testing verb with the patient as object before "for" ("checking her for anemia").
+  [[nodiscard]] bool tested_for(const sentence& s, std::size_t t0) const;
+  /// "signs of X include ...": the condition described, not found.
+  [[nodiscard]] bool described_signs(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// A fear of what may come ("afraid of getting a heart attack").
+  [[nodiscard]] bool feared(const sentence& s, std::size_t t0) const;
+  /// An indefinite person or a group as the subject that has it ("a child in her class has").
+  [[nodiscard]] bool someone_else_has(const sentence& s, std::size_t t0) const;
+  /// A later clause of the sentence ends it ("..., but that has lifted", "had X but fine now").
+  [[nodiscard]] bool ended_later(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// "X until <a past event>": it ended then ("until her tonsils came out").
+  [[nodiscard]] bool ended_until(const sentence& s, std::size_t t1) const;
+  /// "since her last X": the last one lies back in the past.
+  [[nodiscard]] bool since_last(const sentence& s, std::size_t t0) const;
   /// The mention is denied as the explanation ("pneumonia is not the cause").
   [[nodiscard]] bool identity_denied(const sentence& s, std::size_t t1) const;
   /// The mention is the predicate of a conditional's consequent ("If you feel shaky, that is

@@ -31,11 +31,12 @@ constexpr std::array<std::string_view, 20> change_auxiliaries{
 // A change in degree or an end of the condition: each presupposes that it is there now
 // ("if the rash spreads", "has the swelling gone down?"). A recurrence ("comes back",
 // "returns") presupposes the opposite and is not here.
-constexpr std::array<std::string_view, 30> change_predicates{
+constexpr std::array<std::string_view, 34> change_predicates{
     "spreads", "spread",   "spreading", "worsens",   "worse",   "worsening", "better",   "improve",
     "improves", "improved", "improving", "persists", "persist", "continues", "continue", "lasts",
     "grows",   "increases", "settle",   "settles",   "settled", "gone",      "go",       "goes",
-    "clear",   "cleared",  "resolve",   "resolved",  "eased",   "stopped"};
+    "clear",   "cleared",  "resolve",   "resolved",  "eased",   "stopped",   "stays",    "stay",
+    "remains", "remain"};
 // Of those, the ones a "yes" turns into an end of the condition ("has the rash cleared? yes").
 constexpr std::array<std::string_view, 8> ending_predicates{"gone",   "go",      "goes",    "cleared",
                                                             "resolved", "stopped", "settled", "clear"};
@@ -73,7 +74,197 @@ constexpr std::array<std::string_view, 16> qualifiers{"but",  "except", "only", 
                                                       "when", "yes",    "yeah", "yep",       "some",   "until",
                                                       "till", "not",    "though", "mostly"};
 
+// Round 12's frames.
+// An answer opened by "not" that is no hedge ("not for years", "not since March", "not
+// anymore"); "not sure", "not much", "not too bad" are other answers.
+constexpr std::array<std::string_view, 10> hedges_after_not{"sure", "much", "too", "bad", "only", "always",
+                                                            "exactly", "quite", "that", "really"};
+// Verbs of testing that take the patient as object before "for" ("checking her for").
+constexpr std::array<std::string_view, 14> testing_verbs{"check", "checking", "test", "testing", "screen",
+                                                         "screening", "swab", "swabbing", "assess", "assessing",
+                                                         "evaluate", "evaluating", "examine", "examining"};
+constexpr std::array<std::string_view, 9> tested_objects{"her", "him", "you", "them", "me", "us", "the", "baby",
+                                                         "child"};
+// "signs of X include ...": a description of the condition, not a finding.
+constexpr std::array<std::string_view, 4> sign_nouns{"signs", "sign", "symptoms", "features"};
+constexpr std::array<std::string_view, 6> describing_verbs{"include", "includes", "are", "can", "may", "would"};
+// "afraid of getting X": a fear of what may come.
+constexpr std::array<std::string_view, 9> fear_words{"afraid", "scared", "worried", "frightened", "terrified",
+                                                     "anxious", "nervous", "concerned", "fearful"};
+constexpr std::array<std::string_view, 5> coming_gerunds{"getting", "developing", "catching", "having", "another"};
+// Someone else as the subject: an indefinite person or a group the patient belongs to.
+constexpr std::array<std::string_view, 14> indefinite_people{"child", "kid", "boy", "girl", "man", "woman",
+                                                             "person", "colleague", "coworker", "classmate",
+                                                             "friend", "neighbour", "neighbor", "student"};
+constexpr std::array<std::string_view, 8> groups_of_people{"office", "class", "school", "team", "ward", "daycare",
+                                                           "nursery", "workplace"};
+constexpr std::array<std::string_view, 6> having_verbs{"has", "have", "had", "got", "caught", "with"};
+// A later clause that ends what the sentence said before it ("..., but that has lifted").
+constexpr std::array<std::string_view, 10> ended_words{"lifted", "cleared", "gone", "resolved", "settled",
+                                                       "healed", "passed", "stopped", "subsided", "over"};
+constexpr std::array<std::string_view, 6> well_words{"fine", "well", "okay", "ok", "normal", "recovered"};
+constexpr std::array<std::string_view, 8> past_markers{"had", "was", "were", "got", "caught", "suffered",
+                                                       "struggled", "developed"};
+
 }  // namespace
+
+bool context_document::impl::answer_leads_with_not(std::size_t answer_si) const {
+  if (answer_si >= sentences.size()) {
+    return false;
+  }
+  const sentence& a = sentences[answer_si];
+  std::size_t k = a.b;
+  while (k < a.e && (toks[k].kind != tok_kind::word || in(answer_fillers, toks[k].norm))) {
+    ++k;
+  }
+  return is_word(k, "not") && !(k + 1 < a.e && toks[k + 1].kind == tok_kind::word && in(hedges_after_not, toks[k + 1].norm));
+}
+
+bool context_document::impl::tested_for(const sentence& s, std::size_t t0) const {
+  // "We are checking her for anemia", "testing the baby for jaundice": the condition is what a
+  // test looks for.
+  std::size_t k = t0;
+  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "any"))) {
+    --k;
+  }
+  if (k < s.b + 3 || !is_word(k - 1, "for")) {
+    return false;
+  }
+  std::size_t j = k - 1;
+  for (std::size_t objects = 0; j > s.b && objects < 2 && toks[j - 1].kind == tok_kind::word &&
+                                in(tested_objects, toks[j - 1].norm);
+       ++objects) {
+    --j;
+  }
+  return j < k - 1 && j > s.b && toks[j - 1].kind == tok_kind::word && in(testing_verbs, toks[j - 1].norm);
+}
+
+bool context_document::impl::described_signs(const sentence& s, std::size_t t0, std::size_t t1) const {
+  return t0 >= s.b + 2 && is_word(t0 - 1, "of") && toks[t0 - 2].kind == tok_kind::word &&
+         in(sign_nouns, toks[t0 - 2].norm) && t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word &&
+         in(describing_verbs, toks[t1 + 1].norm) && !is_word(t1 + 1, "are") ? true
+         : t0 >= s.b + 2 && is_word(t0 - 1, "of") && toks[t0 - 2].kind == tok_kind::word &&
+               in(sign_nouns, toks[t0 - 2].norm) && is_word(t1 + 1, "are") && t1 + 2 < s.e &&
+               toks[t1 + 2].kind == tok_kind::word && !is_word(t1 + 2, "present") && !is_word(t1 + 2, "seen");
+}
+
+bool context_document::impl::feared(const sentence& s, std::size_t t0) const {
+  std::size_t k = t0;
+  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "the"))) {
+    --k;
+  }
+  return k >= s.b + 3 && toks[k - 1].kind == tok_kind::word && in(coming_gerunds, toks[k - 1].norm) &&
+         (is_word(k - 2, "of") || is_word(k - 2, "about")) && toks[k - 3].kind == tok_kind::word &&
+         in(fear_words, toks[k - 3].norm);
+}
+
+bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0) const {
+  // "A child in her class has measles", "my whole office has the flu".
+  std::size_t k = t0;
+  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "the"))) {
+    --k;
+  }
+  if (k == s.b || toks[k - 1].kind != tok_kind::word || !in(having_verbs, toks[k - 1].norm)) {
+    return false;
+  }
+  const std::size_t b = clause_begin(s, k - 1);
+  for (std::size_t j = b; j + 1 < k; ++j) {
+    if (toks[j].kind != tok_kind::word) {
+      continue;
+    }
+    if (is_word(j, "patient") || is_word(j, "i") || is_word(j, "she") || is_word(j, "he")) {
+      return false;
+    }
+  }
+  for (std::size_t j = b; j + 1 < k; ++j) {
+    if (toks[j].kind != tok_kind::word) {
+      continue;
+    }
+    if (in(groups_of_people, toks[j].norm)) {
+      return true;
+    }
+    if (in(indefinite_people, toks[j].norm) && j > b && (is_word(j - 1, "a") || is_word(j - 1, "another"))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // "Before the divorce she struggled with depression, but that has lifted", "i had covid at
+  // christmas but i'm fine now": a later clause says what came before is over.
+  bool past = false;
+  for (std::size_t k = clause_begin(s, t0); k < t0; ++k) {
+    past = past || (toks[k].kind == tok_kind::word && in(past_markers, toks[k].norm));
+  }
+  bool later_clause = false;
+  // Within a dozen words: a long unpunctuated turn runs on into other topics.
+  for (std::size_t k = t1 + 1, words = 0; k < s.e && words <= 12; ++k) {
+    const ctoken& t = toks[k];
+    words += t.kind == tok_kind::word ? 1 : 0;
+    if (t.kind == tok_kind::punct) {
+      later_clause = later_clause || t.norm == "," || t.norm == ";";
+      continue;
+    }
+    if (t.norm == "but" || t.norm == "and") {
+      later_clause = true;
+      continue;
+    }
+    if (!later_clause) {
+      continue;
+    }
+    // "that/it/which (has) lifted" as the subject right after the clause's edge ("decrease that
+    // over time" is an object).
+    const bool at_edge = toks[k - 1].kind == tok_kind::punct || is_word(k - 1, "but") || is_word(k - 1, "and");
+    if (at_edge && (t.norm == "that" || t.norm == "it" || t.norm == "which" || t.norm == "its" || t.norm == "thats")) {
+      std::size_t j = k + 1;
+      bool copula = t.norm == "its" || t.norm == "thats";
+      while (j < s.e && (is_word(j, "has") || is_word(j, "is") || is_word(j, "was") || is_word(j, "long") ||
+                         is_word(j, "since") || is_word(j, "all") || is_word(j, "now") || is_word(j, "completely"))) {
+        copula = copula || is_word(j, "is") || is_word(j, "was");
+        ++j;
+      }
+      if (j < s.e && toks[j].kind == tok_kind::word && in(ended_words, toks[j].norm) &&
+          (toks[j].norm != "over" || copula)) {
+        return true;
+      }
+    }
+    // "(i'm|she is) fine now" after a past clause
+    if (past && in(well_words, t.norm) && (is_word(k + 1, "now") || is_word(k - 1, "now"))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::ended_until(const sentence& s, std::size_t t1) const {
+  // "Recurrent tonsillitis until her tonsils came out at age seven", "pain until she had the
+  // operation": "until" and a past event after the mention end it; "until the rash clears"
+  // (an instruction's limit) has no past verb. Right after the mention only: "the cough kept
+  // her awake until the fever settled" ends the sleeplessness, not the cough.
+  {
+    const std::size_t k = t1 + 1;
+    if (!(is_word(k, "until") || is_word(k, "till"))) {
+      return false;
+    }
+    for (std::size_t j = k + 1, after = 0; j < s.e && after < 6; ++j, ++after) {
+      if (toks[j].kind != tok_kind::word) {
+        return false;
+      }
+      const std::string_view w = toks[j].norm;
+      if (in(past_markers, w) || w == "came" || w == "went" || w == "took" || (w.size() > 4 && w.ends_with("ed"))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::since_last(const sentence& s, std::size_t t0) const {
+  // "five years since her last seizure": the last one lies that far back.
+  return t0 >= s.b + 3 && is_word(t0 - 1, "last") && toks[t0 - 2].kind == tok_kind::word &&
+         in(definite, toks[t0 - 2].norm) && is_word(t0 - 3, "since");
+}
 
 std::size_t context_document::impl::clause_begin(const sentence& s, std::size_t t0) const {
   std::size_t k = t0;

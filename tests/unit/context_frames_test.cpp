@@ -123,4 +123,66 @@ TEST(ContextFrames, AnAnswerThatReportsNormalDenies) {
   EXPECT_FALSE(ctx("[doctor] any cough ?\n[patient] a dry one , mostly at night .", "cough").negated);
 }
 
+TEST(ContextFrames, AnAnswerOpenedByNotDenies) {
+  EXPECT_TRUE(ctx("[doctor] do you still get cramps ?\n[patient] not since the spring .", "cramps").negated);
+  EXPECT_TRUE(ctx("[doctor] any heartburn ?\n[patient] not anymore .", "heartburn").negated);
+  // Counter-examples: hedges after "not".
+  EXPECT_FALSE(ctx("[doctor] any heartburn ?\n[patient] not sure , maybe after curry .", "heartburn").negated);
+  EXPECT_FALSE(ctx("[doctor] any heartburn ?\n[patient] not too bad , a little at night .", "heartburn").negated);
+}
+
+TEST(ContextFrames, ATestingVerbWithThePatientAsObjectLooksForTheCondition) {
+  EXPECT_TRUE(ctx("We will be testing him for hepatitis C.", "hepatitis C").hypothetical);
+  EXPECT_TRUE(ctx("The nurse is swabbing the baby for thrush.", "thrush").hypothetical);
+  // Counter-examples: a reason for treatment, a result.
+  EXPECT_FALSE(ctx("We are treating him for hepatitis C.", "hepatitis C").hypothetical);
+  EXPECT_FALSE(ctx("He tested positive for hepatitis C.", "hepatitis C").hypothetical);
+}
+
+TEST(ContextFrames, SignsOfAConditionDescribedAreNotFound) {
+  EXPECT_TRUE(ctx("Symptoms of meningitis include a stiff neck and a rash.", "meningitis").hypothetical);
+  EXPECT_TRUE(ctx("Signs of sepsis are a racing heart and confusion.", "sepsis").hypothetical);
+  // Counter-examples: signs found on the patient.
+  EXPECT_FALSE(ctx("Signs of sepsis are present on arrival.", "sepsis").hypothetical);
+  EXPECT_FALSE(ctx("She shows signs of dehydration.", "dehydration").hypothetical);
+}
+
+TEST(ContextFrames, AFearOfWhatMayComeIsNotACondition) {
+  const auto c = ctx("He is scared of getting diabetes like his uncle.", "diabetes");
+  EXPECT_TRUE(c.hypothetical);
+  EXPECT_FALSE(c.uncertain);
+  // Counter-examples: a worry about a condition the patient has; no gerund of what may come.
+  EXPECT_FALSE(ctx("He is worried about his diabetes.", "diabetes").hypothetical);
+  EXPECT_FALSE(ctx("She is anxious about the asthma getting worse.", "asthma").hypothetical);
+}
+
+TEST(ContextFrames, AnIndefinitePersonOrAGroupAsSubjectIsSomeoneElse) {
+  EXPECT_EQ(ctx("A boy on his football team has impetigo.", "impetigo").who, clinical::experiencer::other);
+  EXPECT_EQ(ctx("Her whole nursery has hand foot and mouth disease.", "hand foot and mouth disease").who,
+            clinical::experiencer::other);
+  // Counter-examples: the patient as subject, a definite child who is the patient.
+  EXPECT_EQ(ctx("The child has impetigo on the chin.", "impetigo").who, clinical::experiencer::patient);
+  EXPECT_EQ(ctx("Since starting school she has impetigo.", "impetigo").who, clinical::experiencer::patient);
+  EXPECT_EQ(ctx("The patient, a teacher at the school, has impetigo.", "impetigo").who, clinical::experiencer::patient);
+}
+
+TEST(ContextFrames, ALaterClauseThatEndsItMakesItPast) {
+  EXPECT_TRUE(ctx("In her twenties she suffered from bulimia, but that is long over.", "bulimia").historical);
+  EXPECT_TRUE(ctx("He had a sinus infection in May and it has cleared.", "sinus infection").historical);
+  EXPECT_TRUE(ctx("I had a chest infection at new year but i'm fine now.", "chest infection").historical);
+  EXPECT_TRUE(ctx("Three years since his last gout attack.", "gout attack").historical);
+  EXPECT_TRUE(ctx("Bad acne until she went on the pill at sixteen.", "acne").historical);
+  EXPECT_TRUE(ctx("She got over her pneumonia quickly.", "pneumonia").historical);
+  EXPECT_FALSE(ctx("Use the cream until the eczema clears.", "eczema").historical);
+  EXPECT_FALSE(ctx("Constant pain until now.", "pain").historical);
+  EXPECT_FALSE(ctx("The acne kept her indoors until she went on the pill.", "acne").historical);
+  // Counter-examples: a present condition, a later clause that does not end it, a clause
+  // about something else.
+  EXPECT_FALSE(ctx("I have asthma but I'm fine now.", "asthma").historical);
+  EXPECT_FALSE(ctx("He had a sinus infection in May and it is worse now.", "sinus infection").historical);
+  EXPECT_FALSE(ctx("Since her fall she has had back pain.", "back pain").historical);
+  EXPECT_FALSE(ctx("We start a patch for the nicotine dependence and decrease that over time.", "nicotine dependence")
+                   .historical);
+}
+
 }  // namespace
