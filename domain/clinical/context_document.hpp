@@ -40,7 +40,18 @@ struct sentence {
   std::size_t occ_b = 0;  // its occurrences in impl::occs
   std::size_t occ_e = 0;
   std::size_t instruction = 0;  // one past the imperative verb that opens it; 0 if none
+  std::uint16_t frame_cues = 0;  // the f_* groups of clause-frame words it holds (context_frames.cpp)
 };
+
+// The word groups the clause frames need (context_frames.cpp): a frame runs only for a
+// mention in a sentence that holds a word of its group.
+inline constexpr std::uint16_t f_belief = 1u << 0;       // think, believe, doubt
+inline constexpr std::uint16_t f_explanation = 1u << 1;  // cause, reason, problem, ...
+inline constexpr std::uint16_t f_conditional = 1u << 2;  // if, should
+inline constexpr std::uint16_t f_without = 1u << 3;      // without
+inline constexpr std::uint16_t f_prospect = 1u << 4;     // testing verbs, signs of, fear words
+inline constexpr std::uint16_t f_people = 1u << 5;       // an indefinite person, a group
+inline constexpr std::uint16_t f_ended = 1u << 6;        // ended, well, since, until
 
 // A speaker turn: who speaks, and its sentences.
 struct turn_info {
@@ -136,6 +147,8 @@ struct context_document::impl {
   [[nodiscard]] bool field_negated(const sentence& s, std::size_t t1) const;
 
   // Clause frames (context_frames.cpp): the context a clause's shape gives a mention.
+  /// The f_* groups of the frame words in sentence s.
+  [[nodiscard]] std::uint16_t frame_cues(const sentence& s) const;
   /// The first token of the clause holding t0 (after ",", ";", ":", "but", "however").
   [[nodiscard]] std::size_t clause_begin(const sentence& s, std::size_t t0) const;
   /// A definite mention ("the rash", "your cough") with a predicate of change after it ("if

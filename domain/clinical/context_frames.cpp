@@ -9,11 +9,14 @@
 
 #include "domain/clinical/context_document.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 
 #include "domain/clinical/context_lexicon.hpp"
+#include "domain/text/numbers.hpp"
 
 namespace cxs::domain::clinical {
 
@@ -106,7 +109,81 @@ constexpr std::array<std::string_view, 6> well_words{"fine", "well", "okay", "ok
 constexpr std::array<std::string_view, 8> past_markers{"had", "was", "were", "got", "caught", "suffered",
                                                        "struggled", "developed"};
 
+// The words each frame needs in the sentence; a sentence without any skips the frame (they
+// run for every mention, and most sentences hold none of these words). Greetings and fillers
+// ("okay", "well", "fine") are left out: ended_later looks for its well words only after
+// "now" has put the sentence in the group.
+constexpr std::array<std::string_view, 3> belief_cues{"think", "believe", "doubt"};
+constexpr std::array<std::string_view, 2> if_cues{"if", "should"};
+constexpr std::array<std::string_view, 4> time_cues{"since", "until", "till", "now"};
+constexpr std::array<std::string_view, 1> without_cues{"without"};
+
+struct cue_word {
+  std::uint64_t key = 0;
+  std::string_view word;
+  std::uint16_t groups = 0;
+};
+
+template <std::size_t N>
+constexpr void add_cues(cue_word* out, std::size_t& n, const std::array<std::string_view, N>& words,
+                        std::uint16_t group) {
+  for (const std::string_view w : words) {
+    out[n++] = cue_word{text::token_key(w), w, group};
+  }
+}
+
+constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() + if_cues.size() +
+                                  without_cues.size() + testing_verbs.size() + sign_nouns.size() +
+                                  fear_words.size() + indefinite_people.size() + groups_of_people.size() +
+                                  ended_words.size() + time_cues.size();
+
+// Every cue word with its key, sorted by key (a word in two lists has two entries).
+constexpr std::array<cue_word, cue_count> cue_words = [] {
+  std::array<cue_word, cue_count> out{};
+  std::size_t n = 0;
+  add_cues(out.data(), n, belief_cues, f_belief);
+  add_cues(out.data(), n, explanation_nouns, f_explanation);
+  add_cues(out.data(), n, if_cues, f_conditional);
+  add_cues(out.data(), n, without_cues, f_without);
+  add_cues(out.data(), n, testing_verbs, f_prospect);
+  add_cues(out.data(), n, sign_nouns, f_prospect);
+  add_cues(out.data(), n, fear_words, f_prospect);
+  add_cues(out.data(), n, indefinite_people, f_people);
+  add_cues(out.data(), n, groups_of_people, f_people);
+  add_cues(out.data(), n, ended_words, f_ended);
+  add_cues(out.data(), n, time_cues, f_ended);
+  std::sort(out.begin(), out.end(), [](const cue_word& a, const cue_word& b) { return a.key < b.key; });
+  return out;
+}();
+
+// Bit (key & 1023) of the token key of every cue word: one probe says a word is none.
+constexpr std::array<std::uint64_t, 16> frame_word_bits = [] {
+  std::array<std::uint64_t, 16> bits{};
+  for (const cue_word& c : cue_words) {
+    bits[(c.key >> 6) & 15u] |= std::uint64_t{1} << (c.key & 63u);
+  }
+  return bits;
+}();
+
 }  // namespace
+
+std::uint16_t context_document::impl::frame_cues(const sentence& s) const {
+  std::uint16_t cues = 0;
+  for (std::size_t k = s.b; k < s.e; ++k) {
+    const ctoken& t = toks[k];
+    if (t.kind != tok_kind::word || ((frame_word_bits[(t.key >> 6) & 15u] >> (t.key & 63u)) & 1u) == 0) {
+      continue;
+    }
+    auto at = std::lower_bound(cue_words.begin(), cue_words.end(), t.key,
+                               [](const cue_word& c, std::uint64_t key) { return c.key < key; });
+    for (; at != cue_words.end() && at->key == t.key; ++at) {
+      if (at->word == t.norm) {
+        cues |= at->groups;
+      }
+    }
+  }
+  return cues;
+}
 
 bool context_document::impl::answer_leads_with_not(std::size_t answer_si) const {
   if (answer_si >= sentences.size()) {
@@ -193,10 +270,15 @@ bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0)
 bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std::size_t t1) const {
   // "Before the divorce she struggled with depression, but that has lifted", "i had covid at
   // christmas but i'm fine now": a later clause says what came before is over.
-  bool past = false;
-  for (std::size_t k = clause_begin(s, t0); k < t0; ++k) {
-    past = past || (toks[k].kind == tok_kind::word && in(past_markers, toks[k].norm));
-  }
+  // Whether the mention's own clause is in the past: looked at only when a recovery is found.
+  const auto past = [&] {
+    for (std::size_t k = clause_begin(s, t0); k < t0; ++k) {
+      if (toks[k].kind == tok_kind::word && in(past_markers, toks[k].norm)) {
+        return true;
+      }
+    }
+    return false;
+  };
   bool later_clause = false;
   // Within a dozen words: a long unpunctuated turn runs on into other topics.
   for (std::size_t k = t1 + 1, words = 0; k < s.e && words <= 12; ++k) {
@@ -230,7 +312,7 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
       }
     }
     // "(i'm|she is) fine now" after a past clause
-    if (past && in(well_words, t.norm) && (is_word(k + 1, "now") || is_word(k - 1, "now"))) {
+    if (in(well_words, t.norm) && (is_word(k + 1, "now") || is_word(k - 1, "now")) && past()) {
       return true;
     }
   }
@@ -444,13 +526,24 @@ bool context_document::impl::inverted_conditional(const sentence& s, std::size_t
   if (s.question || (t0 > s.b && toks[t0 - 1].kind == tok_kind::word && in(definite, toks[t0 - 1].norm))) {
     return false;
   }
-  const std::size_t b = clause_begin(s, t0);
-  std::size_t k = b;
-  while (k < t0 && toks[k].kind == tok_kind::word && in(openers, toks[k].norm)) {
-    ++k;
+  // Back from the mention within its clause, at most ten words (no clause_begin scan: this
+  // runs for most mentions).
+  for (std::size_t k = t0, words = 0; k > s.b && words < 10; --k, ++words) {
+    const ctoken& t = toks[k - 1];
+    if (t.kind != tok_kind::word || t.norm == "but" || t.norm == "however") {
+      return false;
+    }
+    if (t.norm != "should" || k >= t0 || toks[k].kind != tok_kind::word || !in(inverted_subject, toks[k].norm)) {
+      continue;
+    }
+    // Clause-initial: at the sentence's start, after punctuation, or after an opener word.
+    std::size_t b = k - 1;
+    while (b > s.b && toks[b - 1].kind == tok_kind::word && in(openers, toks[b - 1].norm)) {
+      --b;
+    }
+    return b == s.b || toks[b - 1].kind == tok_kind::punct;
   }
-  return k + 1 < t0 && is_word(k, "should") && toks[k + 1].kind == tok_kind::word &&
-         in(inverted_subject, toks[k + 1].norm) && words_between(k, t0) <= 10;
+  return false;
 }
 
 bool context_document::impl::without_under_inability(const sentence& s, std::size_t t0) const {
