@@ -1,11 +1,13 @@
 // Clause frames that decide a mention's context by the shape of the clause around it, not by a
-// trigger phrase (issue 18, round 11): what a definite subject of a change presupposes, the
-// complement of a negated belief, an identity denied, the consequent of a conditional, an
-// inverted conditional, a "without" under a negated ability, and an answer that reports
-// normal. Ten rounds of phrases fixed their own tuning lines and barely moved the held-out
-// ones; these rules read the clause's structure (determiner, copula, subject, clause edge),
-// so new wordings of the same frame fall under them. Called from assess (context.cpp) only
-// when the mention's context could change, so they add little to an extraction's cost.
+// trigger phrase (issue 18, rounds 11 and 12): what a definite subject of a change presupposes,
+// the complement of a negated belief, an identity denied, the consequent of a conditional, an
+// inverted conditional, a "without" under a negated ability, answers that report normal or open
+// with "not", a testing verb's object, described signs, a fear, someone else as the subject, and
+// a later clause that ends it. Ten rounds of phrases fixed their own tuning lines and barely
+// moved the held-out ones; these rules read the clause's structure (determiner, copula,
+// subject, clause edge), so new wordings of the same frame fall under them. Called from assess
+// (context.cpp), each only when its sentence holds a word of its group (frame_cues), so they
+// add little to an extraction's cost. See docs/accuracy.md, rounds 11 and 12.
 
 #include "domain/clinical/context_document.hpp"
 
@@ -217,12 +219,18 @@ bool context_document::impl::tested_for(const sentence& s, std::size_t t0) const
 }
 
 bool context_document::impl::described_signs(const sentence& s, std::size_t t0, std::size_t t1) const {
-  return t0 >= s.b + 2 && is_word(t0 - 1, "of") && toks[t0 - 2].kind == tok_kind::word &&
-         in(sign_nouns, toks[t0 - 2].norm) && t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word &&
-         in(describing_verbs, toks[t1 + 1].norm) && !is_word(t1 + 1, "are") ? true
-         : t0 >= s.b + 2 && is_word(t0 - 1, "of") && toks[t0 - 2].kind == tok_kind::word &&
-               in(sign_nouns, toks[t0 - 2].norm) && is_word(t1 + 1, "are") && t1 + 2 < s.e &&
-               toks[t1 + 2].kind == tok_kind::word && !is_word(t1 + 2, "present") && !is_word(t1 + 2, "seen");
+  // "Signs of dehydration include a dry mouth", "Symptoms of sepsis are confusion and ...";
+  // not "Signs of sepsis are present" (found) nor "are seen".
+  if (t0 < s.b + 2 || !is_word(t0 - 1, "of") || toks[t0 - 2].kind != tok_kind::word ||
+      !in(sign_nouns, toks[t0 - 2].norm) || t1 + 1 >= s.e || toks[t1 + 1].kind != tok_kind::word ||
+      !in(describing_verbs, toks[t1 + 1].norm)) {
+    return false;
+  }
+  if (!is_word(t1 + 1, "are")) {
+    return true;
+  }
+  return t1 + 2 < s.e && toks[t1 + 2].kind == tok_kind::word && !is_word(t1 + 2, "present") &&
+         !is_word(t1 + 2, "seen");
 }
 
 bool context_document::impl::feared(const sentence& s, std::size_t t0) const {
