@@ -203,6 +203,12 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // "no improvement in her back pain", "no relief from the headache": the condition goes on
     pseudo("no improvement"), pseudo("no improvement in"), pseudo("no better"), pseudo("no relief"),
     pseudo("no relief from"),
+    // a medicine that fails: "tylenol doesn't touch the headache", "the inhaler isn't helping
+    // my cough": the condition goes on
+    // (apostrophes dropped, as the tokeniser does)
+    pseudo("doesnt touch"), pseudo("does not touch"), pseudo("didnt touch"), pseudo("did not touch"),
+    pseudo("doesnt help"), pseudo("does not help"), pseudo("didnt help"), pseudo("did not help"),
+    pseudo("isnt helping"), pseudo("not helping"), pseudo("doesnt do anything for"),
     pseudo("no let up"), pseudo("no letup"), pseudo("no let up in"), pseudo("no respite"), pseudo("no respite from"),
     pseudo("no end to"), pseudo("no sign of improvement"), pseudo("no signs of improvement"),
     pseudo("not getting any easier"), pseudo("not easing"), pseudo("never completely gone"),
@@ -261,7 +267,8 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("outgrew", e_hist, 3), fwd("grew out of", e_hist, 3), fwd("got over", e_hist, 3),
     bwd("years ago", e_hist, 4), bwd("year ago", e_hist, 4), bwd("yrs ago", e_hist, 4),
     bwd("yr ago", e_hist, 4), bwd("months ago", e_hist, 4), bwd("month ago", e_hist, 4),
-    bwd("years back", e_hist, 4), bwd("year back", e_hist, 4), bwd("yrs back", e_hist, 4),
+    bwd("a long time ago", e_hist, 4), bwd("long ago", e_hist, 4), bwd("ages ago", e_hist, 4),
+    bwd("decades ago", e_hist, 4), bwd("years back", e_hist, 4), bwd("year back", e_hist, 4), bwd("yrs back", e_hist, 4),
     bwd("months back", e_hist, 4), bwd("in the past", e_hist, 4), bwd("as a child", e_hist, 4),
     bwd("as a kid", e_hist, 4), bwd("in childhood", e_hist, 4), bwd("during childhood", e_hist, 4),
     bwd("as a teenager", e_hist, 4), bwd("as a teen", e_hist, 4), bwd("in his teens", e_hist, 4),
@@ -281,6 +288,8 @@ inline constexpr trigger_spec fixed_triggers[] = {
     pseudo("didnt go away"), pseudo("not go away"), pseudo("never went away"), pseudo("not cleared"),
     pseudo("not settled"), pseudo("not stopped"), pseudo("hasnt stopped"), pseudo("never stopped"),
     bwd("has gone", e_hist, 3), bwd("cleared up", e_hist, 4), bwd("settled", e_hist, 3),
+    // "the fever broke last night": a fever ends by breaking
+    bwd("broke", e_hist, 2), pseudo("hasnt broke"), pseudo("not broke"),
     // a relative clause of resolution: "a cough in March which cleared without treatment"
     bwd("which cleared", e_hist, 6), bwd("that cleared", e_hist, 6), bwd("which resolved", e_hist, 6),
     bwd("that resolved", e_hist, 6), bwd("which settled", e_hist, 6), bwd("that settled", e_hist, 6),
@@ -658,7 +667,7 @@ inline constexpr std::array resolution_verbs{
     std::string_view{"recovered"}, std::string_view{"gone"},       std::string_view{"gone away"},
     std::string_view{"disappeared"}, std::string_view{"settled down"}, std::string_view{"passed"},
     std::string_view{"lifted"},    std::string_view{"eased off"},  std::string_view{"abated"},
-    std::string_view{"vanished"},  std::string_view{"remitted"},
+    std::string_view{"vanished"},  std::string_view{"remitted"},   std::string_view{"broken"},
 };
 // Hinglish resolution: "band ho gaya" (stopped), "ruk gaye", "khatam ho gayi", "theek ho
 // gaye" (got well), each with its gender and number forms (context_triggers.cpp).

@@ -238,6 +238,25 @@ bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
   return false;
 }
 
+bool ruled_out_between(const workspace& ws, std::size_t first, std::size_t end) {
+  if (end >= ws.tokens.size() || !text::word_is(ws.text, ws.tokens[end], "out")) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(first);
+  std::size_t k = first;
+  while (k > s.first && first - k < 2 &&
+         (text::word_is(ws.text, ws.tokens[k - 1], "a") || text::word_is(ws.text, ws.tokens[k - 1], "an") ||
+          text::word_is(ws.text, ws.tokens[k - 1], "the") || text::word_is(ws.text, ws.tokens[k - 1], "any"))) {
+    --k;
+  }
+  if (k == s.first) {
+    return false;
+  }
+  const auto& verb = ws.tokens[k - 1];
+  return text::word_is(ws.text, verb, "rule") || text::word_is(ws.text, verb, "rules") ||
+         text::word_is(ws.text, verb, "ruling") || text::word_is(ws.text, verb, "ruled");
+}
+
 // "get an ultrasound to rule out gallstones", "we need to exclude appendicitis, so an
 // ultrasound is ordered": the purpose of a test named in the sentence, not a diagnosis.
 bool test_purpose(const workspace& ws, std::size_t first, std::size_t begin) {
@@ -301,9 +320,16 @@ bool treatment_target(const workspace& ws, std::size_t first) {
     }
     return at;
   };
+  // A failed easing ("tylenol does not help the headache", "isn't helping my cough") leaves
+  // the symptom a problem: a negation in the two words before the verb.
+  static const cue_set negations{"not", "n't", "never", "doesn't", "didn't", "isn't", "won't", "nothing"};
   const auto eased_from = [&](std::size_t at) {
     const auto verb = diagnosis_cues::easing_verbs().find_last(ws.text, toks, at > s.first + 3 ? at - 3 : s.first, at);
-    return verb.has_value() && verb->end == at;
+    if (!verb || verb->end != at) {
+      return false;
+    }
+    const auto from = verb->first > s.first + 2 ? verb->first - 2 : s.first;
+    return !negations.find(ws.text, toks, from, verb->first).has_value();
   };
   j = skip_determiners(j);
   if (eased_from(j)) {

@@ -27,6 +27,10 @@ namespace cxs::domain::extraction::detail {
 /// The mention stands in an allergy sentence (tokens [first, end)).
 [[nodiscard]] bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end);
 
+/// "rule tuberculosis out", "ruling a clot out": the words [first, end) between the two
+/// halves of "rule out", which wants the condition excluded.
+[[nodiscard]] bool ruled_out_between(const workspace& ws, std::size_t first, std::size_t end);
+
 /// The mention is what a test is for ("we'll test for strep"); `begin` is its byte offset.
 [[nodiscard]] bool test_purpose(const workspace& ws, std::size_t first, std::size_t begin);
 

@@ -171,6 +171,20 @@ TEST(ContextClauses, AHindiNegationOfANounPhraseCoversItsList) {
   EXPECT_FALSE(ctx("Sugar ki dawai leta hai, koi takleef nahi.", "Sugar").negated);
 }
 
+TEST(ContextClauses, EndingsAndFailedTreatmentsFromTheLeadsReview) {
+  // Long ago is the past; a fever ends by breaking; a medicine that fails leaves the
+  // condition present.
+  EXPECT_TRUE(ctx("[patient] i had a kidney stone a long time ago .", "kidney stone").historical);
+  EXPECT_TRUE(ctx("[patient] the fever broke last night .", "fever").historical);
+  EXPECT_TRUE(ctx("[patient] his fever has broken .", "fever").historical);
+  EXPECT_FALSE(ctx("[patient] tylenol doesn't touch the headache .", "headache").negated);
+  EXPECT_FALSE(ctx("[patient] the inhaler isn't helping my cough .", "cough").negated);
+  // Counter-examples: a fever that has not broken, a recent start, a plain denial.
+  EXPECT_FALSE(ctx("[patient] the fever has not broken .", "fever").historical);
+  EXPECT_FALSE(ctx("[patient] the headache started a few days ago .", "headache").historical);
+  EXPECT_TRUE(ctx("[patient] i don't have a headache .", "headache").negated);
+}
+
 TEST(ContextClauses, Round9LexiconGaps) {
   EXPECT_TRUE(ctx("Nil cough.", "cough").negated);
   EXPECT_TRUE(ctx("Zero chest pain on the treadmill.", "chest pain").negated);

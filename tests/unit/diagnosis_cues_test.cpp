@@ -60,3 +60,17 @@ TEST(DiagnosisCues, AConditionNamingItsTestIsTheTest) {
   EXPECT_TRUE(has_diagnosis("[doctor] we checked your thyroid and it showed hypothyroidism .", "ypothyroidism"));
   EXPECT_TRUE(has_diagnosis("[doctor] your diabetes numbers look good .", "iabetes"));
 }
+
+TEST(DiagnosisCues, RuleOutSplitAroundTheConditionExcludesIt) {
+  EXPECT_FALSE(has_diagnosis("[doctor] we need to rule tuberculosis out .", "uberculosis"));
+  EXPECT_FALSE(has_diagnosis("[doctor] we have to rule pneumonia out today .", "neumonia"));
+  // Counter-examples: "rule" that is not the verb, a condition of its own beside it.
+  EXPECT_TRUE(has_diagnosis("[doctor] your asthma is worse , we need to rule infection out .", "sthma"));
+  EXPECT_TRUE(has_diagnosis("[doctor] as a rule , asthma flares out of season are rare .", "sthma"));
+}
+
+TEST(DiagnosisCues, ATreatmentThatFailsLeavesTheSymptomAProblem) {
+  EXPECT_TRUE(has_diagnosis("[patient] tylenol does not help the headache .", "eadache"));
+  // Counter-example: what a treatment will ease is its purpose.
+  EXPECT_FALSE(has_diagnosis("[doctor] the ibuprofen will help with the fever .", "ever"));
+}
