@@ -330,12 +330,44 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
         break;
       }
     }
-    // Hindi puts the verb last: "Clopilet 5 din pehle band karna hai", within eight words.
-    for (std::size_t h = m.end; h + 1 < limit && h < m.end + 8 && !break_at(h); ++h) {
-      if (key_at(h, "band"_key) && (key_at(h + 1, "karo"_key) || key_at(h + 1, "kar"_key) ||
+    // Hindi puts the verb last: "Clopilet 5 din pehle band karna hai", within eight words; in
+    // a prescription a bare "band" that ends its clause says the same ("Tab Telma 40 band ,
+    // Tab Cilacar 10 start"), not "band" before another word ("crepe band lagayein").
+    // A finished course, the Hindi form of "finished it": "Azee 500 ka course complete kiya",
+    // "dawai khatam ho gayi".
+    for (std::size_t h = m.end; h < limit && h < m.end + 8 && !break_at(h); ++h) {
+      const bool clause_end = h + 1 >= toks_.size() || break_at(h + 1) || text::symbol_is(text_, toks_[h + 1], ",") ||
+                              text::symbol_is(text_, toks_[h + 1], ";") || key_at(h + 1, "hai"_key);
+      if (key_at(h, "band"_key) && (clause_end || key_at(h + 1, "karo"_key) || key_at(h + 1, "kar"_key) ||
                                     key_at(h + 1, "karna"_key) || key_at(h + 1, "karein"_key))) {
         a.stopped_after = true;
         break;
+      }
+      const bool done = key_at(h, "complete"_key) || key_at(h, "completed"_key) || key_at(h, "khatam"_key) ||
+                        key_at(h, "poora"_key) || key_at(h, "pura"_key);
+      if (done && (key_at(h + 1, "kiya"_key) || key_at(h + 1, "ho"_key) || key_at(h + 1, "hua"_key) ||
+                   key_at(h + 1, "kar"_key))) {
+        a.historical_after = true;
+        break;
+      }
+    }
+    // Allowed in so many words: "no more aleve , tylenol is fine for the knee", "advil is ok
+    // to take": the name is the subject of "is fine / ok / okay / safe / alright"; not a
+    // question ("is advil ok ?" puts the verb first) nor "is not fine".
+    {
+      std::size_t h = m.end;
+      if (key_at(h, "is"_key) || key_at(h, "are"_key)) {
+        ++h;
+        if (key_at(h, "also"_key) || key_at(h, "still"_key) || key_at(h, "totally"_key) || key_at(h, "perfectly"_key)) {
+          ++h;
+        }
+        a.approved_after = key_at(h, "fine"_key) || key_at(h, "ok"_key) || key_at(h, "okay"_key) ||
+                           key_at(h, "safe"_key) || key_at(h, "alright"_key);
+        std::size_t end = h;
+        while (a.approved_after && end < toks_.size() && !break_at(end)) {
+          ++end;
+        }
+        a.approved_after = a.approved_after && !(end < toks_.size() && key_at(end, "?"_key));
       }
     }
     // A stop that refers back to this name later in its sentence: "the simvastatin ..., we're

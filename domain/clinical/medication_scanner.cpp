@@ -22,18 +22,83 @@ std::vector<medication_item> medication_scanner::run() {
   items.reserve(mentions_.size());
   std::vector<std::uint32_t> entry_of;  // row of each item, for merging
   entry_of.reserve(mentions_.size());
+  // Mentions read as current only because no cue was near them (by item), and the stopped
+  // mentions (by row and sentence), for `stopped_later_in_sentence`.
+  std::vector<std::size_t> uncued_sentence;  // sentence start, or npos when the item had a cue
+  std::vector<std::pair<std::uint32_t, std::size_t>> stops;
   for (std::size_t k = 0; k < mentions_.size(); ++k) {
     const std::size_t limit = k + 1 < mentions_.size() ? mentions_[k + 1].first : toks_.size();
     std::uint32_t entry = 0;
     if (auto item = read_item(mentions_[k], limit, entry)) {
+      if (item->context == medication_context::stopped) {
+        stops.emplace_back(entry, sentence_start(mentions_[k].first));
+      }
+      const bool plain = item->context == medication_context::current && !cued_;
+      const std::size_t sentence = plain ? sentence_start(mentions_[k].first) : std::string_view::npos;
       if (options_.merge_repeats && merge_into(items, entry_of, *item, entry)) {
         continue;
       }
       items.push_back(std::move(*item));
       entry_of.push_back(entry);
+      uncued_sentence.push_back(sentence);
+    }
+  }
+  // "the cough is from the lisinopril , so i'm switching you from lisinopril to losartan": a
+  // mention with no cue of its own is the same course as a stop of the same row in its
+  // sentence. Not one with its own cue ("continue the metformin , stop the metformin xr" are
+  // two rows; "take the aspirin today and stop the aspirin tomorrow" keeps the first).
+  if (!stops.empty()) {
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      if (uncued_sentence[k] == std::string_view::npos) {
+        continue;
+      }
+      for (const auto& [entry, stop_sentence] : stops) {
+        if (entry == entry_of[k] && stop_sentence == uncued_sentence[k]) {
+          items[k].context = medication_context::stopped;
+          break;
+        }
+      }
     }
   }
   return items;
+}
+
+std::size_t medication_scanner::sentence_start(std::size_t k) const {
+  while (k > 0 && !break_at(k - 1)) {
+    --k;
+  }
+  return k;
+}
+
+bool medication_scanner::offered_as_example(const mention& m) const {
+  // "the next step would be a biologic like humira", "there are medications that help with
+  // quitting , like chantix": the name is an example ("like", "such as") of a kind of
+  // medicine named before it in its sentence, and no verb of taking or prescribing governs
+  // it ("you can take something like tylenol", "i'll start a statin like lipitor" are
+  // prescriptions).
+  std::size_t k = m.first;
+  while (k > 0 && (key_at(k - 1, "a"_key) || key_at(k - 1, "the"_key) || text::symbol_is(text_, toks_[k - 1], ","))) {
+    --k;
+  }
+  std::size_t intro = k;
+  if (k > 0 && key_at(k - 1, "like"_key)) {
+    intro = k - 1;
+  } else if (k > 1 && key_at(k - 1, "as"_key) && key_at(k - 2, "such"_key)) {
+    intro = k - 2;
+  } else {
+    return false;
+  }
+  bool kind = false;
+  for (std::size_t j = intro; j > 0 && j + 12 > intro && !break_at(j - 1); --j) {
+    const std::uint64_t w = toks_[j - 1].key;
+    if (contains(verb_cues, w) || w == "use"_key || w == "try"_key || w == "put"_key || w == "keep"_key ||
+        w == "prescribing"_key || w == "starting"_key || w == "adding"_key || w == "recommend"_key ||
+        w == "sending"_key || w == "send"_key) {
+      return false;
+    }
+    kind = kind || contains(medicine_kinds, w);
+  }
+  return kind;
 }
 
 std::optional<medication_scanner::mention> medication_scanner::spoken_name_at(std::size_t i) const {
@@ -266,7 +331,8 @@ void medication_scanner::find_mentions() {
   }
 }
 
-medication_context medication_scanner::context_before(const mention& m) const {
+medication_context medication_scanner::context_before(const mention& m, bool& cued) const {
+  cued = false;
   std::size_t from = m.first;
   std::size_t words = 0;
   while (from > 0 && words < 10 && !break_at(from - 1)) {
@@ -308,11 +374,13 @@ medication_context medication_scanner::context_before(const mention& m) const {
         if (w == "switch"_key || w == "switching"_key || w == "switched"_key || w == "change"_key ||
             w == "changing"_key || w == "changed"_key || w == "transition"_key || w == "transitioning"_key ||
             w == "move"_key || w == "moving"_key) {
+          cued = true;
           return medication_context::stopped;
         }
       }
     }
   }
+  cued = last.has_value();
   if (!last) {
     return medication_context::current;
   }
@@ -437,7 +505,11 @@ std::optional<medication_item> medication_scanner::read_item(const mention& m, s
   item.duration = std::move(a.duration);
   item.instructions = std::move(a.instructions);
 
-  item.context = context_before(m);
+  item.context = context_before(m, cued_);
+  if (a.approved_after && item.context == medication_context::stopped) {
+    item.context = medication_context::current;  // "no more aleve , tylenol is fine"
+    cued_ = true;
+  }
   if (a.allergy_after) {
     item.context = medication_context::allergy_mention;
   } else if (a.stopped_after && item.context == medication_context::current) {
@@ -450,6 +522,8 @@ std::optional<medication_item> medication_scanner::read_item(const mention& m, s
     item.context = medication_context::asked;
   } else if (item.context == medication_context::current && past_course(m)) {
     item.context = medication_context::historical;
+  } else if (item.context == medication_context::current && !cued_ && offered_as_example(m)) {
+    item.context = medication_context::option;
   }
   entry_out = entry;
   return item;

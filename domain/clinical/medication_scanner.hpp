@@ -59,6 +59,7 @@ class medication_scanner {
     bool evidence_of_medicine = false;  // for ambiguous names
     std::size_t last_used_end = 0;      // one past the last token read as an attribute
     bool historical_after = false;      // "Neo-Mercazole li thi", "course complete kiya tha"
+    bool approved_after = false;        // "tylenol is fine", "advil is ok to take"
   };
 
   // ------------------------------------------------------------ token helpers
@@ -142,8 +143,9 @@ class medication_scanner {
   // A dose or dose form just before the name: "10 mg of norvasc", "Tab. Dolo", "inj pan".
   void read_before(const mention& m, std::size_t previous_end, attributes& a) const;
 
-  // The nearest context cue in the ten words before the mention, in its sentence.
-  [[nodiscard]] medication_context context_before(const mention& m) const;
+  // The nearest context cue in the ten words before the mention, in its sentence; `cued`
+  // says whether a cue (not the default) decided it.
+  [[nodiscard]] medication_context context_before(const mention& m, bool& cued) const;
 
   // A verb or dose form right before the name ("take pan", "tab mox"); "take a pause" is not.
   [[nodiscard]] bool verb_before(const mention& m) const;
@@ -164,8 +166,15 @@ class medication_scanner {
   std::span<const token> toks_;
   const medication_lexicon& lex_;
   const medication_options& options_;
+  // The first token of the sentence holding token `k`.
+  [[nodiscard]] std::size_t sentence_start(std::size_t k) const;
+
+  // Only an example of a kind of medicine, with no verb of taking: "a biologic like humira".
+  [[nodiscard]] bool offered_as_example(const mention& m) const;
+
   std::vector<mention> mentions_;
   std::size_t last_item_end_ = 0;
+  bool cued_ = false;  // the item `read_item` made last has a context cue of its own
 };
 
 }  // namespace cxs::domain::clinical::detail

@@ -588,6 +588,17 @@ inline constexpr auto ambiguous_names = std::to_array<std::string_view>({
     "tums",     "vicks",     "one a day", "a to z", "ocean spray", "plan b", "compound w", "zen retard",
     "serta",    "warf",      "enam",  "depin",   "bandy",  "looz",    "tayo",  "norco",     "i pill",
     "d rise",   "gas x",     "nise",  "calcium",  "feliz s", "mala d", "ultracet", "vaporub", "alesse", "toba",
+    // A substance that is also a lab analyte ("magnesium was 1.8") or a kitchen word ("turmeric in milk").
+    "magnesium", "turmeric",
+});
+
+// Kinds of medicine a name may be given as an example of ("a biologic like humira",
+// "medications that help with quitting , like chantix").
+inline constexpr auto medicine_kinds = std::to_array<std::uint64_t>({
+    "medication"_key, "medications"_key, "medicine"_key, "medicines"_key, "drug"_key, "drugs"_key, "pill"_key,
+    "pills"_key, "biologic"_key, "biologics"_key, "option"_key, "options"_key, "something"_key, "agent"_key,
+    "agents"_key, "inhibitor"_key, "inhibitors"_key, "blocker"_key, "blockers"_key, "statin"_key, "steroid"_key,
+    "antibiotic"_key, "antidepressant"_key, "injection"_key, "injections"_key, "inhaler"_key, "cream"_key,
 });
 
 // Words before a mention that mark it as a medicine ("take pan", "start mox").

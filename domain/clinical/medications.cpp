@@ -308,6 +308,8 @@ std::string_view to_string(medication_context context) noexcept {
       return "historical";
     case medication_context::asked:
       return "asked";
+    case medication_context::option:
+      return "option";
     case medication_context::current:
       break;
   }

@@ -45,7 +45,13 @@
 // se rash"); a stop later in the sentence that refers back ("..., so we'll stop it"; not
 // "don't stop it"); Hindi verb-last forms ("X li thi": historical, "X ... band karna hai":
 // stopped); `asked` for an example in a question ("any supplements such as b12 ?") or a
-// patient's question about a medicine not their own ("can i take advil ?").
+// patient's question about a medicine not their own ("can i take advil ?"). Round 3 (issue
+// 18): `option` for an example of a kind of medicine no verb of taking governs ("the next
+// step would be a biologic like humira"); a bare Hindi "band" ending its clause (stopped) and
+// a finished course ("course complete kiya": historical); "X is fine / ok / safe" after the
+// name undoes a stop cue before it ("no more aleve , tylenol is fine"); a mention with no
+// cue of its own takes a stop of the same row in its sentence ("the cough is from the
+// lisinopril , so i'm switching you from lisinopril to losartan").
 //
 // Misrecognised speech: two to four short lower-case words, the first of three letters or
 // more and not a function word, whose letters joined are a name ("met form in") or, for a generic, have its consonant skeleton, first three letters and
@@ -83,9 +89,10 @@ enum class medication_context : std::uint8_t {
   allergy_mention,  ///< named as an allergen
   historical,       ///< taken in the past
   asked,            ///< only asked about: named in a patient's request ("can i take advil ?") or as an example in a question
+  option,           ///< only discussed as an option: an example of a kind of medicine ("the next step would be a biologic like humira")
 };
 
-/// "current", "stopped", "allergy_mention", "historical" or "asked".
+/// "current", "stopped", "allergy_mention", "historical", "asked" or "option".
 [[nodiscard]] std::string_view to_string(medication_context context) noexcept;
 
 /// Where an item's dose came from.

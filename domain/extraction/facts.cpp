@@ -118,6 +118,36 @@ bool prescribed_in_own_clause(const workspace& ws, std::size_t first, std::size_
   return false;
 }
 
+// A medicine ConText reads as negated or hypothetical although the words around it say the
+// patient is on it or may take it:
+//   - allowed in so many words: "no more aleve , tylenol is fine for the knee" (the name is
+//     the subject of "is fine / ok / okay / safe / alright"; the negation of "no more" runs on
+//     over it); not a question ("tylenol is ok ?"), not "is not fine";
+//   - the subject of a condition on its effect: "if the methotrexate doesn't control it , ...",
+//     "if your lisinopril isn't working": a medicine whose effect is in doubt is one being
+//     taken; not "if you take ibuprofen" (no determiner of a course before the name).
+bool taken_despite_context(const workspace& ws, std::size_t first, std::size_t last) {
+  static const cue_set allowed{"is fine", "is ok", "is okay", "is safe", "is alright", "are fine", "are ok",
+                               "are okay", "are safe", "is also fine", "is still fine", "is perfectly fine"};
+  static const cue_set if_course{"if the", "if your", "if his", "if her"};
+  static const cue_set effect{"doesn't", "does n't", "does not", "isn't", "is n't", "is not", "helps", "works",
+                              "controls", "is working", "is helping", "stops working", "fails", "can't",
+                              "ca n't", "cannot", "won't", "wo n't", "will not"};
+  const std::span<const text::token> toks(ws.tokens);
+  const auto& s = ws.sentence_at_token(first);
+  if (const auto hit = allowed.find(ws.text, toks, last, std::min(s.end, last + 4)); hit && hit->first == last) {
+    return !(s.end < toks.size() && text::symbol_is(ws.text, toks[s.end], "?")) &&
+           !(s.end > 0 && text::symbol_is(ws.text, toks[s.end - 1], "?"));
+  }
+  if (first >= s.first + 2) {
+    if (const auto cond = if_course.find(ws.text, toks, first - 2, first); cond && cond->end == first) {
+      const auto hit = effect.find(ws.text, toks, last, std::min(s.end, last + 3));
+      return hit && hit->first == last;
+    }
+  }
+  return false;
+}
+
 // The medication layer's "current" context, checked against ConText ("try not to take any
 // ibuprofen", "if it does not improve we can consider a steroid injection") and against
 // condition names that contain a drug ("nicotine dependence").
@@ -151,7 +181,8 @@ bool current_medication(const workspace& ws, const clinical::medication_item& m)
     return false;
   }
   const auto ctx = ws.context.assess(m.evidence.start, m.evidence.end);
-  if (ws.excluded(ctx) && ctx.who == clinical::experiencer::patient && prescribed_in_own_clause(ws, first, last)) {
+  if (ws.excluded(ctx) && ctx.who == clinical::experiencer::patient &&
+      (prescribed_in_own_clause(ws, first, last) || taken_despite_context(ws, first, last))) {
     return true;
   }
   return !ws.excluded(ctx);

@@ -199,6 +199,7 @@ scores run(const std::string& file, bool show) {
 
 TEST(MedicationCorpus, TuningPart) {
   // First scored 0.800 (66/77 found, 22/37 absent listed); 0.954 after round 1's rules.
+  // Round 3 (69 lines) first scored 0.903, 1.000 after its rules; all rounds 0.993.
   const auto s = run("med_corpus.tsv", true).total;
   EXPECT_GE(s.present, 60u);
   EXPECT_GE(f1_of(s), 0.95);
@@ -206,12 +207,16 @@ TEST(MedicationCorpus, TuningPart) {
 }
 
 TEST(MedicationCorpus, HeldOutPart) {
-  // The target (0.95) is not met: a floor at the latest measurement (first scored 0.724,
-  // 0.847 after round 1's rules), so that a change that loses ground here fails.
+  // The target (0.95) is not met: a floor at the latest measurement (round 1 first scored
+  // 0.724, 0.847 after round 1's rules, 0.900 after round 3's; round 3 first scored 0.889 and
+  // its rules left it there), so that a change that loses ground here fails.
   const auto all = run("med_corpus_holdout.tsv", false);
   const auto s = all.round("1");
   EXPECT_GE(s.present, 25u);
-  EXPECT_GE(f1_of(s), 0.84);
+  EXPECT_GE(f1_of(s), 0.89);
+  const auto r3 = all.round("3");
+  EXPECT_GE(r3.present, 15u);
+  EXPECT_GE(f1_of(r3), 0.88);
 }
 
 } // namespace

@@ -37,4 +37,22 @@ TEST(MedicationFacts, TheReplacementAfterAStopIsCurrent) {
   EXPECT_FALSE(current("[doctor] no more aspirin , and don't take ibuprofen either .", "ibuprofen"));
 }
 
+TEST(MedicationFacts, AllowedAfterAStopIsCurrent) {
+  EXPECT_TRUE(current("[doctor] no more ibuprofen with your kidneys , acetaminophen is fine for the pain .",
+                      "paracetamol"));
+  // Counter-examples: the stopped medicine, and a question.
+  EXPECT_FALSE(current("[doctor] no more ibuprofen with your kidneys , acetaminophen is fine for the pain .",
+                       "ibuprofen"));
+  EXPECT_FALSE(current("[patient] no more ibuprofen , but acetaminophen is fine ?", "paracetamol"));
+}
+
+TEST(MedicationFacts, AMedicineWhoseEffectIsInDoubtIsBeingTaken) {
+  EXPECT_TRUE(current("[doctor] if the lisinopril isn't enough , we'll talk about a second medicine .",
+                      "lisinopril"));
+  EXPECT_TRUE(current("[doctor] if your sertraline doesn't help in six weeks , call me .", "sertraline"));
+  // Counter-examples: a medicine inside a condition without being a course of the patient's.
+  EXPECT_FALSE(current("[doctor] if you take naproxen every day , it can upset your stomach .", "naproxen"));
+  EXPECT_FALSE(current("[doctor] if the pain doesn't settle , we could consider gabapentin .", "gabapentin"));
+}
+
 }  // namespace

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <random>
 #include <sstream>
@@ -479,6 +480,73 @@ TEST(MedicationContext, HindiVerbLastPastAndStop) {
   // Counter-examples: an instruction to take it.
   EXPECT_EQ(context_of("Crocin lijiye din mein do baar .", "paracetamol"), ctx::current);
   EXPECT_EQ(context_of("Ecosprin roz lena hai , band mat karna .", "aspirin"), ctx::current);
+}
+
+TEST(MedicationContext, HindiBareStopAndFinishedCourse) {
+  // Issue 18 round 3: a bare "band" that ends its clause, and a course said to be finished.
+  EXPECT_EQ(context_of("Tab Amlong 5 band ; Tab Telma 40 OD .", "amlodipine"), ctx::stopped);
+  EXPECT_EQ(context_of("Tab Ecosprin 75 band hai abhi .", "aspirin"), ctx::stopped);
+  EXPECT_EQ(context_of("Monocef ka course khatam ho gaya .", "ceftriaxone"), ctx::historical);
+  EXPECT_EQ(context_of("Augmentin 625 course complete kar liya .", "amoxicillin + clavulanic acid"), ctx::historical);
+  // Counter-examples: "band" before another word, the other medicine of the line, a course to finish.
+  EXPECT_EQ(context_of("Tab Telma 40 OD , crepe band lagayein ghutne par .", "telmisartan"), ctx::current);
+  EXPECT_EQ(context_of("Tab Amlong 5 band ; Tab Telma 40 OD .", "telmisartan"), ctx::current);
+  EXPECT_EQ(context_of("Monocef ka course complete karna hai , beech mein band mat karna .", "ceftriaxone"),
+            ctx::current);
+}
+
+TEST(MedicationContext, AllowedInSoManyWordsAfterAStop) {
+  EXPECT_EQ(context_of("[doctor] stop the ibuprofen , acetaminophen is fine for the back .", "paracetamol"),
+            ctx::current);
+  EXPECT_EQ(context_of("[doctor] no more motrin , and claritin is okay too .", "loratadine"), ctx::current);
+  // Counter-examples: the stopped one, a question, a denial.
+  EXPECT_EQ(context_of("[doctor] stop the ibuprofen , acetaminophen is fine for the back .", "ibuprofen"),
+            ctx::stopped);
+  EXPECT_EQ(context_of("[patient] no more motrin , so claritin is okay ?", "loratadine"), ctx::stopped);
+  EXPECT_EQ(context_of("[doctor] no more motrin , and claritin is not okay either .", "loratadine"), ctx::stopped);
+}
+
+TEST(MedicationContext, OnlyAnExampleOfAKindOfMedicine) {
+  EXPECT_EQ(context_of("[doctor] down the road an injectable medication like ozempic could help .", "semaglutide"),
+            ctx::option);
+  EXPECT_EQ(context_of("[doctor] there are newer agents such as jardiance that also protect the kidneys .", "empagliflozin"),
+            ctx::option);
+  // Counter-examples: a verb of taking or prescribing governs the example; no kind named.
+  EXPECT_EQ(context_of("[doctor] you can take something like tylenol for the fever .", "paracetamol"),
+            ctx::current);
+  EXPECT_EQ(context_of("[doctor] i'm prescribing a medication like lisinopril for the pressure .", "lisinopril"),
+            ctx::current);
+  EXPECT_EQ(context_of("[patient] it feels like the lasix is working .", "furosemide"), ctx::current);
+}
+
+TEST(MedicationContext, AStopInTheSameSentenceEndsAnUncuedMention) {
+  using clinical::find_medications;
+  // "the rash is from the X , so we're stopping X": one course, stopped.
+  const auto items = find_medications(
+      "[doctor] the rash is from the bactrim , so we'll stop the bactrim and use doxycycline .", lexicon());
+  EXPECT_TRUE(std::none_of(items.begin(), items.end(), [](const clinical::medication_item& i) {
+    return i.generic == "sulfamethoxazole + trimethoprim" && i.context == ctx::current;
+  }));
+  // Counter-examples: the mention has its own cue, or the stop is in another sentence.
+  const auto own_cue = find_medications(
+      "[doctor] take the aspirin today and stop the aspirin on friday before the procedure .", lexicon());
+  EXPECT_TRUE(std::any_of(own_cue.begin(), own_cue.end(), [](const clinical::medication_item& i) {
+    return i.generic == "aspirin" && i.context == ctx::current;
+  }));
+  const auto other_sentence = find_medications(
+      "[patient] i take the lisinopril every morning .\n[doctor] we'll stop the lisinopril if the cough gets worse .",
+      lexicon());
+  EXPECT_TRUE(std::any_of(other_sentence.begin(), other_sentence.end(), [](const clinical::medication_item& i) {
+    return i.generic == "lisinopril" && i.context == ctx::current;
+  }));
+}
+
+TEST(MedicationNames, SubstancesThatAreAlsoLabsOrFoodNeedMedicationContext) {
+  EXPECT_TRUE(found("[patient] i take magnesium every night for cramps .", "magnesium oxide"));
+  EXPECT_TRUE(found("[patient] i've been taking turmeric for my knees .", "curcumin"));
+  // Counter-examples: a lab value and a food.
+  EXPECT_FALSE(found("[doctor] your magnesium was 1.7 , a little low .", "magnesium oxide"));
+  EXPECT_FALSE(found("[patient] my wife cooks with a lot of turmeric .", "curcumin"));
 }
 
 TEST(MedicationContext, OnlyAskedAboutInAQuestion) {
