@@ -406,7 +406,35 @@ medication_context medication_scanner::context_before(const mention& m, bool& cu
 }
 
 bool medication_scanner::verb_before(const mention& m) const {
-  return m.first > 0 && contains(verb_cues, toks_[m.first - 1].key);
+  if (m.first == 0) {
+    return false;
+  }
+  if (contains(verb_cues, toks_[m.first - 1].key)) {
+    return true;
+  }
+  // A count between: "give you a few norco", "take a couple of tums", "take two tums"; not
+  // "take a pause" (a bare article is no count).
+  std::size_t k = m.first;
+  if (k > 0 && key_at(k - 1, "of"_key)) {
+    --k;
+  }
+  bool count = false;
+  if (k > 0 && (key_at(k - 1, "few"_key) || key_at(k - 1, "couple"_key))) {
+    --k;
+    count = true;
+    if (k > 0 && key_at(k - 1, "a"_key)) {
+      --k;
+    }
+  } else if (k > 0 && (key_at(k - 1, "some"_key) ||
+                       (number_at(k - 1) && !key_at(k - 1, "a"_key) && !key_at(k - 1, "an"_key)))) {
+    --k;
+    count = true;
+  }
+  if (count && k > 0 && (key_at(k - 1, "you"_key) || key_at(k - 1, "him"_key) || key_at(k - 1, "her"_key) ||
+                         key_at(k - 1, "me"_key))) {
+    --k;
+  }
+  return count && k > 0 && contains(verb_cues, toks_[k - 1].key);
 }
 
 std::uint32_t medication_scanner::row_for_route(std::uint32_t entry, std::string_view route) const {

@@ -147,7 +147,8 @@ class medication_scanner {
   // says whether a cue (not the default) decided it.
   [[nodiscard]] medication_context context_before(const mention& m, bool& cued) const;
 
-  // A verb or dose form right before the name ("take pan", "tab mox"); "take a pause" is not.
+  // A verb or dose form right before the name ("take pan", "tab mox"), or a verb and a count
+  // ("give you a few norco"); "take a pause" is not.
   [[nodiscard]] bool verb_before(const mention& m) const;
 
   // The row with the same generic and `route`, or `entry` itself.

@@ -126,6 +126,43 @@ bool prescribed_in_own_clause(const workspace& ws, std::size_t first, std::size_
 //   - the subject of a condition on its effect: "if the methotrexate doesn't control it , ...",
 //     "if your lisinopril isn't working": a medicine whose effect is in doubt is one being
 //     taken; not "if you take ibuprofen" (no determiner of a course before the name).
+// What is denied is an effect of the medicine, not the medicine: "no muscle aches with the
+// atorvastatin ?", "any side effects from the metformin ?", "are you missing any doses of
+// your levothyroxine ?", "since starting the omeprazole , no more heartburn ?". The name
+// follows a preposition of its course ("with / from / on / of" and "the / your / my"), and
+// between the sentence's start and that preposition stands a condition or symptom the
+// terminology matched, or an effect word (side effects, problems, doses…); "since starting /
+// since taking the X" says it is being taken by itself. Not "you're not on the metformin
+// anymore" (nothing denied but the medicine), not "no more ibuprofen" (no preposition).
+bool course_of_a_denied_effect(const workspace& ws, const sentence& s, std::size_t first) {
+  static const cue_set course{"with the", "with your", "with my", "from the", "from your", "from my", "on the",
+                              "on your", "on my", "of the", "of your", "of my", "with his", "with her",
+                              "from his", "from her", "on his", "on her", "of his", "of her"};
+  static const cue_set since{"since starting the", "since starting", "since taking the", "since taking",
+                             "since you started the", "since you started", "since starting your",
+                             "since taking your", "since you started your", "after starting the"};
+  static const cue_set effects{"side effect", "side effects", "problem", "problems", "issue", "issues", "trouble",
+                               "reaction", "reactions", "dose", "doses", "complaints", "bleeding"};
+  const std::span<const text::token> toks(ws.tokens);
+  const auto from = first > s.first + 4 ? first - 4 : s.first;
+  if (const auto hit = since.find_last(ws.text, toks, from, first); hit && hit->end == first) {
+    return true;
+  }
+  if (first < s.first + 3) {
+    return false;
+  }
+  const auto prep = course.find(ws.text, toks, first - 2, first);
+  if (!prep || prep->end != first) {
+    return false;
+  }
+  const auto prep_byte = toks[prep->first].span.start;
+  const bool condition_before =
+      std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& c) {
+        return c.kind == terminology::concept_kind::condition && c.begin >= s.bytes.start && c.end <= prep_byte;
+      });
+  return condition_before || effects.find(ws.text, toks, s.first, prep->first).has_value();
+}
+
 bool taken_despite_context(const workspace& ws, std::size_t first, std::size_t last) {
   static const cue_set allowed{"is fine", "is ok", "is okay", "is safe", "is alright", "are fine", "are ok",
                                "are okay", "are safe", "is also fine", "is still fine", "is perfectly fine"};
@@ -145,7 +182,7 @@ bool taken_despite_context(const workspace& ws, std::size_t first, std::size_t l
       return hit && hit->first == last;
     }
   }
-  return false;
+  return course_of_a_denied_effect(ws, s, first);
 }
 
 // The medication layer's "current" context, checked against ConText ("try not to take any
@@ -179,6 +216,21 @@ bool current_medication(const workspace& ws, const clinical::medication_item& m)
   const auto from = first > s.first + 5 ? first - 5 : s.first;
   if (avoid.find(ws.text, toks, from, first) || test_after.find(ws.text, toks, last, std::min(s.end, last + 2))) {
     return false;
+  }
+  // Not needed, said right before the name: "you won't need doxycycline", "no need for the
+  // antibiotic"; not "you don't need to stop the metformin" (the need is of another verb).
+  static const cue_set not_needed{"won't need", "wo n't need", "will not need", "don't need", "do n't need",
+                                  "do not need", "doesn't need", "does n't need", "no need for", "not need"};
+  static const cue_set determiners{"the", "any", "an", "a", "your"};
+  {
+    std::size_t k = first;
+    if (k > s.first && determiners.find(ws.text, toks, k - 1, k)) {
+      --k;
+    }
+    const auto hit = not_needed.find_last(ws.text, toks, k > s.first + 6 ? k - 6 : s.first, k);
+    if (hit && hit->end == k) {
+      return false;
+    }
   }
   const auto ctx = ws.context.assess(m.evidence.start, m.evidence.end);
   if (ws.excluded(ctx) && ctx.who == clinical::experiencer::patient &&

@@ -55,4 +55,24 @@ TEST(MedicationFacts, AMedicineWhoseEffectIsInDoubtIsBeingTaken) {
   EXPECT_FALSE(current("[doctor] if the pain doesn't settle , we could consider gabapentin .", "gabapentin"));
 }
 
+TEST(MedicationFacts, WhatIsDeniedIsAnEffectOfTheMedicine) {
+  // Round 4: the medicine is the course of a denied symptom, side effect or missed dose.
+  EXPECT_TRUE(current("[doctor] no nausea with the naproxen ?\n[patient] no .", "naproxen"));
+  EXPECT_TRUE(current("[patient] i haven't had any side effects from the gabapentin .", "gabapentin"));
+  EXPECT_TRUE(current("[doctor] any missed doses of your apixaban this month ?", "apixaban"));
+  EXPECT_TRUE(current("[doctor] since starting the sertraline , no more panic attacks ?", "sertraline"));
+  // Counter-examples: nothing denied but the medicine; a negation right on it.
+  EXPECT_FALSE(current("[patient] i'm not on the metformin anymore .", "metformin"));
+  EXPECT_FALSE(current("[doctor] no more ibuprofen with your kidneys .", "ibuprofen"));
+  EXPECT_FALSE(current("[patient] i never took any of the prednisone they gave me .", "prednisone"));
+}
+
+TEST(MedicationFacts, NotNeededRightBeforeTheName) {
+  EXPECT_FALSE(current("[doctor] it's a virus , so you won't need amoxicillin .", "amoxicillin"));
+  EXPECT_FALSE(current("[doctor] the cut is clean , no need for the cephalexin .", "cephalexin"));
+  // Counter-examples: what is not needed is something else.
+  EXPECT_TRUE(current("[doctor] you won't need labs today , just keep taking the atorvastatin .", "atorvastatin"));
+  EXPECT_TRUE(current("[doctor] you won't need a refill of the atorvastatin for a while .", "atorvastatin"));
+}
+
 }  // namespace

@@ -549,6 +549,14 @@ TEST(MedicationNames, SubstancesThatAreAlsoLabsOrFoodNeedMedicationContext) {
   EXPECT_FALSE(found("[patient] my wife cooks with a lot of turmeric .", "curcumin"));
 }
 
+TEST(MedicationNames, AVerbAndACountBeforeAnEverydayWordBrand) {
+  EXPECT_TRUE(found("[doctor] i'll give you a few norco for the nights after surgery .", "hydrocodone + paracetamol"));
+  EXPECT_TRUE(found("[patient] i take a couple of tums when it burns .", "calcium carbonate"));
+  // Counter-examples: a bare article is no count; a count without a verb of taking.
+  EXPECT_FALSE(found("[patient] sometimes i just take a pause and breathe .", "tranexamic acid"));
+  EXPECT_FALSE(found("[patient] i bought a few tums at the store .", "calcium carbonate"));
+}
+
 TEST(MedicationContext, OnlyAskedAboutInAQuestion) {
   EXPECT_EQ(context_of("[patient] can i take benadryl for the itching ?", "diphenhydramine"), ctx::asked);
   EXPECT_EQ(context_of("[doctor] are you on any blood thinners like warfarin ?", "warfarin"), ctx::asked);
