@@ -125,7 +125,9 @@ bool prescribed_in_own_clause(const workspace& ws, std::size_t first, std::size_
 //     over it); not a question ("tylenol is ok ?"), not "is not fine";
 //   - the subject of a condition on its effect: "if the methotrexate doesn't control it , ...",
 //     "if your lisinopril isn't working": a medicine whose effect is in doubt is one being
-//     taken; not "if you take ibuprofen" (no determiner of a course before the name).
+//     taken; not "if you take ibuprofen" (no determiner of a course before the name); and a
+//     course whose working is denied: "i don't think the sertraline is doing much";
+//   - the course of a denied effect (`course_of_a_denied_effect`).
 // What is denied is an effect of the medicine, not the medicine: "no muscle aches with the
 // atorvastatin ?", "any side effects from the metformin ?", "are you missing any doses of
 // your levothyroxine ?", "since starting the omeprazole , no more heartburn ?". The name
@@ -180,6 +182,20 @@ bool taken_despite_context(const workspace& ws, std::size_t first, std::size_t l
     if (const auto cond = if_course.find(ws.text, toks, first - 2, first); cond && cond->end == first) {
       const auto hit = effect.find(ws.text, toks, last, std::min(s.end, last + 3));
       return hit && hit->first == last;
+    }
+  }
+  // "i don't think the sertraline is doing much", "my omeprazole isn't working anymore": a
+  // course ("the / my / your" before the name) whose effect is talked about is being taken.
+  static const cue_set course_det{"the", "my", "your", "his", "her"};
+  static const cue_set working{"is doing", "is helping", "is working", "is not working", "isn't working",
+                               "is n't working", "is not helping", "isn't helping", "is n't helping",
+                               "has helped", "hasn't helped", "has n't helped", "has not helped", "doesn't help",
+                               "does n't help", "does not help", "doesn't work", "does n't work", "does not work",
+                               "is really helping", "isn't really working", "is n't really working",
+                               "is not really working", "isn't doing", "is n't doing", "is not doing"};
+  if (first > s.first && course_det.find(ws.text, toks, first - 1, first)) {
+    if (const auto hit = working.find(ws.text, toks, last, std::min(s.end, last + 6)); hit && hit->first == last) {
+      return true;
     }
   }
   return course_of_a_denied_effect(ws, s, first);

@@ -67,6 +67,15 @@ TEST(MedicationFacts, WhatIsDeniedIsAnEffectOfTheMedicine) {
   EXPECT_FALSE(current("[patient] i never took any of the prednisone they gave me .", "prednisone"));
 }
 
+TEST(MedicationFacts, ACourseWhoseWorkingIsDeniedIsBeingTaken) {
+  // Round 5: the medicine's effect, not the medicine, is what the sentence doubts.
+  EXPECT_TRUE(current("[patient] i don't think the escitalopram is helping at all .", "escitalopram"));
+  EXPECT_TRUE(current("[patient] honestly my pantoprazole isn't working anymore .", "pantoprazole"));
+  // Counter-examples: no course determiner, or something else said of it.
+  EXPECT_FALSE(current("[patient] i don't think escitalopram is for me .", "escitalopram"));
+  EXPECT_FALSE(current("[patient] i don't think the escitalopram is necessary .", "escitalopram"));
+}
+
 TEST(MedicationFacts, NotNeededRightBeforeTheName) {
   EXPECT_FALSE(current("[doctor] it's a virus , so you won't need amoxicillin .", "amoxicillin"));
   EXPECT_FALSE(current("[doctor] the cut is clean , no need for the cephalexin .", "cephalexin"));
