@@ -165,6 +165,20 @@ bool course_of_a_denied_effect(const workspace& ws, const sentence& s, std::size
   return condition_before || effects.find(ws.text, toks, s.first, prep->first).has_value();
 }
 
+// The medicine's working is what the words after it say ("is doing", "isn't helping", "does
+// not work"…).
+bool effect_talked_about(const workspace& ws, const sentence& s, std::size_t last) {
+  static const cue_set working{"is doing", "is helping", "is working", "is not working", "isn't working",
+                               "is n't working", "is not helping", "isn't helping", "is n't helping",
+                               "has helped", "hasn't helped", "has n't helped", "has not helped", "doesn't help",
+                               "does n't help", "does not help", "doesn't work", "does n't work", "does not work",
+                               "is really helping", "isn't really working", "is n't really working",
+                               "is not really working", "isn't doing", "is n't doing", "is not doing"};
+  const std::span<const text::token> toks(ws.tokens);
+  const auto hit = working.find(ws.text, toks, last, std::min(s.end, last + 6));
+  return hit && hit->first == last;
+}
+
 bool taken_despite_context(const workspace& ws, std::size_t first, std::size_t last) {
   static const cue_set allowed{"is fine", "is ok", "is okay", "is safe", "is alright", "are fine", "are ok",
                                "are okay", "are safe", "is also fine", "is still fine", "is perfectly fine"};
@@ -187,16 +201,8 @@ bool taken_despite_context(const workspace& ws, std::size_t first, std::size_t l
   // "i don't think the sertraline is doing much", "my omeprazole isn't working anymore": a
   // course ("the / my / your" before the name) whose effect is talked about is being taken.
   static const cue_set course_det{"the", "my", "your", "his", "her"};
-  static const cue_set working{"is doing", "is helping", "is working", "is not working", "isn't working",
-                               "is n't working", "is not helping", "isn't helping", "is n't helping",
-                               "has helped", "hasn't helped", "has n't helped", "has not helped", "doesn't help",
-                               "does n't help", "does not help", "doesn't work", "does n't work", "does not work",
-                               "is really helping", "isn't really working", "is n't really working",
-                               "is not really working", "isn't doing", "is n't doing", "is not doing"};
-  if (first > s.first && course_det.find(ws.text, toks, first - 1, first)) {
-    if (const auto hit = working.find(ws.text, toks, last, std::min(s.end, last + 6)); hit && hit->first == last) {
-      return true;
-    }
+  if (first > s.first && course_det.find(ws.text, toks, first - 1, first) && effect_talked_about(ws, s, last)) {
+    return true;
   }
   return course_of_a_denied_effect(ws, s, first);
 }
@@ -245,6 +251,22 @@ bool current_medication(const workspace& ws, const clinical::medication_item& m)
     }
     const auto hit = not_needed.find_last(ws.text, toks, k > s.first + 6 ? k - 6 : s.first, k);
     if (hit && hit->end == k) {
+      return false;
+    }
+  }
+  // A medicine that is the subject of a negated belief, said of anything but its working
+  // ("i don't think escitalopram is for me", "... the escitalopram is necessary"): doubted
+  // or declined, not taken. ConText leaves a belief's subject undenied, which is right for
+  // a condition ("i don't think the rash is serious") but not for a medicine.
+  {
+    static const cue_set beliefs{"don't think", "do n't think", "do not think", "dont think", "doubt",
+                                 "don't believe", "do n't believe", "do not believe"};
+    std::size_t k = first;
+    if (k > s.first && determiners.find(ws.text, toks, k - 1, k)) {
+      --k;
+    }
+    const auto hit = beliefs.find_last(ws.text, toks, k > s.first + 5 ? k - 5 : s.first, k);
+    if (hit && hit->end == k && !effect_talked_about(ws, s, last)) {
       return false;
     }
   }
