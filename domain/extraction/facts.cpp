@@ -242,7 +242,11 @@ bool current_medication(const workspace& ws, const clinical::medication_item& m)
   // Not needed, said right before the name: "you won't need doxycycline", "no need for the
   // antibiotic"; not "you don't need to stop the metformin" (the need is of another verb).
   static const cue_set not_needed{"won't need", "wo n't need", "will not need", "don't need", "do n't need",
-                                  "do not need", "doesn't need", "does n't need", "no need for", "not need"};
+                                  "do not need", "doesn't need", "does n't need", "no need for", "not need",
+                                  // a decision against it: "we won't use codeine because of the nausea"
+                                  "won't use", "wo n't use", "will not use", "not going to use", "won't give",
+                                  "wo n't give", "will not give", "won't prescribe", "wo n't prescribe",
+                                  "not going to prescribe", "won't start", "wo n't start", "not going to start"};
   static const cue_set determiners{"the", "any", "an", "a", "your"};
   {
     std::size_t k = first;

@@ -185,6 +185,13 @@ inline constexpr std::array lab_next_words{
     std::string_view{"report"},  std::string_view{"value"},   std::string_view{"values"},
     std::string_view{"reading"}, std::string_view{"readings"},
 };
+inline constexpr std::array lab_copulas{std::string_view{"is"}, std::string_view{"was"}, std::string_view{"are"},
+                                       std::string_view{"were"}};
+inline constexpr std::array lab_result_words{
+    std::string_view{"low"},    std::string_view{"high"},     std::string_view{"normal"},
+    std::string_view{"elevated"}, std::string_view{"borderline"}, std::string_view{"deficient"},
+    std::string_view{"abnormal"}, std::string_view{"raised"},  std::string_view{"okay"},
+};
 inline constexpr std::array lab_prev_words{
     std::string_view{"check"},  std::string_view{"checked"}, std::string_view{"checking"},
     std::string_view{"serum"},  std::string_view{"order"},   std::string_view{"ordered"},

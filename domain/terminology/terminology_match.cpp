@@ -269,8 +269,11 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
       // A word that is both a drug and a lab test ("vitamin d"): the words around decide.
       if (m.alternative && m.kind == concept_kind::medicine &&
           m.alternative->kind == concept_kind::investigation) {
+        // "your iron is low", "the b12 was normal": a result said of it makes it the test.
+        const bool result_said = last + 2 < n && joined(last + 1) && joined(last + 2) &&
+                                 contains(lab_copulas, word(last + 1)) && contains(lab_result_words, word(last + 2));
         const bool lab = (last + 1 < n && joined(last + 1) && contains(lab_next_words, word(last + 1))) ||
-                         (i > 0 && joined(i) && contains(lab_prev_words, word(i - 1)));
+                         (i > 0 && joined(i) && contains(lab_prev_words, word(i - 1))) || result_said;
         if (lab) {
           std::swap(m.kind, m.alternative->kind);
           std::swap(m.row, m.alternative->row);

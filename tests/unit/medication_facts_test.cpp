@@ -84,4 +84,17 @@ TEST(MedicationFacts, NotNeededRightBeforeTheName) {
   EXPECT_TRUE(current("[doctor] you won't need a refill of the atorvastatin for a while .", "atorvastatin"));
 }
 
+TEST(MedicationFacts, CommonNamesTheProbeFoundMissing) {
+  // A probe of 201 common generics said as "i take X every day" found these unnamed.
+  EXPECT_TRUE(current("[patient] i take penicillin every day .", "penicillin v"));
+  EXPECT_TRUE(current("[patient] i take codeine every day .", "codeine"));
+  EXPECT_TRUE(current("[patient] i take iron every day .", "ferrous sulfate"));
+  EXPECT_TRUE(current("[patient] i'm on sacubitril valsartan twice a day .", "sacubitril + valsartan"));
+  // Counter-examples: the lab value, the allergen, a decision against it.
+  EXPECT_FALSE(current("[doctor] your iron is low .", "ferrous sulfate"));
+  EXPECT_EQ(ex::collect_facts("[doctor] your iron is low .").investigations.size(), 1U);  // the test, resulted
+  EXPECT_FALSE(current("[patient] i'm allergic to penicillin .", "penicillin v"));
+  EXPECT_FALSE(current("[doctor] we won't use codeine because of the nausea .", "codeine"));
+}
+
 }  // namespace
