@@ -542,7 +542,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   // phrase. Each runs only when its sentence holds a word of its group (s.frame_cues).
   const std::uint16_t cues = s.frame_cues;
   if (!r.negated && (((cues & f_belief) != 0 && negated_belief(s, t0)) ||
-                     ((cues & f_explanation) != 0 && identity_denied(s, t1)))) {
+                     ((cues & f_explanation) != 0 && identity_denied(s, t0, t1)))) {
     r.negated = true;  // "I don't think this is gout", "pneumonia is not the cause"
   }
   if (r.negated && (((cues & f_without) != 0 && without_under_inability(s, t0)) ||
@@ -631,8 +631,13 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     // "has the swelling gone down? — no": the question presupposes the swelling; the answer
     // says whether it changed, not whether it is there (round 11).
     const std::string_view* change = definite_change(s, t0, t1);
+    // "and your diabetes? — it's good": a follow-up of a condition the patient has; a normal
+    // report says how it is, not that it is absent. Only an existence question ("any fever?")
+    // is denied by a normal answer ("do you still get the migraines? — not for years" still is).
+    const bool followed_up = t0 > s.b && (is_word(t0 - 1, "your") || is_word(t0 - 1, "the") ||
+                                          is_word(t0 - 1, "his") || is_word(t0 - 1, "her") || is_word(t0 - 1, "my"));
     const bool normal = a == answer_kind::other && answered &&
-                        (answer_reports_normal(answer) || answer_leads_with_not(answer));
+                        ((!followed_up && answer_reports_normal(answer)) || answer_leads_with_not(answer));
     if (change != nullptr) {
       if ((a == answer_kind::positive || normal) && ending_predicate(*change)) {
         r.historical = true;

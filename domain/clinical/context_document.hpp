@@ -184,7 +184,7 @@ struct context_document::impl {
   /// "since her last X": the last one lies back in the past.
   [[nodiscard]] bool since_last(const sentence& s, std::size_t t0) const;
   /// The mention is denied as the explanation ("pneumonia is not the cause").
-  [[nodiscard]] bool identity_denied(const sentence& s, std::size_t t1) const;
+  [[nodiscard]] bool identity_denied(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// The mention is the predicate of a conditional's consequent ("If you feel shaky, that is
   /// hypoglycemia").
   [[nodiscard]] bool conditional_consequent(const sentence& s, std::size_t t0) const;

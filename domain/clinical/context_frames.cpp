@@ -84,6 +84,11 @@ constexpr std::array<std::string_view, 16> qualifiers{"but",  "except", "only", 
 // anymore"); "not sure", "not much", "not too bad" are other answers.
 constexpr std::array<std::string_view, 10> hedges_after_not{"sure", "much", "too", "bad", "only", "always",
                                                             "exactly", "quite", "that", "really"};
+// Words that make an answer opened by "not" partial: how often, how much, where or when it
+// is there ("not often", "not a lot", "not at rest", "not in the knees", "not every day").
+constexpr std::array<std::string_view, 14> partial_after_not{"often", "usually", "every", "a", "lot", "at",
+                                                             "in", "maybe", "always", "much", "really",
+                                                             "during", "while", "after"};
 // Verbs of testing that take the patient as object before "for" ("checking her for").
 constexpr std::array<std::string_view, 14> testing_verbs{"check", "checking", "test", "testing", "screen",
                                                          "screening", "swab", "swabbing", "assess", "assessing",
@@ -196,7 +201,17 @@ bool context_document::impl::answer_leads_with_not(std::size_t answer_si) const 
   while (k < a.e && (toks[k].kind != tok_kind::word || in(answer_fillers, toks[k].norm))) {
     ++k;
   }
-  return is_word(k, "not") && !(k + 1 < a.e && toks[k + 1].kind == tok_kind::word && in(hedges_after_not, toks[k + 1].norm));
+  if (!is_word(k, "not") || (k + 1 < a.e && toks[k + 1].kind == tok_kind::word && in(hedges_after_not, toks[k + 1].norm))) {
+    return false;
+  }
+  // "not often", "not every day , maybe twice a week", "not at rest , only when i walk": a
+  // frequency, a degree or a qualifier later in the answer makes it partial, not a denial.
+  for (std::size_t j = k + 1; j < a.e; ++j) {
+    if (toks[j].kind == tok_kind::word && (in(qualifiers, toks[j].norm) || in(partial_after_not, toks[j].norm))) {
+      return false;
+    }
+  }
+  return true;
 }
 
 bool context_document::impl::tested_for(const sentence& s, std::size_t t0) const {
@@ -319,8 +334,13 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
         return true;
       }
     }
-    // "(i'm|she is) fine now" after a past clause
+    // "(i'm|she is) fine now" after a past clause; not when a treatment keeps it so ("fine now
+    // on amlodipine", "fine now with the inhaler"): a condition controlled, not ended.
     if (in(well_words, t.norm) && (is_word(k + 1, "now") || is_word(k - 1, "now")) && past()) {
+      const std::size_t after = is_word(k + 1, "now") ? k + 2 : k + 1;
+      if (is_word(after, "on") || is_word(after, "with") || is_word(after, "since")) {
+        return false;
+      }
       return true;
     }
   }
@@ -465,8 +485,13 @@ bool context_document::impl::definite_consequent_subject(const sentence& s, std:
   return false;
 }
 
-bool context_document::impl::identity_denied(const sentence& s, std::size_t t1) const {
-  // "pneumonia is not the cause", "gout isn't the reason for the swelling".
+bool context_document::impl::identity_denied(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // "pneumonia is not the cause", "gout isn't the reason for the swelling"; not a condition
+  // the patient has ("your diabetes isn't the reason for the numbness": only its role is denied).
+  if (t0 > s.b && (is_word(t0 - 1, "your") || is_word(t0 - 1, "the") || is_word(t0 - 1, "his") ||
+                   is_word(t0 - 1, "her") || is_word(t0 - 1, "my"))) {
+    return false;
+  }
   std::size_t k = t1 + 1;
   if (k < s.e && (is_word(k, "is") || is_word(k, "was")) && is_word(k + 1, "not")) {
     k += 2;

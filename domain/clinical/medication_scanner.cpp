@@ -240,17 +240,47 @@ bool medication_scanner::answers_allergy_question(const mention& m) const {
     return false;
   }
   bool allergy = false;
+  bool medicines_too = false;  // "any medications or allergies ?": its answer may list what is taken
+  bool marker = false;         // the question's "[doctor]" was reached
   for (std::size_t q = j - 1, steps = 0; q > 0 && steps < 40; --q, ++steps) {
     if (key_at(q - 1, "."_key) || key_at(q - 1, "!"_key) || key_at(q - 1, "?"_key)) {
       return false;
     }
     if (key_at(q - 1, "]"_key)) {
-      return allergy && q >= 3 && key_at(q - 2, "doctor"_key) && key_at(q - 3, "["_key);
+      if (!allergy || medicines_too || q < 3 || !key_at(q - 2, "doctor"_key) || !key_at(q - 3, "["_key)) {
+        return false;
+      }
+      marker = true;
+      break;
     }
     const auto w = text_.substr(toks_[q - 1].span.start, toks_[q - 1].span.end - toks_[q - 1].span.start);
     allergy = allergy || (w.size() >= 6 && (w[0] == 'a' || w[0] == 'A') && w.substr(1, 5) == "llerg");
+    const std::uint64_t key = toks_[q - 1].key;
+    if (key == "medications"_key || key == "medication"_key || key == "medicines"_key || key == "medicine"_key ||
+        key == "meds"_key || key == "pills"_key || key == "drugs"_key || key == "tablets"_key) {
+      std::size_t p = q - 1;  // "allergies to any medications" names what the allergy is to
+      if (p > 0 && (key_at(p - 1, "any"_key) || key_at(p - 1, "your"_key) || key_at(p - 1, "the"_key))) {
+        --p;
+      }
+      medicines_too = medicines_too || !(p > 0 && key_at(p - 1, "to"_key));
+    }
   }
-  return false;
+  if (!marker) {
+    return false;
+  }
+  // The answer does not go on to say it is taken or that there is no allergy ("aspirin , i
+  // take one every day , no allergies though").
+  for (std::size_t a = m.end; a < toks_.size() && !text_.substr(toks_[a].span.start, 1).starts_with("\n") &&
+                              a < m.end + 30;
+       ++a) {
+    const std::uint64_t w = toks_[a].key;
+    if (w == "take"_key || w == "taking"_key || w == "takes"_key || w == "fine"_key || w == "tolerate"_key ||
+        (w == "no"_key && (key_at(a + 1, "allergies"_key) || key_at(a + 1, "allergy"_key))) ||
+        (w == "not"_key && (key_at(a + 1, "allergic"_key) || key_at(a + 1, "an"_key)))) {
+      return false;
+    }
+  }
+  return true;
 }
 
 // A course the patient finished, said with a plain past verb: "i took tamiflu for five days

@@ -589,7 +589,7 @@ inline constexpr auto ambiguous_names = std::to_array<std::string_view>({
     "serta",    "warf",      "enam",  "depin",   "bandy",  "looz",    "tayo",  "norco",     "i pill",
     "d rise",   "gas x",     "nise",  "calcium",  "feliz s", "mala d", "ultracet", "vaporub", "alesse", "toba",
     // A substance that is also a lab analyte ("magnesium was 1.8") or a kitchen word ("turmeric in milk").
-    "magnesium", "turmeric", "iron", "penicillin",
+    "magnesium", "turmeric", "penicillin",
 });
 
 // Kinds of medicine a name may be given as an example of ("a biologic like humira",

@@ -261,6 +261,29 @@ bool answer_lead(const workspace& ws, std::size_t i) {
          (t.kind == text::token_kind::symbol && text::symbol_is(ws.text, t, ","));
 }
 
+// "any medications or allergies ?", "allergies or current medications ?": a question about
+// medicines as well, whose answer may list what the patient takes. Not "any allergies to
+// medications ?" (the medicines are what the allergy is to).
+bool asks_medicines_too(const workspace& ws, const sentence& q) {
+  static const cue_set medicine_words{"medications", "medication", "medicines", "medicine", "meds", "pills",
+                                      "drugs", "tablets"};
+  const std::span<const text::token> toks(ws.tokens);
+  for (std::size_t k = q.first; k < q.end; ++k) {
+    if (!medicine_words.find(ws.text, toks, k, k + 1)) {
+      continue;
+    }
+    std::size_t p = k;  // past "any", "your", "the": "allergic to any medicines"
+    if (p > q.first && (text::word_is(ws.text, toks[p - 1], "any") || text::word_is(ws.text, toks[p - 1], "your") ||
+                        text::word_is(ws.text, toks[p - 1], "the"))) {
+      --p;
+    }
+    if (!(p > q.first && text::word_is(ws.text, toks[p - 1], "to"))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // The substance's first token when sentence `si` is the patient's answer to the
 // clinician's question ending at token `question_end` (see find_allergy_answers). Turn
 // markers ("[patient]") are tokens of no speaker, stepped over.
@@ -280,9 +303,16 @@ std::optional<std::size_t> answer_substance(const workspace& ws, std::size_t que
     ++i;
   }
   // The answer names a substance first ("yes , to peanuts", "just the amoxicillin"), not
-  // something else ("i take metformin for sugar").
-  if (i == answer.end || (!known_allergens().find(ws.text, std::span<const text::token>(ws.tokens), i, i + 1) &&
+  // something else ("i take metformin for sugar"), and does not go on to say it is taken or
+  // that there is no allergy ("aspirin , i take one every day , no allergies though").
+  const std::span<const text::token> toks(ws.tokens);
+  if (i == answer.end || (!known_allergens().find(ws.text, toks, i, i + 1) &&
                           medicine_at(ws, ws.tokens[i].span.start) == nullptr)) {
+    return std::nullopt;
+  }
+  static const cue_set taken_or_none{"take", "taking", "takes", "took", "no allergies", "no allergy",
+                                     "not an allergy", "not allergic", "fine", "was fine", "negative", "tolerate"};
+  if (taken_or_none.find(ws.text, toks, i + 1, answer.end)) {
     return std::nullopt;
   }
   return i;
@@ -301,7 +331,8 @@ std::vector<std::pair<std::uint32_t, std::uint32_t>> find_allergy_answers(const 
   for (std::size_t qi = 0; qi < ws.sentences.size(); ++qi) {
     const auto& q = ws.sentences[qi];
     if (q.end <= q.first || word(q.end - 1) != "?" ||
-        ws.text.substr(q.bytes.start, q.bytes.end - q.bytes.start).find("llerg") == std::string_view::npos) {
+        ws.text.substr(q.bytes.start, q.bytes.end - q.bytes.start).find("llerg") == std::string_view::npos ||
+        asks_medicines_too(ws, q)) {
       continue;
     }
     // The next sentence with words, past a turn marker's "[" and the line break.
@@ -375,7 +406,17 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
   for (std::size_t si = 0; si < ws.sentences.size(); ++si) {
     const auto& s = ws.sentences[si];
     if (const auto start = allergy_answer_start(ws, si); start && !negated(s.bytes.start, s.bytes.end)) {
-      free_text_after(ws, *start, s, out, true);
+      // The known allergen itself ("sulfa"), not the words after it ("sulfa se", "sulfa
+      // testing"); a medicine answer is step 1's (its context is the allergy).
+      if (const auto a = known_allergens().find(ws.text, toks, *start, std::min(s.end, *start + 2));
+          a && a->first == *start && medicine_at(ws, toks[*start].span.start) == nullptr) {
+        allergy_fact f;
+        f.substance = lower(ws.text.substr(toks[a->first].span.start,
+                                           toks[a->end - 1].span.end - toks[a->first].span.start));
+        f.evidence = {toks[a->first].span.start, toks[a->end - 1].span.end};
+        read_reaction(ws, s, f);
+        add_fact(out, std::move(f));
+      }
     }
     if (const auto nk = no_known_cues().find(ws, s.first, s.end)) {
       no_known = true;

@@ -397,19 +397,22 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       a.said_by_clinician = a.said_by_clinician || who != speaker::patient;
       // "ibuprofen ... will also help with some of that fever": a symptom named only as what a
       // treatment eases is the treatment's purpose, not a problem the assessment heads.
-      const bool purpose_only =
-          (zone || !has_zone) && symptom_row(rows[m.row]) && treatment_target(ws, first_token);
+      // The clinician's plan only: the patient's "tylenol helps with the headaches" reports the
+      // symptom.
+      const bool purpose_only = (zone || !has_zone) && who != speaker::patient && symptom_row(rows[m.row]) &&
+                                treatment_target(ws, first_token);
       if (zone && !purpose_only) {
         a.in_zone = true;
       }
       if (!purpose_only) {
         a.current_beyond_purpose = true;
       }
-      // Talk (a tagged turn) without an assessment zone, an excerpt, is assessed in every current
-      // mention, so each may be where a symptom is explained (rule 3: "this rash on your arms
-      // is contact dermatitis"); a note's list without a zone ("headache for two days and
-      // hypertension") names each problem.
-      if (zone || (!has_zone && spoken_turns)) {
+      // Talk (a tagged turn) without an assessment zone, an excerpt, is assessed in every
+      // clinician's current mention, so each may be where a symptom is explained (rule 3: "this
+      // rash on your arms is contact dermatitis"); the patient's own sentence names both ("i
+      // have asthma and now a cough"), and a note's list without a zone ("headache for two days
+      // and hypertension") names each problem.
+      if (zone || (!has_zone && spoken_turns && who != speaker::patient)) {
         a.zone_mentions.push_back(static_cast<std::uint32_t>(first_token));
       }
     }

@@ -87,8 +87,6 @@ const cue_set& other_nouns() {
                             "trial", "network", "guidelines", "guideline", "foundation", "society",
                             "association", "awareness", "program", "programme", "screening",
                             "research", "educator", "education", "prevention",
-                            // a test for the condition ("your thyroid tests", "the covid test")
-                            "test", "tests", "testing", "panel",
                             // a procedure named by its condition ("her cataract surgery", "the hernia
                             // repair", "a carpal tunnel release"): done or planned, not assessed here
                             "surgery", "surgeries", "operation", "repair", "release", "removal"};

@@ -217,8 +217,16 @@ bool exam_finding(const workspace& ws, std::size_t first) {
 // condition of their own (`end` is one past the mention's last token); "anaphylaxis to
 // sulfa" reaches past it and does.
 bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
-  if (first < ws.sentence_of_token.size() && allergy_answer_start(ws, ws.sentence_of_token[first])) {
-    return true;  // the patient's answer to an allergy question: its reaction
+  if (first < ws.sentence_of_token.size()) {
+    // The patient's answer to an allergy question: its reaction, close after the substance
+    // ("just sulfa , it gives me a rash"), not a complaint further on ("..., and i have a cough").
+    const auto start = allergy_answer_start(ws, ws.sentence_of_token[first]);
+    static const cue_set new_topic{"and i", "and my", "and also", "also", "and now", "plus"};
+    if (start && first > *start && first - *start <= 7 &&
+        !diagnosis_cues::clause_breaks().find(ws.text, ws.tokens, *start, first).has_value() &&
+        !new_topic.find(ws.text, ws.tokens, *start, first).has_value()) {
+      return true;
+    }
   }
   const cue_set& cues = diagnosis_cues::allergy_cues();
   const auto& s = ws.sentence_at_token(first);

@@ -180,6 +180,20 @@ bool effect_talked_about(const workspace& ws, const sentence& s, std::size_t las
 }
 
 bool taken_despite_context(const workspace& ws, std::size_t first, std::size_t last) {
+  // Not a course of the past, someone else's, or one being replaced ("no nausea with the
+  // zofran last time", "the amoxicillin my son took", "i don't think the lisinopril is
+  // working , let's switch to losartan"): ConText's reading stands.
+  static const cue_set not_now{"last time", "back then", "last year", "when i took", "took it", "used to",
+                               "years ago", "my son", "my daughter", "my wife", "my husband", "my mother",
+                               "my father", "my mom", "my dad", "switch", "switching", "change", "instead",
+                               "replace", "stop"};
+  {
+    const std::span<const text::token> all(ws.tokens);
+    const auto& sent = ws.sentence_at_token(first);
+    if (not_now.find(ws.text, all, sent.first, sent.end)) {
+      return false;
+    }
+  }
   static const cue_set allowed{"is fine", "is ok", "is okay", "is safe", "is alright", "are fine", "are ok",
                                "are okay", "are safe", "is also fine", "is still fine", "is perfectly fine"};
   static const cue_set if_course{"if the", "if your", "if his", "if her"};
@@ -270,7 +284,11 @@ bool current_medication(const workspace& ws, const clinical::medication_item& m)
       --k;
     }
     const auto hit = beliefs.find_last(ws.text, toks, k > s.first + 5 ? k - 5 : s.first, k);
-    if (hit && hit->end == k && !effect_talked_about(ws, s, last)) {
+    // Nor one whose working is doubted while it is replaced ("i don't think the lisinopril is
+    // working , let's switch to losartan").
+    static const cue_set replaced{"switch", "switching", "instead", "replace", "change you", "stop"};
+    if (hit && hit->end == k &&
+        (!effect_talked_about(ws, s, last) || replaced.find(ws.text, toks, last, s.end).has_value())) {
       return false;
     }
   }

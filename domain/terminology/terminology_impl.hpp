@@ -192,6 +192,8 @@ inline constexpr std::array lab_result_words{
     std::string_view{"elevated"}, std::string_view{"borderline"}, std::string_view{"deficient"},
     std::string_view{"abnormal"}, std::string_view{"raised"},  std::string_view{"okay"},
 };
+inline constexpr std::array lab_determiners{std::string_view{"your"}, std::string_view{"the"}, std::string_view{"his"},
+                                            std::string_view{"her"}, std::string_view{"a"}};
 inline constexpr std::array lab_prev_words{
     std::string_view{"check"},  std::string_view{"checked"}, std::string_view{"checking"},
     std::string_view{"serum"},  std::string_view{"order"},   std::string_view{"ordered"},

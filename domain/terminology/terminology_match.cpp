@@ -272,8 +272,13 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
         // "your iron is low", "the b12 was normal": a result said of it makes it the test.
         const bool result_said = last + 2 < n && joined(last + 1) && joined(last + 2) &&
                                  contains(lab_copulas, word(last + 1)) && contains(lab_result_words, word(last + 2));
+        // "check your magnesium", "we'll order the b12": a determiner may stand between.
+        std::size_t before = i;
+        if (before > 1 && joined(before) && contains(lab_determiners, word(before - 1))) {
+          --before;
+        }
         const bool lab = (last + 1 < n && joined(last + 1) && contains(lab_next_words, word(last + 1))) ||
-                         (i > 0 && joined(i) && contains(lab_prev_words, word(i - 1))) || result_said;
+                         (before > 0 && joined(before) && contains(lab_prev_words, word(before - 1))) || result_said;
         if (lab) {
           std::swap(m.kind, m.alternative->kind);
           std::swap(m.row, m.alternative->row);

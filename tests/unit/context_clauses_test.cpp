@@ -185,6 +185,24 @@ TEST(ContextClauses, EndingsAndFailedTreatmentsFromTheLeadsReview) {
   EXPECT_TRUE(ctx("[patient] i don't have a headache .", "headache").negated);
 }
 
+TEST(ContextClauses, ReviewedFramesKeepWhatThePatientHas) {
+  // Regressions a reviewer found in the clause frames, each now a counter-example.
+  // A follow-up of a known condition answered "fine" says how it is, not that it is absent.
+  EXPECT_FALSE(ctx("[doctor] and your diabetes ?\n[patient] it's good .", "diabetes").negated);
+  EXPECT_FALSE(ctx("[doctor] what about your asthma ?\n[patient] it's fine .", "asthma").negated);
+  EXPECT_TRUE(ctx("[doctor] any cough ?\n[patient] it's fine .", "cough").negated);
+  // An answer opened by "not" but qualified is partial, not a denial.
+  EXPECT_FALSE(ctx("[doctor] any palpitations ?\n[patient] not often .", "palpitations").negated);
+  EXPECT_FALSE(ctx("[doctor] any cough ?\n[patient] not a lot , mostly in the morning .", "cough").negated);
+  EXPECT_TRUE(ctx("[doctor] any chest pain ?\n[patient] not for years .", "chest pain").negated);
+  // A condition the patient has, denied only as the cause.
+  EXPECT_FALSE(ctx("[doctor] your diabetes isn't the reason for the numbness .", "diabetes").negated);
+  EXPECT_TRUE(ctx("[doctor] pneumonia is not the cause of the cough .", "pneumonia").negated);
+  // Fine now on a treatment is controlled, not ended.
+  EXPECT_FALSE(ctx("[patient] i had high blood pressure but i'm fine now on amlodipine .", "high blood pressure").historical);
+  EXPECT_TRUE(ctx("[patient] i had a fever yesterday , but i'm fine now .", "fever").historical);
+}
+
 TEST(ContextClauses, Round9LexiconGaps) {
   EXPECT_TRUE(ctx("Nil cough.", "cough").negated);
   EXPECT_TRUE(ctx("Zero chest pain on the treadmill.", "chest pain").negated);

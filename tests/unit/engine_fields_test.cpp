@@ -242,6 +242,20 @@ TEST(EngineFacts, AnAnswerToTheAllergyQuestionNamesTheAllergen) {
   EXPECT_EQ(allergy_list("[patient] peanuts are my favourite snack ."), "");
 }
 
+TEST(EngineFacts, AnAnswerToACombinedOrQualifiedQuestionIsNotAnAllergy) {
+  // A question about medicines too, an answer that says it is taken or names no allergy, and
+  // a complaint later in the answer (a reviewer's regressions).
+  const auto both = ex::collect_facts("[doctor] any medications or allergies ?\n[patient] metformin and lisinopril .");
+  EXPECT_TRUE(both.allergies.empty());
+  EXPECT_EQ(both.medications.size(), 2U);
+  EXPECT_EQ(allergy_list("[doctor] any allergies ?\n[patient] aspirin , i take one every day , no allergies though ."), "");
+  EXPECT_EQ(allergy_list("[doctor] koi allergy ?\n[patient] haan , sulfa se ."), "[sulfa|]");
+  const auto later = ex::collect_facts("[doctor] any allergies ?\n[patient] just the sulfa , and i have a cough since monday .");
+  EXPECT_FALSE(later.diagnoses.empty());
+  // Counter-example: "allergies to medications" asks about allergies only.
+  EXPECT_EQ(allergy_list("[doctor] any allergies to medications ?\n[patient] penicillin ."), "[penicillin|]");
+}
+
 TEST(EngineFacts, AClassNounAfterANamedAllergenIsPartOfIt) {
   EXPECT_EQ(allergy_list("[patient] i'm allergic to sulfa drugs ."), "[sulfa drugs|]");
   // Counter-example: a generic phrase names no substance.

