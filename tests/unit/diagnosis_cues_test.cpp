@@ -73,3 +73,13 @@ TEST(DiagnosisCues, ThePatientsOwnSentenceNamesEachProblem) {
   // Counter-example: the clinician's plan alone ("will help with the fever") is its purpose.
   EXPECT_FALSE(has_diagnosis("[doctor] the ibuprofen will help with the fever .", "ever"));
 }
+
+TEST(DiagnosisCues, TheThyroidTestIsNotTheCondition) {
+  // "thyroid" alone is how patients name hypothyroidism; "thyroid tests / levels / function"
+  // is the thyroid panel (the longer investigation name wins the match).
+  EXPECT_FALSE(has_diagnosis("[doctor] your thyroid tests are normal .", "ypothyroidism"));
+  EXPECT_FALSE(has_diagnosis("[doctor] your thyroid function is normal .", "ypothyroidism"));
+  // Counter-examples: the condition named, in lay words or by the clinician.
+  EXPECT_TRUE(has_diagnosis("[patient] i have thyroid , i take thyroxine .", "ypothyroidism"));
+  EXPECT_TRUE(has_diagnosis("[doctor] your thyroid levels are low , so you have hypothyroidism .", "ypothyroidism"));
+}
