@@ -364,12 +364,11 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   const sentence& s = sentences[si];
   t1 = std::min(t1, s.e - 1);
 
-  bool strong_hist = false;  // historical for a reason a duration does not undo
-  bool current = false;
+  assess_flags flags;
   switch (s.section) {
     case section_kind::history:
       r.historical = true;
-      strong_hist = true;
+      flags.strong_hist = true;
       break;
     case section_kind::family:
     case section_kind::relative:
@@ -492,11 +491,11 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     }
     if ((fx & e_hist) != 0) {
       r.historical = true;
-      strong_hist = true;
+      flags.strong_hist = true;
     }
     if ((fx & e_dated) != 0) {
       r.historical = true;
-      strong_hist = true;
+      flags.strong_hist = true;
     }
     if ((fx & e_hist_weak) != 0) {
       r.historical = true;
@@ -514,7 +513,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       r.chronic = true;
     }
     if ((fx & (e_current | e_persist)) != 0) {
-      current = true;
+      flags.current = true;
     }
     if ((fx & (e_fam | e_other)) != 0) {
       const std::size_t distance = before ? t0 - o.e : o.b - t1;
@@ -538,129 +537,18 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       }
     }
   }
-  // Clause frames (context_frames.cpp, rounds 11 and 12): the shape of the clause, not a
-  // phrase. Each runs only when its sentence holds a word of its group (s.frame_cues).
-  const std::uint16_t cues = s.frame_cues;
-  if (!r.negated && (((cues & f_belief) != 0 && negated_belief(s, t0)) ||
-                     ((cues & f_explanation) != 0 && identity_denied(s, t0, t1)))) {
-    r.negated = true;  // "I don't think this is gout", "pneumonia is not the cause"
-  }
-  if (r.negated && (((cues & f_without) != 0 && without_under_inability(s, t0)) ||
-                    ((cues & f_belief) != 0 && belief_subject(s, t0, t1)))) {
-    r.negated = false;  // "cannot lie flat without shortness of breath", "don't think the X is serious"
-  }
-  if ((cues & f_conditional) != 0) {
-    if (!r.negated && !r.hypothetical && (conditional_consequent(s, t0) || inverted_conditional(s, t0))) {
-      r.hypothetical = true;  // "If you feel shaky, that is hypoglycemia", "Should you become breathless"
-    } else if (r.hypothetical && definite_consequent_subject(s, t0)) {
-      r.hypothetical = false;  // "If you have a fever, the tonsillitis is probably bacterial"
-    }
-  }
-  if ((cues & f_prospect) != 0 && !r.negated) {
-    if (feared(s, t0)) {
-      r.hypothetical = true;  // "afraid of getting a heart attack": a fear, not a hedge on a diagnosis
-      r.uncertain = false;
-    } else if (!r.hypothetical && (tested_for(s, t0) || described_signs(s, t0, t1))) {
-      r.hypothetical = true;  // "checking her for anemia", "signs of dehydration include"
-    }
-  }
-  if ((cues & f_people) != 0 && r.who == experiencer::patient && someone_else_has(s, t0)) {
-    r.who = experiencer::other;  // "A child in her class has measles"
-  }
-  if ((cues & f_ended) != 0 && !r.negated && !r.historical &&
-      (since_last(s, t0) || ended_later(s, t0, t1) || ended_until(s, t1))) {
-    r.historical = true;  // "since her last seizure", "had covid but fine now", "..., but that has lifted"
-    strong_hist = true;
-  }
+  apply_clause_frames(s, t0, t1, r, flags);
   if (!r.negated && instruction_outcome(s, t0)) {
     r.foretold = true;  // "Call 911 for any chest pain", "Report numbness or tingling"
   }
   if (!r.negated && field_negated(s, t1)) {
     r.negated = true;
   }
-  if (r.historical && !strong_hist && duration_after(s, t1)) {
+  if (r.historical && !flags.strong_hist && duration_after(s, t1)) {
     r.historical = false;  // "h/o fever for 3 days": the presenting complaint
   }
 
-  // Dialogue: a yes/no question takes its polarity from the answer.
-  bool wh = false;
-  const bool punctuated = s.question;
-  bool ask = false;
-  if (punctuated) {
-    ask = yes_no_question(s, &wh);
-  } else if (s.turn >= 0 && dialogue) {
-    // Unpunctuated speech: the last sentence of a short turn that opens like a question.
-    const turn_info& ti = turns[static_cast<std::size_t>(s.turn)];
-    if (si + 1 == ti.end_sentence && words_between(s.b, s.e) <= 20) {
-      for (std::size_t k = s.b; k < s.e; ++k) {
-        if (toks[k].kind != tok_kind::word || in(question_fillers, toks[k].norm)) {
-          continue;
-        }
-        ask = in(yes_no_openers, toks[k].norm);
-        break;
-      }
-    }
-  }
-  // A patient's own question ("could that be why I have diarrhoea?") presupposes it,
-  // unless it asks whether the condition is the diagnosis ("do I have diabetes?", "is it a
-  // kidney stone?", "could this be cancer?"): then the clinician's answer decides, and
-  // without a "yes" the mention stays uncertain (the patient's guess, not a finding).
-  bool patient_asks_diagnosis = false;
-  if (ask && s.turn >= 0 && turns[static_cast<std::size_t>(s.turn)].speaker == role::patient) {
-    patient_asks_diagnosis = diagnosis_question(s, t0);
-    ask = patient_asks_diagnosis;
-  } else if (ask && !dialogue && diagnosis_question(s, t0)) {
-    // A note's own question ("Could this be gout? Urate sent.") is a possibility: uncertain
-    // unless the next sentence answers it yes or no.
-    patient_asks_diagnosis = true;
-  }
-  if (patient_asks_diagnosis) {
-    bool answered = false;
-    const answer_kind a = answer_to(si, punctuated, &answered);
-    if (a == answer_kind::negative) {
-      r.negated = true;
-    } else if (a != answer_kind::positive) {
-      r.uncertain = true;
-    }
-    ask = false;
-  }
-  if (ask) {
-    bool answered = false;
-    std::size_t answer = sentences.size();
-    const answer_kind a = answer_to(si, punctuated, &answered, &answer);
-    // "has the swelling gone down? — no": the question presupposes the swelling; the answer
-    // says whether it changed, not whether it is there (round 11).
-    const std::string_view* change = definite_change(s, t0, t1);
-    // "and your diabetes? — it's good": a follow-up of a condition the patient has; a normal
-    // report says how it is, not that it is absent. Only an existence question ("any fever?")
-    // is denied by a normal answer ("do you still get the migraines? — not for years" still is).
-    const bool followed_up = t0 > s.b && (is_word(t0 - 1, "your") || is_word(t0 - 1, "the") ||
-                                          is_word(t0 - 1, "his") || is_word(t0 - 1, "her") || is_word(t0 - 1, "my"));
-    const bool normal = a == answer_kind::other && answered &&
-                        ((!followed_up && answer_reports_normal(answer)) || answer_leads_with_not(answer));
-    if (change != nullptr) {
-      if ((a == answer_kind::positive || normal) && ending_predicate(*change)) {
-        r.historical = true;
-      } else if (a == answer_kind::negative) {
-        r.historical = false;  // the question's own "gone", answered "no"
-        current = true;
-      }
-    } else if (a == answer_kind::negative || normal) {
-      r.negated = true;  // normal: "any fever? — my temperature has been normal" (round 11)
-    } else if (a == answer_kind::other && answered && answer_names_only_others(s, answer, t1)) {
-      r.negated = true;  // "any nausea or vomiting? — just some nausea": not the vomiting
-    } else if (a == answer_kind::positive && r.negated && negative_question(s) &&
-               answer_adds_affirming_detail(answer)) {
-      // "[doctor] no headaches? [patient] yes, most mornings": the answer, not the question's
-      // own "no", decides (round 10).
-      r.negated = false;
-    } else if (!answered && punctuated && !tag_question(s)) {
-      r.hypothetical = true;
-    } else if (answer < sentences.size() && dated_in_past(answer)) {
-      // "have you had chickenpox? — yes, as a kid": the answer dates it in the past.
-      r.historical = true;
-    }
-  }
+  apply_dialogue_answer(si, t0, t1, r, flags);
 
   // "Return if the rash spreads", "Come back if the cough is not better", "No fever, and the
   // cough is better": a definite subject of a change is there now, whatever the conditional,
@@ -672,7 +560,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     r.foretold = false;
     r.negated = false;
   }
-  if (r.negated || current) {
+  if (r.negated || flags.current) {
     r.historical = false;
   }
   return r;

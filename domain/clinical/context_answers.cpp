@@ -401,4 +401,88 @@ bool context_document::impl::field_negated(const sentence& s, std::size_t t1) co
   return any;
 }
 
+void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t0, std::size_t t1,
+                                                   mention_context& r, assess_flags& flags) const {
+  const sentence& s = sentences[si];
+  // Dialogue: a yes/no question takes its polarity from the answer.
+  bool wh = false;
+  const bool punctuated = s.question;
+  bool ask = false;
+  if (punctuated) {
+    ask = yes_no_question(s, &wh);
+  } else if (s.turn >= 0 && dialogue) {
+    // Unpunctuated speech: the last sentence of a short turn that opens like a question.
+    const turn_info& ti = turns[static_cast<std::size_t>(s.turn)];
+    if (si + 1 == ti.end_sentence && words_between(s.b, s.e) <= 20) {
+      for (std::size_t k = s.b; k < s.e; ++k) {
+        if (toks[k].kind != tok_kind::word || in(question_fillers, toks[k].norm)) {
+          continue;
+        }
+        ask = in(yes_no_openers, toks[k].norm);
+        break;
+      }
+    }
+  }
+  // A patient's own question ("could that be why I have diarrhoea?") presupposes it,
+  // unless it asks whether the condition is the diagnosis ("do I have diabetes?", "is it a
+  // kidney stone?", "could this be cancer?"): then the clinician's answer decides, and
+  // without a "yes" the mention stays uncertain (the patient's guess, not a finding).
+  bool patient_asks_diagnosis = false;
+  if (ask && s.turn >= 0 && turns[static_cast<std::size_t>(s.turn)].speaker == role::patient) {
+    patient_asks_diagnosis = diagnosis_question(s, t0);
+    ask = patient_asks_diagnosis;
+  } else if (ask && !dialogue && diagnosis_question(s, t0)) {
+    // A note's own question ("Could this be gout? Urate sent.") is a possibility: uncertain
+    // unless the next sentence answers it yes or no.
+    patient_asks_diagnosis = true;
+  }
+  if (patient_asks_diagnosis) {
+    bool answered = false;
+    const answer_kind a = answer_to(si, punctuated, &answered);
+    if (a == answer_kind::negative) {
+      r.negated = true;
+    } else if (a != answer_kind::positive) {
+      r.uncertain = true;
+    }
+    ask = false;
+  }
+  if (ask) {
+    bool answered = false;
+    std::size_t answer = sentences.size();
+    const answer_kind a = answer_to(si, punctuated, &answered, &answer);
+    // "has the swelling gone down? — no": the question presupposes the swelling; the answer
+    // says whether it changed, not whether it is there (round 11).
+    const std::string_view* change = definite_change(s, t0, t1);
+    // "and your diabetes? — it's good": a follow-up of a condition the patient has; a normal
+    // report says how it is, not that it is absent. Only an existence question ("any fever?")
+    // is denied by a normal answer ("do you still get the migraines? — not for years" still is).
+    const bool followed_up = t0 > s.b && (is_word(t0 - 1, "your") || is_word(t0 - 1, "the") ||
+                                          is_word(t0 - 1, "his") || is_word(t0 - 1, "her") || is_word(t0 - 1, "my"));
+    const bool normal = a == answer_kind::other && answered &&
+                        ((!followed_up && answer_reports_normal(answer)) || answer_leads_with_not(answer));
+    if (change != nullptr) {
+      if ((a == answer_kind::positive || normal) && ending_predicate(*change)) {
+        r.historical = true;
+      } else if (a == answer_kind::negative) {
+        r.historical = false;  // the question's own "gone", answered "no"
+        flags.current = true;
+      }
+    } else if (a == answer_kind::negative || normal) {
+      r.negated = true;  // normal: "any fever? — my temperature has been normal" (round 11)
+    } else if (a == answer_kind::other && answered && answer_names_only_others(s, answer, t1)) {
+      r.negated = true;  // "any nausea or vomiting? — just some nausea": not the vomiting
+    } else if (a == answer_kind::positive && r.negated && negative_question(s) &&
+               answer_adds_affirming_detail(answer)) {
+      // "[doctor] no headaches? [patient] yes, most mornings": the answer, not the question's
+      // own "no", decides (round 10).
+      r.negated = false;
+    } else if (!answered && punctuated && !tag_question(s)) {
+      r.hypothetical = true;
+    } else if (answer < sentences.size() && dated_in_past(answer)) {
+      // "have you had chickenpox? — yes, as a kid": the answer dates it in the past.
+      r.historical = true;
+    }
+  }
+}
+
 }  // namespace cxs::domain::clinical

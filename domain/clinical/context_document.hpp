@@ -197,6 +197,20 @@ struct context_document::impl {
   /// An answer that reports all is well, with no qualifier ("it was normal", "my breathing is
   /// fine"; not "fine, but ...", "only when ...").
   [[nodiscard]] bool answer_reports_normal(std::size_t answer_si) const;
+  /// What assess learns on the way that later steps read: a historical reading a duration
+  /// does not undo ("history" section, "years ago"), and a current one ("still", "started").
+  struct assess_flags {
+    bool strong_hist = false;
+    bool current = false;
+  };
+  /// The clause frames' part of assess (context_frames.cpp): the shape of the clause around
+  /// the mention [t0, t1] of sentence s adjusts r.
+  void apply_clause_frames(const sentence& s, std::size_t t0, std::size_t t1, mention_context& r,
+                           assess_flags& flags) const;
+  /// The dialogue's part of assess (context_answers.cpp): a yes/no question in sentence si
+  /// takes its polarity from the answer.
+  void apply_dialogue_answer(std::size_t si, std::size_t t0, std::size_t t1, mention_context& r,
+                             assess_flags& flags) const;
   [[nodiscard]] mention_context assess(std::size_t begin, std::size_t end) const;
 };
 

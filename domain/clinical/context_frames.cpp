@@ -637,4 +637,41 @@ bool context_document::impl::answer_reports_normal(std::size_t answer_si) const 
   return false;
 }
 
+void context_document::impl::apply_clause_frames(const sentence& s, std::size_t t0, std::size_t t1,
+                                                 mention_context& r, assess_flags& flags) const {
+  // Each frame runs only when its sentence holds a word of its group (s.frame_cues).
+  const std::uint16_t cues = s.frame_cues;
+  if (!r.negated && (((cues & f_belief) != 0 && negated_belief(s, t0)) ||
+                     ((cues & f_explanation) != 0 && identity_denied(s, t0, t1)))) {
+    r.negated = true;  // "I don't think this is gout", "pneumonia is not the cause"
+  }
+  if (r.negated && (((cues & f_without) != 0 && without_under_inability(s, t0)) ||
+                    ((cues & f_belief) != 0 && belief_subject(s, t0, t1)))) {
+    r.negated = false;  // "cannot lie flat without shortness of breath", "don't think the X is serious"
+  }
+  if ((cues & f_conditional) != 0) {
+    if (!r.negated && !r.hypothetical && (conditional_consequent(s, t0) || inverted_conditional(s, t0))) {
+      r.hypothetical = true;  // "If you feel shaky, that is hypoglycemia", "Should you become breathless"
+    } else if (r.hypothetical && definite_consequent_subject(s, t0)) {
+      r.hypothetical = false;  // "If you have a fever, the tonsillitis is probably bacterial"
+    }
+  }
+  if ((cues & f_prospect) != 0 && !r.negated) {
+    if (feared(s, t0)) {
+      r.hypothetical = true;  // "afraid of getting a heart attack": a fear, not a hedge on a diagnosis
+      r.uncertain = false;
+    } else if (!r.hypothetical && (tested_for(s, t0) || described_signs(s, t0, t1))) {
+      r.hypothetical = true;  // "checking her for anemia", "signs of dehydration include"
+    }
+  }
+  if ((cues & f_people) != 0 && r.who == experiencer::patient && someone_else_has(s, t0)) {
+    r.who = experiencer::other;  // "A child in her class has measles"
+  }
+  if ((cues & f_ended) != 0 && !r.negated && !r.historical &&
+      (since_last(s, t0) || ended_later(s, t0, t1) || ended_until(s, t1))) {
+    r.historical = true;  // "since her last seizure", "had covid but fine now", "..., but that has lifted"
+    flags.strong_hist = true;
+  }
+}
+
 }  // namespace cxs::domain::clinical
