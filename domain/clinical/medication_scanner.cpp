@@ -213,76 +213,6 @@ bool medication_scanner::asked_about(const mention& m) const {
   return opener;
 }
 
-bool medication_scanner::answers_allergy_question(const mention& m) const {
-  // Token by token, cheapest first (this runs for every current mention): only lead words
-  // back to the "[patient]" marker ("yes , just the"), ...
-  std::size_t k = m.first;
-  for (std::size_t steps = 0; k > 0 && steps < 8; ++steps) {
-    const std::uint64_t w = toks_[k - 1].key;
-    if (!(w == ","_key || w == "yes"_key || w == "yeah"_key || w == "yep"_key || w == "just"_key ||
-          w == "only"_key || w == "the"_key || w == "um"_key || w == "uh"_key || w == "well"_key ||
-          w == "to"_key || w == "mainly"_key || w == "haan"_key)) {
-      break;
-    }
-    --k;
-  }
-  if (k < 3 || !key_at(k - 1, "]"_key) || !key_at(k - 2, "patient"_key) || !key_at(k - 3, "["_key)) {
-    return false;
-  }
-  // ... then the line before ends the clinician's question, whose last sentence names
-  // allergies ("no allergies . any other medicines ?" asks about medicines).
-  std::size_t j = k - 3;
-  while (j > 0 && text_.substr(toks_[j - 1].span.start, toks_[j - 1].span.end - toks_[j - 1].span.start)
-                          .find_first_not_of(" \t\r\n") == std::string_view::npos) {
-    --j;
-  }
-  if (j == 0 || !key_at(j - 1, "?"_key)) {
-    return false;
-  }
-  bool allergy = false;
-  bool medicines_too = false;  // "any medications or allergies ?": its answer may list what is taken
-  bool marker = false;         // the question's "[doctor]" was reached
-  for (std::size_t q = j - 1, steps = 0; q > 0 && steps < 40; --q, ++steps) {
-    if (key_at(q - 1, "."_key) || key_at(q - 1, "!"_key) || key_at(q - 1, "?"_key)) {
-      return false;
-    }
-    if (key_at(q - 1, "]"_key)) {
-      if (!allergy || medicines_too || q < 3 || !key_at(q - 2, "doctor"_key) || !key_at(q - 3, "["_key)) {
-        return false;
-      }
-      marker = true;
-      break;
-    }
-    const auto w = text_.substr(toks_[q - 1].span.start, toks_[q - 1].span.end - toks_[q - 1].span.start);
-    allergy = allergy || (w.size() >= 6 && (w[0] == 'a' || w[0] == 'A') && w.substr(1, 5) == "llerg");
-    const std::uint64_t key = toks_[q - 1].key;
-    if (key == "medications"_key || key == "medication"_key || key == "medicines"_key || key == "medicine"_key ||
-        key == "meds"_key || key == "pills"_key || key == "drugs"_key || key == "tablets"_key) {
-      std::size_t p = q - 1;  // "allergies to any medications" names what the allergy is to
-      if (p > 0 && (key_at(p - 1, "any"_key) || key_at(p - 1, "your"_key) || key_at(p - 1, "the"_key))) {
-        --p;
-      }
-      medicines_too = medicines_too || !(p > 0 && key_at(p - 1, "to"_key));
-    }
-  }
-  if (!marker) {
-    return false;
-  }
-  // The answer does not go on to say it is taken or that there is no allergy ("aspirin , i
-  // take one every day , no allergies though").
-  for (std::size_t a = m.end; a < toks_.size() && !text_.substr(toks_[a].span.start, 1).starts_with("\n") &&
-                              a < m.end + 30;
-       ++a) {
-    const std::uint64_t w = toks_[a].key;
-    if (w == "take"_key || w == "taking"_key || w == "takes"_key || w == "fine"_key || w == "tolerate"_key ||
-        (w == "no"_key && (key_at(a + 1, "allergies"_key) || key_at(a + 1, "allergy"_key))) ||
-        (w == "not"_key && (key_at(a + 1, "allergic"_key) || key_at(a + 1, "an"_key)))) {
-      return false;
-    }
-  }
-  return true;
-}
-
 // A course the patient finished, said with a plain past verb: "i took tamiflu for five days
 // back in january", "i had a z-pack last month", "they gave me keflex ..., i finished it last
 // week". A past verb of taking (or of being given) in the six words before the name, with a
@@ -574,8 +504,6 @@ std::optional<medication_item> medication_scanner::read_item(const mention& m, s
     item.context = medication_context::stopped;
   } else if (a.historical_after && item.context == medication_context::current) {
     item.context = medication_context::historical;
-  } else if (item.context == medication_context::current && answers_allergy_question(m)) {
-    item.context = medication_context::allergy_mention;
   } else if (item.context == medication_context::current && asked_about(m)) {
     item.context = medication_context::asked;
   } else if (item.context == medication_context::current && past_course(m)) {

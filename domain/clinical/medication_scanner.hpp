@@ -104,10 +104,6 @@ class medication_scanner {
   // patient's question about a medicine not their own ("can i take advil ?").
   [[nodiscard]] bool asked_about(const mention& m) const;
 
-  // Named first in the patient's answer to the clinician's allergy question ("any allergies
-  // to medications ?" / "just the amoxicillin ."): an allergen, not a medicine taken.
-  [[nodiscard]] bool answers_allergy_question(const mention& m) const;
-
   // A finished course said with a plain past verb and a past date ("took tamiflu for five
   // days back in january"), or "finished it" after the name.
   [[nodiscard]] bool past_course(const mention& m) const;

@@ -204,6 +204,16 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
   medications = clinical::find_medications(text, tokens, options.code_mix ? tables().lexicon : tables().lexicon_plain,
                                            mopt);
   allergy_answers = find_allergy_answers(*this);  // after the medications it looks up
+  // A medicine named first in such an answer ("any allergies to medications ?" / "just the
+  // amoxicillin .") is an allergen, not a medicine taken.
+  for (const auto& [sentence, first] : allergy_answers) {
+    for (auto& m : medications) {
+      const auto at = tokens[first].span.start;
+      if (at >= m.evidence.start && at < m.evidence.end && m.context == clinical::medication_context::current) {
+        m.context = clinical::medication_context::allergy_mention;
+      }
+    }
+  }
 }
 
 workspace::~workspace() {
