@@ -456,8 +456,7 @@ void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t
     // "and your diabetes? — it's good": a follow-up of a condition the patient has; a normal
     // report says how it is, not that it is absent. Only an existence question ("any fever?")
     // is denied by a normal answer ("do you still get the migraines? — not for years" still is).
-    const bool followed_up = t0 > s.b && (is_word(t0 - 1, "your") || is_word(t0 - 1, "the") ||
-                                          is_word(t0 - 1, "his") || is_word(t0 - 1, "her") || is_word(t0 - 1, "my"));
+    const bool followed_up = definite_before(s, t0);
     const bool normal = a == answer_kind::other && answered &&
                         ((!followed_up && answer_reports_normal(answer)) || answer_leads_with_not(answer));
     if (change != nullptr) {

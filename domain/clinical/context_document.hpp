@@ -149,6 +149,9 @@ struct context_document::impl {
   // Clause frames (context_frames.cpp): the context a clause's shape gives a mention.
   /// The f_* groups of the frame words in sentence s.
   [[nodiscard]] std::uint16_t frame_cues(const sentence& s) const;
+  /// A definite determiner right before the mention at t0 ("the rash", "your cough"): the
+  /// speaker takes the condition as there.
+  [[nodiscard]] bool definite_before(const sentence& s, std::size_t t0) const;
   /// The first token of the clause holding t0 (after ",", ";", ":", "but", "however").
   [[nodiscard]] std::size_t clause_begin(const sentence& s, std::size_t t0) const;
   /// A definite mention ("the rash", "your cough") with a predicate of change after it ("if

@@ -376,6 +376,10 @@ bool context_document::impl::since_last(const sentence& s, std::size_t t0) const
          in(definite, toks[t0 - 2].norm) && is_word(t0 - 3, "since");
 }
 
+bool context_document::impl::definite_before(const sentence& s, std::size_t t0) const {
+  return t0 > s.b && toks[t0 - 1].kind == tok_kind::word && in(definite, toks[t0 - 1].norm);
+}
+
 std::size_t context_document::impl::clause_begin(const sentence& s, std::size_t t0) const {
   std::size_t k = t0;
   while (k > s.b) {
@@ -393,7 +397,7 @@ std::size_t context_document::impl::clause_begin(const sentence& s, std::size_t 
 
 const std::string_view* context_document::impl::definite_change(const sentence& s, std::size_t t0,
                                                                 std::size_t t1) const {
-  if (t0 == s.b || toks[t0 - 1].kind != tok_kind::word || !in(definite, toks[t0 - 1].norm)) {
+  if (!definite_before(s, t0)) {
     return nullptr;
   }
   // Up to three auxiliaries, then the predicate (nouns of two words end the mention at t1).
@@ -467,7 +471,7 @@ bool context_document::impl::belief_subject(const sentence& s, std::size_t t0, s
 bool context_document::impl::definite_consequent_subject(const sentence& s, std::size_t t0) const {
   // "If you have a fever, the tonsillitis is probably bacterial": a determined condition in the
   // consequent is there; the conditional ended at its comma.
-  if (t0 == s.b || toks[t0 - 1].kind != tok_kind::word || !in(definite, toks[t0 - 1].norm)) {
+  if (!definite_before(s, t0)) {
     return false;
   }
   std::size_t k = s.b;
@@ -488,8 +492,7 @@ bool context_document::impl::definite_consequent_subject(const sentence& s, std:
 bool context_document::impl::identity_denied(const sentence& s, std::size_t t0, std::size_t t1) const {
   // "pneumonia is not the cause", "gout isn't the reason for the swelling"; not a condition
   // the patient has ("your diabetes isn't the reason for the numbness": only its role is denied).
-  if (t0 > s.b && (is_word(t0 - 1, "your") || is_word(t0 - 1, "the") || is_word(t0 - 1, "his") ||
-                   is_word(t0 - 1, "her") || is_word(t0 - 1, "my"))) {
+  if (definite_before(s, t0)) {
     return false;
   }
   std::size_t k = t1 + 1;
@@ -556,7 +559,7 @@ bool context_document::impl::inverted_conditional(const sentence& s, std::size_t
   // "Should you become short of breath, ...", "..., and should the baby get a rash": a
   // clause-initial "should" before its subject is "if". Not in a question ("Should I worry
   // about the rash?" asks advice) and not for a definite mention (there already).
-  if (s.question || (t0 > s.b && toks[t0 - 1].kind == tok_kind::word && in(definite, toks[t0 - 1].norm))) {
+  if (s.question || definite_before(s, t0)) {
     return false;
   }
   // Back from the mention within its clause, at most ten words (no clause_begin scan: this

@@ -185,8 +185,7 @@ bool taken_despite_context(const workspace& ws, std::size_t first, std::size_t l
   // working , let's switch to losartan"): ConText's reading stands.
   static const cue_set not_now{"last time", "back then", "last year", "when i took", "took it", "used to",
                                "years ago", "my son", "my daughter", "my wife", "my husband", "my mother",
-                               "my father", "my mom", "my dad", "switch", "switching", "change", "instead",
-                               "replace", "stop"};
+                               "my father", "my mom", "my dad", "switch", "switching", "instead", "replace"};
   {
     const std::span<const text::token> all(ws.tokens);
     const auto& sent = ws.sentence_at_token(first);
