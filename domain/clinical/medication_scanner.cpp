@@ -302,6 +302,8 @@ medication_context medication_scanner::context_before(const mention& m, bool& cu
     }
   }
   std::optional<cue_kind> last;
+  bool germ_susceptibility = false;  // the last cue is "sensitive to" said of a germ (germ_words)
+  bool susceptibility_word = false;  // the last cue is "resistant to" or "susceptible to"
   std::size_t last_end = from;
   std::size_t k = from;
   while (k < m.first) {
@@ -309,12 +311,18 @@ medication_context medication_scanner::context_before(const mention& m, bool& cu
     if ((key_at(k, "allergies"_key) || key_at(k, "allergy"_key)) && k + 1 < m.first &&
         (text::symbol_is(text_, toks_[k + 1], ":") || text::symbol_is(text_, toks_[k + 1], "-"))) {
       last = cue_kind::allergy;
+      germ_susceptibility = false;
+      susceptibility_word = false;
       k += 2;
       last_end = k;
       continue;
     }
     if (auto c = lex_.context_matcher_.longest_at(text_, toks_, k, m.first)) {
       last = cue_defs[c->payload].kind;
+      const std::string_view phrase = cue_defs[c->payload].phrase;
+      susceptibility_word = phrase == "resistant to" || phrase == "susceptible to";
+      germ_susceptibility = (susceptibility_word || phrase == "sensitive to" || phrase == "sensitivity to") &&
+                            germ_before(k);
       k = c->end;
       last_end = k;
       continue;
@@ -346,7 +354,11 @@ medication_context medication_scanner::context_before(const mention& m, bool& cu
   }
   switch (*last) {
     case cue_kind::allergy:
-      return medication_context::allergy_mention;
+      // A germ's susceptibility names what would (or would not) treat it, not what the
+      // patient reacts to; "resistant to" said of anything else is no allergy either.
+      return germ_susceptibility  ? medication_context::option
+             : susceptibility_word ? medication_context::current
+                                   : medication_context::allergy_mention;
     case cue_kind::stopped:
       return medication_context::stopped;
     case cue_kind::switched_from:
@@ -363,6 +375,19 @@ medication_context medication_scanner::context_before(const mention& m, bool& cu
       break;
   }
   return medication_context::current;
+}
+
+// A germ or its culture named in the twelve words before token `cue` within the clause:
+// "the culture grew e. coli sensitive to ...".
+bool medication_scanner::germ_before(std::size_t cue) const {
+  std::size_t k = cue;
+  for (std::size_t words = 0; k > 0 && words < 12 && !break_at(k - 1); --k) {
+    if (contains(germ_words, toks_[k - 1].key)) {
+      return true;
+    }
+    words += toks_[k - 1].kind != token_kind::symbol ? 1 : 0;
+  }
+  return false;
 }
 
 bool medication_scanner::verb_before(const mention& m) const {

@@ -145,6 +145,7 @@ class medication_scanner {
 
   // A verb or dose form right before the name ("take pan", "tab mox"), or a verb and a count
   // ("give you a few norco"); "take a pause" is not.
+  [[nodiscard]] bool germ_before(std::size_t cue) const;
   [[nodiscard]] bool verb_before(const mention& m) const;
 
   // The row with the same generic and `route`, or `entry` itself.

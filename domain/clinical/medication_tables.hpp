@@ -478,6 +478,10 @@ inline constexpr auto cue_defs = std::to_array<cue_def>({
     {"sensitive to", cue_kind::allergy},
     {"anaphylaxis to", cue_kind::allergy},
     {"sensitivity to", cue_kind::allergy},
+    // Said of a germ only (medication_scanner::context_before): what would or would not
+    // treat it; said of anything else they set no context.
+    {"resistant to", cue_kind::allergy},
+    {"susceptible to", cue_kind::allergy},
     {"switching you from", cue_kind::switched_from},
     {"switch you from", cue_kind::switched_from},
     {"switched you from", cue_kind::switched_from},
@@ -579,6 +583,27 @@ inline constexpr auto cue_defs = std::to_array<cue_def>({
     {"rx", cue_kind::current},
     {"adv", cue_kind::current},
     {"advised", cue_kind::current},
+    // "... so we will treat with amoxicillin": a treatment verb later in the sentence starts a
+    // new reading for the names after it, past an earlier cue ("the strep is sensitive to
+    // penicillin").
+    {"treat with", cue_kind::current},
+    {"treat it with", cue_kind::current},
+    {"treat this with", cue_kind::current},
+    {"treat that with", cue_kind::current},
+    {"treat you with", cue_kind::current},
+    {"treating with", cue_kind::current},
+    {"treating it with", cue_kind::current},
+    {"prescribing", cue_kind::current},
+});
+
+// Words naming a germ or a culture of it. "Sensitive to X" said of one of them is the
+// germ's susceptibility (X would work against it), not the patient's allergy: "the strep is
+// sensitive to penicillin", "the culture showed sensitivity to nitrofurantoin".
+inline constexpr auto germ_words = std::to_array<std::uint64_t>({
+    "strep"_key,    "streptococcus"_key, "staph"_key,    "staphylococcus"_key, "bacteria"_key, "bacterium"_key,
+    "organism"_key, "organisms"_key,     "culture"_key,  "cultures"_key,       "isolate"_key,  "isolates"_key,
+    "bug"_key,      "bugs"_key,          "germ"_key,     "germs"_key,          "coli"_key,     "pseudomonas"_key,
+    "klebsiella"_key, "mrsa"_key,        "enterococcus"_key, "growth"_key,     "infection"_key,
 });
 
 // Brands that are everyday words: they count only with medication context. Names of at

@@ -298,6 +298,8 @@ const medicine_entry* medication_lexicon::lookup(std::string_view name) const {
 }
 
 
+bool is_germ_word(std::uint64_t token_key) noexcept { return contains(germ_words, token_key); }
+
 std::string_view to_string(medication_context context) noexcept {
   switch (context) {
     case medication_context::stopped:

@@ -92,6 +92,11 @@ enum class medication_context : std::uint8_t {
   option,           ///< only discussed as an option: an example of a kind of medicine ("the next step would be a biologic like humira")
 };
 
+/// Whether a token key (text::token::key) names a germ or a culture of one ("strep",
+/// "bacteria", "culture", "isolate"): "sensitive to X" said of it is a susceptibility, not
+/// an allergy.
+[[nodiscard]] bool is_germ_word(std::uint64_t token_key) noexcept;
+
 /// "current", "stopped", "allergy_mention", "historical", "asked" or "option".
 [[nodiscard]] std::string_view to_string(medication_context context) noexcept;
 

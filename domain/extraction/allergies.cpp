@@ -28,7 +28,7 @@ struct named {
   std::string_view name;
 };
 
-constexpr std::array<named, 30> reactions{{
+constexpr std::array<named, 33> reactions{{
     {"anaphylaxis", "anaphylaxis"},      {"anaphylactic", "anaphylaxis"},     {"hives", "hives"},
     {"urticaria", "hives"},              {"rash", "rash"},                     {"rashes", "rash"},
     {"itching", "itching"},              {"itchy", "itching"},                 {"itched", "itching"},
@@ -39,7 +39,8 @@ constexpr std::array<named, 30> reactions{{
     {"diarrhea", "diarrhoea"},           {"diarrhoea", "diarrhoea"},           {"heart to race", "palpitations"},
     {"heart race", "palpitations"},      {"palpitations", "palpitations"},     {"blisters", "blisters"},
     {"redness", "redness"},              {"throat closing", "throat swelling"}, {"throat swelling", "throat swelling"},
-    {"stomach upset", "stomach upset"},
+    {"stomach upset", "stomach upset"},  {"throw up", "vomiting"},           {"throwing up", "vomiting"},
+    {"threw up", "vomiting"},
 }};
 
 constexpr std::array<named, 6> severities{{
@@ -73,7 +74,7 @@ const cue_set& severity_cues() {
 // Cues followed by the substance.
 const cue_set& before_substance() {
   // ids: 0 = names an allergy; 1 = may name something else ("a reaction to the needle"),
-  // so only medicines and known allergens count after it.
+  // so only medicines and known allergens count after it; 2: see below.
   static const cue_set cues = [] {
     cue_set c;
     for (const auto p : {"allergic to", "allergy to", "allergies to", "allergic reaction to", "intolerant to",
@@ -83,8 +84,13 @@ const cue_set& before_substance() {
     for (const auto p : {"reacts to", "reacted to", "react to"}) {
       c.add(p, 0);
     }
-    for (const auto p : {"reaction to", "reactions to", "sensitive to", "sensitivity to"}) {
+    for (const auto p : {"reaction to", "reactions to"}) {
       c.add(p, 1);
+    }
+    // 2 = as 1, and said of a germ it is the germ's susceptibility ("the strep is sensitive
+    // to penicillin"), not an allergy.
+    for (const auto p : {"sensitive to", "sensitivity to"}) {
+      c.add(p, 2);
     }
     return c;
   }();
@@ -253,6 +259,13 @@ bool generic_you(const workspace& ws, const sentence& s, std::size_t cue_first) 
   return false;
 }
 
+// A germ or its culture named before the cue in the sentence: "the strep is sensitive to".
+bool germ_before(const workspace& ws, const sentence& s, std::size_t cue_first) {
+  return std::any_of(ws.tokens.begin() + static_cast<std::ptrdiff_t>(s.first),
+                     ws.tokens.begin() + static_cast<std::ptrdiff_t>(cue_first),
+                     [](const text::token& t) { return clinical::is_germ_word(t.key); });
+}
+
 // Words before the substance in an answer: "yes , just the", "um , only".
 bool answer_lead(const workspace& ws, std::size_t i) {
   static const cue_set lead{"yes", "yeah", "yep", "just", "only", "the", "um", "uh", "well", "mainly", "haan", "to"};
@@ -318,6 +331,59 @@ std::optional<std::size_t> answer_substance(const workspace& ws, std::size_t que
   return i;
 }
 
+// The next sentence with words after sentence `si`, past a turn marker's "[" and the line
+// break, at most three sentences on.
+std::optional<std::size_t> next_spoken_sentence(const workspace& ws, std::size_t si) {
+  for (std::size_t k = si + 1; k < ws.sentences.size() && k <= si + 3; ++k) {
+    const auto& a = ws.sentences[k];
+    if (a.end <= a.first) {
+      continue;
+    }
+    const auto& t = ws.tokens[a.end - 1];
+    const auto last = ws.text.substr(t.span.start, t.span.end - t.span.start);
+    if (last == "[" || last.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+      continue;
+    }
+    return k;
+  }
+  return std::nullopt;
+}
+
+// A question about what the patient takes ("what do you take ?", "are you on anything ?"):
+// its answer names medicines taken, not allergens.
+bool asks_what_is_taken(const workspace& ws, const sentence& q) {
+  static const cue_set taken{"take", "taking", "takes", "use", "using", "on", "prescribed", "medications",
+                             "meds"};
+  return taken.find(ws, q.first, q.end).has_value();
+}
+
+// The patient's sentence says yes and nothing else: "yes .", "yeah , i do .", "haan".
+bool bare_yes(const workspace& ws, std::size_t si) {
+  static const cue_set yes{"yes", "yeah", "yep", "yup", "haan", "ha", "i do", "i am", "sure", "correct"};
+  static const cue_set filler{"um", "uh", "well", "oh", "i", "do", "am", "have", "some", "one"};
+  const auto& a = ws.sentences[si];
+  const std::span<const text::token> toks(ws.tokens);
+  bool said_yes = false;
+  for (std::size_t k = a.first; k < a.end; ++k) {
+    const auto& t = toks[k];
+    if (t.kind == text::token_kind::symbol || ws.speaker_at(t.span.start) == speaker::unknown) {
+      continue;
+    }
+    if (ws.speaker_at(t.span.start) != speaker::patient) {
+      return false;
+    }
+    if (const auto y = yes.find(ws.text, toks, k, a.end); y && y->first == k) {
+      said_yes = true;
+      k = y->end - 1;
+      continue;
+    }
+    if (!filler.find(ws.text, toks, k, k + 1)) {
+      return false;
+    }
+  }
+  return said_yes;
+}
+
 } // namespace
 
 std::vector<std::pair<std::uint32_t, std::uint32_t>> find_allergy_answers(const workspace& ws) {
@@ -335,20 +401,25 @@ std::vector<std::pair<std::uint32_t, std::uint32_t>> find_allergy_answers(const 
         asks_medicines_too(ws, q)) {
       continue;
     }
-    // The next sentence with words, past a turn marker's "[" and the line break.
-    for (std::size_t si = qi + 1; si < ws.sentences.size() && si <= qi + 3; ++si) {
-      const auto& a = ws.sentences[si];
-      if (a.end <= a.first) {
-        continue;
+    const auto si = next_spoken_sentence(ws, qi);
+    if (!si) {
+      continue;
+    }
+    if (const auto at = answer_substance(ws, q.end - 1, *si)) {
+      out.emplace_back(static_cast<std::uint32_t>(*si), static_cast<std::uint32_t>(*at));
+      continue;
+    }
+    // "any allergies ? — yes . — to what ? — sulfa .": a bare yes, the clinician's short
+    // follow-up question, and the substance in the answer to that.
+    const auto follow_up = bare_yes(ws, *si) ? next_spoken_sentence(ws, *si) : std::nullopt;
+    if (!follow_up || ws.sentences[*follow_up].end - ws.sentences[*follow_up].first > 8 ||
+        word(ws.sentences[*follow_up].end - 1) != "?" || asks_what_is_taken(ws, ws.sentences[*follow_up])) {
+      continue;
+    }
+    if (const auto second = next_spoken_sentence(ws, *follow_up)) {
+      if (const auto at = answer_substance(ws, ws.sentences[*follow_up].end - 1, *second)) {
+        out.emplace_back(static_cast<std::uint32_t>(*second), static_cast<std::uint32_t>(*at));
       }
-      const auto last = word(a.end - 1);
-      if (last == "[" || last.find_first_not_of(" \t\r\n") == std::string_view::npos) {
-        continue;
-      }
-      if (const auto at = answer_substance(ws, q.end - 1, si)) {
-        out.emplace_back(static_cast<std::uint32_t>(si), static_cast<std::uint32_t>(*at));
-      }
-      break;
     }
   }
   return out;
@@ -416,6 +487,12 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
         f.evidence = {toks[a->first].span.start, toks[a->end - 1].span.end};
         read_reaction(ws, s, f);
         add_fact(out, std::move(f));
+        // The rest of a list it opens, known allergens and medicines only: "peanuts and latex".
+        if (a->end < s.end && (text::word_is(ws.text, toks[a->end], "and") ||
+                               text::word_is(ws.text, toks[a->end], "or") ||
+                               text::symbol_is(ws.text, toks[a->end], ","))) {
+          free_text_after(ws, a->end, s, out, true);
+        }
       }
     }
     if (const auto nk = no_known_cues().find(ws, s.first, s.end)) {
@@ -435,8 +512,8 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
           if (before->end < s.end && generic_words().find(ws.text, toks, before->end, before->end + 1)) {
             no_known = true;
           }
-        } else if (!generic_you(ws, s, before->first)) {
-          free_text_after(ws, before->end, s, out, before->id == 1);
+        } else if (!generic_you(ws, s, before->first) && !(before->id == 2 && germ_before(ws, s, before->first))) {
+          free_text_after(ws, before->end, s, out, before->id >= 1);
         }
         i = before->end;
         continue;

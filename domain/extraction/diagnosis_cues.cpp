@@ -67,6 +67,11 @@ const cue_set& stop_words() {
       "pehle", "saal", "pichle", "kabhi", "nahi", "nahin", "na", "shayad", "agar", "lagta", "ab", "abhi", "koi", "kisi",
       "bahut", "thoda", "hua", "tha", "thi", "hain", "bhi", "aur", "ya", "kuch", "mujhe", "mera", "meri",
       "mere", "unko", "usko", "bachpan", "include", "includes", "including", "outgrew", "do", "teen", "ek", "din", "mahine", "hafte",
+      // verbs said of a person before the condition ("he gets headaches", "she keeps
+      // getting hives", "he develops a rash"): never part of a name ("Gets hives")
+      "gets", "keeps", "keep", "develops", "develop", "notices", "notice", "suffers", "experiences",
+      "experience", "complains", "complain", "reports", "report", "says", "say", "tells", "feels", "seems",
+      "seem", "sounds", "sound", "gives", "give", "gave", "makes", "takes", "catches", "catch", "caught",
       // a typicality, not a kind ("classic gerd", "typical migraine" name gerd and migraine)
       "classic", "classical", "typical", "textbook", "true", "real",
       // a prediction's words ("we do expect pretty big weight loss")

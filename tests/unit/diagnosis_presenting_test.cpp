@@ -44,4 +44,22 @@ TEST(DiagnosisPresenting, TypicalityIsNotPartOfTheName) {
   EXPECT_EQ(facts.diagnoses.front().name.find("lassic"), std::string::npos) << facts.diagnoses.front().name;
 }
 
+TEST(DiagnosisPresenting, AVerbSaidOfThePersonIsNotPartOfTheName) {
+  // "he gets headaches", "i keep vomiting": the verb before the condition is not its name
+  // ("Gets headache", "Keep vomiting" were listed).
+  for (const auto* text : {"[patient] he gets headaches .", "[patient] no blood , but i keep vomiting .",
+                           "[patient] she feels nauseous in the mornings .", "he does report dizziness on standing ."}) {
+    const auto facts = ex::collect_facts(text);
+    ASSERT_FALSE(facts.diagnoses.empty()) << text;
+    for (const auto& d : facts.diagnoses) {
+      for (const auto* verb : {"Gets", "Keep", "Feels", "Report"}) {
+        EXPECT_FALSE(d.name.starts_with(verb)) << text << " -> " << d.name;
+      }
+    }
+  }
+  // Counter-example: a modifier before the condition stays part of the name.
+  EXPECT_TRUE(listed("Assessment: recurrent kidney stones.", "Recurrent kidney stone") ||
+              listed("Assessment: recurrent kidney stones.", "Recurrent kidney stones"));
+}
+
 }  // namespace

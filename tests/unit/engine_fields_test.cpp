@@ -256,6 +256,43 @@ TEST(EngineFacts, AnAnswerToACombinedOrQualifiedQuestionIsNotAnAllergy) {
   EXPECT_EQ(allergy_list("[doctor] any allergies to medications ?\n[patient] penicillin ."), "[penicillin|]");
 }
 
+TEST(EngineFacts, AnAllergenNamedAfterAFollowUpQuestionIsTheAnswer) {
+  // "any allergies ? — yes . — to what ? — sulfa .": the answer is two turns on.
+  EXPECT_EQ(allergy_list("[doctor] any allergies ?\n[patient] yes .\n[doctor] to what ?\n[patient] sulfa ."), "[sulfa|]");
+  EXPECT_EQ(allergy_list("[doctor] do you have any drug allergies ?\n[patient] yeah , i do .\n[doctor] which one ?\n"
+                         "[patient] penicillin , i get hives ."),
+            "[penicillin|hives]");
+  EXPECT_EQ(allergy_list("[doctor] allergic to anything ?\n[patient] yes .\n[doctor] okay , what ?\n[patient] peanuts and latex ."),
+            "[peanuts|][latex|]");
+  // Counter-examples: the follow-up asks what is taken, or something else; the first answer is no.
+  const auto taken =
+      ex::collect_facts("[doctor] any allergies ?\n[patient] yes .\n[doctor] what medicines do you take ?\n[patient] metformin .");
+  EXPECT_TRUE(taken.allergies.empty());
+  EXPECT_EQ(taken.medications.size(), 1U);
+  EXPECT_EQ(allergy_list("[doctor] any allergies ?\n[patient] yes .\n[doctor] are you on anything for it ?\n[patient] cetirizine ."), "");
+  EXPECT_EQ(allergy_list("[doctor] any allergies ?\n[patient] no .\n[doctor] to what ?\n[patient] sulfa ."), "");
+  EXPECT_EQ(allergy_list("[doctor] any allergies ?\n[patient] yes , to dust .\n[doctor] do you smoke ?\n[patient] no ."), "[dust|]");
+}
+
+TEST(EngineFacts, AGermsSusceptibilityIsNoAllergy) {
+  // "Sensitive to" said of a germ or its culture: what would treat it.
+  const auto strep =
+      ex::collect_facts("[doctor] the culture shows the strep is sensitive to penicillin , so we will treat with amoxicillin .");
+  EXPECT_TRUE(strep.allergies.empty());
+  ASSERT_EQ(strep.medications.size(), 1U);
+  EXPECT_EQ(strep.medications[0].name, "amoxicillin");
+  EXPECT_EQ(allergy_list("[doctor] the organism is sensitive to ciprofloxacin ."), "");
+  const auto mixed = ex::collect_facts(
+      "[doctor] the bacteria are resistant to amoxicillin but sensitive to doxycycline , so i'm prescribing doxycycline .");
+  EXPECT_TRUE(mixed.allergies.empty());
+  ASSERT_EQ(mixed.medications.size(), 1U);
+  EXPECT_EQ(mixed.medications[0].name, "doxycycline");
+  // Counter-examples: said of the patient it is an allergy; "resistant to" of anything else is none.
+  EXPECT_EQ(allergy_list("[patient] i am sensitive to codeine , it makes me throw up ."), "[codeine|vomiting]");
+  EXPECT_EQ(allergy_list("[doctor] is he sensitive to penicillin ?\n[patient] yes , he gets hives ."), "[penicillin|]");
+  EXPECT_TRUE(ex::collect_facts("[doctor] your pressure has been resistant to amlodipine .").allergies.empty());
+}
+
 TEST(EngineFacts, AClassNounAfterANamedAllergenIsPartOfIt) {
   EXPECT_EQ(allergy_list("[patient] i'm allergic to sulfa drugs ."), "[sulfa drugs|]");
   // Counter-example: a generic phrase names no substance.
