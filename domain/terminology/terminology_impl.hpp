@@ -228,6 +228,11 @@ inline constexpr std::array guards{
     // "sugar normal aati hai", "sugar levels", "less sugar in tea".
     guard{"sugar", false, false, {"normal", "level", "levels", "reading", "readings", "test", "tests", "came", "free"},
           {"less", "added", "reduce", "avoid", "cut", "without", "extra", "table"}},
+    // A bare "thyroid" is hypothyroidism as patients say it ("i have thyroid"), but the organ
+    // in "your thyroid is normal" (a copula is stepped over), "the thyroid gland", "check
+    // your thyroid"; "your thyroid is overactive" is the opposite condition.
+    guard{"thyroid", false, false, {"normal", "fine", "not", "gland", "function", "level", "levels", "enlarged", "overactive"},
+          {"check", "checked", "checking", "test", "tested", "examine", "examined", "normal"}},
 };
 
 inline constexpr std::array drug_cues{

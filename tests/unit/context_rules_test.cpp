@@ -386,6 +386,19 @@ TEST(DiagnosisRules, ASugarReadingThroughACopulaIsNotDiabetes) {
   EXPECT_TRUE(has_code(diagnoses("Assessment: her sugar is uncontrolled, increase the metformin."), "E11"));
 }
 
+TEST(DiagnosisRules, TheThyroidAsAnOrganIsNotHypothyroidism) {
+  // A bare "thyroid" is hypothyroidism as patients say it, but the organ with a state or a
+  // part after it, or after "check" / "test".
+  EXPECT_FALSE(has_code(diagnoses("Your thyroid is normal."), "E03"));
+  EXPECT_FALSE(has_code(diagnoses("Your thyroid is not underactive, the TSH is normal."), "E03"));
+  EXPECT_FALSE(has_code(diagnoses("Your thyroid is not overactive."), "E03"));
+  EXPECT_FALSE(has_code(diagnoses("The thyroid gland is enlarged."), "E03"));
+  EXPECT_FALSE(has_code(diagnoses("Your thyroid looks fine on the ultrasound."), "E03"));
+  // Counter-examples: the disease as said, and the organ said to be underactive.
+  EXPECT_TRUE(has_code(diagnoses("I have thyroid, I take thyronorm 50."), "E03"));
+  EXPECT_TRUE(has_code(diagnoses("Assessment: your thyroid is underactive, start levothyroxine."), "E03"));
+}
+
 TEST(ContextRules, ARelativeClauseOfResolutionMakesTheConditionHistorical) {
   EXPECT_TRUE(ctx("She had shingles over the summer which resolved with acyclovir.", "shingles").historical);
   EXPECT_TRUE(ctx("A rash on the arms that went away by itself.", "rash").historical);
