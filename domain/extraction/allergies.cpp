@@ -131,8 +131,18 @@ const cue_set& known_allergens() {
   return cues;
 }
 
+// A symbol that ends a substance: any but a joining one ("co-trimoxazole"); a dash with
+// space on both sides is a separator ("penicillin - rash").
 bool stop_token(std::string_view text, const text::token& t) {
-  return t.kind == text::token_kind::symbol && !text::is_soft_symbol(text, t);
+  if (t.kind != text::token_kind::symbol) {
+    return false;
+  }
+  if (!text::is_soft_symbol(text, t)) {
+    return true;
+  }
+  const bool spaced = t.span.start > 0 && t.span.end < text.size() && text[t.span.start - 1] == ' ' &&
+                      text[t.span.end] == ' ';
+  return spaced && (text::symbol_is(text, t, "-") || text::symbol_is(text, t, "\xE2\x80\x93"));
 }
 
 void read_reaction(const workspace& ws, const sentence& s, allergy_fact& f) {
@@ -257,6 +267,53 @@ bool generic_you(const workspace& ws, const sentence& s, std::size_t cue_first) 
     }
   }
   return false;
+}
+
+// "Allergies : …", "drug allergies - …", "known allergy : …": a note's allergy heading; the
+// first token of its list.
+std::optional<std::size_t> heading_list_start_in(const workspace& ws, const sentence& s) {
+  const std::span<const text::token> toks(ws.tokens);
+  for (std::size_t k = s.first; k + 2 < s.end; ++k) {
+    if ((text::word_is(ws.text, toks[k], "allergies") || text::word_is(ws.text, toks[k], "allergy")) &&
+        (text::symbol_is(ws.text, toks[k + 1], ":") || text::symbol_is(ws.text, toks[k + 1], "-"))) {
+      return k + 2;
+    }
+  }
+  return std::nullopt;
+}
+
+// The list after an allergy heading, item by item between commas and semicolons, each
+// item's reaction read from its own words: "penicillin ( rash ) , sulfa ( hives )". Known
+// allergens and medicines only; "none" or "nil" first says there are none.
+void read_heading_list(const workspace& ws, const sentence& s, std::size_t from, std::vector<allergy_fact>& out,
+                       bool& no_known) {
+  const std::span<const text::token> toks(ws.tokens);
+  if (text::word_is(ws.text, toks[from], "none") || text::word_is(ws.text, toks[from], "nil")) {
+    no_known = true;
+    return;
+  }
+  std::size_t depth = 0;
+  std::size_t item = from;
+  for (std::size_t k = from; k <= s.end; ++k) {
+    const bool at_end = k == s.end;
+    if (!at_end && text::symbol_is(ws.text, toks[k], "(")) {
+      ++depth;
+    } else if (!at_end && text::symbol_is(ws.text, toks[k], ")") && depth > 0) {
+      --depth;
+    }
+    const bool separator =
+        !at_end && depth == 0 && (text::symbol_is(ws.text, toks[k], ",") || text::symbol_is(ws.text, toks[k], ";"));
+    if ((at_end || separator) && k > item) {
+      sentence part = s;
+      part.first = item;
+      part.end = k;
+      part.bytes = {toks[item].span.start, toks[k - 1].span.end};
+      free_text_after(ws, item, part, out, true);
+    }
+    if (separator) {
+      item = k + 1;
+    }
+  }
 }
 
 // A germ or its culture named before the cue in the sentence: "the strep is sensitive to".
@@ -425,6 +482,10 @@ std::vector<std::pair<std::uint32_t, std::uint32_t>> find_allergy_answers(const 
   return out;
 }
 
+std::optional<std::size_t> allergy_heading_list(const workspace& ws, const sentence& s) {
+  return heading_list_start_in(ws, s);
+}
+
 std::optional<std::size_t> allergy_answer_start(const workspace& ws, std::size_t si) {
   for (const auto& [sentence, first] : ws.allergy_answers) {
     if (sentence == si) {
@@ -499,6 +560,9 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
       no_known = true;
       continue;
     }
+    if (const auto at = allergy_heading_list(ws, s)) {
+      read_heading_list(ws, s, *at, out, no_known);
+    }
     for (std::size_t i = s.first; i < s.end;) {
       const auto before = before_substance().find(ws, i, s.end);
       const auto after = after_substance().find(ws, i, s.end);
@@ -524,9 +588,16 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
       const auto span_e = toks[after->end - 1].span.end;
       const bool neg = negated(span_b, span_e);
       if (after->first > s.first && !neg) {
-        const auto prev = after->first - 1;
-        const auto a = known_allergens().find(ws.text, toks, prev > s.first ? prev - 1 : prev, after->first);
-        if (a && a->end == after->first && !inside_medicine(ws, toks[a->first].span.start)) {
+        // A Hindi postposition may stand between: "mujhe dust se allergy hai".
+        std::size_t before_cue = after->first;
+        if (before_cue - 1 > s.first && (text::word_is(ws.text, toks[before_cue - 1], "se") ||
+                                         text::word_is(ws.text, toks[before_cue - 1], "ki") ||
+                                         text::word_is(ws.text, toks[before_cue - 1], "ka"))) {
+          --before_cue;
+        }
+        const auto prev = before_cue - 1;
+        const auto a = known_allergens().find(ws.text, toks, prev > s.first ? prev - 1 : prev, before_cue);
+        if (a && a->end == before_cue && !inside_medicine(ws, toks[a->first].span.start)) {
           allergy_fact f;
           f.substance = lower(ws.text.substr(toks[a->first].span.start,
                                              toks[a->end - 1].span.end - toks[a->first].span.start));

@@ -230,6 +230,10 @@ bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
   }
   const cue_set& cues = diagnosis_cues::allergy_cues();
   const auto& s = ws.sentence_at_token(first);
+  // In the list after a note's allergy heading: "Allergies : penicillin ( rash ) , sulfa ( hives )".
+  if (const auto list = allergy_heading_list(ws, s); list && first >= *list) {
+    return true;
+  }
   const auto from = first > s.first + 6 ? first - 6 : s.first;
   end = std::max(end, first + 1);
   const auto to = std::min(s.end, end + 6);

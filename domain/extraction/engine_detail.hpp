@@ -196,6 +196,9 @@ struct diagnosis_candidate {
 
 /// The substance's first token when sentence `si` is one of ws.allergy_answers.
 [[nodiscard]] std::optional<std::size_t> allergy_answer_start(const workspace& ws, std::size_t si);
+/// The first token of the list after a note's allergy heading in sentence `s` ("Allergies :
+/// penicillin ( rash ) , sulfa"), if it has one.
+[[nodiscard]] std::optional<std::size_t> allergy_heading_list(const workspace& ws, const sentence& s);
 
 /// Allergy statements; sets `no_known` for "NKDA" / "no known allergies".
 [[nodiscard]] std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known);

@@ -274,6 +274,25 @@ TEST(EngineFacts, AnAllergenNamedAfterAFollowUpQuestionIsTheAnswer) {
   EXPECT_EQ(allergy_list("[doctor] any allergies ?\n[patient] yes , to dust .\n[doctor] do you smoke ?\n[patient] no ."), "[dust|]");
 }
 
+TEST(EngineFacts, ANotesAllergyHeadingListsItsItems) {
+  // "Allergies: X" in a note gave nothing for free-text allergens and for penicillin.
+  EXPECT_EQ(allergy_list("Allergies: sulfa."), "[sulfa|]");
+  EXPECT_EQ(allergy_list("Allergies: penicillin."), "[penicillin|]");
+  EXPECT_EQ(allergy_list("Drug allergies: penicillin."), "[penicillin|]");
+  EXPECT_EQ(allergy_list("Allergies: peanuts, latex."), "[peanuts|][latex|]");
+  // Each item's reaction is its own, and a reaction in the list is no diagnosis.
+  const auto each = ex::collect_facts("Allergies: penicillin (rash), sulfa (hives).");
+  EXPECT_EQ(allergy_list("Allergies: penicillin (rash), sulfa (hives)."), "[penicillin|rash][sulfa|hives]");
+  EXPECT_TRUE(each.diagnoses.empty());
+  EXPECT_EQ(allergy_list("Allergic to penicillin - rash."), "[penicillin|rash]");
+  EXPECT_EQ(allergy_list("[patient] mujhe dust se allergy hai , cheenk aati hai ."), "[dust|]");
+  // Counter-examples: none listed, and a word that is no known allergen.
+  const auto none = ex::collect_facts("Allergies: none.");
+  EXPECT_TRUE(none.allergies.empty());
+  EXPECT_TRUE(none.no_known_allergies);
+  EXPECT_EQ(allergy_list("Allergies: reviewed, none new."), "");
+}
+
 TEST(EngineFacts, AGermsSusceptibilityIsNoAllergy) {
   // "Sensitive to" said of a germ or its culture: what would treat it.
   const auto strep =
