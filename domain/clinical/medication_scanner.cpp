@@ -422,6 +422,24 @@ bool medication_scanner::verb_before(const mention& m) const {
   return count && k > 0 && contains(verb_cues, toks_[k - 1].key);
 }
 
+bool medication_scanner::listed_with_a_medicine(std::size_t k) const {
+  // Whether the tokens [from, to) are one joiner of a list: "and", "or", ",", ", and".
+  const auto joined = [this](std::size_t from, std::size_t to) {
+    if (from < to && text::symbol_is(text_, toks_[from], ",")) {
+      ++from;
+    }
+    if (from < to && (key_at(from, "and"_key) || key_at(from, "or"_key))) {
+      ++from;
+    }
+    return from == to && from > 0 && (key_at(from - 1, "and"_key) || key_at(from - 1, "or"_key) ||
+                                      text::symbol_is(text_, toks_[from - 1], ","));
+  };
+  const auto plain = [this](std::size_t j) { return !lex_.names_[mentions_[j].name].ambiguous; };
+  const mention& m = mentions_[k];
+  return (k + 1 < mentions_.size() && plain(k + 1) && joined(m.end, mentions_[k + 1].first)) ||
+         (k > 0 && plain(k - 1) && joined(mentions_[k - 1].end, m.first));
+}
+
 std::uint32_t medication_scanner::row_for_route(std::uint32_t entry, std::string_view route) const {
   const medicine_entry& row = lex_.entries_[entry];
   if (route.empty() || row.route == route) {
@@ -465,7 +483,8 @@ std::optional<medication_item> medication_scanner::read_item(const mention& m, s
   // A dose before this name must not be the previous medicine's ("lasix 40 mg , metformin").
   read_before(m, last_item_end_, a);
   last_item_end_ = std::max(m.end, a.last_used_end);
-  if (info.ambiguous && !a.evidence_of_medicine && !verb_before(m)) {
+  if (info.ambiguous && !a.evidence_of_medicine && !verb_before(m) &&
+      !listed_with_a_medicine(static_cast<std::size_t>(&m - mentions_.data()))) {
     return std::nullopt;
   }
 

@@ -148,6 +148,10 @@ class medication_scanner {
   [[nodiscard]] bool germ_before(std::size_t cue) const;
   [[nodiscard]] bool verb_before(const mention& m) const;
 
+  // Named in a list beside a medicine that is no everyday word: "i take an mvi and fish oil",
+  // "metformin , asa and lipitor"; the neighbour is joined by "and", "or" or a comma alone.
+  [[nodiscard]] bool listed_with_a_medicine(std::size_t k) const;
+
   // The row with the same generic and `route`, or `entry` itself.
   [[nodiscard]] std::uint32_t row_for_route(std::uint32_t entry, std::string_view route) const;
 

@@ -517,6 +517,9 @@ inline constexpr auto cue_defs = std::to_array<cue_def>({
     {"not taking", cue_kind::stopped},
     {"not been taking", cue_kind::stopped},
     {"stopped taking", cue_kind::stopped},
+    // "i quit taking the simvastatin": the nearer "taking" would otherwise read as current.
+    {"quit taking", cue_kind::stopped},
+    {"quit using", cue_kind::stopped},
     {"no longer", cue_kind::stopped},
     {"no longer taking", cue_kind::stopped},
     {"not on", cue_kind::stopped},

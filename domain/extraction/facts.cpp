@@ -220,6 +220,23 @@ bool taken_despite_context(const workspace& ws, std::size_t first, std::size_t l
   return course_of_a_denied_effect(ws, s, first);
 }
 
+// An as-needed medicine followed by its indication as a condition: "Tab Emeset 4 mg SOS ulti
+// ho toh" (if vomiting), "Tab Dolo 650 SOS bukhar ho toh". ConText's condition reaches back
+// over the prescription, but an SOS medicine is given for a condition by definition, so a
+// condition after it is its indication, not a doubt about it. Not when a condition opens the
+// sentence before the name ("agar sugar badhe toh metformin SOS", "if the pain gets worse ,
+// tramadol as needed"): there the medicine itself is the plan's consequent.
+bool as_needed_for_a_later_condition(const workspace& ws, const clinical::medication_item& m,
+                                     const clinical::mention_context& ctx, std::size_t first) {
+  if (m.frequency != "SOS" || !ctx.hypothetical || ctx.negated || ctx.historical) {
+    return false;
+  }
+  static const cue_set opens_condition{"if", "agar", "jab", "when", "unless", "in case", "should", "whenever"};
+  const std::span<const text::token> toks(ws.tokens);
+  const auto& s = ws.sentence_at_token(first);
+  return !opens_condition.find(ws.text, toks, s.first, first).has_value();
+}
+
 // The medication layer's "current" context, checked against ConText ("try not to take any
 // ibuprofen", "if it does not improve we can consider a steroid injection") and against
 // condition names that contain a drug ("nicotine dependence").
@@ -293,7 +310,8 @@ bool current_medication(const workspace& ws, const clinical::medication_item& m)
   }
   const auto ctx = ws.context.assess(m.evidence.start, m.evidence.end);
   if (ws.excluded(ctx) && ctx.who == clinical::experiencer::patient &&
-      (prescribed_in_own_clause(ws, first, last) || taken_despite_context(ws, first, last))) {
+      (prescribed_in_own_clause(ws, first, last) || taken_despite_context(ws, first, last) ||
+       as_needed_for_a_later_condition(ws, m, ctx, first))) {
     return true;
   }
   return !ws.excluded(ctx);

@@ -104,4 +104,29 @@ TEST(MedicationFacts, ReviewedCoursesArePastOrReplaced) {
   EXPECT_TRUE(current("[doctor] i don't think the lisinopril is working , let's switch to losartan .", "losartan"));
 }
 
+TEST(MedicationFacts, AnAsNeededMedicineBeforeItsIndicationIsCurrent) {
+  // Issue 18, round 6: an SOS medicine followed by "X ho toh" (if X happens) is given for X.
+  EXPECT_TRUE(current("Tab Dolo 650 SOS bukhar ho toh .", "paracetamol"));
+  EXPECT_TRUE(current("Tab Ondem 4 mg SOS dast ho toh .", "ondansetron"));
+  // Counter-examples: not as needed, a condition that opens the sentence before the name,
+  // and a denied medicine.
+  EXPECT_FALSE(current("Tab Ondem 4 mg dast ho toh .", "ondansetron"));
+  EXPECT_FALSE(current("agar sugar badhe toh Glycomet 500 SOS .", "metformin"));
+  EXPECT_FALSE(current("[doctor] if the pain gets worse , tramadol as needed .", "tramadol"));
+  EXPECT_FALSE(current("[patient] i don't take dolo sos when i have fever .", "paracetamol"));
+}
+
+TEST(MedicationFacts, CommonNamesTheEssentialListAndTop300Found) {
+  // Issue 18, med13: WHO EML 2023 and ClinCalc Top 300 names the table lacked.
+  EXPECT_TRUE(current("[patient] i take terazosin at night for my prostate .", "terazosin"));
+  EXPECT_TRUE(current("[doctor] he's on intuniv one milligram for the adhd .", "guanfacine"));
+  EXPECT_TRUE(current("[doctor] i'm prescribing paxlovid for five days .", "nirmatrelvir + ritonavir"));
+  EXPECT_TRUE(current("[patient] i take humulin twice a day .", "insulin human"));
+  EXPECT_TRUE(current("[patient] i get the depo shot every three months .", "medroxyprogesterone"));
+  EXPECT_TRUE(current("[doctor] continue asa 81 mg daily .", "aspirin"));
+  // Counter-examples: a short abbreviation without medication context, a family member's.
+  EXPECT_FALSE(current("[doctor] her asa class was two before the surgery .", "aspirin"));
+  EXPECT_FALSE(current("[patient] my husband takes truvada .", "emtricitabine + tenofovir disoproxil"));
+}
+
 }  // namespace

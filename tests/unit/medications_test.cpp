@@ -629,6 +629,25 @@ TEST(MedicationLexicon, UsanNamesAndInnRowsTheTableLacked) {
   EXPECT_FALSE(found("we'll check a lithium level next week", "lithium carbonate"));
 }
 
+TEST(MedicationContext, QuitTakingIsAStop) {
+  EXPECT_EQ(context_of("[patient] i quit taking the pravastatin because of the cramps .", "pravastatin"), ctx::stopped);
+  EXPECT_EQ(context_of("[patient] i quit using the mometasone cream .", "mometasone"), ctx::stopped);
+  // Counter-example: quitting something else while taking the medicine.
+  EXPECT_EQ(context_of("[patient] i quit smoking and i'm taking the bupropion every day .", "bupropion"), ctx::current);
+}
+
+TEST(MedicationNames, AnEverydayWordNameInAListOfMedicines) {
+  // Issue 18, med13: a short or everyday-word name joined by "and", "or" or a comma to a
+  // medicine that is no everyday word is a medicine too.
+  EXPECT_TRUE(found("i take an mvi and fish oil every morning", "multivitamin + multimineral"));
+  EXPECT_TRUE(found("she is on lisinopril , asa and lipitor", "aspirin"));
+  EXPECT_TRUE(found("i had tums or pepcid for the heartburn", "calcium carbonate"));
+  // Counter-examples: no medicine beside it, or only another everyday word.
+  EXPECT_FALSE(found("let us take a pause and review your labs", "tranexamic acid"));
+  EXPECT_FALSE(found("the tide and the pause", "tranexamic acid"));
+  EXPECT_FALSE(found("her asa grade and the mallampati were noted", "aspirin"));
+}
+
 TEST(MedicationContext, HoldingOffAndRunningOutAreStops) {
   EXPECT_EQ(context_of("[doctor] we'll hold off on the metformin until the kidney results are back .", "metformin"),
             ctx::stopped);
