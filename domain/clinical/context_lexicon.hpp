@@ -232,6 +232,12 @@ inline constexpr trigger_spec fixed_triggers[] = {
     pseudo("looks like she"), pseudo("looks like he"), pseudo("looks like shes"),
     pseudo("looks like hes"), pseudo("for somebody"), pseudo("for someone"),
     pseudo("someone your age"), pseudo("somebody your age"),
+    // A denied stop or miss of a medicine says it goes on: "don't stop the eliquis", "i never
+    // miss my synthroid" (issue 18, med13).
+    pseudo("dont stop"), pseudo("do not stop"), pseudo("not to stop"), pseudo("dont stop taking"),
+    pseudo("do not stop taking"), pseudo("never miss"), pseudo("never missed"), pseudo("dont miss"),
+    // Taken, if not always: "i don't always take the metformin at lunch".
+    pseudo("dont always"), pseudo("do not always"), pseudo("not always"),
     pseudo("if that helps"), pseudo("if it helps"), pseudo("if this helps"),
     pseudo("if that improves"), pseudo("if it improves"), pseudo("if that works"),
     // "to make sure you don't have X" is a rule-out, not a denial

@@ -60,6 +60,15 @@ std::vector<medication_item> medication_scanner::run() {
       }
     }
   }
+  // "i'm on insulin , thirty units of lantus at night": a bare "insulin" is the kind of the
+  // insulin named beside it, not another medicine.
+  const auto bare_insulin = [](const medication_item& i) { return i.generic == "insulin"; };
+  if (std::any_of(items.begin(), items.end(), bare_insulin) &&
+      std::any_of(items.begin(), items.end(), [](const medication_item& i) {
+        return i.generic != "insulin" && i.drug_class.find("insulin") != std::string::npos;
+      })) {
+    std::erase_if(items, bare_insulin);
+  }
   return items;
 }
 
@@ -99,6 +108,36 @@ bool medication_scanner::offered_as_example(const mention& m) const {
     kind = kind || contains(medicine_kinds, w);
   }
   return kind;
+}
+
+bool medication_scanner::talked_about_as_a_step(const mention& m) const {
+  // "we wan na avoid going to insulin", "we talked about insulin , but you'd prefer another
+  // pill": a treatment talked about or gone on to, named right after "talked about",
+  // "discussed" or "going / moving to", with no verb of taking after it in its clause ("we
+  // talked about the lisinopril and you take it daily" is taken).
+  std::size_t k = m.first;
+  if (k > 0 && key_at(k - 1, "the"_key)) {
+    --k;
+  }
+  const bool step =
+      (k > 1 && key_at(k - 1, "to"_key) &&
+       (key_at(k - 2, "going"_key) || key_at(k - 2, "go"_key) || key_at(k - 2, "moving"_key))) ||
+      (k > 1 && key_at(k - 1, "about"_key) &&
+       (key_at(k - 2, "talked"_key) || key_at(k - 2, "talk"_key) || key_at(k - 2, "talking"_key))) ||
+      (k > 0 && (key_at(k - 1, "discussed"_key) || key_at(k - 1, "discussing"_key)));
+  if (!step) {
+    return false;
+  }
+  for (std::size_t j = m.end; j < toks_.size() && j < m.end + 12 && !break_at(j) &&
+                              !text::symbol_is(text_, toks_[j], ",");
+       ++j) {
+    const std::uint64_t w = toks_[j].key;
+    if (contains(verb_cues, w) || w == "taking"_key || w == "use"_key || w == "using"_key || w == "takes"_key ||
+        w == "keep"_key || w == "on"_key) {
+      return false;
+    }
+  }
+  return true;
 }
 
 std::optional<medication_scanner::mention> medication_scanner::spoken_name_at(std::size_t i) const {
@@ -553,6 +592,10 @@ std::optional<medication_item> medication_scanner::read_item(const mention& m, s
   } else if (item.context == medication_context::current && past_course(m)) {
     item.context = medication_context::historical;
   } else if (item.context == medication_context::current && !cued_ && offered_as_example(m)) {
+    item.context = medication_context::option;
+  }
+  if ((item.context == medication_context::current || item.context == medication_context::stopped) &&
+      talked_about_as_a_step(m)) {
     item.context = medication_context::option;
   }
   entry_out = entry;

@@ -152,6 +152,10 @@ class medication_scanner {
   // "metformin , asa and lipitor"; the neighbour is joined by "and", "or" or a comma alone.
   [[nodiscard]] bool listed_with_a_medicine(std::size_t k) const;
 
+  // Talked about or gone on to as a next step ("avoid going to insulin", "we talked about
+  // insulin , but ..."), with no verb of taking after it in its clause: only an option.
+  [[nodiscard]] bool talked_about_as_a_step(const mention& m) const;
+
   // The row with the same generic and `route`, or `entry` itself.
   [[nodiscard]] std::uint32_t row_for_route(std::uint32_t entry, std::string_view route) const;
 

@@ -129,4 +129,34 @@ TEST(MedicationFacts, CommonNamesTheEssentialListAndTop300Found) {
   EXPECT_FALSE(current("[patient] my husband takes truvada .", "emtricitabine + tenofovir disoproxil"));
 }
 
+TEST(MedicationFacts, ADeniedStopOrMissContinuesTheMedicine) {
+  // Issue 18, med13: "don't stop", "never miss", "don't always take" say the medicine goes on.
+  EXPECT_TRUE(current("[doctor] don't stop taking the apixaban before you see the cardiologist .", "apixaban"));
+  EXPECT_TRUE(current("[doctor] i don't want you to stop the metformin .", "metformin"));
+  EXPECT_TRUE(current("[patient] i never miss my levothyroxine .", "levothyroxine"));
+  EXPECT_TRUE(current("[patient] i don't always take the metformin at lunch .", "metformin"));
+  // Counter-examples: a stop said plainly, a denial of taking, and the other medicine of the sentence.
+  EXPECT_FALSE(current("[doctor] i want you to stop the metformin .", "metformin"));
+  EXPECT_FALSE(current("[patient] i don't take the metformin at all .", "metformin"));
+  EXPECT_FALSE(current("[doctor] don't stop the lisinopril , but stop the metformin .", "metformin"));
+}
+
+TEST(MedicationFacts, ABareInsulinIsAMedicineUnlessItsKindIsNamed) {
+  // Issue 18, med13: US consults say "insulin" without its kind.
+  EXPECT_TRUE(current("[patient] i'm on insulin , about twenty units at night .", "insulin"));
+  EXPECT_TRUE(current("[doctor] we'll start you on insulin .", "insulin"));
+  // Counter-examples: a named insulin beside it, a past pump, a lab, a condition, a denial,
+  // and insulin only talked about as a next step.
+  EXPECT_FALSE(current("[patient] i'm on insulin , thirty units of lantus at night .", "insulin"));
+  EXPECT_TRUE(current("[patient] i'm on insulin , thirty units of lantus at night .", "insulin glargine"));
+  EXPECT_FALSE(current("[patient] i used to be on an insulin pump .", "insulin"));
+  EXPECT_FALSE(current("[doctor] your insulin level was high .", "insulin"));
+  EXPECT_FALSE(current("[doctor] you have insulin resistance .", "insulin"));
+  EXPECT_FALSE(current("[doctor] she's never been on insulin .", "insulin"));
+  EXPECT_FALSE(current("[doctor] we want to avoid going to insulin if we can .", "insulin"));
+  EXPECT_FALSE(current("[doctor] we discussed insulin , but you want to try diet first .", "insulin"));
+  // A medicine talked about and taken is taken.
+  EXPECT_TRUE(current("[doctor] we talked about the lisinopril and you take it daily .", "lisinopril"));
+}
+
 }  // namespace
