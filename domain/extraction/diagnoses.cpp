@@ -345,8 +345,15 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     if (allergy_row(rows[m.row]) || encounter_reason_row(rows[m.row])) {
       continue;
     }
-    const auto ctx = ws.context.assess(m.begin, m.end);
+    auto ctx = ws.context.assess(m.begin, m.end);
     const auto first_token = ws.token_at(m.begin);
+    // A term that opens with a trigger's words ("history of stroke"): in "no history of
+    // stroke" the trigger "no history of" overlaps the term and does not scope over it, so
+    // its negation is read on the words after "history of".
+    if (!ctx.negated && first_token + 2 < ws.tokens.size() && text::word_is(ws.text, ws.tokens[first_token], "history") &&
+        text::word_is(ws.text, ws.tokens[first_token + 1], "of") && ws.tokens[first_token + 2].span.start < m.end) {
+      ctx.negated = ws.context.assess(ws.tokens[first_token + 2].span.start, m.end).negated;
+    }
     const bool cue_excluded = ws.options.negation && (not_a_problem(ws, first_token) ||
                                                       continues_excluded_list(ws, excluded_list_end, first_token));
     if (cue_excluded) {

@@ -72,6 +72,10 @@ const cue_set& stop_words() {
       "gets", "keeps", "keep", "develops", "develop", "notices", "notice", "suffers", "experiences",
       "experience", "complains", "complain", "reports", "report", "says", "say", "tells", "feels", "seems",
       "seem", "sounds", "sound", "gives", "give", "gave", "makes", "takes", "catches", "catch", "caught",
+      // a differential's "versus", and Hindi pronouns before a condition ("aapko asthma hai"):
+      // "Versus strep throat", "Aapko migraine" are not names
+      "versus", "vs", "aapko", "apko", "aap", "aapki", "aapke", "aapka", "tumko", "tumhe", "tumhein", "inko",
+      "isko", "unhe", "unhein", "mujhko", "humko", "hamein",
       // a typicality, not a kind ("classic gerd", "typical migraine" name gerd and migraine)
       "classic", "classical", "typical", "textbook", "true", "real",
       // a prediction's words ("we do expect pretty big weight loss")

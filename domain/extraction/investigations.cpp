@@ -154,7 +154,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       continue;
     }
     const auto ctx = ws.context.assess(m.begin, m.end);
-    if (ws.options.negation && (ctx.negated || ctx.who != clinical::experiencer::patient)) {
+    if (ws.options.negation && ctx.who != clinical::experiencer::patient) {
       continue;
     }
     const auto first = ws.token_at(m.begin);
@@ -181,11 +181,31 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     }
     const bool number_after = value_at < sent.end && is_number(toks[value_at]);
     const auto res_after = result_after_cues().find(ws.text, toks, after, near_end);
+    // A negated mention is dropped ("no need for an mri"), unless a result follows it: the
+    // test was done and its result is negative ("troponin negative x 2", "her covid test
+    // came back negative"), which ConText reads as negating the name.
+    if (ws.options.negation && ctx.negated && !number_after) {
+      static const cue_set result_words{"negative", "positive", "normal", "abnormal", "unremarkable", "came back",
+                                        "elevated"};
+      if (!result_words.find(ws.text, toks, after, near_end)) {
+        continue;
+      }
+    }
     // Cues count within 25 tokens: transcribed turns run many sentences together.
     const auto win_first = first > sent.first + 25 ? first - 25 : sent.first;
     const auto win_end = std::min(sent.end, last + 25);
     const auto res_before = result_before_cues().find(ws.text, toks, win_first, first);
     const auto order = order_cues().find(ws.text, toks, win_first, win_end);
+    // "no need for an mri", "you don't need a ct": the test is not ordered (the order cue
+    // "need" is in the words, and ConText does not read "no need" as a negation).
+    if (ws.options.negation && !number_after && !res_after) {
+      static const cue_set not_needed{"no need for", "no need of", "no need to", "don't need", "dont need",
+                                      "do not need", "doesn't need", "does not need", "not needed", "no need"};
+      const auto from = first > sent.first + 6 ? first - 6 : sent.first;
+      if (not_needed.find(ws.text, toks, from, std::min(sent.end, last + 3))) {
+        continue;
+      }
+    }
     if (number_after || res_after) {
       status = "resulted";
       auto from = after;

@@ -57,9 +57,21 @@ TEST(DiagnosisPresenting, AVerbSaidOfThePersonIsNotPartOfTheName) {
       }
     }
   }
+  // A differential's "versus" and a Hindi pronoun are not part of a name either.
+  EXPECT_TRUE(listed("Differential diagnosis includes viral pharyngitis versus strep throat.", "Streptococcal pharyngitis"));
+  EXPECT_TRUE(listed("Migraine vs tension headache.", "Tension-type headache"));
+  EXPECT_TRUE(listed("[doctor] aapko asthma hai , inhaler regular lena hai .", "Asthma"));
   // Counter-example: a modifier before the condition stays part of the name.
   EXPECT_TRUE(listed("Assessment: recurrent kidney stones.", "Recurrent kidney stone") ||
               listed("Assessment: recurrent kidney stones.", "Recurrent kidney stones"));
+}
+
+TEST(DiagnosisPresenting, NoHistoryOfATermThatOpensWithHistoryIsNegated) {
+  // "history of stroke" is a term of its own; the trigger "no history of" overlaps it.
+  EXPECT_FALSE(listed("No history of stroke.", "Sequelae of stroke"));
+  EXPECT_FALSE(listed("Denies history of stroke.", "Sequelae of stroke"));
+  // Counter-example: the history stated.
+  EXPECT_TRUE(listed("He has a history of stroke.", "Sequelae of stroke"));
 }
 
 }  // namespace

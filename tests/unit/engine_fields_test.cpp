@@ -274,6 +274,28 @@ TEST(EngineFacts, AnAllergenNamedAfterAFollowUpQuestionIsTheAnswer) {
   EXPECT_EQ(allergy_list("[doctor] any allergies ?\n[patient] yes , to dust .\n[doctor] do you smoke ?\n[patient] no ."), "[dust|]");
 }
 
+// The investigations of a text, "[name|status]".
+static std::string investigation_list(std::string_view text) {
+  std::string out;
+  for (const auto& i : ex::collect_facts(text).investigations) {
+    out += "[" + i.name + "|" + i.status + "]";
+  }
+  return out;
+}
+
+TEST(EngineFacts, ATestWithANegativeResultWasDone) {
+  // ConText reads "negative" after the name as negating it; the test was done.
+  EXPECT_EQ(investigation_list("Troponin negative x 2."), "[Troponin I (cardiac)|resulted]");
+  EXPECT_EQ(investigation_list("Chest X-ray negative."), "[Chest X-ray|resulted]");
+  EXPECT_NE(investigation_list("Her COVID test came back negative.").find("|resulted]"), std::string::npos);
+  // Counter-examples: a test not done, not needed, or not ordered stays out.
+  EXPECT_EQ(investigation_list("No x-ray was done, the results are pending."), "");
+  EXPECT_EQ(investigation_list("No need for an MRI."), "");
+  EXPECT_EQ(investigation_list("You do not need an x-ray for this."), "");
+  EXPECT_EQ(investigation_list("We will not do a CT scan today."), "");
+  EXPECT_EQ(investigation_list("No need to worry, but we will get an MRI."), "[MRI|ordered]");
+}
+
 TEST(EngineFacts, ANotesAllergyHeadingListsItsItems) {
   // "Allergies: X" in a note gave nothing for free-text allergens and for penicillin.
   EXPECT_EQ(allergy_list("Allergies: sulfa."), "[sulfa|]");
