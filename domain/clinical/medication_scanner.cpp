@@ -357,6 +357,12 @@ medication_context medication_scanner::context_before(const mention& m, bool& cu
       continue;
     }
     if (auto c = lex_.context_matcher_.longest_at(text_, toks_, k, m.first)) {
+      // "previously on januvia": "on" right after a past cue keeps the past.
+      if (last == cue_kind::historical && last_end == k && cue_defs[c->payload].phrase == "on") {
+        k = c->end;
+        last_end = k;
+        continue;
+      }
       last = cue_defs[c->payload].kind;
       const std::string_view phrase = cue_defs[c->payload].phrase;
       susceptibility_word = phrase == "resistant to" || phrase == "susceptible to";

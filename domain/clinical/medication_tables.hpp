@@ -610,6 +610,15 @@ inline constexpr auto cue_defs = std::to_array<cue_def>({
     {"treating with", cue_kind::current},
     {"treating it with", cue_kind::current},
     {"prescribing", cue_kind::current},
+    // a course that is over: "i finished the amoxicillin course", "completed a course of"
+    {"finished the", cue_kind::stopped},
+    {"completed the", cue_kind::stopped},
+    {"finished a course of", cue_kind::stopped},
+    {"completed a course of", cue_kind::stopped},
+    {"finished my course of", cue_kind::stopped},
+    {"completed my course of", cue_kind::stopped},
+    {"finished taking", cue_kind::stopped},
+    {"done with the", cue_kind::stopped},
 });
 
 // Words naming a germ or a culture of it. "Sensitive to X" said of one of them is the

@@ -258,6 +258,7 @@ bool current_medication(const workspace& ws, const clinical::medication_item& m)
   static const cue_set avoid{"not to take", "not take", "don't take", "do n't take", "do not take", "avoid",
                              "avoiding", "stay away from", "instead of", "can't take", "ca n't take",
                              "cannot take", "shouldn't take", "should n't take", "should not take", "checked your",
+                             "considered", "hold off on", "holding off on", "held off on",
                              "check your", "checking your", "levels of", "level of", "consider", "considering",
                              "reacts to", "reacted to", "react to", "allergic to", "allergy to"};
   static const cue_set test_after{"test", "suppression test", "stimulation test", "level", "levels"};
@@ -269,6 +270,28 @@ bool current_medication(const workspace& ws, const clinical::medication_item& m)
   if (avoid.find(ws.text, toks, from, first) || test_after.find(ws.text, toks, last, std::min(s.end, last + 2))) {
     return false;
   }
+  // Words after the name that say it is not taken: a Hindi "don't take" ("combiflam mat
+  // lena"), the cause of a condition ("heparin-induced thrombocytopenia"), a replacement
+  // ("metoprolol was switched to carvedilol"), a decision to wait ("… but decided to wait").
+  {
+    static const cue_set not_taken_after{"mat lena", "mat lijiye", "mat lo", "mat khana", "mat lagana", "nahi lena",
+                                         "na lena", "induced"};
+    const auto hit = not_taken_after.find(ws.text, toks, last, std::min(s.end, last + 5));
+    if (hit && hit->first <= last + 2) {
+      return false;
+    }
+    // Past its dose: "metoprolol succinate 25 mg was switched to carvedilol".
+    static const cue_set replaced_after{"was switched to", "were switched to", "was changed to", "was replaced",
+                                        "was replaced by", "was replaced with", "was swapped for"};
+    if (replaced_after.find(ws.text, toks, last, std::min(s.end, last + 8))) {
+      return false;
+    }
+    static const cue_set deferred{"but decided to wait", "but will wait", "but we'll wait", "but we will wait",
+                                  "decided against", "but decided against"};
+    if (deferred.find(ws.text, toks, last, s.end)) {
+      return false;
+    }
+  }
   // Not needed, said right before the name: "you won't need doxycycline", "no need for the
   // antibiotic"; not "you don't need to stop the metformin" (the need is of another verb).
   static const cue_set not_needed{"won't need", "wo n't need", "will not need", "don't need", "do n't need",
@@ -276,7 +299,9 @@ bool current_medication(const workspace& ws, const clinical::medication_item& m)
                                   // a decision against it: "we won't use codeine because of the nausea"
                                   "won't use", "wo n't use", "will not use", "not going to use", "won't give",
                                   "wo n't give", "will not give", "won't prescribe", "wo n't prescribe",
-                                  "not going to prescribe", "won't start", "wo n't start", "not going to start"};
+                                  "not going to prescribe", "won't start", "wo n't start", "not going to start",
+                                  "not going to refill", "won't refill", "wo n't refill", "will not refill",
+                                  "not refilling", "not going to continue", "won't continue", "wo n't continue"};
   static const cue_set determiners{"the", "any", "an", "a", "your"};
   {
     std::size_t k = first;

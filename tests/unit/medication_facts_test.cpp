@@ -159,4 +159,23 @@ TEST(MedicationFacts, ABareInsulinIsAMedicineUnlessItsKindIsNamed) {
   EXPECT_TRUE(current("[doctor] we talked about the lisinopril and you take it daily .", "lisinopril"));
 }
 
+TEST(MedicationFacts, WordsThatSayAMedicineIsNotTaken) {
+  // Refusals, a Hindi "don't take", a drug as a condition's cause, a replacement in the
+  // passive, a decision to wait, a course finished, a past course "previously on".
+  EXPECT_FALSE(current("[doctor] i'm not going to refill the oxycodone .", "oxycodone"));
+  EXPECT_TRUE(ex::collect_facts("[doctor] aap combiflam mat lena .").medications.empty());
+  EXPECT_TRUE(ex::collect_facts("Heparin-induced thrombocytopenia in 2020; avoid heparin.").medications.empty());
+  EXPECT_TRUE(ex::collect_facts("Considered starting methotrexate but will wait for liver function results.").medications.empty());
+  EXPECT_TRUE(ex::collect_facts("We discussed starting semaglutide but decided to wait.").medications.empty());
+  EXPECT_FALSE(current("Metoprolol succinate 25 mg was switched to carvedilol 6.25 mg twice daily.", "metoprolol"));
+  EXPECT_TRUE(current("Metoprolol succinate 25 mg was switched to carvedilol 6.25 mg twice daily.", "carvedilol"));
+  EXPECT_TRUE(ex::collect_facts("[patient] yes , i finished the amoxicillin course .").medications.empty());
+  EXPECT_EQ(ex::collect_facts("Patient was previously on Januvia; switched to Jardiance 10 mg.").medications.size(), 1U);
+  // Counter-examples: taken, and the other medicine of a Hindi "take this, not that".
+  EXPECT_FALSE(ex::collect_facts("[patient] i take combiflam when i have pain .").medications.empty());
+  EXPECT_FALSE(ex::collect_facts("[doctor] dolo 650 lena , combiflam mat lena .").medications.empty());
+  EXPECT_TRUE(current("I finished my shift and took metformin.", "metformin"));
+  EXPECT_TRUE(current("Continue metformin, we considered adding a statin.", "metformin"));
+}
+
 }  // namespace
