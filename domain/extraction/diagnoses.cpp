@@ -97,7 +97,18 @@ bool symptom_row(const terminology::condition_row& row) {
 // depression standpoint" is a clinician's heading and stays.)
 bool modifier_of_other_noun(const workspace& ws, std::size_t last) {
   const cue_set& nouns = diagnosis_cues::other_nouns();
-  if (last < ws.tokens.size() && nouns.find(ws.text, ws.tokens, last, last + 1).has_value()) {
+  const std::span<const text::token> toks(ws.tokens);
+  const std::size_t n = toks.size();
+  if (last < n && nouns.find(ws.text, toks, last, last + 1).has_value()) {
+    return true;
+  }
+  // A test named by its condition ("a malaria test", "hiv testing") is the test, unless its
+  // result follows and says the condition is there ("malaria test positive").
+  static const cue_set test_nouns{"test", "tests", "testing", "titer", "titre", "serology", "swab", "panel"};
+  static const cue_set found{"positive", "came back positive", "was positive", "is positive", "showed", "shows",
+                             "confirmed", "detected"};
+  if (last < n && test_nouns.find(ws.text, toks, last, last + 1).has_value() &&
+      !found.find(ws.text, toks, last + 1, std::min(n, last + 4)).has_value()) {
     return true;
   }
   // Hindi puts the genitive "ka/ki/ke" between: "typhoid ka tika" (the typhoid vaccine), "TB

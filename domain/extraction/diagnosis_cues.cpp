@@ -98,7 +98,11 @@ const cue_set& other_nouns() {
                             "research", "educator", "education", "prevention",
                             // a procedure named by its condition ("her cataract surgery", "the hernia
                             // repair", "a carpal tunnel release"): done or planned, not assessed here
-                            "surgery", "surgeries", "operation", "repair", "release", "removal"};
+                            "surgery", "surgeries", "operation", "repair", "release", "removal",
+                            // a vaccine, a prevention or a risk named by its condition ("tetanus
+                            // booster", "dvt prophylaxis", "lactic acidosis risk")
+                            "booster", "boosters", "toxoid", "immunization", "immunisation", "prophylaxis",
+                            "risk"};
   return cues;
 }
 

@@ -74,4 +74,15 @@ TEST(DiagnosisPresenting, NoHistoryOfATermThatOpensWithHistoryIsNegated) {
   EXPECT_TRUE(listed("He has a history of stroke.", "Sequelae of stroke"));
 }
 
+TEST(DiagnosisPresenting, AVaccineAPreventionARiskOrATestNamedByItsConditionIsNotIt) {
+  EXPECT_FALSE(listed("Patient got tetanus booster today.", "Tetanus"));
+  EXPECT_TRUE(ex::collect_facts("Enoxaparin 40 mg subcutaneous daily for DVT prophylaxis.").diagnoses.empty());
+  EXPECT_TRUE(ex::collect_facts("Metformin was stopped due to lactic acidosis risk with eGFR 25.").diagnoses.empty());
+  EXPECT_TRUE(ex::collect_facts("Pending: HIV test, hepatitis panel.").diagnoses.empty());
+  // Counter-examples: a test whose result says the condition is there, and a plain list.
+  EXPECT_TRUE(listed("Malaria test positive.", "Malaria"));
+  EXPECT_TRUE(listed("The malaria test came back positive, start artemether.", "Malaria"));
+  EXPECT_TRUE(listed("He has diabetes and kidney disease.", "Chronic kidney disease"));
+}
+
 }  // namespace
