@@ -610,6 +610,11 @@ inline constexpr auto cue_defs = std::to_array<cue_def>({
     {"treating with", cue_kind::current},
     {"treating it with", cue_kind::current},
     {"prescribing", cue_kind::current},
+    // "allergic to sulfa but tolerates furosemide": a medicine tolerated is no allergen
+    {"tolerates", cue_kind::current},
+    {"tolerated", cue_kind::current},
+    {"tolerating", cue_kind::current},
+    {"tolerate", cue_kind::current},
     // a course that is over: "i finished the amoxicillin course", "completed a course of"
     {"finished the", cue_kind::stopped},
     {"completed the", cue_kind::stopped},

@@ -52,6 +52,18 @@ constexpr std::array<named, 6> severities{{
     {"bad", "severe"},
 }};
 
+// An immune kind of reaction (skin, swelling, airway), not a side effect (nausea,
+// vomiting, diarrhoea, palpitations, stomach upset).
+bool allergic_kind(std::string_view reaction) {
+  for (const auto r : {"anaphylaxis", "hives", "rash", "itching", "swelling", "angioedema", "breathlessness",
+                       "wheezing", "blisters", "redness", "throat swelling"}) {
+    if (reaction == r) {
+      return true;
+    }
+  }
+  return false;
+}
+
 template <std::size_t N>
 cue_set make_cues(const std::array<named, N>& table) {
   cue_set cues;
@@ -204,6 +216,11 @@ void free_text_after(const workspace& ws, std::size_t from, const sentence& s, s
                                       "since", "for", "when", "after", "in", "as", "is", "was", "but"};
     if (i < s.end && clause_words.find(ws.text, toks, i, i + 1)) {
       return;  // ", is that right?"
+    }
+    // A clause of its own after the list: ", i break out in hives", ", it gives me a rash".
+    static const cue_set subjects{"i", "he", "she", "it", "they", "we", "you", "my", "his", "her", "this", "that"};
+    if (i < s.end && i > from && subjects.find(ws.text, toks, i, i + 1)) {
+      return;
     }
     while (j < s.end && !stop_token(ws.text, toks[j]) && !text::word_is(ws.text, toks[j], "and") &&
            !text::word_is(ws.text, toks[j], "or") && toks[j].kind != text::token_kind::number && j - i < 4 &&
@@ -632,7 +649,9 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
       static const cue_set verbs{"gave", "gives", "give", "caused", "causes", "cause", "made", "makes", "itched"};
       linked = verbs.find(ws.text, toks, first, r->end).has_value();
     }
-    if (!linked || negated(m.evidence.start, m.evidence.end)) {
+    // Without the word allergy, only a reaction of the allergic kind links: "nausea after
+    // starting the metformin", "amoxicillin gave me diarrhoea" are side effects.
+    if (!linked || !allergic_kind(reactions[r->id].name) || negated(m.evidence.start, m.evidence.end)) {
       continue;
     }
     allergy_fact f;

@@ -196,6 +196,13 @@ const cue_set& assessed_cues() {
   return cues;
 }
 
+const cue_set& reaction_words() {
+  static const cue_set cues{"hives",    "urticaria", "rash",     "rashes",      "itching",  "itch",
+                            "swelling", "angioedema", "anaphylaxis", "wheezing", "blisters", "redness",
+                            "breathlessness", "shortness of breath", "throat swelling"};
+  return cues;
+}
+
 const cue_set& allergy_cues() {
   static const cue_set cues{"allergic", "allergy", "allergies", "reaction to", "anaphylaxis to", "reacts to",
                             "allergic reaction"};

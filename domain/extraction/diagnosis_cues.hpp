@@ -59,5 +59,7 @@ namespace cxs::domain::extraction::detail::diagnosis_cues {
 [[nodiscard]] const cue_set& managed_today();
 /// Allergy cues that make a nearby reaction part of the allergy list.
 [[nodiscard]] const cue_set& allergy_cues();
+/// Words of an allergic reaction ("hives", "rash", "swelling", "anaphylaxis", …).
+[[nodiscard]] const cue_set& reaction_words();
 
 } // namespace cxs::domain::extraction::detail::diagnosis_cues

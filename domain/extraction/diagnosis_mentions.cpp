@@ -221,7 +221,7 @@ bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
     // The patient's answer to an allergy question: its reaction, close after the substance
     // ("just sulfa , it gives me a rash"), not a complaint further on ("..., and i have a cough").
     const auto start = allergy_answer_start(ws, ws.sentence_of_token[first]);
-    static const cue_set new_topic{"and i", "and my", "and also", "also", "and now", "plus"};
+    static const cue_set new_topic{"and i", "and my", "and also", "also", "and now", "plus"};  // as below
     if (start && first > *start && first - *start <= 7 &&
         !diagnosis_cues::clause_breaks().find(ws.text, ws.tokens, *start, first).has_value() &&
         !new_topic.find(ws.text, ws.tokens, *start, first).has_value()) {
@@ -230,6 +230,37 @@ bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
   }
   const cue_set& cues = diagnosis_cues::allergy_cues();
   const auto& s = ws.sentence_at_token(first);
+  static const cue_set new_topic{"and i", "and my", "and also", "also", "and now", "plus"};
+  // A reaction a medicine caused, said just after it: "amoxicillin gave me a rash all over".
+  {
+    static const cue_set caused{"gave me", "gives me", "made me", "makes me", "caused", "causes", "gave him",
+                                "gave her", "gives him", "gives her"};
+    const std::span<const text::token> toks(ws.tokens);
+    const auto from = first > s.first + 6 ? first - 6 : s.first;
+    if (const auto verb = caused.find(ws.text, toks, from, first)) {
+      const auto verb_byte = toks[verb->first].span.start;
+      // The medicine ends at most three words before the verb.
+      const bool medicine_before = std::any_of(ws.medications.begin(), ws.medications.end(), [&](const auto& m) {
+        return m.evidence.start >= s.bytes.start && m.evidence.end <= verb_byte &&
+               ws.token_at(m.evidence.end) + 3 >= verb->first;
+      });
+      if (medicine_before &&
+          diagnosis_cues::reaction_words().find(ws.text, ws.tokens, first, std::max(end, first + 1)).has_value()) {
+        return true;  // an allergic reaction; a side effect ("gave me diarrhoea") stays a problem
+      }
+    }
+  }
+  // The reaction a few words after an allergy cue in the same clause: "i'm allergic to sulfa
+  // drugs , i break out in hives"; not a new topic ("…, and i have a cough").
+  {
+    const auto from = first > s.first + 10 ? first - 10 : s.first;
+    const auto cue = cues.find_last(ws.text, ws.tokens, from, first);
+    if (cue && cue->end <= first && !new_topic.find(ws.text, ws.tokens, cue->end, first).has_value() &&
+        !diagnosis_cues::clause_breaks().find(ws.text, ws.tokens, cue->end, first).has_value() &&
+        diagnosis_cues::reaction_words().find(ws.text, ws.tokens, first, std::max(end, first + 1)).has_value()) {
+      return true;
+    }
+  }
   // In the list after a note's allergy heading: "Allergies : penicillin ( rash ) , sulfa ( hives )".
   if (const auto list = allergy_heading_list(ws, s); list && first >= *list) {
     return true;

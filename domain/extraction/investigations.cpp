@@ -35,7 +35,7 @@ const cue_set& result_after_cues() {
                             "was low",  "results",   "result",      "reading",     "value",      "level was",
                             "levels were", "was elevated", "is elevated", "was okay", "is okay", "looks fine",
                             "looked fine", "found",  "indicated",   "indicates",   "confirmed",  "suggests",
-                            "suggested"};
+                            "suggested", "grew", "grew out", "isolated"};
   return cues;
 }
 
@@ -45,7 +45,9 @@ const cue_set& result_before_cues() {
                             "based on",      "according to", "i see",       "we see",     "we saw",
                             "i saw",         "we got",       "we received", "came back",  "had an",
                             "had a",         "had the",      "did an",      "did a",      "did the",
-                            "done",          "was done",     "performed",   "went over",  "go over"};
+                            "done",          "was done",     "performed",   "went over",  "go over",
+                            // a result before the test: "covid-19 positive on rapid antigen test"
+                            "positive on",   "negative on",  "positive by", "negative by"};
   return cues;
 }
 
@@ -196,6 +198,15 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     const auto win_end = std::min(sent.end, last + 25);
     const auto res_before = result_before_cues().find(ws.text, toks, win_first, first);
     const auto order = order_cues().find(ws.text, toks, win_first, win_end);
+    // A test the patient refused or declined is neither ordered nor done.
+    {
+      static const cue_set refused{"refused", "refuses", "refusing", "declined", "declines", "declining",
+                                   "not interested in"};
+      const auto from = first > sent.first + 6 ? first - 6 : sent.first;
+      if (ws.options.negation && refused.find(ws.text, toks, from, std::min(sent.end, last + 4))) {
+        continue;
+      }
+    }
     // "no need for an mri", "you don't need a ct": the test is not ordered (the order cue
     // "need" is in the words, and ConText does not read "no need" as a negation).
     if (ws.options.negation && !number_after && !res_after) {

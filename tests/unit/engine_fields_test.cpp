@@ -294,6 +294,12 @@ TEST(EngineFacts, ATestWithANegativeResultWasDone) {
   EXPECT_EQ(investigation_list("You do not need an x-ray for this."), "");
   EXPECT_EQ(investigation_list("We will not do a CT scan today."), "");
   EXPECT_EQ(investigation_list("No need to worry, but we will get an MRI."), "[MRI|ordered]");
+  // What a culture grew, and a result before the test, are results; a refused test is none.
+  EXPECT_EQ(investigation_list("Urine culture grew E. coli."), "[Urine culture|resulted]");
+  EXPECT_NE(investigation_list("COVID-19 positive on rapid antigen test.").find("|resulted]"), std::string::npos);
+  EXPECT_EQ(investigation_list("Patient refused the colonoscopy."), "");
+  EXPECT_EQ(investigation_list("Colonoscopy was declined by the patient."), "");
+  EXPECT_EQ(investigation_list("We will schedule a colonoscopy."), "[Colonoscopy|ordered]");
 }
 
 TEST(EngineFacts, ANotesAllergyHeadingListsItsItems) {
@@ -313,6 +319,21 @@ TEST(EngineFacts, ANotesAllergyHeadingListsItsItems) {
   EXPECT_TRUE(none.allergies.empty());
   EXPECT_TRUE(none.no_known_allergies);
   EXPECT_EQ(allergy_list("Allergies: reviewed, none new."), "");
+}
+
+TEST(EngineFacts, ASideEffectIsNoAllergyAndAnAllergicReactionIsNoDiagnosis) {
+  // Linked without the word allergy, only an allergic kind of reaction makes an allergy.
+  EXPECT_EQ(allergy_list("Patient reports nausea after starting the metformin."), "");
+  EXPECT_EQ(allergy_list("[patient] amoxicillin gave me a rash all over ."), "[amoxicillin|rash]");
+  EXPECT_TRUE(ex::collect_facts("[patient] amoxicillin gave me a rash all over .").diagnoses.empty());
+  // A tolerated medicine after an allergy cue is no allergen; a clause after the list is none.
+  EXPECT_EQ(allergy_list("The patient is allergic to sulfa but tolerates furosemide well."), "[sulfa|]");
+  const auto hives = ex::collect_facts("[patient] i'm allergic to amoxicillin , i break out in hives .");
+  EXPECT_EQ(allergy_list("[patient] i'm allergic to amoxicillin , i break out in hives ."), "[amoxicillin|hives]");
+  EXPECT_TRUE(hives.diagnoses.empty());
+  // Counter-examples: a side effect stays a problem; a new topic after the allergy stays.
+  EXPECT_FALSE(ex::collect_facts("[patient] the metformin gave me diarrhea .").diagnoses.empty());
+  EXPECT_FALSE(ex::collect_facts("[patient] i'm allergic to penicillin , and i have a cough since monday .").diagnoses.empty());
 }
 
 TEST(EngineFacts, AGermsSusceptibilityIsNoAllergy) {
