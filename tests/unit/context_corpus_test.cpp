@@ -288,7 +288,7 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //  - round 12 (23 traps, 10 present): first scored (after round 11's frames) 4 listed (26.1),
   //    10/10, provisional 0/1; after round 12's frames the same. Rounds 8 and 9 went from 6 to 5
   //    listed each with round 12's frames (ctx11).
-  expect_targets(all.without({"8", "9", "10", "11", "12"}), "extraction_traps_holdout.tsv (rounds 1-7)", 6.0, 0.95);
+  expect_targets(all.without({"8", "9", "10", "11", "12", "13"}), "extraction_traps_holdout.tsv (rounds 1-7)", 6.0, 0.95);
   expect_targets(all.round("8"), "extraction_traps_holdout.tsv (round 8)", 16.7, 0.90);
   expect_targets(all.round("9"), "extraction_traps_holdout.tsv (round 9)", 23.5, 0.90, 30);
   expect_targets(all.round("10"), "extraction_traps_holdout.tsv (round 10)", 17.2, 0.90, 30);
