@@ -560,6 +560,13 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     r.foretold = false;
     r.negated = false;
   }
+  // "If your eczema itches at night": a possessive in the antecedent takes the condition as
+  // the patient's, there now (not "if your chest pain comes back"; round 13).
+  if (r.hypothetical && !r.presupposed && !r.negated && (s.frame_cues & f_conditional) != 0 &&
+      possessed_in_antecedent(s, t0, t1)) {
+    r.presupposed = true;
+    r.foretold = false;
+  }
   if (r.negated || flags.current) {
     r.historical = false;
   }

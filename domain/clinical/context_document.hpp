@@ -52,6 +52,10 @@ inline constexpr std::uint16_t f_without = 1u << 3;      // without
 inline constexpr std::uint16_t f_prospect = 1u << 4;     // testing verbs, signs of, fear words
 inline constexpr std::uint16_t f_people = 1u << 5;       // an indefinite person, a group
 inline constexpr std::uint16_t f_ended = 1u << 6;        // ended, well, since, until
+inline constexpr std::uint16_t f_meaning = 1u << 7;      // mean, indicate, signal (round 13)
+inline constexpr std::uint16_t f_teaching = 1u << 8;     // explained, discussed, counselled
+inline constexpr std::uint16_t f_effect = 1u << 9;       // effect, risk, complication
+inline constexpr std::uint16_t f_evidence = 1u << 10;    // nothing, none (as a subject)
 
 // A speaker turn: who speaks, and its sentences.
 struct turn_info {
@@ -197,6 +201,32 @@ struct context_document::impl {
   /// "without" before the mention under a negated ability in one clause ("cannot lie flat
   /// without shortness of breath"): a necessity, not a denial.
   [[nodiscard]] bool without_under_inability(const sentence& s, std::size_t t0) const;
+  // Round 13's frames (context_frames.cpp).
+  /// A possibility modal and a verb of meaning before the mention ("could mean a stroke",
+  /// "may be a sign of X"): 0 when not; 1 when its subject is indefinite ("A drooping face
+  /// could mean a stroke") or a relative clause on a hypothetical antecedent ("report any
+  /// yellow eyes, which could mean jaundice"): a warning, hypothetical; 2 otherwise ("This
+  /// rash could mean shingles"): a hedge on a diagnosis, uncertain.
+  [[nodiscard]] int possible_meaning(const sentence& s, std::size_t t0) const;
+  /// An indefinite or bare mention as the subject of "is a (known, common) side effect / risk
+  /// / complication" ("Weight gain is a known side effect of this drug"); not a definite one
+  /// ("Her rash is a side effect of the amoxicillin").
+  [[nodiscard]] bool named_as_effect(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// The topic of a verb of teaching or discussing ("We talked about what pneumonia is", "I
+  /// explained the signs of low blood sugar"); not a definite one ("we discussed her asthma").
+  [[nodiscard]] bool taught_about(const sentence& s, std::size_t t0) const;
+  /// "Nothing in the history points to asthma", "nothing to suggest pneumonia": a verb of
+  /// indication whose subject is "nothing"/"none" denies its object.
+  [[nodiscard]] bool nothing_indicates(const sentence& s, std::size_t t0) const;
+  /// The mention lies after an "or" that continues a conditional antecedent beyond the
+  /// trigger's window ("if the pain moves to the right side or he starts vomiting").
+  [[nodiscard]] bool conditional_disjunct(const sentence& s, std::size_t t0) const;
+  /// The "if" that opens the clause of t0 with no punctuation between (up to `reach` words
+  /// back), or s.e when none.
+  [[nodiscard]] std::size_t antecedent_if(const sentence& s, std::size_t t0, std::size_t reach) const;
+  /// A possessive before a mention in a conditional's antecedent with no recurrence after it
+  /// ("If your eczema itches at night"): the condition is the patient's, there now.
+  [[nodiscard]] bool possessed_in_antecedent(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// An answer that reports all is well, with no qualifier ("it was normal", "my breathing is
   /// fine"; not "fine, but ...", "only when ...").
   [[nodiscard]] bool answer_reports_normal(std::size_t answer_si) const;

@@ -99,8 +99,10 @@ constexpr std::array<std::string_view, 9> tested_objects{"her", "him", "you", "t
 constexpr std::array<std::string_view, 4> sign_nouns{"signs", "sign", "symptoms", "features"};
 constexpr std::array<std::string_view, 6> describing_verbs{"include", "includes", "are", "can", "may", "would"};
 // "afraid of getting X": a fear of what may come.
-constexpr std::array<std::string_view, 9> fear_words{"afraid", "scared", "worried", "frightened", "terrified",
-                                                     "anxious", "nervous", "concerned", "fearful"};
+constexpr std::array<std::string_view, 12> fear_words{"afraid", "scared",  "worried", "frightened", "terrified",
+                                                      "anxious", "nervous", "concerned", "fearful",
+                                                      // round 13: a noun of fear before "is" ("my biggest fear is getting X")
+                                                      "fear", "fears", "dread"};
 constexpr std::array<std::string_view, 5> coming_gerunds{"getting", "developing", "catching", "having", "another"};
 // Someone else as the subject: an indefinite person or a group the patient belongs to.
 constexpr std::array<std::string_view, 14> indefinite_people{"child", "kid", "boy", "girl", "man", "woman",
@@ -116,6 +118,44 @@ constexpr std::array<std::string_view, 6> well_words{"fine", "well", "okay", "ok
 constexpr std::array<std::string_view, 8> past_markers{"had", "was", "were", "got", "caught", "suffered",
                                                        "struggled", "developed"};
 
+// Round 13's frames.
+// "could mean a stroke", "may indicate X", "can be a sign of X": a possibility modal and a verb
+// of meaning.
+constexpr std::array<std::string_view, 8> meaning_verbs{"mean",  "indicate", "signal", "signify",
+                                                        "point", "suggest",  "spell",  "be"};
+constexpr std::array<std::string_view, 4> modal_possibility{"can", "could", "may", "might"};
+// Determiners that make a subject indefinite or generic ("A drooping face could mean ...").
+constexpr std::array<std::string_view, 4> indefinite_determiners{"a", "an", "any", "every"};
+// "X is a (known, common) side effect / risk / complication of ...".
+constexpr std::array<std::string_view, 7> effect_nouns{"effect", "effects", "risk", "risks", "complication",
+                                                       "complications", "hazard"};
+constexpr std::array<std::string_view, 14> effect_fillers{"a",       "an",       "known",  "common", "rare",
+                                                          "possible", "serious", "recognised", "recognized",
+                                                          "well",    "main",     "major",  "side", "frequent"};
+constexpr std::array<std::string_view, 5> effect_copulas{"is", "are", "can", "may", "be"};
+// Verbs of teaching or discussing a topic ("we talked about", "counselled her on").
+constexpr std::array<std::string_view, 16> teaching_verbs{
+    "explained", "explain",  "discussed", "discuss", "talked",  "talk",     "counselled", "counseled",
+    "counsel",   "educated", "educate",   "taught",  "teach",   "went",     "go",         "informed"};
+constexpr std::array<std::string_view, 6> topic_prepositions{"about", "on", "regarding", "over", "to", "of"};
+// What may stand between the verb and the topic: an object, an article, "the signs of".
+constexpr std::array<std::string_view, 16> topic_fillers{
+    "her",  "him", "them", "you",      "the",   "patient", "family", "husband", "wife", "parents",
+    "signs", "symptoms", "warning", "risks", "what", "a"};
+// "Nothing in the history points to asthma", "nothing to suggest pneumonia".
+constexpr std::array<std::string_view, 12> indicating_verbs{"points", "point", "suggests", "suggest", "indicates",
+                                                            "indicate", "supports", "support", "favours",
+                                                            "favors", "pointing", "suggesting"};
+constexpr std::array<std::string_view, 2> nothing_words{"nothing", "none"};
+// What says a condition in an "if" clause comes again rather than goes on ("if your chest
+// pain comes back"): not presupposed.
+constexpr std::array<std::string_view, 9> recurrence_words{"back", "again", "returns", "return", "recurs",
+                                                          "recur", "starts", "start", "happens"};
+// A predicate of level says the mention names a measure, not a condition ("if your sugar
+// drops", "if your pressure runs high"): not presupposed.
+constexpr std::array<std::string_view, 12> level_words{"drops", "drop", "falls", "fall", "rises", "rise",
+                                                      "runs", "run", "spikes", "high", "low", "up"};
+
 // The words each frame needs in the sentence; a sentence without any skips the frame (they
 // run for every mention, and most sentences hold none of these words). Greetings and fillers
 // ("okay", "well", "fine") are left out: ended_later looks for its well words only after
@@ -124,6 +164,7 @@ constexpr std::array<std::string_view, 3> belief_cues{"think", "believe", "doubt
 constexpr std::array<std::string_view, 2> if_cues{"if", "should"};
 constexpr std::array<std::string_view, 4> time_cues{"since", "until", "till", "now"};
 constexpr std::array<std::string_view, 1> without_cues{"without"};
+constexpr std::array<std::string_view, 6> meaning_cues{"mean", "indicate", "signal", "signify", "sign", "spell"};
 
 struct cue_word {
   std::uint64_t key = 0;
@@ -142,7 +183,8 @@ constexpr void add_cues(cue_word* out, std::size_t& n, const std::array<std::str
 constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() + if_cues.size() +
                                   without_cues.size() + testing_verbs.size() + sign_nouns.size() +
                                   fear_words.size() + indefinite_people.size() + groups_of_people.size() +
-                                  ended_words.size() + time_cues.size();
+                                  ended_words.size() + time_cues.size() + meaning_cues.size() +
+                                  teaching_verbs.size() + effect_nouns.size() + nothing_words.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -159,6 +201,10 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, groups_of_people, f_people);
   add_cues(out.data(), n, ended_words, f_ended);
   add_cues(out.data(), n, time_cues, f_ended);
+  add_cues(out.data(), n, meaning_cues, f_meaning);
+  add_cues(out.data(), n, teaching_verbs, f_teaching);
+  add_cues(out.data(), n, effect_nouns, f_effect);
+  add_cues(out.data(), n, nothing_words, f_evidence);
   std::sort(out.begin(), out.end(), [](const cue_word& a, const cue_word& b) { return a.key < b.key; });
   return out;
 }();
@@ -254,8 +300,8 @@ bool context_document::impl::feared(const sentence& s, std::size_t t0) const {
     --k;
   }
   return k >= s.b + 3 && toks[k - 1].kind == tok_kind::word && in(coming_gerunds, toks[k - 1].norm) &&
-         (is_word(k - 2, "of") || is_word(k - 2, "about")) && toks[k - 3].kind == tok_kind::word &&
-         in(fear_words, toks[k - 3].norm);
+         (is_word(k - 2, "of") || is_word(k - 2, "about") || is_word(k - 2, "is") || is_word(k - 2, "was")) &&
+         toks[k - 3].kind == tok_kind::word && in(fear_words, toks[k - 3].norm);
 }
 
 bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0) const {
@@ -612,6 +658,180 @@ bool context_document::impl::without_under_inability(const sentence& s, std::siz
   return false;
 }
 
+int context_document::impl::possible_meaning(const sentence& s, std::size_t t0) const {
+  std::size_t k = t0;
+  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "the"))) {
+    --k;
+  }
+  // "be a sign of X", "be a warning sign of X", "point to X"
+  if (k > s.b + 1 && is_word(k - 1, "of") && (is_word(k - 2, "sign") || is_word(k - 2, "signs"))) {
+    k -= 2;
+    while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "warning") ||
+                       is_word(k - 1, "early"))) {
+      --k;
+    }
+    if (!is_word(k - 1, "be")) {
+      return 0;
+    }
+  } else if (k > s.b && is_word(k - 1, "to")) {
+    --k;
+    if (!is_word(k - 1, "point")) {
+      return 0;
+    }
+  } else if (k > s.b && is_word(k - 1, "be")) {
+    return 0;  // "could be X" is the lexicon's hedge
+  }
+  if (k < s.b + 2 || toks[k - 1].kind != tok_kind::word || !in(meaning_verbs, toks[k - 1].norm) ||
+      toks[k - 2].kind != tok_kind::word || !in(modal_possibility, toks[k - 2].norm)) {
+    return 0;
+  }
+  const std::size_t modal = k - 2;
+  // A relative clause ("..., which could mean jaundice") takes its antecedent's clause: a
+  // warning there ("let us know about any yellow eyes") makes the meaning a warning too.
+  if (modal > s.b + 1 && (is_word(modal - 1, "which") || is_word(modal - 1, "that")) &&
+      toks[modal - 2].kind == tok_kind::punct && toks[modal - 2].norm == ",") {
+    const std::size_t comma = modal - 2;
+    const std::size_t from = clause_begin(s, comma);
+    for (std::size_t oi = s.occ_b; oi < s.occ_e; ++oi) {
+      const occurrence& o = occs[oi];
+      if ((o.effects & e_hypo) != 0 && o.b >= from && o.e <= comma &&
+          (o.dir == scope::forward || o.dir == scope::both)) {
+        return 1;
+      }
+    }
+    return 2;
+  }
+  std::size_t b = clause_begin(s, modal);
+  while (b < modal && toks[b].kind == tok_kind::word && in(openers, toks[b].norm)) {
+    ++b;
+  }
+  return b < modal && toks[b].kind == tok_kind::word && in(indefinite_determiners, toks[b].norm) ? 1 : 2;
+}
+
+bool context_document::impl::named_as_effect(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // The mention opens its clause, bare or indefinite ("Weight gain is ...", "A rash can be ...").
+  std::size_t b = clause_begin(s, t0);
+  while (b < t0 && toks[b].kind == tok_kind::word && in(openers, toks[b].norm)) {
+    ++b;
+  }
+  if (t0 > b + 1 || (t0 == b + 1 && !is_word(b, "a") && !is_word(b, "an"))) {
+    return false;
+  }
+  std::size_t k = t1 + 1;
+  if (k >= s.e || toks[k].kind != tok_kind::word || !in(effect_copulas, toks[k].norm)) {
+    return false;
+  }
+  ++k;
+  if (k < s.e && is_word(k, "be")) {
+    ++k;  // "can be a side effect"
+  }
+  for (std::size_t fill = 0; k < s.e && fill < 4 && toks[k].kind == tok_kind::word && in(effect_fillers, toks[k].norm);
+       ++fill) {
+    ++k;
+  }
+  return k < s.e && toks[k].kind == tok_kind::word && in(effect_nouns, toks[k].norm) &&
+         (!in(std::array<std::string_view, 2>{"effect", "effects"}, toks[k].norm) || is_word(k - 1, "side"));
+}
+
+bool context_document::impl::taught_about(const sentence& s, std::size_t t0) const {
+  if (definite_before(s, t0) && !(t0 > s.b + 1 && is_word(t0 - 1, "the") && is_word(t0 - 2, "of"))) {
+    return false;  // "we discussed her asthma": the patient's own
+  }
+  // Back over articles, "the signs of", "what", an object and a preposition, to the verb.
+  std::size_t k = t0;
+  bool topic = false;
+  for (std::size_t steps = 0; k > s.b && steps < 7; ++steps) {
+    const ctoken& t = toks[k - 1];
+    if (t.kind != tok_kind::word) {
+      return false;
+    }
+    if (in(teaching_verbs, t.norm)) {
+      // "went over" / "go over" only with "over"; "talked" only with a preposition.
+      if ((t.norm == "went" || t.norm == "go") && !is_word(k, "over")) {
+        return false;
+      }
+      if ((t.norm == "talked" || t.norm == "talk") && !topic) {
+        return false;
+      }
+      return true;
+    }
+    if (in(topic_prepositions, t.norm)) {
+      topic = true;
+    } else if (!in(topic_fillers, t.norm) && !is_word(k - 1, "an")) {
+      return false;
+    }
+    --k;
+  }
+  return false;
+}
+
+bool context_document::impl::nothing_indicates(const sentence& s, std::size_t t0) const {
+  std::size_t k = t0;
+  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "any"))) {
+    --k;
+  }
+  if (k > s.b && is_word(k - 1, "to") && k > s.b + 1 && (is_word(k - 2, "points") || is_word(k - 2, "point") ||
+                                                         is_word(k - 2, "pointing"))) {
+    --k;
+  }
+  if (k == s.b || toks[k - 1].kind != tok_kind::word || !in(indicating_verbs, toks[k - 1].norm)) {
+    return false;
+  }
+  // "nothing" as the subject, up to six words before the verb in its clause ("Nothing in the
+  // history points to", "there is nothing to suggest").
+  const std::size_t verb = k - 1;
+  const std::size_t from = std::max(clause_begin(s, verb), verb >= s.b + 6 ? verb - 6 : s.b);
+  for (std::size_t j = verb; j > from; --j) {
+    if (toks[j - 1].kind == tok_kind::word && in(nothing_words, toks[j - 1].norm)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+std::size_t context_document::impl::antecedent_if(const sentence& s, std::size_t t0, std::size_t reach) const {
+  for (std::size_t k = t0, words = 0; k > s.b && words <= reach; --k) {
+    const ctoken& t = toks[k - 1];
+    if (t.kind == tok_kind::punct) {
+      return s.e;
+    }
+    if (t.norm == "if") {
+      return k > s.b + 1 && is_word(k - 2, "as") ? s.e : k - 1;  // "as if" compares
+    }
+    ++words;
+  }
+  return s.e;
+}
+
+bool context_document::impl::conditional_disjunct(const sentence& s, std::size_t t0) const {
+  // "if the pain moves to the right side or he starts vomiting": an "or" within the window
+  // before the mention, and an "if" before the "or", with no punctuation between them.
+  for (std::size_t k = t0, words = 0; k > s.b && words <= 8; --k, ++words) {
+    const ctoken& t = toks[k - 1];
+    if (t.kind == tok_kind::punct) {
+      return false;
+    }
+    if (t.norm == "or") {
+      return antecedent_if(s, k - 1, 16) != s.e;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::possessed_in_antecedent(const sentence& s, std::size_t t0, std::size_t t1) const {
+  if (t0 == s.b || toks[t0 - 1].kind != tok_kind::word ||
+      !in(std::array<std::string_view, 5>{"your", "his", "her", "my", "their"}, toks[t0 - 1].norm) ||
+      antecedent_if(s, t0 - 1, 3) == s.e) {
+    return false;
+  }
+  for (std::size_t k = t1 + 1; k < s.e && k <= t1 + 4 && toks[k].kind == tok_kind::word; ++k) {
+    if (in(recurrence_words, toks[k].norm) || in(level_words, toks[k].norm)) {
+      return false;  // "if your chest pain comes back": not there now
+    }
+  }
+  return true;
+}
+
 bool context_document::impl::answer_reports_normal(std::size_t answer_si) const {
   if (answer_si >= sentences.size()) {
     return false;
@@ -666,6 +886,42 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
     } else if (!r.hypothetical && (tested_for(s, t0) || described_signs(s, t0, t1))) {
       r.hypothetical = true;  // "checking her for anemia", "signs of dehydration include"
     }
+  }
+  // Round 13's frames.
+  if ((cues & f_conditional) != 0 && !r.negated && !r.hypothetical && conditional_disjunct(s, t0)) {
+    r.hypothetical = true;  // "if the pain moves ... or he starts vomiting"
+  }
+  if ((cues & f_conditional) != 0 && r.hypothetical && r.uncertain && antecedent_if(s, t0, 8) != s.e) {
+    // "If it turns out to be gallstones, ...": a hedge inside the supposition is part of it,
+    // unless the sentence hedges before the "if" as well.
+    const std::size_t at = antecedent_if(s, t0, 8);
+    bool hedged_before = toks[t0].query;
+    for (std::size_t oi = s.occ_b; oi < s.occ_e && !hedged_before; ++oi) {
+      hedged_before = (occs[oi].effects & e_unc) != 0 && occs[oi].b < at;
+    }
+    if (!hedged_before) {
+      r.uncertain = false;
+    }
+  }
+  if ((cues & f_meaning) != 0 && !r.negated && !r.hypothetical) {
+    const int meaning = possible_meaning(s, t0);
+    if (meaning == 1) {
+      r.hypothetical = true;  // "A drooping face could mean a stroke": a warning
+      r.uncertain = false;
+    } else if (meaning == 2) {
+      r.uncertain = true;  // "This rash could mean shingles": a hedge
+    }
+  }
+  if ((cues & f_effect) != 0 && !r.negated && !r.hypothetical && named_as_effect(s, t0, t1)) {
+    r.hypothetical = true;  // "Weight gain is a known side effect of this drug"
+  }
+  if ((cues & f_teaching) != 0 && !r.negated && !r.hypothetical && taught_about(s, t0)) {
+    r.hypothetical = true;  // "We talked about what pneumonia is"
+    r.uncertain = false;
+  }
+  if ((cues & f_evidence) != 0 && !r.negated && nothing_indicates(s, t0)) {
+    r.negated = true;  // "Nothing in the history points to asthma"
+    r.uncertain = false;
   }
   if ((cues & f_people) != 0 && r.who == experiencer::patient && someone_else_has(s, t0)) {
     r.who = experiencer::other;  // "A child in her class has measles"

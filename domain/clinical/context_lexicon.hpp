@@ -623,6 +623,11 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("nil", e_neg, 0), fwd("zero", e_neg, 0),
     bwd("is a possibility", e_unc, 4), bwd("is a real possibility", e_unc, 4),
     bwd("is a strong possibility", e_unc, 4), bwd("is a distinct possibility", e_unc, 4),
+    // --- round 13: evidence against (NegEx's "argues against"), "free from" beside "free of",
+    // "X is off the table"; "any time you ..." is a conditional like "whenever"
+    fwd("argues against", e_neg, 6), fwd("argue against", e_neg, 6), fwd("speaks against", e_neg, 6),
+    fwd("evidence against", e_neg, 6), fwd("free from", e_neg, 6), bwd("off the table", e_neg, 3),
+    fwd("any time", e_hypo, 8), fwd("anytime", e_hypo, 8),
     bwd("remains a possibility", e_unc, 4), bwd("high on my list", e_unc, 6), bwd("top of my list", e_unc, 6),
     bwd("on the differential", e_unc, 6), fwd("lean towards", e_unc, 4), fwd("lean toward", e_unc, 4),
     fwd("leaning towards", e_unc, 4), fwd("leaning toward", e_unc, 4), fwd("inclined towards", e_unc, 4),

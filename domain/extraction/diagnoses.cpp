@@ -382,7 +382,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     const bool foretold = ws.options.negation && ctx.foretold && !ctx.uncertain;
     if (ws.excluded(ctx) || foretold || allergy_sentence(ws, first_token, end_token) || cue_excluded ||
         (ws.options.negation && ruled_out_between(ws, first_token, end_token)) ||
-        (ws.options.negation && ctx.hypothetical && test_purpose(ws, first_token, m.begin)) ||
+        (ws.options.negation && ctx.hypothetical && !ctx.presupposed && test_purpose(ws, first_token, m.begin)) ||
         (ws.dialogue && exam_finding(ws, first_token)) ||
         (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end)))) {
       continue;

@@ -186,3 +186,105 @@ TEST(ContextFrames, ALaterClauseThatEndsItMakesItPast) {
 }
 
 }  // namespace
+
+// Round 13 (branch ctx13): frames for hypothetical structure and evidence against. Sentences
+// written for these tests; none is a corpus line.
+TEST(ContextFrames, APossibilityOfMeaningWarnsWithAnIndefiniteSubjectAndHedgesOtherwise) {
+  // An indefinite or relative subject on a warning: what may come.
+  const auto warn = ctx("A sudden weakness in one arm may mean a stroke, so ring us.", "stroke");
+  EXPECT_TRUE(warn.hypothetical);
+  EXPECT_FALSE(warn.uncertain);
+  EXPECT_TRUE(ctx("Any black stools can be a sign of bleeding in the gut.", "bleeding").hypothetical);
+  EXPECT_TRUE(ctx("Report any burning when you pass urine, which could signal an infection.", "infection")
+                  .hypothetical);
+  // Counter-examples: a definite subject is a hedge on a diagnosis (listed as provisional); a
+  // relative clause on a finding is too; "could be" is left to the lexicon; no modal, no frame.
+  const auto hedge = ctx("This rash could mean shingles.", "shingles");
+  EXPECT_FALSE(hedge.hypothetical);
+  EXPECT_TRUE(hedge.uncertain);
+  const auto found = ctx("She has a tender calf, which could mean a clot.", "clot");
+  EXPECT_FALSE(found.hypothetical);
+  EXPECT_TRUE(found.uncertain);
+  EXPECT_FALSE(ctx("The swelling means gout.", "gout").hypothetical);
+}
+
+TEST(ContextFrames, ABareMentionNamedAsASideEffectOrRiskIsNotFound) {
+  EXPECT_TRUE(ctx("Hair loss is a rare side effect of this tablet.", "Hair loss").hypothetical);
+  EXPECT_TRUE(ctx("Bleeding is a known complication of the biopsy.", "Bleeding").hypothetical);
+  EXPECT_TRUE(ctx("A cough can be a side effect of these pills.", "cough").hypothetical);
+  // Counter-examples: a definite or possessed mention is the patient's own; "effect" without
+  // "side"; a predicate that is no effect noun.
+  EXPECT_TRUE(there_now(ctx("His rash is a side effect of the penicillin.", "rash")));
+  EXPECT_TRUE(there_now(ctx("The nausea is a side effect of the iron.", "nausea")));
+  EXPECT_FALSE(ctx("Fatigue is a common problem after flu.", "Fatigue").hypothetical);
+}
+
+TEST(ContextFrames, ATopicTaughtOrDiscussedIsNotFound) {
+  EXPECT_TRUE(ctx("We went over what asthma is and how inhalers work.", "asthma").hypothetical);
+  EXPECT_TRUE(ctx("I counselled her on the warning symptoms of sepsis.", "sepsis").hypothetical);
+  EXPECT_TRUE(ctx("The nurse educated him about hypoglycemia.", "hypoglycemia").hypothetical);
+  // Counter-examples: the patient's own condition (a possessive or "the"); "talked" with no
+  // preposition; a verb that is no teaching.
+  EXPECT_TRUE(there_now(ctx("We discussed his gout and the new tablets.", "gout")));
+  EXPECT_TRUE(there_now(ctx("I explained the eczema needs a steroid cream.", "eczema")));
+  EXPECT_FALSE(ctx("She talked for an hour and her anxiety is worse.", "anxiety").hypothetical);
+}
+
+TEST(ContextFrames, NothingAsTheSubjectOfAVerbOfIndicationDenies) {
+  EXPECT_TRUE(ctx("Nothing on the scan suggests a tumour.", "tumour").negated);
+  EXPECT_TRUE(ctx("There is nothing to point to an infection.", "infection").negated);
+  // Counter-examples: another subject; a verb that indicates nothing.
+  EXPECT_FALSE(ctx("Everything on the scan suggests a tumour.", "tumour").negated);
+  EXPECT_FALSE(ctx("Nothing helps the migraine.", "migraine").negated);
+}
+
+TEST(ContextFrames, AnOrContinuesAConditionalAntecedentBeyondTheWindow) {
+  EXPECT_TRUE(ctx("If the wound turns red and hot around the stitches or she runs a fever call us.", "fever")
+                  .hypothetical);
+  // Counter-examples: a comma ends the antecedent; "as if" compares; no "if" before the "or".
+  EXPECT_FALSE(ctx("If you want to , we can talk about the stiffness in your back, or the gout.", "gout")
+                   .hypothetical);
+  EXPECT_FALSE(ctx("It felt as if the whole room was spinning and then dizziness or nausea came on.", "nausea")
+                   .hypothetical);
+  EXPECT_FALSE(ctx("She has had headaches most mornings this month and some nights or vomiting.", "vomiting")
+                   .hypothetical);
+}
+
+TEST(ContextFrames, AHedgeInsideAConditionalAntecedentIsPartOfTheSupposition) {
+  const auto c = ctx("If the biopsy proves it to be psoriasis, we'll start a cream.", "psoriasis");
+  EXPECT_TRUE(c.hypothetical);
+  EXPECT_FALSE(c.uncertain);
+  // Counter-example: a hedge before the "if" stays ("probably X; if it is, ...").
+  EXPECT_TRUE(ctx("Probably cellulitis if the redness spreads.", "cellulitis").uncertain);
+}
+
+TEST(ContextFrames, APossessiveInAConditionalAntecedentIsThePatientsCondition) {
+  EXPECT_TRUE(there_now(ctx("If his psoriasis flakes on the scalp, use the shampoo.", "psoriasis")));
+  EXPECT_TRUE(there_now(ctx("If your arthritis aches in the morning, take it with food.", "arthritis")));
+  // Counter-examples: a recurrence, a level (a measure, not a condition), no possessive.
+  EXPECT_TRUE(ctx("If your chest pain comes back, call an ambulance.", "chest pain").hypothetical);
+  EXPECT_FALSE(ctx("If your chest pain comes back, call an ambulance.", "chest pain").presupposed);
+  EXPECT_FALSE(ctx("If your sugar drops, eat a biscuit.", "sugar").presupposed);
+  EXPECT_FALSE(ctx("If a rash appears on the arms, stop it.", "rash").presupposed);
+}
+
+TEST(ContextFrames, AFearNounBeforeAComingConditionIsAFear) {
+  const auto c = ctx("[patient] my worst fear is developing diabetes like my sister .", "diabetes");
+  EXPECT_TRUE(c.hypothetical);
+  EXPECT_FALSE(c.uncertain);
+  // Counter-example: no gerund of coming.
+  EXPECT_FALSE(ctx("[patient] my fear is the diabetes is out of control .", "diabetes").hypothetical);
+}
+
+TEST(ContextFrames, Round13LexiconEvidenceAgainstAndAnyTime) {
+  // NegEx's "argues against", "free from" beside "free of", "X is off the table".
+  EXPECT_TRUE(ctx("The normal CRP argues against an abscess.", "abscess").negated);
+  EXPECT_TRUE(ctx("He has been free from seizures on the new dose.", "seizures").negated);
+  EXPECT_TRUE(ctx("With a clear scan, a fracture is off the table.", "fracture").negated);
+  // "any time you ..." opens a condition, like "whenever".
+  EXPECT_TRUE(ctx("Any time you get palpitations, sit and breathe slowly.", "palpitations").hypothetical);
+  // Counter-examples: a mention before the trigger or after a new clause.
+  EXPECT_FALSE(ctx("Surgery is off the table because of her heart failure.", "heart failure").negated);
+  EXPECT_FALSE(ctx("Free from pain since the injection, but the swelling persists.", "swelling").negated);
+  EXPECT_FALSE(ctx("His gout flares any time he drinks beer.", "gout").hypothetical);
+}
