@@ -140,6 +140,17 @@ bool not_a_problem(const workspace& ws, std::size_t first) {
       }
     }
   }
+  // The cause of a risk is no risk: "the risk of falls is higher because of his Parkinson's
+  // disease", "complications due to her diabetes" name the patient's condition after a causal
+  // connective between the risk noun and the mention (round 13).
+  if (diagnosis_cues::risk_nouns().find(ws.text, toks, cue->first, cue->end)) {
+    for (std::size_t j = cue->end; j + 1 < first; ++j) {
+      if ((text::word_is(ws.text, ws.tokens[j], "because") || text::word_is(ws.text, ws.tokens[j], "due")) &&
+          (text::word_is(ws.text, ws.tokens[j + 1], "of") || text::word_is(ws.text, ws.tokens[j + 1], "to"))) {
+        return false;
+      }
+    }
+  }
   // A doubt reaches only the complement of a copula ("i doubt this is appendicitis",
   // "doubtful that it's a fracture"), not every noun after it ("i doubt the inhaler is
   // helping your asthma", "i doubt he needs antibiotics for this pneumonia").

@@ -288,15 +288,19 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //  - round 12 (23 traps, 10 present): first scored (after round 11's frames) 4 listed (26.1),
   //    10/10, provisional 0/1; after round 12's frames the same. Rounds 8 and 9 went from 6 to 5
   //    listed each with round 12's frames (ctx11).
+  //  - round 13 (47 traps, 8 present, 3 provisional): first scored 10 listed (31.9), 6/8,
+  //    provisional 3/3; after round 13's frames (ctx13) 9 listed (28.7), 7/8, 3/3. Rounds 11
+  //    and 12 went from 4 to 3 listed each.
   expect_targets(all.without({"8", "9", "10", "11", "12", "13"}), "extraction_traps_holdout.tsv (rounds 1-7)", 6.0, 0.95);
   expect_targets(all.round("8"), "extraction_traps_holdout.tsv (round 8)", 16.7, 0.90);
   expect_targets(all.round("9"), "extraction_traps_holdout.tsv (round 9)", 23.5, 0.90, 30);
   expect_targets(all.round("10"), "extraction_traps_holdout.tsv (round 10)", 17.2, 0.90, 30);
-  expect_targets(all.round("11"), "extraction_traps_holdout.tsv (round 11)", 12.3, 0.90, 40);
+  expect_targets(all.round("11"), "extraction_traps_holdout.tsv (round 11)", 9.2, 0.90, 40);
+  expect_targets(all.round("13"), "extraction_traps_holdout.tsv (round 13)", 28.8, 0.87, 40);
   // Round 12's provisional floor is its one line, not met (0 of 1): checked apart.
   const auto r12 = all.round("12");
   EXPECT_GE(r12.traps, 20u);
-  EXPECT_LE(150.0 * static_cast<double>(r12.absent_listed), 26.1 * static_cast<double>(r12.traps));
+  EXPECT_LE(150.0 * static_cast<double>(r12.absent_listed), 19.6 * static_cast<double>(r12.traps));
   EXPECT_GE(static_cast<double>(r12.present_found), 0.90 * static_cast<double>(r12.present));
   EXPECT_EQ(r12.malformed, 0u);
 }

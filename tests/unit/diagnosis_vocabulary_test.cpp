@@ -230,3 +230,14 @@ TEST(DiagnosisVocabulary, ASymptomNamedOnlyAsATreatmentsPurposeIsNotAHeading) {
 }
 
 }  // namespace
+
+TEST(DiagnosisManagedScreenedAndDoubted, TheCauseOfARiskIsThePatientsCondition) {
+  // Round 13: a causal connective between the risk noun and the mention names the cause.
+  EXPECT_TRUE(has_diagnosis("Her risk of a fall is high because of her multiple sclerosis.", "ultiple sclerosis"));
+  EXPECT_TRUE(has_diagnosis("Complications are likelier due to his diabetes.", "iabetes"));
+  // Counter-examples: what the risk is of stays a risk; a cause named with another word
+  // (not a causal connective) is left as before.
+  EXPECT_FALSE(has_diagnosis("Her risk of a stroke is high because of her atrial fibrillation.", "troke"));
+  EXPECT_TRUE(has_diagnosis("Her risk of a stroke is high because of her atrial fibrillation.", "trial fibrillation"));
+  EXPECT_FALSE(has_diagnosis("[doctor] the risks of the operation include infection and bleeding .", "nfection"));
+}
