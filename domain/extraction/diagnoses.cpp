@@ -306,6 +306,7 @@ struct accumulator {
   bool certain = false;           ///< a counting mention that is not uncertain
   bool confirmed_by_clinician = false;
   bool opinion_of_clinician = false;  ///< uncertain only by the clinician's opinion ("i think")
+  bool possibility_of_clinician = false;  ///< a possibility the clinician voices ("you might have X")
   bool have_evidence = false;
   bool evidence_in_zone = false;
   text::byte_span evidence;
@@ -384,6 +385,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && ruled_out_between(ws, first_token, end_token)) ||
         (ws.options.negation && ctx.hypothetical && !ctx.presupposed && test_purpose(ws, first_token, m.begin)) ||
         (ws.dialogue && exam_finding(ws, first_token)) ||
+        (ws.options.negation && (generic_subject(ws, first_token, end_token) || dismissed_finding(ws, first_token, end_token, m.end))) ||
         (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end)))) {
       continue;
     }
@@ -407,8 +409,12 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     if (certain && (who == speaker::doctor || who == speaker::unknown || zone)) {
       a.confirmed_by_clinician = true;
     }
-    if (!certain && who != speaker::patient && !a.opinion_of_clinician && clinician_opinion(ws, first_token)) {
-      a.opinion_of_clinician = true;
+    if (!certain && who != speaker::patient && !a.opinion_of_clinician) {
+      if (clinician_opinion(ws, first_token)) {
+        a.opinion_of_clinician = true;
+      } else if (voiced_possibility(ws, first_token, end_token)) {
+        a.possibility_of_clinician = true;
+      }
     }
     if (!historical) {
       a.current = true;
@@ -475,6 +481,14 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     // The clinician's own opinion ("i think you have spinal stenosis", "this is most likely a
     // stress fracture") is how an assessment is said, and counts as stating it.
     if (a.row >= terms.curated_conditions() && !(a.certain && a.confirmed_by_clinician) && !a.opinion_of_clinician) {
+      c.listed = false;
+    }
+    // In talk, a condition the clinician only voices as a possibility ("my concern is that you
+    // might have lyme disease", "it could be your thyroid or anemia, so we'll check") and nobody
+    // states or gives as an opinion is a differential the tests are for, not a heading of the
+    // assessment (the symptom it might explain stays). A note's "? enteric fever", "r/o
+    // malaria" is its diagnosis line and stays provisional.
+    if (spoken_turns && ws.options.negation && !a.certain && !a.opinion_of_clinician && a.possibility_of_clinician) {
       c.listed = false;
     }
     // An injury of unspecified region (ICD-10 T14) is a heading only with its site said; a

@@ -159,7 +159,8 @@ const cue_set& topic_turns() {
 const cue_set& opinion_cues() {
   static const cue_set cues{"i think", "we think", "i believe", "i suspect", "sounds like", "looks like",
                             "seems like", "likely", "most likely", "probably", "consistent with",
-                            "most consistent with", "my impression"};
+                            "most consistent with", "my impression", "fits with", "fit with", "in keeping with",
+                            "suggestive of", "points to"};
   return cues;
 }
 
@@ -235,6 +236,51 @@ const cue_set& managed_today() {
   // appendicitis, doing well").
   static const cue_set cues{"stable",     "is controlled", "well controlled", "under control", "continue",
                             "we'll keep", "we will keep",  "well managed",    "refill"};
+  return cues;
+}
+
+const cue_set& generic_effects() {
+  static const cue_set cues{"can cause", "may cause", "could cause", "can lead to", "may lead to", "could lead to",
+                            "can damage", "may damage", "can affect", "may affect", "can happen", "can spread to",
+                            "causes", "leads to", "can also cause", "can also lead to", "can raise", "can increase"};
+  return cues;
+}
+
+const cue_set& generic_kinds() {
+  static const cue_set cues{"untreated", "uncontrolled", "long", "term", "long-term", "chronic", "severe"};
+  return cues;
+}
+
+const cue_set& generic_openers() {
+  static const cue_set cues{"because", "and", "but", "that", "since", "as", "so", "cause", "also", "well"};
+  return cues;
+}
+
+const cue_set& dismissals() {
+  static const cue_set cues{"which is harmless", "which are harmless", "that's harmless", "is harmless",
+                            "are harmless", "nothing to worry about", "nothing to do there",
+                            "doesn't need anything", "does n't need anything", "does not need anything",
+                            "doesn't need treatment", "does n't need treatment", "does not need treatment",
+                            "needs no treatment", "not worried about it", "not worried about that",
+                            "not too worried about it", "not too worried about that", "not concerned about it",
+                            "not concerned about that", "not really worried about that", "normal for your age"};
+  return cues;
+}
+
+const cue_set& voiced_possibilities() {
+  static const cue_set cues{"might", "may", "could", "possible", "possibly", "possibility", "concern", "concerned",
+                            "worried", "worry", "chance", "perhaps", "maybe"};
+  return cues;
+}
+
+const cue_set& hindi_potentials() {
+  static const cue_set cues{"ho sakta", "ho sakti", "ho sakte"};
+  return cues;
+}
+
+const cue_set& stated_diagnoses() {
+  static const cue_set cues{"this is", "it is", "it's", "that's", "that is", "you have", "you've got", "you do have",
+                            "diagnosis", "diagnosed"};
   return cues;
 }
 

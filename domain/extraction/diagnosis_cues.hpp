@@ -62,4 +62,21 @@ namespace cxs::domain::extraction::detail::diagnosis_cues {
 /// Words of an allergic reaction ("hives", "rash", "swelling", "anaphylaxis", …).
 [[nodiscard]] const cue_set& reaction_words();
 
+/// After a condition named as a generic subject: what it can do ("can cause", "may lead to").
+[[nodiscard]] const cue_set& generic_effects();
+/// Words before a generic subject that say which kind ("untreated", "long term").
+[[nodiscard]] const cue_set& generic_kinds();
+/// Words a generic subject can follow ("because", "and", "that").
+[[nodiscard]] const cue_set& generic_openers();
+/// A clinician's dismissal of a finding just named ("which is harmless", "nothing to do").
+[[nodiscard]] const cue_set& dismissals();
+
+/// A possibility voiced before a condition ("might", "could be", "my concern is").
+[[nodiscard]] const cue_set& voiced_possibilities();
+/// A Hindi potential after a condition ("ho sakta hai": it could be).
+[[nodiscard]] const cue_set& hindi_potentials();
+
+/// A condition stated as the diagnosis right before it ("this is", "you have").
+[[nodiscard]] const cue_set& stated_diagnoses();
+
 } // namespace cxs::domain::extraction::detail::diagnosis_cues

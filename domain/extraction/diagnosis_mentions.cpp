@@ -403,4 +403,69 @@ bool treatment_target(const workspace& ws, std::size_t first) {
   return false;
 }
 
+bool generic_subject(const workspace& ws, std::size_t first, std::size_t end) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  const auto effect = diagnosis_cues::generic_effects().find(ws.text, toks, end, std::min(s.end, end + 3));
+  if (!effect || effect->first != end) {
+    return false;
+  }
+  // Nothing that owns or points to it before ("your", "the", "this"): a bare name, after at
+  // most two words that say which kind ("untreated", "long term").
+  std::size_t k = first;
+  while (k > s.first && first - k < 2 && diagnosis_cues::generic_kinds().find(ws.text, toks, k - 1, k)) {
+    --k;
+  }
+  if (k == s.first) {
+    return true;
+  }
+  const auto& before = ws.tokens[k - 1];
+  return before.kind == text::token_kind::symbol ||
+         diagnosis_cues::generic_openers().find(ws.text, toks, k - 1, k).has_value();
+}
+
+bool dismissed_finding(const workspace& ws, std::size_t first, std::size_t end, std::size_t end_byte) {
+  if (end == 0 || end > ws.tokens.size()) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(end - 1);
+  const std::span<const text::token> toks(ws.tokens);
+  // Stated as the diagnosis and then reassured about ("this is an innocent murmur , nothing to
+  // worry about"): the assessment itself, not a finding set aside.
+  const std::size_t from = first > s.first + 4 ? first - 4 : s.first;
+  if (diagnosis_cues::stated_diagnoses().find(ws.text, toks, from, first)) {
+    return false;
+  }
+  // Within the mention's clause: "you have gout , and the small cyst is harmless" dismisses
+  // the cyst, not the gout.
+  std::size_t to = std::min(s.end, end + 10);
+  for (std::size_t i = end; i < to; ++i) {
+    if (text::symbol_is(ws.text, ws.tokens[i], ";") || text::word_is(ws.text, ws.tokens[i], "and") ||
+        diagnosis_cues::clause_breaks().find(ws.text, toks, i, i + 1)) {
+      to = i;
+      break;
+    }
+  }
+  const auto cue = diagnosis_cues::dismissals().find(ws.text, toks, end, to);
+  if (!cue) {
+    return false;
+  }
+  const auto cue_byte = ws.tokens[cue->first].span.start;
+  return std::none_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+    return m.kind == terminology::concept_kind::condition && m.begin >= end_byte && m.begin < cue_byte;
+  });
+}
+
+bool voiced_possibility(const workspace& ws, std::size_t first, std::size_t end) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  const std::size_t from = first > s.first + 8 ? first - 8 : s.first;
+  if (const auto hedge = diagnosis_cues::voiced_possibilities().find_last(ws.text, toks, from, first);
+      hedge && hedge->end <= first && !diagnosis_cues::clause_breaks().find(ws.text, toks, hedge->end, first)) {
+    return true;
+  }
+  const std::size_t to = std::min(s.end, end + 4);
+  return end < to && diagnosis_cues::hindi_potentials().find(ws.text, toks, end, to).has_value();
+}
+
 }  // namespace cxs::domain::extraction::detail

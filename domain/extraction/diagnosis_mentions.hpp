@@ -45,4 +45,21 @@ namespace cxs::domain::extraction::detail {
 /// that fever", "to ease the nausea").
 [[nodiscard]] bool treatment_target(const workspace& ws, std::size_t first);
 
+/// The condition is the generic subject of what it can do ("lyme disease can cause heart
+/// problems", "untreated sleep apnea can lead to ..."): teaching about the disease, not the
+/// patient's; owned or pointed to ("your diabetes can damage ...", "the infection may spread")
+/// it is the patient's. `end` is one past the mention's last token.
+[[nodiscard]] bool generic_subject(const workspace& ws, std::size_t first, std::size_t end);
+
+/// The clinician dismisses the finding right after naming it ("a simple cyst , which is
+/// harmless", "a tiny nodule that doesn't need anything", "the murmur you've always had ,
+/// not worried about it"): no other condition named between them, within its clause, and not
+/// stated as the diagnosis first ("this is an innocent murmur , nothing to worry about").
+[[nodiscard]] bool dismissed_finding(const workspace& ws, std::size_t first, std::size_t end, std::size_t end_byte);
+
+/// The clinician voices the mention as a possibility: a hedge before it in its clause ("you
+/// might have", "my concern is", "it could be", "a chance of") or a Hindi potential after it
+/// ("dengue ho sakta hai"). Not a hedge of something else ("a stone that is likely to pass").
+[[nodiscard]] bool voiced_possibility(const workspace& ws, std::size_t first, std::size_t end);
+
 }  // namespace cxs::domain::extraction::detail

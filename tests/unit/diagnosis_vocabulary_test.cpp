@@ -241,3 +241,50 @@ TEST(DiagnosisManagedScreenedAndDoubted, TheCauseOfARiskIsThePatientsCondition) 
   EXPECT_TRUE(has_diagnosis("Her risk of a stroke is high because of her atrial fibrillation.", "trial fibrillation"));
   EXPECT_FALSE(has_diagnosis("[doctor] the risks of the operation include infection and bleeding .", "nfection"));
 }
+
+// Branch dx21: precision from clinical context. A condition named in talk is a heading only when
+// the clinician gives it to the patient, not when it is only a possibility voiced, teaching
+// about a disease, or a finding dismissed as soon as it is named (domain/extraction/diagnoses.cpp,
+// diagnosis_mentions.cpp).
+
+TEST(DiagnosisInContext, APossibilityOnlyVoicedIsADifferentialNotAHeading) {
+  EXPECT_FALSE(has_diagnosis("[doctor] my concern is that you might have a blood clot , so we'll get an ultrasound "
+                             "of the calf today .", "hrombosis"));
+  EXPECT_FALSE(has_diagnosis("[doctor] this could be gallstones , so i'm ordering an ultrasound of the belly .",
+                             "holelith"));
+  EXPECT_FALSE(has_diagnosis("[doctor] pet dard hai , ulcer ho sakta hai , endoscopy karwa lo .", "lcer"));
+  // The symptom the possibility might explain stays a heading.
+  EXPECT_TRUE(has_diagnosis("[patient] i keep getting these headaches . [doctor] for the headaches , it could be "
+                            "your eyes , so see the optometrist first .", "eadache"));
+  // Counter-examples: stated, the clinician's opinion, a hedge of something else, and a note's
+  // provisional diagnosis line.
+  EXPECT_TRUE(has_diagnosis("[doctor] you have gallstones , and we'll refer you to the surgeons .", "holelith"));
+  EXPECT_TRUE(has_diagnosis("[doctor] i think you have gallstones , so we'll refer you to the surgeons .", "holelith"));
+  EXPECT_TRUE(has_diagnosis("[doctor] the pain fits with gallstones , so we'll refer you to the surgeons .",
+                            "holelith"));
+  EXPECT_TRUE(has_diagnosis("[doctor] the scan shows a kidney stone that is likely to pass by itself .",
+                            "idney stone"));
+  EXPECT_TRUE(has_diagnosis("Impression: ? Enteric fever. Plan: Widal, blood culture.", "yphoid"));
+}
+
+TEST(DiagnosisInContext, TeachingAboutADiseaseIsNotThePatientsDiagnosis) {
+  EXPECT_FALSE(has_diagnosis("[doctor] you had a tick on your arm . lyme disease can cause joint pain later , so "
+                             "watch for a rash .", "yme"));
+  EXPECT_FALSE(has_diagnosis("[doctor] the tick is out and the skin is clean . untreated lyme disease can lead to "
+                             "arthritis , so call if a rash appears .", "yme"));
+  // Counter-examples: the patient's own condition, owned or pointed to.
+  EXPECT_TRUE(has_diagnosis("[doctor] your diabetes can damage the nerves , so we'll tighten the control with "
+                            "metformin .", "iabetes"));
+  EXPECT_TRUE(has_diagnosis("[doctor] this cellulitis can spread to the blood , so take all of the antibiotic .",
+                            "ellulitis"));
+}
+
+TEST(DiagnosisInContext, AFindingDismissedAsSoonAsItIsNamedIsNotAHeading) {
+  EXPECT_FALSE(has_diagnosis("[doctor] the scan showed a small liver cyst , which is harmless . your gallbladder "
+                             "is inflamed , so we'll refer you .", "yst"));
+  EXPECT_FALSE(has_diagnosis("[doctor] the ultrasound found a gallstone that doesn't need anything . your "
+                             "pain is from the muscle .", "holelith"));
+  // Counter-examples: the dismissal of a later condition, and a finding the clinician manages.
+  EXPECT_TRUE(has_diagnosis("[doctor] you have gout , and the small cyst on the scan is harmless .", "out"));
+  EXPECT_TRUE(has_diagnosis("[doctor] the scan showed a liver cyst , we'll drain it next week .", "yst"));
+}
