@@ -385,7 +385,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && ruled_out_between(ws, first_token, end_token)) ||
         (ws.options.negation && ctx.hypothetical && !ctx.presupposed && test_purpose(ws, first_token, m.begin)) ||
         (ws.dialogue && exam_finding(ws, first_token)) ||
-        (ws.options.negation && (generic_subject(ws, first_token, end_token) || dismissed_finding(ws, first_token, end_token, m.end))) ||
+        (ws.options.negation && (generic_subject(ws, first_token, end_token) ||
+                                 dismissed_finding(ws, first_token, end_token, m.end))) ||
         (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end)))) {
       continue;
     }

@@ -430,24 +430,24 @@ bool dismissed_finding(const workspace& ws, std::size_t first, std::size_t end, 
   }
   const auto& s = ws.sentence_at_token(end - 1);
   const std::span<const text::token> toks(ws.tokens);
+  const auto cue = diagnosis_cues::dismissals().find(ws, end, std::min(s.end, end + 10));
+  if (!cue) {
+    return false;  // the common case: looked for first, the rest only when a dismissal is there
+  }
+  // Within the mention's clause: "you have gout , and the small cyst is harmless" dismisses
+  // the cyst, not the gout.
+  for (std::size_t i = end; i < cue->first; ++i) {
+    if (text::symbol_is(ws.text, ws.tokens[i], ";") || text::word_is(ws.text, ws.tokens[i], "and")) {
+      return false;
+    }
+  }
+  if (diagnosis_cues::clause_breaks().find(ws.text, toks, end, cue->first)) {
+    return false;
+  }
   // Stated as the diagnosis and then reassured about ("this is an innocent murmur , nothing to
   // worry about"): the assessment itself, not a finding set aside.
   const std::size_t from = first > s.first + 4 ? first - 4 : s.first;
   if (diagnosis_cues::stated_diagnoses().find(ws.text, toks, from, first)) {
-    return false;
-  }
-  // Within the mention's clause: "you have gout , and the small cyst is harmless" dismisses
-  // the cyst, not the gout.
-  std::size_t to = std::min(s.end, end + 10);
-  for (std::size_t i = end; i < to; ++i) {
-    if (text::symbol_is(ws.text, ws.tokens[i], ";") || text::word_is(ws.text, ws.tokens[i], "and") ||
-        diagnosis_cues::clause_breaks().find(ws.text, toks, i, i + 1)) {
-      to = i;
-      break;
-    }
-  }
-  const auto cue = diagnosis_cues::dismissals().find(ws.text, toks, end, to);
-  if (!cue) {
     return false;
   }
   const auto cue_byte = ws.tokens[cue->first].span.start;
