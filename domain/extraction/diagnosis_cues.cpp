@@ -284,4 +284,9 @@ const cue_set& stated_diagnoses() {
   return cues;
 }
 
+const cue_set& possessives() {
+  static const cue_set cues{"your", "his", "her", "my", "their", "our"};
+  return cues;
+}
+
 } // namespace cxs::domain::extraction::detail::diagnosis_cues

@@ -79,4 +79,7 @@ namespace cxs::domain::extraction::detail::diagnosis_cues {
 /// A condition stated as the diagnosis right before it ("this is", "you have").
 [[nodiscard]] const cue_set& stated_diagnoses();
 
+/// Possessive determiners ("your", "his", "my").
+[[nodiscard]] const cue_set& possessives();
+
 } // namespace cxs::domain::extraction::detail::diagnosis_cues

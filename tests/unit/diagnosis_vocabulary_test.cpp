@@ -265,6 +265,10 @@ TEST(DiagnosisInContext, APossibilityOnlyVoicedIsADifferentialNotAHeading) {
   EXPECT_TRUE(has_diagnosis("[doctor] the scan shows a kidney stone that is likely to pass by itself .",
                             "idney stone"));
   EXPECT_TRUE(has_diagnosis("Impression: ? Enteric fever. Plan: Widal, blood culture.", "yphoid"));
+  // The patient's own condition, owned, with the hedge on what it causes.
+  EXPECT_TRUE(has_diagnosis("[doctor] your hip pain could be from your gout acting up , so we'll check a uric acid .",
+                            "out"));
+  EXPECT_FALSE(has_diagnosis("[doctor] the tiredness could be your thyroid , so we'll check a tsh .", "ypothyroid"));
 }
 
 TEST(DiagnosisInContext, TeachingAboutADiseaseIsNotThePatientsDiagnosis) {
