@@ -306,7 +306,6 @@ struct accumulator {
   bool certain = false;           ///< a counting mention that is not uncertain
   bool confirmed_by_clinician = false;
   bool opinion_of_clinician = false;  ///< uncertain only by the clinician's opinion ("i think")
-  bool possibility_of_clinician = false;  ///< a possibility the clinician voices ("you might have X")
   bool have_evidence = false;
   bool evidence_in_zone = false;
   text::byte_span evidence;
@@ -410,12 +409,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     if (certain && (who == speaker::doctor || who == speaker::unknown || zone)) {
       a.confirmed_by_clinician = true;
     }
-    if (!certain && who != speaker::patient && !a.opinion_of_clinician) {
-      if (clinician_opinion(ws, first_token)) {
-        a.opinion_of_clinician = true;
-      } else if (voiced_possibility(ws, first_token, end_token)) {
-        a.possibility_of_clinician = true;
-      }
+    if (!certain && who != speaker::patient && !a.opinion_of_clinician && clinician_opinion(ws, first_token)) {
+      a.opinion_of_clinician = true;
     }
     if (!historical) {
       a.current = true;
@@ -482,14 +477,6 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     // The clinician's own opinion ("i think you have spinal stenosis", "this is most likely a
     // stress fracture") is how an assessment is said, and counts as stating it.
     if (a.row >= terms.curated_conditions() && !(a.certain && a.confirmed_by_clinician) && !a.opinion_of_clinician) {
-      c.listed = false;
-    }
-    // In talk, a condition the clinician only voices as a possibility ("my concern is that you
-    // might have lyme disease", "it could be your thyroid or anemia, so we'll check") and nobody
-    // states or gives as an opinion is a differential the tests are for, not a heading of the
-    // assessment (the symptom it might explain stays). A note's "? enteric fever", "r/o
-    // malaria" is its diagnosis line and stays provisional.
-    if (spoken_turns && ws.options.negation && !a.certain && !a.opinion_of_clinician && a.possibility_of_clinician) {
       c.listed = false;
     }
     // An injury of unspecified region (ICD-10 T14) is a heading only with its site said; a

@@ -267,25 +267,9 @@ const cue_set& dismissals() {
   return cues;
 }
 
-const cue_set& voiced_possibilities() {
-  static const cue_set cues{"might", "may", "could", "possible", "possibly", "possibility", "concern", "concerned",
-                            "worried", "worry", "chance", "perhaps", "maybe"};
-  return cues;
-}
-
-const cue_set& hindi_potentials() {
-  static const cue_set cues{"ho sakta", "ho sakti", "ho sakte"};
-  return cues;
-}
-
 const cue_set& stated_diagnoses() {
   static const cue_set cues{"this is", "it is", "it's", "that's", "that is", "you have", "you've got", "you do have",
                             "diagnosis", "diagnosed"};
-  return cues;
-}
-
-const cue_set& possessives() {
-  static const cue_set cues{"your", "his", "her", "my", "their", "our"};
   return cues;
 }
 

@@ -71,15 +71,9 @@ namespace cxs::domain::extraction::detail::diagnosis_cues {
 /// A clinician's dismissal of a finding just named ("which is harmless", "nothing to do").
 [[nodiscard]] const cue_set& dismissals();
 
-/// A possibility voiced before a condition ("might", "could be", "my concern is").
-[[nodiscard]] const cue_set& voiced_possibilities();
-/// A Hindi potential after a condition ("ho sakta hai": it could be).
-[[nodiscard]] const cue_set& hindi_potentials();
 
 /// A condition stated as the diagnosis right before it ("this is", "you have").
 [[nodiscard]] const cue_set& stated_diagnoses();
 
-/// Possessive determiners ("your", "his", "my").
-[[nodiscard]] const cue_set& possessives();
 
 } // namespace cxs::domain::extraction::detail::diagnosis_cues

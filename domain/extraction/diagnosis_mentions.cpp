@@ -456,32 +456,4 @@ bool dismissed_finding(const workspace& ws, std::size_t first, std::size_t end, 
   });
 }
 
-bool voiced_possibility(const workspace& ws, std::size_t first, std::size_t end) {
-  const auto& s = ws.sentence_at_token(first);
-  const std::span<const text::token> toks(ws.tokens);
-  // Owned after a preposition, the condition is one the patient has and the hedge is about what
-  // it causes ("your knee pain could be from your arthritis acting up"); "it could be your
-  // thyroid" still voices the possibility.
-  static const cue_set relations{"from", "of", "with", "by", "to", "because of"};
-  for (std::size_t k = first; k > s.first && first - k < 3;) {
-    --k;
-    if (diagnosis_cues::possessives().find(ws.text, toks, k, k + 1)) {
-      if (k > s.first && relations.find(ws.text, toks, k - 1, k)) {
-        return false;
-      }
-      break;
-    }
-    if (ws.tokens[k].kind != text::token_kind::word) {
-      break;
-    }
-  }
-  const std::size_t from = first > s.first + 8 ? first - 8 : s.first;
-  if (const auto hedge = diagnosis_cues::voiced_possibilities().find_last(ws.text, toks, from, first);
-      hedge && hedge->end <= first && !diagnosis_cues::clause_breaks().find(ws.text, toks, hedge->end, first)) {
-    return true;
-  }
-  const std::size_t to = std::min(s.end, end + 4);
-  return end < to && diagnosis_cues::hindi_potentials().find(ws.text, toks, end, to).has_value();
-}
-
 }  // namespace cxs::domain::extraction::detail

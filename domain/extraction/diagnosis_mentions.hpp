@@ -57,9 +57,4 @@ namespace cxs::domain::extraction::detail {
 /// stated as the diagnosis first ("this is an innocent murmur , nothing to worry about").
 [[nodiscard]] bool dismissed_finding(const workspace& ws, std::size_t first, std::size_t end, std::size_t end_byte);
 
-/// The clinician voices the mention as a possibility: a hedge before it in its clause ("you
-/// might have", "my concern is", "it could be", "a chance of") or a Hindi potential after it
-/// ("dengue ho sakta hai"). Not a hedge of something else ("a stone that is likely to pass").
-[[nodiscard]] bool voiced_possibility(const workspace& ws, std::size_t first, std::size_t end);
-
 }  // namespace cxs::domain::extraction::detail

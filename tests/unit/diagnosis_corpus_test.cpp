@@ -179,8 +179,10 @@ TEST(DiagnosisCorpus, TuningPart) {
   EXPECT_GE(all.round("6").f1(), 0.88);
   // Round 7 (branch dx21: possibilities only voiced, teaching about a disease, incidental
   // findings read out, questions, family and background history) first scored 0.792 (40 TP,
-  // 12 FP, 9 FN) on main's engine, 0.875 (42, 5, 7) with dx21's rules.
-  EXPECT_GE(all.round("7").f1(), 0.87);
+  // 12 FP, 9 FN) on main's engine, 0.875 (42, 5, 7) with dx21's rules, 0.816 without its
+  // possibility rule (a voiced possibility is listed as provisional; the round's labels count
+  // it absent).
+  EXPECT_GE(all.round("7").f1(), 0.81);
 }
 
 TEST(DiagnosisCorpus, HeldOutPart) {
@@ -214,8 +216,9 @@ TEST(DiagnosisCorpus, HeldOutPart) {
   // 0.692 (9, 3, 5) with dx20's rules.
   EXPECT_GE(all.round("6").f1(), 0.69);
   // Round 7 (branch dx21, 21 lines) first scored 0.578 (13 TP, 12 FP, 7 FN) on main's engine,
-  // 0.622 (14, 11, 6) with dx21's rules (only the possibility rule moved it, in aggregate).
-  EXPECT_GE(all.round("7").f1(), 0.62);
+  // 0.622 (14, 11, 6) with dx21's rules (only the possibility rule moved it, in aggregate),
+  // 0.578 again without that rule (the lead's decision, see the tuning part).
+  EXPECT_GE(all.round("7").f1(), 0.57);
 }
 
 } // namespace

@@ -242,33 +242,30 @@ TEST(DiagnosisManagedScreenedAndDoubted, TheCauseOfARiskIsThePatientsCondition) 
   EXPECT_FALSE(has_diagnosis("[doctor] the risks of the operation include infection and bleeding .", "nfection"));
 }
 
-// Branch dx21: precision from clinical context. A condition named in talk is a heading only when
-// the clinician gives it to the patient, not when it is only a possibility voiced, teaching
-// about a disease, or a finding dismissed as soon as it is named (domain/extraction/diagnoses.cpp,
+// Branch dx21: precision from clinical context. A condition named in talk is not the patient's
+// when it is only teaching about a disease, or a finding dismissed as soon as it is named (domain/extraction/diagnoses.cpp,
 // diagnosis_mentions.cpp).
 
-TEST(DiagnosisInContext, APossibilityOnlyVoicedIsADifferentialNotAHeading) {
-  EXPECT_FALSE(has_diagnosis("[doctor] my concern is that you might have a blood clot , so we'll get an ultrasound "
-                             "of the calf today .", "hrombosis"));
-  EXPECT_FALSE(has_diagnosis("[doctor] this could be gallstones , so i'm ordering an ultrasound of the belly .",
-                             "holelith"));
-  EXPECT_FALSE(has_diagnosis("[doctor] pet dard hai , ulcer ho sakta hai , endoscopy karwa lo .", "lcer"));
-  // The symptom the possibility might explain stays a heading.
-  EXPECT_TRUE(has_diagnosis("[patient] i keep getting these headaches . [doctor] for the headaches , it could be "
-                            "your eyes , so see the optometrist first .", "eadache"));
-  // Counter-examples: stated, the clinician's opinion, a hedge of something else, and a note's
-  // provisional diagnosis line.
-  EXPECT_TRUE(has_diagnosis("[doctor] you have gallstones , and we'll refer you to the surgeons .", "holelith"));
-  EXPECT_TRUE(has_diagnosis("[doctor] i think you have gallstones , so we'll refer you to the surgeons .", "holelith"));
+// A possibility the clinician only voices is listed as provisional, not dropped: issue 18
+// asks for uncertain mentions marked provisional, and FHIR keeps a differential as a
+// Condition whose verification status says so (the lead's decision over dx21's first rule,
+// which dropped it; docs/accuracy.md, dx21 section).
+TEST(DiagnosisInContext, APossibilityOnlyVoicedIsProvisional) {
+  const auto status_of = [](std::string_view text, std::string_view part) -> std::string {
+    for (const auto& d : ex::collect_facts(text).diagnoses) {
+      if (d.name.find(part) != std::string::npos) {
+        return d.status;
+      }
+    }
+    return "";
+  };
+  EXPECT_EQ(status_of("[doctor] this could be gallstones , so i'm ordering an ultrasound of the belly .", "holelith"),
+            "provisional");
+  // Counter-examples: stated, and the clinician's own opinion words.
+  EXPECT_EQ(status_of("[doctor] you have gallstones , and we'll refer you to the surgeons .", "holelith"), "confirmed");
   EXPECT_TRUE(has_diagnosis("[doctor] the pain fits with gallstones , so we'll refer you to the surgeons .",
                             "holelith"));
-  EXPECT_TRUE(has_diagnosis("[doctor] the scan shows a kidney stone that is likely to pass by itself .",
-                            "idney stone"));
   EXPECT_TRUE(has_diagnosis("Impression: ? Enteric fever. Plan: Widal, blood culture.", "yphoid"));
-  // The patient's own condition, owned, with the hedge on what it causes.
-  EXPECT_TRUE(has_diagnosis("[doctor] your hip pain could be from your gout acting up , so we'll check a uric acid .",
-                            "out"));
-  EXPECT_FALSE(has_diagnosis("[doctor] the tiredness could be your thyroid , so we'll check a tsh .", "ypothyroid"));
 }
 
 TEST(DiagnosisInContext, TeachingAboutADiseaseIsNotThePatientsDiagnosis) {
