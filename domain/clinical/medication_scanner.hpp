@@ -146,6 +146,7 @@ class medication_scanner {
   // A verb or dose form right before the name ("take pan", "tab mox"), or a verb and a count
   // ("give you a few norco"); "take a pause" is not.
   [[nodiscard]] bool germ_before(std::size_t cue) const;
+  void read_answered_dose(const mention& m, std::size_t limit, attributes& a) const;
   [[nodiscard]] bool verb_before(const mention& m) const;
 
   // Named in a list beside a medicine that is no everyday word: "i take an mvi and fish oil",

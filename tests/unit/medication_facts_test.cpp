@@ -178,4 +178,22 @@ TEST(MedicationFacts, WordsThatSayAMedicineIsNotTaken) {
   EXPECT_TRUE(current("Continue metformin, we considered adding a statin.", "metformin"));
 }
 
+TEST(MedicationFacts, ADoseInTheAnswerToAQuestionAboutTheMedicine) {
+  const auto dose_of = [](std::string_view text) -> std::string {
+    const auto facts = ex::collect_facts(text);
+    if (facts.medications.empty() || !facts.medications.front().dose) {
+      return "";
+    }
+    const auto& d = *facts.medications.front().dose;
+    return std::to_string(static_cast<int>(d.value)) + " " + d.unit;
+  };
+  EXPECT_EQ(dose_of("[doctor] are you taking the lasix ?\n[patient] yes , 40 milligrams every morning ."), "40 mg");
+  EXPECT_EQ(dose_of("Doctor: You are on lisinopril?\nPatient: Yes, 10 mg."), "10 mg");
+  // Counter-examples: a number that is no dose, and an answer two turns away.
+  EXPECT_EQ(dose_of("[doctor] are you on metformin ?\n[patient] yes , 2 years now ."), "");
+  EXPECT_EQ(dose_of("[doctor] are you taking the metformin ?\n[patient] yes .\n[doctor] how old are you ?\n"
+                    "[patient] 45 ."),
+            "");
+}
+
 }  // namespace
