@@ -92,6 +92,16 @@ bool symptom_row(const terminology::condition_row& row) {
   return has("pain") || has("ache") || has("algia");
 }
 
+// "rule out mi", "r/o malaria", "to exclude appendicitis": the mention at token `at` is
+// named as a possibility to exclude (its cue at most three words before).
+bool rule_out_before(const workspace& ws, std::size_t at) {
+  static const cue_set cues{"rule out", "ruling out", "rule-out", "r/o", "exclude", "excluding", "to exclude"};
+  const auto& s = ws.sentence_at_token(at);
+  const std::size_t from = at > s.first + 3 ? at - 3 : s.first;
+  const auto hit = cues.find_last(ws.text, ws.tokens, from, at);
+  return hit.has_value() && hit->end <= at;
+}
+
 // "diabetes study", "shingles vaccine", "cancer network guidelines": the condition names
 // something else (a study, a vaccine, an organisation), not the patient's problem. ("From a
 // depression standpoint" is a clinician's heading and stays.)
@@ -528,7 +538,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       }
       for (const auto tc : c.mentions) {
         for (const auto td : d.mentions) {
-          c.explained = c.explained || ws.sentence_of_token[tc] == ws.sentence_of_token[td];
+          // Not by a diagnosis being ruled out ("chest pain , rule out mi"): the symptom is
+          // what is assessed, the diagnosis only a possibility to exclude.
+          c.explained = c.explained || (ws.sentence_of_token[tc] == ws.sentence_of_token[td] && !rule_out_before(ws, td));
         }
       }
     }

@@ -85,4 +85,12 @@ TEST(DiagnosisPresenting, AVaccineAPreventionARiskOrATestNamedByItsConditionIsNo
   EXPECT_TRUE(listed("He has diabetes and kidney disease.", "Chronic kidney disease"));
 }
 
+TEST(DiagnosisPresenting, ASymptomIsNotExplainedByADiagnosisBeingRuledOut) {
+  EXPECT_TRUE(listed("Assessment: chest pain, rule out MI. Plan: serial troponins, ECG.", "Chest pain"));
+  EXPECT_TRUE(listed("Assessment: headache, rule out migraine.", "Headache"));
+  // Counter-example: a likely diagnosis named with the symptom explains it.
+  EXPECT_FALSE(listed("Assessment: headache, likely migraine.", "Headache"));
+  EXPECT_TRUE(listed("Assessment: headache, likely migraine.", "Migraine"));
+}
+
 }  // namespace
