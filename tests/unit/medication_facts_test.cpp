@@ -196,4 +196,18 @@ TEST(MedicationFacts, ADoseInTheAnswerToAQuestionAboutTheMedicine) {
             "");
 }
 
+TEST(MedicationFacts, CombinationNamesAsWrittenInUsNotes) {
+  // "Amoxicillin-clavulanate 875/125 mg" was read as amoxicillin 125 mg, "Mixtard 30/70" as
+  // "Mixtard 30".
+  const auto augmentin = ex::collect_facts("Amoxicillin-clavulanate 875/125 mg twice daily for 7 days.");
+  ASSERT_EQ(augmentin.medications.size(), 1U);
+  EXPECT_EQ(augmentin.medications[0].generic, "amoxicillin + clavulanic acid");
+  ASSERT_TRUE(augmentin.medications[0].dose.has_value());
+  EXPECT_EQ(augmentin.medications[0].dose->value, 875);
+  EXPECT_TRUE(current("Inj. Insulin Mixtard 30/70 20 units morning and 10 units evening.",
+                      "insulin human biphasic isophane 30/70"));
+  // Counter-example: plain amoxicillin stays amoxicillin.
+  EXPECT_TRUE(current("Start amoxicillin 500 mg three times a day.", "amoxicillin"));
+}
+
 }  // namespace
