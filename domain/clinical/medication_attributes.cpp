@@ -30,6 +30,40 @@ void medication_scanner::set_timing(attributes& a, std::string_view value, std::
   }
 }
 
+// "/ kg", "per kg", "/ m2", then an optional "/ day" or "/ hr": the unit's suffix
+// ("/kg/d", "/m2", "/kg/h") and the token after it; an empty suffix when none follows.
+medication_scanner::per_body medication_scanner::per_body_unit(std::size_t k, std::size_t limit) const {
+  per_body out;
+  const bool slash = key_at(k, "/"_key) || key_at(k, "per"_key);
+  if (!slash || k + 1 >= limit) {
+    return out;
+  }
+  const std::string_view base = key_at(k + 1, "kg"_key)                            ? "/kg"
+                                : key_at(k + 1, "m2"_key) || key_at(k + 1, "m²"_key) ? "/m2"
+                                                                                   : "";
+  // "m2" may be two tokens, "m" and the number 2.
+  const bool m_two = key_at(k + 1, "m"_key) && number_at(k + 2) && toks_[k + 2].value == 2 &&
+                     toks_[k + 2].span.start == toks_[k + 1].span.end;
+  if (base.empty() && !m_two) {
+    return out;
+  }
+  out.suffix = m_two ? "/m2" : base;
+  out.end = m_two ? k + 3 : k + 2;
+  if (out.end + 1 < limit && (key_at(out.end, "/"_key) || key_at(out.end, "per"_key))) {
+    const std::size_t w = out.end + 1;
+    if (key_at(w, "day"_key) || key_at(w, "d"_key)) {
+      out.suffix += "/d";
+      out.end = w + 1;
+    } else if (key_at(w, "hr"_key) || key_at(w, "h"_key) || key_at(w, "hour"_key)) {
+      out.suffix += "/h";
+      out.end = w + 1;
+    } else if (key_at(w, "dose"_key)) {
+      out.end = w + 1;
+    }
+  }
+  return out;
+}
+
 void medication_scanner::set_dose(attributes& a, double value, const attr_def& unit, bool replaces) const {
   auto& slot = unit.rank == 1 ? a.measure : a.count;
   if (!slot || replaces) {
@@ -434,6 +468,19 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
             }
           }
           const bool replaces = j > 0 && (key_at(j - 1, "to"_key) || key_at(j - 1, "upto"_key));
+          // A dose per body weight or area ("90 mg/kg/day", "0.1 units/kg/hr", "50 mg/m2") is
+          // not an absolute dose: its unit says so, or a child's dose would read as 90 mg.
+          if (const auto per = per_body_unit(unit_end, limit); !per.suffix.empty()) {
+            attr_def scaled = *u;
+            const std::string unit_text = std::string(u->value) + per.suffix;
+            scaled.value = unit_text;
+            set_dose(a, t.value, scaled, replaces);
+            a.evidence_of_medicine = true;
+            a.last_used_end = per.end;
+            j = per.end;
+            first_value = false;
+            continue;
+          }
           set_dose(a, t.value, *u, replaces);
           if (!u->extra.empty() && a.form_route.empty()) {
             a.form_route = u->extra;

@@ -146,6 +146,11 @@ class medication_scanner {
   // A verb or dose form right before the name ("take pan", "tab mox"), or a verb and a count
   // ("give you a few norco"); "take a pause" is not.
   [[nodiscard]] bool germ_before(std::size_t cue) const;
+  struct per_body {
+    std::string suffix;   // "/kg", "/kg/d", "/kg/h", "/m2"; empty when the dose is absolute
+    std::size_t end = 0;  // one past the last token of the suffix
+  };
+  [[nodiscard]] per_body per_body_unit(std::size_t k, std::size_t limit) const;
   void read_answered_dose(const mention& m, std::size_t limit, attributes& a) const;
   [[nodiscard]] bool verb_before(const mention& m) const;
 

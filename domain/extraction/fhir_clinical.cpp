@@ -76,11 +76,14 @@ json::object vital_observation(std::string_view key, std::string_view loinc, std
   return obs;
 }
 
-std::string_view ucum_for_dose(std::string_view unit) {
+std::string ucum_for_dose(std::string_view unit) {
   const auto l = lower(unit);
+  // A dose per body weight or area keeps its suffix, already UCUM: "mg/kg/d", "[U]/kg/h", "mg/m2".
+  const auto slash = l.find('/');
+  const std::string_view base = std::string_view(l).substr(0, slash);
   for (const auto& d : dose_units) {
-    if (l == d.unit) {
-      return d.ucum;
+    if (base == d.unit) {
+      return std::string(d.ucum) + (slash == std::string::npos ? std::string() : l.substr(slash));
     }
   }
   return {};

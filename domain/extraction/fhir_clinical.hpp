@@ -86,7 +86,8 @@ inline constexpr std::array<dose_unit, 22> dose_units{{
     {"tablespoon", "{tablespoon}"}, {"ampoule", "{ampoule}"},
 }};
 
-std::string_view ucum_for_dose(std::string_view unit);
+/// The UCUM code of a dose unit ("mcg" → "ug", "mg/kg/d" → "mg/kg/d"); empty when unknown.
+std::string ucum_for_dose(std::string_view unit);
 
 struct frequency_def {
   std::string_view code;    ///< the extractor's code

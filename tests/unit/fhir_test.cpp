@@ -407,6 +407,22 @@ TEST(FhirMedicationStatement, FrequencyCodes) {
   }
 }
 
+TEST(FhirMedicationStatement, ADosePerBodyWeightKeepsItsUcumSuffix) {
+  const auto s = parse(R"({"sections": [{"id": "a", "title": "A", "fields": [
+      {"key": "meds", "label": "Meds", "type": "medication-list"}]}]})");
+  for (const auto& [unit, code] : {std::pair<std::string_view, std::string_view>{"mg/kg/d", "mg/kg/d"},
+                                   {"unit/kg/h", "[U]/kg/h"}, {"mcg/kg", "ug/kg"}, {"mg/m2", "mg/m2"}, {"mg", "mg"}}) {
+    json::object data;
+    json::array meds;
+    meds.push_back(json::object{{"name", "amoxicillin"}, {"dose", json::object{{"value", 90}, {"unit", unit}}}});
+    data["meds"] = std::move(meds);
+    const auto ms = resources(ex::to_fhir_bundle(data, s, "w"), "MedicationStatement");
+    ASSERT_EQ(ms.size(), 1U);
+    const auto& dose = ms[0].at("dosage").as_array()[0].at("doseAndRate").as_array()[0].at("doseQuantity").as_object();
+    EXPECT_EQ(dose.at("code").as_string(), code) << unit;
+  }
+}
+
 TEST(FhirAllergyIntolerance, CriticalityReactionAndCategory) {
   const auto allergies = resources(ex::to_fhir_bundle(full_data(), full_schema(), "b"), "AllergyIntolerance");
   ASSERT_EQ(allergies.size(), 2U);

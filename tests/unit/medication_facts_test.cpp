@@ -210,4 +210,20 @@ TEST(MedicationFacts, CombinationNamesAsWrittenInUsNotes) {
   EXPECT_TRUE(current("Start amoxicillin 500 mg three times a day.", "amoxicillin"));
 }
 
+TEST(MedicationFacts, ADosePerBodyWeightOrAreaKeepsItsUnit) {
+  // "90 mg/kg/day" read as 90 mg would be a wrong absolute dose (a child's, often).
+  const auto unit_of = [](std::string_view text) -> std::string {
+    const auto facts = ex::collect_facts(text);
+    return facts.medications.empty() || !facts.medications.front().dose ? "" : facts.medications.front().dose->unit;
+  };
+  EXPECT_EQ(unit_of("Start amoxicillin 90 mg/kg/day in two divided doses."), "mg/kg/d");
+  EXPECT_EQ(unit_of("Dexamethasone 0.6 mg/kg single dose."), "mg/kg");
+  EXPECT_EQ(unit_of("Insulin infusion 0.1 units/kg/hr."), "unit/kg/h");
+  EXPECT_EQ(unit_of("Methotrexate 50 mg/m2 IV."), "mg/m2");
+  EXPECT_EQ(unit_of("Paracetamol 15 mg per kg every 6 hours."), "mg/kg");
+  // Counter-examples: an absolute dose, and a body weight elsewhere in the note.
+  EXPECT_EQ(unit_of("Amoxicillin 500 mg three times a day."), "mg");
+  EXPECT_EQ(unit_of("Weight 20 kg. Amoxicillin 400 mg twice daily."), "mg");
+}
+
 }  // namespace
