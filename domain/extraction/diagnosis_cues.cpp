@@ -72,6 +72,11 @@ const cue_set& stop_words() {
       "gets", "keeps", "keep", "develops", "develop", "notices", "notice", "suffers", "experiences",
       "experience", "complains", "complain", "reports", "report", "says", "say", "tells", "feels", "seems",
       "seem", "sounds", "sound", "gives", "give", "gave", "makes", "takes", "catches", "catch", "caught",
+      // time and course words before a condition ("new onset type 1 diabetes", "first episode
+      // psychosis", "7 weeks amenorrhea", "now again cough", "sirf ghabrahat"): "Onset …",
+      // "Episode psychosis", "Weeks amenorrhea" are not names
+      "onset", "episode", "episodes", "week", "weeks", "month", "months", "day", "days", "year", "years",
+      "hour", "hours", "again", "sirf", "bas",
       // a differential's "versus", and Hindi pronouns before a condition ("aapko asthma hai"):
       // "Versus strep throat", "Aapko migraine" are not names
       "versus", "vs", "aapko", "apko", "aap", "aapki", "aapke", "aapka", "tumko", "tumhe", "tumhein", "inko",

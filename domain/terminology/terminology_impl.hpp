@@ -228,6 +228,11 @@ inline constexpr std::array guards{
     // "sugar normal aati hai", "sugar levels", "less sugar in tea".
     guard{"sugar", false, false, {"normal", "level", "levels", "reading", "readings", "test", "tests", "came", "free"},
           {"less", "added", "reduce", "avoid", "cut", "without", "extra", "table"}},
+    // "GBS" is Guillain-Barré syndrome, but group B streptococcus in obstetrics: "GBS
+    // positive", "GBS swab", "GBS bacteriuria", "GBS status", "GBS prophylaxis".
+    guard{"gbs", false, false, {"positive", "negative", "swab", "bacteriuria", "status", "culture", "screen",
+                                "prophylaxis", "unknown"},
+          {"for", "maternal"}},
     // A bare "thyroid" is hypothyroidism as patients say it ("i have thyroid"), but the organ
     // in "your thyroid is normal" (a copula is stepped over), "the thyroid gland", "check
     // your thyroid"; "your thyroid is overactive" is the opposite condition.

@@ -93,4 +93,19 @@ TEST(DiagnosisPresenting, ASymptomIsNotExplainedByADiagnosisBeingRuledOut) {
   EXPECT_TRUE(listed("Assessment: headache, likely migraine.", "Migraine"));
 }
 
+TEST(DiagnosisPresenting, TimeAndCourseWordsAreNotPartOfTheName) {
+  // "Onset type 1 diabetes", "Episode psychosis", "Weeks amenorrhea" were listed.
+  EXPECT_TRUE(listed("Assessment: new onset type 1 diabetes, start insulin.", "Type 1 diabetes mellitus"));
+  EXPECT_TRUE(listed("Assessment: first episode psychosis.", "Psychosis"));
+  EXPECT_TRUE(listed("Complaint: 7 weeks amenorrhea.", "Amenorrhoea"));
+  EXPECT_TRUE(listed("Now again cough with sputum.", "Cough"));
+  // Type 1 said as "type 1 diabetic" is not type 2.
+  EXPECT_TRUE(listed("A 10 yo known type 1 diabetic on insulin aspart.", "Type 1 diabetes mellitus"));
+  // GBS in obstetrics is group B streptococcus, not Guillain-Barre syndrome.
+  EXPECT_FALSE(listed("GBS positive - start IV penicillin G.", "Guillain-Barre syndrome"));
+  // Counter-examples: GBS as the syndrome, and a modifier that is part of the name.
+  EXPECT_TRUE(listed("Assessment: GBS after a diarrhoeal illness, start IVIG.", "Guillain-Barre syndrome"));
+  EXPECT_TRUE(listed("Assessment: recurrent kidney stones.", "Recurrent kidney stone"));
+}
+
 }  // namespace
