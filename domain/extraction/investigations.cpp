@@ -198,6 +198,15 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     const auto win_end = std::min(sent.end, last + 25);
     const auto res_before = result_before_cues().find(ws.text, toks, win_first, first);
     const auto order = order_cues().find(ws.text, toks, win_first, win_end);
+    // "MRI brain not indicated", "CT not required": not needed, although "indicated" is also a
+    // result word ("the scan indicated").
+    {
+      static const cue_set not_indicated{"not indicated", "not required", "not warranted"};
+      const auto hit = not_indicated.find(ws.text, toks, last, std::min(sent.end, last + 3));
+      if (ws.options.negation && hit && hit->first == last) {
+        continue;
+      }
+    }
     // A test the patient refused or declined is neither ordered nor done.
     {
       static const cue_set refused{"refused", "refuses", "refusing", "declined", "declines", "declining",
@@ -217,9 +226,20 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
         continue;
       }
     }
-    if (number_after || res_after) {
+    // A note's "ECG: STEMI anterior", "Echo: EF 35 %", "X-ray: no fracture": the test as a label,
+    // its finding after the colon. Not "MRI: ordered", "CT: pending".
+    static const cue_set not_a_finding{"ordered", "pending", "advised", "requested", "planned", "to",
+                                       "sent", "awaited", "awaiting", "scheduled", "booked", "tomorrow", "today"};
+    const bool labelled = after + 1 < sent.end && text::symbol_is(ws.text, toks[after], ":") &&
+                          !not_a_finding.find(ws.text, toks, after + 1, after + 2);
+    // Awaited: "awaiting MRI brain results", "CT report pending": ordered, not resulted.
+    static const cue_set awaited{"awaiting", "awaited", "pending", "yet to come", "to follow", "not back"};
+    const bool pending = awaited.find(ws.text, toks, first > sent.first + 3 ? first - 3 : sent.first, near_end).has_value();
+    if (pending) {
+      status = "ordered";
+    } else if (number_after || res_after || labelled) {
       status = "resulted";
-      auto from = after;
+      auto from = labelled && !number_after && !res_after ? after + 1 : after;
       while (from < sent.end) {
         const auto lead = lead_words().find(ws.text, toks, from, from + 1);
         if (!lead || lead->first != from) {

@@ -300,6 +300,14 @@ TEST(EngineFacts, ATestWithANegativeResultWasDone) {
   EXPECT_EQ(investigation_list("Patient refused the colonoscopy."), "");
   EXPECT_EQ(investigation_list("Colonoscopy was declined by the patient."), "");
   EXPECT_EQ(investigation_list("We will schedule a colonoscopy."), "[Colonoscopy|ordered]");
+  // A note's "Test: finding" is a result; an awaited one is ordered; one not indicated is none.
+  EXPECT_EQ(investigation_list("Echo: EF 35%, moderate MR, LV dilated."), "[Echocardiogram|resulted]");
+  EXPECT_EQ(investigation_list("X-ray: no fracture."), "[X-ray|resulted]");
+  EXPECT_EQ(investigation_list("Awaiting MRI brain results."), "[MRI brain|ordered]");
+  EXPECT_EQ(investigation_list("MRI brain not indicated."), "");
+  // Counter-examples: a label followed by an order word, and a plan list.
+  EXPECT_EQ(investigation_list("MRI: ordered for next week."), "[MRI|ordered]");
+  EXPECT_EQ(investigation_list("Plan: ECG, chest X-ray."), "[Electrocardiogram|ordered][Chest X-ray|ordered]");
 }
 
 TEST(EngineFacts, ANotesAllergyHeadingListsItsItems) {
