@@ -419,8 +419,10 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     // "anaemia in her first pregnancy, since corrected", "cough, now resolved": a
     // historical post-trigger right after a comma closes the phrase before it.
     // ("..., many years back": up to two words may stand between the comma and it.)
+    // A note's "stable angina , likely .", "pancreatic cancer , presumed": an uncertainty
+    // post-trigger right after the comma, closing the phrase, hedges it the same way.
     bool appositive = false;
-    if (!before && (o.effects & (e_hist | e_persist)) != 0) {
+    if (!before && (o.effects & (e_hist | e_persist | e_unc)) != 0) {
       std::size_t commas = 0;
       std::size_t after_comma = 0;
       for (std::size_t k = gap_b; k < o.b; ++k) {
@@ -431,7 +433,9 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
           ++after_comma;
         }
       }
-      appositive = commas == 1 && after_comma <= 2;
+      const bool hedge_only = (o.effects & (e_hist | e_persist)) == 0;
+      const bool closes = o.e >= s.e || toks[o.e].kind == tok_kind::punct;
+      appositive = commas == 1 && (hedge_only ? after_comma == 0 && closes : after_comma <= 2);
     }
     for (std::size_t k = gap_b; k < gap_e; ++k) {
       if (toks[k].kind != tok_kind::punct) {

@@ -465,6 +465,11 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("should be considered", e_unc, w_post), bwd("is in the differential", e_unc, w_post),
     bwd("in the differential", e_unc, w_post), bwd("less likely", e_unc, w_post),
     bwd("is suspected", e_unc, w_post),
+    // a note's hedge after the name: "pancreatic cancer , presumed", "schizophrenia to be
+    // considered", "less likely migraine", Hindi "TB rule out karna hai" (TB is to be excluded)
+    bwd("presumed", e_unc, 2), bwd("suspected", e_unc, 2), bwd("probable", e_unc, 2),
+    bwd("to be considered", e_unc, w_post), fwd("less likely", e_unc, 4),
+    bwd("rule out karna", e_unc, 3), bwd("rule out karenge", e_unc, 3), bwd("rule out karte", e_unc, 3),
     bwd("is possible", e_unc, w_post), bwd("is likely", e_unc, w_post),
     bwd("is probable", e_unc, w_post), bwd("is questionable", e_unc, w_post),
     // Hinglish: "shayad" (perhaps), "lagta hai" (seems), "ho sakta hai" (could be)
@@ -1145,6 +1150,7 @@ inline constexpr std::array headers{
     header_spec{"differential diagnosis", section_kind::differential},
     header_spec{"differential diagnoses", section_kind::differential},
     header_spec{"differentials", section_kind::differential},
+    header_spec{"differential", section_kind::differential},
     header_spec{"ddx", section_kind::differential},
 };
 

@@ -399,6 +399,21 @@ TEST(DiagnosisRules, TheThyroidAsAnOrganIsNotHypothyroidism) {
   EXPECT_TRUE(has_code(diagnoses("Assessment: your thyroid is underactive, start levothyroxine."), "E03"));
 }
 
+TEST(ContextRules, ANotesHedgeAfterTheNameMarksItUncertain) {
+  // "X , likely .", "X , presumed", "X to be considered", "less likely X", Hindi "X rule out
+  // karna hai", and a "Differential:" heading.
+  EXPECT_TRUE(ctx("Assessment: Stable angina, likely.", "angina").uncertain);
+  EXPECT_TRUE(ctx("Impression: Pancreatic cancer, presumed.", "cancer").uncertain);
+  EXPECT_TRUE(ctx("Impression: Pancreatic cancer, suspected.", "cancer").uncertain);
+  EXPECT_TRUE(ctx("Assessment: schizophrenia to be considered.", "schizophrenia").uncertain);
+  EXPECT_TRUE(ctx("Assessment: less likely migraine, more likely tension headache.", "migraine").uncertain);
+  EXPECT_TRUE(ctx("Doctor: TB rule out karna hai, sputum test karwa lo.", "TB").uncertain);
+  EXPECT_TRUE(ctx("Differential: viral gastroenteritis, food poisoning.", "gastroenteritis").uncertain);
+  // Counter-examples: a comma and a clause that goes on, and a plain statement.
+  EXPECT_FALSE(ctx("Assessment: hypertension, likely to improve with weight loss.", "hypertension").uncertain);
+  EXPECT_FALSE(ctx("Assessment: stable angina.", "angina").uncertain);
+}
+
 TEST(ContextRules, ARelativeClauseOfResolutionMakesTheConditionHistorical) {
   EXPECT_TRUE(ctx("She had shingles over the summer which resolved with acyclovir.", "shingles").historical);
   EXPECT_TRUE(ctx("A rash on the arms that went away by itself.", "rash").historical);
