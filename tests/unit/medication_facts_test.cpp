@@ -226,4 +226,15 @@ TEST(MedicationFacts, ADosePerBodyWeightOrAreaKeepsItsUnit) {
   EXPECT_EQ(unit_of("Weight 20 kg. Amoxicillin 400 mg twice daily."), "mg");
 }
 
+TEST(MedicationFacts, EssentialMedicinesAReviewRoundFoundMissing) {
+  EXPECT_TRUE(current("Known schizophrenia on clozapine 300 mg daily.", "clozapine"));
+  EXPECT_TRUE(current("Adenosine 6 mg IV then 12 mg.", "adenosine"));
+  EXPECT_TRUE(current("ORS, zinc 20 mg daily for 14 days.", "zinc sulfate"));
+  EXPECT_TRUE(current("KCl 40 mEq PO once.", "potassium chloride"));
+  EXPECT_TRUE(current("Give vitamin K 10 mg.", "phytomenadione"));
+  EXPECT_TRUE(current("Start IVIG 2 g/kg over 5 days.", "human normal immunoglobulin"));
+  // Counter-example: a vitamin's level is a test, not the medicine.
+  EXPECT_FALSE(current("Her vitamin A level was low.", "retinol"));
+}
+
 }  // namespace
