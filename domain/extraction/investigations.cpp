@@ -58,6 +58,7 @@ const cue_set& order_cues() {
                             "we will check", "check",       "recommend",    "recommending", "refer",
                             "referral",     "go ahead",     "repeat",       "obtain",       "arrange",
                             "request",      "requested",    "want you to",  "i'd like",     "id like",
+                            "sent",         "drawn",
                             "i want",       "need",         "plan",         "planning",     "set up",
                             "book",         "do a",         "do an",        "do some",      "get done",
                             "karwa lo",     "karwao",       "kara lo"};
@@ -272,7 +273,10 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       // blood pressure and cholesterol"): it counts as a test only with a result, a
       // "level"/"test" word, or an order right before it.
       const bool named_test = after > last;
-      const bool ordered_here = order_cues().find(ws.text, toks, first > 4 ? first - 4 : 0, first).has_value();
+      // An order word just before, or an order said after a short list ("TSH and free T4 sent").
+      static const cue_set ordered_after{"sent", "ordered", "requested", "drawn", "advised", "sent off"};
+      const bool ordered_here = order_cues().find(ws.text, toks, first > 4 ? first - 4 : 0, first).has_value() ||
+                                ordered_after.find(ws.text, toks, last, std::min(sent.end, last + 5)).has_value();
       if (!number_after && !res_after && !named_test && !ordered_here) {
         continue;
       }

@@ -308,6 +308,11 @@ TEST(EngineFacts, ATestWithANegativeResultWasDone) {
   // Counter-examples: a label followed by an order word, and a plan list.
   EXPECT_EQ(investigation_list("MRI: ordered for next week."), "[MRI|ordered]");
   EXPECT_EQ(investigation_list("Plan: ECG, chest X-ray."), "[Electrocardiogram|ordered][Chest X-ray|ordered]");
+  // Plural cultures, and an order said after a short list of analytes.
+  EXPECT_EQ(investigation_list("Concern for sepsis; blood cultures drawn."), "[Blood culture|ordered]");
+  EXPECT_EQ(investigation_list("TSH and free T4 sent."), "[Thyroid panel|ordered]");
+  // Counter-example: an analyte named as diet talk is no test.
+  EXPECT_EQ(investigation_list("Cut down the sugar and sodium in your meals."), "");
 }
 
 TEST(EngineFacts, ANotesAllergyHeadingListsItsItems) {
