@@ -101,6 +101,10 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("no sign of", e_neg, w_neg), fwd("no symptoms of", e_neg, w_neg),
     fwd("no complaints of", e_neg, w_neg), fwd("no complaint of", e_neg, w_neg),
     fwd("no c/o", e_neg, w_neg), fwd("no h/o", e_neg, w_neg), fwd("no history of", e_neg, w_neg),
+    fwd("no diagnosis of", e_neg, w_neg),
+    // a screening result: "HIV non-reactive", "HBsAg non reactive"
+    bwd("non-reactive", e_neg, 2), bwd("non reactive", e_neg, 2), bwd("nonreactive", e_neg, 2),
+    bwd("not reactive", e_neg, 2),
     fwd("no past history of", e_neg, w_neg), fwd("no previous history of", e_neg, w_neg),
     fwd("no prior history of", e_neg, w_neg), fwd("no known history of", e_neg, w_neg),
     fwd("no significant history of", e_neg, w_neg), fwd("no medical history of", e_neg, w_neg),

@@ -114,7 +114,9 @@ bool modifier_of_other_noun(const workspace& ws, std::size_t last) {
   }
   // A test named by its condition ("a malaria test", "hiv testing") is the test, unless its
   // result follows and says the condition is there ("malaria test positive").
-  static const cue_set test_nouns{"test", "tests", "testing", "titer", "titre", "serology", "swab", "panel"};
+  // … and an immunity or a status ("rubella immune", "tetanus status up to date").
+  static const cue_set test_nouns{"test",     "tests",    "testing", "titer",    "titre", "serology",
+                                  "swab",     "panel",    "immune",  "immunity", "status", "non-immune"};
   static const cue_set found{"positive", "came back positive", "was positive", "is positive", "showed", "shows",
                              "confirmed", "detected"};
   if (last < n && test_nouns.find(ws.text, toks, last, last + 1).has_value() &&

@@ -77,6 +77,9 @@ const cue_set& stop_words() {
       // "Episode psychosis", "Weeks amenorrhea" are not names
       "onset", "episode", "episodes", "week", "weeks", "month", "months", "day", "days", "year", "years",
       "hour", "hours", "again", "sirf", "bas",
+      // a cause's connective after a name ("anemia of chronic disease secondary to ckd") and
+      // imaging words before one ("ultrasound thyroid : nodule")
+      "secondary", "ultrasound", "usg", "scan", "xray", "x-ray", "ct", "mri", "echo", "ecg", "biopsy", "report",
       // a differential's "versus", and Hindi pronouns before a condition ("aapko asthma hai"):
       // "Versus strep throat", "Aapko migraine" are not names
       "versus", "vs", "aapko", "apko", "aap", "aapki", "aapke", "aapka", "tumko", "tumhe", "tumhein", "inko",

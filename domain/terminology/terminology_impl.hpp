@@ -207,8 +207,8 @@ struct guard {
   std::string_view term;
   bool capitals_only = false;     // "AUR" (acute urinary retention), not Hindi "aur" (and)
   bool needs_drug_cue = false;    // "pause 500", "tab pause", not the English verb
-  std::array<std::string_view, 9> blocked_next{};  // "pan masala", Hindi "jor se"
-  std::array<std::string_view, 8> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
+  std::array<std::string_view, 12> blocked_next{};  // "pan masala", Hindi "jor se"
+  std::array<std::string_view, 12> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
 };
 
 inline constexpr std::array guards{
@@ -236,8 +236,11 @@ inline constexpr std::array guards{
     // A bare "thyroid" is hypothyroidism as patients say it ("i have thyroid"), but the organ
     // in "your thyroid is normal" (a copula is stepped over), "the thyroid gland", "check
     // your thyroid"; "your thyroid is overactive" is the opposite condition.
-    guard{"thyroid", false, false, {"normal", "fine", "not", "gland", "function", "level", "levels", "enlarged", "overactive"},
-          {"check", "checked", "checking", "test", "tested", "examine", "examined", "normal"}},
+    guard{"thyroid", false, false,
+          {"normal", "fine", "not", "gland", "function", "level", "levels", "enlarged", "overactive", "ki", "ka",
+           "report"},
+          {"check", "checked", "checking", "test", "tested", "examine", "examined", "normal", "ultrasound", "usg",
+           "scan"}},
 };
 
 inline constexpr std::array drug_cues{

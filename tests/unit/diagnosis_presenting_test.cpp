@@ -108,4 +108,18 @@ TEST(DiagnosisPresenting, TimeAndCourseWordsAreNotPartOfTheName) {
   EXPECT_TRUE(listed("Assessment: recurrent kidney stones.", "Recurrent kidney stone"));
 }
 
+TEST(DiagnosisPresenting, ScreeningResultsImmunityAndImagingLabelsAreNotDiagnoses) {
+  // "HIV non-reactive" is a negative screen; "rubella immune", "tetanus status" are immunity.
+  EXPECT_TRUE(ex::collect_facts("Booking visit: Rh negative, rubella immune, HIV non-reactive.").diagnoses.empty());
+  EXPECT_TRUE(ex::collect_facts("Tetanus status up to date.").diagnoses.empty());
+  // The thyroid of an ultrasound or a report is the organ; "secondary to" is no part of a name.
+  EXPECT_FALSE(listed("Ultrasound thyroid: 2 cm nodule in the right lobe.", "Hypothyroidism"));
+  EXPECT_FALSE(listed("Thyroid ki report aayi hai, T3 T4 normal, TSH 4.2.", "Hypothyroidism"));
+  EXPECT_TRUE(listed("Anemia of chronic disease secondary to CKD.", "Anemia of chronic disease"));
+  EXPECT_TRUE(listed("Diagnosis: Iron deficiency without anemia.", "Iron deficiency without anaemia"));
+  // Counter-examples: a reactive screen, and a name that begins with "secondary".
+  EXPECT_TRUE(listed("HIV reactive, refer to ART centre.", "HIV disease"));
+  EXPECT_TRUE(listed("Assessment: secondary hypertension due to renal artery stenosis.", "Secondary hypertension"));
+}
+
 }  // namespace
