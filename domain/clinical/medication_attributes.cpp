@@ -505,8 +505,13 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
           continue;
         }
       }
-      // "metformin 1 bd": a small count right before a frequency is a number of tablets.
-      if (first_value && t.value > 0 && t.value <= 4 && lex_.entries_[info.entry].route == "oral") {
+      // "metformin 1 bd": a small count right before a frequency is a number of tablets; not a
+      // number near the row's own strength ("tab cardivas 3.125 bd", "tab tamsulosin 0.4 hs",
+      // "colchicine 0.5 bd" are their strengths in mg).
+      const medication_lexicon::row_strength& row_strength = lex_.strengths_[info.entry];
+      const bool near_strength = row_strength.value > 0 && t.value >= 0.5 * row_strength.value &&
+                                 t.value <= 2 * row_strength.value;
+      if (first_value && t.value > 0 && t.value <= 4 && !near_strength && lex_.entries_[info.entry].route == "oral") {
         std::size_t freq_end = 0;
         const attr_def* next = attr_at(j + 1, limit, freq_end);
         if (next != nullptr && next->kind == attr_kind::frequency && !a.count) {

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <string>
+#include <sstream>
 #include <string_view>
 
 #include "domain/extraction/engine.hpp"
@@ -235,6 +236,24 @@ TEST(MedicationFacts, EssentialMedicinesAReviewRoundFoundMissing) {
   EXPECT_TRUE(current("Start IVIG 2 g/kg over 5 days.", "human normal immunoglobulin"));
   // Counter-example: a vitamin's level is a test, not the medicine.
   EXPECT_FALSE(current("Her vitamin A level was low.", "retinol"));
+}
+
+TEST(MedicationFacts, ABareNumberNearTheRowsStrengthIsTheStrength) {
+  const auto dose_of = [](std::string_view text) -> std::string {
+    const auto facts = ex::collect_facts(text);
+    if (facts.medications.empty() || !facts.medications.front().dose) {
+      return "";
+    }
+    const auto& d = *facts.medications.front().dose;
+    std::ostringstream out;
+    out << d.value << " " << d.unit;
+    return out.str();
+  };
+  // "3.125 tablet", "0.4 tablet" were stored.
+  EXPECT_EQ(dose_of("Tab Cardivas 3.125 BD."), "3.125 mg");
+  EXPECT_EQ(dose_of("Tab Tamsulosin 0.4 HS."), "0.4 mg");
+  // Counter-example: a count far from the strength is a number of tablets.
+  EXPECT_EQ(dose_of("Tab Metformin 1 BD."), "1 tablet");
 }
 
 }  // namespace
