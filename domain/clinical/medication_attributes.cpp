@@ -467,7 +467,12 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
               break;
             }
           }
-          const bool replaces = j > 0 && (key_at(j - 1, "to"_key) || key_at(j - 1, "upto"_key));
+          // "increase to 10 mg" replaces the dose said before; not a later step of a titration
+          // ("5 mg at night , increase to 10 mg after 4 weeks": today's dose is 5 mg).
+          const bool later_step = (key_at(unit_end, "after"_key) || key_at(unit_end, "in"_key)) &&
+                                  number_at(unit_end + 1);
+          const bool replaces =
+              j > 0 && (key_at(j - 1, "to"_key) || key_at(j - 1, "upto"_key)) && !(later_step && a.measure);
           // A dose per body weight or area ("90 mg/kg/day", "0.1 units/kg/hr", "50 mg/m2") is
           // not an absolute dose: its unit says so, or a child's dose would read as 90 mg.
           if (const auto per = per_body_unit(unit_end, limit); !per.suffix.empty()) {

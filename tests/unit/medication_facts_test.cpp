@@ -254,6 +254,10 @@ TEST(MedicationFacts, ABareNumberNearTheRowsStrengthIsTheStrength) {
   EXPECT_EQ(dose_of("Tab Tamsulosin 0.4 HS."), "0.4 mg");
   // Counter-example: a count far from the strength is a number of tablets.
   EXPECT_EQ(dose_of("Tab Metformin 1 BD."), "1 tablet");
+  // A later titration step is not today's dose; a change said now is.
+  EXPECT_EQ(dose_of("Start donepezil 5 mg at night, increase to 10 mg after 4 weeks."), "5 mg");
+  EXPECT_EQ(dose_of("Start sertraline 25 mg daily, increase to 50 mg in 1 week."), "25 mg");
+  EXPECT_EQ(dose_of("Metformin 500 mg, increase to 1000 mg."), "1000 mg");
 }
 
 }  // namespace
