@@ -76,7 +76,7 @@ const cue_set& stop_words() {
       // psychosis", "7 weeks amenorrhea", "now again cough", "sirf ghabrahat"): "Onset …",
       // "Episode psychosis", "Weeks amenorrhea" are not names
       "onset", "episode", "episodes", "week", "weeks", "month", "months", "day", "days", "year", "years",
-      "hour", "hours", "again", "sirf", "bas",
+      "hour", "hours", "again", "sirf", "bas", "small", "tiny", "little",
       // a cause's connective after a name ("anemia of chronic disease secondary to ckd") and
       // imaging words before one ("ultrasound thyroid : nodule")
       "secondary", "ultrasound", "usg", "scan", "xray", "x-ray", "ct", "mri", "echo", "ecg", "biopsy", "report",

@@ -122,4 +122,11 @@ TEST(DiagnosisPresenting, ScreeningResultsImmunityAndImagingLabelsAreNotDiagnose
   EXPECT_TRUE(listed("Assessment: secondary hypertension due to renal artery stenosis.", "Secondary hypertension"));
 }
 
+TEST(DiagnosisPresenting, SizeWordsAreNotPartOfTheNameAndProstateAdenocarcinomaIsNamed) {
+  EXPECT_TRUE(listed("[doctor] your mri shows a small baker's cyst .", "Baker's cyst"));
+  EXPECT_TRUE(listed("Biopsy confirmed adenocarcinoma of the prostate, Gleason 3+4=7.", "Prostate cancer"));
+  // Counter-example: a term that holds the size word keeps it.
+  EXPECT_TRUE(listed("Assessment: small bowel obstruction.", "Intestinal obstruction"));
+}
+
 }  // namespace
