@@ -21,6 +21,18 @@ bool current(std::string_view text, std::string_view generic) {
                      [generic](const auto& m) { return m.generic == generic; });
 }
 
+// The first medicine's dose as "<value> <unit>" ("40 mg", "3.125 mg"); "" without one.
+std::string dose_of(std::string_view text) {
+  const auto facts = ex::collect_facts(text);
+  if (facts.medications.empty() || !facts.medications.front().dose) {
+    return "";
+  }
+  const auto& d = *facts.medications.front().dose;
+  std::ostringstream out;
+  out << d.value << " " << d.unit;
+  return out.str();
+}
+
 TEST(MedicationFacts, AConditionalPrescriptionIsCurrent) {
   EXPECT_TRUE(current("[doctor] if you get a migraine , take one sumatriptan 50 mg and lie down .", "sumatriptan"));
   EXPECT_TRUE(current("[doctor] if your nose gets blocked again , just use the fluticasone spray .", "fluticasone"));
@@ -180,14 +192,6 @@ TEST(MedicationFacts, WordsThatSayAMedicineIsNotTaken) {
 }
 
 TEST(MedicationFacts, ADoseInTheAnswerToAQuestionAboutTheMedicine) {
-  const auto dose_of = [](std::string_view text) -> std::string {
-    const auto facts = ex::collect_facts(text);
-    if (facts.medications.empty() || !facts.medications.front().dose) {
-      return "";
-    }
-    const auto& d = *facts.medications.front().dose;
-    return std::to_string(static_cast<int>(d.value)) + " " + d.unit;
-  };
   EXPECT_EQ(dose_of("[doctor] are you taking the lasix ?\n[patient] yes , 40 milligrams every morning ."), "40 mg");
   EXPECT_EQ(dose_of("Doctor: You are on lisinopril?\nPatient: Yes, 10 mg."), "10 mg");
   // Counter-examples: a number that is no dose, and an answer two turns away.
@@ -239,16 +243,6 @@ TEST(MedicationFacts, EssentialMedicinesAReviewRoundFoundMissing) {
 }
 
 TEST(MedicationFacts, ABareNumberNearTheRowsStrengthIsTheStrength) {
-  const auto dose_of = [](std::string_view text) -> std::string {
-    const auto facts = ex::collect_facts(text);
-    if (facts.medications.empty() || !facts.medications.front().dose) {
-      return "";
-    }
-    const auto& d = *facts.medications.front().dose;
-    std::ostringstream out;
-    out << d.value << " " << d.unit;
-    return out.str();
-  };
   // "3.125 tablet", "0.4 tablet" were stored.
   EXPECT_EQ(dose_of("Tab Cardivas 3.125 BD."), "3.125 mg");
   EXPECT_EQ(dose_of("Tab Tamsulosin 0.4 HS."), "0.4 mg");
