@@ -348,7 +348,8 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
                         (w == "caused"_key && reaction(k + 1)) || (se && reaction(k));
       // "X ki jagah Y" (Y instead of X), "X band karna hai".
       a.stopped_after = w == "stopped"_key || w == "discontinued"_key || w == "held"_key ||
-                        w == "withdrawn"_key || w == "ceased"_key ||
+                        w == "withdrawn"_key || w == "ceased"_key || w == "withheld"_key || w == "suspended"_key ||
+                        w == "paused"_key ||
                         ((w == "ki"_key || w == "ke"_key) && key_at(k + 1, "jagah"_key)) ||
                         (w == "ke"_key && key_at(k + 1, "badle"_key)) ||
                         (w == "band"_key && (key_at(k + 1, "karo"_key) || key_at(k + 1, "kar"_key) ||

@@ -357,6 +357,14 @@ medication_context medication_scanner::context_before(const mention& m, bool& cu
       continue;
     }
     if (auto c = lex_.context_matcher_.longest_at(text_, toks_, k, m.first)) {
+      // "warfarin held , vitamin k 10 mg": a stop said after another medicine's name is that
+      // medicine's; it does not reach past a comma to this one.
+      if (cue_defs[c->payload].kind == cue_kind::stopped && said_of_medicine_before(k) &&
+          std::any_of(toks_.begin() + static_cast<std::ptrdiff_t>(c->end), toks_.begin() + static_cast<std::ptrdiff_t>(m.first),
+                      [this](const token& t) { return text::symbol_is(text_, t, ",") || text::symbol_is(text_, t, ";"); })) {
+        k = c->end;
+        continue;
+      }
       // "previously on januvia": "on" right after a past cue keeps the past.
       if (last == cue_kind::historical && last_end == k && cue_defs[c->payload].phrase == "on") {
         k = c->end;
@@ -466,6 +474,15 @@ void medication_scanner::read_answered_dose(const mention& m, std::size_t limit,
     a.frequency_rank = said.frequency_rank;
   }
   a.evidence_of_medicine = true;
+}
+
+// The token before `at` (past "was", "is", "been") ends a medicine's mention: "warfarin held".
+bool medication_scanner::said_of_medicine_before(std::size_t at) const {
+  std::size_t k = at;
+  while (k > 0 && (key_at(k - 1, "was"_key) || key_at(k - 1, "is"_key) || key_at(k - 1, "been"_key))) {
+    --k;
+  }
+  return std::any_of(mentions_.begin(), mentions_.end(), [k](const mention& other) { return other.end == k; });
 }
 
 // A germ or its culture named in the twelve words before token `cue` within the clause:

@@ -146,6 +146,7 @@ class medication_scanner {
   // A verb or dose form right before the name ("take pan", "tab mox"), or a verb and a count
   // ("give you a few norco"); "take a pause" is not.
   [[nodiscard]] bool germ_before(std::size_t cue) const;
+  [[nodiscard]] bool said_of_medicine_before(std::size_t at) const;
   struct per_body {
     std::string suffix;   // "/kg", "/kg/d", "/kg/h", "/m2"; empty when the dose is absolute
     std::size_t end = 0;  // one past the last token of the suffix

@@ -259,6 +259,8 @@ bool current_medication(const workspace& ws, const clinical::medication_item& m)
                              "avoiding", "stay away from", "instead of", "can't take", "ca n't take",
                              "cannot take", "shouldn't take", "should n't take", "should not take", "checked your",
                              "considered", "hold off on", "holding off on", "held off on",
+                             // a poisoning, not a prescription: "an overdose of paracetamol 20 g"
+                             "overdose of", "overdosed on", "ingestion of", "ingested", "poisoning with",
                              "check your", "checking your", "levels of", "level of", "consider", "considering",
                              "reacts to", "reacted to", "react to", "allergic to", "allergy to"};
   static const cue_set test_after{"test", "suppression test", "stimulation test", "level", "levels"};

@@ -184,6 +184,11 @@ TEST(MedicationFacts, WordsThatSayAMedicineIsNotTaken) {
   EXPECT_TRUE(current("Metoprolol succinate 25 mg was switched to carvedilol 6.25 mg twice daily.", "carvedilol"));
   EXPECT_TRUE(ex::collect_facts("[patient] yes , i finished the amoxicillin course .").medications.empty());
   EXPECT_EQ(ex::collect_facts("Patient was previously on Januvia; switched to Jardiance 10 mg.").medications.size(), 1U);
+  // A poisoning is no prescription; a stop said after one medicine does not reach the next.
+  EXPECT_FALSE(current("Took an overdose of paracetamol 20 g, started on NAC.", "paracetamol"));
+  EXPECT_FALSE(current("Warfarin withheld, vitamin K 10 mg PO.", "warfarin"));
+  EXPECT_TRUE(current("Warfarin withheld, vitamin K 10 mg PO.", "phytomenadione"));
+  EXPECT_TRUE(current("Warfarin held, vitamin K 10 mg PO.", "phytomenadione"));
   // Counter-examples: taken, and the other medicine of a Hindi "take this, not that".
   EXPECT_FALSE(ex::collect_facts("[patient] i take combiflam when i have pain .").medications.empty());
   EXPECT_FALSE(ex::collect_facts("[doctor] dolo 650 lena , combiflam mat lena .").medications.empty());
