@@ -15,7 +15,7 @@ struct label_kind {
 
 // Longest labels first within a shared prefix is not needed: a header must match the
 // whole text before ':' or the line end.
-constexpr std::array<label_kind, 62> labels{{
+constexpr std::array<label_kind, 69> labels{{
     {"chief complaint", section_kind::chief_complaint},
     {"chief complaints", section_kind::chief_complaint},
     {"cc", section_kind::chief_complaint},
@@ -69,6 +69,15 @@ constexpr std::array<label_kind, 62> labels{{
     {"provisional diagnosis", section_kind::assessment},
     {"final diagnosis", section_kind::assessment},
     {"assessment and plan", section_kind::assessment},
+    // SOAP notes' one-letter headers ("S:", "O:", "A:", "P:") and short forms; a whole line's
+    // label before ':' only, so "A: …" in running text is not one.
+    {"a", section_kind::assessment},
+    {"a/p", section_kind::assessment},
+    {"imp", section_kind::assessment},
+    {"dx", section_kind::assessment},
+    {"s", section_kind::history},
+    {"o", section_kind::examination},
+    {"p", section_kind::plan},
     {"plan", section_kind::plan},
     {"treatment", section_kind::plan},
     {"treatment plan", section_kind::plan},

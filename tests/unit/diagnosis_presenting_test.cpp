@@ -129,4 +129,14 @@ TEST(DiagnosisPresenting, SizeWordsAreNotPartOfTheNameAndProstateAdenocarcinomaI
   EXPECT_TRUE(listed("Assessment: small bowel obstruction.", "Intestinal obstruction"));
 }
 
+TEST(DiagnosisPresenting, ASoapNotesAssessmentLineIsItsZone) {
+  // "A:" was no header, so every symptom of "S:" was listed beside the assessed diagnosis.
+  const std::string soap =
+      "S: Burning epigastric pain, worse at night.\nA: GERD.\nP: pantoprazole 40 mg daily before breakfast.";
+  EXPECT_TRUE(listed(soap, "Gastro-oesophageal reflux disease"));
+  EXPECT_FALSE(listed(soap, "Epigastric pain"));
+  // Counter-example: "A:" inside running text is no header.
+  EXPECT_TRUE(listed("Burning epigastric pain, worse at night. Plan A: antacids first.", "Epigastric pain"));
+}
+
 }  // namespace
