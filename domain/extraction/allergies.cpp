@@ -189,6 +189,29 @@ void add_fact(std::vector<allergy_fact>& out, allergy_fact&& f) {
   out.push_back(std::move(f));
 }
 
+// An allergy to a medicine the medication layer read; its reaction from sentence `s`.
+void add_medicine_allergen(const workspace& ws, const sentence& s, const clinical::medication_item& m,
+                           std::vector<allergy_fact>& out) {
+  allergy_fact f;
+  f.substance = m.name;
+  f.snomed = m.snomed;
+  f.drug_class = m.drug_class;
+  f.evidence = m.evidence;
+  read_reaction(ws, s, f);
+  add_fact(out, std::move(f));
+}
+
+// A free-text allergen, the words of tokens [first, end); its reaction from sentence `s`.
+void add_text_allergen(const workspace& ws, const sentence& s, std::size_t first, std::size_t end,
+                       std::vector<allergy_fact>& out) {
+  const auto& toks = ws.tokens;
+  allergy_fact f;
+  f.substance = lower(ws.text.substr(toks[first].span.start, toks[end - 1].span.end - toks[first].span.start));
+  f.evidence = {toks[first].span.start, toks[end - 1].span.end};
+  read_reaction(ws, s, f);
+  add_fact(out, std::move(f));
+}
+
 const clinical::medication_item* medicine_at(const workspace& ws, std::size_t byte) {
   const auto it = std::find_if(ws.medications.begin(), ws.medications.end(), [byte](const clinical::medication_item& m) {
     return byte >= m.evidence.start && byte < m.evidence.end;
@@ -246,19 +269,9 @@ void free_text_after(const workspace& ws, std::size_t from, const sentence& s, s
     const bool known = known_allergens().find(ws.text, toks, i, i + 1).has_value();
     if (const auto* m = medicine_at(ws, toks[i].span.start)) {
       // A medicine the medication layer did not see as an allergen ("reacts to X").
-      allergy_fact f;
-      f.substance = m->name;
-      f.snomed = m->snomed;
-      f.drug_class = m->drug_class;
-      f.evidence = m->evidence;
-      read_reaction(ws, s, f);
-      add_fact(out, std::move(f));
+      add_medicine_allergen(ws, s, *m, out);
     } else if (known || !known_only) {
-      allergy_fact f;
-      f.substance = lower(ws.text.substr(toks[i].span.start, toks[j - 1].span.end - toks[i].span.start));
-      f.evidence = {toks[i].span.start, toks[j - 1].span.end};
-      read_reaction(ws, s, f);
-      add_fact(out, std::move(f));
+      add_text_allergen(ws, s, i, j, out);
     }
     i = j;
     if (i < s.end && !text::symbol_is(ws.text, toks[i], ",") && !text::word_is(ws.text, toks[i], "and") &&
@@ -284,19 +297,6 @@ bool generic_you(const workspace& ws, const sentence& s, std::size_t cue_first) 
     }
   }
   return false;
-}
-
-// "Allergies : …", "drug allergies - …", "known allergy : …": a note's allergy heading; the
-// first token of its list.
-std::optional<std::size_t> heading_list_start_in(const workspace& ws, const sentence& s) {
-  const std::span<const text::token> toks(ws.tokens);
-  for (std::size_t k = s.first; k + 2 < s.end; ++k) {
-    if ((text::word_is(ws.text, toks[k], "allergies") || text::word_is(ws.text, toks[k], "allergy")) &&
-        (text::symbol_is(ws.text, toks[k + 1], ":") || text::symbol_is(ws.text, toks[k + 1], "-"))) {
-      return k + 2;
-    }
-  }
-  return std::nullopt;
 }
 
 // The list after an allergy heading, item by item between commas and semicolons, each
@@ -499,8 +499,17 @@ std::vector<std::pair<std::uint32_t, std::uint32_t>> find_allergy_answers(const 
   return out;
 }
 
+// "Allergies : …", "drug allergies - …", "known allergy : …": a note's allergy heading; the
+// first token of its list.
 std::optional<std::size_t> allergy_heading_list(const workspace& ws, const sentence& s) {
-  return heading_list_start_in(ws, s);
+  const std::span<const text::token> toks(ws.tokens);
+  for (std::size_t k = s.first; k + 2 < s.end; ++k) {
+    if ((text::word_is(ws.text, toks[k], "allergies") || text::word_is(ws.text, toks[k], "allergy")) &&
+        (text::symbol_is(ws.text, toks[k + 1], ":") || text::symbol_is(ws.text, toks[k + 1], "-"))) {
+      return k + 2;
+    }
+  }
+  return std::nullopt;
 }
 
 std::optional<std::size_t> allergy_answer_start(const workspace& ws, std::size_t si) {
@@ -540,13 +549,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
         continue;
       }
     }
-    allergy_fact f;
-    f.substance = m.name;
-    f.snomed = m.snomed;
-    f.drug_class = m.drug_class;
-    f.evidence = m.evidence;
-    read_reaction(ws, ws.sentence_at(m.evidence.start), f);
-    add_fact(out, std::move(f));
+    add_medicine_allergen(ws, ws.sentence_at(m.evidence.start), m, out);
   }
 
   // 2. Cue phrases: free-text substances and "no known allergies"; and the patient's
@@ -559,12 +562,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
       // testing"); a medicine answer is step 1's (its context is the allergy).
       if (const auto a = known_allergens().find(ws.text, toks, *start, std::min(s.end, *start + 2));
           a && a->first == *start && medicine_at(ws, toks[*start].span.start) == nullptr) {
-        allergy_fact f;
-        f.substance = lower(ws.text.substr(toks[a->first].span.start,
-                                           toks[a->end - 1].span.end - toks[a->first].span.start));
-        f.evidence = {toks[a->first].span.start, toks[a->end - 1].span.end};
-        read_reaction(ws, s, f);
-        add_fact(out, std::move(f));
+        add_text_allergen(ws, s, a->first, a->end, out);
         // The rest of a list it opens, known allergens and medicines only: "peanuts and latex".
         if (a->end < s.end && (text::word_is(ws.text, toks[a->end], "and") ||
                                text::word_is(ws.text, toks[a->end], "or") ||
@@ -615,12 +613,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
         const auto prev = before_cue - 1;
         const auto a = known_allergens().find(ws.text, toks, prev > s.first ? prev - 1 : prev, before_cue);
         if (a && a->end == before_cue && !inside_medicine(ws, toks[a->first].span.start)) {
-          allergy_fact f;
-          f.substance = lower(ws.text.substr(toks[a->first].span.start,
-                                             toks[a->end - 1].span.end - toks[a->first].span.start));
-          f.evidence = {toks[a->first].span.start, toks[a->end - 1].span.end};
-          read_reaction(ws, s, f);
-          add_fact(out, std::move(f));
+          add_text_allergen(ws, s, a->first, a->end, out);
         }
       }
       if (neg) {
@@ -654,13 +647,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
     if (!linked || !allergic_kind(reactions[r->id].name) || negated(m.evidence.start, m.evidence.end)) {
       continue;
     }
-    allergy_fact f;
-    f.substance = m.name;
-    f.snomed = m.snomed;
-    f.drug_class = m.drug_class;
-    f.evidence = m.evidence;
-    read_reaction(ws, s, f);
-    add_fact(out, std::move(f));
+    add_medicine_allergen(ws, s, m, out);
   }
   if (!out.empty()) {
     no_known = false;
