@@ -430,52 +430,6 @@ medication_context medication_scanner::context_before(const mention& m, bool& cu
   return medication_context::current;
 }
 
-// "are you taking the lasix ? — yes , 40 milligrams every morning": a question naming the
-// medicine without a dose, answered by a dose. The answer opens (past a speaker's label and
-// "yes") with a number, and is read as the words after the name would be; only its dose and
-// frequency are taken. Not an answer that names another medicine first (the next mention
-// bounds `limit`).
-void medication_scanner::read_answered_dose(const mention& m, std::size_t limit, attributes& a) const {
-  std::size_t k = m.end;
-  while (k < limit && !break_at(k)) {
-    ++k;
-  }
-  if (k >= limit || !key_at(k, "?"_key)) {
-    return;
-  }
-  std::size_t j = k + 1;
-  for (std::size_t steps = 0; j < limit && steps < 8; ++j, ++steps) {
-    const std::uint64_t w = toks_[j].key;
-    const bool skip = break_at(j) || w == ":"_key || w == "["_key || w == "]"_key || w == ","_key ||
-                      w == "patient"_key || w == "yes"_key || w == "yeah"_key || w == "yep"_key || w == "haan"_key ||
-                      w == "ji"_key || w == "i"_key || w == "take"_key || w == "am"_key || w == "do"_key;
-    if (!skip) {
-      break;
-    }
-  }
-  if (j >= limit || !number_at(j)) {
-    return;
-  }
-  std::size_t end = j;
-  while (end < limit && !break_at(end)) {
-    ++end;
-  }
-  mention answer = m;
-  answer.end = j;
-  attributes said;
-  read_after(answer, end, said);
-  if (!said.measure && !said.count) {
-    return;
-  }
-  a.measure = said.measure;
-  a.count = said.count;
-  if (a.frequency.empty()) {
-    a.frequency = said.frequency;
-    a.frequency_rank = said.frequency_rank;
-  }
-  a.evidence_of_medicine = true;
-}
-
 // The token before `at` (past "was", "is", "been") ends a medicine's mention: "warfarin held".
 bool medication_scanner::said_of_medicine_before(std::size_t at) const {
   std::size_t k = at;
