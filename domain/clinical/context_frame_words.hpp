@@ -1,0 +1,143 @@
+#pragma once
+// Internal to clinical/context_frames.cpp and context_frames_hypothetical.cpp: the word lists
+// of the clause frames (definite subjects and their predicates of change, beliefs, copulas,
+// conditionals, answers, testing, fears, other people, later endings, and round 13's
+// possibility, effect, teaching and evidence frames). Data only; the frames that read them are
+// in those files.
+
+#include <array>
+#include <string_view>
+
+namespace cxs::domain::clinical::context_detail::frame_vocab {
+
+// Determiners that make a mention definite: the speaker takes it as there.
+inline constexpr std::array<std::string_view, 7> definite{"the", "your", "his", "her", "their", "my", "this"};
+// What may stand between a definite subject and its predicate of change ("the cough is not
+// better", "the rash still has not cleared", "the pain keeps getting worse").
+inline constexpr std::array<std::string_view, 20> change_auxiliaries{
+    "is",   "are",  "was",    "has",  "have",  "does",    "do",   "did",   "isnt", "hasnt",
+    "doesnt", "didnt", "not", "still", "keeps", "getting", "gets", "get",  "any",  "no"};
+// A change in degree or an end of the condition: each presupposes that it is there now
+// ("if the rash spreads", "has the swelling gone down?"). A recurrence ("comes back",
+// "returns") presupposes the opposite and is not here.
+inline constexpr std::array<std::string_view, 34> change_predicates{
+    "spreads", "spread",   "spreading", "worsens",   "worse",   "worsening", "better",   "improve",
+    "improves", "improved", "improving", "persists", "persist", "continues", "continue", "lasts",
+    "grows",   "increases", "settle",   "settles",   "settled", "gone",      "go",       "goes",
+    "clear",   "cleared",  "resolve",   "resolved",  "eased",   "stopped",   "stays",    "stay",
+    "remains", "remain"};
+// Of those, the ones a "yes" turns into an end of the condition ("has the rash cleared? yes").
+inline constexpr std::array<std::string_view, 8> ending_predicates{"gone",   "go",      "goes",    "cleared",
+                                                            "resolved", "stopped", "settled", "clear"};
+
+inline constexpr std::array<std::string_view, 2> belief_verbs{"think", "believe"};
+inline constexpr std::array<std::string_view, 3> negated_do{"dont", "doesnt", "didnt"};
+// The copula or possession verb of a complement clause ("this is", "it's", "you have").
+inline constexpr std::array<std::string_view, 14> copulas{"is", "are", "was", "were", "be", "its", "thats",
+                                                   "theres", "has", "have", "had", "got", "s", "been"};
+// What may stand between that verb and a predicate noun: articles and hedges, nothing that
+// would make the mention something else's object ("anything but", "from", "for").
+inline constexpr std::array<std::string_view, 12> predicate_fillers{"a",     "an",     "any",  "some",   "really", "actually",
+                                                             "kind",  "sort",   "of",   "truly",  "just",   "the"};
+// Nouns that name a condition's role in explaining the problem ("X is not the cause").
+inline constexpr std::array<std::string_view, 8> explanation_nouns{"cause",   "reason",  "problem", "issue",
+                                                            "culprit", "explanation", "diagnosis", "answer"};
+// Pronoun subjects of a conditional's consequent ("if you feel shaky, that is hypoglycemia").
+inline constexpr std::array<std::string_view, 5> consequent_subjects{"that", "it", "this", "thats", "its"};
+inline constexpr std::array<std::string_view, 9> consequent_verbs{"is", "could", "may", "might", "would", "means", "can",
+                                                           "be", "probably"};
+// Words that open a sentence before its first clause ("and if ...", "okay, should you ...").
+inline constexpr std::array<std::string_view, 7> openers{"and", "so", "but", "now", "okay", "ok", "also"};
+// The subject right after an inverted "should" ("should you become ...", "should the pain").
+inline constexpr std::array<std::string_view, 13> inverted_subject{"you", "he", "she", "they", "it", "we", "i",
+                                                            "there", "any", "a", "an", "the", "your"};
+inline constexpr std::array<std::string_view, 4> inability{"cant", "cannot", "couldnt", "unable"};
+// An answer's report that all is well ("it was normal", "my breathing is fine").
+inline constexpr std::array<std::string_view, 9> normal_words{"normal", "fine", "ok", "okay", "clear", "good",
+                                                       "alright", "steady", "great"};
+inline constexpr std::array<std::string_view, 19> linking_verbs{
+    "is",   "was",  "been", "are",  "were", "look",  "looks",  "looked", "feel",  "feels",
+    "felt", "seem", "seems", "stayed", "stays", "its", "thats", "theyre", "im"};
+// Words that make such an answer partial or affirming ("fine, but ...", "only when ...").
+inline constexpr std::array<std::string_view, 16> qualifiers{"but",  "except", "only", "sometimes", "little", "bit",
+                                                      "when", "yes",    "yeah", "yep",       "some",   "until",
+                                                      "till", "not",    "though", "mostly"};
+
+// Round 12's frames.
+// An answer opened by "not" that is no hedge ("not for years", "not since March", "not
+// anymore"); "not sure", "not much", "not too bad" are other answers.
+inline constexpr std::array<std::string_view, 10> hedges_after_not{"sure", "much", "too", "bad", "only", "always",
+                                                            "exactly", "quite", "that", "really"};
+// Words that make an answer opened by "not" partial: how often, how much, where or when it
+// is there ("not often", "not a lot", "not at rest", "not in the knees", "not every day").
+inline constexpr std::array<std::string_view, 14> partial_after_not{"often", "usually", "every", "a", "lot", "at",
+                                                             "in", "maybe", "always", "much", "really",
+                                                             "during", "while", "after"};
+// Verbs of testing that take the patient as object before "for" ("checking her for").
+inline constexpr std::array<std::string_view, 14> testing_verbs{"check", "checking", "test", "testing", "screen",
+                                                         "screening", "swab", "swabbing", "assess", "assessing",
+                                                         "evaluate", "evaluating", "examine", "examining"};
+inline constexpr std::array<std::string_view, 9> tested_objects{"her", "him", "you", "them", "me", "us", "the", "baby",
+                                                         "child"};
+// "signs of X include ...": a description of the condition, not a finding.
+inline constexpr std::array<std::string_view, 4> sign_nouns{"signs", "sign", "symptoms", "features"};
+inline constexpr std::array<std::string_view, 6> describing_verbs{"include", "includes", "are", "can", "may", "would"};
+// "afraid of getting X": a fear of what may come.
+inline constexpr std::array<std::string_view, 12> fear_words{"afraid", "scared",  "worried", "frightened", "terrified",
+                                                      "anxious", "nervous", "concerned", "fearful",
+                                                      // round 13: a noun of fear before "is" ("my biggest fear is getting X")
+                                                      "fear", "fears", "dread"};
+inline constexpr std::array<std::string_view, 5> coming_gerunds{"getting", "developing", "catching", "having", "another"};
+// Someone else as the subject: an indefinite person or a group the patient belongs to.
+inline constexpr std::array<std::string_view, 14> indefinite_people{"child", "kid", "boy", "girl", "man", "woman",
+                                                             "person", "colleague", "coworker", "classmate",
+                                                             "friend", "neighbour", "neighbor", "student"};
+inline constexpr std::array<std::string_view, 8> groups_of_people{"office", "class", "school", "team", "ward", "daycare",
+                                                           "nursery", "workplace"};
+inline constexpr std::array<std::string_view, 6> having_verbs{"has", "have", "had", "got", "caught", "with"};
+// A later clause that ends what the sentence said before it ("..., but that has lifted").
+inline constexpr std::array<std::string_view, 10> ended_words{"lifted", "cleared", "gone", "resolved", "settled",
+                                                       "healed", "passed", "stopped", "subsided", "over"};
+inline constexpr std::array<std::string_view, 6> well_words{"fine", "well", "okay", "ok", "normal", "recovered"};
+inline constexpr std::array<std::string_view, 8> past_markers{"had", "was", "were", "got", "caught", "suffered",
+                                                       "struggled", "developed"};
+
+// Round 13's frames.
+// "could mean a stroke", "may indicate X", "can be a sign of X": a possibility modal and a verb
+// of meaning.
+inline constexpr std::array<std::string_view, 8> meaning_verbs{"mean",  "indicate", "signal", "signify",
+                                                        "point", "suggest",  "spell",  "be"};
+inline constexpr std::array<std::string_view, 4> modal_possibility{"can", "could", "may", "might"};
+// Determiners that make a subject indefinite or generic ("A drooping face could mean ...").
+inline constexpr std::array<std::string_view, 4> indefinite_determiners{"a", "an", "any", "every"};
+// "X is a (known, common) side effect / risk / complication of ...".
+inline constexpr std::array<std::string_view, 7> effect_nouns{"effect", "effects", "risk", "risks", "complication",
+                                                       "complications", "hazard"};
+inline constexpr std::array<std::string_view, 14> effect_fillers{"a",       "an",       "known",  "common", "rare",
+                                                          "possible", "serious", "recognised", "recognized",
+                                                          "well",    "main",     "major",  "side", "frequent"};
+inline constexpr std::array<std::string_view, 5> effect_copulas{"is", "are", "can", "may", "be"};
+// Verbs of teaching or discussing a topic ("we talked about", "counselled her on").
+inline constexpr std::array<std::string_view, 16> teaching_verbs{
+    "explained", "explain",  "discussed", "discuss", "talked",  "talk",     "counselled", "counseled",
+    "counsel",   "educated", "educate",   "taught",  "teach",   "went",     "go",         "informed"};
+inline constexpr std::array<std::string_view, 6> topic_prepositions{"about", "on", "regarding", "over", "to", "of"};
+// What may stand between the verb and the topic: an object, an article, "the signs of".
+inline constexpr std::array<std::string_view, 16> topic_fillers{
+    "her",  "him", "them", "you",      "the",   "patient", "family", "husband", "wife", "parents",
+    "signs", "symptoms", "warning", "risks", "what", "a"};
+// "Nothing in the history points to asthma", "nothing to suggest pneumonia".
+inline constexpr std::array<std::string_view, 12> indicating_verbs{"points", "point", "suggests", "suggest", "indicates",
+                                                            "indicate", "supports", "support", "favours",
+                                                            "favors", "pointing", "suggesting"};
+inline constexpr std::array<std::string_view, 2> nothing_words{"nothing", "none"};
+// What says a condition in an "if" clause comes again rather than goes on ("if your chest
+// pain comes back"): not presupposed.
+inline constexpr std::array<std::string_view, 9> recurrence_words{"back", "again", "returns", "return", "recurs",
+                                                          "recur", "starts", "start", "happens"};
+// A predicate of level says the mention names a measure, not a condition ("if your sugar
+// drops", "if your pressure runs high"): not presupposed.
+inline constexpr std::array<std::string_view, 12> level_words{"drops", "drop", "falls", "fall", "rises", "rise",
+                                                      "runs", "run", "spikes", "high", "low", "up"};
+
+}  // namespace cxs::domain::clinical::context_detail::frame_vocab

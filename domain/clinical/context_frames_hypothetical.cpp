@@ -1,0 +1,197 @@
+// Round 13's clause frames (issue 18): the shapes that make a mention hypothetical or
+// taught rather than the patient's: a possibility of meaning ("could mean a stroke"), a
+// mention named as a side effect, risk or complication, a topic taught or discussed,
+// "nothing … points to", an "or" that continues a conditional antecedent, and a possessive in
+// an "if" clause that presupposes the condition. Called from apply_clause_frames
+// (context_frames.cpp) when the sentence holds a word of their group; their word lists are in
+// context_frame_words.hpp. See docs/accuracy.md, round 13.
+
+#include "domain/clinical/context_document.hpp"
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+
+#include "domain/clinical/context_frame_words.hpp"
+#include "domain/clinical/context_lexicon.hpp"
+
+namespace cxs::domain::clinical {
+
+using namespace context_detail;
+using namespace context_detail::frame_vocab;
+
+int context_document::impl::possible_meaning(const sentence& s, std::size_t t0) const {
+  std::size_t k = t0;
+  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "the"))) {
+    --k;
+  }
+  // "be a sign of X", "be a warning sign of X", "point to X"
+  if (k > s.b + 1 && is_word(k - 1, "of") && (is_word(k - 2, "sign") || is_word(k - 2, "signs"))) {
+    k -= 2;
+    while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "warning") ||
+                       is_word(k - 1, "early"))) {
+      --k;
+    }
+    if (!is_word(k - 1, "be")) {
+      return 0;
+    }
+  } else if (k > s.b && is_word(k - 1, "to")) {
+    --k;
+    if (!is_word(k - 1, "point")) {
+      return 0;
+    }
+  } else if (k > s.b && is_word(k - 1, "be")) {
+    return 0;  // "could be X" is the lexicon's hedge
+  }
+  if (k < s.b + 2 || toks[k - 1].kind != tok_kind::word || !in(meaning_verbs, toks[k - 1].norm) ||
+      toks[k - 2].kind != tok_kind::word || !in(modal_possibility, toks[k - 2].norm)) {
+    return 0;
+  }
+  const std::size_t modal = k - 2;
+  // A relative clause ("..., which could mean jaundice") takes its antecedent's clause: a
+  // warning there ("let us know about any yellow eyes") makes the meaning a warning too.
+  if (modal > s.b + 1 && (is_word(modal - 1, "which") || is_word(modal - 1, "that")) &&
+      toks[modal - 2].kind == tok_kind::punct && toks[modal - 2].norm == ",") {
+    const std::size_t comma = modal - 2;
+    const std::size_t from = clause_begin(s, comma);
+    for (std::size_t oi = s.occ_b; oi < s.occ_e; ++oi) {
+      const occurrence& o = occs[oi];
+      if ((o.effects & e_hypo) != 0 && o.b >= from && o.e <= comma &&
+          (o.dir == scope::forward || o.dir == scope::both)) {
+        return 1;
+      }
+    }
+    return 2;
+  }
+  std::size_t b = clause_begin(s, modal);
+  while (b < modal && toks[b].kind == tok_kind::word && in(openers, toks[b].norm)) {
+    ++b;
+  }
+  return b < modal && toks[b].kind == tok_kind::word && in(indefinite_determiners, toks[b].norm) ? 1 : 2;
+}
+
+bool context_document::impl::named_as_effect(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // The mention opens its clause, bare or indefinite ("Weight gain is ...", "A rash can be ...").
+  std::size_t b = clause_begin(s, t0);
+  while (b < t0 && toks[b].kind == tok_kind::word && in(openers, toks[b].norm)) {
+    ++b;
+  }
+  if (t0 > b + 1 || (t0 == b + 1 && !is_word(b, "a") && !is_word(b, "an"))) {
+    return false;
+  }
+  std::size_t k = t1 + 1;
+  if (k >= s.e || toks[k].kind != tok_kind::word || !in(effect_copulas, toks[k].norm)) {
+    return false;
+  }
+  ++k;
+  if (k < s.e && is_word(k, "be")) {
+    ++k;  // "can be a side effect"
+  }
+  for (std::size_t fill = 0; k < s.e && fill < 4 && toks[k].kind == tok_kind::word && in(effect_fillers, toks[k].norm);
+       ++fill) {
+    ++k;
+  }
+  return k < s.e && toks[k].kind == tok_kind::word && in(effect_nouns, toks[k].norm) &&
+         (!in(std::array<std::string_view, 2>{"effect", "effects"}, toks[k].norm) || is_word(k - 1, "side"));
+}
+
+bool context_document::impl::taught_about(const sentence& s, std::size_t t0) const {
+  if (definite_before(s, t0) && !(t0 > s.b + 1 && is_word(t0 - 1, "the") && is_word(t0 - 2, "of"))) {
+    return false;  // "we discussed her asthma": the patient's own
+  }
+  // Back over articles, "the signs of", "what", an object and a preposition, to the verb.
+  std::size_t k = t0;
+  bool topic = false;
+  for (std::size_t steps = 0; k > s.b && steps < 7; ++steps) {
+    const ctoken& t = toks[k - 1];
+    if (t.kind != tok_kind::word) {
+      return false;
+    }
+    if (in(teaching_verbs, t.norm)) {
+      // "went over" / "go over" only with "over"; "talked" only with a preposition.
+      if ((t.norm == "went" || t.norm == "go") && !is_word(k, "over")) {
+        return false;
+      }
+      if ((t.norm == "talked" || t.norm == "talk") && !topic) {
+        return false;
+      }
+      return true;
+    }
+    if (in(topic_prepositions, t.norm)) {
+      topic = true;
+    } else if (!in(topic_fillers, t.norm) && !is_word(k - 1, "an")) {
+      return false;
+    }
+    --k;
+  }
+  return false;
+}
+
+bool context_document::impl::nothing_indicates(const sentence& s, std::size_t t0) const {
+  std::size_t k = t0;
+  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "any"))) {
+    --k;
+  }
+  if (k > s.b && is_word(k - 1, "to") && k > s.b + 1 && (is_word(k - 2, "points") || is_word(k - 2, "point") ||
+                                                         is_word(k - 2, "pointing"))) {
+    --k;
+  }
+  if (k == s.b || toks[k - 1].kind != tok_kind::word || !in(indicating_verbs, toks[k - 1].norm)) {
+    return false;
+  }
+  // "nothing" as the subject, up to six words before the verb in its clause ("Nothing in the
+  // history points to", "there is nothing to suggest").
+  const std::size_t verb = k - 1;
+  const std::size_t from = std::max(clause_begin(s, verb), verb >= s.b + 6 ? verb - 6 : s.b);
+  for (std::size_t j = verb; j > from; --j) {
+    if (toks[j - 1].kind == tok_kind::word && in(nothing_words, toks[j - 1].norm)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+std::size_t context_document::impl::antecedent_if(const sentence& s, std::size_t t0, std::size_t reach) const {
+  for (std::size_t k = t0, words = 0; k > s.b && words <= reach; --k) {
+    const ctoken& t = toks[k - 1];
+    if (t.kind == tok_kind::punct) {
+      return s.e;
+    }
+    if (t.norm == "if") {
+      return k > s.b + 1 && is_word(k - 2, "as") ? s.e : k - 1;  // "as if" compares
+    }
+    ++words;
+  }
+  return s.e;
+}
+
+bool context_document::impl::conditional_disjunct(const sentence& s, std::size_t t0) const {
+  // "if the pain moves to the right side or he starts vomiting": an "or" within the window
+  // before the mention, and an "if" before the "or", with no punctuation between them.
+  for (std::size_t k = t0, words = 0; k > s.b && words <= 8; --k, ++words) {
+    const ctoken& t = toks[k - 1];
+    if (t.kind == tok_kind::punct) {
+      return false;
+    }
+    if (t.norm == "or") {
+      return antecedent_if(s, k - 1, 16) != s.e;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::possessed_in_antecedent(const sentence& s, std::size_t t0, std::size_t t1) const {
+  if (t0 == s.b || toks[t0 - 1].kind != tok_kind::word ||
+      !in(std::array<std::string_view, 5>{"your", "his", "her", "my", "their"}, toks[t0 - 1].norm) ||
+      antecedent_if(s, t0 - 1, 3) == s.e) {
+    return false;
+  }
+  for (std::size_t k = t1 + 1; k < s.e && k <= t1 + 4 && toks[k].kind == tok_kind::word; ++k) {
+    if (in(recurrence_words, toks[k].norm) || in(level_words, toks[k].norm)) {
+      return false;  // "if your chest pain comes back": not there now
+    }
+  }
+  return true;
+}
+
+}  // namespace cxs::domain::clinical
