@@ -158,6 +158,19 @@ test('429 waits Retry-After, or throws at once when told not to wait or the wait
 });
 
 test('abort during the backoff stops at once: SvcAbortError, no further attempt', async () => {
+  // The backoff is full jitter, uniform in [0, 5 s]: a draw near 0 would retry before the abort
+  // below (a flake about one run in a hundred). Pin the draw near the top so the test is always
+  // "during the backoff".
+  const random = Math.random;
+  Math.random = () => 0.99;
+  try {
+    await abortDuringBackoff();
+  } finally {
+    Math.random = random;
+  }
+});
+
+async function abortDuringBackoff() {
   await withProxy(['503', '503', '503'], async (proxy) => {
     const client = new CxsClient({ baseUrl: proxy.baseUrl, apiKey: t.key, retryBaseDelayMs: 5000, retryMaxDelayMs: 5000 });
     const ctl = new AbortController();
@@ -172,7 +185,7 @@ test('abort during the backoff stops at once: SvcAbortError, no further attempt'
     await new Promise((r) => setTimeout(r, 100));
     assert.equal(proxy.seen.length, 1);
   });
-});
+}
 
 test('an explicit idempotencyKey is sent as given and replays the first result', async () => {
   const key = 'sdk-test-' + Date.now();
