@@ -1,4 +1,5 @@
 #include "actors/invocation_actor.hpp"
+#include "domain/text/json_write.hpp"
 
 #include "actors/quota_ledger.hpp"
 #include "actors/responses.hpp"
@@ -275,7 +276,7 @@ void claim_idempotency(self_pointer self, const invocation_open& call) {
             out.replay.body = *before.response_body;
           } else {
             out.replay.status = 200;
-            out.replay.body = boost::json::serialize(
+            out.replay.body = domain::text::write_json(
                 boost::json::object{{"replayed", true}, {"requestId", before.original_request_id}});
           }
           out.replay.headers.emplace_back("Idempotent-Replayed", "true");

@@ -1,4 +1,5 @@
 #include "actors/responses.hpp"
+#include "domain/text/json_write.hpp"
 
 #include "domain/text/utf8.hpp"
 
@@ -36,7 +37,7 @@ http_response error_response(const api_error& err, const std::string& request_id
     body["retryAfterSec"] = *err.retry_after_s;
     res.headers.emplace_back("Retry-After", std::to_string(*err.retry_after_s));
   }
-  res.body = boost::json::serialize(body);
+  res.body = domain::text::write_json(body);
   return res;
 }
 
@@ -59,7 +60,7 @@ std::string sse_frame(std::string_view type, boost::json::object data) {
   std::string out = "event: ";
   out += type;
   out += "\ndata: ";
-  out += boost::json::serialize(framed);
+  out += domain::text::write_json(framed);
   out += "\n\n";
   return out;
 }

@@ -29,6 +29,7 @@
 #include "domain/phi/redactor.hpp"
 #include "domain/schema/schema.hpp"
 #include "domain/terminology/terminology.hpp"
+#include "domain/text/json_write.hpp"
 
 namespace ex = cxs::domain::extraction;
 
@@ -210,6 +211,28 @@ BENCHMARK(BM_Extract)
     ->ComputeStatistics("p50", [](const std::vector<double>& v) { return percentile(v, 0.50); })
     ->ComputeStatistics("p99", [](const std::vector<double>& v) { return percentile(v, 0.99); })
     ->ComputeStatistics("max", [](const std::vector<double>& v) { return percentile(v, 1.0); });
+
+// Writing the 20-field answer as the response body: the service's writer (plain decimals)
+// against boost::json::serialize (exponent form), the one it replaced.
+void BM_WriteAnswer(benchmark::State& state) {
+  static const auto schema = schema_20();
+  static const auto result = ex::extract(consult(), schema);
+  for (auto _ : state) {
+    auto text = cxs::domain::text::write_json(result.data);
+    benchmark::DoNotOptimize(text);
+  }
+}
+BENCHMARK(BM_WriteAnswer)->Unit(benchmark::kMicrosecond);
+
+void BM_WriteAnswerBoost(benchmark::State& state) {
+  static const auto schema = schema_20();
+  static const auto result = ex::extract(consult(), schema);
+  for (auto _ : state) {
+    auto text = boost::json::serialize(result.data);
+    benchmark::DoNotOptimize(text);
+  }
+}
+BENCHMARK(BM_WriteAnswerBoost)->Unit(benchmark::kMicrosecond);
 
 // A draft (the playground): the fields planned on every call.
 void BM_ExtractUnplanned(benchmark::State& state) {

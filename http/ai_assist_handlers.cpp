@@ -9,6 +9,7 @@
 // extraction through the configured engine, so it shows what /extract would return. The
 // answer is one message to the extractor (engines/language: run_assist).
 
+#include "domain/text/json_write.hpp"
 #include "config/config.hpp"
 #include "domain/assist/assistant.hpp"
 #include "domain/text/utf8.hpp"
@@ -100,7 +101,7 @@ void post_ai_assist(const context_ptr& ctx, const admin_principal& who, const js
               fields.api_id = api_id;
               fields.want = std::string(assist::want_name(want));
               fields.message = message;
-              fields.result = json::serialize(answer.result);
+              fields.result = domain::text::write_json(answer.result);
               fields.engine = answer.remote_used ? "remote" : "embedded";
               fields.created_by = who.sub;
               const bool degraded = answer.degraded;
@@ -112,7 +113,7 @@ void post_ai_assist(const context_ptr& ctx, const admin_principal& who, const js
                     if (!created) {
                       return ctx->fail(actors::api_error::of(error_code::not_found, "No such API."));
                     }
-                    auto res = actors::json_response(201, json::serialize(ai_assist_draft_json(*created)));
+                    auto res = actors::json_response(201, domain::text::write_json(ai_assist_draft_json(*created)));
                     if (degraded) {
                       res.headers.emplace_back("X-Svc-Degraded", "language");
                     }

@@ -3,6 +3,7 @@
 // lives in domain/schema; the state rules (ARCHIVED is final) in the repository's
 // transactions, so two concurrent requests cannot both get past them.
 
+#include "domain/text/json_write.hpp"
 #include "domain/schema/schema.hpp"
 #include "domain/schema/settings.hpp"
 #include "domain/slug.hpp"
@@ -190,7 +191,7 @@ const std::string& path_id(const context_ptr& ctx) { return ctx->request().path_
 void add_api_routes(router& routes) {
   routes.add("GET", base_path + "/templates", [](const context_ptr& ctx) {
     require_admin(ctx, [ctx](const admin_principal&) {
-      static const std::string body = boost::json::serialize(domain::templates::list_json());
+      static const std::string body = domain::text::write_json(domain::templates::list_json());
       ctx->respond(actors::json_response(200, body));
     });
   });

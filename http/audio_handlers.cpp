@@ -9,6 +9,7 @@
 // opt-in `progress` frames) or the error. When the client of a stream goes away the work is
 // cancelled and the call recorded as CLIENT_CLOSED.
 
+#include "domain/text/json_write.hpp"
 #include "config/config.hpp"
 #include "domain/languages.hpp"
 #include "actors/transcription.hpp"
@@ -178,7 +179,7 @@ void transcribe_route(const context_ptr& ctx) {
       const auto& t = out.value;
       partial.audio_seconds = billed_seconds(*t);
       partial.total_tokens = t->total_tokens;
-      partial.response = actors::json_response(200, boost::json::serialize(transcription_json(*t)));
+      partial.response = actors::json_response(200, domain::text::write_json(transcription_json(*t)));
       if (t->degraded) {
         partial.response.headers.emplace_back("X-Svc-Degraded", "speech");
       }
@@ -208,7 +209,7 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
       boost::json::object kept = form.request;
       // The part's filename is not a form field: kept readable rather than refused.
       kept["file"] = field_label(ctx->request().upload->filename);
-      partial.retained_input = boost::json::serialize(kept);
+      partial.retained_input = domain::text::write_json(kept);
     }
     auto job = std::make_shared<audio_call>();
     actors::progress_fn progress;
@@ -301,12 +302,12 @@ void audio_extract(const context_ptr& ctx, const actors::key_principal& key, aud
           if (!degraded.empty()) {
             done_frame["degraded"] = degraded;
           }
-          partial.response = actors::json_response(200, boost::json::serialize(done_frame));
+          partial.response = actors::json_response(200, domain::text::write_json(done_frame));
         } else {
           for (auto& member : transcription_json(t)) {
             body[member.key()] = member.value();
           }
-          partial.response = actors::json_response(200, boost::json::serialize(body));
+          partial.response = actors::json_response(200, domain::text::write_json(body));
           if (!degraded.empty()) {
             partial.response.headers.emplace_back("X-Svc-Degraded", degraded);
           }

@@ -2,6 +2,7 @@
 // credential. An API key sees only its own project's APIs; a management JWT sees the
 // whole organisation. APIs of soft-deleted projects are never listed.
 
+#include "domain/text/json_write.hpp"
 #include "http/auth.hpp"
 #include "http/routes.hpp"
 #include "persistence/api_repository.hpp"
@@ -57,7 +58,7 @@ void add_discovery_routes(router& routes) {
             for (const auto& s : found.available_slugs) {
               slugs.emplace_back(s);
             }
-            const auto extra = boost::json::serialize(boost::json::object{{"availableSlugs", std::move(slugs)}});
+            const auto extra = domain::text::write_json(boost::json::object{{"availableSlugs", std::move(slugs)}});
             ctx->fail(actors::api_error::of(domain::error_code::api_not_found,
                                             "No API with this slug is visible to this credential.")
                           .with_extra(extra));

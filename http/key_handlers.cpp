@@ -2,6 +2,7 @@
 // The plaintext exists only in the create response; the database keeps a bcrypt hash
 // (computed on a CPU worker) and the public 12-character lookup prefix.
 
+#include "domain/text/json_write.hpp"
 #include "config/config.hpp"
 #include "http/auth.hpp"
 #include "http/render_page.hpp"
@@ -175,7 +176,7 @@ void project_not_found(const context_ptr& ctx) {
 
 // Secrets must not linger in shared caches or browser history.
 void respond_secret(const context_ptr& ctx, const boost::json::value& body) {
-  auto res = actors::json_response(201, boost::json::serialize(body));
+  auto res = actors::json_response(201, domain::text::write_json(body));
   res.headers.emplace_back("Cache-Control", "no-store");
   ctx->respond(std::move(res));
 }

@@ -1,4 +1,5 @@
 #include "http/language_calls.hpp"
+#include "domain/text/json_write.hpp"
 
 #include "config/config.hpp"
 #include "metrics/log.hpp"
@@ -31,7 +32,7 @@ actors::http_response respond_with(Result& r, const std::string& request_id, Bod
     // The contract's own message only: nothing of the upstream answer reaches the client.
     return actors::error_response(actors::api_error::of(*r.failure), request_id);
   }
-  auto res = actors::json_response(200, boost::json::serialize(body()));
+  auto res = actors::json_response(200, domain::text::write_json(body()));
   if (r.degraded) {
     res.headers.emplace_back("X-Svc-Degraded", "language");
   }
@@ -198,7 +199,7 @@ void each_input_text(Object& inputs, const boost::json::value& declared, Visit& 
 
 // The text of a value input_parts takes: a string as it is, a number as a model reads it.
 std::string text_of(const boost::json::value& v) {
-  return v.is_string() ? std::string(v.get_string()) : boost::json::serialize(v);
+  return v.is_string() ? std::string(v.get_string()) : domain::text::write_json(v);
 }
 
 } // namespace

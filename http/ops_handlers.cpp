@@ -1,4 +1,5 @@
 #include "http/routes.hpp"
+#include "domain/text/json_write.hpp"
 
 #include "metrics/metrics.hpp"
 #include "persistence/ops_repository.hpp"
@@ -24,7 +25,7 @@ void add_ops_routes(router& routes) {
                                                {"state", persistence::to_string(st)}};
           if (r.ready()) {
             ctx->respond(actors::json_response(
-                200, boost::json::serialize(boost::json::object{
+                200, domain::text::write_json(boost::json::object{
                          {"status", "ready"}, {"checks", {{"database", "ok"}, {"migrations", migrations}}}})));
             return;
           }
@@ -32,7 +33,7 @@ void add_ops_routes(router& routes) {
                                 ? "The database lacks migrations this binary needs: run cxs migrate."
                                 : "The database has migrations that need a newer binary.";
           ctx->fail(actors::api_error::of(domain::error_code::service_unavailable, why)
-                        .with_extra(boost::json::serialize(
+                        .with_extra(domain::text::write_json(
                             boost::json::object{{"checks", {{"database", "ok"}, {"migrations", migrations}}}})));
         },
         [ctx](actors::db_failure) {

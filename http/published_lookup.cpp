@@ -1,4 +1,5 @@
 #include "http/published_lookup.hpp"
+#include "domain/text/json_write.hpp"
 
 #include "http/language_calls.hpp"
 
@@ -23,7 +24,7 @@ void with_published_api(const context_ptr& ctx, const actors::key_principal& key
           return done(error_result(
               ctx,
               api_error::of(error_code::api_not_found)
-                  .with_extra(boost::json::serialize(boost::json::object{{"availableSlugs", std::move(slugs)}})),
+                  .with_extra(domain::text::write_json(boost::json::object{{"availableSlugs", std::move(slugs)}})),
               partial));
         }
         partial.api_id = found.api->id;

@@ -1,4 +1,5 @@
 #include "http/request_util.hpp"
+#include "domain/text/json_write.hpp"
 
 #include "config/config.hpp"
 
@@ -64,7 +65,7 @@ void fail_validation(const context_ptr& ctx, std::vector<actors::field_problem> 
 }
 
 void respond_json(const context_ptr& ctx, unsigned status, const boost::json::value& body) {
-  ctx->respond(actors::json_response(status, boost::json::serialize(body)));
+  ctx->respond(actors::json_response(status, domain::text::write_json(body)));
 }
 
 std::optional<std::string> string_member(const boost::json::object& body, const char* key,

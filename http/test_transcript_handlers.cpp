@@ -1,6 +1,7 @@
 // Saved test transcripts (management surface): per-API playground fixtures. List and
 // create under an API of the caller's organisation; update and delete by id.
 
+#include "domain/text/json_write.hpp"
 #include "http/auth.hpp"
 #include "http/render_page.hpp"
 #include "http/render_rows.hpp"
@@ -38,7 +39,7 @@ std::optional<persistence::test_transcript_fields> fields_from(const context_ptr
   if (const auto* expected = body.if_contains("expected"); expected != nullptr) {
     f.set_expected = true;
     if (expected->is_object()) {
-      f.expected = boost::json::serialize(*expected);
+      f.expected = domain::text::write_json(*expected);
     } else if (!expected->is_null()) {
       problems.push_back({"expected", "must be a JSON object (the expected data) or null"});
     }

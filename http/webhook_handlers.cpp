@@ -2,6 +2,7 @@
 // id, and read a webhook's delivery log. The signing secret appears only in the create
 // response (it is stored in plaintext because signing needs it; see 0001_init.sql).
 
+#include "domain/text/json_write.hpp"
 #include "config/config.hpp"
 #include "domain/net/ip_network.hpp"
 #include "http/auth.hpp"
@@ -241,7 +242,7 @@ void add_webhook_routes(router& routes) {
               return ctx->fail(actors::api_error::of(error_code::not_found, "No such project."));
             }
             // The secret is shown only here: keep it out of shared caches.
-            auto res = actors::json_response(201, boost::json::serialize(webhook_json(*created)));
+            auto res = actors::json_response(201, domain::text::write_json(webhook_json(*created)));
             res.headers.emplace_back("Cache-Control", "no-store");
             ctx->respond(std::move(res));
           });

@@ -1,9 +1,9 @@
 #include "metrics/log.hpp"
 
 #include "domain/text/json_text.hpp"
+#include "domain/text/json_write.hpp"
 
 #include <boost/json/object.hpp>
-#include <boost/json/serialize.hpp>
 
 #include <atomic>
 #include <chrono>
@@ -97,7 +97,7 @@ void append_value(std::string& out, const field& f) {
   } else if (v.is_string()) {
     domain::text::append_json_string(out, v.get_string());
   } else {
-    out.append(boost::json::serialize(v));  // doubles, arrays, objects: rare in log lines
+    domain::text::append_json(out, v);  // doubles, arrays, objects: rare in log lines
   }
 }
 
@@ -144,7 +144,7 @@ void write(level lvl, std::string_view msg, std::initializer_list<field> fields)
     for (const auto& f : fields) {
       line[f.key] = value_of(f);
     }
-    text = boost::json::serialize(line);
+    text = domain::text::write_json(line);
     text.push_back('\n');
   }
   const std::lock_guard lock(write_mutex);

@@ -63,6 +63,9 @@ class Extract(ServerTestCase):
         vitals = next(v for v in data.values() if isinstance(v, dict) and "bloodPressure" in v)
         self.assertEqual((vitals["bloodPressure"]["systolic"], vitals["bloodPressure"]["diastolic"]), (150, 95))
         self.assertEqual(vitals["temperature"]["unit"], "Cel")
+        # 101 F is 38.33 Cel, written as people and FHIR examples write it (not "3.833E1").
+        self.assertAlmostEqual(vitals["temperature"]["value"], 38.33, places=2)
+        self.assertIn(b'"value":38.33', res.body)
         meds = next(v for v in data.values() if isinstance(v, list) and v and "generic" in v[0])
         generics = {m["generic"] for m in meds}
         self.assertIn("paracetamol", generics)

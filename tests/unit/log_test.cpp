@@ -2,6 +2,7 @@
 // object gave (same members, order and bytes), the timestamp's format included.
 
 #include "metrics/log.hpp"
+#include "domain/text/json_write.hpp"
 
 #include <boost/json.hpp>
 #include <gtest/gtest.h>
@@ -25,7 +26,7 @@ std::string reference_line(const std::string& ts, std::string_view level, std::s
   for (const auto& f : fields) {
     line[f.key] = f.value;
   }
-  return boost::json::serialize(line) + "\n";
+  return cxs::domain::text::write_json(line) + "\n";
 }
 
 std::string ts_of(const std::string& line) {

@@ -535,8 +535,8 @@ export interface paths {
          *     present (`null` when nothing was found). Evidence offsets are half-open Unicode
          *     code-point offsets into the text the engine ran on: the text sent or, with the
          *     API's `redactPHI` on, the redacted text (not returned), which shifts offsets after
-         *     each redacted identifier. Fractional numbers may be written in exponent form
-         *     (`3.833E1`).
+         *     each redacted identifier. Numbers are plain decimals, the shortest that read
+         *     back to the same value (`38.33`).
          */
         post: operations["extract"];
         delete?: never;
