@@ -26,6 +26,7 @@ std::vector<medication_item> medication_scanner::run() {
   // mentions (by row and sentence), for `stopped_later_in_sentence`.
   std::vector<std::size_t> uncued_sentence;  // sentence start, or npos when the item had a cue
   std::vector<std::pair<std::uint32_t, std::size_t>> stops;
+  std::vector<std::size_t> item_of_mention(mentions_.size(), no_item);  // for apply_dose_changes
   for (std::size_t k = 0; k < mentions_.size(); ++k) {
     const std::size_t limit = k + 1 < mentions_.size() ? mentions_[k + 1].first : toks_.size();
     std::uint32_t entry = 0;
@@ -35,14 +36,19 @@ std::vector<medication_item> medication_scanner::run() {
       }
       const bool plain = item->context == medication_context::current && !cued_;
       const std::size_t sentence = plain ? sentence_start(mentions_[k].first) : std::string_view::npos;
-      if (options_.merge_repeats && merge_into(items, entry_of, *item, entry)) {
-        continue;
+      if (options_.merge_repeats) {
+        if (const std::size_t into = merge_into(items, entry_of, *item, entry); into != no_item) {
+          item_of_mention[k] = into;
+          continue;
+        }
       }
+      item_of_mention[k] = items.size();
       items.push_back(std::move(*item));
       entry_of.push_back(entry);
       uncued_sentence.push_back(sentence);
     }
   }
+  apply_dose_changes(items, entry_of, item_of_mention);
   // "the cough is from the lisinopril , so i'm switching you from lisinopril to losartan": a
   // mention with no cue of its own is the same course as a stop of the same row in its
   // sentence. Not one with its own cue ("continue the metformin , stop the metformin xr" are
@@ -642,8 +648,116 @@ int medication_scanner::dose_rank(dose_source s) {
   return 0;
 }
 
-bool medication_scanner::merge_into(std::vector<medication_item>& items, const std::vector<std::uint32_t>& entry_of,
-                                    medication_item& item, std::uint32_t entry) {
+// "you're on lisinopril 10 mg daily . [patient] yes . [doctor] let's increase that to 20 mg":
+// a change of dose said of a medicine by a pronoun, in a later sentence that names no
+// medicine, is the dose from today on. Only when the sentences between name one medicine
+// row, the change is said as done or decided (not "if it stays high , we'll increase it to
+// 20 mg", not "don't increase it", not a question) and it is not a later step of a titration
+// ("increase it to 20 mg after two weeks"). The unit must be the one the dose had.
+void medication_scanner::apply_dose_changes(std::vector<medication_item>& items,
+                                            const std::vector<std::uint32_t>& entry_of,
+                                            const std::vector<std::size_t>& item_of_mention) const {
+  if (items.empty()) {
+    return;
+  }
+  const auto change_verb = [](std::uint64_t w) {
+    return w == "increase"_key || w == "increasing"_key || w == "raise"_key || w == "raising"_key ||
+           w == "bump"_key || w == "bumping"_key || w == "decrease"_key || w == "decreasing"_key ||
+           w == "reduce"_key || w == "reducing"_key || w == "lower"_key || w == "lowering"_key ||
+           w == "titrate"_key || w == "titrating"_key || w == "change"_key || w == "changing"_key ||
+           w == "adjust"_key || w == "adjusting"_key || w == "cut"_key || w == "drop"_key || w == "dropping"_key;
+  };
+  const auto pronoun = [](std::uint64_t w) {
+    return w == "it"_key || w == "that"_key || w == "this"_key || w == "dose"_key || w == "dosage"_key;
+  };
+  std::size_t next_mention = 0;  // first mention at or after the sentence being read
+  std::size_t start = 0;
+  while (start < toks_.size()) {
+    std::size_t end = start;
+    while (end < toks_.size() && !break_at(end)) {
+      ++end;
+    }
+    const bool question = end < toks_.size() && key_at(end, "?"_key);
+    while (next_mention < mentions_.size() && mentions_[next_mention].first < start) {
+      ++next_mention;
+    }
+    const bool names_medicine = next_mention < mentions_.size() && mentions_[next_mention].first < end;
+    // A condition anywhere in the sentence ("if it stays high", "we'll cut that to 100 mg if
+    // you feel drowsy"): the dose today is unchanged.
+    bool conditional = false;
+    for (std::size_t c = start; c < end && !conditional; ++c) {
+      const std::uint64_t w = toks_[c].key;
+      conditional = w == "if"_key || w == "unless"_key || w == "when"_key || w == "should"_key ||
+                    w == "might"_key || w == "may"_key || w == "could"_key || w == "agar"_key;
+    }
+    if (!names_medicine && !question && !conditional && next_mention > 0) {
+      for (std::size_t v = start; v < end; ++v) {
+        const std::uint64_t w = toks_[v].key;
+        // A refusal before the verb: "i don't want to increase it", "no need to raise it".
+        if (w == "not"_key || w == "n't"_key || w == "don't"_key || w == "won't"_key || w == "t"_key ||
+            w == "no"_key) {
+          break;
+        }
+        if (!change_verb(w)) {
+          continue;
+        }
+        // verb, the pronoun within two words ("increase that", "bump the dose"), then "to N unit".
+        std::size_t p = v + 1;
+        while (p < end && p < v + 4 && !pronoun(toks_[p].key)) {
+          ++p;
+        }
+        if (p >= end || p >= v + 4) {
+          break;
+        }
+        std::size_t to = p + 1;
+        if (key_at(to, "up"_key) || key_at(to, "down"_key)) {
+          ++to;
+        }
+        if (!key_at(to, "to"_key) || !number_at(to + 1)) {
+          break;
+        }
+        std::size_t unit_end = 0;
+        const attr_def* unit = attr_at(to + 2, end, unit_end);
+        if (unit == nullptr || unit->kind != medication_detail::attr_kind::dose_unit) {
+          break;
+        }
+        if ((key_at(unit_end, "after"_key) || key_at(unit_end, "in"_key)) && number_at(unit_end + 1)) {
+          break;  // a later step of a titration
+        }
+        // The medicine it refers to: the last one named, within three sentences, and the only
+        // row named from its sentence to this one.
+        const std::size_t last = next_mention - 1;
+        const std::size_t from = sentence_start(mentions_[last].first);
+        std::size_t breaks = 0;  // sentence ends, not speaker tags ("[patient] yes .")
+        for (std::size_t b = mentions_[last].end; b < start; ++b) {
+          breaks += break_at(b) && !key_at(b, "["_key) ? 1 : 0;
+        }
+        const std::size_t target = item_of_mention[last];
+        bool one_row = breaks <= 3 && target != no_item;
+        for (std::size_t m = last; one_row && m-- > 0 && mentions_[m].first >= from;) {
+          one_row = item_of_mention[m] == no_item || entry_of[item_of_mention[m]] == entry_of[target];
+        }
+        if (!one_row) {
+          break;
+        }
+        medication_item& item = items[target];
+        const double value = toks_[to + 1].value;
+        if (item.context != medication_context::current || !item.dose || item.dose->unit != unit->value ||
+            value <= 0 || value > 10 * item.dose->value || value < 0.1 * item.dose->value) {
+          break;
+        }
+        item.dose = medication_dose{value, std::string(unit->value)};
+        item.dose_from = dose_source::spoken;
+        break;
+      }
+    }
+    start = end + 1;
+  }
+}
+
+std::size_t medication_scanner::merge_into(std::vector<medication_item>& items,
+                                           const std::vector<std::uint32_t>& entry_of, medication_item& item,
+                                           std::uint32_t entry) {
   for (std::size_t k = 0; k < items.size(); ++k) {
     medication_item& old = items[k];
     if (entry_of[k] != entry || old.context != item.context) {
@@ -664,9 +778,9 @@ bool medication_scanner::merge_into(std::vector<medication_item>& items, const s
     fill(old.timing, item.timing);
     fill(old.duration, item.duration);
     fill(old.instructions, item.instructions);
-    return true;
+    return k;
   }
-  return false;
+  return no_item;
 }
 
 }  // namespace cxs::domain::clinical::detail

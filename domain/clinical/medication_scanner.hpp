@@ -87,10 +87,30 @@ class medication_scanner {
     if (t.key == "."_key && !t.space_before && k > 0 && toks_[k - 1].kind == token_kind::word) {
       const token& prev = toks_[k - 1];
       if (prev.span.end - prev.span.start == 1 || contains(dotted_abbreviations, prev.key)) {
-        return false;
+        // "… metformin 500 mg. Let's increase it to 1000 mg.": after a unit, a capitalised
+        // word that starts a new clause ends the sentence; "500 mg. Twice daily" does not.
+        return unit_ends_sentence(k);
       }
     }
     return true;
+  }
+
+  // After "mg." / "ml." / "gm.": the next word is capitalised and one that opens a clause
+  // (a pronoun, "let", "if", "the", "patient"), so the dot ends a sentence.
+  [[nodiscard]] bool unit_ends_sentence(std::size_t k) const {
+    const token& prev = toks_[k - 1];
+    if (!(prev.key == "mg"_key || prev.key == "ml"_key || prev.key == "gm"_key) || k + 1 >= toks_.size()) {
+      return false;
+    }
+    const token& next = toks_[k + 1];
+    if (next.kind != token_kind::word || next.span.start >= text_.size() || text_[next.span.start] < 'A' ||
+        text_[next.span.start] > 'Z') {
+      return false;
+    }
+    const std::uint64_t w = next.key;
+    return w == "i"_key || w == "we"_key || w == "you"_key || w == "let"_key || w == "lets"_key || w == "if"_key ||
+           w == "he"_key || w == "she"_key || w == "they"_key || w == "your"_key || w == "his"_key ||
+           w == "her"_key || w == "the"_key || w == "patient"_key || w == "this"_key || w == "it"_key;
   }
 
   // ------------------------------------------------------------ mentions
@@ -172,7 +192,15 @@ class medication_scanner {
 
   [[nodiscard]] static int dose_rank(dose_source s);
 
-  static bool merge_into(std::vector<medication_item>& items, const std::vector<std::uint32_t>& entry_of,
+  static constexpr std::size_t no_item = static_cast<std::size_t>(-1);
+
+  // A dose change said of the last medicine by a pronoun in a later sentence ("let's
+  // increase that to 20 mg"); see the definition for when it applies.
+  void apply_dose_changes(std::vector<medication_item>& items, const std::vector<std::uint32_t>& entry_of,
+                          const std::vector<std::size_t>& item_of_mention) const;
+
+  // The item `item` was merged into (same row and context), or no_item when it is new.
+  static std::size_t merge_into(std::vector<medication_item>& items, const std::vector<std::uint32_t>& entry_of,
                          medication_item& item, std::uint32_t entry);
 
   std::string_view text_;

@@ -671,3 +671,36 @@ TEST(MedicationLexicon, GenericsSaidWithoutTheirSaltAndBrandsTheTableLacked) {
   EXPECT_FALSE(found("we'll check your vitamin levels and omega index", "omega-3 fatty acids"));
   EXPECT_FALSE(found("the salmon has omega fats", "omega-3 fatty acids"));
 }
+
+// A dose change said of the medicine by a pronoun in a later sentence is today's dose; not
+// when conditional, refused, asked, a later titration step, or when two medicines could be meant.
+TEST(MedicationAttributes, DoseChangeByPronounInALaterSentence) {
+  const auto dose_of = [](std::string_view text) {
+    const auto items = clinical::find_medications(text, lexicon());
+    std::string out;
+    for (const auto& item : items) {
+      out += item.generic + "=" + (item.dose ? cxs::domain::text::format_number(item.dose->value) : "-") + ";";
+    }
+    return out;
+  };
+  EXPECT_EQ(dose_of("[doctor] you're on lisinopril 10 mg daily . [patient] yes . [doctor] your pressure is "
+                    "still high , so let's increase that to 20 mg daily ."),
+            "lisinopril=20;");
+  EXPECT_EQ(dose_of("[doctor] are you still taking the metformin ? [patient] yes , 500 mg twice a day . "
+                    "[doctor] okay , we'll bump it up to 1000 mg twice a day ."),
+            "metformin=1000;");
+  EXPECT_EQ(dose_of("You take metoprolol 25 mg twice a day. Heart rate is fast, so we will increase the dose to 50 mg."),
+            "metoprolol=50;");
+  // Counter-examples: the dose today stays.
+  EXPECT_EQ(dose_of("You're on lisinopril 10 mg daily. If your pressure is still high, we'll increase it to 20 mg."),
+            "lisinopril=10;");
+  EXPECT_EQ(dose_of("Keep the gabapentin at 300 mg at night. We'll cut that to 100 mg if you feel drowsy."),
+            "gabapentin=300;");
+  EXPECT_EQ(dose_of("You're on lisinopril 10 mg daily. We'll increase it to 20 mg after two weeks."), "lisinopril=10;");
+  EXPECT_EQ(dose_of("You're on lisinopril 10 mg daily. I don't want to increase it to 20 mg yet."), "lisinopril=10;");
+  EXPECT_EQ(dose_of("You're on lisinopril 10 mg daily. Should we increase it to 20 mg?"), "lisinopril=10;");
+  EXPECT_EQ(dose_of("You're on lisinopril 10 mg and metformin 500 mg. Let's increase it to 20 mg."),
+            "lisinopril=10;metformin=500;");
+  // Another unit is another quantity ("increase it to 2 tablets" says nothing of the mg).
+  EXPECT_EQ(dose_of("You're on lisinopril 10 mg daily. Let's increase it to 2 puffs."), "lisinopril=10;");
+}
