@@ -27,6 +27,7 @@ std::vector<medication_item> medication_scanner::run() {
   std::vector<std::size_t> uncued_sentence;  // sentence start, or npos when the item had a cue
   std::vector<std::pair<std::uint32_t, std::size_t>> stops;
   std::vector<std::size_t> item_of_mention(mentions_.size(), no_item);  // for apply_dose_changes
+  std::vector<std::size_t> last_sentence;  // by item: the sentence of its last mention
   for (std::size_t k = 0; k < mentions_.size(); ++k) {
     const std::size_t limit = k + 1 < mentions_.size() ? mentions_[k + 1].first : toks_.size();
     std::uint32_t entry = 0;
@@ -36,9 +37,11 @@ std::vector<medication_item> medication_scanner::run() {
       }
       const bool plain = item->context == medication_context::current && !cued_;
       const std::size_t sentence = plain ? sentence_start(mentions_[k].first) : std::string_view::npos;
+      const std::size_t mention_sentence = sentence_start(mentions_[k].first);
       if (options_.merge_repeats) {
         if (const std::size_t into = merge_into(items, entry_of, *item, entry); into != no_item) {
           item_of_mention[k] = into;
+          last_sentence[into] = mention_sentence;
           continue;
         }
       }
@@ -46,9 +49,60 @@ std::vector<medication_item> medication_scanner::run() {
       items.push_back(std::move(*item));
       entry_of.push_back(entry);
       uncued_sentence.push_back(sentence);
+      last_sentence.push_back(mention_sentence);
     }
   }
   apply_dose_changes(items, entry_of, item_of_mention);
+  // "[doctor] are you on lisinopril ? [patient] yes . … [doctor] we'll stop lisinopril and
+  // switch to losartan": a stop of the same row in a later sentence than every current
+  // mention ends that course; a mention after the stop ("stopped it in may , restarted it
+  // last week") keeps it current. A stop said on a condition ("if you get a cough , stop the
+  // lisinopril") is advice for later, not an end.
+  const auto conditional_sentence = [this](std::size_t start) {
+    for (std::size_t c = start; c < toks_.size() && !break_at(c); ++c) {
+      const std::uint64_t w = toks_[c].key;
+      if (w == "if"_key || w == "unless"_key || w == "when"_key || w == "whenever"_key || w == "should"_key ||
+          w == "case"_key || w == "agar"_key) {
+        return true;
+      }
+    }
+    return false;
+  };
+  std::vector<bool> merged_stop(items.size(), false);  // a stop item now told by the earlier one
+  for (const auto& [entry, stop_sentence] : stops) {
+    if (conditional_sentence(stop_sentence)) {
+      continue;
+    }
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      if (entry_of[k] == entry && items[k].context == medication_context::current &&
+          last_sentence[k] < stop_sentence) {
+        items[k].context = medication_context::stopped;
+        // One course, one item: the stop's own item (no dose, said later) goes.
+        for (std::size_t later = k + 1; later < items.size(); ++later) {
+          if (entry_of[later] == entry && items[later].context == medication_context::stopped &&
+              last_sentence[later] >= stop_sentence) {
+            merged_stop[later] = true;
+          }
+        }
+      }
+    }
+  }
+  if (std::find(merged_stop.begin(), merged_stop.end(), true) != merged_stop.end()) {
+    std::size_t kept = 0;
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      if (!merged_stop[k]) {
+        if (kept != k) {
+          items[kept] = std::move(items[k]);
+          entry_of[kept] = entry_of[k];
+          uncued_sentence[kept] = uncued_sentence[k];
+        }
+        ++kept;
+      }
+    }
+    items.resize(kept);
+    entry_of.resize(kept);
+    uncued_sentence.resize(kept);
+  }
   // "the cough is from the lisinopril , so i'm switching you from lisinopril to losartan": a
   // mention with no cue of its own is the same course as a stop of the same row in its
   // sentence. Not one with its own cue ("continue the metformin , stop the metformin xr" are

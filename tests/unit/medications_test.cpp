@@ -704,3 +704,30 @@ TEST(MedicationAttributes, DoseChangeByPronounInALaterSentence) {
   // Another unit is another quantity ("increase it to 2 tablets" says nothing of the mg).
   EXPECT_EQ(dose_of("You're on lisinopril 10 mg daily. Let's increase it to 2 puffs."), "lisinopril=10;");
 }
+
+// A stop of the same medicine in a later sentence ends the course named earlier as current;
+// not a stop on a condition, not "do not stop", and not when the medicine is named again after.
+TEST(MedicationContext, StopInALaterSentenceEndsTheCourse) {
+  const auto contexts = [](std::string_view text) {
+    std::string out;
+    for (const auto& item : clinical::find_medications(text, lexicon())) {
+      out += item.generic + "=" + std::string(clinical::to_string(item.context)) + ";";
+    }
+    return out;
+  };
+  EXPECT_EQ(contexts("[doctor] are you on lisinopril ? [patient] yes , for blood pressure . [doctor] okay . so "
+                     "impression , chronic cough . we'll stop lisinopril and switch to losartan 50 mg daily ."),
+            "lisinopril=stopped;losartan=current;");
+  EXPECT_EQ(contexts("PMH: HTN on HCTZ 25 mg daily.\nA/P: Acute gout. Stop HCTZ, start amlodipine 5 mg daily."),
+            "hydrochlorothiazide=stopped;amlodipine=current;");
+  // Counter-examples.
+  // (The conditional stop keeps an item of its own, as before; the course stays current.)
+  EXPECT_EQ(contexts("Continue lisinopril 10 mg daily. If you develop a dry cough, stop the lisinopril and call me.")
+                .substr(0, 19),
+            "lisinopril=current;");
+  EXPECT_EQ(contexts("Continue lisinopril 10 mg daily. Stop the lisinopril if you get a cough.").substr(0, 19),
+            "lisinopril=current;");
+  EXPECT_EQ(contexts("Metformin 500 mg BD. Do not stop the metformin."), "metformin=current;");
+  EXPECT_EQ(contexts("I stopped the atorvastatin in May because of muscle aches. Dr. restarted atorvastatin 10 mg last week."),
+            "atorvastatin=stopped;atorvastatin=current;");
+}
