@@ -114,7 +114,15 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
                key_at(r, "reaction"_key) || key_at(r, "anaphylaxis"_key) || key_at(r, "angioedema"_key);
       };
       // "keflex gave me hives", "it caused a rash": a reaction the drug caused.
-      a.allergy_after = w == "allergy"_key || w == "allergic"_key || w == "allergies"_key ||
+      // "add amoxicillin to her allergy list", "sulfa to the allergies".
+      std::size_t listed = k + 1;
+      if (key_at(listed, "your"_key) || key_at(listed, "her"_key) || key_at(listed, "his"_key) ||
+          key_at(listed, "the"_key) || key_at(listed, "their"_key)) {
+        ++listed;
+      }
+      const bool added_to_list =
+          w == "to"_key && (key_at(listed, "allergy"_key) || key_at(listed, "allergies"_key));
+      a.allergy_after = w == "allergy"_key || w == "allergic"_key || w == "allergies"_key || added_to_list ||
                         (w == "gave"_key && key_at(k + 1, "me"_key) && reaction(k + 2)) ||
                         (w == "caused"_key && reaction(k + 1)) || (se && reaction(k));
       // "X ki jagah Y" (Y instead of X), "X band karna hai".
@@ -180,8 +188,10 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
     // going to discontinue it", "so we're stopping it"; not "don't stop it".
     for (std::size_t h = m.end; h + 1 < limit && !break_at(h); ++h) {
       const std::uint64_t w = toks_[h].key;
+      // "… upsets her stomach , so she avoids it": avoided is not taken.
       const bool stop = w == "stop"_key || w == "stopping"_key || w == "stopped"_key || w == "discontinue"_key ||
-                        w == "discontinuing"_key || w == "hold"_key || w == "holding"_key;
+                        w == "discontinuing"_key || w == "hold"_key || w == "holding"_key || w == "avoid"_key ||
+                        w == "avoids"_key || w == "avoiding"_key;
       // "we're taking you off it", "let's get you off that", "come off it": a stop said with "off".
       const bool off_it = (w == "taking"_key || w == "take"_key || w == "get"_key || w == "getting"_key ||
                            w == "come"_key || w == "coming"_key) &&
@@ -198,6 +208,19 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
         a.stopped_after = a.stopped_after || !negated;
         break;
       }
+    }
+  }
+  // Never taken, or not to be: "amoxicillin was prescribed but she never started it",
+  // "nitrofurantoin is contraindicated" (not "is not contraindicated").
+  for (std::size_t h = m.end; h < limit && !break_at(h); ++h) {
+    const std::uint64_t w = toks_[h].key;
+    const bool never_began = w == "never"_key && (key_at(h + 1, "started"_key) || key_at(h + 1, "took"_key) ||
+                                                   key_at(h + 1, "taken"_key) || key_at(h + 1, "filled"_key) ||
+                                                   key_at(h + 1, "began"_key));
+    const bool contraindicated = w == "contraindicated"_key && !key_at(h - 1, "not"_key) && !key_at(h - 1, "n't"_key);
+    if (never_began || contraindicated) {
+      a.stopped_after = true;
+      break;
     }
   }
   bool first_value = true;  // a bare number right after the name is its strength

@@ -490,6 +490,25 @@ medication_context medication_scanner::context_before(const mention& m, bool& cu
   return medication_context::current;
 }
 
+// A substance named as what a test measures, not as a medicine: "check testosterone , lh",
+// "recheck her vitamin d", "a lithium level", "digoxin levels are pending".
+bool medication_scanner::measured_as_a_test(const mention& m) const {
+  if (key_at(m.end, "level"_key) || key_at(m.end, "levels"_key)) {
+    return true;
+  }
+  std::size_t k = m.first;
+  while (k > 0 && (key_at(k - 1, "a"_key) || key_at(k - 1, "the"_key) || key_at(k - 1, "your"_key) ||
+                   key_at(k - 1, "his"_key) || key_at(k - 1, "her"_key) || key_at(k - 1, "serum"_key))) {
+    --k;
+  }
+  if (k == 0) {
+    return false;
+  }
+  const std::uint64_t w = toks_[k - 1].key;
+  return w == "check"_key || w == "checking"_key || w == "recheck"_key || w == "measure"_key ||
+         w == "measuring"_key || w == "test"_key || w == "testing"_key;
+}
+
 // The token before `at` (past "was", "is", "been") ends a medicine's mention: "warfarin held".
 bool medication_scanner::said_of_medicine_before(std::size_t at) const {
   std::size_t k = at;
@@ -608,6 +627,9 @@ std::optional<medication_item> medication_scanner::read_item(const mention& m, s
     read_answered_dose(m, limit, a);
   }
   last_item_end_ = std::max(m.end, a.last_used_end);
+  if (!a.measure && !a.count && measured_as_a_test(m)) {
+    return std::nullopt;
+  }
   if (info.ambiguous && !a.evidence_of_medicine && !verb_before(m) &&
       !listed_with_a_medicine(static_cast<std::size_t>(&m - mentions_.data()))) {
     return std::nullopt;

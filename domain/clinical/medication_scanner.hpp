@@ -210,6 +210,9 @@ class medication_scanner {
   // The first token of the sentence holding token `k`.
   [[nodiscard]] std::size_t sentence_start(std::size_t k) const;
 
+  // Named as what a test measures: "check testosterone", "a lithium level" (no dose read).
+  [[nodiscard]] bool measured_as_a_test(const mention& m) const;
+
   // Only an example of a kind of medicine, with no verb of taking: "a biologic like humira".
   [[nodiscard]] bool offered_as_example(const mention& m) const;
 

@@ -157,11 +157,57 @@ bool stop_token(std::string_view text, const text::token& t) {
   return spaced && (text::symbol_is(text, t, "-") || text::symbol_is(text, t, "\xE2\x80\x93"));
 }
 
+// The part of sentence `s` around byte `at` between separators outside parentheses ("," and
+// ";"), and whether another part holds a parenthesis: "morphine ( itching ) , erythromycin
+// ( gi upset )" is a list whose reactions are each item's own.
+struct sentence_part {
+  std::size_t first = 0;
+  std::size_t end = 0;
+  bool list_of_parentheses = false;
+};
+
+sentence_part part_around(const workspace& ws, const sentence& s, std::size_t at) {
+  sentence_part part{s.first, s.end, false};
+  std::size_t depth = 0;
+  std::size_t start = s.first;
+  bool paren_here = false;
+  for (std::size_t k = s.first; k <= s.end; ++k) {
+    const bool at_end = k == s.end;
+    if (!at_end && text::symbol_is(ws.text, ws.tokens[k], "(")) {
+      ++depth;
+      paren_here = true;
+    } else if (!at_end && text::symbol_is(ws.text, ws.tokens[k], ")") && depth > 0) {
+      --depth;
+    }
+    const bool separator = !at_end && depth == 0 &&
+                           (text::symbol_is(ws.text, ws.tokens[k], ",") || text::symbol_is(ws.text, ws.tokens[k], ";"));
+    if (separator || at_end) {
+      const bool holds = k > start && ws.tokens[start].span.start <= at && at < ws.tokens[k - 1].span.end;
+      if (holds) {
+        part.first = start;
+        part.end = k;
+      } else if (paren_here) {
+        part.list_of_parentheses = true;
+      }
+      start = k + 1;
+      paren_here = false;
+    }
+  }
+  return part;
+}
+
 void read_reaction(const workspace& ws, const sentence& s, allergy_fact& f) {
   const std::span<const text::token> toks(ws.tokens);
   if (f.reaction.empty()) {
-    if (const auto r = reaction_cues().find(ws, s.first, s.end)) {
+    // The substance's own words first; the whole sentence ("allergic to penicillin , gets
+    // hives") unless the other parts carry reactions of their own in parentheses.
+    const sentence_part part = part_around(ws, s, f.evidence.start);
+    if (const auto r = reaction_cues().find(ws, part.first, part.end)) {
       f.reaction = std::string(reactions[r->id].name);
+    } else if (!part.list_of_parentheses) {
+      if (const auto whole = reaction_cues().find(ws, s.first, s.end)) {
+        f.reaction = std::string(reactions[whole->id].name);
+      }
     }
   }
   if (f.severity.empty()) {
@@ -584,7 +630,14 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
       if (!before && !after) {
         break;
       }
-      if (before && (!after || before->first <= after->first)) {
+      // "bee sting allergy with anaphylaxis": "allergy with" names the substance only when
+      // no known allergen stands right before "allergy".
+      bool allergen_first = false;
+      if (before && after && before->first == after->first && after->first > s.first) {
+        const auto named = known_allergens().find_last(ws.text, toks, s.first, after->first);
+        allergen_first = named && named->end == after->first;
+      }
+      if (before && !allergen_first && (!after || before->first <= after->first)) {
         const auto span_b = toks[before->first].span.start;
         const auto span_e = toks[before->end - 1].span.end;
         if (negated(span_b, span_e)) {
@@ -609,6 +662,17 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
                                          text::word_is(ws.text, toks[before_cue - 1], "ki") ||
                                          text::word_is(ws.text, toks[before_cue - 1], "ka"))) {
           --before_cue;
+        }
+        // "add sulfa to your allergy list": the allergen before "to (your|the|her|his)".
+        {
+          std::size_t k = before_cue;
+          if (k - 1 > s.first && (text::word_is(ws.text, toks[k - 1], "your") || text::word_is(ws.text, toks[k - 1], "the") ||
+                                  text::word_is(ws.text, toks[k - 1], "her") || text::word_is(ws.text, toks[k - 1], "his"))) {
+            --k;
+          }
+          if (k - 1 > s.first && text::word_is(ws.text, toks[k - 1], "to")) {
+            before_cue = k - 1;
+          }
         }
         const auto prev = before_cue - 1;
         const auto a = known_allergens().find(ws.text, toks, prev > s.first ? prev - 1 : prev, before_cue);

@@ -393,3 +393,18 @@ TEST(EngineFacts, Deterministic) {
   const auto a = run(text);
   EXPECT_EQ(json::serialize(a), json::serialize(run(text)));
 }
+
+TEST(EngineFacts, AllergiesAddedToTheListAndEachListItemsOwnReaction) {
+  // "add X to the allergy list" records an allergy (a medicine or a known allergen).
+  EXPECT_EQ(allergy_list("Discontinue amoxicillin. Add amoxicillin to allergy list."), "[amoxicillin|]");
+  EXPECT_EQ(allergy_list("[doctor] stop bactrim . we'll add sulfa to your allergy list ."), "[sulfa|]");
+  // "allergy with" names the substance only when no known allergen stands before "allergy".
+  EXPECT_EQ(allergy_list("Bee sting allergy with anaphylaxis."), "[bee sting|anaphylaxis]");
+  EXPECT_EQ(allergy_list("allergy with penicillin, gets hives."), "[penicillin|hives]");
+  // A list whose items carry reactions in parentheses: no item borrows another's.
+  EXPECT_EQ(allergy_list("Allergies: morphine (itching), erythromycin (GI upset)."), "[morphine|itching][erythromycin|]");
+  // Counter-example: one allergen, its reaction in the next clause of the sentence.
+  EXPECT_EQ(allergy_list("Allergic to penicillin, gets hives."), "[penicillin|hives]");
+  // Counter-example: "to her" after a medicine is no allergy list.
+  EXPECT_EQ(allergy_list("I gave the amoxicillin to her."), "");
+}

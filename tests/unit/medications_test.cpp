@@ -731,3 +731,29 @@ TEST(MedicationContext, StopInALaterSentenceEndsTheCourse) {
   EXPECT_EQ(contexts("I stopped the atorvastatin in May because of muscle aches. Dr. restarted atorvastatin 10 mg last week."),
             "atorvastatin=stopped;atorvastatin=current;");
 }
+
+// Avoided, never started or contraindicated medicines are not taken; a substance a test
+// measures is no medicine.
+TEST(MedicationContext, AvoidedNeverStartedContraindicatedAndMeasured) {
+  const auto current = [](std::string_view text) {
+    std::string out;
+    for (const auto& item : clinical::find_medications(text, lexicon())) {
+      if (item.context == clinical::medication_context::current) {
+        out += item.generic + ";";
+      }
+    }
+    return out;
+  };
+  EXPECT_EQ(current("Ibuprofen upsets her stomach, so she avoids it. Uses acetaminophen 500 mg PRN."), "paracetamol;");
+  EXPECT_EQ(current("Amoxicillin 500 mg TID was prescribed but the patient never started it."), "");
+  EXPECT_EQ(current("Nitrofurantoin is contraindicated due to her eGFR of 25."), "");
+  EXPECT_EQ(current("Check testosterone, LH, prolactin. Start OCP."), "combined oral contraceptive;");
+  // Counter-examples.
+  EXPECT_EQ(current("Nitrofurantoin is not contraindicated; start nitrofurantoin 100 mg BID."), "nitrofurantoin;");
+  EXPECT_EQ(current("Continue metformin 500 mg BD and avoid sugary drinks."), "metformin;");
+  EXPECT_EQ(current("He takes lithium 300 mg BD; check a lithium level next week."), "lithium carbonate;");
+  EXPECT_EQ(current("Transition to SC insulin: glargine 20 units nightly, lispro sliding scale."),
+            "insulin glargine;insulin lispro;");
+  EXPECT_EQ(current("Hyperkalemia K 5.9 - kayexalate 15 g PO once. Takes ginkgo."),
+            "sodium polystyrene sulfonate;ginkgo biloba;");
+}
