@@ -35,7 +35,9 @@ const cue_set& result_after_cues() {
                             "was low",  "results",   "result",      "reading",     "value",      "level was",
                             "levels were", "was elevated", "is elevated", "was okay", "is okay", "looks fine",
                             "looked fine", "found",  "indicated",   "indicates",   "confirmed",  "suggests",
-                            "suggested", "grew", "grew out", "isolated"};
+                            "suggested", "grew", "grew out", "isolated",
+                            // "the chest x-ray is clear", "dexa t score is minus 2.7"
+                            "is clear", "was clear", "were clear", "t score", "t-score"};
   return cues;
 }
 
@@ -47,7 +49,10 @@ const cue_set& result_before_cues() {
                             "had a",         "had the",      "did an",      "did a",      "did the",
                             "done",          "was done",     "performed",   "went over",  "go over",
                             // a result before the test: "covid-19 positive on rapid antigen test"
-                            "positive on",   "negative on",  "positive by", "negative by"};
+                            "positive on",   "negative on",  "positive by", "negative by",
+                            // "fatty liver seen on ultrasound", "given the clear chest x-ray"
+                            "seen on",       "shown on",     "noted on",    "found on",   "visible on",
+                            "seen in",       "clear",        "unremarkable"};
   return cues;
 }
 
@@ -136,12 +141,34 @@ const std::unordered_map<std::uint32_t, std::uint32_t>& panels() {
 
 } // namespace
 
+// "i'll order an echocardiogram and a tsh": an analyte listed after a test already read as
+// ordered, with only list words between (and, or, a comma, an article, "also"), is ordered
+// with it. `ordered` holds the token spans of the mentions read as ordered so far.
+bool listed_after_an_order(const workspace& ws, const std::vector<std::pair<std::size_t, std::size_t>>& ordered,
+                           std::size_t sentence_first, std::size_t first) {
+  static const cue_set list_words{"and", "or", ",", "a", "an", "the", "also", "plus", "with", "as well as"};
+  std::size_t k = first;
+  while (k > sentence_first) {
+    const auto it = std::find_if(ordered.begin(), ordered.end(), [k](const auto& span) { return span.second == k; });
+    if (it != ordered.end()) {
+      return k != first;  // a list word stood between ("echo tsh" is no list)
+    }
+    const auto hit = list_words.find(ws.text, ws.tokens, k - 1, k);
+    if (!hit || hit->first != k - 1) {
+      return false;
+    }
+    --k;
+  }
+  return false;
+}
+
 std::vector<investigation_fact> find_investigations(const workspace& ws) {
   const auto& terms = tables().terms;
   const auto& rows = terms.investigations();
   std::vector<investigation_fact> out;
   std::unordered_map<std::uint32_t, std::size_t> index;
   const std::span<const text::token> toks(ws.tokens);
+  std::vector<std::pair<std::size_t, std::size_t>> ordered_spans;  // tokens of mentions read as ordered
 
   for (const auto& m : ws.matches) {
     std::optional<std::uint32_t> row;
@@ -176,14 +203,23 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     std::size_t value_at = after;
     while (value_at < std::min(sent.end, after + 3) && !is_number(toks[value_at]) &&
            toks[value_at].kind == text::token_kind::word) {
-      static const cue_set linking{"was", "is", "were", "are", "of", "at", "came", "back", "about", "around", "now"};
+      static const cue_set linking{"was", "is", "were", "are", "of", "at", "came", "back", "about", "around", "now",
+                                   "today"};
       if (!linking.find(ws.text, toks, value_at, value_at + 1)) {
         break;
       }
       ++value_at;
     }
     const bool number_after = value_at < sent.end && is_number(toks[value_at]);
-    const auto res_after = result_after_cues().find(ws.text, toks, after, near_end);
+    auto res_after = result_after_cues().find(ws.text, toks, after, near_end);
+    // "get a chest x-ray to make sure it is clear", "to see if it is normal": a hoped-for
+    // result is no result.
+    if (res_after) {
+      static const cue_set hoped{"if", "whether", "sure", "see", "hopefully", "hope"};
+      if (hoped.find(ws.text, toks, after, res_after->first)) {
+        res_after.reset();
+      }
+    }
     // A negated mention is dropped ("no need for an mri"), unless a result follows it: the
     // test was done and its result is negative ("troponin negative x 2", "her covid test
     // came back negative"), which ConText reads as negating the name.
@@ -276,7 +312,8 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       // An order word just before, or an order said after a short list ("TSH and free T4 sent").
       static const cue_set ordered_after{"sent", "ordered", "requested", "drawn", "advised", "sent off"};
       const bool ordered_here = order_cues().find(ws.text, toks, first > 4 ? first - 4 : 0, first).has_value() ||
-                                ordered_after.find(ws.text, toks, last, std::min(sent.end, last + 5)).has_value();
+                                ordered_after.find(ws.text, toks, last, std::min(sent.end, last + 5)).has_value() ||
+                                listed_after_an_order(ws, ordered_spans, sent.first, first);
       if (!number_after && !res_after && !named_test && !ordered_here) {
         continue;
       }
@@ -289,6 +326,9 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       result.resize(text::char_boundary(result, 160));
     }
 
+    if (status == "ordered") {
+      ordered_spans.emplace_back(first, last);
+    }
     const auto [it, fresh] = index.try_emplace(listed_row, out.size());
     if (fresh) {
       investigation_fact f;

@@ -408,3 +408,21 @@ TEST(EngineFacts, AllergiesAddedToTheListAndEachListItemsOwnReaction) {
   // Counter-example: "to her" after a medicine is no allergy list.
   EXPECT_EQ(allergy_list("I gave the amoxicillin to her."), "");
 }
+
+TEST(EngineFacts, AnAnalyteListedAfterAnOrderedTestIsOrderedAndResultWordsAroundTheName) {
+  // A bare analyte needs an order of its own; one listed right after an ordered test shares it.
+  EXPECT_EQ(investigation_list("[doctor] i'll also order an echocardiogram and a tsh ."),
+            "[Echocardiogram|ordered][Thyroid panel|ordered]");
+  EXPECT_EQ(investigation_list("HBsAg, anti-HBs and anti-HBc ordered."),
+            "[Hepatitis B surface antigen|ordered][Hepatitis B surface antibody|ordered][Hepatitis B core antibody|ordered]");
+  // Counter-example: an analyte in diet talk after a test is no test.
+  EXPECT_EQ(investigation_list("We talked about the echo and your cholesterol diet."), "[Echocardiogram|ordered]");
+  // A result said around the name: the test was done.
+  EXPECT_EQ(investigation_list("[doctor] your dexa t score is minus 2.7 ."), "[DEXA scan|resulted]");
+  EXPECT_EQ(investigation_list("The chest x-ray is clear."), "[Chest X-ray|resulted]");
+  EXPECT_EQ(investigation_list("[doctor] your glucose today is 380 ."), "[Glucose in blood|resulted]");
+  EXPECT_EQ(investigation_list("Pneumonia is unlikely given the clear chest x-ray."), "[Chest X-ray|resulted]");
+  EXPECT_EQ(investigation_list("Fatty liver disease seen on ultrasound."), "[Ultrasound|resulted]");
+  // Counter-example: a hoped-for result is no result.
+  EXPECT_EQ(investigation_list("We will get a chest x-ray to make sure it is clear."), "[Chest X-ray|ordered]");
+}
