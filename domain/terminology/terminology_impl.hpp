@@ -209,6 +209,7 @@ struct guard {
   bool needs_drug_cue = false;    // "pause 500", "tab pause", not the English verb
   std::array<std::string_view, 12> blocked_next{};  // "pan masala", Hindi "jor se"
   std::array<std::string_view, 12> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
+  bool needs_mark_after = false;  // "CAP -", "CAP," (a heading), not "CAP AMOXYCILLIN" nor "CAP."
 };
 
 inline constexpr std::array guards{
@@ -241,6 +242,10 @@ inline constexpr std::array guards{
            "report"},
           {"check", "checked", "checking", "test", "tested", "examine", "examined", "normal", "ultrasound", "usg",
            "scan"}},
+    // "CAP" is community-acquired pneumonia as a problem-list heading ("1. CAP - start
+    // amoxicillin", "CAP, improving"), but a capsule in prescriptions written in capitals
+    // ("CAP AMOXYCILLIN 500", "1 CAP daily", "CAP. OMEZ"): only the heading form counts.
+    guard{"cap", true, false, {}, {}, true},
 };
 
 inline constexpr std::array drug_cues{
@@ -421,6 +426,17 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
   }
   if (has_prev && contains(g.blocked_prev, word(i - 1))) {
     return false;
+  }
+  if (g.needs_mark_after) {
+    // What follows on the same line, past spaces: nothing, or a heading's mark.
+    std::size_t at = toks[last].end;
+    while (at < text.size() && (text[at] == ' ' || text[at] == '\t')) {
+      ++at;
+    }
+    if (at < text.size() && text[at] != '\n' && text[at] != '\r' && text[at] != '-' && text[at] != ',' &&
+        text[at] != ':' && text[at] != ';' && text[at] != '(') {
+      return false;
+    }
   }
   return true;
 }
