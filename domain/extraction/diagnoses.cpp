@@ -102,6 +102,19 @@ bool rule_out_before(const workspace& ws, std::size_t at) {
   return hit.has_value() && hit->end <= at;
 }
 
+// "RUL lung mass, concerning for malignancy", "obstructive jaundice, concern for pancreatic
+// head malignancy": the mention at token `at` is a worry to work up (its cue at most four
+// words before), not the explanation of the finding named with it, which stays the heading.
+// Unlike "likely migraine", which explains the headache.
+bool worry_before(const workspace& ws, std::size_t at) {
+  static const cue_set cues{"concerning for", "concern for", "worrisome for", "worrying for", "suspicious for",
+                            "suspicious of", "concerned about"};
+  const auto& s = ws.sentence_at_token(at);
+  const std::size_t from = at > s.first + 4 ? at - 4 : s.first;
+  const auto hit = cues.find_last(ws.text, ws.tokens, from, at);
+  return hit.has_value() && hit->end <= at;
+}
+
 // "diabetes study", "shingles vaccine", "cancer network guidelines": the condition names
 // something else (a study, a vaccine, an organisation), not the patient's problem. ("From a
 // depression standpoint" is a clinician's heading and stays.)
@@ -542,7 +555,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         for (const auto td : d.mentions) {
           // Not by a diagnosis being ruled out ("chest pain , rule out mi"): the symptom is
           // what is assessed, the diagnosis only a possibility to exclude.
-          c.explained = c.explained || (ws.sentence_of_token[tc] == ws.sentence_of_token[td] && !rule_out_before(ws, td));
+          c.explained = c.explained || (ws.sentence_of_token[tc] == ws.sentence_of_token[td] &&
+                                        !rule_out_before(ws, td) && !worry_before(ws, td));
         }
       }
     }

@@ -44,4 +44,12 @@ TEST(DiagnosisReview4, CapInCapitalsIsPneumoniaOnlyAsAHeading) {
   EXPECT_FALSE(has_diagnosis("Assessment: sunburn. Wear a cap in the sun.", "neumonia"));
 }
 
+TEST(DiagnosisReview4, AFindingBesideASuspectedDiagnosisStaysItsHeading) {
+  EXPECT_TRUE(has_diagnosis("A/P: Obstructive jaundice, concern for pancreatic head malignancy.", "bstructive jaundice"));
+  EXPECT_TRUE(has_diagnosis("A/P: RUL lung mass, concerning for malignancy. CT chest.", "ung mass"));
+  // Counter-example: a diagnosis stated certainly in the same sentence explains the finding.
+  EXPECT_FALSE(has_diagnosis("A/P: Obstructive jaundice due to gallstones. ERCP.", "bstructive jaundice"));
+  EXPECT_EQ(listed("A/P: lung mass due to lung cancer."), "[Lung cancer|confirmed]");
+}
+
 }  // namespace
