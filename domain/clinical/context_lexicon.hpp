@@ -456,6 +456,10 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("whether", e_unc, w_unc), fwd("whether or not", e_unc, w_unc),
     fwd("provisional", e_unc, w_unc), fwd("tentative", e_unc, w_unc),
     both("vs", e_unc, 3), both("versus", e_unc, 3),
+    // a hedged cause (review round 4): "delirium, likely secondary to UTI"; the "secondary to"
+    // terminator would otherwise end the hedge before the cause it qualifies
+    fwd("likely secondary to", e_unc, w_unc), fwd("probably secondary to", e_unc, w_unc),
+    fwd("possibly secondary to", e_unc, w_unc), fwd("most likely secondary to", e_unc, w_unc),
     // pyConTextNLP KB probable/ambivalent existence
     fwd("possibility of", e_unc, w_unc), fwd("most consistent with", e_unc, w_unc),
     fwd("sound consistent with", e_unc, w_unc), fwd("sounds consistent with", e_unc, w_unc),

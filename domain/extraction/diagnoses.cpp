@@ -115,6 +115,31 @@ bool worry_before(const workspace& ws, std::size_t at) {
   return hit.has_value() && hit->end <= at;
 }
 
+// "it could be prostate cancer or just an enlarged prostate", "either ulcerative colitis or
+// crohn's disease", "likely GERD vs gastritis": the mention at token `first` is the later arm
+// of an alternative (an "or", "vs", "versus" at most three words before it) whose sentence
+// hedges before that word, so it is as uncertain as the first arm. Not a plain list ("on
+// metformin or insulin", "no fever or chills" is negated anyway).
+bool hedged_alternative(const workspace& ws, std::size_t first) {
+  static const cue_set alternatives{"or", "vs", "versus", "or just", "or maybe", "or possibly"};
+  static const cue_set hedges{"could be", "may be", "might be", "either", "possible", "possibly", "likely",
+                              "probable", "probably", "concerning for", "concern for", "suspicious for",
+                              "differential", "ddx", "suspect", "suspected", "not sure", "whether", "r/o",
+                              "rule out", "worrisome for"};
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  const std::size_t from = first > s.first + 3 ? first - 3 : s.first;
+  const auto alt = alternatives.find_last(ws.text, toks, from, first);
+  return alt.has_value() && alt->end <= first && hedges.find(ws.text, toks, s.first, alt->first).has_value();
+}
+
+// "suspected covid", "probable covid": a term that holds its own hedge (a row for the
+// suspected condition) names it as uncertain, as ConText would the hedge said apart.
+bool hedged_term(const workspace& ws, std::size_t first) {
+  static const cue_set hedges{"suspected", "probable", "possible", "presumed"};
+  return first < ws.tokens.size() && hedges.find(ws.text, ws.tokens, first, first + 1).has_value();
+}
+
 // "diabetes study", "shingles vaccine", "cancer network guidelines": the condition names
 // something else (a study, a vaccine, an organisation), not the patient's problem. ("From a
 // depression standpoint" is a clinician's heading and stays.)
@@ -429,7 +454,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     auto& a = acc[it->second];
     a.history = a.history || ctx.historical || ctx.chronic ||
                 ws.doc.section_at(m.begin).kind == section_kind::past_history;
-    const bool certain = !(ws.options.negation && ctx.uncertain);
+    const bool certain =
+        !(ws.options.negation && (ctx.uncertain || hedged_alternative(ws, first_token) || hedged_term(ws, first_token)));
     a.certain = a.certain || certain;
     if (certain && (who == speaker::doctor || who == speaker::unknown || zone)) {
       a.confirmed_by_clinician = true;

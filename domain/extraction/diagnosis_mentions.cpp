@@ -96,6 +96,39 @@ static bool doubted_complement(const workspace& ws, std::size_t from, std::size_
   return copula && first >= k && first - k <= 3;
 }
 
+// Whether the not-a-problem cue at tokens [cue_first, cue_end) is "concerned/worried about"
+// said by the clinician in the first person ("i'm", "i am", "we're", "we are", a degree word
+// between: "i'm a little concerned about").
+static bool clinician_concern(const workspace& ws, std::size_t cue_first, std::size_t cue_end) {
+  static const cue_set concern{"concerned about", "worried about"};
+  const std::span<const text::token> toks(ws.tokens);
+  if (!concern.find(ws.text, toks, cue_first, cue_end) ||
+      ws.speaker_at(ws.tokens[cue_first].span.start) == speaker::patient) {
+    return false;
+  }
+  static const cue_set persons{"i'm", "i am", "im", "i 'm", "we're", "we are", "were", "we 're"};
+  static const cue_set degrees{"a little", "a bit", "somewhat", "very", "quite", "really", "most", "more",
+                               "also", "still", "a little bit"};
+  std::size_t at = cue_first;
+  if (const auto d = degrees.find_last(ws.text, toks, at > 3 ? at - 3 : 0, at); d && d->end == at) {
+    at = d->first;
+  }
+  const auto p = persons.find_last(ws.text, toks, at > 3 ? at - 3 : 0, at);
+  return p.has_value() && p->end == at;
+}
+
+// Whether the cue at [cue_first, cue_end) is an "either" after a hedge earlier in its sentence
+// (from `sentence_first`): "concerning for ..., either X or Y", "possible ..., either X or Y".
+static bool hedged_either(const workspace& ws, std::size_t cue_first, std::size_t cue_end, std::size_t sentence_first) {
+  static const cue_set either{"either"};
+  static const cue_set hedges{"concerning for", "concern for", "suspicious for", "possible", "possibly",
+                              "likely", "probable", "differential", "ddx", "suspect", "suspected",
+                              "worrisome for", "could be", "may be", "might be"};
+  const std::span<const text::token> toks(ws.tokens);
+  return either.find(ws.text, toks, cue_first, cue_end).has_value() &&
+         hedges.find(ws.text, toks, sentence_first, cue_first).has_value();
+}
+
 bool not_a_problem(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
   const std::size_t from = first > s.first + 16 ? first - 16 : s.first;
@@ -110,6 +143,20 @@ bool not_a_problem(const workspace& ws, std::size_t first) {
   const cue_set& test_cues = diagnosis_cues::test_cues();
   const cue_set& results = diagnosis_cues::test_results();
   if (test_cues.find(ws.text, toks, cue->first, cue->end) && results.find(ws.text, toks, cue->end, first)) {
+    return false;
+  }
+  // The clinician's own concern is a suspected diagnosis ("i'm concerned about a retinal
+  // detachment", "we are worried about sepsis"): ConText makes it provisional; only its object
+  // (at most three words after), not a later clause ("i'm concerned about your heart, and
+  // there is a possibility of angina"). The patient's
+  // worry ("i'm worried about cancer") and a third person's ("she is worried about ...") stay
+  // out (review round 4).
+  if (first <= cue->end + 3 && clinician_concern(ws, cue->first, cue->end)) {
+    return false;
+  }
+  // "concerning for inflammatory bowel disease, either ulcerative colitis or crohn's disease":
+  // an "either" inside a hedged differential lists its arms, it does not set them aside.
+  if (hedged_either(ws, cue->first, cue->end, s.first)) {
     return false;
   }
   // "signs of a" is teaching only in a teaching frame ("the warning signs of a stroke are",

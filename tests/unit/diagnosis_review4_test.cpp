@@ -52,4 +52,44 @@ TEST(DiagnosisReview4, AFindingBesideASuspectedDiagnosisStaysItsHeading) {
   EXPECT_EQ(listed("A/P: lung mass due to lung cancer."), "[Lung cancer|confirmed]");
 }
 
+TEST(DiagnosisReview4, TheClinicianConcernIsASuspectedDiagnosis) {
+  EXPECT_EQ(listed("[doctor] okay . i'm concerned about a retinal detachment of the right eye ."),
+            "[Retinal detachment of the right eye|provisional]");
+  EXPECT_EQ(listed("[doctor] i'm a little concerned about a blood clot in the lung , so we'll get a ct ."),
+            "[Pulmonary embolism|provisional]");
+  // Counter-examples: the patient's worry, a third person's, and a condition in a later
+  // clause than the concern's object.
+  EXPECT_EQ(listed("[patient] i'm worried about cancer . [doctor] let's check ."), "");
+  EXPECT_EQ(listed("[doctor] she is worried about a retinal detachment ."), "");
+  EXPECT_EQ(listed("[doctor] so for the chest pain , i'm concerned about your heart , and there is a possibility of "
+                   "angina ."),
+            "[Chest pain|confirmed]");
+}
+
+TEST(DiagnosisReview4, TheArmsOfAHedgedAlternativeAreAllProvisional) {
+  EXPECT_EQ(listed("[doctor] number one , bloody diarrhea , concerning for inflammatory bowel disease , either "
+                   "ulcerative colitis or crohn's disease ."),
+            "[Bloody diarrhea|confirmed][Ulcerative colitis|provisional][Crohn's disease|provisional]");
+  EXPECT_EQ(listed("[doctor] it could be prostate cancer or just an enlarged prostate ."),
+            "[Prostate cancer|provisional][Benign prostatic hyperplasia|provisional]");
+  EXPECT_EQ(listed("Possible early Parkinson disease versus essential tremor."),
+            "[Parkinson's disease|provisional][Essential tremor|provisional]");
+  // Counter-examples: an "or" without a hedge, and an "either" without one stay as they were.
+  EXPECT_EQ(listed("Assessment: hypertension or white coat effect."), "[Hypertension|confirmed]");
+  EXPECT_EQ(listed("[doctor] this rash is either eczema or psoriasis , we'll treat it with a steroid cream ."),
+            "[Rash|confirmed]");
+}
+
+TEST(DiagnosisReview4, AHedgedCauseAndAHedgeInsideTheTermAreProvisional) {
+  EXPECT_EQ(listed("Assessment: delirium, likely secondary to UTI."),
+            "[Delirium|confirmed][Urinary tract infection|provisional]");
+  EXPECT_EQ(listed("A/P: Suspected COVID-19. Isolate at home."), "[Suspected COVID-19 (virus not identified)|provisional]");
+  EXPECT_EQ(listed("Impression: tension type headache with possible medication overuse headache."),
+            "[Tension-type headache|confirmed][Medication overuse headache|provisional]");
+  // Counter-examples: a cause stated certainly, a test-confirmed infection, a plain heading.
+  EXPECT_EQ(listed("Assessment: anemia secondary to CKD."), "[Anaemia|confirmed][Chronic kidney disease|confirmed]");
+  EXPECT_EQ(listed("A/P: COVID-19 positive. Isolate at home."), "[COVID-19|confirmed]");
+  EXPECT_EQ(listed("Assessment: essential tremor. Start propranolol."), "[Essential tremor|confirmed]");
+}
+
 }  // namespace
