@@ -210,6 +210,7 @@ struct guard {
   std::array<std::string_view, 12> blocked_next{};  // "pan masala", Hindi "jor se"
   std::array<std::string_view, 12> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
   bool needs_mark_after = false;  // "CAP -", "CAP," (a heading), not "CAP AMOXYCILLIN" nor "CAP."
+  std::array<std::string_view, 12> needed_prev{};  // "r/o PE", "suspected PE", not "PE: chest clear"
 };
 
 inline constexpr std::array guards{
@@ -246,6 +247,13 @@ inline constexpr std::array guards{
     // amoxicillin", "CAP, improving"), but a capsule in prescriptions written in capitals
     // ("CAP AMOXYCILLIN 500", "1 CAP daily", "CAP. OMEZ"): only the heading form counts.
     guard{"cap", true, false, {}, {}, true},
+    // "PE" is a pulmonary embolism after a word that names a condition to come ("r/o PE", read
+    // as "r" "o",
+    // "rule out PE", "suspected PE", "massive PE"), but the physical examination in a note's
+    // heading ("PE: chest clear", "PE unremarkable"): only after one of those words.
+    guard{"pe", true, false, {}, {}, false,
+          {"o", "out", "suspected", "suspect", "possible", "probable", "likely", "massive", "submassive", "saddle",
+           "acute", "bilateral"}},
 };
 
 inline constexpr std::array drug_cues{
@@ -425,6 +433,9 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
     }
   }
   if (has_prev && contains(g.blocked_prev, word(i - 1))) {
+    return false;
+  }
+  if (!g.needed_prev.front().empty() && !(has_prev && contains(g.needed_prev, word(i - 1)))) {
     return false;
   }
   if (g.needs_mark_after) {

@@ -92,4 +92,13 @@ TEST(DiagnosisReview4, AHedgedCauseAndAHedgeInsideTheTermAreProvisional) {
   EXPECT_EQ(listed("Assessment: essential tremor. Start propranolol."), "[Essential tremor|confirmed]");
 }
 
+TEST(DiagnosisReview4, PeInCapitalsIsAnEmbolismOnlyAfterAWordNamingOne) {
+  EXPECT_EQ(listed("A/P: r/o PE. CTPA ordered."), "[Pulmonary embolism|provisional]");
+  EXPECT_EQ(listed("Assessment: acute PE, start apixaban."), "[Acute pulmonary embolism|confirmed]");
+  // Counter-examples: the physical examination heading of a note, and the lower-case word.
+  EXPECT_EQ(listed("PE: chest clear, no edema."), "");
+  EXPECT_EQ(listed("PE unremarkable."), "");
+  EXPECT_EQ(listed("Assessment: knee strain from acute pe class at school."), "[Knee strain|confirmed]");
+}
+
 }  // namespace
