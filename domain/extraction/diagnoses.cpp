@@ -115,6 +115,17 @@ bool worry_before(const workspace& ws, std::size_t at) {
   return hit.has_value() && hit->end <= at;
 }
 
+// "acetaminophen 650 mg q6h PRN fever", "albuterol 2 puffs PRN wheeze", "as needed for
+// pain": the mention at token `first` is the indication of an as-needed dose, what the
+// medicine is for if it comes, not a condition the note asserts (review round 4).
+bool prn_indication(const workspace& ws, std::size_t first) {
+  static const cue_set cues{"prn", "p.r.n", "p.r.n.", "as needed for", "as required for", "sos"};
+  const auto& s = ws.sentence_at_token(first);
+  const std::size_t from = first > s.first + 3 ? first - 3 : s.first;
+  const auto hit = cues.find_last(ws.text, ws.tokens, from, first);
+  return hit.has_value() && hit->end == first;
+}
+
 // "it could be prostate cancer or just an enlarged prostate", "either ulcerative colitis or
 // crohn's disease", "likely GERD vs gastritis": the mention at token `first` is the later arm
 // of an alternative (an "or", "vs", "versus" at most three words before it) whose sentence
@@ -436,7 +447,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.dialogue && exam_finding(ws, first_token)) ||
         (ws.options.negation && (generic_subject(ws, first_token, end_token) ||
                                  dismissed_finding(ws, first_token, end_token, m.end))) ||
-        (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end)))) {
+        (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end))) ||
+        (ws.options.negation && prn_indication(ws, first_token))) {
       continue;
     }
     const auto who = ws.speaker_at(m.begin);

@@ -82,7 +82,7 @@ const cue_set& stop_words() {
       "secondary", "ultrasound", "usg", "scan", "xray", "x-ray", "ct", "mri", "echo", "ecg", "biopsy", "report",
       // a differential's "versus", and Hindi pronouns before a condition ("aapko asthma hai"):
       // "Versus strep throat", "Aapko migraine" are not names
-      "versus", "vs", "either", "aapko", "apko", "aap", "aapki", "aapke", "aapka", "tumko", "tumhe", "tumhein", "inko",
+      "versus", "vs", "either", "but", "ddx", "prn", "aapko", "apko", "aap", "aapki", "aapke", "aapka", "tumko", "tumhe", "tumhein", "inko",
       "isko", "unhe", "unhein", "mujhko", "humko", "hamein",
       // a typicality, not a kind ("classic gerd", "typical migraine" name gerd and migraine)
       "classic", "classical", "typical", "textbook", "true", "real",

@@ -101,4 +101,17 @@ TEST(DiagnosisReview4, PeInCapitalsIsAnEmbolismOnlyAfterAWordNamingOne) {
   EXPECT_EQ(listed("Assessment: knee strain from acute pe class at school."), "[Knee strain|confirmed]");
 }
 
+TEST(DiagnosisReview4, CueWordsAreNoPartOfANameAndAnAsNeededIndicationIsNoCondition) {
+  EXPECT_EQ(listed("No shortness of breath at rest, but dyspnea on exertion."), "[Dyspnoea|confirmed]");
+  EXPECT_TRUE(has_diagnosis("A/P: Thyrotoxicosis, ddx Graves disease vs toxic multinodular goiter.",
+                            "[Graves' disease]"));
+  EXPECT_EQ(listed("A/P: Suspected COVID-19. Acetaminophen 650 mg q6h PRN fever."),
+            "[Suspected COVID-19 (virus not identified)|provisional]");
+  EXPECT_EQ(listed("Albuterol HFA 2 puffs q4-6h PRN wheeze."), "");
+  EXPECT_EQ(listed("Plan: ibuprofen 400 mg as needed for pain."), "");
+  // Counter-examples: the condition asserted apart from the dose, and a medicine for it.
+  EXPECT_EQ(listed("Assessment: fever for 3 days, likely viral. Paracetamol 500 mg SOS."), "[Fever|confirmed]");
+  EXPECT_TRUE(has_diagnosis("Assessment: asthma with wheeze. Albuterol 2 puffs PRN.", "sthma"));
+}
+
 }  // namespace
