@@ -126,6 +126,39 @@ bool prn_indication(const workspace& ws, std::size_t first) {
   return hit.has_value() && hit->end == first;
 }
 
+// "normal age related forgetfulness", "normal physiological soreness": a symptom the
+// clinician calls normal (the word at most three words before it, nothing but words between)
+// is no problem (review round 4). Not "exam normal, cough for a week" (a comma between).
+bool normal_variant(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  for (std::size_t k = first; k > s.first && k + 3 >= first; --k) {
+    const auto& t = ws.tokens[k - 1];
+    if (t.kind != text::token_kind::word) {
+      return false;
+    }
+    if (text::word_is(ws.text, t, "normal")) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// "work on weight loss", "weight loss counseling", "aim for weight loss": weight loss as the
+// plan's goal (ICD-10 R63.4 is the abnormal, unintended loss), not the symptom. Tokens
+// [first, end) are the mention.
+bool weight_loss_goal(const workspace& ws, std::size_t first, std::size_t end) {
+  static const cue_set before{"work on", "working on", "focus on", "aim for", "goal of", "encourage",
+                              "encouraged", "recommend", "recommended", "discussed", "continue", "advised",
+                              "intentional", "achieve", "promote", "support", "further"};
+  static const cue_set after{"counseling", "counselling", "program", "programme", "goal", "goals", "plan",
+                             "surgery", "medication", "medications", "efforts", "advice", "clinic"};
+  const auto& s = ws.sentence_at_token(first);
+  const std::size_t from = first > s.first + 3 ? first - 3 : s.first;
+  const auto cue = before.find_last(ws.text, ws.tokens, from, first);
+  return (cue.has_value() && cue->end <= first) ||
+         (end < ws.tokens.size() && after.find(ws.text, ws.tokens, end, end + 1).has_value());
+}
+
 // "it could be prostate cancer or just an enlarged prostate", "either ulcerative colitis or
 // crohn's disease", "likely GERD vs gastritis": the mention at token `first` is the later arm
 // of an alternative (an "or", "vs", "versus" at most three words before it) whose sentence
@@ -448,7 +481,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && (generic_subject(ws, first_token, end_token) ||
                                  dismissed_finding(ws, first_token, end_token, m.end))) ||
         (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end))) ||
-        (ws.options.negation && prn_indication(ws, first_token))) {
+        (ws.options.negation && prn_indication(ws, first_token)) ||
+        (ws.options.negation && symptom_row(rows[m.row]) && normal_variant(ws, first_token)) ||
+        (ws.options.negation && rows[m.row].icd10 == "R63.4" && weight_loss_goal(ws, first_token, end_token))) {
       continue;
     }
     const auto who = ws.speaker_at(m.begin);

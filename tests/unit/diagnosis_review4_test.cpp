@@ -114,4 +114,20 @@ TEST(DiagnosisReview4, CueWordsAreNoPartOfANameAndAnAsNeededIndicationIsNoCondit
   EXPECT_TRUE(has_diagnosis("Assessment: asthma with wheeze. Albuterol 2 puffs PRN.", "sthma"));
 }
 
+TEST(DiagnosisReview4, PlansAndNormalVariantsAreNoConditions) {
+  EXPECT_EQ(listed("[doctor] so for your first problem , gestational diabetes . you'll check sugars four times a day ."),
+            "[Gestational diabetes mellitus|confirmed]");
+  EXPECT_EQ(listed("[doctor] fatty liver disease . we'll recheck liver enzymes and work on weight loss ."),
+            "[Fatty liver|confirmed]");
+  EXPECT_EQ(listed("Assessment: obesity. Plan: physical therapy, weight loss counseling."), "[Obesity|confirmed]");
+  EXPECT_EQ(listed("[doctor] your cognitive testing is normal . normal age related forgetfulness ."), "");
+  // Counter-examples: weight loss as the symptom, forgetting as the complaint assessed, a
+  // symptom after a normal exam, and diabetes said as "sugar".
+  EXPECT_EQ(listed("Assessment: unintentional weight loss, CT chest ordered."), "[Unintentional weight loss|confirmed]");
+  EXPECT_TRUE(has_diagnosis("Assessment: forgetfulness for a year, check B12 and TSH.", "emory loss"));
+  EXPECT_FALSE(has_diagnosis("Assessment: forgetfulness for a year, check B12 and TSH.", "ementia"));
+  EXPECT_EQ(listed("Exam normal, cough for a week."), "[Cough|confirmed]");
+  EXPECT_TRUE(has_diagnosis("Patient ko sugar hai, 5 saal se.", "iabetes"));
+}
+
 }  // namespace
