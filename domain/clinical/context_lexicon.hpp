@@ -1093,6 +1093,11 @@ inline constexpr std::array headers{
     header_spec{"birth history", section_kind::history},
     header_spec{"past illness", section_kind::history},
     header_spec{"previous illnesses", section_kind::history},
+    // a problem list's part of ended problems (review round 4): "Resolved: left otitis media."
+    header_spec{"resolved", section_kind::history},
+    header_spec{"resolved problems", section_kind::history},
+    header_spec{"inactive problems", section_kind::history},
+    header_spec{"past problems", section_kind::history},
     header_spec{"family history", section_kind::family},
     header_spec{"runs in the family", section_kind::family},
     header_spec{"runs in family", section_kind::family},

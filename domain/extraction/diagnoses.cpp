@@ -159,6 +159,43 @@ bool weight_loss_goal(const workspace& ws, std::size_t first, std::size_t end) {
          (end < ws.tokens.size() && after.find(ws.text, ws.tokens, end, end + 1).has_value());
 }
 
+// "your migraines have resolved", "hepatitis c is cured", "the cough has now cleared": a
+// word of resolution right after the mention that ends at token `end` (at most three words
+// on, in its sentence).
+bool resolved_after(const workspace& ws, std::size_t end) {
+  static const cue_set cues{"resolved", "cured", "healed", "cleared", "cleared up", "gone away", "is gone",
+                            "are gone", "went away", "subsided"};
+  if (end == 0 || end >= ws.tokens.size()) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(end - 1);
+  const auto hit = cues.find(ws.text, ws.tokens, end, std::min(s.end, end + 4));
+  return hit.has_value();
+}
+
+bool names_a_condition(const workspace& ws, std::size_t i);
+
+// "Type 1 DM with DKA, resolved": the resolution is said of the complication named after
+// "with" (a condition within three words of it), not of the condition at tokens ending at
+// `end`, which goes on.
+bool resolution_of_its_complication(const workspace& ws, std::size_t end) {
+  if (end == 0 || end + 1 >= ws.tokens.size() || !text::word_is(ws.text, ws.tokens[end], "with")) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(end - 1);
+  std::size_t k = end + 1;
+  while (k < s.end && k < end + 4 && !names_a_condition(ws, k)) {
+    ++k;
+  }
+  if (k >= s.end || k >= end + 4) {
+    return false;
+  }
+  while (k < s.end && names_a_condition(ws, k)) {
+    ++k;
+  }
+  return resolved_after(ws, k);
+}
+
 // "it could be prostate cancer or just an enlarged prostate", "either ulcerative colitis or
 // crohn's disease", "likely GERD vs gastritis": the mention at token `first` is the later arm
 // of an alternative (an "or", "vs", "versus" at most three words before it) whose sentence
@@ -407,6 +444,8 @@ struct accumulator {
   std::string stated;  ///< the words said around the evidence mention, when more specific
   bool heading = false;  ///< named as the topic of a zone sentence ("for your knee pain, …")
   bool history = false;  ///< a past, chronic ("known case of") or past-history-section mention
+  std::size_t last_mention = 0;  ///< the latest mention (bytes)
+  bool last_resolved = false;    ///< the latest mention is said to have resolved ("is cured")
   bool said_by_clinician = false;  ///< a counting current mention outside a patient's turn
   /// first tokens of the zone mentions (of all current ones in talk without a zone)
   std::vector<std::uint32_t> zone_mentions;
@@ -490,8 +529,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     const bool zone = ws.in_plan_zone(m.begin);
     // "you have a history of hypertension, which is stable on lisinopril": a past diagnosis
     // the assessment manages today is a current problem (rule 2).
-    const bool historical =
-        ws.options.negation && ctx.historical && !ctx.chronic && !(zone && managed_today(ws, first_token));
+    const bool historical = ws.options.negation && ctx.historical && !ctx.chronic &&
+                            !(zone && managed_today(ws, first_token)) &&
+                            !resolution_of_its_complication(ws, end_token);
     auto [it, fresh] = index.try_emplace(m.row, acc.size());
     if (fresh) {
       acc.push_back(accumulator{});
@@ -558,6 +598,12 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         name.append(lower(ws.text.substr(m.end, span.end - m.end)));
         a.stated = std::move(name);
       }
+    }
+    // The latest mention decides whether a condition named earlier as current ("how are the
+    // migraines ?") has since been said to be over ("so your migraines have resolved").
+    if (m.begin >= a.last_mention) {
+      a.last_mention = m.begin;
+      a.last_resolved = ws.options.negation && historical && resolved_after(ws, end_token);
     }
     if ((zone || (!has_zone && spoken_turns)) && !historical && heading_mention(ws, first_token)) {
       a.heading = true;
@@ -632,6 +678,29 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
                                         !rule_out_before(ws, td) && !worry_before(ws, td));
         }
       }
+    }
+  }
+  // A condition whose latest mention says it has resolved ("how are the migraines ? ... so
+  // your migraines have resolved", "how is your hepatitis c ? ... hepatitis c is cured") is
+  // over, and so is a generic row named before it ("here for your anemia follow-up ? ... your
+  // iron deficiency anemia has resolved"): the earlier current mention was the topic, not a
+  // problem (review round 4).
+  for (std::size_t i = 0; i < acc.size(); ++i) {
+    if (!acc[i].last_resolved) {
+      continue;
+    }
+    out[i].listed = false;
+    const auto resolved_words = words_of(out[i].display);
+    for (std::size_t j = 0; j < acc.size(); ++j) {
+      if (j == i || acc[j].last_mention > acc[i].last_mention) {
+        continue;
+      }
+      const auto mine = words_of(out[j].display);
+      out[j].listed = out[j].listed && !(mine.size() < resolved_words.size() &&
+                                         std::all_of(mine.begin(), mine.end(), [&](const std::string& w) {
+                                           return std::find(resolved_words.begin(), resolved_words.end(), w) !=
+                                                  resolved_words.end();
+                                         }));
     }
   }
   // A generic row is dropped when a listed row names it more specifically.

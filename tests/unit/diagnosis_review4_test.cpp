@@ -130,4 +130,33 @@ TEST(DiagnosisReview4, PlansAndNormalVariantsAreNoConditions) {
   EXPECT_TRUE(has_diagnosis("Patient ko sugar hai, 5 saal se.", "iabetes"));
 }
 
+TEST(DiagnosisReview4, AConditionLastSaidToHaveResolvedIsOver) {
+  EXPECT_EQ(listed("[doctor] how are the migraines ? [patient] i haven't had one in six months . [doctor] great . so "
+                   "your migraines have resolved and we can stop the topiramate ."),
+            "");
+  EXPECT_EQ(listed("[doctor] so you're here for your anemia follow-up ? [patient] yes . [doctor] your ferritin is 80 . "
+                   "so your iron deficiency anemia has resolved . you can stop the iron ."),
+            "");
+  EXPECT_EQ(listed("Problem list:\n1. Hypertension.\nResolved: left otitis media."), "[Hypertension|confirmed]");
+  // Counter-examples: a condition back after its resolution, another condition that goes on,
+  // and a generic row whose own later mention goes on.
+  EXPECT_EQ(listed("[doctor] the rash resolved last month . [patient] now the rash is back on my arms . [doctor] okay , "
+                   "so for the rash , hydrocortisone cream ."),
+            "[Rash|confirmed]");
+  EXPECT_EQ(listed("[doctor] the cough has resolved but the asthma is still there . continue the inhaler ."),
+            "[Asthma|confirmed]");
+  EXPECT_EQ(listed("[doctor] so you're here for your anemia follow-up ? [patient] yes . [doctor] your hemoglobin is "
+                   "still 9 , so the anemia continues . the heavy periods have resolved ."),
+            "[Anaemia|confirmed]");
+}
+
+TEST(DiagnosisReview4, AResolutionAfterWithIsSaidOfTheComplication) {
+  EXPECT_EQ(listed("Assessment: Type 1 DM with DKA, resolved. Transition to SC insulin."),
+            "[Type 1 diabetes mellitus|confirmed]");
+  // Counter-examples: both current without the resolution, and a resolution of the first.
+  EXPECT_EQ(listed("Assessment: Type 1 DM with DKA. Start insulin infusion."),
+            "[Type 1 diabetes mellitus|confirmed][Diabetic ketoacidosis|confirmed]");
+  EXPECT_EQ(listed("Assessment: pneumonia, resolved. Hypertension, continue amlodipine."), "[Hypertension|confirmed]");
+}
+
 }  // namespace
