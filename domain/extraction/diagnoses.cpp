@@ -159,6 +159,39 @@ bool weight_loss_goal(const workspace& ws, std::size_t first, std::size_t end) {
          (end < ws.tokens.size() && after.find(ws.text, ws.tokens, end, end + 1).has_value());
 }
 
+// "[patient] does that mean i have cancer ?", "could it be a stroke ?": the patient asks
+// whether they have the condition at token `first` (bytes from `begin`); the question is no
+// diagnosis, whatever the clinician answers ("not necessarily"). The clinician's own words
+// name it when it is one. Not a question that presupposes it ("is this from my diabetes ?").
+bool patient_asks_whether(const workspace& ws, std::size_t first, std::size_t begin) {
+  if (ws.speaker_at(begin) != speaker::patient) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  const bool question = (s.end < toks.size() && text::symbol_is(ws.text, toks[s.end], "?")) ||
+                        (s.end > s.first && text::symbol_is(ws.text, toks[s.end - 1], "?"));
+  if (!question) {
+    return false;
+  }
+  static const cue_set asks{"do i have", "does that mean i have", "does this mean i have", "does it mean i have",
+                            "could i have", "might i have", "can i have", "could it be", "could this be",
+                            "could that be", "is it", "is this", "is that", "do you think i have",
+                            "do you think it's", "do you think it is", "am i getting", "am i developing",
+                            "do i need to worry about", "mean i have"};
+  const auto hit = asks.find_last(ws.text, ws.tokens, s.first, first);
+  if (!hit.has_value() || hit->end > first) {
+    return false;
+  }
+  static const cue_set articles{"a", "an", "the", "some", "any"};
+  for (std::size_t k = hit->end; k < first; ++k) {
+    if (!articles.find(ws.text, ws.tokens, k, k + 1).has_value()) {
+      return false;
+    }
+  }
+  return true;
+}
+
 // "your migraines have resolved", "hepatitis c is cured", "the cough has now cleared": a
 // word of resolution right after the mention that ends at token `end` (at most three words
 // on, in its sentence).
@@ -521,6 +554,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
                                  dismissed_finding(ws, first_token, end_token, m.end))) ||
         (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end))) ||
         (ws.options.negation && prn_indication(ws, first_token)) ||
+        (ws.options.negation && patient_asks_whether(ws, first_token, m.begin)) ||
         (ws.options.negation && symptom_row(rows[m.row]) && normal_variant(ws, first_token)) ||
         (ws.options.negation && rows[m.row].icd10 == "R63.4" && weight_loss_goal(ws, first_token, end_token))) {
       continue;

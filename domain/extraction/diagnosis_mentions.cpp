@@ -100,7 +100,8 @@ static bool doubted_complement(const workspace& ws, std::size_t from, std::size_
 // said by the clinician in the first person ("i'm", "i am", "we're", "we are", a degree word
 // between: "i'm a little concerned about").
 static bool clinician_concern(const workspace& ws, std::size_t cue_first, std::size_t cue_end) {
-  static const cue_set concern{"concerned about", "worried about"};
+  static const cue_set concern{"concerned about", "worried about", "worried that", "concerned that", "worried it",
+                               "concerned it", "worried this"};
   const std::span<const text::token> toks(ws.tokens);
   if (!concern.find(ws.text, toks, cue_first, cue_end) ||
       ws.speaker_at(ws.tokens[cue_first].span.start) == speaker::patient) {

@@ -159,4 +159,17 @@ TEST(DiagnosisReview4, AResolutionAfterWithIsSaidOfTheComplication) {
   EXPECT_EQ(listed("Assessment: pneumonia, resolved. Hypertension, continue amlodipine."), "[Hypertension|confirmed]");
 }
 
+TEST(DiagnosisReview4, APatientsQuestionOrAWorryIsNoDiagnosis) {
+  EXPECT_EQ(listed("[doctor] your psa came back at 6.5 .\n[patient] does that mean i have cancer ?\n[doctor] not "
+                   "necessarily . we'll repeat the psa ."),
+            "");
+  EXPECT_EQ(listed("Patient worried she may have cancer."), "");
+  EXPECT_EQ(listed("[doctor] i am worried that this is appendicitis , so we will get a ct ."),
+            "[Acute appendicitis|provisional]");
+  // Counter-examples: the clinician's answer names the condition asked about, or another.
+  EXPECT_EQ(listed("[patient] do i have diabetes ?\n[doctor] yes , you have type 2 diabetes ."),
+            "[Type 2 diabetes mellitus|confirmed]");
+  EXPECT_EQ(listed("[patient] could it be a stroke ?\n[doctor] no , this is bell's palsy ."), "[Bell's palsy|confirmed]");
+}
+
 }  // namespace
