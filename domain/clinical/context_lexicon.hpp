@@ -458,6 +458,8 @@ inline constexpr trigger_spec fixed_triggers[] = {
     both("vs", e_unc, 3), both("versus", e_unc, 3),
     // a hedged cause (review round 4): "delirium, likely secondary to UTI"; the "secondary to"
     // terminator would otherwise end the hedge before the cause it qualifies
+    // a denied suspicion: "No suspicion of malignancy at this time" (not the hedge "suspicion of")
+    fwd("no suspicion of", e_neg, w_neg), fwd("no suspicion for", e_neg, w_neg), fwd("no concern for", e_neg, w_neg),
     fwd("likely secondary to", e_unc, w_unc), fwd("probably secondary to", e_unc, w_unc),
     fwd("possibly secondary to", e_unc, w_unc), fwd("most likely secondary to", e_unc, w_unc),
     // pyConTextNLP KB probable/ambivalent existence

@@ -108,7 +108,7 @@ bool rule_out_before(const workspace& ws, std::size_t at) {
 // Unlike "likely migraine", which explains the headache.
 bool worry_before(const workspace& ws, std::size_t at) {
   static const cue_set cues{"concerning for", "concern for", "worrisome for", "worrying for", "suspicious for",
-                            "suspicious of", "concerned about"};
+                            "suspicious of", "concerned about", "suspicion of", "suspicion for"};
   const auto& s = ws.sentence_at_token(at);
   const std::size_t from = at > s.first + 4 ? at - 4 : s.first;
   const auto hit = cues.find_last(ws.text, ws.tokens, from, at);

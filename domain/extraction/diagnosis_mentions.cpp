@@ -275,6 +275,21 @@ bool exam_finding(const workspace& ws, std::size_t first) {
 // A cue wholly inside the mention does not count: "allergic rhinitis", "food allergy" name a
 // condition of their own (`end` is one past the mention's last token); "anaphylaxis to
 // sulfa" reaches past it and does.
+// Whether the cue at tokens [first, end) is part of a longer condition term ("allergic" in
+// "allergic rhinitis"): then it names that condition, not an allergy ("Not only does she have
+// asthma but also allergic rhinitis", review round 4).
+static bool inside_longer_condition(const workspace& ws, std::size_t first, std::size_t end) {
+  const auto from = ws.tokens[first].span.start;
+  const auto to = ws.tokens[end - 1].span.end;
+  const auto& rows = tables().terms.conditions();
+  return std::any_of(ws.matches.begin(), ws.matches.end(), [from, to, &rows](const terminology::concept_match& m) {
+    // Not an allergy's own row ("an allergic reaction", T78.4 and Z88): that is the allergy.
+    return m.kind == terminology::concept_kind::condition && m.begin <= from && to <= m.end &&
+           (m.begin < from || to < m.end) && m.row < rows.size() && !rows[m.row].icd10.starts_with("Z88") &&
+           !rows[m.row].icd10.starts_with("T78");
+  });
+}
+
 bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
   if (first < ws.sentence_of_token.size()) {
     // The patient's answer to an allergy question: its reaction, close after the substance
@@ -332,7 +347,7 @@ bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
     if (!cue) {
       return false;
     }
-    if (cue->first < first || cue->end > end) {
+    if ((cue->first < first || cue->end > end) && !inside_longer_condition(ws, cue->first, cue->end)) {
       return true;
     }
     at = cue->first + 1;

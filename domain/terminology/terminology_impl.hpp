@@ -211,6 +211,7 @@ struct guard {
   std::array<std::string_view, 12> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
   bool needs_mark_after = false;  // "CAP -", "CAP," (a heading), not "CAP AMOXYCILLIN" nor "CAP."
   std::array<std::string_view, 12> needed_prev{};  // "r/o PE", "suspected PE", not "PE: chest clear"
+  bool stop_is_a_mark = false;  // with needs_mark_after: a full stop ends the clause too ("BP hai.")
 };
 
 inline constexpr std::array guards{
@@ -247,6 +248,9 @@ inline constexpr std::array guards{
     // amoxicillin", "CAP, improving"), but a capsule in prescriptions written in capitals
     // ("CAP AMOXYCILLIN 500", "1 CAP daily", "CAP. OMEZ"): only the heading form counts.
     guard{"cap", true, false, {}, {}, true},
+    // "BP hai" is hypertension ("sugar nahi hai, BP hai"), but a reading's start in "BP hai
+    // 130/80": only at the end of its clause.
+    guard{"bp hai", false, false, {}, {}, true, {}, true},
     // "PE" is a pulmonary embolism after a word that names a condition to come ("r/o PE", read
     // as "r" "o",
     // "rule out PE", "suspected PE", "massive PE"), but the physical examination in a note's
@@ -444,7 +448,8 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
     while (at < text.size() && (text[at] == ' ' || text[at] == '\t')) {
       ++at;
     }
-    if (at < text.size() && text[at] != '\n' && text[at] != '\r' && text[at] != '-' && text[at] != ',' &&
+    const bool stop = g.stop_is_a_mark && at < text.size() && (text[at] == '.' || text[at] == '!' || text[at] == '?');
+    if (at < text.size() && !stop && text[at] != '\n' && text[at] != '\r' && text[at] != '-' && text[at] != ',' &&
         text[at] != ':' && text[at] != ';' && text[at] != '(') {
       return false;
     }

@@ -172,4 +172,24 @@ TEST(DiagnosisReview4, APatientsQuestionOrAWorryIsNoDiagnosis) {
   EXPECT_EQ(listed("[patient] could it be a stroke ?\n[doctor] no , this is bell's palsy ."), "[Bell's palsy|confirmed]");
 }
 
+TEST(DiagnosisReview4, AnAllergicConditionIsNoAllergyCueAndADeniedSuspicionIsNegated) {
+  EXPECT_EQ(listed("Not only does she have asthma but also allergic rhinitis."),
+            "[Asthma|confirmed][Allergic rhinitis|confirmed]");
+  EXPECT_EQ(listed("A/P: Pulmonary nodule 6 mm, incidental. No suspicion of malignancy at this time."),
+            "[Pulmonary nodule|confirmed]");
+  // Counter-examples: a reaction beside an allergy stays the allergy's, a suspicion stays one.
+  EXPECT_EQ(listed("Allergic to penicillin, gets hives."), "");
+  EXPECT_EQ(listed("A/P: Pulmonary nodule 6 mm, suspicion of malignancy, PET-CT."),
+            "[Pulmonary nodule|confirmed][Malignant neoplasm, unspecified|provisional]");
+}
+
+TEST(DiagnosisReview4, BpHaiAtTheEndOfItsClauseIsHypertension) {
+  EXPECT_EQ(listed("Sugar nahi hai, BP hai."), "[Hypertension|confirmed]");
+  EXPECT_EQ(listed("Patient ko BP hai, 5 saal se."), "[Hypertension|confirmed]");
+  // Counter-examples: a reading, a denial, a relative's.
+  EXPECT_EQ(listed("BP hai 130/80."), "");
+  EXPECT_EQ(listed("Sugar hai, BP nahi hai."), "[Type 2 diabetes mellitus|confirmed]");
+  EXPECT_EQ(listed("Papa ko BP hai."), "");
+}
+
 }  // namespace
