@@ -203,7 +203,10 @@ bool resolved_after(const workspace& ws, std::size_t end) {
   }
   const auto& s = ws.sentence_at_token(end - 1);
   const auto hit = cues.find(ws.text, ws.tokens, end, std::min(s.end, end + 4));
-  return hit.has_value();
+  // Not the symptoms a treatment controls ("gerd , resolved symptoms on pantoprazole",
+  // "asthma, cleared on the inhaler"): the condition goes on, treated.
+  static const cue_set controlled{"symptoms", "symptom", "on", "with"};
+  return hit.has_value() && !(hit->end < s.end && controlled.find(ws.text, ws.tokens, hit->end, hit->end + 1));
 }
 
 bool names_a_condition(const workspace& ws, std::size_t i);

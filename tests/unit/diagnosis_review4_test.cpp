@@ -145,6 +145,10 @@ TEST(DiagnosisReview4, AConditionLastSaidToHaveResolvedIsOver) {
             "[Rash|confirmed]");
   EXPECT_EQ(listed("[doctor] the cough has resolved but the asthma is still there . continue the inhaler ."),
             "[Asthma|confirmed]");
+  EXPECT_TRUE(has_diagnosis("[doctor] hi , how's the acid reflux ?\n[patient] gone since i started the pantoprazole .\n"
+                            "[doctor] great . so for your first problem , gerd , resolved symptoms on pantoprazole "
+                            "40 mg daily , continue for now .",
+                            "reflux"));
   EXPECT_EQ(listed("[doctor] so you're here for your anemia follow-up ? [patient] yes . [doctor] your hemoglobin is "
                    "still 9 , so the anemia continues . the heavy periods have resolved ."),
             "[Anaemia|confirmed]");
