@@ -373,6 +373,28 @@ bool hesitation(const workspace& ws, std::size_t i) {
          ((i > 0 && filler(i - 1)) || filler(i + 1));
 }
 
+// Lower-cased, except a site code written in capitals of two or three letters ("RUL lung
+// mass", "LLL pneumonia", "ACL tear"): "Rul lung mass" reads as a word it is not.
+std::string lower_but_site_codes(std::string_view said) {
+  std::string out = lower(said);
+  std::size_t at = 0;
+  while (at < said.size()) {
+    std::size_t end = at;
+    while (end < said.size() && std::isalpha(static_cast<unsigned char>(said[end]))) {
+      ++end;
+    }
+    const bool bounded = end == said.size() || !std::isalnum(static_cast<unsigned char>(said[end]));
+    const bool capitals = std::all_of(said.begin() + static_cast<std::ptrdiff_t>(at),
+                                      said.begin() + static_cast<std::ptrdiff_t>(end),
+                                      [](char c) { return c >= 'A' && c <= 'Z'; });
+    if (bounded && end - at >= 2 && end - at <= 3 && capitals) {
+      out.replace(at, end - at, said.substr(at, end - at));
+    }
+    at = end == at ? at + 1 : end;
+  }
+  return out;
+}
+
 // The words of a stated name without the hesitations stepped over ("acute lumbar, um, " →
 // "acute lumbar ").
 std::string without_hesitations(std::string_view said) {
@@ -626,7 +648,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       const auto span = stated_span(ws, first_token, ws.token_at(m.end), m.end, sided);
       const bool extended = span.start < m.begin || span.end > m.end;
       if (m.source == terminology::match_source::term && (extended || (symptom_row(row) && surface_core))) {
-        std::string name = without_hesitations(lower(ws.text.substr(span.start, m.begin - span.start)));
+        std::string name = without_hesitations(lower_but_site_codes(ws.text.substr(span.start, m.begin - span.start)));
         // The words said, unless they are an abbreviation ("uncontrolled htn") or the
         // display name itself up to a plural ("recurrent kidney stones" → kidney stone).
         const bool abbreviation = surface.size() <= 4 && word_total(surface) == 1;

@@ -196,4 +196,11 @@ TEST(DiagnosisReview4, BpHaiAtTheEndOfItsClauseIsHypertension) {
   EXPECT_EQ(listed("Papa ko BP hai."), "");
 }
 
+TEST(DiagnosisReview4, ASiteCodeInCapitalsKeepsItsCapitals) {
+  EXPECT_TRUE(has_diagnosis("A/P: RUL lung mass, concerning for malignancy.", "[RUL lung mass]"));
+  EXPECT_TRUE(has_diagnosis("Assessment: LLL pneumonia.", "[LLL pneumonia]"));
+  // Counter-example: a note written in capitals is not a code.
+  EXPECT_TRUE(has_diagnosis("ASSESSMENT: RIGHT KNEE OSTEOARTHRITIS.", "[Right knee osteoarthritis]"));
+}
+
 }  // namespace
