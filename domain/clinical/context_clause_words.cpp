@@ -38,7 +38,7 @@ clause_word_filter::clause_word_filter() {
   for (std::string_view w : resolution_verbs) {
     add(w, g_resolution);
   }
-  for (std::string_view w : {"can", "in", "when", "ago", "back", "last", "ho", "jab", "if", "runs", "run", "so"}) {
+  for (std::string_view w : {"can", "in", "when", "ago", "back", "last", "ho", "jab", "if", "runs", "run", "so", "during"}) {
     add(w, g_other);
   }
   for (std::string_view w : household_people) {

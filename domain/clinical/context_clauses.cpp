@@ -6,6 +6,8 @@
 
 #include "domain/clinical/context_document.hpp"
 
+#include "domain/clinical/context_course_words.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -74,7 +76,10 @@ bool context_document::impl::instruction_outcome(const sentence& s, std::size_t 
     if (toks[k].kind != tok_kind::word) {
       break;
     }
-    if (in(determiners, toks[k].norm)) {
+    // "call us the moment chest pain appears": the article of a temporal conjunction ("the
+    // moment", "the minute", "the day") determines the time, not the mention (round 14).
+    if (in(determiners, toks[k].norm) &&
+        !(is_word(k, "the") && k + 1 < t0 && in(course_vocab::temporal_conjunction_nouns, toks[k + 1].norm))) {
       return false;
     }
     if ((toks[k].norm == "for" || toks[k].norm == "on" || toks[k].norm == "over") &&
@@ -95,7 +100,7 @@ bool context_document::impl::age_or_quiet_period(const sentence& s, std::size_t&
       toks[k].norm.size() > 2 && !is_word(k, "young") && !is_word(k, "younger") && !is_word(k, "little") &&
       !is_word(k, "small") && !(k + 1 < s.e && toks[k + 1].kind == tok_kind::word && in(not_an_age_after, toks[k + 1].norm)) &&
       !(toks[k - 2].kind == tok_kind::word && in(reading_before_at, toks[k - 2].norm))) {
-    occs.push_back({k - 1, k + 1, e_hist, scope::backward, 0, 3});
+    occs.push_back({k - 1, k + 1, e_hist | e_time, scope::backward, 0, 3});
     ++k;
     return true;
   }
@@ -177,8 +182,16 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
            std::all_of(y.begin(), y.end(), text::is_ascii_digit) &&
            (y.starts_with("19") || y.starts_with("20"));
   };
+  // "in March", "during June": a month is a time in the past only for an episode's dating
+  // (context_course.cpp): an e_time mark with no effect of its own (round 14).
+  if ((toks[k].norm == "in" || toks[k].norm == "during") && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
+      in(course_vocab::month_names, toks[k + 1].norm)) {
+    occs.push_back({k, k + 2, e_time, scope::none, 0, 0});
+    k += 2;
+    return true;
+  }
   if (toks[k].norm == "in" && k + 1 < s.e && is_year(k + 1)) {
-    occs.push_back({k, k + 2, e_hist, scope::backward, 0, 4});
+    occs.push_back({k, k + 2, e_hist | e_time, scope::backward, 0, 4});
     k += 2;
     return true;
   }
@@ -207,14 +220,14 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   // "2015 mein hua tha", "2019 me": Hindi puts the postposition after the year, which reads as
   // "in 2015" (round 10); "2015 se" (since) is a duration.
   if (is_year(k) && k + 1 < s.e && (is_word(k + 1, "mein") || is_word(k + 1, "me") || is_word(k + 1, "main"))) {
-    occs.push_back({k, k + 2, e_hist, scope::backward, 0, 4});
+    occs.push_back({k, k + 2, e_hist | e_time, scope::backward, 0, 4});
     k += 2;
     return true;
   }
   if (is_year(k) && k > s.b && toks[k - 1].kind == tok_kind::word &&
       toks[k - 1].norm != "since" && toks[k - 1].norm != "from" &&
       toks[k - 1].norm != "till" && toks[k - 1].norm != "until" && !is_word(k + 1, "se")) {
-    occs.push_back({k, k + 1, e_hist, scope::backward, 0, 1});
+    occs.push_back({k, k + 1, e_hist | e_time, scope::backward, 0, 1});
     ++k;
     return true;
   }
@@ -304,7 +317,7 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
       (is_word(k + 2, "was") || is_word(k + 2, "were")) &&
       (in(age_words, toks[k + 3].norm) || toks[k + 3].norm == "in" ||
        std::all_of(toks[k + 3].norm.begin(), toks[k + 3].norm.end(), text::is_ascii_digit))) {
-    occs.push_back({k, k + 4, e_hist, scope::backward, 0, 6});
+    occs.push_back({k, k + 4, e_hist | e_time, scope::backward, 0, 6});
     k += 4;
     return true;
   }
@@ -321,7 +334,7 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
       toks[k - 1].norm != "minutes" &&
       (in(number_words, toks[k - 2].norm) ||
        std::all_of(toks[k - 2].norm.begin(), toks[k - 2].norm.end(), text::is_ascii_digit))) {
-    occs.push_back({k - 2, k + 1, e_hist, scope::backward, 0, 4});
+    occs.push_back({k - 2, k + 1, e_hist | e_time, scope::backward, 0, 4});
     ++k;
     return true;
   }
@@ -332,7 +345,7 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
       !in(recent_words, toks[k + 1].norm) && toks[k + 1].norm != "din" && toks[k + 1].norm != "hr" &&
       toks[k + 1].norm != "hrs" && toks[k + 1].norm != "d" &&
       (in(number_words, toks[k].norm) || std::all_of(toks[k].norm.begin(), toks[k].norm.end(), text::is_ascii_digit))) {
-    occs.push_back({k, k + 3, e_dated, scope::forward, 6, 0});
+    occs.push_back({k, k + 3, e_dated | e_time, scope::forward, 6, 0});
     k += 3;
     return true;
   }
@@ -371,7 +384,7 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
       // Back over the condition only from an episode noun ("gout twice, last attack eight
       // years ago"), not from a reading ("diabetes, last HbA1c was 9").
       const bool episode = in(episode_nouns, toks[k + 1].norm);
-      occs.push_back({k, k + 1, e_hist, episode ? scope::both : scope::forward, 2,
+      occs.push_back({k, k + 1, e_hist | e_time, episode ? scope::both : scope::forward, 2,
                       static_cast<std::uint8_t>(episode ? 8 : 0)});
       ++k;
       return true;
@@ -526,7 +539,7 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
         break;
       }
       if (is_word(j, "tha") || is_word(j, "thi") || is_word(j, "the")) {
-        occs.push_back({k, j + 1, e_dated, scope::forward, 8, 0});
+        occs.push_back({k, j + 1, e_dated | e_time, scope::forward, 8, 0});
         k = j + 1;
         return true;
       }

@@ -235,7 +235,15 @@ struct context_document::impl {
   struct assess_flags {
     bool strong_hist = false;
     bool current = false;
+    bool ended = false;  ///< a clause frame ended the condition ("had X but fine now")
   };
+  // Round 14's time readings (context_course.cpp): what the condition's nature decides.
+  /// A verb of diagnosis or onset near the mention [t0, t1] and no end in sentence s: the
+  /// historical reading is the onset's date (mention_context::dated_onset).
+  [[nodiscard]] bool dated_onset(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// A time in the past in sentence s that dates the mention [t0, t1] beyond the triggers'
+  /// reach (mention_context::dated_episode).
+  [[nodiscard]] bool dated_episode(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// The clause frames' part of assess (context_frames.cpp): the shape of the clause around
   /// the mention [t0, t1] of sentence s adjusts r.
   void apply_clause_frames(const sentence& s, std::size_t t0, std::size_t t1, mention_context& r,

@@ -629,6 +629,7 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
       (since_last(s, t0) || ended_later(s, t0, t1) || ended_until(s, t1))) {
     r.historical = true;  // "since her last seizure", "had covid but fine now", "..., but that has lifted"
     flags.strong_hist = true;
+    flags.ended = true;
   }
 }
 

@@ -1,0 +1,124 @@
+// Round 14's time readings (issue 18): what a time in the past says of a mention depends on
+// the condition, which the context module does not know. It reports two facts and the
+// diagnosis layer decides by the condition's nature (domain/extraction/diagnosis_course.cpp):
+//   - dated_onset: the mention is historical only by a time that a verb of diagnosis or onset
+//     gives ("diagnosed with asthma at eight", "HTN diagnosed 2017"): the time it began. A
+//     chronic condition goes on; an acute one dated so is over.
+//   - dated_episode: a time in the past dates the mention's clause from beyond the triggers'
+//     reach ("Dengue during the 2017 monsoon, platelets dropped to forty thousand"): an acute
+//     episode then is over; a chronic condition named so may go on.
+// Which triggers are a time is marked on the lexicon entries and the clause rules' dates
+// (e_time); the word lists are in context_course_words.hpp. See docs/accuracy.md, round 14.
+
+#include "domain/clinical/context_document.hpp"
+
+#include <cstddef>
+#include <string_view>
+
+#include "domain/clinical/context_course_words.hpp"
+#include "domain/clinical/context_lexicon.hpp"
+
+namespace cxs::domain::clinical {
+
+using namespace context_detail;
+using namespace context_detail::course_vocab;
+
+bool context_document::impl::dated_onset(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // The sentence's historical readings are times (and Hindi past tenses) only: an end
+  // ("recovered", "none since") or a history label keeps it historical.
+  bool time = false;
+  for (std::size_t oi = s.occ_b; oi < s.occ_e; ++oi) {
+    const std::uint32_t fx = occs[oi].effects;
+    if ((fx & (e_hist | e_hist_weak | e_dated)) == 0) {
+      continue;
+    }
+    if ((fx & e_time) != 0) {
+      time = true;
+    } else if ((fx & e_tense) == 0) {
+      return false;
+    }
+  }
+  if (!time) {
+    return false;
+  }
+  // The verb of onset: up to three words before the mention ("diagnosed with", "found to have",
+  // "developed") or after it ("HTN diagnosed", "the diabetes was found", "sugar 2018 mein pata
+  // chala"), in the same clause (no punctuation between).
+  const auto onset_at = [this, &s](std::size_t k) {
+    if (!in(onset_verbs, toks[k].norm) || toks[k].kind != tok_kind::word) {
+      return false;
+    }
+    if (toks[k].norm == "picked") {
+      return is_word(k + 1, "up");
+    }
+    if (toks[k].norm == "pata") {
+      return is_word(k + 1, "chala") || is_word(k + 1, "chali") || is_word(k + 1, "laga");
+    }
+    return k < s.e;
+  };
+  for (std::size_t k = t0, n = 0; k > s.b && n < 4; ++n) {
+    --k;
+    if (toks[k].kind != tok_kind::word) {
+      break;
+    }
+    if (onset_at(k)) {
+      return true;
+    }
+  }
+  // A participle set off right after the mention by a comma or a bracket ("Diabetes, diagnosed
+  // last year", "Hypertension (picked up 2015)") is the note's way of saying the same.
+  std::size_t after = t1 + 1;
+  if (after < s.e && toks[after].kind == tok_kind::punct && (toks[after].norm == "," || toks[after].norm == "(")) {
+    ++after;
+  }
+  for (std::size_t k = after, n = 0; k < s.e && n < 4; ++k, ++n) {
+    if (toks[k].kind != tok_kind::word) {
+      break;
+    }
+    if (onset_at(k)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::dated_episode(const sentence& s, std::size_t t0, std::size_t t1) const {
+  for (std::size_t oi = s.occ_b; oi < s.occ_e; ++oi) {
+    const occurrence& o = occs[oi];
+    if ((o.effects & e_time) == 0 || (o.b <= t1 && o.e > t0)) {
+      continue;
+    }
+    // "over the last month", "for the past two years": a period up to now, not a time then.
+    if (o.b > s.b && is_word(o.b - 1, "the") && (is_word(o.b, "last") || is_word(o.b, "past"))) {
+      continue;
+    }
+    const bool before = o.e <= t0;
+    const std::size_t gap_b = before ? o.e : t1 + 1;
+    const std::size_t gap_e = before ? t0 : o.b;
+    // A time after the mention dates it within a clause's length; one before it (a sentence
+    // opened by "Back in college", "In 2015") dates the clause it opens.
+    if (!before && words_between(gap_b, gap_e) > 12) {
+      continue;
+    }
+    bool blocked = false;
+    for (std::size_t k = gap_b; k < gap_e && !blocked; ++k) {
+      blocked = toks[k].kind == tok_kind::punct ? (toks[k].norm == ";" || toks[k].norm == ":")
+                                                : in(present_time_words, toks[k].norm);
+    }
+    // Another trigger between belongs to its own clause ("Fever for three days, h/o typhoid in
+    // 2019": the "h/o" takes the date), unless it too puts the episode in the past ("Back in
+    // college he passed a kidney stone").
+    for (std::size_t oj = s.occ_b; oj < s.occ_e && !blocked; ++oj) {
+      const occurrence& other = occs[oj];
+      const std::uint32_t past_only = e_hist | e_dated | e_time | e_tense;
+      blocked = oj != oi && other.b >= gap_b && other.e <= gap_e && (other.effects & e_pseudo) == 0 &&
+                (other.effects & ~past_only) != 0;
+    }
+    if (!blocked) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace cxs::domain::clinical

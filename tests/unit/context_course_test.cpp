@@ -1,0 +1,142 @@
+// Unit tests for round 14 of issue 18: a time in the past read by the condition's nature.
+// The context module reports the time (domain/clinical/context_course.cpp: dated_onset,
+// dated_episode; the e_time marks of the lexicon and the clause rules) and the diagnosis
+// layer weighs it by the condition's course (domain/extraction/diagnosis_course.cpp): an
+// acute episode dated in the past is over, a chronic condition diagnosed in the past goes on.
+// Each rule is tested with counter-examples. Sentences are written for these tests; none
+// comes from an evaluation set or from the corpora under tests/fixtures.
+
+#include <gtest/gtest.h>
+
+#include <string_view>
+
+#include "domain/clinical/context.hpp"
+#include "domain/extraction/diagnosis_course.hpp"
+#include "tests/unit/diagnosis_names.hpp"
+
+namespace clinical = cxs::domain::clinical;
+namespace detail = cxs::domain::extraction::detail;
+
+namespace {
+
+using cxs::test::has_diagnosis;
+using detail::condition_course;
+
+clinical::mention_context ctx(std::string_view text, std::string_view target) {
+  const auto at = text.find(target);
+  EXPECT_NE(at, std::string_view::npos) << target;
+  return clinical::assess_context(text, at, at + target.size());
+}
+
+TEST(ContextCourse, TheCourseOfAConditionComesFromItsCode) {
+  // Episodes: infections, injuries, acute events, calculi, urinary infection, symptoms.
+  EXPECT_EQ(detail::course_of("J18.9"), condition_course::episodic);  // pneumonia
+  EXPECT_EQ(detail::course_of("A90"), condition_course::episodic);    // dengue
+  EXPECT_EQ(detail::course_of("S52.5"), condition_course::episodic);  // fracture of the radius
+  EXPECT_EQ(detail::course_of("I21.9"), condition_course::episodic);  // myocardial infarction
+  EXPECT_EQ(detail::course_of("N20.0"), condition_course::episodic);  // kidney stone
+  EXPECT_EQ(detail::course_of("N39.0"), condition_course::episodic);  // urinary tract infection
+  EXPECT_EQ(detail::course_of("R50.9"), condition_course::episodic);  // fever
+  // Chronic: diabetes, hypertension, asthma, epilepsy, anaemia, rheumatoid arthritis, and the
+  // chronic exceptions inside the infections chapter.
+  EXPECT_EQ(detail::course_of("E11.9"), condition_course::chronic);
+  EXPECT_EQ(detail::course_of("I10"), condition_course::chronic);
+  EXPECT_EQ(detail::course_of("J45.9"), condition_course::chronic);
+  EXPECT_EQ(detail::course_of("G40.9"), condition_course::chronic);
+  EXPECT_EQ(detail::course_of("D50.9"), condition_course::chronic);
+  EXPECT_EQ(detail::course_of("M05.9"), condition_course::chronic);
+  EXPECT_EQ(detail::course_of("B18.2"), condition_course::chronic);   // chronic hepatitis C
+  EXPECT_EQ(detail::course_of("B20"), condition_course::chronic);     // HIV disease
+  // Counter-examples: neoplasms, ulcers, incontinence (N39.3, beside UTI) and an abnormal
+  // finding in chapter R (prediabetes) are left to the words; an empty code too.
+  EXPECT_EQ(detail::course_of("C50.9"), condition_course::unknown);
+  EXPECT_EQ(detail::course_of("K25.9"), condition_course::unknown);
+  EXPECT_EQ(detail::course_of("N39.3"), condition_course::unknown);
+  EXPECT_EQ(detail::course_of("R73.0"), condition_course::unknown);
+  EXPECT_EQ(detail::course_of(""), condition_course::unknown);
+}
+
+TEST(ContextCourse, AVerbOfDiagnosisDatesTheOnset) {
+  EXPECT_TRUE(ctx("She was diagnosed with psoriasis in 2011.", "psoriasis").dated_onset);
+  EXPECT_TRUE(ctx("Glaucoma detected in 2020, on drops.", "Glaucoma").dated_onset);
+  EXPECT_TRUE(ctx("Hypothyroid, picked up in 2017.", "Hypothyroid").dated_onset);
+  EXPECT_TRUE(ctx("Gout, diagnosed last year, on febuxostat.", "Gout").dated_onset);
+  EXPECT_TRUE(ctx("Asthma diagnosed at the age of six.", "Asthma").dated_onset);
+  EXPECT_TRUE(ctx("Sugar ki bimari 2016 mein pata chali thi.", "Sugar ki bimari").dated_onset);
+  // Counter-examples: a date with no verb of onset, an end in the sentence, a past-history
+  // section, and a mention that is not historical at all.
+  EXPECT_FALSE(ctx("Psoriasis in 2011, on the scalp.", "Psoriasis").dated_onset);
+  EXPECT_FALSE(ctx("Diagnosed with depression in 2014, fully recovered by 2016.", "depression").dated_onset);
+  EXPECT_FALSE(ctx("Past medical history:\nepilepsy diagnosed in 2009", "epilepsy").dated_onset);
+  EXPECT_FALSE(ctx("She was diagnosed with psoriasis this week.", "psoriasis").dated_onset);
+}
+
+TEST(ContextCourse, ATimeInThePastDatesAnEpisodeBeyondTheTriggersReach) {
+  EXPECT_TRUE(ctx("Chikungunya during the 2016 rains, with joint pains for months.", "Chikungunya").dated_episode);
+  EXPECT_TRUE(ctx("The bronchitis he had in October needed two inhalers.", "bronchitis").dated_episode);
+  EXPECT_TRUE(ctx("Back at university she caught glandular fever.", "glandular fever").dated_episode);
+  // Counter-examples: a word of the present between, a period up to now ("over the last
+  // month"), another trigger's clause between, a question, a month after "since".
+  EXPECT_FALSE(ctx("Tonsillitis in 2015, and now a sore throat again.", "sore throat").dated_episode);
+  EXPECT_FALSE(ctx("Wheezing at night, worse over the last month.", "Wheezing").dated_episode);
+  EXPECT_FALSE(ctx("Cough for a week, h/o typhoid in 2019.", "Cough").dated_episode);
+  EXPECT_FALSE(ctx("Did the rash come during the 2019 floods?", "rash").dated_episode);
+  EXPECT_FALSE(ctx("Cough since March, worse at night.", "Cough").dated_episode);
+}
+
+TEST(ContextCourse, AHindiPerfectDatesItsWholeClause) {
+  EXPECT_TRUE(ctx("Measles toh chhote bhai ki shaadi ke time ho chuka hai.", "Measles").historical);
+  EXPECT_TRUE(ctx("Typhoid do baar hostel mein rehte hue ho gaya tha.", "Typhoid").historical);
+  // Counter-examples: a finite verb or punctuation before the clause ends the reach.
+  EXPECT_FALSE(ctx("Khansi hai, bukhar toh pichhle hafte ke aas paas ho gaya tha.", "Khansi").historical);
+  EXPECT_FALSE(ctx("Sir dard hai aur ulti bhi hoti hai, dast toh ek baar ho chuka hai.", "Sir dard").historical);
+}
+
+TEST(ContextCourse, ALifePeriodAndAnEndSaidWithAfterArePast) {
+  EXPECT_TRUE(ctx("He had eczema growing up.", "eczema").historical);
+  EXPECT_TRUE(ctx("Nosebleeds in her first year at school, none after.", "Nosebleeds").historical);
+  // Counter-examples: "growing" of a lesion, "after" as a time of the present complaint.
+  EXPECT_FALSE(ctx("The wart keeps growing on her thumb.", "wart").historical);
+  EXPECT_FALSE(ctx("Heartburn after meals, worse lying down.", "Heartburn").historical);
+}
+
+TEST(ContextCourse, AVerbOfOnsetInATimeClauseIsNotTheMentions) {
+  EXPECT_TRUE(ctx("She grew out of her hay fever before she started college.", "hay fever").historical);
+  EXPECT_TRUE(ctx("His acne cleared up after he began university.", "acne").historical);
+  // Counter-examples: the mention is the subject of the verb of onset, or no time clause.
+  EXPECT_FALSE(ctx("The hay fever started before she went to college.", "hay fever").historical);
+  EXPECT_FALSE(ctx("Her acne got worse when the new pill started two years ago.", "acne").historical);
+}
+
+TEST(ContextCourse, TheArticleOfATemporalConjunctionDoesNotDetermineTheMention) {
+  EXPECT_TRUE(ctx("Sit down and ring us the minute palpitations begin.", "palpitations").foretold);
+  EXPECT_TRUE(ctx("Stop the tablets and come in the day a rash shows up.", "rash").foretold);
+  // Counter-examples: a determiner of the mention itself, and a sentence that is no
+  // instruction ("at the moment" is now).
+  EXPECT_FALSE(ctx("Sit down and ring us the minute the palpitations begin.", "palpitations").foretold);
+  EXPECT_FALSE(ctx("She has a rash at the moment.", "rash").foretold);
+}
+
+TEST(ContextCourse, AChronicConditionDiagnosedInThePastGoesOn) {
+  EXPECT_TRUE(has_diagnosis("She was diagnosed with psoriasis in 2011.", "soriasis"));
+  EXPECT_TRUE(has_diagnosis("Hypothyroid, picked up in 2017.", "ypothyroid"));
+  EXPECT_TRUE(has_diagnosis("[patient] i was told i had diabetes in 2012 and was diagnosed with hypertension in 2015 .",
+                            "ypertension"));
+  // Counter-examples: an acute condition diagnosed in the past is over, a chronic one with an
+  // end is over, a chronic one dated without a verb of onset keeps ConText's reading.
+  EXPECT_FALSE(has_diagnosis("She was diagnosed with pneumonia in 2011.", "neumonia"));
+  EXPECT_FALSE(has_diagnosis("Diagnosed with depression in 2014, fully recovered by 2016.", "epression"));
+  EXPECT_FALSE(has_diagnosis("Asthma as a child, none as an adult.", "sthma"));
+}
+
+TEST(ContextCourse, AnAcuteEpisodeDatedInThePastIsOver) {
+  EXPECT_FALSE(has_diagnosis("Chikungunya during the 2016 rains, with joint pains for months.", "hikungunya"));
+  EXPECT_FALSE(has_diagnosis("The bronchitis he had in October needed two inhalers.", "ronchitis"));
+  // Counter-examples: a chronic condition in the same frame stays, a present word keeps the
+  // episode current, a recent time is now.
+  EXPECT_TRUE(has_diagnosis("Psoriasis during the 2016 rains, with plaques on the knees.", "soriasis"));
+  EXPECT_TRUE(has_diagnosis("Tonsillitis in 2015, and now a sore throat again.", "ore throat"));
+  EXPECT_TRUE(has_diagnosis("The bronchitis started two days ago and she is coughing.", "ronchitis"));
+}
+
+}  // namespace
