@@ -63,4 +63,17 @@ inline constexpr std::array<std::string_view, 6> personal_subjects{"he", "she", 
 inline constexpr std::array<std::string_view, 7> time_subordinators{"before", "after", "when",  "until",
                                                                     "till",   "once",  "by"};
 
+// The clinician's naming in a conditional's consequent ("..., we will call it hypertension",
+// "..., I'd label it a migraine"): its subject (the tokeniser drops the apostrophe of "we'll",
+// "I'd"), modal, verb and what may stand before the name. Not "the": "we will treat the
+// pneumonia" is the patient's.
+inline constexpr std::array<std::string_view, 10> naming_subjects{"we", "i", "they", "doctors", "well", "wed",
+                                                                  "ill", "id", "theyll", "theyd"};
+inline constexpr std::array<std::string_view, 6> naming_contractions{"well", "wed", "ill", "id", "theyll", "theyd"};
+inline constexpr std::array<std::string_view, 6> naming_modals{"will", "would", "might", "may", "could", "can"};
+inline constexpr std::array<std::string_view, 7> naming_verbs{"call",     "label", "diagnose", "consider",
+                                                              "classify", "name",  "class"};
+inline constexpr std::array<std::string_view, 10> naming_objects{"it", "this", "that", "you", "her", "him",
+                                                                 "them", "as", "with", "case"};
+
 }  // namespace cxs::domain::clinical::context_detail::course_vocab

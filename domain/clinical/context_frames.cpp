@@ -12,6 +12,8 @@
 
 #include "domain/clinical/context_document.hpp"
 
+#include "domain/clinical/context_course_words.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -454,6 +456,26 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
   }
   // ... with a pronoun subject and a copula, a modal "be" or "means", then the mention.
   std::size_t j = comma + 1;
+  // Or the clinician's naming in the future ("If the readings stay high, we will call it
+  // hypertension", "..., I'd label it a migraine"): the name waits on the condition (round 14).
+  if (j + 2 < t0 && toks[j].kind == tok_kind::word && in(course_vocab::naming_subjects, toks[j].norm)) {
+    std::size_t v = j + 1;
+    if (in(course_vocab::naming_modals, toks[v].norm)) {
+      ++v;
+    } else if (!in(course_vocab::naming_contractions, toks[j].norm)) {
+      return false;
+    }
+    if (v >= t0 || !in(course_vocab::naming_verbs, toks[v].norm)) {
+      return false;
+    }
+    ++v;
+    while (v < t0 && toks[v].kind == tok_kind::word &&
+           (in(course_vocab::naming_objects, toks[v].norm) || in(predicate_fillers, toks[v].norm)) &&
+           !is_word(v, "the")) {
+      ++v;
+    }
+    return v == t0;
+  }
   if (!(j < t0 && toks[j].kind == tok_kind::word && in(consequent_subjects, toks[j].norm))) {
     return false;
   }

@@ -117,6 +117,14 @@ TEST(ContextCourse, TheArticleOfATemporalConjunctionDoesNotDetermineTheMention) 
   EXPECT_FALSE(ctx("She has a rash at the moment.", "rash").foretold);
 }
 
+TEST(ContextCourse, TheCliniciansNamingInAConsequentWaitsOnTheCondition) {
+  EXPECT_TRUE(ctx("If the sugars stay above seven, we would call it diabetes.", "diabetes").hypothetical);
+  EXPECT_TRUE(ctx("If the spirometry shows reversibility, we'll label it asthma.", "asthma").hypothetical);
+  // Counter-examples: a definite mention is being managed, and a statement without "if".
+  EXPECT_FALSE(ctx("If the sugars stay above seven, we will treat the diabetes with insulin.", "diabetes").hypothetical);
+  EXPECT_FALSE(ctx("The readings stayed high, so we will call it hypertension.", "hypertension").hypothetical);
+}
+
 TEST(ContextCourse, AChronicConditionDiagnosedInThePastGoesOn) {
   EXPECT_TRUE(has_diagnosis("She was diagnosed with psoriasis in 2011.", "soriasis"));
   EXPECT_TRUE(has_diagnosis("Hypothyroid, picked up in 2017.", "ypothyroid"));
