@@ -91,6 +91,15 @@ bool context_document::impl::instruction_outcome(const sentence& s, std::size_t 
 }
 
 bool context_document::impl::age_or_quiet_period(const sentence& s, std::size_t& k, std::uint8_t groups) {
+  // "the year my father died", "that year we moved": a year told by what happened then dates
+  // an episode like a month does (an e_time mark only; round 14).
+  if ((groups & g_period) != 0 && toks[k].norm == "year" && k > s.b && k + 1 < s.e &&
+      (is_word(k - 1, "the") || is_word(k - 1, "that")) && toks[k + 1].kind == tok_kind::word &&
+      in(course_vocab::clause_subjects, toks[k + 1].norm)) {
+    occs.push_back({k - 1, k + 1, e_time, scope::none, 0, 0});
+    ++k;
+    return true;
+  }
   // "Appendicitis at twelve", "hepatitis at nineteen": "at" and a spelled-out age is a time in
   // the past, like "at age 12" (round 10). Not a clock time or a measure ("at two in the
   // morning", "at five pm", "at forty degrees"), not a reading ("potassium is high at six",
@@ -182,6 +191,13 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
            std::all_of(y.begin(), y.end(), text::is_ascii_digit) &&
            (y.starts_with("19") || y.starts_with("20"));
   };
+  // "at Diwali", "last Christmas": a named time dates an episode the same way (round 14).
+  if (in(course_vocab::named_times, toks[k].norm) && k > s.b && toks[k - 1].kind == tok_kind::word &&
+      in(course_vocab::named_time_before, toks[k - 1].norm)) {
+    occs.push_back({k - 1, k + 1, e_time, scope::none, 0, 0});
+    ++k;
+    return true;
+  }
   // "in March", "during June": a month is a time in the past only for an episode's dating
   // (context_course.cpp): an e_time mark with no effect of its own (round 14).
   if ((toks[k].norm == "in" || toks[k].norm == "during") && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
@@ -355,14 +371,19 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   static constexpr std::uint64_t any_key = text::token_key("any");
   if (k == s.b && !s.question && toks[k].key == any_key && toks[k].norm == "any") {
     for (std::size_t j = k + 2; j < s.e && j <= k + 8; ++j) {
-      if (toks[j].kind != tok_kind::punct) {
+      // "Any sign of a rash and you stop the tablets": "and" joins the consequence as the
+      // comma does (round 14).
+      const bool joiner = toks[j].kind == tok_kind::punct ? toks[j].norm == "," : toks[j].norm == "and";
+      if (toks[j].kind != tok_kind::punct && !joiner) {
         continue;
       }
-      if (toks[j].norm == "," && j + 1 < s.e && toks[j + 1].kind == tok_kind::word &&
-          in(instruction_openers, toks[j + 1].norm)) {
+      if (joiner && j + 1 < s.e && toks[j + 1].kind == tok_kind::word && in(instruction_openers, toks[j + 1].norm)) {
         occs.push_back({k, k + 1, e_hypo, scope::forward, 8, 0});
+        break;
       }
-      break;
+      if (toks[j].kind == tok_kind::punct) {
+        break;
+      }
     }
   }
   static constexpr std::uint64_t last_key = text::token_key("last");
@@ -450,8 +471,9 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
     }
   }
   // A generic subject opening the sentence ("Travellers to that area often pick up
-  // diarrhea", "Most diabetics get ...", "In some people ...") is nobody's own condition.
-  if (k == s.b) {
+  // diarrhea", "Most diabetics get ...", "In some people ...") is nobody's own condition. A
+  // comparison is not a subject ("Like many people with asthma, she ...": round 14).
+  if (k == s.b && !is_word(k, "like") && !is_word(k, "unlike")) {
     for (std::size_t j = k; j < s.e && j < k + 4; ++j) {
       if (toks[j].kind != tok_kind::word || in(not_generic, toks[j].norm)) {
         break;
@@ -471,6 +493,22 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
         break;
       }
     }
+  }
+  // "This tablet gives some people a dry cough", "it leaves many patients tired": a quantified
+  // group anywhere in the clause is whom the rest is said of (round 14); not "like many
+  // people with asthma, she ..." nor "one of many patients".
+  if ((groups & g_generic) != 0 && in(generic_people, w) && k > s.b + 1 && toks[k - 1].kind == tok_kind::word &&
+      in(course_vocab::group_quantifiers, toks[k - 1].norm) && !possessive(k) &&
+      !(k >= s.b + 2 && toks[k - 2].kind == tok_kind::word &&
+        (is_word(k - 2, "like") || is_word(k - 2, "of") || is_word(k - 2, "in")))) {
+    std::uint8_t reach = 0;
+    for (std::size_t x = k + 1; x < s.e && reach < w_long; ++x) {
+      if (toks[x].kind != tok_kind::word || in(not_generic, toks[x].norm)) {
+        break;
+      }
+      ++reach;
+    }
+    occs.push_back({k - 1, k + 1, e_other, scope::forward, reach, 0});
   }
   // "... in one in ten people", "in some patients": the mention before it is said of a
   // share of people, not of the patient.

@@ -17,6 +17,7 @@
 
 #include "domain/clinical/context_course_words.hpp"
 #include "domain/clinical/context_lexicon.hpp"
+#include "domain/text/numbers.hpp"
 
 namespace cxs::domain::clinical {
 
@@ -92,6 +93,15 @@ bool context_document::impl::dated_episode(const sentence& s, std::size_t t0, st
     if (o.b > s.b && is_word(o.b - 1, "the") && (is_word(o.b, "last") || is_word(o.b, "past"))) {
       continue;
     }
+    // "in the past couple of months", "in the past 3 weeks": a count after it makes it a period
+    // up to now too; "how long ago ..." asks for a time, it gives none.
+    if (o.e < s.e && is_word(o.e - 1, "past") && toks[o.e].kind == tok_kind::word &&
+        (in(period_counts, toks[o.e].norm) || text::parse_number(toks[o.e].norm).has_value())) {
+      continue;
+    }
+    if (o.b > s.b && (is_word(o.b - 1, "how") || (is_word(o.b, "long") && is_word(o.b - 1, "how")))) {
+      continue;
+    }
     const bool before = o.e <= t0;
     const std::size_t gap_b = before ? o.e : t1 + 1;
     const std::size_t gap_e = before ? t0 : o.b;
@@ -111,8 +121,10 @@ bool context_document::impl::dated_episode(const sentence& s, std::size_t t0, st
     for (std::size_t oj = s.occ_b; oj < s.occ_e && !blocked; ++oj) {
       const occurrence& other = occs[oj];
       const std::uint32_t past_only = e_hist | e_dated | e_time | e_tense;
-      blocked = oj != oi && other.b >= gap_b && other.e <= gap_e && (other.effects & e_pseudo) == 0 &&
-                (other.effects & ~past_only) != 0;
+      // (A terminator of one attribute, "my" for the experiencer, is no clause of its own; "but"
+      // ends every scope.)
+      blocked = oj != oi && other.b >= gap_b && other.e <= gap_e &&
+                ((other.effects & e_effects & ~past_only) != 0 || (other.effects & t_all) == t_all);
     }
     if (!blocked) {
       return true;

@@ -76,4 +76,23 @@ inline constexpr std::array<std::string_view, 7> naming_verbs{"call",     "label
 inline constexpr std::array<std::string_view, 10> naming_objects{"it", "this", "that", "you", "her", "him",
                                                                  "them", "as", "with", "case"};
 
+// Named times of the year ("at Diwali", "last Christmas", "during Eid") and the words that make
+// them a time then rather than a coming one ("this Diwali", "next Christmas" are not).
+inline constexpr std::array<std::string_view, 12> named_times{"diwali", "holi", "christmas", "eid",   "easter",
+                                                              "navratri", "pongal", "onam", "thanksgiving",
+                                                              "ramadan", "ramzan", "dussehra"};
+inline constexpr std::array<std::string_view, 7> named_time_before{"at", "during", "last", "over", "around",
+                                                                   "before", "after"};
+// "the year my father died", "that year we moved": a year told by what happened then.
+inline constexpr std::array<std::string_view, 12> clause_subjects{"my",  "his", "her", "their", "our", "we",
+                                                                  "i",   "he",  "she", "they",  "your", "you"};
+// Quantifiers of a group of people ("some people", "many patients").
+inline constexpr std::array<std::string_view, 7> group_quantifiers{"some", "many", "most", "few", "several",
+                                                                   "certain", "all"};
+
+// Counts after "in the past" that make it a period up to now ("in the past couple of months").
+inline constexpr std::array<std::string_view, 14> period_counts{"couple", "few",  "several", "two",   "three",
+                                                                "four",   "five", "six",     "month", "months",
+                                                                "year",   "years", "week",   "weeks"};
+
 }  // namespace cxs::domain::clinical::context_detail::course_vocab

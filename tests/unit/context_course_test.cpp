@@ -125,6 +125,36 @@ TEST(ContextCourse, TheCliniciansNamingInAConsequentWaitsOnTheCondition) {
   EXPECT_FALSE(ctx("The readings stayed high, so we will call it hypertension.", "hypertension").hypothetical);
 }
 
+TEST(ContextCourse, ANamedTimeOrAYearToldByAnEventDatesAnEpisode) {
+  EXPECT_TRUE(ctx("Mumps at Holi when she was in class two.", "Mumps").historical ||
+              ctx("Mumps at Holi when she was in class two.", "Mumps").dated_episode);
+  EXPECT_TRUE(ctx("He caught typhoid on his elbow trip the year we moved to Delhi.", "typhoid").dated_episode);
+  EXPECT_TRUE(ctx("Gastroenteritis over Christmas, all of us were sick.", "Gastroenteritis").dated_episode);
+  // Counter-examples: a coming festival, a year of no event, a present word between.
+  EXPECT_FALSE(ctx("Gastroenteritis now, and we travel over Christmas.", "Gastroenteritis").dated_episode);
+  EXPECT_FALSE(ctx("Gastroenteritis this Diwali.", "Gastroenteritis").dated_episode);
+  EXPECT_FALSE(ctx("Cough for the whole year.", "Cough").dated_episode);
+}
+
+TEST(ContextCourse, AnOpeningAnyJoinedByAndToAnInstructionIsAConditional) {
+  EXPECT_TRUE(ctx("Any bleeding from the gums and you stop the warfarin.", "bleeding").hypothetical);
+  EXPECT_TRUE(ctx("Any wheeze at night and call the clinic.", "wheeze").hypothetical);
+  // Counter-examples: "and" joining two nouns, or a clause that is no instruction.
+  EXPECT_FALSE(ctx("Any bleeding and bruising is recorded in the chart.", "bruising").hypothetical);
+  EXPECT_FALSE(ctx("Any wheeze at night and the cough keep her awake.", "cough").hypothetical);
+}
+
+TEST(ContextCourse, AQuantifiedGroupIsWhomTheClauseSpeaksOf) {
+  EXPECT_EQ(ctx("The patch gives some people a headache.", "headache").who, clinical::experiencer::other);
+  EXPECT_EQ(ctx("Metformin leaves many patients with diarrhoea at first.", "diarrhoea").who,
+            clinical::experiencer::other);
+  // Counter-examples: the patient compared with a group, one of a group, and a personal
+  // subject after the group.
+  EXPECT_EQ(ctx("Like many people with asthma, she uses a spacer.", "asthma").who, clinical::experiencer::patient);
+  EXPECT_EQ(ctx("She is one of many patients with diabetes here.", "diabetes").who, clinical::experiencer::patient);
+  EXPECT_EQ(ctx("Some people say it, but she has a headache.", "headache").who, clinical::experiencer::patient);
+}
+
 TEST(ContextCourse, AChronicConditionDiagnosedInThePastGoesOn) {
   EXPECT_TRUE(has_diagnosis("She was diagnosed with psoriasis in 2011.", "soriasis"));
   EXPECT_TRUE(has_diagnosis("Hypothyroid, picked up in 2017.", "ypothyroid"));
