@@ -551,6 +551,13 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     }
   }
   apply_clause_frames(s, t0, t1, r, flags);
+  // Round 14: an outcome of change, a counterfactual, a fear's complement (context_course.cpp).
+  if (!r.negated && !r.hypothetical && !r.foretold && t0 > s.b + 1 &&
+      (changes_into(s, t0) || counterfactual_outcome(s, t0) ||
+       ((s.frame_cues & f_prospect) != 0 && feared_clause(s, t0)))) {
+    r.foretold = true;
+    r.uncertain = false;
+  }
   if (!r.negated && instruction_outcome(s, t0)) {
     r.foretold = true;  // "Call 911 for any chest pain", "Report numbness or tingling"
   }

@@ -133,4 +133,69 @@ bool context_document::impl::dated_episode(const sentence& s, std::size_t t0, st
   return false;
 }
 
+bool context_document::impl::changes_into(const sentence& s, std::size_t t0) const {
+  // Back over an article or "full(-blown)" to the preposition, then the verb of change.
+  std::size_t k = t0;
+  while (k > s.b && toks[k - 1].kind == tok_kind::word && in(change_target_fillers, toks[k - 1].norm)) {
+    --k;
+  }
+  if (k < s.b + 2 || !(is_word(k - 1, "into") || is_word(k - 1, "to"))) {
+    return false;
+  }
+  const std::size_t v = k - 2;
+  if (toks[v].kind != tok_kind::word) {
+    return false;
+  }
+  if (in(change_verbs, toks[v].norm)) {
+    // A perfect reports a change that happened ("it has turned into ...": not listed here,
+    // "has progressed to" is real); a bare verb after "has/have/had" is not this form.
+    return !(v > s.b && (is_word(v - 1, "has") || is_word(v - 1, "have") || is_word(v - 1, "had")));
+  }
+  return false;
+}
+
+bool context_document::impl::counterfactual_outcome(const sentence& s, std::size_t t0) const {
+  // "it would have become sepsis", "could have turned into an abscess": a modal perfect of a
+  // verb of change or onset names what did not happen.
+  std::size_t k = t0;
+  while (k > s.b && toks[k - 1].kind == tok_kind::word && in(change_target_fillers, toks[k - 1].norm)) {
+    --k;
+  }
+  if (k > s.b && (is_word(k - 1, "into") || is_word(k - 1, "to"))) {
+    --k;
+  }
+  if (k < s.b + 3 || toks[k - 1].kind != tok_kind::word || !in(changed_participles, toks[k - 1].norm)) {
+    return false;
+  }
+  return is_word(k - 2, "have") && toks[k - 3].kind == tok_kind::word && in(counterfactual_modals, toks[k - 3].norm);
+}
+
+bool context_document::impl::feared_clause(const sentence& s, std::size_t t0) const {
+  // "He is scared he will have a stroke", "she worries she'll get diabetes like her mother": a
+  // fear word, then its complement clause (no punctuation), then the mention after a modal of
+  // the future with a verb of having or getting.
+  if (definite_before(s, t0)) {
+    return false;  // "my worry is that the lump is cancer": the lump is there
+  }
+  // A modal with "be" is a hedge on what this is ("I'm worried this might be appendicitis":
+  // the clinician's suspicion, provisional), not a coming event.
+  // Within eight words (a run-on transcript sentence holds many clauses), and not a fear
+  // denied ("I'm not too worried about that, we'll watch it").
+  bool modal = false;
+  for (std::size_t k = t0, n = 0; k-- > s.b && n < 8; ++n) {
+    if (toks[k].kind != tok_kind::word) {
+      return false;
+    }
+    if (in(fear_clause_modals, toks[k].norm) && !is_word(k + 1, "be")) {
+      modal = true;
+    }
+    if (in(fear_clause_words, toks[k].norm)) {
+      const bool denied = (k > s.b && (is_word(k - 1, "not") || is_word(k - 1, "never"))) ||
+                          (k > s.b + 1 && is_word(k - 2, "not"));
+      return modal && !denied;
+    }
+  }
+  return false;
+}
+
 }  // namespace cxs::domain::clinical

@@ -95,4 +95,28 @@ inline constexpr std::array<std::string_view, 14> period_counts{"couple", "few",
                                                                 "four",   "five", "six",     "month", "months",
                                                                 "year",   "years", "week",   "weeks"};
 
+// A verb of change in the present or bare ("a cold that turns into pneumonia", "to progress to
+// kidney failure"): what it changes into is an outcome that may come. The past ("turned into",
+// "progressed to") reports one; "-ing" ("is turning into") one under way: neither is here.
+inline constexpr std::array<std::string_view, 14> change_verbs{
+    "turns", "turn", "progresses", "progress", "develops", "develop", "evolves",
+    "evolve", "changes", "change", "converts", "convert", "transforms", "transform"};
+// What may stand between the preposition and the mention ("into a full-blown infection").
+inline constexpr std::array<std::string_view, 6> change_target_fillers{"a", "an", "full", "blown", "proper",
+                                                                       "frank"};
+// A modal perfect of change ("would have become sepsis"): the participles and the modals.
+inline constexpr std::array<std::string_view, 7> changed_participles{"become", "turned", "progressed", "developed",
+                                                                     "evolved", "got", "gotten"};
+inline constexpr std::array<std::string_view, 8> counterfactual_modals{"would", "could", "might", "may",
+                                                                       "should", "wouldve", "couldve", "mightve"};
+// A fear with a complement clause ("scared he will have a stroke", "my worry is that ...").
+inline constexpr std::array<std::string_view, 15> fear_clause_words{
+    "afraid", "scared",  "worried", "frightened", "terrified", "anxious", "nervous", "concerned",
+    "fearful", "fear",   "fears",   "dread",      "worry",     "worries", "concern"};
+// (The tokeniser drops the apostrophe: "he'll" is "hell", "I'll" "ill"; only read inside a
+// fear's complement.)
+inline constexpr std::array<std::string_view, 14> fear_clause_modals{
+    "will", "would", "might", "may", "could", "going", "gonna",
+    "ill",  "youll", "hell",  "shell", "well", "theyll", "itll"};
+
 }  // namespace cxs::domain::clinical::context_detail::course_vocab

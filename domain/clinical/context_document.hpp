@@ -244,6 +244,15 @@ struct context_document::impl {
   /// A time in the past in sentence s that dates the mention [t0, t1] beyond the triggers'
   /// reach (mention_context::dated_episode).
   [[nodiscard]] bool dated_episode(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// The mention is what a verb of change in the present or bare turns into ("a cold that
+  /// turns into pneumonia", "to progress to kidney failure"): an outcome that may come.
+  [[nodiscard]] bool changes_into(const sentence& s, std::size_t t0) const;
+  /// A modal perfect of change before the mention ("would have become sepsis"): what did not
+  /// happen.
+  [[nodiscard]] bool counterfactual_outcome(const sentence& s, std::size_t t0) const;
+  /// A fear's complement clause holds the mention after a modal of the future ("scared he will
+  /// have a stroke"); not a modal "be", which hedges ("worried this might be appendicitis").
+  [[nodiscard]] bool feared_clause(const sentence& s, std::size_t t0) const;
   /// The clause frames' part of assess (context_frames.cpp): the shape of the clause around
   /// the mention [t0, t1] of sentence s adjusts r.
   void apply_clause_frames(const sentence& s, std::size_t t0, std::size_t t1, mention_context& r,

@@ -155,6 +155,31 @@ TEST(ContextCourse, AQuantifiedGroupIsWhomTheClauseSpeaksOf) {
   EXPECT_EQ(ctx("Some people say it, but she has a headache.", "headache").who, clinical::experiencer::patient);
 }
 
+TEST(ContextCourse, WhatAVerbOfChangeTurnsIntoMayCome) {
+  EXPECT_TRUE(ctx("Sometimes a sinus infection turns into a full blown chest infection.", "chest infection").foretold);
+  EXPECT_TRUE(ctx("We treat early so that it does not progress to cirrhosis.", "cirrhosis").foretold ||
+              ctx("We treat early so that it does not progress to cirrhosis.", "cirrhosis").hypothetical ||
+              ctx("We treat early so that it does not progress to cirrhosis.", "cirrhosis").negated);
+  EXPECT_TRUE(ctx("Left alone, the wound would have become gangrene.", "gangrene").foretold);
+  // Counter-examples: a change that happened or is under way, and a perfect.
+  EXPECT_FALSE(ctx("Her cold turned into bronchitis last week.", "bronchitis").foretold);
+  EXPECT_FALSE(ctx("The cold is turning into bronchitis.", "bronchitis").foretold);
+  EXPECT_FALSE(ctx("His hepatitis has progressed to cirrhosis.", "cirrhosis").foretold);
+  EXPECT_FALSE(ctx("Over the years his hepatitis became cirrhosis.", "cirrhosis").foretold);
+}
+
+TEST(ContextCourse, AFearsComplementWithAComingEventIsNotACondition) {
+  EXPECT_TRUE(ctx("She is frightened she will get diabetes like her sister.", "diabetes").foretold);
+  EXPECT_TRUE(ctx("He worries he'll have a heart attack at work.", "heart attack").foretold);
+  // Counter-examples: a modal "be" hedges (the clinician's suspicion), the fear of a
+  // condition already there, and a definite mention.
+  EXPECT_FALSE(ctx("I'm worried this could be meningitis, so we'll do a lumbar puncture.", "meningitis").foretold);
+  EXPECT_FALSE(ctx("She is worried because her asthma is bad.", "asthma").foretold);
+  EXPECT_FALSE(ctx("He is scared the eczema will spread to his face.", "eczema").foretold);
+  EXPECT_FALSE(ctx("I'm not too worried about that, we'll treat the tonsillitis with penicillin.", "tonsillitis").foretold);
+  EXPECT_FALSE(ctx("She is not worried she will have gout.", "gout").foretold);
+}
+
 TEST(ContextCourse, AChronicConditionDiagnosedInThePastGoesOn) {
   EXPECT_TRUE(has_diagnosis("She was diagnosed with psoriasis in 2011.", "soriasis"));
   EXPECT_TRUE(has_diagnosis("Hypothyroid, picked up in 2017.", "ypothyroid"));
