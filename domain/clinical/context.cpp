@@ -344,6 +344,8 @@ void context_document::impl::find_triggers(sentence& s) {
     }
   }
   s.occ_e = occs.size();
+  s.has_time = std::any_of(occs.begin() + static_cast<std::ptrdiff_t>(s.occ_b), occs.end(),
+                           [](const occurrence& o) { return (o.effects & e_time) != 0; });
   s.frame_cues = frame_cues(s);
   scope_hindi_negations(s);
   mark_instruction(s);
@@ -553,7 +555,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   apply_clause_frames(s, t0, t1, r, flags);
   // Round 14: an outcome of change, a counterfactual, a fear's complement (context_course.cpp).
   if (!r.negated && !r.hypothetical && !r.foretold && t0 > s.b + 1 &&
-      (changes_into(s, t0) || counterfactual_outcome(s, t0) ||
+      (((s.frame_cues & f_change) != 0 && (changes_into(s, t0) || counterfactual_outcome(s, t0))) ||
        ((s.frame_cues & f_prospect) != 0 && feared_clause(s, t0)))) {
     r.foretold = true;
     r.uncertain = false;
@@ -593,8 +595,8 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   // Round 14: a dated mention whose meaning is the condition's nature (the caller decides).
   if (r.historical && !flags.ended && s.section != section_kind::history && !r.hypothetical) {
     r.dated_onset = dated_onset(s, t0, t1);
-  } else if (!r.historical && !r.negated && !r.hypothetical && !r.foretold && !flags.current && !s.question &&
-             r.who == experiencer::patient) {
+  } else if (s.has_time && !r.historical && !r.negated && !r.hypothetical && !r.foretold && !flags.current &&
+             !s.question && r.who == experiencer::patient) {
     r.dated_episode = dated_episode(s, t0, t1);
   }
   return r;

@@ -165,6 +165,21 @@ bool context_document::impl::age_or_quiet_period(const sentence& s, std::size_t&
   return false;
 }
 
+namespace {
+// The token keys of round 14's named times and months: an integer probe before the words.
+template <std::size_t N>
+constexpr std::array<std::uint64_t, N> keys_of(const std::array<std::string_view, N>& words) {
+  std::array<std::uint64_t, N> out{};
+  for (std::size_t i = 0; i < N; ++i) {
+    out[i] = text::token_key(words[i]);
+  }
+  return out;
+}
+constexpr auto named_time_keys = keys_of(course_vocab::named_times);
+constexpr auto month_keys = keys_of(course_vocab::month_names);
+constexpr std::array<std::uint64_t, 2> month_before_keys{text::token_key("in"), text::token_key("during")};
+}  // namespace
+
 bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   // "the patient's TSH": the tokeniser drops the apostrophe, so "patients" here is one
   // patient, not a generic plural.
@@ -192,7 +207,9 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
            (y.starts_with("19") || y.starts_with("20"));
   };
   // "at Diwali", "last Christmas": a named time dates an episode the same way (round 14).
-  if (in(course_vocab::named_times, toks[k].norm) && k > s.b && toks[k - 1].kind == tok_kind::word &&
+  if ((groups & g_other) != 0 &&
+      std::find(named_time_keys.begin(), named_time_keys.end(), toks[k].key) != named_time_keys.end() &&
+      in(course_vocab::named_times, toks[k].norm) && k > s.b && toks[k - 1].kind == tok_kind::word &&
       in(course_vocab::named_time_before, toks[k - 1].norm)) {
     occs.push_back({k - 1, k + 1, e_time, scope::none, 0, 0});
     ++k;
@@ -200,7 +217,9 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   }
   // "in March", "during June": a month is a time in the past only for an episode's dating
   // (context_course.cpp): an e_time mark with no effect of its own (round 14).
-  if ((toks[k].norm == "in" || toks[k].norm == "during") && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
+  if ((toks[k].key == month_before_keys[0] || toks[k].key == month_before_keys[1]) && k + 1 < s.e &&
+      toks[k + 1].kind == tok_kind::word && (toks[k].norm == "in" || toks[k].norm == "during") &&
+      std::find(month_keys.begin(), month_keys.end(), toks[k + 1].key) != month_keys.end() &&
       in(course_vocab::month_names, toks[k + 1].norm)) {
     occs.push_back({k, k + 2, e_time, scope::none, 0, 0});
     k += 2;

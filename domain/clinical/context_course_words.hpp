@@ -105,8 +105,8 @@ inline constexpr std::array<std::string_view, 14> change_verbs{
 inline constexpr std::array<std::string_view, 6> change_target_fillers{"a", "an", "full", "blown", "proper",
                                                                        "frank"};
 // A modal perfect of change ("would have become sepsis"): the participles and the modals.
-inline constexpr std::array<std::string_view, 7> changed_participles{"become", "turned", "progressed", "developed",
-                                                                     "evolved", "got", "gotten"};
+inline constexpr std::array<std::string_view, 5> changed_participles{"become", "turned", "progressed", "developed",
+                                                                     "evolved"};
 inline constexpr std::array<std::string_view, 8> counterfactual_modals{"would", "could", "might", "may",
                                                                        "should", "wouldve", "couldve", "mightve"};
 // A fear with a complement clause ("scared he will have a stroke", "my worry is that ...").

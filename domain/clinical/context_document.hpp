@@ -41,6 +41,7 @@ struct sentence {
   std::size_t occ_e = 0;
   std::size_t instruction = 0;  // one past the imperative verb that opens it; 0 if none
   std::uint16_t frame_cues = 0;  // the f_* groups of clause-frame words it holds (context_frames.cpp)
+  bool has_time = false;         // an e_time occurrence (a time in the past; round 14)
 };
 
 // The word groups the clause frames need (context_frames.cpp): a frame runs only for a
@@ -56,6 +57,7 @@ inline constexpr std::uint16_t f_meaning = 1u << 7;      // mean, indicate, sign
 inline constexpr std::uint16_t f_teaching = 1u << 8;     // explained, discussed, counselled
 inline constexpr std::uint16_t f_effect = 1u << 9;       // effect, risk, complication
 inline constexpr std::uint16_t f_evidence = 1u << 10;    // nothing, none (as a subject)
+inline constexpr std::uint16_t f_change = 1u << 11;      // turns, progresses, become (round 14)
 
 // A speaker turn: who speaks, and its sentences.
 struct turn_info {
