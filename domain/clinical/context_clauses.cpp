@@ -177,7 +177,8 @@ constexpr std::array<std::uint64_t, N> keys_of(const std::array<std::string_view
 }
 constexpr auto named_time_keys = keys_of(course_vocab::named_times);
 constexpr auto month_keys = keys_of(course_vocab::month_names);
-constexpr std::array<std::uint64_t, 2> month_before_keys{text::token_key("in"), text::token_key("during")};
+constexpr std::array<std::uint64_t, 3> month_before_keys{text::token_key("in"), text::token_key("during"),
+                                                         text::token_key("last")};
 }  // namespace
 
 bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
@@ -215,10 +216,12 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
     ++k;
     return true;
   }
-  // "in March", "during June": a month is a time in the past only for an episode's dating
+  // "in March", "during June", "last December": a month is a time in the past only for an
+  // episode's dating
   // (context_course.cpp): an e_time mark with no effect of its own (round 14).
-  if ((toks[k].key == month_before_keys[0] || toks[k].key == month_before_keys[1]) && k + 1 < s.e &&
-      toks[k + 1].kind == tok_kind::word && (toks[k].norm == "in" || toks[k].norm == "during") &&
+  if (std::find(month_before_keys.begin(), month_before_keys.end(), toks[k].key) != month_before_keys.end() &&
+      k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
+      (toks[k].norm == "in" || toks[k].norm == "during" || toks[k].norm == "last") &&
       std::find(month_keys.begin(), month_keys.end(), toks[k + 1].key) != month_keys.end() &&
       in(course_vocab::month_names, toks[k + 1].norm)) {
     occs.push_back({k, k + 2, e_time, scope::none, 0, 0});

@@ -119,4 +119,9 @@ inline constexpr std::array<std::string_view, 14> fear_clause_modals{
     "will", "would", "might", "may", "could", "going", "gonna",
     "ill",  "youll", "hell",  "shell", "well", "theyll", "itll"};
 
+// A "when" question about the last episode or the end ("when was your last seizure?", "when did
+// the vertigo stop?"): a time in the past in the answer dates the end.
+inline constexpr std::array<std::string_view, 10> last_or_end_words{"last", "stop", "stopped", "end", "ended",
+                                                                    "clear", "cleared", "settle", "settled", "resolve"};
+
 }  // namespace cxs::domain::clinical::context_detail::course_vocab

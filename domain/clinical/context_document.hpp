@@ -135,6 +135,8 @@ struct context_document::impl {
   /// Whether sentence si places something in the past ("yes, as a kid", "haan, bachpan
   /// mein") and says nothing current or negative.
   [[nodiscard]] bool dated_in_past(std::size_t si) const;
+  /// Whether sentence s opens with "when" after fillers ("so when was your last seizure?").
+  [[nodiscard]] bool opens_with_when(const sentence& s) const;
   /// A patient's question whether the mention at t0 is the diagnosis ("do i have X?").
   [[nodiscard]] bool diagnosis_question(const sentence& s, std::size_t t0) const;
   [[nodiscard]] bool duration_after(const sentence& s, std::size_t t1) const;

@@ -74,6 +74,7 @@ TEST(ContextCourse, AVerbOfDiagnosisDatesTheOnset) {
 TEST(ContextCourse, ATimeInThePastDatesAnEpisodeBeyondTheTriggersReach) {
   EXPECT_TRUE(ctx("Chikungunya during the 2016 rains, with joint pains for months.", "Chikungunya").dated_episode);
   EXPECT_TRUE(ctx("The bronchitis he had in October needed two inhalers.", "bronchitis").dated_episode);
+  EXPECT_TRUE(ctx("She picked up giardiasis on a trek last September.", "giardiasis").dated_episode);
   EXPECT_TRUE(ctx("Back at university she caught glandular fever.", "glandular fever").dated_episode);
   // Counter-examples: a word of the present between, a period up to now ("over the last
   // month"), another trigger's clause between, a question, a month after "since".
@@ -178,6 +179,15 @@ TEST(ContextCourse, AFearsComplementWithAComingEventIsNotACondition) {
   EXPECT_FALSE(ctx("He is scared the eczema will spread to his face.", "eczema").foretold);
   EXPECT_FALSE(ctx("I'm not too worried about that, we'll treat the tonsillitis with penicillin.", "tonsillitis").foretold);
   EXPECT_FALSE(ctx("She is not worried she will have gout.", "gout").foretold);
+}
+
+TEST(ContextCourse, AWhenQuestionAboutTheLastEpisodeAnsweredWithAPastTimeDatesTheEnd) {
+  EXPECT_TRUE(ctx("[doctor] when was her last seizure ?\n[patient] about six years back .", "seizure").historical);
+  EXPECT_TRUE(ctx("[doctor] and when did the hives clear ?\n[patient] years ago , as a teenager .", "hives").historical);
+  // Counter-examples: the start, a recent answer, and a "when" about something else.
+  EXPECT_FALSE(ctx("[doctor] when did the wheeze start ?\n[patient] about three months ago .", "wheeze").historical);
+  EXPECT_FALSE(ctx("[doctor] when was your last seizure ?\n[patient] yesterday morning .", "seizure").historical);
+  EXPECT_FALSE(ctx("[doctor] when do you get the heartburn ?\n[patient] after meals , for years now .", "heartburn").historical);
 }
 
 TEST(ContextCourse, AChronicConditionDiagnosedInThePastGoesOn) {
