@@ -1,5 +1,7 @@
 #include "domain/clinical/context_document.hpp"
 
+#include "domain/clinical/context_course_words.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -401,6 +403,14 @@ bool context_document::impl::field_negated(const sentence& s, std::size_t t1) co
   return any;
 }
 
+bool context_document::impl::opens_with_when(const sentence& s) const {
+  std::size_t k = s.b;
+  while (k < s.e && (toks[k].kind != tok_kind::word || in(question_fillers, toks[k].norm))) {
+    ++k;
+  }
+  return is_word(k, "when");
+}
+
 void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t0, std::size_t t1,
                                                    mention_context& r, assess_flags& flags) const {
   const sentence& s = sentences[si];
@@ -479,6 +489,23 @@ void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t
       r.hypothetical = true;
     } else if (answer < sentences.size() && dated_in_past(answer)) {
       // "have you had chickenpox? — yes, as a kid": the answer dates it in the past.
+      r.historical = true;
+    }
+  } else if (punctuated && wh && dialogue && !r.negated && !r.historical && opens_with_when(s)) {
+    // "when was your last seizure? — about four years ago", "when did the vertigo stop? — back
+    // in june": a question for the time of the last episode or of the end, answered with a time
+    // in the past, dates the end (round 14). Not the start ("when did the cough start? — two
+    // months ago" goes on).
+    bool last_or_end = false;
+    for (std::size_t k = s.b + 1; k < s.e && !last_or_end; ++k) {
+      last_or_end = toks[k].kind == tok_kind::word && in(course_vocab::last_or_end_words, toks[k].norm);
+    }
+    bool answered = false;
+    std::size_t answer = sentences.size();
+    if (last_or_end) {
+      (void)answer_to(si, punctuated, &answered, &answer);
+    }
+    if (last_or_end && answered && answer < sentences.size() && dated_in_past(answer)) {
       r.historical = true;
     }
   }

@@ -41,6 +41,14 @@ inline constexpr std::uint32_t e_dated = 1u << 16;
 // jayegi"): not a current condition; a medicine or a test in the same clause is still
 // prescribed or ordered (mention_context::foretold). Ended like a hypothetical trigger.
 inline constexpr std::uint32_t e_foretold = 1u << 17;
+// Marks a historical trigger that is a time in the past ("in 2015", "years ago", "as a child",
+// "at nineteen", "pichle saal"), not an end ("resolved", "outgrew", "none since"): not an effect
+// of its own (outside e_effects). mention_context::dated_onset and dated_episode read it; what
+// a dated mention means then is the condition's nature (round 14, diagnosis_course.cpp).
+inline constexpr std::uint32_t e_time = 1u << 18;
+// Marks a historical trigger that is only a Hindi past tense ("tha", "hua tha", "gayi thi"):
+// neither a time nor an end (round 14).
+inline constexpr std::uint32_t e_tense = 1u << 19;
 inline constexpr std::uint32_t t_neg = 1u << 8;
 inline constexpr std::uint32_t t_hist = 1u << 9;
 inline constexpr std::uint32_t t_hypo = 1u << 10;
@@ -333,6 +341,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("in his youth", e_hist, 6), bwd("in my youth", e_hist, 6), bwd("in early life", e_hist, 4),
     // "X at university but none since": the closing "none since" belongs to X across the "but"
     bwd("none since", e_hist, 6), bwd("but none since", e_hist, 8), bwd("but not since", e_hist, 8),
+    // round 14 (ctx14): a period of life ("had asthma growing up") and an end said with "after".
+    bwd("growing up", e_hist, 6), bwd("while growing up", e_hist, 6), bwd("none after", e_hist, 6),
+    bwd("nothing after", e_hist, 6), bwd("none afterwards", e_hist, 6), bwd("none thereafter", e_hist, 6),
     bwd("nothing since", e_hist, 6), bwd("but nothing since", e_hist, 8), bwd("no recurrence", e_hist, 6),
     bwd("without recurrence", e_hist, 6), bwd("not anymore", e_hist, 6), bwd("not any more", e_hist, 6),
     // Hinglish: "pehle" (before, earlier), "pichle saal" (last year), "bachpan me" (in

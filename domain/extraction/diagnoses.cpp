@@ -53,6 +53,7 @@
 //     row ("Fracture", "Sprain") is dropped when a listed row names it more specifically
 //     ("Sprain of ankle").
 
+#include "domain/extraction/diagnosis_course.hpp"
 #include "domain/extraction/diagnosis_cues.hpp"
 #include "domain/extraction/diagnosis_mentions.hpp"
 #include "domain/extraction/engine_detail.hpp"
@@ -405,6 +406,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     const bool zone = ws.in_plan_zone(m.begin);
     // "you have a history of hypertension, which is stable on lisinopril": a past diagnosis
     // the assessment manages today is a current problem (rule 2).
+    // Round 14: what a time in the past says depends on the condition's nature (an acute
+    // episode then is over, a chronic condition diagnosed then goes on): diagnosis_course.cpp.
+    ctx.historical = ws.options.negation ? historical_by_course(ctx, rows[m.row].icd10) : ctx.historical;
     const bool historical =
         ws.options.negation && ctx.historical && !ctx.chronic && !(zone && managed_today(ws, first_token));
     auto [it, fresh] = index.try_emplace(m.row, acc.size());
