@@ -172,6 +172,8 @@ struct diagnosis_candidate {
   bool heading = false;    ///< named as the topic of a zone sentence: never explained away
   bool history = false;    ///< past, chronic or past-history-section mention (for history fields)
   bool patient_only = false;  ///< in a dialogue, every counting current mention is the patient's
+  /// only voiced as a possibility ("this may be a neuropathy"): explains no symptom
+  bool possibility_only = false;
   std::vector<std::uint32_t> mentions;  ///< first tokens of its zone mentions
 };
 

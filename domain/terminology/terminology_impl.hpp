@@ -419,8 +419,34 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
       return false;
     }
   }
-  if (has_prev && contains(g.blocked_prev, word(i - 1))) {
+  if (!has_prev) {
+    return true;
+  }
+  // A determiner may stand between ("check your thyroid" as "check thyroid"), and the word may
+  // close a coordinated list whose verb is before it ("check your a1c , b12 and thyroid",
+  // "avoid fried food and sugar"): the list is walked back over commas, never past a sentence
+  // break, for at most eight words.
+  std::size_t p = i - 1;
+  if (p > 0 && !toks[p].break_before && contains(lab_determiners, word(p))) {
+    --p;
+  }
+  if (contains(g.blocked_prev, word(p))) {
     return false;
+  }
+  if (word(p) != "and" && word(p) != "or") {
+    return true;
+  }
+  for (std::size_t steps = 0; p > 0 && steps < 8; ++steps) {
+    if (toks[p].break_before) {
+      const std::string_view gap = text.substr(toks[p - 1].end, toks[p].begin - toks[p - 1].end);
+      if (gap.find_first_not_of(" ,") != std::string_view::npos) {
+        return true;  // a sentence or clause break other than a list's comma
+      }
+    }
+    --p;
+    if (contains(g.blocked_prev, word(p))) {
+      return false;
+    }
   }
   return true;
 }

@@ -229,6 +229,50 @@ TEST(DiagnosisVocabulary, ASymptomNamedOnlyAsATreatmentsPurposeIsNotAHeading) {
                             "ausea"));
 }
 
+// Branch dx22 (docs/accuracy.md, "Diagnoses in dictated assessment and plan").
+// A guarded everyday word ("thyroid", "sugar") is read past a determiner and at the end of a
+// coordinated list: "check your thyroid", "check your a1c , b12 and thyroid" name a test.
+TEST(DiagnosisDictatedPlan, AGuardedWordAfterADeterminerOrInAListKeepsItsGuard) {
+  EXPECT_FALSE(has_diagnosis("[doctor] we checked your thyroid and your tsh is normal , so this is not the cause .",
+                             "ypothyroid"));
+  EXPECT_FALSE(has_diagnosis("[doctor] for the tiredness , i'm going to check your a1c , b12 and thyroid .",
+                             "ypothyroid"));
+  EXPECT_FALSE(has_diagnosis("[doctor] cut out fried food and sugar , and walk every day .", "iabetes"));
+  // Counter-examples: the patient's lay name, alone or in a list of conditions.
+  EXPECT_TRUE(has_diagnosis("[patient] i have thyroid , i take a tablet for it .", "ypothyroid"));
+  EXPECT_TRUE(has_diagnosis("[patient] i have diabetes , blood pressure and thyroid .", "ypothyroid"));
+  EXPECT_TRUE(has_diagnosis("[patient] mujhe sugar hai , dawai leta hoon .", "iabetes"));
+}
+
+// A symptom is explained by a diagnosis named with it in the assessment, but not by one only
+// voiced as a possibility: then the symptom is the problem assessed.
+TEST(DiagnosisDictatedPlan, ACauseOnlyVoicedAsAPossibilityLeavesTheSymptom) {
+  const char* possible =
+      "[patient] my feet tingle all the time .\n[doctor] okay , so for the numbness in your feet , this may be a "
+      "peripheral neuropathy , so i'm going to check your b12 .";
+  EXPECT_TRUE(has_diagnosis(possible, "oot numbness"));
+  EXPECT_TRUE(has_diagnosis(possible, "europathy"));
+  // Counter-examples: a cause stated, or given as the clinician's opinion, explains the symptom.
+  EXPECT_FALSE(has_diagnosis("[patient] my feet tingle all the time .\n[doctor] okay , so for the numbness in your "
+                             "feet , this is a peripheral neuropathy , so we'll start gabapentin .",
+                             "oot numbness"));
+  EXPECT_FALSE(has_diagnosis("[patient] my knee hurts .\n[doctor] so for the knee pain , i think this is arthritis , "
+                             "so we'll get you into therapy .",
+                             "nee pain"));
+}
+
+// Vocabulary from round 8: the singular "hemorrhoid", a raised psa, numbness of the feet or
+// hands (not a bare "numbness": unpunctuated transcripts ask "any numbness" without a "?").
+TEST(DiagnosisDictatedPlan, HeadingsOfRoundEightHaveRows) {
+  EXPECT_TRUE(has_diagnosis("[doctor] you have a small external hemorrhoid , so fiber and a cream .", "orrhoid"));
+  EXPECT_TRUE(has_diagnosis("[doctor] impression , elevated psa . plan , mri of the prostate .", "psa"));
+  EXPECT_TRUE(has_diagnosis("Impression: PSA elevated at 6.2. Plan: MRI prostate.", "levated"));
+  // Counter-examples: a psa test ordered, a normal psa, and numbness with no site.
+  EXPECT_FALSE(has_diagnosis("[doctor] we'll check a psa with your next blood draw .", "psa"));
+  EXPECT_FALSE(has_diagnosis("[doctor] your psa is normal at one point two .", "psa"));
+  EXPECT_EQ(cxs::test::diagnosis_names("[patient] i have some numbness now and then ."), "");
+}
+
 }  // namespace
 
 TEST(DiagnosisManagedScreenedAndDoubted, TheCauseOfARiskIsThePatientsCondition) {
