@@ -273,6 +273,28 @@ TEST(DiagnosisDictatedPlan, HeadingsOfRoundEightHaveRows) {
   EXPECT_EQ(cxs::test::diagnosis_names("[patient] i have some numbness now and then ."), "");
 }
 
+// A consult with no announced assessment ("assessment", "my plan", "first problem"): the
+// clinician's first diagnostic statement after the history opens the assessment, when it comes
+// before the last third (otherwise the zone is only the last third, where it was missed).
+std::string consult_with_statement(std::string_view speaker) {
+  std::string text = "[doctor] hi , what brings you in today ?\n[patient] my right elbow hurts on the inside .\n";
+  for (int i = 0; i < 6; ++i) {
+    text += "[doctor] does it hurt when i press here ?\n[patient] yes , a little bit there .\n";
+  }
+  text += "[doctor] the x-rays show no fracture .\n";
+  text += std::string(speaker) + " what you have is medial epicondylitis , from all the lifting .\n";
+  for (int i = 0; i < 8; ++i) {
+    text += "[doctor] we'll get you scheduled for therapy and a brace .\n[patient] okay , that sounds good .\n";
+  }
+  return text;
+}
+
+TEST(DiagnosisDictatedPlan, TheClinicianDiagnosticStatementOpensAnUnannouncedAssessment) {
+  EXPECT_TRUE(has_diagnosis(consult_with_statement("[doctor]"), "edial epicondylitis"));
+  // Counter-example: the same words said by the patient open nothing.
+  EXPECT_FALSE(has_diagnosis(consult_with_statement("[patient]"), "edial epicondylitis"));
+}
+
 }  // namespace
 
 TEST(DiagnosisManagedScreenedAndDoubted, TheCauseOfARiskIsThePatientsCondition) {
