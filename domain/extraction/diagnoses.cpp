@@ -405,7 +405,10 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     if (ws.excluded(ctx) || foretold || allergy_sentence(ws, first_token, end_token) || cue_excluded ||
         (ws.options.negation && ruled_out_between(ws, first_token, end_token)) ||
         (ws.options.negation && ctx.hypothetical && !ctx.presupposed && test_purpose(ws, first_token, m.begin)) ||
-        (ws.dialogue && exam_finding(ws, first_token)) ||
+        // "... i do appreciate an enlarged prostate ... so for your first problem of this ,
+        // difficulty urinating , ...": a problem named as the topic is no examination finding,
+        // however close the examination was said before it in an unpunctuated transcript.
+        (ws.dialogue && exam_finding(ws, first_token) && !heading_mention(ws, first_token)) ||
         (ws.options.negation && (generic_subject(ws, first_token, end_token) ||
                                  dismissed_finding(ws, first_token, end_token, m.end))) ||
         (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end)))) {

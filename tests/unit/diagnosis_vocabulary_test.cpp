@@ -295,6 +295,20 @@ TEST(DiagnosisDictatedPlan, TheClinicianDiagnosticStatementOpensAnUnannouncedAss
   EXPECT_FALSE(has_diagnosis(consult_with_statement("[patient]"), "edial epicondylitis"));
 }
 
+// An unpunctuated transcript runs the examination into the plan: a problem named as the topic
+// ("for your first problem of this you know difficulty urinating") is not an examination finding.
+TEST(DiagnosisDictatedPlan, AProblemNamedAsTheTopicIsNoExaminationFinding) {
+  EXPECT_TRUE(has_diagnosis("[patient] i have trouble peeing .\n[doctor] on your prostate exam i do appreciate an "
+                            "enlarged prostate so let's talk about how we can remedy that okay so for your first "
+                            "problem of this you know difficulty urinating i want to order a psa and start flomax",
+                            "ifficulty urinating"));
+  // Counter-example: findings of the examination, not named as a problem, stay out.
+  EXPECT_EQ(cxs::test::diagnosis_names("[patient] my legs feel heavy .\n[doctor] on your exam i do appreciate some "
+                                       "swelling in both ankles and a little bruising on the shin so we'll get you "
+                                       "some compression stockings"),
+            "");
+}
+
 }  // namespace
 
 TEST(DiagnosisManagedScreenedAndDoubted, TheCauseOfARiskIsThePatientsCondition) {
