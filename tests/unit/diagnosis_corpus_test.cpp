@@ -184,11 +184,11 @@ TEST(DiagnosisCorpus, TuningPart) {
   // it absent).
   EXPECT_GE(all.round("7").f1(), 0.81);
   // Round 8 (branch dx22: dictated and spoken assessment and plan in multi-turn consults) first
-  // scored 0.931 (47 TP, 3 FP, 4 FN) on main's engine, 0.980 (50, 1, 1) with dx22's rules; they
+  // scored 0.931 (47 TP, 3 FP, 4 FN) on main's engine, 0.990 (50, 0, 1) with dx22's rules; they
   // also moved round 7 to 0.840 (42, 9, 7): a cause only voiced as a possibility explains no
   // symptom.
   EXPECT_GE(all.round("7").f1(), 0.83);
-  EXPECT_GE(all.round("8").f1(), 0.97);
+  EXPECT_GE(all.round("8").f1(), 0.98);
 }
 
 TEST(DiagnosisCorpus, HeldOutPart) {

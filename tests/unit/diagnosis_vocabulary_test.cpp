@@ -309,6 +309,16 @@ TEST(DiagnosisDictatedPlan, AProblemNamedAsTheTopicIsNoExaminationFinding) {
             "");
 }
 
+// A finding of a previous visit ("last time we heard a murmur") is history; the time since the
+// last visit is now.
+TEST(DiagnosisDictatedPlan, AFindingOfThePreviousVisitIsHistory) {
+  EXPECT_FALSE(has_diagnosis("[doctor] last time we heard a murmur and did an echo .", "urmur"));
+  EXPECT_FALSE(has_diagnosis("[doctor] you had a rash at your last visit .", "ash"));
+  // Counter-examples: since the last visit, and today's finding.
+  EXPECT_TRUE(has_diagnosis("[doctor] since your last visit the cough has gotten worse .", "ough"));
+  EXPECT_TRUE(has_diagnosis("[doctor] we heard a murmur today , so we'll get an echo .", "urmur"));
+}
+
 }  // namespace
 
 TEST(DiagnosisManagedScreenedAndDoubted, TheCauseOfARiskIsThePatientsCondition) {
