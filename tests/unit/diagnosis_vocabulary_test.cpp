@@ -319,6 +319,19 @@ TEST(DiagnosisDictatedPlan, AFindingOfThePreviousVisitIsHistory) {
   EXPECT_TRUE(has_diagnosis("[doctor] we heard a murmur today , so we'll get an echo .", "urmur"));
 }
 
+// A measure the plan turns to and manages after the comma names the condition treated.
+TEST(DiagnosisDictatedPlan, AMeasureThePlanTurnsToAndManagesIsItsCondition) {
+  EXPECT_TRUE(has_diagnosis("[doctor] for your blood pressure , continue the lisinopril .", "ypertension"));
+  EXPECT_TRUE(has_diagnosis("[doctor] and for your blood pressure , we'll increase the amlodipine to ten .",
+                            "ypertension"));
+  EXPECT_TRUE(has_diagnosis("[doctor] for your cholesterol , continue the atorvastatin forty milligrams .",
+                            "holesterol"));
+  // Counter-examples: a measure named without its management, or not as the plan's topic.
+  EXPECT_FALSE(has_diagnosis("[doctor] he follows you for your blood pressure and cholesterol .", "ypertension"));
+  EXPECT_FALSE(has_diagnosis("[doctor] for your blood pressure , the readings were fine at home .", "ypertension"));
+  EXPECT_FALSE(has_diagnosis("[doctor] we'll check your cholesterol , continue the diet .", "holesterol"));
+}
+
 }  // namespace
 
 TEST(DiagnosisManagedScreenedAndDoubted, TheCauseOfARiskIsThePatientsCondition) {
