@@ -176,10 +176,6 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
       }
       from = h->end;
     }
-    // Without a cue, the last third of a consult is taken as its assessment. In an exchange
-    // of a few turns that third is one turn; when it is the patient's ("[doctor] bukhar ?
-    // [patient] haan , teen din se") there is no clinician's assessment in it, so there is
-    // no zone and every counting current mention is listed.
     // Without an announced assessment, the clinician's first diagnostic statement after the
     // floor ("what you have is medial epicondylitis", "i think you have …", "we call this …")
     // opens it, when it comes before the last third.
@@ -201,6 +197,10 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
         from = h->end;
       }
     }
+    // Without a cue, the last third of a consult is taken as its assessment. In an exchange
+    // of a few turns that third is one turn; when it is the patient's ("[doctor] bukhar ?
+    // [patient] haan , teen din se") there is no clinician's assessment in it, so there is
+    // no zone and every counting current mention is listed.
     if (plan_start == text.size()) {
       const std::size_t at = spoken_transcript
                                  ? tokens[std::min(token_at(text.size() * 2 / 3), tokens.size() - 1)].span.start
