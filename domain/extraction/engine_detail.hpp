@@ -211,6 +211,12 @@ struct diagnosis_candidate {
 /// The facts of a prepared workspace; the diagnosis candidates go to `candidates` when given.
 [[nodiscard]] clinical_facts facts_of(const workspace& ws, std::vector<diagnosis_candidate>* candidates = nullptr);
 
+/// A transcript whose "[doctor]" and "[patient]" tags are swapped (the patient-tagged speaker
+/// examines, orders and prescribes): the text with each tag replaced by the other's label of the
+/// same length ("[doctor]" → "patient:", "[patient]" → "[doctor] "), so that every byte offset
+/// stays; nothing when the tags look right (speaker_tags.cpp).
+[[nodiscard]] std::optional<std::string> with_swapped_speaker_tags_corrected(std::string_view text);
+
 // JSON with code-point evidence.
 
 /// Code point of `byte`, never past the text's end.

@@ -407,7 +407,8 @@ clinical_facts facts_of(const workspace& ws, std::vector<diagnosis_candidate>* c
 } // namespace detail
 
 clinical_facts collect_facts(std::string_view text, const extraction_options& options) {
-  const detail::workspace ws(text, options);
+  const auto corrected = detail::with_swapped_speaker_tags_corrected(text);
+  const detail::workspace ws(corrected ? std::string_view(*corrected) : text, options);
   return detail::facts_of(ws);
 }
 

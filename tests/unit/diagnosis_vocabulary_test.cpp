@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "domain/extraction/engine.hpp"
+#include "domain/extraction/engine_detail.hpp"
 #include "tests/unit/diagnosis_names.hpp"
 
 namespace ex = cxs::domain::extraction;
@@ -330,6 +331,45 @@ TEST(DiagnosisDictatedPlan, AMeasureThePlanTurnsToAndManagesIsItsCondition) {
   EXPECT_FALSE(has_diagnosis("[doctor] he follows you for your blood pressure and cholesterol .", "ypertension"));
   EXPECT_FALSE(has_diagnosis("[doctor] for your blood pressure , the readings were fine at home .", "ypertension"));
   EXPECT_FALSE(has_diagnosis("[doctor] we'll check your cholesterol , continue the diet .", "holesterol"));
+}
+
+// Swapped speaker tags: the "[patient]" who examines, orders and prescribes is the clinician.
+std::string swapped_consult() {
+  std::string text = "[patient] good morning , what brings you in today ?\n[doctor] my left knee hurts when i climb "
+                     "stairs .\n";
+  for (int i = 0; i < 4; ++i) {
+    text += "[patient] does it hurt here ?\n[doctor] yes , a little .\n";
+  }
+  text += "[patient] on exam there is tenderness over the inside of the knee , and your x-ray is normal .\n"
+          "[doctor] okay .\n"
+          "[patient] so my assessment is a medial meniscus tear . i'm going to order an mri and refer you to "
+          "physical therapy , and i'd like to start naproxen .\n[doctor] okay , thank you .\n";
+  return text;
+}
+
+TEST(DiagnosisDictatedPlan, SwappedSpeakerTagsAreReadAsTheOther) {
+  const auto text = swapped_consult();
+  const auto corrected = cxs::domain::extraction::detail::with_swapped_speaker_tags_corrected(text);
+  ASSERT_TRUE(corrected.has_value());
+  EXPECT_EQ(corrected->size(), text.size());  // every offset stays
+  EXPECT_EQ(corrected->find("[patient]"), std::string::npos);
+  // Said by the clinician, the assessment is confirmed (a condition only the patient reports is
+  // provisional).
+  std::string status;
+  for (const auto& d : ex::collect_facts(text).diagnoses) {
+    if (d.name.find("eniscal") != std::string::npos) {
+      status = d.status;
+    }
+  }
+  EXPECT_EQ(status, "confirmed");
+  // Counter-examples: a patient who once repeats what a doctor said, and a text without tags.
+  EXPECT_FALSE(cxs::domain::extraction::detail::with_swapped_speaker_tags_corrected(
+                   "[doctor] what brings you in today ?\n[patient] my last doctor wanted to refer you to a "
+                   "specialist , he said .\n[doctor] on exam your knee is swollen , i'd like to start naproxen .")
+                   .has_value());
+  EXPECT_FALSE(cxs::domain::extraction::detail::with_swapped_speaker_tags_corrected(
+                   "Assessment: on exam knee swollen. Plan: prescribe naproxen, refer you to PT.")
+                   .has_value());
 }
 
 }  // namespace
