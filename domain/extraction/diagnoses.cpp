@@ -411,7 +411,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.dialogue && exam_finding(ws, first_token) && !heading_mention(ws, first_token)) ||
         (ws.options.negation && (generic_subject(ws, first_token, end_token) ||
                                  dismissed_finding(ws, first_token, end_token, m.end))) ||
-        (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end)))) {
+        (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end))) ||
+        renamed_mention(ws, end_token, m.end)) {
       continue;
     }
     const auto who = ws.speaker_at(m.begin);

@@ -372,6 +372,20 @@ TEST(DiagnosisDictatedPlan, SwappedSpeakerTagsAreReadAsTheOther) {
                    .has_value());
 }
 
+// A condition the clinician renames in its clause ("some arthritis in there , we call this hallux
+// rigidus") is the named one's general word, not a heading of its own.
+TEST(DiagnosisDictatedPlan, AConditionRenamedInItsClauseIsTheNamedOne) {
+  EXPECT_EQ(cxs::test::diagnosis_names("[doctor] you've got some arthritis in there , we call this hallux rigidus , "
+                                       "so an insert in your shoe ."),
+            cxs::test::diagnosis_names("[doctor] you've got hallux rigidus , so an insert in your shoe ."));
+  EXPECT_FALSE(has_diagnosis("[doctor] the pain in your heel is what we call plantar fasciitis , so stretching .",
+                             "eel pain"));
+  // Counter-examples: another clause renames something else; a naming phrase with no condition.
+  EXPECT_TRUE(has_diagnosis("[doctor] you have arthritis , and the swelling we call an effusion , so we'll drain it .",
+                            "rthritis"));
+  EXPECT_TRUE(has_diagnosis("[doctor] you have gout , which we call a flare when it hurts like this .", "out"));
+}
+
 }  // namespace
 
 TEST(DiagnosisManagedScreenedAndDoubted, TheCauseOfARiskIsThePatientsCondition) {
