@@ -29,11 +29,33 @@ constexpr std::array clinician_phrases{
 constexpr std::string_view doctor_tag = "[doctor]";
 constexpr std::string_view patient_tag = "[patient]";
 
+// The phrases by their first letter, so that a turn is read once, word by word (a search per
+// phrase read every consult eighteen times: 7 % of an extraction).
+struct phrases_by_letter {
+  std::array<std::array<std::string_view, 4>, 26> at{};
+  std::array<std::size_t, 26> count{};
+  constexpr phrases_by_letter() {
+    for (const auto p : clinician_phrases) {
+      const auto l = static_cast<std::size_t>(p.front() - 'a');
+      at[l][count[l]++] = p;
+    }
+  }
+};
+constexpr phrases_by_letter by_letter{};
+
 int clinician_phrases_in(std::string_view turn) {
   int n = 0;
-  for (const auto p : clinician_phrases) {
-    for (auto at = turn.find(p); at != std::string_view::npos; at = turn.find(p, at + p.size())) {
-      ++n;
+  for (std::size_t i = 0; i < turn.size(); ++i) {
+    const char c = turn[i];
+    if (c < 'a' || c > 'z' || (i > 0 && turn[i - 1] != ' ')) {
+      continue;
+    }
+    const auto l = static_cast<std::size_t>(c - 'a');
+    for (std::size_t k = 0; k < by_letter.count[l]; ++k) {
+      if (turn.substr(i).starts_with(by_letter.at[l][k])) {
+        ++n;
+        break;
+      }
     }
   }
   return n;
@@ -46,20 +68,20 @@ std::optional<std::string> with_swapped_speaker_tags_corrected(std::string_view 
   if (text.find(doctor_tag) == std::string_view::npos || text.find(patient_tag) == std::string_view::npos) {
     return std::nullopt;
   }
-  int by_doctor = 0;
-  int by_patient = 0;
-  for (std::size_t at = text.find('['); at != std::string_view::npos;) {
-    const bool doctor = text.compare(at, doctor_tag.size(), doctor_tag) == 0;
-    const bool patient = !doctor && text.compare(at, patient_tag.size(), patient_tag) == 0;
-    const std::size_t next = text.find('[', at + 1);
-    if (doctor || patient) {
-      const std::size_t from = at + (doctor ? doctor_tag.size() : patient_tag.size());
-      const auto turn = text.substr(from, (next == std::string_view::npos ? text.size() : next) - from);
-      (doctor ? by_doctor : by_patient) += clinician_phrases_in(turn);
+  // The "[patient]" turns first: in the common case they say too little of a clinician's and
+  // the "[doctor]" turns are not read.
+  const auto phrases_of = [text](std::string_view tag) {
+    int n = 0;
+    for (std::size_t at = text.find(tag); at != std::string_view::npos;) {
+      const std::size_t from = at + tag.size();
+      const std::size_t next = text.find('[', from);
+      n += clinician_phrases_in(text.substr(from, (next == std::string_view::npos ? text.size() : next) - from));
+      at = next == std::string_view::npos ? next : text.find(tag, next);
     }
-    at = next;
-  }
-  if (by_patient < 3 || by_doctor * 3 > by_patient) {
+    return n;
+  };
+  const int by_patient = phrases_of(patient_tag);
+  if (by_patient < 3 || phrases_of(doctor_tag) * 3 > by_patient) {
     return std::nullopt;
   }
   std::string out(text);
