@@ -215,7 +215,7 @@ struct diagnosis_candidate {
 /// examines, orders and prescribes): the text with each tag replaced by the other's label of the
 /// same length ("[doctor]" → "patient:", "[patient]" → "[doctor] "), so that every byte offset
 /// stays; nothing when the tags look right (speaker_tags.cpp).
-[[nodiscard]] std::optional<std::string> with_swapped_speaker_tags_corrected(std::string_view text);
+[[nodiscard]] std::optional<std::string> with_swapped_speaker_tags_corrected(const workspace& ws);
 
 // JSON with code-point evidence.
 

@@ -407,9 +407,14 @@ clinical_facts facts_of(const workspace& ws, std::vector<diagnosis_candidate>* c
 } // namespace detail
 
 clinical_facts collect_facts(std::string_view text, const extraction_options& options) {
-  const auto corrected = detail::with_swapped_speaker_tags_corrected(text);
-  const detail::workspace ws(corrected ? std::string_view(*corrected) : text, options);
-  return detail::facts_of(ws);
+  std::optional<detail::workspace> read;
+  read.emplace(text, options);
+  if (const auto corrected = detail::with_swapped_speaker_tags_corrected(*read)) {
+    read.reset();
+    read.emplace(*corrected, options);
+    return detail::facts_of(*read);
+  }
+  return detail::facts_of(*read);
 }
 
 } // namespace cxs::domain::extraction

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -347,9 +348,14 @@ std::string swapped_consult() {
   return text;
 }
 
+std::optional<std::string> tags_corrected(std::string_view text) {
+  const cxs::domain::extraction::detail::workspace ws(text, ex::extraction_options{});
+  return cxs::domain::extraction::detail::with_swapped_speaker_tags_corrected(ws);
+}
+
 TEST(DiagnosisDictatedPlan, SwappedSpeakerTagsAreReadAsTheOther) {
   const auto text = swapped_consult();
-  const auto corrected = cxs::domain::extraction::detail::with_swapped_speaker_tags_corrected(text);
+  const auto corrected = tags_corrected(text);
   ASSERT_TRUE(corrected.has_value());
   EXPECT_EQ(corrected->size(), text.size());  // every offset stays
   EXPECT_EQ(corrected->find("[patient]"), std::string::npos);
@@ -363,11 +369,11 @@ TEST(DiagnosisDictatedPlan, SwappedSpeakerTagsAreReadAsTheOther) {
   }
   EXPECT_EQ(status, "confirmed");
   // Counter-examples: a patient who once repeats what a doctor said, and a text without tags.
-  EXPECT_FALSE(cxs::domain::extraction::detail::with_swapped_speaker_tags_corrected(
+  EXPECT_FALSE(tags_corrected(
                    "[doctor] what brings you in today ?\n[patient] my last doctor wanted to refer you to a "
                    "specialist , he said .\n[doctor] on exam your knee is swollen , i'd like to start naproxen .")
                    .has_value());
-  EXPECT_FALSE(cxs::domain::extraction::detail::with_swapped_speaker_tags_corrected(
+  EXPECT_FALSE(tags_corrected(
                    "Assessment: on exam knee swollen. Plan: prescribe naproxen, refer you to PT.")
                    .has_value());
 }
