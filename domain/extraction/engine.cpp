@@ -170,9 +170,10 @@ extraction_result extract(std::string_view text, const schema::extraction_schema
   extraction_result result;
   // Swapped speaker tags are read as the other's (same length: every offset stays); the rare
   // swapped transcript is read twice.
+  std::optional<std::string> corrected;  // outlives the workspace that reads it
   std::optional<detail::workspace> read;
   read.emplace(text, options);
-  const auto corrected = detail::with_swapped_speaker_tags_corrected(*read);
+  corrected = detail::with_swapped_speaker_tags_corrected(*read);
   if (corrected) {
     read.reset();
     read.emplace(*corrected, options);

@@ -407,12 +407,13 @@ clinical_facts facts_of(const workspace& ws, std::vector<diagnosis_candidate>* c
 } // namespace detail
 
 clinical_facts collect_facts(std::string_view text, const extraction_options& options) {
+  std::optional<std::string> corrected;  // outlives the workspace that reads it
   std::optional<detail::workspace> read;
   read.emplace(text, options);
-  if (const auto corrected = detail::with_swapped_speaker_tags_corrected(*read)) {
+  corrected = detail::with_swapped_speaker_tags_corrected(*read);
+  if (corrected) {
     read.reset();
     read.emplace(*corrected, options);
-    return detail::facts_of(*read);
   }
   return detail::facts_of(*read);
 }
