@@ -422,6 +422,30 @@ void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t
         break;
       }
     }
+    // A run-on turn ending in its question (branch dx22): "… we were able to see you so have you
+    // experienced any numbness in your foot at all". A yes/no opener after a discourse word ("so",
+    // "and", "okay", "now", "alright"), with "you" after an auxiliary, at most twelve words before
+    // the mention, opens the question when the turn ends within twenty words of it.
+    if (!ask && si + 1 == ti.end_sentence) {
+      static constexpr std::array discourse{std::string_view{"so"}, std::string_view{"and"},
+                                            std::string_view{"okay"}, std::string_view{"now"},
+                                            std::string_view{"alright"}};
+      std::size_t seen = 0;
+      for (std::size_t k = t0; k > s.b + 1 && seen < 12; --k) {
+        const std::size_t o = k - 1;
+        if (toks[o].kind != tok_kind::word) {
+          continue;
+        }
+        ++seen;
+        const bool opener = in(yes_no_openers, toks[o].norm) &&
+                            (toks[o].norm == "any" || (o + 1 < s.e && toks[o + 1].norm == "you"));
+        if (opener && toks[o - 1].kind == tok_kind::word && in(discourse, toks[o - 1].norm) &&
+            words_between(o, s.e) <= 20) {
+          ask = true;
+          break;
+        }
+      }
+    }
   }
   // A patient's own question ("could that be why I have diarrhoea?") presupposes it,
   // unless it asks whether the condition is the diagnosis ("do I have diabetes?", "is it a

@@ -392,6 +392,22 @@ TEST(DiagnosisDictatedPlan, AConditionRenamedInItsClauseIsTheNamedOne) {
   EXPECT_TRUE(has_diagnosis("[doctor] you have gout , which we call a flare when it hurts like this .", "out"));
 }
 
+// An unpunctuated run-on turn that ends in its question takes the answer's polarity ("… so have
+// you experienced any numbness in your foot at all / no no numbness").
+TEST(DiagnosisDictatedPlan, ARunOnTurnEndingInItsQuestionTakesTheAnswer) {
+  const std::string asked =
+      "[doctor] you hurt your ankle at practice and we were able to see you today so have you experienced any "
+      "chest pain at all\n";
+  EXPECT_FALSE(has_diagnosis(asked + "[patient] no no chest pain\n", "hest pain"));
+  EXPECT_FALSE(has_diagnosis("[doctor] it has okay alright and any other symptoms like a cough or dizziness or "
+                             "anything like that\n[patient] no\n",
+                             "izziness"));
+  // Counter-examples: answered yes, and a run-on statement ("so you have chest pain") answered "no problem".
+  EXPECT_TRUE(has_diagnosis(asked + "[patient] yes , chest pain when i run\n", "hest pain"));
+  EXPECT_TRUE(has_diagnosis("[doctor] so you have chest pain and we'll get an ekg today\n[patient] no problem\n",
+                            "hest pain"));
+}
+
 }  // namespace
 
 TEST(DiagnosisManagedScreenedAndDoubted, TheCauseOfARiskIsThePatientsCondition) {
