@@ -336,6 +336,11 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("last autumn", e_hist, 4), fwd("last winter", e_hist, 6), fwd("last summer", e_hist, 6),
     pseudo("since last winter"), pseudo("since last summer"), pseudo("since last spring"), pseudo("since last autumn"),
     pseudo("since last year"), pseudo("since last month"),
+    // a previous visit (branch dx22): "a rash at your last visit", and opening the sentence
+    // "last time we heard a murmur" (dated forward, as "last year ..." is); "since your last
+    // visit" is the time up to now, current
+    bwd("last time", e_hist, 4), bwd("at your last visit", e_hist, 4), bwd("at the last visit", e_hist, 4),
+    pseudo("since last time"), pseudo("since your last visit"), pseudo("since the last visit"),
     bwd("as a student", e_hist, 6), bwd("at university", e_hist, 6), bwd("in university", e_hist, 6),
     bwd("at uni", e_hist, 6), bwd("in medical school", e_hist, 6), bwd("in her youth", e_hist, 6),
     bwd("in his youth", e_hist, 6), bwd("in my youth", e_hist, 6), bwd("in early life", e_hist, 4),

@@ -93,6 +93,15 @@ bool symptom_row(const terminology::condition_row& row) {
   return has("pain") || has("ache") || has("algia");
 }
 
+// "this may be a neuropathy", "it could be your thyroid": a hedge of possibility at most
+// six words before the mention in its sentence.
+bool possibility_before(const workspace& ws, std::size_t at) {
+  const auto& s = ws.sentence_at_token(at);
+  const std::size_t from = at > s.first + 6 ? at - 6 : s.first;
+  const auto hit = diagnosis_cues::possibility_hedges().find_last(ws.text, ws.tokens, from, at);
+  return hit.has_value() && hit->end <= at;
+}
+
 // "rule out mi", "r/o malaria", "to exclude appendicitis": the mention at token `at` is
 // named as a possibility to exclude (its cue at most three words before).
 bool rule_out_before(const workspace& ws, std::size_t at) {
@@ -327,6 +336,7 @@ struct accumulator {
   bool heading = false;  ///< named as the topic of a zone sentence ("for your knee pain, …")
   bool history = false;  ///< a past, chronic ("known case of") or past-history-section mention
   bool said_by_clinician = false;  ///< a counting current mention outside a patient's turn
+  bool voiced = false;  ///< an uncertain mention with a hedge of possibility before it in its sentence
   /// first tokens of the zone mentions (of all current ones in talk without a zone)
   std::vector<std::uint32_t> zone_mentions;
 };
@@ -396,10 +406,14 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     if (ws.excluded(ctx) || foretold || allergy_sentence(ws, first_token, end_token) || cue_excluded ||
         (ws.options.negation && ruled_out_between(ws, first_token, end_token)) ||
         (ws.options.negation && ctx.hypothetical && !ctx.presupposed && test_purpose(ws, first_token, m.begin)) ||
-        (ws.dialogue && exam_finding(ws, first_token)) ||
+        // "... i do appreciate an enlarged prostate ... so for your first problem of this ,
+        // difficulty urinating , ...": a problem named as the topic is no examination finding,
+        // however close the examination was said before it in an unpunctuated transcript.
+        (ws.dialogue && exam_finding(ws, first_token) && !heading_mention(ws, first_token)) ||
         (ws.options.negation && (generic_subject(ws, first_token, end_token) ||
                                  dismissed_finding(ws, first_token, end_token, m.end))) ||
-        (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end)))) {
+        (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end))) ||
+        renamed_mention(ws, end_token, m.end)) {
       continue;
     }
     const auto who = ws.speaker_at(m.begin);
@@ -427,6 +441,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     }
     if (!certain && who != speaker::patient && !a.opinion_of_clinician && clinician_opinion(ws, first_token)) {
       a.opinion_of_clinician = true;
+    }
+    if (!certain && !a.voiced && possibility_before(ws, first_token)) {
+      a.voiced = true;
     }
     if (!historical) {
       a.current = true;
@@ -521,6 +538,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     c.display = std::string(row.name);
     c.mentions = a.zone_mentions;
     c.patient_only = ws.dialogue && !a.said_by_clinician;
+    c.possibility_only = !a.certain && !a.opinion_of_clinician && a.voiced;
     out.push_back(std::move(c));
   }
   // A symptom is explained by a specific diagnosis named with it in a zone sentence
@@ -539,7 +557,10 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     }
     c.explained = c.patient_only && clinician_diagnosed;
     for (const auto& d : out) {
-      if (d.symptom || !d.listed) {
+      // A cause only voiced as a possibility ("for the numbness in your feet , this may be a
+      // peripheral neuropathy , so we'll check ...") leaves the symptom the problem assessed
+      // (the outpatient convention: the symptom is coded while the diagnosis is uncertain).
+      if (d.symptom || !d.listed || d.possibility_only) {
         continue;
       }
       for (const auto tc : c.mentions) {
