@@ -386,6 +386,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("risk of", e_hypo, 6), fwd("at risk of", e_hypo, 6), fwd("at risk for", e_hypo, 6),
     fwd("risk for", e_hypo, 6), fwd("to prevent", e_hypo, 6), fwd("prevent", e_hypo, 6),
     fwd("prevention of", e_hypo, 6), fwd("prophylaxis", e_hypo, 4),
+    // Hinglish prevention after the condition: "TB se bachav ke liye BCG", "dengue se bachne ke liye"
+    bwd("se bachav ke liye", e_hypo, 3), bwd("se bachaav ke liye", e_hypo, 3), bwd("se bachne ke liye", e_hypo, 3),
+    bwd("se bachane ke liye", e_hypo, 3), bwd("se bachao ke liye", e_hypo, 3), bwd("se bachav", e_hypo, 3),
     fwd("prophylaxis for", e_hypo, 6), fwd("prophylaxis against", e_hypo, 6),
     fwd("screening for", e_hypo, 6), fwd("screen for", e_hypo, 6), fwd("to see if", e_hypo, 12),
     fwd("check for", e_hypo, 6), fwd("test for", e_hypo, 6), fwd("agar", e_hypo, 8),
@@ -491,6 +494,8 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("to be considered", e_unc, w_post), fwd("less likely", e_unc, 4),
     bwd("rule out karna", e_unc, 3), bwd("rule out karenge", e_unc, 3), bwd("rule out karte", e_unc, 3),
     bwd("is possible", e_unc, w_post), bwd("is likely", e_unc, w_post),
+    // a note's trailing hedge "Pneumonia, possible.", as "probable" above
+    bwd("possible", e_unc, 2),
     bwd("is probable", e_unc, w_post), bwd("is questionable", e_unc, w_post),
     // Hinglish: "shayad" (perhaps), "lagta hai" (seems), "ho sakta hai" (could be)
     fwd("shayad", e_unc, w_unc), fwd("lagta hai", e_unc, w_unc), bwd("ho sakta hai", e_unc, 4),

@@ -384,9 +384,15 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     // A term that opens with a trigger's words ("history of stroke"): in "no history of
     // stroke" the trigger "no history of" overlaps the term and does not scope over it, so
     // its negation is read on the words after "history of".
-    if (!ctx.negated && first_token + 2 < ws.tokens.size() && text::word_is(ws.text, ws.tokens[first_token], "history") &&
+    // So is "family history of stroke": the family trigger overlaps the term too, and whose
+    // condition it is is read the same way.
+    if (first_token + 2 < ws.tokens.size() && text::word_is(ws.text, ws.tokens[first_token], "history") &&
         text::word_is(ws.text, ws.tokens[first_token + 1], "of") && ws.tokens[first_token + 2].span.start < m.end) {
-      ctx.negated = ws.context.assess(ws.tokens[first_token + 2].span.start, m.end).negated;
+      const auto inner = ws.context.assess(ws.tokens[first_token + 2].span.start, m.end);
+      ctx.negated = ctx.negated || inner.negated;
+      if (inner.who != clinical::experiencer::patient) {
+        ctx.who = inner.who;
+      }
     }
     const bool cue_excluded = ws.options.negation && (not_a_problem(ws, first_token) ||
                                                       continues_excluded_list(ws, excluded_list_end, first_token));
@@ -532,7 +538,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     }
     c.fact.icd10 = std::string(row.icd10);
     c.fact.snomed = std::string(row.snomed);
-    c.fact.status = (a.certain && a.confirmed_by_clinician) ? "confirmed" : "provisional";
+    // A symptom is what the patient feels: said plainly by the patient ("[patient] i have a
+    // headache") it is confirmed; a diagnosis only the patient names waits on the clinician.
+    c.fact.status = (a.certain && (a.confirmed_by_clinician || symptom_row(row))) ? "confirmed" : "provisional";
     c.fact.evidence = a.evidence;
     c.symptom = symptom_row(row);
     c.display = std::string(row.name);
