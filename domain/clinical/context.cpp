@@ -1,6 +1,7 @@
 #include "domain/clinical/context.hpp"
 
 #include "domain/clinical/context_document.hpp"
+#include "domain/clinical/context_course_words.hpp"
 #include "domain/clinical/context_lexicon.hpp"
 #include "domain/clinical/context_tokens.hpp"
 #include "domain/clinical/context_triggers.hpp"
@@ -319,11 +320,19 @@ void context_document::impl::find_triggers(sentence& s) {
           continue;
         }
         occs.push_back({k, at, pe.spec.effects, pe.spec.dir, pe.ahead, pe.behind});
+        // "He outgrew his eczema before he started school": the verb of a time clause ("before/
+        // when/after he started ...") has its own subject; it starts nothing of the mention's
+        // (round 14).
+        if ((pe.spec.effects & e_current) != 0 && k >= s.b + 2 && toks[k - 1].kind == tok_kind::word &&
+            toks[k - 2].kind == tok_kind::word && in(course_vocab::personal_subjects, toks[k - 1].norm) &&
+            in(course_vocab::time_subordinators, toks[k - 2].norm)) {
+          occs.back().effects &= ~e_current;
+        }
         // "As a schoolboy he was off with jaundice", "In the winter before last, pneumonia":
         // a time in the past that opens the sentence dates its clause, as it dates what
         // comes before it elsewhere.
         if (k == s.b && pe.spec.dir == scope::backward && (pe.spec.effects & e_hist) != 0) {
-          occs.push_back({k, at, e_dated, scope::forward, 8, 0});
+          occs.push_back({k, at, e_dated | (pe.spec.effects & e_time), scope::forward, 8, 0});
         }
         k = at;
         matched = true;
@@ -335,6 +344,8 @@ void context_document::impl::find_triggers(sentence& s) {
     }
   }
   s.occ_e = occs.size();
+  s.has_time = std::any_of(occs.begin() + static_cast<std::ptrdiff_t>(s.occ_b), occs.end(),
+                           [](const occurrence& o) { return (o.effects & e_time) != 0; });
   s.frame_cues = frame_cues(s);
   scope_hindi_negations(s);
   mark_instruction(s);
@@ -542,6 +553,13 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     }
   }
   apply_clause_frames(s, t0, t1, r, flags);
+  // Round 14: an outcome of change, a counterfactual, a fear's complement (context_course.cpp).
+  if (!r.negated && !r.hypothetical && !r.foretold && t0 > s.b + 1 &&
+      (((s.frame_cues & f_change) != 0 && (changes_into(s, t0) || counterfactual_outcome(s, t0))) ||
+       ((s.frame_cues & f_prospect) != 0 && feared_clause(s, t0)))) {
+    r.foretold = true;
+    r.uncertain = false;
+  }
   if (!r.negated && instruction_outcome(s, t0)) {
     r.foretold = true;  // "Call 911 for any chest pain", "Report numbness or tingling"
   }
@@ -573,6 +591,13 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   }
   if (r.negated || flags.current) {
     r.historical = false;
+  }
+  // Round 14: a dated mention whose meaning is the condition's nature (the caller decides).
+  if (r.historical && !flags.ended && s.section != section_kind::history && !r.hypothetical) {
+    r.dated_onset = dated_onset(s, t0, t1);
+  } else if (s.has_time && !r.historical && !r.negated && !r.hypothetical && !r.foretold && !flags.current &&
+             !s.question && r.who == experiencer::patient) {
+    r.dated_episode = dated_episode(s, t0, t1);
   }
   return r;
 }

@@ -103,6 +103,16 @@ struct mention_context {
   /// a definite subject of a change ("Return if the rash spreads", "Come back if the cough is
   /// not better", "is the swelling any better?"): a current condition all the same.
   bool presupposed = false;
+  /// Historical only by a time in the past that a verb of diagnosis or onset gives ("diagnosed
+  /// with asthma at eight", "HTN diagnosed 2017", "sugar 2018 mein pata chala tha"), with no
+  /// word of the sentence ending it: the time the condition began. Whether it goes on is the
+  /// condition's nature, which the caller knows (a chronic one does; round 14).
+  bool dated_onset = false;
+  /// Not historical by the triggers' reach, but a time in the past dates the mention's clause
+  /// from further off ("Dengue during the 2017 monsoon, platelets dropped to forty thousand",
+  /// "Back in college he passed a kidney stone"), with nothing between that speaks of now: an
+  /// acute episode then is over, a chronic condition may go on (the caller decides; round 14).
+  bool dated_episode = false;
   experiencer who = experiencer::patient;
 
   friend bool operator==(const mention_context&, const mention_context&) = default;

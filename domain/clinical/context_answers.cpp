@@ -1,5 +1,7 @@
 #include "domain/clinical/context_document.hpp"
 
+#include "domain/clinical/context_course_words.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -401,6 +403,14 @@ bool context_document::impl::field_negated(const sentence& s, std::size_t t1) co
   return any;
 }
 
+bool context_document::impl::opens_with_when(const sentence& s) const {
+  std::size_t k = s.b;
+  while (k < s.e && (toks[k].kind != tok_kind::word || in(question_fillers, toks[k].norm))) {
+    ++k;
+  }
+  return is_word(k, "when");
+}
+
 void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t0, std::size_t t1,
                                                    mention_context& r, assess_flags& flags) const {
   const sentence& s = sentences[si];
@@ -413,13 +423,46 @@ void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t
   } else if (s.turn >= 0 && dialogue) {
     // Unpunctuated speech: the last sentence of a short turn that opens like a question.
     const turn_info& ti = turns[static_cast<std::size_t>(s.turn)];
-    if (si + 1 == ti.end_sentence && words_between(s.b, s.e) <= 20) {
+    const bool turn_end = si + 1 == ti.end_sentence;
+    const std::size_t sentence_words = turn_end ? words_between(s.b, s.e) : 0;
+    if (turn_end && sentence_words <= 20) {
       for (std::size_t k = s.b; k < s.e; ++k) {
         if (toks[k].kind != tok_kind::word || in(question_fillers, toks[k].norm)) {
           continue;
         }
         ask = in(yes_no_openers, toks[k].norm);
         break;
+      }
+    }
+    // A run-on turn ending in its question (branch dx22): "… we were able to see you so have you
+    // experienced any numbness in your foot at all". A yes/no opener after a discourse word ("so",
+    // "and", "okay", "now", "alright"), with "you" after an auxiliary, at most twelve words before
+    // the mention, opens the question when the turn ends within twenty words of it (words
+    // compared by their keys: this runs for every mention in a turn's last sentence).
+    if (!ask && turn_end) {
+      static constexpr std::array discourse{text::token_key("so"), text::token_key("and"), text::token_key("okay"),
+                                            text::token_key("now"), text::token_key("alright")};
+      static constexpr std::uint64_t you_key = text::token_key("you");
+      static constexpr std::uint64_t any_word_key = text::token_key("any");
+      std::size_t seen = 0;
+      for (std::size_t k = t0; k > s.b + 1 && seen < 12; --k) {
+        const std::size_t o = k - 1;
+        if (toks[o].kind != tok_kind::word) {
+          continue;
+        }
+        ++seen;
+        const auto before = toks[o - 1].key;
+        if (toks[o - 1].kind != tok_kind::word ||
+            std::find(discourse.begin(), discourse.end(), before) == discourse.end()) {
+          continue;
+        }
+        const bool opener = toks[o].key == any_word_key
+                                ? toks[o].norm == "any"
+                                : (o + 1 < s.e && toks[o + 1].key == you_key && in(yes_no_openers, toks[o].norm));
+        if (opener && words_between(o, s.e) <= 20) {
+          ask = true;
+          break;
+        }
       }
     }
   }
@@ -479,6 +522,23 @@ void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t
       r.hypothetical = true;
     } else if (answer < sentences.size() && dated_in_past(answer)) {
       // "have you had chickenpox? — yes, as a kid": the answer dates it in the past.
+      r.historical = true;
+    }
+  } else if (punctuated && wh && dialogue && !r.negated && !r.historical && opens_with_when(s)) {
+    // "when was your last seizure? — about four years ago", "when did the vertigo stop? — back
+    // in june": a question for the time of the last episode or of the end, answered with a time
+    // in the past, dates the end (round 14). Not the start ("when did the cough start? — two
+    // months ago" goes on).
+    bool last_or_end = false;
+    for (std::size_t k = s.b + 1; k < s.e && !last_or_end; ++k) {
+      last_or_end = toks[k].kind == tok_kind::word && in(course_vocab::last_or_end_words, toks[k].norm);
+    }
+    bool answered = false;
+    std::size_t answer = sentences.size();
+    if (last_or_end) {
+      (void)answer_to(si, punctuated, &answered, &answer);
+    }
+    if (last_or_end && answered && answer < sentences.size() && dated_in_past(answer)) {
       r.historical = true;
     }
   }

@@ -2,6 +2,7 @@
 // may start a rule of clause_trigger, by group, and the kin terms' keys.
 
 #include "domain/clinical/context_clause_words.hpp"
+#include "domain/clinical/context_course_words.hpp"
 
 #include <algorithm>
 #include <string_view>
@@ -38,7 +39,10 @@ clause_word_filter::clause_word_filter() {
   for (std::string_view w : resolution_verbs) {
     add(w, g_resolution);
   }
-  for (std::string_view w : {"can", "in", "when", "ago", "back", "last", "ho", "jab", "if", "runs", "run", "so"}) {
+  for (std::string_view w : {"can", "in", "when", "ago", "back", "last", "ho", "jab", "if", "runs", "run", "so", "during"}) {
+    add(w, g_other);
+  }
+  for (std::string_view w : course_vocab::named_times) {  // round 14: "at Diwali", "last Christmas"
     add(w, g_other);
   }
   for (std::string_view w : household_people) {

@@ -6,6 +6,8 @@
 
 #include "domain/clinical/context_document.hpp"
 
+#include "domain/clinical/context_course_words.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -74,7 +76,10 @@ bool context_document::impl::instruction_outcome(const sentence& s, std::size_t 
     if (toks[k].kind != tok_kind::word) {
       break;
     }
-    if (in(determiners, toks[k].norm)) {
+    // "call us the moment chest pain appears": the article of a temporal conjunction ("the
+    // moment", "the minute", "the day") determines the time, not the mention (round 14).
+    if (in(determiners, toks[k].norm) &&
+        !(is_word(k, "the") && k + 1 < t0 && in(course_vocab::temporal_conjunction_nouns, toks[k + 1].norm))) {
       return false;
     }
     if ((toks[k].norm == "for" || toks[k].norm == "on" || toks[k].norm == "over") &&
@@ -86,6 +91,15 @@ bool context_document::impl::instruction_outcome(const sentence& s, std::size_t 
 }
 
 bool context_document::impl::age_or_quiet_period(const sentence& s, std::size_t& k, std::uint8_t groups) {
+  // "the year my father died", "that year we moved": a year told by what happened then dates
+  // an episode like a month does (an e_time mark only; round 14).
+  if ((groups & g_period) != 0 && toks[k].norm == "year" && k > s.b && k + 1 < s.e &&
+      (is_word(k - 1, "the") || is_word(k - 1, "that")) && toks[k + 1].kind == tok_kind::word &&
+      in(course_vocab::clause_subjects, toks[k + 1].norm)) {
+    occs.push_back({k - 1, k + 1, e_time, scope::none, 0, 0});
+    ++k;
+    return true;
+  }
   // "Appendicitis at twelve", "hepatitis at nineteen": "at" and a spelled-out age is a time in
   // the past, like "at age 12" (round 10). Not a clock time or a measure ("at two in the
   // morning", "at five pm", "at forty degrees"), not a reading ("potassium is high at six",
@@ -95,7 +109,7 @@ bool context_document::impl::age_or_quiet_period(const sentence& s, std::size_t&
       toks[k].norm.size() > 2 && !is_word(k, "young") && !is_word(k, "younger") && !is_word(k, "little") &&
       !is_word(k, "small") && !(k + 1 < s.e && toks[k + 1].kind == tok_kind::word && in(not_an_age_after, toks[k + 1].norm)) &&
       !(toks[k - 2].kind == tok_kind::word && in(reading_before_at, toks[k - 2].norm))) {
-    occs.push_back({k - 1, k + 1, e_hist, scope::backward, 0, 3});
+    occs.push_back({k - 1, k + 1, e_hist | e_time, scope::backward, 0, 3});
     ++k;
     return true;
   }
@@ -151,6 +165,22 @@ bool context_document::impl::age_or_quiet_period(const sentence& s, std::size_t&
   return false;
 }
 
+namespace {
+// The token keys of round 14's named times and months: an integer probe before the words.
+template <std::size_t N>
+constexpr std::array<std::uint64_t, N> keys_of(const std::array<std::string_view, N>& words) {
+  std::array<std::uint64_t, N> out{};
+  for (std::size_t i = 0; i < N; ++i) {
+    out[i] = text::token_key(words[i]);
+  }
+  return out;
+}
+constexpr auto named_time_keys = keys_of(course_vocab::named_times);
+constexpr auto month_keys = keys_of(course_vocab::month_names);
+constexpr std::array<std::uint64_t, 3> month_before_keys{text::token_key("in"), text::token_key("during"),
+                                                         text::token_key("last")};
+}  // namespace
+
 bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   // "the patient's TSH": the tokeniser drops the apostrophe, so "patients" here is one
   // patient, not a generic plural.
@@ -177,8 +207,29 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
            std::all_of(y.begin(), y.end(), text::is_ascii_digit) &&
            (y.starts_with("19") || y.starts_with("20"));
   };
+  // "at Diwali", "last Christmas": a named time dates an episode the same way (round 14).
+  if ((groups & g_other) != 0 &&
+      std::find(named_time_keys.begin(), named_time_keys.end(), toks[k].key) != named_time_keys.end() &&
+      in(course_vocab::named_times, toks[k].norm) && k > s.b && toks[k - 1].kind == tok_kind::word &&
+      in(course_vocab::named_time_before, toks[k - 1].norm)) {
+    occs.push_back({k - 1, k + 1, e_time, scope::none, 0, 0});
+    ++k;
+    return true;
+  }
+  // "in March", "during June", "last December": a month is a time in the past only for an
+  // episode's dating
+  // (context_course.cpp): an e_time mark with no effect of its own (round 14).
+  if (std::find(month_before_keys.begin(), month_before_keys.end(), toks[k].key) != month_before_keys.end() &&
+      k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
+      (toks[k].norm == "in" || toks[k].norm == "during" || toks[k].norm == "last") &&
+      std::find(month_keys.begin(), month_keys.end(), toks[k + 1].key) != month_keys.end() &&
+      in(course_vocab::month_names, toks[k + 1].norm)) {
+    occs.push_back({k, k + 2, e_time, scope::none, 0, 0});
+    k += 2;
+    return true;
+  }
   if (toks[k].norm == "in" && k + 1 < s.e && is_year(k + 1)) {
-    occs.push_back({k, k + 2, e_hist, scope::backward, 0, 4});
+    occs.push_back({k, k + 2, e_hist | e_time, scope::backward, 0, 4});
     k += 2;
     return true;
   }
@@ -207,14 +258,14 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   // "2015 mein hua tha", "2019 me": Hindi puts the postposition after the year, which reads as
   // "in 2015" (round 10); "2015 se" (since) is a duration.
   if (is_year(k) && k + 1 < s.e && (is_word(k + 1, "mein") || is_word(k + 1, "me") || is_word(k + 1, "main"))) {
-    occs.push_back({k, k + 2, e_hist, scope::backward, 0, 4});
+    occs.push_back({k, k + 2, e_hist | e_time, scope::backward, 0, 4});
     k += 2;
     return true;
   }
   if (is_year(k) && k > s.b && toks[k - 1].kind == tok_kind::word &&
       toks[k - 1].norm != "since" && toks[k - 1].norm != "from" &&
       toks[k - 1].norm != "till" && toks[k - 1].norm != "until" && !is_word(k + 1, "se")) {
-    occs.push_back({k, k + 1, e_hist, scope::backward, 0, 1});
+    occs.push_back({k, k + 1, e_hist | e_time, scope::backward, 0, 1});
     ++k;
     return true;
   }
@@ -304,7 +355,7 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
       (is_word(k + 2, "was") || is_word(k + 2, "were")) &&
       (in(age_words, toks[k + 3].norm) || toks[k + 3].norm == "in" ||
        std::all_of(toks[k + 3].norm.begin(), toks[k + 3].norm.end(), text::is_ascii_digit))) {
-    occs.push_back({k, k + 4, e_hist, scope::backward, 0, 6});
+    occs.push_back({k, k + 4, e_hist | e_time, scope::backward, 0, 6});
     k += 4;
     return true;
   }
@@ -321,7 +372,7 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
       toks[k - 1].norm != "minutes" &&
       (in(number_words, toks[k - 2].norm) ||
        std::all_of(toks[k - 2].norm.begin(), toks[k - 2].norm.end(), text::is_ascii_digit))) {
-    occs.push_back({k - 2, k + 1, e_hist, scope::backward, 0, 4});
+    occs.push_back({k - 2, k + 1, e_hist | e_time, scope::backward, 0, 4});
     ++k;
     return true;
   }
@@ -332,7 +383,7 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
       !in(recent_words, toks[k + 1].norm) && toks[k + 1].norm != "din" && toks[k + 1].norm != "hr" &&
       toks[k + 1].norm != "hrs" && toks[k + 1].norm != "d" &&
       (in(number_words, toks[k].norm) || std::all_of(toks[k].norm.begin(), toks[k].norm.end(), text::is_ascii_digit))) {
-    occs.push_back({k, k + 3, e_dated, scope::forward, 6, 0});
+    occs.push_back({k, k + 3, e_dated | e_time, scope::forward, 6, 0});
     k += 3;
     return true;
   }
@@ -342,14 +393,19 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   static constexpr std::uint64_t any_key = text::token_key("any");
   if (k == s.b && !s.question && toks[k].key == any_key && toks[k].norm == "any") {
     for (std::size_t j = k + 2; j < s.e && j <= k + 8; ++j) {
-      if (toks[j].kind != tok_kind::punct) {
+      // "Any sign of a rash and you stop the tablets": "and" joins the consequence as the
+      // comma does (round 14).
+      const bool joiner = toks[j].kind == tok_kind::punct ? toks[j].norm == "," : toks[j].norm == "and";
+      if (toks[j].kind != tok_kind::punct && !joiner) {
         continue;
       }
-      if (toks[j].norm == "," && j + 1 < s.e && toks[j + 1].kind == tok_kind::word &&
-          in(instruction_openers, toks[j + 1].norm)) {
+      if (joiner && j + 1 < s.e && toks[j + 1].kind == tok_kind::word && in(instruction_openers, toks[j + 1].norm)) {
         occs.push_back({k, k + 1, e_hypo, scope::forward, 8, 0});
+        break;
       }
-      break;
+      if (toks[j].kind == tok_kind::punct) {
+        break;
+      }
     }
   }
   static constexpr std::uint64_t last_key = text::token_key("last");
@@ -371,7 +427,7 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
       // Back over the condition only from an episode noun ("gout twice, last attack eight
       // years ago"), not from a reading ("diabetes, last HbA1c was 9").
       const bool episode = in(episode_nouns, toks[k + 1].norm);
-      occs.push_back({k, k + 1, e_hist, episode ? scope::both : scope::forward, 2,
+      occs.push_back({k, k + 1, e_hist | e_time, episode ? scope::both : scope::forward, 2,
                       static_cast<std::uint8_t>(episode ? 8 : 0)});
       ++k;
       return true;
@@ -437,8 +493,9 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
     }
   }
   // A generic subject opening the sentence ("Travellers to that area often pick up
-  // diarrhea", "Most diabetics get ...", "In some people ...") is nobody's own condition.
-  if (k == s.b) {
+  // diarrhea", "Most diabetics get ...", "In some people ...") is nobody's own condition. A
+  // comparison is not a subject ("Like many people with asthma, she ...": round 14).
+  if (k == s.b && !is_word(k, "like") && !is_word(k, "unlike")) {
     for (std::size_t j = k; j < s.e && j < k + 4; ++j) {
       if (toks[j].kind != tok_kind::word || in(not_generic, toks[j].norm)) {
         break;
@@ -458,6 +515,22 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
         break;
       }
     }
+  }
+  // "This tablet gives some people a dry cough", "it leaves many patients tired": a quantified
+  // group anywhere in the clause is whom the rest is said of (round 14); not "like many
+  // people with asthma, she ..." nor "one of many patients".
+  if ((groups & g_generic) != 0 && in(generic_people, w) && k > s.b + 1 && toks[k - 1].kind == tok_kind::word &&
+      in(course_vocab::group_quantifiers, toks[k - 1].norm) && !possessive(k) &&
+      !(k >= s.b + 2 && toks[k - 2].kind == tok_kind::word &&
+        (is_word(k - 2, "like") || is_word(k - 2, "of") || is_word(k - 2, "in")))) {
+    std::uint8_t reach = 0;
+    for (std::size_t x = k + 1; x < s.e && reach < w_long; ++x) {
+      if (toks[x].kind != tok_kind::word || in(not_generic, toks[x].norm)) {
+        break;
+      }
+      ++reach;
+    }
+    occs.push_back({k - 1, k + 1, e_other, scope::forward, reach, 0});
   }
   // "... in one in ten people", "in some patients": the mention before it is said of a
   // share of people, not of the patient.
@@ -526,7 +599,7 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
         break;
       }
       if (is_word(j, "tha") || is_word(j, "thi") || is_word(j, "the")) {
-        occs.push_back({k, j + 1, e_dated, scope::forward, 8, 0});
+        occs.push_back({k, j + 1, e_dated | e_time, scope::forward, 8, 0});
         k = j + 1;
         return true;
       }

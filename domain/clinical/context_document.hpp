@@ -41,6 +41,7 @@ struct sentence {
   std::size_t occ_e = 0;
   std::size_t instruction = 0;  // one past the imperative verb that opens it; 0 if none
   std::uint16_t frame_cues = 0;  // the f_* groups of clause-frame words it holds (context_frames.cpp)
+  bool has_time = false;         // an e_time occurrence (a time in the past; round 14)
 };
 
 // The word groups the clause frames need (context_frames.cpp): a frame runs only for a
@@ -56,6 +57,7 @@ inline constexpr std::uint16_t f_meaning = 1u << 7;      // mean, indicate, sign
 inline constexpr std::uint16_t f_teaching = 1u << 8;     // explained, discussed, counselled
 inline constexpr std::uint16_t f_effect = 1u << 9;       // effect, risk, complication
 inline constexpr std::uint16_t f_evidence = 1u << 10;    // nothing, none (as a subject)
+inline constexpr std::uint16_t f_change = 1u << 11;      // turns, progresses, become (round 14)
 
 // A speaker turn: who speaks, and its sentences.
 struct turn_info {
@@ -133,6 +135,8 @@ struct context_document::impl {
   /// Whether sentence si places something in the past ("yes, as a kid", "haan, bachpan
   /// mein") and says nothing current or negative.
   [[nodiscard]] bool dated_in_past(std::size_t si) const;
+  /// Whether sentence s opens with "when" after fillers ("so when was your last seizure?").
+  [[nodiscard]] bool opens_with_when(const sentence& s) const;
   /// A patient's question whether the mention at t0 is the diagnosis ("do i have X?").
   [[nodiscard]] bool diagnosis_question(const sentence& s, std::size_t t0) const;
   [[nodiscard]] bool duration_after(const sentence& s, std::size_t t1) const;
@@ -235,7 +239,24 @@ struct context_document::impl {
   struct assess_flags {
     bool strong_hist = false;
     bool current = false;
+    bool ended = false;  ///< a clause frame ended the condition ("had X but fine now")
   };
+  // Round 14's time readings (context_course.cpp): what the condition's nature decides.
+  /// A verb of diagnosis or onset near the mention [t0, t1] and no end in sentence s: the
+  /// historical reading is the onset's date (mention_context::dated_onset).
+  [[nodiscard]] bool dated_onset(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// A time in the past in sentence s that dates the mention [t0, t1] beyond the triggers'
+  /// reach (mention_context::dated_episode).
+  [[nodiscard]] bool dated_episode(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// The mention is what a verb of change in the present or bare turns into ("a cold that
+  /// turns into pneumonia", "to progress to kidney failure"): an outcome that may come.
+  [[nodiscard]] bool changes_into(const sentence& s, std::size_t t0) const;
+  /// A modal perfect of change before the mention ("would have become sepsis"): what did not
+  /// happen.
+  [[nodiscard]] bool counterfactual_outcome(const sentence& s, std::size_t t0) const;
+  /// A fear's complement clause holds the mention after a modal of the future ("scared he will
+  /// have a stroke"); not a modal "be", which hedges ("worried this might be appendicitis").
+  [[nodiscard]] bool feared_clause(const sentence& s, std::size_t t0) const;
   /// The clause frames' part of assess (context_frames.cpp): the shape of the clause around
   /// the mention [t0, t1] of sentence s adjusts r.
   void apply_clause_frames(const sentence& s, std::size_t t0, std::size_t t1, mention_context& r,

@@ -83,10 +83,12 @@ inline constexpr std::array<std::string_view, 9> tested_objects{"her", "him", "y
 inline constexpr std::array<std::string_view, 4> sign_nouns{"signs", "sign", "symptoms", "features"};
 inline constexpr std::array<std::string_view, 6> describing_verbs{"include", "includes", "are", "can", "may", "would"};
 // "afraid of getting X": a fear of what may come.
-inline constexpr std::array<std::string_view, 12> fear_words{"afraid", "scared",  "worried", "frightened", "terrified",
+inline constexpr std::array<std::string_view, 15> fear_words{"afraid", "scared",  "worried", "frightened", "terrified",
                                                       "anxious", "nervous", "concerned", "fearful",
                                                       // round 13: a noun of fear before "is" ("my biggest fear is getting X")
-                                                      "fear", "fears", "dread"};
+                                                      "fear", "fears", "dread",
+                                                      // round 14: "my worry is that ..."
+                                                      "worry", "worries", "concern"};
 inline constexpr std::array<std::string_view, 5> coming_gerunds{"getting", "developing", "catching", "having", "another"};
 // Someone else as the subject: an indefinite person or a group the patient belongs to.
 inline constexpr std::array<std::string_view, 14> indefinite_people{"child", "kid", "boy", "girl", "man", "woman",

@@ -12,6 +12,8 @@
 
 #include "domain/clinical/context_document.hpp"
 
+#include "domain/clinical/context_course_words.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -57,7 +59,8 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   without_cues.size() + testing_verbs.size() + sign_nouns.size() +
                                   fear_words.size() + indefinite_people.size() + groups_of_people.size() +
                                   ended_words.size() + time_cues.size() + meaning_cues.size() +
-                                  teaching_verbs.size() + effect_nouns.size() + nothing_words.size();
+                                  teaching_verbs.size() + effect_nouns.size() + nothing_words.size() +
+                                  course_vocab::change_verbs.size() + course_vocab::changed_participles.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -78,6 +81,8 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, teaching_verbs, f_teaching);
   add_cues(out.data(), n, effect_nouns, f_effect);
   add_cues(out.data(), n, nothing_words, f_evidence);
+  add_cues(out.data(), n, course_vocab::change_verbs, f_change);  // round 14
+  add_cues(out.data(), n, course_vocab::changed_participles, f_change);
   std::sort(out.begin(), out.end(), [](const cue_word& a, const cue_word& b) { return a.key < b.key; });
   return out;
 }();
@@ -454,6 +459,26 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
   }
   // ... with a pronoun subject and a copula, a modal "be" or "means", then the mention.
   std::size_t j = comma + 1;
+  // Or the clinician's naming in the future ("If the readings stay high, we will call it
+  // hypertension", "..., I'd label it a migraine"): the name waits on the condition (round 14).
+  if (j + 2 < t0 && toks[j].kind == tok_kind::word && in(course_vocab::naming_subjects, toks[j].norm)) {
+    std::size_t v = j + 1;
+    if (in(course_vocab::naming_modals, toks[v].norm)) {
+      ++v;
+    } else if (!in(course_vocab::naming_contractions, toks[j].norm)) {
+      return false;
+    }
+    if (v >= t0 || !in(course_vocab::naming_verbs, toks[v].norm)) {
+      return false;
+    }
+    ++v;
+    while (v < t0 && toks[v].kind == tok_kind::word &&
+           (in(course_vocab::naming_objects, toks[v].norm) || in(predicate_fillers, toks[v].norm)) &&
+           !is_word(v, "the")) {
+      ++v;
+    }
+    return v == t0;
+  }
   if (!(j < t0 && toks[j].kind == tok_kind::word && in(consequent_subjects, toks[j].norm))) {
     return false;
   }
@@ -629,6 +654,7 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
       (since_last(s, t0) || ended_later(s, t0, t1) || ended_until(s, t1))) {
     r.historical = true;  // "since her last seizure", "had covid but fine now", "..., but that has lifted"
     flags.strong_hist = true;
+    flags.ended = true;
   }
 }
 

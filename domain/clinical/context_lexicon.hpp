@@ -41,6 +41,14 @@ inline constexpr std::uint32_t e_dated = 1u << 16;
 // jayegi"): not a current condition; a medicine or a test in the same clause is still
 // prescribed or ordered (mention_context::foretold). Ended like a hypothetical trigger.
 inline constexpr std::uint32_t e_foretold = 1u << 17;
+// Marks a historical trigger that is a time in the past ("in 2015", "years ago", "as a child",
+// "at nineteen", "pichle saal"), not an end ("resolved", "outgrew", "none since"): not an effect
+// of its own (outside e_effects). mention_context::dated_onset and dated_episode read it; what
+// a dated mention means then is the condition's nature (round 14, diagnosis_course.cpp).
+inline constexpr std::uint32_t e_time = 1u << 18;
+// Marks a historical trigger that is only a Hindi past tense ("tha", "hua tha", "gayi thi"):
+// neither a time nor an end (round 14).
+inline constexpr std::uint32_t e_tense = 1u << 19;
 inline constexpr std::uint32_t t_neg = 1u << 8;
 inline constexpr std::uint32_t t_hist = 1u << 9;
 inline constexpr std::uint32_t t_hypo = 1u << 10;
@@ -328,11 +336,19 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("last autumn", e_hist, 4), fwd("last winter", e_hist, 6), fwd("last summer", e_hist, 6),
     pseudo("since last winter"), pseudo("since last summer"), pseudo("since last spring"), pseudo("since last autumn"),
     pseudo("since last year"), pseudo("since last month"),
+    // a previous visit (branch dx22): "a rash at your last visit", and opening the sentence
+    // "last time we heard a murmur" (dated forward, as "last year ..." is); "since your last
+    // visit" is the time up to now, current
+    bwd("last time", e_hist, 4), bwd("at your last visit", e_hist, 4), bwd("at the last visit", e_hist, 4),
+    pseudo("since last time"), pseudo("since your last visit"), pseudo("since the last visit"),
     bwd("as a student", e_hist, 6), bwd("at university", e_hist, 6), bwd("in university", e_hist, 6),
     bwd("at uni", e_hist, 6), bwd("in medical school", e_hist, 6), bwd("in her youth", e_hist, 6),
     bwd("in his youth", e_hist, 6), bwd("in my youth", e_hist, 6), bwd("in early life", e_hist, 4),
     // "X at university but none since": the closing "none since" belongs to X across the "but"
     bwd("none since", e_hist, 6), bwd("but none since", e_hist, 8), bwd("but not since", e_hist, 8),
+    // round 14 (ctx14): a period of life ("had asthma growing up") and an end said with "after".
+    bwd("growing up", e_hist, 6), bwd("while growing up", e_hist, 6), bwd("none after", e_hist, 6),
+    bwd("nothing after", e_hist, 6), bwd("none afterwards", e_hist, 6), bwd("none thereafter", e_hist, 6),
     bwd("nothing since", e_hist, 6), bwd("but nothing since", e_hist, 8), bwd("no recurrence", e_hist, 6),
     bwd("without recurrence", e_hist, 6), bwd("not anymore", e_hist, 6), bwd("not any more", e_hist, 6),
     // Hinglish: "pehle" (before, earlier), "pichle saal" (last year), "bachpan me" (in
@@ -370,6 +386,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("risk of", e_hypo, 6), fwd("at risk of", e_hypo, 6), fwd("at risk for", e_hypo, 6),
     fwd("risk for", e_hypo, 6), fwd("to prevent", e_hypo, 6), fwd("prevent", e_hypo, 6),
     fwd("prevention of", e_hypo, 6), fwd("prophylaxis", e_hypo, 4),
+    // Hinglish prevention after the condition: "TB se bachav ke liye BCG", "dengue se bachne ke liye"
+    bwd("se bachav ke liye", e_hypo, 3), bwd("se bachaav ke liye", e_hypo, 3), bwd("se bachne ke liye", e_hypo, 3),
+    bwd("se bachane ke liye", e_hypo, 3), bwd("se bachao ke liye", e_hypo, 3), bwd("se bachav", e_hypo, 3),
     fwd("prophylaxis for", e_hypo, 6), fwd("prophylaxis against", e_hypo, 6),
     fwd("screening for", e_hypo, 6), fwd("screen for", e_hypo, 6), fwd("to see if", e_hypo, 12),
     fwd("check for", e_hypo, 6), fwd("test for", e_hypo, 6), fwd("agar", e_hypo, 8),
@@ -481,6 +500,8 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("to be considered", e_unc, w_post), fwd("less likely", e_unc, 4),
     bwd("rule out karna", e_unc, 3), bwd("rule out karenge", e_unc, 3), bwd("rule out karte", e_unc, 3),
     bwd("is possible", e_unc, w_post), bwd("is likely", e_unc, w_post),
+    // a note's trailing hedge "Pneumonia, possible.", as "probable" above
+    bwd("possible", e_unc, 2),
     bwd("is probable", e_unc, w_post), bwd("is questionable", e_unc, w_post),
     // Hinglish: "shayad" (perhaps), "lagta hai" (seems), "ho sakta hai" (could be)
     fwd("shayad", e_unc, w_unc), fwd("lagta hai", e_unc, w_unc), bwd("ho sakta hai", e_unc, 4),

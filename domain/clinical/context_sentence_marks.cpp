@@ -4,6 +4,8 @@
 
 #include "domain/clinical/context_document.hpp"
 
+#include "domain/clinical/context_course_words.hpp"
+
 #include <algorithm>
 #include <array>
 #include <cstddef>
@@ -45,6 +47,31 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
       }
       o.behind = static_cast<std::uint8_t>(verb ? to_clause : std::max<std::size_t>(o.behind, to_clause));
       continue;
+    }
+    // A Hindi perfect closing its clause ("chickenpox toh school ke time pe ho chuka hai", "gaon
+    // mein do baar malaria ho gaya tha") dates the whole clause: it reaches back to the clause's
+    // start (punctuation or a finite verb), up to 8 words, as the SOV verb governs its subject
+    // (round 14).
+    if ((o.dir == scope::backward || o.dir == scope::both) && (o.effects & e_hist) != 0 && o.e > o.b + 1 &&
+        o.b > s.b && (is_word(o.e - 1, "hai") || is_word(o.e - 1, "tha") || is_word(o.e - 1, "thi") ||
+                      is_word(o.e - 1, "the"))) {
+      bool perfect = false;
+      for (std::size_t k = o.b; k + 1 < o.e && !perfect; ++k) {
+        perfect = in(course_vocab::hindi_perfect_words, toks[k].norm);
+      }
+      if (perfect) {
+        // The perfect's own "ho" ("ho gaya tha") is part of it, not a verb before it.
+        const std::size_t from = is_word(o.b - 1, "ho") ? o.b - 1 : o.b;
+        std::size_t to_clause = from < o.b ? 1 : 0;
+        for (std::size_t k = from; k-- > s.b && to_clause < 8;) {
+          if (toks[k].kind != tok_kind::word || in(hindi_clause_words, toks[k].norm)) {
+            break;
+          }
+          ++to_clause;
+        }
+        o.behind = static_cast<std::uint8_t>(std::max<std::size_t>(o.behind, to_clause));
+        continue;
+      }
     }
     bool nahi = false;
     for (std::size_t k = o.b; k < o.e && !nahi; ++k) {

@@ -1,5 +1,7 @@
 #include "domain/clinical/context_triggers.hpp"
 
+#include "domain/clinical/context_course_words.hpp"
+
 #include <algorithm>
 #include <string_view>
 #include <utility>
@@ -201,6 +203,19 @@ void trigger_index::add(const trigger_spec& s) {
   }
   e.spec = s;
   e.spec.phrase = {};  // the words above are the phrase; the view may point at extra_
+  // A historical phrase that names a time in the past, or only a Hindi past tense (round 14:
+  // context_course.cpp reads the marks; they change no effect).
+  if ((s.effects & e_hist) != 0) {
+    const auto any_in = [&e](const auto& list) {
+      return std::any_of(e.words.begin(), e.words.end(), [&list](const std::string& w) { return in(list, w); });
+    };
+    if (any_in(course_vocab::time_words) && !any_in(course_vocab::not_time_words)) {
+      e.spec.effects |= e_time;
+    } else if (std::all_of(e.words.begin(), e.words.end(),
+                           [](const std::string& w) { return in(course_vocab::tense_words, w); })) {
+      e.spec.effects |= e_tense;
+    }
+  }
   e.ahead = s.dir == scope::forward || s.dir == scope::both ? s.window : 0;
   e.behind = s.dir == scope::backward || s.dir == scope::both ? s.window : 0;
   // The same words listed twice (a forward and a backward use): one entry, both ways.

@@ -746,18 +746,23 @@ void medication_scanner::apply_dose_changes(std::vector<medication_item>& items,
   const auto pronoun = [](std::uint64_t w) {
     return w == "it"_key || w == "that"_key || w == "this"_key || w == "dose"_key || w == "dosage"_key;
   };
-  std::size_t next_mention = 0;  // first mention at or after the sentence being read
-  std::size_t start = 0;
-  while (start < toks_.size()) {
-    std::size_t end = start;
+  // Driven by "to N", which every change says and few other sentences do: one key compare
+  // per token, the sentence read only around a hit.
+  for (std::size_t to = 1; to + 2 < toks_.size(); ++to) {
+    if (toks_[to].key != "to"_key || !number_at(to + 1)) {
+      continue;
+    }
+    const std::size_t start = sentence_start(to);
+    std::size_t end = to;
     while (end < toks_.size() && !break_at(end)) {
       ++end;
     }
-    const bool question = end < toks_.size() && key_at(end, "?"_key);
-    while (next_mention < mentions_.size() && mentions_[next_mention].first < start) {
-      ++next_mention;
-    }
+    const std::size_t next_mention = static_cast<std::size_t>(
+        std::lower_bound(mentions_.begin(), mentions_.end(), start,
+                         [](const mention& m, std::size_t at) { return m.first < at; }) -
+        mentions_.begin());
     const bool names_medicine = next_mention < mentions_.size() && mentions_[next_mention].first < end;
+    const bool question = end < toks_.size() && key_at(end, "?"_key);
     // A condition anywhere in the sentence ("if it stays high", "we'll cut that to 100 mg if
     // you feel drowsy"): the dose today is unchanged.
     bool conditional = false;
@@ -766,68 +771,70 @@ void medication_scanner::apply_dose_changes(std::vector<medication_item>& items,
       conditional = w == "if"_key || w == "unless"_key || w == "when"_key || w == "should"_key ||
                     w == "might"_key || w == "may"_key || w == "could"_key || w == "agar"_key;
     }
-    if (!names_medicine && !question && !conditional && next_mention > 0) {
-      for (std::size_t v = start; v < end; ++v) {
-        const std::uint64_t w = toks_[v].key;
-        // A refusal before the verb: "i don't want to increase it", "no need to raise it".
-        if (w == "not"_key || w == "n't"_key || w == "don't"_key || w == "won't"_key || w == "t"_key ||
-            w == "no"_key) {
-          break;
-        }
-        if (!change_verb(w)) {
-          continue;
-        }
-        // verb, the pronoun within two words ("increase that", "bump the dose"), then "to N unit".
-        std::size_t p = v + 1;
-        while (p < end && p < v + 4 && !pronoun(toks_[p].key)) {
-          ++p;
-        }
-        if (p >= end || p >= v + 4) {
-          break;
-        }
-        std::size_t to = p + 1;
-        if (key_at(to, "up"_key) || key_at(to, "down"_key)) {
-          ++to;
-        }
-        if (!key_at(to, "to"_key) || !number_at(to + 1)) {
-          break;
-        }
-        std::size_t unit_end = 0;
-        const attr_def* unit = attr_at(to + 2, end, unit_end);
-        if (unit == nullptr || unit->kind != medication_detail::attr_kind::dose_unit) {
-          break;
-        }
-        if ((key_at(unit_end, "after"_key) || key_at(unit_end, "in"_key)) && number_at(unit_end + 1)) {
-          break;  // a later step of a titration
-        }
-        // The medicine it refers to: the last one named, within three sentences, and the only
-        // row named from its sentence to this one.
-        const std::size_t last = next_mention - 1;
-        const std::size_t from = sentence_start(mentions_[last].first);
-        std::size_t breaks = 0;  // sentence ends, not speaker tags ("[patient] yes .")
-        for (std::size_t b = mentions_[last].end; b < start; ++b) {
-          breaks += break_at(b) && !key_at(b, "["_key) ? 1 : 0;
-        }
-        const std::size_t target = item_of_mention[last];
-        bool one_row = breaks <= 3 && target != no_item;
-        for (std::size_t m = last; one_row && m-- > 0 && mentions_[m].first >= from;) {
-          one_row = item_of_mention[m] == no_item || entry_of[item_of_mention[m]] == entry_of[target];
-        }
-        if (!one_row) {
-          break;
-        }
-        medication_item& item = items[target];
-        const double value = toks_[to + 1].value;
-        if (item.context != medication_context::current || !item.dose || item.dose->unit != unit->value ||
-            value <= 0 || value > 10 * item.dose->value || value < 0.1 * item.dose->value) {
-          break;
-        }
-        item.dose = medication_dose{value, std::string(unit->value)};
-        item.dose_from = dose_source::spoken;
+    const std::size_t sentence_end = end;
+    if (names_medicine || question || conditional || next_mention == 0) {
+      to = sentence_end;
+      continue;
+    }
+    for (std::size_t v = start; v < to; ++v) {
+      const std::uint64_t w = toks_[v].key;
+      // A refusal before the verb: "i don't want to increase it", "no need to raise it".
+      if (w == "not"_key || w == "n't"_key || w == "don't"_key || w == "won't"_key || w == "t"_key || w == "no"_key) {
         break;
       }
+      if (!change_verb(w)) {
+        continue;
+      }
+      // verb, the pronoun within two words ("increase that", "bump the dose"), then "to N unit".
+      std::size_t p = v + 1;
+      while (p < to && p < v + 4 && !pronoun(toks_[p].key)) {
+        ++p;
+      }
+      if (p >= to || p >= v + 4) {
+        break;
+      }
+      std::size_t at = p + 1;
+      if (key_at(at, "up"_key) || key_at(at, "down"_key)) {
+        ++at;
+      }
+      if (at != to) {
+        break;
+      }
+      std::size_t unit_end = 0;
+      const attr_def* unit = attr_at(to + 2, sentence_end, unit_end);
+      if (unit == nullptr || unit->kind != medication_detail::attr_kind::dose_unit) {
+        break;
+      }
+      if ((key_at(unit_end, "after"_key) || key_at(unit_end, "in"_key)) && number_at(unit_end + 1)) {
+        break;  // a later step of a titration
+      }
+      // The medicine it refers to: the last one named, within three sentences, and the only
+      // row named from its sentence to this one.
+      const std::size_t last = next_mention - 1;
+      const std::size_t from = sentence_start(mentions_[last].first);
+      std::size_t breaks = 0;  // sentence ends, not speaker tags ("[patient] yes .")
+      for (std::size_t b = mentions_[last].end; b < start; ++b) {
+        breaks += break_at(b) && !key_at(b, "["_key) ? 1 : 0;
+      }
+      const std::size_t target = item_of_mention[last];
+      bool one_row = breaks <= 3 && target != no_item;
+      for (std::size_t m = last; one_row && m-- > 0 && mentions_[m].first >= from;) {
+        one_row = item_of_mention[m] == no_item || entry_of[item_of_mention[m]] == entry_of[target];
+      }
+      if (!one_row) {
+        break;
+      }
+      medication_item& item = items[target];
+      const double value = toks_[to + 1].value;
+      if (item.context != medication_context::current || !item.dose || item.dose->unit != unit->value ||
+          value <= 0 || value > 10 * item.dose->value || value < 0.1 * item.dose->value) {
+        break;
+      }
+      item.dose = medication_dose{value, std::string(unit->value)};
+      item.dose_from = dose_source::spoken;
+      break;
     }
-    start = end + 1;
+    to = sentence_end;
   }
 }
 

@@ -53,6 +53,7 @@
 //     row ("Fracture", "Sprain") is dropped when a listed row names it more specifically
 //     ("Sprain of ankle").
 
+#include "domain/extraction/diagnosis_course.hpp"
 #include "domain/extraction/diagnosis_cues.hpp"
 #include "domain/extraction/diagnosis_mentions.hpp"
 #include "domain/extraction/engine_detail.hpp"
@@ -90,6 +91,15 @@ bool symptom_row(const terminology::condition_row& row) {
     return false;
   };
   return has("pain") || has("ache") || has("algia");
+}
+
+// "this may be a neuropathy", "it could be your thyroid": a hedge of possibility at most
+// six words before the mention in its sentence.
+bool possibility_before(const workspace& ws, std::size_t at) {
+  const auto& s = ws.sentence_at_token(at);
+  const std::size_t from = at > s.first + 6 ? at - 6 : s.first;
+  const auto hit = diagnosis_cues::possibility_hedges().find_last(ws.text, ws.tokens, from, at);
+  return hit.has_value() && hit->end <= at;
 }
 
 // "rule out mi", "r/o malaria", "to exclude appendicitis": the mention at token `at` is
@@ -248,6 +258,26 @@ bool hedged_alternative(const workspace& ws, std::size_t first) {
   const std::size_t from = first > s.first + 3 ? first - 3 : s.first;
   const auto alt = alternatives.find_last(ws.text, toks, from, first);
   return alt.has_value() && alt->end <= first && hedges.find(ws.text, toks, s.first, alt->first).has_value();
+}
+
+// "tension type headache with possible medication overuse headache": the hedge right after
+// the mention at tokens [first, end) ("with"/"and" and a hedge word, then more words) opens
+// the next condition and is its own; a trailing hedge read backwards ("Pneumonia, possible.")
+// would take the first condition too. Only when no hedge stands before the mention in its
+// sentence ("possible migraine with possible aura" stays uncertain).
+bool hedge_of_what_follows(const workspace& ws, std::size_t first, std::size_t end) {
+  static const cue_set joins{"with", "and"};
+  static const cue_set hedges_after{"possible", "probable", "possibly", "probably", "likely", "suspected"};
+  static const cue_set hedges_before{"possible", "possibly", "probable", "probably", "likely", "suspected",
+                                     "suspect", "concern for", "concerning for", "could be", "may be", "might be",
+                                     "differential", "ddx", "r/o", "rule out", "?", "query", "not sure", "whether"};
+  const auto& s = ws.sentence_at_token(first);
+  if (end + 2 >= s.end || !joins.find(ws.text, ws.tokens, end, end + 1).has_value() ||
+      !hedges_after.find(ws.text, ws.tokens, end + 1, end + 2).has_value() ||
+      ws.tokens[end + 2].kind != text::token_kind::word) {
+    return false;
+  }
+  return !hedges_before.find(ws.text, ws.tokens, s.first, first).has_value();
 }
 
 // "suspected covid", "probable covid": a term that holds its own hedge (a row for the
@@ -505,6 +535,7 @@ struct accumulator {
   std::size_t last_mention = 0;  ///< the latest mention (bytes)
   bool last_resolved = false;    ///< the latest mention is said to have resolved ("is cured")
   bool said_by_clinician = false;  ///< a counting current mention outside a patient's turn
+  bool voiced = false;  ///< an uncertain mention with a hedge of possibility before it in its sentence
   /// first tokens of the zone mentions (of all current ones in talk without a zone)
   std::vector<std::uint32_t> zone_mentions;
 };
@@ -552,9 +583,15 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     // A term that opens with a trigger's words ("history of stroke"): in "no history of
     // stroke" the trigger "no history of" overlaps the term and does not scope over it, so
     // its negation is read on the words after "history of".
-    if (!ctx.negated && first_token + 2 < ws.tokens.size() && text::word_is(ws.text, ws.tokens[first_token], "history") &&
+    // So is "family history of stroke": the family trigger overlaps the term too, and whose
+    // condition it is is read the same way.
+    if (first_token + 2 < ws.tokens.size() && text::word_is(ws.text, ws.tokens[first_token], "history") &&
         text::word_is(ws.text, ws.tokens[first_token + 1], "of") && ws.tokens[first_token + 2].span.start < m.end) {
-      ctx.negated = ws.context.assess(ws.tokens[first_token + 2].span.start, m.end).negated;
+      const auto inner = ws.context.assess(ws.tokens[first_token + 2].span.start, m.end);
+      ctx.negated = ctx.negated || inner.negated;
+      if (inner.who != clinical::experiencer::patient) {
+        ctx.who = inner.who;
+      }
     }
     const bool cue_excluded = ws.options.negation && (not_a_problem(ws, first_token) ||
                                                       continues_excluded_list(ws, excluded_list_end, first_token));
@@ -574,10 +611,14 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     if (ws.excluded(ctx) || foretold || allergy_sentence(ws, first_token, end_token) || cue_excluded ||
         (ws.options.negation && ruled_out_between(ws, first_token, end_token)) ||
         (ws.options.negation && ctx.hypothetical && !ctx.presupposed && test_purpose(ws, first_token, m.begin)) ||
-        (ws.dialogue && exam_finding(ws, first_token)) ||
+        // "... i do appreciate an enlarged prostate ... so for your first problem of this ,
+        // difficulty urinating , ...": a problem named as the topic is no examination finding,
+        // however close the examination was said before it in an unpunctuated transcript.
+        (ws.dialogue && exam_finding(ws, first_token) && !heading_mention(ws, first_token)) ||
         (ws.options.negation && (generic_subject(ws, first_token, end_token) ||
                                  dismissed_finding(ws, first_token, end_token, m.end))) ||
         (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end))) ||
+        renamed_mention(ws, end_token, m.end) ||
         (ws.options.negation && prn_indication(ws, first_token)) ||
         (ws.options.negation && patient_asks_whether(ws, first_token, m.begin)) ||
         (ws.options.negation && symptom_row(rows[m.row]) && normal_variant(ws, first_token)) ||
@@ -588,6 +629,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     const bool zone = ws.in_plan_zone(m.begin);
     // "you have a history of hypertension, which is stable on lisinopril": a past diagnosis
     // the assessment manages today is a current problem (rule 2).
+    // Round 14: what a time in the past says depends on the condition's nature (an acute
+    // episode then is over, a chronic condition diagnosed then goes on): diagnosis_course.cpp.
+    ctx.historical = ws.options.negation ? historical_by_course(ctx, rows[m.row].icd10) : ctx.historical;
     const bool historical = ws.options.negation && ctx.historical && !ctx.chronic &&
                             !(zone && managed_today(ws, first_token)) &&
                             !resolution_of_its_complication(ws, end_token);
@@ -601,13 +645,17 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     a.history = a.history || ctx.historical || ctx.chronic ||
                 ws.doc.section_at(m.begin).kind == section_kind::past_history;
     const bool certain =
-        !(ws.options.negation && (ctx.uncertain || hedged_alternative(ws, first_token) || hedged_term(ws, first_token)));
+        !(ws.options.negation && ((ctx.uncertain && !hedge_of_what_follows(ws, first_token, end_token)) ||
+                                  hedged_alternative(ws, first_token) || hedged_term(ws, first_token)));
     a.certain = a.certain || certain;
     if (certain && (who == speaker::doctor || who == speaker::unknown || zone)) {
       a.confirmed_by_clinician = true;
     }
     if (!certain && who != speaker::patient && !a.opinion_of_clinician && clinician_opinion(ws, first_token)) {
       a.opinion_of_clinician = true;
+    }
+    if (!certain && !a.voiced && possibility_before(ws, first_token)) {
+      a.voiced = true;
     }
     if (!historical) {
       a.current = true;
@@ -702,12 +750,15 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     }
     c.fact.icd10 = std::string(row.icd10);
     c.fact.snomed = std::string(row.snomed);
-    c.fact.status = (a.certain && a.confirmed_by_clinician) ? "confirmed" : "provisional";
+    // A symptom is what the patient feels: said plainly by the patient ("[patient] i have a
+    // headache") it is confirmed; a diagnosis only the patient names waits on the clinician.
+    c.fact.status = (a.certain && (a.confirmed_by_clinician || symptom_row(row))) ? "confirmed" : "provisional";
     c.fact.evidence = a.evidence;
     c.symptom = symptom_row(row);
     c.display = std::string(row.name);
     c.mentions = a.zone_mentions;
     c.patient_only = ws.dialogue && !a.said_by_clinician;
+    c.possibility_only = !a.certain && !a.opinion_of_clinician && a.voiced;
     out.push_back(std::move(c));
   }
   // A symptom is explained by a specific diagnosis named with it in a zone sentence
@@ -726,7 +777,10 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     }
     c.explained = c.patient_only && clinician_diagnosed;
     for (const auto& d : out) {
-      if (d.symptom || !d.listed) {
+      // A cause only voiced as a possibility ("for the numbness in your feet , this may be a
+      // peripheral neuropathy , so we'll check ...") leaves the symptom the problem assessed
+      // (the outpatient convention: the symptom is coded while the diagnosis is uncertain).
+      if (d.symptom || !d.listed || d.possibility_only) {
         continue;
       }
       for (const auto tc : c.mentions) {

@@ -89,6 +89,8 @@ const cue_set& stop_words() {
       // "Versus strep throat", "Aapko migraine" are not names
       "versus", "vs", "either", "but", "ddx", "prn", "aapko", "apko", "aap", "aapki", "aapke", "aapka", "tumko", "tumhe", "tumhein", "inko",
       "isko", "unhe", "unhein", "mujhko", "humko", "hamein",
+      // Hindi reported speech: "Doctor ne kaha asthma hai" (the doctor said), "bola", "bataya"
+      "ne", "kaha", "kahaa", "bola", "boli", "bataya", "batayi",
       // a typicality, not a kind ("classic gerd", "typical migraine" name gerd and migraine)
       "classic", "classical", "typical", "textbook", "true", "real",
       // a prediction's words ("we do expect pretty big weight loss")

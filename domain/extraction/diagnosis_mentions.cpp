@@ -519,4 +519,41 @@ bool dismissed_finding(const workspace& ws, std::size_t first, std::size_t end, 
   });
 }
 
+bool renamed_mention(const workspace& ws, std::size_t end, std::size_t end_byte) {
+  if (end == 0 || end > ws.tokens.size()) {
+    return false;
+  }
+  static const cue_set naming{"we call this", "we call that", "we call it", "which we call", "what we call",
+                              "this is called", "that is called", "it's called", "it is called", "also known as",
+                              "otherwise known as"};
+  const auto& s = ws.sentence_at_token(end - 1);
+  const std::span<const text::token> toks(ws.tokens);
+  const auto cue = naming.find(ws, end, std::min(s.end, end + 6));
+  if (!cue) {
+    return false;
+  }
+  // Within the mention's clause, nothing between but words and commas ("in there", "we"): not
+  // "you have arthritis , and the swelling we call an effusion".
+  for (std::size_t i = end; i < cue->first; ++i) {
+    const bool comma = text::symbol_is(ws.text, ws.tokens[i], ",");
+    if ((ws.tokens[i].kind == text::token_kind::symbol && !comma) || text::word_is(ws.text, ws.tokens[i], "and") ||
+        text::word_is(ws.text, ws.tokens[i], "but")) {
+      return false;
+    }
+  }
+  const auto cue_byte = ws.tokens[cue->first].span.start;
+  const auto after_byte = ws.tokens[cue->end - 1].span.end;
+  const std::size_t limit = cue->end + 2 < toks.size() ? ws.tokens[cue->end + 2].span.end : ws.text.size();
+  bool between = false;
+  bool named = false;
+  for (const auto& m : ws.matches) {
+    if (m.kind != terminology::concept_kind::condition) {
+      continue;
+    }
+    between = between || (m.begin >= end_byte && m.begin < cue_byte);
+    named = named || (m.begin >= after_byte && m.begin < limit);
+  }
+  return named && !between;
+}
+
 }  // namespace cxs::domain::extraction::detail

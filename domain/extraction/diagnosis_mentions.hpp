@@ -57,4 +57,9 @@ namespace cxs::domain::extraction::detail {
 /// stated as the diagnosis first ("this is an innocent murmur , nothing to worry about").
 [[nodiscard]] bool dismissed_finding(const workspace& ws, std::size_t first, std::size_t end, std::size_t end_byte);
 
+/// "you've got some arthritis in there , we call this hallux rigidus": the mention (tokens up to
+/// `end`) is renamed in its clause by a naming phrase and the condition right after it; the
+/// named condition is the heading, the mention its lay or general word.
+[[nodiscard]] bool renamed_mention(const workspace& ws, std::size_t end, std::size_t end_byte);
+
 }  // namespace cxs::domain::extraction::detail

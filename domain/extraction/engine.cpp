@@ -168,7 +168,17 @@ extraction_result extract(std::string_view text, const schema::extraction_schema
     plan = &planned_here.emplace(schema);
   }
   extraction_result result;
-  const detail::workspace ws(text, options);
+  // Swapped speaker tags are read as the other's (same length: every offset stays); the rare
+  // swapped transcript is read twice.
+  std::optional<std::string> corrected;  // outlives the workspace that reads it
+  std::optional<detail::workspace> read;
+  read.emplace(text, options);
+  corrected = detail::with_swapped_speaker_tags_corrected(*read);
+  if (corrected) {
+    read.reset();
+    read.emplace(*corrected, options);
+  }
+  const detail::workspace& ws = *read;
   std::vector<detail::diagnosis_candidate> candidates;
   const auto facts = detail::facts_of(ws, &candidates);
   const text::offset_map map(text);

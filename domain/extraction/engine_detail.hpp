@@ -172,6 +172,8 @@ struct diagnosis_candidate {
   bool heading = false;    ///< named as the topic of a zone sentence: never explained away
   bool history = false;    ///< past, chronic or past-history-section mention (for history fields)
   bool patient_only = false;  ///< in a dialogue, every counting current mention is the patient's
+  /// only voiced as a possibility ("this may be a neuropathy"): explains no symptom
+  bool possibility_only = false;
   std::vector<std::uint32_t> mentions;  ///< first tokens of its zone mentions
 };
 
@@ -208,6 +210,12 @@ struct diagnosis_candidate {
 
 /// The facts of a prepared workspace; the diagnosis candidates go to `candidates` when given.
 [[nodiscard]] clinical_facts facts_of(const workspace& ws, std::vector<diagnosis_candidate>* candidates = nullptr);
+
+/// A transcript whose "[doctor]" and "[patient]" tags are swapped (the patient-tagged speaker
+/// examines, orders and prescribes): the text with each tag replaced by the other's label of the
+/// same length ("[doctor]" → "patient:", "[patient]" → "[doctor] "), so that every byte offset
+/// stays; nothing when the tags look right (speaker_tags.cpp).
+[[nodiscard]] std::optional<std::string> with_swapped_speaker_tags_corrected(const workspace& ws);
 
 // JSON with code-point evidence.
 

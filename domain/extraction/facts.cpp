@@ -407,8 +407,15 @@ clinical_facts facts_of(const workspace& ws, std::vector<diagnosis_candidate>* c
 } // namespace detail
 
 clinical_facts collect_facts(std::string_view text, const extraction_options& options) {
-  const detail::workspace ws(text, options);
-  return detail::facts_of(ws);
+  std::optional<std::string> corrected;  // outlives the workspace that reads it
+  std::optional<detail::workspace> read;
+  read.emplace(text, options);
+  corrected = detail::with_swapped_speaker_tags_corrected(*read);
+  if (corrected) {
+    read.reset();
+    read.emplace(*corrected, options);
+  }
+  return detail::facts_of(*read);
 }
 
 } // namespace cxs::domain::extraction

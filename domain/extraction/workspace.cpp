@@ -176,6 +176,27 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
       }
       from = h->end;
     }
+    // Without an announced assessment, the clinician's first diagnostic statement after the
+    // floor ("what you have is medial epicondylitis", "i think you have …", "we call this …")
+    // opens it, when it comes before the last third.
+    if (plan_start == text.size() && !spoken_transcript) {
+      static const cue_set stated_diagnosis{"what you have is", "you have what's called", "you have what is called",
+                                            "we call this", "i think you have", "i think that you have",
+                                            "i believe you have", "i do think you have", "i do think that you have"};
+      const std::size_t last_third = text.size() * 2 / 3;
+      for (std::size_t from = token_at(floor); from < tokens.size();) {
+        const auto h = stated_diagnosis.find(*this, from, tokens.size());
+        if (!h || tokens[h->first].span.start >= last_third) {
+          break;
+        }
+        if (speaker_at(tokens[h->first].span.start) == speaker::doctor) {
+          const auto back = h->first > 12 ? h->first - 12 : 0;
+          plan_start = std::max(sentence_at_token(h->first).bytes.start, tokens[back].span.start);
+          break;
+        }
+        from = h->end;
+      }
+    }
     // Without a cue, the last third of a consult is taken as its assessment. In an exchange
     // of a few turns that third is one turn; when it is the patient's ("[doctor] bukhar ?
     // [patient] haan , teen din se") there is no clinician's assessment in it, so there is

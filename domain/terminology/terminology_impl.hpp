@@ -69,6 +69,24 @@ inline constexpr std::array controlled_words{
     std::string_view{"controlled"}, std::string_view{"uncontrolled"},
 };
 
+// A plan's management of a measure it turns to ("for your blood pressure , continue …"): the
+// subject words that may come first ("we'll", "i'd like to", "let's") and the verbs.
+inline constexpr std::array plan_subjects{
+    std::string_view{"we'll"}, std::string_view{"i'll"}, std::string_view{"we"},   std::string_view{"i"},
+    std::string_view{"will"},  std::string_view{"let's"}, std::string_view{"i'd"}, std::string_view{"like"},
+    std::string_view{"to"},    std::string_view{"so"},    std::string_view{"just"}, std::string_view{"want"},
+    std::string_view{"you"},   std::string_view{"can"},
+    // the forms without the apostrophe, as the words are normalised
+    std::string_view{"well"},  std::string_view{"ill"},   std::string_view{"id"},   std::string_view{"lets"},
+};
+inline constexpr std::array management_verbs{
+    std::string_view{"continue"}, std::string_view{"start"},    std::string_view{"increase"},
+    std::string_view{"decrease"}, std::string_view{"restart"},  std::string_view{"stay"},
+    std::string_view{"keep"},     std::string_view{"add"},      std::string_view{"refill"},
+    std::string_view{"double"},   std::string_view{"switch"},   std::string_view{"adjust"},
+    std::string_view{"reduce"},   std::string_view{"resume"},
+};
+
 inline constexpr std::array medicine_words{
     std::string_view{"dawai"},     std::string_view{"dawa"},      std::string_view{"dawaai"},
     std::string_view{"dawaiyan"},  std::string_view{"dava"},      std::string_view{"davai"},
@@ -252,8 +270,7 @@ inline constexpr std::array guards{
     // 130/80": only at the end of its clause.
     guard{"bp hai", false, false, {}, {}, true, {}, true},
     // "PE" is a pulmonary embolism after a word that names a condition to come ("r/o PE", read
-    // as "r" "o",
-    // "rule out PE", "suspected PE", "massive PE"), but the physical examination in a note's
+    // as "r" "o", "rule out PE", "suspected PE", "massive PE"), but the physical examination in a note's
     // heading ("PE: chest clear", "PE unremarkable"): only after one of those words.
     guard{"pe", true, false, {}, {}, false,
           {"o", "out", "suspected", "suspect", "possible", "probable", "likely", "massive", "submassive", "saddle",
@@ -436,9 +453,6 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
       return false;
     }
   }
-  if (has_prev && contains(g.blocked_prev, word(i - 1))) {
-    return false;
-  }
   if (!g.needed_prev.front().empty() && !(has_prev && contains(g.needed_prev, word(i - 1)))) {
     return false;
   }
@@ -451,6 +465,35 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
     const bool stop = g.stop_is_a_mark && at < text.size() && (text[at] == '.' || text[at] == '!' || text[at] == '?');
     if (at < text.size() && !stop && text[at] != '\n' && text[at] != '\r' && text[at] != '-' && text[at] != ',' &&
         text[at] != ':' && text[at] != ';' && text[at] != '(') {
+      return false;
+    }
+  }
+  if (!has_prev) {
+    return true;
+  }
+  // A determiner may stand between ("check your thyroid" as "check thyroid"), and the word may
+  // close a coordinated list whose verb is before it ("check your a1c , b12 and thyroid",
+  // "avoid fried food and sugar"): the list is walked back over commas, never past a sentence
+  // break, for at most eight words.
+  std::size_t p = i - 1;
+  if (p > 0 && !toks[p].break_before && contains(lab_determiners, word(p))) {
+    --p;
+  }
+  if (contains(g.blocked_prev, word(p))) {
+    return false;
+  }
+  if (word(p) != "and" && word(p) != "or") {
+    return true;
+  }
+  for (std::size_t steps = 0; p > 0 && steps < 8; ++steps) {
+    if (toks[p].break_before) {
+      const std::string_view gap = text.substr(toks[p - 1].end, toks[p].begin - toks[p - 1].end);
+      if (gap.find_first_not_of(" ,") != std::string_view::npos) {
+        return true;  // a sentence or clause break other than a list's comma
+      }
+    }
+    --p;
+    if (contains(g.blocked_prev, word(p))) {
       return false;
     }
   }

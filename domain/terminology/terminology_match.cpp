@@ -328,6 +328,26 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
           }
         }
       }
+      // "for your blood pressure , continue the lisinopril", "and for your cholesterol , we'll
+      // increase the lipitor": a measure a plan turns to, and manages after the comma, names the
+      // condition treated (not "he follows you for your blood pressure and cholesterol", nor
+      // "for your blood pressure , the readings were fine").
+      if (rule != nullptr && rule->medication && m.source != match_source::rule && i >= 2 && joined(i) &&
+          joined(i - 1) && word(i - 1) == "your" && word(i - 2) == "for" && last + 1 < n && !joined(last + 1) &&
+          text.substr(toks[last].end, toks[last + 1].begin - toks[last].end).find_first_not_of(" ,") ==
+              std::string_view::npos &&
+          text.substr(toks[last].end, toks[last + 1].begin - toks[last].end).find(',') != std::string_view::npos) {
+        std::size_t k = last + 1;
+        while (k < n && k <= last + 4 && (k == last + 1 || joined(k)) && contains(plan_subjects, word(k))) {
+          ++k;
+        }
+        if (k < n && (k == last + 1 || joined(k)) && contains(management_verbs, word(k))) {
+          m.kind = rule->medication->kind;
+          m.row = rule->medication->row;
+          m.source = match_source::rule;
+          m.alternative.reset();
+        }
+      }
       // "sugar ki dawai", "bp ke liye goli", "blood pressure medication".
       std::optional<concept_ref> treated;
       if (m.kind == concept_kind::condition) {

@@ -291,12 +291,18 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //  - round 13 (47 traps, 8 present, 3 provisional): first scored 10 listed (31.9), 6/8,
   //    provisional 3/3; after round 13's frames (ctx13) 9 listed (28.7), 7/8, 3/3. Rounds 11
   //    and 12 went from 4 to 3 listed each.
-  expect_targets(all.without({"8", "9", "10", "11", "12", "13"}), "extraction_traps_holdout.tsv (rounds 1-7)", 6.0, 0.95);
-  expect_targets(all.round("8"), "extraction_traps_holdout.tsv (round 8)", 16.7, 0.90);
-  expect_targets(all.round("9"), "extraction_traps_holdout.tsv (round 9)", 23.5, 0.90, 30);
+  //  - round 14 (31 traps, 17 present, 2 provisional): first scored 7 listed (33.9), 12/17,
+  //    provisional 2/2; after round 14's course rules (ctx14) 6 listed (29.0), 16/17, 2/2.
+  //    Rounds 1-13 went from 30 to 27 listed of 362: round 8 5 -> 4 (13.3), round 9 5 -> 4
+  //    (18.8), round 13 8 -> 7 (22.3).
+  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14"}), "extraction_traps_holdout.tsv (rounds 1-7)", 6.0,
+                 0.95);
+  expect_targets(all.round("14"), "extraction_traps_holdout.tsv (round 14)", 29.1, 0.94, 30);
+  expect_targets(all.round("8"), "extraction_traps_holdout.tsv (round 8)", 13.4, 0.90);
+  expect_targets(all.round("9"), "extraction_traps_holdout.tsv (round 9)", 18.8, 0.90, 30);
   expect_targets(all.round("10"), "extraction_traps_holdout.tsv (round 10)", 17.2, 0.90, 30);
   expect_targets(all.round("11"), "extraction_traps_holdout.tsv (round 11)", 9.2, 0.90, 40);
-  expect_targets(all.round("13"), "extraction_traps_holdout.tsv (round 13)", 28.8, 0.87, 40);
+  expect_targets(all.round("13"), "extraction_traps_holdout.tsv (round 13)", 22.4, 0.87, 40);
   // Round 12's provisional floor is its one line, not met (0 of 1): checked apart.
   const auto r12 = all.round("12");
   EXPECT_GE(r12.traps, 20u);

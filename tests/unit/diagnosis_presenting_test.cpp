@@ -140,3 +140,39 @@ TEST(DiagnosisPresenting, ASoapNotesAssessmentLineIsItsZone) {
 }
 
 }  // namespace
+
+namespace {
+// "name|status;" of each listed diagnosis.
+std::string statuses(std::string_view text) {
+  std::string out;
+  for (const auto& d : ex::collect_facts(text).diagnoses) {
+    out += d.name + "|" + d.status + ";";
+  }
+  return out;
+}
+}  // namespace
+
+// From review round 5 (fresh traps).
+TEST(DiagnosisPresenting, APatientsPlainSymptomIsConfirmedAndHerOwnDiagnosisWaits) {
+  EXPECT_EQ(statuses("[patient] i have a headache ."), "Headache|confirmed;");
+  EXPECT_EQ(statuses("[patient] i've got this rash on my arm ."), "Rash|confirmed;");
+  // Counter-examples: a hedged symptom, and a diagnosis only the patient names.
+  EXPECT_EQ(statuses("[patient] i think i might have a fever ."), "Fever|provisional;");
+  EXPECT_EQ(statuses("[patient] i have diabetes ."), "Type 2 diabetes mellitus|provisional;");
+}
+
+TEST(DiagnosisPresenting, FamilyHistoryPreventionReportedSpeechAndATrailingPossible) {
+  // "family history of stroke": the term "history of stroke" overlaps the family trigger.
+  EXPECT_EQ(statuses("Family history of stroke and asthma."), "");
+  EXPECT_EQ(statuses("History of stroke, on aspirin."), "Sequelae of stroke|confirmed;");
+  EXPECT_EQ(statuses("No history of stroke."), "");
+  // Hinglish prevention after the condition.
+  EXPECT_EQ(statuses("TB se bachav ke liye BCG diya gaya."), "");
+  EXPECT_EQ(statuses("Dengue se bachne ke liye machhardani lagao."), "");
+  EXPECT_EQ(statuses("TB hai, dawai shuru ki."), "Tuberculosis|confirmed;");
+  // Hindi reported speech is no part of the name.
+  EXPECT_EQ(statuses("Doctor ne kaha asthma hai."), "Asthma|confirmed;");
+  // A note's trailing hedge.
+  EXPECT_EQ(statuses("Pneumonia, possible."), "Pneumonia|provisional;");
+  EXPECT_EQ(statuses("Pneumonia."), "Pneumonia|confirmed;");
+}

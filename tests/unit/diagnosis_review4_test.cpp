@@ -86,6 +86,7 @@ TEST(DiagnosisReview4, AHedgedCauseAndAHedgeInsideTheTermAreProvisional) {
   EXPECT_EQ(listed("A/P: Suspected COVID-19. Isolate at home."), "[Suspected COVID-19 (virus not identified)|provisional]");
   EXPECT_EQ(listed("Impression: tension type headache with possible medication overuse headache."),
             "[Tension-type headache|confirmed][Medication overuse headache|provisional]");
+  EXPECT_EQ(listed("Impression: possible migraine with possible aura."), "[Migraine|provisional]");
   // Counter-examples: a cause stated certainly, a test-confirmed infection, a plain heading.
   EXPECT_EQ(listed("Assessment: anemia secondary to CKD."), "[Anaemia|confirmed][Chronic kidney disease|confirmed]");
   EXPECT_EQ(listed("A/P: COVID-19 positive. Isolate at home."), "[COVID-19|confirmed]");
