@@ -66,6 +66,24 @@
 namespace cxs::domain::extraction::detail {
 namespace {
 
+// A medicine taken now named in the clause after a mention ("hypertension , on amlodipine",
+// "asthma - uses salbutamol inhaler"), up to a ";", an "and", the sentence's end or ten words.
+bool treated_in_clause(const workspace& ws, std::size_t first, std::size_t mention_end) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::size_t stop = std::min(s.end, first + 12);
+  std::size_t end_byte = ws.tokens[stop - 1].span.end;
+  for (std::size_t i = first + 1; i < stop; ++i) {
+    if (text::symbol_is(ws.text, ws.tokens[i], ";") || text::word_is(ws.text, ws.tokens[i], "and")) {
+      end_byte = ws.tokens[i].span.start;
+      break;
+    }
+  }
+  return std::any_of(ws.medications.begin(), ws.medications.end(), [&](const clinical::medication_item& med) {
+    return med.context == clinical::medication_context::current && med.evidence.start >= mention_end &&
+           med.evidence.start < end_byte;
+  });
+}
+
 char lower_ascii_char(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
 bool symptom_row(const terminology::condition_row& row) {
@@ -632,8 +650,14 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     // Round 14: what a time in the past says depends on the condition's nature (an acute
     // episode then is over, a chronic condition diagnosed then goes on): diagnosis_course.cpp.
     ctx.historical = ws.options.negation ? historical_by_course(ctx, rows[m.row].icd10) : ctx.historical;
+    // "PMH: hypertension, on amlodipine": a chronic condition of the past history that its
+    // clause treats with a medicine taken now goes on.
+    const bool treated_past_history = ws.options.negation && ctx.historical &&
+                                      ws.doc.section_at(m.begin).kind == section_kind::past_history &&
+                                      course_of(rows[m.row].icd10) == condition_course::chronic &&
+                                      treated_in_clause(ws, first_token, m.end);
     const bool historical = ws.options.negation && ctx.historical && !ctx.chronic &&
-                            !(zone && managed_today(ws, first_token)) &&
+                            !(zone && managed_today(ws, first_token)) && !treated_past_history &&
                             !resolution_of_its_complication(ws, end_token);
     auto [it, fresh] = index.try_emplace(m.row, acc.size());
     if (fresh) {

@@ -176,3 +176,11 @@ TEST(DiagnosisPresenting, FamilyHistoryPreventionReportedSpeechAndATrailingPossi
   EXPECT_EQ(statuses("Pneumonia, possible."), "Pneumonia|provisional;");
   EXPECT_EQ(statuses("Pneumonia."), "Pneumonia|confirmed;");
 }
+
+TEST(DiagnosisPresenting, AChronicPastHistoryConditionTreatedNowGoesOn) {
+  EXPECT_EQ(statuses("PMH: hypertension, on amlodipine."), "Hypertension|confirmed;");
+  EXPECT_EQ(statuses("Past Medical History: asthma - uses salbutamol inhaler."), "Asthma|confirmed;");
+  // Counter-examples: an episode treated then, and a past-history line with no treatment now.
+  EXPECT_EQ(statuses("PMH: pneumonia 2019 treated with amoxicillin."), "");
+  EXPECT_EQ(statuses("PMH: hypertension."), "");
+}
