@@ -197,6 +197,21 @@ document analyse(std::string_view text) {
         break;
       }
     }
+    // A transcript sent as one line ("[doctor] what brings you in ? [patient] my knee …"):
+    // a bracketed speaker tag inside the line opens a turn as one at its start does. Only the
+    // bracketed tags: "d:" or "pt:" inside a sentence may be anything.
+    if (!doc.turns.empty() && doc.turns.back().start > line_start && doc.turns.back().start <= line_end) {
+      for (std::size_t at = line.find('[', lead + 1); at != std::string_view::npos; at = line.find('[', at + 1)) {
+        for (std::size_t k = 0; k < 4; ++k) {
+          const auto& m = turn_markers[k];
+          if (starts_with_ci(line.substr(at), m.text)) {
+            doc.turns.back().end = line_start + at;
+            doc.turns.push_back(turn{m.who, line_start + at + m.text.size(), text.size()});
+            break;
+          }
+        }
+      }
+    }
     // Section headers: "Label:" (rest of the line is the section's first content) or a
     // line that is only a label.
     const auto colon = line.find(':');

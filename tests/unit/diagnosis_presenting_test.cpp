@@ -168,7 +168,7 @@ TEST(DiagnosisPresenting, FamilyHistoryPreventionReportedSpeechAndATrailingPossi
   EXPECT_EQ(statuses("No history of stroke."), "");
   // Hinglish prevention after the condition.
   EXPECT_EQ(statuses("TB se bachav ke liye BCG diya gaya."), "");
-  EXPECT_EQ(statuses("Dengue se bachne ke liye machhardani lagao."), "");
+  EXPECT_EQ(statuses("Malaria se bachne ke liye jaali lagayein."), "");
   EXPECT_EQ(statuses("TB hai, dawai shuru ki."), "Tuberculosis|confirmed;");
   // Hindi reported speech is no part of the name.
   EXPECT_EQ(statuses("Doctor ne kaha asthma hai."), "Asthma|confirmed;");

@@ -45,3 +45,19 @@ TEST(Document, DialogueTurns) {
   EXPECT_EQ(t->who, speaker::patient);
   EXPECT_EQ(text.substr(t->start, 4), " no,");
 }
+
+TEST(Document, ATranscriptOnOneLineHasItsTurns) {
+  // Bracketed tags inside the line open turns as tags at line starts do.
+  const std::string text = "[doctor] any chest pain ? [patient] no , just cough . [doctor] okay .";
+  const auto doc = analyse(text);
+  ASSERT_EQ(doc.turns.size(), 3u);
+  EXPECT_EQ(doc.turns[1].who, speaker::patient);
+  const auto* t = doc.turn_at(text.find("just cough"));
+  ASSERT_NE(t, nullptr);
+  EXPECT_EQ(t->who, speaker::patient);
+  EXPECT_EQ(doc.turns[0].end, text.find("[patient]"));
+  // Counter-examples: no tag at the line's start (a note quoting one), or an unbracketed
+  // "d:" inside a sentence, opens no turn.
+  EXPECT_TRUE(analyse("Note: the [patient] field was blank.").turns.empty());
+  EXPECT_EQ(analyse("[doctor] vitamin d: low . take it daily .").turns.size(), 1u);
+}
