@@ -475,6 +475,12 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("whether", e_unc, w_unc), fwd("whether or not", e_unc, w_unc),
     fwd("provisional", e_unc, w_unc), fwd("tentative", e_unc, w_unc),
     both("vs", e_unc, 3), both("versus", e_unc, 3),
+    // a hedged cause (review round 4): "delirium, likely secondary to UTI"; the "secondary to"
+    // terminator would otherwise end the hedge before the cause it qualifies
+    // a denied suspicion: "No suspicion of malignancy at this time" (not the hedge "suspicion of")
+    fwd("no suspicion of", e_neg, w_neg), fwd("no suspicion for", e_neg, w_neg), fwd("no concern for", e_neg, w_neg),
+    fwd("likely secondary to", e_unc, w_unc), fwd("probably secondary to", e_unc, w_unc),
+    fwd("possibly secondary to", e_unc, w_unc), fwd("most likely secondary to", e_unc, w_unc),
     // pyConTextNLP KB probable/ambivalent existence
     fwd("possibility of", e_unc, w_unc), fwd("most consistent with", e_unc, w_unc),
     fwd("sound consistent with", e_unc, w_unc), fwd("sounds consistent with", e_unc, w_unc),
@@ -1110,6 +1116,11 @@ inline constexpr std::array headers{
     header_spec{"birth history", section_kind::history},
     header_spec{"past illness", section_kind::history},
     header_spec{"previous illnesses", section_kind::history},
+    // a problem list's part of ended problems (review round 4): "Resolved: left otitis media."
+    header_spec{"resolved", section_kind::history},
+    header_spec{"resolved problems", section_kind::history},
+    header_spec{"inactive problems", section_kind::history},
+    header_spec{"past problems", section_kind::history},
     header_spec{"family history", section_kind::family},
     header_spec{"runs in the family", section_kind::family},
     header_spec{"runs in family", section_kind::family},

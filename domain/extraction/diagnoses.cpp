@@ -130,6 +130,181 @@ bool rule_out_before(const workspace& ws, std::size_t at) {
   return hit.has_value() && hit->end <= at;
 }
 
+// "RUL lung mass, concerning for malignancy", "obstructive jaundice, concern for pancreatic
+// head malignancy": the mention at token `at` is a worry to work up (its cue at most four
+// words before), not the explanation of the finding named with it, which stays the heading.
+// Unlike "likely migraine", which explains the headache.
+bool worry_before(const workspace& ws, std::size_t at) {
+  static const cue_set cues{"concerning for", "concern for", "worrisome for", "worrying for", "suspicious for",
+                            "suspicious of", "concerned about", "suspicion of", "suspicion for"};
+  const auto& s = ws.sentence_at_token(at);
+  const std::size_t from = at > s.first + 4 ? at - 4 : s.first;
+  const auto hit = cues.find_last(ws.text, ws.tokens, from, at);
+  return hit.has_value() && hit->end <= at;
+}
+
+// "acetaminophen 650 mg q6h PRN fever", "albuterol 2 puffs PRN wheeze", "as needed for
+// pain": the mention at token `first` is the indication of an as-needed dose, what the
+// medicine is for if it comes, not a condition the note asserts (review round 4).
+bool prn_indication(const workspace& ws, std::size_t first) {
+  static const cue_set cues{"prn", "p.r.n", "p.r.n.", "as needed for", "as required for", "sos"};
+  const auto& s = ws.sentence_at_token(first);
+  const std::size_t from = first > s.first + 3 ? first - 3 : s.first;
+  const auto hit = cues.find_last(ws.text, ws.tokens, from, first);
+  return hit.has_value() && hit->end == first;
+}
+
+// "normal age related forgetfulness", "normal physiological soreness": a symptom the
+// clinician calls normal (the word at most three words before it, nothing but words between)
+// is no problem (review round 4). Not "exam normal, cough for a week" (a comma between).
+bool normal_variant(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  for (std::size_t k = first; k > s.first && k + 3 >= first; --k) {
+    const auto& t = ws.tokens[k - 1];
+    if (t.kind != text::token_kind::word) {
+      return false;
+    }
+    if (text::word_is(ws.text, t, "normal")) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// "work on weight loss", "weight loss counseling", "aim for weight loss": weight loss as the
+// plan's goal (ICD-10 R63.4 is the abnormal, unintended loss), not the symptom. Tokens
+// [first, end) are the mention.
+bool weight_loss_goal(const workspace& ws, std::size_t first, std::size_t end) {
+  static const cue_set before{"work on", "working on", "focus on", "aim for", "goal of", "encourage",
+                              "encouraged", "recommend", "recommended", "discussed", "continue", "advised",
+                              "intentional", "achieve", "promote", "support", "further"};
+  static const cue_set after{"counseling", "counselling", "program", "programme", "goal", "goals", "plan",
+                             "surgery", "medication", "medications", "efforts", "advice", "clinic"};
+  const auto& s = ws.sentence_at_token(first);
+  const std::size_t from = first > s.first + 3 ? first - 3 : s.first;
+  const auto cue = before.find_last(ws.text, ws.tokens, from, first);
+  return (cue.has_value() && cue->end <= first) ||
+         (end < ws.tokens.size() && after.find(ws.text, ws.tokens, end, end + 1).has_value());
+}
+
+// "[patient] does that mean i have cancer ?", "could it be a stroke ?": the patient asks
+// whether they have the condition at token `first` (bytes from `begin`); the question is no
+// diagnosis, whatever the clinician answers ("not necessarily"). The clinician's own words
+// name it when it is one. Not a question that presupposes it ("is this from my diabetes ?").
+bool patient_asks_whether(const workspace& ws, std::size_t first, std::size_t begin) {
+  if (ws.speaker_at(begin) != speaker::patient) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  const bool question = (s.end < toks.size() && text::symbol_is(ws.text, toks[s.end], "?")) ||
+                        (s.end > s.first && text::symbol_is(ws.text, toks[s.end - 1], "?"));
+  if (!question) {
+    return false;
+  }
+  static const cue_set asks{"do i have", "does that mean i have", "does this mean i have", "does it mean i have",
+                            "could i have", "might i have", "can i have", "could it be", "could this be",
+                            "could that be", "is it", "is this", "is that", "do you think i have",
+                            "do you think it's", "do you think it is", "am i getting", "am i developing",
+                            "do i need to worry about", "mean i have"};
+  const auto hit = asks.find_last(ws.text, ws.tokens, s.first, first);
+  if (!hit.has_value() || hit->end > first) {
+    return false;
+  }
+  static const cue_set articles{"a", "an", "the", "some", "any"};
+  for (std::size_t k = hit->end; k < first; ++k) {
+    if (!articles.find(ws.text, ws.tokens, k, k + 1).has_value()) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// "your migraines have resolved", "hepatitis c is cured", "the cough has now cleared": a
+// word of resolution right after the mention that ends at token `end` (at most three words
+// on, in its sentence).
+bool resolved_after(const workspace& ws, std::size_t end) {
+  static const cue_set cues{"resolved", "cured", "healed", "cleared", "cleared up", "gone away", "is gone",
+                            "are gone", "went away", "subsided"};
+  if (end == 0 || end >= ws.tokens.size()) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(end - 1);
+  const auto hit = cues.find(ws.text, ws.tokens, end, std::min(s.end, end + 4));
+  // Not the symptoms a treatment controls ("gerd , resolved symptoms on pantoprazole",
+  // "asthma, cleared on the inhaler"): the condition goes on, treated.
+  static const cue_set controlled{"symptoms", "symptom", "on", "with"};
+  return hit.has_value() && !(hit->end < s.end && controlled.find(ws.text, ws.tokens, hit->end, hit->end + 1));
+}
+
+bool names_a_condition(const workspace& ws, std::size_t i);
+
+// "Type 1 DM with DKA, resolved": the resolution is said of the complication named after
+// "with" (a condition within three words of it), not of the condition at tokens ending at
+// `end`, which goes on.
+bool resolution_of_its_complication(const workspace& ws, std::size_t end) {
+  if (end == 0 || end + 1 >= ws.tokens.size() || !text::word_is(ws.text, ws.tokens[end], "with")) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(end - 1);
+  std::size_t k = end + 1;
+  while (k < s.end && k < end + 4 && !names_a_condition(ws, k)) {
+    ++k;
+  }
+  if (k >= s.end || k >= end + 4) {
+    return false;
+  }
+  while (k < s.end && names_a_condition(ws, k)) {
+    ++k;
+  }
+  return resolved_after(ws, k);
+}
+
+// "it could be prostate cancer or just an enlarged prostate", "either ulcerative colitis or
+// crohn's disease", "likely GERD vs gastritis": the mention at token `first` is the later arm
+// of an alternative (an "or", "vs", "versus" at most three words before it) whose sentence
+// hedges before that word, so it is as uncertain as the first arm. Not a plain list ("on
+// metformin or insulin", "no fever or chills" is negated anyway).
+bool hedged_alternative(const workspace& ws, std::size_t first) {
+  static const cue_set alternatives{"or", "vs", "versus", "or just", "or maybe", "or possibly"};
+  static const cue_set hedges{"could be", "may be", "might be", "either", "possible", "possibly", "likely",
+                              "probable", "probably", "concerning for", "concern for", "suspicious for",
+                              "differential", "ddx", "suspect", "suspected", "not sure", "whether", "r/o",
+                              "rule out", "worrisome for"};
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  const std::size_t from = first > s.first + 3 ? first - 3 : s.first;
+  const auto alt = alternatives.find_last(ws.text, toks, from, first);
+  return alt.has_value() && alt->end <= first && hedges.find(ws.text, toks, s.first, alt->first).has_value();
+}
+
+// "tension type headache with possible medication overuse headache": the hedge right after
+// the mention at tokens [first, end) ("with"/"and" and a hedge word, then more words) opens
+// the next condition and is its own; a trailing hedge read backwards ("Pneumonia, possible.")
+// would take the first condition too. Only when no hedge stands before the mention in its
+// sentence ("possible migraine with possible aura" stays uncertain).
+bool hedge_of_what_follows(const workspace& ws, std::size_t first, std::size_t end) {
+  static const cue_set joins{"with", "and"};
+  static const cue_set hedges_after{"possible", "probable", "possibly", "probably", "likely", "suspected"};
+  static const cue_set hedges_before{"possible", "possibly", "probable", "probably", "likely", "suspected",
+                                     "suspect", "concern for", "concerning for", "could be", "may be", "might be",
+                                     "differential", "ddx", "r/o", "rule out", "?", "query", "not sure", "whether"};
+  const auto& s = ws.sentence_at_token(first);
+  if (end + 2 >= s.end || !joins.find(ws.text, ws.tokens, end, end + 1).has_value() ||
+      !hedges_after.find(ws.text, ws.tokens, end + 1, end + 2).has_value() ||
+      ws.tokens[end + 2].kind != text::token_kind::word) {
+    return false;
+  }
+  return !hedges_before.find(ws.text, ws.tokens, s.first, first).has_value();
+}
+
+// "suspected covid", "probable covid": a term that holds its own hedge (a row for the
+// suspected condition) names it as uncertain, as ConText would the hedge said apart.
+bool hedged_term(const workspace& ws, std::size_t first) {
+  static const cue_set hedges{"suspected", "probable", "possible", "presumed"};
+  return first < ws.tokens.size() && hedges.find(ws.text, ws.tokens, first, first + 1).has_value();
+}
+
 // "diabetes study", "shingles vaccine", "cancer network guidelines": the condition names
 // something else (a study, a vaccine, an organisation), not the patient's problem. ("From a
 // depression standpoint" is a clinician's heading and stays.)
@@ -246,6 +421,28 @@ bool hesitation(const workspace& ws, std::size_t i) {
          ((i > 0 && filler(i - 1)) || filler(i + 1));
 }
 
+// Lower-cased, except a site code written in capitals of two or three letters ("RUL lung
+// mass", "LLL pneumonia", "ACL tear"): "Rul lung mass" reads as a word it is not.
+std::string lower_but_site_codes(std::string_view said) {
+  std::string out = lower(said);
+  std::size_t at = 0;
+  while (at < said.size()) {
+    std::size_t end = at;
+    while (end < said.size() && std::isalpha(static_cast<unsigned char>(said[end]))) {
+      ++end;
+    }
+    const bool bounded = end == said.size() || !std::isalnum(static_cast<unsigned char>(said[end]));
+    const bool capitals = std::all_of(said.begin() + static_cast<std::ptrdiff_t>(at),
+                                      said.begin() + static_cast<std::ptrdiff_t>(end),
+                                      [](char c) { return c >= 'A' && c <= 'Z'; });
+    if (bounded && end - at >= 2 && end - at <= 3 && capitals) {
+      out.replace(at, end - at, said.substr(at, end - at));
+    }
+    at = end == at ? at + 1 : end;
+  }
+  return out;
+}
+
 // The words of a stated name without the hesitations stepped over ("acute lumbar, um, " →
 // "acute lumbar ").
 std::string without_hesitations(std::string_view said) {
@@ -353,6 +550,8 @@ struct accumulator {
   std::string stated;  ///< the words said around the evidence mention, when more specific
   bool heading = false;  ///< named as the topic of a zone sentence ("for your knee pain, …")
   bool history = false;  ///< a past, chronic ("known case of") or past-history-section mention
+  std::size_t last_mention = 0;  ///< the latest mention (bytes)
+  bool last_resolved = false;    ///< the latest mention is said to have resolved ("is cured")
   bool said_by_clinician = false;  ///< a counting current mention outside a patient's turn
   bool voiced = false;  ///< an uncertain mention with a hedge of possibility before it in its sentence
   /// first tokens of the zone mentions (of all current ones in talk without a zone)
@@ -437,7 +636,11 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && (generic_subject(ws, first_token, end_token) ||
                                  dismissed_finding(ws, first_token, end_token, m.end))) ||
         (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end))) ||
-        renamed_mention(ws, end_token, m.end)) {
+        renamed_mention(ws, end_token, m.end) ||
+        (ws.options.negation && prn_indication(ws, first_token)) ||
+        (ws.options.negation && patient_asks_whether(ws, first_token, m.begin)) ||
+        (ws.options.negation && symptom_row(rows[m.row]) && normal_variant(ws, first_token)) ||
+        (ws.options.negation && rows[m.row].icd10 == "R63.4" && weight_loss_goal(ws, first_token, end_token))) {
       continue;
     }
     const auto who = ws.speaker_at(m.begin);
@@ -454,7 +657,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
                                       course_of(rows[m.row].icd10) == condition_course::chronic &&
                                       treated_in_clause(ws, first_token, m.end);
     const bool historical = ws.options.negation && ctx.historical && !ctx.chronic &&
-                            !(zone && managed_today(ws, first_token)) && !treated_past_history;
+                            !(zone && managed_today(ws, first_token)) && !treated_past_history &&
+                            !resolution_of_its_complication(ws, end_token);
     auto [it, fresh] = index.try_emplace(m.row, acc.size());
     if (fresh) {
       acc.push_back(accumulator{});
@@ -464,7 +668,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     auto& a = acc[it->second];
     a.history = a.history || ctx.historical || ctx.chronic ||
                 ws.doc.section_at(m.begin).kind == section_kind::past_history;
-    const bool certain = !(ws.options.negation && ctx.uncertain);
+    const bool certain =
+        !(ws.options.negation && ((ctx.uncertain && !hedge_of_what_follows(ws, first_token, end_token)) ||
+                                  hedged_alternative(ws, first_token) || hedged_term(ws, first_token)));
     a.certain = a.certain || certain;
     if (certain && (who == speaker::doctor || who == speaker::unknown || zone)) {
       a.confirmed_by_clinician = true;
@@ -514,7 +720,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       const auto span = stated_span(ws, first_token, ws.token_at(m.end), m.end, sided);
       const bool extended = span.start < m.begin || span.end > m.end;
       if (m.source == terminology::match_source::term && (extended || (symptom_row(row) && surface_core))) {
-        std::string name = without_hesitations(lower(ws.text.substr(span.start, m.begin - span.start)));
+        std::string name = without_hesitations(lower_but_site_codes(ws.text.substr(span.start, m.begin - span.start)));
         // The words said, unless they are an abbreviation ("uncontrolled htn") or the
         // display name itself up to a plural ("recurrent kidney stones" → kidney stone).
         const bool abbreviation = surface.size() <= 4 && word_total(surface) == 1;
@@ -523,6 +729,12 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         name.append(lower(ws.text.substr(m.end, span.end - m.end)));
         a.stated = std::move(name);
       }
+    }
+    // The latest mention decides whether a condition named earlier as current ("how are the
+    // migraines ?") has since been said to be over ("so your migraines have resolved").
+    if (m.begin >= a.last_mention) {
+      a.last_mention = m.begin;
+      a.last_resolved = ws.options.negation && historical && resolved_after(ws, end_token);
     }
     if ((zone || (!has_zone && spoken_turns)) && !historical && heading_mention(ws, first_token)) {
       a.heading = true;
@@ -599,9 +811,33 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         for (const auto td : d.mentions) {
           // Not by a diagnosis being ruled out ("chest pain , rule out mi"): the symptom is
           // what is assessed, the diagnosis only a possibility to exclude.
-          c.explained = c.explained || (ws.sentence_of_token[tc] == ws.sentence_of_token[td] && !rule_out_before(ws, td));
+          c.explained = c.explained || (ws.sentence_of_token[tc] == ws.sentence_of_token[td] &&
+                                        !rule_out_before(ws, td) && !worry_before(ws, td));
         }
       }
+    }
+  }
+  // A condition whose latest mention says it has resolved ("how are the migraines ? ... so
+  // your migraines have resolved", "how is your hepatitis c ? ... hepatitis c is cured") is
+  // over, and so is a generic row named before it ("here for your anemia follow-up ? ... your
+  // iron deficiency anemia has resolved"): the earlier current mention was the topic, not a
+  // problem (review round 4).
+  for (std::size_t i = 0; i < acc.size(); ++i) {
+    if (!acc[i].last_resolved) {
+      continue;
+    }
+    out[i].listed = false;
+    const auto resolved_words = words_of(out[i].display);
+    for (std::size_t j = 0; j < acc.size(); ++j) {
+      if (j == i || acc[j].last_mention > acc[i].last_mention) {
+        continue;
+      }
+      const auto mine = words_of(out[j].display);
+      out[j].listed = out[j].listed && !(mine.size() < resolved_words.size() &&
+                                         std::all_of(mine.begin(), mine.end(), [&](const std::string& w) {
+                                           return std::find(resolved_words.begin(), resolved_words.end(), w) !=
+                                                  resolved_words.end();
+                                         }));
     }
   }
   // A generic row is dropped when a listed row names it more specifically.

@@ -20,6 +20,11 @@ const cue_set& not_a_problem() {
       "checking for", "check for",  "look for",    "looking for",   "assess for",   "to assess",
       "looks for",   "test for",    "tests for",   "checks for",    "screens for",  "tested for",
       "evaluate for", "to evaluate", "concerned about", "worried about", "when you get", "when you have",
+      // a worry's complement ("patient worried she may have cancer", "afraid that it is cancer";
+      // the clinician's own concern is a suspicion, diagnosis_mentions.cpp clinician_concern)
+      "worried she", "worried he", "worried that", "worried it", "worried this", "concerned that",
+      "concerned she", "concerned he", "concerned it", "afraid that", "afraid she", "afraid he", "afraid it",
+      "afraid of", "scared of", "scared that", "scared it", "fears", "fear of",
       "when you feel", "whenever you", "whenever", "another name", "also called", "also known as",
       "otherwise known as", "aka", "other name",
       // a test for someone: "we'll screen you for colon cancer", "i'll test him for strep"
@@ -82,7 +87,7 @@ const cue_set& stop_words() {
       "secondary", "ultrasound", "usg", "scan", "xray", "x-ray", "ct", "mri", "echo", "ecg", "biopsy", "report",
       // a differential's "versus", and Hindi pronouns before a condition ("aapko asthma hai"):
       // "Versus strep throat", "Aapko migraine" are not names
-      "versus", "vs", "aapko", "apko", "aap", "aapki", "aapke", "aapka", "tumko", "tumhe", "tumhein", "inko",
+      "versus", "vs", "either", "but", "ddx", "prn", "aapko", "apko", "aap", "aapki", "aapke", "aapka", "tumko", "tumhe", "tumhein", "inko",
       "isko", "unhe", "unhein", "mujhko", "humko", "hamein",
       // Hindi reported speech: "Doctor ne kaha asthma hai" (the doctor said), "bola", "bataya"
       "ne", "kaha", "kahaa", "bola", "boli", "bataya", "batayi",

@@ -96,6 +96,40 @@ static bool doubted_complement(const workspace& ws, std::size_t from, std::size_
   return copula && first >= k && first - k <= 3;
 }
 
+// Whether the not-a-problem cue at tokens [cue_first, cue_end) is "concerned/worried about"
+// said by the clinician in the first person ("i'm", "i am", "we're", "we are", a degree word
+// between: "i'm a little concerned about").
+static bool clinician_concern(const workspace& ws, std::size_t cue_first, std::size_t cue_end) {
+  static const cue_set concern{"concerned about", "worried about", "worried that", "concerned that", "worried it",
+                               "concerned it", "worried this"};
+  const std::span<const text::token> toks(ws.tokens);
+  if (!concern.find(ws.text, toks, cue_first, cue_end) ||
+      ws.speaker_at(ws.tokens[cue_first].span.start) == speaker::patient) {
+    return false;
+  }
+  static const cue_set persons{"i'm", "i am", "im", "i 'm", "we're", "we are", "were", "we 're"};
+  static const cue_set degrees{"a little", "a bit", "somewhat", "very", "quite", "really", "most", "more",
+                               "also", "still", "a little bit"};
+  std::size_t at = cue_first;
+  if (const auto d = degrees.find_last(ws.text, toks, at > 3 ? at - 3 : 0, at); d && d->end == at) {
+    at = d->first;
+  }
+  const auto p = persons.find_last(ws.text, toks, at > 3 ? at - 3 : 0, at);
+  return p.has_value() && p->end == at;
+}
+
+// Whether the cue at [cue_first, cue_end) is an "either" after a hedge earlier in its sentence
+// (from `sentence_first`): "concerning for ..., either X or Y", "possible ..., either X or Y".
+static bool hedged_either(const workspace& ws, std::size_t cue_first, std::size_t cue_end, std::size_t sentence_first) {
+  static const cue_set either{"either"};
+  static const cue_set hedges{"concerning for", "concern for", "suspicious for", "possible", "possibly",
+                              "likely", "probable", "differential", "ddx", "suspect", "suspected",
+                              "worrisome for", "could be", "may be", "might be"};
+  const std::span<const text::token> toks(ws.tokens);
+  return either.find(ws.text, toks, cue_first, cue_end).has_value() &&
+         hedges.find(ws.text, toks, sentence_first, cue_first).has_value();
+}
+
 bool not_a_problem(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
   const std::size_t from = first > s.first + 16 ? first - 16 : s.first;
@@ -110,6 +144,20 @@ bool not_a_problem(const workspace& ws, std::size_t first) {
   const cue_set& test_cues = diagnosis_cues::test_cues();
   const cue_set& results = diagnosis_cues::test_results();
   if (test_cues.find(ws.text, toks, cue->first, cue->end) && results.find(ws.text, toks, cue->end, first)) {
+    return false;
+  }
+  // The clinician's own concern is a suspected diagnosis ("i'm concerned about a retinal
+  // detachment", "we are worried about sepsis"): ConText makes it provisional; only its object
+  // (at most three words after), not a later clause ("i'm concerned about your heart, and
+  // there is a possibility of angina"). The patient's
+  // worry ("i'm worried about cancer") and a third person's ("she is worried about ...") stay
+  // out (review round 4).
+  if (first <= cue->end + 3 && clinician_concern(ws, cue->first, cue->end)) {
+    return false;
+  }
+  // "concerning for inflammatory bowel disease, either ulcerative colitis or crohn's disease":
+  // an "either" inside a hedged differential lists its arms, it does not set them aside.
+  if (hedged_either(ws, cue->first, cue->end, s.first)) {
     return false;
   }
   // "signs of a" is teaching only in a teaching frame ("the warning signs of a stroke are",
@@ -227,6 +275,21 @@ bool exam_finding(const workspace& ws, std::size_t first) {
 // A cue wholly inside the mention does not count: "allergic rhinitis", "food allergy" name a
 // condition of their own (`end` is one past the mention's last token); "anaphylaxis to
 // sulfa" reaches past it and does.
+// Whether the cue at tokens [first, end) is part of a longer condition term ("allergic" in
+// "allergic rhinitis"): then it names that condition, not an allergy ("Not only does she have
+// asthma but also allergic rhinitis", review round 4).
+static bool inside_longer_condition(const workspace& ws, std::size_t first, std::size_t end) {
+  const auto from = ws.tokens[first].span.start;
+  const auto to = ws.tokens[end - 1].span.end;
+  const auto& rows = tables().terms.conditions();
+  return std::any_of(ws.matches.begin(), ws.matches.end(), [from, to, &rows](const terminology::concept_match& m) {
+    // Not an allergy's own row ("an allergic reaction", T78.4 and Z88): that is the allergy.
+    return m.kind == terminology::concept_kind::condition && m.begin <= from && to <= m.end &&
+           (m.begin < from || to < m.end) && m.row < rows.size() && !rows[m.row].icd10.starts_with("Z88") &&
+           !rows[m.row].icd10.starts_with("T78");
+  });
+}
+
 bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
   if (first < ws.sentence_of_token.size()) {
     // The patient's answer to an allergy question: its reaction, close after the substance
@@ -284,7 +347,7 @@ bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
     if (!cue) {
       return false;
     }
-    if (cue->first < first || cue->end > end) {
+    if ((cue->first < first || cue->end > end) && !inside_longer_condition(ws, cue->first, cue->end)) {
       return true;
     }
     at = cue->first + 1;

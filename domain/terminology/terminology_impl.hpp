@@ -227,6 +227,9 @@ struct guard {
   bool needs_drug_cue = false;    // "pause 500", "tab pause", not the English verb
   std::array<std::string_view, 12> blocked_next{};  // "pan masala", Hindi "jor se"
   std::array<std::string_view, 12> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
+  bool needs_mark_after = false;  // "CAP -", "CAP," (a heading), not "CAP AMOXYCILLIN" nor "CAP."
+  std::array<std::string_view, 12> needed_prev{};  // "r/o PE", "suspected PE", not "PE: chest clear"
+  bool stop_is_a_mark = false;  // with needs_mark_after: a full stop ends the clause too ("BP hai.")
 };
 
 inline constexpr std::array guards{
@@ -243,9 +246,9 @@ inline constexpr std::array guards{
           {"it", "this", "that", "which", "all", "everything", "picture", "also"}},
     guard{"shock", false, false, {"wave", "waves", "absorber", "absorbers"}, {"electric", "culture"}},
     // "sugar" is diabetes in Indian English ("sugar hai"), but a reading or a food too:
-    // "sugar normal aati hai", "sugar levels", "less sugar in tea".
+    // "sugar normal aati hai", "sugar levels", "less sugar in tea", "check sugars four times a day".
     guard{"sugar", false, false, {"normal", "level", "levels", "reading", "readings", "test", "tests", "came", "free"},
-          {"less", "added", "reduce", "avoid", "cut", "without", "extra", "table"}},
+          {"less", "added", "reduce", "avoid", "cut", "without", "extra", "table", "check", "checks", "checking"}},
     // "GBS" is Guillain-Barré syndrome, but group B streptococcus in obstetrics: "GBS
     // positive", "GBS swab", "GBS bacteriuria", "GBS status", "GBS prophylaxis".
     guard{"gbs", false, false, {"positive", "negative", "swab", "bacteriuria", "status", "culture", "screen",
@@ -259,6 +262,19 @@ inline constexpr std::array guards{
            "report"},
           {"check", "checked", "checking", "test", "tested", "examine", "examined", "normal", "ultrasound", "usg",
            "scan"}},
+    // "CAP" is community-acquired pneumonia as a problem-list heading ("1. CAP - start
+    // amoxicillin", "CAP, improving"), but a capsule in prescriptions written in capitals
+    // ("CAP AMOXYCILLIN 500", "1 CAP daily", "CAP. OMEZ"): only the heading form counts.
+    guard{"cap", true, false, {}, {}, true},
+    // "BP hai" is hypertension ("sugar nahi hai, BP hai"), but a reading's start in "BP hai
+    // 130/80": only at the end of its clause.
+    guard{"bp hai", false, false, {}, {}, true, {}, true},
+    // "PE" is a pulmonary embolism after a word that names a condition to come ("r/o PE", read
+    // as "r" "o", "rule out PE", "suspected PE", "massive PE"), but the physical examination in a note's
+    // heading ("PE: chest clear", "PE unremarkable"): only after one of those words.
+    guard{"pe", true, false, {}, {}, false,
+          {"o", "out", "suspected", "suspect", "possible", "probable", "likely", "massive", "submassive", "saddle",
+           "acute", "bilateral"}},
 };
 
 inline constexpr std::array drug_cues{
@@ -434,6 +450,21 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
       ++k;
     }
     if (contains(g.blocked_next, word(k))) {
+      return false;
+    }
+  }
+  if (!g.needed_prev.front().empty() && !(has_prev && contains(g.needed_prev, word(i - 1)))) {
+    return false;
+  }
+  if (g.needs_mark_after) {
+    // What follows on the same line, past spaces: nothing, or a heading's mark.
+    std::size_t at = toks[last].end;
+    while (at < text.size() && (text[at] == ' ' || text[at] == '\t')) {
+      ++at;
+    }
+    const bool stop = g.stop_is_a_mark && at < text.size() && (text[at] == '.' || text[at] == '!' || text[at] == '?');
+    if (at < text.size() && !stop && text[at] != '\n' && text[at] != '\r' && text[at] != '-' && text[at] != ',' &&
+        text[at] != ':' && text[at] != ';' && text[at] != '(') {
       return false;
     }
   }
