@@ -172,13 +172,7 @@ extraction_result extract(std::string_view text, const schema::extraction_schema
   // swapped transcript is read twice.
   std::optional<std::string> corrected;  // outlives the workspace that reads it
   std::optional<detail::workspace> read;
-  read.emplace(text, options);
-  corrected = detail::with_swapped_speaker_tags_corrected(*read);
-  if (corrected) {
-    read.reset();
-    read.emplace(*corrected, options);
-  }
-  const detail::workspace& ws = *read;
+  const detail::workspace& ws = detail::read_text(text, options, corrected, read);
   std::vector<detail::diagnosis_candidate> candidates;
   const auto facts = detail::facts_of(ws, &candidates);
   const text::offset_map map(text);

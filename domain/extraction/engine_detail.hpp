@@ -217,6 +217,12 @@ struct diagnosis_candidate {
 /// stays; nothing when the tags look right (speaker_tags.cpp).
 [[nodiscard]] std::optional<std::string> with_swapped_speaker_tags_corrected(const workspace& ws);
 
+/// Reads `text` into `read`, as every extraction does: a transcript whose speaker tags are
+/// swapped is read again from its corrected copy, kept in `corrected`, which the caller
+/// declares before `read` so that it outlives it. Returns the workspace to use.
+const workspace& read_text(std::string_view text, const extraction_options& options,
+                           std::optional<std::string>& corrected, std::optional<workspace>& read);
+
 // JSON with code-point evidence.
 
 /// Code point of `byte`, never past the text's end.

@@ -404,18 +404,23 @@ clinical_facts facts_of(const workspace& ws, std::vector<diagnosis_candidate>* c
   return f;
 }
 
+const workspace& read_text(std::string_view text, const extraction_options& options,
+                           std::optional<std::string>& corrected, std::optional<workspace>& read) {
+  read.emplace(text, options);
+  corrected = with_swapped_speaker_tags_corrected(*read);
+  if (corrected) {
+    read.reset();
+    read.emplace(*corrected, options);
+  }
+  return *read;
+}
+
 } // namespace detail
 
 clinical_facts collect_facts(std::string_view text, const extraction_options& options) {
   std::optional<std::string> corrected;  // outlives the workspace that reads it
   std::optional<detail::workspace> read;
-  read.emplace(text, options);
-  corrected = detail::with_swapped_speaker_tags_corrected(*read);
-  if (corrected) {
-    read.reset();
-    read.emplace(*corrected, options);
-  }
-  return detail::facts_of(*read);
+  return detail::facts_of(detail::read_text(text, options, corrected, read));
 }
 
 } // namespace cxs::domain::extraction
