@@ -55,6 +55,7 @@
 
 #include "domain/extraction/diagnosis_course.hpp"
 #include "domain/extraction/diagnosis_cues.hpp"
+#include "domain/extraction/diagnosis_exclusions.hpp"
 #include "domain/extraction/diagnosis_mentions.hpp"
 #include "domain/extraction/engine_detail.hpp"
 
@@ -65,24 +66,6 @@
 
 namespace cxs::domain::extraction::detail {
 namespace {
-
-// A medicine taken now named in the clause after a mention ("hypertension , on amlodipine",
-// "asthma - uses salbutamol inhaler"), up to a ";", an "and", the sentence's end or ten words.
-bool treated_in_clause(const workspace& ws, std::size_t first, std::size_t mention_end) {
-  const auto& s = ws.sentence_at_token(first);
-  const std::size_t stop = std::min(s.end, first + 12);
-  std::size_t end_byte = ws.tokens[stop - 1].span.end;
-  for (std::size_t i = first + 1; i < stop; ++i) {
-    if (text::symbol_is(ws.text, ws.tokens[i], ";") || text::word_is(ws.text, ws.tokens[i], "and")) {
-      end_byte = ws.tokens[i].span.start;
-      break;
-    }
-  }
-  return std::any_of(ws.medications.begin(), ws.medications.end(), [&](const clinical::medication_item& med) {
-    return med.context == clinical::medication_context::current && med.evidence.start >= mention_end &&
-           med.evidence.start < end_byte;
-  });
-}
 
 char lower_ascii_char(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
@@ -109,229 +92,6 @@ bool symptom_row(const terminology::condition_row& row) {
     return false;
   };
   return has("pain") || has("ache") || has("algia");
-}
-
-// "this may be a neuropathy", "it could be your thyroid": a hedge of possibility at most
-// six words before the mention in its sentence.
-bool possibility_before(const workspace& ws, std::size_t at) {
-  const auto& s = ws.sentence_at_token(at);
-  const std::size_t from = at > s.first + 6 ? at - 6 : s.first;
-  const auto hit = diagnosis_cues::possibility_hedges().find_last(ws.text, ws.tokens, from, at);
-  return hit.has_value() && hit->end <= at;
-}
-
-// "rule out mi", "r/o malaria", "to exclude appendicitis": the mention at token `at` is
-// named as a possibility to exclude (its cue at most three words before).
-bool rule_out_before(const workspace& ws, std::size_t at) {
-  static const cue_set cues{"rule out", "ruling out", "rule-out", "r/o", "exclude", "excluding", "to exclude"};
-  const auto& s = ws.sentence_at_token(at);
-  const std::size_t from = at > s.first + 3 ? at - 3 : s.first;
-  const auto hit = cues.find_last(ws.text, ws.tokens, from, at);
-  return hit.has_value() && hit->end <= at;
-}
-
-// "RUL lung mass, concerning for malignancy", "obstructive jaundice, concern for pancreatic
-// head malignancy": the mention at token `at` is a worry to work up (its cue at most four
-// words before), not the explanation of the finding named with it, which stays the heading.
-// Unlike "likely migraine", which explains the headache.
-bool worry_before(const workspace& ws, std::size_t at) {
-  static const cue_set cues{"concerning for", "concern for", "worrisome for", "worrying for", "suspicious for",
-                            "suspicious of", "concerned about", "suspicion of", "suspicion for"};
-  const auto& s = ws.sentence_at_token(at);
-  const std::size_t from = at > s.first + 4 ? at - 4 : s.first;
-  const auto hit = cues.find_last(ws.text, ws.tokens, from, at);
-  return hit.has_value() && hit->end <= at;
-}
-
-// "acetaminophen 650 mg q6h PRN fever", "albuterol 2 puffs PRN wheeze", "as needed for
-// pain": the mention at token `first` is the indication of an as-needed dose, what the
-// medicine is for if it comes, not a condition the note asserts (review round 4).
-bool prn_indication(const workspace& ws, std::size_t first) {
-  static const cue_set cues{"prn", "p.r.n", "p.r.n.", "as needed for", "as required for", "sos"};
-  const auto& s = ws.sentence_at_token(first);
-  const std::size_t from = first > s.first + 3 ? first - 3 : s.first;
-  const auto hit = cues.find_last(ws.text, ws.tokens, from, first);
-  return hit.has_value() && hit->end == first;
-}
-
-// "normal age related forgetfulness", "normal physiological soreness": a symptom the
-// clinician calls normal (the word at most three words before it, nothing but words between)
-// is no problem (review round 4). Not "exam normal, cough for a week" (a comma between).
-bool normal_variant(const workspace& ws, std::size_t first) {
-  const auto& s = ws.sentence_at_token(first);
-  for (std::size_t k = first; k > s.first && k + 3 >= first; --k) {
-    const auto& t = ws.tokens[k - 1];
-    if (t.kind != text::token_kind::word) {
-      return false;
-    }
-    if (text::word_is(ws.text, t, "normal")) {
-      return true;
-    }
-  }
-  return false;
-}
-
-// "work on weight loss", "weight loss counseling", "aim for weight loss": weight loss as the
-// plan's goal (ICD-10 R63.4 is the abnormal, unintended loss), not the symptom. Tokens
-// [first, end) are the mention.
-bool weight_loss_goal(const workspace& ws, std::size_t first, std::size_t end) {
-  static const cue_set before{"work on", "working on", "focus on", "aim for", "goal of", "encourage",
-                              "encouraged", "recommend", "recommended", "discussed", "continue", "advised",
-                              "intentional", "achieve", "promote", "support", "further"};
-  static const cue_set after{"counseling", "counselling", "program", "programme", "goal", "goals", "plan",
-                             "surgery", "medication", "medications", "efforts", "advice", "clinic"};
-  const auto& s = ws.sentence_at_token(first);
-  const std::size_t from = first > s.first + 3 ? first - 3 : s.first;
-  const auto cue = before.find_last(ws.text, ws.tokens, from, first);
-  return (cue.has_value() && cue->end <= first) ||
-         (end < ws.tokens.size() && after.find(ws.text, ws.tokens, end, end + 1).has_value());
-}
-
-// "[patient] does that mean i have cancer ?", "could it be a stroke ?": the patient asks
-// whether they have the condition at token `first` (bytes from `begin`); the question is no
-// diagnosis, whatever the clinician answers ("not necessarily"). The clinician's own words
-// name it when it is one. Not a question that presupposes it ("is this from my diabetes ?").
-bool patient_asks_whether(const workspace& ws, std::size_t first, std::size_t begin) {
-  if (ws.speaker_at(begin) != speaker::patient) {
-    return false;
-  }
-  const auto& s = ws.sentence_at_token(first);
-  const std::span<const text::token> toks(ws.tokens);
-  const bool question = (s.end < toks.size() && text::symbol_is(ws.text, toks[s.end], "?")) ||
-                        (s.end > s.first && text::symbol_is(ws.text, toks[s.end - 1], "?"));
-  if (!question) {
-    return false;
-  }
-  static const cue_set asks{"do i have", "does that mean i have", "does this mean i have", "does it mean i have",
-                            "could i have", "might i have", "can i have", "could it be", "could this be",
-                            "could that be", "is it", "is this", "is that", "do you think i have",
-                            "do you think it's", "do you think it is", "am i getting", "am i developing",
-                            "do i need to worry about", "mean i have"};
-  const auto hit = asks.find_last(ws.text, ws.tokens, s.first, first);
-  if (!hit.has_value() || hit->end > first) {
-    return false;
-  }
-  static const cue_set articles{"a", "an", "the", "some", "any"};
-  for (std::size_t k = hit->end; k < first; ++k) {
-    if (!articles.find(ws.text, ws.tokens, k, k + 1).has_value()) {
-      return false;
-    }
-  }
-  return true;
-}
-
-// "your migraines have resolved", "hepatitis c is cured", "the cough has now cleared": a
-// word of resolution right after the mention that ends at token `end` (at most three words
-// on, in its sentence).
-bool resolved_after(const workspace& ws, std::size_t end) {
-  static const cue_set cues{"resolved", "cured", "healed", "cleared", "cleared up", "gone away", "is gone",
-                            "are gone", "went away", "subsided"};
-  if (end == 0 || end >= ws.tokens.size()) {
-    return false;
-  }
-  const auto& s = ws.sentence_at_token(end - 1);
-  const auto hit = cues.find(ws.text, ws.tokens, end, std::min(s.end, end + 4));
-  // Not the symptoms a treatment controls ("gerd , resolved symptoms on pantoprazole",
-  // "asthma, cleared on the inhaler"): the condition goes on, treated.
-  static const cue_set controlled{"symptoms", "symptom", "on", "with"};
-  return hit.has_value() && !(hit->end < s.end && controlled.find(ws.text, ws.tokens, hit->end, hit->end + 1));
-}
-
-bool names_a_condition(const workspace& ws, std::size_t i);
-
-// "Type 1 DM with DKA, resolved": the resolution is said of the complication named after
-// "with" (a condition within three words of it), not of the condition at tokens ending at
-// `end`, which goes on.
-bool resolution_of_its_complication(const workspace& ws, std::size_t end) {
-  if (end == 0 || end + 1 >= ws.tokens.size() || !text::word_is(ws.text, ws.tokens[end], "with")) {
-    return false;
-  }
-  const auto& s = ws.sentence_at_token(end - 1);
-  std::size_t k = end + 1;
-  while (k < s.end && k < end + 4 && !names_a_condition(ws, k)) {
-    ++k;
-  }
-  if (k >= s.end || k >= end + 4) {
-    return false;
-  }
-  while (k < s.end && names_a_condition(ws, k)) {
-    ++k;
-  }
-  return resolved_after(ws, k);
-}
-
-// "it could be prostate cancer or just an enlarged prostate", "either ulcerative colitis or
-// crohn's disease", "likely GERD vs gastritis": the mention at token `first` is the later arm
-// of an alternative (an "or", "vs", "versus" at most three words before it) whose sentence
-// hedges before that word, so it is as uncertain as the first arm. Not a plain list ("on
-// metformin or insulin", "no fever or chills" is negated anyway).
-bool hedged_alternative(const workspace& ws, std::size_t first) {
-  static const cue_set alternatives{"or", "vs", "versus", "or just", "or maybe", "or possibly"};
-  static const cue_set hedges{"could be", "may be", "might be", "either", "possible", "possibly", "likely",
-                              "probable", "probably", "concerning for", "concern for", "suspicious for",
-                              "differential", "ddx", "suspect", "suspected", "not sure", "whether", "r/o",
-                              "rule out", "worrisome for"};
-  const auto& s = ws.sentence_at_token(first);
-  const std::span<const text::token> toks(ws.tokens);
-  const std::size_t from = first > s.first + 3 ? first - 3 : s.first;
-  const auto alt = alternatives.find_last(ws.text, toks, from, first);
-  return alt.has_value() && alt->end <= first && hedges.find(ws.text, toks, s.first, alt->first).has_value();
-}
-
-// "tension type headache with possible medication overuse headache": the hedge right after
-// the mention at tokens [first, end) ("with"/"and" and a hedge word, then more words) opens
-// the next condition and is its own; a trailing hedge read backwards ("Pneumonia, possible.")
-// would take the first condition too. Only when no hedge stands before the mention in its
-// sentence ("possible migraine with possible aura" stays uncertain).
-bool hedge_of_what_follows(const workspace& ws, std::size_t first, std::size_t end) {
-  static const cue_set joins{"with", "and"};
-  static const cue_set hedges_after{"possible", "probable", "possibly", "probably", "likely", "suspected"};
-  static const cue_set hedges_before{"possible", "possibly", "probable", "probably", "likely", "suspected",
-                                     "suspect", "concern for", "concerning for", "could be", "may be", "might be",
-                                     "differential", "ddx", "r/o", "rule out", "?", "query", "not sure", "whether"};
-  const auto& s = ws.sentence_at_token(first);
-  if (end + 2 >= s.end || !joins.find(ws.text, ws.tokens, end, end + 1).has_value() ||
-      !hedges_after.find(ws.text, ws.tokens, end + 1, end + 2).has_value() ||
-      ws.tokens[end + 2].kind != text::token_kind::word) {
-    return false;
-  }
-  return !hedges_before.find(ws.text, ws.tokens, s.first, first).has_value();
-}
-
-// "suspected covid", "probable covid": a term that holds its own hedge (a row for the
-// suspected condition) names it as uncertain, as ConText would the hedge said apart.
-bool hedged_term(const workspace& ws, std::size_t first) {
-  static const cue_set hedges{"suspected", "probable", "possible", "presumed"};
-  return first < ws.tokens.size() && hedges.find(ws.text, ws.tokens, first, first + 1).has_value();
-}
-
-// "diabetes study", "shingles vaccine", "cancer network guidelines": the condition names
-// something else (a study, a vaccine, an organisation), not the patient's problem. ("From a
-// depression standpoint" is a clinician's heading and stays.)
-bool modifier_of_other_noun(const workspace& ws, std::size_t last) {
-  const cue_set& nouns = diagnosis_cues::other_nouns();
-  const std::span<const text::token> toks(ws.tokens);
-  const std::size_t n = toks.size();
-  if (last < n && nouns.find(ws.text, toks, last, last + 1).has_value()) {
-    return true;
-  }
-  // A test named by its condition ("a malaria test", "hiv testing") is the test, unless its
-  // result follows and says the condition is there ("malaria test positive").
-  // … and an immunity or a status ("rubella immune", "tetanus status up to date").
-  static const cue_set test_nouns{"test",     "tests",    "testing", "titer",    "titre", "serology",
-                                  "swab",     "panel",    "immune",  "immunity", "status", "non-immune"};
-  static const cue_set found{"positive", "came back positive", "was positive", "is positive", "showed", "shows",
-                             "confirmed", "detected"};
-  if (last < n && test_nouns.find(ws.text, toks, last, last + 1).has_value() &&
-      !found.find(ws.text, toks, last + 1, std::min(n, last + 4)).has_value()) {
-    return true;
-  }
-  // Hindi puts the genitive "ka/ki/ke" between: "typhoid ka tika" (the typhoid vaccine), "TB
-  // ki jaanch" (a test for TB), "sugar ka test"; "sugar ki dawai" (its medicine) stays.
-  const cue_set& genitive = diagnosis_cues::hindi_genitives();
-  const cue_set& hindi_nouns = diagnosis_cues::hindi_other_nouns();
-  return last + 1 < ws.tokens.size() && genitive.find(ws.text, ws.tokens, last, last + 1).has_value() &&
-         hindi_nouns.find(ws.text, ws.tokens, last + 1, last + 2).has_value();
 }
 
 // Whether a side ("left", "right", "bilateral") can belong to the condition: limbs, joints,
@@ -464,6 +224,8 @@ std::string without_hesitations(std::string_view said) {
   return out;
 }
 
+} // namespace
+
 // Whether token `i` lies inside a mention of a condition that is a problem of its own
 // ("arthritis" in "neck pain in the setting of arthritis disc degeneration"); an allergy
 // word stays a modifier ("hypersensitivity pneumonitis").
@@ -475,6 +237,8 @@ bool names_a_condition(const workspace& ws, std::size_t i) {
            !allergy_row(rows[m.row]) && !encounter_reason_row(rows[m.row]);
   });
 }
+
+namespace {
 
 // "acute medial meniscus" before, "of the middle finger" after: bytes to keep around the
 // mention, as [left, right).
