@@ -3,7 +3,8 @@
 // every medicine name in the tokens (a longest-match trie over the lexicon), then reads
 // each mention's attributes from the tokens after it, up to the next mention or sentence
 // end, and a dose or dose form just before it. medication_scanner.cpp holds the mention
-// and item logic, medication_attributes.cpp the attribute readers.
+// and item logic, medication_attributes.cpp the attribute readers, medication_courses.cpp
+// what later sentences say of a course (a stop, a dose change by a pronoun).
 
 #include <cstddef>
 #include <cstdint>
@@ -11,6 +12,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "domain/clinical/medication_tables.hpp"
@@ -193,6 +195,15 @@ class medication_scanner {
   [[nodiscard]] static int dose_rank(dose_source s);
 
   static constexpr std::size_t no_item = static_cast<std::size_t>(-1);
+
+  // A stop of a row in a later sentence than every current mention of it ends that course
+  // (medication_courses.cpp); the stop's own item merges into the course's.
+  void end_courses_stopped_later(std::vector<medication_item>& items, std::vector<std::uint32_t>& entry_of,
+                                 std::vector<std::size_t>& uncued_sentence, const std::vector<std::size_t>& last_sentence,
+                                 const std::vector<std::pair<std::uint32_t, std::size_t>>& stops) const;
+
+  // A condition (and with `possibility` a modal of possibility) in the sentence from `start`.
+  [[nodiscard]] bool said_on_a_condition(std::size_t start, bool possibility) const;
 
   // A dose change said of the last medicine by a pronoun in a later sentence ("let's
   // increase that to 20 mg"); see the definition for when it applies.

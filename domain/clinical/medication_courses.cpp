@@ -1,0 +1,184 @@
+// Passes over a text's medication items once every mention is read: what later sentences say
+// of a course named earlier (a stop, a dose change by a pronoun). medication_scanner.cpp reads
+// the mentions and calls these from `run`.
+
+#include "domain/clinical/medication_scanner.hpp"
+
+#include <algorithm>
+
+namespace cxs::domain::clinical::detail {
+
+// A condition in the sentence from token `start` ("if you get a cough , stop the
+// lisinopril", "we'll cut that to 100 mg if you feel drowsy"): advice for later, not what is
+// done now. With `possibility`, a modal of possibility ("we might increase it") counts too.
+bool medication_scanner::said_on_a_condition(std::size_t start, bool possibility) const {
+  for (std::size_t c = start; c < toks_.size() && !break_at(c); ++c) {
+    const std::uint64_t w = toks_[c].key;
+    if (w == "if"_key || w == "unless"_key || w == "when"_key || w == "whenever"_key || w == "should"_key ||
+        w == "case"_key || w == "agar"_key) {
+      return true;
+    }
+    if (possibility && (w == "might"_key || w == "may"_key || w == "could"_key)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// "[doctor] are you on lisinopril ? [patient] yes . … [doctor] we'll stop lisinopril and
+// switch to losartan": a stop of the same row in a later sentence than every current
+// mention ends that course; a mention after the stop ("stopped it in may , restarted it
+// last week") keeps it current. A stop said on a condition ("if you get a cough , stop the
+// lisinopril") is advice for later, not an end.
+void medication_scanner::end_courses_stopped_later(std::vector<medication_item>& items,
+                                                   std::vector<std::uint32_t>& entry_of,
+                                                   std::vector<std::size_t>& uncued_sentence,
+                                                   const std::vector<std::size_t>& last_sentence,
+                                                   const std::vector<std::pair<std::uint32_t, std::size_t>>& stops) const {
+  std::vector<bool> merged_stop(items.size(), false);  // a stop item now told by the earlier one
+  for (const auto& [entry, stop_sentence] : stops) {
+    if (said_on_a_condition(stop_sentence, false)) {
+      continue;
+    }
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      if (entry_of[k] == entry && items[k].context == medication_context::current &&
+          last_sentence[k] < stop_sentence) {
+        items[k].context = medication_context::stopped;
+        // One course, one item: the stop's own item (no dose, said later) goes.
+        for (std::size_t later = k + 1; later < items.size(); ++later) {
+          if (entry_of[later] == entry && items[later].context == medication_context::stopped &&
+              last_sentence[later] >= stop_sentence) {
+            merged_stop[later] = true;
+          }
+        }
+      }
+    }
+  }
+  if (std::find(merged_stop.begin(), merged_stop.end(), true) != merged_stop.end()) {
+    std::size_t kept = 0;
+    for (std::size_t k = 0; k < items.size(); ++k) {
+      if (!merged_stop[k]) {
+        if (kept != k) {
+          items[kept] = std::move(items[k]);
+          entry_of[kept] = entry_of[k];
+          uncued_sentence[kept] = uncued_sentence[k];
+        }
+        ++kept;
+      }
+    }
+    items.resize(kept);
+    entry_of.resize(kept);
+    uncued_sentence.resize(kept);
+  }
+}
+
+// "you're on lisinopril 10 mg daily . [patient] yes . [doctor] let's increase that to 20 mg":
+// a change of dose said of a medicine by a pronoun, in a later sentence that names no
+// medicine, is the dose from today on. Only when the sentences between name one medicine
+// row, the change is said as done or decided (not "if it stays high , we'll increase it to
+// 20 mg", not "don't increase it", not a question) and it is not a later step of a titration
+// ("increase it to 20 mg after two weeks"). The unit must be the one the dose had.
+void medication_scanner::apply_dose_changes(std::vector<medication_item>& items,
+                                            const std::vector<std::uint32_t>& entry_of,
+                                            const std::vector<std::size_t>& item_of_mention) const {
+  if (items.empty()) {
+    return;
+  }
+  const auto change_verb = [](std::uint64_t w) {
+    return w == "increase"_key || w == "increasing"_key || w == "raise"_key || w == "raising"_key ||
+           w == "bump"_key || w == "bumping"_key || w == "decrease"_key || w == "decreasing"_key ||
+           w == "reduce"_key || w == "reducing"_key || w == "lower"_key || w == "lowering"_key ||
+           w == "titrate"_key || w == "titrating"_key || w == "change"_key || w == "changing"_key ||
+           w == "adjust"_key || w == "adjusting"_key || w == "cut"_key || w == "drop"_key || w == "dropping"_key;
+  };
+  const auto pronoun = [](std::uint64_t w) {
+    return w == "it"_key || w == "that"_key || w == "this"_key || w == "dose"_key || w == "dosage"_key;
+  };
+  // Driven by "to N", which every change says and few other sentences do: one key compare
+  // per token, the sentence read only around a hit.
+  for (std::size_t to = 1; to + 2 < toks_.size(); ++to) {
+    if (toks_[to].key != "to"_key || !number_at(to + 1)) {
+      continue;
+    }
+    const std::size_t start = sentence_start(to);
+    std::size_t end = to;
+    while (end < toks_.size() && !break_at(end)) {
+      ++end;
+    }
+    const std::size_t next_mention = static_cast<std::size_t>(
+        std::lower_bound(mentions_.begin(), mentions_.end(), start,
+                         [](const mention& m, std::size_t at) { return m.first < at; }) -
+        mentions_.begin());
+    const bool names_medicine = next_mention < mentions_.size() && mentions_[next_mention].first < end;
+    const bool question = end < toks_.size() && key_at(end, "?"_key);
+    // A condition anywhere in the sentence ("if it stays high", "we'll cut that to 100 mg if
+    // you feel drowsy"): the dose today is unchanged.
+    const bool conditional = said_on_a_condition(start, true);
+    const std::size_t sentence_end = end;
+    if (names_medicine || question || conditional || next_mention == 0) {
+      to = sentence_end;
+      continue;
+    }
+    for (std::size_t v = start; v < to; ++v) {
+      const std::uint64_t w = toks_[v].key;
+      // A refusal before the verb: "i don't want to increase it", "no need to raise it".
+      if (w == "not"_key || w == "n't"_key || w == "don't"_key || w == "won't"_key || w == "t"_key || w == "no"_key) {
+        break;
+      }
+      if (!change_verb(w)) {
+        continue;
+      }
+      // verb, the pronoun within two words ("increase that", "bump the dose"), then "to N unit".
+      std::size_t p = v + 1;
+      while (p < to && p < v + 4 && !pronoun(toks_[p].key)) {
+        ++p;
+      }
+      if (p >= to || p >= v + 4) {
+        break;
+      }
+      std::size_t at = p + 1;
+      if (key_at(at, "up"_key) || key_at(at, "down"_key)) {
+        ++at;
+      }
+      if (at != to) {
+        break;
+      }
+      std::size_t unit_end = 0;
+      const attr_def* unit = attr_at(to + 2, sentence_end, unit_end);
+      if (unit == nullptr || unit->kind != medication_detail::attr_kind::dose_unit) {
+        break;
+      }
+      if ((key_at(unit_end, "after"_key) || key_at(unit_end, "in"_key)) && number_at(unit_end + 1)) {
+        break;  // a later step of a titration
+      }
+      // The medicine it refers to: the last one named, within three sentences, and the only
+      // row named from its sentence to this one.
+      const std::size_t last = next_mention - 1;
+      const std::size_t from = sentence_start(mentions_[last].first);
+      std::size_t breaks = 0;  // sentence ends, not speaker tags ("[patient] yes .")
+      for (std::size_t b = mentions_[last].end; b < start; ++b) {
+        breaks += break_at(b) && !key_at(b, "["_key) ? 1 : 0;
+      }
+      const std::size_t target = item_of_mention[last];
+      bool one_row = breaks <= 3 && target != no_item;
+      for (std::size_t m = last; one_row && m-- > 0 && mentions_[m].first >= from;) {
+        one_row = item_of_mention[m] == no_item || entry_of[item_of_mention[m]] == entry_of[target];
+      }
+      if (!one_row) {
+        break;
+      }
+      medication_item& item = items[target];
+      const double value = toks_[to + 1].value;
+      if (item.context != medication_context::current || !item.dose || item.dose->unit != unit->value ||
+          value <= 0 || value > 10 * item.dose->value || value < 0.1 * item.dose->value) {
+        break;
+      }
+      item.dose = medication_dose{value, std::string(unit->value)};
+      item.dose_from = dose_source::spoken;
+      break;
+    }
+    to = sentence_end;
+  }
+}
+
+}  // namespace cxs::domain::clinical::detail
