@@ -157,9 +157,37 @@ bool stop_token(std::string_view text, const text::token& t) {
   return spaced && (text::symbol_is(text, t, "-") || text::symbol_is(text, t, "\xE2\x80\x93"));
 }
 
-// The part of sentence `s` around byte `at` between separators outside parentheses ("," and
-// ";"), and whether another part holds a parenthesis: "morphine ( itching ) , erythromycin
-// ( gi upset )" is a list whose reactions are each item's own.
+// Calls `part(first, end, parenthesised)` for each part of sentence `s` from token `from`
+// between separators outside parentheses ("," and ";"): "penicillin ( rash ) , sulfa (
+// hives )" is two parts, each with its own parenthesis.
+template <typename Part>
+void for_each_list_part(const workspace& ws, const sentence& s, std::size_t from, Part&& part) {
+  std::size_t depth = 0;
+  std::size_t start = from;
+  bool parenthesised = false;
+  for (std::size_t k = from; k <= s.end; ++k) {
+    const bool at_end = k == s.end;
+    if (!at_end && text::symbol_is(ws.text, ws.tokens[k], "(")) {
+      ++depth;
+      parenthesised = true;
+    } else if (!at_end && text::symbol_is(ws.text, ws.tokens[k], ")") && depth > 0) {
+      --depth;
+    }
+    const bool separator = !at_end && depth == 0 &&
+                           (text::symbol_is(ws.text, ws.tokens[k], ",") || text::symbol_is(ws.text, ws.tokens[k], ";"));
+    if (separator || at_end) {
+      if (k > start) {
+        part(start, k, parenthesised);
+      }
+      start = k + 1;
+      parenthesised = false;
+    }
+  }
+}
+
+// The part of sentence `s` around byte `at`, and whether another part holds a parenthesis:
+// "morphine ( itching ) , erythromycin ( gi upset )" is a list whose reactions are each
+// item's own.
 struct sentence_part {
   std::size_t first = 0;
   std::size_t end = 0;
@@ -167,33 +195,16 @@ struct sentence_part {
 };
 
 sentence_part part_around(const workspace& ws, const sentence& s, std::size_t at) {
-  sentence_part part{s.first, s.end, false};
-  std::size_t depth = 0;
-  std::size_t start = s.first;
-  bool paren_here = false;
-  for (std::size_t k = s.first; k <= s.end; ++k) {
-    const bool at_end = k == s.end;
-    if (!at_end && text::symbol_is(ws.text, ws.tokens[k], "(")) {
-      ++depth;
-      paren_here = true;
-    } else if (!at_end && text::symbol_is(ws.text, ws.tokens[k], ")") && depth > 0) {
-      --depth;
+  sentence_part found{s.first, s.end, false};
+  for_each_list_part(ws, s, s.first, [&](std::size_t first, std::size_t end, bool parenthesised) {
+    if (ws.tokens[first].span.start <= at && at < ws.tokens[end - 1].span.end) {
+      found.first = first;
+      found.end = end;
+    } else if (parenthesised) {
+      found.list_of_parentheses = true;
     }
-    const bool separator = !at_end && depth == 0 &&
-                           (text::symbol_is(ws.text, ws.tokens[k], ",") || text::symbol_is(ws.text, ws.tokens[k], ";"));
-    if (separator || at_end) {
-      const bool holds = k > start && ws.tokens[start].span.start <= at && at < ws.tokens[k - 1].span.end;
-      if (holds) {
-        part.first = start;
-        part.end = k;
-      } else if (paren_here) {
-        part.list_of_parentheses = true;
-      }
-      start = k + 1;
-      paren_here = false;
-    }
-  }
-  return part;
+  });
+  return found;
 }
 
 void read_reaction(const workspace& ws, const sentence& s, allergy_fact& f) {
@@ -355,28 +366,13 @@ void read_heading_list(const workspace& ws, const sentence& s, std::size_t from,
     no_known = true;
     return;
   }
-  std::size_t depth = 0;
-  std::size_t item = from;
-  for (std::size_t k = from; k <= s.end; ++k) {
-    const bool at_end = k == s.end;
-    if (!at_end && text::symbol_is(ws.text, toks[k], "(")) {
-      ++depth;
-    } else if (!at_end && text::symbol_is(ws.text, toks[k], ")") && depth > 0) {
-      --depth;
-    }
-    const bool separator =
-        !at_end && depth == 0 && (text::symbol_is(ws.text, toks[k], ",") || text::symbol_is(ws.text, toks[k], ";"));
-    if ((at_end || separator) && k > item) {
-      sentence part = s;
-      part.first = item;
-      part.end = k;
-      part.bytes = {toks[item].span.start, toks[k - 1].span.end};
-      free_text_after(ws, item, part, out, true);
-    }
-    if (separator) {
-      item = k + 1;
-    }
-  }
+  for_each_list_part(ws, s, from, [&](std::size_t first, std::size_t end, bool /*parenthesised*/) {
+    sentence part = s;
+    part.first = first;
+    part.end = end;
+    part.bytes = {toks[first].span.start, toks[end - 1].span.end};
+    free_text_after(ws, first, part, out, true);
+  });
 }
 
 // A germ or its culture named before the cue in the sentence: "the strep is sensitive to".
