@@ -1,6 +1,7 @@
 #include "domain/clinical/medication_scanner.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <utility>
 
@@ -76,8 +77,59 @@ void medication_scanner::add_instruction(attributes& a, std::string_view value) 
   a.instructions += value;
 }
 
+bool medication_scanner::read_combination_strength(const mention& m, std::size_t j, std::size_t limit, attributes& a,
+                                                   std::size_t& end) const {
+  if (!m.joined_before && !combination_row(entry_of(m))) {
+    return false;
+  }
+  std::array<double, 4> values{};
+  std::size_t n = 0;
+  values[n++] = toks_[j].value;
+  std::size_t k = j + 1;
+  bool hyphen = false;
+  while (n < values.size() && k + 1 < limit && number_at(k + 1)) {
+    const bool slash = text::symbol_is(text_, toks_[k], "/");
+    const bool dash = text::symbol_is(text_, toks_[k], "-") && !toks_[k].space_before && !toks_[k + 1].space_before;
+    if (!slash && !dash) {
+      break;
+    }
+    hyphen = hyphen || dash;
+    values[n++] = toks_[k + 1].value;
+    k += 2;
+  }
+  if (n < 2 || (m.joined_before && n != 2)) {
+    return false;
+  }
+  std::string_view unit = lex_.strengths_[entry_of(m)].first_unit;
+  std::size_t unit_end = 0;
+  if (const attr_def* u = attr_at(k, limit, unit_end); u != nullptr && u->kind == attr_kind::dose_unit) {
+    if (u->rank != 1) {
+      return false;  // "norco 1-2 tablets": a range of counts
+    }
+    unit = u->value;
+    k = unit_end;
+  } else if (hyphen && std::all_of(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(n),
+                                   [](double v) { return v <= 4; })) {
+    return false;  // "percocet 1-2 every 6 hours": tablets
+  }
+  end = k;
+  if (m.joined_before) {
+    const std::string u(unit.empty() ? std::string_view{"mg"} : unit);
+    a.partner_measure = medication_dose{values[0], u};
+    if (!a.measure) {
+      a.measure = medication_dose{values[1], u};
+    }
+    return true;
+  }
+  if (!a.measure && !unit.empty()) {
+    a.measure = medication_dose{values[0], std::string(unit)};
+  }
+  a.combination_strength = text_.substr(toks_[j].span.start, toks_[k - 1].span.end - toks_[j].span.start);
+  a.combination_strength_end = k;
+  return true;
+}
+
 void medication_scanner::read_after(const mention& m, std::size_t limit, attributes& a) const {
-  const medication_lexicon::name_info& info = lex_.names_[m.name];
   a.last_used_end = m.end;
   const bool name_ends_with_number = number_at(m.end - 1);
   std::size_t j = m.end;
@@ -248,6 +300,13 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
         first_value = false;
         continue;
       }
+      if (first_value && read_combination_strength(m, j, limit, a, end)) {
+        a.evidence_of_medicine = true;
+        a.last_used_end = end;
+        j = end;
+        first_value = false;
+        continue;
+      }
       std::size_t unit_end = 0;
       if (const attr_def* u = attr_at(j + 1, limit, unit_end)) {
         if (u->kind == attr_kind::dose_unit) {
@@ -308,10 +367,10 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
       // "metformin 1 bd": a small count right before a frequency is a number of tablets; not a
       // number near the row's own strength ("tab cardivas 3.125 bd", "tab tamsulosin 0.4 hs",
       // "colchicine 0.5 bd" are their strengths in mg).
-      const medication_lexicon::row_strength& row_strength = lex_.strengths_[info.entry];
+      const medication_lexicon::row_strength& row_strength = lex_.strengths_[entry_of(m)];
       const bool near_strength = row_strength.value > 0 && t.value >= 0.5 * row_strength.value &&
                                  t.value <= 2 * row_strength.value;
-      if (first_value && t.value > 0 && t.value <= 4 && !near_strength && lex_.entries_[info.entry].route == "oral") {
+      if (first_value && t.value > 0 && t.value <= 4 && !near_strength && lex_.entries_[entry_of(m)].route == "oral") {
         std::size_t freq_end = 0;
         const attr_def* next = attr_at(j + 1, limit, freq_end);
         if (next != nullptr && next->kind == attr_kind::frequency && !a.count) {
@@ -326,7 +385,7 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
       if (first_value && !name_ends_with_number && !a.measure) {
         // "metformin 500 twice daily": the unit comes from the row's strength; a number far
         // from that strength ("metformin 1 bd") counts tablets, not milligrams.
-        const medication_lexicon::row_strength& def = lex_.strengths_[info.entry];
+        const medication_lexicon::row_strength& def = lex_.strengths_[entry_of(m)];
         const double ratio = def.value > 0 ? t.value / def.value : 1;
         if (ratio >= 0.05 && ratio <= 20) {
           const std::string_view unit = def.first_unit.empty() ? std::string_view{"mg"} : def.first_unit;
@@ -459,7 +518,7 @@ void medication_scanner::read_before(const mention& m, std::size_t previous_end,
   }
   // "two . five of norvasc": a unitless decimal right before "of" the name.
   if (number_at(k - 1) && key_at(k, "of"_key) && !toks_[k - 1].integral && !a.measure) {
-    const medication_lexicon::row_strength& def = lex_.strengths_[lex_.names_[m.name].entry];
+    const medication_lexicon::row_strength& def = lex_.strengths_[entry_of(m)];
     if (!def.first_unit.empty()) {
       a.measure = medication_dose{toks_[k - 1].value, std::string(def.first_unit)};
       a.dose_before = true;

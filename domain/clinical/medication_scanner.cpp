@@ -32,6 +32,9 @@ std::vector<medication_item> medication_scanner::run() {
     const std::size_t limit = k + 1 < mentions_.size() ? mentions_[k + 1].first : toks_.size();
     std::uint32_t entry = 0;
     if (auto item = read_item(mentions_[k], limit, entry)) {
+      if (mentions_[k].joined_before && partner_measure_ && k > 0 && item_of_mention[k - 1] != no_item) {
+        give_partner_strength(items[item_of_mention[k - 1]], *item);
+      }
       if (item->context == medication_context::stopped) {
         stops.emplace_back(entry, sentence_start(mentions_[k].first));
       }
@@ -81,6 +84,21 @@ std::vector<medication_item> medication_scanner::run() {
     std::erase_if(items, bare_insulin);
   }
   return items;
+}
+
+void medication_scanner::give_partner_strength(medication_item& first, const medication_item& second) const {
+  // "lisinopril-hydrochlorothiazide 20/12.5 mg daily" with no row for the pair: lisinopril
+  // 20 mg and hydrochlorothiazide 12.5 mg, each taken as the pair is.
+  if (first.dose_from != dose_source::spoken) {
+    first.dose = partner_measure_;
+    first.dose_from = dose_source::spoken;
+  }
+  for (const auto& [to, from] : {std::pair{&first.frequency, &second.frequency}, std::pair{&first.timing, &second.timing},
+                                 std::pair{&first.duration, &second.duration}}) {
+    if (to->empty()) {
+      *to = *from;
+    }
+  }
 }
 
 std::size_t medication_scanner::sentence_start(std::size_t k) const {
@@ -332,13 +350,60 @@ void medication_scanner::find_mentions() {
       // "vitamin d level", "low vitamin d": a lab test or a condition.
       const bool lab = (next != nullptr && next->kind == attr_kind::not_medicine) || (i > 0 && key_at(i - 1, "low"_key));
       if (!lab) {
-        mentions_.push_back({i, m->end, m->payload});
+        mention cur{i, m->end, m->payload};
+        join_with_previous(cur);
+        if (cur.first == i) {
+          mentions_.push_back(cur);
+        }
       }
       i = m->end;
       continue;
     }
     ++i;
   }
+}
+
+std::uint32_t medication_scanner::combination_of(const mention& a, const mention& b) const {
+  const std::string& ga = lex_.entries_[entry_of(a)].generic;
+  const std::string& gb = lex_.entries_[entry_of(b)].generic;
+  if (ga == gb || ga.find(" + ") != std::string::npos || gb.find(" + ") != std::string::npos) {
+    return no_entry;
+  }
+  for (const std::string& generic : {ga + " + " + gb, gb + " + " + ga}) {
+    if (const auto it = lex_.rows_by_generic_.find(generic); it != lex_.rows_by_generic_.end() && !it->second.empty()) {
+      return it->second.front();
+    }
+  }
+  return no_entry;
+}
+
+void medication_scanner::join_with_previous(mention& cur) {
+  // "losartan-hydrochlorothiazide", "carbidopa/levodopa": two generics joined tight by a
+  // hyphen, or by a slash, name one combination product. Two brands joined by a slash are
+  // alternatives ("tylenol/advil as needed"), not a product.
+  if (mentions_.empty()) {
+    return;
+  }
+  mention& prev = mentions_.back();
+  if (prev.end + 1 != cur.first || prev.entry != no_entry) {
+    return;
+  }
+  const token& sep = toks_[prev.end];
+  const bool hyphen = text::symbol_is(text_, sep, "-") && !sep.space_before && !toks_[cur.first].space_before;
+  const bool slash = text::symbol_is(text_, sep, "/");
+  if (!hyphen && !slash) {
+    return;
+  }
+  if (slash && lex_.names_[prev.name].brand && lex_.names_[cur.name].brand) {
+    return;
+  }
+  if (const std::uint32_t product = combination_of(prev, cur); product != no_entry) {
+    prev.end = cur.end;
+    prev.entry = product;
+    cur.first = prev.first;  // taken into `prev`
+    return;
+  }
+  cur.joined_before = true;
 }
 
 medication_context medication_scanner::context_before(const mention& m, bool& cued) const {
@@ -400,15 +465,48 @@ medication_context medication_scanner::context_before(const mention& m, bool& cu
                         key_at(j - 1, "your"_key) || key_at(j - 1, "their"_key))) {
       --j;
     }
-    if (j > from && key_at(j - 1, "from"_key)) {
-      for (std::size_t v = from; v + 1 < j; ++v) {
-        const std::uint64_t w = toks_[v].key;
-        if (w == "switch"_key || w == "switching"_key || w == "switched"_key || w == "change"_key ||
-            w == "changing"_key || w == "changed"_key || w == "transition"_key || w == "transitioning"_key ||
-            w == "move"_key || w == "moving"_key) {
-          cued = true;
-          return medication_context::stopped;
+    const auto switch_verb_at = [&](std::size_t v) {
+      const std::uint64_t w = toks_[v].key;
+      return w == "switch"_key || w == "switching"_key || w == "switched"_key || w == "change"_key ||
+             w == "changing"_key || w == "changed"_key || w == "transition"_key || w == "transitioning"_key ||
+             w == "move"_key || w == "moving"_key;
+    };
+    const auto switch_verb_before = [&](std::size_t before) {
+      for (std::size_t v = from; v < before; ++v) {
+        if (switch_verb_at(v)) {
+          return true;
         }
+      }
+      return false;
+    };
+    if (j > from && key_at(j - 1, "from"_key) && switch_verb_before(j - 1)) {
+      cued = true;
+      return medication_context::stopped;
+    }
+    // "... from metoprolol tartrate to metoprolol succinate", "switch lisinopril to
+    // losartan": the one switched to is taken, by a cue of its own, so that the stop of its
+    // row in the sentence (the salt switched from) does not end it.
+    if (j > from && (key_at(j - 1, "to"_key) || key_at(j - 1, "onto"_key)) && switch_verb_before(j - 1)) {
+      cued = true;
+      return medication_context::current;
+    }
+    // "switch metoprolol tartrate 25 mg twice daily to metoprolol succinate": the name right
+    // after the switch verb, when another is switched to later in the sentence, is stopped.
+    const std::size_t here = static_cast<std::size_t>(&m - mentions_.data());
+    if (j > from && switch_verb_at(j - 1) && here + 1 < mentions_.size()) {
+      const mention& next = mentions_[here + 1];
+      std::size_t t = next.first;
+      while (t > m.end && (key_at(t - 1, "the"_key) || key_at(t - 1, "his"_key) || key_at(t - 1, "her"_key) ||
+                           key_at(t - 1, "your"_key))) {
+        --t;
+      }
+      bool same_sentence = true;
+      for (std::size_t b = m.end; b < t; ++b) {
+        same_sentence = same_sentence && !break_at(b);
+      }
+      if (same_sentence && t > m.end && (key_at(t - 1, "to"_key) || key_at(t - 1, "onto"_key))) {
+        cued = true;
+        return medication_context::stopped;
       }
     }
   }
@@ -586,7 +684,7 @@ std::optional<medication_item> medication_scanner::read_item(const mention& m, s
     return std::nullopt;
   }
 
-  std::uint32_t entry = info.entry;
+  std::uint32_t entry = entry_of(m);
   std::string_view route = a.route;
   if (route.empty() && !a.form_route.empty() && a.form_route != "injection") {
     route = a.form_route;
@@ -598,13 +696,18 @@ std::optional<medication_item> medication_scanner::read_item(const mention& m, s
   }
 
   medication_item item;
-  item.name = std::string(text_.substr(toks_[m.first].span.start, toks_[m.end - 1].span.end - toks_[m.first].span.start));
+  // A combination's strength said right after its name stays with the name ("Norco 10/325"),
+  // as a strength inside a brand name does ("Dolo 650"): the dose holds only the first
+  // ingredient's, the one its dosing is said by ("amoxicillin-clavulanate 875 mg").
+  const std::size_t name_end = a.combination_strength.empty() ? m.end : a.combination_strength_end;
+  item.name = std::string(text_.substr(toks_[m.first].span.start, toks_[name_end - 1].span.end - toks_[m.first].span.start));
   item.generic = row.generic;
   item.strength = row.default_strength;
   item.route = std::string(route);
   item.snomed = snomed_for(entry);
   item.drug_class = row.drug_class;
-  item.evidence = {toks_[m.first].span.start, toks_[m.end - 1].span.end};
+  item.evidence = {toks_[m.first].span.start, toks_[name_end - 1].span.end};
+  partner_measure_ = a.partner_measure;
 
   if (a.measure) {
     item.dose = a.measure;

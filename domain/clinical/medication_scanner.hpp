@@ -37,11 +37,33 @@ class medication_scanner {
   std::vector<medication_item> run();
 
  private:
+  static constexpr std::uint32_t no_entry = static_cast<std::uint32_t>(-1);
+
   struct mention {
     std::size_t first = 0;
     std::size_t end = 0;
     std::uint32_t name = 0;
+    // The row when it is not the name's: two generics joined into one combination product's
+    // name ("losartan-hydrochlorothiazide", "carbidopa/levodopa") read as that product's row.
+    std::uint32_t entry = no_entry;
+    // Joined to the mention before by a tight "-" or "/" with no row for the pair
+    // ("lisinopril-hydrochlorothiazide 20/12.5 mg"): the strengths said after the pair are
+    // split between the two, in order (the first goes to the mention before).
+    bool joined_before = false;
   };
+
+  // The row a mention names.
+  [[nodiscard]] std::uint32_t entry_of(const mention& m) const {
+    return m.entry != no_entry ? m.entry : lex_.names_[m.name].entry;
+  }
+
+  // A combination product's row: the generic has " + " between its ingredients.
+  [[nodiscard]] bool combination_row(std::uint32_t entry) const {
+    return lex_.entries_[entry].generic.find(" + ") != std::string::npos;
+  }
+
+  // The row of the product whose ingredients are the two mentions' generics, or no_entry.
+  [[nodiscard]] std::uint32_t combination_of(const mention& a, const mention& b) const;
 
   // Everything read after (and just before) one mention.
   struct attributes {
@@ -62,6 +84,14 @@ class medication_scanner {
     std::size_t last_used_end = 0;      // one past the last token read as an attribute
     bool historical_after = false;      // "Neo-Mercazole li thi", "course complete kiya tha"
     bool approved_after = false;        // "tylenol is fine", "advil is ok to take"
+    // A combination's strength, one number an ingredient ("10/325", "50-12.5 mg"): the text
+    // as said, kept with the name, since one dose {value, unit} holds only the first
+    // ingredient's (read_combination_strength).
+    std::string_view combination_strength;
+    std::size_t combination_strength_end = 0;  // one past its last token
+    // For a mention joined to the one before it (mention::joined_before): the first
+    // ingredient's strength, which belongs to that mention.
+    std::optional<medication_dose> partner_measure;
   };
 
   // ------------------------------------------------------------ token helpers
@@ -119,6 +149,15 @@ class medication_scanner {
 
   void find_mentions();
 
+  // `cur`, just found, joined to the mention before it (mention::entry, joined_before);
+  // when they name one product, the mention before takes `cur` in and `cur.first` moves
+  // back to it.
+  void join_with_previous(mention& cur);
+
+  // The strength of the ingredient said first of a joined pair goes to the mention before,
+  // with the pair's frequency, timing and duration when it has none of its own.
+  void give_partner_strength(medication_item& first, const medication_item& second) const;
+
   // A name a recogniser split into syllables, starting at token `i` ("met form in").
   [[nodiscard]] std::optional<mention> spoken_name_at(std::size_t i) const;
 
@@ -140,6 +179,12 @@ class medication_scanner {
 
   // Indian shorthand at number `j`: 1-0-1, 1-1-1, 0-0-1, 1-1-1-1, ½-0-½. Sets `end`.
   [[nodiscard]] bool read_shorthand(std::size_t j, std::size_t limit, attributes& a, std::size_t& end) const;
+
+  // A strength of one number per ingredient at number `j` ("5/325 mg", "50-12.5", "875/125
+  // mg"), said after a combination product's name or a pair of joined names; not a range of
+  // counts ("1-2 tablets") or Indian shorthand (read before this). Sets `end`.
+  [[nodiscard]] bool read_combination_strength(const mention& m, std::size_t j, std::size_t limit, attributes& a,
+                                               std::size_t& end) const;
 
   // After a duration intro ("for", "x", "for the next"): "5 days", "a week", "5/7".
   [[nodiscard]] bool read_duration(std::size_t k, std::size_t limit, attributes& a, std::size_t& end) const;
@@ -230,6 +275,8 @@ class medication_scanner {
   std::vector<mention> mentions_;
   std::size_t last_item_end_ = 0;
   bool cued_ = false;  // the item `read_item` made last has a context cue of its own
+  // The item `read_item` made last: the first ingredient's strength of its joined pair.
+  std::optional<medication_dose> partner_measure_;
 };
 
 }  // namespace cxs::domain::clinical::detail

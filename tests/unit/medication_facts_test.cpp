@@ -220,6 +220,66 @@ TEST(MedicationFacts, CombinationNamesAsWrittenInUsNotes) {
   EXPECT_TRUE(current("Start amoxicillin 500 mg three times a day.", "amoxicillin"));
 }
 
+TEST(MedicationFacts, ACombinationStrengthStaysWithTheProductsName) {
+  // "Norco 10/325" was "Norco" with 10 mg: the 325 mg of paracetamol was lost. The strength
+  // as said stays in the name; the dose is the first ingredient's, as before.
+  const auto norco = ex::collect_facts("He takes Norco 10/325 every six hours as needed.");
+  ASSERT_EQ(norco.medications.size(), 1U);
+  EXPECT_EQ(norco.medications[0].name, "Norco 10/325");
+  EXPECT_EQ(norco.medications[0].generic, "hydrocodone + paracetamol");
+  EXPECT_EQ(dose_of("Continue carbidopa-levodopa 25/100 mg three times daily."), "25 mg");
+  // Counter-examples: a range of tablets, Indian shorthand, a single-ingredient medicine
+  // and a blood pressure later in the sentence are no combination strength.
+  const auto range = ex::collect_facts("Percocet 1-2 tablets every 6 hours as needed.");
+  ASSERT_EQ(range.medications.size(), 1U);
+  EXPECT_EQ(range.medications[0].name, "Percocet");
+  const auto shorthand = ex::collect_facts("Tab Combiflam 1-0-1 after food.");
+  ASSERT_EQ(shorthand.medications.size(), 1U);
+  EXPECT_EQ(shorthand.medications[0].name, "Combiflam");
+  EXPECT_EQ(shorthand.medications[0].frequency, "BD");
+  const auto single = ex::collect_facts("Losartan 50 mg daily, BP today 132/84.");
+  ASSERT_EQ(single.medications.size(), 1U);
+  EXPECT_EQ(single.medications[0].name, "Losartan");
+}
+
+TEST(MedicationFacts, TwoGenericsJoinedNameOneProduct) {
+  // "losartan/HCTZ" was two medicines, with the product's first strength on the second.
+  const auto hyzaar = ex::collect_facts("Continue losartan/HCTZ 50-12.5 mg daily.");
+  ASSERT_EQ(hyzaar.medications.size(), 1U);
+  EXPECT_EQ(hyzaar.medications[0].generic, "losartan + hydrochlorothiazide");
+  EXPECT_EQ(hyzaar.medications[0].name, "losartan/HCTZ 50-12.5 mg");
+  // With no row for the pair, each ingredient keeps its own strength and the pair's frequency.
+  const auto pair = ex::collect_facts("She takes lisinopril-hydrochlorothiazide 20/12.5 mg once daily.");
+  ASSERT_EQ(pair.medications.size(), 2U);
+  EXPECT_EQ(pair.medications[0].generic, "lisinopril");
+  ASSERT_TRUE(pair.medications[0].dose.has_value());
+  EXPECT_EQ(pair.medications[0].dose->value, 20);
+  EXPECT_EQ(pair.medications[0].frequency, "OD");
+  ASSERT_TRUE(pair.medications[1].dose.has_value());
+  EXPECT_EQ(pair.medications[1].dose->value, 12.5);
+  // Counter-example: two brands joined by a slash are alternatives.
+  const auto either = ex::collect_facts("You can take Tylenol/Advil as needed for the pain.");
+  EXPECT_EQ(either.medications.size(), 2U);
+}
+
+TEST(MedicationFacts, ASwitchBetweenSaltsOfOneMedicine) {
+  // Both salts are one row: the switch used to merge them into the tartrate with the
+  // succinate's dose, or to stop both.
+  for (const std::string_view text :
+       {"We will switch metoprolol tartrate 25 mg twice daily to metoprolol succinate 50 mg daily.",
+        "Change her from metoprolol tartrate to metoprolol succinate 50 mg once a day."}) {
+    const auto facts = ex::collect_facts(text);
+    ASSERT_EQ(facts.medications.size(), 1U) << text;
+    EXPECT_EQ(facts.medications[0].name, "metoprolol succinate") << text;
+    EXPECT_EQ(dose_of(text), "50 mg") << text;
+  }
+  EXPECT_TRUE(current("Let's switch the lisinopril to losartan 50 mg daily because of the cough.", "losartan"));
+  EXPECT_FALSE(current("Let's switch the lisinopril to losartan 50 mg daily because of the cough.", "lisinopril"));
+  // Counter-examples: a change of dose is no switch; the one kept beside a switch stays.
+  EXPECT_EQ(dose_of("Change metoprolol to 50 mg twice a day."), "50 mg");
+  EXPECT_TRUE(current("Switch to metformin XR 500 mg and continue glipizide.", "glipizide"));
+}
+
 TEST(MedicationFacts, ADosePerBodyWeightOrAreaKeepsItsUnit) {
   // "90 mg/kg/day" read as 90 mg would be a wrong absolute dose (a child's, often).
   const auto unit_of = [](std::string_view text) -> std::string {
