@@ -3,8 +3,10 @@
 // every medicine name in the tokens (a longest-match trie over the lexicon), then reads
 // each mention's attributes from the tokens after it, up to the next mention or sentence
 // end, and a dose or dose form just before it. medication_scanner.cpp holds the mention
-// and item logic, medication_attributes.cpp the attribute readers, medication_courses.cpp
-// what later sentences say of a course (a stop, a dose change by a pronoun).
+// and item logic (with joined names of one product), medication_context.cpp what the words
+// around a mention say of it (a cue before it, a question, a past course),
+// medication_attributes.cpp the attribute readers, medication_courses.cpp what later
+// sentences say of a course (a stop, a dose change by a pronoun).
 
 #include <cstddef>
 #include <cstdint>
