@@ -271,7 +271,9 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
                           !not_a_finding.find(ws.text, toks, after + 1, after + 2);
     // Awaited: "awaiting MRI brain results", "CT report pending": ordered, not resulted.
     static const cue_set awaited{"awaiting", "awaited", "pending", "yet to come", "to follow", "not back"};
-    const bool pending = awaited.find(ws.text, toks, first > sent.first + 3 ? first - 3 : sent.first, near_end).has_value();
+    // Not a later test's: "RA factor positive , anti-CCP pending" has a result before the cue.
+    const auto awaited_at = awaited.find(ws.text, toks, first > sent.first + 3 ? first - 3 : sent.first, near_end);
+    const bool pending = awaited_at && !(awaited_at->first > last && (number_after || (res_after && res_after->first < awaited_at->first)));
     if (pending) {
       status = "ordered";
     } else if (number_after || res_after || labelled) {

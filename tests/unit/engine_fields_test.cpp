@@ -304,6 +304,11 @@ TEST(EngineFacts, ATestWithANegativeResultWasDone) {
   EXPECT_EQ(investigation_list("Echo: EF 35%, moderate MR, LV dilated."), "[Echocardiogram|resulted]");
   EXPECT_EQ(investigation_list("X-ray: no fracture."), "[X-ray|resulted]");
   EXPECT_EQ(investigation_list("Awaiting MRI brain results."), "[MRI brain|ordered]");
+  // The awaited cue of a later test is not this one's, when this one has its result first.
+  EXPECT_EQ(investigation_list("RA factor positive, anti-CCP pending."),
+            "[Rheumatoid factor|resulted][Anti-CCP antibodies|ordered]");
+  EXPECT_EQ(investigation_list("HbA1c 8.2, lipid panel pending."), "[Haemoglobin A1c|resulted][Lipid panel|ordered]");
+  EXPECT_EQ(investigation_list("CT report pending."), "[CT scan|ordered]");
   EXPECT_EQ(investigation_list("MRI brain not indicated."), "");
   // Counter-examples: a label followed by an order word, and a plan list.
   EXPECT_EQ(investigation_list("MRI: ordered for next week."), "[MRI|ordered]");
