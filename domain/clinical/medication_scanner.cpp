@@ -101,6 +101,27 @@ void medication_scanner::give_partner_strength(medication_item& first, const med
   }
 }
 
+bool medication_scanner::followed_by_a_value(const mention& m) const {
+  // "Vitamin D 18, started on ergocalciferol", "lithium 0.8 last week": a bare number right
+  // after the name that its row's strength rules out as a dose (under a twentieth or over
+  // twenty times it) is a measured value. Not a small count ("aspirin 2"), nor a strength
+  // inside the name, nor a number with a unit (read as a dose before this).
+  // "his vitamin d was 18", "magnesium is 1.6": with a copula, any number is a value.
+  if ((key_at(m.end, "was"_key) || key_at(m.end, "is"_key)) && number_at(m.end + 1)) {
+    return true;
+  }
+  if (!number_at(m.end) || number_at(m.end - 1)) {
+    return false;
+  }
+  const token& t = toks_[m.end];
+  const medication_lexicon::row_strength& def = lex_.strengths_[entry_of(m)];
+  if (def.value <= 0 || (t.integral && t.value <= 4)) {
+    return false;
+  }
+  const double ratio = t.value / def.value;
+  return ratio < 0.05 || ratio > 20;
+}
+
 std::size_t medication_scanner::sentence_start(std::size_t k) const {
   while (k > 0 && !break_at(k - 1)) {
     --k;
@@ -341,7 +362,7 @@ std::optional<medication_item> medication_scanner::read_item(const mention& m, s
     read_answered_dose(m, limit, a);
   }
   last_item_end_ = std::max(m.end, a.last_used_end);
-  if (!a.measure && !a.count && measured_as_a_test(m)) {
+  if (!a.measure && !a.count && (measured_as_a_test(m) || followed_by_a_value(m))) {
     return std::nullopt;
   }
   if (info.ambiguous && !a.evidence_of_medicine && !verb_before(m) &&

@@ -271,6 +271,9 @@ class medication_scanner {
   // Named as what a test measures: "check testosterone", "a lithium level" (no dose read).
   [[nodiscard]] bool measured_as_a_test(const mention& m) const;
 
+  // A bare number after the name that cannot be its dose: a measured value ("vitamin d 18").
+  [[nodiscard]] bool followed_by_a_value(const mention& m) const;
+
   // Only an example of a kind of medicine, with no verb of taking: "a biologic like humira".
   [[nodiscard]] bool offered_as_example(const mention& m) const;
 

@@ -270,8 +270,16 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
       if (m.alternative && m.kind == concept_kind::medicine &&
           m.alternative->kind == concept_kind::investigation) {
         // "your iron is low", "the b12 was normal": a result said of it makes it the test.
+        // "his vitamin d was 18": a value said of it with a copula is a result too (a dose
+        // is not said with "was"; "vitamin d 60000 units" has no copula).
+        const auto numeric = [&](std::size_t k) {
+          const std::string_view w = word(k);
+          return !w.empty() && w.front() >= '0' && w.front() <= '9' &&
+                 std::all_of(w.begin(), w.end(), [](char c) { return (c >= '0' && c <= '9') || c == '.'; });
+        };
         const bool result_said = last + 2 < n && joined(last + 1) && joined(last + 2) &&
-                                 contains(lab_copulas, word(last + 1)) && contains(lab_result_words, word(last + 2));
+                                 contains(lab_copulas, word(last + 1)) &&
+                                 (contains(lab_result_words, word(last + 2)) || numeric(last + 2));
         // "check your magnesium", "we'll order the b12": a determiner may stand between.
         std::size_t before = i;
         if (before > 1 && joined(before) && contains(lab_determiners, word(before - 1))) {

@@ -304,6 +304,9 @@ TEST(EngineFacts, ATestWithANegativeResultWasDone) {
   EXPECT_EQ(investigation_list("Echo: EF 35%, moderate MR, LV dilated."), "[Echocardiogram|resulted]");
   EXPECT_EQ(investigation_list("X-ray: no fracture."), "[X-ray|resulted]");
   EXPECT_EQ(investigation_list("Awaiting MRI brain results."), "[MRI brain|ordered]");
+  // A value said of a word that is both a medicine and a test, with a copula, is a result.
+  EXPECT_EQ(investigation_list("His vitamin D was 18."), "[25-hydroxyvitamin D|resulted]");
+  EXPECT_EQ(investigation_list("He takes vitamin D 2000 units daily."), "");
   // The awaited cue of a later test is not this one's, when this one has its result first.
   EXPECT_EQ(investigation_list("RA factor positive, anti-CCP pending."),
             "[Rheumatoid factor|resulted][Anti-CCP antibodies|ordered]");

@@ -280,6 +280,19 @@ TEST(MedicationFacts, ASwitchBetweenSaltsOfOneMedicine) {
   EXPECT_TRUE(current("Switch to metformin XR 500 mg and continue glipizide.", "glipizide"));
 }
 
+TEST(MedicationFacts, AMeasuredValueAfterTheNameIsNoMedicine) {
+  // "Vitamin D 18" is a level: 18 units is no dose of a row whose strength is 60,000.
+  EXPECT_FALSE(current("Vitamin D 18, started on ergocalciferol 50,000 units weekly.", "cholecalciferol"));
+  EXPECT_TRUE(current("Vitamin D 18, started on ergocalciferol 50,000 units weekly.", "ergocalciferol"));
+  EXPECT_FALSE(current("His vitamin D was 18.", "cholecalciferol"));
+  // Counter-examples: a dose with its unit, a dose said with a copula and its unit, a small
+  // count, and a number near the row's strength.
+  EXPECT_TRUE(current("He takes vitamin D 2000 units daily.", "cholecalciferol"));
+  EXPECT_EQ(dose_of("His metformin was 500 mg twice a day."), "500 mg");
+  EXPECT_TRUE(current("Aspirin 2 tablets now.", "aspirin"));
+  EXPECT_EQ(dose_of("Metformin 1000 with breakfast and dinner."), "1000 mg");
+}
+
 TEST(MedicationFacts, ADosePerBodyWeightOrAreaKeepsItsUnit) {
   // "90 mg/kg/day" read as 90 mg would be a wrong absolute dose (a child's, often).
   const auto unit_of = [](std::string_view text) -> std::string {
