@@ -196,6 +196,13 @@ struct diagnosis_candidate {
 /// first token), in order. Made once per workspace (workspace::allergy_answers).
 [[nodiscard]] std::vector<std::pair<std::uint32_t, std::uint32_t>> find_allergy_answers(const workspace& ws);
 
+/// Free-text allergens known without an allergy cue after them ("dust allergy", an answer
+/// "just sulfa"): allergies.cpp and allergy_answers.cpp.
+[[nodiscard]] const cue_set& known_allergens();
+
+/// The medication whose name covers byte `byte` of the text, or nullptr.
+[[nodiscard]] const clinical::medication_item* medicine_at(const workspace& ws, std::size_t byte);
+
 /// The substance's first token when sentence `si` is one of ws.allergy_answers.
 [[nodiscard]] std::optional<std::size_t> allergy_answer_start(const workspace& ws, std::size_t si);
 /// The first token of the list after a note's allergy heading in sentence `s` ("Allergies :

@@ -415,6 +415,15 @@ TEST(EngineFacts, AllergiesAddedToTheListAndEachListItemsOwnReaction) {
   EXPECT_EQ(allergy_list("Allergic to penicillin, gets hives."), "[penicillin|hives]");
   // Counter-example: "to her" after a medicine is no allergy list.
   EXPECT_EQ(allergy_list("I gave the amoxicillin to her."), "");
+  // Added by reference, the medicine named before the list; a medicine stopped for a
+  // reaction of the allergic kind.
+  EXPECT_EQ(allergy_list("Stop the amoxicillin, add it to her allergy list, and start azithromycin."),
+            "[amoxicillin|]");
+  EXPECT_EQ(allergy_list("Stop lisinopril due to angioedema."), "[lisinopril|angioedema]");
+  // Counter-examples: a side effect is no allergy; a medicine after another one is not the
+  // one added.
+  EXPECT_EQ(allergy_list("Stop metformin due to diarrhea."), "");
+  EXPECT_EQ(allergy_list("Stop amoxicillin and start cephalexin; add penicillin to the allergy list."), "[penicillin|]");
 }
 
 TEST(EngineFacts, AnAnalyteListedAfterAnOrderedTestIsOrderedAndResultWordsAroundTheName) {
