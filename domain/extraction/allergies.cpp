@@ -227,6 +227,22 @@ void read_reaction(const workspace& ws, const sentence& s, allergy_fact& f) {
       }
     }
   }
+  // "allergic to shellfish ; the reaction was throat swelling", "allergic to penicillin ; it
+  // causes hives": the next sentence, when it opens by referring back to the reaction.
+  if (f.reaction.empty() && s.end < toks.size()) {
+    static const cue_set back{"reaction was", "reaction is", "the reaction was", "the reaction is", "it causes",
+                              "it caused", "it gives", "it gave", "causes", "caused", "gives her", "gives him",
+                              "gives me", "she gets", "he gets", "i get", "reaction", "reactions were"};
+    const sentence& next = ws.sentence_at_token(s.end);
+    if (next.first == s.end) {
+      if (const auto lead = back.find(ws.text, toks, next.first, std::min(next.end, next.first + 3));
+          lead && lead->first == next.first) {
+        if (const auto r = reaction_cues().find(ws, lead->end, next.end)) {
+          f.reaction = std::string(reactions[r->id].name);
+        }
+      }
+    }
+  }
   if (f.severity.empty()) {
     if (const auto v = severity_cues().find(ws, s.first, s.end)) {
       f.severity = std::string(severities[v->id].name);

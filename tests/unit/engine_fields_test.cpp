@@ -424,6 +424,11 @@ TEST(EngineFacts, AllergiesAddedToTheListAndEachListItemsOwnReaction) {
   // one added.
   EXPECT_EQ(allergy_list("Stop metformin due to diarrhea."), "");
   EXPECT_EQ(allergy_list("Stop amoxicillin and start cephalexin; add penicillin to the allergy list."), "[penicillin|]");
+  // The reaction in the next sentence, when it opens by referring back to it.
+  EXPECT_EQ(allergy_list("Allergic to penicillin; it causes hives."), "[penicillin|hives]");
+  EXPECT_EQ(allergy_list("Allergic to shellfish; reaction was throat swelling."), "[shellfish|throat swelling]");
+  // Counter-example: a rash of today in the next sentence is no reaction of the allergy.
+  EXPECT_EQ(allergy_list("Allergic to penicillin. She has a rash on her arm today."), "[penicillin|]");
 }
 
 TEST(EngineFacts, AnAnalyteListedAfterAnOrderedTestIsOrderedAndResultWordsAroundTheName) {
