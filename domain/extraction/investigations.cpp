@@ -162,6 +162,41 @@ bool listed_after_an_order(const workspace& ws, const std::vector<std::pair<std:
   return false;
 }
 
+// The row of "<test> <site>" for "<test> of (the|your|left…) <site>", up to three site
+// words, longest first, with the byte the site ends at; nullopt when the terminology has no
+// such row.
+std::optional<std::pair<std::uint32_t, std::size_t>> site_after_of(const workspace& ws, const sentence& sent,
+                                                                   std::size_t next, std::size_t begin,
+                                                                   std::size_t end) {
+  const std::span<const text::token> toks(ws.tokens);
+  if (next >= sent.end || !text::word_is(ws.text, toks[next], "of")) {
+    return std::nullopt;
+  }
+  static const cue_set skipped{"the", "your", "his", "her", "my", "a", "an", "their", "left", "right", "both"};
+  std::size_t k = next + 1;
+  while (k < sent.end && skipped.find(ws.text, toks, k, k + 1)) {
+    ++k;
+  }
+  const std::string_view test = ws.text.substr(begin, end - begin);
+  for (std::size_t words = std::min<std::size_t>(3, sent.end - std::min(sent.end, k)); words > 0; --words) {
+    std::string term(test);
+    bool plain = true;
+    for (std::size_t w = k; w < k + words; ++w) {
+      plain = plain && toks[w].kind == text::token_kind::word;
+      term += ' ';
+      term += text::token_text(ws.text, toks[w]);
+    }
+    if (!plain) {
+      continue;
+    }
+    if (const auto ref = tables().terms.lookup(term);
+        ref && ref->kind == terminology::concept_kind::investigation) {
+      return std::pair{ref->row, toks[k + words - 1].span.end};
+    }
+  }
+  return std::nullopt;
+}
+
 std::vector<investigation_fact> find_investigations(const workspace& ws) {
   const auto& terms = tables().terms;
   const auto& rows = terms.investigations();
@@ -188,8 +223,15 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       continue;
     }
     const auto first = ws.token_at(m.begin);
-    const auto last = ws.token_at(m.end);  // first token past the mention
     const auto& sent = ws.sentence_at_token(first);
+    // "an mri of your lumbar spine", "x-ray of the left knee": the site after "of" makes the
+    // row the site's one ("MRI spine") when the terminology has it.
+    std::size_t mention_end = m.end;
+    if (const auto site = site_after_of(ws, sent, ws.token_at(m.end), m.begin, m.end)) {
+      row = site->first;
+      mention_end = site->second;
+    }
+    const auto last = ws.token_at(mention_end);  // first token past the mention
 
     // Status and result.
     std::string status;
@@ -338,7 +380,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       f.loinc = std::string(rows[listed_row].loinc);
       f.status = std::move(status);
       f.result = std::move(result);
-      f.evidence = {m.begin, m.end};
+      f.evidence = {m.begin, mention_end};
       out.push_back(std::move(f));
       continue;
     }
@@ -346,7 +388,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     if (status == "resulted" && (f.status != "resulted" || (f.result.empty() && !result.empty()))) {
       f.status = "resulted";
       f.result = std::move(result);
-      f.evidence = {m.begin, m.end};
+      f.evidence = {m.begin, mention_end};
     }
   }
   // A generic row is dropped when a more specific one of the same test is listed
@@ -356,6 +398,10 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
   words.reserve(out.size());
   for (const auto& f : out) {
     words.push_back(words_of(f.name));
+    // "CT scan" is the generic CT ("CT abdomen" has no "scan"); "Bone scan" keeps its word.
+    if (words.back() == std::vector<std::string>{"ct", "scan"}) {
+      words.back().pop_back();
+    }
   }
   for (std::size_t i = 0; i < out.size(); ++i) {
     const auto& mine = words[i];
@@ -365,6 +411,12 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
                 std::all_of(mine.begin(), mine.end(), [&theirs](const std::string& w) {
                   return std::find(theirs.begin(), theirs.end(), w) != theirs.end();
                 });
+      // One test named twice ("show me the back x-ray … an x-ray of your lumbar spine"): the
+      // specific row keeps the generic mention's result.
+      if (drop[i] && out[i].status == "resulted" && out[j].status != "resulted") {
+        out[j].status = "resulted";
+        out[j].result = out[i].result;
+      }
     }
   }
   std::vector<investigation_fact> kept;

@@ -307,6 +307,16 @@ TEST(EngineFacts, ATestWithANegativeResultWasDone) {
   // A value said of a word that is both a medicine and a test, with a copula, is a result.
   EXPECT_EQ(investigation_list("His vitamin D was 18."), "[25-hydroxyvitamin D|resulted]");
   EXPECT_EQ(investigation_list("He takes vitamin D 2000 units daily."), "");
+  // The site after "of" names the site's row; one test named generically and by its site
+  // is listed once, by its site, with the result said of either.
+  EXPECT_EQ(investigation_list("[doctor] we'll get an mri of your lumbar spine ."), "[MRI spine|ordered]");
+  EXPECT_EQ(investigation_list("X-ray of the left knee showed mild arthritis."), "[X-ray of knee|resulted]");
+  EXPECT_EQ(investigation_list("[doctor] show me the back x-ray . so this is an x-ray of your knee ."),
+            "[X-ray of knee|resulted]");
+  EXPECT_EQ(investigation_list("The CT scan was normal. We reviewed the CT of the abdomen."), "[CT abdomen|resulted]");
+  // Counter-examples: "of" before no site, and a site the terminology has no row for.
+  EXPECT_EQ(investigation_list("Check a CBC of course."), "[Complete blood count|ordered]");
+  EXPECT_EQ(investigation_list("We will order an MRI of the elbow."), "[MRI|ordered]");
   // The awaited cue of a later test is not this one's, when this one has its result first.
   EXPECT_EQ(investigation_list("RA factor positive, anti-CCP pending."),
             "[Rheumatoid factor|resulted][Anti-CCP antibodies|ordered]");
