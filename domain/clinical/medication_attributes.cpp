@@ -266,9 +266,11 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
   // "nitrofurantoin is contraindicated" (not "is not contraindicated").
   for (std::size_t h = m.end; h < limit && !break_at(h); ++h) {
     const std::uint64_t w = toks_[h].key;
+    // "… but i never picked it up", "never got it filled": never had it to take.
     const bool never_began = w == "never"_key && (key_at(h + 1, "started"_key) || key_at(h + 1, "took"_key) ||
                                                    key_at(h + 1, "taken"_key) || key_at(h + 1, "filled"_key) ||
-                                                   key_at(h + 1, "began"_key));
+                                                   key_at(h + 1, "began"_key) || key_at(h + 1, "picked"_key) ||
+                                                   (key_at(h + 1, "got"_key) && key_at(h + 3, "filled"_key)));
     const bool contraindicated = w == "contraindicated"_key && !key_at(h - 1, "not"_key) && !key_at(h - 1, "n't"_key);
     if (never_began || contraindicated) {
       a.stopped_after = true;

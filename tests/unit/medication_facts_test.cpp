@@ -280,6 +280,13 @@ TEST(MedicationFacts, ASwitchBetweenSaltsOfOneMedicine) {
   EXPECT_TRUE(current("Switch to metformin XR 500 mg and continue glipizide.", "glipizide"));
 }
 
+TEST(MedicationFacts, NeverPickedUpIsNotTaken) {
+  EXPECT_FALSE(current("[patient] my other doctor put me on atorvastatin but i never picked it up .", "atorvastatin"));
+  EXPECT_FALSE(current("[patient] they prescribed lisinopril but i never got it filled .", "lisinopril"));
+  // Counter-example: picked up and taken.
+  EXPECT_TRUE(current("[patient] i picked up the atorvastatin and take it every night .", "atorvastatin"));
+}
+
 TEST(MedicationFacts, AMeasuredValueAfterTheNameIsNoMedicine) {
   // "Vitamin D 18" is a level: 18 units is no dose of a row whose strength is 60,000.
   EXPECT_FALSE(current("Vitamin D 18, started on ergocalciferol 50,000 units weekly.", "cholecalciferol"));
