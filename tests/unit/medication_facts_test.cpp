@@ -280,6 +280,14 @@ TEST(MedicationFacts, ASwitchBetweenSaltsOfOneMedicine) {
   EXPECT_TRUE(current("Switch to metformin XR 500 mg and continue glipizide.", "glipizide"));
 }
 
+TEST(MedicationFacts, ThyroxineIsLevothyroxineUnlessALabWordFollows) {
+  EXPECT_TRUE(current("Tab Thyroxine 50 mcg OD.", "levothyroxine"));
+  EXPECT_EQ(dose_of("Thyroxine 50 mcg roz subah khali pet."), "50 mcg");
+  // Counter-examples: the lab test.
+  EXPECT_FALSE(current("Thyroxine level is low.", "levothyroxine"));
+  EXPECT_FALSE(current("Free thyroxine 0.6, TSH 9.8.", "levothyroxine"));
+}
+
 TEST(MedicationFacts, NeverPickedUpIsNotTaken) {
   EXPECT_FALSE(current("[patient] my other doctor put me on atorvastatin but i never picked it up .", "atorvastatin"));
   EXPECT_FALSE(current("[patient] they prescribed lisinopril but i never got it filled .", "lisinopril"));
