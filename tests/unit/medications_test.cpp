@@ -261,6 +261,20 @@ TEST(MedicationAttributes, InstructionsAndPurpose) {
   EXPECT_EQ(course[0].instructions, "complete the course");
 }
 
+TEST(MedicationAttributes, UsAbbreviationsForTimeOfDayAndSublingual) {
+  const auto am = clinical::find_medications("Omeprazole 20 mg qAM before breakfast.", lexicon());
+  ASSERT_EQ(am.size(), 1U);
+  EXPECT_EQ(am[0].frequency, "OD");
+  EXPECT_EQ(am[0].timing, "before breakfast, morning");
+  const auto sl = clinical::find_medications("Nitroglycerin 0.4 mg SL q5min prn chest pain.", lexicon());
+  ASSERT_EQ(sl.size(), 1U);
+  EXPECT_EQ(sl[0].route, "sublingual");
+  // Counter-example: without the abbreviation the row's route stays.
+  const auto po = clinical::find_medications("Nitroglycerin patch 0.4 mg daily.", lexicon());
+  ASSERT_EQ(po.size(), 1U);
+  EXPECT_NE(po[0].route, "sublingual");
+}
+
 TEST(MedicationAttributes, DoseSourceAndDefaultStrength) {
   const auto items = clinical::find_medications("Crocin BD, Pan 40 OD, metformin 500 mg BD, aspirin daily", lexicon());
   ASSERT_EQ(items.size(), 4U);
