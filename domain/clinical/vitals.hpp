@@ -22,6 +22,8 @@
 //   3. then a reading whose sentence says it is current ("today", "right now", "in the
 //      office", "on examination", "vitals") beats one that does not;
 //   4. then the LAST reading wins (the examination usually follows the history).
+// A second reading of the same vital in the next clause, said with a time of its own, is a
+// reading of its own, its tier from its clause: "BP was 160/100 last week , today 138/86".
 // Before all of these, a plausible reading beats an implausible one, so a stray number
 // after a keyword in conversation cannot displace a real reading; an implausible reading
 // is reported (as a warning, or flagged) only when it is the only reading of its vital.

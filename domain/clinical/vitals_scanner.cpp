@@ -102,10 +102,13 @@ bool scanner::cue_before(std::size_t k, cue kind, int words) const {
   return false;
 }
 
-int scanner::tier_for(std::size_t keyword_first, std::size_t value_end) const {
+int scanner::tier_for(std::size_t keyword_first, std::size_t value_end, std::size_t clause_from) const {
   std::size_t from = sentence_start_;
   if (keyword_first > from + 30) {
     from = keyword_first - 30;
+  }
+  if (clause_from != static_cast<std::size_t>(-1)) {
+    from = clause_from;
   }
   std::size_t to = value_end;
   for (int extra = 0; to < toks_.size() && extra < 6; ++extra) {
@@ -408,6 +411,9 @@ void scanner::handle_keyword(std::size_t first, const phrase_matcher::match& m) 
         }
         offer(kw.kind, r, {toks_[first].span.start, toks_[r.next - 1].span.end}, first, fasting);
         consumed_end_ = r.next;
+        if (!negated) {
+          read_second_reading(kw.kind, r.next, first, fasting);
+        }
         return;
       }
       if (r.next > j + 1) {
@@ -522,7 +528,49 @@ bool scanner::height_word_after(std::size_t& end) const {
   return false;
 }
 
-void scanner::offer(vital_kind kind, const read_result& r, byte_span evidence, std::size_t keyword_first, bool fasting) {
+void scanner::read_second_reading(vital_kind kind, std::size_t after, std::size_t keyword_first, bool fasting) {
+  // A comma (or "but", "and") opens the clause, a time cue of the current kind says when,
+  // then the number: "bp was 160/100 last week , today 138/86", "… , 142/90 now" is not
+  // read (the cue must come first, or the number would be any later one).
+  std::size_t j = after;
+  const std::size_t n = toks_.size();
+  // The first reading's own time may come before the comma: "160/100 last week , …".
+  for (int words = 0; j < n && words < 4 && !(symbol_at(j, ","_key) || word_at(j, "but"_key) || word_at(j, "and"_key));
+       ++words, ++j) {
+    if (toks_[j].kind == token_kind::number || text::is_sentence_break(text_, toks_[j])) {
+      return;
+    }
+  }
+  if (j >= n || !(symbol_at(j, ","_key) || word_at(j, "but"_key) || word_at(j, "and"_key))) {
+    return;
+  }
+  const std::size_t clause = j;
+  ++j;
+  bool current = false;
+  for (int words = 0; j < n && words < 4 && toks_[j].kind != token_kind::number; ++words) {
+    if (text::is_sentence_break(text_, toks_[j]) || lex_.keywords.longest_at(text_, toks_, j, n)) {
+      return;
+    }
+    if (auto c = cue_at(j)) {
+      current = current || static_cast<cue>(c->payload) == cue::current;
+      j = c->end;
+      continue;
+    }
+    ++j;
+  }
+  if (!current || j >= n || toks_[j].kind != token_kind::number) {
+    return;
+  }
+  const read_result r = kind == vital_kind::bp ? read_pair(j) : read_single(kind, j);
+  if (!r.accepted) {
+    return;
+  }
+  offer(kind, r, {toks_[j].span.start, toks_[r.next - 1].span.end}, keyword_first, fasting, clause);
+  consumed_end_ = r.next;
+}
+
+void scanner::offer(vital_kind kind, const read_result& r, byte_span evidence, std::size_t keyword_first, bool fasting,
+                    std::size_t clause_from) {
   candidate c;
   c.present = true;
   c.value = r.value;
@@ -531,7 +579,7 @@ void scanner::offer(vital_kind kind, const read_result& r, byte_span evidence, s
   c.evidence = evidence;
   c.fasting = fasting;
   c.implausible = is_implausible(kind, r.value, r.diastolic);
-  c.tier = tier_for(keyword_first, r.next);
+  c.tier = tier_for(keyword_first, r.next, clause_from);
   c.order = order_++;
   candidate& slot = best[static_cast<std::size_t>(kind)];
   if (better(c, slot)) {

@@ -105,7 +105,14 @@ class scanner {
 
   // Historical / current cues in the sentence around a reading: from the sentence start
   // (at most 30 tokens back) to a few tokens after the value.
-  [[nodiscard]] int tier_for(std::size_t keyword_first, std::size_t value_end) const;
+  // `clause_from`, when set, is where the reading's own clause starts: cues before it are
+  // another reading's ("BP was 160/100 last week , today 138/86").
+  [[nodiscard]] int tier_for(std::size_t keyword_first, std::size_t value_end,
+                             std::size_t clause_from = static_cast<std::size_t>(-1)) const;
+
+  // After a reading ending at `after`: a second reading of the same vital in the next
+  // clause, said with a time of its own ("… last week , today 138/86"); offered apart.
+  void read_second_reading(vital_kind kind, std::size_t after, std::size_t keyword_first, bool fasting);
 
   // ------------------------------------------------------------ unit conversion
 
@@ -138,7 +145,8 @@ class scanner {
   // "tall", "in height", "height" right after a length; extends `end` over it.
   [[nodiscard]] bool height_word_after(std::size_t& end) const;
 
-  void offer(vital_kind kind, const read_result& r, byte_span evidence, std::size_t keyword_first, bool fasting);
+  void offer(vital_kind kind, const read_result& r, byte_span evidence, std::size_t keyword_first, bool fasting,
+             std::size_t clause_from = static_cast<std::size_t>(-1));
 
   std::string_view text_;
   std::span<const token> toks_;

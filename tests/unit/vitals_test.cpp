@@ -272,6 +272,23 @@ TEST(VitalsSelection, CurrentBeatsHome) {
   EXPECT_DOUBLE_EQ(result.block.blood_pressure->diastolic, 82);
 }
 
+TEST(VitalsSelection, ASecondReadingInTheNextClauseWithItsOwnTime) {
+  // One keyword, two readings: last week's and today's.
+  const auto result = clinical::find_vitals("BP was 160/100 last week, today 138/86.");
+  ASSERT_TRUE(result.block.blood_pressure.has_value());
+  EXPECT_DOUBLE_EQ(result.block.blood_pressure->systolic, 138);
+  const auto home = clinical::find_vitals("BP 160/100 at home, here 142/90.");
+  ASSERT_TRUE(home.block.blood_pressure.has_value());
+  EXPECT_DOUBLE_EQ(home.block.blood_pressure->systolic, 142);
+  // Counter-examples: the next clause names another vital; a number with no time cue.
+  const auto pulse = clinical::find_vitals("BP 130/80, pulse 72.");
+  ASSERT_TRUE(pulse.block.blood_pressure.has_value());
+  EXPECT_DOUBLE_EQ(pulse.block.blood_pressure->systolic, 130);
+  const auto repeat = clinical::find_vitals("BP 150/90 today, 140/85 on repeat.");
+  ASSERT_TRUE(repeat.block.blood_pressure.has_value());
+  EXPECT_DOUBLE_EQ(repeat.block.blood_pressure->systolic, 150);
+}
+
 TEST(VitalsSelection, HistoricalLosesEvenWhenLater) {
   const auto result = clinical::find_vitals("BP 124/78 today. Last time your BP was 160/100.");
   ASSERT_TRUE(result.block.blood_pressure.has_value());
