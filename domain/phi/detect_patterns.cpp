@@ -49,7 +49,16 @@ const RE2& record_re() {
       R"(|(?:mrd?|ipd?|opd?|cr|regn?|registration|record|hosp(?:ital)?|case|patient|admission))"
       R"(\.?\s*(?:no\b\.?|number\b|num\b|id\b|#)|(?:ipd?|opd?)\s*:))"
       R"(\s*(?:(?:[:#=\-–]|is\b|was\b)\s*)*)"
-      R"(([A-Za-z0-9]+(?:[/\-][A-Za-z0-9]+)*))");
+      // A value may carry inner dots ("MH01.0023456"); a sentence's closing period stays out.
+      R"(([A-Za-z0-9]+(?:[/\-.][A-Za-z0-9]+)*))");
+  return re;
+}
+
+// The voter id (EPIC: three letters, seven digits) after its label, "Voter ID", "voter
+// card", "EPIC no"; unlabelled, the shape is too common (lot and product codes).
+const RE2& labelled_voter_id_re() {
+  static const RE2 re(R"((?i)\b(?:voter(?:'?s)?\s*(?:id|i\.d\.|card)|epic)(?:\s*(?:card|no\b\.?|number))*)"
+                      R"(\s*(?:[:#\-]|is\b)?\s*([a-z]{3}[0-9]{7})\b)");
   return re;
 }
 
@@ -78,7 +87,7 @@ bool has_digit(std::string_view value) {
 
 bool patterns_compiled() {
   return email_re().ok() && abha_address_re().ok() && pan_re().ok() && labelled_pan_re().ok() &&
-         record_re().ok() && names_patterns_compiled() &&
+         record_re().ok() && labelled_voter_id_re().ok() && names_patterns_compiled() &&
          context_patterns_compiled() && places_patterns_compiled();
 }
 
@@ -99,6 +108,9 @@ void detect_patterns(std::string_view text, std::vector<candidate>& out) {
     out.push_back({b, e, phi_kind::national_id, priority_pan});
   });
   for_each_match(labelled_pan_re(), text, [&out](std::size_t b, std::size_t e) {
+    out.push_back({b, e, phi_kind::national_id, priority_pan});
+  });
+  for_each_match(labelled_voter_id_re(), text, [&out](std::size_t b, std::size_t e) {
     out.push_back({b, e, phi_kind::national_id, priority_pan});
   });
   for_each_match(record_re(), text, [&out, text](std::size_t b, std::size_t e) {

@@ -84,6 +84,10 @@ constexpr std::string_view name_stopwords[] = {
     "right", "bilateral", "multiple", "difficulty", "decreased", "increased", "loss",
     "poor", "blurred", "blurring", "breathing", "wheeze", "urine", "bronchial", "known",
     "case",
+    // handover words that follow a bed number ("Bed 4 Post-op day 2", "Bed 9 Vacant")
+    "post", "pre", "op", "oxygen", "npo", "nbm", "vitals", "drain", "catheter", "cannula",
+    "fluids", "sedated", "afebrile", "febrile", "conscious", "unconscious", "oriented",
+    "ambulatory", "shifted", "expired", "vacant", "empty", "admission", "transfer",
     // diseases and abbreviations
     "diabetes", "diabetic", "dm", "t2dm", "hypertension", "htn", "cad", "ckd", "copd",
     "asthma", "tb", "tuberculosis", "dengue", "malaria", "typhoid", "covid", "jaundice",
