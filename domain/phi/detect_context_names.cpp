@@ -12,6 +12,7 @@
 
 #include "domain/phi/detect.hpp"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -23,6 +24,7 @@
 
 #include "domain/phi/lexicon.hpp"
 #include "domain/phi/name_reader.hpp"
+#include "domain/terminology/terminology.hpp"
 
 namespace cxs::domain::phi::detail {
 namespace {
@@ -109,6 +111,16 @@ bool is_role(std::string_view name, std::string_view next) {
                         "sahayika", "bahen", "behen", "sister"});
 }
 
+// Body parts and health words a person's genitive precedes in Hinglish ("X ki aankh").
+bool is_personal_health_noun(std::string_view w) {
+  return in_list(w, {"aankh", "aankhon", "kaan", "naak", "pet", "sir", "haath", "pair", "pairon",
+                     "daant", "gala", "gale", "munh", "muh", "chehra", "chehre", "seena", "seene",
+                     "kamar", "ghutna", "ghutne", "ungli", "twacha", "khoon", "peshab", "dil",
+                     "sugar", "bp", "weight", "wajan", "bukhar", "dard", "report", "reports",
+                     "test", "xray", "x", "operation", "ilaj", "dawai", "teeka", "vaccine",
+                     "tabiyat", "tabiyet", "haalat", "sans", "saans", "dhadkan", "neend"});
+}
+
 // Words that, after "X," at the start of a sentence, show that X is being addressed.
 bool is_second_person(std::string_view w) {
   return in_list(w, {"you", "your", "can", "could", "would", "will", "have", "do", "did",
@@ -119,7 +131,8 @@ bool is_second_person(std::string_view w) {
 }
 
 // Accepts the name read at `i` when it passes the checks every path shares.
-void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out) {
+void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
+              bool weak_cue = false) {
   const auto r = read_latin_name(text, i, false);
   if (!r || r->end <= r->begin) {
     return;
@@ -143,6 +156,11 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out)
     while (k < value.size() && !is_ascii_upper(value[k])) {
       ++k;
     }
+  }
+  // "Beta Thalassaemia", "Okay Abscess, ...": a cue before a term. The weaker cues of the
+  // second round (an age, a verb, a bed number) also look at the words around.
+  if (names_a_term(text, r->begin, r->end, weak_cue)) {
+    return;
   }
   out.push_back({r->begin, r->end, phi_kind::name, priority_name});
 }
@@ -591,6 +609,36 @@ bool bed_number_after(std::string_view text, std::size_t end) {
   return k < text.size() && text[k] == '(' && in_list(word_at(text, k + 1), {"bed"});
 }
 
+// A cheap test that one of the person cues above may hold for the word [i, e): what
+// follows the next few title-case words is one a cue starts with (',', '|', '(', "and", or
+// a lower-case verb), or initials or a bed number come before. It spares reading the
+// name (and its stop-word look-ups) for the many capitalised words no cue is near.
+bool may_have_person_cue(std::string_view text, std::size_t i, std::size_t e, int initials) {
+  if (initials > 0) {
+    return true;
+  }
+  std::size_t end = e;
+  for (int words = 1; words < 3; ++words) {
+    const std::size_t next = skip_blanks(text, end);
+    if (next == end || next >= text.size() || !is_ascii_upper(text[next])) {
+      break;
+    }
+    end = name_word_end(text, next);
+  }
+  const std::size_t k = skip_blanks(text, end);
+  if (k < text.size() && (text[k] == ',' || text[k] == '|' || text[k] == '(')) {
+    return true;
+  }
+  if (k < text.size() && is_ascii_lower(text[k]) && at_sentence_start(text, i)) {
+    return true;  // "Sreekumar reports ...", checked exactly by person_predicate_follows
+  }
+  if (word_at(text, k) == "and") {
+    return true;
+  }
+  const std::size_t b = i > 24 ? i - 24 : 0;
+  return text.substr(b, i - b).find_first_of("0123456789") != std::string_view::npos;  // "Bed 7 X"
+}
+
 void detect_by_words(std::string_view text, std::vector<candidate>& out) {
   std::size_t i = 0;
   while (i < text.size()) {
@@ -628,6 +676,12 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
     if (!fire && at_sentence_start(text, i) && e < text.size() && text[e] == ',') {
       fire = is_second_person(word_at(text, e + 1));  // "Sunita, can you ..."
     }
+    if (!fire && in_list(next, {"ka", "ki", "ke"})) {
+      // Hinglish genitive before a body part or a health word: "Gudiya ki aankh", "Manoj
+      // ka sugar", "Chhotu ke kaan". A thing or a place takes other nouns ("Delhi ka
+      // hospital"); a term ("Dengue ka test") is vetoed by add_name.
+      fire = is_personal_health_noun(word_at(text, skip_blanks(text, e) + next.size()));
+    }
     if (!fire && !entry.known() && is_title_word(next) && !is_name_stopword(next)) {
       // "Subhankar Chatterjee", "Sasmita Behera": an unknown word before a surname of
       // the lexicons is its given name ("Patel Nagar" stays a place: add_name's check).
@@ -636,23 +690,89 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
     }
     int initials = 0;
     const std::size_t start = start_with_initials(text, i, initials);
-    if (!fire && !entry.ambiguous) {
+    bool weak_cue = false;
+    if (!fire && !entry.ambiguous && may_have_person_cue(text, i, e, initials)) {
       // An unknown word, or one not sure alone, with a person cue around it.
       const auto r = read_latin_name(text, i, false);
-      if (r) {
+      if (r && r->end - r->begin >= 3) {  // not "St." after a bed number
         fire = initials > 0 || age_follows(text, r->end) || relation_follows(text, r->end) ||
                bed_number_before(text, i) || bed_number_after(text, r->end) ||
                (at_sentence_start(text, start) && person_predicate_follows(text, r->end));
+        weak_cue = fire;
       }
     }
     if (fire) {
-      add_name(text, start, out);
+      add_name(text, start, out, weak_cue);
     }
     i = e;
   }
 }
 
 }  // namespace
+
+// With `around`, the terms are also matched in a window around the words, so that a
+// term starting before them ("Back Ache": "Back" is a stop word) counts; that costs a
+// few microseconds, so only the weaker cues ask for it.
+bool names_a_term(std::string_view text, std::size_t begin, std::size_t end, bool around) {
+  constexpr std::size_t reach = 64;
+  const std::string_view value = text.substr(begin, end - begin);
+  if (!around) {
+    // A name whose every word is a sure lexicon name is no term: check_phi_corpus.py
+    // keeps every medicine and one-word condition out of the unflagged names.
+    bool all_sure = true;
+    for (std::size_t k = 0; k < value.size() && all_sure;) {
+      const std::size_t e = name_word_end(value, k);
+      all_sure = e > k && name_lexicon(value.substr(k, e - k)).sure();
+      k = e < value.size() ? skip_blanks(value, e + 1) : e;
+    }
+    if (all_sure) {
+      return false;
+    }
+  }
+  const auto& terms = terminology::default_terminology();
+  if (terms.lookup(value)) {
+    return true;
+  }
+  // The cue word itself may open the term ("Beta Thal Trait", "No Appetite, ...").
+  std::size_t p = begin;
+  while (p > 0 && is_ascii_blank(text[p - 1])) {
+    --p;
+  }
+  std::size_t q = p;
+  while (q > 0 && is_ascii_alpha(text[q - 1])) {
+    --q;
+  }
+  if (q < p && terms.lookup(text.substr(q, end - q))) {
+    return true;
+  }
+  for (std::size_t k = 0; k < value.size();) {
+    const std::size_t e = name_word_end(value, k);
+    if (e > k && terms.lookup(value.substr(k, e - k))) {
+      return true;
+    }
+    k = e < value.size() ? skip_blanks(value, e + 1) : e;
+    while (k < value.size() && !is_ascii_upper(value[k])) {
+      ++k;
+    }
+  }
+  if (!around) {
+    return false;
+  }
+  std::size_t from = begin > reach ? begin - reach : 0;
+  while (from > 0 && is_ascii_alpha(text[from - 1])) {
+    --from;  // start the window on a word boundary
+  }
+  std::size_t to = std::min(text.size(), end + reach);
+  while (to < text.size() && is_ascii_alpha(text[to])) {
+    ++to;
+  }
+  for (const auto& m : terms.match(text.substr(from, to - from))) {
+    if (from + m.begin < end && from + m.end > begin) {
+      return true;
+    }
+  }
+  return false;
+}
 
 void detect_context_names(std::string_view text, std::vector<candidate>& out) {
   detect_cued(text, out);

@@ -127,6 +127,8 @@ constexpr std::string_view name_stopwords[] = {
     "gastroenterology", "pulmonology", "endocrinology", "ophthalmology",
     // romanised Hindi words that start sentences or follow cues ("Mera beta School ...")
     "mera", "meri", "mere", "main", "mai", "mujhe", "mujhko", "hum", "humko", "aap",
+    "hamara", "hamari", "hamare", "humara", "humari", "humare", "apna", "apni", "apne",
+    "unke", "inke", "iske", "uske", "inka", "inki",
     "aapka", "aapki", "aapke", "aapko", "tum", "tumhara", "yeh", "ye", "woh", "wo", "vo",
     "iska", "iski", "uska", "uski", "unka", "unki", "unko", "usko", "isko", "inko",
     "kal", "aaj", "abhi", "parso", "subah", "shaam", "raat", "din", "haan", "han", "ha",

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <cstddef>
+#include <fstream>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -299,4 +300,113 @@ TEST(PhiRound2Identifiers, VoterIdForeignPhonesDottedRecordsDatesAndQuarters) {
   EXPECT_EQ(found("Address: Qtr. No. 12, Railway Colony, Bilaspur 495004"),
             (found_list{{"ADDRESS", "Qtr. No. 12, Railway Colony, Bilaspur 495004"}}));
   EXPECT_EQ(found("R/o Goa. He came by bus."), (found_list{}));  // no digit, no place word
+}
+
+namespace {
+
+// Every medicine (generic and brand) and condition term of domain/terminology/data/,
+// title-cased word by word ("dolo 650" -> "Dolo 650").
+std::vector<std::string> terminology_terms() {
+  std::vector<std::string> terms;
+  for (const auto& [file, columns] : std::vector<std::pair<std::string, std::vector<std::size_t>>>{
+           {"medicines.tsv", {0, 2}}, {"conditions.tsv", {0, 3}}}) {
+    std::ifstream in(std::string(CXS_SOURCE_DIR) + "/domain/terminology/data/" + file);
+    std::string raw;
+    bool header = true;
+    while (std::getline(in, raw)) {
+      if (raw.empty() || raw[0] == '#') {
+        continue;
+      }
+      if (header) {
+        header = false;
+        continue;
+      }
+      std::vector<std::string> cells(1);
+      for (char c : raw) {
+        if (c == '\t') {
+          cells.emplace_back();
+        } else {
+          cells.back().push_back(c);
+        }
+      }
+      for (std::size_t column : columns) {
+        if (column >= cells.size()) {
+          continue;
+        }
+        std::string term;
+        for (char c : cells[column] + "|") {
+          if (c == '|' || c == ';') {
+            if (!term.empty()) {
+              bool start = true;
+              for (char& t : term) {
+                if (start && t >= 'a' && t <= 'z') {
+                  t = static_cast<char>(t - 'a' + 'A');
+                }
+                start = t == ' ' || t == '-';
+              }
+              terms.push_back(term);
+            }
+            term.clear();
+          } else {
+            term.push_back(c);
+          }
+        }
+      }
+    }
+  }
+  return terms;
+}
+
+}  // namespace
+
+// "Never a redaction that breaks a drug or condition name": the round-2 person cues (an
+// age after the word, a person-only verb, a bed number, "and his ...") must not take any
+// medicine or condition of the terminology tables for a name.
+TEST(PhiRound2Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
+  const auto terms = terminology_terms();
+  ASSERT_GT(terms.size(), 1000U);
+  std::size_t broken = 0;
+  for (const auto& term : terms) {
+    if (term.find_first_of(",(") != std::string::npos) {
+      continue;  // WHO titles ("Sleep Disorder, Unspecified"): the matcher does not read them in text either
+    }
+    for (const std::string& sentence :
+         {term + ", 50, once daily.", term + " was admitted to the formulary.", "Bed 4 " + term + " started.",
+          term + " (bed 4) stopped.", term + " and his other tablets.", term + " complains nothing."}) {
+      for (const auto& span : phi::redact(sentence).spans) {
+        if (span.kind == phi::phi_kind::name) {
+          ++broken;
+          ADD_FAILURE() << "'" << sentence << "' redacts '" << slice(sentence, span.start, span.end) << "'";
+        }
+      }
+    }
+  }
+  EXPECT_EQ(broken, 0U);
+}
+
+TEST(PhiRound2Names, AHinglishGenitiveBeforeABodyPartOrHealthWordIsAPerson) {
+  EXPECT_EQ(found("Tinkle ki aankh mein kuch gaya hai."), names({"Tinkle"}));
+  EXPECT_EQ(found("Kal Bholu ka sugar 300 tha."), names({"Bholu"}));
+  // Counter-examples: a place or a thing before other nouns, a term before a health word.
+  EXPECT_TRUE(found("Lucknow ka hospital bahut door hai.").empty());
+  EXPECT_TRUE(found("Kamal ka phool dekha tha.").empty());
+  EXPECT_TRUE(found("Dengue ka test negative aaya.").empty());
+}
+
+TEST(PhiRound2Names, HinglishPossessivesDoNotHideTheNameAfterThem) {
+  EXPECT_EQ(found("Hamare Golu ko khansi hai."), names({"Golu"}));
+  EXPECT_EQ(found("Apne Tinkle ko le aana."), names({"Tinkle"}));
+  // Counter-example: a common word after the possessive.
+  EXPECT_TRUE(found("Hamare Ghar mein sab theek hai.").empty());
+}
+
+TEST(PhiRound2Names, RegionalLexiconNamesStandAloneAndItsCommonWordsDoNot) {
+  EXPECT_EQ(found("Debjani has had a migraine since Monday."), names({"Debjani"}));
+  EXPECT_EQ(found("We reviewed Kuruvilla after lunch."), names({"Kuruvilla"}));
+  EXPECT_EQ(found("Sheeba Mol has a cough."), names({"Sheeba Mol"}));
+  // Counter-examples: lexicon words that are also common words need context.
+  EXPECT_TRUE(found("Joy and relief all round.").empty());
+  EXPECT_TRUE(found("Rather than surgery, we will wait.").empty());
+  EXPECT_TRUE(found("Kaveri water dispute aside, the tap water is safe.").empty());
+  EXPECT_EQ(found("Mera beta Joy school gaya."), names({"Joy"}));
 }

@@ -347,10 +347,10 @@ TEST(PhiRedactTogether, OneTokenPerValueAcrossTextsAndOneMap) {
 
 TEST(PhiRedactTogether, ANameFoundInOneTextIsRedactedBareInAnother) {
   // Alone, the bare repeat in the second text has no cue: it would reach a model.
-  // ("Zubin smokes" would be a cue since issue 18's second round: only a person smokes.)
-  EXPECT_TRUE(phi::redact("Zubin Pestonji is a known hypertensive. Zubin has a cough.").spans.empty());
-  const std::string consult = "Mr. Zubin Pestonji has fever.";
-  const std::string prior = "Zubin Pestonji is a known hypertensive. Zubin has a cough.";
+  // ("Tobin smokes" would be a cue since issue 18's second round: only a person smokes.)
+  EXPECT_TRUE(phi::redact("Tobin Varkey is a known hypertensive. Tobin has a cough.").spans.empty());
+  const std::string consult = "Mr. Tobin Varkey has fever.";
+  const std::string prior = "Tobin Varkey is a known hypertensive. Tobin has a cough.";
   const std::vector<phi::redaction_input> inputs{{consult, {}}, {prior, {}}};
   const auto joint = phi::redact_together(inputs);
   EXPECT_EQ(joint.parts[1].text, "[NAME_1] is a known hypertensive. [NAME_2] has a cough.");
