@@ -50,6 +50,20 @@ constexpr std::string_view name_stopwords[] = {
     "pharmaceuticals", "diagnostics", "scan", "scans", "india", "indian", "delhi", "new",
     "mumbai", "chennai", "kolkata", "bengaluru", "bangalore", "hyderabad", "pune",
     "lanka", "nepal", "ayushman", "aiims", "apollo", "fortis", "manipal",
+    // large cities, which take the same Hinglish genitive and ages as people ("Patna ki
+    // report", "Vellore, 12 km"); names that are also towns (Gaya, Kota, Salem) are left out
+    "patna", "lucknow", "jaipur", "bhopal", "indore", "nagpur", "ahmedabad", "surat",
+    "kanpur", "varanasi", "agra", "guwahati", "bhubaneswar", "cuttack", "ranchi", "raipur",
+    "chandigarh", "ludhiana", "amritsar", "jammu", "srinagar", "shimla", "dehradun", "kochi",
+    "cochin", "thiruvananthapuram", "trivandrum", "madurai", "coimbatore", "vellore",
+    "mysore", "mysuru", "mangalore", "mangaluru", "visakhapatnam", "vizag", "vijayawada",
+    "nashik", "thane", "panaji", "shillong", "imphal", "aizawl", "kohima", "gangtok",
+    "agartala", "itanagar", "siliguri", "prayagraj", "allahabad", "gorakhpur", "meerut",
+    "noida", "gurgaon", "gurugram", "faridabad", "rajkot", "vadodara", "jodhpur", "udaipur",
+    "gwalior", "jabalpur", "bhilai", "jamshedpur", "dhanbad", "howrah", "durgapur",
+    "tirupati", "warangal", "guntur", "hubli", "belgaum", "belagavi", "thrissur",
+    "kozhikode", "calicut", "trichy", "tiruchirappalli", "tirunelveli", "puducherry",
+    "pondicherry", "safdarjung",
     "medanta", "narayana", "max",
     // time words
     "today", "tomorrow", "yesterday", "morning", "evening", "night", "afternoon",
@@ -179,6 +193,10 @@ constexpr std::string_view eponym_followers[] = {
     "fracture", "procedure", "operation", "manoeuvre", "maneuver", "reflex", "disorder",
     "anomaly", "deformity", "ulcer", "dystrophy", "splint", "effect", "blocker",
     "blockers", "agonist", "thalassemia", "thalassaemia",
+    // eponymous devices and manoeuvres ("Foley catheter", "Ryles tube", "Ambu bag",
+    // "Venturi mask", "Buck traction", "Pfannenstiel incision", "Trendelenburg position")
+    "catheter", "catheters", "tube", "tubes", "bag", "mask", "traction", "incision",
+    "position", "stitch", "suture", "pump", "valve", "shunt", "stent", "forceps",
 };
 
 // Honorifics that may precede another one ("Late Shri", "Baby of Mrs").

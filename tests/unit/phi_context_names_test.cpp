@@ -410,3 +410,14 @@ TEST(PhiRound2Names, RegionalLexiconNamesStandAloneAndItsCommonWordsDoNot) {
   EXPECT_TRUE(found("Kaveri water dispute aside, the tap water is safe.").empty());
   EXPECT_EQ(found("Mera beta Joy school gaya."), names({"Joy"}));
 }
+
+TEST(PhiRound2Names, EponymousDevicesAndCitiesAreNotPeople) {
+  // A bed number before an eponymous device, a city before a genitive or a number.
+  EXPECT_TRUE(found("Bed 5 Ryles tube in situ.").empty());
+  EXPECT_TRUE(found("Bed 12 Foley catheter changed.").empty());
+  EXPECT_TRUE(found("Patna ki report aayi.").empty());
+  EXPECT_TRUE(found("Vellore, 12, was the nearest centre.").empty());
+  // Counter-examples: the same cues before a person.
+  EXPECT_EQ(found("Bed 12 Tsering, catheter removed."), names({"Tsering"}));
+  EXPECT_EQ(found("Golu ki report aayi."), names({"Golu"}));
+}
