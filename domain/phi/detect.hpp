@@ -46,6 +46,13 @@ void detect_names(std::string_view text, std::vector<candidate>& out);
 /// sign-offs, vocatives, Hinglish "naam"/"Main X hoon") and from the name lexicons.
 void detect_context_names(std::string_view text, std::vector<candidate>& out);
 
+/// True when the words [begin, end) of `text`, or one of them, are a medicine, condition,
+/// test or code-mix term of the terminology tables ("Abscess", "Thalassaemia", "Colic"),
+/// or, with `around`, are part of one that starts or ends beyond them ("Calcium Acetate",
+/// "Back Ache"): then they are no name, so that no redaction breaks a drug or condition
+/// name (issue 18).
+[[nodiscard]] bool names_a_term(std::string_view text, std::size_t begin, std::size_t end, bool around);
+
 /// Labelled addresses, PIN codes and dates of birth.
 void detect_places(std::string_view text, std::vector<candidate>& out);
 

@@ -12,6 +12,7 @@
 
 #include "domain/phi/detect.hpp"
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -23,6 +24,7 @@
 
 #include "domain/phi/lexicon.hpp"
 #include "domain/phi/name_reader.hpp"
+#include "domain/terminology/terminology.hpp"
 
 namespace cxs::domain::phi::detail {
 namespace {
@@ -109,6 +111,16 @@ bool is_role(std::string_view name, std::string_view next) {
                         "sahayika", "bahen", "behen", "sister"});
 }
 
+// Body parts and health words a person's genitive precedes in Hinglish ("X ki aankh").
+bool is_personal_health_noun(std::string_view w) {
+  return in_list(w, {"aankh", "aankhon", "kaan", "naak", "pet", "sir", "haath", "pair", "pairon",
+                     "daant", "gala", "gale", "munh", "muh", "chehra", "chehre", "seena", "seene",
+                     "kamar", "ghutna", "ghutne", "ungli", "twacha", "khoon", "peshab", "dil",
+                     "sugar", "bp", "weight", "wajan", "bukhar", "dard", "report", "reports",
+                     "test", "xray", "x", "operation", "ilaj", "dawai", "teeka", "vaccine",
+                     "tabiyat", "tabiyet", "haalat", "sans", "saans", "dhadkan", "neend"});
+}
+
 // Words that, after "X," at the start of a sentence, show that X is being addressed.
 bool is_second_person(std::string_view w) {
   return in_list(w, {"you", "your", "can", "could", "would", "will", "have", "do", "did",
@@ -119,7 +131,8 @@ bool is_second_person(std::string_view w) {
 }
 
 // Accepts the name read at `i` when it passes the checks every path shares.
-void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out) {
+void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
+              bool weak_cue = false) {
   const auto r = read_latin_name(text, i, false);
   if (!r || r->end <= r->begin) {
     return;
@@ -143,6 +156,11 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out)
     while (k < value.size() && !is_ascii_upper(value[k])) {
       ++k;
     }
+  }
+  // "Beta Thalassaemia", "Okay Abscess, ...": a cue before a term. The weaker cues of the
+  // second round (an age, a verb, a bed number) also look at the words around.
+  if (names_a_term(text, r->begin, r->end, weak_cue)) {
+    return;
   }
   out.push_back({r->begin, r->end, phi_kind::name, priority_name});
 }
@@ -176,6 +194,15 @@ const RE2& cue_re() {
       R"re(|grandmother|grandfather|grandma|grandpa|uncle|aunt|aunty|auntie|nephew|niece|cousin)re"
       R"re(|child|baby|friend|neighbou?r|colleague|partner|mom|mum|dad|caregiver|guardian)re"
       R"re(|(?:son|daughter|mother|father|sister|brother)-in-law)(?:\s*,)?\s+)re"
+      // relations in other Indian languages mixed with English, always with their
+      // possessive (the bare words are too common): Telugu "maa abbayi X", Bengali "amar
+      // chele X", Marathi "majha mulga X", Gujarati "maro dikro X", Punjabi "mera puttar X",
+      // Malayalam "ente makan X", Tamil "en paiyan X", Kannada "namma huduga X"
+      R"re(|(?:maa|naa|mana|amar|aamar|amader|majha|majhi|maza|mazhi|amcha|amchi|maro|mari)re"
+      R"re(|maru|mera|meri|mere|sada|ente|en|enga|engal|namma|nanna)\s+)re"
+      R"re((?:abbayi|ammayi|koduku|kuthuru|kooturu|bharya|bhartha|chele|meye|mulga|mulgi)re"
+      R"re(|bayko|navra|dikro|dikri|puttar|kudi|makan|makal|paiyan|ponnu|magan|magal|manaivi)re"
+      R"re(|kanavar|huduga|hudugi|maga|magalu|hendati|ganda)(?:\s*,)?\s+)re"
       // Hinglish relations
       R"re(|(?:(?:mera|meri|mere|humara|humari|humare|hamara|hamari|hamare)re"
       R"re(|aapka|aapki|aapke|apna|apni|apne|unka|unki|unke|iska|iski|iske|uska|uski|uske)\s+)?)re"
@@ -385,6 +412,233 @@ bool after_honorific(std::string_view text, std::size_t i) {
   return k > b && k < i && is_honorific_word(text.substr(b, k - b));
 }
 
+// --- person cues around an unknown word (issue 18, second round) -------------------
+
+// The first non-blank byte before `i`, or 0 at the text's start.
+char byte_before(std::string_view text, std::size_t i) {
+  while (i > 0 && is_ascii_blank(text[i - 1])) {
+    --i;
+  }
+  return i == 0 ? '\0' : text[i - 1];
+}
+
+// Abbreviated given names that take a period like an initial ("Mohd. Irfan", "Md. Salim",
+// "Ch. Sai Kiran", "Sk. Rafiq"); read_latin_name reads them as initials too.
+bool is_name_abbreviation(std::string_view word) {
+  return in_list(word, {"mohd", "md", "ch", "sk"});
+}
+
+// Where a name at `i` really starts when initials or a name abbreviation stand before it
+// ("K. Ramasamy", "A. K. Banerjee", "Mohd. Irfan"), else `i`. `initials` counts them.
+// Initials are taken only at a clause start or after a lower-case function word
+// ("seen with K. Ramasamy"), so "Vitamin D. Ramesh" keeps "D." out.
+std::size_t start_with_initials(std::string_view text, std::size_t i, int& initials) {
+  initials = 0;
+  std::size_t start = i;
+  for (int n = 0; n < 3; ++n) {
+    std::size_t k = start;
+    while (k > 0 && is_ascii_blank(text[k - 1])) {
+      --k;
+    }
+    if (k == start || k == 0 || text[k - 1] != '.') {
+      break;
+    }
+    std::size_t b = k - 1;
+    while (b > 0 && is_ascii_alpha(text[b - 1])) {
+      --b;
+    }
+    const std::string_view word = text.substr(b, k - 1 - b);
+    const bool initial = word.size() == 1 && is_ascii_upper(word[0]);
+    if (!(initial || (is_ascii_upper(word.front()) && is_name_abbreviation(word)))) {
+      break;
+    }
+    start = b;
+    ++initials;
+  }
+  if (initials == 0) {
+    return i;
+  }
+  const char before = byte_before(text, start);
+  if (is_ascii_alpha(before)) {
+    std::size_t e = start;
+    while (e > 0 && is_ascii_blank(text[e - 1])) {
+      --e;
+    }
+    std::size_t b = e;
+    while (b > 0 && is_ascii_alpha(text[b - 1])) {
+      --b;
+    }
+    const std::string_view previous = text.substr(b, e - b);
+    if (!is_ascii_lower(previous.front()) || !is_name_stopword(previous)) {
+      initials = 0;
+      return i;
+    }
+  } else if (is_digit(before)) {
+    initials = 0;
+    return i;
+  }
+  return start;
+}
+
+// An age, with or without a sex, right after a name: "K. Ramasamy, 62,", "Kalaiselvi,
+// 48/F", "| Sayali Kulkarni | 29 F", "Dhanraj Meena (60 M)". Not a dose, a count or a
+// time ("Dolo, 650 mg", "Guwahati, 12 hours by train"): the age is 1 to 120 and is
+// followed by a sex, a years word, or (not in parentheses) the end of the item.
+bool age_follows(std::string_view text, std::size_t end) {
+  std::size_t i = skip_blanks(text, end);
+  if (i >= text.size() || (text[i] != ',' && text[i] != '|' && text[i] != '(')) {
+    return false;
+  }
+  const bool parenthesis = text[i] == '(';
+  i = skip_blanks(text, i + 1);
+  if (i >= text.size() || text[i] == '0') {
+    return false;  // "Landline (022) ...": an STD code, not an age
+  }
+  std::size_t e = i;
+  int age = 0;
+  while (e < text.size() && is_digit(text[e]) && e - i < 4) {
+    age = age * 10 + (text[e] - '0');
+    ++e;
+  }
+  if (e == i || e - i > 3 || age == 0 || age > 120) {
+    return false;
+  }
+  if (e < text.size() && text[e] == '/') {
+    const std::string_view sex = word_at(text, e + 1);
+    return in_list(sex, {"m", "f", "male", "female"});
+  }
+  const std::string_view next = word_at(text, e);
+  if (!next.empty()) {
+    if (in_list(next, {"y", "yr", "yrs", "years", "yo"})) {
+      return !in_list(word_at(text, skip_blanks(text, e) + next.size()), {"ago", "back", "before"});
+    }
+    return in_list(next, {"m", "f", "male", "female"});
+  }
+  const std::size_t after = skip_blanks(text, e);
+  return !parenthesis && (after >= text.size() || text[after] == ',' || text[after] == ')' || text[after] == '|' ||
+         text[after] == '\n' || (text[after] == '.' && (after + 1 >= text.size() || !is_digit(text[after + 1]))));
+}
+
+// Verbs only a person is the subject of, for a title-case word opening a sentence:
+// "Sreekumar reports palpitations", "Perin fell in the bathroom", "Unnikrishnan was
+// discharged". Not verbs a test or a drug takes ("shows", "was given", "is suspected").
+bool person_predicate_follows(std::string_view text, std::size_t end) {
+  const std::string_view verb = word_at(text, end);
+  if (in_list(verb, {"reports", "says"})) {
+    // "Biopsy reports are awaited", "Thyroid reports show ...": the noun, not the verb.
+    const std::string_view then = word_at(text, skip_blanks(text, end) + verb.size());
+    return !then.empty() && !in_list(then, {"are", "were", "show", "shows", "showed", "awaited",
+                                            "pending", "came", "normal", "of", "is", "was",
+                                            "and", "from", "attached"});
+  }
+  if (in_list(verb, {"complains", "complained", "denies", "denied", "refused",
+                     "refuses", "smokes", "smoked", "drinks", "feels", "felt", "says",
+                     "presented", "delivered", "fell", "fainted", "wants", "underwent",
+                     "quit"})) {
+    return true;
+  }
+  if (in_list(verb, {"was", "is", "has"})) {
+    std::size_t k = skip_blanks(text, end);
+    k = skip_blanks(text, k + verb.size());
+    std::string_view participle = word_at(text, k);
+    if (in_list(participle, {"been"})) {
+      participle = word_at(text, skip_blanks(text, k + participle.size()));
+    }
+    return in_list(participle, {"admitted", "discharged", "brought", "shifted", "bitten",
+                                "counselled", "counseled", "born", "married", "widowed"});
+  }
+  return false;
+}
+
+// "Hetal and her husband", "to Srinivasa Rao and his son": a relation of the word read.
+bool relation_follows(std::string_view text, std::size_t end) {
+  std::size_t k = skip_blanks(text, end);
+  if (!in_list(word_at(text, k), {"and"})) {
+    return false;
+  }
+  k = skip_blanks(text, k + 3);
+  const std::string_view possessive = word_at(text, k);
+  if (!in_list(possessive, {"his", "her"})) {
+    return false;
+  }
+  k = skip_blanks(text, k + possessive.size());
+  return in_list(word_at(text, k), {"husband", "wife", "son", "daughter", "mother", "father",
+                                    "brother", "sister", "parents", "children", "family",
+                                    "attendant", "relatives"});
+}
+
+// A nurses' handover names the patient by the bed: "Bed 7 Ammini spiked ...",
+// "bed no. 3, Selvaraj", and "Debasish Paul (bed 21)".
+bool bed_number_before(std::string_view text, std::size_t i) {
+  std::size_t k = i;
+  while (k > 0 && (is_ascii_blank(text[k - 1]) || text[k - 1] == ',' || text[k - 1] == ':' ||
+                   text[k - 1] == '-')) {
+    --k;
+  }
+  const std::size_t digits_end = k;
+  while (k > 0 && is_digit(text[k - 1])) {
+    --k;
+  }
+  if (k == digits_end || digits_end - k > 4) {
+    return false;
+  }
+  while (k > 0 && (is_ascii_blank(text[k - 1]) || text[k - 1] == '.' || text[k - 1] == ':')) {
+    --k;
+  }
+  std::size_t b = k;
+  while (b > 0 && is_ascii_alpha(text[b - 1])) {
+    --b;
+  }
+  std::string_view word = text.substr(b, k - b);
+  if (in_list(word, {"no"})) {
+    k = b;
+    while (k > 0 && is_ascii_blank(text[k - 1])) {
+      --k;
+    }
+    b = k;
+    while (b > 0 && is_ascii_alpha(text[b - 1])) {
+      --b;
+    }
+    word = text.substr(b, k - b);
+  }
+  return in_list(word, {"bed"}) && (b == 0 || !is_ascii_alpha(text[b - 1]));
+}
+
+bool bed_number_after(std::string_view text, std::size_t end) {
+  const std::size_t k = skip_blanks(text, end);
+  return k < text.size() && text[k] == '(' && in_list(word_at(text, k + 1), {"bed"});
+}
+
+// A cheap test that one of the person cues above may hold for the word [i, e): what
+// follows the next few title-case words is one a cue starts with (',', '|', '(', "and", or
+// a lower-case verb), or initials or a bed number come before. It spares reading the
+// name (and its stop-word look-ups) for the many capitalised words no cue is near.
+bool may_have_person_cue(std::string_view text, std::size_t i, std::size_t e, int initials) {
+  if (initials > 0) {
+    return true;
+  }
+  std::size_t end = e;
+  for (int words = 1; words < 3; ++words) {
+    const std::size_t next = skip_blanks(text, end);
+    if (next == end || next >= text.size() || !is_ascii_upper(text[next])) {
+      break;
+    }
+    end = name_word_end(text, next);
+  }
+  const std::size_t k = skip_blanks(text, end);
+  if (k < text.size() && (text[k] == ',' || text[k] == '|' || text[k] == '(')) {
+    return true;
+  }
+  if (k < text.size() && is_ascii_lower(text[k]) && at_sentence_start(text, i)) {
+    return true;  // "Sreekumar reports ...", checked exactly by person_predicate_follows
+  }
+  if (word_at(text, k) == "and") {
+    return true;
+  }
+  const std::size_t b = i > 24 ? i - 24 : 0;
+  return text.substr(b, i - b).find_first_of("0123456789") != std::string_view::npos;  // "Bed 7 X"
+}
+
 void detect_by_words(std::string_view text, std::vector<candidate>& out) {
   std::size_t i = 0;
   while (i < text.size()) {
@@ -422,14 +676,103 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
     if (!fire && at_sentence_start(text, i) && e < text.size() && text[e] == ',') {
       fire = is_second_person(word_at(text, e + 1));  // "Sunita, can you ..."
     }
+    if (!fire && in_list(next, {"ka", "ki", "ke"})) {
+      // Hinglish genitive before a body part or a health word: "Gudiya ki aankh", "Manoj
+      // ka sugar", "Chhotu ke kaan". A thing or a place takes other nouns ("Delhi ka
+      // hospital"); a term ("Dengue ka test") is vetoed by add_name.
+      fire = is_personal_health_noun(word_at(text, skip_blanks(text, e) + next.size()));
+    }
+    if (!fire && !entry.known() && is_title_word(next) && !is_name_stopword(next)) {
+      // "Subhankar Chatterjee", "Sasmita Behera": an unknown word before a surname of
+      // the lexicons is its given name ("Patel Nagar" stays a place: add_name's check).
+      const name_entry following = name_lexicon(next);
+      fire = following.surname && !following.ambiguous;
+    }
+    int initials = 0;
+    const std::size_t start = start_with_initials(text, i, initials);
+    bool weak_cue = false;
+    if (!fire && !entry.ambiguous && may_have_person_cue(text, i, e, initials)) {
+      // An unknown word, or one not sure alone, with a person cue around it.
+      const auto r = read_latin_name(text, i, false);
+      if (r && r->end - r->begin >= 3) {  // not "St." after a bed number
+        fire = initials > 0 || age_follows(text, r->end) || relation_follows(text, r->end) ||
+               bed_number_before(text, i) || bed_number_after(text, r->end) ||
+               (at_sentence_start(text, start) && person_predicate_follows(text, r->end));
+        weak_cue = fire;
+      }
+    }
     if (fire) {
-      add_name(text, i, out);
+      add_name(text, start, out, weak_cue);
     }
     i = e;
   }
 }
 
 }  // namespace
+
+// With `around`, the terms are also matched in a window around the words, so that a
+// term starting before them ("Back Ache": "Back" is a stop word) counts; that costs a
+// few microseconds, so only the weaker cues ask for it.
+bool names_a_term(std::string_view text, std::size_t begin, std::size_t end, bool around) {
+  constexpr std::size_t reach = 64;
+  const std::string_view value = text.substr(begin, end - begin);
+  if (!around) {
+    // A name whose every word is a sure lexicon name is no term: check_phi_corpus.py
+    // keeps every medicine and one-word condition out of the unflagged names.
+    bool all_sure = true;
+    for (std::size_t k = 0; k < value.size() && all_sure;) {
+      const std::size_t e = name_word_end(value, k);
+      all_sure = e > k && name_lexicon(value.substr(k, e - k)).sure();
+      k = e < value.size() ? skip_blanks(value, e + 1) : e;
+    }
+    if (all_sure) {
+      return false;
+    }
+  }
+  const auto& terms = terminology::default_terminology();
+  if (terms.lookup(value)) {
+    return true;
+  }
+  // The cue word itself may open the term ("Beta Thal Trait", "No Appetite, ...").
+  std::size_t p = begin;
+  while (p > 0 && is_ascii_blank(text[p - 1])) {
+    --p;
+  }
+  std::size_t q = p;
+  while (q > 0 && is_ascii_alpha(text[q - 1])) {
+    --q;
+  }
+  if (q < p && terms.lookup(text.substr(q, end - q))) {
+    return true;
+  }
+  for (std::size_t k = 0; k < value.size();) {
+    const std::size_t e = name_word_end(value, k);
+    if (e > k && terms.lookup(value.substr(k, e - k))) {
+      return true;
+    }
+    k = e < value.size() ? skip_blanks(value, e + 1) : e;
+    while (k < value.size() && !is_ascii_upper(value[k])) {
+      ++k;
+    }
+  }
+  if (!around) {
+    return false;
+  }
+  std::size_t from = begin > reach ? begin - reach : 0;
+  while (from > 0 && is_ascii_alpha(text[from - 1])) {
+    --from;  // start the window on a word boundary
+  }
+  std::size_t to = std::min(text.size(), end + reach);
+  while (to < text.size() && is_ascii_alpha(text[to])) {
+    ++to;
+  }
+  for (const auto& m : terms.match(text.substr(from, to - from))) {
+    if (from + m.begin < end && from + m.end > begin) {
+      return true;
+    }
+  }
+  return false;
+}
 
 void detect_context_names(std::string_view text, std::vector<candidate>& out) {
   detect_cued(text, out);

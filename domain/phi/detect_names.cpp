@@ -220,6 +220,13 @@ void detect_names(std::string_view text, std::vector<candidate>& out) {
       // "C/o" is "care of" before a full name but "complains of" before a symptom
       // ("C/o Vertigo"), so one word after it is not enough.
       const bool care_of = honorific == "C/o" || honorific == "c/o" || honorific == "C/O";
+      // Honorifics that are also everyday words or abbreviations ("Baby Colic", "Late
+      // Puberty", "MS Contin", "Master Health Checkup") do not make a term a name.
+      const std::string weak = to_lower_ascii(honorific);
+      if (name && (weak == "baby" || weak == "late" || weak == "ms" || weak == "master" || weak == "miss") &&
+          names_a_term(text, name->begin, name->end, true)) {
+        return;
+      }
       if (!care_of ||
           (name && text.substr(name->begin, name->end - name->begin).find(' ') !=
                        std::string_view::npos)) {

@@ -139,6 +139,13 @@ bool is_phone(std::string_view d, const std::vector<std::size_t>& sizes, bool pl
   const bool prefix_group = (n == 12 && sizes.front() == 2 && d.substr(0, 2) == "91") ||
                             (n == 14 && sizes.front() == 4 && d.substr(0, 4) == "0091") ||
                             (n == 11 && sizes.front() == 1 && d[0] == '0');
+  // A foreign number in international form: '+', a country code of one to three digits
+  // written apart, then 8 to 13 digits in all ("+971 50 123 4567", "+44 20 7946 0958").
+  const bool foreign = plus && sizes.size() >= 3 && sizes.front() <= 3 && d[0] != '0' &&
+                       d.substr(0, 2) != "91" && n >= 9 && n <= 13;
+  if (foreign) {
+    return true;
+  }
   if (sizes.size() - (prefix_group ? 1 : 0) > 3 && label != number_label::phone) {
     return false;
   }

@@ -33,10 +33,15 @@ const RE2& pan_re() {
   return re;
 }
 
-// After a "PAN" label the case does not matter ("pan: abcpk1234f").
-const RE2& labelled_pan_re() {
-  static const RE2 re(R"((?i)\bpan(?:\s*(?:card|no\b\.?|number))*\s*(?:[:#\-]|is\b)?\s*)"
-                      R"(([a-z]{3}[abcfghjlpt][a-z][0-9]{4}[a-z])\b)");
+// After a "PAN" label the case does not matter ("pan: abcpk1234f"): group 1. The voter
+// id (EPIC: three letters, seven digits) after "Voter ID", "voter card", "EPIC no": group
+// 2; unlabelled, that shape is too common (lot and product codes). One pattern, so the
+// text is scanned once for both labels.
+const RE2& labelled_id_re() {
+  static const RE2 re(R"((?i)\b(?:pan(?:\s*(?:card|no\b\.?|number))*\s*(?:[:#\-]|is\b)?\s*)"
+                      R"(([a-z]{3}[abcfghjlpt][a-z][0-9]{4}[a-z])\b)"
+                      R"(|(?:voter(?:'?s)?\s*(?:id|card)|epic)(?:\s*(?:card|no\b\.?|number))*)"
+                      R"(\s*(?:[:#\-]|is\b)?\s*([a-z]{3}[0-9]{7})\b))");
   return re;
 }
 
@@ -49,7 +54,8 @@ const RE2& record_re() {
       R"(|(?:mrd?|ipd?|opd?|cr|regn?|registration|record|hosp(?:ital)?|case|patient|admission))"
       R"(\.?\s*(?:no\b\.?|number\b|num\b|id\b|#)|(?:ipd?|opd?)\s*:))"
       R"(\s*(?:(?:[:#=\-–]|is\b|was\b)\s*)*)"
-      R"(([A-Za-z0-9]+(?:[/\-][A-Za-z0-9]+)*))");
+      // A value may carry inner dots ("MH01.0023456"); a sentence's closing period stays out.
+      R"(([A-Za-z0-9]+(?:[/\-.][A-Za-z0-9]+)*))");
   return re;
 }
 
@@ -77,7 +83,7 @@ bool has_digit(std::string_view value) {
 }  // namespace
 
 bool patterns_compiled() {
-  return email_re().ok() && abha_address_re().ok() && pan_re().ok() && labelled_pan_re().ok() &&
+  return email_re().ok() && abha_address_re().ok() && pan_re().ok() && labelled_id_re().ok() &&
          record_re().ok() && names_patterns_compiled() &&
          context_patterns_compiled() && places_patterns_compiled();
 }
@@ -98,9 +104,22 @@ void detect_patterns(std::string_view text, std::vector<candidate>& out) {
   for_each_match(pan_re(), text, [&out](std::size_t b, std::size_t e) {
     out.push_back({b, e, phi_kind::national_id, priority_pan});
   });
-  for_each_match(labelled_pan_re(), text, [&out](std::size_t b, std::size_t e) {
-    out.push_back({b, e, phi_kind::national_id, priority_pan});
-  });
+  {
+    const RE2& re = labelled_id_re();
+    const re2::StringPiece input(text.data(), text.size());
+    re2::StringPiece groups[3];
+    std::size_t pos = 0;
+    while (pos < text.size() && re.Match(input, pos, text.size(), RE2::UNANCHORED, groups, 3)) {
+      for (const auto& value : {groups[1], groups[2]}) {
+        if (value.data() != nullptr) {
+          const auto b = static_cast<std::size_t>(value.data() - text.data());
+          out.push_back({b, b + value.size(), phi_kind::national_id, priority_pan});
+        }
+      }
+      const auto match_end = static_cast<std::size_t>(groups[0].data() - text.data()) + groups[0].size();
+      pos = match_end > pos ? match_end : pos + 1;
+    }
+  }
   for_each_match(record_re(), text, [&out, text](std::size_t b, std::size_t e) {
     const std::string_view value = text.substr(b, e - b);
     // A value is at least three characters with a digit: "Hospital No. of beds" and

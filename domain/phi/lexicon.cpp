@@ -50,6 +50,20 @@ constexpr std::string_view name_stopwords[] = {
     "pharmaceuticals", "diagnostics", "scan", "scans", "india", "indian", "delhi", "new",
     "mumbai", "chennai", "kolkata", "bengaluru", "bangalore", "hyderabad", "pune",
     "lanka", "nepal", "ayushman", "aiims", "apollo", "fortis", "manipal",
+    // large cities, which take the same Hinglish genitive and ages as people ("Patna ki
+    // report", "Vellore, 12 km"); names that are also towns (Gaya, Kota, Salem) are left out
+    "patna", "lucknow", "jaipur", "bhopal", "indore", "nagpur", "ahmedabad", "surat",
+    "kanpur", "varanasi", "agra", "guwahati", "bhubaneswar", "cuttack", "ranchi", "raipur",
+    "chandigarh", "ludhiana", "amritsar", "jammu", "srinagar", "shimla", "dehradun", "kochi",
+    "cochin", "thiruvananthapuram", "trivandrum", "madurai", "coimbatore", "vellore",
+    "mysore", "mysuru", "mangalore", "mangaluru", "visakhapatnam", "vizag", "vijayawada",
+    "nashik", "thane", "panaji", "shillong", "imphal", "aizawl", "kohima", "gangtok",
+    "agartala", "itanagar", "siliguri", "prayagraj", "allahabad", "gorakhpur", "meerut",
+    "noida", "gurgaon", "gurugram", "faridabad", "rajkot", "vadodara", "jodhpur", "udaipur",
+    "gwalior", "jabalpur", "bhilai", "jamshedpur", "dhanbad", "howrah", "durgapur",
+    "tirupati", "warangal", "guntur", "hubli", "belgaum", "belagavi", "thrissur",
+    "kozhikode", "calicut", "trichy", "tiruchirappalli", "tirunelveli", "puducherry",
+    "pondicherry", "safdarjung",
     "medanta", "narayana", "max",
     // time words
     "today", "tomorrow", "yesterday", "morning", "evening", "night", "afternoon",
@@ -84,6 +98,10 @@ constexpr std::string_view name_stopwords[] = {
     "right", "bilateral", "multiple", "difficulty", "decreased", "increased", "loss",
     "poor", "blurred", "blurring", "breathing", "wheeze", "urine", "bronchial", "known",
     "case",
+    // handover words that follow a bed number ("Bed 4 Post-op day 2", "Bed 9 Vacant")
+    "post", "pre", "op", "oxygen", "npo", "nbm", "vitals", "drain", "catheter", "cannula",
+    "fluids", "sedated", "afebrile", "febrile", "conscious", "unconscious", "oriented",
+    "ambulatory", "shifted", "expired", "vacant", "empty", "admission", "transfer",
     // diseases and abbreviations
     "diabetes", "diabetic", "dm", "t2dm", "hypertension", "htn", "cad", "ckd", "copd",
     "asthma", "tb", "tuberculosis", "dengue", "malaria", "typhoid", "covid", "jaundice",
@@ -123,6 +141,8 @@ constexpr std::string_view name_stopwords[] = {
     "gastroenterology", "pulmonology", "endocrinology", "ophthalmology",
     // romanised Hindi words that start sentences or follow cues ("Mera beta School ...")
     "mera", "meri", "mere", "main", "mai", "mujhe", "mujhko", "hum", "humko", "aap",
+    "hamara", "hamari", "hamare", "humara", "humari", "humare", "apna", "apni", "apne",
+    "unke", "inke", "iske", "uske", "inka", "inki",
     "aapka", "aapki", "aapke", "aapko", "tum", "tumhara", "yeh", "ye", "woh", "wo", "vo",
     "iska", "iski", "uska", "uski", "unka", "unki", "unko", "usko", "isko", "inko",
     "kal", "aaj", "abhi", "parso", "subah", "shaam", "raat", "din", "haan", "han", "ha",
@@ -173,6 +193,10 @@ constexpr std::string_view eponym_followers[] = {
     "fracture", "procedure", "operation", "manoeuvre", "maneuver", "reflex", "disorder",
     "anomaly", "deformity", "ulcer", "dystrophy", "splint", "effect", "blocker",
     "blockers", "agonist", "thalassemia", "thalassaemia",
+    // eponymous devices and manoeuvres ("Foley catheter", "Ryles tube", "Ambu bag",
+    // "Venturi mask", "Buck traction", "Pfannenstiel incision", "Trendelenburg position")
+    "catheter", "catheters", "tube", "tubes", "bag", "mask", "traction", "incision",
+    "position", "stitch", "suture", "pump", "valve", "shunt", "stent", "forceps",
 };
 
 // Honorifics that may precede another one ("Late Shri", "Baby of Mrs").

@@ -98,11 +98,25 @@ std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, 
   i = skip_nested_honorifics(text, i, doctor);
   const std::size_t begin = i;
   for (int initials = 0; initials < max_initials; ++initials) {
-    if (i >= text.size() || !is_ascii_upper(text[i]) ||
-        (i + 1 < text.size() && is_ascii_alpha(text[i + 1]))) {
+    if (i >= text.size() || !is_ascii_upper(text[i])) {
       break;
     }
-    std::size_t next = i + 1;
+    // An initial is one capital; an abbreviated given name ("Mohd.", "Md.", "Ch.", "Sk.")
+    // counts as one when its period follows.
+    std::size_t letters = 1;
+    while (i + letters < text.size() && is_ascii_lower(text[i + letters]) && letters < 4) {
+      ++letters;
+    }
+    if (letters > 1) {
+      const std::string lower = to_lower_ascii(text.substr(i, letters));
+      const bool abbreviation = lower == "mohd" || lower == "md" || lower == "ch" || lower == "sk";
+      if (!abbreviation || i + letters >= text.size() || text[i + letters] != '.') {
+        break;
+      }
+    } else if (i + 1 < text.size() && is_ascii_alpha(text[i + 1])) {
+      break;
+    }
+    std::size_t next = i + letters;
     if (next < text.size() && text[next] == '.') {
       ++next;
     }

@@ -347,12 +347,13 @@ TEST(PhiRedactTogether, OneTokenPerValueAcrossTextsAndOneMap) {
 
 TEST(PhiRedactTogether, ANameFoundInOneTextIsRedactedBareInAnother) {
   // Alone, the bare repeat in the second text has no cue: it would reach a model.
-  EXPECT_TRUE(phi::redact("Zubin Pestonji is a known hypertensive. Zubin smokes.").spans.empty());
-  const std::string consult = "Mr. Zubin Pestonji has fever.";
-  const std::string prior = "Zubin Pestonji is a known hypertensive. Zubin smokes.";
+  // ("Tobin smokes" would be a cue since issue 18's second round: only a person smokes.)
+  EXPECT_TRUE(phi::redact("Tobin Varkey is a known hypertensive. Tobin has a cough.").spans.empty());
+  const std::string consult = "Mr. Tobin Varkey has fever.";
+  const std::string prior = "Tobin Varkey is a known hypertensive. Tobin has a cough.";
   const std::vector<phi::redaction_input> inputs{{consult, {}}, {prior, {}}};
   const auto joint = phi::redact_together(inputs);
-  EXPECT_EQ(joint.parts[1].text, "[NAME_1] is a known hypertensive. [NAME_2] smokes.");
+  EXPECT_EQ(joint.parts[1].text, "[NAME_1] is a known hypertensive. [NAME_2] has a cough.");
   EXPECT_EQ(phi::restore(joint.parts[1].text, joint.token_map), prior);
 }
 
