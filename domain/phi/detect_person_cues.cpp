@@ -1,0 +1,242 @@
+// The person cues around an unknown capitalised word (issue 18, second round of the fresh
+// PHI corpus): initials and name abbreviations before it, an age, a person-only verb, a
+// relation or a bed number around it. detect_context_names.cpp's word pass asks them.
+
+#include "domain/phi/person_cues.hpp"
+
+#include <cstddef>
+#include <string_view>
+
+#include "domain/phi/lexicon.hpp"
+
+namespace cxs::domain::phi::detail {
+namespace {
+
+// The first non-blank byte before `i`, or 0 at the text's start.
+char byte_before(std::string_view text, std::size_t i) {
+  while (i > 0 && is_ascii_blank(text[i - 1])) {
+    --i;
+  }
+  return i == 0 ? '\0' : text[i - 1];
+}
+
+// Abbreviated given names that take a period like an initial ("Mohd. Irfan", "Md. Salim",
+// "Ch. Sai Kiran", "Sk. Rafiq"); read_latin_name reads them as initials too.
+bool is_name_abbreviation(std::string_view word) {
+  return in_list(word, {"mohd", "md", "ch", "sk"});
+}
+
+}  // namespace
+
+// Where a name at `i` really starts when initials or a name abbreviation stand before it
+// ("K. Ramasamy", "A. K. Banerjee", "Mohd. Irfan"), else `i`. `initials` counts them.
+// Initials are taken only at a clause start or after a lower-case function word
+// ("seen with K. Ramasamy"), so "Vitamin D. Ramesh" keeps "D." out.
+std::size_t start_with_initials(std::string_view text, std::size_t i, int& initials) {
+  initials = 0;
+  std::size_t start = i;
+  for (int n = 0; n < 3; ++n) {
+    std::size_t k = start;
+    while (k > 0 && is_ascii_blank(text[k - 1])) {
+      --k;
+    }
+    if (k == start || k == 0 || text[k - 1] != '.') {
+      break;
+    }
+    std::size_t b = k - 1;
+    while (b > 0 && is_ascii_alpha(text[b - 1])) {
+      --b;
+    }
+    const std::string_view word = text.substr(b, k - 1 - b);
+    const bool initial = word.size() == 1 && is_ascii_upper(word[0]);
+    if (!(initial || (is_ascii_upper(word.front()) && is_name_abbreviation(word)))) {
+      break;
+    }
+    start = b;
+    ++initials;
+  }
+  if (initials == 0) {
+    return i;
+  }
+  const char before = byte_before(text, start);
+  if (is_ascii_alpha(before)) {
+    std::size_t e = start;
+    while (e > 0 && is_ascii_blank(text[e - 1])) {
+      --e;
+    }
+    std::size_t b = e;
+    while (b > 0 && is_ascii_alpha(text[b - 1])) {
+      --b;
+    }
+    const std::string_view previous = text.substr(b, e - b);
+    if (!is_ascii_lower(previous.front()) || !is_name_stopword(previous)) {
+      initials = 0;
+      return i;
+    }
+  } else if (is_digit(before)) {
+    initials = 0;
+    return i;
+  }
+  return start;
+}
+
+// An age, with or without a sex, right after a name: "K. Ramasamy, 62,", "Kalaiselvi,
+// 48/F", "| Sayali Kulkarni | 29 F", "Dhanraj Meena (60 M)". Not a dose, a count or a
+// time ("Dolo, 650 mg", "Guwahati, 12 hours by train"): the age is 1 to 120 and is
+// followed by a sex, a years word, or (not in parentheses) the end of the item.
+bool age_follows(std::string_view text, std::size_t end) {
+  std::size_t i = skip_blanks(text, end);
+  if (i >= text.size() || (text[i] != ',' && text[i] != '|' && text[i] != '(')) {
+    return false;
+  }
+  const bool parenthesis = text[i] == '(';
+  i = skip_blanks(text, i + 1);
+  if (i >= text.size() || text[i] == '0') {
+    return false;  // "Landline (022) ...": an STD code, not an age
+  }
+  std::size_t e = i;
+  int age = 0;
+  while (e < text.size() && is_digit(text[e]) && e - i < 4) {
+    age = age * 10 + (text[e] - '0');
+    ++e;
+  }
+  if (e == i || e - i > 3 || age == 0 || age > 120) {
+    return false;
+  }
+  if (e < text.size() && text[e] == '/') {
+    const std::string_view sex = word_at(text, e + 1);
+    return in_list(sex, {"m", "f", "male", "female"});
+  }
+  const std::string_view next = word_at(text, e);
+  if (!next.empty()) {
+    if (in_list(next, {"y", "yr", "yrs", "years", "yo"})) {
+      return !in_list(word_at(text, skip_blanks(text, e) + next.size()), {"ago", "back", "before"});
+    }
+    return in_list(next, {"m", "f", "male", "female"});
+  }
+  const std::size_t after = skip_blanks(text, e);
+  return !parenthesis && (after >= text.size() || text[after] == ',' || text[after] == ')' || text[after] == '|' ||
+         text[after] == '\n' || (text[after] == '.' && (after + 1 >= text.size() || !is_digit(text[after + 1]))));
+}
+
+// Verbs only a person is the subject of, for a title-case word opening a sentence:
+// "Sreekumar reports palpitations", "Perin fell in the bathroom", "Unnikrishnan was
+// discharged". Not verbs a test or a drug takes ("shows", "was given", "is suspected").
+bool person_predicate_follows(std::string_view text, std::size_t end) {
+  const std::string_view verb = word_at(text, end);
+  if (in_list(verb, {"reports", "says"})) {
+    // "Biopsy reports are awaited", "Thyroid reports show ...": the noun, not the verb.
+    const std::string_view then = word_at(text, skip_blanks(text, end) + verb.size());
+    return !then.empty() && !in_list(then, {"are", "were", "show", "shows", "showed", "awaited",
+                                            "pending", "came", "normal", "of", "is", "was",
+                                            "and", "from", "attached"});
+  }
+  if (in_list(verb, {"complains", "complained", "denies", "denied", "refused",
+                     "refuses", "smokes", "smoked", "drinks", "feels", "felt", "says",
+                     "presented", "delivered", "fell", "fainted", "wants", "underwent",
+                     "quit"})) {
+    return true;
+  }
+  if (in_list(verb, {"was", "is", "has"})) {
+    std::size_t k = skip_blanks(text, end);
+    k = skip_blanks(text, k + verb.size());
+    std::string_view participle = word_at(text, k);
+    if (in_list(participle, {"been"})) {
+      participle = word_at(text, skip_blanks(text, k + participle.size()));
+    }
+    return in_list(participle, {"admitted", "discharged", "brought", "shifted", "bitten",
+                                "counselled", "counseled", "born", "married", "widowed"});
+  }
+  return false;
+}
+
+// "Hetal and her husband", "to Srinivasa Rao and his son": a relation of the word read.
+bool relation_follows(std::string_view text, std::size_t end) {
+  std::size_t k = skip_blanks(text, end);
+  if (!in_list(word_at(text, k), {"and"})) {
+    return false;
+  }
+  k = skip_blanks(text, k + 3);
+  const std::string_view possessive = word_at(text, k);
+  if (!in_list(possessive, {"his", "her"})) {
+    return false;
+  }
+  k = skip_blanks(text, k + possessive.size());
+  return in_list(word_at(text, k), {"husband", "wife", "son", "daughter", "mother", "father",
+                                    "brother", "sister", "parents", "children", "family",
+                                    "attendant", "relatives"});
+}
+
+// A nurses' handover names the patient by the bed: "Bed 7 Ammini spiked ...",
+// "bed no. 3, Selvaraj", and "Debasish Paul (bed 21)".
+bool bed_number_before(std::string_view text, std::size_t i) {
+  std::size_t k = i;
+  while (k > 0 && (is_ascii_blank(text[k - 1]) || text[k - 1] == ',' || text[k - 1] == ':' ||
+                   text[k - 1] == '-')) {
+    --k;
+  }
+  const std::size_t digits_end = k;
+  while (k > 0 && is_digit(text[k - 1])) {
+    --k;
+  }
+  if (k == digits_end || digits_end - k > 4) {
+    return false;
+  }
+  while (k > 0 && (is_ascii_blank(text[k - 1]) || text[k - 1] == '.' || text[k - 1] == ':')) {
+    --k;
+  }
+  std::size_t b = k;
+  while (b > 0 && is_ascii_alpha(text[b - 1])) {
+    --b;
+  }
+  std::string_view word = text.substr(b, k - b);
+  if (in_list(word, {"no"})) {
+    k = b;
+    while (k > 0 && is_ascii_blank(text[k - 1])) {
+      --k;
+    }
+    b = k;
+    while (b > 0 && is_ascii_alpha(text[b - 1])) {
+      --b;
+    }
+    word = text.substr(b, k - b);
+  }
+  return in_list(word, {"bed"}) && (b == 0 || !is_ascii_alpha(text[b - 1]));
+}
+
+bool bed_number_after(std::string_view text, std::size_t end) {
+  const std::size_t k = skip_blanks(text, end);
+  return k < text.size() && text[k] == '(' && in_list(word_at(text, k + 1), {"bed"});
+}
+
+// A cheap test that one of the person cues above may hold for the word [i, e): what
+// follows the next few title-case words is one a cue starts with (',', '|', '(', "and", or
+// a lower-case verb), or initials or a bed number come before. It spares reading the
+// name (and its stop-word look-ups) for the many capitalised words no cue is near.
+bool may_have_person_cue(std::string_view text, std::size_t i, std::size_t e, int initials) {
+  if (initials > 0) {
+    return true;
+  }
+  std::size_t end = e;
+  for (int words = 1; words < 3; ++words) {
+    const std::size_t next = skip_blanks(text, end);
+    if (next == end || next >= text.size() || !is_ascii_upper(text[next])) {
+      break;
+    }
+    end = name_word_end(text, next);
+  }
+  const std::size_t k = skip_blanks(text, end);
+  if (k < text.size() && (text[k] == ',' || text[k] == '|' || text[k] == '(')) {
+    return true;
+  }
+  if (k < text.size() && is_ascii_lower(text[k]) && at_sentence_start(text, i)) {
+    return true;  // "Sreekumar reports ...", checked exactly by person_predicate_follows
+  }
+  if (word_at(text, k) == "and") {
+    return true;
+  }
+  const std::size_t b = i > 24 ? i - 24 : 0;
+  return text.substr(b, i - b).find_first_of("0123456789") != std::string_view::npos;  // "Bed 7 X"
+}
+
+}  // namespace cxs::domain::phi::detail

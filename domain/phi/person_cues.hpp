@@ -1,0 +1,79 @@
+#pragma once
+// Internal to domain/phi/detect_context_names.cpp and detect_person_cues.cpp: the words
+// around an unknown capitalised word that show it names a person (issue 18, second round),
+// and the small word readers both files use.
+
+#include <cstddef>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+
+#include "domain/phi/name_reader.hpp"
+
+namespace cxs::domain::phi::detail {
+
+inline bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+inline bool in_list(std::string_view word, std::initializer_list<std::string_view> list) {
+  const std::string lower = to_lower_ascii(word);
+  for (const auto& item : list) {
+    if (lower == item) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// The ASCII-letter word starting at or after `i` (blanks skipped); empty when none.
+inline std::string_view word_at(std::string_view text, std::size_t i) {
+  i = skip_blanks(text, i);
+  std::size_t e = i;
+  while (e < text.size() && is_ascii_alpha(text[e])) {
+    ++e;
+  }
+  // "don't", "let's": an apostrophe inside a lower-case word; "Patil's" stays "Patil".
+  if (e + 1 < text.size() && e > i && text[e] == '\'' && is_ascii_lower(text[e + 1]) &&
+      is_ascii_lower(text[i])) {
+    ++e;
+    while (e < text.size() && is_ascii_alpha(text[e])) {
+      ++e;
+    }
+  }
+  return text.substr(i, e - i);
+}
+
+// True when `i` (a word's first byte) opens a sentence, a line or a clause after ':'.
+inline bool at_sentence_start(std::string_view text, std::size_t i) {
+  while (i > 0 && is_ascii_blank(text[i - 1])) {
+    --i;
+  }
+  if (i == 0) {
+    return true;
+  }
+  const char c = text[i - 1];
+  return c == '\n' || c == '\r' || c == '.' || c == '?' || c == '!' || c == ':' || c == ';' ||
+         c == '|' || c == '(' || c == '"' || c == '\'' ||
+         static_cast<unsigned char>(c) == 0x94;  // last byte of an em or en dash
+}
+
+// Where a name at `i` really starts when initials or a name abbreviation stand before it
+// ("K. Ramasamy", "A. K. Banerjee", "Mohd. Irfan"), else `i`; `initials` counts them.
+[[nodiscard]] std::size_t start_with_initials(std::string_view text, std::size_t i, int& initials);
+
+// An age or age/sex right after the word ending at `end` ("Anand, 45", "Ravi 32/M").
+[[nodiscard]] bool age_follows(std::string_view text, std::size_t end);
+
+// A verb only a person takes right after it, at a sentence start ("Ramesh complains ...").
+[[nodiscard]] bool person_predicate_follows(std::string_view text, std::size_t end);
+
+// "and his/her <relation>" right after it.
+[[nodiscard]] bool relation_follows(std::string_view text, std::size_t end);
+
+// A handover's bed number right before or after it ("Bed 12 Ramesh", "Ramesh (bed 12)").
+[[nodiscard]] bool bed_number_before(std::string_view text, std::size_t i);
+[[nodiscard]] bool bed_number_after(std::string_view text, std::size_t end);
+
+// Cheap first test: could any person cue above hold for the word [i, e)?
+[[nodiscard]] bool may_have_person_cue(std::string_view text, std::size_t i, std::size_t e, int initials);
+
+}  // namespace cxs::domain::phi::detail
