@@ -208,6 +208,9 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
       const std::size_t said = spoken_transcript ? at : std::max(at, sentence_at(at).bytes.end) - 1;
       if (spoken_transcript || doc.turns.size() >= short_exchange_turns || speaker_at(said) != speaker::patient) {
         plan_start = at;
+        if (!spoken_transcript) {
+          plan_start = stated_diagnosis_before(plan_start);
+        }
       }
     }
   } else if (plan_start == text.size()) {
@@ -235,6 +238,58 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
       }
     }
   }
+}
+
+std::size_t workspace::stated_diagnosis_before(std::size_t zone) const {
+  // The last third by bytes often falls inside the clinician's closing turn, after the
+  // sentence that says what the patient has ("yes , you have type 2 diabetes . i'd like to
+  // start metformin ...", "so you have a kidney stone . i'm going to give you tamsulosin").
+  // A statement of that turn before the cut ("you have", "this is", "it's" ... and a
+  // condition named after it in its sentence) opens the zone at its sentence instead; the
+  // turn's other sentences (questions, examination findings) stay out, as the patient's
+  // turns do.
+  const auto* t = doc.turn_at(zone);
+  if (t == nullptr || t->who != speaker::doctor || t->start >= zone) {
+    return zone;
+  }
+  static const cue_set statement{"you have", "you've got", "you have got", "this is", "that is", "that's",
+                                 "it's", "it is", "so this is", "means you have", "this looks like",
+                                 "this sounds like", "it looks like", "it sounds like", "sounds like"};
+  static const cue_set exam_words{"exam", "examination", "on examination"};
+  constexpr std::size_t stated_reach = 5;  // words between the cue and the condition ("a right", "new onset")
+  const std::size_t until = token_at(zone);
+  for (std::size_t from = token_at(t->start); from < until;) {
+    const auto h = statement.find(*this, from, until);
+    if (!h) {
+      break;
+    }
+    const auto& s = sentence_at_token(h->first);
+    // The condition is what the statement says: a few words after the cue, in its clause
+    // ("this is different , shingles makes blisters" states nothing). An examination
+    // sentence ("on the exam you have a small hemorrhoid") reads out a finding.
+    const auto names_condition = [&](const terminology::concept_match& m) {
+      if (m.kind != terminology::concept_kind::condition || m.begin < tokens[h->end - 1].span.end ||
+          m.begin >= s.bytes.end) {
+        return false;
+      }
+      const std::size_t at = token_at(m.begin);
+      if (at > h->end + stated_reach) {
+        return false;
+      }
+      for (std::size_t i = h->end; i < at; ++i) {
+        if (tokens[i].kind == text::token_kind::symbol && !text::is_soft_symbol(text, tokens[i])) {
+          return false;
+        }
+      }
+      return true;
+    };
+    const bool examination = exam_words.find(*this, s.first, h->first).has_value();
+    if (!examination && std::any_of(matches.begin(), matches.end(), names_condition)) {
+      return std::min(zone, std::max(t->start, s.bytes.start));
+    }
+    from = h->end;
+  }
+  return zone;
 }
 
 workspace::~workspace() {

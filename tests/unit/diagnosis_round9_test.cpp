@@ -1,0 +1,60 @@
+// Diagnosis rules of round 9 (branch dx24), each with counter-examples: causes found on full
+// ACI-Bench-style consults written fresh for the round (tests/fixtures/diagnoses, round 9).
+// The sentences here are written for the tests, not copied from the corpus.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+
+#include "domain/extraction/engine.hpp"
+#include "tests/unit/diagnosis_names.hpp"
+
+namespace ex = cxs::domain::extraction;
+
+namespace {
+
+using cxs::test::has_diagnosis;
+
+// "[Name|status]" for each diagnosis listed.
+std::string listed(std::string_view text) {
+  std::string out;
+  for (const auto& d : ex::collect_facts(text).diagnoses) {
+    out += "[" + d.name + "|" + d.status + "]";
+  }
+  return out;
+}
+
+// The last third of an exchange without an announced plan can begin inside the clinician's
+// closing turn, after the sentence that says what the patient has.
+TEST(DiagnosisRound9, TheClosingTurnsStatementOpensTheZone) {
+  // The short exchange the brief names: the cut fell on the metformin sentence.
+  EXPECT_TRUE(has_diagnosis("[patient] is it diabetes ?\n[doctor] yes , you have new onset type 2 diabetes . i am "
+                            "going to start metformin 500 mg twice a day .",
+                            "iabetes"));
+  EXPECT_TRUE(has_diagnosis("[patient] my side hurts and i saw blood .\n[doctor] the scan came back . so you have a kidney "
+                            "stone . i'll give you tamsulosin and something for the pain , and please drink a lot of "
+                            "water over the next few days .",
+                            "idney stone"));
+  EXPECT_TRUE(has_diagnosis("[patient] the patches itch at night .\n[doctor] okay , this is psoriasis . use the "
+                            "clobetasol ointment twice a day for two weeks and then on weekends only .",
+                            "soriasis"));
+}
+
+TEST(DiagnosisRound9, TheClosingTurnsOtherSentencesStayOut) {
+  // Counter-examples: a statement that names no condition in its clause ("this is different ,
+  // shingles makes …"), an examination finding read out with "you have", and the patient's
+  // statement before the clinician's turn.
+  EXPECT_FALSE(has_diagnosis("[patient] is this the shingles again ?\n[doctor] no , this is different , shingles makes "
+                             "blisters in a band . keep the leg raised and take the cephalexin four times a day for "
+                             "a week .",
+                             "oster"));
+  EXPECT_FALSE(has_diagnosis("[patient] it hurts when i walk .\n[doctor] on the exam you have some swelling of the "
+                             "ankle . ice it , keep it raised , and take ibuprofen with food for a week .",
+                             "welling"));
+  EXPECT_EQ(listed("[patient] i think i have a migraine .\n[doctor] okay . take ibuprofen and rest in a dark room , and "
+                   "drink plenty of water through the day ."),
+            "");
+}
+
+}  // namespace
