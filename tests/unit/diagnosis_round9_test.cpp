@@ -57,4 +57,29 @@ TEST(DiagnosisRound9, TheClosingTurnsOtherSentencesStayOut) {
             "");
 }
 
+// A symptom named only as what a medicine is given for, or as the moment it is taken, is the
+// treatment's purpose, as a verb of easing already made it ("which will help with the fever").
+TEST(DiagnosisRound9, AMedicinesPurposeIsNoHeading) {
+  EXPECT_EQ(listed("[patient] she has had a fever and her ear hurts .\n[doctor] her left eardrum is bulging , so "
+                   "this is an ear infection . i'll prescribe amoxicillin , and you can give her tylenol for the fever ."),
+            "[Otitis media|confirmed]");
+  EXPECT_FALSE(has_diagnosis("[doctor] so my impression is acute bronchitis . i'll give you benzonatate for the cough , "
+                             "and it should clear in two weeks .",
+                             "Cough"));
+  EXPECT_FALSE(has_diagnosis("[doctor] my impression is migraine . i'm going to start rizatriptan at the onset of a "
+                             "headache .",
+                             "Headache"));
+  // Counter-examples: the symptom as the topic ("for your cough , ..."), a referral rather than
+  // a medicine before "for", a failed remedy, and a diagnosis (not a symptom) after "for".
+  EXPECT_TRUE(has_diagnosis("[doctor] so for your cough , i'll give you benzonatate and we'll recheck in two weeks .",
+                            "Cough"));
+  EXPECT_TRUE(has_diagnosis("[doctor] my assessment is that i'm going to send you to physical therapy for the knee "
+                            "pain .",
+                            "nee pain"));
+  EXPECT_TRUE(has_diagnosis("[doctor] so my assessment , the tylenol isn't helping the headache , so we'll try "
+                            "something else .",
+                            "eadache"));
+  EXPECT_TRUE(has_diagnosis("[doctor] assessment and plan . start the inhaler twice a day for your asthma .", "sthma"));
+}
+
 }  // namespace
