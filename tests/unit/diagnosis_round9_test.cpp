@@ -82,4 +82,17 @@ TEST(DiagnosisRound9, AMedicinesPurposeIsNoHeading) {
   EXPECT_TRUE(has_diagnosis("[doctor] assessment and plan . start the inhaler twice a day for your asthma .", "sthma"));
 }
 
+// The spelled-out HFrEF/HFpEF are one heading of the Heart failure row, not heart failure
+// beside a second condition read from "reduced ejection fraction".
+TEST(DiagnosisRound9, HeartFailureWithItsEjectionFractionIsOneHeading) {
+  EXPECT_EQ(listed("[doctor] so for your heart failure with reduced ejection fraction , continue the carvedilol ."),
+            "[Heart failure|confirmed]");
+  EXPECT_EQ(listed("[doctor] assessment , diastolic heart failure . continue the furosemide ."),
+            "[Heart failure|confirmed]");
+  // Counter-example: a reduced ejection fraction said on its own is still its own finding.
+  EXPECT_TRUE(has_diagnosis("[doctor] assessment , your echo shows a reduced ejection fraction of thirty percent , so "
+                            "we'll start carvedilol .",
+                            "entricular dysfunction"));
+}
+
 }  // namespace
