@@ -95,4 +95,17 @@ TEST(DiagnosisRound9, HeartFailureWithItsEjectionFractionIsOneHeading) {
                             "entricular dysfunction"));
 }
 
+// A conclusion drawn after a comma ("…, so this is X") is a clause of its own: the negation of
+// a finding before it does not reach the diagnosis.
+TEST(DiagnosisRound9, ANegationEndsAtASoAfterAComma) {
+  EXPECT_TRUE(has_diagnosis("[doctor] your ears look fine but there is no fever , so this is a viral sore throat "
+                            "and it should pass in a week .",
+                            "ore throat"));
+  EXPECT_TRUE(has_diagnosis("[doctor] the x-ray shows no fracture , so you have an ankle sprain . use the brace .",
+                            "prain"));
+  // Counter-examples: "so" without a comma, and a negation said after the "so".
+  EXPECT_FALSE(has_diagnosis("[doctor] there's no fever so far , and the throat looks fine .", "ever"));
+  EXPECT_FALSE(has_diagnosis("[doctor] the swelling is mild , so no fracture , just rest and ice .", "racture"));
+}
+
 }  // namespace
