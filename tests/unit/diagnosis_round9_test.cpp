@@ -108,4 +108,19 @@ TEST(DiagnosisRound9, ANegationEndsAtASoAfterAComma) {
   EXPECT_FALSE(has_diagnosis("[doctor] the swelling is mild , so no fracture , just rest and ice .", "racture"));
 }
 
+// "so" after a discourse word opens the talk ("okay so assessment and plan ..."): it is no
+// purpose clause of prevention, whose negation would foretell the condition after it.
+TEST(DiagnosisRound9, ADiscourseSoIsNoPurposeClause) {
+  EXPECT_TRUE(has_diagnosis("[doctor] okay so assessment and plan number one diabetes not at goal we'll add jardiance "
+                            "ten milligrams daily",
+                            "iabetes"));
+  EXPECT_TRUE(has_diagnosis("[doctor] alright so for the asthma it is not controlled so we'll add a daily inhaler",
+                            "sthma"));
+  // Counter-example: a purpose clause after a main clause still foretells ("so it doesn't turn
+  // into pneumonia").
+  EXPECT_FALSE(has_diagnosis("[doctor] okay so take the antibiotic for the full ten days so it doesn't turn into "
+                             "pneumonia",
+                             "neumonia"));
+}
+
 }  // namespace
