@@ -259,15 +259,33 @@ bool heading_mention(const workspace& ws, std::size_t first) {
 
 // A physical-examination finding ("I do appreciate some bruising") is not an assessment,
 // unless the sentence also assesses ("consistent with", "you have", "I think").
-bool exam_finding(const workspace& ws, std::size_t first) {
+bool exam_finding(const workspace& ws, std::size_t first, bool sign) {
   const cue_set& exam = diagnosis_cues::exam_cues();
   const cue_set& assessed = diagnosis_cues::assessed_cues();
   // Within 30 tokens: transcribed turns run many sentences together.
   const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
   const auto from = first > s.first + 30 ? first - 30 : s.first;
-  return exam.find(ws.text, toks, from, first).has_value() &&
-         !assessed.find(ws.text, toks, from, std::min(s.end, first + 30)).has_value();
+  const auto cue = exam.find(ws.text, toks, from, first);
+  if (!cue) {
+    return false;
+  }
+  // "on exam you have a three out of six systolic murmur": a "you have" right after the
+  // examination cue reads a sign out; it assesses nothing (round 10). A disease seen there
+  // ("on exam you have internal hemorrhoids") is the assessment.
+  const std::size_t to = std::min(s.end, first + 30);
+  for (std::size_t at = from; at < to;) {
+    const auto hit = assessed.find(ws.text, toks, at, to);
+    if (!hit) {
+      return true;
+    }
+    const bool read_out = sign && hit->first == cue->end && text::word_is(ws.text, ws.tokens[hit->first], "you");
+    if (!read_out) {
+      return false;
+    }
+    at = hit->end;
+  }
+  return true;
 }
 
 // "anaphylaxis to sulfa", "allergic to penicillin, causes rash": the reaction of an

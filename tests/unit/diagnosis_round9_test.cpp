@@ -123,4 +123,22 @@ TEST(DiagnosisRound9, ADiscourseSoIsNoPurposeClause) {
                              "neumonia"));
 }
 
+// "on exam you have …" reads a sign out (a chapter-R finding), as "i do appreciate …" does;
+// a disease seen on examination is the assessment.
+TEST(DiagnosisRound9, OnExamYouHaveReadsASignOut) {
+  EXPECT_EQ(listed("[patient] i get winded on the stairs .\n[doctor] any chest pain or passing out ?\n[patient] no , "
+                   "never , just the breathing when i climb the hill to my house .\n[doctor] okay , my assessment and "
+                   "plan . for your aortic "
+                   "stenosis , we'll refer you to the valve clinic . on exam you have a loud systolic murmur at the "
+                   "right upper sternal border , and we'll repeat the echo in six months ."),
+            "[Aortic stenosis|confirmed]");
+  // Counter-examples: a disease seen on examination, and a sign the sentence assesses.
+  EXPECT_TRUE(has_diagnosis("[patient] my groin aches when i lift .\n[doctor] okay so my assessment , on exam you "
+                            "have an inguinal hernia on the right , so i'll refer you to surgery .",
+                            "ernia"));
+  EXPECT_TRUE(has_diagnosis("[patient] i get winded .\n[doctor] so my assessment , on exam there is a murmur "
+                            "consistent with a heart murmur from the valve , and we'll get an echo .",
+                            "urmur"));
+}
+
 }  // namespace
