@@ -141,4 +141,18 @@ TEST(DiagnosisRound9, OnExamYouHaveReadsASignOut) {
                             "urmur"));
 }
 
+// A measure a named medicine is taken for names the condition it treats, as "blood pressure
+// medication" does.
+TEST(DiagnosisRound9, AMedicineForYourMeasureNamesItsCondition) {
+  EXPECT_TRUE(has_diagnosis("[doctor] your readings look good , so keep taking the amlodipine for your blood pressure "
+                            "and come back in six months .",
+                            "ypertension"));
+  EXPECT_TRUE(has_diagnosis("[doctor] continue lisinopril 20 mg daily for your blood pressure .", "ypertension"));
+  // Counter-examples: no medicine before "for", and a medicine in an earlier sentence.
+  EXPECT_FALSE(has_diagnosis("[doctor] we'll keep an eye on things for your blood pressure and cholesterol .",
+                             "ypertension"));
+  EXPECT_FALSE(has_diagnosis("[doctor] keep taking the amlodipine . for your blood pressure , the readings were fine .",
+                             "ypertension"));
+}
+
 }  // namespace
