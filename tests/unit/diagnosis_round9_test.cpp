@@ -155,4 +155,13 @@ TEST(DiagnosisRound9, AMedicineForYourMeasureNamesItsCondition) {
                              "ypertension"));
 }
 
+// A Greek "-osis" said in the plural ("keratoses") is read through its singular.
+TEST(DiagnosisRound9, AGreekPluralIsReadThroughItsSingular) {
+  EXPECT_TRUE(has_diagnosis("[doctor] assessment , these rough spots are actinic keratoses , so we'll freeze them .",
+                            "ctinic keratosis"));
+  EXPECT_TRUE(has_diagnosis("Impression: seborrheic keratoses of the back, benign.", "eborrh"));
+  // Counter-examples: "doses" and "diagnoses" name nothing.
+  EXPECT_EQ(listed("[doctor] assessment , we'll split the doses and review the diagnoses next time ."), "");
+}
+
 }  // namespace
