@@ -164,4 +164,15 @@ TEST(DiagnosisRound9, AGreekPluralIsReadThroughItsSingular) {
   EXPECT_EQ(listed("[doctor] assessment , we'll split the doses and review the diagnoses next time ."), "");
 }
 
+// The earlier members of a list of conditions before a test or vaccine noun modify it too.
+TEST(DiagnosisRound9, ConditionsListedBeforeATestNounNameTheTest) {
+  EXPECT_EQ(listed("[doctor] your flu and covid tests are negative , so this is a common cold ."),
+            "[Common cold|confirmed]");
+  EXPECT_FALSE(has_diagnosis("[doctor] assessment , sore throat . the strep , flu and mono tests were all negative .",
+                             "nfluenza"));
+  // Counter-examples: a list of conditions not before such a noun, and a result said positive.
+  EXPECT_TRUE(has_diagnosis("[doctor] assessment , you have influenza and a sinus infection , so rest .", "nfluenza"));
+  EXPECT_TRUE(has_diagnosis("[doctor] assessment , the strep and flu tests came back positive .", "nfluenza"));
+}
+
 }  // namespace
