@@ -254,7 +254,8 @@ std::size_t workspace::stated_diagnosis_before(std::size_t zone) const {
   }
   static const cue_set statement{"you have", "you've got", "you have got", "this is", "that is", "that's",
                                  "it's", "it is", "so this is", "means you have", "this looks like",
-                                 "this sounds like", "it looks like", "it sounds like", "sounds like"};
+                                 "this sounds like", "it looks like", "it sounds like", "sounds like",
+                                 "sound like", "looks like", "look like", "these are"};
   static const cue_set exam_words{"exam", "examination", "on examination"};
   constexpr std::size_t stated_reach = 5;  // words between the cue and the condition ("a right", "new onset")
   const std::size_t until = token_at(zone);
@@ -283,7 +284,17 @@ std::size_t workspace::stated_diagnosis_before(std::size_t zone) const {
       }
       return true;
     };
-    const bool examination = exam_words.find(*this, s.first, h->first).has_value();
+    // In the examination's own clause: "your exam is normal and these sound like tension
+    // headaches" states a diagnosis after the examination's verdict.
+    bool examination = false;
+    if (const auto e = exam_words.find_last(text, tokens, s.first, h->first)) {
+      examination = true;
+      for (std::size_t i = e->end; i < h->first && examination; ++i) {
+        const bool joint = text::word_is(text, tokens[i], "and") || text::word_is(text, tokens[i], "but") ||
+                           (tokens[i].kind == text::token_kind::symbol && !text::is_soft_symbol(text, tokens[i]));
+        examination = !joint;
+      }
+    }
     if (!examination && std::any_of(matches.begin(), matches.end(), names_condition)) {
       return std::min(zone, std::max(t->start, s.bytes.start));
     }

@@ -175,4 +175,20 @@ TEST(DiagnosisRound9, ConditionsListedBeforeATestNounNameTheTest) {
   EXPECT_TRUE(has_diagnosis("[doctor] assessment , the strep and flu tests came back positive .", "nfluenza"));
 }
 
+// A diagnosis stated after the examination's verdict in its sentence ("your exam is normal and
+// these are tension headaches") is assessed, not read out of the examination.
+TEST(DiagnosisRound9, ADiagnosisAfterTheExaminationsVerdictIsAssessed) {
+  EXPECT_TRUE(has_diagnosis("[patient] my head hurts every afternoon .\n[doctor] any nausea ?\n[patient] no .\n"
+                            "[doctor] well , your exam is normal and these sound like tension headaches . try ibuprofen "
+                            "and some neck stretches .",
+                            "ension"));
+  EXPECT_TRUE(has_diagnosis("[patient] my face droops on the left .\n[doctor] on exam the forehead is weak too , this "
+                            "is bell's palsy , so we'll start prednisone .",
+                            "alsy"));
+  // Counter-example: a finding read out in the examination's own clause stays out.
+  EXPECT_FALSE(has_diagnosis("[patient] my knee hurts .\n[doctor] i see .\n[patient] it swells at night .\n[doctor] "
+                             "on exam i do appreciate some swelling of the knee . take ibuprofen and rest it .",
+                             "welling"));
+}
+
 }  // namespace
