@@ -268,9 +268,12 @@ std::size_t workspace::stated_diagnosis_before(std::size_t zone) const {
     // The condition is what the statement says: a few words after the cue, in its clause
     // ("this is different , shingles makes blisters" states nothing). An examination
     // sentence ("on the exam you have a small hemorrhoid") reads out a finding.
+    // A sign or symptom (ICD-10 chapter R) is no diagnosis stated: "so you have a fever and a
+    // cough . this is acute bronchitis" opens the zone at the bronchitis.
+    const auto& rows = tables().terms.conditions();
     const auto names_condition = [&](const terminology::concept_match& m) {
       if (m.kind != terminology::concept_kind::condition || m.begin < tokens[h->end - 1].span.end ||
-          m.begin >= s.bytes.end) {
+          m.begin >= s.bytes.end || m.row >= rows.size() || rows[m.row].icd10.starts_with("R")) {
         return false;
       }
       const std::size_t at = token_at(m.begin);

@@ -55,6 +55,11 @@ TEST(DiagnosisRound9, TheClosingTurnsOtherSentencesStayOut) {
   EXPECT_EQ(listed("[patient] i think i have a migraine .\n[doctor] okay . take ibuprofen and rest in a dark room , and "
                    "drink plenty of water through the day ."),
             "");
+  // A sign or symptom stated ("so you have a fever and a cough") is no diagnosis: the zone opens
+  // at the diagnosis, which explains neither.
+  EXPECT_EQ(listed("[patient] i feel awful .\n[doctor] any chills ?\n[patient] yes .\n[doctor] so you have a fever and a "
+                   "cough . this is acute bronchitis . i'll give you benzonatate and rest ."),
+            "[Acute bronchitis|confirmed]");
 }
 
 // A symptom named only as what a medicine is given for, or as the moment it is taken, is the
