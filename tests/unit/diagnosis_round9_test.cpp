@@ -196,4 +196,27 @@ TEST(DiagnosisRound9, ADiagnosisAfterTheExaminationsVerdictIsAssessed) {
                              "welling"));
 }
 
+// In a short exchange (under six turns) the whole talk is the assessment: the clinician's earlier
+// statement opens the zone when the last third falls on the closing plan.
+TEST(DiagnosisRound9, AShortExchangesEarlierStatementOpensTheZone) {
+  EXPECT_EQ(listed("[doctor] the x-ray shows you have a broken collarbone .\n[patient] how long will it take to heal "
+                   "?\n[doctor] about six weeks in a sling . we'll see you again in two weeks for another x-ray ."),
+            "[Fracture of clavicle|confirmed]");
+  EXPECT_TRUE(has_diagnosis("[doctor] so this is pink eye .\n[patient] is it contagious ?\n[doctor] yes , wash your "
+                            "hands a lot and use the antibiotic drops four times a day for a week .",
+                            "onjunctivitis"));
+  // Counter-examples: a question that names a condition ("did you have eczema as a kid ?", "i
+  // see you have asthma , how's that been ?") states nothing, and a longer consult's earlier
+  // turns are not searched.
+  EXPECT_EQ(listed("[doctor] i see you have asthma , how's that been ?\n[patient] fine , i barely use the inhaler "
+                   ".\n[doctor] and what brings you in ?\n[patient] my face hurts and my nose is blocked .\n[doctor] "
+                   "so i think this is acute sinusitis . we'll do a course of amoxicillin and saline rinses ."),
+            "[Acute sinusitis|provisional]");
+  EXPECT_FALSE(has_diagnosis("[doctor] you have gout , but let's talk about today .\n[patient] okay .\n[doctor] how is "
+                             "the cough ?\n[patient] still there at night .\n[doctor] any fever ?\n[patient] no .\n"
+                             "[doctor] okay , we'll try a nasal spray and some honey in tea , and come back in two weeks "
+                             "if it is not better .",
+                             "Gout"));
+}
+
 }  // namespace
