@@ -277,7 +277,15 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   // that your cough does not worsen": the cough is there), not with a past verb and no "that"
   // ("he had a cough so he could not sleep and got a headache" tells a result).
   static constexpr std::uint64_t so_key = text::token_key("so");
-  if (toks[k].key == so_key && toks[k].norm == "so" && k > s.b && toks[k - 1].kind == tok_kind::word) {
+  // A discourse word before it ("okay so assessment and plan number one hypertension not at
+  // goal", an unpunctuated dictation) opens the talk like a sentence start (branch dx24).
+  const auto discourse = [&](std::size_t j) {
+    const std::string_view x = toks[j].norm;
+    return x == "okay" || x == "ok" || x == "alright" || x == "well" || x == "um" || x == "uh" || x == "yeah" ||
+           x == "now" || x == "and";
+  };
+  if (toks[k].key == so_key && toks[k].norm == "so" && k > s.b && toks[k - 1].kind == tok_kind::word &&
+      !discourse(k - 1)) {
     std::size_t b = k + 1;
     const bool so_that = b < s.e && is_word(b, "that");
     if (so_that) {

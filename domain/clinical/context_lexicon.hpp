@@ -631,6 +631,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // "without any fever, she has developed a rash": a new subject after a comma opens a
     // new clause (NegEx's scope ends at a clause boundary)
     clause_term("she", t_neg), clause_term("he", t_neg), clause_term("they", t_neg),
+    // "but no discharge , so this is allergic conjunctivitis": a conclusion drawn after a comma
+    // is a new clause (branch dx24, diagnosis corpus round 9)
+    clause_term("so", t_neg),
     // "no history of asthma, currently wheezing": a new clause about the present ends a
     // negation (listed before the plain historical terminators so they win at a clause
     // start; "not currently on insulin" keeps its negation).

@@ -396,7 +396,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         // "... i do appreciate an enlarged prostate ... so for your first problem of this ,
         // difficulty urinating , ...": a problem named as the topic is no examination finding,
         // however close the examination was said before it in an unpunctuated transcript.
-        (ws.dialogue && exam_finding(ws, first_token) && !heading_mention(ws, first_token)) ||
+        (ws.dialogue && exam_finding(ws, first_token, symptom_row(rows[m.row])) && !heading_mention(ws, first_token)) ||
         (ws.options.negation && (generic_subject(ws, first_token, end_token) ||
                                  dismissed_finding(ws, first_token, end_token, m.end))) ||
         (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end))) ||

@@ -208,7 +208,10 @@ const cue_set& exam_cues() {
 const cue_set& assessed_cues() {
   static const cue_set cues{"consistent with", "diagnosis", "diagnosed", "you have", "i think", "due to",
                             "impression", "we call", "positive for", "suggestive", "dealing with",
-                            "likely", "assessment"};
+                            "likely", "assessment",
+                            // a diagnosis stated after the examination's verdict ("your exam is
+                            // normal and these are tension headaches", round 11)
+                            "this is", "these are", "sounds like", "sound like", "looks like", "look like"};
   return cues;
 }
 

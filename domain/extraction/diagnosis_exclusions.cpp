@@ -230,6 +230,28 @@ bool modifier_of_other_noun(const workspace& ws, std::size_t last) {
   const cue_set& nouns = diagnosis_cues::other_nouns();
   const std::span<const text::token> toks(ws.tokens);
   const std::size_t n = toks.size();
+  // "your flu and covid tests", "the hiv , hepatitis b and hepatitis c screening": the earlier
+  // members of a list of conditions before the noun modify it too (round 10). The walk goes
+  // over "and", "or" and commas to the next condition of the list, at most four members on.
+  for (std::size_t hops = 0; hops < 4 && last < n; ++hops) {
+    const bool joiner = text::word_is(ws.text, toks[last], "and") || text::word_is(ws.text, toks[last], "or") ||
+                        text::symbol_is(ws.text, toks[last], ",");
+    if (!joiner || last + 1 >= n) {
+      break;
+    }
+    const auto next_start = toks[last + 1].span.start;
+    const auto next = std::find_if(ws.matches.begin(), ws.matches.end(), [next_start](const terminology::concept_match& m) {
+      return m.kind == terminology::concept_kind::condition && m.begin == next_start;
+    });
+    if (next == ws.matches.end()) {
+      break;
+    }
+    std::size_t end = ws.token_at(next->end);
+    if (end < n && toks[end].span.start < next->end) {
+      ++end;  // the match ends inside a token
+    }
+    last = end;
+  }
   if (last < n && nouns.find(ws.text, toks, last, last + 1).has_value()) {
     return true;
   }

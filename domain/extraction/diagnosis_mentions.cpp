@@ -259,15 +259,33 @@ bool heading_mention(const workspace& ws, std::size_t first) {
 
 // A physical-examination finding ("I do appreciate some bruising") is not an assessment,
 // unless the sentence also assesses ("consistent with", "you have", "I think").
-bool exam_finding(const workspace& ws, std::size_t first) {
+bool exam_finding(const workspace& ws, std::size_t first, bool sign) {
   const cue_set& exam = diagnosis_cues::exam_cues();
   const cue_set& assessed = diagnosis_cues::assessed_cues();
   // Within 30 tokens: transcribed turns run many sentences together.
   const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
   const auto from = first > s.first + 30 ? first - 30 : s.first;
-  return exam.find(ws.text, toks, from, first).has_value() &&
-         !assessed.find(ws.text, toks, from, std::min(s.end, first + 30)).has_value();
+  const auto cue = exam.find(ws.text, toks, from, first);
+  if (!cue) {
+    return false;
+  }
+  // "on exam you have a three out of six systolic murmur": a "you have" right after the
+  // examination cue reads a sign out; it assesses nothing (round 10). A disease seen there
+  // ("on exam you have internal hemorrhoids") is the assessment.
+  const std::size_t to = std::min(s.end, first + 30);
+  for (std::size_t at = from; at < to;) {
+    const auto hit = assessed.find(ws.text, toks, at, to);
+    if (!hit) {
+      return true;
+    }
+    const bool read_out = sign && hit->first == cue->end && text::word_is(ws.text, ws.tokens[hit->first], "you");
+    if (!read_out) {
+      return false;
+    }
+    at = hit->end;
+  }
+  return true;
 }
 
 // "anaphylaxis to sulfa", "allergic to penicillin, causes rash": the reaction of an
@@ -421,7 +439,9 @@ bool clinician_opinion(const workspace& ws, std::size_t first) {
 }
 
 // "which will also help with some of that fever", "to ease the nausea": the mention is what a
-// treatment is for, said right after a verb of easing (determiners and "some of" between).
+// treatment is for, said right after a verb of easing (determiners and "some of" between), after
+// a medicine given "for" it ("benzonatate for the cough"), or as the moment it is taken ("at the
+// onset of a headache").
 bool treatment_target(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
@@ -448,8 +468,38 @@ bool treatment_target(const workspace& ws, std::size_t first) {
     const auto from = verb->first > s.first + 2 ? verb->first - 2 : s.first;
     return !negations.find(ws.text, toks, from, verb->first).has_value();
   };
+  // "you can give tylenol or motrin for the fever", "i'll give you benzonatate for the cough":
+  // what a medicine named just before "for" is given for (round 9). The medicine is one
+  // taken or prescribed now, at most six words before "for" in the clause.
+  const auto medicine_for = [&](std::size_t at) {
+    if (at <= s.first || !text::word_is(ws.text, ws.tokens[at - 1], "for")) {
+      return false;
+    }
+    const std::size_t for_at = at - 1;
+    const std::size_t from = for_at > s.first + 6 ? for_at - 6 : s.first;
+    const auto from_byte = ws.tokens[from].span.start;
+    const auto for_byte = ws.tokens[for_at].span.start;
+    const auto given = std::find_if(ws.medications.begin(), ws.medications.end(), [&](const clinical::medication_item& m) {
+      return m.context == clinical::medication_context::current && m.evidence.start >= from_byte &&
+             m.evidence.end <= for_byte;
+    });
+    if (given == ws.medications.end()) {
+      return false;
+    }
+    return !diagnosis_cues::clause_breaks().find(ws.text, toks, ws.token_at(given->evidence.end), for_at).has_value();
+  };
+  // "start sumatriptan at the onset of a headache": the moment a medicine is taken names what
+  // it is for, as an as-needed dose's indication does.
+  static const cue_set moments{"at the onset of", "at the first sign of", "at the first signs of", "at the start of"};
+  const auto moment_of = [&](std::size_t at) {
+    if (at > s.first && (text::word_is(ws.text, ws.tokens[at - 1], "a") || text::word_is(ws.text, ws.tokens[at - 1], "an"))) {
+      --at;
+    }
+    const auto hit = moments.find_last(ws.text, toks, at > s.first + 4 ? at - 4 : s.first, at);
+    return hit.has_value() && hit->end == at;
+  };
   j = skip_determiners(j);
-  if (eased_from(j)) {
+  if (eased_from(j) || medicine_for(j) || moment_of(j)) {
     return true;
   }
   // A later member of the purpose list: "help with the pain and some of that fever".
@@ -458,7 +508,7 @@ bool treatment_target(const workspace& ws, std::size_t first) {
       if (ws.tokens[k - 1].kind != text::token_kind::word) {
         break;
       }
-      if (eased_from(skip_determiners(k - 1))) {
+      if (eased_from(skip_determiners(k - 1)) || medicine_for(skip_determiners(k - 1))) {
         return true;
       }
     }

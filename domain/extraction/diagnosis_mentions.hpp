@@ -22,7 +22,9 @@ namespace cxs::domain::extraction::detail {
 [[nodiscard]] bool heading_mention(const workspace& ws, std::size_t first);
 
 /// A physical-examination finding of a dialogue that the sentence does not assess.
-[[nodiscard]] bool exam_finding(const workspace& ws, std::size_t first);
+/// `sign`: the mention is a sign or symptom row (ICD-10 chapter R), which "on exam you have …"
+/// reads out; a disease seen on examination ("on exam you have internal hemorrhoids") is assessed.
+[[nodiscard]] bool exam_finding(const workspace& ws, std::size_t first, bool sign);
 
 /// The mention stands in an allergy sentence (tokens [first, end)).
 [[nodiscard]] bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end);

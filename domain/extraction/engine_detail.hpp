@@ -122,6 +122,9 @@ struct workspace {
   /// The patient's answers to an allergy question: (sentence, substance's first token).
   std::vector<std::pair<std::uint32_t, std::uint32_t>> allergy_answers;
 
+  /// `zone` (the last third's start), or earlier: the sentence of the clinician's turn
+  /// holding `zone` that states a condition before it ("you have …", "this is …").
+  [[nodiscard]] std::size_t stated_diagnosis_before(std::size_t zone) const;
   /// Index of the first token whose end is past `byte` (tokens.size() when none).
   [[nodiscard]] std::size_t token_at(std::size_t byte) const;
   /// The sentence containing token `index`.

@@ -208,6 +208,9 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
       const std::size_t said = spoken_transcript ? at : std::max(at, sentence_at(at).bytes.end) - 1;
       if (spoken_transcript || doc.turns.size() >= short_exchange_turns || speaker_at(said) != speaker::patient) {
         plan_start = at;
+        if (!spoken_transcript) {
+          plan_start = stated_diagnosis_before(plan_start);
+        }
       }
     }
   } else if (plan_start == text.size()) {
@@ -235,6 +238,92 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
       }
     }
   }
+}
+
+std::size_t workspace::stated_diagnosis_before(std::size_t zone) const {
+  // The last third by bytes often falls inside the clinician's closing turn, after the
+  // sentence that says what the patient has ("yes , you have type 2 diabetes . i'd like to
+  // start metformin ...", "so you have a kidney stone . i'm going to give you tamsulosin").
+  // A statement of that turn before the cut ("you have", "this is", "it's" ... and a
+  // condition named after it in its sentence) opens the zone at its sentence instead; the
+  // turn's other sentences (questions, examination findings) stay out, as the patient's
+  // turns do. In a short exchange (under six turns) the whole talk is the assessment, so the
+  // clinician's earlier turns are searched too ("[doctor] the x-ray shows you have a broken
+  // wrist . [patient] how long will it take ? [doctor] about six weeks in a cast ...").
+  constexpr std::size_t short_exchange_turns = 6;
+  const bool short_exchange = doc.turns.size() < short_exchange_turns;
+  // The turn holding the cut, or the one its speaker tag opens (the sentence starts at the tag).
+  const turn* cut = nullptr;
+  for (const auto& t : doc.turns) {
+    if (t.end > zone) {
+      cut = &t;
+      break;
+    }
+  }
+  if (cut == nullptr || cut->who != speaker::doctor || (!short_exchange && cut->start >= zone)) {
+    return zone;
+  }
+  static const cue_set statement{"you have", "you've got", "you have got", "this is", "that is", "that's",
+                                 "it's", "it is", "so this is", "means you have", "this looks like",
+                                 "this sounds like", "it looks like", "it sounds like", "sounds like",
+                                 "sound like", "looks like", "look like", "these are"};
+  static const cue_set exam_words{"exam", "examination", "on examination"};
+  constexpr std::size_t stated_reach = 5;  // words between the cue and the condition ("a right", "new onset")
+  for (const auto& turn : doc.turns) {
+    const auto* t = &turn;
+    if (t->who != speaker::doctor || t->start >= zone || (!short_exchange && t != cut)) {
+      continue;
+    }
+    const std::size_t until = token_at(std::min(zone, t->end));
+    for (std::size_t from = token_at(t->start); from < until;) {
+      const auto h = statement.find(*this, from, until);
+      if (!h) {
+        break;
+      }
+      const auto& s = sentence_at_token(h->first);
+      // The condition is what the statement says: a few words after the cue, in its clause
+      // ("this is different , shingles makes blisters" states nothing). An examination
+      // sentence ("on the exam you have a small hemorrhoid") reads out a finding.
+      // A sign or symptom (ICD-10 chapter R) is no diagnosis stated: "so you have a fever and a
+      // cough . this is acute bronchitis" opens the zone at the bronchitis.
+      const auto& rows = tables().terms.conditions();
+      const auto names_condition = [&](const terminology::concept_match& m) {
+        if (m.kind != terminology::concept_kind::condition || m.begin < tokens[h->end - 1].span.end ||
+            m.begin >= s.bytes.end || m.row >= rows.size() || rows[m.row].icd10.starts_with("R")) {
+          return false;
+        }
+        const std::size_t at = token_at(m.begin);
+        if (at > h->end + stated_reach) {
+          return false;
+        }
+        for (std::size_t i = h->end; i < at; ++i) {
+          if (tokens[i].kind == text::token_kind::symbol && !text::is_soft_symbol(text, tokens[i])) {
+            return false;
+          }
+        }
+        return true;
+      };
+      // In the examination's own clause: "your exam is normal and these sound like tension
+      // headaches" states a diagnosis after the examination's verdict.
+      bool examination = false;
+      if (const auto e = exam_words.find_last(text, tokens, s.first, h->first)) {
+        examination = true;
+        for (std::size_t i = e->end; i < h->first && examination; ++i) {
+          const bool joint = text::word_is(text, tokens[i], "and") || text::word_is(text, tokens[i], "but") ||
+                             (tokens[i].kind == text::token_kind::symbol && !text::is_soft_symbol(text, tokens[i]));
+          examination = !joint;
+        }
+      }
+      // A question ("did you have eczema as a kid ?", "i see you have asthma , how's that been
+      // ?") states nothing.
+      const bool question = s.end > s.first && text::symbol_is(text, tokens[s.end - 1], "?");
+      if (!examination && !question && std::any_of(matches.begin(), matches.end(), names_condition)) {
+        return std::min(zone, std::max(t->start, s.bytes.start));
+      }
+      from = h->end;
+    }
+  }
+  return zone;
 }
 
 workspace::~workspace() {

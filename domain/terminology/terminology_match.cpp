@@ -356,6 +356,40 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
           m.alternative.reset();
         }
       }
+      // "keep taking the lisinopril for your blood pressure", "the pravastatin for your
+      // cholesterol": a measure a named medicine is taken for names the condition treated, as
+      // "blood pressure medication" does (round 10). The medicine ends at most three words before
+      // "for", nothing but words between (not "lisinopril . for your blood pressure , ...").
+      if (rule != nullptr && rule->medication && m.source != match_source::rule && i >= 2 && joined(i) &&
+          joined(i - 1) && (word(i - 1) == "your" || word(i - 1) == "the" || word(i - 1) == "his" ||
+                            word(i - 1) == "her") &&
+          word(i - 2) == "for") {
+        const std::size_t for_at = i - 2;
+        for (std::size_t o = out.size(); o > first_out; --o) {
+          const concept_match& before = out[o - 1];
+          if (before.end > toks[for_at].begin) {
+            continue;
+          }
+          if (before.kind == concept_kind::medicine) {
+            // j: the first token after the medicine; every token from j to "for" joined.
+            std::size_t j = for_at;
+            while (j > 0 && toks[j - 1].begin >= before.end) {
+              --j;
+            }
+            bool close = for_at - j <= 3;
+            for (std::size_t k = j; close && k <= for_at; ++k) {
+              close = joined(k);
+            }
+            if (close) {
+              m.kind = rule->medication->kind;
+              m.row = rule->medication->row;
+              m.source = match_source::rule;
+              m.alternative.reset();
+            }
+          }
+          break;
+        }
+      }
       // "sugar ki dawai", "bp ke liye goli", "blood pressure medication".
       std::optional<concept_ref> treated;
       if (m.kind == concept_kind::condition) {

@@ -286,6 +286,11 @@ std::array<std::string_view, 2> singular_forms(std::string_view w, std::string& 
   if (std::find(talk.begin(), talk.end(), w) != talk.end()) {
     return {};
   }
+  // Greek "-osis" plurals: "actinic keratoses", "stenoses", "thromboses" (round 10).
+  if (w.size() >= 7 && w.ends_with("oses")) {
+    scratch.assign(w.substr(0, w.size() - 2)).append("is");
+    return {std::string_view(scratch), w.substr(0, w.size() - 1)};
+  }
   if (w.ends_with("ies")) {
     scratch.assign(w.substr(0, w.size() - 3)).push_back('y');
     return {std::string_view(scratch), {}};

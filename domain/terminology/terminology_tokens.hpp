@@ -65,7 +65,8 @@ struct term_word {
 [[nodiscard]] std::string american_spelling(std::string_view term);
 
 /// The singular forms to try for a plural word, most likely first ("polyps" -> "polyp";
-/// "allergies" -> "allergy"; "rashes" -> "rashe", "rash"; "diseases" -> "disease", "diseas"):
+/// "allergies" -> "allergy"; "rashes" -> "rashe", "rash"; "diseases" -> "disease", "diseas";
+/// "keratoses" -> "keratosis", "keratose"):
 /// empty for a word of under five letters, one ending in "ss", "us" or "is" ("abscess",
 /// "herpes"... "arthritis"), and for everyday plurals that are talk rather than conditions
 /// ("lumps", "side effects", "reactions"). Condition terms are named in the singular, and

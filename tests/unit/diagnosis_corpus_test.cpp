@@ -189,6 +189,13 @@ TEST(DiagnosisCorpus, TuningPart) {
   // symptom.
   EXPECT_GE(all.round("7").f1(), 0.83);
   EXPECT_GE(all.round("8").f1(), 0.98);
+  // Rounds 9-11 (branch dx24: full ACI-Bench-style consults). Round 9 first scored 0.824 (28 TP,
+  // 8 FP, 4 FN) on main's engine, 0.955 (32, 3, 0) with dx24's rules; round 10 (written after
+  // round 9's rules) first scored 0.723 (17, 6, 7), 0.816 (20, 5, 4) after; round 11 (written
+  // after round 10's) 0.970 (16, 0, 1), 1.000 after.
+  EXPECT_GE(all.round("9").f1(), 0.95);
+  EXPECT_GE(all.round("10").f1(), 0.81);
+  EXPECT_GE(all.round("11").f1(), 0.99);
 }
 
 TEST(DiagnosisCorpus, HeldOutPart) {
@@ -229,6 +236,15 @@ TEST(DiagnosisCorpus, HeldOutPart) {
   // scored 0.857 (27 TP, 4 FP, 5 FN) on main's engine, unchanged by dx22's rules.
   EXPECT_GE(all.round("7").f1(), 0.60);
   EXPECT_GE(all.round("8").f1(), 0.85);
+  // Rounds 9-11 (branch dx24), first scored before any rule for them: round 9 0.810 (17 TP, 3 FP,
+  // 5 FN), round 10 0.970 (16, 0, 1), round 11 0.875 (7, 0, 2); none moved with dx24's rules.
+  // dx24's rules moved rounds 1, 3 and 6 in aggregate (rounds 1-8: 0.793 -> 0.818).
+  EXPECT_GE(all.round("9").f1(), 0.80);
+  EXPECT_GE(all.round("10").f1(), 0.96);
+  EXPECT_GE(all.round("11").f1(), 0.87);
+  EXPECT_GE(all.round("1").f1(), 0.83);
+  EXPECT_GE(all.round("3").f1(), 0.99);
+  EXPECT_GE(all.round("6").f1(), 0.74);
 }
 
 } // namespace
