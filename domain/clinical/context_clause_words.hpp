@@ -123,6 +123,9 @@ inline constexpr auto household_keys = [] {
 inline constexpr std::array<std::string_view, 8> occurrence_verbs{"happen", "occur", "develop", "appear", "arise",
                                                            "follow", "result", "ensue"};
 // A long period after a negated verb ("not troubled her in years"): quiet that long.
+// Units of a period counted out from an episode ("six weeks out from her pancreatitis"; round 15).
+inline constexpr std::array<std::string_view, 8> period_units{"days", "weeks", "months", "years", "day", "week", "month",
+                                                         "year"};
 inline constexpr std::array<std::string_view, 8> long_periods{"years", "yrs", "decade", "decades", "ages", "year",
                                                        "months", "winters"};
 inline constexpr std::array<std::string_view, 7> quiet_negators{"not", "never", "hasnt", "havent", "hadnt", "didnt",

@@ -20,12 +20,16 @@ inline constexpr std::array<std::string_view, 20> change_auxiliaries{
 // A change in degree or an end of the condition: each presupposes that it is there now
 // ("if the rash spreads", "has the swelling gone down?"). A recurrence ("comes back",
 // "returns") presupposes the opposite and is not here.
-inline constexpr std::array<std::string_view, 34> change_predicates{
+inline constexpr std::array<std::string_view, 43> change_predicates{
     "spreads", "spread",   "spreading", "worsens",   "worse",   "worsening", "better",   "improve",
     "improves", "improved", "improving", "persists", "persist", "continues", "continue", "lasts",
     "grows",   "increases", "settle",   "settles",   "settled", "gone",      "go",       "goes",
     "clear",   "cleared",  "resolve",   "resolved",  "eased",   "stopped",   "stays",    "stay",
-    "remains", "remain"};
+    "remains", "remain",
+    // round 15: what the condition does to the patient now ("if the cough keeps waking him",
+    // "whenever the heartburn bothers you")
+    "waking",  "wakes",    "bothers",   "bothering", "troubles", "troubling", "flares",  "flaring",
+    "disturbs"};
 // Of those, the ones a "yes" turns into an end of the condition ("has the rash cleared? yes").
 inline constexpr std::array<std::string_view, 8> ending_predicates{"gone",   "go",      "goes",    "cleared",
                                                             "resolved", "stopped", "settled", "clear"};
@@ -141,5 +145,23 @@ inline constexpr std::array<std::string_view, 9> recurrence_words{"back", "again
 // drops", "if your pressure runs high"): not presupposed.
 inline constexpr std::array<std::string_view, 12> level_words{"drops", "drop", "falls", "fall", "rises", "rise",
                                                       "runs", "run", "spikes", "high", "low", "up"};
+
+// Round 15's frames.
+// Verbs that keep a condition off ("keep X away", "protect her bones from X", "keep him out of
+// heart failure", "spare her from another stroke").
+inline constexpr std::array<std::string_view, 13> shield_verbs{"keep",    "keeps",   "keeping", "protect", "protects",
+                                                        "protecting", "shield", "shields", "spare",  "spares",
+                                                        "save",    "saves",   "guard"};
+// What follows the kept-off condition ("keep X away", "keep X off").
+inline constexpr std::array<std::string_view, 2> kept_off_particles{"away", "off"};
+// Words of a past consideration ("we considered X", "X was on the list", "thought about X").
+inline constexpr std::array<std::string_view, 6> consideration_words{"considered", "thought", "wondered",
+                                                              "entertained", "list", "came"};
+// A contrast or a limit that introduces the result ("..., but the D-dimer was normal", "...
+// until the serology came back negative").
+inline constexpr std::array<std::string_view, 4> contrast_words{"but", "until", "however", "till"};
+// A result that went against the diagnosis.
+inline constexpr std::array<std::string_view, 9> against_results{"negative", "normal", "low", "clear", "clean",
+                                                          "unremarkable", "reassuring", "absent", "excluded"};
 
 }  // namespace cxs::domain::clinical::context_detail::frame_vocab

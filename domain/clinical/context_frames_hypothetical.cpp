@@ -194,4 +194,68 @@ bool context_document::impl::possessed_in_antecedent(const sentence& s, std::siz
   return true;
 }
 
+bool context_document::impl::shielded_from(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // "to keep oral thrush away", "keeps the migraines off": the kept-off condition right after
+  // a verb of keeping (up to three words between: an article, an object).
+  if (t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word && in(kept_off_particles, toks[t1 + 1].norm)) {
+    for (std::size_t k = t0; k > s.b && k + 4 > t0; --k) {
+      if (toks[k - 1].kind != tok_kind::word) {
+        break;
+      }
+      if (is_word(k - 1, "keep") || is_word(k - 1, "keeps") || is_word(k - 1, "keeping")) {
+        return true;
+      }
+    }
+  }
+  // "protect her bones from osteoporosis", "keep him out of heart failure": a verb of shielding,
+  // an object of up to three words, then "from" or "out of" and the condition (an article
+  // may stand before it). Not another verb's "from" ("recovering from pneumonia").
+  std::size_t k = t0;
+  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "any") || is_word(k - 1, "another"))) {
+    --k;
+  }
+  if (k > s.b + 1 && is_word(k - 1, "from")) {
+    --k;
+  } else if (k > s.b + 2 && is_word(k - 1, "of") && is_word(k - 2, "out")) {
+    k -= 2;
+  } else {
+    return false;
+  }
+  for (std::size_t j = k, objects = 0; j > s.b && objects <= 3; --j, ++objects) {
+    if (toks[j - 1].kind != tok_kind::word) {
+      return false;
+    }
+    if (in(shield_verbs, toks[j - 1].norm)) {
+      return objects > 0 || !is_word(j - 1, "keep");  // "keep from" alone is "refrain from"
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::considered_then_excluded(const sentence& s, std::size_t t1) const {
+  // A consideration in the past ("we considered", "thought about", "was on the list", "came
+  // up"), then a contrast or a limit whose clause reports a result against it.
+  bool considered = false;
+  for (std::size_t k = s.b; k < s.e && !considered; ++k) {
+    considered = toks[k].kind == tok_kind::word && in(consideration_words, toks[k].norm) &&
+                 (!is_word(k, "thought") || (k + 1 < s.e && is_word(k + 1, "about"))) &&
+                 (!is_word(k, "came") || (k + 1 < s.e && is_word(k + 1, "up")));
+  }
+  if (!considered) {
+    return false;
+  }
+  for (std::size_t k = t1 + 1; k < s.e; ++k) {
+    if (toks[k].kind != tok_kind::word || !in(contrast_words, toks[k].norm)) {
+      continue;
+    }
+    for (std::size_t j = k + 1; j < s.e && j <= k + 12; ++j) {
+      if (toks[j].kind == tok_kind::word && in(against_results, toks[j].norm)) {
+        return true;
+      }
+    }
+    return false;
+  }
+  return false;
+}
+
 }  // namespace cxs::domain::clinical

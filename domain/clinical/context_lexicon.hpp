@@ -90,6 +90,9 @@ constexpr trigger_spec clause_term(std::string_view p, std::uint32_t t) {
   return {p, t, scope::none, 0, true};
 }
 constexpr trigger_spec pseudo(std::string_view p) { return {p, e_pseudo, scope::none, 0, false}; }
+constexpr trigger_spec clause_fwd(std::string_view p, std::uint32_t e, std::uint8_t w) {
+  return {p, e, scope::forward, w, true};
+}
 
 inline constexpr std::uint8_t w_neg = 10;
 inline constexpr std::uint8_t w_post = 3;
@@ -702,6 +705,91 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // "consider increasing amlodipine for hypertension" is about a treatment; not "considering"
     // ("considering his diabetes, we will avoid steroids" takes the diabetes as given)
     fwd("consider", e_unc, 1), fwd("should consider", e_unc, 2),
+    // --- round 15 (causes in docs/accuracy.md; unit tests "Round15" in context_rules_test.cpp).
+    // Prevention said by what a treatment keeps off or shields from ("to keep pneumonia at bay",
+    // "as cover against deep vein thrombosis", "your insurance against a heart attack"), and a
+    // goal of avoiding told as a pseudo-cleft ("what we are trying to avoid ... is a stroke");
+    // "keep X away", "protect her bones from X" are a clause frame (context_frames_hypothetical.cpp).
+    bwd("at bay", e_hypo, 4), fwd("cover against", e_hypo, 6), fwd("insurance against", e_hypo, 6),
+    fwd("safeguard against", e_hypo, 6), fwd("protection from", e_hypo, 6), fwd("defence against", e_hypo, 6),
+    fwd("defense against", e_hypo, 6), fwd("trying to avoid", e_hypo, 8), fwd("trying to prevent", e_hypo, 8),
+    fwd("want to avoid", e_hypo, 8), fwd("want to prevent", e_hypo, 8), fwd("hoping to avoid", e_hypo, 8),
+    fwd("hoping to prevent", e_hypo, 8), fwd("hope to avoid", e_hypo, 8), fwd("hope to prevent", e_hypo, 8),
+    // a treatment's reputation for an effect: a generic statement, not a finding
+    fwd("known for causing", e_hypo, 4), fwd("known to cause", e_hypo, 4), fwd("known to trigger", e_hypo, 4),
+    fwd("notorious for", e_hypo, 4), fwd("notorious for causing", e_hypo, 4), fwd("famous for causing", e_hypo, 4),
+    // an expectation, a prediction like "we expect": "I'd expect dehydration if ...", "Expect
+    // some loose stools", "some numbness is expected"; not what a present condition is expected
+    // to do ("the fever is expected to settle")
+    fwd("would expect", e_hypo, 6), fwd("id expect", e_hypo, 6), fwd("wed expect", e_hypo, 6),
+    pseudo("would expect the"), pseudo("id expect the"), pseudo("wed expect the"), pseudo("would expect your"),
+    pseudo("would expect his"), pseudo("would expect her"), pseudo("id expect your"), pseudo("id expect his"),
+    pseudo("id expect her"),
+    clause_fwd("expect some", e_hypo, 6), clause_fwd("expect a", e_hypo, 6), clause_fwd("expect an", e_hypo, 6),
+    bwd("is expected", e_hypo, 4), bwd("are expected", e_hypo, 4), bwd("to be expected", e_hypo, 4),
+    pseudo("is expected to"), pseudo("are expected to"),
+    // what to watch for, said after it: "weight gain is something to keep an eye on"
+    bwd("something to watch", e_hypo, 4), bwd("something to watch for", e_hypo, 4),
+    bwd("something to watch out for", e_hypo, 4), bwd("something to look out for", e_hypo, 4),
+    bwd("something to keep an eye on", e_hypo, 4), bwd("something to be aware of", e_hypo, 4),
+    // an event before which an instruction is followed: "take the ondansetron before you start
+    // vomiting" (a present-tense time clause of the future; "before he started school" is a past one)
+    fwd("before you start", e_hypo, 3), fwd("before you get", e_hypo, 3), fwd("before you develop", e_hypo, 3),
+    fwd("before it starts", e_hypo, 3), fwd("before she starts", e_hypo, 3), fwd("before he starts", e_hypo, 3),
+    fwd("before you feel", e_hypo, 3),
+    // Historical: the past as a thing left behind ("a distant memory", "a thing of the past"),
+    // recovery to a baseline ("back to normal after", "creatinine back to baseline"), a period
+    // after an episode ("six weeks out from her pancreatitis": a clause rule); life decades are generated
+    // (context_triggers.cpp: "in his forties", "in her late teens").
+    bwd("a distant memory", e_hist, 6), bwd("a thing of the past", e_hist, 6),
+    bwd("back to normal", e_hist, 6), bwd("back to baseline", e_hist, 6),
+    fwd("back to normal after", e_hist, 6), fwd("back to baseline after", e_hist, 6),
+    fwd("are back to normal after", e_hist, 6), fwd("was back to normal after", e_hist, 6),
+    fwd("were back to normal after", e_hist, 6),
+    // No recurrence since ("has not returned", "never came back", "hasn't troubled her since"):
+    // it ended. Not a return to a state ("has not returned to normal" goes on).
+    bwd("has not returned", e_hist, 6), bwd("hasnt returned", e_hist, 6), bwd("never returned", e_hist, 6),
+    bwd("has not come back", e_hist, 6), bwd("hasnt come back", e_hist, 6), bwd("has not recurred", e_hist, 6),
+    bwd("hasnt recurred", e_hist, 6), bwd("never recurred", e_hist, 6), bwd("not recurred since", e_hist, 6),
+    bwd("hasnt troubled her since", e_hist, 6), bwd("hasnt troubled him since", e_hist, 6),
+    bwd("has not troubled her since", e_hist, 6), bwd("has not troubled him since", e_hist, 6),
+    bwd("not bothered her since", e_hist, 6), bwd("not bothered him since", e_hist, 6),
+    pseudo("not returned to normal"), pseudo("has not returned to normal"), pseudo("hasnt returned to normal"),
+    pseudo("not come back to normal"), pseudo("not back to normal"), pseudo("isnt back to normal"),
+    pseudo("not yet back to normal"),
+    // A return after the fact keeps it current ("the eczema he outgrew as a child has flared
+    // again", "the migraines are back"): a persistence phrase, like "still there".
+    bwd("has come back", e_persist, 6), bwd("have come back", e_persist, 6), bwd("has returned", e_persist, 6),
+    bwd("have returned", e_persist, 6), bwd("flared again", e_persist, 6), bwd("flared up again", e_persist, 6),
+    bwd("has flared", e_persist, 6), bwd("is back", e_persist, 6), bwd("are back", e_persist, 6),
+    bwd("back again", e_persist, 6), bwd("has recurred", e_persist, 6),
+    bwd("is back to normal", e_hist, 6), bwd("are back to normal", e_hist, 6), fwd("is back to normal after", e_hist, 6),
+    // a death or a faint is no resolution ("since her husband passed away", "he passed out")
+    pseudo("passed away"), pseudo("passed out"),
+    // Negation: ruled out said by a list or a forecast ("takes gout off the list", "not on the
+    // cards"), a search that found nothing ("was looked for ... and not found"), a dismissal
+    // ("we can forget about typhoid"), Hindi "sawaal hi nahi" (out of the question)
+    bwd("off the list", e_neg, 3), bwd("not on the cards", e_neg, 4), bwd("not in the cards", e_neg, 4),
+    bwd("and not found", e_neg, 8), bwd("but not found", e_neg, 8), bwd("and not seen", e_neg, 8),
+    bwd("but not seen", e_neg, 8), fwd("can forget about", e_neg, 4),
+    pseudo("looked for"), pseudo("searched for"),  // their "for" ends no scope: "X was looked for ... and not found"
+    bwd("sawaal hi nahi", e_neg, 4), bwd("sawal hi nahi", e_neg, 4), bwd("sawaal hi nahin", e_neg, 4),
+    bwd("sawal hi nahin", e_neg, 4), bwd("sawaal nahi", e_neg, 4), bwd("sawal nahi", e_neg, 4),
+    // A double negation is an affirmation: "not a day goes by without a headache"
+    pseudo("not a day goes by without"), pseudo("not a day passes without"), pseudo("never a day without"),
+    pseudo("hardly a day goes by without"), pseudo("not a night goes by without"),
+    // Probable existence (pyConTextNLP's class): "my hunch is", "provisionally", "remains a
+    // (real) concern", a past consideration ("we considered X", "X was on the list": the
+    // frame in context_frames_hypothetical.cpp denies it when a result then went against it)
+    fwd("my hunch is", e_unc, w_unc), fwd("hunch is", e_unc, w_unc), fwd("provisionally", e_unc, 4),
+    bwd("remains a concern", e_unc, 4),
+    fwd("considered", e_unc, 3), fwd("we considered", e_unc, 3), fwd("thought about", e_unc, 3),
+    bwd("was on the list", e_unc, 4), bwd("came up as a possibility", e_unc, 4),
+    // Hindi: "X ka dar" (a fear of X), like "ka khatra"; past seasons ("pichli garmi mein")
+    bwd("ka dar", e_hypo, 3), bwd("ka darr", e_hypo, 3),
+    fwd("pichli garmi", e_hist, 6), bwd("pichli garmi", e_hist, 4), fwd("pichli sardi", e_hist, 6),
+    bwd("pichli sardi", e_hist, 4), fwd("pichli barsaat", e_hist, 6), bwd("pichli barsaat", e_hist, 4),
+    fwd("pichli garmiyon", e_hist, 6), fwd("pichli sardiyon", e_hist, 6),
 };
 // clang-format on
 
@@ -715,6 +803,11 @@ inline constexpr std::array resolution_verbs{
     std::string_view{"disappeared"}, std::string_view{"settled down"}, std::string_view{"passed"},
     std::string_view{"lifted"},    std::string_view{"eased off"},  std::string_view{"abated"},
     std::string_view{"vanished"},  std::string_view{"remitted"},   std::string_view{"broken"},
+    // round 15: a gradual end ("faded out", "petered out", "died down", "burnt out")
+    std::string_view{"faded"},     std::string_view{"faded away"}, std::string_view{"faded out"},
+    std::string_view{"petered out"}, std::string_view{"died down"}, std::string_view{"burnt out"},
+    std::string_view{"burned out"}, std::string_view{"worn off"},  std::string_view{"wore off"},
+    std::string_view{"calmed down"},
 };
 // Hinglish resolution: "band ho gaya" (stopped), "ruk gaye", "khatam ho gayi", "theek ho
 // gaye" (got well), each with its gender and number forms (context_triggers.cpp).
@@ -722,6 +815,8 @@ inline constexpr std::array hinglish_resolution_stems{
     std::string_view{"band ho"}, std::string_view{"ruk"},    std::string_view{"khatam ho"},
     std::string_view{"theek ho"}, std::string_view{"thik ho"}, std::string_view{"utar"},
     std::string_view{"chala"},   std::string_view{"chali"},  std::string_view{"chale"},
+    // round 15: "pathri nikal gayi" (the stone came out)
+    std::string_view{"nikal"},
 };
 // Hinglish resolution denied ("khansi gayi nahi", "bukhar utar hi nahi raha", "dard kam nahi
 // hua": it has not gone): the condition goes on, like English "has not settled"; generated with
@@ -732,6 +827,24 @@ inline constexpr std::array hinglish_unresolved_stems{
     std::string_view{"utra"},  std::string_view{"utri"},  std::string_view{"gaya"},  std::string_view{"gayi"},
     std::string_view{"gaye"},  std::string_view{"gai"},   std::string_view{"kam"},
 };
+// Round 15: life decades as past periods ("in his forties", "in her late teens"): "in", a
+// possessive, a stage ("early", "late", "mid") or none, and the decade (a clause rule found at
+// the decade, context_clauses.cpp), like the older "in her twenties".
+inline constexpr std::array decade_possessives{
+    std::string_view{"his"}, std::string_view{"her"}, std::string_view{"my"}, std::string_view{"their"},
+    std::string_view{"your"},
+};
+inline constexpr std::array decade_stages{std::string_view{"early"}, std::string_view{"late"}, std::string_view{"mid"}};
+inline constexpr std::array decade_words{
+    std::string_view{"teens"},   std::string_view{"twenties"}, std::string_view{"thirties"}, std::string_view{"forties"},
+    std::string_view{"fifties"}, std::string_view{"sixties"},  std::string_view{"seventies"},
+};
+// Round 15: the past as left behind ("his asthma is long behind him", "which is behind her
+// now"): a copula, "long" or not, "behind" and an object pronoun (not "pain behind her eyes").
+inline constexpr std::array behind_copulas{std::string_view{"is"}, std::string_view{"are"}, std::string_view{"was"},
+                                           std::string_view{"its"}, std::string_view{"thats"}};
+inline constexpr std::array behind_objects{std::string_view{"him"}, std::string_view{"her"}, std::string_view{"me"},
+                                           std::string_view{"them"}, std::string_view{"us"}, std::string_view{"you"}};
 inline constexpr std::array hinglish_gone_forms{
     std::string_view{"gaya"}, std::string_view{"gaye"}, std::string_view{"gayi"}, std::string_view{"gai"},
 };

@@ -78,6 +78,17 @@ trigger_index::trigger_index() {
   for (std::string_view stem : hinglish_resolution_stems) {
     for (std::string_view g : hinglish_gone_forms) {
       generated_.push_back(std::string(stem) + " " + std::string(g));
+      // "..., phir apne aap chala gaya" (then went away by itself): the reflexive is part of
+      // the phrase, so that it still closes the clause before the comma (round 15)
+      generated_.push_back("apne aap " + std::string(stem) + " " + std::string(g));
+    }
+  }
+  // Round 15: "is long behind him" (historical; "in his forties" is a clause rule, found at
+  // the decade: as phrases, "in" would start a hundred more candidates).
+  for (std::string_view cop : behind_copulas) {
+    for (std::string_view whom : behind_objects) {
+      generated_.push_back(std::string(cop) + " behind " + std::string(whom));
+      generated_.push_back(std::string(cop) + " long behind " + std::string(whom));
     }
   }
   const std::size_t resolved_end = generated_.size();
@@ -141,9 +152,12 @@ trigger_index::trigger_index() {
     add(bwd(f, e_hypo, 3));
   }
   for (std::size_t i = 0; i < generated_.size(); ++i) {
-    add(i < resolved_end      ? bwd(generated_[i], e_hist, 6)
+    // A resolution denied ("has not settled", "never fully cleared") says the condition goes on:
+  // a persistence phrase, which keeps it current over a time in the past ("the sinusitis she
+  // had last month never cleared"; round 15; it was a pseudo-trigger before).
+  add(i < resolved_end      ? bwd(generated_[i], e_hist, 6)
         : i < conditional_end ? bwd(generated_[i], e_hypo, 3)
-        : i < denied_end      ? pseudo(generated_[i])
+        : i < denied_end      ? bwd(generated_[i], e_persist, 6)
                               : fwd(generated_[i], e_hypo, 4));
   }
   for (std::string_view w : insertable_words) {

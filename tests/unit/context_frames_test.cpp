@@ -288,3 +288,37 @@ TEST(ContextFrames, Round13LexiconEvidenceAgainstAndAnyTime) {
   EXPECT_FALSE(ctx("Free from pain since the injection, but the swelling persists.", "swelling").negated);
   EXPECT_FALSE(ctx("His gout flares any time he drinks beer.", "gout").hypothetical);
 }
+
+// Round 15's frames (context_frames_hypothetical.cpp).
+TEST(ContextFrames, WhatATreatmentKeepsOffOrShieldsFromIsHypothetical) {
+  EXPECT_TRUE(ctx("Wash your hands often to keep gastroenteritis away.", "gastroenteritis").hypothetical);
+  EXPECT_TRUE(ctx("The vaccine should protect the baby from whooping cough.", "whooping cough").hypothetical);
+  EXPECT_TRUE(ctx("Good control now will keep her out of kidney failure.", "kidney failure").hypothetical);
+  // Counter-examples: another verb's "from", a condition that is the reason, not the object kept off.
+  EXPECT_TRUE(there_now(ctx("She is recovering from pneumonia at home.", "pneumonia")));
+  EXPECT_TRUE(there_now(ctx("He cannot keep food down because of the vomiting.", "vomiting")));
+  EXPECT_TRUE(there_now(ctx("Keep the eczema cream away from the eyes.", "eczema")));
+}
+
+TEST(ContextFrames, ADiagnosisConsideredThenAgainstAResultIsDenied) {
+  EXPECT_TRUE(ctx("We considered appendicitis, but the ultrasound was normal.", "appendicitis").negated);
+  EXPECT_TRUE(ctx("Meningitis was on the list until the lumbar puncture came back clear.", "Meningitis").negated);
+  // Counter-examples: no result against it, or a result for it: still a possibility.
+  const auto kept = ctx("We considered appendicitis, but she wanted to go home.", "appendicitis");
+  EXPECT_FALSE(kept.negated);
+  EXPECT_TRUE(kept.uncertain);
+  EXPECT_FALSE(ctx("We considered appendicitis, and the ultrasound confirmed it.", "appendicitis").negated);
+}
+
+TEST(ContextFrames, AQuantifiedShareOfPeopleOpeningTheSentenceIsNotThePatient) {
+  EXPECT_EQ(ctx("About one in fifty people get a headache on this drug.", "headache").who, clinical::experiencer::other);
+  EXPECT_EQ(ctx("About once a week she gets a headache.", "headache").who, clinical::experiencer::patient);
+}
+
+TEST(ContextFrames, ADefiniteSubjectThatActsOnThePatientIsThereNow) {
+  EXPECT_TRUE(there_now(ctx("Use the cream whenever the eczema flares.", "eczema")));
+  EXPECT_TRUE(there_now(ctx("Ring us if the itching keeps waking her.", "itching")));
+  // Counter-examples: an indefinite subject stays conditional, and so does a recurrence.
+  EXPECT_TRUE(ctx("Ring us if any itching keeps waking her.", "itching").hypothetical);
+  EXPECT_FALSE(there_now(ctx("Use the cream if the eczema flares up again.", "eczema")));
+}
