@@ -149,9 +149,20 @@ inline constexpr std::array<std::string_view, 12> level_words{"drops", "drop", "
 // Round 15's frames.
 // Verbs that keep a condition off ("keep X away", "protect her bones from X", "keep him out of
 // heart failure", "spare her from another stroke").
-inline constexpr std::array<std::string_view, 13> shield_verbs{"keep",    "keeps",   "keeping", "protect", "protects",
+inline constexpr std::array<std::string_view, 19> shield_verbs{"keep",    "keeps",   "keeping", "protect", "protects",
                                                         "protecting", "shield", "shields", "spare",  "spares",
-                                                        "save",    "saves",   "guard"};
+                                                        "save",    "saves",   "guard",
+                                                        // "stop her getting another pneumonia"
+                                                        "stop",    "stops",   "stopping", "prevent", "prevents",
+                                                        "preventing"};
+// Nouns of what may come, as the subject of "is" with what they are said of ("the danger with
+// uncontrolled pressure is a stroke", "the main risk of surgery here is bleeding").
+inline constexpr std::array<std::string_view, 6> possessive_pronouns_of_owner{"his", "her", "my", "your", "their",
+                                                                       "our"};
+inline constexpr std::array<std::string_view, 10> risk_clause_breaks{"but", "so", "because", "which", "that", "has",
+                                                              "have", "had", "she", "he"};
+inline constexpr std::array<std::string_view, 6> outcome_risk_nouns{"risk", "risks", "danger", "dangers", "downside",
+                                                             "hazard"};
 // What follows the kept-off condition ("keep X away", "keep X off").
 inline constexpr std::array<std::string_view, 2> kept_off_particles{"away", "off"};
 // Words of a past consideration ("we considered X", "X was on the list", "thought about X").

@@ -214,7 +214,18 @@ bool context_document::impl::shielded_from(const sentence& s, std::size_t t0, st
   while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "any") || is_word(k - 1, "another"))) {
     --k;
   }
-  if (k > s.b + 1 && is_word(k - 1, "from")) {
+  // "stop her getting another pneumonia", "prevent him from developing diabetes": a gerund of
+  // coming before the condition (round 15); an object is needed ("she wants to stop having
+  // migraines" tells of migraines she has)
+  bool gerund = false;
+  if (k > s.b + 1 && toks[k - 1].kind == tok_kind::word && in(coming_gerunds, toks[k - 1].norm) &&
+      !is_word(k - 1, "another")) {
+    gerund = true;
+    --k;
+    if (k > s.b + 1 && is_word(k - 1, "from")) {
+      --k;
+    }
+  } else if (k > s.b + 1 && is_word(k - 1, "from")) {
     --k;
   } else if (k > s.b + 2 && is_word(k - 1, "of") && is_word(k - 2, "out")) {
     k -= 2;
@@ -226,7 +237,36 @@ bool context_document::impl::shielded_from(const sentence& s, std::size_t t0, st
       return false;
     }
     if (in(shield_verbs, toks[j - 1].norm)) {
-      return objects > 0 || !is_word(j - 1, "keep");  // "keep from" alone is "refrain from"
+      return objects > 0 || (!gerund && !is_word(j - 1, "keep"));  // "keep from" alone is "refrain from"
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::risk_named_by_subject(const sentence& s, std::size_t t0) const {
+  // "The danger with uncontrolled pressure is a stroke", "the main risk of the operation here is
+  // bleeding": back over an article to "is", then up to six words of one clause to a noun of
+  // what may come (the lexicon's "risk is" / "danger is" need the noun right before "is").
+  // (Up to four words may stand between "is" and the mention: articles, a list before it, "a
+  // car crash or a stroke"; not punctuation or a new clause.)
+  std::size_t k = t0;
+  for (std::size_t words = 0; k > s.b + 1 && words < 5; --k, ++words) {
+    if (toks[k - 1].kind != tok_kind::word || in(risk_clause_breaks, toks[k - 1].norm)) {
+      return false;
+    }
+    if (is_word(k - 1, "is") || is_word(k - 1, "are")) {
+      break;
+    }
+  }
+  if (k <= s.b + 1 || !(is_word(k - 1, "is") || is_word(k - 1, "are"))) {
+    return false;
+  }
+  for (std::size_t j = k - 1, words = 0; j > s.b && words < 7; --j, ++words) {
+    if (toks[j - 1].kind != tok_kind::word || in(possessive_pronouns_of_owner, toks[j - 1].norm)) {
+      return false;  // punctuation, or "his main risk is diabetes" (what he has)
+    }
+    if (in(outcome_risk_nouns, toks[j - 1].norm)) {
+      return j < k - 1 && (is_word(j, "with") || is_word(j, "of") || is_word(j, "from") || is_word(j, "here"));
     }
   }
   return false;

@@ -775,6 +775,10 @@ inline constexpr trigger_spec fixed_triggers[] = {
     pseudo("looked for"), pseudo("searched for"),  // their "for" ends no scope: "X was looked for ... and not found"
     bwd("sawaal hi nahi", e_neg, 4), bwd("sawal hi nahi", e_neg, 4), bwd("sawaal hi nahin", e_neg, 4),
     bwd("sawal hi nahin", e_neg, 4), bwd("sawaal nahi", e_neg, 4), bwd("sawal nahi", e_neg, 4),
+    // "no question of X", "never any question of X", "X is out of the question": denied (not
+    // the hedge "question of"); "no question" alone is certainty and stays out
+    fwd("no question of", e_neg, 6), fwd("never any question of", e_neg, 6), bwd("out of the question", e_neg, 4),
+    pseudo("no question"), pseudo("no questions"),
     // A double negation is an affirmation: "not a day goes by without a headache"
     pseudo("not a day goes by without"), pseudo("not a day passes without"), pseudo("never a day without"),
     pseudo("hardly a day goes by without"), pseudo("not a night goes by without"),
@@ -888,6 +892,15 @@ inline constexpr std::array causing_verbs{
 };
 // "can give you acidity", "may give her a rash": with a modal of possibility only ("we will
 // give you antibiotics for the cough" is a plan, and "will" is left out).
+// Round 15: a verb of causing in its bare form after "and"/"or" shares the modal or the "to"
+// before it ("may raise your blood sugar and bring on diabetes"; a finite verb would be "causes"
+// or "caused"): generated as "and cause", "or lead to", ... (context_triggers.cpp).
+inline constexpr std::array coordinated_causing_verbs{
+    std::string_view{"cause"},     std::string_view{"trigger"},  std::string_view{"lead to"},
+    std::string_view{"bring on"},  std::string_view{"result in"}, std::string_view{"provoke"},
+    std::string_view{"precipitate"}, std::string_view{"induce"}, std::string_view{"progress to"},
+    std::string_view{"turn into"}, std::string_view{"set off"},  std::string_view{"lead on to"},
+};
 inline constexpr std::array possibility_modals{
     std::string_view{"can"}, std::string_view{"could"}, std::string_view{"may"}, std::string_view{"might"},
 };
@@ -1053,6 +1066,10 @@ inline constexpr std::array negative_answers{
     std::string_view{"i havent"},  std::string_view{"i have not"},  std::string_view{"i didnt"},
     std::string_view{"i did not"}, std::string_view{"negative"},    std::string_view{"kabhi nahi"},
     std::string_view{"bilkul nahi"}, std::string_view{"koi nahi"},
+    // round 15: "i can't say i have", "not to my knowledge", "not that i recall"
+    std::string_view{"i cant say i have"}, std::string_view{"cant say i have"}, std::string_view{"cant say i do"},
+    std::string_view{"not as far as i know"}, std::string_view{"not to my knowledge"},
+    std::string_view{"not that i remember"}, std::string_view{"not that i recall"}, std::string_view{"i dont believe so"},
     std::string_view{"\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80\xE0\xA4\x82"},  // नहीं
     std::string_view{"\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80"},              // नही
     std::string_view{"\xE0\xAE\x87\xE0\xAE\xB2\xE0\xAF\x8D\xE0\xAE\xB2\xE0\xAF\x88"},  // இல்லை

@@ -116,6 +116,11 @@ trigger_index::trigger_index() {
       generated_.push_back(std::string(m) + " " + std::string(v));
     }
   }
+  for (std::string_view v : coordinated_causing_verbs) {
+    for (std::string_view conj : {"and", "or"}) {
+      generated_.push_back(std::string(conj) + " " + std::string(v));
+    }
+  }
   // "or you may ...", "or it will ...": a consequence joined by "or", like "otherwise".
   for (std::string_view who : consequence_subjects) {
     for (std::string_view m : modal_verbs) {

@@ -298,6 +298,19 @@ TEST(ContextFrames, WhatATreatmentKeepsOffOrShieldsFromIsHypothetical) {
   EXPECT_TRUE(there_now(ctx("She is recovering from pneumonia at home.", "pneumonia")));
   EXPECT_TRUE(there_now(ctx("He cannot keep food down because of the vomiting.", "vomiting")));
   EXPECT_TRUE(there_now(ctx("Keep the eczema cream away from the eyes.", "eczema")));
+  // A gerund of coming after an object: "stop her getting X"; without an object the condition
+  // is the patient's ("she wants to stop having migraines").
+  EXPECT_TRUE(ctx("The aim is to stop him getting another chest infection.", "chest infection").hypothetical);
+  EXPECT_TRUE(there_now(ctx("She wants to stop having migraines.", "migraines")));
+}
+
+TEST(ContextFrames, ANounOfWhatMayComeSaidOfSomethingNamesTheRisk) {
+  EXPECT_TRUE(ctx("The danger with untreated sleep apnoea is a car crash or a stroke.", "stroke").hypothetical);
+  EXPECT_TRUE(ctx("The downside of the steroid here is diabetes.", "diabetes").hypothetical);
+  // Counter-examples: a risk the patient has ("his main risk factor is"), a concern (a hedge, left
+  // to the lexicon), punctuation between.
+  EXPECT_FALSE(ctx("His main risk is diabetes.", "diabetes").hypothetical);
+  EXPECT_FALSE(ctx("The risk is low; the diagnosis is gout.", "gout").hypothetical);
 }
 
 TEST(ContextFrames, ADiagnosisConsideredThenAgainstAResultIsDenied) {

@@ -840,6 +840,16 @@ TEST(ContextRules, Round15DismissalsSearchesAndDoubleNegation) {
   EXPECT_TRUE(ctx("She sleeps without heartburn now.", "heartburn").negated);
 }
 
+TEST(ContextRules, Round15CoordinatedCausesAnswersAndQuestionsOfDiagnosis) {
+  EXPECT_TRUE(ctx("These tablets can thin the bones and cause osteoporosis.", "osteoporosis").hypothetical);
+  EXPECT_TRUE(ctx("[doctor] any wheezing ?\n[patient] not to my knowledge .", "wheezing").negated);
+  EXPECT_TRUE(ctx("There is no question of tuberculosis here.", "tuberculosis").negated);
+  // Counter-examples: a finite verb after "and" tells what happened; a yes; certainty.
+  EXPECT_FALSE(ctx("He fell and caused a fracture of the wrist.", "fracture").hypothetical);
+  EXPECT_FALSE(ctx("[doctor] any wheezing ?\n[patient] yes , at night .", "wheezing").negated);
+  EXPECT_FALSE(ctx("There is no question it is tuberculosis.", "tuberculosis").negated);
+}
+
 TEST(ContextRules, Round15HunchesAndProvisionalLabels) {
   EXPECT_TRUE(ctx("My hunch is a migraine.", "migraine").uncertain);
   EXPECT_TRUE(ctx("Provisionally diagnosed with gout.", "gout").uncertain);
