@@ -194,6 +194,8 @@ inline constexpr std::array<std::string_view, 24> hindi_clause_words{
     "hai",  "hain", "he",   "tha",  "thi",  "were",   "hua",  "hui",  "ho",     "raha",  "rahi",   "rahe",
     "hota", "hoti", "lekin", "par", "magar", "jo",    "is",   "was",  "has",    "but",   "are",    "had"};
 inline constexpr std::array<std::string_view, 6> hindi_emphatics{"bhi", "bilkul", "kabhi", "zara", "koi", "kuch"};
+// Counted occasions an emphatic "bhi" may stand before ("ek bhi baar nahi", "ek bhi din nahi").
+inline constexpr std::array<std::string_view, 6> hindi_occasions{"baar", "bar", "dafa", "din", "raat", "martaba"};
 // A genitive and the illness nouns it governs: "sugar ki bimari", "BP ka problem".
 inline constexpr std::array<std::string_view, 3> hindi_genitives{"ki", "ka", "ke"};
 inline constexpr std::array<std::string_view, 9> hindi_illness_nouns{

@@ -239,6 +239,8 @@ struct context_document::impl {
   // the D-dimer was normal").
   [[nodiscard]] bool shielded_from(const sentence& s, std::size_t t0, std::size_t t1) const;
   [[nodiscard]] bool considered_then_excluded(const sentence& s, std::size_t t1) const;
+  // "A normal test puts diabetes to rest": dismissed (round 15).
+  [[nodiscard]] bool put_to_rest(const sentence& s, std::size_t t0, std::size_t t1) const;
   // "The danger with uncontrolled pressure is a stroke": a noun of what may come, said of
   // something, as the subject of "is" before the mention (round 15).
   [[nodiscard]] bool risk_named_by_subject(const sentence& s, std::size_t t0) const;

@@ -166,8 +166,10 @@ inline constexpr std::array<std::string_view, 6> outcome_risk_nouns{"risk", "ris
 // What follows the kept-off condition ("keep X away", "keep X off").
 inline constexpr std::array<std::string_view, 2> kept_off_particles{"away", "off"};
 // Words of a past consideration ("we considered X", "X was on the list", "thought about X").
-inline constexpr std::array<std::string_view, 6> consideration_words{"considered", "thought", "wondered",
-                                                              "entertained", "list", "came"};
+inline constexpr std::array<std::string_view, 10> consideration_words{"considered", "thought", "wondered",
+                                                               "entertained", "list", "came",
+                                                               // "puts X to rest", "laid X to rest"
+                                                               "put", "puts", "laid", "lays"};
 // A contrast or a limit that introduces the result ("..., but the D-dimer was normal", "...
 // until the serology came back negative").
 inline constexpr std::array<std::string_view, 4> contrast_words{"but", "until", "however", "till"};

@@ -668,6 +668,10 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
   if ((cues & f_effect) != 0 && !r.negated && !r.hypothetical && risk_named_by_subject(s, t0)) {
     r.hypothetical = true;  // "The danger with uncontrolled pressure is a stroke"
   }
+  if ((cues & f_considered) != 0 && !r.negated && put_to_rest(s, t0, t1)) {
+    r.negated = true;  // "A normal glucose test puts diabetes to rest"
+    r.uncertain = false;
+  }
   if ((cues & f_considered) != 0 && r.uncertain && !r.negated && considered_then_excluded(s, t1)) {
     r.negated = true;  // "We considered a pulmonary embolism, but the D-dimer was normal"
     r.uncertain = false;

@@ -272,12 +272,30 @@ bool context_document::impl::risk_named_by_subject(const sentence& s, std::size_
   return false;
 }
 
+bool context_document::impl::put_to_rest(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // "A normal test puts diabetes to rest", "the scan laid that fear of a tumour to rest": the
+  // mention between a verb of putting (up to three words before) and "to rest" right after it.
+  if (t1 + 2 >= s.e || !is_word(t1 + 1, "to") || !is_word(t1 + 2, "rest")) {
+    return false;
+  }
+  for (std::size_t k = t0; k > s.b && k + 4 > t0; --k) {
+    if (toks[k - 1].kind != tok_kind::word) {
+      return false;
+    }
+    if (is_word(k - 1, "put") || is_word(k - 1, "puts") || is_word(k - 1, "laid") || is_word(k - 1, "lays")) {
+      return true;
+    }
+  }
+  return false;
+}
+
 bool context_document::impl::considered_then_excluded(const sentence& s, std::size_t t1) const {
   // A consideration in the past ("we considered", "thought about", "was on the list", "came
   // up"), then a contrast or a limit whose clause reports a result against it.
   bool considered = false;
   for (std::size_t k = s.b; k < s.e && !considered; ++k) {
     considered = toks[k].kind == tok_kind::word && in(consideration_words, toks[k].norm) &&
+                 !is_word(k, "put") && !is_word(k, "puts") && !is_word(k, "laid") && !is_word(k, "lays") &&
                  (!is_word(k, "thought") || (k + 1 < s.e && is_word(k + 1, "about"))) &&
                  (!is_word(k, "came") || (k + 1 < s.e && is_word(k + 1, "up")));
   }

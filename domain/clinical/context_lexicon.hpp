@@ -901,6 +901,18 @@ inline constexpr std::array coordinated_causing_verbs{
     std::string_view{"precipitate"}, std::string_view{"induce"}, std::string_view{"progress to"},
     std::string_view{"turn into"}, std::string_view{"set off"},  std::string_view{"lead on to"},
 };
+// Round 15: a frequency adverb with a verb of causing in the present tells what something
+// generally does ("the patch commonly brings on a headache"), not what the patient has; with a
+// possessive after it the object is the patient's ("often brings on her migraines": pseudo).
+inline constexpr std::array frequency_adverbs{
+    std::string_view{"commonly"}, std::string_view{"often"},   std::string_view{"frequently"},
+    std::string_view{"sometimes"}, std::string_view{"occasionally"}, std::string_view{"rarely"},
+    std::string_view{"usually"},  std::string_view{"typically"},
+};
+inline constexpr std::array present_causing_verbs{
+    std::string_view{"causes"}, std::string_view{"brings on"}, std::string_view{"gives"}, std::string_view{"triggers"},
+    std::string_view{"leads to"}, std::string_view{"produces"},
+};
 inline constexpr std::array possibility_modals{
     std::string_view{"can"}, std::string_view{"could"}, std::string_view{"may"}, std::string_view{"might"},
 };
@@ -1070,6 +1082,9 @@ inline constexpr std::array negative_answers{
     std::string_view{"i cant say i have"}, std::string_view{"cant say i have"}, std::string_view{"cant say i do"},
     std::string_view{"not as far as i know"}, std::string_view{"not to my knowledge"},
     std::string_view{"not that i remember"}, std::string_view{"not that i recall"}, std::string_view{"i dont believe so"},
+    // an answer that denies by the event's count: "hasn't happened once", "not once"
+    std::string_view{"hasnt happened"}, std::string_view{"has not happened"}, std::string_view{"not once"},
+    std::string_view{"never once"}, std::string_view{"not even once"},
     std::string_view{"\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80\xE0\xA4\x82"},  // नहीं
     std::string_view{"\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80"},              // नही
     std::string_view{"\xE0\xAE\x87\xE0\xAE\xB2\xE0\xAF\x8D\xE0\xAE\xB2\xE0\xAF\x88"},  // இல்லை

@@ -102,8 +102,12 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
     // emphatic particle ("bhi nahi", not even; "bilkul nahi", not at all) to the clause's
     // start ("ulti to ek dafa bhi nahi aayi"). After a verb of its own the negation is the
     // verb's ("bukhar utar nahi raha": the fever goes on), which the phrase's window keeps.
+    // (Also "ek bhi baar nahi", "ek bhi din nahi": the emphatic before a counted occasion;
+    // round 15.)
     bool emphatic = in(hindi_emphatics, toks[o.b].norm) ||
-                    (toks[o.b - 1].kind == tok_kind::word && in(hindi_emphatics, toks[o.b - 1].norm));
+                    (toks[o.b - 1].kind == tok_kind::word && in(hindi_emphatics, toks[o.b - 1].norm)) ||
+                    (o.b >= s.b + 2 && toks[o.b - 1].kind == tok_kind::word && in(hindi_occasions, toks[o.b - 1].norm) &&
+                     is_word(o.b - 2, "bhi"));
     // The negation denies a whole noun phrase, and so reaches its clause's start, when the
     // clause opens it with a determiner of negative polarity ("koi sugar ya BP ki bimari nahi
     // hai": no sugar or BP illness at all) or when it ends on a genitive illness noun ("sugar

@@ -116,6 +116,17 @@ trigger_index::trigger_index() {
       generated_.push_back(std::string(m) + " " + std::string(v));
     }
   }
+  // "commonly brings on", "often causes" (forward, hypothetical; round 15), and before a
+  // possessive a pseudo-trigger ("often brings on her migraines": hers). add() copies the words.
+  for (std::string_view adv : frequency_adverbs) {
+    for (std::string_view v : present_causing_verbs) {
+      const std::string phrase = std::string(adv) + " " + std::string(v);
+      add(fwd(phrase, e_hypo, 4));
+      for (std::string_view own : {" her", " his", " my", " your", " their"}) {
+        add(pseudo(phrase + std::string(own)));
+      }
+    }
+  }
   for (std::string_view v : coordinated_causing_verbs) {
     for (std::string_view conj : {"and", "or"}) {
       generated_.push_back(std::string(conj) + " " + std::string(v));

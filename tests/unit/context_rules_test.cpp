@@ -850,6 +850,19 @@ TEST(ContextRules, Round15CoordinatedCausesAnswersAndQuestionsOfDiagnosis) {
   EXPECT_FALSE(ctx("There is no question it is tuberculosis.", "tuberculosis").negated);
 }
 
+TEST(ContextRules, Round15GenericEffectsCountedDenialsAndPutToRest) {
+  EXPECT_TRUE(ctx("Nifedipine often causes ankle swelling in the first month.", "ankle swelling").hypothetical);
+  EXPECT_TRUE(ctx("[doctor] and the palpitations ?\n[patient] not once since the last visit .", "palpitations").negated);
+  EXPECT_TRUE(ctx("Khansi raat ko ek bhi din nahi aayi.", "Khansi").negated);
+  EXPECT_TRUE(ctx("The normal MRI puts multiple sclerosis to rest.", "multiple sclerosis").negated);
+  // Counter-examples: a possessive makes the effect the patient's own, a resting instruction
+  // is no dismissal, a verb between keeps "nahi" to its own clause.
+  EXPECT_FALSE(ctx("Cold weather often brings on her migraines.", "migraines").hypothetical);
+  EXPECT_FALSE(ctx("Sprained ankle, advised to rest.", "ankle").negated);
+  EXPECT_FALSE(ctx("Khansi hai, bukhar ek bhi din nahi aaya.", "Khansi").negated);
+  EXPECT_FALSE(ctx("We put her on antibiotics for possible pneumonia, but the CRP was normal.", "pneumonia").negated);
+}
+
 TEST(ContextRules, Round15HunchesAndProvisionalLabels) {
   EXPECT_TRUE(ctx("My hunch is a migraine.", "migraine").uncertain);
   EXPECT_TRUE(ctx("Provisionally diagnosed with gout.", "gout").uncertain);
