@@ -72,9 +72,11 @@ inline constexpr std::array<std::string_view, 6> not_hindi_future{"challenge", "
                                                            "mega"};
 // Hindi words that mark the clause of "ho sakta hai" as a consequence or an outcome for
 // someone ("toh", "se", "ko" ...), not as a guess at what this is ("ye dengue ho sakta hai").
-inline constexpr std::array<std::string_view, 12> hindi_outcome_markers{"to", "toh", "se", "ko", "aapko", "tumhe",
+inline constexpr std::array<std::string_view, 16> hindi_outcome_markers{"to", "toh", "se", "ko", "aapko", "tumhe",
                                                                  "tumko", "unko", "inko", "mujhe", "humein",
-                                                                 "baad"};
+                                                                 "baad",
+                                                                 // round 15: "isse ulti ho sakti hai" (from this)
+                                                                 "isse", "usse", "inse", "unse"};
 
 inline constexpr std::array<std::string_view, 8> inverted_subjects{"you", "he", "she", "they", "i", "we", "it",
                                                             "the"};

@@ -268,6 +268,10 @@ bool context_document::impl::risk_named_by_subject(const sentence& s, std::size_
     if (in(outcome_risk_nouns, toks[j - 1].norm)) {
       return j < k - 1 && (is_word(j, "with") || is_word(j, "of") || is_word(j, "from") || is_word(j, "here"));
     }
+    // "the main side effect we see is nausea": a side effect with a relative clause
+    if ((is_word(j - 1, "effect") || is_word(j - 1, "effects")) && j >= s.b + 2 && is_word(j - 2, "side")) {
+      return true;
+    }
   }
   return false;
 }

@@ -775,6 +775,11 @@ inline constexpr trigger_spec fixed_triggers[] = {
     pseudo("looked for"), pseudo("searched for"),  // their "for" ends no scope: "X was looked for ... and not found"
     bwd("sawaal hi nahi", e_neg, 4), bwd("sawal hi nahi", e_neg, 4), bwd("sawaal hi nahin", e_neg, 4),
     bwd("sawal hi nahin", e_neg, 4), bwd("sawaal nahi", e_neg, 4), bwd("sawal nahi", e_neg, 4),
+    // A condition as the modifier of a noun of risk or prevention names what may come ("reduce
+    // your stroke risk", "HIV risk", "DVT prophylaxis"), right before it only; UK "safety-netting"
+    // advice names what to come back for
+    bwd("risk", e_hypo, 0), bwd("prevention", e_hypo, 0), bwd("prophylaxis", e_hypo, 0),
+    fwd("safety netting", e_hypo, 6), fwd("safety netted", e_hypo, 6), fwd("safety net", e_hypo, 6),
     // "no question of X", "never any question of X", "X is out of the question": denied (not
     // the hedge "question of"); "no question" alone is certainty and stays out
     fwd("no question of", e_neg, 6), fwd("never any question of", e_neg, 6), bwd("out of the question", e_neg, 4),

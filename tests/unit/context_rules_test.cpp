@@ -863,6 +863,19 @@ TEST(ContextRules, Round15GenericEffectsCountedDenialsAndPutToRest) {
   EXPECT_FALSE(ctx("We put her on antibiotics for possible pneumonia, but the CRP was normal.", "pneumonia").negated);
 }
 
+TEST(ContextRules, Round15RiskCompoundsSideEffectsAndHindiCauses) {
+  EXPECT_TRUE(ctx("Statins lower her heart attack risk considerably.", "heart attack").hypothetical);
+  EXPECT_TRUE(ctx("Enoxaparin for DVT prophylaxis while in hospital.", "DVT").hypothetical);
+  EXPECT_TRUE(ctx("The commonest side effect people notice is constipation.", "constipation").hypothetical);
+  EXPECT_TRUE(ctx("Safety-netting advice given about sepsis.", "sepsis").hypothetical);
+  EXPECT_TRUE(ctx("Dhyan rakhna, isse khujli ho sakti hai.", "khujli").foretold);
+  // Counter-examples: a word between ("a risk of"), the condition's own side effect clause,
+  // a guess without a cause.
+  EXPECT_FALSE(ctx("Diabetes, a risk for her eyes, is poorly controlled.", "Diabetes").hypothetical);
+  EXPECT_FALSE(ctx("His rash is a side effect of the penicillin.", "rash").hypothetical);
+  EXPECT_FALSE(ctx("Ye dengue ho sakta hai.", "dengue").foretold);
+}
+
 TEST(ContextRules, Round15HunchesAndProvisionalLabels) {
   EXPECT_TRUE(ctx("My hunch is a migraine.", "migraine").uncertain);
   EXPECT_TRUE(ctx("Provisionally diagnosed with gout.", "gout").uncertain);
