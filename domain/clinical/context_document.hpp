@@ -60,6 +60,7 @@ inline constexpr std::uint16_t f_evidence = 1u << 10;    // nothing, none (as a 
 inline constexpr std::uint16_t f_change = 1u << 11;      // turns, progresses, become (round 14)
 inline constexpr std::uint16_t f_shield = 1u << 12;      // keep, protect, shield, spare (round 15)
 inline constexpr std::uint16_t f_considered = 1u << 13;  // considered, thought, wondered, list (round 15)
+inline constexpr std::uint16_t f_future = 1u << 14;      // road, line, future, later, long, next (round 15)
 
 // A speaker turn: who speaks, and its sentences.
 struct turn_info {
@@ -244,6 +245,8 @@ struct context_document::impl {
   // "The danger with uncontrolled pressure is a stroke": a noun of what may come, said of
   // something, as the subject of "is" before the mention (round 15).
   [[nodiscard]] bool risk_named_by_subject(const sentence& s, std::size_t t0) const;
+  // "a heart attack down the road": a time in the future right after the mention (round 15).
+  [[nodiscard]] bool future_time_after(const sentence& s, std::size_t t1) const;
   /// An answer that reports all is well, with no qualifier ("it was normal", "my breathing is
   /// fine"; not "fine, but ...", "only when ...").
   [[nodiscard]] bool answer_reports_normal(std::size_t answer_si) const;

@@ -129,9 +129,19 @@ inline constexpr std::array<std::string_view, 16> teaching_verbs{
     "counsel",   "educated", "educate",   "taught",  "teach",   "went",     "go",         "informed"};
 inline constexpr std::array<std::string_view, 6> topic_prepositions{"about", "on", "regarding", "over", "to", "of"};
 // What may stand between the verb and the topic: an object, an article, "the signs of".
-inline constexpr std::array<std::string_view, 16> topic_fillers{
+inline constexpr std::array<std::string_view, 22> topic_fillers{
     "her",  "him", "them", "you",      "the",   "patient", "family", "husband", "wife", "parents",
-    "signs", "symptoms", "warning", "risks", "what", "a"};
+    "signs", "symptoms", "warning", "risks", "what", "a",
+    // round 15: "we talked about the possibility / risk / chance of a stroke"
+    "possibility", "possibilities", "risk", "chance", "chances", "danger"};
+// Round 15: a time in the future right after the mention dates it there ("a heart attack down
+// the road", "a stroke within the next year"), as a time in the past dates one to the past.
+// Each phrase as its words; the frame matches one right after the mention.
+inline constexpr std::array<std::string_view, 11> future_time_phrases{
+    "down the road", "down the line", "in the future", "later in life", "in later life", "in the long run",
+    "in years to come", "in the years to come", "in the coming years", "within the next year",
+    "in the next few years"};
+inline constexpr std::array<std::string_view, 6> future_time_cues{"road", "line", "future", "later", "long", "next"};
 // "Nothing in the history points to asthma", "nothing to suggest pneumonia".
 inline constexpr std::array<std::string_view, 12> indicating_verbs{"points", "point", "suggests", "suggest", "indicates",
                                                             "indicate", "supports", "support", "favours",

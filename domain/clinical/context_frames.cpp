@@ -61,7 +61,8 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   ended_words.size() + time_cues.size() + meaning_cues.size() +
                                   teaching_verbs.size() + effect_nouns.size() + nothing_words.size() +
                                   course_vocab::change_verbs.size() + course_vocab::changed_participles.size() +
-                                  shield_verbs.size() + consideration_words.size() + outcome_risk_nouns.size();
+                                  shield_verbs.size() + consideration_words.size() + outcome_risk_nouns.size() +
+                                  future_time_cues.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -87,6 +88,7 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, shield_verbs, f_shield);  // round 15
   add_cues(out.data(), n, consideration_words, f_considered);
   add_cues(out.data(), n, outcome_risk_nouns, f_effect);
+  add_cues(out.data(), n, future_time_cues, f_future);
   std::sort(out.begin(), out.end(), [](const cue_word& a, const cue_word& b) { return a.key < b.key; });
   return out;
 }();
@@ -664,6 +666,10 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
   // Round 15's frames.
   if ((cues & f_shield) != 0 && !r.negated && !r.hypothetical && shielded_from(s, t0, t1)) {
     r.hypothetical = true;  // "to keep oral thrush away", "protect her bones from osteoporosis"
+  }
+  if ((cues & f_future) != 0 && !r.negated && !r.hypothetical && future_time_after(s, t1)) {
+    r.hypothetical = true;  // "the biggest thing I worry about is a heart attack down the road"
+    r.uncertain = false;
   }
   if ((cues & f_effect) != 0 && !r.negated && !r.hypothetical && risk_named_by_subject(s, t0)) {
     r.hypothetical = true;  // "The danger with uncontrolled pressure is a stroke"

@@ -293,6 +293,27 @@ bool context_document::impl::put_to_rest(const sentence& s, std::size_t t0, std:
   return false;
 }
 
+bool context_document::impl::future_time_after(const sentence& s, std::size_t t1) const {
+  for (const std::string_view phrase : future_time_phrases) {
+    std::size_t k = t1 + 1;
+    std::size_t start = 0;
+    bool ok = true;
+    while (ok && start < phrase.size()) {
+      std::size_t sp = phrase.find(' ', start);
+      if (sp == std::string_view::npos) {
+        sp = phrase.size();
+      }
+      ok = k < s.e && toks[k].kind == tok_kind::word && toks[k].norm == phrase.substr(start, sp - start);
+      ++k;
+      start = sp + 1;
+    }
+    if (ok) {
+      return true;
+    }
+  }
+  return false;
+}
+
 bool context_document::impl::considered_then_excluded(const sentence& s, std::size_t t1) const {
   // A consideration in the past ("we considered", "thought about", "was on the list", "came
   // up"), then a contrast or a limit whose clause reports a result against it.

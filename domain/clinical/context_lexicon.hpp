@@ -780,6 +780,19 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // advice names what to come back for
     bwd("risk", e_hypo, 0), bwd("prevention", e_hypo, 0), bwd("prophylaxis", e_hypo, 0),
     fwd("safety netting", e_hypo, 6), fwd("safety netted", e_hypo, 6), fwd("safety net", e_hypo, 6),
+    // "the chances of you having a seizure", like "chance of"; what is common or not unusual to
+    // get on a treatment is a generic statement ("it's not unusual to get a headache at first");
+    // a remission said in full ("in full remission"; not "in partial remission": still there);
+    // Hindi "X se bachata hai" (protects from X), like "se bachav"
+    fwd("chances of", e_hypo, 6), fwd("chances are", e_hypo, 4),
+    fwd("not unusual to get", e_hypo, 4), fwd("not uncommon to get", e_hypo, 4), fwd("common to get", e_hypo, 4),
+    fwd("normal to get", e_hypo, 4), fwd("not unusual to have", e_hypo, 4), fwd("not uncommon to have", e_hypo, 4),
+    fwd("common to have", e_hypo, 4), fwd("not unusual to feel", e_hypo, 4), fwd("common to feel", e_hypo, 4),
+    fwd("normal to feel", e_hypo, 4), fwd("not unusual to experience", e_hypo, 4), fwd("common to experience", e_hypo, 4),
+    bwd("in full remission", e_hist, 4), bwd("in complete remission", e_hist, 4), bwd("in sustained remission", e_hist, 4),
+    pseudo("in partial remission"),
+    bwd("se bachata hai", e_hypo, 3), bwd("se bachati hai", e_hypo, 3), bwd("se bachate hain", e_hypo, 3),
+    bwd("se bachayega", e_hypo, 3), bwd("se bachayegi", e_hypo, 3), bwd("se bachaega", e_hypo, 3),
     // "no question of X", "never any question of X", "X is out of the question": denied (not
     // the hedge "question of"); "no question" alone is certainty and stays out
     fwd("no question of", e_neg, 6), fwd("never any question of", e_neg, 6), bwd("out of the question", e_neg, 4),

@@ -151,11 +151,16 @@ trigger_index::trigger_index() {
       }
     }
   }
-  // a relative clause of resolution: "a kidney stone which passed", "a rash that subsided"
+  // a relative clause of resolution: "a kidney stone which passed", "a rash that subsided",
+  // and with an auxiliary, "depression which has since lifted" (round 15: "which" ends the
+  // scope of "has lifted" behind it)
   for (std::string_view v : resolution_verbs) {
     for (std::string_view rel : {"which", "that"}) {
       consequences_.push_back(std::string(rel) + " " + std::string(v));
       add(bwd(consequences_.back(), e_hist, 6));
+    }
+    for (std::string_view rel : {"which has", "which had", "that has", "that had", "which is", "that is"}) {
+      add(bwd(std::string(rel) + " " + std::string(v), e_hist, 6));
     }
   }
   for (std::string_view m : possibility_modals) {

@@ -335,3 +335,17 @@ TEST(ContextFrames, ADefiniteSubjectThatActsOnThePatientIsThereNow) {
   EXPECT_TRUE(ctx("Ring us if any itching keeps waking her.", "itching").hypothetical);
   EXPECT_FALSE(there_now(ctx("Use the cream if the eczema flares up again.", "eczema")));
 }
+
+TEST(ContextFrames, ATimeInTheFutureRightAfterTheMentionIsHypothetical) {
+  EXPECT_TRUE(ctx("What I worry about most is kidney failure down the line.", "kidney failure").hypothetical);
+  EXPECT_TRUE(ctx("Her main concern is osteoporosis later in life.", "osteoporosis").hypothetical);
+  // Counter-examples: not right after the mention; a time in the day, not in life.
+  EXPECT_FALSE(ctx("Her asthma, in the future, may need a biologic.", "asthma").hypothetical);
+  EXPECT_FALSE(ctx("She had chest pain later in the day.", "chest pain").hypothetical);
+}
+
+TEST(ContextFrames, TheTopicOfAPossibilityDiscussedIsTaught) {
+  EXPECT_TRUE(ctx("We talked about the risk of a stroke with her.", "stroke").hypothetical);
+  // Counter-example: the patient's own condition discussed.
+  EXPECT_FALSE(ctx("We talked about her stroke last year.", "stroke").hypothetical);
+}

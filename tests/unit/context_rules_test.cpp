@@ -876,6 +876,20 @@ TEST(ContextRules, Round15RiskCompoundsSideEffectsAndHindiCauses) {
   EXPECT_FALSE(ctx("Ye dengue ho sakta hai.", "dengue").foretold);
 }
 
+TEST(ContextRules, Round15ChancesCommonEffectsRemissionAndRelativeEndings) {
+  EXPECT_TRUE(ctx("Losing weight improves the chances of avoiding gout.", "gout").hypothetical);
+  EXPECT_TRUE(ctx("It is common to get a cough with this tablet.", "cough").hypothetical);
+  EXPECT_TRUE(ctx("Her bulimia is in full remission.", "bulimia").historical);
+  EXPECT_TRUE(ctx("He had sciatica which has since settled.", "sciatica").historical);
+  EXPECT_TRUE(ctx("Ye tika khasra se bachata hai.", "khasra").hypothetical);
+  // Counter-examples: the patient's own habit, a partial remission, a relative clause of
+  // worsening, a medicine's reason in Hindi.
+  EXPECT_FALSE(ctx("She commonly gets a cough in winter.", "cough").hypothetical);
+  EXPECT_FALSE(ctx("Her bulimia is in partial remission.", "bulimia").historical);
+  EXPECT_FALSE(ctx("He has sciatica which has worsened.", "sciatica").historical);
+  EXPECT_FALSE(ctx("Ye dawai TB ke liye hai.", "TB").hypothetical);
+}
+
 TEST(ContextRules, Round15HunchesAndProvisionalLabels) {
   EXPECT_TRUE(ctx("My hunch is a migraine.", "migraine").uncertain);
   EXPECT_TRUE(ctx("Provisionally diagnosed with gout.", "gout").uncertain);
