@@ -104,6 +104,10 @@ inline constexpr std::array<std::string_view, 6> having_verbs{"has", "have", "ha
 // A later clause that ends what the sentence said before it ("..., but that has lifted").
 inline constexpr std::array<std::string_view, 10> ended_words{"lifted", "cleared", "gone", "resolved", "settled",
                                                        "healed", "passed", "stopped", "subsided", "over"};
+// What a copula may say of a condition's presence before "until" ("were a problem until ...").
+inline constexpr std::array<std::string_view, 14> presence_predicates{
+    "a", "an", "real", "big", "problem", "issue", "nuisance", "bad", "frequent", "troublesome", "constant", "severe",
+    "daily", "regular"};
 inline constexpr std::array<std::string_view, 6> well_words{"fine", "well", "okay", "ok", "normal", "recovered"};
 inline constexpr std::array<std::string_view, 8> past_markers{"had", "was", "were", "got", "caught", "suffered",
                                                        "struggled", "developed"};

@@ -283,7 +283,18 @@ bool context_document::impl::ended_until(const sentence& s, std::size_t t1) cons
   // (an instruction's limit) has no past verb. Right after the mention only: "the cough kept
   // her awake until the fever settled" ends the sleeplessness, not the cough.
   {
-    const std::size_t k = t1 + 1;
+    std::size_t k = t1 + 1;
+    // "Sinus infections were a problem until he had surgery": a copula and a predicate of
+    // presence between (round 15); not a verb of its own ("was keeping her awake until ...").
+    if ((is_word(k, "was") || is_word(k, "were")) && k + 1 < s.e) {
+      std::size_t j = k + 1;
+      while (j < s.e && j <= k + 3 && toks[j].kind == tok_kind::word && in(presence_predicates, toks[j].norm)) {
+        ++j;
+      }
+      if (j > k + 1) {
+        k = j;
+      }
+    }
     if (!(is_word(k, "until") || is_word(k, "till"))) {
       return false;
     }

@@ -829,7 +829,7 @@ inline constexpr std::array resolution_verbs{
     std::string_view{"faded"},     std::string_view{"faded away"}, std::string_view{"faded out"},
     std::string_view{"petered out"}, std::string_view{"died down"}, std::string_view{"burnt out"},
     std::string_view{"burned out"}, std::string_view{"worn off"},  std::string_view{"wore off"},
-    std::string_view{"calmed down"},
+    std::string_view{"calmed down"}, std::string_view{"outgrown"}, std::string_view{"grown out of"},
 };
 // Hinglish resolution: "band ho gaya" (stopped), "ruk gaye", "khatam ho gayi", "theek ho
 // gaye" (got well), each with its gender and number forms (context_triggers.cpp).

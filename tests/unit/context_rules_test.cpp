@@ -890,6 +890,14 @@ TEST(ContextRules, Round15ChancesCommonEffectsRemissionAndRelativeEndings) {
   EXPECT_FALSE(ctx("Ye dawai TB ke liye hai.", "TB").hypothetical);
 }
 
+TEST(ContextRules, Round15PassiveEndingsAndPresenceUntilAPastEvent) {
+  EXPECT_TRUE(ctx("Her asthma was outgrown by the age of twelve.", "asthma").historical);
+  EXPECT_TRUE(ctx("The headaches were a real problem until she got glasses.", "headaches").historical);
+  // Counter-examples: another predicate before "until", an instruction's limit.
+  EXPECT_FALSE(ctx("The cough was keeping her awake until the fever settled.", "cough").historical);
+  EXPECT_FALSE(ctx("The headaches were a problem until today and still are.", "headaches").historical);
+}
+
 TEST(ContextRules, Round15HunchesAndProvisionalLabels) {
   EXPECT_TRUE(ctx("My hunch is a migraine.", "migraine").uncertain);
   EXPECT_TRUE(ctx("Provisionally diagnosed with gout.", "gout").uncertain);
