@@ -804,6 +804,10 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // (real) concern", a past consideration ("we considered X", "X was on the list": the
     // frame in context_frames_hypothetical.cpp denies it when a result then went against it)
     fwd("my hunch is", e_unc, w_unc), fwd("hunch is", e_unc, w_unc), fwd("provisionally", e_unc, 4),
+    fwd("my suspicion is", e_unc, w_unc), fwd("suspicion is", e_unc, w_unc), fwd("typical of", e_unc, 3),
+    fwd("hallmarks of", e_unc, 3), fwd("the hallmarks of", e_unc, 3), fwd("favour", e_unc, 4), fwd("favours", e_unc, 4),
+    fwd("favor", e_unc, 4), fwd("favors", e_unc, 4), fwd("sounds to me like", e_unc, w_unc),
+    fwd("looks to me like", e_unc, w_unc), fwd("seems to me like", e_unc, w_unc),
     bwd("remains a concern", e_unc, 4),
     fwd("considered", e_unc, 3), fwd("we considered", e_unc, 3), fwd("thought about", e_unc, 3),
     bwd("was on the list", e_unc, 4), bwd("came up as a possibility", e_unc, 4),

@@ -902,6 +902,12 @@ TEST(ContextRules, Round15HunchesAndProvisionalLabels) {
   EXPECT_TRUE(ctx("My hunch is a migraine.", "migraine").uncertain);
   EXPECT_TRUE(ctx("Provisionally diagnosed with gout.", "gout").uncertain);
   EXPECT_TRUE(ctx("Sepsis remains a concern overnight.", "Sepsis").uncertain);
+  EXPECT_TRUE(ctx("[doctor] my suspicion is that this is a stomach ulcer .", "stomach ulcer").uncertain);
+  EXPECT_TRUE(ctx("The history is typical of cluster headache.", "cluster headache").uncertain);
+  EXPECT_TRUE(ctx("The findings favour rheumatoid arthritis.", "rheumatoid arthritis").uncertain);
+  EXPECT_TRUE(ctx("It sounds to me like sinusitis.", "sinusitis").uncertain);
+  // "nothing favours X" stays a denial (round 13's frame).
+  EXPECT_TRUE(ctx("Nothing in the exam favours appendicitis.", "appendicitis").negated);
   // Counter-example: a concern about a known condition is no hedge.
   EXPECT_FALSE(ctx("The migraine is a concern for her work.", "migraine").uncertain);
 }
