@@ -779,6 +779,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // your stroke risk", "HIV risk", "DVT prophylaxis"), right before it only; UK "safety-netting"
     // advice names what to come back for
     bwd("risk", e_hypo, 0), bwd("prevention", e_hypo, 0), bwd("prophylaxis", e_hypo, 0),
+    // ... and "cause" as a noun after "and"/"or" is no verb of causing ("fever, and cause of the
+    // anaemia unclear": the generated "and cause" would hide the terminator "cause of")
+    term("and cause of", t_neg | t_hypo | t_unc), term("or cause of", t_neg | t_hypo | t_unc),
     fwd("safety netting", e_hypo, 6), fwd("safety netted", e_hypo, 6), fwd("safety net", e_hypo, 6),
     // "the chances of you having a seizure", like "chance of"; what is common or not unusual to
     // get on a treatment is a generic statement ("it's not unusual to get a headache at first");

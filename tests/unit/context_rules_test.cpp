@@ -846,6 +846,7 @@ TEST(ContextRules, Round15CoordinatedCausesAnswersAndQuestionsOfDiagnosis) {
   EXPECT_TRUE(ctx("There is no question of tuberculosis here.", "tuberculosis").negated);
   // Counter-examples: a finite verb after "and" tells what happened; a yes; certainty.
   EXPECT_FALSE(ctx("He fell and caused a fracture of the wrist.", "fracture").hypothetical);
+  EXPECT_FALSE(ctx("Tired, and cause of anaemia not yet clear.", "anaemia").hypothetical);
   EXPECT_FALSE(ctx("[doctor] any wheezing ?\n[patient] yes , at night .", "wheezing").negated);
   EXPECT_FALSE(ctx("There is no question it is tuberculosis.", "tuberculosis").negated);
 }
