@@ -43,6 +43,9 @@ clause_word_filter::clause_word_filter() {
                               "out"}) {
     add(w, g_other);
   }
+  for (std::string_view v : coordinated_causing_verbs) {  // round 15: "and bring on", at the verb
+    add(v.substr(0, v.find(' ')), g_other);
+  }
   for (std::string_view w : decade_words) {  // round 15: "in his forties"
     add(w, g_other);
   }

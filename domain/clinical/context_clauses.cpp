@@ -703,6 +703,28 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
       }
     }
   }
+  // "may raise your blood sugar and bring on diabetes": a bare verb of causing after "and"/"or"
+  // shares the modal or "to" before it (a finite verb would be "causes", "caused"); not the noun
+  // ("and cause of the anaemia unclear"). Found at the verb (round 15).
+  if ((groups & g_other) != 0 && k > s.b && (is_word(k - 1, "and") || is_word(k - 1, "or")) &&
+      !(k + 1 < s.e && is_word(k + 1, "of"))) {
+    for (std::string_view v : coordinated_causing_verbs) {
+      const std::size_t sp = v.find(' ');
+      const std::string_view head = v.substr(0, sp);
+      if (head != w) {
+        continue;
+      }
+      std::size_t end = k + 1;
+      if (sp != std::string_view::npos) {
+        if (!(end < s.e && toks[end].kind == tok_kind::word && toks[end].norm == v.substr(sp + 1))) {
+          continue;
+        }
+        ++end;
+      }
+      occs.push_back({k - 1, end, e_hypo, scope::forward, 4, 0});
+      break;
+    }
+  }
   // "Kidney stones in his forties", "Bulimia in her late teens": a life decade after "in" and
   // a possessive is a time in the past, like "in her twenties" (round 15). Not "since his
   // forties" (an onset up to now).

@@ -294,6 +294,10 @@ bool context_document::impl::put_to_rest(const sentence& s, std::size_t t0, std:
 }
 
 bool context_document::impl::future_time_after(const sentence& s, std::size_t t1) const {
+  // Every phrase opens with one of these words: most mentions stop here.
+  if (!(is_word(t1 + 1, "down") || is_word(t1 + 1, "in") || is_word(t1 + 1, "later") || is_word(t1 + 1, "within"))) {
+    return false;
+  }
   for (const std::string_view phrase : future_time_phrases) {
     std::size_t k = t1 + 1;
     std::size_t start = 0;

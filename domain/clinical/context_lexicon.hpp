@@ -779,9 +779,6 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // your stroke risk", "HIV risk", "DVT prophylaxis"), right before it only; UK "safety-netting"
     // advice names what to come back for
     bwd("risk", e_hypo, 0), bwd("prevention", e_hypo, 0), bwd("prophylaxis", e_hypo, 0),
-    // ... and "cause" as a noun after "and"/"or" is no verb of causing ("fever, and cause of the
-    // anaemia unclear": the generated "and cause" would hide the terminator "cause of")
-    term("and cause of", t_neg | t_hypo | t_unc), term("or cause of", t_neg | t_hypo | t_unc),
     fwd("safety netting", e_hypo, 6), fwd("safety netted", e_hypo, 6), fwd("safety net", e_hypo, 6),
     // "the chances of you having a seizure", like "chance of"; what is common or not unusual to
     // get on a treatment is a generic statement ("it's not unusual to get a headache at first");
@@ -919,7 +916,8 @@ inline constexpr std::array causing_verbs{
 // give you antibiotics for the cough" is a plan, and "will" is left out).
 // Round 15: a verb of causing in its bare form after "and"/"or" shares the modal or the "to"
 // before it ("may raise your blood sugar and bring on diabetes"; a finite verb would be "causes"
-// or "caused"): generated as "and cause", "or lead to", ... (context_triggers.cpp).
+// or "caused"): a clause rule found at the verb (context_clauses.cpp; as phrases starting with
+// "and" they cost every "and" a longer look-up).
 inline constexpr std::array coordinated_causing_verbs{
     std::string_view{"cause"},     std::string_view{"trigger"},  std::string_view{"lead to"},
     std::string_view{"bring on"},  std::string_view{"result in"}, std::string_view{"provoke"},

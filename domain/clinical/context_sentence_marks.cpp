@@ -73,6 +73,14 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
         continue;
       }
     }
+    // "postnatal depression which has since lifted": a resolution after an auxiliary in a
+    // relative clause takes its "which/that" (which would otherwise end its scope; round 15).
+    if (o.dir == scope::backward && (o.effects & e_hist) != 0 && o.b > s.b + 1 &&
+        (is_word(o.b, "has") || is_word(o.b, "had") || is_word(o.b, "have")) &&
+        (is_word(o.b - 1, "which") || is_word(o.b - 1, "that"))) {
+      --o.b;
+      continue;
+    }
     bool nahi = false;
     for (std::size_t k = o.b; k < o.e && !nahi; ++k) {
       nahi = is_word(k, "nahi") || is_word(k, "nahin");

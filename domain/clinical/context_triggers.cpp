@@ -127,11 +127,7 @@ trigger_index::trigger_index() {
       }
     }
   }
-  for (std::string_view v : coordinated_causing_verbs) {
-    for (std::string_view conj : {"and", "or"}) {
-      generated_.push_back(std::string(conj) + " " + std::string(v));
-    }
-  }
+
   // "or you may ...", "or it will ...": a consequence joined by "or", like "otherwise".
   for (std::string_view who : consequence_subjects) {
     for (std::string_view m : modal_verbs) {
@@ -151,16 +147,12 @@ trigger_index::trigger_index() {
       }
     }
   }
-  // a relative clause of resolution: "a kidney stone which passed", "a rash that subsided",
-  // and with an auxiliary, "depression which has since lifted" (round 15: "which" ends the
-  // scope of "has lifted" behind it)
+  // a relative clause of resolution: "a kidney stone which passed", "a rash that subsided"
+  // (with an auxiliary, "which has since lifted": context_sentence_marks.cpp)
   for (std::string_view v : resolution_verbs) {
     for (std::string_view rel : {"which", "that"}) {
       consequences_.push_back(std::string(rel) + " " + std::string(v));
       add(bwd(consequences_.back(), e_hist, 6));
-    }
-    for (std::string_view rel : {"which has", "which had", "that has", "that had", "which is", "that is"}) {
-      add(bwd(std::string(rel) + " " + std::string(v), e_hist, 6));
     }
   }
   for (std::string_view m : possibility_modals) {
