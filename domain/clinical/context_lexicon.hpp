@@ -659,7 +659,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // "nil X", "zero X" deny the word after them; a possibility or a leaning said of the
     // mention is a hedge (pyConTextNLP's probable existence)
     bwd("before last", e_hist, 6), fwd("no recurrence of", e_neg, w_neg),
-    fwd("nil", e_neg, 0), fwd("zero", e_neg, 0),
+    // (round 15: "nil" reaches over a case sheet's list like "no": "Nil pallor, icterus or
+    // cyanosis"; a value before punctuation still answers: "Vomiting nil, fever present")
+    fwd("nil", e_neg, 8), fwd("zero", e_neg, 0),
     bwd("is a possibility", e_unc, 4), bwd("is a real possibility", e_unc, 4),
     bwd("is a strong possibility", e_unc, 4), bwd("is a distinct possibility", e_unc, 4),
     // --- round 13: evidence against (NegEx's "argues against"), "free from" beside "free of",
@@ -1108,6 +1110,8 @@ inline constexpr std::array negative_answers{
     // an answer that denies by the event's count: "hasn't happened once", "not once"
     std::string_view{"hasnt happened"}, std::string_view{"has not happened"}, std::string_view{"not once"},
     std::string_view{"never once"}, std::string_view{"not even once"},
+    // the contrary offered instead: "any weight loss? — if anything i've gained weight"
+    std::string_view{"if anything"},
     std::string_view{"\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80\xE0\xA4\x82"},  // नहीं
     std::string_view{"\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80"},              // नही
     std::string_view{"\xE0\xAE\x87\xE0\xAE\xB2\xE0\xAF\x8D\xE0\xAE\xB2\xE0\xAF\x88"},  // இல்லை

@@ -843,6 +843,9 @@ TEST(ContextRules, Round15DismissalsSearchesAndDoubleNegation) {
 TEST(ContextRules, Round15CoordinatedCausesAnswersAndQuestionsOfDiagnosis) {
   EXPECT_TRUE(ctx("These tablets can thin the bones and cause osteoporosis.", "osteoporosis").hypothetical);
   EXPECT_TRUE(ctx("[doctor] any wheezing ?\n[patient] not to my knowledge .", "wheezing").negated);
+  EXPECT_TRUE(ctx("[doctor] any diarrhoea ?\n[patient] if anything i'm constipated .", "diarrhoea").negated);
+  EXPECT_TRUE(ctx("Nil pallor, clubbing or lymphadenopathy.", "lymphadenopathy").negated);
+  EXPECT_FALSE(ctx("Nil else, has a cough since Monday.", "cough").negated);
   EXPECT_TRUE(ctx("There is no question of tuberculosis here.", "tuberculosis").negated);
   // Counter-examples: a finite verb after "and" tells what happened; a yes; certainty.
   EXPECT_FALSE(ctx("He fell and caused a fracture of the wrist.", "fracture").hypothetical);
