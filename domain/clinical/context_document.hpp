@@ -60,7 +60,7 @@ inline constexpr std::uint16_t f_evidence = 1u << 10;    // nothing, none (as a 
 inline constexpr std::uint16_t f_change = 1u << 11;      // turns, progresses, become (round 14)
 inline constexpr std::uint16_t f_shield = 1u << 12;      // keep, protect, shield, spare (round 15)
 inline constexpr std::uint16_t f_considered = 1u << 13;  // considered, thought, wondered, list (round 15)
-inline constexpr std::uint16_t f_future = 1u << 14;      // road, line, future, later, long, next (round 15)
+inline constexpr std::uint16_t f_future = 1u << 14;      // road, line, future, long, next (round 15)
 
 // A speaker turn: who speaks, and its sentences.
 struct turn_info {

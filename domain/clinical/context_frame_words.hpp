@@ -141,11 +141,10 @@ inline constexpr std::array<std::string_view, 22> topic_fillers{
 // Round 15: a time in the future right after the mention dates it there ("a heart attack down
 // the road", "a stroke within the next year"), as a time in the past dates one to the past.
 // Each phrase as its words; the frame matches one right after the mention.
-inline constexpr std::array<std::string_view, 11> future_time_phrases{
-    "down the road", "down the line", "in the future", "later in life", "in later life", "in the long run",
-    "in years to come", "in the years to come", "in the coming years", "within the next year",
-    "in the next few years"};
-inline constexpr std::array<std::string_view, 6> future_time_cues{"road", "line", "future", "later", "long", "next"};
+inline constexpr std::array<std::string_view, 9> future_time_phrases{
+    "down the road", "down the line", "in the future", "in the long run", "in years to come",
+    "in the years to come", "in the coming years", "within the next year", "in the next few years"};
+inline constexpr std::array<std::string_view, 5> future_time_cues{"road", "line", "future", "long", "next"};
 // "Nothing in the history points to asthma", "nothing to suggest pneumonia".
 inline constexpr std::array<std::string_view, 12> indicating_verbs{"points", "point", "suggests", "suggest", "indicates",
                                                             "indicate", "supports", "support", "favours",
@@ -163,9 +162,9 @@ inline constexpr std::array<std::string_view, 12> level_words{"drops", "drop", "
 // Round 15's frames.
 // Verbs that keep a condition off ("keep X away", "protect her bones from X", "keep him out of
 // heart failure", "spare her from another stroke").
-inline constexpr std::array<std::string_view, 19> shield_verbs{"keep",    "keeps",   "keeping", "protect", "protects",
+inline constexpr std::array<std::string_view, 18> shield_verbs{"keep",    "keeps",   "keeping", "protect", "protects",
                                                         "protecting", "shield", "shields", "spare",  "spares",
-                                                        "save",    "saves",   "guard",
+                                                        "save",    "saves",
                                                         // "stop her getting another pneumonia"
                                                         "stop",    "stops",   "stopping", "prevent", "prevents",
                                                         "preventing"};
@@ -175,15 +174,13 @@ inline constexpr std::array<std::string_view, 6> possessive_pronouns_of_owner{"h
                                                                        "our"};
 inline constexpr std::array<std::string_view, 10> risk_clause_breaks{"but", "so", "because", "which", "that", "has",
                                                               "have", "had", "she", "he"};
-inline constexpr std::array<std::string_view, 6> outcome_risk_nouns{"risk", "risks", "danger", "dangers", "downside",
-                                                             "hazard"};
+inline constexpr std::array<std::string_view, 5> outcome_risk_nouns{"risk", "risks", "danger", "dangers", "hazard"};
 // What follows the kept-off condition ("keep X away", "keep X off").
 inline constexpr std::array<std::string_view, 2> kept_off_particles{"away", "off"};
-// Words of a past consideration ("we considered X", "X was on the list", "thought about X").
-inline constexpr std::array<std::string_view, 10> consideration_words{"considered", "thought", "wondered",
-                                                               "entertained", "list", "came",
-                                                               // "puts X to rest", "laid X to rest"
-                                                               "put", "puts", "laid", "lays"};
+// Words of a past consideration ("we considered X", "X was on the list").
+inline constexpr std::array<std::string_view, 8> consideration_words{"considered", "wondered", "entertained", "list",
+                                                              // "puts X to rest", "laid X to rest"
+                                                              "put", "puts", "laid", "lays"};
 // A contrast or a limit that introduces the result ("..., but the D-dimer was normal", "...
 // until the serology came back negative").
 inline constexpr std::array<std::string_view, 4> contrast_words{"but", "until", "however", "till"};

@@ -295,7 +295,7 @@ bool context_document::impl::put_to_rest(const sentence& s, std::size_t t0, std:
 
 bool context_document::impl::future_time_after(const sentence& s, std::size_t t1) const {
   // Every phrase opens with one of these words: most mentions stop here.
-  if (!(is_word(t1 + 1, "down") || is_word(t1 + 1, "in") || is_word(t1 + 1, "later") || is_word(t1 + 1, "within"))) {
+  if (!(is_word(t1 + 1, "down") || is_word(t1 + 1, "in") || is_word(t1 + 1, "within"))) {
     return false;
   }
   for (const std::string_view phrase : future_time_phrases) {
@@ -319,14 +319,12 @@ bool context_document::impl::future_time_after(const sentence& s, std::size_t t1
 }
 
 bool context_document::impl::considered_then_excluded(const sentence& s, std::size_t t1) const {
-  // A consideration in the past ("we considered", "thought about", "was on the list", "came
-  // up"), then a contrast or a limit whose clause reports a result against it.
+  // A consideration in the past ("we considered", "was on the list"), then a contrast or a
+  // limit whose clause reports a result against it.
   bool considered = false;
   for (std::size_t k = s.b; k < s.e && !considered; ++k) {
     considered = toks[k].kind == tok_kind::word && in(consideration_words, toks[k].norm) &&
-                 !is_word(k, "put") && !is_word(k, "puts") && !is_word(k, "laid") && !is_word(k, "lays") &&
-                 (!is_word(k, "thought") || (k + 1 < s.e && is_word(k + 1, "about"))) &&
-                 (!is_word(k, "came") || (k + 1 < s.e && is_word(k + 1, "up")));
+                 !is_word(k, "put") && !is_word(k, "puts") && !is_word(k, "laid") && !is_word(k, "lays");
   }
   if (!considered) {
     return false;

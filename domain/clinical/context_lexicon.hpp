@@ -709,10 +709,10 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("consider", e_unc, 1), fwd("should consider", e_unc, 2),
     // --- round 15 (causes in docs/accuracy.md; unit tests "Round15" in context_rules_test.cpp).
     // Prevention said by what a treatment keeps off or shields from ("to keep pneumonia at bay",
-    // "as cover against deep vein thrombosis", "your insurance against a heart attack"), and a
+    // "as cover against deep vein thrombosis"), and a
     // goal of avoiding told as a pseudo-cleft ("what we are trying to avoid ... is a stroke");
     // "keep X away", "protect her bones from X" are a clause frame (context_frames_hypothetical.cpp).
-    bwd("at bay", e_hypo, 4), fwd("cover against", e_hypo, 6), fwd("insurance against", e_hypo, 6),
+    bwd("at bay", e_hypo, 4), fwd("cover against", e_hypo, 6),
     fwd("safeguard against", e_hypo, 6), fwd("protection from", e_hypo, 6), fwd("defence against", e_hypo, 6),
     fwd("defense against", e_hypo, 6), fwd("trying to avoid", e_hypo, 8), fwd("trying to prevent", e_hypo, 8),
     fwd("want to avoid", e_hypo, 8), fwd("want to prevent", e_hypo, 8), fwd("hoping to avoid", e_hypo, 8),
@@ -720,14 +720,13 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // a treatment's reputation for an effect: a generic statement, not a finding
     fwd("known for causing", e_hypo, 4), fwd("known to cause", e_hypo, 4), fwd("known to trigger", e_hypo, 4),
     fwd("notorious for", e_hypo, 4), fwd("notorious for causing", e_hypo, 4), fwd("famous for causing", e_hypo, 4),
-    // an expectation, a prediction like "we expect": "I'd expect dehydration if ...", "Expect
-    // some loose stools", "some numbness is expected"; not what a present condition is expected
-    // to do ("the fever is expected to settle")
+    // an expectation, a prediction like "we expect": "I'd expect dehydration if ...", "some
+    // numbness is expected"; not what a present condition is expected to do ("the fever is
+    // expected to settle")
     fwd("would expect", e_hypo, 6), fwd("id expect", e_hypo, 6), fwd("wed expect", e_hypo, 6),
     pseudo("would expect the"), pseudo("id expect the"), pseudo("wed expect the"), pseudo("would expect your"),
     pseudo("would expect his"), pseudo("would expect her"), pseudo("id expect your"), pseudo("id expect his"),
     pseudo("id expect her"),
-    clause_fwd("expect some", e_hypo, 6), clause_fwd("expect a", e_hypo, 6), clause_fwd("expect an", e_hypo, 6),
     bwd("is expected", e_hypo, 4), bwd("are expected", e_hypo, 4), bwd("to be expected", e_hypo, 4),
     pseudo("is expected to"), pseudo("are expected to"),
     // what to watch for, said after it: "weight gain is something to keep an eye on"
@@ -739,15 +738,12 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("before you start", e_hypo, 3), fwd("before you get", e_hypo, 3), fwd("before you develop", e_hypo, 3),
     fwd("before it starts", e_hypo, 3), fwd("before she starts", e_hypo, 3), fwd("before he starts", e_hypo, 3),
     fwd("before you feel", e_hypo, 3),
-    // Historical: the past as a thing left behind ("a distant memory", "a thing of the past"),
-    // recovery to a baseline ("back to normal after", "creatinine back to baseline"), a period
+    // Historical: the past as a memory ("a distant memory"),
+    // recovery ("..., and back to normal"), a period
     // after an episode ("six weeks out from her pancreatitis": a clause rule); life decades are generated
     // (context_triggers.cpp: "in his forties", "in her late teens").
-    bwd("a distant memory", e_hist, 6), bwd("a thing of the past", e_hist, 6),
-    bwd("back to normal", e_hist, 6), bwd("back to baseline", e_hist, 6),
-    fwd("back to normal after", e_hist, 6), fwd("back to baseline after", e_hist, 6),
-    fwd("are back to normal after", e_hist, 6), fwd("was back to normal after", e_hist, 6),
-    fwd("were back to normal after", e_hist, 6),
+    bwd("a distant memory", e_hist, 6),
+    bwd("back to normal", e_hist, 6),
     // No recurrence since ("has not returned", "never came back", "hasn't troubled her since"):
     // it ended. Not a return to a state ("has not returned to normal" goes on).
     bwd("has not returned", e_hist, 6), bwd("hasnt returned", e_hist, 6), bwd("never returned", e_hist, 6),
@@ -765,7 +761,7 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("have returned", e_persist, 6), bwd("flared again", e_persist, 6), bwd("flared up again", e_persist, 6),
     bwd("has flared", e_persist, 6), bwd("is back", e_persist, 6), bwd("are back", e_persist, 6),
     bwd("back again", e_persist, 6), bwd("has recurred", e_persist, 6),
-    bwd("is back to normal", e_hist, 6), bwd("are back to normal", e_hist, 6), fwd("is back to normal after", e_hist, 6),
+    bwd("is back to normal", e_hist, 6), bwd("are back to normal", e_hist, 6),
     // a death or a faint is no resolution ("since her husband passed away", "he passed out")
     pseudo("passed away"), pseudo("passed out"),
     // Negation: ruled out said by a list or a forecast ("takes gout off the list", "not on the
@@ -777,10 +773,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     pseudo("looked for"), pseudo("searched for"),  // their "for" ends no scope: "X was looked for ... and not found"
     bwd("sawaal hi nahi", e_neg, 4), bwd("sawal hi nahi", e_neg, 4), bwd("sawaal hi nahin", e_neg, 4),
     bwd("sawal hi nahin", e_neg, 4), bwd("sawaal nahi", e_neg, 4), bwd("sawal nahi", e_neg, 4),
-    // A condition as the modifier of a noun of risk or prevention names what may come ("reduce
-    // your stroke risk", "HIV risk", "DVT prophylaxis"), right before it only; UK "safety-netting"
-    // advice names what to come back for
-    bwd("risk", e_hypo, 0), bwd("prevention", e_hypo, 0), bwd("prophylaxis", e_hypo, 0),
+    // A condition as the modifier of "prevention" names what may come ("stroke prevention"),
+    // right before it only; UK "safety-netting" advice names what to come back for
+    bwd("prevention", e_hypo, 0),
     fwd("safety netting", e_hypo, 6), fwd("safety netted", e_hypo, 6), fwd("safety net", e_hypo, 6),
     // "the chances of you having a seizure", like "chance of"; what is common or not unusual to
     // get on a treatment is a generic statement ("it's not unusual to get a headache at first");
@@ -811,8 +806,7 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("favor", e_unc, 4), fwd("favors", e_unc, 4), fwd("sounds to me like", e_unc, w_unc),
     fwd("looks to me like", e_unc, w_unc), fwd("seems to me like", e_unc, w_unc),
     bwd("remains a concern", e_unc, 4),
-    fwd("considered", e_unc, 3), fwd("we considered", e_unc, 3), fwd("thought about", e_unc, 3),
-    bwd("was on the list", e_unc, 4), bwd("came up as a possibility", e_unc, 4),
+    fwd("considered", e_unc, 3), fwd("we considered", e_unc, 3), bwd("was on the list", e_unc, 4),
     // Hindi: "X ka dar" (a fear of X), like "ka khatra"; past seasons ("pichli garmi mein")
     bwd("ka dar", e_hypo, 3), bwd("ka darr", e_hypo, 3),
     fwd("pichli garmi", e_hist, 6), bwd("pichli garmi", e_hist, 4), fwd("pichli sardi", e_hist, 6),
@@ -831,10 +825,10 @@ inline constexpr std::array resolution_verbs{
     std::string_view{"disappeared"}, std::string_view{"settled down"}, std::string_view{"passed"},
     std::string_view{"lifted"},    std::string_view{"eased off"},  std::string_view{"abated"},
     std::string_view{"vanished"},  std::string_view{"remitted"},   std::string_view{"broken"},
-    // round 15: a gradual end ("faded out", "petered out", "died down", "burnt out")
+    // round 15: a gradual end ("faded out", "petered out", "died down")
     std::string_view{"faded"},     std::string_view{"faded away"}, std::string_view{"faded out"},
-    std::string_view{"petered out"}, std::string_view{"died down"}, std::string_view{"burnt out"},
-    std::string_view{"burned out"}, std::string_view{"worn off"},  std::string_view{"wore off"},
+    std::string_view{"petered out"}, std::string_view{"died down"}, std::string_view{"worn off"},
+    std::string_view{"wore off"},
     std::string_view{"calmed down"}, std::string_view{"outgrown"}, std::string_view{"grown out of"},
 };
 // Hinglish resolution: "band ho gaya" (stopped), "ruk gaye", "khatam ho gayi", "theek ho
@@ -867,12 +861,6 @@ inline constexpr std::array decade_words{
     std::string_view{"teens"},   std::string_view{"twenties"}, std::string_view{"thirties"}, std::string_view{"forties"},
     std::string_view{"fifties"}, std::string_view{"sixties"},  std::string_view{"seventies"},
 };
-// Round 15: the past as left behind ("his asthma is long behind him", "which is behind her
-// now"): a copula, "long" or not, "behind" and an object pronoun (not "pain behind her eyes").
-inline constexpr std::array behind_copulas{std::string_view{"is"}, std::string_view{"are"}, std::string_view{"was"},
-                                           std::string_view{"its"}, std::string_view{"thats"}};
-inline constexpr std::array behind_objects{std::string_view{"him"}, std::string_view{"her"}, std::string_view{"me"},
-                                           std::string_view{"them"}, std::string_view{"us"}, std::string_view{"you"}};
 inline constexpr std::array hinglish_gone_forms{
     std::string_view{"gaya"}, std::string_view{"gaye"}, std::string_view{"gayi"}, std::string_view{"gai"},
 };

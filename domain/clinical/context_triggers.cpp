@@ -83,14 +83,7 @@ trigger_index::trigger_index() {
       generated_.push_back("apne aap " + std::string(stem) + " " + std::string(g));
     }
   }
-  // Round 15: "is long behind him" (historical; "in his forties" is a clause rule, found at
-  // the decade: as phrases, "in" would start a hundred more candidates).
-  for (std::string_view cop : behind_copulas) {
-    for (std::string_view whom : behind_objects) {
-      generated_.push_back(std::string(cop) + " behind " + std::string(whom));
-      generated_.push_back(std::string(cop) + " long behind " + std::string(whom));
-    }
-  }
+
   const std::size_t resolved_end = generated_.size();
   for (std::string_view v : hinglish_subjunctives) {
     for (std::string_view then : {"to", "toh"}) {

@@ -296,8 +296,10 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    Rounds 1-13 went from 30 to 27 listed of 362: round 8 5 -> 4 (13.3), round 9 5 -> 4
   //    (18.8), round 13 8 -> 7 (22.3).
   //  - round 15 (50 traps, 21 present, 4 provisional): first scored 26 listed (78.0), 19/21,
-  //    provisional 2/4; after round 15's rules (ctx15) 20 listed (60.0), 19/21, 2/4. Rounds 1-14
-  //    went from 32 to 30 listed of 393: round 10 3 -> 2 (8.6), round 12 3 -> 2 (13.0).
+  //    provisional 2/4; after round 15's rules (ctx15) 25 listed (75.0), 19/21, 2/4 (20 before
+  //    the phrases its writer had drawn from his own held-out lines were taken out again,
+  //    docs/accuracy.md). Rounds 1-14 went from 32 to 30 listed of 393: round 10 3 -> 2 (8.6),
+  //    round 12 3 -> 2 (13.0).
   expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15"}), "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
   expect_targets(all.round("14"), "extraction_traps_holdout.tsv (round 14)", 29.1, 0.94, 30);
@@ -315,7 +317,7 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   // Round 15's provisional floor is 2 of 4, below the 0.75 the other rounds meet: checked apart.
   const auto r15 = all.round("15");
   EXPECT_GE(r15.traps, 45u);
-  EXPECT_LE(150.0 * static_cast<double>(r15.absent_listed), 60.1 * static_cast<double>(r15.traps));
+  EXPECT_LE(150.0 * static_cast<double>(r15.absent_listed), 75.1 * static_cast<double>(r15.traps));
   EXPECT_GE(static_cast<double>(r15.present_found), 0.90 * static_cast<double>(r15.present));
   EXPECT_GE(static_cast<double>(r15.provisional_marked), 0.5 * static_cast<double>(r15.provisional));
   EXPECT_EQ(r15.malformed, 0u);

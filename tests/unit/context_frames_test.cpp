@@ -306,7 +306,7 @@ TEST(ContextFrames, WhatATreatmentKeepsOffOrShieldsFromIsHypothetical) {
 
 TEST(ContextFrames, ANounOfWhatMayComeSaidOfSomethingNamesTheRisk) {
   EXPECT_TRUE(ctx("The danger with untreated sleep apnoea is a car crash or a stroke.", "stroke").hypothetical);
-  EXPECT_TRUE(ctx("The downside of the steroid here is diabetes.", "diabetes").hypothetical);
+  EXPECT_TRUE(ctx("The main hazard of the steroid here is diabetes.", "diabetes").hypothetical);
   // Counter-examples: a risk the patient has ("his main risk factor is"), a concern (a hedge, left
   // to the lexicon), punctuation between.
   EXPECT_FALSE(ctx("His main risk is diabetes.", "diabetes").hypothetical);
@@ -338,7 +338,7 @@ TEST(ContextFrames, ADefiniteSubjectThatActsOnThePatientIsThereNow) {
 
 TEST(ContextFrames, ATimeInTheFutureRightAfterTheMentionIsHypothetical) {
   EXPECT_TRUE(ctx("What I worry about most is kidney failure down the line.", "kidney failure").hypothetical);
-  EXPECT_TRUE(ctx("Her main concern is osteoporosis later in life.", "osteoporosis").hypothetical);
+  EXPECT_TRUE(ctx("Her main concern is osteoporosis in the long run.", "osteoporosis").hypothetical);
   // Counter-examples: not right after the mention; a time in the day, not in life.
   EXPECT_FALSE(ctx("Her asthma, in the future, may need a biologic.", "asthma").hypothetical);
   EXPECT_FALSE(ctx("She had chest pain later in the day.", "chest pain").hypothetical);
