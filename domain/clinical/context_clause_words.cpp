@@ -37,9 +37,16 @@ clause_word_filter::clause_word_filter() {
     add(w, g_generic);
   }
   for (std::string_view w : resolution_verbs) {
-    add(w, g_resolution);
+    add(w.substr(0, w.find(' ')), g_resolution);  // a phrasal verb by its verb ("eased off": "eased")
   }
-  for (std::string_view w : {"can", "in", "when", "ago", "back", "last", "ho", "jab", "if", "runs", "run", "so", "during"}) {
+  for (std::string_view w : {"can", "in", "when", "ago", "back", "last", "ho", "jab", "if", "runs", "run", "so", "during",
+                              "out"}) {
+    add(w, g_other);
+  }
+  for (std::string_view v : coordinated_causing_verbs) {  // round 15: "and bring on", at the verb
+    add(v.substr(0, v.find(' ')), g_other);
+  }
+  for (std::string_view w : decade_words) {  // round 15: "in his forties"
     add(w, g_other);
   }
   for (std::string_view w : course_vocab::named_times) {  // round 14: "at Diwali", "last Christmas"

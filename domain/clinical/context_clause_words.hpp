@@ -72,9 +72,11 @@ inline constexpr std::array<std::string_view, 6> not_hindi_future{"challenge", "
                                                            "mega"};
 // Hindi words that mark the clause of "ho sakta hai" as a consequence or an outcome for
 // someone ("toh", "se", "ko" ...), not as a guess at what this is ("ye dengue ho sakta hai").
-inline constexpr std::array<std::string_view, 12> hindi_outcome_markers{"to", "toh", "se", "ko", "aapko", "tumhe",
+inline constexpr std::array<std::string_view, 16> hindi_outcome_markers{"to", "toh", "se", "ko", "aapko", "tumhe",
                                                                  "tumko", "unko", "inko", "mujhe", "humein",
-                                                                 "baad"};
+                                                                 "baad",
+                                                                 // round 15: "isse ulti ho sakti hai" (from this)
+                                                                 "isse", "usse", "inse", "unse"};
 
 inline constexpr std::array<std::string_view, 8> inverted_subjects{"you", "he", "she", "they", "i", "we", "it",
                                                             "the"};
@@ -123,6 +125,9 @@ inline constexpr auto household_keys = [] {
 inline constexpr std::array<std::string_view, 8> occurrence_verbs{"happen", "occur", "develop", "appear", "arise",
                                                            "follow", "result", "ensue"};
 // A long period after a negated verb ("not troubled her in years"): quiet that long.
+// Units of a period counted out from an episode ("six weeks out from her pancreatitis"; round 15).
+inline constexpr std::array<std::string_view, 8> period_units{"days", "weeks", "months", "years", "day", "week", "month",
+                                                         "year"};
 inline constexpr std::array<std::string_view, 8> long_periods{"years", "yrs", "decade", "decades", "ages", "year",
                                                        "months", "winters"};
 inline constexpr std::array<std::string_view, 7> quiet_negators{"not", "never", "hasnt", "havent", "hadnt", "didnt",
@@ -191,6 +196,8 @@ inline constexpr std::array<std::string_view, 24> hindi_clause_words{
     "hai",  "hain", "he",   "tha",  "thi",  "were",   "hua",  "hui",  "ho",     "raha",  "rahi",   "rahe",
     "hota", "hoti", "lekin", "par", "magar", "jo",    "is",   "was",  "has",    "but",   "are",    "had"};
 inline constexpr std::array<std::string_view, 6> hindi_emphatics{"bhi", "bilkul", "kabhi", "zara", "koi", "kuch"};
+// Counted occasions an emphatic "bhi" may stand before ("ek bhi baar nahi", "ek bhi din nahi").
+inline constexpr std::array<std::string_view, 6> hindi_occasions{"baar", "bar", "dafa", "din", "raat", "martaba"};
 // A genitive and the illness nouns it governs: "sugar ki bimari", "BP ka problem".
 inline constexpr std::array<std::string_view, 3> hindi_genitives{"ki", "ka", "ke"};
 inline constexpr std::array<std::string_view, 9> hindi_illness_nouns{

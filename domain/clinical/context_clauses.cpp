@@ -504,7 +504,8 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   // diarrhea", "Most diabetics get ...", "In some people ...") is nobody's own condition. A
   // comparison is not a subject ("Like many people with asthma, she ...": round 14).
   if (k == s.b && !is_word(k, "like") && !is_word(k, "unlike")) {
-    for (std::size_t j = k; j < s.e && j < k + 4; ++j) {
+    // (Up to four words before it: "About one in twenty people get a rash", round 15.)
+    for (std::size_t j = k; j < s.e && j < k + 5; ++j) {
       if (toks[j].kind != tok_kind::word || in(not_generic, toks[j].norm)) {
         break;
       }
@@ -653,11 +654,25 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   // stone passed on its own": a verb of resolution in the past, with no auxiliary, whose
   // subject opens the sentence, reaches back over the whole subject. (After an auxiliary the
   // generated lexicon phrases do it; not after a negation: "has not settled" goes on.)
-  if ((groups & g_resolution) != 0 && in(resolution_verbs, w) && k > s.b + 1 && k - s.b <= 12 && toks[k - 1].kind == tok_kind::word &&
+  // A phrasal verb ("eased off", "faded out", "petered out") is matched with its particle
+  // (round 15: before, only the one-word verbs were read without an auxiliary).
+  const bool resolution_verb =
+      (groups & g_resolution) != 0 &&
+      std::any_of(resolution_verbs.begin(), resolution_verbs.end(), [&](std::string_view v) {
+        const std::size_t sp = v.find(' ');
+        if (sp == std::string_view::npos) {
+          return v == w;
+        }
+        return v.substr(0, sp) == w && k + 1 < s.e && toks[k + 1].kind == tok_kind::word && toks[k + 1].norm == v.substr(sp + 1);
+      });
+  if (resolution_verb && k > s.b + 1 && k - s.b <= 12 && toks[k - 1].kind == tok_kind::word &&
       !in(resolution_blockers, toks[k - 1].norm)) {
     bool one_clause = true;
     for (std::size_t j = s.b; j < k && one_clause; ++j) {
-      one_clause = toks[j].kind == tok_kind::word && !in(clause_joiners, toks[j].norm);
+      one_clause = toks[j].kind == tok_kind::word && !in(clause_joiners, toks[j].norm) &&
+                   // "Insomnia since her husband passed away": a "since" just before the verb
+                   // opens a time clause with its own subject (round 15)
+                   !(is_word(j, "since") && j + 4 > k);
     }
     if (one_clause) {
       occs.push_back({k, k + 1, e_hist, scope::backward, 0, static_cast<std::uint8_t>(k - s.b)});
@@ -695,6 +710,55 @@ bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
         return true;
       }
     }
+  }
+  // "may raise your blood sugar and bring on diabetes": a bare verb of causing after "and"/"or"
+  // shares the modal or "to" before it (a finite verb would be "causes", "caused"); not the noun
+  // ("and cause of the anaemia unclear"). Found at the verb (round 15).
+  if ((groups & g_other) != 0 && k > s.b && (is_word(k - 1, "and") || is_word(k - 1, "or")) &&
+      !(k + 1 < s.e && is_word(k + 1, "of"))) {
+    for (std::string_view v : coordinated_causing_verbs) {
+      const std::size_t sp = v.find(' ');
+      const std::string_view head = v.substr(0, sp);
+      if (head != w) {
+        continue;
+      }
+      std::size_t end = k + 1;
+      if (sp != std::string_view::npos) {
+        if (!(end < s.e && toks[end].kind == tok_kind::word && toks[end].norm == v.substr(sp + 1))) {
+          continue;
+        }
+        ++end;
+      }
+      occs.push_back({k - 1, end, e_hypo, scope::forward, 4, 0});
+      break;
+    }
+  }
+  // "Kidney stones in his forties", "Bulimia in her late teens": a life decade after "in" and
+  // a possessive is a time in the past, like "in her twenties" (round 15). Not "since his
+  // forties" (an onset up to now).
+  if ((groups & g_other) != 0 && in(decade_words, w) && k >= s.b + 2) {
+    std::size_t j = k - 1;
+    if (toks[j].kind == tok_kind::word && in(decade_stages, toks[j].norm) && j > s.b) {
+      --j;
+    }
+    if (j > s.b && toks[j].kind == tok_kind::word && in(decade_possessives, toks[j].norm) && is_word(j - 1, "in")) {
+      occs.push_back({j - 1, k + 1, e_hist | e_time, scope::backward, 0, 6});
+      ++k;
+      return true;
+    }
+  }
+  // "Six weeks out from her pancreatitis, she is eating normally": a period counted out from
+  // an episode dates it (historical), up to the clause's punctuation ("three weeks out from
+  // surgery, the wound infection is spreading" leaves the infection alone; round 15).
+  if ((groups & g_other) != 0 && w == "out" && k > s.b && k + 2 < s.e && is_word(k + 1, "from") &&
+      toks[k - 1].kind == tok_kind::word && in(period_units, toks[k - 1].norm)) {
+    std::uint8_t reach = 0;
+    for (std::size_t x = k + 2; x < s.e && reach < 4 && toks[x].kind == tok_kind::word; ++x) {
+      ++reach;
+    }
+    occs.push_back({k - 1, k + 2, e_hist | e_time, scope::forward, reach, 0});
+    k += 2;
+    return true;
   }
   // "Diabetes runs on both sides of his family", "... runs strongly in her mother's family".
   if ((w == "runs" || w == "run") && k > s.b) {

@@ -13,17 +13,19 @@ namespace cxs::domain::clinical::context_detail::course_vocab {
 // ("years ago", "last winter", "as a child", "at the age of", "in college", "pichle saal",
 // "bachpan mein"); without one it is an end ("resolved", "outgrew", "none since") or a label
 // ("history of").
-inline constexpr std::array<std::string_view, 54> time_words{
+inline constexpr std::array<std::string_view, 62> time_words{
     "ago",       "back",     "last",     "year",     "years",   "yr",       "yrs",      "month",   "months",
     "age",       "aged",     "child",    "childhood", "kid",    "teens",    "teenager", "teen",    "infant",
     "infancy",   "newborn",  "baby",     "toddler",  "young",   "college",  "school",   "university", "uni",
     "twenties",  "thirties", "youth",    "winter",   "summer",  "spring",   "autumn",   "winters", "summers",
     "decade",    "decades",  "past",     "pehle",    "pichle",  "pichhle",  "bachpan",  "schoolboy", "schoolgirl",
-    "girl",      "boy",      "student",  "before",   "remote",  "life",     "mahine",   "saal",    "growing"};
+    "girl",      "boy",      "student",  "before",   "remote",  "life",     "mahine",   "saal",    "growing",
+    // round 15: later life decades, Hindi seasons ("in his forties", "pichli garmi mein")
+    "forties",   "fifties",  "sixties",  "seventies", "pichli", "garmi",    "sardi",    "barsaat"};
 // ... unless the phrase also holds one of these: a history label or an end dated by its limit
 // ("past history of", "till the age of 10": it ended then).
-inline constexpr std::array<std::string_view, 7> not_time_words{"history", "h/o", "hx", "pmh", "till", "until",
-                                                                "medical"};
+inline constexpr std::array<std::string_view, 9> not_time_words{"history", "h/o", "hx", "pmh", "till", "until",
+                                                                "medical", "normal", "baseline"};
 // A Hindi past tense is neither a time nor an end ("2018 mein pata chala tha": the "tha" only
 // puts the finding in the past): a phrase of these words alone.
 inline constexpr std::array<std::string_view, 10> tense_words{"tha", "thi", "the",  "hua", "hui",

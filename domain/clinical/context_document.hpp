@@ -58,6 +58,9 @@ inline constexpr std::uint16_t f_teaching = 1u << 8;     // explained, discussed
 inline constexpr std::uint16_t f_effect = 1u << 9;       // effect, risk, complication
 inline constexpr std::uint16_t f_evidence = 1u << 10;    // nothing, none (as a subject)
 inline constexpr std::uint16_t f_change = 1u << 11;      // turns, progresses, become (round 14)
+inline constexpr std::uint16_t f_shield = 1u << 12;      // keep, protect, shield, spare (round 15)
+inline constexpr std::uint16_t f_considered = 1u << 13;  // considered, thought, wondered, list (round 15)
+inline constexpr std::uint16_t f_future = 1u << 14;      // road, line, future, long, next (round 15)
 
 // A speaker turn: who speaks, and its sentences.
 struct turn_info {
@@ -231,6 +234,19 @@ struct context_document::impl {
   /// A possessive before a mention in a conditional's antecedent with no recurrence after it
   /// ("If your eczema itches at night"): the condition is the patient's, there now.
   [[nodiscard]] bool possessed_in_antecedent(const sentence& s, std::size_t t0, std::size_t t1) const;
+  // Round 15 (context_frames_hypothetical.cpp): what a treatment keeps off or shields from
+  // ("to keep oral thrush away", "protect her bones from osteoporosis"), and a diagnosis that
+  // was considered and then went against a result ("We considered a pulmonary embolism, but
+  // the D-dimer was normal").
+  [[nodiscard]] bool shielded_from(const sentence& s, std::size_t t0, std::size_t t1) const;
+  [[nodiscard]] bool considered_then_excluded(const sentence& s, std::size_t t1) const;
+  // "A normal test puts diabetes to rest": dismissed (round 15).
+  [[nodiscard]] bool put_to_rest(const sentence& s, std::size_t t0, std::size_t t1) const;
+  // "The danger with uncontrolled pressure is a stroke": a noun of what may come, said of
+  // something, as the subject of "is" before the mention (round 15).
+  [[nodiscard]] bool risk_named_by_subject(const sentence& s, std::size_t t0) const;
+  // "a heart attack down the road": a time in the future right after the mention (round 15).
+  [[nodiscard]] bool future_time_after(const sentence& s, std::size_t t1) const;
   /// An answer that reports all is well, with no qualifier ("it was normal", "my breathing is
   /// fine"; not "fine, but ...", "only when ...").
   [[nodiscard]] bool answer_reports_normal(std::size_t answer_si) const;

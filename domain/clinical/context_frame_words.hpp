@@ -20,12 +20,16 @@ inline constexpr std::array<std::string_view, 20> change_auxiliaries{
 // A change in degree or an end of the condition: each presupposes that it is there now
 // ("if the rash spreads", "has the swelling gone down?"). A recurrence ("comes back",
 // "returns") presupposes the opposite and is not here.
-inline constexpr std::array<std::string_view, 34> change_predicates{
+inline constexpr std::array<std::string_view, 43> change_predicates{
     "spreads", "spread",   "spreading", "worsens",   "worse",   "worsening", "better",   "improve",
     "improves", "improved", "improving", "persists", "persist", "continues", "continue", "lasts",
     "grows",   "increases", "settle",   "settles",   "settled", "gone",      "go",       "goes",
     "clear",   "cleared",  "resolve",   "resolved",  "eased",   "stopped",   "stays",    "stay",
-    "remains", "remain"};
+    "remains", "remain",
+    // round 15: what the condition does to the patient now ("if the cough keeps waking him",
+    // "whenever the heartburn bothers you")
+    "waking",  "wakes",    "bothers",   "bothering", "troubles", "troubling", "flares",  "flaring",
+    "disturbs"};
 // Of those, the ones a "yes" turns into an end of the condition ("has the rash cleared? yes").
 inline constexpr std::array<std::string_view, 8> ending_predicates{"gone",   "go",      "goes",    "cleared",
                                                             "resolved", "stopped", "settled", "clear"};
@@ -100,6 +104,10 @@ inline constexpr std::array<std::string_view, 6> having_verbs{"has", "have", "ha
 // A later clause that ends what the sentence said before it ("..., but that has lifted").
 inline constexpr std::array<std::string_view, 10> ended_words{"lifted", "cleared", "gone", "resolved", "settled",
                                                        "healed", "passed", "stopped", "subsided", "over"};
+// What a copula may say of a condition's presence before "until" ("were a problem until ...").
+inline constexpr std::array<std::string_view, 14> presence_predicates{
+    "a", "an", "real", "big", "problem", "issue", "nuisance", "bad", "frequent", "troublesome", "constant", "severe",
+    "daily", "regular"};
 inline constexpr std::array<std::string_view, 6> well_words{"fine", "well", "okay", "ok", "normal", "recovered"};
 inline constexpr std::array<std::string_view, 8> past_markers{"had", "was", "were", "got", "caught", "suffered",
                                                        "struggled", "developed"};
@@ -125,9 +133,18 @@ inline constexpr std::array<std::string_view, 16> teaching_verbs{
     "counsel",   "educated", "educate",   "taught",  "teach",   "went",     "go",         "informed"};
 inline constexpr std::array<std::string_view, 6> topic_prepositions{"about", "on", "regarding", "over", "to", "of"};
 // What may stand between the verb and the topic: an object, an article, "the signs of".
-inline constexpr std::array<std::string_view, 16> topic_fillers{
+inline constexpr std::array<std::string_view, 22> topic_fillers{
     "her",  "him", "them", "you",      "the",   "patient", "family", "husband", "wife", "parents",
-    "signs", "symptoms", "warning", "risks", "what", "a"};
+    "signs", "symptoms", "warning", "risks", "what", "a",
+    // round 15: "we talked about the possibility / risk / chance of a stroke"
+    "possibility", "possibilities", "risk", "chance", "chances", "danger"};
+// Round 15: a time in the future right after the mention dates it there ("a heart attack down
+// the road", "a stroke within the next year"), as a time in the past dates one to the past.
+// Each phrase as its words; the frame matches one right after the mention.
+inline constexpr std::array<std::string_view, 9> future_time_phrases{
+    "down the road", "down the line", "in the future", "in the long run", "in years to come",
+    "in the years to come", "in the coming years", "within the next year", "in the next few years"};
+inline constexpr std::array<std::string_view, 5> future_time_cues{"road", "line", "future", "long", "next"};
 // "Nothing in the history points to asthma", "nothing to suggest pneumonia".
 inline constexpr std::array<std::string_view, 12> indicating_verbs{"points", "point", "suggests", "suggest", "indicates",
                                                             "indicate", "supports", "support", "favours",
@@ -141,5 +158,34 @@ inline constexpr std::array<std::string_view, 9> recurrence_words{"back", "again
 // drops", "if your pressure runs high"): not presupposed.
 inline constexpr std::array<std::string_view, 12> level_words{"drops", "drop", "falls", "fall", "rises", "rise",
                                                       "runs", "run", "spikes", "high", "low", "up"};
+
+// Round 15's frames.
+// Verbs that keep a condition off ("keep X away", "protect her bones from X", "keep him out of
+// heart failure", "spare her from another stroke").
+inline constexpr std::array<std::string_view, 18> shield_verbs{"keep",    "keeps",   "keeping", "protect", "protects",
+                                                        "protecting", "shield", "shields", "spare",  "spares",
+                                                        "save",    "saves",
+                                                        // "stop her getting another pneumonia"
+                                                        "stop",    "stops",   "stopping", "prevent", "prevents",
+                                                        "preventing"};
+// Nouns of what may come, as the subject of "is" with what they are said of ("the danger with
+// uncontrolled pressure is a stroke", "the main risk of surgery here is bleeding").
+inline constexpr std::array<std::string_view, 6> possessive_pronouns_of_owner{"his", "her", "my", "your", "their",
+                                                                       "our"};
+inline constexpr std::array<std::string_view, 10> risk_clause_breaks{"but", "so", "because", "which", "that", "has",
+                                                              "have", "had", "she", "he"};
+inline constexpr std::array<std::string_view, 5> outcome_risk_nouns{"risk", "risks", "danger", "dangers", "hazard"};
+// What follows the kept-off condition ("keep X away", "keep X off").
+inline constexpr std::array<std::string_view, 2> kept_off_particles{"away", "off"};
+// Words of a past consideration ("we considered X", "X was on the list").
+inline constexpr std::array<std::string_view, 8> consideration_words{"considered", "wondered", "entertained", "list",
+                                                              // "puts X to rest", "laid X to rest"
+                                                              "put", "puts", "laid", "lays"};
+// A contrast or a limit that introduces the result ("..., but the D-dimer was normal", "...
+// until the serology came back negative").
+inline constexpr std::array<std::string_view, 4> contrast_words{"but", "until", "however", "till"};
+// A result that went against the diagnosis.
+inline constexpr std::array<std::string_view, 9> against_results{"negative", "normal", "low", "clear", "clean",
+                                                          "unremarkable", "reassuring", "absent", "excluded"};
 
 }  // namespace cxs::domain::clinical::context_detail::frame_vocab

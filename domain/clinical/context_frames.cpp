@@ -60,7 +60,9 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   fear_words.size() + indefinite_people.size() + groups_of_people.size() +
                                   ended_words.size() + time_cues.size() + meaning_cues.size() +
                                   teaching_verbs.size() + effect_nouns.size() + nothing_words.size() +
-                                  course_vocab::change_verbs.size() + course_vocab::changed_participles.size();
+                                  course_vocab::change_verbs.size() + course_vocab::changed_participles.size() +
+                                  shield_verbs.size() + consideration_words.size() + outcome_risk_nouns.size() +
+                                  future_time_cues.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -83,6 +85,10 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, nothing_words, f_evidence);
   add_cues(out.data(), n, course_vocab::change_verbs, f_change);  // round 14
   add_cues(out.data(), n, course_vocab::changed_participles, f_change);
+  add_cues(out.data(), n, shield_verbs, f_shield);  // round 15
+  add_cues(out.data(), n, consideration_words, f_considered);
+  add_cues(out.data(), n, outcome_risk_nouns, f_effect);
+  add_cues(out.data(), n, future_time_cues, f_future);
   std::sort(out.begin(), out.end(), [](const cue_word& a, const cue_word& b) { return a.key < b.key; });
   return out;
 }();
@@ -277,7 +283,18 @@ bool context_document::impl::ended_until(const sentence& s, std::size_t t1) cons
   // (an instruction's limit) has no past verb. Right after the mention only: "the cough kept
   // her awake until the fever settled" ends the sleeplessness, not the cough.
   {
-    const std::size_t k = t1 + 1;
+    std::size_t k = t1 + 1;
+    // "Sinus infections were a problem until he had surgery": a copula and a predicate of
+    // presence between (round 15); not a verb of its own ("was keeping her awake until ...").
+    if ((is_word(k, "was") || is_word(k, "were")) && k + 1 < s.e) {
+      std::size_t j = k + 1;
+      while (j < s.e && j <= k + 3 && toks[j].kind == tok_kind::word && in(presence_predicates, toks[j].norm)) {
+        ++j;
+      }
+      if (j > k + 1) {
+        k = j;
+      }
+    }
     if (!(is_word(k, "until") || is_word(k, "till"))) {
       return false;
     }
@@ -329,6 +346,13 @@ const std::string_view* context_document::impl::definite_change(const sentence& 
     const std::string_view w = toks[k].norm;
     for (const std::string_view& p : change_predicates) {
       if (p == w) {
+        // "if the rash flares up again": a predicate said again is a recurrence, which
+        // presupposes the condition is gone now (round 15's predicates of activity)
+        for (std::size_t j = k + 1; j < s.e && j <= k + 2 && toks[j].kind == tok_kind::word; ++j) {
+          if (is_word(j, "again")) {
+            return nullptr;
+          }
+        }
         return &p;
       }
     }
@@ -649,6 +673,25 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
   }
   if ((cues & f_people) != 0 && r.who == experiencer::patient && someone_else_has(s, t0)) {
     r.who = experiencer::other;  // "A child in her class has measles"
+  }
+  // Round 15's frames.
+  if ((cues & f_shield) != 0 && !r.negated && !r.hypothetical && shielded_from(s, t0, t1)) {
+    r.hypothetical = true;  // "to keep oral thrush away", "protect her bones from osteoporosis"
+  }
+  if ((cues & f_future) != 0 && !r.negated && !r.hypothetical && future_time_after(s, t1)) {
+    r.hypothetical = true;  // "the biggest thing I worry about is a heart attack down the road"
+    r.uncertain = false;
+  }
+  if ((cues & f_effect) != 0 && !r.negated && !r.hypothetical && risk_named_by_subject(s, t0)) {
+    r.hypothetical = true;  // "The danger with uncontrolled pressure is a stroke"
+  }
+  if ((cues & f_considered) != 0 && !r.negated && put_to_rest(s, t0, t1)) {
+    r.negated = true;  // "A normal glucose test puts diabetes to rest"
+    r.uncertain = false;
+  }
+  if ((cues & f_considered) != 0 && r.uncertain && !r.negated && considered_then_excluded(s, t1)) {
+    r.negated = true;  // "We considered a pulmonary embolism, but the D-dimer was normal"
+    r.uncertain = false;
   }
   if ((cues & f_ended) != 0 && !r.negated && !r.historical &&
       (since_last(s, t0) || ended_later(s, t0, t1) || ended_until(s, t1))) {

@@ -194,4 +194,153 @@ bool context_document::impl::possessed_in_antecedent(const sentence& s, std::siz
   return true;
 }
 
+bool context_document::impl::shielded_from(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // "to keep oral thrush away", "keeps the migraines off": the kept-off condition right after
+  // a verb of keeping (up to three words between: an article, an object).
+  if (t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word && in(kept_off_particles, toks[t1 + 1].norm)) {
+    for (std::size_t k = t0; k > s.b && k + 4 > t0; --k) {
+      if (toks[k - 1].kind != tok_kind::word) {
+        break;
+      }
+      if (is_word(k - 1, "keep") || is_word(k - 1, "keeps") || is_word(k - 1, "keeping")) {
+        return true;
+      }
+    }
+  }
+  // "protect her bones from osteoporosis", "keep him out of heart failure": a verb of shielding,
+  // an object of up to three words, then "from" or "out of" and the condition (an article
+  // may stand before it). Not another verb's "from" ("recovering from pneumonia").
+  std::size_t k = t0;
+  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "any") || is_word(k - 1, "another"))) {
+    --k;
+  }
+  // "stop her getting another pneumonia", "prevent him from developing diabetes": a gerund of
+  // coming before the condition (round 15); an object is needed ("she wants to stop having
+  // migraines" tells of migraines she has)
+  bool gerund = false;
+  if (k > s.b + 1 && toks[k - 1].kind == tok_kind::word && in(coming_gerunds, toks[k - 1].norm) &&
+      !is_word(k - 1, "another")) {
+    gerund = true;
+    --k;
+    if (k > s.b + 1 && is_word(k - 1, "from")) {
+      --k;
+    }
+  } else if (k > s.b + 1 && is_word(k - 1, "from")) {
+    --k;
+  } else if (k > s.b + 2 && is_word(k - 1, "of") && is_word(k - 2, "out")) {
+    k -= 2;
+  } else {
+    return false;
+  }
+  for (std::size_t j = k, objects = 0; j > s.b && objects <= 3; --j, ++objects) {
+    if (toks[j - 1].kind != tok_kind::word) {
+      return false;
+    }
+    if (in(shield_verbs, toks[j - 1].norm)) {
+      return objects > 0 || (!gerund && !is_word(j - 1, "keep"));  // "keep from" alone is "refrain from"
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::risk_named_by_subject(const sentence& s, std::size_t t0) const {
+  // "The danger with uncontrolled pressure is a stroke", "the main risk of the operation here is
+  // bleeding": back over an article to "is", then up to six words of one clause to a noun of
+  // what may come (the lexicon's "risk is" / "danger is" need the noun right before "is").
+  // (Up to four words may stand between "is" and the mention: articles, a list before it, "a
+  // car crash or a stroke"; not punctuation or a new clause.)
+  std::size_t k = t0;
+  for (std::size_t words = 0; k > s.b + 1 && words < 5; --k, ++words) {
+    if (toks[k - 1].kind != tok_kind::word || in(risk_clause_breaks, toks[k - 1].norm)) {
+      return false;
+    }
+    if (is_word(k - 1, "is") || is_word(k - 1, "are")) {
+      break;
+    }
+  }
+  if (k <= s.b + 1 || !(is_word(k - 1, "is") || is_word(k - 1, "are"))) {
+    return false;
+  }
+  for (std::size_t j = k - 1, words = 0; j > s.b && words < 7; --j, ++words) {
+    if (toks[j - 1].kind != tok_kind::word || in(possessive_pronouns_of_owner, toks[j - 1].norm)) {
+      return false;  // punctuation, or "his main risk is diabetes" (what he has)
+    }
+    if (in(outcome_risk_nouns, toks[j - 1].norm)) {
+      return j < k - 1 && (is_word(j, "with") || is_word(j, "of") || is_word(j, "from") || is_word(j, "here"));
+    }
+    // "the main side effect we see is nausea": a side effect with a relative clause
+    if ((is_word(j - 1, "effect") || is_word(j - 1, "effects")) && j >= s.b + 2 && is_word(j - 2, "side")) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::put_to_rest(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // "A normal test puts diabetes to rest", "the scan laid that fear of a tumour to rest": the
+  // mention between a verb of putting (up to three words before) and "to rest" right after it.
+  if (t1 + 2 >= s.e || !is_word(t1 + 1, "to") || !is_word(t1 + 2, "rest")) {
+    return false;
+  }
+  for (std::size_t k = t0; k > s.b && k + 4 > t0; --k) {
+    if (toks[k - 1].kind != tok_kind::word) {
+      return false;
+    }
+    if (is_word(k - 1, "put") || is_word(k - 1, "puts") || is_word(k - 1, "laid") || is_word(k - 1, "lays")) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::future_time_after(const sentence& s, std::size_t t1) const {
+  // Every phrase opens with one of these words: most mentions stop here.
+  if (!(is_word(t1 + 1, "down") || is_word(t1 + 1, "in") || is_word(t1 + 1, "within"))) {
+    return false;
+  }
+  for (const std::string_view phrase : future_time_phrases) {
+    std::size_t k = t1 + 1;
+    std::size_t start = 0;
+    bool ok = true;
+    while (ok && start < phrase.size()) {
+      std::size_t sp = phrase.find(' ', start);
+      if (sp == std::string_view::npos) {
+        sp = phrase.size();
+      }
+      ok = k < s.e && toks[k].kind == tok_kind::word && toks[k].norm == phrase.substr(start, sp - start);
+      ++k;
+      start = sp + 1;
+    }
+    if (ok) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::considered_then_excluded(const sentence& s, std::size_t t1) const {
+  // A consideration in the past ("we considered", "was on the list"), then a contrast or a
+  // limit whose clause reports a result against it.
+  bool considered = false;
+  for (std::size_t k = s.b; k < s.e && !considered; ++k) {
+    considered = toks[k].kind == tok_kind::word && in(consideration_words, toks[k].norm) &&
+                 !is_word(k, "put") && !is_word(k, "puts") && !is_word(k, "laid") && !is_word(k, "lays");
+  }
+  if (!considered) {
+    return false;
+  }
+  for (std::size_t k = t1 + 1; k < s.e; ++k) {
+    if (toks[k].kind != tok_kind::word || !in(contrast_words, toks[k].norm)) {
+      continue;
+    }
+    for (std::size_t j = k + 1; j < s.e && j <= k + 12; ++j) {
+      if (toks[j].kind == tok_kind::word && in(against_results, toks[j].norm)) {
+        return true;
+      }
+    }
+    return false;
+  }
+  return false;
+}
+
 }  // namespace cxs::domain::clinical

@@ -90,6 +90,9 @@ constexpr trigger_spec clause_term(std::string_view p, std::uint32_t t) {
   return {p, t, scope::none, 0, true};
 }
 constexpr trigger_spec pseudo(std::string_view p) { return {p, e_pseudo, scope::none, 0, false}; }
+constexpr trigger_spec clause_fwd(std::string_view p, std::uint32_t e, std::uint8_t w) {
+  return {p, e, scope::forward, w, true};
+}
 
 inline constexpr std::uint8_t w_neg = 10;
 inline constexpr std::uint8_t w_post = 3;
@@ -659,7 +662,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // "nil X", "zero X" deny the word after them; a possibility or a leaning said of the
     // mention is a hedge (pyConTextNLP's probable existence)
     bwd("before last", e_hist, 6), fwd("no recurrence of", e_neg, w_neg),
-    fwd("nil", e_neg, 0), fwd("zero", e_neg, 0),
+    // (round 15: "nil" reaches over a case sheet's list like "no": "Nil pallor, icterus or
+    // cyanosis"; a value before punctuation still answers: "Vomiting nil, fever present")
+    fwd("nil", e_neg, 8), fwd("zero", e_neg, 0),
     bwd("is a possibility", e_unc, 4), bwd("is a real possibility", e_unc, 4),
     bwd("is a strong possibility", e_unc, 4), bwd("is a distinct possibility", e_unc, 4),
     // --- round 13: evidence against (NegEx's "argues against"), "free from" beside "free of",
@@ -705,6 +710,111 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // "consider increasing amlodipine for hypertension" is about a treatment; not "considering"
     // ("considering his diabetes, we will avoid steroids" takes the diabetes as given)
     fwd("consider", e_unc, 1), fwd("should consider", e_unc, 2),
+    // --- round 15 (causes in docs/accuracy.md; unit tests "Round15" in context_rules_test.cpp).
+    // Prevention said by what a treatment keeps off or shields from ("to keep pneumonia at bay",
+    // "as cover against deep vein thrombosis"), and a
+    // goal of avoiding told as a pseudo-cleft ("what we are trying to avoid ... is a stroke");
+    // "keep X away", "protect her bones from X" are a clause frame (context_frames_hypothetical.cpp).
+    bwd("at bay", e_hypo, 4), fwd("cover against", e_hypo, 6),
+    fwd("safeguard against", e_hypo, 6), fwd("protection from", e_hypo, 6), fwd("defence against", e_hypo, 6),
+    fwd("defense against", e_hypo, 6), fwd("trying to avoid", e_hypo, 8), fwd("trying to prevent", e_hypo, 8),
+    fwd("want to avoid", e_hypo, 8), fwd("want to prevent", e_hypo, 8), fwd("hoping to avoid", e_hypo, 8),
+    fwd("hoping to prevent", e_hypo, 8), fwd("hope to avoid", e_hypo, 8), fwd("hope to prevent", e_hypo, 8),
+    // a treatment's reputation for an effect: a generic statement, not a finding
+    fwd("known for causing", e_hypo, 4), fwd("known to cause", e_hypo, 4), fwd("known to trigger", e_hypo, 4),
+    fwd("notorious for", e_hypo, 4), fwd("notorious for causing", e_hypo, 4), fwd("famous for causing", e_hypo, 4),
+    // an expectation, a prediction like "we expect": "I'd expect dehydration if ...", "some
+    // numbness is expected"; not what a present condition is expected to do ("the fever is
+    // expected to settle")
+    fwd("would expect", e_hypo, 6), fwd("id expect", e_hypo, 6), fwd("wed expect", e_hypo, 6),
+    pseudo("would expect the"), pseudo("id expect the"), pseudo("wed expect the"), pseudo("would expect your"),
+    pseudo("would expect his"), pseudo("would expect her"), pseudo("id expect your"), pseudo("id expect his"),
+    pseudo("id expect her"),
+    bwd("is expected", e_hypo, 4), bwd("are expected", e_hypo, 4), bwd("to be expected", e_hypo, 4),
+    pseudo("is expected to"), pseudo("are expected to"),
+    // what to watch for, said after it: "weight gain is something to keep an eye on"
+    bwd("something to watch", e_hypo, 4), bwd("something to watch for", e_hypo, 4),
+    bwd("something to watch out for", e_hypo, 4), bwd("something to look out for", e_hypo, 4),
+    bwd("something to keep an eye on", e_hypo, 4), bwd("something to be aware of", e_hypo, 4),
+    // an event before which an instruction is followed: "take the ondansetron before you start
+    // vomiting" (a present-tense time clause of the future; "before he started school" is a past one)
+    fwd("before you start", e_hypo, 3), fwd("before you get", e_hypo, 3), fwd("before you develop", e_hypo, 3),
+    fwd("before it starts", e_hypo, 3), fwd("before she starts", e_hypo, 3), fwd("before he starts", e_hypo, 3),
+    fwd("before you feel", e_hypo, 3),
+    // Historical: the past as a memory ("a distant memory"),
+    // recovery ("..., and back to normal"), a period
+    // after an episode ("six weeks out from her pancreatitis": a clause rule); life decades are generated
+    // (context_triggers.cpp: "in his forties", "in her late teens").
+    bwd("a distant memory", e_hist, 6),
+    bwd("back to normal", e_hist, 6),
+    // No recurrence since ("has not returned", "never came back", "hasn't troubled her since"):
+    // it ended. Not a return to a state ("has not returned to normal" goes on).
+    bwd("has not returned", e_hist, 6), bwd("hasnt returned", e_hist, 6), bwd("never returned", e_hist, 6),
+    bwd("has not come back", e_hist, 6), bwd("hasnt come back", e_hist, 6), bwd("has not recurred", e_hist, 6),
+    bwd("hasnt recurred", e_hist, 6), bwd("never recurred", e_hist, 6), bwd("not recurred since", e_hist, 6),
+    bwd("hasnt troubled her since", e_hist, 6), bwd("hasnt troubled him since", e_hist, 6),
+    bwd("has not troubled her since", e_hist, 6), bwd("has not troubled him since", e_hist, 6),
+    bwd("not bothered her since", e_hist, 6), bwd("not bothered him since", e_hist, 6),
+    pseudo("not returned to normal"), pseudo("has not returned to normal"), pseudo("hasnt returned to normal"),
+    pseudo("not come back to normal"), pseudo("not back to normal"), pseudo("isnt back to normal"),
+    pseudo("not yet back to normal"),
+    // A return after the fact keeps it current ("the eczema he outgrew as a child has flared
+    // again", "the migraines are back"): a persistence phrase, like "still there".
+    bwd("has come back", e_persist, 6), bwd("have come back", e_persist, 6), bwd("has returned", e_persist, 6),
+    bwd("have returned", e_persist, 6), bwd("flared again", e_persist, 6), bwd("flared up again", e_persist, 6),
+    bwd("has flared", e_persist, 6), bwd("is back", e_persist, 6), bwd("are back", e_persist, 6),
+    bwd("back again", e_persist, 6), bwd("has recurred", e_persist, 6),
+    bwd("is back to normal", e_hist, 6), bwd("are back to normal", e_hist, 6),
+    // a death or a faint is no resolution ("since her husband passed away", "he passed out")
+    pseudo("passed away"), pseudo("passed out"),
+    // Negation: ruled out said by a list or a forecast ("takes gout off the list", "not on the
+    // cards"), a search that found nothing ("was looked for ... and not found"), a dismissal
+    // ("we can forget about typhoid"), Hindi "sawaal hi nahi" (out of the question)
+    bwd("off the list", e_neg, 3), bwd("not on the cards", e_neg, 4), bwd("not in the cards", e_neg, 4),
+    bwd("and not found", e_neg, 8), bwd("but not found", e_neg, 8), bwd("and not seen", e_neg, 8),
+    bwd("but not seen", e_neg, 8), fwd("can forget about", e_neg, 4),
+    pseudo("looked for"), pseudo("searched for"),  // their "for" ends no scope: "X was looked for ... and not found"
+    bwd("sawaal hi nahi", e_neg, 4), bwd("sawal hi nahi", e_neg, 4), bwd("sawaal hi nahin", e_neg, 4),
+    bwd("sawal hi nahin", e_neg, 4), bwd("sawaal nahi", e_neg, 4), bwd("sawal nahi", e_neg, 4),
+    // A condition as the modifier of "prevention" names what may come ("stroke prevention"),
+    // right before it only; UK "safety-netting" advice names what to come back for
+    bwd("prevention", e_hypo, 0),
+    fwd("safety netting", e_hypo, 6), fwd("safety netted", e_hypo, 6), fwd("safety net", e_hypo, 6),
+    // "the chances of you having a seizure", like "chance of"; what is common or not unusual to
+    // get on a treatment is a generic statement ("it's not unusual to get a headache at first");
+    // a remission said in full ("in full remission"; not "in partial remission": still there);
+    // Hindi "X se bachata hai" (protects from X), like "se bachav"
+    fwd("chances of", e_hypo, 6), fwd("chances are", e_hypo, 4),
+    fwd("not unusual to get", e_hypo, 4), fwd("not uncommon to get", e_hypo, 4), fwd("common to get", e_hypo, 4),
+    fwd("normal to get", e_hypo, 4), fwd("not unusual to have", e_hypo, 4), fwd("not uncommon to have", e_hypo, 4),
+    fwd("common to have", e_hypo, 4), fwd("not unusual to feel", e_hypo, 4), fwd("common to feel", e_hypo, 4),
+    fwd("normal to feel", e_hypo, 4), fwd("not unusual to experience", e_hypo, 4), fwd("common to experience", e_hypo, 4),
+    bwd("in full remission", e_hist, 4), bwd("in complete remission", e_hist, 4), bwd("in sustained remission", e_hist, 4),
+    pseudo("in partial remission"),
+    bwd("se bachata hai", e_hypo, 3), bwd("se bachati hai", e_hypo, 3), bwd("se bachate hain", e_hypo, 3),
+    bwd("se bachayega", e_hypo, 3), bwd("se bachayegi", e_hypo, 3), bwd("se bachaega", e_hypo, 3),
+    // "no question of X", "never any question of X", "X is out of the question": denied (not
+    // the hedge "question of"); "no question" alone is certainty and stays out
+    fwd("no question of", e_neg, 6), fwd("never any question of", e_neg, 6), bwd("out of the question", e_neg, 4),
+    pseudo("no question"), pseudo("no questions"),
+    // A double negation is an affirmation: "not a day goes by without a headache"
+    pseudo("not a day goes by without"), pseudo("not a day passes without"), pseudo("never a day without"),
+    pseudo("hardly a day goes by without"), pseudo("not a night goes by without"),
+    // Probable existence (pyConTextNLP's class): "my hunch is", "provisionally", "remains a
+    // (real) concern", a past consideration ("we considered X", "X was on the list": the
+    // frame in context_frames_hypothetical.cpp denies it when a result then went against it)
+    fwd("my hunch is", e_unc, w_unc), fwd("hunch is", e_unc, w_unc), fwd("provisionally", e_unc, 4),
+    fwd("my suspicion is", e_unc, w_unc), fwd("suspicion is", e_unc, w_unc), fwd("typical of", e_unc, 3),
+    fwd("hallmarks of", e_unc, 3), fwd("the hallmarks of", e_unc, 3), fwd("favour", e_unc, 4), fwd("favours", e_unc, 4),
+    fwd("favor", e_unc, 4), fwd("favors", e_unc, 4), fwd("sounds to me like", e_unc, w_unc),
+    fwd("looks to me like", e_unc, w_unc), fwd("seems to me like", e_unc, w_unc),
+    bwd("remains a concern", e_unc, 4),
+    fwd("considered", e_unc, 3), fwd("we considered", e_unc, 3), bwd("was on the list", e_unc, 4),
+    // Hindi: "X ka dar" (a fear of X), like "ka khatra"; past seasons ("pichli garmi mein")
+    bwd("ka dar", e_hypo, 3), bwd("ka darr", e_hypo, 3),
+    fwd("pichli garmi", e_hist, 6), bwd("pichli garmi", e_hist, 4), fwd("pichli sardi", e_hist, 6),
+    bwd("pichli sardi", e_hist, 4), fwd("pichli barsaat", e_hist, 6), bwd("pichli barsaat", e_hist, 4),
+    fwd("pichli garmiyon", e_hist, 6), fwd("pichli sardiyon", e_hist, 6),
 };
 // clang-format on
 
@@ -718,6 +828,11 @@ inline constexpr std::array resolution_verbs{
     std::string_view{"disappeared"}, std::string_view{"settled down"}, std::string_view{"passed"},
     std::string_view{"lifted"},    std::string_view{"eased off"},  std::string_view{"abated"},
     std::string_view{"vanished"},  std::string_view{"remitted"},   std::string_view{"broken"},
+    // round 15: a gradual end ("faded out", "petered out", "died down")
+    std::string_view{"faded"},     std::string_view{"faded away"}, std::string_view{"faded out"},
+    std::string_view{"petered out"}, std::string_view{"died down"}, std::string_view{"worn off"},
+    std::string_view{"wore off"},
+    std::string_view{"calmed down"}, std::string_view{"outgrown"}, std::string_view{"grown out of"},
 };
 // Hinglish resolution: "band ho gaya" (stopped), "ruk gaye", "khatam ho gayi", "theek ho
 // gaye" (got well), each with its gender and number forms (context_triggers.cpp).
@@ -725,6 +840,8 @@ inline constexpr std::array hinglish_resolution_stems{
     std::string_view{"band ho"}, std::string_view{"ruk"},    std::string_view{"khatam ho"},
     std::string_view{"theek ho"}, std::string_view{"thik ho"}, std::string_view{"utar"},
     std::string_view{"chala"},   std::string_view{"chali"},  std::string_view{"chale"},
+    // round 15: "pathri nikal gayi" (the stone came out)
+    std::string_view{"nikal"},
 };
 // Hinglish resolution denied ("khansi gayi nahi", "bukhar utar hi nahi raha", "dard kam nahi
 // hua": it has not gone): the condition goes on, like English "has not settled"; generated with
@@ -734,6 +851,18 @@ inline constexpr std::array hinglish_unresolved_stems{
     std::string_view{"khatam"}, std::string_view{"theek"}, std::string_view{"thik"},  std::string_view{"utar"},
     std::string_view{"utra"},  std::string_view{"utri"},  std::string_view{"gaya"},  std::string_view{"gayi"},
     std::string_view{"gaye"},  std::string_view{"gai"},   std::string_view{"kam"},
+};
+// Round 15: life decades as past periods ("in his forties", "in her late teens"): "in", a
+// possessive, a stage ("early", "late", "mid") or none, and the decade (a clause rule found at
+// the decade, context_clauses.cpp), like the older "in her twenties".
+inline constexpr std::array decade_possessives{
+    std::string_view{"his"}, std::string_view{"her"}, std::string_view{"my"}, std::string_view{"their"},
+    std::string_view{"your"},
+};
+inline constexpr std::array decade_stages{std::string_view{"early"}, std::string_view{"late"}, std::string_view{"mid"}};
+inline constexpr std::array decade_words{
+    std::string_view{"teens"},   std::string_view{"twenties"}, std::string_view{"thirties"}, std::string_view{"forties"},
+    std::string_view{"fifties"}, std::string_view{"sixties"},  std::string_view{"seventies"},
 };
 inline constexpr std::array hinglish_gone_forms{
     std::string_view{"gaya"}, std::string_view{"gaye"}, std::string_view{"gayi"}, std::string_view{"gai"},
@@ -778,6 +907,28 @@ inline constexpr std::array causing_verbs{
 };
 // "can give you acidity", "may give her a rash": with a modal of possibility only ("we will
 // give you antibiotics for the cough" is a plan, and "will" is left out).
+// Round 15: a verb of causing in its bare form after "and"/"or" shares the modal or the "to"
+// before it ("may raise your blood sugar and bring on diabetes"; a finite verb would be "causes"
+// or "caused"): a clause rule found at the verb (context_clauses.cpp; as phrases starting with
+// "and" they cost every "and" a longer look-up).
+inline constexpr std::array coordinated_causing_verbs{
+    std::string_view{"cause"},     std::string_view{"trigger"},  std::string_view{"lead to"},
+    std::string_view{"bring on"},  std::string_view{"result in"}, std::string_view{"provoke"},
+    std::string_view{"precipitate"}, std::string_view{"induce"}, std::string_view{"progress to"},
+    std::string_view{"turn into"}, std::string_view{"set off"},  std::string_view{"lead on to"},
+};
+// Round 15: a frequency adverb with a verb of causing in the present tells what something
+// generally does ("the patch commonly brings on a headache"), not what the patient has; with a
+// possessive after it the object is the patient's ("often brings on her migraines": pseudo).
+inline constexpr std::array frequency_adverbs{
+    std::string_view{"commonly"}, std::string_view{"often"},   std::string_view{"frequently"},
+    std::string_view{"sometimes"}, std::string_view{"occasionally"}, std::string_view{"rarely"},
+    std::string_view{"usually"},  std::string_view{"typically"},
+};
+inline constexpr std::array present_causing_verbs{
+    std::string_view{"causes"}, std::string_view{"brings on"}, std::string_view{"gives"}, std::string_view{"triggers"},
+    std::string_view{"leads to"}, std::string_view{"produces"},
+};
 inline constexpr std::array possibility_modals{
     std::string_view{"can"}, std::string_view{"could"}, std::string_view{"may"}, std::string_view{"might"},
 };
@@ -943,6 +1094,15 @@ inline constexpr std::array negative_answers{
     std::string_view{"i havent"},  std::string_view{"i have not"},  std::string_view{"i didnt"},
     std::string_view{"i did not"}, std::string_view{"negative"},    std::string_view{"kabhi nahi"},
     std::string_view{"bilkul nahi"}, std::string_view{"koi nahi"},
+    // round 15: "i can't say i have", "not to my knowledge", "not that i recall"
+    std::string_view{"i cant say i have"}, std::string_view{"cant say i have"}, std::string_view{"cant say i do"},
+    std::string_view{"not as far as i know"}, std::string_view{"not to my knowledge"},
+    std::string_view{"not that i remember"}, std::string_view{"not that i recall"}, std::string_view{"i dont believe so"},
+    // an answer that denies by the event's count: "hasn't happened once", "not once"
+    std::string_view{"hasnt happened"}, std::string_view{"has not happened"}, std::string_view{"not once"},
+    std::string_view{"never once"}, std::string_view{"not even once"},
+    // the contrary offered instead: "any weight loss? — if anything i've gained weight"
+    std::string_view{"if anything"},
     std::string_view{"\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80\xE0\xA4\x82"},  // नहीं
     std::string_view{"\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80"},              // नही
     std::string_view{"\xE0\xAE\x87\xE0\xAE\xB2\xE0\xAF\x8D\xE0\xAE\xB2\xE0\xAF\x88"},  // இல்லை

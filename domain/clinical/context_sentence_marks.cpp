@@ -73,6 +73,14 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
         continue;
       }
     }
+    // "postnatal depression which has since lifted": a resolution after an auxiliary in a
+    // relative clause takes its "which/that" (which would otherwise end its scope; round 15).
+    if (o.dir == scope::backward && (o.effects & e_hist) != 0 && o.b > s.b + 1 &&
+        (is_word(o.b, "has") || is_word(o.b, "had") || is_word(o.b, "have")) &&
+        (is_word(o.b - 1, "which") || is_word(o.b - 1, "that"))) {
+      --o.b;
+      continue;
+    }
     bool nahi = false;
     for (std::size_t k = o.b; k < o.e && !nahi; ++k) {
       nahi = is_word(k, "nahi") || is_word(k, "nahin");
@@ -102,8 +110,12 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
     // emphatic particle ("bhi nahi", not even; "bilkul nahi", not at all) to the clause's
     // start ("ulti to ek dafa bhi nahi aayi"). After a verb of its own the negation is the
     // verb's ("bukhar utar nahi raha": the fever goes on), which the phrase's window keeps.
+    // (Also "ek bhi baar nahi", "ek bhi din nahi": the emphatic before a counted occasion;
+    // round 15.)
     bool emphatic = in(hindi_emphatics, toks[o.b].norm) ||
-                    (toks[o.b - 1].kind == tok_kind::word && in(hindi_emphatics, toks[o.b - 1].norm));
+                    (toks[o.b - 1].kind == tok_kind::word && in(hindi_emphatics, toks[o.b - 1].norm)) ||
+                    (o.b >= s.b + 2 && toks[o.b - 1].kind == tok_kind::word && in(hindi_occasions, toks[o.b - 1].norm) &&
+                     is_word(o.b - 2, "bhi"));
     // The negation denies a whole noun phrase, and so reaches its clause's start, when the
     // clause opens it with a determiner of negative polarity ("koi sugar ya BP ki bimari nahi
     // hai": no sugar or BP illness at all) or when it ends on a genitive illness noun ("sugar

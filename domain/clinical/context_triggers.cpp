@@ -78,8 +78,12 @@ trigger_index::trigger_index() {
   for (std::string_view stem : hinglish_resolution_stems) {
     for (std::string_view g : hinglish_gone_forms) {
       generated_.push_back(std::string(stem) + " " + std::string(g));
+      // "..., phir apne aap chala gaya" (then went away by itself): the reflexive is part of
+      // the phrase, so that it still closes the clause before the comma (round 15)
+      generated_.push_back("apne aap " + std::string(stem) + " " + std::string(g));
     }
   }
+
   const std::size_t resolved_end = generated_.size();
   for (std::string_view v : hinglish_subjunctives) {
     for (std::string_view then : {"to", "toh"}) {
@@ -105,6 +109,18 @@ trigger_index::trigger_index() {
       generated_.push_back(std::string(m) + " " + std::string(v));
     }
   }
+  // "commonly brings on", "often causes" (forward, hypothetical; round 15), and before a
+  // possessive a pseudo-trigger ("often brings on her migraines": hers). add() copies the words.
+  for (std::string_view adv : frequency_adverbs) {
+    for (std::string_view v : present_causing_verbs) {
+      const std::string phrase = std::string(adv) + " " + std::string(v);
+      add(fwd(phrase, e_hypo, 4));
+      for (std::string_view own : {" her", " his", " my", " your", " their"}) {
+        add(pseudo(phrase + std::string(own)));
+      }
+    }
+  }
+
   // "or you may ...", "or it will ...": a consequence joined by "or", like "otherwise".
   for (std::string_view who : consequence_subjects) {
     for (std::string_view m : modal_verbs) {
@@ -125,6 +141,7 @@ trigger_index::trigger_index() {
     }
   }
   // a relative clause of resolution: "a kidney stone which passed", "a rash that subsided"
+  // (with an auxiliary, "which has since lifted": context_sentence_marks.cpp)
   for (std::string_view v : resolution_verbs) {
     for (std::string_view rel : {"which", "that"}) {
       consequences_.push_back(std::string(rel) + " " + std::string(v));
@@ -141,9 +158,12 @@ trigger_index::trigger_index() {
     add(bwd(f, e_hypo, 3));
   }
   for (std::size_t i = 0; i < generated_.size(); ++i) {
-    add(i < resolved_end      ? bwd(generated_[i], e_hist, 6)
+    // A resolution denied ("has not settled", "never fully cleared") says the condition goes on:
+  // a persistence phrase, which keeps it current over a time in the past ("the sinusitis she
+  // had last month never cleared"; round 15; it was a pseudo-trigger before).
+  add(i < resolved_end      ? bwd(generated_[i], e_hist, 6)
         : i < conditional_end ? bwd(generated_[i], e_hypo, 3)
-        : i < denied_end      ? pseudo(generated_[i])
+        : i < denied_end      ? bwd(generated_[i], e_persist, 6)
                               : fwd(generated_[i], e_hypo, 4));
   }
   for (std::string_view w : insertable_words) {

@@ -295,20 +295,32 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    provisional 2/2; after round 14's course rules (ctx14) 6 listed (29.0), 16/17, 2/2.
   //    Rounds 1-13 went from 30 to 27 listed of 362: round 8 5 -> 4 (13.3), round 9 5 -> 4
   //    (18.8), round 13 8 -> 7 (22.3).
-  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14"}), "extraction_traps_holdout.tsv (rounds 1-7)", 6.0,
-                 0.95);
+  //  - round 15 (50 traps, 21 present, 4 provisional): first scored 26 listed (78.0), 19/21,
+  //    provisional 2/4; after round 15's rules (ctx15) 25 listed (75.0), 19/21, 2/4 (20 before
+  //    the phrases its writer had drawn from his own held-out lines were taken out again,
+  //    docs/accuracy.md). Rounds 1-14 went from 32 to 30 listed of 393: round 10 3 -> 2 (8.6),
+  //    round 12 3 -> 2 (13.0).
+  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15"}), "extraction_traps_holdout.tsv (rounds 1-7)",
+                 6.0, 0.95);
   expect_targets(all.round("14"), "extraction_traps_holdout.tsv (round 14)", 29.1, 0.94, 30);
   expect_targets(all.round("8"), "extraction_traps_holdout.tsv (round 8)", 13.4, 0.90);
   expect_targets(all.round("9"), "extraction_traps_holdout.tsv (round 9)", 18.8, 0.90, 30);
-  expect_targets(all.round("10"), "extraction_traps_holdout.tsv (round 10)", 17.2, 0.90, 30);
+  expect_targets(all.round("10"), "extraction_traps_holdout.tsv (round 10)", 8.6, 0.90, 30);
   expect_targets(all.round("11"), "extraction_traps_holdout.tsv (round 11)", 9.2, 0.90, 40);
   expect_targets(all.round("13"), "extraction_traps_holdout.tsv (round 13)", 22.4, 0.87, 40);
   // Round 12's provisional floor is its one line, not met (0 of 1): checked apart.
   const auto r12 = all.round("12");
   EXPECT_GE(r12.traps, 20u);
-  EXPECT_LE(150.0 * static_cast<double>(r12.absent_listed), 19.6 * static_cast<double>(r12.traps));
+  EXPECT_LE(150.0 * static_cast<double>(r12.absent_listed), 13.1 * static_cast<double>(r12.traps));
   EXPECT_GE(static_cast<double>(r12.present_found), 0.90 * static_cast<double>(r12.present));
   EXPECT_EQ(r12.malformed, 0u);
+  // Round 15's provisional floor is 2 of 4, below the 0.75 the other rounds meet: checked apart.
+  const auto r15 = all.round("15");
+  EXPECT_GE(r15.traps, 45u);
+  EXPECT_LE(150.0 * static_cast<double>(r15.absent_listed), 75.1 * static_cast<double>(r15.traps));
+  EXPECT_GE(static_cast<double>(r15.present_found), 0.90 * static_cast<double>(r15.present));
+  EXPECT_GE(static_cast<double>(r15.provisional_marked), 0.5 * static_cast<double>(r15.provisional));
+  EXPECT_EQ(r15.malformed, 0u);
 }
 
 } // namespace

@@ -288,3 +288,64 @@ TEST(ContextFrames, Round13LexiconEvidenceAgainstAndAnyTime) {
   EXPECT_FALSE(ctx("Free from pain since the injection, but the swelling persists.", "swelling").negated);
   EXPECT_FALSE(ctx("His gout flares any time he drinks beer.", "gout").hypothetical);
 }
+
+// Round 15's frames (context_frames_hypothetical.cpp).
+TEST(ContextFrames, WhatATreatmentKeepsOffOrShieldsFromIsHypothetical) {
+  EXPECT_TRUE(ctx("Wash your hands often to keep gastroenteritis away.", "gastroenteritis").hypothetical);
+  EXPECT_TRUE(ctx("The vaccine should protect the baby from whooping cough.", "whooping cough").hypothetical);
+  EXPECT_TRUE(ctx("Good control now will keep her out of kidney failure.", "kidney failure").hypothetical);
+  // Counter-examples: another verb's "from", a condition that is the reason, not the object kept off.
+  EXPECT_TRUE(there_now(ctx("She is recovering from pneumonia at home.", "pneumonia")));
+  EXPECT_TRUE(there_now(ctx("He cannot keep food down because of the vomiting.", "vomiting")));
+  EXPECT_TRUE(there_now(ctx("Keep the eczema cream away from the eyes.", "eczema")));
+  // A gerund of coming after an object: "stop her getting X"; without an object the condition
+  // is the patient's ("she wants to stop having migraines").
+  EXPECT_TRUE(ctx("The aim is to stop him getting another chest infection.", "chest infection").hypothetical);
+  EXPECT_TRUE(there_now(ctx("She wants to stop having migraines.", "migraines")));
+}
+
+TEST(ContextFrames, ANounOfWhatMayComeSaidOfSomethingNamesTheRisk) {
+  EXPECT_TRUE(ctx("The danger with untreated sleep apnoea is a car crash or a stroke.", "stroke").hypothetical);
+  EXPECT_TRUE(ctx("The main hazard of the steroid here is diabetes.", "diabetes").hypothetical);
+  // Counter-examples: a risk the patient has ("his main risk factor is"), a concern (a hedge, left
+  // to the lexicon), punctuation between.
+  EXPECT_FALSE(ctx("His main risk is diabetes.", "diabetes").hypothetical);
+  EXPECT_FALSE(ctx("The risk is low; the diagnosis is gout.", "gout").hypothetical);
+}
+
+TEST(ContextFrames, ADiagnosisConsideredThenAgainstAResultIsDenied) {
+  EXPECT_TRUE(ctx("We considered appendicitis, but the ultrasound was normal.", "appendicitis").negated);
+  EXPECT_TRUE(ctx("Meningitis was on the list until the lumbar puncture came back clear.", "Meningitis").negated);
+  // Counter-examples: no result against it, or a result for it: still a possibility.
+  const auto kept = ctx("We considered appendicitis, but she wanted to go home.", "appendicitis");
+  EXPECT_FALSE(kept.negated);
+  EXPECT_TRUE(kept.uncertain);
+  EXPECT_FALSE(ctx("We considered appendicitis, and the ultrasound confirmed it.", "appendicitis").negated);
+}
+
+TEST(ContextFrames, AQuantifiedShareOfPeopleOpeningTheSentenceIsNotThePatient) {
+  EXPECT_EQ(ctx("About one in fifty people get a headache on this drug.", "headache").who, clinical::experiencer::other);
+  EXPECT_EQ(ctx("About once a week she gets a headache.", "headache").who, clinical::experiencer::patient);
+}
+
+TEST(ContextFrames, ADefiniteSubjectThatActsOnThePatientIsThereNow) {
+  EXPECT_TRUE(there_now(ctx("Use the cream whenever the eczema flares.", "eczema")));
+  EXPECT_TRUE(there_now(ctx("Ring us if the itching keeps waking her.", "itching")));
+  // Counter-examples: an indefinite subject stays conditional, and so does a recurrence.
+  EXPECT_TRUE(ctx("Ring us if any itching keeps waking her.", "itching").hypothetical);
+  EXPECT_FALSE(there_now(ctx("Use the cream if the eczema flares up again.", "eczema")));
+}
+
+TEST(ContextFrames, ATimeInTheFutureRightAfterTheMentionIsHypothetical) {
+  EXPECT_TRUE(ctx("What I worry about most is kidney failure down the line.", "kidney failure").hypothetical);
+  EXPECT_TRUE(ctx("Her main concern is osteoporosis in the long run.", "osteoporosis").hypothetical);
+  // Counter-examples: not right after the mention; a time in the day, not in life.
+  EXPECT_FALSE(ctx("Her asthma, in the future, may need a biologic.", "asthma").hypothetical);
+  EXPECT_FALSE(ctx("She had chest pain later in the day.", "chest pain").hypothetical);
+}
+
+TEST(ContextFrames, TheTopicOfAPossibilityDiscussedIsTaught) {
+  EXPECT_TRUE(ctx("We talked about the risk of a stroke with her.", "stroke").hypothetical);
+  // Counter-example: the patient's own condition discussed.
+  EXPECT_FALSE(ctx("We talked about her stroke last year.", "stroke").hypothetical);
+}

@@ -754,3 +754,171 @@ TEST(ContextRules, Round8CaseSheetShorthand) {
   EXPECT_FALSE(ctx("[doctor] any fever? any cough?\n[patient] cough yes.", "cough").uncertain);
   EXPECT_FALSE(ctx("A man of 45 years of age with cellulitis of the leg.", "cellulitis").historical);
 }
+
+// Round 15 (docs/accuracy.md): classes of prevention, reputation, expectation, watching, a
+// time clause of the future; the past left behind, recovery to a baseline, a period out from an
+// episode, no recurrence, life decades, a return and a denied resolution keeping it current,
+// phrasal verbs of a gradual end; dismissal, a search that found nothing, double negation;
+// hunches and provisional labels; Hindi fears, seasons and reflexive resolution. Each with a
+// counter-example. Sentences written for these tests.
+namespace round15 {
+
+bool there_now(const clinical::mention_context& c) {
+  return !c.negated && (!c.hypothetical || c.presupposed) && !c.foretold && !c.historical;
+}
+
+}  // namespace round15
+
+TEST(ContextRules, Round15PreventionByWhatATreatmentKeepsOff) {
+  EXPECT_TRUE(ctx("Daily sunscreen helps keep skin cancer at bay.", "skin cancer").hypothetical);
+  EXPECT_TRUE(ctx("He takes amoxicillin before dental work as cover against endocarditis.", "endocarditis").hypothetical);
+  EXPECT_TRUE(ctx("What we hope to prevent with the statin is a heart attack.", "heart attack").hypothetical);
+  // Counter-examples: a condition kept under control, or at its worst, is there.
+  EXPECT_TRUE(round15::there_now(ctx("The inhaler keeps her asthma under control.", "asthma")));
+  EXPECT_TRUE(round15::there_now(ctx("Her asthma is at its worst in spring.", "asthma")));
+}
+
+TEST(ContextRules, Round15ReputationExpectationAndWatching) {
+  EXPECT_TRUE(ctx("Metformin is notorious for diarrhoea in the first weeks.", "diarrhoea").hypothetical);
+  EXPECT_TRUE(ctx("This acne tablet is known to cause depression in a few.", "depression").hypothetical);
+  EXPECT_TRUE(ctx("I'd expect some nausea on the first day.", "nausea").hypothetical);
+  EXPECT_TRUE(ctx("A little bruising is to be expected.", "bruising").hypothetical);
+  EXPECT_TRUE(ctx("On this tablet, weight loss is something to watch.", "weight loss").hypothetical);
+  EXPECT_TRUE(ctx("Take the spray before you start wheezing.", "wheezing").hypothetical);
+  // Counter-examples: a known condition, a present one expected to settle, a determined one,
+  // a past time clause.
+  EXPECT_FALSE(ctx("She is known to have asthma.", "asthma").hypothetical);
+  EXPECT_TRUE(round15::there_now(ctx("The fever is expected to settle in two days.", "fever")));
+  EXPECT_FALSE(ctx("I'd expect the pain to ease by Friday.", "pain").hypothetical);
+  EXPECT_FALSE(ctx("The rash is something she has had for years.", "rash").hypothetical);
+  EXPECT_FALSE(ctx("She had eczema before she started school.", "eczema").hypothetical);
+}
+
+TEST(ContextRules, Round15ThePastLeftBehindAndRecoveredFrom) {
+  EXPECT_TRUE(ctx("Panic attacks are a distant memory for him.", "Panic attacks").historical);
+  EXPECT_TRUE(ctx("Hepatitis in the spring, liver tests back to normal.", "Hepatitis").historical);
+  EXPECT_TRUE(ctx("She is three weeks out from a bout of shingles.", "shingles").historical);
+  EXPECT_TRUE(ctx("The vertigo has not returned since the spring.", "vertigo").historical);
+  EXPECT_TRUE(ctx("He had a duodenal ulcer in his fifties.", "duodenal ulcer").historical);
+  EXPECT_TRUE(ctx("The hives faded away within a day.", "hives").historical);
+  EXPECT_TRUE(ctx("The back spasm petered out over a week.", "back spasm").historical);
+  // Counter-examples: a period out from surgery before a comma, a return to a state denied, a
+  // decade since which it goes on, a fade denied.
+  EXPECT_FALSE(ctx("Three weeks out from surgery, the wound infection is spreading.", "wound infection").historical);
+  EXPECT_FALSE(ctx("The numbness in her hand has not returned to normal.", "numbness").historical);
+  EXPECT_FALSE(ctx("Psoriasis since his forties, still active.", "Psoriasis").historical);
+  EXPECT_FALSE(ctx("The hives have not faded at all.", "hives").historical);
+}
+
+TEST(ContextRules, Round15AReturnOrADeniedResolutionKeepsItCurrent) {
+  EXPECT_TRUE(round15::there_now(ctx("The psoriasis he outgrew as a teenager has come back.", "psoriasis")));
+  EXPECT_TRUE(round15::there_now(ctx("The acne she had at school has flared again.", "acne")));
+  EXPECT_TRUE(round15::there_now(ctx("The eczema she had last winter never fully cleared.", "eczema")));
+  EXPECT_TRUE(round15::there_now(ctx("Low mood since her mother passed away.", "Low mood")));
+  // Counter-examples: the same conditions ended.
+  EXPECT_TRUE(ctx("The acne she had at school has cleared.", "acne").historical);
+  EXPECT_TRUE(ctx("The eczema she had last winter fully cleared.", "eczema").historical);
+  EXPECT_TRUE(ctx("The kidney stone passed without treatment.", "kidney stone").historical);
+}
+
+TEST(ContextRules, Round15DismissalsSearchesAndDoubleNegation) {
+  EXPECT_TRUE(ctx("A normal ferritin takes iron deficiency off the list.", "iron deficiency").negated);
+  EXPECT_TRUE(ctx("Given the normal scan, a brain tumour is not on the cards.", "brain tumour").negated);
+  EXPECT_TRUE(ctx("Polyps were looked for at colonoscopy and not found.", "Polyps").negated);
+  EXPECT_TRUE(ctx("The smear was clear, so we can forget about malaria.", "malaria").negated);
+  EXPECT_TRUE(ctx("Bukhar ka toh sawaal hi nahi uthta.", "Bukhar").negated);
+  EXPECT_TRUE(round15::there_now(ctx("Not a night goes by without heartburn.", "heartburn")));
+  // Counter-examples.
+  EXPECT_FALSE(ctx("Iron deficiency is on the list of possibilities.", "Iron deficiency").negated);
+  EXPECT_FALSE(ctx("A brain tumour is on the cards.", "brain tumour").negated);
+  EXPECT_FALSE(ctx("Polyps were looked for at colonoscopy and two were removed.", "Polyps").negated);
+  EXPECT_FALSE(ctx("We can forget about the diet for now, the diabetes is well controlled.", "diabetes").negated);
+  EXPECT_FALSE(ctx("Bukhar hai, sawaal ye hai ki kab se.", "Bukhar").negated);
+  EXPECT_TRUE(ctx("She sleeps without heartburn now.", "heartburn").negated);
+}
+
+TEST(ContextRules, Round15CoordinatedCausesAnswersAndQuestionsOfDiagnosis) {
+  EXPECT_TRUE(ctx("These tablets can thin the bones and cause osteoporosis.", "osteoporosis").hypothetical);
+  EXPECT_TRUE(ctx("[doctor] any wheezing ?\n[patient] not to my knowledge .", "wheezing").negated);
+  EXPECT_TRUE(ctx("[doctor] any diarrhoea ?\n[patient] if anything i'm constipated .", "diarrhoea").negated);
+  EXPECT_TRUE(ctx("Nil pallor, clubbing or lymphadenopathy.", "lymphadenopathy").negated);
+  EXPECT_FALSE(ctx("Nil else, has a cough since Monday.", "cough").negated);
+  EXPECT_TRUE(ctx("There is no question of tuberculosis here.", "tuberculosis").negated);
+  // Counter-examples: a finite verb after "and" tells what happened; a yes; certainty.
+  EXPECT_FALSE(ctx("He fell and caused a fracture of the wrist.", "fracture").hypothetical);
+  EXPECT_FALSE(ctx("Tired, and cause of anaemia not yet clear.", "anaemia").hypothetical);
+  EXPECT_FALSE(ctx("[doctor] any wheezing ?\n[patient] yes , at night .", "wheezing").negated);
+  EXPECT_FALSE(ctx("There is no question it is tuberculosis.", "tuberculosis").negated);
+}
+
+TEST(ContextRules, Round15GenericEffectsCountedDenialsAndPutToRest) {
+  EXPECT_TRUE(ctx("Nifedipine often causes ankle swelling in the first month.", "ankle swelling").hypothetical);
+  EXPECT_TRUE(ctx("[doctor] and the palpitations ?\n[patient] not once since the last visit .", "palpitations").negated);
+  EXPECT_TRUE(ctx("Khansi raat ko ek bhi din nahi aayi.", "Khansi").negated);
+  EXPECT_TRUE(ctx("The normal MRI puts multiple sclerosis to rest.", "multiple sclerosis").negated);
+  // Counter-examples: a possessive makes the effect the patient's own, a resting instruction
+  // is no dismissal, a verb between keeps "nahi" to its own clause.
+  EXPECT_FALSE(ctx("Cold weather often brings on her migraines.", "migraines").hypothetical);
+  EXPECT_FALSE(ctx("Sprained ankle, advised to rest.", "ankle").negated);
+  EXPECT_FALSE(ctx("Khansi hai, bukhar ek bhi din nahi aaya.", "Khansi").negated);
+  EXPECT_FALSE(ctx("We put her on antibiotics for possible pneumonia, but the CRP was normal.", "pneumonia").negated);
+}
+
+TEST(ContextRules, Round15RiskCompoundsSideEffectsAndHindiCauses) {
+  EXPECT_TRUE(ctx("Aspirin is for heart attack prevention in her case.", "heart attack").hypothetical);
+  EXPECT_TRUE(ctx("The commonest side effect people notice is constipation.", "constipation").hypothetical);
+  EXPECT_TRUE(ctx("Safety-netting advice given about sepsis.", "sepsis").hypothetical);
+  EXPECT_TRUE(ctx("Dhyan rakhna, isse khujli ho sakti hai.", "khujli").foretold);
+  // Counter-examples: a word between ("a risk of"), the condition's own side effect clause,
+  // a guess without a cause.
+  EXPECT_FALSE(ctx("Diabetes, a risk for her eyes, is poorly controlled.", "Diabetes").hypothetical);
+  EXPECT_FALSE(ctx("She attends the stroke prevention clinic for her hypertension.", "hypertension").hypothetical);
+  EXPECT_FALSE(ctx("His rash is a side effect of the penicillin.", "rash").hypothetical);
+  EXPECT_FALSE(ctx("Ye dengue ho sakta hai.", "dengue").foretold);
+}
+
+TEST(ContextRules, Round15ChancesCommonEffectsRemissionAndRelativeEndings) {
+  EXPECT_TRUE(ctx("Losing weight improves the chances of avoiding gout.", "gout").hypothetical);
+  EXPECT_TRUE(ctx("It is common to get a cough with this tablet.", "cough").hypothetical);
+  EXPECT_TRUE(ctx("Her bulimia is in full remission.", "bulimia").historical);
+  EXPECT_TRUE(ctx("He had sciatica which has since settled.", "sciatica").historical);
+  EXPECT_TRUE(ctx("Ye tika khasra se bachata hai.", "khasra").hypothetical);
+  // Counter-examples: the patient's own habit, a partial remission, a relative clause of
+  // worsening, a medicine's reason in Hindi.
+  EXPECT_FALSE(ctx("She commonly gets a cough in winter.", "cough").hypothetical);
+  EXPECT_FALSE(ctx("Her bulimia is in partial remission.", "bulimia").historical);
+  EXPECT_FALSE(ctx("He has sciatica which has worsened.", "sciatica").historical);
+  EXPECT_FALSE(ctx("Ye dawai TB ke liye hai.", "TB").hypothetical);
+}
+
+TEST(ContextRules, Round15PassiveEndingsAndPresenceUntilAPastEvent) {
+  EXPECT_TRUE(ctx("Her asthma was outgrown by the age of twelve.", "asthma").historical);
+  EXPECT_TRUE(ctx("The headaches were a real problem until she got glasses.", "headaches").historical);
+  // Counter-examples: another predicate before "until", an instruction's limit.
+  EXPECT_FALSE(ctx("The cough was keeping her awake until the fever settled.", "cough").historical);
+  EXPECT_FALSE(ctx("The headaches were a problem until today and still are.", "headaches").historical);
+}
+
+TEST(ContextRules, Round15HunchesAndProvisionalLabels) {
+  EXPECT_TRUE(ctx("My hunch is a migraine.", "migraine").uncertain);
+  EXPECT_TRUE(ctx("Provisionally diagnosed with gout.", "gout").uncertain);
+  EXPECT_TRUE(ctx("Sepsis remains a concern overnight.", "Sepsis").uncertain);
+  EXPECT_TRUE(ctx("[doctor] my suspicion is that this is a stomach ulcer .", "stomach ulcer").uncertain);
+  EXPECT_TRUE(ctx("The history is typical of cluster headache.", "cluster headache").uncertain);
+  EXPECT_TRUE(ctx("The findings favour rheumatoid arthritis.", "rheumatoid arthritis").uncertain);
+  EXPECT_TRUE(ctx("It sounds to me like sinusitis.", "sinusitis").uncertain);
+  // "nothing favours X" stays a denial (round 13's frame).
+  EXPECT_TRUE(ctx("Nothing in the exam favours appendicitis.", "appendicitis").negated);
+  // Counter-example: a concern about a known condition is no hedge.
+  EXPECT_FALSE(ctx("The migraine is a concern for her work.", "migraine").uncertain);
+}
+
+TEST(ContextRules, Round15HindiFearsSeasonsAndReflexiveResolution) {
+  EXPECT_TRUE(ctx("Sugar badhi toh heart attack ka dar hai.", "heart attack").hypothetical);
+  EXPECT_TRUE(ctx("Pichli garmi mein typhoid hua tha.", "typhoid").historical);
+  EXPECT_TRUE(ctx("Ek hafta khansi rahi, phir apne aap band ho gayi.", "khansi").historical);
+  EXPECT_TRUE(ctx("Pathri peshab ke saath nikal gayi.", "Pathri").historical);
+  // Counter-examples: a fear without its genitive, a stone not yet out.
+  EXPECT_FALSE(ctx("Unhe darr lagta hai par bukhar hai.", "bukhar").hypothetical);
+  EXPECT_FALSE(ctx("Pathri abhi nikli nahi hai.", "Pathri").historical);
+}
