@@ -78,6 +78,68 @@ bool query_mark(std::string_view s, std::size_t i) {
   return first < i && query_mark(s, first);
 }
 
+// "Impression: Gout?", "Dx: Dengue fever? Typhoid?": a "?" written against the last word
+// of a short item (at most six words) after a diagnosis heading on its line queries the item
+// (it is provisional); it asks nothing. Not a question in a dialogue or a sentence of its own
+// ("Any fever?"), which has no such heading on its line.
+bool trailing_query(std::string_view s, std::size_t i) {
+  if (i == 0 || !word_char_at(s, i - 1)) {
+    return false;
+  }
+  std::size_t next = i + 1;
+  while (next < s.size() && (s[next] == ' ' || s[next] == '\t')) {
+    ++next;
+  }
+  if (next < s.size() && s[next] != '\n' && s[next] != '\r' && !word_char_at(s, next)) {
+    return false;
+  }
+  // The heading opens its line or follows a sentence on it ("Fever with chills. Impression:").
+  const std::size_t colon = s.rfind(':', i);
+  const std::size_t nl = s.rfind('\n', i);
+  if (colon == std::string_view::npos || (nl != std::string_view::npos && nl > colon)) {
+    return false;
+  }
+  std::size_t line = colon;
+  while (line > 0 && s[line - 1] != '\n' && s[line - 1] != '.' && s[line - 1] != '|') {
+    --line;
+  }
+  // The heading: the words before the colon, lower-cased, blanks trimmed.
+  std::string heading;
+  for (std::size_t k = line; k < colon; ++k) {
+    const char c = s[k];
+    if (c == ' ' || c == '\t') {
+      if (!heading.empty() && heading.back() != ' ') {
+        heading.push_back(' ');
+      }
+    } else {
+      heading.push_back(static_cast<char>(text::ascii_lower(c)));
+    }
+  }
+  while (!heading.empty() && heading.back() == ' ') {
+    heading.pop_back();
+  }
+  static constexpr std::string_view headings[] = {
+      "impression",  "clinical impression", "imp",  "diagnosis", "diagnoses", "provisional diagnosis",
+      "working diagnosis", "differential diagnosis", "differentials", "ddx", "dx", "assessment", "a"};
+  if (std::find(std::begin(headings), std::end(headings), heading) == std::end(headings)) {
+    return false;
+  }
+  // The item: from the colon or the last separator before `i`, at most six words.
+  std::size_t start = i;
+  while (start > colon + 1 && s[start - 1] != ',' && s[start - 1] != ';' && s[start - 1] != '?' &&
+         s[start - 1] != '.') {
+    --start;
+  }
+  if (start > colon + 1 && s[start - 1] == '.') {
+    return false;  // "Impression: gout. Any fever?": a sentence after the heading's
+  }
+  std::size_t words = 0;
+  for (std::size_t k = start; k < i; ++k) {
+    words += (word_char_at(s, k) && (k == start || !word_char_at(s, k - 1))) ? 1 : 0;
+  }
+  return words >= 1 && words <= 6;
+}
+
 }  // namespace
 
 role role_of(std::string_view name) {
@@ -175,6 +237,15 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
       }
       if (c == '?' && query_mark(text, i)) {
         pending_query = true;  // "? dengue", "chest pain, ? angina": a query, not a question
+        ++i;
+        continue;
+      }
+      if (c == '?' && trailing_query(text, i)) {
+        // "Impression: Gout?": the item's words are queried, and the mark separates items.
+        for (auto k = out.size(); k > 0 && out[k - 1].kind == tok_kind::word; --k) {
+          out[k - 1].query = true;
+        }
+        push_punct(i, 1, ',');
         ++i;
         continue;
       }

@@ -220,3 +220,28 @@ TEST(DiagnosisRound9, AShortExchangesEarlierStatementOpensTheZone) {
 }
 
 }  // namespace
+
+namespace {
+
+// The lead's probe of note forms (2026-11-27): a "?" written against the last word of a
+// short item after a diagnosis heading queries it; it asks nothing.
+std::string listed_note(std::string_view text) {
+  std::string out;
+  for (const auto& d : ex::collect_facts(text).diagnoses) {
+    out += "[" + d.name + "|" + d.status + "]";
+  }
+  return out;
+}
+
+TEST(DiagnosisNoteForms, ATrailingQueryMarkAfterADiagnosisHeadingIsProvisional) {
+  EXPECT_EQ(listed_note("Impression: Gout?"), "[Gout|provisional]");
+  EXPECT_EQ(listed_note("Diagnosis: Dengue fever? Typhoid?"), "[Dengue fever|provisional][Typhoid fever|provisional]");
+  EXPECT_EQ(listed_note("Fever with chills. Impression: Malaria?"), "[Malaria|provisional]");
+  // Counter-examples: a question in a sentence of its own after the heading's item, a
+  // question with no heading, a spaced question mark of a transcript.
+  EXPECT_EQ(listed_note("Impression: gout. Any fever?"), "[Gout|confirmed]");
+  EXPECT_EQ(listed_note("Gout?"), "");
+  EXPECT_EQ(listed_note("[patient] is it gout ?"), "");
+}
+
+}  // namespace
