@@ -302,6 +302,7 @@ struct accumulator {
   std::uint32_t row = 0;
   std::size_t order = 0;          ///< first counting mention (bytes)
   bool in_zone = false;           ///< a counting current mention in the assessment zone
+  bool comorbidity = false;       ///< a note's current chronic condition ("k/c/o T2DM on metformin")
   bool current = false;           ///< a counting current mention anywhere
   bool current_beyond_purpose = false;  ///< one that is not only a treatment's purpose
   bool certain = false;           ///< a counting mention that is not uncertain
@@ -457,6 +458,15 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       if (zone && !purpose_only) {
         a.in_zone = true;
       }
+      // "55 M, k/c/o T2DM on Tab Glycomet, HTN on Tab Telma 40 … Impression: UTI": a note's
+      // known chronic condition, or one treated in its clause with a medicine taken now, is a
+      // current comorbidity the record carries, wherever the note's impression starts. Not in
+      // talk, where the assessment names what the consult addressed.
+      if (!spoken_turns && ws.options.negation &&
+          (ctx.chronic || (course_of(rows[m.row].icd10) == condition_course::chronic &&
+                           treated_in_clause(ws, first_token, m.end)))) {
+        a.comorbidity = true;
+      }
       if (!purpose_only) {
         a.current_beyond_purpose = true;
       }
@@ -509,7 +519,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
   for (const auto& a : acc) {
     const auto& row = rows[a.row];
     diagnosis_candidate c;
-    c.listed = has_zone ? a.in_zone : a.current && a.current_beyond_purpose;
+    c.listed = has_zone ? a.in_zone || a.comorbidity : a.current && a.current_beyond_purpose;
     // A row of the generated WHO ICD-10 table (no curated name) is a heading only when the
     // clinician states it certainly: the long tail of the classification is where a
     // possibility talked over ("you might have lyme disease") would otherwise be listed.

@@ -160,7 +160,25 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
                                  sentences.size() * 60 < tokens.size();
   if (plan_start == text.size() && (dialogue || spoken_transcript)) {
     const std::size_t floor = text.size() * 2 / 5;
-    std::size_t from = token_at(floor);
+    // In a short exchange (under a dozen turns) the clinician's "for your first problem" can
+    // come before two fifths of the text; those announcements are not said of the history
+    // ("diagnosis" and "diagnosed" are, so they keep the floor).
+    if (dialogue && doc.turns.size() < 12) {
+      static const cue_set announced{"first problem", "first issue", "my plan", "main problem"};
+      for (std::size_t from = 0; from < token_at(floor);) {
+        const auto h = announced.find(*this, from, token_at(floor));
+        if (!h) {
+          break;
+        }
+        if (speaker_at(tokens[h->first].span.start) == speaker::doctor) {
+          plan_start = sentence_at_token(h->first).bytes.start;
+          plan_announced = true;
+          break;
+        }
+        from = h->end;
+      }
+    }
+    std::size_t from = plan_start == text.size() ? token_at(floor) : tokens.size();
     while (from < tokens.size()) {
       const auto h = plan_cues().find(*this, from, tokens.size());
       if (!h) {

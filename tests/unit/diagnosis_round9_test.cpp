@@ -244,4 +244,35 @@ TEST(DiagnosisNoteForms, ATrailingQueryMarkAfterADiagnosisHeadingIsProvisional) 
   EXPECT_EQ(listed_note("[patient] is it gout ?"), "");
 }
 
+// A note's known chronic conditions, or chronic ones treated now, are current comorbidities
+// wherever its impression starts.
+TEST(DiagnosisNoteForms, ANotesKnownOrTreatedChronicConditionsBesideItsImpression) {
+  EXPECT_EQ(listed_note("55 M, k/c/o T2DM x 10 yrs on Tab Glycomet GP2 1-0-1, HTN on Tab Telma 40 OD. C/o burning "
+                        "micturition x 3 days. Impression: UTI."),
+            "[Type 2 diabetes mellitus|confirmed][Hypertension|confirmed][Urinary tract infection|confirmed]");
+  // Counter-examples: a past acute illness, and talk, where the assessment decides.
+  EXPECT_EQ(listed_note("H/o pneumonia in 2019. C/o burning micturition x 3 days. Impression: UTI."),
+            "[Urinary tract infection|confirmed]");
+  EXPECT_FALSE(has_diagnosis("[doctor] you're a known diabetic on metformin .\n[patient] yes .\n[doctor] so for "
+                             "your first problem , the urinary tract infection , we'll start nitrofurantoin .\n"
+                             "[patient] okay .\n[doctor] and drink plenty of water .\n[patient] sure .\n[doctor] "
+                             "see you in two weeks .",
+                             "iabetes"));
+}
+
+// In a short exchange the clinician's "for your first problem" opens the assessment wherever
+// it falls; the last third alone would start after it.
+TEST(DiagnosisNoteForms, AnEarlyFirstProblemOpensTheZoneOfAShortExchange) {
+  EXPECT_TRUE(has_diagnosis("[doctor] you're a known diabetic on metformin .\n[patient] yes .\n[doctor] so for your "
+                            "first problem , the urinary tract infection , we'll start nitrofurantoin .\n[patient] "
+                            "okay .\n[doctor] and drink plenty of water .\n[patient] sure .\n[doctor] see you in two "
+                            "weeks .",
+                            "rinary tract infection"));
+  // Counter-example: the patient's words are no announcement.
+  EXPECT_FALSE(has_diagnosis("[patient] my first problem is these headaches .\n[doctor] okay .\n[patient] also some "
+                             "heartburn .\n[doctor] i see .\n[patient] yes .\n[doctor] let's get some labs .",
+                             "eadache"));
+}
+
 }  // namespace
+
