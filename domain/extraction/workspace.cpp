@@ -165,9 +165,10 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
     // ("diagnosis" and "diagnosed" are, so they keep the floor).
     if (dialogue && doc.turns.size() < 12) {
       static const cue_set announced{"first problem", "first issue", "my plan", "main problem"};
+      // A cue that starts before the floor counts even when it ends after it ("first | problem").
       for (std::size_t from = 0; from < token_at(floor);) {
-        const auto h = announced.find(*this, from, token_at(floor));
-        if (!h) {
+        const auto h = announced.find(*this, from, tokens.size());
+        if (!h || h->first >= token_at(floor)) {
           break;
         }
         if (speaker_at(tokens[h->first].span.start) == speaker::doctor) {

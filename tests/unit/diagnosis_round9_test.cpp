@@ -268,6 +268,12 @@ TEST(DiagnosisNoteForms, AnEarlyFirstProblemOpensTheZoneOfAShortExchange) {
                             "okay .\n[doctor] and drink plenty of water .\n[patient] sure .\n[doctor] see you in two "
                             "weeks .",
                             "rinary tract infection"));
+  // The cue across the two-fifths mark ("first" before it, "problem" after).
+  EXPECT_TRUE(has_diagnosis("[doctor] you're on metformin for your diabetes , right ?\n[patient] yes .\n[doctor] so "
+                            "for your first problem , the urinary tract infection , we'll start nitrofurantoin .\n"
+                            "[doctor] let me know if it gets worse .\n[patient] okay .\n[doctor] and drink plenty of "
+                            "water .",
+                            "rinary tract infection"));
   // Counter-example: the patient's words are no announcement.
   EXPECT_FALSE(has_diagnosis("[patient] my first problem is these headaches .\n[doctor] okay .\n[patient] also some "
                              "heartburn .\n[doctor] i see .\n[patient] yes .\n[doctor] let's get some labs .",
