@@ -1,6 +1,7 @@
 #pragma once
 // Shared by the diagnosis rule tests: the names of the diagnoses the embedded rules find in a
-// text, bracketed ("[Gout][Asthma]"), and whether a fragment of one is there. Fragments drop
+// text, bracketed ("[Gout][Asthma]"), with their status ("[Gout|provisional]"), and whether
+// a fragment of one is there. Fragments drop
 // the first letter ("sthma") so a test does not depend on the display name's capital.
 
 #include <string>
@@ -14,6 +15,15 @@ inline std::string diagnosis_names(std::string_view text) {
   std::string out;
   for (const auto& d : domain::extraction::collect_facts(text).diagnoses) {
     out += "[" + d.name + "]";
+  }
+  return out;
+}
+
+// "[Name|status]" for each diagnosis listed: the name and the status together.
+inline std::string diagnoses_with_status(std::string_view text) {
+  std::string out;
+  for (const auto& d : domain::extraction::collect_facts(text).diagnoses) {
+    out += "[" + d.name + "|" + d.status + "]";
   }
   return out;
 }

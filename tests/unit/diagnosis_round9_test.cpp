@@ -14,16 +14,9 @@ namespace ex = cxs::domain::extraction;
 
 namespace {
 
+using cxs::test::diagnoses_with_status;
 using cxs::test::has_diagnosis;
 
-// "[Name|status]" for each diagnosis listed.
-std::string listed(std::string_view text) {
-  std::string out;
-  for (const auto& d : ex::collect_facts(text).diagnoses) {
-    out += "[" + d.name + "|" + d.status + "]";
-  }
-  return out;
-}
 
 // The last third of an exchange without an announced plan can begin inside the clinician's
 // closing turn, after the sentence that says what the patient has.
@@ -52,12 +45,12 @@ TEST(DiagnosisRound9, TheClosingTurnsOtherSentencesStayOut) {
   EXPECT_FALSE(has_diagnosis("[patient] it hurts when i walk .\n[doctor] on the exam you have some swelling of the "
                              "ankle . ice it , keep it raised , and take ibuprofen with food for a week .",
                              "welling"));
-  EXPECT_EQ(listed("[patient] i think i have a migraine .\n[doctor] okay . take ibuprofen and rest in a dark room , and "
+  EXPECT_EQ(diagnoses_with_status("[patient] i think i have a migraine .\n[doctor] okay . take ibuprofen and rest in a dark room , and "
                    "drink plenty of water through the day ."),
             "");
   // A sign or symptom stated ("so you have a fever and a cough") is no diagnosis: the zone opens
   // at the diagnosis, which explains neither.
-  EXPECT_EQ(listed("[patient] i feel awful .\n[doctor] any chills ?\n[patient] yes .\n[doctor] so you have a fever and a "
+  EXPECT_EQ(diagnoses_with_status("[patient] i feel awful .\n[doctor] any chills ?\n[patient] yes .\n[doctor] so you have a fever and a "
                    "cough . this is acute bronchitis . i'll give you benzonatate and rest ."),
             "[Acute bronchitis|confirmed]");
 }
@@ -65,7 +58,7 @@ TEST(DiagnosisRound9, TheClosingTurnsOtherSentencesStayOut) {
 // A symptom named only as what a medicine is given for, or as the moment it is taken, is the
 // treatment's purpose, as a verb of easing already made it ("which will help with the fever").
 TEST(DiagnosisRound9, AMedicinesPurposeIsNoHeading) {
-  EXPECT_EQ(listed("[patient] she has had a fever and her ear hurts .\n[doctor] her left eardrum is bulging , so "
+  EXPECT_EQ(diagnoses_with_status("[patient] she has had a fever and her ear hurts .\n[doctor] her left eardrum is bulging , so "
                    "this is an ear infection . i'll prescribe amoxicillin , and you can give her tylenol for the fever ."),
             "[Otitis media|confirmed]");
   EXPECT_FALSE(has_diagnosis("[doctor] so my impression is acute bronchitis . i'll give you benzonatate for the cough , "
@@ -90,9 +83,9 @@ TEST(DiagnosisRound9, AMedicinesPurposeIsNoHeading) {
 // The spelled-out HFrEF/HFpEF are one heading of the Heart failure row, not heart failure
 // beside a second condition read from "reduced ejection fraction".
 TEST(DiagnosisRound9, HeartFailureWithItsEjectionFractionIsOneHeading) {
-  EXPECT_EQ(listed("[doctor] so for your heart failure with reduced ejection fraction , continue the carvedilol ."),
+  EXPECT_EQ(diagnoses_with_status("[doctor] so for your heart failure with reduced ejection fraction , continue the carvedilol ."),
             "[Heart failure|confirmed]");
-  EXPECT_EQ(listed("[doctor] assessment , diastolic heart failure . continue the furosemide ."),
+  EXPECT_EQ(diagnoses_with_status("[doctor] assessment , diastolic heart failure . continue the furosemide ."),
             "[Heart failure|confirmed]");
   // Counter-example: a reduced ejection fraction said on its own is still its own finding.
   EXPECT_TRUE(has_diagnosis("[doctor] assessment , your echo shows a reduced ejection fraction of thirty percent , so "
@@ -131,7 +124,7 @@ TEST(DiagnosisRound9, ADiscourseSoIsNoPurposeClause) {
 // "on exam you have …" reads a sign out (a chapter-R finding), as "i do appreciate …" does;
 // a disease seen on examination is the assessment.
 TEST(DiagnosisRound9, OnExamYouHaveReadsASignOut) {
-  EXPECT_EQ(listed("[patient] i get winded on the stairs .\n[doctor] any chest pain or passing out ?\n[patient] no , "
+  EXPECT_EQ(diagnoses_with_status("[patient] i get winded on the stairs .\n[doctor] any chest pain or passing out ?\n[patient] no , "
                    "never , just the breathing when i climb the hill to my house .\n[doctor] okay , my assessment and "
                    "plan . for your aortic "
                    "stenosis , we'll refer you to the valve clinic . on exam you have a loud systolic murmur at the "
@@ -166,12 +159,12 @@ TEST(DiagnosisRound9, AGreekPluralIsReadThroughItsSingular) {
                             "ctinic keratosis"));
   EXPECT_TRUE(has_diagnosis("Impression: seborrheic keratoses of the back, benign.", "eborrh"));
   // Counter-examples: "doses" and "diagnoses" name nothing.
-  EXPECT_EQ(listed("[doctor] assessment , we'll split the doses and review the diagnoses next time ."), "");
+  EXPECT_EQ(diagnoses_with_status("[doctor] assessment , we'll split the doses and review the diagnoses next time ."), "");
 }
 
 // The earlier members of a list of conditions before a test or vaccine noun modify it too.
 TEST(DiagnosisRound9, ConditionsListedBeforeATestNounNameTheTest) {
-  EXPECT_EQ(listed("[doctor] your flu and covid tests are negative , so this is a common cold ."),
+  EXPECT_EQ(diagnoses_with_status("[doctor] your flu and covid tests are negative , so this is a common cold ."),
             "[Common cold|confirmed]");
   EXPECT_FALSE(has_diagnosis("[doctor] assessment , sore throat . the strep , flu and mono tests were all negative .",
                              "nfluenza"));
@@ -199,7 +192,7 @@ TEST(DiagnosisRound9, ADiagnosisAfterTheExaminationsVerdictIsAssessed) {
 // In a short exchange (under six turns) the whole talk is the assessment: the clinician's earlier
 // statement opens the zone when the last third falls on the closing plan.
 TEST(DiagnosisRound9, AShortExchangesEarlierStatementOpensTheZone) {
-  EXPECT_EQ(listed("[doctor] the x-ray shows you have a broken collarbone .\n[patient] how long will it take to heal "
+  EXPECT_EQ(diagnoses_with_status("[doctor] the x-ray shows you have a broken collarbone .\n[patient] how long will it take to heal "
                    "?\n[doctor] about six weeks in a sling . we'll see you again in two weeks for another x-ray ."),
             "[Fracture of clavicle|confirmed]");
   EXPECT_TRUE(has_diagnosis("[doctor] so this is pink eye .\n[patient] is it contagious ?\n[doctor] yes , wash your "
@@ -208,7 +201,7 @@ TEST(DiagnosisRound9, AShortExchangesEarlierStatementOpensTheZone) {
   // Counter-examples: a question that names a condition ("did you have eczema as a kid ?", "i
   // see you have asthma , how's that been ?") states nothing, and a longer consult's earlier
   // turns are not searched.
-  EXPECT_EQ(listed("[doctor] i see you have asthma , how's that been ?\n[patient] fine , i barely use the inhaler "
+  EXPECT_EQ(diagnoses_with_status("[doctor] i see you have asthma , how's that been ?\n[patient] fine , i barely use the inhaler "
                    ".\n[doctor] and what brings you in ?\n[patient] my face hurts and my nose is blocked .\n[doctor] "
                    "so i think this is acute sinusitis . we'll do a course of amoxicillin and saline rinses ."),
             "[Acute sinusitis|provisional]");
@@ -225,33 +218,26 @@ namespace {
 
 // The lead's probe of note forms (2026-11-27): a "?" written against the last word of a
 // short item after a diagnosis heading queries it; it asks nothing.
-std::string listed_note(std::string_view text) {
-  std::string out;
-  for (const auto& d : ex::collect_facts(text).diagnoses) {
-    out += "[" + d.name + "|" + d.status + "]";
-  }
-  return out;
-}
-
 TEST(DiagnosisNoteForms, ATrailingQueryMarkAfterADiagnosisHeadingIsProvisional) {
-  EXPECT_EQ(listed_note("Impression: Gout?"), "[Gout|provisional]");
-  EXPECT_EQ(listed_note("Diagnosis: Dengue fever? Typhoid?"), "[Dengue fever|provisional][Typhoid fever|provisional]");
-  EXPECT_EQ(listed_note("Fever with chills. Impression: Malaria?"), "[Malaria|provisional]");
+  EXPECT_EQ(diagnoses_with_status("Impression: Gout?"), "[Gout|provisional]");
+  EXPECT_EQ(diagnoses_with_status("Diagnosis: Dengue fever? Typhoid?"),
+            "[Dengue fever|provisional][Typhoid fever|provisional]");
+  EXPECT_EQ(diagnoses_with_status("Fever with chills. Impression: Malaria?"), "[Malaria|provisional]");
   // Counter-examples: a question in a sentence of its own after the heading's item, a
   // question with no heading, a spaced question mark of a transcript.
-  EXPECT_EQ(listed_note("Impression: gout. Any fever?"), "[Gout|confirmed]");
-  EXPECT_EQ(listed_note("Gout?"), "");
-  EXPECT_EQ(listed_note("[patient] is it gout ?"), "");
+  EXPECT_EQ(diagnoses_with_status("Impression: gout. Any fever?"), "[Gout|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Gout?"), "");
+  EXPECT_EQ(diagnoses_with_status("[patient] is it gout ?"), "");
 }
 
 // A note's known chronic conditions, or chronic ones treated now, are current comorbidities
 // wherever its impression starts.
 TEST(DiagnosisNoteForms, ANotesKnownOrTreatedChronicConditionsBesideItsImpression) {
-  EXPECT_EQ(listed_note("55 M, k/c/o T2DM x 10 yrs on Tab Glycomet GP2 1-0-1, HTN on Tab Telma 40 OD. C/o burning "
+  EXPECT_EQ(diagnoses_with_status("55 M, k/c/o T2DM x 10 yrs on Tab Glycomet GP2 1-0-1, HTN on Tab Telma 40 OD. C/o burning "
                         "micturition x 3 days. Impression: UTI."),
             "[Type 2 diabetes mellitus|confirmed][Hypertension|confirmed][Urinary tract infection|confirmed]");
   // Counter-examples: a past acute illness, and talk, where the assessment decides.
-  EXPECT_EQ(listed_note("H/o pneumonia in 2019. C/o burning micturition x 3 days. Impression: UTI."),
+  EXPECT_EQ(diagnoses_with_status("H/o pneumonia in 2019. C/o burning micturition x 3 days. Impression: UTI."),
             "[Urinary tract infection|confirmed]");
   EXPECT_FALSE(has_diagnosis("[doctor] you're a known diabetic on metformin .\n[patient] yes .\n[doctor] so for "
                              "your first problem , the urinary tract infection , we'll start nitrofurantoin .\n"
