@@ -15,6 +15,10 @@
 
 namespace cxs::domain::clinical::context_detail::clause_vocab {
 
+// "hoga", "jayenge", "badhegi", "khaoge", "karunga": the shape of a Hindi future (its
+// endings all have "g" before the last letter), checked before the endings themselves.
+inline bool hindi_future_shape(std::string_view w) { return w.size() >= 4 && w[w.size() - 2] == 'g'; }
+
 
 // "last attack/episode/seizure ... was ...", "last one eight years ago": the most recent
 // episode dated in the past makes the condition historical; "last night", "in the last

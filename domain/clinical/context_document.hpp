@@ -106,6 +106,10 @@ struct context_document::impl {
   /// years"); `groups` are the word's clause groups.
   bool age_or_quiet_period(const sentence& s, std::size_t& k, std::uint8_t groups);
   bool clause_trigger(const sentence& s, std::size_t& k);
+  /// clause_trigger's two families, in its order: times, ages and sentence openers
+  /// (context_clauses.cpp), then the mood of the clause (context_clause_mood.cpp).
+  bool time_or_opener_trigger(const sentence& s, std::size_t& k, std::uint8_t groups);
+  bool mood_trigger(const sentence& s, std::size_t& k, std::uint8_t groups);
   /// Hindi puts the negation last in its clause (SOV): "nahi" reaches back within its clause,
   /// never over a verb ("sir dard hai ab ulti nahi" denies only the vomiting), and after an
   /// emphatic "bhi/bilkul" to the clause's start ("ulti to ek dafa bhi nahi aayi").
