@@ -854,7 +854,7 @@ inline constexpr std::array hinglish_unresolved_stems{
 };
 // Round 15: life decades as past periods ("in his forties", "in her late teens"): "in", a
 // possessive, a stage ("early", "late", "mid") or none, and the decade (a clause rule found at
-// the decade, context_clauses.cpp), like the older "in her twenties".
+// the decade, context_clause_mood.cpp), like the older "in her twenties".
 inline constexpr std::array decade_possessives{
     std::string_view{"his"}, std::string_view{"her"}, std::string_view{"my"}, std::string_view{"their"},
     std::string_view{"your"},
@@ -909,7 +909,7 @@ inline constexpr std::array causing_verbs{
 // give you antibiotics for the cough" is a plan, and "will" is left out).
 // Round 15: a verb of causing in its bare form after "and"/"or" shares the modal or the "to"
 // before it ("may raise your blood sugar and bring on diabetes"; a finite verb would be "causes"
-// or "caused"): a clause rule found at the verb (context_clauses.cpp; as phrases starting with
+// or "caused"): a clause rule found at the verb (context_clause_mood.cpp; as phrases starting with
 // "and" they cost every "and" a longer look-up).
 inline constexpr std::array coordinated_causing_verbs{
     std::string_view{"cause"},     std::string_view{"trigger"},  std::string_view{"lead to"},
