@@ -1,7 +1,8 @@
 #pragma once
 // Internal to clinical/context_clauses.cpp, context_clause_mood.cpp and
-// context_sentence_marks.cpp: the word lists of the clause-level ConText rules (moods, tenses, times, generic and household people, instructions,
-// section labels, Hindi clause words). Data only; the rules that read them are in those files.
+// context_sentence_marks.cpp: the word lists of the clause-level ConText rules (moods,
+// tenses, times, generic and household people, instructions, section labels, Hindi clause
+// words). Data only; the rules that read them are in those files.
 
 #include <array>
 #include <cstddef>
