@@ -8,7 +8,8 @@
 // subject, clause edge), so new wordings of the same frame fall under them. Called from assess
 // (context.cpp), each only when its sentence holds a word of its group (frame_cues), so they
 // add little to an extraction's cost. See docs/accuracy.md, rounds 11 and 12. The frames' word
-// lists are in context_frame_words.hpp; round 13's frames in context_frames_hypothetical.cpp.
+// lists are in context_frame_words.hpp; round 13's frames and the conditional frames (the
+// consequent of a conditional, an inverted conditional) in context_frames_hypothetical.cpp.
 
 #include "domain/clinical/context_document.hpp"
 
@@ -462,92 +463,6 @@ bool context_document::impl::identity_denied(const sentence& s, std::size_t t0, 
     ++k;
   }
   return k < s.e && toks[k].kind == tok_kind::word && in(explanation_nouns, toks[k].norm);
-}
-
-bool context_document::impl::conditional_consequent(const sentence& s, std::size_t t0) const {
-  std::size_t k = s.b;
-  while (k < s.e && toks[k].kind == tok_kind::word && in(openers, toks[k].norm)) {
-    ++k;
-  }
-  if (!(is_word(k, "if") || (is_word(k, "should") && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
-                              in(inverted_subject, toks[k + 1].norm)))) {
-    return false;
-  }
-  // The consequent begins after the conditional clause's comma ...
-  std::size_t comma = k;
-  while (comma < t0 && !(toks[comma].kind == tok_kind::punct && toks[comma].norm == ",")) {
-    ++comma;
-  }
-  if (comma >= t0) {
-    return false;
-  }
-  // ... with a pronoun subject and a copula, a modal "be" or "means", then the mention.
-  std::size_t j = comma + 1;
-  // Or the clinician's naming in the future ("If the readings stay high, we will call it
-  // hypertension", "..., I'd label it a migraine"): the name waits on the condition (round 14).
-  if (j + 2 < t0 && toks[j].kind == tok_kind::word && in(course_vocab::naming_subjects, toks[j].norm)) {
-    std::size_t v = j + 1;
-    if (in(course_vocab::naming_modals, toks[v].norm)) {
-      ++v;
-    } else if (!in(course_vocab::naming_contractions, toks[j].norm)) {
-      return false;
-    }
-    if (v >= t0 || !in(course_vocab::naming_verbs, toks[v].norm)) {
-      return false;
-    }
-    ++v;
-    while (v < t0 && toks[v].kind == tok_kind::word &&
-           (in(course_vocab::naming_objects, toks[v].norm) || in(predicate_fillers, toks[v].norm)) &&
-           !is_word(v, "the")) {
-      ++v;
-    }
-    return v == t0;
-  }
-  if (!(j < t0 && toks[j].kind == tok_kind::word && in(consequent_subjects, toks[j].norm))) {
-    return false;
-  }
-  const bool contracted = is_word(j, "thats") || is_word(j, "its");
-  ++j;
-  std::size_t verbs = 0;
-  while (j < t0 && toks[j].kind == tok_kind::word && in(consequent_verbs, toks[j].norm) && verbs < 3) {
-    ++j;
-    ++verbs;
-  }
-  if (verbs == 0 && !contracted) {
-    return false;
-  }
-  while (j < t0 && toks[j].kind == tok_kind::word &&
-         (in(predicate_fillers, toks[j].norm) || is_word(j, "likely") || is_word(j, "probably"))) {
-    ++j;
-  }
-  return j == t0;
-}
-
-bool context_document::impl::inverted_conditional(const sentence& s, std::size_t t0) const {
-  // "Should you become short of breath, ...", "..., and should the baby get a rash": a
-  // clause-initial "should" before its subject is "if". Not in a question ("Should I worry
-  // about the rash?" asks advice) and not for a definite mention (there already).
-  if (s.question || definite_before(s, t0)) {
-    return false;
-  }
-  // Back from the mention within its clause, at most ten words (no clause_begin scan: this
-  // runs for most mentions).
-  for (std::size_t k = t0, words = 0; k > s.b && words < 10; --k, ++words) {
-    const ctoken& t = toks[k - 1];
-    if (t.kind != tok_kind::word || t.norm == "but" || t.norm == "however") {
-      return false;
-    }
-    if (t.norm != "should" || k >= t0 || toks[k].kind != tok_kind::word || !in(inverted_subject, toks[k].norm)) {
-      continue;
-    }
-    // Clause-initial: at the sentence's start, after punctuation, or after an opener word.
-    std::size_t b = k - 1;
-    while (b > s.b && toks[b - 1].kind == tok_kind::word && in(openers, toks[b - 1].norm)) {
-      --b;
-    }
-    return b == s.b || toks[b - 1].kind == tok_kind::punct;
-  }
-  return false;
 }
 
 bool context_document::impl::without_under_inability(const sentence& s, std::size_t t0) const {

@@ -17,6 +17,7 @@
 #include <utility>
 #include <vector>
 
+#include "domain/clinical/medication_cues.hpp"
 #include "domain/clinical/medication_tables.hpp"
 #include "domain/clinical/medications.hpp"
 #include "domain/text/numbers.hpp"

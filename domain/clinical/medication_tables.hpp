@@ -1,8 +1,8 @@
 #pragma once
 // Internal to clinical/medication*.cpp: the attribute phrase table (frequency, timing,
-// route, dose form and unit, duration, instruction words, with their code-mix forms), the
-// context cues around a mention (current, stopped, allergy, historical) and the word lists
-// the scanner consults. Data and two small helpers only.
+// route, dose form and unit, duration, instruction words, with their code-mix forms) and the
+// word lists the scanner reads a mention's window and its name with. The context cues
+// before a mention are in medication_cues.hpp. Data and two small helpers only.
 
 #include <algorithm>
 #include <array>
@@ -464,187 +464,6 @@ inline constexpr auto attr_defs = std::to_array<attr_def>({
     {"poisoning", ak::not_medicine, "", "", 0},
 });
 
-// ---------------------------------------------------------------- context cues
-
-// switched_from: "switching you from X (to Y)", "replacing X (with Y)", "instead of X": X is
-// stopped; a "to"/"with" between the cue and a later name makes that name current.
-enum class cue_kind : std::uint8_t { current, stopped, allergy, historical, switched_from };
-
-struct cue_def {
-  std::string_view phrase;
-  cue_kind kind;
-};
-
-inline constexpr auto cue_defs = std::to_array<cue_def>({
-    {"allergic to", cue_kind::allergy},
-    {"allergic", cue_kind::allergy},
-    {"allergy to", cue_kind::allergy},
-    {"allergies to", cue_kind::allergy},
-    {"reaction to", cue_kind::allergy},
-    {"allergic reaction to", cue_kind::allergy},
-    {"intolerant to", cue_kind::allergy},
-    {"intolerance to", cue_kind::allergy},
-    {"sensitive to", cue_kind::allergy},
-    {"anaphylaxis to", cue_kind::allergy},
-    {"sensitivity to", cue_kind::allergy},
-    // Said of a germ only (medication_scanner::context_before): what would or would not
-    // treat it; said of anything else they set no context.
-    {"resistant to", cue_kind::allergy},
-    {"susceptible to", cue_kind::allergy},
-    {"switching you from", cue_kind::switched_from},
-    {"switch you from", cue_kind::switched_from},
-    {"switched you from", cue_kind::switched_from},
-    {"switching from", cue_kind::switched_from},
-    {"switch from", cue_kind::switched_from},
-    {"switched from", cue_kind::switched_from},
-    {"change you from", cue_kind::switched_from},
-    {"changing you from", cue_kind::switched_from},
-    {"changing from", cue_kind::switched_from},
-    {"change from", cue_kind::switched_from},
-    {"changed from", cue_kind::switched_from},
-    {"replace", cue_kind::switched_from},
-    {"replacing", cue_kind::switched_from},
-    {"instead of", cue_kind::switched_from},
-    {"withhold", cue_kind::stopped},
-    {"withheld", cue_kind::stopped},
-    {"no more", cue_kind::stopped},
-    {"stop", cue_kind::stopped},
-    {"stopped", cue_kind::stopped},
-    {"stopping", cue_kind::stopped},
-    {"discontinue", cue_kind::stopped},
-    {"discontinued", cue_kind::stopped},
-    {"discontinuing", cue_kind::stopped},
-    {"d/c", cue_kind::stopped},
-    {"hold", cue_kind::stopped},
-    {"held", cue_kind::stopped},
-    {"holding", cue_kind::stopped},
-    {"quit", cue_kind::stopped},
-    {"cease", cue_kind::stopped},
-    {"ceased", cue_kind::stopped},
-    {"withdraw", cue_kind::stopped},
-    {"withdrawn", cue_kind::stopped},
-    {"not taking", cue_kind::stopped},
-    {"not been taking", cue_kind::stopped},
-    {"stopped taking", cue_kind::stopped},
-    // "i quit taking the simvastatin": the nearer "taking" would otherwise read as current.
-    {"quit taking", cue_kind::stopped},
-    // A denied stop continues: "don't stop the metformin", "i don't want you to stop the eliquis".
-    {"don't stop", cue_kind::current},
-    {"do n't stop", cue_kind::current},
-    {"do not stop", cue_kind::current},
-    {"not to stop", cue_kind::current},
-    {"don't want you to stop", cue_kind::current},
-    {"do n't want you to stop", cue_kind::current},
-    {"do not want you to stop", cue_kind::current},
-    {"don't stop taking", cue_kind::current},
-    {"do n't stop taking", cue_kind::current},
-    {"do not stop taking", cue_kind::current},
-    {"quit using", cue_kind::stopped},
-    {"no longer", cue_kind::stopped},
-    {"no longer taking", cue_kind::stopped},
-    {"not on", cue_kind::stopped},
-    {"off", cue_kind::stopped},
-    {"came off", cue_kind::stopped},
-    {"taken off", cue_kind::stopped},
-    {"don't take", cue_kind::stopped},
-    {"do n't take", cue_kind::stopped},
-    {"do not take", cue_kind::stopped},
-    {"avoid", cue_kind::stopped},
-    {"don't use", cue_kind::stopped},
-    {"do n't use", cue_kind::stopped},
-    {"do not use", cue_kind::stopped},
-    {"not use", cue_kind::stopped},
-    {"stop using", cue_kind::stopped},
-    // "we'll hold off on the metformin for now", "i ran out of my lisinopril"
-    {"hold off on", cue_kind::stopped},
-    {"hold off", cue_kind::stopped},
-    {"holding off on", cue_kind::stopped},
-    {"ran out of", cue_kind::stopped},
-    {"run out of", cue_kind::stopped},
-    {"band karo", cue_kind::stopped},
-    {"band kar do", cue_kind::stopped},
-    {"band kar dijiye", cue_kind::stopped},
-    {"used to", cue_kind::historical},
-    {"used to take", cue_kind::historical},
-    {"used to be on", cue_kind::historical},
-    {"used to use", cue_kind::historical},
-    {"was on", cue_kind::historical},
-    {"were on", cue_kind::historical},
-    {"had been on", cue_kind::historical},
-    {"previously", cue_kind::historical},
-    {"in the past", cue_kind::historical},
-    {"tried", cue_kind::historical},
-    {"had tried", cue_kind::historical},
-    {"formerly", cue_kind::historical},
-    {"did a course of", cue_kind::historical},
-    {"had a course of", cue_kind::historical},
-    {"prior", cue_kind::historical},
-    {"start", cue_kind::current},
-    {"try", cue_kind::current},
-    {"started", cue_kind::current},
-    {"starting", cue_kind::current},
-    {"restart", cue_kind::current},
-    {"resume", cue_kind::current},
-    {"continue", cue_kind::current},
-    {"continuing", cue_kind::current},
-    {"take", cue_kind::current},
-    // "no more naproxen ..., use tylenol instead": the imperative of using names a current medicine.
-    {"use", cue_kind::current},
-    {"taking", cue_kind::current},
-    {"prescribe", cue_kind::current},
-    {"prescribed", cue_kind::current},
-    {"give", cue_kind::current},
-    {"given", cue_kind::current},
-    {"add", cue_kind::current},
-    {"increase", cue_kind::current},
-    {"decrease", cue_kind::current},
-    {"reduce", cue_kind::current},
-    {"order", cue_kind::current},
-    {"refill", cue_kind::current},
-    {"begin", cue_kind::current},
-    {"switch to", cue_kind::current},
-    {"change to", cue_kind::current},
-    {"on", cue_kind::current},
-    {"rx", cue_kind::current},
-    {"adv", cue_kind::current},
-    {"advised", cue_kind::current},
-    // "... so we will treat with amoxicillin": a treatment verb later in the sentence starts a
-    // new reading for the names after it, past an earlier cue ("the strep is sensitive to
-    // penicillin").
-    {"treat with", cue_kind::current},
-    {"treat it with", cue_kind::current},
-    {"treat this with", cue_kind::current},
-    {"treat that with", cue_kind::current},
-    {"treat you with", cue_kind::current},
-    {"treating with", cue_kind::current},
-    {"treating it with", cue_kind::current},
-    {"prescribing", cue_kind::current},
-    // "allergic to sulfa but tolerates furosemide": a medicine tolerated is no allergen
-    {"tolerates", cue_kind::current},
-    {"tolerated", cue_kind::current},
-    {"tolerating", cue_kind::current},
-    {"tolerate", cue_kind::current},
-    // a course that is over: "i finished the amoxicillin course", "completed a course of"
-    {"finished the", cue_kind::stopped},
-    {"completed the", cue_kind::stopped},
-    {"finished a course of", cue_kind::stopped},
-    {"completed a course of", cue_kind::stopped},
-    {"finished my course of", cue_kind::stopped},
-    {"completed my course of", cue_kind::stopped},
-    {"finished taking", cue_kind::stopped},
-    {"done with the", cue_kind::stopped},
-});
-
-// Words naming a germ or a culture of it. "Sensitive to X" said of one of them is the
-// germ's susceptibility (X would work against it), not the patient's allergy: "the strep is
-// sensitive to penicillin", "the culture showed sensitivity to nitrofurantoin".
-inline constexpr auto germ_words = std::to_array<std::uint64_t>({
-    "strep"_key,    "streptococcus"_key, "staph"_key,    "staphylococcus"_key, "bacteria"_key, "bacterium"_key,
-    "organism"_key, "organisms"_key,     "culture"_key,  "cultures"_key,       "isolate"_key,  "isolates"_key,
-    "bug"_key,      "bugs"_key,          "germ"_key,     "germs"_key,          "coli"_key,     "pseudomonas"_key,
-    "klebsiella"_key, "mrsa"_key,        "enterococcus"_key, "growth"_key,     "infection"_key,
-});
-
 // Brands that are everyday words: they count only with medication context. Names of at
 // most three letters and digits are treated the same way automatically.
 inline constexpr auto ambiguous_names = std::to_array<std::string_view>({
@@ -654,21 +473,6 @@ inline constexpr auto ambiguous_names = std::to_array<std::string_view>({
     "d rise",   "gas x",     "nise",  "calcium",  "feliz s", "mala d", "ultracet", "vaporub", "alesse", "toba",
     // A substance that is also a lab analyte ("magnesium was 1.8") or a kitchen word ("turmeric in milk").
     "magnesium", "turmeric", "penicillin",
-});
-
-// Kinds of medicine a name may be given as an example of ("a biologic like humira",
-// "medications that help with quitting , like chantix").
-inline constexpr auto medicine_kinds = std::to_array<std::uint64_t>({
-    "medication"_key, "medications"_key, "medicine"_key, "medicines"_key, "drug"_key, "drugs"_key, "pill"_key,
-    "pills"_key, "biologic"_key, "biologics"_key, "option"_key, "options"_key, "something"_key, "agent"_key,
-    "agents"_key, "inhibitor"_key, "inhibitors"_key, "blocker"_key, "blockers"_key, "statin"_key, "steroid"_key,
-    "antibiotic"_key, "antidepressant"_key, "injection"_key, "injections"_key, "inhaler"_key, "cream"_key,
-});
-
-// Words before a mention that mark it as a medicine ("take pan", "start mox").
-inline constexpr auto verb_cues = std::to_array<std::uint64_t>({
-    "take"_key, "taking"_key, "start"_key, "started"_key, "continue"_key, "prescribe"_key, "prescribed"_key,
-    "give"_key, "add"_key, "order"_key, "rx"_key, "tab"_key, "tablet"_key, "cap"_key, "capsule"_key,
 });
 
 // Verbs that start the next instruction and so end a mention's attribute window.

@@ -5,6 +5,7 @@
 #include "domain/clinical/medications.hpp"
 
 #include "domain/clinical/medication_scanner.hpp"
+#include "domain/clinical/medication_cues.hpp"
 #include "domain/clinical/medication_tables.hpp"
 #include "domain/text/chars.hpp"
 
