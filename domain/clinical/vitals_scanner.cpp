@@ -534,14 +534,16 @@ void scanner::read_second_reading(vital_kind kind, std::size_t after, std::size_
   // read (the cue must come first, or the number would be any later one).
   std::size_t j = after;
   const std::size_t n = toks_.size();
+  const auto separator = [this](std::size_t at) {
+    return symbol_at(at, ","_key) || word_at(at, "but"_key) || word_at(at, "and"_key);
+  };
   // The first reading's own time may come before the comma: "160/100 last week , …".
-  for (int words = 0; j < n && words < 4 && !(symbol_at(j, ","_key) || word_at(j, "but"_key) || word_at(j, "and"_key));
-       ++words, ++j) {
+  for (int words = 0; j < n && words < 4 && !separator(j); ++words, ++j) {
     if (toks_[j].kind == token_kind::number || text::is_sentence_break(text_, toks_[j])) {
       return;
     }
   }
-  if (j >= n || !(symbol_at(j, ","_key) || word_at(j, "but"_key) || word_at(j, "and"_key))) {
+  if (j >= n || !separator(j)) {
     return;
   }
   const std::size_t clause = j;

@@ -551,14 +551,14 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
     // "stop lisinopril due to angioedema ; add to allergy list": the medicine named before
     // the list it is added to (a known allergen named there is step 2's).
     {
-      static const cue_set added{"add to allergy list", "add to the allergy list", "add to her allergy list",
-                                 "add to his allergy list", "add to your allergy list", "add it to allergy list",
-                                 "add it to the allergy list", "add it to her allergy list",
-                                 "add it to his allergy list", "add it to your allergy list",
-                                 "added to allergy list", "added to the allergy list", "added to her allergy list",
-                                 "added to his allergy list", "added to allergies", "add to allergies",
-                                 "add it to allergies", "added as an allergy", "listed as an allergy"};
-      const auto list = added.find(ws.text, toks, first, s.end);
+      // The list, then a verb of adding at most four words before it ("add it to her allergy
+      // list", "added as an allergy").
+      static const cue_set list_words{"allergy list", "allergies", "an allergy"};
+      static const cue_set adding{"add", "added", "listed"};
+      auto list = list_words.find(ws.text, toks, first, s.end);
+      if (list && !adding.find_last(ws.text, toks, list->first > first + 4 ? list->first - 4 : first, list->first)) {
+        list.reset();
+      }
       const auto next = ws.token_at(m.evidence.end);
       if (list && !negated(m.evidence.start, m.evidence.end) &&
           std::none_of(ws.medications.begin(), ws.medications.end(), [&](const clinical::medication_item& other) {

@@ -272,11 +272,7 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
         // "your iron is low", "the b12 was normal": a result said of it makes it the test.
         // "his vitamin d was 18": a value said of it with a copula is a result too (a dose
         // is not said with "was"; "vitamin d 60000 units" has no copula).
-        const auto numeric = [&](std::size_t k) {
-          const std::string_view w = word(k);
-          return !w.empty() && w.front() >= '0' && w.front() <= '9' &&
-                 std::all_of(w.begin(), w.end(), [](char c) { return (c >= '0' && c <= '9') || c == '.'; });
-        };
+        const auto numeric = [&](std::size_t k) { return text::parse_number(word(k)).has_value(); };
         const bool result_said = last + 2 < n && joined(last + 1) && joined(last + 2) &&
                                  contains(lab_copulas, word(last + 1)) &&
                                  (contains(lab_result_words, word(last + 2)) || numeric(last + 2));
