@@ -204,6 +204,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
   std::unordered_map<std::uint32_t, std::size_t> index;
   const std::span<const text::token> toks(ws.tokens);
   std::vector<std::pair<std::size_t, std::size_t>> ordered_spans;  // tokens of mentions read as ordered
+  std::vector<bool> own_value_of;  // per fact of `out`: its result is a lab line's value ("Sodium: 131")
 
   for (const auto& m : ws.matches) {
     std::optional<std::uint32_t> row;
@@ -316,6 +317,9 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     // Not a later test's: "RA factor positive , anti-CCP pending" has a result before the cue.
     const auto awaited_at = awaited.find(ws.text, toks, first > sent.first + 3 ? first - 3 : sent.first, near_end);
     const bool pending = awaited_at && !(awaited_at->first > last && (number_after || (res_after && res_after->first < awaited_at->first)));
+    // A lab line's value: the number right after the name or its colon ("Na 131", "K: 3.2").
+    const bool lab_line_value = (number_after && value_at == after) ||
+                                (labelled && after + 1 < sent.end && is_number(toks[after + 1]));
     if (pending) {
       status = "ordered";
     } else if (number_after || res_after || labelled) {
@@ -330,9 +334,32 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       }
       if (from < sent.end) {
         const auto stop = toks[sent.end - 1];
-        const auto end_byte = text::is_sentence_break(ws.text, stop) ? stop.span.start : stop.span.end;
+        auto end_byte = text::is_sentence_break(ws.text, stop) ? stop.span.start : stop.span.end;
+        // "Na 131, K 3.2, creatinine 1.4": a value said after a test ends where the next test is
+        // named, so each test of a lab line keeps its own ("Sodium: 131", not the line's rest).
+        // A heading's line is all its own ("BMP: Na 138, K 4.1, …").
+        for (const auto& next : ws.matches) {
+          if (lab_line_value && next.begin > toks[from].span.start && next.begin < end_byte &&
+              next.kind == terminology::concept_kind::investigation) {
+            end_byte = next.begin;
+            break;
+          }
+        }
         if (end_byte > toks[from].span.start) {
-          result = std::string(trim(ws.text.substr(toks[from].span.start, end_byte - toks[from].span.start)));
+          std::string_view value = trim(ws.text.substr(toks[from].span.start, end_byte - toks[from].span.start));
+          if (lab_line_value) {  // "Hb 8.9 - start iron", "K 3.2; recheck": the value's own item
+            value = value.substr(0, std::min({value.find(','), value.find(';'), value.find(" - ")}));
+          }
+          while (!value.empty()) {
+            if (value.back() == ',' || value.back() == ';') {
+              value = trim(value.substr(0, value.size() - 1));
+            } else if (value.ends_with(" and") || value.ends_with(" or")) {
+              value = trim(value.substr(0, value.rfind(' ')));
+            } else {
+              break;
+            }
+          }
+          result = std::string(value);
         }
       }
     } else if (res_before && !order) {
@@ -373,8 +400,12 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     if (status == "ordered") {
       ordered_spans.emplace_back(first, last);
     }
+    // A heading's whole line ("BMP: Na 138, K 4.1, …") holds its analytes' values already.
+    const bool heading_line = labelled && !number_after && !res_after && !result.empty();
+    const bool own_value = lab_line_value && !heading_line;
     const auto [it, fresh] = index.try_emplace(listed_row, out.size());
     if (fresh) {
+      own_value_of.push_back(own_value);
       investigation_fact f;
       f.name = std::string(rows[listed_row].name);
       f.loinc = std::string(rows[listed_row].loinc);
@@ -385,10 +416,18 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       continue;
     }
     auto& f = out[it->second];
+    // Two analytes of one panel with their lab-line values ("Na 131, K 3.2"): the panel keeps both.
+    if (own_value && f.status == "resulted" && listed_row != *row && own_value_of[it->second] &&
+        !f.result.empty() &&
+        !result.empty() && f.result.size() + result.size() + 2 <= 160 && f.result.find(result) == std::string::npos) {
+      f.result += "; " + result;
+      continue;
+    }
     if (status == "resulted" && (f.status != "resulted" || (f.result.empty() && !result.empty()))) {
       f.status = "resulted";
       f.result = std::move(result);
       f.evidence = {m.begin, mention_end};
+      own_value_of[it->second] = own_value;
     }
   }
   // A generic row is dropped when a more specific one of the same test is listed

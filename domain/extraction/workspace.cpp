@@ -246,6 +246,19 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
   mopt.use_default_strength = false;  // a dose that was not said is not reported
   medications = clinical::find_medications(text, tokens, options.code_mix ? tables().lexicon : tables().lexicon_plain,
                                            mopt);
+  // "your calcium and vitamin d are normal", "recheck the cbc, iron, b12 and folate": a word
+  // that is both a drug and a test, which the terminology read as the test from the words
+  // around it (a result said of it, a test listed beside it), is not also a medicine taken,
+  // unless a dose was said with it ("b12 1000 mcg"). The medicine scanner sees one name at a
+  // time; the terminology's reading has the list and the result.
+  std::erase_if(medications, [this](const clinical::medication_item& m) {
+    return m.dose_from != clinical::dose_source::spoken &&
+           std::any_of(matches.begin(), matches.end(), [&m](const terminology::concept_match& c) {
+             return c.kind == terminology::concept_kind::investigation && c.alternative &&
+                    c.alternative->kind == terminology::concept_kind::medicine && c.begin == m.evidence.start &&
+                    c.end == m.evidence.end;
+           });
+  });
   allergy_answers = find_allergy_answers(*this);  // after the medications it looks up
   // A medicine named first in such an answer ("any allergies to medications ?" / "just the
   // amoxicillin .") is an allergen, not a medicine taken.

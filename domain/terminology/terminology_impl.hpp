@@ -423,6 +423,16 @@ struct measure_rule {
   std::optional<concept_ref> medication;
 };
 
+// A laboratory value written with the analyte's chemical symbol ("Na 131", "K+ 3.2"): the
+// symbol as written (case counts: "na" is Hindi for "no", "k" a letter) and the value range
+// that makes it that analyte's result in a note.
+struct lab_symbol {
+  std::string_view symbol;
+  std::uint32_t investigation = 0;
+  double low = 0;
+  double high = 0;
+};
+
 // True when the words around a guarded single-word match (tokens i..last) let it stand.
 template <typename WordFn>
 bool guard_allows(const guard& g, std::string_view text, const std::vector<token>& toks,
@@ -543,6 +553,7 @@ struct terminology::impl {
 
   std::optional<concept_ref> age_target;
   std::vector<measure_rule> measure_rules;
+  std::vector<detail::lab_symbol> lab_symbols;
   std::unordered_map<std::uint32_t, std::size_t> guarded;  // trie node → index in `guards`
 
   void parse(const table_sources& src);
@@ -572,6 +583,12 @@ struct terminology::impl {
   }
   void match(std::string_view text, const text::word_scan& words, const match_options& options,
              std::vector<concept_match>& out) const;
+  /// Reads a drug-or-test word listed beside a test as the test (engine rules only).
+  static void read_listed_with_tests_as_tests(std::string_view text, std::vector<concept_match>& out,
+                                              std::size_t first);
+  /// Adds the investigation matches of lab values written with chemical symbols.
+  void match_lab_symbols(std::string_view text, const std::vector<detail::token>& toks,
+                         std::vector<concept_match>& out, std::size_t first) const;
   std::size_t memory_bytes() const;
 };
 

@@ -406,6 +406,37 @@ TEST(EngineInvestigations, AnalyteFoldsIntoPanelAndVitalsAreNotTests) {
   EXPECT_NE(lipids->at("result").as_string().find("Total cholesterol"), json::string::npos);
 }
 
+TEST(EngineInvestigations, ALabLineWithChemicalSymbolsGivesEachTestItsValue) {
+  // "Na 131, K 3.2, creatinine 1.4": the symbols are the tests, and each keeps its own value.
+  const auto inv = run("Labs today: Na 131, K 3.2, creatinine 1.4.").at("inv");
+  const auto* bmp = find_named(inv, "Basic metabolic panel");
+  ASSERT_NE(bmp, nullptr) << json::serialize(inv);
+  EXPECT_EQ(bmp->at("result").as_string(), "Sodium: 131; Potassium: 3.2");
+  const auto* renal = find_named(inv, "Renal function panel");
+  ASSERT_NE(renal, nullptr) << json::serialize(inv);
+  EXPECT_EQ(renal->at("result").as_string(), "Creatinine: 1.4");
+  const auto hb = run("Hb 8.9 - start iron studies.").at("inv");
+  ASSERT_NE(find_named(hb, "Complete blood count"), nullptr) << json::serialize(hb);
+  EXPECT_EQ(find_named(hb, "Complete blood count")->at("result").as_string(), "Haemoglobin: 8.9");
+  // A heading's line stays whole: it is the panel's own result.
+  const auto heading = run("BMP: Na 138, K 4.1, Cl 101.").at("inv");
+  const auto* line = find_named(heading, "Basic metabolic panel");
+  ASSERT_NE(line, nullptr);
+  EXPECT_EQ(line->at("result").as_string(), "Na 138, K 4.1, Cl 101");
+  // Counter-examples: Hindi "na" and lower case, a vitamin's letter, a tumour marker, a
+  // number out of the analyte's range, and a result said in prose keeps its words.
+  for (const std::string_view text : {"dard na 3 din se", "na 131 k 3.2", "Vitamin K 10 mg IM given.",
+                                      "Ca 19-9 pending.", "K 12 Y 3"}) {
+    const auto n = names(run(text).at("inv"));
+    EXPECT_FALSE(has(n, "Basic metabolic panel")) << text;
+    EXPECT_FALSE(has(n, "Calcium")) << text;
+  }
+  const auto said = run("Your potassium was 3.2, a little low.").at("inv");
+  const auto* prose = find_named(said, "Basic metabolic panel");
+  ASSERT_NE(prose, nullptr);
+  EXPECT_EQ(prose->at("result").as_string(), "Potassium: 3.2, a little low");
+}
+
 // ---------------------------------------------------------------------------------------
 // Evidence offsets in code points around Devanagari and Tamil.
 

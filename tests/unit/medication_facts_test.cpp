@@ -8,6 +8,7 @@
 #include <string>
 #include <sstream>
 #include <string_view>
+#include <vector>
 
 #include "domain/extraction/engine.hpp"
 
@@ -306,6 +307,35 @@ TEST(MedicationFacts, AMeasuredValueAfterTheNameIsNoMedicine) {
   EXPECT_EQ(dose_of("His metformin was 500 mg twice a day."), "500 mg");
   EXPECT_TRUE(current("Aspirin 2 tablets now.", "aspirin"));
   EXPECT_EQ(dose_of("Metformin 1000 with breakfast and dinner."), "1000 mg");
+}
+
+TEST(MedicationFacts, AWordThatIsDrugAndTestIsTheTestBesideTests) {
+  const auto tests_of = [](std::string_view text) {
+    std::vector<std::string> names;
+    for (const auto& i : ex::collect_facts(text).investigations) {
+      names.push_back(i.name);
+    }
+    return names;
+  };
+  const auto has = [](const std::vector<std::string>& names, std::string_view name) {
+    return std::find(names.begin(), names.end(), name) != names.end();
+  };
+  // Listed beside tests, "b12" and "vitamin d" are tests, and no medicine is listed for them.
+  EXPECT_TRUE(has(tests_of("Recheck the CBC, iron, ferritin, B12, and folate in 12 weeks."), "Vitamin B12"));
+  EXPECT_FALSE(current("Recheck the CBC, iron, ferritin, B12, and folate in 12 weeks.", "cyanocobalamin"));
+  EXPECT_TRUE(has(tests_of("I'm going to check your a1c, b12 and thyroid."), "Vitamin B12"));
+  EXPECT_TRUE(has(tests_of("We'll check a blood count and vitamin D."), "25-hydroxyvitamin D"));
+  EXPECT_FALSE(current("We'll check a blood count and vitamin D.", "cholecalciferol"));
+  // A result said of them: tests, not medicines taken.
+  EXPECT_TRUE(has(tests_of("Your calcium and vitamin D are normal."), "Calcium"));
+  EXPECT_FALSE(current("Your calcium and vitamin D are normal.", "calcium carbonate"));
+  EXPECT_FALSE(current("Your calcium and vitamin D are normal.", "cholecalciferol"));
+  // Counter-examples: with a dose, or among medicines, the word is the medicine.
+  EXPECT_TRUE(current("Plan: start b12 1000 mcg daily.", "cyanocobalamin"));
+  EXPECT_EQ(dose_of("Continue B12 1000 mcg PO daily."), "1000 mcg");
+  EXPECT_FALSE(has(tests_of("Plan: start b12 1000 mcg daily."), "Vitamin B12"));
+  EXPECT_TRUE(current("She takes calcium and vitamin D daily.", "cholecalciferol"));
+  EXPECT_TRUE(current("Start aspirin, atorvastatin and vitamin D 1000 units.", "cholecalciferol"));
 }
 
 TEST(MedicationFacts, ADosePerBodyWeightOrAreaKeepsItsUnit) {
