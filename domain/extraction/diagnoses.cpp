@@ -252,7 +252,10 @@ text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t 
   std::size_t probe = first;
   while (probe > s.first && words < 5) {
     const auto& t = ws.tokens[probe - 1];
-    if (t.kind == text::token_kind::symbol && text::is_soft_symbol(ws.text, t) && probe - 1 > s.first &&
+    // A joining mark stepped over is one inside the words ("non-healing", "t2/t3"); a dash
+    // spaced on both sides separates a note's items ("latex - hives", "Codeine - nausea").
+    const bool attached = !t.space_before || !ws.tokens[probe].space_before;
+    if (t.kind == text::token_kind::symbol && text::is_soft_symbol(ws.text, t) && attached && probe - 1 > s.first &&
         modifier_word(ws, probe - 2, sided)) {
       --probe;
       continue;

@@ -253,6 +253,13 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       }
       ++value_at;
     }
+    // "Troponin <0.01 x2", "CRP > 200": a bound is a result too.
+    const bool bound = value_at + 1 < sent.end && value_at == after &&
+                       (text::symbol_is(ws.text, toks[value_at], "<") || text::symbol_is(ws.text, toks[value_at], ">")) &&
+                       is_number(toks[value_at + 1]);
+    if (bound) {
+      ++value_at;
+    }
     const bool number_after = value_at < sent.end && is_number(toks[value_at]);
     auto res_after = result_after_cues().find(ws.text, toks, after, near_end);
     // "get a chest x-ray to make sure it is clear", "to see if it is normal": a hoped-for
@@ -318,7 +325,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     const auto awaited_at = awaited.find(ws.text, toks, first > sent.first + 3 ? first - 3 : sent.first, near_end);
     const bool pending = awaited_at && !(awaited_at->first > last && (number_after || (res_after && res_after->first < awaited_at->first)));
     // A lab line's value: the number right after the name or its colon ("Na 131", "K: 3.2").
-    const bool lab_line_value = (number_after && value_at == after) ||
+    const bool lab_line_value = (number_after && (value_at == after || bound)) ||
                                 (labelled && after + 1 < sent.end && is_number(toks[after + 1]));
     if (pending) {
       status = "ordered";

@@ -333,6 +333,40 @@ TEST(EngineAllergies, FreeTextListsAndSeverity) {
   EXPECT_EQ(sulfa->at("severity").as_string(), "severe");
 }
 
+TEST(EngineAllergies, AHeadingListRunsOnPastSemicolonsAndParentheses) {
+  const auto reaction_of = [](const json::value& a, std::string_view substance) -> std::string {
+    const auto* item = find_named(a, substance, "substance");
+    return item == nullptr ? "<none>" : std::string(item->at("reaction").as_string());
+  };
+  // A semicolon splits the sentence, not the heading's list; the reaction stays an allergy's.
+  const auto data = run("Allergies: Codeine - nausea/vomiting; latex - hives.");
+  EXPECT_EQ(reaction_of(data.at("allergies"), "latex"), "hives") << json::serialize(data.at("allergies"));
+  EXPECT_TRUE(data.at("dx").is_null()) << json::serialize(data.at("dx"));
+  // "PCN" is penicillin; a parenthesised reaction is its item's, and an "and" after it goes on.
+  EXPECT_EQ(reaction_of(run("Allergies: Sulfa (rash), PCN (anaphylaxis), shellfish.").at("allergies"), "pcn"),
+            "anaphylaxis");
+  const auto two = run("Allergy to ibuprofen (swelling of lips) and intolerant of metformin (GI upset).").at("allergies");
+  EXPECT_EQ(reaction_of(two, "ibuprofen"), "swelling");
+  EXPECT_EQ(reaction_of(two, "metformin"), "stomach upset");
+  EXPECT_TRUE(has(names(run("Allergic to penicillin (rash) and sulfa.").at("allergies"), "substance"), "sulfa"));
+  // Counter-examples: a semicolon after a sentence without a heading does not make a list,
+  // and "PCN VK" with a dose is a medicine taken.
+  EXPECT_TRUE(run("BP is fine; hives are better.").at("allergies").is_null());
+  EXPECT_TRUE(run("PCN VK 500 mg QID x 10 days.").at("allergies").is_null());
+}
+
+TEST(EngineDiagnoses, ADashSpacedOnBothSidesIsNoPartOfAName) {
+  // "Today - loose motions": a note's separator, not a modifier joined by a hyphen.
+  EXPECT_TRUE(has(names(run("Codeine - nausea. Today - headache.").at("dx")), "Headache"));
+  for (const auto& n : names(run("Today - headache. Left - knee pain.").at("dx"))) {
+    EXPECT_EQ(n.find(" - "), std::string::npos) << n;
+  }
+  // Counter-example: a hyphen inside the words stays ("non-healing ulcer" keeps its modifier).
+  const auto attached = names(run("Assessment: non-healing ulcer of the left foot.").at("dx"));
+  ASSERT_FALSE(attached.empty());
+  EXPECT_NE(attached.front().find("on-healing"), std::string::npos) << ::testing::PrintToString(attached);
+}
+
 TEST(EngineAllergies, ReactionLinkedToDrugAndNegatedAllergy) {
   const auto a = names(run("It looks like you get itching with the methylprednisolone. He is not allergic to "
                            "penicillin. Any other allergies to medicines?")
@@ -431,6 +465,12 @@ TEST(EngineInvestigations, ALabLineWithChemicalSymbolsGivesEachTestItsValue) {
     EXPECT_FALSE(has(n, "Basic metabolic panel")) << text;
     EXPECT_FALSE(has(n, "Calcium")) << text;
   }
+  // A bound is a value too: "Troponin <0.01 x2" was done.
+  const auto bounded = run("Troponin <0.01 x2. CRP > 200, procalcitonin 4.5.").at("inv");
+  ASSERT_NE(find_named(bounded, "Troponin I (cardiac)"), nullptr) << json::serialize(bounded);
+  EXPECT_EQ(find_named(bounded, "Troponin I (cardiac)")->at("status").as_string(), "resulted");
+  ASSERT_NE(find_named(bounded, "C-reactive protein"), nullptr);
+  EXPECT_EQ(find_named(bounded, "C-reactive protein")->at("result").as_string(), "> 200");
   const auto said = run("Your potassium was 3.2, a little low.").at("inv");
   const auto* prose = find_named(said, "Basic metabolic panel");
   ASSERT_NE(prose, nullptr);
