@@ -36,6 +36,8 @@ const cue_set& result_after_cues() {
                             "levels were", "was elevated", "is elevated", "was okay", "is okay", "looks fine",
                             "looked fine", "found",  "indicated",   "indicates",   "confirmed",  "suggests",
                             "suggested", "grew", "grew out", "isolated",
+                            // "USG abdomen s/o grade 1 fatty liver" (Indian reports: suggestive of)
+                            "s/o", "suggestive of",
                             // "the chest x-ray is clear", "dexa t score is minus 2.7"
                             "is clear", "was clear", "were clear", "t score", "t-score"};
   return cues;
@@ -345,12 +347,42 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
         // "Na 131, K 3.2, creatinine 1.4": a value said after a test ends where the next test is
         // named, so each test of a lab line keeps its own ("Sodium: 131", not the line's rest).
         // A heading's line is all its own ("BMP: Na 138, K 4.1, …").
+        // In prose, a result ends where another test is named after its value: "your a1c came
+        // back at seven point two , and your cholesterol was two ten". Not before the value
+        // ("the ekg and troponin are normal" is one result of both) nor at the same test named
+        // again ("a normal x-ray").
+        const std::size_t value_end = number_after ? toks[value_at].span.end
+                                      : res_after  ? toks[res_after->end - 1].span.end
+                                                   : ws.text.size();
+        // Another test: not a vital's word ("diastolic filling"), nor an analyte of the same
+        // panel ("cholesterol of 247 , hdl of 66" is one lipid result).
+        const auto panel_of = [](std::uint32_t r) {
+          const auto p = panels().find(r);
+          return p == panels().end() ? r : p->second;
+        };
+        const bool shared = text::word_is(ws.text, toks[from], "and") || text::word_is(ws.text, toks[from], "or");
         for (const auto& next : ws.matches) {
-          if (lab_line_value && next.begin > toks[from].span.start && next.begin < end_byte &&
-              next.kind == terminology::concept_kind::investigation) {
+          if (next.begin <= toks[from].span.start || next.begin >= end_byte ||
+              next.kind != terminology::concept_kind::investigation) {
+            continue;
+          }
+          if (lab_line_value) {
             end_byte = next.begin;
             break;
           }
+          if (shared || next.begin < value_end || next.row >= rows.size() ||
+              rows[next.row].kind == terminology::investigation_kind::vital ||
+              panel_of(next.row) == panel_of(m.row)) {
+            continue;
+          }
+          // Back to the clause break before it: "ten , so you are anemic , and we'll check
+          // your iron" keeps "ten , so you are anemic".
+          end_byte = next.begin;
+          const auto clause = ws.text.substr(value_end, next.begin - value_end).rfind(',');
+          if (clause != std::string_view::npos) {
+            end_byte = value_end + clause;
+          }
+          break;
         }
         if (end_byte > toks[from].span.start) {
           std::string_view value = trim(ws.text.substr(toks[from].span.start, end_byte - toks[from].span.start));
@@ -360,7 +392,8 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
           while (!value.empty()) {
             if (value.back() == ',' || value.back() == ';') {
               value = trim(value.substr(0, value.size() - 1));
-            } else if (value.ends_with(" and") || value.ends_with(" or")) {
+            } else if (value.ends_with(" and") || value.ends_with(" or") || value.ends_with(" your") ||
+                       value.ends_with(" the") || value.ends_with(" his") || value.ends_with(" her")) {
               value = trim(value.substr(0, value.rfind(' ')));
             } else {
               break;

@@ -471,6 +471,22 @@ TEST(EngineInvestigations, ALabLineWithChemicalSymbolsGivesEachTestItsValue) {
   EXPECT_EQ(find_named(bounded, "Troponin I (cardiac)")->at("status").as_string(), "resulted");
   ASSERT_NE(find_named(bounded, "C-reactive protein"), nullptr);
   EXPECT_EQ(find_named(bounded, "C-reactive protein")->at("result").as_string(), "> 200");
+  // In prose a result ends before another test named after its value, at the clause break.
+  const auto talk = run("[doctor] your a1c came back at seven point two , and your creatinine is one point eight .").at("inv");
+  ASSERT_NE(find_named(talk, "Haemoglobin A1c"), nullptr) << json::serialize(talk);
+  EXPECT_EQ(find_named(talk, "Haemoglobin A1c")->at("result").as_string(), "came back at seven point two");
+  // Counter-examples: one result said of two tests, and analytes of one panel, stay whole.
+  const auto both = run("[doctor] your ekg and troponin are normal .").at("inv");
+  ASSERT_NE(find_named(both, "Electrocardiogram"), nullptr) << json::serialize(both);
+  EXPECT_EQ(find_named(both, "Electrocardiogram")->at("result").as_string(), "and troponin are normal");
+  const auto lipids = run("The lipid panel showed total cholesterol of 247 , hdl of 66 and ldl of 166 .").at("inv");
+  ASSERT_NE(find_named(lipids, "Lipid panel"), nullptr) << json::serialize(lipids);
+  EXPECT_NE(find_named(lipids, "Lipid panel")->at("result").as_string().find("ldl of 166"), json::string::npos);
+  // An Indian report's "s/o" (suggestive of) is a result; "MRI L-spine" is the spine's MRI.
+  const auto usg = run("USG abdomen s/o grade 1 fatty liver. MRI L-spine ordered.").at("inv");
+  ASSERT_NE(find_named(usg, "Ultrasound of abdomen"), nullptr) << json::serialize(usg);
+  EXPECT_EQ(find_named(usg, "Ultrasound of abdomen")->at("status").as_string(), "resulted");
+  EXPECT_NE(find_named(usg, "MRI spine"), nullptr) << json::serialize(usg);
   const auto said = run("Your potassium was 3.2, a little low.").at("inv");
   const auto* prose = find_named(said, "Basic metabolic panel");
   ASSERT_NE(prose, nullptr);
