@@ -286,7 +286,7 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
     }
     std::size_t end = 0;
     if (t.kind == token_kind::number) {
-      if (read_shorthand(j, limit, a, end) || read_times(j, limit, a, end)) {
+      if (read_shorthand(j, limit, a, end) || read_dose_pattern(j, limit, a, end) || read_times(j, limit, a, end)) {
         a.evidence_of_medicine = true;
         a.last_used_end = end;
         j = end;
@@ -462,6 +462,38 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
       }
     }
     ++j;
+  }
+  // As needed, said as its indication after the dose: "Tab Dolo 650 if fever", "Syrup Crocin
+  // 5 ml bukhar ho toh" (Hindi: "if fever", the condition after the prescription). A Hindi
+  // "<state> ho toh" right after the dose is a condition on any state; an English "if" needs
+  // one of the usual as-needed indications, since "metformin 500 mg if your kidneys allow"
+  // is a doubt, not a dosing.
+  if (a.frequency.empty() && (a.last_used_end > m.end || name_ends_with_number)) {
+    const std::size_t k = a.last_used_end;
+    const bool hindi = k + 2 < limit && toks_[k].kind == token_kind::word && key_at(k + 1, "ho"_key) &&
+                       (key_at(k + 2, "toh"_key) || key_at(k + 2, "to"_key));
+    const std::uint64_t w = k + 1 < limit && key_at(k, "if"_key) ? toks_[k + 1].key : 0;
+    const bool indication = w == "fever"_key || w == "pain"_key || w == "vomiting"_key || w == "nausea"_key ||
+                            w == "headache"_key || w == "itching"_key || w == "cough"_key || w == "wheeze"_key ||
+                            w == "wheezing"_key || w == "breathless"_key || w == "sleepless"_key ||
+                            w == "anxious"_key || w == "constipated"_key || w == "loose"_key;
+    if (hindi || indication) {
+      set_frequency(a, "SOS", rank_sos);
+    }
+  }
+  // A prescription line that ends in its fate: "Tab. Amlodipine 5 mg OD stopped due to pedal
+  // edema", "metformin 500 mg BID (held)". The participle right after the attributes read.
+  if (a.last_used_end > m.end) {
+    std::size_t k = a.last_used_end;
+    while (k < limit && (key_at(k, "("_key) || key_at(k, "was"_key) || key_at(k, "is"_key) || key_at(k, "now"_key) ||
+                         key_at(k, "been"_key) || key_at(k, "has"_key))) {
+      ++k;
+    }
+    const std::uint64_t w = k < limit ? toks_[k].key : 0;
+    if (w == "stopped"_key || w == "discontinued"_key || w == "held"_key || w == "withheld"_key ||
+        w == "ceased"_key || w == "suspended"_key) {
+      a.stopped_after = true;
+    }
   }
 }
 

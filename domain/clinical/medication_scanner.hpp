@@ -183,6 +183,10 @@ class medication_scanner {
   // Indian shorthand at number `j`: 1-0-1, 1-1-1, 0-0-1, 1-1-1-1, ½-0-½. Sets `end`.
   [[nodiscard]] bool read_shorthand(std::size_t j, std::size_t limit, attributes& a, std::size_t& end) const;
 
+  // A dose per time of day with its unit at number `j`: "Mixtard 20-0-16 units", "18-0-12 U"
+  // (insulin). Sets the first dose, the frequency and the pattern as instructions; sets `end`.
+  [[nodiscard]] bool read_dose_pattern(std::size_t j, std::size_t limit, attributes& a, std::size_t& end) const;
+
   // A strength of one number per ingredient at number `j` ("5/325 mg", "50-12.5", "875/125
   // mg"), said after a combination product's name or a pair of joined names; not a range of
   // counts ("1-2 tablets") or Indian shorthand (read before this). Sets `end`.

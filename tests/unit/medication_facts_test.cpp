@@ -122,9 +122,19 @@ TEST(MedicationFacts, AnAsNeededMedicineBeforeItsIndicationIsCurrent) {
   // Issue 18, round 6: an SOS medicine followed by "X ho toh" (if X happens) is given for X.
   EXPECT_TRUE(current("Tab Dolo 650 SOS bukhar ho toh .", "paracetamol"));
   EXPECT_TRUE(current("Tab Ondem 4 mg SOS dast ho toh .", "ondansetron"));
-  // Counter-examples: not as needed, a condition that opens the sentence before the name,
-  // and a denied medicine.
-  EXPECT_FALSE(current("Tab Ondem 4 mg dast ho toh .", "ondansetron"));
+  // A dose followed by "<state> ho toh" is itself the as-needed instruction (2026-11-28: an
+  // Indian prescription's way to write SOS, "Syrup Crocin 5 ml bukhar ho toh"; this line was a
+  // counter-example before).
+  EXPECT_TRUE(current("Tab Ondem 4 mg dast ho toh .", "ondansetron"));
+  EXPECT_TRUE(current("Syrup Crocin 5 ml bukhar ho toh .", "paracetamol"));
+  EXPECT_TRUE(current("Tab Dolo 650 if fever .", "paracetamol"));
+  // Counter-examples: a condition that opens the sentence before the name, a doubt that is no
+  // indication, and a denied medicine.
+  {
+    const auto facts = ex::collect_facts("Metformin 500 mg if your kidney function allows .");
+    ASSERT_FALSE(facts.medications.empty());
+    EXPECT_NE(facts.medications.front().frequency, "SOS");
+  }
   EXPECT_FALSE(current("agar sugar badhe toh Glycomet 500 SOS .", "metformin"));
   EXPECT_FALSE(current("[doctor] if the pain gets worse , tramadol as needed .", "tramadol"));
   EXPECT_FALSE(current("[patient] i don't take dolo sos when i have fever .", "paracetamol"));
