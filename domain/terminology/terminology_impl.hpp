@@ -246,9 +246,13 @@ inline constexpr std::array guards{
           {"it", "this", "that", "which", "all", "everything", "picture", "also"}},
     guard{"shock", false, false, {"wave", "waves", "absorber", "absorbers"}, {"electric", "culture"}},
     // "sugar" is diabetes in Indian English ("sugar hai"), but a reading or a food too:
-    // "sugar normal aati hai", "sugar levels", "less sugar in tea", "check sugars four times a day".
-    guard{"sugar", false, false, {"normal", "level", "levels", "reading", "readings", "test", "tests", "came", "free"},
-          {"less", "added", "reduce", "avoid", "cut", "without", "extra", "table", "check", "checks", "checking"}},
+    // "sugar normal aati hai", "sugar levels", "less sugar in tea", "check sugars four times a day",
+    // "sugar fasting 160", "fasting sugar 110".
+    guard{"sugar", false, false,
+          {"normal", "level", "levels", "reading", "readings", "test", "tests", "came", "free", "fasting", "random",
+           "pp"},
+          {"less", "added", "reduce", "avoid", "cut", "without", "extra", "table", "check", "checks", "checking",
+           "fasting"}},
     // "GBS" is Guillain-Barré syndrome, but group B streptococcus in obstetrics: "GBS
     // positive", "GBS swab", "GBS bacteriuria", "GBS status", "GBS prophylaxis".
     guard{"gbs", false, false, {"positive", "negative", "swab", "bacteriuria", "status", "culture", "screen",

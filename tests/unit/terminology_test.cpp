@@ -181,6 +181,13 @@ TEST(TerminologySynonyms, EverydayWordsInTheTablesAreGuarded) {
   for (const concept_match& m : terms().match("chews pan masala")) {
     EXPECT_NE(m.kind, concept_kind::medicine);
   }
+  // "sugar" next to "fasting" / "random" / "pp" is a reading, not diabetes; "sugar hai" is.
+  for (const std::string_view reading : {"sugar fasting 160", "fasting sugar 110", "sugar random 210", "sugar pp 240"}) {
+    for (const concept_match& m : terms().match(reading)) {
+      EXPECT_NE(terms().display_name(m.ref()), "Type 2 diabetes mellitus") << reading;
+    }
+  }
+  EXPECT_TRUE(matched_as("patient ko sugar hai", "sugar", concept_kind::condition, "Type 2 diabetes mellitus"));
 }
 
 TEST(TerminologyCodeMix, PhrasesMapToEnglishConcepts) {
