@@ -31,7 +31,7 @@ struct named {
   std::string_view name;
 };
 
-constexpr std::array<named, 35> reactions{{
+constexpr std::array<named, 37> reactions{{
     {"anaphylaxis", "anaphylaxis"},      {"anaphylactic", "anaphylaxis"},     {"hives", "hives"},
     {"urticaria", "hives"},              {"rash", "rash"},                     {"rashes", "rash"},
     {"itching", "itching"},              {"itchy", "itching"},                 {"itched", "itching"},
@@ -44,6 +44,7 @@ constexpr std::array<named, 35> reactions{{
     {"redness", "redness"},              {"throat closing", "throat swelling"}, {"throat swelling", "throat swelling"},
     {"stomach upset", "stomach upset"},  {"throw up", "vomiting"},           {"throwing up", "vomiting"},
     {"threw up", "vomiting"},            {"gi upset", "stomach upset"},       {"upset stomach", "stomach upset"},
+    {"nauseous", "nausea"},              {"nauseated", "nausea"},
 }};
 
 constexpr std::array<named, 6> severities{{
@@ -93,7 +94,9 @@ const cue_set& before_substance() {
   static const cue_set cues = [] {
     cue_set c;
     for (const auto p : {"allergic to", "allergy to", "allergies to", "allergic reaction to", "intolerant to",
-                         "intolerance to", "anaphylaxis to", "allergic from", "allergy with", "allergic with"}) {
+                         "intolerance to", "anaphylaxis to", "allergic from", "allergy with", "allergic with",
+                         // "the only thing i'm allergic to is bees": the cue ends a relative clause
+                         "allergic to is", "allergic to are", "allergic to was", "allergic to would be"}) {
       c.add(p, 0);
     }
     for (const auto p : {"reacts to", "reacted to", "react to"}) {

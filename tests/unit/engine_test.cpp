@@ -349,6 +349,12 @@ TEST(EngineAllergies, AHeadingListRunsOnPastSemicolonsAndParentheses) {
   EXPECT_EQ(reaction_of(two, "ibuprofen"), "swelling");
   EXPECT_EQ(reaction_of(two, "metformin"), "stomach upset");
   EXPECT_TRUE(has(names(run("Allergic to penicillin (rash) and sulfa.").at("allergies"), "substance"), "sulfa"));
+  // The cue at the end of a relative clause, and "nauseous" as the reaction.
+  EXPECT_TRUE(has(names(run("[patient] the only thing i'm allergic to is bees .").at("allergies"), "substance"), "bees"));
+  EXPECT_EQ(reaction_of(run("[doctor] any allergies ? [patient] just to morphine , i get really nauseous .")
+                            .at("allergies"),
+                        "morphine"),
+            "nausea");
   // Counter-examples: a semicolon after a sentence without a heading does not make a list,
   // and "PCN VK" with a dose is a medicine taken.
   EXPECT_TRUE(run("BP is fine; hives are better.").at("allergies").is_null());
