@@ -181,6 +181,9 @@ class medication_scanner {
   void set_dose(attributes& a, double value, const attr_def& unit, bool replaces) const;
 
   // Indian shorthand at number `j`: 1-0-1, 1-1-1, 0-0-1, 1-1-1-1, ½-0-½. Sets `end`.
+  // A refill or renewal said in the forty tokens after mention `m` ("let's get that refilled").
+  [[nodiscard]] bool refilled_after(const mention& m) const;
+
   [[nodiscard]] bool read_shorthand(std::size_t j, std::size_t limit, attributes& a, std::size_t& end) const;
 
   // A dose per time of day with its unit at number `j`: "Mixtard 20-0-16 units", "18-0-12 U"

@@ -348,6 +348,15 @@ TEST(MedicationFacts, AWordThatIsDrugAndTestIsTheTestBesideTests) {
   EXPECT_TRUE(current("Start aspirin, atorvastatin and vitamin D 1000 units.", "cholecalciferol"));
 }
 
+TEST(MedicationFacts, AMedicineRunOutOfAndRefilledIsTaken) {
+  EXPECT_TRUE(current("[patient] i ran out of my lisinopril about two weeks ago . [doctor] okay , let's get that "
+                      "refilled , 20 milligrams once a day .",
+                      "lisinopril"));
+  // Counter-examples: run out of and not refilled, or never refilled.
+  EXPECT_FALSE(current("[patient] i ran out of my lisinopril about two weeks ago .", "lisinopril"));
+  EXPECT_FALSE(current("[patient] i ran out of the metformin about a month ago and never refilled it .", "metformin"));
+}
+
 TEST(MedicationFacts, ADosePerBodyWeightOrAreaKeepsItsUnit) {
   // "90 mg/kg/day" read as 90 mg would be a wrong absolute dose (a child's, often).
   const auto unit_of = [](std::string_view text) -> std::string {
