@@ -225,7 +225,7 @@ struct guard {
   std::string_view term;
   bool capitals_only = false;     // "AUR" (acute urinary retention), not Hindi "aur" (and)
   bool needs_drug_cue = false;    // "pause 500", "tab pause", not the English verb
-  std::array<std::string_view, 12> blocked_next{};  // "pan masala", Hindi "jor se"
+  std::array<std::string_view, 14> blocked_next{};  // "pan masala", Hindi "jor se"; "#" is any number
   std::array<std::string_view, 12> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
   bool needs_mark_after = false;  // "CAP -", "CAP," (a heading), not "CAP AMOXYCILLIN" nor "CAP."
   std::array<std::string_view, 12> needed_prev{};  // "r/o PE", "suspected PE", not "PE: chest clear"
@@ -250,7 +250,7 @@ inline constexpr std::array guards{
     // "sugar fasting 160", "fasting sugar 110".
     guard{"sugar", false, false,
           {"normal", "level", "levels", "reading", "readings", "test", "tests", "came", "free", "fasting", "random",
-           "pp"},
+           "pp", "#"},
           {"less", "added", "reduce", "avoid", "cut", "without", "extra", "table", "check", "checks", "checking",
            "fasting"}},
     // "GBS" is Guillain-Barré syndrome, but group B streptococcus in obstetrics: "GBS
@@ -465,6 +465,16 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
     }
     if (contains(g.blocked_next, word(k))) {
       return false;
+    }
+    if (text::is_ascii_digit(text[toks[k].begin]) && contains(g.blocked_next, std::string_view{"#"})) {
+      // "sugar 250", "sugar is 250": a reading; not a year ("sugar 2018 mein pata chala").
+      std::size_t digits = 0;
+      while (toks[k].begin + digits < text.size() && text::is_ascii_digit(text[toks[k].begin + digits])) {
+        ++digits;
+      }
+      if (digits <= 3) {
+        return false;
+      }
     }
   }
   if (!g.needed_prev.front().empty() && !(has_prev && contains(g.needed_prev, word(i - 1)))) {

@@ -187,7 +187,13 @@ TEST(TerminologySynonyms, EverydayWordsInTheTablesAreGuarded) {
       EXPECT_NE(terms().display_name(m.ref()), "Type 2 diabetes mellitus") << reading;
     }
   }
+  for (const std::string_view reading : {"sugar 250 today", "sugar is 250"}) {
+    for (const concept_match& m : terms().match(reading)) {
+      EXPECT_NE(terms().display_name(m.ref()), "Type 2 diabetes mellitus") << reading;
+    }
+  }
   EXPECT_TRUE(matched_as("patient ko sugar hai", "sugar", concept_kind::condition, "Type 2 diabetes mellitus"));
+  EXPECT_TRUE(matched_as("sugar 2018 mein pata chala", "sugar", concept_kind::condition, "Type 2 diabetes mellitus"));
 }
 
 TEST(TerminologyCodeMix, PhrasesMapToEnglishConcepts) {
