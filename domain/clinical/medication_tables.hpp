@@ -62,9 +62,9 @@ inline constexpr auto attr_defs = std::to_array<attr_def>({
     {"once per day", ak::frequency, "OD", "", rank_explicit},
     {"once in a day", ak::frequency, "OD", "", rank_explicit},
     {"once a daily", ak::frequency, "OD", "", rank_explicit},
-    {"every day", ak::frequency, "OD", "", rank_explicit},
-    {"everyday", ak::frequency, "OD", "", rank_explicit},
-    {"each day", ak::frequency, "OD", "", rank_explicit},
+    {"every day", ak::frequency, "OD", "", rank_daily},  // "every day , two puffs twice a day": the count wins
+    {"everyday", ak::frequency, "OD", "", rank_daily},
+    {"each day", ak::frequency, "OD", "", rank_daily},
     {"every 24 hours", ak::frequency, "OD", "", rank_explicit},
     {"q24h", ak::frequency, "OD", "", rank_explicit},
     {"every morning", ak::frequency, "OD", "morning", rank_explicit},

@@ -357,6 +357,16 @@ TEST(MedicationFacts, AMedicineRunOutOfAndRefilledIsTaken) {
   EXPECT_FALSE(current("[patient] i ran out of the metformin about a month ago and never refilled it .", "metformin"));
 }
 
+TEST(MedicationFacts, AnAnswerThatSaysItWasStoppedStopsIt) {
+  EXPECT_FALSE(current("[doctor] okay and the januvia ? [patient] i stopped that one , it was too expensive .",
+                       "sitagliptin"));
+  EXPECT_FALSE(current("[doctor] are you still on the atorvastatin ? [patient] no , i quit taking it .", "atorvastatin"));
+  // Counter-examples: an answer that says it is taken, and a stop of something else.
+  EXPECT_TRUE(current("[doctor] okay and the januvia ? [patient] yes , every morning .", "sitagliptin"));
+  EXPECT_TRUE(current("[doctor] and the januvia ? [patient] i stopped smoking , but i take that every day .",
+                      "sitagliptin"));
+}
+
 TEST(MedicationFacts, ADosePerBodyWeightOrAreaKeepsItsUnit) {
   // "90 mg/kg/day" read as 90 mg would be a wrong absolute dose (a child's, often).
   const auto unit_of = [](std::string_view text) -> std::string {
