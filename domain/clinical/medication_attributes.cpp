@@ -123,6 +123,7 @@ bool medication_scanner::read_combination_strength(const mention& m, std::size_t
   }
   if (!a.measure && !unit.empty()) {
     a.measure = medication_dose{values[0], std::string(unit)};
+    a.measure_is_strength = true;
   }
   a.combination_strength = text_.substr(toks_[j].span.start, toks_[k - 1].span.end - toks_[j].span.start);
   a.combination_strength_end = k;

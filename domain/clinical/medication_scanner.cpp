@@ -398,7 +398,10 @@ std::optional<medication_item> medication_scanner::read_item(const mention& m, s
   item.evidence = {toks_[m.first].span.start, toks_[name_end - 1].span.end};
   partner_measure_ = a.partner_measure;
 
-  if (a.measure) {
+  if (a.measure_is_strength && a.count) {
+    item.dose = a.count;
+    item.dose_from = dose_source::spoken;
+  } else if (a.measure) {
     item.dose = a.measure;
     item.dose_from = dose_source::spoken;
   } else if (info.has_strength) {

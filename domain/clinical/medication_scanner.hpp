@@ -92,6 +92,9 @@ class medication_scanner {
     // ingredient's (read_combination_strength).
     std::string_view combination_strength;
     std::size_t combination_strength_end = 0;  // one past its last token
+    // `measure` is the combination's first strength, not a dose said: a count said with it
+    // ("Symbicort 160/4.5 two puffs", "Norco 10/325 1 tab") is the dose.
+    bool measure_is_strength = false;
     // For a mention joined to the one before it (mention::joined_before): the first
     // ingredient's strength, which belongs to that mention.
     std::optional<medication_dose> partner_measure;

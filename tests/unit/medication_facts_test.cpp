@@ -239,6 +239,9 @@ TEST(MedicationFacts, ACombinationStrengthStaysWithTheProductsName) {
   EXPECT_EQ(norco.medications[0].name, "Norco 10/325");
   EXPECT_EQ(norco.medications[0].generic, "hydrocodone + paracetamol");
   EXPECT_EQ(dose_of("Continue carbidopa-levodopa 25/100 mg three times daily."), "25 mg");
+  // A count said with it is the dose: two puffs of Symbicort, one tablet of Norco.
+  EXPECT_EQ(dose_of("Continue Symbicort 160/4.5 two puffs twice daily."), "2 puff");
+  EXPECT_EQ(dose_of("Norco 10/325 1 tab q6h prn pain."), "1 tablet");
   // Counter-examples: a range of tablets, Indian shorthand, a single-ingredient medicine
   // and a blood pressure later in the sentence are no combination strength.
   const auto range = ex::collect_facts("Percocet 1-2 tablets every 6 hours as needed.");
