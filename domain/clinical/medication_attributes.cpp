@@ -258,7 +258,13 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
           negated = negated || key_at(b - 1, "not"_key) || key_at(b - 1, "n't"_key) || key_at(b - 1, "don't"_key) ||
                     key_at(b - 1, "never"_key) || key_at(b - 1, "t"_key) || key_at(b - 1, "dont"_key);
         }
-        a.stopped_after = a.stopped_after || !negated;
+        // "continue the eliquis … and hold it two days before the procedure": a hold planned
+        // for a later day, the medicine taken until then.
+        bool planned = false;
+        for (std::size_t b = h + 2; b < limit && b < h + 8 && !break_at(b); ++b) {
+          planned = planned || key_at(b, "before"_key) || (key_at(b, "day"_key) && key_at(b + 1, "of"_key));
+        }
+        a.stopped_after = a.stopped_after || (!negated && !planned);
         break;
       }
     }
@@ -355,7 +361,10 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
           continue;
         }
         if (u->kind == attr_kind::duration_unit) {
+          // "two days ago", "hold it two days before the procedure": a time, not how long.
           const bool ago = key_at(unit_end, "ago"_key) || key_at(unit_end, "back"_key) ||
+                           key_at(unit_end, "before"_key) || key_at(unit_end, "prior"_key) ||
+                           key_at(unit_end, "pehle"_key) ||
                            (j > 0 && (key_at(j - 1, "since"_key) || key_at(j - 1, "last"_key)));
           if (!ago && a.duration.empty()) {
             a.duration = format_duration(t.value, u->value);

@@ -276,7 +276,10 @@ medication_scanner::per_body medication_scanner::per_body_unit(std::size_t k, st
   if (!slash || k + 1 >= limit) {
     return out;
   }
-  const std::string_view base = key_at(k + 1, "kg"_key)                            ? "/kg"
+  // "mg/kg", "milligrams per kilogram", "per kilo"
+  const bool kilogram = key_at(k + 1, "kg"_key) || key_at(k + 1, "kilogram"_key) || key_at(k + 1, "kilo"_key) ||
+                        key_at(k + 1, "kilograms"_key);
+  const std::string_view base = kilogram                                             ? "/kg"
                                 : key_at(k + 1, "m2"_key) || key_at(k + 1, "m²"_key) ? "/m2"
                                                                                    : "";
   // "m2" may be two tokens, "m" and the number 2.

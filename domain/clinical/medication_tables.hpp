@@ -469,6 +469,13 @@ inline constexpr auto attr_defs = std::to_array<attr_def>({
     {"tests", ak::not_medicine, "", "", 0},
     {"testing", ak::not_medicine, "", "", 0},
     {"toxicity", ak::not_medicine, "", "", 0},
+    // "iron studies", "iron labs", "iron stores", "iron overload", "iron panel"
+    {"studies", ak::not_medicine, "", "", 0},
+    {"labs", ak::not_medicine, "", "", 0},
+    {"stores", ak::not_medicine, "", "", 0},
+    {"overload", ak::not_medicine, "", "", 0},
+    {"panel", ak::not_medicine, "", "", 0},
+    {"profile", ak::not_medicine, "", "", 0},
     {"assay", ak::not_medicine, "", "", 0},
     {"poisoning", ak::not_medicine, "", "", 0},
 });
@@ -481,7 +488,7 @@ inline constexpr auto ambiguous_names = std::to_array<std::string_view>({
     "serta",    "warf",      "enam",  "depin",   "bandy",  "looz",    "tayo",  "norco",     "i pill",
     "d rise",   "gas x",     "nise",  "calcium",  "feliz s", "mala d", "ultracet", "vaporub", "alesse", "toba",
     // A substance that is also a lab analyte ("magnesium was 1.8") or a kitchen word ("turmeric in milk").
-    "magnesium", "turmeric", "penicillin",
+    "magnesium", "turmeric", "penicillin", "iron",
 });
 
 // Verbs that start the next instruction and so end a mention's attribute window.

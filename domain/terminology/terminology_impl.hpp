@@ -201,7 +201,8 @@ inline constexpr std::array lab_next_words{
     std::string_view{"level"},   std::string_view{"levels"},  std::string_view{"test"},
     std::string_view{"tests"},   std::string_view{"result"},  std::string_view{"results"},
     std::string_view{"report"},  std::string_view{"value"},   std::string_view{"values"},
-    std::string_view{"reading"}, std::string_view{"readings"},
+    std::string_view{"reading"}, std::string_view{"readings"}, std::string_view{"labs"},
+    std::string_view{"studies"}, std::string_view{"panel"},
 };
 inline constexpr std::array lab_copulas{std::string_view{"is"}, std::string_view{"was"}, std::string_view{"are"},
                                        std::string_view{"were"}};

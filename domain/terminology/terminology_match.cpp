@@ -274,9 +274,13 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
         // "his vitamin d was 18": a value said of it with a copula is a result too (a dose
         // is not said with "was"; "vitamin d 60000 units" has no copula).
         const auto numeric = [&](std::size_t k) { return text::parse_number(word(k)).has_value(); };
-        const bool result_said = last + 2 < n && joined(last + 1) && joined(last + 2) &&
+        // "your thyroid and iron are all normal": "all" or "both" may stand after the copula.
+        const std::size_t said_at =
+            last + 3 < n && (word(last + 2) == "all" || word(last + 2) == "both") && joined(last + 3) ? last + 3
+                                                                                                   : last + 2;
+        const bool result_said = said_at < n && joined(last + 1) && joined(said_at) &&
                                  contains(lab_copulas, word(last + 1)) &&
-                                 (contains(lab_result_words, word(last + 2)) || numeric(last + 2));
+                                 (contains(lab_result_words, word(said_at)) || numeric(said_at));
         // "check your magnesium", "we'll order the b12": a determiner may stand between.
         std::size_t before = i;
         if (before > 1 && joined(before) && contains(lab_determiners, word(before - 1))) {

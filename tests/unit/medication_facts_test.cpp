@@ -370,6 +370,29 @@ TEST(MedicationFacts, AnAnswerThatSaysItWasStoppedStopsIt) {
                       "sitagliptin"));
 }
 
+TEST(MedicationFacts, IronIsTheTabletInMedicationContextAndTheTestBesideALabWord) {
+  EXPECT_TRUE(current("[doctor] keep taking the iron once a day .", "ferrous sulfate"));
+  EXPECT_TRUE(current("[patient] i take iron pills .", "ferrous sulfate"));
+  EXPECT_TRUE(current("Khoon ki kami na ho isliye iron ki goli roz lena.", "ferrous sulfate"));
+  // Counter-examples: the test ("iron studies", "iron labs", a result said of it), a past course.
+  EXPECT_FALSE(current("Anemia of CKD, Hb 8.9 - start iron studies.", "ferrous sulfate"));
+  EXPECT_FALSE(current("[doctor] your blood count , thyroid and iron are all normal .", "ferrous sulfate"));
+  EXPECT_FALSE(current("Her anaemia was corrected with iron two years ago.", "ferrous sulfate"));
+  const auto labs = ex::collect_facts("[doctor] your blood count , thyroid and iron are all normal .");
+  EXPECT_TRUE(std::any_of(labs.investigations.begin(), labs.investigations.end(),
+                          [](const auto& i) { return i.name == "Iron studies"; }));
+}
+
+TEST(MedicationFacts, AHoldPlannedForALaterDayKeepsTheMedicine) {
+  const auto facts = ex::collect_facts(
+      "[doctor] continue the eliquis five milligrams twice a day , and hold it two days before the procedure .");
+  ASSERT_EQ(facts.medications.size(), 1U);
+  EXPECT_EQ(facts.medications[0].generic, "apixaban");
+  EXPECT_EQ(facts.medications[0].duration, "");  // "two days before" is a time, not how long
+  // Counter-example: a hold now.
+  EXPECT_FALSE(current("[doctor] the eliquis , let's hold it for now .", "apixaban"));
+}
+
 TEST(MedicationFacts, ADosePerBodyWeightOrAreaKeepsItsUnit) {
   // "90 mg/kg/day" read as 90 mg would be a wrong absolute dose (a child's, often).
   const auto unit_of = [](std::string_view text) -> std::string {
@@ -381,6 +404,7 @@ TEST(MedicationFacts, ADosePerBodyWeightOrAreaKeepsItsUnit) {
   EXPECT_EQ(unit_of("Insulin infusion 0.1 units/kg/hr."), "unit/kg/h");
   EXPECT_EQ(unit_of("Methotrexate 50 mg/m2 IV."), "mg/m2");
   EXPECT_EQ(unit_of("Paracetamol 15 mg per kg every 6 hours."), "mg/kg");
+  EXPECT_EQ(unit_of("[doctor] amoxicillin , 90 milligrams per kilogram per day divided twice daily ."), "mg/kg/d");
   // Counter-examples: an absolute dose, and a body weight elsewhere in the note.
   EXPECT_EQ(unit_of("Amoxicillin 500 mg three times a day."), "mg");
   EXPECT_EQ(unit_of("Weight 20 kg. Amoxicillin 400 mg twice daily."), "mg");
