@@ -373,6 +373,7 @@ TEST(MedicationFacts, AnAnswerThatSaysItWasStoppedStopsIt) {
 TEST(MedicationFacts, IronIsTheTabletInMedicationContextAndTheTestBesideALabWord) {
   EXPECT_TRUE(current("[doctor] keep taking the iron once a day .", "ferrous sulfate"));
   EXPECT_TRUE(current("[patient] i take iron pills .", "ferrous sulfate"));
+  EXPECT_TRUE(current("[doctor] your prenatal vitamins are important , keep taking those .", "multivitamin + multimineral"));
   EXPECT_TRUE(current("Khoon ki kami na ho isliye iron ki goli roz lena.", "ferrous sulfate"));
   // Counter-examples: the test ("iron studies", "iron labs", a result said of it), a past course.
   EXPECT_FALSE(current("Anemia of CKD, Hb 8.9 - start iron studies.", "ferrous sulfate"));
