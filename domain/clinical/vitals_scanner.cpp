@@ -214,7 +214,7 @@ read_result scanner::read_pair(std::size_t j) const {
   std::size_t k = j + 1;
   if (symbol_at(k, "/"_key)) {
     ++k;
-  } else if (word_at(k, "over"_key) || word_at(k, "by"_key) || word_at(k, "upon"_key)) {
+  } else if (word_at(k, "over"_key) || word_at(k, "by"_key) || word_at(k, "upon"_key) || word_at(k, "on"_key)) {
     ++k;
     while (word_at(k, "over"_key) || word_at(k, "uh"_key) || word_at(k, "um"_key) || symbol_at(k, ","_key)) {
       ++k;

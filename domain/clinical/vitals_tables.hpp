@@ -49,6 +49,8 @@ inline constexpr auto keyword_defs = std::to_array<keyword_def>({
     {"b.p", vital_kind::bp, kw_none},
     {"b/p", vital_kind::bp, kw_none},
     {"nibp", vital_kind::bp, kw_none},
+    // "your pressure was 150 on 90": a pair right after it (chest or eye pressure has none).
+    {"pressure", vital_kind::bp, kw_short},
     {"heart rate", vital_kind::hr, kw_none},
     {"heart rates", vital_kind::hr, kw_none},
     {"heartrate", vital_kind::hr, kw_none},
@@ -102,6 +104,7 @@ inline constexpr auto keyword_defs = std::to_array<keyword_def>({
     {"saturation", vital_kind::spo2, kw_none},
     {"saturations", vital_kind::spo2, kw_none},
     {"sats", vital_kind::spo2, kw_none},
+    {"sat", vital_kind::spo2, kw_short},  // "resp 20 , sat 98"; "sat" (sit) has no percentage after it
     {"satting", vital_kind::spo2, kw_none},
     {"sating", vital_kind::spo2, kw_none},
     {"saturating", vital_kind::spo2, kw_none},
