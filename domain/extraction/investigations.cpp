@@ -37,7 +37,8 @@ const cue_set& result_after_cues() {
                             "looked fine", "found",  "indicated",   "indicates",   "confirmed",  "suggests",
                             "suggested", "grew", "grew out", "isolated",
                             // "USG abdomen s/o grade 1 fatty liver" (Indian reports: suggestive of)
-                            "s/o", "suggestive of",
+                            "s/o", "suggestive of", "reactive", "non-reactive", "non reactive", "nonreactive",
+                            "detected", "not detected",
                             // "the chest x-ray is clear", "dexa t score is minus 2.7"
                             "is clear", "was clear", "were clear", "t score", "t-score"};
   return cues;
@@ -226,7 +227,11 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       continue;
     }
     const auto first = ws.token_at(m.begin);
-    const auto& sent = ws.sentence_at_token(first);
+    // "S. uric acid 8.2": a term whose abbreviation's dot ended a sentence is read in the
+    // sentence of its last word, where its result is.
+    const auto& first_sentence = ws.sentence_at_token(first);
+    const auto& sent =
+        m.end > first_sentence.bytes.end ? ws.sentence_at_token(ws.token_at(m.end) - 1) : first_sentence;
     // "an mri of your lumbar spine", "x-ray of the left knee": the site after "of" makes the
     // row the site's one ("MRI spine") when the terminology has it.
     std::size_t mention_end = m.end;
@@ -264,6 +269,37 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     }
     const bool number_after = value_at < sent.end && is_number(toks[value_at]);
     auto res_after = result_after_cues().find(ws.text, toks, after, near_end);
+    // "HBsAg , anti-HCV and HIV non-reactive", "CBC , LFT , RFT and TSH normal": a result said
+    // right after a list of tests is each one's, however long the list (its items and
+    // separators only), and its text is the result's own words, not the rest of the list.
+    bool shared_result = false;
+    if (!number_after) {
+      std::size_t list_end = mention_end;
+      const std::size_t sentence_end_byte = toks[sent.end - 1].span.end;
+      for (const auto& next : ws.matches) {
+        if (next.begin < list_end) {
+          continue;
+        }
+        const auto gap = ws.text.substr(list_end, next.begin - list_end);
+        const bool separators_only = gap.find_first_not_of(" ,") == std::string_view::npos || gap == " and " ||
+                                     gap == " or " || gap == ", and " || gap == " & ";
+        if (!separators_only || next.begin >= sentence_end_byte) {
+          break;
+        }
+        list_end = next.end;
+      }
+      if (list_end > mention_end) {
+        const auto from = ws.token_at(list_end);
+        if (!res_after || res_after->first >= from) {
+          // The result right after the list, not a later clause's.
+          const auto at_list_end = result_after_cues().find(ws.text, toks, from, std::min(sent.end, from + 4));
+          if (at_list_end && at_list_end->first == from) {
+            res_after = at_list_end;
+            shared_result = true;
+          }
+        }
+      }
+    }
     // "get a chest x-ray to make sure it is clear", "to see if it is normal": a hoped-for
     // result is no result.
     if (res_after) {
@@ -277,7 +313,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     // came back negative"), which ConText reads as negating the name.
     if (ws.options.negation && ctx.negated && !number_after) {
       static const cue_set result_words{"negative", "positive", "normal", "abnormal", "unremarkable", "came back",
-                                        "elevated"};
+                                        "elevated", "reactive", "not detected"};
       if (!result_words.find(ws.text, toks, after, near_end)) {
         continue;
       }
@@ -319,8 +355,14 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     // its finding after the colon. Not "MRI: ordered", "CT: pending".
     static const cue_set not_a_finding{"ordered", "pending", "advised", "requested", "planned", "to",
                                        "sent", "awaited", "awaiting", "scheduled", "booked", "tomorrow", "today"};
-    const bool labelled = after + 1 < sent.end && text::symbol_is(ws.text, toks[after], ":") &&
-                          !not_a_finding.find(ws.text, toks, after + 1, after + 2);
+    // A dash spaced on both sides labels too when the test opens its line ("ECG - NSR",
+    // "2D echo - normal LV function"); inside a sentence it is a separator.
+    const bool label_mark =
+        after + 1 < sent.end &&
+        (text::symbol_is(ws.text, toks[after], ":") ||
+         (text::symbol_is(ws.text, toks[after], "-") && toks[after].space_before && toks[after + 1].space_before &&
+          first <= sent.first + 1));
+    const bool labelled = label_mark && !not_a_finding.find(ws.text, toks, after + 1, after + 2);
     // Awaited: "awaiting MRI brain results", "CT report pending": ordered, not resulted.
     static const cue_set awaited{"awaiting", "awaited", "pending", "yet to come", "to follow", "not back"};
     // Not a later test's: "RA factor positive , anti-CCP pending" has a result before the cue.
@@ -333,7 +375,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       status = "ordered";
     } else if (number_after || res_after || labelled) {
       status = "resulted";
-      auto from = labelled && !number_after && !res_after ? after + 1 : after;
+      auto from = shared_result ? res_after->first : labelled && !number_after && !res_after ? after + 1 : after;
       while (from < sent.end) {
         const auto lead = lead_words().find(ws.text, toks, from, from + 1);
         if (!lead || lead->first != from) {
@@ -387,7 +429,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
         if (end_byte > toks[from].span.start) {
           std::string_view value = trim(ws.text.substr(toks[from].span.start, end_byte - toks[from].span.start));
           if (lab_line_value) {  // "Hb 8.9 - start iron", "K 3.2; recheck": the value's own item
-            value = value.substr(0, std::min({value.find(','), value.find(';'), value.find(" - ")}));
+            value = value.substr(0, std::min({value.find(", "), value.find(';'), value.find(" - ")}));
           }
           while (!value.empty()) {
             if (value.back() == ',' || value.back() == ';') {
