@@ -103,8 +103,10 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
   if (is_eponym_follower(next) || is_role(first, next)) {
     return;
   }
-  // "Indira Nagar", "Gandhi Vihar": a place word inside the words read makes it a place.
-  for (std::size_t k = 0; k < value.size();) {
+  // "Indira Nagar", "Gandhi Vihar": a place word inside the words read makes it a place;
+  // a lexicon name read alone is the person ("Pooja complains", not "Lakshmi Pooja").
+  const bool lone_name = first.size() == value.size() && name_lexicon(first).known();
+  for (std::size_t k = 0; k < value.size() && !lone_name;) {
     const std::size_t e = name_word_end(value, k);
     if (e > k && is_institution_word(value.substr(k, e - k))) {
       return;
@@ -421,8 +423,9 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
     int initials = 0;
     const std::size_t start = start_with_initials(text, i, initials);
     bool weak_cue = false;
-    if (!fire && !entry.ambiguous && may_have_person_cue(text, i, e, initials)) {
-      // An unknown word, or one not sure alone, with a person cue around it.
+    if (!fire && may_have_person_cue(text, i, e, initials)) {
+      // An unknown word, or one not sure alone (an ambiguous one too: "Pooja complains",
+      // "Bed 16 Kiran"), with a person cue around it; a term is vetoed by add_name.
       const auto r = read_latin_name(text, i, false);
       if (r && r->end - r->begin >= 3) {  // not "St." after a bed number
         fire = initials > 0 || age_follows(text, r->end) || relation_follows(text, r->end) ||

@@ -119,6 +119,73 @@ bool age_follows(std::string_view text, std::size_t end) {
          text[after] == '\n' || (text[after] == '.' && (after + 1 >= text.size() || !is_digit(text[after + 1]))));
 }
 
+namespace {
+
+// Whether a "his"/"her"/"him" comes within the next eight words of the clause at `i` (a
+// comma, a clause mark or a line break ends it).
+bool own_pronoun_in_clause(std::string_view text, std::size_t i) {
+  for (int words = 0; words < 8; ++words) {
+    while (i < text.size() && !is_ascii_alpha(text[i])) {
+      const char c = text[i];
+      if (c == ',' || c == '.' || c == ';' || c == ':' || c == '?' || c == '!' || c == '(' ||
+          c == '\n' || c == '\r') {
+        return false;
+      }
+      ++i;
+    }
+    const std::string_view w = word_at(text, i);
+    if (w.empty()) {
+      return false;
+    }
+    if (in_list(w, {"his", "her", "him", "himself", "herself"})) {
+      return true;
+    }
+    i += w.size();
+  }
+  return false;
+}
+
+// After "is"/"was" (at `k`): a state only a person is in ("is allergic", "is 30 weeks
+// pregnant", "was found to have", "is a known diabetic", "is a retired teacher", "is a
+// 9-year-old").
+bool person_state_follows(std::string_view text, std::size_t k) {
+  const std::string_view first = word_at(text, k);
+  if (in_list(first, {"allergic", "pregnant", "worried", "anxious", "breastfeeding",
+                      "unconscious", "bedridden", "illiterate", "unmarried"})) {
+    return true;
+  }
+  if (in_list(first, {"found"})) {
+    const std::size_t t = skip_blanks(text, k + first.size());
+    return in_list(word_at(text, t), {"to"}) &&
+           in_list(word_at(text, skip_blanks(text, t + 2)), {"have", "be"});
+  }
+  if (in_list(first, {"a", "an"})) {
+    std::size_t t = skip_blanks(text, k + first.size());
+    if (t < text.size() && is_digit(text[t])) {
+      while (t < text.size() && is_digit(text[t])) {
+        ++t;
+      }
+      t = text.substr(t, 1) == "-" ? t + 1 : skip_blanks(text, t);
+      const std::string_view unit = word_at(text, t);
+      return in_list(unit, {"year", "yr", "month", "week", "day"});
+    }
+    return in_list(word_at(text, t), {"known", "retired"});
+  }
+  // "is 30 weeks pregnant": an age of pregnancy before the word
+  if (k < text.size() && is_digit(text[k])) {
+    std::size_t t = k;
+    while (t < text.size() && is_digit(text[t])) {
+      ++t;
+    }
+    const std::string_view unit = word_at(text, t);
+    return in_list(unit, {"weeks", "months"}) &&
+           in_list(word_at(text, skip_blanks(text, t) + unit.size()), {"pregnant"});
+  }
+  return false;
+}
+
+}  // namespace
+
 // Verbs only a person is the subject of, for a title-case word opening a sentence:
 // "Sreekumar reports palpitations", "Perin fell in the bathroom", "Unnikrishnan was
 // discharged". Not verbs a test or a drug takes ("shows", "was given", "is suspected").
@@ -144,10 +211,21 @@ bool person_predicate_follows(std::string_view text, std::size_t end) {
     if (in_list(participle, {"been"})) {
       participle = word_at(text, skip_blanks(text, k + participle.size()));
     }
-    return in_list(participle, {"admitted", "discharged", "brought", "shifted", "bitten",
-                                "counselled", "counseled", "born", "married", "widowed"});
+    if (in_list(participle, {"admitted", "discharged", "brought", "shifted", "bitten",
+                             "counselled", "counseled", "born", "married", "widowed"})) {
+      return true;
+    }
+    if (verb != "has" && person_state_follows(text, k)) {
+      return true;
+    }
   }
-  return false;
+  // "Bharat stopped his BP tablets", "Shanti came with her daughter": a verb whose clause
+  // goes on to the subject's own "his"/"her". A drug, a test or a symptom is "it".
+  return in_list(verb, {"is", "was", "has", "had", "needs", "needed", "came", "comes",
+                        "stopped", "missed", "brought", "lost", "takes", "took", "keeps",
+                        "kept", "left", "lives", "lived", "works", "worked", "forgot",
+                        "forgets", "skipped", "misses", "changed", "wants"}) &&
+         own_pronoun_in_clause(text, skip_blanks(text, end) + verb.size());
 }
 
 // "Hetal and her husband", "to Srinivasa Rao and his son": a relation of the word read.

@@ -37,6 +37,8 @@ constexpr std::string_view name_stopwords[] = {
     "sir", "madam", "maam", "sahab", "saab", "sahib", "saheb", "ji", "jee", "sahiba",
     "patient", "patients", "pt", "doctor", "doctors", "dr", "consultant", "physician",
     "surgeon", "nurse", "sister", "staff", "resident", "intern", "duty", "incharge",
+    "registrar", "lecturer", "officer", "technician", "technologist", "counsellor",
+    "counselor", "matron", "warden", "superintendent", "secretary", "manager",
     "attendant", "relative", "relatives", "family", "husband", "wife", "son", "daughter",
     "father", "mother", "brother", "child", "baby", "boy", "girl", "male", "female",
     "man", "woman", "lady", "gentleman", "person", "people", "friend", "team", "unit",
