@@ -221,7 +221,8 @@ bool person_predicate_follows(std::string_view text, std::size_t end) {
   }
   // "Bharat stopped his BP tablets", "Shanti came with her daughter": a verb whose clause
   // goes on to the subject's own "his"/"her". A drug, a test or a symptom is "it".
-  return in_list(verb, {"is", "was", "has", "had", "needs", "needed", "came", "comes",
+  // Not after "is"/"was": "Caller is her brother" names a role.
+  return in_list(verb, {"has", "had", "needs", "needed", "came", "comes",
                         "stopped", "missed", "brought", "lost", "takes", "took", "keeps",
                         "kept", "left", "lives", "lived", "works", "worked", "forgot",
                         "forgets", "skipped", "misses", "changed", "wants"}) &&
