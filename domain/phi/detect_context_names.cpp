@@ -127,7 +127,9 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
 // --- cue patterns ------------------------------------------------------------------
 
 // Cues after which a name follows, in one pattern so that the text is scanned once:
-//   relations with a possessive: "my son X", "her husband X", "the mother, X";
+//   relations with a possessive: "my son X", "her husband X", "the mother, X", and after
+//   "and"/"from"/"with", which take a relation without one ("his wife X and daughter Y",
+//   "consent from husband X");
 //   Hinglish relations: "mera beta X", "meri beti X", "Beta X", "Chacha X", "dada ji X";
 //   "Patient X", "Pt X", "The patient, X", "Patient is X", "Attendant X";
 //   greetings: "Hello X", "Namaste X", "Good morning X", "Thank you X", "Dear X";
@@ -147,7 +149,7 @@ const RE2& cue_re() {
   static const RE2 re(
       R"re((?i:(?:^|[^a-z'])(?:(?:)re"
       // relations with a possessive
-      R"re((?:my|her|his|our|their|your|the|patient's|pt's)\s+)re"
+      R"re((?:my|her|his|our|their|your|the|patient's|pt's|and|from|with)\s+)re"
       R"re((?:(?:elder|younger|little|eldest|youngest|only)\s+)?)re"
       R"re((?:son|daughter|wife|husband|mother|father|brother|sister|grandson|granddaughter)re"
       R"re(|grandmother|grandfather|grandma|grandpa|uncle|aunt|aunty|auntie|nephew|niece|cousin)re"
