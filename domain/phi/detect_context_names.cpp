@@ -75,7 +75,9 @@ bool is_personal_health_noun(std::string_view w) {
                      "kamar", "ghutna", "ghutne", "ungli", "twacha", "khoon", "peshab", "dil",
                      "sugar", "bp", "weight", "wajan", "bukhar", "dard", "report", "reports",
                      "test", "xray", "x", "operation", "ilaj", "dawai", "teeka", "vaccine",
-                     "tabiyat", "tabiyet", "haalat", "sans", "saans", "dhadkan", "neend"});
+                     "tabiyat", "tabiyet", "haalat", "sans", "saans", "dhadkan", "neend",
+                     "delivery", "surgery", "dialysis", "chemo", "sonography", "ultrasound",
+                     "plaster", "periods", "mahwari", "ulti", "khansi", "sugar", "pairon"});
 }
 
 // Words that, after "X," at the start of a sentence, show that X is being addressed.
@@ -164,6 +166,9 @@ const RE2& cue_re() {
       R"re((?:abbayi|ammayi|koduku|kuthuru|kooturu|bharya|bhartha|chele|meye|mulga|mulgi)re"
       R"re(|bayko|navra|dikro|dikri|puttar|kudi|makan|makal|paiyan|ponnu|magan|magal|manaivi)re"
       R"re(|kanavar|huduga|hudugi|maga|magalu|hendati|ganda)(?:\s*,)?\s+)re"
+      // whose relatives or signature a form names: "relatives of X", "signature of X",
+      // "thumb impression of X" (a role after it is a stop word: "Signature of Witness")
+      R"re(|(?:relatives?|attendants?|parents|guardian|family|thumb\s+impression|signature)\s+of\s+)re"
       // Hinglish relations
       R"re(|(?:(?:mera|meri|mere|humara|humari|humare|hamara|hamari|hamare)re"
       R"re(|aapka|aapki|aapke|apna|apni|apne|unka|unki|unke|iska|iski|iske|uska|uski|uske)\s+)?)re"
@@ -359,6 +364,46 @@ bool opens_run(std::string_view text, std::size_t i) {
   return !is_ascii_upper(previous.front()) || is_name_stopword(previous);
 }
 
+// The ASCII word that ends right before `i` (blanks skipped); empty when none.
+std::string_view word_before(std::string_view text, std::size_t i) {
+  while (i > 0 && is_ascii_blank(text[i - 1])) {
+    --i;
+  }
+  std::size_t b = i;
+  while (b > 0 && is_ascii_alpha(text[b - 1])) {
+    --b;
+  }
+  return text.substr(b, i - b);
+}
+
+// "Raja has a fungal infection", "Chand had a seizure": "has"/"had" and a condition of the
+// terminology tables within the next few words. Asked only for a lexicon name opening a
+// sentence (an organ "has a cyst" too, but an organ is no name of the lexicons).
+bool condition_follows(std::string_view text, std::size_t end) {
+  const std::string_view verb = word_at(text, end);
+  if (!in_list(verb, {"has", "had"})) {
+    return false;
+  }
+  const std::size_t from = skip_blanks(text, end) + verb.size();
+  std::size_t to = from;
+  for (int words = 0; words < 5 && to < text.size(); ++words) {
+    to = skip_blanks(text, to);
+    while (to < text.size() && (is_ascii_alpha(text[to]) || text[to] == '-')) {
+      ++to;
+    }
+    if (to < text.size() && !is_ascii_blank(text[to])) {
+      break;  // the clause ends
+    }
+  }
+  const auto& terms = terminology::default_terminology();
+  for (const auto& m : terms.match(text.substr(from, to - from))) {
+    if (m.kind == terminology::concept_kind::condition) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // Whether the word at `i` follows an honorific ("Dr. Reddy's", "Kumari Pooja"): the
 // honorific detector, with its own rules for brands and institutions, reads those.
 bool after_honorific(std::string_view text, std::size_t i) {
@@ -410,6 +455,12 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
     if (!fire && at_sentence_start(text, i) && e < text.size() && text[e] == ',') {
       fire = is_second_person(word_at(text, e + 1));  // "Sunita, can you ..."
     }
+    if (!fire && !entry.sure() && in_list(next, {"hai", "hain"}) &&
+        in_list(word_before(text, i), {"ye", "yeh", "yah", "woh", "wo", "vo"})) {
+      // Hinglish "Ye Phoolmati hai", "Woh Bunty hai": a demonstrative and a copula
+      // around one capitalised word introduce a person (a term is vetoed by add_name).
+      fire = true;
+    }
     if (!fire && in_list(next, {"ka", "ki", "ke"})) {
       // Hinglish genitive before a body part or a health word: "Gudiya ki aankh", "Manoj
       // ka sugar", "Chhotu ke kaan". A thing or a place takes other nouns ("Delhi ka
@@ -432,7 +483,9 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       if (r && r->end - r->begin >= 3) {  // not "St." after a bed number
         fire = initials > 0 || age_follows(text, r->end) || relation_follows(text, r->end) ||
                bed_number_before(text, i) || bed_number_after(text, r->end) ||
-               (at_sentence_start(text, start) && person_predicate_follows(text, r->end));
+               (at_sentence_start(text, start) &&
+                (person_predicate_follows(text, r->end) ||
+                 (entry.known() && condition_follows(text, r->end))));
         weak_cue = fire;
       }
     }

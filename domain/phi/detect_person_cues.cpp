@@ -81,7 +81,7 @@ std::size_t start_with_initials(std::string_view text, std::size_t i, int& initi
 }
 
 // An age, with or without a sex, right after a name: "K. Ramasamy, 62,", "Kalaiselvi,
-// 48/F", "| Sayali Kulkarni | 29 F", "Dhanraj Meena (60 M)". Not a dose, a count or a
+// 48/F", "Kezhokhoto, a 28-year-old", "Ravi, aged 45", "| Sayali Kulkarni | 29 F", "Dhanraj Meena (60 M)". Not a dose, a count or a
 // time ("Dolo, 650 mg", "Guwahati, 12 hours by train"): the age is 1 to 120 and is
 // followed by a sex, a years word, or (not in parentheses) the end of the item.
 bool age_follows(std::string_view text, std::size_t end) {
@@ -91,6 +91,23 @@ bool age_follows(std::string_view text, std::size_t end) {
   }
   const bool parenthesis = text[i] == '(';
   i = skip_blanks(text, i + 1);
+  // "Kezhokhoto, a 28-year-old teacher", "Ravi, aged 45": an apposition of age.
+  const std::string_view article = word_at(text, i);
+  if (in_list(article, {"a", "an", "aged"})) {
+    std::size_t k = skip_blanks(text, i + article.size());
+    const std::size_t digits = k;
+    while (k < text.size() && is_digit(text[k]) && k - digits < 3) {
+      ++k;
+    }
+    if (k == digits || (k < text.size() && is_digit(text[k]))) {
+      return false;
+    }
+    if (in_list(article, {"aged"})) {
+      return true;
+    }
+    k = k < text.size() && text[k] == '-' ? k + 1 : skip_blanks(text, k);
+    return in_list(word_at(text, k), {"year", "yr", "years", "month", "months"});
+  }
   if (i >= text.size() || text[i] == '0') {
     return false;  // "Landline (022) ...": an STD code, not an age
   }
