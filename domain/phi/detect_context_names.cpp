@@ -136,7 +136,7 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
 //   "Patient X", "Pt X", "The patient, X", "Patient is X", "Attendant X";
 //   greetings: "Hello X", "Namaste X", "Good morning X", "Thank you X", "Dear X";
 //   sign-offs: "Seen by X", "Dictated by X", "Regards, X", "Sd/- X", "Signed: X";
-//   "naam X", "ka naam X hai", "Mera naam hai X".
+//   "naam X", "ka naam X hai", "Mera naam hai X"; "according to X".
 //
 // All cue kinds are one pattern, so the text is scanned once; the kind of a match is then
 // told by its first word (cue_kind).
@@ -187,7 +187,9 @@ const RE2& cue_re() {
       R"re(|counselled|counseled|consulted)\s+by\s*:?|regards\s*,?|sincerely\s*,?)re"
       R"re(|yours\s+(?:sincerely|truly|faithfully)\s*,?|sd\s*/-|signed\s*:)\s*)re"
       // naam
-      R"re(|naam\s*(?:hai\s+|[:\-]\s*)?))))re"
+      R"re(|naam\s*(?:hai\s+|[:\-]\s*)?)re"
+      // who told it: "According to Ashfaq, ..." (a book or guideline is a stop word or a term)
+      R"re(|according\s+to\s+))))re"
       // vocatives: "Okay X," "Haan X," "Sorry X ji" (the name must be followed by a comma,
       // "ji" or a question mark)
       R"re(|(?i:(?:^|[.!?;]\s+)(?:(?:okay|ok|right|so|see|listen|look|haan|han|accha|achha)re"
@@ -221,6 +223,9 @@ cue_kind kind_of(std::string_view match) {
   const std::string_view word = match.substr(i, e - i);
   if (in_list(word, {"main", "mai"})) {
     return cue_kind::main;
+  }
+  if (in_list(word, {"according"})) {
+    return cue_kind::vocative;  // the same test: "According to Ashfaq, ..." closes with a comma
   }
   if (in_list(word, {"okay", "ok", "right", "so", "see", "listen", "look", "haan", "han", "accha",
                      "achha", "acha", "sorry", "don't", "do", "yes", "no", "well", "now", "please",
@@ -404,6 +409,13 @@ bool condition_follows(std::string_view text, std::size_t end) {
   return false;
 }
 
+// "We started Lalthanpuia on inhaled steroids", "kept Ravi on oxygen": the one put on a
+// treatment is a person (a drug there, "started Insulin on day 2", is a term: vetoed).
+bool started_on(std::string_view text, std::size_t i, std::size_t end) {
+  return in_list(word_before(text, i), {"started", "restarted", "put", "kept", "maintained", "continued"}) &&
+         in_list(word_at(text, end), {"on"});
+}
+
 // Whether the word at `i` follows an honorific ("Dr. Reddy's", "Kumari Pooja"): the
 // honorific detector, with its own rules for brands and institutions, reads those.
 bool after_honorific(std::string_view text, std::size_t i) {
@@ -483,6 +495,7 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       if (r && r->end - r->begin >= 3) {  // not "St." after a bed number
         fire = initials > 0 || age_follows(text, r->end) || relation_follows(text, r->end) ||
                bed_number_before(text, i) || bed_number_after(text, r->end) ||
+               started_on(text, i, r->end) ||
                (at_sentence_start(text, start) &&
                 (person_predicate_follows(text, r->end) ||
                  (entry.known() && condition_follows(text, r->end))));

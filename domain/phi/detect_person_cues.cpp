@@ -328,8 +328,8 @@ bool may_have_person_cue(std::string_view text, std::size_t i, std::size_t e, in
   if (k < text.size() && is_ascii_lower(text[k]) && at_sentence_start(text, i)) {
     return true;  // "Sreekumar reports ...", checked exactly by person_predicate_follows
   }
-  if (word_at(text, k) == "and") {
-    return true;
+  if (word_at(text, k) == "and" || word_at(text, k) == "on") {
+    return true;  // "X and his son", "started X on"
   }
   const std::size_t b = i > 24 ? i - 24 : 0;
   return text.substr(b, i - b).find_first_of("0123456789") != std::string_view::npos;  // "Bed 7 X"
