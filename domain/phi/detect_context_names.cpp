@@ -382,8 +382,9 @@ std::string_view word_before(std::string_view text, std::size_t i) {
 }
 
 // "Raja has a fungal infection", "Chand had a seizure": "has"/"had" and a condition of the
-// terminology tables within the next few words. Asked only for a lexicon name opening a
-// sentence (an organ "has a cyst" too, but an organ is no name of the lexicons).
+// terminology tables within the next few words. Asked only for a lexicon name or two or
+// more capitalised words opening a sentence (an organ "has a cyst" too, but an organ is no
+// name of the lexicons and one word).
 bool condition_follows(std::string_view text, std::size_t end) {
   const std::string_view verb = word_at(text, end);
   if (!in_list(verb, {"has", "had"})) {
@@ -407,6 +408,12 @@ bool condition_follows(std::string_view text, std::size_t end) {
     }
   }
   return false;
+}
+
+// Whether [begin, end) is two or more words: "Limasunep Jamir has had malaria" (an organ
+// that "has a cyst" is one word).
+bool several_words(std::string_view text, std::size_t begin, std::size_t end) {
+  return text.substr(begin, end - begin).find(' ') != std::string_view::npos;
 }
 
 // "We started Lalthanpuia on inhaled steroids", "kept Ravi on oxygen": the one put on a
@@ -498,7 +505,8 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
                started_on(text, i, r->end) ||
                (at_sentence_start(text, start) &&
                 (person_predicate_follows(text, r->end) ||
-                 (entry.known() && condition_follows(text, r->end))));
+                 ((entry.known() || several_words(text, r->begin, r->end)) &&
+                  condition_follows(text, r->end))));
         weak_cue = fire;
       }
     }

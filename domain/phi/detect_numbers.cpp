@@ -147,7 +147,10 @@ bool is_phone(std::string_view d, const std::vector<std::size_t>& sizes, bool pl
   if (foreign) {
     return true;
   }
-  if (sizes.size() - (prefix_group ? 1 : 0) > 3 && label != number_label::phone) {
+  // A mobile read out digit by digit ("8 7 9 0 1 2 3 4 5 6") is a phone even unlabelled:
+  // ten single digits opening with 6 to 9 are no list of readings.
+  const bool read_out = n == 10 && sizes.size() == 10 && d[0] >= '6' && d[0] <= '9';
+  if (sizes.size() - (prefix_group ? 1 : 0) > 3 && label != number_label::phone && !read_out) {
     return false;
   }
   if (n == 10) {
