@@ -58,7 +58,11 @@ bool is_address_suffix(std::string_view w) {
   return in_list(w, {"ji", "jee", "bhai", "bhaiya", "bhaiyya", "didi", "aunty", "auntie",
                      "uncle", "chacha", "chachi", "beta", "sahab", "saab", "sahib", "madam",
                      "maam", "bhabhi", "behenji", "mausi", "amma", "appa", "anna", "akka",
-                     "dada", "dadi", "nana", "nani", "babu", "bhau", "tai", "kaka", "kaki"});
+                     "dada", "dadi", "nana", "nani", "babu", "bhau", "tai", "kaka", "kaki",
+                     // other Indian languages: Telugu "garu", Kannada "avare", Malayalam
+                     // "chechi/chettan/ikka", Tamil "thambi", Gujarati "ben", Marathi "bai"
+                     "garu", "gaaru", "avare", "avaru", "chechi", "chetta", "chettan", "ikka",
+                     "thambi", "ben", "behn", "bai"});
 }
 
 // Community health roles named by a word that is also a given name ("Asha didi").
@@ -502,8 +506,9 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       if (r && r->end - r->begin >= 3) {  // not "St." after a bed number
         fire = initials > 0 || age_follows(text, r->end) || relation_follows(text, r->end) ||
                bed_number_before(text, i) || bed_number_after(text, r->end) ||
-               started_on(text, i, r->end) ||
-               (at_sentence_start(text, start) &&
+               started_on(text, i, r->end) || personal_possessive_follows(text, r->end) ||
+               relation_in_parentheses(text, r->end) || person_object(text, start, r->end) ||
+               ((at_sentence_start(text, start) || opens_clause_after_adverb(text, start)) &&
                 (person_predicate_follows(text, r->end) ||
                  ((entry.known() || several_words(text, r->begin, r->end)) &&
                   condition_follows(text, r->end))));

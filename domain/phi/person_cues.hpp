@@ -73,6 +73,22 @@ inline bool at_sentence_start(std::string_view text, std::size_t i) {
 [[nodiscard]] bool bed_number_before(std::string_view text, std::size_t i);
 [[nodiscard]] bool bed_number_after(std::string_view text, std::size_t end);
 
+// Issue 18, third round: grammar that makes a capitalised word a person.
+// "X's mother", "X's fever": a possessive before a relation or a health noun (an eponym
+// takes "disease", "palsy", "sign" ... instead).
+[[nodiscard]] bool personal_possessive_follows(std::string_view text, std::size_t end);
+
+// "X (wife)", "X (daughter-in-law)": the relation in parentheses after it.
+[[nodiscard]] bool relation_in_parentheses(std::string_view text, std::size_t end);
+
+// The object of a verb only a person takes ("Told X to fast", "asked X about", "spoke
+// with X", "counselled X."), for the word [i, end).
+[[nodiscard]] bool person_object(std::string_view text, std::size_t i, std::size_t end);
+
+// A time adverb alone before `i` at a sentence start ("Yesterday X complained ..."):
+// the subject still opens its clause.
+[[nodiscard]] bool opens_clause_after_adverb(std::string_view text, std::size_t i);
+
 // Cheap first test: could any person cue above hold for the word [i, e)?
 [[nodiscard]] bool may_have_person_cue(std::string_view text, std::size_t i, std::size_t e, int initials);
 
