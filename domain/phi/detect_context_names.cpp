@@ -522,6 +522,67 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
   }
 }
 
+// --- lower-case Hinglish ---------------------------------------------------------
+
+// Messages and transcripts typed in lower case ("mam guddu ko ulti ho rahi h", "ravi ji ka
+// sugar"): a name of the lexicons that is not also a common word, right before a Hinglish
+// case marker or form of address ("ko", "ne", "ji", "bhai" ...) or before "ka/ki/ke" and a
+// health noun. Only the marker words are looked for, so the scan stays cheap; the name
+// before them may have a lexicon surname after its given name ("ravi kumar ko").
+void detect_lower_case_markers(std::string_view text, std::vector<candidate>& out) {
+  std::size_t i = 0;
+  std::size_t prev_begin = std::string_view::npos;  // the lower-case word before this one
+  std::size_t prev_end = 0;
+  std::size_t prev2_begin = std::string_view::npos;
+  std::size_t prev2_end = 0;
+  while (i < text.size()) {
+    if (!is_ascii_alpha(text[i])) {
+      if (!is_ascii_blank(text[i])) {
+        prev_begin = prev2_begin = std::string_view::npos;  // punctuation breaks the chain
+      }
+      ++i;
+      continue;
+    }
+    std::size_t e = i;
+    bool lower = true;
+    while (e < text.size() && is_ascii_alpha(text[e])) {
+      lower = lower && is_ascii_lower(text[e]);
+      ++e;
+    }
+    if (e < text.size() && (is_digit(text[e]) || text[e] == '\'')) {
+      lower = false;
+    }
+    const std::string_view word = text.substr(i, e - i);
+    const bool marker =
+        lower && (in_list(word, {"ko", "ne", "ji", "bhai", "bhaiya", "didi"}) ||
+                  (in_list(word, {"ka", "ki", "ke"}) && is_personal_health_noun(word_at(text, e))));
+    if (marker && prev_begin != std::string_view::npos) {
+      const std::string_view name = text.substr(prev_begin, prev_end - prev_begin);
+      const name_entry entry = name_lexicon(name);
+      // A given name of the lexicons before a surname, even one that is also a word
+      // ("kumar", "devi"), makes the pair the name.
+      bool pair = false;
+      if (prev2_begin != std::string_view::npos && entry.surname) {
+        const std::string_view given = text.substr(prev2_begin, prev2_end - prev2_begin);
+        const name_entry first = name_lexicon(given);
+        pair = first.given && first.sure() && !is_name_stopword(given);
+      }
+      if (pair || (name.size() >= 3 && entry.sure() && !is_name_stopword(name))) {
+        out.push_back({pair ? prev2_begin : prev_begin, prev_end, phi_kind::name, priority_name});
+      }
+    }
+    if (lower) {
+      prev2_begin = prev_begin;
+      prev2_end = prev_end;
+      prev_begin = i;
+      prev_end = e;
+    } else {
+      prev_begin = prev2_begin = std::string_view::npos;
+    }
+    i = e;
+  }
+}
+
 }  // namespace
 
 // With `around`, the terms are also matched in a window around the words, so that a
@@ -591,6 +652,7 @@ bool names_a_term(std::string_view text, std::size_t begin, std::size_t end, boo
 void detect_context_names(std::string_view text, std::vector<candidate>& out) {
   detect_cued(text, out);
   detect_by_words(text, out);
+  detect_lower_case_markers(text, out);
 }
 
 bool context_patterns_compiled() {
