@@ -80,7 +80,7 @@ bool is_personal_health_noun(std::string_view w) {
                      "sugar", "bp", "weight", "wajan", "bukhar", "dard", "report", "reports",
                      "test", "xray", "x", "operation", "ilaj", "dawai", "teeka", "vaccine",
                      "tabiyat", "tabiyet", "haalat", "sans", "saans", "dhadkan", "neend",
-                     "delivery", "surgery", "dialysis", "chemo", "sonography", "ultrasound",
+                     "surgery", "dialysis", "chemo", "sonography", "ultrasound",
                      "plaster", "periods", "mahwari", "ulti", "khansi", "sugar", "pairon"});
 }
 

@@ -34,7 +34,7 @@ constexpr std::string_view name_stopwords[] = {
     "thinks", "thought", "knows", "knew", "needs", "needed", "should", "kept", "keep",
     "available", "unavailable", "absent", "present", "counselled", "counseled", "reassured",
     "instructed", "reminded", "encouraged", "warned", "thanked", "educated", "phoned", "spoke",
-    "talked", "discussed", "taught",
+    "talked", "discussed", "taught", "restarted", "maintained", "put",
     // forms of address and roles
     "sir", "madam", "maam", "sahab", "saab", "sahib", "saheb", "ji", "jee", "sahiba",
     "patient", "patients", "pt", "doctor", "doctors", "dr", "consultant", "physician",
