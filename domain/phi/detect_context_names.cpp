@@ -530,56 +530,65 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
 // health noun. Only the marker words are looked for, so the scan stays cheap; the name
 // before them may have a lexicon surname after its given name ("ravi kumar ko").
 void detect_lower_case_markers(std::string_view text, std::vector<candidate>& out) {
-  std::size_t i = 0;
-  std::size_t prev_begin = std::string_view::npos;  // the lower-case word before this one
-  std::size_t prev_end = 0;
-  std::size_t prev2_begin = std::string_view::npos;
-  std::size_t prev2_end = 0;
-  while (i < text.size()) {
-    if (!is_ascii_alpha(text[i])) {
-      if (!is_ascii_blank(text[i])) {
-        prev_begin = prev2_begin = std::string_view::npos;  // punctuation breaks the chain
+  // The whole lower-case word ending at `end` (blanks before `end` skipped), or npos.
+  auto lower_word_before = [text](std::size_t end, std::size_t& begin) {
+    while (end > 0 && is_ascii_blank(text[end - 1])) {
+      --end;
+    }
+    begin = end;
+    while (begin > 0 && is_ascii_lower(text[begin - 1])) {
+      --begin;
+    }
+    const bool whole = begin < end && (begin == 0 || !(is_ascii_alpha(text[begin - 1]) ||
+                                                        is_digit(text[begin - 1]) || text[begin - 1] == '\''));
+    return whole ? end : std::string_view::npos;
+  };
+  // The markers start with k, n, j, b or d: each letter is found with memchr (fast on a
+  // long text), and only one after a blank is read further. Candidates are sorted later.
+  for (const char letter : {'k', 'n', 'j', 'b', 'd'}) {
+    for (std::size_t i = text.find(letter, 1); i != std::string_view::npos; i = text.find(letter, i + 1)) {
+      const std::size_t blank = i - 1;
+      if (text[blank] != ' ') {
+        continue;
       }
-      ++i;
-      continue;
-    }
-    std::size_t e = i;
-    bool lower = true;
-    while (e < text.size() && is_ascii_alpha(text[e])) {
-      lower = lower && is_ascii_lower(text[e]);
-      ++e;
-    }
-    if (e < text.size() && (is_digit(text[e]) || text[e] == '\'')) {
-      lower = false;
-    }
-    const std::string_view word = text.substr(i, e - i);
-    const bool marker =
-        lower && (in_list(word, {"ko", "ne", "ji", "bhai", "bhaiya", "didi"}) ||
-                  (in_list(word, {"ka", "ki", "ke"}) && is_personal_health_noun(word_at(text, e))));
-    if (marker && prev_begin != std::string_view::npos) {
-      const std::string_view name = text.substr(prev_begin, prev_end - prev_begin);
+      std::size_t e = i;
+      while (e < text.size() && is_ascii_lower(text[e]) && e - i <= 6) {
+        ++e;
+      }
+      if (e - i > 6 || (e < text.size() && (is_ascii_alpha(text[e]) || is_digit(text[e])))) {
+        continue;
+      }
+      const std::string_view word = text.substr(i, e - i);
+      const bool marker =
+          word == "ko" || word == "ne" || word == "ji" || word == "bhai" || word == "bhaiya" ||
+          word == "didi" ||
+          ((word == "ka" || word == "ki" || word == "ke") && is_personal_health_noun(word_at(text, e)));
+      if (!marker) {
+        continue;
+      }
+      std::size_t name_begin = 0;
+      const std::size_t name_end = lower_word_before(blank, name_begin);
+      if (name_end == std::string_view::npos) {
+        continue;
+      }
+      const std::string_view name = text.substr(name_begin, name_end - name_begin);
       const name_entry entry = name_lexicon(name);
       // A given name of the lexicons before a surname, even one that is also a word
       // ("kumar", "devi"), makes the pair the name.
       bool pair = false;
-      if (prev2_begin != std::string_view::npos && entry.surname) {
-        const std::string_view given = text.substr(prev2_begin, prev2_end - prev2_begin);
-        const name_entry first = name_lexicon(given);
-        pair = first.given && first.sure() && !is_name_stopword(given);
+      std::size_t given_begin = 0;
+      if (entry.surname && name_begin > 0 && is_ascii_blank(text[name_begin - 1])) {
+        const std::size_t given_end = lower_word_before(name_begin, given_begin);
+        if (given_end != std::string_view::npos) {
+          const std::string_view given = text.substr(given_begin, given_end - given_begin);
+          const name_entry first = name_lexicon(given);
+          pair = first.given && first.sure() && !is_name_stopword(given);
+        }
       }
       if (pair || (name.size() >= 3 && entry.sure() && !is_name_stopword(name))) {
-        out.push_back({pair ? prev2_begin : prev_begin, prev_end, phi_kind::name, priority_name});
+        out.push_back({pair ? given_begin : name_begin, name_end, phi_kind::name, priority_name});
       }
     }
-    if (lower) {
-      prev2_begin = prev_begin;
-      prev2_end = prev_end;
-      prev_begin = i;
-      prev_end = e;
-    } else {
-      prev_begin = prev2_begin = std::string_view::npos;
-    }
-    i = e;
   }
 }
 

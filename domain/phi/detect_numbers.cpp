@@ -237,7 +237,7 @@ std::size_t read_run(std::string_view text, std::size_t first, std::vector<group
     bool wide = false;
     if (text.substr(s, 3) == " - ") {
       s += 3;
-    } else if (text.substr(s, 2) == "  ") {
+    } else if (s + 1 < text.size() && text[s] == ' ' && text[s + 1] == ' ') {
       s += 2;  // a form's wide spacing; only a labelled number may be read across it
       wide = true;
     } else if (s < text.size() && (text[s] == ' ' || text[s] == '-')) {
