@@ -31,7 +31,10 @@ const RE2& honorific_re() {
       R"((?:baby\s+(?:girl\s+|boy\s+)?|son\s+|daughter\s+|wife\s+|husband\s+|care\s+)of)"
       R"(|[sdwcb]/o|mrs|mr|ms|miss|mx|doctor|dr|shrimati|srimati|shree|shri|sree|sri|smt)"
       R"(|kumari|kum|km|master|baby|late|professor|prof|selvi|thirumathi|thirumati|thiru)"
-      R"(|capt|col|sh|mister|sister|sr)(\.?))");
+      R"(|capt|col|sh|mister|sister|sr)"
+      // community honorifics: Christian "Fr./Rev.", Muslim "Janab/Mohtarma/Maulana/Haji/
+      // Hafiz", Sikh "Sardar/Sardarni", Hindu "Pandit/Swami", "Ustad"
+      R"(|fr|rev|revd|janab|mohtarma|maulana|haji|hafiz|sardar|sardarni|pandit|swami|ustad)(\.?))");
   return re;
 }
 

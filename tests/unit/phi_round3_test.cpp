@@ -81,6 +81,16 @@ TEST(PhiRound3Honorifics, SisterAndSr) {
   EXPECT_TRUE(found("Sister in charge informed.").empty());
 }
 
+TEST(PhiRound3Honorifics, CommunityHonorifics) {
+  EXPECT_EQ(found("Fr. Tobin Varkey visited the ward."), names({"Tobin Varkey"}));
+  EXPECT_EQ(found("Janab Kezhalie ko bulao."), names({"Kezhalie"}));
+  EXPECT_EQ(found("Sardar Tobin Singh came for review."), names({"Tobin Singh"}));
+  // Counter-examples: an institution, a number, and a lower-case word after them.
+  EXPECT_TRUE(found("Admitted to Sardar Patel Hospital.").empty());
+  EXPECT_TRUE(found("Fr. 3 of the series").empty());
+  EXPECT_TRUE(found("the swami said rest").empty());
+}
+
 TEST(PhiRound3LowerCase, NamesAfterHonorificsInDictation) {
   EXPECT_EQ(found("spoke to mrs iyer about diet"), names({"iyer"}));
   EXPECT_EQ(found("reviewed by doctor nair plan ct"), names({"nair"}));
