@@ -427,6 +427,15 @@ bool started_on(std::string_view text, std::size_t i, std::size_t end) {
          in_list(word_at(text, end), {"on"});
 }
 
+// The honorifics detect_names reads that are also surnames or words ("Sardar", "Pandit",
+// "Swami", "Haji" ...), so is_honorific_word does not list them: before a capitalised word
+// the honorific detector reads the name, without them ("Sardar Tobin Singh" → "Tobin Singh").
+bool opens_honorific_name(std::string_view text, std::string_view word, std::size_t end) {
+  return in_list(word, {"sardar", "sardarni", "pandit", "swami", "janab", "mohtarma", "maulana",
+                        "haji", "hafiz", "ustad", "mister", "sister", "fr", "rev", "revd"}) &&
+         end < text.size() && (text[end] == ' ' || text[end] == '.') && is_title_word(word_at(text, end + 1));
+}
+
 // Whether the word at `i` follows an honorific ("Dr. Reddy's", "Kumari Pooja"): the
 // honorific detector, with its own rules for brands and institutions, reads those.
 bool after_honorific(std::string_view text, std::size_t i) {
@@ -454,7 +463,7 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
     const std::size_t e = name_word_end(text, i);
     const std::string_view word = text.substr(i, e - i);
     if (!is_title_word(word) || is_name_stopword(word) || !opens_run(text, i) ||
-        after_honorific(text, i)) {
+        after_honorific(text, i) || opens_honorific_name(text, word, e)) {
       i = e > i ? e : i + 1;
       continue;
     }

@@ -222,6 +222,16 @@ bool person_predicate_follows(std::string_view text, std::size_t end) {
                      "quit"})) {
     return true;
   }
+  if (in_list(verb, {"came", "comes", "returned", "visited"})) {
+    // "X came back with the same cough", "X came for follow-up": a visit is a person's
+    // ("Culture came back positive" has no "with/for/to" after it).
+    std::size_t k = skip_blanks(text, end) + verb.size();
+    std::string_view next = word_at(text, k);
+    if (in_list(next, {"back", "again"})) {
+      next = word_at(text, skip_blanks(text, k) + next.size());
+    }
+    return in_list(next, {"with", "for", "to", "from", "alone", "walking"});
+  }
   if (in_list(verb, {"was", "is", "has"})) {
     std::size_t k = skip_blanks(text, end);
     k = skip_blanks(text, k + verb.size());

@@ -138,6 +138,14 @@ TEST(PhiRound3Grammar, StatesOnlyAPersonIsIn) {
   EXPECT_TRUE(found("Malaria is a known risk here.").empty());
 }
 
+TEST(PhiRound3Grammar, AVisitIsAPersons) {
+  EXPECT_EQ(found("Tobin came back with the same rash."), names({"Tobin"}));
+  EXPECT_EQ(found("Kezhalie came for her dressing."), names({"Kezhalie"}));
+  EXPECT_TRUE(found("Culture came back positive for E. coli.").empty());
+  EXPECT_TRUE(found("Results came back with a high TSH.").empty());
+  EXPECT_TRUE(found("Relief came within an hour.").empty());
+}
+
 TEST(PhiRound3Grammar, ConditionAfterHasOrHad) {
   EXPECT_EQ(found("Tobin Varkey has diabetes."), names({"Tobin Varkey"}));
   // One unknown word is not enough: an organ "has a cyst" too.
