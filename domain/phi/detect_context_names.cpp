@@ -207,7 +207,7 @@ const RE2& cue_re() {
   return re;
 }
 
-enum class cue_kind : std::uint8_t { plain, vocative, main, dash };
+enum class cue_kind : std::uint8_t { plain, weak_relation, vocative, main, dash };
 
 // The kind of a cue match, by its first word: no word is a dash; "main"/"mai" opens the
 // "Main X hoon" cue; a vocative word ("okay", "haan", "sorry" ...) a vocative; any other
@@ -227,6 +227,11 @@ cue_kind kind_of(std::string_view match) {
   const std::string_view word = match.substr(i, e - i);
   if (in_list(word, {"main", "mai"})) {
     return cue_kind::main;
+  }
+  if (in_list(word, {"and", "from", "with"})) {
+    // "and daughter X", "from husband X": without a possessive the relation word may open
+    // a product ("and baby Paracetamol drops"), so the terms around are checked too.
+    return cue_kind::weak_relation;
   }
   if (in_list(word, {"according"})) {
     return cue_kind::vocative;  // the same test: "According to Ashfaq, ..." closes with a comma
@@ -264,10 +269,11 @@ bool title_word_at(std::string_view text, std::size_t i) {
 
 // A plain cue: the name right after it. Nested honorifics ("Hello Mr Iyer") are skipped
 // by read_latin_name.
-void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>& out) {
+void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>& out,
+                  bool weak = false) {
   const std::size_t i = skip_blanks(text, end);
   if (i < text.size() && is_ascii_upper(text[i])) {
-    add_name(text, i, out);
+    add_name(text, i, out, weak);
   } else if (i < text.size() && is_ascii_lower(text[i])) {
     // Lower-case transcripts ("mera beta rohan", "hello sunita ji"): known names only.
     // A lexicon word that is also a common word ("more", "lucky", "pooja") is left alone.
@@ -339,6 +345,9 @@ void detect_cued(std::string_view text, std::vector<candidate>& out) {
     switch (kind) {
       case cue_kind::plain:
         on_plain_cue(text, end, out);
+        break;
+      case cue_kind::weak_relation:
+        on_plain_cue(text, end, out, true);
         break;
       case cue_kind::vocative:
         on_vocative_cue(text, end, out);

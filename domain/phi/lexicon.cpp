@@ -47,7 +47,7 @@ constexpr std::string_view name_stopwords[] = {
     "security", "reception", "gynae", "obg", "nothing", "everything", "something",
     "anything", "nobody", "everyone", "someone", "somebody", "everybody", "sample",
     "specimen", "children", "women", "men", "girls", "boys", "result", "results", "culture",
-    "cultures", "biopsy", "smear", "swab",
+    "cultures", "biopsy", "smear", "swab", "st",  // "St." (saint, street) is never a name's word
     "attendant", "relative", "relatives", "family", "husband", "wife", "son", "daughter",
     "father", "mother", "brother", "child", "baby", "boy", "girl", "male", "female",
     "man", "woman", "lady", "gentleman", "person", "people", "friend", "team", "unit",
