@@ -152,7 +152,12 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
                          key_at(k, "been"_key) || key_at(k, "got"_key))) {
       ++k;
     }
-    // Hindi "se" (from): "Brufen se allergy", "Septran se rash aaya tha".
+    // Hindi "se" (from): "Brufen se allergy", "Septran se rash aaya tha", and "lene se"
+    // (from taking): "Brufen lene se saans phoolti hai".
+    if (k + 1 < limit && (key_at(k, "lene"_key) || key_at(k, "khane"_key) || key_at(k, "lagane"_key)) &&
+        key_at(k + 1, "se"_key)) {
+      ++k;
+    }
     const bool se = k < limit && key_at(k, "se"_key);
     if (se) {
       ++k;
@@ -163,8 +168,11 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
         if (key_at(r, "a"_key)) {
           ++r;
         }
+        // Hindi: khujli (itching), daane (rash), sujan (swelling), saans (breath: "saans
+        // phoolti hai", breathlessness).
         return key_at(r, "hives"_key) || key_at(r, "rash"_key) || key_at(r, "rashes"_key) ||
-               key_at(r, "reaction"_key) || key_at(r, "anaphylaxis"_key) || key_at(r, "angioedema"_key);
+               key_at(r, "reaction"_key) || key_at(r, "anaphylaxis"_key) || key_at(r, "angioedema"_key) ||
+               key_at(r, "khujli"_key) || key_at(r, "daane"_key) || key_at(r, "sujan"_key) || key_at(r, "saans"_key);
       };
       // "keflex gave me hives", "it caused a rash": a reaction the drug caused.
       // "add amoxicillin to her allergy list", "sulfa to the allergies".

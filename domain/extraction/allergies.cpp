@@ -31,7 +31,7 @@ struct named {
   std::string_view name;
 };
 
-constexpr std::array<named, 37> reactions{{
+constexpr std::array<named, 42> reactions{{
     {"anaphylaxis", "anaphylaxis"},      {"anaphylactic", "anaphylaxis"},     {"hives", "hives"},
     {"urticaria", "hives"},              {"rash", "rash"},                     {"rashes", "rash"},
     {"itching", "itching"},              {"itchy", "itching"},                 {"itched", "itching"},
@@ -45,6 +45,9 @@ constexpr std::array<named, 37> reactions{{
     {"stomach upset", "stomach upset"},  {"throw up", "vomiting"},           {"throwing up", "vomiting"},
     {"threw up", "vomiting"},            {"gi upset", "stomach upset"},       {"upset stomach", "stomach upset"},
     {"nauseous", "nausea"},              {"nauseated", "nausea"},
+    // Hindi: "khujli" (itching), "daane" (rash), "sujan" (swelling), "saans phoolti" (breathless).
+    {"khujli", "itching"},               {"daane", "rash"},                    {"sujan", "swelling"},
+    {"saans phoolti", "breathlessness"}, {"saans phoolna", "breathlessness"},
 }};
 
 constexpr std::array<named, 6> severities{{
@@ -117,7 +120,9 @@ const cue_set& before_substance() {
 
 // Cue words a substance precedes: "latex allergy".
 const cue_set& after_substance() {
-  static const cue_set cues{"allergy", "allergies", "allergic"};
+  // Hindi: "sulfa se allergy", "sulfa dawai se reaction hua tha" (a reaction from the sulfa medicine).
+  static const cue_set cues{"allergy", "allergies", "allergic", "se allergy", "se reaction", "dawai se allergy",
+                            "dawai se reaction", "dawa se reaction", "dawa se allergy"};
   return cues;
 }
 
@@ -406,7 +411,9 @@ bool generic_you(const workspace& ws, const sentence& s, std::size_t cue_first) 
 void read_heading_list(const workspace& ws, const sentence& s, std::size_t from, std::vector<allergy_fact>& out,
                        bool& no_known) {
   const std::span<const text::token> toks(ws.tokens);
-  if (text::word_is(ws.text, toks[from], "none") || text::word_is(ws.text, toks[from], "nil")) {
+  // "Allergies: none", "Allergy: Nil", "Drug allergy: not known", "Allergies: NKDA".
+  static const cue_set none_said{"none", "nil", "not known", "none known", "nkda", "nkma", "no"};
+  if (const auto none = none_said.find(ws.text, toks, from, std::min(s.end, from + 2)); none && none->first == from) {
     no_known = true;
     return;
   }

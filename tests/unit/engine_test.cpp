@@ -355,6 +355,16 @@ TEST(EngineAllergies, AHeadingListRunsOnPastSemicolonsAndParentheses) {
                             .at("allergies"),
                         "morphine"),
             "nausea");
+  // Hindi: a reaction from taking a medicine, and from a "sulfa dawai".
+  EXPECT_EQ(reaction_of(run("Brufen lene se saans phoolti hai.").at("allergies"), "Brufen"), "breathlessness");
+  EXPECT_TRUE(has(names(run("Inhe sulfa dawai se reaction hua tha.").at("allergies"), "substance"), "sulfa"));
+  // A heading that says none: an empty list; "unknown" is not "none known".
+  for (const std::string_view none : {"Allergy: Nil.", "Drug allergy: not known.", "Allergies: NKDA"}) {
+    const auto a = run(none).at("allergies");
+    ASSERT_TRUE(a.is_array()) << none;
+    EXPECT_TRUE(a.as_array().empty()) << none;
+  }
+  EXPECT_TRUE(run("Allergies: unknown").at("allergies").is_null());
   // Counter-examples: a semicolon after a sentence without a heading does not make a list,
   // and "PCN VK" with a dose is a medicine taken.
   EXPECT_TRUE(run("BP is fine; hives are better.").at("allergies").is_null());
