@@ -563,7 +563,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   if (!r.negated && instruction_outcome(s, t0)) {
     r.foretold = true;  // "Call 911 for any chest pain", "Report numbness or tingling"
   }
-  if (!r.negated && field_negated(s, t1)) {
+  if (!r.negated && (field_negated(s, t1) || under_negative_label(s, t0))) {
     r.negated = true;
   }
   if (r.historical && !flags.strong_hist && duration_after(s, t1)) {

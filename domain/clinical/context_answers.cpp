@@ -403,6 +403,42 @@ bool context_document::impl::field_negated(const sentence& s, std::size_t t1) co
   return any;
 }
 
+bool context_document::impl::under_negative_label(const sentence& s, std::size_t t0) const {
+  // Back from the mention to the label's colon over list material only.
+  std::size_t k = t0;
+  std::size_t words = 0;
+  while (k > s.b) {
+    --k;
+    const ctoken& t = toks[k];
+    if (t.kind == tok_kind::punct) {
+      if (t.norm == ":") {
+        break;
+      }
+      if (t.norm != "," && t.norm != "(") {
+        return false;  // ";", ".": another item's or clause's end
+      }
+      continue;
+    }
+    if (t.kind != tok_kind::word || ++words > 16 || t.norm == "but" || t.norm == "pos" || t.norm == "positive") {
+      return false;
+    }
+  }
+  if (k <= s.b || toks[k].norm != ":" || toks[k - 1].kind != tok_kind::word) {
+    return false;
+  }
+  std::size_t label = k - 1;  // the label's last word
+  const std::string_view w = toks[label].norm;
+  if (w == "out" && label > s.b && (is_word(label - 1, "ruled") || is_word(label - 1, "rules"))) {
+    --label;
+  } else if (!in(negative_labels, w)) {
+    return false;
+  }
+  // The label opens its clause ("Urinary: Neg:", "Ruled out:"). Not after a word: "crackles
+  // absent: ..." is an item's value, "Malaria negative: ..." a test's result ("ROS negative:",
+  // "Pertinent negatives:" are the review-of-systems rule's, context_clauses.cpp).
+  return label == s.b || toks[label - 1].kind != tok_kind::word;
+}
+
 bool context_document::impl::opens_with_when(const sentence& s) const {
   std::size_t k = s.b;
   while (k < s.e && (toks[k].kind != tok_kind::word || in(question_fillers, toks[k].norm))) {

@@ -160,6 +160,19 @@ struct context_document::impl {
   /// A yes/no question opened by "no" about one item ("no headaches?"): a "yes" affirms it.
   [[nodiscard]] bool negative_question(const sentence& s) const;
   [[nodiscard]] bool field_negated(const sentence& s, std::size_t t1) const;
+  /// Round 16 (context_subject.cpp): the mention opens its clause with no determiner ("Angina
+  /// used to ...", "because rabies ... is fatal").
+  [[nodiscard]] bool bare_subject(const sentence& s, std::size_t t0) const;
+  /// Round 16: a past habit or an end said of the mention as the subject ("Angina used to come
+  /// on at 200 metres", "Gastritis is no longer troubling him").
+  [[nodiscard]] bool subject_ended(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 16: a generic predicate of danger of the bare subject ("hypoglycaemia at the wheel
+  /// is dangerous", "measles is contagious").
+  [[nodiscard]] bool generic_predicate(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 16: the mention is an item of the list after a label that denies it ("Neg: dysuria,
+  /// haematuria", "Ruled out: appendicitis (normal USG), UTI"): the label's colon, with only
+  /// the list's items, commas and brackets between it and the mention.
+  [[nodiscard]] bool under_negative_label(const sentence& s, std::size_t t0) const;
 
   // Clause frames (context_frames.cpp): the context a clause's shape gives a mention.
   /// The f_* groups of the frame words in sentence s.

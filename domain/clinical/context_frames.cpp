@@ -231,7 +231,9 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
         return true;
       }
     }
-    return false;
+    // Round 16: the mention as the subject of a past copula ("Acne was a big problem through
+    // college; now ..."), right after it.
+    return is_word(t1 + 1, "was") || is_word(t1 + 1, "were");
   };
   bool later_clause = false;
   // Within a dozen words: a long unpunctuated turn runs on into other topics.
@@ -251,7 +253,12 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
     }
     // "that/it/which (has) lifted" as the subject right after the clause's edge ("decrease that
     // over time" is an object).
-    const bool at_edge = toks[k - 1].kind == tok_kind::punct || is_word(k - 1, "but") || is_word(k - 1, "and");
+    const auto edge = [&](std::size_t at) {
+      return toks[at].kind == tok_kind::punct || is_word(at, "but") || is_word(at, "and");
+    };
+    // Round 16: an adverb of time may stand at the edge before the subject ("..., now it has
+    // stopped", "and then it cleared").
+    const bool at_edge = edge(k - 1) || ((is_word(k - 1, "now") || is_word(k - 1, "then")) && k - 1 > t1 + 1 && edge(k - 2));
     if (at_edge && (t.norm == "that" || t.norm == "it" || t.norm == "which" || t.norm == "its" || t.norm == "thats")) {
       std::size_t j = k + 1;
       bool copula = t.norm == "its" || t.norm == "thats";
@@ -267,6 +274,26 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
     }
     // "(i'm|she is) fine now" after a past clause; not when a treatment keeps it so ("fine now
     // on amlodipine", "fine now with the inhaler"): a condition controlled, not ended.
+    // Round 16: "(her blood) has been fine ever since" closing the sentence, after a past
+    // clause: a quiet period since the episode ("fine ever since starting the inhaler" is not:
+    // a treatment keeps it so).
+    if (in(well_words, t.norm) && is_word(k + 1, "ever") && is_word(k + 2, "since") &&
+        (k + 3 >= s.e || toks[k + 3].kind == tok_kind::punct) && past()) {
+      return true;
+    }
+    // Round 16: a later clause opened by "now" says a well state of its own subject ("Acne was a
+    // big problem through college; now the skin is clear"): up to four words on.
+    if (is_word(k, "now") && edge(k - 1) && past()) {
+      for (std::size_t j = k + 1, w = 0; j < s.e && w < 4 && toks[j].kind == tok_kind::word; ++j, ++w) {
+        if (in(well_words, toks[j].norm) || toks[j].norm == "clear") {
+          const std::size_t after = j + 1;
+          if (is_word(after, "on") || is_word(after, "with") || is_word(after, "since")) {
+            break;
+          }
+          return true;
+        }
+      }
+    }
     if (in(well_words, t.norm) && (is_word(k + 1, "now") || is_word(k - 1, "now")) && past()) {
       const std::size_t after = is_word(k + 1, "now") ? k + 2 : k + 1;
       if (is_word(after, "on") || is_word(after, "with") || is_word(after, "since")) {
@@ -606,6 +633,16 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
   }
   if ((cues & f_considered) != 0 && r.uncertain && !r.negated && considered_then_excluded(s, t1)) {
     r.negated = true;  // "We considered a pulmonary embolism, but the D-dimer was normal"
+    r.uncertain = false;
+  }
+  // Round 16 (context_subject.cpp): the predicate of a condition as the clause's subject.
+  if (!r.negated && !r.historical && subject_ended(s, t0, t1)) {
+    r.historical = true;  // "Angina used to come on at 200 metres", "Gastritis is no longer troubling him"
+    flags.strong_hist = true;
+    flags.ended = true;
+  }
+  if (!r.negated && !r.hypothetical && generic_predicate(s, t0, t1)) {
+    r.hypothetical = true;  // "because rabies once it starts is fatal"
     r.uncertain = false;
   }
   if ((cues & f_ended) != 0 && !r.negated && !r.historical &&

@@ -357,6 +357,11 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("growing up", e_hist, 6), bwd("while growing up", e_hist, 6), bwd("none after", e_hist, 6),
     bwd("nothing after", e_hist, 6), bwd("none afterwards", e_hist, 6), bwd("none thereafter", e_hist, 6),
     bwd("nothing since", e_hist, 6), bwd("but nothing since", e_hist, 8), bwd("no recurrence", e_hist, 6),
+    // round 16 (ctx16): the quiet period names the episode back by a pronoun or a kind ("admitted
+    // with bronchiolitis at four months, nothing like it since").
+    bwd("nothing like it since", e_hist, 6), bwd("nothing like that since", e_hist, 6),
+    bwd("none like it since", e_hist, 6), bwd("nothing of the sort since", e_hist, 6),
+    bwd("nothing of the kind since", e_hist, 6), bwd("no more of it since", e_hist, 6),
     bwd("without recurrence", e_hist, 6), bwd("not anymore", e_hist, 6), bwd("not any more", e_hist, 6),
     // Hinglish: "pehle" (before, earlier), "pichle saal" (last year), "bachpan me" (in
     // childhood), "hua tha" (had happened), "utar gaya" (went down); "khane se pehle"

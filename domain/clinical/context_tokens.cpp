@@ -140,6 +140,49 @@ bool trailing_query(std::string_view s, std::size_t i) {
   return words >= 1 && words <= 6;
 }
 
+// The length of a form's checkbox at text[i] == '[' ("[ ]", "[]", "[x]", "[X]", "[*]",
+// "[✓]", "[✔]"), 0 if none.
+std::size_t checkbox_at(std::string_view s, std::size_t i) {
+  std::size_t k = i + 1;
+  while (k < s.size() && s[k] == ' ') {
+    ++k;
+  }
+  if (k < s.size() && (s[k] == 'x' || s[k] == 'X' || s[k] == '*')) {
+    ++k;
+  } else if (s.substr(k, 3) == "\xE2\x9C\x93" || s.substr(k, 3) == "\xE2\x9C\x94") {
+    k += 3;
+  }
+  while (k < s.size() && s[k] == ' ') {
+    ++k;
+  }
+  if (k >= s.size() || s[k] != ']' || k - i > 6) {
+    return 0;
+  }
+  return k + 1 - i;
+}
+
+bool box_is_empty(std::string_view s, std::size_t i, std::size_t len) {
+  for (std::size_t k = i + 1; k + 1 < i + len; ++k) {
+    if (s[k] != ' ') {
+      return false;
+    }
+  }
+  return true;
+}
+
+// A '-' at text[i] that stands alone after an item and closes it: a space (or a word's end)
+// before, then only spaces before ',', ';', '.', '|', a line break or the text's end.
+bool lone_minus_sign(std::string_view s, std::size_t i) {
+  if (i == 0 || s[i - 1] != ' ') {
+    return false;
+  }
+  std::size_t k = i + 1;
+  while (k < s.size() && s[k] == ' ') {
+    ++k;
+  }
+  return k == s.size() || s[k] == ',' || s[k] == ';' || s[k] == '.' || s[k] == '|' || s[k] == '\n';
+}
+
 }  // namespace
 
 role role_of(std::string_view name) {
@@ -181,6 +224,17 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
     t.kind = tok_kind::punct;
     out.push_back(std::move(t));
   };
+  // A word the form's marks stand for (a checkbox, a sign): its span is the mark's.
+  const auto push_word = [&out, &arena, &here](std::size_t at, std::size_t len, std::string_view w) {
+    ctoken t;
+    t.begin = at;
+    t.end = at + len;
+    t.norm_at = here();
+    t.norm_len = static_cast<std::uint32_t>(w.size());
+    arena.append(w);
+    t.kind = tok_kind::word;
+    out.push_back(std::move(t));
+  };
   const std::size_t run_count = runs.size();
   while (i < n) {
     // Invariant: runs[r] is the first run that does not start before i (only a turn
@@ -204,6 +258,21 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
         continue;
       }
       if (c == '[') {
+        // A form's checkbox (round 16): "[ ] fever [x] cough". Each box ends the item before
+        // it like a ";"; an empty box denies its item, read as the word "no" ("[ ] fever" is
+        // "no fever"); a ticked one ("[x]", "[X]", "[*]", "[✓]", "[✔]") affirms it by saying
+        // nothing more. Not a turn marker: "[x]" once opened a turn of a speaker named "x".
+        if (const std::size_t box = checkbox_at(text, i); box != 0) {
+          push_punct(i, box, ';');
+          if (box_is_empty(text, i, box)) {
+            push_word(i, box, "no");
+          }
+          i += box;
+          while (r < run_count && runs[r].begin < i) {
+            ++r;  // the "x" inside a ticked box
+          }
+          continue;
+        }
         // "[doctor]", "[patient_guest]": a turn marker.
         const std::size_t close = text.find(']', i);
         if (close != std::string_view::npos && close - i <= 32 && close > i + 1) {
@@ -261,8 +330,16 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
           case ')':
             push_punct(i, 1, c == ')' ? '(' : c);
             break;
+          case '-':
+            // A form's sign after an item (round 16): "headache -, vomiting -" reads as
+            // "headache absent, vomiting absent" (a two-way trigger closing its own item). Only
+            // a dash standing alone before the item's end: not "Fever - 3 days", "x-ray".
+            if (lone_minus_sign(text, i)) {
+              push_word(i, 1, "absent");
+            }
+            break;
           default:
-            break;  // '-', '/', quotes and other symbols separate words
+            break;  // '/', quotes and other symbols separate words
         }
         ++i;
         continue;

@@ -287,6 +287,8 @@ inline constexpr std::array negative_answers{
     std::string_view{"i havent"},  std::string_view{"i have not"},  std::string_view{"i didnt"},
     std::string_view{"i did not"}, std::string_view{"negative"},    std::string_view{"kabhi nahi"},
     std::string_view{"bilkul nahi"}, std::string_view{"koi nahi"},
+    // round 16: the honorific "ji" before a denial ("ji nahi"), which alone is a "yes"
+    std::string_view{"ji nahi"}, std::string_view{"ji nahin"}, std::string_view{"ji na"},
     // round 15: "i can't say i have", "not to my knowledge", "not that i recall"
     std::string_view{"i cant say i have"}, std::string_view{"cant say i have"}, std::string_view{"cant say i do"},
     std::string_view{"not as far as i know"}, std::string_view{"not to my knowledge"},
@@ -351,6 +353,14 @@ inline constexpr std::array yes_no_openers{
     std::string_view{"could"},  std::string_view{"ever"},   std::string_view{"anything"},
     std::string_view{"anyone"}, std::string_view{"anybody"}, std::string_view{"kya"},
     std::string_view{"koi"},
+};
+// A label that denies the list after its colon (round 16): "Neg: dysuria, haematuria",
+// "ROS negative: fever, chills", "Ruled out: appendicitis (normal USG), UTI"; "out" only
+// after "ruled".
+inline constexpr std::array negative_labels{
+    std::string_view{"neg"},    std::string_view{"negative"}, std::string_view{"negatives"},
+    std::string_view{"absent"}, std::string_view{"nil"},      std::string_view{"none"},
+    std::string_view{"denies"}, std::string_view{"denied"},   std::string_view{"excluded"},
 };
 // A field whose whole value is one of these is negated: "Cough: nil".
 inline constexpr std::array negative_values{

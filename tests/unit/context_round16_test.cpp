@@ -1,0 +1,123 @@
+// Round 16 (branch ctx16): the form's marks (checkboxes, a sign after an item, a label that
+// denies its list), an end said later in the sentence after a time adverb or as a quiet period,
+// and the predicate of a condition as its clause's subject (a past habit, an end, a generic
+// predicate). Each rule with counter-examples; sentences written for these tests, not corpus
+// lines.
+
+#include <gtest/gtest.h>
+
+#include <string_view>
+
+#include "domain/clinical/context.hpp"
+
+namespace clinical = cxs::domain::clinical;
+
+namespace {
+
+// The context of the first occurrence of `target` in `text`.
+clinical::mention_context ctx(std::string_view text, std::string_view target) {
+  const auto at = text.find(target);
+  EXPECT_NE(at, std::string_view::npos) << target;
+  return clinical::assess_context(text, at, at + target.size());
+}
+
+bool there_now(const clinical::mention_context& c) {
+  return !c.negated && (!c.hypothetical || c.presupposed) && !c.foretold && !c.historical;
+}
+
+}  // namespace
+
+TEST(ContextRound16, AnEmptyCheckboxDeniesItsItemATickedOneDoesNot) {
+  const std::string_view form = "Review: [ ] chills [x] wheeze [ ] rash [X] itch";
+  EXPECT_TRUE(ctx(form, "chills").negated);
+  EXPECT_TRUE(there_now(ctx(form, "wheeze")));
+  EXPECT_TRUE(ctx(form, "rash").negated);
+  EXPECT_TRUE(there_now(ctx(form, "itch")));
+  EXPECT_TRUE(ctx("[] nausea [] vomiting", "vomiting").negated);
+  EXPECT_TRUE(ctx("[x] no rash", "rash").negated);  // a ticked denial
+  // Counter-examples: a turn marker stays a turn marker; a bracketed word is not a box.
+  EXPECT_TRUE(ctx("[doctor] any chills ?\n[patient] no .", "chills").negated);
+  EXPECT_TRUE(there_now(ctx("[doctor] any chills ?\n[patient] yes , at night .", "chills")));
+  EXPECT_TRUE(there_now(ctx("Wound [left leg] cellulitis, spreading.", "cellulitis")));
+}
+
+TEST(ContextRound16, ASignAfterAnItemReadsAsAbsent) {
+  const std::string_view resp = "Resp: cough -, wheeze +, sputum -.";
+  EXPECT_TRUE(ctx(resp, "cough").negated);
+  EXPECT_TRUE(there_now(ctx(resp, "wheeze")));
+  EXPECT_TRUE(ctx(resp, "sputum").negated);
+  EXPECT_TRUE(ctx("Diarrhoea -", "Diarrhoea").negated);
+  // Counter-examples: a dash before a duration or a description, a hyphenated word.
+  EXPECT_TRUE(there_now(ctx("Fever - 3 days, with chills.", "Fever")));
+  EXPECT_TRUE(there_now(ctx("Cough - dry, for a week.", "Cough")));
+  EXPECT_TRUE(there_now(ctx("Chest x-ray: pneumonia in the right lower zone.", "pneumonia")));
+}
+
+TEST(ContextRound16, ALabelThatDeniesItsListAfterTheColon) {
+  EXPECT_TRUE(ctx("Neg: chills, rash, myalgia.", "myalgia").negated);
+  EXPECT_TRUE(ctx("Negative: chills, night sweats.", "night sweats").negated);
+  EXPECT_TRUE(ctx("GU: Neg: dysuria, frequency. Pos: urgency.", "frequency").negated);
+  const std::string_view out = "Ruled out: DVT (normal doppler), pulmonary embolism (CTPA clear).";
+  EXPECT_TRUE(ctx(out, "DVT").negated);
+  EXPECT_TRUE(ctx(out, "pulmonary embolism").negated);
+  // Counter-examples: a label that affirms, a label that names a field, a value before a
+  // colon, the list's end at ";" or "."; "absent" after an item is its value, not a label; a
+  // test's result before the colon.
+  EXPECT_FALSE(ctx("Widal negative: blood culture for typhoid fever sent.", "typhoid fever").negated);
+  EXPECT_TRUE(there_now(ctx("GU: Neg: dysuria. Pos: urgency.", "urgency")));
+  EXPECT_TRUE(there_now(ctx("Diagnosis: community acquired pneumonia.", "pneumonia")));
+  EXPECT_TRUE(there_now(ctx("Neg: chills; cough for a week.", "cough")));
+  EXPECT_TRUE(there_now(ctx("Crackles absent: pneumonia still likely clinically.", "pneumonia")) ||
+              ctx("Crackles absent: pneumonia still likely clinically.", "pneumonia").uncertain);
+  EXPECT_FALSE(ctx("Crackles absent: pneumonia still likely clinically.", "pneumonia").negated);
+}
+
+TEST(ContextRound16, AnEndSaidLaterAfterATimeAdverbOrAsAQuietPeriod) {
+  EXPECT_TRUE(ctx("She had diarrhoea on Monday, now it has settled.", "diarrhoea").historical);
+  EXPECT_TRUE(ctx("He had shingles in May and has been well ever since.", "shingles").historical);
+  EXPECT_TRUE(ctx("Eczema was bad last winter; now her skin is clear.", "Eczema").historical);
+  EXPECT_TRUE(ctx("Croup at two years, nothing like it since.", "Croup").historical);
+  // Counter-examples: a later clause that says it goes on, a treatment that keeps it well, a
+  // present clause before "now".
+  EXPECT_FALSE(ctx("Cough since Monday, now it is worse.", "Cough").historical);
+  EXPECT_TRUE(ctx("Her reflux was bad in May; it has been fine ever since.", "reflux").historical);
+  EXPECT_FALSE(ctx("Her reflux was bad, but she has been fine ever since the pantoprazole.", "reflux").historical);
+  EXPECT_FALSE(ctx("Eczema was bad in winter; now it is worse.", "Eczema").historical);
+  EXPECT_FALSE(ctx("Eczema on both hands; now the skin is cracking.", "Eczema").historical);
+}
+
+TEST(ContextRound16, APastHabitOrAnEndSaidOfTheSubject) {
+  EXPECT_TRUE(ctx("Heartburn used to wake him at night.", "Heartburn").historical);
+  EXPECT_TRUE(ctx("Psoriasis is no longer bothering her.", "Psoriasis").historical);
+  EXPECT_TRUE(ctx("The vertigo is no longer a problem.", "vertigo").historical);
+  EXPECT_TRUE(ctx("Fever was there on the first day only.", "Fever").historical);
+  // Counter-examples: a quality that ended, not the condition; a habit that changed into the
+  // present one; "used to be" a degree; the Indian English present "was there since"; a
+  // condition that is the object, not the subject.
+  EXPECT_FALSE(ctx("The cough is no longer productive.", "cough").historical);
+  EXPECT_FALSE(ctx("Headaches used to come monthly, now weekly.", "Headaches").historical);
+  EXPECT_FALSE(ctx("Reflux used to be worse at night.", "Reflux").historical);
+  EXPECT_FALSE(ctx("Fever was there since three days, high grade.", "Fever").historical);
+  EXPECT_FALSE(ctx("Her reflux is worse; fever was there on the first day only.", "reflux").historical);
+}
+
+TEST(ContextRound16, AGenericPredicateOfABareSubject) {
+  EXPECT_TRUE(ctx("Hypoglycaemia at night is dangerous for drivers.", "Hypoglycaemia").hypothetical);
+  EXPECT_TRUE(ctx("Keep him home, because measles is very contagious.", "measles").hypothetical);
+  // Counter-examples: a possessive or a determiner makes it the patient's; a frequency explains
+  // the patient's own symptom; a predicate of degree is not generic; a clause with its own
+  // subject between.
+  EXPECT_FALSE(ctx("Nausea is the usual complaint with this drug.", "Nausea").hypothetical);
+  EXPECT_FALSE(ctx("Her asthma is common in spring.", "asthma").hypothetical);
+  EXPECT_FALSE(ctx("The rash is typical of eczema.", "rash").hypothetical);
+  EXPECT_FALSE(ctx("Pneumonia is severe on the right.", "Pneumonia").hypothetical);
+  EXPECT_FALSE(ctx("Cough, which the patient says is worse, is dry.", "Cough").hypothetical);
+}
+
+TEST(ContextRound16, TheHonorificJiBeforeADenialIsANo) {
+  EXPECT_TRUE(ctx("[doctor] bukhar aata hai ?\n[patient] ji nahi .", "bukhar").negated);
+  EXPECT_TRUE(ctx("[doctor] ulti hoti hai ?\n[patient] ji nahin , bilkul theek hoon .", "ulti").negated);
+  // Counter-examples: "ji" alone and "ji haan" are a yes.
+  EXPECT_FALSE(ctx("[doctor] bukhar aata hai ?\n[patient] ji .", "bukhar").negated);
+  EXPECT_FALSE(ctx("[doctor] bukhar aata hai ?\n[patient] ji haan , raat ko .", "bukhar").negated);
+}
