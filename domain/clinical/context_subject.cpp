@@ -125,3 +125,82 @@ bool context_document::impl::generic_predicate(const sentence& s, std::size_t t0
 }
 
 }  // namespace cxs::domain::clinical
+
+namespace cxs::domain::clinical {
+
+namespace {
+
+// Round 16: words that put a clause in an irrealis mood (a possibility, a plan, a wish, a
+// worry, a topic of talk, a generic statement) when nothing in it anchors the mention as the
+// patient's present condition.
+constexpr std::array<std::string_view, 43> irrealis_words{
+    "can",     "could",    "may",       "might",     "will",      "would",    "should",   "must",
+    "shall",   "ll",       "if",        "unless",    "once",      "whenever", "lest",     "want",
+    "wants",   "try",      "trying",    "hope",      "aim",       "avoid",    "prevent",  "worry",
+    "worried", "fear",     "afraid",    "discuss",   "discussed", "talk",     "talked",   "explain",
+    "explained", "counsel", "counselled", "warn",    "warned",    "advise",   "advised",
+    "anyone",  "people",   "how",       "why"};
+// Words that end a clause after the mention: a conjunction or a new subject.
+constexpr std::array<std::string_view, 13> clause_enders{"but", "so", "because", "which", "and", "or", "i",
+                                                         "we", "you", "he", "she", "they", "that"};
+// Words that anchor a mention in its clause as the patient's present condition.
+constexpr std::array<std::string_view, 26> presence_anchors{
+    "has",      "have",      "having",   "had",       "got",       "gets",     "complains", "complaining",
+    "c/o",      "reports",   "reported", "presents",  "presented", "diagnosed", "suffering", "suffers",
+    "developed", "noted",    "shows",    "showed",    "confirmed", "with",      "still",     "now",
+    "today",    "currently"};
+
+}  // namespace
+
+bool context_document::impl::mood_unknown(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // Written notes only: a dialogue's turns mix the doctor's plans with the patient's reports
+  // in run-on speech whose clause limits are guesses.
+  if (dialogue || s.question || s.section == section_kind::current || definite_before(s, t0) ||
+      duration_after(s, t1)) {
+    return false;
+  }
+  // The clause: back to its start (a conjunction or a subject, or punctuation; over a list's
+  // commas), on to its end. A run-on turn has no punctuation between its clauses ("... so
+  // let's talk about how we can ... so for your first problem you know difficulty urinating").
+  const auto start = [&](std::size_t at) {
+    while (at > s.b && toks[at - 1].kind == tok_kind::word && !in_list(clause_enders, toks[at - 1].norm)) {
+      --at;
+    }
+    return at;
+  };
+  std::size_t b = start(t0);
+  while (b > s.b + 1 && toks[b - 1].norm == ",") {
+    const std::size_t prev = start(b - 1);
+    if (!list_gap(prev, t0)) {
+      break;
+    }
+    b = prev;
+  }
+  // The subject that opens the clause belongs to it ("you can get an ulcer", "we will check").
+  if (b > s.b && toks[b - 1].kind == tok_kind::word) {
+    --b;
+  }
+  std::size_t e = t1 + 1;
+  // A conjunction or a new subject ends it: a run-on turn goes on to other clauses ("... difficulty
+  // urinating i wanna go ahead and order some labs").
+  while (e < s.e && toks[e].kind == tok_kind::word && !in_list(clause_enders, toks[e].norm)) {
+    ++e;
+  }
+  bool irrealis = false;
+  for (std::size_t k = b; k < e; ++k) {
+    if (k >= t0 && k <= t1) {
+      continue;
+    }
+    const ctoken& t = toks[k];
+    if (t.kind != tok_kind::word) {
+      continue;
+    }
+    if (in_list(presence_anchors, t.norm)) {
+      return false;
+    }
+    irrealis = irrealis || in_list(irrealis_words, t.norm);
+  }
+  return irrealis;
+}
+
+}  // namespace cxs::domain::clinical
