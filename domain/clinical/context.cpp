@@ -592,11 +592,6 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   if (r.negated || flags.current) {
     r.historical = false;
   }
-  // Round 16: not listed by default where the clause's mood is irrealis and nothing anchors it.
-  if (!r.negated && !r.hypothetical && !r.foretold && !r.historical && !r.uncertain && !r.presupposed &&
-      !flags.current && r.who == experiencer::patient && mood_unknown(s, t0, t1)) {
-    r.foretold = true;  // a condition only: a medicine or a test in that clause stays as it is
-  }
   // Round 14: a dated mention whose meaning is the condition's nature (the caller decides).
   if (r.historical && !flags.ended && s.section != section_kind::history && !r.hypothetical) {
     r.dated_onset = dated_onset(s, t0, t1);

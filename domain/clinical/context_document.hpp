@@ -169,9 +169,6 @@ struct context_document::impl {
   /// Round 16: a generic predicate of danger of the bare subject ("hypoglycaemia at the wheel
   /// is dangerous", "measles is contagious").
   [[nodiscard]] bool generic_predicate(const sentence& s, std::size_t t0, std::size_t t1) const;
-  /// Round 16: the mention's clause is in an irrealis mood (a modal, a conditional, a wish, a
-  /// worry, a topic of talk, a generic subject) with nothing anchoring it as the patient's now.
-  [[nodiscard]] bool mood_unknown(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// Round 16: the mention is an item of the list after a label that denies it ("Neg: dysuria,
   /// haematuria", "Ruled out: appendicitis (normal USG), UTI"): the label's colon, with only
   /// the list's items, commas and brackets between it and the mention.
