@@ -553,6 +553,22 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     }
   }
   apply_clause_frames(s, t0, t1, r, flags);
+  // Round 16: an item after the first of a coordinated list takes the frame that governs the
+  // first ("we talk about calcium and osteoporosis"): the frames again at the list's head.
+  if (!r.negated && !r.hypothetical && !r.foretold && !r.historical && t0 > s.b + 1) {
+    std::size_t head_last = t0;
+    if (const std::size_t head = list_head(s, t0, head_last); head < t0) {
+      mention_context hr;
+      assess_flags hf;
+      apply_clause_frames(s, head, head_last, hr, hf);
+      if (hr.negated || hr.hypothetical || hr.foretold) {
+        r.negated = hr.negated;
+        r.hypothetical = hr.hypothetical;
+        r.foretold = hr.foretold;
+        r.uncertain = r.uncertain && hr.uncertain;
+      }
+    }
+  }
   // Round 14: an outcome of change, a counterfactual, a fear's complement (context_course.cpp).
   if (!r.negated && !r.hypothetical && !r.foretold && t0 > s.b + 1 &&
       (((s.frame_cues & f_change) != 0 && (changes_into(s, t0) || counterfactual_outcome(s, t0))) ||

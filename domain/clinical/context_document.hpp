@@ -169,6 +169,13 @@ struct context_document::impl {
   /// Round 16: a generic predicate of danger of the bare subject ("hypoglycaemia at the wheel
   /// is dangerous", "measles is contagious").
   [[nodiscard]] bool generic_predicate(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 16: the mention is the goal of a pseudo-cleft whose clause averts or screens for it
+  /// ("osteoporosis is what we want to stay ahead of", "is how we catch cervical cancer early").
+  [[nodiscard]] bool cleft_aversion(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 16: the first item of a coordinated list that ends at the mention and opens after a
+  /// preposition or a word of examples ("about calcium and osteoporosis", "incl. mouth ulcers,
+  /// neutropenia"): its first token, its last in head_last; t0 when there is none.
+  [[nodiscard]] std::size_t list_head(const sentence& s, std::size_t t0, std::size_t& head_last) const;
   /// Round 16: the mention is an item of the list after a label that denies it ("Neg: dysuria,
   /// haematuria", "Ruled out: appendicitis (normal USG), UTI"): the label's colon, with only
   /// the list's items, commas and brackets between it and the mention.

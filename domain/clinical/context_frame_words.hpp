@@ -131,7 +131,10 @@ inline constexpr std::array<std::string_view, 5> effect_copulas{"is", "are", "ca
 inline constexpr std::array<std::string_view, 16> teaching_verbs{
     "explained", "explain",  "discussed", "discuss", "talked",  "talk",     "counselled", "counseled",
     "counsel",   "educated", "educate",   "taught",  "teach",   "went",     "go",         "informed"};
-inline constexpr std::array<std::string_view, 6> topic_prepositions{"about", "on", "regarding", "over", "to", "of"};
+// (round 16: "including" / "incl." a list of what was explained: "risks explained incl. mouth
+// ulcers, neutropenia")
+inline constexpr std::array<std::string_view, 8> topic_prepositions{"about", "on",  "regarding", "over",
+                                                              "to",    "of",  "including", "incl"};
 // What may stand between the verb and the topic: an object, an article, "the signs of".
 inline constexpr std::array<std::string_view, 22> topic_fillers{
     "her",  "him", "them", "you",      "the",   "patient", "family", "husband", "wife", "parents",

@@ -641,6 +641,10 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
     flags.strong_hist = true;
     flags.ended = true;
   }
+  if (!r.negated && !r.hypothetical && cleft_aversion(s, t0, t1)) {
+    r.hypothetical = true;  // "osteoporosis is what we want to stay ahead of"
+    r.uncertain = false;
+  }
   if (!r.negated && !r.hypothetical && generic_predicate(s, t0, t1)) {
     r.hypothetical = true;  // "because rabies once it starts is fatal"
     r.uncertain = false;

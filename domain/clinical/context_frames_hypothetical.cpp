@@ -107,6 +107,10 @@ bool context_document::impl::taught_about(const sentence& s, std::size_t t0) con
   for (std::size_t steps = 0; k > s.b && steps < 7; ++steps) {
     const ctoken& t = toks[k - 1];
     if (t.kind != tok_kind::word) {
+      if (t.norm == "." && k - 1 > s.b && in(abbreviations, toks[k - 2].norm)) {
+        --k;  // "incl.": an abbreviation's dot
+        continue;
+      }
       return false;
     }
     if (in(teaching_verbs, t.norm)) {

@@ -8,6 +8,12 @@
 //     not the patient's: hypothetical).
 // A subject with a determiner or a possessive ("the cough", "her asthma") is a particular
 // condition, the patient's, and is left to the other rules.
+// A pseudo-cleft whose clause averts or screens for the condition: "What we are trying to
+// stay ahead of is osteoporosis", "osteoporosis is what we want to prevent", "a smear is how we
+// catch cervical cancer early" (hypothetical: a goal, not a finding).
+// And the scope of a clause frame over a coordinated list: an item after the first takes the
+// frame that governs the first ("we talk about calcium and osteoporosis", "risks explained
+// incl. mouth ulcers, neutropenia, nerve damage").
 
 #include <array>
 #include <cstddef>
@@ -120,6 +126,133 @@ bool context_document::impl::generic_predicate(const sentence& s, std::size_t t0
       ++j;
     }
     return j < s.e && toks[j].kind == tok_kind::word && in_list(generic_predicates, toks[j].norm);
+  }
+  return false;
+}
+
+}  // namespace cxs::domain::clinical
+
+namespace cxs::domain::clinical {
+
+namespace {
+
+// Words after which a coordinated list of conditions opens: a preposition or a word that
+// introduces examples ("about X and Y", "incl. X, Y", "such as X or Y").
+constexpr std::array<std::string_view, 22> list_openers{
+    "about", "of",   "for",     "on",   "with",  "to",       "including", "incl",   "like",    "as",      "regarding",
+    "over",  "against", "from", "into", "eg",    "especially", "namely", "plus",   "re",      "any",     "in"};
+
+}  // namespace
+
+std::size_t context_document::impl::list_head(const sentence& s, std::size_t t0, std::size_t& head_last) const {
+  // An opener right before token j ("about X", "incl. X": an abbreviation's dot between).
+  const auto opener_before = [&](std::size_t j) {
+    if (j > s.b + 1 && toks[j - 1].norm == "." && toks[j - 2].kind == tok_kind::word) {
+      --j;
+    }
+    return j > s.b && toks[j - 1].kind == tok_kind::word && in_list(list_openers, toks[j - 1].norm);
+  };
+  std::size_t head = t0;
+  std::size_t k = t0;
+  for (std::size_t items = 0; items < 8; ++items) {
+    // A separator before the item: "," "and" "or" (", and" too).
+    if (k <= s.b) {
+      break;
+    }
+    std::size_t sep = k - 1;
+    const bool comma = toks[sep].kind == tok_kind::punct && toks[sep].norm == ",";
+    const bool conj = is_word(sep, "and") || is_word(sep, "or");
+    if (!comma && !conj) {
+      break;
+    }
+    if (conj && sep > s.b && toks[sep - 1].norm == ",") {
+      --sep;
+    }
+    // The item before it: one to three words, opened by an opener or another separator.
+    std::size_t j = sep;
+    std::size_t words = 0;
+    while (j > s.b && toks[j - 1].kind == tok_kind::word && words < 4 && !is_word(j - 1, "and") &&
+           !is_word(j - 1, "or") && !in_list(list_openers, toks[j - 1].norm)) {
+      --j;
+      ++words;
+    }
+    if (words == 0 || words > 3 || j == s.b) {
+      break;
+    }
+    head = j;
+    head_last = sep - 1;
+    if (opener_before(j)) {
+      return head;  // the list's first item, right after its opener
+    }
+    k = j;
+  }
+  return head != t0 && opener_before(head) ? head : t0;
+}
+
+}  // namespace cxs::domain::clinical
+
+namespace cxs::domain::clinical {
+
+namespace {
+
+// Verbs (and a particle) of averting or screening that make a cleft's complement a goal.
+constexpr std::array<std::string_view, 16> averting_words{
+    "avoid", "avoiding", "prevent", "preventing", "ahead", "catch", "catching", "screen",
+    "screening", "detect", "detecting", "guard", "spot", "spotting", "ward", "head"};
+// A subject pronoun of the cleft's clause.
+constexpr std::array<std::string_view, 5> cleft_subjects{"we", "you", "i", "they", "doctors"};
+
+}  // namespace
+
+bool context_document::impl::cleft_aversion(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // The clause "(what|how|thing) SUBJECT ... averting-word" over [b, e): true when it holds one.
+  const auto averts = [&](std::size_t b, std::size_t e) {
+    if (b >= e || !(is_word(b, "what") || is_word(b, "how") || is_word(b, "thing")) || b + 1 >= e ||
+        toks[b + 1].kind != tok_kind::word || !in_list(cleft_subjects, toks[b + 1].norm)) {
+      return false;
+    }
+    for (std::size_t k = b + 2; k < e && k <= b + 8; ++k) {
+      if (toks[k].kind != tok_kind::word) {
+        return false;
+      }
+      if (in_list(averting_words, toks[k].norm) &&
+          (toks[k].norm != "head" || is_word(k + 1, "off")) && (toks[k].norm != "ward" || is_word(k + 1, "off"))) {
+        return true;
+      }
+    }
+    return false;
+  };
+  // "X is what we want to prevent", "X is how we catch ..." (the cleft after X's copula).
+  if (t1 + 2 < s.e && (is_word(t1 + 1, "is") || is_word(t1 + 1, "are")) && averts(t1 + 2, s.e)) {
+    return true;
+  }
+  // "... is how we catch X early": X the object of the averting verb inside the cleft clause.
+  // "What we are trying to avoid ... is X": X the copula's complement, the clause before it.
+  std::size_t k = t0;
+  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "the") || is_word(k - 1, "any"))) {
+    --k;
+  }
+  if (k > s.b && toks[k - 1].kind == tok_kind::word && in_list(averting_words, toks[k - 1].norm)) {
+    // The clause opener: back over at most six words to "what/how/thing".
+    for (std::size_t b = k - 1, n = 0; b > s.b && n < 7; --b, ++n) {
+      if (toks[b - 1].kind != tok_kind::word) {
+        break;
+      }
+      if (averts(b - 1, k)) {
+        return true;
+      }
+    }
+  }
+  if (k > s.b && (is_word(k - 1, "is") || is_word(k - 1, "are"))) {
+    // Back from the copula to the clause's opener, within the sentence's clause.
+    for (std::size_t b = k - 1, n = 0; b > s.b && n < 12; --b, ++n) {
+      if (toks[b - 1].kind != tok_kind::word) {
+        break;
+      }
+      if (averts(b - 1, k - 1)) {
+        return true;
+      }
+    }
   }
   return false;
 }

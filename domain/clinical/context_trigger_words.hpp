@@ -375,7 +375,7 @@ inline constexpr std::array abbreviations{
     std::string_view{"dr"},  std::string_view{"mr"},  std::string_view{"mrs"},
     std::string_view{"ms"},  std::string_view{"vs"},  std::string_view{"eg"},
     std::string_view{"ie"},  std::string_view{"approx"}, std::string_view{"viz"},
-    std::string_view{"st"},
+    std::string_view{"st"},  std::string_view{"incl"}, std::string_view{"esp"},  // round 16: "risks explained incl. X, Y"
 };
 // "non-" negates only these ("non-smoker", "non-tender"); elsewhere it is part of a name
 // or a modifier ("non-Hodgkin lymphoma", "non-productive cough", "non-healing ulcer").

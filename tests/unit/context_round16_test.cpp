@@ -121,3 +121,27 @@ TEST(ContextRound16, TheHonorificJiBeforeADenialIsANo) {
   EXPECT_FALSE(ctx("[doctor] bukhar aata hai ?\n[patient] ji .", "bukhar").negated);
   EXPECT_FALSE(ctx("[doctor] bukhar aata hai ?\n[patient] ji haan , raat ko .", "bukhar").negated);
 }
+
+TEST(ContextRound16, AnItemOfACoordinatedListTakesTheFrameOfItsFirst) {
+  EXPECT_TRUE(ctx("We talked about smoking, alcohol and lung cancer.", "lung cancer").hypothetical);
+  EXPECT_TRUE(ctx("Risks explained incl. hair loss, neutropenia and mouth sores.", "neutropenia").hypothetical);
+  EXPECT_TRUE(ctx("We are testing her for malaria and dengue.", "dengue").hypothetical);
+  EXPECT_TRUE(ctx("Nothing in the history points to asthma or COPD.", "COPD").negated);
+  // Counter-examples: a list after a verb of having, a known case's list, a list of another
+  // clause than the frame's.
+  EXPECT_TRUE(there_now(ctx("He has asthma and eczema.", "eczema")));
+  EXPECT_TRUE(there_now(ctx("Known case of diabetes and hypertension.", "hypertension")));
+  EXPECT_TRUE(there_now(ctx("We talked about diet; she has diabetes and gout.", "gout")));
+  EXPECT_TRUE(there_now(ctx("Her mother has diabetes and she herself has asthma and eczema.", "eczema")));
+}
+
+TEST(ContextRound16, APseudoCleftThatAvertsOrScreensForTheCondition) {
+  EXPECT_TRUE(ctx("Osteoporosis is what we want to prevent with the calcium.", "Osteoporosis").hypothetical);
+  EXPECT_TRUE(ctx("A yearly eye check is how we catch glaucoma early.", "glaucoma").hypothetical);
+  EXPECT_TRUE(ctx("What we are trying to head off is a stroke.", "stroke").hypothetical);
+  // Counter-examples: a cleft of having or treating, a past catch, "head" as a body part.
+  EXPECT_TRUE(there_now(ctx("What she has is pneumonia.", "pneumonia")));
+  EXPECT_TRUE(there_now(ctx("Pneumonia is what we are treating.", "Pneumonia")));
+  EXPECT_TRUE(there_now(ctx("We caught the glaucoma early.", "glaucoma")));
+  EXPECT_TRUE(there_now(ctx("What we found on the head scan is a haematoma.", "haematoma")));
+}
