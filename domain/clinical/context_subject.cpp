@@ -196,17 +196,26 @@ namespace cxs::domain::clinical {
 namespace {
 
 // Verbs (and a particle) of averting or screening that make a cleft's complement a goal.
-constexpr std::array<std::string_view, 16> averting_words{
+constexpr std::array<std::string_view, 20> averting_words{
     "avoid", "avoiding", "prevent", "preventing", "ahead", "catch", "catching", "screen",
-    "screening", "detect", "detecting", "guard", "spot", "spotting", "ward", "head"};
+    "screening", "detect", "detecting", "guard", "spot", "spotting", "ward", "head",
+    "watch", "watching", "monitor", "monitoring"};
+// Words before "thing" in a cleft ("one thing we watch for", "the main thing we avoid").
+constexpr std::array<std::string_view, 8> thing_modifiers{"one", "the", "a", "main", "only", "big", "biggest", "first"};
 // A subject pronoun of the cleft's clause.
 constexpr std::array<std::string_view, 5> cleft_subjects{"we", "you", "i", "they", "doctors"};
 
 }  // namespace
 
 bool context_document::impl::cleft_aversion(const sentence& s, std::size_t t0, std::size_t t1) const {
+  if (definite_before(s, t0) && !is_word(t0 - 1, "the") && !is_word(t0 - 1, "a")) {
+    return false;  // "her asthma is what we watch": the patient's own
+  }
   // The clause "(what|how|thing) SUBJECT ... averting-word" over [b, e): true when it holds one.
   const auto averts = [&](std::size_t b, std::size_t e) {
+    for (std::size_t m = 0; m < 2 && b + 1 < e && in_list(thing_modifiers, toks[b].norm); ++m) {
+      ++b;  // "one thing we watch for"
+    }
     if (b >= e || !(is_word(b, "what") || is_word(b, "how") || is_word(b, "thing")) || b + 1 >= e ||
         toks[b + 1].kind != tok_kind::word || !in_list(cleft_subjects, toks[b + 1].norm)) {
       return false;

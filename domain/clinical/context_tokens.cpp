@@ -161,6 +161,17 @@ std::size_t checkbox_at(std::string_view s, std::size_t i) {
   return k + 1 - i;
 }
 
+// Whether the line's first box, at s[i], follows its item: a word right before it ("chest pain
+// [ ]"), not a label's ":" or "-" ("Skin review - [x] itching", "ROS: [ ] fever") or the line's
+// start. The line's boxes then follow their items.
+bool item_before_box(std::string_view s, std::size_t i) {
+  std::size_t k = i;
+  while (k > 0 && s[k - 1] == ' ') {
+    --k;
+  }
+  return k > 0 && text::is_ascii_alnum(s[k - 1]);
+}
+
 bool box_is_empty(std::string_view s, std::size_t i, std::size_t len) {
   for (std::size_t k = i + 1; k + 1 < i + len; ++k) {
     if (s[k] != ' ') {
@@ -236,6 +247,8 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
     out.push_back(std::move(t));
   };
   const std::size_t run_count = runs.size();
+  bool line_has_box = false;  // a form's checkbox seen on this line (round 16)
+  bool boxes_after = false;   // and the line's boxes follow their items
   while (i < n) {
     // Invariant: runs[r] is the first run that does not start before i (only a turn
     // marker jumps over runs; it advances r itself).
@@ -244,6 +257,7 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
     const auto u = static_cast<unsigned char>(c);
     if (!run_here) {
       if (c == '\n') {
+        line_has_box = false;
         ctoken t;
         t.begin = i;
         t.end = i + 1;
@@ -263,8 +277,18 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
         // "no fever"); a ticked one ("[x]", "[X]", "[*]", "[✓]", "[✔]") affirms it by saying
         // nothing more. Not a turn marker: "[x]" once opened a turn of a speaker named "x".
         if (const std::size_t box = checkbox_at(text, i); box != 0) {
+          // A line whose first box follows its first item ("chest pain [ ]  palpitations [x]")
+          // puts every box after its item: an empty one reads "absent" before the ";".
+          if (!line_has_box) {
+            line_has_box = true;
+            boxes_after = item_before_box(text, i);
+          }
+          const bool empty = box_is_empty(text, i, box);
+          if (boxes_after && empty) {
+            push_word(i, box, "absent");
+          }
           push_punct(i, box, ';');
-          if (box_is_empty(text, i, box)) {
+          if (!boxes_after && empty) {
             push_word(i, box, "no");
           }
           i += box;
@@ -299,6 +323,11 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
         ++i;
         continue;
       }
+      if (c == '(' && text.substr(i, 3) == "(-)") {
+        push_word(i, 3, "negative");  // round 16: "ROS (-) for wheeze" is "negative for"
+        i += 3;
+        continue;
+      }
       if (c == '?' && word_char_at(text, i + 1) && (i == 0 || !word_char_at(text, i - 1))) {
         pending_query = true;  // "?TB", "?dengue"
         ++i;
@@ -329,6 +358,9 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
           case '(':
           case ')':
             push_punct(i, 1, c == ')' ? '(' : c);
+            break;
+          case '|':
+            push_punct(i, 1, ';');  // round 16: a bar separates a form's fields ("DM: No | HTN: Yes")
             break;
           case '-':
             // A form's sign after an item (round 16): "headache -, vomiting -" reads as

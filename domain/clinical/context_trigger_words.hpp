@@ -289,6 +289,9 @@ inline constexpr std::array negative_answers{
     std::string_view{"bilkul nahi"}, std::string_view{"koi nahi"},
     // round 16: the honorific "ji" before a denial ("ji nahi"), which alone is a "yes"
     std::string_view{"ji nahi"}, std::string_view{"ji nahin"}, std::string_view{"ji na"},
+    // round 16: an answer that says it ended ("The knee pain? Gone since the injection.")
+    std::string_view{"gone"}, std::string_view{"all gone"}, std::string_view{"its gone"},
+    std::string_view{"went away"}, std::string_view{"resolved"},
     // round 15: "i can't say i have", "not to my knowledge", "not that i recall"
     std::string_view{"i cant say i have"}, std::string_view{"cant say i have"}, std::string_view{"cant say i do"},
     std::string_view{"not as far as i know"}, std::string_view{"not to my knowledge"},

@@ -145,3 +145,35 @@ TEST(ContextRound16, APseudoCleftThatAvertsOrScreensForTheCondition) {
   EXPECT_TRUE(there_now(ctx("We caught the glaucoma early.", "glaucoma")));
   EXPECT_TRUE(there_now(ctx("What we found on the head scan is a haematoma.", "haematoma")));
 }
+
+TEST(ContextRound16, BoxesAfterTheirItemsAndSignsInBrackets) {
+  // A line whose first box follows an item puts every box after its item.
+  const std::string_view after = "CVS: angina [ ]  palpitations [x]  syncope [ ]";
+  EXPECT_TRUE(ctx(after, "angina").negated);
+  EXPECT_TRUE(there_now(ctx(after, "palpitations")));
+  EXPECT_TRUE(ctx(after, "syncope").negated);
+  EXPECT_TRUE(ctx("Resp ROS (-) for wheeze; (+) for cough.", "wheeze").negated);
+  // Counter-examples: a label before the first box keeps the boxes before their items; "(+)".
+  const std::string_view before = "Skin review - [x] itching [ ] blisters";
+  EXPECT_TRUE(there_now(ctx(before, "itching")));
+  EXPECT_TRUE(ctx(before, "blisters").negated);
+  EXPECT_TRUE(there_now(ctx("Resp ROS (-) for wheeze; (+) for cough.", "cough")));
+}
+
+TEST(ContextRound16, AFieldsValueEndsAtItsSeparatorOrTheNextLabel) {
+  EXPECT_TRUE(ctx("Systems: fever: no; cough: yes.", "fever").negated);
+  EXPECT_TRUE(ctx("DM: No | HTN: Yes", "DM").negated);
+  EXPECT_TRUE(ctx("Not present: jaundice, pallor.", "jaundice").negated);
+  // Counter-examples: the other fields; a value that says more than a denial.
+  EXPECT_TRUE(there_now(ctx("Systems: fever: no; cough: yes.", "cough")));
+  EXPECT_TRUE(there_now(ctx("DM: No | HTN: Yes", "HTN")));
+  EXPECT_FALSE(ctx("Headache: no relief with paracetamol.", "Headache").negated);
+}
+
+TEST(ContextRound16, AnAnswerThatSaysItEndedAndAWatchedForCleft) {
+  EXPECT_FALSE(there_now(ctx("The knee pain? Gone since the injection.", "knee pain")));
+  EXPECT_TRUE(ctx("Heart failure is one thing we watch for on this drug.", "Heart failure").hypothetical);
+  // Counter-examples: an answer that goes on, a possessed condition in the cleft.
+  EXPECT_TRUE(there_now(ctx("The knee pain? Still there at night.", "knee pain")));
+  EXPECT_FALSE(ctx("Her asthma is one thing we watch closely.", "asthma").hypothetical);
+}
