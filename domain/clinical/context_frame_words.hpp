@@ -153,6 +153,9 @@ inline constexpr std::array<std::string_view, 12> indicating_verbs{"points", "po
                                                             "indicate", "supports", "support", "favours",
                                                             "favors", "pointing", "suggesting"};
 inline constexpr std::array<std::string_view, 2> nothing_words{"nothing", "none"};
+// Nouns of evidence after "no" as a subject of indicating (round 16).
+inline constexpr std::array<std::string_view, 10> evidence_nouns{"features", "feature", "signs", "sign", "evidence",
+                                                           "findings",  "finding", "symptoms", "clues", "suggestion"};
 // What says a condition in an "if" clause comes again rather than goes on ("if your chest
 // pain comes back"): not presupposed.
 inline constexpr std::array<std::string_view, 9> recurrence_words{"back", "again", "returns", "return", "recurs",

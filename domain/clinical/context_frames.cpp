@@ -60,7 +60,7 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   without_cues.size() + testing_verbs.size() + sign_nouns.size() +
                                   fear_words.size() + indefinite_people.size() + groups_of_people.size() +
                                   ended_words.size() + time_cues.size() + meaning_cues.size() +
-                                  teaching_verbs.size() + effect_nouns.size() + nothing_words.size() +
+                                  teaching_verbs.size() + effect_nouns.size() + nothing_words.size() + evidence_nouns.size() +
                                   course_vocab::change_verbs.size() + course_vocab::changed_participles.size() +
                                   shield_verbs.size() + consideration_words.size() + outcome_risk_nouns.size() +
                                   future_time_cues.size();
@@ -84,6 +84,7 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, teaching_verbs, f_teaching);
   add_cues(out.data(), n, effect_nouns, f_effect);
   add_cues(out.data(), n, nothing_words, f_evidence);
+  add_cues(out.data(), n, evidence_nouns, f_evidence);  // round 16
   add_cues(out.data(), n, course_vocab::change_verbs, f_change);  // round 14
   add_cues(out.data(), n, course_vocab::changed_participles, f_change);
   add_cues(out.data(), n, shield_verbs, f_shield);  // round 15

@@ -153,6 +153,12 @@ bool context_document::impl::nothing_indicates(const sentence& s, std::size_t t0
     if (toks[j - 1].kind == tok_kind::word && in(nothing_words, toks[j - 1].norm)) {
       return true;
     }
+    // Round 16: "no" and a noun of evidence as the subject ("No features to suggest heart
+    // failure", "no signs that point to sepsis").
+    if (j - 1 > s.b && toks[j - 1].kind == tok_kind::word && in(evidence_nouns, toks[j - 1].norm) &&
+        is_word(j - 2, "no")) {
+      return true;
+    }
   }
   return false;
 }

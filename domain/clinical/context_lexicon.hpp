@@ -550,6 +550,8 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("at my office", e_other, w_long), fwd("in my office", e_other, w_long),
     fwd("at work", e_other, w_long), fwd("at my work", e_other, w_long), fwd("at school", e_other, w_long),
     fwd("at my school", e_other, w_long), fwd("in my class", e_other, w_long),
+    // round 16: Hindi "phaila hua hai" (has spread, of an outbreak) like "going around"
+    bwd("phaila hua hai", e_other, 4), bwd("phail raha hai", e_other, 4), bwd("phaila hai", e_other, 4),
     bwd("going around", e_other, 4), bwd("is going around", e_other, 4), bwd("going round", e_other, 4),
 
     // --- round 8 (ctx8), by cause; unit tests "round 8" in context_rules_test.cpp.

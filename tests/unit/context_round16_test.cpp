@@ -177,3 +177,14 @@ TEST(ContextRound16, AnAnswerThatSaysItEndedAndAWatchedForCleft) {
   EXPECT_TRUE(there_now(ctx("The knee pain? Still there at night.", "knee pain")));
   EXPECT_FALSE(ctx("Her asthma is one thing we watch closely.", "asthma").hypothetical);
 }
+
+TEST(ContextRound16, NoEvidenceAsTheSubjectOfIndicatingAndAnOutbreakInHindi) {
+  EXPECT_TRUE(ctx("No features to suggest heart failure.", "heart failure").negated);
+  EXPECT_TRUE(ctx("No signs that point to sepsis on review.", "sepsis").negated);
+  EXPECT_EQ(ctx("Colony mein typhoid phaila hua hai, bachche ko bukhar nahi.", "typhoid").who,
+            clinical::experiencer::other);
+  // Counter-examples: evidence that does suggest it; the patient's own typhoid.
+  EXPECT_FALSE(ctx("Features suggest heart failure.", "heart failure").negated);
+  EXPECT_FALSE(ctx("Signs point to sepsis.", "sepsis").negated);
+  EXPECT_EQ(ctx("Mujhe typhoid hai, teen din se.", "typhoid").who, clinical::experiencer::patient);
+}
