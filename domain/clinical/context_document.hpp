@@ -40,27 +40,34 @@ struct sentence {
   std::size_t occ_b = 0;  // its occurrences in impl::occs
   std::size_t occ_e = 0;
   std::size_t instruction = 0;  // one past the imperative verb that opens it; 0 if none
-  std::uint16_t frame_cues = 0;  // the f_* groups of clause-frame words it holds (context_frames.cpp)
+  std::uint32_t frame_cues = 0;  // the f_* groups of clause-frame words it holds (context_frames.cpp)
   bool has_time = false;         // an e_time occurrence (a time in the past; round 14)
 };
 
 // The word groups the clause frames need (context_frames.cpp): a frame runs only for a
 // mention in a sentence that holds a word of its group.
-inline constexpr std::uint16_t f_belief = 1u << 0;       // think, believe, doubt
-inline constexpr std::uint16_t f_explanation = 1u << 1;  // cause, reason, problem, ...
-inline constexpr std::uint16_t f_conditional = 1u << 2;  // if, should
-inline constexpr std::uint16_t f_without = 1u << 3;      // without
-inline constexpr std::uint16_t f_prospect = 1u << 4;     // testing verbs, signs of, fear words
-inline constexpr std::uint16_t f_people = 1u << 5;       // an indefinite person, a group
-inline constexpr std::uint16_t f_ended = 1u << 6;        // ended, well, since, until
-inline constexpr std::uint16_t f_meaning = 1u << 7;      // mean, indicate, signal (round 13)
-inline constexpr std::uint16_t f_teaching = 1u << 8;     // explained, discussed, counselled
-inline constexpr std::uint16_t f_effect = 1u << 9;       // effect, risk, complication
-inline constexpr std::uint16_t f_evidence = 1u << 10;    // nothing, none (as a subject)
-inline constexpr std::uint16_t f_change = 1u << 11;      // turns, progresses, become (round 14)
-inline constexpr std::uint16_t f_shield = 1u << 12;      // keep, protect, shield, spare (round 15)
-inline constexpr std::uint16_t f_considered = 1u << 13;  // considered, thought, wondered, list (round 15)
-inline constexpr std::uint16_t f_future = 1u << 14;      // road, line, future, long, next (round 15)
+inline constexpr std::uint32_t f_belief = 1u << 0;       // think, believe, doubt
+inline constexpr std::uint32_t f_explanation = 1u << 1;  // cause, reason, problem, ...
+inline constexpr std::uint32_t f_conditional = 1u << 2;  // if, should
+inline constexpr std::uint32_t f_without = 1u << 3;      // without
+inline constexpr std::uint32_t f_prospect = 1u << 4;     // testing verbs, signs of, fear words
+inline constexpr std::uint32_t f_people = 1u << 5;       // an indefinite person, a group
+inline constexpr std::uint32_t f_ended = 1u << 6;        // ended, well, since, until
+inline constexpr std::uint32_t f_meaning = 1u << 7;      // mean, indicate, signal (round 13)
+inline constexpr std::uint32_t f_teaching = 1u << 8;     // explained, discussed, counselled
+inline constexpr std::uint32_t f_effect = 1u << 9;       // effect, risk, complication
+inline constexpr std::uint32_t f_evidence = 1u << 10;    // nothing, none (as a subject)
+inline constexpr std::uint32_t f_change = 1u << 11;      // turns, progresses, become (round 14)
+inline constexpr std::uint32_t f_shield = 1u << 12;      // keep, protect, shield, spare (round 15)
+inline constexpr std::uint32_t f_considered = 1u << 13;  // considered, thought, wondered, list (round 15)
+inline constexpr std::uint32_t f_future = 1u << 14;      // road, line, future, long, next (round 15)
+// Round 16 (context_subject.cpp): a rule runs only for a sentence that holds a word of its group.
+inline constexpr std::uint32_t f_subject = 1u << 15;   // used, longer, only (a predicate of the subject)
+inline constexpr std::uint32_t f_generic = 1u << 16;   // dangerous, fatal, contagious (a generic predicate)
+inline constexpr std::uint32_t f_cleft = 1u << 17;     // avoid, prevent, catch, screen, watch (a cleft's verb)
+inline constexpr std::uint32_t f_label = 1u << 18;     // a colon after a word (a label that may deny its list)
+// The groups of the clause frames that an item of a list may take from its first (round 16).
+inline constexpr std::uint32_t f_frames = (1u << 15) - 1;
 
 // A speaker turn: who speaks, and its sentences.
 struct turn_info {
@@ -183,7 +190,7 @@ struct context_document::impl {
 
   // Clause frames (context_frames.cpp): the context a clause's shape gives a mention.
   /// The f_* groups of the frame words in sentence s.
-  [[nodiscard]] std::uint16_t frame_cues(const sentence& s) const;
+  [[nodiscard]] std::uint32_t frame_cues(const sentence& s) const;
   /// A definite determiner right before the mention at t0 ("the rash", "your cough"): the
   /// speaker takes the condition as there.
   [[nodiscard]] bool definite_before(const sentence& s, std::size_t t0) const;

@@ -153,6 +153,20 @@ inline constexpr std::array<std::string_view, 12> indicating_verbs{"points", "po
                                                             "indicate", "supports", "support", "favours",
                                                             "favors", "pointing", "suggesting"};
 inline constexpr std::array<std::string_view, 2> nothing_words{"nothing", "none"};
+// Round 16 (context_subject.cpp).
+// Words of the predicates subject_ended reads ("used to", "no longer", "was there ... only").
+inline constexpr std::array<std::string_view, 3> subject_predicate_cues{"used", "longer", "only"};
+// Predicates of what a condition is like in general, as a danger: "X is dangerous", "X once it
+// starts is fatal", "measles is contagious". Not a frequency ("fatigue is common after flu",
+// "nausea is the usual complaint"): a doctor says that to explain the patient's own symptom.
+inline constexpr std::array<std::string_view, 10> generic_predicates{
+    "dangerous", "fatal",    "deadly",     "preventable", "treatable",
+    "lethal",    "contagious", "infectious", "hereditary",  "catching"};
+// Verbs (and a particle) of averting or screening that make a cleft's complement a goal.
+inline constexpr std::array<std::string_view, 20> averting_words{
+    "avoid", "avoiding", "prevent", "preventing", "ahead", "catch", "catching", "screen",
+    "screening", "detect", "detecting", "guard", "spot", "spotting", "ward", "head",
+    "watch", "watching", "monitor", "monitoring"};
 // Nouns of evidence after "no" as a subject of indicating (round 16).
 inline constexpr std::array<std::string_view, 10> evidence_nouns{"features", "feature", "signs", "sign", "evidence",
                                                            "findings",  "finding", "symptoms", "clues", "suggestion"};

@@ -45,12 +45,12 @@ constexpr std::array<std::string_view, 6> meaning_cues{"mean", "indicate", "sign
 struct cue_word {
   std::uint64_t key = 0;
   std::string_view word;
-  std::uint16_t groups = 0;
+  std::uint32_t groups = 0;
 };
 
 template <std::size_t N>
 constexpr void add_cues(cue_word* out, std::size_t& n, const std::array<std::string_view, N>& words,
-                        std::uint16_t group) {
+                        std::uint32_t group) {
   for (const std::string_view w : words) {
     out[n++] = cue_word{text::token_key(w), w, group};
   }
@@ -63,7 +63,8 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   teaching_verbs.size() + effect_nouns.size() + nothing_words.size() + evidence_nouns.size() +
                                   course_vocab::change_verbs.size() + course_vocab::changed_participles.size() +
                                   shield_verbs.size() + consideration_words.size() + outcome_risk_nouns.size() +
-                                  future_time_cues.size();
+                                  future_time_cues.size() + subject_predicate_cues.size() + generic_predicates.size() +
+                                  averting_words.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -91,6 +92,9 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, consideration_words, f_considered);
   add_cues(out.data(), n, outcome_risk_nouns, f_effect);
   add_cues(out.data(), n, future_time_cues, f_future);
+  add_cues(out.data(), n, subject_predicate_cues, f_subject);  // round 16
+  add_cues(out.data(), n, generic_predicates, f_generic);
+  add_cues(out.data(), n, averting_words, f_cleft);
   std::sort(out.begin(), out.end(), [](const cue_word& a, const cue_word& b) { return a.key < b.key; });
   return out;
 }();
@@ -106,10 +110,17 @@ constexpr std::array<std::uint64_t, 16> frame_word_bits = [] {
 
 }  // namespace
 
-std::uint16_t context_document::impl::frame_cues(const sentence& s) const {
-  std::uint16_t cues = 0;
+std::uint32_t context_document::impl::frame_cues(const sentence& s) const {
+  std::uint32_t cues = 0;
   for (std::size_t k = s.b; k < s.e; ++k) {
     const ctoken& t = toks[k];
+    if (t.kind == tok_kind::punct) {
+      // Round 16: a colon after a word, where a label that denies its list may stand ("Neg:").
+      if (t.norm == ":" && k > s.b && toks[k - 1].kind == tok_kind::word) {
+        cues |= f_label;
+      }
+      continue;
+    }
     if (t.kind != tok_kind::word || ((frame_word_bits[(t.key >> 6) & 15u] >> (t.key & 63u)) & 1u) == 0) {
       continue;
     }
@@ -554,7 +565,7 @@ bool context_document::impl::answer_reports_normal(std::size_t answer_si) const 
 void context_document::impl::apply_clause_frames(const sentence& s, std::size_t t0, std::size_t t1,
                                                  mention_context& r, assess_flags& flags) const {
   // Each frame runs only when its sentence holds a word of its group (s.frame_cues).
-  const std::uint16_t cues = s.frame_cues;
+  const std::uint32_t cues = s.frame_cues;
   if (!r.negated && (((cues & f_belief) != 0 && negated_belief(s, t0)) ||
                      ((cues & f_explanation) != 0 && identity_denied(s, t0, t1)))) {
     r.negated = true;  // "I don't think this is gout", "pneumonia is not the cause"
@@ -637,16 +648,16 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
     r.uncertain = false;
   }
   // Round 16 (context_subject.cpp): the predicate of a condition as the clause's subject.
-  if (!r.negated && !r.historical && subject_ended(s, t0, t1)) {
+  if ((cues & f_subject) != 0 && !r.negated && !r.historical && subject_ended(s, t0, t1)) {
     r.historical = true;  // "Angina used to come on at 200 metres", "Gastritis is no longer troubling him"
     flags.strong_hist = true;
     flags.ended = true;
   }
-  if (!r.negated && !r.hypothetical && cleft_aversion(s, t0, t1)) {
+  if ((cues & f_cleft) != 0 && !r.negated && !r.hypothetical && cleft_aversion(s, t0, t1)) {
     r.hypothetical = true;  // "osteoporosis is what we want to stay ahead of"
     r.uncertain = false;
   }
-  if (!r.negated && !r.hypothetical && generic_predicate(s, t0, t1)) {
+  if ((cues & f_generic) != 0 && !r.negated && !r.hypothetical && generic_predicate(s, t0, t1)) {
     r.hypothetical = true;  // "because rabies once it starts is fatal"
     r.uncertain = false;
   }

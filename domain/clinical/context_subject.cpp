@@ -17,14 +17,18 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 
 #include "domain/clinical/context_document.hpp"
+#include "domain/clinical/context_frame_words.hpp"
 #include "domain/clinical/context_lexicon.hpp"
+#include "domain/text/numbers.hpp"
 
 namespace cxs::domain::clinical {
 
 using namespace context_detail;
+using namespace context_detail::frame_vocab;
 
 namespace {
 
@@ -37,12 +41,6 @@ constexpr std::array<std::string_view, 14> ended_presence{"troubling", "botherin
                                                           "a",         "an",        "present",  "there",
                                                           "active",    "happening", "coming",   "occurring",
                                                           "recurring", "an"};
-// Predicates of what a condition is like in general, as a danger: "X is dangerous", "X once it
-// starts is fatal", "measles is contagious". Not a frequency ("fatigue is common after flu",
-// "nausea is the usual complaint"): a doctor says that to explain the patient's own symptom.
-constexpr std::array<std::string_view, 10> generic_predicates{
-    "dangerous", "fatal",    "deadly",     "preventable", "treatable",
-    "lethal",    "contagious", "infectious", "hereditary",  "catching"};
 // Words that may stand before a generic adjective: "is very common", "is the usual".
 constexpr std::array<std::string_view, 7> generic_fillers{"the", "very", "often", "usually", "potentially",
                                                           "quite", "a"};
@@ -141,6 +139,23 @@ namespace {
 constexpr std::array<std::string_view, 22> list_openers{
     "about", "of",   "for",     "on",   "with",  "to",       "including", "incl",   "like",    "as",      "regarding",
     "over",  "against", "from", "into", "eg",    "especially", "namely", "plus",   "re",      "any",     "in"};
+// Their token keys: the list walk compares integers (it runs for most listed items).
+constexpr std::array<std::uint64_t, list_openers.size()> list_opener_keys = [] {
+  std::array<std::uint64_t, list_openers.size()> out{};
+  for (std::size_t i = 0; i < list_openers.size(); ++i) {
+    out[i] = text::token_key(list_openers[i]);
+  }
+  return out;
+}();
+
+bool opener_key(const ctoken& t) {
+  for (const std::uint64_t k : list_opener_keys) {
+    if (k == t.key) {
+      return t.kind == tok_kind::word;
+    }
+  }
+  return false;
+}
 
 }  // namespace
 
@@ -150,7 +165,7 @@ std::size_t context_document::impl::list_head(const sentence& s, std::size_t t0,
     if (j > s.b + 1 && toks[j - 1].norm == "." && toks[j - 2].kind == tok_kind::word) {
       --j;
     }
-    return j > s.b && toks[j - 1].kind == tok_kind::word && in_list(list_openers, toks[j - 1].norm);
+    return j > s.b && opener_key(toks[j - 1]);
   };
   std::size_t head = t0;
   std::size_t k = t0;
@@ -172,7 +187,7 @@ std::size_t context_document::impl::list_head(const sentence& s, std::size_t t0,
     std::size_t j = sep;
     std::size_t words = 0;
     while (j > s.b && toks[j - 1].kind == tok_kind::word && words < 4 && !is_word(j - 1, "and") &&
-           !is_word(j - 1, "or") && !in_list(list_openers, toks[j - 1].norm)) {
+           !is_word(j - 1, "or") && !opener_key(toks[j - 1])) {
       --j;
       ++words;
     }
@@ -195,11 +210,6 @@ namespace cxs::domain::clinical {
 
 namespace {
 
-// Verbs (and a particle) of averting or screening that make a cleft's complement a goal.
-constexpr std::array<std::string_view, 20> averting_words{
-    "avoid", "avoiding", "prevent", "preventing", "ahead", "catch", "catching", "screen",
-    "screening", "detect", "detecting", "guard", "spot", "spotting", "ward", "head",
-    "watch", "watching", "monitor", "monitoring"};
 // Words before "thing" in a cleft ("one thing we watch for", "the main thing we avoid").
 constexpr std::array<std::string_view, 8> thing_modifiers{"one", "the", "a", "main", "only", "big", "biggest", "first"};
 // A subject pronoun of the cleft's clause.

@@ -140,6 +140,20 @@ bool trailing_query(std::string_view s, std::size_t i) {
   return words >= 1 && words <= 6;
 }
 
+// A word a form's mark stands for (a checkbox, a sign), its span the mark's (round 16). Kept out
+// of line: marks are rare, and the tokenizer's loop stays small enough to inline its own helpers.
+[[gnu::noinline]] void push_mark_word(std::vector<ctoken>& out, std::string& arena, std::size_t at, std::size_t len,
+                                      std::string_view w) {
+  ctoken t;
+  t.begin = at;
+  t.end = at + len;
+  t.norm_at = static_cast<std::uint32_t>(arena.size());
+  t.norm_len = static_cast<std::uint32_t>(w.size());
+  arena.append(w);
+  t.kind = tok_kind::word;
+  out.push_back(std::move(t));
+}
+
 // The length of a form's checkbox at text[i] == '[' ("[ ]", "[]", "[x]", "[X]", "[*]",
 // "[✓]", "[✔]"), 0 if none.
 std::size_t checkbox_at(std::string_view s, std::size_t i) {
@@ -235,17 +249,6 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
     t.kind = tok_kind::punct;
     out.push_back(std::move(t));
   };
-  // A word the form's marks stand for (a checkbox, a sign): its span is the mark's.
-  const auto push_word = [&out, &arena, &here](std::size_t at, std::size_t len, std::string_view w) {
-    ctoken t;
-    t.begin = at;
-    t.end = at + len;
-    t.norm_at = here();
-    t.norm_len = static_cast<std::uint32_t>(w.size());
-    arena.append(w);
-    t.kind = tok_kind::word;
-    out.push_back(std::move(t));
-  };
   const std::size_t run_count = runs.size();
   bool line_has_box = false;  // a form's checkbox seen on this line (round 16)
   bool boxes_after = false;   // and the line's boxes follow their items
@@ -285,11 +288,11 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
           }
           const bool empty = box_is_empty(text, i, box);
           if (boxes_after && empty) {
-            push_word(i, box, "absent");
+            push_mark_word(out, arena, i, box, "absent");
           }
           push_punct(i, box, ';');
           if (!boxes_after && empty) {
-            push_word(i, box, "no");
+            push_mark_word(out, arena, i, box, "no");
           }
           i += box;
           while (r < run_count && runs[r].begin < i) {
@@ -324,7 +327,7 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
         continue;
       }
       if (c == '(' && text.substr(i, 3) == "(-)") {
-        push_word(i, 3, "negative");  // round 16: "ROS (-) for wheeze" is "negative for"
+        push_mark_word(out, arena, i, 3, "negative");  // round 16: "ROS (-) for wheeze" is "negative for"
         i += 3;
         continue;
       }
@@ -367,7 +370,7 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
             // "headache absent, vomiting absent" (a two-way trigger closing its own item). Only
             // a dash standing alone before the item's end: not "Fever - 3 days", "x-ray".
             if (lone_minus_sign(text, i)) {
-              push_word(i, 1, "absent");
+              push_mark_word(out, arena, i, 1, "absent");
             }
             break;
           default:
