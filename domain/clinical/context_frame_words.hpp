@@ -155,7 +155,7 @@ inline constexpr std::array<std::string_view, 12> indicating_verbs{"points", "po
 inline constexpr std::array<std::string_view, 2> nothing_words{"nothing", "none"};
 // Round 16 (context_subject.cpp).
 // Words of the predicates subject_ended reads ("used to", "no longer", "was there ... only").
-inline constexpr std::array<std::string_view, 3> subject_predicate_cues{"used", "longer", "only"};
+inline constexpr std::array<std::string_view, 4> subject_predicate_cues{"used", "longer", "only", "been"};
 // Predicates of what a condition is like in general, as a danger: "X is dangerous", "X once it
 // starts is fatal", "measles is contagious". Not a frequency ("fatigue is common after flu",
 // "nausea is the usual complaint"): a doctor says that to explain the patient's own symptom.

@@ -243,9 +243,13 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
         return true;
       }
     }
-    // Round 16: the mention as the subject of a past copula ("Acne was a big problem through
-    // college; now ..."), right after it.
-    return is_word(t1 + 1, "was") || is_word(t1 + 1, "were");
+    // Round 16: the mention as the subject of a past verb ("Acne was a big problem through
+    // college; now ...", "Her frozen shoulder took a year to thaw but is fine now"), right after it.
+    if (t1 + 1 >= s.e || toks[t1 + 1].kind != tok_kind::word) {
+      return false;
+    }
+    const std::string_view w = toks[t1 + 1].norm;
+    return in(past_markers, w) || w == "took" || w == "came" || w == "went" || (w.size() > 4 && w.ends_with("ed"));
   };
   bool later_clause = false;
   // Within a dozen words: a long unpunctuated turn runs on into other topics.

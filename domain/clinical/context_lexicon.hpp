@@ -537,6 +537,13 @@ inline constexpr trigger_spec fixed_triggers[] = {
     both("in his family", e_fam, 4), both("in her family", e_fam, 4), both("in our family", e_fam, 4),
     both("in family", e_fam, 4), bwd("side of the family", e_fam, 4),
     bwd("on the maternal side", e_fam, 4), bwd("sides of the family", e_fam, 4),
+    // round 16 (ctx16): "beta" with the dative "ko" is the son's ("Beta ko bukhar hai"), not the
+    // doctor's address to a young patient ("beta, bukhar kab se hai?"); "usko"/"unko" (to him, to
+    // her, to them) another person's ("Usko malaria hua hai, mujhe nahi"; not "uske baad", a time).
+    fwd("beta ko", e_fam, 4), fwd("bete ko", e_fam, 4), fwd("usko", e_other, 4), fwd("unko", e_other, 4),
+    // a drug's contraindication names a condition the patient may have, not one he has
+    fwd("contraindicated in", e_hypo, 4), fwd("contraindicated with", e_hypo, 4), fwd("contraindicated if", e_hypo, 4),
+    fwd("not recommended in", e_hypo, 4), fwd("to be avoided in", e_hypo, 4), fwd("use with caution in", e_hypo, 4),
     bwd("mothers family", e_fam, 4), bwd("fathers family", e_fam, 4), bwd("moms family", e_fam, 4),
     bwd("mums family", e_fam, 4), bwd("dads family", e_fam, 4),
     bwd("mothers side", e_fam, 4), bwd("fathers side", e_fam, 4), bwd("moms side", e_fam, 4),

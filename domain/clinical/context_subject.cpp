@@ -41,6 +41,9 @@ constexpr std::array<std::string_view, 14> ended_presence{"troubling", "botherin
                                                           "a",         "an",        "present",  "there",
                                                           "active",    "happening", "coming",   "occurring",
                                                           "recurring", "an"};
+// Participles of an end in a perfect passive ("has since been corrected").
+constexpr std::array<std::string_view, 8> ended_participles{"corrected", "cured", "fixed", "resolved",
+                                                            "cleared",   "reversed", "treated", "removed"};
 // Words that may stand before a generic adjective: "is very common", "is the usual".
 constexpr std::array<std::string_view, 7> generic_fillers{"the", "very", "often", "usually", "potentially",
                                                           "quite", "a"};
@@ -72,6 +75,18 @@ bool context_document::impl::subject_ended(const sentence& s, std::size_t t0, st
     return false;
   }
   std::size_t k = t1 + 1;
+  // A short prepositional phrase of the subject may come first ("Her anaemia during pregnancy
+  // has since been corrected").
+  if (k < s.e && (is_word(k, "in") || is_word(k, "during") || is_word(k, "from") || is_word(k, "after"))) {
+    std::size_t j = k + 1;
+    while (j < s.e && j <= k + 3 && toks[j].kind == tok_kind::word && !in_list(subject_auxiliaries, toks[j].norm)) {
+      ++j;
+    }
+    if (j < s.e && toks[j].kind == tok_kind::word && in_list(subject_auxiliaries, toks[j].norm)) {
+      k = j;
+    }
+  }
+  const std::size_t predicate = k;
   while (k < s.e && toks[k].kind == tok_kind::word && in_list(subject_auxiliaries, toks[k].norm)) {
     ++k;
   }
@@ -88,6 +103,12 @@ bool context_document::impl::subject_ended(const sentence& s, std::size_t t0, st
       }
     }
     return false;
+  }
+  // "Her anaemia in pregnancy has since been corrected": a perfect passive of an end after the
+  // subject's auxiliary.
+  if (k > predicate && k + 1 < s.e && (is_word(k, "since") || is_word(k, "now")) && is_word(k + 1, "been") &&
+      k + 2 < s.e && toks[k + 2].kind == tok_kind::word && in_list(ended_participles, toks[k + 2].norm)) {
+    return true;
   }
   if (is_word(k, "no") && is_word(k + 1, "longer")) {
     return k + 2 < s.e && toks[k + 2].kind == tok_kind::word && in_list(ended_presence, toks[k + 2].norm);

@@ -188,3 +188,24 @@ TEST(ContextRound16, NoEvidenceAsTheSubjectOfIndicatingAndAnOutbreakInHindi) {
   EXPECT_FALSE(ctx("Signs point to sepsis.", "sepsis").negated);
   EXPECT_EQ(ctx("Mujhe typhoid hai, teen din se.", "typhoid").who, clinical::experiencer::patient);
 }
+
+TEST(ContextRound16, APerfectPassiveOfAnEndAndAPastVerbOfTheSubject) {
+  EXPECT_TRUE(ctx("Her anaemia during pregnancy has since been corrected.", "anaemia").historical);
+  EXPECT_TRUE(ctx("The hernia has now been fixed.", "hernia").historical);
+  EXPECT_TRUE(ctx("Her tennis elbow took months to settle but is fine now.", "tennis elbow").historical);
+  // Counter-examples: a passive that is no end, a present verb of the subject before "fine now
+  // on" a treatment.
+  EXPECT_FALSE(ctx("Her anaemia has since been investigated.", "anaemia").historical);
+  EXPECT_FALSE(ctx("Her asthma flared in May but is fine now on the inhaler.", "asthma").historical);
+}
+
+TEST(ContextRound16, AContraindicationAndHindiPronounsOfOthers) {
+  EXPECT_TRUE(ctx("Ibuprofen is contraindicated in kidney failure.", "kidney failure").hypothetical);
+  EXPECT_EQ(ctx("Usko typhoid hua hai, mujhe nahi.", "typhoid").who, clinical::experiencer::other);
+  EXPECT_EQ(ctx("Beta ko khansi hai, main theek hoon.", "khansi").who, clinical::experiencer::family);
+  // Counter-examples: the patient's condition as the reason a drug is stopped; "uske baad" is a
+  // time; "beta" alone is how a doctor addresses a young patient.
+  EXPECT_FALSE(ctx("We stopped the ibuprofen because of her kidney failure.", "kidney failure").hypothetical);
+  EXPECT_EQ(ctx("Uske baad khansi shuru hui.", "khansi").who, clinical::experiencer::patient);
+  EXPECT_EQ(ctx("Beta, khansi kab se hai?", "khansi").who, clinical::experiencer::patient);
+}
