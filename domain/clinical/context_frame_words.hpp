@@ -153,6 +153,10 @@ inline constexpr std::array<std::string_view, 12> indicating_verbs{"points", "po
                                                             "indicate", "supports", "support", "favours",
                                                             "favors", "pointing", "suggesting"};
 inline constexpr std::array<std::string_view, 2> nothing_words{"nothing", "none"};
+// Round 16: infinitives after "signs of X" that make them a lesson ("signs of dehydration to
+// look out for").
+inline constexpr std::array<std::string_view, 8> watching_infinitives{"look",      "watch",     "report", "know",
+                                                                "recognise", "recognize", "remember", "spot"};
 // Round 16 (context_subject.cpp).
 // Words of the predicates subject_ended reads ("used to", "no longer", "was there ... only").
 inline constexpr std::array<std::string_view, 4> subject_predicate_cues{"used", "longer", "only", "been"};

@@ -179,9 +179,20 @@ bool context_document::impl::tested_for(const sentence& s, std::size_t t0) const
 bool context_document::impl::described_signs(const sentence& s, std::size_t t0, std::size_t t1) const {
   // "Signs of dehydration include a dry mouth", "Symptoms of sepsis are confusion and ...";
   // not "Signs of sepsis are present" (found) nor "are seen".
+  if (t1 + 1 >= s.e || toks[t1 + 1].kind != tok_kind::word) {
+    return false;
+  }
+  // Round 16: "Signs of dehydration to look out for: ...", "symptoms of a stroke to know": an
+  // infinitive of watching or knowing makes them a lesson, not a finding (an article may stand
+  // before the condition).
+  if (is_word(t1 + 1, "to") && t1 + 2 < s.e && toks[t1 + 2].kind == tok_kind::word &&
+      in(watching_infinitives, toks[t1 + 2].norm)) {
+    const std::size_t k = t0 > s.b && (is_word(t0 - 1, "a") || is_word(t0 - 1, "an")) ? t0 - 1 : t0;
+    return k >= s.b + 2 && is_word(k - 1, "of") && toks[k - 2].kind == tok_kind::word &&
+           in(sign_nouns, toks[k - 2].norm);
+  }
   if (t0 < s.b + 2 || !is_word(t0 - 1, "of") || toks[t0 - 2].kind != tok_kind::word ||
-      !in(sign_nouns, toks[t0 - 2].norm) || t1 + 1 >= s.e || toks[t1 + 1].kind != tok_kind::word ||
-      !in(describing_verbs, toks[t1 + 1].norm)) {
+      !in(sign_nouns, toks[t0 - 2].norm) || !in(describing_verbs, toks[t1 + 1].norm)) {
     return false;
   }
   if (!is_word(t1 + 1, "are")) {

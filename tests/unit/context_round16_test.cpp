@@ -209,3 +209,11 @@ TEST(ContextRound16, AContraindicationAndHindiPronounsOfOthers) {
   EXPECT_EQ(ctx("Uske baad khansi shuru hui.", "khansi").who, clinical::experiencer::patient);
   EXPECT_EQ(ctx("Beta, khansi kab se hai?", "khansi").who, clinical::experiencer::patient);
 }
+
+TEST(ContextRound16, SignsOfAConditionToWatchForAreALesson) {
+  EXPECT_TRUE(ctx("Signs of a stroke to know: facial droop, arm weakness.", "stroke").hypothetical);
+  EXPECT_TRUE(ctx("Symptoms of sepsis to watch for at home.", "sepsis").hypothetical);
+  // Counter-examples: signs found, signs that go on to another verb.
+  EXPECT_FALSE(ctx("Signs of dehydration to a moderate degree on exam.", "dehydration").hypothetical);
+  EXPECT_FALSE(ctx("Signs of sepsis are present.", "sepsis").hypothetical);
+}
