@@ -616,6 +616,10 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
              !s.question && r.who == experiencer::patient) {
     r.dated_episode = dated_episode(s, t0, t1);
   }
+  if ((s.frame_cues & f_habit) != 0 && !r.negated && !r.hypothetical && !r.foretold && !r.historical &&
+      r.who == experiencer::patient) {
+    r.habit_outcome = habit_outcome(s, t0);
+  }
   return r;
 }
 

@@ -66,6 +66,7 @@ inline constexpr std::uint32_t f_subject = 1u << 15;   // used, longer, only (a 
 inline constexpr std::uint32_t f_generic = 1u << 16;   // dangerous, fatal, contagious (a generic predicate)
 inline constexpr std::uint32_t f_cleft = 1u << 17;     // avoid, prevent, catch, screen, watch (a cleft's verb)
 inline constexpr std::uint32_t f_label = 1u << 18;     // a colon after a word (a label that may deny its list)
+inline constexpr std::uint32_t f_habit = 1u << 19;     // smoking, taking, drinking (a habit as a subject)
 // The groups of the clause frames that an item of a list may take from its first (round 16).
 inline constexpr std::uint32_t f_frames = (1u << 15) - 1;
 
@@ -179,6 +180,9 @@ struct context_document::impl {
   /// Round 16: the mention is the goal of a pseudo-cleft whose clause averts or screens for it
   /// ("osteoporosis is what we want to stay ahead of", "is how we catch cervical cancer early").
   [[nodiscard]] bool cleft_aversion(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 16: the sentence's subject is a habit or an exposure (a gerund, or "every ... of" a
+  /// gerund) and the mention follows its present verb with no person's pronoun between.
+  [[nodiscard]] bool habit_outcome(const sentence& s, std::size_t t0) const;
   /// Round 16: the first item of a coordinated list that ends at the mention and opens after a
   /// preposition or a word of examples ("about calcium and osteoporosis", "incl. mouth ulcers,
   /// neutropenia"): its first token, its last in head_last; t0 when there is none.

@@ -157,6 +157,14 @@ inline constexpr std::array<std::string_view, 2> nothing_words{"nothing", "none"
 // look out for").
 inline constexpr std::array<std::string_view, 8> watching_infinitives{"look",      "watch",     "report", "know",
                                                                 "recognise", "recognize", "remember", "spot"};
+// Round 16: habits and exposures that open a sentence as its subject ("Smoking ...", "Taking these
+// painkillers ..."), and the present verbs after which what they bring is named.
+inline constexpr std::array<std::string_view, 12> habit_gerunds{"smoking", "drinking", "taking",  "skipping",
+                                                          "eating",  "chewing",  "vaping",  "missing",
+                                                          "using",   "sitting",  "lifting", "stopping"};
+inline constexpr std::array<std::string_view, 16> habit_verbs{"is",      "are",    "invites", "raises", "causes",
+                                                        "leads",   "brings", "gives",   "means",  "puts",
+                                                        "increases", "doubles", "triggers", "can",  "may", "will"};
 // Round 16 (context_subject.cpp).
 // Words of the predicates subject_ended reads ("used to", "no longer", "was there ... only").
 inline constexpr std::array<std::string_view, 4> subject_predicate_cues{"used", "longer", "only", "been"};

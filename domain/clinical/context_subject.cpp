@@ -231,6 +231,9 @@ namespace cxs::domain::clinical {
 
 namespace {
 
+// A person as an object or an owner after a habit's verb.
+constexpr std::array<std::string_view, 12> person_words{"me", "him", "her", "you", "them", "us",
+                                                        "my", "his", "your", "their", "our", "its"};
 // Words before "thing" in a cleft ("one thing we watch for", "the main thing we avoid").
 constexpr std::array<std::string_view, 8> thing_modifiers{"one", "the", "a", "main", "only", "big", "biggest", "first"};
 // A subject pronoun of the cleft's clause.
@@ -295,6 +298,42 @@ bool context_document::impl::cleft_aversion(const sentence& s, std::size_t t0, s
     }
   }
   return false;
+}
+
+}  // namespace cxs::domain::clinical
+
+namespace cxs::domain::clinical {
+
+bool context_document::impl::habit_outcome(const sentence& s, std::size_t t0) const {
+  // The subject: a gerund of a habit opening the sentence, or "every/each ... of" one.
+  std::size_t k = s.b;
+  if (is_word(k, "every") || is_word(k, "each")) {
+    std::size_t j = k + 1;
+    while (j < t0 && j <= k + 4 && !is_word(j, "of")) {
+      ++j;
+    }
+    k = j + 1;
+  }
+  if (k >= t0 || toks[k].kind != tok_kind::word || !in_list(habit_gerunds, toks[k].norm)) {
+    return false;
+  }
+  // Its present verb, within eight words, then the mention with no person between.
+  std::size_t verb = k + 1;
+  while (verb < t0 && verb <= k + 8 && toks[verb].kind == tok_kind::word && !in_list(habit_verbs, toks[verb].norm)) {
+    ++verb;
+  }
+  if (verb >= t0 || toks[verb].kind != tok_kind::word || !in_list(habit_verbs, toks[verb].norm)) {
+    return false;
+  }
+  for (std::size_t j = verb + 1; j < t0; ++j) {
+    if (toks[j].kind != tok_kind::word) {
+      return false;  // another clause
+    }
+    if (in_list(person_words, toks[j].norm)) {
+      return false;  // "Drinking gives her gastritis", "makes my knee pain worse"
+    }
+  }
+  return !definite_before(s, t0);  // "Eating brings on the heartburn": the patient's own
 }
 
 }  // namespace cxs::domain::clinical

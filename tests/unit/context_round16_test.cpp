@@ -6,11 +6,15 @@
 
 #include <gtest/gtest.h>
 
+#include <string>
 #include <string_view>
 
 #include "domain/clinical/context.hpp"
+#include "domain/extraction/engine.hpp"
+#include "tests/unit/corpus_tsv.hpp"
 
 namespace clinical = cxs::domain::clinical;
+namespace ex = cxs::domain::extraction;
 
 namespace {
 
@@ -19,6 +23,19 @@ clinical::mention_context ctx(std::string_view text, std::string_view target) {
   const auto at = text.find(target);
   EXPECT_NE(at, std::string_view::npos) << target;
   return clinical::assess_context(text, at, at + target.size());
+}
+
+// The names of the problems the engine lists for `text`.
+std::string listed(std::string_view text) {
+  static const auto schema = cxs::test::one_field_schema("p", "Problems and symptoms", "diagnosis-list");
+  const auto r = ex::extract(text, schema);
+  std::string out;
+  if (const auto& v = r.data.at("p"); v.is_array()) {
+    for (const auto& i : v.as_array()) {
+      out += std::string(i.at("name").as_string()) + ";";
+    }
+  }
+  return out;
 }
 
 bool there_now(const clinical::mention_context& c) {
@@ -216,4 +233,17 @@ TEST(ContextRound16, SignsOfAConditionToWatchForAreALesson) {
   // Counter-examples: signs found, signs that go on to another verb.
   EXPECT_FALSE(ctx("Signs of dehydration to a moderate degree on exam.", "dehydration").hypothetical);
   EXPECT_FALSE(ctx("Signs of sepsis are present.", "sepsis").hypothetical);
+}
+
+TEST(ContextRound16, WhatAHabitBringsSaidGenericallyIsADiseaseThatMayCome) {
+  EXPECT_TRUE(ctx("Drinking on top of your fatty liver is asking for cirrhosis.", "cirrhosis").habit_outcome);
+  EXPECT_TRUE(ctx("Every year of vaping is a step towards emphysema.", "emphysema").habit_outcome);
+  EXPECT_EQ(listed("Skipping insulin doses invites ketoacidosis."), "");
+  // Counter-examples: a person between the verb and the condition, the patient's own condition
+  // by a determiner, a past verb; and a symptom so named is the patient's pattern (the caller
+  // keeps chapter R).
+  EXPECT_FALSE(ctx("Drinking gives her gastritis.", "gastritis").habit_outcome);
+  EXPECT_FALSE(ctx("Eating brings on the heartburn.", "heartburn").habit_outcome);
+  EXPECT_FALSE(ctx("Smoking caused his emphysema.", "emphysema").habit_outcome);
+  EXPECT_NE(listed("Lifting boxes brings on chest pain.").find("Chest pain"), std::string::npos);
 }
