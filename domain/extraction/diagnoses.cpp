@@ -408,7 +408,11 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && prn_indication(ws, first_token)) ||
         (ws.options.negation && patient_asks_whether(ws, first_token, m.begin)) ||
         (ws.options.negation && symptom_row(rows[m.row]) && normal_variant(ws, first_token)) ||
-        (ws.options.negation && rows[m.row].icd10 == "R63.4" && weight_loss_goal(ws, first_token, end_token))) {
+        (ws.options.negation && rows[m.row].icd10 == "R63.4" && weight_loss_goal(ws, first_token, end_token)) ||
+        // Round 16: a disease named as what a habit brings, said generically ("Smoking on top of
+        // your cholesterol is asking for a heart attack"); a symptom so named (chapter R) is the
+        // patient's pattern ("Climbing stairs brings on chest pain").
+        (ws.options.negation && ctx.habit_outcome && !std::string_view(rows[m.row].icd10).starts_with("R"))) {
       continue;
     }
     const auto who = ws.speaker_at(m.begin);
