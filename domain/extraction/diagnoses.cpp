@@ -264,8 +264,14 @@ text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t 
       --probe;
       continue;
     }
-    if (!modifier_word(ws, probe - 1, sided) || names_a_condition(ws, probe - 1)) {
-      break;  // "arthritis disc degeneration": a condition of its own is not a modifier
+    // "arthritis disc degeneration": a condition of its own is not a modifier, nor a medicine
+    // ("hold lisinopril given AKI" names no "lisinopril given" kind of kidney injury).
+    const auto at = ws.tokens[probe - 1].span.start;
+    const bool medicine = std::any_of(ws.medications.begin(), ws.medications.end(), [at](const auto& m) {
+      return at >= m.evidence.start && at < m.evidence.end;
+    });
+    if (!modifier_word(ws, probe - 1, sided) || names_a_condition(ws, probe - 1) || medicine) {
+      break;
     }
     --probe;
     l = probe;

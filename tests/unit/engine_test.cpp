@@ -377,6 +377,9 @@ TEST(EngineDiagnoses, ADashSpacedOnBothSidesIsNoPartOfAName) {
   for (const auto& n : names(run("Today - headache. Left - knee pain.").at("dx"))) {
     EXPECT_EQ(n.find(" - "), std::string::npos) << n;
   }
+  // A medicine or a plan's verb before the condition is no modifier of it.
+  const auto plan = names(run("Assessment/Plan:\n3. Hypertension - hold lisinopril given AKI.").at("dx"));
+  EXPECT_TRUE(has(plan, "Acute kidney injury")) << ::testing::PrintToString(plan);
   // Counter-example: a hyphen inside the words stays ("non-healing ulcer" keeps its modifier).
   const auto attached = names(run("Assessment: non-healing ulcer of the left foot.").at("dx"));
   ASSERT_FALSE(attached.empty());
