@@ -453,7 +453,10 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
         continue;
       }
       const std::string_view p = toks[k].norm;
-      if (p == ";" || p == ":" || p == "(" || (!before && p == "," && !list_closer && !appositive)) {
+      // "DDx: malaria, typhoid", "D/d: ...": a hedge that labels the list after its colon
+      // reaches over that colon.
+      const bool label_colon = before && p == ":" && k == o.e && (o.effects & e_unc) != 0;
+      if (p == ";" || (p == ":" && !label_colon) || p == "(" || (!before && p == "," && !list_closer && !appositive)) {
         blocked = ~0u;
       }
       // "No rash, itching present": a mention affirmed right after it, after the one comma,

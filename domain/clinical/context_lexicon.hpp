@@ -478,7 +478,7 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("worried about", e_unc, w_unc), fwd("worried that", e_unc, w_unc),
     fwd("worried", e_unc, w_unc), fwd("afraid", e_unc, w_unc), fwd("suggestive of", e_unc, w_unc),
     fwd("differential", e_unc, w_unc), fwd("differentials", e_unc, w_unc),
-    fwd("ddx", e_unc, w_unc), fwd("presumed", e_unc, w_unc), fwd("presumptive", e_unc, w_unc),
+    fwd("ddx", e_unc, w_unc), fwd("d/d", e_unc, w_unc), fwd("presumed", e_unc, w_unc), fwd("presumptive", e_unc, w_unc),
     fwd("sounds like", e_unc, w_unc), fwd("looks like", e_unc, w_unc),
     fwd("seems like", e_unc, w_unc), fwd("i think", e_unc, w_unc), fwd("we think", e_unc, w_unc),
     fwd("not sure", e_unc, w_unc), fwd("not sure if", e_unc, w_unc), fwd("unsure", e_unc, w_unc),
