@@ -456,6 +456,10 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       // "DDx: malaria, typhoid", "D/d: ...": a hedge that labels the list after its colon
       // reaches over that colon.
       const bool label_colon = before && p == ":" && k == o.e && (o.effects & e_unc) != 0;
+      // "s/p PCI 2019 , HFrEF": "status post" names one procedure, not the list after it.
+      if (before && p == "," && (toks[o.b].norm == "s/p" || (toks[o.b].norm == "status" && o.e == o.b + 2))) {
+        blocked = ~0u;
+      }
       if (p == ";" || (p == ":" && !label_colon) || p == "(" || (!before && p == "," && !list_closer && !appositive)) {
         blocked = ~0u;
       }

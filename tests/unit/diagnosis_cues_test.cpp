@@ -48,6 +48,12 @@ TEST(DiagnosisCues, ADifferentialLabelReachesOverItsColon) {
   EXPECT_EQ(cxs::test::diagnoses_with_status("Diagnosis: malaria."), "[Malaria|confirmed]");
 }
 
+TEST(DiagnosisCues, StatusPostNamesOneProcedureNotTheListAfterIt) {
+  EXPECT_TRUE(has_diagnosis("Problem list: CAD s/p PCI 2019, HFrEF (EF 30%), CKD stage 3b, gout.", "eart failure"));
+  // Counter-example: the procedure itself is history.
+  EXPECT_FALSE(has_diagnosis("Problem list: CAD s/p appendectomy 2019, gout.", "ppendic"));
+}
+
 TEST(DiagnosisCues, AStudyWhoseResultFollowsNamesWhatItFound) {
   EXPECT_TRUE(has_diagnosis("[doctor] the nerve study confirmed carpal tunnel syndrome , so wear a splint .", "arpal tunnel"));
   EXPECT_TRUE(has_diagnosis("[doctor] your sleep study showed obstructive sleep apnea , so we'll get a cpap .", "leep apn"));
