@@ -21,6 +21,7 @@
 #include "domain/extraction/engine_detail.hpp"
 
 #include <algorithm>
+#include <span>
 #include <unordered_map>
 
 namespace cxs::domain::extraction::detail {
@@ -89,6 +90,14 @@ bool is_number(const text::token& t) { return t.kind == text::token_kind::number
 bool lab_word(std::string_view text, const text::token& t) {
   return text::word_is(text, t, "level") || text::word_is(text, t, "levels") || text::word_is(text, t, "test") ||
          text::word_is(text, t, "tests") || text::word_is(text, t, "panel") || text::word_is(text, t, "count");
+}
+
+// The matches that begin at or after byte `at` (ws.matches is in text order): a mention's
+// later neighbours without a walk from the text's start.
+std::span<const terminology::concept_match> matches_from(const workspace& ws, std::size_t at) {
+  const auto it = std::lower_bound(ws.matches.begin(), ws.matches.end(), at,
+                                   [](const terminology::concept_match& m, std::size_t b) { return m.begin < b; });
+  return {it, ws.matches.end()};
 }
 
 struct panel_of {
@@ -276,10 +285,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     if (!number_after) {
       std::size_t list_end = mention_end;
       const std::size_t sentence_end_byte = toks[sent.end - 1].span.end;
-      for (const auto& next : ws.matches) {
-        if (next.begin < list_end) {
-          continue;
-        }
+      for (const auto& next : matches_from(ws, list_end)) {
         const auto gap = ws.text.substr(list_end, next.begin - list_end);
         const bool separators_only = gap.find_first_not_of(" ,") == std::string_view::npos || gap == " and " ||
                                      gap == " or " || gap == ", and " || gap == " & ";
@@ -403,9 +409,11 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
           return p == panels().end() ? r : p->second;
         };
         const bool shared = text::word_is(ws.text, toks[from], "and") || text::word_is(ws.text, toks[from], "or");
-        for (const auto& next : ws.matches) {
-          if (next.begin <= toks[from].span.start || next.begin >= end_byte ||
-              next.kind != terminology::concept_kind::investigation) {
+        for (const auto& next : matches_from(ws, toks[from].span.start + 1)) {
+          if (next.begin >= end_byte) {
+            break;
+          }
+          if (next.kind != terminology::concept_kind::investigation) {
             continue;
           }
           if (lab_line_value) {
