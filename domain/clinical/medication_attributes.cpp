@@ -486,16 +486,28 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
   // "<state> ho toh" right after the dose is a condition on any state; an English "if" needs
   // one of the usual as-needed indications, since "metformin 500 mg if your kidneys allow"
   // is a doubt, not a dosing.
-  if (a.frequency.empty() && (a.last_used_end > m.end || name_ends_with_number)) {
+  // "just tylenol when she has a fever", "advil whenever the headache comes": a "when" with
+  // such an indication within four words says the same after a bare name.
+  const auto indication_word = [this](std::size_t k) {
+    const std::uint64_t w = toks_[k].key;
+    return w == "fever"_key || w == "pain"_key || w == "vomiting"_key || w == "nausea"_key || w == "headache"_key ||
+           w == "headaches"_key || w == "itching"_key || w == "cough"_key || w == "wheeze"_key ||
+           w == "wheezing"_key || w == "breathless"_key || w == "sleepless"_key || w == "anxious"_key ||
+           w == "constipated"_key || w == "loose"_key;
+  };
+  if (a.frequency.empty()) {
     const std::size_t k = a.last_used_end;
-    const bool hindi = k + 2 < limit && toks_[k].kind == token_kind::word && key_at(k + 1, "ho"_key) &&
+    const bool dosed = a.last_used_end > m.end || name_ends_with_number;
+    const bool hindi = dosed && k + 2 < limit && toks_[k].kind == token_kind::word && key_at(k + 1, "ho"_key) &&
                        (key_at(k + 2, "toh"_key) || key_at(k + 2, "to"_key));
-    const std::uint64_t w = k + 1 < limit && key_at(k, "if"_key) ? toks_[k + 1].key : 0;
-    const bool indication = w == "fever"_key || w == "pain"_key || w == "vomiting"_key || w == "nausea"_key ||
-                            w == "headache"_key || w == "itching"_key || w == "cough"_key || w == "wheeze"_key ||
-                            w == "wheezing"_key || w == "breathless"_key || w == "sleepless"_key ||
-                            w == "anxious"_key || w == "constipated"_key || w == "loose"_key;
-    if (hindi || indication) {
+    const bool if_indication = dosed && k + 1 < limit && key_at(k, "if"_key) && indication_word(k + 1);
+    bool when_indication = false;
+    if (k < limit && (key_at(k, "when"_key) || key_at(k, "whenever"_key))) {
+      for (std::size_t j = k + 1; j < limit && j <= k + 4 && !break_at(j); ++j) {
+        when_indication = when_indication || indication_word(j);
+      }
+    }
+    if (hindi || if_indication || when_indication) {
       set_frequency(a, "SOS", rank_sos);
     }
   }

@@ -128,6 +128,15 @@ TEST(MedicationFacts, AnAsNeededMedicineBeforeItsIndicationIsCurrent) {
   EXPECT_TRUE(current("Tab Ondem 4 mg dast ho toh .", "ondansetron"));
   EXPECT_TRUE(current("Syrup Crocin 5 ml bukhar ho toh .", "paracetamol"));
   EXPECT_TRUE(current("Tab Dolo 650 if fever .", "paracetamol"));
+  {
+    // "when" with an indication after a bare name; not a "when" of another kind.
+    const auto prn = ex::collect_facts("[mother] just tylenol when she has a fever , and her vitamins .");
+    ASSERT_FALSE(prn.medications.empty());
+    EXPECT_EQ(prn.medications.front().frequency, "SOS");
+    const auto meals = ex::collect_facts("I take metformin when I eat.");
+    ASSERT_FALSE(meals.medications.empty());
+    EXPECT_NE(meals.medications.front().frequency, "SOS");
+  }
   // Counter-examples: a condition that opens the sentence before the name, a doubt that is no
   // indication, and a denied medicine.
   {
