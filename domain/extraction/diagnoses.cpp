@@ -376,6 +376,10 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         ctx.who = inner.who;
       }
     }
+    // "not from an infection or diabetes": ConText's short "not" reaches the first member only.
+    if (ws.options.negation && !ctx.negated && negated_disjunct(ws, first_token)) {
+      ctx.negated = true;
+    }
     const bool cue_excluded = ws.options.negation && (not_a_problem(ws, first_token) ||
                                                       continues_excluded_list(ws, excluded_list_end, first_token));
     if (cue_excluded) {

@@ -40,6 +40,76 @@ bool continues_excluded_list(const workspace& ws, std::size_t prev_end, std::siz
   return separator && !diagnosis_cues::clause_breaks().find(ws.text, toks, prev_end, first).has_value();
 }
 
+// "it's not from an infection or diabetes", "not caused by lupus or gout", "it is not lupus ,
+// gout or psoriasis": ConText's "not" reaches two words, so the later members of a list it
+// negates were read as present. A mention that is a later member of an "or" list (after
+// "or"/"nor", or a comma of a list that goes on to its "or") whose first member follows
+// "not" (or "n't") is negated with it. Between "not" and the list only a preposition of
+// cause ("from", "caused by", "due to") and the earlier members' words may stand, so "i'm not
+// sure it's lupus or gout" (a verb between) and "not lupus , you have gout" (a clause after
+// the comma) are untouched, and so is "and" ("no fracture and the sprain ...").
+bool negated_disjunct(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  static const cue_set dets{"a", "an", "the", "any", "even"};
+  static const cue_set joints{"from", "by", "caused", "due", "to", "related", "just", "a", "an", "the", "any", "even"};
+  const auto symbol = [&ws](std::size_t k, std::string_view sym) {
+    const auto& t = ws.tokens[k];
+    return t.kind == text::token_kind::symbol && ws.text.substr(t.span.start, t.span.end - t.span.start) == sym;
+  };
+  const auto disjunction = [&ws](std::size_t k) {
+    return text::word_is(ws.text, ws.tokens[k], "or") || text::word_is(ws.text, ws.tokens[k], "nor");
+  };
+  const std::span<const text::token> toks(ws.tokens);
+  std::size_t k = first;
+  while (k > s.first && dets.find(ws.text, toks, k - 1, k)) {
+    --k;
+  }
+  if (k == s.first) {
+    return false;
+  }
+  --k;  // the joint before the member
+  if (!disjunction(k)) {
+    if (!symbol(k, ",")) {
+      return false;
+    }
+    // A comma: the list must go on to its "or" within a few words, before any other break.
+    bool goes_on = false;
+    for (std::size_t j = first + 1; j < s.end && j <= first + 8 && !goes_on; ++j) {
+      if (disjunction(j)) {
+        goes_on = true;
+      } else if ((ws.tokens[j].kind == text::token_kind::symbol && !symbol(j, ",")) ||
+                 text::word_is(ws.text, ws.tokens[j], "and") ||
+                 diagnosis_cues::clause_breaks().find(ws.text, toks, j, j + 1)) {
+        break;
+      }
+    }
+    if (!goes_on) {
+      return false;
+    }
+  }
+  // Back over the earlier members (words and list commas) and a preposition of cause to "not".
+  std::size_t words = 0;
+  while (k > s.first && words < 8) {
+    --k;
+    const auto& t = ws.tokens[k];
+    if (text::word_is(ws.text, t, "not") || text::word_is(ws.text, t, "n't") || text::word_is(ws.text, t, "nt")) {
+      return words > 0;
+    }
+    const auto w = ws.text.substr(t.span.start, t.span.end - t.span.start);
+    if (t.kind == text::token_kind::word && (w.ends_with("n't") || w.ends_with("N'T"))) {
+      return words > 0;
+    }
+    if (symbol(k, ",") || disjunction(k) || joints.find(ws.text, toks, k, k + 1)) {
+      continue;
+    }
+    if (t.kind != text::token_kind::word || diagnosis_cues::stop_words().find(ws.text, toks, k, k + 1)) {
+      return false;
+    }
+    ++words;
+  }
+  return false;
+}
+
 // Whether the "signs of" cue starting at token `at`, naming the mention at `first`, is framed
 // as teaching: the condition's signs described ("symptoms of a stroke include ...", "... are
 // ..."), or the cue after "the" or "warning" ("know the signs of a stroke") that no finding

@@ -18,6 +18,10 @@ namespace cxs::domain::extraction::detail {
 /// not-a-problem cue took, with no clause break between them.
 [[nodiscard]] bool continues_excluded_list(const workspace& ws, std::size_t prev_end, std::size_t first);
 
+/// The mention is a later member of an "or" list whose first member follows "not": "not from
+/// an infection or diabetes", "it is not lupus , gout or psoriasis".
+[[nodiscard]] bool negated_disjunct(const workspace& ws, std::size_t first);
+
 /// The mention is the topic the clinician turns to ("for your knee pain, ...").
 [[nodiscard]] bool heading_mention(const workspace& ws, std::size_t first);
 
