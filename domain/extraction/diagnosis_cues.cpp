@@ -59,6 +59,7 @@ const cue_set& stop_words() {
       "cause", "caused", "causing", "due to", "suffer", "suffering", "treat", "treated", "treating", "likely",
       "probably", "possibly", "maybe", "perhaps", "definitely", "certainly", "us", "them", "him", "me",
       "okay", "ok", "yeah", "yes", "hmm", "mm", "first", "second", "third", "last", "next", "problem",
+      "few", "several", "couple", "numerous",  // a count is no part of a name ("a few moles")
       "issue", "issues", "problems", "concern", "concerns", "regarding", "terms", "far", "as far as", "re",
       "can", "could", "would", "should", "will", "may", "might", "must", "gon", "na", "wan", "want", "need",
       "take", "make", "made", "let", "let's", "go", "going", "come", "came", "help", "feel", "feeling",
@@ -281,7 +282,12 @@ const cue_set& dismissals() {
                             "doesn't need treatment", "does n't need treatment", "does not need treatment",
                             "needs no treatment", "not worried about it", "not worried about that",
                             "not too worried about it", "not too worried about that", "not concerned about it",
-                            "not concerned about that", "not really worried about that", "normal for your age"};
+                            "not concerned about that", "not really worried about that", "normal for your age",
+                            // a finding read out as insignificant or normal: "a mildly low platelet
+                            // count which is not significant", "a few moles that look completely normal"
+                            "not significant", "not clinically significant", "clinically insignificant",
+                            "insignificant", "look normal", "looks normal", "look completely normal",
+                            "looks completely normal", "look benign", "looks benign", "common and harmless"};
   return cues;
 }
 
