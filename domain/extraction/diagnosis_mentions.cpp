@@ -10,6 +10,7 @@
 #include <string_view>
 
 #include "domain/extraction/diagnosis_cues.hpp"
+#include "domain/extraction/diagnosis_exclusions.hpp"
 
 namespace cxs::domain::extraction::detail {
 
@@ -674,6 +675,72 @@ bool renamed_mention(const workspace& ws, std::size_t end, std::size_t end_byte)
     named = named || (m.begin >= after_byte && m.begin < limit);
   }
   return named && !between;
+}
+
+// "this is croup , a viral infection of the voice box", "hyperemesis gravidarum , the severe
+// form of pregnancy nausea": an appositive that explains the diagnosis just named, in plain
+// words, names no second problem. The mention stands in a phrase opened by "a", "an" or "the"
+// right after a condition's name and a comma, within five words of the article; the phrase
+// holds a class noun's "of" (a definition's "an infection of", "a form of"), and no other
+// condition follows a later joint of the sentence. Not a list ("you have gout , a kidney infection and a
+// urinary tract infection": a condition follows; "diabetes , a kidney stone ." has no "of").
+bool appositive_gloss(const workspace& ws, std::size_t first, std::size_t end) {
+  const auto& s = ws.sentence_at_token(first);
+  const auto article_at = [&ws](std::size_t k) {
+    return text::word_is(ws.text, ws.tokens[k], "a") || text::word_is(ws.text, ws.tokens[k], "an") ||
+           text::word_is(ws.text, ws.tokens[k], "the");
+  };
+  std::size_t open = first;
+  while (open > s.first && first - open < 6 && ws.tokens[open - 1].kind != text::token_kind::symbol &&
+         !article_at(open - 1)) {
+    --open;
+  }
+  if (open < s.first + 3 || !article_at(open - 1)) {
+    return false;
+  }
+  const std::size_t article = open - 1;
+  if (!text::symbol_is(ws.text, ws.tokens[article - 1], ",") || !names_a_condition(ws, article - 2)) {
+    return false;
+  }
+  // A definition's class noun and its "of", before the mention ("the severe form of") or as
+  // the mention's own head ("a viral infection of"); not "a kidney stone of five millimeters".
+  static const cue_set classes{"infection", "inflammation", "irritation", "form", "type", "kind", "swelling",
+                               "condition", "disease", "disorder", "problem", "narrowing", "weakening",
+                               "thickening", "buildup", "build-up", "overgrowth", "blockage", "injury"};
+  const std::span<const text::token> toks(ws.tokens);
+  const auto class_of = [&](std::size_t k) {  // token k is "of" after a class noun
+    return k > 0 && k < s.end && text::word_is(ws.text, ws.tokens[k], "of") &&
+           classes.find(ws.text, toks, k - 1, k).has_value();
+  };
+  bool of = end > 0 && class_of(end);
+  for (std::size_t i = open; i < first && !of; ++i) {
+    of = class_of(i);
+  }
+  if (!of) {
+    return false;
+  }
+  // A list goes on after a joint ("and", "or", a comma) to another condition; a condition
+  // right after the mention is the same phrase's head ("pregnancy nausea").
+  for (std::size_t i = end; i < s.end; ++i) {
+    const auto& t = ws.tokens[i];
+    if (text::word_is(ws.text, t, "and") || text::word_is(ws.text, t, "or") || text::symbol_is(ws.text, t, ",")) {
+      const auto joint = t.span.end;
+      return std::none_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+        return m.kind == terminology::concept_kind::condition && m.begin >= joint && m.begin < s.bytes.end;
+      });
+    }
+  }
+  return true;
+}
+
+// "anti-nausea medicine", "an anti-inflammatory": the condition after "anti-" names a
+// medicine's class, not the patient's problem.
+bool medicine_class_prefix(const workspace& ws, std::size_t begin) {
+  if (begin < 5) {
+    return false;
+  }
+  const auto before = ws.text.substr(begin - 5, 5);
+  return (before[0] == 'a' || before[0] == 'A') && lower(before) == "anti-";
 }
 
 }  // namespace cxs::domain::extraction::detail

@@ -22,6 +22,13 @@ namespace cxs::domain::extraction::detail {
 /// an infection or diabetes", "it is not lupus , gout or psoriasis".
 [[nodiscard]] bool negated_disjunct(const workspace& ws, std::size_t first);
 
+/// The mention stands in an appositive that explains the condition named just before it ("this
+/// is croup , a viral infection of the voice box"); tokens [first, end).
+[[nodiscard]] bool appositive_gloss(const workspace& ws, std::size_t first, std::size_t end);
+
+/// The condition starting at byte `begin` follows "anti-": a medicine's class ("anti-nausea").
+[[nodiscard]] bool medicine_class_prefix(const workspace& ws, std::size_t begin);
+
 /// The mention is the topic the clinician turns to ("for your knee pain, ...").
 [[nodiscard]] bool heading_mention(const workspace& ws, std::size_t first);
 
