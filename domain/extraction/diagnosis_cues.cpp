@@ -287,7 +287,16 @@ const cue_set& dismissals() {
                             // count which is not significant", "a few moles that look completely normal"
                             "not significant", "not clinically significant", "clinically insignificant",
                             "insignificant", "look normal", "looks normal", "look completely normal",
-                            "looks completely normal", "look benign", "looks benign", "common and harmless"};
+                            "looks completely normal", "look benign", "looks benign", "common and harmless",
+                            "normal at your age", "normal for someone your age", "expected at your age",
+                            "expected for your age",
+                            // an incidental finding said not to be the problem: "some mild scoliosis ,
+                            // but that's not causing your pain" (the "but" is part of the cue, since a
+                            // "but" otherwise ends the mention's clause)
+                            "but that's not causing", "but that is not causing", "but it's not causing",
+                            "but it is not causing", "which is not causing", "which isn't causing",
+                            "that's not causing", "that is not causing", "not what's causing",
+                            "not the cause of"};
   return cues;
 }
 

@@ -186,7 +186,16 @@ static bool clinician_concern(const workspace& ws, std::size_t cue_first, std::s
     at = d->first;
   }
   const auto p = persons.find_last(ws.text, toks, at > 3 ? at - 3 : 0, at);
-  return p.has_value() && p->end == at;
+  if (!p || p->end != at) {
+    return false;
+  }
+  // "were" stands for "we're" as transcripts drop the apostrophe, but "you were worried about
+  // cancer" tells the patient's worry back: a subject before it is not the clinician.
+  if (text::word_is(ws.text, ws.tokens[p->first], "were") && p->first > 0 &&
+      ws.tokens[p->first - 1].kind == text::token_kind::word && !text::word_is(ws.text, ws.tokens[p->first - 1], "we")) {
+    return false;
+  }
+  return true;
 }
 
 // Whether the cue at [cue_first, cue_end) is an "either" after a hedge earlier in its sentence
