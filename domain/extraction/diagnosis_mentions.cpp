@@ -752,4 +752,62 @@ bool medicine_class_prefix(const workspace& ws, std::size_t begin) {
   return (before[0] == 'a' || before[0] == 'A') && lower(before) == "anti-";
 }
 
+
+// "your previous doctor thought it was fibromyalgia , but i don't think that's what's going
+// on", "the urgent care said it was a septic joint , but there's no fever": another
+// clinician's diagnosis that this clinician contradicts is not the patient's problem. Before
+// the mention in its sentence: someone else (a clinician or place of care, not "i" or "we")
+// and a verb of opinion or saying ("thought", "said", "told you", "diagnosed"); after it, in
+// its sentence or at the start of the next, a "but" with a denial ("i don't think", "there's
+// no", "showed no", "doesn't support"). Without the contradiction
+// ("your cardiologist diagnosed you with atrial fibrillation") the diagnosis stands.
+bool contradicted_other_opinion(const workspace& ws, std::size_t first, std::size_t end) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  static const cue_set others{"doctor", "doctors", "physician", "cardiologist", "dermatologist", "neurologist",
+                              "chiropractor", "surgeon", "urgent care", "er", "emergency room", "walk-in clinic",
+                              "clinic", "pediatrician", "paediatrician", "specialist", "primary care", "pcp",
+                              "provider", "gp", "hospital", "orthopedist", "gynecologist", "rheumatologist"};
+  static const cue_set opinions{"thought", "said", "told you", "told her", "told him", "felt", "called it",
+                                "diagnosed", "suspected", "believed", "was worried", "were worried", "wondered"};
+  const std::size_t from = first > s.first + 12 ? first - 12 : s.first;
+  const auto who = others.find_last(ws.text, toks, from, first);
+  if (!who) {
+    return false;
+  }
+  const auto verb = opinions.find(ws.text, toks, who->end, first);
+  if (!verb || verb->first > who->end + 3) {
+    return false;
+  }
+  // The contradiction: "but" and a denial of it within eight words, in this sentence or
+  // opening the next ("but it's not responding" denies nothing of the diagnosis).
+  static const cue_set denials{"i don't think", "i do n't think", "i do not think", "i dont think", "i disagree",
+                               "i don't agree", "i do n't agree", "that's not", "that is not", "that isn't",
+                               "this is not", "this isn't", "it wasn't", "it was not", "it was n't", "there's no",
+                               "there is no", "there was no", "there were no", "showed no", "shows no", "no sign",
+                               "no signs", "no evidence", "doesn't support", "does n't support", "does not support",
+                               "not consistent", "ruled out", "rules out", "came back normal", "was normal",
+                               "were normal", "is normal"};
+  const auto but_then_no = [&](std::size_t at, std::size_t until, bool first_only) {
+    for (std::size_t k = at; k < until; ++k) {
+      if (text::word_is(ws.text, ws.tokens[k], "but")) {
+        return denials.find(ws.text, toks, k + 1, std::min(until, k + 9)).has_value();
+      }
+      if (first_only) {
+        break;
+      }
+    }
+    return false;
+  };
+  if (but_then_no(end, s.end, false)) {
+    return true;
+  }
+  const auto next = static_cast<std::size_t>(ws.sentence_of_token[first]) + 1;
+  if (next < ws.sentences.size()) {
+    const auto& n = ws.sentences[next];
+    return n.first < n.end && but_then_no(n.first, n.end, true);
+  }
+  return false;
+}
+
 }  // namespace cxs::domain::extraction::detail

@@ -29,6 +29,10 @@ namespace cxs::domain::extraction::detail {
 /// The condition starting at byte `begin` follows "anti-": a medicine's class ("anti-nausea").
 [[nodiscard]] bool medicine_class_prefix(const workspace& ws, std::size_t begin);
 
+/// Another clinician's diagnosis that this clinician contradicts ("your previous doctor thought
+/// it was fibromyalgia , but i don't think that's what's going on"); tokens [first, end).
+[[nodiscard]] bool contradicted_other_opinion(const workspace& ws, std::size_t first, std::size_t end);
+
 /// The mention is the topic the clinician turns to ("for your knee pain, ...").
 [[nodiscard]] bool heading_mention(const workspace& ws, std::size_t first);
 
