@@ -409,6 +409,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && appositive_gloss(ws, first_token, end_token)) ||
         medicine_class_prefix(ws, m.begin) ||
         (ws.options.negation && contradicted_other_opinion(ws, first_token, end_token)) ||
+        (ws.options.negation && !heading_mention(ws, first_token) && test_reason(ws, first_token)) ||
         (ws.options.negation && prn_indication(ws, first_token)) ||
         (ws.options.negation && patient_asks_whether(ws, first_token, m.begin)) ||
         (ws.options.negation && symptom_row(rows[m.row]) && normal_variant(ws, first_token)) ||

@@ -810,4 +810,46 @@ bool contradicted_other_opinion(const workspace& ws, std::size_t first, std::siz
   return false;
 }
 
+
+// "we'll check a dexa scan for osteoporosis", "i want an echocardiogram for that murmur": the
+// condition named only as what a test ordered now is for. "for" (after at most two words of a
+// determiner: "that", "your", "any") follows a test: an investigation the tables know, or a
+// test noun, ending right before it. Not the topic ("for your knee pain , we'll get an x-ray",
+// diagnoses.cpp asks heading_mention first), nor a test with its result ("the scan for the
+// clot showed a dvt": the result names the finding).
+bool test_reason(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  static const cue_set dets{"the", "that", "this", "your", "a", "an", "any", "possible", "those", "these", "his",
+                            "her"};
+  const std::span<const text::token> toks(ws.tokens);
+  std::size_t k = first;
+  while (k > s.first && first - k < 2 && dets.find(ws.text, toks, k - 1, k)) {
+    --k;
+  }
+  if (k < s.first + 2 || !text::word_is(ws.text, ws.tokens[k - 1], "for")) {
+    return false;
+  }
+  const std::size_t test_end = k - 1;  // one past the test's last token
+  static const cue_set test_nouns{"scan", "test", "tests", "x-ray", "xray", "x ray", "echo", "echocardiogram",
+                                  "mri", "ct", "ultrasound", "labs", "blood work", "bloodwork", "biopsy", "dexa",
+                                  "colonoscopy", "endoscopy", "ekg", "ecg", "monitor", "study", "panel",
+                                  "culture", "swab", "imaging", "workup", "work-up", "evaluation"};
+  bool test = false;
+  if (const auto t = test_nouns.find_last(ws.text, toks, test_end > 3 ? test_end - 3 : 0, test_end);
+      t && t->end == test_end) {
+    test = true;
+  }
+  if (!test) {
+    const auto at = ws.tokens[test_end - 1].span.end;
+    test = std::any_of(ws.matches.begin(), ws.matches.end(), [at](const terminology::concept_match& m) {
+      return m.kind == terminology::concept_kind::investigation && m.end == at;
+    });
+  }
+  if (!test) {
+    return false;
+  }
+  // A result said after it ("the scan for the clot showed a dvt") names what was found.
+  return !diagnosis_cues::test_results().find(ws.text, toks, first, std::min(s.end, first + 6)).has_value();
+}
+
 }  // namespace cxs::domain::extraction::detail

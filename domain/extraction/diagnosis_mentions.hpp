@@ -33,6 +33,10 @@ namespace cxs::domain::extraction::detail {
 /// it was fibromyalgia , but i don't think that's what's going on"); tokens [first, end).
 [[nodiscard]] bool contradicted_other_opinion(const workspace& ws, std::size_t first, std::size_t end);
 
+/// The condition is named only as what a test is for ("a dexa scan for osteoporosis", "an
+/// echocardiogram for that murmur").
+[[nodiscard]] bool test_reason(const workspace& ws, std::size_t first);
+
 /// The mention is the topic the clinician turns to ("for your knee pain, ...").
 [[nodiscard]] bool heading_mention(const workspace& ws, std::size_t first);
 
