@@ -423,6 +423,11 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     // Round 14: what a time in the past says depends on the condition's nature (an acute
     // episode then is over, a chronic condition diagnosed then goes on): diagnosis_course.cpp.
     ctx.historical = ws.options.negation ? historical_by_course(ctx, rows[m.row].icd10) : ctx.historical;
+    // "since you had a dvt after your knee surgery , we'll ...": an episode given as a reason is over.
+    if (ws.options.negation && !ctx.historical && course_of(rows[m.row].icd10) == condition_course::episodic &&
+        past_episode_as_reason(ws, first_token)) {
+      ctx.historical = true;
+    }
     // "PMH: hypertension, on amlodipine": a chronic condition of the past history that its
     // clause treats with a medicine taken now goes on.
     const bool treated_past_history = ws.options.negation && ctx.historical &&

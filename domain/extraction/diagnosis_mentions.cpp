@@ -852,4 +852,40 @@ bool test_reason(const workspace& ws, std::size_t first) {
   return !diagnosis_cues::test_results().find(ws.text, toks, first, std::min(s.end, first + 6)).has_value();
 }
 
+
+// "since you had a dvt after your knee surgery , we'll be careful with the hormones", "because
+// she had pneumonia last winter , ...": a past episode given as the reason for today's plan.
+// The clause opens with a reason ("since", "because", "given that", "as", "now that"), its
+// subject is the patient and its verb a past "had" ("had", "'ve had", "has had"), right
+// before the mention (a determiner between). Only for an episodic condition, which is over
+// (diagnoses.cpp asks course_of), and not a recent one ("last week", "yesterday", "days ago"
+// in its clause); "since you have diabetes , ..." is present.
+bool past_episode_as_reason(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  static const cue_set dets{"a", "an", "the", "that", "some", "two", "several"};
+  std::size_t k = first;
+  while (k > s.first && first - k < 2 && dets.find(ws.text, toks, k - 1, k)) {
+    --k;
+  }
+  static const cue_set frames{"since you had", "because you had", "given that you had", "as you had",
+                              "now that you had", "since you've had", "because you've had", "since you have had",
+                              "because you have had", "given that you've had", "since he had", "since she had",
+                              "because he had", "because she had", "since he's had", "since she's had",
+                              "since you 've had", "because you 've had", "given you had", "given you've had"};
+  const auto f = frames.find_last(ws.text, toks, k > s.first + 6 ? k - 6 : s.first, k);
+  if (!f || f->end != k) {
+    return false;
+  }
+  // A recent episode is today's problem: "because you had a blood clot in your leg last week ,
+  // we'll start eliquis". Its clause runs to the next comma or the sentence's end.
+  static const cue_set recent{"last week", "yesterday", "last night", "this week", "this morning", "days ago",
+                              "day ago", "recently", "last few days", "past few days", "this weekend", "today"};
+  std::size_t e = first;
+  while (e < s.end && !text::symbol_is(ws.text, ws.tokens[e], ",")) {
+    ++e;
+  }
+  return !recent.find(ws.text, toks, first, e).has_value();
+}
+
 }  // namespace cxs::domain::extraction::detail

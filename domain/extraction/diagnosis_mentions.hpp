@@ -37,6 +37,10 @@ namespace cxs::domain::extraction::detail {
 /// echocardiogram for that murmur").
 [[nodiscard]] bool test_reason(const workspace& ws, std::size_t first);
 
+/// A past episode given as the reason for today's plan ("since you had a dvt after your knee
+/// surgery , ..."): a reason clause whose verb is the patient's past "had", right before it.
+[[nodiscard]] bool past_episode_as_reason(const workspace& ws, std::size_t first);
+
 /// The mention is the topic the clinician turns to ("for your knee pain, ...").
 [[nodiscard]] bool heading_mention(const workspace& ws, std::size_t first);
 
