@@ -417,7 +417,11 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       continue;
     }
     const auto who = ws.speaker_at(m.begin);
-    const bool zone = ws.in_plan_zone(m.begin);
+    // A diagnosis drawn from a result in so many words is assessed wherever it is said (a
+    // results visit says it first, then talks about the plan): not a sign (chapter R).
+    const bool zone = ws.in_plan_zone(m.begin) ||
+                      (ws.options.negation && spoken_turns && has_zone && who != speaker::patient &&
+                       !rows[m.row].icd10.starts_with("R") && result_statement(ws, first_token));
     // "you have a history of hypertension, which is stable on lisinopril": a past diagnosis
     // the assessment manages today is a current problem (rule 2).
     // Round 14: what a time in the past says depends on the condition's nature (an acute

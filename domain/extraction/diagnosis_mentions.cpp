@@ -888,4 +888,33 @@ bool past_episode_as_reason(const workspace& ws, std::size_t first) {
   return !recent.find(ws.text, toks, first, e).has_value();
 }
 
+
+// "your three hour glucose test came back high , which means you have gestational diabetes":
+// the clinician draws the diagnosis from a result in so many words. Said before the closing
+// assessment (a results visit says what the patient has first and then talks about the
+// plan), such a sentence is an assessment wherever it stands. The cue ("means you have",
+// "shows that you have", "confirms you have") stands at most four words before the mention,
+// in its clause; not in a question.
+bool result_statement(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  if (s.end > s.first && text::symbol_is(ws.text, ws.tokens[s.end - 1], "?")) {
+    return false;
+  }
+  static const cue_set cues{"means you have", "means that you have", "mean you have", "means you've got",
+                            "shows you have", "shows that you have", "showed you have", "showed that you have",
+                            "confirms you have", "confirms that you have", "confirmed you have",
+                            "confirmed that you have", "tells us you have", "tells me you have"};
+  const std::span<const text::token> toks(ws.tokens);
+  const auto c = cues.find_last(ws.text, toks, first > s.first + 10 ? first - 10 : s.first, first);
+  if (!c || c->end > first || first - c->end > 4) {
+    return false;
+  }
+  for (std::size_t i = c->end; i < first; ++i) {
+    if (ws.tokens[i].kind == text::token_kind::symbol) {
+      return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace cxs::domain::extraction::detail

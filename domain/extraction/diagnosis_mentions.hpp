@@ -41,6 +41,10 @@ namespace cxs::domain::extraction::detail {
 /// surgery , ..."): a reason clause whose verb is the patient's past "had", right before it.
 [[nodiscard]] bool past_episode_as_reason(const workspace& ws, std::size_t first);
 
+/// The clinician draws the diagnosis from a result in so many words ("which means you have
+/// gestational diabetes", "the biopsy shows that you have ..."), not in a question.
+[[nodiscard]] bool result_statement(const workspace& ws, std::size_t first);
+
 /// The mention is the topic the clinician turns to ("for your knee pain, ...").
 [[nodiscard]] bool heading_mention(const workspace& ws, std::size_t first);
 
