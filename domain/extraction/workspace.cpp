@@ -279,15 +279,24 @@ std::size_t workspace::stated_diagnosis_before(std::size_t zone) const {
       break;
     }
   }
-  if (cut == nullptr || cut->who != speaker::doctor || (!short_exchange && cut->start >= zone)) {
-    return zone;
-  }
   // The clinician's closing talk: the cut turn and the clinician's turns before it that only
   // the patient's short replies separate ("[doctor] so your heavy bleeding is from fibroids .
   // [patient] okay . [doctor] i'd like to start ..."): one assessment said in several turns.
   // A longer patient turn (a new complaint, a story) ends it; at most three clinician turns.
+  // A cut that falls on such a reply (or on the tag of the clinician's turn after it) belongs
+  // to the clinician's turn that follows.
   constexpr std::size_t short_reply_words = 8;
   constexpr std::size_t closing_turns = 3;
+  const auto short_reply = [this](const turn& t) {
+    return t.who != speaker::doctor && token_at(t.end) - token_at(t.start) <= short_reply_words;
+  };
+  if (cut != nullptr && cut->who != speaker::doctor && short_reply(*cut) && cut + 1 < doc.turns.data() + doc.turns.size() &&
+      (cut + 1)->who == speaker::doctor) {
+    ++cut;
+  }
+  if (cut == nullptr || cut->who != speaker::doctor) {
+    return zone;
+  }
   const turn* closing_first = cut;
   {
     std::size_t doctor_turns = 1;
@@ -298,11 +307,15 @@ std::size_t workspace::stated_diagnosis_before(std::size_t zone) const {
         ++doctor_turns;
         continue;
       }
-      const std::size_t words = token_at(prev.end) - token_at(prev.start);
-      if (words > short_reply_words) {
+      if (!short_reply(prev)) {
         break;
       }
     }
+  }
+  // A cut at the start of the clinician's turn already takes all of it; only the closing talk
+  // before it can add a statement.
+  if (!short_exchange && cut->start >= zone && closing_first == cut) {
+    return zone;
   }
   static const cue_set statement{"you have", "you've got", "you have got", "this is", "that is", "that's",
                                  "it's", "it is", "so this is", "means you have", "this looks like",
