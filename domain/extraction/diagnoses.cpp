@@ -410,6 +410,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         medicine_class_prefix(ws, m.begin) ||
         (ws.options.negation && contradicted_other_opinion(ws, first_token, end_token)) ||
         (ws.options.negation && !heading_mention(ws, first_token) && test_reason(ws, first_token)) ||
+        (ws.options.negation && !heading_mention(ws, first_token) &&
+         mild_valve_leak_read_out(ws, first_token, rows[m.row].icd10)) ||
         (ws.options.negation && prn_indication(ws, first_token)) ||
         (ws.options.negation && patient_asks_whether(ws, first_token, m.begin)) ||
         (ws.options.negation && symptom_row(rows[m.row]) && normal_variant(ws, first_token)) ||

@@ -917,4 +917,45 @@ bool result_statement(const workspace& ws, std::size_t first) {
   return true;
 }
 
+
+// "the echo showed a preserved ejection fraction and mild mitral regurgitation": a trace or
+// mild leak of a valve read out of a result is an incidental finding (nothing is done for it;
+// the notes head the heart failure or the murmur it was looked for). The mention is graded
+// "trace", "trivial", "minimal", "mild" or "mild to moderate" in the four words before it, and
+// its sentence reads a result out ("shows", "showed", "revealed", an echo) before it.
+// Counter-examples: a moderate or severe leak ("severe mitral regurgitation , so i'm referring
+// you to the surgeons"), a leak the plan turns to ("for your mitral regurgitation , ...":
+// diagnoses.cpp asks heading_mention first), a leak said without a result.
+bool mild_valve_leak_read_out(const workspace& ws, std::size_t first, std::string_view icd10) {
+  if (!(icd10 == "I34.0" || icd10 == "I35.1" || icd10 == "I36.1" || icd10 == "I37.1" || icd10 == "I05.1" ||
+        icd10 == "I06.1")) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  static const cue_set grades{"trace", "trivial", "minimal", "mild", "mild to moderate", "mild-to-moderate",
+                              "mildly"};
+  static const cue_set stronger{"moderate", "severe", "significant", "moderately", "severely"};
+  const std::size_t from = first > s.first + 6 ? first - 6 : s.first;  // "mild - to - moderate" is five tokens
+  const auto grade = grades.find_last(ws.text, toks, from, first);
+  if (!grade) {
+    return false;
+  }
+  // "mild to moderate" (spaced or hyphenated) is mild; a "moderate" or "severe" after the mild
+  // grade otherwise is not ("mild aortic stenosis and severe mitral regurgitation").
+  if (const auto more = stronger.find_last(ws.text, toks, grade->end, first); more) {
+    std::size_t k = more->first;
+    while (k > grade->end && ws.tokens[k - 1].kind == text::token_kind::symbol) {
+      --k;
+    }
+    const bool range = k > grade->end && text::word_is(ws.text, ws.tokens[k - 1], "to");
+    if (!range) {
+      return false;
+    }
+  }
+  static const cue_set read_out{"show", "shows", "showed", "shown", "revealed", "reveals", "demonstrated",
+                                "demonstrates", "echo", "echocardiogram", "ultrasound", "found"};
+  return read_out.find(ws.text, toks, s.first, grade->first).has_value();
+}
+
 }  // namespace cxs::domain::extraction::detail

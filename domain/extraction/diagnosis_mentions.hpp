@@ -45,6 +45,10 @@ namespace cxs::domain::extraction::detail {
 /// gestational diabetes", "the biopsy shows that you have ..."), not in a question.
 [[nodiscard]] bool result_statement(const workspace& ws, std::size_t first);
 
+/// A trace or mild valve leak read out of a result ("the echo showed ... mild mitral
+/// regurgitation"), `icd10` the mention's row code: an incidental finding.
+[[nodiscard]] bool mild_valve_leak_read_out(const workspace& ws, std::size_t first, std::string_view icd10);
+
 /// The mention is the topic the clinician turns to ("for your knee pain, ...").
 [[nodiscard]] bool heading_mention(const workspace& ws, std::size_t first);
 

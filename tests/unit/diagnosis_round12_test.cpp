@@ -212,3 +212,30 @@ TEST(DiagnosisRound12, AGrowthBeforeItsSiteAndAnEponymAreRead) {
 }
 
 }  // namespace
+
+namespace {
+
+// A trace or mild valve leak read out of an echo is an incidental finding.
+TEST(DiagnosisRound12, AMildValveLeakReadOutIsIncidental) {
+  EXPECT_FALSE(has_diagnosis("[doctor] the echo showed a normal ejection fraction and mild-to-moderate mitral "
+                             "regurgitation .",
+                             "egurgitation"));
+  EXPECT_FALSE(has_diagnosis("[doctor] your echocardiogram shows trace tricuspid regurgitation and good pumping "
+                             "function .",
+                             "egurgitation"));
+}
+
+TEST(DiagnosisRound12, ASevereOrManagedValveLeakStays) {
+  // Counter-examples: a severe or moderate leak, one the plan turns to, one stated without a result.
+  EXPECT_TRUE(has_diagnosis("[doctor] the echo showed severe mitral regurgitation , so i'm referring you to the "
+                            "surgeons .",
+                            "egurgitation"));
+  EXPECT_TRUE(has_diagnosis("[doctor] the echo showed mild aortic stenosis and moderate mitral regurgitation .",
+                            "egurgitation"));
+  EXPECT_TRUE(has_diagnosis("[doctor] for your mitral regurgitation , the echo showed it is mild , and we'll repeat "
+                            "it in a year .",
+                            "egurgitation"));
+  EXPECT_TRUE(has_diagnosis("[doctor] you have mild mitral regurgitation , and we'll watch it .", "egurgitation"));
+}
+
+}  // namespace
