@@ -328,12 +328,19 @@ void terminology::impl::build_matcher() {
     for (auto& c : name) {
       c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
     }
+    // ... and of its American spelling ("Barrett's oesophagus": "barrett esophagus").
     if (const auto v = without_possessive(name); !v.empty()) {
       add_term(v, t);
+      if (const auto a = american_spelling(v); !a.empty()) {
+        add_term(a, t);
+      }
     }
     for (std::string_view s : conditions[r].synonyms) {
       if (const auto v = without_possessive(s); !v.empty()) {
         add_term(v, t);
+        if (const auto a = american_spelling(v); !a.empty()) {
+          add_term(a, t);
+        }
       }
     }
   }
