@@ -958,4 +958,52 @@ bool mild_valve_leak_read_out(const workspace& ws, std::size_t first, std::strin
   return read_out.find(ws.text, toks, s.first, grade->first).has_value();
 }
 
+
+// "[patient] i read online it could be ankylosing spondylitis . [doctor] i doubt that .",
+// "[patient] my wife thinks it's my kidneys . [doctor] no , your urine was clean": a condition
+// the patient puts forward in the last sentence of a turn that the clinician's next turn opens
+// by denying ("no ,", "i doubt", "that's unlikely", "i don't think so") is not the patient's.
+// Counter-examples: an answer that is no denial ("no problem", "yes , that's it"), the
+// patient's earlier sentences, and the clinician's own mention, which counts by itself.
+bool patient_suggestion_denied(const workspace& ws, std::size_t first, std::size_t begin) {
+  if (ws.speaker_at(begin) != speaker::patient) {
+    return false;
+  }
+  const turn* mine = nullptr;
+  for (const auto& t : ws.doc.turns) {
+    if (t.start <= begin && begin < t.end) {
+      mine = &t;
+      break;
+    }
+  }
+  if (mine == nullptr || mine + 1 >= ws.doc.turns.data() + ws.doc.turns.size() || (mine + 1)->who != speaker::doctor) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(first);
+  const std::size_t turn_last = ws.token_at(mine->end);
+  // The last sentence of the patient's turn.
+  for (std::size_t k = s.end; k < turn_last && k < ws.tokens.size(); ++k) {
+    if (ws.tokens[k].kind == text::token_kind::word) {
+      return false;
+    }
+  }
+  const std::size_t answer = ws.token_at((mine + 1)->start);
+  const std::size_t answer_end = std::min(ws.token_at((mine + 1)->end), answer + 6);
+  if (answer >= answer_end) {
+    return false;
+  }
+  const std::span<const text::token> toks(ws.tokens);
+  static const cue_set denials{"i doubt", "i do doubt", "that's unlikely", "that is unlikely", "unlikely",
+                               "not likely", "i don't think so", "i do n't think so", "i do not think so",
+                               "i don't think it's", "i do n't think it's", "i don't think that's",
+                               "i do n't think that's", "that's not it", "it's not", "it is not", "it isn't",
+                               "nope", "no no"};
+  if (const auto d = denials.find(ws.text, toks, answer, answer_end); d && d->first <= answer + 2) {
+    return true;
+  }
+  // A bare "no" followed by a comma or a full stop ("no , your urine was clean"), not "no problem".
+  return text::word_is(ws.text, ws.tokens[answer], "no") && answer + 1 < ws.tokens.size() &&
+         (text::symbol_is(ws.text, ws.tokens[answer + 1], ",") || text::symbol_is(ws.text, ws.tokens[answer + 1], "."));
+}
+
 }  // namespace cxs::domain::extraction::detail

@@ -49,6 +49,10 @@ namespace cxs::domain::extraction::detail {
 /// regurgitation"), `icd10` the mention's row code: an incidental finding.
 [[nodiscard]] bool mild_valve_leak_read_out(const workspace& ws, std::size_t first, std::string_view icd10);
 
+/// A condition the patient puts forward at the end of a turn that the clinician's next turn
+/// opens by denying ("[patient] could it be arthritis ? [doctor] no , ..."); `begin` its byte.
+[[nodiscard]] bool patient_suggestion_denied(const workspace& ws, std::size_t first, std::size_t begin);
+
 /// The mention is the topic the clinician turns to ("for your knee pain, ...").
 [[nodiscard]] bool heading_mention(const workspace& ws, std::size_t first);
 

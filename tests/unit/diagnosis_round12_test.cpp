@@ -239,3 +239,33 @@ TEST(DiagnosisRound12, ASevereOrManagedValveLeakStays) {
 }
 
 }  // namespace
+
+namespace {
+
+// A condition the patient puts forward that the clinician's next turn denies.
+TEST(DiagnosisRound12, APatientsSuggestionTheClinicianDeniesIsNoProblem) {
+  const std::string head = "[doctor] so my assessment and plan . for your hip pain , this is bursitis .\n";
+  EXPECT_FALSE(has_diagnosis(head + "[patient] my neighbour said it could be lupus .\n[doctor] i doubt that , your "
+                                    "blood work was normal .",
+                             "upus"));
+  EXPECT_FALSE(has_diagnosis(head + "[patient] my husband thinks it's gout .\n[doctor] no , your uric acid is "
+                                    "normal .",
+                             "[Gout"));
+  EXPECT_FALSE(has_diagnosis(head + "[patient] what about arthritis ?\n[doctor] your x-ray doesn't show any .",
+                             "rthritis"));
+}
+
+TEST(DiagnosisRound12, APatientsStatementNotDeniedStays) {
+  // Counter-examples: an answer that denies nothing, and the patient's earlier sentence (only the
+  // last one is what the answer answers).
+  const std::string head = "[doctor] so my assessment and plan . for your hip pain , this is bursitis .\n";
+  EXPECT_TRUE(has_diagnosis(head + "[patient] i also have gout .\n[doctor] no problem , we'll keep the allopurinol "
+                                   "going .",
+                            "Gout"));
+  const std::string earlier = head + "[patient] i have gout in my toe too . could the hip be lupus ?\n[doctor] no , "
+                                    "your blood work was normal .";
+  EXPECT_TRUE(has_diagnosis(earlier, "Gout"));
+  EXPECT_FALSE(has_diagnosis(earlier, "upus"));
+}
+
+}  // namespace
