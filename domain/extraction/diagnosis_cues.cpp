@@ -60,6 +60,9 @@ const cue_set& stop_words() {
       "probably", "possibly", "maybe", "perhaps", "definitely", "certainly", "us", "them", "him", "me",
       "okay", "ok", "yeah", "yes", "hmm", "mm", "first", "second", "third", "last", "next", "problem",
       "few", "several", "couple", "numerous",  // a count is no part of a name ("a few moles")
+      // Hinglish verbs of a plan: "CBC karwa lo anemia ..." ("get a CBC done")
+      "karwa", "karwao", "karwana", "karwaye", "karwayein", "lo", "lijiye", "lena", "karo", "karein", "karna",
+      "karne", "dekhne", "check", "test",
       "issue", "issues", "problems", "concern", "concerns", "regarding", "terms", "far", "as far as", "re",
       "can", "could", "would", "should", "will", "may", "might", "must", "gon", "na", "wan", "want", "need",
       "take", "make", "made", "let", "let's", "go", "going", "come", "came", "help", "feel", "feeling",

@@ -819,6 +819,26 @@ bool contradicted_other_opinion(const workspace& ws, std::size_t first, std::siz
 // clot showed a dvt": the result names the finding).
 bool test_reason(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
+  // Hinglish puts the purpose after the condition: "CBC karwa lo anemia check karne ke liye",
+  // "thyroid dekhne ke liye test".
+  {
+    static const cue_set purpose_after{"check karne", "check karna", "check karenge", "check karwa",
+                                       "test karne", "test karna", "rule out karne", "rule out karna",
+                                       "dekhne ke liye", "janchne ke liye", "jaanchne ke liye", "ke liye test",
+                                       "ke liye check"};
+    const std::span<const text::token> toks(ws.tokens);
+    // Right after the mention (a word or two of it may follow: "anemia ko check karne").
+    if (const auto hit = purpose_after.find(ws.text, toks, first + 1, std::min(s.end, first + 7));
+        hit && hit->first <= first + 3) {
+      bool words_only = true;
+      for (std::size_t k = first + 1; k < hit->first; ++k) {
+        words_only = words_only && ws.tokens[k].kind == text::token_kind::word;
+      }
+      if (words_only) {
+        return true;
+      }
+    }
+  }
   static const cue_set dets{"the", "that", "this", "your", "a", "an", "any", "possible", "those", "these", "his",
                             "her"};
   const std::span<const text::token> toks(ws.tokens);

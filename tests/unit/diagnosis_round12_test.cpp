@@ -269,3 +269,16 @@ TEST(DiagnosisRound12, APatientsStatementNotDeniedStays) {
 }
 
 }  // namespace
+
+namespace {
+
+// Hinglish says a test's purpose after the condition.
+TEST(DiagnosisRound12, AHinglishTestsPurposeIsNoHeading) {
+  EXPECT_EQ(diagnosis_names("[doctor] aapko viral fever hai . CBC karwa lo anemia check karne ke liye ."),
+            "[Viral fever]");
+  // Counter-examples: the condition stated, and a plan verb is no part of its name.
+  EXPECT_EQ(diagnosis_names("[doctor] aapko anemia hai , iron ki goli lo ."), "[Anaemia]");
+  EXPECT_TRUE(has_diagnosis("[doctor] sugar check karne ke liye hba1c karwa lo . aapko diabetes hai .", "iabetes"));
+}
+
+}  // namespace
