@@ -60,6 +60,7 @@ const cue_set& stop_words() {
       "probably", "possibly", "maybe", "perhaps", "definitely", "certainly", "us", "them", "him", "me",
       "okay", "ok", "yeah", "yes", "hmm", "mm", "first", "second", "third", "last", "next", "problem",
       "few", "several", "couple", "numerous",  // a count is no part of a name ("a few moles")
+      "incidental", "incidentally",  // how a finding was found, not its name ("a small incidental lipoma")
       // Hinglish verbs of a plan: "CBC karwa lo anemia ..." ("get a CBC done")
       "karwa", "karwao", "karwana", "karwaye", "karwayein", "lo", "lijiye", "lena", "karo", "karein", "karna",
       "karne", "dekhne", "check", "test",
@@ -299,7 +300,14 @@ const cue_set& dismissals() {
                             "but that's not causing", "but that is not causing", "but it's not causing",
                             "but it is not causing", "which is not causing", "which isn't causing",
                             "that's not causing", "that is not causing", "not what's causing",
-                            "not the cause of"};
+                            "not the cause of", "but they aren't causing", "but they are not causing",
+                            "but it isn't causing", "but it is not causing", "aren't causing any",
+                            "isn't causing any", "not causing any problems",
+                            // "which we don't need to do anything about", "that we don't need to worry about"
+                            "don't need to do anything", "do n't need to do anything", "do not need to do anything",
+                            "don't need to worry about", "do n't need to worry about", "do not need to worry about",
+                            "no need to worry", "nothing we need to do", "normal variant", "which is benign",
+                            "which are benign"};
   return cues;
 }
 

@@ -118,6 +118,13 @@ TEST(DiagnosisRound12, AnIncidentalFindingSetAsideIsNoProblem) {
                              "coliosis"));
   EXPECT_FALSE(has_diagnosis(in_plan("the x-ray showed mild arthritis in the knees , which is normal at your age ."),
                              "rthritis"));
+  EXPECT_FALSE(has_diagnosis(in_plan("the ct also showed a small hiatal hernia , which we don't need to do anything "
+                                     "about ."),
+                             "ernia"));
+  EXPECT_FALSE(has_diagnosis(in_plan("the ct showed some gallstones , but they aren't causing any problems ."),
+                             "holelithiasis"));
+  EXPECT_FALSE(has_diagnosis(in_plan("the ekg showed a right bundle branch block , which is a normal variant ."),
+                             "bundle"));
 }
 
 TEST(DiagnosisRound12, AFindingManagedOrStatedStays) {
@@ -125,6 +132,10 @@ TEST(DiagnosisRound12, AFindingManagedOrStatedStays) {
   EXPECT_TRUE(has_diagnosis(in_plan("the x-ray showed some scoliosis , and we'll refer you to physical therapy for it ."),
                             "coliosis"));
   EXPECT_TRUE(has_diagnosis(in_plan("your cholesterol is above goal , so we'll start a statin ."), "holesterol"));
+  EXPECT_TRUE(has_diagnosis(in_plan("your ultrasound showed a fatty liver , so we'll work on weight loss ."),
+                            "atty liver"));
+  EXPECT_TRUE(has_diagnosis("[doctor] this is a lipoma , which is benign , and we can remove it if it bothers you .",
+                            "ipoma"));
 }
 
 // The patient's worry told back by the clinician ("you were worried about ...") is no suspicion.
