@@ -409,9 +409,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && appositive_gloss(ws, first_token, end_token)) ||
         medicine_class_prefix(ws, m.begin) ||
         (ws.options.negation && contradicted_other_opinion(ws, first_token, end_token)) ||
-        (ws.options.negation && !heading_mention(ws, first_token) && test_reason(ws, first_token)) ||
-        (ws.options.negation && !heading_mention(ws, first_token) &&
-         mild_valve_leak_read_out(ws, first_token, rows[m.row].icd10)) ||
+        (ws.options.negation && test_reason(ws, first_token) && !heading_mention(ws, first_token)) ||
+        (ws.options.negation && mild_valve_leak_read_out(ws, first_token, rows[m.row].icd10) &&
+         !heading_mention(ws, first_token)) ||
         (ws.options.negation && prn_indication(ws, first_token)) ||
         (ws.options.negation && patient_asks_whether(ws, first_token, m.begin)) ||
         // not a past illness the patient tells ("i had shingles last year , could this be that
@@ -433,8 +433,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     // episode then is over, a chronic condition diagnosed then goes on): diagnosis_course.cpp.
     ctx.historical = ws.options.negation ? historical_by_course(ctx, rows[m.row].icd10) : ctx.historical;
     // "since you had a dvt after your knee surgery , we'll ...": an episode given as a reason is over.
-    if (ws.options.negation && !ctx.historical && course_of(rows[m.row].icd10) == condition_course::episodic &&
-        past_episode_as_reason(ws, first_token)) {
+    if (ws.options.negation && !ctx.historical && past_episode_as_reason(ws, first_token) &&
+        course_of(rows[m.row].icd10) == condition_course::episodic) {
       ctx.historical = true;
     }
     // "PMH: hypertension, on amlodipine": a chronic condition of the past history that its

@@ -6,6 +6,7 @@
 #include "domain/extraction/diagnosis_mentions.hpp"
 
 #include <algorithm>
+#include <iterator>
 #include <span>
 #include <string_view>
 
@@ -51,7 +52,6 @@ bool continues_excluded_list(const workspace& ws, std::size_t prev_end, std::siz
 // the comma) are untouched, and so is "and" ("no fracture and the sprain ...").
 bool negated_disjunct(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
-  static const cue_set dets{"a", "an", "the", "any", "even"};
   static const cue_set joints{"from", "by", "caused", "due", "to", "related", "just", "a", "an", "the", "any", "even"};
   const auto symbol = [&ws](std::size_t k, std::string_view sym) {
     const auto& t = ws.tokens[k];
@@ -61,8 +61,13 @@ bool negated_disjunct(const workspace& ws, std::size_t first) {
     return text::word_is(ws.text, ws.tokens[k], "or") || text::word_is(ws.text, ws.tokens[k], "nor");
   };
   const std::span<const text::token> toks(ws.tokens);
+  const auto det = [&ws](std::size_t at) {
+    const auto& t = ws.tokens[at];
+    return text::word_is(ws.text, t, "a") || text::word_is(ws.text, t, "an") || text::word_is(ws.text, t, "the") ||
+           text::word_is(ws.text, t, "any") || text::word_is(ws.text, t, "even");
+  };
   std::size_t k = first;
-  while (k > s.first && dets.find(ws.text, toks, k - 1, k)) {
+  while (k > s.first && det(k - 1)) {
     --k;
   }
   if (k == s.first) {
@@ -749,7 +754,8 @@ bool medicine_class_prefix(const workspace& ws, std::size_t begin) {
     return false;
   }
   const auto before = ws.text.substr(begin - 5, 5);
-  return (before[0] == 'a' || before[0] == 'A') && lower(before) == "anti-";
+  const auto is = [&before](std::size_t i, char c) { return before[i] == c || before[i] == c - 'a' + 'A'; };
+  return before[4] == '-' && is(0, 'a') && is(1, 'n') && is(2, 't') && is(3, 'i');
 }
 
 
@@ -764,6 +770,20 @@ bool medicine_class_prefix(const workspace& ws, std::size_t begin) {
 bool contradicted_other_opinion(const workspace& ws, std::size_t first, std::size_t end) {
   const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
+  // The common case first: no "but" after the mention in its sentence nor opening the next.
+  {
+    bool but = false;
+    for (std::size_t k = end; k < s.end && !but; ++k) {
+      but = text::word_is(ws.text, ws.tokens[k], "but");
+    }
+    const auto next = static_cast<std::size_t>(ws.sentence_of_token[first]) + 1;
+    if (!but && next < ws.sentences.size() && ws.sentences[next].first < ws.sentences[next].end) {
+      but = text::word_is(ws.text, ws.tokens[ws.sentences[next].first], "but");
+    }
+    if (!but) {
+      return false;
+    }
+  }
   static const cue_set others{"doctor", "doctors", "physician", "cardiologist", "dermatologist", "neurologist",
                               "chiropractor", "surgeon", "urgent care", "er", "emergency room", "walk-in clinic",
                               "clinic", "pediatrician", "paediatrician", "specialist", "primary care", "pcp",
@@ -821,7 +841,18 @@ bool test_reason(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
   // Hinglish puts the purpose after the condition: "CBC karwa lo anemia check karne ke liye",
   // "thyroid dekhne ke liye test".
-  {
+  const auto hinglish_verb_near = [&]() {
+    for (std::size_t k = first + 1; k < s.end && k <= first + 5; ++k) {
+      const auto& t = ws.tokens[k];
+      if (text::word_is(ws.text, t, "karne") || text::word_is(ws.text, t, "karna") ||
+          text::word_is(ws.text, t, "karenge") || text::word_is(ws.text, t, "karwa") ||
+          text::word_is(ws.text, t, "liye")) {
+        return true;
+      }
+    }
+    return false;
+  };
+  if (hinglish_verb_near()) {
     static const cue_set purpose_after{"check karne", "check karna", "check karenge", "check karwa",
                                        "test karne", "test karna", "rule out karne", "rule out karna",
                                        "dekhne ke liye", "janchne ke liye", "jaanchne ke liye", "ke liye test",
@@ -887,6 +918,9 @@ bool past_episode_as_reason(const workspace& ws, std::size_t first) {
   std::size_t k = first;
   while (k > s.first && first - k < 2 && dets.find(ws.text, toks, k - 1, k)) {
     --k;
+  }
+  if (k == s.first || !text::word_is(ws.text, ws.tokens[k - 1], "had")) {
+    return false;  // the common case, decided before any cue search
   }
   static const cue_set frames{"since you had", "because you had", "given that you had", "as you had",
                               "now that you had", "since you've had", "because you've had", "since you have had",
@@ -989,12 +1023,13 @@ bool patient_suggestion_denied(const workspace& ws, std::size_t first, std::size
   if (ws.speaker_at(begin) != speaker::patient) {
     return false;
   }
+  // The turn holding the mention (turns are in order: a binary search).
+  const auto& turns = ws.doc.turns;
+  const auto after = std::upper_bound(turns.begin(), turns.end(), begin,
+                                      [](std::size_t b, const turn& t) { return b < t.start; });
   const turn* mine = nullptr;
-  for (const auto& t : ws.doc.turns) {
-    if (t.start <= begin && begin < t.end) {
-      mine = &t;
-      break;
-    }
+  if (after != turns.begin() && std::prev(after)->start <= begin && begin < std::prev(after)->end) {
+    mine = &*std::prev(after);
   }
   if (mine == nullptr || mine + 1 >= ws.doc.turns.data() + ws.doc.turns.size() || (mine + 1)->who != speaker::doctor) {
     return false;
