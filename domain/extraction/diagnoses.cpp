@@ -409,7 +409,10 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && appositive_gloss(ws, first_token, end_token)) ||
         medicine_class_prefix(ws, m.begin) ||
         (ws.options.negation && contradicted_other_opinion(ws, first_token, end_token)) ||
-        (ws.options.negation && test_reason(ws, first_token) && !heading_mention(ws, first_token)) ||
+        // A disease a test is for is suspected; a symptom ("an mri for the back pain") is the
+        // complaint the test works up, and stays.
+        (ws.options.negation && !symptom_row(rows[m.row]) && test_reason(ws, first_token) &&
+         !heading_mention(ws, first_token)) ||
         (ws.options.negation && mild_valve_leak_read_out(ws, first_token, rows[m.row].icd10) &&
          !heading_mention(ws, first_token)) ||
         (ws.options.negation && prn_indication(ws, first_token)) ||

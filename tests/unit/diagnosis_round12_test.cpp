@@ -63,16 +63,18 @@ TEST(DiagnosisRound12, AConditionAfterAntiIsAMedicinesClass) {
                             "ausea"));
 }
 
-// A condition named only as what a test ordered now is for.
+// A disease named only as what a test ordered now is for is suspected, not assessed.
 TEST(DiagnosisRound12, ATestsReasonIsNoHeading) {
   EXPECT_FALSE(has_diagnosis(in_plan("i'll get a dexa scan for osteoporosis given your age ."), "steoporosis"));
-  EXPECT_FALSE(has_diagnosis(in_plan("i want an echocardiogram for that murmur ."), "urmur"));
+  EXPECT_FALSE(has_diagnosis(in_plan("we'll send a stool test for giardia ."), "iardia"));
 }
 
 TEST(DiagnosisRound12, TheTopicAndAResultAreNoTestsReason) {
   // Counter-examples: the topic the plan turns to, a test with its result, the condition said
   // otherwise too.
   EXPECT_TRUE(has_diagnosis("[doctor] for your knee pain , we'll get an x-ray .", "nee pain"));
+  // A symptom a test is for is the complaint it works up.
+  EXPECT_TRUE(has_diagnosis("[doctor] i'm ordering an mri for the neck pain .", "eck pain"));
   EXPECT_TRUE(has_diagnosis("[doctor] the ultrasound for the clot showed a dvt in the left leg .", "thrombosis"));
   EXPECT_TRUE(has_diagnosis(in_plan("your osteoporosis is worse , so we'll repeat the dexa scan in a year ."),
                             "steoporosis"));
