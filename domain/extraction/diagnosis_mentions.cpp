@@ -52,7 +52,16 @@ bool continues_excluded_list(const workspace& ws, std::size_t prev_end, std::siz
 // the comma) are untouched, and so is "and" ("no fracture and the sprain ...").
 bool negated_disjunct(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
-  static const cue_set joints{"from", "by", "caused", "due", "to", "related", "just", "a", "an", "the", "any", "even"};
+  const auto joint = [&ws](std::size_t at) {
+    const auto& t = ws.tokens[at];
+    for (const std::string_view w : {"from", "by", "caused", "due", "to", "related", "just", "a", "an", "the", "any",
+                                     "even"}) {
+      if (text::word_is(ws.text, t, w)) {
+        return true;
+      }
+    }
+    return false;
+  };
   const auto symbol = [&ws](std::size_t k, std::string_view sym) {
     const auto& t = ws.tokens[k];
     return t.kind == text::token_kind::symbol && ws.text.substr(t.span.start, t.span.end - t.span.start) == sym;
@@ -84,8 +93,9 @@ bool negated_disjunct(const workspace& ws, std::size_t first) {
       if (disjunction(j)) {
         goes_on = true;
       } else if ((ws.tokens[j].kind == text::token_kind::symbol && !symbol(j, ",")) ||
-                 text::word_is(ws.text, ws.tokens[j], "and") ||
-                 diagnosis_cues::clause_breaks().find(ws.text, toks, j, j + 1)) {
+                 text::word_is(ws.text, ws.tokens[j], "and") || text::word_is(ws.text, ws.tokens[j], "but") ||
+                 text::word_is(ws.text, ws.tokens[j], "so") || text::word_is(ws.text, ws.tokens[j], "however") ||
+                 text::word_is(ws.text, ws.tokens[j], "although") || text::word_is(ws.text, ws.tokens[j], "though")) {
         break;
       }
     }
@@ -105,7 +115,7 @@ bool negated_disjunct(const workspace& ws, std::size_t first) {
     if (t.kind == text::token_kind::word && (w.ends_with("n't") || w.ends_with("N'T"))) {
       return words > 0;
     }
-    if (symbol(k, ",") || disjunction(k) || joints.find(ws.text, toks, k, k + 1)) {
+    if (symbol(k, ",") || disjunction(k) || joint(k)) {
       continue;
     }
     if (t.kind != text::token_kind::word || diagnosis_cues::stop_words().find(ws.text, toks, k, k + 1)) {
@@ -759,6 +769,15 @@ bool medicine_class_prefix(const workspace& ws, std::size_t begin) {
 }
 
 
+static const cue_set& opinion_verbs() {
+  static const cue_set cues{"thought", "said", "told you", "told her", "told him", "felt", "called it",
+                            "diagnosed", "suspected", "believed", "was worried", "were worried", "wondered"};
+  return cues;
+}
+static bool opinions_in(const workspace& ws, std::size_t first, std::size_t last) {
+  return opinion_verbs().find(ws, first, last).has_value();
+}
+
 // "your previous doctor thought it was fibromyalgia , but i don't think that's what's going
 // on", "the urgent care said it was a septic joint , but there's no fever": another
 // clinician's diagnosis that this clinician contradicts is not the patient's problem. Before
@@ -770,7 +789,11 @@ bool medicine_class_prefix(const workspace& ws, std::size_t begin) {
 bool contradicted_other_opinion(const workspace& ws, std::size_t first, std::size_t end) {
   const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
-  // The common case first: no "but" after the mention in its sentence nor opening the next.
+  // The common case first: no verb of opinion in the sentence (the workspace's sentence masks
+  // answer that without a walk), or no "but" after the mention nor opening the next sentence.
+  if (!opinions_in(ws, s.first, first)) {
+    return false;
+  }
   {
     bool but = false;
     for (std::size_t k = end; k < s.end && !but; ++k) {
@@ -788,14 +811,12 @@ bool contradicted_other_opinion(const workspace& ws, std::size_t first, std::siz
                               "chiropractor", "surgeon", "urgent care", "er", "emergency room", "walk-in clinic",
                               "clinic", "pediatrician", "paediatrician", "specialist", "primary care", "pcp",
                               "provider", "gp", "hospital", "orthopedist", "gynecologist", "rheumatologist"};
-  static const cue_set opinions{"thought", "said", "told you", "told her", "told him", "felt", "called it",
-                                "diagnosed", "suspected", "believed", "was worried", "were worried", "wondered"};
   const std::size_t from = first > s.first + 12 ? first - 12 : s.first;
   const auto who = others.find_last(ws.text, toks, from, first);
   if (!who) {
     return false;
   }
-  const auto verb = opinions.find(ws.text, toks, who->end, first);
+  const auto verb = opinion_verbs().find(ws.text, toks, who->end, first);
   if (!verb || verb->first > who->end + 3) {
     return false;
   }
@@ -839,68 +860,68 @@ bool contradicted_other_opinion(const workspace& ws, std::size_t first, std::siz
 // clot showed a dvt": the result names the finding).
 bool test_reason(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
-  // Hinglish puts the purpose after the condition: "CBC karwa lo anemia check karne ke liye",
-  // "thyroid dekhne ke liye test".
-  const auto hinglish_verb_near = [&]() {
-    for (std::size_t k = first + 1; k < s.end && k <= first + 5; ++k) {
-      const auto& t = ws.tokens[k];
-      if (text::word_is(ws.text, t, "karne") || text::word_is(ws.text, t, "karna") ||
-          text::word_is(ws.text, t, "karenge") || text::word_is(ws.text, t, "karwa") ||
-          text::word_is(ws.text, t, "liye")) {
+  const std::span<const text::token> toks(ws.tokens);
+  // English: "for" right before the mention, at most two determiners between (word checks
+  // first: this runs for every mention).
+  const auto det = [&ws](std::size_t at) {
+    for (const std::string_view w : {"the", "that", "this", "your", "a", "an", "any", "possible", "those", "these",
+                                     "his", "her"}) {
+      if (text::word_is(ws.text, ws.tokens[at], w)) {
         return true;
       }
     }
     return false;
   };
-  if (hinglish_verb_near()) {
-    static const cue_set purpose_after{"check karne", "check karna", "check karenge", "check karwa",
-                                       "test karne", "test karna", "rule out karne", "rule out karna",
-                                       "dekhne ke liye", "janchne ke liye", "jaanchne ke liye", "ke liye test",
-                                       "ke liye check"};
-    const std::span<const text::token> toks(ws.tokens);
-    // Right after the mention (a word or two of it may follow: "anemia ko check karne").
-    if (const auto hit = purpose_after.find(ws.text, toks, first + 1, std::min(s.end, first + 7));
-        hit && hit->first <= first + 3) {
-      bool words_only = true;
-      for (std::size_t k = first + 1; k < hit->first; ++k) {
-        words_only = words_only && ws.tokens[k].kind == text::token_kind::word;
-      }
-      if (words_only) {
-        return true;
-      }
-    }
-  }
-  static const cue_set dets{"the", "that", "this", "your", "a", "an", "any", "possible", "those", "these", "his",
-                            "her"};
-  const std::span<const text::token> toks(ws.tokens);
   std::size_t k = first;
-  while (k > s.first && first - k < 2 && dets.find(ws.text, toks, k - 1, k)) {
+  while (k > s.first && first - k < 2 && det(k - 1)) {
     --k;
   }
-  if (k < s.first + 2 || !text::word_is(ws.text, ws.tokens[k - 1], "for")) {
+  if (k >= s.first + 2 && text::word_is(ws.text, ws.tokens[k - 1], "for")) {
+    const std::size_t test_end = k - 1;  // one past the test's last token
+    static const cue_set test_nouns{"scan", "test", "tests", "x-ray", "xray", "x ray", "echo", "echocardiogram",
+                                    "mri", "ct", "ultrasound", "labs", "blood work", "bloodwork", "biopsy", "dexa",
+                                    "colonoscopy", "endoscopy", "ekg", "ecg", "monitor", "study", "panel",
+                                    "culture", "swab", "imaging", "workup", "work-up", "evaluation"};
+    bool test = false;
+    if (const auto t = test_nouns.find_last(ws.text, toks, test_end > 3 ? test_end - 3 : 0, test_end);
+        t && t->end == test_end) {
+      test = true;
+    }
+    if (!test) {
+      const auto at = ws.tokens[test_end - 1].span.end;
+      test = std::any_of(ws.matches.begin(), ws.matches.end(), [at](const terminology::concept_match& m) {
+        return m.kind == terminology::concept_kind::investigation && m.end == at;
+      });
+    }
+    // A result said after it ("the scan for the clot showed a dvt") names what was found.
+    return test && !diagnosis_cues::test_results().find(ws.text, toks, first, std::min(s.end, first + 6)).has_value();
+  }
+  // Hinglish puts the purpose after the condition: "CBC karwa lo anemia check karne ke liye",
+  // "thyroid dekhne ke liye test". Its cues start with one of these words, at most three
+  // words after the mention.
+  bool opener = false;
+  for (std::size_t j = first + 1; j < s.end && j <= first + 3 && !opener; ++j) {
+    for (const std::string_view w : {"check", "test", "rule", "dekhne", "janchne", "jaanchne", "ke"}) {
+      opener = opener || text::word_is(ws.text, ws.tokens[j], w);
+    }
+  }
+  if (!opener) {
     return false;
   }
-  const std::size_t test_end = k - 1;  // one past the test's last token
-  static const cue_set test_nouns{"scan", "test", "tests", "x-ray", "xray", "x ray", "echo", "echocardiogram",
-                                  "mri", "ct", "ultrasound", "labs", "blood work", "bloodwork", "biopsy", "dexa",
-                                  "colonoscopy", "endoscopy", "ekg", "ecg", "monitor", "study", "panel",
-                                  "culture", "swab", "imaging", "workup", "work-up", "evaluation"};
-  bool test = false;
-  if (const auto t = test_nouns.find_last(ws.text, toks, test_end > 3 ? test_end - 3 : 0, test_end);
-      t && t->end == test_end) {
-    test = true;
+  static const cue_set purpose_after{"check karne", "check karna", "check karenge", "check karwa", "test karne",
+                                     "test karna", "rule out karne", "rule out karna", "dekhne ke liye",
+                                     "janchne ke liye", "jaanchne ke liye", "ke liye test", "ke liye check"};
+  // Right after the mention (a word or two of it may follow: "anemia ko check karne").
+  if (const auto hit = purpose_after.find(ws.text, toks, first + 1, std::min(s.end, first + 7));
+      hit && hit->first <= first + 3) {
+    for (std::size_t j = first + 1; j < hit->first; ++j) {
+      if (ws.tokens[j].kind != text::token_kind::word) {
+        return false;
+      }
+    }
+    return true;
   }
-  if (!test) {
-    const auto at = ws.tokens[test_end - 1].span.end;
-    test = std::any_of(ws.matches.begin(), ws.matches.end(), [at](const terminology::concept_match& m) {
-      return m.kind == terminology::concept_kind::investigation && m.end == at;
-    });
-  }
-  if (!test) {
-    return false;
-  }
-  // A result said after it ("the scan for the clot showed a dvt") names what was found.
-  return !diagnosis_cues::test_results().find(ws.text, toks, first, std::min(s.end, first + 6)).has_value();
+  return false;
 }
 
 
@@ -959,7 +980,11 @@ bool result_statement(const workspace& ws, std::size_t first) {
                             "confirms you have", "confirms that you have", "confirmed you have",
                             "confirmed that you have", "tells us you have", "tells me you have"};
   const std::span<const text::token> toks(ws.tokens);
-  const auto c = cues.find_last(ws.text, toks, first > s.first + 10 ? first - 10 : s.first, first);
+  const std::size_t from = first > s.first + 10 ? first - 10 : s.first;
+  if (!cues.find(ws, from, first)) {
+    return false;  // the sentence masks rule most sentences out at once
+  }
+  const auto c = cues.find_last(ws.text, toks, from, first);
   if (!c || c->end > first || first - c->end > 4) {
     return false;
   }
