@@ -419,7 +419,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && patient_asks_whether(ws, first_token, m.begin)) ||
         // not a past illness the patient tells ("i had shingles last year , could this be that
         // again ? [doctor] no , ..." denies today's, not last year's)
-        (ws.options.negation && ws.dialogue && !ctx.historical && patient_suggestion_denied(ws, first_token, m.begin)) ||
+        (ws.options.negation && ws.dialogue && !ctx.historical && ws.speaker_at(m.begin) == speaker::patient &&
+         patient_suggestion_denied(ws, first_token, m.begin)) ||
         (ws.options.negation && symptom_row(rows[m.row]) && normal_variant(ws, first_token)) ||
         (ws.options.negation && rows[m.row].icd10 == "R63.4" && weight_loss_goal(ws, first_token, end_token))) {
       continue;

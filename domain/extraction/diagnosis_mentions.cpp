@@ -75,6 +75,13 @@ bool negated_disjunct(const workspace& ws, std::size_t first) {
     return text::word_is(ws.text, t, "a") || text::word_is(ws.text, t, "an") || text::word_is(ws.text, t, "the") ||
            text::word_is(ws.text, t, "any") || text::word_is(ws.text, t, "even");
   };
+  bool joint_near = false;  // the common case decided by a few checks: no "or", "nor" or comma just before
+  for (std::size_t j = first; j > s.first && first - j < 3 && !joint_near; --j) {
+    joint_near = disjunction(j - 1) || symbol(j - 1, ",");
+  }
+  if (!joint_near) {
+    return false;
+  }
   std::size_t k = first;
   while (k > s.first && det(k - 1)) {
     --k;
@@ -710,6 +717,13 @@ bool renamed_mention(const workspace& ws, std::size_t end, std::size_t end_byte)
 // urinary tract infection": a condition follows; "diabetes , a kidney stone ." has no "of").
 bool appositive_gloss(const workspace& ws, std::size_t first, std::size_t end) {
   const auto& s = ws.sentence_at_token(first);
+  bool comma_near = false;  // the common case first: no comma in the seven tokens before
+  for (std::size_t j = first; j > s.first && first - j < 7 && !comma_near; --j) {
+    comma_near = text::symbol_is(ws.text, ws.tokens[j - 1], ",");
+  }
+  if (!comma_near) {
+    return false;
+  }
   const auto article_at = [&ws](std::size_t k) {
     return text::word_is(ws.text, ws.tokens[k], "a") || text::word_is(ws.text, ws.tokens[k], "an") ||
            text::word_is(ws.text, ws.tokens[k], "the");
@@ -872,11 +886,15 @@ bool test_reason(const workspace& ws, std::size_t first) {
     }
     return false;
   };
+  bool for_near = false;  // the common case decided with three word checks
+  for (std::size_t j = first; j > s.first && first - j < 3 && !for_near; --j) {
+    for_near = text::word_is(ws.text, ws.tokens[j - 1], "for");
+  }
   std::size_t k = first;
-  while (k > s.first && first - k < 2 && det(k - 1)) {
+  while (for_near && k > s.first && first - k < 2 && det(k - 1)) {
     --k;
   }
-  if (k >= s.first + 2 && text::word_is(ws.text, ws.tokens[k - 1], "for")) {
+  if (for_near && k >= s.first + 2 && text::word_is(ws.text, ws.tokens[k - 1], "for")) {
     const std::size_t test_end = k - 1;  // one past the test's last token
     static const cue_set test_nouns{"scan", "test", "tests", "x-ray", "xray", "x ray", "echo", "echocardiogram",
                                     "mri", "ct", "ultrasound", "labs", "blood work", "bloodwork", "biopsy", "dexa",
@@ -897,22 +915,13 @@ bool test_reason(const workspace& ws, std::size_t first) {
     return test && !diagnosis_cues::test_results().find(ws.text, toks, first, std::min(s.end, first + 6)).has_value();
   }
   // Hinglish puts the purpose after the condition: "CBC karwa lo anemia check karne ke liye",
-  // "thyroid dekhne ke liye test". Its cues start with one of these words, at most three
-  // words after the mention.
-  bool opener = false;
-  for (std::size_t j = first + 1; j < s.end && j <= first + 3 && !opener; ++j) {
-    for (const std::string_view w : {"check", "test", "rule", "dekhne", "janchne", "jaanchne", "ke"}) {
-      opener = opener || text::word_is(ws.text, ws.tokens[j], w);
-    }
-  }
-  if (!opener) {
-    return false;
-  }
+  // "thyroid dekhne ke liye test".
   static const cue_set purpose_after{"check karne", "check karna", "check karenge", "check karwa", "test karne",
                                      "test karna", "rule out karne", "rule out karna", "dekhne ke liye",
                                      "janchne ke liye", "jaanchne ke liye", "ke liye test", "ke liye check"};
-  // Right after the mention (a word or two of it may follow: "anemia ko check karne").
-  if (const auto hit = purpose_after.find(ws.text, toks, first + 1, std::min(s.end, first + 7));
+  // Right after the mention (a word or two of it may follow: "anemia ko check karne"); the
+  // sentence masks rule most sentences out at once.
+  if (const auto hit = purpose_after.find(ws, first + 1, std::min(s.end, first + 7));
       hit && hit->first <= first + 3) {
     for (std::size_t j = first + 1; j < hit->first; ++j) {
       if (ws.tokens[j].kind != text::token_kind::word) {
@@ -935,13 +944,20 @@ bool test_reason(const workspace& ws, std::size_t first) {
 bool past_episode_as_reason(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
+  bool had = false;  // the common case, decided by three word checks before any cue search
+  for (std::size_t j = first; j > s.first && first - j < 3 && !had; --j) {
+    had = text::word_is(ws.text, ws.tokens[j - 1], "had");
+  }
+  if (!had) {
+    return false;
+  }
   static const cue_set dets{"a", "an", "the", "that", "some", "two", "several"};
   std::size_t k = first;
   while (k > s.first && first - k < 2 && dets.find(ws.text, toks, k - 1, k)) {
     --k;
   }
   if (k == s.first || !text::word_is(ws.text, ws.tokens[k - 1], "had")) {
-    return false;  // the common case, decided before any cue search
+    return false;
   }
   static const cue_set frames{"since you had", "because you had", "given that you had", "as you had",
                               "now that you had", "since you've had", "because you've had", "since you have had",
