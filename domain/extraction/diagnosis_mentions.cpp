@@ -75,14 +75,7 @@ bool negated_disjunct(const workspace& ws, std::size_t first) {
     return text::word_is(ws.text, t, "a") || text::word_is(ws.text, t, "an") || text::word_is(ws.text, t, "the") ||
            text::word_is(ws.text, t, "any") || text::word_is(ws.text, t, "even");
   };
-  // The common case first: no negation before the mention in its sentence (the workspace's
-  // sentence masks answer that without a walk), or no "or", "nor" or comma just before it.
-  static const cue_set negations{"not", "n't", "nt", "isn't", "aren't", "wasn't", "weren't", "don't", "doesn't",
-                                 "didn't", "isnt", "doesnt", "dont"};
-  if (!negations.find(ws, s.first, first)) {
-    return false;
-  }
-  bool joint_near = false;
+  bool joint_near = false;  // the common case decided by a few checks: no "or", "nor" or comma just before
   for (std::size_t j = first; j > s.first && first - j < 3 && !joint_near; --j) {
     joint_near = disjunction(j - 1) || symbol(j - 1, ",");
   }
@@ -715,14 +708,6 @@ bool renamed_mention(const workspace& ws, std::size_t end, std::size_t end_byte)
   return named && !between;
 }
 
-// A definition's class noun, before its "of": "an infection of", "a form of".
-static const cue_set& appositive_classes() {
-  static const cue_set cues{"infection", "inflammation", "irritation", "form", "type", "kind", "swelling",
-                            "condition", "disease", "disorder", "problem", "narrowing", "weakening",
-                            "thickening", "buildup", "build-up", "overgrowth", "blockage", "injury"};
-  return cues;
-}
-
 // "this is croup , a viral infection of the voice box", "hyperemesis gravidarum , the severe
 // form of pregnancy nausea": an appositive that explains the diagnosis just named, in plain
 // words, names no second problem. The mention stands in a phrase opened by "a", "an" or "the"
@@ -732,12 +717,7 @@ static const cue_set& appositive_classes() {
 // urinary tract infection": a condition follows; "diabetes , a kidney stone ." has no "of").
 bool appositive_gloss(const workspace& ws, std::size_t first, std::size_t end) {
   const auto& s = ws.sentence_at_token(first);
-  // The common case first: no definition's class noun in the sentence (the sentence masks), or
-  // no comma in the seven tokens before.
-  if (!appositive_classes().find(ws, s.first, s.end)) {
-    return false;
-  }
-  bool comma_near = false;
+  bool comma_near = false;  // the common case first: no comma in the seven tokens before
   for (std::size_t j = first; j > s.first && first - j < 7 && !comma_near; --j) {
     comma_near = text::symbol_is(ws.text, ws.tokens[j - 1], ",");
   }
@@ -762,10 +742,13 @@ bool appositive_gloss(const workspace& ws, std::size_t first, std::size_t end) {
   }
   // A definition's class noun and its "of", before the mention ("the severe form of") or as
   // the mention's own head ("a viral infection of"); not "a kidney stone of five millimeters".
+  static const cue_set classes{"infection", "inflammation", "irritation", "form", "type", "kind", "swelling",
+                               "condition", "disease", "disorder", "problem", "narrowing", "weakening",
+                               "thickening", "buildup", "build-up", "overgrowth", "blockage", "injury"};
   const std::span<const text::token> toks(ws.tokens);
   const auto class_of = [&](std::size_t k) {  // token k is "of" after a class noun
     return k > 0 && k < s.end && text::word_is(ws.text, ws.tokens[k], "of") &&
-           appositive_classes().find(ws.text, toks, k - 1, k).has_value();
+           classes.find(ws.text, toks, k - 1, k).has_value();
   };
   bool of = end > 0 && class_of(end);
   for (std::size_t i = open; i < first && !of; ++i) {
