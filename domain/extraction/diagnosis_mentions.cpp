@@ -15,6 +15,29 @@
 
 namespace cxs::domain::extraction::detail {
 
+// A lower-case word and its token key (text::token_key), computed at compile time: round 12's
+// checks run for every condition mention, so their common case is decided by comparing keys.
+struct keyed_word {
+  std::string_view word;
+  std::uint64_t key;
+  constexpr explicit keyed_word(std::string_view w) : word(w), key(text::token_key(w)) {}
+};
+static bool key_is(const workspace& ws, std::size_t k, const keyed_word& w) {
+  const auto& t = ws.tokens[k];
+  return t.key == w.key && text::word_is(ws.text, t, w.word);
+}
+static constexpr keyed_word kw_or{"or"};
+static constexpr keyed_word kw_nor{"nor"};
+static constexpr keyed_word kw_for{"for"};
+static constexpr keyed_word kw_had{"had"};
+static constexpr keyed_word kw_check{"check"};
+static constexpr keyed_word kw_test{"test"};
+static constexpr keyed_word kw_rule{"rule"};
+static constexpr keyed_word kw_dekhne{"dekhne"};
+static constexpr keyed_word kw_janchne{"janchne"};
+static constexpr keyed_word kw_jaanchne{"jaanchne"};
+static constexpr keyed_word kw_ke{"ke"};
+
 // "possible causes are medications, alcohol abuse, fatty liver disease, hepatitis,
 // cirrhosis": a list whose earlier member a not-a-problem cue took (`prev_end`, one past
 // its last token) carries the cue to the members after it, however long the list grows,
@@ -66,9 +89,7 @@ bool negated_disjunct(const workspace& ws, std::size_t first) {
     const auto& t = ws.tokens[k];
     return t.kind == text::token_kind::symbol && ws.text.substr(t.span.start, t.span.end - t.span.start) == sym;
   };
-  const auto disjunction = [&ws](std::size_t k) {
-    return text::word_is(ws.text, ws.tokens[k], "or") || text::word_is(ws.text, ws.tokens[k], "nor");
-  };
+  const auto disjunction = [&ws](std::size_t k) { return key_is(ws, k, kw_or) || key_is(ws, k, kw_nor); };
   const std::span<const text::token> toks(ws.tokens);
   const auto det = [&ws](std::size_t at) {
     const auto& t = ws.tokens[at];
@@ -77,7 +98,7 @@ bool negated_disjunct(const workspace& ws, std::size_t first) {
   };
   bool joint_near = false;  // the common case decided by a few checks: no "or", "nor" or comma just before
   for (std::size_t j = first; j > s.first && first - j < 3 && !joint_near; --j) {
-    joint_near = disjunction(j - 1) || symbol(j - 1, ",");
+    joint_near = disjunction(j - 1) || (ws.tokens[j - 1].kind == text::token_kind::symbol && symbol(j - 1, ","));
   }
   if (!joint_near) {
     return false;
@@ -719,7 +740,7 @@ bool appositive_gloss(const workspace& ws, std::size_t first, std::size_t end) {
   const auto& s = ws.sentence_at_token(first);
   bool comma_near = false;  // the common case first: no comma in the seven tokens before
   for (std::size_t j = first; j > s.first && first - j < 7 && !comma_near; --j) {
-    comma_near = text::symbol_is(ws.text, ws.tokens[j - 1], ",");
+    comma_near = ws.tokens[j - 1].kind == text::token_kind::symbol && text::symbol_is(ws.text, ws.tokens[j - 1], ",");
   }
   if (!comma_near) {
     return false;
@@ -888,7 +909,7 @@ bool test_reason(const workspace& ws, std::size_t first) {
   };
   bool for_near = false;  // the common case decided with three word checks
   for (std::size_t j = first; j > s.first && first - j < 3 && !for_near; --j) {
-    for_near = text::word_is(ws.text, ws.tokens[j - 1], "for");
+    for_near = key_is(ws, j - 1, kw_for);
   }
   std::size_t k = first;
   while (for_near && k > s.first && first - k < 2 && det(k - 1)) {
@@ -919,9 +940,18 @@ bool test_reason(const workspace& ws, std::size_t first) {
   static const cue_set purpose_after{"check karne", "check karna", "check karenge", "check karwa", "test karne",
                                      "test karna", "rule out karne", "rule out karna", "dekhne ke liye",
                                      "janchne ke liye", "jaanchne ke liye", "ke liye test", "ke liye check"};
-  // Right after the mention (a word or two of it may follow: "anemia ko check karne"); the
-  // sentence masks rule most sentences out at once.
-  if (const auto hit = purpose_after.find(ws, first + 1, std::min(s.end, first + 7));
+  // Right after the mention (a word or two of it may follow: "anemia ko check karne"): its
+  // first word within three tokens, looked for by key before the cue search.
+  bool opener = false;
+  for (std::size_t j = first + 1; j < s.end && j <= first + 3 && !opener; ++j) {
+    opener = key_is(ws, j, kw_check) || key_is(ws, j, kw_test) || key_is(ws, j, kw_rule) ||
+             key_is(ws, j, kw_dekhne) || key_is(ws, j, kw_janchne) || key_is(ws, j, kw_jaanchne) ||
+             key_is(ws, j, kw_ke);
+  }
+  if (!opener) {
+    return false;
+  }
+  if (const auto hit = purpose_after.find(ws.text, toks, first + 1, std::min(s.end, first + 7));
       hit && hit->first <= first + 3) {
     for (std::size_t j = first + 1; j < hit->first; ++j) {
       if (ws.tokens[j].kind != text::token_kind::word) {
@@ -946,7 +976,7 @@ bool past_episode_as_reason(const workspace& ws, std::size_t first) {
   const std::span<const text::token> toks(ws.tokens);
   bool had = false;  // the common case, decided by three word checks before any cue search
   for (std::size_t j = first; j > s.first && first - j < 3 && !had; --j) {
-    had = text::word_is(ws.text, ws.tokens[j - 1], "had");
+    had = key_is(ws, j - 1, kw_had);
   }
   if (!had) {
     return false;
