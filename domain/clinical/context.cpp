@@ -453,7 +453,14 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
         continue;
       }
       const std::string_view p = toks[k].norm;
-      if (p == ";" || p == ":" || p == "(" || (!before && p == "," && !list_closer && !appositive)) {
+      // "DDx: malaria, typhoid", "D/d: ...": a hedge that labels the list after its colon
+      // reaches over that colon.
+      const bool label_colon = before && p == ":" && k == o.e && (o.effects & e_unc) != 0;
+      // "s/p PCI 2019 , HFrEF": "status post" names one procedure, not the list after it.
+      if (before && p == "," && (toks[o.b].norm == "s/p" || (toks[o.b].norm == "status" && o.e == o.b + 2))) {
+        blocked = ~0u;
+      }
+      if (p == ";" || (p == ":" && !label_colon) || p == "(" || (!before && p == "," && !list_closer && !appositive)) {
         blocked = ~0u;
       }
       // "No rash, itching present": a mention affirmed right after it, after the one comma,
@@ -553,6 +560,23 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     }
   }
   apply_clause_frames(s, t0, t1, r, flags);
+  // Round 16: an item after the first of a coordinated list takes the frame that governs the
+  // first ("we talk about calcium and osteoporosis"): the frames again at the list's head.
+  if ((s.frame_cues & f_frames) != 0 && !r.negated && !r.hypothetical && !r.foretold && !r.historical &&
+      t0 > s.b + 1) {
+    std::size_t head_last = t0;
+    if (const std::size_t head = list_head(s, t0, head_last); head < t0) {
+      mention_context hr;
+      assess_flags hf;
+      apply_clause_frames(s, head, head_last, hr, hf);
+      if (hr.negated || hr.hypothetical || hr.foretold) {
+        r.negated = hr.negated;
+        r.hypothetical = hr.hypothetical;
+        r.foretold = hr.foretold;
+        r.uncertain = r.uncertain && hr.uncertain;
+      }
+    }
+  }
   // Round 14: an outcome of change, a counterfactual, a fear's complement (context_course.cpp).
   if (!r.negated && !r.hypothetical && !r.foretold && t0 > s.b + 1 &&
       (((s.frame_cues & f_change) != 0 && (changes_into(s, t0) || counterfactual_outcome(s, t0))) ||
@@ -563,7 +587,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   if (!r.negated && instruction_outcome(s, t0)) {
     r.foretold = true;  // "Call 911 for any chest pain", "Report numbness or tingling"
   }
-  if (!r.negated && field_negated(s, t1)) {
+  if (!r.negated && (field_negated(s, t1) || ((s.frame_cues & f_label) != 0 && under_negative_label(s, t0)))) {
     r.negated = true;
   }
   if (r.historical && !flags.strong_hist && duration_after(s, t1)) {
@@ -598,6 +622,10 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   } else if (s.has_time && !r.historical && !r.negated && !r.hypothetical && !r.foretold && !flags.current &&
              !s.question && r.who == experiencer::patient) {
     r.dated_episode = dated_episode(s, t0, t1);
+  }
+  if ((s.frame_cues & f_habit) != 0 && !r.negated && !r.hypothetical && !r.foretold && !r.historical &&
+      r.who == experiencer::patient) {
+    r.habit_outcome = habit_outcome(s, t0);
   }
   return r;
 }

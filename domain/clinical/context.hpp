@@ -113,6 +113,12 @@ struct mention_context {
   /// "Back in college he passed a kidney stone"), with nothing between that speaks of now: an
   /// acute episode then is over, a chronic condition may go on (the caller decides; round 14).
   bool dated_episode = false;
+  /// Named after a habit or an exposure said generically as the subject of a present verb, with
+  /// no person's condition ("Smoking on top of your cholesterol is asking for a heart attack",
+  /// "Taking painkillers on an empty stomach invites a gastric ulcer"; round 16). A disease so
+  /// named may come; a symptom so named is the patient's pattern ("Climbing stairs brings on
+  /// chest pain"): the caller decides by the condition's nature.
+  bool habit_outcome = false;
   experiencer who = experiencer::patient;
 
   friend bool operator==(const mention_context&, const mention_context&) = default;

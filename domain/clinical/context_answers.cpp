@@ -390,8 +390,21 @@ bool context_document::impl::field_negated(const sentence& s, std::size_t t1) co
   if (colon >= s.e || toks[colon].kind != tok_kind::punct || toks[colon].norm != ":") {
     return false;
   }
+  // The value runs to the field's end: ";" or "," or "." (round 16: "fever: no; cough: yes"), or
+  // the next field's label before its colon ("DM: No | HTN: Yes", the bar dropped).
+  std::size_t end = colon + 1;
+  while (end < s.e && !(toks[end].kind == tok_kind::punct && toks[end].norm != "(")) {
+    ++end;
+  }
+  if (end < s.e && toks[end].norm == ":") {
+    for (std::size_t label = 0; label < 3 && end > colon + 2 && toks[end - 1].kind == tok_kind::word &&
+                                !in(negative_values, toks[end - 1].norm);
+         ++label) {
+      --end;
+    }
+  }
   bool any = false;
-  for (std::size_t k = colon + 1; k < s.e; ++k) {
+  for (std::size_t k = colon + 1; k < end; ++k) {
     if (toks[k].kind == tok_kind::punct) {
       continue;
     }
@@ -401,6 +414,43 @@ bool context_document::impl::field_negated(const sentence& s, std::size_t t1) co
     any = true;
   }
   return any;
+}
+
+bool context_document::impl::under_negative_label(const sentence& s, std::size_t t0) const {
+  // Back from the mention to the label's colon over list material only.
+  std::size_t k = t0;
+  std::size_t words = 0;
+  while (k > s.b) {
+    --k;
+    const ctoken& t = toks[k];
+    if (t.kind == tok_kind::punct) {
+      if (t.norm == ":") {
+        break;
+      }
+      if (t.norm != "," && t.norm != "(") {
+        return false;  // ";", ".": another item's or clause's end
+      }
+      continue;
+    }
+    if (t.kind != tok_kind::word || ++words > 16 || t.norm == "but" || t.norm == "pos" || t.norm == "positive") {
+      return false;
+    }
+  }
+  if (k <= s.b || toks[k].norm != ":" || toks[k - 1].kind != tok_kind::word) {
+    return false;
+  }
+  std::size_t label = k - 1;  // the label's last word
+  const std::string_view w = toks[label].norm;
+  if ((w == "out" && label > s.b && (is_word(label - 1, "ruled") || is_word(label - 1, "rules"))) ||
+      (w == "present" && label > s.b && is_word(label - 1, "not"))) {
+    --label;  // "Ruled out:", "Not present:"
+  } else if (!in(negative_labels, w)) {
+    return false;
+  }
+  // The label opens its clause ("Urinary: Neg:", "Ruled out:"). Not after a word: "crackles
+  // absent: ..." is an item's value, "Malaria negative: ..." a test's result ("ROS negative:",
+  // "Pertinent negatives:" are the review-of-systems rule's, context_clauses.cpp).
+  return label == s.b || toks[label - 1].kind != tok_kind::word;
 }
 
 bool context_document::impl::opens_with_when(const sentence& s) const {

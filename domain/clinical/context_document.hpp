@@ -40,27 +40,35 @@ struct sentence {
   std::size_t occ_b = 0;  // its occurrences in impl::occs
   std::size_t occ_e = 0;
   std::size_t instruction = 0;  // one past the imperative verb that opens it; 0 if none
-  std::uint16_t frame_cues = 0;  // the f_* groups of clause-frame words it holds (context_frames.cpp)
+  std::uint32_t frame_cues = 0;  // the f_* groups of clause-frame words it holds (context_frames.cpp)
   bool has_time = false;         // an e_time occurrence (a time in the past; round 14)
 };
 
 // The word groups the clause frames need (context_frames.cpp): a frame runs only for a
 // mention in a sentence that holds a word of its group.
-inline constexpr std::uint16_t f_belief = 1u << 0;       // think, believe, doubt
-inline constexpr std::uint16_t f_explanation = 1u << 1;  // cause, reason, problem, ...
-inline constexpr std::uint16_t f_conditional = 1u << 2;  // if, should
-inline constexpr std::uint16_t f_without = 1u << 3;      // without
-inline constexpr std::uint16_t f_prospect = 1u << 4;     // testing verbs, signs of, fear words
-inline constexpr std::uint16_t f_people = 1u << 5;       // an indefinite person, a group
-inline constexpr std::uint16_t f_ended = 1u << 6;        // ended, well, since, until
-inline constexpr std::uint16_t f_meaning = 1u << 7;      // mean, indicate, signal (round 13)
-inline constexpr std::uint16_t f_teaching = 1u << 8;     // explained, discussed, counselled
-inline constexpr std::uint16_t f_effect = 1u << 9;       // effect, risk, complication
-inline constexpr std::uint16_t f_evidence = 1u << 10;    // nothing, none (as a subject)
-inline constexpr std::uint16_t f_change = 1u << 11;      // turns, progresses, become (round 14)
-inline constexpr std::uint16_t f_shield = 1u << 12;      // keep, protect, shield, spare (round 15)
-inline constexpr std::uint16_t f_considered = 1u << 13;  // considered, thought, wondered, list (round 15)
-inline constexpr std::uint16_t f_future = 1u << 14;      // road, line, future, long, next (round 15)
+inline constexpr std::uint32_t f_belief = 1u << 0;       // think, believe, doubt
+inline constexpr std::uint32_t f_explanation = 1u << 1;  // cause, reason, problem, ...
+inline constexpr std::uint32_t f_conditional = 1u << 2;  // if, should
+inline constexpr std::uint32_t f_without = 1u << 3;      // without
+inline constexpr std::uint32_t f_prospect = 1u << 4;     // testing verbs, signs of, fear words
+inline constexpr std::uint32_t f_people = 1u << 5;       // an indefinite person, a group
+inline constexpr std::uint32_t f_ended = 1u << 6;        // ended, well, since, until
+inline constexpr std::uint32_t f_meaning = 1u << 7;      // mean, indicate, signal (round 13)
+inline constexpr std::uint32_t f_teaching = 1u << 8;     // explained, discussed, counselled
+inline constexpr std::uint32_t f_effect = 1u << 9;       // effect, risk, complication
+inline constexpr std::uint32_t f_evidence = 1u << 10;    // nothing, none (as a subject)
+inline constexpr std::uint32_t f_change = 1u << 11;      // turns, progresses, become (round 14)
+inline constexpr std::uint32_t f_shield = 1u << 12;      // keep, protect, shield, spare (round 15)
+inline constexpr std::uint32_t f_considered = 1u << 13;  // considered, thought, wondered, list (round 15)
+inline constexpr std::uint32_t f_future = 1u << 14;      // road, line, future, long, next (round 15)
+// Round 16 (context_subject.cpp): a rule runs only for a sentence that holds a word of its group.
+inline constexpr std::uint32_t f_subject = 1u << 15;   // used, longer, only (a predicate of the subject)
+inline constexpr std::uint32_t f_generic = 1u << 16;   // dangerous, fatal, contagious (a generic predicate)
+inline constexpr std::uint32_t f_cleft = 1u << 17;     // avoid, prevent, catch, screen, watch (a cleft's verb)
+inline constexpr std::uint32_t f_label = 1u << 18;     // a colon after a word (a label that may deny its list)
+inline constexpr std::uint32_t f_habit = 1u << 19;     // smoking, taking, drinking (a habit as a subject)
+// The groups of the clause frames that an item of a list may take from its first (round 16).
+inline constexpr std::uint32_t f_frames = (1u << 15) - 1;
 
 // A speaker turn: who speaks, and its sentences.
 struct turn_info {
@@ -160,10 +168,33 @@ struct context_document::impl {
   /// A yes/no question opened by "no" about one item ("no headaches?"): a "yes" affirms it.
   [[nodiscard]] bool negative_question(const sentence& s) const;
   [[nodiscard]] bool field_negated(const sentence& s, std::size_t t1) const;
+  /// Round 16 (context_subject.cpp): the mention opens its clause with no determiner ("Angina
+  /// used to ...", "because rabies ... is fatal").
+  [[nodiscard]] bool bare_subject(const sentence& s, std::size_t t0) const;
+  /// Round 16: a past habit or an end said of the mention as the subject ("Angina used to come
+  /// on at 200 metres", "Gastritis is no longer troubling him").
+  [[nodiscard]] bool subject_ended(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 16: a generic predicate of danger of the bare subject ("hypoglycaemia at the wheel
+  /// is dangerous", "measles is contagious").
+  [[nodiscard]] bool generic_predicate(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 16: the mention is the goal of a pseudo-cleft whose clause averts or screens for it
+  /// ("osteoporosis is what we want to stay ahead of", "is how we catch cervical cancer early").
+  [[nodiscard]] bool cleft_aversion(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 16: the sentence's subject is a habit or an exposure (a gerund, or "every ... of" a
+  /// gerund) and the mention follows its present verb with no person's pronoun between.
+  [[nodiscard]] bool habit_outcome(const sentence& s, std::size_t t0) const;
+  /// Round 16: the first item of a coordinated list that ends at the mention and opens after a
+  /// preposition or a word of examples ("about calcium and osteoporosis", "incl. mouth ulcers,
+  /// neutropenia"): its first token, its last in head_last; t0 when there is none.
+  [[nodiscard]] std::size_t list_head(const sentence& s, std::size_t t0, std::size_t& head_last) const;
+  /// Round 16: the mention is an item of the list after a label that denies it ("Neg: dysuria,
+  /// haematuria", "Ruled out: appendicitis (normal USG), UTI"): the label's colon, with only
+  /// the list's items, commas and brackets between it and the mention.
+  [[nodiscard]] bool under_negative_label(const sentence& s, std::size_t t0) const;
 
   // Clause frames (context_frames.cpp): the context a clause's shape gives a mention.
   /// The f_* groups of the frame words in sentence s.
-  [[nodiscard]] std::uint16_t frame_cues(const sentence& s) const;
+  [[nodiscard]] std::uint32_t frame_cues(const sentence& s) const;
   /// A definite determiner right before the mention at t0 ("the rash", "your cough"): the
   /// speaker takes the condition as there.
   [[nodiscard]] bool definite_before(const sentence& s, std::size_t t0) const;

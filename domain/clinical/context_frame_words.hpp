@@ -131,7 +131,10 @@ inline constexpr std::array<std::string_view, 5> effect_copulas{"is", "are", "ca
 inline constexpr std::array<std::string_view, 16> teaching_verbs{
     "explained", "explain",  "discussed", "discuss", "talked",  "talk",     "counselled", "counseled",
     "counsel",   "educated", "educate",   "taught",  "teach",   "went",     "go",         "informed"};
-inline constexpr std::array<std::string_view, 6> topic_prepositions{"about", "on", "regarding", "over", "to", "of"};
+// (round 16: "including" / "incl." a list of what was explained: "risks explained incl. mouth
+// ulcers, neutropenia")
+inline constexpr std::array<std::string_view, 8> topic_prepositions{"about", "on",  "regarding", "over",
+                                                              "to",    "of",  "including", "incl"};
 // What may stand between the verb and the topic: an object, an article, "the signs of".
 inline constexpr std::array<std::string_view, 22> topic_fillers{
     "her",  "him", "them", "you",      "the",   "patient", "family", "husband", "wife", "parents",
@@ -150,6 +153,35 @@ inline constexpr std::array<std::string_view, 12> indicating_verbs{"points", "po
                                                             "indicate", "supports", "support", "favours",
                                                             "favors", "pointing", "suggesting"};
 inline constexpr std::array<std::string_view, 2> nothing_words{"nothing", "none"};
+// Round 16: infinitives after "signs of X" that make them a lesson ("signs of dehydration to
+// look out for").
+inline constexpr std::array<std::string_view, 8> watching_infinitives{"look",      "watch",     "report", "know",
+                                                                "recognise", "recognize", "remember", "spot"};
+// Round 16: habits and exposures that open a sentence as its subject ("Smoking ...", "Taking these
+// painkillers ..."), and the present verbs after which what they bring is named.
+inline constexpr std::array<std::string_view, 12> habit_gerunds{"smoking", "drinking", "taking",  "skipping",
+                                                          "eating",  "chewing",  "vaping",  "missing",
+                                                          "using",   "sitting",  "lifting", "stopping"};
+inline constexpr std::array<std::string_view, 16> habit_verbs{"is",      "are",    "invites", "raises", "causes",
+                                                        "leads",   "brings", "gives",   "means",  "puts",
+                                                        "increases", "doubles", "triggers", "can",  "may", "will"};
+// Round 16 (context_subject.cpp).
+// Words of the predicates subject_ended reads ("used to", "no longer", "was there ... only").
+inline constexpr std::array<std::string_view, 4> subject_predicate_cues{"used", "longer", "only", "been"};
+// Predicates of what a condition is like in general, as a danger: "X is dangerous", "X once it
+// starts is fatal", "measles is contagious". Not a frequency ("fatigue is common after flu",
+// "nausea is the usual complaint"): a doctor says that to explain the patient's own symptom.
+inline constexpr std::array<std::string_view, 10> generic_predicates{
+    "dangerous", "fatal",    "deadly",     "preventable", "treatable",
+    "lethal",    "contagious", "infectious", "hereditary",  "catching"};
+// Verbs (and a particle) of averting or screening that make a cleft's complement a goal.
+inline constexpr std::array<std::string_view, 20> averting_words{
+    "avoid", "avoiding", "prevent", "preventing", "ahead", "catch", "catching", "screen",
+    "screening", "detect", "detecting", "guard", "spot", "spotting", "ward", "head",
+    "watch", "watching", "monitor", "monitoring"};
+// Nouns of evidence after "no" as a subject of indicating (round 16).
+inline constexpr std::array<std::string_view, 10> evidence_nouns{"features", "feature", "signs", "sign", "evidence",
+                                                           "findings",  "finding", "symptoms", "clues", "suggestion"};
 // What says a condition in an "if" clause comes again rather than goes on ("if your chest
 // pain comes back"): not presupposed.
 inline constexpr std::array<std::string_view, 9> recurrence_words{"back", "again", "returns", "return", "recurs",

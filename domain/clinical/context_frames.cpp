@@ -45,12 +45,12 @@ constexpr std::array<std::string_view, 6> meaning_cues{"mean", "indicate", "sign
 struct cue_word {
   std::uint64_t key = 0;
   std::string_view word;
-  std::uint16_t groups = 0;
+  std::uint32_t groups = 0;
 };
 
 template <std::size_t N>
 constexpr void add_cues(cue_word* out, std::size_t& n, const std::array<std::string_view, N>& words,
-                        std::uint16_t group) {
+                        std::uint32_t group) {
   for (const std::string_view w : words) {
     out[n++] = cue_word{text::token_key(w), w, group};
   }
@@ -60,10 +60,11 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   without_cues.size() + testing_verbs.size() + sign_nouns.size() +
                                   fear_words.size() + indefinite_people.size() + groups_of_people.size() +
                                   ended_words.size() + time_cues.size() + meaning_cues.size() +
-                                  teaching_verbs.size() + effect_nouns.size() + nothing_words.size() +
+                                  teaching_verbs.size() + effect_nouns.size() + nothing_words.size() + evidence_nouns.size() +
                                   course_vocab::change_verbs.size() + course_vocab::changed_participles.size() +
                                   shield_verbs.size() + consideration_words.size() + outcome_risk_nouns.size() +
-                                  future_time_cues.size();
+                                  future_time_cues.size() + subject_predicate_cues.size() + generic_predicates.size() +
+                                  averting_words.size() + habit_gerunds.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -84,12 +85,17 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, teaching_verbs, f_teaching);
   add_cues(out.data(), n, effect_nouns, f_effect);
   add_cues(out.data(), n, nothing_words, f_evidence);
+  add_cues(out.data(), n, evidence_nouns, f_evidence);  // round 16
   add_cues(out.data(), n, course_vocab::change_verbs, f_change);  // round 14
   add_cues(out.data(), n, course_vocab::changed_participles, f_change);
   add_cues(out.data(), n, shield_verbs, f_shield);  // round 15
   add_cues(out.data(), n, consideration_words, f_considered);
   add_cues(out.data(), n, outcome_risk_nouns, f_effect);
   add_cues(out.data(), n, future_time_cues, f_future);
+  add_cues(out.data(), n, subject_predicate_cues, f_subject);  // round 16
+  add_cues(out.data(), n, generic_predicates, f_generic);
+  add_cues(out.data(), n, averting_words, f_cleft);
+  add_cues(out.data(), n, habit_gerunds, f_habit);
   std::sort(out.begin(), out.end(), [](const cue_word& a, const cue_word& b) { return a.key < b.key; });
   return out;
 }();
@@ -105,10 +111,17 @@ constexpr std::array<std::uint64_t, 16> frame_word_bits = [] {
 
 }  // namespace
 
-std::uint16_t context_document::impl::frame_cues(const sentence& s) const {
-  std::uint16_t cues = 0;
+std::uint32_t context_document::impl::frame_cues(const sentence& s) const {
+  std::uint32_t cues = 0;
   for (std::size_t k = s.b; k < s.e; ++k) {
     const ctoken& t = toks[k];
+    if (t.kind == tok_kind::punct) {
+      // Round 16: a colon after a word, where a label that denies its list may stand ("Neg:").
+      if (t.norm == ":" && k > s.b && toks[k - 1].kind == tok_kind::word) {
+        cues |= f_label;
+      }
+      continue;
+    }
     if (t.kind != tok_kind::word || ((frame_word_bits[(t.key >> 6) & 15u] >> (t.key & 63u)) & 1u) == 0) {
       continue;
     }
@@ -167,9 +180,20 @@ bool context_document::impl::tested_for(const sentence& s, std::size_t t0) const
 bool context_document::impl::described_signs(const sentence& s, std::size_t t0, std::size_t t1) const {
   // "Signs of dehydration include a dry mouth", "Symptoms of sepsis are confusion and ...";
   // not "Signs of sepsis are present" (found) nor "are seen".
+  if (t1 + 1 >= s.e || toks[t1 + 1].kind != tok_kind::word) {
+    return false;
+  }
+  // Round 16: "Signs of dehydration to look out for: ...", "symptoms of a stroke to know": an
+  // infinitive of watching or knowing makes them a lesson, not a finding (an article may stand
+  // before the condition).
+  if (is_word(t1 + 1, "to") && t1 + 2 < s.e && toks[t1 + 2].kind == tok_kind::word &&
+      in(watching_infinitives, toks[t1 + 2].norm)) {
+    const std::size_t k = t0 > s.b && (is_word(t0 - 1, "a") || is_word(t0 - 1, "an")) ? t0 - 1 : t0;
+    return k >= s.b + 2 && is_word(k - 1, "of") && toks[k - 2].kind == tok_kind::word &&
+           in(sign_nouns, toks[k - 2].norm);
+  }
   if (t0 < s.b + 2 || !is_word(t0 - 1, "of") || toks[t0 - 2].kind != tok_kind::word ||
-      !in(sign_nouns, toks[t0 - 2].norm) || t1 + 1 >= s.e || toks[t1 + 1].kind != tok_kind::word ||
-      !in(describing_verbs, toks[t1 + 1].norm)) {
+      !in(sign_nouns, toks[t0 - 2].norm) || !in(describing_verbs, toks[t1 + 1].norm)) {
     return false;
   }
   if (!is_word(t1 + 1, "are")) {
@@ -231,7 +255,13 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
         return true;
       }
     }
-    return false;
+    // Round 16: the mention as the subject of a past verb ("Acne was a big problem through
+    // college; now ...", "Her frozen shoulder took a year to thaw but is fine now"), right after it.
+    if (t1 + 1 >= s.e || toks[t1 + 1].kind != tok_kind::word) {
+      return false;
+    }
+    const std::string_view w = toks[t1 + 1].norm;
+    return in(past_markers, w) || w == "took" || w == "came" || w == "went" || (w.size() > 4 && w.ends_with("ed"));
   };
   bool later_clause = false;
   // Within a dozen words: a long unpunctuated turn runs on into other topics.
@@ -251,7 +281,12 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
     }
     // "that/it/which (has) lifted" as the subject right after the clause's edge ("decrease that
     // over time" is an object).
-    const bool at_edge = toks[k - 1].kind == tok_kind::punct || is_word(k - 1, "but") || is_word(k - 1, "and");
+    const auto edge = [&](std::size_t at) {
+      return toks[at].kind == tok_kind::punct || is_word(at, "but") || is_word(at, "and");
+    };
+    // Round 16: an adverb of time may stand at the edge before the subject ("..., now it has
+    // stopped", "and then it cleared").
+    const bool at_edge = edge(k - 1) || ((is_word(k - 1, "now") || is_word(k - 1, "then")) && k - 1 > t1 + 1 && edge(k - 2));
     if (at_edge && (t.norm == "that" || t.norm == "it" || t.norm == "which" || t.norm == "its" || t.norm == "thats")) {
       std::size_t j = k + 1;
       bool copula = t.norm == "its" || t.norm == "thats";
@@ -267,6 +302,26 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
     }
     // "(i'm|she is) fine now" after a past clause; not when a treatment keeps it so ("fine now
     // on amlodipine", "fine now with the inhaler"): a condition controlled, not ended.
+    // Round 16: "(her blood) has been fine ever since" closing the sentence, after a past
+    // clause: a quiet period since the episode ("fine ever since starting the inhaler" is not:
+    // a treatment keeps it so).
+    if (in(well_words, t.norm) && is_word(k + 1, "ever") && is_word(k + 2, "since") &&
+        (k + 3 >= s.e || toks[k + 3].kind == tok_kind::punct) && past()) {
+      return true;
+    }
+    // Round 16: a later clause opened by "now" says a well state of its own subject ("Acne was a
+    // big problem through college; now the skin is clear"): up to four words on.
+    if (is_word(k, "now") && edge(k - 1) && past()) {
+      for (std::size_t j = k + 1, w = 0; j < s.e && w < 4 && toks[j].kind == tok_kind::word; ++j, ++w) {
+        if (in(well_words, toks[j].norm) || toks[j].norm == "clear") {
+          const std::size_t after = j + 1;
+          if (is_word(after, "on") || is_word(after, "with") || is_word(after, "since")) {
+            break;
+          }
+          return true;
+        }
+      }
+    }
     if (in(well_words, t.norm) && (is_word(k + 1, "now") || is_word(k - 1, "now")) && past()) {
       const std::size_t after = is_word(k + 1, "now") ? k + 2 : k + 1;
       if (is_word(after, "on") || is_word(after, "with") || is_word(after, "since")) {
@@ -526,7 +581,7 @@ bool context_document::impl::answer_reports_normal(std::size_t answer_si) const 
 void context_document::impl::apply_clause_frames(const sentence& s, std::size_t t0, std::size_t t1,
                                                  mention_context& r, assess_flags& flags) const {
   // Each frame runs only when its sentence holds a word of its group (s.frame_cues).
-  const std::uint16_t cues = s.frame_cues;
+  const std::uint32_t cues = s.frame_cues;
   if (!r.negated && (((cues & f_belief) != 0 && negated_belief(s, t0)) ||
                      ((cues & f_explanation) != 0 && identity_denied(s, t0, t1)))) {
     r.negated = true;  // "I don't think this is gout", "pneumonia is not the cause"
@@ -606,6 +661,20 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
   }
   if ((cues & f_considered) != 0 && r.uncertain && !r.negated && considered_then_excluded(s, t1)) {
     r.negated = true;  // "We considered a pulmonary embolism, but the D-dimer was normal"
+    r.uncertain = false;
+  }
+  // Round 16 (context_subject.cpp): the predicate of a condition as the clause's subject.
+  if ((cues & f_subject) != 0 && !r.negated && !r.historical && subject_ended(s, t0, t1)) {
+    r.historical = true;  // "Angina used to come on at 200 metres", "Gastritis is no longer troubling him"
+    flags.strong_hist = true;
+    flags.ended = true;
+  }
+  if ((cues & f_cleft) != 0 && !r.negated && !r.hypothetical && cleft_aversion(s, t0, t1)) {
+    r.hypothetical = true;  // "osteoporosis is what we want to stay ahead of"
+    r.uncertain = false;
+  }
+  if ((cues & f_generic) != 0 && !r.negated && !r.hypothetical && generic_predicate(s, t0, t1)) {
+    r.hypothetical = true;  // "because rabies once it starts is fatal"
     r.uncertain = false;
   }
   if ((cues & f_ended) != 0 && !r.negated && !r.historical &&

@@ -107,6 +107,10 @@ bool context_document::impl::taught_about(const sentence& s, std::size_t t0) con
   for (std::size_t steps = 0; k > s.b && steps < 7; ++steps) {
     const ctoken& t = toks[k - 1];
     if (t.kind != tok_kind::word) {
+      if (t.norm == "." && k - 1 > s.b && in(abbreviations, toks[k - 2].norm)) {
+        --k;  // "incl.": an abbreviation's dot
+        continue;
+      }
       return false;
     }
     if (in(teaching_verbs, t.norm)) {
@@ -147,6 +151,12 @@ bool context_document::impl::nothing_indicates(const sentence& s, std::size_t t0
   const std::size_t from = std::max(clause_begin(s, verb), verb >= s.b + 6 ? verb - 6 : s.b);
   for (std::size_t j = verb; j > from; --j) {
     if (toks[j - 1].kind == tok_kind::word && in(nothing_words, toks[j - 1].norm)) {
+      return true;
+    }
+    // Round 16: "no" and a noun of evidence as the subject ("No features to suggest heart
+    // failure", "no signs that point to sepsis").
+    if (j - 1 > s.b && toks[j - 1].kind == tok_kind::word && in(evidence_nouns, toks[j - 1].norm) &&
+        is_word(j - 2, "no")) {
       return true;
     }
   }

@@ -357,6 +357,11 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("growing up", e_hist, 6), bwd("while growing up", e_hist, 6), bwd("none after", e_hist, 6),
     bwd("nothing after", e_hist, 6), bwd("none afterwards", e_hist, 6), bwd("none thereafter", e_hist, 6),
     bwd("nothing since", e_hist, 6), bwd("but nothing since", e_hist, 8), bwd("no recurrence", e_hist, 6),
+    // round 16 (ctx16): the quiet period names the episode back by a pronoun or a kind ("admitted
+    // with bronchiolitis at four months, nothing like it since").
+    bwd("nothing like it since", e_hist, 6), bwd("nothing like that since", e_hist, 6),
+    bwd("none like it since", e_hist, 6), bwd("nothing of the sort since", e_hist, 6),
+    bwd("nothing of the kind since", e_hist, 6), bwd("no more of it since", e_hist, 6),
     bwd("without recurrence", e_hist, 6), bwd("not anymore", e_hist, 6), bwd("not any more", e_hist, 6),
     // Hinglish: "pehle" (before, earlier), "pichle saal" (last year), "bachpan me" (in
     // childhood), "hua tha" (had happened), "utar gaya" (went down); "khane se pehle"
@@ -473,7 +478,7 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("worried about", e_unc, w_unc), fwd("worried that", e_unc, w_unc),
     fwd("worried", e_unc, w_unc), fwd("afraid", e_unc, w_unc), fwd("suggestive of", e_unc, w_unc),
     fwd("differential", e_unc, w_unc), fwd("differentials", e_unc, w_unc),
-    fwd("ddx", e_unc, w_unc), fwd("presumed", e_unc, w_unc), fwd("presumptive", e_unc, w_unc),
+    fwd("ddx", e_unc, w_unc), fwd("d/d", e_unc, w_unc), fwd("presumed", e_unc, w_unc), fwd("presumptive", e_unc, w_unc),
     fwd("sounds like", e_unc, w_unc), fwd("looks like", e_unc, w_unc),
     fwd("seems like", e_unc, w_unc), fwd("i think", e_unc, w_unc), fwd("we think", e_unc, w_unc),
     fwd("not sure", e_unc, w_unc), fwd("not sure if", e_unc, w_unc), fwd("unsure", e_unc, w_unc),
@@ -532,6 +537,13 @@ inline constexpr trigger_spec fixed_triggers[] = {
     both("in his family", e_fam, 4), both("in her family", e_fam, 4), both("in our family", e_fam, 4),
     both("in family", e_fam, 4), bwd("side of the family", e_fam, 4),
     bwd("on the maternal side", e_fam, 4), bwd("sides of the family", e_fam, 4),
+    // round 16 (ctx16): "beta" with the dative "ko" is the son's ("Beta ko bukhar hai"), not the
+    // doctor's address to a young patient ("beta, bukhar kab se hai?"); "usko"/"unko" (to him, to
+    // her, to them) another person's ("Usko malaria hua hai, mujhe nahi"; not "uske baad", a time).
+    fwd("beta ko", e_fam, 4), fwd("bete ko", e_fam, 4), fwd("usko", e_other, 4), fwd("unko", e_other, 4),
+    // a drug's contraindication names a condition the patient may have, not one he has
+    fwd("contraindicated in", e_hypo, 4), fwd("contraindicated with", e_hypo, 4), fwd("contraindicated if", e_hypo, 4),
+    fwd("not recommended in", e_hypo, 4), fwd("to be avoided in", e_hypo, 4), fwd("use with caution in", e_hypo, 4),
     bwd("mothers family", e_fam, 4), bwd("fathers family", e_fam, 4), bwd("moms family", e_fam, 4),
     bwd("mums family", e_fam, 4), bwd("dads family", e_fam, 4),
     bwd("mothers side", e_fam, 4), bwd("fathers side", e_fam, 4), bwd("moms side", e_fam, 4),
@@ -545,6 +557,8 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("at my office", e_other, w_long), fwd("in my office", e_other, w_long),
     fwd("at work", e_other, w_long), fwd("at my work", e_other, w_long), fwd("at school", e_other, w_long),
     fwd("at my school", e_other, w_long), fwd("in my class", e_other, w_long),
+    // round 16: Hindi "phaila hua hai" (has spread, of an outbreak) like "going around"
+    bwd("phaila hua hai", e_other, 4), bwd("phail raha hai", e_other, 4), bwd("phaila hai", e_other, 4),
     bwd("going around", e_other, 4), bwd("is going around", e_other, 4), bwd("going round", e_other, 4),
 
     // --- round 8 (ctx8), by cause; unit tests "round 8" in context_rules_test.cpp.

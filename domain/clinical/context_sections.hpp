@@ -116,6 +116,7 @@ inline constexpr std::array headers{
     header_spec{"differentials", section_kind::differential},
     header_spec{"differential", section_kind::differential},
     header_spec{"ddx", section_kind::differential},
+    header_spec{"d/d", section_kind::differential},  // Indian notes: "D/d: malaria, typhoid"
 };
 
 }  // namespace cxs::domain::clinical::context_detail

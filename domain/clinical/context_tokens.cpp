@@ -140,6 +140,74 @@ bool trailing_query(std::string_view s, std::size_t i) {
   return words >= 1 && words <= 6;
 }
 
+// A word a form's mark stands for (a checkbox, a sign), its span the mark's (round 16). Kept out
+// of line: marks are rare, and the tokenizer's loop stays small enough to inline its own helpers.
+[[gnu::noinline]] void push_mark_word(std::vector<ctoken>& out, std::string& arena, std::size_t at, std::size_t len,
+                                      std::string_view w) {
+  ctoken t;
+  t.begin = at;
+  t.end = at + len;
+  t.norm_at = static_cast<std::uint32_t>(arena.size());
+  t.norm_len = static_cast<std::uint32_t>(w.size());
+  arena.append(w);
+  t.kind = tok_kind::word;
+  out.push_back(std::move(t));
+}
+
+// The length of a form's checkbox at text[i] == '[' ("[ ]", "[]", "[x]", "[X]", "[*]",
+// "[✓]", "[✔]"), 0 if none.
+std::size_t checkbox_at(std::string_view s, std::size_t i) {
+  std::size_t k = i + 1;
+  while (k < s.size() && s[k] == ' ') {
+    ++k;
+  }
+  if (k < s.size() && (s[k] == 'x' || s[k] == 'X' || s[k] == '*')) {
+    ++k;
+  } else if (s.substr(k, 3) == "\xE2\x9C\x93" || s.substr(k, 3) == "\xE2\x9C\x94") {
+    k += 3;
+  }
+  while (k < s.size() && s[k] == ' ') {
+    ++k;
+  }
+  if (k >= s.size() || s[k] != ']' || k - i > 6) {
+    return 0;
+  }
+  return k + 1 - i;
+}
+
+// Whether the line's first box, at s[i], follows its item: a word right before it ("chest pain
+// [ ]"), not a label's ":" or "-" ("Skin review - [x] itching", "ROS: [ ] fever") or the line's
+// start. The line's boxes then follow their items.
+bool item_before_box(std::string_view s, std::size_t i) {
+  std::size_t k = i;
+  while (k > 0 && s[k - 1] == ' ') {
+    --k;
+  }
+  return k > 0 && text::is_ascii_alnum(s[k - 1]);
+}
+
+bool box_is_empty(std::string_view s, std::size_t i, std::size_t len) {
+  for (std::size_t k = i + 1; k + 1 < i + len; ++k) {
+    if (s[k] != ' ') {
+      return false;
+    }
+  }
+  return true;
+}
+
+// A '-' at text[i] that stands alone after an item and closes it: a space (or a word's end)
+// before, then only spaces before ',', ';', '.', '|', a line break or the text's end.
+bool lone_minus_sign(std::string_view s, std::size_t i) {
+  if (i == 0 || s[i - 1] != ' ') {
+    return false;
+  }
+  std::size_t k = i + 1;
+  while (k < s.size() && s[k] == ' ') {
+    ++k;
+  }
+  return k == s.size() || s[k] == ',' || s[k] == ';' || s[k] == '.' || s[k] == '|' || s[k] == '\n';
+}
+
 }  // namespace
 
 role role_of(std::string_view name) {
@@ -182,6 +250,8 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
     out.push_back(std::move(t));
   };
   const std::size_t run_count = runs.size();
+  bool line_has_box = false;  // a form's checkbox seen on this line (round 16)
+  bool boxes_after = false;   // and the line's boxes follow their items
   while (i < n) {
     // Invariant: runs[r] is the first run that does not start before i (only a turn
     // marker jumps over runs; it advances r itself).
@@ -190,6 +260,7 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
     const auto u = static_cast<unsigned char>(c);
     if (!run_here) {
       if (c == '\n') {
+        line_has_box = false;
         ctoken t;
         t.begin = i;
         t.end = i + 1;
@@ -204,6 +275,31 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
         continue;
       }
       if (c == '[') {
+        // A form's checkbox (round 16): "[ ] fever [x] cough". Each box ends the item before
+        // it like a ";"; an empty box denies its item, read as the word "no" ("[ ] fever" is
+        // "no fever"); a ticked one ("[x]", "[X]", "[*]", "[✓]", "[✔]") affirms it by saying
+        // nothing more. Not a turn marker: "[x]" once opened a turn of a speaker named "x".
+        if (const std::size_t box = checkbox_at(text, i); box != 0) {
+          // A line whose first box follows its first item ("chest pain [ ]  palpitations [x]")
+          // puts every box after its item: an empty one reads "absent" before the ";".
+          if (!line_has_box) {
+            line_has_box = true;
+            boxes_after = item_before_box(text, i);
+          }
+          const bool empty = box_is_empty(text, i, box);
+          if (boxes_after && empty) {
+            push_mark_word(out, arena, i, box, "absent");
+          }
+          push_punct(i, box, ';');
+          if (!boxes_after && empty) {
+            push_mark_word(out, arena, i, box, "no");
+          }
+          i += box;
+          while (r < run_count && runs[r].begin < i) {
+            ++r;  // the "x" inside a ticked box
+          }
+          continue;
+        }
         // "[doctor]", "[patient_guest]": a turn marker.
         const std::size_t close = text.find(']', i);
         if (close != std::string_view::npos && close - i <= 32 && close > i + 1) {
@@ -228,6 +324,11 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
         }
         push_punct(i, 1, '(');
         ++i;
+        continue;
+      }
+      if (c == '(' && text.substr(i, 3) == "(-)") {
+        push_mark_word(out, arena, i, 3, "negative");  // round 16: "ROS (-) for wheeze" is "negative for"
+        i += 3;
         continue;
       }
       if (c == '?' && word_char_at(text, i + 1) && (i == 0 || !word_char_at(text, i - 1))) {
@@ -261,8 +362,19 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
           case ')':
             push_punct(i, 1, c == ')' ? '(' : c);
             break;
+          case '|':
+            push_punct(i, 1, ';');  // round 16: a bar separates a form's fields ("DM: No | HTN: Yes")
+            break;
+          case '-':
+            // A form's sign after an item (round 16): "headache -, vomiting -" reads as
+            // "headache absent, vomiting absent" (a two-way trigger closing its own item). Only
+            // a dash standing alone before the item's end: not "Fever - 3 days", "x-ray".
+            if (lone_minus_sign(text, i)) {
+              push_mark_word(out, arena, i, 1, "absent");
+            }
+            break;
           default:
-            break;  // '-', '/', quotes and other symbols separate words
+            break;  // '/', quotes and other symbols separate words
         }
         ++i;
         continue;

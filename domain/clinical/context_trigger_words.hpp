@@ -287,6 +287,11 @@ inline constexpr std::array negative_answers{
     std::string_view{"i havent"},  std::string_view{"i have not"},  std::string_view{"i didnt"},
     std::string_view{"i did not"}, std::string_view{"negative"},    std::string_view{"kabhi nahi"},
     std::string_view{"bilkul nahi"}, std::string_view{"koi nahi"},
+    // round 16: the honorific "ji" before a denial ("ji nahi"), which alone is a "yes"
+    std::string_view{"ji nahi"}, std::string_view{"ji nahin"}, std::string_view{"ji na"},
+    // round 16: an answer that says it ended ("The knee pain? Gone since the injection.")
+    std::string_view{"gone"}, std::string_view{"all gone"}, std::string_view{"its gone"},
+    std::string_view{"went away"}, std::string_view{"resolved"},
     // round 15: "i can't say i have", "not to my knowledge", "not that i recall"
     std::string_view{"i cant say i have"}, std::string_view{"cant say i have"}, std::string_view{"cant say i do"},
     std::string_view{"not as far as i know"}, std::string_view{"not to my knowledge"},
@@ -352,6 +357,14 @@ inline constexpr std::array yes_no_openers{
     std::string_view{"anyone"}, std::string_view{"anybody"}, std::string_view{"kya"},
     std::string_view{"koi"},
 };
+// A label that denies the list after its colon (round 16): "Neg: dysuria, haematuria",
+// "ROS negative: fever, chills", "Ruled out: appendicitis (normal USG), UTI"; "out" only
+// after "ruled".
+inline constexpr std::array negative_labels{
+    std::string_view{"neg"},    std::string_view{"negative"}, std::string_view{"negatives"},
+    std::string_view{"absent"}, std::string_view{"nil"},      std::string_view{"none"},
+    std::string_view{"denies"}, std::string_view{"denied"},   std::string_view{"excluded"},
+};
 // A field whose whole value is one of these is negated: "Cough: nil".
 inline constexpr std::array negative_values{
     std::string_view{"nil"},     std::string_view{"none"},   std::string_view{"no"},
@@ -365,7 +378,7 @@ inline constexpr std::array abbreviations{
     std::string_view{"dr"},  std::string_view{"mr"},  std::string_view{"mrs"},
     std::string_view{"ms"},  std::string_view{"vs"},  std::string_view{"eg"},
     std::string_view{"ie"},  std::string_view{"approx"}, std::string_view{"viz"},
-    std::string_view{"st"},
+    std::string_view{"st"},  std::string_view{"incl"}, std::string_view{"esp"},  // round 16: "risks explained incl. X, Y"
 };
 // "non-" negates only these ("non-smoker", "non-tender"); elsewhere it is part of a name
 // or a modifier ("non-Hodgkin lymphoma", "non-productive cough", "non-healing ulcer").

@@ -123,6 +123,7 @@ bool medication_scanner::read_combination_strength(const mention& m, std::size_t
   }
   if (!a.measure && !unit.empty()) {
     a.measure = medication_dose{values[0], std::string(unit)};
+    a.measure_is_strength = true;
   }
   a.combination_strength = text_.substr(toks_[j].span.start, toks_[k - 1].span.end - toks_[j].span.start);
   a.combination_strength_end = k;
@@ -151,7 +152,12 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
                          key_at(k, "been"_key) || key_at(k, "got"_key))) {
       ++k;
     }
-    // Hindi "se" (from): "Brufen se allergy", "Septran se rash aaya tha".
+    // Hindi "se" (from): "Brufen se allergy", "Septran se rash aaya tha", and "lene se"
+    // (from taking): "Brufen lene se saans phoolti hai".
+    if (k + 1 < limit && (key_at(k, "lene"_key) || key_at(k, "khane"_key) || key_at(k, "lagane"_key)) &&
+        key_at(k + 1, "se"_key)) {
+      ++k;
+    }
     const bool se = k < limit && key_at(k, "se"_key);
     if (se) {
       ++k;
@@ -162,8 +168,11 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
         if (key_at(r, "a"_key)) {
           ++r;
         }
+        // Hindi: khujli (itching), daane (rash), sujan (swelling), saans (breath: "saans
+        // phoolti hai", breathlessness).
         return key_at(r, "hives"_key) || key_at(r, "rash"_key) || key_at(r, "rashes"_key) ||
-               key_at(r, "reaction"_key) || key_at(r, "anaphylaxis"_key) || key_at(r, "angioedema"_key);
+               key_at(r, "reaction"_key) || key_at(r, "anaphylaxis"_key) || key_at(r, "angioedema"_key) ||
+               key_at(r, "khujli"_key) || key_at(r, "daane"_key) || key_at(r, "sujan"_key) || key_at(r, "saans"_key);
       };
       // "keflex gave me hives", "it caused a rash": a reaction the drug caused.
       // "add amoxicillin to her allergy list", "sulfa to the allergies".
@@ -257,7 +266,13 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
           negated = negated || key_at(b - 1, "not"_key) || key_at(b - 1, "n't"_key) || key_at(b - 1, "don't"_key) ||
                     key_at(b - 1, "never"_key) || key_at(b - 1, "t"_key) || key_at(b - 1, "dont"_key);
         }
-        a.stopped_after = a.stopped_after || !negated;
+        // "continue the eliquis … and hold it two days before the procedure": a hold planned
+        // for a later day, the medicine taken until then.
+        bool planned = false;
+        for (std::size_t b = h + 2; b < limit && b < h + 8 && !break_at(b); ++b) {
+          planned = planned || key_at(b, "before"_key) || (key_at(b, "day"_key) && key_at(b + 1, "of"_key));
+        }
+        a.stopped_after = a.stopped_after || (!negated && !planned);
         break;
       }
     }
@@ -286,7 +301,7 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
     }
     std::size_t end = 0;
     if (t.kind == token_kind::number) {
-      if (read_shorthand(j, limit, a, end) || read_times(j, limit, a, end)) {
+      if (read_shorthand(j, limit, a, end) || read_dose_pattern(j, limit, a, end) || read_times(j, limit, a, end)) {
         a.evidence_of_medicine = true;
         a.last_used_end = end;
         j = end;
@@ -354,7 +369,10 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
           continue;
         }
         if (u->kind == attr_kind::duration_unit) {
+          // "two days ago", "hold it two days before the procedure": a time, not how long.
           const bool ago = key_at(unit_end, "ago"_key) || key_at(unit_end, "back"_key) ||
+                           key_at(unit_end, "before"_key) || key_at(unit_end, "prior"_key) ||
+                           key_at(unit_end, "pehle"_key) ||
                            (j > 0 && (key_at(j - 1, "since"_key) || key_at(j - 1, "last"_key)));
           if (!ago && a.duration.empty()) {
             a.duration = format_duration(t.value, u->value);
@@ -463,6 +481,38 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
     }
     ++j;
   }
+  // As needed, said as its indication after the dose: "Tab Dolo 650 if fever", "Syrup Crocin
+  // 5 ml bukhar ho toh" (Hindi: "if fever", the condition after the prescription). A Hindi
+  // "<state> ho toh" right after the dose is a condition on any state; an English "if" needs
+  // one of the usual as-needed indications, since "metformin 500 mg if your kidneys allow"
+  // is a doubt, not a dosing.
+  if (a.frequency.empty() && (a.last_used_end > m.end || name_ends_with_number)) {
+    const std::size_t k = a.last_used_end;
+    const bool hindi = k + 2 < limit && toks_[k].kind == token_kind::word && key_at(k + 1, "ho"_key) &&
+                       (key_at(k + 2, "toh"_key) || key_at(k + 2, "to"_key));
+    const std::uint64_t w = k + 1 < limit && key_at(k, "if"_key) ? toks_[k + 1].key : 0;
+    const bool indication = w == "fever"_key || w == "pain"_key || w == "vomiting"_key || w == "nausea"_key ||
+                            w == "headache"_key || w == "itching"_key || w == "cough"_key || w == "wheeze"_key ||
+                            w == "wheezing"_key || w == "breathless"_key || w == "sleepless"_key ||
+                            w == "anxious"_key || w == "constipated"_key || w == "loose"_key;
+    if (hindi || indication) {
+      set_frequency(a, "SOS", rank_sos);
+    }
+  }
+  // A prescription line that ends in its fate: "Tab. Amlodipine 5 mg OD stopped due to pedal
+  // edema", "metformin 500 mg BID (held)". The participle right after the attributes read.
+  if (a.last_used_end > m.end) {
+    std::size_t k = a.last_used_end;
+    while (k < limit && (key_at(k, "("_key) || key_at(k, "was"_key) || key_at(k, "is"_key) || key_at(k, "now"_key) ||
+                         key_at(k, "been"_key) || key_at(k, "has"_key))) {
+      ++k;
+    }
+    const std::uint64_t w = k < limit ? toks_[k].key : 0;
+    if (w == "stopped"_key || w == "discontinued"_key || w == "held"_key || w == "withheld"_key ||
+        w == "ceased"_key || w == "suspended"_key) {
+      a.stopped_after = true;
+    }
+  }
 }
 
 void medication_scanner::read_before(const mention& m, std::size_t previous_end, attributes& a) const {
@@ -533,6 +583,39 @@ void medication_scanner::read_before(const mention& m, std::size_t previous_end,
 // "yes") with a number, and is read as the words after the name would be; only its dose and
 // frequency are taken. Not an answer that names another medicine first (the next mention
 // bounds `limit`).
+bool medication_scanner::answered_stopped(const mention& m, std::size_t limit) const {
+  // "[doctor] and the januvia ? [patient] i stopped that one , it was too expensive": the
+  // answer to a question about the medicine says it was stopped.
+  std::size_t k = m.end;
+  while (k < limit && !break_at(k)) {
+    ++k;
+  }
+  if (k >= limit || !key_at(k, "?"_key)) {
+    return false;
+  }
+  std::size_t j = k + 1;
+  for (std::size_t steps = 0; j < limit && steps < 8; ++j, ++steps) {
+    const std::uint64_t w = toks_[j].key;
+    const bool skip = w == ":"_key || w == "["_key || w == "]"_key || w == ","_key || w == "patient"_key ||
+                      w == "no"_key || w == "nope"_key || w == "oh"_key || w == "well"_key || w == "actually"_key ||
+                      w == "i"_key || w == "um"_key || w == "uh"_key;
+    if (!skip) {
+      break;
+    }
+  }
+  const bool stop_verb = key_at(j, "stopped"_key) || key_at(j, "quit"_key) || key_at(j, "discontinued"_key);
+  if (!stop_verb) {
+    return false;
+  }
+  // Of the medicine asked about: "that one", "it", "them", "taking it", or the clause ends.
+  std::size_t o = j + 1;
+  if (key_at(o, "taking"_key) || key_at(o, "using"_key)) {
+    ++o;
+  }
+  return o >= limit || break_at(o) || key_at(o, "it"_key) || key_at(o, "that"_key) || key_at(o, "those"_key) ||
+         key_at(o, "them"_key) || key_at(o, ","_key);
+}
+
 void medication_scanner::read_answered_dose(const mention& m, std::size_t limit, attributes& a) const {
   std::size_t k = m.end;
   while (k < limit && !break_at(k)) {

@@ -190,6 +190,7 @@ medication_context medication_scanner::context_before(const mention& m, bool& cu
     }
   }
   std::optional<cue_kind> last;
+  bool ran_out = false;              // the last cue is "ran out of": a refill later brings it back
   bool germ_susceptibility = false;  // the last cue is "sensitive to" said of a germ (germ_words)
   bool susceptibility_word = false;  // the last cue is "resistant to" or "susceptible to"
   std::size_t last_end = from;
@@ -222,6 +223,7 @@ medication_context medication_scanner::context_before(const mention& m, bool& cu
       }
       last = cue_defs[c->payload].kind;
       const std::string_view phrase = cue_defs[c->payload].phrase;
+      ran_out = phrase == "ran out of" || phrase == "run out of";
       susceptibility_word = phrase == "resistant to" || phrase == "susceptible to";
       germ_susceptibility = (susceptibility_word || phrase == "sensitive to" || phrase == "sensitivity to") &&
                             germ_before(k);
@@ -295,6 +297,11 @@ medication_context medication_scanner::context_before(const mention& m, bool& cu
              : susceptibility_word ? medication_context::current
                                    : medication_context::allergy_mention;
     case cue_kind::stopped:
+      // "i ran out of my lisinopril about two weeks ago . [doctor] okay , let's get that
+      // refilled": a medicine run out of and refilled is still taken.
+      if (ran_out && refilled_after(m)) {
+        return medication_context::current;
+      }
       return medication_context::stopped;
     case cue_kind::switched_from:
       // "from lisinopril to losartan", "replacing the nph insulin with lantus": the new one.
@@ -310,6 +317,25 @@ medication_context medication_scanner::context_before(const mention& m, bool& cu
       break;
   }
   return medication_context::current;
+}
+
+bool medication_scanner::refilled_after(const mention& m) const {
+  constexpr std::size_t reach = 40;  // tokens: the clinician's answer in the next turn or two
+  for (std::size_t k = m.end; k < toks_.size() && k < m.end + reach; ++k) {
+    const std::uint64_t w = toks_[k].key;
+    if (w == "refill"_key || w == "refilled"_key || w == "refills"_key || w == "renew"_key ||
+        w == "renewed"_key || (w == "restart"_key && (key_at(k + 1, "it"_key) || key_at(k + 1, "that"_key)))) {
+      // "… and never refilled it", "didn't get it refilled": no refill.
+      bool denied = false;
+      for (std::size_t b = k; b > m.end && b + 4 > k; --b) {
+        denied = denied || key_at(b - 1, "never"_key) || key_at(b - 1, "not"_key) || key_at(b - 1, "n't"_key) ||
+                 key_at(b - 1, "didn't"_key) || key_at(b - 1, "haven't"_key) || key_at(b - 1, "t"_key) ||
+                 key_at(b - 1, "no"_key);
+      }
+      return !denied;
+    }
+  }
+  return false;
 }
 
 // A substance named as what a test measures, not as a medicine: "check testosterone , lh",

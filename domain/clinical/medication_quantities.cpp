@@ -68,6 +68,60 @@ bool medication_scanner::read_shorthand(std::size_t j, std::size_t limit, attrib
   return true;
 }
 
+bool medication_scanner::read_dose_pattern(std::size_t j, std::size_t limit, attributes& a, std::size_t& end) const {
+  // Like the tablet shorthand, but each part is an amount of the unit said after the pattern;
+  // without a unit "20-0-16" could be anything, so nothing is read.
+  std::array<double, 4> parts{};
+  std::size_t count = 0;
+  std::size_t k = j;
+  while (count < parts.size() && k < limit && number_at(k)) {
+    const double v = toks_[k].value;
+    if (v < 0 || v > 300 || !toks_[k].integral) {
+      return false;
+    }
+    parts[count++] = v;
+    if (k + 2 < limit && key_at(k + 1, "-"_key) && number_at(k + 2)) {
+      k += 2;
+    } else {
+      ++k;
+      break;
+    }
+  }
+  if (count < 3) {
+    return false;
+  }
+  std::size_t unit_end = 0;
+  const attr_def* unit = attr_at(k, limit, unit_end);
+  // "U" is a unit only here, right after a pattern ("18-0-12 U SC"); alone it is a word.
+  static const attr_def bare_u{"u", attr_kind::dose_unit, "unit", "", 1};
+  if (unit == nullptr && k < limit && text_.substr(toks_[k].span.start, toks_[k].span.end - toks_[k].span.start) == "U") {
+    unit = &bare_u;
+    unit_end = k + 1;
+  }
+  if (unit == nullptr || unit->kind != attr_kind::dose_unit || (unit->value != "unit" && unit->value != "IU")) {
+    return false;
+  }
+  std::size_t nonzero = 0;
+  double first = 0;
+  for (std::size_t p = 0; p < count; ++p) {
+    if (parts[p] != 0) {
+      first = nonzero == 0 ? parts[p] : first;
+      ++nonzero;
+    }
+  }
+  static constexpr std::array<std::string_view, 5> codes{"", "OD", "BD", "TDS", "QID"};
+  if (nonzero == 0) {
+    return false;
+  }
+  set_dose(a, first, *unit, false);
+  set_frequency(a, codes[nonzero], rank_explicit);
+  if (a.instructions.empty()) {
+    a.instructions = std::string(text_.substr(toks_[j].span.start, toks_[unit_end - 1].span.end - toks_[j].span.start));
+  }
+  end = unit_end;
+  return true;
+}
+
 bool medication_scanner::read_duration(std::size_t k, std::size_t limit, attributes& a, std::size_t& end) const {
   if (key_at(k, "the"_key) || key_at(k, "next"_key)) {
     ++k;
@@ -222,7 +276,10 @@ medication_scanner::per_body medication_scanner::per_body_unit(std::size_t k, st
   if (!slash || k + 1 >= limit) {
     return out;
   }
-  const std::string_view base = key_at(k + 1, "kg"_key)                            ? "/kg"
+  // "mg/kg", "milligrams per kilogram", "per kilo"
+  const bool kilogram = key_at(k + 1, "kg"_key) || key_at(k + 1, "kilogram"_key) || key_at(k + 1, "kilo"_key) ||
+                        key_at(k + 1, "kilograms"_key);
+  const std::string_view base = kilogram                                             ? "/kg"
                                 : key_at(k + 1, "m2"_key) || key_at(k + 1, "m²"_key) ? "/m2"
                                                                                    : "";
   // "m2" may be two tokens, "m" and the number 2.

@@ -361,6 +361,9 @@ std::optional<medication_item> medication_scanner::read_item(const mention& m, s
   if (!a.measure && !a.count) {
     read_answered_dose(m, limit, a);
   }
+  if (!a.stopped_after && answered_stopped(m, limit)) {
+    a.stopped_after = true;
+  }
   last_item_end_ = std::max(m.end, a.last_used_end);
   if (!a.measure && !a.count && (measured_as_a_test(m) || followed_by_a_value(m))) {
     return std::nullopt;
@@ -395,7 +398,10 @@ std::optional<medication_item> medication_scanner::read_item(const mention& m, s
   item.evidence = {toks_[m.first].span.start, toks_[name_end - 1].span.end};
   partner_measure_ = a.partner_measure;
 
-  if (a.measure) {
+  if (a.measure_is_strength && a.count) {
+    item.dose = a.count;
+    item.dose_from = dose_source::spoken;
+  } else if (a.measure) {
     item.dose = a.measure;
     item.dose_from = dose_source::spoken;
   } else if (info.has_strength) {

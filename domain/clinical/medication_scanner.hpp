@@ -92,6 +92,9 @@ class medication_scanner {
     // ingredient's (read_combination_strength).
     std::string_view combination_strength;
     std::size_t combination_strength_end = 0;  // one past its last token
+    // `measure` is the combination's first strength, not a dose said: a count said with it
+    // ("Symbicort 160/4.5 two puffs", "Norco 10/325 1 tab") is the dose.
+    bool measure_is_strength = false;
     // For a mention joined to the one before it (mention::joined_before): the first
     // ingredient's strength, which belongs to that mention.
     std::optional<medication_dose> partner_measure;
@@ -181,7 +184,17 @@ class medication_scanner {
   void set_dose(attributes& a, double value, const attr_def& unit, bool replaces) const;
 
   // Indian shorthand at number `j`: 1-0-1, 1-1-1, 0-0-1, 1-1-1-1, ½-0-½. Sets `end`.
+  // The answer to a question about mention `m` says it was stopped ("[patient] i stopped that one").
+  [[nodiscard]] bool answered_stopped(const mention& m, std::size_t limit) const;
+
+  // A refill or renewal said in the forty tokens after mention `m` ("let's get that refilled").
+  [[nodiscard]] bool refilled_after(const mention& m) const;
+
   [[nodiscard]] bool read_shorthand(std::size_t j, std::size_t limit, attributes& a, std::size_t& end) const;
+
+  // A dose per time of day with its unit at number `j`: "Mixtard 20-0-16 units", "18-0-12 U"
+  // (insulin). Sets the first dose, the frequency and the pattern as instructions; sets `end`.
+  [[nodiscard]] bool read_dose_pattern(std::size_t j, std::size_t limit, attributes& a, std::size_t& end) const;
 
   // A strength of one number per ingredient at number `j` ("5/325 mg", "50-12.5", "875/125
   // mg"), said after a combination product's name or a pair of joined names; not a range of

@@ -62,9 +62,9 @@ inline constexpr auto attr_defs = std::to_array<attr_def>({
     {"once per day", ak::frequency, "OD", "", rank_explicit},
     {"once in a day", ak::frequency, "OD", "", rank_explicit},
     {"once a daily", ak::frequency, "OD", "", rank_explicit},
-    {"every day", ak::frequency, "OD", "", rank_explicit},
-    {"everyday", ak::frequency, "OD", "", rank_explicit},
-    {"each day", ak::frequency, "OD", "", rank_explicit},
+    {"every day", ak::frequency, "OD", "", rank_daily},  // "every day , two puffs twice a day": the count wins
+    {"everyday", ak::frequency, "OD", "", rank_daily},
+    {"each day", ak::frequency, "OD", "", rank_daily},
     {"every 24 hours", ak::frequency, "OD", "", rank_explicit},
     {"q24h", ak::frequency, "OD", "", rank_explicit},
     {"every morning", ak::frequency, "OD", "morning", rank_explicit},
@@ -103,6 +103,8 @@ inline constexpr auto attr_defs = std::to_array<attr_def>({
     {"t.i.d.", ak::frequency, "TDS", "", rank_explicit},
     {"t.i.d", ak::frequency, "TDS", "", rank_explicit},
     {"thrice daily", ak::frequency, "TDS", "", rank_explicit},
+    {"three times a day", ak::frequency, "TDS", "", rank_explicit},
+    {"three times daily", ak::frequency, "TDS", "", rank_explicit},
     {"thrice a day", ak::frequency, "TDS", "", rank_explicit},
     {"every 8 hours", ak::frequency, "TDS", "", rank_explicit},
     {"q8h", ak::frequency, "TDS", "", rank_explicit},
@@ -417,6 +419,13 @@ inline constexpr auto attr_defs = std::to_array<attr_def>({
     {"months", ak::duration_unit, "month", "", 0},
     {"year", ak::duration_unit, "year", "", 0},
     {"years", ak::duration_unit, "year", "", 0},
+    // Hindi, after a number: "5 din ke liye", "2 hafte", "1 mahina".
+    {"din", ak::duration_unit, "day", "", 0},
+    {"dino", ak::duration_unit, "day", "", 0},
+    {"hafte", ak::duration_unit, "week", "", 0},
+    {"hafta", ak::duration_unit, "week", "", 0},
+    {"mahine", ak::duration_unit, "month", "", 0},
+    {"mahina", ak::duration_unit, "month", "", 0},
     {"for", ak::duration_intro, "", "", 0},
     {"x", ak::duration_intro, "", "", 0},
     {"\xC3\x97", ak::duration_intro, "", "", 0},
@@ -460,6 +469,13 @@ inline constexpr auto attr_defs = std::to_array<attr_def>({
     {"tests", ak::not_medicine, "", "", 0},
     {"testing", ak::not_medicine, "", "", 0},
     {"toxicity", ak::not_medicine, "", "", 0},
+    // "iron studies", "iron labs", "iron stores", "iron overload", "iron panel"
+    {"studies", ak::not_medicine, "", "", 0},
+    {"labs", ak::not_medicine, "", "", 0},
+    {"stores", ak::not_medicine, "", "", 0},
+    {"overload", ak::not_medicine, "", "", 0},
+    {"panel", ak::not_medicine, "", "", 0},
+    {"profile", ak::not_medicine, "", "", 0},
     {"assay", ak::not_medicine, "", "", 0},
     {"poisoning", ak::not_medicine, "", "", 0},
 });
@@ -472,7 +488,7 @@ inline constexpr auto ambiguous_names = std::to_array<std::string_view>({
     "serta",    "warf",      "enam",  "depin",   "bandy",  "looz",    "tayo",  "norco",     "i pill",
     "d rise",   "gas x",     "nise",  "calcium",  "feliz s", "mala d", "ultracet", "vaporub", "alesse", "toba",
     // A substance that is also a lab analyte ("magnesium was 1.8") or a kitchen word ("turmeric in milk").
-    "magnesium", "turmeric", "penicillin",
+    "magnesium", "turmeric", "penicillin", "iron",
 });
 
 // Verbs that start the next instruction and so end a mention's attribute window.

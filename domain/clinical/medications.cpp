@@ -286,6 +286,18 @@ medication_lexicon medication_lexicon::parse(std::string_view medicines_tsv, std
     if (lex.attr_matcher_.add(fields[0], payload)) {
       ++lex.codemix_phrases_;
     }
+    // "din me do baar" is also written "din mein do baar" / "din mei do baar", as the
+    // terminology's code-mix phrases are read.
+    const std::string phrase(fields[0]);
+    for (std::size_t at = phrase.find(" me "); at != std::string::npos; at = phrase.find(" me ", at + 1)) {
+      for (const std::string_view spelling : {" mein ", " mei "}) {
+        std::string variant = phrase.substr(0, at);
+        variant.append(spelling).append(phrase.substr(at + 4));
+        if (lex.attr_matcher_.add(variant, payload)) {
+          ++lex.codemix_phrases_;
+        }
+      }
+    }
   });
   return lex;
 }

@@ -214,7 +214,7 @@ read_result scanner::read_pair(std::size_t j) const {
   std::size_t k = j + 1;
   if (symbol_at(k, "/"_key)) {
     ++k;
-  } else if (word_at(k, "over"_key) || word_at(k, "by"_key) || word_at(k, "upon"_key)) {
+  } else if (word_at(k, "over"_key) || word_at(k, "by"_key) || word_at(k, "upon"_key) || word_at(k, "on"_key)) {
     ++k;
     while (word_at(k, "over"_key) || word_at(k, "uh"_key) || word_at(k, "um"_key) || symbol_at(k, ","_key)) {
       ++k;
@@ -350,10 +350,32 @@ read_result scanner::read_single(vital_kind kind, std::size_t j) const {
   return r;
 }
 
+bool scanner::beside_another_vital(std::size_t first, std::size_t end) const {
+  constexpr std::size_t reach = 6;  // tokens: "BP 128/82 , HR 76 , R : 16" has the next label within four
+  std::size_t from = first;
+  while (from > 0 && first - from < reach && !text::is_sentence_break(text_, toks_[from - 1])) {
+    --from;
+  }
+  const std::size_t n = toks_.size();
+  for (std::size_t j = from; j < n && j < end + reach && !text::is_sentence_break(text_, toks_[j]); ++j) {
+    if (j >= first && j < end) {
+      continue;
+    }
+    if (const auto other = lex_.keywords.longest_at(text_, toks_, j, n);
+        other && (keyword_defs[other->payload].flags & kw_in_run) == 0) {
+      return true;
+    }
+  }
+  return false;
+}
+
 void scanner::handle_keyword(std::size_t first, const phrase_matcher::match& m) {
   const keyword_def& kw = keyword_defs[m.payload];
   if ((kw.flags & kw_upper) != 0 && (text_[toks_[first].span.start] < 'A' || text_[toks_[first].span.start] > 'Z')) {
     return;  // "t" of "don't", "p" of "p.m."
+  }
+  if ((kw.flags & kw_in_run) != 0 && !beside_another_vital(first, m.end)) {
+    return;
   }
   for (const auto& ex : keyword_exclusions) {
     if (ex.kind == kw.kind && word_at(m.end, ex.next_word)) {

@@ -102,6 +102,8 @@ class scanner {
 
   // True when a cue of `kind` starts within `words` words before token `k`, inside the sentence.
   [[nodiscard]] bool cue_before(std::size_t k, cue kind, int words) const;
+  /// Whether another vital's label is within a few words of tokens [first, end) in the sentence.
+  [[nodiscard]] bool beside_another_vital(std::size_t first, std::size_t end) const;
 
   // Historical / current cues in the sentence around a reading: from the sentence start
   // (at most 30 tokens back) to a few tokens after the value.

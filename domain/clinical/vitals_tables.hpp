@@ -31,6 +31,7 @@ enum keyword_flag : std::uint8_t {
   kw_fever = 1U << 1U,    // "fever": negation only removes febrile readings
   kw_short = 1U << 2U,    // ambiguous abbreviation: the value must follow within 2 words
   kw_upper = 1U << 3U,    // one-letter label ("T 37.8", "P 80"): only as an upper-case letter
+  kw_in_run = 1U << 4U,   // counts only beside another vital's label ("T 98.6 P 80 R 16"), not "grade R 4"
 };
 
 struct keyword_def {
@@ -48,6 +49,8 @@ inline constexpr auto keyword_defs = std::to_array<keyword_def>({
     {"b.p", vital_kind::bp, kw_none},
     {"b/p", vital_kind::bp, kw_none},
     {"nibp", vital_kind::bp, kw_none},
+    // "your pressure was 150 on 90": a pair right after it (chest or eye pressure has none).
+    {"pressure", vital_kind::bp, kw_short},
     {"heart rate", vital_kind::hr, kw_none},
     {"heart rates", vital_kind::hr, kw_none},
     {"heartrate", vital_kind::hr, kw_none},
@@ -74,6 +77,7 @@ inline constexpr auto keyword_defs = std::to_array<keyword_def>({
     {"tmax", vital_kind::temp, kw_none},
     {"t", vital_kind::temp, kw_short | kw_upper},
     {"p", vital_kind::hr, kw_short | kw_upper},
+    {"r", vital_kind::rr, kw_short | kw_upper | kw_in_run},  // "T 98.6, P 80, R 16"
     {"t max", vital_kind::temp, kw_none},
     {"fever", vital_kind::temp, kw_fever},
     {"fevers", vital_kind::temp, kw_fever},
@@ -100,6 +104,7 @@ inline constexpr auto keyword_defs = std::to_array<keyword_def>({
     {"saturation", vital_kind::spo2, kw_none},
     {"saturations", vital_kind::spo2, kw_none},
     {"sats", vital_kind::spo2, kw_none},
+    {"sat", vital_kind::spo2, kw_short},  // "resp 20 , sat 98"; "sat" (sit) has no percentage after it
     {"satting", vital_kind::spo2, kw_none},
     {"sating", vital_kind::spo2, kw_none},
     {"saturating", vital_kind::spo2, kw_none},

@@ -31,7 +31,7 @@ struct named {
   std::string_view name;
 };
 
-constexpr std::array<named, 33> reactions{{
+constexpr std::array<named, 42> reactions{{
     {"anaphylaxis", "anaphylaxis"},      {"anaphylactic", "anaphylaxis"},     {"hives", "hives"},
     {"urticaria", "hives"},              {"rash", "rash"},                     {"rashes", "rash"},
     {"itching", "itching"},              {"itchy", "itching"},                 {"itched", "itching"},
@@ -43,7 +43,11 @@ constexpr std::array<named, 33> reactions{{
     {"heart race", "palpitations"},      {"palpitations", "palpitations"},     {"blisters", "blisters"},
     {"redness", "redness"},              {"throat closing", "throat swelling"}, {"throat swelling", "throat swelling"},
     {"stomach upset", "stomach upset"},  {"throw up", "vomiting"},           {"throwing up", "vomiting"},
-    {"threw up", "vomiting"},
+    {"threw up", "vomiting"},            {"gi upset", "stomach upset"},       {"upset stomach", "stomach upset"},
+    {"nauseous", "nausea"},              {"nauseated", "nausea"},
+    // Hindi: "khujli" (itching), "daane" (rash), "sujan" (swelling), "saans phoolti" (breathless).
+    {"khujli", "itching"},               {"daane", "rash"},                    {"sujan", "swelling"},
+    {"saans phoolti", "breathlessness"}, {"saans phoolna", "breathlessness"},
 }};
 
 constexpr std::array<named, 6> severities{{
@@ -93,7 +97,9 @@ const cue_set& before_substance() {
   static const cue_set cues = [] {
     cue_set c;
     for (const auto p : {"allergic to", "allergy to", "allergies to", "allergic reaction to", "intolerant to",
-                         "intolerance to", "anaphylaxis to", "allergic from", "allergy with", "allergic with"}) {
+                         "intolerance to", "anaphylaxis to", "allergic from", "allergy with", "allergic with",
+                         // "the only thing i'm allergic to is bees": the cue ends a relative clause
+                         "allergic to is", "allergic to are", "allergic to was", "allergic to would be"}) {
       c.add(p, 0);
     }
     for (const auto p : {"reacts to", "reacted to", "react to"}) {
@@ -114,7 +120,9 @@ const cue_set& before_substance() {
 
 // Cue words a substance precedes: "latex allergy".
 const cue_set& after_substance() {
-  static const cue_set cues{"allergy", "allergies", "allergic"};
+  // Hindi: "sulfa se allergy", "sulfa dawai se reaction hua tha" (a reaction from the sulfa medicine).
+  static const cue_set cues{"allergy", "allergies", "allergic", "se allergy", "se reaction", "dawai se allergy",
+                            "dawai se reaction", "dawa se reaction", "dawa se allergy"};
   return cues;
 }
 
@@ -143,7 +151,7 @@ const cue_set& known_allergens() {
                             "eggs",   "milk",    "dairy",  "latex",   "shellfish", "seafood", "fish",     "soy",
                             "wheat",  "gluten",  "sulfa",  "sulpha",  "iodine", "contrast",  "bee sting", "bee stings",
                             "cat",    "cats",    "dog",    "dogs",    "mold",   "mould",     "grass",    "food",
-                            "nickel", "adhesive", "tape",  "strawberries", "penicillin"};
+                            "nickel", "adhesive", "tape",  "strawberries", "penicillin", "pcn"};
   return cues;
 }
 
@@ -179,8 +187,13 @@ void for_each_list_part(const workspace& ws, const sentence& s, std::size_t from
     } else if (!at_end && text::symbol_is(ws.text, ws.tokens[k], ")") && depth > 0) {
       --depth;
     }
+    // "ibuprofen ( swelling of lips ) and metformin ( gi upset )": an "and" after a closing
+    // parenthesis separates items too.
+    const bool and_after_parenthesis = !at_end && k > from && text::word_is(ws.text, ws.tokens[k], "and") &&
+                                       text::symbol_is(ws.text, ws.tokens[k - 1], ")");
     const bool separator = !at_end && depth == 0 &&
-                           (text::symbol_is(ws.text, ws.tokens[k], ",") || text::symbol_is(ws.text, ws.tokens[k], ";"));
+                           (text::symbol_is(ws.text, ws.tokens[k], ",") || text::symbol_is(ws.text, ws.tokens[k], ";") ||
+                            and_after_parenthesis);
     if (separator || at_end) {
       if (k > start) {
         part(start, k, parenthesised);
@@ -357,6 +370,16 @@ void free_text_after(const workspace& ws, std::size_t from, const sentence& s, s
       add_text_allergen(ws, s, i, j, out);
     }
     i = j;
+    // "penicillin ( rash ) and sulfa": the item's reaction in parentheses, then the list goes on.
+    if (i < s.end && text::symbol_is(ws.text, toks[i], "(")) {
+      std::size_t close = i + 1;
+      while (close < s.end && close - i < 8 && !text::symbol_is(ws.text, toks[close], ")")) {
+        ++close;
+      }
+      if (close < s.end && text::symbol_is(ws.text, toks[close], ")")) {
+        i = close + 1;
+      }
+    }
     if (i < s.end && !text::symbol_is(ws.text, toks[i], ",") && !text::word_is(ws.text, toks[i], "and") &&
         !text::word_is(ws.text, toks[i], "or")) {
       return;  // the list ended ("with rash", a full stop)
@@ -388,7 +411,9 @@ bool generic_you(const workspace& ws, const sentence& s, std::size_t cue_first) 
 void read_heading_list(const workspace& ws, const sentence& s, std::size_t from, std::vector<allergy_fact>& out,
                        bool& no_known) {
   const std::span<const text::token> toks(ws.tokens);
-  if (text::word_is(ws.text, toks[from], "none") || text::word_is(ws.text, toks[from], "nil")) {
+  // "Allergies: none", "Allergy: Nil", "Drug allergy: not known", "Allergies: NKDA".
+  static const cue_set none_said{"none", "nil", "not known", "none known", "nkda", "nkma", "no"};
+  if (const auto none = none_said.find(ws.text, toks, from, std::min(s.end, from + 2)); none && none->first == from) {
     no_known = true;
     return;
   }
@@ -415,11 +440,21 @@ bool germ_before(const workspace& ws, const sentence& s, std::size_t cue_first) 
 // first token of its list.
 std::optional<std::size_t> allergy_heading_list(const workspace& ws, const sentence& s) {
   const std::span<const text::token> toks(ws.tokens);
-  for (std::size_t k = s.first; k + 2 < s.end; ++k) {
-    if ((text::word_is(ws.text, toks[k], "allergies") || text::word_is(ws.text, toks[k], "allergy")) &&
-        (text::symbol_is(ws.text, toks[k + 1], ":") || text::symbol_is(ws.text, toks[k + 1], "-"))) {
-      return k + 2;
+  // "Allergies: Codeine - nausea; latex - hives": a semicolon splits the sentence but not the
+  // heading's list, so a sentence after one continues the list of the sentence before it.
+  constexpr int most_items = 12;
+  const sentence* part = &s;
+  for (int back = 0; back < most_items; ++back) {
+    for (std::size_t k = part->first; k + 2 < part->end; ++k) {
+      if ((text::word_is(ws.text, toks[k], "allergies") || text::word_is(ws.text, toks[k], "allergy")) &&
+          (text::symbol_is(ws.text, toks[k + 1], ":") || text::symbol_is(ws.text, toks[k + 1], "-"))) {
+        return part == &s ? k + 2 : s.first;
+      }
     }
+    if (part->first == 0 || !text::symbol_is(ws.text, toks[part->first - 1], ";")) {
+      break;
+    }
+    part = &ws.sentence_at_token(part->first - 1);
   }
   return std::nullopt;
 }

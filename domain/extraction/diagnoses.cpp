@@ -252,7 +252,10 @@ text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t 
   std::size_t probe = first;
   while (probe > s.first && words < 5) {
     const auto& t = ws.tokens[probe - 1];
-    if (t.kind == text::token_kind::symbol && text::is_soft_symbol(ws.text, t) && probe - 1 > s.first &&
+    // A joining mark stepped over is one inside the words ("non-healing", "t2/t3"); a dash
+    // spaced on both sides separates a note's items ("latex - hives", "Codeine - nausea").
+    const bool attached = !t.space_before || !ws.tokens[probe].space_before;
+    if (t.kind == text::token_kind::symbol && text::is_soft_symbol(ws.text, t) && attached && probe - 1 > s.first &&
         modifier_word(ws, probe - 2, sided)) {
       --probe;
       continue;
@@ -261,8 +264,14 @@ text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t 
       --probe;
       continue;
     }
-    if (!modifier_word(ws, probe - 1, sided) || names_a_condition(ws, probe - 1)) {
-      break;  // "arthritis disc degeneration": a condition of its own is not a modifier
+    // "arthritis disc degeneration": a condition of its own is not a modifier, nor a medicine
+    // ("hold lisinopril given AKI" names no "lisinopril given" kind of kidney injury).
+    const auto at = ws.tokens[probe - 1].span.start;
+    const bool medicine = std::any_of(ws.medications.begin(), ws.medications.end(), [at](const auto& m) {
+      return at >= m.evidence.start && at < m.evidence.end;
+    });
+    if (!modifier_word(ws, probe - 1, sided) || names_a_condition(ws, probe - 1) || medicine) {
+      break;
     }
     --probe;
     l = probe;
@@ -422,7 +431,11 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && ws.dialogue && !ctx.historical && ws.speaker_at(m.begin) == speaker::patient &&
          patient_suggestion_denied(ws, first_token, m.begin)) ||
         (ws.options.negation && symptom_row(rows[m.row]) && normal_variant(ws, first_token)) ||
-        (ws.options.negation && rows[m.row].icd10 == "R63.4" && weight_loss_goal(ws, first_token, end_token))) {
+        (ws.options.negation && rows[m.row].icd10 == "R63.4" && weight_loss_goal(ws, first_token, end_token)) ||
+        // Round 16: a disease named as what a habit brings, said generically ("Smoking on top of
+        // your cholesterol is asking for a heart attack"); a symptom so named (chapter R) is the
+        // patient's pattern ("Climbing stairs brings on chest pain").
+        (ws.options.negation && ctx.habit_outcome && !std::string_view(rows[m.row].icd10).starts_with("R"))) {
       continue;
     }
     const auto who = ws.speaker_at(m.begin);

@@ -70,6 +70,8 @@ const cue_set& stop_words() {
       "rule", "out", "assess", "check", "evaluate", "look", "looks", "centimeter", "centimeters", "millimeter",
       "millimeters", "cm", "mm", "inch", "inches", "size", "sized", "showing", "shows", "show", "note", "noted",
       "stop", "quit", "cut", "down", "reduce", "avoid", "prevent", "network", "guidelines", "national",
+      // a plan's verbs and reasons before the condition ("hold lisinopril given AKI")
+      "given", "hold", "held", "continue", "start", "started", "recheck", "monitor", "s/p",
       "patient", "pt", "ko", "hai", "ka", "ki", "ke", "se", "me", "mein", "ku", "ga", "la", "ni",
       // context triggers never become part of a name ("Pehle tuberculosis", "Exclude X")
       "exclude", "excludes", "excluded", "query", "suspected", "suspect", "probable", "no", "never",

@@ -329,6 +329,20 @@ bool not_a_problem(const workspace& ws, std::size_t first) {
       !doubted_complement(ws, cue->end, first)) {
     return false;
   }
+  // A denial and then the clinician's own view in a clause of its own: "i don't think this is
+  // your heart , i think it's acid reflux". The second clause is not denied.
+  if (diagnosis_cues::not_a_problem().find(ws.text, toks, cue->first, cue->end) && cue->end < first) {
+    static const cue_set own_view{"i think", "i believe", "i suspect", "more likely", "rather", "instead",
+                                  "it's more", "it is more", "sounds like", "looks like"};
+    for (std::size_t j = cue->end; j + 1 < first; ++j) {
+      if (text::symbol_is(ws.text, ws.tokens[j], ",")) {
+        const auto view = own_view.find(ws.text, toks, j + 1, first);
+        if (view && view->first == j + 1) {
+          return false;
+        }
+      }
+    }
+  }
   return !diagnosis_cues::clause_breaks().find(ws.text, toks, cue->end, first).has_value();
 }
 

@@ -36,6 +36,9 @@ const cue_set& result_after_cues() {
                             "levels were", "was elevated", "is elevated", "was okay", "is okay", "looks fine",
                             "looked fine", "found",  "indicated",   "indicates",   "confirmed",  "suggests",
                             "suggested", "grew", "grew out", "isolated",
+                            // "USG abdomen s/o grade 1 fatty liver" (Indian reports: suggestive of)
+                            "s/o", "suggestive of", "reactive", "non-reactive", "non reactive", "nonreactive",
+                            "detected", "not detected",
                             // "the chest x-ray is clear", "dexa t score is minus 2.7"
                             "is clear", "was clear", "were clear", "t score", "t-score"};
   return cues;
@@ -204,6 +207,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
   std::unordered_map<std::uint32_t, std::size_t> index;
   const std::span<const text::token> toks(ws.tokens);
   std::vector<std::pair<std::size_t, std::size_t>> ordered_spans;  // tokens of mentions read as ordered
+  std::vector<bool> own_value_of;  // per fact of `out`: its result is a lab line's value ("Sodium: 131")
 
   for (const auto& m : ws.matches) {
     std::optional<std::uint32_t> row;
@@ -223,7 +227,11 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       continue;
     }
     const auto first = ws.token_at(m.begin);
-    const auto& sent = ws.sentence_at_token(first);
+    // "S. uric acid 8.2": a term whose abbreviation's dot ended a sentence is read in the
+    // sentence of its last word, where its result is.
+    const auto& first_sentence = ws.sentence_at_token(first);
+    const auto& sent =
+        m.end > first_sentence.bytes.end ? ws.sentence_at_token(ws.token_at(m.end) - 1) : first_sentence;
     // "an mri of your lumbar spine", "x-ray of the left knee": the site after "of" makes the
     // row the site's one ("MRI spine") when the terminology has it.
     std::size_t mention_end = m.end;
@@ -252,8 +260,46 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       }
       ++value_at;
     }
+    // "Troponin <0.01 x2", "CRP > 200": a bound is a result too.
+    const bool bound = value_at + 1 < sent.end && value_at == after &&
+                       (text::symbol_is(ws.text, toks[value_at], "<") || text::symbol_is(ws.text, toks[value_at], ">")) &&
+                       is_number(toks[value_at + 1]);
+    if (bound) {
+      ++value_at;
+    }
     const bool number_after = value_at < sent.end && is_number(toks[value_at]);
     auto res_after = result_after_cues().find(ws.text, toks, after, near_end);
+    // "HBsAg , anti-HCV and HIV non-reactive", "CBC , LFT , RFT and TSH normal": a result said
+    // right after a list of tests is each one's, however long the list (its items and
+    // separators only), and its text is the result's own words, not the rest of the list.
+    bool shared_result = false;
+    if (!number_after) {
+      std::size_t list_end = mention_end;
+      const std::size_t sentence_end_byte = toks[sent.end - 1].span.end;
+      for (const auto& next : ws.matches) {
+        if (next.begin < list_end) {
+          continue;
+        }
+        const auto gap = ws.text.substr(list_end, next.begin - list_end);
+        const bool separators_only = gap.find_first_not_of(" ,") == std::string_view::npos || gap == " and " ||
+                                     gap == " or " || gap == ", and " || gap == " & ";
+        if (!separators_only || next.begin >= sentence_end_byte) {
+          break;
+        }
+        list_end = next.end;
+      }
+      if (list_end > mention_end) {
+        const auto from = ws.token_at(list_end);
+        if (!res_after || res_after->first >= from) {
+          // The result right after the list, not a later clause's.
+          const auto at_list_end = result_after_cues().find(ws.text, toks, from, std::min(sent.end, from + 4));
+          if (at_list_end && at_list_end->first == from) {
+            res_after = at_list_end;
+            shared_result = true;
+          }
+        }
+      }
+    }
     // "get a chest x-ray to make sure it is clear", "to see if it is normal": a hoped-for
     // result is no result.
     if (res_after) {
@@ -267,7 +313,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     // came back negative"), which ConText reads as negating the name.
     if (ws.options.negation && ctx.negated && !number_after) {
       static const cue_set result_words{"negative", "positive", "normal", "abnormal", "unremarkable", "came back",
-                                        "elevated"};
+                                        "elevated", "reactive", "not detected"};
       if (!result_words.find(ws.text, toks, after, near_end)) {
         continue;
       }
@@ -309,18 +355,27 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     // its finding after the colon. Not "MRI: ordered", "CT: pending".
     static const cue_set not_a_finding{"ordered", "pending", "advised", "requested", "planned", "to",
                                        "sent", "awaited", "awaiting", "scheduled", "booked", "tomorrow", "today"};
-    const bool labelled = after + 1 < sent.end && text::symbol_is(ws.text, toks[after], ":") &&
-                          !not_a_finding.find(ws.text, toks, after + 1, after + 2);
+    // A dash spaced on both sides labels too when the test opens its line ("ECG - NSR",
+    // "2D echo - normal LV function"); inside a sentence it is a separator.
+    const bool label_mark =
+        after + 1 < sent.end &&
+        (text::symbol_is(ws.text, toks[after], ":") ||
+         (text::symbol_is(ws.text, toks[after], "-") && toks[after].space_before && toks[after + 1].space_before &&
+          first <= sent.first + 1));
+    const bool labelled = label_mark && !not_a_finding.find(ws.text, toks, after + 1, after + 2);
     // Awaited: "awaiting MRI brain results", "CT report pending": ordered, not resulted.
     static const cue_set awaited{"awaiting", "awaited", "pending", "yet to come", "to follow", "not back"};
     // Not a later test's: "RA factor positive , anti-CCP pending" has a result before the cue.
     const auto awaited_at = awaited.find(ws.text, toks, first > sent.first + 3 ? first - 3 : sent.first, near_end);
     const bool pending = awaited_at && !(awaited_at->first > last && (number_after || (res_after && res_after->first < awaited_at->first)));
+    // A lab line's value: the number right after the name or its colon ("Na 131", "K: 3.2").
+    const bool lab_line_value = (number_after && (value_at == after || bound)) ||
+                                (labelled && after + 1 < sent.end && is_number(toks[after + 1]));
     if (pending) {
       status = "ordered";
     } else if (number_after || res_after || labelled) {
       status = "resulted";
-      auto from = labelled && !number_after && !res_after ? after + 1 : after;
+      auto from = shared_result ? res_after->first : labelled && !number_after && !res_after ? after + 1 : after;
       while (from < sent.end) {
         const auto lead = lead_words().find(ws.text, toks, from, from + 1);
         if (!lead || lead->first != from) {
@@ -330,9 +385,63 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       }
       if (from < sent.end) {
         const auto stop = toks[sent.end - 1];
-        const auto end_byte = text::is_sentence_break(ws.text, stop) ? stop.span.start : stop.span.end;
+        auto end_byte = text::is_sentence_break(ws.text, stop) ? stop.span.start : stop.span.end;
+        // "Na 131, K 3.2, creatinine 1.4": a value said after a test ends where the next test is
+        // named, so each test of a lab line keeps its own ("Sodium: 131", not the line's rest).
+        // A heading's line is all its own ("BMP: Na 138, K 4.1, …").
+        // In prose, a result ends where another test is named after its value: "your a1c came
+        // back at seven point two , and your cholesterol was two ten". Not before the value
+        // ("the ekg and troponin are normal" is one result of both) nor at the same test named
+        // again ("a normal x-ray").
+        const std::size_t value_end = number_after ? toks[value_at].span.end
+                                      : res_after  ? toks[res_after->end - 1].span.end
+                                                   : ws.text.size();
+        // Another test: not a vital's word ("diastolic filling"), nor an analyte of the same
+        // panel ("cholesterol of 247 , hdl of 66" is one lipid result).
+        const auto panel_of = [](std::uint32_t r) {
+          const auto p = panels().find(r);
+          return p == panels().end() ? r : p->second;
+        };
+        const bool shared = text::word_is(ws.text, toks[from], "and") || text::word_is(ws.text, toks[from], "or");
+        for (const auto& next : ws.matches) {
+          if (next.begin <= toks[from].span.start || next.begin >= end_byte ||
+              next.kind != terminology::concept_kind::investigation) {
+            continue;
+          }
+          if (lab_line_value) {
+            end_byte = next.begin;
+            break;
+          }
+          if (shared || next.begin < value_end || next.row >= rows.size() ||
+              rows[next.row].kind == terminology::investigation_kind::vital ||
+              panel_of(next.row) == panel_of(m.row)) {
+            continue;
+          }
+          // Back to the clause break before it: "ten , so you are anemic , and we'll check
+          // your iron" keeps "ten , so you are anemic".
+          end_byte = next.begin;
+          const auto clause = ws.text.substr(value_end, next.begin - value_end).rfind(',');
+          if (clause != std::string_view::npos) {
+            end_byte = value_end + clause;
+          }
+          break;
+        }
         if (end_byte > toks[from].span.start) {
-          result = std::string(trim(ws.text.substr(toks[from].span.start, end_byte - toks[from].span.start)));
+          std::string_view value = trim(ws.text.substr(toks[from].span.start, end_byte - toks[from].span.start));
+          if (lab_line_value) {  // "Hb 8.9 - start iron", "K 3.2; recheck": the value's own item
+            value = value.substr(0, std::min({value.find(", "), value.find(';'), value.find(" - ")}));
+          }
+          while (!value.empty()) {
+            if (value.back() == ',' || value.back() == ';') {
+              value = trim(value.substr(0, value.size() - 1));
+            } else if (value.ends_with(" and") || value.ends_with(" or") || value.ends_with(" your") ||
+                       value.ends_with(" the") || value.ends_with(" his") || value.ends_with(" her")) {
+              value = trim(value.substr(0, value.rfind(' ')));
+            } else {
+              break;
+            }
+          }
+          result = std::string(value);
         }
       }
     } else if (res_before && !order) {
@@ -373,8 +482,12 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     if (status == "ordered") {
       ordered_spans.emplace_back(first, last);
     }
+    // A heading's whole line ("BMP: Na 138, K 4.1, …") holds its analytes' values already.
+    const bool heading_line = labelled && !number_after && !res_after && !result.empty();
+    const bool own_value = lab_line_value && !heading_line;
     const auto [it, fresh] = index.try_emplace(listed_row, out.size());
     if (fresh) {
+      own_value_of.push_back(own_value);
       investigation_fact f;
       f.name = std::string(rows[listed_row].name);
       f.loinc = std::string(rows[listed_row].loinc);
@@ -385,10 +498,18 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       continue;
     }
     auto& f = out[it->second];
+    // Two analytes of one panel with their lab-line values ("Na 131, K 3.2"): the panel keeps both.
+    if (own_value && f.status == "resulted" && listed_row != *row && own_value_of[it->second] &&
+        !f.result.empty() &&
+        !result.empty() && f.result.size() + result.size() + 2 <= 160 && f.result.find(result) == std::string::npos) {
+      f.result += "; " + result;
+      continue;
+    }
     if (status == "resulted" && (f.status != "resulted" || (f.result.empty() && !result.empty()))) {
       f.status = "resulted";
       f.result = std::move(result);
       f.evidence = {m.begin, mention_end};
+      own_value_of[it->second] = own_value;
     }
   }
   // A generic row is dropped when a more specific one of the same test is listed

@@ -24,6 +24,21 @@ const cue_set& plan_cues() {
 
 bool is_break(std::string_view text, const text::token& tok) { return text::is_sentence_break(text, tok); }
 
+// "E. coli", "S. aureus", "H. pylori", "S. creatinine": the dot after a single capital letter
+// that a lower-case word follows abbreviates a genus or "serum"; it ends no sentence.
+bool abbreviation_dot(std::string_view text, const std::vector<text::token>& tokens, std::size_t i) {
+  if (i == 0 || i + 1 >= tokens.size() || !text::symbol_is(text, tokens[i], ".") || tokens[i].space_before) {
+    return false;
+  }
+  const text::token& letter = tokens[i - 1];
+  const text::token& next = tokens[i + 1];
+  const bool capital = letter.span.end - letter.span.start == 1 && text[letter.span.start] >= 'A' &&
+                       text[letter.span.start] <= 'Z';
+  const bool starts_word_again = i < 2 || tokens[i - 1].space_before || text::is_sentence_break(text, tokens[i - 2]);
+  return capital && starts_word_again && next.kind == text::token_kind::word && next.space_before &&
+         text[next.span.start] >= 'a' && text[next.span.start] <= 'z';
+}
+
 // The arrays of the thread's last workspace, reused by its next one: a consult's words,
 // tokens and sentences take tens of kilobytes, and allocating and freeing them on every
 // extraction cost more than filling them (blocks this size go through the allocator's
@@ -122,7 +137,7 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
     sentence_of_token[i] = static_cast<std::uint32_t>(sentences.size());
     const std::size_t bit = text::phrase_matcher::start_bit(tokens[i].key);
     mask[bit >> 6U] |= std::uint64_t{1} << (bit & 63U);
-    if (is_break(text, tokens[i]) || i + 1 == tokens.size()) {
+    if ((is_break(text, tokens[i]) && !abbreviation_dot(text, tokens, i)) || i + 1 == tokens.size()) {
       sentences.push_back(sentence{first, i + 1, {tokens[first].span.start, tokens[i].span.end}});
       sentence_masks.push_back(mask);
       mask = {};
@@ -246,6 +261,19 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
   mopt.use_default_strength = false;  // a dose that was not said is not reported
   medications = clinical::find_medications(text, tokens, options.code_mix ? tables().lexicon : tables().lexicon_plain,
                                            mopt);
+  // "your calcium and vitamin d are normal", "recheck the cbc, iron, b12 and folate": a word
+  // that is both a drug and a test, which the terminology read as the test from the words
+  // around it (a result said of it, a test listed beside it), is not also a medicine taken,
+  // unless a dose was said with it ("b12 1000 mcg"). The medicine scanner sees one name at a
+  // time; the terminology's reading has the list and the result.
+  std::erase_if(medications, [this](const clinical::medication_item& m) {
+    return m.dose_from != clinical::dose_source::spoken &&
+           std::any_of(matches.begin(), matches.end(), [&m](const terminology::concept_match& c) {
+             return c.kind == terminology::concept_kind::investigation && c.alternative &&
+                    c.alternative->kind == terminology::concept_kind::medicine && c.begin == m.evidence.start &&
+                    c.end == m.evidence.end;
+           });
+  });
   allergy_answers = find_allergy_answers(*this);  // after the medications it looks up
   // A medicine named first in such an answer ("any allergies to medications ?" / "just the
   // amoxicillin .") is an allergen, not a medicine taken.

@@ -58,7 +58,11 @@ bool is_address_suffix(std::string_view w) {
   return in_list(w, {"ji", "jee", "bhai", "bhaiya", "bhaiyya", "didi", "aunty", "auntie",
                      "uncle", "chacha", "chachi", "beta", "sahab", "saab", "sahib", "madam",
                      "maam", "bhabhi", "behenji", "mausi", "amma", "appa", "anna", "akka",
-                     "dada", "dadi", "nana", "nani", "babu", "bhau", "tai", "kaka", "kaki"});
+                     "dada", "dadi", "nana", "nani", "babu", "bhau", "tai", "kaka", "kaki",
+                     // other Indian languages: Telugu "garu", Kannada "avare", Malayalam
+                     // "chechi/chettan/ikka", Tamil "thambi", Gujarati "ben", Marathi "bai"
+                     "garu", "gaaru", "avare", "avaru", "chechi", "chetta", "chettan", "ikka",
+                     "thambi", "ben", "behn", "bai"});
 }
 
 // Community health roles named by a word that is also a given name ("Asha didi").
@@ -75,7 +79,9 @@ bool is_personal_health_noun(std::string_view w) {
                      "kamar", "ghutna", "ghutne", "ungli", "twacha", "khoon", "peshab", "dil",
                      "sugar", "bp", "weight", "wajan", "bukhar", "dard", "report", "reports",
                      "test", "xray", "x", "operation", "ilaj", "dawai", "teeka", "vaccine",
-                     "tabiyat", "tabiyet", "haalat", "sans", "saans", "dhadkan", "neend"});
+                     "tabiyat", "tabiyet", "haalat", "sans", "saans", "dhadkan", "neend",
+                     "surgery", "dialysis", "chemo", "sonography", "ultrasound",
+                     "plaster", "periods", "mahwari", "ulti", "khansi", "sugar", "pairon"});
 }
 
 // Words that, after "X," at the start of a sentence, show that X is being addressed.
@@ -103,8 +109,10 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
   if (is_eponym_follower(next) || is_role(first, next)) {
     return;
   }
-  // "Indira Nagar", "Gandhi Vihar": a place word inside the words read makes it a place.
-  for (std::size_t k = 0; k < value.size();) {
+  // "Indira Nagar", "Gandhi Vihar": a place word inside the words read makes it a place;
+  // a lexicon name read alone is the person ("Pooja complains", not "Lakshmi Pooja").
+  const bool lone_name = first.size() == value.size() && name_lexicon(first).known();
+  for (std::size_t k = 0; k < value.size() && !lone_name;) {
     const std::size_t e = name_word_end(value, k);
     if (e > k && is_institution_word(value.substr(k, e - k))) {
       return;
@@ -125,12 +133,14 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
 // --- cue patterns ------------------------------------------------------------------
 
 // Cues after which a name follows, in one pattern so that the text is scanned once:
-//   relations with a possessive: "my son X", "her husband X", "the mother, X";
+//   relations with a possessive: "my son X", "her husband X", "the mother, X", and after
+//   "and"/"from"/"with", which take a relation without one ("his wife X and daughter Y",
+//   "consent from husband X");
 //   Hinglish relations: "mera beta X", "meri beti X", "Beta X", "Chacha X", "dada ji X";
 //   "Patient X", "Pt X", "The patient, X", "Patient is X", "Attendant X";
 //   greetings: "Hello X", "Namaste X", "Good morning X", "Thank you X", "Dear X";
 //   sign-offs: "Seen by X", "Dictated by X", "Regards, X", "Sd/- X", "Signed: X";
-//   "naam X", "ka naam X hai", "Mera naam hai X".
+//   "naam X", "ka naam X hai", "Mera naam hai X"; "according to X".
 //
 // All cue kinds are one pattern, so the text is scanned once; the kind of a match is then
 // told by its first word (cue_kind).
@@ -145,7 +155,7 @@ const RE2& cue_re() {
   static const RE2 re(
       R"re((?i:(?:^|[^a-z'])(?:(?:)re"
       // relations with a possessive
-      R"re((?:my|her|his|our|their|your|the|patient's|pt's)\s+)re"
+      R"re((?:my|her|his|our|their|your|the|patient's|pt's|and|from|with)\s+)re"
       R"re((?:(?:elder|younger|little|eldest|youngest|only)\s+)?)re"
       R"re((?:son|daughter|wife|husband|mother|father|brother|sister|grandson|granddaughter)re"
       R"re(|grandmother|grandfather|grandma|grandpa|uncle|aunt|aunty|auntie|nephew|niece|cousin)re"
@@ -160,6 +170,9 @@ const RE2& cue_re() {
       R"re((?:abbayi|ammayi|koduku|kuthuru|kooturu|bharya|bhartha|chele|meye|mulga|mulgi)re"
       R"re(|bayko|navra|dikro|dikri|puttar|kudi|makan|makal|paiyan|ponnu|magan|magal|manaivi)re"
       R"re(|kanavar|huduga|hudugi|maga|magalu|hendati|ganda)(?:\s*,)?\s+)re"
+      // whose relatives or signature a form names: "relatives of X", "signature of X",
+      // "thumb impression of X" (a role after it is a stop word: "Signature of Witness")
+      R"re(|(?:relatives?|attendants?|parents|guardian|family|thumb\s+impression|signature)\s+of\s+)re"
       // Hinglish relations
       R"re(|(?:(?:mera|meri|mere|humara|humari|humare|hamara|hamari|hamare)re"
       R"re(|aapka|aapki|aapke|apna|apni|apne|unka|unki|unke|iska|iski|iske|uska|uski|uske)\s+)?)re"
@@ -178,7 +191,9 @@ const RE2& cue_re() {
       R"re(|counselled|counseled|consulted)\s+by\s*:?|regards\s*,?|sincerely\s*,?)re"
       R"re(|yours\s+(?:sincerely|truly|faithfully)\s*,?|sd\s*/-|signed\s*:)\s*)re"
       // naam
-      R"re(|naam\s*(?:hai\s+|[:\-]\s*)?))))re"
+      R"re(|naam\s*(?:hai\s+|[:\-]\s*)?)re"
+      // who told it: "According to Ashfaq, ..." (a book or guideline is a stop word or a term)
+      R"re(|according\s+to\s+))))re"
       // vocatives: "Okay X," "Haan X," "Sorry X ji" (the name must be followed by a comma,
       // "ji" or a question mark)
       R"re(|(?i:(?:^|[.!?;]\s+)(?:(?:okay|ok|right|so|see|listen|look|haan|han|accha|achha)re"
@@ -192,7 +207,7 @@ const RE2& cue_re() {
   return re;
 }
 
-enum class cue_kind : std::uint8_t { plain, vocative, main, dash };
+enum class cue_kind : std::uint8_t { plain, weak_relation, vocative, main, dash };
 
 // The kind of a cue match, by its first word: no word is a dash; "main"/"mai" opens the
 // "Main X hoon" cue; a vocative word ("okay", "haan", "sorry" ...) a vocative; any other
@@ -212,6 +227,14 @@ cue_kind kind_of(std::string_view match) {
   const std::string_view word = match.substr(i, e - i);
   if (in_list(word, {"main", "mai"})) {
     return cue_kind::main;
+  }
+  if (in_list(word, {"and", "from", "with"})) {
+    // "and daughter X", "from husband X": without a possessive the relation word may open
+    // a product ("and baby Paracetamol drops"), so the terms around are checked too.
+    return cue_kind::weak_relation;
+  }
+  if (in_list(word, {"according"})) {
+    return cue_kind::vocative;  // the same test: "According to Ashfaq, ..." closes with a comma
   }
   if (in_list(word, {"okay", "ok", "right", "so", "see", "listen", "look", "haan", "han", "accha",
                      "achha", "acha", "sorry", "don't", "do", "yes", "no", "well", "now", "please",
@@ -246,10 +269,11 @@ bool title_word_at(std::string_view text, std::size_t i) {
 
 // A plain cue: the name right after it. Nested honorifics ("Hello Mr Iyer") are skipped
 // by read_latin_name.
-void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>& out) {
+void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>& out,
+                  bool weak = false) {
   const std::size_t i = skip_blanks(text, end);
   if (i < text.size() && is_ascii_upper(text[i])) {
-    add_name(text, i, out);
+    add_name(text, i, out, weak);
   } else if (i < text.size() && is_ascii_lower(text[i])) {
     // Lower-case transcripts ("mera beta rohan", "hello sunita ji"): known names only.
     // A lexicon word that is also a common word ("more", "lucky", "pooja") is left alone.
@@ -322,6 +346,9 @@ void detect_cued(std::string_view text, std::vector<candidate>& out) {
       case cue_kind::plain:
         on_plain_cue(text, end, out);
         break;
+      case cue_kind::weak_relation:
+        on_plain_cue(text, end, out, true);
+        break;
       case cue_kind::vocative:
         on_vocative_cue(text, end, out);
         break;
@@ -355,6 +382,69 @@ bool opens_run(std::string_view text, std::size_t i) {
   return !is_ascii_upper(previous.front()) || is_name_stopword(previous);
 }
 
+// The ASCII word that ends right before `i` (blanks skipped); empty when none.
+std::string_view word_before(std::string_view text, std::size_t i) {
+  while (i > 0 && is_ascii_blank(text[i - 1])) {
+    --i;
+  }
+  std::size_t b = i;
+  while (b > 0 && is_ascii_alpha(text[b - 1])) {
+    --b;
+  }
+  return text.substr(b, i - b);
+}
+
+// "Raja has a fungal infection", "Chand had a seizure": "has"/"had" and a condition of the
+// terminology tables within the next few words. Asked only for a lexicon name or two or
+// more capitalised words opening a sentence (an organ "has a cyst" too, but an organ is no
+// name of the lexicons and one word).
+bool condition_follows(std::string_view text, std::size_t end) {
+  const std::string_view verb = word_at(text, end);
+  if (!in_list(verb, {"has", "had"})) {
+    return false;
+  }
+  const std::size_t from = skip_blanks(text, end) + verb.size();
+  std::size_t to = from;
+  for (int words = 0; words < 5 && to < text.size(); ++words) {
+    to = skip_blanks(text, to);
+    while (to < text.size() && (is_ascii_alpha(text[to]) || text[to] == '-')) {
+      ++to;
+    }
+    if (to < text.size() && !is_ascii_blank(text[to])) {
+      break;  // the clause ends
+    }
+  }
+  const auto& terms = terminology::default_terminology();
+  for (const auto& m : terms.match(text.substr(from, to - from))) {
+    if (m.kind == terminology::concept_kind::condition) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Whether [begin, end) is two or more words: "Limasunep Jamir has had malaria" (an organ
+// that "has a cyst" is one word).
+bool several_words(std::string_view text, std::size_t begin, std::size_t end) {
+  return text.substr(begin, end - begin).find(' ') != std::string_view::npos;
+}
+
+// "We started Lalthanpuia on inhaled steroids", "kept Ravi on oxygen": the one put on a
+// treatment is a person (a drug there, "started Insulin on day 2", is a term: vetoed).
+bool started_on(std::string_view text, std::size_t i, std::size_t end) {
+  return in_list(word_before(text, i), {"started", "restarted", "put", "kept", "maintained", "continued"}) &&
+         in_list(word_at(text, end), {"on"});
+}
+
+// The honorifics detect_names reads that are also surnames or words ("Sardar", "Pandit",
+// "Swami", "Haji" ...), so is_honorific_word does not list them: before a capitalised word
+// the honorific detector reads the name, without them ("Sardar Tobin Singh" → "Tobin Singh").
+bool opens_honorific_name(std::string_view text, std::string_view word, std::size_t end) {
+  return in_list(word, {"sardar", "sardarni", "pandit", "swami", "janab", "mohtarma", "maulana",
+                        "haji", "hafiz", "ustad", "mister", "sister", "fr", "rev", "revd"}) &&
+         end < text.size() && (text[end] == ' ' || text[end] == '.') && is_title_word(word_at(text, end + 1));
+}
+
 // Whether the word at `i` follows an honorific ("Dr. Reddy's", "Kumari Pooja"): the
 // honorific detector, with its own rules for brands and institutions, reads those.
 bool after_honorific(std::string_view text, std::size_t i) {
@@ -382,7 +472,7 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
     const std::size_t e = name_word_end(text, i);
     const std::string_view word = text.substr(i, e - i);
     if (!is_title_word(word) || is_name_stopword(word) || !opens_run(text, i) ||
-        after_honorific(text, i)) {
+        after_honorific(text, i) || opens_honorific_name(text, word, e)) {
       i = e > i ? e : i + 1;
       continue;
     }
@@ -406,6 +496,12 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
     if (!fire && at_sentence_start(text, i) && e < text.size() && text[e] == ',') {
       fire = is_second_person(word_at(text, e + 1));  // "Sunita, can you ..."
     }
+    if (!fire && !entry.sure() && in_list(next, {"hai", "hain"}) &&
+        in_list(word_before(text, i), {"ye", "yeh", "yah", "woh", "wo", "vo"})) {
+      // Hinglish "Ye Phoolmati hai", "Woh Bunty hai": a demonstrative and a copula
+      // around one capitalised word introduce a person (a term is vetoed by add_name).
+      fire = true;
+    }
     if (!fire && in_list(next, {"ka", "ki", "ke"})) {
       // Hinglish genitive before a body part or a health word: "Gudiya ki aankh", "Manoj
       // ka sugar", "Chhotu ke kaan". A thing or a place takes other nouns ("Delhi ka
@@ -421,13 +517,19 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
     int initials = 0;
     const std::size_t start = start_with_initials(text, i, initials);
     bool weak_cue = false;
-    if (!fire && !entry.ambiguous && may_have_person_cue(text, i, e, initials)) {
-      // An unknown word, or one not sure alone, with a person cue around it.
+    if (!fire && may_have_person_cue(text, i, e, initials)) {
+      // An unknown word, or one not sure alone (an ambiguous one too: "Pooja complains",
+      // "Bed 16 Kiran"), with a person cue around it; a term is vetoed by add_name.
       const auto r = read_latin_name(text, i, false);
       if (r && r->end - r->begin >= 3) {  // not "St." after a bed number
         fire = initials > 0 || age_follows(text, r->end) || relation_follows(text, r->end) ||
                bed_number_before(text, i) || bed_number_after(text, r->end) ||
-               (at_sentence_start(text, start) && person_predicate_follows(text, r->end));
+               started_on(text, i, r->end) || personal_possessive_follows(text, r->end) ||
+               relation_in_parentheses(text, r->end) || person_object(text, start, r->end) ||
+               ((at_sentence_start(text, start) || opens_clause_after_adverb(text, start)) &&
+                (person_predicate_follows(text, r->end) ||
+                 ((entry.known() || several_words(text, r->begin, r->end)) &&
+                  condition_follows(text, r->end))));
         weak_cue = fire;
       }
     }
@@ -435,6 +537,76 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       add_name(text, start, out, weak_cue);
     }
     i = e;
+  }
+}
+
+// --- lower-case Hinglish ---------------------------------------------------------
+
+// Messages and transcripts typed in lower case ("mam guddu ko ulti ho rahi h", "ravi ji ka
+// sugar"): a name of the lexicons that is not also a common word, right before a Hinglish
+// case marker or form of address ("ko", "ne", "ji", "bhai" ...) or before "ka/ki/ke" and a
+// health noun. Only the marker words are looked for, so the scan stays cheap; the name
+// before them may have a lexicon surname after its given name ("ravi kumar ko").
+void detect_lower_case_markers(std::string_view text, std::vector<candidate>& out) {
+  // The whole lower-case word ending at `end` (blanks before `end` skipped), or npos.
+  auto lower_word_before = [text](std::size_t end, std::size_t& begin) {
+    while (end > 0 && is_ascii_blank(text[end - 1])) {
+      --end;
+    }
+    begin = end;
+    while (begin > 0 && is_ascii_lower(text[begin - 1])) {
+      --begin;
+    }
+    const bool whole = begin < end && (begin == 0 || !(is_ascii_alpha(text[begin - 1]) ||
+                                                        is_digit(text[begin - 1]) || text[begin - 1] == '\''));
+    return whole ? end : std::string_view::npos;
+  };
+  // The markers start with k, n, j, b or d: each letter is found with memchr (fast on a
+  // long text), and only one after a blank is read further. Candidates are sorted later.
+  for (const char letter : {'k', 'n', 'j', 'b', 'd'}) {
+    for (std::size_t i = text.find(letter, 1); i != std::string_view::npos; i = text.find(letter, i + 1)) {
+      const std::size_t blank = i - 1;
+      if (text[blank] != ' ') {
+        continue;
+      }
+      std::size_t e = i;
+      while (e < text.size() && is_ascii_lower(text[e]) && e - i <= 6) {
+        ++e;
+      }
+      if (e - i > 6 || (e < text.size() && (is_ascii_alpha(text[e]) || is_digit(text[e])))) {
+        continue;
+      }
+      const std::string_view word = text.substr(i, e - i);
+      const bool marker =
+          word == "ko" || word == "ne" || word == "ji" || word == "bhai" || word == "bhaiya" ||
+          word == "didi" ||
+          ((word == "ka" || word == "ki" || word == "ke") && is_personal_health_noun(word_at(text, e)));
+      if (!marker) {
+        continue;
+      }
+      std::size_t name_begin = 0;
+      const std::size_t name_end = lower_word_before(blank, name_begin);
+      if (name_end == std::string_view::npos) {
+        continue;
+      }
+      const std::string_view name = text.substr(name_begin, name_end - name_begin);
+      const name_entry entry = name_lexicon(name);
+      // A given name of the lexicons before a surname, even one that is also a word
+      // ("kumar", "devi"), makes the pair the name.
+      bool pair = false;
+      std::size_t given_begin = 0;
+      if (entry.surname && name_begin > 0 && is_ascii_blank(text[name_begin - 1])) {
+        const std::size_t given_end = lower_word_before(name_begin, given_begin);
+        if (given_end != std::string_view::npos) {
+          const std::string_view given = text.substr(given_begin, given_end - given_begin);
+          const name_entry first = name_lexicon(given);
+          pair = first.given && first.sure() && !is_name_stopword(given);
+        }
+      }
+      if (pair || (name.size() >= 3 && entry.sure() && !is_name_stopword(name))) {
+        out.push_back({pair ? given_begin : name_begin, name_end, phi_kind::name, priority_name});
+      }
+    }
   }
 }
 
@@ -507,6 +679,7 @@ bool names_a_term(std::string_view text, std::size_t begin, std::size_t end, boo
 void detect_context_names(std::string_view text, std::vector<candidate>& out) {
   detect_cued(text, out);
   detect_by_words(text, out);
+  detect_lower_case_markers(text, out);
 }
 
 bool context_patterns_compiled() {

@@ -31,7 +31,10 @@ const RE2& honorific_re() {
       R"((?:baby\s+(?:girl\s+|boy\s+)?|son\s+|daughter\s+|wife\s+|husband\s+|care\s+)of)"
       R"(|[sdwcb]/o|mrs|mr|ms|miss|mx|doctor|dr|shrimati|srimati|shree|shri|sree|sri|smt)"
       R"(|kumari|kum|km|master|baby|late|professor|prof|selvi|thirumathi|thirumati|thiru)"
-      R"(|capt|col|sh)(\.?))");
+      R"(|capt|col|sh|mister|sister|sr)"
+      // community honorifics: Christian "Fr./Rev.", Muslim "Janab/Mohtarma/Maulana/Haji/
+      // Hafiz", Sikh "Sardar/Sardarni", Hindu "Pandit/Swami", "Ustad"
+      R"(|fr|rev|revd|janab|mohtarma|maulana|haji|hafiz|sardar|sardarni|pandit|swami|ustad)(\.?))");
   return re;
 }
 
@@ -189,8 +192,8 @@ std::optional<std::size_t> honorific_accepted(std::string_view text,
   if (lower.find('/') != std::string::npos && word_begin > 0 && text[word_begin - 1] == '/') {
     return std::nullopt;
   }
-  // "MS Ortho" (a degree) and "5 KM" (a distance) are not honorifics.
-  if (!period && (lower == "ms" || lower == "km") && is_all_upper(word)) {
+  // "MS Ortho" (a degree), "5 KM" (a distance) and "SR" (sinus rhythm) are not honorifics.
+  if (!period && (lower == "ms" || lower == "km" || lower == "sr") && is_all_upper(word)) {
     return std::nullopt;
   }
   if (lower == "km" || lower == "kum") {
@@ -203,6 +206,24 @@ std::optional<std::size_t> honorific_accepted(std::string_view text,
     }
   }
   return after;
+}
+
+// Dictation and speech transcripts in lower case ("mrs fernandes bp one forty", "seen
+// with doctor bose"): after an honorific, a name of the lexicons whose first word is not
+// also a common word ("sister rani" stays, "mister naidu" goes).
+std::optional<byte_range> lower_case_name_after(std::string_view text, std::size_t i) {
+  i = skip_blanks(text, i);
+  if (i >= text.size() || !is_ascii_lower(text[i])) {
+    return std::nullopt;
+  }
+  std::size_t e = i;
+  while (e < text.size() && is_ascii_lower(text[e])) {
+    ++e;
+  }
+  if (name_lexicon(text.substr(i, e - i)).ambiguous) {
+    return std::nullopt;
+  }
+  return read_lower_lexicon_name(text, i);
 }
 
 }  // namespace
@@ -230,7 +251,7 @@ void detect_names(std::string_view text, std::vector<candidate>& out) {
       if (!care_of ||
           (name && text.substr(name->begin, name->end - name->begin).find(' ') !=
                        std::string_view::npos)) {
-        add(name);
+        add(name ? name : lower_case_name_after(text, *start));
       }
     }
   });

@@ -38,6 +38,7 @@ struct group {
   std::size_t plus = std::string_view::npos;   // '+' right before the digits
   std::size_t paren = std::string_view::npos;  // '(' before the digits (or the '+')
   bool closed = false;                         // ')' right after the digits
+  bool wide = false;                           // two blanks before it ("7890  1234  5678")
 };
 
 // Digits in the run of digits that ends just before `end` (or starts at `begin`).
@@ -146,7 +147,10 @@ bool is_phone(std::string_view d, const std::vector<std::size_t>& sizes, bool pl
   if (foreign) {
     return true;
   }
-  if (sizes.size() - (prefix_group ? 1 : 0) > 3 && label != number_label::phone) {
+  // A mobile read out digit by digit ("8 7 9 0 1 2 3 4 5 6") is a phone even unlabelled:
+  // ten single digits opening with 6 to 9 are no list of readings.
+  const bool read_out = n == 10 && sizes.size() == 10 && d[0] >= '6' && d[0] <= '9';
+  if (sizes.size() - (prefix_group ? 1 : 0) > 3 && label != number_label::phone && !read_out) {
     return false;
   }
   if (n == 10) {
@@ -206,9 +210,12 @@ verdict classify(std::string_view d, const std::vector<std::size_t>& sizes, bool
 std::size_t read_run(std::string_view text, std::size_t first, std::vector<group>& groups) {
   groups.clear();
   std::size_t k = first;
+  bool next_wide = false;
   while (true) {
     group g;
     g.begin = k;
+    g.wide = next_wide;
+    next_wide = false;
     while (k < text.size() && is_digit(text[k])) {
       ++k;
     }
@@ -227,8 +234,12 @@ std::size_t read_run(std::string_view text, std::size_t first, std::vector<group
     if (s < text.size() && text[s] == ')') {
       ++s;
     }
+    bool wide = false;
     if (text.substr(s, 3) == " - ") {
       s += 3;
+    } else if (s + 1 < text.size() && text[s] == ' ' && text[s + 1] == ' ') {
+      s += 2;  // a form's wide spacing; only a labelled number may be read across it
+      wide = true;
     } else if (s < text.size() && (text[s] == ' ' || text[s] == '-')) {
       ++s;
     }
@@ -239,6 +250,9 @@ std::size_t read_run(std::string_view text, std::size_t first, std::vector<group
       return k;
     }
     k = s;
+    if (wide) {
+      next_wide = true;
+    }
   }
 }
 
@@ -278,9 +292,14 @@ void classify_run(std::string_view text, const std::vector<group>& groups,
         }
         digits.clear();
         sizes.clear();
+        bool wide = false;
         for (std::size_t g = i; g < j; ++g) {
           digits.append(text.substr(groups[g].begin, groups[g].end - groups[g].begin));
           sizes.push_back(groups[g].end - groups[g].begin);
+          wide = wide || (g > i && groups[g].wide);
+        }
+        if (wide && (label == number_label::none || label == number_label::not_phi)) {
+          continue;  // "Hb 9.8  12  13": numbers of a table, not one identifier
         }
         const verdict v = classify(digits, sizes, plus, label);
         if (v.found) {

@@ -3,6 +3,7 @@
 
 #include "domain/phi/detect.hpp"
 
+#include <algorithm>
 #include <cstddef>
 #include <string_view>
 #include <vector>
@@ -35,13 +36,15 @@ const RE2& pan_re() {
 
 // After a "PAN" label the case does not matter ("pan: abcpk1234f"): group 1. The voter
 // id (EPIC: three letters, seven digits) after "Voter ID", "voter card", "EPIC no": group
-// 2; unlabelled, that shape is too common (lot and product codes). One pattern, so the
-// text is scanned once for both labels.
+// 2; unlabelled, that shape is too common (lot and product codes). A passport number
+// (India's: a letter and seven digits; others one or two letters and six to eight digits)
+// after "passport (no)": group 3. One pattern, so the text is scanned once for all labels.
 const RE2& labelled_id_re() {
   static const RE2 re(R"((?i)\b(?:pan(?:\s*(?:card|no\b\.?|number))*\s*(?:[:#\-]|is\b)?\s*)"
                       R"(([a-z]{3}[abcfghjlpt][a-z][0-9]{4}[a-z])\b)"
                       R"(|(?:voter(?:'?s)?\s*(?:id|card)|epic)(?:\s*(?:card|no\b\.?|number))*)"
-                      R"(\s*(?:[:#\-]|is\b)?\s*([a-z]{3}[0-9]{7})\b))");
+                      R"(\s*(?:[:#\-]|is\b)?\s*([a-z]{3}[0-9]{7})\b)"
+                      R"(|passport(?:\s*(?:no\b\.?|number))*\s*(?:[:#\-]|is\b)?\s*([a-z]{1,2}[0-9]{6,8})\b))");
   return re;
 }
 
@@ -51,11 +54,13 @@ const RE2& labelled_id_re() {
 const RE2& record_re() {
   static const RE2 re(
       R"((?i)\b(?:(?:mrn|uhid|pid)(?:\s*(?:no\b\.?|number\b|num\b|id\b))?)"
-      R"(|(?:mrd?|ipd?|opd?|cr|regn?|registration|record|hosp(?:ital)?|case|patient|admission))"
+      R"(|(?:mrd?|ipd?|opd?|cr|regn?|registration|record|hosp(?:ital)?|case|patient|admission|file))"
       R"(\.?\s*(?:no\b\.?|number\b|num\b|id\b|#)|(?:ipd?|opd?)\s*:))"
       R"(\s*(?:(?:[:#=\-–]|is\b|was\b)\s*)*)"
       // A value may carry inner dots ("MH01.0023456"); a sentence's closing period stays out.
-      R"(([A-Za-z0-9]+(?:[/\-.][A-Za-z0-9]+)*))");
+      // Printed forms also space it: a letter prefix before digits ("OP 78 2301", "MLC
+      // 45/2025") and a spaced slash ("25 / 3321"); record_value_end trims what follows.
+      R"(([A-Za-z0-9]+(?:[/\-.][A-Za-z0-9]+|(?: / ?|/ | )[0-9][A-Za-z0-9]*)*))");
   return re;
 }
 
@@ -78,6 +83,68 @@ void for_each_match(const RE2& re, std::string_view text, F&& on_match) {
 
 bool has_digit(std::string_view value) {
   return value.find_first_of("0123456789") != std::string_view::npos;
+}
+
+// Where a record number matched as [b, e) really ends. Its pieces are joined by '/', '-',
+// '.' or a single space; a piece after a space is kept when the space is part of " / "
+// ("25 / 3321"), when the value opens with a letter prefix and the piece with a digit ("OP
+// 78 2301", "MLC 45/2025"), or when both are digit groups of three or more ("2025 0045
+// 6712"); never a word or a count ("UHID 4455 was", "IP no 2231 3 days"), nor a last piece
+// a unit word follows ("MRN 44556 100 mg").
+std::size_t record_value_end(std::string_view text, std::size_t b, std::size_t e) {
+  auto is_unit = [](std::string_view w) {
+    static constexpr std::string_view units[] = {"mg", "ml", "mcg", "g", "kg", "days", "day", "hours",
+                                                 "hrs", "hr", "h", "years", "yrs", "yr", "months",
+                                                 "weeks", "tabs", "tablets", "units", "times",
+                                                 "am", "pm", "min", "mins", "x", "cm", "mm"};
+    for (const auto u : units) {
+      if (w.size() == u.size() && std::equal(w.begin(), w.end(), u.begin(),
+                                             [](char a, char c) { return (a | 0x20) == c; })) {
+        return true;
+      }
+    }
+    return false;
+  };
+  std::size_t first_end = b;  // the value's first piece must be a letter prefix ("OP", "MLC")
+  while (first_end < e && text[first_end] != ' ' && text[first_end] != '/' && text[first_end] != '-' &&
+         text[first_end] != '.') {
+    ++first_end;
+  }
+  const bool letters_only = !has_digit(text.substr(b, first_end - b));
+  for (std::size_t i = b; i < e; ++i) {
+    if (text[i] != ' ') {
+      continue;
+    }
+    const bool slash = (i + 1 < e && text[i + 1] == '/') || (i > b && text[i - 1] == '/');
+    if (slash) {
+      continue;
+    }
+    // The piece after this space.
+    std::size_t j = i + 1;
+    while (j < e && text[j] != ' ' && text[j] != '/' && text[j] != '-' && text[j] != '.') {
+      ++j;
+    }
+    const std::string_view piece = text.substr(i + 1, j - i - 1);
+    std::size_t after = j;
+    while (after < text.size() && (text[after] == ' ' || text[after] == '\t')) {
+      ++after;
+    }
+    std::size_t w = after;
+    while (w < text.size() && ((text[w] | 0x20) >= 'a' && (text[w] | 0x20) <= 'z')) {
+      ++w;
+    }
+    const bool unit_follows = j == e && is_unit(text.substr(after, w - after));
+    const bool digits = !piece.empty() && std::all_of(piece.begin(), piece.end(),
+                                                      [](char c) { return c >= '0' && c <= '9'; });
+    // After a letter prefix any digit piece; after digits, only digit groups of three or
+    // more ("2025 0045 6712"), not a count ("2231 3 days").
+    const bool joins = letters_only ? (has_digit(piece) && piece.front() >= '0' && piece.front() <= '9')
+                                    : (digits && piece.size() >= 3);
+    if (!joins || unit_follows) {
+      return i;
+    }
+  }
+  return e;
 }
 
 }  // namespace
@@ -107,10 +174,10 @@ void detect_patterns(std::string_view text, std::vector<candidate>& out) {
   {
     const RE2& re = labelled_id_re();
     const re2::StringPiece input(text.data(), text.size());
-    re2::StringPiece groups[3];
+    re2::StringPiece groups[4];
     std::size_t pos = 0;
-    while (pos < text.size() && re.Match(input, pos, text.size(), RE2::UNANCHORED, groups, 3)) {
-      for (const auto& value : {groups[1], groups[2]}) {
+    while (pos < text.size() && re.Match(input, pos, text.size(), RE2::UNANCHORED, groups, 4)) {
+      for (const auto& value : {groups[1], groups[2], groups[3]}) {
         if (value.data() != nullptr) {
           const auto b = static_cast<std::size_t>(value.data() - text.data());
           out.push_back({b, b + value.size(), phi_kind::national_id, priority_pan});
@@ -121,6 +188,7 @@ void detect_patterns(std::string_view text, std::vector<candidate>& out) {
     }
   }
   for_each_match(record_re(), text, [&out, text](std::size_t b, std::size_t e) {
+    e = record_value_end(text, b, e);
     const std::string_view value = text.substr(b, e - b);
     // A value is at least three characters with a digit: "Hospital No. of beds" and
     // "case no improvement" are not record numbers.

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <string_view>
+#include <utility>
 
 #include "domain/phi/lexicon.hpp"
 
@@ -81,7 +82,7 @@ std::size_t start_with_initials(std::string_view text, std::size_t i, int& initi
 }
 
 // An age, with or without a sex, right after a name: "K. Ramasamy, 62,", "Kalaiselvi,
-// 48/F", "| Sayali Kulkarni | 29 F", "Dhanraj Meena (60 M)". Not a dose, a count or a
+// 48/F", "Kezhokhoto, a 28-year-old", "Ravi, aged 45", "| Sayali Kulkarni | 29 F", "Dhanraj Meena (60 M)". Not a dose, a count or a
 // time ("Dolo, 650 mg", "Guwahati, 12 hours by train"): the age is 1 to 120 and is
 // followed by a sex, a years word, or (not in parentheses) the end of the item.
 bool age_follows(std::string_view text, std::size_t end) {
@@ -91,6 +92,23 @@ bool age_follows(std::string_view text, std::size_t end) {
   }
   const bool parenthesis = text[i] == '(';
   i = skip_blanks(text, i + 1);
+  // "Kezhokhoto, a 28-year-old teacher", "Ravi, aged 45": an apposition of age.
+  const std::string_view article = word_at(text, i);
+  if (in_list(article, {"a", "an", "aged"})) {
+    std::size_t k = skip_blanks(text, i + article.size());
+    const std::size_t digits = k;
+    while (k < text.size() && is_digit(text[k]) && k - digits < 3) {
+      ++k;
+    }
+    if (k == digits || (k < text.size() && is_digit(text[k]))) {
+      return false;
+    }
+    if (in_list(article, {"aged"})) {
+      return true;
+    }
+    k = k < text.size() && text[k] == '-' ? k + 1 : skip_blanks(text, k);
+    return in_list(word_at(text, k), {"year", "yr", "years", "month", "months"});
+  }
   if (i >= text.size() || text[i] == '0') {
     return false;  // "Landline (022) ...": an STD code, not an age
   }
@@ -119,6 +137,73 @@ bool age_follows(std::string_view text, std::size_t end) {
          text[after] == '\n' || (text[after] == '.' && (after + 1 >= text.size() || !is_digit(text[after + 1]))));
 }
 
+namespace {
+
+// Whether a "his"/"her"/"him" comes within the next eight words of the clause at `i` (a
+// comma, a clause mark or a line break ends it).
+bool own_pronoun_in_clause(std::string_view text, std::size_t i) {
+  for (int words = 0; words < 8; ++words) {
+    while (i < text.size() && !is_ascii_alpha(text[i])) {
+      const char c = text[i];
+      if (c == ',' || c == '.' || c == ';' || c == ':' || c == '?' || c == '!' || c == '(' ||
+          c == '\n' || c == '\r') {
+        return false;
+      }
+      ++i;
+    }
+    const std::string_view w = word_at(text, i);
+    if (w.empty()) {
+      return false;
+    }
+    if (in_list(w, {"his", "her", "him", "himself", "herself"})) {
+      return true;
+    }
+    i += w.size();
+  }
+  return false;
+}
+
+// After "is"/"was" (at `k`): a state only a person is in ("is allergic", "is 30 weeks
+// pregnant", "was found to have", "is a known diabetic", "is a retired teacher", "is a
+// 9-year-old").
+bool person_state_follows(std::string_view text, std::size_t k) {
+  const std::string_view first = word_at(text, k);
+  if (in_list(first, {"allergic", "pregnant", "worried", "anxious", "breastfeeding",
+                      "unconscious", "bedridden", "illiterate", "unmarried"})) {
+    return true;
+  }
+  if (in_list(first, {"found"})) {
+    const std::size_t t = skip_blanks(text, k + first.size());
+    return in_list(word_at(text, t), {"to"}) &&
+           in_list(word_at(text, skip_blanks(text, t + 2)), {"have", "be"});
+  }
+  if (in_list(first, {"a", "an"})) {
+    std::size_t t = skip_blanks(text, k + first.size());
+    if (t < text.size() && is_digit(text[t])) {
+      while (t < text.size() && is_digit(text[t])) {
+        ++t;
+      }
+      t = text.substr(t, 1) == "-" ? t + 1 : skip_blanks(text, t);
+      const std::string_view unit = word_at(text, t);
+      return in_list(unit, {"year", "yr", "month", "week", "day"});
+    }
+    return in_list(word_at(text, t), {"known", "retired"});
+  }
+  // "is 30 weeks pregnant": an age of pregnancy before the word
+  if (k < text.size() && is_digit(text[k])) {
+    std::size_t t = k;
+    while (t < text.size() && is_digit(text[t])) {
+      ++t;
+    }
+    const std::string_view unit = word_at(text, t);
+    return in_list(unit, {"weeks", "months"}) &&
+           in_list(word_at(text, skip_blanks(text, t) + unit.size()), {"pregnant"});
+  }
+  return false;
+}
+
+}  // namespace
+
 // Verbs only a person is the subject of, for a title-case word opening a sentence:
 // "Sreekumar reports palpitations", "Perin fell in the bathroom", "Unnikrishnan was
 // discharged". Not verbs a test or a drug takes ("shows", "was given", "is suspected").
@@ -137,6 +222,16 @@ bool person_predicate_follows(std::string_view text, std::size_t end) {
                      "quit"})) {
     return true;
   }
+  if (in_list(verb, {"came", "comes", "returned", "visited"})) {
+    // "X came back with the same cough", "X came for follow-up": a visit is a person's
+    // ("Culture came back positive" has no "with/for/to" after it).
+    std::size_t k = skip_blanks(text, end) + verb.size();
+    std::string_view next = word_at(text, k);
+    if (in_list(next, {"back", "again"})) {
+      next = word_at(text, skip_blanks(text, k) + next.size());
+    }
+    return in_list(next, {"with", "for", "to", "from", "alone", "walking"});
+  }
   if (in_list(verb, {"was", "is", "has"})) {
     std::size_t k = skip_blanks(text, end);
     k = skip_blanks(text, k + verb.size());
@@ -144,19 +239,42 @@ bool person_predicate_follows(std::string_view text, std::size_t end) {
     if (in_list(participle, {"been"})) {
       participle = word_at(text, skip_blanks(text, k + participle.size()));
     }
-    return in_list(participle, {"admitted", "discharged", "brought", "shifted", "bitten",
-                                "counselled", "counseled", "born", "married", "widowed"});
+    if (in_list(participle, {"admitted", "discharged", "brought", "shifted", "bitten",
+                             "counselled", "counseled", "born", "married", "widowed", "operated",
+                             "intubated", "extubated", "transferred", "vaccinated", "immunised",
+                             "immunized", "sedated", "transfused", "resuscitated", "readmitted",
+                             "rushed", "reassured", "told", "asked", "informed"})) {
+      return true;
+    }
+    if (in_list(participle, {"diagnosed"})) {
+      // "X was diagnosed with": only a person is (a disease "was diagnosed" alone)
+      return in_list(word_at(text, skip_blanks(text, k + participle.size())), {"with"});
+    }
+    if (verb != "has" && person_state_follows(text, k)) {
+      return true;
+    }
   }
-  return false;
+  // "Bharat stopped his BP tablets", "Shanti came with her daughter": a verb whose clause
+  // goes on to the subject's own "his"/"her". A drug, a test or a symptom is "it".
+  // Not after "is"/"was": "Caller is her brother" names a role.
+  return in_list(verb, {"has", "had", "needs", "needed", "came", "comes",
+                        "stopped", "missed", "brought", "lost", "takes", "took", "keeps",
+                        "kept", "left", "lives", "lived", "works", "worked", "forgot",
+                        "forgets", "skipped", "misses", "changed", "wants"}) &&
+         own_pronoun_in_clause(text, skip_blanks(text, end) + verb.size());
 }
 
-// "Hetal and her husband", "to Srinivasa Rao and his son": a relation of the word read.
+// "Hetal and her husband", "to Srinivasa Rao and his son", "Sunil, her husband,": a
+// relation of the word read.
 bool relation_follows(std::string_view text, std::size_t end) {
   std::size_t k = skip_blanks(text, end);
-  if (!in_list(word_at(text, k), {"and"})) {
+  if (k < text.size() && text[k] == ',') {
+    k = skip_blanks(text, k + 1);  // "Sunil, her husband, called": an apposition
+  } else if (in_list(word_at(text, k), {"and"})) {
+    k = skip_blanks(text, k + 3);
+  } else {
     return false;
   }
-  k = skip_blanks(text, k + 3);
   const std::string_view possessive = word_at(text, k);
   if (!in_list(possessive, {"his", "her"})) {
     return false;
@@ -165,6 +283,123 @@ bool relation_follows(std::string_view text, std::size_t end) {
   return in_list(word_at(text, k), {"husband", "wife", "son", "daughter", "mother", "father",
                                     "brother", "sister", "parents", "children", "family",
                                     "attendant", "relatives"});
+}
+
+namespace {
+
+bool is_relation_word(std::string_view w) {
+  return in_list(w, {"husband", "wife", "son", "daughter", "mother", "father", "brother", "sister",
+                     "parents", "children", "child", "family", "attendant", "relatives", "uncle",
+                     "aunt", "aunty", "nephew", "niece", "cousin", "grandson", "granddaughter",
+                     "grandmother", "grandfather", "friend", "neighbour", "neighbor", "guardian",
+                     "caregiver", "spouse", "mom", "mum", "dad", "baby", "kids", "twin"});
+}
+
+// Nouns a person's possessive takes and an eponym's does not: relations and what a
+// clinician asks about a person ("Tobin's fever", "Tobin's BP").
+bool is_personal_noun(std::string_view w) {
+  return is_relation_word(w) ||
+         in_list(w, {"fever", "cough", "pain", "bp", "sugar", "sugars", "report", "reports",
+                     "symptoms", "complaints", "condition", "wound", "weight", "temperature",
+                     "medicines", "medications", "tablets", "dose", "appointment", "visit",
+                     "delivery", "pregnancy", "surgery", "operation", "admission", "discharge",
+                     "history", "chest", "leg", "arm", "hand", "eye", "eyes", "ear", "knee",
+                     "back", "head", "stomach", "skin", "vitals", "labs", "scan", "ecg", "echo",
+                     "x-ray", "xray", "mri", "blood", "urine", "stool", "diet", "sleep",
+                     "breathing", "hb", "hba1c", "creatinine", "file", "consent", "husband's",
+                     "mother's", "father's", "wife's", "birthday", "school", "job"});
+}
+
+}  // namespace
+
+bool personal_possessive_follows(std::string_view text, std::size_t end) {
+  std::size_t k = end;
+  if (text.substr(k, 2) == "'s") {
+    k += 2;
+  } else if (text.substr(k, 4) == "\xE2\x80\x99s") {
+    k += 4;
+  } else {
+    return false;
+  }
+  if (k < text.size() && is_ascii_alpha(text[k])) {
+    return false;  // "Tobin'sfever" or a longer word
+  }
+  std::size_t b = skip_blanks(text, k);
+  std::size_t e = b;
+  while (e < text.size() && (is_ascii_alpha(text[e]) || text[e] == '-' || text[e] == '\'')) {
+    ++e;
+  }
+  return e > b && is_personal_noun(text.substr(b, e - b));
+}
+
+bool relation_in_parentheses(std::string_view text, std::size_t end) {
+  const std::size_t k = skip_blanks(text, end);
+  if (k >= text.size() || text[k] != '(') {
+    return false;
+  }
+  const std::string_view w = word_at(text, k + 1);
+  if (!is_relation_word(w)) {
+    return false;
+  }
+  std::size_t after = skip_blanks(text, k + 1) + w.size();
+  if (text.substr(after, 7) == "-in-law") {
+    after += 7;
+  }
+  after = skip_blanks(text, after);
+  return after < text.size() && (text[after] == ')' || text[after] == ',');
+}
+
+bool person_object(std::string_view text, std::size_t i, std::size_t end) {
+  // The word before the name, and the one before that.
+  auto previous_word = [text](std::size_t at) {
+    while (at > 0 && is_ascii_blank(text[at - 1])) {
+      --at;
+    }
+    std::size_t b = at;
+    while (b > 0 && is_ascii_alpha(text[b - 1])) {
+      --b;
+    }
+    return std::pair<std::string_view, std::size_t>{text.substr(b, at - b), b};
+  };
+  const auto [before, before_at] = previous_word(i);
+  if (before.empty()) {
+    return false;
+  }
+  if (in_list(before, {"with", "to"})) {
+    // "spoke with X", "explained to X", "discussed with X"
+    return in_list(previous_word(before_at).first,
+                   {"spoke", "speak", "talked", "talk", "discussed", "explained", "reviewed",
+                    "counselled", "counseled", "spoken", "talking", "speaking"});
+  }
+  if (!in_list(before, {"told", "asked", "advised", "reminded", "instructed", "encouraged",
+                        "warned", "reassured", "counselled", "counseled", "informed", "thanked",
+                        "educated", "taught", "phoned", "tell", "ask", "remind", "inform",
+                        "reassure", "counsel"})) {
+    return false;
+  }
+  // What follows shows the verb took a person: "to", "that", "about" ..., or the clause ends.
+  const std::size_t k = skip_blanks(text, end);
+  if (k >= text.size() || text[k] == '.' || text[k] == ';' || text[k] == ',') {
+    return true;
+  }
+  return in_list(word_at(text, k), {"to", "that", "about", "if", "regarding", "not", "again",
+                                    "and", "of", "why", "how", "when", "what"});
+}
+
+bool opens_clause_after_adverb(std::string_view text, std::size_t i) {
+  std::size_t k = i;
+  while (k > 0 && (is_ascii_blank(text[k - 1]) || text[k - 1] == ',')) {
+    --k;
+  }
+  std::size_t b = k;
+  while (b > 0 && is_ascii_alpha(text[b - 1])) {
+    --b;
+  }
+  return b < k &&
+         in_list(text.substr(b, k - b), {"yesterday", "today", "tonight", "now", "then", "later",
+                                         "also", "earlier", "recently", "finally", "meanwhile",
+                                         "again", "overnight", "subsequently", "thereafter"}) &&
+         at_sentence_start(text, b);
 }
 
 // A nurses' handover names the patient by the bed: "Bed 7 Ammini spiked ...",
@@ -226,14 +461,21 @@ bool may_have_person_cue(std::string_view text, std::size_t i, std::size_t e, in
     end = name_word_end(text, next);
   }
   const std::size_t k = skip_blanks(text, end);
-  if (k < text.size() && (text[k] == ',' || text[k] == '|' || text[k] == '(')) {
-    return true;
+  if (k < text.size() && (text[k] == ',' || text[k] == '|' || text[k] == '(' ||
+                          (k == end && (text[k] == '\'' || text[k] == '\xE2')))) {
+    return true;  // an age, a relation, or a possessive after it
   }
   if (k < text.size() && is_ascii_lower(text[k]) && at_sentence_start(text, i)) {
     return true;  // "Sreekumar reports ...", checked exactly by person_predicate_follows
   }
-  if (word_at(text, k) == "and") {
-    return true;
+  if (word_at(text, k) == "and" || word_at(text, k) == "on") {
+    return true;  // "X and his son", "started X on"
+  }
+  if (k < text.size() && is_ascii_lower(text[k]) && opens_clause_after_adverb(text, i)) {
+    return true;  // "Yesterday X complained ..."
+  }
+  if (person_object(text, i, end)) {
+    return true;  // "Told X to ..."; cheap: the word before decides first
   }
   const std::size_t b = i > 24 ? i - 24 : 0;
   return text.substr(b, i - b).find_first_of("0123456789") != std::string_view::npos;  // "Bed 7 X"

@@ -1,6 +1,8 @@
 #include "domain/phi/lexicon.hpp"
 
 #include <algorithm>
+#include <cstddef>
+#include <functional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -32,11 +34,20 @@ constexpr std::string_view name_stopwords[] = {
     "wants", "wanted", "agreed", "gave", "given", "took", "taken", "operated", "did",
     "done", "doing", "went", "goes", "go", "got", "gets", "get", "feels", "felt",
     "thinks", "thought", "knows", "knew", "needs", "needed", "should", "kept", "keep",
-    "available", "unavailable", "absent", "present",
+    "available", "unavailable", "absent", "present", "counselled", "counseled", "reassured",
+    "instructed", "reminded", "encouraged", "warned", "thanked", "educated", "phoned", "spoke",
+    "talked", "discussed", "taught", "restarted", "maintained", "put",
     // forms of address and roles
     "sir", "madam", "maam", "sahab", "saab", "sahib", "saheb", "ji", "jee", "sahiba",
     "patient", "patients", "pt", "doctor", "doctors", "dr", "consultant", "physician",
     "surgeon", "nurse", "sister", "staff", "resident", "intern", "duty", "incharge",
+    "registrar", "lecturer", "officer", "technician", "technologist", "counsellor",
+    "counselor", "matron", "warden", "superintendent", "secretary", "manager", "witness",
+    "parent", "parents", "guardian", "interpreter", "nominee", "caller", "informant",
+    "security", "reception", "gynae", "obg", "nothing", "everything", "something",
+    "anything", "nobody", "everyone", "someone", "somebody", "everybody", "sample",
+    "specimen", "children", "women", "men", "girls", "boys", "result", "results", "culture",
+    "cultures", "biopsy", "smear", "swab", "st",  // "St." (saint, street) is never a name's word
     "attendant", "relative", "relatives", "family", "husband", "wife", "son", "daughter",
     "father", "mother", "brother", "child", "baby", "boy", "girl", "male", "female",
     "man", "woman", "lady", "gentleman", "person", "people", "friend", "team", "unit",
@@ -262,6 +273,29 @@ std::string lower_ascii(std::string_view word) {
   return lowered;
 }
 
+// Calls `f` with `word` lower-cased in a stack buffer (a heap copy only for a word longer
+// than any list entry could be): the look-ups below run for most words of a text, and the
+// copy into a std::string cost more than the hash look-up itself.
+template <typename F>
+auto with_lower(std::string_view word, F&& f) {
+  char buffer[32];
+  if (word.size() <= sizeof buffer) {
+    for (std::size_t k = 0; k < word.size(); ++k) {
+      const char c = word[k];
+      buffer[k] = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    return f(std::string_view(buffer, word.size()));
+  }
+  const std::string lowered = lower_ascii(word);
+  return f(std::string_view(lowered));
+}
+
+// Heterogeneous look-up of std::string keys by std::string_view.
+struct string_hash {
+  using is_transparent = void;
+  std::size_t operator()(std::string_view s) const noexcept { return std::hash<std::string_view>{}(s); }
+};
+
 // Splits an embedded list into words: '#' lines are comments; in the ambiguous list only
 // the first field of each line (before a tab) is a word.
 template <typename F>
@@ -305,12 +339,12 @@ std::unordered_set<std::string_view> make_set(const std::string_view (&words)[N]
 
 bool is_name_stopword(std::string_view word) {
   static const auto set = make_set(name_stopwords);
-  return set.contains(lower_ascii(word));
+  return with_lower(word, [](std::string_view lower) { return set.contains(lower); });
 }
 
 bool is_institution_word(std::string_view word) {
   static const auto set = make_set(institution_words);
-  return set.contains(lower_ascii(word));
+  return with_lower(word, [](std::string_view lower) { return set.contains(lower); });
 }
 
 bool is_indic_stopword(std::string_view word) {
@@ -325,14 +359,16 @@ bool is_indic_honorific(std::string_view word) {
 
 bool is_honorific_word(std::string_view word) {
   static const auto set = make_set(honorific_words);
-  return set.contains(lower_ascii(word));
+  return with_lower(word, [](std::string_view lower) { return set.contains(lower); });
 }
 
 namespace {
 
-const std::unordered_map<std::string, name_entry>& name_lexicon_map() {
+using lexicon_map = std::unordered_map<std::string, name_entry, string_hash, std::equal_to<>>;
+
+const lexicon_map& name_lexicon_map() {
   static const auto map = [] {
-    std::unordered_map<std::string, name_entry> words;
+    lexicon_map words;
     for_each_lexicon_word(lexicon_text(lexicon_file::given_names), false,
                           [&words](std::string_view w) { words[lower_ascii(w)].given = true; });
     for_each_lexicon_word(lexicon_text(lexicon_file::surnames), false,
@@ -353,15 +389,17 @@ name_entry name_lexicon(std::string_view word) {
     return {};
   }
   const auto& map = name_lexicon_map();
-  const auto found = map.find(lower_ascii(word));
-  return found == map.end() ? name_entry{} : found->second;
+  return with_lower(word, [&map](std::string_view lower) {
+    const auto found = map.find(lower);
+    return found == map.end() ? name_entry{} : found->second;
+  });
 }
 
 std::size_t name_lexicon_size() { return name_lexicon_map().size(); }
 
 bool is_eponym_follower(std::string_view word) {
   static const auto set = make_set(eponym_followers);
-  return set.contains(lower_ascii(word));
+  return with_lower(word, [](std::string_view lower) { return set.contains(lower); });
 }
 
 number_label label_of(std::string_view word) {
@@ -372,8 +410,10 @@ number_label label_of(std::string_view word) {
     }
     return labels;
   }();
-  const auto found = map.find(lower_ascii(word));
-  return found == map.end() ? number_label::none : found->second;
+  return with_lower(word, [](std::string_view lower) {
+    const auto found = map.find(lower);
+    return found == map.end() ? number_label::none : found->second;
+  });
 }
 
 }  // namespace cxs::domain::phi::detail

@@ -47,6 +47,18 @@ std::size_t skip_nested_honorifics(std::string_view text, std::size_t i, bool& d
   return i;
 }
 
+// A form lays its fields out with runs of blanks ("Name: Ramesh Kumar   Age: 45",
+// "Patient: X  Sample: EDTA"): two or more blanks, or a tab, between two words.
+bool field_gap(std::string_view text, std::size_t from, std::size_t to) {
+  return to - from >= 2 || (to > from && text[from] == '\t');
+}
+
+// Whether the word at `i` is a name of the lexicons: a double space typed inside a name
+// ("Ramesh  Kumar") does not split it.
+bool next_word_is_known_name(std::string_view text, std::size_t i) {
+  return name_lexicon(text.substr(i, name_word_end(text, i) - i)).known();
+}
+
 }  // namespace
 
 std::size_t skip_blanks(std::string_view text, std::size_t i) {
@@ -153,7 +165,7 @@ std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, 
       break;
     }
     const std::size_t next = skip_blanks(text, e);
-    if (next == e) {
+    if (next == e || (field_gap(text, e, next) && !next_word_is_known_name(text, next))) {
       break;
     }
     i = next;
@@ -173,8 +185,8 @@ std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, 
   }
   for (int lookahead = 0; lookahead < max_words; ++lookahead) {
     const std::size_t next = skip_blanks(text, k);
-    if (next == k || next >= text.size() || !is_ascii_upper(text[next])) {
-      break;
+    if (next == k || next >= text.size() || !is_ascii_upper(text[next]) || field_gap(text, k, next)) {
+      break;  // the next field of a form ("Name: X   Hospital: Y") is not part of the name
     }
     k = name_word_end(text, next);
     if (is_institution_word(text.substr(next, k - next))) {

@@ -14,10 +14,19 @@ namespace cxs::domain::phi::detail {
 
 inline bool is_digit(char c) { return c >= '0' && c <= '9'; }
 
+// Whether `word`, in any ASCII case, is one of the lower-case `list`. Compared in place:
+// the word passes run it for most words of a text, and a lower-cased copy cost more than
+// the comparisons.
 inline bool in_list(std::string_view word, std::initializer_list<std::string_view> list) {
-  const std::string lower = to_lower_ascii(word);
   for (const auto& item : list) {
-    if (lower == item) {
+    if (item.size() != word.size()) {
+      continue;
+    }
+    std::size_t k = 0;
+    while (k < word.size() && (is_ascii_upper(word[k]) ? static_cast<char>(word[k] - 'A' + 'a') : word[k]) == item[k]) {
+      ++k;
+    }
+    if (k == word.size()) {
       return true;
     }
   }
@@ -72,6 +81,22 @@ inline bool at_sentence_start(std::string_view text, std::size_t i) {
 // A handover's bed number right before or after it ("Bed 12 Ramesh", "Ramesh (bed 12)").
 [[nodiscard]] bool bed_number_before(std::string_view text, std::size_t i);
 [[nodiscard]] bool bed_number_after(std::string_view text, std::size_t end);
+
+// Issue 18, third round: grammar that makes a capitalised word a person.
+// "X's mother", "X's fever": a possessive before a relation or a health noun (an eponym
+// takes "disease", "palsy", "sign" ... instead).
+[[nodiscard]] bool personal_possessive_follows(std::string_view text, std::size_t end);
+
+// "X (wife)", "X (daughter-in-law)": the relation in parentheses after it.
+[[nodiscard]] bool relation_in_parentheses(std::string_view text, std::size_t end);
+
+// The object of a verb only a person takes ("Told X to fast", "asked X about", "spoke
+// with X", "counselled X."), for the word [i, end).
+[[nodiscard]] bool person_object(std::string_view text, std::size_t i, std::size_t end);
+
+// A time adverb alone before `i` at a sentence start ("Yesterday X complained ..."):
+// the subject still opens its clause.
+[[nodiscard]] bool opens_clause_after_adverb(std::string_view text, std::size_t i);
 
 // Cheap first test: could any person cue above hold for the word [i, e)?
 [[nodiscard]] bool may_have_person_cue(std::string_view text, std::size_t i, std::size_t e, int initials);

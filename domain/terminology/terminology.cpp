@@ -453,6 +453,33 @@ void terminology::impl::build_matcher() {
     rule.medication = rt.medication.empty() ? std::nullopt : lookup_concept(rt.medication);
     measure_rules.push_back(rule);
   }
+  // Lab values written with chemical symbols, as in a basic metabolic panel's line ("Na 131,
+  // K 3.2, Cl 101, Cr 0.9"). The ranges hold every value a living patient's note could show in
+  // the units US and Indian labs report (mmol/L for the electrolytes, mg/dL for the rest) and
+  // keep out numbers of other things ("K 12" is no potassium).
+  struct symbol_terms {
+    std::string_view symbol;
+    std::string_view test;
+    double low;
+    double high;
+  };
+  constexpr std::array symbols{
+      symbol_terms{"Na", "sodium", 100, 180},         symbol_terms{"K", "potassium", 1.5, 9.5},
+      symbol_terms{"Cl", "chloride", 70, 130},        symbol_terms{"Cr", "creatinine", 0.1, 20},
+      symbol_terms{"Mg", "magnesium", 0.3, 6},        symbol_terms{"Ca", "calcium", 4, 16},
+      symbol_terms{"Phos", "phosphate", 0.5, 12},
+  };
+  for (const symbol_terms& st : symbols) {
+    const auto t = walk_exact(st.test);
+    if (!t) {
+      continue;
+    }
+    const target& tg = targets[static_cast<std::size_t>(*t)];
+    const std::optional<concept_ref> test = tg.primary.kind == concept_kind::investigation ? tg.primary : tg.alternative;
+    if (test && test->kind == concept_kind::investigation) {
+      lab_symbols.push_back(detail::lab_symbol{st.symbol, test->row, st.low, st.high});
+    }
+  }
   // The injury participles are words of the vocabulary even where no term has them, so the
   // match loop finds them by id.
   for (const auto& ip : detail::injury_participles) {

@@ -204,7 +204,8 @@ inline constexpr std::array lab_next_words{
     std::string_view{"level"},   std::string_view{"levels"},  std::string_view{"test"},
     std::string_view{"tests"},   std::string_view{"result"},  std::string_view{"results"},
     std::string_view{"report"},  std::string_view{"value"},   std::string_view{"values"},
-    std::string_view{"reading"}, std::string_view{"readings"},
+    std::string_view{"reading"}, std::string_view{"readings"}, std::string_view{"labs"},
+    std::string_view{"studies"}, std::string_view{"panel"},
 };
 inline constexpr std::array lab_copulas{std::string_view{"is"}, std::string_view{"was"}, std::string_view{"are"},
                                        std::string_view{"were"}};
@@ -228,7 +229,7 @@ struct guard {
   std::string_view term;
   bool capitals_only = false;     // "AUR" (acute urinary retention), not Hindi "aur" (and)
   bool needs_drug_cue = false;    // "pause 500", "tab pause", not the English verb
-  std::array<std::string_view, 12> blocked_next{};  // "pan masala", Hindi "jor se"
+  std::array<std::string_view, 14> blocked_next{};  // "pan masala", Hindi "jor se"; "#" is any number
   std::array<std::string_view, 12> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
   bool needs_mark_after = false;  // "CAP -", "CAP," (a heading), not "CAP AMOXYCILLIN" nor "CAP."
   std::array<std::string_view, 12> needed_prev{};  // "r/o PE", "suspected PE", not "PE: chest clear"
@@ -249,9 +250,13 @@ inline constexpr std::array guards{
           {"it", "this", "that", "which", "all", "everything", "picture", "also"}},
     guard{"shock", false, false, {"wave", "waves", "absorber", "absorbers"}, {"electric", "culture"}},
     // "sugar" is diabetes in Indian English ("sugar hai"), but a reading or a food too:
-    // "sugar normal aati hai", "sugar levels", "less sugar in tea", "check sugars four times a day".
-    guard{"sugar", false, false, {"normal", "level", "levels", "reading", "readings", "test", "tests", "came", "free"},
-          {"less", "added", "reduce", "avoid", "cut", "without", "extra", "table", "check", "checks", "checking"}},
+    // "sugar normal aati hai", "sugar levels", "less sugar in tea", "check sugars four times a day",
+    // "sugar fasting 160", "fasting sugar 110".
+    guard{"sugar", false, false,
+          {"normal", "level", "levels", "reading", "readings", "test", "tests", "came", "free", "fasting", "random",
+           "pp", "#"},
+          {"less", "added", "reduce", "avoid", "cut", "without", "extra", "table", "check", "checks", "checking",
+           "fasting"}},
     // "GBS" is Guillain-Barré syndrome, but group B streptococcus in obstetrics: "GBS
     // positive", "GBS swab", "GBS bacteriuria", "GBS status", "GBS prophylaxis".
     guard{"gbs", false, false, {"positive", "negative", "swab", "bacteriuria", "status", "culture", "screen",
@@ -426,6 +431,16 @@ struct measure_rule {
   std::optional<concept_ref> medication;
 };
 
+// A laboratory value written with the analyte's chemical symbol ("Na 131", "K+ 3.2"): the
+// symbol as written (case counts: "na" is Hindi for "no", "k" a letter) and the value range
+// that makes it that analyte's result in a note.
+struct lab_symbol {
+  std::string_view symbol;
+  std::uint32_t investigation = 0;
+  double low = 0;
+  double high = 0;
+};
+
 // True when the words around a guarded single-word match (tokens i..last) let it stand.
 template <typename WordFn>
 bool guard_allows(const guard& g, std::string_view text, const std::vector<token>& toks,
@@ -454,6 +469,16 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
     }
     if (contains(g.blocked_next, word(k))) {
       return false;
+    }
+    if (text::is_ascii_digit(text[toks[k].begin]) && contains(g.blocked_next, std::string_view{"#"})) {
+      // "sugar 250", "sugar is 250": a reading; not a year ("sugar 2018 mein pata chala").
+      std::size_t digits = 0;
+      while (toks[k].begin + digits < text.size() && text::is_ascii_digit(text[toks[k].begin + digits])) {
+        ++digits;
+      }
+      if (digits <= 3) {
+        return false;
+      }
     }
   }
   if (!g.needed_prev.front().empty() && !(has_prev && contains(g.needed_prev, word(i - 1)))) {
@@ -546,6 +571,7 @@ struct terminology::impl {
 
   std::optional<concept_ref> age_target;
   std::vector<measure_rule> measure_rules;
+  std::vector<detail::lab_symbol> lab_symbols;
   std::unordered_map<std::uint32_t, std::size_t> guarded;  // trie node → index in `guards`
 
   void parse(const table_sources& src);
@@ -575,6 +601,12 @@ struct terminology::impl {
   }
   void match(std::string_view text, const text::word_scan& words, const match_options& options,
              std::vector<concept_match>& out) const;
+  /// Reads a drug-or-test word listed beside a test as the test (engine rules only).
+  static void read_listed_with_tests_as_tests(std::string_view text, std::vector<concept_match>& out,
+                                              std::size_t first);
+  /// Adds the investigation matches of lab values written with chemical symbols.
+  void match_lab_symbols(std::string_view text, const std::vector<detail::token>& toks,
+                         std::vector<concept_match>& out, std::size_t first) const;
   std::size_t memory_bytes() const;
 };
 

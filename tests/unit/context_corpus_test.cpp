@@ -300,7 +300,12 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    the phrases its writer had drawn from his own held-out lines were taken out again,
   //    docs/accuracy.md). Rounds 1-14 went from 32 to 30 listed of 393: round 10 3 -> 2 (8.6),
   //    round 12 3 -> 2 (13.0).
-  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15"}), "extraction_traps_holdout.tsv (rounds 1-7)",
+  //  - round 16 (53 traps, 26 present, 6 provisional; other specialties, Indian English, dictation,
+  //    templated notes and checkboxes, branch ctx16): first scored 18 listed (50.9), 24/26,
+  //    provisional 5/6; after round 16's rules 17 listed (48.1), 25/26, 5/6. The older held-out
+  //    rounds did not move (55 of 443 listed before and after).
+  expect_targets(all.round("16"), "extraction_traps_holdout.tsv (round 16)", 48.2, 0.94, 45);
+  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16"}), "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
   expect_targets(all.round("14"), "extraction_traps_holdout.tsv (round 14)", 29.1, 0.94, 30);
   expect_targets(all.round("8"), "extraction_traps_holdout.tsv (round 8)", 13.4, 0.90);

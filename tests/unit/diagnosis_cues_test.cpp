@@ -24,6 +24,36 @@ TEST(DiagnosisCues, AnAllergyWordInsideTheConditionsNameIsNotAnAllergyCue) {
   EXPECT_FALSE(has_diagnosis("Allergies: penicillin, causes urticaria. Assessment: sinusitis.", "rticaria"));
 }
 
+TEST(DiagnosisCues, ADenialThenTheCliniciansOwnViewInAClauseOfItsOwn) {
+  // "i don't think this is your heart , i think it's acid reflux": the view is not denied.
+  EXPECT_TRUE(has_diagnosis("[doctor] i don't think this is your heart , i think it's acid reflux , so let's try "
+                            "omeprazole .",
+                            "eflux"));
+  EXPECT_TRUE(has_diagnosis("[doctor] i don't think it's a stroke , it's more likely a migraine .", "igraine"));
+  // Counter-examples: the denied condition, and a denied list.
+  EXPECT_FALSE(has_diagnosis("[doctor] i don't think it's a stroke , it's more likely a migraine .", "troke"));
+  EXPECT_FALSE(has_diagnosis("[doctor] i don't think this is a stroke , a bleed or a tumor .", "troke"));
+}
+
+TEST(DiagnosisCues, ADifferentialLabelReachesOverItsColon) {
+  // "DDx: malaria, typhoid", the Indian "D/d:": the list after the label is provisional.
+  for (const std::string_view text : {"Imp: ? Dengue fever. DDx: malaria, typhoid.",
+                                      "Imp: ? Dengue fever. D/d: malaria, typhoid.",
+                                      "Imp: ? Dengue fever. Differential: malaria, typhoid."}) {
+    EXPECT_EQ(cxs::test::diagnoses_with_status(text),
+              "[Dengue fever|provisional][Malaria|provisional][Typhoid fever|provisional]")
+        << text;
+  }
+  // Counter-example: a certain label before a colon stays certain.
+  EXPECT_EQ(cxs::test::diagnoses_with_status("Diagnosis: malaria."), "[Malaria|confirmed]");
+}
+
+TEST(DiagnosisCues, StatusPostNamesOneProcedureNotTheListAfterIt) {
+  EXPECT_TRUE(has_diagnosis("Problem list: CAD s/p PCI 2019, HFrEF (EF 30%), CKD stage 3b, gout.", "eart failure"));
+  // Counter-example: the procedure itself is history.
+  EXPECT_FALSE(has_diagnosis("Problem list: CAD s/p appendectomy 2019, gout.", "ppendic"));
+}
+
 TEST(DiagnosisCues, AStudyWhoseResultFollowsNamesWhatItFound) {
   EXPECT_TRUE(has_diagnosis("[doctor] the nerve study confirmed carpal tunnel syndrome , so wear a splint .", "arpal tunnel"));
   EXPECT_TRUE(has_diagnosis("[doctor] your sleep study showed obstructive sleep apnea , so we'll get a cpap .", "leep apn"));

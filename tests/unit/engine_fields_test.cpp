@@ -420,7 +420,8 @@ TEST(EngineFacts, AllergiesAddedToTheListAndEachListItemsOwnReaction) {
   EXPECT_EQ(allergy_list("Bee sting allergy with anaphylaxis."), "[bee sting|anaphylaxis]");
   EXPECT_EQ(allergy_list("allergy with penicillin, gets hives."), "[penicillin|hives]");
   // A list whose items carry reactions in parentheses: no item borrows another's.
-  EXPECT_EQ(allergy_list("Allergies: morphine (itching), erythromycin (GI upset)."), "[morphine|itching][erythromycin|]");
+  EXPECT_EQ(allergy_list("Allergies: morphine (itching), erythromycin (GI upset)."),
+            "[morphine|itching][erythromycin|stomach upset]");
   // Counter-example: one allergen, its reaction in the next clause of the sentence.
   EXPECT_EQ(allergy_list("Allergic to penicillin, gets hives."), "[penicillin|hives]");
   // Counter-example: "to her" after a medicine is no allergy list.

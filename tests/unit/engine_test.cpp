@@ -333,6 +333,59 @@ TEST(EngineAllergies, FreeTextListsAndSeverity) {
   EXPECT_EQ(sulfa->at("severity").as_string(), "severe");
 }
 
+TEST(EngineAllergies, AHeadingListRunsOnPastSemicolonsAndParentheses) {
+  const auto reaction_of = [](const json::value& a, std::string_view substance) -> std::string {
+    const auto* item = find_named(a, substance, "substance");
+    return item == nullptr ? "<none>" : std::string(item->at("reaction").as_string());
+  };
+  // A semicolon splits the sentence, not the heading's list; the reaction stays an allergy's.
+  const auto data = run("Allergies: Codeine - nausea/vomiting; latex - hives.");
+  EXPECT_EQ(reaction_of(data.at("allergies"), "latex"), "hives") << json::serialize(data.at("allergies"));
+  EXPECT_TRUE(data.at("dx").is_null()) << json::serialize(data.at("dx"));
+  // "PCN" is penicillin; a parenthesised reaction is its item's, and an "and" after it goes on.
+  EXPECT_EQ(reaction_of(run("Allergies: Sulfa (rash), PCN (anaphylaxis), shellfish.").at("allergies"), "pcn"),
+            "anaphylaxis");
+  const auto two = run("Allergy to ibuprofen (swelling of lips) and intolerant of metformin (GI upset).").at("allergies");
+  EXPECT_EQ(reaction_of(two, "ibuprofen"), "swelling");
+  EXPECT_EQ(reaction_of(two, "metformin"), "stomach upset");
+  EXPECT_TRUE(has(names(run("Allergic to penicillin (rash) and sulfa.").at("allergies"), "substance"), "sulfa"));
+  // The cue at the end of a relative clause, and "nauseous" as the reaction.
+  EXPECT_TRUE(has(names(run("[patient] the only thing i'm allergic to is bees .").at("allergies"), "substance"), "bees"));
+  EXPECT_EQ(reaction_of(run("[doctor] any allergies ? [patient] just to morphine , i get really nauseous .")
+                            .at("allergies"),
+                        "morphine"),
+            "nausea");
+  // Hindi: a reaction from taking a medicine, and from a "sulfa dawai".
+  EXPECT_EQ(reaction_of(run("Brufen lene se saans phoolti hai.").at("allergies"), "Brufen"), "breathlessness");
+  EXPECT_TRUE(has(names(run("Inhe sulfa dawai se reaction hua tha.").at("allergies"), "substance"), "sulfa"));
+  // A heading that says none: an empty list; "unknown" is not "none known".
+  for (const std::string_view none : {"Allergy: Nil.", "Drug allergy: not known.", "Allergies: NKDA"}) {
+    const auto a = run(none).at("allergies");
+    ASSERT_TRUE(a.is_array()) << none;
+    EXPECT_TRUE(a.as_array().empty()) << none;
+  }
+  EXPECT_TRUE(run("Allergies: unknown").at("allergies").is_null());
+  // Counter-examples: a semicolon after a sentence without a heading does not make a list,
+  // and "PCN VK" with a dose is a medicine taken.
+  EXPECT_TRUE(run("BP is fine; hives are better.").at("allergies").is_null());
+  EXPECT_TRUE(run("PCN VK 500 mg QID x 10 days.").at("allergies").is_null());
+}
+
+TEST(EngineDiagnoses, ADashSpacedOnBothSidesIsNoPartOfAName) {
+  // "Today - loose motions": a note's separator, not a modifier joined by a hyphen.
+  EXPECT_TRUE(has(names(run("Codeine - nausea. Today - headache.").at("dx")), "Headache"));
+  for (const auto& n : names(run("Today - headache. Left - knee pain.").at("dx"))) {
+    EXPECT_EQ(n.find(" - "), std::string::npos) << n;
+  }
+  // A medicine or a plan's verb before the condition is no modifier of it.
+  const auto plan = names(run("Assessment/Plan:\n3. Hypertension - hold lisinopril given AKI.").at("dx"));
+  EXPECT_TRUE(has(plan, "Acute kidney injury")) << ::testing::PrintToString(plan);
+  // Counter-example: a hyphen inside the words stays ("non-healing ulcer" keeps its modifier).
+  const auto attached = names(run("Assessment: non-healing ulcer of the left foot.").at("dx"));
+  ASSERT_FALSE(attached.empty());
+  EXPECT_NE(attached.front().find("on-healing"), std::string::npos) << ::testing::PrintToString(attached);
+}
+
 TEST(EngineAllergies, ReactionLinkedToDrugAndNegatedAllergy) {
   const auto a = names(run("It looks like you get itching with the methylprednisolone. He is not allergic to "
                            "penicillin. Any other allergies to medicines?")
@@ -404,6 +457,87 @@ TEST(EngineInvestigations, AnalyteFoldsIntoPanelAndVitalsAreNotTests) {
   const auto* lipids = find_named(inv, "Lipid panel");
   ASSERT_NE(lipids, nullptr);
   EXPECT_NE(lipids->at("result").as_string().find("Total cholesterol"), json::string::npos);
+}
+
+TEST(EngineInvestigations, ALabLineWithChemicalSymbolsGivesEachTestItsValue) {
+  // "Na 131, K 3.2, creatinine 1.4": the symbols are the tests, and each keeps its own value.
+  const auto inv = run("Labs today: Na 131, K 3.2, creatinine 1.4.").at("inv");
+  const auto* bmp = find_named(inv, "Basic metabolic panel");
+  ASSERT_NE(bmp, nullptr) << json::serialize(inv);
+  EXPECT_EQ(bmp->at("result").as_string(), "Sodium: 131; Potassium: 3.2");
+  const auto* renal = find_named(inv, "Renal function panel");
+  ASSERT_NE(renal, nullptr) << json::serialize(inv);
+  EXPECT_EQ(renal->at("result").as_string(), "Creatinine: 1.4");
+  const auto hb = run("Hb 8.9 - start iron studies.").at("inv");
+  ASSERT_NE(find_named(hb, "Complete blood count"), nullptr) << json::serialize(hb);
+  EXPECT_EQ(find_named(hb, "Complete blood count")->at("result").as_string(), "Haemoglobin: 8.9");
+  // A heading's line stays whole: it is the panel's own result.
+  const auto heading = run("BMP: Na 138, K 4.1, Cl 101.").at("inv");
+  const auto* line = find_named(heading, "Basic metabolic panel");
+  ASSERT_NE(line, nullptr);
+  EXPECT_EQ(line->at("result").as_string(), "Na 138, K 4.1, Cl 101");
+  // Counter-examples: Hindi "na" and lower case, a vitamin's letter, a tumour marker, a
+  // number out of the analyte's range, and a result said in prose keeps its words.
+  for (const std::string_view text : {"dard na 3 din se", "na 131 k 3.2", "Vitamin K 10 mg IM given.",
+                                      "Ca 19-9 pending.", "K 12 Y 3"}) {
+    const auto n = names(run(text).at("inv"));
+    EXPECT_FALSE(has(n, "Basic metabolic panel")) << text;
+    EXPECT_FALSE(has(n, "Calcium")) << text;
+  }
+  // A bound is a value too: "Troponin <0.01 x2" was done.
+  const auto bounded = run("Troponin <0.01 x2. CRP > 200, procalcitonin 4.5.").at("inv");
+  ASSERT_NE(find_named(bounded, "Troponin I (cardiac)"), nullptr) << json::serialize(bounded);
+  EXPECT_EQ(find_named(bounded, "Troponin I (cardiac)")->at("status").as_string(), "resulted");
+  ASSERT_NE(find_named(bounded, "C-reactive protein"), nullptr);
+  EXPECT_EQ(find_named(bounded, "C-reactive protein")->at("result").as_string(), "> 200");
+  // In prose a result ends before another test named after its value, at the clause break.
+  const auto talk = run("[doctor] your a1c came back at seven point two , and your creatinine is one point eight .").at("inv");
+  ASSERT_NE(find_named(talk, "Haemoglobin A1c"), nullptr) << json::serialize(talk);
+  EXPECT_EQ(find_named(talk, "Haemoglobin A1c")->at("result").as_string(), "came back at seven point two");
+  // Counter-examples: one result said of two tests, and analytes of one panel, stay whole.
+  const auto both = run("[doctor] your ekg and troponin are normal .").at("inv");
+  ASSERT_NE(find_named(both, "Electrocardiogram"), nullptr) << json::serialize(both);
+  EXPECT_EQ(find_named(both, "Electrocardiogram")->at("result").as_string(), "normal");
+  const auto lipids = run("The lipid panel showed total cholesterol of 247 , hdl of 66 and ldl of 166 .").at("inv");
+  ASSERT_NE(find_named(lipids, "Lipid panel"), nullptr) << json::serialize(lipids);
+  EXPECT_NE(find_named(lipids, "Lipid panel")->at("result").as_string().find("ldl of 166"), json::string::npos);
+  // An Indian report's "s/o" (suggestive of) is a result; "MRI L-spine" is the spine's MRI.
+  const auto usg = run("USG abdomen s/o grade 1 fatty liver. MRI L-spine ordered.").at("inv");
+  ASSERT_NE(find_named(usg, "Ultrasound of abdomen"), nullptr) << json::serialize(usg);
+  EXPECT_EQ(find_named(usg, "Ultrasound of abdomen")->at("status").as_string(), "resulted");
+  EXPECT_NE(find_named(usg, "MRI spine"), nullptr) << json::serialize(usg);
+  // Indian lab lines: "S." (serum) and "E." (a genus) end no sentence; a result after a list
+  // of tests is each one's; a dash labels a test that opens its line; "65,000" is one number.
+  const auto indian = run("Investigations: S. uric acid 8.2. HBsAg, anti-HCV and HIV non-reactive. ECG - NSR. "
+                          "Platelets 65,000. USG KUB: right renal calculus 8 mm. Urine culture: E. coli >10^5 CFU.")
+                          .at("inv");
+  const auto result_of = [&indian](std::string_view name) -> std::string {
+    const auto* i = find_named(indian, name);
+    if (i == nullptr || !i->contains("result") || i->at("result").is_null()) {
+      return "<none>";
+    }
+    return std::string(i->at("result").as_string());
+  };
+  EXPECT_EQ(result_of("Uric acid"), "8.2") << json::serialize(indian);
+  EXPECT_EQ(result_of("Hepatitis B surface antigen"), "non-reactive");
+  EXPECT_EQ(result_of("Hepatitis C antibody"), "non-reactive");
+  EXPECT_EQ(result_of("Electrocardiogram"), "NSR");
+  EXPECT_EQ(result_of("Complete blood count"), "Platelet count: 65,000");
+  EXPECT_EQ(result_of("Ultrasound of kidneys, ureters and bladder"), "right renal calculus 8 mm");
+  EXPECT_EQ(result_of("Urine culture"), "E. coli >10^5 CFU");
+  // Counter-examples: a dash inside a sentence, a list that is ordered, a capital and dot
+  // before a capitalised word (a new sentence).
+  EXPECT_EQ(find_named(run("We discussed the ECG - and the echo later.").at("inv"), "Electrocardiogram")
+                ->at("status")
+                .as_string(),
+            "ordered");
+  const auto ordered = run("We will check CBC, LFT, RFT and TSH.").at("inv");
+  ASSERT_NE(find_named(ordered, "Complete blood count"), nullptr);
+  EXPECT_EQ(find_named(ordered, "Complete blood count")->at("status").as_string(), "ordered");
+  const auto said = run("Your potassium was 3.2, a little low.").at("inv");
+  const auto* prose = find_named(said, "Basic metabolic panel");
+  ASSERT_NE(prose, nullptr);
+  EXPECT_EQ(prose->at("result").as_string(), "Potassium: 3.2, a little low");
 }
 
 // ---------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@
 #include <string>
 #include <sstream>
 #include <string_view>
+#include <vector>
 
 #include "domain/extraction/engine.hpp"
 
@@ -121,9 +122,19 @@ TEST(MedicationFacts, AnAsNeededMedicineBeforeItsIndicationIsCurrent) {
   // Issue 18, round 6: an SOS medicine followed by "X ho toh" (if X happens) is given for X.
   EXPECT_TRUE(current("Tab Dolo 650 SOS bukhar ho toh .", "paracetamol"));
   EXPECT_TRUE(current("Tab Ondem 4 mg SOS dast ho toh .", "ondansetron"));
-  // Counter-examples: not as needed, a condition that opens the sentence before the name,
-  // and a denied medicine.
-  EXPECT_FALSE(current("Tab Ondem 4 mg dast ho toh .", "ondansetron"));
+  // A dose followed by "<state> ho toh" is itself the as-needed instruction (2026-11-28: an
+  // Indian prescription's way to write SOS, "Syrup Crocin 5 ml bukhar ho toh"; this line was a
+  // counter-example before).
+  EXPECT_TRUE(current("Tab Ondem 4 mg dast ho toh .", "ondansetron"));
+  EXPECT_TRUE(current("Syrup Crocin 5 ml bukhar ho toh .", "paracetamol"));
+  EXPECT_TRUE(current("Tab Dolo 650 if fever .", "paracetamol"));
+  // Counter-examples: a condition that opens the sentence before the name, a doubt that is no
+  // indication, and a denied medicine.
+  {
+    const auto facts = ex::collect_facts("Metformin 500 mg if your kidney function allows .");
+    ASSERT_FALSE(facts.medications.empty());
+    EXPECT_NE(facts.medications.front().frequency, "SOS");
+  }
   EXPECT_FALSE(current("agar sugar badhe toh Glycomet 500 SOS .", "metformin"));
   EXPECT_FALSE(current("[doctor] if the pain gets worse , tramadol as needed .", "tramadol"));
   EXPECT_FALSE(current("[patient] i don't take dolo sos when i have fever .", "paracetamol"));
@@ -228,6 +239,9 @@ TEST(MedicationFacts, ACombinationStrengthStaysWithTheProductsName) {
   EXPECT_EQ(norco.medications[0].name, "Norco 10/325");
   EXPECT_EQ(norco.medications[0].generic, "hydrocodone + paracetamol");
   EXPECT_EQ(dose_of("Continue carbidopa-levodopa 25/100 mg three times daily."), "25 mg");
+  // A count said with it is the dose: two puffs of Symbicort, one tablet of Norco.
+  EXPECT_EQ(dose_of("Continue Symbicort 160/4.5 two puffs twice daily."), "2 puff");
+  EXPECT_EQ(dose_of("Norco 10/325 1 tab q6h prn pain."), "1 tablet");
   // Counter-examples: a range of tablets, Indian shorthand, a single-ingredient medicine
   // and a blood pressure later in the sentence are no combination strength.
   const auto range = ex::collect_facts("Percocet 1-2 tablets every 6 hours as needed.");
@@ -308,6 +322,78 @@ TEST(MedicationFacts, AMeasuredValueAfterTheNameIsNoMedicine) {
   EXPECT_EQ(dose_of("Metformin 1000 with breakfast and dinner."), "1000 mg");
 }
 
+TEST(MedicationFacts, AWordThatIsDrugAndTestIsTheTestBesideTests) {
+  const auto tests_of = [](std::string_view text) {
+    std::vector<std::string> names;
+    for (const auto& i : ex::collect_facts(text).investigations) {
+      names.push_back(i.name);
+    }
+    return names;
+  };
+  const auto has = [](const std::vector<std::string>& names, std::string_view name) {
+    return std::find(names.begin(), names.end(), name) != names.end();
+  };
+  // Listed beside tests, "b12" and "vitamin d" are tests, and no medicine is listed for them.
+  EXPECT_TRUE(has(tests_of("Recheck the CBC, iron, ferritin, B12, and folate in 12 weeks."), "Vitamin B12"));
+  EXPECT_FALSE(current("Recheck the CBC, iron, ferritin, B12, and folate in 12 weeks.", "cyanocobalamin"));
+  EXPECT_TRUE(has(tests_of("I'm going to check your a1c, b12 and thyroid."), "Vitamin B12"));
+  EXPECT_TRUE(has(tests_of("We'll check a blood count and vitamin D."), "25-hydroxyvitamin D"));
+  EXPECT_FALSE(current("We'll check a blood count and vitamin D.", "cholecalciferol"));
+  // A result said of them: tests, not medicines taken.
+  EXPECT_TRUE(has(tests_of("Your calcium and vitamin D are normal."), "Calcium"));
+  EXPECT_FALSE(current("Your calcium and vitamin D are normal.", "calcium carbonate"));
+  EXPECT_FALSE(current("Your calcium and vitamin D are normal.", "cholecalciferol"));
+  // Counter-examples: with a dose, or among medicines, the word is the medicine.
+  EXPECT_TRUE(current("Plan: start b12 1000 mcg daily.", "cyanocobalamin"));
+  EXPECT_EQ(dose_of("Continue B12 1000 mcg PO daily."), "1000 mcg");
+  EXPECT_FALSE(has(tests_of("Plan: start b12 1000 mcg daily."), "Vitamin B12"));
+  EXPECT_TRUE(current("She takes calcium and vitamin D daily.", "cholecalciferol"));
+  EXPECT_TRUE(current("Start aspirin, atorvastatin and vitamin D 1000 units.", "cholecalciferol"));
+}
+
+TEST(MedicationFacts, AMedicineRunOutOfAndRefilledIsTaken) {
+  EXPECT_TRUE(current("[patient] i ran out of my lisinopril about two weeks ago . [doctor] okay , let's get that "
+                      "refilled , 20 milligrams once a day .",
+                      "lisinopril"));
+  // Counter-examples: run out of and not refilled, or never refilled.
+  EXPECT_FALSE(current("[patient] i ran out of my lisinopril about two weeks ago .", "lisinopril"));
+  EXPECT_FALSE(current("[patient] i ran out of the metformin about a month ago and never refilled it .", "metformin"));
+}
+
+TEST(MedicationFacts, AnAnswerThatSaysItWasStoppedStopsIt) {
+  EXPECT_FALSE(current("[doctor] okay and the januvia ? [patient] i stopped that one , it was too expensive .",
+                       "sitagliptin"));
+  EXPECT_FALSE(current("[doctor] are you still on the atorvastatin ? [patient] no , i quit taking it .", "atorvastatin"));
+  // Counter-examples: an answer that says it is taken, and a stop of something else.
+  EXPECT_TRUE(current("[doctor] okay and the januvia ? [patient] yes , every morning .", "sitagliptin"));
+  EXPECT_TRUE(current("[doctor] and the januvia ? [patient] i stopped smoking , but i take that every day .",
+                      "sitagliptin"));
+}
+
+TEST(MedicationFacts, IronIsTheTabletInMedicationContextAndTheTestBesideALabWord) {
+  EXPECT_TRUE(current("[doctor] keep taking the iron once a day .", "ferrous sulfate"));
+  EXPECT_TRUE(current("[patient] i take iron pills .", "ferrous sulfate"));
+  EXPECT_TRUE(current("[doctor] your prenatal vitamins are important , keep taking those .", "multivitamin + multimineral"));
+  EXPECT_TRUE(current("Khoon ki kami na ho isliye iron ki goli roz lena.", "ferrous sulfate"));
+  // Counter-examples: the test ("iron studies", "iron labs", a result said of it), a past course.
+  EXPECT_FALSE(current("Anemia of CKD, Hb 8.9 - start iron studies.", "ferrous sulfate"));
+  EXPECT_FALSE(current("[doctor] your blood count , thyroid and iron are all normal .", "ferrous sulfate"));
+  EXPECT_FALSE(current("Her anaemia was corrected with iron two years ago.", "ferrous sulfate"));
+  const auto labs = ex::collect_facts("[doctor] your blood count , thyroid and iron are all normal .");
+  EXPECT_TRUE(std::any_of(labs.investigations.begin(), labs.investigations.end(),
+                          [](const auto& i) { return i.name == "Iron studies"; }));
+}
+
+TEST(MedicationFacts, AHoldPlannedForALaterDayKeepsTheMedicine) {
+  const auto facts = ex::collect_facts(
+      "[doctor] continue the eliquis five milligrams twice a day , and hold it two days before the procedure .");
+  ASSERT_EQ(facts.medications.size(), 1U);
+  EXPECT_EQ(facts.medications[0].generic, "apixaban");
+  EXPECT_EQ(facts.medications[0].duration, "");  // "two days before" is a time, not how long
+  // Counter-example: a hold now.
+  EXPECT_FALSE(current("[doctor] the eliquis , let's hold it for now .", "apixaban"));
+}
+
 TEST(MedicationFacts, ADosePerBodyWeightOrAreaKeepsItsUnit) {
   // "90 mg/kg/day" read as 90 mg would be a wrong absolute dose (a child's, often).
   const auto unit_of = [](std::string_view text) -> std::string {
@@ -319,6 +405,7 @@ TEST(MedicationFacts, ADosePerBodyWeightOrAreaKeepsItsUnit) {
   EXPECT_EQ(unit_of("Insulin infusion 0.1 units/kg/hr."), "unit/kg/h");
   EXPECT_EQ(unit_of("Methotrexate 50 mg/m2 IV."), "mg/m2");
   EXPECT_EQ(unit_of("Paracetamol 15 mg per kg every 6 hours."), "mg/kg");
+  EXPECT_EQ(unit_of("[doctor] amoxicillin , 90 milligrams per kilogram per day divided twice daily ."), "mg/kg/d");
   // Counter-examples: an absolute dose, and a body weight elsewhere in the note.
   EXPECT_EQ(unit_of("Amoxicillin 500 mg three times a day."), "mg");
   EXPECT_EQ(unit_of("Weight 20 kg. Amoxicillin 400 mg twice daily."), "mg");

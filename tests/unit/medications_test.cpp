@@ -199,6 +199,19 @@ const med_case med_cases[] = {
     {"SaturationIsNotOfloxacin", "your o2 saturation is 98%", {}},
     {"LabNotMedicine", "vitamin d level is low and b12 levels pending", {}},
     {"LowVitaminD", "you have low vitamin d", {}},
+    // A dose per time of day with its unit (insulin): the first dose, the frequency and the
+    // pattern as said; not a tablet shorthand, nor milligrams (2026-11-28 probe).
+    {"InsulinUnitsPattern", "Inj. Insulin Mixtard 20-0-16 units s/c",
+     {"Mixtard|insulin human biphasic isophane 30/70|20 unit|sc|BD|||current"}},
+    {"InsulinCapitalU", "Inj. Mixtard 18-0-12 U SC", {"Mixtard|insulin human biphasic isophane 30/70|18 unit|sc|BD|||current"}},
+    {"PatternWithoutUnitIsNotADose", "Tab Dolo 650 20-0-16", {"Dolo 650|paracetamol|650 mg|oral||||current"}},
+    // Hindi: "mein" spelt in full, "teen baar", a duration in "din".
+    {"HindiMeinAndDin", "Tab Augmentin 625 din mein do baar 5 din ke liye",
+     {"Augmentin 625|amoxicillin + clavulanic acid|625 mg|oral|BD||5 days|current"}},
+    {"HindiTeenBaar", "Syrup Crocin 5 ml teen baar", {"Crocin|paracetamol|5 mL|oral|TDS|||current"}},
+    // A prescription line that ends in its fate: stopped.
+    {"StoppedAfterTheLine", "Tab. Amlodipine 5 mg OD stopped due to pedal edema",
+     {"Amlodipine|amlodipine|5 mg|oral|OD|||stopped"}},
     {"Nothing", "no medicines today", {}},
     {"EmptyText", "", {}},
 };

@@ -384,6 +384,44 @@ TEST(PhiRound2Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
   EXPECT_EQ(broken, 0U);
 }
 
+// The same guarantee for the third round's cues (tests/unit/phi_round3_test.cpp): an own
+// "his/her", a person-only state or participle, a possessive, a relation in parentheses or in
+// apposition, the object of a verb of telling, "started X on", a leading time adverb, a visit,
+// "has" and a condition, "Ye X hai", "According to X,", a relation after "and", and the
+// lower-case honorific and Hinglish-marker readings.
+TEST(PhiRound3Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
+  const auto terms = terminology_terms();
+  ASSERT_GT(terms.size(), 1000U);
+  std::size_t broken = 0;
+  for (const auto& term : terms) {
+    if (term.find_first_of(",(") != std::string::npos) {
+      continue;  // WHO titles, as above
+    }
+    std::string lower = term;
+    for (char& c : lower) {
+      c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    for (const std::string& sentence :
+         {term + " stopped his tablets.", term + " is allergic to dust.", term + " was intubated.",
+          term + "'s mother called.", term + " (wife) called.", term + ", her husband, called.",
+          "Told " + term + " to stop.", "Restarted " + term + " on oxygen.",
+          "Yesterday " + term + " complained.", term + " came back with fever.",
+          term + " has diabetes.", "Ye " + term + " hai.", "According to " + term + ", it hurts.",
+          "Came with wife and daughter " + term + " today.", "seen with mrs " + lower + " today",
+          "sir " + lower + " ko bukhar hai"}) {
+      for (const auto& span : phi::redact(sentence).spans) {
+        if (span.kind == phi::phi_kind::name) {
+          ++broken;
+          if (broken <= 40) {
+            ADD_FAILURE() << "'" << sentence << "' redacts '" << slice(sentence, span.start, span.end) << "'";
+          }
+        }
+      }
+    }
+  }
+  EXPECT_EQ(broken, 0U);
+}
+
 TEST(PhiRound2Names, AHinglishGenitiveBeforeABodyPartOrHealthWordIsAPerson) {
   EXPECT_EQ(found("Tinkle ki aankh mein kuch gaya hai."), names({"Tinkle"}));
   EXPECT_EQ(found("Kal Bholu ka sugar 300 tha."), names({"Bholu"}));

@@ -347,13 +347,15 @@ TEST(PhiRedactTogether, OneTokenPerValueAcrossTextsAndOneMap) {
 
 TEST(PhiRedactTogether, ANameFoundInOneTextIsRedactedBareInAnother) {
   // Alone, the bare repeat in the second text has no cue: it would reach a model.
-  // ("Tobin smokes" would be a cue since issue 18's second round: only a person smokes.)
-  EXPECT_TRUE(phi::redact("Tobin Varkey is a known hypertensive. Tobin has a cough.").spans.empty());
+  // ("Tobin smokes" would be a cue since issue 18's second round: only a person smokes;
+  // so would "Tobin Varkey is a known hypertensive" or "... has hypertension" since its
+  // third round.)
+  EXPECT_TRUE(phi::redact("Tobin Varkey: hypertension since 2015. Tobin has a cough.").spans.empty());
   const std::string consult = "Mr. Tobin Varkey has fever.";
-  const std::string prior = "Tobin Varkey is a known hypertensive. Tobin has a cough.";
+  const std::string prior = "Tobin Varkey: hypertension since 2015. Tobin has a cough.";
   const std::vector<phi::redaction_input> inputs{{consult, {}}, {prior, {}}};
   const auto joint = phi::redact_together(inputs);
-  EXPECT_EQ(joint.parts[1].text, "[NAME_1] is a known hypertensive. [NAME_2] has a cough.");
+  EXPECT_EQ(joint.parts[1].text, "[NAME_1]: hypertension since 2015. [NAME_2] has a cough.");
   EXPECT_EQ(phi::restore(joint.parts[1].text, joint.token_map), prior);
 }
 

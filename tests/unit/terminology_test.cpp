@@ -181,6 +181,19 @@ TEST(TerminologySynonyms, EverydayWordsInTheTablesAreGuarded) {
   for (const concept_match& m : terms().match("chews pan masala")) {
     EXPECT_NE(m.kind, concept_kind::medicine);
   }
+  // "sugar" next to "fasting" / "random" / "pp" is a reading, not diabetes; "sugar hai" is.
+  for (const std::string_view reading : {"sugar fasting 160", "fasting sugar 110", "sugar random 210", "sugar pp 240"}) {
+    for (const concept_match& m : terms().match(reading)) {
+      EXPECT_NE(terms().display_name(m.ref()), "Type 2 diabetes mellitus") << reading;
+    }
+  }
+  for (const std::string_view reading : {"sugar 250 today", "sugar is 250"}) {
+    for (const concept_match& m : terms().match(reading)) {
+      EXPECT_NE(terms().display_name(m.ref()), "Type 2 diabetes mellitus") << reading;
+    }
+  }
+  EXPECT_TRUE(matched_as("patient ko sugar hai", "sugar", concept_kind::condition, "Type 2 diabetes mellitus"));
+  EXPECT_TRUE(matched_as("sugar 2018 mein pata chala", "sugar", concept_kind::condition, "Type 2 diabetes mellitus"));
 }
 
 TEST(TerminologyCodeMix, PhrasesMapToEnglishConcepts) {

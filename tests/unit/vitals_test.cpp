@@ -265,6 +265,39 @@ TEST(VitalsSanity, PlausibleReadingBeatsAStrayImplausibleOne) {
   EXPECT_TRUE(result.warnings.empty());
 }
 
+TEST(VitalsReading, PressureAloneWithAPairAndSatWithAValue) {
+  // "your pressure was 150 on 90" (dialogue), "sat 98" in a nurse's run of vitals.
+  const auto bp = clinical::find_vitals("[doctor] your pressure was 150 on 90 when you came in .");
+  ASSERT_TRUE(bp.block.blood_pressure.has_value());
+  EXPECT_DOUBLE_EQ(bp.block.blood_pressure->systolic, 150);
+  EXPECT_DOUBLE_EQ(bp.block.blood_pressure->diastolic, 90);
+  const auto sat = clinical::find_vitals("[nurse] temp is 100.4 , bp 132/78 , heart rate 96 , resp 20 , sat 98 .");
+  ASSERT_TRUE(sat.block.spo2.has_value());
+  EXPECT_DOUBLE_EQ(sat.block.spo2->value, 98);
+  // Counter-examples: pressure with one number or none, "sat" the verb.
+  for (const std::string_view text : {"She has eye pressure of 24 in the right eye.", "Chest pressure 2 days.",
+                                      "intraocular pressure 18 and 20.", "I sat 20 minutes in the waiting room."}) {
+    const auto result = clinical::find_vitals(text);
+    EXPECT_TRUE(result.block.empty()) << text;
+  }
+}
+
+TEST(VitalsReading, AOneLetterRespirationLabelCountsInARunOfVitals) {
+  // "R 16" beside the other vitals' labels is the respiratory rate, as "T" and "P" are read.
+  for (const std::string_view text : {"Vitals: BP 128/82, HR 76, R: 16, T 98.6, SpO2 97% RA.", "T 37.2 P 88 R 18 BP 118/76"}) {
+    const auto result = clinical::find_vitals(text);
+    ASSERT_TRUE(result.block.respiratory_rate.has_value()) << text;
+    EXPECT_GE(result.block.respiratory_rate->value, 16) << text;
+    EXPECT_LE(result.block.respiratory_rate->value, 18) << text;
+  }
+  // Counter-examples: "R" for right or a grade, with no other vital beside it; lower case.
+  for (const std::string_view text : {"Grade R 4 reflexes.", "R 2 L 3 on the pain scale.", "R knee swelling 2 cm.",
+                                      "BP 128/82. Reflexes r 4 bilaterally."}) {
+    const auto result = clinical::find_vitals(text);
+    EXPECT_FALSE(result.block.respiratory_rate.has_value()) << text;
+  }
+}
+
 TEST(VitalsSelection, CurrentBeatsHome) {
   const auto result = clinical::find_vitals("BP at home was 150/95. Today BP is 128/82.");
   ASSERT_TRUE(result.block.blood_pressure.has_value());

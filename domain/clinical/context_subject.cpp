@@ -1,0 +1,339 @@
+// Round 16 (branch ctx16): what a clause says of a condition that is its subject. The
+// triggers look at words around a mention; these rules read the predicate the mention is the
+// subject of, so that a phrasing not yet written down is caught by its structure:
+//   - a past habit or an end said of the subject: "Angina used to come on at 200 metres",
+//     "Gastritis is no longer troubling him" (historical);
+//   - a generic predicate of danger of a bare subject: "because rabies once it starts is
+//     fatal", "hypoglycaemia at the wheel is dangerous" (what a condition is like in general,
+//     not the patient's: hypothetical).
+// A subject with a determiner or a possessive ("the cough", "her asthma") is a particular
+// condition, the patient's, and is left to the other rules.
+// A pseudo-cleft whose clause averts or screens for the condition: "What we are trying to
+// stay ahead of is osteoporosis", "osteoporosis is what we want to prevent", "a smear is how we
+// catch cervical cancer early" (hypothetical: a goal, not a finding).
+// And the scope of a clause frame over a coordinated list: an item after the first takes the
+// frame that governs the first ("we talk about calcium and osteoporosis", "risks explained
+// incl. mouth ulcers, neutropenia, nerve damage").
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "domain/clinical/context_document.hpp"
+#include "domain/clinical/context_frame_words.hpp"
+#include "domain/clinical/context_lexicon.hpp"
+#include "domain/text/numbers.hpp"
+
+namespace cxs::domain::clinical {
+
+using namespace context_detail;
+using namespace context_detail::frame_vocab;
+
+namespace {
+
+// Auxiliaries and copulas between a subject and its predicate.
+constexpr std::array<std::string_view, 9> subject_auxiliaries{"is", "was", "are", "were", "has", "had",
+                                                              "does", "did", "have"};
+// What "no longer" says of a condition that has ended ("is no longer troubling him"); not a
+// quality ("the cough is no longer productive": the cough goes on).
+constexpr std::array<std::string_view, 14> ended_presence{"troubling", "bothering", "troubles", "bothers",
+                                                          "a",         "an",        "present",  "there",
+                                                          "active",    "happening", "coming",   "occurring",
+                                                          "recurring", "an"};
+// Participles of an end in a perfect passive ("has since been corrected").
+constexpr std::array<std::string_view, 8> ended_participles{"corrected", "cured", "fixed", "resolved",
+                                                            "cleared",   "reversed", "treated", "removed"};
+// Words that may stand before a generic adjective: "is very common", "is the usual".
+constexpr std::array<std::string_view, 7> generic_fillers{"the", "very", "often", "usually", "potentially",
+                                                          "quite", "a"};
+// Words that open a clause before a bare subject.
+constexpr std::array<std::string_view, 7> clause_openers{"because", "since", "as", "and", "but", "so", "that"};
+
+template <std::size_t N>
+bool in_list(const std::array<std::string_view, N>& words, std::string_view w) {
+  for (const std::string_view& x : words) {
+    if (x == w) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+bool context_document::impl::bare_subject(const sentence& s, std::size_t t0) const {
+  if (t0 == s.b) {
+    return true;
+  }
+  const ctoken& before = toks[t0 - 1];
+  return before.kind != tok_kind::word || in_list(clause_openers, before.norm);
+}
+
+bool context_document::impl::subject_ended(const sentence& s, std::size_t t0, std::size_t t1) const {
+  if (!bare_subject(s, t0) && !definite_before(s, t0)) {
+    return false;
+  }
+  std::size_t k = t1 + 1;
+  // A short prepositional phrase of the subject may come first ("Her anaemia during pregnancy
+  // has since been corrected").
+  if (k < s.e && (is_word(k, "in") || is_word(k, "during") || is_word(k, "from") || is_word(k, "after"))) {
+    std::size_t j = k + 1;
+    while (j < s.e && j <= k + 3 && toks[j].kind == tok_kind::word && !in_list(subject_auxiliaries, toks[j].norm)) {
+      ++j;
+    }
+    if (j < s.e && toks[j].kind == tok_kind::word && in_list(subject_auxiliaries, toks[j].norm)) {
+      k = j;
+    }
+  }
+  const std::size_t predicate = k;
+  while (k < s.e && toks[k].kind == tok_kind::word && in_list(subject_auxiliaries, toks[k].norm)) {
+    ++k;
+  }
+  // "fever was there on the first two days only": a past copula of presence limited to a period
+  // by a closing "only" (not "fever was there since three days", the Indian English present).
+  if (k == t1 + 2 && (is_word(t1 + 1, "was") || is_word(t1 + 1, "were")) &&
+      (is_word(k, "there") || is_word(k, "present"))) {
+    for (std::size_t j = k + 1; j < s.e && j <= k + 8 && toks[j].kind == tok_kind::word; ++j) {
+      if (is_word(j, "since")) {
+        return false;
+      }
+      if (is_word(j, "only") && (j + 1 >= s.e || toks[j + 1].kind == tok_kind::punct)) {
+        return true;
+      }
+    }
+    return false;
+  }
+  // "Her anaemia in pregnancy has since been corrected": a perfect passive of an end after the
+  // subject's auxiliary.
+  if (k > predicate && k + 1 < s.e && (is_word(k, "since") || is_word(k, "now")) && is_word(k + 1, "been") &&
+      k + 2 < s.e && toks[k + 2].kind == tok_kind::word && in_list(ended_participles, toks[k + 2].norm)) {
+    return true;
+  }
+  if (is_word(k, "no") && is_word(k + 1, "longer")) {
+    return k + 2 < s.e && toks[k + 2].kind == tok_kind::word && in_list(ended_presence, toks[k + 2].norm);
+  }
+  if (k != t1 + 1 || !is_word(k, "used") || !is_word(k + 1, "to")) {
+    return false;  // "used to" right after the subject: "Angina used to come on"
+  }
+  // Not when the sentence says how it is now: "The headaches used to come monthly, now daily",
+  // "used to be worse", "still".
+  if (is_word(k + 2, "be")) {
+    return false;
+  }
+  for (std::size_t j = k + 2; j < s.e; ++j) {
+    if (is_word(j, "now") || is_word(j, "still") || is_word(j, "again") || is_word(j, "worse") ||
+        is_word(j, "more")) {
+      return false;
+    }
+  }
+  return true;
+}
+
+bool context_document::impl::generic_predicate(const sentence& s, std::size_t t0, std::size_t t1) const {
+  if (!bare_subject(s, t0)) {
+    return false;
+  }
+  // Up to five words of a phrase or clause about the subject before its copula ("hypoglycaemia
+  // at the wheel is dangerous", "rabies once it starts is fatal"); no punctuation between.
+  for (std::size_t k = t1 + 1, words = 0; k < s.e && toks[k].kind == tok_kind::word && words <= 5; ++k, ++words) {
+    if (toks[k].norm != "is" && toks[k].norm != "are") {
+      continue;
+    }
+    std::size_t j = k + 1;
+    while (j < s.e && toks[j].kind == tok_kind::word && in_list(generic_fillers, toks[j].norm)) {
+      ++j;
+    }
+    return j < s.e && toks[j].kind == tok_kind::word && in_list(generic_predicates, toks[j].norm);
+  }
+  return false;
+}
+
+}  // namespace cxs::domain::clinical
+
+namespace cxs::domain::clinical {
+
+namespace {
+
+// Words after which a coordinated list of conditions opens: a preposition or a word that
+// introduces examples ("about X and Y", "incl. X, Y", "such as X or Y").
+constexpr std::array<std::string_view, 22> list_openers{
+    "about", "of",   "for",     "on",   "with",  "to",       "including", "incl",   "like",    "as",      "regarding",
+    "over",  "against", "from", "into", "eg",    "especially", "namely", "plus",   "re",      "any",     "in"};
+// Their token keys: the list walk compares integers (it runs for most listed items).
+constexpr std::array<std::uint64_t, list_openers.size()> list_opener_keys = [] {
+  std::array<std::uint64_t, list_openers.size()> out{};
+  for (std::size_t i = 0; i < list_openers.size(); ++i) {
+    out[i] = text::token_key(list_openers[i]);
+  }
+  return out;
+}();
+
+bool opener_key(const ctoken& t) {
+  for (const std::uint64_t k : list_opener_keys) {
+    if (k == t.key) {
+      return t.kind == tok_kind::word;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+std::size_t context_document::impl::list_head(const sentence& s, std::size_t t0, std::size_t& head_last) const {
+  // An opener right before token j ("about X", "incl. X": an abbreviation's dot between).
+  const auto opener_before = [&](std::size_t j) {
+    if (j > s.b + 1 && toks[j - 1].norm == "." && toks[j - 2].kind == tok_kind::word) {
+      --j;
+    }
+    return j > s.b && opener_key(toks[j - 1]);
+  };
+  std::size_t head = t0;
+  std::size_t k = t0;
+  for (std::size_t items = 0; items < 8; ++items) {
+    // A separator before the item: "," "and" "or" (", and" too).
+    if (k <= s.b) {
+      break;
+    }
+    std::size_t sep = k - 1;
+    const bool comma = toks[sep].kind == tok_kind::punct && toks[sep].norm == ",";
+    const bool conj = is_word(sep, "and") || is_word(sep, "or");
+    if (!comma && !conj) {
+      break;
+    }
+    if (conj && sep > s.b && toks[sep - 1].norm == ",") {
+      --sep;
+    }
+    // The item before it: one to three words, opened by an opener or another separator.
+    std::size_t j = sep;
+    std::size_t words = 0;
+    while (j > s.b && toks[j - 1].kind == tok_kind::word && words < 4 && !is_word(j - 1, "and") &&
+           !is_word(j - 1, "or") && !opener_key(toks[j - 1])) {
+      --j;
+      ++words;
+    }
+    if (words == 0 || words > 3 || j == s.b) {
+      break;
+    }
+    head = j;
+    head_last = sep - 1;
+    if (opener_before(j)) {
+      return head;  // the list's first item, right after its opener
+    }
+    k = j;
+  }
+  return head != t0 && opener_before(head) ? head : t0;
+}
+
+}  // namespace cxs::domain::clinical
+
+namespace cxs::domain::clinical {
+
+namespace {
+
+// A person as an object or an owner after a habit's verb.
+constexpr std::array<std::string_view, 12> person_words{"me", "him", "her", "you", "them", "us",
+                                                        "my", "his", "your", "their", "our", "its"};
+// Words before "thing" in a cleft ("one thing we watch for", "the main thing we avoid").
+constexpr std::array<std::string_view, 8> thing_modifiers{"one", "the", "a", "main", "only", "big", "biggest", "first"};
+// A subject pronoun of the cleft's clause.
+constexpr std::array<std::string_view, 5> cleft_subjects{"we", "you", "i", "they", "doctors"};
+
+}  // namespace
+
+bool context_document::impl::cleft_aversion(const sentence& s, std::size_t t0, std::size_t t1) const {
+  if (definite_before(s, t0) && !is_word(t0 - 1, "the") && !is_word(t0 - 1, "a")) {
+    return false;  // "her asthma is what we watch": the patient's own
+  }
+  // The clause "(what|how|thing) SUBJECT ... averting-word" over [b, e): true when it holds one.
+  const auto averts = [&](std::size_t b, std::size_t e) {
+    for (std::size_t m = 0; m < 2 && b + 1 < e && in_list(thing_modifiers, toks[b].norm); ++m) {
+      ++b;  // "one thing we watch for"
+    }
+    if (b >= e || !(is_word(b, "what") || is_word(b, "how") || is_word(b, "thing")) || b + 1 >= e ||
+        toks[b + 1].kind != tok_kind::word || !in_list(cleft_subjects, toks[b + 1].norm)) {
+      return false;
+    }
+    for (std::size_t k = b + 2; k < e && k <= b + 8; ++k) {
+      if (toks[k].kind != tok_kind::word) {
+        return false;
+      }
+      if (in_list(averting_words, toks[k].norm) &&
+          (toks[k].norm != "head" || is_word(k + 1, "off")) && (toks[k].norm != "ward" || is_word(k + 1, "off"))) {
+        return true;
+      }
+    }
+    return false;
+  };
+  // "X is what we want to prevent", "X is how we catch ..." (the cleft after X's copula).
+  if (t1 + 2 < s.e && (is_word(t1 + 1, "is") || is_word(t1 + 1, "are")) && averts(t1 + 2, s.e)) {
+    return true;
+  }
+  // "... is how we catch X early": X the object of the averting verb inside the cleft clause.
+  // "What we are trying to avoid ... is X": X the copula's complement, the clause before it.
+  std::size_t k = t0;
+  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "the") || is_word(k - 1, "any"))) {
+    --k;
+  }
+  if (k > s.b && toks[k - 1].kind == tok_kind::word && in_list(averting_words, toks[k - 1].norm)) {
+    // The clause opener: back over at most six words to "what/how/thing".
+    for (std::size_t b = k - 1, n = 0; b > s.b && n < 7; --b, ++n) {
+      if (toks[b - 1].kind != tok_kind::word) {
+        break;
+      }
+      if (averts(b - 1, k)) {
+        return true;
+      }
+    }
+  }
+  if (k > s.b && (is_word(k - 1, "is") || is_word(k - 1, "are"))) {
+    // Back from the copula to the clause's opener, within the sentence's clause.
+    for (std::size_t b = k - 1, n = 0; b > s.b && n < 12; --b, ++n) {
+      if (toks[b - 1].kind != tok_kind::word) {
+        break;
+      }
+      if (averts(b - 1, k - 1)) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace cxs::domain::clinical
+
+namespace cxs::domain::clinical {
+
+bool context_document::impl::habit_outcome(const sentence& s, std::size_t t0) const {
+  // The subject: a gerund of a habit opening the sentence, or "every/each ... of" one.
+  std::size_t k = s.b;
+  if (is_word(k, "every") || is_word(k, "each")) {
+    std::size_t j = k + 1;
+    while (j < t0 && j <= k + 4 && !is_word(j, "of")) {
+      ++j;
+    }
+    k = j + 1;
+  }
+  if (k >= t0 || toks[k].kind != tok_kind::word || !in_list(habit_gerunds, toks[k].norm)) {
+    return false;
+  }
+  // Its present verb, within eight words, then the mention with no person between.
+  std::size_t verb = k + 1;
+  while (verb < t0 && verb <= k + 8 && toks[verb].kind == tok_kind::word && !in_list(habit_verbs, toks[verb].norm)) {
+    ++verb;
+  }
+  if (verb >= t0 || toks[verb].kind != tok_kind::word || !in_list(habit_verbs, toks[verb].norm)) {
+    return false;
+  }
+  for (std::size_t j = verb + 1; j < t0; ++j) {
+    if (toks[j].kind != tok_kind::word) {
+      return false;  // another clause
+    }
+    if (in_list(person_words, toks[j].norm)) {
+      return false;  // "Drinking gives her gastritis", "makes my knee pain worse"
+    }
+  }
+  return !definite_before(s, t0);  // "Eating brings on the heartburn": the patient's own
+}
+
+}  // namespace cxs::domain::clinical
