@@ -385,6 +385,10 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         ctx.who = inner.who;
       }
     }
+    // "not from an infection or diabetes": ConText's short "not" reaches the first member only.
+    if (ws.options.negation && !ctx.negated && negated_disjunct(ws, first_token)) {
+      ctx.negated = true;
+    }
     const bool cue_excluded = ws.options.negation && (not_a_problem(ws, first_token) ||
                                                       continues_excluded_list(ws, excluded_list_end, first_token));
     if (cue_excluded) {
@@ -411,8 +415,21 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
                                  dismissed_finding(ws, first_token, end_token, m.end))) ||
         (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end))) ||
         renamed_mention(ws, end_token, m.end) ||
+        (ws.options.negation && appositive_gloss(ws, first_token, end_token)) ||
+        medicine_class_prefix(ws, m.begin) ||
+        (ws.options.negation && contradicted_other_opinion(ws, first_token, end_token)) ||
+        // A disease a test is for is suspected; a symptom ("an mri for the back pain") is the
+        // complaint the test works up, and stays.
+        (ws.options.negation && !symptom_row(rows[m.row]) && test_reason(ws, first_token) &&
+         !heading_mention(ws, first_token)) ||
+        (ws.options.negation && mild_valve_leak_read_out(ws, first_token, rows[m.row].icd10) &&
+         !heading_mention(ws, first_token)) ||
         (ws.options.negation && prn_indication(ws, first_token)) ||
         (ws.options.negation && patient_asks_whether(ws, first_token, m.begin)) ||
+        // not a past illness the patient tells ("i had shingles last year , could this be that
+        // again ? [doctor] no , ..." denies today's, not last year's)
+        (ws.options.negation && ws.dialogue && !ctx.historical && ws.speaker_at(m.begin) == speaker::patient &&
+         patient_suggestion_denied(ws, first_token, m.begin)) ||
         (ws.options.negation && symptom_row(rows[m.row]) && normal_variant(ws, first_token)) ||
         (ws.options.negation && rows[m.row].icd10 == "R63.4" && weight_loss_goal(ws, first_token, end_token)) ||
         // Round 16: a disease named as what a habit brings, said generically ("Smoking on top of
@@ -422,12 +439,21 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       continue;
     }
     const auto who = ws.speaker_at(m.begin);
-    const bool zone = ws.in_plan_zone(m.begin);
+    // A diagnosis drawn from a result in so many words is assessed wherever it is said (a
+    // results visit says it first, then talks about the plan): not a sign (chapter R).
+    const bool zone = ws.in_plan_zone(m.begin) ||
+                      (ws.options.negation && spoken_turns && has_zone && who != speaker::patient &&
+                       !rows[m.row].icd10.starts_with("R") && result_statement(ws, first_token));
     // "you have a history of hypertension, which is stable on lisinopril": a past diagnosis
     // the assessment manages today is a current problem (rule 2).
     // Round 14: what a time in the past says depends on the condition's nature (an acute
     // episode then is over, a chronic condition diagnosed then goes on): diagnosis_course.cpp.
     ctx.historical = ws.options.negation ? historical_by_course(ctx, rows[m.row].icd10) : ctx.historical;
+    // "since you had a dvt after your knee surgery , we'll ...": an episode given as a reason is over.
+    if (ws.options.negation && !ctx.historical && past_episode_as_reason(ws, first_token) &&
+        course_of(rows[m.row].icd10) == condition_course::episodic) {
+      ctx.historical = true;
+    }
     // "PMH: hypertension, on amlodipine": a chronic condition of the past history that its
     // clause treats with a medicine taken now goes on.
     const bool treated_past_history = ws.options.negation && ctx.historical &&

@@ -59,6 +59,11 @@ const cue_set& stop_words() {
       "cause", "caused", "causing", "due to", "suffer", "suffering", "treat", "treated", "treating", "likely",
       "probably", "possibly", "maybe", "perhaps", "definitely", "certainly", "us", "them", "him", "me",
       "okay", "ok", "yeah", "yes", "hmm", "mm", "first", "second", "third", "last", "next", "problem",
+      "few", "several", "couple", "numerous",  // a count is no part of a name ("a few moles")
+      "incidental", "incidentally",  // how a finding was found, not its name ("a small incidental lipoma")
+      // Hinglish verbs of a plan: "CBC karwa lo anemia ..." ("get a CBC done")
+      "karwa", "karwao", "karwana", "karwaye", "karwayein", "lo", "lijiye", "lena", "karo", "karein", "karna",
+      "karne", "dekhne", "check", "test",
       "issue", "issues", "problems", "concern", "concerns", "regarding", "terms", "far", "as far as", "re",
       "can", "could", "would", "should", "will", "may", "might", "must", "gon", "na", "wan", "want", "need",
       "take", "make", "made", "let", "let's", "go", "going", "come", "came", "help", "feel", "feeling",
@@ -283,7 +288,28 @@ const cue_set& dismissals() {
                             "doesn't need treatment", "does n't need treatment", "does not need treatment",
                             "needs no treatment", "not worried about it", "not worried about that",
                             "not too worried about it", "not too worried about that", "not concerned about it",
-                            "not concerned about that", "not really worried about that", "normal for your age"};
+                            "not concerned about that", "not really worried about that", "normal for your age",
+                            // a finding read out as insignificant or normal: "a mildly low platelet
+                            // count which is not significant", "a few moles that look completely normal"
+                            "not significant", "not clinically significant", "clinically insignificant",
+                            "insignificant", "look normal", "looks normal", "look completely normal",
+                            "looks completely normal", "look benign", "looks benign", "common and harmless",
+                            "normal at your age", "normal for someone your age", "expected at your age",
+                            "expected for your age",
+                            // an incidental finding said not to be the problem: "some mild scoliosis ,
+                            // but that's not causing your pain" (the "but" is part of the cue, since a
+                            // "but" otherwise ends the mention's clause)
+                            "but that's not causing", "but that is not causing", "but it's not causing",
+                            "but it is not causing", "which is not causing", "which isn't causing",
+                            "that's not causing", "that is not causing", "not what's causing",
+                            "not the cause of", "but they aren't causing", "but they are not causing",
+                            "but it isn't causing", "but it is not causing", "aren't causing any",
+                            "isn't causing any", "not causing any problems",
+                            // "which we don't need to do anything about", "that we don't need to worry about"
+                            "don't need to do anything", "do n't need to do anything", "do not need to do anything",
+                            "don't need to worry about", "do n't need to worry about", "do not need to worry about",
+                            "no need to worry", "nothing we need to do", "normal variant", "which is benign",
+                            "which are benign"};
   return cues;
 }
 

@@ -125,7 +125,7 @@ bool patient_asks_whether(const workspace& ws, std::size_t first, std::size_t be
                             "could i have", "might i have", "can i have", "could it be", "could this be",
                             "could that be", "is it", "is this", "is that", "do you think i have",
                             "do you think it's", "do you think it is", "am i getting", "am i developing",
-                            "do i need to worry about", "mean i have"};
+                            "do i need to worry about", "mean i have", "what about", "how about"};
   const auto hit = asks.find_last(ws.text, ws.tokens, s.first, first);
   if (!hit.has_value() || hit->end > first) {
     return false;

@@ -18,6 +18,41 @@ namespace cxs::domain::extraction::detail {
 /// not-a-problem cue took, with no clause break between them.
 [[nodiscard]] bool continues_excluded_list(const workspace& ws, std::size_t prev_end, std::size_t first);
 
+/// The mention is a later member of an "or" list whose first member follows "not": "not from
+/// an infection or diabetes", "it is not lupus , gout or psoriasis".
+[[nodiscard]] bool negated_disjunct(const workspace& ws, std::size_t first);
+
+/// The mention stands in an appositive that explains the condition named just before it ("this
+/// is croup , a viral infection of the voice box"); tokens [first, end).
+[[nodiscard]] bool appositive_gloss(const workspace& ws, std::size_t first, std::size_t end);
+
+/// The condition starting at byte `begin` follows "anti-": a medicine's class ("anti-nausea").
+[[nodiscard]] bool medicine_class_prefix(const workspace& ws, std::size_t begin);
+
+/// Another clinician's diagnosis that this clinician contradicts ("your previous doctor thought
+/// it was fibromyalgia , but i don't think that's what's going on"); tokens [first, end).
+[[nodiscard]] bool contradicted_other_opinion(const workspace& ws, std::size_t first, std::size_t end);
+
+/// The condition is named only as what a test is for ("a dexa scan for osteoporosis", "an
+/// echocardiogram for that murmur").
+[[nodiscard]] bool test_reason(const workspace& ws, std::size_t first);
+
+/// A past episode given as the reason for today's plan ("since you had a dvt after your knee
+/// surgery , ..."): a reason clause whose verb is the patient's past "had", right before it.
+[[nodiscard]] bool past_episode_as_reason(const workspace& ws, std::size_t first);
+
+/// The clinician draws the diagnosis from a result in so many words ("which means you have
+/// gestational diabetes", "the biopsy shows that you have ..."), not in a question.
+[[nodiscard]] bool result_statement(const workspace& ws, std::size_t first);
+
+/// A trace or mild valve leak read out of a result ("the echo showed ... mild mitral
+/// regurgitation"), `icd10` the mention's row code: an incidental finding.
+[[nodiscard]] bool mild_valve_leak_read_out(const workspace& ws, std::size_t first, std::string_view icd10);
+
+/// A condition the patient puts forward at the end of a turn that the clinician's next turn
+/// opens by denying ("[patient] could it be arthritis ? [doctor] no , ..."); `begin` its byte.
+[[nodiscard]] bool patient_suggestion_denied(const workspace& ws, std::size_t first, std::size_t begin);
+
 /// The mention is the topic the clinician turns to ("for your knee pain, ...").
 [[nodiscard]] bool heading_mention(const workspace& ws, std::size_t first);
 

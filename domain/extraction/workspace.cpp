@@ -307,18 +307,56 @@ std::size_t workspace::stated_diagnosis_before(std::size_t zone) const {
       break;
     }
   }
-  if (cut == nullptr || cut->who != speaker::doctor || (!short_exchange && cut->start >= zone)) {
+  // The clinician's closing talk: the cut turn and the clinician's turns before it that only
+  // the patient's short replies separate ("[doctor] so your heavy bleeding is from fibroids .
+  // [patient] okay . [doctor] i'd like to start ..."): one assessment said in several turns.
+  // A longer patient turn (a new complaint, a story) ends it; at most three clinician turns.
+  // A cut that falls on such a reply (or on the tag of the clinician's turn after it) belongs
+  // to the clinician's turn that follows.
+  constexpr std::size_t short_reply_words = 8;
+  constexpr std::size_t closing_turns = 3;
+  const auto short_reply = [this](const turn& t) {
+    return t.who != speaker::doctor && token_at(t.end) - token_at(t.start) <= short_reply_words;
+  };
+  if (cut != nullptr && cut->who != speaker::doctor && short_reply(*cut) && cut + 1 < doc.turns.data() + doc.turns.size() &&
+      (cut + 1)->who == speaker::doctor) {
+    ++cut;
+  }
+  if (cut == nullptr || cut->who != speaker::doctor) {
+    return zone;
+  }
+  const turn* closing_first = cut;
+  {
+    std::size_t doctor_turns = 1;
+    for (auto i = static_cast<std::size_t>(cut - doc.turns.data()); i > 0 && doctor_turns < closing_turns; --i) {
+      const auto& prev = doc.turns[i - 1];
+      if (prev.who == speaker::doctor) {
+        closing_first = &prev;
+        ++doctor_turns;
+        continue;
+      }
+      if (!short_reply(prev)) {
+        break;
+      }
+    }
+  }
+  // A cut at the start of the clinician's turn already takes all of it; only the closing talk
+  // before it can add a statement.
+  if (!short_exchange && cut->start >= zone && closing_first == cut) {
     return zone;
   }
   static const cue_set statement{"you have", "you've got", "you have got", "this is", "that is", "that's",
                                  "it's", "it is", "so this is", "means you have", "this looks like",
                                  "this sounds like", "it looks like", "it sounds like", "sounds like",
-                                 "sound like", "looks like", "look like", "these are"};
+                                 "sound like", "looks like", "look like", "these are",
+                                 // a symptom given its cause: "your heavy bleeding is from fibroids"
+                                 "is from", "are from", "is coming from", "is due to", "are due to",
+                                 "is caused by", "are caused by"};
   static const cue_set exam_words{"exam", "examination", "on examination"};
   constexpr std::size_t stated_reach = 5;  // words between the cue and the condition ("a right", "new onset")
   for (const auto& turn : doc.turns) {
     const auto* t = &turn;
-    if (t->who != speaker::doctor || t->start >= zone || (!short_exchange && t != cut)) {
+    if (t->who != speaker::doctor || t->start >= zone || (!short_exchange && t < closing_first)) {
       continue;
     }
     const std::size_t until = token_at(std::min(zone, t->end));

@@ -298,6 +298,52 @@ void terminology::impl::build_matcher() {
       }
     }
   }
+  // An eponym without its possessive, as US usage and speech say it ("Marfan's syndrome" is
+  // also "marfan syndrome", "Paget's disease of bone" "paget disease of bone"; "Graves'
+  // disease" "graves disease"), after every table term as the spellings above.
+  const auto without_possessive = [](std::string_view term) {
+    std::string out;
+    bool changed = false;
+    for (std::size_t i = 0; i < term.size(); ++i) {
+      const bool word_end = i + 1 == term.size() || term[i + 1] == ' ';
+      if (term[i] == '\'' && i > 0 && term[i - 1] != ' ') {
+        if (i + 1 < term.size() && term[i + 1] == 's' && (i + 2 == term.size() || term[i + 2] == ' ')) {
+          ++i;  // "marfan's" -> "marfan"
+          changed = true;
+          continue;
+        }
+        if (word_end && term[i - 1] == 's') {  // "graves'" -> "graves"
+          changed = true;
+          continue;
+        }
+      }
+      out.push_back(term[i]);
+    }
+    return changed ? out : std::string{};
+  };
+  for (std::size_t r = 0; r < conditions.size(); ++r) {
+    const target t{{concept_kind::condition, static_cast<std::uint32_t>(r)}, std::nullopt,
+                   no_row, match_source::term};
+    std::string name(conditions[r].name);
+    for (auto& c : name) {
+      c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    // ... and of its American spelling ("Barrett's oesophagus": "barrett esophagus").
+    if (const auto v = without_possessive(name); !v.empty()) {
+      add_term(v, t);
+      if (const auto a = american_spelling(v); !a.empty()) {
+        add_term(a, t);
+      }
+    }
+    for (std::string_view s : conditions[r].synonyms) {
+      if (const auto v = without_possessive(s); !v.empty()) {
+        add_term(v, t);
+        if (const auto a = american_spelling(v); !a.empty()) {
+          add_term(a, t);
+        }
+      }
+    }
+  }
   for (std::size_t r = 0; r < medicines.size(); ++r) {
     const target t{{concept_kind::medicine, static_cast<std::uint32_t>(r)}, std::nullopt,
                    no_row, match_source::term};

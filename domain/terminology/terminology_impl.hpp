@@ -141,6 +141,9 @@ inline constexpr std::array site_heads{
     // "an infection of the ear", "a stone in the kidney" (the table's "meniscus tear", "ear
     // infection", "kidney stone"); only a term of the table is ever read.
     std::string_view{"tear"},      std::string_view{"infection"}, std::string_view{"stone"},
+    // and a growth found on a scan or an examination: "a nodule in the right lung", "a cyst on
+    // the kidney", "a polyp in the colon" (the table's "lung nodule", "kidney cyst", "colon polyp")
+    std::string_view{"nodule"},    std::string_view{"cyst"},      std::string_view{"polyp"},
 };
 inline constexpr std::array site_prepositions{
     std::string_view{"in"}, std::string_view{"of"}, std::string_view{"on"}, std::string_view{"around"},

@@ -332,6 +332,48 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
             last = k;
             break;
           }
+          // Against a treatment goal: "your blood pressure is still above goal", "the a1c is
+          // over target", "not at goal" say it is high; "is not well controlled", "not under
+          // control" name the treated condition as "controlled" does. ("is at goal" is left
+          // alone: "for your hyperlipidemia , your cholesterol is at goal" would name a second
+          // row, hypercholesterolaemia, for the one problem.)
+          const auto next_is = [&](std::size_t at, std::string_view a, std::string_view b) {
+            return at < n && joined(at) && (word(at) == a || word(at) == b);
+          };
+          if (rule->elevated && (w == "above" || w == "over") && next_is(k + 1, "goal", "target")) {
+            m.kind = rule->elevated->kind;
+            m.row = rule->elevated->row;
+            last = k + 1;
+            m.end = toks[last].end;
+            m.source = match_source::rule;
+            m.alternative.reset();
+            break;
+          }
+          if (w == "not" && rule->elevated && next_is(k + 1, "at", "at") && next_is(k + 2, "goal", "target")) {
+            m.kind = rule->elevated->kind;
+            m.row = rule->elevated->row;
+            last = k + 2;
+            m.end = toks[last].end;
+            m.source = match_source::rule;
+            m.alternative.reset();
+            break;
+          }
+          if (w == "not" && rule->medication) {
+            std::size_t c = k + 1;
+            if (next_is(c, "well", "very")) {
+              ++c;
+            }
+            const bool under = next_is(c, "under", "under") && next_is(c + 1, "control", "control");
+            if (under || next_is(c, "controlled", "controlled")) {
+              m.kind = rule->medication->kind;
+              m.row = rule->medication->row;
+              last = under ? c + 1 : c;
+              m.end = toks[last].end;
+              m.source = match_source::rule;
+              m.alternative.reset();
+              break;
+            }
+          }
           if (!contains(measure_fillers, w)) {
             break;
           }
