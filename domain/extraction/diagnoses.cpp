@@ -109,6 +109,11 @@ bool sided_row(const terminology::condition_row& row) {
   if (row.icd10.starts_with("G5")) {  // nerve, plexus and limb neuropathies
     return true;
   }
+  // A lung's lobe or pleura has a side: "right lower lobe pneumonia", "left pleural effusion".
+  if (chapter == 'J' && (row.icd10.starts_with("J18") || row.name.find("lobe") != std::string::npos ||
+                         row.name.find("leural") != std::string::npos)) {
+    return true;
+  }
   if (chapter != 'R') {
     return false;
   }

@@ -578,6 +578,9 @@ std::string_view laterality_before(const workspace& ws, std::size_t first_token)
   const std::size_t stop = first_token > s.first + 3 ? first_token - 3 : s.first;
   for (std::size_t i = first_token; i > stop; --i) {
     const auto& t = ws.tokens[i - 1];
+    if (t.kind == text::token_kind::symbol && !text::is_soft_symbol(ws.text, t)) {
+      break;  // "that's right , pneumonia": not across a comma
+    }
     if (text::word_is(ws.text, t, "right")) {
       return "right";
     }

@@ -144,6 +144,9 @@ inline constexpr std::array site_heads{
     // and a growth found on a scan or an examination: "a nodule in the right lung", "a cyst on
     // the kidney", "a polyp in the colon" (the table's "lung nodule", "kidney cyst", "colon polyp")
     std::string_view{"nodule"},    std::string_view{"cyst"},      std::string_view{"polyp"},
+    // and an injury: "a small fracture in your wrist", "a sprain of the ankle" ("wrist
+    // fracture", "ankle sprain")
+    std::string_view{"fracture"},  std::string_view{"sprain"},    std::string_view{"strain"},
 };
 inline constexpr std::array site_prepositions{
     std::string_view{"in"}, std::string_view{"of"}, std::string_view{"on"}, std::string_view{"around"},

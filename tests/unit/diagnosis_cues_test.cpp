@@ -54,6 +54,17 @@ TEST(DiagnosisCues, StatusPostNamesOneProcedureNotTheListAfterIt) {
   EXPECT_FALSE(has_diagnosis("Problem list: CAD s/p appendectomy 2019, gout.", "ppendic"));
 }
 
+TEST(DiagnosisCues, AnInjuryBeforeItsSiteAndALungsSide) {
+  // "a small fracture in your wrist": the table's wrist fracture; a lobe has a side.
+  EXPECT_TRUE(has_diagnosis("[doctor] so your x-ray shows a small fracture in your wrist , the distal radius , so "
+                            "we'll put you in a cast .",
+                            "racture of lower end of radius"));
+  EXPECT_TRUE(has_diagnosis("Final diagnosis: Right lower lobe pneumonia.", "ight lower lobe pneumonia"));
+  // Counter-examples: "right" as a word of agreement, across a comma; a bare fracture with no site.
+  EXPECT_EQ(cxs::test::diagnosis_names("[doctor] that's right , pneumonia ."), "[Pneumonia]");
+  EXPECT_FALSE(has_diagnosis("[doctor] the risk of a fracture is low .", "racture"));
+}
+
 TEST(DiagnosisCues, AStudyWhoseResultFollowsNamesWhatItFound) {
   EXPECT_TRUE(has_diagnosis("[doctor] the nerve study confirmed carpal tunnel syndrome , so wear a splint .", "arpal tunnel"));
   EXPECT_TRUE(has_diagnosis("[doctor] your sleep study showed obstructive sleep apnea , so we'll get a cpap .", "leep apn"));
