@@ -55,7 +55,7 @@ amma appa ayya thatha paati chechi chettan ikka umma vappa baba bapu bauji maiya
 ishwar bhagwan ram shyam hari allah khuda rab nasib kismat taqdeer naseeb kalyan mangal
 shubh labh lakshya manzil safar raahi rahi musafir sahara sahar subah shaam raat din
 kal aaj parso abhi sab kuch koi ek do teen char paanch chhe saat aath nau das
-sukh dukh chain aaram araam sehat tandurust tabiyat bimar bimari dard dawa dawai
+jeevan zindagi sukh dukh chain aaram araam sehat tandurust tabiyat bimar bimari dard dawa dawai
 vidya gyan dhan daulat mani ratna ratan kanak swarna suvarna hemant vasant basant
 sharad shishir grishma barsaat saawan sawan kartik magh phagun chaitra baisakh
 neel neela peela hara lal laal kala kaala safed gora gori saanwla saanwli

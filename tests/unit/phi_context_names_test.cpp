@@ -174,7 +174,9 @@ TEST(PhiContextNames, LowerCaseTranscriptsTakeKnownNamesAfterACue) {
   EXPECT_EQ(found("mera naam ramesh kumar hai, bukhar hai"), names({"ramesh kumar"}));
   EXPECT_EQ(found("my name is pooja"), names({"pooja"}));  // a name label: even an ambiguous word
   EXPECT_EQ(found("hello sunita ji, baithiye"), names({"sunita"}));
-  EXPECT_EQ(found("meri beti khushboo ko khansi hai"), found_list{});  // unknown: not read
+  // A name of the published lists (fourth round) is read; one in no list is not.
+  EXPECT_EQ(found("meri beti khushboo ko khansi hai"), names({"khushboo"}));
+  EXPECT_EQ(found("meri beti tuktuki ko khansi hai"), found_list{});  // unknown: not read
   // Counter-examples: common words after the cue, ambiguous words after a weaker cue, no cue.
   EXPECT_TRUE(found("my name is not important").empty());
   EXPECT_TRUE(found("the patient is more comfortable today").empty());

@@ -1,0 +1,87 @@
+// Unit tests of issue 18's fourth PHI round (branch phi4): the name lexicons grown from
+// published lists and regional lists (domain/phi/data/README.md). A name of any region is read
+// without a cue; a word the import filter flagged (English, romanised Hindi, clinical, place)
+// is not. The sentences are written for these tests; none is a line of the corpora.
+
+#include <gtest/gtest.h>
+
+#include <cstddef>
+#include <initializer_list>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "domain/phi/redactor.hpp"
+
+namespace phi = cxs::domain::phi;
+
+namespace {
+
+using found_list = std::vector<std::pair<std::string, std::string>>;
+
+std::string slice(std::string_view text, std::size_t start, std::size_t end) {
+  std::size_t cp = 0;
+  std::string out;
+  for (char c : text) {
+    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
+      ++cp;
+    }
+    if (cp > start && cp <= end) {
+      out.push_back(c);
+    }
+  }
+  return out;
+}
+
+found_list found(std::string_view text) {
+  found_list out;
+  for (const auto& span : phi::redact(text).spans) {
+    out.emplace_back(std::string(phi::kind_name(span.kind)), slice(text, span.start, span.end));
+  }
+  return out;
+}
+
+found_list names(std::initializer_list<const char*> values) {
+  found_list out;
+  for (const char* v : values) {
+    out.emplace_back("NAME", v);
+  }
+  return out;
+}
+
+}  // namespace
+
+// One capitalised name of each region and community, bare, opening a sentence.
+TEST(PhiLexiconRound4, ANameOfEveryRegionIsReadWithoutACue) {
+  for (const char* name : {"Kandasamy", "Yellaiah", "Thimmappa", "Lonappan", "Sakharam", "Chimanlal",
+                           "Haradhan", "Jagabandhu", "Bitupan", "Vanlalruata", "Tarsem", "Showkat",
+                           "Ghisalal", "Rampravesh", "Liaquat", "Teotonio", "Kaikhushru", "Abhinandan"}) {
+    const std::string text = std::string(name) + " has had a dry cough for a week.";
+    EXPECT_EQ(found(text), names({name})) << text;
+  }
+  EXPECT_EQ(found("Review with Laishram tomorrow."), names({"Laishram"}));
+  EXPECT_EQ(found("Seen with Anuradha Kharkongor in the OPD."), names({"Anuradha Kharkongor"}));
+}
+
+// The import filter's flags: a word that is also an English, romanised-Hindi, clinical or place
+// word counts as a name only with context, and no drug or condition was imported.
+TEST(PhiLexiconRound4, FlaggedWordsNeedContext) {
+  EXPECT_TRUE(found("Amber coloured urine, no burning.").empty());
+  EXPECT_TRUE(found("Jeevan shaili badlo, roz walk karo.").empty());
+  EXPECT_TRUE(found("Gulab jal se aankh dhoyi.").empty());
+  EXPECT_TRUE(found("Shakti kam lagti hai subah.").empty());
+  EXPECT_TRUE(found("Mercy admission was not needed.").empty());
+  EXPECT_TRUE(found("Blossom of the rash on day three.").empty());
+  // ... and with context they are names.
+  EXPECT_EQ(found("Patient Sandhya, 34 F, for review."), names({"Sandhya"}));
+  EXPECT_EQ(found("Mrs. Amber Pinto was seen today."), names({"Amber Pinto"}));
+}
+
+// The published lists were filtered against the terminology tables: a medicine or a condition
+// sentence stays whole even where a list held the word.
+TEST(PhiLexiconRound4, NoDrugOrConditionIsTakenForAName) {
+  EXPECT_TRUE(found("Anal fissure, sitz bath advised.").empty());
+  EXPECT_TRUE(found("Nelson syndrome after adrenalectomy.").empty());
+  EXPECT_TRUE(found("Gilbert syndrome, bilirubin 2.1, no treatment.").empty());
+}
