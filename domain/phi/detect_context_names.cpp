@@ -493,6 +493,11 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // start the capital says nothing, so there the word must be a known name.
       fire = entry.known() || !at_sentence_start(text, i);
     }
+    if (!fire && in_list(next, {"ku", "kku"})) {
+      // The Tamil dative ("Chhotu ku kaichal"): a known name only, even one that is also a
+      // word; things take it as often as people ("Idli ku sambar").
+      fire = entry.known();
+    }
     if (!fire && at_sentence_start(text, i) && e < text.size() && text[e] == ',') {
       fire = is_second_person(word_at(text, e + 1));  // "Sunita, can you ..."
     }
@@ -578,7 +583,8 @@ void detect_lower_case_markers(std::string_view text, std::vector<candidate>& ou
       }
       const std::string_view word = text.substr(i, e - i);
       const bool marker =
-          word == "ko" || word == "ne" || word == "ji" || word == "bhai" || word == "bhaiya" ||
+          word == "ko" || word == "ne" || word == "ku" || word == "kku" || word == "ji" ||
+          word == "bhai" || word == "bhaiya" ||
           word == "didi" ||
           ((word == "ka" || word == "ki" || word == "ke") && is_personal_health_noun(word_at(text, e)));
       if (!marker) {
@@ -606,6 +612,106 @@ void detect_lower_case_markers(std::string_view text, std::vector<candidate>& ou
       if (pair || (name.size() >= 3 && entry.sure() && !is_name_stopword(name))) {
         out.push_back({pair ? given_begin : name_begin, name_end, phi_kind::name, priority_name});
       }
+    }
+  }
+}
+
+// --- lower-case dictation ----------------------------------------------------------
+
+// A spoken bed or ward number ("bed twelve", "bed twenty"): the words one to twenty and
+// the tens to fifty.
+bool is_number_word(std::string_view word) {
+  return in_list(word, {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                        "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+                        "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty"});
+}
+
+// Whether the line around `i` (between newlines) has an upper-case ASCII letter.
+bool line_has_capital(std::string_view text, std::size_t i) {
+  std::size_t begin = text.rfind('\n', i);
+  begin = begin == std::string_view::npos ? 0 : begin + 1;
+  std::size_t end = text.find('\n', i);
+  end = end == std::string_view::npos ? text.size() : end;
+  for (std::size_t k = begin; k < end; ++k) {
+    if (is_ascii_upper(text[k])) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Ward-round dictation and recogniser transcripts in lower case ("murugesan sugar is high
+// again", "next is selvi forty two female"): a name of the lexicons that is not also a
+// common word (English, romanised Hindi, clinical, a place: ambiguous_names.txt), of four
+// letters or more, opening a line or a sentence of a line without capitals, or right after
+// a dictation opener ("next is", "next patient"). In mixed-case text the capital carries
+// that information and this reading is not needed; a term around the words vetoes them.
+void detect_lower_case_dictation(std::string_view text, std::vector<candidate>& out) {
+  auto try_at = [text, &out](std::size_t i) {
+    i = skip_blanks(text, i);
+    if (i >= text.size() || !is_ascii_lower(text[i])) {
+      return;
+    }
+    const std::size_t e = name_word_end_lower(text, i);
+    // A word glued to a letter or digit is no word; one cut off by a hyphen ("mira-
+    // miralax") is a speaker's false start, not a name.
+    if (e - i < 4 || (e < text.size() && (is_ascii_alpha(text[e]) || is_digit(text[e]) ||
+                                          text[e] == '-' || text[e] == '\''))) {
+      return;
+    }
+    const std::string_view first = text.substr(i, e - i);
+    if (!name_lexicon(first).sure() || is_name_stopword(first) || line_has_capital(text, i)) {
+      return;
+    }
+    const auto r = read_lower_lexicon_name(text, i);
+    if (!r) {
+      return;
+    }
+    const std::string_view next = word_after(text, r->end);
+    if (is_eponym_follower(next) || is_role(first, next) || names_a_term(text, r->begin, r->end, true)) {
+      return;
+    }
+    out.push_back({r->begin, r->end, phi_kind::name, priority_name});
+  };
+  try_at(0);
+  // Line and sentence starts, and the word after a speaker tag ("[doctor] ..."): each
+  // boundary character is found with memchr, so a long text costs little.
+  for (const char boundary : {'\n', '.', '?', '!', ']'}) {
+    for (std::size_t k = text.find(boundary); k != std::string_view::npos; k = text.find(boundary, k + 1)) {
+      if (boundary == '\n' || boundary == ']' || (k + 1 < text.size() && is_ascii_blank(text[k + 1]))) {
+        try_at(k + 1);
+      }
+    }
+  }
+  // Openers of dictation ("next is X"), verbs whose object is a person ("saw X", "call X",
+  // "talked to X"), a person noun before an apposition ("the lady X") and a bed number
+  // ("bed twelve X", "bed 12 X"). The name after them must be a sure lexicon name, as above.
+  static constexpr std::string_view openers[] = {
+      "next is ", "next patient ", "next patient please ", "saw ", "see ", "call ", "tell ",
+      "told ", "ask ", "asked ", "review ", "reviewed ", "examined ", "counselled ", "informed ",
+      "talked to ", "spoke to ", "spoke with ", "the lady ", "the man ", "the boy ", "the girl ",
+      "the child ", "the baby ", "bed "};
+  for (const std::string_view opener : openers) {
+    for (std::size_t k = text.find(opener); k != std::string_view::npos; k = text.find(opener, k + 1)) {
+      if (k > 0 && is_ascii_alpha(text[k - 1])) {
+        continue;
+      }
+      std::size_t at = k + opener.size();
+      if (opener == "bed ") {
+        const std::size_t n = name_word_end_lower(text, at);
+        std::size_t d = at;
+        while (d < text.size() && is_digit(text[d])) {
+          ++d;
+        }
+        if (d > at) {
+          at = d;
+        } else if (n > at && is_number_word(text.substr(at, n - at))) {
+          at = n;
+        } else {
+          continue;
+        }
+      }
+      try_at(at);
     }
   }
 }
@@ -680,6 +786,7 @@ void detect_context_names(std::string_view text, std::vector<candidate>& out) {
   detect_cued(text, out);
   detect_by_words(text, out);
   detect_lower_case_markers(text, out);
+  detect_lower_case_dictation(text, out);
 }
 
 bool context_patterns_compiled() {

@@ -37,6 +37,7 @@ constexpr std::string_view name_stopwords[] = {
     "available", "unavailable", "absent", "present", "counselled", "counseled", "reassured",
     "instructed", "reminded", "encouraged", "warned", "thanked", "educated", "phoned", "spoke",
     "talked", "discussed", "taught", "restarted", "maintained", "put",
+    "contact", "contacted", "message", "messaged", "texted", "ring", "phone", "email", "emailed",
     // forms of address and roles
     "sir", "madam", "maam", "sahab", "saab", "sahib", "saheb", "ji", "jee", "sahiba",
     "patient", "patients", "pt", "doctor", "doctors", "dr", "consultant", "physician",

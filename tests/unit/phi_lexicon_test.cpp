@@ -85,3 +85,41 @@ TEST(PhiLexiconRound4, NoDrugOrConditionIsTakenForAName) {
   EXPECT_TRUE(found("Nelson syndrome after adrenalectomy.").empty());
   EXPECT_TRUE(found("Gilbert syndrome, bilirubin 2.1, no treatment.").empty());
 }
+
+// Lower-case dictation: a sure lexicon name opening a line or a sentence of a line without
+// capitals, or after a dictation opener, a verb whose object is a person, "the lady/man/boy
+// ...", or a bed number. Counter-examples: common words and flagged names there, a name in a
+// line with capitals (the capital decides there), a false start cut off by a hyphen, a word
+// glued to a digit, a term around the words.
+TEST(PhiLexiconRound4, LowerCaseDictationReadsSureNamesAtClauseStarts) {
+  EXPECT_EQ(found("kandasamy fasting sugar two forty, increase glimepiride"), names({"kandasamy"}));
+  EXPECT_EQ(found("wound healthy. yellaiah to go home tomorrow"), names({"yellaiah"}));
+  EXPECT_EQ(found("next is thimmappa sixty male with cough"), names({"thimmappa"}));
+  EXPECT_EQ(found("next patient please lonappan from ward six"), names({"lonappan"}));
+  EXPECT_EQ(found("saw sakharam on the evening round"), names({"sakharam"}));
+  EXPECT_EQ(found("talked to chimanlal about the angiogram"), names({"chimanlal"}));
+  EXPECT_EQ(found("the lady haradhan brought is the mother"), names({"haradhan"}));
+  EXPECT_EQ(found("bed nine jagabandhu afebrile since morning"), names({"jagabandhu"}));
+  EXPECT_EQ(found("bed 14 bitupan on oxygen two litres"), names({"bitupan"}));
+  EXPECT_EQ(found("[doctor] tarsem kumar is here for his follow up"), names({"tarsem kumar"}));
+  // Counter-examples.
+  EXPECT_TRUE(found("sugar is high again increase insulin").empty());
+  EXPECT_TRUE(found("amber coloured urine since two days").empty());           // flagged word
+  EXPECT_TRUE(found("sandhya ko dawai do, subah bhi").empty());              // flagged word
+  EXPECT_TRUE(found("saw the reports, all normal").empty());
+  EXPECT_TRUE(found("bed twelve vacant after discharge").empty());
+  EXPECT_EQ(found("yellaiah to go home, said Dr Rao"), names({"Rao"}));  // capitals: the case decides
+  EXPECT_TRUE(found("all right. mira- miralax will help").empty());            // a false start
+  EXPECT_TRUE(found("the man2 wards are full").empty());
+  EXPECT_TRUE(found("next is anal fissure review").empty());                   // not a name
+}
+
+// Tamil dative "ku" after a capitalised lexicon name, even one that is also a word; a verb that takes a
+// person ("Contact") is a stop word, so the name after it is read alone.
+TEST(PhiLexiconRound4, TamilDativeAndContactVerb) {
+  EXPECT_EQ(found("Amma sonnanga, Chhotu ku kaichal irukku."), names({"Chhotu"}));
+  EXPECT_TRUE(found("Amma sonnanga, Idli ku sambar venum.").empty());  // unknown word
+  EXPECT_TRUE(found("Amma sonnanga, Pechi ku kaichal.").empty());      // unknown: not read
+  EXPECT_EQ(found("Contact Lonappan for the consent."), names({"Lonappan"}));
+  EXPECT_TRUE(found("Contact lenses to be removed before surgery.").empty());
+}
