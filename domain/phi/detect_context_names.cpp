@@ -626,30 +626,21 @@ bool is_number_word(std::string_view word) {
                         "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty"});
 }
 
-// Whether the line around `i` (between newlines) has an upper-case ASCII letter.
-bool line_has_capital(std::string_view text, std::size_t i) {
-  std::size_t begin = text.rfind('\n', i);
-  begin = begin == std::string_view::npos ? 0 : begin + 1;
-  std::size_t end = text.find('\n', i);
-  end = end == std::string_view::npos ? text.size() : end;
-  for (std::size_t k = begin; k < end; ++k) {
-    if (is_ascii_upper(text[k])) {
-      return true;
-    }
-  }
-  return false;
-}
-
 // Ward-round dictation and recogniser transcripts in lower case ("murugesan sugar is high
-// again", "next is selvi forty two female"): a name of the lexicons that is not also a
-// common word (English, romanised Hindi, clinical, a place: ambiguous_names.txt), of four
-// letters or more, opening a line or a sentence of a line without capitals, or right after
-// a dictation opener ("next is", "next patient"). In mixed-case text the capital carries
-// that information and this reading is not needed; a term around the words vetoes them.
-void detect_lower_case_dictation(std::string_view text, std::vector<candidate>& out) {
-  auto try_at = [text, &out](std::size_t i) {
+// again", "next is selvi forty two female"): in a line without capitals, a name of the
+// lexicons that is not also a common word (English, romanised Hindi, clinical, a place:
+// ambiguous_names.txt), of four letters or more, opening the line or one of its sentences,
+// or right after a dictation opener ("next is"), a verb whose object is a person ("saw X",
+// "call X", "talked to X"), a person noun before an apposition ("the lady X") or a bed
+// number ("bed twelve X", "bed 12 X"). In mixed-case text the capital carries that
+// information, so a line with a capital is skipped at its first capital: the pass costs a
+// mixed-case text almost nothing. A term around the words vetoes them.
+void detect_dictation_line(std::string_view text, std::size_t line, std::size_t line_end,
+                           std::vector<candidate>& out) {
+  const std::string_view in_line = text.substr(line, line_end - line);
+  auto try_at = [text, line_end, &out](std::size_t i) {
     i = skip_blanks(text, i);
-    if (i >= text.size() || !is_ascii_lower(text[i])) {
+    if (i >= line_end || !is_ascii_lower(text[i])) {
       return;
     }
     const std::size_t e = name_word_end_lower(text, i);
@@ -660,7 +651,7 @@ void detect_lower_case_dictation(std::string_view text, std::vector<candidate>& 
       return;
     }
     const std::string_view first = text.substr(i, e - i);
-    if (!name_lexicon(first).sure() || is_name_stopword(first) || line_has_capital(text, i)) {
+    if (!name_lexicon(first).sure() || is_name_stopword(first)) {
       return;
     }
     const auto r = read_lower_lexicon_name(text, i);
@@ -673,34 +664,30 @@ void detect_lower_case_dictation(std::string_view text, std::vector<candidate>& 
     }
     out.push_back({r->begin, r->end, phi_kind::name, priority_name});
   };
-  try_at(0);
-  // Line and sentence starts, and the word after a speaker tag ("[doctor] ..."): each
-  // boundary character is found with memchr, so a long text costs little.
-  for (const char boundary : {'\n', '.', '?', '!', ']'}) {
-    for (std::size_t k = text.find(boundary); k != std::string_view::npos; k = text.find(boundary, k + 1)) {
-      if (boundary == '\n' || boundary == ']' || (k + 1 < text.size() && is_ascii_blank(text[k + 1]))) {
-        try_at(k + 1);
+  try_at(line);
+  // Sentence starts, and the word after a speaker tag ("[doctor] ...").
+  for (const char boundary : {'.', '?', '!', ']'}) {
+    for (std::size_t k = in_line.find(boundary); k != std::string_view::npos; k = in_line.find(boundary, k + 1)) {
+      if (boundary == ']' || (k + 1 < in_line.size() && is_ascii_blank(in_line[k + 1]))) {
+        try_at(line + k + 1);
       }
     }
   }
-  // Openers of dictation ("next is X"), verbs whose object is a person ("saw X", "call X",
-  // "talked to X"), a person noun before an apposition ("the lady X") and a bed number
-  // ("bed twelve X", "bed 12 X"). The name after them must be a sure lexicon name, as above.
   static constexpr std::string_view openers[] = {
       "next is ", "next patient ", "next patient please ", "saw ", "see ", "call ", "tell ",
       "told ", "ask ", "asked ", "review ", "reviewed ", "examined ", "counselled ", "informed ",
       "talked to ", "spoke to ", "spoke with ", "the lady ", "the man ", "the boy ", "the girl ",
       "the child ", "the baby ", "bed "};
   for (const std::string_view opener : openers) {
-    for (std::size_t k = text.find(opener); k != std::string_view::npos; k = text.find(opener, k + 1)) {
-      if (k > 0 && is_ascii_alpha(text[k - 1])) {
+    for (std::size_t k = in_line.find(opener); k != std::string_view::npos; k = in_line.find(opener, k + 1)) {
+      if (k > 0 && is_ascii_alpha(in_line[k - 1])) {
         continue;
       }
-      std::size_t at = k + opener.size();
+      std::size_t at = line + k + opener.size();
       if (opener == "bed ") {
         const std::size_t n = name_word_end_lower(text, at);
         std::size_t d = at;
-        while (d < text.size() && is_digit(text[d])) {
+        while (d < line_end && is_digit(text[d])) {
           ++d;
         }
         if (d > at) {
@@ -713,6 +700,22 @@ void detect_lower_case_dictation(std::string_view text, std::vector<candidate>& 
       }
       try_at(at);
     }
+  }
+}
+
+void detect_lower_case_dictation(std::string_view text, std::vector<candidate>& out) {
+  std::size_t line = 0;
+  while (line < text.size()) {
+    std::size_t end = text.find('\n', line);
+    end = end == std::string_view::npos ? text.size() : end;
+    std::size_t k = line;
+    while (k < end && !is_ascii_upper(text[k])) {
+      ++k;
+    }
+    if (k == end) {
+      detect_dictation_line(text, line, end, out);
+    }
+    line = end + 1;
   }
 }
 
