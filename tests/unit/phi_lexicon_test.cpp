@@ -123,3 +123,16 @@ TEST(PhiLexiconRound4, TamilDativeAndContactVerb) {
   EXPECT_EQ(found("Contact Lonappan for the consent."), names({"Lonappan"}));
   EXPECT_TRUE(found("Contact lenses to be removed before surgery.").empty());
 }
+
+// Spelling variants: doubled vowels fold ("Suneel" is "Sunil", "Harun" is "Haroon"); a word
+// whose key is a name's but which is an English, clinical or romanised word is never one
+// ("Puree", "Afrin", "Deepen"), nor a variant of a name that is also a word.
+TEST(PhiLexiconRound4, SpellingVariantsOfSureNames) {
+  EXPECT_EQ(found("Suneel has had a fever since Sunday."), names({"Suneel"}));
+  EXPECT_EQ(found("Review with Harun Ansari next week."), names({"Harun Ansari"}));
+  EXPECT_TRUE(found("Puree diet advised for two days.").empty());
+  EXPECT_TRUE(found("Afrin nasal spray twice a day.").empty());
+  EXPECT_TRUE(found("Deepen the breathing during the exercises.").empty());
+  EXPECT_TRUE(found("Green stools since Monday.").empty());
+  EXPECT_TRUE(found("Poojaa ke baad dawai lena.").empty());  // "pooja" is flagged: its variants too
+}
