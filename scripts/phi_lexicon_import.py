@@ -61,6 +61,9 @@ sharad shishir grishma barsaat saawan sawan kartik magh phagun chaitra baisakh
 neel neela peela hara lal laal kala kaala safed gora gori saanwla saanwli
 chiku anaar aam kela seb santra mausambi nimbu jeera adrak haldi tulsi neem mehndi
 kesar kesari kumkum sindoor bindi chudi payal kangan jhumka
+janam uttar dakshin sara saara amla sadar sasta samaj bijli shree shri sathi saathi sahaj
+saral pran prana satya sati gati vayu maina koyal sher kali mahi purna udyan setu atman
+tatva kripa sewa seva nand dhana bali vani veda shiva indra surya chandra agni yama
 """.split())
 
 
