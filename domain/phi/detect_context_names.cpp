@@ -629,8 +629,9 @@ bool is_number_word(std::string_view word) {
 // Ward-round dictation and recogniser transcripts in lower case ("murugesan sugar is high
 // again", "next is selvi forty two female"): in a line without capitals, a name of the
 // lexicons that is not also a common word (English, romanised Hindi, clinical, a place:
-// ambiguous_names.txt), of four letters or more, opening the line or one of its sentences,
-// or right after a dictation opener ("next is"), a verb whose object is a person ("saw X",
+// ambiguous_names.txt), of four letters or more, opening the line or one of its sentences
+// (a leading "for" skipped: "for X continue …"), or right after a dictation opener ("next
+// is", "dictation for", "card of"), a verb whose object is a person ("saw X",
 // "call X", "talked to X"), a person noun before an apposition ("the lady X") or a bed
 // number ("bed twelve X", "bed 12 X"). In mixed-case text the capital carries that
 // information, so a line with a capital is skipped at its first capital: the pass costs a
@@ -638,8 +639,12 @@ bool is_number_word(std::string_view word) {
 void detect_dictation_line(std::string_view text, std::size_t line, std::size_t line_end,
                            std::vector<candidate>& out) {
   const std::string_view in_line = text.substr(line, line_end - line);
-  auto try_at = [text, line_end, &out](std::size_t i) {
+  // `clause_start`: a leading "for" is the dictation's "for X, continue …" and is skipped.
+  auto try_at = [text, line_end, &out](std::size_t i, bool clause_start = false) {
     i = skip_blanks(text, i);
+    if (clause_start && text.substr(i, 4) == "for ") {
+      i = skip_blanks(text, i + 4);
+    }
     if (i >= line_end || !is_ascii_lower(text[i])) {
       return;
     }
@@ -664,12 +669,12 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
     }
     out.push_back({r->begin, r->end, phi_kind::name, priority_name});
   };
-  try_at(line);
+  try_at(line, true);
   // Sentence starts, and the word after a speaker tag ("[doctor] ...").
   for (const char boundary : {'.', '?', '!', ']'}) {
     for (std::size_t k = in_line.find(boundary); k != std::string_view::npos; k = in_line.find(boundary, k + 1)) {
       if (boundary == ']' || (k + 1 < in_line.size() && is_ascii_blank(in_line[k + 1]))) {
-        try_at(line + k + 1);
+        try_at(line + k + 1, true);
       }
     }
   }
@@ -677,7 +682,8 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
       "next is ", "next patient ", "next patient please ", "saw ", "see ", "call ", "tell ",
       "told ", "ask ", "asked ", "review ", "reviewed ", "examined ", "counselled ", "informed ",
       "talked to ", "spoke to ", "spoke with ", "the lady ", "the man ", "the boy ", "the girl ",
-      "the child ", "the baby ", "bed "};
+      "the child ", "the baby ", "dictation for ", "note for ", "notes for ", "summary for ",
+      "letter for ", "prescription for ", "report of ", "reports of ", "card of ", "file of ", "bed "};
   for (const std::string_view opener : openers) {
     for (std::size_t k = in_line.find(opener); k != std::string_view::npos; k = in_line.find(opener, k + 1)) {
       if (k > 0 && is_ascii_alpha(in_line[k - 1])) {

@@ -136,3 +136,14 @@ TEST(PhiLexiconRound4, SpellingVariantsOfSureNames) {
   EXPECT_TRUE(found("Green stools since Monday.").empty());
   EXPECT_TRUE(found("Poojaa ke baad dawai lena.").empty());  // "pooja" is flagged: its variants too
 }
+
+// Dictation that names its patient with "for" at a clause start, or after "dictation for",
+// "card of" and the like; counter-examples: "for" in mid-sentence, a non-name after them.
+TEST(PhiLexiconRound4, DictationForAndDocumentsOfAPerson) {
+  EXPECT_EQ(found("for kandasamy continue the same dose"), names({"kandasamy"}));
+  EXPECT_EQ(found("dictation for lonappan varghese, review in two weeks"), names({"lonappan varghese"}));
+  EXPECT_EQ(found("immunisation card of jagabandhu updated today"), names({"jagabandhu"}));
+  EXPECT_TRUE(found("for fever give paracetamol").empty());
+  EXPECT_TRUE(found("continue the tablets for kandasamy said").empty());  // not at a clause start
+  EXPECT_TRUE(found("report of sugar is pending").empty());
+}
