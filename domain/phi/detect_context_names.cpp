@@ -626,6 +626,130 @@ bool is_number_word(std::string_view word) {
                         "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty"});
 }
 
+// Classes of the words that make up the dictation openers (bit flags, a word may have two).
+enum dictation_word : unsigned {
+  dw_verb = 1U << 0,          // saw, see, call, tell, told, ask, asked, review, reviewed, examined, counselled, informed
+  dw_next = 1U << 1,          // next
+  dw_is = 1U << 2,            // is
+  dw_patient = 1U << 3,       // patient
+  dw_please = 1U << 4,        // please
+  dw_talked = 1U << 5,        // talked, spoke
+  dw_to_with = 1U << 6,       // to, with
+  dw_the = 1U << 7,           // the
+  dw_person = 1U << 8,        // lady, man, boy, girl, child, baby
+  dw_document_for = 1U << 9,  // dictation, note, notes, summary, letter, prescription
+  dw_for = 1U << 10,          // for
+  dw_document_of = 1U << 11,  // report, reports, card, file
+  dw_of = 1U << 12,           // of
+  dw_bed = 1U << 13,          // bed
+  dw_number = 1U << 14,       // digits, or after "bed" a number word up to twenty and the tens to fifty
+};
+
+unsigned dictation_word_class(std::string_view w) {
+  if (w.empty()) {
+    return 0U;
+  }
+  if (is_digit(w.front())) {
+    return dw_number;
+  }
+  // The first letter decides most comparisons without a call to compare the rest.
+  const auto is = [w](std::string_view literal) { return w.front() == literal.front() && w == literal; };
+  switch (w.size()) {
+    case 2:
+      return is("is") ? dw_is : (is("to") ? dw_to_with : (is("of") ? dw_of : 0U));
+    case 3:
+      if (is("saw") || is("see") || is("ask")) {
+        return dw_verb;
+      }
+      if (is("the")) {
+        return dw_the;
+      }
+      if (is("man") || is("boy")) {
+        return dw_person;
+      }
+      if (is("for")) {
+        return dw_for;
+      }
+      if (is("bed")) {
+        return dw_bed;
+      }
+      break;
+    case 4:
+      if (is("call") || is("tell") || is("told")) {
+        return dw_verb;
+      }
+      if (is("next")) {
+        return dw_next;
+      }
+      if (is("with")) {
+        return dw_to_with;
+      }
+      if (is("lady") || is("girl") || is("baby")) {
+        return dw_person;
+      }
+      if (is("note") || is("card") || is("file")) {
+        return is("note") ? dw_document_for : dw_document_of;
+      }
+      break;
+    case 5:
+      if (is("asked")) {
+        return dw_verb;
+      }
+      if (is("spoke")) {
+        return dw_talked;
+      }
+      if (is("child")) {
+        return dw_person;
+      }
+      if (is("notes")) {
+        return dw_document_for;
+      }
+      break;
+    case 6:
+      if (is("review")) {
+        return dw_verb;
+      }
+      if (is("talked")) {
+        return dw_talked;
+      }
+      if (is("please")) {
+        return dw_please;
+      }
+      if (is("letter")) {
+        return dw_document_for;
+      }
+      if (is("report")) {
+        return dw_document_of;
+      }
+      break;
+    case 7:
+      if (is("patient")) {
+        return dw_patient;
+      }
+      if (is("summary")) {
+        return dw_document_for;
+      }
+      if (is("reports")) {
+        return dw_document_of;
+      }
+      break;
+    case 8:
+      if (is("reviewed") || is("examined") || is("informed")) {
+        return dw_verb;
+      }
+      break;
+    case 9:
+      return is("dictation") ? dw_document_for : 0U;
+    case 10:
+      return is("counselled") ? dw_verb : 0U;
+    case 12:
+      return is("prescription") ? dw_document_for : 0U;
+    default:
+      break;
+  }
+  return 0U;  // number words are looked for only after "bed" (detect_dictation_line)
+}
+
 // Ward-round dictation and recogniser transcripts in lower case ("murugesan sugar is high
 // again", "next is selvi forty two female"): in a line without capitals, a name of the
 // lexicons that is not also a common word (English, romanised Hindi, clinical, a place:
@@ -638,13 +762,7 @@ bool is_number_word(std::string_view word) {
 // mixed-case text almost nothing. A term around the words vetoes them.
 void detect_dictation_line(std::string_view text, std::size_t line, std::size_t line_end,
                            std::vector<candidate>& out) {
-  const std::string_view in_line = text.substr(line, line_end - line);
-  // `clause_start`: a leading "for" is the dictation's "for X, continue …" and is skipped.
-  auto try_at = [text, line_end, &out](std::size_t i, bool clause_start = false) {
-    i = skip_blanks(text, i);
-    if (clause_start && text.substr(i, 4) == "for ") {
-      i = skip_blanks(text, i + 4);
-    }
+  auto try_at = [text, line_end, &out](std::size_t i) {
     if (i >= line_end || !is_ascii_lower(text[i])) {
       return;
     }
@@ -669,43 +787,56 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
     }
     out.push_back({r->begin, r->end, phi_kind::name, priority_name});
   };
-  try_at(line, true);
-  // Sentence starts, and the word after a speaker tag ("[doctor] ...").
-  for (const char boundary : {'.', '?', '!', ']'}) {
-    for (std::size_t k = in_line.find(boundary); k != std::string_view::npos; k = in_line.find(boundary, k + 1)) {
-      if (boundary == ']' || (k + 1 < in_line.size() && is_ascii_blank(in_line[k + 1]))) {
-        try_at(line + k + 1, true);
-      }
+  // One pass over the line's words, remembering the classes of the three before: a word is
+  // tried when it opens the line or a sentence (after ". ", "? ", "! " or a speaker tag "]"),
+  // follows a clause-opening "for", or follows an opener with only blanks between its words.
+  // Each word is classed once (a switch on its length), so the pass costs a few instructions
+  // a word; the lexicon is looked up only where a name may stand.
+  unsigned c1 = 0;  // the class of the previous word
+  unsigned c2 = 0;  // of the one before it
+  unsigned c3 = 0;
+  bool clause_start = true;  // the next word opens the line or a sentence
+  bool after_for = false;    // the previous word was a clause-opening "for"
+  std::size_t k = line;
+  while (k < line_end) {
+    const char c = text[k];
+    if (c == ' ') {
+      ++k;  // the commonest byte: nothing to do
+      continue;
     }
-  }
-  static constexpr std::string_view openers[] = {
-      "next is ", "next patient ", "next patient please ", "saw ", "see ", "call ", "tell ",
-      "told ", "ask ", "asked ", "review ", "reviewed ", "examined ", "counselled ", "informed ",
-      "talked to ", "spoke to ", "spoke with ", "the lady ", "the man ", "the boy ", "the girl ",
-      "the child ", "the baby ", "dictation for ", "note for ", "notes for ", "summary for ",
-      "letter for ", "prescription for ", "report of ", "reports of ", "card of ", "file of ", "bed "};
-  for (const std::string_view opener : openers) {
-    for (std::size_t k = in_line.find(opener); k != std::string_view::npos; k = in_line.find(opener, k + 1)) {
-      if (k > 0 && is_ascii_alpha(in_line[k - 1])) {
-        continue;
+    if (!is_ascii_lower(c) && !is_digit(c)) {
+      if (c == ']' || ((c == '.' || c == '?' || c == '!') && k + 1 < line_end && is_ascii_blank(text[k + 1]))) {
+        clause_start = true;
+        c1 = c2 = c3 = 0;
+      } else if (!is_ascii_blank(c)) {
+        c1 = c2 = c3 = 0;  // other punctuation breaks an opener ("saw, X" is not read)
       }
-      std::size_t at = line + k + opener.size();
-      if (opener == "bed ") {
-        const std::size_t n = name_word_end_lower(text, at);
-        std::size_t d = at;
-        while (d < line_end && is_digit(text[d])) {
-          ++d;
-        }
-        if (d > at) {
-          at = d;
-        } else if (n > at && is_number_word(text.substr(at, n - at))) {
-          at = n;
-        } else {
-          continue;
-        }
-      }
-      try_at(at);
+      ++k;
+      continue;
     }
+    std::size_t e = k;
+    while (e < line_end && (is_ascii_lower(text[e]) || is_digit(text[e]))) {
+      ++e;
+    }
+    const std::string_view word = text.substr(k, e - k);
+    const bool opener = (c1 & dw_verb) != 0 || ((c2 & dw_next) && (c1 & (dw_is | dw_patient))) ||
+                        ((c3 & dw_next) && (c2 & dw_patient) && (c1 & dw_please)) ||
+                        ((c2 & dw_talked) && (c1 & dw_to_with)) || ((c2 & dw_the) && (c1 & dw_person)) ||
+                        ((c2 & dw_document_for) && (c1 & dw_for)) || ((c2 & dw_document_of) && (c1 & dw_of)) ||
+                        ((c2 & dw_bed) && (c1 & dw_number));
+    if (clause_start || after_for || opener) {
+      try_at(k);
+    }
+    unsigned cls = dictation_word_class(word);
+    if ((c1 & dw_bed) && is_number_word(word)) {
+      cls |= dw_number;  // "bed twelve X"
+    }
+    after_for = clause_start && (cls & dw_for);
+    clause_start = false;
+    c3 = c2;
+    c2 = c1;
+    c1 = cls;
+    k = e;
   }
 }
 

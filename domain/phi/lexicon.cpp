@@ -443,7 +443,13 @@ name_entry name_lexicon(std::string_view word) {
     if (lower.size() >= 5 && std::find(std::begin(not_spelling_variants), std::end(not_spelling_variants),
                                        lower) == std::end(not_spelling_variants)) {
       const auto& spellings = sure_spellings();
-      const auto variant = spellings.find(std::string_view(spelling_key(lower)));
+      // A word without a doubled vowel is its own key: no key to build.
+      bool doubled = false;
+      for (std::size_t k = 1; k < lower.size() && !doubled; ++k) {
+        doubled = lower[k] == lower[k - 1] &&
+                  (lower[k] == 'a' || lower[k] == 'e' || lower[k] == 'i' || lower[k] == 'o' || lower[k] == 'u');
+      }
+      const auto variant = doubled ? spellings.find(std::string_view(spelling_key(lower))) : spellings.find(lower);
       if (variant != spellings.end()) {
         return variant->second;
       }
