@@ -493,6 +493,11 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // start the capital says nothing, so there the word must be a known name.
       fire = entry.known() || !at_sentence_start(text, i);
     }
+    if (!fire && in_list(next, {"ku", "kku"})) {
+      // The Tamil dative ("Chhotu ku kaichal"): a known name only, even one that is also a
+      // word; things take it as often as people ("Idli ku sambar").
+      fire = entry.known();
+    }
     if (!fire && at_sentence_start(text, i) && e < text.size() && text[e] == ',') {
       fire = is_second_person(word_at(text, e + 1));  // "Sunita, can you ..."
     }
@@ -578,7 +583,8 @@ void detect_lower_case_markers(std::string_view text, std::vector<candidate>& ou
       }
       const std::string_view word = text.substr(i, e - i);
       const bool marker =
-          word == "ko" || word == "ne" || word == "ji" || word == "bhai" || word == "bhaiya" ||
+          word == "ko" || word == "ne" || word == "ku" || word == "kku" || word == "ji" ||
+          word == "bhai" || word == "bhaiya" ||
           word == "didi" ||
           ((word == "ka" || word == "ki" || word == "ke") && is_personal_health_noun(word_at(text, e)));
       if (!marker) {
@@ -607,6 +613,246 @@ void detect_lower_case_markers(std::string_view text, std::vector<candidate>& ou
         out.push_back({pair ? given_begin : name_begin, name_end, phi_kind::name, priority_name});
       }
     }
+  }
+}
+
+// --- lower-case dictation ----------------------------------------------------------
+
+// A spoken bed or ward number ("bed twelve", "bed twenty"): the words one to twenty and
+// the tens to fifty.
+bool is_number_word(std::string_view word) {
+  return in_list(word, {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
+                        "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen",
+                        "seventeen", "eighteen", "nineteen", "twenty", "thirty", "forty", "fifty"});
+}
+
+// Classes of the words that make up the dictation openers (bit flags, a word may have two).
+enum dictation_word : unsigned {
+  dw_verb = 1U << 0,          // saw, see, call, tell, told, ask, asked, review, reviewed, examined, counselled, informed
+  dw_next = 1U << 1,          // next
+  dw_is = 1U << 2,            // is
+  dw_patient = 1U << 3,       // patient
+  dw_please = 1U << 4,        // please
+  dw_talked = 1U << 5,        // talked, spoke
+  dw_to_with = 1U << 6,       // to, with
+  dw_the = 1U << 7,           // the
+  dw_person = 1U << 8,        // lady, man, boy, girl, child, baby
+  dw_document_for = 1U << 9,  // dictation, note, notes, summary, letter, prescription
+  dw_for = 1U << 10,          // for
+  dw_document_of = 1U << 11,  // report, reports, card, file
+  dw_of = 1U << 12,           // of
+  dw_bed = 1U << 13,          // bed
+  dw_number = 1U << 14,       // digits, or after "bed" a number word up to twenty and the tens to fifty
+};
+
+unsigned dictation_word_class(std::string_view w) {
+  if (w.empty()) {
+    return 0U;
+  }
+  if (is_digit(w.front())) {
+    return dw_number;
+  }
+  // The first letter decides most comparisons without a call to compare the rest.
+  const auto is = [w](std::string_view literal) { return w.front() == literal.front() && w == literal; };
+  switch (w.size()) {
+    case 2:
+      return is("is") ? dw_is : (is("to") ? dw_to_with : (is("of") ? dw_of : 0U));
+    case 3:
+      if (is("saw") || is("see") || is("ask")) {
+        return dw_verb;
+      }
+      if (is("the")) {
+        return dw_the;
+      }
+      if (is("man") || is("boy")) {
+        return dw_person;
+      }
+      if (is("for")) {
+        return dw_for;
+      }
+      if (is("bed")) {
+        return dw_bed;
+      }
+      break;
+    case 4:
+      if (is("call") || is("tell") || is("told")) {
+        return dw_verb;
+      }
+      if (is("next")) {
+        return dw_next;
+      }
+      if (is("with")) {
+        return dw_to_with;
+      }
+      if (is("lady") || is("girl") || is("baby")) {
+        return dw_person;
+      }
+      if (is("note") || is("card") || is("file")) {
+        return is("note") ? dw_document_for : dw_document_of;
+      }
+      break;
+    case 5:
+      if (is("asked")) {
+        return dw_verb;
+      }
+      if (is("spoke")) {
+        return dw_talked;
+      }
+      if (is("child")) {
+        return dw_person;
+      }
+      if (is("notes")) {
+        return dw_document_for;
+      }
+      break;
+    case 6:
+      if (is("review")) {
+        return dw_verb;
+      }
+      if (is("talked")) {
+        return dw_talked;
+      }
+      if (is("please")) {
+        return dw_please;
+      }
+      if (is("letter")) {
+        return dw_document_for;
+      }
+      if (is("report")) {
+        return dw_document_of;
+      }
+      break;
+    case 7:
+      if (is("patient")) {
+        return dw_patient;
+      }
+      if (is("summary")) {
+        return dw_document_for;
+      }
+      if (is("reports")) {
+        return dw_document_of;
+      }
+      break;
+    case 8:
+      if (is("reviewed") || is("examined") || is("informed")) {
+        return dw_verb;
+      }
+      break;
+    case 9:
+      return is("dictation") ? dw_document_for : 0U;
+    case 10:
+      return is("counselled") ? dw_verb : 0U;
+    case 12:
+      return is("prescription") ? dw_document_for : 0U;
+    default:
+      break;
+  }
+  return 0U;  // number words are looked for only after "bed" (detect_dictation_line)
+}
+
+// Ward-round dictation and recogniser transcripts in lower case ("murugesan sugar is high
+// again", "next is selvi forty two female"): in a line without capitals, a name of the
+// lexicons that is not also a common word (English, romanised Hindi, clinical, a place:
+// ambiguous_names.txt), of four letters or more, opening the line or one of its sentences
+// (a leading "for" skipped: "for X continue …"), or right after a dictation opener ("next
+// is", "dictation for", "card of"), a verb whose object is a person ("saw X",
+// "call X", "talked to X"), a person noun before an apposition ("the lady X") or a bed
+// number ("bed twelve X", "bed 12 X"). In mixed-case text the capital carries that
+// information, so a line with a capital is skipped at its first capital: the pass costs a
+// mixed-case text almost nothing. A term around the words vetoes them.
+void detect_dictation_line(std::string_view text, std::size_t line, std::size_t line_end,
+                           std::vector<candidate>& out) {
+  auto try_at = [text, line_end, &out](std::size_t i) {
+    if (i >= line_end || !is_ascii_lower(text[i])) {
+      return;
+    }
+    const std::size_t e = name_word_end_lower(text, i);
+    // A word glued to a letter or digit is no word; one cut off by a hyphen ("mira-
+    // miralax") is a speaker's false start, not a name.
+    if (e - i < 4 || (e < text.size() && (is_ascii_alpha(text[e]) || is_digit(text[e]) ||
+                                          text[e] == '-' || text[e] == '\''))) {
+      return;
+    }
+    const std::string_view first = text.substr(i, e - i);
+    if (!name_lexicon(first).sure() || is_name_stopword(first)) {
+      return;
+    }
+    const auto r = read_lower_lexicon_name(text, i);
+    if (!r) {
+      return;
+    }
+    const std::string_view next = word_after(text, r->end);
+    if (is_eponym_follower(next) || is_role(first, next) || names_a_term(text, r->begin, r->end, true)) {
+      return;
+    }
+    out.push_back({r->begin, r->end, phi_kind::name, priority_name});
+  };
+  // One pass over the line's words, remembering the classes of the three before: a word is
+  // tried when it opens the line or a sentence (after ". ", "? ", "! " or a speaker tag "]"),
+  // follows a clause-opening "for", or follows an opener with only blanks between its words.
+  // Each word is classed once (a switch on its length), so the pass costs a few instructions
+  // a word; the lexicon is looked up only where a name may stand.
+  unsigned c1 = 0;  // the class of the previous word
+  unsigned c2 = 0;  // of the one before it
+  unsigned c3 = 0;
+  bool clause_start = true;  // the next word opens the line or a sentence
+  bool after_for = false;    // the previous word was a clause-opening "for"
+  std::size_t k = line;
+  while (k < line_end) {
+    const char c = text[k];
+    if (c == ' ') {
+      ++k;  // the commonest byte: nothing to do
+      continue;
+    }
+    if (!is_ascii_lower(c) && !is_digit(c)) {
+      if (c == ']' || ((c == '.' || c == '?' || c == '!') && k + 1 < line_end && is_ascii_blank(text[k + 1]))) {
+        clause_start = true;
+        c1 = c2 = c3 = 0;
+      } else if (!is_ascii_blank(c)) {
+        c1 = c2 = c3 = 0;  // other punctuation breaks an opener ("saw, X" is not read)
+      }
+      ++k;
+      continue;
+    }
+    std::size_t e = k;
+    while (e < line_end && (is_ascii_lower(text[e]) || is_digit(text[e]))) {
+      ++e;
+    }
+    const std::string_view word = text.substr(k, e - k);
+    const bool opener = (c1 & dw_verb) != 0 || ((c2 & dw_next) && (c1 & (dw_is | dw_patient))) ||
+                        ((c3 & dw_next) && (c2 & dw_patient) && (c1 & dw_please)) ||
+                        ((c2 & dw_talked) && (c1 & dw_to_with)) || ((c2 & dw_the) && (c1 & dw_person)) ||
+                        ((c2 & dw_document_for) && (c1 & dw_for)) || ((c2 & dw_document_of) && (c1 & dw_of)) ||
+                        ((c2 & dw_bed) && (c1 & dw_number));
+    if (clause_start || after_for || opener) {
+      try_at(k);
+    }
+    unsigned cls = dictation_word_class(word);
+    if ((c1 & dw_bed) && is_number_word(word)) {
+      cls |= dw_number;  // "bed twelve X"
+    }
+    after_for = clause_start && (cls & dw_for);
+    clause_start = false;
+    c3 = c2;
+    c2 = c1;
+    c1 = cls;
+    k = e;
+  }
+}
+
+void detect_lower_case_dictation(std::string_view text, std::vector<candidate>& out) {
+  std::size_t line = 0;
+  while (line < text.size()) {
+    std::size_t end = text.find('\n', line);
+    end = end == std::string_view::npos ? text.size() : end;
+    std::size_t k = line;
+    while (k < end && !is_ascii_upper(text[k])) {
+      ++k;
+    }
+    if (k == end) {
+      detect_dictation_line(text, line, end, out);
+    }
+    line = end + 1;
   }
 }
 
@@ -680,6 +926,7 @@ void detect_context_names(std::string_view text, std::vector<candidate>& out) {
   detect_cued(text, out);
   detect_by_words(text, out);
   detect_lower_case_markers(text, out);
+  detect_lower_case_dictation(text, out);
 }
 
 bool context_patterns_compiled() {

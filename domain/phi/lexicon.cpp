@@ -37,6 +37,7 @@ constexpr std::string_view name_stopwords[] = {
     "available", "unavailable", "absent", "present", "counselled", "counseled", "reassured",
     "instructed", "reminded", "encouraged", "warned", "thanked", "educated", "phoned", "spoke",
     "talked", "discussed", "taught", "restarted", "maintained", "put",
+    "contact", "contacted", "message", "messaged", "texted", "ring", "phone", "email", "emailed",
     // forms of address and roles
     "sir", "madam", "maam", "sahab", "saab", "sahib", "saheb", "ji", "jee", "sahiba",
     "patient", "patients", "pt", "doctor", "doctors", "dr", "consultant", "physician",
@@ -382,6 +383,50 @@ const lexicon_map& name_lexicon_map() {
   return map;
 }
 
+// Romanised Indian names are spelt with or without doubled vowels ("Aarohi"/"Arohi",
+// "Geeta"/"Gita", "Pooja"/"Puja", "Sunil"/"Suneel"): the spelling key folds "aa" to "a",
+// "ee" and "ii" to "i", "oo" and "uu" to "u".
+std::string spelling_key(std::string_view lower) {
+  std::string key;
+  key.reserve(lower.size());
+  for (std::size_t k = 0; k < lower.size(); ++k) {
+    const char c = lower[k];
+    if (k + 1 < lower.size() && lower[k + 1] == c && (c == 'a' || c == 'i' || c == 'u' || c == 'o' || c == 'e')) {
+      key.push_back(c == 'e' ? 'i' : (c == 'o' ? 'u' : c));
+      ++k;
+    } else {
+      key.push_back(c);
+    }
+  }
+  return key;
+}
+
+// The lexicon by spelling key, for words not in it as spelt: only keys whose every spelling
+// is a sure name (no spelling of them is ambiguous), with the kinds of all their spellings.
+using spelling_map = std::unordered_map<std::string, name_entry, string_hash, std::equal_to<>>;
+
+const spelling_map& sure_spellings() {
+  static const auto keys = [] {
+    spelling_map all;
+    for (const auto& [word, entry] : name_lexicon_map()) {
+      name_entry& merged = all[spelling_key(word)];
+      merged.given = merged.given || entry.given;
+      merged.surname = merged.surname || entry.surname;
+      merged.ambiguous = merged.ambiguous || entry.ambiguous;
+    }
+    std::erase_if(all, [](const auto& item) { return item.second.ambiguous; });
+    return all;
+  }();
+  return keys;
+}
+
+// Words of five letters or more whose spelling key is a sure name's, computed against the
+// lexicons on 2026-11-28 from the system English dictionaries, the words of the terminology
+// tables and the import filter's romanised words (scripts/phi_lexicon_import.py): never a
+// variant ("Puree diet", "Afrin nasal spray").
+constexpr std::string_view not_spelling_variants[] = {"afrin", "ameer", "deepen", "grishma",
+                                                      "prithee", "punish", "puree"};
+
 }  // namespace
 
 name_entry name_lexicon(std::string_view word) {
@@ -391,7 +436,25 @@ name_entry name_lexicon(std::string_view word) {
   const auto& map = name_lexicon_map();
   return with_lower(word, [&map](std::string_view lower) {
     const auto found = map.find(lower);
-    return found == map.end() ? name_entry{} : found->second;
+    if (found != map.end()) {
+      return found->second;
+    }
+    // A spelling variant of a sure name (five letters or more, so short words stay out).
+    if (lower.size() >= 5 && std::find(std::begin(not_spelling_variants), std::end(not_spelling_variants),
+                                       lower) == std::end(not_spelling_variants)) {
+      const auto& spellings = sure_spellings();
+      // A word without a doubled vowel is its own key: no key to build.
+      bool doubled = false;
+      for (std::size_t k = 1; k < lower.size() && !doubled; ++k) {
+        doubled = lower[k] == lower[k - 1] &&
+                  (lower[k] == 'a' || lower[k] == 'e' || lower[k] == 'i' || lower[k] == 'o' || lower[k] == 'u');
+      }
+      const auto variant = doubled ? spellings.find(std::string_view(spelling_key(lower))) : spellings.find(lower);
+      if (variant != spellings.end()) {
+        return variant->second;
+      }
+    }
+    return name_entry{};
   });
 }
 

@@ -8,7 +8,8 @@
 // line of every part must round-trip through redact and restore. Round 2 of the fresh
 // corpus (ids "r2...", a second writer, 2026-11-27) is also scored on its own in both
 // parts, so that its first score and later ones can be read apart from round 1's; so is
-// round 3 (ids "r3...", a third writer, 2026-11-27, branch phi3).
+// round 3 (ids "r3...", a third writer, 2026-11-27, branch phi3) and round 4 (ids "r4...", a
+// fourth writer, 2026-11-28, branch phi4).
 
 #include <gtest/gtest.h>
 
@@ -272,6 +273,9 @@ TEST(PhiFreshCorpus, TuningPartMeetsTheIssueTargets) {
   const score round3 = measure("PHI fresh corpus, round 3, tuning part", of_round(fresh_tuning(), 3), true);
   EXPECT_GE(round3.recall, 0.0);
   EXPECT_GE(round3.precision, 0.0);
+  const score round4 = measure("PHI fresh corpus, round 4, tuning part", of_round(fresh_tuning(), 4), true);
+  EXPECT_GE(round4.recall, 0.0);
+  EXPECT_GE(round4.precision, 0.0);
   measure("PHI fresh corpus, tuning part (all rounds)", fresh_tuning(), false);
 }
 
@@ -280,6 +284,15 @@ TEST(PhiFreshCorpus, HeldOutPartIsScored) {
   const score s = measure("PHI fresh corpus, round 1, HELD-OUT part", of_round(fresh_heldout(), 1), false);
   measure("PHI fresh corpus, round 2, HELD-OUT part", of_round(fresh_heldout(), 2), false);
   measure("PHI fresh corpus, round 3, HELD-OUT part", of_round(fresh_heldout(), 3), false);
+  measure("PHI fresh corpus, round 4, HELD-OUT part", of_round(fresh_heldout(), 4), false);
+  measure("PHI fresh corpus, rounds 1-3, HELD-OUT part", [] {
+    std::vector<corpus_line> lines;
+    for (int round = 1; round <= 3; ++round) {
+      const auto part = of_round(fresh_heldout(), round);
+      lines.insert(lines.end(), part.begin(), part.end());
+    }
+    return lines;
+  }(), false);
   measure("PHI fresh corpus, HELD-OUT part (all rounds)", fresh_heldout(), false);
   EXPECT_GE(s.recall, 0.0);
   EXPECT_GE(s.precision, 0.0);
