@@ -15,34 +15,15 @@
 #include "domain/phi/detect.hpp"
 #include "domain/phi/lexicon.hpp"
 #include "domain/phi/redactor.hpp"
+#include "tests/unit/phi_found.hpp"
 
 namespace phi = cxs::domain::phi;
 
 namespace {
 
-using found_list = std::vector<std::pair<std::string, std::string>>;
+using cxs::test::found_list;
 
-std::string slice(std::string_view text, std::size_t start, std::size_t end) {
-  std::size_t cp = 0;
-  std::string out;
-  for (char c : text) {
-    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
-      ++cp;
-    }
-    if (cp > start && cp <= end) {
-      out.push_back(c);
-    }
-  }
-  return out;
-}
-
-found_list found(std::string_view text) {
-  found_list out;
-  for (const auto& span : phi::redact(text).spans) {
-    out.emplace_back(std::string(phi::kind_name(span.kind)), slice(text, span.start, span.end));
-  }
-  return out;
-}
+found_list found(std::string_view text) { return cxs::test::phi_found(text); }
 
 found_list names(std::initializer_list<const char*> values) {
   found_list out;
@@ -383,7 +364,7 @@ TEST(PhiRound2Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
       for (const auto& span : phi::redact(sentence).spans) {
         if (span.kind == phi::phi_kind::name) {
           ++broken;
-          ADD_FAILURE() << "'" << sentence << "' redacts '" << slice(sentence, span.start, span.end) << "'";
+          ADD_FAILURE() << "'" << sentence << "' redacts '" << cxs::test::code_point_slice(sentence, span.start, span.end) << "'";
         }
       }
     }
@@ -420,7 +401,7 @@ TEST(PhiRound3Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
         if (span.kind == phi::phi_kind::name) {
           ++broken;
           if (broken <= 40) {
-            ADD_FAILURE() << "'" << sentence << "' redacts '" << slice(sentence, span.start, span.end) << "'";
+            ADD_FAILURE() << "'" << sentence << "' redacts '" << cxs::test::code_point_slice(sentence, span.start, span.end) << "'";
           }
         }
       }

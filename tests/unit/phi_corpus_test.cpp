@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "domain/phi/redactor.hpp"
+#include "tests/unit/phi_found.hpp"
 
 namespace phi = cxs::domain::phi;
 
@@ -123,21 +124,6 @@ std::vector<corpus_line> of_round(const std::vector<corpus_line>& part, int roun
   return lines;
 }
 
-// The code points [start, end) of `text`, for failure messages.
-std::string slice(std::string_view text, std::size_t start, std::size_t end) {
-  std::size_t cp = 0;
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if ((static_cast<unsigned char>(text[i]) & 0xC0) != 0x80) {
-      ++cp;
-    }
-    if (cp > start && cp <= end) {
-      out.push_back(text[i]);
-    }
-  }
-  return out;
-}
-
 struct counts {
   std::size_t true_positive = 0;
   std::size_t false_positive = 0;
@@ -195,7 +181,7 @@ score measure(const char* label, const std::vector<corpus_line>& lines, bool per
         ++by_kind[span.kind].false_positive;
         if (per_line) {
           std::cout << "  false positive " << line.id << " " << span.kind << " '"
-                    << slice(line.text, span.start, span.end) << "'\n";
+                    << cxs::test::code_point_slice(line.text, span.start, span.end) << "'\n";
         }
       }
     }
@@ -205,7 +191,7 @@ score measure(const char* label, const std::vector<corpus_line>& lines, bool per
         ++by_kind[span.kind].false_negative;
         if (per_line) {
           std::cout << "  missed         " << line.id << " " << span.kind << " '"
-                    << slice(line.text, span.start, span.end) << "'\n";
+                    << cxs::test::code_point_slice(line.text, span.start, span.end) << "'\n";
         }
       }
     }

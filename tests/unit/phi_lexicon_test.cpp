@@ -13,34 +13,15 @@
 #include <vector>
 
 #include "domain/phi/redactor.hpp"
+#include "tests/unit/phi_found.hpp"
 
 namespace phi = cxs::domain::phi;
 
 namespace {
 
-using found_list = std::vector<std::pair<std::string, std::string>>;
+using cxs::test::found_list;
 
-std::string slice(std::string_view text, std::size_t start, std::size_t end) {
-  std::size_t cp = 0;
-  std::string out;
-  for (char c : text) {
-    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
-      ++cp;
-    }
-    if (cp > start && cp <= end) {
-      out.push_back(c);
-    }
-  }
-  return out;
-}
-
-found_list found(std::string_view text) {
-  found_list out;
-  for (const auto& span : phi::redact(text).spans) {
-    out.emplace_back(std::string(phi::kind_name(span.kind)), slice(text, span.start, span.end));
-  }
-  return out;
-}
+found_list found(std::string_view text) { return cxs::test::phi_found(text); }
 
 found_list names(std::initializer_list<const char*> values) {
   found_list out;

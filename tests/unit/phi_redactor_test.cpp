@@ -15,36 +15,15 @@
 
 #include "domain/phi/detect.hpp"
 #include "domain/phi/redactor.hpp"
+#include "tests/unit/phi_found.hpp"
 
 namespace phi = cxs::domain::phi;
 
 namespace {
 
-using found_list = std::vector<std::pair<std::string, std::string>>;
+using cxs::test::found_list;
 
-// The code points [start, end) of `text`.
-std::string slice(std::string_view text, std::size_t start, std::size_t end) {
-  std::size_t cp = 0;
-  std::string out;
-  for (char c : text) {
-    if ((static_cast<unsigned char>(c) & 0xC0) != 0x80) {
-      ++cp;
-    }
-    if (cp > start && cp <= end) {
-      out.push_back(c);
-    }
-  }
-  return out;
-}
-
-// (kind, original value) of every span, in order.
-found_list found(std::string_view text) {
-  found_list out;
-  for (const auto& span : phi::redact(text).spans) {
-    out.emplace_back(std::string(phi::kind_name(span.kind)), slice(text, span.start, span.end));
-  }
-  return out;
-}
+found_list found(std::string_view text) { return cxs::test::phi_found(text); }
 
 found_list one(std::string kind, std::string value) {
   return {{std::move(kind), std::move(value)}};
@@ -236,10 +215,10 @@ TEST(PhiRedact, OffsetsAreCodePointsAroundDevanagariAndTamil) {
   ASSERT_EQ(r.spans.size(), 3U);
   EXPECT_EQ(r.spans[0].start, 10U);
   EXPECT_EQ(r.spans[0].end, 22U);
-  EXPECT_EQ(slice(text, r.spans[1].start, r.spans[1].end), "9876543210");
+  EXPECT_EQ(cxs::test::code_point_slice(text, r.spans[1].start, r.spans[1].end), "9876543210");
   EXPECT_EQ(r.spans[1].start, 31U);
   EXPECT_EQ(r.spans[2].start, 48U);
-  EXPECT_EQ(slice(text, r.spans[2].start, r.spans[2].end), "55661");
+  EXPECT_EQ(cxs::test::code_point_slice(text, r.spans[2].start, r.spans[2].end), "55661");
   EXPECT_EQ(r.spans[2].end, phi::code_point_count(text));
   EXPECT_EQ(
       r.text,
