@@ -44,6 +44,9 @@ TEST(DiagnosisCues, ADifferentialLabelReachesOverItsColon) {
               "[Dengue fever|provisional][Malaria|provisional][Typhoid fever|provisional]")
         << text;
   }
+  // The provisional heading's short forms ("Provisional dx:", "Tentative dx:").
+  EXPECT_EQ(cxs::test::diagnoses_with_status("Provisional dx: enteric fever."), "[Typhoid fever|provisional]");
+  EXPECT_EQ(cxs::test::diagnoses_with_status("Tentative dx: malaria."), "[Malaria|provisional]");
   // Counter-example: a certain label before a colon stays certain.
   EXPECT_EQ(cxs::test::diagnoses_with_status("Diagnosis: malaria."), "[Malaria|confirmed]");
 }
