@@ -168,11 +168,14 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
         if (key_at(r, "a"_key)) {
           ++r;
         }
-        // Hindi: khujli (itching), daane (rash), sujan (swelling), saans (breath: "saans
-        // phoolti hai", breathlessness).
+        // Hindi: khujli (itching), daane (rash), sujan (swelling), "saans phoolti / phoolna /
+        // fulna" (breathlessness; "saans mein aaram" is relief, no reaction).
+        const bool breathless = key_at(r, "saans"_key) && (key_at(r + 1, "phoolti"_key) || key_at(r + 1, "phoolna"_key) ||
+                                                           key_at(r + 1, "fulna"_key) || key_at(r + 1, "phool"_key) ||
+                                                           key_at(r + 1, "fulti"_key));
         return key_at(r, "hives"_key) || key_at(r, "rash"_key) || key_at(r, "rashes"_key) ||
                key_at(r, "reaction"_key) || key_at(r, "anaphylaxis"_key) || key_at(r, "angioedema"_key) ||
-               key_at(r, "khujli"_key) || key_at(r, "daane"_key) || key_at(r, "sujan"_key) || key_at(r, "saans"_key);
+               key_at(r, "khujli"_key) || key_at(r, "daane"_key) || key_at(r, "sujan"_key) || breathless;
       };
       // "keflex gave me hives", "it caused a rash": a reaction the drug caused.
       // "add amoxicillin to her allergy list", "sulfa to the allergies".
@@ -503,9 +506,14 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
     const bool if_indication = dosed && k + 1 < limit && key_at(k, "if"_key) && indication_word(k + 1);
     bool when_indication = false;
     if (k < limit && (key_at(k, "when"_key) || key_at(k, "whenever"_key))) {
-      for (std::size_t j = k + 1; j < limit && j <= k + 4 && !break_at(j); ++j) {
+      // A habit ("when she has a fever"), not one past time ("when my chest pain started").
+      bool past = false;
+      for (std::size_t j = k + 1; j < limit && j <= k + 6 && !break_at(j); ++j) {
         when_indication = when_indication || indication_word(j);
+        past = past || key_at(j, "started"_key) || key_at(j, "began"_key) || key_at(j, "was"_key) ||
+               key_at(j, "had"_key) || key_at(j, "last"_key) || key_at(j, "happened"_key);
       }
+      when_indication = when_indication && !past;
     }
     if (hindi || if_indication || when_indication) {
       set_frequency(a, "SOS", rank_sos);
@@ -520,8 +528,11 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
       ++k;
     }
     const std::uint64_t w = k < limit ? toks_[k].key : 0;
-    if (w == "stopped"_key || w == "discontinued"_key || w == "held"_key || w == "withheld"_key ||
-        w == "ceased"_key || w == "suspended"_key) {
+    // Not a hold parameter: "Metoprolol 25 mg BD held for HR below 60", "hold if SBP < 100".
+    const bool parameter = k + 1 < limit && (key_at(k + 1, "for"_key) || key_at(k + 1, "if"_key));
+    if ((w == "stopped"_key || w == "discontinued"_key || w == "held"_key || w == "withheld"_key ||
+         w == "ceased"_key || w == "suspended"_key) &&
+        !(parameter && (w == "held"_key || w == "withheld"_key))) {
       a.stopped_after = true;
     }
   }
@@ -590,11 +601,6 @@ void medication_scanner::read_before(const mention& m, std::size_t previous_end,
   }
 }
 
-// "are you taking the lasix ? — yes , 40 milligrams every morning": a question naming the
-// medicine without a dose, answered by a dose. The answer opens (past a speaker's label and
-// "yes") with a number, and is read as the words after the name would be; only its dose and
-// frequency are taken. Not an answer that names another medicine first (the next mention
-// bounds `limit`).
 bool medication_scanner::answered_stopped(const mention& m, std::size_t limit) const {
   // "[doctor] and the januvia ? [patient] i stopped that one , it was too expensive": the
   // answer to a question about the medicine says it was stopped.
@@ -628,6 +634,11 @@ bool medication_scanner::answered_stopped(const mention& m, std::size_t limit) c
          key_at(o, "them"_key) || key_at(o, ","_key);
 }
 
+// "are you taking the lasix ? — yes , 40 milligrams every morning": a question naming the
+// medicine without a dose, answered by a dose. The answer opens (past a speaker's label and
+// "yes") with a number, and is read as the words after the name would be; only its dose and
+// frequency are taken. Not an answer that names another medicine first (the next mention
+// bounds `limit`).
 void medication_scanner::read_answered_dose(const mention& m, std::size_t limit, attributes& a) const {
   std::size_t k = m.end;
   while (k < limit && !break_at(k)) {

@@ -325,6 +325,16 @@ bool medication_scanner::refilled_after(const mention& m) const {
     const std::uint64_t w = toks_[k].key;
     if (w == "refill"_key || w == "refilled"_key || w == "refills"_key || w == "renew"_key ||
         w == "renewed"_key || (w == "restart"_key && (key_at(k + 1, "it"_key) || key_at(k + 1, "that"_key)))) {
+      // Of this medicine: a pronoun or its own name next to the refill ("get that refilled",
+      // "refill it", "refill the lisinopril"), not another's ("i'll refill your metformin").
+      bool this_one = false;
+      for (std::size_t b = k > 3 ? k - 3 : 0; b < toks_.size() && b <= k + 3; ++b) {
+        this_one = this_one || key_at(b, "it"_key) || key_at(b, "that"_key) || key_at(b, "them"_key) ||
+                   key_at(b, "those"_key) || (b >= m.end && toks_[b].key == toks_[m.first].key);
+      }
+      if (!this_one) {
+        continue;
+      }
       // "… and never refilled it", "didn't get it refilled": no refill.
       bool denied = false;
       for (std::size_t b = k; b > m.end && b + 4 > k; --b) {

@@ -70,7 +70,13 @@ bool medication_scanner::read_shorthand(std::size_t j, std::size_t limit, attrib
 
 bool medication_scanner::read_dose_pattern(std::size_t j, std::size_t limit, attributes& a, std::size_t& end) const {
   // Like the tablet shorthand, but each part is an amount of the unit said after the pattern;
-  // without a unit "20-0-16" could be anything, so nothing is read.
+  // without a unit "20-0-16" could be anything, so nothing is read. Not a sliding scale's
+  // steps ("sliding scale 2-4-6 units"), which are doses by reading, not by time of day.
+  for (std::size_t b = j; b > 0 && b + 4 > j; --b) {
+    if (key_at(b - 1, "scale"_key)) {
+      return false;
+    }
+  }
   std::array<double, 4> parts{};
   std::size_t count = 0;
   std::size_t k = j;

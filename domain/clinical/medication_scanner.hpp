@@ -183,13 +183,13 @@ class medication_scanner {
 
   void set_dose(attributes& a, double value, const attr_def& unit, bool replaces) const;
 
-  // Indian shorthand at number `j`: 1-0-1, 1-1-1, 0-0-1, 1-1-1-1, ½-0-½. Sets `end`.
   // The answer to a question about mention `m` says it was stopped ("[patient] i stopped that one").
   [[nodiscard]] bool answered_stopped(const mention& m, std::size_t limit) const;
 
-  // A refill or renewal said in the forty tokens after mention `m` ("let's get that refilled").
+  // A refill or renewal of mention `m` said in the forty tokens after it ("let's get that refilled").
   [[nodiscard]] bool refilled_after(const mention& m) const;
 
+  // Indian shorthand at number `j`: 1-0-1, 1-1-1, 0-0-1, 1-1-1-1, ½-0-½. Sets `end`.
   [[nodiscard]] bool read_shorthand(std::size_t j, std::size_t limit, attributes& a, std::size_t& end) const;
 
   // A dose per time of day with its unit at number `j`: "Mixtard 20-0-16 units", "18-0-12 U"

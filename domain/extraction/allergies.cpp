@@ -454,6 +454,18 @@ std::optional<std::size_t> allergy_heading_list(const workspace& ws, const sente
     if (part->first == 0 || !text::symbol_is(ws.text, toks[part->first - 1], ";")) {
       break;
     }
+    // A part that opens with a label of its own is the next field ("Allergies: NKDA; Meds:
+    // amlodipine …", "; PMH: hypertension"), not the allergy list going on.
+    bool labelled = false;
+    for (std::size_t k = part->first; k < part->end && k < part->first + 4; ++k) {
+      if (text::symbol_is(ws.text, toks[k], ":")) {
+        labelled = true;
+        break;
+      }
+    }
+    if (labelled) {
+      break;
+    }
     part = &ws.sentence_at_token(part->first - 1);
   }
   return std::nullopt;

@@ -63,7 +63,7 @@ const cue_set& stop_words() {
       "incidental", "incidentally",  // how a finding was found, not its name ("a small incidental lipoma")
       // Hinglish verbs of a plan: "CBC karwa lo anemia ..." ("get a CBC done")
       "karwa", "karwao", "karwana", "karwaye", "karwayein", "lo", "lijiye", "lena", "karo", "karein", "karna",
-      "karne", "dekhne", "check", "test",
+      "karne", "dekhne", "test",
       "issue", "issues", "problems", "concern", "concerns", "regarding", "terms", "far", "as far as", "re",
       "can", "could", "would", "should", "will", "may", "might", "must", "gon", "na", "wan", "want", "need",
       "take", "make", "made", "let", "let's", "go", "going", "come", "came", "help", "feel", "feeling",
@@ -303,7 +303,7 @@ const cue_set& dismissals() {
                             "but it is not causing", "which is not causing", "which isn't causing",
                             "that's not causing", "that is not causing", "not what's causing",
                             "not the cause of", "but they aren't causing", "but they are not causing",
-                            "but it isn't causing", "but it is not causing", "aren't causing any",
+                            "but it isn't causing", "aren't causing any",
                             "isn't causing any", "not causing any problems",
                             // "which we don't need to do anything about", "that we don't need to worry about"
                             "don't need to do anything", "do n't need to do anything", "do not need to do anything",

@@ -857,7 +857,7 @@ bool contradicted_other_opinion(const workspace& ws, std::size_t first, std::siz
     }
   }
   static const cue_set others{"doctor", "doctors", "physician", "cardiologist", "dermatologist", "neurologist",
-                              "chiropractor", "surgeon", "urgent care", "er", "emergency room", "walk-in clinic",
+                              "chiropractor", "surgeon", "urgent care", "emergency room", "walk-in clinic",
                               "clinic", "pediatrician", "paediatrician", "specialist", "primary care", "pcp",
                               "provider", "gp", "hospital", "orthopedist", "gynecologist", "rheumatologist"};
   const std::size_t from = first > s.first + 12 ? first - 12 : s.first;
@@ -873,15 +873,33 @@ bool contradicted_other_opinion(const workspace& ws, std::size_t first, std::siz
   // opening the next ("but it's not responding" denies nothing of the diagnosis).
   static const cue_set denials{"i don't think", "i do n't think", "i do not think", "i dont think", "i disagree",
                                "i don't agree", "i do n't agree", "that's not", "that is not", "that isn't",
-                               "this is not", "this isn't", "it wasn't", "it was not", "it was n't", "there's no",
-                               "there is no", "there was no", "there were no", "showed no", "shows no", "no sign",
+                               "this is not", "this isn't", "it wasn't", "it was not", "it was n't", "no sign",
                                "no signs", "no evidence", "doesn't support", "does n't support", "does not support",
-                               "not consistent", "ruled out", "rules out", "came back normal", "was normal",
-                               "were normal", "is normal"};
+                               "not consistent", "ruled out", "rules out"};
+  // A finding absent or normal denies the opinion only when another diagnosis replaces it
+  // ("but there's no crystals in the fluid , so this is pseudogout"); "but your heart rate is
+  // normal today" or "but there's no wheezing today" leaves the diagnosis standing.
+  static const cue_set absent_findings{"there's no", "there is no", "there was no", "there were no", "showed no",
+                                       "shows no", "came back normal", "was normal", "were normal", "is normal"};
+  static const cue_set replaced{"so this is", "so it's", "so it is", "this is actually", "it's actually",
+                                "it is actually", "instead", "rather"};
   const auto but_then_no = [&](std::size_t at, std::size_t until, bool first_only) {
     for (std::size_t k = at; k < until; ++k) {
       if (text::word_is(ws.text, ws.tokens[k], "but")) {
-        return denials.find(ws.text, toks, k + 1, std::min(until, k + 9)).has_value();
+        const std::size_t reach = std::min(until, k + 9);
+        if (denials.find(ws.text, toks, k + 1, reach)) {
+          return true;
+        }
+        // "… but the spirometry was normal and it is not asthma": the condition named again
+        // right after a "not".
+        for (std::size_t j = k + 1; j < std::min(until, k + 14); ++j) {
+          if (ws.tokens[j].key == ws.tokens[first].key && j >= 2 &&
+              (text::word_is(ws.text, ws.tokens[j - 1], "not") || text::word_is(ws.text, ws.tokens[j - 2], "not"))) {
+            return true;
+          }
+        }
+        return absent_findings.find(ws.text, toks, k + 1, reach).has_value() &&
+               replaced.find(ws.text, toks, k + 1, until).has_value();
       }
       if (first_only) {
         break;

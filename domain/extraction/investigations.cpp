@@ -286,6 +286,9 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       std::size_t list_end = mention_end;
       const std::size_t sentence_end_byte = toks[sent.end - 1].span.end;
       for (const auto& next : matches_from(ws, list_end)) {
+        if (next.begin < list_end) {
+          continue;  // overlaps the item before it
+        }
         const auto gap = ws.text.substr(list_end, next.begin - list_end);
         const bool separators_only = gap.find_first_not_of(" ,") == std::string_view::npos || gap == " and " ||
                                      gap == " or " || gap == ", and " || gap == " & ";

@@ -479,7 +479,12 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
       while (toks[k].begin + digits < text.size() && text::is_ascii_digit(text[toks[k].begin + digits])) {
         ++digits;
       }
-      if (digits <= 3) {
+      // "sugar 10 saal se hai", "k/c/o sugar 5 years": a duration, not a reading.
+      const std::string_view after = k + 1 < n ? word(k + 1) : std::string_view{};
+      const bool duration = after == "saal" || after == "sal" || after == "years" || after == "year" ||
+                            after == "yrs" || after == "yr" || after == "mahine" || after == "months" ||
+                            after == "month" || after == "varsh";
+      if (digits <= 3 && !duration) {
         return false;
       }
     }

@@ -513,7 +513,10 @@ void terminology::impl::match_lab_symbols(std::string_view text, const std::vect
       ++at;
     }
     const std::size_t digits = at;
-    while (at < text.size() && ((text[at] >= '0' && text[at] <= '9') || text[at] == '.')) {
+    // Digits, and a decimal point only with a digit after it ("Cr 0.9." ends with the
+    // sentence's full stop, which is no part of the value).
+    while (at < text.size() && ((text[at] >= '0' && text[at] <= '9') ||
+                                (text[at] == '.' && at + 1 < text.size() && text[at + 1] >= '0' && text[at + 1] <= '9'))) {
       ++at;
     }
     if (at == digits || (at < text.size() && (text[at] == '-' || text[at] == '/' ||

@@ -97,6 +97,13 @@ TEST(DiagnosisRound12, AnotherCliniciansDiagnosisStandsUncontradicted) {
   EXPECT_TRUE(has_diagnosis("[doctor] your dermatologist said it was eczema , but it's not responding , so we'll try "
                             "a stronger cream .",
                             "ermatitis"));
+  // A finding normal or absent today, with no other diagnosis put in its place (review).
+  EXPECT_TRUE(has_diagnosis("[doctor] your cardiologist diagnosed atrial fibrillation last year , but your heart rate "
+                            "is normal today .",
+                            "trial fibrillation"));
+  EXPECT_TRUE(has_diagnosis("[doctor] the doctor thought it was asthma . but there's no wheezing today , so keep "
+                            "using the inhaler .",
+                            "sthma"));
 }
 
 // A past episode given as the reason for today's plan is over.

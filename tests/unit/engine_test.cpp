@@ -365,6 +365,14 @@ TEST(EngineAllergies, AHeadingListRunsOnPastSemicolonsAndParentheses) {
     EXPECT_TRUE(a.as_array().empty()) << none;
   }
   EXPECT_TRUE(run("Allergies: unknown").at("allergies").is_null());
+  // A part after the semicolon that opens with a label of its own is the next field (review).
+  EXPECT_TRUE(run("Allergies: NKDA; Meds: amlodipine 5 mg OD, metformin 500 mg BD.").at("allergies").as_array().empty());
+  EXPECT_FALSE(has(names(run("Allergies: sulfa; Current medications: metformin, lisinopril.").at("allergies"),
+                         "substance"),
+                   "lisinopril"));
+  EXPECT_TRUE(has(names(run("Allergies: NKDA; PMH: hypertension, diabetes, asthma.").at("dx")), "Asthma"));
+  // Relief of breathing is no reaction: "saans mein aaram".
+  EXPECT_TRUE(run("Asthalin lene se saans mein aaram milta hai.").at("allergies").is_null());
   // Counter-examples: a semicolon after a sentence without a heading does not make a list,
   // and "PCN VK" with a dose is a medicine taken.
   EXPECT_TRUE(run("BP is fine; hives are better.").at("allergies").is_null());
@@ -471,6 +479,10 @@ TEST(EngineInvestigations, ALabLineWithChemicalSymbolsGivesEachTestItsValue) {
   const auto hb = run("Hb 8.9 - start iron studies.").at("inv");
   ASSERT_NE(find_named(hb, "Complete blood count"), nullptr) << json::serialize(hb);
   EXPECT_EQ(find_named(hb, "Complete blood count")->at("result").as_string(), "Haemoglobin: 8.9");
+  // The sentence's full stop is no part of the last value (review).
+  const auto last = run("Na 131, K 3.2, Cl 101, Cr 0.9.").at("inv");
+  ASSERT_NE(find_named(last, "Renal function panel"), nullptr) << json::serialize(last);
+  EXPECT_EQ(find_named(last, "Renal function panel")->at("result").as_string(), "Creatinine: 0.9");
   // A heading's line stays whole: it is the panel's own result.
   const auto heading = run("BMP: Na 138, K 4.1, Cl 101.").at("inv");
   const auto* line = find_named(heading, "Basic metabolic panel");

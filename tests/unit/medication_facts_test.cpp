@@ -367,6 +367,10 @@ TEST(MedicationFacts, AMedicineRunOutOfAndRefilledIsTaken) {
   // Counter-examples: run out of and not refilled, or never refilled.
   EXPECT_FALSE(current("[patient] i ran out of my lisinopril about two weeks ago .", "lisinopril"));
   EXPECT_FALSE(current("[patient] i ran out of the metformin about a month ago and never refilled it .", "metformin"));
+  // Another medicine's refill is not this one's (review).
+  EXPECT_FALSE(current("[patient] i ran out of my lisinopril last month . [doctor] okay . i will refill your "
+                       "metformin today .",
+                       "lisinopril"));
 }
 
 TEST(MedicationFacts, AnAnswerThatSaysItWasStoppedStopsIt) {

@@ -209,6 +209,11 @@ const med_case med_cases[] = {
     {"HindiMeinAndDin", "Tab Augmentin 625 din mein do baar 5 din ke liye",
      {"Augmentin 625|amoxicillin + clavulanic acid|625 mg|oral|BD||5 days|current"}},
     {"HindiTeenBaar", "Syrup Crocin 5 ml teen baar", {"Crocin|paracetamol|5 mL|oral|TDS|||current"}},
+    {"HindiTwiceAWeek", "Tab Alendronate 70 mg hafte me do baar",
+     {"Alendronate|alendronate|70 mg|oral|twice a week|||current"}},
+    // A hold parameter is no stop (review).
+    {"HoldParameter", "Tab Metoprolol 25 mg BD held for HR below 60",
+     {"Metoprolol|metoprolol|25 mg|oral|BD|||current"}},
     // A prescription line that ends in its fate: stopped.
     {"StoppedAfterTheLine", "Tab. Amlodipine 5 mg OD stopped due to pedal edema",
      {"Amlodipine|amlodipine|5 mg|oral|OD|||stopped"}},

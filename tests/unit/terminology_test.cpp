@@ -194,6 +194,8 @@ TEST(TerminologySynonyms, EverydayWordsInTheTablesAreGuarded) {
   }
   EXPECT_TRUE(matched_as("patient ko sugar hai", "sugar", concept_kind::condition, "Type 2 diabetes mellitus"));
   EXPECT_TRUE(matched_as("sugar 2018 mein pata chala", "sugar", concept_kind::condition, "Type 2 diabetes mellitus"));
+  EXPECT_TRUE(matched_as("patient ko sugar 10 saal se hai", "sugar", concept_kind::condition,
+                         "Type 2 diabetes mellitus"));  // a duration, not a reading (review)
 }
 
 TEST(TerminologyCodeMix, PhrasesMapToEnglishConcepts) {
