@@ -81,7 +81,10 @@ bool is_personal_health_noun(std::string_view w) {
                      "test", "xray", "x", "operation", "ilaj", "dawai", "teeka", "vaccine",
                      "tabiyat", "tabiyet", "haalat", "sans", "saans", "dhadkan", "neend",
                      "surgery", "dialysis", "chemo", "sonography", "ultrasound",
-                     "plaster", "periods", "mahwari", "ulti", "khansi", "sugar", "pairon"});
+                     "plaster", "periods", "mahwari", "ulti", "khansi", "sugar", "pairon",
+                     // a person's relations ("X ki mummy bol rahi hai"): a thing has none
+                     "mummy", "mumma", "maa", "papa", "pati", "patni", "biwi", "beti", "beta",
+                     "behen", "bahen", "dadi", "nani", "dada", "nana", "sasur", "saas"});
 }
 
 // Words that, after "X," at the start of a sentence, show that X is being addressed.
@@ -173,6 +176,19 @@ const RE2& cue_re() {
       // whose relatives or signature a form names: "relatives of X", "signature of X",
       // "thumb impression of X" (a role after it is a stop word: "Signature of Witness")
       R"re(|(?:relatives?|attendants?|parents|guardian|family|thumb\s+impression|signature)\s+of\s+)re"
+      // a relation "of" a person: "Mother of X reports ...", "wife of X" (weak: the terms
+      // around are checked, as after "and daughter")
+      R"re(|(?:mother|father|wife|husband|son|daughter|brother|grandmother|grandfather)\s+of\s+)re"
+      // a person's papers: "Immunisation card of X", "chart of X" (weak, as above)
+      R"re(|(?:card|chart|file|certificate|prescription)\s+of\s+)re"
+      // a staff role before the name: "ward boy X", "lab technician X", "ASHA X" (the
+      // acronym in capitals; "Asha didi" and "Asha Devi" are no cue), "aaya X"
+      R"re(|(?:ward\s+(?:boy|girl|attendant|aaya|aya)|(?:staff|charge|night|duty)\s+nurse)re"
+      R"re(|(?:housekeeping|nursing|ward)\s+staff|(?:lab(?:oratory)?\s+)?technician|technologist)re"
+      R"re(|physiotherapist|dietician|dietitian|receptionist|compounder|pharmacist|driver)re"
+      R"re(|guard|aaya|ayah|sweeper|peon|orderly|clerk|interpreter|counsellor|counselor)re"
+      R"re(|social\s+worker|anganwadi\s+worker|(?:ward\s+)?in-?charge|midwife|(?-i:ASHA|ANM|GNM))re"
+      R"re()\s*[:,]?\s+)re"
       // Hinglish relations
       R"re(|(?:(?:mera|meri|mere|humara|humari|humare|hamara|hamari|hamare)re"
       R"re(|aapka|aapki|aapke|apna|apni|apne|unka|unki|unke|iska|iski|iske|uska|uski|uske)\s+)?)re"
@@ -228,9 +244,13 @@ cue_kind kind_of(std::string_view match) {
   if (in_list(word, {"main", "mai"})) {
     return cue_kind::main;
   }
-  if (in_list(word, {"and", "from", "with"})) {
+  if (in_list(word, {"and", "from", "with", "mother", "father", "wife", "husband", "son",
+                     "daughter", "brother", "grandmother", "grandfather", "card", "chart", "file",
+                     "certificate", "prescription"})) {
     // "and daughter X", "from husband X": without a possessive the relation word may open
-    // a product ("and baby Paracetamol drops"), so the terms around are checked too.
+    // a product ("and baby Paracetamol drops"), so the terms around are checked too. A
+    // relation or paper word opens a match only in the "mother of X" and "card of X" cues,
+    // weak for the same reason ("chart of Vitals").
     return cue_kind::weak_relation;
   }
   if (in_list(word, {"according"})) {
@@ -267,6 +287,32 @@ bool title_word_at(std::string_view text, std::size_t i) {
          is_title_word(text.substr(i, name_word_end(text, i) - i));
 }
 
+// The ASCII word that ends right before `i` (blanks skipped); empty when none.
+std::string_view word_before(std::string_view text, std::size_t i) {
+  while (i > 0 && is_ascii_blank(text[i - 1])) {
+    --i;
+  }
+  std::size_t b = i;
+  while (b > 0 && is_ascii_alpha(text[b - 1])) {
+    --b;
+  }
+  return text.substr(b, i - b);
+}
+
+// Whether the cue word right before `i` says a person follows: a relation ("daughter",
+// "beti") or a staff role ("staff", "technician", "driver"). In a lower-case transcript a
+// lexicon name flagged as also a common word counts after it ("and daughter pooja",
+// "housekeeping staff munna"): the noun before it already says a person stands there.
+bool person_noun_before(std::string_view text, std::size_t i) {
+  return in_list(word_before(text, i),
+                 {"son", "daughter", "wife", "husband", "mother", "father", "brother", "sister",
+                  "grandson", "granddaughter", "grandmother", "grandfather", "nephew", "niece",
+                  "cousin", "friend", "child", "baby", "beta", "bete", "beti", "bhai", "behen",
+                  "bahen", "pati", "patni", "biwi", "boy", "girl", "staff", "nurse", "technician",
+                  "driver", "guard", "aaya", "ayah", "sweeper", "peon", "attendant", "compounder",
+                  "receptionist", "physiotherapist", "dietician", "dietitian", "pharmacist"});
+}
+
 // A plain cue: the name right after it. Nested honorifics ("Hello Mr Iyer") are skipped
 // by read_latin_name.
 void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>& out,
@@ -278,11 +324,13 @@ void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>
     // Lower-case transcripts ("mera beta rohan", "hello sunita ji"): known names only.
     // A lexicon word that is also a common word ("more", "lucky", "pooja") is left alone.
     const std::string_view first_word = text.substr(i, name_word_end_lower(text, i) - i);
-    const auto r = name_lexicon(first_word).ambiguous ? std::nullopt : read_lower_lexicon_name(text, i);
+    const bool flagged = name_lexicon(first_word).ambiguous;
+    const auto r = flagged && !person_noun_before(text, i) ? std::nullopt : read_lower_lexicon_name(text, i);
     if (r) {
       const std::string_view first = text.substr(r->begin, name_word_end_lower(text, r->begin) - r->begin);
       const std::string_view next = word_after(text, r->end);
-      if (!is_eponym_follower(next) && !is_role(first, next)) {
+      if (!is_eponym_follower(next) && !is_role(first, next) &&
+          !(flagged && names_a_term(text, r->begin, r->end, true))) {
         out.push_back({r->begin, r->end, phi_kind::name, priority_name});
       }
     }
@@ -382,18 +430,6 @@ bool opens_run(std::string_view text, std::size_t i) {
   return !is_ascii_upper(previous.front()) || is_name_stopword(previous);
 }
 
-// The ASCII word that ends right before `i` (blanks skipped); empty when none.
-std::string_view word_before(std::string_view text, std::size_t i) {
-  while (i > 0 && is_ascii_blank(text[i - 1])) {
-    --i;
-  }
-  std::size_t b = i;
-  while (b > 0 && is_ascii_alpha(text[b - 1])) {
-    --b;
-  }
-  return text.substr(b, i - b);
-}
-
 // "Raja has a fungal infection", "Chand had a seizure": "has"/"had" and a condition of the
 // terminology tables within the next few words. Asked only for a lexicon name or two or
 // more capitalised words opening a sentence (an organ "has a cyst" too, but an organ is no
@@ -459,6 +495,36 @@ bool after_honorific(std::string_view text, std::size_t i) {
   return k > b && k < i && is_honorific_word(text.substr(b, k - b));
 }
 
+// A list's item number right before `i`: "1) ", "2. ", "(3) " at a line start or after a
+// separator or another item ("OT list: 1) X - lap chole 2) Y - TAH").
+bool numbered_item_before(std::string_view text, std::size_t i) {
+  std::size_t k = i;
+  while (k > 0 && is_ascii_blank(text[k - 1])) {
+    --k;
+  }
+  if (k == i || k == 0 || (text[k - 1] != ')' && text[k - 1] != '.')) {
+    return false;
+  }
+  std::size_t d = k - 1;
+  while (d > 0 && is_digit(text[d - 1])) {
+    --d;
+  }
+  if (d == k - 1 || k - 1 - d > 2) {
+    return false;
+  }
+  if (d > 0 && text[d - 1] == '(') {
+    --d;
+  }
+  return d == 0 || !is_ascii_alpha(text[d - 1]);
+}
+
+// " - " right after the word ending at `end`, and a lower-case word or a term after it.
+bool dash_follows(std::string_view text, std::size_t end) {
+  const std::size_t k = skip_blanks(text, end);
+  return k > end && k < text.size() && (text[k] == '-' || text.substr(k, 3) == "\xE2\x80\x93") &&
+         skip_blanks(text, k + (text[k] == '-' ? 1 : 3)) > k + (text[k] == '-' ? 1 : 3);
+}
+
 void detect_by_words(std::string_view text, std::vector<candidate>& out) {
   std::size_t i = 0;
   while (i < text.size()) {
@@ -518,6 +584,11 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // the lexicons is its given name ("Patel Nagar" stays a place: add_name's check).
       const name_entry following = name_lexicon(next);
       fire = following.surname && !following.ambiguous;
+    }
+    if (!fire && entry.known() && numbered_item_before(text, i) && dash_follows(text, e)) {
+      // A list's numbered item "3) X - hernia", "2. X - dog bite": a lexicon name (one
+      // flagged as a common word too) heading an item whose dash gives what it is for.
+      fire = true;
     }
     int initials = 0;
     const std::size_t start = start_with_initials(text, i, initials);
@@ -675,7 +746,7 @@ unsigned dictation_word_class(std::string_view w) {
       }
       break;
     case 4:
-      if (is("call") || is("tell") || is("told")) {
+      if (is("call") || is("tell") || is("told") || is("seen")) {
         return dw_verb;
       }
       if (is("next")) {
@@ -762,7 +833,10 @@ unsigned dictation_word_class(std::string_view w) {
 // mixed-case text almost nothing. A term around the words vetoes them.
 void detect_dictation_line(std::string_view text, std::size_t line, std::size_t line_end,
                            std::vector<candidate>& out) {
-  auto try_at = [text, line_end, &out](std::size_t i) {
+  // `strong`: the word follows an opener ("saw X", "next child X", "bed four X"), which says
+  // a person stands there, so a lexicon name flagged as also a common word counts too
+  // (issue 18, fifth round); at a line or sentence start only a sure name does.
+  auto try_at = [text, line_end, &out](std::size_t i, bool strong) {
     if (i >= line_end || !is_ascii_lower(text[i])) {
       return;
     }
@@ -774,7 +848,8 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
       return;
     }
     const std::string_view first = text.substr(i, e - i);
-    if (!name_lexicon(first).sure() || is_name_stopword(first)) {
+    const name_entry entry = name_lexicon(first);
+    if (!(entry.sure() || (strong && entry.known())) || is_name_stopword(first)) {
       return;
     }
     const auto r = read_lower_lexicon_name(text, i);
@@ -823,9 +898,9 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
                         ((c3 & dw_next) && (c2 & dw_patient) && (c1 & dw_please)) ||
                         ((c2 & dw_talked) && (c1 & dw_to_with)) || ((c2 & dw_the) && (c1 & dw_person)) ||
                         ((c2 & dw_document_for) && (c1 & dw_for)) || ((c2 & dw_document_of) && (c1 & dw_of)) ||
-                        ((c2 & dw_bed) && (c1 & dw_number));
+                        ((c2 & dw_bed) && (c1 & dw_number)) || ((c2 & dw_next) && (c1 & dw_person));
     if (clause_start || after_for || opener) {
-      try_at(k);
+      try_at(k, opener);
     }
     unsigned cls = dictation_word_class(word);
     if ((c1 & dw_bed) && is_number_word(word)) {

@@ -106,3 +106,124 @@ void propagate_names(std::string_view text, const std::vector<candidate>& accept
 }
 
 }  // namespace cxs::domain::phi::detail
+
+namespace cxs::domain::phi::detail {
+namespace {
+
+// The separator of a list of people right after `i`: a comma, "&", "and", "aur", or a comma
+// and "and" ("Meena, Rahul and Sita"); the index of the next word, or npos when none.
+std::size_t after_list_separator(std::string_view text, std::size_t i, bool lower) {
+  std::size_t k = skip_blanks(text, i);
+  bool found = false;
+  if (k < text.size() && (text[k] == ',' || text[k] == '&') && !lower) {
+    k = skip_blanks(text, k + 1);
+    found = true;
+  }
+  const std::size_t e = name_word_end(text, k);
+  const std::string_view w = text.substr(k, e - k);
+  if (w == "and" || w == "aur") {
+    k = skip_blanks(text, e);
+    found = true;
+  }
+  return found && k > i ? k : std::string_view::npos;
+}
+
+// The list separator right before `i` (blanks skipped), and the end of the word before it.
+std::size_t before_list_separator(std::string_view text, std::size_t i, bool lower) {
+  std::size_t k = i;
+  while (k > 0 && is_ascii_blank(text[k - 1])) {
+    --k;
+  }
+  if (k > 0 && (text[k - 1] == ',' || text[k - 1] == '&') && !lower) {
+    --k;
+  } else if (k >= 4 && text.substr(k - 3, 3) == "and" && is_ascii_blank(text[k - 4])) {
+    k -= 3;
+  } else if (k >= 4 && text.substr(k - 3, 3) == "aur" && is_ascii_blank(text[k - 4])) {
+    k -= 3;
+  } else {
+    return std::string_view::npos;
+  }
+  while (k > 0 && is_ascii_blank(text[k - 1])) {
+    --k;
+  }
+  return k > 0 && k < i ? k : std::string_view::npos;
+}
+
+// One word at [b, e) as a conjunct of a list of people: a lexicon name (one flagged as a
+// common word too: a list of people says what it is), written in the case of the name it
+// is listed with, standing alone (no capitalised word after it), not a stop word or a term.
+bool person_conjunct(std::string_view text, std::size_t b, std::size_t e, bool lower) {
+  if (e <= b || e - b < min_propagated_word) {
+    return false;
+  }
+  const std::string_view word = text.substr(b, e - b);
+  const bool title = is_ascii_upper(word.front()) && !is_all_upper(word);
+  if (lower ? !is_ascii_lower(word.front()) : !title) {
+    return false;
+  }
+  if (is_name_stopword(word) || !name_lexicon(word).known()) {
+    return false;
+  }
+  const std::size_t n = skip_blanks(text, e);
+  if (n > e && n < text.size() && is_ascii_upper(text[n])) {
+    return false;  // "and Rose Bengal": more than one word
+  }
+  return !names_a_term(text, b, e, true);
+}
+
+bool inside(const std::vector<candidate>& accepted, std::size_t b, std::size_t e) {
+  for (const auto& c : accepted) {
+    if (c.begin < e && b < c.end) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+void coordinate_names(std::string_view text, const std::vector<candidate>& accepted,
+                      std::vector<candidate>& out) {
+  for (const auto& c : accepted) {
+    if (c.kind != phi_kind::name || !is_ascii_alpha(text[c.begin])) {
+      continue;
+    }
+    const bool lower = is_ascii_lower(text[c.begin]);
+    // the people listed after it: "wife Meena and Rahul", "Kush and Luv"
+    std::size_t pos = c.end;
+    for (int n = 0; n < 4; ++n) {
+      const std::size_t b = after_list_separator(text, pos, lower);
+      if (b == std::string_view::npos) {
+        break;
+      }
+      const std::size_t e = name_word_end(text, b);
+      if (inside(accepted, b, e) || !person_conjunct(text, b, e, lower)) {
+        break;
+      }
+      out.push_back({b, e, phi_kind::name, priority_name});
+      pos = e;
+    }
+    // and before it: "Shiny, Daisy and Rose" once one of them is a name
+    pos = c.begin;
+    for (int n = 0; n < 4; ++n) {
+      const std::size_t e = before_list_separator(text, pos, lower);
+      if (e == std::string_view::npos) {
+        break;
+      }
+      std::size_t b = e;
+      while (b > 0 && is_ascii_alpha(text[b - 1])) {
+        --b;
+      }
+      if (b > 0 && (text[b - 1] == '\'' || is_ascii_alpha(text[b - 1])) ) {
+        break;
+      }
+      if (inside(accepted, b, e) || !person_conjunct(text, b, e, lower)) {
+        break;
+      }
+      out.push_back({b, e, phi_kind::name, priority_name});
+      pos = b;
+    }
+  }
+}
+
+}  // namespace cxs::domain::phi::detail
