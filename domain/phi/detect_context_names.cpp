@@ -325,7 +325,9 @@ void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>
     // A lexicon word that is also a common word ("more", "lucky", "pooja") is left alone.
     const std::string_view first_word = text.substr(i, name_word_end_lower(text, i) - i);
     const bool flagged = name_lexicon(first_word).ambiguous;
-    const auto r = flagged && !person_noun_before(text, i) ? std::nullopt : read_lower_lexicon_name(text, i);
+    const auto r = flagged && (!person_noun_before(text, i) || is_function_word_name(first_word))
+                       ? std::nullopt
+                       : read_lower_lexicon_name(text, i);
     if (r) {
       const std::string_view first = text.substr(r->begin, name_word_end_lower(text, r->begin) - r->begin);
       const std::string_view next = word_after(text, r->end);
@@ -714,6 +716,7 @@ enum dictation_word : unsigned {
   dw_of = 1U << 12,           // of
   dw_bed = 1U << 13,          // bed
   dw_number = 1U << 14,       // digits, or after "bed" a number word up to twenty and the tens to fifty
+  dw_kin = 1U << 15,          // son, wife, sister, nurse, staff, husband, brother, daughter
 };
 
 unsigned dictation_word_class(std::string_view w) {
@@ -744,6 +747,9 @@ unsigned dictation_word_class(std::string_view w) {
       if (is("bed")) {
         return dw_bed;
       }
+      if (is("son")) {
+        return dw_kin;
+      }
       break;
     case 4:
       if (is("call") || is("tell") || is("told") || is("seen")) {
@@ -758,6 +764,9 @@ unsigned dictation_word_class(std::string_view w) {
       if (is("lady") || is("girl") || is("baby")) {
         return dw_person;
       }
+      if (is("wife")) {
+        return dw_kin;
+      }
       if (is("note") || is("card") || is("file")) {
         return is("note") ? dw_document_for : dw_document_of;
       }
@@ -771,6 +780,9 @@ unsigned dictation_word_class(std::string_view w) {
       }
       if (is("child")) {
         return dw_person;
+      }
+      if (is("nurse") || is("staff")) {
+        return dw_kin;
       }
       if (is("notes")) {
         return dw_document_for;
@@ -792,6 +804,9 @@ unsigned dictation_word_class(std::string_view w) {
       if (is("report")) {
         return dw_document_of;
       }
+      if (is("sister")) {
+        return dw_kin;
+      }
       break;
     case 7:
       if (is("patient")) {
@@ -803,10 +818,16 @@ unsigned dictation_word_class(std::string_view w) {
       if (is("reports")) {
         return dw_document_of;
       }
+      if (is("husband") || is("brother")) {
+        return dw_kin;
+      }
       break;
     case 8:
       if (is("reviewed") || is("examined") || is("informed")) {
         return dw_verb;
+      }
+      if (is("daughter")) {
+        return dw_kin;
       }
       break;
     case 9:
@@ -843,13 +864,16 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
     const std::size_t e = name_word_end_lower(text, i);
     // A word glued to a letter or digit is no word; one cut off by a hyphen ("mira-
     // miralax") is a speaker's false start, not a name.
-    if (e - i < 4 || (e < text.size() && (is_ascii_alpha(text[e]) || is_digit(text[e]) ||
-                                          text[e] == '-' || text[e] == '\''))) {
+    const bool possessive = e + 1 < text.size() && text[e] == '\'' && text[e + 1] == 's' &&
+                            (e + 2 >= text.size() || !is_ascii_alpha(text[e + 2]));
+    if (e - i < 4 || (e < text.size() && !possessive &&
+                      (is_ascii_alpha(text[e]) || is_digit(text[e]) || text[e] == '-' || text[e] == '\''))) {
       return;
     }
     const std::string_view first = text.substr(i, e - i);
     const name_entry entry = name_lexicon(first);
-    if (!(entry.sure() || (strong && entry.known())) || is_name_stopword(first)) {
+    if (!(entry.sure() || (strong && entry.known() && !is_function_word_name(first))) ||
+        is_name_stopword(first)) {
       return;
     }
     const auto r = read_lower_lexicon_name(text, i);
@@ -898,7 +922,8 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
                         ((c3 & dw_next) && (c2 & dw_patient) && (c1 & dw_please)) ||
                         ((c2 & dw_talked) && (c1 & dw_to_with)) || ((c2 & dw_the) && (c1 & dw_person)) ||
                         ((c2 & dw_document_for) && (c1 & dw_for)) || ((c2 & dw_document_of) && (c1 & dw_of)) ||
-                        ((c2 & dw_bed) && (c1 & dw_number)) || ((c2 & dw_next) && (c1 & dw_person));
+                        ((c2 & dw_bed) && (c1 & dw_number)) || ((c2 & dw_next) && (c1 & dw_person)) ||
+                        (c1 & dw_kin) != 0;  // "ask sister rani", "wife meena"
     if (clause_start || after_for || opener) {
       try_at(k, opener);
     }

@@ -119,6 +119,20 @@ bool age_follows(std::string_view text, std::size_t end) {
   if (!parenthesis && (in_list(word_at(text, i), {"dob"}) || text.substr(i, 6) == "D.O.B.")) {
     return true;  // "X, DOB 12/03/2019": a birth date in apposition, as an age
   }
+  if (!parenthesis && i < text.size() && text[i] >= '6' && text[i] <= '9') {
+    // "X, 98470 11223, wants ...": a mobile number in apposition (ten digits, single
+    // blanks or a hyphen between groups), a person's
+    int digits = 0;
+    std::size_t k = i;
+    while (k < text.size() && (is_digit(text[k]) || ((text[k] == ' ' || text[k] == '-') &&
+                                                     k + 1 < text.size() && is_digit(text[k + 1])))) {
+      digits += is_digit(text[k]) ? 1 : 0;
+      ++k;
+    }
+    if (digits == 10) {
+      return true;
+    }
+  }
   // "Kezhokhoto, a 28-year-old teacher", "Ravi, aged 45": an apposition of age.
   const std::string_view article = word_at(text, i);
   if (in_list(article, {"a", "an", "aged"})) {
@@ -228,7 +242,9 @@ bool person_state_follows(std::string_view text, std::size_t k) {
     }
     const std::string_view unit = word_at(text, t);
     const std::string_view then = word_at(text, skip_blanks(text, t) + unit.size());
-    return (in_list(unit, {"weeks", "months"}) && in_list(then, {"pregnant"})) ||
+    // "is 28 weeks and her sugar is high": a pregnancy's age, the clause going on to "her"
+    return (in_list(unit, {"weeks", "months"}) &&
+            (in_list(then, {"pregnant"}) || own_pronoun_in_clause(text, skip_blanks(text, t) + unit.size()))) ||
            (in_list(unit, {"years", "yrs", "year", "months", "days"}) && in_list(then, {"old"}));
   }
   return false;

@@ -10,6 +10,7 @@
 
 #include "domain/phi/lexicon.hpp"
 #include "domain/phi/name_reader.hpp"
+#include "domain/phi/person_cues.hpp"
 
 namespace cxs::domain::phi::detail {
 namespace {
@@ -161,7 +162,7 @@ bool person_conjunct(std::string_view text, std::size_t b, std::size_t e, bool l
   if (lower ? !is_ascii_lower(word.front()) : !title) {
     return false;
   }
-  if (is_name_stopword(word) || !name_lexicon(word).known()) {
+  if (is_name_stopword(word) || !name_lexicon(word).known() || (lower && is_function_word_name(word))) {
     return false;
   }
   const std::size_t n = skip_blanks(text, e);
