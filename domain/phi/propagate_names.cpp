@@ -181,10 +181,58 @@ bool inside(const std::vector<candidate>& accepted, std::size_t b, std::size_t e
   return false;
 }
 
+// A list of three or more lexicon names, none of them accepted yet ("Household contacts
+// screened: Shiny, Daisy and Rose"): each one flagged as a common word too, together they
+// are people. Title case only; each conjunct one word, no term; the list ends at "and".
+void list_of_three_names(std::string_view text, const std::vector<candidate>& accepted,
+                         std::vector<candidate>& out) {
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (!is_ascii_upper(text[i]) || (i > 0 && is_ascii_alpha(text[i - 1]))) {
+      ++i;
+      continue;
+    }
+    std::size_t begins[8];
+    std::size_t ends[8];
+    int count = 0;
+    bool closed = false;  // an "and" before the last conjunct
+    std::size_t b = i;
+    while (count < 8) {
+      const std::size_t e = name_word_end(text, b);
+      if (!person_conjunct(text, b, e, false) || inside(accepted, b, e)) {
+        break;
+      }
+      begins[count] = b;
+      ends[count] = e;
+      ++count;
+      if (closed) {
+        break;
+      }
+      const std::size_t k = skip_blanks(text, e);
+      const std::size_t next = after_list_separator(text, e, false);
+      if (next == std::string_view::npos) {
+        break;
+      }
+      closed = text.substr(k, 1) != "," || word_at(text, skip_blanks(text, k + 1)) == "and";
+      closed = closed || text.substr(k, 3) == "and";
+      b = next;
+    }
+    if (count >= 3 && closed) {
+      for (int n = 0; n < count; ++n) {
+        out.push_back({begins[n], ends[n], phi_kind::name, priority_name});
+      }
+      i = ends[count - 1];
+      continue;
+    }
+    i = name_word_end(text, i) > i ? name_word_end(text, i) : i + 1;
+  }
+}
+
 }  // namespace
 
 void coordinate_names(std::string_view text, const std::vector<candidate>& accepted,
                       std::vector<candidate>& out) {
+  list_of_three_names(text, accepted, out);
   for (const auto& c : accepted) {
     if (c.kind != phi_kind::name || !is_ascii_alpha(text[c.begin])) {
       continue;
