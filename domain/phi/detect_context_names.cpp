@@ -246,11 +246,18 @@ cue_kind kind_of(std::string_view match) {
   }
   if (in_list(word, {"and", "from", "with", "mother", "father", "wife", "husband", "son",
                      "daughter", "brother", "grandmother", "grandfather", "card", "chart", "file",
-                     "certificate", "prescription"})) {
+                     "certificate", "prescription"}) ||
+      in_list(word, {"ward", "staff", "charge", "night", "duty", "housekeeping", "nursing", "lab",
+                     "laboratory", "technician", "technologist", "physiotherapist", "dietician",
+                     "dietitian", "receptionist", "compounder", "pharmacist", "driver", "guard",
+                     "aaya", "ayah", "sweeper", "peon", "orderly", "clerk", "interpreter", "counsellor",
+                     "counselor", "social", "anganwadi", "in", "incharge", "midwife", "asha", "anm",
+                     "gnm"})) {
     // "and daughter X", "from husband X": without a possessive the relation word may open
     // a product ("and baby Paracetamol drops"), so the terms around are checked too. A
     // relation or paper word opens a match only in the "mother of X" and "card of X" cues,
-    // weak for the same reason ("chart of Vitals").
+    // weak for the same reason ("chart of Vitals"); so does a staff role ("Ward boy X": "Lab
+    // technician Iv Paracetamol" is an order, not a person).
     return cue_kind::weak_relation;
   }
   if (in_list(word, {"according"})) {
@@ -575,11 +582,13 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // around one capitalised word introduce a person (a term is vetoed by add_name).
       fire = true;
     }
+    bool genitive = false;
     if (!fire && in_list(next, {"ka", "ki", "ke"})) {
       // Hinglish genitive before a body part or a health word: "Gudiya ki aankh", "Manoj
       // ka sugar", "Chhotu ke kaan". A thing or a place takes other nouns ("Delhi ka
       // hospital"); a term ("Dengue ka test") is vetoed by add_name.
       fire = is_personal_health_noun(word_at(text, skip_blanks(text, e) + next.size()));
+      genitive = fire;  // "Crocin Pain Relief ki ...": the terms around are checked too
     }
     if (!fire && !entry.known() && is_title_word(next) && !is_name_stopword(next)) {
       // "Subhankar Chatterjee", "Sasmita Behera": an unknown word before a surname of
@@ -594,7 +603,7 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
     }
     int initials = 0;
     const std::size_t start = start_with_initials(text, i, initials);
-    bool weak_cue = false;
+    bool weak_cue = genitive;
     if (!fire && may_have_person_cue(text, i, e, initials)) {
       // An unknown word, or one not sure alone (an ambiguous one too: "Pooja complains",
       // "Bed 16 Kiran"), with a person cue around it; a term is vetoed by add_name.
