@@ -225,6 +225,53 @@ const RE2& cue_re() {
 
 enum class cue_kind : std::uint8_t { plain, weak_relation, vocative, main, dash };
 
+// The first words of the weak cues: "and/from/with" before a relation, a relation or a paper
+// before "of", a staff role. Compared by first letter first: kind_of runs for every cue match.
+bool opens_weak_cue(std::string_view word) {
+  if (word.empty()) {
+    return false;
+  }
+  switch (is_ascii_upper(word.front()) ? static_cast<char>(word.front() - 'A' + 'a') : word.front()) {
+    case 'a':
+      return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm"});
+    case 'b':
+      return in_list(word, {"brother"});
+    case 'c':
+      return in_list(word, {"card", "chart", "certificate", "charge", "compounder", "clerk", "counsellor",
+                            "counselor"});
+    case 'd':
+      return in_list(word, {"daughter", "duty", "dietician", "dietitian", "driver"});
+    case 'f':
+      return in_list(word, {"from", "father", "file"});
+    case 'g':
+      return in_list(word, {"grandmother", "grandfather", "guard", "gnm"});
+    case 'h':
+      return in_list(word, {"husband", "housekeeping"});
+    case 'i':
+      return in_list(word, {"in", "incharge", "interpreter"});
+    case 'l':
+      return in_list(word, {"lab", "laboratory"});
+    case 'm':
+      return in_list(word, {"mother", "midwife"});
+    case 'n':
+      return in_list(word, {"night", "nursing"});
+    case 'o':
+      return in_list(word, {"orderly"});
+    case 'p':
+      return in_list(word, {"prescription", "physiotherapist", "pharmacist", "peon"});
+    case 'r':
+      return in_list(word, {"receptionist"});
+    case 's':
+      return in_list(word, {"son", "staff", "sweeper", "social"});
+    case 't':
+      return in_list(word, {"technician", "technologist"});
+    case 'w':
+      return in_list(word, {"with", "wife", "ward"});
+    default:
+      return false;
+  }
+}
+
 // The kind of a cue match, by its first word: no word is a dash; "main"/"mai" opens the
 // "Main X hoon" cue; a vocative word ("okay", "haan", "sorry" ...) a vocative; any other
 // word a plain cue (no plain cue starts with one of those words).
@@ -244,15 +291,7 @@ cue_kind kind_of(std::string_view match) {
   if (in_list(word, {"main", "mai"})) {
     return cue_kind::main;
   }
-  if (in_list(word, {"and", "from", "with", "mother", "father", "wife", "husband", "son",
-                     "daughter", "brother", "grandmother", "grandfather", "card", "chart", "file",
-                     "certificate", "prescription"}) ||
-      in_list(word, {"ward", "staff", "charge", "night", "duty", "housekeeping", "nursing", "lab",
-                     "laboratory", "technician", "technologist", "physiotherapist", "dietician",
-                     "dietitian", "receptionist", "compounder", "pharmacist", "driver", "guard",
-                     "aaya", "ayah", "sweeper", "peon", "orderly", "clerk", "interpreter", "counsellor",
-                     "counselor", "social", "anganwadi", "in", "incharge", "midwife", "asha", "anm",
-                     "gnm"})) {
+  if (opens_weak_cue(word)) {
     // "and daughter X", "from husband X": without a possessive the relation word may open
     // a product ("and baby Paracetamol drops"), so the terms around are checked too. A
     // relation or paper word opens a match only in the "mother of X" and "card of X" cues,
@@ -310,12 +349,13 @@ std::string_view word_before(std::string_view text, std::size_t i) {
 // "beti") or a staff role ("staff", "technician", "driver"). In a lower-case transcript a
 // lexicon name flagged as also a common word counts after it ("and daughter pooja",
 // "housekeeping staff munna"): the noun before it already says a person stands there.
+// English nouns only: after a Hinglish relation the sentence goes on at once ("mera beta
+// pooja ke baad aaya": after the puja).
 bool person_noun_before(std::string_view text, std::size_t i) {
   return in_list(word_before(text, i),
                  {"son", "daughter", "wife", "husband", "mother", "father", "brother", "sister",
                   "grandson", "granddaughter", "grandmother", "grandfather", "nephew", "niece",
-                  "cousin", "friend", "child", "baby", "beta", "bete", "beti", "bhai", "behen",
-                  "bahen", "pati", "patni", "biwi", "boy", "girl", "staff", "nurse", "technician",
+                  "cousin", "friend", "child", "baby", "boy", "girl", "staff", "nurse", "technician",
                   "driver", "guard", "aaya", "ayah", "sweeper", "peon", "attendant", "compounder",
                   "receptionist", "physiotherapist", "dietician", "dietitian", "pharmacist"});
 }

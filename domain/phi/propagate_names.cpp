@@ -153,7 +153,7 @@ std::size_t before_list_separator(std::string_view text, std::size_t i, bool low
 // One word at [b, e) as a conjunct of a list of people: a lexicon name (one flagged as a
 // common word too: a list of people says what it is), written in the case of the name it
 // is listed with, standing alone (no capitalised word after it), not a stop word or a term.
-bool person_conjunct(std::string_view text, std::size_t b, std::size_t e, bool lower) {
+bool person_conjunct(std::string_view text, std::size_t b, std::size_t e, bool lower, bool check_term = true) {
   if (e <= b || e - b < min_propagated_word) {
     return false;
   }
@@ -169,7 +169,7 @@ bool person_conjunct(std::string_view text, std::size_t b, std::size_t e, bool l
   if (n > e && n < text.size() && is_ascii_upper(text[n])) {
     return false;  // "and Rose Bengal": more than one word
   }
-  return !names_a_term(text, b, e, true);
+  return !check_term || !names_a_term(text, b, e, true);
 }
 
 bool inside(const std::vector<candidate>& accepted, std::size_t b, std::size_t e) {
@@ -186,10 +186,19 @@ bool inside(const std::vector<candidate>& accepted, std::size_t b, std::size_t e
 // are people. Title case only; each conjunct one word, no term; the list ends at "and".
 void list_of_three_names(std::string_view text, const std::vector<candidate>& accepted,
                          std::vector<candidate>& out) {
-  std::size_t i = 0;
-  while (i < text.size()) {
-    if (!is_ascii_upper(text[i]) || (i > 0 && is_ascii_alpha(text[i - 1]))) {
-      ++i;
+  // A list of three opens with a word and a comma ("A, B and C"): only the words before a
+  // comma are tried, found by a search for commas (far fewer than capitals).
+  std::size_t resume = 0;  // the end of the last list taken
+  for (std::size_t comma = text.find(','); comma != std::string_view::npos; comma = text.find(',', comma + 1)) {
+    std::size_t w = comma;
+    while (w > 0 && is_ascii_blank(text[w - 1])) {
+      --w;
+    }
+    std::size_t i = w;
+    while (i > 0 && is_ascii_alpha(text[i - 1])) {
+      --i;
+    }
+    if (i == w || i < resume || !is_ascii_upper(text[i]) || (i > 0 && (is_digit(text[i - 1]) || text[i - 1] == '\''))) {
       continue;
     }
     std::size_t begins[8];
@@ -199,7 +208,8 @@ void list_of_three_names(std::string_view text, const std::vector<candidate>& ac
     std::size_t b = i;
     while (count < 8) {
       const std::size_t e = name_word_end(text, b);
-      if (!person_conjunct(text, b, e, false) || inside(accepted, b, e)) {
+      // the term check is left until a whole list is found: it is the costly one
+      if (!person_conjunct(text, b, e, false, false)) {
         break;
       }
       begins[count] = b;
@@ -217,14 +227,16 @@ void list_of_three_names(std::string_view text, const std::vector<candidate>& ac
       closed = closed || text.substr(k, 3) == "and";
       b = next;
     }
-    if (count >= 3 && closed) {
+    bool people = count >= 3 && closed;
+    for (int n = 0; people && n < count; ++n) {
+      people = !inside(accepted, begins[n], ends[n]) && !names_a_term(text, begins[n], ends[n], true);
+    }
+    if (people) {
       for (int n = 0; n < count; ++n) {
         out.push_back({begins[n], ends[n], phi_kind::name, priority_name});
       }
-      i = ends[count - 1];
-      continue;
+      resume = ends[count - 1];
     }
-    i = name_word_end(text, i) > i ? name_word_end(text, i) : i + 1;
   }
 }
 
@@ -246,7 +258,8 @@ void coordinate_names(std::string_view text, const std::vector<candidate>& accep
         break;
       }
       const std::size_t e = name_word_end(text, b);
-      if (inside(accepted, b, e) || !person_conjunct(text, b, e, lower)) {
+      if (!person_conjunct(text, b, e, lower, false) || inside(accepted, b, e) ||
+          names_a_term(text, b, e, true)) {
         break;
       }
       out.push_back({b, e, phi_kind::name, priority_name});
@@ -266,7 +279,8 @@ void coordinate_names(std::string_view text, const std::vector<candidate>& accep
       if (b > 0 && (text[b - 1] == '\'' || is_ascii_alpha(text[b - 1])) ) {
         break;
       }
-      if (inside(accepted, b, e) || !person_conjunct(text, b, e, lower)) {
+      if (!person_conjunct(text, b, e, lower, false) || inside(accepted, b, e) ||
+          names_a_term(text, b, e, true)) {
         break;
       }
       out.push_back({b, e, phi_kind::name, priority_name});
