@@ -574,6 +574,22 @@ bool dash_follows(std::string_view text, std::size_t end) {
          skip_blanks(text, k + (text[k] == '-' ? 1 : 3)) > k + (text[k] == '-' ? 1 : 3);
 }
 
+// What a patient does or how a patient is, after a lexicon name opening a sentence ("Ruby
+// was seen in the physio room", "Violet received cycle 3", "Hope is doing well", "Munna
+// still has loose stools"). Weaker than person_predicate_follows: a sample is received and
+// an organ is seen, so only a name of the lexicons (one flagged as a word too) takes them.
+bool patient_state_follows(std::string_view text, std::size_t end) {
+  const std::string_view verb = word_at(text, end);
+  if (in_list(verb, {"received", "attended", "slept", "ate", "tolerated"})) {
+    return true;
+  }
+  const std::string_view then = word_at(text, skip_blanks(text, end) + verb.size());
+  if (in_list(verb, {"was", "is"})) {
+    return in_list(then, {"seen", "doing", "better", "worse", "stable", "afebrile", "comfortable"});
+  }
+  return in_list(verb, {"still"}) && in_list(then, {"has", "complains", "coughs", "cries", "feels"});
+}
+
 void detect_by_words(std::string_view text, std::vector<candidate>& out) {
   std::size_t i = 0;
   while (i < text.size()) {
@@ -656,7 +672,7 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
                ((at_sentence_start(text, start) || opens_clause_after_adverb(text, start)) &&
                 (person_predicate_follows(text, r->end) ||
                  ((entry.known() || several_words(text, r->begin, r->end)) &&
-                  condition_follows(text, r->end))));
+                  (condition_follows(text, r->end) || patient_state_follows(text, r->end)))));
         weak_cue = fire;
       }
     }
@@ -766,6 +782,7 @@ enum dictation_word : unsigned {
   dw_bed = 1U << 13,          // bed
   dw_number = 1U << 14,       // digits, or after "bed" a number word up to twenty and the tens to fifty
   dw_kin = 1U << 15,          // son, wife, sister, nurse, staff, husband, brother, daughter
+  dw_vocative = 1U << 16,     // ok, so, okay, haan: a name after them is addressed only when "you", "your" or "ji" follows
 };
 
 unsigned dictation_word_class(std::string_view w) {
@@ -779,6 +796,9 @@ unsigned dictation_word_class(std::string_view w) {
   const auto is = [w](std::string_view literal) { return w.front() == literal.front() && w == literal; };
   switch (w.size()) {
     case 2:
+      if (is("ok") || is("so")) {
+        return dw_vocative;
+      }
       return is("is") ? dw_is : (is("to") ? dw_to_with : (is("of") ? dw_of : 0U));
     case 3:
       if (is("saw") || is("see") || is("ask")) {
@@ -806,6 +826,9 @@ unsigned dictation_word_class(std::string_view w) {
       }
       if (is("next")) {
         return dw_next;
+      }
+      if (is("okay") || is("haan")) {
+        return dw_vocative;
       }
       if (is("with")) {
         return dw_to_with;
@@ -906,7 +929,9 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
   // `strong`: the word follows an opener ("saw X", "next child X", "bed four X"), which says
   // a person stands there, so a lexicon name flagged as also a common word counts too
   // (issue 18, fifth round); at a line or sentence start only a sure name does.
-  auto try_at = [text, line_end, &out](std::size_t i, bool strong) {
+  // `addressed`: only when "you", "your", "ji" or a comma follows the name ("ok so anil your
+  // sugar is fine"; not "so ramesh came").
+  auto try_at = [text, line_end, &out](std::size_t i, bool strong, bool addressed) {
     if (i >= line_end || !is_ascii_lower(text[i])) {
       return;
     }
@@ -930,6 +955,12 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
       return;
     }
     const std::string_view next = word_after(text, r->end);
+    if (addressed) {
+      const std::size_t k = skip_blanks(text, r->end);
+      if (!(k < line_end && text[k] == ',') && !in_list(next, {"you", "your", "ji"})) {
+        return;
+      }
+    }
     if (is_eponym_follower(next) || is_role(first, next) || names_a_term(text, r->begin, r->end, true)) {
       return;
     }
@@ -974,7 +1005,9 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
                         ((c2 & dw_bed) && (c1 & dw_number)) || ((c2 & dw_next) && (c1 & dw_person)) ||
                         (c1 & dw_kin) != 0;  // "ask sister rani", "wife meena"
     if (clause_start || after_for || opener) {
-      try_at(k, opener);
+      try_at(k, opener, false);
+    } else if ((c1 & dw_vocative) != 0) {
+      try_at(k, false, true);
     }
     unsigned cls = dictation_word_class(word);
     if ((c1 & dw_bed) && is_number_word(word)) {

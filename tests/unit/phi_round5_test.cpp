@@ -126,3 +126,23 @@ TEST(PhiRound5, OlderLexiconNamesThatAreEnglishWordsNeedAContext) {
   EXPECT_EQ(found("Pinky was brought by her aunt."), names({"Pinky"}));
   EXPECT_EQ(found("Harsh Vardhan has asthma."), names({"Harsh Vardhan"}));
 }
+
+TEST(PhiRound5, ALexiconNameOpeningASentenceBeforeAPatientsStateIsAPerson) {
+  EXPECT_EQ(found("Lily received the second dose today."), names({"Lily"}));
+  EXPECT_EQ(found("Joy was seen by the physiotherapist."), names({"Joy"}));
+  EXPECT_EQ(found("Rose is doing well on the new dose."), names({"Rose"}));
+  EXPECT_EQ(found("Chhotu still has a cough at night."), names({"Chhotu"}));
+  // Counter-examples: a word outside the lexicons, an organ, a symptom before the same words.
+  EXPECT_TRUE(found("Sample received at 10 am.").empty());
+  EXPECT_TRUE(found("Liver was seen to be enlarged.").empty());
+  EXPECT_TRUE(found("Rash is better today.").empty());
+  EXPECT_TRUE(found("Crocin received from the pharmacy.").empty());
+}
+
+TEST(PhiRound5, ALowerCaseNameAddressedAfterOkOrSo) {
+  EXPECT_EQ(found("ok so ramesh your report is normal"), names({"ramesh"}));
+  EXPECT_EQ(found("haan sunita ji bataiye"), names({"sunita"}));
+  // Counter-examples: no "you/your/ji" or comma after it, a flagged word.
+  EXPECT_TRUE(found("and so ramesh came late").empty());
+  EXPECT_TRUE(found("ok so hope you are well").empty());
+}
