@@ -946,7 +946,11 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
     }
     const std::string_view first = text.substr(i, e - i);
     const name_entry entry = name_lexicon(first);
-    if (!(entry.sure() || (strong && entry.known() && !is_function_word_name(first))) ||
+    // A flagged name opening a sentence counts as its subject before a verb or state only a
+    // person or a patient has ("munna still has loose stools", "hope is doing well").
+    const bool subject = !strong && !addressed && entry.known() && !entry.sure() &&
+                         (person_predicate_follows(text, e) || patient_state_follows(text, e));
+    if (!(entry.sure() || subject || (strong && entry.known())) || (is_function_word_name(first) && !entry.sure()) ||
         is_name_stopword(first)) {
       return;
     }

@@ -435,7 +435,7 @@ TEST(PhiRound5Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
           term + ", 98470 11223, called.", term + " ki mummy aayi.", term + " vomited twice.",
           term + " is 70 years old.", term + " is 28 weeks and her sugar is high.",
           term + " received the dose.", term + " was seen today.", term + " still has pain.",
-          "ok so " + lower + " your report is fine",
+          "ok so " + lower + " your report is fine", lower + " still has pain", lower + " was admitted today",
           "seen with husband " + lower + " today", "ask sister " + lower + " to come",
           "seen " + lower + " today", "next child " + lower + " six years",
           "joseph and " + lower + " came", "housekeeping staff " + lower + " cleaned"}) {

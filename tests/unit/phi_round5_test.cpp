@@ -146,3 +146,12 @@ TEST(PhiRound5, ALowerCaseNameAddressedAfterOkOrSo) {
   EXPECT_TRUE(found("and so ramesh came late").empty());
   EXPECT_TRUE(found("ok so hope you are well").empty());
 }
+
+TEST(PhiRound5, AFlaggedLowerCaseNameOpeningADictatedSentenceBeforeAPatientsVerb) {
+  EXPECT_EQ(found("chhotu still has a cough at night"), names({"chhotu"}));
+  EXPECT_EQ(found("daisy was admitted last night"), names({"daisy"}));
+  // Counter-examples: the same words as words, and "more" (a surname, a function word).
+  EXPECT_TRUE(found("rose to three hundred after the steroid").empty());
+  EXPECT_TRUE(found("lucky escape no fracture seen").empty());
+  EXPECT_TRUE(found("more complains of pain today").empty());
+}
