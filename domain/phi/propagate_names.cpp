@@ -172,6 +172,42 @@ bool person_conjunct(std::string_view text, std::size_t b, std::size_t e, bool l
   return !check_term || !names_a_term(text, b, e, true);
 }
 
+// "Kush and Luv are both febrile", "Bittu and Sonu both have lice": a title-case word
+// outside the lexicons after "and" and a name, when "both" or "are/were both/twins" follows the
+// pair: two people named together.
+// `pair_end`: where the pair ends when the word is its first one ("Luv and Kush are twins").
+bool pair_of_people(std::string_view text, std::size_t b, std::size_t e, bool lower,
+                    std::size_t pair_end = std::string_view::npos) {
+  if (lower || e - b < min_propagated_word || !is_ascii_upper(text[b]) || is_all_upper(text.substr(b, e - b)) ||
+      is_name_stopword(text.substr(b, e - b))) {
+    return false;
+  }
+  if (pair_end == std::string_view::npos && (b < 4 || text.substr(b - 4, 3) != "and")) {
+    return false;  // only "X and Y"
+  }
+  if (pair_end != std::string_view::npos) {
+    // the first of the pair opens its words: not the last word of "St. John's Wort"
+    std::size_t k = b;
+    while (k > 0 && is_ascii_blank(text[k - 1])) {
+      --k;
+    }
+    std::size_t w = k;
+    while (w > 0 && (is_ascii_alpha(text[w - 1]) || text[w - 1] == '\'' || text[w - 1] == '.')) {
+      --w;
+    }
+    if (w < k && is_ascii_upper(text[w])) {
+      return false;
+    }
+  }
+  e = pair_end == std::string_view::npos ? e : pair_end;
+  const std::string_view next = word_at(text, e);
+  if (next == "both") {
+    return true;
+  }
+  return (next == "are" || next == "were") &&
+         in_list(word_at(text, skip_blanks(text, e) + next.size()), {"both", "twins", "siblings", "brothers", "sisters"});
+}
+
 bool inside(const std::vector<candidate>& accepted, std::size_t b, std::size_t e) {
   for (const auto& c : accepted) {
     if (c.begin < e && b < c.end) {
@@ -258,8 +294,8 @@ void coordinate_names(std::string_view text, const std::vector<candidate>& accep
         break;
       }
       const std::size_t e = name_word_end(text, b);
-      if (!person_conjunct(text, b, e, lower, false) || inside(accepted, b, e) ||
-          names_a_term(text, b, e, true)) {
+      if (!(person_conjunct(text, b, e, lower, false) || pair_of_people(text, b, e, lower)) ||
+          inside(accepted, b, e) || names_a_term(text, b, e, true)) {
         break;
       }
       out.push_back({b, e, phi_kind::name, priority_name});
@@ -279,7 +315,10 @@ void coordinate_names(std::string_view text, const std::vector<candidate>& accep
       if (b > 0 && (text[b - 1] == '\'' || is_ascii_alpha(text[b - 1])) ) {
         break;
       }
-      if (!person_conjunct(text, b, e, lower, false) || inside(accepted, b, e) ||
+      // "Luv and Kush are twins": the pair's verb follows the accepted name
+      const bool pair = n == 0 && text.substr(skip_blanks(text, e), 3) == "and" &&
+                        pair_of_people(text, b, e, lower, c.end);
+      if (!(person_conjunct(text, b, e, lower, false) || pair) || inside(accepted, b, e) ||
           names_a_term(text, b, e, true)) {
         break;
       }

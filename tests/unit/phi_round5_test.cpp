@@ -60,6 +60,12 @@ TEST(PhiRound5, ANameListedWithAPersonIsAPerson) {
   EXPECT_TRUE(found("Given Dolo, Crocin and Calpol.").empty());
   EXPECT_TRUE(found("Hope, Joy, Pearl").empty());
   EXPECT_TRUE(found("his son more or less agrees").empty());
+  // A word outside the lexicons joins a name only as one of a pair "both" or "are twins" speak of.
+  EXPECT_EQ(found("Seen Ramesh and Zorba, both febrile."), names({"Ramesh"}));
+  EXPECT_EQ(found("Ramesh and Zorba are twins."), names({"Ramesh", "Zorba"}));
+  EXPECT_EQ(found("Zorba and Ramesh both have lice."), names({"Zorba", "Ramesh"}));
+  EXPECT_EQ(found("Paracetamol and Ramesh both."), names({"Ramesh"}));
+  EXPECT_EQ(found("Ramesh and Kolkata are both far."), names({"Ramesh"}));
 }
 
 TEST(PhiRound5, ANumberedItemWithADashHeadsAPerson) {
