@@ -643,7 +643,9 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // Hinglish genitive before a body part or a health word: "Gudiya ki aankh", "Manoj
       // ka sugar", "Chhotu ke kaan". A thing or a place takes other nouns ("Delhi ka
       // hospital"); a term ("Dengue ka test") is vetoed by add_name.
-      fire = is_personal_health_noun(word_at(text, skip_blanks(text, e) + next.size()));
+      const std::string_view noun = word_at(text, skip_blanks(text, e) + next.size());
+      // "X ki delivery" is a birth for a name of the lexicons ("Amazon ki delivery" is a parcel)
+      fire = is_personal_health_noun(noun) || (entry.known() && in_list(noun, {"delivery"}));
       genitive = fire;  // "Crocin Pain Relief ki ...": the terms around are checked too
     }
     if (!fire && !entry.known() && is_title_word(next) && !is_name_stopword(next)) {

@@ -419,6 +419,13 @@ bool person_object(std::string_view text, std::size_t i, std::size_t end) {
                    {"spoke", "speak", "talked", "talk", "discussed", "explained", "reviewed", "reminder",
                     "counselled", "counseled", "spoken", "talking", "speaking"});
   }
+  if (in_list(before, {"called", "rang"})) {
+    // "Called X to ask about her sugar": a call to a person to speak with them ("Called
+    // Ortho to see the fracture" is a department's visit)
+    const std::size_t k = skip_blanks(text, end);
+    return in_list(word_at(text, k), {"to"}) &&
+           in_list(word_at(text, skip_blanks(text, k + 2)), {"ask", "tell", "inform", "remind", "come", "enquire"});
+  }
   if (!in_list(before, {"told", "asked", "advised", "reminded", "instructed", "encouraged",
                         "warned", "reassured", "counselled", "counseled", "informed", "thanked",
                         "educated", "taught", "phoned", "tell", "ask", "remind", "inform",

@@ -430,7 +430,7 @@ TEST(PhiRound5Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
     for (const std::string& sentence :
          {"Ward boy " + term + " took him.", "Lab technician " + term + " came.",
           "Mother of " + term + " called.", "Immunisation card of " + term + " updated.",
-          "Seen Ramesh and " + term + " today.", "Seen " + term + " and Ramesh today.", "Ramesh and " + term + " both came.", term + " and Ramesh are twins.",
+          "Seen Ramesh and " + term + " today.", "Seen " + term + " and Ramesh today.", "Ramesh and " + term + " both came.", term + " and Ramesh are twins.", "Called " + term + " to ask.", term + " ki delivery hui.",
           "1) " + term + " - review", term + " 8 yrs, came.", term + ", DOB 12/03/2019.",
           term + ", 98470 11223, called.", term + " ki mummy aayi.", term + " vomited twice.",
           term + " is 70 years old.", term + " is 28 weeks and her sugar is high.",

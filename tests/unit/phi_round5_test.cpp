@@ -161,3 +161,11 @@ TEST(PhiRound5, AFlaggedLowerCaseNameOpeningADictatedSentenceBeforeAPatientsVerb
   EXPECT_TRUE(found("lucky escape no fracture seen").empty());
   EXPECT_TRUE(found("more complains of pain today").empty());
 }
+
+TEST(PhiRound5, ACallToAPersonAndALexiconNamesDelivery) {
+  EXPECT_EQ(found("We rang Zorba to remind him of the scan."), names({"Zorba"}));
+  EXPECT_EQ(found("Kal Pinky ki delivery hui."), names({"Pinky"}));
+  // Counter-examples: a department called to see, a parcel's delivery.
+  EXPECT_TRUE(found("Called Ortho to see the fracture.").empty());
+  EXPECT_TRUE(found("Amazon ki delivery kal aayegi.").empty());
+}
