@@ -931,7 +931,7 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
   // `strong`: the word follows an opener ("saw X", "next child X", "bed four X"), which says
   // a person stands there, so a lexicon name flagged as also a common word counts too
   // (issue 18, fifth round); at a line or sentence start only a sure name does.
-  // `addressed`: only when "you", "your", "ji" or a comma follows the name ("ok so anil your
+  // `addressed`: a one-word name followed by "you", "your", "ji" or a comma ("ok so anil your
   // sugar is fine"; not "so ramesh came").
   auto try_at = [text, line_end, &out](std::size_t i, bool strong, bool addressed) {
     if (i >= line_end || !is_ascii_lower(text[i])) {
@@ -945,6 +945,13 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
     if (e - i < 4 || (e < text.size() && !possessive &&
                       (is_ascii_alpha(text[e]) || is_digit(text[e]) || text[e] == '-' || text[e] == '\''))) {
       return;
+    }
+    if (addressed) {
+      // tested before the look-up: "so" and "ok" precede most words that are no names
+      const std::size_t k = skip_blanks(text, e);
+      if (!(k < line_end && text[k] == ',') && !in_list(word_at(text, e), {"you", "your", "ji"})) {
+        return;
+      }
     }
     const std::string_view first = text.substr(i, e - i);
     const name_entry entry = name_lexicon(first);
@@ -961,11 +968,8 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
       return;
     }
     const std::string_view next = word_after(text, r->end);
-    if (addressed) {
-      const std::size_t k = skip_blanks(text, r->end);
-      if (!(k < line_end && text[k] == ',') && !in_list(next, {"you", "your", "ji"})) {
-        return;
-      }
+    if (addressed && r->end != e) {
+      return;  // one word only: the test above was on it
     }
     if (is_eponym_follower(next) || is_role(first, next) || names_a_term(text, r->begin, r->end, true)) {
       return;
