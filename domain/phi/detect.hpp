@@ -77,6 +77,14 @@ void propagate_names(std::string_view text, const std::vector<candidate>& accept
 void propagate_names(std::string_view text, const std::vector<candidate>& accepted,
                      std::vector<candidate>& out);
 
+/// Names listed with an accepted one (issue 18, fifth round): a lexicon word joined to an
+/// accepted NAME by a comma, "&", "and" or "aur" ("wife Meena and son Rahul", "Kush and
+/// Luv", "joseph and mary") is a person too, also when the word is flagged as a common word;
+/// one word only, in the same case as the name, never a stop word or a term. `accepted`
+/// sorted and non-overlapping; new candidates go to `out`.
+void coordinate_names(std::string_view text, const std::vector<candidate>& accepted,
+                      std::vector<candidate>& out);
+
 /// True when every RE2 pattern of the module compiled (checked by a unit test).
 [[nodiscard]] bool patterns_compiled();
 

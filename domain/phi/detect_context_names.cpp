@@ -81,7 +81,10 @@ bool is_personal_health_noun(std::string_view w) {
                      "test", "xray", "x", "operation", "ilaj", "dawai", "teeka", "vaccine",
                      "tabiyat", "tabiyet", "haalat", "sans", "saans", "dhadkan", "neend",
                      "surgery", "dialysis", "chemo", "sonography", "ultrasound",
-                     "plaster", "periods", "mahwari", "ulti", "khansi", "sugar", "pairon"});
+                     "plaster", "periods", "mahwari", "ulti", "khansi", "sugar", "pairon",
+                     // a person's relations ("X ki mummy bol rahi hai"): a thing has none
+                     "mummy", "mumma", "maa", "papa", "pati", "patni", "biwi", "beti", "beta",
+                     "behen", "bahen", "dadi", "nani", "dada", "nana", "sasur", "saas"});
 }
 
 // Words that, after "X," at the start of a sentence, show that X is being addressed.
@@ -173,6 +176,19 @@ const RE2& cue_re() {
       // whose relatives or signature a form names: "relatives of X", "signature of X",
       // "thumb impression of X" (a role after it is a stop word: "Signature of Witness")
       R"re(|(?:relatives?|attendants?|parents|guardian|family|thumb\s+impression|signature)\s+of\s+)re"
+      // a relation "of" a person: "Mother of X reports ...", "wife of X" (weak: the terms
+      // around are checked, as after "and daughter")
+      R"re(|(?:mother|father|wife|husband|son|daughter|brother|grandmother|grandfather)\s+of\s+)re"
+      // a person's papers: "Immunisation card of X", "chart of X" (weak, as above)
+      R"re(|(?:card|chart|file|certificate|prescription)\s+of\s+)re"
+      // a staff role before the name: "ward boy X", "lab technician X", "ASHA X" (the
+      // acronym in capitals; "Asha didi" and "Asha Devi" are no cue), "aaya X"
+      R"re(|(?:ward\s+(?:boy|girl|attendant|aaya|aya)|(?:staff|charge|night|duty)\s+nurse)re"
+      R"re(|(?:housekeeping|nursing|ward)\s+staff|(?:lab(?:oratory)?\s+)?technician|technologist)re"
+      R"re(|physiotherapist|dietician|dietitian|receptionist|compounder|pharmacist|driver)re"
+      R"re(|guard|aaya|ayah|sweeper|peon|orderly|clerk|interpreter|counsellor|counselor)re"
+      R"re(|social\s+worker|anganwadi\s+worker|(?:ward\s+)?in-?charge|midwife|(?-i:ASHA|ANM|GNM))re"
+      R"re()\s*[:,]?\s+)re"
       // Hinglish relations
       R"re(|(?:(?:mera|meri|mere|humara|humari|humare|hamara|hamari|hamare)re"
       R"re(|aapka|aapki|aapke|apna|apni|apne|unka|unki|unke|iska|iski|iske|uska|uski|uske)\s+)?)re"
@@ -209,6 +225,53 @@ const RE2& cue_re() {
 
 enum class cue_kind : std::uint8_t { plain, weak_relation, vocative, main, dash };
 
+// The first words of the weak cues: "and/from/with" before a relation, a relation or a paper
+// before "of", a staff role. Compared by first letter first: kind_of runs for every cue match.
+bool opens_weak_cue(std::string_view word) {
+  if (word.empty()) {
+    return false;
+  }
+  switch (is_ascii_upper(word.front()) ? static_cast<char>(word.front() - 'A' + 'a') : word.front()) {
+    case 'a':
+      return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm"});
+    case 'b':
+      return in_list(word, {"brother"});
+    case 'c':
+      return in_list(word, {"card", "chart", "certificate", "charge", "compounder", "clerk", "counsellor",
+                            "counselor"});
+    case 'd':
+      return in_list(word, {"daughter", "duty", "dietician", "dietitian", "driver"});
+    case 'f':
+      return in_list(word, {"from", "father", "file"});
+    case 'g':
+      return in_list(word, {"grandmother", "grandfather", "guard", "gnm"});
+    case 'h':
+      return in_list(word, {"husband", "housekeeping"});
+    case 'i':
+      return in_list(word, {"in", "incharge", "interpreter"});
+    case 'l':
+      return in_list(word, {"lab", "laboratory"});
+    case 'm':
+      return in_list(word, {"mother", "midwife"});
+    case 'n':
+      return in_list(word, {"night", "nursing"});
+    case 'o':
+      return in_list(word, {"orderly"});
+    case 'p':
+      return in_list(word, {"prescription", "physiotherapist", "pharmacist", "peon"});
+    case 'r':
+      return in_list(word, {"receptionist"});
+    case 's':
+      return in_list(word, {"son", "staff", "sweeper", "social"});
+    case 't':
+      return in_list(word, {"technician", "technologist"});
+    case 'w':
+      return in_list(word, {"with", "wife", "ward"});
+    default:
+      return false;
+  }
+}
+
 // The kind of a cue match, by its first word: no word is a dash; "main"/"mai" opens the
 // "Main X hoon" cue; a vocative word ("okay", "haan", "sorry" ...) a vocative; any other
 // word a plain cue (no plain cue starts with one of those words).
@@ -228,9 +291,12 @@ cue_kind kind_of(std::string_view match) {
   if (in_list(word, {"main", "mai"})) {
     return cue_kind::main;
   }
-  if (in_list(word, {"and", "from", "with"})) {
+  if (opens_weak_cue(word)) {
     // "and daughter X", "from husband X": without a possessive the relation word may open
-    // a product ("and baby Paracetamol drops"), so the terms around are checked too.
+    // a product ("and baby Paracetamol drops"), so the terms around are checked too. A
+    // relation or paper word opens a match only in the "mother of X" and "card of X" cues,
+    // weak for the same reason ("chart of Vitals"); so does a staff role ("Ward boy X": "Lab
+    // technician Iv Paracetamol" is an order, not a person).
     return cue_kind::weak_relation;
   }
   if (in_list(word, {"according"})) {
@@ -267,6 +333,33 @@ bool title_word_at(std::string_view text, std::size_t i) {
          is_title_word(text.substr(i, name_word_end(text, i) - i));
 }
 
+// The ASCII word that ends right before `i` (blanks skipped); empty when none.
+std::string_view word_before(std::string_view text, std::size_t i) {
+  while (i > 0 && is_ascii_blank(text[i - 1])) {
+    --i;
+  }
+  std::size_t b = i;
+  while (b > 0 && is_ascii_alpha(text[b - 1])) {
+    --b;
+  }
+  return text.substr(b, i - b);
+}
+
+// Whether the cue word right before `i` says a person follows: a relation ("daughter",
+// "beti") or a staff role ("staff", "technician", "driver"). In a lower-case transcript a
+// lexicon name flagged as also a common word counts after it ("and daughter pooja",
+// "housekeeping staff munna"): the noun before it already says a person stands there.
+// English nouns only: after a Hinglish relation the sentence goes on at once ("mera beta
+// pooja ke baad aaya": after the puja).
+bool person_noun_before(std::string_view text, std::size_t i) {
+  return in_list(word_before(text, i),
+                 {"son", "daughter", "wife", "husband", "mother", "father", "brother", "sister",
+                  "grandson", "granddaughter", "grandmother", "grandfather", "nephew", "niece",
+                  "cousin", "friend", "child", "baby", "boy", "girl", "staff", "nurse", "technician",
+                  "driver", "guard", "aaya", "ayah", "sweeper", "peon", "attendant", "compounder",
+                  "receptionist", "physiotherapist", "dietician", "dietitian", "pharmacist"});
+}
+
 // A plain cue: the name right after it. Nested honorifics ("Hello Mr Iyer") are skipped
 // by read_latin_name.
 void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>& out,
@@ -278,11 +371,15 @@ void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>
     // Lower-case transcripts ("mera beta rohan", "hello sunita ji"): known names only.
     // A lexicon word that is also a common word ("more", "lucky", "pooja") is left alone.
     const std::string_view first_word = text.substr(i, name_word_end_lower(text, i) - i);
-    const auto r = name_lexicon(first_word).ambiguous ? std::nullopt : read_lower_lexicon_name(text, i);
+    const bool flagged = name_lexicon(first_word).ambiguous;
+    const auto r = flagged && (!person_noun_before(text, i) || is_function_word_name(first_word))
+                       ? std::nullopt
+                       : read_lower_lexicon_name(text, i);
     if (r) {
       const std::string_view first = text.substr(r->begin, name_word_end_lower(text, r->begin) - r->begin);
       const std::string_view next = word_after(text, r->end);
-      if (!is_eponym_follower(next) && !is_role(first, next)) {
+      if (!is_eponym_follower(next) && !is_role(first, next) &&
+          !(flagged && names_a_term(text, r->begin, r->end, true))) {
         out.push_back({r->begin, r->end, phi_kind::name, priority_name});
       }
     }
@@ -382,18 +479,6 @@ bool opens_run(std::string_view text, std::size_t i) {
   return !is_ascii_upper(previous.front()) || is_name_stopword(previous);
 }
 
-// The ASCII word that ends right before `i` (blanks skipped); empty when none.
-std::string_view word_before(std::string_view text, std::size_t i) {
-  while (i > 0 && is_ascii_blank(text[i - 1])) {
-    --i;
-  }
-  std::size_t b = i;
-  while (b > 0 && is_ascii_alpha(text[b - 1])) {
-    --b;
-  }
-  return text.substr(b, i - b);
-}
-
 // "Raja has a fungal infection", "Chand had a seizure": "has"/"had" and a condition of the
 // terminology tables within the next few words. Asked only for a lexicon name or two or
 // more capitalised words opening a sentence (an organ "has a cyst" too, but an organ is no
@@ -459,6 +544,52 @@ bool after_honorific(std::string_view text, std::size_t i) {
   return k > b && k < i && is_honorific_word(text.substr(b, k - b));
 }
 
+// A list's item number right before `i`: "1) ", "2. ", "(3) " at a line start or after a
+// separator or another item ("OT list: 1) X - lap chole 2) Y - TAH").
+bool numbered_item_before(std::string_view text, std::size_t i) {
+  std::size_t k = i;
+  while (k > 0 && is_ascii_blank(text[k - 1])) {
+    --k;
+  }
+  if (k == i || k == 0 || (text[k - 1] != ')' && text[k - 1] != '.')) {
+    return false;
+  }
+  std::size_t d = k - 1;
+  while (d > 0 && is_digit(text[d - 1])) {
+    --d;
+  }
+  if (d == k - 1 || k - 1 - d > 2) {
+    return false;
+  }
+  if (d > 0 && text[d - 1] == '(') {
+    --d;
+  }
+  return d == 0 || !is_ascii_alpha(text[d - 1]);
+}
+
+// " - " right after the word ending at `end`, and a lower-case word or a term after it.
+bool dash_follows(std::string_view text, std::size_t end) {
+  const std::size_t k = skip_blanks(text, end);
+  return k > end && k < text.size() && (text[k] == '-' || text.substr(k, 3) == "\xE2\x80\x93") &&
+         skip_blanks(text, k + (text[k] == '-' ? 1 : 3)) > k + (text[k] == '-' ? 1 : 3);
+}
+
+// What a patient does or how a patient is, after a lexicon name opening a sentence ("Ruby
+// was seen in the physio room", "Violet received cycle 3", "Hope is doing well", "Munna
+// still has loose stools"). Weaker than person_predicate_follows: a sample is received and
+// an organ is seen, so only a name of the lexicons (one flagged as a word too) takes them.
+bool patient_state_follows(std::string_view text, std::size_t end) {
+  const std::string_view verb = word_at(text, end);
+  if (in_list(verb, {"received", "attended", "slept", "ate", "tolerated"})) {
+    return true;
+  }
+  const std::string_view then = word_at(text, skip_blanks(text, end) + verb.size());
+  if (in_list(verb, {"was", "is"})) {
+    return in_list(then, {"seen", "doing", "better", "worse", "stable", "afebrile", "comfortable"});
+  }
+  return in_list(verb, {"still"}) && in_list(then, {"has", "complains", "coughs", "cries", "feels"});
+}
+
 void detect_by_words(std::string_view text, std::vector<candidate>& out) {
   std::size_t i = 0;
   while (i < text.size()) {
@@ -507,11 +638,15 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // around one capitalised word introduce a person (a term is vetoed by add_name).
       fire = true;
     }
+    bool genitive = false;
     if (!fire && in_list(next, {"ka", "ki", "ke"})) {
       // Hinglish genitive before a body part or a health word: "Gudiya ki aankh", "Manoj
       // ka sugar", "Chhotu ke kaan". A thing or a place takes other nouns ("Delhi ka
       // hospital"); a term ("Dengue ka test") is vetoed by add_name.
-      fire = is_personal_health_noun(word_at(text, skip_blanks(text, e) + next.size()));
+      const std::string_view noun = word_at(text, skip_blanks(text, e) + next.size());
+      // "X ki delivery" is a birth for a name of the lexicons ("Amazon ki delivery" is a parcel)
+      fire = is_personal_health_noun(noun) || (entry.known() && in_list(noun, {"delivery"}));
+      genitive = fire;  // "Crocin Pain Relief ki ...": the terms around are checked too
     }
     if (!fire && !entry.known() && is_title_word(next) && !is_name_stopword(next)) {
       // "Subhankar Chatterjee", "Sasmita Behera": an unknown word before a surname of
@@ -519,9 +654,14 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       const name_entry following = name_lexicon(next);
       fire = following.surname && !following.ambiguous;
     }
+    if (!fire && entry.known() && numbered_item_before(text, i) && dash_follows(text, e)) {
+      // A list's numbered item "3) X - hernia", "2. X - dog bite": a lexicon name (one
+      // flagged as a common word too) heading an item whose dash gives what it is for.
+      fire = true;
+    }
     int initials = 0;
     const std::size_t start = start_with_initials(text, i, initials);
-    bool weak_cue = false;
+    bool weak_cue = genitive;
     if (!fire && may_have_person_cue(text, i, e, initials)) {
       // An unknown word, or one not sure alone (an ambiguous one too: "Pooja complains",
       // "Bed 16 Kiran"), with a person cue around it; a term is vetoed by add_name.
@@ -534,7 +674,7 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
                ((at_sentence_start(text, start) || opens_clause_after_adverb(text, start)) &&
                 (person_predicate_follows(text, r->end) ||
                  ((entry.known() || several_words(text, r->begin, r->end)) &&
-                  condition_follows(text, r->end))));
+                  (condition_follows(text, r->end) || patient_state_follows(text, r->end)))));
         weak_cue = fire;
       }
     }
@@ -643,6 +783,8 @@ enum dictation_word : unsigned {
   dw_of = 1U << 12,           // of
   dw_bed = 1U << 13,          // bed
   dw_number = 1U << 14,       // digits, or after "bed" a number word up to twenty and the tens to fifty
+  dw_kin = 1U << 15,          // son, wife, sister, nurse, staff, husband, brother, daughter
+  dw_vocative = 1U << 16,     // ok, so, okay, haan: a name after them is addressed only when "you", "your" or "ji" follows
 };
 
 unsigned dictation_word_class(std::string_view w) {
@@ -656,6 +798,9 @@ unsigned dictation_word_class(std::string_view w) {
   const auto is = [w](std::string_view literal) { return w.front() == literal.front() && w == literal; };
   switch (w.size()) {
     case 2:
+      if (is("ok") || is("so")) {
+        return dw_vocative;
+      }
       return is("is") ? dw_is : (is("to") ? dw_to_with : (is("of") ? dw_of : 0U));
     case 3:
       if (is("saw") || is("see") || is("ask")) {
@@ -673,19 +818,28 @@ unsigned dictation_word_class(std::string_view w) {
       if (is("bed")) {
         return dw_bed;
       }
+      if (is("son")) {
+        return dw_kin;
+      }
       break;
     case 4:
-      if (is("call") || is("tell") || is("told")) {
+      if (is("call") || is("tell") || is("told") || is("seen")) {
         return dw_verb;
       }
       if (is("next")) {
         return dw_next;
+      }
+      if (is("okay") || is("haan")) {
+        return dw_vocative;
       }
       if (is("with")) {
         return dw_to_with;
       }
       if (is("lady") || is("girl") || is("baby")) {
         return dw_person;
+      }
+      if (is("wife")) {
+        return dw_kin;
       }
       if (is("note") || is("card") || is("file")) {
         return is("note") ? dw_document_for : dw_document_of;
@@ -700,6 +854,9 @@ unsigned dictation_word_class(std::string_view w) {
       }
       if (is("child")) {
         return dw_person;
+      }
+      if (is("nurse") || is("staff")) {
+        return dw_kin;
       }
       if (is("notes")) {
         return dw_document_for;
@@ -721,6 +878,9 @@ unsigned dictation_word_class(std::string_view w) {
       if (is("report")) {
         return dw_document_of;
       }
+      if (is("sister")) {
+        return dw_kin;
+      }
       break;
     case 7:
       if (is("patient")) {
@@ -732,10 +892,16 @@ unsigned dictation_word_class(std::string_view w) {
       if (is("reports")) {
         return dw_document_of;
       }
+      if (is("husband") || is("brother")) {
+        return dw_kin;
+      }
       break;
     case 8:
       if (is("reviewed") || is("examined") || is("informed")) {
         return dw_verb;
+      }
+      if (is("daughter")) {
+        return dw_kin;
       }
       break;
     case 9:
@@ -762,19 +928,39 @@ unsigned dictation_word_class(std::string_view w) {
 // mixed-case text almost nothing. A term around the words vetoes them.
 void detect_dictation_line(std::string_view text, std::size_t line, std::size_t line_end,
                            std::vector<candidate>& out) {
-  auto try_at = [text, line_end, &out](std::size_t i) {
+  // `strong`: the word follows an opener ("saw X", "next child X", "bed four X"), which says
+  // a person stands there, so a lexicon name flagged as also a common word counts too
+  // (issue 18, fifth round); at a line or sentence start only a sure name does.
+  // `addressed`: a one-word name followed by "you", "your", "ji" or a comma ("ok so anil your
+  // sugar is fine"; not "so ramesh came").
+  auto try_at = [text, line_end, &out](std::size_t i, bool strong, bool addressed) {
     if (i >= line_end || !is_ascii_lower(text[i])) {
       return;
     }
     const std::size_t e = name_word_end_lower(text, i);
     // A word glued to a letter or digit is no word; one cut off by a hyphen ("mira-
     // miralax") is a speaker's false start, not a name.
-    if (e - i < 4 || (e < text.size() && (is_ascii_alpha(text[e]) || is_digit(text[e]) ||
-                                          text[e] == '-' || text[e] == '\''))) {
+    const bool possessive = e + 1 < text.size() && text[e] == '\'' && text[e + 1] == 's' &&
+                            (e + 2 >= text.size() || !is_ascii_alpha(text[e + 2]));
+    if (e - i < 4 || (e < text.size() && !possessive &&
+                      (is_ascii_alpha(text[e]) || is_digit(text[e]) || text[e] == '-' || text[e] == '\''))) {
       return;
     }
+    if (addressed) {
+      // tested before the look-up: "so" and "ok" precede most words that are no names
+      const std::size_t k = skip_blanks(text, e);
+      if (!(k < line_end && text[k] == ',') && !in_list(word_at(text, e), {"you", "your", "ji"})) {
+        return;
+      }
+    }
     const std::string_view first = text.substr(i, e - i);
-    if (!name_lexicon(first).sure() || is_name_stopword(first)) {
+    const name_entry entry = name_lexicon(first);
+    // A flagged name opening a sentence counts as its subject before a verb or state only a
+    // person or a patient has ("munna still has loose stools", "hope is doing well").
+    const bool subject = !strong && !addressed && entry.known() && !entry.sure() &&
+                         (person_predicate_follows(text, e) || patient_state_follows(text, e));
+    if (!(entry.sure() || subject || (strong && entry.known())) || (is_function_word_name(first) && !entry.sure()) ||
+        is_name_stopword(first)) {
       return;
     }
     const auto r = read_lower_lexicon_name(text, i);
@@ -782,6 +968,9 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
       return;
     }
     const std::string_view next = word_after(text, r->end);
+    if (addressed && r->end != e) {
+      return;  // one word only: the test above was on it
+    }
     if (is_eponym_follower(next) || is_role(first, next) || names_a_term(text, r->begin, r->end, true)) {
       return;
     }
@@ -823,9 +1012,12 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
                         ((c3 & dw_next) && (c2 & dw_patient) && (c1 & dw_please)) ||
                         ((c2 & dw_talked) && (c1 & dw_to_with)) || ((c2 & dw_the) && (c1 & dw_person)) ||
                         ((c2 & dw_document_for) && (c1 & dw_for)) || ((c2 & dw_document_of) && (c1 & dw_of)) ||
-                        ((c2 & dw_bed) && (c1 & dw_number));
+                        ((c2 & dw_bed) && (c1 & dw_number)) || ((c2 & dw_next) && (c1 & dw_person)) ||
+                        (c1 & dw_kin) != 0;  // "ask sister rani", "wife meena"
     if (clause_start || after_for || opener) {
-      try_at(k);
+      try_at(k, opener, false);
+    } else if ((c1 & dw_vocative) != 0) {
+      try_at(k, false, true);
     }
     unsigned cls = dictation_word_class(word);
     if ((c1 & dw_bed) && is_number_word(word)) {

@@ -5,6 +5,7 @@
 #include "domain/phi/person_cues.hpp"
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <utility>
 
@@ -87,11 +88,51 @@ std::size_t start_with_initials(std::string_view text, std::size_t i, int& initi
 // followed by a sex, a years word, or (not in parentheses) the end of the item.
 bool age_follows(std::string_view text, std::size_t end) {
   std::size_t i = skip_blanks(text, end);
+  if (i < text.size() && text[i] == '-' && i > end) {
+    i = skip_blanks(text, i + 1);  // a slip's dashes: "MRN 204578 - X - 45/F"
+    if (i >= text.size() || !is_digit(text[i])) {
+      return false;
+    }
+  }
+  if (i > end && i < text.size() && is_digit(text[i]) && text[i] != '0') {
+    // Without a separator ("Children: X 8 yrs, Y 5 yrs", "X 32/M"), or after a dash, only
+    // an age with its years word or sex after a slash: "Dolo 650 mg", "Ward 12 F" are no ages.
+    std::size_t e = i;
+    while (e < text.size() && is_digit(text[e]) && e - i < 4) {
+      ++e;
+    }
+    if (e - i > 3 || std::stoi(std::string(text.substr(i, e - i))) > 120) {
+      return false;
+    }
+    if (e < text.size() && text[e] == '/') {
+      return in_list(word_at(text, e + 1), {"m", "f", "male", "female"});
+    }
+    const std::string_view unit = word_at(text, e);
+    return in_list(unit, {"y", "yr", "yrs", "years", "yo"}) &&
+           !in_list(word_at(text, skip_blanks(text, e) + unit.size()), {"ago", "back", "before"});
+  }
   if (i >= text.size() || (text[i] != ',' && text[i] != '|' && text[i] != '(')) {
     return false;
   }
   const bool parenthesis = text[i] == '(';
   i = skip_blanks(text, i + 1);
+  if (!parenthesis && (in_list(word_at(text, i), {"dob"}) || text.substr(i, 6) == "D.O.B.")) {
+    return true;  // "X, DOB 12/03/2019": a birth date in apposition, as an age
+  }
+  if (!parenthesis && i < text.size() && text[i] >= '6' && text[i] <= '9') {
+    // "X, 98470 11223, wants ...": a mobile number in apposition (ten digits, single
+    // blanks or a hyphen between groups), a person's
+    int digits = 0;
+    std::size_t k = i;
+    while (k < text.size() && (is_digit(text[k]) || ((text[k] == ' ' || text[k] == '-') &&
+                                                     k + 1 < text.size() && is_digit(text[k + 1])))) {
+      digits += is_digit(text[k]) ? 1 : 0;
+      ++k;
+    }
+    if (digits == 10) {
+      return true;
+    }
+  }
   // "Kezhokhoto, a 28-year-old teacher", "Ravi, aged 45": an apposition of age.
   const std::string_view article = word_at(text, i);
   if (in_list(article, {"a", "an", "aged"})) {
@@ -189,15 +230,22 @@ bool person_state_follows(std::string_view text, std::size_t k) {
     }
     return in_list(word_at(text, t), {"known", "retired"});
   }
-  // "is 30 weeks pregnant": an age of pregnancy before the word
+  if (in_list(first, {"bedbound"}) ||
+      (in_list(first, {"bed"}) && text.substr(k + 3, 1) == "-" && in_list(word_at(text, k + 4), {"bound"}))) {
+    return true;  // "is bed-bound"
+  }
+  // "is 30 weeks pregnant": an age of pregnancy before the word; "is 70 years old": an age
   if (k < text.size() && is_digit(text[k])) {
     std::size_t t = k;
     while (t < text.size() && is_digit(text[t])) {
       ++t;
     }
     const std::string_view unit = word_at(text, t);
-    return in_list(unit, {"weeks", "months"}) &&
-           in_list(word_at(text, skip_blanks(text, t) + unit.size()), {"pregnant"});
+    const std::string_view then = word_at(text, skip_blanks(text, t) + unit.size());
+    // "is 28 weeks and her sugar is high": a pregnancy's age, the clause going on to "her"
+    return (in_list(unit, {"weeks", "months"}) &&
+            (in_list(then, {"pregnant"}) || own_pronoun_in_clause(text, skip_blanks(text, t) + unit.size()))) ||
+           (in_list(unit, {"years", "yrs", "year", "months", "days"}) && in_list(then, {"old"}));
   }
   return false;
 }
@@ -219,7 +267,7 @@ bool person_predicate_follows(std::string_view text, std::size_t end) {
   if (in_list(verb, {"complains", "complained", "denies", "denied", "refused",
                      "refuses", "smokes", "smoked", "drinks", "feels", "felt", "says",
                      "presented", "delivered", "fell", "fainted", "wants", "underwent",
-                     "quit"})) {
+                     "quit", "vomited", "walked", "cried", "slept"})) {
     return true;
   }
   if (in_list(verb, {"came", "comes", "returned", "visited"})) {
@@ -368,8 +416,15 @@ bool person_object(std::string_view text, std::size_t i, std::size_t end) {
   if (in_list(before, {"with", "to"})) {
     // "spoke with X", "explained to X", "discussed with X"
     return in_list(previous_word(before_at).first,
-                   {"spoke", "speak", "talked", "talk", "discussed", "explained", "reviewed",
+                   {"spoke", "speak", "talked", "talk", "discussed", "explained", "reviewed", "reminder",
                     "counselled", "counseled", "spoken", "talking", "speaking"});
+  }
+  if (in_list(before, {"called", "rang"})) {
+    // "Called X to ask about her sugar": a call to a person to speak with them ("Called
+    // Ortho to see the fracture" is a department's visit)
+    const std::size_t k = skip_blanks(text, end);
+    return in_list(word_at(text, k), {"to"}) &&
+           in_list(word_at(text, skip_blanks(text, k + 2)), {"ask", "tell", "inform", "remind", "come", "enquire"});
   }
   if (!in_list(before, {"told", "asked", "advised", "reminded", "instructed", "encouraged",
                         "warned", "reassured", "counselled", "counseled", "informed", "thanked",
@@ -467,6 +522,9 @@ bool may_have_person_cue(std::string_view text, std::size_t i, std::size_t e, in
   }
   if (k < text.size() && is_ascii_lower(text[k]) && at_sentence_start(text, i)) {
     return true;  // "Sreekumar reports ...", checked exactly by person_predicate_follows
+  }
+  if (k < text.size() && k > end && is_digit(text[k])) {
+    return true;  // an age without a comma: "Children: X 8 yrs, Y 5 yrs"
   }
   if (word_at(text, k) == "and" || word_at(text, k) == "on") {
     return true;  // "X and his son", "started X on"

@@ -157,6 +157,8 @@ constexpr std::string_view name_stopwords[] = {
     "unke", "inke", "iske", "uske", "inka", "inki",
     "aapka", "aapki", "aapke", "aapko", "tum", "tumhara", "yeh", "ye", "woh", "wo", "vo",
     "iska", "iski", "uska", "uski", "unka", "unki", "unko", "usko", "isko", "inko",
+    // ergative pronouns that open a Hinglish sentence ("Humne Pappu ko ORS diya")
+    "humne", "hamne", "maine", "usne", "unhone", "unhon", "aapne", "tumne", "isne", "inhone",
     "kal", "aaj", "abhi", "parso", "subah", "shaam", "raat", "din", "haan", "han", "ha",
     "nahi", "nahin", "na", "accha", "achha", "acha", "theek", "thik", "bahut", "thoda",
     "kya", "kaise", "kab", "kahan", "kyun", "kyon", "jab", "tab", "phir", "lekin", "aur",

@@ -212,6 +212,9 @@ std::optional<byte_range> read_lower_lexicon_name(std::string_view text, std::si
     if (word.size() < 2 || !name_lexicon(word).known() || is_name_stopword(word)) {
       break;
     }
+    if (words > 0 && (word == "bai" || word == "ben")) {
+      break;  // Marathi and Gujarati forms of address after a given name ("kamla bai")
+    }
     end = e;
     const std::size_t next = skip_blanks(text, e);
     if (next == e) {

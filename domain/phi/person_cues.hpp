@@ -33,6 +33,12 @@ inline bool in_list(std::string_view word, std::initializer_list<std::string_vie
   return false;
 }
 
+// A flagged lexicon name that in lower case is far more often an English function word:
+// "more" (a Marathi surname) is the only flagged name among the 500 commonest English
+// words. The lower-case paths that take flagged names after a cue skip it ("his son more
+// or less").
+inline bool is_function_word_name(std::string_view w) { return in_list(w, {"more"}); }
+
 // The ASCII-letter word starting at or after `i` (blanks skipped); empty when none.
 inline std::string_view word_at(std::string_view text, std::size_t i) {
   i = skip_blanks(text, i);

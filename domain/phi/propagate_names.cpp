@@ -10,6 +10,7 @@
 
 #include "domain/phi/lexicon.hpp"
 #include "domain/phi/name_reader.hpp"
+#include "domain/phi/person_cues.hpp"
 
 namespace cxs::domain::phi::detail {
 namespace {
@@ -102,6 +103,228 @@ void propagate_names(std::string_view text, const std::vector<candidate>& accept
       continue;
     }
     i = ends[0];
+  }
+}
+
+}  // namespace cxs::domain::phi::detail
+
+namespace cxs::domain::phi::detail {
+namespace {
+
+// The separator of a list of people right after `i`: a comma, "&", "and", "aur", or a comma
+// and "and" ("Meena, Rahul and Sita"); the index of the next word, or npos when none.
+std::size_t after_list_separator(std::string_view text, std::size_t i, bool lower) {
+  std::size_t k = skip_blanks(text, i);
+  bool found = false;
+  if (k < text.size() && (text[k] == ',' || text[k] == '&') && !lower) {
+    k = skip_blanks(text, k + 1);
+    found = true;
+  }
+  const std::size_t e = name_word_end(text, k);
+  const std::string_view w = text.substr(k, e - k);
+  if (w == "and" || w == "aur") {
+    k = skip_blanks(text, e);
+    found = true;
+  }
+  return found && k > i ? k : std::string_view::npos;
+}
+
+// The list separator right before `i` (blanks skipped), and the end of the word before it.
+std::size_t before_list_separator(std::string_view text, std::size_t i, bool lower) {
+  std::size_t k = i;
+  while (k > 0 && is_ascii_blank(text[k - 1])) {
+    --k;
+  }
+  if (k > 0 && (text[k - 1] == ',' || text[k - 1] == '&') && !lower) {
+    --k;
+  } else if (k >= 4 && text.substr(k - 3, 3) == "and" && is_ascii_blank(text[k - 4])) {
+    k -= 3;
+  } else if (k >= 4 && text.substr(k - 3, 3) == "aur" && is_ascii_blank(text[k - 4])) {
+    k -= 3;
+  } else {
+    return std::string_view::npos;
+  }
+  while (k > 0 && is_ascii_blank(text[k - 1])) {
+    --k;
+  }
+  return k > 0 && k < i ? k : std::string_view::npos;
+}
+
+// One word at [b, e) as a conjunct of a list of people: a lexicon name (one flagged as a
+// common word too: a list of people says what it is), written in the case of the name it
+// is listed with, standing alone (no capitalised word after it), not a stop word or a term.
+bool person_conjunct(std::string_view text, std::size_t b, std::size_t e, bool lower, bool check_term = true) {
+  if (e <= b || e - b < min_propagated_word) {
+    return false;
+  }
+  const std::string_view word = text.substr(b, e - b);
+  const bool title = is_ascii_upper(word.front()) && !is_all_upper(word);
+  if (lower ? !is_ascii_lower(word.front()) : !title) {
+    return false;
+  }
+  if (is_name_stopword(word) || !name_lexicon(word).known() || (lower && is_function_word_name(word))) {
+    return false;
+  }
+  const std::size_t n = skip_blanks(text, e);
+  if (n > e && n < text.size() && is_ascii_upper(text[n])) {
+    return false;  // "and Rose Bengal": more than one word
+  }
+  return !check_term || !names_a_term(text, b, e, true);
+}
+
+// "Kush and Luv are both febrile", "Bittu and Sonu both have lice": a title-case word
+// outside the lexicons after "and" and a name, when "both" or "are/were both/twins" follows the
+// pair: two people named together.
+// `pair_end`: where the pair ends when the word is its first one ("Luv and Kush are twins").
+bool pair_of_people(std::string_view text, std::size_t b, std::size_t e, bool lower,
+                    std::size_t pair_end = std::string_view::npos) {
+  if (lower || e - b < min_propagated_word || !is_ascii_upper(text[b]) || is_all_upper(text.substr(b, e - b)) ||
+      is_name_stopword(text.substr(b, e - b))) {
+    return false;
+  }
+  if (pair_end == std::string_view::npos && (b < 4 || text.substr(b - 4, 3) != "and")) {
+    return false;  // only "X and Y"
+  }
+  if (pair_end != std::string_view::npos) {
+    // the first of the pair opens its words: not the last word of "St. John's Wort"
+    std::size_t k = b;
+    while (k > 0 && is_ascii_blank(text[k - 1])) {
+      --k;
+    }
+    std::size_t w = k;
+    while (w > 0 && (is_ascii_alpha(text[w - 1]) || text[w - 1] == '\'' || text[w - 1] == '.')) {
+      --w;
+    }
+    if (w < k && is_ascii_upper(text[w])) {
+      return false;
+    }
+  }
+  e = pair_end == std::string_view::npos ? e : pair_end;
+  const std::string_view next = word_at(text, e);
+  if (next == "both") {
+    return true;
+  }
+  return (next == "are" || next == "were") &&
+         in_list(word_at(text, skip_blanks(text, e) + next.size()), {"both", "twins", "siblings", "brothers", "sisters"});
+}
+
+bool inside(const std::vector<candidate>& accepted, std::size_t b, std::size_t e) {
+  for (const auto& c : accepted) {
+    if (c.begin < e && b < c.end) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// A list of three or more lexicon names, none of them accepted yet ("Household contacts
+// screened: Shiny, Daisy and Rose"): each one flagged as a common word too, together they
+// are people. Title case only; each conjunct one word, no term; the list ends at "and".
+void list_of_three_names(std::string_view text, const std::vector<candidate>& accepted,
+                         std::vector<candidate>& out) {
+  // A list of three opens with a word and a comma ("A, B and C"): only the words before a
+  // comma are tried, found by a search for commas (far fewer than capitals).
+  std::size_t resume = 0;  // the end of the last list taken
+  for (std::size_t comma = text.find(','); comma != std::string_view::npos; comma = text.find(',', comma + 1)) {
+    std::size_t w = comma;
+    while (w > 0 && is_ascii_blank(text[w - 1])) {
+      --w;
+    }
+    std::size_t i = w;
+    while (i > 0 && is_ascii_alpha(text[i - 1])) {
+      --i;
+    }
+    if (i == w || i < resume || !is_ascii_upper(text[i]) || (i > 0 && (is_digit(text[i - 1]) || text[i - 1] == '\''))) {
+      continue;
+    }
+    std::size_t begins[8];
+    std::size_t ends[8];
+    int count = 0;
+    bool closed = false;  // an "and" before the last conjunct
+    std::size_t b = i;
+    while (count < 8) {
+      const std::size_t e = name_word_end(text, b);
+      // the term check is left until a whole list is found: it is the costly one
+      if (!person_conjunct(text, b, e, false, false)) {
+        break;
+      }
+      begins[count] = b;
+      ends[count] = e;
+      ++count;
+      if (closed) {
+        break;
+      }
+      const std::size_t k = skip_blanks(text, e);
+      const std::size_t next = after_list_separator(text, e, false);
+      if (next == std::string_view::npos) {
+        break;
+      }
+      closed = text.substr(k, 1) != "," || word_at(text, skip_blanks(text, k + 1)) == "and";
+      closed = closed || text.substr(k, 3) == "and";
+      b = next;
+    }
+    bool people = count >= 3 && closed;
+    for (int n = 0; people && n < count; ++n) {
+      people = !inside(accepted, begins[n], ends[n]) && !names_a_term(text, begins[n], ends[n], true);
+    }
+    if (people) {
+      for (int n = 0; n < count; ++n) {
+        out.push_back({begins[n], ends[n], phi_kind::name, priority_name});
+      }
+      resume = ends[count - 1];
+    }
+  }
+}
+
+}  // namespace
+
+void coordinate_names(std::string_view text, const std::vector<candidate>& accepted,
+                      std::vector<candidate>& out) {
+  list_of_three_names(text, accepted, out);
+  for (const auto& c : accepted) {
+    if (c.kind != phi_kind::name || !is_ascii_alpha(text[c.begin])) {
+      continue;
+    }
+    const bool lower = is_ascii_lower(text[c.begin]);
+    // the people listed after it: "wife Meena and Rahul", "Kush and Luv"
+    std::size_t pos = c.end;
+    for (int n = 0; n < 4; ++n) {
+      const std::size_t b = after_list_separator(text, pos, lower);
+      if (b == std::string_view::npos) {
+        break;
+      }
+      const std::size_t e = name_word_end(text, b);
+      if (!(person_conjunct(text, b, e, lower, false) || pair_of_people(text, b, e, lower)) ||
+          inside(accepted, b, e) || names_a_term(text, b, e, true)) {
+        break;
+      }
+      out.push_back({b, e, phi_kind::name, priority_name});
+      pos = e;
+    }
+    // and before it: "Shiny, Daisy and Rose" once one of them is a name
+    pos = c.begin;
+    for (int n = 0; n < 4; ++n) {
+      const std::size_t e = before_list_separator(text, pos, lower);
+      if (e == std::string_view::npos) {
+        break;
+      }
+      std::size_t b = e;
+      while (b > 0 && is_ascii_alpha(text[b - 1])) {
+        --b;
+      }
+      if (b > 0 && (text[b - 1] == '\'' || is_ascii_alpha(text[b - 1])) ) {
+        break;
+      }
+      // "Luv and Kush are twins": the pair's verb follows the accepted name
+      const bool pair = n == 0 && text.substr(skip_blanks(text, e), 3) == "and" &&
+                        pair_of_people(text, b, e, lower, c.end);
+      if (!(person_conjunct(text, b, e, lower, false) || pair) || inside(accepted, b, e) ||
+          names_a_term(text, b, e, true)) {
+        break;
+      }
+      out.push_back({b, e, phi_kind::name, priority_name});
+      pos = b;
+    }
   }
 }
 

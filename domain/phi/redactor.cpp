@@ -255,6 +255,12 @@ std::vector<redaction> redact_parts(std::span<const redaction_input> inputs) {
   detail::known_names names;  // of every text: a name is looked for again in all of them
   for (const auto& input : inputs) {
     accepted.push_back(detect_input(input));
+    std::vector<candidate> listed;
+    detail::coordinate_names(input.text, accepted.back(), listed);
+    if (!listed.empty()) {
+      accepted.back().insert(accepted.back().end(), listed.begin(), listed.end());
+      accepted.back() = resolve(std::move(accepted.back()));
+    }
     detail::collect_names(input.text, accepted.back(), names);
   }
   std::vector<candidate> repeats;

@@ -410,6 +410,51 @@ TEST(PhiRound3Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
   EXPECT_EQ(broken, 0U);
 }
 
+// The same guarantee for the fifth round's cues (tests/unit/phi_round5_test.cpp): a staff role,
+// "mother of"/"card of", a list with an accepted name, a numbered item with a dash, an age
+// without a comma, a DOB or mobile in apposition, a genitive before a relation, the new
+// person-only verbs and states, and the lower-case readings of flagged names after a relation,
+// a kin or role word or a dictation opener.
+TEST(PhiRound5Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
+  const auto terms = terminology_terms();
+  ASSERT_GT(terms.size(), 1000U);
+  std::size_t broken = 0;
+  for (const auto& term : terms) {
+    if (term.find_first_of(",(") != std::string::npos) {
+      continue;  // WHO titles, as above
+    }
+    std::string lower = term;
+    for (char& c : lower) {
+      c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+    }
+    for (const std::string& sentence :
+         {"Ward boy " + term + " took him.", "Lab technician " + term + " came.",
+          "Mother of " + term + " called.", "Immunisation card of " + term + " updated.",
+          "Seen Ramesh and " + term + " today.", "Seen " + term + " and Ramesh today.", "Ramesh and " + term + " both came.", term + " and Ramesh are twins.", "Called " + term + " to ask.", term + " ki delivery hui.",
+          "1) " + term + " - review", term + " 8 yrs, came.", term + ", DOB 12/03/2019.",
+          term + ", 98470 11223, called.", term + " ki mummy aayi.", term + " vomited twice.",
+          term + " is 70 years old.", term + " is 28 weeks and her sugar is high.",
+          term + " received the dose.", term + " was seen today.", term + " still has pain.",
+          "ok so " + lower + " your report is fine", lower + " still has pain", lower + " was admitted today",
+          "seen with husband " + lower + " today", "ask sister " + lower + " to come",
+          "seen " + lower + " today", "next child " + lower + " six years",
+          "joseph and " + lower + " came", "housekeeping staff " + lower + " cleaned"}) {
+      // Only a span over the term counts: the sentences name real people beside it.
+      std::size_t at = sentence.find(term);
+      at = at == std::string::npos ? sentence.find(lower) : at;
+      for (const auto& span : phi::redact(sentence).spans) {
+        if (span.kind == phi::phi_kind::name && span.end > at && span.start < at + term.size()) {
+          ++broken;
+          if (broken <= 40) {
+            ADD_FAILURE() << "'" << sentence << "' redacts '" << cxs::test::code_point_slice(sentence, span.start, span.end) << "'";
+          }
+        }
+      }
+    }
+  }
+  EXPECT_EQ(broken, 0U);
+}
+
 TEST(PhiRound2Names, AHinglishGenitiveBeforeABodyPartOrHealthWordIsAPerson) {
   EXPECT_EQ(found("Tinkle ki aankh mein kuch gaya hai."), names({"Tinkle"}));
   EXPECT_EQ(found("Kal Bholu ka sugar 300 tha."), names({"Bholu"}));
