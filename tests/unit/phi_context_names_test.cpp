@@ -25,13 +25,7 @@ using cxs::test::found_list;
 
 found_list found(std::string_view text) { return cxs::test::phi_found(text); }
 
-found_list names(std::initializer_list<const char*> values) {
-  found_list out;
-  for (const char* v : values) {
-    out.emplace_back("NAME", v);
-  }
-  return out;
-}
+using cxs::test::names;
 
 }  // namespace
 

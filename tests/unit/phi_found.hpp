@@ -3,6 +3,7 @@
 // value) pairs in order, with offsets in code points as the redactor reports them.
 
 #include <cstddef>
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -34,6 +35,15 @@ inline found_list phi_found(std::string_view text) {
   found_list out;
   for (const auto& span : domain::phi::redact(text).spans) {
     out.emplace_back(std::string(domain::phi::kind_name(span.kind)), code_point_slice(text, span.start, span.end));
+  }
+  return out;
+}
+
+// The expected spans of a sentence whose identifiers are all names, in order.
+inline found_list names(std::initializer_list<const char*> values) {
+  found_list out;
+  for (const char* v : values) {
+    out.emplace_back("NAME", v);
   }
   return out;
 }
