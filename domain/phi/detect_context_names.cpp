@@ -669,6 +669,7 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       if (r && r->end - r->begin >= 3) {  // not "St." after a bed number
         fire = initials > 0 || age_follows(text, r->end) || relation_follows(text, r->end) ||
                bed_number_before(text, i) || bed_number_after(text, r->end) ||
+               kinship_abbreviation_at(text, skip_blanks(text, r->end)) ||
                started_on(text, i, r->end) || personal_possessive_follows(text, r->end) ||
                relation_in_parentheses(text, r->end) || person_object(text, start, r->end) ||
                ((at_sentence_start(text, start) || opens_clause_after_adverb(text, start)) &&

@@ -50,7 +50,8 @@ const RE2& birth_date_re() {
   static const RE2 re(
       R"re((?i)(?:^|[^a-z])(?:d\.?\s?o\.?\s?b\b\.?|date\s+of\s+birth|birth\s*date|born(?:\s+on)?)re"
       R"re(|janm?a?\s+(?:tithi|tarikh|din))\s*(?:is\s+|was\s+)?[:\-–]?\s*)re"
-      R"re(((?:\d{1,2}[/\-.](?:\d{1,2}|)re" CXS_MONTH R"re()[/\-.](?:\d{4}|\d{2}))re"  // "14/Aug/1988" too
+      // A form's or a scan's spacing may sit around the separators ("22 / 06 / 1985").
+      R"re(((?:\d{1,2} ?[/\-.] ?(?:\d{1,2}|)re" CXS_MONTH R"re() ?[/\-.] ?(?:\d{4}|\d{2}))re"  // "14/Aug/1988" too
       R"re(|\d{4}-\d{1,2}-\d{1,2})re"
       R"re(|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)re" CXS_MONTH R"re(\.?,?\s+\d{4})re"
       R"re(|)re" CXS_MONTH R"re(\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})))re");
