@@ -1,0 +1,112 @@
+// Unit tests of issue 18's sixth PHI round (branch phi6): identifiers in the messy forms of
+// scanned and typed discharge summaries and referral letters, and names in their headers and
+// sign-offs. Each rule with counter-examples. The sentences are written for these tests;
+// none is a line of the corpora.
+
+#include <gtest/gtest.h>
+
+#include <string_view>
+
+#include "domain/phi/redactor.hpp"
+#include "tests/unit/phi_found.hpp"
+
+namespace {
+
+using cxs::test::found_list;
+
+found_list found(std::string_view text) { return cxs::test::phi_found(text); }
+
+using cxs::test::names;
+
+found_list one(const char* kind, const char* value) { return {{kind, value}}; }
+
+}  // namespace
+
+TEST(PhiRound6, ABirthDateMaySpaceItsSeparators) {
+  EXPECT_EQ(found("D.O.B. 03 / 11 / 1972"), one("DATE_OF_BIRTH", "03 / 11 / 1972"));
+  EXPECT_EQ(found("DOB 9 - 7 - 88"), one("DATE_OF_BIRTH", "9 - 7 - 88"));
+  // Counter-examples: a clinical date, spaced or not, has no birth label.
+  EXPECT_TRUE(found("Admitted on 03 / 11 / 2024 with fever.").empty());
+  EXPECT_TRUE(found("Review on 9 - 7 - 25.").empty());
+}
+
+TEST(PhiRound6, AnAdmissionNumberIsARecordNumber) {
+  EXPECT_EQ(found("Adm. No: 4471/25"), one("RECORD_NUMBER", "4471/25"));
+  // Counter-examples: "adm" without a number word, and a number word without a value.
+  EXPECT_TRUE(found("Adm 3 days ago for fever.").empty());
+  EXPECT_TRUE(found("Adm no change in plan.").empty());
+}
+
+TEST(PhiRound6, ALabelGluedToAnEmailByAHyphenIsNotPartOfIt) {
+  EXPECT_EQ(found("Mail ID-rekha.pillai@gmail.com"), one("EMAIL", "rekha.pillai@gmail.com"));
+  EXPECT_EQ(found("Email-joseph77@yahoo.in"), one("EMAIL", "joseph77@yahoo.in"));
+  // Counter-examples: a hyphen inside a local part that opens with no label stays.
+  EXPECT_EQ(found("Write to dr-rao@clinic.in today."), one("EMAIL", "dr-rao@clinic.in"));
+  EXPECT_EQ(found("Write to idris-k@clinic.in today."), one("EMAIL", "idris-k@clinic.in"));
+}
+
+TEST(PhiRound6, AMobileWhoseFirstHalfIsWholeIsAPhoneHoweverTheRestIsSplit) {
+  EXPECT_EQ(found("Husband 98471 2 33 40 today"), one("PHONE", "98471 2 33 40"));
+  // Counter-examples: readings in short groups, and a five-digit group that is no mobile.
+  EXPECT_TRUE(found("Sugars 98 76 54 32 10 this week").empty());
+  EXPECT_TRUE(found("Platelets 45000 1 2 3 4 over the days").empty());
+}
+
+TEST(PhiRound6, TenDigitsSplitByDotsAreAMobile) {
+  EXPECT_EQ(found("Call 8.7.6.5.4.3.2.1.0.9 for reports."), one("PHONE", "8.7.6.5.4.3.2.1.0.9"));
+  // Counter-examples: a decimal, a version, a date, and a dotted run of nine digits.
+  EXPECT_TRUE(found("Hb 9.8 and TLC 7.6 noted.").empty());
+  EXPECT_TRUE(found("Software 8.1.2 on the monitor.").empty());
+  EXPECT_TRUE(found("Codes 9.8.7.6.5.4.3.2.1 on the sheet.").empty());
+}
+
+TEST(PhiRound6, TenSpokenDigitsAreAMobile) {
+  EXPECT_EQ(found("number hai saat aath nau zero do do teen chaar paanch ek"),
+            one("PHONE", "saat aath nau zero do do teen chaar paanch ek"));
+  EXPECT_EQ(found("it is nine eight four seven, zero one two, three four five."),
+            one("PHONE", "nine eight four seven, zero one two, three four five"));
+  // Counter-examples: counting from one, a short run, and a run broken by another word.
+  EXPECT_TRUE(found("Count one two three four five six seven eight nine zero slowly.").empty());
+  EXPECT_TRUE(found("Ek do teen char paanch tak gino.").empty());
+  EXPECT_TRUE(found("nine eight four seven tablets zero one two three four five").empty());
+}
+
+TEST(PhiRound6, AWordGluedToAColonEndsANameOfAForm) {
+  EXPECT_EQ(found("Name:Chinnaswamy Gounder Ph:9443012345"),
+            (found_list{{"NAME", "Chinnaswamy Gounder"}, {"PHONE", "9443012345"}}));
+  // Counter-example: a name that a comma, not a colon, follows keeps all its words.
+  EXPECT_EQ(found("Name: Chinnaswamy Gounder, 70/M"), names({"Chinnaswamy Gounder"}));
+}
+
+TEST(PhiRound6, InitialsAfterANameArePartOfIt) {
+  EXPECT_EQ(found("Mr. Sivadasan K.P., 61, came for review."), names({"Sivadasan K.P."}));
+  EXPECT_EQ(found("Seen by Dr. Latha M. today."), names({"Latha M."}));
+  // Counter-examples: a degree, a dose schedule, a post office, and initials joined to a word.
+  EXPECT_EQ(found("Dr. Sivadasan M.D. will review."), names({"Sivadasan"}));
+  EXPECT_EQ(found("Mr. Sivadasan B.D. dosing explained."), names({"Sivadasan"}));
+  EXPECT_EQ(found("Mr. Sivadasan P.O. box given."), names({"Sivadasan"}));
+}
+
+TEST(PhiRound6, TheWordsBeforeSonDaughterOrWifeOfAreAName) {
+  EXPECT_EQ(found("Kaveri d/o Ramaiah, 19 yrs"), names({"Kaveri", "Ramaiah"}));
+  EXPECT_EQ(found("Then Thenmozhi W/O Arumugam was seen."), names({"Thenmozhi", "Arumugam"}));
+  // Counter-examples: "c/o" (complains of / care of) and "h/o" (history of) are no kin, and
+  // a term before "s/o" is vetoed.
+  EXPECT_TRUE(found("Fever c/o chills since two days.").empty());
+  EXPECT_TRUE(found("Diabetes h/o ten years.").empty());
+  EXPECT_TRUE(found("Paracetamol s/o given.").empty());
+}
+
+TEST(PhiRound6, ALetterIntroducesAPerson) {
+  EXPECT_EQ(found("I introduce Thamizhselvi, who needs a second opinion."), names({"Thamizhselvi"}));
+  // Counter-example: what is introduced is a food or a medicine, not a person.
+  EXPECT_TRUE(found("Introduce Ragi porridge at six months.").empty());
+  EXPECT_TRUE(found("We will introduce Metformin, then review.").empty());
+}
+
+TEST(PhiRound6, AnImperativeOfSendingIsNoName) {
+  EXPECT_TRUE(found("Mail reports to the ward.").empty());
+  EXPECT_TRUE(found("Forward reports to the clinic.").empty());
+  // Counter-example: a name opening the same kind of sentence is still one.
+  EXPECT_EQ(found("Ramalingam reports to the ward daily."), names({"Ramalingam"}));
+}
