@@ -110,3 +110,20 @@ TEST(PhiRound6, AnImperativeOfSendingIsNoName) {
   // Counter-example: a name opening the same kind of sentence is still one.
   EXPECT_EQ(found("Ramalingam reports to the ward daily."), names({"Ramalingam"}));
 }
+
+TEST(PhiRound6, APrepositionAndAHospitalWordAroundAWordMakeItAnInstitution) {
+  EXPECT_TRUE(found("Operated at Jayalakshmi hospital in 2019.").empty());
+  EXPECT_TRUE(found("Reports from Meenakshi clinic are attached.").empty());
+  // Counter-examples: without the preposition the person is in hospital; a capitalised
+  // institution word after a cue is read by the cue's own check.
+  EXPECT_EQ(found("Mera beta Ravi hospital mein admit hai."), names({"Ravi"}));
+  EXPECT_EQ(found("Sent to Dr. Jayalakshmi clinic timing."), names({"Jayalakshmi"}));
+  EXPECT_EQ(found("Spoke to Jayalakshmi about the hospital bill."), names({"Jayalakshmi"}));
+}
+
+TEST(PhiRound6, ADemonstrativeBeforeALexiconNameAndAGenitiveMakesAPerson) {
+  EXPECT_EQ(found("Ye Pappu ka doosra din hai dast ka."), names({"Pappu"}));
+  // Counter-examples: a place or a medicine after the demonstrative.
+  EXPECT_TRUE(found("Ye Delhi ka hospital hai.").empty());
+  EXPECT_TRUE(found("Ye Dolo ka dabba hai.").empty());
+}
