@@ -11,7 +11,6 @@
 #include <initializer_list>
 #include <string>
 #include <string_view>
-#include <utility>
 #include <vector>
 
 #include "domain/phi/lexicon.hpp"
@@ -350,66 +349,6 @@ std::size_t dotted_mobile_end(std::string_view text, std::size_t first) {
   return more ? first : end;
 }
 
-// The digit a spoken digit word stands for, English or Hindi ("nau aath chaar saat"), or -1.
-// Words that are also common words in either language ("oh", "no", "sat", "che") are left out.
-int spoken_digit(std::string_view w) {
-  static constexpr std::pair<std::string_view, int> words[] = {
-      {"zero", 0},  {"shunya", 0}, {"shoonya", 0}, {"one", 1},    {"ek", 1},     {"two", 2},
-      {"do", 2},    {"three", 3},  {"teen", 3},    {"four", 4},   {"char", 4},   {"chaar", 4},
-      {"five", 5},  {"paanch", 5}, {"panch", 5},   {"six", 6},    {"chhe", 6},   {"chhah", 6},
-      {"seven", 7}, {"saat", 7},   {"eight", 8},   {"aath", 8},   {"nine", 9},   {"nau", 9}};
-  if (w.size() < 2 || w.size() > 7) {
-    return -1;
-  }
-  for (const auto& [word, digit] : words) {
-    if (word.size() == w.size() &&
-        std::equal(w.begin(), w.end(), word.begin(), [](char a, char c) { return (a | 0x20) == c; })) {
-      return digit;
-    }
-  }
-  return -1;
-}
-
-// A mobile read out in words: ten spoken digits in a row, the first 6 to 9 (or eleven, the
-// first "zero"), apart only by blanks, commas or hyphens. Counting ("one two three …")
-// opens with one or zero and a list of doses is never ten digit words long.
-void detect_spoken_phones(std::string_view text, std::vector<candidate>& out) {
-  std::size_t run_begin = 0;
-  std::size_t run_words = 0;
-  int first_digit = -1;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    if (!is_alpha(text[i])) {
-      const char c = text[i];
-      if (c != ' ' && c != ',' && c != '-') {
-        run_words = 0;
-      }
-      ++i;
-      continue;
-    }
-    std::size_t e = i;
-    while (e < text.size() && is_alpha(text[e])) {
-      ++e;
-    }
-    const int digit = (e - i >= 2 && e - i <= 7) ? spoken_digit(text.substr(i, e - i)) : -1;
-    if (digit < 0) {
-      run_words = 0;
-    } else {
-      if (run_words == 0) {
-        run_begin = i;
-        first_digit = digit;
-      }
-      ++run_words;
-      const std::size_t want = first_digit == 0 ? 11 : 10;
-      if (run_words == want && (first_digit == 0 || first_digit >= 6)) {
-        out.push_back({run_begin, e, phi_kind::phone, priority_number});
-        run_words = 0;
-      }
-    }
-    i = e;
-  }
-}
-
 }  // namespace
 
 bool verhoeff_valid(std::string_view digits) noexcept {
@@ -466,7 +405,6 @@ void detect_numbers(std::string_view text, std::vector<candidate>& out) {
     pos = read_run(text, pos, groups);
     classify_run(text, groups, out);
   }
-  detect_spoken_phones(text, out);
 }
 
 }  // namespace cxs::domain::phi::detail
