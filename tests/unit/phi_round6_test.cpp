@@ -112,7 +112,7 @@ TEST(PhiRound6, ADemonstrativeBeforeALexiconNameAndAGenitiveMakesAPerson) {
 TEST(PhiRound6, ABirthDateMaySpaceItsSeparators) {
   EXPECT_EQ(found("D.O.B. 03 / 11 / 1972"), one("DATE_OF_BIRTH", "03 / 11 / 1972"));
   EXPECT_EQ(found("DOB 9 - 7 - 88"), one("DATE_OF_BIRTH", "9 - 7 - 88"));
-  EXPECT_EQ(found("DOB: 14/08/1979"), one("DATE_OF_BIRTH", "14/08/1979"));
+  EXPECT_EQ(found("Dob - 21/09/1966 as per card"), one("DATE_OF_BIRTH", "21/09/1966"));
   // Counter-examples: a clinical date, spaced or not, has no birth label; a birth label
   // before a ratio or a three-digit "year" is no date.
   EXPECT_TRUE(found("Admitted on 03 / 11 / 2024 with fever.").empty());
