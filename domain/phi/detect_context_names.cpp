@@ -97,6 +97,19 @@ bool is_second_person(std::string_view w) {
 }
 
 // Accepts the name read at `i` when it passes the checks every path shares.
+std::string_view word_before(std::string_view text, std::size_t i);
+
+// "Seen at Kokilaben hospital", "reports from Shanthi clinic": a place preposition before the
+// words and a lower-case hospital word after them make them an institution's name. Not any
+// institution word: "to Ramesh heart ..." is no place, and without the preposition "Ramesh
+// hospital mein hai" is a person in hospital.
+bool institution_named(std::string_view text, std::size_t begin, std::string_view next) {
+  return !next.empty() && is_ascii_lower(next.front()) &&
+         in_list(next, {"hospital", "clinic", "nursing", "lab", "labs", "diagnostics", "polyclinic",
+                        "dispensary", "pharmacy", "medicals", "memorial"}) &&
+         in_list(word_before(text, begin), {"at", "in", "from", "to", "of"});
+}
+
 void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
               bool weak_cue = false) {
   const auto r = read_latin_name(text, i, false);
@@ -109,7 +122,7 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
     return;  // "Patient HIV positive": an acronym, not a name
   }
   const std::string_view next = word_after(text, r->end);
-  if (is_eponym_follower(next) || is_role(first, next)) {
+  if (is_eponym_follower(next) || is_role(first, next) || institution_named(text, r->begin, next)) {
     return;
   }
   // "Indira Nagar", "Gandhi Vihar": a place word inside the words read makes it a place;
@@ -645,7 +658,10 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // hospital"); a term ("Dengue ka test") is vetoed by add_name.
       const std::string_view noun = word_at(text, skip_blanks(text, e) + next.size());
       // "X ki delivery" is a birth for a name of the lexicons ("Amazon ki delivery" is a parcel)
-      fire = is_personal_health_noun(noun) || (entry.known() && in_list(noun, {"delivery"}));
+      fire = is_personal_health_noun(noun) || (entry.known() && in_list(noun, {"delivery"})) ||
+             // "Ye Munna ka teesra din hai": a demonstrative points at a lexicon name whatever it
+             // owns ("Ye Delhi ka hospital": not a name of the lexicons)
+             (entry.known() && in_list(word_before(text, i), {"ye", "yeh", "yah", "woh", "wo", "vo"}));
       genitive = fire;  // "Crocin Pain Relief ki ...": the terms around are checked too
     }
     if (!fire && !entry.known() && is_title_word(next) && !is_name_stopword(next)) {
@@ -669,6 +685,7 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       if (r && r->end - r->begin >= 3) {  // not "St." after a bed number
         fire = initials > 0 || age_follows(text, r->end) || relation_follows(text, r->end) ||
                bed_number_before(text, i) || bed_number_after(text, r->end) ||
+               kinship_abbreviation_at(text, skip_blanks(text, r->end)) ||
                started_on(text, i, r->end) || personal_possessive_follows(text, r->end) ||
                relation_in_parentheses(text, r->end) || person_object(text, start, r->end) ||
                ((at_sentence_start(text, start) || opens_clause_after_adverb(text, start)) &&

@@ -150,7 +150,11 @@ bool is_phone(std::string_view d, const std::vector<std::size_t>& sizes, bool pl
   // A mobile read out digit by digit ("8 7 9 0 1 2 3 4 5 6") is a phone even unlabelled:
   // ten single digits opening with 6 to 9 are no list of readings.
   const bool read_out = n == 10 && sizes.size() == 10 && d[0] >= '6' && d[0] <= '9';
-  if (sizes.size() - (prefix_group ? 1 : 0) > 3 && label != number_label::phone && !read_out) {
+  // A mobile's first half written whole, the rest scattered by a scan or a slow reader
+  // ("70052 88 1 19"): readings are not five digits long, so this is no list either.
+  const bool first_half = n == 10 && sizes.front() == 5 && d[0] >= '6' && d[0] <= '9';
+  if (sizes.size() - (prefix_group ? 1 : 0) > 3 && label != number_label::phone && !read_out &&
+      !first_half) {
     return false;
   }
   if (n == 10) {
@@ -324,6 +328,27 @@ void classify_run(std::string_view text, const std::vector<group>& groups,
   }
 }
 
+// A mobile whose ten digits a scan or a form split with dots ("9.8.4.6.0.1.2.3.4.5"): one
+// digit between every pair of dots is no decimal, date or version, which have at most three
+// parts. Returns the end of the number, or `first` when the digits at `first` are not one.
+std::size_t dotted_mobile_end(std::string_view text, std::size_t first) {
+  constexpr std::size_t digits = 10;
+  const std::size_t end = first + 2 * digits - 1;
+  if (end > text.size() || text[first] < '6' || text[first + 1] != '.' ||
+      (first > 0 && (is_word_char(text[first - 1]) || text[first - 1] == '.'))) {
+    return first;
+  }
+  for (std::size_t k = 0; k < digits; ++k) {
+    if (!is_digit(text[first + 2 * k]) || (k + 1 < digits && text[first + 2 * k + 1] != '.')) {
+      return first;
+    }
+  }
+  const bool more = end < text.size() &&
+                    (is_word_char(text[end]) ||
+                     (text[end] == '.' && end + 1 < text.size() && is_digit(text[end + 1])));
+  return more ? first : end;
+}
+
 }  // namespace
 
 bool verhoeff_valid(std::string_view digits) noexcept {
@@ -370,6 +395,11 @@ void detect_numbers(std::string_view text, std::vector<candidate>& out) {
   while (pos < text.size()) {
     if (!is_digit(text[pos])) {
       ++pos;
+      continue;
+    }
+    if (const std::size_t end = dotted_mobile_end(text, pos); end != pos) {
+      out.push_back({pos, end, phi_kind::phone, priority_number});
+      pos = end;
       continue;
     }
     pos = read_run(text, pos, groups);

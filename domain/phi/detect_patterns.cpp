@@ -54,7 +54,7 @@ const RE2& labelled_id_re() {
 const RE2& record_re() {
   static const RE2 re(
       R"((?i)\b(?:(?:mrn|uhid|pid)(?:\s*(?:no\b\.?|number\b|num\b|id\b))?)"
-      R"(|(?:mrd?|ipd?|opd?|cr|regn?|registration|record|hosp(?:ital)?|case|patient|admission|file))"
+      R"(|(?:mrd?|ipd?|opd?|cr|regn?|registration|record|hosp(?:ital)?|case|patient|admission|adm|file))"
       R"(\.?\s*(?:no\b\.?|number\b|num\b|id\b|#)|(?:ipd?|opd?)\s*:))"
       R"(\s*(?:(?:[:#=\-–]|is\b|was\b)\s*)*)"
       // A value may carry inner dots ("MH01.0023456"); a sentence's closing period stays out.
@@ -147,6 +147,25 @@ std::size_t record_value_end(std::string_view text, std::size_t b, std::size_t e
   return e;
 }
 
+// Where an e-mail matched as [b, e) really begins: a label glued on by a hyphen ("E-mail
+// ID-x@y.com", "Email-x@y.com") is not part of the address; a hyphen inside a local part
+// that does not open with such a word stays ("dr-rao@y.com", "idris-k@y.com").
+std::size_t email_label_skipped(std::string_view text, std::size_t b, std::size_t e) {
+  static constexpr std::string_view labels[] = {"id-", "email-", "e-mail-", "mail-", "mailid-"};
+  for (const auto label : labels) {
+    if (e - b <= label.size()) {
+      continue;
+    }
+    const std::string_view head = text.substr(b, label.size());
+    const bool same = std::equal(head.begin(), head.end(), label.begin(),
+                                 [](char a, char c) { return (a | 0x20) == (c | 0x20); });
+    if (same && text.find('@', b) > b + label.size()) {
+      return b + label.size();
+    }
+  }
+  return b;
+}
+
 }  // namespace
 
 bool patterns_compiled() {
@@ -156,7 +175,8 @@ bool patterns_compiled() {
 }
 
 void detect_patterns(std::string_view text, std::vector<candidate>& out) {
-  for_each_match(email_re(), text, [&out](std::size_t b, std::size_t e) {
+  for_each_match(email_re(), text, [&out, text](std::size_t b, std::size_t e) {
+    b = email_label_skipped(text, b, e);
     out.push_back({b, e, phi_kind::email, priority_address});
   });
   for_each_match(abha_address_re(), text, [&out, text](std::size_t b, std::size_t e) {

@@ -314,6 +314,16 @@ bool person_predicate_follows(std::string_view text, std::size_t end) {
 
 // "Hetal and her husband", "to Srinivasa Rao and his son", "Sunil, her husband,": a
 // relation of the word read.
+bool kinship_abbreviation_at(std::string_view text, std::size_t k) {
+  if (k + 3 > text.size() || text[k + 1] != '/' || (text[k + 2] | 0x20) != 'o' ||
+      (k + 3 < text.size() && is_ascii_alpha(text[k + 3]))) {
+    return false;
+  }
+  const char relation = static_cast<char>(text[k] | 0x20);
+  return (relation == 's' || relation == 'd' || relation == 'w') &&
+         (k == 0 || !is_ascii_alpha(text[k - 1]));
+}
+
 bool relation_follows(std::string_view text, std::size_t end) {
   std::size_t k = skip_blanks(text, end);
   if (k < text.size() && text[k] == ',') {
@@ -429,7 +439,7 @@ bool person_object(std::string_view text, std::size_t i, std::size_t end) {
   if (!in_list(before, {"told", "asked", "advised", "reminded", "instructed", "encouraged",
                         "warned", "reassured", "counselled", "counseled", "informed", "thanked",
                         "educated", "taught", "phoned", "tell", "ask", "remind", "inform",
-                        "reassure", "counsel"})) {
+                        "reassure", "counsel", "introduce", "introducing"})) {
     return false;
   }
   // What follows shows the verb took a person: "to", "that", "about" ..., or the clause ends.
@@ -528,6 +538,9 @@ bool may_have_person_cue(std::string_view text, std::size_t i, std::size_t e, in
   }
   if (word_at(text, k) == "and" || word_at(text, k) == "on") {
     return true;  // "X and his son", "started X on"
+  }
+  if (kinship_abbreviation_at(text, k)) {
+    return true;  // "X d/o Y"
   }
   if (k < text.size() && is_ascii_lower(text[k]) && opens_clause_after_adverb(text, i)) {
     return true;  // "Yesterday X complained ..."

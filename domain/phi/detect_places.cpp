@@ -53,7 +53,7 @@ const RE2& birth_date_re() {
       R"re(((?:\d{1,2}[/\-.](?:\d{1,2}|)re" CXS_MONTH R"re()[/\-.](?:\d{4}|\d{2}))re"  // "14/Aug/1988" too
       R"re(|\d{4}-\d{1,2}-\d{1,2})re"
       R"re(|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)re" CXS_MONTH R"re(\.?,?\s+\d{4})re"
-      R"re(|)re" CXS_MONTH R"re(\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})))re");
+      R"re(|)re" CXS_MONTH R"re(\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}))?)re");
   return re;
 }
 
@@ -179,6 +179,42 @@ std::size_t read_address(std::string_view text, std::size_t begin, bool labelled
   return end;
 }
 
+// The end of a numeric date at `i` whose separators have a blank on either side ("22 / 06 /
+// 1985", "3 -4- 62"): day and month of one or two digits, a year of two or four, then no
+// letter or digit. Returns `i` when none starts there.
+std::size_t spaced_date_end(std::string_view text, std::size_t i) {
+  auto digits = [text](std::size_t& k, std::size_t low, std::size_t high) {
+    const std::size_t b = k;
+    while (k < text.size() && is_digit(text[k]) && k - b < high) {
+      ++k;
+    }
+    return k - b >= low && (k >= text.size() || !is_digit(text[k]));
+  };
+  auto separator = [text](std::size_t& k) {
+    if (k < text.size() && text[k] == ' ') {
+      ++k;
+    }
+    if (k >= text.size() || (text[k] != '/' && text[k] != '-' && text[k] != '.')) {
+      return false;
+    }
+    ++k;
+    if (k < text.size() && text[k] == ' ') {
+      ++k;
+    }
+    return true;
+  };
+  std::size_t k = i;
+  if (!digits(k, 1, 2) || !separator(k) || !digits(k, 1, 2) || !separator(k)) {
+    return i;
+  }
+  const std::size_t year = k;
+  if (!digits(k, 2, 4) || k - year == 3 ||
+      (k < text.size() && is_ascii_alpha(text[k]))) {
+    return i;
+  }
+  return k;
+}
+
 template <typename F>
 void for_each_match(const RE2& re, std::string_view text, int groups, F&& on_match) {
   const re2::StringPiece input(text.data(), text.size());
@@ -210,6 +246,14 @@ void detect_places(std::string_view text, std::vector<candidate>& out) {
     out.push_back({b, b + m[1].size(), phi_kind::address, priority_address});
   });
   for_each_match(birth_date_re(), text, 1, [&](const re2::StringPiece* m, std::size_t end) {
+    if (m[1].data() == nullptr) {
+      // The label without a date the pattern knows: a form's or a scan's spacing may sit
+      // around the separators ("D O B 22 / 06 / 1985").
+      if (const std::size_t e = spaced_date_end(text, end); e != end) {
+        out.push_back({end, e, phi_kind::date_of_birth, priority_record});
+      }
+      return;
+    }
     if (end < text.size() && (is_digit(text[end]) || is_ascii_alpha(text[end]))) {
       return;
     }

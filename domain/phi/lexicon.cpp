@@ -38,6 +38,8 @@ constexpr std::string_view name_stopwords[] = {
     "instructed", "reminded", "encouraged", "warned", "thanked", "educated", "phoned", "spoke",
     "talked", "discussed", "taught", "restarted", "maintained", "put",
     "contact", "contacted", "message", "messaged", "texted", "ring", "phone", "email", "emailed",
+    // imperatives of sending, which open a note's instruction ("Mail reports to ...")
+    "mail", "mailed", "send", "sent", "forward", "forwarded", "fax", "courier", "whatsapp",
     // forms of address and roles
     "sir", "madam", "maam", "sahab", "saab", "sahib", "saheb", "ji", "jee", "sahiba",
     "patient", "patients", "pt", "doctor", "doctors", "dr", "consultant", "physician",

@@ -102,6 +102,37 @@ bool is_doctor(std::string_view honorific) {
   return lower == "dr" || lower == "doctor";
 }
 
+namespace {
+
+// Where initials written after a name end ("Abdul Rasheed P.K.", "Nair K.": the South
+// Indian order, initials last): one to three capitals each with its period, then no letter.
+// A degree, a dose schedule or a post office after a name ("M.D.", "B.D.", "P.O.") is none.
+std::size_t trailing_initials_end(std::string_view text, std::size_t end) {
+  if (end >= text.size() || text[end] != ' ') {
+    return end;
+  }
+  std::size_t k = end + 1;
+  std::string letters;
+  while (letters.size() < 3 && k + 1 < text.size() && is_ascii_upper(text[k]) && text[k + 1] == '.') {
+    letters += text[k];
+    k += 2;
+  }
+  if (letters.empty() || (k < text.size() && is_ascii_alpha(text[k]))) {
+    return end;
+  }
+  static constexpr std::string_view not_initials[] = {"MD", "MS", "DM", "PO", "BD", "OD", "HS",
+                                                      "IV", "IM", "SC", "TDS", "QID", "SOS",
+                                                      "BS", "PS", "OS", "OU", "AM", "PM", "ID"};
+  for (const auto abbreviation : not_initials) {
+    if (letters == abbreviation) {
+      return end;
+    }
+  }
+  return k;
+}
+
+}  // namespace
+
 std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, bool doctor) {
   i = skip_blanks(text, i);
   if (i < text.size() && text[i] == ')') {
@@ -148,6 +179,9 @@ std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, 
     if (word.size() < 2 || is_name_stopword(word) || (words == 0 && is_honorific_word(word))) {
       break;
     }
+    if (words > 0 && e < text.size() && text[e] == ':') {
+      break;  // "Name:X Y Mob:98...": a word glued to a colon labels the next field
+    }
     const bool upper = is_all_upper(word);
     if (upper && !upper_so_far) {
       break;  // "Ramesh HTN": an acronym after a mixed-case name is not part of it
@@ -173,6 +207,7 @@ std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, 
   if (words == 0) {
     return std::nullopt;
   }
+  end = trailing_initials_end(text, end);
   // "Sri Ramachandra Medical College", "Dr. Batra's Positive Health Clinic": an
   // institution word among the next capitalised words makes it a place, not a person.
   std::size_t k = end;

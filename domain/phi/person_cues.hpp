@@ -82,6 +82,10 @@ inline bool at_sentence_start(std::string_view text, std::size_t i) {
 [[nodiscard]] bool person_predicate_follows(std::string_view text, std::size_t end);
 
 // "and his/her <relation>" right after it.
+/// A kinship abbreviation of a form ("S/o", "d/o", "W/O": son, daughter, wife of) at `k`:
+/// the capitalised words before it are a person's name ("Sangeetha d/o Palanisamy").
+[[nodiscard]] bool kinship_abbreviation_at(std::string_view text, std::size_t k);
+
 [[nodiscard]] bool relation_follows(std::string_view text, std::size_t end);
 
 // A handover's bed number right before or after it ("Bed 12 Ramesh", "Ramesh (bed 12)").
