@@ -1,0 +1,161 @@
+// Mentions a sentence sets aside as no problem of their own: a finding read out and dismissed
+// ("some mild scoliosis , but that's not causing your pain"), a condition renamed in the same
+// breath, a gloss that explains the diagnosis just named ("croup , a viral infection of the
+// voice box"), a condition after "anti-" (a medicine's class). Split from
+// diagnosis_mentions.cpp (a mention's own frames); diagnoses.cpp weighs the answers.
+
+#include "domain/extraction/diagnosis_mentions.hpp"
+
+#include <algorithm>
+#include <span>
+#include <string_view>
+
+#include "domain/extraction/diagnosis_cues.hpp"
+#include "domain/extraction/diagnosis_exclusions.hpp"
+
+namespace cxs::domain::extraction::detail {
+
+bool dismissed_finding(const workspace& ws, std::size_t first, std::size_t end, std::size_t end_byte) {
+  if (end == 0 || end > ws.tokens.size()) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(end - 1);
+  const std::span<const text::token> toks(ws.tokens);
+  const auto cue = diagnosis_cues::dismissals().find(ws, end, std::min(s.end, end + 10));
+  if (!cue) {
+    return false;  // the common case: looked for first, the rest only when a dismissal is there
+  }
+  // Within the mention's clause: "you have gout , and the small cyst is harmless" dismisses
+  // the cyst, not the gout.
+  for (std::size_t i = end; i < cue->first; ++i) {
+    if (text::symbol_is(ws.text, ws.tokens[i], ";") || text::word_is(ws.text, ws.tokens[i], "and")) {
+      return false;
+    }
+  }
+  if (diagnosis_cues::clause_breaks().find(ws.text, toks, end, cue->first)) {
+    return false;
+  }
+  // Stated as the diagnosis and then reassured about ("this is an innocent murmur , nothing to
+  // worry about"): the assessment itself, not a finding set aside.
+  const std::size_t from = first > s.first + 4 ? first - 4 : s.first;
+  if (diagnosis_cues::stated_diagnoses().find(ws.text, toks, from, first)) {
+    return false;
+  }
+  const auto cue_byte = ws.tokens[cue->first].span.start;
+  return std::none_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+    return m.kind == terminology::concept_kind::condition && m.begin >= end_byte && m.begin < cue_byte;
+  });
+}
+
+bool renamed_mention(const workspace& ws, std::size_t end, std::size_t end_byte) {
+  if (end == 0 || end > ws.tokens.size()) {
+    return false;
+  }
+  static const cue_set naming{"we call this", "we call that", "we call it", "which we call", "what we call",
+                              "this is called", "that is called", "it's called", "it is called", "also known as",
+                              "otherwise known as"};
+  const auto& s = ws.sentence_at_token(end - 1);
+  const std::span<const text::token> toks(ws.tokens);
+  const auto cue = naming.find(ws, end, std::min(s.end, end + 6));
+  if (!cue) {
+    return false;
+  }
+  // Within the mention's clause, nothing between but words and commas ("in there", "we"): not
+  // "you have arthritis , and the swelling we call an effusion".
+  for (std::size_t i = end; i < cue->first; ++i) {
+    const bool comma = text::symbol_is(ws.text, ws.tokens[i], ",");
+    if ((ws.tokens[i].kind == text::token_kind::symbol && !comma) || text::word_is(ws.text, ws.tokens[i], "and") ||
+        text::word_is(ws.text, ws.tokens[i], "but")) {
+      return false;
+    }
+  }
+  const auto cue_byte = ws.tokens[cue->first].span.start;
+  const auto after_byte = ws.tokens[cue->end - 1].span.end;
+  const std::size_t limit = cue->end + 2 < toks.size() ? ws.tokens[cue->end + 2].span.end : ws.text.size();
+  bool between = false;
+  bool named = false;
+  for (const auto& m : ws.matches) {
+    if (m.kind != terminology::concept_kind::condition) {
+      continue;
+    }
+    between = between || (m.begin >= end_byte && m.begin < cue_byte);
+    named = named || (m.begin >= after_byte && m.begin < limit);
+  }
+  return named && !between;
+}
+
+// "this is croup , a viral infection of the voice box", "hyperemesis gravidarum , the severe
+// form of pregnancy nausea": an appositive that explains the diagnosis just named, in plain
+// words, names no second problem. The mention stands in a phrase opened by "a", "an" or "the"
+// right after a condition's name and a comma, within five words of the article; the phrase
+// holds a class noun's "of" (a definition's "an infection of", "a form of"), and no other
+// condition follows a later joint of the sentence. Not a list ("you have gout , a kidney infection and a
+// urinary tract infection": a condition follows; "diabetes , a kidney stone ." has no "of").
+bool appositive_gloss(const workspace& ws, std::size_t first, std::size_t end) {
+  const auto& s = ws.sentence_at_token(first);
+  bool comma_near = false;  // the common case first: no comma in the seven tokens before
+  for (std::size_t j = first; j > s.first && first - j < 7 && !comma_near; --j) {
+    comma_near = ws.tokens[j - 1].kind == text::token_kind::symbol && text::symbol_is(ws.text, ws.tokens[j - 1], ",");
+  }
+  if (!comma_near) {
+    return false;
+  }
+  const auto article_at = [&ws](std::size_t k) {
+    return text::word_is(ws.text, ws.tokens[k], "a") || text::word_is(ws.text, ws.tokens[k], "an") ||
+           text::word_is(ws.text, ws.tokens[k], "the");
+  };
+  std::size_t open = first;
+  while (open > s.first && first - open < 6 && ws.tokens[open - 1].kind != text::token_kind::symbol &&
+         !article_at(open - 1)) {
+    --open;
+  }
+  if (open < s.first + 3 || !article_at(open - 1)) {
+    return false;
+  }
+  const std::size_t article = open - 1;
+  if (!text::symbol_is(ws.text, ws.tokens[article - 1], ",") || !names_a_condition(ws, article - 2)) {
+    return false;
+  }
+  // A definition's class noun and its "of", before the mention ("the severe form of") or as
+  // the mention's own head ("a viral infection of"); not "a kidney stone of five millimeters".
+  static const cue_set classes{"infection", "inflammation", "irritation", "form", "type", "kind", "swelling",
+                               "condition", "disease", "disorder", "problem", "narrowing", "weakening",
+                               "thickening", "buildup", "build-up", "overgrowth", "blockage", "injury"};
+  const std::span<const text::token> toks(ws.tokens);
+  const auto class_of = [&](std::size_t k) {  // token k is "of" after a class noun
+    return k > 0 && k < s.end && text::word_is(ws.text, ws.tokens[k], "of") &&
+           classes.find(ws.text, toks, k - 1, k).has_value();
+  };
+  bool of = end > 0 && class_of(end);
+  for (std::size_t i = open; i < first && !of; ++i) {
+    of = class_of(i);
+  }
+  if (!of) {
+    return false;
+  }
+  // A list goes on after a joint ("and", "or", a comma) to another condition; a condition
+  // right after the mention is the same phrase's head ("pregnancy nausea").
+  for (std::size_t i = end; i < s.end; ++i) {
+    const auto& t = ws.tokens[i];
+    if (text::word_is(ws.text, t, "and") || text::word_is(ws.text, t, "or") || text::symbol_is(ws.text, t, ",")) {
+      const auto joint = t.span.end;
+      return std::none_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+        return m.kind == terminology::concept_kind::condition && m.begin >= joint && m.begin < s.bytes.end;
+      });
+    }
+  }
+  return true;
+}
+
+// "anti-nausea medicine", "an anti-inflammatory": the condition after "anti-" names a
+// medicine's class, not the patient's problem.
+bool medicine_class_prefix(const workspace& ws, std::size_t begin) {
+  if (begin < 5) {
+    return false;
+  }
+  const auto before = ws.text.substr(begin - 5, 5);
+  const auto is = [&before](std::size_t i, char c) { return before[i] == c || before[i] == c - 'a' + 'A'; };
+  return before[4] == '-' && is(0, 'a') && is(1, 'n') && is(2, 't') && is(3, 'i');
+}
+
+}  // namespace cxs::domain::extraction::detail

@@ -1,0 +1,364 @@
+// A mention's place in the talk, read across turns and clauses: another clinician's
+// opinion this one contradicts, a condition named only as a test's reason, a past episode
+// given as the reason for today's plan, a result that states a diagnosis, a valve leak read
+// out of a report, a patient's suggestion the clinician's next turn denies. Split from
+// diagnosis_mentions.cpp (the words around one mention); diagnoses.cpp weighs the answers.
+
+#include "domain/extraction/diagnosis_mentions.hpp"
+
+#include <algorithm>
+#include <span>
+#include <string_view>
+
+#include "domain/extraction/diagnosis_cues.hpp"
+#include "domain/extraction/diagnosis_keyed_words.hpp"
+
+namespace cxs::domain::extraction::detail {
+
+static const cue_set& opinion_verbs() {
+  static const cue_set cues{"thought", "said", "told you", "told her", "told him", "felt", "called it",
+                            "diagnosed", "suspected", "believed", "was worried", "were worried", "wondered"};
+  return cues;
+}
+static bool opinions_in(const workspace& ws, std::size_t first, std::size_t last) {
+  return opinion_verbs().find(ws, first, last).has_value();
+}
+
+// "your previous doctor thought it was fibromyalgia , but i don't think that's what's going
+// on", "the urgent care said it was a septic joint , but there's no fever": another
+// clinician's diagnosis that this clinician contradicts is not the patient's problem. Before
+// the mention in its sentence: someone else (a clinician or place of care, not "i" or "we")
+// and a verb of opinion or saying ("thought", "said", "told you", "diagnosed"); after it, in
+// its sentence or at the start of the next, a "but" with a denial ("i don't think", "there's
+// no", "showed no", "doesn't support"). Without the contradiction
+// ("your cardiologist diagnosed you with atrial fibrillation") the diagnosis stands.
+bool contradicted_other_opinion(const workspace& ws, std::size_t first, std::size_t end) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  // The common case first: no verb of opinion in the sentence (the workspace's sentence masks
+  // answer that without a walk), or no "but" after the mention nor opening the next sentence.
+  if (!opinions_in(ws, s.first, first)) {
+    return false;
+  }
+  {
+    bool but = false;
+    for (std::size_t k = end; k < s.end && !but; ++k) {
+      but = text::word_is(ws.text, ws.tokens[k], "but");
+    }
+    const auto next = static_cast<std::size_t>(ws.sentence_of_token[first]) + 1;
+    if (!but && next < ws.sentences.size() && ws.sentences[next].first < ws.sentences[next].end) {
+      but = text::word_is(ws.text, ws.tokens[ws.sentences[next].first], "but");
+    }
+    if (!but) {
+      return false;
+    }
+  }
+  static const cue_set others{"doctor", "doctors", "physician", "cardiologist", "dermatologist", "neurologist",
+                              "chiropractor", "surgeon", "urgent care", "emergency room", "walk-in clinic",
+                              "clinic", "pediatrician", "paediatrician", "specialist", "primary care", "pcp",
+                              "provider", "gp", "hospital", "orthopedist", "gynecologist", "rheumatologist"};
+  const std::size_t from = first > s.first + 12 ? first - 12 : s.first;
+  const auto who = others.find_last(ws.text, toks, from, first);
+  if (!who) {
+    return false;
+  }
+  const auto verb = opinion_verbs().find(ws.text, toks, who->end, first);
+  if (!verb || verb->first > who->end + 3) {
+    return false;
+  }
+  // The contradiction: "but" and a denial of it within eight words, in this sentence or
+  // opening the next ("but it's not responding" denies nothing of the diagnosis).
+  static const cue_set denials{"i don't think", "i do n't think", "i do not think", "i dont think", "i disagree",
+                               "i don't agree", "i do n't agree", "that's not", "that is not", "that isn't",
+                               "this is not", "this isn't", "it wasn't", "it was not", "it was n't", "no sign",
+                               "no signs", "no evidence", "doesn't support", "does n't support", "does not support",
+                               "not consistent", "ruled out", "rules out"};
+  // A finding absent or normal denies the opinion only when another diagnosis replaces it
+  // ("but there's no crystals in the fluid , so this is pseudogout"); "but your heart rate is
+  // normal today" or "but there's no wheezing today" leaves the diagnosis standing.
+  static const cue_set absent_findings{"there's no", "there is no", "there was no", "there were no", "showed no",
+                                       "shows no", "came back normal", "was normal", "were normal", "is normal"};
+  static const cue_set replaced{"so this is", "so it's", "so it is", "this is actually", "it's actually",
+                                "it is actually", "instead", "rather"};
+  const auto but_then_no = [&](std::size_t at, std::size_t until, bool first_only) {
+    for (std::size_t k = at; k < until; ++k) {
+      if (text::word_is(ws.text, ws.tokens[k], "but")) {
+        const std::size_t reach = std::min(until, k + 9);
+        if (denials.find(ws.text, toks, k + 1, reach)) {
+          return true;
+        }
+        // "… but the spirometry was normal and it is not asthma": the condition named again
+        // right after a "not".
+        for (std::size_t j = k + 1; j < std::min(until, k + 14); ++j) {
+          if (ws.tokens[j].key == ws.tokens[first].key && j >= 2 &&
+              (text::word_is(ws.text, ws.tokens[j - 1], "not") || text::word_is(ws.text, ws.tokens[j - 2], "not"))) {
+            return true;
+          }
+        }
+        return absent_findings.find(ws.text, toks, k + 1, reach).has_value() &&
+               replaced.find(ws.text, toks, k + 1, until).has_value();
+      }
+      if (first_only) {
+        break;
+      }
+    }
+    return false;
+  };
+  if (but_then_no(end, s.end, false)) {
+    return true;
+  }
+  const auto next = static_cast<std::size_t>(ws.sentence_of_token[first]) + 1;
+  if (next < ws.sentences.size()) {
+    const auto& n = ws.sentences[next];
+    return n.first < n.end && but_then_no(n.first, n.end, true);
+  }
+  return false;
+}
+
+
+// "we'll check a dexa scan for osteoporosis", "i want an echocardiogram for that murmur": the
+// condition named only as what a test ordered now is for. "for" (after at most two words of a
+// determiner: "that", "your", "any") follows a test: an investigation the tables know, or a
+// test noun, ending right before it. Not the topic ("for your knee pain , we'll get an x-ray",
+// diagnoses.cpp asks heading_mention first), nor a test with its result ("the scan for the
+// clot showed a dvt": the result names the finding).
+bool test_reason(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  // English: "for" right before the mention, at most two determiners between (word checks
+  // first: this runs for every mention).
+  const auto det = [&ws](std::size_t at) {
+    for (const std::string_view w : {"the", "that", "this", "your", "a", "an", "any", "possible", "those", "these",
+                                     "his", "her"}) {
+      if (text::word_is(ws.text, ws.tokens[at], w)) {
+        return true;
+      }
+    }
+    return false;
+  };
+  bool for_near = false;  // the common case decided with three word checks
+  for (std::size_t j = first; j > s.first && first - j < 3 && !for_near; --j) {
+    for_near = key_is(ws, j - 1, kw_for);
+  }
+  std::size_t k = first;
+  while (for_near && k > s.first && first - k < 2 && det(k - 1)) {
+    --k;
+  }
+  if (for_near && k >= s.first + 2 && text::word_is(ws.text, ws.tokens[k - 1], "for")) {
+    const std::size_t test_end = k - 1;  // one past the test's last token
+    static const cue_set test_nouns{"scan", "test", "tests", "x-ray", "xray", "x ray", "echo", "echocardiogram",
+                                    "mri", "ct", "ultrasound", "labs", "blood work", "bloodwork", "biopsy", "dexa",
+                                    "colonoscopy", "endoscopy", "ekg", "ecg", "monitor", "study", "panel",
+                                    "culture", "swab", "imaging", "workup", "work-up", "evaluation"};
+    bool test = false;
+    if (const auto t = test_nouns.find_last(ws.text, toks, test_end > 3 ? test_end - 3 : 0, test_end);
+        t && t->end == test_end) {
+      test = true;
+    }
+    if (!test) {
+      const auto at = ws.tokens[test_end - 1].span.end;
+      test = std::any_of(ws.matches.begin(), ws.matches.end(), [at](const terminology::concept_match& m) {
+        return m.kind == terminology::concept_kind::investigation && m.end == at;
+      });
+    }
+    // A result said after it ("the scan for the clot showed a dvt") names what was found.
+    return test && !diagnosis_cues::test_results().find(ws.text, toks, first, std::min(s.end, first + 6)).has_value();
+  }
+  // Hinglish puts the purpose after the condition: "CBC karwa lo anemia check karne ke liye",
+  // "thyroid dekhne ke liye test".
+  static const cue_set purpose_after{"check karne", "check karna", "check karenge", "check karwa", "test karne",
+                                     "test karna", "rule out karne", "rule out karna", "dekhne ke liye",
+                                     "janchne ke liye", "jaanchne ke liye", "ke liye test", "ke liye check"};
+  // Right after the mention (a word or two of it may follow: "anemia ko check karne"): its
+  // first word within three tokens, looked for by key before the cue search.
+  bool opener = false;
+  for (std::size_t j = first + 1; j < s.end && j <= first + 3 && !opener; ++j) {
+    opener = key_is(ws, j, kw_check) || key_is(ws, j, kw_test) || key_is(ws, j, kw_rule) ||
+             key_is(ws, j, kw_dekhne) || key_is(ws, j, kw_janchne) || key_is(ws, j, kw_jaanchne) ||
+             key_is(ws, j, kw_ke);
+  }
+  if (!opener) {
+    return false;
+  }
+  if (const auto hit = purpose_after.find(ws.text, toks, first + 1, std::min(s.end, first + 7));
+      hit && hit->first <= first + 3) {
+    for (std::size_t j = first + 1; j < hit->first; ++j) {
+      if (ws.tokens[j].kind != text::token_kind::word) {
+        return false;
+      }
+    }
+    return true;
+  }
+  return false;
+}
+
+
+// "since you had a dvt after your knee surgery , we'll be careful with the hormones", "because
+// she had pneumonia last winter , ...": a past episode given as the reason for today's plan.
+// The clause opens with a reason ("since", "because", "given that", "as", "now that"), its
+// subject is the patient and its verb a past "had" ("had", "'ve had", "has had"), right
+// before the mention (a determiner between). Only for an episodic condition, which is over
+// (diagnoses.cpp asks course_of), and not a recent one ("last week", "yesterday", "days ago"
+// in its clause); "since you have diabetes , ..." is present.
+bool past_episode_as_reason(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  bool had = false;  // the common case, decided by three word checks before any cue search
+  for (std::size_t j = first; j > s.first && first - j < 3 && !had; --j) {
+    had = key_is(ws, j - 1, kw_had);
+  }
+  if (!had) {
+    return false;
+  }
+  static const cue_set dets{"a", "an", "the", "that", "some", "two", "several"};
+  std::size_t k = first;
+  while (k > s.first && first - k < 2 && dets.find(ws.text, toks, k - 1, k)) {
+    --k;
+  }
+  if (k == s.first || !text::word_is(ws.text, ws.tokens[k - 1], "had")) {
+    return false;
+  }
+  static const cue_set frames{"since you had", "because you had", "given that you had", "as you had",
+                              "now that you had", "since you've had", "because you've had", "since you have had",
+                              "because you have had", "given that you've had", "since he had", "since she had",
+                              "because he had", "because she had", "since he's had", "since she's had",
+                              "since you 've had", "because you 've had", "given you had", "given you've had"};
+  const auto f = frames.find_last(ws.text, toks, k > s.first + 6 ? k - 6 : s.first, k);
+  if (!f || f->end != k) {
+    return false;
+  }
+  // A recent episode is today's problem: "because you had a blood clot in your leg last week ,
+  // we'll start eliquis". Its clause runs to the next comma or the sentence's end.
+  static const cue_set recent{"last week", "yesterday", "last night", "this week", "this morning", "days ago",
+                              "day ago", "recently", "last few days", "past few days", "this weekend", "today"};
+  std::size_t e = first;
+  while (e < s.end && !text::symbol_is(ws.text, ws.tokens[e], ",")) {
+    ++e;
+  }
+  return !recent.find(ws.text, toks, first, e).has_value();
+}
+
+
+// "your three hour glucose test came back high , which means you have gestational diabetes":
+// the clinician draws the diagnosis from a result in so many words. Said before the closing
+// assessment (a results visit says what the patient has first and then talks about the
+// plan), such a sentence is an assessment wherever it stands. The cue ("means you have",
+// "shows that you have", "confirms you have") stands at most four words before the mention,
+// in its clause; not in a question.
+bool result_statement(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  if (s.end > s.first && text::symbol_is(ws.text, ws.tokens[s.end - 1], "?")) {
+    return false;
+  }
+  static const cue_set cues{"means you have", "means that you have", "mean you have", "means you've got",
+                            "shows you have", "shows that you have", "showed you have", "showed that you have",
+                            "confirms you have", "confirms that you have", "confirmed you have",
+                            "confirmed that you have", "tells us you have", "tells me you have"};
+  const std::span<const text::token> toks(ws.tokens);
+  const std::size_t from = first > s.first + 10 ? first - 10 : s.first;
+  if (!cues.find(ws, from, first)) {
+    return false;  // the sentence masks rule most sentences out at once
+  }
+  const auto c = cues.find_last(ws.text, toks, from, first);
+  if (!c || c->end > first || first - c->end > 4) {
+    return false;
+  }
+  for (std::size_t i = c->end; i < first; ++i) {
+    if (ws.tokens[i].kind == text::token_kind::symbol) {
+      return false;
+    }
+  }
+  return true;
+}
+
+
+// "the echo showed a preserved ejection fraction and mild mitral regurgitation": a trace or
+// mild leak of a valve read out of a result is an incidental finding (nothing is done for it;
+// the notes head the heart failure or the murmur it was looked for). The mention is graded
+// "trace", "trivial", "minimal", "mild" or "mild to moderate" in the four words before it, and
+// its sentence reads a result out ("shows", "showed", "revealed", an echo) before it.
+// Counter-examples: a moderate or severe leak ("severe mitral regurgitation , so i'm referring
+// you to the surgeons"), a leak the plan turns to ("for your mitral regurgitation , ...":
+// diagnoses.cpp asks heading_mention first), a leak said without a result.
+bool mild_valve_leak_read_out(const workspace& ws, std::size_t first, std::string_view icd10) {
+  if (!(icd10 == "I34.0" || icd10 == "I35.1" || icd10 == "I36.1" || icd10 == "I37.1" || icd10 == "I05.1" ||
+        icd10 == "I06.1")) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  static const cue_set grades{"trace", "trivial", "minimal", "mild", "mild to moderate", "mild-to-moderate",
+                              "mildly"};
+  static const cue_set stronger{"moderate", "severe", "significant", "moderately", "severely"};
+  const std::size_t from = first > s.first + 6 ? first - 6 : s.first;  // "mild - to - moderate" is five tokens
+  const auto grade = grades.find_last(ws.text, toks, from, first);
+  if (!grade) {
+    return false;
+  }
+  // "mild to moderate" (spaced or hyphenated) is mild; a "moderate" or "severe" after the mild
+  // grade otherwise is not ("mild aortic stenosis and severe mitral regurgitation").
+  if (const auto more = stronger.find_last(ws.text, toks, grade->end, first); more) {
+    std::size_t k = more->first;
+    while (k > grade->end && ws.tokens[k - 1].kind == text::token_kind::symbol) {
+      --k;
+    }
+    const bool range = k > grade->end && text::word_is(ws.text, ws.tokens[k - 1], "to");
+    if (!range) {
+      return false;
+    }
+  }
+  static const cue_set read_out{"show", "shows", "showed", "shown", "revealed", "reveals", "demonstrated",
+                                "demonstrates", "echo", "echocardiogram", "ultrasound", "found"};
+  return read_out.find(ws.text, toks, s.first, grade->first).has_value();
+}
+
+
+// "[patient] i read online it could be ankylosing spondylitis . [doctor] i doubt that .",
+// "[patient] my wife thinks it's my kidneys . [doctor] no , your urine was clean": a condition
+// the patient puts forward in the last sentence of a turn that the clinician's next turn opens
+// by denying ("no ,", "i doubt", "that's unlikely", "i don't think so") is not the patient's.
+// Counter-examples: an answer that is no denial ("no problem", "yes , that's it"), the
+// patient's earlier sentences, and the clinician's own mention, which counts by itself.
+bool patient_suggestion_denied(const workspace& ws, std::size_t first, std::size_t begin) {
+  if (ws.speaker_at(begin) != speaker::patient) {
+    return false;
+  }
+  // The turn holding the mention (turns are in order: a binary search).
+  const auto& turns = ws.doc.turns;
+  const auto after = std::upper_bound(turns.begin(), turns.end(), begin,
+                                      [](std::size_t b, const turn& t) { return b < t.start; });
+  const turn* mine = nullptr;
+  if (after != turns.begin() && std::prev(after)->start <= begin && begin < std::prev(after)->end) {
+    mine = &*std::prev(after);
+  }
+  if (mine == nullptr || mine + 1 >= ws.doc.turns.data() + ws.doc.turns.size() || (mine + 1)->who != speaker::doctor) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(first);
+  const std::size_t turn_last = ws.token_at(mine->end);
+  // The last sentence of the patient's turn.
+  for (std::size_t k = s.end; k < turn_last && k < ws.tokens.size(); ++k) {
+    if (ws.tokens[k].kind == text::token_kind::word) {
+      return false;
+    }
+  }
+  const std::size_t answer = ws.token_at((mine + 1)->start);
+  const std::size_t answer_end = std::min(ws.token_at((mine + 1)->end), answer + 6);
+  if (answer >= answer_end) {
+    return false;
+  }
+  const std::span<const text::token> toks(ws.tokens);
+  static const cue_set denials{"i doubt", "i do doubt", "that's unlikely", "that is unlikely", "unlikely",
+                               "not likely", "i don't think so", "i do n't think so", "i do not think so",
+                               "i don't think it's", "i do n't think it's", "i don't think that's",
+                               "i do n't think that's", "that's not it", "it's not", "it is not", "it isn't",
+                               "nope", "no no"};
+  if (const auto d = denials.find(ws.text, toks, answer, answer_end); d && d->first <= answer + 2) {
+    return true;
+  }
+  // A bare "no" followed by a comma or a full stop ("no , your urine was clean"), not "no problem".
+  return text::word_is(ws.text, ws.tokens[answer], "no") && answer + 1 < ws.tokens.size() &&
+         (text::symbol_is(ws.text, ws.tokens[answer + 1], ",") || text::symbol_is(ws.text, ws.tokens[answer + 1], "."));
+}
+
+}  // namespace cxs::domain::extraction::detail
