@@ -16,7 +16,6 @@
 
 namespace cxs::domain::extraction::detail {
 
-
 // "possible causes are medications, alcohol abuse, fatty liver disease, hepatitis,
 // cirrhosis": a list whose earlier member a not-a-problem cue took (`prev_end`, one past
 // its last token) carries the cue to the members after it, however long the list grows,

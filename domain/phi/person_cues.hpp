@@ -1,5 +1,6 @@
 #pragma once
-// Internal to domain/phi/detect_context_names.cpp and detect_person_cues.cpp: the words
+// Internal to domain/phi/detect_context_names.cpp, detect_person_cues.cpp and
+// detect_lower_case_names.cpp: the words
 // around an unknown capitalised word that show it names a person (issue 18, second round),
 // and the small word readers both files use.
 
@@ -7,7 +8,9 @@
 #include <initializer_list>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "domain/phi/detect.hpp"
 #include "domain/phi/name_reader.hpp"
 
 namespace cxs::domain::phi::detail {
@@ -110,5 +113,68 @@ inline bool at_sentence_start(std::string_view text, std::size_t i) {
 
 // Cheap first test: could any person cue above hold for the word [i, e)?
 [[nodiscard]] bool may_have_person_cue(std::string_view text, std::size_t i, std::size_t e, int initials);
+
+// --- word readers the lower-case passes share with the word pass ---
+
+// End of the lower-case word at `i`.
+inline std::size_t name_word_end_lower(std::string_view text, std::size_t i) {
+  while (i < text.size() && is_ascii_lower(text[i])) {
+    ++i;
+  }
+  return i;
+}
+
+// The word after a span, past a possessive 's and blanks.
+inline std::string_view word_after(std::string_view text, std::size_t end) {
+  if (text.substr(end, 2) == "'s") {
+    end += 2;
+  } else if (text.substr(end, 4) == "\xE2\x80\x99s") {
+    end += 4;
+  }
+  return word_at(text, end);
+}
+
+// Community health roles named by a word that is also a given name ("Asha didi").
+inline bool is_role(std::string_view name, std::string_view next) {
+  return in_list(name, {"asha", "mitanin", "anganwadi", "sahiya"}) &&
+         in_list(next, {"worker", "workers", "didi", "karyakarta", "sahyogini", "facilitator",
+                        "sahayika", "bahen", "behen", "sister"});
+}
+
+// Body parts and health words a person's genitive precedes in Hinglish ("X ki aankh").
+inline bool is_personal_health_noun(std::string_view w) {
+  return in_list(w, {"aankh", "aankhon", "kaan", "naak", "pet", "sir", "haath", "pair", "pairon",
+                     "daant", "gala", "gale", "munh", "muh", "chehra", "chehre", "seena", "seene",
+                     "kamar", "ghutna", "ghutne", "ungli", "twacha", "khoon", "peshab", "dil",
+                     "sugar", "bp", "weight", "wajan", "bukhar", "dard", "report", "reports",
+                     "test", "xray", "x", "operation", "ilaj", "dawai", "teeka", "vaccine",
+                     "tabiyat", "tabiyet", "haalat", "sans", "saans", "dhadkan", "neend",
+                     "surgery", "dialysis", "chemo", "sonography", "ultrasound",
+                     "plaster", "periods", "mahwari", "ulti", "khansi", "sugar", "pairon",
+                     // a person's relations ("X ki mummy bol rahi hai"): a thing has none
+                     "mummy", "mumma", "maa", "papa", "pati", "patni", "biwi", "beti", "beta",
+                     "behen", "bahen", "dadi", "nani", "dada", "nana", "sasur", "saas"});
+}
+
+// What a patient does or how a patient is, after a lexicon name opening a sentence ("Ruby
+// was seen in the physio room", "Violet received cycle 3", "Hope is doing well", "Munna
+// still has loose stools"). Weaker than person_predicate_follows: a sample is received and
+// an organ is seen, so only a name of the lexicons (one flagged as a word too) takes them.
+inline bool patient_state_follows(std::string_view text, std::size_t end) {
+  const std::string_view verb = word_at(text, end);
+  if (in_list(verb, {"received", "attended", "slept", "ate", "tolerated"})) {
+    return true;
+  }
+  const std::string_view then = word_at(text, skip_blanks(text, end) + verb.size());
+  if (in_list(verb, {"was", "is"})) {
+    return in_list(then, {"seen", "doing", "better", "worse", "stable", "afebrile", "comfortable"});
+  }
+  return in_list(verb, {"still"}) && in_list(then, {"has", "complains", "coughs", "cries", "feels"});
+}
+
+/// The lower-case passes (detect_lower_case_names.cpp): Hinglish case markers after a
+/// lexicon name ("ravi ko"), and names in dictation typed without capitals.
+void detect_lower_case_markers(std::string_view text, std::vector<candidate>& out);
+void detect_lower_case_dictation(std::string_view text, std::vector<candidate>& out);
 
 }  // namespace cxs::domain::phi::detail
