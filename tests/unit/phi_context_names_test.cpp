@@ -355,12 +355,7 @@ TEST(PhiRound2Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
     for (const std::string& sentence :
          {term + ", 50, once daily.", term + " was admitted to the formulary.", "Bed 4 " + term + " started.",
           term + " (bed 4) stopped.", term + " and his other tablets.", term + " complains nothing."}) {
-      for (const auto& span : phi::redact(sentence).spans) {
-        if (span.kind == phi::phi_kind::name) {
-          ++broken;
-          ADD_FAILURE() << "'" << sentence << "' redacts '" << cxs::test::code_point_slice(sentence, span.start, span.end) << "'";
-        }
-      }
+      cxs::test::count_names_over(sentence, broken);
     }
   }
   EXPECT_EQ(broken, 0U);
@@ -391,14 +386,7 @@ TEST(PhiRound3Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
           term + " has diabetes.", "Ye " + term + " hai.", "According to " + term + ", it hurts.",
           "Came with wife and daughter " + term + " today.", "seen with mrs " + lower + " today",
           "sir " + lower + " ko bukhar hai"}) {
-      for (const auto& span : phi::redact(sentence).spans) {
-        if (span.kind == phi::phi_kind::name) {
-          ++broken;
-          if (broken <= 40) {
-            ADD_FAILURE() << "'" << sentence << "' redacts '" << cxs::test::code_point_slice(sentence, span.start, span.end) << "'";
-          }
-        }
-      }
+      cxs::test::count_names_over(sentence, broken);
     }
   }
   EXPECT_EQ(broken, 0U);
@@ -436,14 +424,7 @@ TEST(PhiRound5Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
       // Only a span over the term counts: the sentences name real people beside it.
       std::size_t at = sentence.find(term);
       at = at == std::string::npos ? sentence.find(lower) : at;
-      for (const auto& span : phi::redact(sentence).spans) {
-        if (span.kind == phi::phi_kind::name && span.end > at && span.start < at + term.size()) {
-          ++broken;
-          if (broken <= 40) {
-            ADD_FAILURE() << "'" << sentence << "' redacts '" << cxs::test::code_point_slice(sentence, span.start, span.end) << "'";
-          }
-        }
-      }
+      cxs::test::count_names_over(sentence, broken, at, at + term.size());
     }
   }
   EXPECT_EQ(broken, 0U);

@@ -2,6 +2,8 @@
 // Shared by the PHI redactor tests: what `phi::redact` found in a text, as (kind, original
 // value) pairs in order, with offsets in code points as the redactor reports them.
 
+#include <gtest/gtest.h>
+
 #include <cstddef>
 #include <initializer_list>
 #include <string>
@@ -37,6 +39,21 @@ inline found_list phi_found(std::string_view text) {
     out.emplace_back(std::string(domain::phi::kind_name(span.kind)), code_point_slice(text, span.start, span.end));
   }
   return out;
+}
+
+// Counts the names `phi::redact` finds in `sentence` over [from, to) (code points), adding a
+// test failure for each of the first forty in `broken`: the term sweeps, which put every
+// medicine and condition of the tables into a cue's sentences, require none.
+inline void count_names_over(const std::string& sentence, std::size_t& broken, std::size_t from = 0,
+                             std::size_t to = std::string::npos) {
+  for (const auto& span : domain::phi::redact(sentence).spans) {
+    if (span.kind == domain::phi::phi_kind::name && span.end > from && span.start < to) {
+      ++broken;
+      if (broken <= 40) {
+        ADD_FAILURE() << "'" << sentence << "' redacts '" << code_point_slice(sentence, span.start, span.end) << "'";
+      }
+    }
+  }
 }
 
 // The expected spans of a sentence whose identifiers are all names, in order.
