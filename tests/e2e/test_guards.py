@@ -79,10 +79,12 @@ class DenyList(ServerTestCase):
                 while time.monotonic() < deadline:
                     attempts = self.server.request("GET", f"{BASE}/webhooks/{hook_id}/deliveries",
                                                    headers=t["admin"]).json()["items"]
-                    if attempts and attempts[0]["attempts"] >= 1:
+                    # attempts counts a claimed attempt at once; its outcome (lastAttemptAt,
+                    # lastError) is written when the attempt ends, so wait for the outcome.
+                    if attempts and attempts[0]["attempts"] >= 1 and attempts[0]["lastAttemptAt"]:
                         break
                     time.sleep(0.1)
-                self.assertTrue(attempts and attempts[0]["attempts"] >= 1, attempts)
+                self.assertTrue(attempts and attempts[0]["attempts"] >= 1 and attempts[0]["lastAttemptAt"], attempts)
                 self.assertNotEqual(attempts[0]["status"], "DELIVERED")
                 # The owner learns the class, not the network detail (that is in the server log).
                 self.assertEqual(attempts[0]["lastError"], "destination not allowed")
