@@ -56,6 +56,12 @@ class LanguageWorkerTimeout(ServerTestCase):
             self.assertEqual(by_request[res.headers["x-request-id"]], expected)
         # A timed-out call's key was released: the retry runs (never 409 in progress).
         key, _ = timed_out[0]
+        # The key is released in its own step just after the row is written: wait for it.
+        held = (f"SELECT count(*) FROM idempotency_records WHERE org_id = '{t['org']}'"
+                f" AND idempotency_key = '{key}' AND state = 'IN_PROGRESS'")
+        deadline = time.monotonic() + 15
+        while psql(held, db=self.db) != "0" and time.monotonic() < deadline:
+            time.sleep(0.1)
         again = self.server.request("POST", f"{BASE}/extract/opd", {"text": text},
                                     {**t["key"], "Idempotency-Key": key}, timeout=60)
         self.assertIn(again.status, (200, 504), again.body)
@@ -67,8 +73,13 @@ class LanguageWorkerTimeout(ServerTestCase):
                                          {**t["key"], "Idempotency-Key": done}, timeout=60)
             self.assertEqual(replay.status, 200)
             self.assertEqual(replay.headers.get("idempotent-replayed"), "true")
-        total = psql(f"SELECT count(*) FROM invocations WHERE org_id = '{t['org']}' AND endpoint = 'text.extract'",
-                     db=self.db)
+        # The re-run may itself be a 504 recorded just after its answer: wait for its row.
+        count = f"SELECT count(*) FROM invocations WHERE org_id = '{t['org']}' AND endpoint = 'text.extract'"
+        deadline = time.monotonic() + 15
+        total = psql(count, db=self.db)
+        while int(total) < self.calls + 1 and time.monotonic() < deadline:
+            time.sleep(0.2)
+            total = psql(count, db=self.db)
         self.assertEqual(int(total), self.calls + 1)  # the calls and the re-run of the timed-out key
 
 

@@ -257,6 +257,17 @@ class Readiness(unittest.TestCase):
             self.assertEqual(server.stop(), 0)
 
 
+def wait_for_lock_waiter(db, timeout=20):
+    """Waits until a session of `db` waits on a lock: the server's request has reached the
+    database. A fixed sleep was not enough under a loaded ASan run."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if psql(f"SELECT count(*) FROM pg_stat_activity WHERE datname = '{db}' AND wait_event_type = 'Lock'") != "0":
+            return
+        time.sleep(0.05)
+    raise AssertionError("no request reached the database's lock")
+
+
 class Shutdown(unittest.TestCase):
     def test_sigterm_lets_an_in_flight_request_finish_and_exits_zero(self):
         db = create_database()
@@ -276,7 +287,7 @@ class Shutdown(unittest.TestCase):
 
         caller = threading.Thread(target=call)
         caller.start()
-        time.sleep(0.5)  # the request is now waiting on the lock
+        wait_for_lock_waiter(db)  # the request is now in flight, waiting on the lock
         server.proc.send_signal(signal.SIGTERM)
         server.wait_for_log("draining")
         # New connections are refused while draining.
@@ -304,7 +315,7 @@ class Shutdown(unittest.TestCase):
         self.assertEqual(locker.stdout.readline().strip(), "locked")
         caller = threading.Thread(target=lambda: self._swallow(server))
         caller.start()
-        time.sleep(0.5)
+        wait_for_lock_waiter(db)
         started = time.time()
         server.proc.send_signal(signal.SIGTERM)
         self.assertEqual(server.proc.wait(timeout=15), 0)

@@ -374,7 +374,9 @@ class RemoteRedactsEveryText(RemoteCase):
 
 class RemoteFallback(RemoteCase):
     fallback = "embedded"
-    extra = {"CXS_ENGINES_LANGUAGE_BREAKER_FAILURES": "2", "CXS_ENGINES_LANGUAGE_BREAKER_PAUSE_MS": "3000"}
+    # 10 s: the pause must outlast three extractions and a summary on a loaded ASan run.
+    pause_ms = 10000
+    extra = {"CXS_ENGINES_LANGUAGE_BREAKER_FAILURES": "2", "CXS_ENGINES_LANGUAGE_BREAKER_PAUSE_MS": str(pause_ms)}
 
     @classmethod
     def setUpClass(cls):
@@ -393,6 +395,7 @@ class RemoteFallback(RemoteCase):
             self.assert_no_leak(res)
             bp = res.json()["data"]["vitals"]["bloodPressure"]  # the embedded engine's answer
             self.assertEqual((bp["systolic"], bp["diastolic"]), (150, 95))
+        opened_by = time.monotonic()  # the second request's failure opened it before its answer
         calls = len(self.chat_requests())
         self.assertEqual(calls, 6)  # two requests, each a call and two retries
         # Two failed calls opened the breaker: the model is not called during the pause.
@@ -406,7 +409,7 @@ class RemoteFallback(RemoteCase):
         self.assertEqual(len(self.chat_requests()), calls)
         # After the pause one probe goes through; its success closes the breaker.
         self.fake.reset()
-        time.sleep(3.2)
+        time.sleep(max(0.0, opened_by + self.pause_ms / 1000.0 + 0.2 - time.monotonic()))
         res = self.extract()
         self.assertEqual(res.status, 200)
         self.assertNotIn("x-svc-degraded", res.headers)

@@ -181,8 +181,8 @@ class Replicas(unittest.TestCase):
         self.assert_fields_within(self.b, api, key, 404, PROPAGATION_S)
 
     def test_expired_key_is_401_key_expired(self):
-        key = self.create_key(expiresAt=iso_in(1.5))
-        time.sleep(2)
+        key = self.create_key(expiresAt=iso_in(5))  # room for a slow create on a loaded ASan run
+        time.sleep(5.5)
         for server in (self.a, self.b):
             res = self.use(server, key)
             self.assertEqual((res.status, res.json()["code"]), (401, "KEY_EXPIRED"))
@@ -190,9 +190,12 @@ class Replicas(unittest.TestCase):
     def test_expiry_reaches_a_replica_that_cached_the_key(self):
         # Nothing NOTIFYs when an expiry passes: the cached principal carries expiresAt and
         # every use checks it, so a key cached for 60 s still stops at its deadline.
-        key = self.create_key(expiresAt=iso_in(2))
+        # 5 s: creation and four warm-up calls (a first bcrypt check on each replica) must fit
+        # before the expiry on a loaded ASan run; still far below the cache's 60 s.
+        expires_at = time.monotonic() + 5
+        key = self.create_key(expiresAt=iso_in(5))
         self.warm(key)
-        time.sleep(2)
+        time.sleep(max(0.0, expires_at + 0.5 - time.monotonic()))
         self.assert_refused_within(self.b, key, 401, "KEY_EXPIRED")
 
     def test_scope_missing_is_403(self):

@@ -206,7 +206,8 @@ class Receiver:
         threading.Thread(target=self.httpd.serve_forever, daemon=True).start()
         self.url = f"http://127.0.0.1:{self.httpd.server_address[1]}/hook"
 
-    def wait(self, count=1, timeout=10):
+    # 30 s: under a loaded ASan run a first attempt has taken over 10 s.
+    def wait(self, count=1, timeout=30):
         deadline = time.monotonic() + timeout
         while len(self.received) < count and time.monotonic() < deadline:
             time.sleep(0.05)
@@ -245,7 +246,7 @@ class KeyRevokedEvent(TenantTestCase):
         self.assertEqual((event["data"]["keyId"], event["data"]["projectId"], event["data"]["prefix"]),
                          (key["id"], self.project, key["prefix"]))
         self.assertNotIn(key["key"], body.decode())
-        deadline = time.monotonic() + 5
+        deadline = time.monotonic() + 30
         while True:
             items = self.server.request("GET", f"{BASE}/webhooks/{hook['id']}/deliveries", headers=self.admin).json()
             if items["items"] and items["items"][0]["status"] == "DELIVERED" or time.monotonic() > deadline:
@@ -318,7 +319,7 @@ class OutboxSubscribers(ServerTestCase):
         for th in threads:
             th.join()
         self.assertEqual(self.outbox(project, "invocation.%"), 20)
-        received = receiver.wait(count=20, timeout=20)
+        received = receiver.wait(count=20, timeout=60)
         got = sorted(json.loads(body)["data"]["requestId"] for _, body in received)
         self.assertEqual(got, sorted(ids))
         failed = [json.loads(body) for _, body in received if json.loads(body)["type"] == "invocation.failed"]
@@ -331,7 +332,7 @@ class OutboxSubscribers(ServerTestCase):
         self.addCleanup(receiver.close)
         hook = self.server.request("POST", f"{BASE}/projects/{project}/webhooks",
                                    {"url": receiver.url, "events": ["invocation.success"]}, t["admin"]).json()
-        deadline = time.monotonic() + 5
+        deadline = time.monotonic() + 30
         while gauge(self.server, "cxs_webhook_backlog_oldest_seconds") is None and time.monotonic() < deadline:
             time.sleep(0.1)
         self.assertEqual(gauge(self.server, "cxs_webhook_backlog_oldest_seconds"), 0)
@@ -345,7 +346,7 @@ class OutboxSubscribers(ServerTestCase):
         psql(f"INSERT INTO webhook_deliveries (event_id, webhook_id, org_id, next_attempt_at)"
              f" VALUES ('{evt}', '{hook['id']}', '{t['org']}', now() + interval '1 hour')", db=self.db)
         seen_age = 0
-        deadline = time.monotonic() + 5
+        deadline = time.monotonic() + 30
         while time.monotonic() < deadline:
             seen_age = gauge(self.server, "cxs_webhook_backlog_oldest_seconds") or 0
             if seen_age >= 3600:
@@ -356,8 +357,8 @@ class OutboxSubscribers(ServerTestCase):
         self.assertEqual(gauge(self.server, "cxs_webhook_backlog"), 1)
         # Due now: the dispatcher sends it and the backlog empties.
         psql(f"UPDATE webhook_deliveries SET next_attempt_at = now() WHERE event_id = '{evt}'", db=self.db)
-        self.assertEqual(len(receiver.wait(count=1, timeout=10)), 1)
-        deadline = time.monotonic() + 5
+        self.assertEqual(len(receiver.wait(count=1)), 1)
+        deadline = time.monotonic() + 30
         while gauge(self.server, "cxs_webhook_backlog_oldest_seconds") > 0 and time.monotonic() < deadline:
             time.sleep(0.1)
         self.assertEqual(gauge(self.server, "cxs_webhook_backlog_oldest_seconds"), 0)
