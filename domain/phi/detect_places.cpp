@@ -49,7 +49,10 @@ const RE2& pin_label_re() {
 const RE2& birth_date_re() {
   static const RE2 re(
       R"re((?i)(?:^|[^a-z])(?:d\.?\s?o\.?\s?b\b\.?|date\s+of\s+birth|birth\s*date|born(?:\s+on)?)re"
-      R"re(|janm?a?\s+(?:tithi|tarikh|din))\s*(?:is\s+|was\s+)?[:\-–]?\s*)re"
+      R"re(|janm?a?\s+(?:tithi|tarikh|din)))re"
+      // whose birth a form asks: "Date of birth of insured:", "DOB of the child -"
+      R"re((?:\s+of\s+(?:the\s+)?(?:insured|patient|child|baby|mother|father|proposer|applicant|claimant|beneficiary))?)re"
+      R"re(\s*(?:is\s+|was\s+)?[:\-–]?\s*)re"
       R"re(((?:\d{1,2}[/\-.](?:\d{1,2}|)re" CXS_MONTH R"re()[/\-.](?:\d{4}|\d{2}))re"  // "14/Aug/1988" too
       R"re(|\d{4}-\d{1,2}-\d{1,2})re"
       R"re(|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)re" CXS_MONTH R"re(\.?,?\s+\d{4})re"
@@ -100,7 +103,7 @@ bool abbreviation_before(std::string_view text, std::size_t dot) {
   const std::string lower = to_lower_ascii(text.substr(b, dot - b));
   return lower.size() <= 1 || lower == "no" || lower == "st" || lower == "rd" ||
          lower == "opp" || lower == "nr" || lower == "vill" || lower == "dist" ||
-         lower == "distt" || lower == "po" || lower == "ps" || lower == "teh" || lower == "sec" ||
+         lower == "distt" || lower == "dt" || lower == "tq" || lower == "tal" || lower == "po" || lower == "ps" || lower == "teh" || lower == "sec" ||
          // quarters, buildings, blocks, apartments, floors, extensions
          lower == "qr" || lower == "qtr" || lower == "qtrs" || lower == "bldg" || lower == "blk" ||
          lower == "apt" || lower == "apts" || lower == "flr" || lower == "ext" || lower == "extn";
