@@ -129,3 +129,10 @@ TEST(PhiRound7, PersonVerbsOfTellingAfterALeadingAdverb) {
   EXPECT_TRUE(found("Later Echo showed a small PFO.").empty());
   EXPECT_TRUE(found("Radiology said the scan is normal.").empty());
 }
+
+TEST(PhiRound7, SindhiNamesOfTheLexiconStandAloneAndTheirGodDoesNot) {
+  EXPECT_EQ(found("Jethanand Motwani has had a cough for a month."), names({"Jethanand Motwani"}));
+  EXPECT_EQ(found("Mrs. Bhavnani said the tablets upset her."), names({"Bhavnani"}));
+  // Counter-examples: the god Jhulelal, flagged ambiguous, read alone; a festival after it.
+  EXPECT_TRUE(found("Jhulelal Jayanti is a holiday, OPD closed.").empty());
+}
