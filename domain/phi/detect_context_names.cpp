@@ -45,7 +45,9 @@ bool is_address_suffix(std::string_view w) {
                      // other Indian languages: Telugu "garu", Kannada "avare", Malayalam
                      // "chechi/chettan/ikka", Tamil "thambi", Gujarati "ben", Marathi "bai"
                      "garu", "gaaru", "avare", "avaru", "chechi", "chetta", "chettan", "ikka",
-                     "thambi", "ben", "behn", "bai"});
+                     "thambi", "ben", "behn", "bai",
+                     // Punjabi "paaji/veerji" (elder brother), "bhenji" (sister)
+                     "paaji", "paji", "praji", "veerji", "bhenji"});
 }
 
 // Words that, after "X," at the start of a sentence, show that X is being addressed.
@@ -79,8 +81,10 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
   }
   const std::string_view value = text.substr(r->begin, r->end - r->begin);
   const std::string_view first = value.substr(0, name_word_end(value, 0));
-  if (first.size() >= 2 && is_all_upper(first)) {
-    return;  // "Patient HIV positive": an acronym, not a name
+  if (first.size() >= 2 && is_all_upper(first) && (first.size() < 4 || !name_lexicon(first).sure())) {
+    // "Patient HIV positive": an acronym, not a name. A sure lexicon name typed in capitals is
+    // one ("Pt: BIJAYA KUMAR NAYAK", a lab slip's header).
+    return;
   }
   const std::string_view next = word_after(text, r->end);
   if (is_eponym_follower(next) || is_role(first, next) || institution_named(text, r->begin, next)) {
@@ -101,7 +105,10 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
   }
   // "Beta Thalassaemia", "Okay Abscess, ...": a cue before a term. The weaker cues of the
   // second round (an age, a verb, a bed number) also look at the words around.
-  if (names_a_term(text, r->begin, r->end, weak_cue)) {
+  // A name read from an initial ("Pt: P. Falciparum Malaria") is checked with the words
+  // around as well: a species' genus initial opens a term.
+  const bool initial = value.size() > 1 && (value[1] == '.' || value[1] == ' ');
+  if (names_a_term(text, r->begin, r->end, weak_cue || initial)) {
     return;
   }
   out.push_back({r->begin, r->end, phi_kind::name, priority_name});
@@ -170,7 +177,7 @@ const RE2& cue_re() {
       R"re(|maa|saas|sasur|dada|dadi|nana|nani|chacha|chachi|mama|mami|bhabhi|devar|jija|pota)re"
       R"re(|poti|bhatija|bhatiji|bhanja|bhanji)(?:\s+ji)?(?:\s*,)?\s+)re"
       // the patient and other people of the encounter
-      R"re(|(?:patient|pt|attendant|informant|caller)\.?)re"
+      R"re(|(?:patient|pt|attendant|informant|caller|beneficiary|claimant|deceased|(?-i:S/N))\.?)re"
       R"re((?:\s+(?:is|was|named|called))?\s*[,:]?\s+)re"
       // greetings
       R"re(|(?:hello|hi|hey|namaste|namaskar|namaskaram|vanakkam|salaam|salam)re"
@@ -209,12 +216,12 @@ bool opens_weak_cue(std::string_view word) {
     case 'a':
       return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm"});
     case 'b':
-      return in_list(word, {"brother"});
+      return in_list(word, {"brother", "beneficiary"});
     case 'c':
       return in_list(word, {"card", "chart", "certificate", "charge", "compounder", "clerk", "counsellor",
-                            "counselor"});
+                            "counselor", "claimant"});
     case 'd':
-      return in_list(word, {"daughter", "duty", "dietician", "dietitian", "driver"});
+      return in_list(word, {"daughter", "duty", "dietician", "dietitian", "driver", "deceased"});
     case 'f':
       return in_list(word, {"from", "father", "file"});
     case 'g':
@@ -236,7 +243,7 @@ bool opens_weak_cue(std::string_view word) {
     case 'r':
       return in_list(word, {"receptionist"});
     case 's':
-      return in_list(word, {"son", "staff", "sweeper", "social"});
+      return in_list(word, {"son", "staff", "sweeper", "social", "s"});  // "s": "S/N" (staff nurse)
     case 't':
       return in_list(word, {"technician", "technologist"});
     case 'w':
@@ -541,6 +548,16 @@ bool numbered_item_before(std::string_view text, std::size_t i) {
   return d == 0 || !is_ascii_alpha(text[d - 1]);
 }
 
+// A non-ASCII symbol (an emoji: "Thank u sir 🙏 X here") and blanks right before `i`: a
+// chat message's new clause.
+bool after_emoji(std::string_view text, std::size_t i) {
+  std::size_t k = i;
+  while (k > 0 && is_ascii_blank(text[k - 1])) {
+    --k;
+  }
+  return k < i && k > 0 && static_cast<unsigned char>(text[k - 1]) >= 0x80;
+}
+
 // " - " right after the word ending at `end`, and a lower-case word or a term after it.
 bool dash_follows(std::string_view text, std::size_t end) {
   const std::size_t k = skip_blanks(text, end);
@@ -574,8 +591,12 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       const name_entry following = name_lexicon(next);
       fire = following.surname && (!following.ambiguous || entry.given);
     }
+    bool suffixed = false;
     if (!fire && is_address_suffix(next)) {
       fire = true;  // "Kusum ji", "Rafiq bhai"
+      // "Crocin Pain Relief paaji ...": a term's last word before a form of address is no
+      // name, so the terms around are checked too (weak)
+      suffixed = true;
     }
     if (!fire && in_list(next, {"ko", "ne"})) {
       // Hinglish dative/ergative: a person far more often than a thing. At a sentence
@@ -587,8 +608,32 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // word; things take it as often as people ("Idli ku sambar").
       fire = entry.known();
     }
+    bool genitive = false;
+    if (!fire && is_regional_case_marker(next)) {
+      // The case markers of other Indian languages before a body part, a health word or a
+      // relation, as the Hinglish genitive below: Tamil "X ku sugar", Bengali "X er
+      // report", Punjabi "X di sugar", "X nu bukhar", Marathi "X chi report", "X la BP",
+      // Gujarati "X ni dawai". A thing takes them before other nouns ("Chennai ku bus");
+      // a term is vetoed with the words around (add_name, weak).
+      const std::string_view noun = word_at(text, skip_blanks(text, e) + next.size());
+      fire = is_personal_health_noun(noun) || is_english_health_noun(noun);
+      genitive = fire;
+    }
     if (!fire && at_sentence_start(text, i) && e < text.size() && text[e] == ',') {
       fire = is_second_person(word_at(text, e + 1));  // "Sunita, can you ..."
+    }
+    if (!fire && in_list(next, {"here"}) &&
+        (at_sentence_start(text, i) || after_emoji(text, i))) {
+      // A chat message's writer naming himself: "Joydeep here, PG 1st yr", "Priya here -
+      // staff nurse ICU". Only with a clinical role after it ("Pain here, and here" is none).
+      std::size_t k = skip_blanks(text, e) + next.size();
+      while (k < text.size() && (is_ascii_blank(text[k]) || text[k] == ',' || text[k] == '-')) {
+        ++k;
+      }
+      fire = in_list(word_at(text, k), {"pg", "intern", "resident", "jr", "sr", "registrar",
+                                        "houseman", "dr", "doctor", "nurse", "sister", "staff",
+                                        "calling", "speaking", "mo", "cmo", "rmo"});
+      genitive = fire;  // weak: "Swelling here, PG to see" is a finding, vetoed as a term
     }
     if (!fire && !entry.sure() && in_list(next, {"hai", "hain"}) &&
         in_list(word_before(text, i), {"ye", "yeh", "yah", "woh", "wo", "vo"})) {
@@ -596,7 +641,6 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // around one capitalised word introduce a person (a term is vetoed by add_name).
       fire = true;
     }
-    bool genitive = false;
     if (!fire && in_list(next, {"ka", "ki", "ke"})) {
       // Hinglish genitive before a body part or a health word: "Gudiya ki aankh", "Manoj
       // ka sugar", "Chhotu ke kaan". A thing or a place takes other nouns ("Delhi ka
@@ -622,7 +666,7 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
     }
     int initials = 0;
     const std::size_t start = start_with_initials(text, i, initials);
-    bool weak_cue = genitive;
+    bool weak_cue = genitive || suffixed;
     if (!fire && may_have_person_cue(text, i, e, initials)) {
       // An unknown word, or one not sure alone (an ambiguous one too: "Pooja complains",
       // "Bed 16 Kiran"), with a person cue around it; a term is vetoed by add_name.
@@ -633,6 +677,8 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
                kinship_abbreviation_at(text, skip_blanks(text, r->end)) ||
                started_on(text, i, r->end) || personal_possessive_follows(text, r->end) ||
                relation_in_parentheses(text, r->end) || person_object(text, start, r->end) ||
+               ((entry.known() || opens_clause_after_adverb(text, start)) &&
+                telling_verb_follows(text, r->end)) ||
                ((at_sentence_start(text, start) || opens_clause_after_adverb(text, start)) &&
                 (person_predicate_follows(text, r->end) ||
                  ((entry.known() || several_words(text, r->begin, r->end)) &&

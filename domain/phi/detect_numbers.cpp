@@ -151,8 +151,9 @@ bool is_phone(std::string_view d, const std::vector<std::size_t>& sizes, bool pl
   // ten single digits opening with 6 to 9 are no list of readings.
   const bool read_out = n == 10 && sizes.size() == 10 && d[0] >= '6' && d[0] <= '9';
   // A mobile's first half written whole, the rest scattered by a scan or a slow reader
-  // ("70052 88 1 19"): readings are not five digits long, so this is no list either.
-  const bool first_half = n == 10 && sizes.front() == 5 && d[0] >= '6' && d[0] <= '9';
+  // ("70052 88 1 19", "9437 01 22 88"): readings are rarely four or five digits long and
+  // open a list, so this is no list either.
+  const bool first_half = n == 10 && sizes.front() >= 4 && d[0] >= '6' && d[0] <= '9';
   if (sizes.size() - (prefix_group ? 1 : 0) > 3 && label != number_label::phone && !read_out &&
       !first_half) {
     return false;

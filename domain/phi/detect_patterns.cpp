@@ -55,7 +55,8 @@ const RE2& record_re() {
   static const RE2 re(
       R"((?i)\b(?:(?:mrn|uhid|pid)(?:\s*(?:no\b\.?|number\b|num\b|id\b))?)"
       R"(|(?:mrd?|ipd?|opd?|cr|regn?|registration|record|hosp(?:ital)?|case|patient|admission|adm|file))"
-      R"(\.?\s*(?:no\b\.?|number\b|num\b|id\b|#)|(?:ipd?|opd?)\s*:))"
+      // a record's card between the label and its "no": "OPD card no 88412/2019"
+      R"((?:\s+card)?\.?\s*(?:no\b\.?|number\b|num\b|id\b|#)|(?:ipd?|opd?)\s*:))"
       R"(\s*(?:(?:[:#=\-–]|is\b|was\b)\s*)*)"
       // A value may carry inner dots ("MH01.0023456"); a sentence's closing period stays out.
       // Printed forms also space it: a letter prefix before digits ("OP 78 2301", "MLC

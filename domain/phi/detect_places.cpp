@@ -4,8 +4,11 @@
 
 #include "domain/phi/detect.hpp"
 
+#include <algorithm>
 #include <cstddef>
+#include <optional>
 #include <string>
+#include <utility>
 #include <string_view>
 #include <vector>
 
@@ -57,6 +60,17 @@ const RE2& birth_date_re() {
   return re;
 }
 
+// The dates of birth_date_re alone, anchored: read after "of the insured:" by hand
+// (birth_date_of_whom), since the same words in the pattern cost every redaction +1.6 %.
+const RE2& date_only_re() {
+  static const RE2 re(
+      R"re((?i)((?:\d{1,2}[/\-.](?:\d{1,2}|)re" CXS_MONTH R"re()[/\-.](?:\d{4}|\d{2}))re"
+      R"re(|\d{4}-\d{1,2}-\d{1,2})re"
+      R"re(|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?)re" CXS_MONTH R"re(\.?,?\s+\d{4})re"
+      R"re(|)re" CXS_MONTH R"re(\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})))re");
+  return re;
+}
+
 #undef CXS_MONTH
 
 bool is_place_word(std::string_view word) {
@@ -100,7 +114,7 @@ bool abbreviation_before(std::string_view text, std::size_t dot) {
   const std::string lower = to_lower_ascii(text.substr(b, dot - b));
   return lower.size() <= 1 || lower == "no" || lower == "st" || lower == "rd" ||
          lower == "opp" || lower == "nr" || lower == "vill" || lower == "dist" ||
-         lower == "distt" || lower == "po" || lower == "ps" || lower == "teh" || lower == "sec" ||
+         lower == "distt" || lower == "dt" || lower == "tq" || lower == "tal" || lower == "po" || lower == "ps" || lower == "teh" || lower == "sec" ||
          // quarters, buildings, blocks, apartments, floors, extensions
          lower == "qr" || lower == "qtr" || lower == "qtrs" || lower == "bldg" || lower == "blk" ||
          lower == "apt" || lower == "apts" || lower == "flr" || lower == "ext" || lower == "extn";
@@ -229,6 +243,50 @@ void for_each_match(const RE2& re, std::string_view text, int groups, F&& on_mat
 
 }  // namespace
 
+namespace {
+
+// Whose birth a form's label names before the date: "Date of birth of insured: 03-Jan-1961",
+// "DOB of the child - 14/02/2024". `at` is where the label's pattern stopped; the date's
+// [begin, end) when one follows the person (and no letter or digit right after it).
+std::optional<std::pair<std::size_t, std::size_t>> birth_date_of_whom(std::string_view text, std::size_t at) {
+  std::size_t k = skip_blanks(text, at);
+  if (to_lower_ascii(text.substr(k, 3)) != "of ") {
+    return std::nullopt;
+  }
+  k = skip_blanks(text, k + 3);
+  if (to_lower_ascii(text.substr(k, 4)) == "the ") {
+    k = skip_blanks(text, k + 4);
+  }
+  std::size_t e = k;
+  while (e < text.size() && is_ascii_alpha(text[e])) {
+    ++e;
+  }
+  static constexpr std::string_view whom[] = {"insured", "patient", "child", "baby", "mother", "father",
+                                              "proposer", "applicant", "claimant", "beneficiary"};
+  const std::string word = to_lower_ascii(text.substr(k, e - k));
+  if (std::find(std::begin(whom), std::end(whom), word) == std::end(whom)) {
+    return std::nullopt;
+  }
+  k = skip_blanks(text, e);
+  if (k < text.size() && (text[k] == ':' || text[k] == '-')) {
+    k = skip_blanks(text, k + 1);
+  } else if (text.substr(k, 3) == "\xE2\x80\x93") {
+    k = skip_blanks(text, k + 3);
+  }
+  re2::StringPiece date;
+  const re2::StringPiece input(text.data(), text.size());
+  if (!date_only_re().Match(input, k, text.size(), RE2::ANCHOR_START, &date, 1)) {
+    return std::nullopt;
+  }
+  const std::size_t stop = k + date.size();
+  if (stop < text.size() && (is_digit(text[stop]) || is_ascii_alpha(text[stop]))) {
+    return std::nullopt;
+  }
+  return std::pair{k, stop};
+}
+
+}  // namespace
+
 void detect_places(std::string_view text, std::vector<candidate>& out) {
   for_each_match(address_label_re(), text, 1, [&](const re2::StringPiece* m, std::size_t end) {
     const std::size_t begin = skip_blanks(text, end);
@@ -247,6 +305,10 @@ void detect_places(std::string_view text, std::vector<candidate>& out) {
   });
   for_each_match(birth_date_re(), text, 1, [&](const re2::StringPiece* m, std::size_t end) {
     if (m[1].data() == nullptr) {
+      if (const auto date = birth_date_of_whom(text, end)) {
+        out.push_back({date->first, date->second, phi_kind::date_of_birth, priority_record});
+        return;
+      }
       // The label without a date the pattern knows: a form's or a scan's spacing may sit
       // around the separators ("D O B 22 / 06 / 1985").
       if (const std::size_t e = spaced_date_end(text, end); e != end) {
@@ -263,7 +325,7 @@ void detect_places(std::string_view text, std::vector<candidate>& out) {
 }
 
 bool places_patterns_compiled() {
-  return address_label_re().ok() && pin_label_re().ok() && birth_date_re().ok();
+  return address_label_re().ok() && pin_label_re().ok() && birth_date_re().ok() && date_only_re().ok();
 }
 
 }  // namespace cxs::domain::phi::detail

@@ -42,7 +42,7 @@ constexpr std::string_view name_stopwords[] = {
     "mail", "mailed", "send", "sent", "forward", "forwarded", "fax", "courier", "whatsapp",
     // forms of address and roles
     "sir", "madam", "maam", "sahab", "saab", "sahib", "saheb", "ji", "jee", "sahiba",
-    "patient", "patients", "pt", "doctor", "doctors", "dr", "consultant", "physician",
+    "patient", "patients", "pt", "deceased", "beneficiary", "claimant", "insured", "doctor", "doctors", "dr", "consultant", "physician",
     "surgeon", "nurse", "sister", "staff", "resident", "intern", "duty", "incharge",
     "registrar", "lecturer", "officer", "technician", "technologist", "counsellor",
     "counselor", "matron", "warden", "superintendent", "secretary", "manager", "witness",
@@ -161,6 +161,12 @@ constexpr std::string_view name_stopwords[] = {
     "iska", "iski", "uska", "uski", "unka", "unki", "unko", "usko", "isko", "inko",
     // ergative pronouns that open a Hinglish sentence ("Humne Pappu ko ORS diya")
     "humne", "hamne", "maine", "usne", "unhone", "unhon", "aapne", "tumne", "isne", "inhone",
+    // possessives of other Indian languages that open a sentence before a relation ("Ennoda
+    // appa X ku sugar": Tamil; "Amar bon X": Bengali; "Maro bhai X": Gujarati)
+    // the address of a chat message to a colleague ("Bro X paaji di sugar 400")
+    "bro", "yaar", "dude",
+    "ennoda", "enoda", "ennudaya", "ennudaiya", "engaloda", "ungaloda", "unga", "amar", "aamar",
+    "amader", "maro", "mari", "majha", "majhi", "maza", "mazhi", "ente", "nanna", "namma",
     "kal", "aaj", "abhi", "parso", "subah", "shaam", "raat", "din", "haan", "han", "ha",
     "nahi", "nahin", "na", "accha", "achha", "acha", "theek", "thik", "bahut", "thoda",
     "kya", "kaise", "kab", "kahan", "kyun", "kyon", "jab", "tab", "phir", "lekin", "aur",

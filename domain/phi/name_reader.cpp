@@ -104,6 +104,22 @@ bool is_doctor(std::string_view honorific) {
 
 namespace {
 
+// A form's name field closed by one bare initial ("Name: SARAVANAN M   Age: 38", the Tamil
+// order without periods): one capital after a single blank, then a field gap (two or more
+// blanks, or a tab) before a word. Not before a number ("Ravi M   45": the sex before an age)
+// nor at a line's end, where a lone "M" or "F" is as likely the sex.
+std::size_t bare_initial_end(std::string_view text, std::size_t end) {
+  const std::size_t k = end + 1;
+  if (k + 1 >= text.size() || !is_ascii_upper(text[k]) || !is_ascii_blank(text[k + 1])) {
+    return end;
+  }
+  const std::size_t next = skip_blanks(text, k + 1);
+  if (!field_gap(text, k + 1, next) || next >= text.size() || !is_ascii_alpha(text[next])) {
+    return end;
+  }
+  return k + 1;
+}
+
 // Where initials written after a name end ("Abdul Rasheed P.K.", "Nair K.": the South
 // Indian order, initials last): one to three capitals each with its period, then no letter.
 // A degree, a dose schedule or a post office after a name ("M.D.", "B.D.", "P.O.") is none.
@@ -117,7 +133,10 @@ std::size_t trailing_initials_end(std::string_view text, std::size_t end) {
     letters += text[k];
     k += 2;
   }
-  if (letters.empty() || (k < text.size() && is_ascii_alpha(text[k]))) {
+  if (letters.empty()) {
+    return bare_initial_end(text, end);
+  }
+  if (k < text.size() && is_ascii_alpha(text[k])) {
     return end;
   }
   static constexpr std::string_view not_initials[] = {"MD", "MS", "DM", "PO", "BD", "OD", "HS",
@@ -129,6 +148,30 @@ std::size_t trailing_initials_end(std::string_view text, std::size_t end) {
     }
   }
   return k;
+}
+
+// Where the word after an Arabic patronymic link starts ("bin", "bint", "binti", "ibn":
+// son or daughter of), when the link at `i` is one, is written in lower case (or, in a
+// name typed in capitals, in capitals) and a sure lexicon name follows; else `i`. "Bin" in
+// title case is a surname or a word ("Dust Bin") and no link.
+std::size_t patronymic_link_end(std::string_view text, std::size_t i) {
+  std::size_t e = i;
+  while (e < text.size() && is_ascii_alpha(text[e])) {
+    ++e;
+  }
+  const std::string_view link = text.substr(i, e - i);
+  if (link.size() < 3 || link.size() > 5 || e >= text.size() || text[e] != ' ') {
+    return i;
+  }
+  const bool lower = link == "bin" || link == "bint" || link == "binti" || link == "ibn";
+  const bool upper = link == "BIN" || link == "BINT" || link == "BINTI" || link == "IBN";
+  const std::size_t next = e + 1;
+  if (!(lower || upper) || next >= text.size() || !is_ascii_upper(text[next])) {
+    return i;
+  }
+  // The father's name is a sure name of the lexicons ("bin Ahmed", "bint Yusuf"): "Salim bin
+  // Mefenamic Acid" and "Salim bin Kala Azar" are no patronymic.
+  return name_lexicon(text.substr(next, name_word_end(text, next) - next)).sure() ? next : i;
 }
 
 }  // namespace
@@ -171,16 +214,21 @@ std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, 
   }
   std::size_t end = begin;
   int words = 0;
+  int word_limit = max_words;
   bool upper_so_far = true;
-  while (words < max_words && i < text.size() && is_ascii_upper(text[i])) {
+  while (words < word_limit && i < text.size() && is_ascii_upper(text[i])) {
     const std::size_t e = name_word_end(text, i);
     const std::string_view word = text.substr(i, e - i);
     // An honorific can end a name ("Meena Kumari") but never start one.
     if (word.size() < 2 || is_name_stopword(word) || (words == 0 && is_honorific_word(word))) {
       break;
     }
-    if (words > 0 && e < text.size() && text[e] == ':') {
-      break;  // "Name:X Y Mob:98...": a word glued to a colon labels the next field
+    if (words > 0 && e < text.size() && text[e] == ':' &&
+        (e + 1 >= text.size() || !is_ascii_blank(text[e + 1]) || !name_lexicon(word).known())) {
+      // "Name:X Y Mob:98...", "Name: X Y Ward: 5": a word glued to a colon labels the next
+      // field, unless it is a name of the lexicons and a blank follows the colon ("referred by
+      // Dr. Harjit Dhillon: small ASD", "Final bill for X Irani: room rent ...").
+      break;
     }
     const bool upper = is_all_upper(word);
     if (upper && !upper_so_far) {
@@ -201,6 +249,11 @@ std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, 
     const std::size_t next = skip_blanks(text, e);
     if (next == e || (field_gap(text, e, next) && !next_word_is_known_name(text, next))) {
       break;
+    }
+    if (const std::size_t after = patronymic_link_end(text, next); after != next) {
+      i = after;  // "Mohammed Yusuf bin Ahmed", "Sakina bint Yusuf": the father's name follows
+      word_limit = words + 2;
+      continue;
     }
     i = next;
   }

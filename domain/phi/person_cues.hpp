@@ -153,7 +153,36 @@ inline bool is_personal_health_noun(std::string_view w) {
                      "plaster", "periods", "mahwari", "ulti", "khansi", "sugar", "pairon",
                      // a person's relations ("X ki mummy bol rahi hai"): a thing has none
                      "mummy", "mumma", "maa", "papa", "pati", "patni", "biwi", "beti", "beta",
-                     "behen", "bahen", "dadi", "nani", "dada", "nana", "sasur", "saas"});
+                     "behen", "bahen", "dadi", "nani", "dada", "nana", "sasur", "saas",
+                     // Urdu and other forms ("X ki ammi", "X ke abbu")
+                     "ammi", "ammijaan", "abbu", "abba", "abbajaan", "amma", "appa", "bhabhi",
+                     "chacha", "chachi", "mama", "mami", "bhai", "didi", "bahu", "damad"});
+}
+
+// Case markers of other Indian languages after a person's name: the Tamil dative "ku/kku",
+// the Bengali genitive "er", the Punjabi "di/da/de/nu", the Marathi "chi/cha/che/la", the
+// Gujarati "ni/nu/na/ne". Read with a health noun after them only.
+inline bool is_regional_case_marker(std::string_view w) {
+  return in_list(w, {"ku", "kku", "er", "di", "da", "de", "nu", "chi", "cha", "che", "la", "ni",
+                     "na"});
+}
+
+// English health words that code-mixed speech keeps after a person's case marker ("X ku
+// saturation 88", "X er creatinine", "X di sugar"): a person's readings and papers.
+inline bool is_english_health_noun(std::string_view w) {
+  return in_list(w, {"saturation", "sats", "spo2", "creat", "creatinine", "hb", "fever", "bp",
+                     "sugar", "sugars", "ecg", "echo", "lft", "kft", "rft", "cbc", "scan", "ct",
+                     "mri", "usg", "biopsy", "wound", "dressing", "discharge", "pain", "urine",
+                     "stool", "temperature", "temp", "pulse", "report", "reports", "bill",
+                     "consent", "blood", "platelet", "platelets", "x-ray", "xray", "bp"});
+}
+
+// Verbs of telling and preferring ("said", "told", "agreed", "insisted", "prefers"): a person's,
+// but a role says them too ("Radiographer said ..."), so they count only after a leading time
+// adverb ("Later X said ...") or for a name of the lexicons.
+inline bool telling_verb_follows(std::string_view text, std::size_t end) {
+  return in_list(word_at(text, end), {"said", "told", "agreed", "insisted", "insists", "prefers",
+                                      "preferred"});
 }
 
 // What a patient does or how a patient is, after a lexicon name opening a sentence ("Ruby

@@ -430,6 +430,35 @@ TEST(PhiRound5Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
   EXPECT_EQ(broken, 0U);
 }
 
+// Issue 18's seventh round (tests/unit/phi_round7_test.cpp): the new cues never take a medicine
+// or a condition of the tables for a person.
+TEST(PhiRound7Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
+  const auto terms = terminology_terms();
+  ASSERT_GT(terms.size(), 1000U);
+  std::size_t broken = 0;
+  for (const auto& term : terms) {
+    if (term.find_first_of(",(") != std::string::npos) {
+      continue;  // WHO titles, as above
+    }
+    std::string upper = term;
+    for (char& c : upper) {
+      c = (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
+    }
+    for (const std::string& sentence :
+         {term + " ku saturation 88.", "Sir, " + term + " er creatinine 2.1.", term + " di sugar 300.",
+          term + " nu bukhar hai.", term + " chi report aali.", term + " ki ammi aayi.",
+          term + " here, PG 1st yr.", "Scheme beneficiary " + term + " enrolled.",
+          "The deceased " + term + " was old.", "Dressing by S/N " + term + " done.",
+          "Later " + term + " said it hurt.", "Bro " + term + " paaji di sugar high.",
+          "Pt: " + upper + "   Sample: serum", "Patient: Salim bin " + term + " came."}) {
+      std::size_t at = sentence.find(term);
+      at = at == std::string::npos ? sentence.find(upper) : at;
+      cxs::test::count_names_over(sentence, broken, at, at + term.size());
+    }
+  }
+  EXPECT_EQ(broken, 0U);
+}
+
 TEST(PhiRound2Names, AHinglishGenitiveBeforeABodyPartOrHealthWordIsAPerson) {
   EXPECT_EQ(found("Tinkle ki aankh mein kuch gaya hai."), names({"Tinkle"}));
   EXPECT_EQ(found("Kal Bholu ka sugar 300 tha."), names({"Bholu"}));

@@ -9,8 +9,9 @@
 // corpus (ids "r2...", a second writer, 2026-11-27) is also scored on its own in both
 // parts, so that its first score and later ones can be read apart from round 1's; so is
 // round 3 (ids "r3...", a third writer, 2026-11-27, branch phi3), round 4 (ids "r4...", a
-// fourth writer, 2026-11-28, branch phi4), round 6 (ids "r6...", a sixth writer, branch phi6) and round 5 (ids "r5...", a fifth writer, 2026-11-28,
-// branch phi5).
+// fourth writer, 2026-11-28, branch phi4), round 5 (ids "r5...", a fifth writer, 2026-11-28,
+// branch phi5), round 6 (ids "r6...", a sixth writer, branch phi6) and round 7 (ids "r7...", a
+// seventh writer, 2026-11-28, branch phi7).
 
 #include <gtest/gtest.h>
 
@@ -269,6 +270,9 @@ TEST(PhiFreshCorpus, TuningPartMeetsTheIssueTargets) {
   const score round6 = measure("PHI fresh corpus, round 6, tuning part", of_round(fresh_tuning(), 6), true);
   EXPECT_GE(round6.recall, 0.0);
   EXPECT_GE(round6.precision, 0.0);
+  const score round7 = measure("PHI fresh corpus, round 7, tuning part", of_round(fresh_tuning(), 7), true);
+  EXPECT_GE(round7.recall, 0.0);
+  EXPECT_GE(round7.precision, 0.0);
   measure("PHI fresh corpus, tuning part (all rounds)", fresh_tuning(), false);
 }
 
@@ -280,6 +284,7 @@ TEST(PhiFreshCorpus, HeldOutPartIsScored) {
   measure("PHI fresh corpus, round 4, HELD-OUT part", of_round(fresh_heldout(), 4), false);
   measure("PHI fresh corpus, round 5, HELD-OUT part", of_round(fresh_heldout(), 5), false);
   measure("PHI fresh corpus, round 6, HELD-OUT part", of_round(fresh_heldout(), 6), false);
+  measure("PHI fresh corpus, round 7, HELD-OUT part", of_round(fresh_heldout(), 7), false);
   measure("PHI fresh corpus, rounds 1-3, HELD-OUT part", [] {
     std::vector<corpus_line> lines;
     for (int round = 1; round <= 3; ++round) {
@@ -299,6 +304,14 @@ TEST(PhiFreshCorpus, HeldOutPartIsScored) {
   measure("PHI fresh corpus, rounds 1-5, HELD-OUT part", [] {
     std::vector<corpus_line> lines;
     for (int round = 1; round <= 5; ++round) {
+      const auto part = of_round(fresh_heldout(), round);
+      lines.insert(lines.end(), part.begin(), part.end());
+    }
+    return lines;
+  }(), false);
+  measure("PHI fresh corpus, rounds 1-6, HELD-OUT part", [] {
+    std::vector<corpus_line> lines;
+    for (int round = 1; round <= 6; ++round) {
       const auto part = of_round(fresh_heldout(), round);
       lines.insert(lines.end(), part.begin(), part.end());
     }
