@@ -13,10 +13,15 @@
 
 #include <sys/socket.h>
 
+#include <atomic>
 #include <cerrno>
 #include <charconv>
+#include <condition_variable>
 #include <memory>
+#include <mutex>
 #include <optional>
+#include <system_error>
+#include <thread>
 
 namespace cxs::engines {
 namespace {
@@ -166,6 +171,69 @@ exchange_result exchange_on(connection& conn, const target& t, const http_call& 
                     : exchange(*conn.secure, conn.ioc, t, call, out, deadline);
 }
 
+// A name lookup's result, shared by the caller and the thread doing the lookup: the caller
+// may give up at its deadline and leave, the thread finishes whenever the resolver answers.
+struct lookup {
+  std::mutex mutex;
+  std::condition_variable finished_cv;
+  bool finished = false;
+  beast::error_code ec;
+  tcp::resolver::results_type results;
+};
+
+// Lookups still running after their caller gave up, plus those in progress. A resolver that
+// never answers would otherwise grow one thread per attempt without bound.
+std::atomic<int> lookups_running{0};
+constexpr int max_lookups_running = 32;
+
+// Resolves `host` by name, waiting no longer than `deadline`. Why not Asio's async_resolve:
+// getaddrinfo cannot be cancelled, Asio runs it on a private thread its io_context joins on
+// destruction, so a DNS server that drops queries held the call (and a webhook dispatcher's
+// whole batch) for the resolver's own retries, past the call's deadline. Here the lookup
+// runs on a detached thread with a synchronous resolve, and a late answer is dropped.
+// Returns false on the deadline or when too many lookups are already running.
+bool resolve_by_name(const target& t, std::chrono::steady_clock::time_point deadline, beast::error_code& ec,
+                     tcp::resolver::results_type& endpoints, http_outcome& out) {
+  if (lookups_running.fetch_add(1) >= max_lookups_running) {
+    lookups_running.fetch_sub(1);
+    out.failure = call_failure::unreachable;
+    out.error = "too many host lookups in progress";
+    return false;
+  }
+  auto state = std::make_shared<lookup>();
+  try {
+    std::thread([state, host = t.host, port = t.port] {
+      net::io_context ioc;
+      tcp::resolver resolver(ioc);
+      beast::error_code lookup_ec;
+      auto results = resolver.resolve(host, port, lookup_ec);
+      {
+        const std::lock_guard lock(state->mutex);
+        state->ec = lookup_ec;
+        state->results = std::move(results);
+        state->finished = true;
+      }
+      state->finished_cv.notify_all();
+      lookups_running.fetch_sub(1);
+    }).detach();
+  } catch (const std::system_error&) {  // no thread could be started
+    lookups_running.fetch_sub(1);
+    out.failure = call_failure::unreachable;
+    out.error = "cannot start a host lookup";
+    return false;
+  }
+  std::unique_lock lock(state->mutex);
+  if (!state->finished_cv.wait_until(lock, deadline, [&] { return state->finished; })) {
+    out.timed_out = true;
+    out.failure = call_failure::timeout;
+    out.error = "timed out resolving host";
+    return false;
+  }
+  ec = state->ec;
+  endpoints = std::move(state->results);
+  return true;
+}
+
 // Runs `ioc` until `finished` is set or the deadline passes; on the deadline, `out` says
 // which step (`phase`) timed out and false is returned.
 bool run_step(net::io_context& ioc, const bool& finished, std::chrono::steady_clock::time_point deadline,
@@ -190,8 +258,8 @@ std::unique_ptr<connection> open_connection(const target& t, const http_call& ca
   beast::error_code ec;
   tcp::resolver::results_type endpoints;
   // An address literal (model servers inside a hospital are often addressed so) needs no
-  // resolving: Asio resolves on a private thread per io_context, and creating and joining
-  // that thread cost more than the rest of a local call. The deny-list below still applies.
+  // resolving: a lookup runs on a thread of its own, and creating it costs more than the
+  // rest of a local call. The deny-list below still applies.
   const auto literal = net::ip::make_address(strip_brackets(t.host), ec);
   unsigned port = 0;
   const auto* port_end = t.port.data() + t.port.size();
@@ -201,14 +269,7 @@ std::unique_ptr<connection> open_connection(const target& t, const http_call& ca
                                                     t.host, t.port);
   } else {
     ec = {};
-    tcp::resolver resolver(ioc);
-    bool resolved = false;
-    resolver.async_resolve(t.host, t.port, [&](beast::error_code rec, tcp::resolver::results_type results) {
-      ec = rec;
-      endpoints = std::move(results);
-      resolved = true;
-    });
-    if (!run_step(ioc, resolved, deadline, out, "resolving host")) {
+    if (!resolve_by_name(t, deadline, ec, endpoints, out)) {
       return nullptr;
     }
     if (ec) {
