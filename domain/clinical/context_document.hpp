@@ -104,6 +104,18 @@ struct context_document::impl {
   std::vector<turn_info> turns;
   std::vector<occurrence> occs;
   bool dialogue = false;
+  /// Round 17: the informant is the patient's relative ("Phone call from the patient's
+  /// daughter:", "Caller: mother.", "Daughter phoned"): the kin words that name the patient from
+  /// the informant's side (proxy_child: the informant is a son or daughter, so "dad", "her
+  /// mother" is the patient; proxy_parent: a parent, so "the baby", "her son"; proxy_spouse_*).
+  std::uint8_t proxy = 0;
+  static constexpr std::uint8_t proxy_child = 1;
+  static constexpr std::uint8_t proxy_parent = 2;
+  static constexpr std::uint8_t proxy_wife = 4;
+  static constexpr std::uint8_t proxy_husband = 8;
+  void find_informant();
+  /// Whether the kin word w names the patient as the informant calls them.
+  [[nodiscard]] bool names_patient_by_proxy(std::string_view w) const;
 
   impl(std::string_view t, const text::word_scan& words);
   void segment();
@@ -191,6 +203,16 @@ struct context_document::impl {
   /// haematuria", "Ruled out: appendicitis (normal USG), UTI"): the label's colon, with only
   /// the list's items, commas and brackets between it and the mention.
   [[nodiscard]] bool under_negative_label(const sentence& s, std::size_t t0) const;
+  /// Round 17: what a label before the mention's list says of its items. Besides round 16's
+  /// opening negative labels ("Neg:"), a label of up to six words opening its clause, closed by
+  /// ":" or a spaced dash, whose participle excludes ("Diagnoses excluded during this
+  /// admission:", "Considered and excluded:") denies them, and one whose participle ends them
+  /// ("Issues now resolved - hyponatraemia, constipation") makes them past. Not with a word of
+  /// doubt in the label ("Not yet excluded:", "Cannot be excluded:").
+  enum class label_reading : std::uint8_t { none, denies, ended };
+  [[nodiscard]] label_reading list_label(const sentence& s, std::size_t t0) const;
+  /// A spaced dash (" - ", " – ") in the text between the words at k - 1 and k.
+  [[nodiscard]] bool dash_between(std::size_t k) const;
 
   // Clause frames (context_frames.cpp): the context a clause's shape gives a mention.
   /// The f_* groups of the frame words in sentence s.

@@ -122,6 +122,10 @@ std::uint32_t context_document::impl::frame_cues(const sentence& s) const {
       }
       continue;
     }
+    // Round 17: a spaced dash after a word may close a label too ("Issues now resolved - ...").
+    if (t.kind == tok_kind::word && k > s.b && dash_between(k)) {
+      cues |= f_label;
+    }
     if (t.kind != tok_kind::word || ((frame_word_bits[(t.key >> 6) & 15u] >> (t.key & 63u)) & 1u) == 0) {
       continue;
     }
