@@ -64,7 +64,7 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   course_vocab::change_verbs.size() + course_vocab::changed_participles.size() +
                                   shield_verbs.size() + consideration_words.size() + outcome_risk_nouns.size() +
                                   future_time_cues.size() + subject_predicate_cues.size() + generic_predicates.size() +
-                                  averting_words.size() + habit_gerunds.size();
+                                  averting_words.size() + habit_gerunds.size() + indicating_verbs.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -86,6 +86,7 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, effect_nouns, f_effect);
   add_cues(out.data(), n, nothing_words, f_evidence);
   add_cues(out.data(), n, evidence_nouns, f_evidence);  // round 16
+  add_cues(out.data(), n, indicating_verbs, f_evidence);  // round 17: "no focal lesion to suggest"
   add_cues(out.data(), n, course_vocab::change_verbs, f_change);  // round 14
   add_cues(out.data(), n, course_vocab::changed_participles, f_change);
   add_cues(out.data(), n, shield_verbs, f_shield);  // round 15

@@ -159,6 +159,12 @@ bool context_document::impl::nothing_indicates(const sentence& s, std::size_t t0
         is_word(j - 2, "no")) {
       return true;
     }
+    // Round 17: any noun phrase of up to three words opened by "no" as the subject ("no focal
+    // lesion to suggest metastasis", "no abnormality that points to ..."); not "no doubt" or "no
+    // question", which assert.
+    if (is_word(j - 1, "no") && verb - j <= 4 && !is_word(j, "doubt") && !is_word(j, "question")) {
+      return true;
+    }
   }
   return false;
 }

@@ -169,6 +169,8 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("unlikely", e_neg, w_post), bwd("is unlikely", e_neg, w_post),
     bwd("not seen", e_neg, w_post), bwd("not found", e_neg, w_post), bwd("not noted", e_neg, w_post),
     bwd("not detected", e_neg, w_post), bwd("not identified", e_neg, w_post),
+    // round 17: a verdict after a work-up ("sepsis not confirmed and antibiotics stopped")
+    bwd("not confirmed", e_neg, w_post), bwd("not substantiated", e_neg, w_post),
     bwd("none", e_neg, 2), bwd("nil", e_neg, 2), bwd("free", e_neg, 0),
     // code-mix and Indic-script negation follows the word it negates
     bwd("nahi", e_neg, w_post), bwd("nahin", e_neg, w_post), bwd("nahi hai", e_neg, w_post),
