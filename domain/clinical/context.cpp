@@ -142,6 +142,34 @@ void context_document::impl::find_informant() {
   }
 }
 
+bool context_document::impl::bracketed_years(const sentence& s, std::size_t t1) const {
+  if (t1 + 2 >= s.e || toks[t1 + 1].kind != tok_kind::punct || toks[t1 + 1].norm != "(") {
+    return false;
+  }
+  bool year = false;
+  for (std::size_t k = t1 + 2; k < s.e && k < t1 + 10; ++k) {
+    const ctoken& t = toks[k];
+    if (t.kind == tok_kind::punct) {
+      if (t.norm == "(") {
+        return year;  // the tokenizer reads ")" as "(" too
+      }
+      if (t.norm != ",") {
+        return false;
+      }
+      continue;
+    }
+    if (t.norm == "and") {
+      continue;
+    }
+    const auto n = t.norm.size() == 4 ? text::parse_number(t.norm) : std::optional<double>{};
+    if (!n || *n < 1900 || *n > 2099) {
+      return false;
+    }
+    year = true;
+  }
+  return false;
+}
+
 bool context_document::impl::names_patient_by_proxy(std::string_view w) const {
   return ((proxy & proxy_child) != 0 && in(parent_words, w)) || ((proxy & proxy_parent) != 0 && in(child_words, w)) ||
          ((proxy & proxy_wife) != 0 && w == "husband") || ((proxy & proxy_husband) != 0 && w == "wife");
@@ -657,6 +685,11 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
         r.historical = true;
         flags.ended = true;
         break;
+      case label_reading::family:
+        if (r.who == experiencer::patient) {
+          r.who = experiencer::family;
+        }
+        break;
       case label_reading::none:
         break;
     }
@@ -693,6 +726,13 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   } else if (s.has_time && !r.historical && !r.negated && !r.hypothetical && !r.foretold && !flags.current &&
              !s.question && r.who == experiencer::patient) {
     r.dated_episode = dated_episode(s, t0, t1);
+  }
+  // Round 17: years in a bracket right after the mention date it like "in 2019" does ("two
+  // first-trimester miscarriages (2019, 2021)", "Hypertension (2015)": the caller decides by
+  // the condition's nature).
+  if (!r.dated_episode && !r.historical && !r.negated && !r.hypothetical && !r.foretold && !flags.current &&
+      r.who == experiencer::patient && bracketed_years(s, t1)) {
+    r.dated_episode = true;
   }
   if ((s.frame_cues & f_habit) != 0 && !r.negated && !r.hypothetical && !r.foretold && !r.historical &&
       r.who == experiencer::patient) {

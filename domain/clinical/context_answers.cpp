@@ -439,6 +439,15 @@ bool context_document::impl::dash_between(std::size_t k) const {
          (gap.find(" - ") != std::string_view::npos || gap.find(" \xE2\x80\x93 ") != std::string_view::npos);
 }
 
+namespace {
+
+// A kin word, also with the possessive's "s" the tokenizer leaves on it ("father's" → "fathers").
+bool kin_word(std::string_view w) {
+  return in(relatives, w) || (w.size() > 3 && w.back() == 's' && in(relatives, w.substr(0, w.size() - 1)));
+}
+
+}  // namespace
+
 context_document::impl::label_reading context_document::impl::list_label(const sentence& s, std::size_t t0) const {
   if (under_negative_label(s, t0)) {
     return label_reading::denies;
@@ -489,6 +498,10 @@ context_document::impl::label_reading context_document::impl::list_label(const s
       reading = label_reading::denies;
     } else if ((n == "resolved" || n == "settled") && reading == label_reading::none) {
       reading = label_reading::ended;
+    } else if (reading == label_reading::none &&
+               (n == "relatives" || n == "relations" ||
+                (n == "side" && w > first && kin_word(toks[w - 1].norm)))) {
+      reading = label_reading::family;
     }
   }
   return reading;

@@ -114,6 +114,8 @@ struct context_document::impl {
   static constexpr std::uint8_t proxy_wife = 4;
   static constexpr std::uint8_t proxy_husband = 8;
   void find_informant();
+  /// Round 17: only years in a bracket right after the mention's last token t1 ("(2019, 2021)").
+  [[nodiscard]] bool bracketed_years(const sentence& s, std::size_t t1) const;
   /// Whether the kin word w names the patient as the informant calls them.
   [[nodiscard]] bool names_patient_by_proxy(std::string_view w) const;
 
@@ -208,8 +210,10 @@ struct context_document::impl {
   /// ":" or a spaced dash, whose participle excludes ("Diagnoses excluded during this
   /// admission:", "Considered and excluded:") denies them, and one whose participle ends them
   /// ("Issues now resolved - hyponatraemia, constipation") makes them past. Not with a word of
-  /// doubt in the label ("Not yet excluded:", "Cannot be excluded:").
-  enum class label_reading : std::uint8_t { none, denies, ended };
+  /// doubt in the label ("Not yet excluded:", "Cannot be excluded:"). A label naming relatives
+  /// as a class or a side of the family ("illnesses in relatives:", "mum's side - ...") gives
+  /// its items to the family.
+  enum class label_reading : std::uint8_t { none, denies, ended, family };
   [[nodiscard]] label_reading list_label(const sentence& s, std::size_t t0) const;
   /// A spaced dash (" - ", " – ") in the text between the words at k - 1 and k.
   [[nodiscard]] bool dash_between(std::size_t k) const;
