@@ -623,7 +623,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     }
     // Round 17: the informant's kin word for the patient ("Daughter phoned: her mother has
     // been confused") names the patient, not a relative.
-    const bool proxy_named = proxy != 0 && (fx & e_fam) != 0 && names_patient_by_proxy(toks[o.e - 1].norm);
+    const bool proxy_named = proxy != 0 && (fx & (e_fam | e_other)) != 0 && names_patient_by_proxy(toks[o.e - 1].norm);
     if ((fx & (e_fam | e_other)) != 0 && !proxy_named) {
       const std::size_t distance = before ? t0 - o.e : o.b - t1;
       if (distance < exp_distance) {
