@@ -146,3 +146,15 @@ TEST(ContextRound17, ARuleOutSaidAsAPlanIsNotListed) {
   EXPECT_NE(listed("Chest pain, rule out MI.").find("infarction"), std::string::npos);
   EXPECT_EQ(listed("Meningitis was ruled out."), "");
 }
+
+TEST(ContextRound17, TamilDativeOfAPersonAndPastCopula) {
+  EXPECT_EQ(ctx("Thangachikku kaichal irukku, enakku illa.", "kaichal").who, clinical::experiencer::family);
+  EXPECT_EQ(ctx("Paattikku sugar irukku.", "sugar").who, clinical::experiencer::family);
+  EXPECT_TRUE(ctx("Munnadi jaundice irundhuchu.", "jaundice").historical);
+  EXPECT_TRUE(ctx("Chinna vayasula eczema, ippo sari.", "eczema").historical);
+  // Counter-examples: "enakku" (to me) and "ivanukku" (to him, the child brought) are the
+  // patient's; the present copula "irukku" is now.
+  EXPECT_EQ(ctx("Enakku thalai vali irukku.", "thalai vali").who, clinical::experiencer::patient);
+  EXPECT_EQ(ctx("Ivanukku kaichal irukku two days-aa.", "kaichal").who, clinical::experiencer::patient);
+  EXPECT_TRUE(there_now(ctx("Asthma irukku, inhaler use panren.", "Asthma")));
+}
