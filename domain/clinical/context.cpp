@@ -114,11 +114,12 @@ constexpr std::array informant_roles{std::string_view{"caller"}, std::string_vie
 }  // namespace
 
 void context_document::impl::find_informant() {
-  // Only the first sentence or a line's opening names who is speaking for the patient.
-  for (std::size_t k = 0; k < toks.size() && proxy == 0; ++k) {
-    if (toks[k].kind != tok_kind::word) {
+  // The kin words are experiencer triggers: only their occurrences are read.
+  for (std::size_t oi = 0; oi < occs.size() && proxy == 0; ++oi) {
+    if ((occs[oi].effects & (e_fam | e_other)) == 0 || occs[oi].e != occs[oi].b + 1) {
       continue;
     }
+    const std::size_t k = occs[oi].b;
     const std::string_view w = toks[k].norm;
     const bool parent = in(parent_words, w);
     const bool child = w == "son" || w == "daughter";

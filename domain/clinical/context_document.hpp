@@ -286,6 +286,9 @@ struct context_document::impl {
   /// "Nothing in the history points to asthma", "nothing to suggest pneumonia": a verb of
   /// indication whose subject is "nothing"/"none" denies its object.
   [[nodiscard]] bool nothing_indicates(const sentence& s, std::size_t t0) const;
+  /// Round 17: the mention is what "would" indicate in a sentence with an "if" before it ("if he
+  /// stops passing urine, as that would point to dehydration"; not "if anything").
+  [[nodiscard]] bool conditional_indication(const sentence& s, std::size_t t0) const;
   /// The mention lies after an "or" that continues a conditional antecedent beyond the
   /// trigger's window ("if the pain moves to the right side or he starts vomiting").
   [[nodiscard]] bool conditional_disjunct(const sentence& s, std::size_t t0) const;

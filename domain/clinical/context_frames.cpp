@@ -124,7 +124,7 @@ std::uint32_t context_document::impl::frame_cues(const sentence& s) const {
       continue;
     }
     // Round 17: a spaced dash after a word may close a label too ("Issues now resolved - ...").
-    if (t.kind == tok_kind::word && k > s.b && dash_between(k)) {
+    if (t.kind == tok_kind::word && k > s.b && t.begin >= toks[k - 1].end + 3 && dash_between(k)) {
       cues |= f_label;
     }
     if (t.kind != tok_kind::word || ((frame_word_bits[(t.key >> 6) & 15u] >> (t.key & 63u)) & 1u) == 0) {
@@ -644,6 +644,13 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
   }
   if ((cues & f_evidence) != 0 && !r.negated && nothing_indicates(s, t0)) {
     r.negated = true;  // "Nothing in the history points to asthma"
+    r.uncertain = false;
+  }
+  // Round 17: what a sign in a conditional would indicate ("ring back if he stops passing urine,
+  // as that would point to dehydration"): a consequence that may come, not a finding.
+  if ((cues & (f_evidence | f_conditional)) == (f_evidence | f_conditional) && !r.negated && !r.hypothetical &&
+      conditional_indication(s, t0)) {
+    r.foretold = true;
     r.uncertain = false;
   }
   if ((cues & f_people) != 0 && r.who == experiencer::patient && someone_else_has(s, t0)) {

@@ -568,6 +568,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("chithiku", e_fam, 4), fwd("chithi ku", e_fam, 4), fwd("chithi kku", e_fam, 4),
     // Tamil past copula "irundhuchu" (was there) like Hindi "tha", and "chinna vayasula" (in
     // childhood) like "bachpan mein".
+    // Tamil modal of possibility "-laam" ("Typhoid-aa irukkalaam": it may be typhoid) like Hindi
+    // "ho sakta hai".
+    bwd("irukkalaam", e_unc, w_post), bwd("irukkalam", e_unc, w_post), bwd("irukalam", e_unc, w_post),
     bwd("irundhuchu", e_hist, 1), bwd("irundhadhu", e_hist, 1), bwd("irunthuchu", e_hist, 1),
     fwd("chinna vayasula", e_hist, 6), fwd("chinna vayasil", e_hist, 6),
     // a drug's contraindication names a condition the patient may have, not one he has

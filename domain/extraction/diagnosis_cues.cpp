@@ -124,7 +124,10 @@ const cue_set& other_nouns() {
                             // a vaccine, a prevention or a risk named by its condition ("tetanus
                             // booster", "dvt prophylaxis", "lactic acidosis risk")
                             "booster", "boosters", "toxoid", "immunization", "immunisation", "prophylaxis",
-                            "risk"};
+                            "risk",
+                            // round 17: a routine run for a condition suspected or prevented ("sepsis
+                            // pathway", "ventilator pneumonia bundle"); not "team" ("the diabetes team")
+                            "pathway", "bundle", "protocol", "alert"};
   return cues;
 }
 

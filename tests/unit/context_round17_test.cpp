@@ -158,3 +158,34 @@ TEST(ContextRound17, TamilDativeOfAPersonAndPastCopula) {
   EXPECT_EQ(ctx("Ivanukku kaichal irukku two days-aa.", "kaichal").who, clinical::experiencer::patient);
   EXPECT_TRUE(there_now(ctx("Asthma irukku, inhaler use panren.", "Asthma")));
 }
+
+TEST(ContextRound17, WhatASignInAConditionalWouldIndicateMayCome) {
+  EXPECT_FALSE(there_now(ctx("Call us if the stools turn black, since that would suggest bleeding.", "bleeding")));
+  EXPECT_TRUE(ctx("If the pain moves to the right side that would point to appendicitis.", "appendicitis").foretold);
+  // Counter-examples: no "if"; "if anything"; a verb of indicating without "would".
+  EXPECT_FALSE(ctx("The film would suggest pneumonia.", "pneumonia").foretold);
+  EXPECT_FALSE(ctx("If anything, the film would suggest pneumonia.", "pneumonia").foretold);
+  EXPECT_FALSE(ctx("If she is short of breath, the film suggests pneumonia.", "pneumonia").foretold);
+}
+
+TEST(ContextRound17, AQueryMarkAfterASpacedDashQueries) {
+  EXPECT_TRUE(ctx("Temp 38.4, sats falling - ? empyema, tap today.", "empyema").uncertain);
+  // Counter-examples: a "?" that ends a question; a dash inside a word.
+  EXPECT_FALSE(ctx("Any fever? - no cough though.", "cough").uncertain);
+  EXPECT_FALSE(ctx("Post-op day 2, wound clean, cellulitis settling.", "cellulitis").uncertain);
+}
+
+TEST(ContextRound17, ARoutineNamedByItsConditionIsNotTheCondition) {
+  EXPECT_EQ(listed("Sepsis pathway started in ED, lactate 1.1."), "");
+  EXPECT_EQ(listed("Stroke protocol: door to needle 40 minutes target."), "");
+  // Counter-examples: a team is not a routine ("the diabetes team" sees people who have it); the
+  // condition itself stays.
+  EXPECT_NE(listed("Seen by the diabetes team, HbA1c 70.").find("diabetes"), std::string::npos);
+  EXPECT_NE(listed("Sepsis from a chest source, on the pathway.").find("Sepsis"), std::string::npos);
+}
+
+TEST(ContextRound17, TamilModalOfPossibilityIsAHedge) {
+  EXPECT_TRUE(ctx("Dengue-aa irukkalaam, platelet count paakanum.", "Dengue").uncertain);
+  // Counter-example: the present copula asserts.
+  EXPECT_FALSE(ctx("Dengue irukku, platelet count low.", "Dengue").uncertain);
+}
