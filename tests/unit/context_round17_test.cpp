@@ -189,3 +189,17 @@ TEST(ContextRound17, TamilModalOfPossibilityIsAHedge) {
   // Counter-example: the present copula asserts.
   EXPECT_FALSE(ctx("Dengue irukku, platelet count low.", "Dengue").uncertain);
 }
+
+TEST(ContextRound17, AndBetweenTwoNumbersJoinsNoClauses) {
+  EXPECT_TRUE(ctx("Vomiting on days 3 and 4 settled with ondansetron.", "Vomiting").historical);
+  // Counter-example: "and" between two clauses still stops the reach back.
+  EXPECT_FALSE(ctx("Vomiting is ongoing and the headache settled.", "Vomiting").historical);
+}
+
+TEST(ContextRound17, ASeasonNamedByAConditionIsNotTheCondition) {
+  EXPECT_EQ(listed("Malaria season now, so nets at night."), "");
+  EXPECT_EQ(listed("Malaria ka season hai, machhardani lagao."), "");
+  // Counter-examples: the condition had this season; the condition asserted.
+  EXPECT_NE(listed("She has had malaria this season.").find("alaria"), std::string::npos);
+  EXPECT_NE(listed("Malaria hai, smear positive.").find("alaria"), std::string::npos);
+}
