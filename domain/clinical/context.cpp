@@ -89,6 +89,91 @@ context_document::impl::impl(std::string_view t, const text::word_scan& words)
   }
   toks.resize(kept);
   segment();
+  find_informant();
+}
+
+namespace {
+
+constexpr std::array parent_words{std::string_view{"mother"}, std::string_view{"mom"},    std::string_view{"mum"},
+                                  std::string_view{"mummy"},  std::string_view{"mommy"},  std::string_view{"father"},
+                                  std::string_view{"dad"},    std::string_view{"daddy"},  std::string_view{"papa"},
+                                  std::string_view{"parent"}, std::string_view{"parents"}};
+constexpr std::array child_words{std::string_view{"son"},    std::string_view{"daughter"}, std::string_view{"child"},
+                                 std::string_view{"baby"},   std::string_view{"boy"},      std::string_view{"girl"},
+                                 std::string_view{"kid"},    std::string_view{"toddler"},  std::string_view{"infant"}};
+// A verb of reporting right after the kin word ("Daughter phoned", "Mother calling re ...").
+constexpr std::array informant_verbs{std::string_view{"phoned"},  std::string_view{"rang"},
+                                     std::string_view{"called"},  std::string_view{"calling"},
+                                     std::string_view{"phoning"}, std::string_view{"ringing"},
+                                     std::string_view{"rings"},   std::string_view{"phones"}};
+// A word of the informant's role up to three words before it ("Caller: mother", "Phone call from
+// the patient's daughter", "History from wife", "Informant: son").
+constexpr std::array informant_roles{std::string_view{"caller"}, std::string_view{"call"},
+                                     std::string_view{"informant"}, std::string_view{"history"}};
+
+}  // namespace
+
+void context_document::impl::find_informant() {
+  // The kin words are experiencer triggers: only their occurrences are read.
+  for (std::size_t oi = 0; oi < occs.size() && proxy == 0; ++oi) {
+    if ((occs[oi].effects & (e_fam | e_other)) == 0 || occs[oi].e != occs[oi].b + 1) {
+      continue;
+    }
+    const std::size_t k = occs[oi].b;
+    const std::string_view w = toks[k].norm;
+    const bool parent = in(parent_words, w);
+    const bool child = w == "son" || w == "daughter";
+    const bool wife = w == "wife";
+    const bool husband = w == "husband";
+    if (!parent && !child && !wife && !husband) {
+      continue;
+    }
+    bool informant = k + 1 < toks.size() && toks[k + 1].kind == tok_kind::word && in(informant_verbs, toks[k + 1].norm);
+    for (std::size_t j = k; j > 0 && k - j < 5 && !informant; --j) {
+      const ctoken& b = toks[j - 1];
+      if (b.kind == tok_kind::newline || (b.kind == tok_kind::punct && b.norm != ":")) {
+        break;
+      }
+      informant = b.kind == tok_kind::word && in(informant_roles, b.norm) &&
+                  (b.norm != "history" || is_word(j, "from") || is_word(j, "by"));
+    }
+    if (informant) {
+      proxy = child ? proxy_child : parent ? proxy_parent : wife ? proxy_wife : proxy_husband;
+    }
+  }
+}
+
+bool context_document::impl::bracketed_years(const sentence& s, std::size_t t1) const {
+  if (t1 + 2 >= s.e || toks[t1 + 1].kind != tok_kind::punct || toks[t1 + 1].norm != "(") {
+    return false;
+  }
+  bool year = false;
+  for (std::size_t k = t1 + 2; k < s.e && k < t1 + 10; ++k) {
+    const ctoken& t = toks[k];
+    if (t.kind == tok_kind::punct) {
+      if (t.norm == "(") {
+        return year;  // the tokenizer reads ")" as "(" too
+      }
+      if (t.norm != ",") {
+        return false;
+      }
+      continue;
+    }
+    if (t.norm == "and") {
+      continue;
+    }
+    const auto n = t.norm.size() == 4 ? text::parse_number(t.norm) : std::optional<double>{};
+    if (!n || *n < 1900 || *n > 2099) {
+      return false;
+    }
+    year = true;
+  }
+  return false;
+}
+
+bool context_document::impl::names_patient_by_proxy(std::string_view w) const {
+  return ((proxy & proxy_child) != 0 && in(parent_words, w)) || ((proxy & proxy_parent) != 0 && in(child_words, w)) ||
+         ((proxy & proxy_wife) != 0 && w == "husband") || ((proxy & proxy_husband) != 0 && w == "wife");
 }
 
 void context_document::impl::segment() {
@@ -537,7 +622,10 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     if ((fx & (e_current | e_persist)) != 0) {
       flags.current = true;
     }
-    if ((fx & (e_fam | e_other)) != 0) {
+    // Round 17: the informant's kin word for the patient ("Daughter phoned: her mother has
+    // been confused") names the patient, not a relative.
+    const bool proxy_named = proxy != 0 && (fx & (e_fam | e_other)) != 0 && names_patient_by_proxy(toks[o.e - 1].norm);
+    if ((fx & (e_fam | e_other)) != 0 && !proxy_named) {
       const std::size_t distance = before ? t0 - o.e : o.b - t1;
       if (distance < exp_distance) {
         exp_distance = distance;
@@ -587,8 +675,25 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   if (!r.negated && instruction_outcome(s, t0)) {
     r.foretold = true;  // "Call 911 for any chest pain", "Report numbness or tingling"
   }
-  if (!r.negated && (field_negated(s, t1) || ((s.frame_cues & f_label) != 0 && under_negative_label(s, t0)))) {
+  if (!r.negated && field_negated(s, t1)) {
     r.negated = true;
+  } else if (!r.negated && (s.frame_cues & f_label) != 0) {
+    switch (list_label(s, t0)) {
+      case label_reading::denies:
+        r.negated = true;
+        break;
+      case label_reading::ended:
+        r.historical = true;
+        flags.ended = true;
+        break;
+      case label_reading::family:
+        if (r.who == experiencer::patient) {
+          r.who = experiencer::family;
+        }
+        break;
+      case label_reading::none:
+        break;
+    }
   }
   if (r.historical && !flags.strong_hist && duration_after(s, t1)) {
     r.historical = false;  // "h/o fever for 3 days": the presenting complaint
@@ -622,6 +727,13 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   } else if (s.has_time && !r.historical && !r.negated && !r.hypothetical && !r.foretold && !flags.current &&
              !s.question && r.who == experiencer::patient) {
     r.dated_episode = dated_episode(s, t0, t1);
+  }
+  // Round 17: years in a bracket right after the mention date it like "in 2019" does ("two
+  // first-trimester miscarriages (2019, 2021)", "Hypertension (2015)": the caller decides by
+  // the condition's nature).
+  if (!r.dated_episode && !r.historical && !r.negated && !r.hypothetical && !r.foretold && !flags.current &&
+      r.who == experiencer::patient && bracketed_years(s, t1)) {
+    r.dated_episode = true;
   }
   if ((s.frame_cues & f_habit) != 0 && !r.negated && !r.hypothetical && !r.foretold && !r.historical &&
       r.who == experiencer::patient) {

@@ -387,7 +387,12 @@ bool context_document::impl::field_negated(const sentence& s, std::size_t t1) co
     ++colon;
     ++label_words;
   }
-  if (colon >= s.e || toks[colon].kind != tok_kind::punct || toks[colon].norm != ":") {
+  // Round 17: a spaced dash right after the item separates its value like a colon does
+  // ("Asthma - NO. Epilepsy - NO.", "Difficulty breathing - no."; not "Fever - 3 days").
+  const bool dashed = t1 + 1 < s.e && dash_between(t1 + 1);
+  if (dashed) {
+    colon = t1;  // the value starts after the item
+  } else if (colon >= s.e || toks[colon].kind != tok_kind::punct || toks[colon].norm != ":") {
     return false;
   }
   // The value runs to the field's end: ";" or "," or "." (round 16: "fever: no; cough: yes"), or
@@ -404,16 +409,102 @@ bool context_document::impl::field_negated(const sentence& s, std::size_t t1) co
     }
   }
   bool any = false;
+  std::size_t value_words = 0;
+  for (std::size_t k = colon + 1; k < end; ++k) {
+    value_words += toks[k].kind == tok_kind::word ? 1 : 0;
+  }
   for (std::size_t k = colon + 1; k < end; ++k) {
     if (toks[k].kind == tok_kind::punct) {
       continue;
     }
-    if (!in(negative_values, toks[k].norm)) {
+    const std::string_view w = toks[k].norm;
+    // Round 17: a form's other ways of saying no: "never", "not known" / "none known", and a
+    // lone "N" of a Y/N box ("Diabetic: N.").
+    const bool known_none = w == "known" && k > colon + 1 && (is_word(k - 1, "not") || is_word(k - 1, "none") ||
+                                                              is_word(k - 1, "nil"));
+    if (!in(negative_values, w) && w != "never" && !known_none && !(w == "n" && value_words == 1)) {
       return false;
     }
     any = true;
   }
   return any;
+}
+
+bool context_document::impl::dash_between(std::size_t k) const {
+  if (k == 0 || k >= toks.size() || toks[k].kind != tok_kind::word || toks[k - 1].kind != tok_kind::word) {
+    return false;
+  }
+  const std::string_view gap = text.substr(toks[k - 1].end, toks[k].begin - toks[k - 1].end);
+  return gap.size() >= 3 && gap.front() == ' ' && gap.back() == ' ' &&
+         (gap.find(" - ") != std::string_view::npos || gap.find(" \xE2\x80\x93 ") != std::string_view::npos);
+}
+
+namespace {
+
+// A kin word, also with the possessive's "s" the tokenizer leaves on it ("father's" → "fathers").
+bool kin_word(std::string_view w) {
+  return in(relatives, w) || (w.size() > 3 && w.back() == 's' && in(relatives, w.substr(0, w.size() - 1)));
+}
+
+}  // namespace
+
+context_document::impl::label_reading context_document::impl::list_label(const sentence& s, std::size_t t0) const {
+  if (under_negative_label(s, t0)) {
+    return label_reading::denies;
+  }
+  // Back from the mention to the label's separator over list material only (as round 16's).
+  std::size_t k = t0;
+  std::size_t words = 0;
+  bool dash = false;
+  while (k > s.b) {
+    if (dash_between(k)) {
+      dash = true;
+      break;
+    }
+    --k;
+    const ctoken& t = toks[k];
+    if (t.kind == tok_kind::punct) {
+      if (t.norm == ":") {
+        break;
+      }
+      if (t.norm != "," && t.norm != "(") {
+        return label_reading::none;
+      }
+      continue;
+    }
+    if (t.kind != tok_kind::word || ++words > 16 || t.norm == "but" || t.norm == "pos" || t.norm == "positive") {
+      return label_reading::none;
+    }
+  }
+  if (!dash && (k <= s.b || toks[k].norm != ":")) {
+    return label_reading::none;
+  }
+  // The label: the words from the clause's opening to the separator, at most six.
+  const std::size_t last = k - 1;
+  std::size_t first = last;
+  while (first > s.b && toks[first - 1].kind == tok_kind::word) {
+    --first;
+  }
+  if (last - first >= 6) {
+    return label_reading::none;
+  }
+  label_reading reading = label_reading::none;
+  for (std::size_t w = first; w <= last; ++w) {
+    const std::string_view n = toks[w].norm;
+    if (n == "not" || n == "cannot" || n == "yet" || n == "unless" || n == "if" || n == "to") {
+      return label_reading::none;  // "Not yet excluded:", "To be excluded:"
+    }
+    if (n == "excluded" || n == "eliminated" || (n == "ruled" && is_word(w + 1, "out"))) {
+      reading = label_reading::denies;
+    } else if ((n == "resolved" || n == "settled") && reading == label_reading::none) {
+      reading = label_reading::ended;
+    } else if (reading == label_reading::none &&
+               (n == "relatives" || n == "relations" ||
+                (n == "side" && w > first && kin_word(toks[w - 1].norm)))) {
+      reading = label_reading::family;
+    }
+  }
+  return reading;
 }
 
 bool context_document::impl::under_negative_label(const sentence& s, std::size_t t0) const {

@@ -16,6 +16,7 @@
 #include "domain/clinical/context_course_words.hpp"
 #include "domain/clinical/context_lexicon.hpp"
 #include "domain/text/chars.hpp"
+#include "domain/text/numbers.hpp"
 #include "domain/text/words.hpp"
 
 namespace cxs::domain::clinical {
@@ -258,7 +259,12 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
       !in(resolution_blockers, toks[k - 1].norm)) {
     bool one_clause = true;
     for (std::size_t j = s.b; j < k && one_clause; ++j) {
-      one_clause = toks[j].kind == tok_kind::word && !in(clause_joiners, toks[j].norm) &&
+      // Round 17: "and" between two numbers joins them, not clauses ("Delirium on nights two and
+      // three settled").
+      const bool joins_numbers = is_word(j, "and") && j > s.b && j + 1 < k &&
+                                 text::parse_number(toks[j - 1].norm).has_value() &&
+                                 text::parse_number(toks[j + 1].norm).has_value();
+      one_clause = toks[j].kind == tok_kind::word && (!in(clause_joiners, toks[j].norm) || joins_numbers) &&
                    // "Insomnia since her husband passed away": a "since" just before the verb
                    // opens a time clause with its own subject (round 15)
                    !(is_word(j, "since") && j + 4 > k);

@@ -104,6 +104,20 @@ struct context_document::impl {
   std::vector<turn_info> turns;
   std::vector<occurrence> occs;
   bool dialogue = false;
+  /// Round 17: the informant is the patient's relative ("Phone call from the patient's
+  /// daughter:", "Caller: mother.", "Daughter phoned"): the kin words that name the patient from
+  /// the informant's side (proxy_child: the informant is a son or daughter, so "dad", "her
+  /// mother" is the patient; proxy_parent: a parent, so "the baby", "her son"; proxy_spouse_*).
+  std::uint8_t proxy = 0;
+  static constexpr std::uint8_t proxy_child = 1;
+  static constexpr std::uint8_t proxy_parent = 2;
+  static constexpr std::uint8_t proxy_wife = 4;
+  static constexpr std::uint8_t proxy_husband = 8;
+  void find_informant();
+  /// Round 17: only years in a bracket right after the mention's last token t1 ("(2019, 2021)").
+  [[nodiscard]] bool bracketed_years(const sentence& s, std::size_t t1) const;
+  /// Whether the kin word w names the patient as the informant calls them.
+  [[nodiscard]] bool names_patient_by_proxy(std::string_view w) const;
 
   impl(std::string_view t, const text::word_scan& words);
   void segment();
@@ -191,6 +205,18 @@ struct context_document::impl {
   /// haematuria", "Ruled out: appendicitis (normal USG), UTI"): the label's colon, with only
   /// the list's items, commas and brackets between it and the mention.
   [[nodiscard]] bool under_negative_label(const sentence& s, std::size_t t0) const;
+  /// Round 17: what a label before the mention's list says of its items. Besides round 16's
+  /// opening negative labels ("Neg:"), a label of up to six words opening its clause, closed by
+  /// ":" or a spaced dash, whose participle excludes ("Diagnoses excluded during this
+  /// admission:", "Considered and excluded:") denies them, and one whose participle ends them
+  /// ("Issues now resolved - hyponatraemia, constipation") makes them past. Not with a word of
+  /// doubt in the label ("Not yet excluded:", "Cannot be excluded:"). A label naming relatives
+  /// as a class or a side of the family ("illnesses in relatives:", "mum's side - ...") gives
+  /// its items to the family.
+  enum class label_reading : std::uint8_t { none, denies, ended, family };
+  [[nodiscard]] label_reading list_label(const sentence& s, std::size_t t0) const;
+  /// A spaced dash (" - ", " – ") in the text between the words at k - 1 and k.
+  [[nodiscard]] bool dash_between(std::size_t k) const;
 
   // Clause frames (context_frames.cpp): the context a clause's shape gives a mention.
   /// The f_* groups of the frame words in sentence s.
@@ -260,6 +286,9 @@ struct context_document::impl {
   /// "Nothing in the history points to asthma", "nothing to suggest pneumonia": a verb of
   /// indication whose subject is "nothing"/"none" denies its object.
   [[nodiscard]] bool nothing_indicates(const sentence& s, std::size_t t0) const;
+  /// Round 17: the mention is what "would" indicate in a sentence with an "if" before it ("if he
+  /// stops passing urine, as that would point to dehydration"; not "if anything").
+  [[nodiscard]] bool conditional_indication(const sentence& s, std::size_t t0) const;
   /// The mention lies after an "or" that continues a conditional antecedent beyond the
   /// trigger's window ("if the pain moves to the right side or he starts vomiting").
   [[nodiscard]] bool conditional_disjunct(const sentence& s, std::size_t t0) const;

@@ -149,9 +149,11 @@ inline constexpr std::array<std::string_view, 9> future_time_phrases{
     "in the years to come", "in the coming years", "within the next year", "in the next few years"};
 inline constexpr std::array<std::string_view, 5> future_time_cues{"road", "line", "future", "long", "next"};
 // "Nothing in the history points to asthma", "nothing to suggest pneumonia".
-inline constexpr std::array<std::string_view, 12> indicating_verbs{"points", "point", "suggests", "suggest", "indicates",
+inline constexpr std::array<std::string_view, 14> indicating_verbs{"points", "point", "suggests", "suggest", "indicates",
                                                             "indicate", "supports", "support", "favours",
-                                                            "favors", "pointing", "suggesting"};
+                                                            "favors", "pointing", "suggesting",
+                                                            // round 17: "nothing on examination that says pneumonia"
+                                                            "says", "say"};
 inline constexpr std::array<std::string_view, 2> nothing_words{"nothing", "none"};
 // Round 16: infinitives after "signs of X" that make them a lesson ("signs of dehydration to
 // look out for").

@@ -64,7 +64,7 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   course_vocab::change_verbs.size() + course_vocab::changed_participles.size() +
                                   shield_verbs.size() + consideration_words.size() + outcome_risk_nouns.size() +
                                   future_time_cues.size() + subject_predicate_cues.size() + generic_predicates.size() +
-                                  averting_words.size() + habit_gerunds.size();
+                                  averting_words.size() + habit_gerunds.size() + indicating_verbs.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -86,6 +86,7 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, effect_nouns, f_effect);
   add_cues(out.data(), n, nothing_words, f_evidence);
   add_cues(out.data(), n, evidence_nouns, f_evidence);  // round 16
+  add_cues(out.data(), n, indicating_verbs, f_evidence);  // round 17: "no focal lesion to suggest"
   add_cues(out.data(), n, course_vocab::change_verbs, f_change);  // round 14
   add_cues(out.data(), n, course_vocab::changed_participles, f_change);
   add_cues(out.data(), n, shield_verbs, f_shield);  // round 15
@@ -121,6 +122,10 @@ std::uint32_t context_document::impl::frame_cues(const sentence& s) const {
         cues |= f_label;
       }
       continue;
+    }
+    // Round 17: a spaced dash after a word may close a label too ("Issues now resolved - ...").
+    if (t.kind == tok_kind::word && k > s.b && t.begin >= toks[k - 1].end + 3 && dash_between(k)) {
+      cues |= f_label;
     }
     if (t.kind != tok_kind::word || ((frame_word_bits[(t.key >> 6) & 15u] >> (t.key & 63u)) & 1u) == 0) {
       continue;
@@ -639,6 +644,13 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
   }
   if ((cues & f_evidence) != 0 && !r.negated && nothing_indicates(s, t0)) {
     r.negated = true;  // "Nothing in the history points to asthma"
+    r.uncertain = false;
+  }
+  // Round 17: what a sign in a conditional would indicate ("ring back if he stops passing urine,
+  // as that would point to dehydration"): a consequence that may come, not a finding.
+  if ((cues & (f_evidence | f_conditional)) == (f_evidence | f_conditional) && !r.negated && !r.hypothetical &&
+      conditional_indication(s, t0)) {
+    r.foretold = true;
     r.uncertain = false;
   }
   if ((cues & f_people) != 0 && r.who == experiencer::patient && someone_else_has(s, t0)) {

@@ -159,6 +159,32 @@ bool context_document::impl::nothing_indicates(const sentence& s, std::size_t t0
         is_word(j - 2, "no")) {
       return true;
     }
+    // Round 17: any noun phrase of up to three words opened by "no" as the subject ("no focal
+    // lesion to suggest metastasis", "no abnormality that points to ..."); not "no doubt" or "no
+    // question", which assert.
+    if (is_word(j - 1, "no") && verb - j <= 4 && !is_word(j, "doubt") && !is_word(j, "question")) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::conditional_indication(const sentence& s, std::size_t t0) const {
+  std::size_t k = t0;
+  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "any") || is_word(k - 1, "the"))) {
+    --k;
+  }
+  if (k > s.b + 1 && is_word(k - 1, "to") && (is_word(k - 2, "point") || is_word(k - 2, "points"))) {
+    --k;
+  }
+  if (k < s.b + 2 || toks[k - 1].kind != tok_kind::word || !in(indicating_verbs, toks[k - 1].norm) ||
+      !is_word(k - 2, "would")) {
+    return false;
+  }
+  for (std::size_t j = s.b; j + 2 < k; ++j) {
+    if (is_word(j, "if") && !is_word(j + 1, "anything")) {
+      return true;
+    }
   }
   return false;
 }

@@ -169,6 +169,8 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("unlikely", e_neg, w_post), bwd("is unlikely", e_neg, w_post),
     bwd("not seen", e_neg, w_post), bwd("not found", e_neg, w_post), bwd("not noted", e_neg, w_post),
     bwd("not detected", e_neg, w_post), bwd("not identified", e_neg, w_post),
+    // round 17: a verdict after a work-up ("sepsis not confirmed and antibiotics stopped")
+    bwd("not confirmed", e_neg, w_post), bwd("not substantiated", e_neg, w_post),
     bwd("none", e_neg, 2), bwd("nil", e_neg, 2), bwd("free", e_neg, 0),
     // code-mix and Indic-script negation follows the word it negates
     bwd("nahi", e_neg, w_post), bwd("nahin", e_neg, w_post), bwd("nahi hai", e_neg, w_post),
@@ -541,6 +543,36 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // doctor's address to a young patient ("beta, bukhar kab se hai?"); "usko"/"unko" (to him, to
     // her, to them) another person's ("Usko malaria hua hai, mujhe nahi"; not "uske baad", a time).
     fwd("beta ko", e_fam, 4), fwd("bete ko", e_fam, 4), fwd("usko", e_other, 4), fwd("unko", e_other, 4),
+    // round 17: Tamil-English puts a person's illness in the dative ("Paiyanukku chickenpox", "Amma-ku
+    // sugar irukku"): a relative's or a child's, not "enakku" (to me); like Hindi "ko" above.
+    fwd("ammaku", e_fam, 4), fwd("ammavukku", e_fam, 4), fwd("amma ku", e_fam, 4), fwd("amma kku", e_fam, 4),
+    fwd("appaku", e_fam, 4), fwd("appavukku", e_fam, 4), fwd("appa ku", e_fam, 4), fwd("appa kku", e_fam, 4),
+    fwd("akkaku", e_fam, 4), fwd("akkavukku", e_fam, 4), fwd("akka ku", e_fam, 4), fwd("akka kku", e_fam, 4),
+    fwd("annaku", e_fam, 4), fwd("annavukku", e_fam, 4), fwd("anna ku", e_fam, 4), fwd("anna kku", e_fam, 4),
+    fwd("thambikku", e_fam, 4), fwd("thambiku", e_fam, 4), fwd("thambi ku", e_fam, 4),
+    fwd("thambi kku", e_fam, 4), fwd("thangachikku", e_fam, 4), fwd("thangachiku", e_fam, 4),
+    fwd("thangachi ku", e_fam, 4), fwd("thangachi kku", e_fam, 4), fwd("paattikku", e_fam, 4),
+    fwd("paattiku", e_fam, 4), fwd("paatti ku", e_fam, 4), fwd("paatti kku", e_fam, 4),
+    fwd("thaathaku", e_fam, 4), fwd("thaathavukku", e_fam, 4), fwd("thaatha ku", e_fam, 4),
+    fwd("thaatha kku", e_fam, 4), fwd("thathaku", e_fam, 4), fwd("thathavukku", e_fam, 4),
+    fwd("thatha ku", e_fam, 4), fwd("thatha kku", e_fam, 4), fwd("maganukku", e_fam, 4),
+    fwd("magan ku", e_fam, 4), fwd("magan kku", e_fam, 4), fwd("magalukku", e_fam, 4), fwd("magalku", e_fam, 4),
+    fwd("magal ku", e_fam, 4), fwd("magal kku", e_fam, 4), fwd("ponnukku", e_fam, 4), fwd("ponnuku", e_fam, 4),
+    fwd("ponnu ku", e_fam, 4), fwd("ponnu kku", e_fam, 4), fwd("paiyanukku", e_fam, 4),
+    fwd("paiyan ku", e_fam, 4), fwd("paiyan kku", e_fam, 4), fwd("kuzhandhaikku", e_fam, 4),
+    fwd("kuzhandhaiku", e_fam, 4), fwd("kuzhandhai ku", e_fam, 4), fwd("kuzhandhai kku", e_fam, 4),
+    fwd("purushanukku", e_fam, 4), fwd("purushan ku", e_fam, 4), fwd("purushan kku", e_fam, 4),
+    fwd("manaivikku", e_fam, 4), fwd("manaiviku", e_fam, 4), fwd("manaivi ku", e_fam, 4),
+    fwd("manaivi kku", e_fam, 4), fwd("maamaku", e_fam, 4), fwd("maamavukku", e_fam, 4),
+    fwd("maama ku", e_fam, 4), fwd("maama kku", e_fam, 4), fwd("chithikku", e_fam, 4),
+    fwd("chithiku", e_fam, 4), fwd("chithi ku", e_fam, 4), fwd("chithi kku", e_fam, 4),
+    // Tamil past copula "irundhuchu" (was there) like Hindi "tha", and "chinna vayasula" (in
+    // childhood) like "bachpan mein".
+    // Tamil modal of possibility "-laam" ("Typhoid-aa irukkalaam": it may be typhoid) like Hindi
+    // "ho sakta hai".
+    bwd("irukkalaam", e_unc, w_post), bwd("irukkalam", e_unc, w_post), bwd("irukalam", e_unc, w_post),
+    bwd("irundhuchu", e_hist, 1), bwd("irundhadhu", e_hist, 1), bwd("irunthuchu", e_hist, 1),
+    fwd("chinna vayasula", e_hist, 6), fwd("chinna vayasil", e_hist, 6),
     // a drug's contraindication names a condition the patient may have, not one he has
     fwd("contraindicated in", e_hypo, 4), fwd("contraindicated with", e_hypo, 4), fwd("contraindicated if", e_hypo, 4),
     fwd("not recommended in", e_hypo, 4), fwd("to be avoided in", e_hypo, 4), fwd("use with caution in", e_hypo, 4),

@@ -68,6 +68,10 @@ bool query_mark(std::string_view s, std::size_t i) {
   if (p == '\n' || p == ',' || p == ';' || p == ':' || p == '(') {
     return true;
   }
+  // Round 17: a spaced dash separates clauses in a note like a comma ("rising FiO2 - ? aspiration").
+  if (p == '-' && before >= 2 && s[before - 2] == ' ' && before < i) {
+    return true;
+  }
   // "? Enteric fever ? Malaria": a spaced "?" on a line whose first "?" opened a query
   // continues the list of queries.
   if (before == i) {

@@ -332,6 +332,8 @@ inline constexpr std::array answer_fillers{
     std::string_view{"okay"}, std::string_view{"ok"},      std::string_view{"ah"},
     std::string_view{"er"},   std::string_view{"actually"}, std::string_view{"doctor"},
     std::string_view{"doc"},  std::string_view{"and"},     std::string_view{"mm"},
+    // round 17: a form's answer label ("Q7. Do you have epilepsy? Answer: never.")
+    std::string_view{"answer"}, std::string_view{"ans"},   std::string_view{"reply"},
     std::string_view{"sir"},  std::string_view{"maam"},
 };
 inline constexpr std::array question_fillers{

@@ -411,7 +411,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     const bool foretold = ws.options.negation && ctx.foretold && !ctx.uncertain;
     if (ws.excluded(ctx) || foretold || allergy_sentence(ws, first_token, end_token) || cue_excluded ||
         (ws.options.negation && ruled_out_between(ws, first_token, end_token)) ||
-        (ws.options.negation && ctx.hypothetical && !ctx.presupposed && test_purpose(ws, first_token, m.begin)) ||
+        (ws.options.negation && ctx.hypothetical && !ctx.presupposed &&
+         (test_purpose(ws, first_token, m.begin) || planned_rule_out(ws, first_token))) ||
         // "... i do appreciate an enlarged prostate ... so for your first problem of this ,
         // difficulty urinating , ...": a problem named as the topic is no examination finding,
         // however close the examination was said before it in an unpunctuated transcript.

@@ -124,7 +124,12 @@ const cue_set& other_nouns() {
                             // a vaccine, a prevention or a risk named by its condition ("tetanus
                             // booster", "dvt prophylaxis", "lactic acidosis risk")
                             "booster", "boosters", "toxoid", "immunization", "immunisation", "prophylaxis",
-                            "risk"};
+                            "risk",
+                            // round 17: a routine run for a condition suspected or prevented ("sepsis
+                            // pathway", "ventilator pneumonia bundle"); not "team" ("the diabetes team")
+                            "pathway", "bundle", "protocol", "alert",
+                            // and a time of year named by what goes around then ("flu season")
+                            "season"};
   return cues;
 }
 
@@ -135,7 +140,9 @@ const cue_set& hindi_genitives() {
 
 const cue_set& hindi_other_nouns() {
   static const cue_set cues{"tika", "teeka", "tikaa", "tike", "vaccine", "test", "jaanch", "janch",
-                            "checkup", "screening"};
+                            "checkup", "screening",
+                            // round 17: "dengue ka season" (the dengue season), "ka mausam"
+                            "season", "mausam"};
   return cues;
 }
 

@@ -49,6 +49,23 @@ bool rule_out_before(const workspace& ws, std::size_t at) {
   return hit.has_value() && hit->end <= at;
 }
 
+// Round 17: "will rule out a lung abscess", "Early scan at 6 weeks to exclude an ectopic
+// pregnancy": a rule-out said as a plan or a purpose (the cue right after "to", "will",
+// "'ll", "shall") names what the work-up is for, whether or not a test is named; a note's
+// bare "chest pain, r/o MI" stays a working diagnosis.
+bool planned_rule_out(const workspace& ws, std::size_t at) {
+  static const cue_set cues{"rule out", "rule-out", "exclude"};
+  const auto& s = ws.sentence_at_token(at);
+  const std::size_t from = at > s.first + 3 ? at - 3 : s.first;
+  const auto hit = cues.find_last(ws.text, ws.tokens, from, at);
+  if (!hit.has_value() || hit->end > at || hit->first == s.first) {
+    return false;
+  }
+  const auto& before = ws.tokens[hit->first - 1];
+  return text::word_is(ws.text, before, "to") || text::word_is(ws.text, before, "will") ||
+         text::word_is(ws.text, before, "ll") || text::word_is(ws.text, before, "shall");
+}
+
 // "RUL lung mass, concerning for malignancy", "obstructive jaundice, concern for pancreatic
 // head malignancy": the mention at token `at` is a worry to work up (its cue at most four
 // words before), not the explanation of the finding named with it, which stays the heading.

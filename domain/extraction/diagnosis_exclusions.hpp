@@ -22,6 +22,9 @@ namespace cxs::domain::extraction::detail {
 /// "rule out mi", "r/o malaria", "to exclude appendicitis": the mention at token `at` is
 /// named as a possibility to exclude (its cue at most three words before).
 [[nodiscard]] bool rule_out_before(const workspace& ws, std::size_t at);
+/// Round 17: a rule-out cue before the mention said as a plan or a purpose ("to exclude",
+/// "will rule out").
+[[nodiscard]] bool planned_rule_out(const workspace& ws, std::size_t at);
 
 /// "RUL lung mass, concerning for malignancy", "obstructive jaundice, concern for pancreatic
 /// head malignancy": the mention at token `at` is a worry to work up (its cue at most four
