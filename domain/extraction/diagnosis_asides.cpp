@@ -158,4 +158,129 @@ bool medicine_class_prefix(const workspace& ws, std::size_t begin) {
   return before[4] == '-' && is(0, 'a') && is(1, 'n') && is(2, 't') && is(3, 'i');
 }
 
+// "it doesn't spare them the way a lupus rash does", "the rash crosses the
+// creases , unlike lupus": a condition named as the comparison that sets
+// today's finding apart is the one the clinician is telling it from, not the
+// patient's. "unlike" right before the mention (an article between), or "the
+// way" before it and a verb of doing after it in a clause that a negation opens
+// ("doesn't ... the way X does"); without the negation the comparison likens
+// ("it behaves the way a migraine does") and stays.
+bool contrasted_comparison(const workspace &ws, std::size_t first,
+                           std::size_t end) {
+  const auto &s = ws.sentence_at_token(first);
+  std::size_t before = first;
+  // The compared thing's modifiers stand between ("the way a lupus rash does":
+  // the rash too).
+  for (std::size_t k = 0;
+       k < 2 && before > s.first + 1 &&
+       ws.tokens[before - 1].kind != text::token_kind::symbol &&
+       !text::word_is(ws.text, ws.tokens[before - 1], "unlike") &&
+       !text::word_is(ws.text, ws.tokens[before - 1], "way") &&
+       !text::word_is(ws.text, ws.tokens[before - 1], "a") &&
+       !text::word_is(ws.text, ws.tokens[before - 1], "an") &&
+       !text::word_is(ws.text, ws.tokens[before - 1], "the");
+       ++k) {
+    --before;
+  }
+  if (before > s.first &&
+      (text::word_is(ws.text, ws.tokens[before - 1], "a") ||
+       text::word_is(ws.text, ws.tokens[before - 1], "an") ||
+       text::word_is(ws.text, ws.tokens[before - 1], "the"))) {
+    --before;
+  }
+  if (before == s.first) {
+    return false;
+  }
+  if (text::word_is(ws.text, ws.tokens[before - 1], "unlike")) {
+    return true;
+  }
+  if (before < s.first + 2 ||
+      !text::word_is(ws.text, ws.tokens[before - 1], "way") ||
+      !text::word_is(ws.text, ws.tokens[before - 2], "the")) {
+    return false;
+  }
+  static const cue_set doing{"does",           "do",      "did",
+                             "would",          "can",     "usually does",
+                             "typically does", "would be"};
+  const std::span<const text::token> toks(ws.tokens);
+  const auto verb = doing.find(ws.text, toks, end, std::min(s.end, end + 3));
+  if (!verb) {
+    return false;
+  }
+  static const cue_set negations{"doesn't", "does n't", "don't",    "do n't",
+                                 "didn't",  "did n't",  "isn't",    "is n't",
+                                 "not",     "never",    "wouldn't", "would n't",
+                                 "won't",   "wo n't"};
+  const std::size_t from = before - 2 > s.first + 8 ? before - 10 : s.first;
+  const auto neg = negations.find_last(ws.text, toks, from, before - 2);
+  return neg.has_value() && !diagnosis_cues::clause_breaks()
+                                 .find(ws.text, toks, neg->end, before - 2)
+                                 .has_value();
+}
+
+// "the amoxicillin is what we'd use for pneumonia , which you don't have": a
+// relative clause right after the mention that denies the patient has it.
+// ConText's triggers look forward, so the denial after the name is read here.
+bool denied_by_relative(const workspace &ws, std::size_t end) {
+  if (end >= ws.tokens.size()) {
+    return false;
+  }
+  static const cue_set denial{
+      "which you don't have",   "which you do n't have",
+      "which you do not have",  "that you don't have",
+      "that you do n't have",   "that you do not have",
+      "which you don't",        "which you do n't",
+      "which he doesn't have",  "which he does n't have",
+      "which she doesn't have", "which she does n't have",
+      "which you haven't got",  "which you have n't got",
+      "which we've ruled out",  "which we have ruled out",
+      "which we ruled out",     "which this isn't",
+      "which this is n't",      "which this is not",
+      "which it isn't",         "which it is n't",
+      "which it's not",         "which it is not"};
+  const auto &s = ws.sentence_at_token(end - 1);
+  std::size_t at = end;
+  if (at < s.end && text::symbol_is(ws.text, ws.tokens[at], ",")) {
+    ++at;
+  }
+  const std::span<const text::token> toks(ws.tokens);
+  const auto cue = denial.find(ws.text, toks, at, std::min(s.end, at + 6));
+  return cue.has_value() && cue->first == at;
+}
+
+// "you don't have asthma", "this isn't whooping cough", "it's not pneumonia": a
+// denial said to the patient of having the condition, with a verb of having or
+// a copula, at most three words before the mention in its clause; not a "no"
+// that counts findings ("no flares since").
+bool denied_to_patient(const workspace &ws, std::size_t first) {
+  const auto &s = ws.sentence_at_token(first);
+  static const cue_set denials{"don't have",
+                               "do n't have",
+                               "do not have",
+                               "doesn't have",
+                               "does n't have",
+                               "haven't got",
+                               "have n't got",
+                               "isn't",
+                               "is n't",
+                               "is not",
+                               "it's not",
+                               "that's not",
+                               "this is not",
+                               "aren't",
+                               "are n't",
+                               "not from",
+                               "doesn't look like",
+                               "does n't look like",
+                               "don't think you have",
+                               "do n't think you have"};
+  const std::span<const text::token> toks(ws.tokens);
+  const std::size_t from = first > s.first + 5 ? first - 5 : s.first;
+  const auto cue = denials.find_last(ws.text, toks, from, first);
+  return cue.has_value() && cue->end + 3 >= first &&
+         !diagnosis_cues::clause_breaks()
+              .find(ws.text, toks, cue->end, first)
+              .has_value();
+}
+
 }  // namespace cxs::domain::extraction::detail
