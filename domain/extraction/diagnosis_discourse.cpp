@@ -481,4 +481,44 @@ bool symptom_given_cause(const workspace &ws, std::size_t first,
                       });
 }
 
+// "she had a hysterectomy in two thousand ten for fibroids", "you had your gallbladder taken
+// out for gallstones": the condition a past operation was done for was treated then; it is the
+// operation's reason, not a problem of the visit. "for" right before the mention (a determiner
+// between), and before it in its clause a past "had" or "underwent" and an operation's word (a
+// noun in -ectomy, -otomy, -ostomy, -plasty, -pexy, or "surgery", "replacement", "taken out" ...).
+// Counter-examples: a planned operation ("we'll schedule a hysterectomy for the fibroids"), a
+// past medicine ("you had antibiotics for the pneumonia").
+bool past_operation_reason(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  std::size_t k = first;
+  while (k > s.first && first - k < 2 &&
+         (text::word_is(ws.text, ws.tokens[k - 1], "the") || text::word_is(ws.text, ws.tokens[k - 1], "a") ||
+          text::word_is(ws.text, ws.tokens[k - 1], "an") || text::word_is(ws.text, ws.tokens[k - 1], "her") ||
+          text::word_is(ws.text, ws.tokens[k - 1], "his") || text::word_is(ws.text, ws.tokens[k - 1], "your"))) {
+    --k;
+  }
+  if (k == s.first || !text::word_is(ws.text, ws.tokens[k - 1], "for")) {
+    return false;
+  }
+  const std::size_t for_at = k - 1;
+  const std::span<const text::token> toks(ws.tokens);
+  static const cue_set past{"had", "underwent", "has had", "have had", "had had"};
+  const std::size_t from = for_at > s.first + 12 ? for_at - 12 : s.first;
+  const auto verb = past.find_last(ws.text, toks, from, for_at);
+  if (!verb || diagnosis_cues::clause_breaks().find(ws.text, toks, verb->end, for_at).has_value()) {
+    return false;
+  }
+  static const cue_set operations{"surgery", "operation", "replacement", "repair", "removal", "transplant",
+                                  "ablation", "bypass", "fusion", "taken out", "removed", "out"};
+  for (std::size_t i = verb->end; i < for_at; ++i) {
+    const auto& t = ws.tokens[i];
+    const auto w = ws.text.substr(t.span.start, t.span.end - t.span.start);
+    if (w.ends_with("ectomy") || w.ends_with("otomy") || w.ends_with("ostomy") || w.ends_with("plasty") ||
+        w.ends_with("pexy") || w.ends_with("ectomies") || operations.find(ws.text, toks, i, i + 1).has_value()) {
+      return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace cxs::domain::extraction::detail

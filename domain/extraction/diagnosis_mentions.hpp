@@ -129,4 +129,7 @@ namespace cxs::domain::extraction::detail {
 /// asthma").
 [[nodiscard]] bool generic_people_clause(const workspace &ws,
                                          std::size_t first);
+/// The condition a past operation was done for ("she had a hysterectomy in two thousand ten for
+/// fibroids"): "for" right before the mention after a past "had" and an operation's word.
+[[nodiscard]] bool past_operation_reason(const workspace& ws, std::size_t first);
 }  // namespace cxs::domain::extraction::detail

@@ -1,10 +1,10 @@
 // Diagnosis rules of round 13 (branch dx26), each with counter-examples: what makes a condition
 // named in a consult's assessment not the encounter's problem (a comparison that tells today's
 // finding apart from another disease, a relative clause or a denial in the same sentence that
-// says the patient does not have it, a clause about people in general), and a sign that is no
-// heading (read out in an examining turn or a run-on examination, given a cause that is no
-// condition, named in a return precaution). The sentences are written for the tests, not
-// copied from the corpus.
+// says the patient does not have it, a clause about people in general, a finding left alone,
+// the reason of a past operation), and a sign that is no heading (read out in an examining turn
+// or a run-on examination, given a cause that is no condition, named in a return precaution).
+// The sentences are written for the tests, not copied from the corpus.
 
 #include <gtest/gtest.h>
 
@@ -160,6 +160,39 @@ TEST(DiagnosisRound13, AReturnPrecautionAloneOrAnotherConditionalStays) {
       "Fever"));
   EXPECT_TRUE(has_diagnosis(
       "[doctor] so this is a migraine . you also have a fever today , and if it goes up , come back .", "Fever"));
+}
+
+// A finding the clinician leaves alone is set aside like one said to be harmless.
+TEST(DiagnosisRound13, AFindingLeftAloneIsSetAside) {
+  EXPECT_FALSE(has_diagnosis(in_plan("there's a little arthritis in the knee , so we'll leave it ."), "rthritis"));
+  EXPECT_FALSE(has_diagnosis(in_plan("the small cyst on your kidney , we'll leave it alone ."), "yst"));
+}
+
+TEST(DiagnosisRound13, AFindingManagedOrStatedStays) {
+  // Counter-examples: a finding the plan treats, a diagnosis stated before the choice.
+  EXPECT_TRUE(has_diagnosis(in_plan("the arthritis in your knee is acting up , so we'll start meloxicam ."),
+                            "rthritis"));
+  EXPECT_TRUE(has_diagnosis(in_plan("you have a small lipoma on your back , we can leave it or remove it ."), "ipoma"));
+}
+
+// The condition a past operation was done for was treated then.
+TEST(DiagnosisRound13, APastOperationsReasonIsNoProblem) {
+  EXPECT_FALSE(
+      has_diagnosis(in_plan("hey dragon , also note that she had a hysterectomy in two thousand ten for fibroids ."),
+                    "eiomyoma"));
+  EXPECT_FALSE(has_diagnosis(in_plan("you had your gallbladder taken out for gallstones a few years ago ."),
+                             "allstone"));
+}
+
+TEST(DiagnosisRound13, APlannedOperationOrAPastMedicineKeepsItsReason) {
+  // Counter-examples: an operation planned today, a medicine in the past, the condition said
+  // of its own.
+  EXPECT_TRUE(has_diagnosis(in_plan("we'll schedule a hysterectomy for the fibroids ."), "eiomyoma"));
+  EXPECT_TRUE(has_diagnosis(in_plan("you had antibiotics for the pneumonia , and the pneumonia is better ."),
+                            "neumonia"));
+  EXPECT_TRUE(has_diagnosis(in_plan("you had a knee replacement for arthritis on the left , and now the right knee "
+                                    "arthritis is acting up ."),
+                            "rthritis"));
 }
 
 }  // namespace
