@@ -433,7 +433,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && appositive_gloss(ws, first_token, end_token)) ||
         medicine_class_prefix(ws, m.begin) || denied ||
         (ws.options.negation && (contrasted_comparison(ws, first_token, end_token) ||
-                                 past_operation_reason(ws, first_token))) ||
+                                 past_operation_reason(ws, first_token) ||
+                                 reported_question(ws, first_token, end_token))) ||
         (ws.options.negation && contradicted_other_opinion(ws, first_token, end_token)) ||
         // A disease a test is for is suspected; a symptom ("an mri for the back pain") is the
         // complaint the test works up, and stays.

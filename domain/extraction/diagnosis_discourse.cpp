@@ -521,4 +521,37 @@ bool past_operation_reason(const workspace& ws, std::size_t first) {
   return false;
 }
 
+// "we talked about whether this could be arthritis , and your x-rays don't show any", "you
+// asked if it might be gout": a condition in the complement of a question reported in the
+// clinician's words is what was asked, not what was found; the finding, when there is one, is
+// said on its own ("this is gout"). "whether" or "asked if" / "wondered if" / "wanted to know
+// if" at most six words before the mention in its clause; not a "whether ... or ..." of two
+// causes that lead to the same plan ("whether it's gout or a tear , we'll ..."), which weighs both.
+bool reported_question(const workspace& ws, std::size_t first, std::size_t end) {
+  const auto& s = ws.sentence_at_token(first);
+  static const cue_set asks{"whether", "asked if", "asking if", "wondered if", "wondering if",
+                            "wanted to know if", "want to know if", "asked me if", "asked about whether"};
+  const std::span<const text::token> toks(ws.tokens);
+  const std::size_t from = first > s.first + 6 ? first - 6 : s.first;
+  const auto cue = asks.find_last(ws.text, toks, from, first);
+  if (!cue || diagnosis_cues::clause_breaks().find(ws.text, toks, cue->end, first).has_value()) {
+    return false;
+  }
+  // "whether your asthma is controlled" presupposes the asthma; the question is about its state.
+  for (const auto* owner : {"your", "his", "her", "their", "the"}) {
+    if (first > s.first && text::word_is(ws.text, ws.tokens[first - 1], owner)) {
+      return false;
+    }
+  }
+  for (std::size_t i = end; i < s.end && i < end + 6; ++i) {
+    if (text::word_is(ws.text, ws.tokens[i], "or")) {
+      return false;
+    }
+    if (text::symbol_is(ws.text, ws.tokens[i], ",")) {
+      break;
+    }
+  }
+  return true;
+}
+
 }  // namespace cxs::domain::extraction::detail

@@ -132,4 +132,7 @@ namespace cxs::domain::extraction::detail {
 /// The condition a past operation was done for ("she had a hysterectomy in two thousand ten for
 /// fibroids"): "for" right before the mention after a past "had" and an operation's word.
 [[nodiscard]] bool past_operation_reason(const workspace& ws, std::size_t first);
+/// The mention is the content of a question reported in the clinician's words ("we talked about
+/// whether this could be arthritis", "you asked if it might be gout"); tokens [first, end).
+[[nodiscard]] bool reported_question(const workspace& ws, std::size_t first, std::size_t end);
 }  // namespace cxs::domain::extraction::detail

@@ -2,9 +2,10 @@
 // named in a consult's assessment not the encounter's problem (a comparison that tells today's
 // finding apart from another disease, a relative clause or a denial in the same sentence that
 // says the patient does not have it, a clause about people in general, a finding left alone,
-// the reason of a past operation), and a sign that is no heading (read out in an examining turn
-// or a run-on examination, given a cause that is no condition, named in a return precaution).
-// The sentences are written for the tests, not copied from the corpus.
+// the reason of a past operation, a question reported in the clinician's words), and a sign
+// that is no heading (read out in an examining turn or a run-on examination, given a cause that
+// is no condition, named in a return precaution). The sentences are written for the tests, not
+// copied from the corpus.
 
 #include <gtest/gtest.h>
 
@@ -193,6 +194,29 @@ TEST(DiagnosisRound13, APlannedOperationOrAPastMedicineKeepsItsReason) {
   EXPECT_TRUE(has_diagnosis(in_plan("you had a knee replacement for arthritis on the left , and now the right knee "
                                     "arthritis is acting up ."),
                             "rthritis"));
+}
+
+// A condition in a question reported in the clinician's words is what was asked.
+TEST(DiagnosisRound13, AReportedQuestionIsNoFinding) {
+  const std::string knee = "[doctor] so for your first problem , the knee pain , this is patellofemoral syndrome . ";
+  EXPECT_FALSE(has_diagnosis(knee + "we talked about whether this could be arthritis , and your x-rays don't show "
+                                    "any .",
+                             "rthritis"));
+  EXPECT_FALSE(has_diagnosis(knee + "you asked if it might be gout , and your uric acid is normal .", "Gout"));
+}
+
+TEST(DiagnosisRound13, AQuestionAboutAKnownConditionOrTwoCausesStays) {
+  // Counter-examples: "whether your asthma ..." presupposes the asthma; "whether X or Y" weighs
+  // two causes; the condition stated after the question.
+  EXPECT_TRUE(has_diagnosis(in_plan("we talked about whether your asthma is controlled , and it is , so continue "
+                                    "the inhaler ."),
+                            "sthma"));
+  EXPECT_TRUE(has_diagnosis("[doctor] so for the knee , whether it's arthritis or a tear , we'll start with "
+                            "therapy .",
+                            "rthritis"));
+  EXPECT_TRUE(has_diagnosis("[doctor] so for the knee , you asked if it might be gout . it is gout , so we'll start "
+                            "colchicine .",
+                            "Gout"));
 }
 
 }  // namespace
