@@ -2,10 +2,11 @@
 // named in a consult's assessment not the encounter's problem (a comparison that tells today's
 // finding apart from another disease, a relative clause or a denial in the same sentence that
 // says the patient does not have it, a clause about people in general, a finding left alone,
-// the reason of a past operation, a question reported in the clinician's words), and a sign
-// that is no heading (read out in an examining turn or a run-on examination, given a cause that
-// is no condition, named in a return precaution). The sentences are written for the tests, not
-// copied from the corpus.
+// the reason of a past operation, a question reported in the clinician's words), a sign that
+// is no heading (read out in an examining turn or a run-on examination, given a cause that is
+// no condition, named in a return precaution), and an injury said with a verb before its site
+// ("you tore your meniscus"). The sentences are written for the tests, not copied from the
+// corpus.
 
 #include <gtest/gtest.h>
 
@@ -217,6 +218,23 @@ TEST(DiagnosisRound13, AQuestionAboutAKnownConditionOrTwoCausesStays) {
   EXPECT_TRUE(has_diagnosis("[doctor] so for the knee , you asked if it might be gout . it is gout , so we'll start "
                             "colchicine .",
                             "Gout"));
+}
+
+// An injury said with a past-tense verb and a possessive before its site names the injury.
+TEST(DiagnosisRound13, AnInjuryVerbBeforeItsSiteNamesTheInjury) {
+  EXPECT_TRUE(has_diagnosis("[doctor] so i think you sprained your ankle , so we'll brace it .", "prain"));
+  EXPECT_TRUE(has_diagnosis("[doctor] so the mri shows you tore your meniscus .", "eniscal tear"));
+  EXPECT_TRUE(has_diagnosis("[doctor] so the x-ray shows you broke your left wrist .", "racture"));
+}
+
+TEST(DiagnosisRound13, AnInjuryVerbWithoutASiteOrInThePastNamesNothingNew) {
+  // Counter-examples: no site after the verb; the patient's injury of childhood; a verb with a
+  // thing that is no site.
+  EXPECT_EQ(diagnosis_names("[doctor] so you tore it again , and we'll get an mri of the knee ."), "");
+  EXPECT_FALSE(has_diagnosis("[patient] i broke my wrist when i was ten .\n[doctor] okay , and now the knee , this "
+                             "is a sprain of the knee .",
+                             "racture"));
+  EXPECT_EQ(diagnosis_names("[doctor] so you tore the bandage off , and the cut looks clean ."), "");
 }
 
 }  // namespace
