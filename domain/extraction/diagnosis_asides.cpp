@@ -165,80 +165,77 @@ bool medicine_class_prefix(const workspace& ws, std::size_t begin) {
 // way" before it and a verb of doing after it in a clause that a negation opens
 // ("doesn't ... the way X does"); without the negation the comparison likens
 // ("it behaves the way a migraine does") and stays.
-bool contrasted_comparison(const workspace &ws, std::size_t first,
-                           std::size_t end) {
-  const auto &s = ws.sentence_at_token(first);
-  std::size_t before = first;
-  // The compared thing's modifiers stand between ("the way a lupus rash does":
-  // the rash too).
-  for (std::size_t k = 0;
-       k < 2 && before > s.first + 1 &&
-       ws.tokens[before - 1].kind != text::token_kind::symbol &&
-       !text::word_is(ws.text, ws.tokens[before - 1], "unlike") &&
-       !text::word_is(ws.text, ws.tokens[before - 1], "way") &&
-       !text::word_is(ws.text, ws.tokens[before - 1], "a") &&
-       !text::word_is(ws.text, ws.tokens[before - 1], "an") &&
-       !text::word_is(ws.text, ws.tokens[before - 1], "the");
-       ++k) {
-    --before;
-  }
-  if (before > s.first &&
-      (text::word_is(ws.text, ws.tokens[before - 1], "a") ||
-       text::word_is(ws.text, ws.tokens[before - 1], "an") ||
-       text::word_is(ws.text, ws.tokens[before - 1], "the"))) {
-    --before;
-  }
-  if (before == s.first) {
-    return false;
-  }
-  if (text::word_is(ws.text, ws.tokens[before - 1], "unlike")) {
-    return true;
-  }
-  if (before < s.first + 2 ||
-      !text::word_is(ws.text, ws.tokens[before - 1], "way") ||
-      !text::word_is(ws.text, ws.tokens[before - 2], "the")) {
-    return false;
-  }
-  static const cue_set doing{"does",           "do",      "did",
-                             "would",          "can",     "usually does",
-                             "typically does", "would be"};
+bool contrasted_comparison(const workspace& ws, std::size_t first, std::size_t end) {
+  const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
-  const auto verb = doing.find(ws.text, toks, end, std::min(s.end, end + 3));
-  if (!verb) {
-    return false;
+  const auto word_at = [&ws](std::size_t k, const char* w) { return text::word_is(ws.text, ws.tokens[k], w); };
+  const auto article_at = [&](std::size_t k) { return word_at(k, "a") || word_at(k, "an") || word_at(k, "the"); };
+  static const cue_set contrasts{"unlike",         "as opposed to", "instead of",    "rather than",
+                                 "different from", "differs from",  "different than"};
+  static const cue_set would{"you wouldn't",      "you would n't", "you would not",   "you'd expect",
+                             "you would expect",  "we'd expect",   "we would expect", "you'd usually",
+                             "you would usually", "you'd see",     "you would see",   "you'd have",
+                             "you would have",    "you'd get",     "you would get"};
+  // The compared thing may carry up to two modifiers before the mention ("unlike a lupus rash":
+  // the rash too); each start is tried, an article before it skipped.
+  for (std::size_t start = first, k = 0; k < 3 && start > s.first; ++k, --start) {
+    if (k > 0 && ws.tokens[start].kind == text::token_kind::symbol) {
+      break;
+    }
+    std::size_t before = start;
+    if (before > s.first && article_at(before - 1)) {
+      --before;
+    }
+    if (before == s.first) {
+      break;
+    }
+    // "unlike lupus", "shingles as opposed to a contact dermatitis", "instead of impetigo".
+    const auto c = contrasts.find_last(ws.text, toks, before > s.first + 3 ? before - 3 : s.first, before);
+    if (c && c->end == before) {
+      return true;
+    }
+    // "with eczema you wouldn't see blisters in a band": what a disease would show, set against
+    // what is seen. A bare "with" (not "with your eczema") opening the clause.
+    if (k == 0 && word_at(before - 1, "with") &&
+        (before - 1 == s.first || ws.tokens[before - 2].kind == text::token_kind::symbol)) {
+      const auto w = would.find(ws.text, toks, end, std::min(s.end, end + 6));
+      if (w && w->first <= end + 1) {
+        return true;
+      }
+    }
+    // "it doesn't spare them the way a lupus rash does": "the way" before, a verb of doing
+    // after, and a negation earlier in the clause.
+    if (before >= s.first + 2 && word_at(before - 1, "way") && word_at(before - 2, "the")) {
+      static const cue_set doing{"does", "do", "did", "would", "can", "usually does", "typically does", "would be"};
+      if (!doing.find(ws.text, toks, end, std::min(s.end, end + 3))) {
+        return false;
+      }
+      static const cue_set negations{"doesn't", "does n't", "don't", "do n't",   "didn't",    "did n't", "isn't",
+                                     "is n't",  "not",      "never", "wouldn't", "would n't", "won't",   "wo n't"};
+      const std::size_t way = before - 2;
+      const std::size_t from = way > s.first + 8 ? way - 8 : s.first;
+      const auto neg = negations.find_last(ws.text, toks, from, way);
+      return neg.has_value() && !diagnosis_cues::clause_breaks().find(ws.text, toks, neg->end, way).has_value();
+    }
   }
-  static const cue_set negations{"doesn't", "does n't", "don't",    "do n't",
-                                 "didn't",  "did n't",  "isn't",    "is n't",
-                                 "not",     "never",    "wouldn't", "would n't",
-                                 "won't",   "wo n't"};
-  const std::size_t from = before - 2 > s.first + 8 ? before - 10 : s.first;
-  const auto neg = negations.find_last(ws.text, toks, from, before - 2);
-  return neg.has_value() && !diagnosis_cues::clause_breaks()
-                                 .find(ws.text, toks, neg->end, before - 2)
-                                 .has_value();
+  return false;
 }
 
 // "the amoxicillin is what we'd use for pneumonia , which you don't have": a
 // relative clause right after the mention that denies the patient has it.
 // ConText's triggers look forward, so the denial after the name is read here.
-bool denied_by_relative(const workspace &ws, std::size_t end) {
+bool denied_by_relative(const workspace& ws, std::size_t end) {
   if (end >= ws.tokens.size()) {
     return false;
   }
   static const cue_set denial{
-      "which you don't have",   "which you do n't have",
-      "which you do not have",  "that you don't have",
-      "that you do n't have",   "that you do not have",
-      "which you don't",        "which you do n't",
-      "which he doesn't have",  "which he does n't have",
-      "which she doesn't have", "which she does n't have",
-      "which you haven't got",  "which you have n't got",
-      "which we've ruled out",  "which we have ruled out",
-      "which we ruled out",     "which this isn't",
-      "which this is n't",      "which this is not",
-      "which it isn't",         "which it is n't",
-      "which it's not",         "which it is not"};
-  const auto &s = ws.sentence_at_token(end - 1);
+      "which you don't have",  "which you do n't have",  "which you do not have",  "that you don't have",
+      "that you do n't have",  "that you do not have",   "which you don't",        "which you do n't",
+      "which he doesn't have", "which he does n't have", "which she doesn't have", "which she does n't have",
+      "which you haven't got", "which you have n't got", "which we've ruled out",  "which we have ruled out",
+      "which we ruled out",    "which this isn't",       "which this is n't",      "which this is not",
+      "which it isn't",        "which it is n't",        "which it's not",         "which it is not"};
+  const auto& s = ws.sentence_at_token(end - 1);
   std::size_t at = end;
   if (at < s.end && text::symbol_is(ws.text, ws.tokens[at], ",")) {
     ++at;
@@ -252,8 +249,8 @@ bool denied_by_relative(const workspace &ws, std::size_t end) {
 // denial said to the patient of having the condition, with a verb of having or
 // a copula, at most three words before the mention in its clause; not a "no"
 // that counts findings ("no flares since").
-bool denied_to_patient(const workspace &ws, std::size_t first) {
-  const auto &s = ws.sentence_at_token(first);
+bool denied_to_patient(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
   static const cue_set denials{"don't have",
                                "do n't have",
                                "do not have",
@@ -278,9 +275,7 @@ bool denied_to_patient(const workspace &ws, std::size_t first) {
   const std::size_t from = first > s.first + 5 ? first - 5 : s.first;
   const auto cue = denials.find_last(ws.text, toks, from, first);
   return cue.has_value() && cue->end + 3 >= first &&
-         !diagnosis_cues::clause_breaks()
-              .find(ws.text, toks, cue->end, first)
-              .has_value();
+         !diagnosis_cues::clause_breaks().find(ws.text, toks, cue->end, first).has_value();
 }
 
 }  // namespace cxs::domain::extraction::detail

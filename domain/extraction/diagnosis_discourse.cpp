@@ -368,9 +368,8 @@ bool patient_suggestion_denied(const workspace& ws, std::size_t first, std::size
 // sign to watch, not as a problem it heads. An "if" before the mention in its
 // sentence (at most twelve words, no clause break), and the precaution's action
 // after a comma that follows the mention, or right before the "if".
-bool return_precaution(const workspace &ws, std::size_t first,
-                       std::size_t end) {
-  const auto &s = ws.sentence_at_token(first);
+bool return_precaution(const workspace& ws, std::size_t first, std::size_t end) {
+  const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
   static const cue_set conditional{"if", "in case", "should"};
   const std::size_t from = first > s.first + 12 ? first - 12 : s.first;
@@ -378,27 +377,20 @@ bool return_precaution(const workspace &ws, std::size_t first,
   if (!cond || !text::word_is(ws.text, ws.tokens[cond->first], "if")) {
     return false;
   }
-  if (diagnosis_cues::clause_breaks()
-          .find(ws.text, toks, cond->end, first)
-          .has_value()) {
+  if (diagnosis_cues::clause_breaks().find(ws.text, toks, cond->end, first).has_value()) {
     return false;
   }
-  static const cue_set action{
-      "come back",   "come in",         "call",        "call me",
-      "call us",     "give us a call",  "go to",       "head to",
-      "let me know", "let us know",     "return",      "seek",
-      "get seen",    "you should come", "please come", "please call",
-      "be seen",     "get checked"};
+  static const cue_set action{"come back", "come in",         "call",        "call me",     "call us", "give us a call",
+                              "go to",     "head to",         "let me know", "let us know", "return",  "seek",
+                              "get seen",  "you should come", "please come", "please call", "be seen", "get checked"};
   // Before the "if": "call me if the swelling gets worse".
-  const std::size_t lead =
-      cond->first > s.first + 4 ? cond->first - 4 : s.first;
+  const std::size_t lead = cond->first > s.first + 4 ? cond->first - 4 : s.first;
   if (action.find(ws.text, toks, lead, cond->first).has_value()) {
     return true;
   }
   for (std::size_t i = end; i < s.end && i < end + 12; ++i) {
     if (text::symbol_is(ws.text, ws.tokens[i], ",")) {
-      const auto act =
-          action.find(ws.text, toks, i + 1, std::min(s.end, i + 4));
+      const auto act = action.find(ws.text, toks, i + 1, std::min(s.end, i + 4));
       if (act && act->first <= i + 2) {
         return true;
       }
@@ -413,17 +405,13 @@ bool return_precaution(const workspace &ws, std::size_t first,
 // injury), no diagnosis row explains it in the usual way, so it is read here.
 // The symptom is the subject (only a list of symptoms between it and the causal
 // verb), and nothing of the tables follows the verb.
-bool symptom_given_cause(const workspace &ws, std::size_t first,
-                         std::size_t end) {
-  const auto &s = ws.sentence_at_token(first);
+bool symptom_given_cause(const workspace& ws, std::size_t first, std::size_t end) {
+  const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
   static const cue_set causal{
-      "is from",          "are from",          "is due to",
-      "are due to",       "is caused by",      "are caused by",
-      "comes from",       "come from",         "is coming from",
-      "are coming from",  "is because of",     "are because of",
-      "is probably from", "are probably from", "is likely from",
-      "are likely from",  "are all from",      "is all from"};
+      "is from",          "are from",          "is due to",      "are due to",      "is caused by",  "are caused by",
+      "comes from",       "come from",         "is coming from", "are coming from", "is because of", "are because of",
+      "is probably from", "are probably from", "is likely from", "are likely from", "are all from",  "is all from"};
   const auto cue = causal.find(ws.text, toks, end, std::min(s.end, end + 8));
   if (!cue) {
     return false;
@@ -431,15 +419,12 @@ bool symptom_given_cause(const workspace &ws, std::size_t first,
   // Between them only more of the subject: other symptoms of a list, where and
   // when ("in your legs at night"); another speaker of a clause ("you", "i",
   // "we", "it") or a clause break ends the subject.
-  if (diagnosis_cues::clause_breaks()
-          .find(ws.text, toks, end, cue->first)
-          .has_value()) {
+  if (diagnosis_cues::clause_breaks().find(ws.text, toks, end, cue->first).has_value()) {
     return false;
   }
   for (std::size_t i = end; i < cue->first; ++i) {
-    const auto &t = ws.tokens[i];
-    for (const auto *w : {"you", "i", "we", "it", "that", "which", "this", "he",
-                          "she", "they"}) {
+    const auto& t = ws.tokens[i];
+    for (const auto* w : {"you", "i", "we", "it", "that", "which", "this", "he", "she", "they"}) {
       if (text::word_is(ws.text, t, w)) {
         return false;
       }
@@ -447,38 +432,30 @@ bool symptom_given_cause(const workspace &ws, std::size_t first,
   }
   std::size_t at = cue->end;
   while (at < s.end && at < cue->end + 2 &&
-         (text::word_is(ws.text, ws.tokens[at], "the") ||
-          text::word_is(ws.text, ws.tokens[at], "a") ||
-          text::word_is(ws.text, ws.tokens[at], "your") ||
-          text::word_is(ws.text, ws.tokens[at], "this") ||
+         (text::word_is(ws.text, ws.tokens[at], "the") || text::word_is(ws.text, ws.tokens[at], "a") ||
+          text::word_is(ws.text, ws.tokens[at], "your") || text::word_is(ws.text, ws.tokens[at], "this") ||
           text::word_is(ws.text, ws.tokens[at], "that"))) {
     ++at;
   }
   if (at >= s.end) {
     return false;
   }
-  static const cue_set causes{
-      "virus",      "viral",       "infection",    "bug",           "medicine",
-      "medication", "medications", "antibiotic",   "antibiotics",   "pills",
-      "injury",     "fall",        "accident",     "surgery",       "procedure",
-      "shot",       "vaccine",     "new medicine", "new medication"};
+  static const cue_set causes{"virus",      "viral",       "infection",    "bug",           "medicine",
+                              "medication", "medications", "antibiotic",   "antibiotics",   "pills",
+                              "injury",     "fall",        "accident",     "surgery",       "procedure",
+                              "shot",       "vaccine",     "new medicine", "new medication"};
   const auto cause_byte = ws.tokens[at].span.start;
   // A medicine named as the cause ("the cramps are from the metformin"): a side
   // effect.
-  const bool medicine =
-      std::any_of(ws.matches.begin(), ws.matches.end(),
-                  [&](const terminology::concept_match &m) {
-                    return m.kind == terminology::concept_kind::medicine &&
-                           m.begin == cause_byte;
-                  });
+  const bool medicine = std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+    return m.kind == terminology::concept_kind::medicine && m.begin == cause_byte;
+  });
   if (!medicine && !causes.find(ws.text, toks, at, std::min(s.end, at + 1))) {
     return false;
   }
-  return std::none_of(ws.matches.begin(), ws.matches.end(),
-                      [&](const terminology::concept_match &m) {
-                        return m.kind == terminology::concept_kind::condition &&
-                               m.begin <= cause_byte && cause_byte < m.end;
-                      });
+  return std::none_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+    return m.kind == terminology::concept_kind::condition && m.begin <= cause_byte && cause_byte < m.end;
+  });
 }
 
 // "she had a hysterectomy in two thousand ten for fibroids", "you had your gallbladder taken
@@ -508,8 +485,8 @@ bool past_operation_reason(const workspace& ws, std::size_t first) {
   if (!verb || diagnosis_cues::clause_breaks().find(ws.text, toks, verb->end, for_at).has_value()) {
     return false;
   }
-  static const cue_set operations{"surgery", "operation", "replacement", "repair", "removal", "transplant",
-                                  "ablation", "bypass", "fusion", "taken out", "removed", "out"};
+  static const cue_set operations{"surgery",  "operation", "replacement", "repair",    "removal", "transplant",
+                                  "ablation", "bypass",    "fusion",      "taken out", "removed", "out"};
   for (std::size_t i = verb->end; i < for_at; ++i) {
     const auto& t = ws.tokens[i];
     const auto w = ws.text.substr(t.span.start, t.span.end - t.span.start);
@@ -529,7 +506,7 @@ bool past_operation_reason(const workspace& ws, std::size_t first) {
 // causes that lead to the same plan ("whether it's gout or a tear , we'll ..."), which weighs both.
 bool reported_question(const workspace& ws, std::size_t first, std::size_t end) {
   const auto& s = ws.sentence_at_token(first);
-  static const cue_set asks{"whether", "asked if", "asking if", "wondered if", "wondering if",
+  static const cue_set asks{"whether",           "asked if",        "asking if",   "wondered if",        "wondering if",
                             "wanted to know if", "want to know if", "asked me if", "asked about whether"};
   const std::span<const text::token> toks(ws.tokens);
   const std::size_t from = first > s.first + 6 ? first - 6 : s.first;

@@ -374,9 +374,8 @@ bool heading_mention(const workspace& ws, std::size_t first) {
 
 // A word that makes what follows a conclusion drawn ("so you have", "which
 // means you have").
-static bool concluding_word(const workspace &ws, std::size_t at) {
-  for (const auto *w : {"so", "means", "mean", "that", "think", "therefore",
-                        "thus", "then", "shows", "confirms"}) {
+static bool concluding_word(const workspace& ws, std::size_t at) {
+  for (const auto* w : {"so", "means", "mean", "that", "think", "therefore", "thus", "then", "shows", "confirms"}) {
     if (text::word_is(ws.text, ws.tokens[at], w)) {
       return true;
     }
@@ -388,30 +387,26 @@ static bool concluding_word(const workspace &ws, std::size_t at) {
 // also involves the creases": a clinician's turn that opens by examining reads
 // its signs out, sentence after sentence, until one assesses ("consistent
 // with", "you have", "this is" ...). A sign only.
-static bool examining_turn(const workspace &ws, std::size_t first) {
-  const auto *turn = ws.doc.turn_at(ws.tokens[first].span.start);
+static bool examining_turn(const workspace& ws, std::size_t first) {
+  const auto* turn = ws.doc.turn_at(ws.tokens[first].span.start);
   if (turn == nullptr || turn->who != speaker::doctor) {
     return false;
   }
-  static const cue_set opening{"let me take a look", "let me have a look",
-                               "let me look",        "let me examine",
-                               "let's take a look",  "let's have a look",
-                               "let me check",       "let me listen",
+  static const cue_set opening{"let me take a look", "let me have a look", "let me look",  "let me examine",
+                               "let's take a look",  "let's have a look",  "let me check", "let me listen",
                                "let me feel",        "let's examine"};
   const std::span<const text::token> toks(ws.tokens);
   const auto start = ws.token_at(turn->start);
-  const auto &s = ws.sentence_at_token(first);
+  const auto& s = ws.sentence_at_token(first);
   // The opening within the turn's first six words, in an earlier sentence of
   // the turn.
-  const auto open =
-      opening.find(ws.text, toks, start, std::min(s.first, start + 10));
+  const auto open = opening.find(ws.text, toks, start, std::min(s.first, start + 10));
   if (!open || open->first > start + 6) {
     return false;
   }
   // No sentence between that assesses, nor a statement in the mention's own
   // ("it's", "that's"); "you have" reads signs out here as after "on exam".
-  const auto assesses = [&](const cue_set &cues, std::size_t from,
-                            std::size_t to) {
+  const auto assesses = [&](const cue_set& cues, std::size_t from, std::size_t to) {
     for (std::size_t at = from; at < to;) {
       const auto hit = cues.find(ws.text, toks, at, to);
       if (!hit) {
@@ -424,8 +419,7 @@ static bool examining_turn(const workspace &ws, std::size_t first) {
     }
     return false;
   };
-  return !assesses(diagnosis_cues::assessed_cues(), open->end,
-                   std::min(s.end, first + 30)) &&
+  return !assesses(diagnosis_cues::assessed_cues(), open->end, std::min(s.end, first + 30)) &&
          !assesses(diagnosis_cues::stated_diagnoses(), s.first, s.end);
 }
 
@@ -455,10 +449,8 @@ bool exam_finding(const workspace& ws, std::size_t first, bool sign) {
     // findings of the same examination ("on exam your oxygen is ninety-one
     // percent you have wheezing in both lungs"): still a read-out, unless a
     // conclusion leads into it ("so you have", "which means you have").
-    const bool read_out =
-        sign && hit->first >= cue->end &&
-        text::word_is(ws.text, ws.tokens[hit->first], "you") &&
-        (hit->first == cue->end || !concluding_word(ws, hit->first - 1));
+    const bool read_out = sign && hit->first >= cue->end && text::word_is(ws.text, ws.tokens[hit->first], "you") &&
+                          (hit->first == cue->end || !concluding_word(ws, hit->first - 1));
     if (!read_out) {
       return false;
     }
@@ -722,11 +714,10 @@ bool generic_subject(const workspace& ws, std::size_t first, std::size_t end) {
 // mention, in its clause, not pointed to
 // ("those people", "one of the patients") and with no "you" or "your" between
 // ("people like you", "people with your kind of asthma" are the patient).
-bool generic_people_clause(const workspace &ws, std::size_t first) {
-  const auto &s = ws.sentence_at_token(first);
-  static const cue_set people{"people",    "patients", "folks",
-                              "anyone",    "anybody",  "everyone",
-                              "everybody", "someone",  "somebody"};
+bool generic_people_clause(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  static const cue_set people{"people",   "patients",  "folks",   "anyone",  "anybody",
+                              "everyone", "everybody", "someone", "somebody"};
   const std::span<const text::token> toks(ws.tokens);
   const std::size_t from = first > s.first + 7 ? first - 7 : s.first;
   const auto noun = people.find_last(ws.text, toks, from, first);
@@ -734,23 +725,20 @@ bool generic_people_clause(const workspace &ws, std::size_t first) {
     return false;
   }
   if (noun->first > s.first) {
-    const auto &t = ws.tokens[noun->first - 1];
-    for (const auto *w : {"those", "these", "of", "your", "the", "other"}) {
+    const auto& t = ws.tokens[noun->first - 1];
+    for (const auto* w : {"those", "these", "of", "your", "the", "other"}) {
       if (text::word_is(ws.text, t, w)) {
         return false;
       }
     }
   }
   for (std::size_t i = noun->end; i < first; ++i) {
-    if (text::word_is(ws.text, ws.tokens[i], "you") ||
-        text::word_is(ws.text, ws.tokens[i], "your") ||
+    if (text::word_is(ws.text, ws.tokens[i], "you") || text::word_is(ws.text, ws.tokens[i], "your") ||
         text::word_is(ws.text, ws.tokens[i], "yourself")) {
       return false;
     }
   }
-  return !diagnosis_cues::clause_breaks()
-              .find(ws.text, toks, noun->end, first)
-              .has_value();
+  return !diagnosis_cues::clause_breaks().find(ws.text, toks, noun->end, first).has_value();
 }
 
 }  // namespace cxs::domain::extraction::detail
