@@ -12,6 +12,7 @@
 
 #include "domain/extraction/diagnosis_cues.hpp"
 #include "domain/extraction/diagnosis_exclusions.hpp"
+#include "domain/extraction/diagnosis_keyed_words.hpp"
 
 namespace cxs::domain::extraction::detail {
 
@@ -166,6 +167,17 @@ bool medicine_class_prefix(const workspace& ws, std::size_t begin) {
 // ("doesn't ... the way X does"); without the negation the comparison likens
 // ("it behaves the way a migraine does") and stays.
 bool contrasted_comparison(const workspace& ws, std::size_t first, std::size_t end) {
+  // The common case first: none of the words that end a contrast, "with" or "way" among the
+  // four tokens before the mention.
+  bool near = false;
+  for (std::size_t k = first; k > 0 && first - k < 4 && !near; --k) {
+    near = key_is(ws, k - 1, kw_unlike) || key_is(ws, k - 1, kw_to) || key_is(ws, k - 1, kw_of) ||
+           key_is(ws, k - 1, kw_than) || key_is(ws, k - 1, kw_from) || key_is(ws, k - 1, kw_with) ||
+           key_is(ws, k - 1, kw_way);
+  }
+  if (!near) {
+    return false;
+  }
   const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
   const auto word_at = [&ws](std::size_t k, const char* w) { return text::word_is(ws.text, ws.tokens[k], w); };
@@ -188,6 +200,16 @@ bool contrasted_comparison(const workspace& ws, std::size_t first, std::size_t e
     }
     if (before == s.first) {
       break;
+    }
+    // The common case first: the word before is none that ends a contrast, "with" or "way".
+    const auto& last = ws.tokens[before - 1];
+    if (!word_at(before - 1, "unlike") && !word_at(before - 1, "to") && !word_at(before - 1, "of") &&
+        !word_at(before - 1, "than") && !word_at(before - 1, "from") && !word_at(before - 1, "with") &&
+        !word_at(before - 1, "way")) {
+      if (last.kind == text::token_kind::symbol) {
+        break;
+      }
+      continue;
     }
     // "unlike lupus", "shingles as opposed to a contact dermatitis", "instead of impetigo".
     const auto c = contrasts.find_last(ws.text, toks, before > s.first + 3 ? before - 3 : s.first, before);
@@ -228,6 +250,13 @@ bool denied_by_relative(const workspace& ws, std::size_t end) {
   if (end >= ws.tokens.size()) {
     return false;
   }
+  // The common case first: no relative pronoun right after the mention (or after its comma).
+  const auto relative_at = [&ws](std::size_t k) {
+    return k < ws.tokens.size() && (key_is(ws, k, kw_which) || key_is(ws, k, kw_that));
+  };
+  if (!relative_at(end) && !relative_at(end + 1)) {
+    return false;
+  }
   static const cue_set denial{
       "which you don't have",  "which you do n't have",  "which you do not have",  "that you don't have",
       "that you do n't have",  "that you do not have",   "which you don't",        "which you do n't",
@@ -239,6 +268,11 @@ bool denied_by_relative(const workspace& ws, std::size_t end) {
   std::size_t at = end;
   if (at < s.end && text::symbol_is(ws.text, ws.tokens[at], ",")) {
     ++at;
+  }
+  // The common case first: no relative pronoun opens what follows.
+  if (at >= s.end ||
+      !(text::word_is(ws.text, ws.tokens[at], "which") || text::word_is(ws.text, ws.tokens[at], "that"))) {
+    return false;
   }
   const std::span<const text::token> toks(ws.tokens);
   const auto cue = denial.find(ws.text, toks, at, std::min(s.end, at + 6));

@@ -466,6 +466,14 @@ bool symptom_given_cause(const workspace& ws, std::size_t first, std::size_t end
 // Counter-examples: a planned operation ("we'll schedule a hysterectomy for the fibroids"), a
 // past medicine ("you had antibiotics for the pneumonia").
 bool past_operation_reason(const workspace& ws, std::size_t first) {
+  // The common case first: no "for" among the three tokens before.
+  bool for_near = false;
+  for (std::size_t k = first; k > 0 && first - k < 3 && !for_near; --k) {
+    for_near = key_is(ws, k - 1, kw_for);
+  }
+  if (!for_near) {
+    return false;
+  }
   const auto& s = ws.sentence_at_token(first);
   std::size_t k = first;
   while (k > s.first && first - k < 2 &&
@@ -505,6 +513,14 @@ bool past_operation_reason(const workspace& ws, std::size_t first) {
 // if" at most six words before the mention in its clause; not a "whether ... or ..." of two
 // causes that lead to the same plan ("whether it's gout or a tear , we'll ..."), which weighs both.
 bool reported_question(const workspace& ws, std::size_t first, std::size_t end) {
+  // The common case first: no "whether" nor "if" among the six tokens before.
+  bool asked = false;
+  for (std::size_t k = first; k > 0 && first - k < 6 && !asked; --k) {
+    asked = key_is(ws, k - 1, kw_whether) || key_is(ws, k - 1, kw_if);
+  }
+  if (!asked) {
+    return false;
+  }
   const auto& s = ws.sentence_at_token(first);
   static const cue_set asks{"whether",           "asked if",        "asking if",   "wondered if",        "wondering if",
                             "wanted to know if", "want to know if", "asked me if", "asked about whether"};

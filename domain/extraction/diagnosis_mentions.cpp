@@ -720,6 +720,10 @@ bool generic_people_clause(const workspace& ws, std::size_t first) {
                               "everyone", "everybody", "someone", "somebody"};
   const std::span<const text::token> toks(ws.tokens);
   const std::size_t from = first > s.first + 7 ? first - 7 : s.first;
+  // The common case first: the workspace's sentence masks say no such noun is there.
+  if (!people.find(ws, from, first)) {
+    return false;
+  }
   const auto noun = people.find_last(ws.text, toks, from, first);
   if (!noun) {
     return false;
