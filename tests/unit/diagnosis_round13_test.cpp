@@ -2,11 +2,11 @@
 // named in a consult's assessment not the encounter's problem (a comparison that tells today's
 // finding apart from another disease, a relative clause or a denial in the same sentence that
 // says the patient does not have it, a clause about people in general, a finding left alone,
-// the reason of a past operation, a question reported in the clinician's words), a sign that
-// is no heading (read out in an examining turn or a run-on examination, given a cause that is
-// no condition, named in a return precaution), and an injury said with a verb before its site
-// ("you tore your meniscus"). The sentences are written for the tests, not copied from the
-// corpus.
+// the reason of a past operation, a question reported in the clinician's words, a name got
+// checked), a sign that is no heading (read out in an examining turn or a run-on examination,
+// given a cause that is no condition, named in a return precaution), and an injury said with a
+// verb before its site ("you tore your meniscus"). The sentences are written for the tests, not
+// copied from the corpus.
 
 #include <gtest/gtest.h>
 
@@ -251,6 +251,18 @@ TEST(DiagnosisRound13, AnInjuryVerbWithoutASiteOrInThePastNamesNothingNew) {
                     "is a sprain of the knee .",
                     "racture"));
   EXPECT_EQ(diagnosis_names("[doctor] so you tore the bandage off , and the cut looks clean ."), "");
+}
+
+// "get your sugar checked": the name is the object of a test.
+TEST(DiagnosisRound13, ANameGotCheckedIsATest) {
+  EXPECT_FALSE(has_diagnosis(in_plan("you should get your sugar checked every year ."), "iabetes"));
+  EXPECT_FALSE(has_diagnosis(in_plan("have your thyroid tested in a month ."), "thyroid"));
+}
+
+TEST(DiagnosisRound13, ANameCheckedWithoutACausativeStays) {
+  // Counter-examples: no "get"/"have" before; the condition stated on its own.
+  EXPECT_TRUE(has_diagnosis(in_plan("your sugar checked at home has been high , so you have diabetes ."), "iabetes"));
+  EXPECT_TRUE(has_diagnosis(in_plan("you have diabetes , and we'll get your a1c checked ."), "iabetes"));
 }
 
 }  // namespace
