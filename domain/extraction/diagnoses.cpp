@@ -367,6 +367,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
   const bool has_zone = ws.plan_start < ws.text.size();
   const bool spoken_turns = !ws.doc.turns.empty();  ///< a speaker's turn: talk, not a note
   std::size_t excluded_list_end = 0;  ///< one past the last cue-excluded mention's tokens
+  std::vector<std::pair<std::uint32_t, std::size_t>> denied_in;  ///< (row, sentence) of a clinician's denial
 
   for (const auto& m : ws.matches) {
     if (m.kind != terminology::concept_kind::condition || m.row >= rows.size()) {
@@ -406,6 +407,14 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     if (end_token < ws.tokens.size() && ws.tokens[end_token].span.start < m.end) {
       ++end_token;  // the match ends inside a token
     }
+    // "the albuterol is the inhaler people use for asthma , but you don't have asthma": the
+    // clinician's denial of a disease said to the patient holds for the disease's other
+    // mentions in the same sentence (diagnosis_asides.cpp, `denied_to_patient`).
+    const bool denied = ws.options.negation && ((ctx.negated && denied_to_patient(ws, first_token)) ||
+                                                denied_by_relative(ws, end_token));
+    if (denied && !symptom_row(rows[m.row]) && ws.speaker_at(m.begin) != speaker::patient) {
+      denied_in.emplace_back(m.row, ws.sentence_of_token[first_token]);
+    }
     // A condition the clause foretells or tells the patient to watch for is not a problem
     // (clinical/context.hpp, `foretold`), unless it is also a hedge on the diagnosis.
     const bool foretold = ws.options.negation && ctx.foretold && !ctx.uncertain;
@@ -418,11 +427,15 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         // however close the examination was said before it in an unpunctuated transcript.
         (ws.dialogue && exam_finding(ws, first_token, symptom_row(rows[m.row])) && !heading_mention(ws, first_token)) ||
         (ws.options.negation && (generic_subject(ws, first_token, end_token) ||
+                                 generic_people_clause(ws, first_token) ||
                                  dismissed_finding(ws, first_token, end_token, m.end))) ||
         (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end))) ||
         renamed_mention(ws, end_token, m.end) ||
         (ws.options.negation && appositive_gloss(ws, first_token, end_token)) ||
-        medicine_class_prefix(ws, m.begin) ||
+        medicine_class_prefix(ws, m.begin) || denied ||
+        (ws.options.negation && (contrasted_comparison(ws, first_token, end_token) ||
+                                 past_operation_reason(ws, first_token) ||
+                                 reported_question(ws, first_token, end_token))) ||
         (ws.options.negation && contradicted_other_opinion(ws, first_token, end_token)) ||
         // A disease a test is for is suspected; a symptom ("an mri for the back pain") is the
         // complaint the test works up, and stays.
@@ -498,8 +511,16 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       // treatment eases is the treatment's purpose, not a problem the assessment heads.
       // The clinician's plan only: the patient's "tylenol helps with the headaches" reports the
       // symptom.
-      const bool purpose_only = (zone || !has_zone) && who != speaker::patient && symptom_row(rows[m.row]) &&
-                                treatment_target(ws, first_token);
+      // So is a symptom the clinician gives a cause that is no condition ("the cramps are from
+      // the metformin", "the aches are from the virus"), and, in a consult's plan, a sign named
+      // in a return precaution ("if the redness spreads or the fever goes up , come back"),
+      // however present; only in talk (a note's lone "Return if the rash spreads" still reports
+      // the rash).
+      const bool purpose_only =
+          (zone || !has_zone) && who != speaker::patient && symptom_row(rows[m.row]) &&
+          (treatment_target(ws, first_token) ||
+           (ws.options.negation && (symptom_given_cause(ws, first_token, end_token) ||
+                                    ((zone || (!has_zone && spoken_turns)) && return_precaution(ws, first_token, end_token)))));
       if (zone && !purpose_only) {
         a.in_zone = true;
       }
@@ -565,6 +586,14 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     const auto& row = rows[a.row];
     diagnosis_candidate c;
     c.listed = has_zone ? a.in_zone || a.comorbidity : a.current && a.current_beyond_purpose;
+    // Every assessing mention stands in a sentence that denies the patient has it.
+    if (c.listed && !denied_in.empty() && !a.zone_mentions.empty() && !a.comorbidity &&
+        std::all_of(a.zone_mentions.begin(), a.zone_mentions.end(), [&](std::uint32_t t) {
+          const std::pair<std::uint32_t, std::size_t> key{a.row, ws.sentence_of_token[t]};
+          return std::find(denied_in.begin(), denied_in.end(), key) != denied_in.end();
+        })) {
+      c.listed = false;
+    }
     // A row of the generated WHO ICD-10 table (no curated name) is a heading only when the
     // clinician states it certainly: the long tail of the classification is where a
     // possibility talked over ("you might have lyme disease") would otherwise be listed.

@@ -12,6 +12,7 @@
 
 #include "domain/extraction/diagnosis_cues.hpp"
 #include "domain/extraction/diagnosis_exclusions.hpp"
+#include "domain/extraction/diagnosis_keyed_words.hpp"
 
 namespace cxs::domain::extraction::detail {
 
@@ -156,6 +157,159 @@ bool medicine_class_prefix(const workspace& ws, std::size_t begin) {
   const auto before = ws.text.substr(begin - 5, 5);
   const auto is = [&before](std::size_t i, char c) { return before[i] == c || before[i] == c - 'a' + 'A'; };
   return before[4] == '-' && is(0, 'a') && is(1, 'n') && is(2, 't') && is(3, 'i');
+}
+
+// "it doesn't spare them the way a lupus rash does", "the rash crosses the
+// creases , unlike lupus": a condition named as the comparison that sets
+// today's finding apart is the one the clinician is telling it from, not the
+// patient's. "unlike" right before the mention (an article between), or "the
+// way" before it and a verb of doing after it in a clause that a negation opens
+// ("doesn't ... the way X does"); without the negation the comparison likens
+// ("it behaves the way a migraine does") and stays.
+bool contrasted_comparison(const workspace& ws, std::size_t first, std::size_t end) {
+  // The common case first: none of the words that end a contrast, "with" or "way" among the
+  // four tokens before the mention.
+  bool near = false;
+  for (std::size_t k = first; k > 0 && first - k < 4 && !near; --k) {
+    near = key_is(ws, k - 1, kw_unlike) || key_is(ws, k - 1, kw_to) || key_is(ws, k - 1, kw_of) ||
+           key_is(ws, k - 1, kw_than) || key_is(ws, k - 1, kw_from) || key_is(ws, k - 1, kw_with) ||
+           key_is(ws, k - 1, kw_way);
+  }
+  if (!near) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  const auto word_at = [&ws](std::size_t k, const char* w) { return text::word_is(ws.text, ws.tokens[k], w); };
+  const auto article_at = [&](std::size_t k) { return word_at(k, "a") || word_at(k, "an") || word_at(k, "the"); };
+  static const cue_set contrasts{"unlike",         "as opposed to", "instead of",    "rather than",
+                                 "different from", "differs from",  "different than"};
+  static const cue_set would{"you wouldn't",      "you would n't", "you would not",   "you'd expect",
+                             "you would expect",  "we'd expect",   "we would expect", "you'd usually",
+                             "you would usually", "you'd see",     "you would see",   "you'd have",
+                             "you would have",    "you'd get",     "you would get"};
+  // The compared thing may carry up to two modifiers before the mention ("unlike a lupus rash":
+  // the rash too); each start is tried, an article before it skipped.
+  for (std::size_t start = first, k = 0; k < 3 && start > s.first; ++k, --start) {
+    if (k > 0 && ws.tokens[start].kind == text::token_kind::symbol) {
+      break;
+    }
+    std::size_t before = start;
+    if (before > s.first && article_at(before - 1)) {
+      --before;
+    }
+    if (before == s.first) {
+      break;
+    }
+    // The common case first: the word before is none that ends a contrast, "with" or "way".
+    const auto& last = ws.tokens[before - 1];
+    if (!word_at(before - 1, "unlike") && !word_at(before - 1, "to") && !word_at(before - 1, "of") &&
+        !word_at(before - 1, "than") && !word_at(before - 1, "from") && !word_at(before - 1, "with") &&
+        !word_at(before - 1, "way")) {
+      if (last.kind == text::token_kind::symbol) {
+        break;
+      }
+      continue;
+    }
+    // "unlike lupus", "shingles as opposed to a contact dermatitis", "instead of impetigo".
+    const auto c = contrasts.find_last(ws.text, toks, before > s.first + 3 ? before - 3 : s.first, before);
+    if (c && c->end == before) {
+      return true;
+    }
+    // "with eczema you wouldn't see blisters in a band": what a disease would show, set against
+    // what is seen. A bare "with" (not "with your eczema") opening the clause.
+    if (k == 0 && word_at(before - 1, "with") &&
+        (before - 1 == s.first || ws.tokens[before - 2].kind == text::token_kind::symbol)) {
+      const auto w = would.find(ws.text, toks, end, std::min(s.end, end + 6));
+      if (w && w->first <= end + 1) {
+        return true;
+      }
+    }
+    // "it doesn't spare them the way a lupus rash does": "the way" before, a verb of doing
+    // after, and a negation earlier in the clause.
+    if (before >= s.first + 2 && word_at(before - 1, "way") && word_at(before - 2, "the")) {
+      static const cue_set doing{"does", "do", "did", "would", "can", "usually does", "typically does", "would be"};
+      if (!doing.find(ws.text, toks, end, std::min(s.end, end + 3))) {
+        return false;
+      }
+      static const cue_set negations{"doesn't", "does n't", "don't", "do n't",   "didn't",    "did n't", "isn't",
+                                     "is n't",  "not",      "never", "wouldn't", "would n't", "won't",   "wo n't"};
+      const std::size_t way = before - 2;
+      const std::size_t from = way > s.first + 8 ? way - 8 : s.first;
+      const auto neg = negations.find_last(ws.text, toks, from, way);
+      return neg.has_value() && !diagnosis_cues::clause_breaks().find(ws.text, toks, neg->end, way).has_value();
+    }
+  }
+  return false;
+}
+
+// "the amoxicillin is what we'd use for pneumonia , which you don't have": a
+// relative clause right after the mention that denies the patient has it.
+// ConText's triggers look forward, so the denial after the name is read here.
+bool denied_by_relative(const workspace& ws, std::size_t end) {
+  if (end >= ws.tokens.size()) {
+    return false;
+  }
+  // The common case first: no relative pronoun right after the mention (or after its comma).
+  const auto relative_at = [&ws](std::size_t k) {
+    return k < ws.tokens.size() && (key_is(ws, k, kw_which) || key_is(ws, k, kw_that));
+  };
+  if (!relative_at(end) && !relative_at(end + 1)) {
+    return false;
+  }
+  static const cue_set denial{
+      "which you don't have",  "which you do n't have",  "which you do not have",  "that you don't have",
+      "that you do n't have",  "that you do not have",   "which you don't",        "which you do n't",
+      "which he doesn't have", "which he does n't have", "which she doesn't have", "which she does n't have",
+      "which you haven't got", "which you have n't got", "which we've ruled out",  "which we have ruled out",
+      "which we ruled out",    "which this isn't",       "which this is n't",      "which this is not",
+      "which it isn't",        "which it is n't",        "which it's not",         "which it is not"};
+  const auto& s = ws.sentence_at_token(end - 1);
+  std::size_t at = end;
+  if (at < s.end && text::symbol_is(ws.text, ws.tokens[at], ",")) {
+    ++at;
+  }
+  // The common case first: no relative pronoun opens what follows.
+  if (at >= s.end ||
+      !(text::word_is(ws.text, ws.tokens[at], "which") || text::word_is(ws.text, ws.tokens[at], "that"))) {
+    return false;
+  }
+  const std::span<const text::token> toks(ws.tokens);
+  const auto cue = denial.find(ws.text, toks, at, std::min(s.end, at + 6));
+  return cue.has_value() && cue->first == at;
+}
+
+// "you don't have asthma", "this isn't whooping cough", "it's not pneumonia": a
+// denial said to the patient of having the condition, with a verb of having or
+// a copula, at most three words before the mention in its clause; not a "no"
+// that counts findings ("no flares since").
+bool denied_to_patient(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  static const cue_set denials{"don't have",
+                               "do n't have",
+                               "do not have",
+                               "doesn't have",
+                               "does n't have",
+                               "haven't got",
+                               "have n't got",
+                               "isn't",
+                               "is n't",
+                               "is not",
+                               "it's not",
+                               "that's not",
+                               "this is not",
+                               "aren't",
+                               "are n't",
+                               "not from",
+                               "doesn't look like",
+                               "does n't look like",
+                               "don't think you have",
+                               "do n't think you have"};
+  const std::span<const text::token> toks(ws.tokens);
+  const std::size_t from = first > s.first + 5 ? first - 5 : s.first;
+  const auto cue = denials.find_last(ws.text, toks, from, first);
+  return cue.has_value() && cue->end + 3 >= first &&
+         !diagnosis_cues::clause_breaks().find(ws.text, toks, cue->end, first).has_value();
 }
 
 }  // namespace cxs::domain::extraction::detail

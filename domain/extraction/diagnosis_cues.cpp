@@ -316,7 +316,12 @@ const cue_set& dismissals() {
                             "don't need to do anything", "do n't need to do anything", "do not need to do anything",
                             "don't need to worry about", "do n't need to worry about", "do not need to worry about",
                             "no need to worry", "nothing we need to do", "normal variant", "which is benign",
-                            "which are benign"};
+                            "which are benign",
+                            // left alone: "the arthritis there isn't bothering you , so we'll leave it"
+                            "we'll leave it", "we will leave it", "we can leave it", "leave it alone",
+                            "we'll leave them", "we will leave them", "we can leave them", "leave them alone",
+                            "so we'll leave it", "so we will leave it", "so we can leave it", "so we'll leave them",
+                            "so we will leave them", "so we can leave them"};
   return cues;
 }
 

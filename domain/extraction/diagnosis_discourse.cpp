@@ -361,4 +361,190 @@ bool patient_suggestion_denied(const workspace& ws, std::size_t first, std::size
          (text::symbol_is(ws.text, ws.tokens[answer + 1], ",") || text::symbol_is(ws.text, ws.tokens[answer + 1], "."));
 }
 
+// "if the redness goes past the line or the fever goes up , come back", "call
+// me if the swelling gets worse": the symptom in the condition of a return
+// precaution is a warning the patient is to act on. It may well be present (the
+// change presupposes it, which the context reads), but the plan names it as a
+// sign to watch, not as a problem it heads. An "if" before the mention in its
+// sentence (at most twelve words, no clause break), and the precaution's action
+// after a comma that follows the mention, or right before the "if".
+bool return_precaution(const workspace& ws, std::size_t first, std::size_t end) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  static const cue_set conditional{"if", "in case", "should"};
+  const std::size_t from = first > s.first + 12 ? first - 12 : s.first;
+  const auto cond = conditional.find_last(ws.text, toks, from, first);
+  if (!cond || !text::word_is(ws.text, ws.tokens[cond->first], "if")) {
+    return false;
+  }
+  if (diagnosis_cues::clause_breaks().find(ws.text, toks, cond->end, first).has_value()) {
+    return false;
+  }
+  static const cue_set action{"come back", "come in",         "call",        "call me",     "call us", "give us a call",
+                              "go to",     "head to",         "let me know", "let us know", "return",  "seek",
+                              "get seen",  "you should come", "please come", "please call", "be seen", "get checked"};
+  // Before the "if": "call me if the swelling gets worse".
+  const std::size_t lead = cond->first > s.first + 4 ? cond->first - 4 : s.first;
+  if (action.find(ws.text, toks, lead, cond->first).has_value()) {
+    return true;
+  }
+  for (std::size_t i = end; i < s.end && i < end + 12; ++i) {
+    if (text::symbol_is(ws.text, ws.tokens[i], ",")) {
+      const auto act = action.find(ws.text, toks, i + 1, std::min(s.end, i + 4));
+      if (act && act->first <= i + 2) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// "the fever and the body aches are from the virus", "the cough is due to the
+// infection": a symptom given a cause in so many words has its cause; when the
+// cause is no condition the tables name (a virus, an infection, a medicine, an
+// injury), no diagnosis row explains it in the usual way, so it is read here.
+// The symptom is the subject (only a list of symptoms between it and the causal
+// verb), and nothing of the tables follows the verb.
+bool symptom_given_cause(const workspace& ws, std::size_t first, std::size_t end) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  static const cue_set causal{
+      "is from",          "are from",          "is due to",      "are due to",      "is caused by",  "are caused by",
+      "comes from",       "come from",         "is coming from", "are coming from", "is because of", "are because of",
+      "is probably from", "are probably from", "is likely from", "are likely from", "are all from",  "is all from"};
+  const auto cue = causal.find(ws.text, toks, end, std::min(s.end, end + 8));
+  if (!cue) {
+    return false;
+  }
+  // Between them only more of the subject: other symptoms of a list, where and
+  // when ("in your legs at night"); another speaker of a clause ("you", "i",
+  // "we", "it") or a clause break ends the subject.
+  if (diagnosis_cues::clause_breaks().find(ws.text, toks, end, cue->first).has_value()) {
+    return false;
+  }
+  for (std::size_t i = end; i < cue->first; ++i) {
+    const auto& t = ws.tokens[i];
+    for (const auto* w : {"you", "i", "we", "it", "that", "which", "this", "he", "she", "they"}) {
+      if (text::word_is(ws.text, t, w)) {
+        return false;
+      }
+    }
+  }
+  std::size_t at = cue->end;
+  while (at < s.end && at < cue->end + 2 &&
+         (text::word_is(ws.text, ws.tokens[at], "the") || text::word_is(ws.text, ws.tokens[at], "a") ||
+          text::word_is(ws.text, ws.tokens[at], "your") || text::word_is(ws.text, ws.tokens[at], "this") ||
+          text::word_is(ws.text, ws.tokens[at], "that"))) {
+    ++at;
+  }
+  if (at >= s.end) {
+    return false;
+  }
+  static const cue_set causes{"virus",      "viral",       "infection",    "bug",           "medicine",
+                              "medication", "medications", "antibiotic",   "antibiotics",   "pills",
+                              "injury",     "fall",        "accident",     "surgery",       "procedure",
+                              "shot",       "vaccine",     "new medicine", "new medication"};
+  const auto cause_byte = ws.tokens[at].span.start;
+  // A medicine named as the cause ("the cramps are from the metformin"): a side
+  // effect.
+  const bool medicine = std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+    return m.kind == terminology::concept_kind::medicine && m.begin == cause_byte;
+  });
+  if (!medicine && !causes.find(ws.text, toks, at, std::min(s.end, at + 1))) {
+    return false;
+  }
+  return std::none_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+    return m.kind == terminology::concept_kind::condition && m.begin <= cause_byte && cause_byte < m.end;
+  });
+}
+
+// "she had a hysterectomy in two thousand ten for fibroids", "you had your gallbladder taken
+// out for gallstones": the condition a past operation was done for was treated then; it is the
+// operation's reason, not a problem of the visit. "for" right before the mention (a determiner
+// between), and before it in its clause a past "had" or "underwent" and an operation's word (a
+// noun in -ectomy, -otomy, -ostomy, -plasty, -pexy, or "surgery", "replacement", "taken out" ...).
+// Counter-examples: a planned operation ("we'll schedule a hysterectomy for the fibroids"), a
+// past medicine ("you had antibiotics for the pneumonia").
+bool past_operation_reason(const workspace& ws, std::size_t first) {
+  // The common case first: no "for" among the three tokens before.
+  bool for_near = false;
+  for (std::size_t k = first; k > 0 && first - k < 3 && !for_near; --k) {
+    for_near = key_is(ws, k - 1, kw_for);
+  }
+  if (!for_near) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(first);
+  std::size_t k = first;
+  while (k > s.first && first - k < 2 &&
+         (text::word_is(ws.text, ws.tokens[k - 1], "the") || text::word_is(ws.text, ws.tokens[k - 1], "a") ||
+          text::word_is(ws.text, ws.tokens[k - 1], "an") || text::word_is(ws.text, ws.tokens[k - 1], "her") ||
+          text::word_is(ws.text, ws.tokens[k - 1], "his") || text::word_is(ws.text, ws.tokens[k - 1], "your"))) {
+    --k;
+  }
+  if (k == s.first || !text::word_is(ws.text, ws.tokens[k - 1], "for")) {
+    return false;
+  }
+  const std::size_t for_at = k - 1;
+  const std::span<const text::token> toks(ws.tokens);
+  static const cue_set past{"had", "underwent", "has had", "have had", "had had"};
+  const std::size_t from = for_at > s.first + 12 ? for_at - 12 : s.first;
+  const auto verb = past.find_last(ws.text, toks, from, for_at);
+  if (!verb || diagnosis_cues::clause_breaks().find(ws.text, toks, verb->end, for_at).has_value()) {
+    return false;
+  }
+  static const cue_set operations{"surgery",  "operation", "replacement", "repair",    "removal", "transplant",
+                                  "ablation", "bypass",    "fusion",      "taken out", "removed", "out"};
+  for (std::size_t i = verb->end; i < for_at; ++i) {
+    const auto& t = ws.tokens[i];
+    const auto w = ws.text.substr(t.span.start, t.span.end - t.span.start);
+    if (w.ends_with("ectomy") || w.ends_with("otomy") || w.ends_with("ostomy") || w.ends_with("plasty") ||
+        w.ends_with("pexy") || w.ends_with("ectomies") || operations.find(ws.text, toks, i, i + 1).has_value()) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// "we talked about whether this could be arthritis , and your x-rays don't show any", "you
+// asked if it might be gout": a condition in the complement of a question reported in the
+// clinician's words is what was asked, not what was found; the finding, when there is one, is
+// said on its own ("this is gout"). "whether" or "asked if" / "wondered if" / "wanted to know
+// if" at most six words before the mention in its clause; not a "whether ... or ..." of two
+// causes that lead to the same plan ("whether it's gout or a tear , we'll ..."), which weighs both.
+bool reported_question(const workspace& ws, std::size_t first, std::size_t end) {
+  // The common case first: no "whether" nor "if" among the six tokens before.
+  bool asked = false;
+  for (std::size_t k = first; k > 0 && first - k < 6 && !asked; --k) {
+    asked = key_is(ws, k - 1, kw_whether) || key_is(ws, k - 1, kw_if);
+  }
+  if (!asked) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(first);
+  static const cue_set asks{"whether",           "asked if",        "asking if",   "wondered if",        "wondering if",
+                            "wanted to know if", "want to know if", "asked me if", "asked about whether"};
+  const std::span<const text::token> toks(ws.tokens);
+  const std::size_t from = first > s.first + 6 ? first - 6 : s.first;
+  const auto cue = asks.find_last(ws.text, toks, from, first);
+  if (!cue || diagnosis_cues::clause_breaks().find(ws.text, toks, cue->end, first).has_value()) {
+    return false;
+  }
+  // "whether your asthma is controlled" presupposes the asthma; the question is about its state.
+  for (const auto* owner : {"your", "his", "her", "their", "the"}) {
+    if (first > s.first && text::word_is(ws.text, ws.tokens[first - 1], owner)) {
+      return false;
+    }
+  }
+  for (std::size_t i = end; i < s.end && i < end + 6; ++i) {
+    if (text::word_is(ws.text, ws.tokens[i], "or")) {
+      return false;
+    }
+    if (text::symbol_is(ws.text, ws.tokens[i], ",")) {
+      break;
+    }
+  }
+  return true;
+}
+
 }  // namespace cxs::domain::extraction::detail

@@ -272,6 +272,23 @@ bool modifier_of_other_noun(const workspace& ws, std::size_t last) {
   if (last < n && nouns.find(ws.text, toks, last, last + 1).has_value()) {
     return true;
   }
+  // "get your sugar checked", "have your thyroid tested": a causative "get" or "have" and a
+  // participle of testing right after the name make it the test's object, not the condition
+  // (round 13). Not "your sugar checked at home has been high" (no causative before).
+  static const cue_set tested{"checked", "tested", "rechecked", "re-checked", "measured", "monitored", "screened",
+                              "looked at", "drawn"};
+  if (last < n && tested.find(ws.text, toks, last, std::min(n, last + 2)).has_value()) {
+    static const cue_set causative{"get", "gets", "getting", "got", "have", "has", "having", "had"};
+    const auto& s = ws.sentence_at_token(last - 1);
+    std::size_t first_of_name = last - 1;
+    while (first_of_name > s.first && ws.tokens[first_of_name - 1].kind != text::token_kind::symbol &&
+           last - first_of_name < 5 && !causative.find(ws.text, toks, first_of_name - 1, first_of_name)) {
+      --first_of_name;
+    }
+    if (first_of_name > s.first && causative.find(ws.text, toks, first_of_name - 1, first_of_name).has_value()) {
+      return true;
+    }
+  }
   // A test named by its condition ("a malaria test", "hiv testing") is the test, unless its
   // result follows and says the condition is there ("malaria test positive").
   // … and an immunity or a status ("rubella immune", "tetanus status up to date").

@@ -1,5 +1,6 @@
 #pragma once
-// Internal to the diagnosis mention rules (diagnosis_mentions.cpp, diagnosis_discourse.cpp):
+// Internal to the diagnosis mention rules (diagnosis_mentions.cpp, diagnosis_discourse.cpp,
+// diagnosis_asides.cpp):
 // words compared by their token key first.
 
 #include <cstdint>
@@ -31,5 +32,17 @@ inline constexpr keyed_word kw_dekhne{"dekhne"};
 inline constexpr keyed_word kw_janchne{"janchne"};
 inline constexpr keyed_word kw_jaanchne{"jaanchne"};
 inline constexpr keyed_word kw_ke{"ke"};
+// round 13's pre-filters (branch dx26)
+inline constexpr keyed_word kw_which{"which"};
+inline constexpr keyed_word kw_that{"that"};
+inline constexpr keyed_word kw_whether{"whether"};
+inline constexpr keyed_word kw_if{"if"};
+inline constexpr keyed_word kw_unlike{"unlike"};
+inline constexpr keyed_word kw_to{"to"};
+inline constexpr keyed_word kw_of{"of"};
+inline constexpr keyed_word kw_than{"than"};
+inline constexpr keyed_word kw_from{"from"};
+inline constexpr keyed_word kw_with{"with"};
+inline constexpr keyed_word kw_way{"way"};
 
 }  // namespace cxs::domain::extraction::detail

@@ -372,6 +372,57 @@ bool heading_mention(const workspace& ws, std::size_t first) {
   return turn.has_value() && turn->end == i;
 }
 
+// A word that makes what follows a conclusion drawn ("so you have", "which
+// means you have").
+static bool concluding_word(const workspace& ws, std::size_t at) {
+  for (const auto* w : {"so", "means", "mean", "that", "think", "therefore", "thus", "then", "shows", "confirms"}) {
+    if (text::word_is(ws.text, ws.tokens[at], w)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// "[doctor] let me take a look . you have redness across the face ... the rash
+// also involves the creases": a clinician's turn that opens by examining reads
+// its signs out, sentence after sentence, until one assesses ("consistent
+// with", "you have", "this is" ...). A sign only.
+static bool examining_turn(const workspace& ws, std::size_t first) {
+  const auto* turn = ws.doc.turn_at(ws.tokens[first].span.start);
+  if (turn == nullptr || turn->who != speaker::doctor) {
+    return false;
+  }
+  static const cue_set opening{"let me take a look", "let me have a look", "let me look",  "let me examine",
+                               "let's take a look",  "let's have a look",  "let me check", "let me listen",
+                               "let me feel",        "let's examine"};
+  const std::span<const text::token> toks(ws.tokens);
+  const auto start = ws.token_at(turn->start);
+  const auto& s = ws.sentence_at_token(first);
+  // The opening within the turn's first six words, in an earlier sentence of
+  // the turn.
+  const auto open = opening.find(ws.text, toks, start, std::min(s.first, start + 10));
+  if (!open || open->first > start + 6) {
+    return false;
+  }
+  // No sentence between that assesses, nor a statement in the mention's own
+  // ("it's", "that's"); "you have" reads signs out here as after "on exam".
+  const auto assesses = [&](const cue_set& cues, std::size_t from, std::size_t to) {
+    for (std::size_t at = from; at < to;) {
+      const auto hit = cues.find(ws.text, toks, at, to);
+      if (!hit) {
+        return false;
+      }
+      if (!text::word_is(ws.text, ws.tokens[hit->first], "you")) {
+        return true;
+      }
+      at = hit->end;
+    }
+    return false;
+  };
+  return !assesses(diagnosis_cues::assessed_cues(), open->end, std::min(s.end, first + 30)) &&
+         !assesses(diagnosis_cues::stated_diagnoses(), s.first, s.end);
+}
+
 // A physical-examination finding ("I do appreciate some bruising") is not an assessment,
 // unless the sentence also assesses ("consistent with", "you have", "I think").
 bool exam_finding(const workspace& ws, std::size_t first, bool sign) {
@@ -383,7 +434,7 @@ bool exam_finding(const workspace& ws, std::size_t first, bool sign) {
   const auto from = first > s.first + 30 ? first - 30 : s.first;
   const auto cue = exam.find(ws.text, toks, from, first);
   if (!cue) {
-    return false;
+    return sign && examining_turn(ws, first);
   }
   // "on exam you have a three out of six systolic murmur": a "you have" right after the
   // examination cue reads a sign out; it assesses nothing (round 10). A disease seen there
@@ -394,7 +445,12 @@ bool exam_finding(const workspace& ws, std::size_t first, bool sign) {
     if (!hit) {
       return true;
     }
-    const bool read_out = sign && hit->first == cue->end && text::word_is(ws.text, ws.tokens[hit->first], "you");
+    // In a transcript without stops the "you have" may come after other
+    // findings of the same examination ("on exam your oxygen is ninety-one
+    // percent you have wheezing in both lungs"): still a read-out, unless a
+    // conclusion leads into it ("so you have", "which means you have").
+    const bool read_out = sign && hit->first >= cue->end && text::word_is(ws.text, ws.tokens[hit->first], "you") &&
+                          (hit->first == cue->end || !concluding_word(ws, hit->first - 1));
     if (!read_out) {
       return false;
     }
@@ -650,6 +706,43 @@ bool generic_subject(const workspace& ws, std::size_t first, std::size_t end) {
   const auto& before = ws.tokens[k - 1];
   return before.kind == text::token_kind::symbol ||
          diagnosis_cues::generic_openers().find(ws.text, toks, k - 1, k).has_value();
+}
+
+// "people with diabetes get heart disease more often", "the inhaler people use
+// for asthma": a condition in a clause about people in general is teaching, not
+// the patient's. A noun of people in general at most seven words before the
+// mention, in its clause, not pointed to
+// ("those people", "one of the patients") and with no "you" or "your" between
+// ("people like you", "people with your kind of asthma" are the patient).
+bool generic_people_clause(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  static const cue_set people{"people",   "patients",  "folks",   "anyone",  "anybody",
+                              "everyone", "everybody", "someone", "somebody"};
+  const std::span<const text::token> toks(ws.tokens);
+  const std::size_t from = first > s.first + 7 ? first - 7 : s.first;
+  // The common case first: the workspace's sentence masks say no such noun is there.
+  if (!people.find(ws, from, first)) {
+    return false;
+  }
+  const auto noun = people.find_last(ws.text, toks, from, first);
+  if (!noun) {
+    return false;
+  }
+  if (noun->first > s.first) {
+    const auto& t = ws.tokens[noun->first - 1];
+    for (const auto* w : {"those", "these", "of", "your", "the", "other"}) {
+      if (text::word_is(ws.text, t, w)) {
+        return false;
+      }
+    }
+  }
+  for (std::size_t i = noun->end; i < first; ++i) {
+    if (text::word_is(ws.text, ws.tokens[i], "you") || text::word_is(ws.text, ws.tokens[i], "your") ||
+        text::word_is(ws.text, ws.tokens[i], "yourself")) {
+      return false;
+    }
+  }
+  return !diagnosis_cues::clause_breaks().find(ws.text, toks, noun->end, first).has_value();
 }
 
 }  // namespace cxs::domain::extraction::detail

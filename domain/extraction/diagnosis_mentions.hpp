@@ -100,4 +100,35 @@ namespace cxs::domain::extraction::detail {
 /// named condition is the heading, the mention its lay or general word.
 [[nodiscard]] bool renamed_mention(const workspace& ws, std::size_t end, std::size_t end_byte);
 
+/// The mention is what today's finding is told apart from ("unlike lupus", "it
+/// doesn't spare the creases the way a lupus rash does"); tokens [first, end).
+[[nodiscard]] bool contrasted_comparison(const workspace& ws, std::size_t first, std::size_t end);
+
+/// A relative clause right after the mention (tokens up to `end`) denies the
+/// patient has it
+/// ("pneumonia , which you don't have").
+[[nodiscard]] bool denied_by_relative(const workspace& ws, std::size_t end);
+
+/// A sign or symptom named in the condition of a return precaution ("if the
+/// redness spreads or the fever goes up , come back"): a warning to act on, not
+/// a heading.
+[[nodiscard]] bool return_precaution(const workspace& ws, std::size_t first, std::size_t end);
+
+/// A symptom given a cause that is no condition of the tables ("the fever and
+/// the body aches are from the virus"); tokens [first, end).
+[[nodiscard]] bool symptom_given_cause(const workspace& ws, std::size_t first, std::size_t end);
+/// A denial said to the patient of having the condition, a verb of having or a
+/// copula just before the mention ("you don't have asthma", "this isn't
+/// pneumonia").
+[[nodiscard]] bool denied_to_patient(const workspace& ws, std::size_t first);
+/// The mention stands in a clause about people in general ("people with
+/// diabetes get heart disease more often", "the inhaler people use for
+/// asthma").
+[[nodiscard]] bool generic_people_clause(const workspace& ws, std::size_t first);
+/// The condition a past operation was done for ("she had a hysterectomy in two thousand ten for
+/// fibroids"): "for" right before the mention after a past "had" and an operation's word.
+[[nodiscard]] bool past_operation_reason(const workspace& ws, std::size_t first);
+/// The mention is the content of a question reported in the clinician's words ("we talked about
+/// whether this could be arthritis", "you asked if it might be gout"); tokens [first, end).
+[[nodiscard]] bool reported_question(const workspace& ws, std::size_t first, std::size_t end);
 }  // namespace cxs::domain::extraction::detail

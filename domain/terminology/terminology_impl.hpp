@@ -177,10 +177,15 @@ inline constexpr std::array injury_participles{
     injury_participle{"cracked", "fracture"},       injury_participle{"fractured", "fracture"},
     injury_participle{"bruised", "contusion"},      injury_participle{"torn", "tear"},
     injury_participle{"pulled", "strain"},          injury_participle{"strained", "strain"},
+    // the past tense of a clinician's statement: "you tore your meniscus", "you broke your wrist"
+    injury_participle{"tore", "tear"},              injury_participle{"broke", "fracture"},
 };
-// Words between the participle and its site: "a sprained left wrist".
+// Words between the participle and its site: "a sprained left wrist", "you sprained your
+// ankle", "you tore the meniscus".
 inline constexpr std::array injury_site_fillers{
     std::string_view{"left"}, std::string_view{"right"}, std::string_view{"lower"}, std::string_view{"upper"},
+    std::string_view{"your"}, std::string_view{"his"},   std::string_view{"her"},   std::string_view{"my"},
+    std::string_view{"the"},  std::string_view{"their"},
 };
 
 // Copulas and the degree words that may follow one: "is", "are now", "looks a bit".
