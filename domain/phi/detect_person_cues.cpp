@@ -107,6 +107,10 @@ bool age_follows(std::string_view text, std::size_t end) {
     if (e < text.size() && text[e] == '/') {
       return in_list(word_at(text, e + 1), {"m", "f", "male", "female"});
     }
+    if (e < text.size() && (text[e] == 'M' || text[e] == 'F') &&
+        (e + 1 == text.size() || !is_ascii_alpha(text[e + 1]))) {
+      return true;  // a list's age glued to its sex: "X 38F TAH", "X 61M" ("Ward 12 F" has a blank)
+    }
     const std::string_view unit = word_at(text, e);
     return in_list(unit, {"y", "yr", "yrs", "years", "yo"}) &&
            !in_list(word_at(text, skip_blanks(text, e) + unit.size()), {"ago", "back", "before"});
