@@ -260,6 +260,7 @@ constexpr label_entry number_labels[] = {
     {"adhaar", number_label::aadhaar},    {"adhar", number_label::aadhaar},
     {"uid", number_label::aadhaar},       {"uidai", number_label::aadhaar},
     {"abha", number_label::abha},         {"phr", number_label::abha},
+    {"id", number_label::identity},       {"identity", number_label::identity},
     {"invoice", number_label::not_phi},   {"batch", number_label::not_phi},
     {"lot", number_label::not_phi},       {"serial", number_label::not_phi},
     {"transaction", number_label::not_phi}, {"txn", number_label::not_phi},
