@@ -169,6 +169,9 @@ const RE2& cue_re() {
       R"re(|physiotherapist|dietician|dietitian|receptionist|compounder|pharmacist|driver)re"
       R"re(|guard|aaya|ayah|sweeper|peon|orderly|clerk|interpreter|counsellor|counselor)re"
       R"re(|social\s+worker|anganwadi\s+worker|(?:ward\s+)?in-?charge|midwife|(?-i:ASHA|ANM|GNM))re"
+      // the people a medico-legal form and an immunisation card name by their post: "constable
+      // X", "IO SI X", "Vaccinator: X" (the ranks' acronyms in capitals only: "si" is Hindi)
+      R"re(|(?:head\s+)?constable|(?:sub[\s-]+)?inspector|vaccinator|(?-i:SI|ASI|SHO|IO|HC))re"
       R"re()\s*[:,]?\s+)re"
       // Hinglish relations
       R"re(|(?:(?:mera|meri|mere|humara|humari|humare|hamara|hamari|hamare)re"
@@ -214,12 +217,12 @@ bool opens_weak_cue(std::string_view word) {
   }
   switch (is_ascii_upper(word.front()) ? static_cast<char>(word.front() - 'A' + 'a') : word.front()) {
     case 'a':
-      return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm"});
+      return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm", "asi"});
     case 'b':
       return in_list(word, {"brother", "beneficiary"});
     case 'c':
       return in_list(word, {"card", "chart", "certificate", "charge", "compounder", "clerk", "counsellor",
-                            "counselor", "claimant"});
+                            "counselor", "claimant", "constable"});
     case 'd':
       return in_list(word, {"daughter", "duty", "dietician", "dietitian", "driver", "deceased"});
     case 'f':
@@ -227,9 +230,9 @@ bool opens_weak_cue(std::string_view word) {
     case 'g':
       return in_list(word, {"grandmother", "grandfather", "guard", "gnm"});
     case 'h':
-      return in_list(word, {"husband", "housekeeping"});
+      return in_list(word, {"husband", "housekeeping", "head", "hc"});
     case 'i':
-      return in_list(word, {"in", "incharge", "interpreter"});
+      return in_list(word, {"in", "incharge", "interpreter", "inspector", "io"});
     case 'l':
       return in_list(word, {"lab", "laboratory"});
     case 'm':
@@ -243,9 +246,11 @@ bool opens_weak_cue(std::string_view word) {
     case 'r':
       return in_list(word, {"receptionist"});
     case 's':
-      return in_list(word, {"son", "staff", "sweeper", "social", "s"});  // "s": "S/N" (staff nurse)
+      return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho"});  // "s": "S/N" (staff nurse)
     case 't':
       return in_list(word, {"technician", "technologist"});
+    case 'v':
+      return in_list(word, {"vaccinator"});
     case 'w':
       return in_list(word, {"with", "wife", "ward"});
     default:

@@ -205,6 +205,8 @@ constexpr std::string_view institution_words[] = {
     "card", "puja", "pooja", "diwas", "jayanti", "mahotsav", "bhawan", "bhavan", "sadan",
     "express", "bank", "ltd", "limited", "pvt", "industries", "university", "vidyalaya",
     "ujala", "jagran", "times", "samachar", "nagari", "puram", "palya", "halli",
+    // a clinic's own name in an SMS signature: "- Sanjeevani Kidney Care", "Sai Hospice"
+    "care", "hospice", "kendra", "sansthan",
 };
 
 // Words after which the capitalised words before them are an eponym ("Bell's palsy"),
