@@ -678,6 +678,8 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       const auto r = read_latin_name(text, i, false);
       if (r && r->end - r->begin >= 3) {  // not "St." after a bed number
         fire = initials > 0 || age_follows(text, r->end) || relation_follows(text, r->end) ||
+               ((numbered_item_before(text, start) || bed_number_before(text, start)) &&
+                glued_age_sex_follows(text, r->end)) ||
                bed_number_before(text, i) || bed_number_after(text, r->end) ||
                kinship_abbreviation_at(text, skip_blanks(text, r->end)) ||
                started_on(text, i, r->end) || personal_possessive_follows(text, r->end) ||

@@ -161,7 +161,7 @@ bool shouts(std::string_view line) noexcept {
 }
 
 // `text` with every line in capitals title-cased word by word ("PRAKASH CHANDRA BEHERA" ->
-// "Prakash Chandra Behera", "W/O" -> "W/o"), so that the name rules, which read a person
+// "Prakash Chandra Behera", "W/O" -> "W/o", "D'SOUZA" -> "D'souza"), so that the name rules, which read a person
 // from a capital's shape and a lexicon word's case, read such a line as they read a typed
 // one. ASCII only, so every byte keeps its offset. False (and `folded` untouched) when no
 // line shouts.
@@ -182,7 +182,8 @@ bool fold_shouted_lines(std::string_view text, std::string& folded) {
         if (letter && in_word && c >= 'A' && c <= 'Z') {
           folded[k] = static_cast<char>(c - 'A' + 'a');
         }
-        in_word = letter;
+        // an apostrophe inside a word keeps it one word: "JOHN'S" -> "John's"
+        in_word = letter || (in_word && c == '\'' && k + 1 < end);
       }
     }
     begin = end + 1;
