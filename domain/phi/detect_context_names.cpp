@@ -449,6 +449,21 @@ void detect_cued(std::string_view text, std::vector<candidate>& out) {
 
 // Whether the capitalised word at `i` opens a run of capitalised words (or follows a
 // stop word or honorific inside one): a run is judged from its first name word.
+// A capital letter at `b` standing alone after a line start, a blank after punctuation, or a
+// colon ("Cancelled: K Ramesh Babu", "| K Ramesh |"): an initial typed without its period.
+// Not after a word ("Vitamin B", "Hepatitis B", "Type A").
+bool bare_initial_at(std::string_view text, std::size_t b) {
+  if (b + 1 >= text.size() || !is_ascii_upper(text[b]) || text[b + 1] != ' ') {
+    return false;
+  }
+  std::size_t k = b;
+  while (k > 0 && is_ascii_blank(text[k - 1])) {
+    --k;
+  }
+  return k == 0 || text[k - 1] == ':' || text[k - 1] == '|' || text[k - 1] == '\n' ||
+         text[k - 1] == ',' || text[k - 1] == ';' || text[k - 1] == '(';
+}
+
 bool opens_run(std::string_view text, std::size_t i) {
   std::size_t k = i;
   while (k > 0 && is_ascii_blank(text[k - 1])) {
@@ -462,7 +477,10 @@ bool opens_run(std::string_view text, std::size_t i) {
     --b;
   }
   const std::string_view previous = text.substr(b, k - b);
-  return !is_ascii_upper(previous.front()) || is_name_stopword(previous);
+  // a bare initial typed without its period opens the name after it ("K Ramesh Babu"),
+  // unless a capitalised word runs into it ("Vitamin B Complex", "Hepatitis B Surface")
+  return !is_ascii_upper(previous.front()) || is_name_stopword(previous) ||
+         (previous.size() == 1 && bare_initial_at(text, b));
 }
 
 // "Raja has a fungal infection", "Chand had a seizure": "has"/"had" and a condition of the
@@ -682,6 +700,9 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
                 glued_age_sex_follows(text, r->end)) ||
                bed_number_before(text, i) || bed_number_after(text, r->end) ||
                kinship_abbreviation_at(text, skip_blanks(text, r->end)) ||
+               // a form's comma before the kinship ("Lalbiak, s/o Zoramthanga")
+               (r->end < text.size() && text[r->end] == ',' &&
+                kinship_abbreviation_at(text, skip_blanks(text, r->end + 1))) ||
                started_on(text, i, r->end) || personal_possessive_follows(text, r->end) ||
                relation_in_parentheses(text, r->end) || person_object(text, start, r->end) ||
                ((entry.known() || opens_clause_after_adverb(text, start)) &&
@@ -694,7 +715,12 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       }
     }
     if (fire) {
-      add_name(text, start, out, weak_cue);
+      // a bare initial before the name belongs to it ("K Ramesh Babu")
+      const std::size_t from = start == i && i >= 2 && text[i - 1] == ' ' && bare_initial_at(text, i - 2) &&
+                                       (i == 2 || !is_ascii_alpha(text[i - 3]))
+                                   ? i - 2
+                                   : start;
+      add_name(text, from, out, weak_cue);
     }
     i = e;
   }
