@@ -588,6 +588,21 @@ bool dash_follows(std::string_view text, std::size_t end) {
          skip_blanks(text, k + (text[k] == '-' ? 1 : 3)) > k + (text[k] == '-' ? 1 : 3);
 }
 
+// The object of "speaks", "understands", "knows" (with "only" or "fluent" between) is a
+// language, and a community's name is often a surname too: "speaks only Sherpa", "understands
+// Bhutia". "Speaks to Ravi" keeps its preposition, so a person there is still read.
+bool names_a_language(std::string_view text, std::size_t i) {
+  std::string_view before = word_before(text, i);
+  if (in_list(before, {"only", "fluent", "mostly", "little"})) {
+    std::size_t k = i;
+    while (k > 0 && is_ascii_blank(text[k - 1])) {
+      --k;
+    }
+    before = word_before(text, k - before.size());
+  }
+  return in_list(before, {"speaks", "speak", "spoke", "understands", "understand", "knows"});
+}
+
 void detect_by_words(std::string_view text, std::vector<candidate>& out) {
   std::size_t i = 0;
   while (i < text.size()) {
@@ -601,7 +616,7 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
     const std::size_t e = name_word_end(text, i);
     const std::string_view word = text.substr(i, e - i);
     if (!is_title_word(word) || is_name_stopword(word) || !opens_run(text, i) ||
-        after_honorific(text, i) || opens_honorific_name(text, word, e)) {
+        after_honorific(text, i) || opens_honorific_name(text, word, e) || names_a_language(text, i)) {
       i = e > i ? e : i + 1;
       continue;
     }

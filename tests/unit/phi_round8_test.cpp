@@ -91,3 +91,25 @@ TEST(PhiRound8, AWordBetweenTwoNamesOfAListIsAName) {
   EXPECT_EQ(found("Ravi Kumar, Tuesday and Sunita Devi"), names({"Ravi Kumar", "Sunita Devi"}));
   EXPECT_EQ(found("Ravi Kumar, Diabetic Clinic, Sunita Devi"), names({"Ravi Kumar", "Sunita Devi"}));
 }
+
+TEST(PhiRound8, ABareInitialWithoutItsPeriodOpensTheName) {
+  EXPECT_EQ(found("Slot cancelled: K Ramesh Babu, Ortho OPD"), names({"K Ramesh Babu"}));
+  EXPECT_EQ(found("| S Anitha Kumari | 34 F |"), names({"S Anitha Kumari"}));
+  // Counter-examples: a letter that ends a capitalised word run is no initial.
+  EXPECT_TRUE(found("Started Vitamin B Complex and iron.").empty());
+  EXPECT_TRUE(found("Hepatitis B Surface antigen negative.").empty());
+}
+
+TEST(PhiRound8, AFormsCommaBeforeAKinshipAbbreviation) {
+  EXPECT_EQ(found("Lalbiakzuala, s/o Thangliana, admitted."), names({"Lalbiakzuala", "Thangliana"}));
+  // Counter-example: "c/o" is a complaint or a care-of, not a kinship.
+  EXPECT_TRUE(found("Admitted, c/o Fever.").empty());
+}
+
+TEST(PhiRound8, TheObjectOfSpeaksOrUnderstandsIsALanguage) {
+  EXPECT_TRUE(found("Speaks only Bhutia; grandson translates.").empty());
+  EXPECT_TRUE(found("She understands Sherpa and a little Hindi.").empty());
+  // Counter-examples: a person after a preposition, and the speaker himself.
+  EXPECT_EQ(found("Spoke to Ravi Kumar about the consent."), names({"Ravi Kumar"}));
+  EXPECT_EQ(found("Sunita Devi speaks only Bhojpuri."), names({"Sunita Devi"}));
+}
