@@ -702,6 +702,20 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // flagged as a common word too) heading an item whose dash gives what it is for.
       fire = true;
     }
+    if (!fire && in_list(next, {"and"}) && in_list(word_before(text, i), {"both"})) {
+      // "Both X and Y were febrile": two capitalised words paired by "both … and" before a
+      // plural verb are two people (weak: a term is vetoed with the words around, "Both
+      // Ramipril and Amlodipine were stopped"; "Both Upper and Lower limbs" are stop words).
+      const std::size_t y = skip_blanks(text, skip_blanks(text, e) + next.size());
+      const std::size_t y_end = name_word_end(text, y);
+      const std::string_view second = text.substr(y, y_end - y);
+      if (is_title_word(second) && !is_name_stopword(second) &&
+          in_list(word_at(text, y_end), {"were", "are", "have", "had", "got", "need", "came", "received"})) {
+        fire = true;
+        genitive = true;
+        add_name(text, y, out, true);
+      }
+    }
     int initials = 0;
     const std::size_t start = start_with_initials(text, i, initials);
     bool weak_cue = genitive || suffixed;

@@ -53,7 +53,7 @@ constexpr std::string_view name_stopwords[] = {
     "cultures", "biopsy", "smear", "swab", "st",  // "St." (saint, street) is never a name's word
     "attendant", "relative", "relatives", "family", "husband", "wife", "son", "daughter",
     "father", "mother", "brother", "child", "baby", "boy", "girl", "male", "female",
-    "man", "woman", "lady", "gentleman", "person", "people", "friend", "team", "unit", "units",
+    "man", "woman", "lady", "gentleman", "person", "people", "friend", "team", "unit", "units", "both",
     "name", "named", "age", "aged", "sex", "gender", "years", "yrs", "year", "months",
     "month", "weeks", "week", "days", "day", "old",
     // places, departments, institutions

@@ -113,3 +113,11 @@ TEST(PhiRound8, TheObjectOfSpeaksOrUnderstandsIsALanguage) {
   EXPECT_EQ(found("Spoke to Ravi Kumar about the consent."), names({"Ravi Kumar"}));
   EXPECT_EQ(found("Sunita Devi speaks only Bhojpuri."), names({"Sunita Devi"}));
 }
+
+TEST(PhiRound8, BothXAndYBeforeAPluralVerbAreTwoPeople) {
+  EXPECT_EQ(found("Both Tsewang and Dolkar were vaccinated today."), names({"Tsewang", "Dolkar"}));
+  // Counter-examples: terms, stop words, and no plural verb after the pair.
+  EXPECT_TRUE(found("Both Ramipril and Amlodipine were stopped.").empty());
+  EXPECT_TRUE(found("Both Upper and Lower limbs were weak.").empty());
+  EXPECT_TRUE(found("Both Tsewang and Dolkar Hospital.").empty());
+}
