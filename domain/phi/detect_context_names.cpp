@@ -169,6 +169,9 @@ const RE2& cue_re() {
       R"re(|physiotherapist|dietician|dietitian|receptionist|compounder|pharmacist|driver)re"
       R"re(|guard|aaya|ayah|sweeper|peon|orderly|clerk|interpreter|counsellor|counselor)re"
       R"re(|social\s+worker|anganwadi\s+worker|(?:ward\s+)?in-?charge|midwife|(?-i:ASHA|ANM|GNM))re"
+      // the people a medico-legal form and an immunisation card name by their post: "constable
+      // X", "IO SI X", "Vaccinator: X" (the ranks' acronyms in capitals only: "si" is Hindi)
+      R"re(|(?:head\s+)?constable|(?:sub[\s-]+)?inspector|vaccinator|(?-i:SI|ASI|SHO|IO|HC))re"
       R"re()\s*[:,]?\s+)re"
       // Hinglish relations
       R"re(|(?:(?:mera|meri|mere|humara|humari|humare|hamara|hamari|hamare)re"
@@ -214,12 +217,12 @@ bool opens_weak_cue(std::string_view word) {
   }
   switch (is_ascii_upper(word.front()) ? static_cast<char>(word.front() - 'A' + 'a') : word.front()) {
     case 'a':
-      return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm"});
+      return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm", "asi"});
     case 'b':
       return in_list(word, {"brother", "beneficiary"});
     case 'c':
       return in_list(word, {"card", "chart", "certificate", "charge", "compounder", "clerk", "counsellor",
-                            "counselor", "claimant"});
+                            "counselor", "claimant", "constable"});
     case 'd':
       return in_list(word, {"daughter", "duty", "dietician", "dietitian", "driver", "deceased"});
     case 'f':
@@ -227,9 +230,9 @@ bool opens_weak_cue(std::string_view word) {
     case 'g':
       return in_list(word, {"grandmother", "grandfather", "guard", "gnm"});
     case 'h':
-      return in_list(word, {"husband", "housekeeping"});
+      return in_list(word, {"husband", "housekeeping", "head", "hc"});
     case 'i':
-      return in_list(word, {"in", "incharge", "interpreter"});
+      return in_list(word, {"in", "incharge", "interpreter", "inspector", "io"});
     case 'l':
       return in_list(word, {"lab", "laboratory"});
     case 'm':
@@ -243,9 +246,11 @@ bool opens_weak_cue(std::string_view word) {
     case 'r':
       return in_list(word, {"receptionist"});
     case 's':
-      return in_list(word, {"son", "staff", "sweeper", "social", "s"});  // "s": "S/N" (staff nurse)
+      return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho"});  // "s": "S/N" (staff nurse)
     case 't':
       return in_list(word, {"technician", "technologist"});
+    case 'v':
+      return in_list(word, {"vaccinator"});
     case 'w':
       return in_list(word, {"with", "wife", "ward"});
     default:
@@ -444,6 +449,21 @@ void detect_cued(std::string_view text, std::vector<candidate>& out) {
 
 // Whether the capitalised word at `i` opens a run of capitalised words (or follows a
 // stop word or honorific inside one): a run is judged from its first name word.
+// A capital letter at `b` standing alone after a line start, a blank after punctuation, or a
+// colon ("Cancelled: K Ramesh Babu", "| K Ramesh |"): an initial typed without its period.
+// Not after a word ("Vitamin B", "Hepatitis B", "Type A").
+bool bare_initial_at(std::string_view text, std::size_t b) {
+  if (b + 1 >= text.size() || !is_ascii_upper(text[b]) || text[b + 1] != ' ') {
+    return false;
+  }
+  std::size_t k = b;
+  while (k > 0 && is_ascii_blank(text[k - 1])) {
+    --k;
+  }
+  return k == 0 || text[k - 1] == ':' || text[k - 1] == '|' || text[k - 1] == '\n' ||
+         text[k - 1] == ',' || text[k - 1] == ';' || text[k - 1] == '(';
+}
+
 bool opens_run(std::string_view text, std::size_t i) {
   std::size_t k = i;
   while (k > 0 && is_ascii_blank(text[k - 1])) {
@@ -457,7 +477,10 @@ bool opens_run(std::string_view text, std::size_t i) {
     --b;
   }
   const std::string_view previous = text.substr(b, k - b);
-  return !is_ascii_upper(previous.front()) || is_name_stopword(previous);
+  // a bare initial typed without its period opens the name after it ("K Ramesh Babu"),
+  // unless a capitalised word runs into it ("Vitamin B Complex", "Hepatitis B Surface")
+  return !is_ascii_upper(previous.front()) || is_name_stopword(previous) ||
+         (previous.size() == 1 && bare_initial_at(text, b));
 }
 
 // "Raja has a fungal infection", "Chand had a seizure": "has"/"had" and a condition of the
@@ -565,6 +588,21 @@ bool dash_follows(std::string_view text, std::size_t end) {
          skip_blanks(text, k + (text[k] == '-' ? 1 : 3)) > k + (text[k] == '-' ? 1 : 3);
 }
 
+// The object of "speaks", "understands", "knows" (with "only" or "fluent" between) is a
+// language, and a community's name is often a surname too: "speaks only Sherpa", "understands
+// Bhutia". "Speaks to Ravi" keeps its preposition, so a person there is still read.
+bool names_a_language(std::string_view text, std::size_t i) {
+  std::string_view before = word_before(text, i);
+  if (in_list(before, {"only", "fluent", "mostly", "little"})) {
+    std::size_t k = i;
+    while (k > 0 && is_ascii_blank(text[k - 1])) {
+      --k;
+    }
+    before = word_before(text, k - before.size());
+  }
+  return in_list(before, {"speaks", "speak", "spoke", "understands", "understand", "knows"});
+}
+
 void detect_by_words(std::string_view text, std::vector<candidate>& out) {
   std::size_t i = 0;
   while (i < text.size()) {
@@ -578,7 +616,7 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
     const std::size_t e = name_word_end(text, i);
     const std::string_view word = text.substr(i, e - i);
     if (!is_title_word(word) || is_name_stopword(word) || !opens_run(text, i) ||
-        after_honorific(text, i) || opens_honorific_name(text, word, e)) {
+        after_honorific(text, i) || opens_honorific_name(text, word, e) || names_a_language(text, i)) {
       i = e > i ? e : i + 1;
       continue;
     }
@@ -664,6 +702,20 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // flagged as a common word too) heading an item whose dash gives what it is for.
       fire = true;
     }
+    if (!fire && in_list(next, {"and"}) && in_list(word_before(text, i), {"both"})) {
+      // "Both X and Y were febrile": two capitalised words paired by "both … and" before a
+      // plural verb are two people (weak: a term is vetoed with the words around, "Both
+      // Ramipril and Amlodipine were stopped"; "Both Upper and Lower limbs" are stop words).
+      const std::size_t y = skip_blanks(text, skip_blanks(text, e) + next.size());
+      const std::size_t y_end = name_word_end(text, y);
+      const std::string_view second = text.substr(y, y_end - y);
+      if (is_title_word(second) && !is_name_stopword(second) &&
+          in_list(word_at(text, y_end), {"were", "are", "have", "had", "got", "need", "came", "received"})) {
+        fire = true;
+        genitive = true;
+        add_name(text, y, out, true);
+      }
+    }
     int initials = 0;
     const std::size_t start = start_with_initials(text, i, initials);
     bool weak_cue = genitive || suffixed;
@@ -673,8 +725,13 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       const auto r = read_latin_name(text, i, false);
       if (r && r->end - r->begin >= 3) {  // not "St." after a bed number
         fire = initials > 0 || age_follows(text, r->end) || relation_follows(text, r->end) ||
+               ((numbered_item_before(text, start) || bed_number_before(text, start)) &&
+                glued_age_sex_follows(text, r->end)) ||
                bed_number_before(text, i) || bed_number_after(text, r->end) ||
                kinship_abbreviation_at(text, skip_blanks(text, r->end)) ||
+               // a form's comma before the kinship ("Lalbiak, s/o Zoramthanga")
+               (r->end < text.size() && text[r->end] == ',' &&
+                kinship_abbreviation_at(text, skip_blanks(text, r->end + 1))) ||
                started_on(text, i, r->end) || personal_possessive_follows(text, r->end) ||
                relation_in_parentheses(text, r->end) || person_object(text, start, r->end) ||
                ((entry.known() || opens_clause_after_adverb(text, start)) &&
@@ -687,7 +744,12 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       }
     }
     if (fire) {
-      add_name(text, start, out, weak_cue);
+      // a bare initial before the name belongs to it ("K Ramesh Babu")
+      const std::size_t from = start == i && i >= 2 && text[i - 1] == ' ' && bare_initial_at(text, i - 2) &&
+                                       (i == 2 || !is_ascii_alpha(text[i - 3]))
+                                   ? i - 2
+                                   : start;
+      add_name(text, from, out, weak_cue);
     }
     i = e;
   }

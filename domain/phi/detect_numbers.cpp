@@ -98,6 +98,7 @@ number_label label_before(std::string_view text, std::size_t pos) {
   const std::size_t floor = pos > label_window ? pos - label_window : 0;
   std::size_t i = pos;
   int words = 0;
+  bool identity = false;
   while (i > floor && words < label_max_words) {
     const char c = text[i - 1];
     if (c == '\n') {
@@ -113,11 +114,15 @@ number_label label_before(std::string_view text, std::size_t pos) {
     }
     ++words;
     const number_label label = label_of(text.substr(i, word_end - i));
-    if (label != number_label::none) {
+    if (label == number_label::identity) {
+      // "ID" says little alone: a word before it may say what the number is ("Transaction
+      // ID", "Aadhaar ID", "Patient ID").
+      identity = true;
+    } else if (label != number_label::none) {
       return label;
     }
   }
-  return number_label::none;
+  return identity ? number_label::identity : number_label::none;
 }
 
 bool looks_like_timestamp(std::string_view d) {
@@ -199,6 +204,11 @@ verdict classify(std::string_view d, const std::vector<std::size_t>& sizes, bool
     // still the patient's Aadhaar. Unlabelled, only the checksum separates it from other
     // twelve-digit numbers; a phone label keeps 91-prefixed mobiles as phones.
     if (label == number_label::aadhaar) {
+      return {true, phi_kind::national_id};
+    }
+    // Any identity label before the card's printed shape ("Govt ID no. 5519 0834 2276",
+    // "ID proof 4821 …"): twelve digits in three fours, the first 2 to 9, as UIDAI prints them.
+    if (label == number_label::identity && grouped_as(sizes, {4, 4, 4}) && d[0] >= '2') {
       return {true, phi_kind::national_id};
     }
     if (label != number_label::phone && d[0] >= '2' && verhoeff_valid(d)) {

@@ -40,11 +40,13 @@ const RE2& pan_re() {
 // (India's: a letter and seven digits; others one or two letters and six to eight digits)
 // after "passport (no)": group 3. One pattern, so the text is scanned once for all labels.
 const RE2& labelled_id_re() {
-  static const RE2 re(R"((?i)\b(?:pan(?:\s*(?:card|no\b\.?|number))*\s*(?:[:#\-]|is\b)?\s*)"
+  // A form's aside in parentheses may sit between a label and its value: "Voter ID (EPIC)
+  // XGT…", "Passport (Indian) no …".
+  static const RE2 re(R"((?i)\b(?:pan(?:\s*(?:card|no\b\.?|number))*(?:\s*\([a-z .]{1,24}\))?\s*(?:[:#\-]|is\b)?\s*)"
                       R"(([a-z]{3}[abcfghjlpt][a-z][0-9]{4}[a-z])\b)"
                       R"(|(?:voter(?:'?s)?\s*(?:id|card)|epic)(?:\s*(?:card|no\b\.?|number))*)"
-                      R"(\s*(?:[:#\-]|is\b)?\s*([a-z]{3}[0-9]{7})\b)"
-                      R"(|passport(?:\s*(?:no\b\.?|number))*\s*(?:[:#\-]|is\b)?\s*([a-z]{1,2}[0-9]{6,8})\b))");
+                      R"((?:\s*\([a-z .]{1,24}\))?\s*(?:[:#\-]|is\b)?\s*([a-z]{3}[0-9]{7})\b)"
+                      R"(|passport(?:\s*(?:no\b\.?|number))*(?:\s*\([a-z .]{1,24}\))?\s*(?:[:#\-]|is\b)?\s*([a-z]{1,2}[0-9]{6,8})\b))");
   return re;
 }
 
@@ -54,7 +56,9 @@ const RE2& labelled_id_re() {
 const RE2& record_re() {
   static const RE2 re(
       R"((?i)\b(?:(?:mrn|uhid|pid)(?:\s*(?:no\b\.?|number\b|num\b|id\b))?)"
-      R"(|(?:mrd?|ipd?|opd?|cr|regn?|registration|record|hosp(?:ital)?|case|patient|admission|adm|file))"
+      // "MLC no", "ER no", "Casualty no": the medico-legal and emergency registers' numbers
+      R"(|(?:mrd?|ipd?|opd?|cr|regn?|registration|record|hosp(?:ital)?|case|patient|admission|adm|file)"
+      R"(|mlc|er|casualty))"
       // a record's card between the label and its "no": "OPD card no 88412/2019"
       R"((?:\s+card)?\.?\s*(?:no\b\.?|number\b|num\b|id\b|#)|(?:ipd?|opd?)\s*:))"
       R"(\s*(?:(?:[:#=\-–]|is\b|was\b)\s*)*)"

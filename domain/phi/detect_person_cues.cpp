@@ -82,6 +82,21 @@ std::size_t start_with_initials(std::string_view text, std::size_t i, int& initi
   return start;
 }
 
+// A list's age glued to its sex right after a name: "2) X 38F TAH", "X 61M". Alone it is
+// also a catheter's French gauge ("Foley 14F"): the caller asks for a list's layout too.
+bool glued_age_sex_follows(std::string_view text, std::size_t end) {
+  const std::size_t i = skip_blanks(text, end);
+  if (i == end || i >= text.size() || !is_digit(text[i]) || text[i] == '0') {
+    return false;
+  }
+  std::size_t e = i;
+  while (e < text.size() && is_digit(text[e]) && e - i < 4) {
+    ++e;
+  }
+  return e - i <= 3 && std::stoi(std::string(text.substr(i, e - i))) <= 120 && e < text.size() &&
+         (text[e] == 'M' || text[e] == 'F') && (e + 1 == text.size() || !is_ascii_alpha(text[e + 1]));
+}
+
 // An age, with or without a sex, right after a name: "K. Ramasamy, 62,", "Kalaiselvi,
 // 48/F", "Kezhokhoto, a 28-year-old", "Ravi, aged 45", "| Sayali Kulkarni | 29 F", "Dhanraj Meena (60 M)". Not a dose, a count or a
 // time ("Dolo, 650 mg", "Guwahati, 12 hours by train"): the age is 1 to 120 and is

@@ -31,7 +31,9 @@ bool is_digit(char c) { return c >= '0' && c <= '9'; }
 // will address that").
 const RE2& address_label_re() {
   static const RE2 re(
-      R"re((?i)(?:^|[^a-z/])(?:(address\b\s*(?:is\b\s*)?[:\-–]|address\s+is\b|addr\s*[.:]|add\s*:)re"
+      R"re((?i)(?:^|[^a-z/])(?:(address\b\s*(?:is\b\s*)?[:\-–]|address\s+is\b|addr\s*[.:\-–]|add\s*:)re"
+      // a form's aside before the colon: "Address (as per Aadhaar):"
+      R"re(|address\s*\([a-z .]{1,24}\)\s*[:\-–])re"
       R"re(|(?:ghar\s+ka\s+)?pata\s*:|ghar\s+ka\s+pata\b))re"
       R"re(|address\b|r/o|resident\s+of\b|residing\s+at\b|resides\s+at\b|lives\s+at\b)re"
       R"re(|staying\s+at\b)\s*)re");

@@ -53,7 +53,7 @@ constexpr std::string_view name_stopwords[] = {
     "cultures", "biopsy", "smear", "swab", "st",  // "St." (saint, street) is never a name's word
     "attendant", "relative", "relatives", "family", "husband", "wife", "son", "daughter",
     "father", "mother", "brother", "child", "baby", "boy", "girl", "male", "female",
-    "man", "woman", "lady", "gentleman", "person", "people", "friend", "team", "unit",
+    "man", "woman", "lady", "gentleman", "person", "people", "friend", "team", "unit", "units", "both",
     "name", "named", "age", "aged", "sex", "gender", "years", "yrs", "year", "months",
     "month", "weeks", "week", "days", "day", "old",
     // places, departments, institutions
@@ -205,6 +205,8 @@ constexpr std::string_view institution_words[] = {
     "card", "puja", "pooja", "diwas", "jayanti", "mahotsav", "bhawan", "bhavan", "sadan",
     "express", "bank", "ltd", "limited", "pvt", "industries", "university", "vidyalaya",
     "ujala", "jagran", "times", "samachar", "nagari", "puram", "palya", "halli",
+    // a clinic's own name in an SMS signature: "- Sanjeevani Kidney Care", "Sai Hospice"
+    "care", "hospice", "kendra", "sansthan",
 };
 
 // Words after which the capitalised words before them are an eponym ("Bell's palsy"),
@@ -260,6 +262,7 @@ constexpr label_entry number_labels[] = {
     {"adhaar", number_label::aadhaar},    {"adhar", number_label::aadhaar},
     {"uid", number_label::aadhaar},       {"uidai", number_label::aadhaar},
     {"abha", number_label::abha},         {"phr", number_label::abha},
+    {"id", number_label::identity},       {"identity", number_label::identity},
     {"invoice", number_label::not_phi},   {"batch", number_label::not_phi},
     {"lot", number_label::not_phi},       {"serial", number_label::not_phi},
     {"transaction", number_label::not_phi}, {"txn", number_label::not_phi},

@@ -35,6 +35,7 @@ enum class number_label : std::uint8_t {
   aadhaar,  ///< aadhaar, uid, ...
   abha,     ///< abha, phr
   not_phi,  ///< invoice, batch, serial, token, bed, ...: the number is something else
+  identity,  ///< id, identity, govt: an Aadhaar only in its printed 4-4-4 shape
 };
 
 /// Classifies one ASCII word (any case).

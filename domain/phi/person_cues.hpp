@@ -81,6 +81,10 @@ inline bool at_sentence_start(std::string_view text, std::size_t i) {
 // An age or age/sex right after the word ending at `end` ("Anand, 45", "Ravi 32/M").
 [[nodiscard]] bool age_follows(std::string_view text, std::size_t end);
 
+/// A list's age glued to its sex after a name ("2) X 38F"); the caller checks the list's layout
+/// (a numbered item or a bed number before the name), since "Foley 14F" is a gauge.
+[[nodiscard]] bool glued_age_sex_follows(std::string_view text, std::size_t end);
+
 // A verb only a person takes right after it, at a sentence start ("Ramesh complains ...").
 [[nodiscard]] bool person_predicate_follows(std::string_view text, std::size_t end);
 

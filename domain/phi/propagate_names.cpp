@@ -278,9 +278,61 @@ void list_of_three_names(std::string_view text, const std::vector<candidate>& ac
 
 }  // namespace
 
+// A word outside the lexicons between two accepted names of one list ("Jyotsna, Rabiya,
+// Kuldeep", "Meena, Tasneem and Ravi"): one or two title-case words, list separators on both
+// sides, never a stop word, an institution word or a term. Both neighbours must be names:
+// one name beside a word says nothing ("Ravi, Diabetic Clinic").
+void flanked_by_names(std::string_view text, const std::vector<candidate>& accepted,
+                      std::vector<candidate>& out) {
+  const candidate* previous = nullptr;
+  for (const auto& c : accepted) {
+    if (c.kind != phi_kind::name) {
+      continue;
+    }
+    if (previous != nullptr && c.begin > previous->end && c.begin - previous->end < 40 &&
+        is_ascii_upper(text[previous->begin]) && is_ascii_upper(text[c.begin])) {
+      const std::size_t b = after_list_separator(text, previous->end, false);
+      if (b != std::string_view::npos && b < c.begin) {
+        std::size_t e = name_word_end(text, b);
+        int words = 1;
+        bool ok = e > b && e - b >= min_propagated_word;
+        while (ok) {
+          const std::size_t word_b = [&] {
+            std::size_t k = e;
+            while (k > b && is_ascii_alpha(text[k - 1])) {
+              --k;
+            }
+            return k;
+          }();
+          const std::string_view word = text.substr(word_b, e - word_b);
+          ok = is_ascii_upper(word.front()) && !is_all_upper(word) && !is_name_stopword(word) &&
+               !is_institution_word(word);
+          if (!ok) {
+            break;
+          }
+          if (before_list_separator(text, c.begin, false) == e) {
+            break;  // the word (or two) ends where the next name's separator starts
+          }
+          const std::size_t next = skip_blanks(text, e);
+          if (++words > 2 || next == e || next >= c.begin || !is_ascii_upper(text[next])) {
+            ok = false;
+            break;
+          }
+          e = name_word_end(text, next);
+        }
+        if (ok && !names_a_term(text, b, e, true)) {
+          out.push_back({b, e, phi_kind::name, priority_name});
+        }
+      }
+    }
+    previous = &c;
+  }
+}
+
 void coordinate_names(std::string_view text, const std::vector<candidate>& accepted,
                       std::vector<candidate>& out) {
   list_of_three_names(text, accepted, out);
+  flanked_by_names(text, accepted, out);
   for (const auto& c : accepted) {
     if (c.kind != phi_kind::name || !is_ascii_alpha(text[c.begin])) {
       continue;

@@ -146,12 +146,60 @@ std::size_t code_point_count(std::string_view utf8_text) noexcept {
 
 namespace {
 
-// Every detector's findings in `text`, overlaps not yet resolved.
+// A line typed in capitals ("NEW CASE: PRAKASH CHANDRA BEHERA, 58/M", a registration
+// counter's slip): at least `min_letters` ASCII letters, of which at most one in eight is
+// lower case ("TAB DOLO 650 mg" still shouts).
+bool shouts(std::string_view line) noexcept {
+  constexpr std::size_t min_letters = 10;
+  std::size_t upper = 0;
+  std::size_t lower = 0;
+  for (const char c : line) {
+    upper += (c >= 'A' && c <= 'Z') ? 1 : 0;
+    lower += (c >= 'a' && c <= 'z') ? 1 : 0;
+  }
+  return upper + lower >= min_letters && lower * 8 <= upper + lower;
+}
+
+// `text` with every line in capitals title-cased word by word ("PRAKASH CHANDRA BEHERA" ->
+// "Prakash Chandra Behera", "W/O" -> "W/o", "D'SOUZA" -> "D'souza"), so that the name rules, which read a person
+// from a capital's shape and a lexicon word's case, read such a line as they read a typed
+// one. ASCII only, so every byte keeps its offset. False (and `folded` untouched) when no
+// line shouts.
+bool fold_shouted_lines(std::string_view text, std::string& folded) {
+  bool any = false;
+  for (std::size_t begin = 0; begin < text.size();) {
+    std::size_t end = text.find('\n', begin);
+    end = end == std::string_view::npos ? text.size() : end;
+    if (shouts(text.substr(begin, end - begin))) {
+      if (!any) {
+        folded.assign(text);
+        any = true;
+      }
+      bool in_word = false;
+      for (std::size_t k = begin; k < end; ++k) {
+        const char c = text[k];
+        const bool letter = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+        if (letter && in_word && c >= 'A' && c <= 'Z') {
+          folded[k] = static_cast<char>(c - 'A' + 'a');
+        }
+        // an apostrophe inside a word keeps it one word: "JOHN'S" -> "John's"
+        in_word = letter || (in_word && c == '\'' && k + 1 < end);
+      }
+    }
+    begin = end + 1;
+  }
+  return any;
+}
+
+// Every detector's findings in `text`, overlaps not yet resolved. The name detectors read
+// lines typed in capitals title-cased (fold_shouted_lines); identifiers are read as typed.
 void detect_all(std::string_view text, std::vector<candidate>& found) {
   detail::detect_patterns(text, found);
   detail::detect_numbers(text, found);
-  detail::detect_names(text, found);
-  detail::detect_context_names(text, found);
+  std::string folded;
+  const std::string_view names = fold_shouted_lines(text, folded) ? std::string_view(folded) : text;
+  detail::detect_names(names, found);
+  detail::detect_context_names(names, found);
   detail::detect_places(text, found);
 }
 

@@ -459,6 +459,36 @@ TEST(PhiRound7Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
   EXPECT_EQ(broken, 0U);
 }
 
+// Issue 18's eighth round (tests/unit/phi_round8_test.cpp): the title-cased reading of lines in
+// capitals, an age glued to its sex, the police and vaccinator roles, a word between two
+// names of a list, a bare initial, a comma before "s/o" and "Both X and Y were" never take a medicine or a condition of the tables for a person.
+TEST(PhiRound8Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
+  const auto terms = terminology_terms();
+  ASSERT_GT(terms.size(), 1000U);
+  std::size_t broken = 0;
+  for (const auto& term : terms) {
+    if (term.find_first_of(",(") != std::string::npos) {
+      continue;  // WHO titles, as above
+    }
+    std::string upper = term;
+    for (char& c : upper) {
+      c = (c >= 'a' && c <= 'z') ? static_cast<char>(c - 'a' + 'A') : c;
+    }
+    for (const std::string& sentence :
+         {"NEW CASE: " + upper + ", 58/M, SENT TO OPD", "FOLLOW UP - " + upper + " - REVIEW IN OPD",
+          "TOKEN 12 | " + upper + " | 66 M | MEDICINE", "TAB. " + upper + " 1-0-1 AFTER FOOD FOR 5 DAYS",
+          "OT list: 1) " + term + " 38F TAH", "Constable " + term + " came.", "IO SI " + term + " to collect.",
+          "Vaccinator: " + term, "Ward list: Ravi Kumar, " + term + ", Sunita Devi.",
+          "Cancelled: K " + term + ", Ortho OPD", term + ", s/o Ravi Kumar, admitted.",
+          "Both " + term + " and Tsewang were stopped.", "Both Tsewang and " + term + " were stopped."}) {
+      std::size_t at = sentence.find(term);
+      at = at == std::string::npos ? sentence.find(upper) : at;
+      cxs::test::count_names_over(sentence, broken, at, at + term.size());
+    }
+  }
+  EXPECT_EQ(broken, 0U);
+}
+
 TEST(PhiRound2Names, AHinglishGenitiveBeforeABodyPartOrHealthWordIsAPerson) {
   EXPECT_EQ(found("Tinkle ki aankh mein kuch gaya hai."), names({"Tinkle"}));
   EXPECT_EQ(found("Kal Bholu ka sugar 300 tha."), names({"Bholu"}));
