@@ -181,4 +181,94 @@ void medication_scanner::apply_dose_changes(std::vector<medication_item>& items,
   }
 }
 
+// A dose corrected as it is said: "let's do metformin a thousand twice a day . actually ,
+// make that 500", "amlodipine ten milligrams , sorry , scratch that , five milligrams",
+// "prednisone sixty ... well , you're diabetic , so let's say forty milligrams", "losartan
+// 100 milligrams . [patient] that seems like a lot . [doctor] okay , let's start at 50". A
+// correction cue ("actually", "sorry", "scratch that", "make that", "let's say", "start at")
+// followed, past only its own words, by a number is the dose of the last medicine named
+// before it, when that medicine has a dose of the same unit (or the number has none), the
+// number is within a tenth to ten times it, nothing but a frequency word follows the number,
+// and no other medicine is named from the cue to the number. Not a question, not said on a
+// condition; not "actually , your a1c is 7" (a word before the number), not "sorry , 20
+// years ago" (a word after it that is no dose word), not "actually 2 tablets" of a mg dose.
+void medication_scanner::apply_dose_corrections(std::vector<medication_item>& items,
+                                                const std::vector<std::size_t>& item_of_mention) const {
+  if (items.empty() || mentions_.empty()) {
+    return;
+  }
+  const auto cue_filler = [](std::uint64_t w) {
+    return w == ","_key || w == "make"_key || w == "that"_key || w == "scratch"_key || w == "it"_key ||
+           w == "just"_key || w == "let"_key || w == "let's"_key || w == "'s"_key || w == "s"_key || w == "say"_key ||
+           w == "start"_key || w == "at"_key || w == "sorry"_key || w == "actually"_key || w == "no"_key;
+  };
+  for (std::size_t c = 1; c + 1 < toks_.size(); ++c) {
+    const std::uint64_t w = toks_[c].key;
+    const bool cue = w == "actually"_key || w == "sorry"_key || (w == "scratch"_key && key_at(c + 1, "that"_key)) ||
+                     (w == "make"_key && key_at(c + 1, "that"_key)) ||
+                     (w == "say"_key && (key_at(c - 1, "let's"_key) || key_at(c - 1, "'s"_key) ||
+                                         key_at(c - 1, "s"_key) || key_at(c - 1, "let"_key))) ||
+                     (w == "start"_key && key_at(c + 1, "at"_key));
+    if (!cue) {
+      continue;
+    }
+    std::size_t n = c + 1;
+    while (n < toks_.size() && n < c + 8 && !break_at(n) && cue_filler(toks_[n].key)) {
+      ++n;
+    }
+    if (!number_at(n)) {
+      continue;
+    }
+    // The number's own unit, or a frequency word, a break or a comma after it.
+    std::size_t unit_end = 0;
+    const attr_def* unit = attr_at(n + 1, toks_.size(), unit_end);
+    const bool has_unit = unit != nullptr && unit->kind == medication_detail::attr_kind::dose_unit;
+    const std::size_t after = has_unit ? unit_end : n + 1;
+    const bool plain_after = after >= toks_.size() || break_at(after) || key_at(after, ","_key) ||
+                             key_at(after, "twice"_key) || key_at(after, "once"_key) || key_at(after, "daily"_key) ||
+                             key_at(after, "every"_key) || key_at(after, "each"_key) || key_at(after, "at"_key) ||
+                             key_at(after, "and"_key) || key_at(after, "first"_key) || key_at(after, "in"_key) ||
+                             (unit != nullptr && unit->kind == medication_detail::attr_kind::frequency);
+    if (!plain_after) {
+      continue;
+    }
+    // The last medicine named before the cue; none named from the cue to the number.
+    const std::size_t next = static_cast<std::size_t>(
+        std::lower_bound(mentions_.begin(), mentions_.end(), c,
+                         [](const mention& m, std::size_t at) { return m.first < at; }) -
+        mentions_.begin());
+    if (next == 0 || (next < mentions_.size() && mentions_[next].first <= after)) {
+      continue;
+    }
+    const std::size_t last = next - 1;
+    std::size_t breaks = 0;  // sentence ends, not speaker tags
+    for (std::size_t b = mentions_[last].end; b < c; ++b) {
+      breaks += break_at(b) && !key_at(b, "["_key) ? 1 : 0;
+    }
+    std::size_t end = c;
+    while (end < toks_.size() && !break_at(end)) {
+      ++end;
+    }
+    const std::size_t target = item_of_mention[last];
+    // A condition before the cue ("if it stays high , make that 20"); one after the number is
+    // the next step's ("let's start at 50 and go up if needed").
+    bool conditional = false;
+    for (std::size_t b = sentence_start(c); b < c && !conditional; ++b) {
+      const std::uint64_t v = toks_[b].key;
+      conditional = v == "if"_key || v == "unless"_key || v == "when"_key || v == "agar"_key;
+    }
+    if (breaks > 3 || target == no_item || (end < toks_.size() && key_at(end, "?"_key)) || conditional) {
+      continue;
+    }
+    medication_item& item = items[target];
+    const double value = toks_[n].value;
+    if (item.context != medication_context::current || !item.dose || (has_unit && item.dose->unit != unit->value) ||
+        value <= 0 || value == item.dose->value || value > 10 * item.dose->value || value < 0.1 * item.dose->value) {
+      continue;
+    }
+    item.dose = medication_dose{value, item.dose->unit};
+    item.dose_from = dose_source::spoken;
+  }
+}
+
 }  // namespace cxs::domain::clinical::detail

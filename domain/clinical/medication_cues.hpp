@@ -127,6 +127,16 @@ inline constexpr auto cue_defs = std::to_array<cue_def>({
     {"had tried", cue_kind::historical},
     {"formerly", cue_kind::historical},
     {"did a course of", cue_kind::historical},
+    // One earlier course named as such: "the last round of prednisone made me crazy", "the
+    // last time he had amoxicillin he broke out all over".
+    {"last round of", cue_kind::historical},
+    {"last course of", cue_kind::historical},
+    {"last time i had", cue_kind::historical},
+    {"last time he had", cue_kind::historical},
+    {"last time she had", cue_kind::historical},
+    {"last time i took", cue_kind::historical},
+    {"last time he took", cue_kind::historical},
+    {"last time she took", cue_kind::historical},
     {"had a course of", cue_kind::historical},
     {"prior", cue_kind::historical},
     {"start", cue_kind::current},

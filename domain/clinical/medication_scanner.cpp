@@ -56,6 +56,7 @@ std::vector<medication_item> medication_scanner::run() {
     }
   }
   apply_dose_changes(items, entry_of, item_of_mention);
+  apply_dose_corrections(items, item_of_mention);
   end_courses_stopped_later(items, entry_of, uncued_sentence, last_sentence, stops);
   // "the cough is from the lisinopril , so i'm switching you from lisinopril to losartan": a
   // mention with no cue of its own is the same course as a stop of the same row in its

@@ -271,6 +271,12 @@ class medication_scanner {
   void apply_dose_changes(std::vector<medication_item>& items, const std::vector<std::uint32_t>& entry_of,
                           const std::vector<std::size_t>& item_of_mention) const;
 
+  // A dose said again as a correction after the last medicine's dose ("metformin a thousand
+  // twice a day . actually , make that 500", "ten milligrams , sorry , scratch that , five
+  // milligrams"); see the definition for when it applies.
+  void apply_dose_corrections(std::vector<medication_item>& items,
+                              const std::vector<std::size_t>& item_of_mention) const;
+
   // The item `item` was merged into (same row and context), or no_item when it is new.
   static std::size_t merge_into(std::vector<medication_item>& items, const std::vector<std::uint32_t>& entry_of,
                          medication_item& item, std::uint32_t entry);
