@@ -212,6 +212,10 @@ inline constexpr auto medicine_kinds = std::to_array<std::uint64_t>({
     "pills"_key, "biologic"_key, "biologics"_key, "option"_key, "options"_key, "something"_key, "agent"_key,
     "agents"_key, "inhibitor"_key, "inhibitors"_key, "blocker"_key, "blockers"_key, "statin"_key, "steroid"_key,
     "antibiotic"_key, "antidepressant"_key, "injection"_key, "injections"_key, "inhaler"_key, "cream"_key,
+    // plurals and common kinds: "antibiotics like amoxicillin won't help", "painkillers such as tramadol"
+    "statins"_key, "steroids"_key, "antibiotics"_key, "antidepressants"_key, "inhalers"_key, "creams"_key,
+    "painkiller"_key, "painkillers"_key, "antihistamine"_key, "antihistamines"_key, "opioid"_key, "opioids"_key,
+    "nsaid"_key, "nsaids"_key, "anticoagulant"_key, "anticoagulants"_key, "thinner"_key, "thinners"_key,
 });
 
 // Words before a mention that mark it as a medicine ("take pan", "start mox").

@@ -855,3 +855,13 @@ TEST(MedicationLexicon, EzetimibeSimvastatinCombination) {
   EXPECT_TRUE(found("[patient] i'm on vytorin for the cholesterol .", "ezetimibe + simvastatin"));
   EXPECT_TRUE(found("[patient] i take zetia every night .", "ezetimibe"));
 }
+
+TEST(MedicationContext, APluralKindBeforeAnExampleIsAnOption) {
+  // Issue 18, med14 (round 7): a plural kind ("antibiotics like amoxicillin") is a kind too.
+  EXPECT_EQ(context_of("[doctor] it's a virus , so antibiotics like cephalexin won't help .", "cefalexin"),
+            ctx::option);
+  EXPECT_EQ(context_of("[doctor] painkillers such as tramadol can make you drowsy .", "tramadol"), ctx::option);
+  // Counter-example: prescribed with a verb before the kind.
+  EXPECT_EQ(context_of("[doctor] i'll start one of the statins like atorvastatin tonight .", "atorvastatin"),
+            ctx::current);
+}
