@@ -194,7 +194,10 @@ void medication_scanner::apply_dose_changes(std::vector<medication_item>& items,
 // years ago" (a word after it that is no dose word), not "actually 2 tablets" of a mg dose.
 void medication_scanner::apply_dose_corrections(std::vector<medication_item>& items,
                                                 const std::vector<std::size_t>& item_of_mention) const {
-  if (items.empty() || mentions_.empty()) {
+  // Only a dose said can be corrected: most texts end here.
+  if (std::none_of(items.begin(), items.end(), [](const medication_item& i) {
+        return i.dose.has_value() && i.context == medication_context::current;
+      })) {
     return;
   }
   const auto cue_filler = [](std::uint64_t w) {
@@ -202,7 +205,8 @@ void medication_scanner::apply_dose_corrections(std::vector<medication_item>& it
            w == "just"_key || w == "let"_key || w == "let's"_key || w == "'s"_key || w == "s"_key || w == "say"_key ||
            w == "start"_key || w == "at"_key || w == "sorry"_key || w == "actually"_key || w == "no"_key;
   };
-  for (std::size_t c = 1; c + 1 < toks_.size(); ++c) {
+  // Driven by the cues, from the first mention on (nothing before it can be corrected).
+  for (std::size_t c = mentions_.front().end; c + 1 < toks_.size(); ++c) {
     const std::uint64_t w = toks_[c].key;
     const bool cue = w == "actually"_key || w == "sorry"_key || (w == "scratch"_key && key_at(c + 1, "that"_key)) ||
                      (w == "make"_key && key_at(c + 1, "that"_key)) ||
@@ -268,6 +272,59 @@ void medication_scanner::apply_dose_corrections(std::vector<medication_item>& it
     }
     item.dose = medication_dose{value, item.dose->unit};
     item.dose_from = dose_source::spoken;
+  }
+}
+
+// "[doctor] i could put you on rosuvastatin . [patient] i'd rather try diet first . [doctor]
+// okay , no statin for now": a "no" before a word that is the drug class of a medicine named
+// in an earlier sentence (its table class token, or that with a plural "s": "no nsaids",
+// "no opioids") ends that medicine's course, when the class word closes its phrase (a break,
+// a comma, "for now", "yet", "today", "please"). Not "no statin side effects" (the class word
+// modifies another), not "no statin ?" (a question), not a medicine named after the "no".
+void medication_scanner::end_courses_refused_by_class(std::vector<medication_item>& items,
+                                                      const std::vector<std::size_t>& item_of_mention) const {
+  if (items.empty()) {
+    return;
+  }
+  for (std::size_t k = mentions_.front().end; k + 1 < toks_.size(); ++k) {
+    if (toks_[k].key != "no"_key || toks_[k + 1].kind != token_kind::word) {
+      continue;
+    }
+    const std::size_t c = k + 1;
+    const bool closes = c + 1 >= toks_.size() || (break_at(c + 1) && !key_at(c + 1, "?"_key)) ||
+                        key_at(c + 1, ","_key) || key_at(c + 1, "for"_key) || key_at(c + 1, "yet"_key) ||
+                        key_at(c + 1, "today"_key) || key_at(c + 1, "please"_key);
+    if (!closes) {
+      continue;
+    }
+    std::string_view word = text_.substr(toks_[c].span.start, toks_[c].span.end - toks_[c].span.start);
+    std::string lower;
+    lower.reserve(word.size());
+    for (const char ch : word) {
+      lower.push_back(static_cast<char>(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch));
+    }
+    if (lower.size() < 4) {
+      continue;
+    }
+    const std::size_t sentence = sentence_start(k);
+    for (std::size_t m = 0; m < mentions_.size() && mentions_[m].end <= sentence; ++m) {
+      const std::size_t target = item_of_mention[m];
+      if (target == no_item || items[target].context != medication_context::current) {
+        continue;
+      }
+      // The class tokens are pipe-separated ("statin", "nsaid|analgesic_antipyretic").
+      const std::string_view classes = items[target].drug_class;
+      bool same = false;
+      for (std::size_t from = 0; from <= classes.size() && !same;) {
+        const std::size_t bar = std::min(classes.find('|', from), classes.size());
+        const std::string_view one = classes.substr(from, bar - from);
+        same = lower == one || (lower.size() == one.size() + 1 && lower.back() == 's' && lower.starts_with(one));
+        from = bar + 1;
+      }
+      if (same) {
+        items[target].context = medication_context::stopped;
+      }
+    }
   }
 }
 

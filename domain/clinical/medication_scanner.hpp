@@ -277,6 +277,11 @@ class medication_scanner {
   void apply_dose_corrections(std::vector<medication_item>& items,
                               const std::vector<std::size_t>& item_of_mention) const;
 
+  // "i could put you on rosuvastatin . … okay , no statin for now": a later "no <class>"
+  // ends the course of a medicine of that class named before it; see the definition.
+  void end_courses_refused_by_class(std::vector<medication_item>& items,
+                                    const std::vector<std::size_t>& item_of_mention) const;
+
   // The item `item` was merged into (same row and context), or no_item when it is new.
   static std::size_t merge_into(std::vector<medication_item>& items, const std::vector<std::uint32_t>& entry_of,
                          medication_item& item, std::uint32_t entry);

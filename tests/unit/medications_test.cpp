@@ -865,3 +865,23 @@ TEST(MedicationContext, APluralKindBeforeAnExampleIsAnOption) {
   EXPECT_EQ(context_of("[doctor] i'll start one of the statins like atorvastatin tonight .", "atorvastatin"),
             ctx::current);
 }
+
+TEST(MedicationContext, ALaterNoBeforeTheDrugClassEndsTheCourse) {
+  // Issue 18, med14 (round 7): "no <class>" in a later sentence ends a medicine of that class.
+  EXPECT_EQ(context_of("[doctor] we could try pravastatin . [patient] i want to try diet first . [doctor] fine , "
+                       "no statin for now .",
+                       "pravastatin"),
+            ctx::stopped);
+  EXPECT_EQ(context_of("[doctor] you take naproxen for the knee . [doctor] with your kidneys , no nsaids , tylenol only .",
+                       "naproxen"),
+            ctx::stopped);
+  // Counter-examples: the class word modifies another, a question, the medicine named after
+  // the "no", another class.
+  EXPECT_EQ(context_of("[doctor] you take pravastatin . [patient] no statin side effects so far .", "pravastatin"),
+            ctx::current);
+  EXPECT_EQ(context_of("[doctor] you take pravastatin . [doctor] no statin ?", "pravastatin"), ctx::current);
+  EXPECT_EQ(context_of("[doctor] no statin for now , but we'll start pravastatin if the ldl stays high .",
+                       "pravastatin"),
+            ctx::current);
+  EXPECT_EQ(context_of("[doctor] you take naproxen . [doctor] no opioids , please .", "naproxen"), ctx::current);
+}
