@@ -286,8 +286,16 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
   }
   // Never taken, or not to be: "amoxicillin was prescribed but she never started it",
   // "nitrofurantoin is contraindicated" (not "is not contraindicated").
+  // A one-bit-per-key filter on the words the readings below start from.
+  constexpr std::uint64_t heads = (1ULL << ("never"_key & 63U)) | (1ULL << ("said"_key & 63U)) |
+                                  (1ULL << ("declined"_key & 63U)) | (1ULL << ("refused"_key & 63U)) |
+                                  (1ULL << ("nahi"_key & 63U)) | (1ULL << ("nahin"_key & 63U)) |
+                                  (1ULL << ("chhod"_key & 63U)) | (1ULL << ("contraindicated"_key & 63U));
   for (std::size_t h = m.end; h < limit && !break_at(h); ++h) {
     const std::uint64_t w = toks_[h].key;
+    if ((heads & (1ULL << (w & 63U))) == 0) {
+      continue;
+    }
     // "… but i never picked it up", "never got it filled": never had it to take.
     const bool never_began = w == "never"_key && (key_at(h + 1, "started"_key) || key_at(h + 1, "took"_key) ||
                                                    key_at(h + 1, "taken"_key) || key_at(h + 1, "filled"_key) ||

@@ -274,13 +274,17 @@ class medication_scanner {
   // A dose said again as a correction after the last medicine's dose ("metformin a thousand
   // twice a day . actually , make that 500", "ten milligrams , sorry , scratch that , five
   // milligrams"); see the definition for when it applies.
-  void apply_dose_corrections(std::vector<medication_item>& items,
-                              const std::vector<std::size_t>& item_of_mention) const;
+  void correct_dose_at(std::size_t cue, std::vector<medication_item>& items,
+                       const std::vector<std::size_t>& item_of_mention) const;
 
   // "i could put you on rosuvastatin . … okay , no statin for now": a later "no <class>"
   // ends the course of a medicine of that class named before it; see the definition.
-  void end_courses_refused_by_class(std::vector<medication_item>& items,
-                                    const std::vector<std::size_t>& item_of_mention) const;
+  void refuse_class_at(std::size_t no, std::vector<medication_item>& items,
+                       const std::vector<std::size_t>& item_of_mention) const;
+
+  // Both readings above in one pass over the tokens after the first mention.
+  void read_corrections_and_class_refusals(std::vector<medication_item>& items,
+                                           const std::vector<std::size_t>& item_of_mention) const;
 
   // The item `item` was merged into (same row and context), or no_item when it is new.
   static std::size_t merge_into(std::vector<medication_item>& items, const std::vector<std::uint32_t>& entry_of,
