@@ -256,10 +256,14 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
       const bool stop = w == "stop"_key || w == "stopping"_key || w == "stopped"_key || w == "discontinue"_key ||
                         w == "discontinuing"_key || w == "hold"_key || w == "holding"_key || w == "avoid"_key ||
                         w == "avoids"_key || w == "avoiding"_key;
-      // "we're taking you off it", "let's get you off that", "come off it": a stop said with "off".
+      // "we're taking you off it", "let's get you off that", "come off it": a stop said with "off";
+      // said in the past of the patient too ("so they took me off it", "she was taken off that").
+      const bool person = key_at(h + 1, "you"_key) || key_at(h + 1, "me"_key) || key_at(h + 1, "him"_key) ||
+                          key_at(h + 1, "her"_key);
       const bool off_it = (w == "taking"_key || w == "take"_key || w == "get"_key || w == "getting"_key ||
-                           w == "come"_key || w == "coming"_key) &&
-                          ((key_at(h + 1, "you"_key) && key_at(h + 2, "off"_key) &&
+                           w == "come"_key || w == "coming"_key || w == "took"_key || w == "taken"_key ||
+                           w == "came"_key) &&
+                          ((person && key_at(h + 2, "off"_key) &&
                             (key_at(h + 3, "it"_key) || key_at(h + 3, "that"_key))) ||
                            (key_at(h + 1, "off"_key) && (key_at(h + 2, "it"_key) || key_at(h + 2, "that"_key))));
       if ((stop && (key_at(h + 1, "it"_key) || key_at(h + 1, "that"_key))) || off_it) {
@@ -282,15 +286,47 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
   }
   // Never taken, or not to be: "amoxicillin was prescribed but she never started it",
   // "nitrofurantoin is contraindicated" (not "is not contraindicated").
+  // A one-bit-per-key filter on the words the readings below start from.
+  constexpr std::uint64_t heads = (1ULL << ("never"_key & 63U)) | (1ULL << ("said"_key & 63U)) |
+                                  (1ULL << ("declined"_key & 63U)) | (1ULL << ("refused"_key & 63U)) |
+                                  (1ULL << ("nahi"_key & 63U)) | (1ULL << ("nahin"_key & 63U)) |
+                                  (1ULL << ("chhod"_key & 63U)) | (1ULL << ("contraindicated"_key & 63U));
   for (std::size_t h = m.end; h < limit && !break_at(h); ++h) {
     const std::uint64_t w = toks_[h].key;
+    if ((heads & (1ULL << (w & 63U))) == 0) {
+      continue;
+    }
     // "… but i never picked it up", "never got it filled": never had it to take.
     const bool never_began = w == "never"_key && (key_at(h + 1, "started"_key) || key_at(h + 1, "took"_key) ||
                                                    key_at(h + 1, "taken"_key) || key_at(h + 1, "filled"_key) ||
                                                    key_at(h + 1, "began"_key) || key_at(h + 1, "picked"_key) ||
                                                    (key_at(h + 1, "got"_key) && key_at(h + 3, "filled"_key)));
+    // "codeine makes me throw up , so i never take it", "… but i never opened the bottle": a
+    // habit of not taking it, said by a pronoun after the name; not "never take it on an empty
+    // stomach" (a way of taking it).
+    const bool never_takes = (w == "never"_key &&
+                              (((key_at(h + 1, "take"_key) || key_at(h + 1, "use"_key)) &&
+                               (key_at(h + 2, "it"_key) || key_at(h + 2, "them"_key) || key_at(h + 2, "that"_key)) &&
+                               (h + 3 >= limit || break_at(h + 3) || key_at(h + 3, ","_key) ||
+                                key_at(h + 3, "anymore"_key))) ||
+                               key_at(h + 1, "opened"_key))) ||
+                             // "the cardiologist offered atorvastatin and i said no": declined.
+                             (w == "said"_key && key_at(h + 1, "no"_key) && key_at(h - 1, "i"_key)) ||
+                             ((w == "declined"_key || w == "refused"_key) &&
+                              (key_at(h + 1, "it"_key) || key_at(h + 1, "that"_key) || key_at(h + 1, "them"_key)));
+    // Hindi, after the name in its clause: "Brufen se acidity hoti hai , nahi leta" (I don't
+    // take it), "Glycomet se pet kharab hota tha isliye maine chhod di" (I left it off). Not
+    // "band mat karna" (don't stop), nor "mat chhodna" (don't leave it off).
+    const bool hindi_not_taken =
+        (w == "nahi"_key || w == "nahin"_key) &&
+        (key_at(h + 1, "leta"_key) || key_at(h + 1, "leti"_key) || key_at(h + 1, "lete"_key) ||
+         key_at(h + 1, "liya"_key) || key_at(h + 1, "li"_key) || key_at(h + 1, "khata"_key) ||
+         key_at(h + 1, "khati"_key));
+    const bool hindi_left_off =
+        w == "chhod"_key && (key_at(h + 1, "di"_key) || key_at(h + 1, "diya"_key) || key_at(h + 1, "dii"_key) ||
+                             key_at(h + 1, "diye"_key)) && !key_at(h - 1, "mat"_key);
     const bool contraindicated = w == "contraindicated"_key && !key_at(h - 1, "not"_key) && !key_at(h - 1, "n't"_key);
-    if (never_began || contraindicated) {
+    if (never_began || never_takes || hindi_not_taken || hindi_left_off || contraindicated) {
       a.stopped_after = true;
       break;
     }
@@ -523,8 +559,9 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
   // edema", "metformin 500 mg BID (held)". The participle right after the attributes read.
   if (a.last_used_end > m.end) {
     std::size_t k = a.last_used_end;
+    // A reconciliation list writes it after a dash or colon: "aspirin 81 mg - DISCONTINUED".
     while (k < limit && (key_at(k, "("_key) || key_at(k, "was"_key) || key_at(k, "is"_key) || key_at(k, "now"_key) ||
-                         key_at(k, "been"_key) || key_at(k, "has"_key))) {
+                         key_at(k, "been"_key) || key_at(k, "has"_key) || key_at(k, "-"_key) || key_at(k, ":"_key))) {
       ++k;
     }
     const std::uint64_t w = k < limit ? toks_[k].key : 0;

@@ -181,4 +181,165 @@ void medication_scanner::apply_dose_changes(std::vector<medication_item>& items,
   }
 }
 
+// A dose corrected as it is said: "let's do metformin a thousand twice a day . actually ,
+// make that 500", "amlodipine ten milligrams , sorry , scratch that , five milligrams",
+// "prednisone sixty ... well , you're diabetic , so let's say forty milligrams", "losartan
+// 100 milligrams . [patient] that seems like a lot . [doctor] okay , let's start at 50". A
+// correction cue ("actually", "sorry", "scratch that", "make that", "let's say", "start at")
+// followed, past only its own words, by a number is the dose of the last medicine named
+// before it, when that medicine has a dose of the same unit (or the number has none), the
+// number is within a tenth to ten times it, nothing but a frequency word follows the number,
+// and no other medicine is named from the cue to the number. Not a question, not said on a
+// condition; not "actually , your a1c is 7" (a word before the number), not "sorry , 20
+// years ago" (a word after it that is no dose word), not "actually 2 tablets" of a mg dose.
+void medication_scanner::correct_dose_at(std::size_t c, std::vector<medication_item>& items,
+                                         const std::vector<std::size_t>& item_of_mention) const {
+  const auto cue_filler = [](std::uint64_t w) {
+    return w == ","_key || w == "make"_key || w == "that"_key || w == "scratch"_key || w == "it"_key ||
+           w == "just"_key || w == "let"_key || w == "let's"_key || w == "'s"_key || w == "s"_key || w == "say"_key ||
+           w == "start"_key || w == "at"_key || w == "sorry"_key || w == "actually"_key || w == "no"_key;
+  };
+  const std::uint64_t w = toks_[c].key;
+  const bool cue = w == "actually"_key || w == "sorry"_key || (w == "scratch"_key && key_at(c + 1, "that"_key)) ||
+                   (w == "make"_key && key_at(c + 1, "that"_key)) ||
+                   (w == "say"_key && (key_at(c - 1, "let's"_key) || key_at(c - 1, "'s"_key) ||
+                                       key_at(c - 1, "s"_key) || key_at(c - 1, "let"_key))) ||
+                   (w == "start"_key && key_at(c + 1, "at"_key));
+  if (!cue) {
+    return;
+  }
+  std::size_t n = c + 1;
+  while (n < toks_.size() && n < c + 8 && !break_at(n) && cue_filler(toks_[n].key)) {
+    ++n;
+  }
+  if (!number_at(n)) {
+    return;
+  }
+  // The number's own unit, or a frequency word, a break or a comma after it.
+  std::size_t unit_end = 0;
+  const attr_def* unit = attr_at(n + 1, toks_.size(), unit_end);
+  const bool has_unit = unit != nullptr && unit->kind == medication_detail::attr_kind::dose_unit;
+  const std::size_t after = has_unit ? unit_end : n + 1;
+  const bool plain_after = after >= toks_.size() || break_at(after) || key_at(after, ","_key) ||
+                           key_at(after, "twice"_key) || key_at(after, "once"_key) || key_at(after, "daily"_key) ||
+                           key_at(after, "every"_key) || key_at(after, "each"_key) || key_at(after, "at"_key) ||
+                           key_at(after, "and"_key) || key_at(after, "first"_key) || key_at(after, "in"_key) ||
+                           (unit != nullptr && unit->kind == medication_detail::attr_kind::frequency);
+  if (!plain_after) {
+    return;
+  }
+  // The last medicine named before the cue; none named from the cue to the number.
+  const std::size_t next = static_cast<std::size_t>(
+      std::lower_bound(mentions_.begin(), mentions_.end(), c,
+                       [](const mention& m, std::size_t at) { return m.first < at; }) -
+      mentions_.begin());
+  if (next == 0 || (next < mentions_.size() && mentions_[next].first <= after)) {
+    return;
+  }
+  const std::size_t last = next - 1;
+  std::size_t breaks = 0;  // sentence ends, not speaker tags
+  for (std::size_t b = mentions_[last].end; b < c; ++b) {
+    breaks += break_at(b) && !key_at(b, "["_key) ? 1 : 0;
+  }
+  std::size_t end = c;
+  while (end < toks_.size() && !break_at(end)) {
+    ++end;
+  }
+  const std::size_t target = item_of_mention[last];
+  // A condition before the cue ("if it stays high , make that 20"); one after the number is
+  // the next step's ("let's start at 50 and go up if needed").
+  bool conditional = false;
+  for (std::size_t b = sentence_start(c); b < c && !conditional; ++b) {
+    const std::uint64_t v = toks_[b].key;
+    conditional = v == "if"_key || v == "unless"_key || v == "when"_key || v == "agar"_key;
+  }
+  if (breaks > 3 || target == no_item || (end < toks_.size() && key_at(end, "?"_key)) || conditional) {
+    return;
+  }
+  medication_item& item = items[target];
+  const double value = toks_[n].value;
+  if (item.context != medication_context::current || !item.dose || (has_unit && item.dose->unit != unit->value) ||
+      value <= 0 || value == item.dose->value || value > 10 * item.dose->value || value < 0.1 * item.dose->value) {
+    return;
+  }
+  item.dose = medication_dose{value, item.dose->unit};
+  item.dose_from = dose_source::spoken;
+}
+
+// "[doctor] i could put you on rosuvastatin . [patient] i'd rather try diet first . [doctor]
+// okay , no statin for now": a "no" before a word that is the drug class of a medicine named
+// in an earlier sentence (its table class token, or that with a plural "s": "no nsaids",
+// "no opioids") ends that medicine's course, when the class word closes its phrase (a break,
+// a comma, "for now", "yet", "today", "please"). Not "no statin side effects" (the class word
+// modifies another), not "no statin ?" (a question), not a medicine named after the "no".
+void medication_scanner::refuse_class_at(std::size_t k, std::vector<medication_item>& items,
+                                         const std::vector<std::size_t>& item_of_mention) const {
+  if (toks_[k + 1].kind != token_kind::word) {
+    return;
+  }
+  const std::size_t c = k + 1;
+  const bool closes = c + 1 >= toks_.size() || (break_at(c + 1) && !key_at(c + 1, "?"_key)) ||
+                      key_at(c + 1, ","_key) || key_at(c + 1, "for"_key) || key_at(c + 1, "yet"_key) ||
+                      key_at(c + 1, "today"_key) || key_at(c + 1, "please"_key);
+  if (!closes) {
+    return;
+  }
+  std::string_view word = text_.substr(toks_[c].span.start, toks_[c].span.end - toks_[c].span.start);
+  std::string lower;
+  lower.reserve(word.size());
+  for (const char ch : word) {
+    lower.push_back(static_cast<char>(ch >= 'A' && ch <= 'Z' ? ch - 'A' + 'a' : ch));
+  }
+  if (lower.size() < 4) {
+    return;
+  }
+  const std::size_t sentence = sentence_start(k);
+  for (std::size_t m = 0; m < mentions_.size() && mentions_[m].end <= sentence; ++m) {
+    const std::size_t target = item_of_mention[m];
+    if (target == no_item || items[target].context != medication_context::current) {
+      return;
+    }
+    // The class tokens are pipe-separated ("statin", "nsaid|analgesic_antipyretic").
+    const std::string_view classes = items[target].drug_class;
+    bool same = false;
+    for (std::size_t from = 0; from <= classes.size() && !same;) {
+      const std::size_t bar = std::min(classes.find('|', from), classes.size());
+      const std::string_view one = classes.substr(from, bar - from);
+      same = lower == one || (lower.size() == one.size() + 1 && lower.back() == 's' && lower.starts_with(one));
+      from = bar + 1;
+    }
+    if (same) {
+      items[target].context = medication_context::stopped;
+    }
+  }
+}
+
+// One pass over the tokens after the first mention for the two readings above, a
+// one-bit-per-key filter on their cue words first: most tokens fail it in one test.
+void medication_scanner::read_corrections_and_class_refusals(std::vector<medication_item>& items,
+                                                             const std::vector<std::size_t>& item_of_mention) const {
+  if (items.empty()) {
+    return;
+  }
+  // Only a dose said can be corrected.
+  const bool dosed = std::any_of(items.begin(), items.end(), [](const medication_item& i) {
+    return i.dose.has_value() && i.context == medication_context::current;
+  });
+  constexpr std::uint64_t heads = (1ULL << ("actually"_key & 63U)) | (1ULL << ("sorry"_key & 63U)) |
+                                  (1ULL << ("scratch"_key & 63U)) | (1ULL << ("make"_key & 63U)) |
+                                  (1ULL << ("say"_key & 63U)) | (1ULL << ("start"_key & 63U)) |
+                                  (1ULL << ("no"_key & 63U));
+  for (std::size_t c = mentions_.front().end; c + 1 < toks_.size(); ++c) {
+    const std::uint64_t w = toks_[c].key;
+    if ((heads & (1ULL << (w & 63U))) == 0) {
+      continue;
+    }
+    if (w == "no"_key) {
+      refuse_class_at(c, items, item_of_mention);
+    } else if (dosed) {
+      correct_dose_at(c, items, item_of_mention);
+    }
+  }
+}
+
 }  // namespace cxs::domain::clinical::detail

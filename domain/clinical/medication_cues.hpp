@@ -127,6 +127,16 @@ inline constexpr auto cue_defs = std::to_array<cue_def>({
     {"had tried", cue_kind::historical},
     {"formerly", cue_kind::historical},
     {"did a course of", cue_kind::historical},
+    // One earlier course named as such: "the last round of prednisone made me crazy", "the
+    // last time he had amoxicillin he broke out all over".
+    {"last round of", cue_kind::historical},
+    {"last course of", cue_kind::historical},
+    {"last time i had", cue_kind::historical},
+    {"last time he had", cue_kind::historical},
+    {"last time she had", cue_kind::historical},
+    {"last time i took", cue_kind::historical},
+    {"last time he took", cue_kind::historical},
+    {"last time she took", cue_kind::historical},
     {"had a course of", cue_kind::historical},
     {"prior", cue_kind::historical},
     {"start", cue_kind::current},
@@ -202,6 +212,10 @@ inline constexpr auto medicine_kinds = std::to_array<std::uint64_t>({
     "pills"_key, "biologic"_key, "biologics"_key, "option"_key, "options"_key, "something"_key, "agent"_key,
     "agents"_key, "inhibitor"_key, "inhibitors"_key, "blocker"_key, "blockers"_key, "statin"_key, "steroid"_key,
     "antibiotic"_key, "antidepressant"_key, "injection"_key, "injections"_key, "inhaler"_key, "cream"_key,
+    // plurals and common kinds: "antibiotics like amoxicillin won't help", "painkillers such as tramadol"
+    "statins"_key, "steroids"_key, "antibiotics"_key, "antidepressants"_key, "inhalers"_key, "creams"_key,
+    "painkiller"_key, "painkillers"_key, "antihistamine"_key, "antihistamines"_key, "opioid"_key, "opioids"_key,
+    "nsaid"_key, "nsaids"_key, "anticoagulant"_key, "anticoagulants"_key, "thinner"_key, "thinners"_key,
 });
 
 // Words before a mention that mark it as a medicine ("take pan", "start mox").

@@ -57,6 +57,7 @@ std::vector<medication_item> medication_scanner::run() {
   }
   apply_dose_changes(items, entry_of, item_of_mention);
   end_courses_stopped_later(items, entry_of, uncued_sentence, last_sentence, stops);
+  read_corrections_and_class_refusals(items, item_of_mention);
   // "the cough is from the lisinopril , so i'm switching you from lisinopril to losartan": a
   // mention with no cue of its own is the same course as a stop of the same row in its
   // sentence. Not one with its own cue ("continue the metformin , stop the metformin xr" are

@@ -271,6 +271,21 @@ class medication_scanner {
   void apply_dose_changes(std::vector<medication_item>& items, const std::vector<std::uint32_t>& entry_of,
                           const std::vector<std::size_t>& item_of_mention) const;
 
+  // A dose said again as a correction after the last medicine's dose ("metformin a thousand
+  // twice a day . actually , make that 500", "ten milligrams , sorry , scratch that , five
+  // milligrams"); see the definition for when it applies.
+  void correct_dose_at(std::size_t cue, std::vector<medication_item>& items,
+                       const std::vector<std::size_t>& item_of_mention) const;
+
+  // "i could put you on rosuvastatin . … okay , no statin for now": a later "no <class>"
+  // ends the course of a medicine of that class named before it; see the definition.
+  void refuse_class_at(std::size_t no, std::vector<medication_item>& items,
+                       const std::vector<std::size_t>& item_of_mention) const;
+
+  // Both readings above in one pass over the tokens after the first mention.
+  void read_corrections_and_class_refusals(std::vector<medication_item>& items,
+                                           const std::vector<std::size_t>& item_of_mention) const;
+
   // The item `item` was merged into (same row and context), or no_item when it is new.
   static std::size_t merge_into(std::vector<medication_item>& items, const std::vector<std::uint32_t>& entry_of,
                          medication_item& item, std::uint32_t entry);

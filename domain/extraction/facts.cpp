@@ -335,7 +335,20 @@ bool current_medication(const workspace& ws, const clinical::medication_item& m)
       return false;
     }
   }
-  const auto ctx = ws.context.assess(m.evidence.start, m.evidence.end);
+  auto ctx = ws.context.assess(m.evidence.start, m.evidence.end);
+  // "give him the children's tylenol", "the infant motrin drops": an age word right before the
+  // name names the product, not a relative who takes it. Not when a relative is named before
+  // it in the sentence ("my son takes the children's tylenol").
+  if (ctx.who != clinical::experiencer::patient && first > s.first) {
+    static const cue_set product_age{"children's", "children 's", "childrens", "kids", "kid's", "kids'", "infant",
+                                     "infants", "infants'", "pediatric", "paediatric"};
+    static const cue_set relatives{"son", "daughter", "wife", "husband", "mother", "mom", "father", "dad",
+                                   "brother", "sister", "kids", "children", "grandson", "granddaughter", "family"};
+    const auto age = product_age.find_last(ws.text, toks, first > s.first + 3 ? first - 3 : s.first, first);
+    if (age && age->end == first && !relatives.find(ws.text, toks, s.first, age->first)) {
+      ctx.who = clinical::experiencer::patient;
+    }
+  }
   if (ws.excluded(ctx) && ctx.who == clinical::experiencer::patient &&
       (prescribed_in_own_clause(ws, first, last) || taken_despite_context(ws, first, last) ||
        as_needed_for_a_later_condition(ws, m, ctx, first))) {

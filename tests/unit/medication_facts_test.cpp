@@ -448,3 +448,13 @@ TEST(MedicationFacts, ABareNumberNearTheRowsStrengthIsTheStrength) {
 }
 
 }  // namespace
+
+TEST(MedicationFacts, AnAgeWordBeforeTheNameNamesTheProduct) {
+  // Issue 18, med14 (round 7): "children's" before a brand is the product's name, not a
+  // relative taking it.
+  EXPECT_TRUE(current("[doctor] for the cough give her the children's motrin , 5 ml every eight hours .", "ibuprofen"));
+  EXPECT_TRUE(current("[doctor] use infant tylenol drops , 1.25 ml when he has a fever .", "paracetamol"));
+  // Counter-examples: a relative named before it takes it; a plain relative's medicine.
+  EXPECT_FALSE(current("[patient] my son takes the children's motrin for his ear .", "ibuprofen"));
+  EXPECT_FALSE(current("[patient] my kids take zyrtec in the spring .", "cetirizine"));
+}

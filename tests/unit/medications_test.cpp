@@ -789,3 +789,99 @@ TEST(MedicationContext, AvoidedNeverStartedContraindicatedAndMeasured) {
   EXPECT_EQ(current("Hyperkalemia K 5.9 - kayexalate 15 g PO once. Takes ginkgo."),
             "sodium polystyrene sulfonate;ginkgo biloba;");
 }
+
+// Issue 18, med14 (round 7): a dose corrected as it is said is the dose; the correction cue
+// must be followed by the number (past only its own words), the unit must agree, and the
+// medicine is the last one named before the cue.
+TEST(MedicationAttributes, DoseCorrectedAsItIsSaid) {
+  const auto dose_of = [](std::string_view text) {
+    std::string out;
+    for (const auto& item : clinical::find_medications(text, lexicon())) {
+      out += item.generic + "=" + (item.dose ? cxs::domain::text::format_number(item.dose->value) : "-") + ";";
+    }
+    return out;
+  };
+  EXPECT_EQ(dose_of("[doctor] we'll start naproxen 500 mg twice a day . actually , make that 250 twice a day ."),
+            "naproxen=250;");
+  EXPECT_EQ(dose_of("[doctor] citalopram twenty milligrams , sorry , scratch that , ten milligrams in the morning ."),
+            "citalopram=10;");
+  EXPECT_EQ(dose_of("[doctor] propranolol 80 ... you have asthma , so let's say 40 mg at most ."),
+            "propranolol=40;");
+  EXPECT_EQ(dose_of("[doctor] quetiapine 100 mg at night . [patient] that sounds strong . [doctor] fine , "
+                    "we'll start at 25 and go up if you need it ."),
+            "quetiapine=25;");
+  // Counter-examples: a word before the number, a word after it that is no dose word, another
+  // unit, a question, a condition before the cue, another medicine named in the correction.
+  EXPECT_EQ(dose_of("[doctor] naproxen 500 mg twice a day . actually , your a1c is 7 ."), "naproxen=500;");
+  EXPECT_EQ(dose_of("[patient] i take naproxen 500 mg . sorry , 20 years ago i had an ulcer ."), "naproxen=500;");
+  EXPECT_EQ(dose_of("[patient] naproxen 500 mg , actually 2 tablets at night ."), "naproxen=500;");
+  EXPECT_EQ(dose_of("[doctor] naproxen 500 mg twice a day . actually , make that 250 ?"), "naproxen=500;");
+  EXPECT_EQ(dose_of("[doctor] naproxen 500 mg twice a day . if your stomach hurts , make that 250 ."),
+            "naproxen=500;");
+  EXPECT_EQ(dose_of("[doctor] naproxen 500 mg twice a day . actually , make that 20 mg of omeprazole too ."),
+            "naproxen=500;omeprazole=20;");
+  EXPECT_EQ(dose_of("[doctor] naproxen 500 mg twice a day . we'll start at 9 am tomorrow ."), "naproxen=500;");
+}
+
+// Issue 18, med14 (round 7): a medicine not taken, said after its name in its clause: taken
+// off it by someone, a habit of never taking it, declined, and the Hindi "nahi leta" / "chhod
+// di"; a reconciliation list's fate after a dash; one earlier course ("the last round of").
+TEST(MedicationContext, NotTakenSaidAfterTheName) {
+  EXPECT_EQ(context_of("[patient] ramipril made my lips swell so they took me off it .", "ramipril"), ctx::stopped);
+  EXPECT_EQ(context_of("[patient] tramadol makes me dizzy , so i never take it .", "tramadol"), ctx::stopped);
+  EXPECT_EQ(context_of("[patient] they gave me morphine tablets but i never opened the bottle .", "morphine"),
+            ctx::stopped);
+  EXPECT_EQ(context_of("[patient] my doctor offered simvastatin and i said no .", "simvastatin"), ctx::stopped);
+  EXPECT_EQ(context_of("[patient] Combiflam se pet mein jalan hoti hai , nahi leta .", "paracetamol + ibuprofen"),
+            ctx::stopped);
+  EXPECT_EQ(context_of("[patient] Telma se chakkar aata tha isliye chhod diya .", "telmisartan"), ctx::stopped);
+  EXPECT_EQ(context_of("Med rec: clopidogrel 75 mg - discontinued after the bleed.", "clopidogrel"), ctx::stopped);
+  EXPECT_FALSE(context_of("[patient] the last course of ciprofloxacin gave me diarrhea .", "ciprofloxacin") ==
+               ctx::current);
+  // Counter-examples: the habit is a way of taking it, the stop is denied, "i said no" to
+  // something else before the name, the Hindi "don't stop / don't leave it", a continued line.
+  EXPECT_EQ(context_of("[patient] alendronate , i never take it with food .", "alendronate"), ctx::current);
+  EXPECT_EQ(context_of("[patient] i said no to the surgery , so i take meloxicam daily .", "meloxicam"), ctx::current);
+  EXPECT_EQ(context_of("[doctor] Telma 40 roz lena , band mat karna .", "telmisartan"), ctx::current);
+  EXPECT_EQ(context_of("[doctor] Taxim-O 200 subah shaam , beech mein mat chhodna .", "cefixime"), ctx::current);
+  EXPECT_EQ(context_of("Med rec: clopidogrel 75 mg - continue.", "clopidogrel"), ctx::current);
+  EXPECT_EQ(context_of("[patient] the warfarin , they took me off the pills for my mood but kept it .", "warfarin"),
+            ctx::current);
+  EXPECT_EQ(context_of("[doctor] the warfarin , don't let anyone take you off it .", "warfarin"), ctx::current);
+  EXPECT_EQ(context_of("[patient] i take the last dose of amoxicillin tonight .", "amoxicillin"), ctx::current);
+}
+
+TEST(MedicationLexicon, EzetimibeSimvastatinCombination) {
+  EXPECT_TRUE(found("[patient] i'm on vytorin for the cholesterol .", "ezetimibe + simvastatin"));
+  EXPECT_TRUE(found("[patient] i take zetia every night .", "ezetimibe"));
+}
+
+TEST(MedicationContext, APluralKindBeforeAnExampleIsAnOption) {
+  // Issue 18, med14 (round 7): a plural kind ("antibiotics like amoxicillin") is a kind too.
+  EXPECT_EQ(context_of("[doctor] it's a virus , so antibiotics like cephalexin won't help .", "cefalexin"),
+            ctx::option);
+  EXPECT_EQ(context_of("[doctor] painkillers such as tramadol can make you drowsy .", "tramadol"), ctx::option);
+  // Counter-example: prescribed with a verb before the kind.
+  EXPECT_EQ(context_of("[doctor] i'll start one of the statins like atorvastatin tonight .", "atorvastatin"),
+            ctx::current);
+}
+
+TEST(MedicationContext, ALaterNoBeforeTheDrugClassEndsTheCourse) {
+  // Issue 18, med14 (round 7): "no <class>" in a later sentence ends a medicine of that class.
+  EXPECT_EQ(context_of("[doctor] we could try pravastatin . [patient] i want to try diet first . [doctor] fine , "
+                       "no statin for now .",
+                       "pravastatin"),
+            ctx::stopped);
+  EXPECT_EQ(context_of("[doctor] you take naproxen for the knee . [doctor] with your kidneys , no nsaids , tylenol only .",
+                       "naproxen"),
+            ctx::stopped);
+  // Counter-examples: the class word modifies another, a question, the medicine named after
+  // the "no", another class.
+  EXPECT_EQ(context_of("[doctor] you take pravastatin . [patient] no statin side effects so far .", "pravastatin"),
+            ctx::current);
+  EXPECT_EQ(context_of("[doctor] you take pravastatin . [doctor] no statin ?", "pravastatin"), ctx::current);
+  EXPECT_EQ(context_of("[doctor] no statin for now , but we'll start pravastatin if the ldl stays high .",
+                       "pravastatin"),
+            ctx::current);
+  EXPECT_EQ(context_of("[doctor] you take naproxen . [doctor] no opioids , please .", "naproxen"), ctx::current);
+}
