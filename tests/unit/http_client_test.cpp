@@ -42,6 +42,18 @@ void release_dropped_lookups() {
   std::this_thread::sleep_for(std::chrono::milliseconds(50));
 }
 
+// A call to the name whose lookups hang (until released again).
+http_call call_to_dropped_name(std::chrono::milliseconds timeout) {
+  {
+    const std::lock_guard lock(dropped_mutex);
+    dropped_released = false;
+  }
+  http_call call;
+  call.url = "http://" + std::string(dropped_name) + ":9/hook";
+  call.timeout = timeout;
+  return call;
+}
+
 } // namespace
 
 // Interposes libc's getaddrinfo in this test binary (the executable's definition comes
@@ -72,14 +84,7 @@ TEST(HttpClient, HostHeaderCarriesThePortUnlessItIsTheSchemesDefault) {
 }
 
 TEST(HttpClient, AHangingNameLookupEndsAtTheCallsDeadline) {
-  {
-    const std::lock_guard lock(dropped_mutex);
-    dropped_released = false;
-  }
-  http_call call;
-  call.url = "http://" + std::string(dropped_name) + ":9/hook";
-  call.timeout = std::chrono::milliseconds(200);
-  const auto outcome = perform(call);
+  const auto outcome = perform(call_to_dropped_name(std::chrono::milliseconds(200)));
   // The call came back while its lookup was still waiting: the deadline covers DNS.
   EXPECT_EQ(dropped_answered.load(), 0);
   EXPECT_EQ(dropped_waiting.load(), 1);
@@ -92,13 +97,7 @@ TEST(HttpClient, AHangingNameLookupEndsAtTheCallsDeadline) {
 }
 
 TEST(HttpClient, LookupsLeftHangingAreBoundedAndRefusedBeyondTheBound) {
-  {
-    const std::lock_guard lock(dropped_mutex);
-    dropped_released = false;
-  }
-  http_call call;
-  call.url = "http://" + std::string(dropped_name) + ":9/hook";
-  call.timeout = std::chrono::milliseconds(20);
+  const auto call = call_to_dropped_name(std::chrono::milliseconds(20));
   int timed_out = 0;
   int refused = 0;
   for (int i = 0; i < 40; ++i) {
