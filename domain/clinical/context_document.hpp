@@ -1,8 +1,9 @@
 #pragma once
 // Internal to clinical/context*.cpp: the prepared document behind `context_document` —
 // tokens, sentences with their sections and turns, and the trigger occurrences found in
-// each sentence. context.cpp builds it and assesses mentions; context_answers.cpp holds
-// the dialogue rules (a question takes its polarity from the answer) and clause cues.
+// each sentence. context_document.cpp builds it, context.cpp assesses mentions;
+// context_answers.cpp holds the dialogue rules (a question takes its polarity from the
+// answer) and clause cues.
 
 #include <array>
 #include <cstddef>

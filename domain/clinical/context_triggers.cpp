@@ -1,6 +1,8 @@
 #include "domain/clinical/context_triggers.hpp"
 
 #include "domain/clinical/context_course_words.hpp"
+#include "domain/clinical/context_lexicon_history.hpp"
+#include "domain/clinical/context_lexicon_negation.hpp"
 
 #include <algorithm>
 #include <string_view>
@@ -11,6 +13,13 @@
 namespace cxs::domain::clinical::context_detail {
 
 trigger_index::trigger_index() {
+  // In the lexicon's order: negation, history, then the other attributes' phrases.
+  for (const trigger_spec& s : fixed_negation_triggers) {
+    add(s);
+  }
+  for (const trigger_spec& s : fixed_history_triggers) {
+    add(s);
+  }
   for (const trigger_spec& s : fixed_triggers) {
     add(s);
   }

@@ -33,7 +33,7 @@
 //     middle finger", "uncontrolled hypertension"), and so is a laterality ("right knee
 //     pain"); an abbreviation or a plural keeps the display name ("uncontrolled
 //     hypertension" for "uncontrolled htn"). Codes stay those of the row. Two rows read
-//     from the same words give one item.
+//     from the same words give one item. (The naming: diagnosis_names.cpp.)
 //  6. Besides ConText, cues of clinical talk that is not a diagnosis exclude a mention when
 //     they precede it closely in its sentence: a negated finding ("I don't see any evidence
 //     of a fracture", "I don't think this is a stroke"), risks, complications, causes and
@@ -57,6 +57,7 @@
 #include "domain/extraction/diagnosis_cues.hpp"
 #include "domain/extraction/diagnosis_exclusions.hpp"
 #include "domain/extraction/diagnosis_mentions.hpp"
+#include "domain/extraction/diagnosis_names.hpp"
 #include "domain/extraction/engine_detail.hpp"
 
 #include <algorithm>
@@ -153,164 +154,6 @@ bool allergy_row(const terminology::condition_row& row) {
   return row.icd10.starts_with("Z88") || row.icd10 == "T78.4";
 }
 
-bool modifier_word(const workspace& ws, std::size_t i, bool sided = true) {
-  const auto& t = ws.tokens[i];
-  if (t.kind != text::token_kind::word || t.span.end - t.span.start < 2) {
-    return false;
-  }
-  const auto w = lower(ws.text.substr(t.span.start, t.span.end - t.span.start));
-  if (!sided && (w == "left" || w == "right" || w == "bilateral" || w == "both")) {
-    return false;  // a side for a condition that has none: "left" the verb, "right" the filler
-  }
-  if (w.ends_with("ing") || w.ends_with("ly") || w.ends_with("ed")) {
-    return w == "fractured" || w == "sprained" || w == "reduced" || w == "uncontrolled" || w == "controlled" ||
-           w == "elevated" || w == "enlarged" || w == "infected" || w == "stenosing" || w == "newly";
-  }
-  const std::span<const text::token> toks(ws.tokens);
-  const auto stop = diagnosis_cues::stop_words().find(ws.text, toks, i, i + 1);
-  return !stop;
-}
-
-// "um", "uh", "er", and a comma next to one: a hesitation of speech, not part of a name.
-bool hesitation(const workspace& ws, std::size_t i) {
-  const auto filler = [&ws](std::size_t k) {
-    return k < ws.tokens.size() && (text::word_is(ws.text, ws.tokens[k], "um") ||
-                                    text::word_is(ws.text, ws.tokens[k], "uh") ||
-                                    text::word_is(ws.text, ws.tokens[k], "er"));
-  };
-  if (filler(i)) {
-    return true;
-  }
-  const auto& t = ws.tokens[i];
-  return t.kind == text::token_kind::symbol && ws.text.substr(t.span.start, t.span.end - t.span.start) == "," &&
-         ((i > 0 && filler(i - 1)) || filler(i + 1));
-}
-
-// Lower-cased, except a site code written in capitals of two or three letters ("RUL lung
-// mass", "LLL pneumonia", "ACL tear"): "Rul lung mass" reads as a word it is not.
-std::string lower_but_site_codes(std::string_view said) {
-  std::string out = lower(said);
-  std::size_t at = 0;
-  while (at < said.size()) {
-    std::size_t end = at;
-    while (end < said.size() && std::isalpha(static_cast<unsigned char>(said[end]))) {
-      ++end;
-    }
-    const bool bounded = end == said.size() || !std::isalnum(static_cast<unsigned char>(said[end]));
-    const bool capitals = std::all_of(said.begin() + static_cast<std::ptrdiff_t>(at),
-                                      said.begin() + static_cast<std::ptrdiff_t>(end),
-                                      [](char c) { return c >= 'A' && c <= 'Z'; });
-    if (bounded && end - at >= 2 && end - at <= 3 && capitals) {
-      out.replace(at, end - at, said.substr(at, end - at));
-    }
-    at = end == at ? at + 1 : end;
-  }
-  return out;
-}
-
-// The words of a stated name without the hesitations stepped over ("acute lumbar, um, " →
-// "acute lumbar ").
-std::string without_hesitations(std::string_view said) {
-  std::string out;
-  std::size_t at = 0;
-  while (at < said.size()) {
-    const auto sp = said.find(' ', at);
-    const auto end = sp == std::string_view::npos ? said.size() : sp;
-    auto w = said.substr(at, end - at);
-    at = end + 1;
-    while (!w.empty() && w.back() == ',') {
-      w.remove_suffix(1);
-    }
-    if (w.empty() || w == "um" || w == "uh" || w == "er") {
-      continue;
-    }
-    out.append(w).push_back(' ');
-  }
-  return out;
-}
-
-} // namespace
-
-// Whether token `i` lies inside a mention of a condition that is a problem of its own
-// ("arthritis" in "neck pain in the setting of arthritis disc degeneration"); an allergy
-// word stays a modifier ("hypersensitivity pneumonitis").
-bool names_a_condition(const workspace& ws, std::size_t i) {
-  const auto at = ws.tokens[i].span.start;
-  const auto& rows = tables().terms.conditions();
-  return std::any_of(ws.matches.begin(), ws.matches.end(), [at, &rows](const terminology::concept_match& m) {
-    return m.kind == terminology::concept_kind::condition && m.begin <= at && at < m.end && m.row < rows.size() &&
-           !allergy_row(rows[m.row]) && !encounter_reason_row(rows[m.row]);
-  });
-}
-
-namespace {
-
-// "acute medial meniscus" before, "of the middle finger" after: bytes to keep around the
-// mention, as [left, right).
-text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t last, std::size_t match_end,
-                            bool sided) {
-  const auto& s = ws.sentence_at_token(first);
-  std::size_t l = first;
-  std::size_t words = 0;
-  // A spoken hesitation inside the name ("an acute lumbar, um, strain") is stepped over,
-  // not kept: `l` moves only past a modifier word, so the span never starts on one.
-  std::size_t probe = first;
-  while (probe > s.first && words < 5) {
-    const auto& t = ws.tokens[probe - 1];
-    // A joining mark stepped over is one inside the words ("non-healing", "t2/t3"); a dash
-    // spaced on both sides separates a note's items ("latex - hives", "Codeine - nausea").
-    const bool attached = !t.space_before || !ws.tokens[probe].space_before;
-    if (t.kind == text::token_kind::symbol && text::is_soft_symbol(ws.text, t) && attached && probe - 1 > s.first &&
-        modifier_word(ws, probe - 2, sided)) {
-      --probe;
-      continue;
-    }
-    if (hesitation(ws, probe - 1)) {
-      --probe;
-      continue;
-    }
-    // "arthritis disc degeneration": a condition of its own is not a modifier, nor a medicine
-    // ("hold lisinopril given AKI" names no "lisinopril given" kind of kidney injury).
-    const auto at = ws.tokens[probe - 1].span.start;
-    const bool medicine = std::any_of(ws.medications.begin(), ws.medications.end(), [at](const auto& m) {
-      return at >= m.evidence.start && at < m.evidence.end;
-    });
-    if (!modifier_word(ws, probe - 1, sided) || names_a_condition(ws, probe - 1) || medicine) {
-      break;
-    }
-    --probe;
-    l = probe;
-    ++words;
-  }
-  std::size_t r = last;
-  if (r < s.end && text::word_is(ws.text, ws.tokens[r], "of")) {
-    std::size_t j = r + 1;
-    static const cue_set dets{"the", "your", "my", "his", "her", "their", "both"};
-    if (j < s.end && dets.find(ws.text, ws.tokens, j, j + 1)) {
-      ++j;
-    }
-    std::size_t k = j;
-    while (k < s.end && k - j < 3 && modifier_word(ws, k)) {
-      ++k;
-    }
-    if (k > j) {
-      r = k;
-    }
-  }
-  // A match can end inside the number-aware token it starts in ("bukhar¿" is one such
-  // token but two terminology words): then `last == first` and the match's own end stands.
-  return {ws.tokens[l].span.start, r > first ? ws.tokens[r - 1].span.end : match_end};
-}
-
-std::vector<std::string> singular_words(std::string_view s) {
-  auto w = words_of(s);
-  for (auto& x : w) {
-    if (x.size() > 3 && x.back() == 's' && x[x.size() - 2] != 's') {
-      x.pop_back();
-    }
-  }
-  return w;
-}
 
 struct accumulator {
   std::uint32_t row = 0;
@@ -337,27 +180,19 @@ struct accumulator {
   std::vector<std::uint32_t> zone_mentions;
 };
 
-std::string with_laterality(std::string_view name, std::string_view side) {
-  if (side.empty()) {
-    return std::string(name);
-  }
-  const auto lname = lower(name);
-  if (lname.starts_with("right") || lname.starts_with("left") || lname.starts_with("bilateral")) {
-    return std::string(name);
-  }
-  std::string out;
-  if (lname.find(" of ") != std::string::npos) {
-    out.append(name).append(", ").append(side);
-    return out;
-  }
-  out.append(side);
-  out.front() = static_cast<char>(std::toupper(static_cast<unsigned char>(out.front())));
-  out.push_back(' ');
-  out.append(lname);
-  return out;
-}
-
 } // namespace
+
+// Whether token `i` lies inside a mention of a condition that is a problem of its own
+// ("arthritis" in "neck pain in the setting of arthritis disc degeneration"); an allergy
+// word stays a modifier ("hypersensitivity pneumonitis").
+bool names_a_condition(const workspace& ws, std::size_t i) {
+  const auto at = ws.tokens[i].span.start;
+  const auto& rows = tables().terms.conditions();
+  return std::any_of(ws.matches.begin(), ws.matches.end(), [at, &rows](const terminology::concept_match& m) {
+    return m.kind == terminology::concept_kind::condition && m.begin <= at && at < m.end && m.row < rows.size() &&
+           !allergy_row(rows[m.row]) && !encounter_reason_row(rows[m.row]);
+  });
+}
 
 std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
   const auto& terms = tables().terms;

@@ -1,8 +1,8 @@
 #pragma once
 // Internal to extraction/diagnoses.cpp: whether one mention of a condition is a problem of the
-// patient in this visit, read from the words around it (diagnosis_mentions.cpp), from what the
-// sentence sets aside (diagnosis_asides.cpp) and from its place in the talk
-// (diagnosis_discourse.cpp). The cue lists are in diagnosis_cues.cpp; the rules that weigh
+// patient in this visit, read from the words around it (diagnosis_mentions.cpp), from what care
+// aims at (diagnosis_care.cpp), from what the sentence sets aside (diagnosis_asides.cpp) and
+// from its place in the talk (diagnosis_discourse.cpp). The cue lists are in diagnosis_cues.cpp; the rules that weigh
 // these answers are in diagnoses.cpp. `first` is the mention's first token.
 
 #include <cstddef>

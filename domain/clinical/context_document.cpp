@@ -1,0 +1,360 @@
+// Building a consult's context document: its tokens, turn markers, sentences, sections and
+// trigger occurrences (impl's constructor, segment and find_triggers). Apart from context.cpp,
+// which reads a mention's context from the built document (assess) and finds the informant,
+// because building runs once per document and assessing once per mention.
+
+#include "domain/clinical/context.hpp"
+
+#include "domain/clinical/context_document.hpp"
+#include "domain/clinical/context_course_words.hpp"
+#include "domain/clinical/context_lexicon.hpp"
+#include "domain/clinical/context_tokens.hpp"
+#include "domain/clinical/context_triggers.hpp"
+
+#include "domain/text/chars.hpp"
+#include "domain/text/numbers.hpp"
+#include "domain/text/utf8.hpp"
+#include "domain/text/words.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+
+namespace cxs::domain::clinical {
+
+// The lexicon, tokenizer and trigger index this file's document model is built on.
+using namespace context_detail;
+
+namespace {
+
+// " - " or " – " between two words (a label's separator), not "non-smoker" or "2-3".
+bool spaced_dash(std::string_view gap) {
+  return gap.size() >= 3 && gap.front() == ' ' && gap.back() == ' ' &&
+         (gap.find(" - ") != std::string_view::npos || gap.find(" \xE2\x80\x93 ") != std::string_view::npos);
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------
+// Building the document: tokens, turn markers, sentences, sections, trigger occurrences.
+
+context_document::impl::impl(std::string_view t, const text::word_scan& words)
+    : text(t), toks(tokenize(t, words, arena)) {
+  dialogue = std::any_of(toks.begin(), toks.end(), [](const ctoken& k) {
+    return k.kind == tok_kind::speaker && k.speaker != role::other;
+  });
+  // "Doctor:" / "Patient:" at the start of a line are turn markers too; in a dialogue so
+  // is a relative speaking ("Mother: he has had fever").
+  for (std::size_t k = 0; k + 1 < toks.size(); ++k) {
+    const bool line_start = k == 0 || toks[k - 1].kind == tok_kind::newline;
+    if (!line_start || toks[k].kind != tok_kind::word || toks[k + 1].kind != tok_kind::punct ||
+        toks[k + 1].norm != ":") {
+      continue;
+    }
+    const role r = role_of(toks[k].norm);
+    if (r != role::other) {
+      dialogue = true;
+    }
+  }
+  // Compacted in place: a label and its ":" become one marker token.
+  std::size_t kept = 0;
+  bool previous_newline = true;  // the kind of the token before k, before compaction
+  for (std::size_t k = 0; k < toks.size(); ++k) {
+    const bool line_start = previous_newline;
+    previous_newline = toks[k].kind == tok_kind::newline;
+    if (line_start && k + 1 < toks.size() && toks[k].kind == tok_kind::word &&
+        toks[k + 1].kind == tok_kind::punct && toks[k + 1].norm == ":") {
+      const role r = role_of(toks[k].norm);
+      if (r != role::other || (dialogue && in(relatives, toks[k].norm))) {
+        ctoken& marker = toks[kept++];
+        const std::size_t colon_end = toks[k + 1].end;
+        if (&marker != &toks[k]) {
+          marker = std::move(toks[k]);
+        }
+        marker.kind = tok_kind::speaker;
+        marker.speaker = r;
+        marker.end = colon_end;
+        ++k;  // the ":" is part of the marker
+        previous_newline = false;
+        continue;
+      }
+    }
+    if (kept != k) {
+      toks[kept] = std::move(toks[k]);
+    }
+    ++kept;
+  }
+  toks.resize(kept);
+  segment();
+  find_informant();
+}
+
+void context_document::impl::segment() {
+  sentence_of.assign(toks.size(), -1);
+  section_kind section = section_kind::none;
+  bool section_has_content = false;
+  bool header_line = false;  // still on the line of the last header (an inline "Label: value.")
+  bool line_start = true;
+  int turn = -1;
+  std::size_t open = 0;  // first token of the sentence being built
+  bool building = false;
+
+  const auto close = [&](std::size_t end_tok) {
+    if (building && end_tok > open) {
+      sentence s;
+      s.b = open;
+      s.e = end_tok;
+      s.turn = turn;
+      s.section = section;
+      const ctoken& last = toks[end_tok - 1];
+      s.question = last.kind == tok_kind::punct && last.norm == "?";
+      const auto si = static_cast<int>(sentences.size());
+      for (std::size_t k = s.b; k < s.e; ++k) {
+        sentence_of[k] = si;
+      }
+      find_triggers(s);
+      sentences.push_back(s);
+      if (turn >= 0) {
+        turns[static_cast<std::size_t>(turn)].end_sentence = sentences.size();
+      }
+    }
+    building = false;
+  };
+
+  std::size_t k = 0;
+  while (k < toks.size()) {
+    const ctoken& t = toks[k];
+    if (line_start && t.kind == tok_kind::word) {
+      // A header: up to six words, then ":" or the end of the line. (The label is spelled
+      // out only then: most lines start a sentence, not a header.)
+      // "Past illnesses - malaria, dengue": a spaced dash after the label works like ":"
+      // (the tokeniser drops "-", so it is read from the text between two words).
+      std::size_t j = k;
+      bool dash = false;
+      while (j < toks.size() && toks[j].kind == tok_kind::word && j - k < 6) {
+        ++j;
+        if (j < toks.size() && toks[j].kind == tok_kind::word &&
+            spaced_dash(text.substr(toks[j - 1].end, toks[j].begin - toks[j - 1].end))) {
+          dash = true;
+          break;
+        }
+      }
+      const bool colon = dash || (j < toks.size() && toks[j].kind == tok_kind::punct && toks[j].norm == ":");
+      const bool line_end = j == toks.size() || toks[j].kind == tok_kind::newline ||
+                            toks[j].kind == tok_kind::speaker;
+      if (colon || line_end) {
+        std::string label;
+        for (std::size_t w = k; w < j; ++w) {
+          if (!label.empty()) {
+            label.push_back(' ');
+          }
+          label += toks[w].norm;
+        }
+        std::optional<section_kind> kind;
+        for (const header_spec& h : headers) {
+          if (h.phrase == label) {
+            kind = h.kind;
+            break;
+          }
+        }
+        if (!kind && colon && !dialogue && j == k + 1 && in(relatives, label) &&
+            label != "family") {
+          kind = section_kind::relative;
+        }
+        if (!kind && colon) {
+          kind = header_by_words(k, j);
+        }
+        if (!kind && colon) {
+          kind = present_header_by_words(k, j);
+        }
+        if (kind) {
+          close(k);
+          section = *kind;
+          section_has_content = false;
+          header_line = true;
+          line_start = false;
+          k = colon && !dash ? j + 1 : j;
+          continue;
+        }
+      }
+    }
+    line_start = false;
+    switch (t.kind) {
+      case tok_kind::newline: {
+        close(k);
+        const bool blank = k > 0 && toks[k - 1].kind == tok_kind::newline;
+        // An inline header whose value closed with a full stop ("Past history: none.") covers
+        // that line only; the next line is a new statement ("Today he has fever.") (round 10).
+        // A header alone on its line, or a value not closed by a full stop, covers the lines
+        // under it up to a blank line or the next header.
+        const bool closed_inline = header_line && section_has_content && k > 0 &&
+                                   toks[k - 1].kind == tok_kind::punct && toks[k - 1].norm == "." &&
+                                   section != section_kind::current;
+        if (section == section_kind::relative || (blank && section_has_content) || closed_inline) {
+          section = section_kind::none;
+        }
+        header_line = false;
+        line_start = true;
+        ++k;
+        continue;
+      }
+      case tok_kind::speaker: {
+        close(k);
+        turn_info ti;
+        ti.speaker = t.speaker;
+        ti.first_sentence = sentences.size();
+        ti.end_sentence = sentences.size();
+        turns.push_back(ti);
+        turn = static_cast<int>(turns.size()) - 1;
+        section = section_kind::none;
+        line_start = true;
+        ++k;
+        continue;
+      }
+      case tok_kind::punct:
+      case tok_kind::word:
+        break;
+    }
+    if (!building) {
+      open = k;
+      building = true;
+    }
+    if (t.kind == tok_kind::word) {
+      section_has_content = true;
+    }
+    if (t.kind == tok_kind::punct && (t.norm == "." || t.norm == "?" || t.norm == "!")) {
+      const bool abbreviation = t.norm == "." && k > 0 && toks[k - 1].kind == tok_kind::word &&
+                                toks[k - 1].end == t.begin && in(abbreviations, toks[k - 1].norm);
+      if (!abbreviation) {
+        close(k + 1);
+      }
+    }
+    ++k;
+  }
+  close(toks.size());
+}
+
+void context_document::impl::find_triggers(sentence& s) {
+  const trigger_index& index = triggers();
+  const std::array<std::uint64_t, 16>& clause_bits = clause_word_bits();
+  s.occ_b = occs.size();
+  std::size_t k = s.b;
+  while (k < s.e) {
+    if (toks[k].kind != tok_kind::word) {
+      ++k;
+      continue;
+    }
+    // Clause-level cues that are not fixed phrases (dates, ages, sentence openers, verb
+    // moods): context_clauses.cpp.
+    const std::string_view n = toks[k].norm;
+    const std::uint64_t key = toks[k].key;
+    const bool may_start = k == s.b || ((clause_bits[(key >> 6) & 15u] >> (key & 63u)) & 1u) != 0 ||
+                           (n.size() >= 4 && (n[n.size() - 2] == 'g' || (n.size() == 4 && text::is_ascii_digit(n[0]))));
+    if (may_start && clause_trigger(s, k)) {
+      continue;
+    }
+    const trigger_index::slot* sl = index.probe(toks[k].key);
+    bool matched = false;
+    if (sl != nullptr) {
+      // One adverb may stand inside a phrase: "can sometimes cause", "has now settled".
+      // (Looked up once per word, and only when a phrase's second word does not follow.)
+      int skip_next = -1;
+      // Most words start no longer phrase at this point: go straight to the one-word entries.
+      std::size_t from = 0;
+      if (k + 1 >= s.e || toks[k + 1].kind != tok_kind::word || !trigger_index::may_follow(*sl, toks[k + 1].key)) {
+        skip_next = k + 2 < s.e && toks[k + 1].kind == tok_kind::word && index.insertable(toks[k + 1].key) ? 1 : 0;
+        if (skip_next == 0 || toks[k + 2].kind != tok_kind::word || !trigger_index::may_follow(*sl, toks[k + 2].key)) {
+          from = sl->single_from;
+        }
+      }
+      const std::vector<std::size_t>& cands = *sl->list;
+      for (std::size_t at_cand = from; at_cand < cands.size(); ++at_cand) {
+        const std::size_t ci = cands[at_cand];
+        const trigger_index::shape& sh = index.shape_of(ci);
+        const std::size_t len = sh.length;
+        if (k + len > s.e) {
+          continue;
+        }
+        if (len > 1 && (toks[k + 1].kind != tok_kind::word || toks[k + 1].key != sh.second_key)) {
+          if (skip_next < 0) {
+            skip_next = k + 2 < s.e && toks[k + 1].kind == tok_kind::word && index.insertable(toks[k + 1].key) ? 1 : 0;
+          }
+          if (skip_next == 0 || toks[k + 2].kind != tok_kind::word || toks[k + 2].key != sh.second_key) {
+            continue;  // the full check below would fail at the second word
+          }
+        }
+        const phrase_entry& pe = index.entry(ci);
+        bool ok = true;
+        bool skipped = false;
+        std::size_t at = k;
+        for (std::size_t w = 0; w < len && ok; ++w, ++at) {
+          if (w > 0 && !skipped && at + 1 < s.e && toks[at].key != pe.keys[w] && toks[at].kind == tok_kind::word &&
+              index.insertable(toks[at].key)) {
+            skipped = true;
+            ++at;
+          }
+          ok = at < s.e && toks[at].kind == tok_kind::word && toks[at].key == pe.keys[w] &&
+               toks[at].norm == pe.words[w];
+        }
+        if (!ok) {
+          continue;
+        }
+        if (pe.spec.clause_start) {
+          const bool start = k == s.b ||
+                             (toks[k - 1].kind == tok_kind::punct &&
+                              (toks[k - 1].norm == "," || toks[k - 1].norm == ";")) ||
+                             is_word(k - 1, "and") || is_word(k - 1, "but");
+          if (!start) {
+            continue;
+          }
+        }
+        if (len == 1 && pe.words.front() == "non" &&
+            (k + 1 >= s.e || !in(negatable_after_non, toks[k + 1].norm))) {
+          continue;
+        }
+        // "No, I have a cough": a bare "no" before punctuation answers, it does not negate.
+        if (len == 1 && pe.spec.dir == scope::forward && (pe.spec.effects & e_neg) != 0 &&
+            (k + 1 == s.e || toks[k + 1].kind == tok_kind::punct)) {
+          continue;
+        }
+        occs.push_back({k, at, pe.spec.effects, pe.spec.dir, pe.ahead, pe.behind});
+        // "He outgrew his eczema before he started school": the verb of a time clause ("before/
+        // when/after he started ...") has its own subject; it starts nothing of the mention's
+        // (round 14).
+        if ((pe.spec.effects & e_current) != 0 && k >= s.b + 2 && toks[k - 1].kind == tok_kind::word &&
+            toks[k - 2].kind == tok_kind::word && in(course_vocab::personal_subjects, toks[k - 1].norm) &&
+            in(course_vocab::time_subordinators, toks[k - 2].norm)) {
+          occs.back().effects &= ~e_current;
+        }
+        // "As a schoolboy he was off with jaundice", "In the winter before last, pneumonia":
+        // a time in the past that opens the sentence dates its clause, as it dates what
+        // comes before it elsewhere.
+        if (k == s.b && pe.spec.dir == scope::backward && (pe.spec.effects & e_hist) != 0) {
+          occs.push_back({k, at, e_dated | (pe.spec.effects & e_time), scope::forward, 8, 0});
+        }
+        k = at;
+        matched = true;
+        break;
+      }
+    }
+    if (!matched) {
+      ++k;
+    }
+  }
+  s.occ_e = occs.size();
+  s.has_time = std::any_of(occs.begin() + static_cast<std::ptrdiff_t>(s.occ_b), occs.end(),
+                           [](const occurrence& o) { return (o.effects & e_time) != 0; });
+  s.frame_cues = frame_cues(s);
+  scope_hindi_negations(s);
+  mark_instruction(s);
+}
+}  // namespace cxs::domain::clinical

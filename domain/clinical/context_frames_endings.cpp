@@ -1,0 +1,151 @@
+// Clause frames that say a condition is over by what follows it in the sentence (issue 18):
+// a later clause of recovery ("had covid at christmas but i'm fine now",
+// "..., but that has lifted"), "until" and a past event right after the mention ("until her
+// tonsils came out"), and "since her last X". Called from apply_clause_frames
+// (context_frames.cpp) only when the sentence holds a word of the f_ended group; apart from
+// it because these three read the clause after the mention, the other frames the clause
+// around and before it. Their word lists are in context_frame_words.hpp.
+
+#include "domain/clinical/context_document.hpp"
+
+#include <cstddef>
+#include <string_view>
+
+#include "domain/clinical/context_course_words.hpp"
+#include "domain/clinical/context_frame_words.hpp"
+#include "domain/clinical/context_lexicon.hpp"
+
+namespace cxs::domain::clinical {
+
+using namespace context_detail;
+using namespace context_detail::frame_vocab;
+
+bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // "Before the divorce she struggled with depression, but that has lifted", "i had covid at
+  // christmas but i'm fine now": a later clause says what came before is over.
+  // Whether the mention's own clause is in the past: looked at only when a recovery is found.
+  const auto past = [&] {
+    for (std::size_t k = clause_begin(s, t0); k < t0; ++k) {
+      if (toks[k].kind == tok_kind::word && in(past_markers, toks[k].norm)) {
+        return true;
+      }
+    }
+    // Round 16: the mention as the subject of a past verb ("Acne was a big problem through
+    // college; now ...", "Her frozen shoulder took a year to thaw but is fine now"), right after it.
+    if (t1 + 1 >= s.e || toks[t1 + 1].kind != tok_kind::word) {
+      return false;
+    }
+    const std::string_view w = toks[t1 + 1].norm;
+    return in(past_markers, w) || w == "took" || w == "came" || w == "went" || (w.size() > 4 && w.ends_with("ed"));
+  };
+  bool later_clause = false;
+  // Within a dozen words: a long unpunctuated turn runs on into other topics.
+  for (std::size_t k = t1 + 1, words = 0; k < s.e && words <= 12; ++k) {
+    const ctoken& t = toks[k];
+    words += t.kind == tok_kind::word ? 1 : 0;
+    if (t.kind == tok_kind::punct) {
+      later_clause = later_clause || t.norm == "," || t.norm == ";";
+      continue;
+    }
+    if (t.norm == "but" || t.norm == "and") {
+      later_clause = true;
+      continue;
+    }
+    if (!later_clause) {
+      continue;
+    }
+    // "that/it/which (has) lifted" as the subject right after the clause's edge ("decrease that
+    // over time" is an object).
+    const auto edge = [&](std::size_t at) {
+      return toks[at].kind == tok_kind::punct || is_word(at, "but") || is_word(at, "and");
+    };
+    // Round 16: an adverb of time may stand at the edge before the subject ("..., now it has
+    // stopped", "and then it cleared").
+    const bool at_edge = edge(k - 1) || ((is_word(k - 1, "now") || is_word(k - 1, "then")) && k - 1 > t1 + 1 && edge(k - 2));
+    if (at_edge && (t.norm == "that" || t.norm == "it" || t.norm == "which" || t.norm == "its" || t.norm == "thats")) {
+      std::size_t j = k + 1;
+      bool copula = t.norm == "its" || t.norm == "thats";
+      while (j < s.e && (is_word(j, "has") || is_word(j, "is") || is_word(j, "was") || is_word(j, "long") ||
+                         is_word(j, "since") || is_word(j, "all") || is_word(j, "now") || is_word(j, "completely"))) {
+        copula = copula || is_word(j, "is") || is_word(j, "was");
+        ++j;
+      }
+      if (j < s.e && toks[j].kind == tok_kind::word && in(ended_words, toks[j].norm) &&
+          (toks[j].norm != "over" || copula)) {
+        return true;
+      }
+    }
+    // "(i'm|she is) fine now" after a past clause; not when a treatment keeps it so ("fine now
+    // on amlodipine", "fine now with the inhaler"): a condition controlled, not ended.
+    // Round 16: "(her blood) has been fine ever since" closing the sentence, after a past
+    // clause: a quiet period since the episode ("fine ever since starting the inhaler" is not:
+    // a treatment keeps it so).
+    if (in(well_words, t.norm) && is_word(k + 1, "ever") && is_word(k + 2, "since") &&
+        (k + 3 >= s.e || toks[k + 3].kind == tok_kind::punct) && past()) {
+      return true;
+    }
+    // Round 16: a later clause opened by "now" says a well state of its own subject ("Acne was a
+    // big problem through college; now the skin is clear"): up to four words on.
+    if (is_word(k, "now") && edge(k - 1) && past()) {
+      for (std::size_t j = k + 1, w = 0; j < s.e && w < 4 && toks[j].kind == tok_kind::word; ++j, ++w) {
+        if (in(well_words, toks[j].norm) || toks[j].norm == "clear") {
+          const std::size_t after = j + 1;
+          if (is_word(after, "on") || is_word(after, "with") || is_word(after, "since")) {
+            break;
+          }
+          return true;
+        }
+      }
+    }
+    if (in(well_words, t.norm) && (is_word(k + 1, "now") || is_word(k - 1, "now")) && past()) {
+      const std::size_t after = is_word(k + 1, "now") ? k + 2 : k + 1;
+      if (is_word(after, "on") || is_word(after, "with") || is_word(after, "since")) {
+        return false;
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::ended_until(const sentence& s, std::size_t t1) const {
+  // "Recurrent tonsillitis until her tonsils came out at age seven", "pain until she had the
+  // operation": "until" and a past event after the mention end it; "until the rash clears"
+  // (an instruction's limit) has no past verb. Right after the mention only: "the cough kept
+  // her awake until the fever settled" ends the sleeplessness, not the cough.
+  {
+    std::size_t k = t1 + 1;
+    // "Sinus infections were a problem until he had surgery": a copula and a predicate of
+    // presence between (round 15); not a verb of its own ("was keeping her awake until ...").
+    if ((is_word(k, "was") || is_word(k, "were")) && k + 1 < s.e) {
+      std::size_t j = k + 1;
+      while (j < s.e && j <= k + 3 && toks[j].kind == tok_kind::word && in(presence_predicates, toks[j].norm)) {
+        ++j;
+      }
+      if (j > k + 1) {
+        k = j;
+      }
+    }
+    if (!(is_word(k, "until") || is_word(k, "till"))) {
+      return false;
+    }
+    for (std::size_t j = k + 1, after = 0; j < s.e && after < 6; ++j, ++after) {
+      if (toks[j].kind != tok_kind::word) {
+        return false;
+      }
+      const std::string_view w = toks[j].norm;
+      if (in(past_markers, w) || w == "came" || w == "went" || w == "took" || (w.size() > 4 && w.ends_with("ed"))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::since_last(const sentence& s, std::size_t t0) const {
+  // "five years since her last seizure": the last one lies that far back.
+  return t0 >= s.b + 3 && is_word(t0 - 1, "last") && toks[t0 - 2].kind == tok_kind::word &&
+         in(definite, toks[t0 - 2].norm) && is_word(t0 - 3, "since");
+}
+
+}  // namespace cxs::domain::clinical

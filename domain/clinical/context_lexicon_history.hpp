@@ -1,0 +1,129 @@
+#pragma once
+// Internal to clinical/context_triggers.cpp: the fixed phrases that make a mention historical
+// (a time in the past, an ending, a resolution said after the fact, Hinglish past tenses and
+// "pehle") and the durations and persistence that keep it current. Apart from
+// context_lexicon.hpp, which keeps the phrase kinds and the other attributes' phrases; the
+// index adds this table after fixed_negation_triggers and before fixed_triggers.
+
+#include "domain/clinical/context_lexicon.hpp"
+
+namespace cxs::domain::clinical::context_detail {
+
+// clang-format off
+inline constexpr trigger_spec fixed_history_triggers[] = {
+    // --- historical
+    fwd("history of", e_hist_weak, 10), fwd("h/o", e_hist_weak, 10),
+    fwd("hx of", e_hist_weak, 10), fwd("a history of", e_hist_weak, 10),
+    fwd("past history of", e_hist, w_long), fwd("past history", e_hist, w_long),
+    fwd("past medical history", e_hist, w_long), fwd("past medical history of", e_hist, w_long),
+    fwd("past medical history significant for", e_hist, w_long),
+    fwd("medical history of", e_hist, w_long), fwd("medical history significant for", e_hist, w_long),
+    fwd("pmh of", e_hist, w_long), fwd("pmh significant for", e_hist, w_long),
+    fwd("previous history of", e_hist, w_long), fwd("prior history of", e_hist, w_long),
+    fwd("known history of", e_hist, w_long), both("previously", e_hist, 3),
+    fwd("previous", e_hist, 2), fwd("prior", e_hist, 1), fwd("old", e_hist, 0),
+    fwd("childhood", e_hist, 0), fwd("status post", e_hist, 3),
+    fwd("s/p", e_hist, 3), fwd("used to have", e_hist, 3), fwd("used to get", e_hist, 3),
+    fwd("was treated for", e_hist, 4), fwd("treated for", e_hist, 4),
+    fwd("recovered from", e_hist, 4), fwd("stopped", e_hist, 2), fwd("discontinued", e_hist, 2),
+    // transitive verbs of an ending, the condition their object (round 12): "outgrew his eczema"
+    fwd("outgrew", e_hist, 3), fwd("grew out of", e_hist, 3), fwd("got over", e_hist, 3),
+    bwd("years ago", e_hist, 4), bwd("year ago", e_hist, 4), bwd("yrs ago", e_hist, 4),
+    bwd("yr ago", e_hist, 4), bwd("months ago", e_hist, 4), bwd("month ago", e_hist, 4),
+    bwd("a long time ago", e_hist, 4), bwd("long ago", e_hist, 4), bwd("ages ago", e_hist, 4),
+    bwd("decades ago", e_hist, 4), bwd("years back", e_hist, 4), bwd("year back", e_hist, 4), bwd("yrs back", e_hist, 4),
+    bwd("months back", e_hist, 4), bwd("in the past", e_hist, 4), bwd("as a child", e_hist, 4),
+    bwd("as a kid", e_hist, 4), bwd("in childhood", e_hist, 4), bwd("during childhood", e_hist, 4),
+    bwd("as a teenager", e_hist, 4), bwd("as a teen", e_hist, 4), bwd("in his teens", e_hist, 4),
+    bwd("in her teens", e_hist, 4), bwd("in my teens", e_hist, 4), bwd("as an infant", e_hist, 4),
+    bwd("in infancy", e_hist, 4), bwd("as a newborn", e_hist, 4), bwd("as a baby", e_hist, 4),
+    bwd("as a toddler", e_hist, 4), bwd("when he was young", e_hist, 4),
+    bwd("when she was young", e_hist, 4), bwd("when i was young", e_hist, 4),
+    bwd("when i was a child", e_hist, 4), bwd("when i was a kid", e_hist, 4),
+    bwd("has resolved", e_hist, 4), bwd("had resolved", e_hist, 4),
+    bwd("now resolved", e_hist, 4), bwd("subsided", e_hist, 4), bwd("has subsided", e_hist, 4),
+    bwd("cured", e_hist, 4), bwd("was treated", e_hist, 4),
+    bwd("completed treatment", e_hist, 4), bwd("last year", e_hist, 4),
+    bwd("last month", e_hist, 4), bwd("was stopped", e_hist, 3), bwd("were stopped", e_hist, 3),
+    bwd("has been stopped", e_hist, 3), bwd("was discontinued", e_hist, 3),
+    bwd("stopped", e_hist, 2), bwd("went away", e_hist, 4), bwd("gone away", e_hist, 4),
+    pseudo("not gone away"), pseudo("not gone"), pseudo("hasnt gone away"), pseudo("havent gone away"),
+    pseudo("didnt go away"), pseudo("not go away"), pseudo("never went away"), pseudo("not cleared"),
+    pseudo("not settled"), pseudo("not stopped"), pseudo("hasnt stopped"), pseudo("never stopped"),
+    bwd("has gone", e_hist, 3), bwd("cleared up", e_hist, 4), bwd("settled", e_hist, 3),
+    // "the fever broke last night": a fever ends by breaking
+    bwd("broke", e_hist, 2), pseudo("hasnt broke"), pseudo("not broke"),
+    // a relative clause of resolution: "a cough in March which cleared without treatment"
+    bwd("which cleared", e_hist, 6), bwd("that cleared", e_hist, 6), bwd("which resolved", e_hist, 6),
+    bwd("that resolved", e_hist, 6), bwd("which settled", e_hist, 6), bwd("that settled", e_hist, 6),
+    bwd("which went away", e_hist, 6), bwd("that went away", e_hist, 6),
+    bwd("corrected", e_hist, 4), bwd("since corrected", e_hist, 4), bwd("at age", e_hist, 3),
+    bwd("at the age of", e_hist, 3), bwd("aged", e_hist, 2), bwd("winters ago", e_hist, 4),
+    bwd("summers ago", e_hist, 4), bwd("decades ago", e_hist, 4), bwd("decade ago", e_hist, 4),
+    bwd("once", e_hist, 1), bwd("in college", e_hist, 6), bwd("in high school", e_hist, 6),
+    bwd("in her twenties", e_hist, 6), bwd("in his twenties", e_hist, 6), bwd("in my twenties", e_hist, 6),
+    bwd("in her thirties", e_hist, 6), bwd("in his thirties", e_hist, 6), bwd("in my thirties", e_hist, 6),
+    bwd("none recently", e_hist, 6), bwd("in remission", e_hist, 4), bwd("is gone", e_hist, 3),
+    bwd("are gone", e_hist, 3), bwd("has cleared", e_hist, 3), bwd("has cleared up", e_hist, 3),
+    // ConText's historical triggers (Harkema et al. 2009; pyConTextNLP KB: "remote",
+    // "sequelae of") and resolution said after the fact: a verb of resolution reaches back
+    // over its subject ("the gout flare she had in spring has now settled"; the auxiliaries
+    // before it are generated in context_triggers.cpp).
+    fwd("healed", e_hist, 1), fwd("old healed", e_hist, 1),
+    bwd("since discharged", e_hist, 6), bwd("since resolved", e_hist, 6), bwd("since recovered", e_hist, 6),
+    bwd("since healed", e_hist, 6), bwd("since treated", e_hist, 6), bwd("since removed", e_hist, 6),
+    bwd("since cured", e_hist, 6), bwd("grew out of it", e_hist, 6), bwd("outgrew it", e_hist, 6),
+    fwd("remote history of", e_hist, w_long), fwd("remote", e_hist, 2), bwd("in the remote past", e_hist, 4),
+    fwd("sequelae of", e_hist, 4), fwd("resolution of", e_hist, 4),
+    fwd("resolved", e_hist, 1), bwd("resolved", e_hist, 6), bwd("healed", e_hist, 6), bwd("settled down", e_hist, 6),
+    bwd("cleared", e_hist, 4), bwd("recovered", e_hist, 4), bwd("disappeared", e_hist, 4),
+    bwd("last winter", e_hist, 4), bwd("last summer", e_hist, 4), bwd("last spring", e_hist, 4),
+    bwd("last autumn", e_hist, 4), fwd("last winter", e_hist, 6), fwd("last summer", e_hist, 6),
+    pseudo("since last winter"), pseudo("since last summer"), pseudo("since last spring"), pseudo("since last autumn"),
+    pseudo("since last year"), pseudo("since last month"),
+    // a previous visit (branch dx22): "a rash at your last visit", and opening the sentence
+    // "last time we heard a murmur" (dated forward, as "last year ..." is); "since your last
+    // visit" is the time up to now, current
+    bwd("last time", e_hist, 4), bwd("at your last visit", e_hist, 4), bwd("at the last visit", e_hist, 4),
+    pseudo("since last time"), pseudo("since your last visit"), pseudo("since the last visit"),
+    bwd("as a student", e_hist, 6), bwd("at university", e_hist, 6), bwd("in university", e_hist, 6),
+    bwd("at uni", e_hist, 6), bwd("in medical school", e_hist, 6), bwd("in her youth", e_hist, 6),
+    bwd("in his youth", e_hist, 6), bwd("in my youth", e_hist, 6), bwd("in early life", e_hist, 4),
+    // "X at university but none since": the closing "none since" belongs to X across the "but"
+    bwd("none since", e_hist, 6), bwd("but none since", e_hist, 8), bwd("but not since", e_hist, 8),
+    // round 14 (ctx14): a period of life ("had asthma growing up") and an end said with "after".
+    bwd("growing up", e_hist, 6), bwd("while growing up", e_hist, 6), bwd("none after", e_hist, 6),
+    bwd("nothing after", e_hist, 6), bwd("none afterwards", e_hist, 6), bwd("none thereafter", e_hist, 6),
+    bwd("nothing since", e_hist, 6), bwd("but nothing since", e_hist, 8), bwd("no recurrence", e_hist, 6),
+    // round 16 (ctx16): the quiet period names the episode back by a pronoun or a kind ("admitted
+    // with bronchiolitis at four months, nothing like it since").
+    bwd("nothing like it since", e_hist, 6), bwd("nothing like that since", e_hist, 6),
+    bwd("none like it since", e_hist, 6), bwd("nothing of the sort since", e_hist, 6),
+    bwd("nothing of the kind since", e_hist, 6), bwd("no more of it since", e_hist, 6),
+    bwd("without recurrence", e_hist, 6), bwd("not anymore", e_hist, 6), bwd("not any more", e_hist, 6),
+    // Hinglish: "pehle" (before, earlier), "pichle saal" (last year), "bachpan me" (in
+    // childhood), "hua tha" (had happened), "utar gaya" (went down); "khane se pehle"
+    // (before food), "din pehle" (days ago: current), "pehle se" (already: current) do not.
+    both("pehle", e_hist, 3), fwd("saal pehle", e_hist, 6), bwd("saal pehle", e_hist, 4),
+    fwd("mahine pehle", e_hist, 6), bwd("mahine pehle", e_hist, 4), fwd("pichle saal", e_hist, 6),
+    bwd("pichle saal", e_hist, 4), fwd("bachpan me", e_hist, 6), fwd("bachpan mein", e_hist, 6),
+    bwd("hua tha", e_hist, 3), bwd("hui thi", e_hist, 3), bwd("huyi thi", e_hist, 3),
+    bwd("ho chuka hai", e_hist, 4), bwd("ho chuki hai", e_hist, 4), bwd("utar gaya", e_hist, 4),
+    bwd("theek ho gaya", e_hist, 4), bwd("thik ho gaya", e_hist, 4), bwd("theek ho gayi", e_hist, 4),
+    bwd("chala gaya", e_hist, 4), bwd("tha", e_hist, 1), bwd("thi", e_hist, 1),
+    // past perfect "gaya tha" (had gone), and "pichle mahine" (last month)
+    bwd("gaya tha", e_hist, 3), bwd("gayi thi", e_hist, 3), bwd("gai thi", e_hist, 3), bwd("gaye the", e_hist, 3),
+    fwd("pichle mahine", e_hist, 6), bwd("pichle mahine", e_hist, 4), fwd("pichhle saal", e_hist, 6),
+    bwd("pichhle saal", e_hist, 4),
+    pseudo("se pehle"), pseudo("khane se pehle"), pseudo("sone se pehle"), pseudo("din pehle"),
+    pseudo("pehle se"), pseudo("ghante pehle"),
+    // round 8: "se" after a time is "since" (a duration: current), as "since last year" is
+    pseudo("pichle saal se"), pseudo("pichhle saal se"), pseudo("pichle mahine se"), pseudo("pichhle mahine se"),
+    pseudo("saal pehle se"), pseudo("mahine pehle se"), pseudo("bachpan se"),
+    // ongoing treatment since then: the condition goes on ("sugar detect hui thi, tab se dawai
+    // chal rahi hai", "TB in March, since then on treatment")
+    bwd("tab se dawai", e_persist, 8), bwd("since then on", e_persist, 8),
+};
+// clang-format on
+
+}  // namespace cxs::domain::clinical::context_detail

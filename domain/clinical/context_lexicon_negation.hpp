@@ -1,0 +1,185 @@
+#pragma once
+// Internal to clinical/context_triggers.cpp: the fixed phrases of negation (looking forward and
+// back, NegEx's lists, code-mix and Indic-script negation) and the pseudo-triggers that hold a
+// negation word yet deny nothing ("no improvement in", "don't stop the"), with the phrases that
+// keep a dated mention current ("started", "still"). Apart from context_lexicon.hpp, which
+// keeps the phrase kinds and the other attributes' phrases, so each table stays one idea;
+// the index adds this table first, then fixed_history_triggers, then fixed_triggers.
+
+#include "domain/clinical/context_lexicon.hpp"
+
+namespace cxs::domain::clinical::context_detail {
+
+// clang-format off
+inline constexpr trigger_spec fixed_negation_triggers[] = {
+    // --- negation, looking forward
+    fwd("no", e_neg, w_neg), fwd("not", e_neg, 2), fwd("denies", e_neg, w_neg),
+    both("denied", e_neg, 6), fwd("deny", e_neg, w_neg), fwd("denying", e_neg, w_neg),
+    fwd("without", e_neg, 6), fwd("w/o", e_neg, 6), fwd("negative for", e_neg, w_neg),
+    fwd("neg for", e_neg, w_neg), fwd("free of", e_neg, 6), fwd("absence of", e_neg, w_neg),
+    fwd("no evidence of", e_neg, w_neg), fwd("no signs of", e_neg, w_neg),
+    fwd("no sign of", e_neg, w_neg), fwd("no symptoms of", e_neg, w_neg),
+    fwd("no complaints of", e_neg, w_neg), fwd("no complaint of", e_neg, w_neg),
+    fwd("no c/o", e_neg, w_neg), fwd("no h/o", e_neg, w_neg), fwd("no history of", e_neg, w_neg),
+    fwd("no diagnosis of", e_neg, w_neg),
+    // a screening result: "HIV non-reactive", "HBsAg non reactive"
+    bwd("non-reactive", e_neg, 2), bwd("non reactive", e_neg, 2), bwd("nonreactive", e_neg, 2),
+    bwd("not reactive", e_neg, 2),
+    fwd("no past history of", e_neg, w_neg), fwd("no previous history of", e_neg, w_neg),
+    fwd("no prior history of", e_neg, w_neg), fwd("no known history of", e_neg, w_neg),
+    fwd("no significant history of", e_neg, w_neg), fwd("no medical history of", e_neg, w_neg),
+    fwd("no past medical history of", e_neg, w_neg), fwd("no known", e_neg, w_neg),
+    fwd("not known to have", e_neg, w_neg), fwd("not a known case of", e_neg, w_neg),
+    fwd("not known case of", e_neg, w_neg), fwd("not a k/c/o", e_neg, w_neg),
+    fwd("n/k/c/o", e_neg, w_neg), fwd("denies any history of", e_neg, w_neg),
+    fwd("denies history of", e_neg, w_neg), fwd("denies any past history of", e_neg, w_neg),
+    fwd("never", e_neg, 6), fwd("never had", e_neg, w_neg),
+    fwd("never been diagnosed with", e_neg, w_neg), fwd("never diagnosed with", e_neg, w_neg),
+    fwd("not diagnosed with", e_neg, w_neg), fwd("has never had", e_neg, w_neg),
+    both("ruled out", e_neg, w_neg), fwd("ruled out for", e_neg, w_neg),
+    fwd("rules out", e_neg, w_neg), fwd("doesnt have", e_neg, w_neg),
+    fwd("does not have", e_neg, w_neg), fwd("dont have", e_neg, w_neg),
+    fwd("do not have", e_neg, w_neg), fwd("didnt have", e_neg, w_neg),
+    fwd("did not have", e_neg, w_neg), fwd("havent had", e_neg, w_neg),
+    fwd("have not had", e_neg, w_neg), fwd("hasnt had", e_neg, w_neg),
+    fwd("has not had", e_neg, w_neg), fwd("havent", e_neg, 6), fwd("hasnt", e_neg, 6),
+    fwd("isnt", e_neg, 4), fwd("wasnt", e_neg, 4), fwd("arent", e_neg, 4),
+    fwd("dont", e_neg, 4), fwd("doesnt", e_neg, 4), fwd("didnt", e_neg, 4),
+    fwd("not having", e_neg, w_neg), fwd("not experiencing", e_neg, w_neg),
+    fwd("not complaining of", e_neg, w_neg), fwd("not on", e_neg, w_neg),
+    fwd("not on any", e_neg, w_neg), fwd("not taking", e_neg, w_neg),
+    fwd("not taking any", e_neg, w_neg), fwd("nor", e_neg, 4), fwd("neither", e_neg, 6),
+    fwd("non", e_neg, 0),  // only before the words in `negatable_after_non`
+    fwd("no more", e_neg, w_neg), fwd("no longer", e_neg, w_neg),
+    fwd("no longer has", e_neg, w_neg), fwd("no longer have", e_neg, w_neg),
+    fwd("no further", e_neg, w_neg), fwd("no new", e_neg, w_neg), fwd("no recent", e_neg, w_neg),
+    fwd("no other", e_neg, w_neg), fwd("no obvious", e_neg, w_neg),
+    fwd("no active", e_neg, w_neg), fwd("nobody", e_neg, w_neg), fwd("no one", e_neg, w_neg),
+    fwd("noone", e_neg, w_neg), fwd("none of", e_neg, w_neg), fwd("unlikely to be", e_neg, 4),
+    fwd("tested negative for", e_neg, w_neg), fwd("test negative for", e_neg, w_neg),
+    fwd("is negative for", e_neg, w_neg), fwd("was negative for", e_neg, w_neg),
+    fwd("are negative for", e_neg, w_neg), fwd("were negative for", e_neg, w_neg),
+    fwd("came back negative for", e_neg, w_neg),
+    both("absent", e_neg, 2),
+    fwd("excludes", e_neg, 6), fwd("has excluded", e_neg, 6), fwd("excluded", e_neg, 6),
+    // Hindi "na X na Y" (neither X nor Y); "gon na", "wan na" are ASR splits, not negations
+    fwd("na", e_neg, 2), pseudo("gon na"), pseudo("wan na"), pseudo("got ta"),
+    // --- negation, looking back
+    bwd("not present", e_neg, w_post), bwd("negative", e_neg, w_post),
+    bwd("was negative", e_neg, w_post), bwd("is negative", e_neg, w_post),
+    bwd("came back negative", e_neg, w_post),
+    bwd("was ruled out", e_neg, w_post), bwd("has been ruled out", e_neg, w_post),
+    bwd("been ruled out", e_neg, w_post), bwd("is ruled out", e_neg, w_post),
+    bwd("excluded", e_neg, w_post), bwd("was excluded", e_neg, w_post),
+    bwd("unlikely", e_neg, w_post), bwd("is unlikely", e_neg, w_post),
+    bwd("not seen", e_neg, w_post), bwd("not found", e_neg, w_post), bwd("not noted", e_neg, w_post),
+    bwd("not detected", e_neg, w_post), bwd("not identified", e_neg, w_post),
+    // round 17: a verdict after a work-up ("sepsis not confirmed and antibiotics stopped")
+    bwd("not confirmed", e_neg, w_post), bwd("not substantiated", e_neg, w_post),
+    bwd("none", e_neg, 2), bwd("nil", e_neg, 2), bwd("free", e_neg, 0),
+    // code-mix and Indic-script negation follows the word it negates
+    bwd("nahi", e_neg, w_post), bwd("nahin", e_neg, w_post), bwd("nahi hai", e_neg, w_post),
+    bwd("nahin hai", e_neg, w_post), bwd("nahi hua", e_neg, w_post), bwd("nahi tha", e_neg, w_post),
+    bwd("nahi thi", e_neg, w_post), bwd("nahi he", e_neg, w_post), bwd("nai", e_neg, w_post),
+    bwd("nahi aata", e_neg, w_post), bwd("nahi hota", e_neg, w_post),
+    bwd("illai", e_neg, w_post), bwd("illa", e_neg, w_post), bwd("ledu", e_neg, w_post),
+    bwd("ledhu", e_neg, w_post), bwd("nei", e_neg, w_post), bwd("naahi", e_neg, w_post),
+    bwd("nahiye", e_neg, w_post), bwd("hoy na", e_neg, w_post), bwd("kahi nahi", e_neg, w_post),
+    bwd("kabhi nahi", e_neg, w_post), bwd("bilkul nahi", e_neg, w_post),
+    // "ulti, dast, bukhar kuch nahi": a closing "none of it" reaches back over a list
+    bwd("kuch nahi", e_neg, 8), bwd("kuch bhi nahi", e_neg, 8), bwd("koi nahi", e_neg, 6),
+    bwd("kabhi nahi hua", e_neg, w_post), bwd("nahi aaye", e_neg, w_post), bwd("nahi aate", e_neg, w_post),
+    bwd("nahi lage", e_neg, w_post), bwd("nahi hui", e_neg, w_post), bwd("nahi lagti", e_neg, w_post),
+    bwd("\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80\xE0\xA4\x82", e_neg, w_post),  // नहीं
+    bwd("\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80", e_neg, w_post),              // नही
+    bwd("\xE0\xAE\x87\xE0\xAE\xB2\xE0\xAF\x8D\xE0\xAE\xB2\xE0\xAF\x88", e_neg, w_post),  // இல்லை
+
+    // From the published NegEx trigger list (Chapman et al. 2001, negex_triggers.txt) and the
+    // pyConTextNLP lexical KB (lexical_kb_05042016.tsv): pre-negations of findings and tests.
+    fwd("fails to reveal", e_neg, w_neg), fwd("failed to reveal", e_neg, w_neg),
+    fwd("fails to show", e_neg, w_neg), fwd("failed to show", e_neg, w_neg),
+    fwd("not reveal", e_neg, w_neg), fwd("does not reveal", e_neg, w_neg), fwd("did not reveal", e_neg, w_neg),
+    fwd("not demonstrate", e_neg, w_neg), fwd("does not demonstrate", e_neg, w_neg),
+    fwd("did not demonstrate", e_neg, w_neg), fwd("not exhibit", e_neg, w_neg),
+    fwd("not appreciate", e_neg, w_neg), fwd("not associated with", e_neg, w_neg),
+    fwd("not complain of", e_neg, w_neg), fwd("does not complain of", e_neg, w_neg),
+    fwd("not know of", e_neg, w_neg), fwd("not see", e_neg, w_neg), fwd("cannot see", e_neg, w_neg),
+    fwd("not had", e_neg, w_neg), fwd("not to be", e_neg, 4), fwd("never developed", e_neg, w_neg),
+    fwd("no findings of", e_neg, w_neg), fwd("no findings to indicate", e_neg, w_neg),
+    fwd("no findings to suggest", e_neg, w_neg), fwd("no evidence to suggest", e_neg, w_neg),
+    fwd("no suggestion of", e_neg, w_neg), fwd("no abnormal", e_neg, w_neg), fwd("no definite", e_neg, w_neg),
+    fwd("no convincing", e_neg, w_neg), fwd("no suspicious", e_neg, w_neg), fwd("no cause of", e_neg, w_neg),
+    fwd("with no", e_neg, w_neg), fwd("without any", e_neg, w_neg), fwd("without evidence of", e_neg, w_neg),
+    fwd("without any evidence of", e_neg, w_neg), fwd("without sign of", e_neg, w_neg),
+    fwd("without signs of", e_neg, w_neg), fwd("without indication of", e_neg, w_neg),
+    fwd("unremarkable for", e_neg, w_neg), fwd("clear of", e_neg, 6), fwd("lack of", e_neg, 6),
+    fwd("rather than", e_neg, 4), fwd("low probability of", e_neg, 6), fwd("inconsistent with", e_neg, 6),
+    fwd("patient was not", e_neg, 6), fwd("did rule out", e_neg, w_neg), fwd("can rule out", e_neg, w_neg),
+    fwd("rules him out for", e_neg, w_neg), fwd("rules her out for", e_neg, w_neg),
+    fwd("ruled him out for", e_neg, w_neg), fwd("ruled her out for", e_neg, w_neg),
+    fwd("adequate to rule out", e_neg, w_neg), fwd("sufficient to rule out", e_neg, w_neg),
+    bwd("are ruled out", e_neg, w_post), bwd("have been ruled out", e_neg, w_post),
+    bwd("has been negative", e_neg, w_post), bwd("no longer present", e_neg, w_post),
+    bwd("not significant", e_neg, 2),
+    // --- pseudo-triggers: contain a trigger word, trigger nothing
+    pseudo("no increase"), pseudo("no change"), pseudo("no changes"), pseudo("no change in"),
+    pseudo("no significant change"), pseudo("no interval change"), pseudo("not only"),
+    pseudo("gram negative"), pseudo("no doubt"), pseudo("not necessarily"), pseudo("not just"),
+    pseudo("not cause"), pseudo("without difficulty"), pseudo("no problem"),
+    // "no improvement in her back pain", "no relief from the headache": the condition goes on
+    pseudo("no improvement"), pseudo("no improvement in"), pseudo("no better"), pseudo("no relief"),
+    pseudo("no relief from"),
+    // a medicine that fails: "tylenol doesn't touch the headache", "the inhaler isn't helping
+    // my cough": the condition goes on
+    // (apostrophes dropped, as the tokeniser does)
+    pseudo("doesnt touch"), pseudo("does not touch"), pseudo("didnt touch"), pseudo("did not touch"),
+    pseudo("doesnt help"), pseudo("does not help"), pseudo("didnt help"), pseudo("did not help"),
+    pseudo("isnt helping"), pseudo("not helping"), pseudo("doesnt do anything for"),
+    pseudo("no let up"), pseudo("no letup"), pseudo("no let up in"), pseudo("no respite"), pseudo("no respite from"),
+    pseudo("no end to"), pseudo("no sign of improvement"), pseudo("no signs of improvement"),
+    pseudo("not getting any easier"), pseudo("not easing"), pseudo("never completely gone"),
+    pseudo("no suspicious change"), pseudo("no definite change"), pseudo("no significant interval change"),
+    pseudo("not extend"), pseudo("not drain"), pseudo("no less"), pseudo("not any better"),
+    pseudo("not got any better"), pseudo("not getting better"), pseudo("not improving"), pseudo("not improved"),
+    pseudo("not bad"), pseudo("not too bad"), pseudo("not so bad"), pseudo("no wonder"),
+    pseudo("rh negative"), pseudo("not worse"), pseudo("no worse"), pseudo("nothing but"),
+    pseudo("not that i know of"), pseudo("year old"), pseudo("years old"), pseudo("yr old"),
+    pseudo("yrs old"), pseudo("month old"), pseudo("months old"), pseudo("day old"),
+    pseudo("days old"), pseudo("week old"), pseudo("weeks old"), pseudo("prior to"),
+    pseudo("history of present illness"), pseudo("history of presenting illness"),
+    pseudo("history and physical"), pseudo("social history"), pseudo("family doctor"),
+    pseudo("family physician"), pseudo("family medicine"), pseudo("family planning"),
+    pseudo("family practice"), pseudo("accompanied by"), pseudo("brought by"),
+    pseudo("according to"), pseudo("mother of"), pseudo("father of"), pseudo("if needed"),
+    pseudo("if necessary"), pseudo("as if"), pseudo("even if"), pseudo("if so"),
+    pseudo("if you have any questions"), pseudo("if you have questions"),
+    pseudo("looks like theres"), pseudo("looks like there is"), pseudo("looks like there was"),
+    pseudo("looks like you"), pseudo("looks like youve"), pseudo("looks like your"),
+    pseudo("looks like she"), pseudo("looks like he"), pseudo("looks like shes"),
+    pseudo("looks like hes"), pseudo("for somebody"), pseudo("for someone"),
+    pseudo("someone your age"), pseudo("somebody your age"),
+    // A denied stop or miss of a medicine says it goes on: "don't stop the eliquis", "i never
+    // miss my synthroid" (issue 18, med13).
+    pseudo("dont stop"), pseudo("do not stop"), pseudo("not to stop"), pseudo("dont stop taking"),
+    pseudo("do not stop taking"), pseudo("never miss"), pseudo("never missed"), pseudo("dont miss"),
+    // Taken, if not always: "i don't always take the metformin at lunch".
+    pseudo("dont always"), pseudo("do not always"), pseudo("not always"),
+    pseudo("if that helps"), pseudo("if it helps"), pseudo("if this helps"),
+    pseudo("if that improves"), pseudo("if it improves"), pseudo("if that works"),
+    // "to make sure you don't have X" is a rule-out, not a denial
+    fwd("make sure", e_hypo, 8), fwd("to make sure", e_hypo, 8),
+    fwd("make sure you dont have", e_hypo | e_unc, 8),
+    fwd("make sure that you dont have", e_hypo | e_unc, 8),
+    fwd("make sure there is no", e_hypo | e_unc, 8), fwd("make sure theres no", e_hypo | e_unc, 8),
+    fwd("make sure that there is no", e_hypo | e_unc, 8),
+    fwd("make sure that theres no", e_hypo | e_unc, 8), fwd("make sure its not", e_hypo | e_unc, 8),
+    fwd("make sure it is not", e_hypo | e_unc, 8), fwd("make sure that its not", e_hypo | e_unc, 8),
+    fwd("ensure there is no", e_hypo | e_unc, 8),
+    // current despite a date: "we started you on imitrex a couple months ago"
+    fwd("started", e_current, 6), fwd("began", e_current, 6), fwd("still", e_current, 4),
+    fwd("been on", e_current, 4), fwd("been taking", e_current, 4), fwd("ongoing", e_current, 2),
+    fwd("continues to have", e_current, 4), fwd("currently on", e_current, 4),
+};
+// clang-format on
+
+}  // namespace cxs::domain::clinical::context_detail

@@ -1,0 +1,144 @@
+// What care aims at in one mention of a condition: a rule-out's object ("rule tuberculosis
+// out"), a test's purpose, a past diagnosis the assessment manages today, and what a treatment
+// is for ("to ease the nausea", "benzonatate for the cough"). Apart from diagnosis_mentions.cpp,
+// which reads the not-a-problem cues, headings, examinations, allergies and teaching around a
+// mention; diagnoses.cpp weighs both.
+
+#include "domain/extraction/diagnosis_mentions.hpp"
+
+#include <algorithm>
+#include <span>
+#include <string_view>
+
+#include "domain/extraction/diagnosis_cues.hpp"
+
+namespace cxs::domain::extraction::detail {
+
+bool ruled_out_between(const workspace& ws, std::size_t first, std::size_t end) {
+  if (end >= ws.tokens.size() || !text::word_is(ws.text, ws.tokens[end], "out")) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(first);
+  std::size_t k = first;
+  while (k > s.first && first - k < 2 &&
+         (text::word_is(ws.text, ws.tokens[k - 1], "a") || text::word_is(ws.text, ws.tokens[k - 1], "an") ||
+          text::word_is(ws.text, ws.tokens[k - 1], "the") || text::word_is(ws.text, ws.tokens[k - 1], "any"))) {
+    --k;
+  }
+  if (k == s.first) {
+    return false;
+  }
+  const auto& verb = ws.tokens[k - 1];
+  return text::word_is(ws.text, verb, "rule") || text::word_is(ws.text, verb, "rules") ||
+         text::word_is(ws.text, verb, "ruling") || text::word_is(ws.text, verb, "ruled");
+}
+
+// "get an ultrasound to rule out gallstones", "we need to exclude appendicitis, so an
+// ultrasound is ordered": the purpose of a test named in the sentence, not a diagnosis.
+bool test_purpose(const workspace& ws, std::size_t first, std::size_t begin) {
+  const auto& s = ws.sentence_at_token(first);
+  return std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+    return m.kind == terminology::concept_kind::investigation && m.begin >= s.bytes.start && m.begin != begin &&
+           m.begin < s.bytes.end;
+  });
+}
+
+// A status or management word after the mention in its clause: "…, which is stable",
+// "… is well controlled, continue the lisinopril"; not a word of another clause ("…, you
+// had it out in 2010 and now the knee is stable") nor how the patient is ("history of
+// appendicitis, doing well": no management of the condition).
+bool managed_today(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  std::size_t end = std::min(s.end, first + 16);
+  if (const auto brk = diagnosis_cues::clause_breaks().find(ws.text, toks, first + 1, end)) {
+    end = brk->first;
+  }
+  for (std::size_t i = first + 1; i < end; ++i) {
+    if (text::symbol_is(ws.text, ws.tokens[i], ";") || text::word_is(ws.text, ws.tokens[i], "and")) {
+      end = i;  // the next clause or list item
+      break;
+    }
+  }
+  return first + 1 < end && diagnosis_cues::managed_today().find(ws.text, toks, first + 1, end).has_value();
+}
+
+// "which will also help with some of that fever", "to ease the nausea": the mention is what a
+// treatment is for, said right after a verb of easing (determiners and "some of" between), after
+// a medicine given "for" it ("benzonatate for the cough"), or as the moment it is taken ("at the
+// onset of a headache").
+bool treatment_target(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  std::size_t j = first;
+  const cue_set& dets = diagnosis_cues::target_determiners();
+  const auto skip_determiners = [&](std::size_t at) {
+    while (at > s.first && first - at < 8) {
+      const auto d = dets.find_last(ws.text, toks, at > s.first + 2 ? at - 2 : s.first, at);
+      if (!d || d->end != at) {
+        break;
+      }
+      at = d->first;
+    }
+    return at;
+  };
+  // A failed easing ("tylenol does not help the headache", "isn't helping my cough") leaves
+  // the symptom a problem: a negation in the two words before the verb.
+  static const cue_set negations{"not", "n't", "never", "doesn't", "didn't", "isn't", "won't", "nothing"};
+  const auto eased_from = [&](std::size_t at) {
+    const auto verb = diagnosis_cues::easing_verbs().find_last(ws.text, toks, at > s.first + 3 ? at - 3 : s.first, at);
+    if (!verb || verb->end != at) {
+      return false;
+    }
+    const auto from = verb->first > s.first + 2 ? verb->first - 2 : s.first;
+    return !negations.find(ws.text, toks, from, verb->first).has_value();
+  };
+  // "you can give tylenol or motrin for the fever", "i'll give you benzonatate for the cough":
+  // what a medicine named just before "for" is given for (round 9). The medicine is one
+  // taken or prescribed now, at most six words before "for" in the clause.
+  const auto medicine_for = [&](std::size_t at) {
+    if (at <= s.first || !text::word_is(ws.text, ws.tokens[at - 1], "for")) {
+      return false;
+    }
+    const std::size_t for_at = at - 1;
+    const std::size_t from = for_at > s.first + 6 ? for_at - 6 : s.first;
+    const auto from_byte = ws.tokens[from].span.start;
+    const auto for_byte = ws.tokens[for_at].span.start;
+    const auto given = std::find_if(ws.medications.begin(), ws.medications.end(), [&](const clinical::medication_item& m) {
+      return m.context == clinical::medication_context::current && m.evidence.start >= from_byte &&
+             m.evidence.end <= for_byte;
+    });
+    if (given == ws.medications.end()) {
+      return false;
+    }
+    return !diagnosis_cues::clause_breaks().find(ws.text, toks, ws.token_at(given->evidence.end), for_at).has_value();
+  };
+  // "start sumatriptan at the onset of a headache": the moment a medicine is taken names what
+  // it is for, as an as-needed dose's indication does.
+  static const cue_set moments{"at the onset of", "at the first sign of", "at the first signs of", "at the start of"};
+  const auto moment_of = [&](std::size_t at) {
+    if (at > s.first && (text::word_is(ws.text, ws.tokens[at - 1], "a") || text::word_is(ws.text, ws.tokens[at - 1], "an"))) {
+      --at;
+    }
+    const auto hit = moments.find_last(ws.text, toks, at > s.first + 4 ? at - 4 : s.first, at);
+    return hit.has_value() && hit->end == at;
+  };
+  j = skip_determiners(j);
+  if (eased_from(j) || medicine_for(j) || moment_of(j)) {
+    return true;
+  }
+  // A later member of the purpose list: "help with the pain and some of that fever".
+  if (j > s.first && (text::word_is(ws.text, ws.tokens[j - 1], "and") || text::word_is(ws.text, ws.tokens[j - 1], "or"))) {
+    for (std::size_t k = j - 1; k > s.first && j - k <= 4; --k) {
+      if (ws.tokens[k - 1].kind != text::token_kind::word) {
+        break;
+      }
+      if (eased_from(skip_determiners(k - 1)) || medicine_for(skip_determiners(k - 1))) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace cxs::domain::extraction::detail

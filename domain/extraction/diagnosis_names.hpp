@@ -1,0 +1,34 @@
+#pragma once
+// Internal to extraction/diagnoses.cpp: how a listed condition is named from the words said
+// around its mention (rule 5 of diagnoses.cpp): the modifiers kept before it and the site
+// after it, hesitations stepped over, site codes left in capitals, a laterality added.
+// Defined in diagnosis_names.cpp.
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "domain/extraction/engine_detail.hpp"
+
+namespace cxs::domain::extraction::detail {
+
+/// "acute medial meniscus" before, "of the middle finger" after: the bytes to keep around
+/// the mention of tokens [first, last) (`match_end` its byte end), as [left, right);
+/// `sided`: a side word may be a modifier.
+[[nodiscard]] text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t last,
+                                          std::size_t match_end, bool sided);
+
+/// Lower-cased, except a site code written in capitals of two or three letters ("RUL").
+[[nodiscard]] std::string lower_but_site_codes(std::string_view said);
+
+/// The words of a stated name without the hesitations stepped over ("um", "uh", "er").
+[[nodiscard]] std::string without_hesitations(std::string_view said);
+
+/// The words of `s`, each without a plural's final "s".
+[[nodiscard]] std::vector<std::string> singular_words(std::string_view s);
+
+/// `name` with the side said before it ("Right knee pain", "Fracture of the radius, left").
+[[nodiscard]] std::string with_laterality(std::string_view name, std::string_view side);
+
+}  // namespace cxs::domain::extraction::detail
