@@ -16,20 +16,15 @@
 #include "domain/clinical/context.hpp"
 #include "domain/extraction/engine.hpp"
 #include "domain/schema/schema.hpp"
+#include "tests/unit/context_probe.hpp"
 
 namespace clinical = cxs::domain::clinical;
 namespace ex = cxs::domain::extraction;
 namespace json = boost::json;
+using cxs::test::context_probe::ctx;
 using clinical::experiencer;
 
 namespace {
-
-// The context of the first occurrence of `target` in `text`.
-clinical::mention_context ctx(std::string_view text, std::string_view target) {
-  const auto at = text.find(target);
-  EXPECT_NE(at, std::string_view::npos) << target;
-  return clinical::assess_context(text, at, at + target.size());
-}
 
 TEST(ContextClauses, AModalOfFutureOrPossibilityForetellsWhatFollowsInItsClause) {
   EXPECT_TRUE(ctx("Too much salt will eventually give you hypertension.", "hypertension").foretold);

@@ -13,20 +13,16 @@
 #include "domain/clinical/context.hpp"
 #include "domain/extraction/diagnosis_course.hpp"
 #include "tests/unit/diagnosis_names.hpp"
+#include "tests/unit/context_probe.hpp"
 
 namespace clinical = cxs::domain::clinical;
+using cxs::test::context_probe::ctx;
 namespace detail = cxs::domain::extraction::detail;
 
 namespace {
 
 using cxs::test::has_diagnosis;
 using detail::condition_course;
-
-clinical::mention_context ctx(std::string_view text, std::string_view target) {
-  const auto at = text.find(target);
-  EXPECT_NE(at, std::string_view::npos) << target;
-  return clinical::assess_context(text, at, at + target.size());
-}
 
 TEST(ContextCourse, TheCourseOfAConditionComesFromItsCode) {
   // Episodes: infections, injuries, acute events, calculi, urinary infection, symptoms.

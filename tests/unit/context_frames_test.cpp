@@ -11,23 +11,13 @@
 #include <string_view>
 
 #include "domain/clinical/context.hpp"
+#include "tests/unit/context_probe.hpp"
 
 namespace clinical = cxs::domain::clinical;
+using cxs::test::context_probe::ctx;
+using cxs::test::context_probe::there_now;
 
 namespace {
-
-// The context of the first occurrence of `target` in `text`.
-clinical::mention_context ctx(std::string_view text, std::string_view target) {
-  const auto at = text.find(target);
-  EXPECT_NE(at, std::string_view::npos) << target;
-  return clinical::assess_context(text, at, at + target.size());
-}
-
-// Neither denied, nor conditional (or presupposed all the same), nor foretold, nor past: a
-// condition the patient has now.
-bool there_now(const clinical::mention_context& c) {
-  return !c.negated && (!c.hypothetical || c.presupposed) && !c.foretold && !c.historical;
-}
 
 TEST(ContextFrames, ADefiniteSubjectOfAChangeIsThereNowUnderAConditional) {
   EXPECT_TRUE(there_now(ctx("See us again if the wheeze gets worse overnight.", "wheeze")));

@@ -12,37 +12,13 @@
 #include "domain/clinical/context.hpp"
 #include "domain/extraction/engine.hpp"
 #include "tests/unit/corpus_tsv.hpp"
+#include "tests/unit/context_probe.hpp"
 
 namespace clinical = cxs::domain::clinical;
 namespace ex = cxs::domain::extraction;
-
-namespace {
-
-// The context of the first occurrence of `target` in `text`.
-clinical::mention_context ctx(std::string_view text, std::string_view target) {
-  const auto at = text.find(target);
-  EXPECT_NE(at, std::string_view::npos) << target;
-  return clinical::assess_context(text, at, at + target.size());
-}
-
-// The names of the problems the engine lists for `text`.
-std::string listed(std::string_view text) {
-  static const auto schema = cxs::test::one_field_schema("p", "Problems and symptoms", "diagnosis-list");
-  const auto r = ex::extract(text, schema);
-  std::string out;
-  if (const auto& v = r.data.at("p"); v.is_array()) {
-    for (const auto& i : v.as_array()) {
-      out += std::string(i.at("name").as_string()) + ";";
-    }
-  }
-  return out;
-}
-
-bool there_now(const clinical::mention_context& c) {
-  return !c.negated && (!c.hypothetical || c.presupposed) && !c.foretold && !c.historical;
-}
-
-}  // namespace
+using cxs::test::context_probe::ctx;
+using cxs::test::context_probe::there_now;
+using cxs::test::context_probe::listed;
 
 TEST(ContextRound16, AnEmptyCheckboxDeniesItsItemATickedOneDoesNot) {
   const std::string_view form = "Review: [ ] chills [x] wheeze [ ] rash [X] itch";

@@ -10,20 +10,16 @@
 
 #include "domain/clinical/context.hpp"
 #include "diagnosis_items.hpp"
+#include "tests/unit/context_probe.hpp"
 
 namespace clinical = cxs::domain::clinical;
 using cxs::test::diagnosis_items::diagnoses;
 using cxs::test::diagnosis_items::has_code;
+using cxs::test::context_probe::ctx;
+using cxs::test::context_probe::there_now;
 using cxs::test::diagnosis_items::names;
 
 namespace {
-
-// The context of the first occurrence of `target` in `text`.
-clinical::mention_context ctx(std::string_view text, std::string_view target) {
-  const auto at = text.find(target);
-  EXPECT_NE(at, std::string_view::npos) << target;
-  return clinical::assess_context(text, at, at + target.size());
-}
 
 // --- Hinglish triggers ------------------------------------------------------------------
 
@@ -506,21 +502,13 @@ TEST(ContextRules, Round8CaseSheetShorthand) {
 // phrasal verbs of a gradual end; dismissal, a search that found nothing, double negation;
 // hunches and provisional labels; Hindi fears, seasons and reflexive resolution. Each with a
 // counter-example. Sentences written for these tests.
-namespace round15 {
-
-bool there_now(const clinical::mention_context& c) {
-  return !c.negated && (!c.hypothetical || c.presupposed) && !c.foretold && !c.historical;
-}
-
-}  // namespace round15
-
 TEST(ContextRules, Round15PreventionByWhatATreatmentKeepsOff) {
   EXPECT_TRUE(ctx("Daily sunscreen helps keep skin cancer at bay.", "skin cancer").hypothetical);
   EXPECT_TRUE(ctx("He takes amoxicillin before dental work as cover against endocarditis.", "endocarditis").hypothetical);
   EXPECT_TRUE(ctx("What we hope to prevent with the statin is a heart attack.", "heart attack").hypothetical);
   // Counter-examples: a condition kept under control, or at its worst, is there.
-  EXPECT_TRUE(round15::there_now(ctx("The inhaler keeps her asthma under control.", "asthma")));
-  EXPECT_TRUE(round15::there_now(ctx("Her asthma is at its worst in spring.", "asthma")));
+  EXPECT_TRUE(there_now(ctx("The inhaler keeps her asthma under control.", "asthma")));
+  EXPECT_TRUE(there_now(ctx("Her asthma is at its worst in spring.", "asthma")));
 }
 
 TEST(ContextRules, Round15ReputationExpectationAndWatching) {
@@ -533,7 +521,7 @@ TEST(ContextRules, Round15ReputationExpectationAndWatching) {
   // Counter-examples: a known condition, a present one expected to settle, a determined one,
   // a past time clause.
   EXPECT_FALSE(ctx("She is known to have asthma.", "asthma").hypothetical);
-  EXPECT_TRUE(round15::there_now(ctx("The fever is expected to settle in two days.", "fever")));
+  EXPECT_TRUE(there_now(ctx("The fever is expected to settle in two days.", "fever")));
   EXPECT_FALSE(ctx("I'd expect the pain to ease by Friday.", "pain").hypothetical);
   EXPECT_FALSE(ctx("The rash is something she has had for years.", "rash").hypothetical);
   EXPECT_FALSE(ctx("She had eczema before she started school.", "eczema").hypothetical);
@@ -556,10 +544,10 @@ TEST(ContextRules, Round15ThePastLeftBehindAndRecoveredFrom) {
 }
 
 TEST(ContextRules, Round15AReturnOrADeniedResolutionKeepsItCurrent) {
-  EXPECT_TRUE(round15::there_now(ctx("The psoriasis he outgrew as a teenager has come back.", "psoriasis")));
-  EXPECT_TRUE(round15::there_now(ctx("The acne she had at school has flared again.", "acne")));
-  EXPECT_TRUE(round15::there_now(ctx("The eczema she had last winter never fully cleared.", "eczema")));
-  EXPECT_TRUE(round15::there_now(ctx("Low mood since her mother passed away.", "Low mood")));
+  EXPECT_TRUE(there_now(ctx("The psoriasis he outgrew as a teenager has come back.", "psoriasis")));
+  EXPECT_TRUE(there_now(ctx("The acne she had at school has flared again.", "acne")));
+  EXPECT_TRUE(there_now(ctx("The eczema she had last winter never fully cleared.", "eczema")));
+  EXPECT_TRUE(there_now(ctx("Low mood since her mother passed away.", "Low mood")));
   // Counter-examples: the same conditions ended.
   EXPECT_TRUE(ctx("The acne she had at school has cleared.", "acne").historical);
   EXPECT_TRUE(ctx("The eczema she had last winter fully cleared.", "eczema").historical);
@@ -572,7 +560,7 @@ TEST(ContextRules, Round15DismissalsSearchesAndDoubleNegation) {
   EXPECT_TRUE(ctx("Polyps were looked for at colonoscopy and not found.", "Polyps").negated);
   EXPECT_TRUE(ctx("The smear was clear, so we can forget about malaria.", "malaria").negated);
   EXPECT_TRUE(ctx("Bukhar ka toh sawaal hi nahi uthta.", "Bukhar").negated);
-  EXPECT_TRUE(round15::there_now(ctx("Not a night goes by without heartburn.", "heartburn")));
+  EXPECT_TRUE(there_now(ctx("Not a night goes by without heartburn.", "heartburn")));
   // Counter-examples.
   EXPECT_FALSE(ctx("Iron deficiency is on the list of possibilities.", "Iron deficiency").negated);
   EXPECT_FALSE(ctx("A brain tumour is on the cards.", "brain tumour").negated);
