@@ -2,7 +2,7 @@
 // (domain/phi/data/). Two passes:
 //   1. Cue patterns (RE2) after which a name follows: relations ("my son", "meri beti"),
 //      "patient X", greetings ("Hello X", "Namaste X"), sign-offs and "seen by X",
-//      vocatives ("Okay X," / "Haan X,"), "naam X", "Main X hoon".
+//      vocatives ("Okay X," / "Haan X,"), "naam X", "Main X hoon" (detect_cued_names.cpp).
 //   2. A word pass over capitalised words: a lexicon name that is not also a common
 //      word stands alone; an ambiguous one ("Deepak", "Pooja", "Asha") needs a surname
 //      after it, a form of address after it ("X ji", "X bhai"), a Hinglish case marker
@@ -21,15 +21,12 @@
 #include <string_view>
 #include <vector>
 
-#include <re2/re2.h>
-
 #include "domain/phi/lexicon.hpp"
 #include "domain/phi/name_reader.hpp"
 #include "domain/phi/person_cues.hpp"
 #include "domain/terminology/terminology.hpp"
 
 namespace cxs::domain::phi::detail {
-namespace {
 
 // First letter upper case and some lower-case letter: "Ramesh", "D'Souza", not "HIV".
 bool is_title_word(std::string_view w) {
@@ -50,6 +47,20 @@ bool is_address_suffix(std::string_view w) {
                      "paaji", "paji", "praji", "veerji", "bhenji"});
 }
 
+// The ASCII word that ends right before `i` (blanks skipped); empty when none.
+std::string_view word_before(std::string_view text, std::size_t i) {
+  while (i > 0 && is_ascii_blank(text[i - 1])) {
+    --i;
+  }
+  std::size_t b = i;
+  while (b > 0 && is_ascii_alpha(text[b - 1])) {
+    --b;
+  }
+  return text.substr(b, i - b);
+}
+
+namespace {
+
 // Words that, after "X," at the start of a sentence, show that X is being addressed.
 bool is_second_person(std::string_view w) {
   return in_list(w, {"you", "your", "can", "could", "would", "will", "have", "do", "did",
@@ -58,9 +69,6 @@ bool is_second_person(std::string_view w) {
                      "kya", "kaise", "kab", "batao", "bataiye", "take", "come", "sit", "lie",
                      "open", "breathe", "don't", "we", "let's", "dawai", "muh", "haath"});
 }
-
-// Accepts the name read at `i` when it passes the checks every path shares.
-std::string_view word_before(std::string_view text, std::size_t i);
 
 // "Seen at Kokilaben hospital", "reports from Shanthi clinic": a place preposition before the
 // words and a lower-case hospital word after them make them an institution's name. Not any
@@ -73,8 +81,10 @@ bool institution_named(std::string_view text, std::size_t begin, std::string_vie
          in_list(word_before(text, begin), {"at", "in", "from", "to", "of"});
 }
 
-void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
-              bool weak_cue = false) {
+}  // namespace
+
+// Accepts the name read at `i` when it passes the checks every path shares.
+void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out, bool weak_cue) {
   const auto r = read_latin_name(text, i, false);
   if (!r || r->end <= r->begin) {
     return;
@@ -114,336 +124,7 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
   out.push_back({r->begin, r->end, phi_kind::name, priority_name});
 }
 
-// --- cue patterns ------------------------------------------------------------------
-
-// Cues after which a name follows, in one pattern so that the text is scanned once:
-//   relations with a possessive: "my son X", "her husband X", "the mother, X", and after
-//   "and"/"from"/"with", which take a relation without one ("his wife X and daughter Y",
-//   "consent from husband X");
-//   Hinglish relations: "mera beta X", "meri beti X", "Beta X", "Chacha X", "dada ji X";
-//   "Patient X", "Pt X", "The patient, X", "Patient is X", "Attendant X";
-//   greetings: "Hello X", "Namaste X", "Good morning X", "Thank you X", "Dear X";
-//   sign-offs: "Seen by X", "Dictated by X", "Regards, X", "Sd/- X", "Signed: X";
-//   "naam X", "ka naam X hai", "Mera naam hai X"; "according to X".
-//
-// All cue kinds are one pattern, so the text is scanned once; the kind of a match is then
-// told by its first word (cue_kind).
-// Room for the DFA of a long alternation, so that RE2 does not fall back to its NFA.
-RE2::Options cue_options() {
-  RE2::Options options;
-  options.set_max_mem(64 << 20);
-  return options;
-}
-
-const RE2& cue_re() {
-  static const RE2 re(
-      R"re((?i:(?:^|[^a-z'])(?:(?:)re"
-      // relations with a possessive
-      R"re((?:my|her|his|our|their|your|the|patient's|pt's|and|from|with)\s+)re"
-      R"re((?:(?:elder|younger|little|eldest|youngest|only)\s+)?)re"
-      R"re((?:son|daughter|wife|husband|mother|father|brother|sister|grandson|granddaughter)re"
-      R"re(|grandmother|grandfather|grandma|grandpa|uncle|aunt|aunty|auntie|nephew|niece|cousin)re"
-      R"re(|child|baby|friend|neighbou?r|colleague|partner|mom|mum|dad|caregiver|guardian)re"
-      R"re(|(?:son|daughter|mother|father|sister|brother)-in-law)(?:\s*,)?\s+)re"
-      // relations in other Indian languages mixed with English, always with their
-      // possessive (the bare words are too common): Telugu "maa abbayi X", Bengali "amar
-      // chele X", Marathi "majha mulga X", Gujarati "maro dikro X", Punjabi "mera puttar X",
-      // Malayalam "ente makan X", Tamil "en paiyan X", Kannada "namma huduga X"
-      R"re(|(?:maa|naa|mana|amar|aamar|amader|majha|majhi|maza|mazhi|amcha|amchi|maro|mari)re"
-      R"re(|maru|mera|meri|mere|sada|ente|en|enga|engal|namma|nanna)\s+)re"
-      R"re((?:abbayi|ammayi|koduku|kuthuru|kooturu|bharya|bhartha|chele|meye|mulga|mulgi)re"
-      R"re(|bayko|navra|dikro|dikri|puttar|kudi|makan|makal|paiyan|ponnu|magan|magal|manaivi)re"
-      R"re(|kanavar|huduga|hudugi|maga|magalu|hendati|ganda)(?:\s*,)?\s+)re"
-      // whose relatives or signature a form names: "relatives of X", "signature of X",
-      // "thumb impression of X" (a role after it is a stop word: "Signature of Witness")
-      R"re(|(?:relatives?|attendants?|parents|guardian|family|thumb\s+impression|signature)\s+of\s+)re"
-      // a relation "of" a person: "Mother of X reports ...", "wife of X" (weak: the terms
-      // around are checked, as after "and daughter")
-      R"re(|(?:mother|father|wife|husband|son|daughter|brother|grandmother|grandfather)\s+of\s+)re"
-      // a person's papers: "Immunisation card of X", "chart of X" (weak, as above)
-      R"re(|(?:card|chart|file|certificate|prescription)\s+of\s+)re"
-      // a staff role before the name: "ward boy X", "lab technician X", "ASHA X" (the
-      // acronym in capitals; "Asha didi" and "Asha Devi" are no cue), "aaya X"
-      R"re(|(?:ward\s+(?:boy|girl|attendant|aaya|aya)|(?:staff|charge|night|duty)\s+nurse)re"
-      R"re(|(?:housekeeping|nursing|ward)\s+staff|(?:lab(?:oratory)?\s+)?technician|technologist)re"
-      R"re(|physiotherapist|dietician|dietitian|receptionist|compounder|pharmacist|driver)re"
-      R"re(|guard|aaya|ayah|sweeper|peon|orderly|clerk|interpreter|counsellor|counselor)re"
-      R"re(|social\s+worker|anganwadi\s+worker|(?:ward\s+)?in-?charge|midwife|(?-i:ASHA|ANM|GNM))re"
-      // the people a medico-legal form and an immunisation card name by their post: "constable
-      // X", "IO SI X", "Vaccinator: X" (the ranks' acronyms in capitals only: "si" is Hindi)
-      R"re(|(?:head\s+)?constable|(?:sub[\s-]+)?inspector|vaccinator|(?-i:SI|ASI|SHO|IO|HC))re"
-      R"re()\s*[:,]?\s+)re"
-      // Hinglish relations
-      R"re(|(?:(?:mera|meri|mere|humara|humari|humare|hamara|hamari|hamare)re"
-      R"re(|aapka|aapki|aapke|apna|apni|apne|unka|unki|unke|iska|iski|iske|uska|uski|uske)\s+)?)re"
-      R"re((?:beta|bete|beti|bhai|bhaiya|bhaiyya|behen|bahen|didi|pati|patni|biwi|papa|mummy)re"
-      R"re(|maa|saas|sasur|dada|dadi|nana|nani|chacha|chachi|mama|mami|bhabhi|devar|jija|pota)re"
-      R"re(|poti|bhatija|bhatiji|bhanja|bhanji)(?:\s+ji)?(?:\s*,)?\s+)re"
-      // the patient and other people of the encounter
-      R"re(|(?:patient|pt|attendant|informant|caller|beneficiary|claimant|deceased|(?-i:S/N))\.?)re"
-      R"re((?:\s+(?:is|was|named|called))?\s*[,:]?\s+)re"
-      // greetings
-      R"re(|(?:hello|hi|hey|namaste|namaskar|namaskaram|vanakkam|salaam|salam)re"
-      R"re(|good\s+(?:morning|afternoon|evening)|thank\s+you|thanks|dear|welcome|bye)\s*,?\s+)re"
-      // sign-offs
-      R"re(|(?:(?:seen|examined|reviewed|dictated|prepared|reported|verified)re"
-      R"re(|signed|checked|accompanied|brought|attended|treated|operated|typed|written)re"
-      R"re(|counselled|counseled|consulted)\s+by\s*:?|regards\s*,?|sincerely\s*,?)re"
-      R"re(|yours\s+(?:sincerely|truly|faithfully)\s*,?|sd\s*/-|signed\s*:)\s*)re"
-      // naam
-      R"re(|naam\s*(?:hai\s+|[:\-]\s*)?)re"
-      // who told it: "According to Ashfaq, ..." (a book or guideline is a stop word or a term)
-      R"re(|according\s+to\s+))))re"
-      // vocatives: "Okay X," "Haan X," "Sorry X ji" (the name must be followed by a comma,
-      // "ji" or a question mark)
-      R"re(|(?i:(?:^|[.!?;]\s+)(?:(?:okay|ok|right|so|see|listen|look|haan|han|accha|achha)re"
-      R"re(|acha|sorry|don't\s+worry|do\s+not\s+worry|yes|no|well|now|please|arre|theek\s+hai)re"
-      R"re(|chalo|suniye|dekhiye|dekho|suno)\s*,?\s+)))re"
-      // "Main X hoon", "Main X bol raha hoon", "Main X ki maa hoon" at a sentence start
-      R"re(|(?:^|[.!?;]\s+|\n)(?:(?:Main|main|Mai|mai)\s+))re"
-      // a signature line opening with a dash: "— Priya Raman, staff nurse"
-      R"re(|(?m:^)[ \t]*(?:(?:—|–|--?)[ \t]*))re",
-      cue_options());
-  return re;
-}
-
-enum class cue_kind : std::uint8_t { plain, weak_relation, vocative, main, dash };
-
-// The first words of the weak cues: "and/from/with" before a relation, a relation or a paper
-// before "of", a staff role. Compared by first letter first: kind_of runs for every cue match.
-bool opens_weak_cue(std::string_view word) {
-  if (word.empty()) {
-    return false;
-  }
-  switch (is_ascii_upper(word.front()) ? static_cast<char>(word.front() - 'A' + 'a') : word.front()) {
-    case 'a':
-      return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm", "asi"});
-    case 'b':
-      return in_list(word, {"brother", "beneficiary"});
-    case 'c':
-      return in_list(word, {"card", "chart", "certificate", "charge", "compounder", "clerk", "counsellor",
-                            "counselor", "claimant", "constable"});
-    case 'd':
-      return in_list(word, {"daughter", "duty", "dietician", "dietitian", "driver", "deceased"});
-    case 'f':
-      return in_list(word, {"from", "father", "file"});
-    case 'g':
-      return in_list(word, {"grandmother", "grandfather", "guard", "gnm"});
-    case 'h':
-      return in_list(word, {"husband", "housekeeping", "head", "hc"});
-    case 'i':
-      return in_list(word, {"in", "incharge", "interpreter", "inspector", "io"});
-    case 'l':
-      return in_list(word, {"lab", "laboratory"});
-    case 'm':
-      return in_list(word, {"mother", "midwife"});
-    case 'n':
-      return in_list(word, {"night", "nursing"});
-    case 'o':
-      return in_list(word, {"orderly"});
-    case 'p':
-      return in_list(word, {"prescription", "physiotherapist", "pharmacist", "peon"});
-    case 'r':
-      return in_list(word, {"receptionist"});
-    case 's':
-      return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho"});  // "s": "S/N" (staff nurse)
-    case 't':
-      return in_list(word, {"technician", "technologist"});
-    case 'v':
-      return in_list(word, {"vaccinator"});
-    case 'w':
-      return in_list(word, {"with", "wife", "ward"});
-    default:
-      return false;
-  }
-}
-
-// The kind of a cue match, by its first word: no word is a dash; "main"/"mai" opens the
-// "Main X hoon" cue; a vocative word ("okay", "haan", "sorry" ...) a vocative; any other
-// word a plain cue (no plain cue starts with one of those words).
-cue_kind kind_of(std::string_view match) {
-  std::size_t i = 0;
-  while (i < match.size() && !is_ascii_alpha(match[i])) {
-    ++i;
-  }
-  if (i == match.size()) {
-    return cue_kind::dash;
-  }
-  std::size_t e = i;
-  while (e < match.size() && (is_ascii_alpha(match[e]) || match[e] == '\'')) {
-    ++e;
-  }
-  const std::string_view word = match.substr(i, e - i);
-  if (in_list(word, {"main", "mai"})) {
-    return cue_kind::main;
-  }
-  if (opens_weak_cue(word)) {
-    // "and daughter X", "from husband X": without a possessive the relation word may open
-    // a product ("and baby Paracetamol drops"), so the terms around are checked too. A
-    // relation or paper word opens a match only in the "mother of X" and "card of X" cues,
-    // weak for the same reason ("chart of Vitals"); so does a staff role ("Ward boy X": "Lab
-    // technician Iv Paracetamol" is an order, not a person).
-    return cue_kind::weak_relation;
-  }
-  if (in_list(word, {"according"})) {
-    return cue_kind::vocative;  // the same test: "According to Ashfaq, ..." closes with a comma
-  }
-  if (in_list(word, {"okay", "ok", "right", "so", "see", "listen", "look", "haan", "han", "accha",
-                     "achha", "acha", "sorry", "don't", "do", "yes", "no", "well", "now", "please",
-                     "arre", "theek", "chalo", "suniye", "dekhiye", "dekho", "suno"})) {
-    return cue_kind::vocative;
-  }
-  return cue_kind::plain;
-}
-
-// Calls `on_cue(kind, end)` for every cue, `end` being where the name would start.
-template <typename F>
-void for_each_cue(std::string_view text, F&& on_cue) {
-  const RE2& re = cue_re();
-  const re2::StringPiece input(text.data(), text.size());
-  re2::StringPiece whole;
-  std::size_t pos = 0;
-  while (pos < text.size() && re.Match(input, pos, text.size(), RE2::UNANCHORED, &whole, 1)) {
-    const auto begin = static_cast<std::size_t>(whole.data() - text.data());
-    const std::size_t end = begin + whole.size();
-    on_cue(kind_of(text.substr(begin, end - begin)), end);
-    // Resume on the match's last byte (a blank or a comma): it is the boundary a cue
-    // right after this one needs ("Caller is | her brother, X").
-    pos = end > pos + 1 ? end - 1 : pos + 1;
-  }
-}
-
-// The name at `i` only when a title-case word starts there.
-bool title_word_at(std::string_view text, std::size_t i) {
-  return i < text.size() && is_ascii_upper(text[i]) &&
-         is_title_word(text.substr(i, name_word_end(text, i) - i));
-}
-
-// The ASCII word that ends right before `i` (blanks skipped); empty when none.
-std::string_view word_before(std::string_view text, std::size_t i) {
-  while (i > 0 && is_ascii_blank(text[i - 1])) {
-    --i;
-  }
-  std::size_t b = i;
-  while (b > 0 && is_ascii_alpha(text[b - 1])) {
-    --b;
-  }
-  return text.substr(b, i - b);
-}
-
-// Whether the cue word right before `i` says a person follows: a relation ("daughter",
-// "beti") or a staff role ("staff", "technician", "driver"). In a lower-case transcript a
-// lexicon name flagged as also a common word counts after it ("and daughter pooja",
-// "housekeeping staff munna"): the noun before it already says a person stands there.
-// English nouns only: after a Hinglish relation the sentence goes on at once ("mera beta
-// pooja ke baad aaya": after the puja).
-bool person_noun_before(std::string_view text, std::size_t i) {
-  return in_list(word_before(text, i),
-                 {"son", "daughter", "wife", "husband", "mother", "father", "brother", "sister",
-                  "grandson", "granddaughter", "grandmother", "grandfather", "nephew", "niece",
-                  "cousin", "friend", "child", "baby", "boy", "girl", "staff", "nurse", "technician",
-                  "driver", "guard", "aaya", "ayah", "sweeper", "peon", "attendant", "compounder",
-                  "receptionist", "physiotherapist", "dietician", "dietitian", "pharmacist"});
-}
-
-// A plain cue: the name right after it. Nested honorifics ("Hello Mr Iyer") are skipped
-// by read_latin_name.
-void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>& out,
-                  bool weak = false) {
-  const std::size_t i = skip_blanks(text, end);
-  if (i < text.size() && is_ascii_upper(text[i])) {
-    add_name(text, i, out, weak);
-  } else if (i < text.size() && is_ascii_lower(text[i])) {
-    // Lower-case transcripts ("mera beta rohan", "hello sunita ji"): known names only.
-    // A lexicon word that is also a common word ("more", "lucky", "pooja") is left alone.
-    const std::string_view first_word = text.substr(i, name_word_end_lower(text, i) - i);
-    const bool flagged = name_lexicon(first_word).ambiguous;
-    const auto r = flagged && (!person_noun_before(text, i) || is_function_word_name(first_word))
-                       ? std::nullopt
-                       : read_lower_lexicon_name(text, i);
-    if (r) {
-      const std::string_view first = text.substr(r->begin, name_word_end_lower(text, r->begin) - r->begin);
-      const std::string_view next = word_after(text, r->end);
-      if (!is_eponym_follower(next) && !is_role(first, next) &&
-          !(flagged && names_a_term(text, r->begin, r->end, true))) {
-        out.push_back({r->begin, r->end, phi_kind::name, priority_name});
-      }
-    }
-  }
-}
-
-// A vocative: the name must close with a comma or question mark, or take "ji", "bhai"...
-void on_vocative_cue(std::string_view text, std::size_t end, std::vector<candidate>& out) {
-  const std::size_t i = skip_blanks(text, end);
-  if (!title_word_at(text, i)) {
-    return;
-  }
-  const auto r = read_latin_name(text, i, false);
-  if (!r) {
-    return;
-  }
-  const std::size_t after = skip_blanks(text, r->end);
-  const bool closes = after < text.size() && (text[after] == ',' || text[after] == '?');
-  if (closes || is_address_suffix(word_at(text, r->end))) {
-    add_name(text, i, out);
-  }
-}
-
-// "Main X ...": a known name, or any name followed by "hoon", "bol", "ki/ka/ke".
-void on_main_cue(std::string_view text, std::size_t end, std::vector<candidate>& out) {
-  const std::size_t i = skip_blanks(text, end);
-  if (!title_word_at(text, i)) {
-    return;
-  }
-  const auto r = read_latin_name(text, i, false);
-  if (!r) {
-    return;
-  }
-  const std::string_view first = text.substr(i, name_word_end(text, i) - i);
-  if (name_lexicon(first).known() ||
-      in_list(word_at(text, r->end), {"hoon", "hun", "hu", "bol", "ki", "ka", "ke"})) {
-    add_name(text, i, out);
-  }
-}
-
-// A dash at a line start: a bullet ("- Avoid oily food") is not a signature, so the name
-// must have two or more words, or be known, and end the line or meet a comma.
-void on_dash_cue(std::string_view text, std::size_t end, std::vector<candidate>& out) {
-  const auto r = read_latin_name(text, end, false);
-  if (!r) {
-    return;
-  }
-  const std::string_view value = text.substr(r->begin, r->end - r->begin);
-  const bool several = value.find(' ') != std::string_view::npos;
-  const std::size_t after = skip_blanks(text, r->end);
-  const bool closes = after >= text.size() || text[after] == ',' || text[after] == '\n' ||
-                      text[after] == '\r' || text[after] == '(';
-  if (closes && (several || name_lexicon(value).known())) {
-    add_name(text, r->begin, out);
-  }
-}
-
-void detect_cued(std::string_view text, std::vector<candidate>& out) {
-  for_each_cue(text, [&](cue_kind kind, std::size_t end) {
-    switch (kind) {
-      case cue_kind::plain:
-        on_plain_cue(text, end, out);
-        break;
-      case cue_kind::weak_relation:
-        on_plain_cue(text, end, out, true);
-        break;
-      case cue_kind::vocative:
-        on_vocative_cue(text, end, out);
-        break;
-      case cue_kind::main:
-        on_main_cue(text, end, out);
-        break;
-      case cue_kind::dash:
-        on_dash_cue(text, end, out);
-        break;
-    }
-  });
-}
+namespace {
 
 // --- the word pass ---------------------------------------------------------------
 
@@ -826,10 +507,6 @@ void detect_context_names(std::string_view text, std::vector<candidate>& out) {
   detect_by_words(text, out);
   detect_lower_case_markers(text, out);
   detect_lower_case_dictation(text, out);
-}
-
-bool context_patterns_compiled() {
-  return cue_re().ok();
 }
 
 }  // namespace cxs::domain::phi::detail

@@ -1,6 +1,6 @@
 #pragma once
-// Internal to domain/phi/detect_context_names.cpp, detect_person_cues.cpp and
-// detect_lower_case_names.cpp: the words
+// Internal to domain/phi/detect_context_names.cpp, detect_cued_names.cpp,
+// detect_person_cues.cpp and detect_lower_case_names.cpp: the words
 // around an unknown capitalised word that show it names a person (issue 18, second round),
 // and the small word readers both files use.
 
@@ -208,6 +208,22 @@ inline bool patient_state_follows(std::string_view text, std::size_t end) {
 /// The lower-case passes (detect_lower_case_names.cpp): Hinglish case markers after a
 /// lexicon name ("ravi ko"), and names in dictation typed without capitals.
 void detect_lower_case_markers(std::string_view text, std::vector<candidate>& out);
+
+// --- shared by the cue pass (detect_cued_names.cpp) and the word pass (detect_context_names.cpp)
+
+// First letter upper case and some lower-case letter: "Ramesh", "D'Souza", not "HIV".
+bool is_title_word(std::string_view w);
+// Forms of address that follow a name: "Ramesh ji", "Rafiq bhai", "Sushila aunty".
+bool is_address_suffix(std::string_view w);
+// The ASCII word that ends right before `i` (blanks skipped); empty when none.
+std::string_view word_before(std::string_view text, std::size_t i);
+// Accepts the name read at `i` when it passes the checks every path shares (an acronym, an
+// eponym or role after it, an institution or place, a term); `weak_cue` also looks at the
+// words around for a term.
+void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out, bool weak_cue = false);
+// The cue pass: names right after a cue (relations, "patient", greetings, sign-offs,
+// vocatives, "Main X hoon", a signature dash).
+void detect_cued(std::string_view text, std::vector<candidate>& out);
 void detect_lower_case_dictation(std::string_view text, std::vector<candidate>& out);
 
 }  // namespace cxs::domain::phi::detail
