@@ -390,7 +390,15 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       const std::size_t y = skip_blanks(text, skip_blanks(text, e) + next.size());
       const std::size_t y_end = name_word_end(text, y);
       const std::string_view second = text.substr(y, y_end - y);
+      // Scan reports pair organs and short forms the same way ("Both Ovaries and Uterus are
+      // normal", "Both ACE and ARB were stopped"): unless one of the two is a lexicon name,
+      // neither may be a plural or shorter than four letters.
+      const auto organ_or_short = [](std::string_view w) {
+        return w.size() < 4 || w.back() == 's' || w.back() == 'S';
+      };
       if (is_title_word(second) && !is_name_stopword(second) &&
+          (entry.known() || name_lexicon(second).known() ||
+           (!organ_or_short(text.substr(i, e - i)) && !organ_or_short(second))) &&
           in_list(word_at(text, y_end), {"were", "are", "have", "had", "got", "need", "came", "received"})) {
         fire = true;
         genitive = true;

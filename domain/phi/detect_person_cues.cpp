@@ -458,9 +458,12 @@ bool person_object(std::string_view text, std::size_t i, std::size_t end) {
     return false;
   }
   // What follows shows the verb took a person: "to", "that", "about" ..., or the clause ends.
+  // When the clause ends after a verb of advising, only for a lexicon name: advice is also
+  // what it takes ("Advised Bed Rest.", "ADVISED SOFT DIET" read title-cased).
   const std::size_t k = skip_blanks(text, end);
   if (k >= text.size() || text[k] == '.' || text[k] == ';' || text[k] == ',') {
-    return true;
+    return !in_list(before, {"advised", "instructed", "encouraged", "educated", "taught"}) ||
+           name_lexicon(text.substr(i, name_word_end(text, i) - i)).known();
   }
   return in_list(word_at(text, k), {"to", "that", "about", "if", "regarding", "not", "again",
                                     "and", "of", "why", "how", "when", "what"});

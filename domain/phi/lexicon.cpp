@@ -153,6 +153,10 @@ constexpr std::string_view name_stopwords[] = {
     "nephrology", "urology", "oncology", "dermatology", "psychiatry", "radiology",
     "pathology", "physiotherapy", "dietician", "dietitian", "anaesthesia", "anesthesia",
     "gastroenterology", "pulmonology", "endocrinology", "ophthalmology",
+    // their short forms on ward notes ("Seen by Nephro", "Neuro here, PG on call"), and
+    // "Dr. Self" of a lab slip's referral line
+    "neuro", "nephro", "psych", "derma", "pulmo", "paeds", "peds", "onco", "micro", "uro",
+    "endo", "gastro", "ctvs", "pmr", "dialysis", "self",
     // romanised Hindi words that start sentences or follow cues ("Mera beta School ...")
     "mera", "meri", "mere", "main", "mai", "mujhe", "mujhko", "hum", "humko", "aap",
     "hamara", "hamari", "hamare", "humara", "humari", "humare", "apna", "apni", "apne",

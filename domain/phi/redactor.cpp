@@ -176,10 +176,20 @@ bool fold_shouted_lines(std::string_view text, std::string& folded) {
         any = true;
       }
       bool in_word = false;
+      bool fold_word = false;
       for (std::size_t k = begin; k < end; ++k) {
         const char c = text[k];
         const bool letter = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
-        if (letter && in_word && c >= 'A' && c <= 'Z') {
+        if (letter && !in_word) {
+          // A word of two letters stays in capitals: dosing codes and short forms ("OD",
+          // "HS", "LS") folded to "Od" would read as name words; names are longer.
+          const auto letter_at = [&](std::size_t at) {
+            return at < end && ((text[at] >= 'A' && text[at] <= 'Z') || (text[at] >= 'a' && text[at] <= 'z'));
+          };
+          const bool two = letter_at(k + 1) && !letter_at(k + 2);
+          fold_word = !two;
+        }
+        if (letter && in_word && fold_word && c >= 'A' && c <= 'Z') {
           folded[k] = static_cast<char>(c - 'A' + 'a');
         }
         // an apostrophe inside a word keeps it one word: "JOHN'S" -> "John's"

@@ -121,3 +121,40 @@ TEST(PhiRound8, BothXAndYBeforeAPluralVerbAreTwoPeople) {
   EXPECT_TRUE(found("Both Upper and Lower limbs were weak.").empty());
   EXPECT_TRUE(found("Both Tsewang and Dolkar Hospital.").empty());
 }
+
+// A review of rounds 7 and 8 with fresh ward lines (2026-11-28): what the capitals reading
+// and the new cues took for names on ordinary notes.
+TEST(PhiRound8Review, AdviceAfterAVerbOfAdvisingIsNoName) {
+  EXPECT_TRUE(found("ADVISED BED REST").empty());
+  EXPECT_TRUE(found("Advised Soft Diet.").empty());
+  // Counter-examples: a lexicon name, or what follows shows a person.
+  EXPECT_EQ(found("Advised Ramesh."), names({"Ramesh"}));
+  EXPECT_EQ(found("ADVISED RAMESH TO REVIEW AFTER 1 WEEK"), names({"RAMESH"}));
+  EXPECT_EQ(found("Counselled Tobin."), names({"Tobin"}));
+}
+
+TEST(PhiRound8Review, BothPairsOfOrgansAndShortFormsAreNoPeople) {
+  EXPECT_TRUE(found("BOTH OVARIES AND UTERUS ARE NORMAL IN SIZE").empty());
+  EXPECT_TRUE(found("Both Ureters and Bladder are normal.").empty());
+  EXPECT_TRUE(found("BOTH ACE AND ARB WERE STOPPED").empty());
+  // Counter-examples: two names, known or not.
+  EXPECT_EQ(found("Both Rahul and Tenzin were febrile."), names({"Rahul", "Tenzin"}));
+  EXPECT_EQ(found("Both Tsewang and Dolkar were vaccinated today."), names({"Tsewang", "Dolkar"}));
+}
+
+TEST(PhiRound8Review, DepartmentShortFormsAndDoctorSelfAreNoNames) {
+  EXPECT_TRUE(found("SEEN BY NEPHRO, PLAN HD").empty());
+  EXPECT_TRUE(found("Neuro here, PG on call").empty());
+  EXPECT_TRUE(found("REF BY: DR. SELF").empty());
+  // Counter-examples: a person after the same cues.
+  EXPECT_EQ(found("SEEN BY DR. NAIR"), names({"NAIR"}));
+  EXPECT_EQ(found("Rajesh here, PG 1st yr medicine"), names({"Rajesh"}));
+}
+
+TEST(PhiRound8Review, TwoLetterCodesInCapitalsStayCodes) {
+  // "OD" folded to "Od" after a brand's "Beta" read as a name.
+  EXPECT_TRUE(found("TAB STAMLO BETA OD AFTER FOOD").empty());
+  EXPECT_TRUE(found("TAB AMLONG BETA HS").empty());
+  // Counter-example: a name in a line in capitals is still read.
+  EXPECT_EQ(found("PATIENT NAME: RAM LAL GUPTA AGE 45"), names({"RAM LAL GUPTA"}));
+}
