@@ -279,7 +279,14 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
         for (std::size_t b = h + 2; b < limit && b < h + 8 && !break_at(b); ++b) {
           planned = planned || key_at(b, "before"_key) || (key_at(b, "day"_key) && key_at(b + 1, "of"_key));
         }
-        a.stopped_after = a.stopped_after || (!negated && !planned);
+        // "took me off it last year, but back on it since March", "then restarted": a stop
+        // undone later in what is said of it.
+        bool resumed = false;
+        for (std::size_t b = h + 2; b < limit && !resumed; ++b) {
+          resumed = key_at(b, "restarted"_key) || key_at(b, "resumed"_key) ||
+                    ((key_at(b, "back"_key) || key_at(b, "now"_key)) && key_at(b + 1, "on"_key));
+        }
+        a.stopped_after = a.stopped_after || (!negated && !planned && !resumed);
         break;
       }
     }

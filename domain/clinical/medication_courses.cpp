@@ -301,6 +301,11 @@ void medication_scanner::refuse_class_at(std::size_t k, std::vector<medication_i
     }
     // The class tokens are pipe-separated ("statin", "nsaid|analgesic_antipyretic").
     const std::string_view classes = items[target].drug_class;
+    if (classes.find("antiplatelet") != std::string_view::npos) {
+      // "Aspirin 75 mg daily. No NSAIDs.": the advice is about pain relief; an antiplatelet
+      // dose is what it protects, not what it stops.
+      continue;
+    }
     bool same = false;
     for (std::size_t from = 0; from <= classes.size() && !same;) {
       const std::size_t bar = std::min(classes.find('|', from), classes.size());

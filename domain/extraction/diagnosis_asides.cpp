@@ -259,7 +259,7 @@ bool denied_by_relative(const workspace& ws, std::size_t end) {
   }
   static const cue_set denial{
       "which you don't have",  "which you do n't have",  "which you do not have",  "that you don't have",
-      "that you do n't have",  "that you do not have",   "which you don't",        "which you do n't",
+      "that you do n't have",  "that you do not have",
       "which he doesn't have", "which he does n't have", "which she doesn't have", "which she does n't have",
       "which you haven't got", "which you have n't got", "which we've ruled out",  "which we have ruled out",
       "which we ruled out",    "which this isn't",       "which this is n't",      "which this is not",

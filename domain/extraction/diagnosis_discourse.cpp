@@ -440,17 +440,12 @@ bool symptom_given_cause(const workspace& ws, std::size_t first, std::size_t end
   if (at >= s.end) {
     return false;
   }
-  static const cue_set causes{"virus",      "viral",       "infection",    "bug",           "medicine",
-                              "medication", "medications", "antibiotic",   "antibiotics",   "pills",
-                              "injury",     "fall",        "accident",     "surgery",       "procedure",
-                              "shot",       "vaccine",     "new medicine", "new medication"};
+  // Not a medicine: a side effect ("your rash is from the amoxicillin", "the swelling is
+  // caused by the amlodipine") is a problem of the visit, and matters for allergies.
+  static const cue_set causes{"virus", "viral",    "infection", "bug",       "injury",
+                              "fall",  "accident", "surgery",   "procedure"};
   const auto cause_byte = ws.tokens[at].span.start;
-  // A medicine named as the cause ("the cramps are from the metformin"): a side
-  // effect.
-  const bool medicine = std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
-    return m.kind == terminology::concept_kind::medicine && m.begin == cause_byte;
-  });
-  if (!medicine && !causes.find(ws.text, toks, at, std::min(s.end, at + 1))) {
+  if (!causes.find(ws.text, toks, at, std::min(s.end, at + 1))) {
     return false;
   }
   return std::none_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {

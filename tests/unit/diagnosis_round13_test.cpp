@@ -69,6 +69,9 @@ TEST(DiagnosisRound13, ARelativeClauseThatSaysOtherwiseStays) {
   EXPECT_TRUE(has_diagnosis(in_plan("you also have asthma , which you've had since childhood , so keep the inhaler ."),
                             "sthma"));
   EXPECT_TRUE(has_diagnosis(in_plan("your reflux , which you do have , is better on the omeprazole ."), "reflux"));
+  // A review's finding: "which you don't" opens other clauses than a denial.
+  EXPECT_TRUE(has_diagnosis(in_plan("you have pneumonia , which you don't need to worry about ."), "neumonia"));
+  EXPECT_TRUE(has_diagnosis(in_plan("you have gout , which you don't need to worry about long term ."), "out"));
 }
 
 // A denial said to the patient holds for the disease's other mentions in the same sentence.
@@ -139,10 +142,12 @@ TEST(DiagnosisRound13, AConclusionOrAnotherTurnStillAssesses) {
                     "Rash"));
 }
 
-// A symptom the clinician gives a cause that is no condition: a virus, an infection, a medicine.
+// A symptom the clinician gives a cause that is no condition: a virus, an infection (not a
+// medicine: a side effect stays a problem of the visit).
 TEST(DiagnosisRound13, ASymptomGivenACauseIsNoHeading) {
   const std::string dm = "[doctor] so for your type 2 diabetes , your a1c is seven , so continue the metformin . ";
-  EXPECT_FALSE(has_diagnosis(dm + "the cramps in your legs at night are from the metformin .", "ramp"));
+  // A side effect is a problem of the visit (a review's finding): "from the metformin" keeps it.
+  EXPECT_TRUE(has_diagnosis(dm + "the cramps in your legs at night are from the metformin .", "ramp"));
   EXPECT_FALSE(has_diagnosis(in_plan("the fever and the body aches are from the virus ."), "Fever"));
   EXPECT_FALSE(has_diagnosis(in_plan("the fever and the body aches are from the virus ."), "ache"));
 }

@@ -307,3 +307,20 @@ TEST(MedicationContext, ALaterNoBeforeTheDrugClassEndsTheCourse) {
             ctx::current);
   EXPECT_EQ(context_of("[doctor] you take naproxen . [doctor] no opioids , please .", "naproxen"), ctx::current);
 }
+
+// A review of the round-7 rules with fresh lines (2026-11-28).
+TEST(MedicationContext, AStopUndoneLaterInWhatIsSaidOfItLeavesItCurrent) {
+  EXPECT_EQ(context_of("Lisinopril - took me off it last year, but back on it since March.", "lisinopril"),
+            ctx::current);
+  EXPECT_EQ(context_of("[patient] the metformin , they took me off it , then restarted it last month .", "metformin"),
+            ctx::current);
+  // Counter-example: a stop not undone.
+  EXPECT_EQ(context_of("[patient] ramipril made my lips swell so they took me off it .", "ramipril"), ctx::stopped);
+}
+
+TEST(MedicationContext, NoNsaidsLeavesAnAntiplateletAspirinCurrent) {
+  EXPECT_EQ(context_of("Aspirin 75 mg daily. No NSAIDs.", "aspirin"), ctx::current);
+  EXPECT_EQ(context_of("Continue aspirin 75 mg daily. No NSAIDs for pain.", "aspirin"), ctx::current);
+  // Counter-example: an NSAID for pain is stopped.
+  EXPECT_EQ(context_of("Ibuprofen 400 mg prn. No NSAIDs for pain, use paracetamol.", "ibuprofen"), ctx::stopped);
+}
