@@ -297,7 +297,7 @@ void medication_scanner::refuse_class_at(std::size_t k, std::vector<medication_i
   for (std::size_t m = 0; m < mentions_.size() && mentions_[m].end <= sentence; ++m) {
     const std::size_t target = item_of_mention[m];
     if (target == no_item || items[target].context != medication_context::current) {
-      return;
+      continue;  // an earlier medicine already stopped or never taken says nothing of the later ones
     }
     // The class tokens are pipe-separated ("statin", "nsaid|analgesic_antipyretic").
     const std::string_view classes = items[target].drug_class;

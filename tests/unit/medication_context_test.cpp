@@ -324,3 +324,9 @@ TEST(MedicationContext, NoNsaidsLeavesAnAntiplateletAspirinCurrent) {
   // Counter-example: an NSAID for pain is stopped.
   EXPECT_EQ(context_of("Ibuprofen 400 mg prn. No NSAIDs for pain, use paracetamol.", "ibuprofen"), ctx::stopped);
 }
+
+TEST(MedicationContext, NoNsaidsReachesPastAnEarlierStoppedMedicine) {
+  // The scan of earlier medicines goes on past one already stopped.
+  EXPECT_EQ(context_of("Stopped ibuprofen last month. Naproxen 500 mg bd. No NSAIDs for pain.", "naproxen"),
+            ctx::stopped);
+}
