@@ -258,6 +258,8 @@ struct context_document::impl {
   [[nodiscard]] bool past_before(const sentence& s, std::size_t k) const;
   // Round 18: "she has a fever herself" after someone other than the patient is named.
   [[nodiscard]] bool reflexive_of_another(const sentence& s, std::size_t t0, std::size_t t1) const;
+  // Round 18: "thought it was X" (context_frames.cpp).
+  [[nodiscard]] bool thought_it_was(const sentence& s, std::size_t t0) const;
   [[nodiscard]] bool someone_else_has(const sentence& s, std::size_t t0) const;
   /// A later clause of the sentence ends it ("..., but that has lifted", "had X but fine now").
   [[nodiscard]] bool ended_later(const sentence& s, std::size_t t0, std::size_t t1) const;

@@ -248,14 +248,18 @@ inline constexpr std::array<std::string_view, 5> outcome_risk_nouns{"risk", "ris
 // What follows the kept-off condition ("keep X away", "keep X off").
 inline constexpr std::array<std::string_view, 2> kept_off_particles{"away", "off"};
 // Words of a past consideration ("we considered X", "X was on the list").
-inline constexpr std::array<std::string_view, 8> consideration_words{"considered", "wondered", "entertained", "list",
+inline constexpr std::array<std::string_view, 9> consideration_words{"considered", "wondered", "entertained", "list",
+                                                              // round 18: "thought it was X but ..."
+                                                              "thought",
                                                               // "puts X to rest", "laid X to rest"
                                                               "put", "puts", "laid", "lays"};
 // A contrast or a limit that introduces the result ("..., but the D-dimer was normal", "...
 // until the serology came back negative").
 inline constexpr std::array<std::string_view, 4> contrast_words{"but", "until", "however", "till"};
 // A result that went against the diagnosis.
-inline constexpr std::array<std::string_view, 9> against_results{"negative", "normal", "low", "clear", "clean",
-                                                          "unremarkable", "reassuring", "absent", "excluded"};
+inline constexpr std::array<std::string_view, 10> against_results{"negative", "normal", "low", "clear", "clean",
+                                                          "unremarkable", "reassuring", "absent", "excluded",
+                                                          // round 18: "but the colonoscopy was fine"
+                                                          "fine"};
 
 }  // namespace cxs::domain::clinical::context_detail::frame_vocab

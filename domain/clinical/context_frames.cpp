@@ -299,6 +299,25 @@ bool context_document::impl::reflexive_of_another(const sentence& s, std::size_t
   return false;
 }
 
+bool context_document::impl::thought_it_was(const sentence& s, std::size_t t0) const {
+  // "thought it was X", "thought that it might be X": "thought" up to five words before the
+  // mention, with only the words of a complement clause between.
+  static constexpr std::array<std::string_view, 12> complement{"it", "was", "that", "be", "a",    "an",
+                                                               "the", "might", "could", "just", "maybe", "its"};
+  for (std::size_t k = t0, words = 0; k > s.b && words < 5; --k, ++words) {
+    if (toks[k - 1].kind != tok_kind::word) {
+      return false;
+    }
+    if (is_word(k - 1, "thought")) {
+      return k < t0;
+    }
+    if (!in(complement, toks[k - 1].norm)) {
+      return false;
+    }
+  }
+  return false;
+}
+
 bool context_document::impl::definite_before(const sentence& s, std::size_t t0) const {
   return t0 > s.b && toks[t0 - 1].kind == tok_kind::word && in(definite, toks[t0 - 1].norm);
 }
@@ -600,7 +619,10 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
     r.negated = true;  // "A normal glucose test puts diabetes to rest"
     r.uncertain = false;
   }
-  if ((cues & f_considered) != 0 && r.uncertain && !r.negated && considered_then_excluded(s, t1)) {
+  // (Round 18: a past belief that it was the condition ("the doctor before thought it was ibs but
+  // the colonoscopy was fine") is a consideration too, hedged or not.)
+  if ((cues & f_considered) != 0 && !r.negated && (r.uncertain || thought_it_was(s, t0)) &&
+      considered_then_excluded(s, t1)) {
     r.negated = true;  // "We considered a pulmonary embolism, but the D-dimer was normal"
     r.uncertain = false;
   }

@@ -8,7 +8,7 @@
 // condition, signs to watch for, what a reported sign would mean, "she cleared X", a life period
 // with an adjective, a spouse's or carer's report, a recent window up to now, and an emphatic
 // reflexive after someone other than the patient is named, and a question of when a condition
-// ended. Each rule with
+// ended, and a past belief that it was the condition before a result against it. Each rule with
 // counter-examples; sentences written for these tests, not corpus lines.
 
 #include <gtest/gtest.h>
@@ -134,4 +134,12 @@ TEST(ContextRound18, AQuestionOfWhenAConditionEndedPresupposesTheEnd) {
   // Counter-examples: a question of when it began; "go" without "away".
   EXPECT_TRUE(there_now(ctx("[doctor] when did the tinnitus start ?\n[patient] around easter .", "tinnitus")));
   EXPECT_FALSE(ctx("[doctor] when did the pain go up into your neck ?\n[patient] today .", "pain").historical);
+}
+
+TEST(ContextRound18, APastBeliefThenAResultAgainstItDeniesTheCondition) {
+  EXPECT_TRUE(ctx("patient the doctor before thought it was colitis but the colonoscopy was fine", "colitis").negated);
+  EXPECT_TRUE(ctx("We thought it might be gout, but the urate was normal.", "gout").negated);
+  // Counter-examples: no result against it; a result that is no verdict on it.
+  EXPECT_FALSE(ctx("He thought it was gout, and the colchicine helped.", "gout").negated);
+  EXPECT_FALSE(ctx("She thought it was her asthma but the inhaler did nothing.", "asthma").negated);
 }
