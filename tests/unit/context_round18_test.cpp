@@ -8,11 +8,13 @@
 // condition, signs to watch for, what a reported sign would mean, "she cleared X", a life period
 // with an adjective, a spouse's or carer's report, a recent window up to now, and an emphatic
 // reflexive after someone other than the patient is named, and a question of when a condition
-// ended, and a past belief that it was the condition before a result against it. Each rule with
+// ended, a past belief that it was the condition before a result against it, and the bloods taken
+// for a condition. Each rule with
 // counter-examples; sentences written for these tests, not corpus lines.
 
 #include <gtest/gtest.h>
 
+#include <string>
 #include <string_view>
 
 #include "domain/clinical/context.hpp"
@@ -20,6 +22,7 @@
 
 namespace clinical = cxs::domain::clinical;
 using cxs::test::context_probe::ctx;
+using cxs::test::context_probe::listed;
 using cxs::test::context_probe::there_now;
 
 TEST(ContextRound18, PeopleCountedOrQuantifiedAsTheSubjectAreSomeoneElse) {
@@ -142,4 +145,11 @@ TEST(ContextRound18, APastBeliefThenAResultAgainstItDeniesTheCondition) {
   // Counter-examples: no result against it; a result that is no verdict on it.
   EXPECT_FALSE(ctx("He thought it was gout, and the colchicine helped.", "gout").negated);
   EXPECT_FALSE(ctx("She thought it was her asthma but the inhaler did nothing.", "asthma").negated);
+}
+
+TEST(ContextRound18, TheBloodsTakenForAConditionAreNotTheCondition) {
+  EXPECT_EQ(listed("She will attend day assessment for pre-eclampsia bloods tomorrow.").find("eclampsia"),
+            std::string::npos);
+  // Counter-example: the condition named, then its bloods.
+  EXPECT_NE(listed("Pre-eclampsia: bloods sent, BP 150/100.").find("eclampsia"), std::string::npos);
 }
