@@ -274,13 +274,13 @@ bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0)
 }
 
 bool context_document::impl::reflexive_of_another(const sentence& s, std::size_t t0, std::size_t t1) const {
-  // The reflexive right after the condition (or after one word: "a fever herself too").
+  // The reflexive right after the condition, or one word later ("she has flu now herself").
   const bool reflexive = (t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word && in(reflexives, toks[t1 + 1].norm)) ||
                          (t1 + 2 < s.e && toks[t1 + 2].kind == tok_kind::word && in(reflexives, toks[t1 + 2].norm));
   if (!reflexive) {
     return false;
   }
-  // A pronoun subject with a verb of having before the condition, in its clause.
+  // A pronoun subject before the condition, in its clause.
   const std::size_t b = clause_begin(s, t0);
   bool pronoun = false;
   for (std::size_t j = b; j < t0 && !pronoun; ++j) {
