@@ -555,6 +555,16 @@ bool context_document::impl::opens_with_when(const sentence& s) const {
 void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t0, std::size_t t1,
                                                    mention_context& r, assess_flags& flags) const {
   const sentence& s = sentences[si];
+  // Round 18: "when did the vertigo stop?", "when did your cough go away?": a question of when
+  // the condition ended presupposes that it did (not "when did the vertigo start?").
+  static constexpr std::array<std::string_view, 9> ending_verbs{"stop",    "clear",   "settle", "go",  "resolve",
+                                                                "disappear", "subside", "end",    "ease"};
+  if (s.question && t0 > s.b && definite_before(s, t0) && t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word &&
+      in(ending_verbs, toks[t1 + 1].norm) && (!is_word(t1 + 1, "go") || is_word(t1 + 2, "away")) &&
+      opens_with_when(s)) {
+    r.historical = true;
+    flags.strong_hist = true;
+  }
   // Dialogue: a yes/no question takes its polarity from the answer.
   bool wh = false;
   const bool punctuated = s.question;

@@ -172,6 +172,43 @@ constexpr std::array<std::uint64_t, 3> month_before_keys{text::token_key("in"), 
                                                          text::token_key("last")};
 }  // namespace
 
+std::size_t context_document::impl::spoken_year_words(const sentence& s, std::size_t at) const {
+  // "nineteen" + a tens word ("nineteen ninety", "nineteen ninety eight"); "twenty" + a teen or
+  // "twenty" ("twenty fifteen", "twenty twenty two"; "twenty one" alone is a number, not a year);
+  // "two thousand" [and] + a number word ("two thousand and nine"). Each word must follow
+  // without punctuation.
+  static constexpr std::array<std::string_view, 10> teens{"ten",      "eleven",  "twelve",    "thirteen", "fourteen",
+                                                          "fifteen",  "sixteen", "seventeen", "eighteen", "nineteen"};
+  static constexpr std::array<std::string_view, 8> tens{"twenty", "thirty", "forty",  "fifty",
+                                                        "sixty",  "seventy", "eighty", "ninety"};
+  static constexpr std::array<std::string_view, 9> units{"one", "two",   "three", "four", "five",
+                                                         "six", "seven", "eight", "nine"};
+  const auto word = [&](std::size_t j) { return j < s.e && toks[j].kind == tok_kind::word; };
+  if (!word(at) || !word(at + 1)) {
+    return 0;
+  }
+  const std::string_view first = toks[at].norm;
+  const std::string_view second = toks[at + 1].norm;
+  const auto with_unit = [&](std::size_t n) { return word(at + n) && in(units, toks[at + n].norm) ? n + 1 : n; };
+  if (first == "nineteen" && in(tens, second)) {
+    return with_unit(2);
+  }
+  if (first == "twenty" && in(teens, second)) {
+    return 2;
+  }
+  if (first == "twenty" && second == "twenty") {
+    return with_unit(2);
+  }
+  if (first == "two" && second == "thousand") {
+    const std::size_t n = word(at + 2) && toks[at + 2].norm == "and" ? 3 : 2;
+    if (word(at + n) && (in(units, toks[at + n].norm) || in(teens, toks[at + n].norm))) {
+      return n + 1;
+    }
+    return 2;
+  }
+  return 0;
+}
+
 bool context_document::impl::clause_trigger(const sentence& s, std::size_t& k) {
   // Away from the sentence's start only a year, a Hindi future or a listed word can start
   // a cue.
@@ -227,6 +264,15 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
     occs.push_back({k, k + 2, e_hist | e_time, scope::backward, 0, 4});
     k += 2;
     return true;
+  }
+  // Round 18: a year a recogniser wrote as it was said ("back in twenty fifteen", "in nineteen
+  // ninety eight", "in two thousand and nine") reads as "in 2015".
+  if (toks[k].norm == "in" && k + 2 < s.e) {
+    if (const std::size_t n = spoken_year_words(s, k + 1); n > 0) {
+      occs.push_back({k, k + 1 + n, e_hist | e_time, scope::backward, 0, 4});
+      k += 1 + n;
+      return true;
+    }
   }
   // "diabetes in mother", "hypertension in his mum, dad and sister": "in" and a kin term (after
   // a possessive or "the") after the condition makes it the relative's, for every kin term

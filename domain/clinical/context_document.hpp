@@ -252,6 +252,14 @@ struct context_document::impl {
   /// A fear of what may come ("afraid of getting a heart attack").
   [[nodiscard]] bool feared(const sentence& s, std::size_t t0) const;
   /// An indefinite person or a group as the subject that has it ("a child in her class has").
+  // Round 18: how many words from `at` say a year as it is spoken ("twenty fifteen"); 0 if none.
+  [[nodiscard]] std::size_t spoken_year_words(const sentence& s, std::size_t at) const;
+  // Round 18: a past verb anywhere in the sentence before token k (context_frames_endings.cpp).
+  [[nodiscard]] bool past_before(const sentence& s, std::size_t k) const;
+  // Round 18: "she has a fever herself" after someone other than the patient is named.
+  [[nodiscard]] bool reflexive_of_another(const sentence& s, std::size_t t0, std::size_t t1) const;
+  // Round 18: "thought it was X" (context_frames.cpp).
+  [[nodiscard]] bool thought_it_was(const sentence& s, std::size_t t0) const;
   [[nodiscard]] bool someone_else_has(const sentence& s, std::size_t t0) const;
   /// A later clause of the sentence ends it ("..., but that has lifted", "had X but fine now").
   [[nodiscard]] bool ended_later(const sentence& s, std::size_t t0, std::size_t t1) const;

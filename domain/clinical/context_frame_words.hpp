@@ -94,12 +94,44 @@ inline constexpr std::array<std::string_view, 15> fear_words{"afraid", "scared",
                                                       // round 14: "my worry is that ..."
                                                       "worry", "worries", "concern"};
 inline constexpr std::array<std::string_view, 5> coming_gerunds{"getting", "developing", "catching", "having", "another"};
+// Round 18: gerunds of onset after a kept-off condition ("to stop a pressure ulcer forming").
+inline constexpr std::array<std::string_view, 9> onset_gerunds{"forming",   "developing", "starting", "setting",
+                                                               "occurring", "happening",  "recurring", "returning",
+                                                               "coming"};
+// Round 18: subordinators of reason that may open a clause before its subject ("as X is a risk").
+inline constexpr std::array<std::string_view, 3> reason_subordinators{"as", "since", "because"};
+// Round 18: words of a count of years ("in five or ten years", "in a few years").
+inline constexpr std::array<std::string_view, 26> year_count_words{
+    "two",   "three",  "four",  "five",  "six",    "seven",  "eight", "nine",  "ten",
+    "fifteen", "twenty", "thirty", "forty", "fifty", "few",   "couple", "of",   "or",
+    "to",    "a",      "several", "many", "some",  "next",  "coming", "another"};
 // Someone else as the subject: an indefinite person or a group the patient belongs to.
 inline constexpr std::array<std::string_view, 14> indefinite_people{"child", "kid", "boy", "girl", "man", "woman",
                                                              "person", "colleague", "coworker", "classmate",
                                                              "friend", "neighbour", "neighbor", "student"};
 inline constexpr std::array<std::string_view, 8> groups_of_people{"office", "class", "school", "team", "ward", "daycare",
                                                            "nursery", "workplace"};
+// Round 18: people counted or quantified as a subject ("Two residents on her corridor have flu",
+// "some toddlers with high temperatures have a febrile seizure"): others, or people in general.
+inline constexpr std::array<std::string_view, 22> plural_people{
+    "children", "kids",     "boys",     "girls",   "men",       "women",     "people",  "colleagues",
+    "coworkers", "classmates", "friends", "neighbours", "neighbors", "students", "residents", "patients",
+    "toddlers", "babies",   "infants",  "adults",  "contacts",  "others"};
+// The quantifiers and numerals that count them (a bare plural is left alone: "kids get croup").
+inline constexpr std::array<std::string_view, 19> people_counts{
+    "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "several", "some", "many", "most",
+    "few", "other", "both", "certain", "dozen", "couple"};
+// Round 18: an indefinite "a patient" / "another resident" is someone else ("a patient known to
+// have hepatitis C"); "the patient" stays the patient.
+inline constexpr std::array<std::string_view, 4> indefinite_patients{"patient", "resident", "toddler", "baby"};
+// Round 18: an emphatic reflexive after a condition ("she has a fever herself") sets its subject
+// against someone else named before: the caller, the carer, the parent who speaks.
+inline constexpr std::array<std::string_view, 3> reflexives{"herself", "himself", "themselves"};
+// The people a note names besides the patient who may be that subject (relatives and the
+// experiencer lexicon's others are read too).
+inline constexpr std::array<std::string_view, 10> informant_roles{"caller", "babysitter", "carer", "caregiver",
+                                                                  "nanny", "attendant", "informant", "escort",
+                                                                  "guardian", "childminder"};
 inline constexpr std::array<std::string_view, 6> having_verbs{"has", "have", "had", "got", "caught", "with"};
 // A later clause that ends what the sentence said before it ("..., but that has lifted").
 inline constexpr std::array<std::string_view, 10> ended_words{"lifted", "cleared", "gone", "resolved", "settled",
@@ -123,9 +155,11 @@ inline constexpr std::array<std::string_view, 4> indefinite_determiners{"a", "an
 // "X is a (known, common) side effect / risk / complication of ...".
 inline constexpr std::array<std::string_view, 7> effect_nouns{"effect", "effects", "risk", "risks", "complication",
                                                        "complications", "hazard"};
-inline constexpr std::array<std::string_view, 14> effect_fillers{"a",       "an",       "known",  "common", "rare",
+inline constexpr std::array<std::string_view, 18> effect_fillers{"a",       "an",       "known",  "common", "rare",
                                                           "possible", "serious", "recognised", "recognized",
-                                                          "well",    "main",     "major",  "side", "frequent"};
+                                                          "well",    "main",     "major",  "side", "frequent",
+                                                          // round 18: "osteoporosis is a real risk"
+                                                          "real",    "big",      "genuine", "definite"};
 inline constexpr std::array<std::string_view, 5> effect_copulas{"is", "are", "can", "may", "be"};
 // Verbs of teaching or discussing a topic ("we talked about", "counselled her on").
 inline constexpr std::array<std::string_view, 16> teaching_verbs{
@@ -147,7 +181,9 @@ inline constexpr std::array<std::string_view, 22> topic_fillers{
 inline constexpr std::array<std::string_view, 9> future_time_phrases{
     "down the road", "down the line", "in the future", "in the long run", "in years to come",
     "in the years to come", "in the coming years", "within the next year", "in the next few years"};
-inline constexpr std::array<std::string_view, 5> future_time_cues{"road", "line", "future", "long", "next"};
+inline constexpr std::array<std::string_view, 8> future_time_cues{"road", "line", "future", "long", "next",
+                                                            // round 18: "in five or ten years"
+                                                            "years", "decades", "yrs"};
 // "Nothing in the history points to asthma", "nothing to suggest pneumonia".
 inline constexpr std::array<std::string_view, 14> indicating_verbs{"points", "point", "suggests", "suggest", "indicates",
                                                             "indicate", "supports", "support", "favours",
@@ -212,14 +248,18 @@ inline constexpr std::array<std::string_view, 5> outcome_risk_nouns{"risk", "ris
 // What follows the kept-off condition ("keep X away", "keep X off").
 inline constexpr std::array<std::string_view, 2> kept_off_particles{"away", "off"};
 // Words of a past consideration ("we considered X", "X was on the list").
-inline constexpr std::array<std::string_view, 8> consideration_words{"considered", "wondered", "entertained", "list",
+inline constexpr std::array<std::string_view, 9> consideration_words{"considered", "wondered", "entertained", "list",
+                                                              // round 18: "thought it was X but ..."
+                                                              "thought",
                                                               // "puts X to rest", "laid X to rest"
                                                               "put", "puts", "laid", "lays"};
 // A contrast or a limit that introduces the result ("..., but the D-dimer was normal", "...
 // until the serology came back negative").
 inline constexpr std::array<std::string_view, 4> contrast_words{"but", "until", "however", "till"};
 // A result that went against the diagnosis.
-inline constexpr std::array<std::string_view, 9> against_results{"negative", "normal", "low", "clear", "clean",
-                                                          "unremarkable", "reassuring", "absent", "excluded"};
+inline constexpr std::array<std::string_view, 10> against_results{"negative", "normal", "low", "clear", "clean",
+                                                          "unremarkable", "reassuring", "absent", "excluded",
+                                                          // round 18: "but the colonoscopy was fine"
+                                                          "fine"};
 
 }  // namespace cxs::domain::clinical::context_detail::frame_vocab

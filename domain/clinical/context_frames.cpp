@@ -24,6 +24,7 @@
 
 #include "domain/clinical/context_frame_words.hpp"
 #include "domain/clinical/context_lexicon.hpp"
+#include "domain/text/chars.hpp"
 #include "domain/text/numbers.hpp"
 
 namespace cxs::domain::clinical {
@@ -38,8 +39,10 @@ namespace {
 // ("okay", "well", "fine") are left out: ended_later looks for its well words only after
 // "now" has put the sentence in the group.
 constexpr std::array<std::string_view, 3> belief_cues{"think", "believe", "doubt"};
-constexpr std::array<std::string_view, 2> if_cues{"if", "should"};
-constexpr std::array<std::string_view, 4> time_cues{"since", "until", "till", "now"};
+constexpr std::array<std::string_view, 3> if_cues{"if", "should", "agar"};
+constexpr std::array<std::string_view, 6> time_cues{"since", "until", "till", "now",
+                                                   // round 18: "back to her usual self", "back to baseline"
+                                                   "self", "baseline"};
 constexpr std::array<std::string_view, 1> without_cues{"without"};
 constexpr std::array<std::string_view, 6> meaning_cues{"mean", "indicate", "signal", "signify", "sign", "spell"};
 
@@ -60,6 +63,7 @@ constexpr void add_cues(cue_word* out, std::size_t& n, const std::array<std::str
 constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() + if_cues.size() +
                                   without_cues.size() + testing_verbs.size() + sign_nouns.size() +
                                   fear_words.size() + indefinite_people.size() + groups_of_people.size() +
+                                  plural_people.size() + indefinite_patients.size() + reflexives.size() +
                                   ended_words.size() + time_cues.size() + meaning_cues.size() +
                                   teaching_verbs.size() + effect_nouns.size() + nothing_words.size() + evidence_nouns.size() +
                                   course_vocab::change_verbs.size() + course_vocab::changed_participles.size() +
@@ -80,6 +84,9 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, fear_words, f_prospect);
   add_cues(out.data(), n, indefinite_people, f_people);
   add_cues(out.data(), n, groups_of_people, f_people);
+  add_cues(out.data(), n, plural_people, f_people);  // round 18
+  add_cues(out.data(), n, indefinite_patients, f_people);
+  add_cues(out.data(), n, reflexives, f_people);
   add_cues(out.data(), n, ended_words, f_ended);
   add_cues(out.data(), n, time_cues, f_ended);
   add_cues(out.data(), n, meaning_cues, f_meaning);
@@ -198,6 +205,12 @@ bool context_document::impl::described_signs(const sentence& s, std::size_t t0, 
     return k >= s.b + 2 && is_word(k - 1, "of") && toks[k - 2].kind == tok_kind::word &&
            in(sign_nouns, toks[k - 2].norm);
   }
+  // Round 18: the condition before the sign noun ("what concussion signs to watch for", "the
+  // stroke symptoms to know"): the same lesson.
+  if (t1 + 3 < s.e && in(sign_nouns, toks[t1 + 1].norm) && is_word(t1 + 2, "to") &&
+      toks[t1 + 3].kind == tok_kind::word && in(watching_infinitives, toks[t1 + 3].norm)) {
+    return true;
+  }
   if (t0 < s.b + 2 || !is_word(t0 - 1, "of") || toks[t0 - 2].kind != tok_kind::word ||
       !in(sign_nouns, toks[t0 - 2].norm) || !in(describing_verbs, toks[t1 + 1].norm)) {
     return false;
@@ -229,11 +242,12 @@ bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0)
     return false;
   }
   const std::size_t b = clause_begin(s, k - 1);
+  const auto indefinite = [&](std::size_t j) { return j > b && (is_word(j - 1, "a") || is_word(j - 1, "another")); };
   for (std::size_t j = b; j + 1 < k; ++j) {
     if (toks[j].kind != tok_kind::word) {
       continue;
     }
-    if (is_word(j, "patient") || is_word(j, "i") || is_word(j, "she") || is_word(j, "he")) {
+    if ((is_word(j, "patient") && !indefinite(j)) || is_word(j, "i") || is_word(j, "she") || is_word(j, "he")) {
       return false;
     }
   }
@@ -244,8 +258,61 @@ bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0)
     if (in(groups_of_people, toks[j].norm)) {
       return true;
     }
-    if (in(indefinite_people, toks[j].norm) && j > b && (is_word(j - 1, "a") || is_word(j - 1, "another"))) {
+    if ((in(indefinite_people, toks[j].norm) || in(indefinite_patients, toks[j].norm)) && indefinite(j)) {
       return true;
+    }
+    // Round 18: people counted or quantified as the subject of a verb of having ("Two residents
+    // ... have flu", "some toddlers ... have a febrile seizure"); not a group the patient is
+    // compared with ("Like many people with asthma, she ...": "with" is no verb, "like" compares).
+    if (in(plural_people, toks[j].norm) && j > b && !is_word(k - 1, "with") &&
+        (in(people_counts, toks[j - 1].norm) || text::is_ascii_digit(toks[j - 1].norm.front())) &&
+        !(j > b + 1 && (is_word(j - 2, "like") || is_word(j - 2, "unlike") || is_word(j - 2, "as")))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::reflexive_of_another(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // The reflexive right after the condition, or one word later ("she has flu now herself").
+  const bool reflexive = (t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word && in(reflexives, toks[t1 + 1].norm)) ||
+                         (t1 + 2 < s.e && toks[t1 + 2].kind == tok_kind::word && in(reflexives, toks[t1 + 2].norm));
+  if (!reflexive) {
+    return false;
+  }
+  // A pronoun subject before the condition, in its clause.
+  const std::size_t b = clause_begin(s, t0);
+  bool pronoun = false;
+  for (std::size_t j = b; j < t0 && !pronoun; ++j) {
+    pronoun = is_word(j, "she") || is_word(j, "he") || is_word(j, "they");
+  }
+  if (!pronoun) {
+    return false;
+  }
+  // Someone other than the patient named before it in the sentence.
+  for (std::size_t j = s.b; j < t0; ++j) {
+    if (toks[j].kind == tok_kind::word &&
+        (in(informant_roles, toks[j].norm) || in(others, toks[j].norm) || in(relatives, toks[j].norm))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::thought_it_was(const sentence& s, std::size_t t0) const {
+  // "thought it was X", "thought that it might be X": "thought" up to five words before the
+  // mention, with only the words of a complement clause between.
+  static constexpr std::array<std::string_view, 12> complement{"it", "was", "that", "be", "a",    "an",
+                                                               "the", "might", "could", "just", "maybe", "its"};
+  for (std::size_t k = t0, words = 0; k > s.b && words < 5; --k, ++words) {
+    if (toks[k - 1].kind != tok_kind::word) {
+      return false;
+    }
+    if (is_word(k - 1, "thought")) {
+      return k < t0;
+    }
+    if (!in(complement, toks[k - 1].norm)) {
+      return false;
     }
   }
   return false;
@@ -469,8 +536,13 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
     r.negated = false;  // "cannot lie flat without shortness of breath", "don't think the X is serious"
   }
   if ((cues & f_conditional) != 0) {
-    if (!r.negated && !r.hypothetical && (conditional_consequent(s, t0) || inverted_conditional(s, t0))) {
-      r.hypothetical = true;  // "If you feel shaky, that is hypoglycemia", "Should you become breathless"
+    if (!r.negated && (!r.hypothetical || r.uncertain) && conditional_consequent(s, t0)) {
+      r.hypothetical = true;  // "If you feel shaky, that is hypoglycemia"
+      // Round 18: a hedge in the consequent is part of the supposition ("If the pain spreads, it
+      // could be a heart attack", "agar ..., woh stroke hoga"): a warning, not a working diagnosis.
+      r.uncertain = false;
+    } else if (!r.negated && !r.hypothetical && inverted_conditional(s, t0)) {
+      r.hypothetical = true;  // "Should you become breathless"
     } else if (r.hypothetical && definite_consequent_subject(s, t0)) {
       r.hypothetical = false;  // "If you have a fever, the tonsillitis is probably bacterial"
     }
@@ -529,6 +601,9 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
   if ((cues & f_people) != 0 && r.who == experiencer::patient && someone_else_has(s, t0)) {
     r.who = experiencer::other;  // "A child in her class has measles"
   }
+  if ((cues & f_people) != 0 && r.who == experiencer::patient && reflexive_of_another(s, t0, t1)) {
+    r.who = experiencer::other;  // "Caller is the babysitter; she has a fever herself"
+  }
   // Round 15's frames.
   if ((cues & f_shield) != 0 && !r.negated && !r.hypothetical && shielded_from(s, t0, t1)) {
     r.hypothetical = true;  // "to keep oral thrush away", "protect her bones from osteoporosis"
@@ -544,7 +619,10 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
     r.negated = true;  // "A normal glucose test puts diabetes to rest"
     r.uncertain = false;
   }
-  if ((cues & f_considered) != 0 && r.uncertain && !r.negated && considered_then_excluded(s, t1)) {
+  // (Round 18: a past belief that it was the condition ("the doctor before thought it was ibs but
+  // the colonoscopy was fine") is a consideration too, hedged or not.)
+  if ((cues & f_considered) != 0 && !r.negated && (r.uncertain || thought_it_was(s, t0)) &&
+      considered_then_excluded(s, t1)) {
     r.negated = true;  // "We considered a pulmonary embolism, but the D-dimer was normal"
     r.uncertain = false;
   }

@@ -97,11 +97,41 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
         }
       }
     }
+    // Round 18: a well state "since" closing the sentence ("jaundice on day three, had the lights
+    // for a day, fine since"), after a past verb anywhere before it: a quiet period since the
+    // episode. Not "fine since starting ..." (a treatment keeps it so; "ever since" above).
+    if (in(well_words, t.norm) && is_word(k + 1, "since") && (k + 2 >= s.e || toks[k + 2].kind == tok_kind::punct) &&
+        past_before(s, k)) {
+      return true;
+    }
+    // Round 18: "back to her usual self", "back to baseline" in a later clause after a past one
+    // ("she had delirium for a week, but the carers say she is back to her usual self").
+    if (t.norm == "back" && is_word(k + 1, "to") &&
+        (is_word(k + 2, "baseline") ||
+         ((is_word(k + 2, "her") || is_word(k + 2, "his") || is_word(k + 2, "their") || is_word(k + 2, "my") ||
+           is_word(k + 2, "your")) &&
+          (is_word(k + 3, "usual") || is_word(k + 3, "normal") || is_word(k + 3, "old")) && is_word(k + 4, "self"))) &&
+        past()) {
+      return true;
+    }
     if (in(well_words, t.norm) && (is_word(k + 1, "now") || is_word(k - 1, "now")) && past()) {
       const std::size_t after = is_word(k + 1, "now") ? k + 2 : k + 1;
       if (is_word(after, "on") || is_word(after, "with") || is_word(after, "since")) {
         return false;
       }
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::past_before(const sentence& s, std::size_t k) const {
+  for (std::size_t j = s.b; j < k; ++j) {
+    if (toks[j].kind != tok_kind::word) {
+      continue;
+    }
+    const std::string_view w = toks[j].norm;
+    if (in(past_markers, w) || w == "went" || w == "came" || w == "took") {
       return true;
     }
   }

@@ -8,6 +8,7 @@
 // context_frame_words.hpp. See docs/accuracy.md, round 13.
 
 #include "domain/clinical/context_document.hpp"
+#include "domain/text/chars.hpp"
 
 #include <array>
 #include <cstddef>
@@ -63,6 +64,15 @@ int context_document::impl::possible_meaning(const sentence& s, std::size_t t0) 
         return 1;
       }
     }
+    // Round 18: an instruction to report or watch for the antecedent ("Advised to report itching
+    // of the palms, which can mean obstetric cholestasis"): what it would mean is a warning too.
+    // Not a past report ("She reported itching, which can mean ..." is a hedge on her finding).
+    for (std::size_t j = from; j < comma; ++j) {
+      if (toks[j].kind == tok_kind::word && in(watching_infinitives, toks[j].norm) &&
+          (j == from || is_word(j - 1, "to") || in(openers, toks[j - 1].norm))) {
+        return 1;
+      }
+    }
     return 2;
   }
   std::size_t b = clause_begin(s, modal);
@@ -75,7 +85,9 @@ int context_document::impl::possible_meaning(const sentence& s, std::size_t t0) 
 bool context_document::impl::named_as_effect(const sentence& s, std::size_t t0, std::size_t t1) const {
   // The mention opens its clause, bare or indefinite ("Weight gain is ...", "A rash can be ...").
   std::size_t b = clause_begin(s, t0);
-  while (b < t0 && toks[b].kind == tok_kind::word && in(openers, toks[b].norm)) {
+  // (Round 18: a subordinator of reason may open the clause: "..., as osteoporosis is a real
+  // risk in her case".)
+  while (b < t0 && toks[b].kind == tok_kind::word && (in(openers, toks[b].norm) || in(reason_subordinators, toks[b].norm))) {
     ++b;
   }
   if (t0 > b + 1 || (t0 == b + 1 && !is_word(b, "a") && !is_word(b, "an"))) {
@@ -245,6 +257,23 @@ bool context_document::impl::shielded_from(const sentence& s, std::size_t t0, st
       }
     }
   }
+  // Round 18: "to stop a pressure ulcer forming", "prevent any infection from setting in": a
+  // verb of shielding, an indefinite condition, then a gerund of onset. Not a definite one ("stop
+  // the rash spreading": the rash is there) nor without the gerund ("to stop the bleeding").
+  {
+    std::size_t a = t0;
+    while (a > s.b && (is_word(a - 1, "a") || is_word(a - 1, "an") || is_word(a - 1, "any"))) {
+      --a;
+    }
+    std::size_t g = t1 + 1;
+    if (is_word(g, "from")) {
+      ++g;
+    }
+    if (a > s.b && toks[a - 1].kind == tok_kind::word && in(shield_verbs, toks[a - 1].norm) && g < s.e &&
+        toks[g].kind == tok_kind::word && in(onset_gerunds, toks[g].norm)) {
+      return true;
+    }
+  }
   // "protect her bones from osteoporosis", "keep him out of heart failure": a verb of shielding,
   // an object of up to three words, then "from" or "out of" and the condition (an article
   // may stand before it). Not another verb's "from" ("recovering from pneumonia").
@@ -336,6 +365,26 @@ bool context_document::impl::future_time_after(const sentence& s, std::size_t t1
   if (!(is_word(t1 + 1, "down") || is_word(t1 + 1, "in") || is_word(t1 + 1, "within"))) {
     return false;
   }
+  // Round 18: "a stroke in five or ten years", "diabetes within 10 years": a count of years
+  // after the mention, in a clause with no past verb ("two strokes in five years" after "had"
+  // counts a past span).
+  {
+    std::size_t k = t1 + 2;
+    bool count = false;
+    while (k < s.e && toks[k].kind == tok_kind::word &&
+           (in(year_count_words, toks[k].norm) || text::is_ascii_digit(toks[k].norm.front()))) {
+      count = count || !(is_word(k, "or") || is_word(k, "to") || is_word(k, "a"));
+      ++k;
+    }
+    if (count && k < s.e && (is_word(k, "years") || is_word(k, "decades") || is_word(k, "yrs"))) {
+      for (std::size_t j = clause_begin(s, t1); j < t1; ++j) {
+        if (toks[j].kind == tok_kind::word && in(past_markers, toks[j].norm)) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
   for (const std::string_view phrase : future_time_phrases) {
     std::size_t k = t1 + 1;
     std::size_t start = 0;
@@ -385,6 +434,40 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
   std::size_t k = s.b;
   while (k < s.e && toks[k].kind == tok_kind::word && in(openers, toks[k].norm)) {
     ++k;
+  }
+  // Round 18: the Hindi conditional "agar ... toh ..., woh stroke hoga": a demonstrative subject
+  // right before the mention, after the "toh" of the conditional and a comma, and a copula after
+  // it, as English "If ..., that is a stroke".
+  if (is_word(k, "agar")) {
+    if (t0 < k + 3 || !(is_word(t0 - 1, "woh") || is_word(t0 - 1, "wo") || is_word(t0 - 1, "vo") ||
+                        is_word(t0 - 1, "ye") || is_word(t0 - 1, "yeh")) ||
+        toks[t0 - 2].kind != tok_kind::punct || toks[t0 - 2].norm != ",") {
+      return false;
+    }
+    bool toh = false;
+    for (std::size_t j = k + 1; j + 2 < t0 && !toh; ++j) {
+      toh = is_word(j, "toh") || is_word(j, "to");
+    }
+    for (std::size_t j = t0 + 1; toh && j < s.e && j <= t0 + 4 && toks[j].kind == tok_kind::word; ++j) {
+      if (is_word(j, "hoga") || is_word(j, "hogi") || is_word(j, "hoge") || is_word(j, "hai")) {
+        return true;
+      }
+    }
+    return false;
+  }
+  // Round 18: the conditional may open a later clause, after ";" or ":" ("keep offering sips ; if
+  // she stops having wet nappies , that means dehydration"): the last such "if" before the mention.
+  for (std::size_t j = t0; j > k + 1 && !is_word(k, "if"); --j) {
+    if (toks[j - 1].kind == tok_kind::punct && (toks[j - 1].norm == ";" || toks[j - 1].norm == ":")) {
+      std::size_t c = j;
+      while (c < t0 && toks[c].kind == tok_kind::word && in(openers, toks[c].norm)) {
+        ++c;
+      }
+      if (c < t0 && is_word(c, "if")) {
+        k = c;
+      }
+      break;
+    }
   }
   if (!(is_word(k, "if") || (is_word(k, "should") && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
                               in(inverted_subject, toks[k + 1].norm)))) {

@@ -119,6 +119,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("should there be", e_hypo, 12), fwd("in the event of", e_hypo, 12),
     fwd("risk of", e_hypo, 6), fwd("at risk of", e_hypo, 6), fwd("at risk for", e_hypo, 6),
     fwd("risk for", e_hypo, 6), fwd("to prevent", e_hypo, 6), fwd("prevent", e_hypo, 6),
+    // round 18: a course toward what may come ("you could be heading toward diabetes")
+    fwd("heading toward", e_hypo, 3), fwd("heading towards", e_hypo, 3), fwd("heading for", e_hypo, 3),
+    fwd("on course for", e_hypo, 3),
     fwd("prevention of", e_hypo, 6), fwd("prophylaxis", e_hypo, 4),
     // Hinglish prevention after the condition: "TB se bachav ke liye BCG", "dengue se bachne ke liye"
     bwd("se bachav ke liye", e_hypo, 3), bwd("se bachaav ke liye", e_hypo, 3), bwd("se bachne ke liye", e_hypo, 3),

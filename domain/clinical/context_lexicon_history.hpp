@@ -28,6 +28,10 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     fwd("recovered from", e_hist, 4), fwd("stopped", e_hist, 2), fwd("discontinued", e_hist, 2),
     // transitive verbs of an ending, the condition their object (round 12): "outgrew his eczema"
     fwd("outgrew", e_hist, 3), fwd("grew out of", e_hist, 3), fwd("got over", e_hist, 3),
+    // round 18: "cleared" with a person as its subject ends its object ("he cleared hepatitis B");
+    // after the condition ("the rash cleared") it stays the backward trigger below
+    fwd("he cleared", e_hist, 3), fwd("she cleared", e_hist, 3), fwd("who cleared", e_hist, 3),
+    fwd("spontaneously cleared", e_hist, 3),
     bwd("years ago", e_hist, 4), bwd("year ago", e_hist, 4), bwd("yrs ago", e_hist, 4),
     bwd("yr ago", e_hist, 4), bwd("months ago", e_hist, 4), bwd("month ago", e_hist, 4),
     bwd("a long time ago", e_hist, 4), bwd("long ago", e_hist, 4), bwd("ages ago", e_hist, 4),
@@ -38,6 +42,12 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     bwd("in her teens", e_hist, 4), bwd("in my teens", e_hist, 4), bwd("as an infant", e_hist, 4),
     bwd("in infancy", e_hist, 4), bwd("as a newborn", e_hist, 4), bwd("as a baby", e_hist, 4),
     bwd("as a toddler", e_hist, 4), bwd("when he was young", e_hist, 4),
+    // round 18: a life period with an adjective ("only as a tiny baby, with bronchiolitis")
+    bwd("as a tiny baby", e_hist, 4), bwd("as a little baby", e_hist, 4), bwd("as a small baby", e_hist, 4),
+    bwd("as a young child", e_hist, 4), bwd("as a small child", e_hist, 4), bwd("as a little child", e_hist, 4),
+    bwd("as a little kid", e_hist, 4), bwd("as a little boy", e_hist, 4), bwd("as a little girl", e_hist, 4),
+    bwd("as a small boy", e_hist, 4), bwd("as a small girl", e_hist, 4), bwd("as a young boy", e_hist, 4),
+    bwd("as a young girl", e_hist, 4),
     bwd("when she was young", e_hist, 4), bwd("when i was young", e_hist, 4),
     bwd("when i was a child", e_hist, 4), bwd("when i was a kid", e_hist, 4),
     bwd("has resolved", e_hist, 4), bwd("had resolved", e_hist, 4),
@@ -80,7 +90,14 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     bwd("last winter", e_hist, 4), bwd("last summer", e_hist, 4), bwd("last spring", e_hist, 4),
     bwd("last autumn", e_hist, 4), fwd("last winter", e_hist, 6), fwd("last summer", e_hist, 6),
     pseudo("since last winter"), pseudo("since last summer"), pseudo("since last spring"), pseudo("since last autumn"),
+    // round 18: a season set in the past by "back in" ("a urinary infection, back in the spring")
+    bwd("back in the spring", e_hist, 4), bwd("back in the summer", e_hist, 4), bwd("back in the winter", e_hist, 4),
+    bwd("back in the autumn", e_hist, 4), bwd("back in the monsoon", e_hist, 4),
     pseudo("since last year"), pseudo("since last month"),
+    // round 18: a recent window up to now is not the past ("three falls in the last month")
+    pseudo("in the last month"), pseudo("in the last year"), pseudo("over the last month"),
+    pseudo("over the last year"), pseudo("in the past month"), pseudo("in the past year"),
+    pseudo("in the past week"), pseudo("over the past month"), pseudo("over the past year"),
     // a previous visit (branch dx22): "a rash at your last visit", and opening the sentence
     // "last time we heard a murmur" (dated forward, as "last year ..." is); "since your last
     // visit" is the time up to now, current

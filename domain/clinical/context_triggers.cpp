@@ -50,6 +50,15 @@ trigger_index::trigger_index() {
       extra_.push_back(std::string(r) + " " + std::string(v));
     }
   }
+  // Round 18: a spouse or an attendant reports in a note's words as a relative does ("Husband
+  // reports memory loss over a year"); what they have themselves is still theirs ("husband has
+  // flu"). Not "said/says/told": a friend's or spouse's saying is often their own opinion ("my
+  // friend said viagra might help").
+  for (std::string_view o : {"wife", "husband", "spouse", "partner", "attendant", "attender"}) {
+    for (std::string_view v : {"reports", "reported", "noticed", "notes", "noted", "states", "stated", "observed"}) {
+      extra_.push_back(std::string(o) + " " + std::string(v));
+    }
+  }
   // "diabetes in mother" ("in" and any kin term after the condition) is a clause rule
   // (context_clauses.cpp): as phrases, "in" would start hundreds of candidates.
   for (const std::string& p : extra_) {

@@ -128,6 +128,9 @@ const cue_set& other_nouns() {
                             // round 17: a routine run for a condition suspected or prevented ("sepsis
                             // pathway", "ventilator pneumonia bundle"); not "team" ("the diabetes team")
                             "pathway", "bundle", "protocol", "alert",
+                            // round 18: the bloods taken for a condition suspected ("day assessment for
+                            // pre-eclampsia bloods"); not "serology" or "screen", whose result may be positive
+                            "bloods",
                             // and a time of year named by what goes around then ("flu season")
                             "season"};
   return cues;

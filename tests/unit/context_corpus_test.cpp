@@ -317,7 +317,12 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   EXPECT_GE(static_cast<double>(r17.present_found), 0.73 * static_cast<double>(r17.present));
   EXPECT_GE(static_cast<double>(r17.provisional_marked), 0.5 * static_cast<double>(r17.provisional));
   EXPECT_EQ(r17.malformed, 0u);
-  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17"}), "extraction_traps_holdout.tsv (rounds 1-7)",
+  //  - round 18 (56 traps, 27 present, 6 provisional; emergency triage, parents and carers answering,
+  //    recogniser transcripts, psychiatry, antenatal, Hinglish and Indian-English dialogue, referral
+  //    letters, branch ctx18): first scored 5 listed (13.4), 26/27, provisional 5/6; after round
+  //    18's structural rules the same. Rounds 1-17 did not move (76 of 543).
+  expect_targets(all.round("18"), "extraction_traps_holdout.tsv (round 18)", 13.4, 0.96, 50);
+  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18"}), "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
   expect_targets(all.round("14"), "extraction_traps_holdout.tsv (round 14)", 29.1, 0.94, 30);
   expect_targets(all.round("8"), "extraction_traps_holdout.tsv (round 8)", 13.4, 0.90);
