@@ -57,11 +57,12 @@ std::vector<std::string> split_pipes(const std::string& s) {
 
 // The corpus writes a dialogue on one line; ACI-Bench's dialogues (and transcripts) put each
 // turn on a line of its own, which is how the engine finds speakers. A speaker tag inside
-// the line (" [patient] ", " [doctor] ", " [mother] ") starts a new line here.
+// the line (" [patient] ", " [doctor] ", " [mother] ", " [patient_guest] ", ACI-Bench's tag for a
+// relative or carer, round 14) starts a new line here.
 std::string turns_on_lines(std::string text) {
   for (std::size_t at = text.find(" ["); at != std::string::npos; at = text.find(" [", at + 1)) {
     const auto close = text.find("] ", at);
-    if (close != std::string::npos && close - at <= 12) {
+    if (close != std::string::npos && close - at <= 16) {
       text[at] = '\n';
     }
   }
