@@ -129,7 +129,10 @@ const cue_set& other_nouns() {
                             // pathway", "ventilator pneumonia bundle"); not "team" ("the diabetes team")
                             "pathway", "bundle", "protocol", "alert",
                             // and a time of year named by what goes around then ("flu season")
-                            "season"};
+                            "season",
+                            // round 14: a record kept of a condition's episodes ("keep your headache
+                            // diary", "a seizure calendar"), the plan's tool, not an assessment
+                            "diary", "diaries", "journal", "calendar"};
   return cues;
 }
 

@@ -109,6 +109,10 @@ namespace cxs::domain::extraction::detail {
 /// ("pneumonia , which you don't have").
 [[nodiscard]] bool denied_by_relative(const workspace& ws, std::size_t end);
 
+/// A later clause of the sentence denies the mention (tokens up to `end`) by a pronoun
+/// ("..., and you have no signs of it", "you don't have it").
+[[nodiscard]] bool denied_by_pronoun(const workspace& ws, std::size_t end);
+
 /// A sign or symptom named in the condition of a return precaution ("if the
 /// redness spreads or the fever goes up , come back"): a warning to act on, not
 /// a heading.
