@@ -78,6 +78,8 @@ inline constexpr trigger_spec fixed_negation_triggers[] = {
     // round 14: a condition the findings do not fit ("narcolepsy doesn't fit your study", "this
     // doesn't fit with gout"); not "doesn't explain" ("the anaemia doesn't explain all of your
     // tiredness" keeps the anaemia)
+    // and a name the clinician withholds: "i wouldn't call this copd"
+    fwd("wouldnt call", e_neg, 4), fwd("would not call", e_neg, 4),
     bwd("doesnt fit", e_neg, w_post), bwd("does not fit", e_neg, w_post),
     bwd("doesnt match", e_neg, w_post), bwd("does not match", e_neg, w_post),
     fwd("doesnt fit with", e_neg, w_neg), fwd("does not fit with", e_neg, w_neg),

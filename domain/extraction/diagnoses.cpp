@@ -279,7 +279,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
          !heading_mention(ws, first_token)) ||
         (ws.options.negation && mild_valve_leak_read_out(ws, first_token, rows[m.row].icd10) &&
          !heading_mention(ws, first_token)) ||
-        (ws.options.negation && prn_indication(ws, first_token)) ||
+        (ws.options.negation && (prn_indication(ws, first_token) || other_indication(ws, first_token))) ||
         (ws.options.negation && patient_asks_whether(ws, first_token, m.begin)) ||
         // not a past illness the patient tells ("i had shingles last year , could this be that
         // again ? [doctor] no , ..." denies today's, not last year's)

@@ -575,6 +575,11 @@ bool generic_subject(const workspace& ws, std::size_t first, std::size_t end) {
   while (k > s.first && first - k < 2 && diagnosis_cues::generic_kinds().find(ws.text, toks, k - 1, k)) {
     --k;
   }
+  // An indefinite article says any case of it too: "a sinus infection can trigger flares"
+  // (round 14); "your sinus infection can trigger flares" is the patient's.
+  if (k > s.first && (text::word_is(ws.text, toks[k - 1], "a") || text::word_is(ws.text, toks[k - 1], "an"))) {
+    --k;
+  }
   if (k == s.first) {
     return true;
   }

@@ -3,8 +3,10 @@
 // a pronoun, findings that do not fit it, a "less likely" verdict, a question the patient asked
 // about it, a record kept of its episodes, a normal result of a list of tests that names an
 // organ, weight loss as the treatment), and one granularity rule (a generic name of a condition
-// whose compound form is listed). The sentences are written for the tests, not copied from the
-// corpus.
+// whose compound form is listed); and, from scratch probes after the round, a medicine's
+// indication in general, a condition said generically with an indefinite article, a name the
+// clinician withholds ("i wouldn't call this copd"). The sentences are written for the tests,
+// not copied from the corpus.
 
 #include <gtest/gtest.h>
 
@@ -134,8 +136,51 @@ TEST(DiagnosisRound14, AGenericNameOfAListedCompoundIsOneProblem) {
 
 TEST(DiagnosisRound14, AnotherPrefixNamesAnotherCondition) {
   // Counter-example: "cardiomyopathy" is no form of a myopathy; both stay when both are said.
-  const auto both = in_plan("you have a cardiomyopathy , and you also have a statin myopathy in the thighs .");
+  const auto both = in_plan("you have a cardiomyopathy , and you also have a myopathy in the thighs from the statin .");
   EXPECT_TRUE(has_diagnosis(both, "ardiomyopathy")) << diagnosis_names(both);
+  EXPECT_NE(diagnosis_names(both).find("[Myopathy]"), std::string::npos) << diagnosis_names(both);
+}
+
+// What a medicine is used for in general, named earlier in the sentence.
+TEST(DiagnosisRound14, AMedicinesIndicationInGeneralIsNoProblem) {
+  const std::string asthma = "[doctor] okay , so for your first problem , your asthma , it's well controlled . ";
+  EXPECT_FALSE(has_diagnosis(asthma + "the flovent is a steroid inhaler , which is also what we'd use for copd .",
+                             "pulmonary"));
+  EXPECT_FALSE(has_diagnosis(asthma + "the meloxicam is also used for rheumatoid arthritis .", "heumatoid"));
+  EXPECT_FALSE(has_diagnosis(asthma + "the amitriptyline is also used for depression .", "epression"));
+  EXPECT_FALSE(has_diagnosis(asthma + "the topiramate is a medicine we'd use for epilepsy too .", "pilepsy"));
+  EXPECT_FALSE(has_diagnosis(asthma + "the prednisone is used in lupus as well .", "upus"));
+}
+
+TEST(DiagnosisRound14, ThePatientsConditionAMedicineIsUsedForStays) {
+  // Counter-examples: a possessive before the name, and the condition stated on its own.
+  const std::string opener = "[doctor] okay , so for your first problem , ";
+  EXPECT_TRUE(has_diagnosis(opener + "the metformin is used for your diabetes , so keep taking it .", "iabetes"));
+  EXPECT_TRUE(has_diagnosis(opener + "the steroid cream is used for eczema , and you have eczema on both elbows .",
+                            "ermatitis"));
+}
+
+// A condition said generically: an indefinite article and what any case of it does.
+TEST(DiagnosisRound14, AConditionSaidGenericallyIsNoProblem) {
+  const std::string asthma = "[doctor] okay , so for your first problem , your asthma , it's well controlled . ";
+  EXPECT_FALSE(has_diagnosis(asthma + "a sinus infection can trigger flares , so treat those early .", "inusitis"));
+  EXPECT_FALSE(has_diagnosis(asthma + "sinus infections can trigger flares .", "inusitis"));
+}
+
+TEST(DiagnosisRound14, ThePatientsConditionThatCanDoSomethingStays) {
+  // Counter-examples: the patient's condition, then what it can do; the condition stated first.
+  const std::string opener = "[doctor] okay , so for your first problem , ";
+  EXPECT_TRUE(has_diagnosis(opener + "you have a sinus infection , which can trigger asthma flares .", "inusitis"));
+  EXPECT_TRUE(has_diagnosis(opener + "this is a migraine , and a migraine can make you nauseous .", "igraine"));
+}
+
+// A name the clinician withholds.
+TEST(DiagnosisRound14, ANameTheClinicianWithholdsIsNoProblem) {
+  const std::string asthma = "[doctor] okay , so for your first problem , your asthma , it's well controlled . ";
+  EXPECT_FALSE(has_diagnosis(asthma + "i wouldn't call this copd .", "pulmonary"));
+  // Counter-example: what is withheld is the severity, and the condition is stated.
+  EXPECT_TRUE(has_diagnosis("[doctor] okay , so for your first problem , i wouldn't call this mild , this is severe copd .",
+                            "pulmonary"));
 }
 
 }  // namespace
