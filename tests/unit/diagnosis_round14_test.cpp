@@ -183,4 +183,20 @@ TEST(DiagnosisRound14, ANameTheClinicianWithholdsIsNoProblem) {
                             "pulmonary"));
 }
 
+// A time before the mention dates the clause it opens, not a present clause after it.
+TEST(DiagnosisRound14, APresentClauseAfterADatedOneIsCurrent) {
+  EXPECT_TRUE(has_diagnosis("[doctor] so you had a kidney stone last year and this is a urinary tract infection",
+                            "rinary tract infection"));
+  EXPECT_TRUE(has_diagnosis(
+      "[doctor] so the scan from last year was normal and you have a urinary tract infection", "rinary tract infection"));
+}
+
+TEST(DiagnosisRound14, ADatedClauseStaysPast) {
+  // Counter-examples: the dated episode itself, and a past verb after the time.
+  EXPECT_FALSE(has_diagnosis("[doctor] so you had a kidney stone last year and this is a urinary tract infection",
+                             "idney"));
+  EXPECT_FALSE(has_diagnosis("[doctor] so back in college you had a kidney stone", "idney"));
+  EXPECT_FALSE(has_diagnosis("[doctor] so in 2019 you had dengue and it was bad", "engue"));
+}
+
 }  // namespace
