@@ -87,6 +87,24 @@ bool negated_disjunct(const workspace& ws, std::size_t first) {
   while (k > s.first && det(k - 1)) {
     --k;
   }
+  // "it isn't a stroke or an inner ear infection": up to two words that say which kind may
+  // stand between an "or" and the match (round 14); not after a list comma, whose member may
+  // open a clause of its own ("not lupus , you have gout").
+  {
+    std::size_t m = k;
+    std::size_t kinds = 0;
+    while (m > s.first && kinds < 2 && ws.tokens[m - 1].kind == text::token_kind::word && !disjunction(m - 1) &&
+           !det(m - 1) && !diagnosis_cues::stop_words().find(ws.text, toks, m - 1, m)) {
+      --m;
+      ++kinds;
+    }
+    while (m > s.first && det(m - 1)) {
+      --m;
+    }
+    if (kinds > 0 && m > s.first && disjunction(m - 1)) {
+      k = m;
+    }
+  }
   if (k == s.first) {
     return false;
   }

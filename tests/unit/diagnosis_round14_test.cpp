@@ -199,4 +199,19 @@ TEST(DiagnosisRound14, ADatedClauseStaysPast) {
   EXPECT_FALSE(has_diagnosis("[doctor] so in 2019 you had dengue and it was bad", "engue"));
 }
 
+// A later member of a denied "or" list with words of its kind before the match.
+TEST(DiagnosisRound14, ADeniedDisjunctWithAModifierIsNoProblem) {
+  const std::string bppv = "[doctor] so assessment and plan . your dizziness is benign positional vertigo . ";
+  EXPECT_FALSE(has_diagnosis(bppv + "it's not a stroke or an inner ear infection .", "nner ear"));
+  EXPECT_FALSE(has_diagnosis(bppv + "it is not a stroke or an inner ear infection .", "nner ear"));
+}
+
+TEST(DiagnosisRound14, AMemberAfterAClauseBreakStays) {
+  // Counter-examples: a comma and a clause of its own after the denied member; a verb between
+  // the negation and the list ("i'm not sure it's ...") negates nothing.
+  const std::string bppv = "[doctor] so assessment and plan . your dizziness is benign positional vertigo . ";
+  EXPECT_TRUE(has_diagnosis(bppv + "it's not a stroke , and you have an inner ear infection too .", "nner ear"));
+  EXPECT_TRUE(has_diagnosis(bppv + "i'm not sure it's a stroke or a bad inner ear infection .", "nner ear"));
+}
+
 }  // namespace
