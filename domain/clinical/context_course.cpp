@@ -115,6 +115,18 @@ bool context_document::impl::dated_episode(const sentence& s, std::size_t t0, st
       blocked = toks[k].kind == tok_kind::punct ? (toks[k].norm == ";" || toks[k].norm == ":")
                                                 : in(present_time_words, toks[k].norm);
     }
+    // A clause in the present between a time before the mention and the mention is its own:
+    // "you had a kidney stone last year and this is a urinary tract infection", "the scan from
+    // last year was normal and you have a urinary tract infection" (round 14; an unpunctuated
+    // transcript runs them together). A pronoun subject and a present verb: "this is", "you
+    // have", "it's". Not "in 2019 she had dengue" (a past verb).
+    for (std::size_t k = gap_b; before && k + 1 < gap_e && !blocked; ++k) {
+      const bool subject = is_word(k, "this") || is_word(k, "these") || is_word(k, "it") || is_word(k, "that") ||
+                           is_word(k, "you");
+      blocked = (subject && (is_word(k + 1, "is") || is_word(k + 1, "are") || is_word(k + 1, "have") ||
+                             is_word(k + 1, "s"))) ||
+                is_word(k, "thats") || is_word(k, "youre");
+    }
     // Another trigger between belongs to its own clause ("Fever for three days, h/o typhoid in
     // 2019": the "h/o" takes the date), unless it too puts the episode in the past ("Back in
     // college he passed a kidney stone").

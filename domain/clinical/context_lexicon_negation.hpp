@@ -72,6 +72,18 @@ inline constexpr trigger_spec fixed_negation_triggers[] = {
     bwd("been ruled out", e_neg, w_post), bwd("is ruled out", e_neg, w_post),
     bwd("excluded", e_neg, w_post), bwd("was excluded", e_neg, w_post),
     bwd("unlikely", e_neg, w_post), bwd("is unlikely", e_neg, w_post),
+    // round 14: "rheumatoid arthritis is less likely given your negative blood work"
+    bwd("less likely", e_neg, w_post), bwd("is less likely", e_neg, w_post),
+    bwd("much less likely", e_neg, w_post), bwd("far less likely", e_neg, w_post),
+    // round 14: a condition the findings do not fit ("narcolepsy doesn't fit your study", "this
+    // doesn't fit with gout"); not "doesn't explain" ("the anaemia doesn't explain all of your
+    // tiredness" keeps the anaemia)
+    // and a name the clinician withholds: "i wouldn't call this copd"
+    fwd("wouldnt call", e_neg, 4), fwd("would not call", e_neg, 4),
+    bwd("doesnt fit", e_neg, w_post), bwd("does not fit", e_neg, w_post),
+    bwd("doesnt match", e_neg, w_post), bwd("does not match", e_neg, w_post),
+    fwd("doesnt fit with", e_neg, w_neg), fwd("does not fit with", e_neg, w_neg),
+    fwd("doesnt fit", e_neg, w_neg), fwd("does not fit", e_neg, w_neg),
     bwd("not seen", e_neg, w_post), bwd("not found", e_neg, w_post), bwd("not noted", e_neg, w_post),
     bwd("not detected", e_neg, w_post), bwd("not identified", e_neg, w_post),
     // round 17: a verdict after a work-up ("sepsis not confirmed and antibiotics stopped")

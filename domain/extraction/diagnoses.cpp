@@ -246,7 +246,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     // clinician's denial of a disease said to the patient holds for the disease's other
     // mentions in the same sentence (diagnosis_asides.cpp, `denied_to_patient`).
     const bool denied = ws.options.negation && ((ctx.negated && denied_to_patient(ws, first_token)) ||
-                                                denied_by_relative(ws, end_token));
+                                                denied_by_relative(ws, end_token) ||
+                                                denied_by_pronoun(ws, end_token));
     if (denied && !symptom_row(rows[m.row]) && ws.speaker_at(m.begin) != speaker::patient) {
       denied_in.emplace_back(m.row, ws.sentence_of_token[first_token]);
     }
@@ -278,7 +279,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
          !heading_mention(ws, first_token)) ||
         (ws.options.negation && mild_valve_leak_read_out(ws, first_token, rows[m.row].icd10) &&
          !heading_mention(ws, first_token)) ||
-        (ws.options.negation && prn_indication(ws, first_token)) ||
+        (ws.options.negation && (prn_indication(ws, first_token) || other_indication(ws, first_token))) ||
         (ws.options.negation && patient_asks_whether(ws, first_token, m.begin)) ||
         // not a past illness the patient tells ("i had shingles last year , could this be that
         // again ? [doctor] no , ..." denies today's, not last year's)
@@ -531,15 +532,32 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       std::erase_if(words[i], [](const std::string& x) { return x == "unspecified" || x == "of" || x == "the"; });
     }
   }
+  // A word of the generic name is said in the specific one, alone or as the stem of a compound
+  // whose prefix only says where or how widely (round 14: "this is osteoarthritis ... the
+  // swelling is from the arthritis" names one problem; "polymyalgia" and "myalgia",
+  // "bronchopneumonia" and "pneumonia" too). Not other prefixes: "cardiomyopathy" is no
+  // "myopathy", "parainfluenza" no "influenza".
+  const auto said_in = [](const std::string& w, const std::vector<std::string>& theirs) {
+    return std::any_of(theirs.begin(), theirs.end(), [&w](const std::string& t) {
+      if (t == w) {
+        return true;
+      }
+      constexpr std::size_t least_stem = 7;
+      if (w.size() < least_stem || t.size() <= w.size() || !t.ends_with(w)) {
+        return false;
+      }
+      const std::string_view prefix(t.data(), t.size() - w.size());
+      return prefix == "osteo" || prefix == "poly" || prefix == "mono" || prefix == "broncho";
+    });
+  };
   std::vector<bool> generic(out.size(), false);
   for (std::size_t i = 0; i < out.size(); ++i) {
     for (std::size_t j = 0; j < out.size() && !generic[i]; ++j) {
       const auto& mine = words[i];
       const auto& theirs = words[j];
-      generic[i] = i != j && out[j].listed && !mine.empty() && mine.size() < theirs.size() &&
-                   std::all_of(mine.begin(), mine.end(), [&theirs](const std::string& w) {
-                     return std::find(theirs.begin(), theirs.end(), w) != theirs.end();
-                   });
+      const bool compound = mine.size() == theirs.size() && mine.size() == 1 && theirs.front().size() > mine.front().size();
+      generic[i] = i != j && out[j].listed && !mine.empty() && (mine.size() < theirs.size() || compound) &&
+                   std::all_of(mine.begin(), mine.end(), [&](const std::string& w) { return said_in(w, theirs); });
     }
   }
   for (std::size_t i = 0; i < out.size(); ++i) {

@@ -279,6 +279,45 @@ bool denied_by_relative(const workspace& ws, std::size_t end) {
   return cue.has_value() && cue->first == at;
 }
 
+// "there's a related condition called giant cell arteritis that can affect the eyes , and you
+// have no signs of it", "a hernia can do that , but you don't have it", "the meloxicam is
+// also used for rheumatoid arthritis , but that's not what you have": a later clause of the
+// sentence denies "it", the mention, with no other condition named between (round 14).
+// ConText's triggers look forward, so a denial after the name whose object is a pronoun was
+// not read. The pronoun must end its clause: "you have cellulitis , and no signs of it
+// spreading" says how the condition goes, not that it is absent; "your asthma , you don't
+// have it under control" keeps it.
+bool denied_by_pronoun(const workspace& ws, std::size_t end) {
+  if (end == 0 || end >= ws.tokens.size()) {
+    return false;
+  }
+  static const cue_set denial{
+      "you have no signs of it",  "you have no sign of it",   "you have no evidence of it", "there's no sign of it",
+      "there is no sign of it",   "there are no signs of it", "there's no evidence of it",  "there is no evidence of it",
+      "you don't have it",        "you do n't have it",       "you do not have it",         "you don't have that",
+      "you do n't have that",     "you do not have that",     "you haven't got it",         "you have n't got it",
+      "he doesn't have it",       "he does n't have it",      "she doesn't have it",        "she does n't have it",
+      // "the meloxicam is also used for rheumatoid arthritis , but that's not what you have"
+      "that's not what you have", "that is not what you have", "that isn't what you have",  "that is n't what you have",
+      "which is not what you have", "which isn't what you have"};
+  constexpr std::size_t reach = 16;  // words from the mention to the denial
+  const auto& s = ws.sentence_at_token(end - 1);
+  const std::span<const text::token> toks(ws.tokens);
+  const auto cue = denial.find(ws.text, toks, end, std::min(s.end, end + reach));
+  if (!cue.has_value()) {
+    return false;
+  }
+  if (cue->end < s.end && toks[cue->end].kind == text::token_kind::word && !key_is(ws, cue->end, kw_and) &&
+      !key_is(ws, cue->end, kw_but) && !key_is(ws, cue->end, kw_so)) {
+    return false;  // "no signs of it spreading", "don't have it under control"
+  }
+  const auto from = toks[end - 1].span.end;
+  const auto to = toks[cue->first].span.start;
+  return std::none_of(ws.matches.begin(), ws.matches.end(), [from, to](const terminology::concept_match& m) {
+    return m.kind == terminology::concept_kind::condition && m.begin >= from && m.begin < to;
+  });
+}
+
 // "you don't have asthma", "this isn't whooping cough", "it's not pneumonia": a
 // denial said to the patient of having the condition, with a verb of having or
 // a copula, at most three words before the mention in its clause; not a "no"

@@ -141,4 +141,38 @@ bool treatment_target(const workspace& ws, std::size_t first) {
   return false;
 }
 
+// "gabapentin is also used for epilepsy", "it's an older medicine used to treat depression",
+// "the flovent is also what we'd use for copd": a condition named as what a medicine is used for
+// in general is that medicine's indication, not the patient's problem (round 14). The use is
+// said passively or of "we" in general, right before the mention (an article between), and a
+// medicine or a word for one stands earlier in the sentence. Not the patient's condition
+// ("the inhaler we use for your asthma": a possessive before the name keeps it).
+bool other_indication(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  std::size_t at = first;
+  if (at > s.first && (text::word_is(ws.text, toks[at - 1], "a") || text::word_is(ws.text, toks[at - 1], "an") ||
+                       text::word_is(ws.text, toks[at - 1], "the"))) {
+    --at;
+  }
+  static const cue_set uses{"used for", "used to treat", "used to prevent", "used in", "we use for", "we'd use for",
+                            "we would use for", "we also use for", "we'd also use for", "approved for", "also treats",
+                            "also treat"};
+  const auto cue = uses.find_last(ws.text, toks, at > s.first + 5 ? at - 5 : s.first, at);
+  if (!cue || cue->end != at) {
+    return false;
+  }
+  const auto cue_byte = toks[cue->first].span.start;
+  const auto sentence_byte = toks[s.first].span.start;
+  const bool medicine = std::any_of(ws.medications.begin(), ws.medications.end(), [&](const clinical::medication_item& m) {
+    return m.evidence.start >= sentence_byte && m.evidence.end <= cue_byte;
+  });
+  if (medicine) {
+    return true;
+  }
+  static const cue_set medicine_words{"medicine", "medicines", "medication", "medications", "drug", "drugs", "pill",
+                                      "pills", "inhaler", "antibiotic", "cream", "injection", "tablet"};
+  return medicine_words.find(ws.text, toks, s.first, cue->first).has_value();
+}
+
 }  // namespace cxs::domain::extraction::detail

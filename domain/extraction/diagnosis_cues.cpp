@@ -132,7 +132,10 @@ const cue_set& other_nouns() {
                             // pre-eclampsia bloods"); not "serology" or "screen", whose result may be positive
                             "bloods",
                             // and a time of year named by what goes around then ("flu season")
-                            "season"};
+                            "season",
+                            // round 14: a record kept of a condition's episodes ("keep your headache
+                            // diary", "a seizure calendar"), the plan's tool, not an assessment
+                            "diary", "diaries", "journal", "calendar"};
   return cues;
 }
 
@@ -277,7 +280,10 @@ const cue_set& managed_today() {
 const cue_set& generic_effects() {
   static const cue_set cues{"can cause", "may cause", "could cause", "can lead to", "may lead to", "could lead to",
                             "can damage", "may damage", "can affect", "may affect", "can happen", "can spread to",
-                            "causes", "leads to", "can also cause", "can also lead to", "can raise", "can increase"};
+                            "causes", "leads to", "can also cause", "can also lead to", "can raise", "can increase",
+                            // round 14: "a sinus infection can trigger flares"
+                            "can trigger", "may trigger", "could trigger", "can set off", "can bring on",
+                            "can make", "can worsen", "can also trigger"};
   return cues;
 }
 

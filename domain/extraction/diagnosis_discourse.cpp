@@ -511,14 +511,18 @@ bool reported_question(const workspace& ws, std::size_t first, std::size_t end) 
   // The common case first: no "whether" nor "if" among the six tokens before.
   bool asked = false;
   for (std::size_t k = first; k > 0 && first - k < 6 && !asked; --k) {
-    asked = key_is(ws, k - 1, kw_whether) || key_is(ws, k - 1, kw_if);
+    asked = key_is(ws, k - 1, kw_whether) || key_is(ws, k - 1, kw_if) || key_is(ws, k - 1, kw_about);
   }
   if (!asked) {
     return false;
   }
   const auto& s = ws.sentence_at_token(first);
   static const cue_set asks{"whether",           "asked if",        "asking if",   "wondered if",        "wondering if",
-                            "wanted to know if", "want to know if", "asked me if", "asked about whether"};
+                            "wanted to know if", "want to know if", "asked me if", "asked about whether",
+                            // round 14: "you asked about gout , and your uric acid is normal"; not
+                            // "you asked about your asthma" (presupposed, below)
+                            "you asked about", "you were asking about", "you're asking about",
+                            "you are asking about", "you had asked about", "she asked about", "he asked about"};
   const std::span<const text::token> toks(ws.tokens);
   const std::size_t from = first > s.first + 6 ? first - 6 : s.first;
   const auto cue = asks.find_last(ws.text, toks, from, first);

@@ -113,7 +113,11 @@ bool normal_variant(const workspace& ws, std::size_t first) {
 bool weight_loss_goal(const workspace& ws, std::size_t first, std::size_t end) {
   static const cue_set before{"work on", "working on", "focus on", "aim for", "goal of", "encourage",
                               "encouraged", "recommend", "recommended", "discussed", "continue", "advised",
-                              "intentional", "achieve", "promote", "support", "further"};
+                              "intentional", "achieve", "promote", "support", "further",
+                              // round 14: the plan's treatment said as a gerund ("the most important
+                              // treatment is losing weight", "you can reverse it by losing weight")
+                              "treatment is", "treatment would be", "goal is", "key is", "thing is",
+                              "by", "through"};
   static const cue_set after{"counseling", "counselling", "program", "programme", "goal", "goals", "plan",
                              "surgery", "medication", "medications", "efforts", "advice", "clinic"};
   const auto& s = ws.sentence_at_token(first);

@@ -87,6 +87,24 @@ bool negated_disjunct(const workspace& ws, std::size_t first) {
   while (k > s.first && det(k - 1)) {
     --k;
   }
+  // "it isn't a stroke or an inner ear infection": up to two words that say which kind may
+  // stand between an "or" and the match (round 14); not after a list comma, whose member may
+  // open a clause of its own ("not lupus , you have gout").
+  {
+    std::size_t m = k;
+    std::size_t kinds = 0;
+    while (m > s.first && kinds < 2 && ws.tokens[m - 1].kind == text::token_kind::word && !disjunction(m - 1) &&
+           !det(m - 1) && !diagnosis_cues::stop_words().find(ws.text, toks, m - 1, m)) {
+      --m;
+      ++kinds;
+    }
+    while (m > s.first && det(m - 1)) {
+      --m;
+    }
+    if (kinds > 0 && m > s.first && disjunction(m - 1)) {
+      k = m;
+    }
+  }
   if (k == s.first) {
     return false;
   }
@@ -573,6 +591,11 @@ bool generic_subject(const workspace& ws, std::size_t first, std::size_t end) {
   // most two words that say which kind ("untreated", "long term").
   std::size_t k = first;
   while (k > s.first && first - k < 2 && diagnosis_cues::generic_kinds().find(ws.text, toks, k - 1, k)) {
+    --k;
+  }
+  // An indefinite article says any case of it too: "a sinus infection can trigger flares"
+  // (round 14); "your sinus infection can trigger flares" is the patient's.
+  if (k > s.first && (text::word_is(ws.text, toks[k - 1], "a") || text::word_is(ws.text, toks[k - 1], "an"))) {
     --k;
   }
   if (k == s.first) {

@@ -83,6 +83,10 @@ namespace cxs::domain::extraction::detail {
 /// that fever", "to ease the nausea").
 [[nodiscard]] bool treatment_target(const workspace& ws, std::size_t first);
 
+/// The mention (from token `first`) is what a medicine named earlier in the sentence is used
+/// for in general ("gabapentin is also used for epilepsy"), not the patient's problem.
+[[nodiscard]] bool other_indication(const workspace& ws, std::size_t first);
+
 /// The condition is the generic subject of what it can do ("lyme disease can cause heart
 /// problems", "untreated sleep apnea can lead to ..."): teaching about the disease, not the
 /// patient's; owned or pointed to ("your diabetes can damage ...", "the infection may spread")
@@ -108,6 +112,10 @@ namespace cxs::domain::extraction::detail {
 /// patient has it
 /// ("pneumonia , which you don't have").
 [[nodiscard]] bool denied_by_relative(const workspace& ws, std::size_t end);
+
+/// A later clause of the sentence denies the mention (tokens up to `end`) by a pronoun
+/// ("..., and you have no signs of it", "you don't have it").
+[[nodiscard]] bool denied_by_pronoun(const workspace& ws, std::size_t end);
 
 /// A sign or symptom named in the condition of a return precaution ("if the
 /// redness spreads or the fever goes up , come back"): a warning to act on, not

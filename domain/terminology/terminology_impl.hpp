@@ -275,7 +275,7 @@ inline constexpr std::array guards{
     // your thyroid"; "your thyroid is overactive" is the opposite condition.
     guard{"thyroid", false, false,
           {"normal", "fine", "not", "gland", "function", "level", "levels", "enlarged", "overactive", "ki", "ka",
-           "report"},
+           "report", "came"},
           {"check", "checked", "checking", "test", "tested", "examine", "examined", "normal", "ultrasound", "usg",
            "scan"}},
     // "CAP" is community-acquired pneumonia as a problem-list heading ("1. CAP - start
@@ -468,11 +468,39 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
       return false;
     }
   }
+  // "your thyroid and b12 are normal", "your thyroid , iron and b12 were all fine": the word
+  // opens a list of tests whose result is said after the list's plural copula (round 14). The
+  // list is walked over "and" and list commas, at most six words, never past another break.
+  const bool list_comma = last + 1 < n && toks[last + 1].break_before &&
+                          text.substr(toks[last].end, toks[last + 1].begin - toks[last].end).find_first_not_of(" ,") ==
+                              std::string_view::npos;
+  if (list_comma || (has_next && word(last + 1) == "and")) {
+    for (std::size_t j = last + 1; j < n && j <= last + 6; ++j) {
+      if (toks[j].break_before) {
+        const std::string_view gap = text.substr(toks[j - 1].end, toks[j].begin - toks[j - 1].end);
+        if (gap.find_first_not_of(" ,") != std::string_view::npos) {
+          break;
+        }
+      }
+      const auto v = word(j);
+      if (v == "are" || v == "were") {
+        std::size_t r = j + 1;
+        if (r < n && !toks[r].break_before && (word(r) == "all" || word(r) == "both")) {
+          ++r;
+        }
+        if (r < n && !toks[r].break_before && contains(g.blocked_next, word(r))) {
+          return false;
+        }
+        break;
+      }
+    }
+  }
   if (has_next) {
-    // A copula may stand between: "your sugar is normal" as "sugar normal".
+    // A copula may stand between: "your sugar is normal" as "sugar normal", "your b12 and thyroid
+    // are normal" (a plural after a list, round 14).
     std::size_t k = last + 1;
     const auto w = word(k);
-    if ((w == "is" || w == "was" || w == "looks" || w == "looked") && k + 1 < n && !toks[k + 1].break_before) {
+    if ((w == "is" || w == "was" || w == "are" || w == "were" || w == "looks" || w == "looked") && k + 1 < n && !toks[k + 1].break_before) {
       ++k;
     }
     if (contains(g.blocked_next, word(k))) {
