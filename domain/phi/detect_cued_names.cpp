@@ -49,6 +49,13 @@ const RE2& cue_re() {
       R"re(|grandmother|grandfather|grandma|grandpa|uncle|aunt|aunty|auntie|nephew|niece|cousin)re"
       R"re(|child|baby|friend|neighbou?r|colleague|partner|mom|mum|dad|caregiver|guardian)re"
       R"re(|(?:son|daughter|mother|father|sister|brother)-in-law)(?:\s*,)?\s+)re"
+      // a relation with its rank or an insurance form's "dependant" and no possessive:
+      // "dependant daughter X", "elder son X" (weak, as after "and")
+      R"re(|(?:dependant|dependent|elder|younger|eldest|youngest)\s+)re"
+      R"re((?:son|daughter|wife|husband|mother|father|brother|sister)(?:\s*,)?\s+)re"
+      // a form's field of a relation: "Husband: X", "Father: X" (relation_label: a family
+      // history's "Father: Diabetic" is no name)
+      R"re(|(?:husband|wife|father|mother|spouse|guardian|nominee)\s*:\s*)re"
       // relations in other Indian languages mixed with English, always with their
       // possessive (the bare words are too common): Telugu "maa abbayi X", Bengali "amar
       // chele X", Marathi "majha mulga X", Gujarati "maro dikro X", Punjabi "mera puttar X",
@@ -92,7 +99,14 @@ const RE2& cue_re() {
       // sign-offs
       R"re(|(?:(?:seen|examined|reviewed|dictated|prepared|reported|verified)re"
       R"re(|signed|checked|accompanied|brought|attended|treated|operated|typed|written)re"
-      R"re(|counselled|counseled|consulted)\s+by\s*:?|regards\s*,?|sincerely\s*,?)re"
+      R"re(|counselled|counseled|consulted)re"
+      // the people a slip, a register or a form names by what they did: "Returned by X",
+      // "Collected by X", "Witnessed by X" (weak: "Performed by Ultrasound Guidance" is no person)
+      R"re(|returned|received|collected|issued|dispensed|approved|authori[sz]ed|escorted)re"
+      R"re(|witnessed|referred|supervised|assisted|performed|filled)\s+by\s*:?)re"
+      // and to whom it went: "Dispensed to X", "Dose given to X at UPHC", "Handed over to X"
+      R"re(|(?:dispensed|issued|handed(?:\s+over)?|given|sold)\s+to\s*:?)re"
+      R"re(|regards\s*,?|sincerely\s*,?)re"
       R"re(|yours\s+(?:sincerely|truly|faithfully)\s*,?|sd\s*/-|signed\s*:)\s*)re"
       // naam
       R"re(|naam\s*(?:hai\s+|[:\-]\s*)?)re"
@@ -111,7 +125,7 @@ const RE2& cue_re() {
   return re;
 }
 
-enum class cue_kind : std::uint8_t { plain, weak_relation, vocative, main, dash };
+enum class cue_kind : std::uint8_t { plain, weak_relation, relation_label, vocative, main, dash };
 
 // The first words of the weak cues: "and/from/with" before a relation, a relation or a paper
 // before "of", a staff role. Compared by first letter first: kind_of runs for every cue match.
@@ -121,22 +135,24 @@ bool opens_weak_cue(std::string_view word) {
   }
   switch (is_ascii_upper(word.front()) ? static_cast<char>(word.front() - 'A' + 'a') : word.front()) {
     case 'a':
-      return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm", "asi"});
+      return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm", "asi", "approved", "authorised",
+                            "authorized", "assisted"});
     case 'b':
       return in_list(word, {"brother", "beneficiary"});
     case 'c':
       return in_list(word, {"card", "chart", "certificate", "charge", "compounder", "clerk", "counsellor",
-                            "counselor", "claimant", "constable"});
+                            "counselor", "claimant", "constable", "collected"});
     case 'd':
-      return in_list(word, {"daughter", "duty", "dietician", "dietitian", "driver", "deceased"});
+      return in_list(word, {"daughter", "duty", "dietician", "dietitian", "driver", "deceased", "dispensed",
+                            "dependant", "dependent"});
     case 'f':
-      return in_list(word, {"from", "father", "file"});
+      return in_list(word, {"from", "father", "file", "filled"});
     case 'g':
-      return in_list(word, {"grandmother", "grandfather", "guard", "gnm"});
+      return in_list(word, {"grandmother", "grandfather", "guard", "gnm", "given"});
     case 'h':
-      return in_list(word, {"husband", "housekeeping", "head", "hc"});
+      return in_list(word, {"husband", "housekeeping", "head", "hc", "handed"});
     case 'i':
-      return in_list(word, {"in", "incharge", "interpreter", "inspector", "io"});
+      return in_list(word, {"in", "incharge", "interpreter", "inspector", "io", "issued"});
     case 'l':
       return in_list(word, {"lab", "laboratory"});
     case 'm':
@@ -146,17 +162,21 @@ bool opens_weak_cue(std::string_view word) {
     case 'o':
       return in_list(word, {"orderly"});
     case 'p':
-      return in_list(word, {"prescription", "physiotherapist", "pharmacist", "peon"});
+      return in_list(word, {"prescription", "physiotherapist", "pharmacist", "peon", "performed"});
     case 'r':
-      return in_list(word, {"receptionist"});
+      return in_list(word, {"receptionist", "returned", "received", "referred"});
     case 's':
-      return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho"});  // "s": "S/N" (staff nurse)
+      return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho", "supervised", "sold"});  // "s": "S/N" (staff nurse)
     case 't':
       return in_list(word, {"technician", "technologist"});
     case 'v':
       return in_list(word, {"vaccinator"});
     case 'w':
-      return in_list(word, {"with", "wife", "ward"});
+      return in_list(word, {"with", "wife", "ward", "witnessed"});
+    case 'e':
+      return in_list(word, {"escorted", "elder", "eldest"});
+    case 'y':
+      return in_list(word, {"younger", "youngest"});
     default:
       return false;
   }
@@ -178,6 +198,14 @@ cue_kind kind_of(std::string_view match) {
     ++e;
   }
   const std::string_view word = match.substr(i, e - i);
+  std::size_t last = match.size();
+  while (last > 0 && is_ascii_blank(match[last - 1])) {
+    --last;
+  }
+  if (last > 0 && match[last - 1] == ':' &&
+      in_list(word, {"husband", "wife", "father", "mother", "spouse", "guardian", "nominee"})) {
+    return cue_kind::relation_label;
+  }
   if (in_list(word, {"main", "mai"})) {
     return cue_kind::main;
   }
@@ -264,6 +292,24 @@ void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>
   }
 }
 
+// A form's relation field ("Husband: Hemraj Meena", "Father: Ramesh"): a family history
+// writes the relatives' illnesses in the same shape ("Father: Alive, hypertensive"), so the
+// value must be a name of the lexicons or two or more words, and the terms around veto it.
+void on_relation_label(std::string_view text, std::size_t end, std::vector<candidate>& out) {
+  const std::size_t i = skip_blanks(text, end);
+  if (!title_word_at(text, i)) {
+    return;
+  }
+  const auto r = read_latin_name(text, i, false);
+  if (!r) {
+    return;
+  }
+  const std::string_view value = text.substr(r->begin, r->end - r->begin);
+  if (name_lexicon(value.substr(0, name_word_end(value, 0))).known() || value.find(' ') != std::string_view::npos) {
+    add_name(text, i, out, true);
+  }
+}
+
 // A vocative: the name must close with a comma or question mark, or take "ji", "bhai"...
 void on_vocative_cue(std::string_view text, std::size_t end, std::vector<candidate>& out) {
   const std::size_t i = skip_blanks(text, end);
@@ -325,6 +371,9 @@ void detect_cued(std::string_view text, std::vector<candidate>& out) {
         break;
       case cue_kind::weak_relation:
         on_plain_cue(text, end, out, true);
+        break;
+      case cue_kind::relation_label:
+        on_relation_label(text, end, out);
         break;
       case cue_kind::vocative:
         on_vocative_cue(text, end, out);

@@ -255,6 +255,16 @@ std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, 
       word_limit = words + 2;
       continue;
     }
+    if (words == word_limit && words == max_words && (word == "Singh" || word == "Kaur" || word == "SINGH" ||
+                                                       word == "KAUR")) {
+      // A Sikh name of two given words keeps "Singh"/"Kaur" third and the family name fourth
+      // ("Karan Deep Singh Gill", "Harpreet Kaur Sandhu" has three): one more word when it is
+      // a surname of the lexicons
+      const std::string_view after_word = text.substr(next, name_word_end(text, next) - next);
+      if (!after_word.empty() && is_ascii_upper(after_word.front()) && name_lexicon(after_word).surname) {
+        word_limit = words + 1;
+      }
+    }
     i = next;
   }
   if (words == 0) {
