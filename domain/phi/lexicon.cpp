@@ -162,6 +162,8 @@ constexpr std::string_view name_stopwords[] = {
     "fasting", "random", "postprandial", "serum", "plasma", "stool", "sputum", "blood",
     // where and how an order goes ("Oxygen given to Bed 4", "Given by Iv Infusion")
     "bed", "beds", "cot", "room", "infusion",
+    // a record label's noun after "MR" ("MR Number: 778812" is no Mr. Number)
+    "number", "num",
     // the days of the week in Hindi, Marathi and Bengali ("Somvar ko aana", "Shanivar la")
     "somvar", "somwar", "mangalvar", "mangalwar", "budhvar", "budhwar", "guruvar", "guruwar",
     "brihaspativar", "shukravar", "shukrawar", "shanivar", "shaniwar", "ravivar", "raviwar",

@@ -139,3 +139,21 @@ TEST(PhiRound9, LowerCaseNamesFramedByASpeakerOrAnOpener) {
   EXPECT_TRUE(found("the follow up of fever is important").empty());
   EXPECT_TRUE(found("next patient please come inside").empty());
 }
+
+TEST(PhiRound9, IdentifierLabelsOfOtherSpellings) {
+  EXPECT_EQ(found("PP No. L7654321"), (found_list{{"NATIONAL_ID", "L7654321"}}));
+  EXPECT_EQ(found("Election card XKM4410987"), (found_list{{"NATIONAL_ID", "XKM4410987"}}));
+  EXPECT_EQ(found("Inpatient No. 55612"), (found_list{{"RECORD_NUMBER", "55612"}}));
+  EXPECT_EQ(found("Case sheet no: 7781/25"), (found_list{{"RECORD_NUMBER", "7781/25"}}));
+  EXPECT_EQ(found("BHT No. 22314"), (found_list{{"RECORD_NUMBER", "22314"}}));
+  EXPECT_EQ(found("Patient ID No. 7781203"), (found_list{{"RECORD_NUMBER", "7781203"}}));
+  EXPECT_EQ(found("MR Number: 778812"), (found_list{{"RECORD_NUMBER", "778812"}}));
+  EXPECT_EQ(found("Date of birth (as per school record): 01/01/1970"), (found_list{{"DATE_OF_BIRTH", "01/01/1970"}}));
+  EXPECT_EQ(found("DOB/Age: 12/04/1963 / 62 Y"), (found_list{{"DATE_OF_BIRTH", "12/04/1963"}}));
+  // Counter-examples: the same words without an identifier after them.
+  EXPECT_TRUE(found("PP 210 mg/dl, FBS 140.").empty());
+  EXPECT_TRUE(found("Case sheet attached, 12 pages.").empty());
+  EXPECT_TRUE(found("Inpatient care for 3 days.").empty());
+  EXPECT_TRUE(found("Patient ID card given to 3 relatives.").empty());
+  EXPECT_TRUE(found("DOB (approx): not known").empty());
+}
