@@ -110,6 +110,9 @@ const RE2& cue_re() {
       R"re(|yours\s+(?:sincerely|truly|faithfully)\s*,?|sd\s*/-|signed\s*:)\s*)re"
       // naam
       R"re(|naam\s*(?:hai\s+|[:\-]\s*)?)re"
+      // a speaker introducing himself: "This is Anand speaking", "i am meera" (self_intro:
+      // the name must close the clause or be followed by "speaking/here/calling/from")
+      R"re(|this\s+is\s+|i\s+am\s+|i'm\s+)re"
       // who told it: "According to Ashfaq, ..." (a book or guideline is a stop word or a term)
       R"re(|according\s+to\s+))))re"
       // vocatives: "Okay X," "Haan X," "Sorry X ji" (the name must be followed by a comma,
@@ -125,7 +128,7 @@ const RE2& cue_re() {
   return re;
 }
 
-enum class cue_kind : std::uint8_t { plain, weak_relation, relation_label, vocative, main, dash };
+enum class cue_kind : std::uint8_t { plain, weak_relation, relation_label, self_intro, vocative, main, dash };
 
 // The first words of the weak cues: "and/from/with" before a relation, a relation or a paper
 // before "of", a staff role. Compared by first letter first: kind_of runs for every cue match.
@@ -208,6 +211,9 @@ cue_kind kind_of(std::string_view match) {
   }
   if (in_list(word, {"main", "mai"})) {
     return cue_kind::main;
+  }
+  if (in_list(word, {"this", "i", "i'm"})) {
+    return cue_kind::self_intro;
   }
   if (opens_weak_cue(word)) {
     // "and daughter X", "from husband X": without a possessive the relation word may open
@@ -310,6 +316,42 @@ void on_relation_label(std::string_view text, std::size_t end, std::vector<candi
   }
 }
 
+// A speaker's introduction ("This is Anand speaking from the pharmacy", "good morning doctor
+// i am meera"): a title-case name, or in lower case a name of the lexicons, that closes the
+// clause (a comma, a period, the end of the line, "and") or is followed by "speaking",
+// "here", "calling" or "from". A state after "I am" is no name ("I am Diabetic", "i am
+// better"): stop words and terms are not read, and a flagged lexicon word ("i am lucky", "I
+// am Happy") counts only before "speaking/here/calling/from".
+void on_self_intro(std::string_view text, std::size_t end, std::vector<candidate>& out) {
+  const std::size_t i = skip_blanks(text, end);
+  if (i >= text.size() || !is_ascii_alpha(text[i])) {
+    return;
+  }
+  const bool lower = is_ascii_lower(text[i]);
+  const auto r = lower ? read_lower_lexicon_name(text, i)
+                       : (title_word_at(text, i) ? read_latin_name(text, i, false) : std::nullopt);
+  if (!r || r->begin != i) {
+    return;
+  }
+  const std::size_t after = skip_blanks(text, r->end);
+  const bool closes = after >= text.size() || text[after] == ',' || text[after] == '.' || text[after] == '\n' ||
+                      in_list(word_at(text, r->end), {"and"});
+  const bool introduces = in_list(word_at(text, r->end), {"speaking", "here", "calling", "from"});
+  const std::string_view first = lower ? text.substr(i, name_word_end_lower(text, i) - i)
+                                       : text.substr(i, name_word_end(text, i) - i);
+  const name_entry entry = name_lexicon(first);
+  if (!(introduces || (closes && entry.sure()))) {
+    return;
+  }
+  if (lower) {
+    if (!names_a_term(text, r->begin, r->end, true) && !is_name_stopword(first)) {
+      out.push_back({r->begin, r->end, phi_kind::name, priority_name});
+    }
+    return;
+  }
+  add_name(text, i, out, true);
+}
+
 // A vocative: the name must close with a comma or question mark, or take "ji", "bhai"...
 void on_vocative_cue(std::string_view text, std::size_t end, std::vector<candidate>& out) {
   const std::size_t i = skip_blanks(text, end);
@@ -374,6 +416,9 @@ void detect_cued(std::string_view text, std::vector<candidate>& out) {
         break;
       case cue_kind::relation_label:
         on_relation_label(text, end, out);
+        break;
+      case cue_kind::self_intro:
+        on_self_intro(text, end, out);
         break;
       case cue_kind::vocative:
         on_vocative_cue(text, end, out);

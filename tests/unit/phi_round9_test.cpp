@@ -157,3 +157,15 @@ TEST(PhiRound9, IdentifierLabelsOfOtherSpellings) {
   EXPECT_TRUE(found("Patient ID card given to 3 relatives.").empty());
   EXPECT_TRUE(found("DOB (approx): not known").empty());
 }
+
+TEST(PhiRound9, ASpeakerIntroducingHimselfNamesAPerson) {
+  EXPECT_EQ(found("This is Anand speaking from the blood bank."), names({"Anand"}));
+  EXPECT_EQ(found("Hello, I am Meenakshi, from the lab."), names({"Meenakshi"}));
+  EXPECT_EQ(found("good evening doctor i am harish"), names({"harish"}));
+  // Counter-examples: a state or a verdict after "I am" / "This is".
+  EXPECT_TRUE(found("I am Diabetic since 10 years.").empty());
+  EXPECT_TRUE(found("This is Important, please read.").empty());
+  EXPECT_TRUE(found("This is Urgent").empty());
+  EXPECT_TRUE(found("i am lucky to be alive").empty());
+  EXPECT_TRUE(found("This is Apollo Pharmacy calling").empty());
+}
