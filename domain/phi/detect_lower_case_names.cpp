@@ -216,7 +216,10 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
     if (addressed) {
       // tested before the look-up: "so" and "ok" precede most words that are no names
       const std::size_t k = skip_blanks(text, e);
-      if (!(k < line_end && text[k] == ',') && !in_list(word_at(text, e), {"you", "your", "ji"})) {
+      // a question put to the one named ("so priyanka when did the pain start") addresses too
+      if (!(k < line_end && text[k] == ',') &&
+          !in_list(word_at(text, e), {"you", "your", "ji", "when", "how", "what", "where", "did", "do", "does",
+                                      "can", "could", "tell", "please"})) {
         return;
       }
     }

@@ -249,7 +249,9 @@ std::optional<byte_range> framed_lower_name(std::string_view text, std::size_t i
 // Dictation and speech transcripts in lower case ("mrs fernandes bp one forty", "seen
 // with doctor bose"): after an honorific, a name of the lexicons whose first word is not
 // also a common word ("sister rani" stays, "mister naidu" goes).
-std::optional<byte_range> lower_case_name_after(std::string_view text, std::size_t i) {
+// After "dr", "doctor", "mr" and "mrs", which are no words of their own, a flagged surname
+// of the lexicons counts too ("dr rao", "mrs lal"); "more" (a function word) never does.
+std::optional<byte_range> lower_case_name_after(std::string_view text, std::size_t i, bool plain_title) {
   i = skip_blanks(text, i);
   if (i >= text.size() || !is_ascii_lower(text[i])) {
     return std::nullopt;
@@ -258,7 +260,9 @@ std::optional<byte_range> lower_case_name_after(std::string_view text, std::size
   while (e < text.size() && is_ascii_lower(text[e])) {
     ++e;
   }
-  if (name_lexicon(text.substr(i, e - i)).ambiguous) {
+  const std::string_view word = text.substr(i, e - i);
+  const name_entry entry = name_lexicon(word);
+  if (entry.ambiguous && !(plain_title && entry.surname && word != "more")) {
     return std::nullopt;
   }
   return read_lower_lexicon_name(text, i);
@@ -289,7 +293,9 @@ void detect_names(std::string_view text, std::vector<candidate>& out) {
       if (!care_of ||
           (name && text.substr(name->begin, name->end - name->begin).find(' ') !=
                        std::string_view::npos)) {
-        add(name ? name : lower_case_name_after(text, *start));
+        add(name ? name
+                 : lower_case_name_after(text, *start,
+                                         weak == "dr" || weak == "doctor" || weak == "mr" || weak == "mrs"));
       }
     }
   });

@@ -169,3 +169,18 @@ TEST(PhiRound9, ASpeakerIntroducingHimselfNamesAPerson) {
   EXPECT_TRUE(found("i am lucky to be alive").empty());
   EXPECT_TRUE(found("This is Apollo Pharmacy calling").empty());
 }
+
+TEST(PhiRound9, LowerCaseCuesThatNameOrAddress) {
+  EXPECT_EQ(found("so priyanka when did the pain start"), names({"priyanka"}));
+  EXPECT_EQ(found("patient is lakshmi narayan sixty years"), names({"lakshmi narayan"}));
+  EXPECT_EQ(found("ji naam hai ramprasad yadav"), names({"ramprasad yadav"}));
+  EXPECT_EQ(found("i am dr mehta and this is dr rao"), names({"mehta", "rao"}));
+  // Counter-examples: a question without a name, a state after "patient is", a function word
+  // after "mr", a verb after "dr".
+  EXPECT_TRUE(found("so what happened").empty());
+  EXPECT_TRUE(found("so fever when did it start").empty());
+  EXPECT_TRUE(found("patient is lucky to be alive").empty());
+  EXPECT_TRUE(found("patient is better today").empty());
+  EXPECT_TRUE(found("mr more came").empty());
+  EXPECT_TRUE(found("dr said take rest").empty());
+}
