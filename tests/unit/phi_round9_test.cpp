@@ -184,3 +184,9 @@ TEST(PhiRound9, LowerCaseCuesThatNameOrAddress) {
   EXPECT_TRUE(found("mr more came").empty());
   EXPECT_TRUE(found("dr said take rest").empty());
 }
+
+TEST(PhiRound9, SelviAloneIsTheName) {
+  EXPECT_EQ(found("Selvi akka ku BP romba high."), names({"Selvi"}));
+  // Counter-example: before a capitalised name it is the honorific ("Miss").
+  EXPECT_EQ(found("Selvi Kavitha, 32, G2P1."), names({"Kavitha"}));
+}
