@@ -414,6 +414,10 @@ bool relation_in_parentheses(std::string_view text, std::size_t end) {
     return false;
   }
   const std::string_view w = word_at(text, k + 1);
+  if (in_list(w, {"nickname", "alias"}) ||
+      (in_list(w, {"pet"}) && in_list(word_at(text, skip_blanks(text, k + 1) + w.size()), {"name"}))) {
+    return true;  // "Bobby (pet name of the patient) cries …": only a person has a pet name
+  }
   if (!is_relation_word(w)) {
     return false;
   }

@@ -190,3 +190,10 @@ TEST(PhiRound9, SelviAloneIsTheName) {
   // Counter-example: before a capitalised name it is the honorific ("Miss").
   EXPECT_EQ(found("Selvi Kavitha, 32, G2P1."), names({"Kavitha"}));
 }
+
+TEST(PhiRound9, APetNameInParenthesesFollowsAPerson) {
+  EXPECT_EQ(found("Pinku (pet name) is afraid of needles."), names({"Pinku"}));
+  EXPECT_EQ(found("Tinku (nickname of the boy) fell."), names({"Tinku"}));
+  // Counter-example: a drug and its brand in parentheses.
+  EXPECT_TRUE(found("Paracetamol (nickname Dolo) given").empty());
+}
