@@ -289,36 +289,43 @@ void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>
     const bool naming = in_list(word_before(text, i), {"is", "named", "called", "hai", "naam"}) &&
                         in_list(word_before(text, i - word_before(text, i).size() - (i > 0 ? 1 : 0)),
                                 {"patient", "pt", "naam", "is", "name"});
-    auto r = flagged && (!(person_noun_before(text, i) || naming) || is_function_word_name(first_word))
-                 ? std::nullopt
-                 : read_lower_lexicon_name(text, i);
-    if (r && flagged && !person_noun_before(text, i)) {
-      // after a naming cue a flagged word is a name only as a full name or closing the clause
-      // ("patient is lakshmi narayan", "naam hai anand"; not "patient is lucky to be alive")
-      const std::size_t after = skip_blanks(text, r->end);
-      const bool full = text.substr(r->begin, r->end - r->begin).find(' ') != std::string_view::npos;
-      if (!full && !(after >= text.size() || text[after] == ',' || text[after] == '.' || text[after] == '\n' ||
-                     in_list(word_at(text, r->end), {"hai", "ji", "and", "aur"}))) {
-        r.reset();
+    // the name read, [name_begin, name_end); empty when none
+    std::size_t name_begin = i;
+    std::size_t name_end = i;
+    if (!(flagged && (!(person_noun_before(text, i) || naming) || is_function_word_name(first_word)))) {
+      if (const auto lexicon_name = read_lower_lexicon_name(text, i)) {
+        name_begin = lexicon_name->begin;
+        name_end = lexicon_name->end;
       }
     }
-    if (!r && naming && !name_lexicon(first_word).known() && !is_name_stopword(first_word)) {
+    if (name_end > name_begin && flagged && !person_noun_before(text, i)) {
+      // after a naming cue a flagged word is a name only as a full name or closing the clause
+      // ("patient is lakshmi narayan", "naam hai anand"; not "patient is lucky to be alive")
+      const std::size_t after = skip_blanks(text, name_end);
+      const bool full = text.substr(name_begin, name_end - name_begin).find(' ') != std::string_view::npos;
+      if (!full && !(after >= text.size() || text[after] == ',' || text[after] == '.' || text[after] == '\n' ||
+                     in_list(word_at(text, name_end), {"hai", "ji", "and", "aur"}))) {
+        name_end = name_begin;
+      }
+    }
+    if (name_end == name_begin && naming && !name_lexicon(first_word).known() && !is_name_stopword(first_word)) {
       // "naam hai ramprasad yadav": a word outside the lexicons before a sure name of them
       const std::size_t e = i + first_word.size();
       const std::size_t n = skip_blanks(text, e);
       const std::size_t ne = name_word_end_lower(text, n);
       if (first_word.size() >= 3 && n > e && ne > n && name_lexicon(text.substr(n, ne - n)).sure()) {
         if (const auto rest = read_lower_lexicon_name(text, n)) {
-          r = byte_range{i, rest->end};
+          name_begin = i;
+          name_end = rest->end;
         }
       }
     }
-    if (r) {
-      const std::string_view first = text.substr(r->begin, name_word_end_lower(text, r->begin) - r->begin);
-      const std::string_view next = word_after(text, r->end);
+    if (name_end > name_begin) {
+      const std::string_view first = text.substr(name_begin, name_word_end_lower(text, name_begin) - name_begin);
+      const std::string_view next = word_after(text, name_end);
       if (!is_eponym_follower(next) && !is_role(first, next) &&
-          !(flagged && names_a_term(text, r->begin, r->end, true))) {
-        out.push_back({r->begin, r->end, phi_kind::name, priority_name});
+          !(flagged && names_a_term(text, name_begin, name_end, true))) {
+        out.push_back({name_begin, name_end, phi_kind::name, priority_name});
       }
     }
   }

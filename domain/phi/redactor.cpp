@@ -149,9 +149,10 @@ namespace {
 // A line typed in capitals ("NEW CASE: PRAKASH CHANDRA BEHERA, 58/M", a registration
 // counter's slip): at least `min_letters` ASCII letters, of which at most one in eight is
 // lower case ("TAB DOLO 650 mg" still shouts).
-bool shouts(std::string_view line) noexcept {
+// `upper` is set to the line's number of capital letters.
+bool shouts(std::string_view line, std::size_t& upper) noexcept {
   constexpr std::size_t min_letters = 10;
-  std::size_t upper = 0;
+  upper = 0;
   std::size_t lower = 0;
   for (const char c : line) {
     upper += (c >= 'A' && c <= 'Z') ? 1 : 0;
@@ -223,13 +224,14 @@ bool fold_shouted_lines(std::string_view text, std::string& folded) {
   for (std::size_t begin = 0; begin < text.size();) {
     std::size_t end = text.find('\n', begin);
     end = end == std::string_view::npos ? text.size() : end;
-    if (shouts(text.substr(begin, end - begin))) {
+    std::size_t upper = 0;
+    if (shouts(text.substr(begin, end - begin), upper)) {
       if (!any) {
         folded.assign(text);
         any = true;
       }
       fold_range(text, begin, end, folded);
-    } else {
+    } else if (upper >= 8) {  // room for a shouting cell (a lower-case transcript has none)
       // A line in mixed case may still hold cells typed in capitals: a form printed with
       // its values shouted between typed labels ("SAMPLE LABEL | X Y | 52/M | Collected
       // 07:40"). Each such cell is read title-cased as a shouting line is.
