@@ -141,7 +141,9 @@ bool opens_weak_cue(std::string_view word) {
       return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm", "asi", "approved", "authorised",
                             "authorized", "assisted"});
     case 'b':
-      return in_list(word, {"brother", "beneficiary"});
+      // "Beta" (son) also opens a term ("Beta Thal Trait Koya": the name read runs past the
+      // term, so the terms around are checked)
+      return in_list(word, {"brother", "beneficiary", "beta", "bete"});
     case 'c':
       return in_list(word, {"card", "chart", "certificate", "charge", "compounder", "clerk", "counsellor",
                             "counselor", "claimant", "constable", "collected"});

@@ -286,7 +286,10 @@ void detect_names(std::string_view text, std::vector<candidate>& out) {
       // Honorifics that are also everyday words or abbreviations ("Baby Colic", "Late
       // Puberty", "MS Contin", "Master Health Checkup") do not make a term a name.
       const std::string weak = to_lower_ascii(honorific);
-      if (name && (weak == "baby" || weak == "late" || weak == "ms" || weak == "master" || weak == "miss") &&
+      // Army ranks too: "HAV infection" (hepatitis A virus) is no Havildar.
+      if (name && (weak == "baby" || weak == "late" || weak == "ms" || weak == "master" || weak == "miss" ||
+                   weak == "hav" || weak == "havildar" || weak == "sepoy" || weak == "subedar" || weak == "brig" ||
+                   weak == "brigadier" || weak == "cdr") &&
           names_a_term(text, name->begin, name->end, true)) {
         return;
       }
