@@ -122,6 +122,9 @@ const RE2& cue_re() {
       R"re(|chalo|suniye|dekhiye|dekho|suno)\s*,?\s+)))re"
       // "Main X hoon", "Main X bol raha hoon", "Main X ki maa hoon" at a sentence start
       R"re(|(?:^|[.!?;]\s+|\n)(?:(?:Main|main|Mai|mai)\s+))re"
+      // and in a transcript without punctuation anywhere, in lower case ("haan ji main ramesh
+      // bol raha hoon"): on_main_cue then asks for a sure lexicon name and "hoon/bol/ki/ka/ke"
+      R"re(|\s(?:main|mai)\s+)re"
       // a signature line opening with a dash: "— Priya Raman, staff nurse"
       R"re(|(?m:^)[ \t]*(?:(?:—|–|--?)[ \t]*))re",
       cue_options());
@@ -288,9 +291,10 @@ void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>
     const bool flagged = name_lexicon(first_word).ambiguous;
     // "patient is lakshmi narayan", "naam hai anand": a cue that names says a person follows,
     // as a relation noun does
-    const bool naming = in_list(word_before(text, i), {"is", "named", "called", "hai", "naam"}) &&
-                        in_list(word_before(text, i - word_before(text, i).size() - (i > 0 ? 1 : 0)),
-                                {"patient", "pt", "naam", "is", "name"});
+    const bool naming = in_list(word_before(text, i), {"naam"}) ||
+                        (in_list(word_before(text, i), {"is", "named", "called", "hai"}) &&
+                         in_list(word_before(text, i - word_before(text, i).size() - (i > 0 ? 1 : 0)),
+                                 {"patient", "pt", "naam", "is", "name"}));
     // the name read, [name_begin, name_end); empty when none
     std::size_t name_begin = i;
     std::size_t name_end = i;
@@ -311,11 +315,13 @@ void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>
       }
     }
     if (name_end == name_begin && naming && !name_lexicon(first_word).known() && !is_name_stopword(first_word)) {
-      // "naam hai ramprasad yadav": a word outside the lexicons before a sure name of them
+      // "naam hai ramprasad yadav": a word outside the lexicons before a sure surname of them
+      // (a given name after it may follow a verb: "naam likho rajesh kumar")
       const std::size_t e = i + first_word.size();
       const std::size_t n = skip_blanks(text, e);
       const std::size_t ne = name_word_end_lower(text, n);
-      if (first_word.size() >= 3 && n > e && ne > n && name_lexicon(text.substr(n, ne - n)).sure()) {
+      const name_entry second = name_lexicon(text.substr(n, ne - n));
+      if (first_word.size() >= 3 && n > e && ne > n && second.surname && !second.ambiguous) {
         if (const auto rest = read_lower_lexicon_name(text, n)) {
           name_begin = i;
           name_end = rest->end;
@@ -404,9 +410,21 @@ void on_vocative_cue(std::string_view text, std::size_t end, std::vector<candida
   }
 }
 
-// "Main X ...": a known name, or any name followed by "hoon", "bol", "ki/ka/ke".
+// "Main X ...": a known name, or any name followed by "hoon", "bol", "ki/ka/ke"; in lower case
+// ("haan ji main ramesh bol raha hoon") a lexicon name that is no common word, followed by them.
 void on_main_cue(std::string_view text, std::size_t end, std::vector<candidate>& out) {
   const std::size_t i = skip_blanks(text, end);
+  if (i < text.size() && is_ascii_lower(text[i])) {
+    const std::string_view first = text.substr(i, name_word_end_lower(text, i) - i);
+    if (name_lexicon(first).sure()) {
+      if (const auto r = read_lower_lexicon_name(text, i);
+          r && in_list(word_at(text, r->end), {"hoon", "hun", "hu", "bol", "ki", "ka", "ke"}) &&
+          !names_a_term(text, r->begin, r->end, true)) {
+        out.push_back({r->begin, r->end, phi_kind::name, priority_name});
+      }
+    }
+    return;
+  }
   if (!title_word_at(text, i)) {
     return;
   }

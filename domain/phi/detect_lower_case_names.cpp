@@ -122,8 +122,8 @@ unsigned dictation_word_class(std::string_view w) {
       if (is("nurse") || is("staff")) {
         return dw_kin;
       }
-      if (is("notes")) {
-        return dw_document_for;
+      if (is("notes") || is("visit")) {
+        return dw_document_for;  // "follow up visit for mohan singh"
       }
       break;
     case 6:

@@ -197,3 +197,15 @@ TEST(PhiRound9, APetNameInParenthesesFollowsAPerson) {
   // Counter-example: a drug and its brand in parentheses.
   EXPECT_TRUE(found("Paracetamol (nickname Dolo) given").empty());
 }
+
+TEST(PhiRound9, HinglishTranscriptsNameTheSpeakerAndOthers) {
+  EXPECT_EQ(found("haan ji main ramesh bol raha hoon"), names({"ramesh"}));
+  EXPECT_EQ(found("dadi ka naam shanti devi hai"), names({"shanti devi"}));
+  EXPECT_EQ(found("so this is the follow up visit for mohan singh"), names({"mohan singh"}));
+  // Counter-examples: "main" as an English adjective and in Hindi before no name, a verb
+  // after "naam" before a given name.
+  EXPECT_TRUE(found("the main problem is pain").empty());
+  EXPECT_TRUE(found("main road pe accident hua").empty());
+  EXPECT_NE(found("patient ka naam likho rajesh kumar gupta"), names({"likho rajesh kumar gupta"}));
+  EXPECT_TRUE(found("naam toh suna hoga").empty());
+}
