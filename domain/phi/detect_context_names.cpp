@@ -43,6 +43,9 @@ bool is_address_suffix(std::string_view w) {
                      // "chechi/chettan/ikka", Tamil "thambi", Gujarati "ben", Marathi "bai"
                      "garu", "gaaru", "avare", "avaru", "chechi", "chetta", "chettan", "ikka",
                      "thambi", "ben", "behn", "bai",
+                     // Malayalam "itha/ittha" (elder sister, among Muslims), "etta/ettan"
+                     // (elder brother), Tamil "annan"
+                     "itha", "ittha", "etta", "ettan", "annan",
                      // Punjabi "paaji/veerji" (elder brother), "bhenji" (sister)
                      "paaji", "paji", "praji", "veerji", "bhenji"});
 }
@@ -252,6 +255,28 @@ bool numbered_item_before(std::string_view text, std::size_t i) {
   return d == 0 || !is_ascii_alpha(text[d - 1]);
 }
 
+// Whether a word of `value` is one that makes a name before it an eponym's ("Ryles Tube",
+// "Foley Catheter"): a device's gauge is glued to its "F" as an age to its sex.
+bool holds_eponym_follower(std::string_view value) {
+  for (std::size_t k = 0; k < value.size();) {
+    const std::size_t e = name_word_end(value, k);
+    if (e > k && is_eponym_follower(value.substr(k, e - k))) {
+      return true;
+    }
+    k = e < value.size() ? skip_blanks(value, e + 1) : e;
+  }
+  return false;
+}
+
+// A form's field mark, a colon or a '|', right before `i` (blanks skipped).
+bool after_field_mark(std::string_view text, std::size_t i) {
+  std::size_t k = i;
+  while (k > 0 && is_ascii_blank(text[k - 1])) {
+    --k;
+  }
+  return k > 0 && (text[k - 1] == ':' || text[k - 1] == '|');
+}
+
 // A non-ASCII symbol (an emoji: "Thank u sir 🙏 X here") and blanks right before `i`: a
 // chat message's new clause.
 bool after_emoji(std::string_view text, std::size_t i) {
@@ -284,6 +309,45 @@ bool names_a_language(std::string_view text, std::size_t i) {
   return in_list(before, {"speaks", "speak", "spoke", "understands", "understand", "knows"});
 }
 
+// Whether a line opens at `i`, also after a chat's time stamp in brackets ("[10:02] X: ...").
+bool opens_line(std::string_view text, std::size_t i) {
+  std::size_t k = i;
+  while (k > 0 && is_ascii_blank(text[k - 1])) {
+    --k;
+  }
+  if (k > 0 && text[k - 1] == ']') {
+    const std::size_t open = text.rfind('[', k - 1);
+    if (open == std::string_view::npos || k - open > 24) {
+      return false;
+    }
+    k = open;
+    while (k > 0 && is_ascii_blank(text[k - 1])) {
+      --k;
+    }
+  }
+  return k == 0 || text[k - 1] == '\n';
+}
+
+// A chat transcript's speaker label: words opening a line end at a colon followed by the
+// speaker's address to the doctor or a greeting ("Nusrat: doctor sahab dawai khatam",
+// "[10:02] Harish Chauhan: sir, audio is clear"). A form's field ("Plan: review", "Chest:
+// clear") is followed by none of them.
+bool speaker_label(std::string_view text, std::size_t end) {
+  if (end >= text.size() || text[end] != ':') {
+    return false;
+  }
+  const std::size_t k = skip_blanks(text, end + 1);
+  const std::string_view word = word_at(text, k);
+  if (in_list(word, {"doctor", "dr", "doc"})) {
+    // addressed ("doctor sahab", "doctor, ...", "doctor ji"), not a form naming its doctor
+    // ("Anaesth: Dr Shalini Rao", "Ref: Doctor Mehta")
+    const std::size_t after = k + word.size();
+    return after < text.size() && text[after] != '.' && !is_ascii_upper(text[skip_blanks(text, after)]);
+  }
+  return in_list(word, {"sir", "madam", "mam", "maam", "ma'am", "hello", "hi", "namaste", "namaskar",
+                        "vanakkam", "salaam", "good", "thank", "thanks"});
+}
+
 void detect_by_words(std::string_view text, std::vector<candidate>& out) {
   std::size_t i = 0;
   while (i < text.size()) {
@@ -303,6 +367,28 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
     }
     const name_entry entry = name_lexicon(word);
     const std::string_view next = word_at(text, e);
+    if (opens_line(text, i)) {
+      // A chat transcript's speaker ("Nusrat: doctor sahab ...", "[09:41] Tashi Wangmo: hello
+      // madam"): the name runs to the colon, also over a last word outside the lexicons that
+      // the name reader leaves to the next field. Weak: terms vetoed with the words around.
+      if (const auto r = read_latin_name(text, i, false)) {
+        std::size_t end = r->end;
+        const std::size_t n = skip_blanks(text, end);
+        if (n > end && n < text.size() && is_ascii_upper(text[n])) {
+          const std::size_t ne = name_word_end(text, n);
+          if (ne < text.size() && text[ne] == ':' && is_title_word(text.substr(n, ne - n)) &&
+              !is_name_stopword(text.substr(n, ne - n))) {
+            end = ne;
+          }
+        }
+        if (speaker_label(text, end) && !names_a_term(text, r->begin, end, true) &&
+            !is_institution_word(text.substr(r->begin, name_word_end(text, r->begin) - r->begin))) {
+          out.push_back({r->begin, end, phi_kind::name, priority_name});
+          i = end;
+          continue;
+        }
+      }
+    }
     bool fire = entry.sure();
     if (!fire && entry.known() && is_title_word(next)) {
       // "Kiran Bedi", "Deepak Pandey"; after a given name even an ambiguous surname
@@ -321,6 +407,12 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // Hinglish dative/ergative: a person far more often than a thing. At a sentence
       // start the capital says nothing, so there the word must be a known name.
       fire = entry.known() || !at_sentence_start(text, i);
+      if (fire && next == "ko" && is_weekday_short_form(word)) {
+        // "Mangal ko OPD band hai", "Shani ko aana": a day of the week ("on Tuesday") unless
+        // a health word says the person has something ("Mangal ko bukhar hai")
+        const std::string_view noun = word_at(text, skip_blanks(text, e) + next.size());
+        fire = is_personal_health_noun(noun) || is_english_health_noun(noun);
+      }
     }
     if (!fire && in_list(next, {"ku", "kku"})) {
       // The Tamil dative ("Chhotu ku kaichal"): a known name only, even one that is also a
@@ -414,7 +506,11 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       const auto r = read_latin_name(text, i, false);
       if (r && r->end - r->begin >= 3) {  // not "St." after a bed number
         fire = initials > 0 || age_follows(text, r->end) || relation_follows(text, r->end) ||
-               ((numbered_item_before(text, start) || bed_number_before(text, start)) &&
+               ((numbered_item_before(text, start) || bed_number_before(text, start) ||
+                 // a slip's field: "Referral slip: Devki Bhabhor 26F, G2P1" (two or more
+                 // words: "Catheter: Foley 14F" is a gauge)
+                 (after_field_mark(text, start) && several_words(text, r->begin, r->end) &&
+                  !holds_eponym_follower(text.substr(r->begin, r->end - r->begin)))) &&
                 glued_age_sex_follows(text, r->end)) ||
                bed_number_before(text, i) || bed_number_after(text, r->end) ||
                kinship_abbreviation_at(text, skip_blanks(text, r->end)) ||

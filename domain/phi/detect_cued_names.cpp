@@ -49,6 +49,13 @@ const RE2& cue_re() {
       R"re(|grandmother|grandfather|grandma|grandpa|uncle|aunt|aunty|auntie|nephew|niece|cousin)re"
       R"re(|child|baby|friend|neighbou?r|colleague|partner|mom|mum|dad|caregiver|guardian)re"
       R"re(|(?:son|daughter|mother|father|sister|brother)-in-law)(?:\s*,)?\s+)re"
+      // a relation with its rank or an insurance form's "dependant" and no possessive:
+      // "dependant daughter X", "elder son X" (weak, as after "and")
+      R"re(|(?:dependant|dependent|elder|younger|eldest|youngest)\s+)re"
+      R"re((?:son|daughter|wife|husband|mother|father|brother|sister)(?:\s*,)?\s+)re"
+      // a form's field of a relation: "Husband: X", "Father: X" (relation_label: a family
+      // history's "Father: Diabetic" is no name)
+      R"re(|(?:husband|wife|father|mother|spouse|guardian|nominee)\s*:\s*)re"
       // relations in other Indian languages mixed with English, always with their
       // possessive (the bare words are too common): Telugu "maa abbayi X", Bengali "amar
       // chele X", Marathi "majha mulga X", Gujarati "maro dikro X", Punjabi "mera puttar X",
@@ -92,10 +99,20 @@ const RE2& cue_re() {
       // sign-offs
       R"re(|(?:(?:seen|examined|reviewed|dictated|prepared|reported|verified)re"
       R"re(|signed|checked|accompanied|brought|attended|treated|operated|typed|written)re"
-      R"re(|counselled|counseled|consulted)\s+by\s*:?|regards\s*,?|sincerely\s*,?)re"
+      R"re(|counselled|counseled|consulted)re"
+      // the people a slip, a register or a form names by what they did: "Returned by X",
+      // "Collected by X", "Witnessed by X" (weak: "Performed by Ultrasound Guidance" is no person)
+      R"re(|returned|received|collected|issued|dispensed|approved|authori[sz]ed|escorted)re"
+      R"re(|witnessed|referred|supervised|assisted|performed|filled)\s+by\s*:?)re"
+      // and to whom it went: "Dispensed to X", "Dose given to X at UPHC", "Handed over to X"
+      R"re(|(?:dispensed|issued|handed(?:\s+over)?|given|sold)\s+to\s*:?)re"
+      R"re(|regards\s*,?|sincerely\s*,?)re"
       R"re(|yours\s+(?:sincerely|truly|faithfully)\s*,?|sd\s*/-|signed\s*:)\s*)re"
       // naam
       R"re(|naam\s*(?:hai\s+|[:\-]\s*)?)re"
+      // a speaker introducing himself: "This is Anand speaking", "i am meera" (self_intro:
+      // the name must close the clause or be followed by "speaking/here/calling/from")
+      R"re(|this\s+is\s+|i\s+am\s+|i'm\s+)re"
       // who told it: "According to Ashfaq, ..." (a book or guideline is a stop word or a term)
       R"re(|according\s+to\s+))))re"
       // vocatives: "Okay X," "Haan X," "Sorry X ji" (the name must be followed by a comma,
@@ -105,13 +122,16 @@ const RE2& cue_re() {
       R"re(|chalo|suniye|dekhiye|dekho|suno)\s*,?\s+)))re"
       // "Main X hoon", "Main X bol raha hoon", "Main X ki maa hoon" at a sentence start
       R"re(|(?:^|[.!?;]\s+|\n)(?:(?:Main|main|Mai|mai)\s+))re"
+      // and in a transcript without punctuation anywhere, in lower case ("haan ji main ramesh
+      // bol raha hoon"): on_main_cue then asks for a sure lexicon name and "hoon/bol/ki/ka/ke"
+      R"re(|\s(?:main|mai)\s+)re"
       // a signature line opening with a dash: "— Priya Raman, staff nurse"
       R"re(|(?m:^)[ \t]*(?:(?:—|–|--?)[ \t]*))re",
       cue_options());
   return re;
 }
 
-enum class cue_kind : std::uint8_t { plain, weak_relation, vocative, main, dash };
+enum class cue_kind : std::uint8_t { plain, weak_relation, relation_label, self_intro, vocative, main, dash };
 
 // The first words of the weak cues: "and/from/with" before a relation, a relation or a paper
 // before "of", a staff role. Compared by first letter first: kind_of runs for every cue match.
@@ -121,22 +141,26 @@ bool opens_weak_cue(std::string_view word) {
   }
   switch (is_ascii_upper(word.front()) ? static_cast<char>(word.front() - 'A' + 'a') : word.front()) {
     case 'a':
-      return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm", "asi"});
+      return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm", "asi", "approved", "authorised",
+                            "authorized", "assisted"});
     case 'b':
-      return in_list(word, {"brother", "beneficiary"});
+      // "Beta" (son) also opens a term ("Beta Thal Trait Koya": the name read runs past the
+      // term, so the terms around are checked)
+      return in_list(word, {"brother", "beneficiary", "beta", "bete"});
     case 'c':
       return in_list(word, {"card", "chart", "certificate", "charge", "compounder", "clerk", "counsellor",
-                            "counselor", "claimant", "constable"});
+                            "counselor", "claimant", "constable", "collected"});
     case 'd':
-      return in_list(word, {"daughter", "duty", "dietician", "dietitian", "driver", "deceased"});
+      return in_list(word, {"daughter", "duty", "dietician", "dietitian", "driver", "deceased", "dispensed",
+                            "dependant", "dependent"});
     case 'f':
-      return in_list(word, {"from", "father", "file"});
+      return in_list(word, {"from", "father", "file", "filled"});
     case 'g':
-      return in_list(word, {"grandmother", "grandfather", "guard", "gnm"});
+      return in_list(word, {"grandmother", "grandfather", "guard", "gnm", "given"});
     case 'h':
-      return in_list(word, {"husband", "housekeeping", "head", "hc"});
+      return in_list(word, {"husband", "housekeeping", "head", "hc", "handed"});
     case 'i':
-      return in_list(word, {"in", "incharge", "interpreter", "inspector", "io"});
+      return in_list(word, {"in", "incharge", "interpreter", "inspector", "io", "issued"});
     case 'l':
       return in_list(word, {"lab", "laboratory"});
     case 'm':
@@ -146,17 +170,21 @@ bool opens_weak_cue(std::string_view word) {
     case 'o':
       return in_list(word, {"orderly"});
     case 'p':
-      return in_list(word, {"prescription", "physiotherapist", "pharmacist", "peon"});
+      return in_list(word, {"prescription", "physiotherapist", "pharmacist", "peon", "performed"});
     case 'r':
-      return in_list(word, {"receptionist"});
+      return in_list(word, {"receptionist", "returned", "received", "referred"});
     case 's':
-      return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho"});  // "s": "S/N" (staff nurse)
+      return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho", "supervised", "sold"});  // "s": "S/N" (staff nurse)
     case 't':
       return in_list(word, {"technician", "technologist"});
     case 'v':
       return in_list(word, {"vaccinator"});
     case 'w':
-      return in_list(word, {"with", "wife", "ward"});
+      return in_list(word, {"with", "wife", "ward", "witnessed"});
+    case 'e':
+      return in_list(word, {"escorted", "elder", "eldest"});
+    case 'y':
+      return in_list(word, {"younger", "youngest"});
     default:
       return false;
   }
@@ -178,8 +206,19 @@ cue_kind kind_of(std::string_view match) {
     ++e;
   }
   const std::string_view word = match.substr(i, e - i);
+  std::size_t last = match.size();
+  while (last > 0 && is_ascii_blank(match[last - 1])) {
+    --last;
+  }
+  if (last > 0 && match[last - 1] == ':' &&
+      in_list(word, {"husband", "wife", "father", "mother", "spouse", "guardian", "nominee"})) {
+    return cue_kind::relation_label;
+  }
   if (in_list(word, {"main", "mai"})) {
     return cue_kind::main;
+  }
+  if (in_list(word, {"this", "i", "i'm"})) {
+    return cue_kind::self_intro;
   }
   if (opens_weak_cue(word)) {
     // "and daughter X", "from husband X": without a possessive the relation word may open
@@ -250,18 +289,108 @@ void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>
     // A lexicon word that is also a common word ("more", "lucky", "pooja") is left alone.
     const std::string_view first_word = text.substr(i, name_word_end_lower(text, i) - i);
     const bool flagged = name_lexicon(first_word).ambiguous;
-    const auto r = flagged && (!person_noun_before(text, i) || is_function_word_name(first_word))
-                       ? std::nullopt
-                       : read_lower_lexicon_name(text, i);
-    if (r) {
-      const std::string_view first = text.substr(r->begin, name_word_end_lower(text, r->begin) - r->begin);
-      const std::string_view next = word_after(text, r->end);
+    // "patient is lakshmi narayan", "naam hai anand": a cue that names says a person follows,
+    // as a relation noun does
+    const bool naming = in_list(word_before(text, i), {"naam"}) ||
+                        (in_list(word_before(text, i), {"is", "named", "called", "hai"}) &&
+                         in_list(word_before(text, i - word_before(text, i).size() - (i > 0 ? 1 : 0)),
+                                 {"patient", "pt", "naam", "is", "name"}));
+    // the name read, [name_begin, name_end); empty when none
+    std::size_t name_begin = i;
+    std::size_t name_end = i;
+    if (!(flagged && (!(person_noun_before(text, i) || naming) || is_function_word_name(first_word)))) {
+      if (const auto lexicon_name = read_lower_lexicon_name(text, i)) {
+        name_begin = lexicon_name->begin;
+        name_end = lexicon_name->end;
+      }
+    }
+    if (name_end > name_begin && flagged && !person_noun_before(text, i)) {
+      // after a naming cue a flagged word is a name only as a full name or closing the clause
+      // ("patient is lakshmi narayan", "naam hai anand"; not "patient is lucky to be alive")
+      const std::size_t after = skip_blanks(text, name_end);
+      const bool full = text.substr(name_begin, name_end - name_begin).find(' ') != std::string_view::npos;
+      if (!full && !(after >= text.size() || text[after] == ',' || text[after] == '.' || text[after] == '\n' ||
+                     in_list(word_at(text, name_end), {"hai", "ji", "and", "aur"}))) {
+        name_end = name_begin;
+      }
+    }
+    if (name_end == name_begin && naming && !name_lexicon(first_word).known() && !is_name_stopword(first_word)) {
+      // "naam hai ramprasad yadav": a word outside the lexicons before a sure surname of them
+      // (a given name after it may follow a verb: "naam likho rajesh kumar")
+      const std::size_t e = i + first_word.size();
+      const std::size_t n = skip_blanks(text, e);
+      const std::size_t ne = name_word_end_lower(text, n);
+      const name_entry second = name_lexicon(text.substr(n, ne - n));
+      if (first_word.size() >= 3 && n > e && ne > n && second.surname && !second.ambiguous) {
+        if (const auto rest = read_lower_lexicon_name(text, n)) {
+          name_begin = i;
+          name_end = rest->end;
+        }
+      }
+    }
+    if (name_end > name_begin) {
+      const std::string_view first = text.substr(name_begin, name_word_end_lower(text, name_begin) - name_begin);
+      const std::string_view next = word_after(text, name_end);
       if (!is_eponym_follower(next) && !is_role(first, next) &&
-          !(flagged && names_a_term(text, r->begin, r->end, true))) {
-        out.push_back({r->begin, r->end, phi_kind::name, priority_name});
+          !(flagged && names_a_term(text, name_begin, name_end, true))) {
+        out.push_back({name_begin, name_end, phi_kind::name, priority_name});
       }
     }
   }
+}
+
+// A form's relation field ("Husband: Hemraj Meena", "Father: Ramesh"): a family history
+// writes the relatives' illnesses in the same shape ("Father: Alive, hypertensive"), so the
+// value must be a name of the lexicons or two or more words, and the terms around veto it.
+void on_relation_label(std::string_view text, std::size_t end, std::vector<candidate>& out) {
+  const std::size_t i = skip_blanks(text, end);
+  if (!title_word_at(text, i)) {
+    return;
+  }
+  const auto r = read_latin_name(text, i, false);
+  if (!r) {
+    return;
+  }
+  const std::string_view value = text.substr(r->begin, r->end - r->begin);
+  if (name_lexicon(value.substr(0, name_word_end(value, 0))).known() || value.find(' ') != std::string_view::npos) {
+    add_name(text, i, out, true);
+  }
+}
+
+// A speaker's introduction ("This is Anand speaking from the pharmacy", "good morning doctor
+// i am meera"): a title-case name, or in lower case a name of the lexicons, that closes the
+// clause (a comma, a period, the end of the line, "and") or is followed by "speaking",
+// "here", "calling" or "from". A state after "I am" is no name ("I am Diabetic", "i am
+// better"): stop words and terms are not read, and a flagged lexicon word ("i am lucky", "I
+// am Happy") counts only before "speaking/here/calling/from".
+void on_self_intro(std::string_view text, std::size_t end, std::vector<candidate>& out) {
+  const std::size_t i = skip_blanks(text, end);
+  if (i >= text.size() || !is_ascii_alpha(text[i])) {
+    return;
+  }
+  const bool lower = is_ascii_lower(text[i]);
+  const auto r = lower ? read_lower_lexicon_name(text, i)
+                       : (title_word_at(text, i) ? read_latin_name(text, i, false) : std::nullopt);
+  if (!r || r->begin != i) {
+    return;
+  }
+  const std::size_t after = skip_blanks(text, r->end);
+  const bool closes = after >= text.size() || text[after] == ',' || text[after] == '.' || text[after] == '\n' ||
+                      in_list(word_at(text, r->end), {"and"});
+  const bool introduces = in_list(word_at(text, r->end), {"speaking", "here", "calling", "from"});
+  const std::string_view first = lower ? text.substr(i, name_word_end_lower(text, i) - i)
+                                       : text.substr(i, name_word_end(text, i) - i);
+  const name_entry entry = name_lexicon(first);
+  if (!(introduces || (closes && entry.sure()))) {
+    return;
+  }
+  if (lower) {
+    if (!names_a_term(text, r->begin, r->end, true) && !is_name_stopword(first)) {
+      out.push_back({r->begin, r->end, phi_kind::name, priority_name});
+    }
+    return;
+  }
+  add_name(text, i, out, true);
 }
 
 // A vocative: the name must close with a comma or question mark, or take "ji", "bhai"...
@@ -281,9 +410,21 @@ void on_vocative_cue(std::string_view text, std::size_t end, std::vector<candida
   }
 }
 
-// "Main X ...": a known name, or any name followed by "hoon", "bol", "ki/ka/ke".
+// "Main X ...": a known name, or any name followed by "hoon", "bol", "ki/ka/ke"; in lower case
+// ("haan ji main ramesh bol raha hoon") a lexicon name that is no common word, followed by them.
 void on_main_cue(std::string_view text, std::size_t end, std::vector<candidate>& out) {
   const std::size_t i = skip_blanks(text, end);
+  if (i < text.size() && is_ascii_lower(text[i])) {
+    const std::string_view first = text.substr(i, name_word_end_lower(text, i) - i);
+    if (name_lexicon(first).sure()) {
+      if (const auto r = read_lower_lexicon_name(text, i);
+          r && in_list(word_at(text, r->end), {"hoon", "hun", "hu", "bol", "ki", "ka", "ke"}) &&
+          !names_a_term(text, r->begin, r->end, true)) {
+        out.push_back({r->begin, r->end, phi_kind::name, priority_name});
+      }
+    }
+    return;
+  }
   if (!title_word_at(text, i)) {
     return;
   }
@@ -325,6 +466,12 @@ void detect_cued(std::string_view text, std::vector<candidate>& out) {
         break;
       case cue_kind::weak_relation:
         on_plain_cue(text, end, out, true);
+        break;
+      case cue_kind::relation_label:
+        on_relation_label(text, end, out);
+        break;
+      case cue_kind::self_intro:
+        on_self_intro(text, end, out);
         break;
       case cue_kind::vocative:
         on_vocative_cue(text, end, out);

@@ -62,6 +62,9 @@ unsigned dictation_word_class(std::string_view w) {
       if (is("ok") || is("so")) {
         return dw_vocative;
       }
+      if (is("up")) {
+        return dw_document_of;  // "follow up of X"
+      }
       return is("is") ? dw_is : (is("to") ? dw_to_with : (is("of") ? dw_of : 0U));
     case 3:
       if (is("saw") || is("see") || is("ask")) {
@@ -119,8 +122,8 @@ unsigned dictation_word_class(std::string_view w) {
       if (is("nurse") || is("staff")) {
         return dw_kin;
       }
-      if (is("notes")) {
-        return dw_document_for;
+      if (is("notes") || is("visit")) {
+        return dw_document_for;  // "follow up visit for mohan singh"
       }
       break;
     case 6:
@@ -160,6 +163,9 @@ unsigned dictation_word_class(std::string_view w) {
     case 8:
       if (is("reviewed") || is("examined") || is("informed")) {
         return dw_verb;
+      }
+      if (is("followup")) {
+        return dw_document_of;  // "followup of X"
       }
       if (is("daughter")) {
         return dw_kin;
@@ -210,12 +216,28 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
     if (addressed) {
       // tested before the look-up: "so" and "ok" precede most words that are no names
       const std::size_t k = skip_blanks(text, e);
-      if (!(k < line_end && text[k] == ',') && !in_list(word_at(text, e), {"you", "your", "ji"})) {
+      // a question put to the one named ("so priyanka when did the pain start") addresses too
+      if (!(k < line_end && text[k] == ',') &&
+          !in_list(word_at(text, e), {"you", "your", "ji", "when", "how", "what", "where", "did", "do", "does",
+                                      "can", "could", "tell", "please"})) {
         return;
       }
     }
     const std::string_view first = text.substr(i, e - i);
     const name_entry entry = name_lexicon(first);
+    if (strong && !entry.known()) {
+      // "next patient gowri shankar": after an opener, a word outside the lexicons right
+      // before a sure name of them is that person's first word (a term around vetoes both)
+      const std::size_t n = skip_blanks(text, e);
+      const std::size_t ne = name_word_end_lower(text, n);
+      if (n > e && ne > n && !possessive && !is_name_stopword(first) && name_lexicon(text.substr(n, ne - n)).sure()) {
+        const auto rest = read_lower_lexicon_name(text, n);
+        if (rest && !names_a_term(text, i, rest->end, true)) {
+          out.push_back({i, rest->end, phi_kind::name, priority_name});
+        }
+      }
+      return;
+    }
     // A flagged name opening a sentence counts as its subject before a verb or state only a
     // person or a patient has ("munna still has loose stools", "hope is doing well").
     const bool subject = !strong && !addressed && entry.known() && !entry.sure() &&

@@ -32,6 +32,8 @@ const RE2& honorific_re() {
       R"(|[sdwcb]/o|mrs|mr|ms|miss|mx|doctor|dr|shrimati|srimati|shree|shri|sree|sri|smt)"
       R"(|kumari|kum|km|master|baby|late|professor|prof|selvi|thirumathi|thirumati|thiru)"
       R"(|capt|col|sh|mister|sister|sr)"
+      // army ranks of ex-servicemen's (ECHS) forms: "Hav. Kulwant Singh", "Brig. Rao"
+      R"(|havildar|hav|sepoy|subedar|brigadier|brig|cdr)"
       // community honorifics: Christian "Fr./Rev.", Muslim "Janab/Mohtarma/Maulana/Haji/
       // Hafiz", Sikh "Sardar/Sardarni", Hindu "Pandit/Swami", "Ustad"
       R"(|fr|rev|revd|janab|mohtarma|maulana|haji|hafiz|sardar|sardarni|pandit|swami|ustad)(\.?))");
@@ -208,10 +210,48 @@ std::optional<std::size_t> honorific_accepted(std::string_view text,
   return after;
 }
 
+// A lower-case name outside the lexicons that a name label and the sentence's frame close
+// around: one to three words of three letters or more, none a stop word, right before a copula
+// ("mera naam dilshad hai", "my name is nusrat jahan and ..."), a comma, a period or the end
+// of the text. Only after a name label, which says a name follows at once.
+std::optional<byte_range> framed_lower_name(std::string_view text, std::size_t i) {
+  i = skip_blanks(text, i);
+  std::size_t end = i;
+  for (int words = 0; words < 3; ++words) {
+    std::size_t e = end == i ? i : skip_blanks(text, end);
+    const std::size_t b = e;
+    while (e < text.size() && is_ascii_lower(text[e])) {
+      ++e;
+    }
+    const std::string_view word = text.substr(b, e - b);
+    if (e - b < 3 || (e < text.size() && (is_ascii_alpha(text[e]) || (text[e] >= '0' && text[e] <= '9'))) || is_name_stopword(word) ||
+        word == "hai" || word == "hain" || word == "hoon" || word == "and" || word == "not" ||
+        word == "nahi" || word == "kya" || word == "what" || word == "unknown" || word == "the") {
+      return std::nullopt;
+    }
+    end = e;
+    if (end >= text.size() || text[end] == ',' || text[end] == '.' || text[end] == '\n') {
+      return byte_range{i, end};
+    }
+    const std::size_t n = skip_blanks(text, end);
+    std::size_t ne = n;
+    while (ne < text.size() && is_ascii_alpha(text[ne])) {
+      ++ne;
+    }
+    const std::string_view closer = text.substr(n, ne - n);
+    if (closer == "hai" || closer == "hain" || closer == "hoon" || closer == "hu" || closer == "and") {
+      return byte_range{i, end};
+    }
+  }
+  return std::nullopt;
+}
+
 // Dictation and speech transcripts in lower case ("mrs fernandes bp one forty", "seen
 // with doctor bose"): after an honorific, a name of the lexicons whose first word is not
 // also a common word ("sister rani" stays, "mister naidu" goes).
-std::optional<byte_range> lower_case_name_after(std::string_view text, std::size_t i) {
+// After "dr", "doctor", "mr" and "mrs", which are no words of their own, a flagged surname
+// of the lexicons counts too ("dr rao", "mrs lal"); "more" (a function word) never does.
+std::optional<byte_range> lower_case_name_after(std::string_view text, std::size_t i, bool plain_title) {
   i = skip_blanks(text, i);
   if (i >= text.size() || !is_ascii_lower(text[i])) {
     return std::nullopt;
@@ -220,7 +260,9 @@ std::optional<byte_range> lower_case_name_after(std::string_view text, std::size
   while (e < text.size() && is_ascii_lower(text[e])) {
     ++e;
   }
-  if (name_lexicon(text.substr(i, e - i)).ambiguous) {
+  const std::string_view word = text.substr(i, e - i);
+  const name_entry entry = name_lexicon(word);
+  if (entry.ambiguous && !(plain_title && entry.surname && word != "more")) {
     return std::nullopt;
   }
   return read_lower_lexicon_name(text, i);
@@ -244,21 +286,32 @@ void detect_names(std::string_view text, std::vector<candidate>& out) {
       // Honorifics that are also everyday words or abbreviations ("Baby Colic", "Late
       // Puberty", "MS Contin", "Master Health Checkup") do not make a term a name.
       const std::string weak = to_lower_ascii(honorific);
-      if (name && (weak == "baby" || weak == "late" || weak == "ms" || weak == "master" || weak == "miss") &&
+      // Army ranks too: "HAV infection" (hepatitis A virus) is no Havildar.
+      if (name && (weak == "baby" || weak == "late" || weak == "ms" || weak == "master" || weak == "miss" ||
+                   weak == "hav" || weak == "havildar" || weak == "sepoy" || weak == "subedar" || weak == "brig" ||
+                   weak == "brigadier" || weak == "cdr") &&
           names_a_term(text, name->begin, name->end, true)) {
         return;
       }
       if (!care_of ||
           (name && text.substr(name->begin, name->end - name->begin).find(' ') !=
                        std::string_view::npos)) {
-        add(name ? name : lower_case_name_after(text, *start));
+        add(name ? name
+                 : lower_case_name_after(text, *start,
+                                         weak == "dr" || weak == "doctor" || weak == "mr" || weak == "mrs"));
       }
     }
   });
   for_each_cue(name_label_re(), text, 0, [&add, text](const re2::StringPiece*, std::size_t end) {
     const auto name = read_latin_name(text, end, false);
-    // A transcript in lower case ("my name is ramesh kumar"): known names only.
-    add(name ? name : read_lower_lexicon_name(text, end));
+    // A transcript in lower case ("my name is ramesh kumar"): known names, or any words the
+    // sentence closes around ("mera naam dilshad hai").
+    auto lower = name ? name : read_lower_lexicon_name(text, end);
+    // only a speaker's own words frame a name so ("mera naam", "my name is"); a form's "name:
+    // unknown male, ..." does not
+    const std::string_view label = text.substr(end > 16 ? end - 16 : 0, end > 16 ? 16 : end);
+    const bool spoken = label.find("naam") != std::string_view::npos || label.find("name is") != std::string_view::npos;
+    add(lower || !spoken ? lower : framed_lower_name(text, end));
   });
   for_each_cue(devanagari_honorific_re(), text, 2,
                [&add, text](const re2::StringPiece* m, std::size_t) {

@@ -44,9 +44,9 @@ const RE2& labelled_id_re() {
   // XGT…", "Passport (Indian) no …".
   static const RE2 re(R"((?i)\b(?:pan(?:\s*(?:card|no\b\.?|number))*(?:\s*\([a-z .]{1,24}\))?\s*(?:[:#\-]|is\b)?\s*)"
                       R"(([a-z]{3}[abcfghjlpt][a-z][0-9]{4}[a-z])\b)"
-                      R"(|(?:voter(?:'?s)?\s*(?:id|card)|epic)(?:\s*(?:card|no\b\.?|number))*)"
+                      R"(|(?:voter(?:'?s)?\s*(?:id|card)|epic|election\s*(?:id|card))(?:\s*(?:card|no\b\.?|number))*)"
                       R"((?:\s*\([a-z .]{1,24}\))?\s*(?:[:#\-]|is\b)?\s*([a-z]{3}[0-9]{7})\b)"
-                      R"(|passport(?:\s*(?:no\b\.?|number))*(?:\s*\([a-z .]{1,24}\))?\s*(?:[:#\-]|is\b)?\s*([a-z]{1,2}[0-9]{6,8})\b))");
+                      R"(|(?:passport(?:\s*(?:no\b\.?|number))*|pp\s*(?:no\b\.?|number))(?:\s*\([a-z .]{1,24}\))?\s*(?:[:#\-]|is\b)?\s*([a-z]{1,2}[0-9]{6,8})\b))");
   return re;
 }
 
@@ -58,9 +58,11 @@ const RE2& record_re() {
       R"((?i)\b(?:(?:mrn|uhid|pid)(?:\s*(?:no\b\.?|number\b|num\b|id\b))?)"
       // "MLC no", "ER no", "Casualty no": the medico-legal and emergency registers' numbers
       R"(|(?:mrd?|ipd?|opd?|cr|regn?|registration|record|hosp(?:ital)?|case|patient|admission|adm|file)"
-      R"(|mlc|er|casualty))"
-      // a record's card between the label and its "no": "OPD card no 88412/2019"
-      R"((?:\s+card)?\.?\s*(?:no\b\.?|number\b|num\b|id\b|#)|(?:ipd?|opd?)\s*:))"
+      // the indoor registers' numbers: "Inpatient no", "BHT no" (bed head ticket)
+      R"(|mlc|er|casualty|inpatient|bht|bed\s+head\s+ticket))"
+      // a record's card or sheet between the label and its "no": "OPD card no 88412/2019",
+      // "Case sheet no 7781/25"; an "id" may take its own "no" ("Patient ID No. 7781203")
+      R"((?:\s+(?:card|sheet))?\.?\s*(?:no\b\.?|number\b|num\b|id\b(?:\s*no\b\.?)?|#)|(?:ipd?|opd?)\s*:))"
       R"(\s*(?:(?:[:#=\-–]|is\b|was\b)\s*)*)"
       // A value may carry inner dots ("MH01.0023456"); a sentence's closing period stays out.
       // Printed forms also space it: a letter prefix before digits ("OP 78 2301", "MLC

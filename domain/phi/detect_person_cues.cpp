@@ -282,7 +282,10 @@ bool person_predicate_follows(std::string_view text, std::size_t end) {
   if (in_list(verb, {"complains", "complained", "denies", "denied", "refused",
                      "refuses", "smokes", "smoked", "drinks", "feels", "felt", "says",
                      "presented", "delivered", "fell", "fainted", "wants", "underwent",
-                     "quit", "vomited", "walked", "cried", "slept"})) {
+                     "quit", "vomited", "walked", "cried", "slept",
+                     // a clinic's regular and a language's speaker: "X attends the clinic
+                     // every month", "X speaks only Sherpa", "X cries when ..."
+                     "attends", "speaks", "cries"})) {
     return true;
   }
   if (in_list(verb, {"came", "comes", "returned", "visited"})) {
@@ -411,6 +414,10 @@ bool relation_in_parentheses(std::string_view text, std::size_t end) {
     return false;
   }
   const std::string_view w = word_at(text, k + 1);
+  if (in_list(w, {"nickname", "alias"}) ||
+      (in_list(w, {"pet"}) && in_list(word_at(text, skip_blanks(text, k + 1) + w.size()), {"name"}))) {
+    return true;  // "Bobby (pet name of the patient) cries …": only a person has a pet name
+  }
   if (!is_relation_word(w)) {
     return false;
   }
@@ -448,8 +455,17 @@ bool person_object(std::string_view text, std::size_t i, std::size_t end) {
     // "Called X to ask about her sugar": a call to a person to speak with them ("Called
     // Ortho to see the fracture" is a department's visit)
     const std::size_t k = skip_blanks(text, end);
-    return in_list(word_at(text, k), {"to"}) &&
-           in_list(word_at(text, skip_blanks(text, k + 2)), {"ask", "tell", "inform", "remind", "come", "enquire"});
+    if (in_list(word_at(text, k), {"to"}) &&
+        in_list(word_at(text, skip_blanks(text, k + 2)), {"ask", "tell", "inform", "remind", "come", "enquire"})) {
+      return true;
+    }
+    // "We called Marium Koya twice": a caller before the verb phones a person, a name of
+    // the lexicons or a full name ("a condition called Marfan", "so called"; "We called
+    // Ortho" is one word outside the lexicons)
+    const std::string_view value = text.substr(i, end - i);
+    return in_list(previous_word(before_at).first, {"we", "i", "they", "he", "she", "nurse", "sister"}) &&
+           (name_lexicon(value.substr(0, name_word_end(value, 0))).known() ||
+            value.find(' ') != std::string_view::npos);
   }
   if (!in_list(before, {"told", "asked", "advised", "reminded", "instructed", "encouraged",
                         "warned", "reassured", "counselled", "counseled", "informed", "thanked",

@@ -252,8 +252,36 @@ namespace {
 // [begin, end) when one follows the person (and no letter or digit right after it).
 std::optional<std::pair<std::size_t, std::size_t>> birth_date_of_whom(std::string_view text, std::size_t at) {
   std::size_t k = skip_blanks(text, at);
-  if (to_lower_ascii(text.substr(k, 3)) != "of ") {
+  // A form's aside between the label and its date: "Date of birth (as per Aadhaar): …",
+  // "DOB (dd/mm/yyyy) - …", and the combined field "DOB/Age: 12/04/1963 / 62 Y".
+  bool aside = false;
+  if (k < text.size() && text[k] == '(') {
+    const std::size_t close = text.find(')', k);
+    if (close != std::string_view::npos && close - k <= 32) {
+      k = skip_blanks(text, close + 1);
+      aside = true;
+    }
+  } else if (to_lower_ascii(text.substr(k, 4)) == "/age") {
+    k = skip_blanks(text, k + 4);
+    aside = true;
+  }
+  if (!aside && to_lower_ascii(text.substr(k, 3)) != "of ") {
     return std::nullopt;
+  }
+  if (aside) {
+    if (k < text.size() && (text[k] == ':' || text[k] == '-')) {
+      k = skip_blanks(text, k + 1);
+    }
+    re2::StringPiece date;
+    const re2::StringPiece input(text.data(), text.size());
+    if (!date_only_re().Match(input, k, text.size(), RE2::ANCHOR_START, &date, 1)) {
+      return std::nullopt;
+    }
+    const std::size_t stop = k + date.size();
+    if (stop < text.size() && (is_digit(text[stop]) || is_ascii_alpha(text[stop]))) {
+      return std::nullopt;
+    }
+    return std::pair{k, stop};
   }
   k = skip_blanks(text, k + 3);
   if (to_lower_ascii(text.substr(k, 4)) == "the ") {

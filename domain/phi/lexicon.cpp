@@ -157,6 +157,18 @@ constexpr std::string_view name_stopwords[] = {
     // "Dr. Self" of a lab slip's referral line
     "neuro", "nephro", "psych", "derma", "pulmo", "paeds", "peds", "onco", "micro", "uro",
     "endo", "gastro", "ctvs", "pmr", "dialysis", "self",
+    // a lab label's sample words, which stand before an age in its cells ("| Blood Sugar
+    // Fasting | 52/M |": not a person "Fasting")
+    "fasting", "random", "postprandial", "serum", "plasma", "stool", "sputum", "blood",
+    // where and how an order goes ("Oxygen given to Bed 4", "Given by Iv Infusion")
+    "bed", "beds", "cot", "room", "infusion",
+    // a record label's noun after "MR" ("MR Number: 778812" is no Mr. Number)
+    "number", "num",
+    // the days of the week in Hindi, Marathi and Bengali ("Somvar ko aana", "Shanivar la")
+    "somvar", "somwar", "mangalvar", "mangalwar", "budhvar", "budhwar", "guruvar", "guruwar",
+    "brihaspativar", "shukravar", "shukrawar", "shanivar", "shaniwar", "ravivar", "raviwar",
+    "itwar", "itvar", "itvaar", "shombar", "mongolbar", "budhbar", "shukrobar", "shonibar",
+    "robibar",
     // romanised Hindi words that start sentences or follow cues ("Mera beta School ...")
     "mera", "meri", "mere", "main", "mai", "mujhe", "mujhko", "hum", "humko", "aap",
     "hamara", "hamari", "hamare", "humara", "humari", "humare", "apna", "apni", "apne",
@@ -232,6 +244,8 @@ constexpr std::string_view honorific_words[] = {
     "mr", "mrs", "ms", "miss", "mx", "dr", "doctor", "shri", "shree", "sri", "sree", "sh",
     "smt", "shrimati", "srimati", "kumari", "kum", "km", "master", "baby", "late", "prof",
     "professor", "selvi", "thiru", "thirumathi", "thirumati", "capt", "col",
+    // army ranks of an ex-serviceman's ECHS form ("Hav. Kulwant Singh", "Sub Maj", "Brig.")
+    "hav", "havildar", "sepoy", "subedar", "brig", "brigadier", "cdr",
 };
 
 // Indic honorifics that may precede another one ("स्वर्गीय श्री").

@@ -27,6 +27,19 @@ bool apostrophe_at(std::string_view text, std::size_t i, std::size_t& len) {
   return false;
 }
 
+// Whether the honorific word [i, e) is the name itself: Tamil "Selvi" ("Miss") is also a
+// given name, and with no capitalised word after it it is the person ("Selvi amma sugar
+// tablet skip", "Amma, Selvi ku sugar"). Only a given name of the lexicons not flagged as a
+// common word.
+bool honorific_is_the_name(std::string_view text, std::size_t i, std::size_t e) {
+  const name_entry entry = name_lexicon(text.substr(i, e - i));
+  if (!entry.given || entry.ambiguous) {
+    return false;
+  }
+  const std::size_t next = skip_blanks(text, e < text.size() && text[e] == '.' ? e + 1 : e);
+  return next >= text.size() || !is_ascii_upper(text[next]);
+}
+
 // Skips honorifics after the cue ("Late Shri", "name: Mrs."); sets `doctor` on "Dr".
 std::size_t skip_nested_honorifics(std::string_view text, std::size_t i, bool& doctor) {
   for (int n = 0; n < max_nested_honorifics; ++n) {
@@ -34,7 +47,7 @@ std::size_t skip_nested_honorifics(std::string_view text, std::size_t i, bool& d
     while (e < text.size() && is_ascii_alpha(text[e])) {
       ++e;
     }
-    if (e == i || !is_honorific_word(text.substr(i, e - i))) {
+    if (e == i || !is_honorific_word(text.substr(i, e - i)) || honorific_is_the_name(text, i, e)) {
       return i;
     }
     const std::size_t after = e < text.size() && text[e] == '.' ? e + 1 : e;
@@ -220,7 +233,8 @@ std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, 
     const std::size_t e = name_word_end(text, i);
     const std::string_view word = text.substr(i, e - i);
     // An honorific can end a name ("Meena Kumari") but never start one.
-    if (word.size() < 2 || is_name_stopword(word) || (words == 0 && is_honorific_word(word))) {
+    if (word.size() < 2 || is_name_stopword(word) ||
+        (words == 0 && is_honorific_word(word) && !honorific_is_the_name(text, i, e))) {
       break;
     }
     if (words > 0 && e < text.size() && text[e] == ':' &&
@@ -254,6 +268,16 @@ std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, 
       i = after;  // "Mohammed Yusuf bin Ahmed", "Sakina bint Yusuf": the father's name follows
       word_limit = words + 2;
       continue;
+    }
+    if (words == word_limit && words == max_words && (word == "Singh" || word == "Kaur" || word == "SINGH" ||
+                                                       word == "KAUR")) {
+      // A Sikh name of two given words keeps "Singh"/"Kaur" third and the family name fourth
+      // ("Karan Deep Singh Gill", "Harpreet Kaur Sandhu" has three): one more word when it is
+      // a surname of the lexicons
+      const std::string_view after_word = text.substr(next, name_word_end(text, next) - next);
+      if (!after_word.empty() && is_ascii_upper(after_word.front()) && name_lexicon(after_word).surname) {
+        word_limit = words + 1;
+      }
     }
     i = next;
   }

@@ -163,6 +163,12 @@ inline bool is_personal_health_noun(std::string_view w) {
                      "chacha", "chachi", "mama", "mami", "bhai", "didi", "bahu", "damad"});
 }
 
+// The short Hindi names of weekdays that are also given names ("Mangal", "Shani", "Budh"):
+// before "ko" they are a day ("Mangal ko aana": come on Tuesday).
+inline bool is_weekday_short_form(std::string_view w) {
+  return in_list(w, {"mangal", "budh", "guru", "shukra", "shani", "som"});
+}
+
 // Case markers of other Indian languages after a person's name: the Tamil dative "ku/kku",
 // the Bengali genitive "er", the Punjabi "di/da/de/nu", the Marathi "chi/cha/che/la", the
 // Gujarati "ni/nu/na/ne". Read with a health noun after them only.

@@ -276,7 +276,106 @@ void list_of_three_names(std::string_view text, const std::vector<candidate>& ac
   }
 }
 
+// The end of a full name of two or three title-case words starting at `b` ("Lobsang
+// Tsering", "Abhimanyu Jamatia"), standing alone: what follows is no capitalised word. None
+// may be a stop word or an institution word ("Apollo Hospital", "Cardiology Team"), nor in
+// capitals; npos when the words are no such name.
+std::size_t full_name_end(std::string_view text, std::size_t b) {
+  std::size_t k = b;
+  for (int words = 1; words <= 3; ++words) {
+    const std::size_t end = name_word_end(text, k);
+    const std::string_view word = text.substr(k, end - k);
+    if (word.size() < 2 || !is_ascii_upper(word.front()) || is_all_upper(word) || is_name_stopword(word) ||
+        is_institution_word(word)) {
+      return std::string_view::npos;
+    }
+    const std::size_t next = skip_blanks(text, end);
+    if (next == end || next >= text.size() || !is_ascii_upper(text[next])) {
+      return words >= 2 ? end : std::string_view::npos;
+    }
+    k = next;
+  }
+  return std::string_view::npos;  // a fourth capitalised word: a heading or a title, not a name
+}
+
 }  // namespace
+
+// Whether the list separator right after `i` holds "and", "aur" or "&" (not a comma alone).
+bool joins_by_and(std::string_view text, std::size_t i, std::size_t next) {
+  const std::string_view between = text.substr(i, next - i);
+  return between.find('&') != std::string_view::npos || between.find("and") != std::string_view::npos ||
+         between.find("aur") != std::string_view::npos;
+}
+
+// Full names listed with an accepted full name ("Operated by Vikram Adhikari and Lobsang
+// Tsering", "Admitted: Abhimanyu Jamatia, Ratan Debbarma, Lakshmi Reang"): two or three
+// title-case words joined to a name of two or more words are a person too, as the one-word
+// conjuncts of coordinate_names are for one-word names. Joined by "and"/"aur"/"&", or in a
+// list of three or more such names: after a name a comma also opens its address ("Sunita
+// Rao, Bandra West, Mumbai"), whose town is one word. The terms around veto them.
+void full_names_listed(std::string_view text, const std::vector<candidate>& accepted,
+                       std::vector<candidate>& out) {
+  for (const auto& c : accepted) {
+    if (c.kind != phi_kind::name || !is_ascii_upper(text[c.begin]) || is_all_upper(text.substr(c.begin, c.end - c.begin)) ||
+        text.substr(c.begin, c.end - c.begin).find(' ') == std::string_view::npos) {
+      continue;
+    }
+    candidate found[8];
+    int count = 0;
+    bool by_and = false;
+    std::size_t pos = c.end;
+    for (int n = 0; n < 4; ++n) {
+      const std::size_t b = after_list_separator(text, pos, false);
+      if (b == std::string_view::npos) {
+        break;
+      }
+      const std::size_t e = full_name_end(text, b);
+      if (e == std::string_view::npos || inside(accepted, b, e) || names_a_term(text, b, e, true)) {
+        break;
+      }
+      by_and = by_and || joins_by_and(text, pos, b);
+      found[count++] = {b, e, phi_kind::name, priority_name};
+      pos = e;
+    }
+    pos = c.begin;
+    for (int n = 0; n < 4; ++n) {
+      const std::size_t e = before_list_separator(text, pos, false);
+      if (e == std::string_view::npos) {
+        break;
+      }
+      // back over up to three words to the first capitalised one of their run
+      std::size_t b = std::string_view::npos;
+      for (std::size_t at = e, words = 0; words < 3; ++words) {
+        std::size_t w = at;
+        while (w > 0 && is_ascii_alpha(text[w - 1])) {
+          --w;
+        }
+        if (w == at || !is_ascii_upper(text[w])) {
+          break;
+        }
+        b = w;
+        std::size_t k = w;
+        while (k > 0 && is_ascii_blank(text[k - 1])) {
+          --k;
+        }
+        if (k == w || k == 0 || !is_ascii_alpha(text[k - 1])) {
+          break;
+        }
+        at = k;
+      }
+      if (b == std::string_view::npos || full_name_end(text, b) != e || inside(accepted, b, e) ||
+          names_a_term(text, b, e, true)) {
+        break;
+      }
+      by_and = by_and || joins_by_and(text, e, pos);
+      found[count++] = {b, e, phi_kind::name, priority_name};
+      pos = b;
+    }
+    if (by_and || count >= 2) {
+      out.insert(out.end(), found, found + count);
+    }
+  }
+}
 
 // A word outside the lexicons between two accepted names of one list ("Jyotsna, Rabiya,
 // Kuldeep", "Meena, Tasneem and Ravi"): one or two title-case words, list separators on both
@@ -333,6 +432,7 @@ void coordinate_names(std::string_view text, const std::vector<candidate>& accep
                       std::vector<candidate>& out) {
   list_of_three_names(text, accepted, out);
   flanked_by_names(text, accepted, out);
+  full_names_listed(text, accepted, out);
   for (const auto& c : accepted) {
     if (c.kind != phi_kind::name || !is_ascii_alpha(text[c.begin])) {
       continue;

@@ -149,9 +149,10 @@ namespace {
 // A line typed in capitals ("NEW CASE: PRAKASH CHANDRA BEHERA, 58/M", a registration
 // counter's slip): at least `min_letters` ASCII letters, of which at most one in eight is
 // lower case ("TAB DOLO 650 mg" still shouts).
-bool shouts(std::string_view line) noexcept {
+// `upper` is set to the line's number of capital letters.
+bool shouts(std::string_view line, std::size_t& upper) noexcept {
   constexpr std::size_t min_letters = 10;
-  std::size_t upper = 0;
+  upper = 0;
   std::size_t lower = 0;
   for (const char c : line) {
     upper += (c >= 'A' && c <= 'Z') ? 1 : 0;
@@ -163,37 +164,87 @@ bool shouts(std::string_view line) noexcept {
 // `text` with every line in capitals title-cased word by word ("PRAKASH CHANDRA BEHERA" ->
 // "Prakash Chandra Behera", "W/O" -> "W/o", "D'SOUZA" -> "D'souza"), so that the name rules, which read a person
 // from a capital's shape and a lexicon word's case, read such a line as they read a typed
-// one. ASCII only, so every byte keeps its offset. False (and `folded` untouched) when no
-// line shouts.
+// one; so are a mixed-case line's cells typed in capitals (shouting_cell). ASCII only, so
+// every byte keeps its offset. False (and `folded` untouched) when nothing shouts.
+// Title-cases the words of text[begin, end) into `folded` (a copy of the text).
+void fold_range(std::string_view text, std::size_t begin, std::size_t end, std::string& folded) {
+  bool in_word = false;
+  bool fold_word = false;
+  for (std::size_t k = begin; k < end; ++k) {
+    const char c = text[k];
+    const bool letter = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
+    if (letter && !in_word) {
+      // A word of two letters stays in capitals: dosing codes and short forms ("OD",
+      // "HS", "LS") folded to "Od" would read as name words; names are longer.
+      const auto letter_at = [&](std::size_t at) {
+        return at < end && ((text[at] >= 'A' && text[at] <= 'Z') || (text[at] >= 'a' && text[at] <= 'z'));
+      };
+      const bool two = letter_at(k + 1) && !letter_at(k + 2);
+      fold_word = !two;
+    }
+    if (letter && in_word && fold_word && c >= 'A' && c <= 'Z') {
+      folded[k] = static_cast<char>(c - 'A' + 'a');
+    }
+    // an apostrophe inside a word keeps it one word: "JOHN'S" -> "John's"
+    in_word = letter || (in_word && c == '\'' && k + 1 < end);
+  }
+}
+
+// Where the form cell starting at `begin` of a line ends: at a '|', a tab or two blanks.
+std::size_t cell_end(std::string_view text, std::size_t begin, std::size_t line_end) {
+  for (std::size_t k = begin; k < line_end; ++k) {
+    if (text[k] == '|' || text[k] == '\t' || (text[k] == ' ' && k + 1 < line_end && text[k + 1] == ' ')) {
+      return k;
+    }
+  }
+  return line_end;
+}
+
+// Whether a form's cell is a name-sized run of words typed in capitals: two or more words,
+// at least eight letters, none in lower case ("| GANGADHAR POOJARY | 52/M |" in a slip whose
+// other cells are typed in mixed case). One word is left alone: "EDTA", "HBSAG".
+bool shouting_cell(std::string_view cell) noexcept {
+  std::size_t letters = 0;
+  bool blank_between = false;
+  for (std::size_t k = 0; k < cell.size(); ++k) {
+    const char c = cell[k];
+    if (c >= 'a' && c <= 'z') {
+      return false;
+    }
+    if (c >= 'A' && c <= 'Z') {
+      blank_between = blank_between || (letters > 0 && k > 0 && cell[k - 1] == ' ');
+      ++letters;
+    }
+  }
+  return letters >= 8 && blank_between;
+}
+
 bool fold_shouted_lines(std::string_view text, std::string& folded) {
   bool any = false;
   for (std::size_t begin = 0; begin < text.size();) {
     std::size_t end = text.find('\n', begin);
     end = end == std::string_view::npos ? text.size() : end;
-    if (shouts(text.substr(begin, end - begin))) {
+    std::size_t upper = 0;
+    if (shouts(text.substr(begin, end - begin), upper)) {
       if (!any) {
         folded.assign(text);
         any = true;
       }
-      bool in_word = false;
-      bool fold_word = false;
-      for (std::size_t k = begin; k < end; ++k) {
-        const char c = text[k];
-        const bool letter = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z');
-        if (letter && !in_word) {
-          // A word of two letters stays in capitals: dosing codes and short forms ("OD",
-          // "HS", "LS") folded to "Od" would read as name words; names are longer.
-          const auto letter_at = [&](std::size_t at) {
-            return at < end && ((text[at] >= 'A' && text[at] <= 'Z') || (text[at] >= 'a' && text[at] <= 'z'));
-          };
-          const bool two = letter_at(k + 1) && !letter_at(k + 2);
-          fold_word = !two;
+      fold_range(text, begin, end, folded);
+    } else if (upper >= 8) {  // room for a shouting cell (a lower-case transcript has none)
+      // A line in mixed case may still hold cells typed in capitals: a form printed with
+      // its values shouted between typed labels ("SAMPLE LABEL | X Y | 52/M | Collected
+      // 07:40"). Each such cell is read title-cased as a shouting line is.
+      for (std::size_t cell = begin; cell < end;) {
+        const std::size_t stop = cell_end(text, cell, end);
+        if (shouting_cell(text.substr(cell, stop - cell))) {
+          if (!any) {
+            folded.assign(text);
+            any = true;
+          }
+          fold_range(text, cell, stop, folded);
         }
-        if (letter && in_word && fold_word && c >= 'A' && c <= 'Z') {
-          folded[k] = static_cast<char>(c - 'A' + 'a');
-        }
-        // an apostrophe inside a word keeps it one word: "JOHN'S" -> "John's"
-        in_word = letter || (in_word && c == '\'' && k + 1 < end);
+        cell = stop + 1;
       }
     }
     begin = end + 1;

@@ -509,6 +509,30 @@ TEST(PhiRound8Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
   EXPECT_EQ(names_over_terms(sentences, sweep_scope::over_the_term), 0U);
 }
 
+// Issue 18's ninth round (tests/unit/phi_round9_test.cpp): a form's cell in capitals, the
+// participles of slips and registers, relation fields and ranks, full names listed together, a
+// chat's speaker label, a glued age after a field mark and "we called" never take a medicine or
+// a condition of the tables for a person.
+TEST(PhiRound9Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
+  const auto sentences = [](const term_forms& t) {
+    return std::vector<std::string>{"Label | " + t.upper + " | 52/M | EDTA",
+                                    "Returned by " + t.term + ": 8 tabs.",
+                                    "Collected by " + t.term + " at 7 am.",
+                                    "Dispensed to " + t.term + " today.",
+                                    "Dose given to " + t.term + " at UPHC.",
+                                    "Dependant daughter " + t.term + " covered.",
+                                    "Husband: " + t.term,
+                                    "Father: " + t.term + " Kumar",
+                                    "Operated by Vikram Adhikari and " + t.term + " Tsering, under GA.",
+                                    "Admitted: Ravi Kumar, " + t.term + " Debbarma, Sunita Devi.",
+                                    t.term + ": doctor sahab dawai khatam",
+                                    "Referral slip: " + t.term + " Bhabhor 26F, G2P1",
+                                    "We called " + t.term + " Koya twice.",
+                                    t.term + " attends the clinic monthly."};
+  };
+  EXPECT_EQ(names_over_terms(sentences, sweep_scope::over_the_term), 0U);
+}
+
 TEST(PhiRound2Names, AHinglishGenitiveBeforeABodyPartOrHealthWordIsAPerson) {
   EXPECT_EQ(found("Tinkle ki aankh mein kuch gaya hai."), names({"Tinkle"}));
   EXPECT_EQ(found("Kal Bholu ka sugar 300 tha."), names({"Bholu"}));

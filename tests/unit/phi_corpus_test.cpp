@@ -11,8 +11,8 @@
 // round 3 (ids "r3...", a third writer, 2026-11-27, branch phi3), round 4 (ids "r4...", a
 // fourth writer, 2026-11-28, branch phi4), round 5 (ids "r5...", a fifth writer, 2026-11-28,
 // branch phi5), round 6 (ids "r6...", a sixth writer, branch phi6), round 7 (ids "r7...", a
-// seventh writer, 2026-11-28, branch phi7) and round 8 (ids "r8...", an eighth writer,
-// 2026-11-28, branch phi8).
+// seventh writer, 2026-11-28, branch phi7), round 8 (ids "r8...", an eighth writer,
+// 2026-11-28, branch phi8) and round 9 (ids "r9...", a ninth writer, 2026-11-28, branch phi9).
 
 #include <gtest/gtest.h>
 
@@ -277,6 +277,9 @@ TEST(PhiFreshCorpus, TuningPartMeetsTheIssueTargets) {
   const score round8 = measure("PHI fresh corpus, round 8, tuning part", of_round(fresh_tuning(), 8), true);
   EXPECT_GE(round8.recall, 0.0);
   EXPECT_GE(round8.precision, 0.0);
+  const score round9 = measure("PHI fresh corpus, round 9, tuning part", of_round(fresh_tuning(), 9), true);
+  EXPECT_GE(round9.recall, 0.0);
+  EXPECT_GE(round9.precision, 0.0);
   measure("PHI fresh corpus, tuning part (all rounds)", fresh_tuning(), false);
 }
 
@@ -290,6 +293,7 @@ TEST(PhiFreshCorpus, HeldOutPartIsScored) {
   measure("PHI fresh corpus, round 6, HELD-OUT part", of_round(fresh_heldout(), 6), false);
   measure("PHI fresh corpus, round 7, HELD-OUT part", of_round(fresh_heldout(), 7), false);
   measure("PHI fresh corpus, round 8, HELD-OUT part", of_round(fresh_heldout(), 8), false);
+  measure("PHI fresh corpus, round 9, HELD-OUT part", of_round(fresh_heldout(), 9), false);
   measure("PHI fresh corpus, rounds 1-3, HELD-OUT part", [] {
     std::vector<corpus_line> lines;
     for (int round = 1; round <= 3; ++round) {
@@ -325,6 +329,14 @@ TEST(PhiFreshCorpus, HeldOutPartIsScored) {
   measure("PHI fresh corpus, rounds 1-7, HELD-OUT part", [] {
     std::vector<corpus_line> lines;
     for (int round = 1; round <= 7; ++round) {
+      const auto part = of_round(fresh_heldout(), round);
+      lines.insert(lines.end(), part.begin(), part.end());
+    }
+    return lines;
+  }(), false);
+  measure("PHI fresh corpus, rounds 1-8, HELD-OUT part", [] {
+    std::vector<corpus_line> lines;
+    for (int round = 1; round <= 8; ++round) {
       const auto part = of_round(fresh_heldout(), round);
       lines.insert(lines.end(), part.begin(), part.end());
     }
