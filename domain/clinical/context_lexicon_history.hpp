@@ -86,6 +86,15 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     // visit" is the time up to now, current
     bwd("last time", e_hist, 4), bwd("at your last visit", e_hist, 4), bwd("at the last visit", e_hist, 4),
     pseudo("since last time"), pseudo("since your last visit"), pseudo("since the last visit"),
+    // a contrast with the previous time says what is different now ("unlike last time , the
+    // pneumonia is on the left", "the rash is worse than last time"): the present
+    pseudo("unlike last time"), pseudo("unlike the last time"), pseudo("than last time"),
+    pseudo("than the last time"), pseudo("compared to last time"), pseudo("compared with last time"),
+    pseudo("different from last time"),
+    // an end denied is the present ("Problems not yet resolved: cellulitis", "the cough has
+    // not resolved")
+    pseudo("not resolved"), pseudo("not yet resolved"), pseudo("not fully resolved"), pseudo("yet to resolve"),
+    pseudo("not healed"), pseudo("not yet healed"), pseudo("not cleared"),
     bwd("as a student", e_hist, 6), bwd("at university", e_hist, 6), bwd("in university", e_hist, 6),
     bwd("at uni", e_hist, 6), bwd("in medical school", e_hist, 6), bwd("in her youth", e_hist, 6),
     bwd("in his youth", e_hist, 6), bwd("in my youth", e_hist, 6), bwd("in early life", e_hist, 4),

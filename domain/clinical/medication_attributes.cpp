@@ -291,6 +291,23 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
       }
     }
   }
+  // "never opened the new box , still using the old one", "a new strip … never opened it ,
+  // still taking the old strip": a pack not yet opened while the medicine is taken from
+  // another one; the pack is new (or another), or an old one is said to be in use.
+  const auto refill_unopened = [&](std::size_t h, std::size_t to) {
+    for (std::size_t b = h + 2; b < h + 5 && b < to && !break_at(b); ++b) {
+      if (key_at(b, "new"_key) || key_at(b, "another"_key) || key_at(b, "second"_key) || key_at(b, "next"_key) ||
+          key_at(b, "spare"_key)) {
+        return true;
+      }
+    }
+    for (std::size_t b = h + 2; b + 1 < to && !break_at(b); ++b) {
+      if ((key_at(b, "the"_key) || key_at(b, "my"_key)) && key_at(b + 1, "old"_key)) {
+        return true;
+      }
+    }
+    return false;
+  };
   // Never taken, or not to be: "amoxicillin was prescribed but she never started it",
   // "nitrofurantoin is contraindicated" (not "is not contraindicated").
   // A one-bit-per-key filter on the words the readings below start from.
@@ -316,7 +333,7 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
                                (key_at(h + 2, "it"_key) || key_at(h + 2, "them"_key) || key_at(h + 2, "that"_key)) &&
                                (h + 3 >= limit || break_at(h + 3) || key_at(h + 3, ","_key) ||
                                 key_at(h + 3, "anymore"_key))) ||
-                               key_at(h + 1, "opened"_key))) ||
+                               (key_at(h + 1, "opened"_key) && !refill_unopened(h, limit)))) ||
                              // "the cardiologist offered atorvastatin and i said no": declined.
                              (w == "said"_key && key_at(h + 1, "no"_key) && key_at(h - 1, "i"_key)) ||
                              ((w == "declined"_key || w == "refused"_key) &&

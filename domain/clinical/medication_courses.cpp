@@ -197,7 +197,10 @@ void medication_scanner::correct_dose_at(std::size_t c, std::vector<medication_i
   const auto cue_filler = [](std::uint64_t w) {
     return w == ","_key || w == "make"_key || w == "that"_key || w == "scratch"_key || w == "it"_key ||
            w == "just"_key || w == "let"_key || w == "let's"_key || w == "'s"_key || w == "s"_key || w == "say"_key ||
-           w == "start"_key || w == "at"_key || w == "sorry"_key || w == "actually"_key || w == "no"_key;
+           w == "start"_key || w == "at"_key || w == "sorry"_key || w == "actually"_key || w == "no"_key ||
+           // "let's do 100 mg", "let's go with 250", "i meant to say 2.5 milligrams"
+           w == "do"_key || w == "go"_key || w == "with"_key || w == "to"_key || w == "i"_key || w == "meant"_key ||
+           w == "mean"_key || w == "'"_key;
   };
   const std::uint64_t w = toks_[c].key;
   const bool cue = w == "actually"_key || w == "sorry"_key || (w == "scratch"_key && key_at(c + 1, "that"_key)) ||
@@ -220,7 +223,14 @@ void medication_scanner::correct_dose_at(std::size_t c, std::vector<medication_i
   const attr_def* unit = attr_at(n + 1, toks_.size(), unit_end);
   const bool has_unit = unit != nullptr && unit->kind == medication_detail::attr_kind::dose_unit;
   const std::size_t after = has_unit ? unit_end : n + 1;
-  const bool plain_after = after >= toks_.size() || break_at(after) || key_at(after, ","_key) ||
+  // A frequency written after the unit ("make that 1000 mg BD", "sorry , 500 mg tds").
+  std::size_t frequency_end = 0;
+  const attr_def* after_unit = has_unit ? attr_at(after, toks_.size(), frequency_end) : nullptr;
+  // "sorry , 500 not 250": the number it replaces said after a "not" (checked below against
+  // the dose said before).
+  const bool replaces = key_at(after, "not"_key) && number_at(after + 1);
+  const bool plain_after = after >= toks_.size() || break_at(after) || key_at(after, ","_key) || replaces ||
+                           (after_unit != nullptr && after_unit->kind == medication_detail::attr_kind::frequency) ||
                            key_at(after, "twice"_key) || key_at(after, "once"_key) || key_at(after, "daily"_key) ||
                            key_at(after, "every"_key) || key_at(after, "each"_key) || key_at(after, "at"_key) ||
                            key_at(after, "and"_key) || key_at(after, "first"_key) || key_at(after, "in"_key) ||
@@ -259,7 +269,8 @@ void medication_scanner::correct_dose_at(std::size_t c, std::vector<medication_i
   medication_item& item = items[target];
   const double value = toks_[n].value;
   if (item.context != medication_context::current || !item.dose || (has_unit && item.dose->unit != unit->value) ||
-      value <= 0 || value == item.dose->value || value > 10 * item.dose->value || value < 0.1 * item.dose->value) {
+      value <= 0 || value == item.dose->value || value > 10 * item.dose->value || value < 0.1 * item.dose->value ||
+      (replaces && toks_[after + 1].value != item.dose->value)) {
     return;
   }
   item.dose = medication_dose{value, item.dose->unit};

@@ -150,6 +150,23 @@ text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t 
   return {ws.tokens[l].span.start, r > first ? ws.tokens[r - 1].span.end : match_end};
 }
 
+std::string without_words_of(std::string_view said, std::string_view name) {
+  const auto named = words_of(name);
+  std::string out;
+  std::size_t at = 0;
+  while (at < said.size()) {
+    const auto sp = said.find(' ', at);
+    const auto end = sp == std::string_view::npos ? said.size() : sp;
+    const auto w = said.substr(at, end - at);
+    at = end + 1;
+    if (w.empty() || std::find(named.begin(), named.end(), w) != named.end()) {
+      continue;
+    }
+    out.append(w).push_back(' ');
+  }
+  return out;
+}
+
 std::vector<std::string> singular_words(std::string_view s) {
   auto w = words_of(s);
   for (auto& x : w) {

@@ -655,3 +655,17 @@ TEST(ContextRules, Round15HindiFearsSeasonsAndReflexiveResolution) {
   EXPECT_FALSE(ctx("Unhe darr lagta hai par bukhar hai.", "bukhar").hypothetical);
   EXPECT_FALSE(ctx("Pathri abhi nikli nahi hai.", "Pathri").historical);
 }
+
+TEST(ContextRules, AContrastWithLastTimeAndAnEndDeniedAreThePresent) {
+  // Review 2026-11-28 (rev14): "unlike last time" compares the present with the past; a
+  // heading that denies the end ("Problems not yet resolved:") lists the problems of now.
+  EXPECT_TRUE(there_now(ctx("Unlike last time, the pneumonia is in the right lower lobe.", "pneumonia")));
+  EXPECT_TRUE(there_now(ctx("[doctor] the rash is worse than last time .", "rash")));
+  EXPECT_TRUE(there_now(ctx("Compared with last time, the wheeze is louder.", "wheeze")));
+  EXPECT_TRUE(there_now(ctx("Problems not yet resolved: cellulitis of the left foot", "cellulitis")));
+  EXPECT_TRUE(there_now(ctx("The cough has not resolved despite two courses of antibiotics.", "cough")));
+  // Counter-examples: the last time itself, an end said, a heading of ended problems.
+  EXPECT_TRUE(ctx("[doctor] last time you had a rash on your arm .", "rash").historical);
+  EXPECT_TRUE(ctx("The cellulitis has resolved.", "cellulitis").historical);
+  EXPECT_TRUE(ctx("Resolved problems: cellulitis of the left foot", "cellulitis").historical);
+}

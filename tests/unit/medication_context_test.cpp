@@ -278,6 +278,21 @@ TEST(MedicationContext, NotTakenSaidAfterTheName) {
   EXPECT_EQ(context_of("[patient] i take the last dose of amoxicillin tonight .", "amoxicillin"), ctx::current);
 }
 
+TEST(MedicationContext, ANewPackNotOpenedIsNoMedicineNeverTaken) {
+  // Review 2026-11-28 (rev14): "never opened" a new pack while taking from the old one.
+  EXPECT_EQ(context_of("[patient] i picked up the new bisoprolol but never opened the new box , i still use the old one .",
+                       "bisoprolol"),
+            ctx::current);
+  EXPECT_EQ(context_of("[patient] there's a second strip of telmisartan , never opened it , still on the old strip .",
+                       "telmisartan"),
+            ctx::current);
+  // Counter-examples: the only pack never opened, and the bottle of a medicine never begun.
+  EXPECT_EQ(context_of("[patient] they prescribed sertraline but i never opened the box .", "sertraline"),
+            ctx::stopped);
+  EXPECT_EQ(context_of("[patient] they gave me morphine tablets but i never opened the bottle .", "morphine"),
+            ctx::stopped);
+}
+
 TEST(MedicationContext, APluralKindBeforeAnExampleIsAnOption) {
   // Issue 18, med14 (round 7): a plural kind ("antibiotics like amoxicillin") is a kind too.
   EXPECT_EQ(context_of("[doctor] it's a virus , so antibiotics like cephalexin won't help .", "cefalexin"),
