@@ -13,6 +13,11 @@ namespace cxs::domain::clinical::context_detail {
 inline constexpr trigger_spec fixed_history_triggers[] = {
     // --- historical
     fwd("history of", e_hist_weak, 10), fwd("h/o", e_hist_weak, 10),
+    // a duration before "history of" is how long the complaint has lasted ("a three-day history
+    // of fever", "2 weeks history of cough"): the presenting complaint, not a past one
+    pseudo("day history of"), pseudo("days history of"), pseudo("week history of"), pseudo("weeks history of"),
+    pseudo("month history of"), pseudo("months history of"), pseudo("year history of"),
+    pseudo("years history of"), pseudo("hour history of"), pseudo("hours history of"),
     fwd("hx of", e_hist_weak, 10), fwd("a history of", e_hist_weak, 10),
     fwd("past history of", e_hist, w_long), fwd("past history", e_hist, w_long),
     fwd("past medical history", e_hist, w_long), fwd("past medical history of", e_hist, w_long),
@@ -44,7 +49,12 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     bwd("now resolved", e_hist, 4), bwd("subsided", e_hist, 4), bwd("has subsided", e_hist, 4),
     bwd("cured", e_hist, 4), bwd("was treated", e_hist, 4),
     bwd("completed treatment", e_hist, 4), bwd("last year", e_hist, 4),
-    bwd("last month", e_hist, 4), bwd("was stopped", e_hist, 3), bwd("were stopped", e_hist, 3),
+    bwd("last month", e_hist, 4),
+    // the time said between a verb of an episode and its reason ("admitted last year with DKA",
+    // "treated last month for a UTI"): the episode is that time's
+    fwd("last year with", e_hist, 6), fwd("last year for", e_hist, 6), fwd("last month with", e_hist, 6),
+    fwd("last month for", e_hist, 6),
+    bwd("was stopped", e_hist, 3), bwd("were stopped", e_hist, 3),
     bwd("has been stopped", e_hist, 3), bwd("was discontinued", e_hist, 3),
     bwd("stopped", e_hist, 2), bwd("went away", e_hist, 4), bwd("gone away", e_hist, 4),
     pseudo("not gone away"), pseudo("not gone"), pseudo("hasnt gone away"), pseudo("havent gone away"),

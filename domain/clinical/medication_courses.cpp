@@ -330,7 +330,64 @@ void medication_scanner::refuse_class_at(std::size_t k, std::vector<medication_i
   }
 }
 
-// One pass over the tokens after the first mention for the two readings above, a
+// "the swelling in your ankle is from the amlodipine , so we'll switch you to losartan",
+// "the amlodipine is causing the swelling , so let's switch to losartan": a "switch" whose
+// object is only the patient ("switch you to", "switch over to", "switch to") and a medicine
+// right after its "to" ends the course of the medicine blamed for a side effect in that
+// sentence or the one before ("from the X", "due to the X", "X is causing", "X gave"). Not a
+// medicine named without blame ("continue metformin and switch you to losartan"), not a
+// switch with its own object ("switch your atorvastatin to rosuvastatin": that names the
+// medicine it ends, read elsewhere).
+void medication_scanner::switch_away_at(std::size_t k, std::vector<medication_item>& items,
+                                        const std::vector<std::size_t>& item_of_mention) const {
+  std::size_t to = k + 1;
+  while (to < toks_.size() && to < k + 4 &&
+         (key_at(to, "you"_key) || key_at(to, "him"_key) || key_at(to, "her"_key) || key_at(to, "them"_key) ||
+          key_at(to, "over"_key))) {
+    ++to;
+  }
+  if (!key_at(to, "to"_key)) {
+    return;
+  }
+  const std::size_t next = static_cast<std::size_t>(
+      std::lower_bound(mentions_.begin(), mentions_.end(), k,
+                       [](const mention& m, std::size_t at) { return m.first < at; }) -
+      mentions_.begin());
+  // The medicine switched to: right after "to" (an article between).
+  if (next >= mentions_.size() || mentions_[next].first > to + 2 || next == 0) {
+    return;
+  }
+  const std::size_t here = sentence_start(k);
+  const std::size_t from = here > 0 ? sentence_start(here - 1) : here;
+  for (std::size_t m = next; m-- > 0;) {
+    const mention& x = mentions_[m];
+    if (x.first < from) {
+      break;
+    }
+    const std::size_t target = item_of_mention[m];
+    if (target == no_item || item_of_mention[next] == target || items[target].context != medication_context::current) {
+      continue;
+    }
+    const auto before = [&](std::size_t back, std::uint64_t key) { return x.first >= back && key_at(x.first - back, key); };
+    const bool article = before(1, "the"_key) || before(1, "your"_key);
+    const std::size_t gap = article ? 1 : 0;
+    const bool blamed_before = before(gap + 1, "from"_key) ||
+                               (before(gap + 1, "to"_key) && before(gap + 2, "due"_key)) ||
+                               (before(gap + 1, "of"_key) && before(gap + 2, "because"_key));
+    std::size_t v = x.end;
+    if (key_at(v, "is"_key) || key_at(v, "was"_key) || key_at(v, "'s"_key)) {
+      ++v;
+    }
+    const bool blamed_after = key_at(v, "causing"_key) || key_at(v, "caused"_key) || key_at(v, "causes"_key) ||
+                              key_at(v, "gave"_key) || key_at(v, "gives"_key) || key_at(v, "giving"_key);
+    if (blamed_before || blamed_after) {
+      items[target].context = medication_context::stopped;
+      return;
+    }
+  }
+}
+
+// One pass over the tokens after the first mention for the readings above, a
 // one-bit-per-key filter on their cue words first: most tokens fail it in one test.
 void medication_scanner::read_corrections_and_class_refusals(std::vector<medication_item>& items,
                                                              const std::vector<std::size_t>& item_of_mention) const {
@@ -344,7 +401,7 @@ void medication_scanner::read_corrections_and_class_refusals(std::vector<medicat
   constexpr std::uint64_t heads = (1ULL << ("actually"_key & 63U)) | (1ULL << ("sorry"_key & 63U)) |
                                   (1ULL << ("scratch"_key & 63U)) | (1ULL << ("make"_key & 63U)) |
                                   (1ULL << ("say"_key & 63U)) | (1ULL << ("start"_key & 63U)) |
-                                  (1ULL << ("no"_key & 63U));
+                                  (1ULL << ("no"_key & 63U)) | (1ULL << ("switch"_key & 63U));
   for (std::size_t c = mentions_.front().end; c + 1 < toks_.size(); ++c) {
     const std::uint64_t w = toks_[c].key;
     if ((heads & (1ULL << (w & 63U))) == 0) {
@@ -352,6 +409,8 @@ void medication_scanner::read_corrections_and_class_refusals(std::vector<medicat
     }
     if (w == "no"_key) {
       refuse_class_at(c, items, item_of_mention);
+    } else if (w == "switch"_key) {
+      switch_away_at(c, items, item_of_mention);
     } else if (dosed) {
       correct_dose_at(c, items, item_of_mention);
     }

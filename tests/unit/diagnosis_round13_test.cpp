@@ -209,6 +209,18 @@ TEST(DiagnosisRound13, AConditionLeftUntreatedButOwnedOrManagedStays) {
   EXPECT_FALSE(has_diagnosis(in_plan("there's a little arthritis in the knee , so we'll leave it ."), "rthritis"));
 }
 
+// Review 2026-11-28 (rev14): after a denial that has said what it denies, the view said
+// plainly in a clause of its own stands.
+TEST(DiagnosisRound13, APlainViewAfterADenialOfSomethingElseStands) {
+  EXPECT_TRUE(has_diagnosis("[doctor] i don't think you need antibiotics , this is a cold .", "old"));
+  EXPECT_TRUE(has_diagnosis("[doctor] i don't see anything broken on the x-ray , it's a sprain of the ankle .",
+                            "prain"));
+  // Counter-examples: the denial of the condition itself, and a plain view right after the
+  // denial's cue (a filler, not what it denies).
+  EXPECT_FALSE(has_diagnosis("[doctor] i don't think this is pneumonia .", "neumonia"));
+  EXPECT_FALSE(has_diagnosis("[doctor] i don't think , this is pneumonia .", "neumonia"));
+}
+
 // The condition a past operation was done for was treated then.
 TEST(DiagnosisRound13, APastOperationsReasonIsNoProblem) {
   EXPECT_FALSE(has_diagnosis(

@@ -293,6 +293,37 @@ TEST(MedicationContext, ANewPackNotOpenedIsNoMedicineNeverTaken) {
             ctx::stopped);
 }
 
+TEST(MedicationContext, TheMeansOfAnEpisodesEndIsAPastCourse) {
+  // Review 2026-11-28 (rev14): "… which resolved with nitrofurantoin".
+  EXPECT_NE(context_of("Treated for a UTI in March which resolved with nitrofurantoin.", "nitrofurantoin"),
+            ctx::current);
+  EXPECT_NE(context_of("[patient] the cough went away with the benzonatate .", "benzonatate"), ctx::current);
+  // Counter-examples: relief while it is taken, and an episode that resolved before the
+  // medicine started.
+  EXPECT_EQ(context_of("[doctor] your pain settled with ibuprofen , so keep taking it twice a day .", "ibuprofen"),
+            ctx::current);
+  EXPECT_EQ(context_of("[doctor] the rash resolved , so start the methotrexate next week .", "methotrexate"),
+            ctx::current);
+}
+
+TEST(MedicationContext, ASwitchAwayFromAMedicineBlamedForASideEffectEndsIt) {
+  // Review 2026-11-28 (rev14).
+  EXPECT_EQ(context_of("[doctor] the swelling in your ankles is from the nifedipine , so we'll switch you to losartan .",
+                       "nifedipine"),
+            ctx::stopped);
+  EXPECT_EQ(context_of("[doctor] the enalapril is causing that cough . let's switch over to valsartan .", "enalapril"),
+            ctx::stopped);
+  EXPECT_EQ(context_of("[doctor] the swelling in your ankles is from the nifedipine , so we'll switch you to losartan .",
+                       "losartan"),
+            ctx::current);
+  // Counter-examples: a medicine named without blame, and a switch with its own object.
+  EXPECT_EQ(context_of("[doctor] continue metformin and switch you to losartan for the pressure .", "metformin"),
+            ctx::current);
+  EXPECT_EQ(context_of("[doctor] the cough is from the enalapril , but switch your simvastatin to rosuvastatin .",
+                       "enalapril"),
+            ctx::current);
+}
+
 TEST(MedicationContext, APluralKindBeforeAnExampleIsAnOption) {
   // Issue 18, med14 (round 7): a plural kind ("antibiotics like amoxicillin") is a kind too.
   EXPECT_EQ(context_of("[doctor] it's a virus , so antibiotics like cephalexin won't help .", "cefalexin"),

@@ -599,6 +599,17 @@ TEST(MedicationAttributes, DoseCorrectedWithItsFrequencyOrTheNumberItReplaces) {
   EXPECT_EQ(dose_of("[doctor] pregabalin 150 mg at night . sorry to hear about your 2 dogs ."), "pregabalin=150;");
 }
 
+TEST(MedicationLexicon, ANicotinePatchIsTransdermal) {
+  // Review 2026-11-28 (rev14): the patch was read as an oral nicotine product.
+  const auto patch = clinical::find_medications("Nicotine patch 21 mg daily.", lexicon());
+  ASSERT_EQ(patch.size(), 1U);
+  EXPECT_EQ(patch[0].route, "transdermal");
+  // Counter-example: the gum stays oral.
+  const auto gum = clinical::find_medications("Nicotine gum 2 mg when cravings come.", lexicon());
+  ASSERT_EQ(gum.size(), 1U);
+  EXPECT_EQ(gum[0].route, "oral");
+}
+
 TEST(MedicationLexicon, EzetimibeSimvastatinCombination) {
   EXPECT_TRUE(found("[patient] i'm on vytorin for the cholesterol .", "ezetimibe + simvastatin"));
   EXPECT_TRUE(found("[patient] i take zetia every night .", "ezetimibe"));
