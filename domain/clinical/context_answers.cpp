@@ -312,6 +312,36 @@ bool context_document::impl::answer_names_only_others(const sentence& q, std::si
   return names_other;
 }
 
+bool context_document::impl::answer_denies_item(std::size_t answer_si, std::size_t t1) const {
+  // "[doctor] any fever or chills? [patient] chills yes, no fever": the question's item said
+  // again in the answer right after "no" or "not" (or before the Hindi "nahi") is denied,
+  // whatever else the answer affirms. The head word (the mention's last), singular or plural.
+  if (answer_si >= sentences.size()) {
+    return false;
+  }
+  std::string_view head = toks[t1].norm;
+  if (head.size() > 3 && head.back() == 's') {
+    head.remove_suffix(1);
+  }
+  if (head.size() < 3) {
+    return false;
+  }
+  const sentence& a = sentences[answer_si];
+  for (std::size_t j = a.b; j < a.e; ++j) {
+    if (toks[j].kind != tok_kind::word || !toks[j].norm.starts_with(head)) {
+      continue;
+    }
+    const bool before = (j > a.b && (is_word(j - 1, "no") || is_word(j - 1, "not"))) ||
+                        (j > a.b + 1 && (is_word(j - 2, "no") || is_word(j - 2, "not")) &&
+                         toks[j - 1].kind == tok_kind::word && in(answer_fillers, toks[j - 1].norm));
+    const bool after = j + 1 < a.e && (is_word(j + 1, "nahi") || is_word(j + 1, "nahin"));
+    if (before || after) {
+      return true;
+    }
+  }
+  return false;
+}
+
 bool context_document::impl::answer_adds_affirming_detail(std::size_t answer_si) const {
   // "yes, when i climb stairs" affirms; "yes, no chest pain" keeps its own negator and a bare
   // "yes" to "no chest pain?" may agree with the negation.
@@ -652,6 +682,8 @@ void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t
       }
     } else if (a == answer_kind::negative || normal) {
       r.negated = true;  // normal: "any fever? — my temperature has been normal" (round 11)
+    } else if (answered && answer_denies_item(answer, t1)) {
+      r.negated = true;  // "any fever or chills? — chills yes, no fever"
     } else if (a == answer_kind::other && answered && answer_names_only_others(s, answer, t1)) {
       r.negated = true;  // "any nausea or vomiting? — just some nausea": not the vomiting
     } else if (a == answer_kind::positive && r.negated && negative_question(s) &&

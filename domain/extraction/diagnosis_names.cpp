@@ -24,6 +24,12 @@ bool modifier_word(const workspace& ws, std::size_t i, bool sided = true) {
   if (!sided && (w == "left" || w == "right" || w == "bilateral" || w == "both")) {
     return false;  // a side for a condition that has none: "left" the verb, "right" the filler
   }
+  // "poorly controlled T2DM" is not "Controlled type 2 diabetes": the adverb of control
+  // stays with its participle.
+  if ((w == "poorly" || w == "suboptimally" || w == "inadequately" || w == "badly" || w == "well") &&
+      i + 1 < ws.tokens.size() && text::word_is(ws.text, ws.tokens[i + 1], "controlled")) {
+    return true;
+  }
   if (w.ends_with("ing") || w.ends_with("ly") || w.ends_with("ed")) {
     return w == "fractured" || w == "sprained" || w == "reduced" || w == "uncontrolled" || w == "controlled" ||
            w == "elevated" || w == "enlarged" || w == "infected" || w == "stenosing" || w == "newly";

@@ -688,3 +688,12 @@ TEST(ContextRules, AContrastWithLastTimeAndAnEndDeniedAreThePresent) {
   EXPECT_TRUE(ctx("The cellulitis has resolved.", "cellulitis").historical);
   EXPECT_TRUE(ctx("Resolved problems: cellulitis of the left foot", "cellulitis").historical);
 }
+
+TEST(ContextRules, AnAnswerThatNamesAQuestionsItemWithANegatorDeniesIt) {
+  // Review 2026-11-28 (rev14): "any fever or chills? — chills yes, no fever" listed the fever.
+  EXPECT_EQ(cxs::test::context_probe::listed("[doctor] any fever or chills ? [patient] chills yes , no fever ."), "Chills;");
+  EXPECT_EQ(cxs::test::context_probe::listed("[doctor] any cough or wheeze ? [patient] wheeze at night , no cough ."), "Wheezing;");
+  // Counter-examples: an answer that affirms the item, and one that denies another.
+  EXPECT_EQ(cxs::test::context_probe::listed("[doctor] any fever ? [patient] fever yes , since monday ."), "Fever;");
+  EXPECT_EQ(cxs::test::context_probe::listed("[doctor] any fever or chills ? [patient] fever , but no chills ."), "Fever;");
+}

@@ -64,6 +64,16 @@ TEST(DiagnosisVocabulary, AnAbbreviationSpelledOutKeepsEachModifierOnce) {
   EXPECT_NE(codes("Assessment: uncontrolled HTN.").find("[Uncontrolled hypertension"), std::string::npos);
 }
 
+TEST(DiagnosisVocabulary, TheAdverbOfControlStaysWithItsParticiple) {
+  // Review 2026-11-28 (rev14): "poorly controlled T2DM" was named "Controlled type 2 diabetes".
+  EXPECT_NE(codes("HbA1c 9.4% - poorly controlled T2DM.").find("[Poorly controlled type 2 diabetes"), std::string::npos);
+  EXPECT_NE(codes("Assessment: suboptimally controlled hypertension.").find("[Suboptimally controlled hypertension"),
+            std::string::npos);
+  // Counter-examples: the participle alone, and an adverb of something else.
+  EXPECT_NE(codes("Assessment: controlled hypertension.").find("[Controlled hypertension"), std::string::npos);
+  EXPECT_EQ(codes("Assessment: recently diagnosed hypertension.").find("ecently"), std::string::npos);
+}
+
 TEST(DiagnosisVocabulary, RowsNameTheRightStructureAndSex) {
   // An innocent or flow murmur is the benign murmur (R01.0), not an unspecified one (R01.1).
   EXPECT_NE(codes("[doctor] this is an innocent murmur , nothing to worry about .").find("R01.0"), std::string::npos);

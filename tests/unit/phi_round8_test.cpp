@@ -188,3 +188,17 @@ TEST(PhiRound8Review, ABirthDateAfterAParenthesisedAside) {
   EXPECT_TRUE(found("DOB (approx): 1975").empty());
   EXPECT_TRUE(found("DOB (not known, will bring the card next visit): 12/08/2025").empty());
 }
+
+TEST(PhiRound8Review, ASurnameAfterALowerCaseHonorificInATranscript) {
+  // A speech transcript in lower case names people outside the Indian lexicons after "mr.",
+  // "mrs.", "ms." or "dr." written with their period.
+  EXPECT_EQ(found("[doctor] hello mr. thompson , i'm dr. alvarez ."), names({"thompson", "alvarez"}));
+  EXPECT_EQ(found("[doctor] so , mrs. okafor , how's the knee ?"), names({"okafor"}));
+  // Counter-examples: a capitalised honorific before a lower-case word, a function word, a
+  // term, a word cut off.
+  EXPECT_TRUE(found("Mr. and Mrs. attended together.").empty());
+  EXPECT_TRUE(found("[patient] the dr. said it was fine .").empty());
+  EXPECT_TRUE(found("[doctor] mr. and mrs. are both here .").empty());
+  EXPECT_TRUE(found("[patient] my dr. office called .").empty());
+  EXPECT_TRUE(found("[doctor] ms. metformin is what i meant .").empty());
+}
