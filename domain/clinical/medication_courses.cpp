@@ -340,6 +340,7 @@ void medication_scanner::refuse_class_at(std::size_t k, std::vector<medication_i
 // medicine it ends, read elsewhere).
 void medication_scanner::switch_away_at(std::size_t k, std::vector<medication_item>& items,
                                         const std::vector<std::size_t>& item_of_mention) const {
+  const bool past = !key_at(k, "switch"_key);
   std::size_t to = k + 1;
   while (to < toks_.size() && to < k + 4 &&
          (key_at(to, "you"_key) || key_at(to, "him"_key) || key_at(to, "her"_key) || key_at(to, "them"_key) ||
@@ -353,11 +354,30 @@ void medication_scanner::switch_away_at(std::size_t k, std::vector<medication_it
       std::lower_bound(mentions_.begin(), mentions_.end(), k,
                        [](const mention& m, std::size_t at) { return m.first < at; }) -
       mentions_.begin());
-  // The medicine switched to: right after "to" (an article between).
+  // The medicine switched to: right after "to" (an article or a route between).
   if (next >= mentions_.size() || mentions_[next].first > to + 2 || next == 0) {
     return;
   }
   const std::size_t here = sentence_start(k);
+  if (past) {
+    // A course told in the past ("treated with IV ceftriaxone and azithromycin , switched to
+    // oral cefuroxime on day 3"): the medicines the sentence gave before the switch ended.
+    std::size_t given = k;
+    for (std::size_t b = here; b < k && given == k; ++b) {
+      if ((key_at(b, "treated"_key) && key_at(b + 1, "with"_key)) || key_at(b, "received"_key) ||
+          (key_at(b, "given"_key) && !key_at(b - 1, "be"_key))) {
+        given = b;
+      }
+    }
+    for (std::size_t m = 0; m < next; ++m) {
+      const std::size_t target = item_of_mention[m];
+      if (mentions_[m].first > given && mentions_[m].first < k && target != no_item &&
+          target != item_of_mention[next] && items[target].context == medication_context::current) {
+        items[target].context = medication_context::stopped;
+      }
+    }
+    return;
+  }
   const std::size_t from = here > 0 ? sentence_start(here - 1) : here;
   for (std::size_t m = next; m-- > 0;) {
     const mention& x = mentions_[m];
@@ -401,7 +421,9 @@ void medication_scanner::read_corrections_and_class_refusals(std::vector<medicat
   constexpr std::uint64_t heads = (1ULL << ("actually"_key & 63U)) | (1ULL << ("sorry"_key & 63U)) |
                                   (1ULL << ("scratch"_key & 63U)) | (1ULL << ("make"_key & 63U)) |
                                   (1ULL << ("say"_key & 63U)) | (1ULL << ("start"_key & 63U)) |
-                                  (1ULL << ("no"_key & 63U)) | (1ULL << ("switch"_key & 63U));
+                                  (1ULL << ("no"_key & 63U)) | (1ULL << ("switch"_key & 63U)) |
+                                  (1ULL << ("switched"_key & 63U)) | (1ULL << ("changed"_key & 63U)) |
+                                  (1ULL << ("converted"_key & 63U));
   for (std::size_t c = mentions_.front().end; c + 1 < toks_.size(); ++c) {
     const std::uint64_t w = toks_[c].key;
     if ((heads & (1ULL << (w & 63U))) == 0) {
@@ -409,7 +431,7 @@ void medication_scanner::read_corrections_and_class_refusals(std::vector<medicat
     }
     if (w == "no"_key) {
       refuse_class_at(c, items, item_of_mention);
-    } else if (w == "switch"_key) {
+    } else if (w == "switch"_key || w == "switched"_key || w == "changed"_key || w == "converted"_key) {
       switch_away_at(c, items, item_of_mention);
     } else if (dosed) {
       correct_dose_at(c, items, item_of_mention);

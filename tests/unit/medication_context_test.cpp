@@ -324,6 +324,22 @@ TEST(MedicationContext, ASwitchAwayFromAMedicineBlamedForASideEffectEndsIt) {
             ctx::current);
 }
 
+TEST(MedicationContext, ACourseToldInThePastEndsWhatWasGivenBeforeTheSwitch) {
+  // Review 2026-11-28 (rev14): a discharge summary's "treated with X and Y, switched to Z".
+  const std::string summary =
+      "Treated with IV ceftriaxone and azithromycin, switched to oral cefuroxime on day 3. Discharged on cefuroxime "
+      "500 mg BD.";
+  EXPECT_EQ(context_of(summary, "ceftriaxone"), ctx::stopped);
+  EXPECT_EQ(context_of(summary, "azithromycin"), ctx::stopped);
+  EXPECT_EQ(context_of(summary, "cefuroxime"), ctx::current);
+  EXPECT_EQ(context_of("She received IV meropenem, changed to ertapenem on day 5.", "meropenem"), ctx::stopped);
+  // Counter-examples: a switch of route only, and a medicine of another sentence.
+  EXPECT_EQ(context_of("IV co-amoxiclav switched to oral on day 3.", "amoxicillin + clavulanic acid"), ctx::current);
+  EXPECT_EQ(context_of("Treated with IV ceftriaxone, switched to oral cefixime. Continue azithromycin 500 mg OD.",
+                       "azithromycin"),
+            ctx::current);
+}
+
 TEST(MedicationContext, APluralKindBeforeAnExampleIsAnOption) {
   // Issue 18, med14 (round 7): a plural kind ("antibiotics like amoxicillin") is a kind too.
   EXPECT_EQ(context_of("[doctor] it's a virus , so antibiotics like cephalexin won't help .", "cefalexin"),
