@@ -355,6 +355,12 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
       break;
     }
   }
+  const auto monitoring_noun = [this](std::size_t k) {
+    return key_at(k, "weights"_key) || key_at(k, "weight"_key) || key_at(k, "cbc"_key) || key_at(k, "labs"_key) ||
+           key_at(k, "bloods"_key) || key_at(k, "inr"_key) || key_at(k, "ecg"_key) || key_at(k, "sugars"_key) ||
+           key_at(k, "vitals"_key) || key_at(k, "dressing"_key) || key_at(k, "dressings"_key) ||
+           key_at(k, "review"_key) || key_at(k, "monitoring"_key) || key_at(k, "bp"_key) || key_at(k, "charting"_key);
+  };
   bool first_value = true;  // a bare number right after the name is its strength
   while (j < limit && tokens_seen < 30) {
     ++tokens_seen;
@@ -497,6 +503,15 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
         bool used = true;
         switch (d->kind) {
           case attr_kind::frequency:
+            // "furosemide 40 mg , daily weights", "paracetamol , daily CBC", "warfarin 5 mg daily
+            // , INR weekly": a frequency next to a monitoring noun after a comma is that item's
+            // of the plan, not this medicine's schedule.
+            if ((j > 0 && key_at(j - 1, ","_key) && monitoring_noun(end)) ||
+                (j > 1 && monitoring_noun(j - 1) && key_at(j - 2, ","_key))) {
+              used = false;
+              end = limit;  // the reading ends here
+              break;
+            }
             set_frequency(a, d->value, d->rank);
             if (!d->extra.empty()) {
               set_timing(a, d->extra, timing_time_of_day);

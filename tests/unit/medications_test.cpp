@@ -610,6 +610,19 @@ TEST(MedicationLexicon, ANicotinePatchIsTransdermal) {
   EXPECT_EQ(gum[0].route, "oral");
 }
 
+TEST(MedicationAttributes, AFrequencyBeforeAMonitoringNounIsTheNextItems) {
+  // Review 2026-11-28 (rev14): "furosemide 40 mg , daily weights" was once a day.
+  const auto frequency_of = [](std::string_view text) {
+    const auto items = clinical::find_medications(text, lexicon());
+    return items.empty() ? std::string("?") : items[0].frequency;
+  };
+  EXPECT_EQ(frequency_of("Plan: furosemide 40 mg, daily weights, fluid restriction."), "");
+  EXPECT_EQ(frequency_of("Plan: oral fluids, paracetamol, avoid NSAIDs, daily CBC."), "");
+  // Counter-examples: the frequency closes the item, or no comma stands before it.
+  EXPECT_EQ(frequency_of("Paracetamol 650 mg, daily."), "OD");
+  EXPECT_EQ(frequency_of("Warfarin 5 mg daily, INR weekly."), "OD");
+}
+
 TEST(MedicationLexicon, EzetimibeSimvastatinCombination) {
   EXPECT_TRUE(found("[patient] i'm on vytorin for the cholesterol .", "ezetimibe + simvastatin"));
   EXPECT_TRUE(found("[patient] i take zetia every night .", "ezetimibe"));
