@@ -312,6 +312,36 @@ bool context_document::impl::answer_names_only_others(const sentence& q, std::si
   return names_other;
 }
 
+bool context_document::impl::answer_denies_item(std::size_t answer_si, std::size_t t1) const {
+  // "[doctor] any fever or chills? [patient] chills yes, no fever": the question's item said
+  // again in the answer right after "no" or "not" (or before the Hindi "nahi") is denied,
+  // whatever else the answer affirms. The head word (the mention's last), singular or plural.
+  if (answer_si >= sentences.size()) {
+    return false;
+  }
+  std::string_view head = toks[t1].norm;
+  if (head.size() > 3 && head.back() == 's') {
+    head.remove_suffix(1);
+  }
+  if (head.size() < 3) {
+    return false;
+  }
+  const sentence& a = sentences[answer_si];
+  for (std::size_t j = a.b; j < a.e; ++j) {
+    if (toks[j].kind != tok_kind::word || !toks[j].norm.starts_with(head)) {
+      continue;
+    }
+    const bool before = (j > a.b && (is_word(j - 1, "no") || is_word(j - 1, "not"))) ||
+                        (j > a.b + 1 && (is_word(j - 2, "no") || is_word(j - 2, "not")) &&
+                         toks[j - 1].kind == tok_kind::word && in(answer_fillers, toks[j - 1].norm));
+    const bool after = j + 1 < a.e && (is_word(j + 1, "nahi") || is_word(j + 1, "nahin"));
+    if (before || after) {
+      return true;
+    }
+  }
+  return false;
+}
+
 bool context_document::impl::answer_adds_affirming_detail(std::size_t answer_si) const {
   // "yes, when i climb stairs" affirms; "yes, no chest pain" keeps its own negator and a bare
   // "yes" to "no chest pain?" may agree with the negation.
@@ -378,170 +408,6 @@ bool context_document::impl::tag_question(const sentence& s) const {
     }
   }
   return in(tag_questions, tail);
-}
-
-bool context_document::impl::field_negated(const sentence& s, std::size_t t1) const {
-  std::size_t colon = t1 + 1;
-  std::size_t label_words = 0;
-  while (colon < s.e && toks[colon].kind == tok_kind::word && label_words < 3) {
-    ++colon;
-    ++label_words;
-  }
-  // Round 17: a spaced dash right after the item separates its value like a colon does
-  // ("Asthma - NO. Epilepsy - NO.", "Difficulty breathing - no."; not "Fever - 3 days").
-  const bool dashed = t1 + 1 < s.e && dash_between(t1 + 1);
-  if (dashed) {
-    colon = t1;  // the value starts after the item
-  } else if (colon >= s.e || toks[colon].kind != tok_kind::punct || toks[colon].norm != ":") {
-    return false;
-  }
-  // The value runs to the field's end: ";" or "," or "." (round 16: "fever: no; cough: yes"), or
-  // the next field's label before its colon ("DM: No | HTN: Yes", the bar dropped).
-  std::size_t end = colon + 1;
-  while (end < s.e && !(toks[end].kind == tok_kind::punct && toks[end].norm != "(")) {
-    ++end;
-  }
-  if (end < s.e && toks[end].norm == ":") {
-    for (std::size_t label = 0; label < 3 && end > colon + 2 && toks[end - 1].kind == tok_kind::word &&
-                                !in(negative_values, toks[end - 1].norm);
-         ++label) {
-      --end;
-    }
-  }
-  bool any = false;
-  std::size_t value_words = 0;
-  for (std::size_t k = colon + 1; k < end; ++k) {
-    value_words += toks[k].kind == tok_kind::word ? 1 : 0;
-  }
-  for (std::size_t k = colon + 1; k < end; ++k) {
-    if (toks[k].kind == tok_kind::punct) {
-      continue;
-    }
-    const std::string_view w = toks[k].norm;
-    // Round 17: a form's other ways of saying no: "never", "not known" / "none known", and a
-    // lone "N" of a Y/N box ("Diabetic: N.").
-    const bool known_none = w == "known" && k > colon + 1 && (is_word(k - 1, "not") || is_word(k - 1, "none") ||
-                                                              is_word(k - 1, "nil"));
-    if (!in(negative_values, w) && w != "never" && !known_none && !(w == "n" && value_words == 1)) {
-      return false;
-    }
-    any = true;
-  }
-  return any;
-}
-
-bool context_document::impl::dash_between(std::size_t k) const {
-  if (k == 0 || k >= toks.size() || toks[k].kind != tok_kind::word || toks[k - 1].kind != tok_kind::word) {
-    return false;
-  }
-  const std::string_view gap = text.substr(toks[k - 1].end, toks[k].begin - toks[k - 1].end);
-  return gap.size() >= 3 && gap.front() == ' ' && gap.back() == ' ' &&
-         (gap.find(" - ") != std::string_view::npos || gap.find(" \xE2\x80\x93 ") != std::string_view::npos);
-}
-
-namespace {
-
-// A kin word, also with the possessive's "s" the tokenizer leaves on it ("father's" → "fathers").
-bool kin_word(std::string_view w) {
-  return in(relatives, w) || (w.size() > 3 && w.back() == 's' && in(relatives, w.substr(0, w.size() - 1)));
-}
-
-}  // namespace
-
-context_document::impl::label_reading context_document::impl::list_label(const sentence& s, std::size_t t0) const {
-  if (under_negative_label(s, t0)) {
-    return label_reading::denies;
-  }
-  // Back from the mention to the label's separator over list material only (as round 16's).
-  std::size_t k = t0;
-  std::size_t words = 0;
-  bool dash = false;
-  while (k > s.b) {
-    if (dash_between(k)) {
-      dash = true;
-      break;
-    }
-    --k;
-    const ctoken& t = toks[k];
-    if (t.kind == tok_kind::punct) {
-      if (t.norm == ":") {
-        break;
-      }
-      if (t.norm != "," && t.norm != "(") {
-        return label_reading::none;
-      }
-      continue;
-    }
-    if (t.kind != tok_kind::word || ++words > 16 || t.norm == "but" || t.norm == "pos" || t.norm == "positive") {
-      return label_reading::none;
-    }
-  }
-  if (!dash && (k <= s.b || toks[k].norm != ":")) {
-    return label_reading::none;
-  }
-  // The label: the words from the clause's opening to the separator, at most six.
-  const std::size_t last = k - 1;
-  std::size_t first = last;
-  while (first > s.b && toks[first - 1].kind == tok_kind::word) {
-    --first;
-  }
-  if (last - first >= 6) {
-    return label_reading::none;
-  }
-  label_reading reading = label_reading::none;
-  for (std::size_t w = first; w <= last; ++w) {
-    const std::string_view n = toks[w].norm;
-    if (n == "not" || n == "cannot" || n == "yet" || n == "unless" || n == "if" || n == "to") {
-      return label_reading::none;  // "Not yet excluded:", "To be excluded:"
-    }
-    if (n == "excluded" || n == "eliminated" || (n == "ruled" && is_word(w + 1, "out"))) {
-      reading = label_reading::denies;
-    } else if ((n == "resolved" || n == "settled") && reading == label_reading::none) {
-      reading = label_reading::ended;
-    } else if (reading == label_reading::none &&
-               (n == "relatives" || n == "relations" ||
-                (n == "side" && w > first && kin_word(toks[w - 1].norm)))) {
-      reading = label_reading::family;
-    }
-  }
-  return reading;
-}
-
-bool context_document::impl::under_negative_label(const sentence& s, std::size_t t0) const {
-  // Back from the mention to the label's colon over list material only.
-  std::size_t k = t0;
-  std::size_t words = 0;
-  while (k > s.b) {
-    --k;
-    const ctoken& t = toks[k];
-    if (t.kind == tok_kind::punct) {
-      if (t.norm == ":") {
-        break;
-      }
-      if (t.norm != "," && t.norm != "(") {
-        return false;  // ";", ".": another item's or clause's end
-      }
-      continue;
-    }
-    if (t.kind != tok_kind::word || ++words > 16 || t.norm == "but" || t.norm == "pos" || t.norm == "positive") {
-      return false;
-    }
-  }
-  if (k <= s.b || toks[k].norm != ":" || toks[k - 1].kind != tok_kind::word) {
-    return false;
-  }
-  std::size_t label = k - 1;  // the label's last word
-  const std::string_view w = toks[label].norm;
-  if ((w == "out" && label > s.b && (is_word(label - 1, "ruled") || is_word(label - 1, "rules"))) ||
-      (w == "present" && label > s.b && is_word(label - 1, "not"))) {
-    --label;  // "Ruled out:", "Not present:"
-  } else if (!in(negative_labels, w)) {
-    return false;
-  }
-  // The label opens its clause ("Urinary: Neg:", "Ruled out:"). Not after a word: "crackles
-  // absent: ..." is an item's value, "Malaria negative: ..." a test's result ("ROS negative:",
-  // "Pertinent negatives:" are the review-of-systems rule's, context_clauses.cpp).
-  return label == s.b || toks[label - 1].kind != tok_kind::word;
 }
 
 bool context_document::impl::opens_with_when(const sentence& s) const {
@@ -662,6 +528,8 @@ void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t
       }
     } else if (a == answer_kind::negative || normal) {
       r.negated = true;  // normal: "any fever? — my temperature has been normal" (round 11)
+    } else if (answered && answer_denies_item(answer, t1)) {
+      r.negated = true;  // "any fever or chills? — chills yes, no fever"
     } else if (a == answer_kind::other && answered && answer_names_only_others(s, answer, t1)) {
       r.negated = true;  // "any nausea or vomiting? — just some nausea": not the vomiting
     } else if (a == answer_kind::positive && r.negated && negative_question(s) &&

@@ -177,6 +177,9 @@ struct context_document::impl {
   /// A restrictive answer ("just some nausea") to a list question that names another item of
   /// the question but not the mention (whose last token is t1): the mention is denied.
   [[nodiscard]] bool answer_names_only_others(const sentence& q, std::size_t answer_si, std::size_t t1) const;
+  // "[doctor] any fever or chills? [patient] chills, no fever": the answer names the item
+  // with a negator of its own.
+  [[nodiscard]] bool answer_denies_item(std::size_t answer_si, std::size_t t1) const;
   /// Whether the answer affirms with a detail and no negator of its own ("yes, when i climb
   /// stairs"; not "yes, no chest pain", nor a bare "yes").
   [[nodiscard]] bool answer_adds_affirming_detail(std::size_t answer_si) const;

@@ -13,6 +13,11 @@ namespace cxs::domain::clinical::context_detail {
 inline constexpr trigger_spec fixed_history_triggers[] = {
     // --- historical
     fwd("history of", e_hist_weak, 10), fwd("h/o", e_hist_weak, 10),
+    // a duration before "history of" is how long the complaint has lasted ("a three-day history
+    // of fever", "2 weeks history of cough"): the presenting complaint, not a past one
+    pseudo("day history of"), pseudo("days history of"), pseudo("week history of"), pseudo("weeks history of"),
+    pseudo("month history of"), pseudo("months history of"), pseudo("year history of"),
+    pseudo("years history of"), pseudo("hour history of"), pseudo("hours history of"),
     fwd("hx of", e_hist_weak, 10), fwd("a history of", e_hist_weak, 10),
     fwd("past history of", e_hist, w_long), fwd("past history", e_hist, w_long),
     fwd("past medical history", e_hist, w_long), fwd("past medical history of", e_hist, w_long),
@@ -54,7 +59,12 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     bwd("now resolved", e_hist, 4), bwd("subsided", e_hist, 4), bwd("has subsided", e_hist, 4),
     bwd("cured", e_hist, 4), bwd("was treated", e_hist, 4),
     bwd("completed treatment", e_hist, 4), bwd("last year", e_hist, 4),
-    bwd("last month", e_hist, 4), bwd("was stopped", e_hist, 3), bwd("were stopped", e_hist, 3),
+    bwd("last month", e_hist, 4),
+    // the time said between a verb of an episode and its reason ("admitted last year with DKA",
+    // "treated last month for a UTI"): the episode is that time's
+    fwd("last year with", e_hist, 6), fwd("last year for", e_hist, 6), fwd("last month with", e_hist, 6),
+    fwd("last month for", e_hist, 6),
+    bwd("was stopped", e_hist, 3), bwd("were stopped", e_hist, 3),
     bwd("has been stopped", e_hist, 3), bwd("was discontinued", e_hist, 3),
     bwd("stopped", e_hist, 2), bwd("went away", e_hist, 4), bwd("gone away", e_hist, 4),
     pseudo("not gone away"), pseudo("not gone"), pseudo("hasnt gone away"), pseudo("havent gone away"),
@@ -103,6 +113,15 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     // visit" is the time up to now, current
     bwd("last time", e_hist, 4), bwd("at your last visit", e_hist, 4), bwd("at the last visit", e_hist, 4),
     pseudo("since last time"), pseudo("since your last visit"), pseudo("since the last visit"),
+    // a contrast with the previous time says what is different now ("unlike last time , the
+    // pneumonia is on the left", "the rash is worse than last time"): the present
+    pseudo("unlike last time"), pseudo("unlike the last time"), pseudo("than last time"),
+    pseudo("than the last time"), pseudo("compared to last time"), pseudo("compared with last time"),
+    pseudo("different from last time"),
+    // an end denied is the present ("Problems not yet resolved: cellulitis", "the cough has
+    // not resolved")
+    pseudo("not resolved"), pseudo("not yet resolved"), pseudo("not fully resolved"), pseudo("yet to resolve"),
+    pseudo("not healed"), pseudo("not yet healed"), pseudo("not cleared"),
     bwd("as a student", e_hist, 6), bwd("at university", e_hist, 6), bwd("in university", e_hist, 6),
     bwd("at uni", e_hist, 6), bwd("in medical school", e_hist, 6), bwd("in her youth", e_hist, 6),
     bwd("in his youth", e_hist, 6), bwd("in my youth", e_hist, 6), bwd("in early life", e_hist, 4),

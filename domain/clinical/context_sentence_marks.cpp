@@ -139,10 +139,17 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
 
 std::optional<section_kind> context_document::impl::header_by_words(std::size_t b, std::size_t e) const {
   bool past = false;
+  bool denied = false;
   bool family = false;
   bool head = false;
   for (std::size_t k = b; k < e; ++k) {
-    past = past || in(past_modifiers, toks[k].norm);
+    if (in(past_modifiers, toks[k].norm)) {
+      past = true;
+      // "Problems not yet resolved:", "Issues not resolved:": the end denied, the problems
+      // of now
+      denied = denied || (k > b && (toks[k - 1].norm == "not" || toks[k - 1].norm == "yet" ||
+                                    toks[k - 1].norm == "never"));
+    }
     family = family || toks[k].norm == "family" || toks[k].norm == "familial";
     head = head || in(illness_heads, toks[k].norm);
   }
@@ -151,6 +158,9 @@ std::optional<section_kind> context_document::impl::header_by_words(std::size_t 
   }
   if (family) {
     return section_kind::family;
+  }
+  if (past && denied) {
+    return section_kind::current;
   }
   if (past) {
     return section_kind::history;

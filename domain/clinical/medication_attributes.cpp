@@ -291,6 +291,23 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
       }
     }
   }
+  // "never opened the new box , still using the old one", "a new strip … never opened it ,
+  // still taking the old strip": a pack not yet opened while the medicine is taken from
+  // another one; the pack is new (or another), or an old one is said to be in use.
+  const auto refill_unopened = [&](std::size_t h, std::size_t to) {
+    for (std::size_t b = h + 2; b < h + 5 && b < to && !break_at(b); ++b) {
+      if (key_at(b, "new"_key) || key_at(b, "another"_key) || key_at(b, "second"_key) || key_at(b, "next"_key) ||
+          key_at(b, "spare"_key)) {
+        return true;
+      }
+    }
+    for (std::size_t b = h + 2; b + 1 < to && !break_at(b); ++b) {
+      if ((key_at(b, "the"_key) || key_at(b, "my"_key)) && key_at(b + 1, "old"_key)) {
+        return true;
+      }
+    }
+    return false;
+  };
   // Never taken, or not to be: "amoxicillin was prescribed but she never started it",
   // "nitrofurantoin is contraindicated" (not "is not contraindicated").
   // A one-bit-per-key filter on the words the readings below start from.
@@ -316,7 +333,7 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
                                (key_at(h + 2, "it"_key) || key_at(h + 2, "them"_key) || key_at(h + 2, "that"_key)) &&
                                (h + 3 >= limit || break_at(h + 3) || key_at(h + 3, ","_key) ||
                                 key_at(h + 3, "anymore"_key))) ||
-                               key_at(h + 1, "opened"_key))) ||
+                               (key_at(h + 1, "opened"_key) && !refill_unopened(h, limit)))) ||
                              // "the cardiologist offered atorvastatin and i said no": declined.
                              (w == "said"_key && key_at(h + 1, "no"_key) && key_at(h - 1, "i"_key)) ||
                              ((w == "declined"_key || w == "refused"_key) &&
@@ -338,6 +355,12 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
       break;
     }
   }
+  const auto monitoring_noun = [this](std::size_t k) {
+    return key_at(k, "weights"_key) || key_at(k, "weight"_key) || key_at(k, "cbc"_key) || key_at(k, "labs"_key) ||
+           key_at(k, "bloods"_key) || key_at(k, "inr"_key) || key_at(k, "ecg"_key) || key_at(k, "sugars"_key) ||
+           key_at(k, "vitals"_key) || key_at(k, "dressing"_key) || key_at(k, "dressings"_key) ||
+           key_at(k, "review"_key) || key_at(k, "monitoring"_key) || key_at(k, "bp"_key) || key_at(k, "charting"_key);
+  };
   bool first_value = true;  // a bare number right after the name is its strength
   while (j < limit && tokens_seen < 30) {
     ++tokens_seen;
@@ -480,6 +503,15 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
         bool used = true;
         switch (d->kind) {
           case attr_kind::frequency:
+            // "furosemide 40 mg , daily weights", "paracetamol , daily CBC", "warfarin 5 mg daily
+            // , INR weekly": a frequency next to a monitoring noun after a comma is that item's
+            // of the plan, not this medicine's schedule.
+            if ((j > 0 && key_at(j - 1, ","_key) && monitoring_noun(end)) ||
+                (j > 1 && monitoring_noun(j - 1) && key_at(j - 2, ","_key))) {
+              used = false;
+              end = limit;  // the reading ends here
+              break;
+            }
             set_frequency(a, d->value, d->rank);
             if (!d->extra.empty()) {
               set_timing(a, d->extra, timing_time_of_day);

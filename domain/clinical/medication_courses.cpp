@@ -197,7 +197,10 @@ void medication_scanner::correct_dose_at(std::size_t c, std::vector<medication_i
   const auto cue_filler = [](std::uint64_t w) {
     return w == ","_key || w == "make"_key || w == "that"_key || w == "scratch"_key || w == "it"_key ||
            w == "just"_key || w == "let"_key || w == "let's"_key || w == "'s"_key || w == "s"_key || w == "say"_key ||
-           w == "start"_key || w == "at"_key || w == "sorry"_key || w == "actually"_key || w == "no"_key;
+           w == "start"_key || w == "at"_key || w == "sorry"_key || w == "actually"_key || w == "no"_key ||
+           // "let's do 100 mg", "let's go with 250", "i meant to say 2.5 milligrams"
+           w == "do"_key || w == "go"_key || w == "with"_key || w == "to"_key || w == "i"_key || w == "meant"_key ||
+           w == "mean"_key || w == "'"_key;
   };
   const std::uint64_t w = toks_[c].key;
   const bool cue = w == "actually"_key || w == "sorry"_key || (w == "scratch"_key && key_at(c + 1, "that"_key)) ||
@@ -220,7 +223,14 @@ void medication_scanner::correct_dose_at(std::size_t c, std::vector<medication_i
   const attr_def* unit = attr_at(n + 1, toks_.size(), unit_end);
   const bool has_unit = unit != nullptr && unit->kind == medication_detail::attr_kind::dose_unit;
   const std::size_t after = has_unit ? unit_end : n + 1;
-  const bool plain_after = after >= toks_.size() || break_at(after) || key_at(after, ","_key) ||
+  // A frequency written after the unit ("make that 1000 mg BD", "sorry , 500 mg tds").
+  std::size_t frequency_end = 0;
+  const attr_def* after_unit = has_unit ? attr_at(after, toks_.size(), frequency_end) : nullptr;
+  // "sorry , 500 not 250": the number it replaces said after a "not" (checked below against
+  // the dose said before).
+  const bool replaces = key_at(after, "not"_key) && number_at(after + 1);
+  const bool plain_after = after >= toks_.size() || break_at(after) || key_at(after, ","_key) || replaces ||
+                           (after_unit != nullptr && after_unit->kind == medication_detail::attr_kind::frequency) ||
                            key_at(after, "twice"_key) || key_at(after, "once"_key) || key_at(after, "daily"_key) ||
                            key_at(after, "every"_key) || key_at(after, "each"_key) || key_at(after, "at"_key) ||
                            key_at(after, "and"_key) || key_at(after, "first"_key) || key_at(after, "in"_key) ||
@@ -259,7 +269,8 @@ void medication_scanner::correct_dose_at(std::size_t c, std::vector<medication_i
   medication_item& item = items[target];
   const double value = toks_[n].value;
   if (item.context != medication_context::current || !item.dose || (has_unit && item.dose->unit != unit->value) ||
-      value <= 0 || value == item.dose->value || value > 10 * item.dose->value || value < 0.1 * item.dose->value) {
+      value <= 0 || value == item.dose->value || value > 10 * item.dose->value || value < 0.1 * item.dose->value ||
+      (replaces && toks_[after + 1].value != item.dose->value)) {
     return;
   }
   item.dose = medication_dose{value, item.dose->unit};
@@ -319,7 +330,84 @@ void medication_scanner::refuse_class_at(std::size_t k, std::vector<medication_i
   }
 }
 
-// One pass over the tokens after the first mention for the two readings above, a
+// "the swelling in your ankle is from the amlodipine , so we'll switch you to losartan",
+// "the amlodipine is causing the swelling , so let's switch to losartan": a "switch" whose
+// object is only the patient ("switch you to", "switch over to", "switch to") and a medicine
+// right after its "to" ends the course of the medicine blamed for a side effect in that
+// sentence or the one before ("from the X", "due to the X", "X is causing", "X gave"). Not a
+// medicine named without blame ("continue metformin and switch you to losartan"), not a
+// switch with its own object ("switch your atorvastatin to rosuvastatin": that names the
+// medicine it ends, read elsewhere).
+void medication_scanner::switch_away_at(std::size_t k, std::vector<medication_item>& items,
+                                        const std::vector<std::size_t>& item_of_mention) const {
+  const bool past = !key_at(k, "switch"_key);
+  std::size_t to = k + 1;
+  while (to < toks_.size() && to < k + 4 &&
+         (key_at(to, "you"_key) || key_at(to, "him"_key) || key_at(to, "her"_key) || key_at(to, "them"_key) ||
+          key_at(to, "over"_key))) {
+    ++to;
+  }
+  if (!key_at(to, "to"_key)) {
+    return;
+  }
+  const std::size_t next = static_cast<std::size_t>(
+      std::lower_bound(mentions_.begin(), mentions_.end(), k,
+                       [](const mention& m, std::size_t at) { return m.first < at; }) -
+      mentions_.begin());
+  // The medicine switched to: right after "to" (an article or a route between).
+  if (next >= mentions_.size() || mentions_[next].first > to + 2 || next == 0) {
+    return;
+  }
+  const std::size_t here = sentence_start(k);
+  if (past) {
+    // A course told in the past ("treated with IV ceftriaxone and azithromycin , switched to
+    // oral cefuroxime on day 3"): the medicines the sentence gave before the switch ended.
+    std::size_t given = k;
+    for (std::size_t b = here; b < k && given == k; ++b) {
+      if ((key_at(b, "treated"_key) && key_at(b + 1, "with"_key)) || key_at(b, "received"_key) ||
+          (key_at(b, "given"_key) && !key_at(b - 1, "be"_key))) {
+        given = b;
+      }
+    }
+    for (std::size_t m = 0; m < next; ++m) {
+      const std::size_t target = item_of_mention[m];
+      if (mentions_[m].first > given && mentions_[m].first < k && target != no_item &&
+          target != item_of_mention[next] && items[target].context == medication_context::current) {
+        items[target].context = medication_context::stopped;
+      }
+    }
+    return;
+  }
+  const std::size_t from = here > 0 ? sentence_start(here - 1) : here;
+  for (std::size_t m = next; m-- > 0;) {
+    const mention& x = mentions_[m];
+    if (x.first < from) {
+      break;
+    }
+    const std::size_t target = item_of_mention[m];
+    if (target == no_item || item_of_mention[next] == target || items[target].context != medication_context::current) {
+      continue;
+    }
+    const auto before = [&](std::size_t back, std::uint64_t key) { return x.first >= back && key_at(x.first - back, key); };
+    const bool article = before(1, "the"_key) || before(1, "your"_key);
+    const std::size_t gap = article ? 1 : 0;
+    const bool blamed_before = before(gap + 1, "from"_key) ||
+                               (before(gap + 1, "to"_key) && before(gap + 2, "due"_key)) ||
+                               (before(gap + 1, "of"_key) && before(gap + 2, "because"_key));
+    std::size_t v = x.end;
+    if (key_at(v, "is"_key) || key_at(v, "was"_key) || key_at(v, "'s"_key)) {
+      ++v;
+    }
+    const bool blamed_after = key_at(v, "causing"_key) || key_at(v, "caused"_key) || key_at(v, "causes"_key) ||
+                              key_at(v, "gave"_key) || key_at(v, "gives"_key) || key_at(v, "giving"_key);
+    if (blamed_before || blamed_after) {
+      items[target].context = medication_context::stopped;
+      return;
+    }
+  }
+}
+
+// One pass over the tokens after the first mention for the readings above, a
 // one-bit-per-key filter on their cue words first: most tokens fail it in one test.
 void medication_scanner::read_corrections_and_class_refusals(std::vector<medication_item>& items,
                                                              const std::vector<std::size_t>& item_of_mention) const {
@@ -333,7 +421,9 @@ void medication_scanner::read_corrections_and_class_refusals(std::vector<medicat
   constexpr std::uint64_t heads = (1ULL << ("actually"_key & 63U)) | (1ULL << ("sorry"_key & 63U)) |
                                   (1ULL << ("scratch"_key & 63U)) | (1ULL << ("make"_key & 63U)) |
                                   (1ULL << ("say"_key & 63U)) | (1ULL << ("start"_key & 63U)) |
-                                  (1ULL << ("no"_key & 63U));
+                                  (1ULL << ("no"_key & 63U)) | (1ULL << ("switch"_key & 63U)) |
+                                  (1ULL << ("switched"_key & 63U)) | (1ULL << ("changed"_key & 63U)) |
+                                  (1ULL << ("converted"_key & 63U));
   for (std::size_t c = mentions_.front().end; c + 1 < toks_.size(); ++c) {
     const std::uint64_t w = toks_[c].key;
     if ((heads & (1ULL << (w & 63U))) == 0) {
@@ -341,6 +431,8 @@ void medication_scanner::read_corrections_and_class_refusals(std::vector<medicat
     }
     if (w == "no"_key) {
       refuse_class_at(c, items, item_of_mention);
+    } else if (w == "switch"_key || w == "switched"_key || w == "changed"_key || w == "converted"_key) {
+      switch_away_at(c, items, item_of_mention);
     } else if (dosed) {
       correct_dose_at(c, items, item_of_mention);
     }

@@ -138,6 +138,13 @@ inline constexpr auto cue_defs = std::to_array<cue_def>({
     {"last time he took", cue_kind::historical},
     {"last time she took", cue_kind::historical},
     {"had a course of", cue_kind::historical},
+    // the means of an episode's end ("a UTI in March which resolved with nitrofurantoin", "the
+    // rash cleared up with hydrocortisone"): that course is over
+    {"resolved with", cue_kind::historical},
+    {"cleared with", cue_kind::historical},
+    {"cleared up with", cue_kind::historical},
+    {"went away with", cue_kind::historical},
+    {"healed with", cue_kind::historical},
     {"prior", cue_kind::historical},
     {"start", cue_kind::current},
     {"try", cue_kind::current},

@@ -282,7 +282,12 @@ class medication_scanner {
   void refuse_class_at(std::size_t no, std::vector<medication_item>& items,
                        const std::vector<std::size_t>& item_of_mention) const;
 
-  // Both readings above in one pass over the tokens after the first mention.
+  // "the swelling is from the amlodipine , so we'll switch you to losartan": a switch to
+  // another medicine ends the one blamed for a side effect just before it; see the definition.
+  void switch_away_at(std::size_t k, std::vector<medication_item>& items,
+                      const std::vector<std::size_t>& item_of_mention) const;
+
+  // The readings above in one pass over the tokens after the first mention.
   void read_corrections_and_class_refusals(std::vector<medication_item>& items,
                                            const std::vector<std::size_t>& item_of_mention) const;
 

@@ -623,7 +623,10 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
     bool linked = false;
     if (r->end <= first && first - r->end <= 3) {
       static const cue_set linkers{"with", "with the", "after", "after taking", "from", "from the", "to"};
-      linked = linkers.find(ws.text, toks, r->end, first).has_value();
+      // Right after the reaction ("itching with the methylprednisolone"): a verb between says
+      // what the medicine did to it ("the rash cleared up with hydrocortisone").
+      const auto l = linkers.find(ws.text, toks, r->end, first);
+      linked = l.has_value() && l->first == r->end;
     } else if (r->first >= first && r->first - first <= 6) {
       static const cue_set verbs{"gave", "gives", "give", "caused", "causes", "cause", "made", "makes", "itched",
                                  // "stop lisinopril due to angioedema": the reason it stops

@@ -401,7 +401,13 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         // display name itself up to a plural ("recurrent kidney stones" → kidney stone).
         const bool abbreviation = surface.size() <= 4 && word_total(surface) == 1;
         const bool same_words = singular_words(surface) == singular_words(row.name);
-        name.append(((surface_core || (extended && !abbreviation)) && !same_words) ? surface : lower(row.name));
+        const bool said = (surface_core || (extended && !abbreviation)) && !same_words;
+        if (!said) {
+          // An abbreviation spelled out by the table's name keeps a modifier the name already
+          // has once ("acute inferior wall MI" is not "acute inferior wall acute myocardial …").
+          name = without_words_of(name, lower(row.name));
+        }
+        name.append(said ? surface : lower(row.name));
         name.append(lower(ws.text.substr(m.end, span.end - m.end)));
         a.stated = std::move(name);
       }

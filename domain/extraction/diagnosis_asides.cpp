@@ -16,6 +16,38 @@
 
 namespace cxs::domain::extraction::detail {
 
+namespace {
+
+// "we'll leave it" sets aside a finding read out ("there's a little arthritis in the knee ,
+// so we'll leave it"), not a condition of the patient's own the plan leaves untreated: one
+// said with a possessive ("your psoriasis is mild , so we'll leave it"), or one the plan
+// manages another way ("… we'll leave it and just use a moisturiser").
+bool left_alone_but_kept(const workspace& ws, std::size_t first, const cue_set::hit& cue) {
+  const auto word = [&](std::size_t i, std::string_view w) { return text::word_is(ws.text, ws.tokens[i], w); };
+  bool leave = false;
+  for (std::size_t i = cue.first; i < cue.end && !leave; ++i) {
+    leave = word(i, "leave");
+  }
+  if (!leave) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(first);
+  if (first > s.first && (word(first - 1, "your") || word(first - 1, "his") || word(first - 1, "her") ||
+                          word(first - 1, "my") || word(first - 1, "their"))) {
+    return true;
+  }
+  for (std::size_t i = cue.end; i < s.end && i < cue.end + 5; ++i) {
+    if ((word(i, "use") || word(i, "apply") || word(i, "try") || word(i, "start") || word(i, "treat") ||
+         word(i, "continue")) &&
+        !(i + 1 < s.end && (word(i + 1, "nothing") || word(i + 1, "no")))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
 bool dismissed_finding(const workspace& ws, std::size_t first, std::size_t end, std::size_t end_byte) {
   if (end == 0 || end > ws.tokens.size()) {
     return false;
@@ -40,6 +72,9 @@ bool dismissed_finding(const workspace& ws, std::size_t first, std::size_t end, 
   // worry about"): the assessment itself, not a finding set aside.
   const std::size_t from = first > s.first + 4 ? first - 4 : s.first;
   if (diagnosis_cues::stated_diagnoses().find(ws.text, toks, from, first)) {
+    return false;
+  }
+  if (left_alone_but_kept(ws, first, *cue)) {
     return false;
   }
   const auto cue_byte = ws.tokens[cue->first].span.start;

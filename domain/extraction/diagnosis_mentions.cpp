@@ -332,10 +332,21 @@ bool not_a_problem(const workspace& ws, std::size_t first) {
   if (diagnosis_cues::not_a_problem().find(ws.text, toks, cue->first, cue->end) && cue->end < first) {
     static const cue_set own_view{"i think", "i believe", "i suspect", "more likely", "rather", "instead",
                                   "it's more", "it is more", "sounds like", "looks like"};
+    // After a denial of thinking or seeing that has said what it denies, the view may be
+    // stated plainly ("i don't think you need antibiotics , this is a cold").
+    static const cue_set denials{"don't think", "do n't think", "dont think", "do not think", "don't believe",
+                                 "do n't believe", "don't see", "do n't see", "no evidence", "no sign", "no signs"};
+    static const cue_set plain_view{"this is", "this is just", "it's", "it is", "it's just", "that's", "that is",
+                                    "you have", "you've got"};
+    const bool denial = denials.find(ws.text, toks, cue->first, cue->end).has_value();
     for (std::size_t j = cue->end; j + 1 < first; ++j) {
       if (text::symbol_is(ws.text, ws.tokens[j], ",")) {
         const auto view = own_view.find(ws.text, toks, j + 1, first);
         if (view && view->first == j + 1) {
+          return false;
+        }
+        const auto plain = denial && j > cue->end + 1 ? plain_view.find(ws.text, toks, j + 1, first) : std::nullopt;
+        if (plain && plain->first == j + 1) {
           return false;
         }
       }

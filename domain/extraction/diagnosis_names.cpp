@@ -24,6 +24,12 @@ bool modifier_word(const workspace& ws, std::size_t i, bool sided = true) {
   if (!sided && (w == "left" || w == "right" || w == "bilateral" || w == "both")) {
     return false;  // a side for a condition that has none: "left" the verb, "right" the filler
   }
+  // "poorly controlled T2DM" is not "Controlled type 2 diabetes": the adverb of control
+  // stays with its participle.
+  if ((w == "poorly" || w == "suboptimally" || w == "inadequately" || w == "badly" || w == "well") &&
+      i + 1 < ws.tokens.size() && text::word_is(ws.text, ws.tokens[i + 1], "controlled")) {
+    return true;
+  }
   if (w.ends_with("ing") || w.ends_with("ly") || w.ends_with("ed")) {
     return w == "fractured" || w == "sprained" || w == "reduced" || w == "uncontrolled" || w == "controlled" ||
            w == "elevated" || w == "enlarged" || w == "infected" || w == "stenosing" || w == "newly";
@@ -148,6 +154,23 @@ text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t 
   // A match can end inside the number-aware token it starts in ("bukhar¿" is one such
   // token but two terminology words): then `last == first` and the match's own end stands.
   return {ws.tokens[l].span.start, r > first ? ws.tokens[r - 1].span.end : match_end};
+}
+
+std::string without_words_of(std::string_view said, std::string_view name) {
+  const auto named = words_of(name);
+  std::string out;
+  std::size_t at = 0;
+  while (at < said.size()) {
+    const auto sp = said.find(' ', at);
+    const auto end = sp == std::string_view::npos ? said.size() : sp;
+    const auto w = said.substr(at, end - at);
+    at = end + 1;
+    if (w.empty() || std::find(named.begin(), named.end(), w) != named.end()) {
+      continue;
+    }
+    out.append(w).push_back(' ');
+  }
+  return out;
 }
 
 std::vector<std::string> singular_words(std::string_view s) {

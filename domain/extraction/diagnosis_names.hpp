@@ -25,6 +25,9 @@ namespace cxs::domain::extraction::detail {
 /// The words of a stated name without the hesitations stepped over ("um", "uh", "er").
 [[nodiscard]] std::string without_hesitations(std::string_view said);
 
+/// The words of a stated prefix (each followed by a blank) without those `name` already has.
+[[nodiscard]] std::string without_words_of(std::string_view said, std::string_view name);
+
 /// The words of `s`, each without a plural's final "s".
 [[nodiscard]] std::vector<std::string> singular_words(std::string_view s);
 

@@ -497,6 +497,14 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
         add_name(text, y, out, true);
       }
     }
+    if (!fire && entry.known() && i >= 2 && text[i - 1] == ' ' && bare_initial_at(text, i - 2) &&
+        (i == 2 || !is_ascii_alpha(text[i - 3]))) {
+      // "Cancelled: S Lakshmi - anaemia", "| R Durga |": a bare initial typed before a lexicon
+      // name flagged as a word too is the person's initial, as before a sure name ("K Ramesh
+      // Babu"); weak, so a term is vetoed with the words around.
+      fire = true;
+      genitive = true;
+    }
     int initials = 0;
     const std::size_t start = start_with_initials(text, i, initials);
     bool weak_cue = genitive || suffixed;

@@ -268,6 +268,32 @@ std::optional<byte_range> lower_case_name_after(std::string_view text, std::size
   return read_lower_lexicon_name(text, i);
 }
 
+// A speech transcript's "mr. thompson", "dr. alvarez": after "mr.", "mrs.", "ms." or "dr."
+// written in lower case with their period, one lower-case word outside the lexicons is the surname, when it
+// is no stop word, no function word and no term ("dr. said" is none; "mr. and mrs. smith"
+// reads "smith" after the second honorific).
+std::optional<byte_range> lower_case_surname_after(std::string_view text, std::size_t i) {
+  i = skip_blanks(text, i);
+  std::size_t e = i;
+  while (e < text.size() && is_ascii_lower(text[e])) {
+    ++e;
+  }
+  if (e - i < 3 || (e < text.size() && (is_ascii_alpha(text[e]) || (text[e] >= '0' && text[e] <= '9') || text[e] == '\'' ||
+                                        text[e] == '-'))) {
+    return std::nullopt;
+  }
+  const std::string_view word = text.substr(i, e - i);
+  static constexpr std::string_view function_words[] = {
+      "and", "the", "for", "who", "was", "has", "had", "his", "her", "she", "you", "will", "would", "can", "could",
+      "said", "says", "told", "asked", "wants", "office", "visit", "note", "notes", "appointment", "please", "here",
+      "there", "that", "this", "what", "with", "from", "about", "also", "not", "yes", "okay", "one", "two"};
+  if (std::find(std::begin(function_words), std::end(function_words), word) != std::end(function_words) ||
+      is_name_stopword(word) || names_a_term(text, i, e, true)) {
+    return std::nullopt;
+  }
+  return byte_range{i, e};
+}
+
 }  // namespace
 
 void detect_names(std::string_view text, std::vector<candidate>& out) {
@@ -296,9 +322,18 @@ void detect_names(std::string_view text, std::vector<candidate>& out) {
       if (!care_of ||
           (name && text.substr(name->begin, name->end - name->begin).find(' ') !=
                        std::string_view::npos)) {
-        add(name ? name
-                 : lower_case_name_after(text, *start,
-                                         weak == "dr" || weak == "doctor" || weak == "mr" || weak == "mrs"));
+        auto found = name ? name
+                          : lower_case_name_after(text, *start,
+                                                  weak == "dr" || weak == "doctor" || weak == "mr" ||
+                                                      weak == "mrs");
+        const bool period = m[2].size() == 1;
+        // Only when the honorific is in lower case too: after "Mrs." a lower-case word is none
+        // ("Mr. and Mrs. attended together").
+        if (!found && period && is_ascii_lower(honorific.front()) &&
+            (weak == "mr" || weak == "mrs" || weak == "ms" || weak == "dr")) {
+          found = lower_case_surname_after(text, *start);
+        }
+        add(found);
       }
     }
   });

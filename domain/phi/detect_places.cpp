@@ -247,57 +247,10 @@ void for_each_match(const RE2& re, std::string_view text, int groups, F&& on_mat
 
 namespace {
 
-// Whose birth a form's label names before the date: "Date of birth of insured: 03-Jan-1961",
-// "DOB of the child - 14/02/2024". `at` is where the label's pattern stopped; the date's
-// [begin, end) when one follows the person (and no letter or digit right after it).
-std::optional<std::pair<std::size_t, std::size_t>> birth_date_of_whom(std::string_view text, std::size_t at) {
+// A separator (":", "-", an en dash, or none) and a date right after `at`: the date's
+// [begin, end) when no letter or digit runs on after it.
+std::optional<std::pair<std::size_t, std::size_t>> separated_date(std::string_view text, std::size_t at) {
   std::size_t k = skip_blanks(text, at);
-  // A form's aside between the label and its date: "Date of birth (as per Aadhaar): …",
-  // "DOB (dd/mm/yyyy) - …", and the combined field "DOB/Age: 12/04/1963 / 62 Y".
-  bool aside = false;
-  if (k < text.size() && text[k] == '(') {
-    const std::size_t close = text.find(')', k);
-    if (close != std::string_view::npos && close - k <= 32) {
-      k = skip_blanks(text, close + 1);
-      aside = true;
-    }
-  } else if (to_lower_ascii(text.substr(k, 4)) == "/age") {
-    k = skip_blanks(text, k + 4);
-    aside = true;
-  }
-  if (!aside && to_lower_ascii(text.substr(k, 3)) != "of ") {
-    return std::nullopt;
-  }
-  if (aside) {
-    if (k < text.size() && (text[k] == ':' || text[k] == '-')) {
-      k = skip_blanks(text, k + 1);
-    }
-    re2::StringPiece date;
-    const re2::StringPiece input(text.data(), text.size());
-    if (!date_only_re().Match(input, k, text.size(), RE2::ANCHOR_START, &date, 1)) {
-      return std::nullopt;
-    }
-    const std::size_t stop = k + date.size();
-    if (stop < text.size() && (is_digit(text[stop]) || is_ascii_alpha(text[stop]))) {
-      return std::nullopt;
-    }
-    return std::pair{k, stop};
-  }
-  k = skip_blanks(text, k + 3);
-  if (to_lower_ascii(text.substr(k, 4)) == "the ") {
-    k = skip_blanks(text, k + 4);
-  }
-  std::size_t e = k;
-  while (e < text.size() && is_ascii_alpha(text[e])) {
-    ++e;
-  }
-  static constexpr std::string_view whom[] = {"insured", "patient", "child", "baby", "mother", "father",
-                                              "proposer", "applicant", "claimant", "beneficiary"};
-  const std::string word = to_lower_ascii(text.substr(k, e - k));
-  if (std::find(std::begin(whom), std::end(whom), word) == std::end(whom)) {
-    return std::nullopt;
-  }
-  k = skip_blanks(text, e);
   if (k < text.size() && (text[k] == ':' || text[k] == '-')) {
     k = skip_blanks(text, k + 1);
   } else if (text.substr(k, 3) == "\xE2\x80\x93") {
@@ -313,6 +266,49 @@ std::optional<std::pair<std::size_t, std::size_t>> birth_date_of_whom(std::strin
     return std::nullopt;
   }
   return std::pair{k, stop};
+}
+
+// Whose birth a form's label names before the date: "Date of birth of insured: 03-Jan-1961",
+// "DOB of the child - 14/02/2024". `at` is where the label's pattern stopped; the date's
+// [begin, end) when one follows the person (and no letter or digit right after it).
+std::optional<std::pair<std::size_t, std::size_t>> birth_date_of_whom(std::string_view text, std::size_t at) {
+  std::size_t k = skip_blanks(text, at);
+  if (to_lower_ascii(text.substr(k, 3)) != "of ") {
+    return std::nullopt;
+  }
+  k = skip_blanks(text, k + 3);
+  if (to_lower_ascii(text.substr(k, 4)) == "the ") {
+    k = skip_blanks(text, k + 4);
+  }
+  std::size_t e = k;
+  while (e < text.size() && is_ascii_alpha(text[e])) {
+    ++e;
+  }
+  static constexpr std::string_view whom[] = {"insured", "patient", "child", "baby", "mother", "father",
+                                              "proposer", "applicant", "claimant", "beneficiary"};
+  const std::string word = to_lower_ascii(text.substr(k, e - k));
+  if (std::find(std::begin(whom), std::end(whom), word) == std::end(whom)) {
+    return std::nullopt;
+  }
+  return separated_date(text, e);
+}
+
+// A form's aside between the label and its separator: "DOB (as per Aadhaar): 14/07/1969",
+// "D.O.B (per PAN) - 5 Aug 1975", "DOB (dd/mm/yyyy) - …", and the combined field
+// "DOB/Age: 12/04/1963 / 62 Y". The aside is short (a bracket further on is another field's).
+std::optional<std::pair<std::size_t, std::size_t>> birth_date_after_aside(std::string_view text, std::size_t at) {
+  const std::size_t k = skip_blanks(text, at);
+  if (to_lower_ascii(text.substr(k, 4)) == "/age") {
+    return separated_date(text, k + 4);
+  }
+  if (k >= text.size() || text[k] != '(') {
+    return std::nullopt;
+  }
+  const std::size_t close = text.find(')', k);
+  if (close == std::string_view::npos || close == k + 1 || close - k > 32) {
+    return std::nullopt;
+  }
+  return separated_date(text, close + 1);
 }
 
 }  // namespace
@@ -336,6 +332,10 @@ void detect_places(std::string_view text, std::vector<candidate>& out) {
   for_each_match(birth_date_re(), text, 1, [&](const re2::StringPiece* m, std::size_t end) {
     if (m[1].data() == nullptr) {
       if (const auto date = birth_date_of_whom(text, end)) {
+        out.push_back({date->first, date->second, phi_kind::date_of_birth, priority_record});
+        return;
+      }
+      if (const auto date = birth_date_after_aside(text, end)) {
         out.push_back({date->first, date->second, phi_kind::date_of_birth, priority_record});
         return;
       }

@@ -207,6 +207,17 @@ constexpr std::string_view name_stopwords[] = {
 };
 
 // Words after which the preceding capitalised words are an institution's name.
+// Wards, units and departments a duty list or a ward round names between its people
+// ("Meena, Cardiology, Farhana"; "Rekha, ICU, Kavya"): also name stop words above.
+constexpr std::string_view ward_words[] = {
+    "ward", "opd", "ipd", "icu", "nicu", "picu", "sicu", "micu", "ccu", "iccu", "hdu", "er", "ot", "emergency",
+    "casualty", "labour", "labor", "maternity", "nursery", "dialysis", "cardiology", "medicine", "surgery",
+    "orthopaedics", "orthopedics", "ortho", "ent", "paediatrics", "pediatrics", "gynaecology", "gynecology",
+    "gynae", "obstetrics", "obg", "neurology", "nephrology", "urology", "oncology", "dermatology", "psychiatry",
+    "radiology", "pathology", "physiotherapy", "anaesthesia", "anesthesia", "gastroenterology", "pulmonology",
+    "endocrinology", "ophthalmology", "neuro", "nephro", "psych", "derma", "pulmo", "paeds", "peds", "onco",
+    "uro", "endo", "gastro", "ctvs", "pmr", "triage", "recovery", "theatre", "theater", "cathlab"};
+
 constexpr std::string_view institution_words[] = {
     "hospital", "hospitals", "clinic", "clinics", "medical", "college", "institute",
     "nursing", "memorial", "trust", "foundation", "centre", "center", "labs", "lab",
@@ -371,6 +382,11 @@ std::unordered_set<std::string_view> make_set(const std::string_view (&words)[N]
 
 bool is_name_stopword(std::string_view word) {
   static const auto set = make_set(name_stopwords);
+  return with_lower(word, [](std::string_view lower) { return set.contains(lower); });
+}
+
+bool is_ward_word(std::string_view word) {
+  static const auto set = make_set(ward_words);
   return with_lower(word, [](std::string_view lower) { return set.contains(lower); });
 }
 

@@ -13,6 +13,10 @@ namespace cxs::domain::phi::detail {
 /// ("Dr Advised", "Master Health Checkup", "Sri Lanka"). ASCII, case-insensitive.
 [[nodiscard]] bool is_name_stopword(std::string_view word);
 
+/// True for a ward, unit or department word ("ICU", "Dialysis", "Cardiology", "Ortho") that
+/// a duty list names between its people. ASCII, case-insensitive.
+[[nodiscard]] bool is_ward_word(std::string_view word);
+
 /// True for words that make the preceding "name" an institution ("Sri Ramachandra
 /// Medical College", "Dr. Ram Manohar Lohia Hospital"). ASCII, case-insensitive.
 [[nodiscard]] bool is_institution_word(std::string_view word);

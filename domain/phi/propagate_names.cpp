@@ -440,12 +440,22 @@ void coordinate_names(std::string_view text, const std::vector<candidate>& accep
     const bool lower = is_ascii_lower(text[c.begin]);
     // the people listed after it: "wife Meena and Rahul", "Kush and Luv"
     std::size_t pos = c.end;
+    bool ward_skipped = false;
     for (int n = 0; n < 4; ++n) {
-      const std::size_t b = after_list_separator(text, pos, lower);
+      std::size_t b = after_list_separator(text, pos, lower);
       if (b == std::string_view::npos) {
         break;
       }
-      const std::size_t e = name_word_end(text, b);
+      std::size_t e = name_word_end(text, b);
+      if (!ward_skipped && !lower && is_ward_word(text.substr(b, e - b))) {
+        // a duty list's unit between two people ("Meena, Cardiology, Farhana"): once
+        ward_skipped = true;
+        b = after_list_separator(text, e, lower);
+        if (b == std::string_view::npos) {
+          break;
+        }
+        e = name_word_end(text, b);
+      }
       if (!(person_conjunct(text, b, e, lower, false) || pair_of_people(text, b, e, lower)) ||
           inside(accepted, b, e) || names_a_term(text, b, e, true)) {
         break;
@@ -455,14 +465,26 @@ void coordinate_names(std::string_view text, const std::vector<candidate>& accep
     }
     // and before it: "Shiny, Daisy and Rose" once one of them is a name
     pos = c.begin;
+    ward_skipped = false;
     for (int n = 0; n < 4; ++n) {
-      const std::size_t e = before_list_separator(text, pos, lower);
+      std::size_t e = before_list_separator(text, pos, lower);
       if (e == std::string_view::npos) {
         break;
       }
       std::size_t b = e;
       while (b > 0 && is_ascii_alpha(text[b - 1])) {
         --b;
+      }
+      if (!ward_skipped && !lower && b > 0 && is_ward_word(text.substr(b, e - b))) {
+        ward_skipped = true;
+        e = before_list_separator(text, b, lower);
+        if (e == std::string_view::npos) {
+          break;
+        }
+        b = e;
+        while (b > 0 && is_ascii_alpha(text[b - 1])) {
+          --b;
+        }
       }
       if (b > 0 && (text[b - 1] == '\'' || is_ascii_alpha(text[b - 1])) ) {
         break;

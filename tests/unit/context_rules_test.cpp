@@ -655,3 +655,45 @@ TEST(ContextRules, Round15HindiFearsSeasonsAndReflexiveResolution) {
   EXPECT_FALSE(ctx("Unhe darr lagta hai par bukhar hai.", "bukhar").hypothetical);
   EXPECT_FALSE(ctx("Pathri abhi nikli nahi hai.", "Pathri").historical);
 }
+
+TEST(ContextRules, ADurationBeforeHistoryOfIsThePresentingComplaint) {
+  // Review 2026-11-28 (rev14): "a three-day history of fever" was read as past.
+  EXPECT_TRUE(there_now(ctx("He has a 3-day history of fever and cough.", "fever")));
+  EXPECT_TRUE(there_now(ctx("A 60-year-old woman with a two-week history of headache.", "headache")));
+  EXPECT_TRUE(there_now(ctx("Six months history of weight loss.", "weight loss")));
+  // Counter-examples: a bare history of, a past medical history.
+  EXPECT_TRUE(ctx("He has a history of pneumonia.", "pneumonia").historical);
+  EXPECT_TRUE(ctx("Past medical history of tuberculosis.", "tuberculosis").historical);
+}
+
+TEST(ContextRules, ATimeBetweenAnEpisodesVerbAndItsReasonIsPast) {
+  // Review 2026-11-28 (rev14).
+  EXPECT_TRUE(ctx("She was admitted last year with DKA.", "DKA").historical);
+  EXPECT_TRUE(ctx("He was treated last month for pneumonia.", "pneumonia").historical);
+  // Counter-examples: the present after "since last year", and a time said of something else.
+  EXPECT_FALSE(ctx("Back pain since last year with no relief.", "Back pain").historical);
+  EXPECT_FALSE(ctx("[doctor] you have a cough today , and we'll see you next week .", "cough").historical);
+}
+
+TEST(ContextRules, AContrastWithLastTimeAndAnEndDeniedAreThePresent) {
+  // Review 2026-11-28 (rev14): "unlike last time" compares the present with the past; a
+  // heading that denies the end ("Problems not yet resolved:") lists the problems of now.
+  EXPECT_TRUE(there_now(ctx("Unlike last time, the pneumonia is in the right lower lobe.", "pneumonia")));
+  EXPECT_TRUE(there_now(ctx("[doctor] the rash is worse than last time .", "rash")));
+  EXPECT_TRUE(there_now(ctx("Compared with last time, the wheeze is louder.", "wheeze")));
+  EXPECT_TRUE(there_now(ctx("Problems not yet resolved: cellulitis of the left foot", "cellulitis")));
+  EXPECT_TRUE(there_now(ctx("The cough has not resolved despite two courses of antibiotics.", "cough")));
+  // Counter-examples: the last time itself, an end said, a heading of ended problems.
+  EXPECT_TRUE(ctx("[doctor] last time you had a rash on your arm .", "rash").historical);
+  EXPECT_TRUE(ctx("The cellulitis has resolved.", "cellulitis").historical);
+  EXPECT_TRUE(ctx("Resolved problems: cellulitis of the left foot", "cellulitis").historical);
+}
+
+TEST(ContextRules, AnAnswerThatNamesAQuestionsItemWithANegatorDeniesIt) {
+  // Review 2026-11-28 (rev14): "any fever or chills? — chills yes, no fever" listed the fever.
+  EXPECT_EQ(cxs::test::context_probe::listed("[doctor] any fever or chills ? [patient] chills yes , no fever ."), "Chills;");
+  EXPECT_EQ(cxs::test::context_probe::listed("[doctor] any cough or wheeze ? [patient] wheeze at night , no cough ."), "Wheezing;");
+  // Counter-examples: an answer that affirms the item, and one that denies another.
+  EXPECT_EQ(cxs::test::context_probe::listed("[doctor] any fever ? [patient] fever yes , since monday ."), "Fever;");
+  EXPECT_EQ(cxs::test::context_probe::listed("[doctor] any fever or chills ? [patient] fever , but no chills ."), "Fever;");
+}

@@ -196,6 +196,31 @@ TEST(DiagnosisRound13, AFindingManagedOrStatedStays) {
   EXPECT_TRUE(has_diagnosis(in_plan("you have a small lipoma on your back , we can leave it or remove it ."), "ipoma"));
 }
 
+// Review 2026-11-28 (rev14): left untreated is not set aside when the condition is the
+// patient's own (a possessive before it) or the plan manages it another way.
+TEST(DiagnosisRound13, AConditionLeftUntreatedButOwnedOrManagedStays) {
+  EXPECT_TRUE(has_diagnosis(in_plan("your psoriasis is quite mild , so we'll leave it and use an emollient ."),
+                            "soriasis"));
+  EXPECT_TRUE(has_diagnosis(in_plan("your piles are small , so we can leave them ."), "aemorrhoids"));
+  EXPECT_TRUE(has_diagnosis(in_plan("the rosacea is mild , so we will leave it and try a gentle cleanser ."), "osacea"));
+  // Counter-examples: a finding read out and left alone, and "use nothing".
+  EXPECT_FALSE(has_diagnosis(in_plan("the small cyst on your ovary , we'll leave it alone ."), "yst"));
+  EXPECT_FALSE(has_diagnosis(in_plan("the small cyst on your ovary , we'll leave it alone and use nothing ."), "yst"));
+  EXPECT_FALSE(has_diagnosis(in_plan("there's a little arthritis in the knee , so we'll leave it ."), "rthritis"));
+}
+
+// Review 2026-11-28 (rev14): after a denial that has said what it denies, the view said
+// plainly in a clause of its own stands.
+TEST(DiagnosisRound13, APlainViewAfterADenialOfSomethingElseStands) {
+  EXPECT_TRUE(has_diagnosis("[doctor] i don't think you need antibiotics , this is a cold .", "old"));
+  EXPECT_TRUE(has_diagnosis("[doctor] i don't see anything broken on the x-ray , it's a sprain of the ankle .",
+                            "prain"));
+  // Counter-examples: the denial of the condition itself, and a plain view right after the
+  // denial's cue (a filler, not what it denies).
+  EXPECT_FALSE(has_diagnosis("[doctor] i don't think this is pneumonia .", "neumonia"));
+  EXPECT_FALSE(has_diagnosis("[doctor] i don't think , this is pneumonia .", "neumonia"));
+}
+
 // The condition a past operation was done for was treated then.
 TEST(DiagnosisRound13, APastOperationsReasonIsNoProblem) {
   EXPECT_FALSE(has_diagnosis(

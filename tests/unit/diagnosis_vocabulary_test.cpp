@@ -44,6 +44,36 @@ std::string codes(std::string_view text) {
   return out;
 }
 
+TEST(DiagnosisVocabulary, UrosepsisIsSepsisNamedForItsSource) {
+  // Review 2026-11-28 (rev14): "urosepsis" named nothing.
+  EXPECT_NE(codes("Impression: urosepsis from an obstructed ureter.").find("[Urosepsis A41.9]"), std::string::npos);
+  EXPECT_NE(codes("[doctor] we started the sepsis bundle for a urinary sepsis .").find("A41.9"), std::string::npos);
+  // Counter-examples: a plain urinary infection keeps its own code, and sepsis denied.
+  EXPECT_EQ(codes("Assessment: UTI, no sepsis.").find("A41.9"), std::string::npos);
+  EXPECT_NE(codes("Assessment: UTI, no sepsis.").find("N39.0"), std::string::npos);
+}
+
+TEST(DiagnosisVocabulary, AnAbbreviationSpelledOutKeepsEachModifierOnce) {
+  // Review 2026-11-28 (rev14): "acute inferior wall MI" was "Acute inferior wall acute
+  // myocardial infarction".
+  EXPECT_NE(codes("Impression: acute inferior wall MI.").find("[Inferior wall acute myocardial infarction I21"),
+            std::string::npos);
+  // Counter-example: a modifier the name does not have stays.
+  EXPECT_NE(codes("Impression: inferior wall MI.").find("[Inferior wall acute myocardial infarction I21"),
+            std::string::npos);
+  EXPECT_NE(codes("Assessment: uncontrolled HTN.").find("[Uncontrolled hypertension"), std::string::npos);
+}
+
+TEST(DiagnosisVocabulary, TheAdverbOfControlStaysWithItsParticiple) {
+  // Review 2026-11-28 (rev14): "poorly controlled T2DM" was named "Controlled type 2 diabetes".
+  EXPECT_NE(codes("HbA1c 9.4% - poorly controlled T2DM.").find("[Poorly controlled type 2 diabetes"), std::string::npos);
+  EXPECT_NE(codes("Assessment: suboptimally controlled hypertension.").find("[Suboptimally controlled hypertension"),
+            std::string::npos);
+  // Counter-examples: the participle alone, and an adverb of something else.
+  EXPECT_NE(codes("Assessment: controlled hypertension.").find("[Controlled hypertension"), std::string::npos);
+  EXPECT_EQ(codes("Assessment: recently diagnosed hypertension.").find("ecently"), std::string::npos);
+}
+
 TEST(DiagnosisVocabulary, RowsNameTheRightStructureAndSex) {
   // An innocent or flow murmur is the benign murmur (R01.0), not an unspecified one (R01.1).
   EXPECT_NE(codes("[doctor] this is an innocent murmur , nothing to worry about .").find("R01.0"), std::string::npos);

@@ -367,6 +367,16 @@ TEST(EngineFacts, ASideEffectIsNoAllergyAndAnAllergicReactionIsNoDiagnosis) {
   EXPECT_FALSE(ex::collect_facts("[patient] i'm allergic to penicillin , and i have a cough since monday .").diagnoses.empty());
 }
 
+TEST(EngineFacts, AReactionAMedicineTreatedIsNoAllergy) {
+  // Review 2026-11-28 (rev14): a verb between the reaction and "with" says what the medicine
+  // did to it.
+  EXPECT_EQ(allergy_list("[doctor] the rash cleared up with hydrocortisone , so use it again if it comes back ."), "");
+  EXPECT_EQ(allergy_list("Urticaria settled with cetirizine."), "");
+  // Counter-examples: the linker right after the reaction.
+  EXPECT_EQ(allergy_list("[patient] i got hives with the amoxicillin ."), "[amoxicillin|hives]");
+  EXPECT_EQ(allergy_list("[patient] itching after taking the cotrimoxazole ."), "[cotrimoxazole|itching]");
+}
+
 TEST(EngineFacts, AGermsSusceptibilityIsNoAllergy) {
   // "Sensitive to" said of a germ or its culture: what would treat it.
   const auto strep =

@@ -278,6 +278,68 @@ TEST(MedicationContext, NotTakenSaidAfterTheName) {
   EXPECT_EQ(context_of("[patient] i take the last dose of amoxicillin tonight .", "amoxicillin"), ctx::current);
 }
 
+TEST(MedicationContext, ANewPackNotOpenedIsNoMedicineNeverTaken) {
+  // Review 2026-11-28 (rev14): "never opened" a new pack while taking from the old one.
+  EXPECT_EQ(context_of("[patient] i picked up the new bisoprolol but never opened the new box , i still use the old one .",
+                       "bisoprolol"),
+            ctx::current);
+  EXPECT_EQ(context_of("[patient] there's a second strip of telmisartan , never opened it , still on the old strip .",
+                       "telmisartan"),
+            ctx::current);
+  // Counter-examples: the only pack never opened, and the bottle of a medicine never begun.
+  EXPECT_EQ(context_of("[patient] they prescribed sertraline but i never opened the box .", "sertraline"),
+            ctx::stopped);
+  EXPECT_EQ(context_of("[patient] they gave me morphine tablets but i never opened the bottle .", "morphine"),
+            ctx::stopped);
+}
+
+TEST(MedicationContext, TheMeansOfAnEpisodesEndIsAPastCourse) {
+  // Review 2026-11-28 (rev14): "… which resolved with nitrofurantoin".
+  EXPECT_NE(context_of("Treated for a UTI in March which resolved with nitrofurantoin.", "nitrofurantoin"),
+            ctx::current);
+  EXPECT_NE(context_of("[patient] the cough went away with the benzonatate .", "benzonatate"), ctx::current);
+  // Counter-examples: relief while it is taken, and an episode that resolved before the
+  // medicine started.
+  EXPECT_EQ(context_of("[doctor] your pain settled with ibuprofen , so keep taking it twice a day .", "ibuprofen"),
+            ctx::current);
+  EXPECT_EQ(context_of("[doctor] the rash resolved , so start the methotrexate next week .", "methotrexate"),
+            ctx::current);
+}
+
+TEST(MedicationContext, ASwitchAwayFromAMedicineBlamedForASideEffectEndsIt) {
+  // Review 2026-11-28 (rev14).
+  EXPECT_EQ(context_of("[doctor] the swelling in your ankles is from the nifedipine , so we'll switch you to losartan .",
+                       "nifedipine"),
+            ctx::stopped);
+  EXPECT_EQ(context_of("[doctor] the enalapril is causing that cough . let's switch over to valsartan .", "enalapril"),
+            ctx::stopped);
+  EXPECT_EQ(context_of("[doctor] the swelling in your ankles is from the nifedipine , so we'll switch you to losartan .",
+                       "losartan"),
+            ctx::current);
+  // Counter-examples: a medicine named without blame, and a switch with its own object.
+  EXPECT_EQ(context_of("[doctor] continue metformin and switch you to losartan for the pressure .", "metformin"),
+            ctx::current);
+  EXPECT_EQ(context_of("[doctor] the cough is from the enalapril , but switch your simvastatin to rosuvastatin .",
+                       "enalapril"),
+            ctx::current);
+}
+
+TEST(MedicationContext, ACourseToldInThePastEndsWhatWasGivenBeforeTheSwitch) {
+  // Review 2026-11-28 (rev14): a discharge summary's "treated with X and Y, switched to Z".
+  const std::string summary =
+      "Treated with IV ceftriaxone and azithromycin, switched to oral cefuroxime on day 3. Discharged on cefuroxime "
+      "500 mg BD.";
+  EXPECT_EQ(context_of(summary, "ceftriaxone"), ctx::stopped);
+  EXPECT_EQ(context_of(summary, "azithromycin"), ctx::stopped);
+  EXPECT_EQ(context_of(summary, "cefuroxime"), ctx::current);
+  EXPECT_EQ(context_of("She received IV meropenem, changed to ertapenem on day 5.", "meropenem"), ctx::stopped);
+  // Counter-examples: a switch of route only, and a medicine of another sentence.
+  EXPECT_EQ(context_of("IV co-amoxiclav switched to oral on day 3.", "amoxicillin + clavulanic acid"), ctx::current);
+  EXPECT_EQ(context_of("Treated with IV ceftriaxone, switched to oral cefixime. Continue azithromycin 500 mg OD.",
+                       "azithromycin"),
+            ctx::current);
+}
+
 TEST(MedicationContext, APluralKindBeforeAnExampleIsAnOption) {
   // Issue 18, med14 (round 7): a plural kind ("antibiotics like amoxicillin") is a kind too.
   EXPECT_EQ(context_of("[doctor] it's a virus , so antibiotics like cephalexin won't help .", "cefalexin"),

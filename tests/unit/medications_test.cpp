@@ -575,6 +575,54 @@ TEST(MedicationAttributes, DoseCorrectedAsItIsSaid) {
   EXPECT_EQ(dose_of("[doctor] naproxen 500 mg twice a day . we'll start at 9 am tomorrow ."), "naproxen=500;");
 }
 
+TEST(MedicationAttributes, DoseCorrectedWithItsFrequencyOrTheNumberItReplaces) {
+  // Review 2026-11-28 (rev14): a correction with a frequency after its unit, one that names
+  // the number it replaces, and "let's do" / "i meant to say" before the number.
+  const auto dose_of = [](std::string_view text) {
+    std::string out;
+    for (const auto& item : clinical::find_medications(text, lexicon())) {
+      out += item.generic + "=" + (item.dose ? cxs::domain::text::format_number(item.dose->value) : "-") + ";";
+    }
+    return out;
+  };
+  EXPECT_EQ(dose_of("Rx: cefuroxime 250 mg BD x 5 days. Actually, make that 500 mg BD."), "cefuroxime=500;");
+  EXPECT_EQ(dose_of("Tab clarithromycin 250 mg bd. Sorry, 500 mg bd."), "clarithromycin=500;");
+  EXPECT_EQ(dose_of("[doctor] doxycycline 200 mg once a day . sorry , 100 not 200 ."), "doxycycline=100;");
+  EXPECT_EQ(dose_of("[doctor] pregabalin 150 mg at night . actually , let's do 75 mg at night ."), "pregabalin=75;");
+  EXPECT_EQ(dose_of("[doctor] rivaroxaban 20 mg daily . sorry , i meant to say 15 milligrams ."), "rivaroxaban=15;");
+  // Counter-examples: the number replaced is not the dose said, a question, a clause that
+  // says no number, a condolence.
+  EXPECT_EQ(dose_of("[doctor] doxycycline 200 mg once a day . sorry , 100 not 300 ."), "doxycycline=200;");
+  EXPECT_EQ(dose_of("Tab clarithromycin 250 mg bd. Sorry, 500 mg bd?"), "clarithromycin=250;");
+  EXPECT_EQ(dose_of("[doctor] pregabalin 150 mg at night . actually , let's do the kidney test in 3 months ."),
+            "pregabalin=150;");
+  EXPECT_EQ(dose_of("[doctor] pregabalin 150 mg at night . sorry to hear about your 2 dogs ."), "pregabalin=150;");
+}
+
+TEST(MedicationLexicon, ANicotinePatchIsTransdermal) {
+  // Review 2026-11-28 (rev14): the patch was read as an oral nicotine product.
+  const auto patch = clinical::find_medications("Nicotine patch 21 mg daily.", lexicon());
+  ASSERT_EQ(patch.size(), 1U);
+  EXPECT_EQ(patch[0].route, "transdermal");
+  // Counter-example: the gum stays oral.
+  const auto gum = clinical::find_medications("Nicotine gum 2 mg when cravings come.", lexicon());
+  ASSERT_EQ(gum.size(), 1U);
+  EXPECT_EQ(gum[0].route, "oral");
+}
+
+TEST(MedicationAttributes, AFrequencyBeforeAMonitoringNounIsTheNextItems) {
+  // Review 2026-11-28 (rev14): "furosemide 40 mg , daily weights" was once a day.
+  const auto frequency_of = [](std::string_view text) {
+    const auto items = clinical::find_medications(text, lexicon());
+    return items.empty() ? std::string("?") : items[0].frequency;
+  };
+  EXPECT_EQ(frequency_of("Plan: furosemide 40 mg, daily weights, fluid restriction."), "");
+  EXPECT_EQ(frequency_of("Plan: oral fluids, paracetamol, avoid NSAIDs, daily CBC."), "");
+  // Counter-examples: the frequency closes the item, or no comma stands before it.
+  EXPECT_EQ(frequency_of("Paracetamol 650 mg, daily."), "OD");
+  EXPECT_EQ(frequency_of("Warfarin 5 mg daily, INR weekly."), "OD");
+}
+
 TEST(MedicationLexicon, EzetimibeSimvastatinCombination) {
   EXPECT_TRUE(found("[patient] i'm on vytorin for the cholesterol .", "ezetimibe + simvastatin"));
   EXPECT_TRUE(found("[patient] i take zetia every night .", "ezetimibe"));

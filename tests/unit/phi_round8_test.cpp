@@ -158,3 +158,47 @@ TEST(PhiRound8Review, TwoLetterCodesInCapitalsStayCodes) {
   // Counter-example: a name in a line in capitals is still read.
   EXPECT_EQ(found("PATIENT NAME: RAM LAL GUPTA AGE 45"), names({"RAM LAL GUPTA"}));
 }
+
+// Review of 2026-11-28 (rev14), from fresh probe lines.
+TEST(PhiRound8Review, AWardBetweenTwoNamesOfADutyListKeepsTheList) {
+  // "Meena" is a name flagged as a word too: the list found it beside "Farhana", not across
+  // the unit between them.
+  EXPECT_EQ(found("On duty tonight: Meena, Cardiology, Farhana."), names({"Meena", "Farhana"}));
+  EXPECT_EQ(found("Nurses: Farhana, ICU, Meena"), names({"Farhana", "Meena"}));
+  // Counter-examples: the units themselves, and a flagged name beside units only.
+  EXPECT_TRUE(found("Admitted to ICU, Cardiology, Medicine.").empty());
+  EXPECT_TRUE(found("Night duty: Shanti, ICU, Dialysis.").empty());
+}
+
+TEST(PhiRound8Review, ABareInitialBeforeAFlaggedNameIsAPerson) {
+  EXPECT_EQ(found("Cancelled: S Durga - fibroid uterus"), names({"S Durga"}));
+  EXPECT_EQ(found("OT list | R Lakshmi | 44 F |"), names({"R Lakshmi"}));
+  // Counter-examples: a festival, a letter after a word, a blood group.
+  EXPECT_TRUE(found("Holiday: D Lakshmi Puja").empty());
+  EXPECT_TRUE(found("Hepatitis B Lakshmi").empty());
+  EXPECT_TRUE(found("Blood group: B Positive").empty());
+}
+
+TEST(PhiRound8Review, ABirthDateAfterAParenthesisedAside) {
+  EXPECT_EQ(found("DOB (as per Aadhaar): 14/07/1969"), (found_list{{"DATE_OF_BIRTH", "14/07/1969"}}));
+  EXPECT_EQ(found("Date of birth (per school record) - 3 March 2011"),
+            (found_list{{"DATE_OF_BIRTH", "3 March 2011"}}));
+  // Counter-examples: another label's aside, an aside with a year only, a long aside.
+  EXPECT_TRUE(found("Follow up (as per plan): 12/08/2025").empty());
+  EXPECT_TRUE(found("DOB (approx): 1975").empty());
+  EXPECT_TRUE(found("DOB (not known, will bring the card next visit): 12/08/2025").empty());
+}
+
+TEST(PhiRound8Review, ASurnameAfterALowerCaseHonorificInATranscript) {
+  // A speech transcript in lower case names people outside the Indian lexicons after "mr.",
+  // "mrs.", "ms." or "dr." written with their period.
+  EXPECT_EQ(found("[doctor] hello mr. thompson , i'm dr. alvarez ."), names({"thompson", "alvarez"}));
+  EXPECT_EQ(found("[doctor] so , mrs. okafor , how's the knee ?"), names({"okafor"}));
+  // Counter-examples: a capitalised honorific before a lower-case word, a function word, a
+  // term, a word cut off.
+  EXPECT_TRUE(found("Mr. and Mrs. attended together.").empty());
+  EXPECT_TRUE(found("[patient] the dr. said it was fine .").empty());
+  EXPECT_TRUE(found("[doctor] mr. and mrs. are both here .").empty());
+  EXPECT_TRUE(found("[patient] my dr. office called .").empty());
+  EXPECT_TRUE(found("[doctor] ms. metformin is what i meant .").empty());
+}

@@ -1,0 +1,181 @@
+// The labels of a note's form read as answers: a field's own negative value ("Fever: no",
+// "Asthma - NO."), a list label before its items, a negative label over a list ("Ruled out:
+// …", "Denies: …"). Split from context_answers.cpp (the dialogue's questions and answers) by
+// a pure move.
+
+#include "domain/clinical/context_document.hpp"
+
+#include <string_view>
+
+#include "domain/clinical/context_lexicon.hpp"
+#include "domain/text/chars.hpp"
+
+namespace cxs::domain::clinical {
+
+using namespace context_detail;
+
+bool context_document::impl::field_negated(const sentence& s, std::size_t t1) const {
+  std::size_t colon = t1 + 1;
+  std::size_t label_words = 0;
+  while (colon < s.e && toks[colon].kind == tok_kind::word && label_words < 3) {
+    ++colon;
+    ++label_words;
+  }
+  // Round 17: a spaced dash right after the item separates its value like a colon does
+  // ("Asthma - NO. Epilepsy - NO.", "Difficulty breathing - no."; not "Fever - 3 days").
+  const bool dashed = t1 + 1 < s.e && dash_between(t1 + 1);
+  if (dashed) {
+    colon = t1;  // the value starts after the item
+  } else if (colon >= s.e || toks[colon].kind != tok_kind::punct || toks[colon].norm != ":") {
+    return false;
+  }
+  // The value runs to the field's end: ";" or "," or "." (round 16: "fever: no; cough: yes"), or
+  // the next field's label before its colon ("DM: No | HTN: Yes", the bar dropped).
+  std::size_t end = colon + 1;
+  while (end < s.e && !(toks[end].kind == tok_kind::punct && toks[end].norm != "(")) {
+    ++end;
+  }
+  if (end < s.e && toks[end].norm == ":") {
+    for (std::size_t label = 0; label < 3 && end > colon + 2 && toks[end - 1].kind == tok_kind::word &&
+                                !in(negative_values, toks[end - 1].norm);
+         ++label) {
+      --end;
+    }
+  }
+  bool any = false;
+  std::size_t value_words = 0;
+  for (std::size_t k = colon + 1; k < end; ++k) {
+    value_words += toks[k].kind == tok_kind::word ? 1 : 0;
+  }
+  for (std::size_t k = colon + 1; k < end; ++k) {
+    if (toks[k].kind == tok_kind::punct) {
+      continue;
+    }
+    const std::string_view w = toks[k].norm;
+    // Round 17: a form's other ways of saying no: "never", "not known" / "none known", and a
+    // lone "N" of a Y/N box ("Diabetic: N.").
+    const bool known_none = w == "known" && k > colon + 1 && (is_word(k - 1, "not") || is_word(k - 1, "none") ||
+                                                              is_word(k - 1, "nil"));
+    if (!in(negative_values, w) && w != "never" && !known_none && !(w == "n" && value_words == 1)) {
+      return false;
+    }
+    any = true;
+  }
+  return any;
+}
+
+bool context_document::impl::dash_between(std::size_t k) const {
+  if (k == 0 || k >= toks.size() || toks[k].kind != tok_kind::word || toks[k - 1].kind != tok_kind::word) {
+    return false;
+  }
+  const std::string_view gap = text.substr(toks[k - 1].end, toks[k].begin - toks[k - 1].end);
+  return gap.size() >= 3 && gap.front() == ' ' && gap.back() == ' ' &&
+         (gap.find(" - ") != std::string_view::npos || gap.find(" \xE2\x80\x93 ") != std::string_view::npos);
+}
+
+namespace {
+
+// A kin word, also with the possessive's "s" the tokenizer leaves on it ("father's" → "fathers").
+bool kin_word(std::string_view w) {
+  return in(relatives, w) || (w.size() > 3 && w.back() == 's' && in(relatives, w.substr(0, w.size() - 1)));
+}
+
+}  // namespace
+
+context_document::impl::label_reading context_document::impl::list_label(const sentence& s, std::size_t t0) const {
+  if (under_negative_label(s, t0)) {
+    return label_reading::denies;
+  }
+  // Back from the mention to the label's separator over list material only (as round 16's).
+  std::size_t k = t0;
+  std::size_t words = 0;
+  bool dash = false;
+  while (k > s.b) {
+    if (dash_between(k)) {
+      dash = true;
+      break;
+    }
+    --k;
+    const ctoken& t = toks[k];
+    if (t.kind == tok_kind::punct) {
+      if (t.norm == ":") {
+        break;
+      }
+      if (t.norm != "," && t.norm != "(") {
+        return label_reading::none;
+      }
+      continue;
+    }
+    if (t.kind != tok_kind::word || ++words > 16 || t.norm == "but" || t.norm == "pos" || t.norm == "positive") {
+      return label_reading::none;
+    }
+  }
+  if (!dash && (k <= s.b || toks[k].norm != ":")) {
+    return label_reading::none;
+  }
+  // The label: the words from the clause's opening to the separator, at most six.
+  const std::size_t last = k - 1;
+  std::size_t first = last;
+  while (first > s.b && toks[first - 1].kind == tok_kind::word) {
+    --first;
+  }
+  if (last - first >= 6) {
+    return label_reading::none;
+  }
+  label_reading reading = label_reading::none;
+  for (std::size_t w = first; w <= last; ++w) {
+    const std::string_view n = toks[w].norm;
+    if (n == "not" || n == "cannot" || n == "yet" || n == "unless" || n == "if" || n == "to") {
+      return label_reading::none;  // "Not yet excluded:", "To be excluded:"
+    }
+    if (n == "excluded" || n == "eliminated" || (n == "ruled" && is_word(w + 1, "out"))) {
+      reading = label_reading::denies;
+    } else if ((n == "resolved" || n == "settled") && reading == label_reading::none) {
+      reading = label_reading::ended;
+    } else if (reading == label_reading::none &&
+               (n == "relatives" || n == "relations" ||
+                (n == "side" && w > first && kin_word(toks[w - 1].norm)))) {
+      reading = label_reading::family;
+    }
+  }
+  return reading;
+}
+
+bool context_document::impl::under_negative_label(const sentence& s, std::size_t t0) const {
+  // Back from the mention to the label's colon over list material only.
+  std::size_t k = t0;
+  std::size_t words = 0;
+  while (k > s.b) {
+    --k;
+    const ctoken& t = toks[k];
+    if (t.kind == tok_kind::punct) {
+      if (t.norm == ":") {
+        break;
+      }
+      if (t.norm != "," && t.norm != "(") {
+        return false;  // ";", ".": another item's or clause's end
+      }
+      continue;
+    }
+    if (t.kind != tok_kind::word || ++words > 16 || t.norm == "but" || t.norm == "pos" || t.norm == "positive") {
+      return false;
+    }
+  }
+  if (k <= s.b || toks[k].norm != ":" || toks[k - 1].kind != tok_kind::word) {
+    return false;
+  }
+  std::size_t label = k - 1;  // the label's last word
+  const std::string_view w = toks[label].norm;
+  if ((w == "out" && label > s.b && (is_word(label - 1, "ruled") || is_word(label - 1, "rules"))) ||
+      (w == "present" && label > s.b && is_word(label - 1, "not"))) {
+    --label;  // "Ruled out:", "Not present:"
+  } else if (!in(negative_labels, w)) {
+    return false;
+  }
+  // The label opens its clause ("Urinary: Neg:", "Ruled out:"). Not after a word: "crackles
+  // absent: ..." is an item's value, "Malaria negative: ..." a test's result ("ROS negative:",
+  // "Pertinent negatives:" are the review-of-systems rule's, context_clauses.cpp).
+  return label == s.b || toks[label - 1].kind != tok_kind::word;
+}
+
+}  // namespace cxs::domain::clinical
