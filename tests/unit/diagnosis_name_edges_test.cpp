@@ -41,6 +41,7 @@ TEST(DiagnosisNameEdges, AWordOfTheSentenceDoesNotOpenTheName) {
            probe{"Towards eczema flares we advised emollients twice daily.", "[towards]", "ermatitis"},
            probe{"She told us how much asthma limits her walking.", "[how]", "sthma"},
            probe{"[doctor] sciatica ?\n[patient] yes , down the leg .", "[doctor]", "ciatica"},
+           probe{"[patient] doctor sciatica is back again since monday .", "[doctor]", "ciatica"},
            probe{"After gout attacks he rests the foot for a day.", "[after]", "out"},
            probe{"Aaj migraine bahut tez hai.", "[aaj]", "igraine"},
            probe{"Kal se gastritis ho rahi hai.", "[kal]", "astritis"},
