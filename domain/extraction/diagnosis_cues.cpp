@@ -113,6 +113,38 @@ const cue_set& stop_words() {
   return cues;
 }
 
+// Whole word classes, not names met: a name grows leftwards over any word that is not a stop
+// word (diagnosis_names.cpp), so a closed class missing here became a name's first word
+// ("Since hyperkalaemia", "Toward diabetes", "How many ear infections", "Doctor pins and
+// needles", "After menopause"). Not the prefixes of real names ("post", "pre", "non",
+// "near" of "near syncope", "multiple"), nor "both", a side (diagnosis_names.cpp).
+const cue_set& sentence_words() {
+  static const cue_set cues{
+      // prepositions
+      "toward", "towards", "since", "until", "till", "after", "before", "during", "through", "throughout",
+      "across", "against", "among", "amongst", "around", "behind", "beside", "besides", "between", "beyond",
+      "despite", "except", "inside", "outside", "within", "upon", "onto", "via", "per", "amid", "than",
+      "unlike", "along", "alongside",
+      // conjunctions and connectives
+      "although", "though", "unless", "whether", "nor", "yet", "whereas", "once", "plus", "else",
+      "otherwise", "hence", "thus", "therefore", "cos", "cuz",
+      // wh-words and quantifiers ("how many", "how much", "so much")
+      "how", "why", "who", "whom", "whose", "whatever", "whichever", "wherever", "whenever", "many", "much",
+      "lots", "lot", "plenty", "each", "neither", "none", "enough", "such",
+      // speakers and the persons a sentence is about ("[doctor] pins and needles ?")
+      "doctor", "doctors", "dr", "nurse", "physician", "clinician", "provider", "speaker", "caller", "carer",
+      "caregiver", "guardian", "parent", "parents", "mom", "mum", "dad", "mother", "father", "wife", "husband",
+      "son", "daughter", "brother", "sister", "grandmother", "grandfather", "grandma", "grandpa", "uncle",
+      "aunt", "friend", "partner", "interpreter",
+      // time words
+      "today", "yesterday", "tomorrow", "tonight", "ago", "earlier", "later", "always", "ever", "already",
+      // Hindi time words, wh-words and conjunctions ("baad", "kal", "jab", "kitne", "lekin")
+      "baad", "kal", "aaj", "parso", "parson", "raat", "subah", "shaam", "jab", "tab", "kab", "hamesha", "roz",
+      "rozana", "aksar", "phir", "fir", "dobara", "waqt", "samay", "kya", "kaun", "kaise", "kitne", "kitna",
+      "kitni", "kyun", "kyon", "kyu", "kahan", "lekin", "magar", "kyunki", "toh"};
+  return cues;
+}
+
 const cue_set& other_nouns() {
   static const cue_set cues{"vaccine", "vaccines", "vaccination", "shot", "shots", "study", "studies",
                             "trial", "network", "guidelines", "guideline", "foundation", "society",

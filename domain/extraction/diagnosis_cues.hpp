@@ -14,6 +14,9 @@ namespace cxs::domain::extraction::detail::diagnosis_cues {
 [[nodiscard]] const cue_set& clause_breaks();
 /// Words that never modify a condition name: function words, fillers, verbs of talk.
 [[nodiscard]] const cue_set& stop_words();
+/// Closed word classes of the sentence around a name that never open it: prepositions,
+/// conjunctions, wh-words, quantifiers, speakers and persons, English and Hindi time words.
+[[nodiscard]] const cue_set& sentence_words();
 /// Nouns a condition word can modify without being the patient's problem ("diabetes
 /// study", "shingles vaccine").
 [[nodiscard]] const cue_set& other_nouns();

@@ -36,7 +36,7 @@ bool modifier_word(const workspace& ws, std::size_t i, bool sided = true) {
   }
   const std::span<const text::token> toks(ws.tokens);
   const auto stop = diagnosis_cues::stop_words().find(ws.text, toks, i, i + 1);
-  return !stop;
+  return !stop && !diagnosis_cues::sentence_words().find(ws.text, toks, i, i + 1);
 }
 
 // "um", "uh", "er", and a comma next to one: a hesitation of speech, not part of a name.

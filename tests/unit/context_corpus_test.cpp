@@ -7,7 +7,8 @@
 //     family or someone else's, a patient's question the doctor answers "no", a drug name);
 //   - present: it must be listed; provisional: listed with status "provisional";
 //   - on every line, no listed name may carry a context trigger word ("Pehle tuberculosis",
-//     "No fever") or a side on a condition that has none ("Left fatigue").
+//     "No fever"), open with a word of the sentence around it ("Since hyperkalaemia", "How
+//     many ear infections") or have a side on a condition that has none ("Left fatigue").
 // Targets (issue 18): at most 3 absent conditions listed per 150 trap lines (2%), present
 // recall >= 0.90. The tuning part prints each miss; the held-out part prints only its
 // figures, so that nobody tunes on its lines. The tuning part must meet the targets. The
@@ -110,7 +111,8 @@ bool same_condition(const json::object& item, const std::string& condition) {
          code->as_string() == t.codes(*ref).icd10;
 }
 
-// A listed name that carries a trigger word, or a side on a condition without one.
+// A listed name that carries a trigger word, opens with a word that never opens a name, or
+// has a side on a condition without one.
 std::string malformed(const json::object& item) {
   static const std::set<std::string> triggers{
       "no", "not", "denies", "denied", "never", "if", "possible", "probable", "suspected",
@@ -119,7 +121,42 @@ std::string malformed(const json::object& item) {
   static const std::set<std::string> sideless{"fatigue", "fever", "nausea", "vomiting", "dizziness", "cough",
                                               "diabete", "hypertension", "anemia", "weakness", "headache",
                                               "tuberculosi", "depression", "anxiety"};
+  // Word classes that never open a condition's name: function words of the sentence around
+  // it (prepositions, conjunctions, determiners and pronouns, wh-words and quantifiers), a
+  // speaker or person the sentence is about, and time words, English and Hindi ("Toward
+  // diabetes", "Since hyperkalaemia", "How many ear infections", "Doctor pins and needles").
+  // Kept apart from the engine's own word lists, so that it checks them rather than repeats
+  // them; compared after `words`' crude singular ("towards" → "toward").
+  static const std::set<std::string> never_first{
+      // prepositions
+      "about", "above", "across", "after", "against", "along", "amid", "among", "around", "at", "before",
+      "behind", "beside", "besides", "between", "beyond", "by", "despite", "during", "except", "for", "from",
+      "in", "inside", "into", "of", "on", "onto", "outside", "per", "since", "than", "through", "throughout",
+      "till", "to", "toward", "until", "upon", "via", "with", "within", "without",
+      // conjunctions
+      "and", "or", "but", "nor", "so", "yet", "because", "although", "though", "unless", "whether",
+      "whereas", "if", "once", "then", "plus",
+      // determiners, pronouns
+      "the", "a", "an", "this", "that", "these", "those", "my", "your", "his", "her", "our", "their", "its",
+      "i", "you", "he", "she", "we", "they", "it", "me", "him", "them", "u",
+      // wh-words and quantifiers
+      "how", "what", "when", "where", "which", "who", "whom", "whose", "why", "many", "much", "any", "some",
+      "each", "every", "few", "lot", "enough", "neither", "none",
+      // speakers and the persons a sentence is about
+      "doctor", "dr", "nurse", "patient", "pt", "physician", "clinician", "provider", "speaker", "caller",
+      "carer", "caregiver", "guardian", "parent", "mom", "dad", "wife", "husband", "son", "daughter",
+      "brother", "sister", "grandmother", "grandfather", "uncle", "aunt",
+      // time words
+      "today", "yesterday", "tomorrow", "tonight", "ago", "recently", "lately", "currently", "earlier",
+      "later", "always", "ever", "sometime", "now", "still", "already",
+      // Hindi time words, wh-words and conjunctions
+      "baad", "kal", "aaj", "parso", "raat", "subah", "shaam", "jab", "tab", "kab", "hamesha", "roz",
+      "phir", "fir", "dobara", "abhi", "ab", "kya", "kaun", "kaise", "kitne", "kitna", "kitni", "kyun",
+      "kyon", "kahan", "lekin", "magar", "kyunki", "toh", "se", "tak"};
   const auto name = words(item.at("name").as_string());
+  if (!name.empty() && never_first.count(name.front()) != 0) {
+    return "opens with '" + name.front() + "'";
+  }
   bool side = false;
   bool systemic = false;
   for (const auto& w : name) {
@@ -346,3 +383,29 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
 }
 
 } // namespace
+
+namespace {
+
+json::object named(std::string_view name) {
+  json::object o;
+  o["name"] = name;
+  return o;
+}
+
+TEST(ContextCorpus, TheMalformedNameCheckSeesAStrayLeadingWord) {
+  // Names the engine once built with a word of the sentence in front (docs/accuracy.md,
+  // 2026-11-28 "Stray leading words"): each is a word class, not a listed name.
+  for (const auto* bad : {"Toward diabetes", "Since hyperkalaemia", "How many ear infections", "Doctor pins and needles",
+                          "After menopause", "Pehle tuberculosis", "Left fatigue", "With asthma", "Kal fever",
+                          "Husband hypertension", "Whether migraine"}) {
+    EXPECT_FALSE(malformed(named(bad)).empty()) << bad;
+  }
+  // Counter-examples: real names that open with a side, a prefix or a word that looks like one.
+  for (const auto* good : {"Left ventricular hypertrophy", "Post-traumatic stress disorder", "Near syncope",
+                           "Multiple sclerosis", "Right knee pain", "Bilateral hearing loss", "Type 2 diabetes mellitus",
+                           "Acute otitis media", "Urinary tract infection"}) {
+    EXPECT_TRUE(malformed(named(good)).empty()) << good << ": " << malformed(named(good));
+  }
+}
+
+}  // namespace
