@@ -473,6 +473,11 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
                               in(inverted_subject, toks[k + 1].norm)))) {
     return false;
   }
+  // "if anything" is a hedge of degree, not a condition ("Diagnosis: if anything, this is a
+  // migraine": review rv15; the lexicon's pseudo-trigger hides it from the "if" trigger).
+  if (is_word(k, "if") && is_word(k + 1, "anything")) {
+    return false;
+  }
   // The consequent begins after the conditional clause's comma ...
   std::size_t comma = k;
   while (comma < t0 && !(toks[comma].kind == tok_kind::punct && toks[comma].norm == ",")) {
