@@ -91,3 +91,12 @@ TEST(ReviewRv15, WeightLossAfterByIsTheSymptom) {
   EXPECT_EQ(diagnosis_names("You can reverse the fatty liver by losing weight.").find("eight"), std::string::npos);
   EXPECT_EQ(diagnosis_names("The most important treatment is losing weight."), "");
 }
+
+// ctx18 (a count of years ahead): the span opens with "in"/"within", and an ordinal before the
+// mention counts its episodes up to now.
+TEST(ReviewRv15, OrdinalEpisodeInACountOfYearsIsNow) {
+  EXPECT_TRUE(there_now(ctx("First seizure in two years this morning.", "seizure")));
+  EXPECT_TRUE(there_now(ctx("Third UTI in two years, dipstick positive today.", "UTI")));
+  // the risk ahead the rule was written for
+  EXPECT_FALSE(there_now(ctx("You could develop diabetes in five or ten years.", "diabetes")));
+}
