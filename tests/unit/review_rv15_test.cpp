@@ -100,3 +100,10 @@ TEST(ReviewRv15, OrdinalEpisodeInACountOfYearsIsNow) {
   // the risk ahead the rule was written for
   EXPECT_FALSE(there_now(ctx("You could develop diabetes in five or ten years.", "diabetes")));
 }
+
+// phi9 (sign-off verbs as weak cues): a staff rank after them opens a role.
+TEST(ReviewRv15, StaffRankAfterASignOffVerbIsNoName) {
+  EXPECT_EQ(phi_found("Performed by Senior Registrar"), found_list{});
+  EXPECT_EQ(phi_found("Witnessed by Junior Resident on duty"), found_list{});
+  EXPECT_EQ(phi_found("Collected by Ramesh Yadav at 8 am"), names({"Ramesh Yadav"}));
+}
