@@ -111,6 +111,11 @@ inline constexpr std::array<std::string_view, 14> indefinite_people{"child", "ki
                                                              "friend", "neighbour", "neighbor", "student"};
 inline constexpr std::array<std::string_view, 8> groups_of_people{"office", "class", "school", "team", "ward", "daycare",
                                                            "nursery", "workplace"};
+// Review rv15: ordinals and superlatives that count a condition's episodes over a span up to now
+// ("first seizure in two years", "third UTI in two years", "worst flare in ten years").
+inline constexpr std::array<std::string_view, 12> episode_ordinals{"first",  "second", "third", "fourth", "fifth",
+                                                                   "sixth",  "only",   "worst", "last",   "latest",
+                                                                   "another", "nth"};
 // Round 18: people counted or quantified as a subject ("Two residents on her corridor have flu",
 // "some toddlers with high temperatures have a febrile seizure"): others, or people in general.
 inline constexpr std::array<std::string_view, 22> plural_people{

@@ -368,7 +368,19 @@ bool context_document::impl::future_time_after(const sentence& s, std::size_t t1
   // Round 18: "a stroke in five or ten years", "diabetes within 10 years": a count of years
   // after the mention, in a clause with no past verb ("two strokes in five years" after "had"
   // counts a past span).
-  {
+  // (Review rv15: the span opens with "in" or "within", and an ordinal or a superlative before
+  // the mention counts episodes over a span up to now: "First seizure in two years this
+  // morning", "Third UTI in two years, dipstick positive today".)
+  const auto counts_episodes = [&] {
+    // the mention's own words and up to a few before it (the function sees its end only)
+    for (std::size_t j = t1 + 1, words = 0; j > s.b && words < 5; --j, ++words) {
+      if (toks[j - 1].kind == tok_kind::word && in(episode_ordinals, toks[j - 1].norm)) {
+        return true;
+      }
+    }
+    return false;
+  };
+  if ((is_word(t1 + 1, "in") || is_word(t1 + 1, "within")) && !counts_episodes()) {
     std::size_t k = t1 + 2;
     bool count = false;
     while (k < s.e && toks[k].kind == tok_kind::word &&
@@ -471,6 +483,11 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
   }
   if (!(is_word(k, "if") || (is_word(k, "should") && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
                               in(inverted_subject, toks[k + 1].norm)))) {
+    return false;
+  }
+  // "if anything" is a hedge of degree, not a condition ("Diagnosis: if anything, this is a
+  // migraine": review rv15; the lexicon's pseudo-trigger hides it from the "if" trigger).
+  if (is_word(k, "if") && is_word(k + 1, "anything")) {
     return false;
   }
   // The consequent begins after the conditional clause's comma ...

@@ -109,7 +109,8 @@ inline constexpr std::uint8_t w_unc = 6;
 // clang's expression-nesting limit at this size.
 inline constexpr trigger_spec fixed_triggers[] = {
     // --- hypothetical
-    fwd("if", e_hypo, 8), fwd("in case", e_hypo, 12), fwd("in case of", e_hypo, 12),
+    // (review rv15: "if anything" hedges a degree, no condition: "if anything, this is a migraine")
+    pseudo("if anything"), fwd("if", e_hypo, 8), fwd("in case", e_hypo, 12), fwd("in case of", e_hypo, 12),
     fwd("return if", e_hypo, 12), fwd("come back if", e_hypo, 12), fwd("call if", e_hypo, 12),
     fwd("call us if", e_hypo, 12), fwd("seek care if", e_hypo, 12), fwd("watch for", e_hypo, 12),
     fwd("watch out for", e_hypo, 12), fwd("monitor for", e_hypo, 12),

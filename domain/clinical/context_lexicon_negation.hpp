@@ -75,15 +75,24 @@ inline constexpr trigger_spec fixed_negation_triggers[] = {
     // round 14: "rheumatoid arthritis is less likely given your negative blood work"
     bwd("less likely", e_neg, w_post), bwd("is less likely", e_neg, w_post),
     bwd("much less likely", e_neg, w_post), bwd("far less likely", e_neg, w_post),
+    // review rv15: "less likely to" + a verb says what the condition will do less often ("your
+    // asthma is less likely to flare with the preventer"): the condition is there. "less likely
+    // to be" still weighs it against another ("gout is less likely to be the cause").
+    pseudo("less likely to"), pseudo("is less likely to"), pseudo("much less likely to"),
+    pseudo("far less likely to"),
+    bwd("less likely to be", e_neg, w_post), bwd("is less likely to be", e_neg, w_post),
     // round 14: a condition the findings do not fit ("narcolepsy doesn't fit your study", "this
     // doesn't fit with gout"); not "doesn't explain" ("the anaemia doesn't explain all of your
     // tiredness" keeps the anaemia)
     // and a name the clinician withholds: "i wouldn't call this copd"
     fwd("wouldnt call", e_neg, 4), fwd("would not call", e_neg, 4),
-    bwd("doesnt fit", e_neg, w_post), bwd("does not fit", e_neg, w_post),
+    // (review rv15: the condition itself is what does not fit, right before the words: "her
+    // hernia belt doesn't fit" keeps the hernia; and a condition after them follows within two words:
+    // "the denture does not fit so she has mouth ulcers" keeps the ulcers)
+    bwd("doesnt fit", e_neg, 0), bwd("does not fit", e_neg, 0),
     bwd("doesnt match", e_neg, w_post), bwd("does not match", e_neg, w_post),
     fwd("doesnt fit with", e_neg, w_neg), fwd("does not fit with", e_neg, w_neg),
-    fwd("doesnt fit", e_neg, w_neg), fwd("does not fit", e_neg, w_neg),
+    fwd("doesnt fit", e_neg, 2), fwd("does not fit", e_neg, 2),
     bwd("not seen", e_neg, w_post), bwd("not found", e_neg, w_post), bwd("not noted", e_neg, w_post),
     bwd("not detected", e_neg, w_post), bwd("not identified", e_neg, w_post),
     // round 17: a verdict after a work-up ("sepsis not confirmed and antibiotics stopped")

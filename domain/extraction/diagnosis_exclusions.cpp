@@ -116,14 +116,18 @@ bool weight_loss_goal(const workspace& ws, std::size_t first, std::size_t end) {
                               "intentional", "achieve", "promote", "support", "further",
                               // round 14: the plan's treatment said as a gerund ("the most important
                               // treatment is losing weight", "you can reverse it by losing weight")
-                              "treatment is", "treatment would be", "goal is", "key is", "thing is",
-                              "by", "through"};
+                              "treatment is", "treatment would be", "goal is", "key is", "thing is"};
+  // "by/through losing weight" is the means of a plan only as a gerund: "followed by weight loss",
+  // "troubled by weight loss" are the symptom (review rv15)
+  static const cue_set means{"by", "through"};
   static const cue_set after{"counseling", "counselling", "program", "programme", "goal", "goals", "plan",
                              "surgery", "medication", "medications", "efforts", "advice", "clinic"};
   const auto& s = ws.sentence_at_token(first);
   const std::size_t from = first > s.first + 3 ? first - 3 : s.first;
   const auto cue = before.find_last(ws.text, ws.tokens, from, first);
-  return (cue.has_value() && cue->end <= first) ||
+  const bool gerund = text::word_is(ws.text, ws.tokens[first], "losing");
+  const auto means_cue = gerund ? means.find_last(ws.text, ws.tokens, from, first) : std::nullopt;
+  return (cue.has_value() && cue->end <= first) || (means_cue.has_value() && means_cue->end <= first) ||
          (end < ws.tokens.size() && after.find(ws.text, ws.tokens, end, end + 1).has_value());
 }
 

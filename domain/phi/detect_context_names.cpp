@@ -328,6 +328,16 @@ bool opens_line(std::string_view text, std::size_t i) {
   return k == 0 || text[k - 1] == '\n';
 }
 
+// The staff and helpers a transcript labels by their role ("Pharmacist: hi, ..."): the stop
+// words hold "patient", "mother", "attendant"; these are the rest (review rv15).
+bool is_speaking_role(std::string_view word) {
+  return in_list(word, {"pharmacist", "receptionist", "technician", "technologist", "counsellor", "counselor",
+                        "interpreter", "translator", "operator", "coordinator", "physiotherapist", "dietician",
+                        "dietitian", "volunteer", "paramedic", "driver", "guard", "clerk", "helper", "agent",
+                        "executive", "staff", "nurse", "sister", "midwife", "resident", "intern", "registrar",
+                        "consultant", "surgeon", "physician", "therapist", "radiographer", "phlebotomist"});
+}
+
 // A chat transcript's speaker label: words opening a line end at a colon followed by the
 // speaker's address to the doctor or a greeting ("Nusrat: doctor sahab dawai khatam",
 // "[10:02] Harish Chauhan: sir, audio is clear"). A form's field ("Plan: review", "Chest:
@@ -344,8 +354,14 @@ bool speaker_label(std::string_view text, std::size_t end) {
     const std::size_t after = k + word.size();
     return after < text.size() && text[after] != '.' && !is_ascii_upper(text[skip_blanks(text, after)]);
   }
+  if (word == "good") {
+    // a greeting only with its time of day: a form's field is rated "good" ("Appetite: good",
+    // "Compliance: good", "Air Entry: good bilaterally"; review rv15)
+    const std::string_view when = word_at(text, skip_blanks(text, k + word.size()));
+    return in_list(when, {"morning", "afternoon", "evening", "day", "night"});
+  }
   return in_list(word, {"sir", "madam", "mam", "maam", "ma'am", "hello", "hi", "namaste", "namaskar",
-                        "vanakkam", "salaam", "good", "thank", "thanks"});
+                        "vanakkam", "salaam", "thank", "thanks"});
 }
 
 void detect_by_words(std::string_view text, std::vector<candidate>& out) {
@@ -381,7 +397,9 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
             end = ne;
           }
         }
+        // (review rv15: a role speaks too: "Pharmacist: hi, ...", "Receptionist: hello")
         if (speaker_label(text, end) && !names_a_term(text, r->begin, end, true) &&
+            !is_speaking_role(text.substr(r->begin, name_word_end(text, r->begin) - r->begin)) &&
             !is_institution_word(text.substr(r->begin, name_word_end(text, r->begin) - r->begin))) {
           out.push_back({r->begin, end, phi_kind::name, priority_name});
           i = end;

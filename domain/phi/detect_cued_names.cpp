@@ -283,6 +283,12 @@ void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>
                   bool weak = false) {
   const std::size_t i = skip_blanks(text, end);
   if (i < text.size() && is_ascii_upper(text[i])) {
+    // After a weak cue a staff rank opens a role, not a name: "Performed by Senior Registrar",
+    // "Witnessed by Junior Resident" (review rv15)
+    if (weak && in_list(word_at(text, i), {"senior", "junior", "chief", "resident", "registrar", "consultant",
+                                           "assistant", "associate", "attending", "house"})) {
+      return;
+    }
     add_name(text, i, out, weak);
   } else if (i < text.size() && is_ascii_lower(text[i])) {
     // Lower-case transcripts ("mera beta rohan", "hello sunita ji"): known names only.

@@ -286,7 +286,14 @@ std::optional<byte_range> lower_case_surname_after(std::string_view text, std::s
   static constexpr std::string_view function_words[] = {
       "and", "the", "for", "who", "was", "has", "had", "his", "her", "she", "you", "will", "would", "can", "could",
       "said", "says", "told", "asked", "wants", "office", "visit", "note", "notes", "appointment", "please", "here",
-      "there", "that", "this", "what", "with", "from", "about", "also", "not", "yes", "okay", "one", "two"};
+      "there", "that", "this", "what", "with", "from", "about", "also", "not", "yes", "okay", "one", "two",
+      // review rv15: conjunctions, adverbs and the verbs a note or a speaker puts after the
+      // title ("i called the dr. because ...", "ms. presents with a cough", "mr. reports ...")
+      "because", "but", "when", "then", "now", "again", "today", "yesterday", "tomorrow", "before", "after",
+      "presents", "presented", "reports", "reported", "states", "stated", "denies", "denied", "complains",
+      "returns", "returned", "comes", "came", "called", "thinks", "thought", "recommended", "recommends",
+      "prescribed", "ordered", "explained", "mentioned", "gave", "sent", "wrote", "saw", "sees", "says",
+      "feels", "felt", "is", "are", "were"};
   if (std::find(std::begin(function_words), std::end(function_words), word) != std::end(function_words) ||
       is_name_stopword(word) || names_a_term(text, i, e, true)) {
     return std::nullopt;

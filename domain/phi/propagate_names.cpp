@@ -276,6 +276,13 @@ void list_of_three_names(std::string_view text, const std::vector<candidate>& ac
   }
 }
 
+// The nouns of a service or a team a note names beside its people ("Discussed with Priya Nair
+// and Social Work", "... and Physio Team"): no person's name (review rv15).
+bool is_service_word(std::string_view word) {
+  return in_list(word, {"work", "team", "teams", "services", "service", "department", "dept", "unit", "staff",
+                        "desk", "office", "counter"});
+}
+
 // The end of a full name of two or three title-case words starting at `b` ("Lobsang
 // Tsering", "Abhimanyu Jamatia"), standing alone: what follows is no capitalised word. None
 // may be a stop word or an institution word ("Apollo Hospital", "Cardiology Team"), nor in
@@ -286,7 +293,7 @@ std::size_t full_name_end(std::string_view text, std::size_t b) {
     const std::size_t end = name_word_end(text, k);
     const std::string_view word = text.substr(k, end - k);
     if (word.size() < 2 || !is_ascii_upper(word.front()) || is_all_upper(word) || is_name_stopword(word) ||
-        is_institution_word(word)) {
+        is_institution_word(word) || is_ward_word(word) || is_service_word(word)) {
       return std::string_view::npos;
     }
     const std::size_t next = skip_blanks(text, end);
