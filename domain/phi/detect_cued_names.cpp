@@ -262,6 +262,12 @@ bool title_word_at(std::string_view text, std::size_t i) {
          is_title_word(text.substr(i, name_word_end(text, i) - i));
 }
 
+// The title-case name that starts at `i`, read as the cue handlers below read one (nested
+// honorifics skipped), or nothing when no title-case word starts there.
+std::optional<byte_range> title_name_at(std::string_view text, std::size_t i) {
+  return title_word_at(text, i) ? read_latin_name(text, i, false) : std::nullopt;
+}
+
 // Whether the cue word right before `i` says a person follows: a relation ("daughter",
 // "beti") or a staff role ("staff", "technician", "driver"). In a lower-case transcript a
 // lexicon name flagged as also a common word counts after it ("and daughter pooja",
@@ -350,10 +356,7 @@ void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>
 // value must be a name of the lexicons or two or more words, and the terms around veto it.
 void on_relation_label(std::string_view text, std::size_t end, std::vector<candidate>& out) {
   const std::size_t i = skip_blanks(text, end);
-  if (!title_word_at(text, i)) {
-    return;
-  }
-  const auto r = read_latin_name(text, i, false);
+  const auto r = title_name_at(text, i);
   if (!r) {
     return;
   }
@@ -376,7 +379,7 @@ void on_self_intro(std::string_view text, std::size_t end, std::vector<candidate
   }
   const bool lower = is_ascii_lower(text[i]);
   const auto r = lower ? read_lower_lexicon_name(text, i)
-                       : (title_word_at(text, i) ? read_latin_name(text, i, false) : std::nullopt);
+                       : title_name_at(text, i);
   if (!r || r->begin != i) {
     return;
   }
@@ -402,10 +405,7 @@ void on_self_intro(std::string_view text, std::size_t end, std::vector<candidate
 // A vocative: the name must close with a comma or question mark, or take "ji", "bhai"...
 void on_vocative_cue(std::string_view text, std::size_t end, std::vector<candidate>& out) {
   const std::size_t i = skip_blanks(text, end);
-  if (!title_word_at(text, i)) {
-    return;
-  }
-  const auto r = read_latin_name(text, i, false);
+  const auto r = title_name_at(text, i);
   if (!r) {
     return;
   }
@@ -431,10 +431,7 @@ void on_main_cue(std::string_view text, std::size_t end, std::vector<candidate>&
     }
     return;
   }
-  if (!title_word_at(text, i)) {
-    return;
-  }
-  const auto r = read_latin_name(text, i, false);
+  const auto r = title_name_at(text, i);
   if (!r) {
     return;
   }
