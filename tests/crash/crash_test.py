@@ -8,7 +8,7 @@ commit on; not the fsync-off cluster the other tests use), started by this scrip
      and a webhook whose receiver runs in this process;
   2. several client threads call POST /extract in a loop and note the X-Request-Id of
      every 2xx response they see;
-  3. after a few seconds, SIGKILL the server in the middle of that load;
+  3. a few seconds after the first 2xx, SIGKILL the server in the middle of that load;
   4. restart it on the same database and wait for the webhook backlog to drain;
   5. assert: every 2xx the clients saw has its invocation row; every invocation row has
      its outbox event; every event reached the receiver (at least once).
@@ -40,7 +40,7 @@ CONSULT = ("Chief complaint: fever and cough for 3 days. BP 150/95 mmHg, pulse 1
 
 def main():
     parser = argparse.ArgumentParser()
-    parser.add_argument("--seconds", type=float, default=4.0, help="load time before the kill")
+    parser.add_argument("--seconds", type=float, default=4.0, help="load time before the kill, from the first 2xx")
     parser.add_argument("--clients", type=int, default=8)
     args = parser.parse_args()
 
@@ -105,6 +105,16 @@ def main():
         threads = [threading.Thread(target=client) for _ in range(args.clients)]
         for th in threads:
             th.start()
+        # The kill must land in the middle of served load, not before the first answer: on a
+        # loaded machine an ASan server can take several seconds to answer its first call (it
+        # builds the terminology tables then), so the load time counts from the first 2xx,
+        # waited for at most 60 s.
+        first_ok_deadline = time.monotonic() + 60
+        while time.monotonic() < first_ok_deadline:
+            with lock:
+                if seen_ok:
+                    break
+            time.sleep(0.05)
         time.sleep(args.seconds)
         server.proc.send_signal(signal.SIGKILL)
         server.proc.wait()
