@@ -47,7 +47,9 @@ bool is_address_suffix(std::string_view w) {
                      // (elder brother), Tamil "annan"
                      "itha", "ittha", "etta", "ettan", "annan",
                      // Punjabi "paaji/veerji" (elder brother), "bhenji" (sister)
-                     "paaji", "paji", "praji", "veerji", "bhenji"});
+                     "paaji", "paji", "praji", "veerji", "bhenji",
+                     // nurses' chat: "Mercy sis, ...", "Soni di can you ..."
+                     "sis", "di"});
 }
 
 // The ASCII word that ends right before `i` (blanks skipped); empty when none.
@@ -84,6 +86,19 @@ bool institution_named(std::string_view text, std::size_t begin, std::string_vie
          in_list(word_before(text, begin), {"at", "in", "from", "to", "of"});
 }
 
+// Whether a dosage form ("Tab", "Cap.", "Syp", "Inj", "Oint") stands right before `i`, a
+// period and blanks between them allowed.
+bool follows_dosage_form(std::string_view text, std::size_t i) {
+  while (i > 0 && is_ascii_blank(text[i - 1])) {
+    --i;
+  }
+  if (i > 0 && text[i - 1] == '.') {
+    --i;
+  }
+  return in_list(word_before(text, i), {"tab", "tabs", "tablet", "tablets", "cap", "caps", "capsule", "capsules",
+                                        "syp", "syrup", "inj", "injection", "oint", "ointment", "susp", "gtt"});
+}
+
 }  // namespace
 
 // Accepts the name read at `i` when it passes the checks every path shares.
@@ -101,6 +116,11 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
   }
   const std::string_view next = word_after(text, r->end);
   if (is_eponym_follower(next) || is_role(first, next) || institution_named(text, r->begin, next)) {
+    return;
+  }
+  // "Tab Arjuna 500 mg", "Syp. Divya Swasari Ras", "Tab Chhaya weekly": after a dosage form
+  // stands a medicine's brand, whatever person's name it also spells
+  if (follows_dosage_form(text, r->begin)) {
     return;
   }
   // "Indira Nagar", "Gandhi Vihar": a place word inside the words read makes it a place;

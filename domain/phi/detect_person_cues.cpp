@@ -22,12 +22,6 @@ char byte_before(std::string_view text, std::size_t i) {
   return i == 0 ? '\0' : text[i - 1];
 }
 
-// Abbreviated given names that take a period like an initial ("Mohd. Irfan", "Md. Salim",
-// "Ch. Sai Kiran", "Sk. Rafiq"); read_latin_name reads them as initials too.
-bool is_name_abbreviation(std::string_view word) {
-  return in_list(word, {"mohd", "md", "ch", "sk"});
-}
-
 }  // namespace
 
 // Where a name at `i` really starts when initials or a name abbreviation stand before it
