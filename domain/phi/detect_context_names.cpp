@@ -551,7 +551,13 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // "Bed 16 Kiran"), with a person cue around it; a term is vetoed by add_name.
       const auto r = read_latin_name(text, i, false);
       if (r && r->end - r->begin >= 3) {  // not "St." after a bed number
-        fire = initials > 0 || age_follows(text, r->end) || relation_follows(text, r->end) ||
+        // an age after a place ("Thangminlen Haokip from Churachandpur, 22 M") is the
+        // person's named before it: a word outside the lexicons after a place preposition
+        // takes no age
+        const bool after_place_preposition =
+            !entry.known() && in_list(word_before(text, start), {"from", "in", "at", "near"});
+        fire = initials > 0 || (age_follows(text, r->end) && !after_place_preposition) ||
+               relation_follows(text, r->end) || occupation_apposition_follows(text, r->end) ||
                ((numbered_item_before(text, start) || bed_number_before(text, start) ||
                  // a slip's field: "Referral slip: Devki Bhabhor 26F, G2P1" (two or more
                  // words: "Catheter: Foley 14F" is a gauge)

@@ -282,6 +282,11 @@ bool person_predicate_follows(std::string_view text, std::size_t end) {
                      "attends", "speaks", "cries"})) {
     return true;
   }
+  if (in_list(verb, {"works", "worked"})) {
+    // "X works as a teacher": an occupation is a person's ("The drug works as a ..." is a
+    // term, vetoed by add_name)
+    return in_list(word_at(text, skip_blanks(text, end) + verb.size()), {"as"});
+  }
   if (in_list(verb, {"came", "comes", "returned", "visited"})) {
     // "X came back with the same cough", "X came for follow-up": a visit is a person's
     // ("Culture came back positive" has no "with/for/to" after it).
@@ -381,6 +386,39 @@ bool is_personal_noun(std::string_view w) {
 }
 
 }  // namespace
+
+bool occupation_apposition_follows(std::string_view text, std::size_t end) {
+  // "X, a goat herder, was gored", "X, an auto driver from ...": after the comma "a/an" and
+  // up to two more words before a noun only a person is
+  if (end >= text.size() || text[end] != ',') {
+    return false;
+  }
+  std::size_t k = skip_blanks(text, end + 1);
+  if (!in_list(word_at(text, k), {"a", "an"})) {
+    return false;
+  }
+  k = skip_blanks(text, k + word_at(text, k).size());
+  for (int words = 0; words < 3 && k < text.size(); ++words) {
+    std::size_t e = k;
+    while (e < text.size() && (is_ascii_alpha(text[e]) || text[e] == '-')) {
+      ++e;
+    }
+    const std::string_view noun = text.substr(k, e - k);
+    if (in_list(noun, {"farmer", "labourer", "laborer", "worker", "teacher", "student", "driver", "housewife",
+                       "homemaker", "shopkeeper", "vendor", "tailor", "mason", "carpenter", "weaver", "fisherman",
+                       "herder", "shepherd", "goatherd", "cowherd", "clerk", "engineer", "cook", "priest", "potter",
+                       "cobbler", "barber", "washerman", "watchman", "rickshaw-puller", "pensioner", "widow",
+                       "widower", "boy", "girl", "man", "woman", "lady", "gentleman", "footballer", "cricketer",
+                       "player", "dancer", "singer", "artist", "nun", "monk", "soldier", "jawan", "policeman"})) {
+      return true;
+    }
+    if (e == k || (e < text.size() && text[e] != ' ')) {
+      return false;
+    }
+    k = skip_blanks(text, e);
+  }
+  return false;
+}
 
 bool personal_possessive_follows(std::string_view text, std::size_t end) {
   std::size_t k = end;

@@ -104,6 +104,10 @@ inline bool at_sentence_start(std::string_view text, std::size_t i) {
 // takes "disease", "palsy", "sign" ... instead).
 [[nodiscard]] bool personal_possessive_follows(std::string_view text, std::size_t end);
 
+// "X, a goat herder, ...", "X, an auto driver": an apposition naming an occupation or a
+// person noun right after the comma (issue 18, tenth round).
+[[nodiscard]] bool occupation_apposition_follows(std::string_view text, std::size_t end);
+
 // "X (wife)", "X (daughter-in-law)": the relation in parentheses after it.
 [[nodiscard]] bool relation_in_parentheses(std::string_view text, std::size_t end);
 
