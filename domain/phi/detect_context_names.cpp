@@ -307,6 +307,23 @@ bool after_emoji(std::string_view text, std::size_t i) {
   return k < i && k > 0 && static_cast<unsigned char>(text[k - 1]) >= 0x80;
 }
 
+// A relation noun in title case opening the sentence right before `i` ("Grandfather X",
+// "Mother X"): the relation cue asks for a possessive ("her mother X"), a line of a ward
+// note often drops it.
+bool relation_opens_sentence_before(std::string_view text, std::size_t i) {
+  const std::string_view relation = word_before(text, i);
+  if (relation.empty() || !is_ascii_upper(relation.front()) ||
+      !in_list(relation, {"grandfather", "grandmother", "mother", "father", "husband", "wife", "son", "daughter",
+                          "brother", "sister", "uncle", "aunt", "nephew", "niece", "cousin", "guardian"})) {
+    return false;
+  }
+  std::size_t k = i;
+  while (k > 0 && is_ascii_blank(text[k - 1])) {
+    --k;
+  }
+  return at_sentence_start(text, k - relation.size());
+}
+
 // " - " right after the word ending at `end`, and a lower-case word or a term after it.
 bool dash_follows(std::string_view text, std::size_t end) {
   const std::size_t k = skip_blanks(text, end);
@@ -507,6 +524,21 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // the lexicons is its given name ("Patel Nagar" stays a place: add_name's check).
       const name_entry following = name_lexicon(next);
       fire = following.surname && !following.ambiguous;
+    }
+    if (!fire && entry.known() && is_title_word(word) && !at_sentence_start(text, i) &&
+        !opens_line(text, i) && person_predicate_follows(text, e)) {
+      // "After the dressing Tulsi smiled", "... and then Roshni fainted": inside a sentence
+      // the capital says a proper noun and the verb a person, for a lexicon name flagged as a
+      // common word too; weak, so a term is vetoed with the words around
+      fire = true;
+      genitive = true;
+    }
+    if (!fire && entry.known() && relation_opens_sentence_before(text, i)) {
+      // "Grandfather Karma has cataract", "Mother Roshni says ...": a relation opening the
+      // sentence without a possessive, before a lexicon name (one flagged as a word too);
+      // weak, so a family history's term is vetoed with the words around ("Mother Diabetic")
+      fire = true;
+      genitive = true;
     }
     if (!fire && entry.known() && numbered_item_before(text, i) && dash_follows(text, e)) {
       // A list's numbered item "3) X - hernia", "2. X - dog bite": a lexicon name (one

@@ -279,7 +279,9 @@ bool person_predicate_follows(std::string_view text, std::size_t end) {
                      "quit", "vomited", "walked", "cried", "slept",
                      // a clinic's regular and a language's speaker: "X attends the clinic
                      // every month", "X speaks only Sherpa", "X cries when ..."
-                     "attends", "speaks", "cries"})) {
+                     "attends", "speaks", "cries",
+                     // a face's: "After the dressing X smiled"
+                     "smiled", "smiles", "laughed", "laughs"})) {
     return true;
   }
   if (in_list(verb, {"works", "worked"})) {

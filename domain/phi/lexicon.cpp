@@ -53,6 +53,10 @@ constexpr std::string_view name_stopwords[] = {
     "cultures", "biopsy", "smear", "swab", "st",  // "St." (saint, street) is never a name's word
     "attendant", "relative", "relatives", "family", "husband", "wife", "son", "daughter",
     "father", "mother", "brother", "child", "baby", "boy", "girl", "male", "female",
+    // a relation opening a line ("Grandfather Tshering Lepcha has ...") is the cue, not a
+    // name's first word
+    "grandfather", "grandmother", "grandson", "granddaughter", "grandpa", "grandma", "uncle",
+    "aunt", "nephew", "niece", "cousin", "guardian", "spouse", "stepfather", "stepmother",
     "man", "woman", "lady", "gentleman", "person", "people", "friend", "team", "unit", "units", "both",
     "name", "named", "age", "aged", "sex", "gender", "years", "yrs", "year", "months",
     "month", "weeks", "week", "days", "day", "old",
