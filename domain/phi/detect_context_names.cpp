@@ -168,6 +168,8 @@ bool bare_initial_at(std::string_view text, std::size_t b) {
          text[k - 1] == ',' || text[k - 1] == ';' || text[k - 1] == '(';
 }
 
+bool opens_line(std::string_view text, std::size_t i);
+
 bool opens_run(std::string_view text, std::size_t i) {
   std::size_t k = i;
   while (k > 0 && is_ascii_blank(text[k - 1])) {
@@ -184,7 +186,12 @@ bool opens_run(std::string_view text, std::size_t i) {
   // a bare initial typed without its period opens the name after it ("K Ramesh Babu"),
   // unless a capitalised word runs into it ("Vitamin B Complex", "Hepatitis B Surface")
   return !is_ascii_upper(previous.front()) || is_name_stopword(previous) ||
-         (previous.size() == 1 && bare_initial_at(text, b));
+         (previous.size() == 1 && bare_initial_at(text, b)) ||
+         // a line's first word outside the lexicons is capitalised for the line, not as a
+         // name's: it does not hold a sure name after it ("Teleconsult Rakesh Sharma"). Only
+         // a sure one: an unknown word there may be a name's own ("Fatema Tuz Zohra").
+         (opens_line(text, b) && is_title_word(previous) && !name_lexicon(previous).known() &&
+          name_lexicon(text.substr(i, name_word_end(text, i) - i)).sure());
 }
 
 // "Raja has a fungal infection", "Chand had a seizure": "has"/"had" and a condition of the
@@ -524,6 +531,17 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // the lexicons is its given name ("Patel Nagar" stays a place: add_name's check).
       const name_entry following = name_lexicon(next);
       fire = following.surname && !following.ambiguous;
+      // Manipuri and other North-East names put the clan first: "Nongmaithem Rakesh",
+      // "with Laishram Bembem". Inside a line an unknown word before a sure given name is its
+      // clan name; at a sentence start it may be an imperative ("Ask Rakesh", "Inform Rita"),
+      // and after another capitalised word the last words of a longer name ("Fatema Tuz
+      // Zohra"), so there it is not read so (weak: a term is vetoed with the words around).
+      const std::string_view before = word_before(text, i);
+      if (!fire && following.given && following.sure() && !at_sentence_start(text, i) && !opens_line(text, i) &&
+          (before.empty() || !is_ascii_upper(before.front()) || is_name_stopword(before))) {
+        fire = true;
+        genitive = true;
+      }
     }
     if (!fire && entry.known() && is_title_word(word) && !at_sentence_start(text, i) &&
         !opens_line(text, i) && person_predicate_follows(text, e)) {
