@@ -87,7 +87,8 @@ bool institution_named(std::string_view text, std::size_t begin, std::string_vie
 }
 
 // Whether a dosage form ("Tab", "Cap.", "Syp", "Inj", "Oint") stands right before `i`, a
-// period and blanks between them allowed.
+// period and blanks between them allowed. Its full word only as a prescription writes it,
+// capitalised ("Tablet Arjuna"): "after the injection Roshni cried" names a person.
 bool follows_dosage_form(std::string_view text, std::size_t i) {
   while (i > 0 && is_ascii_blank(text[i - 1])) {
     --i;
@@ -95,8 +96,10 @@ bool follows_dosage_form(std::string_view text, std::size_t i) {
   if (i > 0 && text[i - 1] == '.') {
     --i;
   }
-  return in_list(word_before(text, i), {"tab", "tabs", "tablet", "tablets", "cap", "caps", "capsule", "capsules",
-                                        "syp", "syrup", "inj", "injection", "oint", "ointment", "susp", "gtt"});
+  const std::string_view form = word_before(text, i);
+  return in_list(form, {"tab", "tabs", "cap", "caps", "syp", "inj", "oint", "susp", "gtt"}) ||
+         (!form.empty() && is_ascii_upper(form.front()) &&
+          in_list(form, {"tablet", "tablets", "capsule", "capsules", "syrup", "injection", "ointment"}));
 }
 
 }  // namespace

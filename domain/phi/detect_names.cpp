@@ -340,11 +340,12 @@ void detect_names(std::string_view text, std::vector<candidate>& out) {
       // Honorifics that are also everyday words or abbreviations ("Baby Colic", "Late
       // Puberty", "MS Contin", "Master Health Checkup") do not make a term a name.
       const std::string weak = to_lower_ascii(honorific);
-      // Army ranks too: "HAV infection" (hepatitis A virus) is no Havildar.
+      // Army ranks too: "HAV infection" (hepatitis A virus) is no Havildar; and "Sr." is also
+      // serum ("Sr. Creatinine 1.2").
       if (name && (weak == "baby" || weak == "late" || weak == "ms" || weak == "master" || weak == "miss" ||
                    weak == "hav" || weak == "havildar" || weak == "sepoy" || weak == "subedar" || weak == "brig" ||
                    weak == "brigadier" || weak == "cdr" || weak == "pu" || weak == "pi" || weak == "bah" ||
-                   weak == "kong" || weak == "sis") &&
+                   weak == "kong" || weak == "sis" || weak == "sr") &&
           names_a_term(text, name->begin, name->end, true)) {
         return;
       }
