@@ -97,9 +97,39 @@ const RE2& record_re() {
 // printed case ("OP", "Reg", "REG": "op" and "reg" are words), and the value must hold four
 // digits or more (checked by the caller), so "IP 2 units" or "OP poisoning" never match.
 const RE2& bare_record_re() {
-  static const RE2 re(R"((?:^|[^A-Za-z0-9_/])(?:IPD?|OPD?|MLC|MLR|Reg|REG)\s+)"
+  static const RE2 re(R"((?:^|[^A-Za-z0-9_/])(?:IPD?|OPD?|MLC|MLR|Reg|REG) +)"
                       R"(((?:[A-Z]{1,4}[\-/])?[0-9]+(?:[/\-][A-Za-z0-9]+)*))");
   return re;
+}
+
+// Whether `text` may hold an obfuscated e-mail at all: a bracket before "at", or "dot". A
+// cheap scan that spares the pattern's run over the many texts with neither (it cost every
+// redaction of an aci-dev dialogue 5 % more instructions).
+bool may_hold_obfuscated_email(std::string_view text) {
+  if (text.find("dot") != std::string_view::npos || text.find("DOT") != std::string_view::npos ||
+      text.find("Dot") != std::string_view::npos) {
+    return true;
+  }
+  for (const char bracket : {'[', '('}) {
+    for (std::size_t i = text.find(bracket); i != std::string_view::npos; i = text.find(bracket, i + 1)) {
+      std::size_t k = i + 1;
+      while (k < text.size() && text[k] == ' ') {
+        ++k;
+      }
+      if (k + 1 < text.size() && (text[k] | 0x20) == 'a' && (text[k + 1] | 0x20) == 't') {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// Whether `text` holds one of bare_record_re's labels before a blank, found by plain
+// searches (the pattern opens with a character class, which RE2 cannot skip ahead to).
+bool may_hold_bare_record(std::string_view text) {
+  static constexpr std::string_view labels[] = {"IP ", "OP ", "IPD ", "OPD ", "MLC ", "MLR ", "Reg ", "REG "};
+  return std::any_of(std::begin(labels), std::end(labels),
+                     [text](std::string_view label) { return text.find(label) != std::string_view::npos; });
 }
 
 // Calls `on_match(begin, end)` for group 1 of every non-overlapping match.
@@ -219,7 +249,7 @@ void detect_patterns(std::string_view text, std::vector<candidate>& out) {
     b = email_label_skipped(text, b, e);
     out.push_back({b, e, phi_kind::email, priority_address});
   });
-  {
+  if (may_hold_obfuscated_email(text)) {
     // group 1: the bracketed form, kept only when a bracket stands for "@" or "."; group 2:
     // the spoken form
     const RE2& re = obfuscated_email_re();
@@ -277,6 +307,9 @@ void detect_patterns(std::string_view text, std::vector<candidate>& out) {
       out.push_back({b, e, phi_kind::record_number, priority_record});
     }
   });
+  if (!may_hold_bare_record(text)) {
+    return;
+  }
   for_each_match(bare_record_re(), text, [&out, text](std::size_t b, std::size_t e) {
     const std::string_view value = text.substr(b, e - b);
     const auto digits = std::count_if(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
