@@ -86,21 +86,6 @@ bool institution_named(std::string_view text, std::size_t begin, std::string_vie
          in_list(word_before(text, begin), {"at", "in", "from", "to", "of"});
 }
 
-// Whether a dosage form ("Tab", "Cap.", "Syp", "Inj", "Oint") stands right before `i`, a
-// period and blanks between them allowed. Its full word only as a prescription writes it,
-// capitalised ("Tablet Arjuna"): "after the injection Roshni cried" names a person.
-bool follows_dosage_form(std::string_view text, std::size_t i) {
-  while (i > 0 && is_ascii_blank(text[i - 1])) {
-    --i;
-  }
-  if (i > 0 && text[i - 1] == '.') {
-    --i;
-  }
-  const std::string_view form = word_before(text, i);
-  return in_list(form, {"tab", "tabs", "cap", "caps", "syp", "inj", "oint", "susp", "gtt"}) ||
-         (!form.empty() && is_ascii_upper(form.front()) &&
-          in_list(form, {"tablet", "tablets", "capsule", "capsules", "syrup", "injection", "ointment"}));
-}
 
 }  // namespace
 
@@ -317,22 +302,6 @@ bool after_emoji(std::string_view text, std::size_t i) {
   return k < i && k > 0 && static_cast<unsigned char>(text[k - 1]) >= 0x80;
 }
 
-// A relation noun in title case opening the sentence right before `i` ("Grandfather X",
-// "Mother X"): the relation cue asks for a possessive ("her mother X"), a line of a ward
-// note often drops it.
-bool relation_opens_sentence_before(std::string_view text, std::size_t i) {
-  const std::string_view relation = word_before(text, i);
-  if (relation.empty() || !is_ascii_upper(relation.front()) ||
-      !in_list(relation, {"grandfather", "grandmother", "mother", "father", "husband", "wife", "son", "daughter",
-                          "brother", "sister", "uncle", "aunt", "nephew", "niece", "cousin", "guardian"})) {
-    return false;
-  }
-  std::size_t k = i;
-  while (k > 0 && is_ascii_blank(text[k - 1])) {
-    --k;
-  }
-  return at_sentence_start(text, k - relation.size());
-}
 
 // " - " right after the word ending at `end`, and a lower-case word or a term after it.
 bool dash_follows(std::string_view text, std::size_t end) {

@@ -389,6 +389,39 @@ bool is_personal_noun(std::string_view w) {
 
 }  // namespace
 
+// Whether a dosage form ("Tab", "Cap.", "Syp", "Inj", "Oint") stands right before `i`, a
+// period and blanks between them allowed. Its full word only as a prescription writes it,
+// capitalised ("Tablet Arjuna"): "after the injection Roshni cried" names a person.
+bool follows_dosage_form(std::string_view text, std::size_t i) {
+  while (i > 0 && is_ascii_blank(text[i - 1])) {
+    --i;
+  }
+  if (i > 0 && text[i - 1] == '.') {
+    --i;
+  }
+  const std::string_view form = word_before(text, i);
+  return in_list(form, {"tab", "tabs", "cap", "caps", "syp", "inj", "oint", "susp", "gtt"}) ||
+         (!form.empty() && is_ascii_upper(form.front()) &&
+          in_list(form, {"tablet", "tablets", "capsule", "capsules", "syrup", "injection", "ointment"}));
+}
+
+// A relation noun in title case opening the sentence right before `i` ("Grandfather X",
+// "Mother X"): the relation cue asks for a possessive ("her mother X"), a line of a ward
+// note often drops it.
+bool relation_opens_sentence_before(std::string_view text, std::size_t i) {
+  const std::string_view relation = word_before(text, i);
+  if (relation.empty() || !is_ascii_upper(relation.front()) ||
+      !in_list(relation, {"grandfather", "grandmother", "mother", "father", "husband", "wife", "son", "daughter",
+                          "brother", "sister", "uncle", "aunt", "nephew", "niece", "cousin", "guardian"})) {
+    return false;
+  }
+  std::size_t k = i;
+  while (k > 0 && is_ascii_blank(text[k - 1])) {
+    --k;
+  }
+  return at_sentence_start(text, k - relation.size());
+}
+
 bool occupation_apposition_follows(std::string_view text, std::size_t end) {
   // "X, a goat herder, was gored", "X, an auto driver from ...": after the comma "a/an" and
   // up to two more words before a noun only a person is
