@@ -47,7 +47,9 @@ bool is_address_suffix(std::string_view w) {
                      // (elder brother), Tamil "annan"
                      "itha", "ittha", "etta", "ettan", "annan",
                      // Punjabi "paaji/veerji" (elder brother), "bhenji" (sister)
-                     "paaji", "paji", "praji", "veerji", "bhenji"});
+                     "paaji", "paji", "praji", "veerji", "bhenji",
+                     // nurses' chat: "Mercy sis, ...", "Soni di can you ..."
+                     "sis", "di"});
 }
 
 // The ASCII word that ends right before `i` (blanks skipped); empty when none.
@@ -84,6 +86,7 @@ bool institution_named(std::string_view text, std::size_t begin, std::string_vie
          in_list(word_before(text, begin), {"at", "in", "from", "to", "of"});
 }
 
+
 }  // namespace
 
 // Accepts the name read at `i` when it passes the checks every path shares.
@@ -101,6 +104,11 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
   }
   const std::string_view next = word_after(text, r->end);
   if (is_eponym_follower(next) || is_role(first, next) || institution_named(text, r->begin, next)) {
+    return;
+  }
+  // "Tab Arjuna 500 mg", "Syp. Divya Swasari Ras", "Tab Chhaya weekly": after a dosage form
+  // stands a medicine's brand, whatever person's name it also spells
+  if (follows_dosage_form(text, r->begin)) {
     return;
   }
   // "Indira Nagar", "Gandhi Vihar": a place word inside the words read makes it a place;
@@ -148,6 +156,8 @@ bool bare_initial_at(std::string_view text, std::size_t b) {
          text[k - 1] == ',' || text[k - 1] == ';' || text[k - 1] == '(';
 }
 
+bool opens_line(std::string_view text, std::size_t i);
+
 bool opens_run(std::string_view text, std::size_t i) {
   std::size_t k = i;
   while (k > 0 && is_ascii_blank(text[k - 1])) {
@@ -164,7 +174,12 @@ bool opens_run(std::string_view text, std::size_t i) {
   // a bare initial typed without its period opens the name after it ("K Ramesh Babu"),
   // unless a capitalised word runs into it ("Vitamin B Complex", "Hepatitis B Surface")
   return !is_ascii_upper(previous.front()) || is_name_stopword(previous) ||
-         (previous.size() == 1 && bare_initial_at(text, b));
+         (previous.size() == 1 && bare_initial_at(text, b)) ||
+         // a line's first word outside the lexicons is capitalised for the line, not as a
+         // name's: it does not hold a sure name after it ("Teleconsult Rakesh Sharma"). Only
+         // a sure one: an unknown word there may be a name's own ("Fatema Tuz Zohra").
+         (opens_line(text, b) && is_title_word(previous) && !name_lexicon(previous).known() &&
+          name_lexicon(text.substr(i, name_word_end(text, i) - i)).sure());
 }
 
 // "Raja has a fungal infection", "Chand had a seizure": "has"/"had" and a condition of the
@@ -286,6 +301,7 @@ bool after_emoji(std::string_view text, std::size_t i) {
   }
   return k < i && k > 0 && static_cast<unsigned char>(text[k - 1]) >= 0x80;
 }
+
 
 // " - " right after the word ending at `end`, and a lower-case word or a term after it.
 bool dash_follows(std::string_view text, std::size_t end) {
@@ -487,6 +503,32 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // the lexicons is its given name ("Patel Nagar" stays a place: add_name's check).
       const name_entry following = name_lexicon(next);
       fire = following.surname && !following.ambiguous;
+      // Manipuri and other North-East names put the clan first: "Nongmaithem Rakesh",
+      // "with Laishram Bembem". Inside a line an unknown word before a sure given name is its
+      // clan name; at a sentence start it may be an imperative ("Ask Rakesh", "Inform Rita"),
+      // and after another capitalised word the last words of a longer name ("Fatema Tuz
+      // Zohra"), so there it is not read so (weak: a term is vetoed with the words around).
+      const std::string_view before = word_before(text, i);
+      if (!fire && following.given && following.sure() && !at_sentence_start(text, i) && !opens_line(text, i) &&
+          (before.empty() || !is_ascii_upper(before.front()) || is_name_stopword(before))) {
+        fire = true;
+        genitive = true;
+      }
+    }
+    if (!fire && entry.known() && is_title_word(word) && !at_sentence_start(text, i) &&
+        !opens_line(text, i) && person_predicate_follows(text, e)) {
+      // "After the dressing Tulsi smiled", "... and then Roshni fainted": inside a sentence
+      // the capital says a proper noun and the verb a person, for a lexicon name flagged as a
+      // common word too; weak, so a term is vetoed with the words around
+      fire = true;
+      genitive = true;
+    }
+    if (!fire && entry.known() && relation_opens_sentence_before(text, i)) {
+      // "Grandfather Karma has cataract", "Mother Roshni says ...": a relation opening the
+      // sentence without a possessive, before a lexicon name (one flagged as a word too);
+      // weak, so a family history's term is vetoed with the words around ("Mother Diabetic")
+      fire = true;
+      genitive = true;
     }
     if (!fire && entry.known() && numbered_item_before(text, i) && dash_follows(text, e)) {
       // A list's numbered item "3) X - hernia", "2. X - dog bite": a lexicon name (one
@@ -531,7 +573,13 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // "Bed 16 Kiran"), with a person cue around it; a term is vetoed by add_name.
       const auto r = read_latin_name(text, i, false);
       if (r && r->end - r->begin >= 3) {  // not "St." after a bed number
-        fire = initials > 0 || age_follows(text, r->end) || relation_follows(text, r->end) ||
+        // an age after a place ("Thangminlen Haokip from Churachandpur, 22 M") is the
+        // person's named before it: a word outside the lexicons after a place preposition
+        // takes no age
+        const bool after_place_preposition =
+            !entry.known() && in_list(word_before(text, start), {"from", "in", "at", "near"});
+        fire = initials > 0 || (age_follows(text, r->end) && !after_place_preposition) ||
+               relation_follows(text, r->end) || occupation_apposition_follows(text, r->end) ||
                ((numbered_item_before(text, start) || bed_number_before(text, start) ||
                  // a slip's field: "Referral slip: Devki Bhabhor 26F, G2P1" (two or more
                  // words: "Catheter: Foley 14F" is a gauge)

@@ -80,6 +80,9 @@ const RE2& cue_re() {
       R"re(|physiotherapist|dietician|dietitian|receptionist|compounder|pharmacist|driver)re"
       R"re(|guard|aaya|ayah|sweeper|peon|orderly|clerk|interpreter|counsellor|counselor)re"
       R"re(|social\s+worker|anganwadi\s+worker|(?:ward\s+)?in-?charge|midwife|(?-i:ASHA|ANM|GNM))re"
+      // "Nursing Officer X" (a staff nurse's post since 2016, "Sr. Nursing Officer X" too), a
+      // sub-centre's community health officer and multipurpose worker ("CHO X", "MPW X")
+      R"re(|nursing\s+officer|(?-i:CHO|MPW))re"
       // the people a medico-legal form and an immunisation card name by their post: "constable
       // X", "IO SI X", "Vaccinator: X" (the ranks' acronyms in capitals only: "si" is Hindi)
       R"re(|(?:head\s+)?constable|(?:sub[\s-]+)?inspector|vaccinator|(?-i:SI|ASI|SHO|IO|HC))re"
@@ -148,7 +151,7 @@ bool opens_weak_cue(std::string_view word) {
       // term, so the terms around are checked)
       return in_list(word, {"brother", "beneficiary", "beta", "bete"});
     case 'c':
-      return in_list(word, {"card", "chart", "certificate", "charge", "compounder", "clerk", "counsellor",
+      return in_list(word, {"card", "chart", "certificate", "charge", "compounder", "clerk", "counsellor", "cho",
                             "counselor", "claimant", "constable", "collected"});
     case 'd':
       return in_list(word, {"daughter", "duty", "dietician", "dietitian", "driver", "deceased", "dispensed",
@@ -164,7 +167,7 @@ bool opens_weak_cue(std::string_view word) {
     case 'l':
       return in_list(word, {"lab", "laboratory"});
     case 'm':
-      return in_list(word, {"mother", "midwife"});
+      return in_list(word, {"mother", "midwife", "mpw"});
     case 'n':
       return in_list(word, {"night", "nursing"});
     case 'o':

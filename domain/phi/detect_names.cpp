@@ -31,7 +31,10 @@ const RE2& honorific_re() {
       R"((?:baby\s+(?:girl\s+|boy\s+)?|son\s+|daughter\s+|wife\s+|husband\s+|care\s+)of)"
       R"(|[sdwcb]/o|mrs|mr|ms|miss|mx|doctor|dr|shrimati|srimati|shree|shri|sree|sri|smt)"
       R"(|kumari|kum|km|master|baby|late|professor|prof|selvi|thirumathi|thirumati|thiru)"
-      R"(|capt|col|sh|mister|sister|sr)"
+      R"(|capt|col|sh|mister|sister|sr|sis|sushri|tmt)"
+      // Mizo "Pu Lalthanhawla", "Pi Zothanpuii", Khasi "Bah Kyrshan", "Kong Iba": printed
+      // case only ("pi", "PI", "bah" are words and acronyms); honorific_accepted asks more
+      R"(|(?-i:Pu|Pi|Bah|Kong))"
       // army ranks of ex-servicemen's (ECHS) forms: "Hav. Kulwant Singh", "Brig. Rao"
       R"(|havildar|hav|sepoy|subedar|brigadier|brig|cdr)"
       // community honorifics: Christian "Fr./Rev.", Muslim "Janab/Mohtarma/Maulana/Haji/
@@ -198,6 +201,24 @@ std::optional<std::size_t> honorific_accepted(std::string_view text,
   if (!period && (lower == "ms" || lower == "km" || lower == "sr") && is_all_upper(word)) {
     return std::nullopt;
   }
+  // "Sis" is a nurse's title only in title case ("sis, can you swap?" is chat), and the
+  // Mizo and Khasi titles only where no capitalised word stands before them ("Hong Kong Flu")
+  if (lower == "sis" && word != "Sis") {
+    return std::nullopt;
+  }
+  if (lower == "pu" || lower == "pi" || lower == "bah" || lower == "kong") {
+    std::size_t k = offset_of(text, match[1]);
+    while (k > 0 && is_ascii_blank(text[k - 1])) {
+      --k;
+    }
+    std::size_t b = k;
+    while (b > 0 && is_ascii_alpha(text[b - 1])) {
+      --b;
+    }
+    if (b < k && is_ascii_upper(text[b])) {
+      return std::nullopt;
+    }
+  }
   if (lower == "km" || lower == "kum") {
     std::size_t k = offset_of(text, match[1]);
     while (k > 0 && is_ascii_blank(text[k - 1])) {
@@ -319,10 +340,12 @@ void detect_names(std::string_view text, std::vector<candidate>& out) {
       // Honorifics that are also everyday words or abbreviations ("Baby Colic", "Late
       // Puberty", "MS Contin", "Master Health Checkup") do not make a term a name.
       const std::string weak = to_lower_ascii(honorific);
-      // Army ranks too: "HAV infection" (hepatitis A virus) is no Havildar.
+      // Army ranks too: "HAV infection" (hepatitis A virus) is no Havildar; and "Sr." is also
+      // serum ("Sr. Creatinine 1.2").
       if (name && (weak == "baby" || weak == "late" || weak == "ms" || weak == "master" || weak == "miss" ||
                    weak == "hav" || weak == "havildar" || weak == "sepoy" || weak == "subedar" || weak == "brig" ||
-                   weak == "brigadier" || weak == "cdr") &&
+                   weak == "brigadier" || weak == "cdr" || weak == "pu" || weak == "pi" || weak == "bah" ||
+                   weak == "kong" || weak == "sis" || weak == "sr") &&
           names_a_term(text, name->begin, name->end, true)) {
         return;
       }

@@ -22,6 +22,24 @@ const RE2& email_re() {
   return re;
 }
 
+// An address typed so that a harvester cannot read it: "x[at]gmail[dot]com", "x (at) y (dot)
+// co (dot) in", "x [at] outlook.com", "x at hotmail dot com". The bracketed words stand for
+// "@" and "." anywhere in the address, and the caller asks that at least one be bracketed;
+// the spoken form with bare " at " and " dot " needs a common mail provider after "at"
+// (group 2), so that "seen at home dot ..." or "at night" never start one.
+const RE2& obfuscated_email_re() {
+  static const RE2 re(
+      R"((?i)(?:^|[^A-Za-z0-9._%+\-])()"
+      R"([A-Za-z0-9_%+\-]+(?:(?:\.|\s*[\[(]\s*dot\s*[\])]\s*)[A-Za-z0-9_%+\-]+)*)"
+      R"((?:\s*[\[(]\s*at\s*[\])]\s*|@))"
+      R"([A-Za-z0-9\-]+(?:(?:\.|\s*[\[(]\s*dot\s*[\])]\s*)[A-Za-z0-9\-]+)*)"
+      R"((?:\.|\s*[\[(]\s*dot\s*[\])]\s*)[A-Za-z]{2,})\b)"
+      R"(|(?:^|[^A-Za-z0-9._%+\-])([A-Za-z0-9._%+\-]*[A-Za-z0-9][A-Za-z0-9._%+\-]* at )"
+      R"((?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|rediffmail|rediff|icloud|protonmail|aol))"
+      R"((?: dot [A-Za-z]{2,4})+)\b)");
+  return re;
+}
+
 // ABHA addresses live in the @abdm (production) and @sbx (sandbox) namespaces.
 const RE2& abha_address_re() {
   static const RE2 re(R"(([A-Za-z0-9._]+@(?i:abdm|sbx)))");
@@ -59,7 +77,10 @@ const RE2& record_re() {
       // "MLC no", "ER no", "Casualty no": the medico-legal and emergency registers' numbers
       R"(|(?:mrd?|ipd?|opd?|cr|regn?|registration|record|hosp(?:ital)?|case|patient|admission|adm|file)"
       // the indoor registers' numbers: "Inpatient no", "BHT no" (bed head ticket)
-      R"(|mlc|er|casualty|inpatient|bht|bed\s+head\s+ticket))"
+      R"(|mlc|er|casualty|inpatient|bht|bed\s+head\s+ticket)"
+      // the police's and the courts' numbers for a medico-legal case: "FIR no", "Docket no",
+      // "MLR no" (the medico-legal report)
+      R"(|fir|docket|mlr))"
       // a record's card or sheet between the label and its "no": "OPD card no 88412/2019",
       // "Case sheet no 7781/25"; an "id" may take its own "no" ("Patient ID No. 7781203")
       R"((?:\s+(?:card|sheet))?\.?\s*(?:no\b\.?|number\b|num\b|id\b(?:\s*no\b\.?)?|#)|(?:ipd?|opd?)\s*:))"
@@ -69,6 +90,46 @@ const RE2& record_re() {
       // 45/2025") and a spaced slash ("25 / 3321"); record_value_end trims what follows.
       R"(([A-Za-z0-9]+(?:[/\-.][A-Za-z0-9]+|(?: / ?|/ | )[0-9][A-Za-z0-9]*)*))");
   return re;
+}
+
+// A registration slip's bare label before its number, typed as printed: "OP 448120", "IP
+// 66231", "MLC M-2025-5567", "Reg EM-9912", "UHID" needs no "no" anyway. Only the labels'
+// printed case ("OP", "Reg", "REG": "op" and "reg" are words), and the value must hold four
+// digits or more (checked by the caller), so "IP 2 units" or "OP poisoning" never match.
+const RE2& bare_record_re() {
+  static const RE2 re(R"((?:^|[^A-Za-z0-9_/])(?:IPD?|OPD?|MLC|MLR|Reg|REG) +)"
+                      R"(((?:[A-Z]{1,4}[\-/])?[0-9]+(?:[/\-][A-Za-z0-9]+)*))");
+  return re;
+}
+
+// Whether `text` may hold an obfuscated e-mail at all: a bracket before "at", or "dot". A
+// cheap scan that spares the pattern's run over the many texts with neither (it cost every
+// redaction of an aci-dev dialogue 5 % more instructions).
+bool may_hold_obfuscated_email(std::string_view text) {
+  if (text.find("dot") != std::string_view::npos || text.find("DOT") != std::string_view::npos ||
+      text.find("Dot") != std::string_view::npos) {
+    return true;
+  }
+  for (const char bracket : {'[', '('}) {
+    for (std::size_t i = text.find(bracket); i != std::string_view::npos; i = text.find(bracket, i + 1)) {
+      std::size_t k = i + 1;
+      while (k < text.size() && text[k] == ' ') {
+        ++k;
+      }
+      if (k + 1 < text.size() && (text[k] | 0x20) == 'a' && (text[k + 1] | 0x20) == 't') {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+// Whether `text` holds one of bare_record_re's labels before a blank, found by plain
+// searches (the pattern opens with a character class, which RE2 cannot skip ahead to).
+bool may_hold_bare_record(std::string_view text) {
+  static constexpr std::string_view labels[] = {"IP ", "OP ", "IPD ", "OPD ", "MLC ", "MLR ", "Reg ", "REG "};
+  return std::any_of(std::begin(labels), std::end(labels),
+                     [text](std::string_view label) { return text.find(label) != std::string_view::npos; });
 }
 
 // Calls `on_match(begin, end)` for group 1 of every non-overlapping match.
@@ -92,6 +153,21 @@ bool has_digit(std::string_view value) {
   return value.find_first_of("0123456789") != std::string_view::npos;
 }
 
+// A unit or count word after a number: "MRN 44556 100 mg", "IP no 2231 3 days".
+bool is_unit_word(std::string_view w) {
+  static constexpr std::string_view units[] = {"mg", "ml", "mcg", "g", "kg", "days", "day", "hours",
+                                               "hrs", "hr", "h", "years", "yrs", "yr", "months",
+                                               "weeks", "tabs", "tablets", "units", "times",
+                                               "am", "pm", "min", "mins", "x", "cm", "mm"};
+  for (const auto u : units) {
+    if (w.size() == u.size() && std::equal(w.begin(), w.end(), u.begin(),
+                                           [](char a, char c) { return (a | 0x20) == c; })) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // Where a record number matched as [b, e) really ends. Its pieces are joined by '/', '-',
 // '.' or a single space; a piece after a space is kept when the space is part of " / "
 // ("25 / 3321"), when the value opens with a letter prefix and the piece with a digit ("OP
@@ -99,19 +175,6 @@ bool has_digit(std::string_view value) {
 // 6712"); never a word or a count ("UHID 4455 was", "IP no 2231 3 days"), nor a last piece
 // a unit word follows ("MRN 44556 100 mg").
 std::size_t record_value_end(std::string_view text, std::size_t b, std::size_t e) {
-  auto is_unit = [](std::string_view w) {
-    static constexpr std::string_view units[] = {"mg", "ml", "mcg", "g", "kg", "days", "day", "hours",
-                                                 "hrs", "hr", "h", "years", "yrs", "yr", "months",
-                                                 "weeks", "tabs", "tablets", "units", "times",
-                                                 "am", "pm", "min", "mins", "x", "cm", "mm"};
-    for (const auto u : units) {
-      if (w.size() == u.size() && std::equal(w.begin(), w.end(), u.begin(),
-                                             [](char a, char c) { return (a | 0x20) == c; })) {
-        return true;
-      }
-    }
-    return false;
-  };
   std::size_t first_end = b;  // the value's first piece must be a letter prefix ("OP", "MLC")
   while (first_end < e && text[first_end] != ' ' && text[first_end] != '/' && text[first_end] != '-' &&
          text[first_end] != '.') {
@@ -140,7 +203,7 @@ std::size_t record_value_end(std::string_view text, std::size_t b, std::size_t e
     while (w < text.size() && ((text[w] | 0x20) >= 'a' && (text[w] | 0x20) <= 'z')) {
       ++w;
     }
-    const bool unit_follows = j == e && is_unit(text.substr(after, w - after));
+    const bool unit_follows = j == e && is_unit_word(text.substr(after, w - after));
     const bool digits = !piece.empty() && std::all_of(piece.begin(), piece.end(),
                                                       [](char c) { return c >= '0' && c <= '9'; });
     // After a letter prefix any digit piece; after digits, only digit groups of three or
@@ -176,8 +239,8 @@ std::size_t email_label_skipped(std::string_view text, std::size_t b, std::size_
 }  // namespace
 
 bool patterns_compiled() {
-  return email_re().ok() && abha_address_re().ok() && pan_re().ok() && labelled_id_re().ok() &&
-         record_re().ok() && names_patterns_compiled() &&
+  return email_re().ok() && obfuscated_email_re().ok() && abha_address_re().ok() && pan_re().ok() && labelled_id_re().ok() &&
+         record_re().ok() && bare_record_re().ok() && names_patterns_compiled() &&
          context_patterns_compiled() && places_patterns_compiled();
 }
 
@@ -186,6 +249,27 @@ void detect_patterns(std::string_view text, std::vector<candidate>& out) {
     b = email_label_skipped(text, b, e);
     out.push_back({b, e, phi_kind::email, priority_address});
   });
+  if (may_hold_obfuscated_email(text)) {
+    // group 1: the bracketed form, kept only when a bracket stands for "@" or "."; group 2:
+    // the spoken form
+    const RE2& re = obfuscated_email_re();
+    const re2::StringPiece input(text.data(), text.size());
+    re2::StringPiece groups[3];
+    std::size_t pos = 0;
+    while (pos < text.size() && re.Match(input, pos, text.size(), RE2::UNANCHORED, groups, 3)) {
+      const re2::StringPiece& value = groups[1].data() != nullptr ? groups[1] : groups[2];
+      if (value.data() != nullptr) {
+        const std::string_view address(value.data(), value.size());
+        const bool bracketed = address.find_first_of("[(") != std::string_view::npos;
+        if (groups[2].data() != nullptr || bracketed) {
+          const auto b = static_cast<std::size_t>(value.data() - text.data());
+          out.push_back({b, b + value.size(), phi_kind::email, priority_address});
+        }
+      }
+      const auto match_end = static_cast<std::size_t>(groups[0].data() - text.data()) + groups[0].size();
+      pos = match_end > pos ? match_end : pos + 1;
+    }
+  }
   for_each_match(abha_address_re(), text, [&out, text](std::size_t b, std::size_t e) {
     // "x@abdm.gov.in" is an e-mail domain, not an ABHA address.
     const bool continues =
@@ -220,6 +304,25 @@ void detect_patterns(std::string_view text, std::vector<candidate>& out) {
     // A value is at least three characters with a digit: "Hospital No. of beds" and
     // "case no improvement" are not record numbers.
     if (value.size() >= 3 && has_digit(value)) {
+      out.push_back({b, e, phi_kind::record_number, priority_record});
+    }
+  });
+  if (!may_hold_bare_record(text)) {
+    return;
+  }
+  for_each_match(bare_record_re(), text, [&out, text](std::size_t b, std::size_t e) {
+    const std::string_view value = text.substr(b, e - b);
+    const auto digits = std::count_if(value.begin(), value.end(), [](char c) { return c >= '0' && c <= '9'; });
+    // "OP 4 days", "IP 1200 ml": a count or a volume after the label is none
+    std::size_t after = e;
+    while (after < text.size() && text[after] == ' ') {
+      ++after;
+    }
+    std::size_t w = after;
+    while (w < text.size() && ((text[w] | 0x20) >= 'a' && (text[w] | 0x20) <= 'z')) {
+      ++w;
+    }
+    if (digits >= 4 && !is_unit_word(text.substr(after, w - after))) {
       out.push_back({b, e, phi_kind::record_number, priority_record});
     }
   });

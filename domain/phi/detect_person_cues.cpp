@@ -22,12 +22,6 @@ char byte_before(std::string_view text, std::size_t i) {
   return i == 0 ? '\0' : text[i - 1];
 }
 
-// Abbreviated given names that take a period like an initial ("Mohd. Irfan", "Md. Salim",
-// "Ch. Sai Kiran", "Sk. Rafiq"); read_latin_name reads them as initials too.
-bool is_name_abbreviation(std::string_view word) {
-  return in_list(word, {"mohd", "md", "ch", "sk"});
-}
-
 }  // namespace
 
 // Where a name at `i` really starts when initials or a name abbreviation stand before it
@@ -285,8 +279,15 @@ bool person_predicate_follows(std::string_view text, std::size_t end) {
                      "quit", "vomited", "walked", "cried", "slept",
                      // a clinic's regular and a language's speaker: "X attends the clinic
                      // every month", "X speaks only Sherpa", "X cries when ..."
-                     "attends", "speaks", "cries"})) {
+                     "attends", "speaks", "cries",
+                     // a face's: "After the dressing X smiled"
+                     "smiled", "smiles", "laughed", "laughs"})) {
     return true;
+  }
+  if (in_list(verb, {"works", "worked"})) {
+    // "X works as a teacher": an occupation is a person's ("The drug works as a ..." is a
+    // term, vetoed by add_name)
+    return in_list(word_at(text, skip_blanks(text, end) + verb.size()), {"as"});
   }
   if (in_list(verb, {"came", "comes", "returned", "visited"})) {
     // "X came back with the same cough", "X came for follow-up": a visit is a person's
@@ -387,6 +388,72 @@ bool is_personal_noun(std::string_view w) {
 }
 
 }  // namespace
+
+// Whether a dosage form ("Tab", "Cap.", "Syp", "Inj", "Oint") stands right before `i`, a
+// period and blanks between them allowed. Its full word only as a prescription writes it,
+// capitalised ("Tablet Arjuna"): "after the injection Roshni cried" names a person.
+bool follows_dosage_form(std::string_view text, std::size_t i) {
+  while (i > 0 && is_ascii_blank(text[i - 1])) {
+    --i;
+  }
+  if (i > 0 && text[i - 1] == '.') {
+    --i;
+  }
+  const std::string_view form = word_before(text, i);
+  return in_list(form, {"tab", "tabs", "cap", "caps", "syp", "inj", "oint", "susp", "gtt"}) ||
+         (!form.empty() && is_ascii_upper(form.front()) &&
+          in_list(form, {"tablet", "tablets", "capsule", "capsules", "syrup", "injection", "ointment"}));
+}
+
+// A relation noun in title case opening the sentence right before `i` ("Grandfather X",
+// "Mother X"): the relation cue asks for a possessive ("her mother X"), a line of a ward
+// note often drops it.
+bool relation_opens_sentence_before(std::string_view text, std::size_t i) {
+  const std::string_view relation = word_before(text, i);
+  if (relation.empty() || !is_ascii_upper(relation.front()) ||
+      !in_list(relation, {"grandfather", "grandmother", "mother", "father", "husband", "wife", "son", "daughter",
+                          "brother", "sister", "uncle", "aunt", "nephew", "niece", "cousin", "guardian"})) {
+    return false;
+  }
+  std::size_t k = i;
+  while (k > 0 && is_ascii_blank(text[k - 1])) {
+    --k;
+  }
+  return at_sentence_start(text, k - relation.size());
+}
+
+bool occupation_apposition_follows(std::string_view text, std::size_t end) {
+  // "X, a goat herder, was gored", "X, an auto driver from ...": after the comma "a/an" and
+  // up to two more words before a noun only a person is
+  if (end >= text.size() || text[end] != ',') {
+    return false;
+  }
+  std::size_t k = skip_blanks(text, end + 1);
+  if (!in_list(word_at(text, k), {"a", "an"})) {
+    return false;
+  }
+  k = skip_blanks(text, k + word_at(text, k).size());
+  for (int words = 0; words < 3 && k < text.size(); ++words) {
+    std::size_t e = k;
+    while (e < text.size() && (is_ascii_alpha(text[e]) || text[e] == '-')) {
+      ++e;
+    }
+    const std::string_view noun = text.substr(k, e - k);
+    if (in_list(noun, {"farmer", "labourer", "laborer", "worker", "teacher", "student", "driver", "housewife",
+                       "homemaker", "shopkeeper", "vendor", "tailor", "mason", "carpenter", "weaver", "fisherman",
+                       "herder", "shepherd", "goatherd", "cowherd", "clerk", "engineer", "cook", "priest", "potter",
+                       "cobbler", "barber", "washerman", "watchman", "rickshaw-puller", "pensioner", "widow",
+                       "widower", "boy", "girl", "man", "woman", "lady", "gentleman", "footballer", "cricketer",
+                       "player", "dancer", "singer", "artist", "nun", "monk", "soldier", "jawan", "policeman"})) {
+      return true;
+    }
+    if (e == k || (e < text.size() && text[e] != ' ')) {
+      return false;
+    }
+    k = skip_blanks(text, e);
+  }
+  return false;
+}
 
 bool personal_possessive_follows(std::string_view text, std::size_t end) {
   std::size_t k = end;

@@ -82,7 +82,9 @@ bool is_place_word(std::string_view word) {
       "flat", "plot", "ward", "near", "opp", "opposite", "mohalla", "gali", "lane",
       "apartment", "apartments", "society", "block", "phase", "layout", "enclave", "vihar",
       "chowk", "bazar", "bazaar", "cross", "main", "extension", "residency", "towers",
-      "bagh", "ganj", "pur", "puram", "halli", "basti", "gram", "thana"};
+      "bagh", "ganj", "pur", "puram", "halli", "basti", "gram", "thana",
+      // a village's police station and post office: "R/o Mahuli, PS Chandi, Nalanda"
+      "ps", "po"};
   const std::string lower = to_lower_ascii(word);
   for (const auto& w : words) {
     if (lower == w) {

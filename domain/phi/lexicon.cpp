@@ -53,6 +53,10 @@ constexpr std::string_view name_stopwords[] = {
     "cultures", "biopsy", "smear", "swab", "st",  // "St." (saint, street) is never a name's word
     "attendant", "relative", "relatives", "family", "husband", "wife", "son", "daughter",
     "father", "mother", "brother", "child", "baby", "boy", "girl", "male", "female",
+    // a relation opening a line ("Grandfather Tshering Lepcha has ...") is the cue, not a
+    // name's first word
+    "grandfather", "grandmother", "grandson", "granddaughter", "grandpa", "grandma", "uncle",
+    "aunt", "nephew", "niece", "cousin", "guardian", "spouse", "stepfather", "stepmother",
     "man", "woman", "lady", "gentleman", "person", "people", "friend", "team", "unit", "units", "both",
     "name", "named", "age", "aged", "sex", "gender", "years", "yrs", "year", "months",
     "month", "weeks", "week", "days", "day", "old",
@@ -234,6 +238,9 @@ constexpr std::string_view institution_words[] = {
     "ujala", "jagran", "times", "samachar", "nagari", "puram", "palya", "halli",
     // a clinic's own name in an SMS signature: "- Sanjeevani Kidney Care", "Sai Hospice"
     "care", "hospice", "kendra", "sansthan",
+    // police stations and courts a medico-legal line names: "Thana Kotwali", "PS Kotwali
+    // Nagar", "Chowki Lal Kuan", "District Court"
+    "thana", "thane", "kotwali", "chowki", "chauki", "court", "kachehri",
 };
 
 // Words after which the capitalised words before them are an eponym ("Bell's palsy"),
@@ -257,6 +264,11 @@ constexpr std::string_view honorific_words[] = {
     "professor", "selvi", "thiru", "thirumathi", "thirumati", "capt", "col",
     // army ranks of an ex-serviceman's ECHS form ("Hav. Kulwant Singh", "Sub Maj", "Brig.")
     "hav", "havildar", "sepoy", "subedar", "brig", "brigadier", "cdr",
+    // a nurse's title ("Sr. Mary", "Sis Deepa"), Hindi "Sushri" (Ms), Tamil "Tmt." (Thirumathi)
+    "sr", "sister", "sis", "sushri", "tmt",
+    // Mizo "Pu"/"Pi" (Mr/Mrs) and Khasi "Bah"/"Kong" (Mr/Ms): honorifics only in title case
+    // before a capitalised word (detect_names), but never the first word of a name
+    "pu", "pi", "bah", "kong",
 };
 
 // Indic honorifics that may precede another one ("स्वर्गीय श्री").
@@ -403,6 +415,13 @@ bool is_indic_stopword(std::string_view word) {
 bool is_indic_honorific(std::string_view word) {
   static const auto set = make_set(indic_honorifics);
   return set.contains(word);
+}
+
+bool is_name_abbreviation(std::string_view word) {
+  static constexpr std::string_view abbreviations[] = {"mohd", "md", "ch", "sk", "kh", "th", "ng"};
+  return with_lower(word, [](std::string_view lower) {
+    return std::find(std::begin(abbreviations), std::end(abbreviations), lower) != std::end(abbreviations);
+  });
 }
 
 bool is_honorific_word(std::string_view word) {

@@ -25,6 +25,11 @@ namespace cxs::domain::phi::detail {
 /// end or rule out a name after श्री, डॉ., திரு, டாக்டர். Compared as UTF-8 bytes.
 [[nodiscard]] bool is_indic_stopword(std::string_view word);
 
+/// True for an abbreviated part of a name that takes a period like an initial: given names
+/// ("Mohd.", "Md.", "Ch.", "Sk.") and the Meitei clan names a Manipuri name opens with
+/// ("Kh." Khumanthem, "Th." Thokchom, "Ng." Ngangom). ASCII, case-insensitive, no period.
+[[nodiscard]] bool is_name_abbreviation(std::string_view word);
+
 /// True for a Devanagari or Tamil honorific (without a trailing period).
 [[nodiscard]] bool is_indic_honorific(std::string_view word);
 

@@ -200,15 +200,14 @@ std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, 
     if (i >= text.size() || !is_ascii_upper(text[i])) {
       break;
     }
-    // An initial is one capital; an abbreviated given name ("Mohd.", "Md.", "Ch.", "Sk.")
+    // An initial is one capital; an abbreviated given or clan name ("Mohd.", "Sk.", "Kh.")
     // counts as one when its period follows.
     std::size_t letters = 1;
     while (i + letters < text.size() && is_ascii_lower(text[i + letters]) && letters < 4) {
       ++letters;
     }
     if (letters > 1) {
-      const std::string lower = to_lower_ascii(text.substr(i, letters));
-      const bool abbreviation = lower == "mohd" || lower == "md" || lower == "ch" || lower == "sk";
+      const bool abbreviation = is_name_abbreviation(text.substr(i, letters));
       if (!abbreviation || i + letters >= text.size() || text[i + letters] != '.') {
         break;
       }

@@ -104,6 +104,17 @@ inline bool at_sentence_start(std::string_view text, std::size_t i) {
 // takes "disease", "palsy", "sign" ... instead).
 [[nodiscard]] bool personal_possessive_follows(std::string_view text, std::size_t end);
 
+// Whether a dosage form ("Tab", "Cap.", "Syp", "Inj", "Oint"; the full words capitalised)
+// stands right before `i`: the words after it are a brand ("Tab Arjuna 500 mg").
+[[nodiscard]] bool follows_dosage_form(std::string_view text, std::size_t i);
+
+// A title-case relation noun opening the sentence right before `i` ("Grandfather X").
+[[nodiscard]] bool relation_opens_sentence_before(std::string_view text, std::size_t i);
+
+// "X, a goat herder, ...", "X, an auto driver": an apposition naming an occupation or a
+// person noun right after the comma (issue 18, tenth round).
+[[nodiscard]] bool occupation_apposition_follows(std::string_view text, std::size_t end);
+
 // "X (wife)", "X (daughter-in-law)": the relation in parentheses after it.
 [[nodiscard]] bool relation_in_parentheses(std::string_view text, std::size_t end);
 

@@ -533,6 +533,26 @@ TEST(PhiRound9Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
   EXPECT_EQ(names_over_terms(sentences, sweep_scope::over_the_term), 0U);
 }
 
+// Issue 18, tenth round: the new titles, posts, relations, appositions and person verbs.
+TEST(PhiRound10Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
+  const auto sentences = [](const term_forms& t) {
+    return std::vector<std::string>{"Sis " + t.term + " handing over.",
+                                    "Pu " + t.term + " has fever.",
+                                    "Kong " + t.term + " came today.",
+                                    "Sr. " + t.term + " 1.2 mg/dL",
+                                    t.term + " sis, please check bed 4.",
+                                    "CHO " + t.term + ": BP 150/90.",
+                                    "Nursing Officer " + t.term + " signed.",
+                                    "Grandfather " + t.term + " has cataract.",
+                                    "After the dressing " + t.term + " smiled.",
+                                    "Kh. " + t.term + ", 66, COPD",
+                                    t.term + ", a farmer, was admitted.",
+                                    t.term + " works as a teacher.",
+                                    "Teleconsult " + t.term + " today."};
+  };
+  EXPECT_EQ(names_over_terms(sentences, sweep_scope::over_the_term), 0U);
+}
+
 TEST(PhiRound2Names, AHinglishGenitiveBeforeABodyPartOrHealthWordIsAPerson) {
   EXPECT_EQ(found("Tinkle ki aankh mein kuch gaya hai."), names({"Tinkle"}));
   EXPECT_EQ(found("Kal Bholu ka sugar 300 tha."), names({"Bholu"}));

@@ -12,7 +12,8 @@
 // fourth writer, 2026-11-28, branch phi4), round 5 (ids "r5...", a fifth writer, 2026-11-28,
 // branch phi5), round 6 (ids "r6...", a sixth writer, branch phi6), round 7 (ids "r7...", a
 // seventh writer, 2026-11-28, branch phi7), round 8 (ids "r8...", an eighth writer,
-// 2026-11-28, branch phi8) and round 9 (ids "r9...", a ninth writer, 2026-11-28, branch phi9).
+// 2026-11-28, branch phi8), round 9 (ids "r9...", a ninth writer, 2026-11-28, branch phi9) and
+// round 10 (ids "r10...", a tenth writer, 2026-11-29, branch phi10b).
 
 #include <gtest/gtest.h>
 
@@ -108,12 +109,17 @@ const std::vector<corpus_line>& fresh_heldout() {
   return lines;
 }
 
-// The round a line was written in: ids of round N > 1 start with "rN".
+// The round a line was written in: ids of round N > 1 start with "rN" ("r9lr001",
+// "r10rs001"); round 1's ids start with a kind ("rn001" is a record number of round 1).
 int round_of(const std::string& id) {
-  if (id.size() > 1 && id[0] == 'r' && id[1] >= '2' && id[1] <= '9') {
-    return id[1] - '0';
+  if (id.size() < 2 || id[0] != 'r' || id[1] < '1' || id[1] > '9') {
+    return 1;
   }
-  return 1;
+  int round = 0;
+  for (std::size_t i = 1; i < id.size() && id[i] >= '0' && id[i] <= '9'; ++i) {
+    round = round * 10 + (id[i] - '0');
+  }
+  return round;
 }
 
 // The lines of `part` written in round `round`.
@@ -280,6 +286,17 @@ TEST(PhiFreshCorpus, TuningPartMeetsTheIssueTargets) {
   const score round9 = measure("PHI fresh corpus, round 9, tuning part", of_round(fresh_tuning(), 9), true);
   EXPECT_GE(round9.recall, 0.0);
   EXPECT_GE(round9.precision, 0.0);
+  const score round10 = measure("PHI fresh corpus, round 10, tuning part", of_round(fresh_tuning(), 10), true);
+  EXPECT_GE(round10.recall, 0.0);
+  EXPECT_GE(round10.precision, 0.0);
+  measure("PHI fresh corpus, rounds 1-9, tuning part", [] {
+    std::vector<corpus_line> lines;
+    for (int round = 1; round <= 9; ++round) {
+      const auto part = of_round(fresh_tuning(), round);
+      lines.insert(lines.end(), part.begin(), part.end());
+    }
+    return lines;
+  }(), false);
   measure("PHI fresh corpus, tuning part (all rounds)", fresh_tuning(), false);
 }
 
@@ -294,6 +311,7 @@ TEST(PhiFreshCorpus, HeldOutPartIsScored) {
   measure("PHI fresh corpus, round 7, HELD-OUT part", of_round(fresh_heldout(), 7), false);
   measure("PHI fresh corpus, round 8, HELD-OUT part", of_round(fresh_heldout(), 8), false);
   measure("PHI fresh corpus, round 9, HELD-OUT part", of_round(fresh_heldout(), 9), false);
+  measure("PHI fresh corpus, round 10, HELD-OUT part", of_round(fresh_heldout(), 10), false);
   measure("PHI fresh corpus, rounds 1-3, HELD-OUT part", [] {
     std::vector<corpus_line> lines;
     for (int round = 1; round <= 3; ++round) {
@@ -337,6 +355,14 @@ TEST(PhiFreshCorpus, HeldOutPartIsScored) {
   measure("PHI fresh corpus, rounds 1-8, HELD-OUT part", [] {
     std::vector<corpus_line> lines;
     for (int round = 1; round <= 8; ++round) {
+      const auto part = of_round(fresh_heldout(), round);
+      lines.insert(lines.end(), part.begin(), part.end());
+    }
+    return lines;
+  }(), false);
+  measure("PHI fresh corpus, rounds 1-9, HELD-OUT part", [] {
+    std::vector<corpus_line> lines;
+    for (int round = 1; round <= 9; ++round) {
       const auto part = of_round(fresh_heldout(), round);
       lines.insert(lines.end(), part.begin(), part.end());
     }
