@@ -54,6 +54,14 @@ namespace cxs::domain::extraction::detail {
 /// opens by denying ("[patient] could it be arthritis ? [doctor] no , ..."); `begin` its byte.
 [[nodiscard]] bool patient_suggestion_denied(const workspace& ws, std::size_t first, std::size_t begin);
 
+/// A symptom mention ending at token `end` whose clause tells how it will ease ("the fever
+/// should come down in a day or two"): the course of a treated diagnosis.
+[[nodiscard]] bool expected_to_settle(const workspace& ws, std::size_t end);
+
+/// A condition the patient asks about at the end of a turn ("is it lyme disease ?") that the
+/// clinician's next turn opens by confirming ("yes , it is"); `begin` its byte.
+[[nodiscard]] bool patient_question_confirmed(const workspace& ws, std::size_t first, std::size_t begin);
+
 /// The mention is the topic the clinician turns to ("for your knee pain, ...").
 [[nodiscard]] bool heading_mention(const workspace& ws, std::size_t first);
 
