@@ -186,6 +186,9 @@ struct accumulator {
   bool opinion_of_clinician = false;  ///< uncertain only by the clinician's opinion ("i think")
   bool have_evidence = false;
   bool evidence_in_zone = false;
+  bool evidence_assessing = false;  ///< the evidence is a current zone mention (any clinician's in talk without a zone)
+  bool evidence_names_row = false;  ///< the evidence mention says every word of the table's name
+  std::size_t evidence_sentence = 0;
   text::byte_span evidence;
   std::string_view laterality;
   std::string stated;  ///< the words said around the evidence mention, when more specific
@@ -319,6 +322,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && ws.dialogue && !ctx.historical && ws.speaker_at(m.begin) == speaker::patient &&
          patient_suggestion_denied(ws, first_token, m.begin)) ||
         (ws.options.negation && symptom_row(rows[m.row]) && normal_variant(ws, first_token)) ||
+        (ws.options.negation && symptom_row(rows[m.row]) && state_waited_for(ws, first_token)) ||
         (ws.options.negation && rows[m.row].icd10 == "R63.4" && weight_loss_goal(ws, first_token, end_token)) ||
         // Round 16: a disease named as what a habit brings, said generically ("Smoking on top of
         // your cholesterol is asking for a heart attack"); a symptom so named (chapter R) is the
@@ -415,17 +419,49 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         if (ws.options.negation && spoken_turns && who != speaker::patient && symptom_row(rows[m.row]) &&
             expected_to_settle(ws, end_token)) {
           a.settling_mentions.push_back(static_cast<std::uint32_t>(first_token));
-        } else if (!purpose_only) {
+        } else if (!purpose_only && who != speaker::patient) {
           a.zone_beyond_settling = true;
         }
       }
     }
     // Evidence: the first zone mention, else the first current mention, else the first.
-    const bool better = !a.have_evidence || (zone && !historical && !a.evidence_in_zone);
+    // Round 15: "she has an acute right middle ear infection , acute otitis media", "a
+    // bacterial sinus infection so acute bacterial sinusitis": the clinician renames the
+    // problem in the sentence, lay words first, then the classification's; the heading takes
+    // the later, technical name (the table name's words of substance all said).
+    const auto names_row_words = [&](const terminology::concept_match& mm) {
+      const auto said = words_of(lower(ws.text.substr(mm.begin, mm.end - mm.begin)));
+      const auto name = words_of(lower(rows[mm.row].name));
+      // The name's words of substance: not its course ("Acute sinusitis" is said "acute
+      // bacterial sinusitis" or "sinusitis") nor a short word.
+      return std::all_of(name.begin(), name.end(), [&](const std::string& w) {
+        return w.size() < 5 || w == "acute" || w == "chronic" || std::find(said.begin(), said.end(), w) != said.end();
+      });
+    };
+    const bool assessing = zone || (!has_zone && spoken_turns && who != speaker::patient);
+    // Not a gloss in plain words after "or", "called", "known as", "means": "acute
+    // nephrolithiasis or kidney stone" keeps the clinician's first name.
+    const auto glossed = [&]() {
+      for (std::size_t k = first_token; k > 0 && first_token - k < 2; --k) {
+        const auto& t = ws.tokens[k - 1];
+        if (text::word_is(ws.text, t, "or") || text::word_is(ws.text, t, "called") || text::word_is(ws.text, t, "as") ||
+            text::word_is(ws.text, t, "means") || text::word_is(ws.text, t, "meaning") ||
+            text::word_is(ws.text, t, "aka")) {
+          return true;
+        }
+      }
+      return false;
+    };
+    const bool renamed = assessing && !historical && a.have_evidence && a.evidence_assessing && !a.evidence_names_row &&
+                         ws.sentence_of_token[first_token] == a.evidence_sentence && names_row_words(m) && !glossed();
+    const bool better = !a.have_evidence || (zone && !historical && !a.evidence_in_zone) || renamed;
     if (better) {
       a.have_evidence = true;
       a.evidence_in_zone = zone && !historical;
       a.evidence = {m.begin, m.end};
+      a.evidence_sentence = ws.sentence_of_token[first_token];
+      a.evidence_assessing = assessing && !historical;
+      a.evidence_names_row = renamed || (a.evidence_assessing && names_row_words(m));
       const auto& row = rows[m.row];
       const bool sided = sided_row(row);  // once: it searches the row's name
       a.laterality = sided ? laterality_before(ws, first_token) : std::string_view{};
@@ -434,7 +470,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       const bool surface_core = word_total(surface) >= 2;
       const auto span = stated_span(ws, first_token, ws.token_at(m.end), m.end, sided);
       const bool extended = span.start < m.begin || span.end > m.end;
-      if (m.source == terminology::match_source::term && (extended || (symptom_row(row) && surface_core))) {
+      // A renaming takes the table's name: the clinician's words vary around it ("a stomach bug
+      // viral gastroenteritis" is the row's "Acute gastroenteritis").
+      if (!renamed && m.source == terminology::match_source::term && (extended || (symptom_row(row) && surface_core))) {
         std::string name = without_hesitations(lower_but_site_codes(ws.text.substr(span.start, m.begin - span.start)));
         // The words said, unless they are an abbreviation ("uncontrolled htn") or the
         // display name itself up to a plural ("recurrent kidney stones" → kidney stone).

@@ -234,4 +234,30 @@ bool expected_to_settle(const workspace& ws, std::size_t end) {
   return verb->first <= modal->end + 1;
 }
 
+// "if you can't sleep after twenty minutes , get up and read until you're sleepy": a state the
+// patient is to wait for, after "until" and its subject ("until you feel tired", "until you
+// get drowsy"), is the instruction's end point, not a complaint. Counter-examples: "the
+// tiredness lasted until last week" (the mention before "until"), "until the pain goes away ,
+// take the ibuprofen" (no subject pronoun: the pain is present).
+bool state_waited_for(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  if (first < s.first + 2) {
+    return false;
+  }
+  static const cue_set until{"until you're", "until you are", "until you feel", "until you get", "until you become",
+                             "till you're", "till you feel", "till you get", "until they're", "until he's",
+                             "until she's", "until he feels", "until she feels"};
+  const auto u = until.find_last(ws.text, ws.tokens, first > s.first + 6 ? first - 6 : s.first, first);
+  if (!u) {
+    return false;
+  }
+  // Only an adverb between ("until you're really sleepy", "until you feel a bit tired").
+  for (std::size_t k = u->end; k < first; ++k) {
+    if (ws.tokens[k].kind != text::token_kind::word || first - u->end > 3) {
+      return false;
+    }
+  }
+  return true;
+}
+
 }  // namespace cxs::domain::extraction::detail

@@ -424,13 +424,15 @@ bool patient_suggestion_denied(const workspace& ws, std::size_t first, std::size
 // precaution is a warning the patient is to act on. It may well be present (the
 // change presupposes it, which the context reads), but the plan names it as a
 // sign to watch, not as a problem it heads. An "if" before the mention in its
-// sentence (at most twelve words, no clause break), and the precaution's action
+// sentence (at most sixteen words, no clause break), and the precaution's action
 // after a comma that follows the mention, or right before the "if".
 bool return_precaution(const workspace& ws, std::size_t first, std::size_t end) {
   const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
   static const cue_set conditional{"if", "in case", "should"};
-  const std::size_t from = first > s.first + 12 ? first - 12 : s.first;
+  // Sixteen words: a precaution lists its conditions ("if the pain gets worse , you can't keep
+  // fluids down , or the fever climbs , go to the er", round 15).
+  const std::size_t from = first > s.first + 16 ? first - 16 : s.first;
   const auto cond = conditional.find_last(ws.text, toks, from, first);
   if (!cond || !text::word_is(ws.text, ws.tokens[cond->first], "if")) {
     return false;

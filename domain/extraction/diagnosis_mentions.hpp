@@ -58,6 +58,10 @@ namespace cxs::domain::extraction::detail {
 /// should come down in a day or two"): the course of a treated diagnosis.
 [[nodiscard]] bool expected_to_settle(const workspace& ws, std::size_t end);
 
+/// A symptom the patient is to wait for ("read until you're sleepy"): the mention at `first`
+/// after "until" and a subject.
+[[nodiscard]] bool state_waited_for(const workspace& ws, std::size_t first);
+
 /// A condition the patient asks about at the end of a turn ("is it lyme disease ?") that the
 /// clinician's next turn opens by confirming ("yes , it is"); `begin` its byte.
 [[nodiscard]] bool patient_question_confirmed(const workspace& ws, std::size_t first, std::size_t begin);

@@ -4,7 +4,12 @@
 // an itch, an earache and an eye pain are symptoms like a chapter R sign; "stroke" after a
 // subject pronoun is a verb; a condition after "the way it is with ..." in a negated clause is
 // what the finding is set against; a diet named by a state ("a low sodium diet") is the plan's
-// tool. The sentences are written for the tests, not copied from the corpus.
+// tool; a plain gloss with a cause after the name ("graves disease , an overactive thyroid from
+// an antibody") explains it; a condition after "the same ... as" is a reference; a state the
+// patient is to wait for ("read until you're sleepy") is no complaint; a problem renamed in the
+// sentence in the classification's words takes the table's name; a return precaution may list
+// its conditions over sixteen words. The sentences are written for the tests, not copied from
+// the corpus.
 
 #include <gtest/gtest.h>
 
@@ -138,6 +143,60 @@ TEST(DiagnosisRound15, ADietNamedByALabStateIsThePlansTool) {
   EXPECT_TRUE(has_diagnosis(in_plan("your sodium is low , so you have hyponatremia , and we'll restrict fluids ."),
                             "yponatr"));
   EXPECT_TRUE(has_diagnosis(in_plan("you have celiac disease , so a strict gluten free diet for life ."), "eliac"));
+}
+
+// A plain gloss after the name that gives the cause explains the diagnosis.
+TEST(DiagnosisRound15, AGlossWithACauseAfterTheNameNamesNoSecondProblem) {
+  const auto hashimoto = in_plan(
+      "this is hashimoto's thyroiditis , an underactive thyroid caused by antibodies , so we'll start levothyroxine .");
+  EXPECT_FALSE(has_diagnosis(hashimoto, "ypothyroidism")) << diagnosis_names(hashimoto);
+  EXPECT_TRUE(has_diagnosis(hashimoto, "ashimoto")) << diagnosis_names(hashimoto);
+  // Counter-example: a second problem of a list after the gloss-like phrase.
+  const auto listed = in_plan("you have gout , an underactive thyroid from the antibodies , and high blood pressure .");
+  EXPECT_TRUE(has_diagnosis(listed, "ypothyroidism")) << diagnosis_names(listed);
+}
+
+// "the same ... as X": X is the reference the finding is likened to.
+TEST(DiagnosisRound15, AConditionAfterTheSameAsIsAReference) {
+  const auto eye = in_plan("this is viral conjunctivitis , from the same virus as your cold .");
+  EXPECT_FALSE(has_diagnosis(eye, "old")) << diagnosis_names(eye);
+  EXPECT_TRUE(has_diagnosis(eye, "onjunctivitis")) << diagnosis_names(eye);
+  // Counter-example: "as" without "the same" ("as your asthma is worse , we'll add a steroid").
+  const auto asthma = in_plan("as your asthma is worse this month , we'll add a steroid inhaler .");
+  EXPECT_TRUE(has_diagnosis(asthma, "sthma")) << diagnosis_names(asthma);
+}
+
+// A state the patient is to wait for.
+TEST(DiagnosisRound15, AStateThePatientWaitsForIsNoComplaint) {
+  const auto sleep = in_plan("this is chronic insomnia . if you can't sleep , get up and read until you're sleepy .");
+  EXPECT_FALSE(has_diagnosis(sleep, "omnolence")) << diagnosis_names(sleep);
+  EXPECT_TRUE(has_diagnosis(sleep, "nsomnia")) << diagnosis_names(sleep);
+  // Counter-example: the symptom before "until", present until then.
+  const auto tired = in_plan("you've been drowsy all day until the evening , so we'll check your thyroid .");
+  EXPECT_TRUE(has_diagnosis(tired, "omnolence") || has_diagnosis(tired, "rowsiness")) << diagnosis_names(tired);
+}
+
+// A problem renamed in the sentence in the classification's words takes the table's name.
+TEST(DiagnosisRound15, AProblemRenamedInTheClassificationsWordsTakesTheTableName) {
+  const auto ear = in_plan("she has an acute left middle ear infection , acute otitis media , so amoxicillin for ten days .");
+  EXPECT_TRUE(has_diagnosis(ear, "titis media")) << diagnosis_names(ear);
+  EXPECT_FALSE(has_diagnosis(ear, "iddle ear")) << diagnosis_names(ear);
+  // Counter-example: the plain words after "or" gloss the clinician's first name, which stays.
+  const auto stone = in_plan("so you have acute nephrolithiasis or a kidney stone , and we'll give you tamsulosin .");
+  EXPECT_TRUE(has_diagnosis(stone, "ephrolithiasis")) << diagnosis_names(stone);
+}
+
+// A return precaution that lists its conditions.
+TEST(DiagnosisRound15, AReturnPrecautionListingItsConditionsWarns) {
+  const auto colitis = in_plan(
+      "this is diverticulitis , so antibiotics for a week . if the cramps get much worse , you can't drink , or the "
+      "fever rises , come back to the er .");
+  EXPECT_FALSE(has_diagnosis(colitis, "Fever")) << diagnosis_names(colitis);
+  // Counter-example: a fever stated apart from the precaution.
+  const auto fever = in_plan(
+      "you have a fever today from the diverticulitis . if the pain gets worse , you can't keep fluids down , or you "
+      "start vomiting , go to the er .");
+  EXPECT_TRUE(has_diagnosis(fever, "iverticulitis")) << diagnosis_names(fever);
 }
 
 }  // namespace
