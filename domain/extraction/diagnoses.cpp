@@ -161,19 +161,6 @@ bool allergy_row(const terminology::condition_row& row) {
 }
 
 
-// The index of the speaker turn holding token `t` (turns are in order), or the turn count when
-// it lies in none.
-std::size_t turn_of(const workspace& ws, std::uint32_t t) {
-  const auto& turns = ws.doc.turns;
-  const std::size_t byte = ws.tokens[t].span.start;
-  const auto after =
-      std::upper_bound(turns.begin(), turns.end(), byte, [](std::size_t b, const turn& x) { return b < x.start; });
-  if (after == turns.begin() || byte >= std::prev(after)->end) {
-    return turns.size();
-  }
-  return static_cast<std::size_t>(std::prev(after) - turns.begin());
-}
-
 struct accumulator {
   std::uint32_t row = 0;
   std::size_t order = 0;          ///< first counting mention (bytes)
@@ -584,7 +571,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       }
       c.explained = c.explained || std::all_of(ease.begin(), ease.end(), [&](std::uint32_t tc) {
                       return std::any_of(d.mentions.begin(), d.mentions.end(), [&](std::uint32_t td) {
-                        return td < tc && turn_of(ws, tc) - turn_of(ws, td) <= 1;
+                        return td < tc && turn_of_token(ws, tc) - turn_of_token(ws, td) <= 1;
                       });
                     });
     }

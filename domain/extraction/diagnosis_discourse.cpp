@@ -320,6 +320,17 @@ bool mild_valve_leak_read_out(const workspace& ws, std::size_t first, std::strin
 // by denying ("no ,", "i doubt", "that's unlikely", "i don't think so") is not the patient's.
 // Counter-examples: an answer that is no denial ("no problem", "yes , that's it"), the
 // patient's earlier sentences, and the clinician's own mention, which counts by itself.
+std::size_t turn_of_token(const workspace& ws, std::size_t t) {
+  const auto& turns = ws.doc.turns;
+  const std::size_t byte = ws.tokens[t].span.start;
+  const auto after =
+      std::upper_bound(turns.begin(), turns.end(), byte, [](std::size_t b, const turn& x) { return b < x.start; });
+  if (after == turns.begin() || byte >= std::prev(after)->end) {
+    return turns.size();
+  }
+  return static_cast<std::size_t>(std::prev(after) - turns.begin());
+}
+
 namespace {
 
 // The clinician's turn that answers the patient's sentence holding token `first` (bytes from

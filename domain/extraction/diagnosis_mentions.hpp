@@ -62,6 +62,10 @@ namespace cxs::domain::extraction::detail {
 /// after "until" and a subject.
 [[nodiscard]] bool state_waited_for(const workspace& ws, std::size_t first);
 
+/// The index of the speaker turn holding token `t` (turns are in order), or the turn count when
+/// it lies in none.
+[[nodiscard]] std::size_t turn_of_token(const workspace& ws, std::size_t t);
+
 /// A condition the patient asks about at the end of a turn ("is it lyme disease ?") that the
 /// clinician's next turn opens by confirming ("yes , it is"); `begin` its byte.
 [[nodiscard]] bool patient_question_confirmed(const workspace& ws, std::size_t first, std::size_t begin);
