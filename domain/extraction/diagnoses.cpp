@@ -74,6 +74,12 @@ bool symptom_row(const terminology::condition_row& row) {
   if (!row.icd10.empty() && row.icd10.front() == 'R') {
     return true;
   }
+  // Round 15: symptoms the classification files under their organ's chapter: an itch (L29,
+  // "the hives and the itching should settle"), an earache (H92.0), an eye pain (H57.1). Like a
+  // chapter R sign, each is what a diagnosis of that organ explains, and a heading only alone.
+  if (row.icd10.starts_with("L29") || row.icd10.starts_with("H92.0") || row.icd10.starts_with("H57.1")) {
+    return true;
+  }
   // "Knee pain", "Low back pain" (ICD-10 chapter M), not "Tension type headache" (G44.2).
   if (!row.icd10.empty() && row.icd10.front() != 'M') {
     return false;
@@ -167,6 +173,9 @@ struct accumulator {
   bool opinion_of_clinician = false;  ///< uncertain only by the clinician's opinion ("i think")
   bool have_evidence = false;
   bool evidence_in_zone = false;
+  bool evidence_assessing = false;  ///< the evidence is a current zone mention (any clinician's in talk without a zone)
+  bool evidence_names_row = false;  ///< the evidence mention says every word of the table's name
+  std::size_t evidence_sentence = 0;
   text::byte_span evidence;
   std::string_view laterality;
   std::string stated;  ///< the words said around the evidence mention, when more specific
@@ -178,6 +187,10 @@ struct accumulator {
   bool voiced = false;  ///< an uncertain mention with a hedge of possibility before it in its sentence
   /// first tokens of the zone mentions (of all current ones in talk without a zone)
   std::vector<std::uint32_t> zone_mentions;
+  /// a symptom's zone mentions that tell how it will ease ("the fever should come down"), and
+  /// whether it has a zone mention of another kind
+  std::vector<std::uint32_t> settling_mentions;
+  bool zone_beyond_settling = false;
 };
 
 } // namespace
@@ -251,6 +264,16 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     if (denied && !symptom_row(rows[m.row]) && ws.speaker_at(m.begin) != speaker::patient) {
       denied_in.emplace_back(m.row, ws.sentence_of_token[first_token]);
     }
+    // "[patient] is it lyme disease ? [doctor] yes , it is": the clinician states the diagnosis
+    // in the patient's words, so the question counts as the clinician's assessment of it.
+    const bool confirmed_question = ws.options.negation && ws.dialogue && !ctx.negated && !ctx.historical &&
+                                    ctx.who == clinical::experiencer::patient &&
+                                    patient_question_confirmed(ws, first_token, m.begin);
+    if (confirmed_question) {
+      ctx.uncertain = false;
+      ctx.hypothetical = false;
+      ctx.foretold = false;  // "could this be shingles ?": the modal asks, the answer settles it
+    }
     // A condition the clause foretells or tells the patient to watch for is not a problem
     // (clinical/context.hpp, `foretold`), unless it is also a hedge on the diagnosis.
     const bool foretold = ws.options.negation && ctx.foretold && !ctx.uncertain;
@@ -280,12 +303,13 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && mild_valve_leak_read_out(ws, first_token, rows[m.row].icd10) &&
          !heading_mention(ws, first_token)) ||
         (ws.options.negation && (prn_indication(ws, first_token) || other_indication(ws, first_token))) ||
-        (ws.options.negation && patient_asks_whether(ws, first_token, m.begin)) ||
+        (ws.options.negation && !confirmed_question && patient_asks_whether(ws, first_token, m.begin)) ||
         // not a past illness the patient tells ("i had shingles last year , could this be that
         // again ? [doctor] no , ..." denies today's, not last year's)
         (ws.options.negation && ws.dialogue && !ctx.historical && ws.speaker_at(m.begin) == speaker::patient &&
          patient_suggestion_denied(ws, first_token, m.begin)) ||
         (ws.options.negation && symptom_row(rows[m.row]) && normal_variant(ws, first_token)) ||
+        (ws.options.negation && symptom_row(rows[m.row]) && state_waited_for(ws, first_token)) ||
         (ws.options.negation && rows[m.row].icd10 == "R63.4" && weight_loss_goal(ws, first_token, end_token)) ||
         // Round 16: a disease named as what a habit brings, said generically ("Smoking on top of
         // your cholesterol is asking for a heart attack"); a symptom so named (chapter R) is the
@@ -293,10 +317,10 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && ctx.habit_outcome && !std::string_view(rows[m.row].icd10).starts_with("R"))) {
       continue;
     }
-    const auto who = ws.speaker_at(m.begin);
+    const auto who = confirmed_question ? speaker::doctor : ws.speaker_at(m.begin);
     // A diagnosis drawn from a result in so many words is assessed wherever it is said (a
     // results visit says it first, then talks about the plan): not a sign (chapter R).
-    const bool zone = ws.in_plan_zone(m.begin) ||
+    const bool zone = ws.in_plan_zone(m.begin) || confirmed_question ||
                       (ws.options.negation && spoken_turns && has_zone && who != speaker::patient &&
                        !rows[m.row].icd10.starts_with("R") && result_statement(ws, first_token));
     // "you have a history of hypertension, which is stable on lisinopril": a past diagnosis
@@ -327,7 +351,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     auto& a = acc[it->second];
     a.history = a.history || ctx.historical || ctx.chronic ||
                 ws.doc.section_at(m.begin).kind == section_kind::past_history;
-    const bool certain =
+    const bool certain = confirmed_question ||
         !(ws.options.negation && ((ctx.uncertain && !hedge_of_what_follows(ws, first_token, end_token)) ||
                                   hedged_alternative(ws, first_token) || hedged_term(ws, first_token)));
     a.certain = a.certain || certain;
@@ -379,14 +403,52 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       // and hypertension") names each problem.
       if (zone || (!has_zone && spoken_turns && who != speaker::patient)) {
         a.zone_mentions.push_back(static_cast<std::uint32_t>(first_token));
+        if (ws.options.negation && spoken_turns && who != speaker::patient && symptom_row(rows[m.row]) &&
+            expected_to_settle(ws, end_token)) {
+          a.settling_mentions.push_back(static_cast<std::uint32_t>(first_token));
+        } else if (!purpose_only && who != speaker::patient) {
+          a.zone_beyond_settling = true;
+        }
       }
     }
     // Evidence: the first zone mention, else the first current mention, else the first.
-    const bool better = !a.have_evidence || (zone && !historical && !a.evidence_in_zone);
+    // Round 15: "she has an acute right middle ear infection , acute otitis media", "a
+    // bacterial sinus infection so acute bacterial sinusitis": the clinician renames the
+    // problem in the sentence, lay words first, then the classification's; the heading takes
+    // the later, technical name (the table name's words of substance all said).
+    const auto names_row_words = [&](const terminology::concept_match& mm) {
+      const auto said = words_of(lower(ws.text.substr(mm.begin, mm.end - mm.begin)));
+      const auto name = words_of(lower(rows[mm.row].name));
+      // The name's words of substance: not its course ("Acute sinusitis" is said "acute
+      // bacterial sinusitis" or "sinusitis") nor a short word.
+      return std::all_of(name.begin(), name.end(), [&](const std::string& w) {
+        return w.size() < 5 || w == "acute" || w == "chronic" || std::find(said.begin(), said.end(), w) != said.end();
+      });
+    };
+    const bool assessing = zone || (!has_zone && spoken_turns && who != speaker::patient);
+    // Not a gloss in plain words after "or", "called", "known as", "means": "acute
+    // nephrolithiasis or kidney stone" keeps the clinician's first name.
+    const auto glossed = [&]() {
+      for (std::size_t k = first_token; k > 0 && first_token - k < 2; --k) {
+        const auto& t = ws.tokens[k - 1];
+        if (text::word_is(ws.text, t, "or") || text::word_is(ws.text, t, "called") || text::word_is(ws.text, t, "as") ||
+            text::word_is(ws.text, t, "means") || text::word_is(ws.text, t, "meaning") ||
+            text::word_is(ws.text, t, "aka")) {
+          return true;
+        }
+      }
+      return false;
+    };
+    const bool renamed = assessing && !historical && a.have_evidence && a.evidence_assessing && !a.evidence_names_row &&
+                         ws.sentence_of_token[first_token] == a.evidence_sentence && names_row_words(m) && !glossed();
+    const bool better = !a.have_evidence || (zone && !historical && !a.evidence_in_zone) || renamed;
     if (better) {
       a.have_evidence = true;
       a.evidence_in_zone = zone && !historical;
       a.evidence = {m.begin, m.end};
+      a.evidence_sentence = ws.sentence_of_token[first_token];
+      a.evidence_assessing = assessing && !historical;
+      a.evidence_names_row = renamed || (a.evidence_assessing && names_row_words(m));
       const auto& row = rows[m.row];
       const bool sided = sided_row(row);  // once: it searches the row's name
       a.laterality = sided ? laterality_before(ws, first_token) : std::string_view{};
@@ -395,7 +457,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       const bool surface_core = word_total(surface) >= 2;
       const auto span = stated_span(ws, first_token, ws.token_at(m.end), m.end, sided);
       const bool extended = span.start < m.begin || span.end > m.end;
-      if (m.source == terminology::match_source::term && (extended || (symptom_row(row) && surface_core))) {
+      // A renaming takes the table's name: the clinician's words vary around it ("a stomach bug
+      // viral gastroenteritis" is the row's "Acute gastroenteritis").
+      if (!renamed && m.source == terminology::match_source::term && (extended || (symptom_row(row) && surface_core))) {
         std::string name = without_hesitations(lower_but_site_codes(ws.text.substr(span.start, m.begin - span.start)));
         // The words said, unless they are an abbreviation ("uncontrolled htn") or the
         // display name itself up to a plural ("recurrent kidney stones" → kidney stone).
@@ -424,6 +488,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
   }
 
   std::vector<diagnosis_candidate> out;
+  /// per candidate: a symptom's settling mentions when the zone names it in no other way
+  std::vector<std::vector<std::uint32_t>> settling(acc.size());
   for (const auto& a : acc) {
     const auto& row = rows[a.row];
     diagnosis_candidate c;
@@ -473,6 +539,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     c.mentions = a.zone_mentions;
     c.patient_only = ws.dialogue && !a.said_by_clinician;
     c.possibility_only = !a.certain && !a.opinion_of_clinician && a.voiced;
+    if (!a.zone_beyond_settling) {
+      settling[out.size()] = a.settling_mentions;
+    }
     out.push_back(std::move(c));
   }
   // A symptom is explained by a specific diagnosis named with it in a zone sentence
@@ -490,6 +559,22 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       continue;
     }
     c.explained = c.patient_only && clinician_diagnosed;
+    // "so you have iron deficiency anemia ... we'll start iron ... the tiredness should get
+    // better": a symptom the zone names only as easing, after a diagnosis the clinician's turn
+    // assesses (or in the patient's question its opening answers: "is it lyme disease ? [doctor]
+    // yes ..."), is that diagnosis's course (not "your back pain should ease" in a turn that
+    // assesses nothing before it).
+    const auto& ease = settling[static_cast<std::size_t>(&c - out.data())];
+    for (const auto& d : out) {
+      if (ease.empty() || d.symptom || !d.listed || d.possibility_only || d.fact.status != "confirmed") {
+        continue;
+      }
+      c.explained = c.explained || std::all_of(ease.begin(), ease.end(), [&](std::uint32_t tc) {
+                      return std::any_of(d.mentions.begin(), d.mentions.end(), [&](std::uint32_t td) {
+                        return td < tc && turn_of_token(ws, tc) - turn_of_token(ws, td) <= 1;
+                      });
+                    });
+    }
     for (const auto& d : out) {
       // A cause only voiced as a possibility ("for the numbness in your feet , this may be a
       // peripheral neuropathy , so we'll check ...") leaves the symptom the problem assessed

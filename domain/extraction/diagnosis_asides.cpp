@@ -7,6 +7,7 @@
 #include "domain/extraction/diagnosis_mentions.hpp"
 
 #include <algorithm>
+#include <optional>
 #include <span>
 #include <string_view>
 
@@ -166,6 +167,13 @@ bool appositive_gloss(const workspace& ws, std::size_t first, std::size_t end) {
   for (std::size_t i = open; i < first && !of; ++i) {
     of = class_of(i);
   }
+  // Round 15: a plain name with its cause after it explains too ("graves disease , an
+  // overactive thyroid from an antibody", "an underactive thyroid caused by the antibodies").
+  static const cue_set cause{"from", "caused by", "due to", "because of", "driven by"};
+  if (!of && end < s.end) {
+    const auto c = cause.find(ws.text, toks, end, std::min(s.end, end + 3));
+    of = c.has_value() && c->first == end;
+  }
   if (!of) {
     return false;
   }
@@ -208,7 +216,7 @@ bool contrasted_comparison(const workspace& ws, std::size_t first, std::size_t e
   for (std::size_t k = first; k > 0 && first - k < 4 && !near; --k) {
     near = key_is(ws, k - 1, kw_unlike) || key_is(ws, k - 1, kw_to) || key_is(ws, k - 1, kw_of) ||
            key_is(ws, k - 1, kw_than) || key_is(ws, k - 1, kw_from) || key_is(ws, k - 1, kw_with) ||
-           key_is(ws, k - 1, kw_way);
+           key_is(ws, k - 1, kw_way) || key_is(ws, k - 1, kw_in) || key_is(ws, k - 1, kw_as);
   }
   if (!near) {
     return false;
@@ -240,7 +248,7 @@ bool contrasted_comparison(const workspace& ws, std::size_t first, std::size_t e
     const auto& last = ws.tokens[before - 1];
     if (!word_at(before - 1, "unlike") && !word_at(before - 1, "to") && !word_at(before - 1, "of") &&
         !word_at(before - 1, "than") && !word_at(before - 1, "from") && !word_at(before - 1, "with") &&
-        !word_at(before - 1, "way")) {
+        !word_at(before - 1, "way") && !word_at(before - 1, "in") && !word_at(before - 1, "as")) {
       if (last.kind == text::token_kind::symbol) {
         break;
       }
@@ -250,6 +258,15 @@ bool contrasted_comparison(const workspace& ws, std::size_t first, std::size_t e
     const auto c = contrasts.find_last(ws.text, toks, before > s.first + 3 ? before - 3 : s.first, before);
     if (c && c->end == before) {
       return true;
+    }
+    // Round 15: "pink eye from the same virus as your cold": the condition after "the same ...
+    // as" is the reference the finding is likened to (its cause, often past), not a heading.
+    if (word_at(before - 1, "as") && before >= s.first + 3) {
+      static const cue_set same{"the same", "that same"};
+      const auto sm = same.find_last(ws.text, toks, before > s.first + 5 ? before - 5 : s.first, before - 1);
+      if (sm && sm->end < before - 1 && before - 1 - sm->end <= 2) {
+        return true;
+      }
     }
     // "with eczema you wouldn't see blisters in a band": what a disease would show, set against
     // what is seen. A bare "with" (not "with your eczema") opening the clause.
@@ -262,14 +279,31 @@ bool contrasted_comparison(const workspace& ws, std::size_t first, std::size_t e
     }
     // "it doesn't spare them the way a lupus rash does": "the way" before, a verb of doing
     // after, and a negation earlier in the clause.
-    if (before >= s.first + 2 && word_at(before - 1, "way") && word_at(before - 2, "the")) {
+    // Round 15: "not thick and yellow the way it is with a bacterial infection", "no throbbing
+    // the way there is in migraine": the frame's own subject is a pronoun and the compared
+    // condition follows "in" or "with".
+    static const cue_set pronoun_frame{"the way it is",     "the way it's",      "the way they are",
+                                       "the way they're",   "the way there is",  "the way it does",
+                                       "the way they do",   "the way it would",  "the way they would",
+                                       "the way you see",   "the way we see",    "the way it usually is",
+                                       "the way they usually are", "the way it often is"};
+    const bool in_or_with = word_at(before - 1, "in") || word_at(before - 1, "with");
+    std::optional<cue_set::hit> frame;
+    if (in_or_with && before >= s.first + 5) {
+      frame = pronoun_frame.find_last(ws.text, toks, before > s.first + 7 ? before - 7 : s.first, before - 1);
+      if (frame && frame->end != before - 1) {
+        frame.reset();
+      }
+    }
+    if (frame || (before >= s.first + 2 && word_at(before - 1, "way") && word_at(before - 2, "the"))) {
       static const cue_set doing{"does", "do", "did", "would", "can", "usually does", "typically does", "would be"};
-      if (!doing.find(ws.text, toks, end, std::min(s.end, end + 3))) {
+      if (!frame && !doing.find(ws.text, toks, end, std::min(s.end, end + 3))) {
         return false;
       }
       static const cue_set negations{"doesn't", "does n't", "don't", "do n't",   "didn't",    "did n't", "isn't",
-                                     "is n't",  "not",      "never", "wouldn't", "would n't", "won't",   "wo n't"};
-      const std::size_t way = before - 2;
+                                     "is n't",  "not",      "never", "wouldn't", "would n't", "won't",   "wo n't",
+                                     "no",      "without"};
+      const std::size_t way = frame ? frame->first : before - 2;
       const std::size_t from = way > s.first + 8 ? way - 8 : s.first;
       const auto neg = negations.find_last(ws.text, toks, from, way);
       return neg.has_value() && !diagnosis_cues::clause_breaks().find(ws.text, toks, neg->end, way).has_value();

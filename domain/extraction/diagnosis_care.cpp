@@ -176,3 +176,88 @@ bool other_indication(const workspace& ws, std::size_t first) {
 }
 
 }  // namespace cxs::domain::extraction::detail
+
+namespace cxs::domain::extraction::detail {
+
+// "the tiredness and breathlessness should get better over a few weeks", "the hives and the
+// itching should settle on that", "the fever should come down in a day or two": the clinician
+// tells how a symptom will go once the problem is treated. The symptom is the course of the
+// diagnosis the plan treats, not a heading of its own (diagnoses.cpp ties it to a diagnosis
+// assessed before it in the turn). The mention ends at token `end`; the modal follows within
+// six tokens of its clause (other symptoms of a list between), then a verb of easing.
+// Counter-examples: "the pain should not get worse" (a negation), "if the fever doesn't
+// settle , call" (no modal), "you should get better sleep" (the subject is the patient).
+bool expected_to_settle(const workspace& ws, std::size_t end) {
+  if (end >= ws.tokens.size()) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(end > 0 ? end - 1 : end);
+  const std::size_t stop = std::min(s.end, end + 6);
+  static const cue_set modals{"should", "will", "usually", "often", "tends to", "tend to", "ought to",
+                              "takes", "take", "can take", "may take", "might take"};
+  const auto modal = modals.find(ws.text, ws.tokens, end, stop);
+  if (!modal) {
+    return false;
+  }
+  // "the cough takes a few weeks to go away": the time it takes, then "to" and the verb.
+  const bool takes = text::word_is(ws.text, ws.tokens[modal->end - 1], "take") ||
+                     text::word_is(ws.text, ws.tokens[modal->end - 1], "takes");
+  // Only the words of a list of symptoms between: "and", "or", an article, a comma.
+  static const cue_set breaks{"that", "which", "if", "because", "since", "but", "when", "you", "i", "we",
+                              "it", "they", "to", "for", "from", "with"};
+  if (breaks.find(ws.text, ws.tokens, end, modal->first).has_value()) {
+    return false;
+  }
+  static const cue_set easing{"settle",     "settle down", "ease",        "ease up",     "ease off",  "improve",
+                              "clear",      "clear up",    "fade",        "resolve",     "subside",   "go away",
+                              "get better", "come down",   "go down",     "break",       "calm down", "disappear",
+                              "lessen",     "wear off",    "start to improve", "start to ease", "begin to improve",
+                              "start to settle", "start getting better", "improve quickly", "get less"};
+  if (takes) {
+    static const cue_set to{"to"};
+    const auto t = to.find(ws.text, ws.tokens, modal->end, std::min(s.end, modal->end + 6));
+    const auto v = t ? easing.find(ws.text, ws.tokens, t->end, std::min(s.end, t->end + 4)) : std::nullopt;
+    return v.has_value() && v->first == t->end;
+  }
+  const auto verb = easing.find(ws.text, ws.tokens, modal->end, std::min(s.end, modal->end + 4));
+  if (!verb) {
+    return false;
+  }
+  // Adverbs only between the modal and the verb ("should quickly settle", "will usually clear");
+  // a negation makes it a warning ("should not get worse", "won't go away").
+  for (std::size_t k = modal->end; k < verb->first; ++k) {
+    if (ws.tokens[k].kind != text::token_kind::word || text::word_is(ws.text, ws.tokens[k], "not") ||
+        text::word_is(ws.text, ws.tokens[k], "never")) {
+      return false;
+    }
+  }
+  return verb->first <= modal->end + 1;
+}
+
+// "if you can't sleep after twenty minutes , get up and read until you're sleepy": a state the
+// patient is to wait for, after "until" and its subject ("until you feel tired", "until you
+// get drowsy"), is the instruction's end point, not a complaint. Counter-examples: "the
+// tiredness lasted until last week" (the mention before "until"), "until the pain goes away ,
+// take the ibuprofen" (no subject pronoun: the pain is present).
+bool state_waited_for(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  if (first < s.first + 2) {
+    return false;
+  }
+  static const cue_set until{"until you're", "until you are", "until you feel", "until you get", "until you become",
+                             "till you're", "till you feel", "till you get", "until they're", "until he's",
+                             "until she's", "until he feels", "until she feels"};
+  const auto u = until.find_last(ws.text, ws.tokens, first > s.first + 6 ? first - 6 : s.first, first);
+  if (!u) {
+    return false;
+  }
+  // Only an adverb between ("until you're really sleepy", "until you feel a bit tired").
+  for (std::size_t k = u->end; k < first; ++k) {
+    if (ws.tokens[k].kind != text::token_kind::word || first - u->end > 3) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace cxs::domain::extraction::detail

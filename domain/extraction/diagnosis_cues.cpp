@@ -167,7 +167,10 @@ const cue_set& other_nouns() {
                             "season",
                             // round 14: a record kept of a condition's episodes ("keep your headache
                             // diary", "a seizure calendar"), the plan's tool, not an assessment
-                            "diary", "diaries", "journal", "calendar"};
+                            "diary", "diaries", "journal", "calendar",
+                            // round 15: a diet named by the state it keeps away ("a low potassium
+                            // diet", "a low salt diet sheet"), the plan's tool, not a finding
+                            "diet", "diets"};
   return cues;
 }
 

@@ -11,6 +11,7 @@
 #include <string_view>
 
 #include "domain/extraction/diagnosis_cues.hpp"
+#include "domain/extraction/diagnosis_exclusions.hpp"
 #include "domain/extraction/diagnosis_keyed_words.hpp"
 
 namespace cxs::domain::extraction::detail {
@@ -319,9 +320,25 @@ bool mild_valve_leak_read_out(const workspace& ws, std::size_t first, std::strin
 // by denying ("no ,", "i doubt", "that's unlikely", "i don't think so") is not the patient's.
 // Counter-examples: an answer that is no denial ("no problem", "yes , that's it"), the
 // patient's earlier sentences, and the clinician's own mention, which counts by itself.
-bool patient_suggestion_denied(const workspace& ws, std::size_t first, std::size_t begin) {
+std::size_t turn_of_token(const workspace& ws, std::size_t t) {
+  const auto& turns = ws.doc.turns;
+  const std::size_t byte = ws.tokens[t].span.start;
+  const auto after =
+      std::upper_bound(turns.begin(), turns.end(), byte, [](std::size_t b, const turn& x) { return b < x.start; });
+  if (after == turns.begin() || byte >= std::prev(after)->end) {
+    return turns.size();
+  }
+  return static_cast<std::size_t>(std::prev(after) - turns.begin());
+}
+
+namespace {
+
+// The clinician's turn that answers the patient's sentence holding token `first` (bytes from
+// `begin`): the next turn, when the sentence is the last of the patient's turn and the next
+// turn is the clinician's; nullptr otherwise.
+const turn* clinician_answer(const workspace& ws, std::size_t first, std::size_t begin) {
   if (ws.speaker_at(begin) != speaker::patient) {
-    return false;
+    return nullptr;
   }
   // The turn holding the mention (turns are in order: a binary search).
   const auto& turns = ws.doc.turns;
@@ -332,16 +349,68 @@ bool patient_suggestion_denied(const workspace& ws, std::size_t first, std::size
     mine = &*std::prev(after);
   }
   if (mine == nullptr || mine + 1 >= ws.doc.turns.data() + ws.doc.turns.size() || (mine + 1)->who != speaker::doctor) {
-    return false;
+    return nullptr;
   }
   const auto& s = ws.sentence_at_token(first);
   const std::size_t turn_last = ws.token_at(mine->end);
   // The last sentence of the patient's turn.
   for (std::size_t k = s.end; k < turn_last && k < ws.tokens.size(); ++k) {
     if (ws.tokens[k].kind == text::token_kind::word) {
-      return false;
+      return nullptr;
     }
   }
+  return mine + 1;
+}
+
+}  // namespace
+
+// "[patient] is it lyme disease ? [doctor] yes , it is .", "[patient] so is that pneumonia ?
+// [doctor] yes , that's what it is": the patient asks whether they have the condition (the
+// question patient_asks_whether reads), as the last sentence of the turn, and the clinician's
+// next turn opens by saying yes to it. The clinician has stated the diagnosis in the patient's
+// words. Only a plain yes: "yes , it could be" or "yes , but ..." keeps it a question, and so
+// does any other opening ("well , maybe", "no").
+bool patient_question_confirmed(const workspace& ws, std::size_t first, std::size_t begin) {
+  const turn* answer_turn = clinician_answer(ws, first, begin);
+  if (answer_turn == nullptr || !patient_asks_whether(ws, first, begin)) {
+    return false;
+  }
+  const std::size_t answer = ws.token_at(answer_turn->start);
+  const std::size_t turn_end = ws.token_at(answer_turn->end);
+  if (answer >= turn_end || !(text::word_is(ws.text, ws.tokens[answer], "yes") ||
+                              text::word_is(ws.text, ws.tokens[answer], "yeah") ||
+                              text::word_is(ws.text, ws.tokens[answer], "yep"))) {
+    return false;
+  }
+  std::size_t k = answer + 1;
+  if (k < turn_end && text::symbol_is(ws.text, ws.tokens[k], ",")) {
+    ++k;
+  }
+  // A bare "yes ." answers the question itself.
+  if (k >= turn_end || text::symbol_is(ws.text, ws.tokens[k], ".") || text::symbol_is(ws.text, ws.tokens[k], "!")) {
+    return true;
+  }
+  static const cue_set affirm{"it is", "it sure is", "it is indeed", "that's what it is", "that is what it is",
+                              "that's what this is", "that's what you have", "that is what you have",
+                              "that's it", "that's right", "that is right", "you do", "you have it",
+                              "i think it is", "i think so", "it looks like it", "looks like it",
+                              "exactly", "absolutely", "definitely"};
+  const auto a = affirm.find(ws.text, ws.tokens, k, std::min(turn_end, k + 6));
+  if (!a || a->first != k) {
+    return false;
+  }
+  // The affirmation ends its clause: "it is . a spreading ring ...", "it is , and ...", not
+  // "it is possible" or "it is hard to say".
+  return a->end >= turn_end || ws.tokens[a->end].kind == text::token_kind::symbol ||
+         text::word_is(ws.text, ws.tokens[a->end], "and") || text::word_is(ws.text, ws.tokens[a->end], "so");
+}
+
+bool patient_suggestion_denied(const workspace& ws, std::size_t first, std::size_t begin) {
+  const turn* answer_turn = clinician_answer(ws, first, begin);
+  if (answer_turn == nullptr) {
+    return false;
+  }
+  const turn* mine = answer_turn - 1;
   const std::size_t answer = ws.token_at((mine + 1)->start);
   const std::size_t answer_end = std::min(ws.token_at((mine + 1)->end), answer + 6);
   if (answer >= answer_end) {
@@ -366,13 +435,15 @@ bool patient_suggestion_denied(const workspace& ws, std::size_t first, std::size
 // precaution is a warning the patient is to act on. It may well be present (the
 // change presupposes it, which the context reads), but the plan names it as a
 // sign to watch, not as a problem it heads. An "if" before the mention in its
-// sentence (at most twelve words, no clause break), and the precaution's action
+// sentence (at most sixteen words, no clause break), and the precaution's action
 // after a comma that follows the mention, or right before the "if".
 bool return_precaution(const workspace& ws, std::size_t first, std::size_t end) {
   const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
   static const cue_set conditional{"if", "in case", "should"};
-  const std::size_t from = first > s.first + 12 ? first - 12 : s.first;
+  // Sixteen words: a precaution lists its conditions ("if the pain gets worse , you can't keep
+  // fluids down , or the fever climbs , go to the er", round 15).
+  const std::size_t from = first > s.first + 16 ? first - 16 : s.first;
   const auto cond = conditional.find_last(ws.text, toks, from, first);
   if (!cond || !text::word_is(ws.text, ws.tokens[cond->first], "if")) {
     return false;

@@ -44,6 +44,8 @@ inline constexpr keyed_word kw_than{"than"};
 inline constexpr keyed_word kw_from{"from"};
 inline constexpr keyed_word kw_with{"with"};
 inline constexpr keyed_word kw_way{"way"};
+inline constexpr keyed_word kw_in{"in"};
+inline constexpr keyed_word kw_as{"as"};
 inline constexpr keyed_word kw_and{"and"};
 inline constexpr keyed_word kw_but{"but"};
 inline constexpr keyed_word kw_so{"so"};

@@ -54,6 +54,22 @@ namespace cxs::domain::extraction::detail {
 /// opens by denying ("[patient] could it be arthritis ? [doctor] no , ..."); `begin` its byte.
 [[nodiscard]] bool patient_suggestion_denied(const workspace& ws, std::size_t first, std::size_t begin);
 
+/// A symptom mention ending at token `end` whose clause tells how it will ease ("the fever
+/// should come down in a day or two"): the course of a treated diagnosis.
+[[nodiscard]] bool expected_to_settle(const workspace& ws, std::size_t end);
+
+/// A symptom the patient is to wait for ("read until you're sleepy"): the mention at `first`
+/// after "until" and a subject.
+[[nodiscard]] bool state_waited_for(const workspace& ws, std::size_t first);
+
+/// The index of the speaker turn holding token `t` (turns are in order), or the turn count when
+/// it lies in none.
+[[nodiscard]] std::size_t turn_of_token(const workspace& ws, std::size_t t);
+
+/// A condition the patient asks about at the end of a turn ("is it lyme disease ?") that the
+/// clinician's next turn opens by confirming ("yes , it is"); `begin` its byte.
+[[nodiscard]] bool patient_question_confirmed(const workspace& ws, std::size_t first, std::size_t begin);
+
 /// The mention is the topic the clinician turns to ("for your knee pain, ...").
 [[nodiscard]] bool heading_mention(const workspace& ws, std::size_t first);
 

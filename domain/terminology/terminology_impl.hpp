@@ -256,6 +256,10 @@ inline constexpr std::array guards{
     // all fits", "the pain after meals fits an ulcer".
     guard{"fits", false, false, {"an", "the", "your", "his", "her", "into", "well", "best", "nicely"},
           {"it", "this", "that", "which", "all", "everything", "picture", "also"}},
+    // "stroke" is the disease ("she had a stroke", "your risk of stroke"), but the verb of the
+    // examination in "when i stroke your skin it raises a line" (round 15): not after a subject
+    // pronoun or an adverb of touch.
+    guard{"stroke", false, false, {}, {"i", "we", "you", "gently", "lightly", "firmly"}},
     guard{"shock", false, false, {"wave", "waves", "absorber", "absorbers"}, {"electric", "culture"}},
     // "sugar" is diabetes in Indian English ("sugar hai"), but a reading or a food too:
     // "sugar normal aati hai", "sugar levels", "less sugar in tea", "check sugars four times a day",
