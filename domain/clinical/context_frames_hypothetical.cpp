@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <string_view>
 
+#include "domain/clinical/context_clause_words.hpp"
 #include "domain/clinical/context_course_words.hpp"
 #include "domain/clinical/context_frame_words.hpp"
 #include "domain/clinical/context_lexicon.hpp"
@@ -519,6 +520,15 @@ bool context_document::impl::reasoned_consequent(const sentence& s, std::size_t 
                       is_word(c - 1, "wonder") || is_word(c - 1, "wondered") || is_word(c - 1, "see") ||
                       is_word(c - 1, "check") || is_word(c - 1, "know") || is_word(c - 1, "unsure")))) {
       return true;
+    }
+    // "Any headache or blurred vision - come in, it may be pre-eclampsia": a sentence opened by
+    // "any" with an instruction after it is a supposition too ("any X and you stop", round 14).
+    if (c == s.b && is_word(c, "any")) {
+      for (std::size_t v = c + 1; v < opener; ++v) {
+        if (toks[v].kind == tok_kind::word && in(clause_vocab::instruction_verbs, toks[v].norm)) {
+          return true;
+        }
+      }
     }
     if (is_word(c, "unless") || (is_word(c, "case") && c > s.b && is_word(c - 1, "in")) ||
         (is_word(c, "should") && c + 1 < s.e && toks[c + 1].kind == tok_kind::word &&

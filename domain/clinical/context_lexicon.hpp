@@ -304,6 +304,12 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("mayer", e_fam, 4), fwd("maa r", e_fam, 4), fwd("ma r", e_fam, 4), fwd("meyer", e_fam, 4),
     fwd("cheler", e_fam, 4), fwd("bhaier", e_fam, 4), fwd("dadur", e_fam, 4), fwd("thakumar", e_fam, 4),
     fwd("didimar", e_fam, 4), fwd("swamir", e_fam, 4), fwd("bourer", e_fam, 4),
+    // Tamil-English names a relative as the subject with "en" (my): "en ponnu school-la irundhu
+    // conjunctivitis kondu vandhaa" (my daughter brought conjunctivitis home), as "my daughter has"
+    fwd("en ponnu", e_fam, 6), fwd("en paiyan", e_fam, 6), fwd("en magan", e_fam, 6),
+    fwd("en magal", e_fam, 6), fwd("en amma", e_fam, 6), fwd("en appa", e_fam, 6),
+    fwd("en manaivi", e_fam, 6), fwd("en purushan", e_fam, 6), fwd("en thambi", e_fam, 6),
+    fwd("en akka", e_fam, 6), fwd("en anna", e_fam, 6), fwd("en thangachi", e_fam, 6),
     // ... and a supposition with "jodi" (if), like Hindi "agar"
     fwd("jodi", e_hypo, 8),
     // Tamil past copula "irundhuchu" (was there) like Hindi "tha", and "chinna vayasula" (in

@@ -72,7 +72,11 @@ TEST(ContextRound19, AReasonClauseNamesWhatASupposedSignWouldBe) {
   EXPECT_FALSE(lists("Call us if she becomes floppy or stops feeding, as it could be sepsis.", "Sepsis"));
   EXPECT_TRUE(ctx("Phone 999 should her lips go blue, as that would be anaphylaxis.", "anaphylaxis").hypothetical);
   EXPECT_FALSE(ctx("Return if the rash does not fade, as it can be meningitis.", "meningitis").uncertain);
-  // Counter-examples: no supposition; a contrast in between; "if" as "whether".
+  // "any" with an instruction after it supposes too.
+  EXPECT_FALSE(lists("Any jaw pain or sweating - call an ambulance, it may be a heart attack.", "heart attack"));
+  // Counter-examples: no supposition; a contrast in between; "if" as "whether"; "any" in a
+  // question, with no instruction.
+  EXPECT_TRUE(ctx("Any pain on swallowing? It may be tonsillitis, on the photo.", "tonsillitis").uncertain);
   EXPECT_TRUE(ctx("Apical shadow on the film, and as it could be tuberculosis, sputum sent.", "tuberculosis").uncertain);
   EXPECT_FALSE(ctx("Apical shadow on the film, and as it could be tuberculosis, sputum sent.", "tuberculosis").hypothetical);
   EXPECT_FALSE(ctx("We asked if she was febrile, but as it could be sepsis, cultures were sent.", "sepsis").hypothetical);
@@ -103,6 +107,14 @@ TEST(ContextRound19, BengaliEnglishPastNegationHedgesAndKin) {
   EXPECT_TRUE(lists("X-ray te shadow , tahole pneumonia hote pare", "neumonia"));
   EXPECT_TRUE(there_now(ctx("teen din dhore cough achhe", "cough")));
   EXPECT_EQ(ctx("amar asthma achhe", "asthma").who, clinical::experiencer::patient);
+}
+
+TEST(ContextRound19, ATamilRelativeNamedWithMyIsTheSubject) {
+  EXPECT_EQ(ctx("en magan-kitta irundhu chickenpox vandhuchu , avanukku dhaan", "chickenpox").who,
+            clinical::experiencer::family);
+  EXPECT_EQ(ctx("en amma sugar patient , insulin podraanga", "sugar").who, clinical::experiencer::family);
+  // Counter-example: "enakku" (to me) is the patient's own.
+  EXPECT_EQ(ctx("enakku rendu naala fever", "fever").who, clinical::experiencer::patient);
 }
 
 TEST(ContextRound19, ATamilYearWithTheLocativeIsInThePast) {
