@@ -152,7 +152,11 @@ std::string malformed(const json::object& item) {
       // Hindi time words, wh-words and conjunctions
       "baad", "kal", "aaj", "parso", "raat", "subah", "shaam", "jab", "tab", "kab", "hamesha", "roz",
       "phir", "fir", "dobara", "abhi", "ab", "kya", "kaun", "kaise", "kitne", "kitna", "kitni", "kyun",
-      "kyon", "kahan", "lekin", "magar", "kyunki", "toh", "se", "tak"};
+      "kyon", "kahan", "lekin", "magar", "kyunki", "toh", "se", "tak",
+      // Bengali and Tamil time words, pronouns and connectives (round 19: "Mone hoy gastritis",
+      // "Moonu naala headache" were built around them)
+      "mone", "hoy", "hochhe", "amar", "eta", "tahole", "aage", "gato", "bochhor", "chhotobelay", "ekbar", "dhore", "theke",
+      "en", "enakku", "moonu", "rendu", "naala", "irundhu", "padikkum", "nethu", "ippo", "poona"};
   const auto name = words(item.at("name").as_string());
   if (!name.empty() && never_first.count(name.front()) != 0) {
     return "opens with '" + name.front() + "'";

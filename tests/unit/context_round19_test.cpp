@@ -139,3 +139,16 @@ TEST(ContextRound19, AConditionsSignsTaught) {
   EXPECT_TRUE(lists("Asthma symptoms worse at night this week.", "Asthma"));
   EXPECT_TRUE(lists("Hypoglycaemia symptoms reviewed: two episodes this week.", "ypoglycaemia"));
 }
+
+TEST(ContextRound19, BengaliAndTamilWordsAroundANameDoNotOpenIt) {
+  const std::string bengali = listed("[doctor] mone hoy sinusitis , steam nin .");
+  EXPECT_NE(bengali.find("inusitis"), std::string::npos);
+  EXPECT_EQ(bengali.find("Mone"), std::string::npos);
+  EXPECT_EQ(bengali.find("Hoy"), std::string::npos);
+  const std::string tamil = listed("[patient] rendu naala ear pain , raathiri romba .");
+  EXPECT_NE(tamil.find("ar pain"), std::string::npos);
+  EXPECT_EQ(tamil.find("Rendu"), std::string::npos);
+  EXPECT_EQ(tamil.find("aala"), std::string::npos);
+  // Counter-example: an English modifier still opens it.
+  EXPECT_EQ(listed("Acute sinusitis for a week."), "Acute sinusitis;");
+}
