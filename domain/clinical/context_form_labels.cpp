@@ -67,7 +67,7 @@ bool context_document::impl::field_negated(const sentence& s, std::size_t t1) co
     value_words += toks[k].kind == tok_kind::word ? 1 : 0;
   }
   // Round 19: a declared "none" may say where it was declared ("Asthma: none declared on the
-  // admission proforma", "Allergies - nil known per the patient"): the value ends at a
+  // admission proforma", "Allergies - nil reported by the attendant"): the value ends at a
   // preposition after a verb of declaring. Not without one ("Cough: nil in the morning, worse
   // at night" says when there is none, not that there is none).
   for (std::size_t k = colon + 2; k + 1 < end; ++k) {
