@@ -303,6 +303,13 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
     k += 2;
     return true;
   }
+  // Round 19: Tamil-English puts the locative "-la" after the year ("2015-la TB vandhuchu", in
+  // 2015 I had TB), which also reads as "in 2015", before or after the name in its clause.
+  if (is_year(k) && k + 1 < s.e && is_word(k + 1, "la")) {
+    occs.push_back({k, k + 2, e_hist | e_time, scope::both, 0, 4});
+    k += 2;
+    return true;
+  }
   if (is_year(k) && k > s.b && toks[k - 1].kind == tok_kind::word &&
       toks[k - 1].norm != "since" && toks[k - 1].norm != "from" &&
       toks[k - 1].norm != "till" && toks[k - 1].norm != "until" && !is_word(k + 1, "se")) {

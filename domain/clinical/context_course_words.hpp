@@ -13,7 +13,7 @@ namespace cxs::domain::clinical::context_detail::course_vocab {
 // ("years ago", "last winter", "as a child", "at the age of", "in college", "pichle saal",
 // "bachpan mein"); without one it is an end ("resolved", "outgrew", "none since") or a label
 // ("history of").
-inline constexpr std::array<std::string_view, 64> time_words{
+inline constexpr std::array<std::string_view, 71> time_words{
     "ago",       "back",     "last",     "year",     "years",   "yr",       "yrs",      "month",   "months",
     "age",       "aged",     "child",    "childhood", "kid",    "teens",    "teenager", "teen",    "infant",
     "infancy",   "newborn",  "baby",     "toddler",  "young",   "college",  "school",   "university", "uni",
@@ -23,17 +23,23 @@ inline constexpr std::array<std::string_view, 64> time_words{
     // round 15: later life decades, Hindi seasons ("in his forties", "pichli garmi mein")
     "forties",   "fifties",  "sixties",  "seventies", "pichli", "garmi",    "sardi",    "barsaat",
     // round 17: Tamil "chinna vayasula" (in childhood)
-    "vayasula",  "vayasil"};
+    "vayasula",  "vayasil",
+    // round 19: Bengali "gato bochhor" (last year), "chhotobelay" (in childhood), "aage" (before);
+    // Tamil "padikkum bodhu" (while at school)
+    "bochhor", "bochor", "chhotobelay", "chotobelay", "aage", "bodhu", "podhu"};
 // ... unless the phrase also holds one of these: a history label or an end dated by its limit
 // ("past history of", "till the age of 10": it ended then).
 inline constexpr std::array<std::string_view, 9> not_time_words{"history", "h/o", "hx", "pmh", "till", "until",
                                                                 "medical", "normal", "baseline"};
 // A Hindi past tense is neither a time nor an end ("2018 mein pata chala tha": the "tha" only
 // puts the finding in the past): a phrase of these words alone.
-inline constexpr std::array<std::string_view, 13> tense_words{"tha", "thi", "the",  "hua", "hui",
+inline constexpr std::array<std::string_view, 18> tense_words{"tha", "thi", "the",  "hua", "hui",
                                                               "huyi", "gaya", "gayi", "gai", "gaye",
                                                               // round 17: Tamil "was there"
-                                                              "irundhuchu", "irundhadhu", "irunthuchu"};
+                                                              "irundhuchu", "irundhadhu", "irunthuchu",
+                                                              // round 19: Bengali "had happened", "was"
+                                                              "hoyechhilo", "hoyechilo", "hoechhilo",
+                                                              "chhilo", "chilo"};
 // Words that put the clause back in the present or open a new one between a time in the past
 // and a mention it would date ("Pneumonia in 2019, now a cough": the cough is now).
 // A predicate of the present state ("worse over the last month", "ongoing since") as well.

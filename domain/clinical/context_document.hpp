@@ -274,6 +274,13 @@ struct context_document::impl {
   [[nodiscard]] bool identity_denied(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// The mention is the predicate of a conditional's consequent ("If you feel shaky, that is
   /// hypoglycemia").
+  /// Round 19: a modal outcome the mention is, with a supposition after it in its clause ("you
+  /// could have a stroke if we don't bring it down", "may end up with diabetes unless ...").
+  [[nodiscard]] bool outcome_before_condition(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 19: a reason clause naming what the supposed sign would be, after a conditional
+  /// anywhere before it in the sentence ("ring 999 if he becomes drowsy, as it could be sepsis",
+  /// "call an ambulance should his face droop, as that would be a stroke"): a warning.
+  [[nodiscard]] bool reasoned_consequent(const sentence& s, std::size_t t0) const;
   [[nodiscard]] bool conditional_consequent(const sentence& s, std::size_t t0) const;
   /// The mention lies in a clause opened by an inverted "should" ("Should you become short of
   /// breath, ...").

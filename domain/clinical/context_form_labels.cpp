@@ -5,6 +5,7 @@
 
 #include "domain/clinical/context_document.hpp"
 
+#include <array>
 #include <string_view>
 
 #include "domain/clinical/context_lexicon.hpp"
@@ -13,6 +14,16 @@
 namespace cxs::domain::clinical {
 
 using namespace context_detail;
+
+namespace {
+
+// A form's "none" may be said as declared or reported ("none declared", "nil reported").
+constexpr std::array<std::string_view, 6> declaring_words{"declared", "reported", "stated", "volunteered",
+                                                          "disclosed", "elicited"};
+// ... and say where or by whom ("on the proforma", "by the patient", "per her husband").
+constexpr std::array<std::string_view, 6> declared_where{"on", "by", "per", "in", "at", "from"};
+
+}  // namespace
 
 bool context_document::impl::field_negated(const sentence& s, std::size_t t1) const {
   std::size_t colon = t1 + 1;
@@ -23,9 +34,17 @@ bool context_document::impl::field_negated(const sentence& s, std::size_t t1) co
   }
   // Round 17: a spaced dash right after the item separates its value like a colon does
   // ("Asthma - NO. Epilepsy - NO.", "Difficulty breathing - no."; not "Fever - 3 days").
-  const bool dashed = t1 + 1 < s.e && dash_between(t1 + 1);
-  if (dashed) {
-    colon = t1;  // the value starts after the item
+  // Round 19: also after the label's own words, as the colon may ("Diabetes on insulin - No",
+  // "chest pain on walking uphill - no"; the value decides: "Cough at night - worse" stays).
+  std::size_t dash_at = 0;
+  for (std::size_t k = t1 + 1; k < s.e && k <= t1 + 4 && toks[k].kind == tok_kind::word; ++k) {
+    if (dash_between(k)) {
+      dash_at = k;
+      break;
+    }
+  }
+  if (dash_at != 0) {
+    colon = dash_at - 1;  // the value starts after the dash
   } else if (colon >= s.e || toks[colon].kind != tok_kind::punct || toks[colon].norm != ":") {
     return false;
   }
@@ -47,11 +66,30 @@ bool context_document::impl::field_negated(const sentence& s, std::size_t t1) co
   for (std::size_t k = colon + 1; k < end; ++k) {
     value_words += toks[k].kind == tok_kind::word ? 1 : 0;
   }
+  // Round 19: a declared "none" may say where it was declared ("Asthma: none declared on the
+  // admission proforma", "Allergies - nil reported by the attendant"): the value ends at a
+  // preposition after a verb of declaring. Not without one ("Cough: nil in the morning, worse
+  // at night" says when there is none, not that there is none).
+  for (std::size_t k = colon + 2; k + 1 < end; ++k) {
+    if (toks[k].kind == tok_kind::word && in(declaring_words, toks[k].norm) && toks[k + 1].kind == tok_kind::word &&
+        in(declared_where, toks[k + 1].norm)) {
+      end = k + 1;
+      break;
+    }
+  }
   for (std::size_t k = colon + 1; k < end; ++k) {
     if (toks[k].kind == tok_kind::punct) {
       continue;
     }
     const std::string_view w = toks[k].norm;
+    // "present" is a negative value only after "not" ("Fever: not present"): "Rash - present."
+    // says there is one (round 19; the list held it for "not present").
+    if (w == "present" && !(k > colon + 1 && is_word(k - 1, "not"))) {
+      return false;
+    }
+    if (in(declaring_words, w)) {
+      continue;  // "none declared", "declared nil": the "none" decides, the verb alone does not
+    }
     // Round 17: a form's other ways of saying no: "never", "not known" / "none known", and a
     // lone "N" of a Y/N box ("Diabetic: N.").
     const bool known_none = w == "known" && k > colon + 1 && (is_word(k - 1, "not") || is_word(k - 1, "none") ||

@@ -39,7 +39,9 @@ namespace {
 // ("okay", "well", "fine") are left out: ended_later looks for its well words only after
 // "now" has put the sentence in the group.
 constexpr std::array<std::string_view, 3> belief_cues{"think", "believe", "doubt"};
-constexpr std::array<std::string_view, 3> if_cues{"if", "should", "agar"};
+// Round 19: Bengali "jodi" (if) like Hindi "agar"; "unless", the negative supposition, for the
+// reason-clause and modal-outcome frames ("..., unless she stops the ibuprofen").
+constexpr std::array<std::string_view, 5> if_cues{"if", "should", "agar", "jodi", "unless"};
 constexpr std::array<std::string_view, 6> time_cues{"since", "until", "till", "now",
                                                    // round 18: "back to her usual self", "back to baseline"
                                                    "self", "baseline"};
@@ -541,6 +543,9 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
       // Round 18: a hedge in the consequent is part of the supposition ("If the pain spreads, it
       // could be a heart attack", "agar ..., woh stroke hoga"): a warning, not a working diagnosis.
       r.uncertain = false;
+    } else if (!r.negated && outcome_before_condition(s, t0, t1)) {
+      r.hypothetical = true;  // "you could have a stroke if we don't bring it down" (round 19)
+      r.uncertain = false;
     } else if (!r.negated && !r.hypothetical && inverted_conditional(s, t0)) {
       r.hypothetical = true;  // "Should you become breathless"
     } else if (r.hypothetical && definite_consequent_subject(s, t0)) {
@@ -554,6 +559,13 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
     } else if (!r.hypothetical && (tested_for(s, t0) || described_signs(s, t0, t1))) {
       r.hypothetical = true;  // "checking her for anemia", "signs of dehydration include"
     }
+  }
+  // Round 19: a reason clause naming what a supposed sign would be ("ring 999 if he gets drowsy,
+  // as it could be sepsis"; "Any X - come in, it may be Y"). Not gated by the conditional cues:
+  // "any" opens it too, and the frame returns at once unless "be" stands before the mention.
+  if (!r.negated && (!r.hypothetical || r.uncertain) && reasoned_consequent(s, t0)) {
+    r.hypothetical = true;
+    r.uncertain = false;
   }
   // Round 13's frames.
   if ((cues & f_conditional) != 0 && !r.negated && !r.hypothetical && conditional_disjunct(s, t0)) {

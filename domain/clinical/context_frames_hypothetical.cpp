@@ -14,6 +14,7 @@
 #include <cstddef>
 #include <string_view>
 
+#include "domain/clinical/context_clause_words.hpp"
 #include "domain/clinical/context_course_words.hpp"
 #include "domain/clinical/context_frame_words.hpp"
 #include "domain/clinical/context_lexicon.hpp"
@@ -442,6 +443,103 @@ bool context_document::impl::considered_then_excluded(const sentence& s, std::si
   return false;
 }
 
+bool context_document::impl::outcome_before_condition(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // Before the mention: a modal of possibility, a verb of getting, at most an article between.
+  std::size_t k = t0;
+  if (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an"))) {
+    --k;
+  }
+  if (k > s.b && is_word(k - 1, "with") && k > s.b + 2 && is_word(k - 2, "up") && is_word(k - 3, "end")) {
+    k -= 2;  // "end up with"
+  } else if (!(k > s.b && (is_word(k - 1, "have") || is_word(k - 1, "get") || is_word(k - 1, "develop")))) {
+    return false;
+  }
+  --k;
+  if (!(k > s.b && (is_word(k - 1, "could") || is_word(k - 1, "might") || is_word(k - 1, "may")))) {
+    return false;
+  }
+  // After it, in the same clause: "if" or "unless" (not "if anything": a hedge of degree).
+  for (std::size_t j = t1 + 1; j < s.e && j <= t1 + 3; ++j) {
+    if (toks[j].kind != tok_kind::word) {
+      if (toks[j].norm != ",") {
+        return false;
+      }
+      continue;
+    }
+    if ((is_word(j, "if") && !is_word(j + 1, "anything")) || is_word(j, "unless")) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::reasoned_consequent(const sentence& s, std::size_t t0) const {
+  // Back from the mention: an article, then "be", a modal of possibility, a pronoun subject and
+  // a word of reason ("as it could be a", "because that would be", ", may be" without a subject).
+  std::size_t k = t0;
+  if (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "the"))) {
+    --k;
+  }
+  if (k < s.b + 2 || !is_word(k - 1, "be")) {
+    return false;
+  }
+  k -= 2;
+  if (!(is_word(k, "could") || is_word(k, "would") || is_word(k, "may") || is_word(k, "might") ||
+        is_word(k, "can"))) {
+    return false;
+  }
+  std::size_t opener = k;  // the consequent's first token
+  if (k > s.b && (is_word(k - 1, "it") || is_word(k - 1, "that") || is_word(k - 1, "this"))) {
+    opener = k - 1;
+    if (opener > s.b && (is_word(opener - 1, "as") || is_word(opener - 1, "because") || is_word(opener - 1, "since"))) {
+      --opener;
+    }
+  }
+  // Without a reason word the consequent opens after a comma (", it may be pre-eclampsia").
+  if (opener == s.b || !(toks[opener - 1].kind == tok_kind::punct ? toks[opener - 1].norm == "," :
+                                                                       is_word(opener, "as") || is_word(opener, "because") ||
+                                                                           is_word(opener, "since"))) {
+    return false;
+  }
+  // A supposition before it, with no contrast in between ("..., but as it could be TB, ..."
+  // reasons about the patient's case).
+  for (std::size_t j = opener; j > s.b; --j) {
+    const std::size_t c = j - 1;
+    if (toks[c].kind != tok_kind::word) {
+      if (toks[c].norm == ";" || toks[c].norm == ":") {
+        return false;
+      }
+      continue;
+    }
+    if (is_word(c, "but") || is_word(c, "however") || is_word(c, "although")) {
+      return false;
+    }
+    // "if", not "whether" after a verb of asking or finding out ("asked if it could be TB").
+    if (is_word(c, "if") && !is_word(c + 1, "anything") &&
+        !(c > s.b && (is_word(c - 1, "ask") || is_word(c - 1, "asked") || is_word(c - 1, "asks") ||
+                      is_word(c - 1, "wonder") || is_word(c - 1, "wondered") || is_word(c - 1, "see") ||
+                      is_word(c - 1, "check") || is_word(c - 1, "know") || is_word(c - 1, "unsure")))) {
+      return true;
+    }
+    // "Any headache or blurred vision - come in, it may be pre-eclampsia": a sentence opened by
+    // "any" with an instruction after it is a supposition too ("any X and you stop", round 14).
+    if (c == s.b && is_word(c, "any")) {
+      for (std::size_t v = c + 1; v < opener; ++v) {
+        if (toks[v].kind == tok_kind::word && in(clause_vocab::instruction_verbs, toks[v].norm)) {
+          return true;
+        }
+      }
+    }
+    if (is_word(c, "unless") || (is_word(c, "case") && c > s.b && is_word(c - 1, "in")) ||
+        (is_word(c, "should") && c + 1 < s.e && toks[c + 1].kind == tok_kind::word &&
+         (in(inverted_subject, toks[c + 1].norm) || is_word(c + 1, "his") || is_word(c + 1, "her") ||
+          is_word(c + 1, "the") || is_word(c + 1, "your")))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 bool context_document::impl::conditional_consequent(const sentence& s, std::size_t t0) const {
   std::size_t k = s.b;
   while (k < s.e && toks[k].kind == tok_kind::word && in(openers, toks[k].norm)) {
@@ -462,6 +560,21 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
     }
     for (std::size_t j = t0 + 1; toh && j < s.e && j <= t0 + 4 && toks[j].kind == tok_kind::word; ++j) {
       if (is_word(j, "hoga") || is_word(j, "hogi") || is_word(j, "hoge") || is_word(j, "hai")) {
+        return true;
+      }
+    }
+    return false;
+  }
+  // Round 19: the Bengali conditional "jodi ..., tahole X hote pare" (if ..., then it may be X):
+  // "tahole" (then) after the conditional clause's comma, right before the mention, and a verb
+  // of being after it ("hote pare", "hobe", "hoy"), as the Hindi "agar ... toh ..." above.
+  if (is_word(k, "jodi")) {
+    if (t0 < k + 3 || !is_word(t0 - 1, "tahole") || toks[t0 - 2].kind != tok_kind::punct ||
+        toks[t0 - 2].norm != ",") {
+      return false;
+    }
+    for (std::size_t j = t0 + 1; j < s.e && j <= t0 + 4 && toks[j].kind == tok_kind::word; ++j) {
+      if (is_word(j, "hote") || is_word(j, "hobe") || is_word(j, "hoy")) {
         return true;
       }
     }

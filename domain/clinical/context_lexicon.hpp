@@ -200,6 +200,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("may well be", e_unc, 3), fwd("could well be", e_unc, 3), fwd("might well be", e_unc, 3),
     fwd("maybe", e_unc, 3), fwd("may have", e_unc, 3), fwd("might have", e_unc, 3),
     fwd("could have", e_unc, 3), fwd("concern for", e_unc, w_unc),
+    // round 19: a note's "concern is a pulmonary embolism", "the worry is sepsis": a working
+    // diagnosis, provisional (round 18 measured and left reading it as a prospect)
+    fwd("concern is", e_unc, 3), fwd("worry is", e_unc, 3),
     fwd("concerning for", e_unc, w_unc), fwd("concerned about", e_unc, w_unc),
     fwd("worried about", e_unc, w_unc), fwd("worried that", e_unc, w_unc),
     fwd("worried", e_unc, w_unc), fwd("afraid", e_unc, w_unc), fwd("suggestive of", e_unc, w_unc),
@@ -245,6 +248,10 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("shayad", e_unc, w_unc), fwd("lagta hai", e_unc, w_unc), bwd("ho sakta hai", e_unc, 4),
     bwd("lagta hai", e_unc, 3), bwd("lag raha hai", e_unc, 3), bwd("hoga", e_unc, 2),
     fwd("ho sakta hai", e_unc, w_unc), fwd("ho sakti hai", e_unc, w_unc), bwd("ho sakti hai", e_unc, 4),
+    // round 19: Bengali "mone hoy" / "mone hochhe" (it seems), "hoyto" (perhaps) before the name,
+    // "hote pare" (could be) after it, like "lagta hai" and "ho sakta hai"
+    fwd("mone hoy", e_unc, w_unc), fwd("mone hochhe", e_unc, w_unc), fwd("mone hocche", e_unc, w_unc),
+    fwd("hoyto", e_unc, w_unc), bwd("hote pare", e_unc, 4),
     bwd("ho sakta", e_unc, 3), bwd("ho sakti", e_unc, 3), bwd("ho sakte hain", e_unc, 4), bwd("hogi", e_unc, 2),
 
     // --- chronic, current ("known case of")
@@ -290,6 +297,21 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("manaivi kku", e_fam, 4), fwd("maamaku", e_fam, 4), fwd("maamavukku", e_fam, 4),
     fwd("maama ku", e_fam, 4), fwd("maama kku", e_fam, 4), fwd("chithikku", e_fam, 4),
     fwd("chithiku", e_fam, 4), fwd("chithi ku", e_fam, 4), fwd("chithi kku", e_fam, 4),
+    // round 19: Bengali-English gives a relative's illness with the genitive ("amar dadar asthma
+    // achhe", my elder brother's; "baba-r sugar", father's; "meyer chickenpox", daughter's), as
+    // Tamil does with the dative above.
+    fwd("dadar", e_fam, 4), fwd("didir", e_fam, 4), fwd("babar", e_fam, 4), fwd("baba r", e_fam, 4),
+    fwd("mayer", e_fam, 4), fwd("maa r", e_fam, 4), fwd("ma r", e_fam, 4), fwd("meyer", e_fam, 4),
+    fwd("cheler", e_fam, 4), fwd("bhaier", e_fam, 4), fwd("dadur", e_fam, 4), fwd("thakumar", e_fam, 4),
+    fwd("didimar", e_fam, 4), fwd("swamir", e_fam, 4), fwd("bourer", e_fam, 4),
+    // Tamil-English names a relative as the subject with "en" (my): "en ponnu school-la irundhu
+    // conjunctivitis kondu vandhaa" (my daughter brought conjunctivitis home), as "my daughter has"
+    fwd("en ponnu", e_fam, 6), fwd("en paiyan", e_fam, 6), fwd("en magan", e_fam, 6),
+    fwd("en magal", e_fam, 6), fwd("en amma", e_fam, 6), fwd("en appa", e_fam, 6),
+    fwd("en manaivi", e_fam, 6), fwd("en purushan", e_fam, 6), fwd("en thambi", e_fam, 6),
+    fwd("en akka", e_fam, 6), fwd("en anna", e_fam, 6), fwd("en thangachi", e_fam, 6),
+    // ... and a supposition with "jodi" (if), like Hindi "agar"
+    fwd("jodi", e_hypo, 8),
     // Tamil past copula "irundhuchu" (was there) like Hindi "tha", and "chinna vayasula" (in
     // childhood) like "bachpan mein".
     // Tamil modal of possibility "-laam" ("Typhoid-aa irukkalaam": it may be typhoid) like Hindi

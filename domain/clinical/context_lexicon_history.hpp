@@ -151,6 +151,17 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     bwd("gaya tha", e_hist, 3), bwd("gayi thi", e_hist, 3), bwd("gai thi", e_hist, 3), bwd("gaye the", e_hist, 3),
     fwd("pichle mahine", e_hist, 6), bwd("pichle mahine", e_hist, 4), fwd("pichhle saal", e_hist, 6),
     bwd("pichhle saal", e_hist, 4),
+    // round 19: Bengali-English, like the Hindi above: the pluperfect "hoyechhilo" (had happened)
+    // and the past copula "chhilo" (was) like "hua tha" and "tha"; "aage" (before) like "pehle";
+    // "gato bochhor" (last year) like "pichle saal"; "chhotobelay" (in childhood) like "bachpan
+    // mein"; "sere gechhe" (got better) like "theek ho gaya". Tamil-English: a year with the
+    // locative "-la" ("2015-la", in 2015) opening the clause, and "padikkum bodhu" (while at
+    // school) like "chinna vayasula".
+    bwd("hoyechhilo", e_hist, 3), bwd("hoyechilo", e_hist, 3), bwd("hoechhilo", e_hist, 3),
+    bwd("chhilo", e_hist, 1), bwd("chilo", e_hist, 1), both("aage", e_hist, 3),
+    fwd("gato bochhor", e_hist, 6), fwd("goto bochor", e_hist, 6), fwd("gato bochor", e_hist, 6),
+    fwd("chhotobelay", e_hist, 6), fwd("chotobelay", e_hist, 6), bwd("sere gechhe", e_hist, 4),
+    bwd("sere geche", e_hist, 4), fwd("padikkum bodhu", e_hist, 6), fwd("padikkum podhu", e_hist, 6),
     pseudo("se pehle"), pseudo("khane se pehle"), pseudo("sone se pehle"), pseudo("din pehle"),
     pseudo("pehle se"), pseudo("ghante pehle"),
     // round 8: "se" after a time is "since" (a duration: current), as "since last year" is

@@ -105,6 +105,9 @@ inline constexpr trigger_spec fixed_negation_triggers[] = {
     bwd("nahi aata", e_neg, w_post), bwd("nahi hota", e_neg, w_post),
     bwd("illai", e_neg, w_post), bwd("illa", e_neg, w_post), bwd("ledu", e_neg, w_post),
     bwd("ledhu", e_neg, w_post), bwd("nei", e_neg, w_post), bwd("naahi", e_neg, w_post),
+    // round 19: Bengali "noy" (is not: "eta cancer noy") and "hoyni" (did not happen: "vomiting
+    // hoyni"), after the word they negate like "nei"
+    bwd("noy", e_neg, w_post), bwd("hoyni", e_neg, w_post), bwd("hoy ni", e_neg, w_post),
     bwd("nahiye", e_neg, w_post), bwd("hoy na", e_neg, w_post), bwd("kahi nahi", e_neg, w_post),
     bwd("kabhi nahi", e_neg, w_post), bwd("bilkul nahi", e_neg, w_post),
     // "ulti, dast, bukhar kuch nahi": a closing "none of it" reaches back over a list

@@ -156,6 +156,19 @@ std::optional<section_kind> context_document::impl::header_by_words(std::size_t 
   if (!head) {
     return std::nullopt;
   }
+  // Round 19: "Family h/o heart disease:", "Past history of kidney disease:" name a condition
+  // after the history label, whose head noun is the condition's, not the header's ("Family
+  // history of illness:" stays a header): read as a sentence, where the label's trigger reaches
+  // the condition, rather than skipped as a header with the condition in it.
+  for (std::size_t k = b; k + 1 < e; ++k) {
+    if (toks[k].norm == "h/o" || toks[k].norm == "hx" || (toks[k].norm == "of" && k > b && toks[k - 1].norm == "history")) {
+      for (std::size_t n = k + 1; n < e; ++n) {
+        if (!in(illness_heads, toks[n].norm) && !in(past_modifiers, toks[n].norm)) {
+          return std::nullopt;
+        }
+      }
+    }
+  }
   if (family) {
     return section_kind::family;
   }

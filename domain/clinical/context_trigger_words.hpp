@@ -287,6 +287,8 @@ inline constexpr std::array negative_answers{
     std::string_view{"i havent"},  std::string_view{"i have not"},  std::string_view{"i didnt"},
     std::string_view{"i did not"}, std::string_view{"negative"},    std::string_view{"kabhi nahi"},
     std::string_view{"bilkul nahi"}, std::string_view{"koi nahi"},
+    // round 19: a form's reply in the third person ("Chest pain? - Denies.", "Fever? Nil.")
+    std::string_view{"denies"}, std::string_view{"denied"}, std::string_view{"nil"},
     // round 16: the honorific "ji" before a denial ("ji nahi"), which alone is a "yes"
     std::string_view{"ji nahi"}, std::string_view{"ji nahin"}, std::string_view{"ji na"},
     // round 16: an answer that says it ended ("The knee pain? Gone since the injection.")
@@ -334,6 +336,8 @@ inline constexpr std::array answer_fillers{
     std::string_view{"doc"},  std::string_view{"and"},     std::string_view{"mm"},
     // round 17: a form's answer label ("Q7. Do you have epilepsy? Answer: never.")
     std::string_view{"answer"}, std::string_view{"ans"},   std::string_view{"reply"},
+    // round 19: "Answer given: no", "Response: no"
+    std::string_view{"given"}, std::string_view{"response"},
     std::string_view{"sir"},  std::string_view{"maam"},
 };
 inline constexpr std::array question_fillers{

@@ -288,7 +288,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && (generic_subject(ws, first_token, end_token) ||
                                  generic_people_clause(ws, first_token) ||
                                  dismissed_finding(ws, first_token, end_token, m.end))) ||
-        (ws.options.negation && modifier_of_other_noun(ws, ws.token_at(m.end))) ||
+        (ws.options.negation && (modifier_of_other_noun(ws, ws.token_at(m.end)) || product_name(ws, first_token))) ||
         renamed_mention(ws, end_token, m.end) ||
         (ws.options.negation && appositive_gloss(ws, first_token, end_token)) ||
         medicine_class_prefix(ws, m.begin) || denied ||

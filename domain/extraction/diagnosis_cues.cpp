@@ -141,7 +141,15 @@ const cue_set& sentence_words() {
       // Hindi time words, wh-words and conjunctions ("baad", "kal", "jab", "kitne", "lekin")
       "baad", "kal", "aaj", "parso", "parson", "raat", "subah", "shaam", "jab", "tab", "kab", "hamesha", "roz",
       "rozana", "aksar", "phir", "fir", "dobara", "waqt", "samay", "kya", "kaun", "kaise", "kitne", "kitna",
-      "kitni", "kyun", "kyon", "kyu", "kahan", "lekin", "magar", "kyunki", "toh"};
+      "kitni", "kyun", "kyon", "kyu", "kahan", "lekin", "magar", "kyunki", "toh",
+      // round 19: Bengali ("mone hoy", it seems; "amar", my; "eta", this; "tahole", then; "aage",
+      // before; "gato bochhor", last year; "chhotobelay", in childhood; "ekbar", once; "dhore",
+      // for; "theke", from) and Tamil ("en", "enakku", my, to me; "moonu naala", for three
+      // days; "rendu", two; "irundhu", from; "padikkum bodhu", while studying; "nethu",
+      // yesterday; "ippo", now; "poona varusham", last year) words around a name
+      "mone", "hochhe", "hoy", "amar", "tomar", "eta", "ota", "tahole", "aage", "gato", "goto", "bochhor", "bochor",
+      "chhotobelay", "chotobelay", "ekbar", "dhore", "theke", "en", "enakku", "moonu", "rendu", "naala",
+      "irundhu", "padikkum", "bodhu", "nethu", "ippo", "poona", "varusham"};
   return cues;
 }
 

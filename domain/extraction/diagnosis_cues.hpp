@@ -15,7 +15,8 @@ namespace cxs::domain::extraction::detail::diagnosis_cues {
 /// Words that never modify a condition name: function words, fillers, verbs of talk.
 [[nodiscard]] const cue_set& stop_words();
 /// Closed word classes of the sentence around a name that never open it: prepositions,
-/// conjunctions, wh-words, quantifiers, speakers and persons, English and Hindi time words.
+/// conjunctions, wh-words, quantifiers, speakers and persons, English and Hindi time words,
+/// Bengali and Tamil function and time words (round 19).
 [[nodiscard]] const cue_set& sentence_words();
 /// Nouns a condition word can modify without being the patient's problem ("diabetes
 /// study", "shingles vaccine").

@@ -248,6 +248,24 @@ bool hedged_term(const workspace& ws, std::size_t first) {
   return first < ws.tokens.size() && hedges.find(ws.text, ws.tokens, first, first + 1).has_value();
 }
 
+// Round 19: "Tab. D Cold Total", "Syp. Cough-Aid": a condition word right after a dosage
+// form's abbreviation (and at most a letter or two of the brand before it) is part of a
+// product's name, not the patient's problem. Not after "for" ("Tab. paracetamol for fever"),
+// not after a comma ("Tab azithromycin, cold since Monday").
+bool product_name(const workspace& ws, std::size_t first) {
+  static const cue_set forms{"tab", "tabs", "cap", "caps", "syp", "syr", "inj", "susp"};
+  const std::span<const text::token> toks(ws.tokens);
+  std::size_t k = first;
+  if (k > 0 && toks[k - 1].kind == text::token_kind::word && toks[k - 1].span.end - toks[k - 1].span.start <= 2 &&
+      !forms.find(ws.text, toks, k - 1, k).has_value()) {
+    --k;  // the brand's letter ("D Cold")
+  }
+  if (k > 0 && text::symbol_is(ws.text, toks[k - 1], ".")) {
+    --k;
+  }
+  return k > 0 && forms.find(ws.text, toks, k - 1, k).has_value();
+}
+
 // "diabetes study", "shingles vaccine", "cancer network guidelines": the condition names
 // something else (a study, a vaccine, an organisation), not the patient's problem. ("From a
 // depression standpoint" is a clinician's heading and stays.)
@@ -279,6 +297,17 @@ bool modifier_of_other_noun(const workspace& ws, std::size_t last) {
   }
   if (last < n && nouns.find(ws.text, toks, last, last + 1).has_value()) {
     return true;
+  }
+  // Round 19: "hypoglycaemia symptoms explained", "stroke warning signs discussed": the
+  // condition's signs taught, as "the warning signs of a stroke are" (education cues). Not
+  // "asthma symptoms worse at night", nor "symptoms reviewed" (a clinician's review of them).
+  static const cue_set signs{"symptoms", "signs", "warning signs", "red flags"};
+  static const cue_set taught{"explained", "discussed", "taught", "covered", "demonstrated"};
+  if (last < n) {
+    if (const auto sg = signs.find(ws.text, toks, last, std::min(n, last + 2)); sg && sg->first == last && sg->end < n &&
+                                                                             taught.find(ws.text, toks, sg->end, sg->end + 1)) {
+      return true;
+    }
   }
   // "get your sugar checked", "have your thyroid tested": a causative "get" or "have" and a
   // participle of testing right after the name make it the test's object, not the condition

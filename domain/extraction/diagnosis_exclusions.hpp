@@ -81,6 +81,10 @@ namespace cxs::domain::extraction::detail {
 /// suspected condition) names it as uncertain, as ConText would the hedge said apart.
 [[nodiscard]] bool hedged_term(const workspace& ws, std::size_t first);
 
+/// "Tab. D Cold Total": a condition word right after a dosage form's abbreviation is part of a
+/// product's name (round 19).
+[[nodiscard]] bool product_name(const workspace& ws, std::size_t first);
+
 /// "diabetes study", "shingles vaccine", "cancer network guidelines": the condition names
 /// something else (a study, a vaccine, an organisation), not the patient's problem. ("From a
 /// depression standpoint" is a clinician's heading and stays.)
