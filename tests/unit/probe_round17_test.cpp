@@ -1,0 +1,55 @@
+// Probe round 17 (branch prb17): sentences of ordinary clinical text written for these tests
+// (not corpus lines), each cause with the readings it must keep as counter-examples.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+
+#include "tests/unit/context_probe.hpp"
+#include "tests/unit/diagnosis_names.hpp"
+#include "tests/unit/phi_found.hpp"
+
+using cxs::test::diagnosis_names;
+using cxs::test::diagnoses_with_status;
+using cxs::test::found_list;
+using cxs::test::names;
+using cxs::test::phi_found;
+using cxs::test::context_probe::ctx;
+using cxs::test::context_probe::there_now;
+
+namespace {
+
+// "[Name|ICD-10]" for each diagnosis listed.
+std::string coded(std::string_view text) {
+  std::string out;
+  for (const auto& d : cxs::domain::extraction::collect_facts(text).diagnoses) {
+    out += "[" + d.name + "|" + d.icd10 + "]";
+  }
+  return out;
+}
+
+}  // namespace
+
+// Conditions whose WHO title is a compound the generated table skips, and names that fell to
+// a broader row: each now has its own code.
+TEST(ProbeRound17, RareNeurologicalAndOtherRowsHaveTheirOwnCodes) {
+  EXPECT_EQ(coded("Transverse myelitis diagnosed on MRI."), "[Transverse myelitis|G37.3]");
+  EXPECT_EQ(coded("Acute disseminated encephalomyelitis."), "[Acute disseminated encephalomyelitis|G04.0]");
+  EXPECT_EQ(coded("Chronic inflammatory demyelinating polyneuropathy."),
+            "[Chronic inflammatory demyelinating polyneuropathy|G61.8]");
+  EXPECT_EQ(coded("Motor neurone disease."), "[Motor neuron disease|G12.2]");
+  // non-epileptic seizures are dissociative convulsions, not seizures of no cause (R56.8)
+  EXPECT_EQ(coded("Dissociative seizures, no epilepsy."), "[Dissociative seizures|F44.5]");
+  EXPECT_EQ(coded("Psychogenic non-epileptic seizures."), "[Dissociative seizures|F44.5]");
+  EXPECT_EQ(coded("Functional neurological disorder."), "[Dissociative (conversion) disorder|F44.9]");
+  EXPECT_EQ(coded("Generalised seizure this morning."), "[Seizure|R56.8]");
+  // the histological names of lung cancer keep the whole name, not "Cell lung cancer"
+  EXPECT_EQ(coded("Small cell lung cancer."), "[Lung cancer|C34.9]");
+  EXPECT_EQ(coded("Lung cancer, stage three."), "[Lung cancer|C34.9]");
+  // raised eye pressure is ocular hypertension (H40.0), not glaucoma, nor hypertension (I10)
+  EXPECT_EQ(coded("Raised eye pressure on screening."), "[Ocular hypertension|H40.0]");
+  EXPECT_EQ(coded("Your eye pressure is high, this is ocular hypertension."), "[Ocular hypertension|H40.0]");
+  EXPECT_EQ(coded("Open angle glaucoma in both eyes."), "[Primary open-angle glaucoma|H40.1]");
+  EXPECT_EQ(coded("Essential hypertension on amlodipine."), "[Hypertension|I10]");
+}
