@@ -310,6 +310,9 @@ struct context_document::impl {
   /// A possessive before a mention in a conditional's antecedent with no recurrence after it
   /// ("If your eczema itches at night"): the condition is the patient's, there now.
   [[nodiscard]] bool possessed_in_antecedent(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Probe round 17: a possessive before a mention that a verb of worsening governs ("Smoking can
+  /// worsen your asthma", "Cold air may trigger his eczema"): what may worsen is there now.
+  [[nodiscard]] bool possessed_object_of_worsening(const sentence& s, std::size_t t0) const;
   // Round 15 (context_frames_hypothetical.cpp): what a treatment keeps off or shields from
   // ("to keep oral thrush away", "protect her bones from osteoporosis"), and a diagnosis that
   // was considered and then went against a result ("We considered a pulmonary embolism, but

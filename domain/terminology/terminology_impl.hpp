@@ -265,6 +265,12 @@ inline constexpr std::array guards{
            "pp", "#"},
           {"less", "added", "reduce", "avoid", "cut", "without", "extra", "table", "check", "checks", "checking",
            "fasting"}},
+    // Probe round 17: "cold" is the common cold ("has a cold", "cold and cough"), but the
+    // adjective in "cold air", "cold weather", "her hands are cold", "feels cold".
+    guard{"cold", false, false,
+          {"air", "weather", "water", "drinks", "drink", "compress", "compresses", "hands", "feet", "sweat",
+           "sweats", "intolerance", "climate", "to"},
+          {"is", "are", "was", "were", "feel", "feels", "felt", "feeling", "very", "so", "too", "looks"}},
     // "GBS" is Guillain-Barré syndrome, but group B streptococcus in obstetrics: "GBS
     // positive", "GBS swab", "GBS bacteriuria", "GBS status", "GBS prophylaxis".
     guard{"gbs", false, false, {"positive", "negative", "swab", "bacteriuria", "status", "culture", "screen",

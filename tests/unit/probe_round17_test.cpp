@@ -53,3 +53,29 @@ TEST(ProbeRound17, RareNeurologicalAndOtherRowsHaveTheirOwnCodes) {
   EXPECT_EQ(coded("Open angle glaucoma in both eyes."), "[Primary open-angle glaucoma|H40.1]");
   EXPECT_EQ(coded("Essential hypertension on amlodipine."), "[Hypertension|I10]");
 }
+
+// A condition the patient has, named as what a habit or an exposure may worsen: the modal
+// makes the worsening a prospect, not the condition.
+TEST(ProbeRound17, WhatMayWorsenYourConditionIsThereNow) {
+  EXPECT_TRUE(there_now(ctx("Smoking can worsen your asthma.", "asthma")));
+  EXPECT_TRUE(there_now(ctx("Alcohol will worsen your gout.", "gout")));
+  EXPECT_TRUE(there_now(ctx("Cold air could trigger his eczema.", "eczema")));
+  EXPECT_NE(diagnosis_names("Smoking can worsen your asthma.").find("sthma"), std::string::npos);
+  // a general statement, an outcome that may come, and a recurrence keep their reading
+  EXPECT_FALSE(there_now(ctx("Smoking can worsen asthma in children.", "asthma")));
+  EXPECT_FALSE(there_now(ctx("Smoking can give you asthma.", "asthma")));
+  EXPECT_EQ(diagnosis_names("Ibuprofen can worsen kidney disease."), "");
+  EXPECT_EQ(diagnosis_names("If you get asthma, smoking will worsen it."), "");
+}
+
+// "cold" is the common cold as a noun, not the adjective of air, weather or a body part.
+TEST(ProbeRound17, ColdAsAnAdjectiveIsNoCommonCold) {
+  EXPECT_EQ(coded("Cold weather makes her joints ache."), "");
+  EXPECT_EQ(coded("Her hands are cold and blue."), "");
+  EXPECT_EQ(coded("Feels cold all the time."), "");
+  EXPECT_EQ(coded("Cold air triggers his wheeze."), "[Wheezing|R06.2]");
+  // the illness
+  EXPECT_EQ(coded("She has a cold and a sore throat."), "[Common cold|J00][Sore throat|R07.0]");
+  EXPECT_EQ(coded("Child has cold and cough for two days."), "[Common cold|J00]");
+  EXPECT_EQ(coded("Caught a cold from her brother."), "[Common cold|J00]");
+}
