@@ -195,6 +195,10 @@ struct context_document::impl {
   /// Round 16: a generic predicate of danger of the bare subject ("hypoglycaemia at the wheel
   /// is dangerous", "measles is contagious").
   [[nodiscard]] bool generic_predicate(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Probe round 17: a bare condition as the subject of a present verb of harm to an organ, a
+  /// risk or an indefinite outcome ("Years of high sugar damage the kidneys", "Obesity raises
+  /// the risk of diabetes"): a general statement. Not "Hypertension causes her headaches".
+  [[nodiscard]] bool generic_harm(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// Round 16: the mention is the goal of a pseudo-cleft whose clause averts or screens for it
   /// ("osteoporosis is what we want to stay ahead of", "is how we catch cervical cancer early").
   [[nodiscard]] bool cleft_aversion(const sentence& s, std::size_t t0, std::size_t t1) const;

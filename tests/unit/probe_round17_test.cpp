@@ -79,3 +79,20 @@ TEST(ProbeRound17, ColdAsAnAdjectiveIsNoCommonCold) {
   EXPECT_EQ(coded("Child has cold and cough for two days."), "[Common cold|J00]");
   EXPECT_EQ(coded("Caught a cold from her brother."), "[Common cold|J00]");
 }
+
+// A bare condition as the subject of a present verb of harm to an organ, a risk or an
+// indefinite outcome is a general statement, no one's condition.
+TEST(ProbeRound17, GeneralHarmOfAConditionIsNoOnesCondition) {
+  EXPECT_EQ(coded("Years of high sugar damage the kidneys."), "");
+  EXPECT_EQ(coded("High blood pressure over time can cause a stroke."), "");
+  EXPECT_EQ(coded("Obesity raises the risk of diabetes."), "");
+  EXPECT_EQ(coded("Untreated sleep apnea strains the heart."), "");
+  // a possessive subject, a past verb, a relative clause or another sentence keep the patient's
+  EXPECT_EQ(coded("Her diabetes damages the kidneys."), "[Type 2 diabetes mellitus|E11.9]");
+  EXPECT_EQ(coded("Diabetes damaged his kidneys."), "[Type 2 diabetes mellitus|E11.9]");
+  EXPECT_EQ(coded("Diabetes, which damages the kidneys, is well controlled on metformin."),
+            "[Type 2 diabetes mellitus|E11.9]");
+  EXPECT_EQ(coded("He has diabetes. Diabetes damages the kidneys, so we check them yearly."),
+            "[Type 2 diabetes mellitus|E11.9]");
+  EXPECT_TRUE(there_now(ctx("Gout causes a lot of pain in her big toe.", "Gout")));
+}
