@@ -165,7 +165,15 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   std::size_t exp_distance = static_cast<std::size_t>(-1);
   for (std::size_t oi = s.occ_b; oi < s.occ_e; ++oi) {
     const occurrence& o = occs[oi];
-    if ((o.effects & e_effects) == 0 || (o.b <= t1 && o.e > t0)) {
+    if ((o.effects & e_effects) == 0) {
+      continue;
+    }
+    if (o.b <= t1 && o.e > t0) {
+      // Probe round 17: "No family history of diabetes" where the mention is the family history
+      // itself ("family history of diabetes"): the trigger's own "no" before it denies it.
+      if (o.b < t0 && (o.effects & e_neg) != 0 && o.dir != scope::backward && o.e <= t1 + 1) {
+        r.negated = true;
+      }
       continue;
     }
     const bool before = o.e <= t0;

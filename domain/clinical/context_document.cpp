@@ -42,6 +42,11 @@ bool spaced_dash(std::string_view gap) {
          (gap.find(" - ") != std::string_view::npos || gap.find(" \xE2\x80\x93 ") != std::string_view::npos);
 }
 
+// Words that open a sentence about the visit now ("Presenting with", "Today he has", "c/o").
+constexpr std::array<std::string_view, 11> visit_openers{"presenting", "presents", "presented", "complains",
+                                                         "complaining", "today", "now", "currently", "c/o",
+                                                         "here", "attends"};
+
 }  // namespace
 
 // ---------------------------------------------------------------------------------------
@@ -227,6 +232,14 @@ void context_document::impl::segment() {
     if (!building) {
       open = k;
       building = true;
+      // Probe round 17: "Family history: mother with hypertension. Presenting with headache."
+      // A sentence after the header's value on its line that opens with a word of the visit
+      // now ends a family or past section, as a line of its own would.
+      if (header_line && section_has_content && t.kind == tok_kind::word &&
+          (section == section_kind::family || section == section_kind::history) &&
+          in(visit_openers, t.norm)) {
+        section = section_kind::none;
+      }
     }
     if (t.kind == tok_kind::word) {
       section_has_content = true;

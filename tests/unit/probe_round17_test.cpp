@@ -96,3 +96,21 @@ TEST(ProbeRound17, GeneralHarmOfAConditionIsNoOnesCondition) {
             "[Type 2 diabetes mellitus|E11.9]");
   EXPECT_TRUE(there_now(ctx("Gout causes a lot of pain in her big toe.", "Gout")));
 }
+
+// "No family history of X" denies the family-history row itself, whose name the trigger overlaps.
+TEST(ProbeRound17, NoFamilyHistoryDeniesTheFamilyHistoryRow) {
+  EXPECT_EQ(coded("No family history of diabetes."), "");
+  EXPECT_EQ(coded("No family history of diabetes. He has a cough."), "[Cough|R05]");
+  EXPECT_EQ(coded("Family history of diabetes."), "[Family history of diabetes|Z83.3]");
+  EXPECT_NE(coded("Strong family history of diabetes.").find("amily history of diabetes|Z83.3"), std::string::npos);
+}
+
+// A sentence of the visit now after a family or past header's value on its line ends that section.
+TEST(ProbeRound17, VisitSentenceEndsAnInlineFamilyOrPastSection) {
+  EXPECT_EQ(coded("Family history: mother with hypertension. Presenting with headache."), "[Headache|R51]");
+  EXPECT_EQ(coded("Family history: father had MI. Today he presents with chest pain."), "[Chest pain|R07.4]");
+  EXPECT_TRUE(there_now(ctx("Past history: asthma as a child. Now has a cough for two weeks.", "cough")));
+  // the section's own sentences stay the relative's or past
+  EXPECT_EQ(coded("Family history: mother with hypertension. Father had a stroke."), "");
+  EXPECT_FALSE(there_now(ctx("Past history: asthma as a child. Appendicectomy at 12.", "asthma")));
+}
