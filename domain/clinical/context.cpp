@@ -191,7 +191,8 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     }
     const std::size_t gap_b = before ? o.e : t1 + 1;
     const std::size_t gap_e = before ? t0 : o.b;
-    if (words_between(gap_b, gap_e) > (before ? o.ahead : o.behind)) {
+    if (words_between(gap_b, gap_e) > (before ? o.ahead : o.behind) &&
+        !(before && (o.effects & e_neg) != 0 && negated_disjunct(gap_b, gap_e, o.ahead))) {
       continue;
     }
     // What lies between the trigger and the mention may end its scope.
@@ -275,7 +276,9 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       }
       // A new assertion in between ends a negation: "if no improvement, rule out TB",
       // "no new complaints, known diabetic".
-      if (before && other.dir == scope::forward &&
+      // (A trigger read both ways counts too: "likely" is one, so "less likely to be a
+      // migraine, likely sinusitis" keeps the sinusitis; probe round 17.)
+      if (before && (other.dir == scope::forward || other.dir == scope::both) &&
           (other.effects & (e_hypo | e_unc | e_chronic)) != 0) {
         blocked |= e_neg;
       }

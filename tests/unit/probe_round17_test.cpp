@@ -114,3 +114,37 @@ TEST(ProbeRound17, VisitSentenceEndsAnInlineFamilyOrPastSection) {
   EXPECT_EQ(coded("Family history: mother with hypertension. Father had a stroke."), "");
   EXPECT_FALSE(there_now(ctx("Past history: asthma as a child. Appendicectomy at 12.", "asthma")));
 }
+
+// A search that came up empty denies what was looked for; a search for a cause does not.
+TEST(ProbeRound17, CouldNotFindDeniesWhatWasLookedFor) {
+  EXPECT_EQ(coded("We couldn't find a clot in the leg."), "");
+  EXPECT_EQ(coded("The scan couldn't find any sign of a stroke."), "");
+  EXPECT_EQ(coded("They did not find any fracture on the x-ray."), "");
+  // the cause of a condition was not found: the condition is there
+  EXPECT_EQ(coded("We couldn't find the cause of her anemia."), "[Anaemia|D64.9]");
+  EXPECT_EQ(coded("We could not find a cause for his anaemia."), "[Anaemia|D64.9]");
+  EXPECT_TRUE(there_now(ctx("I couldn't find my inhaler, so the asthma got worse.", "asthma")));
+}
+
+// "less likely to be" denies forward too; a hedge between a denial and a mention ends the denial.
+TEST(ProbeRound17, LessLikelyDeniesOnlyTheJudgedCondition) {
+  EXPECT_TRUE(ctx("Less likely to be a migraine, more likely sinusitis.", "migraine").negated);
+  EXPECT_FALSE(ctx("Less likely to be a migraine, more likely sinusitis.", "sinusitis").negated);
+  EXPECT_FALSE(ctx("Unlikely to be a migraine, likely sinusitis.", "sinusitis").negated);
+  EXPECT_FALSE(ctx("Less likely to be migraine, likely sinusitis.", "sinusitis").negated);
+  EXPECT_EQ(diagnoses_with_status("Less likely to be a migraine, likely sinusitis."), "[Acute sinusitis|provisional]");
+  // rv15's counter-example stays
+  EXPECT_TRUE(there_now(ctx("Your asthma is less likely to flare with the preventer.", "asthma")));
+}
+
+// A short denial reaches the second member of a disjunction whose first it reaches.
+TEST(ProbeRound17, ShortDenialReachesAcrossOr) {
+  EXPECT_TRUE(ctx("It isn't a stroke or an inner ear infection.", "inner ear infection").negated);
+  EXPECT_EQ(coded("It isn't a stroke or an inner ear infection, it is vestibular neuritis."),
+            "[Vestibular neuronitis|H81.2]");
+  EXPECT_EQ(coded("He doesn't have a cold or a chest infection."), "");
+  // another clause after the "or", or a list of habits, ends it
+  EXPECT_EQ(coded("I don't smoke or drink, and I have asthma."), "[Asthma|J45.9]");
+  EXPECT_EQ(coded("Doesn't drink or smoke, has asthma."), "[Asthma|J45.9]");
+  EXPECT_EQ(coded("It isn't serious or anything, but he has a cough."), "[Cough|R05]");
+}
