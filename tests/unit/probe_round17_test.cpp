@@ -148,3 +148,13 @@ TEST(ProbeRound17, ShortDenialReachesAcrossOr) {
   EXPECT_EQ(coded("Doesn't drink or smoke, has asthma."), "[Asthma|J45.9]");
   EXPECT_EQ(coded("It isn't serious or anything, but he has a cough."), "[Cough|R05]");
 }
+
+// An evaluative word a reply opens with is no name; "Lovely" is also a given name and stays one.
+TEST(ProbeRound17, EvaluativeWordIsNoName) {
+  EXPECT_EQ(phi_found("Patient: Nice. Thank you Dr. Gill."), names({"Gill"}));
+  EXPECT_EQ(phi_found("Patient: Nice"), found_list{});
+  EXPECT_EQ(phi_found("Mother: Wonderful, she slept well."), found_list{});
+  EXPECT_EQ(phi_found("Nice work on the weight loss, Mr. Brown."), names({"Brown"}));
+  EXPECT_EQ(phi_found("Patient seen with Lovely Sharma, her daughter."), names({"Lovely Sharma"}));
+  EXPECT_EQ(phi_found("Her daughter Lovely brought her in."), names({"Lovely"}));
+}
