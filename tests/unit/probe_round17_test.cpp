@@ -158,3 +158,13 @@ TEST(ProbeRound17, EvaluativeWordIsNoName) {
   EXPECT_EQ(phi_found("Patient seen with Lovely Sharma, her daughter."), names({"Lovely Sharma"}));
   EXPECT_EQ(phi_found("Her daughter Lovely brought her in."), names({"Lovely"}));
 }
+
+// The patient's own use of a medicine reports what it is for; a medicine given names a purpose.
+TEST(ProbeRound17, PatientsUseOfAMedicineReportsItsIndication) {
+  EXPECT_EQ(coded("Takes ibuprofen for back pain."), "[Back pain|M54.9]");
+  EXPECT_EQ(coded("[doctor] she's taking ibuprofen for the knee pain ."), "[Knee pain|M25.5]");
+  // a medicine given or to be taken: the purpose alone
+  EXPECT_EQ(coded("[doctor] i'll give you benzonatate for the cough ."), "");
+  EXPECT_EQ(coded("[doctor] you can take tylenol for the fever ."), "");
+  EXPECT_EQ(coded("Ibuprofen for back pain."), "");
+}
