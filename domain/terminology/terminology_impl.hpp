@@ -163,6 +163,11 @@ inline constexpr std::array predicate_adjectives{
     std::string_view{"collapsed"},  std::string_view{"impacted"},    std::string_view{"prolapsed"},
     std::string_view{"infected"},   std::string_view{"inflamed"},    std::string_view{"dislocated"},
     std::string_view{"fractured"},  std::string_view{"sprained"},    std::string_view{"lazy"},
+    // probe round 17: the symptoms said of a body part ("her throat is sore", "his ankle is
+    // swollen", "my nose is blocked")
+    std::string_view{"swollen"},    std::string_view{"sore"},        std::string_view{"itchy"},
+    std::string_view{"stiff"},      std::string_view{"numb"},        std::string_view{"blocked"},
+    std::string_view{"runny"},
 };
 // "a sprained wrist", "a dislocated shoulder", "a cracked rib": an injury said as a
 // participle before its site is the table's "<site> <injury>" term ("wrist sprain", "shoulder

@@ -168,3 +168,17 @@ TEST(ProbeRound17, PatientsUseOfAMedicineReportsItsIndication) {
   EXPECT_EQ(coded("[doctor] you can take tylenol for the fever ."), "");
   EXPECT_EQ(coded("Ibuprofen for back pain."), "");
 }
+
+// A symptom said of a body part after a copula ("her ankle is swollen") is the table's
+// "<adjective> <part>" row, as "the meniscus is torn" was.
+TEST(ProbeRound17, SymptomSaidOfABodyPart) {
+  EXPECT_EQ(coded("Her ankle is swollen."), "[Localised oedema|R60.0]");
+  EXPECT_EQ(coded("His legs are swollen."), "[Localised oedema|R60.0]");
+  EXPECT_EQ(coded("Her throat is sore."), "[Pain in throat|R07.0]");
+  EXPECT_EQ(coded("His nose is blocked."), "[Nasal congestion|J34.8]");
+  // denied, asked, or of no row
+  EXPECT_EQ(coded("His throat is not sore."), "");
+  EXPECT_EQ(coded("The ankle is not swollen."), "");
+  EXPECT_EQ(coded("The artery is blocked."), "");
+  EXPECT_EQ(coded("The wound is swollen and red."), "");
+}
