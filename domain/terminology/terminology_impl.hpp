@@ -169,6 +169,15 @@ inline constexpr std::array predicate_adjectives{
     std::string_view{"stiff"},      std::string_view{"numb"},        std::string_view{"blocked"},
     std::string_view{"runny"},
 };
+// "my knee hurts", "her back is aching": a site's pain said with a verb (probe round 17).
+inline constexpr std::array hurt_verbs{
+    std::string_view{"hurts"},   std::string_view{"hurt"},    std::string_view{"hurting"},
+    std::string_view{"aches"},   std::string_view{"ache"},    std::string_view{"aching"},
+};
+inline constexpr std::array hurt_auxiliaries{
+    std::string_view{"is"}, std::string_view{"are"}, std::string_view{"keeps"}, std::string_view{"still"},
+    std::string_view{"really"}, std::string_view{"also"},
+};
 // "a sprained wrist", "a dislocated shoulder", "a cracked rib": an injury said as a
 // participle before its site is the table's "<site> <injury>" term ("wrist sprain", "shoulder
 // dislocation", "rib fracture"), each participle with the noun it names.

@@ -182,3 +182,14 @@ TEST(ProbeRound17, SymptomSaidOfABodyPart) {
   EXPECT_EQ(coded("The artery is blocked."), "");
   EXPECT_EQ(coded("The wound is swollen and red."), "");
 }
+
+// A site that hurts or aches is the table's "<site> pain" row.
+TEST(ProbeRound17, SiteThatHurtsIsItsPain) {
+  EXPECT_EQ(coded("My knee hurts when I climb stairs."), "[Knee pain|M25.5]");
+  EXPECT_EQ(coded("Her back is aching."), "[Back pain|M54.9]");
+  EXPECT_EQ(coded("The shoulder aches at night."), "[Shoulder pain|M25.5]");
+  // asked, denied, or no site of the table
+  EXPECT_EQ(coded("Does your knee hurt?"), "");
+  EXPECT_EQ(coded("My knee doesn't hurt anymore."), "");
+  EXPECT_EQ(coded("It hurts my feelings."), "");
+}
