@@ -70,7 +70,7 @@ TEST(ProbeRound17, WhatMayWorsenYourConditionIsThereNow) {
 
 // "cold" is the common cold as a noun, not the adjective of air, weather or a body part.
 TEST(ProbeRound17, ColdAsAnAdjectiveIsNoCommonCold) {
-  EXPECT_EQ(coded("Cold weather makes her joints ache."), "");
+  EXPECT_EQ(coded("Cold weather makes her joints ache."), "[Pain in joint|M25.5]");  // her joint pain, no cold
   EXPECT_EQ(coded("Her hands are cold and blue."), "");
   EXPECT_EQ(coded("Feels cold all the time."), "");
   EXPECT_EQ(coded("Cold air triggers his wheeze."), "[Wheezing|R06.2]");
