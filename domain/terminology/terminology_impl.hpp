@@ -285,6 +285,11 @@ inline constexpr std::array guards{
           {"air", "weather", "water", "drinks", "drink", "compress", "compresses", "hands", "feet", "sweat",
            "sweats", "intolerance", "climate", "to"},
           {"is", "are", "was", "were", "feel", "feels", "felt", "feeling", "very", "so", "too", "looks"}},
+    // Probe round 17: sleeplessness, but a position in "can't sleep on my left side", "cannot
+    // sleep flat" (orthopnoea), "unable to sleep lying down".
+    guard{"can't sleep", false, false, {"on", "flat", "lying", "propped"}, {}},
+    guard{"cannot sleep", false, false, {"on", "flat", "lying", "propped"}, {}},
+    guard{"unable to sleep", false, false, {"on", "flat", "lying", "propped"}, {}},
     // "GBS" is Guillain-Barré syndrome, but group B streptococcus in obstetrics: "GBS
     // positive", "GBS swab", "GBS bacteriuria", "GBS status", "GBS prophylaxis".
     guard{"gbs", false, false, {"positive", "negative", "swab", "bacteriuria", "status", "culture", "screen",

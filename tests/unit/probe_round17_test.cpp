@@ -193,3 +193,10 @@ TEST(ProbeRound17, SiteThatHurtsIsItsPain) {
   EXPECT_EQ(coded("My knee doesn't hurt anymore."), "");
   EXPECT_EQ(coded("It hurts my feelings."), "");
 }
+
+// "can't sleep" is sleeplessness, not a sleeping position.
+TEST(ProbeRound17, CannotSleepIsInsomniaNotAPosition) {
+  EXPECT_EQ(coded("He can't sleep at night because of worry."), "[Insomnia|G47.0]");
+  EXPECT_EQ(coded("I can't sleep on my left side because of the shoulder."), "");
+  EXPECT_EQ(coded("I cannot sleep flat because of breathlessness."), "[Dyspnoea|R06.0]");
+}
