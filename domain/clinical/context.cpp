@@ -200,7 +200,13 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     // A wide backward trigger closes a list ("ulti, dast, bukhar kuch nahi"): commas do not
     // end its scope while what lies between is only short items, no verb of a new clause
     // ("ulti hai, dast kuch nahi" negates only dast).
-    const bool list_closer = !before && o.behind >= 6 && list_gap(gap_b, gap_e);
+    // Probe round 17: "Recovered from COVID last month, still has fatigue": a "still" that opens
+    // a predicate of its own speaks of what follows it, not of the phrase before the comma.
+    static constexpr std::array<std::string_view, 12> own_predicate{
+        "has", "have", "gets", "get", "feels", "feel", "complains", "needs", "uses", "takes", "having", "getting"};
+    const bool opens_predicate = !before && (o.effects & e_persist) != 0 && o.e < s.e &&
+                                 toks[o.e].kind == tok_kind::word && in(own_predicate, toks[o.e].norm);
+    const bool list_closer = !before && o.behind >= 6 && list_gap(gap_b, gap_e) && !opens_predicate;
     // "anaemia in her first pregnancy, since corrected", "cough, now resolved": a
     // historical post-trigger right after a comma closes the phrase before it.
     // ("..., many years back": up to two words may stand between the comma and it.)
@@ -221,6 +227,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       const bool hedge_only = (o.effects & (e_hist | e_persist)) == 0;
       const bool closes = o.e >= s.e || toks[o.e].kind == tok_kind::punct;
       appositive = commas == 1 && (hedge_only ? after_comma == 0 && closes : after_comma <= 2);
+      appositive = appositive && !opens_predicate;
     }
     for (std::size_t k = gap_b; k < gap_e; ++k) {
       if (toks[k].kind != tok_kind::punct) {

@@ -200,3 +200,23 @@ TEST(ProbeRound17, CannotSleepIsInsomniaNotAPosition) {
   EXPECT_EQ(coded("I can't sleep on my left side because of the shoulder."), "");
   EXPECT_EQ(coded("I cannot sleep flat because of breathlessness."), "[Dyspnoea|R06.0]");
 }
+
+// "has recovered from" is over; a "still" that opens its own predicate does not reach back.
+TEST(ProbeRound17, RecoveredFromIsOverWhateverFollows) {
+  EXPECT_TRUE(ctx("She has recovered from pneumonia.", "pneumonia").historical);
+  EXPECT_TRUE(ctx("He has now recovered from pneumonia.", "pneumonia").historical);
+  EXPECT_TRUE(ctx("Recovered from COVID last month, still has fatigue.", "COVID").historical);
+  EXPECT_EQ(coded("Recovered from COVID last month, still has fatigue."), "[Fatigue|R53]");
+  // a "still" said of the phrase before it keeps it current
+  EXPECT_TRUE(there_now(ctx("Cough, still there.", "Cough")));
+  EXPECT_TRUE(there_now(ctx("Headache last week, still present.", "Headache")));
+}
+
+// A chance that it is the condition is a possibility.
+TEST(ProbeRound17, ChanceThatItIsTheConditionIsProvisional) {
+  EXPECT_EQ(diagnoses_with_status("There is a small chance this is cancer."),
+            "[Malignant neoplasm, unspecified|provisional]");
+  EXPECT_EQ(diagnoses_with_status("There is a chance that this is a stroke."), "[Stroke|provisional]");
+  EXPECT_EQ(diagnosis_names("There's a small chance of bleeding with the biopsy."), "");
+  EXPECT_EQ(diagnoses_with_status("I had a chance to look at your asthma plan."), "[Asthma|confirmed]");
+}
