@@ -47,7 +47,37 @@ constexpr std::array<std::string_view, 11> visit_openers{"presenting", "presents
                                                          "complaining", "today", "now", "currently", "c/o",
                                                          "here", "attends"};
 
+// Kin words by gender, for a relative's line label whose line speaks of someone else.
+constexpr std::array<std::string_view, 28> female_kin{
+    "mother", "mom", "mum", "mummy", "mommy", "mama", "mataji", "maa", "ammi", "sister", "daughter", "grandmother",
+    "grandma", "aunt", "niece", "wife", "stepmother", "stepsister", "stepdaughter", "granddaughter", "didi", "behen",
+    "bahen", "dadi", "nani", "mausi", "bua", "beti"};
+constexpr std::array<std::string_view, 24> male_kin{
+    "father", "dad", "daddy", "papa", "pitaji", "appa", "nanna", "abbu", "brother", "son", "grandfather", "grandpa",
+    "uncle", "nephew", "husband", "stepfather", "stepbrother", "stepson", "grandson", "bhai", "bhaiya", "dada",
+    "nana", "chacha"};
+
 }  // namespace
+
+// Probe round 17: "Mother: he has had fever for three days": a relative's label whose line
+// opens with a pronoun of the other gender, or names the patient, is the relative speaking of
+// the patient (an informant), not the relative's own history ("Mother: diabetes").
+bool context_document::impl::reports_on_patient(std::string_view label, std::size_t first) const {
+  if (first >= toks.size() || toks[first].kind != tok_kind::word) {
+    return false;
+  }
+  const std::string_view w = toks[first].norm;
+  if (w == "patient" || w == "pt") {
+    return true;
+  }
+  if (in(female_kin, label)) {
+    return w == "he" || w == "his" || w == "him";
+  }
+  if (in(male_kin, label)) {
+    return w == "she" || w == "her";
+  }
+  return false;
+}
 
 // ---------------------------------------------------------------------------------------
 // Building the document: tokens, turn markers, sentences, sections, trigger occurrences.
@@ -172,7 +202,7 @@ void context_document::impl::segment() {
           }
         }
         if (!kind && colon && !dialogue && j == k + 1 && in(relatives, label) &&
-            label != "family") {
+            label != "family" && !reports_on_patient(label, j + 1)) {
           kind = section_kind::relative;
         }
         if (!kind && colon) {

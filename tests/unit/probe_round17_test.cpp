@@ -220,3 +220,24 @@ TEST(ProbeRound17, ChanceThatItIsTheConditionIsProvisional) {
   EXPECT_EQ(diagnosis_names("There's a small chance of bleeding with the biopsy."), "");
   EXPECT_EQ(diagnoses_with_status("I had a chance to look at your asthma plan."), "[Asthma|confirmed]");
 }
+
+// "how about your X?" asks how the patient's condition is doing, as "how is your X?" does;
+// "what about X?" still asks whether it is there.
+TEST(ProbeRound17, HowAboutYourConditionPresupposesIt) {
+  EXPECT_EQ(coded("[doctor] your brother's asthma sounds well controlled . how about your eczema ?"),
+            "[Dermatitis|L30.9]");
+  EXPECT_EQ(coded("[doctor] how about your knee pain , any better ?"), "[Knee pain|M25.5]");
+  EXPECT_EQ(coded("[doctor] what about chest pain ? [patient] no ."), "");
+  EXPECT_EQ(coded("[doctor] how about fevers ?"), "");
+}
+
+// A relative's line label followed by a pronoun of the other gender is the relative speaking
+// of the patient.
+TEST(ProbeRound17, RelativeLabelReportingOnThePatient) {
+  EXPECT_EQ(coded("Mother: he has had fever for three days."), "[Fever|R50.9]");
+  EXPECT_EQ(coded("Father: she has been vomiting since morning."), "[Vomiting|R11]");
+  // the relative's own history
+  EXPECT_EQ(coded("Mother: diabetes, hypertension."), "");
+  EXPECT_EQ(coded("Mother: she has diabetes."), "");
+  EXPECT_EQ(coded("Father: died of MI at 60."), "");
+}
