@@ -258,6 +258,17 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
         }
       }
     }
+    // Probe round 17: "Don't take ibuprofen with your kidney disease", "denies any problems
+    // with his asthma": a possessed condition after a preposition in a denial's scope is what
+    // the denied act or problem concerns; the denial does not reach it.
+    if (before && (o.effects & e_neg) != 0 && t0 >= gap_b + 2 && toks[t0 - 1].kind == tok_kind::word &&
+        toks[t0 - 2].kind == tok_kind::word &&
+        (toks[t0 - 1].norm == "your" || toks[t0 - 1].norm == "his" || toks[t0 - 1].norm == "her" ||
+         toks[t0 - 1].norm == "my") &&
+        (toks[t0 - 2].norm == "with" || toks[t0 - 2].norm == "for" || toks[t0 - 2].norm == "about" ||
+         toks[t0 - 2].norm == "given")) {
+      blocked |= e_neg;
+    }
     for (std::size_t oj = s.occ_b; oj < s.occ_e && blocked != ~0u; ++oj) {
       const occurrence& other = occs[oj];
       if (oj == oi || other.b < gap_b || other.e > gap_e) {

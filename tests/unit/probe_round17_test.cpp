@@ -241,3 +241,15 @@ TEST(ProbeRound17, RelativeLabelReportingOnThePatient) {
   EXPECT_EQ(coded("Mother: she has diabetes."), "");
   EXPECT_EQ(coded("Father: died of MI at 60."), "");
 }
+
+// A possessed condition after a preposition in a denial's scope is what the denied act or
+// problem concerns, not what is denied.
+TEST(ProbeRound17, DenialDoesNotReachAPossessedConditionAfterAPreposition) {
+  EXPECT_EQ(coded("Don't take ibuprofen with your kidney disease."), "[Chronic kidney disease|N18.9]");
+  EXPECT_EQ(coded("Denies any problems with his asthma."), "[Asthma|J45.9]");
+  EXPECT_EQ(coded("No shortness of breath with your chest pain."), "[Chest pain|R07.4]");
+  // the denied condition itself, with or without a possessive
+  EXPECT_EQ(coded("She doesn't have asthma."), "");
+  EXPECT_EQ(coded("No shortness of breath with your chest pain.").find("yspnoea"), std::string::npos);
+  EXPECT_EQ(coded("He doesn't have his asthma attacks anymore."), "");
+}
