@@ -256,6 +256,9 @@ struct guard {
   bool needs_mark_after = false;  // "CAP -", "CAP," (a heading), not "CAP AMOXYCILLIN" nor "CAP."
   std::array<std::string_view, 12> needed_prev{};  // "r/o PE", "suspected PE", not "PE: chest clear"
   bool stop_is_a_mark = false;  // with needs_mark_after: a full stop ends the clause too ("BP hai.")
+  // blocked_prev only right before the term: a determiner there makes it a noun ("this is a
+  // cold"), where another guard steps over the determiner ("check your thyroid")
+  bool prev_adjacent_only = false;
 };
 
 inline constexpr std::array guards{
@@ -284,7 +287,8 @@ inline constexpr std::array guards{
     guard{"cold", false, false,
           {"air", "weather", "water", "drinks", "drink", "compress", "compresses", "hands", "feet", "sweat",
            "sweats", "intolerance", "climate", "to"},
-          {"is", "are", "was", "were", "feel", "feels", "felt", "feeling", "very", "so", "too", "looks"}},
+          {"is", "are", "was", "were", "feel", "feels", "felt", "feeling", "very", "so", "too", "looks"},
+          false, {}, false, true},
     // Probe round 17: sleeplessness, but a position in "can't sleep on my left side", "cannot
     // sleep flat" (orthopnoea), "unable to sleep lying down".
     guard{"can't sleep", false, false, {"on", "flat", "lying", "propped"}, {}},
@@ -570,6 +574,9 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
   // "avoid fried food and sugar"): the list is walked back over commas, never past a sentence
   // break, for at most eight words.
   std::size_t p = i - 1;
+  if (g.prev_adjacent_only) {
+    return !contains(g.blocked_prev, word(p));
+  }
   if (p > 0 && !toks[p].break_before && contains(lab_determiners, word(p))) {
     --p;
   }

@@ -78,6 +78,9 @@ TEST(ProbeRound17, ColdAsAnAdjectiveIsNoCommonCold) {
   EXPECT_EQ(coded("She has a cold and a sore throat."), "[Common cold|J00][Sore throat|R07.0]");
   EXPECT_EQ(coded("Child has cold and cough for two days."), "[Common cold|J00]");
   EXPECT_EQ(coded("Caught a cold from her brother."), "[Common cold|J00]");
+  // a determiner after the copula makes it the noun
+  EXPECT_EQ(coded("This is a cold."), "[Common cold|J00]");
+  EXPECT_EQ(coded("[doctor] i think it is just a cold ."), "[Common cold|J00]");
 }
 
 // A bare condition as the subject of a present verb of harm to an organ, a risk or an
