@@ -206,7 +206,21 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
         "has", "have", "gets", "get", "feels", "feel", "complains", "needs", "uses", "takes", "having", "getting"};
     const bool opens_predicate = !before && (o.effects & e_persist) != 0 && o.e < s.e &&
                                  toks[o.e].kind == tok_kind::word && in(own_predicate, toks[o.e].norm);
-    const bool list_closer = !before && o.behind >= 6 && list_gap(gap_b, gap_e) && !opens_predicate;
+    // Probe round 17: "Discharge diagnosis: community-acquired pneumonia, resolved AKI": a word of
+    // resolution that goes on to a noun modifies the next item; only one that closes its phrase,
+    // or goes on with how or when ("resolved now", "resolved with antibiotics"), is said of the
+    // phrase before the comma.
+    static constexpr std::array<std::string_view, 22> closing_words{
+        "now", "with", "after", "by", "on", "in", "since", "completely", "fully", "last", "over", "at",
+        "spontaneously", "and", "but", "without", "within", "following", "totally", "already", "two", "years"};
+    static constexpr std::array<std::string_view, 7> resolved_participles{"resolved", "healed",    "treated", "cured",
+                                                                         "corrected", "resolving", "healing"};
+    const bool modifies_next = !before && (o.effects & e_hist) != 0 && o.e == o.b + 1 &&
+                               in(resolved_participles, toks[o.b].norm) && o.e < s.e &&
+                               toks[o.e].kind == tok_kind::word && !in(closing_words, toks[o.e].norm) &&
+                               !text::is_ascii_digit(toks[o.e].norm.front());
+    const bool list_closer =
+        !before && o.behind >= 6 && list_gap(gap_b, gap_e) && !opens_predicate && !modifies_next;
     // "anaemia in her first pregnancy, since corrected", "cough, now resolved": a
     // historical post-trigger right after a comma closes the phrase before it.
     // ("..., many years back": up to two words may stand between the comma and it.)
@@ -227,7 +241,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       const bool hedge_only = (o.effects & (e_hist | e_persist)) == 0;
       const bool closes = o.e >= s.e || toks[o.e].kind == tok_kind::punct;
       appositive = commas == 1 && (hedge_only ? after_comma == 0 && closes : after_comma <= 2);
-      appositive = appositive && !opens_predicate;
+      appositive = appositive && !opens_predicate && !modifies_next;
     }
     for (std::size_t k = gap_b; k < gap_e; ++k) {
       if (toks[k].kind != tok_kind::punct) {

@@ -256,3 +256,15 @@ TEST(ProbeRound17, DenialDoesNotReachAPossessedConditionAfterAPreposition) {
   EXPECT_EQ(coded("No shortness of breath with your chest pain.").find("yspnoea"), std::string::npos);
   EXPECT_EQ(coded("He doesn't have his asthma attacks anymore."), "");
 }
+
+// A participle of resolution after a comma that goes on to a noun modifies the next item.
+TEST(ProbeRound17, ResolvedBeforeANounModifiesTheNextItem) {
+  EXPECT_EQ(coded("Discharge diagnosis: community-acquired pneumonia, resolved AKI."), "[Pneumonia|J18.9]");
+  EXPECT_TRUE(there_now(ctx("Pneumonia, resolved AKI, gout.", "Pneumonia")));
+  // said of the phrase before the comma
+  EXPECT_EQ(coded("Cough, resolved now."), "");
+  EXPECT_EQ(coded("Cough, resolved with antibiotics."), "");
+  EXPECT_EQ(coded("Chest pain, resolved spontaneously."), "");
+  EXPECT_EQ(coded("Fever, resolved two days ago."), "");
+  EXPECT_TRUE(ctx("Pneumonia, resolved.", "Pneumonia").historical);
+}
