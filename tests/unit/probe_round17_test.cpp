@@ -268,3 +268,9 @@ TEST(ProbeRound17, ResolvedBeforeANounModifiesTheNextItem) {
   EXPECT_EQ(coded("Fever, resolved two days ago."), "");
   EXPECT_TRUE(ctx("Pneumonia, resolved.", "Pneumonia").historical);
 }
+
+// Dysuria in the words patients use (a symptom keeps the words said as its name).
+TEST(ProbeRound17, DysuriaInPatientsWords) {
+  EXPECT_EQ(coded("[patient] i've had this burning when i pee for about three days ."), "[Burning when i pee|R30.0]");
+  EXPECT_EQ(coded("No burning on urination."), "");
+}
