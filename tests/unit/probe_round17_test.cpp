@@ -274,3 +274,11 @@ TEST(ProbeRound17, DysuriaInPatientsWords) {
   EXPECT_EQ(coded("[patient] i've had this burning when i pee for about three days ."), "[Burning when i pee|R30.0]");
   EXPECT_EQ(coded("No burning on urination."), "");
 }
+
+// Being told one has a chronic condition dates its onset, as "diagnosed" does.
+TEST(ProbeRound17, BeingToldDatesAChronicCondition) {
+  EXPECT_EQ(coded("[patient] i was told i have a fatty liver a few years ago ."), "[Fatty liver|K76.0]");
+  // an acute episode told of then is over; the patient telling someone is no diagnosis
+  EXPECT_EQ(coded("I was told I had a chest infection two years ago."), "");
+  EXPECT_EQ(coded("I told her I had a migraine last year."), "");
+}
