@@ -282,3 +282,12 @@ TEST(ProbeRound17, BeingToldDatesAChronicCondition) {
   EXPECT_EQ(coded("I was told I had a chest infection two years ago."), "");
   EXPECT_EQ(coded("I told her I had a migraine last year."), "");
 }
+
+// A name's possessive opens a relation as "her" does.
+TEST(ProbeRound17, NamesPossessiveOpensARelation) {
+  EXPECT_EQ(phi_found("Mrs. Thompson's daughter, Emily, brought her in."), names({"Thompson", "Emily"}));
+  EXPECT_EQ(phi_found("Mr. Rao's son Arjun phoned."), names({"Rao", "Arjun"}));
+  // a condition's possessive before a relation and a lower-case word open no name
+  EXPECT_EQ(phi_found("Parkinson's son Tremor."), found_list{});
+  EXPECT_EQ(phi_found("Her mother's sister had a stroke."), found_list{});
+}
