@@ -165,7 +165,15 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   std::size_t exp_distance = static_cast<std::size_t>(-1);
   for (std::size_t oi = s.occ_b; oi < s.occ_e; ++oi) {
     const occurrence& o = occs[oi];
-    if ((o.effects & e_effects) == 0 || (o.b <= t1 && o.e > t0)) {
+    if ((o.effects & e_effects) == 0) {
+      continue;
+    }
+    if (o.b <= t1 && o.e > t0) {
+      // Probe round 17: "No family history of diabetes" where the mention is the family history
+      // itself ("family history of diabetes"): the trigger's own "no" before it denies it.
+      if (o.b < t0 && (o.effects & e_neg) != 0 && o.dir != scope::backward && o.e <= t1 + 1) {
+        r.negated = true;
+      }
       continue;
     }
     const bool before = o.e <= t0;
@@ -183,7 +191,8 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     }
     const std::size_t gap_b = before ? o.e : t1 + 1;
     const std::size_t gap_e = before ? t0 : o.b;
-    if (words_between(gap_b, gap_e) > (before ? o.ahead : o.behind)) {
+    if (words_between(gap_b, gap_e) > (before ? o.ahead : o.behind) &&
+        !(before && (o.effects & e_neg) != 0 && negated_disjunct(gap_b, gap_e, o.ahead))) {
       continue;
     }
     // What lies between the trigger and the mention may end its scope.
@@ -191,7 +200,27 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     // A wide backward trigger closes a list ("ulti, dast, bukhar kuch nahi"): commas do not
     // end its scope while what lies between is only short items, no verb of a new clause
     // ("ulti hai, dast kuch nahi" negates only dast).
-    const bool list_closer = !before && o.behind >= 6 && list_gap(gap_b, gap_e);
+    // Probe round 17: "Recovered from COVID last month, still has fatigue": a "still" that opens
+    // a predicate of its own speaks of what follows it, not of the phrase before the comma.
+    static constexpr std::array<std::string_view, 12> own_predicate{
+        "has", "have", "gets", "get", "feels", "feel", "complains", "needs", "uses", "takes", "having", "getting"};
+    const bool opens_predicate = !before && (o.effects & e_persist) != 0 && o.e < s.e &&
+                                 toks[o.e].kind == tok_kind::word && in(own_predicate, toks[o.e].norm);
+    // Probe round 17: "Discharge diagnosis: community-acquired pneumonia, resolved AKI": a word of
+    // resolution that goes on to a noun modifies the next item; only one that closes its phrase,
+    // or goes on with how or when ("resolved now", "resolved with antibiotics"), is said of the
+    // phrase before the comma.
+    static constexpr std::array<std::string_view, 22> closing_words{
+        "now", "with", "after", "by", "on", "in", "since", "completely", "fully", "last", "over", "at",
+        "spontaneously", "and", "but", "without", "within", "following", "totally", "already", "two", "years"};
+    static constexpr std::array<std::string_view, 7> resolved_participles{"resolved", "healed",    "treated", "cured",
+                                                                         "corrected", "resolving", "healing"};
+    const bool modifies_next = !before && (o.effects & e_hist) != 0 && o.e == o.b + 1 &&
+                               in(resolved_participles, toks[o.b].norm) && o.e < s.e &&
+                               toks[o.e].kind == tok_kind::word && !in(closing_words, toks[o.e].norm) &&
+                               !text::is_ascii_digit(toks[o.e].norm.front());
+    const bool list_closer =
+        !before && o.behind >= 6 && list_gap(gap_b, gap_e) && !opens_predicate && !modifies_next;
     // "anaemia in her first pregnancy, since corrected", "cough, now resolved": a
     // historical post-trigger right after a comma closes the phrase before it.
     // ("..., many years back": up to two words may stand between the comma and it.)
@@ -212,6 +241,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       const bool hedge_only = (o.effects & (e_hist | e_persist)) == 0;
       const bool closes = o.e >= s.e || toks[o.e].kind == tok_kind::punct;
       appositive = commas == 1 && (hedge_only ? after_comma == 0 && closes : after_comma <= 2);
+      appositive = appositive && !opens_predicate && !modifies_next;
     }
     for (std::size_t k = gap_b; k < gap_e; ++k) {
       if (toks[k].kind != tok_kind::punct) {
@@ -242,6 +272,17 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
         }
       }
     }
+    // Probe round 17: "Don't take ibuprofen with your kidney disease", "denies any problems
+    // with his asthma": a possessed condition after a preposition in a denial's scope is what
+    // the denied act or problem concerns; the denial does not reach it.
+    if (before && (o.effects & e_neg) != 0 && t0 >= gap_b + 2 && toks[t0 - 1].kind == tok_kind::word &&
+        toks[t0 - 2].kind == tok_kind::word &&
+        (toks[t0 - 1].norm == "your" || toks[t0 - 1].norm == "his" || toks[t0 - 1].norm == "her" ||
+         toks[t0 - 1].norm == "my") &&
+        (toks[t0 - 2].norm == "with" || toks[t0 - 2].norm == "for" || toks[t0 - 2].norm == "about" ||
+         toks[t0 - 2].norm == "given")) {
+      blocked |= e_neg;
+    }
     for (std::size_t oj = s.occ_b; oj < s.occ_e && blocked != ~0u; ++oj) {
       const occurrence& other = occs[oj];
       if (oj == oi || other.b < gap_b || other.e > gap_e) {
@@ -267,7 +308,9 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       }
       // A new assertion in between ends a negation: "if no improvement, rule out TB",
       // "no new complaints, known diabetic".
-      if (before && other.dir == scope::forward &&
+      // (A trigger read both ways counts too: "likely" is one, so "less likely to be a
+      // migraine, likely sinusitis" keeps the sinusitis; probe round 17.)
+      if (before && (other.dir == scope::forward || other.dir == scope::both) &&
           (other.effects & (e_hypo | e_unc | e_chronic)) != 0) {
         blocked |= e_neg;
       }
@@ -396,6 +439,10 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   if (r.hypothetical && !r.presupposed && !r.negated && (s.frame_cues & f_conditional) != 0 &&
       possessed_in_antecedent(s, t0, t1)) {
     r.presupposed = true;
+    r.foretold = false;
+  }
+  if ((r.hypothetical || r.foretold) && !r.presupposed && !r.negated && possessed_object_of_worsening(s, t0)) {
+    r.presupposed = r.hypothetical;
     r.foretold = false;
   }
   if (r.negated || flags.current) {

@@ -115,7 +115,11 @@ bool context_document::impl::yes_no_question(const sentence& s, bool* wh) const 
     if (toks[k].kind != tok_kind::word || in(question_fillers, toks[k].norm)) {
       continue;
     }
-    if (in(wh_words, toks[k].norm) && !is_word(k + 1, "about")) {
+    // "what about chest pain?" asks whether it is there; "how about your eczema?" asks how a
+    // condition the patient has is doing, as "how is your eczema?" does (probe round 17).
+    if (in(wh_words, toks[k].norm) &&
+        (!is_word(k + 1, "about") ||
+         (toks[k].norm == "how" && (is_word(k + 2, "your") || is_word(k + 2, "his") || is_word(k + 2, "her"))))) {
       *wh = true;
       return false;
     }

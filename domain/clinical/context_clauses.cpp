@@ -492,4 +492,44 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
   return false;
 }
 
+bool context_document::impl::negated_disjunct(std::size_t from, std::size_t to, std::size_t reach) const {
+  static constexpr std::array<std::string_view, 4> articles{"a", "an", "any", "the"};
+  // Words that open another clause or name a person: the list has ended.
+  static constexpr std::array<std::string_view, 13> clause_words{"and", "but", "so", "because", "which", "that", "i",
+                                                                 "you", "he", "she", "we", "it", "they"};
+  std::size_t disjunction = to;
+  for (std::size_t k = from; k < to; ++k) {
+    if (toks[k].kind != tok_kind::word) {
+      if (toks[k].norm != ",") {
+        return false;
+      }
+      continue;
+    }
+    if (in(clause_words, toks[k].norm)) {
+      return false;
+    }
+    if (toks[k].norm == "or" || toks[k].norm == "nor") {
+      disjunction = k;
+    }
+  }
+  if (disjunction == to) {
+    return false;
+  }
+  // After the "or": an article, then at most one word of the member's own ("or an inner ear
+  // infection", where the table's name is "ear infection").
+  std::size_t own = 0;
+  for (std::size_t k = disjunction + 1; k < to; ++k) {
+    if (toks[k].kind != tok_kind::word || (!(k == disjunction + 1 && in(articles, toks[k].norm)) && ++own > 1)) {
+      return false;
+    }
+  }
+  // The first member: after at most one article, within the trigger's reach; it may run up to
+  // four words to the "or" ("a stroke", "a transient ischaemic attack").
+  std::size_t first = from;
+  if (first < disjunction && in(articles, toks[first].norm)) {
+    ++first;
+  }
+  return first < disjunction && words_between(from, first) <= reach && words_between(first, disjunction) <= 4;
+}
+
 }  // namespace cxs::domain::clinical

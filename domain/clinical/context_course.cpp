@@ -52,6 +52,11 @@ bool context_document::impl::dated_onset(const sentence& s, std::size_t t0, std:
     if (toks[k].norm == "picked") {
       return is_word(k + 1, "up");
     }
+    // Probe round 17: "i was told i have a fatty liver a few years ago": being told is a
+    // diagnosis given; not "i told her" (the patient telling).
+    if (toks[k].norm == "told") {
+      return k > s.b && (is_word(k - 1, "was") || is_word(k - 1, "been") || is_word(k - 1, "were"));
+    }
     if (toks[k].norm == "pata") {
       return is_word(k + 1, "chala") || is_word(k + 1, "chali") || is_word(k + 1, "laga");
     }

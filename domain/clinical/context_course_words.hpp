@@ -49,8 +49,8 @@ inline constexpr std::array<std::string_view, 24> present_time_words{
     "dobara", "lately",    "worse",     "worsening", "increasing", "ongoing",  "persistent", "continuing"};
 // Verbs of diagnosis or onset: the time they carry is when the condition began, not when it
 // was ("diagnosed with asthma at eight", "HTN diagnosed 2017", "sugar 2018 mein pata chala").
-inline constexpr std::array<std::string_view, 9> onset_verbs{"diagnosed", "diagnose", "found",    "detected", "detect",
-                                                             "discovered", "developed", "pata",   "picked"};
+inline constexpr std::array<std::string_view, 10> onset_verbs{"diagnosed", "diagnose", "found",    "detected", "detect",
+                                                              "discovered", "developed", "pata",   "picked", "told"};
 
 // A month named after "in"/"during" is a time in the past for an episode's dating ("The
 // pneumonia she had in March"); after "since" or "from" it is a duration and not read.

@@ -42,7 +42,42 @@ bool spaced_dash(std::string_view gap) {
          (gap.find(" - ") != std::string_view::npos || gap.find(" \xE2\x80\x93 ") != std::string_view::npos);
 }
 
+// Words that open a sentence about the visit now ("Presenting with", "Today he has", "c/o").
+constexpr std::array<std::string_view, 11> visit_openers{"presenting", "presents", "presented", "complains",
+                                                         "complaining", "today", "now", "currently", "c/o",
+                                                         "here", "attends"};
+
+// Kin words by gender, for a relative's line label whose line speaks of someone else.
+constexpr std::array<std::string_view, 28> female_kin{
+    "mother", "mom", "mum", "mummy", "mommy", "mama", "mataji", "maa", "ammi", "sister", "daughter", "grandmother",
+    "grandma", "aunt", "niece", "wife", "stepmother", "stepsister", "stepdaughter", "granddaughter", "didi", "behen",
+    "bahen", "dadi", "nani", "mausi", "bua", "beti"};
+constexpr std::array<std::string_view, 24> male_kin{
+    "father", "dad", "daddy", "papa", "pitaji", "appa", "nanna", "abbu", "brother", "son", "grandfather", "grandpa",
+    "uncle", "nephew", "husband", "stepfather", "stepbrother", "stepson", "grandson", "bhai", "bhaiya", "dada",
+    "nana", "chacha"};
+
 }  // namespace
+
+// Probe round 17: "Mother: he has had fever for three days": a relative's label whose line
+// opens with a pronoun of the other gender, or names the patient, is the relative speaking of
+// the patient (an informant), not the relative's own history ("Mother: diabetes").
+bool context_document::impl::reports_on_patient(std::string_view label, std::size_t first) const {
+  if (first >= toks.size() || toks[first].kind != tok_kind::word) {
+    return false;
+  }
+  const std::string_view w = toks[first].norm;
+  if (w == "patient" || w == "pt") {
+    return true;
+  }
+  if (in(female_kin, label)) {
+    return w == "he" || w == "his" || w == "him";
+  }
+  if (in(male_kin, label)) {
+    return w == "she" || w == "her";
+  }
+  return false;
+}
 
 // ---------------------------------------------------------------------------------------
 // Building the document: tokens, turn markers, sentences, sections, trigger occurrences.
@@ -167,7 +202,7 @@ void context_document::impl::segment() {
           }
         }
         if (!kind && colon && !dialogue && j == k + 1 && in(relatives, label) &&
-            label != "family") {
+            label != "family" && !reports_on_patient(label, j + 1)) {
           kind = section_kind::relative;
         }
         if (!kind && colon) {
@@ -227,6 +262,14 @@ void context_document::impl::segment() {
     if (!building) {
       open = k;
       building = true;
+      // Probe round 17: "Family history: mother with hypertension. Presenting with headache."
+      // A sentence after the header's value on its line that opens with a word of the visit
+      // now ends a family or past section, as a line of its own would.
+      if (header_line && section_has_content && t.kind == tok_kind::word &&
+          (section == section_kind::family || section == section_kind::history) &&
+          in(visit_openers, t.norm)) {
+        section = section_kind::none;
+      }
     }
     if (t.kind == tok_kind::word) {
       section_has_content = true;

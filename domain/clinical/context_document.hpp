@@ -153,6 +153,12 @@ struct context_document::impl {
   [[nodiscard]] std::optional<context_detail::section_kind> present_header_by_words(std::size_t b,
                                                                                     std::size_t e) const;
   [[nodiscard]] std::size_t words_between(std::size_t from, std::size_t to) const;
+  [[nodiscard]] bool reports_on_patient(std::string_view label, std::size_t first) const;
+  /// Probe round 17: the words [from, to) between a short negation and a mention beyond its
+  /// reach are a disjunction whose first member it reaches ("isn't a stroke or an inner ear
+  /// infection"): an "or"/"nor" with at most an article and one word after it, the first member starting
+  /// within `reach` words, nothing but words and commas between.
+  [[nodiscard]] bool negated_disjunct(std::size_t from, std::size_t to, std::size_t reach) const;
   [[nodiscard]] bool is_word(std::size_t k, std::string_view w) const {
     return k < toks.size() && toks[k].kind == tok_kind::word && toks[k].norm == w;
   }
@@ -195,6 +201,10 @@ struct context_document::impl {
   /// Round 16: a generic predicate of danger of the bare subject ("hypoglycaemia at the wheel
   /// is dangerous", "measles is contagious").
   [[nodiscard]] bool generic_predicate(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Probe round 17: a bare condition as the subject of a present verb of harm to an organ, a
+  /// risk or an indefinite outcome ("Years of high sugar damage the kidneys", "Obesity raises
+  /// the risk of diabetes"): a general statement. Not "Hypertension causes her headaches".
+  [[nodiscard]] bool generic_harm(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// Round 16: the mention is the goal of a pseudo-cleft whose clause averts or screens for it
   /// ("osteoporosis is what we want to stay ahead of", "is how we catch cervical cancer early").
   [[nodiscard]] bool cleft_aversion(const sentence& s, std::size_t t0, std::size_t t1) const;
@@ -317,6 +327,9 @@ struct context_document::impl {
   /// A possessive before a mention in a conditional's antecedent with no recurrence after it
   /// ("If your eczema itches at night"): the condition is the patient's, there now.
   [[nodiscard]] bool possessed_in_antecedent(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Probe round 17: a possessive before a mention that a verb of worsening governs ("Smoking can
+  /// worsen your asthma", "Cold air may trigger his eczema"): what may worsen is there now.
+  [[nodiscard]] bool possessed_object_of_worsening(const sentence& s, std::size_t t0) const;
   // Round 15 (context_frames_hypothetical.cpp): what a treatment keeps off or shields from
   // ("to keep oral thrush away", "protect her bones from osteoporosis"), and a diagnosis that
   // was considered and then went against a result ("We considered a pulmonary embolism, but

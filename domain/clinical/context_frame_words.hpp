@@ -217,6 +217,11 @@ inline constexpr std::array<std::string_view, 4> subject_predicate_cues{"used", 
 inline constexpr std::array<std::string_view, 10> generic_predicates{
     "dangerous", "fatal",    "deadly",     "preventable", "treatable",
     "lethal",    "contagious", "infectious", "hereditary",  "catching"};
+// Probe round 17: present verbs of the harm a condition does in general, said of a bare subject
+// ("Years of high sugar damage the kidneys", "Obesity raises the risk of diabetes").
+inline constexpr std::array<std::string_view, 14> harm_verbs{
+    "damage", "damages", "harm",  "harms",  "strain",   "strains",  "weaken",
+    "weakens", "raise",  "raises", "cause", "causes", "increase", "increases"};
 // Verbs (and a particle) of averting or screening that make a cleft's complement a goal.
 inline constexpr std::array<std::string_view, 20> averting_words{
     "avoid", "avoiding", "prevent", "preventing", "ahead", "catch", "catching", "screen",

@@ -70,7 +70,7 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   teaching_verbs.size() + effect_nouns.size() + nothing_words.size() + evidence_nouns.size() +
                                   course_vocab::change_verbs.size() + course_vocab::changed_participles.size() +
                                   shield_verbs.size() + consideration_words.size() + outcome_risk_nouns.size() +
-                                  future_time_cues.size() + subject_predicate_cues.size() + generic_predicates.size() +
+                                  future_time_cues.size() + subject_predicate_cues.size() + generic_predicates.size() + harm_verbs.size() +
                                   averting_words.size() + habit_gerunds.size() + indicating_verbs.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
@@ -105,6 +105,7 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, future_time_cues, f_future);
   add_cues(out.data(), n, subject_predicate_cues, f_subject);  // round 16
   add_cues(out.data(), n, generic_predicates, f_generic);
+  add_cues(out.data(), n, harm_verbs, f_generic);  // probe round 17
   add_cues(out.data(), n, averting_words, f_cleft);
   add_cues(out.data(), n, habit_gerunds, f_habit);
   std::sort(out.begin(), out.end(), [](const cue_word& a, const cue_word& b) { return a.key < b.key; });
@@ -650,6 +651,10 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
   }
   if ((cues & f_generic) != 0 && !r.negated && !r.hypothetical && generic_predicate(s, t0, t1)) {
     r.hypothetical = true;  // "because rabies once it starts is fatal"
+    r.uncertain = false;
+  }
+  if ((cues & f_generic) != 0 && !r.negated && !r.hypothetical && !r.historical && generic_harm(s, t0, t1)) {
+    r.hypothetical = true;  // "Years of high sugar damage the kidneys": a statement of no one's condition
     r.uncertain = false;
   }
   if ((cues & f_ended) != 0 && !r.negated && !r.historical &&

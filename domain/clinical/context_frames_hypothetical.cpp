@@ -245,6 +245,17 @@ bool context_document::impl::possessed_in_antecedent(const sentence& s, std::siz
   return true;
 }
 
+bool context_document::impl::possessed_object_of_worsening(const sentence& s, std::size_t t0) const {
+  // The verb right before the possessive: "worsen your asthma", not "worsen asthma in children"
+  // (a general statement) nor "give you asthma" (an outcome that may come).
+  static constexpr std::array<std::string_view, 14> worsening{
+      "worsen", "worsens", "aggravate", "aggravates", "exacerbate", "exacerbates", "trigger",
+      "triggers", "irritate", "irritates", "inflame", "inflames", "flare", "upset"};
+  return t0 >= s.b + 2 && toks[t0 - 1].kind == tok_kind::word &&
+         in(std::array<std::string_view, 5>{"your", "his", "her", "my", "their"}, toks[t0 - 1].norm) &&
+         toks[t0 - 2].kind == tok_kind::word && in(worsening, toks[t0 - 2].norm);
+}
+
 bool context_document::impl::shielded_from(const sentence& s, std::size_t t0, std::size_t t1) const {
   // "to keep oral thrush away", "keeps the migraines off": the kept-off condition right after
   // a verb of keeping (up to three words between: an article, an object).

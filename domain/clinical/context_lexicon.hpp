@@ -581,6 +581,11 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // a remission said in full ("in full remission"; not "in partial remission": still there);
     // Hindi "X se bachata hai" (protects from X), like "se bachav"
     fwd("chances of", e_hypo, 6), fwd("chances are", e_hypo, 4),
+    // probe round 17: a chance that it is the condition is a possibility ("there is a small
+    // chance this is cancer"), as "possibly" is
+    fwd("small chance", e_unc, 5), fwd("slight chance", e_unc, 5), fwd("some chance", e_unc, 5),
+    fwd("tiny chance", e_unc, 5), fwd("remote chance", e_unc, 5), fwd("a chance that", e_unc, 5),
+    fwd("a chance this", e_unc, 4), fwd("a chance it", e_unc, 4),
     fwd("not unusual to get", e_hypo, 4), fwd("not uncommon to get", e_hypo, 4), fwd("common to get", e_hypo, 4),
     fwd("normal to get", e_hypo, 4), fwd("not unusual to have", e_hypo, 4), fwd("not uncommon to have", e_hypo, 4),
     fwd("common to have", e_hypo, 4), fwd("not unusual to feel", e_hypo, 4), fwd("common to feel", e_hypo, 4),

@@ -30,7 +30,13 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     fwd("childhood", e_hist, 0), fwd("status post", e_hist, 3),
     fwd("s/p", e_hist, 3), fwd("used to have", e_hist, 3), fwd("used to get", e_hist, 3),
     fwd("was treated for", e_hist, 4), fwd("treated for", e_hist, 4),
-    fwd("recovered from", e_hist, 4), fwd("stopped", e_hist, 2), fwd("discontinued", e_hist, 2),
+    fwd("recovered from", e_hist, 4),
+    // probe round 17: after an auxiliary too; "has recovered" alone is a post-trigger, whose
+    // longer match hid the "from" ("She has recovered from pneumonia")
+    fwd("has recovered from", e_hist, 4), fwd("have recovered from", e_hist, 4),
+    fwd("had recovered from", e_hist, 4), fwd("has fully recovered from", e_hist, 4),
+    fwd("fully recovered from", e_hist, 4), fwd("has now recovered from", e_hist, 4),
+    fwd("now recovered from", e_hist, 4), fwd("stopped", e_hist, 2), fwd("discontinued", e_hist, 2),
     // transitive verbs of an ending, the condition their object (round 12): "outgrew his eczema"
     fwd("outgrew", e_hist, 3), fwd("grew out of", e_hist, 3), fwd("got over", e_hist, 3),
     // round 18: "cleared" with a person as its subject ends its object ("he cleared hepatitis B");

@@ -81,6 +81,21 @@ inline constexpr trigger_spec fixed_negation_triggers[] = {
     pseudo("less likely to"), pseudo("is less likely to"), pseudo("much less likely to"),
     pseudo("far less likely to"),
     bwd("less likely to be", e_neg, w_post), bwd("is less likely to be", e_neg, w_post),
+    // probe round 17: and forward, as "unlikely to be" is ("less likely to be a migraine")
+    fwd("less likely to be", e_neg, 4),
+    // probe round 17: a search that came up empty ("we couldn't find a clot", "the scan did not
+    // find any sign of a stroke"); not the search for a cause ("couldn't find the cause of her
+    // anaemia": the anaemia is there)
+    fwd("couldnt find", e_neg, w_neg), fwd("could not find", e_neg, w_neg), fwd("didnt find", e_neg, w_neg),
+    fwd("did not find", e_neg, w_neg), fwd("cannot find", e_neg, w_neg), fwd("cant find", e_neg, w_neg),
+    fwd("can not find", e_neg, w_neg), fwd("failed to find", e_neg, w_neg), fwd("unable to find", e_neg, w_neg),
+    pseudo("couldnt find the cause"), pseudo("could not find the cause"), pseudo("didnt find the cause"),
+    pseudo("did not find the cause"), pseudo("cannot find the cause"), pseudo("cant find the cause"),
+    pseudo("couldnt find a cause"), pseudo("could not find a cause"), pseudo("didnt find a cause"),
+    pseudo("did not find a cause"), pseudo("cannot find a cause"), pseudo("cant find a cause"),
+    pseudo("couldnt find the reason"), pseudo("could not find the reason"), pseudo("didnt find the reason"),
+    pseudo("did not find the reason"), pseudo("couldnt find any cause"), pseudo("could not find any cause"),
+    pseudo("didnt find any cause"), pseudo("did not find any cause"),
     // round 14: a condition the findings do not fit ("narcolepsy doesn't fit your study", "this
     // doesn't fit with gout"); not "doesn't explain" ("the anaemia doesn't explain all of your
     // tiredness" keeps the anaemia)

@@ -149,6 +149,48 @@ bool context_document::impl::generic_predicate(const sentence& s, std::size_t t0
   return false;
 }
 
+bool context_document::impl::generic_harm(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // The subject: the sentence's or clause's first words, or a span of time or neglect before it
+  // ("Years of high sugar", "Untreated sleep apnoea"); no determiner, no person.
+  static constexpr std::array<std::string_view, 5> subject_openers{"untreated", "uncontrolled", "unchecked",
+                                                                   "longstanding", "chronic"};
+  std::size_t b = t0;
+  if (b > s.b && toks[b - 1].kind == tok_kind::word && in_list(subject_openers, toks[b - 1].norm)) {
+    --b;
+  }
+  if (b >= s.b + 2 && is_word(b - 1, "of") && (is_word(b - 2, "years") || is_word(b - 2, "decades"))) {
+    b -= 2;
+  }
+  if (!bare_subject(s, b)) {
+    return false;
+  }
+  // The verb within four words (a time or a modal between: "over time can cause"), no
+  // punctuation between.
+  static constexpr std::array<std::string_view, 9> between{"over", "time", "can", "will", "may", "eventually",
+                                                           "slowly", "often", "also"};
+  std::size_t v = t1 + 1;
+  while (v < s.e && v <= t1 + 4 && toks[v].kind == tok_kind::word && in_list(between, toks[v].norm)) {
+    ++v;
+  }
+  if (v + 1 >= s.e || toks[v].kind != tok_kind::word || !in_list(harm_verbs, toks[v].norm) ||
+      toks[v + 1].kind != tok_kind::word) {
+    return false;
+  }
+  // Its object: an organ or a risk said generally ("the kidneys", "the risk of"), or an
+  // indefinite outcome ("a stroke"); a person or a definite symptom is the patient's own.
+  static constexpr std::array<std::string_view, 20> organs{
+      "kidneys", "kidney", "heart", "nerves", "eyes", "arteries", "vessels", "liver", "brain", "lungs",
+      "bones", "joints", "blood", "retina", "feet", "body", "organs", "risk", "chance", "chances"};
+  const std::string_view o = toks[v + 1].norm;
+  if (o == "a" || o == "an") {
+    return !is_word(v + 2, "lot") && !is_word(v + 2, "bit");  // "causes a lot of pain in her toe": hers
+  }
+  if (in_list(organs, o)) {
+    return true;
+  }
+  return o == "the" && v + 2 < s.e && toks[v + 2].kind == tok_kind::word && in_list(organs, toks[v + 2].norm);
+}
+
 }  // namespace cxs::domain::clinical
 
 namespace cxs::domain::clinical {

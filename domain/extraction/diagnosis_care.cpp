@@ -111,6 +111,14 @@ bool treatment_target(const workspace& ws, std::size_t first) {
     if (given == ws.medications.end()) {
       return false;
     }
+    // Probe round 17: "takes ibuprofen for back pain", "uses salbutamol for wheeze": the
+    // patient's own use of a medicine reports what it is for, a problem the patient has. Only a
+    // medicine given or to be taken names the purpose alone.
+    static const cue_set patient_use{"takes", "taking", "took", "uses", "using", "used"};
+    if (const std::size_t med_at = ws.token_at(given->evidence.start);
+        med_at > s.first && patient_use.find(ws.text, toks, med_at - 1, med_at).has_value()) {
+      return false;
+    }
     return !diagnosis_cues::clause_breaks().find(ws.text, toks, ws.token_at(given->evidence.end), for_at).has_value();
   };
   // "start sumatriptan at the onset of a headache": the moment a medicine is taken names what

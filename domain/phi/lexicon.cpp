@@ -146,6 +146,9 @@ constexpr std::string_view name_stopwords[] = {
     // discourse words that open a sentence or an address ("However, you ...")
     "okay", "ok", "right", "so", "see", "listen", "look", "sorry", "well", "yes", "fine",
     "sure", "great", "good", "alright", "thanks", "thank", "however", "therefore",
+    // probe round 17: the other evaluative words a reply opens with ("Patient: Nice. Thank you");
+    // not "lovely", which is also a given name in North India ("Lovely Sharma")
+    "nice", "wonderful", "excellent", "perfect", "brilliant", "fantastic", "awesome",
     "meanwhile", "overall", "finally", "unfortunately", "otherwise", "again", "actually",
     "honestly", "remember", "anyway", "hello", "hi", "hey", "dear", "regards", "sincerely",
     "signed", "reviewed", "dictated", "examined", "prepared", "verified", "impression",

@@ -163,6 +163,20 @@ inline constexpr std::array predicate_adjectives{
     std::string_view{"collapsed"},  std::string_view{"impacted"},    std::string_view{"prolapsed"},
     std::string_view{"infected"},   std::string_view{"inflamed"},    std::string_view{"dislocated"},
     std::string_view{"fractured"},  std::string_view{"sprained"},    std::string_view{"lazy"},
+    // probe round 17: the symptoms said of a body part ("her throat is sore", "his ankle is
+    // swollen", "my nose is blocked")
+    std::string_view{"swollen"},    std::string_view{"sore"},        std::string_view{"itchy"},
+    std::string_view{"stiff"},      std::string_view{"numb"},        std::string_view{"blocked"},
+    std::string_view{"runny"},
+};
+// "my knee hurts", "her back is aching": a site's pain said with a verb (probe round 17).
+inline constexpr std::array hurt_verbs{
+    std::string_view{"hurts"},   std::string_view{"hurt"},    std::string_view{"hurting"},
+    std::string_view{"aches"},   std::string_view{"ache"},    std::string_view{"aching"},
+};
+inline constexpr std::array hurt_auxiliaries{
+    std::string_view{"is"}, std::string_view{"are"}, std::string_view{"keeps"}, std::string_view{"still"},
+    std::string_view{"really"}, std::string_view{"also"},
 };
 // "a sprained wrist", "a dislocated shoulder", "a cracked rib": an injury said as a
 // participle before its site is the table's "<site> <injury>" term ("wrist sprain", "shoulder
@@ -242,6 +256,9 @@ struct guard {
   bool needs_mark_after = false;  // "CAP -", "CAP," (a heading), not "CAP AMOXYCILLIN" nor "CAP."
   std::array<std::string_view, 12> needed_prev{};  // "r/o PE", "suspected PE", not "PE: chest clear"
   bool stop_is_a_mark = false;  // with needs_mark_after: a full stop ends the clause too ("BP hai.")
+  // blocked_prev only right before the term: a determiner there makes it a noun ("this is a
+  // cold"), where another guard steps over the determiner ("check your thyroid")
+  bool prev_adjacent_only = false;
 };
 
 inline constexpr std::array guards{
@@ -269,6 +286,18 @@ inline constexpr std::array guards{
            "pp", "#"},
           {"less", "added", "reduce", "avoid", "cut", "without", "extra", "table", "check", "checks", "checking",
            "fasting"}},
+    // Probe round 17: "cold" is the common cold ("has a cold", "cold and cough"), but the
+    // adjective in "cold air", "cold weather", "her hands are cold", "feels cold".
+    guard{"cold", false, false,
+          {"air", "weather", "water", "drinks", "drink", "compress", "compresses", "hands", "feet", "sweat",
+           "sweats", "intolerance", "climate", "to"},
+          {"is", "are", "was", "were", "feel", "feels", "felt", "feeling", "very", "so", "too", "looks"},
+          false, {}, false, true},
+    // Probe round 17: sleeplessness, but a position in "can't sleep on my left side", "cannot
+    // sleep flat" (orthopnoea), "unable to sleep lying down".
+    guard{"can't sleep", false, false, {"on", "flat", "lying", "propped"}, {}},
+    guard{"cannot sleep", false, false, {"on", "flat", "lying", "propped"}, {}},
+    guard{"unable to sleep", false, false, {"on", "flat", "lying", "propped"}, {}},
     // "GBS" is Guillain-Barré syndrome, but group B streptococcus in obstetrics: "GBS
     // positive", "GBS swab", "GBS bacteriuria", "GBS status", "GBS prophylaxis".
     guard{"gbs", false, false, {"positive", "negative", "swab", "bacteriuria", "status", "culture", "screen",
@@ -549,6 +578,9 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
   // "avoid fried food and sugar"): the list is walked back over commas, never past a sentence
   // break, for at most eight words.
   std::size_t p = i - 1;
+  if (g.prev_adjacent_only) {
+    return !contains(g.blocked_prev, word(p));
+  }
   if (p > 0 && !toks[p].break_before && contains(lab_determiners, word(p))) {
     --p;
   }
