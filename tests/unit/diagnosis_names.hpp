@@ -32,4 +32,11 @@ inline bool has_diagnosis(std::string_view text, std::string_view fragment) {
   return diagnosis_names(text).find(fragment) != std::string::npos;
 }
 
+// A dictated assessment and plan that opens with `opening` (a problem already named, so a
+// sentence under test is read as a later one) and goes on with `sentences`: the zone where
+// the rules list diagnoses.
+inline std::string in_plan(std::string_view sentences, std::string_view opening = "") {
+  return "[doctor] so my assessment and plan . " + std::string(opening) + std::string(sentences);
+}
+
 }  // namespace cxs::test

@@ -19,9 +19,10 @@ using cxs::test::diagnoses_with_status;
 using cxs::test::diagnosis_names;
 using cxs::test::has_diagnosis;
 
-constexpr std::string_view plan = "[doctor] so my assessment and plan . for your hip pain , this is bursitis . ";
+// Every sentence under test follows a problem already named in the plan.
+constexpr std::string_view opening = "for your hip pain , this is bursitis . ";
 
-std::string in_plan(std::string_view sentence) { return std::string(plan) + std::string(sentence); }
+std::string in_plan(std::string_view sentence) { return cxs::test::in_plan(sentence, opening); }
 
 // ConText's "not" reaches two words; the later members of an "or" list it negates were listed.
 TEST(DiagnosisRound12, ALaterMemberOfANegatedOrListIsNegated) {

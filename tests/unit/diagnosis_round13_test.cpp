@@ -20,11 +20,10 @@ namespace {
 using cxs::test::diagnosis_names;
 using cxs::test::has_diagnosis;
 
-constexpr std::string_view plan = "[doctor] so my assessment and plan . for your cough , this is acute bronchitis . ";
+// Every sentence under test follows a problem already named in the plan.
+constexpr std::string_view opening = "for your cough , this is acute bronchitis . ";
 
-std::string in_plan(std::string_view sentence) {
-  return std::string(plan) + std::string(sentence);
-}
+std::string in_plan(std::string_view sentence) { return cxs::test::in_plan(sentence, opening); }
 
 // A disease named as what today's finding is told apart from.
 TEST(DiagnosisRound13, AContrastedComparisonIsNoProblem) {

@@ -19,12 +19,8 @@ namespace {
 
 using cxs::test::diagnosis_names;
 using cxs::test::has_diagnosis;
+using cxs::test::in_plan;
 
-constexpr std::string_view plan = "[doctor] so my assessment and plan . ";
-
-std::string in_plan(std::string_view sentences) {
-  return std::string(plan) + std::string(sentences);
-}
 
 // A later clause of the sentence denies the condition by a pronoun.
 TEST(DiagnosisRound14, APronounDenialAfterTheNameIsNoProblem) {

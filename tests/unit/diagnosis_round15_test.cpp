@@ -22,12 +22,8 @@ namespace {
 
 using cxs::test::diagnosis_names;
 using cxs::test::has_diagnosis;
+using cxs::test::in_plan;
 
-constexpr std::string_view plan = "[doctor] so my assessment and plan . ";
-
-std::string in_plan(std::string_view sentences) {
-  return std::string(plan) + std::string(sentences);
-}
 
 // The patient asks whether they have the condition; the clinician's next turn opens with yes.
 TEST(DiagnosisRound15, APatientQuestionTheClinicianConfirmsNamesTheDiagnosis) {
