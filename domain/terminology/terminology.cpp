@@ -520,6 +520,19 @@ void terminology::impl::build_matcher() {
       word_rules[word_id] |= predicate_noun_rule;
     }
   }
+  if (const std::uint32_t pain = fast_vocab.find("pain"); pain != detail::no_id) {
+    for (const auto& [key, site_node] : edges) {
+      const auto site = static_cast<std::uint32_t>(key);
+      if ((key >> 32U) != 0 || site >= word_rules.size()) {
+        continue;
+      }
+      const std::uint32_t pain_node = child(site_node, pain);
+      const std::int32_t t = pain_node == 0 ? -1 : terminal[pain_node];
+      if (t >= 0 && targets[static_cast<std::size_t>(t)].primary.kind == concept_kind::condition) {
+        word_rules[site] |= pain_site_rule;
+      }
+    }
+  }
   // Most words of a text start no term: one bit per word id spares the match loop a
   // probe into the (large, cache-missing) edge table for them.
   starts_term.assign(vocab.size(), false);

@@ -639,6 +639,8 @@ struct terminology::impl {
   // per word of the text decides both.
   static constexpr std::uint8_t predicate_noun_rule = 1;
   static constexpr std::uint8_t participle_rule = 2;
+  // a site with a "<site> pain" condition row ("knee" of "knee pain"), for "my knee hurts"
+  static constexpr std::uint8_t pain_site_rule = 4;
   std::vector<std::uint8_t> word_rules;
   // per word id: the word id of the injury noun a participle names ("sprained" → "sprain"), or no_id
   std::vector<std::uint32_t> participle_noun;

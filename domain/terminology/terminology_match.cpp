@@ -130,27 +130,19 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
 
     // Engine rule (probe round 17): a site that hurts or aches ("my knee hurts", "her back is
     // aching", "the shoulder aches at night") is the table's "<site> pain" row, when there is one.
-    if (options.engine_rules && pain_id != no_id && i + 1 < n && joined(i + 1) && best_last <= i) {
+    // The site is known by a bit of its word id (set at build time), so the verb's string
+    // compare runs only after one of the few such words.
+    if (((here | here_stem) & pain_site_rule) != 0 && i + 1 < n && joined(i + 1) && best_last <= i) {
       std::size_t v = i + 1;
       if (v + 1 < n && joined(v + 1) && contains(hurt_auxiliaries, word(v))) {
         ++v;
       }
       if (contains(hurt_verbs, word(v))) {
-        std::int32_t t = -1;
-        for (const std::uint32_t site : {toks[i].id, toks[i].stem_id}) {
-          const std::uint32_t at = site == no_id ? 0 : child(0, site);
-          const std::uint32_t node2 = at == 0 ? 0 : child(at, pain_id);
-          if (node2 != 0 && terminal[node2] >= 0 &&
-              targets[static_cast<std::size_t>(terminal[node2])].primary.kind == concept_kind::condition) {
-            t = terminal[node2];
-            break;
-          }
-        }
-        if (t >= 0) {
-          push_rule_condition(t, i, v);
-          i = v + 1;
-          continue;
-        }
+        const std::uint32_t site = (here & pain_site_rule) != 0 ? toks[i].id : toks[i].stem_id;
+        const std::uint32_t pain_node = child(child(0, site), pain_id);
+        push_rule_condition(terminal[pain_node], i, v);
+        i = v + 1;
+        continue;
       }
     }
 
