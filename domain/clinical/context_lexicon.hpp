@@ -134,12 +134,8 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("prophylaxis for", e_hypo, 6), fwd("prophylaxis against", e_hypo, 6),
     fwd("screening for", e_hypo, 6), fwd("screen for", e_hypo, 6), fwd("to see if", e_hypo, 12),
     fwd("check for", e_hypo, 6), fwd("test for", e_hypo, 6), fwd("agar", e_hypo, 8),
-    fwd("jodi", e_hypo, 8),
-    // ... but "Jodi" is also a given name, the subject of an English verb (review rv16)
-    pseudo("jodi has"), pseudo("jodi had"), pseudo("jodi is"), pseudo("jodi was"), pseudo("jodi presents"),
-    pseudo("jodi presented"), pseudo("jodi reports"), pseudo("jodi says"), pseudo("jodi said"),
-    pseudo("jodi complains"), pseudo("jodi denies"), pseudo("jodi developed"), pseudo("jodi came"),
-    fwd("unless", e_hypo, 8), fwd("may develop", e_hypo, 4),
+    // "Jodi" the name: bengali_words_spelling_names (review rv16)
+    fwd("jodi", e_hypo, 8), fwd("unless", e_hypo, 8), fwd("may develop", e_hypo, 4),
     fwd("could develop", e_hypo, 4), fwd("can cause", e_hypo, 4), fwd("may cause", e_hypo, 4),
     fwd("warning signs of", e_hypo, 6), fwd("should a", e_hypo, 10), fwd("should an", e_hypo, 10),
     fwd("should any", e_hypo, 10), fwd("warning signs", e_hypo, 10), fwd("red flags", e_hypo, 10),
@@ -317,6 +313,8 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // round 19: Bengali-English gives a relative's illness with the genitive ("amar dadar asthma
     // achhe", my elder brother's; "baba-r sugar", father's; "meyer chickenpox", daughter's), as
     // Tamil does with the dative above.
+    // ... "Dadar" is also a Mumbai neighbourhood ("lives in Dadar, has asthma": review rv16)
+    pseudo("in dadar"), pseudo("at dadar"), pseudo("from dadar"), pseudo("near dadar"),
     fwd("dadar", e_fam, 4), fwd("didir", e_fam, 4), fwd("babar", e_fam, 4), fwd("baba r", e_fam, 4),
     fwd("mayer", e_fam, 4), fwd("maa r", e_fam, 4), fwd("ma r", e_fam, 4), fwd("meyer", e_fam, 4),
     fwd("cheler", e_fam, 4), fwd("bhaier", e_fam, 4), fwd("dadur", e_fam, 4), fwd("thakumar", e_fam, 4),

@@ -100,6 +100,18 @@ TEST(ReviewRv16, JodiTheNameIsNoSupposition) {
   EXPECT_TRUE(ctx("Jodi fever thake, tahole doctor dekhabe.", "fever").hypothetical);
 }
 
+// ctx19b (Bengali kin genitives): "Meyer", "Mayer", "Babar" are also surnames and a given name,
+// "Dadar" a Mumbai neighbourhood.
+TEST(ReviewRv16, ABengaliGenitiveThatSpellsANameIsThePatients) {
+  EXPECT_TRUE(there_now(ctx("Mrs Meyer has asthma.", "asthma")));
+  EXPECT_TRUE(there_now(ctx("Mr Mayer presents with chest pain.", "chest pain")));
+  EXPECT_TRUE(there_now(ctx("Babar presents with cough.", "cough")));
+  EXPECT_TRUE(there_now(ctx("Lives in Dadar, has asthma.", "asthma")));
+  // the relatives' illnesses the triggers were written for
+  EXPECT_NE(ctx("Amar meyer chickenpox hoyechhe.", "chickenpox").who, cxs::domain::clinical::experiencer::patient);
+  EXPECT_NE(ctx("Amar babar sugar achhe.", "sugar").who, cxs::domain::clinical::experiencer::patient);
+}
+
 // ctx19b ("concern is", "worry is"): a clause about the condition or the patient's own worry
 // is no working diagnosis.
 TEST(ReviewRv16, APatientsWorryIsNoWorkingDiagnosis) {
