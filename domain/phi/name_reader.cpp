@@ -187,7 +187,9 @@ std::size_t patronymic_link_end(std::string_view text, std::size_t i) {
   return name_lexicon(text.substr(next, name_word_end(text, next) - next)).sure() ? next : i;
 }
 
-// Two title-case words of two letters or more from `i` (blanks before each skipped).
+
+}  // namespace
+
 bool two_title_words_follow(std::string_view text, std::size_t i) {
   for (int words = 0; words < 2; ++words) {
     i = skip_blanks(text, i);
@@ -200,8 +202,6 @@ bool two_title_words_follow(std::string_view text, std::size_t i) {
   }
   return true;
 }
-
-}  // namespace
 
 std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, bool doctor) {
   i = skip_blanks(text, i);
