@@ -291,6 +291,8 @@ struct context_document::impl {
   /// anywhere before it in the sentence ("ring 999 if he becomes drowsy, as it could be sepsis",
   /// "call an ambulance should his face droop, as that would be a stroke"): a warning.
   [[nodiscard]] bool reasoned_consequent(const sentence& s, std::size_t t0) const;
+  /// The words after an "if" at token k hedge the speaker ("if I had to guess", "if you ask me").
+  [[nodiscard]] bool speaker_hedge(std::size_t k) const;
   [[nodiscard]] bool conditional_consequent(const sentence& s, std::size_t t0) const;
   /// The mention lies in a clause opened by an inverted "should" ("Should you become short of
   /// breath, ...").

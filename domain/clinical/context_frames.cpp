@@ -665,4 +665,22 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
   }
 }
 
+// "if I had to guess", "if I were to bet", "if I'm honest", "if you ask me": the words after
+// an "if" at `k` hedge the speaker's own statement, they suppose nothing of the patient's.
+bool context_document::impl::speaker_hedge(std::size_t k) const {
+  if (is_word(k, "you")) {
+    return is_word(k + 1, "ask");
+  }
+  if (is_word(k, "im")) {  // the tokens drop the apostrophe ("I'm" is "im")
+    return is_word(k + 1, "honest") || is_word(k + 2, "honest");
+  }
+  if (!is_word(k, "i")) {
+    return false;
+  }
+  if ((is_word(k + 1, "had") || is_word(k + 1, "were")) && is_word(k + 2, "to")) {
+    return true;
+  }
+  return is_word(k + 2, "honest") || is_word(k + 3, "honest");
+}
+
 }  // namespace cxs::domain::clinical

@@ -526,7 +526,15 @@ bool context_document::impl::reasoned_consequent(const sentence& s, std::size_t 
       return false;
     }
     // "if", not "whether" after a verb of asking or finding out ("asked if it could be TB").
-    if (is_word(c, "if") && !is_word(c + 1, "anything") &&
+    // Nor an "if" that tells when a symptom shows ("worse if he lies flat, could be reflux",
+    // "only if he eats spicy food, it might be gastritis") or hedges the speaker's own words
+    // ("if you ask me, it could be gout", "if I had to guess, it may be a migraine"): the
+    // possibility after it is the working diagnosis, uncertain, not a warning (review rv16).
+    if (is_word(c, "if") && !is_word(c + 1, "anything") && !speaker_hedge(c + 1) &&
+        !(is_word(c + 1, "you") && is_word(c + 2, "ask")) &&
+        !(c > s.b && (is_word(c - 1, "worse") || is_word(c - 1, "better") || is_word(c - 1, "only") ||
+                      is_word(c - 1, "especially") || is_word(c - 1, "particularly") ||
+                      is_word(c - 1, "mainly") || is_word(c - 1, "mostly"))) &&
         !(c > s.b && (is_word(c - 1, "ask") || is_word(c - 1, "asked") || is_word(c - 1, "asks") ||
                       is_word(c - 1, "wonder") || is_word(c - 1, "wondered") || is_word(c - 1, "see") ||
                       is_word(c - 1, "check") || is_word(c - 1, "know") || is_word(c - 1, "unsure")))) {
@@ -610,8 +618,9 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
     return false;
   }
   // "if anything" is a hedge of degree, not a condition ("Diagnosis: if anything, this is a
-  // migraine": review rv15; the lexicon's pseudo-trigger hides it from the "if" trigger).
-  if (is_word(k, "if") && is_word(k + 1, "anything")) {
+  // migraine": review rv15; the lexicon's pseudo-trigger hides it from the "if" trigger), nor
+  // is a hedge of the speaker's words ("If you ask me, it could be gout": review rv16).
+  if (is_word(k, "if") && (is_word(k + 1, "anything") || speaker_hedge(k + 1))) {
     return false;
   }
   // The consequent begins after the conditional clause's comma ...

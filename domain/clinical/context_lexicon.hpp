@@ -110,7 +110,11 @@ inline constexpr std::uint8_t w_unc = 6;
 inline constexpr trigger_spec fixed_triggers[] = {
     // --- hypothetical
     // (review rv15: "if anything" hedges a degree, no condition: "if anything, this is a migraine")
-    pseudo("if anything"), fwd("if", e_hypo, 8), fwd("in case", e_hypo, 12), fwd("in case of", e_hypo, 12),
+    pseudo("if anything"), fwd("if", e_hypo, 8),
+    // a hedge of the speaker's own words supposes nothing ("if you ask me, it could be gout"):
+    // review rv16, as "if anything"
+    pseudo("if you ask me"), pseudo("if i had to guess"), pseudo("if i had to bet"), pseudo("if i were to guess"),
+    pseudo("if i'm honest"), pseudo("if i am honest"), pseudo("if i'm being honest"), fwd("in case", e_hypo, 12), fwd("in case of", e_hypo, 12),
     fwd("return if", e_hypo, 12), fwd("come back if", e_hypo, 12), fwd("call if", e_hypo, 12),
     fwd("call us if", e_hypo, 12), fwd("seek care if", e_hypo, 12), fwd("watch for", e_hypo, 12),
     fwd("watch out for", e_hypo, 12), fwd("monitor for", e_hypo, 12),
@@ -130,6 +134,7 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("prophylaxis for", e_hypo, 6), fwd("prophylaxis against", e_hypo, 6),
     fwd("screening for", e_hypo, 6), fwd("screen for", e_hypo, 6), fwd("to see if", e_hypo, 12),
     fwd("check for", e_hypo, 6), fwd("test for", e_hypo, 6), fwd("agar", e_hypo, 8),
+    // "Jodi" the name: bengali_words_spelling_names (review rv16)
     fwd("jodi", e_hypo, 8), fwd("unless", e_hypo, 8), fwd("may develop", e_hypo, 4),
     fwd("could develop", e_hypo, 4), fwd("can cause", e_hypo, 4), fwd("may cause", e_hypo, 4),
     fwd("warning signs of", e_hypo, 6), fwd("should a", e_hypo, 10), fwd("should an", e_hypo, 10),
@@ -203,6 +208,14 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // round 19: a note's "concern is a pulmonary embolism", "the worry is sepsis": a working
     // diagnosis, provisional (round 18 measured and left reading it as a prospect)
     fwd("concern is", e_unc, 3), fwd("worry is", e_unc, 3),
+    // ... not a clause about the condition ("my concern is that her asthma is poorly
+    // controlled"), nor the patient's own worry ("her main worry is the diabetes getting
+    // worse"): review rv16
+    pseudo("concern is that"), pseudo("worry is that"), pseudo("her worry is"), pseudo("his worry is"),
+    pseudo("their worry is"), pseudo("her main worry is"), pseudo("his main worry is"),
+    pseudo("their main worry is"), pseudo("her concern is"), pseudo("his concern is"),
+    pseudo("their concern is"), pseudo("her main concern is"), pseudo("his main concern is"),
+    pseudo("their main concern is"),
     fwd("concerning for", e_unc, w_unc), fwd("concerned about", e_unc, w_unc),
     fwd("worried about", e_unc, w_unc), fwd("worried that", e_unc, w_unc),
     fwd("worried", e_unc, w_unc), fwd("afraid", e_unc, w_unc), fwd("suggestive of", e_unc, w_unc),
@@ -300,6 +313,8 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // round 19: Bengali-English gives a relative's illness with the genitive ("amar dadar asthma
     // achhe", my elder brother's; "baba-r sugar", father's; "meyer chickenpox", daughter's), as
     // Tamil does with the dative above.
+    // ... "Dadar" is also a Mumbai neighbourhood ("lives in Dadar, has asthma": review rv16)
+    pseudo("in dadar"), pseudo("at dadar"), pseudo("from dadar"), pseudo("near dadar"),
     fwd("dadar", e_fam, 4), fwd("didir", e_fam, 4), fwd("babar", e_fam, 4), fwd("baba r", e_fam, 4),
     fwd("mayer", e_fam, 4), fwd("maa r", e_fam, 4), fwd("ma r", e_fam, 4), fwd("meyer", e_fam, 4),
     fwd("cheler", e_fam, 4), fwd("bhaier", e_fam, 4), fwd("dadur", e_fam, 4), fwd("thakumar", e_fam, 4),
@@ -310,8 +325,6 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("en magal", e_fam, 6), fwd("en amma", e_fam, 6), fwd("en appa", e_fam, 6),
     fwd("en manaivi", e_fam, 6), fwd("en purushan", e_fam, 6), fwd("en thambi", e_fam, 6),
     fwd("en akka", e_fam, 6), fwd("en anna", e_fam, 6), fwd("en thangachi", e_fam, 6),
-    // ... and a supposition with "jodi" (if), like Hindi "agar"
-    fwd("jodi", e_hypo, 8),
     // Tamil past copula "irundhuchu" (was there) like Hindi "tha", and "chinna vayasula" (in
     // childhood) like "bachpan mein".
     // Tamil modal of possibility "-laam" ("Typhoid-aa irukkalaam": it may be typhoid) like Hindi

@@ -165,6 +165,12 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     // school) like "chinna vayasula".
     bwd("hoyechhilo", e_hist, 3), bwd("hoyechilo", e_hist, 3), bwd("hoechhilo", e_hist, 3),
     bwd("chhilo", e_hist, 1), bwd("chilo", e_hist, 1), both("aage", e_hist, 3),
+    // ... but Hindi "aage" is ahead, not before (review rv16): "aage chalke diabetes ho sakta
+    // hai" (later on: a prospect, as "in future"), "aage se dhyan rakhna" (from now on), "dard
+    // aage badh gaya" (got worse), "aage bhi" (again in future), "aage tak" (as far as)
+    fwd("aage chalke", e_hypo, 8), fwd("aage chalkar", e_hypo, 8), fwd("aage chal kar", e_hypo, 8),
+    fwd("aage chal ke", e_hypo, 8), pseudo("aage se"), pseudo("aage badh"), pseudo("aage badha"), pseudo("aage badhta"),
+    pseudo("aage bhi"), pseudo("aage tak"), pseudo("aage jaake"), pseudo("aage jakar"),
     fwd("gato bochhor", e_hist, 6), fwd("goto bochor", e_hist, 6), fwd("gato bochor", e_hist, 6),
     fwd("chhotobelay", e_hist, 6), fwd("chotobelay", e_hist, 6), bwd("sere gechhe", e_hist, 4),
     bwd("sere geche", e_hist, 4), fwd("padikkum bodhu", e_hist, 6), fwd("padikkum podhu", e_hist, 6),

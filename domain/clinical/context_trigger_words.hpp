@@ -450,6 +450,21 @@ inline constexpr std::array time_after_unit_not_duration{
     std::string_view{"before"}, std::string_view{"earlier"},
 };
 
+// Review rv16: Bengali words of round 19's triggers that also spell an English given name or
+// surname ("jodi", if; "babar", father's; "mayer", mother's; "meyer", daughter's): after a
+// title or before an English verb they are a person ("Mrs Meyer has asthma", "Jodi presents
+// with cough"), and context_triggers.cpp makes those phrases pseudo-triggers.
+inline constexpr std::array bengali_words_spelling_names{std::string_view{"jodi"}, std::string_view{"babar"},
+                                                         std::string_view{"mayer"}, std::string_view{"meyer"}};
+inline constexpr std::array name_titles{std::string_view{"mr"}, std::string_view{"mrs"}, std::string_view{"ms"},
+                                        std::string_view{"miss"}, std::string_view{"dr"}};
+inline constexpr std::array name_subject_verbs{
+    std::string_view{"has"},      std::string_view{"had"},       std::string_view{"is"},
+    std::string_view{"was"},      std::string_view{"presents"},  std::string_view{"presented"},
+    std::string_view{"reports"},  std::string_view{"says"},      std::string_view{"said"},
+    std::string_view{"complains"}, std::string_view{"denies"},   std::string_view{"developed"},
+    std::string_view{"came"},     std::string_view{"reviewed"}};
+
 template <std::size_t N>
 bool in(const std::array<std::string_view, N>& words, std::string_view w) {
   return std::find(words.begin(), words.end(), w) != words.end();

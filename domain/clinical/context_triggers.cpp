@@ -61,6 +61,14 @@ trigger_index::trigger_index() {
   }
   // "diabetes in mother" ("in" and any kin term after the condition) is a clause rule
   // (context_clauses.cpp): as phrases, "in" would start hundreds of candidates.
+  for (std::string_view w : bengali_words_spelling_names) {
+    for (std::string_view t : name_titles) {
+      extra_.push_back(std::string(t) + " " + std::string(w));
+    }
+    for (std::string_view v : name_subject_verbs) {
+      extra_.push_back(std::string(w) + " " + std::string(v));
+    }
+  }
   for (const std::string& p : extra_) {
     add(pseudo(p));
   }

@@ -149,7 +149,9 @@ const cue_set& sentence_words() {
       // yesterday; "ippo", now; "poona varusham", last year) words around a name
       "mone", "hochhe", "hoy", "amar", "tomar", "eta", "ota", "tahole", "aage", "gato", "goto", "bochhor", "bochor",
       "chhotobelay", "chotobelay", "ekbar", "dhore", "theke", "en", "enakku", "moonu", "rendu", "naala",
-      "irundhu", "padikkum", "bodhu", "nethu", "ippo", "poona", "varusham"};
+      "irundhu", "padikkum", "bodhu", "nethu", "ippo", "poona", "varusham",
+      // Hindi "aage chalke" (later on), review rv16: "Aage chalke diabetes ho sakta hai"
+      "chalke", "chalkar"};
   return cues;
 }
 

@@ -303,10 +303,16 @@ bool modifier_of_other_noun(const workspace& ws, std::size_t last) {
   // "asthma symptoms worse at night", nor "symptoms reviewed" (a clinician's review of them).
   static const cue_set signs{"symptoms", "signs", "warning signs", "red flags"};
   static const cue_set taught{"explained", "discussed", "taught", "covered", "demonstrated"};
+  // The patient's own symptoms are talked over too ("heart failure symptoms discussed with
+  // patient and wife; furosemide increased"): "symptoms" is taught only when explained or
+  // taught, signs and red flags by any of the verbs (review rv16).
+  static const cue_set taught_symptoms{"explained", "taught", "demonstrated"};
   if (last < n) {
-    if (const auto sg = signs.find(ws.text, toks, last, std::min(n, last + 2)); sg && sg->first == last && sg->end < n &&
-                                                                             taught.find(ws.text, toks, sg->end, sg->end + 1)) {
-      return true;
+    if (const auto sg = signs.find(ws.text, toks, last, std::min(n, last + 2)); sg && sg->first == last && sg->end < n) {
+      const bool symptoms = sg->end == sg->first + 1 && text::word_is(ws.text, toks[sg->first], "symptoms");
+      if ((symptoms ? taught_symptoms : taught).find(ws.text, toks, sg->end, sg->end + 1)) {
+        return true;
+      }
     }
   }
   // "get your sugar checked", "have your thyroid tested": a causative "get" or "have" and a

@@ -299,6 +299,11 @@ void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>
                                            "assistant", "associate", "attending", "house"})) {
       return;
     }
+    // "CHO" is also a diet's carbohydrate ("CHO Counting taught", "CHO Intake Reduced"): after
+    // it only a lexicon name opens the community health officer's (review rv16)
+    if (word_before(text, i) == "CHO" && !name_lexicon(word_at(text, i)).known()) {
+      return;
+    }
     add_name(text, i, out, weak);
   } else if (i < text.size() && is_ascii_lower(text[i])) {
     // Lower-case transcripts ("mera beta rohan", "hello sunita ji"): known names only.

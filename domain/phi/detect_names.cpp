@@ -206,27 +206,22 @@ std::optional<std::size_t> honorific_accepted(std::string_view text,
   if (lower == "sis" && word != "Sis") {
     return std::nullopt;
   }
+  // where the text before the title ends, blanks skipped (both checks below look there)
+  std::size_t before = word_begin;
+  while (before > 0 && is_ascii_blank(text[before - 1])) {
+    --before;
+  }
   if (lower == "pu" || lower == "pi" || lower == "bah" || lower == "kong") {
-    std::size_t k = offset_of(text, match[1]);
-    while (k > 0 && is_ascii_blank(text[k - 1])) {
-      --k;
-    }
-    std::size_t b = k;
+    std::size_t b = before;
     while (b > 0 && is_ascii_alpha(text[b - 1])) {
       --b;
     }
-    if (b < k && is_ascii_upper(text[b])) {
+    if (b < before && is_ascii_upper(text[b])) {
       return std::nullopt;
     }
   }
-  if (lower == "km" || lower == "kum") {
-    std::size_t k = offset_of(text, match[1]);
-    while (k > 0 && is_ascii_blank(text[k - 1])) {
-      --k;
-    }
-    if (k > 0 && text[k - 1] >= '0' && text[k - 1] <= '9') {
-      return std::nullopt;
-    }
+  if ((lower == "km" || lower == "kum") && before > 0 && text[before - 1] >= '0' && text[before - 1] <= '9') {
+    return std::nullopt;
   }
   return after;
 }

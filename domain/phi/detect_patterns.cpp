@@ -2,6 +2,7 @@
 // expression states exactly. Every pattern is compiled once, on first use.
 
 #include "domain/phi/detect.hpp"
+#include "domain/phi/name_reader.hpp"
 
 #include <algorithm>
 #include <cstddef>
@@ -126,6 +127,18 @@ bool may_hold_obfuscated_email(std::string_view text) {
 
 // Whether `text` holds one of bare_record_re's labels before a blank, found by plain
 // searches (the pattern opens with a character class, which RE2 cannot skip ahead to).
+// "worse (at) night.Sleep poor", "one tablet (at) bedtime.Review in a week": a bracketed "at"
+// and a missing space after a full stop make the shape of an address; a domain's last part
+// after a plain "." is never a capitalised word (review rv16; "x (at) GMAIL.COM" stays one).
+bool sentence_after_plain_dot(std::string_view address) {
+  std::size_t k = address.size();
+  while (k > 0 && is_ascii_alpha(address[k - 1])) {
+    --k;
+  }
+  return k > 0 && address[k - 1] == '.' && k + 1 < address.size() && is_ascii_upper(address[k]) &&
+         is_ascii_lower(address[k + 1]);
+}
+
 bool may_hold_bare_record(std::string_view text) {
   static constexpr std::string_view labels[] = {"IP ", "OP ", "IPD ", "OPD ", "MLC ", "MLR ", "Reg ", "REG "};
   return std::any_of(std::begin(labels), std::end(labels),
@@ -158,7 +171,7 @@ bool is_unit_word(std::string_view w) {
   static constexpr std::string_view units[] = {"mg", "ml", "mcg", "g", "kg", "days", "day", "hours",
                                                "hrs", "hr", "h", "years", "yrs", "yr", "months",
                                                "weeks", "tabs", "tablets", "units", "times",
-                                               "am", "pm", "min", "mins", "x", "cm", "mm"};
+                                               "am", "pm", "min", "mins", "x", "cm", "mm", "iu"};
   for (const auto u : units) {
     if (w.size() == u.size() && std::equal(w.begin(), w.end(), u.begin(),
                                            [](char a, char c) { return (a | 0x20) == c; })) {
@@ -166,6 +179,24 @@ bool is_unit_word(std::string_view w) {
     }
   }
   return false;
+}
+
+// "OPD 2023", "Reg 2019 onwards", "OP 12/2023": after a bare label a year alone, or a month
+// and its year, says when the patient was seen or registered, not under which number (review
+// rv16; a number the label's "no" introduces is read by record_re as before).
+bool is_calendar_year(std::string_view value) {
+  const auto year = [](std::string_view y) {
+    return y.size() == 4 && (y.starts_with("19") || y.starts_with("20")) &&
+           std::all_of(y.begin(), y.end(), [](char c) { return c >= '0' && c <= '9'; });
+  };
+  const std::size_t slash = value.find_first_of("/-");
+  if (slash == std::string_view::npos) {
+    return year(value);
+  }
+  const std::string_view month = value.substr(0, slash);
+  return !month.empty() && month.size() <= 2 &&
+         std::all_of(month.begin(), month.end(), [](char c) { return c >= '0' && c <= '9'; }) &&
+         year(value.substr(slash + 1));
 }
 
 // Where a record number matched as [b, e) really ends. Its pieces are joined by '/', '-',
@@ -261,7 +292,7 @@ void detect_patterns(std::string_view text, std::vector<candidate>& out) {
       if (value.data() != nullptr) {
         const std::string_view address(value.data(), value.size());
         const bool bracketed = address.find_first_of("[(") != std::string_view::npos;
-        if (groups[2].data() != nullptr || bracketed) {
+        if ((groups[2].data() != nullptr || bracketed) && !sentence_after_plain_dot(address)) {
           const auto b = static_cast<std::size_t>(value.data() - text.data());
           out.push_back({b, b + value.size(), phi_kind::email, priority_address});
         }
@@ -322,7 +353,7 @@ void detect_patterns(std::string_view text, std::vector<candidate>& out) {
     while (w < text.size() && ((text[w] | 0x20) >= 'a' && (text[w] | 0x20) <= 'z')) {
       ++w;
     }
-    if (digits >= 4 && !is_unit_word(text.substr(after, w - after))) {
+    if (digits >= 4 && !is_unit_word(text.substr(after, w - after)) && !is_calendar_year(value)) {
       out.push_back({b, e, phi_kind::record_number, priority_record});
     }
   });

@@ -45,7 +45,10 @@ std::size_t start_with_initials(std::string_view text, std::size_t i, int& initi
     }
     const std::string_view word = text.substr(b, k - 1 - b);
     const bool initial = word.size() == 1 && is_ascii_upper(word[0]);
-    if (!(initial || (is_ascii_upper(word.front()) && is_name_abbreviation(word)))) {
+    // a clan abbreviation only before a given name and the family's (review rv16: "Ng. Tube")
+    const bool abbreviation = is_ascii_upper(word.front()) && is_name_abbreviation(word) &&
+                              (!is_clan_abbreviation(word) || two_title_words_follow(text, k));
+    if (!(initial || abbreviation)) {
       break;
     }
     start = b;

@@ -420,6 +420,10 @@ bool is_indic_honorific(std::string_view word) {
   return set.contains(word);
 }
 
+bool is_clan_abbreviation(std::string_view word) {
+  return with_lower(word, [](std::string_view lower) { return lower == "kh" || lower == "th" || lower == "ng"; });
+}
+
 bool is_name_abbreviation(std::string_view word) {
   static constexpr std::string_view abbreviations[] = {"mohd", "md", "ch", "sk", "kh", "th", "ng"};
   return with_lower(word, [](std::string_view lower) {

@@ -30,6 +30,10 @@ namespace cxs::domain::phi::detail {
 /// ("Kh." Khumanthem, "Th." Thokchom, "Ng." Ngangom). ASCII, case-insensitive, no period.
 [[nodiscard]] bool is_name_abbreviation(std::string_view word);
 
+/// True for the Meitei clan abbreviations among them ("Kh.", "Th.", "Ng."), which are also
+/// clinical short forms ("Th. spine", "Ng. tube"). ASCII, case-insensitive, no period.
+[[nodiscard]] bool is_clan_abbreviation(std::string_view word);
+
 /// True for a Devanagari or Tamil honorific (without a trailing period).
 [[nodiscard]] bool is_indic_honorific(std::string_view word);
 

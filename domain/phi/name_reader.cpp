@@ -187,7 +187,21 @@ std::size_t patronymic_link_end(std::string_view text, std::size_t i) {
   return name_lexicon(text.substr(next, name_word_end(text, next) - next)).sure() ? next : i;
 }
 
+
 }  // namespace
+
+bool two_title_words_follow(std::string_view text, std::size_t i) {
+  for (int words = 0; words < 2; ++words) {
+    i = skip_blanks(text, i);
+    if (i + 1 >= text.size() || !is_ascii_upper(text[i]) || !is_ascii_lower(text[i + 1])) {
+      return false;
+    }
+    while (i < text.size() && is_ascii_alpha(text[i])) {
+      ++i;
+    }
+  }
+  return true;
+}
 
 std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, bool doctor) {
   i = skip_blanks(text, i);
@@ -209,6 +223,12 @@ std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, 
     if (letters > 1) {
       const bool abbreviation = is_name_abbreviation(text.substr(i, letters));
       if (!abbreviation || i + letters >= text.size() || text[i + letters] != '.') {
+        break;
+      }
+      // A clan abbreviation opens a Meitei name only before its given name and the family's
+      // ("Kh. Tomba Singh", "Th. Ibemhal Devi"): "Ng. Tube inserted", "Th. Spine normal" are
+      // a nasogastric tube and the thoracic spine (review rv16)
+      if (is_clan_abbreviation(text.substr(i, letters)) && !two_title_words_follow(text, i + letters + 1)) {
         break;
       }
     } else if (i + 1 < text.size() && is_ascii_alpha(text[i + 1])) {

@@ -23,6 +23,10 @@ inline bool is_ascii_blank(char c) { return c == ' ' || c == '\t'; }
 /// First index at or after `i` that is not a space or tab.
 [[nodiscard]] std::size_t skip_blanks(std::string_view text, std::size_t i);
 
+/// Two title-case words of two letters or more from `i` (blanks before each skipped): what a
+/// Meitei clan abbreviation needs after it to open a name ("Kh. Tomba Singh", not "Ng. Tube").
+[[nodiscard]] bool two_title_words_follow(std::string_view text, std::size_t i);
+
 /// End of the name word starting at `i` (an upper-case letter): ASCII letters, joined
 /// by an apostrophe or hyphen only when a capital follows ("D'Souza", not "Sharma's").
 [[nodiscard]] std::size_t name_word_end(std::string_view text, std::size_t i);
