@@ -46,7 +46,9 @@ constexpr std::array<std::string_view, 6> time_cues{"since", "until", "till", "n
                                                    // round 18: "back to her usual self", "back to baseline"
                                                    "self", "baseline"};
 constexpr std::array<std::string_view, 1> without_cues{"without"};
-constexpr std::array<std::string_view, 6> meaning_cues{"mean", "indicate", "signal", "signify", "sign", "spell"};
+// (round 20: "point" for "would point to X", "signs" for "can be signs of X")
+constexpr std::array<std::string_view, 8> meaning_cues{"mean", "indicate", "signal", "signify", "sign", "spell",
+                                                       "point", "signs"};
 
 struct cue_word {
   std::uint64_t key = 0;

@@ -47,8 +47,12 @@ int context_document::impl::possible_meaning(const sentence& s, std::size_t t0) 
   } else if (k > s.b && is_word(k - 1, "be")) {
     return 0;  // "could be X" is the lexicon's hedge
   }
+  // Round 20: "would" too ("a red line creeping up the leg would point to cellulitis"): what a
+  // sign would mean is a possibility like what it could mean; after a definite subject it is a
+  // hedge on the patient's finding, as "could" is ("Her symptoms would suggest ...").
   if (k < s.b + 2 || toks[k - 1].kind != tok_kind::word || !in(meaning_verbs, toks[k - 1].norm) ||
-      toks[k - 2].kind != tok_kind::word || !in(modal_possibility, toks[k - 2].norm)) {
+      toks[k - 2].kind != tok_kind::word ||
+      !(in(modal_possibility, toks[k - 2].norm) || toks[k - 2].norm == "would")) {
     return 0;
   }
   const std::size_t modal = k - 2;

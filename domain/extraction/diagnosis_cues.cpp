@@ -149,7 +149,10 @@ const cue_set& sentence_words() {
       // yesterday; "ippo", now; "poona varusham", last year) words around a name
       "mone", "hochhe", "hoy", "amar", "tomar", "eta", "ota", "tahole", "aage", "gato", "goto", "bochhor", "bochor",
       "chhotobelay", "chotobelay", "ekbar", "dhore", "theke", "en", "enakku", "moonu", "rendu", "naala",
-      "irundhu", "padikkum", "bodhu", "nethu", "ippo", "poona", "varusham"};
+      "irundhu", "padikkum", "bodhu", "nethu", "ippo", "poona", "varusham",
+      // round 20: Hindi verbs of taking something to mean ("samajhna jaundice hai", take it to
+      // be jaundice; "matlab", it means)
+      "samajhna", "samjhna", "samjho", "samajhiye", "samjhiye", "matlab"};
   return cues;
 }
 

@@ -375,7 +375,14 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   EXPECT_GE(static_cast<double>(r19.present_found), 0.90 * static_cast<double>(r19.present));
   EXPECT_GE(static_cast<double>(r19.provisional_marked), 0.7 * static_cast<double>(r19.provisional));
   EXPECT_EQ(r19.malformed, 0u);
-  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19"}), "extraction_traps_holdout.tsv (rounds 1-7)",
+  //  - round 20 (52 traps, 19 present, 4 provisional; hypothetical and historical/resolved lines
+  //    in patient education, discharge and telephone advice, GP and hospital notes, Hinglish,
+  //    branch ctx20): first scored 12 listed (34.6), 23/23 (present and provisional), provisional
+  //    3/4; after round 20's rules FINAL_R20. Rounds 1-19 went from 89 to 88 listed of 647
+  //    (round 13 6 -> 5).
+  expect_targets(all.round("20"), "extraction_traps_holdout.tsv (round 20)", 34.7, 0.95, 50);
+  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20"}),
+                 "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
   expect_targets(all.round("14"), "extraction_traps_holdout.tsv (round 14)", 29.1, 0.94, 30);
   expect_targets(all.round("8"), "extraction_traps_holdout.tsv (round 8)", 13.4, 0.90);

@@ -1,0 +1,89 @@
+// Round 20 (branch ctx20): structure found in a new writer's hypothetical and historical lines
+// (patient education, discharge and telephone advice, GP and hospital notes, Hinglish): a verb
+// of causing in the plural present after a frequency adverb, a coordinated "and give you" that
+// shares a possibility modal, "would point to" / "can be signs of" as a possible meaning, a
+// modal "be heading for", a Hindi consequent that says what to take a sign for ("samajhna"),
+// a note's bare "gone" and "sorted out" after the condition, and a course that "lasted ... and
+// then eased off". Each rule with counter-examples; sentences written for these tests, not
+// corpus lines.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+
+#include "domain/clinical/context.hpp"
+#include "tests/unit/context_probe.hpp"
+
+using cxs::test::context_probe::ctx;
+using cxs::test::context_probe::listed;
+using cxs::test::context_probe::there_now;
+
+namespace {
+
+bool lists(std::string_view text, std::string_view name) {
+  return listed(text).find(std::string(name)) != std::string::npos;
+}
+
+}  // namespace
+
+TEST(ContextRound20, APluralCausingVerbAfterAFrequencyAdverbIsWhatSuchThingsDo) {
+  EXPECT_TRUE(ctx("Calcium channel blockers commonly cause ankle swelling in the first month.", "ankle swelling")
+                  .hypothetical);
+  EXPECT_TRUE(ctx("Opioid painkillers often bring on constipation in older people.", "constipation").hypothetical);
+  // Counter-examples: the patient's own after a possessive; a finding said plainly.
+  EXPECT_TRUE(lists("Her migraines often cause her nausea.", "Nausea"));
+  EXPECT_TRUE(lists("Ankle swelling since the amlodipine was started.", "swelling"));
+}
+
+TEST(ContextRound20, ACoordinatedGivingVerbSharesAPossibilityModal) {
+  EXPECT_TRUE(ctx("Naproxen can irritate the stomach lining and give you heartburn.", "heartburn").hypothetical);
+  EXPECT_TRUE(ctx("The new inhaler might dry your mouth or give you oral thrush.", "thrush").hypothetical);
+  // Counter-examples: no modal of possibility (a plan, an instruction); a current complaint.
+  EXPECT_TRUE(lists("Heartburn for two weeks; we will stop the naproxen and give you omeprazole.", "Heartburn"));
+  EXPECT_FALSE(ctx("Stop the naproxen and give him omeprazole. Heartburn for two weeks.", "Heartburn").hypothetical);
+}
+
+TEST(ContextRound20, WhatASignWouldPointToIsAPossibleMeaning) {
+  EXPECT_TRUE(ctx("Mark the redness; a red streak spreading past the line would point to cellulitis.", "cellulitis")
+                  .hypothetical);
+  // Counter-example: after a definite subject it hedges the patient's finding.
+  const auto hedge = ctx("Her symptoms would point to migraine.", "migraine");
+  EXPECT_FALSE(hedge.hypothetical);
+  EXPECT_TRUE(hedge.uncertain);
+}
+
+TEST(ContextRound20, AModalBeHeadingForIsACourseNotAHedge) {
+  EXPECT_TRUE(ctx("Without changes to his diet he may be heading for diabetes.", "diabetes").hypothetical);
+  EXPECT_TRUE(ctx("At this rate she could be headed for kidney failure.", "kidney failure").hypothetical);
+  // Counter-example: a modal "be" with the condition itself hedges it.
+  const auto hedge = ctx("This may be diabetes; HbA1c sent.", "diabetes");
+  EXPECT_FALSE(hedge.hypothetical);
+  EXPECT_TRUE(hedge.uncertain);
+}
+
+TEST(ContextRound20, AHindiConsequentThatSaysWhatToTakeASignFor) {
+  EXPECT_FALSE(lists("Pet mein daayin taraf dard uthe toh samajhna appendicitis hai, turant aana.", "ppendicitis"));
+  // Counter-examples: "samajh" of not understanding; the patient's own condition after it.
+  EXPECT_TRUE(lists("Doctor ne bola typhoid hai, mujhe samajh nahi aaya.", "yphoid"));
+  EXPECT_TRUE(lists("Pehle samjho ki sugar kya hai; mujhe diabetes hai.", "diabetes"));
+}
+
+TEST(ContextRound20, ANotesBareParticipleOfEndingAfterTheCondition) {
+  EXPECT_TRUE(ctx("Rash gone after two days of the cream.", "Rash").historical);
+  EXPECT_TRUE(ctx("Shoulder pain in May, sorted out with two injections.", "Shoulder pain").historical);
+  // Counter-examples: a change of level or a going on, not an end; an end denied.
+  EXPECT_TRUE(there_now(ctx("Cough gone worse since Sunday.", "Cough")));
+  EXPECT_TRUE(there_now(ctx("Swelling gone down a little but still there.", "Swelling")));
+  EXPECT_TRUE(there_now(ctx("Headache has gone on for ten days.", "Headache")));
+  EXPECT_TRUE(there_now(ctx("Shoulder pain not sorted out by the injections.", "Shoulder pain")));
+}
+
+TEST(ContextRound20, ACourseThatLastedAndThenEnded) {
+  EXPECT_TRUE(ctx("The vertigo after the flu lasted a week and then settled.", "vertigo").historical);
+  EXPECT_TRUE(ctx("Fatigue after the chemotherapy lasted four months and has since lifted.", "Fatigue").historical);
+  // Counter-examples: no end (it came back); an end denied; a course up to now.
+  EXPECT_TRUE(there_now(ctx("Chest pain lasted twenty minutes and came back an hour later.", "Chest pain")));
+  EXPECT_TRUE(there_now(ctx("The cough lasted two weeks and has not settled.", "cough")));
+  EXPECT_TRUE(there_now(ctx("The dizziness has lasted a month and then eased a little in the mornings.", "dizziness")));
+}
