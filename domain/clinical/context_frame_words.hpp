@@ -157,14 +157,21 @@ inline constexpr std::array<std::string_view, 8> meaning_verbs{"mean",  "indicat
 inline constexpr std::array<std::string_view, 4> modal_possibility{"can", "could", "may", "might"};
 // Determiners that make a subject indefinite or generic ("A drooping face could mean ...").
 inline constexpr std::array<std::string_view, 4> indefinite_determiners{"a", "an", "any", "every"};
+// Round 20: determiners and pronouns that make a subject the patient's own or this one.
+inline constexpr std::array<std::string_view, 20> definite_determiners{
+    "the", "this", "that", "these", "those", "his", "her", "my",  "your", "their",
+    "its", "our", "patients", "pts", "it", "he", "she", "they", "which", "who"};
 // "X is a (known, common) side effect / risk / complication of ...".
 inline constexpr std::array<std::string_view, 7> effect_nouns{"effect", "effects", "risk", "risks", "complication",
                                                        "complications", "hazard"};
-inline constexpr std::array<std::string_view, 18> effect_fillers{"a",       "an",       "known",  "common", "rare",
+inline constexpr std::array<std::string_view, 22> effect_fillers{"a",       "an",       "known",  "common", "rare",
                                                           "possible", "serious", "recognised", "recognized",
                                                           "well",    "main",     "major",  "side", "frequent",
                                                           // round 18: "osteoporosis is a real risk"
-                                                          "real",    "big",      "genuine", "definite"};
+                                                          "real",    "big",      "genuine", "definite",
+                                                          // round 20: "lactic acidosis is the rare but
+                                                          // serious hazard"
+                                                          "the",     "but",      "small",   "slight"};
 inline constexpr std::array<std::string_view, 5> effect_copulas{"is", "are", "can", "may", "be"};
 // Verbs of teaching or discussing a topic ("we talked about", "counselled her on").
 inline constexpr std::array<std::string_view, 16> teaching_verbs{

@@ -84,7 +84,17 @@ int context_document::impl::possible_meaning(const sentence& s, std::size_t t0) 
   while (b < modal && toks[b].kind == tok_kind::word && in(openers, toks[b].norm)) {
     ++b;
   }
-  return b < modal && toks[b].kind == tok_kind::word && in(indefinite_determiners, toks[b].norm) ? 1 : 2;
+  if (b < modal && toks[b].kind == tok_kind::word && in(indefinite_determiners, toks[b].norm)) {
+    return 1;
+  }
+  // Round 20: "can" says what a sign may mean in general ("Headaches or flashing lights can be
+  // signs of pre-eclampsia"), "could/may/might" what this one may mean; so after a subject that
+  // is not made the patient's (a possessive, a demonstrative, "the") "can" teaches. "Her
+  // headaches can be a sign of ..." and "This rash could mean shingles" stay hedges.
+  if (is_word(modal, "can") && b < modal && toks[b].kind == tok_kind::word && !in(definite_determiners, toks[b].norm)) {
+    return 1;
+  }
+  return 2;
 }
 
 bool context_document::impl::named_as_effect(const sentence& s, std::size_t t0, std::size_t t1) const {

@@ -87,3 +87,20 @@ TEST(ContextRound20, ACourseThatLastedAndThenEnded) {
   EXPECT_TRUE(there_now(ctx("The cough lasted two weeks and has not settled.", "cough")));
   EXPECT_TRUE(there_now(ctx("The dizziness has lasted a month and then eased a little in the mornings.", "dizziness")));
 }
+
+TEST(ContextRound20, WhatASignCanMeanIsTaught) {
+  EXPECT_TRUE(ctx("Blurred vision or a sudden severe headache can be signs of pre-eclampsia.", "pre-eclampsia")
+                  .hypothetical);
+  EXPECT_TRUE(ctx("Night sweats can mean tuberculosis in someone from a high-risk area.", "tuberculosis").hypothetical);
+  // Counter-examples: the patient's own sign, or this one, hedges; "could" about this case hedges.
+  EXPECT_FALSE(ctx("Her headaches can be a sign of pre-eclampsia, so BP checked.", "pre-eclampsia").hypothetical);
+  EXPECT_FALSE(ctx("It can be a sign of tuberculosis; sputum sent.", "tuberculosis").hypothetical);
+  EXPECT_TRUE(ctx("This rash could mean shingles.", "shingles").uncertain);
+}
+
+TEST(ContextRound20, AnEffectNamedWithTheArticleAndAContrast) {
+  EXPECT_TRUE(ctx("The dose is kept low, since hyponatraemia is the rare but serious hazard.", "hyponatraemia")
+                  .hypothetical);
+  // Counter-example: no effect noun after the copula.
+  EXPECT_TRUE(there_now(ctx("Hyponatraemia is the main problem today, sodium 124.", "Hyponatraemia")));
+}
