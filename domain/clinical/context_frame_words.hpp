@@ -224,6 +224,8 @@ inline constexpr std::array<std::string_view, 4> subject_predicate_cues{"used", 
 inline constexpr std::array<std::string_view, 10> generic_predicates{
     "dangerous", "fatal",    "deadly",     "preventable", "treatable",
     "lethal",    "contagious", "infectious", "hereditary",  "catching"};
+// Round 20: modals of a generic predicate after "a"/"an" ("a seizure while swimming could be fatal").
+inline constexpr std::array<std::string_view, 6> generic_modals{"can", "could", "would", "may", "might", "will"};
 // Verbs (and a particle) of averting or screening that make a cleft's complement a goal.
 inline constexpr std::array<std::string_view, 20> averting_words{
     "avoid", "avoiding", "prevent", "preventing", "ahead", "catch", "catching", "screen",

@@ -104,3 +104,13 @@ TEST(ContextRound20, AnEffectNamedWithTheArticleAndAContrast) {
   // Counter-example: no effect noun after the copula.
   EXPECT_TRUE(there_now(ctx("Hyponatraemia is the main problem today, sodium 124.", "Hyponatraemia")));
 }
+
+TEST(ContextRound20, AGenericPredicateAfterAModalCopula) {
+  EXPECT_TRUE(ctx("Never swim alone: a seizure in deep water could be fatal.", "seizure").hypothetical);
+  EXPECT_TRUE(ctx("Measles can be dangerous for babies, so the vaccine is given at one.", "Measles").hypothetical);
+  // Counter-examples: a bare subject with "could" (this patient's); the patient's own; no
+  // generic predicate.
+  EXPECT_FALSE(ctx("Pneumonia in this frail man could be fatal; admitted.", "Pneumonia").hypothetical);
+  EXPECT_FALSE(ctx("Her asthma can be dangerous when she has a cold.", "asthma").hypothetical);
+  EXPECT_FALSE(ctx("A seizure could be the cause of the fall.", "seizure").hypothetical);
+}
