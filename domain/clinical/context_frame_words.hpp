@@ -226,6 +226,8 @@ inline constexpr std::array<std::string_view, 10> generic_predicates{
     "lethal",    "contagious", "infectious", "hereditary",  "catching"};
 // Round 20: modals of a generic predicate after "a"/"an" ("a seizure while swimming could be fatal").
 inline constexpr std::array<std::string_view, 6> generic_modals{"can", "could", "would", "may", "might", "will"};
+// Round 20: "X cannot be treated / cured / reversed" (said of a condition in general).
+inline constexpr std::array<std::string_view, 4> incurable_participles{"treated", "cured", "reversed", "undone"};
 // Verbs (and a particle) of averting or screening that make a cleft's complement a goal.
 inline constexpr std::array<std::string_view, 20> averting_words{
     "avoid", "avoiding", "prevent", "preventing", "ahead", "catch", "catching", "screen",

@@ -73,6 +73,7 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   course_vocab::change_verbs.size() + course_vocab::changed_participles.size() +
                                   shield_verbs.size() + consideration_words.size() + outcome_risk_nouns.size() +
                                   future_time_cues.size() + subject_predicate_cues.size() + generic_predicates.size() +
+                                  incurable_participles.size() +
                                   averting_words.size() + habit_gerunds.size() + indicating_verbs.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
@@ -107,6 +108,7 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, future_time_cues, f_future);
   add_cues(out.data(), n, subject_predicate_cues, f_subject);  // round 16
   add_cues(out.data(), n, generic_predicates, f_generic);
+  add_cues(out.data(), n, incurable_participles, f_generic);  // round 20: "cannot be treated"
   add_cues(out.data(), n, averting_words, f_cleft);
   add_cues(out.data(), n, habit_gerunds, f_habit);
   std::sort(out.begin(), out.end(), [](const cue_word& a, const cue_word& b) { return a.key < b.key; });

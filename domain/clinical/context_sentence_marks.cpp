@@ -99,7 +99,10 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
         punct = true;
         continue;
       }
-      if (in(hindi_clause_words, toks[k].norm)) {
+      // Round 20: the ergative "ne" marks the verb's agent ("khansi ne sone nahi diya", the cough
+      // did not let her sleep): the negation is the verb's, not its agent's existence, so it
+      // stops there like a verb.
+      if (in(hindi_clause_words, toks[k].norm) || toks[k].norm == "ne") {
         verb = true;
         break;
       }
@@ -122,7 +125,7 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
     // ya BP ki bimari nahi": no illness of sugar or BP). Found in the clause only: a verb or
     // punctuation in between ends the search ("sugar hai, koi BP nahi" keeps the sugar).
     for (std::size_t k = o.b, seen = 0; !emphatic && k-- > s.b && seen < 6; ++seen) {
-      if (toks[k].kind != tok_kind::word || in(hindi_clause_words, toks[k].norm)) {
+      if (toks[k].kind != tok_kind::word || in(hindi_clause_words, toks[k].norm) || toks[k].norm == "ne") {
         break;
       }
       emphatic = toks[k].norm == "koi" || toks[k].norm == "kisi" ||

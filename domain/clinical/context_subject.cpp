@@ -144,6 +144,12 @@ bool context_document::impl::generic_predicate(const sentence& s, std::size_t t0
   for (std::size_t k = t1 + 1, words = 0; k < s.e && toks[k].kind == tok_kind::word && words <= 5; ++k, ++words) {
     const bool modal_copula = k + 1 < s.e && is_word(k + 1, "be") &&
                               (toks[k].norm == "can" || (indefinite && in_list(generic_modals, toks[k].norm)));
+    // Round 20: "rabies cannot be treated once it starts": what cannot be done for a condition
+    // at all is said of it in general (after a bare or indefinite subject).
+    if ((toks[k].norm == "cannot" || toks[k].norm == "cant") && k + 2 < s.e && is_word(k + 1, "be") &&
+        toks[k + 2].kind == tok_kind::word && in_list(incurable_participles, toks[k + 2].norm)) {
+      return true;
+    }
     if (toks[k].norm != "is" && toks[k].norm != "are" && !modal_copula) {
       continue;
     }

@@ -114,3 +114,19 @@ TEST(ContextRound20, AGenericPredicateAfterAModalCopula) {
   EXPECT_FALSE(ctx("Her asthma can be dangerous when she has a cold.", "asthma").hypothetical);
   EXPECT_FALSE(ctx("A seizure could be the cause of the fall.", "seizure").hypothetical);
 }
+
+TEST(ContextRound20, AHindiNegationAfterAnErgativeAgentIsTheVerbs) {
+  EXPECT_TRUE(lists("Kamar dard ne raat bhar sone nahi diya.", "ack pain"));
+  // Counter-examples: a denial in the same sentence without the agent's "ne"; a doctor's
+  // "ne" before a denied condition.
+  EXPECT_FALSE(lists("Kamar dard nahi hai, sirf thakaan.", "ack pain"));
+  EXPECT_FALSE(lists("Doctor ne kaha TB nahi hai.", "uberculosis"));
+}
+
+TEST(ContextRound20, WhatCannotBeDoneForAConditionIsSaidInGeneral) {
+  EXPECT_TRUE(ctx("The vaccine course matters, as tetanus cannot be treated easily once it sets in.", "tetanus")
+                  .hypothetical);
+  // Counter-examples: the patient's own; a treatment that can be given.
+  EXPECT_FALSE(ctx("Her psoriasis cannot be treated with methotrexate because of her liver.", "psoriasis").hypothetical);
+  EXPECT_FALSE(ctx("Cellulitis can be treated at home with oral antibiotics.", "Cellulitis").negated);
+}
