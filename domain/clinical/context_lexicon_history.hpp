@@ -161,6 +161,8 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     bwd("chala gaya", e_hist, 4), bwd("tha", e_hist, 1), bwd("thi", e_hist, 1),
     // past perfect "gaya tha" (had gone), and "pichle mahine" (last month)
     bwd("gaya tha", e_hist, 3), bwd("gayi thi", e_hist, 3), bwd("gai thi", e_hist, 3), bwd("gaye the", e_hist, 3),
+    // round 20: the pluperfect of coming out ("chickenpox ... mein nikla tha", "daane nikle the")
+    bwd("nikla tha", e_hist, 3), bwd("nikli thi", e_hist, 3), bwd("nikle the", e_hist, 3),
     fwd("pichle mahine", e_hist, 6), bwd("pichle mahine", e_hist, 4), fwd("pichhle saal", e_hist, 6),
     bwd("pichhle saal", e_hist, 4),
     // round 19: Bengali-English, like the Hindi above: the pluperfect "hoyechhilo" (had happened)

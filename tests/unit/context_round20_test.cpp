@@ -130,3 +130,9 @@ TEST(ContextRound20, WhatCannotBeDoneForAConditionIsSaidInGeneral) {
   EXPECT_FALSE(ctx("Her psoriasis cannot be treated with methotrexate because of her liver.", "psoriasis").hypothetical);
   EXPECT_FALSE(ctx("Cellulitis can be treated at home with oral antibiotics.", "Cellulitis").negated);
 }
+
+TEST(ContextRound20, AHindiPluperfectOfComingOutDatesItsClause) {
+  EXPECT_FALSE(lists("Measles toh gaon mein mele ke time nikla tha, ab kuch nahi.", "easles"));
+  // Counter-example: the present perfect ("has come out today").
+  EXPECT_TRUE(lists("Aaj subah se body pe rash nikla hai, khujli bhi hai.", "ash"));
+}
