@@ -81,6 +81,22 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
       --o.b;
       continue;
     }
+    // Round 20: "Her eczema, which cleared last summer, has flared again": a return said after
+    // a relative clause set off by commas reaches over it to its head, whose course the
+    // relative clause only tells; the window alone stops inside the clause.
+    if (o.dir == scope::backward && (o.effects & e_persist) != 0 && o.b > s.b + 2 && toks[o.b - 1].norm == ",") {
+      std::size_t words = 0;
+      for (std::size_t k = o.b - 1; k-- > s.b && words < 10;) {
+        if (toks[k].kind != tok_kind::word) {
+          break;
+        }
+        ++words;
+        if ((is_word(k, "which") || is_word(k, "who")) && k > s.b && toks[k - 1].norm == ",") {
+          o.behind = static_cast<std::uint8_t>(std::max<std::size_t>(o.behind, words + 3));
+          break;
+        }
+      }
+    }
     bool nahi = false;
     for (std::size_t k = o.b; k < o.e && !nahi; ++k) {
       nahi = is_word(k, "nahi") || is_word(k, "nahin");

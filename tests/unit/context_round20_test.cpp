@@ -136,3 +136,10 @@ TEST(ContextRound20, AHindiPluperfectOfComingOutDatesItsClause) {
   // Counter-example: the present perfect ("has come out today").
   EXPECT_TRUE(lists("Aaj subah se body pe rash nikla hai, khujli bhi hai.", "ash"));
 }
+
+TEST(ContextRound20, AReturnReachesOverARelativeClauseToItsHead) {
+  EXPECT_TRUE(there_now(ctx("His psoriasis, which had settled by the spring, has come back on the scalp.", "psoriasis")));
+  // Counter-examples: the relative clause's end alone; a return of something else.
+  EXPECT_TRUE(ctx("His psoriasis, which had settled by the spring, is no trouble now.", "psoriasis").historical);
+  EXPECT_TRUE(ctx("Gout in 2019, which settled; the itch has come back.", "Gout").historical);
+}
