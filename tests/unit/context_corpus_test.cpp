@@ -378,8 +378,8 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //  - round 20 (52 traps, 19 present, 4 provisional; hypothetical and historical/resolved lines
   //    in patient education, discharge and telephone advice, GP and hospital notes, Hinglish,
   //    branch ctx20): first scored 12 listed (34.6), 23/23 (present and provisional), provisional
-  //    3/4; after round 20's rules FINAL_R20. Rounds 1-19 went from 89 to 88 listed of 647
-  //    (round 13 6 -> 5).
+  //    3/4; after round 20's rules the same (its rules did not reach its held-out half). Rounds
+  //    1-19 went from 89 to 88 listed of 647 (round 13 6 -> 5, its floor ratcheted to 16.0).
   expect_targets(all.round("20"), "extraction_traps_holdout.tsv (round 20)", 34.7, 0.95, 50);
   expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",
@@ -389,7 +389,7 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   expect_targets(all.round("9"), "extraction_traps_holdout.tsv (round 9)", 18.8, 0.90, 30);
   expect_targets(all.round("10"), "extraction_traps_holdout.tsv (round 10)", 8.6, 0.90, 30);
   expect_targets(all.round("11"), "extraction_traps_holdout.tsv (round 11)", 9.2, 0.90, 40);
-  expect_targets(all.round("13"), "extraction_traps_holdout.tsv (round 13)", 22.4, 0.87, 40);
+  expect_targets(all.round("13"), "extraction_traps_holdout.tsv (round 13)", 16.0, 0.87, 40);
   // Round 12's provisional floor is its one line, not met (0 of 1): checked apart.
   const auto r12 = all.round("12");
   EXPECT_GE(r12.traps, 20u);
