@@ -143,3 +143,9 @@ TEST(ContextRound20, AReturnReachesOverARelativeClauseToItsHead) {
   EXPECT_TRUE(ctx("His psoriasis, which had settled by the spring, is no trouble now.", "psoriasis").historical);
   EXPECT_TRUE(ctx("Gout in 2019, which settled; the itch has come back.", "Gout").historical);
 }
+
+TEST(ContextRound20, AHindiPluralSubjunctiveHeadsACondition) {
+  EXPECT_TRUE(ctx("Pet mein marod aur ulti ek saath aayein toh turant aana.", "ulti").hypothetical);
+  // Counter-example: the finite present ("aa rahi hain") is the patient's now.
+  EXPECT_FALSE(ctx("Pet mein marod aur ulti aa rahi hain do din se.", "ulti").hypothetical);
+}
