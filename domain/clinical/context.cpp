@@ -243,7 +243,18 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       appositive = commas == 1 && (hedge_only ? after_comma == 0 && closes : after_comma <= 2);
       appositive = appositive && !opens_predicate && !modifies_next;
     }
-    for (std::size_t k = gap_b; k < gap_e; ++k) {
+    // Round 20: a return after a relative clause set off by commas ("Her eczema, which cleared
+    // last summer, has flared again") speaks of the clause's head: its two commas do not end
+    // the scope (the window is widened in context_sentence_marks.cpp).
+    bool relative = false;
+    if (!before && (o.effects & e_persist) != 0 && gap_e > gap_b + 2 && toks[gap_b].norm == "," &&
+        (is_word(gap_b + 1, "which") || is_word(gap_b + 1, "who")) && toks[gap_e - 1].norm == ",") {
+      relative = true;
+      for (std::size_t k = gap_b + 1; k + 1 < gap_e; ++k) {
+        relative = relative && toks[k].kind != tok_kind::punct;
+      }
+    }
+    for (std::size_t k = gap_b; k < gap_e && !relative; ++k) {
       if (toks[k].kind != tok_kind::punct) {
         continue;
       }

@@ -328,6 +328,47 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
       break;
     }
   }
+  // Round 20: "Headaches after the head injury lasted a month and then eased off", "... lasted
+  // about three months and has since gone": a course told in the past with its end joined by
+  // "and" is over; the end's verb is too far from its subject for the lexicon's reach. Not
+  // without a verb of ending ("lasted 20 minutes and came back this morning"), not a denied end
+  // ("lasted two weeks and has not settled"), not "has lasted" (a course up to now).
+  if ((groups & g_other) != 0 && w == "lasted" && k > s.b && !is_word(k - 1, "has") && !is_word(k - 1, "have")) {
+    std::size_t j = k + 1;
+    while (j < s.e && j < k + 6 && toks[j].kind == tok_kind::word && !is_word(j, "and")) {
+      ++j;
+    }
+    if (j < s.e && is_word(j, "and")) {
+      ++j;
+      while (j < s.e && toks[j].kind == tok_kind::word &&
+             (is_word(j, "then") || is_word(j, "has") || is_word(j, "have") || is_word(j, "had") ||
+              in(insertable_words, toks[j].norm))) {
+        ++j;
+      }
+      if (j < s.e && toks[j].kind == tok_kind::word) {
+        for (std::string_view v : resolution_verbs) {
+          if (v.substr(0, v.find(' ')) == toks[j].norm || (toks[j].norm == "eased" && v == "eased off")) {
+            occs.push_back({k, k + 1, e_hist, scope::backward, 0, 8});
+            break;
+          }
+        }
+      }
+    }
+  }
+  // Round 20: "may upset the stomach and give you diarrhoea": a verb of giving to a person after
+  // "and"/"or" shares a possibility modal earlier in its clause, like the verbs of causing above;
+  // only with a modal of possibility ("we will start antibiotics and give you paracetamol for the
+  // fever" is a plan, and a bare "give him fluids for the fever" an instruction).
+  if ((groups & g_other) != 0 && w == "give" && k > s.b && (is_word(k - 1, "and") || is_word(k - 1, "or")) &&
+      k + 1 < s.e && toks[k + 1].kind == tok_kind::word && in(giving_objects, toks[k + 1].norm)) {
+    const std::size_t from = clause_begin(s, k);
+    for (std::size_t j = k - 1; j > from && j + 10 > k; --j) {
+      if (toks[j - 1].kind == tok_kind::word && in(possibility_modals, toks[j - 1].norm)) {
+        occs.push_back({k - 1, k + 2, e_hypo, scope::forward, 4, 0});
+        break;
+      }
+    }
+  }
   // "Kidney stones in his forties", "Bulimia in her late teens": a life decade after "in" and
   // a possessive is a time in the past, like "in her twenties" (round 15). Not "since his
   // forties" (an onset up to now).

@@ -40,7 +40,11 @@ clause_word_filter::clause_word_filter() {
     add(w.substr(0, w.find(' ')), g_resolution);  // a phrasal verb by its verb ("eased off": "eased")
   }
   for (std::string_view w : {"can", "in", "when", "ago", "back", "last", "ho", "jab", "if", "runs", "run", "so", "during",
-                              "out"}) {
+                              "out",
+                              // round 20: "... may upset the stomach and give you diarrhoea"
+                              "give",
+                              // round 20: "... lasted a month and then eased off"
+                              "lasted"}) {
     add(w, g_other);
   }
   for (std::string_view v : coordinated_causing_verbs) {  // round 15: "and bring on", at the verb

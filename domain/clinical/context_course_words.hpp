@@ -61,8 +61,11 @@ inline constexpr std::array<std::string_view, 21> month_names{
 // Hindi perfects that put a clause in the past ("school ke time pe ho chuka hai", "do baar
 // malaria ho gaya tha"): the verb closes an SOV clause, so it reaches back to the clause's
 // start like "nahi" does.
-inline constexpr std::array<std::string_view, 10> hindi_perfect_words{
-    "chuka", "chuki", "chuke", "hua", "hui", "huyi", "gaya", "gayi", "gai", "gaye"};
+inline constexpr std::array<std::string_view, 13> hindi_perfect_words{
+    "chuka", "chuki", "chuke", "hua", "hui", "huyi", "gaya", "gayi", "gai", "gaye",
+    // round 20: "nikla tha" (had come out: a rash, chickenpox), read only with "tha/thi/the"
+    // (context_lexicon_history.hpp); "aaj daane nikle hain" is now
+    "nikla", "nikli", "nikle"};
 
 // The nouns of a temporal conjunction ("the moment", "the minute", "the day ... appears"): in an
 // instruction its article determines the time, not the mention after it.

@@ -157,14 +157,21 @@ inline constexpr std::array<std::string_view, 8> meaning_verbs{"mean",  "indicat
 inline constexpr std::array<std::string_view, 4> modal_possibility{"can", "could", "may", "might"};
 // Determiners that make a subject indefinite or generic ("A drooping face could mean ...").
 inline constexpr std::array<std::string_view, 4> indefinite_determiners{"a", "an", "any", "every"};
+// Round 20: determiners and pronouns that make a subject the patient's own or this one.
+inline constexpr std::array<std::string_view, 20> definite_determiners{
+    "the", "this", "that", "these", "those", "his", "her", "my",  "your", "their",
+    "its", "our", "patients", "pts", "it", "he", "she", "they", "which", "who"};
 // "X is a (known, common) side effect / risk / complication of ...".
 inline constexpr std::array<std::string_view, 7> effect_nouns{"effect", "effects", "risk", "risks", "complication",
                                                        "complications", "hazard"};
-inline constexpr std::array<std::string_view, 18> effect_fillers{"a",       "an",       "known",  "common", "rare",
+inline constexpr std::array<std::string_view, 22> effect_fillers{"a",       "an",       "known",  "common", "rare",
                                                           "possible", "serious", "recognised", "recognized",
                                                           "well",    "main",     "major",  "side", "frequent",
                                                           // round 18: "osteoporosis is a real risk"
-                                                          "real",    "big",      "genuine", "definite"};
+                                                          "real",    "big",      "genuine", "definite",
+                                                          // round 20: "lactic acidosis is the rare but
+                                                          // serious hazard"
+                                                          "the",     "but",      "small",   "slight"};
 inline constexpr std::array<std::string_view, 5> effect_copulas{"is", "are", "can", "may", "be"};
 // Verbs of teaching or discussing a topic ("we talked about", "counselled her on").
 inline constexpr std::array<std::string_view, 16> teaching_verbs{
@@ -222,6 +229,10 @@ inline constexpr std::array<std::string_view, 10> generic_predicates{
 inline constexpr std::array<std::string_view, 14> harm_verbs{
     "damage", "damages", "harm",  "harms",  "strain",   "strains",  "weaken",
     "weakens", "raise",  "raises", "cause", "causes", "increase", "increases"};
+// Round 20: modals of a generic predicate after "a"/"an" ("a seizure while swimming could be fatal").
+inline constexpr std::array<std::string_view, 6> generic_modals{"can", "could", "would", "may", "might", "will"};
+// Round 20: "X cannot be treated / cured / reversed" (said of a condition in general).
+inline constexpr std::array<std::string_view, 4> incurable_participles{"treated", "cured", "reversed", "undone"};
 // Verbs (and a particle) of averting or screening that make a cleft's complement a goal.
 inline constexpr std::array<std::string_view, 20> averting_words{
     "avoid", "avoiding", "prevent", "preventing", "ahead", "catch", "catching", "screen",

@@ -46,7 +46,9 @@ constexpr std::array<std::string_view, 6> time_cues{"since", "until", "till", "n
                                                    // round 18: "back to her usual self", "back to baseline"
                                                    "self", "baseline"};
 constexpr std::array<std::string_view, 1> without_cues{"without"};
-constexpr std::array<std::string_view, 6> meaning_cues{"mean", "indicate", "signal", "signify", "sign", "spell"};
+// (round 20: "point" for "would point to X", "signs" for "can be signs of X")
+constexpr std::array<std::string_view, 8> meaning_cues{"mean", "indicate", "signal", "signify", "sign", "spell",
+                                                       "point", "signs"};
 
 struct cue_word {
   std::uint64_t key = 0;
@@ -71,6 +73,7 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   course_vocab::change_verbs.size() + course_vocab::changed_participles.size() +
                                   shield_verbs.size() + consideration_words.size() + outcome_risk_nouns.size() +
                                   future_time_cues.size() + subject_predicate_cues.size() + generic_predicates.size() + harm_verbs.size() +
+                                  incurable_participles.size() +
                                   averting_words.size() + habit_gerunds.size() + indicating_verbs.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
@@ -106,6 +109,7 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, subject_predicate_cues, f_subject);  // round 16
   add_cues(out.data(), n, generic_predicates, f_generic);
   add_cues(out.data(), n, harm_verbs, f_generic);  // probe round 17
+  add_cues(out.data(), n, incurable_participles, f_generic);  // round 20: "cannot be treated"
   add_cues(out.data(), n, averting_words, f_cleft);
   add_cues(out.data(), n, habit_gerunds, f_habit);
   std::sort(out.begin(), out.end(), [](const cue_word& a, const cue_word& b) { return a.key < b.key; });

@@ -47,8 +47,12 @@ int context_document::impl::possible_meaning(const sentence& s, std::size_t t0) 
   } else if (k > s.b && is_word(k - 1, "be")) {
     return 0;  // "could be X" is the lexicon's hedge
   }
+  // Round 20: "would" too ("a red line creeping up the leg would point to cellulitis"): what a
+  // sign would mean is a possibility like what it could mean; after a definite subject it is a
+  // hedge on the patient's finding, as "could" is ("Her symptoms would suggest ...").
   if (k < s.b + 2 || toks[k - 1].kind != tok_kind::word || !in(meaning_verbs, toks[k - 1].norm) ||
-      toks[k - 2].kind != tok_kind::word || !in(modal_possibility, toks[k - 2].norm)) {
+      toks[k - 2].kind != tok_kind::word ||
+      !(in(modal_possibility, toks[k - 2].norm) || toks[k - 2].norm == "would")) {
     return 0;
   }
   const std::size_t modal = k - 2;
@@ -80,7 +84,17 @@ int context_document::impl::possible_meaning(const sentence& s, std::size_t t0) 
   while (b < modal && toks[b].kind == tok_kind::word && in(openers, toks[b].norm)) {
     ++b;
   }
-  return b < modal && toks[b].kind == tok_kind::word && in(indefinite_determiners, toks[b].norm) ? 1 : 2;
+  if (b < modal && toks[b].kind == tok_kind::word && in(indefinite_determiners, toks[b].norm)) {
+    return 1;
+  }
+  // Round 20: "can" says what a sign may mean in general ("Headaches or flashing lights can be
+  // signs of pre-eclampsia"), "could/may/might" what this one may mean; so after a subject that
+  // is not made the patient's (a possessive, a demonstrative, "the") "can" teaches. "Her
+  // headaches can be a sign of ..." and "This rash could mean shingles" stay hedges.
+  if (is_word(modal, "can") && b < modal && toks[b].kind == tok_kind::word && !in(definite_determiners, toks[b].norm)) {
+    return 1;
+  }
+  return 2;
 }
 
 bool context_document::impl::named_as_effect(const sentence& s, std::size_t t0, std::size_t t1) const {

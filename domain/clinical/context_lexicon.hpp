@@ -127,6 +127,16 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // round 18: a course toward what may come ("you could be heading toward diabetes")
     fwd("heading toward", e_hypo, 3), fwd("heading towards", e_hypo, 3), fwd("heading for", e_hypo, 3),
     fwd("on course for", e_hypo, 3),
+    // round 20: after a modal "be" the course is still what may come, not a hedge on what the
+    // patient has ("he might be heading for a heart attack"; "might be X" alone hedges)
+    fwd("might be heading for", e_hypo, 4), fwd("could be heading for", e_hypo, 4),
+    fwd("may be heading for", e_hypo, 4), fwd("might be headed for", e_hypo, 4),
+    fwd("could be headed for", e_hypo, 4), fwd("may be headed for", e_hypo, 4),
+    // round 20: a Hindi conditional's consequent that says what to take the sign for ("aankhen
+    // peeli dikhein toh samajhna jaundice hai": then take it to be jaundice); the consequent
+    // of "toh" is otherwise the speaker's present ("bukhar aaye toh paracetamol lena")
+    // (the verb alone: "dikhein toh" ends a trigger of its own before it)
+    fwd("samajhna", e_hypo, 3), fwd("samjhna", e_hypo, 3), fwd("samjho", e_hypo, 3), fwd("samajh lena", e_hypo, 3),
     fwd("prevention of", e_hypo, 6), fwd("prophylaxis", e_hypo, 4),
     // Hinglish prevention after the condition: "TB se bachav ke liye BCG", "dengue se bachne ke liye"
     bwd("se bachav ke liye", e_hypo, 3), bwd("se bachaav ke liye", e_hypo, 3), bwd("se bachne ke liye", e_hypo, 3),

@@ -73,6 +73,18 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     bwd("was stopped", e_hist, 3), bwd("were stopped", e_hist, 3),
     bwd("has been stopped", e_hist, 3), bwd("was discontinued", e_hist, 3),
     bwd("stopped", e_hist, 2), bwd("went away", e_hist, 4), bwd("gone away", e_hist, 4),
+    // round 20: a note's bare participle of ending right after the condition ("earache gone
+    // after three days of drops", "back pain ..., sorted out with physio"), like "stopped" and
+    // "resolved"; not a change of level or a going on ("sugar gone up", "pain gone worse",
+    // "has gone on for weeks", "gone into AF", "swelling gone down" is less, not over; "gone on
+    // the repeat scan" is over)
+    bwd("gone", e_hist, 2), pseudo("gone up"), pseudo("gone on for"), pseudo("gone worse"), pseudo("gone down"),
+    pseudo("gone into"), pseudo("gone through"), pseudo("gone off"), pseudo("gone higher"),
+    // (with an auxiliary too, found by a counter-example: "headache has gone on for ten days"
+    // was read as ended by the generated "has gone")
+    pseudo("has gone on for"), pseudo("have gone on for"), pseudo("had gone on for"), pseudo("has gone up"),
+    pseudo("have gone up"), pseudo("has gone worse"),
+    bwd("sorted out", e_hist, 6), pseudo("not sorted out"), pseudo("not been sorted out"),
     pseudo("not gone away"), pseudo("not gone"), pseudo("hasnt gone away"), pseudo("havent gone away"),
     pseudo("didnt go away"), pseudo("not go away"), pseudo("never went away"), pseudo("not cleared"),
     pseudo("not settled"), pseudo("not stopped"), pseudo("hasnt stopped"), pseudo("never stopped"),
@@ -155,6 +167,8 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     bwd("chala gaya", e_hist, 4), bwd("tha", e_hist, 1), bwd("thi", e_hist, 1),
     // past perfect "gaya tha" (had gone), and "pichle mahine" (last month)
     bwd("gaya tha", e_hist, 3), bwd("gayi thi", e_hist, 3), bwd("gai thi", e_hist, 3), bwd("gaye the", e_hist, 3),
+    // round 20: the pluperfect of coming out ("chickenpox ... mein nikla tha", "daane nikle the")
+    bwd("nikla tha", e_hist, 3), bwd("nikli thi", e_hist, 3), bwd("nikle the", e_hist, 3),
     fwd("pichle mahine", e_hist, 6), bwd("pichle mahine", e_hist, 4), fwd("pichhle saal", e_hist, 6),
     bwd("pichhle saal", e_hist, 4),
     // round 19: Bengali-English, like the Hindi above: the pluperfect "hoyechhilo" (had happened)

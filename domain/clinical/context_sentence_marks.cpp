@@ -81,6 +81,22 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
       --o.b;
       continue;
     }
+    // Round 20: "Her eczema, which cleared last summer, has flared again": a return said after
+    // a relative clause set off by commas reaches over it to its head, whose course the
+    // relative clause only tells; the window alone stops inside the clause.
+    if (o.dir == scope::backward && (o.effects & e_persist) != 0 && o.b > s.b + 2 && toks[o.b - 1].norm == ",") {
+      std::size_t words = 0;
+      for (std::size_t k = o.b - 1; k-- > s.b && words < 10;) {
+        if (toks[k].kind != tok_kind::word) {
+          break;
+        }
+        ++words;
+        if ((is_word(k, "which") || is_word(k, "who")) && k > s.b && toks[k - 1].norm == ",") {
+          o.behind = static_cast<std::uint8_t>(std::max<std::size_t>(o.behind, words + 3));
+          break;
+        }
+      }
+    }
     bool nahi = false;
     for (std::size_t k = o.b; k < o.e && !nahi; ++k) {
       nahi = is_word(k, "nahi") || is_word(k, "nahin");
@@ -99,7 +115,10 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
         punct = true;
         continue;
       }
-      if (in(hindi_clause_words, toks[k].norm)) {
+      // Round 20: the ergative "ne" marks the verb's agent ("khansi ne sone nahi diya", the cough
+      // did not let her sleep): the negation is the verb's, not its agent's existence, so it
+      // stops there like a verb.
+      if (in(hindi_clause_words, toks[k].norm) || toks[k].norm == "ne") {
         verb = true;
         break;
       }
@@ -122,7 +141,7 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
     // ya BP ki bimari nahi": no illness of sugar or BP). Found in the clause only: a verb or
     // punctuation in between ends the search ("sugar hai, koi BP nahi" keeps the sugar).
     for (std::size_t k = o.b, seen = 0; !emphatic && k-- > s.b && seen < 6; ++seen) {
-      if (toks[k].kind != tok_kind::word || in(hindi_clause_words, toks[k].norm)) {
+      if (toks[k].kind != tok_kind::word || in(hindi_clause_words, toks[k].norm) || toks[k].norm == "ne") {
         break;
       }
       emphatic = toks[k].norm == "koi" || toks[k].norm == "kisi" ||

@@ -131,14 +131,30 @@ bool context_document::impl::subject_ended(const sentence& s, std::size_t t0, st
 }
 
 bool context_document::impl::generic_predicate(const sentence& s, std::size_t t0, std::size_t t1) const {
-  if (!bare_subject(s, t0)) {
+  // Round 20: a subject with the indefinite article is generic too ("a hypoglycaemia behind the
+  // wheel could be dangerous"), like a bare one.
+  const bool indefinite = t0 > s.b && (is_word(t0 - 1, "a") || is_word(t0 - 1, "an")) && bare_subject(s, t0 - 1);
+  if (!bare_subject(s, t0) && !indefinite) {
     return false;
   }
   // Up to five words of a phrase or clause about the subject before its copula ("hypoglycaemia
   // at the wheel is dangerous", "rabies once it starts is fatal"); no punctuation between.
+  // Round 20: a modal copula too, "can be" after any such subject (what it is in general), the
+  // other modals only after "a"/"an" ("Pneumonia in this frail man could be fatal" is his).
   for (std::size_t k = t1 + 1, words = 0; k < s.e && toks[k].kind == tok_kind::word && words <= 5; ++k, ++words) {
-    if (toks[k].norm != "is" && toks[k].norm != "are") {
+    const bool modal_copula = k + 1 < s.e && is_word(k + 1, "be") &&
+                              (toks[k].norm == "can" || (indefinite && in_list(generic_modals, toks[k].norm)));
+    // Round 20: "rabies cannot be treated once it starts": what cannot be done for a condition
+    // at all is said of it in general (after a bare or indefinite subject).
+    if ((toks[k].norm == "cannot" || toks[k].norm == "cant") && k + 2 < s.e && is_word(k + 1, "be") &&
+        toks[k + 2].kind == tok_kind::word && in_list(incurable_participles, toks[k + 2].norm)) {
+      return true;
+    }
+    if (toks[k].norm != "is" && toks[k].norm != "are" && !modal_copula) {
       continue;
+    }
+    if (modal_copula) {
+      ++k;
     }
     std::size_t j = k + 1;
     while (j < s.e && toks[j].kind == tok_kind::word && in_list(generic_fillers, toks[j].norm)) {

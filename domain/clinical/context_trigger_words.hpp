@@ -71,6 +71,10 @@ inline constexpr std::array hinglish_subjunctives{
     std::string_view{"piyoge"}, std::string_view{"khaoge"}, std::string_view{"karoge"}, std::string_view{"loge"},
     std::string_view{"rahi"},  std::string_view{"raha"},  std::string_view{"rahe"},  std::string_view{"gaya"},
     std::string_view{"gayi"},  std::string_view{"hone lage"},
+    // round 20: the plural and polite subjunctive in "-ein" ("aankhen peeli dikhein toh ...",
+    // "daane niklein toh ...")
+    std::string_view{"dikhein"}, std::string_view{"aayein"}, std::string_view{"lagein"}, std::string_view{"badhein"},
+    std::string_view{"uthein"}, std::string_view{"niklein"}, std::string_view{"padein"}, std::string_view{"jaayein"},
 };
 inline constexpr std::array resolution_auxiliaries{
     std::string_view{"has"},      std::string_view{"have"},     std::string_view{"had"},
@@ -121,6 +125,10 @@ inline constexpr std::array frequency_adverbs{
 inline constexpr std::array present_causing_verbs{
     std::string_view{"causes"}, std::string_view{"brings on"}, std::string_view{"gives"}, std::string_view{"triggers"},
     std::string_view{"leads to"}, std::string_view{"produces"},
+    // round 20: the plural present, after a plural subject ("iron tablets sometimes cause
+    // constipation", "these drugs often give you a dry cough"): what such things generally do
+    std::string_view{"cause"}, std::string_view{"bring on"}, std::string_view{"give"}, std::string_view{"trigger"},
+    std::string_view{"lead to"}, std::string_view{"produce"},
 };
 inline constexpr std::array possibility_modals{
     std::string_view{"can"}, std::string_view{"could"}, std::string_view{"may"}, std::string_view{"might"},
@@ -128,6 +136,10 @@ inline constexpr std::array possibility_modals{
 // "you may feel some dizziness", "she might notice blurring": a side effect foretold.
 inline constexpr std::array foretold_verbs{
     std::string_view{"feel"}, std::string_view{"experience"}, std::string_view{"notice"}, std::string_view{"get"},
+};
+// Round 20: the persons a coordinated "and give ..." gives to (context_clause_mood.cpp).
+inline constexpr std::array giving_objects{
+    std::string_view{"you"}, std::string_view{"him"}, std::string_view{"her"}, std::string_view{"them"},
 };
 inline constexpr std::array giving_phrases{
     std::string_view{"give you"}, std::string_view{"give him"}, std::string_view{"give her"},

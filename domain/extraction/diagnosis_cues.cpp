@@ -151,7 +151,10 @@ const cue_set& sentence_words() {
       "chhotobelay", "chotobelay", "ekbar", "dhore", "theke", "en", "enakku", "moonu", "rendu", "naala",
       "irundhu", "padikkum", "bodhu", "nethu", "ippo", "poona", "varusham",
       // Hindi "aage chalke" (later on), review rv16: "Aage chalke diabetes ho sakta hai"
-      "chalke", "chalkar"};
+      "chalke", "chalkar",
+      // round 20: Hindi verbs of taking something to mean ("samajhna jaundice hai", take it to
+      // be jaundice; "matlab", it means)
+      "samajhna", "samjhna", "samjho", "samajhiye", "samjhiye", "matlab"};
   return cues;
 }
 

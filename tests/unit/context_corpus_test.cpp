@@ -375,14 +375,21 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   EXPECT_GE(static_cast<double>(r19.present_found), 0.90 * static_cast<double>(r19.present));
   EXPECT_GE(static_cast<double>(r19.provisional_marked), 0.7 * static_cast<double>(r19.provisional));
   EXPECT_EQ(r19.malformed, 0u);
-  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19"}), "extraction_traps_holdout.tsv (rounds 1-7)",
+  //  - round 20 (52 traps, 19 present, 4 provisional; hypothetical and historical/resolved lines
+  //    in patient education, discharge and telephone advice, GP and hospital notes, Hinglish,
+  //    branch ctx20): first scored 12 listed (34.6), 23/23 (present and provisional), provisional
+  //    3/4; after round 20's rules the same (its rules did not reach its held-out half). Rounds
+  //    1-19 went from 89 to 88 listed of 647 (round 13 6 -> 5, its floor ratcheted to 16.0).
+  expect_targets(all.round("20"), "extraction_traps_holdout.tsv (round 20)", 34.7, 0.95, 50);
+  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20"}),
+                 "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
   expect_targets(all.round("14"), "extraction_traps_holdout.tsv (round 14)", 29.1, 0.94, 30);
   expect_targets(all.round("8"), "extraction_traps_holdout.tsv (round 8)", 13.4, 0.90);
   expect_targets(all.round("9"), "extraction_traps_holdout.tsv (round 9)", 18.8, 0.90, 30);
   expect_targets(all.round("10"), "extraction_traps_holdout.tsv (round 10)", 8.6, 0.90, 30);
   expect_targets(all.round("11"), "extraction_traps_holdout.tsv (round 11)", 9.2, 0.90, 40);
-  expect_targets(all.round("13"), "extraction_traps_holdout.tsv (round 13)", 22.4, 0.87, 40);
+  expect_targets(all.round("13"), "extraction_traps_holdout.tsv (round 13)", 16.0, 0.87, 40);
   // Round 12's provisional floor is its one line, not met (0 of 1): checked apart.
   const auto r12 = all.round("12");
   EXPECT_GE(r12.traps, 20u);
