@@ -49,6 +49,10 @@ const RE2& cue_re() {
       R"re(|grandmother|grandfather|grandma|grandpa|uncle|aunt|aunty|auntie|nephew|niece|cousin)re"
       R"re(|child|baby|friend|neighbou?r|colleague|partner|mom|mum|dad|caregiver|guardian)re"
       R"re(|(?:son|daughter|mother|father|sister|brother)-in-law)(?:\s*,)?\s+)re"
+      // an aunt or uncle addressed by the house, title-cased, without a possessive: "Aunty
+      // Margaret from next door" (issue 18, eleventh round; weak: "Uncle Diabetic" is a
+      // family history's term)
+      R"re(|(?-i:Aunty|Auntie|Uncle)\s+)re"
       // a relation with its rank or an insurance form's "dependant" and no possessive:
       // "dependant daughter X", "elder son X" (weak, as after "and")
       R"re(|(?:dependant|dependent|elder|younger|eldest|youngest)\s+)re"
@@ -149,7 +153,7 @@ bool opens_weak_cue(std::string_view word) {
   switch (is_ascii_upper(word.front()) ? static_cast<char>(word.front() - 'A' + 'a') : word.front()) {
     case 'a':
       return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm", "asi", "approved", "authorised",
-                            "authorized", "assisted"});
+                            "authorized", "assisted", "aunty", "auntie"});
     case 'b':
       // "Beta" (son) also opens a term ("Beta Thal Trait Koya": the name read runs past the
       // term, so the terms around are checked)
@@ -184,6 +188,8 @@ bool opens_weak_cue(std::string_view word) {
       return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho", "supervised", "sold", "someone", "somebody"});  // "s": "S/N" (staff nurse)
     case 't':
       return in_list(word, {"technician", "technologist"});
+    case 'u':
+      return in_list(word, {"uncle"});
     case 'v':
       return in_list(word, {"vaccinator"});
     case 'w':

@@ -520,12 +520,12 @@ bool person_object(std::string_view text, std::size_t i, std::size_t end) {
     }
     return std::pair<std::string_view, std::size_t>{text.substr(b, at - b), b};
   };
+  if (clause_end_beneficiary(text, i, end) || seen_with_people(text, i, end) || pair_before_their(text, i, end)) {
+    return true;  // issue 18, eleventh round: "translate for X.", "Seen X with the family", "X and Y ... their"
+  }
   const auto [before, before_at] = previous_word(i);
   if (before.empty()) {
     return false;
-  }
-  if (clause_end_beneficiary(text, i, end) || seen_with_people(text, i, end)) {
-    return true;  // issue 18, eleventh round: "translate for X.", "Seen X with the family"
   }
   if (in_list(before, {"with", "to"})) {
     // "spoke with X", "explained to X", "discussed with X"

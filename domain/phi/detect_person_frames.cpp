@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <string_view>
 
+#include "domain/phi/lexicon.hpp"
 #include "domain/phi/person_cues.hpp"
 
 namespace cxs::domain::phi::detail {
@@ -105,6 +106,38 @@ bool seen_with_people(std::string_view text, std::size_t i, std::size_t end) {
                    {"corridor", "lift", "ward", "canteen", "parking", "queue", "waiting", "lobby", "counter"});
   }
   return false;
+}
+
+bool pair_before_their(std::string_view text, std::size_t i, std::size_t end) {
+  // "X and Y brought their son", "X and Y want their reports": two capitalised words opening
+  // a sentence, joined by "and", whose verb goes on to "their" own. A drug pair is vetoed as
+  // terms ("Ramipril and Amlodipine lost their effect"; every frame here is weak).
+  std::size_t and_at = 0;
+  if (in_list(previous_word(text, i, and_at), {"and"})) {
+    // the second of the pair: the first opens the sentence, and the verb follows this word
+    std::size_t x = 0;
+    const std::string_view first = previous_word(text, and_at, x);
+    if (first.empty() || !is_title_word(first) || is_name_stopword(first) || !at_sentence_start(text, x)) {
+      return false;
+    }
+    const std::string_view verb = word_at(text, end);
+    return !verb.empty() && is_ascii_lower(verb.front()) &&
+           in_list(word_at(text, skip_blanks(text, end) + verb.size()), {"their"});
+  }
+  if (!at_sentence_start(text, i) || !in_list(word_at(text, end), {"and"})) {
+    return false;
+  }
+  const std::size_t y = skip_blanks(text, skip_blanks(text, end) + 3);
+  const std::size_t y_end = name_word_end(text, y);
+  if (y_end == y || !is_ascii_upper(text[y]) || !is_title_word(text.substr(y, y_end - y)) ||
+      is_name_stopword(text.substr(y, y_end - y))) {
+    return false;
+  }
+  const std::string_view verb = word_at(text, y_end);
+  if (verb.empty() || !is_ascii_lower(verb.front())) {
+    return false;
+  }
+  return in_list(word_at(text, skip_blanks(text, y_end) + verb.size()), {"their"});
 }
 
 }  // namespace cxs::domain::phi::detail

@@ -129,6 +129,9 @@ inline bool at_sentence_start(std::string_view text, std::size_t i) {
 // The object of a line's opening verb of meeting before people or a place a person stands
 // in ("Seen X with the family", "Saw X in the corridor").
 [[nodiscard]] bool seen_with_people(std::string_view text, std::size_t i, std::size_t end);
+// Two capitalised words opening a sentence, joined by "and", before a verb and "their"
+// ("X and Y brought their son"): the first of them, [i, end).
+[[nodiscard]] bool pair_before_their(std::string_view text, std::size_t i, std::size_t end);
 
 // A time adverb alone before `i` at a sentence start ("Yesterday X complained ..."):
 // the subject still opens its clause.

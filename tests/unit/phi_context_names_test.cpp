@@ -564,7 +564,9 @@ TEST(PhiRound11Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
                                     t.term + " lost four kilos.",
                                     t.term + " was wheeled in.",
                                     "Our intern " + t.term + " wrote it.",
-                                    "A cousin named " + t.term + " came."};
+                                    "A cousin named " + t.term + " came.",
+                                    t.term + " and Ramesh brought their son.",
+                                    "Aunty " + t.term + " gives the insulin."};
   };
   EXPECT_EQ(names_over_terms(sentences, sweep_scope::over_the_term), 0U);
 }

@@ -85,3 +85,21 @@ TEST(PhiRound11, AGoddessAndANeighbourhoodAreNoNamesAlone) {
   EXPECT_EQ(found("Mrs Sita Kumari, 54, diabetic."), names({"Sita Kumari"}));
   EXPECT_EQ(found("Mera beta Saket school nahi gaya."), names({"Saket"}));
 }
+
+TEST(PhiRound11, TwoWordsJoinedBeforeTheirOwnArePeople) {
+  EXPECT_EQ(found("Shamsher and Jagdeep brought their mother at night."), names({"Shamsher", "Jagdeep"}));
+  EXPECT_EQ(found("Bhurelal and Chhotki want their reports in Hindi."), names({"Bhurelal", "Chhotki"}));
+  // Counter-examples: drugs and departments paired, a pair without "their".
+  EXPECT_TRUE(found("Ramipril and Amlodipine lost their effect.").empty());
+  EXPECT_TRUE(found("Pathology and Radiology sent their reports.").empty());
+  EXPECT_TRUE(found("Dengue and Malaria have their seasons.").empty());
+}
+
+TEST(PhiRound11, AnAuntOrUncleTitleCasedIntroducesAName) {
+  EXPECT_EQ(found("Aunty Philomena from upstairs gives the insulin."), names({"Philomena"}));
+  EXPECT_EQ(found("Uncle Bhanwar drove her in."), names({"Bhanwar"}));
+  // Counter-examples: a family history, the lower-case noun, the relation alone.
+  EXPECT_TRUE(found("Uncle Diabetic, Aunty Hypertensive.").empty());
+  EXPECT_TRUE(found("Her aunty was also asthmatic.").empty());
+  EXPECT_TRUE(found("Uncle and Aunty both smoke.").empty());
+}
