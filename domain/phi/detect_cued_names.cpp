@@ -50,6 +50,10 @@ const RE2& cue_re() {
       R"re(|grandmother|grandfather|grandma|grandpa|uncle|aunt|aunty|auntie|nephew|niece|cousin)re"
       R"re(|child|baby|friend|neighbou?r|colleague|partner|mom|mum|dad|caregiver|guardian)re"
       R"re(|(?:son|daughter|mother|father|sister|brother)-in-law)(?:\s*,)?\s+)re"
+      // an aunt or uncle addressed by the house, title-cased, without a possessive: "Aunty
+      // Margaret from next door" (issue 18, eleventh round; weak: "Uncle Diabetic" is a
+      // family history's term)
+      R"re(|(?-i:Aunty|Auntie|Uncle)\s+)re"
       // a relation with its rank or an insurance form's "dependant" and no possessive:
       // "dependant daughter X", "elder son X" (weak, as after "and")
       R"re(|(?:dependant|dependent|elder|younger|eldest|youngest)\s+)re"
@@ -79,7 +83,7 @@ const RE2& cue_re() {
       R"re(|(?:ward\s+(?:boy|girl|attendant|aaya|aya)|(?:staff|charge|night|duty)\s+nurse)re"
       R"re(|(?:housekeeping|nursing|ward)\s+staff|(?:lab(?:oratory)?\s+)?technician|technologist)re"
       R"re(|physiotherapist|dietician|dietitian|receptionist|compounder|pharmacist|driver)re"
-      R"re(|guard|aaya|ayah|sweeper|peon|orderly|clerk|interpreter|counsellor|counselor)re"
+      R"re(|guard|aaya|ayah|sweeper|peon|orderly|clerk|interpreter|counsellor|counselor|intern|physio)re"
       R"re(|social\s+worker|anganwadi\s+worker|(?:ward\s+)?in-?charge|midwife|(?-i:ASHA|ANM|GNM))re"
       // "Nursing Officer X" (a staff nurse's post since 2016, "Sr. Nursing Officer X" too), a
       // sub-centre's community health officer and multipurpose worker ("CHO X", "MPW X")
@@ -94,6 +98,10 @@ const RE2& cue_re() {
       R"re((?:beta|bete|beti|bhai|bhaiya|bhaiyya|behen|bahen|didi|pati|patni|biwi|papa|mummy)re"
       R"re(|maa|saas|sasur|dada|dadi|nana|nani|chacha|chachi|mama|mami|bhabhi|devar|jija|pota)re"
       R"re(|poti|bhatija|bhatiji|bhanja|bhanji)(?:\s+ji)?(?:\s*,)?\s+)re"
+      // a person introduced by a noun and "named/called": "a cousin named X", "one boy called X"
+      // (issue 18, eleventh round; weak, so "a condition called X" is vetoed as a term)
+      R"re(|(?:someone|somebody|cousin|friend|neighbour|neighbor|relative|man|woman|lady|boy|girl)re"
+      R"re(|person)\s+(?:named|called)\s+)re"
       // the patient and other people of the encounter
       R"re(|(?:patient|pt|attendant|informant|caller|beneficiary|claimant|deceased|(?-i:S/N))\.?)re"
       R"re((?:\s+(?:is|was|named|called))?\s*[,:]?\s+)re"
@@ -146,45 +154,47 @@ bool opens_weak_cue(std::string_view word) {
   switch (is_ascii_upper(word.front()) ? static_cast<char>(word.front() - 'A' + 'a') : word.front()) {
     case 'a':
       return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm", "asi", "approved", "authorised",
-                            "authorized", "assisted"});
+                            "authorized", "assisted", "aunty", "auntie"});
     case 'b':
       // "Beta" (son) also opens a term ("Beta Thal Trait Koya": the name read runs past the
       // term, so the terms around are checked)
-      return in_list(word, {"brother", "beneficiary", "beta", "bete"});
+      return in_list(word, {"brother", "beneficiary", "beta", "bete", "boy"});
     case 'c':
       return in_list(word, {"card", "chart", "certificate", "charge", "compounder", "clerk", "counsellor", "cho",
-                            "counselor", "claimant", "constable", "collected"});
+                            "counselor", "claimant", "constable", "collected", "cousin"});
     case 'd':
       return in_list(word, {"daughter", "duty", "dietician", "dietitian", "driver", "deceased", "dispensed",
                             "dependant", "dependent"});
     case 'f':
-      return in_list(word, {"from", "father", "file", "filled"});
+      return in_list(word, {"from", "father", "file", "filled", "friend"});
     case 'g':
-      return in_list(word, {"grandmother", "grandfather", "guard", "gnm", "given"});
+      return in_list(word, {"grandmother", "grandfather", "guard", "gnm", "given", "girl"});
     case 'h':
       return in_list(word, {"husband", "housekeeping", "head", "hc", "handed"});
     case 'i':
-      return in_list(word, {"in", "incharge", "interpreter", "inspector", "io", "issued"});
+      return in_list(word, {"in", "incharge", "interpreter", "inspector", "io", "issued", "intern"});
     case 'l':
-      return in_list(word, {"lab", "laboratory"});
+      return in_list(word, {"lab", "laboratory", "lady"});
     case 'm':
-      return in_list(word, {"mother", "midwife", "mpw"});
+      return in_list(word, {"mother", "midwife", "mpw", "man"});
     case 'n':
-      return in_list(word, {"night", "nursing"});
+      return in_list(word, {"night", "nursing", "neighbour", "neighbor"});
     case 'o':
       return in_list(word, {"orderly"});
     case 'p':
-      return in_list(word, {"prescription", "physiotherapist", "pharmacist", "peon", "performed"});
+      return in_list(word, {"prescription", "physiotherapist", "pharmacist", "peon", "performed", "physio", "person"});
     case 'r':
-      return in_list(word, {"receptionist", "returned", "received", "referred"});
+      return in_list(word, {"receptionist", "returned", "received", "referred", "relative"});
     case 's':
-      return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho", "supervised", "sold"});  // "s": "S/N" (staff nurse)
+      return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho", "supervised", "sold", "someone", "somebody"});  // "s": "S/N" (staff nurse)
     case 't':
       return in_list(word, {"technician", "technologist"});
+    case 'u':
+      return in_list(word, {"uncle"});
     case 'v':
       return in_list(word, {"vaccinator"});
     case 'w':
-      return in_list(word, {"with", "wife", "ward", "witnessed"});
+      return in_list(word, {"with", "wife", "ward", "witnessed", "woman"});
     case 'e':
       return in_list(word, {"escorted", "elder", "eldest"});
     case 'y':

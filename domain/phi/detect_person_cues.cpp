@@ -284,8 +284,18 @@ bool person_predicate_follows(std::string_view text, std::size_t end) {
                      // every month", "X speaks only Sherpa", "X cries when ..."
                      "attends", "speaks", "cries",
                      // a face's: "After the dressing X smiled"
-                     "smiled", "smiles", "laughed", "laughs"})) {
+                     "smiled", "smiles", "laughed", "laughs",
+                     // a sleeper's ("X sleeps only on two pillows": a drug or a test does not)
+                     "sleeps"})) {
     return true;
+  }
+  if (in_list(verb, {"lost", "gained"})) {
+    // "X lost four kilos": weight, counted; "Consciousness lost briefly" has no amount
+    const std::string_view amount = word_at(text, skip_blanks(text, end) + verb.size());
+    const std::size_t k = skip_blanks(text, end + 1 + verb.size());
+    return in_list(amount, {"weight", "two", "three", "four", "five", "six", "seven", "eight", "ten",
+                            "a", "about", "nearly", "almost", "around"}) ||
+           (k < text.size() && is_digit(text[k]));
   }
   if (in_list(verb, {"works", "worked"})) {
     // "X works as a teacher": an occupation is a person's ("The drug works as a ..." is a
@@ -313,7 +323,9 @@ bool person_predicate_follows(std::string_view text, std::size_t end) {
                              "counselled", "counseled", "born", "married", "widowed", "operated",
                              "intubated", "extubated", "transferred", "vaccinated", "immunised",
                              "immunized", "sedated", "transfused", "resuscitated", "readmitted",
-                             "rushed", "reassured", "told", "asked", "informed"})) {
+                             "rushed", "reassured", "told", "asked", "informed",
+                             // carried in: "X was wheeled in by the crew"
+                             "wheeled", "carried", "stretchered"})) {
       return true;
     }
     if (in_list(participle, {"diagnosed"})) {
@@ -511,6 +523,9 @@ bool person_object(std::string_view text, std::size_t i, std::size_t end) {
     }
     return std::pair<std::string_view, std::size_t>{text.substr(b, at - b), b};
   };
+  if (clause_end_beneficiary(text, i, end) || seen_with_people(text, i, end) || pair_before_their(text, i, end)) {
+    return true;  // issue 18, eleventh round: "translate for X.", "Seen X with the family", "X and Y ... their"
+  }
   const auto [before, before_at] = previous_word(i);
   if (before.empty()) {
     return false;
@@ -539,7 +554,7 @@ bool person_object(std::string_view text, std::size_t i, std::size_t end) {
   }
   if (!in_list(before, {"told", "asked", "advised", "reminded", "instructed", "encouraged",
                         "warned", "reassured", "counselled", "counseled", "informed", "thanked",
-                        "educated", "taught", "phoned", "tell", "ask", "remind", "inform",
+                        "educated", "taught", "phoned", "telephoned", "tell", "ask", "remind", "inform",
                         "reassure", "counsel", "introduce", "introducing"})) {
     return false;
   }

@@ -26,6 +26,8 @@ constexpr std::string_view name_stopwords[] = {
     "said", "says", "say", "told", "tells", "asked", "asks", "advised", "advises",
     "advice", "prescribed", "prescribes", "recommended", "recommends", "suggested",
     "suggests", "examined", "examines", "saw", "sees", "seen", "visited", "visits",
+    // a line's opening verbs of meeting and calling ("Met X's wife ...", "Telephoned X ...")
+    "met", "meet", "telephoned",
     "came", "comes", "come", "referred", "refers", "called", "calls", "wrote", "writes",
     "noted", "notes", "note", "explained", "reviewed", "reviews", "review", "ordered",
     "orders", "order", "started", "stopped", "continued", "continue", "changed",
@@ -43,7 +45,7 @@ constexpr std::string_view name_stopwords[] = {
     // forms of address and roles
     "sir", "madam", "maam", "sahab", "saab", "sahib", "saheb", "ji", "jee", "sahiba",
     "patient", "patients", "pt", "deceased", "beneficiary", "claimant", "insured", "doctor", "doctors", "dr", "consultant", "physician",
-    "surgeon", "nurse", "sister", "staff", "resident", "intern", "duty", "incharge",
+    "surgeon", "nurse", "sister", "staff", "resident", "intern", "duty", "incharge", "sweeper", "physio",
     "registrar", "lecturer", "officer", "technician", "technologist", "counsellor",
     "counselor", "matron", "warden", "superintendent", "secretary", "manager", "witness",
     "parent", "parents", "guardian", "interpreter", "nominee", "caller", "informant",

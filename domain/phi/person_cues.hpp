@@ -122,6 +122,17 @@ inline bool at_sentence_start(std::string_view text, std::size_t i) {
 // with X", "counselled X."), for the word [i, end).
 [[nodiscard]] bool person_object(std::string_view text, std::size_t i, std::size_t end);
 
+// Issue 18, eleventh round (detect_person_frames.cpp). A word closing its clause after
+// "for/to/by" and a verb whose beneficiary, recipient or agent is a person ("translate for
+// X.", "handed the keys to X.", "the bill was settled by X.").
+[[nodiscard]] bool clause_end_beneficiary(std::string_view text, std::size_t i, std::size_t end);
+// The object of a line's opening verb of meeting before people or a place a person stands
+// in ("Seen X with the family", "Saw X in the corridor").
+[[nodiscard]] bool seen_with_people(std::string_view text, std::size_t i, std::size_t end);
+// Two capitalised words opening a sentence, joined by "and", before a verb and "their"
+// ("X and Y brought their son"): the first of them, [i, end).
+[[nodiscard]] bool pair_before_their(std::string_view text, std::size_t i, std::size_t end);
+
 // A time adverb alone before `i` at a sentence start ("Yesterday X complained ..."):
 // the subject still opens its clause.
 [[nodiscard]] bool opens_clause_after_adverb(std::string_view text, std::size_t i);

@@ -553,6 +553,24 @@ TEST(PhiRound10Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
   EXPECT_EQ(names_over_terms(sentences, sweep_scope::over_the_term), 0U);
 }
 
+TEST(PhiRound11Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
+  const auto sentences = [](const term_forms& t) {
+    return std::vector<std::string>{"The aaya stayed to translate for " + t.term + ".",
+                                    "The keys were handed over to " + t.term + ".",
+                                    "The bill was settled by " + t.term + ".",
+                                    "Seen " + t.term + " with the family.",
+                                    "Saw " + t.term + " in the corridor.",
+                                    t.term + " sleeps on two pillows.",
+                                    t.term + " lost four kilos.",
+                                    t.term + " was wheeled in.",
+                                    "Our intern " + t.term + " wrote it.",
+                                    "A cousin named " + t.term + " came.",
+                                    t.term + " and Ramesh brought their son.",
+                                    "Aunty " + t.term + " gives the insulin."};
+  };
+  EXPECT_EQ(names_over_terms(sentences, sweep_scope::over_the_term), 0U);
+}
+
 TEST(PhiRound2Names, AHinglishGenitiveBeforeABodyPartOrHealthWordIsAPerson) {
   EXPECT_EQ(found("Tinkle ki aankh mein kuch gaya hai."), names({"Tinkle"}));
   EXPECT_EQ(found("Kal Bholu ka sugar 300 tha."), names({"Bholu"}));

@@ -1,0 +1,143 @@
+// Issue 18, eleventh round: frames of a clause that put a person in a slot a word outside
+// the lexicons fills ("translate for X.", "the bill was settled by X.", "Seen X with the
+// family"). Declared in person_cues.hpp; read by person_object
+// (detect_person_cues.cpp). Every frame is weak:
+// add_name vetoes a term with the words around.
+
+#include <cstddef>
+#include <string_view>
+
+#include "domain/phi/lexicon.hpp"
+#include "domain/phi/person_cues.hpp"
+
+namespace cxs::domain::phi::detail {
+
+namespace {
+
+// The word ending right before `at` (blanks skipped) and where it starts; empty at a
+// clause mark, so that a frame never reaches over punctuation.
+std::string_view previous_word(std::string_view text, std::size_t at, std::size_t& begin) {
+  while (at > 0 && is_ascii_blank(text[at - 1])) {
+    --at;
+  }
+  std::size_t b = at;
+  while (b > 0 && is_ascii_alpha(text[b - 1])) {
+    --b;
+  }
+  begin = b;
+  return text.substr(b, at - b);
+}
+
+// A verb whose beneficiary "for X" is a person: a service done for someone ("translate
+// for X", "redraw for X", "the bed held for X", "the films ready for X"). Not "booked",
+// "referred" or "sent": those go to places and dates ("booked for Thursday").
+bool serves_a_person(std::string_view w) {
+  return in_list(w, {"translate", "translating", "translated", "interpret", "interpreting", "interpreted",
+                     "redraw", "redrawn", "reserved", "held", "hold", "ready", "arranged", "waiting", "waited",
+                     "wait", "saved", "cooked", "praying", "prayed"});
+}
+
+// A verb whose recipient "to X" is a person ("handed over the keys to X", "the diet was
+// explained to X", "belongs to X"). Not "sent", "referred", "shifted", "went": places.
+bool hands_to_a_person(std::string_view w) {
+  return in_list(w, {"handed", "given", "gave", "explained", "demonstrated", "belongs", "belonged",
+                     "addressed", "returned", "lent", "showed", "shown", "introduced", "married"});
+}
+
+// A participle whose agent "by X" is a person ("settled by X", "signed by X"). Not
+// "caused", "followed", "covered": a condition or a thing is their agent.
+bool done_by_a_person(std::string_view w) {
+  return in_list(w, {"settled", "paid", "signed", "countersigned", "accompanied", "escorted",
+                     "donated", "requested", "collected", "brought", "attended", "nursed", "fed",
+                     "carried", "identified", "translated", "interpreted"});
+}
+
+}  // namespace
+
+bool clause_end_beneficiary(std::string_view text, std::size_t i, std::size_t end) {
+  // The word must close its clause: a full stop, a semicolon or the line's end after it
+  // ("for Ramdulari."); "for Ramdulari Devi's sake" is read by other cues.
+  const std::size_t k = skip_blanks(text, end);
+  if (!(k >= text.size() || text[k] == '.' || text[k] == ';' || text[k] == '\n' || text[k] == '\r')) {
+    return false;
+  }
+  std::size_t at = 0;
+  const std::string_view preposition = previous_word(text, i, at);
+  if (!in_list(preposition, {"for", "to", "by"})) {
+    return false;
+  }
+  // The verb within the five words before the preposition, inside the clause.
+  std::size_t from = at;
+  for (int words = 0; words < 5; ++words) {
+    std::size_t b = 0;
+    const std::string_view w = previous_word(text, from, b);
+    if (w.empty()) {
+      return false;
+    }
+    if ((preposition == "for" && serves_a_person(w)) || (preposition == "to" && hands_to_a_person(w)) ||
+        (preposition == "by" && words == 0 && done_by_a_person(w))) {
+      return true;
+    }
+    from = b;
+  }
+  return false;
+}
+
+bool seen_with_people(std::string_view text, std::size_t i, std::size_t end) {
+  // "Seen X with the family", "Met X's wife at the counter", "Saw X in the corridor": a line's
+  // opening verb of meeting, its object before "with/in/near" and a determiner or a people
+  // noun. A department is seen too ("Seen Ortho in the evening"): the stop words and terms hold
+  // those, and "in/near" ask for "the corridor/lift/ward" of a place a person stands in.
+  std::size_t b = 0;
+  const std::string_view verb = previous_word(text, i, b);
+  if (!in_list(verb, {"seen", "saw", "met", "meet"}) || !(at_sentence_start(text, b))) {
+    return false;
+  }
+  const std::size_t k = skip_blanks(text, end);
+  const std::string_view next = word_at(text, k);
+  const std::string_view then = word_at(text, skip_blanks(text, k + next.size()));
+  if (in_list(next, {"with"})) {
+    return in_list(then, {"the", "his", "her", "their", "family", "relatives", "wife", "husband",
+                          "mother", "father", "son", "daughter", "attendant", "attendants"});
+  }
+  if (in_list(next, {"in", "near", "at"})) {
+    return in_list(then, {"the"}) &&
+           in_list(word_at(text, skip_blanks(text, skip_blanks(text, k + next.size()) + then.size())),
+                   {"corridor", "lift", "ward", "canteen", "parking", "queue", "waiting", "lobby", "counter"});
+  }
+  return false;
+}
+
+bool pair_before_their(std::string_view text, std::size_t i, std::size_t end) {
+  // "X and Y brought their son", "X and Y want their reports": two capitalised words opening
+  // a sentence, joined by "and", whose verb goes on to "their" own. A drug pair is vetoed as
+  // terms ("Ramipril and Amlodipine lost their effect"; every frame here is weak).
+  std::size_t and_at = 0;
+  if (in_list(previous_word(text, i, and_at), {"and"})) {
+    // the second of the pair: the first opens the sentence, and the verb follows this word
+    std::size_t x = 0;
+    const std::string_view first = previous_word(text, and_at, x);
+    if (first.empty() || !is_title_word(first) || is_name_stopword(first) || !at_sentence_start(text, x)) {
+      return false;
+    }
+    const std::string_view verb = word_at(text, end);
+    return !verb.empty() && is_ascii_lower(verb.front()) &&
+           in_list(word_at(text, skip_blanks(text, end) + verb.size()), {"their"});
+  }
+  if (!at_sentence_start(text, i) || !in_list(word_at(text, end), {"and"})) {
+    return false;
+  }
+  const std::size_t y = skip_blanks(text, skip_blanks(text, end) + 3);
+  const std::size_t y_end = name_word_end(text, y);
+  if (y_end == y || !is_ascii_upper(text[y]) || !is_title_word(text.substr(y, y_end - y)) ||
+      is_name_stopword(text.substr(y, y_end - y))) {
+    return false;
+  }
+  const std::string_view verb = word_at(text, y_end);
+  if (verb.empty() || !is_ascii_lower(verb.front())) {
+    return false;
+  }
+  return in_list(word_at(text, skip_blanks(text, y_end) + verb.size()), {"their"});
+}
+
+}  // namespace cxs::domain::phi::detail
