@@ -39,4 +39,9 @@ inline std::string listed(std::string_view text) {
   return out;
 }
 
+// Whether a listed problem's name holds `fragment` (tests drop the first letter: "sthma").
+inline bool lists(std::string_view text, std::string_view fragment) {
+  return listed(text).find(fragment) != std::string::npos;
+}
+
 }  // namespace cxs::test::context_probe

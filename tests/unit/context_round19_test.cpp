@@ -18,15 +18,9 @@
 namespace clinical = cxs::domain::clinical;
 using cxs::test::context_probe::ctx;
 using cxs::test::context_probe::listed;
+using cxs::test::context_probe::lists;
 using cxs::test::context_probe::there_now;
 
-namespace {
-
-bool lists(std::string_view text, std::string_view name) {
-  return listed(text).find(std::string(name)) != std::string::npos;
-}
-
-}  // namespace
 
 TEST(ContextRound19, AFormsValueMayFollowTheLabelsOwnWords) {
   EXPECT_TRUE(ctx("Hypertension on two drugs - No. Smoker - Yes.", "Hypertension").negated);

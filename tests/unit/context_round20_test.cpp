@@ -17,15 +17,9 @@
 
 using cxs::test::context_probe::ctx;
 using cxs::test::context_probe::listed;
+using cxs::test::context_probe::lists;
 using cxs::test::context_probe::there_now;
 
-namespace {
-
-bool lists(std::string_view text, std::string_view name) {
-  return listed(text).find(std::string(name)) != std::string::npos;
-}
-
-}  // namespace
 
 TEST(ContextRound20, APluralCausingVerbAfterAFrequencyAdverbIsWhatSuchThingsDo) {
   EXPECT_TRUE(ctx("Calcium channel blockers commonly cause ankle swelling in the first month.", "ankle swelling")
