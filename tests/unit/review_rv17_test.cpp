@@ -39,3 +39,20 @@ TEST(ReviewRv17, AMizoOrKhasiTitleBeforeANounPhraseIsNoTitle) {
   // two title-case words are a given name and the family's, whatever follows
   EXPECT_EQ(phi_found("Kong Daphimon Syiem tea stall owner."), names({"Daphimon Syiem"}));
 }
+
+// The spoken e-mail form: a verb, a copula or a pronoun before "at" says where someone works or
+// is reached; an address's local part is a name or a handle, and may hold " dot " itself.
+TEST(ReviewRv17, AVerbBeforeASpokenAtIsNoAddressLocalPart) {
+  EXPECT_EQ(phi_found("She works at Outlook dot com."), found_list{});
+  EXPECT_EQ(phi_found("Works at Outlook dot com."), found_list{});
+  EXPECT_EQ(phi_found("He is at Google dot com now."), found_list{});
+  EXPECT_EQ(phi_found("email me at gmail dot com"), found_list{});
+  EXPECT_EQ(phi_found("Her account at Gmail dot com was hacked."), found_list{});
+  // addresses spoken aloud
+  EXPECT_EQ(phi_found("My email is priya at gmail dot com."), found_list({{"EMAIL", "priya at gmail dot com"}}));
+  EXPECT_EQ(phi_found("my id is rk_1984 at yahoo dot co dot in"),
+            found_list({{"EMAIL", "rk_1984 at yahoo dot co dot in"}}));
+  EXPECT_EQ(phi_found("It is james at hotmail dot com"), found_list({{"EMAIL", "james at hotmail dot com"}}));
+  EXPECT_EQ(phi_found("write to rakesh dot kumar at yahoo dot com"),
+            found_list({{"EMAIL", "rakesh dot kumar at yahoo dot com"}}));
+}
