@@ -56,3 +56,16 @@ TEST(ReviewRv17, AVerbBeforeASpokenAtIsNoAddressLocalPart) {
   EXPECT_EQ(phi_found("write to rakesh dot kumar at yahoo dot com"),
             found_list({{"EMAIL", "rakesh dot kumar at yahoo dot com"}}));
 }
+
+// "concern is" + a condition that modifies a noun of its care: the care is the concern.
+TEST(ReviewRv17, AConcernAboutAConditionsControlKeepsTheCondition) {
+  EXPECT_EQ(diagnoses_with_status("Main concern is asthma control."), "[Asthma|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("The main concern is diabetes management."), "[Type 2 diabetes mellitus|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Main concern is hypertension management."), "[Hypertension|confirmed]");
+  EXPECT_FALSE(ctx("The worry is asthma symptoms at night.", "asthma").uncertain);
+  // a working diagnosis named as the concern stays one
+  EXPECT_EQ(diagnoses_with_status("The concern is asthma."), "[Asthma|provisional]");
+  EXPECT_EQ(diagnoses_with_status("Our concern is pneumonia."), "[Pneumonia|provisional]");
+  EXPECT_TRUE(ctx("Our main concern is a pulmonary embolism.", "pulmonary embolism").uncertain);
+  EXPECT_TRUE(ctx("Main concern is a DVT.", "DVT").uncertain);
+}
