@@ -69,3 +69,18 @@ TEST(ReviewRv17, AConcernAboutAConditionsControlKeepsTheCondition) {
   EXPECT_TRUE(ctx("Our main concern is a pulmonary embolism.", "pulmonary embolism").uncertain);
   EXPECT_TRUE(ctx("Main concern is a DVT.", "DVT").uncertain);
 }
+
+// The verbs of easing after "usually/often/should" in every form: a symptom the clinician says
+// usually settles is the assessed diagnosis's course, not a heading of its own.
+TEST(ReviewRv17, AnInflectedVerbOfEasingIsTheDiagnosisCourse) {
+  EXPECT_EQ(diagnoses_with_status("[doctor] you have asthma . the cough usually settles with the inhaler ."),
+            "[Asthma|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("[doctor] you have eczema . the itching usually eases with the cream ."),
+            "[Dermatitis|confirmed]");
+  EXPECT_FALSE(has_diagnosis("[doctor] you have asthma . the cough often clears up with the inhaler .", "ough"));
+  // the base forms as before
+  EXPECT_FALSE(has_diagnosis("[doctor] you have asthma . the cough should settle with the inhaler .", "ough"));
+  // counter-examples: a course that worsens or comes on is the symptom's own
+  EXPECT_TRUE(has_diagnosis("[doctor] you have asthma . the cough usually gets worse at night .", "ough"));
+  EXPECT_TRUE(has_diagnosis("[doctor] you have asthma . the cough usually comes on at night .", "ough"));
+}
