@@ -84,3 +84,18 @@ TEST(ReviewRv17, AnInflectedVerbOfEasingIsTheDiagnosisCourse) {
   EXPECT_TRUE(has_diagnosis("[doctor] you have asthma . the cough usually gets worse at night .", "ough"));
   EXPECT_TRUE(has_diagnosis("[doctor] you have asthma . the cough usually comes on at night .", "ough"));
 }
+
+// A condition word after a dosage form: a brand's word only when written as one (a capital
+// after a capitalised form) and not a complaint given its onset ("... since 3 days").
+TEST(ReviewRv17, AComplaintAfterADosageFormIsNoBrand) {
+  EXPECT_EQ(diagnoses_with_status("Syp. cough and cold since 3 days."), "[Cough|confirmed][Common cold|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Syp. Cough and cold since 3 days."), "[Cough|confirmed][Common cold|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("syp. cough and cold since 3 days"), "[Cough|confirmed][Common cold|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Tab Dolo, fever since Monday."), "[Fever|confirmed]");
+  // products named by a condition word, taken since a day too
+  EXPECT_EQ(diagnoses_with_status("Tab. D Cold Total 1 BD."), "");
+  EXPECT_EQ(diagnoses_with_status("tab d cold total 1 bd"), "");
+  EXPECT_EQ(diagnoses_with_status("Syp. Cough-Aid 5 ml TDS."), "");
+  EXPECT_EQ(diagnoses_with_status("Syp. Cough-Aid since 3 days."), "");
+  EXPECT_EQ(diagnoses_with_status("Tab. D Cold Total since yesterday."), "");
+}
