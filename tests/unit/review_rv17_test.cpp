@@ -99,3 +99,17 @@ TEST(ReviewRv17, AComplaintAfterADosageFormIsNoBrand) {
   EXPECT_EQ(diagnoses_with_status("Syp. Cough-Aid since 3 days."), "");
   EXPECT_EQ(diagnoses_with_status("Tab. D Cold Total since yesterday."), "");
 }
+
+// A follow-up question of the patient's condition answered with its end dates it.
+TEST(ReviewRv17, AFollowUpAnsweredGoneEndsTheCondition) {
+  EXPECT_EQ(diagnoses_with_status("[doctor] how is your chest pain ? [patient] it's gone ."), "");
+  EXPECT_TRUE(ctx("[doctor] how is your chest pain ? [patient] it's gone .", "chest pain").historical);
+  EXPECT_EQ(diagnoses_with_status("[doctor] what about the rash ? [patient] all cleared up ."), "");
+  EXPECT_EQ(diagnoses_with_status("[doctor] how is your cough ? [patient] it went away last week ."), "");
+  // counter-examples: still there, partly gone, gone and back
+  EXPECT_EQ(diagnoses_with_status("[doctor] how is your chest pain ? [patient] it's still there ."),
+            "[Chest pain|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("[doctor] how is your cough ? [patient] mostly gone ."), "[Cough|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("[doctor] how is your back pain ? [patient] gone but it comes back ."),
+            "[Back pain|confirmed]");
+}
