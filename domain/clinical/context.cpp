@@ -294,6 +294,17 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
          toks[t0 - 2].norm == "given")) {
       blocked |= e_neg;
     }
+    // Review rv17: "Main concern is asthma control", "the worry is diabetes management": a
+    // condition that modifies a noun of its care is the concern's topic, known already; what
+    // worries is its control, not whether the condition is there ("The worry is sepsis" stays).
+    static constexpr std::array<std::string_view, 14> care_nouns{
+        "control",    "management", "adherence", "compliance", "medication", "medications", "treatment",
+        "therapy",    "care",       "monitoring", "education", "review",     "plan",        "symptoms"};
+    if (before && (o.effects & e_unc) != 0 && o.e >= o.b + 2 && toks[o.e - 1].norm == "is" &&
+        (toks[o.e - 2].norm == "concern" || toks[o.e - 2].norm == "worry") && t1 + 1 < s.e &&
+        toks[t1 + 1].kind == tok_kind::word && in(care_nouns, toks[t1 + 1].norm)) {
+      blocked |= e_unc;
+    }
     for (std::size_t oj = s.occ_b; oj < s.occ_e && blocked != ~0u; ++oj) {
       const occurrence& other = occs[oj];
       if (oj == oi || other.b < gap_b || other.e > gap_e) {

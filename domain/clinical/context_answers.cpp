@@ -422,6 +422,40 @@ bool context_document::impl::opens_with_when(const sentence& s) const {
   return is_word(k, "when");
 }
 
+bool context_document::impl::answer_says_gone(std::size_t si, bool punctuated) const {
+  bool answered = false;
+  std::size_t answer = sentences.size();
+  (void)answer_to(si, punctuated, &answered, &answer);
+  if (!answered || answer >= sentences.size()) {
+    return false;
+  }
+  // The answer opens with the end: a subject, an auxiliary or a degree word, then a word of
+  // ending ("it's gone", "it has completely cleared", "all gone", "went away last week").
+  // Anything that brings it back or keeps some of it ("gone but comes back", "mostly gone",
+  // "still there") is no end.
+  static constexpr std::array<std::string_view, 16> lead_words{
+      "oh", "well", "actually", "its", "it", "is", "has", "thats", "that", "all", "completely", "totally",
+      "fully", "pretty", "much", "now"};
+  static constexpr std::array<std::string_view, 8> ended{"gone",     "cleared", "resolved",   "stopped",
+                                                         "settled",  "went",    "disappeared", "healed"};
+  static constexpr std::array<std::string_view, 9> returns{"but", "back", "again", "still", "sometimes",
+                                                           "mostly", "almost", "nearly", "except"};
+  const sentence& a = sentences[answer];
+  std::size_t k = a.b;
+  while (k < a.e && (toks[k].kind != tok_kind::word || in(lead_words, toks[k].norm))) {
+    ++k;
+  }
+  if (k >= a.e || !in(ended, toks[k].norm) || (is_word(k, "went") && !is_word(k + 1, "away"))) {
+    return false;
+  }
+  for (std::size_t j = a.b; j < a.e; ++j) {
+    if (toks[j].kind == tok_kind::word && in(returns, toks[j].norm)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t0, std::size_t t1,
                                                    mention_context& r, assess_flags& flags) const {
   const sentence& s = sentences[si];
@@ -547,6 +581,13 @@ void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t
       // "have you had chickenpox? — yes, as a kid": the answer dates it in the past.
       r.historical = true;
     }
+  } else if (punctuated && wh && dialogue && !r.negated && !r.historical && definite_before(s, t0) &&
+             answer_says_gone(si, punctuated)) {
+    // Review rv17: "how is your chest pain ? — it's gone", "what about the rash ? — all cleared
+    // up": a follow-up of the patient's condition answered with its end dates it, as "has the
+    // rash cleared ? — yes" does (round 11).
+    r.historical = true;
+    flags.strong_hist = true;
   } else if (punctuated && wh && dialogue && !r.negated && !r.historical && opens_with_when(s)) {
     // "when was your last seizure? — about four years ago", "when did the vertigo stop? — back
     // in june": a question for the time of the last episode or of the end, answered with a time

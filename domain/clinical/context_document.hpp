@@ -258,6 +258,8 @@ struct context_document::impl {
   [[nodiscard]] bool definite_consequent_subject(const sentence& s, std::size_t t0) const;
   /// An answer opened by "not" that is no hedge ("not for years", "not anymore").
   [[nodiscard]] bool answer_leads_with_not(std::size_t answer_si) const;
+  /// Whether the answer to sentence `si` opens with the condition's end ("it's gone").
+  [[nodiscard]] bool answer_says_gone(std::size_t si, bool punctuated) const;
   /// A testing verb with the patient as object before "for" ("checking her for anemia").
   [[nodiscard]] bool tested_for(const sentence& s, std::size_t t0) const;
   /// "signs of X include ...": the condition described, not found.

@@ -7,7 +7,9 @@
 #include "domain/extraction/diagnosis_mentions.hpp"
 
 #include <algorithm>
+#include <initializer_list>
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "domain/extraction/diagnosis_cues.hpp"
@@ -187,6 +189,45 @@ bool other_indication(const workspace& ws, std::size_t first) {
 
 namespace cxs::domain::extraction::detail {
 
+// The phrases of `bases` with their first word in every form a verb takes after the modals of
+// expected_to_settle: the base after "should/will/tends to" ("should settle"), the third person
+// after "usually/often" ("the cough usually settles", "it often goes away"), the past and the
+// participle ("usually settled", "should be settling"). Review rv17: the list held base forms
+// only, so "the cough usually settles with the inhaler" kept the cough as a heading. Built once.
+cue_set inflected_cues(std::initializer_list<std::string_view> bases) {
+  struct irregular {
+    std::string_view base, third, past, ing;
+  };
+  static constexpr irregular irregulars[] = {{"go", "goes", "went", "going"},     {"come", "comes", "came", "coming"},
+                                             {"get", "gets", "got", "getting"},   {"break", "breaks", "broke", "breaking"},
+                                             {"wear", "wears", "wore", "wearing"}, {"begin", "begins", "began", "beginning"}};
+  cue_set out;
+  std::uint32_t id = 0;
+  for (const std::string_view phrase : bases) {
+    const std::size_t space = phrase.find(' ');
+    const std::string_view verb = phrase.substr(0, space);
+    const std::string_view rest = space == std::string_view::npos ? std::string_view{} : phrase.substr(space);
+    std::string forms[4] = {std::string(verb), {}, {}, {}};
+    const auto* irr = std::find_if(std::begin(irregulars), std::end(irregulars),
+                                   [verb](const irregular& i) { return i.base == verb; });
+    if (irr != std::end(irregulars)) {
+      forms[1] = irr->third;
+      forms[2] = irr->past;
+      forms[3] = irr->ing;
+    } else {
+      const bool silent_e = verb.ends_with("e");
+      const std::string_view stem = silent_e ? verb.substr(0, verb.size() - 1) : verb;
+      forms[1] = std::string(verb) + "s";
+      forms[2] = std::string(stem) + "ed";
+      forms[3] = std::string(stem) + "ing";
+    }
+    for (const auto& f : forms) {
+      out.add(f + std::string(rest), id++);
+    }
+  }
+  return out;
+}
+
 // "the tiredness and breathlessness should get better over a few weeks", "the hives and the
 // itching should settle on that", "the fever should come down in a day or two": the clinician
 // tells how a symptom will go once the problem is treated. The symptom is the course of the
@@ -216,11 +257,11 @@ bool expected_to_settle(const workspace& ws, std::size_t end) {
   if (breaks.find(ws.text, ws.tokens, end, modal->first).has_value()) {
     return false;
   }
-  static const cue_set easing{"settle",     "settle down", "ease",        "ease up",     "ease off",  "improve",
-                              "clear",      "clear up",    "fade",        "resolve",     "subside",   "go away",
-                              "get better", "come down",   "go down",     "break",       "calm down", "disappear",
-                              "lessen",     "wear off",    "start to improve", "start to ease", "begin to improve",
-                              "start to settle", "start getting better", "improve quickly", "get less"};
+  static const cue_set easing = inflected_cues(
+      {"settle", "settle down", "ease", "ease up", "ease off", "improve", "clear", "clear up", "fade", "resolve",
+       "subside", "go away", "get better", "come down", "go down", "break", "calm down", "disappear", "lessen",
+       "wear off", "start to improve", "start to ease", "begin to improve", "start to settle",
+       "start getting better", "improve quickly", "get less"});
   if (takes) {
     static const cue_set to{"to"};
     const auto t = to.find(ws.text, ws.tokens, modal->end, std::min(s.end, modal->end + 6));

@@ -263,7 +263,35 @@ bool product_name(const workspace& ws, std::size_t first) {
   if (k > 0 && text::symbol_is(ws.text, toks[k - 1], ".")) {
     --k;
   }
-  return k > 0 && forms.find(ws.text, toks, k - 1, k).has_value();
+  if (k == 0 || !forms.find(ws.text, toks, k - 1, k).has_value()) {
+    return false;
+  }
+  // Review rv17: "Syp. cough and cold since 3 days": a brand is written with a capital, so a
+  // condition word in lower case after a capitalised form ("Syp.", "Tab") is the writer's own
+  // word; and a clause that goes on to "since" gives a complaint its onset, which a product
+  // does not have in the same breath ("Syp. Cough-Aid 5 ml TDS" has a dose). Everything in one
+  // case ("tab d cold total 1 bd") is read by the clause alone.
+  const auto lead = [&](std::size_t i) { return ws.text[toks[i].span.start]; };
+  if (lead(k - 1) >= 'A' && lead(k - 1) <= 'Z' && lead(first) >= 'a' && lead(first) <= 'z') {
+    return false;
+  }
+  // Only condition words and "and"/"or" may stand between ("cough and cold since"): a brand's
+  // other words ("Cough-Aid since 3 days", "D Cold Total since yesterday") make it the product
+  // taken since then.
+  const auto& s = ws.sentence_at_token(first);
+  for (std::size_t i = first; i < s.end; ++i) {
+    if (text::word_is(ws.text, toks[i], "since")) {
+      return i == first;
+    }
+    const auto covered = std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+      return m.kind == terminology::concept_kind::condition && m.begin <= toks[i].span.start &&
+             toks[i].span.end <= m.end;
+    });
+    if (!covered && !text::word_is(ws.text, toks[i], "and") && !text::word_is(ws.text, toks[i], "or")) {
+      break;
+    }
+  }
+  return true;
 }
 
 // "diabetes study", "shingles vaccine", "cancer network guidelines": the condition names

@@ -226,6 +226,47 @@ std::optional<std::size_t> honorific_accepted(std::string_view text,
   return after;
 }
 
+// The Mizo and Khasi titles are also a word and an acronym ("Pu Erh tea", "Pi Lines were
+// checked"), so one title-case word after them names a person only where a person's clause
+// goes on after it: a stop, a possessive, a verb said of one person, a preposition or a
+// conjunction. A lower-case noun right after the word makes the two one thing ("Erh tea"), and
+// a plural verb disagrees with a title that names one person ("Lines were"). Two title-case
+// words (a given name and the family's: "Kong Daphimon Syiem") need nothing more.
+bool mizo_khasi_word_is_a_thing(std::string_view text, const byte_range& name) {
+  const std::string_view value = text.substr(name.begin, name.end - name.begin);
+  if (value.find(' ') != std::string_view::npos) {
+    return false;
+  }
+  std::size_t k = name.end;
+  while (k < text.size() && is_ascii_blank(text[k])) {
+    ++k;
+  }
+  if (k >= text.size() || !is_ascii_lower(text[k]) || k == name.end) {
+    return false;  // a stop, a comma, a digit, a possessive or the end of the text
+  }
+  std::size_t e = k;
+  while (e < text.size() && is_ascii_lower(text[e])) {
+    ++e;
+  }
+  const std::string_view next = text.substr(k, e - k);
+  static constexpr std::string_view plural_verbs[] = {"were", "are", "have", "do", "need", "show"};
+  if (std::find(std::begin(plural_verbs), std::end(plural_verbs), next) != std::end(plural_verbs)) {
+    return true;
+  }
+  if (next.size() <= 2 || (e < text.size() && text[e] == '/') || next.ends_with("ed") ||
+      (next.ends_with("s") && !next.ends_with("ss"))) {
+    return false;  // "s/o", "is", "to", "attended", "has", "comes"
+  }
+  static constexpr std::string_view person_clause_words[] = {
+      "and", "or", "but", "who", "with", "from", "for", "the", "age", "aged", "was", "had", "came", "went",
+      "will", "would", "can", "could", "may", "might", "should", "must", "did", "does", "said", "told", "gave",
+      "took", "brought", "saw", "left", "got", "fell", "felt", "ran", "ate", "slept", "lost", "became",
+      "too", "also", "again", "today", "now", "herself", "himself", "she", "he", "into", "about",
+      "after", "before", "since", "until", "when", "then", "not", "never", "still", "only", "here", "there"};
+  return std::find(std::begin(person_clause_words), std::end(person_clause_words), next) ==
+         std::end(person_clause_words);
+}
+
 // A lower-case name outside the lexicons that a name label and the sentence's frame close
 // around: one to three words of three letters or more, none a stop word, right before a copula
 // ("mera naam dilshad hai", "my name is nusrat jahan and ..."), a comma, a period or the end
@@ -342,6 +383,10 @@ void detect_names(std::string_view text, std::vector<candidate>& out) {
                    weak == "brigadier" || weak == "cdr" || weak == "pu" || weak == "pi" || weak == "bah" ||
                    weak == "kong" || weak == "sis" || weak == "sr") &&
           names_a_term(text, name->begin, name->end, true)) {
+        return;
+      }
+      if (name && (weak == "pu" || weak == "pi" || weak == "bah" || weak == "kong") &&
+          mizo_khasi_word_is_a_thing(text, *name)) {
         return;
       }
       if (!care_of ||

@@ -35,7 +35,8 @@ const RE2& obfuscated_email_re() {
       R"((?:\s*[\[(]\s*at\s*[\])]\s*|@))"
       R"([A-Za-z0-9\-]+(?:(?:\.|\s*[\[(]\s*dot\s*[\])]\s*)[A-Za-z0-9\-]+)*)"
       R"((?:\.|\s*[\[(]\s*dot\s*[\])]\s*)[A-Za-z]{2,})\b)"
-      R"(|(?:^|[^A-Za-z0-9._%+\-])([A-Za-z0-9._%+\-]*[A-Za-z0-9][A-Za-z0-9._%+\-]* at )"
+      // a spoken local part may hold " dot " too ("rakesh dot kumar at yahoo dot com")
+      R"(|(?:^|[^A-Za-z0-9._%+\-])((?:[A-Za-z0-9_%+\-]+ dot )*[A-Za-z0-9._%+\-]*[A-Za-z0-9][A-Za-z0-9._%+\-]* at )"
       R"((?:gmail|googlemail|yahoo|ymail|hotmail|outlook|live|rediffmail|rediff|icloud|protonmail|aol))"
       R"((?: dot [A-Za-z]{2,4})+)\b)");
   return re;
@@ -137,6 +138,39 @@ bool sentence_after_plain_dot(std::string_view address) {
   }
   return k > 0 && address[k - 1] == '.' && k + 1 < address.size() && is_ascii_upper(address[k]) &&
          is_ascii_lower(address[k + 1]);
+}
+
+// The spoken form's local part is what stands before " at ": in "She works at Outlook dot com",
+// "He is at Google dot com now", "email me at gmail dot com" it is a verb, a copula or a pronoun
+// of the sentence, and "at" says where someone works or is reached, not "@" (review rv16).
+// An address's local part is a name, a handle or digits ("priya at gmail dot com",
+// "rk_1984 at yahoo dot com"); a word of these classes is never one on its own.
+bool spoken_local_part_is_a_word(std::string_view address) {
+  std::size_t e = 0;
+  while (e < address.size() && address[e] != ' ') {
+    ++e;
+  }
+  if (e > 16) {
+    return false;
+  }
+  char buf[16];
+  for (std::size_t k = 0; k < e; ++k) {
+    buf[k] = static_cast<char>(address[k] | 0x20);
+  }
+  const std::string_view local(buf, e);
+  static constexpr std::string_view sentence_words[] = {
+      // copulas and auxiliaries
+      "is", "was", "are", "were", "be", "been", "being", "am", "im",
+      // where someone works, lives, is seen or reached
+      "work", "works", "worked", "working", "job", "employed", "based", "lives", "lived", "living", "stays",
+      "stayed", "seen", "saw", "see", "reach", "reached", "reachable", "available", "found", "joined",
+      "started", "interned", "trained", "studies", "studied", "studying", "registered", "account", "inbox",
+      "mailbox", "id", "address", "email", "mail", "write", "contact", "message",
+      // object and subject pronouns ("reach me at gmail dot com")
+      "me", "him", "her", "us", "them", "you", "it", "she", "he", "they", "we",
+      // articles and prepositions
+      "a", "an", "the", "or", "and", "also", "only", "still", "now"};
+  return std::find(std::begin(sentence_words), std::end(sentence_words), local) != std::end(sentence_words);
 }
 
 bool may_hold_bare_record(std::string_view text) {
@@ -292,7 +326,9 @@ void detect_patterns(std::string_view text, std::vector<candidate>& out) {
       if (value.data() != nullptr) {
         const std::string_view address(value.data(), value.size());
         const bool bracketed = address.find_first_of("[(") != std::string_view::npos;
-        if ((groups[2].data() != nullptr || bracketed) && !sentence_after_plain_dot(address)) {
+        const bool spoken = groups[2].data() != nullptr;
+        if ((spoken || bracketed) && !sentence_after_plain_dot(address) &&
+            !(spoken && spoken_local_part_is_a_word(address))) {
           const auto b = static_cast<std::size_t>(value.data() - text.data());
           out.push_back({b, b + value.size(), phi_kind::email, priority_address});
         }
