@@ -655,6 +655,9 @@ struct terminology::impl {
 
   void parse(const table_sources& src);
   void build_matcher();
+  // The per-word-id tables the match loop reads once the vocabulary is frozen: site_head,
+  // word_rules and participle_noun (terminology_word_rules.cpp).
+  void build_word_rules();
   std::uint32_t child(std::uint32_t node, std::uint32_t word) const {
     const std::uint64_t key = (static_cast<std::uint64_t>(node) << 32) | word;
     if (!fast_edges.empty()) {
