@@ -571,6 +571,19 @@ TEST(PhiRound11Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
   EXPECT_EQ(names_over_terms(sentences, sweep_scope::over_the_term), 0U);
 }
 
+TEST(PhiRound12Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
+  const auto sentences = [](const term_forms& t) {
+    return std::vector<std::string>{"Handed the papers to brother " + t.term + ".",
+                                    "Informed son " + t.term + " at night.",
+                                    "Newborn of " + t.term + " cried.",
+                                    "Name told as " + t.term + ", age 40.",
+                                    "Parent " + t.term + " did not sign.",
+                                    "EMT " + t.term + " started oxygen.",
+                                    "Kal " + t.term + " mausaji aayenge."};
+  };
+  EXPECT_EQ(names_over_terms(sentences, sweep_scope::over_the_term), 0U);
+}
+
 TEST(PhiRound2Names, AHinglishGenitiveBeforeABodyPartOrHealthWordIsAPerson) {
   EXPECT_EQ(found("Tinkle ki aankh mein kuch gaya hai."), names({"Tinkle"}));
   EXPECT_EQ(found("Kal Bholu ka sugar 300 tha."), names({"Bholu"}));
