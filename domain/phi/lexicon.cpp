@@ -507,9 +507,8 @@ const spelling_map& sure_spellings() {
 // Words of five letters or more whose spelling key is a sure name's, computed against the
 // lexicons on 2026-11-28 from the system English dictionaries, the words of the terminology
 // tables and the import filter's romanised words (scripts/phi_lexicon_import.py): never a
-// variant ("Puree diet", "Afrin nasal spray"). "kallu" (Telugu "eyes", "kallu tiragadam":
-// dizziness) joined on 2026-11-29, when the twelfth round's import brought "Kalloo".
-constexpr std::string_view not_spelling_variants[] = {"afrin", "ameer", "deepen", "grishma", "kallu",
+// variant ("Puree diet", "Afrin nasal spray").
+constexpr std::string_view not_spelling_variants[] = {"afrin", "ameer", "deepen", "grishma",
                                                       "prithee", "punish", "puree"};
 
 }  // namespace
