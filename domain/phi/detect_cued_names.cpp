@@ -44,10 +44,7 @@ const RE2& cue_re() {
       R"re((?i:(?:^|[^a-z'])(?:(?:)re"
       // relations with a possessive
       // (and a name's possessive: "Mrs. Thompson's daughter Emily"; probe round 17)
-      // (and after a verb of telling or "to", which take a relation without one: "informed
-      // brother X", "explained to son X"; issue 18, twelfth round; weak, as after "and")
-      R"re((?:my|her|his|our|their|your|the|patient's|pt's|and|from|with|[a-z]+['\x{2019}]s)re"
-      R"re(|to|informed|told|asked|called|phoned|contacted)\s+)re"
+      R"re((?:my|her|his|our|their|your|the|patient's|pt's|and|from|with|[a-z]+['\x{2019}]s)\s+)re"
       R"re((?:(?:elder|younger|little|eldest|youngest|only)\s+)?)re"
       R"re((?:son|daughter|wife|husband|mother|father|brother|sister|grandson|granddaughter)re"
       R"re(|grandmother|grandfather|grandma|grandpa|uncle|aunt|aunty|auntie|nephew|niece|cousin)re"
@@ -79,8 +76,6 @@ const RE2& cue_re() {
       // a relation "of" a person: "Mother of X reports ...", "wife of X" (weak: the terms
       // around are checked, as after "and daughter")
       R"re(|(?:mother|father|wife|husband|son|daughter|brother|grandmother|grandfather)\s+of\s+)re"
-      // a register's child "of" its mother: "newborn of X", "infant of X" (twelfth round; weak)
-      R"re(|(?:newborn|infant|child|sister)\s+of\s+)re"
       // a person's papers: "Immunisation card of X", "chart of X" (weak, as above)
       R"re(|(?:card|chart|file|certificate|prescription)\s+of\s+)re"
       // a staff role before the name: "ward boy X", "lab technician X", "ASHA X" (the
@@ -93,9 +88,6 @@ const RE2& cue_re() {
       // "Nursing Officer X" (a staff nurse's post since 2016, "Sr. Nursing Officer X" too), a
       // sub-centre's community health officer and multipurpose worker ("CHO X", "MPW X")
       R"re(|nursing\s+officer|(?-i:CHO|MPW))re"
-      // an ambulance's crew on a 108 call sheet: "EMT X", "paramedic X" (twelfth round; not its
-      // "pilot", the driver: "the pilot Study team")
-      R"re(|(?-i:EMT)|paramedic)re"
       // the people a medico-legal form and an immunisation card name by their post: "constable
       // X", "IO SI X", "Vaccinator: X" (the ranks' acronyms in capitals only: "si" is Hindi)
       R"re(|(?:head\s+)?constable|(?:sub[\s-]+)?inspector|vaccinator|(?-i:SI|ASI|SHO|IO|HC))re"
@@ -126,18 +118,10 @@ const RE2& cue_re() {
       R"re(|witnessed|referred|supervised|assisted|performed|filled)\s+by\s*:?)re"
       // and to whom it went: "Dispensed to X", "Dose given to X at UPHC", "Handed over to X"
       R"re(|(?:dispensed|issued|handed(?:\s+over)?|given|sold)\s+to\s*:?)re"
-      // and the relative it went to: "handed to brother X" (twelfth round)
-      R"re((?:\s*(?:his|her|the)?\s*(?:brother|sister|son|daughter|wife|husband|mother|father)re"
-      R"re(|uncle|aunt|nephew|niece|cousin|relative|attendant)\b)?)re"
       R"re(|regards\s*,?|sincerely\s*,?)re"
       R"re(|yours\s+(?:sincerely|truly|faithfully)\s*,?|sd\s*/-|signed\s*:)\s*)re"
       // naam
       R"re(|naam\s*(?:hai\s+|[:\-]\s*)?)re"
-      // a name as it was told or written: "name told as X", "name written as X on the form"
-      // (twelfth round; weak: "brand name given as Crocin" is a term)
-      R"re(|name\s+(?:is\s+|was\s+)?(?:told|given|written|spelt|spelled|recorded|entered|noted)\s+(?:as\s+)?)re"
-      // a form's parent without a possessive: "Parent Bhupender did not sign" (weak)
-      R"re(|parent\s*,?\s+)re"
       // a speaker introducing himself: "This is Anand speaking", "i am meera" (self_intro:
       // the name must close the clause or be followed by "speaking/here/calling/from")
       R"re(|this\s+is\s+|i\s+am\s+|i'm\s+)re"
@@ -169,16 +153,15 @@ bool opens_weak_cue(std::string_view word) {
   }
   switch (is_ascii_upper(word.front()) ? static_cast<char>(word.front() - 'A' + 'a') : word.front()) {
     case 'a':
-      return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm", "asi", "approved", "authorised", "asked",
+      return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm", "asi", "approved", "authorised",
                             "authorized", "assisted", "aunty", "auntie"});
     case 'b':
       // "Beta" (son) also opens a term ("Beta Thal Trait Koya": the name read runs past the
       // term, so the terms around are checked)
-      return in_list(word, {"brother", "beneficiary", "beta", "bete", "boy", "baby"});
+      return in_list(word, {"brother", "beneficiary", "beta", "bete", "boy"});
     case 'c':
       return in_list(word, {"card", "chart", "certificate", "charge", "compounder", "clerk", "counsellor", "cho",
-                            "counselor", "claimant", "constable", "collected", "cousin", "called", "contacted",
-                            "child"});
+                            "counselor", "claimant", "constable", "collected", "cousin"});
     case 'd':
       return in_list(word, {"daughter", "duty", "dietician", "dietitian", "driver", "deceased", "dispensed",
                             "dependant", "dependent"});
@@ -189,25 +172,23 @@ bool opens_weak_cue(std::string_view word) {
     case 'h':
       return in_list(word, {"husband", "housekeeping", "head", "hc", "handed"});
     case 'i':
-      return in_list(word, {"in", "incharge", "interpreter", "inspector", "io", "issued", "intern", "informed",
-                            "infant"});
+      return in_list(word, {"in", "incharge", "interpreter", "inspector", "io", "issued", "intern"});
     case 'l':
       return in_list(word, {"lab", "laboratory", "lady"});
     case 'm':
       return in_list(word, {"mother", "midwife", "mpw", "man"});
     case 'n':
-      return in_list(word, {"night", "nursing", "neighbour", "neighbor", "newborn", "name"});
+      return in_list(word, {"night", "nursing", "neighbour", "neighbor"});
     case 'o':
       return in_list(word, {"orderly"});
     case 'p':
-      return in_list(word, {"prescription", "physiotherapist", "pharmacist", "peon", "performed", "physio", "person",
-                            "phoned", "paramedic", "parent"});
+      return in_list(word, {"prescription", "physiotherapist", "pharmacist", "peon", "performed", "physio", "person"});
     case 'r':
       return in_list(word, {"receptionist", "returned", "received", "referred", "relative"});
     case 's':
       return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho", "supervised", "sold", "someone", "somebody"});  // "s": "S/N" (staff nurse)
     case 't':
-      return in_list(word, {"technician", "technologist", "to", "told"});
+      return in_list(word, {"technician", "technologist"});
     case 'u':
       return in_list(word, {"uncle"});
     case 'v':
@@ -215,7 +196,7 @@ bool opens_weak_cue(std::string_view word) {
     case 'w':
       return in_list(word, {"with", "wife", "ward", "witnessed", "woman"});
     case 'e':
-      return in_list(word, {"escorted", "elder", "eldest", "emt"});
+      return in_list(word, {"escorted", "elder", "eldest"});
     case 'y':
       return in_list(word, {"younger", "youngest"});
     default:

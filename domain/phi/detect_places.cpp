@@ -34,9 +34,6 @@ const RE2& address_label_re() {
       R"re((?i)(?:^|[^a-z/])(?:(address\b\s*(?:is\b\s*)?[:\-–]|address\s+is\b|addr\s*[.:\-–]|add\s*:)re"
       // a form's aside before the colon: "Address (as per Aadhaar):"
       R"re(|address\s*\([a-z .]{1,24}\)\s*[:\-–])re"
-      // and in words: "Address given by caller:", "Address as per Aadhaar -", "Address for the
-      // bill:" (issue 18, twelfth round: the label's words had been read into the address)
-      R"re(|address\s+(?:given|told|stated|written|provided|as\s+per|of|for)\b[a-z ]{0,30}?[:\-–])re"
       R"re(|(?:ghar\s+ka\s+)?pata\s*:|ghar\s+ka\s+pata\b))re"
       R"re(|address\b|r/o|resident\s+of\b|residing\s+at\b|resides\s+at\b|lives\s+at\b)re"
       R"re(|staying\s+at\b)\s*)re");
