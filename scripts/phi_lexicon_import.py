@@ -192,11 +192,27 @@ def indian_names_lists(folder: Path) -> tuple[list[str], list[str]]:
     return names("first.male.names") + names("first.female.names"), names("last.names")
 
 
+def php_faker_lists(person_php: Path) -> tuple[list[str], list[str]]:
+    """The en_IN person provider of PHP Faker (MIT; Debian's php-faker 1.20.0 ships it as
+    /usr/share/php/Faker/Provider/en_IN/Person.php). Optional fourth source, tried in issue
+    18's twelfth round with the third and not kept: together they lowered round 9's held-out
+    figures (docs/accuracy.md, "Twelfth round")."""
+    source = person_php.read_text(encoding="utf-8")
+
+    def block(name: str) -> list[str]:
+        found = re.search(r"\$" + name + r" = \[(.*?)\];", source, re.S)
+        return re.findall(r"'([^']+)'", found.group(1)) if found else []
+
+    return (block("firstNameMale") + block("firstNameFemale") + block("middleNameMale"),
+            block("lastName"))
+
+
 def main() -> int:
     faker_dir, rin_dir = Path(sys.argv[1]), Path(sys.argv[2])
     f_given, f_surnames, cities = faker_lists(faker_dir)
     r_given, r_surnames = rin_lists(rin_dir)
     b_given, b_surnames = indian_names_lists(Path(sys.argv[3])) if len(sys.argv) > 3 else ([], [])
+    p_given, p_surnames = php_faker_lists(Path(sys.argv[4])) if len(sys.argv) > 4 else ([], [])
     known = lexicon_names()
     one_word_terms, term_words = terminology()
     stop = stopwords()
@@ -208,8 +224,8 @@ def main() -> int:
     ambiguous: list[tuple[str, str]] = []
     dropped: dict[str, int] = {}
     seen: set[str] = set()
-    for kind, words in (("surnames", f_surnames + r_surnames + b_surnames),
-                        ("given", f_given + r_given + b_given)):
+    for kind, words in (("surnames", f_surnames + r_surnames + b_surnames + p_surnames),
+                        ("given", f_given + r_given + b_given + p_given)):
         for raw in words:
             w = raw.strip()
             low = w.lower()
