@@ -18,7 +18,15 @@ already in the lexicons, and sorts the rest by a fixed filter (never by a corpus
 Usage (from the repository root; the tarballs come from `npm pack @faker-js/faker@10.6.0
 random-indian-name@1.0.0`, unpacked):
 
-    python3 scripts/phi_lexicon_import.py <faker package dir> <random-indian-name package dir>
+    python3 scripts/phi_lexicon_import.py <faker package dir> <random-indian-name package dir> [<indian_names dir>]
+
+The optional third source (tried in issue 18's twelfth round and not kept: it moved no
+held-out figure; docs/accuracy.md, "Twelfth round") is the `indian_names/` folder of the
+BSD-3-Clause repository ByteBaker/indian-names (commit 34b592863eedac89cb56199da78238c428859da1:
+`first.male.names`, `first.female.names`, `last.names`; the PyPI package `indian-names`), a list
+of mostly North Indian given names, many of them compounds ("Kalicharan", "Chhotelal",
+"Premchand") that the npm lists lack. Its files hold one name per line, optionally followed by
+a rank; a first line that is only a count is skipped.
 
 Prints three blocks (given names, surnames, ambiguous entries) to paste under a dated
 comment in the lexicon files. Standard library only; the English dictionaries are read from
@@ -172,10 +180,39 @@ def rin_lists(package: Path) -> tuple[list[str], list[str]]:
     return given, surnames
 
 
+def indian_names_lists(folder: Path) -> tuple[list[str], list[str]]:
+    def names(f: str) -> list[str]:
+        out = []
+        for raw in (folder / f).read_text(encoding="utf-8").splitlines():
+            first = raw.split()[0] if raw.split() else ""
+            if first and not first.isdigit():
+                out.append(first)
+        return out
+
+    return names("first.male.names") + names("first.female.names"), names("last.names")
+
+
+def php_faker_lists(person_php: Path) -> tuple[list[str], list[str]]:
+    """The en_IN person provider of PHP Faker (MIT; Debian's php-faker 1.20.0 ships it as
+    /usr/share/php/Faker/Provider/en_IN/Person.php). Optional fourth source, tried in issue
+    18's twelfth round with the third and not kept: together they lowered round 9's held-out
+    figures (docs/accuracy.md, "Twelfth round")."""
+    source = person_php.read_text(encoding="utf-8")
+
+    def block(name: str) -> list[str]:
+        found = re.search(r"\$" + name + r" = \[(.*?)\];", source, re.S)
+        return re.findall(r"'([^']+)'", found.group(1)) if found else []
+
+    return (block("firstNameMale") + block("firstNameFemale") + block("middleNameMale"),
+            block("lastName"))
+
+
 def main() -> int:
     faker_dir, rin_dir = Path(sys.argv[1]), Path(sys.argv[2])
     f_given, f_surnames, cities = faker_lists(faker_dir)
     r_given, r_surnames = rin_lists(rin_dir)
+    b_given, b_surnames = indian_names_lists(Path(sys.argv[3])) if len(sys.argv) > 3 else ([], [])
+    p_given, p_surnames = php_faker_lists(Path(sys.argv[4])) if len(sys.argv) > 4 else ([], [])
     known = lexicon_names()
     one_word_terms, term_words = terminology()
     stop = stopwords()
@@ -187,7 +224,8 @@ def main() -> int:
     ambiguous: list[tuple[str, str]] = []
     dropped: dict[str, int] = {}
     seen: set[str] = set()
-    for kind, words in (("surnames", f_surnames + r_surnames), ("given", f_given + r_given)):
+    for kind, words in (("surnames", f_surnames + r_surnames + b_surnames + p_surnames),
+                        ("given", f_given + r_given + b_given + p_given)):
         for raw in words:
             w = raw.strip()
             low = w.lower()

@@ -52,6 +52,15 @@ bool is_address_suffix(std::string_view w) {
                      "sis", "di"});
 }
 
+// A family's kin after the name: "Manoharlal mausaji ko", "Vinod mama le ke aa rahe hain",
+// "Rekha bua" (issue 18, twelfth round). Only after a word that is not also a common word:
+// "Chanda mama" is the moon of a lullaby, "Suraj dada" the sun.
+bool is_kin_suffix(std::string_view w) {
+  return in_list(w, {"mama", "mami", "mamu", "mamaji", "mausa", "mausaji", "mausiji", "chachaji", "chachu",
+                     "tauji", "bua", "buaji", "phupha", "phuphaji", "fufa", "fufaji", "jijaji", "jiju",
+                     "bhabhiji", "dadaji", "nanaji", "kaku", "mashi", "pishi", "jethu"});
+}
+
 // The ASCII word that ends right before `i` (blanks skipped); empty when none.
 std::string_view word_before(std::string_view text, std::size_t i) {
   while (i > 0 && is_ascii_blank(text[i - 1])) {
@@ -431,8 +440,8 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       fire = following.surname && (!following.ambiguous || entry.given);
     }
     bool suffixed = false;
-    if (!fire && is_address_suffix(next)) {
-      fire = true;  // "Kusum ji", "Rafiq bhai"
+    if (!fire && (is_address_suffix(next) || (is_kin_suffix(next) && !entry.ambiguous))) {
+      fire = true;  // "Kusum ji", "Rafiq bhai", "Vinod mama"
       // "Crocin Pain Relief paaji ...": a term's last word before a form of address is no
       // name, so the terms around are checked too (weak)
       suffixed = true;

@@ -205,6 +205,15 @@ constexpr std::string_view name_stopwords[] = {
     "chachi", "mama", "mami", "bhabhi", "devar", "jija", "pota", "poti", "bachcha",
     "bachche", "bachchi", "bacha", "mareez", "marij", "guru", "guruji", "baba", "babaji",
     "pandit", "panditji", "masterji", "uncle", "aunty", "auntie",
+    // kin words a family's message uses as a name for the person ("Amma's scan is tomorrow",
+    // "Nanaji nu sugar chhe", "Dadaji ko bukhar"): Hindi with "ji", Tamil, Telugu, Urdu,
+    // Punjabi, Marathi and Bengali; never a name themselves (issue 18, twelfth round)
+    "amma", "appa", "ammi", "abbu", "abba", "ammijan", "abbujan", "nanaji", "naniji", "dadaji",
+    "dadiji", "mausa", "mausaji", "mausiji", "mausi", "bua", "buaji", "phupha", "phuphaji",
+    "fufa", "fufaji", "tauji", "taiji", "chachaji", "chachiji", "mamaji", "mamiji", "mamu",
+    "chachu", "jijaji", "jiju", "bhabhiji", "bapu", "bauji", "bebe", "biji", "thatha",
+    "paati", "achan", "ajji", "ajja", "aai", "dadu", "didima", "thamma", "dadima", "nanima",
+    "mashi", "pishi", "kaku", "jethu",
     // festivals and observances ("Vijay Diwas", "Lakshmi Puja")
     "diwali", "holi", "eid", "navratri", "diwas", "jayanti", "chaturthi",
     "janmashtami", "navami", "shivratri", "yatra", "mela",

@@ -571,6 +571,14 @@ TEST(PhiRound11Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
   EXPECT_EQ(names_over_terms(sentences, sweep_scope::over_the_term), 0U);
 }
 
+TEST(PhiRound12Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
+  const auto sentences = [](const term_forms& t) {
+    return std::vector<std::string>{"Kal " + t.term + " mausaji aayenge.", t.term + " mama ko bukhar hai.",
+                                    "Report " + t.term + " bua ke paas hai."};
+  };
+  EXPECT_EQ(names_over_terms(sentences, sweep_scope::over_the_term), 0U);
+}
+
 TEST(PhiRound2Names, AHinglishGenitiveBeforeABodyPartOrHealthWordIsAPerson) {
   EXPECT_EQ(found("Tinkle ki aankh mein kuch gaya hai."), names({"Tinkle"}));
   EXPECT_EQ(found("Kal Bholu ka sugar 300 tha."), names({"Bholu"}));

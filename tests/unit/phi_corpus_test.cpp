@@ -13,8 +13,9 @@
 // branch phi5), round 6 (ids "r6...", a sixth writer, branch phi6), round 7 (ids "r7...", a
 // seventh writer, 2026-11-28, branch phi7), round 8 (ids "r8...", an eighth writer,
 // 2026-11-28, branch phi8), round 9 (ids "r9...", a ninth writer, 2026-11-28, branch phi9),
-// round 10 (ids "r10...", a tenth writer, 2026-11-29, branch phi10b) and round 11 (ids "r11...",
-// an eleventh writer, 2026-11-29, branch phi11).
+// round 10 (ids "r10...", a tenth writer, 2026-11-29, branch phi10b), round 11 (ids "r11...",
+// an eleventh writer, 2026-11-29, branch phi11) and round 12 (ids "r12...", a twelfth writer,
+// 2026-11-29, branch phi13).
 
 #include <gtest/gtest.h>
 
@@ -293,6 +294,17 @@ TEST(PhiFreshCorpus, TuningPartMeetsTheIssueTargets) {
   const score round11 = measure("PHI fresh corpus, round 11, tuning part", of_round(fresh_tuning(), 11), true);
   EXPECT_GE(round11.recall, 0.0);
   EXPECT_GE(round11.precision, 0.0);
+  const score round12 = measure("PHI fresh corpus, round 12, tuning part", of_round(fresh_tuning(), 12), true);
+  EXPECT_GE(round12.recall, 0.0);
+  EXPECT_GE(round12.precision, 0.0);
+  measure("PHI fresh corpus, rounds 1-11, tuning part", [] {
+    std::vector<corpus_line> lines;
+    for (int round = 1; round <= 11; ++round) {
+      const auto part = of_round(fresh_tuning(), round);
+      lines.insert(lines.end(), part.begin(), part.end());
+    }
+    return lines;
+  }(), false);
   measure("PHI fresh corpus, rounds 1-10, tuning part", [] {
     std::vector<corpus_line> lines;
     for (int round = 1; round <= 10; ++round) {
@@ -325,6 +337,7 @@ TEST(PhiFreshCorpus, HeldOutPartIsScored) {
   measure("PHI fresh corpus, round 9, HELD-OUT part", of_round(fresh_heldout(), 9), false);
   measure("PHI fresh corpus, round 10, HELD-OUT part", of_round(fresh_heldout(), 10), false);
   measure("PHI fresh corpus, round 11, HELD-OUT part", of_round(fresh_heldout(), 11), false);
+  measure("PHI fresh corpus, round 12, HELD-OUT part", of_round(fresh_heldout(), 12), false);
   measure("PHI fresh corpus, rounds 1-3, HELD-OUT part", [] {
     std::vector<corpus_line> lines;
     for (int round = 1; round <= 3; ++round) {
@@ -384,6 +397,14 @@ TEST(PhiFreshCorpus, HeldOutPartIsScored) {
   measure("PHI fresh corpus, rounds 1-10, HELD-OUT part", [] {
     std::vector<corpus_line> lines;
     for (int round = 1; round <= 10; ++round) {
+      const auto part = of_round(fresh_heldout(), round);
+      lines.insert(lines.end(), part.begin(), part.end());
+    }
+    return lines;
+  }(), false);
+  measure("PHI fresh corpus, rounds 1-11, HELD-OUT part", [] {
+    std::vector<corpus_line> lines;
+    for (int round = 1; round <= 11; ++round) {
       const auto part = of_round(fresh_heldout(), round);
       lines.insert(lines.end(), part.begin(), part.end());
     }
