@@ -216,6 +216,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
   const bool spoken_turns = !ws.doc.turns.empty();  ///< a speaker's turn: talk, not a note
   std::size_t excluded_list_end = 0;  ///< one past the last cue-excluded mention's tokens
   std::vector<std::pair<std::uint32_t, std::size_t>> denied_in;  ///< (row, sentence) of a clinician's denial
+  std::vector<std::pair<std::uint32_t, std::size_t>> settled_denials;  ///< (row, first token) of a denial
 
   for (const auto& m : ws.matches) {
     if (m.kind != terminology::concept_kind::condition || m.row >= rows.size()) {
@@ -277,6 +278,12 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     // A condition the clause foretells or tells the patient to watch for is not a problem
     // (clinical/context.hpp, `foretold`), unless it is also a hedge on the diagnosis.
     const bool foretold = ws.options.negation && ctx.foretold && !ctx.uncertain;
+    // Round 22: a denial of the condition said after it was queried ("Admitted as ?pneumonia;
+    // ... pneumonia has been excluded"): kept to settle the hedged mentions before it (below).
+    if (ws.options.negation && ctx.negated && !ctx.uncertain && ctx.who == clinical::experiencer::patient &&
+        ws.speaker_at(m.begin) != speaker::patient) {
+      settled_denials.emplace_back(m.row, first_token);
+    }
     if (ws.excluded(ctx) || foretold || allergy_sentence(ws, first_token, end_token) || cue_excluded ||
         (ws.options.negation && ruled_out_between(ws, first_token, end_token)) ||
         (ws.options.negation && ctx.hypothetical && !ctx.presupposed &&
@@ -501,6 +508,21 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
           return std::find(denied_in.begin(), denied_in.end(), key) != denied_in.end();
         })) {
       c.listed = false;
+    }
+    // Round 22: a condition only ever queried ("?pneumonia", "Query TB", "Suspected dengue")
+    // and then denied in so many words a little later ("... TB excluded", "dengue excluded")
+    // was a question the note answered: not a problem. Not a denial before the query ("No
+    // pneumonia on the first film; ?pneumonia now"), nor a certain mention ("Pneumonia on the
+    // film; no pneumonia on the repeat" is left to the zone and course rules).
+    if (c.listed && !a.certain && !settled_denials.empty()) {
+      const std::size_t last_sentence = ws.sentence_of_token[ws.token_at(a.last_mention)];
+      for (const auto& [row, tok] : settled_denials) {
+        const std::size_t si = ws.sentence_of_token[tok];
+        if (row == a.row && tok > ws.token_at(a.last_mention) && si <= last_sentence + 2) {
+          c.listed = false;
+          break;
+        }
+      }
     }
     // A row of the generated WHO ICD-10 table (no curated name) is a heading only when the
     // clinician states it certainly: the long tail of the classification is where a
