@@ -99,3 +99,10 @@ TEST(ContextRound22, TheHindiPastOfRunningOnIsACourseThatEnded) {
   // nor "pata chala tha" (came to know), a verb of diagnosis
   EXPECT_TRUE(lists("Asthma 2015 mein pata chala tha, inhaler le rahi hoon.", "sthma"));
 }
+
+TEST(ContextRound22, ARiskFactorLabelListsThePatientsOwn) {
+  EXPECT_TRUE(lists("Vascular risk factors: hypertension, ex-smoker.\nPC: left arm weakness since noon.", "ypertension"));
+  // Counter-examples: risk factors for a condition, and risks that may come.
+  EXPECT_FALSE(lists("Risk factors for stroke explained: smoking, high cholesterol.", "troke"));
+  EXPECT_FALSE(lists("The risks include bleeding and infection.", "nfection"));
+}
