@@ -509,20 +509,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         })) {
       c.listed = false;
     }
-    // Round 22: a condition only ever queried ("?pneumonia", "Query TB", "Suspected dengue")
-    // and then denied in so many words a little later ("... TB excluded", "dengue excluded")
-    // was a question the note answered: not a problem. Not a denial before the query ("No
-    // pneumonia on the first film; ?pneumonia now"), nor a certain mention ("Pneumonia on the
-    // film; no pneumonia on the repeat" is left to the zone and course rules).
-    if (c.listed && !a.certain && !settled_denials.empty()) {
-      const std::size_t last_sentence = ws.sentence_of_token[ws.token_at(a.last_mention)];
-      for (const auto& [row, tok] : settled_denials) {
-        const std::size_t si = ws.sentence_of_token[tok];
-        if (row == a.row && tok > ws.token_at(a.last_mention) && si <= last_sentence + 2) {
-          c.listed = false;
-          break;
-        }
-      }
+    // Round 22: a condition only ever queried, then denied (diagnosis_asides.cpp).
+    if (c.listed && !a.certain && settled_by_later_denial(ws, a.row, a.last_mention, settled_denials)) {
+      c.listed = false;
     }
     // A row of the generated WHO ICD-10 table (no curated name) is a heading only when the
     // clinician states it certainly: the long tail of the classification is where a
