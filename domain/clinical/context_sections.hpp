@@ -132,7 +132,6 @@ inline constexpr std::array headers{
     header_spec{"come back if", section_kind::instruction},
     header_spec{"review if", section_kind::instruction},
     header_spec{"seek help if", section_kind::instruction},
-    header_spec{"return precautions", section_kind::instruction},
     header_spec{"return to ed if", section_kind::instruction},
     header_spec{"advised to return if", section_kind::instruction},
     header_spec{"red flags", section_kind::instruction},
