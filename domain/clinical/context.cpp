@@ -154,6 +154,9 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     case section_kind::differential:
       r.uncertain = true;
       break;
+    case section_kind::instruction:
+      r.hypothetical = true;
+      break;
     case section_kind::none:
     case section_kind::current:
       break;

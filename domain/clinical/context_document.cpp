@@ -47,6 +47,10 @@ constexpr std::array<std::string_view, 11> visit_openers{"presenting", "presents
                                                          "complaining", "today", "now", "currently", "c/o",
                                                          "here", "attends"};
 
+// A header's value that says there is nothing to record ("FH: nil."): round 22.
+constexpr std::array<std::string_view, 8> bare_negative_values{"nil", "none", "nad", "negative", "nothing",
+                                                               "unremarkable", "insignificant", "na"};
+
 // Kin words by gender, for a relative's line label whose line speaks of someone else.
 constexpr std::array<std::string_view, 28> female_kin{
     "mother", "mom", "mum", "mummy", "mommy", "mama", "mataji", "maa", "ammi", "sister", "daughter", "grandmother",
@@ -278,7 +282,17 @@ void context_document::impl::segment() {
       const bool abbreviation = t.norm == "." && k > 0 && toks[k - 1].kind == tok_kind::word &&
                                 toks[k - 1].end == t.begin && in(abbreviations, toks[k - 1].norm);
       if (!abbreviation) {
+        // Round 22: "FH: nil. PH: nil. Fever and cough for five days.": an inline header's
+        // value that is a bare negative ("nil", "none", "NAD") is complete at its full stop, so
+        // the sentences after it on the line are not the family's or the past's.
+        const bool bare_negative_value =
+            header_line && t.norm == "." && open + 1 == k && toks[open].kind == tok_kind::word &&
+            (section == section_kind::family || section == section_kind::history) &&
+            in(bare_negative_values, toks[open].norm);
         close(k + 1);
+        if (bare_negative_value) {
+          section = section_kind::none;
+        }
       }
     }
     ++k;

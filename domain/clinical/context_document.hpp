@@ -137,6 +137,9 @@ struct context_document::impl {
   /// never over a verb ("sir dard hai ab ulti nahi" denies only the vomiting), and after an
   /// emphatic "bhi/bilkul" to the clause's start ("ulti to ek dafa bhi nahi aayi").
   void scope_hindi_negations(const sentence& s);
+  /// Whether a Hindi negation ending at token `e` says the past before a subjectless "ab"
+  /// clause of onset ("Pehle headache nahi tha, ab roz hota hai"; round 22).
+  [[nodiscard]] bool onset_after_past_negation(const sentence& s, std::size_t e) const;
   /// Whether the mention at t0 lies in an instruction to the patient ("Call us for any
   /// chest pain", "Report numbness or tingling", "Watch out for dehydration"): a sentence
   /// opened by an imperative verb names what may come, unless the mention is determined

@@ -289,6 +289,11 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("no family history of", e_neg | e_fam, w_long), fwd("no family history", e_neg | e_fam, w_long),
     fwd("negative family history of", e_neg | e_fam, w_long),
     fwd("no family h/o", e_neg | e_fam, w_long),
+    // round 22: the case sheet's "F/H/O epilepsy in maternal uncle"; Hinglish "khandaan mein" /
+    // "parivar mein" / "family mein" (in the family), like "in the family"
+    fwd("f/h/o", e_fam, w_long), fwd("fh/o", e_fam, w_long), fwd("no f/h/o", e_neg | e_fam, w_long),
+    both("khandaan mein", e_fam, 4), both("khandan mein", e_fam, 4), both("parivar mein", e_fam, 4),
+    both("family mein", e_fam, 4),
     both("in the family", e_fam, 4), both("in my family", e_fam, 4), both("in your family", e_fam, 4),
     both("in his family", e_fam, 4), both("in her family", e_fam, 4), both("in our family", e_fam, 4),
     both("in family", e_fam, 4), bwd("side of the family", e_fam, 4),

@@ -168,6 +168,11 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     // past perfect "gaya tha" (had gone), and "pichle mahine" (last month)
     bwd("gaya tha", e_hist, 3), bwd("gayi thi", e_hist, 3), bwd("gai thi", e_hist, 3), bwd("gaye the", e_hist, 3),
     // round 20: the pluperfect of coming out ("chickenpox ... mein nikla tha", "daane nikle the")
+    // round 22: the past of running on ("dast do din chale the", "bukhar ek hafta chala tha": the
+    // illness ran its course then), unlike the present "chal raha hai" (goes on)
+    bwd("chala tha", e_hist, 4), bwd("chali thi", e_hist, 4), bwd("chale the", e_hist, 4),
+    // (not "pata chala tha", came to know: a verb of diagnosis, whose date round 14 reads)
+    pseudo("pata chala tha"), pseudo("pata chali thi"), pseudo("pata chale the"),
     bwd("nikla tha", e_hist, 3), bwd("nikli thi", e_hist, 3), bwd("nikle the", e_hist, 3),
     fwd("pichle mahine", e_hist, 6), bwd("pichle mahine", e_hist, 4), fwd("pichhle saal", e_hist, 6),
     bwd("pichhle saal", e_hist, 4),

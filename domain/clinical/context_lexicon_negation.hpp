@@ -30,6 +30,8 @@ inline constexpr trigger_spec fixed_negation_triggers[] = {
     fwd("no significant history of", e_neg, w_neg), fwd("no medical history of", e_neg, w_neg),
     fwd("no past medical history of", e_neg, w_neg), fwd("no known", e_neg, w_neg),
     fwd("not known to have", e_neg, w_neg), fwd("not a known case of", e_neg, w_neg),
+    // round 22: "Not a known diabetic or hypertensive": the case sheet's denial of a known condition
+    fwd("not a known", e_neg, 4),
     fwd("not known case of", e_neg, w_neg), fwd("not a k/c/o", e_neg, w_neg),
     fwd("n/k/c/o", e_neg, w_neg), fwd("denies any history of", e_neg, w_neg),
     fwd("denies history of", e_neg, w_neg), fwd("denies any past history of", e_neg, w_neg),
@@ -63,6 +65,10 @@ inline constexpr trigger_spec fixed_negation_triggers[] = {
     both("absent", e_neg, 2),
     fwd("excludes", e_neg, 6), fwd("has excluded", e_neg, 6), fwd("excluded", e_neg, 6),
     // Hindi "na X na Y" (neither X nor Y); "gon na", "wan na" are ASR splits, not negations
+    // round 22: the correlative "X na hi subah hota hai na hi raat ko" (neither ... nor) right
+    // after the condition denies it; only adjacent ("Bukhar hai, na hi khansi" keeps the fever)
+    // ("Na hi dast lage" still denies forward, like "na")
+    bwd("na hi", e_neg, 0), fwd("na hi", e_neg, 2), bwd("na to", e_neg, 0), fwd("na to", e_neg, 2),
     fwd("na", e_neg, 2), pseudo("gon na"), pseudo("wan na"), pseudo("got ta"),
     // --- negation, looking back
     bwd("not present", e_neg, w_post), bwd("negative", e_neg, w_post),

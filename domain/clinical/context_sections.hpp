@@ -19,6 +19,7 @@ enum class section_kind : std::uint8_t {
   provisional,   // provisional / tentative diagnosis
   differential,  // differential diagnosis
   relative,      // "Father:" as a line label: that line is the relative's
+  instruction,   // return precautions, counselling: what to watch for or was taught (round 22)
 };
 
 struct header_spec {
@@ -120,6 +121,37 @@ inline constexpr std::array headers{
     header_spec{"differential", section_kind::differential},
     header_spec{"ddx", section_kind::differential},
     header_spec{"d/d", section_kind::differential},  // Indian notes: "D/d: malaria, typhoid"
+    // Round 22: "F/H/O epilepsy" and "F/H:" are the Indian case sheet's family history.
+    header_spec{"f/h/o", section_kind::family},
+    header_spec{"f/h", section_kind::family},
+    // Round 22: a heading of return precautions or counselling lists what the patient is to
+    // watch for or was taught about ("Return if: signs of dehydration", "Counselled about:
+    // febrile seizure first aid"), not what the patient has; its scope ends like any header's
+    // (the next header, a blank line, a value closed by a full stop at the line's end).
+    header_spec{"return if", section_kind::instruction},
+    header_spec{"come back if", section_kind::instruction},
+    header_spec{"review if", section_kind::instruction},
+    header_spec{"seek help if", section_kind::instruction},
+    header_spec{"return to ed if", section_kind::instruction},
+    header_spec{"advised to return if", section_kind::instruction},
+    header_spec{"red flags", section_kind::instruction},
+    header_spec{"red flag symptoms", section_kind::instruction},
+    header_spec{"warning signs", section_kind::instruction},
+    header_spec{"danger signs", section_kind::instruction},
+    header_spec{"safety netting", section_kind::instruction},
+    header_spec{"safety net", section_kind::instruction},
+    header_spec{"counselled about", section_kind::instruction},
+    header_spec{"counseled about", section_kind::instruction},
+    header_spec{"counselled regarding", section_kind::instruction},
+    header_spec{"counseled regarding", section_kind::instruction},
+    header_spec{"counselled on", section_kind::instruction},
+    header_spec{"counseled on", section_kind::instruction},
+    header_spec{"counselling", section_kind::instruction},
+    header_spec{"counseling", section_kind::instruction},
+    header_spec{"counselling given", section_kind::instruction},
+    header_spec{"counseling given", section_kind::instruction},
+    header_spec{"counselling done", section_kind::instruction},
+    header_spec{"patient education", section_kind::instruction},
 };
 
 }  // namespace cxs::domain::clinical::context_detail

@@ -153,7 +153,58 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
       behind = std::max(behind, std::min<std::size_t>(to_clause, 6));
     }
     o.behind = static_cast<std::uint8_t>(behind);
+    if (onset_after_past_negation(s, o.e)) {
+      // Round 22: "Pehle headache nahi tha, ab roz hota hai": the negation and the "pehle"
+      // say what was before; the subjectless "ab" clause says the condition is there now.
+      // So do the past's own marks in the negated clause ("pehle", the copula "tha").
+      o.dir = scope::none;
+      for (std::size_t pi = s.occ_b; pi < occs.size() && occs[pi].b < s.e; ++pi) {
+        if (pi != oi && occs[pi].b <= o.e && (occs[pi].effects & (e_hist | e_time)) != 0) {
+          occs[pi].dir = scope::none;
+          occs[pi].effects &= ~(e_hist | e_time);
+        }
+      }
+    }
   }
+}
+
+// Whether a Hindi negation ending at token `e` is in the past ("nahi tha/thi/the") and is
+// followed by a clause of now ("ab", after a comma or a "but") that has no subject or negation
+// of its own: only words of frequency, time and onset and a verb ("ab roz hota hai", "lekin ab
+// hone laga hai"). Then the condition the negation named is the "ab" clause's subject, and is
+// there now. Not "ab bhi nahi hai" (a negation), not "ab khansi hai" (another subject).
+bool context_document::impl::onset_after_past_negation(const sentence& s, std::size_t e) const {
+  static constexpr std::array<std::string_view, 42> onset_clause_words{
+      "roz",   "rozana", "har",    "din",    "baar",   "bahut",  "zyada",  "jyada",  "aksar",  "kabhi",
+      "hone",  "laga",   "lagi",   "lage",   "shuru",  "hua",    "hui",    "hue",    "hota",   "hoti",
+      "hote",  "hai",    "hain",   "rehta",  "rehti",  "rahta",  "rahti",  "aata",   "aati",   "aate",
+      "subah", "raat",   "shaam",  "ko",     "se",     "thoda",  "kaafi",  "ho",     "gaya",   "gayi",
+      "chalu", "raha"};
+  std::size_t k = e;
+  if (k >= s.e || !(is_word(k, "tha") || is_word(k, "thi") || is_word(k, "the"))) {
+    if (!(k > s.b && (is_word(k - 1, "tha") || is_word(k - 1, "thi") || is_word(k - 1, "the")))) {
+      return false;
+    }
+  } else {
+    ++k;
+  }
+  if (k < s.e && toks[k].kind == tok_kind::punct && toks[k].norm == ",") {
+    ++k;
+  }
+  if (k < s.e && (is_word(k, "lekin") || is_word(k, "par") || is_word(k, "magar") || is_word(k, "but"))) {
+    ++k;
+  }
+  if (k >= s.e || !(is_word(k, "ab") || is_word(k, "aajkal"))) {
+    return false;
+  }
+  ++k;
+  std::size_t words = 0;
+  for (; k < s.e && toks[k].kind == tok_kind::word; ++k, ++words) {
+    if (!in(onset_clause_words, toks[k].norm)) {
+      return false;
+    }
+  }
+  return words > 0;
 }
 
 std::optional<section_kind> context_document::impl::header_by_words(std::size_t b, std::size_t e) const {

@@ -45,6 +45,14 @@ inline constexpr std::array hinglish_unresolved_stems{
     std::string_view{"utra"},  std::string_view{"utri"},  std::string_view{"gaya"},  std::string_view{"gayi"},
     std::string_view{"gaye"},  std::string_view{"gai"},   std::string_view{"kam"},
 };
+// Round 22: verbs of ending said after the negation ("nahi ruki", "nahi utra", "nahi gaya"):
+// the condition goes on. Not "kam" or "theek", which after "nahi" may be the state's
+// ("nahi theek" is rare, "theek nahi" is "not well").
+inline constexpr std::array hinglish_unresolved_after_negation{
+    std::string_view{"ruka"}, std::string_view{"ruki"}, std::string_view{"ruke"}, std::string_view{"utra"},
+    std::string_view{"utri"}, std::string_view{"utre"}, std::string_view{"gaya"}, std::string_view{"gayi"},
+    std::string_view{"gaye"}, std::string_view{"band hua"}, std::string_view{"band hui"}, std::string_view{"band hue"},
+};
 // Round 15: life decades as past periods ("in his forties", "in her late teens"): "in", a
 // possessive, a stage ("early", "late", "mid") or none, and the decade (a clause rule found at
 // the decade, context_clause_mood.cpp), like the older "in her twenties".

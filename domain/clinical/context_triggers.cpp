@@ -77,6 +77,13 @@ trigger_index::trigger_index() {
       unresolved_.push_back(std::string(stem) + std::string(neg));
     }
   }
+  // Round 22: the negation before the verb of ending ("khujli nahi ruki", "bukhar nahi utra",
+  // the itch has not stopped, the fever has not come down) denies the ending, as after it.
+  for (std::string_view stem : hinglish_unresolved_after_negation) {
+    for (std::string_view neg : {"nahi ", "nahin "}) {
+      unresolved_.push_back(std::string(neg) + std::string(stem));
+    }
+  }
   for (const std::string& p : unresolved_) {
     add(pseudo(p));
   }

@@ -216,6 +216,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
   const bool spoken_turns = !ws.doc.turns.empty();  ///< a speaker's turn: talk, not a note
   std::size_t excluded_list_end = 0;  ///< one past the last cue-excluded mention's tokens
   std::vector<std::pair<std::uint32_t, std::size_t>> denied_in;  ///< (row, sentence) of a clinician's denial
+  std::vector<std::pair<std::uint32_t, std::size_t>> settled_denials;  ///< (row, first token) of a denial
 
   for (const auto& m : ws.matches) {
     if (m.kind != terminology::concept_kind::condition || m.row >= rows.size()) {
@@ -277,6 +278,12 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     // A condition the clause foretells or tells the patient to watch for is not a problem
     // (clinical/context.hpp, `foretold`), unless it is also a hedge on the diagnosis.
     const bool foretold = ws.options.negation && ctx.foretold && !ctx.uncertain;
+    // Round 22: a denial of the condition said after it was queried ("Admitted as ?pneumonia;
+    // ... pneumonia has been excluded"): kept to settle the hedged mentions before it (below).
+    if (ws.options.negation && ctx.negated && !ctx.uncertain && ctx.who == clinical::experiencer::patient &&
+        ws.speaker_at(m.begin) != speaker::patient) {
+      settled_denials.emplace_back(m.row, first_token);
+    }
     if (ws.excluded(ctx) || foretold || allergy_sentence(ws, first_token, end_token) || cue_excluded ||
         (ws.options.negation && ruled_out_between(ws, first_token, end_token)) ||
         (ws.options.negation && ctx.hypothetical && !ctx.presupposed &&
@@ -500,6 +507,10 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
           const std::pair<std::uint32_t, std::size_t> key{a.row, ws.sentence_of_token[t]};
           return std::find(denied_in.begin(), denied_in.end(), key) != denied_in.end();
         })) {
+      c.listed = false;
+    }
+    // Round 22: a condition only ever queried, then denied (diagnosis_asides.cpp).
+    if (c.listed && !a.certain && settled_by_later_denial(ws, a.row, a.last_mention, settled_denials)) {
       c.listed = false;
     }
     // A row of the generated WHO ICD-10 table (no curated name) is a heading only when the

@@ -420,4 +420,19 @@ bool denied_to_patient(const workspace& ws, std::size_t first) {
          !diagnosis_cues::clause_breaks().find(ws.text, toks, cue->end, first).has_value();
 }
 
+// Round 22: a condition whose counting mentions are all uncertain ("?pneumonia", "Query TB",
+// "Suspected dengue"), the last at `last_mention` (bytes), and that is denied in so many words
+// after it, within two sentences ("... TB excluded", "dengue excluded"), was a question the note
+// answered: not a problem. Not a denial before the query ("No pneumonia on the first film;
+// ?pneumonia now"); the caller keeps a certain mention ("Pneumonia on the film; no pneumonia on
+// the repeat" is left to the zone and course rules).
+bool settled_by_later_denial(const workspace& ws, std::uint32_t row, std::size_t last_mention,
+                             std::span<const std::pair<std::uint32_t, std::size_t>> denials) {
+  const std::size_t last_token = ws.token_at(last_mention);
+  const std::size_t last_sentence = ws.sentence_of_token[last_token];
+  return std::any_of(denials.begin(), denials.end(), [&](const std::pair<std::uint32_t, std::size_t>& d) {
+    return d.first == row && d.second > last_token && ws.sentence_of_token[d.second] <= last_sentence + 2;
+  });
+}
+
 }  // namespace cxs::domain::extraction::detail

@@ -6,6 +6,9 @@
 // these answers are in diagnoses.cpp. `first` is the mention's first token.
 
 #include <cstddef>
+#include <cstdint>
+#include <span>
+#include <utility>
 
 #include "domain/extraction/engine_detail.hpp"
 
@@ -145,6 +148,10 @@ namespace cxs::domain::extraction::detail {
 /// copula just before the mention ("you don't have asthma", "this isn't
 /// pneumonia").
 [[nodiscard]] bool denied_to_patient(const workspace& ws, std::size_t first);
+/// Whether a condition only ever queried, last at byte `last_mention`, is denied in one of
+/// `denials` ((row, first token) of a denial) within two sentences after it (round 22).
+[[nodiscard]] bool settled_by_later_denial(const workspace& ws, std::uint32_t row, std::size_t last_mention,
+                                           std::span<const std::pair<std::uint32_t, std::size_t>> denials);
 /// The mention stands in a clause about people in general ("people with
 /// diabetes get heart disease more often", "the inhaler people use for
 /// asthma").

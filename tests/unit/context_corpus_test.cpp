@@ -157,6 +157,15 @@ std::string malformed(const json::object& item) {
       // "Moonu naala headache" were built around them)
       "mone", "hoy", "hochhe", "amar", "eta", "tahole", "aage", "gato", "bochhor", "chhotobelay", "ekbar", "dhore", "theke",
       "en", "enakku", "moonu", "rendu", "naala", "irundhu", "padikkum", "nethu", "ippo", "poona"};
+  // Round 22: a family-history row of the classification (Z80-Z84, "Family history of
+  // diabetes") is listed under its own table name on purpose (probe round 17): its "family"
+  // is the row's, not a trigger word kept in a condition's name.
+  if (const auto* code = item.if_contains("icd10"); code != nullptr && code->is_string()) {
+    const std::string_view c = code->as_string();
+    if (c.size() >= 3 && c.substr(0, 2) == "Z8" && c[2] >= '0' && c[2] <= '4') {
+      return "";
+    }
+  }
   const auto name = words(item.at("name").as_string());
   if (!name.empty() && never_first.count(name.front()) != 0) {
     return "opens with '" + name.front() + "'";
@@ -345,7 +354,8 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    templated notes and checkboxes, branch ctx16): first scored 18 listed (50.9), 24/26,
   //    provisional 5/6; after round 16's rules 17 listed (48.1), 25/26, 5/6. The older held-out
   //    rounds did not move (55 of 443 listed before and after).
-  expect_targets(all.round("16"), "extraction_traps_holdout.tsv (round 16)", 45.3, 0.94, 45);
+  //    Round 22's rules took it from 14 to 13 listed (36.8): the floor ratcheted from 45.3.
+  expect_targets(all.round("16"), "extraction_traps_holdout.tsv (round 16)", 36.8, 0.94, 45);
   //  - round 17 (47 traps, 19 present, 4 provisional; discharge summaries, ICU notes, telephone
   //    triage, questionnaires, radiology, pre-op checklists, obstetric histories, Tamil-English,
   //    branch ctx17): first scored 13 listed (41.5), 14/19, provisional 2/4; after round 17's
@@ -381,7 +391,13 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    3/4; after round 20's rules the same (its rules did not reach its held-out half). Rounds
   //    1-19 went from 89 to 88 listed of 647 (round 13 6 -> 5, its floor ratcheted to 16.0).
   expect_targets(all.round("20"), "extraction_traps_holdout.tsv (round 20)", 34.7, 0.95, 50);
-  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20"}),
+  //  - round 22 (43 traps, 43 present, 22 provisional; uncertain mentions, section-scoped
+  //    mentions and Hinglish/Indian-English negation and history, branch ctx22): first scored 5
+  //    listed (17.4), 39/43 (present and provisional), provisional 20/22; after round 22's rules
+  //    4 listed (14.0), 41/43, 20/22. Rounds 1-20 went from 99 to 98 listed of 699 (round 16
+  //    14 -> 13).
+  expect_targets(all.round("22"), "extraction_traps_holdout.tsv (round 22)", 14.0, 0.95, 40);
+  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "22"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
   expect_targets(all.round("14"), "extraction_traps_holdout.tsv (round 14)", 29.1, 0.94, 30);
@@ -423,6 +439,12 @@ TEST(ContextCorpus, TheMalformedNameCheckSeesAStrayLeadingWord) {
                           "Husband hypertension", "Whether migraine"}) {
     EXPECT_FALSE(malformed(named(bad)).empty()) << bad;
   }
+  // A family-history row under its own code is the table's name, not a kept trigger (round 22);
+  // the same words without that code are still flagged.
+  json::object row = named("Family history of diabetes");
+  row["icd10"] = "Z83.3";
+  EXPECT_TRUE(malformed(row).empty());
+  EXPECT_FALSE(malformed(named("Family history of diabetes")).empty());
   // Counter-examples: real names that open with a side, a prefix or a word that looks like one.
   for (const auto* good : {"Left ventricular hypertrophy", "Post-traumatic stress disorder", "Near syncope",
                            "Multiple sclerosis", "Right knee pain", "Bilateral hearing loss", "Type 2 diabetes mellitus",
