@@ -4,7 +4,8 @@
 // said first and "sooner if …" after it is a return precaution; "white patches" after "with" is
 // a finding of another surface, not vitiligo; a second row named right after a first, in
 // apposition or as its cause, in the same WHO ICD-10 block renames the same problem; diarrhoea
-// is a symptom (WHO files it under A09.9). The sentences are written for the tests, not copied
+// is a symptom (WHO files it under A09.9); a symptom a medicine class is given for
+// ("an antihistamine at night for the itch") is its purpose. The sentences are written for the tests, not copied
 // from the corpus.
 
 #include <gtest/gtest.h>
@@ -127,6 +128,19 @@ TEST(DiagnosisRound16, DiarrhoeaIsASymptomADiagnosisExplains) {
   // Counter-example: diarrhoea assessed on its own.
   const auto alone = in_plan("for your diarrhea , we'll send a stool sample and start loperamide .");
   EXPECT_TRUE(has_diagnosis(alone, "iarrh")) << diagnosis_names(alone);
+}
+
+TEST(DiagnosisRound16, ASymptomAMedicineClassIsGivenForIsItsPurpose) {
+  const auto s = in_plan("this is contact dermatitis from a new soap . a steroid cream twice a day , and an "
+                         "antihistamine at night for the itch .");
+  EXPECT_TRUE(has_diagnosis(s, "ontact dermatitis")) << diagnosis_names(s);
+  EXPECT_FALSE(has_diagnosis(s, "ruritus")) << diagnosis_names(s);
+  // Counter-examples: the symptom as the topic; the patient's own use of a medicine.
+  const auto topic = in_plan("for the itching , we'll try an antihistamine at night .");
+  EXPECT_TRUE(has_diagnosis(topic, "ruritus")) << diagnosis_names(topic);
+  const auto own = std::string("[patient] i take a painkiller for the headaches every day . [doctor] so for your "
+                               "headaches , let's keep a diary .");
+  EXPECT_TRUE(has_diagnosis(own, "eadache")) << diagnosis_names(own);
 }
 
 }  // namespace
