@@ -4,9 +4,10 @@
 // said first and "sooner if …" after it is a return precaution; "white patches" after "with" is
 // a finding of another surface, not vitiligo; a second row named right after a first, in
 // apposition or as its cause, in the same WHO ICD-10 block renames the same problem; diarrhoea
-// is a symptom (WHO files it under A09.9); a symptom a medicine class is given for
-// ("an antihistamine at night for the itch") is its purpose. The sentences are written for the tests, not copied
-// from the corpus.
+// is a symptom (WHO files it under A09.9); a symptom a medicine class is given for ("an
+// antihistamine at night for the itch") is its purpose; "going around" reaches two words back
+// ("you have gastroenteritis from the virus going around" is the patient's). The sentences are
+// written for the tests, not copied from the corpus.
 
 #include <gtest/gtest.h>
 
@@ -141,6 +142,14 @@ TEST(DiagnosisRound16, ASymptomAMedicineClassIsGivenForIsItsPurpose) {
   const auto own = std::string("[patient] i take a painkiller for the headaches every day . [doctor] so for your "
                                "headaches , let's keep a diary .");
   EXPECT_TRUE(has_diagnosis(own, "eadache")) << diagnosis_names(own);
+}
+
+TEST(DiagnosisRound16, ACauseGoingAroundLeavesThePatientsIllnessTheirs) {
+  const auto s = std::string("[doctor] so you have acute gastroenteritis from the virus going around . fluids and rest .");
+  EXPECT_TRUE(has_diagnosis(s, "astroenteritis")) << diagnosis_names(s);
+  // Counter-examples: the illness going around is other people's.
+  EXPECT_FALSE(has_diagnosis("[doctor] there's a lot of strep throat going around at the school .", "haryngitis"));
+  EXPECT_FALSE(has_diagnosis("[doctor] the flu that's been going around is nasty this year .", "nfluenza"));
 }
 
 }  // namespace
