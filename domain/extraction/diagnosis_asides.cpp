@@ -56,8 +56,12 @@ bool dismissed_finding(const workspace& ws, std::size_t first, std::size_t end, 
   }
   const auto& s = ws.sentence_at_token(end - 1);
   const std::span<const text::token> toks(ws.tokens);
-  const auto cue = diagnosis_cues::dismissals().find(ws, end, std::min(s.end, end + 10));
-  if (!cue) {
+  // The cue starts within seven tokens of the mention; a long one may run on to fourteen ("mild
+  // arthritis in the knee , but that's not what's causing your pain", the apostrophes split
+  // off; round 16). Not further: "the palpitations , your heart monitor showed only a few extra
+  // beats , which are harmless" dismisses the beats, not the palpitations.
+  const auto cue = diagnosis_cues::dismissals().find(ws, end, std::min(s.end, end + 14));
+  if (!cue || cue->first > end + 7) {
     return false;  // the common case: looked for first, the rest only when a dismissal is there
   }
   // Within the mention's clause: "you have gout , and the small cyst is harmless" dismisses

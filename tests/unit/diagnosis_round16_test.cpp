@@ -6,8 +6,9 @@
 // apposition or as its cause, in the same WHO ICD-10 block renames the same problem; diarrhoea
 // is a symptom (WHO files it under A09.9); a symptom a medicine class is given for ("an
 // antihistamine at night for the itch") is its purpose; "going around" reaches two words back
-// ("you have gastroenteritis from the virus going around" is the patient's). The sentences are
-// written for the tests, not copied from the corpus.
+// ("you have gastroenteritis from the virus going around" is the patient's); a dismissal may be
+// a long cue after a site ("… in the knee , but that's not what's causing your pain"). The
+// sentences are written for the tests, not copied from the corpus.
 
 #include <gtest/gtest.h>
 
@@ -150,6 +151,17 @@ TEST(DiagnosisRound16, ACauseGoingAroundLeavesThePatientsIllnessTheirs) {
   // Counter-examples: the illness going around is other people's.
   EXPECT_FALSE(has_diagnosis("[doctor] there's a lot of strep throat going around at the school .", "haryngitis"));
   EXPECT_FALSE(has_diagnosis("[doctor] the flu that's been going around is nasty this year .", "nfluenza"));
+}
+
+TEST(DiagnosisRound16, AFindingSaidNotToCauseThePainAfterItsSiteIsSetAside) {
+  const auto s = in_plan("your x-ray shows some mild arthritis in the knee , but that's not what's causing your "
+                         "pain . this is a meniscus tear .");
+  EXPECT_FALSE(has_diagnosis(s, "rthritis")) << diagnosis_names(s);
+  EXPECT_TRUE(has_diagnosis(s, "eniscal tear")) << diagnosis_names(s);
+  // Counter-example: a dismissal too far on, of a later finding.
+  const auto far = in_plan("so the palpitations , the monitor you wore showed only a handful of extra beats , which "
+                           "are harmless .");
+  EXPECT_TRUE(has_diagnosis(far, "alpitations")) << diagnosis_names(far);
 }
 
 }  // namespace
