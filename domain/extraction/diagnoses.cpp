@@ -298,7 +298,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && (modifier_of_other_noun(ws, ws.token_at(m.end)) || product_name(ws, first_token))) ||
         renamed_mention(ws, end_token, m.end) ||
         (ws.options.negation && (appositive_gloss(ws, first_token, end_token) ||
-                                 renamed_in_same_block(ws, m.row, first_token, end_token))) ||
+                                 renamed_in_same_block(ws, static_cast<std::size_t>(&m - ws.matches.data()), first_token, end_token))) ||
         medicine_class_prefix(ws, m.begin) || denied ||
         (ws.options.negation && (contrasted_comparison(ws, first_token, end_token) ||
                                  past_operation_reason(ws, first_token) ||

@@ -206,10 +206,11 @@ bool appositive_gloss(const workspace& ws, std::size_t first, std::size_t end) {
 // "poison ivy dermatitis"), since a block can hold a condition and its cause ("heart failure
 // from atrial fibrillation", I30-I52, are both headings). Not symptoms (chapter R), and not a
 // list going on to a further condition after a joint.
-bool renamed_in_same_block(const workspace& ws, std::uint32_t row, std::size_t first, std::size_t end) {
-  if (first < 2) {
+bool renamed_in_same_block(const workspace& ws, std::size_t index, std::size_t first, std::size_t end) {
+  if (first < 2 || index == 0 || index >= ws.matches.size()) {
     return false;
   }
+  const auto row = ws.matches[index].row;
   const auto& rows = tables().terms.conditions();
   if (row >= rows.size() || rows[row].icd10.empty() || rows[row].icd10.front() == 'R') {
     return false;
@@ -240,12 +241,19 @@ bool renamed_in_same_block(const workspace& ws, std::uint32_t row, std::size_t f
   if (link <= s.first) {
     return false;
   }
+  // The matches are in text order: the first name is among the few just before this one (a
+  // bounded look back, since this runs for every mention after an article).
   const auto link_byte = ws.tokens[link].span.start;
-  const auto prev = std::find_if(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
-    return m.kind == terminology::concept_kind::condition && m.row != row && m.row < rows.size() &&
-           m.end <= link_byte && m.end >= ws.tokens[link - 1].span.start && m.begin >= s.bytes.start;
-  });
-  if (prev == ws.matches.end() || rows[prev->row].icd10.empty() || rows[prev->row].icd10.front() == 'R' ||
+  const auto prev_word = ws.tokens[link - 1].span.start;
+  const terminology::concept_match* prev = nullptr;
+  for (std::size_t k = index; k > 0 && index - k < 6 && prev == nullptr; --k) {
+    const auto& m = ws.matches[k - 1];
+    if (m.kind == terminology::concept_kind::condition && m.row != row && m.row < rows.size() &&
+        m.end <= link_byte && m.end >= prev_word && m.begin >= s.bytes.start) {
+      prev = &m;
+    }
+  }
+  if (prev == nullptr || rows[prev->row].icd10.empty() || rows[prev->row].icd10.front() == 'R' ||
       !same_icd10_block(rows[prev->row].icd10, rows[row].icd10)) {
     return false;
   }

@@ -29,8 +29,8 @@ namespace cxs::domain::extraction::detail {
 
 /// The mention renames the condition named just before it, in apposition or as its cause, by a
 /// row of the same WHO ICD-10 block ("a right ankle fracture , a lateral malleolus fracture");
-/// `row` is the mention's row, tokens [first, end).
-[[nodiscard]] bool renamed_in_same_block(const workspace& ws, std::uint32_t row, std::size_t first, std::size_t end);
+/// `index` is the mention's place in `ws.matches`, tokens [first, end).
+[[nodiscard]] bool renamed_in_same_block(const workspace& ws, std::size_t index, std::size_t first, std::size_t end);
 
 /// The condition starting at byte `begin` follows "anti-": a medicine's class ("anti-nausea").
 [[nodiscard]] bool medicine_class_prefix(const workspace& ws, std::size_t begin);
