@@ -365,7 +365,10 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("at my school", e_other, w_long), fwd("in my class", e_other, w_long),
     // round 16: Hindi "phaila hua hai" (has spread, of an outbreak) like "going around"
     bwd("phaila hua hai", e_other, 4), bwd("phail raha hai", e_other, 4), bwd("phaila hai", e_other, 4),
-    bwd("going around", e_other, 4), bwd("is going around", e_other, 4), bwd("going round", e_other, 4),
+    // Round 16 (dx30): two words at most: "a stomach bug going around", "the flu that's been
+    // going around"; not the cause the clinician names for the patient's own illness ("you
+    // have acute gastroenteritis from the virus going around").
+    bwd("going around", e_other, 2), bwd("is going around", e_other, 2), bwd("going round", e_other, 2),
 
     // --- round 8 (ctx8), by cause; unit tests "round 8" in context_rules_test.cpp.
     // Onset is not resolution: a date attached to "started"/"began" dates the onset of a

@@ -80,6 +80,13 @@ bool symptom_row(const terminology::condition_row& row) {
   if (row.icd10.starts_with("L29") || row.icd10.starts_with("H92.0") || row.icd10.starts_with("H57.1")) {
     return true;
   }
+  // Round 16 (dx30): WHO ICD-10 files "diarrhoea NOS" under A09.9 (gastroenteritis of
+  // unspecified origin), where the curated "Diarrhoea" row stands; said of a patient it is the
+  // symptom a diagnosis explains ("acute gastroenteritis … the diarrhea should settle"), as
+  // ICD-10-CM's R19.7 has it, and a heading alone.
+  if (row.icd10 == "A09.9" && row.name == "Diarrhoea") {
+    return true;
+  }
   // "Knee pain", "Low back pain" (ICD-10 chapter M), not "Tension type headache" (G44.2).
   if (!row.icd10.empty() && row.icd10.front() != 'M') {
     return false;
@@ -297,7 +304,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
                                  dismissed_finding(ws, first_token, end_token, m.end))) ||
         (ws.options.negation && (modifier_of_other_noun(ws, ws.token_at(m.end)) || product_name(ws, first_token))) ||
         renamed_mention(ws, end_token, m.end) ||
-        (ws.options.negation && appositive_gloss(ws, first_token, end_token)) ||
+        (ws.options.negation && (appositive_gloss(ws, first_token, end_token) ||
+                                 renamed_in_same_block(ws, static_cast<std::size_t>(&m - ws.matches.data()), first_token, end_token))) ||
         medicine_class_prefix(ws, m.begin) || denied ||
         (ws.options.negation && (contrasted_comparison(ws, first_token, end_token) ||
                                  past_operation_reason(ws, first_token) ||

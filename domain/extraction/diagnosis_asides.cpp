@@ -14,6 +14,7 @@
 #include "domain/extraction/diagnosis_cues.hpp"
 #include "domain/extraction/diagnosis_exclusions.hpp"
 #include "domain/extraction/diagnosis_keyed_words.hpp"
+#include "domain/extraction/icd10_blocks.hpp"
 
 namespace cxs::domain::extraction::detail {
 
@@ -55,8 +56,12 @@ bool dismissed_finding(const workspace& ws, std::size_t first, std::size_t end, 
   }
   const auto& s = ws.sentence_at_token(end - 1);
   const std::span<const text::token> toks(ws.tokens);
-  const auto cue = diagnosis_cues::dismissals().find(ws, end, std::min(s.end, end + 10));
-  if (!cue) {
+  // The cue starts within seven tokens of the mention; a long one may run on to fourteen ("mild
+  // arthritis in the knee , but that's not what's causing your pain", the apostrophes split
+  // off; round 16). Not further: "the palpitations , your heart monitor showed only a few extra
+  // beats , which are harmless" dismisses the beats, not the palpitations.
+  const auto cue = diagnosis_cues::dismissals().find(ws, end, std::min(s.end, end + 14));
+  if (!cue || cue->first > end + 7) {
     return false;  // the common case: looked for first, the rest only when a dismissal is there
   }
   // Within the mention's clause: "you have gout , and the small cyst is harmless" dismisses
@@ -179,6 +184,87 @@ bool appositive_gloss(const workspace& ws, std::size_t first, std::size_t end) {
   }
   // A list goes on after a joint ("and", "or", a comma) to another condition; a condition
   // right after the mention is the same phrase's head ("pregnancy nausea").
+  for (std::size_t i = end; i < s.end; ++i) {
+    const auto& t = ws.tokens[i];
+    if (text::word_is(ws.text, t, "and") || text::word_is(ws.text, t, "or") || text::symbol_is(ws.text, t, ",")) {
+      const auto joint = t.span.end;
+      return std::none_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+        return m.kind == terminology::concept_kind::condition && m.begin >= joint && m.begin < s.bytes.end;
+      });
+    }
+  }
+  return true;
+}
+
+// Round 16 (dx30): "a right ankle fracture a lateral malleolus fracture", "an uncomplicated
+// urinary tract infection , a bladder infection", "allergic contact dermatitis from poison
+// ivy": a second row named right after a first, in apposition (an article, or a comma and an
+// article) or as its cause ("from", "due to", "caused by", "secondary to"), that falls in the
+// first row's WHO ICD-10 block renames the same problem more or less specifically; two rows of
+// different blocks are two problems ("diabetes , a kidney stone", "heart failure from the
+// hypertension"). A cause must also carry the first row's head noun ("contact dermatitis" and
+// "poison ivy dermatitis"), since a block can hold a condition and its cause ("heart failure
+// from atrial fibrillation", I30-I52, are both headings). Not symptoms (chapter R), and not a
+// list going on to a further condition after a joint.
+bool renamed_in_same_block(const workspace& ws, std::size_t index, std::size_t first, std::size_t end) {
+  if (first < 2 || index == 0 || index >= ws.matches.size()) {
+    return false;
+  }
+  const auto row = ws.matches[index].row;
+  const auto& rows = tables().terms.conditions();
+  if (row >= rows.size() || rows[row].icd10.empty() || rows[row].icd10.front() == 'R') {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(first);
+  const auto word = [&](std::size_t i, std::string_view w) { return text::word_is(ws.text, ws.tokens[i], w); };
+  const auto article = [&](std::size_t i) { return word(i, "a") || word(i, "an") || word(i, "the"); };
+  // The link's first token: "<prev> a <this>", "<prev> , a <this>", "<prev> from [the] <this>".
+  std::size_t link = first;
+  bool cause = false;
+  if (link > s.first && article(link - 1)) {
+    --link;
+  }
+  if (link > s.first && text::symbol_is(ws.text, ws.tokens[link - 1], ",") && link < first) {
+    --link;
+  } else if (link > s.first && (word(link - 1, "from") || word(link - 1, "by") || word(link - 1, "to"))) {
+    static const cue_set causes{"from", "caused by", "due to", "secondary to"};
+    const std::size_t from = link > s.first + 2 ? link - 2 : s.first;
+    const auto c = causes.find_last(ws.text, std::span<const text::token>(ws.tokens), from, link);
+    if (!c || c->end != link) {
+      return false;
+    }
+    link = c->first;
+    cause = true;
+  } else if (link == first) {
+    return false;  // nothing links the two names
+  }
+  if (link <= s.first) {
+    return false;
+  }
+  // The matches are in text order: the first name is among the few just before this one (a
+  // bounded look back, since this runs for every mention after an article).
+  const auto link_byte = ws.tokens[link].span.start;
+  const auto prev_word = ws.tokens[link - 1].span.start;
+  const terminology::concept_match* prev = nullptr;
+  for (std::size_t k = index; k > 0 && index - k < 6 && prev == nullptr; --k) {
+    const auto& m = ws.matches[k - 1];
+    if (m.kind == terminology::concept_kind::condition && m.row != row && m.row < rows.size() &&
+        m.end <= link_byte && m.end >= prev_word && m.begin >= s.bytes.start) {
+      prev = &m;
+    }
+  }
+  if (prev == nullptr || rows[prev->row].icd10.empty() || rows[prev->row].icd10.front() == 'R' ||
+      !same_icd10_block(rows[prev->row].icd10, rows[row].icd10)) {
+    return false;
+  }
+  if (cause) {
+    const auto head = words_of(lower(rows[prev->row].name));
+    const auto mine = words_of(lower(rows[row].name));
+    if (head.empty() || std::find(mine.begin(), mine.end(), head.back()) == mine.end()) {
+      return false;
+    }
+  }
+  // A list goes on after a joint to another condition.
   for (std::size_t i = end; i < s.end; ++i) {
     const auto& t = ws.tokens[i];
     if (text::word_is(ws.text, t, "and") || text::word_is(ws.text, t, "or") || text::symbol_is(ws.text, t, ",")) {

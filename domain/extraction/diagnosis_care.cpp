@@ -111,7 +111,17 @@ bool treatment_target(const workspace& ws, std::size_t first) {
              m.evidence.end <= for_byte;
     });
     if (given == ws.medications.end()) {
-      return false;
+      // Round 16 (dx30): a medicine named by its class ("an antihistamine at night for the
+      // itch", "a steroid cream for the rash") is given for its purpose the same way. Not the
+      // patient's own use ("i take a painkiller for the headaches").
+      static const cue_set classes{"antihistamine", "antihistamines", "antibiotic", "antibiotics", "painkiller",
+                                   "painkillers", "pain reliever", "pain medicine", "cream", "ointment", "lozenges",
+                                   "drops", "spray", "medicine", "medication", "tablet", "tablets", "pills"};
+      static const cue_set own_use{"i take", "i took", "i use", "i used", "i've been taking", "i've been using",
+                                   "she takes", "he takes", "she uses", "he uses"};
+      const auto cls = classes.find_last(ws.text, toks, from, for_at);
+      return cls.has_value() && !own_use.find(ws.text, toks, s.first, cls->first).has_value() &&
+             !diagnosis_cues::clause_breaks().find(ws.text, toks, cls->end, for_at).has_value();
     }
     // Probe round 17: "takes ibuprofen for back pain", "uses salbutamol for wheeze": the
     // patient's own use of a medicine reports what it is for, a problem the patient has. Only a

@@ -369,6 +369,11 @@ const cue_set& dismissals() {
                             "not the cause of", "but they aren't causing", "but they are not causing",
                             "but it isn't causing", "aren't causing any",
                             "isn't causing any", "not causing any problems",
+                            // round 16 (dx30): the same with "what's" ("mild arthritis in the knee ,
+                            // but that's not what's causing your pain"), the "but" again part of the cue
+                            "but that's not what's causing", "but that is not what's causing",
+                            "but it's not what's causing", "but that's not what is causing",
+                            "but that's not the cause of", "but it's not the cause of",
                             // "which we don't need to do anything about", "that we don't need to worry about"
                             "don't need to do anything", "do n't need to do anything", "do not need to do anything",
                             "don't need to worry about", "do n't need to worry about", "do not need to worry about",

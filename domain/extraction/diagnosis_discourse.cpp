@@ -454,10 +454,23 @@ bool return_precaution(const workspace& ws, std::size_t first, std::size_t end) 
   static const cue_set action{"come back", "come in",         "call",        "call me",     "call us", "give us a call",
                               "go to",     "head to",         "let me know", "let us know", "return",  "seek",
                               "get seen",  "you should come", "please come", "please call", "be seen", "get checked"};
+  static const cue_set follow_up{"see you", "see me", "follow up", "recheck", "check it", "come see"};
   // Before the "if": "call me if the swelling gets worse".
   const std::size_t lead = cond->first > s.first + 4 ? cond->first - 4 : s.first;
   if (action.find(ws.text, toks, lead, cond->first).has_value()) {
     return true;
+  }
+  // Round 16 (dx30): a follow-up said first and the precaution after it as its earlier date
+  // ("come back in three days to check it , and sooner if the redness spreads or the fever goes
+  // up", "see you in a week , earlier if the swelling is worse"): the action stands anywhere
+  // before the "sooner if".
+  if (cond->first > s.first + 1) {
+    const auto& before = ws.tokens[cond->first - 1];
+    if ((text::word_is(ws.text, before, "sooner") || text::word_is(ws.text, before, "earlier")) &&
+        (action.find(ws.text, toks, s.first, cond->first - 1).has_value() ||
+         follow_up.find(ws.text, toks, s.first, cond->first - 1).has_value())) {
+      return true;
+    }
   }
   for (std::size_t i = end; i < s.end && i < end + 12; ++i) {
     if (text::symbol_is(ws.text, ws.tokens[i], ",")) {

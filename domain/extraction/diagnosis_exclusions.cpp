@@ -367,9 +367,27 @@ bool modifier_of_other_noun(const workspace& ws, std::size_t last) {
                                   "swab",     "panel",    "immune",  "immunity", "status", "non-immune"};
   static const cue_set found{"positive", "came back positive", "was positive", "is positive", "showed", "shows",
                              "confirmed", "detected"};
-  if (last < n && test_nouns.find(ws.text, toks, last, last + 1).has_value() &&
+  // Round 16 (dx30): not "status post", the clinician's "after" ("right ankle fracture status
+  // post fixation" is the fracture followed after its operation).
+  const bool status_post = last + 1 < n && text::word_is(ws.text, toks[last], "status") &&
+                           text::word_is(ws.text, toks[last + 1], "post");
+  if (last < n && !status_post && test_nouns.find(ws.text, toks, last, last + 1).has_value() &&
       !found.find(ws.text, toks, last + 1, std::min(n, last + 4)).has_value()) {
     return true;
+  }
+  // Round 16 (dx30): a range named by a condition that a value is said not to reach ("your
+  // sugar is higher than normal but not in the diabetes range", "below the hypertension
+  // threshold") names the range. Said without a negation ("your a1c is in the diabetes
+  // range") it is how the clinician states the diagnosis, and stays.
+  static const cue_set ranges{"range", "ranges", "threshold", "thresholds", "cutoff", "cut-off"};
+  if (last < n && ranges.find(ws.text, toks, last, last + 1).has_value()) {
+    static const cue_set short_of{"not",  "n't",   "isn't", "aren't", "wasn't", "never",
+                                    "below", "under", "outside", "short of", "out of"};
+    const auto& s = ws.sentence_at_token(last);
+    const std::size_t from = last > s.first + 7 ? last - 7 : s.first;
+    if (short_of.find(ws.text, toks, from, last).has_value()) {
+      return true;
+    }
   }
   // Hindi puts the genitive "ka/ki/ke" between: "typhoid ka tika" (the typhoid vaccine), "TB
   // ki jaanch" (a test for TB), "sugar ka test"; "sugar ki dawai" (its medicine) stays.

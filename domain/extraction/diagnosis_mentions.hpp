@@ -30,6 +30,11 @@ namespace cxs::domain::extraction::detail {
 /// is croup , a viral infection of the voice box"); tokens [first, end).
 [[nodiscard]] bool appositive_gloss(const workspace& ws, std::size_t first, std::size_t end);
 
+/// The mention renames the condition named just before it, in apposition or as its cause, by a
+/// row of the same WHO ICD-10 block ("a right ankle fracture , a lateral malleolus fracture");
+/// `index` is the mention's place in `ws.matches`, tokens [first, end).
+[[nodiscard]] bool renamed_in_same_block(const workspace& ws, std::size_t index, std::size_t first, std::size_t end);
+
 /// The condition starting at byte `begin` follows "anti-": a medicine's class ("anti-nausea").
 [[nodiscard]] bool medicine_class_prefix(const workspace& ws, std::size_t begin);
 

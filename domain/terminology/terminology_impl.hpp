@@ -251,7 +251,7 @@ struct guard {
   std::string_view term;
   bool capitals_only = false;     // "AUR" (acute urinary retention), not Hindi "aur" (and)
   bool needs_drug_cue = false;    // "pause 500", "tab pause", not the English verb
-  std::array<std::string_view, 14> blocked_next{};  // "pan masala", Hindi "jor se"; "#" is any number
+  std::array<std::string_view, 16> blocked_next{};  // "pan masala", Hindi "jor se"; "#" is any number
   std::array<std::string_view, 12> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
   bool needs_mark_after = false;  // "CAP -", "CAP," (a heading), not "CAP AMOXYCILLIN" nor "CAP."
   std::array<std::string_view, 12> needed_prev{};  // "r/o PE", "suspected PE", not "PE: chest clear"
@@ -277,13 +277,19 @@ inline constexpr std::array guards{
     // examination in "when i stroke your skin it raises a line" (round 15): not after a subject
     // pronoun or an adverb of touch.
     guard{"stroke", false, false, {}, {"i", "we", "you", "gently", "lightly", "firmly"}},
+    // Round 16 (dx30): "white patches" is vitiligo as patients say it ("white patches on my
+    // hands"), but a finding of another surface after "with" ("the tonsils are red and swollen
+    // with white patches", "a tongue with white patches"): exudate or thrush, not the skin.
+    guard{"white patches", false, false, {}, {"with"}},
     guard{"shock", false, false, {"wave", "waves", "absorber", "absorbers"}, {"electric", "culture"}},
     // "sugar" is diabetes in Indian English ("sugar hai"), but a reading or a food too:
     // "sugar normal aati hai", "sugar levels", "less sugar in tea", "check sugars four times a day",
     // "sugar fasting 160", "fasting sugar 110".
+    // Round 16 (dx30): and a value compared ("your sugar is higher than normal but not in the
+    // diabetes range", "sugars running lower"), a reading said against a norm.
     guard{"sugar", false, false,
           {"normal", "level", "levels", "reading", "readings", "test", "tests", "came", "free", "fasting", "random",
-           "pp", "#"},
+           "pp", "#", "higher", "lower", "running"},
           {"less", "added", "reduce", "avoid", "cut", "without", "extra", "table", "check", "checks", "checking",
            "fasting"}},
     // Probe round 17: "cold" is the common cold ("has a cold", "cold and cough"), but the
