@@ -222,6 +222,22 @@ void context_document::impl::segment() {
         }
       }
     }
+    // Round 21: a family or past header inside a line, after a full stop or a spaced dash
+    // ("Ophthalmology letter. Family history: glaucoma - mother", "Booking form - Family
+    // history: breast cancer (aunt)"), opens its section as at a line's start. Only the known
+    // phrases of those two kinds and a colon: a word of the sentence is never read as a label.
+    if (!line_start && t.kind == tok_kind::word && k > 0 &&
+        ((!building && toks[k - 1].kind == tok_kind::punct && toks[k - 1].norm == ".") ||
+         (toks[k - 1].kind == tok_kind::word && spaced_dash(text.substr(toks[k - 1].end, t.begin - toks[k - 1].end))))) {
+      if (const std::size_t j = inline_header_end(k); j != 0) {
+        close(k);
+        section = inline_header_kind(k, j);
+        section_has_content = false;
+        header_line = true;
+        k = j + 1;
+        continue;
+      }
+    }
     line_start = false;
     switch (t.kind) {
       case tok_kind::newline: {
@@ -284,6 +300,44 @@ void context_document::impl::segment() {
     ++k;
   }
   close(toks.size());
+}
+
+std::size_t context_document::impl::inline_header_end(std::size_t k) const {
+  std::size_t j = k;
+  while (j < toks.size() && toks[j].kind == tok_kind::word && j - k < 4) {
+    ++j;
+  }
+  if (j == k || j >= toks.size() || toks[j].kind != tok_kind::punct || toks[j].norm != ":") {
+    return 0;
+  }
+  return inline_header_kind(k, j) == section_kind::none ? 0 : j;
+}
+
+section_kind context_document::impl::inline_header_kind(std::size_t k, std::size_t j) const {
+  for (const header_spec& h : headers) {
+    if (h.kind != section_kind::family && h.kind != section_kind::history) {
+      continue;
+    }
+    // The header's words against the tokens' (no string built: this runs at every sentence).
+    std::size_t w = k;
+    std::size_t at = 0;
+    bool same = true;
+    while (same && w < j) {
+      if (at > h.phrase.size()) {
+        same = false;  // the label has more words than the phrase
+        break;
+      }
+      const std::size_t sp = h.phrase.find(' ', at);
+      const std::string_view word = h.phrase.substr(at, sp == std::string_view::npos ? std::string_view::npos : sp - at);
+      same = toks[w].norm == word;
+      ++w;
+      at = sp == std::string_view::npos ? h.phrase.size() + 1 : sp + 1;
+    }
+    if (same && at > h.phrase.size()) {
+      return h.kind;
+    }
+  }
+  return section_kind::none;
 }
 
 void context_document::impl::find_triggers(sentence& s) {

@@ -381,7 +381,12 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    3/4; after round 20's rules the same (its rules did not reach its held-out half). Rounds
   //    1-19 went from 89 to 88 listed of 647 (round 13 6 -> 5, its floor ratcheted to 16.0).
   expect_targets(all.round("20"), "extraction_traps_holdout.tsv (round 20)", 34.7, 0.95, 50);
-  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20"}),
+  //  - round 21 (49 traps, 12 present, 9 provisional; SBAR and nursing notes, antenatal booking, eye,
+  //    ENT and dental letters, occupational health and insurance forms, physiotherapy, pharmacy, ICU,
+  //    telemedicine and patients' messages, Hinglish, branch ctx21): first scored 11 listed (33.7),
+  //    20/21 (present and provisional), provisional 9/9.
+  expect_targets(all.round("21"), "extraction_traps_holdout.tsv (round 21)", 33.7, 0.95, 45);
+  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
   expect_targets(all.round("14"), "extraction_traps_holdout.tsv (round 14)", 29.1, 0.94, 30);
