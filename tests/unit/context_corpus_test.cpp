@@ -345,7 +345,8 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    templated notes and checkboxes, branch ctx16): first scored 18 listed (50.9), 24/26,
   //    provisional 5/6; after round 16's rules 17 listed (48.1), 25/26, 5/6. The older held-out
   //    rounds did not move (55 of 443 listed before and after).
-  expect_targets(all.round("16"), "extraction_traps_holdout.tsv (round 16)", 45.3, 0.94, 45);
+  //    Round 21's rules took it from 14 to 13 listed (36.8), its floor ratcheted from 45.3.
+  expect_targets(all.round("16"), "extraction_traps_holdout.tsv (round 16)", 36.8, 0.94, 45);
   //  - round 17 (47 traps, 19 present, 4 provisional; discharge summaries, ICU notes, telephone
   //    triage, questionnaires, radiology, pre-op checklists, obstetric histories, Tamil-English,
   //    branch ctx17): first scored 13 listed (41.5), 14/19, provisional 2/4; after round 17's
@@ -371,7 +372,8 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    16's provisional 5/6 -> 6/6).
   const auto r19 = all.round("19");
   EXPECT_GE(r19.traps, 45u);
-  EXPECT_LE(150.0 * static_cast<double>(r19.absent_listed), 28.2 * static_cast<double>(r19.traps));
+  //    Round 21's rules took it from 9 to 8 listed (25.0), its floor ratcheted from 28.2.
+  EXPECT_LE(150.0 * static_cast<double>(r19.absent_listed), 25.0 * static_cast<double>(r19.traps));
   EXPECT_GE(static_cast<double>(r19.present_found), 0.90 * static_cast<double>(r19.present));
   EXPECT_GE(static_cast<double>(r19.provisional_marked), 0.7 * static_cast<double>(r19.provisional));
   EXPECT_EQ(r19.malformed, 0u);
@@ -384,7 +386,9 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //  - round 21 (49 traps, 12 present, 9 provisional; SBAR and nursing notes, antenatal booking, eye,
   //    ENT and dental letters, occupational health and insurance forms, physiotherapy, pharmacy, ICU,
   //    telemedicine and patients' messages, Hinglish, branch ctx21): first scored 11 listed (33.7),
-  //    20/21 (present and provisional), provisional 9/9.
+  //    20/21 (present and provisional), provisional 9/9; after round 21's rules the same (its rules did
+  //    not reach its held-out half). Rounds 1-20 went from 99 to 97 listed of 699 (round 16 14 -> 13,
+  //    round 19 9 -> 8, their floors ratcheted).
   expect_targets(all.round("21"), "extraction_traps_holdout.tsv (round 21)", 33.7, 0.95, 45);
   expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",
