@@ -9,9 +9,6 @@
 
 #include <gtest/gtest.h>
 
-#include <cstdlib>
-#include <fstream>
-#include <iostream>
 #include <string>
 
 #include "domain/clinical/context.hpp"
@@ -20,9 +17,7 @@
 namespace {
 
 using cxs::test::context_probe::ctx;
-using cxs::test::context_probe::listed;
 using cxs::test::context_probe::lists;
-using cxs::test::context_probe::there_now;
 
 TEST(ContextRound21, AFamilyOrPastHeaderInsideALineOpensItsSection) {
   EXPECT_FALSE(lists("Eye clinic letter. Family history: cataract. Vision today 6/6.", "ataract"));
@@ -112,20 +107,6 @@ TEST(ContextRound21, OutgrownAfterTheConditionEndsIt) {
   // Counter-examples: an end denied.
   EXPECT_TRUE(lists("Eczema not outgrown, still flares every winter.", "ermatitis"));
   EXPECT_TRUE(lists("Asthma since childhood, never outgrown, on a preventer.", "sthma"));
-}
-
-// A developer's probe, skipped unless CTX21_PROBE names a file of lines: prints what the
-// engine lists for each.
-TEST(ContextRound21Probe, Print) {
-  const char* f = std::getenv("CTX21_PROBE");
-  if (f == nullptr) {
-    GTEST_SKIP();
-  }
-  std::ifstream in(f);
-  std::string line;
-  while (std::getline(in, line)) {
-    std::cout << "[" << listed(line) << "] <- " << line << "\n";
-  }
 }
 
 }  // namespace
