@@ -226,9 +226,11 @@ void context_document::impl::segment() {
     // ("Ophthalmology letter. Family history: glaucoma - mother", "Booking form - Family
     // history: breast cancer (aunt)"), opens its section as at a line's start. Only the known
     // phrases of those two kinds and a colon: a word of the sentence is never read as a label.
-    if (!line_start && t.kind == tok_kind::word && k > 0 &&
+    // (Integer tests first: this runs at every word.)
+    if (!line_start && k > 0 && t.kind == tok_kind::word &&
         ((!building && toks[k - 1].kind == tok_kind::punct && toks[k - 1].norm == ".") ||
-         (toks[k - 1].kind == tok_kind::word && spaced_dash(text.substr(toks[k - 1].end, t.begin - toks[k - 1].end))))) {
+         (t.begin >= toks[k - 1].end + 3 && toks[k - 1].kind == tok_kind::word &&
+          spaced_dash(text.substr(toks[k - 1].end, t.begin - toks[k - 1].end))))) {
       if (const std::size_t j = inline_header_end(k); j != 0) {
         close(k);
         section = inline_header_kind(k, j);
