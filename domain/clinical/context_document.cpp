@@ -315,9 +315,26 @@ std::size_t context_document::impl::inline_header_end(std::size_t k) const {
   return inline_header_kind(k, j) == section_kind::none ? 0 : j;
 }
 
+namespace {
+
+// The key of each family or past header's first word (0 for the other kinds), so that a
+// sentence's first word is compared with the phrases only when it can open one.
+constexpr auto inline_header_first_keys = [] {
+  std::array<std::uint64_t, headers.size()> out{};
+  for (std::size_t i = 0; i < headers.size(); ++i) {
+    if (headers[i].kind == section_kind::family || headers[i].kind == section_kind::history) {
+      out[i] = text::token_key(headers[i].phrase.substr(0, headers[i].phrase.find(' ')));
+    }
+  }
+  return out;
+}();
+
+}  // namespace
+
 section_kind context_document::impl::inline_header_kind(std::size_t k, std::size_t j) const {
-  for (const header_spec& h : headers) {
-    if (h.kind != section_kind::family && h.kind != section_kind::history) {
+  for (std::size_t i = 0; i < headers.size(); ++i) {
+    const header_spec& h = headers[i];
+    if (inline_header_first_keys[i] == 0 || inline_header_first_keys[i] != toks[k].key) {
       continue;
     }
     // The header's words against the tokens' (no string built: this runs at every sentence).
