@@ -249,19 +249,14 @@ bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0)
     return false;
   }
   const std::size_t b = clause_begin(s, k - 1);
-  // Round 21: "the child in bay 4 opposite", "the patient in the next bed": a definite person
-  // placed beside the patient is someone else too, as an indefinite one is ("the child has
-  // measles" in a child's note stays the patient).
+  // Round 21: a definite person placed beside the patient ("the child in bay 4 opposite") is
+  // someone else too; "the child has measles" in a child's note stays the patient.
   const auto placed_beside = [&](std::size_t j) {
-    if (j == b || !is_word(j - 1, "the")) {
-      return false;
+    bool beside = false;
+    for (std::size_t m = j + 1; is_word(j - 1, "the") && m + 1 < k && !beside; ++m) {
+      beside = toks[m].kind == tok_kind::word && in(beside_words, toks[m].norm);
     }
-    for (std::size_t m = j + 1; m + 1 < k; ++m) {
-      if (toks[m].kind == tok_kind::word && in(beside_words, toks[m].norm)) {
-        return true;
-      }
-    }
-    return false;
+    return beside;
   };
   const auto indefinite = [&](std::size_t j) {
     return j > b && (is_word(j - 1, "a") || is_word(j - 1, "another") || placed_beside(j));
