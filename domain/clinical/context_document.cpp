@@ -226,6 +226,24 @@ void context_document::impl::segment() {
         }
       }
     }
+    // Round 21: a family or past header inside a line, after a full stop or a spaced dash
+    // ("Ophthalmology letter. Family history: glaucoma - mother", "Booking form - Family
+    // history: breast cancer (aunt)"), opens its section as at a line's start. Only the known
+    // phrases of those two kinds and a colon: a word of the sentence is never read as a label.
+    // (Integer tests first: this runs at every word.)
+    if (!line_start && k > 0 && t.kind == tok_kind::word &&
+        ((!building && toks[k - 1].kind == tok_kind::punct && toks[k - 1].norm == ".") ||
+         (t.begin >= toks[k - 1].end + 3 && toks[k - 1].kind == tok_kind::word &&
+          spaced_dash(text.substr(toks[k - 1].end, t.begin - toks[k - 1].end))))) {
+      if (const std::size_t j = inline_header_end(k); j != 0) {
+        close(k);
+        section = inline_header_kind(k, j);
+        section_has_content = false;
+        header_line = true;
+        k = j + 1;
+        continue;
+      }
+    }
     line_start = false;
     switch (t.kind) {
       case tok_kind::newline: {
@@ -298,6 +316,61 @@ void context_document::impl::segment() {
     ++k;
   }
   close(toks.size());
+}
+
+std::size_t context_document::impl::inline_header_end(std::size_t k) const {
+  std::size_t j = k;
+  while (j < toks.size() && toks[j].kind == tok_kind::word && j - k < 4) {
+    ++j;
+  }
+  if (j == k || j >= toks.size() || toks[j].kind != tok_kind::punct || toks[j].norm != ":") {
+    return 0;
+  }
+  return inline_header_kind(k, j) == section_kind::none ? 0 : j;
+}
+
+namespace {
+
+// The key of each family or past header's first word (0 for the other kinds), so that a
+// sentence's first word is compared with the phrases only when it can open one.
+constexpr auto inline_header_first_keys = [] {
+  std::array<std::uint64_t, headers.size()> out{};
+  for (std::size_t i = 0; i < headers.size(); ++i) {
+    if (headers[i].kind == section_kind::family || headers[i].kind == section_kind::history) {
+      out[i] = text::token_key(headers[i].phrase.substr(0, headers[i].phrase.find(' ')));
+    }
+  }
+  return out;
+}();
+
+}  // namespace
+
+section_kind context_document::impl::inline_header_kind(std::size_t k, std::size_t j) const {
+  for (std::size_t i = 0; i < headers.size(); ++i) {
+    const header_spec& h = headers[i];
+    if (inline_header_first_keys[i] == 0 || inline_header_first_keys[i] != toks[k].key) {
+      continue;
+    }
+    // The header's words against the tokens' (no string built: this runs at every sentence).
+    std::size_t w = k;
+    std::size_t at = 0;
+    bool same = true;
+    while (same && w < j) {
+      if (at > h.phrase.size()) {
+        same = false;  // the label has more words than the phrase
+        break;
+      }
+      const std::size_t sp = h.phrase.find(' ', at);
+      const std::string_view word = h.phrase.substr(at, sp == std::string_view::npos ? std::string_view::npos : sp - at);
+      same = toks[w].norm == word;
+      ++w;
+      at = sp == std::string_view::npos ? h.phrase.size() + 1 : sp + 1;
+    }
+    if (same && at > h.phrase.size()) {
+      return h.kind;
+    }
+  }
+  return section_kind::none;
 }
 
 void context_document::impl::find_triggers(sentence& s) {

@@ -316,6 +316,10 @@ struct context_document::impl {
   /// / complication" ("Weight gain is a known side effect of this drug"); not a definite one
   /// ("Her rash is a side effect of the amoxicillin").
   [[nodiscard]] bool named_as_effect(const sentence& s, std::size_t t0, std::size_t t1) const;
+  // Round 21: a family or past header inside a line ("... . Family history: ..."): the index
+  // of its colon, or 0; and the kind of the known header spelled by tokens [k, j).
+  [[nodiscard]] std::size_t inline_header_end(std::size_t k) const;
+  [[nodiscard]] context_detail::section_kind inline_header_kind(std::size_t k, std::size_t j) const;
   /// The topic of a verb of teaching or discussing ("We talked about what pneumonia is", "I
   /// explained the signs of low blood sugar"); not a definite one ("we discussed her asthma").
   [[nodiscard]] bool taught_about(const sentence& s, std::size_t t0) const;

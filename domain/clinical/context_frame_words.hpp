@@ -137,7 +137,13 @@ inline constexpr std::array<std::string_view, 3> reflexives{"herself", "himself"
 inline constexpr std::array<std::string_view, 10> informant_roles{"caller", "babysitter", "carer", "caregiver",
                                                                   "nanny", "attendant", "informant", "escort",
                                                                   "guardian", "childminder"};
-inline constexpr std::array<std::string_view, 6> having_verbs{"has", "have", "had", "got", "caught", "with"};
+inline constexpr std::array<std::string_view, 8> having_verbs{"has",    "have", "had",  "got",
+                                                          "caught", "with",
+                                                          // round 21: "a patient known to carry hepatitis B"
+                                                          "carry",  "carries"};
+// Round 21: words that place a person beside the patient ("the child in bay 4 opposite").
+inline constexpr std::array<std::string_view, 6> beside_words{"opposite", "next",      "adjacent",
+                                                         "across",   "neighbouring", "nearby"};
 // A later clause that ends what the sentence said before it ("..., but that has lifted").
 inline constexpr std::array<std::string_view, 10> ended_words{"lifted", "cleared", "gone", "resolved", "settled",
                                                        "healed", "passed", "stopped", "subsided", "over"};
@@ -162,8 +168,10 @@ inline constexpr std::array<std::string_view, 20> definite_determiners{
     "the", "this", "that", "these", "those", "his", "her", "my",  "your", "their",
     "its", "our", "patients", "pts", "it", "he", "she", "they", "which", "who"};
 // "X is a (known, common) side effect / risk / complication of ...".
-inline constexpr std::array<std::string_view, 7> effect_nouns{"effect", "effects", "risk", "risks", "complication",
-                                                       "complications", "hazard"};
+inline constexpr std::array<std::string_view, 10> effect_nouns{"effect", "effects", "risk", "risks", "complication",
+                                                        "complications", "hazard",
+                                                        // round 21: "heat stroke is the big danger there"
+                                                        "danger", "dangers", "threat"};
 inline constexpr std::array<std::string_view, 22> effect_fillers{"a",       "an",       "known",  "common", "rare",
                                                           "possible", "serious", "recognised", "recognized",
                                                           "well",    "main",     "major",  "side", "frequent",

@@ -249,7 +249,18 @@ bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0)
     return false;
   }
   const std::size_t b = clause_begin(s, k - 1);
-  const auto indefinite = [&](std::size_t j) { return j > b && (is_word(j - 1, "a") || is_word(j - 1, "another")); };
+  // Round 21: a definite person placed beside the patient ("the child in bay 4 opposite") is
+  // someone else too; "the child has measles" in a child's note stays the patient.
+  const auto placed_beside = [&](std::size_t j) {
+    bool beside = false;
+    for (std::size_t m = j + 1; is_word(j - 1, "the") && m + 1 < k && !beside; ++m) {
+      beside = toks[m].kind == tok_kind::word && in(beside_words, toks[m].norm);
+    }
+    return beside;
+  };
+  const auto indefinite = [&](std::size_t j) {
+    return j > b && (is_word(j - 1, "a") || is_word(j - 1, "another") || placed_beside(j));
+  };
   for (std::size_t j = b; j + 1 < k; ++j) {
     if (toks[j].kind != tok_kind::word) {
       continue;

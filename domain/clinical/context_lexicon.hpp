@@ -273,6 +273,10 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("ho sakta hai", e_unc, w_unc), fwd("ho sakti hai", e_unc, w_unc), bwd("ho sakti hai", e_unc, 4),
     // round 19: Bengali "mone hoy" / "mone hochhe" (it seems), "hoyto" (perhaps) before the name,
     // "hote pare" (could be) after it, like "lagta hai" and "ho sakta hai"
+    // round 21: Hindi "mere hisaab se" / "mere khayal se" (in my reckoning, to my mind) before the
+    // name, like "I think"
+    fwd("mere hisaab se", e_unc, w_unc), fwd("mere hisab se", e_unc, w_unc), fwd("mere khayal se", e_unc, w_unc),
+    fwd("mere khyal se", e_unc, w_unc),
     fwd("mone hoy", e_unc, w_unc), fwd("mone hochhe", e_unc, w_unc), fwd("mone hocche", e_unc, w_unc),
     fwd("hoyto", e_unc, w_unc), bwd("hote pare", e_unc, 4),
     bwd("ho sakta", e_unc, 3), bwd("ho sakti", e_unc, 3), bwd("ho sakte hain", e_unc, 4), bwd("hogi", e_unc, 2),
@@ -302,6 +306,19 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // doctor's address to a young patient ("beta, bukhar kab se hai?"); "usko"/"unko" (to him, to
     // her, to them) another person's ("Usko malaria hua hai, mujhe nahi"; not "uske baad", a time).
     fwd("beta ko", e_fam, 4), fwd("bete ko", e_fam, 4), fwd("usko", e_other, 4), fwd("unko", e_other, 4),
+    // round 21: a person named by a common noun or a participle ("X-ne wala", the one who X) in
+    // the genitive or the dative is someone else ("saath rehne wale ladke ka typhoid", the boy who
+    // lives with me; "kaam karne wali ko TB hai"); the nouns alone may be the patient ("Ladki 12
+    // saal ki, bukhar 3 din se"), and "wali dawai" (the medicine that ...) names no person.
+    fwd("ladke ka", e_other, 4), fwd("ladke ki", e_other, 4), fwd("ladke ke", e_other, 4),
+    fwd("ladke ko", e_other, 4), fwd("ladki ka", e_other, 4), fwd("ladki ki", e_other, 4),
+    fwd("ladki ke", e_other, 4), fwd("ladki ko", e_other, 4), fwd("aadmi ka", e_other, 4),
+    fwd("aadmi ki", e_other, 4), fwd("aadmi ke", e_other, 4), fwd("aadmi ko", e_other, 4),
+    fwd("aurat ka", e_other, 4), fwd("aurat ki", e_other, 4), fwd("aurat ke", e_other, 4),
+    fwd("aurat ko", e_other, 4), fwd("wale ka", e_other, 4), fwd("wale ki", e_other, 4), fwd("wale ke", e_other, 4),
+    fwd("wale ko", e_other, 4), fwd("wali ka", e_other, 4), fwd("wali ki", e_other, 4), fwd("wali ke", e_other, 4),
+    fwd("wali ko", e_other, 4), fwd("wala ka", e_other, 4), fwd("wala ki", e_other, 4), fwd("wala ke", e_other, 4),
+    fwd("wala ko", e_other, 4),
     // round 17: Tamil-English puts a person's illness in the dative ("Paiyanukku chickenpox", "Amma-ku
     // sugar irukku"): a relative's or a child's, not "enakku" (to me); like Hindi "ko" above.
     fwd("ammaku", e_fam, 4), fwd("ammavukku", e_fam, 4), fwd("amma ku", e_fam, 4), fwd("amma kku", e_fam, 4),

@@ -151,6 +151,8 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     bwd("nothing since", e_hist, 6), bwd("but nothing since", e_hist, 8), bwd("no recurrence", e_hist, 6),
     // round 16 (ctx16): the quiet period names the episode back by a pronoun or a kind ("admitted
     // with bronchiolitis at four months, nothing like it since").
+    // round 21: "outgrown" after the condition, as "outgrew it" (round 16)
+    bwd("outgrown", e_hist, 10), pseudo("not outgrown"), pseudo("never outgrown"), pseudo("not yet outgrown"),
     bwd("nothing like it since", e_hist, 6), bwd("nothing like that since", e_hist, 6),
     bwd("none like it since", e_hist, 6), bwd("nothing of the sort since", e_hist, 6),
     bwd("nothing of the kind since", e_hist, 6), bwd("no more of it since", e_hist, 6),
@@ -174,6 +176,9 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     // (not "pata chala tha", came to know: a verb of diagnosis, whose date round 14 reads)
     pseudo("pata chala tha"), pseudo("pata chali thi"), pseudo("pata chale the"),
     bwd("nikla tha", e_hist, 3), bwd("nikli thi", e_hist, 3), bwd("nikle the", e_hist, 3),
+    // round 21: the past progressive ("bukhar chadh raha tha", the fever was rising): a state
+    // that was going on then, like "tha" after the name; "aa raha hai" (is coming) is now
+    bwd("raha tha", e_hist, 4), bwd("rahi thi", e_hist, 4), bwd("rahe the", e_hist, 4),
     fwd("pichle mahine", e_hist, 6), bwd("pichle mahine", e_hist, 4), fwd("pichhle saal", e_hist, 6),
     bwd("pichhle saal", e_hist, 4),
     // round 19: Bengali-English, like the Hindi above: the pluperfect "hoyechhilo" (had happened)

@@ -110,9 +110,19 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
     std::size_t to_clause = 0;
     bool punct = false;
     bool verb = false;
+    bool nobody = false;
     for (std::size_t k = o.b; k-- > s.b;) {
       if (toks[k].kind != tok_kind::word) {
         punct = true;
+        continue;
+      }
+      // Round 21: an indefinite agent under the negation is "nobody" ("asthma kisi ne kabhi
+      // nahi bataya", nobody ever said asthma): the negation denies the whole event, object
+      // and all, so it reaches over "kisi ne" to its clause's start.
+      if (toks[k].norm == "ne" && k > s.b && is_word(k - 1, "kisi")) {
+        nobody = true;
+        ++to_verb;
+        to_clause += punct ? 0 : 1;
         continue;
       }
       // Round 20: the ergative "ne" marks the verb's agent ("khansi ne sone nahi diya", the cough
@@ -148,6 +158,7 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
                  (k + 1 == o.b && k > s.b && in(hindi_illness_nouns, toks[k].norm) &&
                   in(hindi_genitives, toks[k - 1].norm));
     }
+    emphatic = emphatic || nobody;
     std::size_t behind = verb ? std::min<std::size_t>(o.behind, to_verb) : o.behind;
     if (emphatic) {
       behind = std::max(behind, std::min<std::size_t>(to_clause, 6));

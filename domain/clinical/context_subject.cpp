@@ -372,6 +372,18 @@ bool context_document::impl::habit_outcome(const sentence& s, std::size_t t0) co
     }
     k = j + 1;
   }
+  // Round 21: or opening a clause of reason, at the sentence's start, after a comma or after
+  // "because" anywhere ("...,
+  // since lifting with a twisted spine is a common route to back pain"; "Because smoking
+  // causes ..."): the reason clause states what the habit generally does, as a main clause
+  // would.
+  for (std::size_t j = s.b; k == s.b && j + 1 < t0; ++j) {
+    if (toks[j].kind == tok_kind::word && in_list(reason_subordinators, toks[j].norm) &&
+        (j == s.b || toks[j].norm == "because" || (toks[j - 1].kind == tok_kind::punct && toks[j - 1].norm == ",")) &&
+        toks[j + 1].kind == tok_kind::word && in_list(habit_gerunds, toks[j + 1].norm)) {
+      k = j + 1;
+    }
+  }
   if (k >= t0 || toks[k].kind != tok_kind::word || !in_list(habit_gerunds, toks[k].norm)) {
     return false;
   }

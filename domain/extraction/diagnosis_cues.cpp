@@ -181,6 +181,10 @@ const cue_set& other_nouns() {
                             // round 14: a record kept of a condition's episodes ("keep your headache
                             // diary", "a seizure calendar"), the plan's tool, not an assessment
                             "diary", "diaries", "journal", "calendar",
+                            // round 21: cases counted or an outbreak named by their condition ("three
+                            // dengue cases on your street", "a measles outbreak at school"): other
+                            // people's; not "case" ("Dengue case, day 4" in an Indian note is the patient)
+                            "cases", "outbreak", "outbreaks",
                             // round 15: a diet named by the state it keeps away ("a low potassium
                             // diet", "a low salt diet sheet"), the plan's tool, not a finding
                             "diet", "diets"};

@@ -309,13 +309,23 @@ bool not_a_problem(const workspace& ws, std::size_t first) {
       }
     }
   }
-  // Round 22: "Cardiac risk factors: type 2 diabetes, smoker" labels the patient's own risk
-  // factors, as a form's field; not "Risk factors for stroke explained: ...", what may come.
-  if (diagnosis_cues::risk_nouns().find(ws.text, toks, cue->first, cue->end) && cue->end + 1 < first &&
-      (text::word_is(ws.text, ws.tokens[cue->end], "factors") || text::word_is(ws.text, ws.tokens[cue->end], "factor")) &&
-      ws.tokens[cue->end + 1].kind == text::token_kind::symbol &&
-      ws.text.substr(ws.tokens[cue->end + 1].span.start, 1) == ":") {
-    return false;
+  // Round 21: "Risk factors: hypertension (on amlodipine)" lists what the patient has; only the
+  // outcome the factors are for ("risk factors for DVT: none", "risk factors of stroke include")
+  // is what may come. A colon, comma or semicolon after "for"/"of" ends that outcome.
+  if (diagnosis_cues::risk_nouns().find(ws.text, toks, cue->first, cue->end) && cue->end < first &&
+      (text::word_is(ws.text, ws.tokens[cue->end], "factor") || text::word_is(ws.text, ws.tokens[cue->end], "factors"))) {
+    bool outcome = false;
+    for (std::size_t j = cue->end + 1; j < first; ++j) {
+      if (text::word_is(ws.text, ws.tokens[j], "for") || text::word_is(ws.text, ws.tokens[j], "of")) {
+        outcome = true;
+      } else if (text::symbol_is(ws.text, ws.tokens[j], ":") || text::symbol_is(ws.text, ws.tokens[j], ",") ||
+                 text::symbol_is(ws.text, ws.tokens[j], ";")) {
+        outcome = false;
+      }
+    }
+    if (!outcome) {
+      return false;
+    }
   }
   // The cause of a risk is no risk: "the risk of falls is higher because of his Parkinson's
   // disease", "complications due to her diabetes" name the patient's condition after a causal

@@ -354,8 +354,9 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    templated notes and checkboxes, branch ctx16): first scored 18 listed (50.9), 24/26,
   //    provisional 5/6; after round 16's rules 17 listed (48.1), 25/26, 5/6. The older held-out
   //    rounds did not move (55 of 443 listed before and after).
-  //    Round 22's rules took it from 14 to 13 listed (36.8): the floor ratcheted from 45.3.
-  expect_targets(all.round("16"), "extraction_traps_holdout.tsv (round 16)", 36.8, 0.94, 45);
+  //    Rounds 21's and 22's rules each took it one lower, from 14 to 12 listed together (34.0):
+  //    the floor ratcheted from 45.3.
+  expect_targets(all.round("16"), "extraction_traps_holdout.tsv (round 16)", 34.0, 0.94, 45);
   //  - round 17 (47 traps, 19 present, 4 provisional; discharge summaries, ICU notes, telephone
   //    triage, questionnaires, radiology, pre-op checklists, obstetric histories, Tamil-English,
   //    branch ctx17): first scored 13 listed (41.5), 14/19, provisional 2/4; after round 17's
@@ -381,7 +382,8 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    16's provisional 5/6 -> 6/6).
   const auto r19 = all.round("19");
   EXPECT_GE(r19.traps, 45u);
-  EXPECT_LE(150.0 * static_cast<double>(r19.absent_listed), 28.2 * static_cast<double>(r19.traps));
+  //    Round 21's rules took it from 9 to 8 listed (25.0), its floor ratcheted from 28.2.
+  EXPECT_LE(150.0 * static_cast<double>(r19.absent_listed), 25.0 * static_cast<double>(r19.traps));
   EXPECT_GE(static_cast<double>(r19.present_found), 0.90 * static_cast<double>(r19.present));
   EXPECT_GE(static_cast<double>(r19.provisional_marked), 0.7 * static_cast<double>(r19.provisional));
   EXPECT_EQ(r19.malformed, 0u);
@@ -391,13 +393,20 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    3/4; after round 20's rules the same (its rules did not reach its held-out half). Rounds
   //    1-19 went from 89 to 88 listed of 647 (round 13 6 -> 5, its floor ratcheted to 16.0).
   expect_targets(all.round("20"), "extraction_traps_holdout.tsv (round 20)", 34.7, 0.95, 50);
+  //  - round 21 (49 traps, 12 present, 9 provisional; SBAR and nursing notes, antenatal booking, eye,
+  //    ENT and dental letters, occupational health and insurance forms, physiotherapy, pharmacy, ICU,
+  //    telemedicine and patients' messages, Hinglish, branch ctx21): first scored 11 listed (33.7),
+  //    20/21 (present and provisional), provisional 9/9; after round 21's rules the same (its rules did
+  //    not reach its held-out half). Rounds 1-20 went from 99 to 97 listed of 699 (round 16 14 -> 13,
+  //    round 19 9 -> 8, their floors ratcheted).
+  expect_targets(all.round("21"), "extraction_traps_holdout.tsv (round 21)", 33.7, 0.95, 45);
   //  - round 22 (43 traps, 43 present, 22 provisional; uncertain mentions, section-scoped
   //    mentions and Hinglish/Indian-English negation and history, branch ctx22): first scored 5
   //    listed (17.4), 39/43 (present and provisional), provisional 20/22; after round 22's rules
   //    4 listed (14.0), 41/43, 20/22. Rounds 1-20 went from 99 to 98 listed of 699 (round 16
   //    14 -> 13).
   expect_targets(all.round("22"), "extraction_traps_holdout.tsv (round 22)", 14.0, 0.95, 40);
-  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "22"}),
+  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
   expect_targets(all.round("14"), "extraction_traps_holdout.tsv (round 14)", 29.1, 0.94, 30);
