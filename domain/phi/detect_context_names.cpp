@@ -86,7 +86,6 @@ bool institution_named(std::string_view text, std::size_t begin, std::string_vie
          in_list(word_before(text, begin), {"at", "in", "from", "to", "of"});
 }
 
-
 }  // namespace
 
 // Accepts the name read at `i` when it passes the checks every path shares.
@@ -103,7 +102,8 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
     return;
   }
   const std::string_view next = word_after(text, r->end);
-  if (is_eponym_follower(next) || is_role(first, next) || institution_named(text, r->begin, next)) {
+  if (is_eponym_follower(next) || is_role(first, next) || institution_named(text, r->begin, next) ||
+      devotional_idiom(value, next) || devotional_greeting(text, r->begin, r->end)) {
     return;
   }
   // "Tab Arjuna 500 mg", "Syp. Divya Swasari Ras", "Tab Chhaya weekly": after a dosage form
@@ -649,6 +649,21 @@ bool names_a_term(std::string_view text, std::size_t begin, std::size_t end, boo
     --q;
   }
   if (q < p && terms.lookup(text.substr(q, end - q))) {
+    return true;
+  }
+  // Probe round 18: the name reader stops before a stop word, and a drug's name is one, so
+  // the first word of a two-word product ("Bayer Aspirin", "Crocin Advance") came alone. The
+  // word after the name may close the term as the cue word may open it ("The boy's uncle,
+  // Bayer Aspirin, came"); a person's surname is no term ("Rahul Aspirin" is no product).
+  std::size_t n = end;
+  while (n < text.size() && is_ascii_blank(text[n])) {
+    ++n;
+  }
+  std::size_t ne = n;
+  while (ne < text.size() && is_ascii_alpha(text[ne])) {
+    ++ne;
+  }
+  if (ne > n && n > end && terms.lookup(text.substr(begin, ne - begin))) {
     return true;
   }
   for (std::size_t k = 0; k < value.size();) {

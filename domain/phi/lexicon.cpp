@@ -122,6 +122,10 @@ constexpr std::string_view name_stopwords[] = {
     "post", "pre", "op", "oxygen", "npo", "nbm", "vitals", "drain", "catheter", "cannula",
     "fluids", "sedated", "afebrile", "febrile", "conscious", "unconscious", "oriented",
     "ambulatory", "shifted", "expired", "vacant", "empty", "admission", "transfer",
+    // the items a ward check or a handover ticks off, which a weak title ("Bah", "Pi") or a
+    // bed number may stand before ("Bah Lines checked", "Bed 4 Drains removed"; probe round 18)
+    "lines", "line", "drains", "bloods", "obs", "dressing", "dressings", "tubes", "sutures",
+    "stitches", "swabs", "cultures", "feeds", "meds", "cannulas", "catheters",
     // diseases and abbreviations
     "diabetes", "diabetic", "dm", "t2dm", "hypertension", "htn", "cad", "ckd", "copd",
     "asthma", "tb", "tuberculosis", "dengue", "malaria", "typhoid", "covid", "jaundice",
