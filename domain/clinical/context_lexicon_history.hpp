@@ -101,7 +101,12 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     bwd("once", e_hist, 1), bwd("in college", e_hist, 6), bwd("in high school", e_hist, 6),
     bwd("in her twenties", e_hist, 6), bwd("in his twenties", e_hist, 6), bwd("in my twenties", e_hist, 6),
     bwd("in her thirties", e_hist, 6), bwd("in his thirties", e_hist, 6), bwd("in my thirties", e_hist, 6),
-    bwd("none recently", e_hist, 6), bwd("in remission", e_hist, 4), bwd("is gone", e_hist, 3),
+    bwd("none recently", e_hist, 6), bwd("is gone", e_hist, 3),
+    // probe round 18: a chronic condition "in remission" is still the patient's ("Crohn's
+    // disease in remission", "ulcerative colitis in clinical remission on mesalamine"): the
+    // disease is controlled, not over. A remission that has lasted a stated time ("in
+    // remission for five years", "since 2019") ends it in the writer's account, as before.
+    pseudo("in remission"), bwd("in remission for", e_hist, 4), bwd("in remission since", e_hist, 4),
     bwd("are gone", e_hist, 3), bwd("has cleared", e_hist, 3), bwd("has cleared up", e_hist, 3),
     // ConText's historical triggers (Harkema et al. 2009; pyConTextNLP KB: "remote",
     // "sequelae of") and resolution said after the fact: a verb of resolution reaches back

@@ -21,7 +21,7 @@ using cxs::test::context_probe::there_now;
 namespace {
 
 // "[Name|status]" for each diagnosis listed.
-[[maybe_unused]] std::string listed_with_status(std::string_view text) {
+std::string listed_with_status(std::string_view text) {
   std::string out;
   for (const auto& d : cxs::domain::extraction::collect_facts(text).diagnoses) {
     out += "[" + d.name + "|" + d.status + "]";
@@ -75,4 +75,53 @@ TEST(ProbeRound18, ProductNamesAfterACueAreNoPerson) {
   EXPECT_EQ(phi_found("The boy's uncle, Bayer Aspirin, came."), found_list{});
   EXPECT_EQ(phi_found("The boy's uncle, Ramesh Kumar, came."), names({"Ramesh Kumar"}));
   EXPECT_EQ(phi_found("Main Rakesh bol raha hoon."), names({"Rakesh"}));
+}
+
+// A condition word after a dosage form, on a line that goes on with a dose unit or a
+// frequency, is a brand's word whatever its case: a complaint takes no dose.
+TEST(ProbeRound18, ABrandOnAPrescriptionLineIsNoCondition) {
+  EXPECT_EQ(listed_with_status("Tab. cold act 1 BD"), "");
+  EXPECT_EQ(listed_with_status("Tab. Cold Act 1 BD x 5 days"), "");
+  EXPECT_EQ(listed_with_status("Syp. cough-aid 5 ml TDS"), "");
+  // complaints after a form, with an onset or a duration and no dose
+  EXPECT_EQ(listed_with_status("Syp. cough and cold since 3 days"), "[Cough|confirmed][Common cold|confirmed]");
+  EXPECT_EQ(listed_with_status("Tab cold since 2 days."), "[Common cold|confirmed]");
+  EXPECT_EQ(listed_with_status("Tab. Paracetamol 500 mg TDS, cold since 2 days."), "[Common cold|confirmed]");
+}
+
+// A condition named as the standard a symptom is compared with is a general case.
+TEST(ProbeRound18, AConditionComparedWithIsNotThePatients) {
+  EXPECT_EQ(listed_with_status("It's not like the pain you'd have with a kidney stone."), "");
+  EXPECT_EQ(listed_with_status("It feels like the pain of a kidney stone."), "");
+  EXPECT_EQ(listed_with_status("This is like the pain you get with gallstones."), "");
+  EXPECT_EQ(listed_with_status("It's like when you have the flu, aching all over."), "");
+  // the patient's own condition, a hedge, and a wish are read as before
+  EXPECT_EQ(listed_with_status("It feels like the pain of my angina."), "[Angina pectoris|confirmed]");
+  EXPECT_EQ(listed_with_status("Looks like a kidney stone to me."), "[Kidney stone|provisional]");
+  EXPECT_EQ(listed_with_status("I'd like the pain to settle before the wedding, she has a migraine."),
+            "[Migraine|confirmed]");
+}
+
+// A likelihood compared ranks two conditions of a differential: both provisional.
+TEST(ProbeRound18, ALikelihoodComparedLeavesBothProvisional) {
+  EXPECT_EQ(listed_with_status("Cellulitis is less likely than a DVT."),
+            "[Cellulitis|provisional][Deep vein thrombosis of lower limb|provisional]");
+  EXPECT_EQ(listed_with_status("A DVT is more likely than cellulitis."),
+            "[Deep vein thrombosis of lower limb|provisional][Cellulitis|provisional]");
+  // "less likely" alone still dismisses, and "less likely to" + a verb keeps the condition
+  EXPECT_EQ(listed_with_status("Migraine is less likely; tension headache is more likely."),
+            "[Tension-type headache|provisional]");
+  EXPECT_EQ(listed_with_status("Gout is less likely to be the cause."), "");
+  EXPECT_EQ(listed_with_status("Your asthma is less likely to flare with the preventer."), "[Asthma|confirmed]");
+}
+
+// A chronic condition in remission is still the patient's; a remission that has lasted a
+// stated time, or said in full, ends it as before.
+TEST(ProbeRound18, AConditionInRemissionIsStillThere) {
+  EXPECT_EQ(listed_with_status("Crohn's disease in remission."), "[Crohn's disease|confirmed]");
+  EXPECT_EQ(listed_with_status("Ulcerative colitis in remission."), "[Ulcerative colitis|confirmed]");
+  EXPECT_TRUE(there_now(ctx("Crohn's disease in remission.", "Crohn")));
+  EXPECT_EQ(listed_with_status("History of depression, in remission for five years."), "");
+  EXPECT_EQ(listed_with_status("Leukaemia in remission since 2019."), "");
+  EXPECT_EQ(listed_with_status("Depression in full remission."), "");
 }
