@@ -252,6 +252,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("shak", e_unc, 2), bwd("ka shak hai", e_unc, 3), bwd("ki shak hai", e_unc, 3),
     fwd("presumably", e_unc, w_unc), fwd("perhaps", e_unc, w_unc), fwd("question of", e_unc, w_unc),
     fwd("working diagnosis", e_unc, w_unc), fwd("provisional diagnosis of", e_unc, w_unc),
+    // probe round 18: the same labels with "dx", the note's short form of "diagnosis"
+    fwd("working dx", e_unc, w_unc), fwd("provisional dx", e_unc, w_unc), fwd("tentative dx", e_unc, w_unc),
+    fwd("presumptive dx", e_unc, w_unc), fwd("probable dx", e_unc, w_unc),
     fwd("equivocal", e_unc, w_unc), fwd("worrisome for", e_unc, w_unc), fwd("suspicious", e_unc, 3),
     fwd("may represent", e_unc, w_unc), fwd("might represent", e_unc, w_unc), fwd("could represent", e_unc, w_unc),
     fwd("may reflect", e_unc, w_unc), fwd("could reflect", e_unc, w_unc), fwd("suspicion for", e_unc, w_unc),

@@ -90,6 +90,11 @@ bool scanner::cue_before(std::size_t k, cue kind, int words) const {
   while (j > sentence_start_ && seen < words) {
     --j;
     if (toks_[j].kind == token_kind::symbol) {
+      // Probe round 18: a denial ends at a comma or a semicolon ("Afebrile, pulse 90", "No
+      // cough, pulse 88": the pulse is read); a hypothetical reaches over them ("if sugar, ...")
+      if (kind == cue::negation && (symbol_at(j, ","_key) || symbol_at(j, ";"_key) || symbol_at(j, "|"_key))) {
+        return false;
+      }
       continue;
     }
     ++seen;

@@ -339,7 +339,15 @@ bool modifier_of_other_noun(const workspace& ws, std::size_t last) {
     }
     last = end;
   }
-  if (last < n && nouns.find(ws.text, toks, last, last + 1).has_value()) {
+  // Probe round 18: a noun joined by a hyphen to a participle is the first half of a compound
+  // adjective said of the condition ("Diabetes diet-controlled", "Hypertension
+  // lifestyle-managed"), not a noun the condition modifies ("diabetes diet").
+  const auto compound_adjective = [&](std::size_t k) {
+    return k + 2 < n && text::symbol_is(ws.text, toks[k + 1], "-") && toks[k + 1].span.start == toks[k].span.end &&
+           toks[k + 2].span.start == toks[k + 1].span.end && toks[k + 2].kind == text::token_kind::word &&
+           ws.text.substr(toks[k + 2].span.start, toks[k + 2].span.end - toks[k + 2].span.start).ends_with("ed");
+  };
+  if (last < n && nouns.find(ws.text, toks, last, last + 1).has_value() && !compound_adjective(last)) {
     return true;
   }
   // Round 19: "hypoglycaemia symptoms explained", "stroke warning signs discussed": the

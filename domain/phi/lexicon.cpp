@@ -126,6 +126,11 @@ constexpr std::string_view name_stopwords[] = {
     // bed number may stand before ("Bah Lines checked", "Bed 4 Drains removed"; probe round 18)
     "lines", "line", "drains", "bloods", "obs", "dressing", "dressings", "tubes", "sutures",
     "stitches", "swabs", "cultures", "feeds", "meds", "cannulas", "catheters",
+    // what a care role names as its kind or its work ("Nurse Practitioner", "nurse Specialist",
+    // "Nurse Led clinic", "physio Exercises"): the role cues of probe round 18 stop on them
+    "practitioner", "practitioners", "educator", "educators", "specialist", "specialists", "led", "lead",
+    "manager", "coordinator", "navigator", "prescriber", "consultant", "associate", "station", "exercises",
+    "exercise", "visits", "visit", "assistant", "aide",
     // diseases and abbreviations
     "diabetes", "diabetic", "dm", "t2dm", "hypertension", "htn", "cad", "ckd", "copd",
     "asthma", "tb", "tuberculosis", "dengue", "malaria", "typhoid", "covid", "jaundice",

@@ -125,3 +125,60 @@ TEST(ProbeRound18, AConditionInRemissionIsStillThere) {
   EXPECT_EQ(listed_with_status("Leukaemia in remission since 2019."), "");
   EXPECT_EQ(listed_with_status("Depression in full remission."), "");
 }
+
+// A denial before a vital sign ends at a comma: "Afebrile, pulse 90" reads the pulse.
+TEST(ProbeRound18, ADenialBeforeAVitalEndsAtAComma) {
+  const auto hr = [](std::string_view text) {
+    const auto f = cxs::domain::extraction::collect_facts(text);
+    return f.vitals.block.heart_rate ? f.vitals.block.heart_rate->value : -1.0;
+  };
+  EXPECT_EQ(hr("Afebrile, pulse 90 and regular."), 90);
+  EXPECT_EQ(hr("No cough, pulse 88."), 88);
+  EXPECT_EQ(hr("Afebrile. Pulse 76."), 76);
+  // a denial of the vital itself still holds
+  EXPECT_EQ(hr("Pulse not recorded."), -1);
+  EXPECT_EQ(hr("No pulse 90 was charted."), -1);
+  const auto t = cxs::domain::extraction::collect_facts("Afebrile, temp 37.2.").vitals.block.temperature;
+  ASSERT_TRUE(t.has_value());
+  EXPECT_DOUBLE_EQ(t->value, 37.2);
+}
+
+// A noun hyphened to a participle is a compound adjective said of the condition, not a noun
+// the condition modifies.
+TEST(ProbeRound18, ACompoundAdjectiveAfterAConditionKeepsIt) {
+  EXPECT_EQ(listed_with_status("Diabetes diet-controlled."), "[Type 2 diabetes mellitus|confirmed]");
+  EXPECT_EQ(listed_with_status("Hypertension diet-controlled."), "[Hypertension|confirmed]");
+  // the condition as a modifier of the noun itself
+  EXPECT_EQ(listed_with_status("Diabetes diet chart given."), "");
+}
+
+// A past pregnancy dates what came with it, and itself.
+TEST(ProbeRound18, APastPregnancyDatesWhatCameWithIt) {
+  EXPECT_EQ(listed_with_status("She had gestational diabetes in both pregnancies."), "");
+  EXPECT_EQ(listed_with_status("She had gestational diabetes in her last pregnancy."), "");
+  // the present pregnancy and what comes with it now
+  EXPECT_EQ(listed_with_status("She is pregnant; gestational diabetes diagnosed this week."),
+            "[Pregnancy|confirmed][Gestational diabetes mellitus|confirmed]");
+  EXPECT_EQ(listed_with_status("She is 12 weeks pregnant, this is her first pregnancy."), "[Pregnancy|confirmed]");
+}
+
+// A working diagnosis, by its label or its short form, is provisional.
+TEST(ProbeRound18, AWorkingDiagnosisIsProvisional) {
+  EXPECT_EQ(listed_with_status("Working dx: viral gastroenteritis."), "[Viral gastroenteritis|provisional]");
+  EXPECT_EQ(listed_with_status("Working diagnosis: viral gastroenteritis."), "[Viral gastroenteritis|provisional]");
+  EXPECT_EQ(listed_with_status("Final dx: dengue fever."), "[Dengue fever|confirmed]");
+  EXPECT_EQ(listed_with_status("Diagnosis: dengue fever."), "[Dengue fever|confirmed]");
+}
+
+// The people of the patient's care named after their role.
+TEST(ProbeRound18, CareRolesIntroduceNames) {
+  EXPECT_EQ(phi_found("The nurse, Gloria, changed the dressing."), names({"Gloria"}));
+  EXPECT_EQ(phi_found("Thank you, Nurse Joy."), names({"Joy"}));
+  EXPECT_EQ(phi_found("Her carer Joy brings her."), names({"Joy"}));
+  // the role's kind or its work is no name
+  EXPECT_EQ(phi_found("Nurse Practitioner review in 2 weeks."), found_list{});
+  EXPECT_EQ(phi_found("Nurse Led clinic on Friday."), found_list{});
+  EXPECT_EQ(phi_found("Seen by the nurse Specialist."), found_list{});
+  EXPECT_EQ(phi_found("The physio Exercises helped."), found_list{});
+  EXPECT_EQ(phi_found("The nurse, who was kind, changed the dressing."), found_list{});
+}
