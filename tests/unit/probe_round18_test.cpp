@@ -182,3 +182,10 @@ TEST(ProbeRound18, CareRolesIntroduceNames) {
   EXPECT_EQ(phi_found("The physio Exercises helped."), found_list{});
   EXPECT_EQ(phi_found("The nurse, who was kind, changed the dressing."), found_list{});
 }
+
+// Pallor, a sign an examination line records, has its own row (R23.1).
+TEST(ProbeRound18, PallorIsNamed) {
+  EXPECT_EQ(listed_with_status("O/E pallor ++, pedal oedema +."), "[Pallor|confirmed][Pedal oedema|confirmed]");
+  EXPECT_EQ(listed_with_status("No pallor, icterus, cyanosis, clubbing."), "");
+  EXPECT_EQ(listed_with_status("Pallor absent."), "");
+}
