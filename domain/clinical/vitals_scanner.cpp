@@ -382,6 +382,9 @@ void scanner::handle_keyword(std::size_t first, const phrase_matcher::match& m) 
   if ((kw.flags & kw_in_run) != 0 && !beside_another_vital(first, m.end)) {
     return;
   }
+  if ((kw.flags & kw_opens) != 0 && first > sentence_start_ && toks_[first - 1].kind != token_kind::symbol) {
+    return;  // "wound length 3 cm", "the length of the scar"
+  }
   for (const auto& ex : keyword_exclusions) {
     if (ex.kind == kw.kind && word_at(m.end, ex.next_word)) {
       return;

@@ -189,3 +189,42 @@ TEST(ProbeRound18, PallorIsNamed) {
   EXPECT_EQ(listed_with_status("No pallor, icterus, cyanosis, clubbing."), "");
   EXPECT_EQ(listed_with_status("Pallor absent."), "");
 }
+
+// An acronym's plural in capitals ("UTIs", "URTIs") is the acronym, named by the table.
+TEST(ProbeRound18, AnAcronymsPluralIsTheAcronym) {
+  EXPECT_EQ(listed_with_status("Recurrent UTIs, third this year."), "[Recurrent urinary tract infection|confirmed]");
+  EXPECT_EQ(listed_with_status("URTIs in winter."), "[Acute upper respiratory infection|confirmed]");
+  EXPECT_EQ(listed_with_status("Had two TIAs."), "[Transient ischaemic attack|confirmed]");
+  // tests in the plural stay tests, and a denial holds
+  EXPECT_EQ(listed_with_status("LFTs normal."), "");
+  EXPECT_EQ(listed_with_status("No DVTs."), "");
+}
+
+// An infant's length is its height, said as a vital beside another.
+TEST(ProbeRound18, AnInfantsLengthIsItsHeight) {
+  const auto ht = [](std::string_view text) {
+    const auto f = cxs::domain::extraction::collect_facts(text);
+    return f.vitals.block.height ? f.vitals.block.height->value : -1.0;
+  };
+  EXPECT_EQ(ht("Weighs 9.5 kg, length 76 cm."), 76);
+  EXPECT_EQ(ht("Weight 7.2 kg, length 68 cm, head circumference 43 cm."), 68);
+  // a wound's, a scar's or a stay's length is none, and gives no warning either
+  EXPECT_EQ(ht("Wound length 3 cm, temp 37.2."), -1);
+  EXPECT_EQ(ht("Pulse 88, length of the scar 4 cm."), -1);
+  EXPECT_TRUE(cxs::domain::extraction::collect_facts("Pulse 88, length of the scar 4 cm.").vitals.warnings.empty());
+  EXPECT_EQ(ht("Length of stay 3 days, BP 120/80."), -1);
+}
+
+// Calcium said with vitamin D is the combination product.
+TEST(ProbeRound18, CalciumWithVitaminDIsTheCombination) {
+  const auto generics = [](std::string_view text) {
+    std::string out;
+    for (const auto& m : cxs::domain::extraction::collect_facts(text).medications) {
+      out += "[" + m.generic + "]";
+    }
+    return out;
+  };
+  EXPECT_EQ(generics("Calcium with vitamin D once daily."), "[calcium carbonate + vitamin d3]");
+  EXPECT_EQ(generics("Calcium plus vitamin D3 daily."), "[calcium carbonate + vitamin d3]");
+  EXPECT_EQ(generics("Calcium and vitamin D once daily."), "[calcium carbonate][cholecalciferol]");
+}
