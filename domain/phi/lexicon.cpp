@@ -59,6 +59,10 @@ constexpr std::string_view name_stopwords[] = {
     // name's first word
     "grandfather", "grandmother", "grandson", "granddaughter", "grandpa", "grandma", "uncle",
     "aunt", "nephew", "niece", "cousin", "guardian", "spouse", "stepfather", "stepmother",
+    // probe round 18: the household's words for a parent or grandparent, said as a subject
+    // ("Mum says he's been wheezy", "Dad says she fell", "Granny says he slept well")
+    "mum", "mom", "dad", "daddy", "mommy", "mummy", "granny", "gran", "nan", "nanna", "grandad", "granddad",
+    "grandmom", "grandpop", "stepdad", "stepmum", "stepmom",
     "man", "woman", "lady", "gentleman", "person", "people", "friend", "team", "unit", "units", "both",
     "name", "named", "age", "aged", "sex", "gender", "years", "yrs", "year", "months",
     "month", "weeks", "week", "days", "day", "old",

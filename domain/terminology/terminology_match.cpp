@@ -51,7 +51,8 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
     toks[k].id = fast_vocab.find(w, toks[k].key != 0 ? toks[k].key : text::token_key(w));
     if (toks[k].possessive) {
       toks[k].stem_id = fast_vocab.find(w.substr(0, w.size() - 1));
-    } else if (w.back() == 's' && w.size() >= 3 && acronym_plural(text.substr(toks[k].begin, toks[k].end - toks[k].begin))) {
+    } else if (w.back() == 's' && w.size() >= 3 && text[toks[k].begin] >= 'A' && text[toks[k].begin] <= 'Z' &&
+               acronym_plural(text.substr(toks[k].begin, toks[k].end - toks[k].begin))) {
       // probe round 18: "recurrent UTIs", "two TIAs", "URTIs": an acronym's plural is its
       // capitals and a lower-case "s" (short, so singular_forms does not try it)
       toks[k].stem_id = fast_vocab.find(w.substr(0, w.size() - 1));

@@ -228,3 +228,21 @@ TEST(ProbeRound18, CalciumWithVitaminDIsTheCombination) {
   EXPECT_EQ(generics("Calcium plus vitamin D3 daily."), "[calcium carbonate + vitamin d3]");
   EXPECT_EQ(generics("Calcium and vitamin D once daily."), "[calcium carbonate][cholecalciferol]");
 }
+
+// Fourth batch (written after the fixes, scored once, then fixed): the household's words for a
+// parent are no names; "wheezy" is wheezing; a reason given with a possessive names a
+// condition the patient has; "Doxy" is doxycycline.
+TEST(ProbeRound18, FourthBatchCauses) {
+  EXPECT_EQ(phi_found("Mum says he's been wheezy at night."), found_list{});
+  EXPECT_EQ(phi_found("Dad says she fell."), found_list{});
+  EXPECT_EQ(phi_found("Her mum Rekha brought her."), names({"Rekha"}));
+  EXPECT_EQ(listed_with_status("Mum says he's been wheezy at night."), "[Wheezing|confirmed]");
+  EXPECT_EQ(listed_with_status("Not wheezy now."), "");
+  EXPECT_EQ(listed_with_status("Avoid NSAIDs given her peptic ulcer."), "[Peptic ulcer|confirmed]");
+  EXPECT_EQ(listed_with_status("Avoid NSAIDs in view of his CKD."), "[Chronic kidney disease|confirmed]");
+  // what to avoid stays a prospect
+  EXPECT_EQ(listed_with_status("Avoid smoking to prevent a stroke."), "");
+  const auto f = cxs::domain::extraction::collect_facts("Cap. Doxy 100 mg BD for 7 days");
+  ASSERT_EQ(f.medications.size(), 1U);
+  EXPECT_EQ(f.medications[0].generic, "doxycycline");
+}
