@@ -651,14 +651,9 @@ bool names_a_term(std::string_view text, std::size_t begin, std::size_t end, boo
   if (q < p && terms.lookup(text.substr(q, end - q))) {
     return true;
   }
-  // Probe round 18: the name reader stops before a stop word, and a drug's name is one, so
-  // the first word of a two-word product ("Bayer Aspirin", "Crocin Advance") came alone. The
-  // word after the name may close the term as the cue word may open it ("The boy's uncle,
-  // Bayer Aspirin, came"); a person's surname is no term ("Rahul Aspirin" is no product).
-  std::size_t n = end;
-  while (n < text.size() && is_ascii_blank(text[n])) {
-    ++n;
-  }
+  // Probe round 18: the reader stops before a drug (a stop word), so a product's first word
+  // came alone; the next word may close the term ("The boy's uncle, Bayer Aspirin, came").
+  const std::size_t n = skip_blanks(text, end);
   std::size_t ne = n;
   while (ne < text.size() && is_ascii_alpha(text[ne])) {
     ++ne;

@@ -175,6 +175,8 @@ TEST(ProbeRound18, CareRolesIntroduceNames) {
   EXPECT_EQ(phi_found("The nurse, Gloria, changed the dressing."), names({"Gloria"}));
   EXPECT_EQ(phi_found("Thank you, Nurse Joy."), names({"Joy"}));
   EXPECT_EQ(phi_found("Her carer Joy brings her."), names({"Joy"}));
+  // left by probe round 17: a staff role after a possessive
+  EXPECT_EQ(phi_found("The clinic's nurse Maria Lopez called."), names({"Maria Lopez"}));
   // the role's kind or its work is no name
   EXPECT_EQ(phi_found("Nurse Practitioner review in 2 weeks."), found_list{});
   EXPECT_EQ(phi_found("Nurse Led clinic on Friday."), found_list{});
