@@ -177,6 +177,11 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       if (o.b < t0 && (o.effects & e_neg) != 0 && o.dir != scope::backward && o.e <= t1 + 1) {
         r.negated = true;
       }
+      // Probe round 18: a time that ends with the mention's own words ("in her last
+      // pregnancy", "in both pregnancies") dates that mention as it dates what came before
+      if (o.b < t0 && (o.effects & e_hist) != 0 && o.dir == scope::backward && o.e == t1 + 1) {
+        r.historical = true;
+      }
       continue;
     }
     const bool before = o.e <= t0;

@@ -252,6 +252,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("shak", e_unc, 2), bwd("ka shak hai", e_unc, 3), bwd("ki shak hai", e_unc, 3),
     fwd("presumably", e_unc, w_unc), fwd("perhaps", e_unc, w_unc), fwd("question of", e_unc, w_unc),
     fwd("working diagnosis", e_unc, w_unc), fwd("provisional diagnosis of", e_unc, w_unc),
+    // probe round 18: the same labels with "dx", the note's short form of "diagnosis"
+    fwd("working dx", e_unc, w_unc), fwd("provisional dx", e_unc, w_unc), fwd("tentative dx", e_unc, w_unc),
+    fwd("presumptive dx", e_unc, w_unc), fwd("probable dx", e_unc, w_unc),
     fwd("equivocal", e_unc, w_unc), fwd("worrisome for", e_unc, w_unc), fwd("suspicious", e_unc, 3),
     fwd("may represent", e_unc, w_unc), fwd("might represent", e_unc, w_unc), fwd("could represent", e_unc, w_unc),
     fwd("may reflect", e_unc, w_unc), fwd("could reflect", e_unc, w_unc), fwd("suspicion for", e_unc, w_unc),
@@ -463,6 +466,12 @@ inline constexpr trigger_spec fixed_triggers[] = {
     term("origin of", t_neg | t_hypo | t_unc), term("trigger for", t_neg | t_hypo | t_unc),
     // ... for negation
     term("which", t_neg | t_hist | t_hypo | t_unc), term("because", t_neg | t_hypo | t_unc),
+    // probe round 18: a reason given with a possessive ("Avoid NSAIDs given her peptic ulcer",
+    // "in view of his CKD") names a condition the patient has, as "because" does
+    term("given her", t_neg | t_hypo | t_unc), term("given his", t_neg | t_hypo | t_unc),
+    term("given their", t_neg | t_hypo | t_unc), term("given your", t_neg | t_hypo | t_unc),
+    term("in view of her", t_neg | t_hypo | t_unc), term("in view of his", t_neg | t_hypo | t_unc),
+    term("in view of your", t_neg | t_hypo | t_unc),
     term("still", t_neg), term("patient", t_neg | t_exp), term("pt", t_neg | t_exp),
     term("i", t_neg | t_exp), term("sirf", t_neg), term("just", t_neg), term("only", t_neg),
     term("for", t_neg), term("complains", t_neg | t_hist), term("complaining", t_neg | t_hist),

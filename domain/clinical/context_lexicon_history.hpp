@@ -101,7 +101,12 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     bwd("once", e_hist, 1), bwd("in college", e_hist, 6), bwd("in high school", e_hist, 6),
     bwd("in her twenties", e_hist, 6), bwd("in his twenties", e_hist, 6), bwd("in my twenties", e_hist, 6),
     bwd("in her thirties", e_hist, 6), bwd("in his thirties", e_hist, 6), bwd("in my thirties", e_hist, 6),
-    bwd("none recently", e_hist, 6), bwd("in remission", e_hist, 4), bwd("is gone", e_hist, 3),
+    bwd("none recently", e_hist, 6), bwd("is gone", e_hist, 3),
+    // probe round 18: a chronic condition "in remission" is still the patient's ("Crohn's
+    // disease in remission", "ulcerative colitis in clinical remission on mesalamine"): the
+    // disease is controlled, not over. A remission that has lasted a stated time ("in
+    // remission for five years", "since 2019") ends it in the writer's account, as before.
+    pseudo("in remission"), bwd("in remission for", e_hist, 4), bwd("in remission since", e_hist, 4),
     bwd("are gone", e_hist, 3), bwd("has cleared", e_hist, 3), bwd("has cleared up", e_hist, 3),
     // ConText's historical triggers (Harkema et al. 2009; pyConTextNLP KB: "remote",
     // "sequelae of") and resolution said after the fact: a verb of resolution reaches back
@@ -206,6 +211,32 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     // ongoing treatment since then: the condition goes on ("sugar detect hui thi, tab se dawai
     // chal rahi hai", "TB in March, since then on treatment")
     bwd("tab se dawai", e_persist, 8), bwd("since then on", e_persist, 8),
+    // probe round 18: a pregnancy that is over dates what came with it ("She had gestational
+    // diabetes in both pregnancies", "pre-eclampsia in her first pregnancy"): past, as
+    // "in 2019" would be for an episode; the pregnancy named there is past too
+    bwd("in her last pregnancy", e_hist, 6), bwd("in her previous pregnancy", e_hist, 6),
+    bwd("in her first pregnancy", e_hist, 6), bwd("in her earlier pregnancy", e_hist, 6),
+    bwd("in my last pregnancy", e_hist, 6), bwd("in my previous pregnancy", e_hist, 6),
+    bwd("in my first pregnancy", e_hist, 6), bwd("in my earlier pregnancy", e_hist, 6),
+    bwd("in the last pregnancy", e_hist, 6), bwd("in the previous pregnancy", e_hist, 6),
+    bwd("in the first pregnancy", e_hist, 6), bwd("in the earlier pregnancy", e_hist, 6),
+    bwd("in your last pregnancy", e_hist, 6), bwd("in your previous pregnancy", e_hist, 6),
+    bwd("in your first pregnancy", e_hist, 6), bwd("in your earlier pregnancy", e_hist, 6),
+    bwd("in both pregnancies", e_hist, 6), bwd("in both her pregnancies", e_hist, 6),
+    bwd("in all her pregnancies", e_hist, 6), bwd("in previous pregnancies", e_hist, 6),
+    bwd("in earlier pregnancies", e_hist, 6), bwd("in her previous pregnancies", e_hist, 6),
+    bwd("in each pregnancy", e_hist, 6), bwd("during her last pregnancy", e_hist, 6),
+    bwd("during her previous pregnancy", e_hist, 6), bwd("during her first pregnancy", e_hist, 6),
+    bwd("during her earlier pregnancy", e_hist, 6), bwd("during my last pregnancy", e_hist, 6),
+    bwd("during my previous pregnancy", e_hist, 6), bwd("during my first pregnancy", e_hist, 6),
+    bwd("during my earlier pregnancy", e_hist, 6), bwd("during the last pregnancy", e_hist, 6),
+    bwd("during the previous pregnancy", e_hist, 6), bwd("during the first pregnancy", e_hist, 6),
+    bwd("during the earlier pregnancy", e_hist, 6), bwd("during your last pregnancy", e_hist, 6),
+    bwd("during your previous pregnancy", e_hist, 6), bwd("during your first pregnancy", e_hist, 6),
+    bwd("during your earlier pregnancy", e_hist, 6), bwd("during both pregnancies", e_hist, 6),
+    bwd("during both her pregnancies", e_hist, 6), bwd("during all her pregnancies", e_hist, 6),
+    bwd("during previous pregnancies", e_hist, 6), bwd("during earlier pregnancies", e_hist, 6),
+    bwd("during her previous pregnancies", e_hist, 6), bwd("during each pregnancy", e_hist, 6),
 };
 // clang-format on
 

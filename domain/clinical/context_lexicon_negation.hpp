@@ -89,6 +89,55 @@ inline constexpr trigger_spec fixed_negation_triggers[] = {
     bwd("less likely to be", e_neg, w_post), bwd("is less likely to be", e_neg, w_post),
     // probe round 17: and forward, as "unlikely to be" is ("less likely to be a migraine")
     fwd("less likely to be", e_neg, 4),
+    // probe round 18: a likelihood compared ranks two conditions of a differential, and
+    // excludes neither: "cellulitis is less likely than a DVT" leaves the DVT the working
+    // diagnosis and cellulitis still in question, both provisional, as "X is more likely than
+    // Y" already reads (the longer trigger replaces the denial of "is less likely")
+    fwd("less likely than", e_unc, 4), bwd("less likely than", e_unc, w_post), fwd("is less likely than", e_unc, 4),
+    bwd("is less likely than", e_unc, w_post), fwd("much less likely than", e_unc, 4),
+    bwd("much less likely than", e_unc, w_post),
+    // probe round 18: a condition named as the standard a symptom is compared with ("not like
+    // the pain you'd have with a kidney stone", "like the ache of a migraine", "like when you
+    // have the flu") is a general case, not the patient's: only the article or a generic
+    // "you"/"people" opens it, so "like the pain of my angina" keeps the patient's own
+    fwd("like the pain you", e_hypo, 8), fwd("like the pain youd", e_hypo, 8),
+    fwd("like the pain youll", e_hypo, 8), fwd("like the pain people", e_hypo, 8),
+    fwd("like the pain someone", e_hypo, 8), fwd("like the pain of a", e_hypo, 8),
+    fwd("like the pain of an", e_hypo, 8), fwd("like the pain from a", e_hypo, 8),
+    fwd("like the pain with a", e_hypo, 8), fwd("like the pain in a", e_hypo, 8),
+    fwd("like the ache you", e_hypo, 8), fwd("like the ache youd", e_hypo, 8),
+    fwd("like the ache youll", e_hypo, 8), fwd("like the ache people", e_hypo, 8),
+    fwd("like the ache someone", e_hypo, 8), fwd("like the ache of a", e_hypo, 8),
+    fwd("like the ache of an", e_hypo, 8), fwd("like the ache from a", e_hypo, 8),
+    fwd("like the ache with a", e_hypo, 8), fwd("like the ache in a", e_hypo, 8),
+    fwd("like the discomfort you", e_hypo, 8), fwd("like the discomfort youd", e_hypo, 8),
+    fwd("like the discomfort youll", e_hypo, 8), fwd("like the discomfort people", e_hypo, 8),
+    fwd("like the discomfort someone", e_hypo, 8), fwd("like the discomfort of a", e_hypo, 8),
+    fwd("like the discomfort of an", e_hypo, 8), fwd("like the discomfort from a", e_hypo, 8),
+    fwd("like the discomfort with a", e_hypo, 8), fwd("like the discomfort in a", e_hypo, 8),
+    fwd("like the pressure you", e_hypo, 8), fwd("like the pressure youd", e_hypo, 8),
+    fwd("like the pressure youll", e_hypo, 8), fwd("like the pressure people", e_hypo, 8),
+    fwd("like the pressure someone", e_hypo, 8), fwd("like the pressure of a", e_hypo, 8),
+    fwd("like the pressure of an", e_hypo, 8), fwd("like the pressure from a", e_hypo, 8),
+    fwd("like the pressure with a", e_hypo, 8), fwd("like the pressure in a", e_hypo, 8),
+    fwd("like the feeling you", e_hypo, 8), fwd("like the feeling youd", e_hypo, 8),
+    fwd("like the feeling youll", e_hypo, 8), fwd("like the feeling people", e_hypo, 8),
+    fwd("like the feeling someone", e_hypo, 8), fwd("like the feeling of a", e_hypo, 8),
+    fwd("like the feeling of an", e_hypo, 8), fwd("like the feeling from a", e_hypo, 8),
+    fwd("like the feeling with a", e_hypo, 8), fwd("like the feeling in a", e_hypo, 8),
+    fwd("like the tightness you", e_hypo, 8), fwd("like the tightness youd", e_hypo, 8),
+    fwd("like the tightness youll", e_hypo, 8), fwd("like the tightness people", e_hypo, 8),
+    fwd("like the tightness someone", e_hypo, 8), fwd("like the tightness of a", e_hypo, 8),
+    fwd("like the tightness of an", e_hypo, 8), fwd("like the tightness from a", e_hypo, 8),
+    fwd("like the tightness with a", e_hypo, 8), fwd("like the tightness in a", e_hypo, 8),
+    fwd("like the cramps you", e_hypo, 8), fwd("like the cramps youd", e_hypo, 8),
+    fwd("like the cramps youll", e_hypo, 8), fwd("like the cramps people", e_hypo, 8),
+    fwd("like the cramps someone", e_hypo, 8), fwd("like the cramps of a", e_hypo, 8),
+    fwd("like the cramps of an", e_hypo, 8), fwd("like the cramps from a", e_hypo, 8),
+    fwd("like the cramps with a", e_hypo, 8), fwd("like the cramps in a", e_hypo, 8),
+    fwd("like what you get with", e_hypo, 4), fwd("like what youd get with", e_hypo, 4),
+    fwd("like what people get with", e_hypo, 4), fwd("like when you have", e_hypo, 4),
+    fwd("like when you get", e_hypo, 4), fwd("like when people get", e_hypo, 4),
     // probe round 17: a search that came up empty ("we couldn't find a clot", "the scan did not
     // find any sign of a stroke"); not the search for a cause ("couldn't find the cause of her
     // anaemia": the anaemia is there)

@@ -66,7 +66,7 @@ inline constexpr std::array headers{
     header_spec{"diagnosis", section_kind::current},
     header_spec{"diagnoses", section_kind::current},
     header_spec{"final diagnosis", section_kind::current},
-    header_spec{"working diagnosis", section_kind::current},
+    header_spec{"working diagnosis", section_kind::provisional},
     header_spec{"dx", section_kind::current},
     header_spec{"chief complaint", section_kind::current},
     // a label of the present ends a history section: "Past illnesses: ...\nNow: knee pain"

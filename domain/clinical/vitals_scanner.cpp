@@ -90,6 +90,11 @@ bool scanner::cue_before(std::size_t k, cue kind, int words) const {
   while (j > sentence_start_ && seen < words) {
     --j;
     if (toks_[j].kind == token_kind::symbol) {
+      // Probe round 18: a denial ends at a comma or a semicolon ("Afebrile, pulse 90", "No
+      // cough, pulse 88": the pulse is read); a hypothetical reaches over them ("if sugar, ...")
+      if (kind == cue::negation && (symbol_at(j, ","_key) || symbol_at(j, ";"_key) || symbol_at(j, "|"_key))) {
+        return false;
+      }
       continue;
     }
     ++seen;
@@ -376,6 +381,9 @@ void scanner::handle_keyword(std::size_t first, const phrase_matcher::match& m) 
   }
   if ((kw.flags & kw_in_run) != 0 && !beside_another_vital(first, m.end)) {
     return;
+  }
+  if ((kw.flags & kw_opens) != 0 && first > sentence_start_ && toks_[first - 1].kind != token_kind::symbol) {
+    return;  // "wound length 3 cm", "the length of the scar"
   }
   for (const auto& ex : keyword_exclusions) {
     if (ex.kind == kw.kind && word_at(m.end, ex.next_word)) {

@@ -32,6 +32,7 @@ enum keyword_flag : std::uint8_t {
   kw_short = 1U << 2U,    // ambiguous abbreviation: the value must follow within 2 words
   kw_upper = 1U << 3U,    // one-letter label ("T 37.8", "P 80"): only as an upper-case letter
   kw_in_run = 1U << 4U,   // counts only beside another vital's label ("T 98.6 P 80 R 16"), not "grade R 4"
+  kw_opens = 1U << 5U,    // only opening its clause, the value right after ("length 76 cm", not "wound length")
 };
 
 struct keyword_def {
@@ -120,6 +121,9 @@ inline constexpr auto keyword_defs = std::to_array<keyword_def>({
     {"wt", vital_kind::weight, kw_none},
     {"height", vital_kind::height, kw_none},
     {"ht", vital_kind::height, kw_short},
+    // probe round 18: an infant's height is its length ("Weighs 9.5 kg, length 76 cm"); only
+    // beside another vital, as a wound's or a stay's length is said elsewhere
+    {"length", vital_kind::height, kw_in_run | kw_opens | kw_short},
     {"bmi", vital_kind::bmi, kw_none},
     {"body mass index", vital_kind::bmi, kw_none},
     {"blood sugar", vital_kind::glucose, kw_none},

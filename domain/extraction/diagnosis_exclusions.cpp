@@ -271,6 +271,23 @@ bool product_name(const workspace& ws, std::size_t first) {
   // word; and a clause that goes on to "since" gives a complaint its onset, which a product
   // does not have in the same breath ("Syp. Cough-Aid 5 ml TDS" has a dose). Everything in one
   // case ("tab d cold total 1 bd") is read by the clause alone.
+  // Probe round 18: not when the line goes on as a prescription, with a dose unit or a frequency
+  // before any "since", "for" or comma ("Tab. cold act 1 BD", "Cap. flu-out 500 mg"): a
+  // complaint takes no dose, so the words are a brand whatever their case.
+  const auto& s = ws.sentence_at_token(first);
+  static const cue_set frequencies{"od", "bd", "bid", "tds", "tid", "qid", "hs", "sos", "stat", "mg", "ml"};
+  bool prescribed = false;
+  for (std::size_t i = first + 1; i < s.end && !prescribed; ++i) {
+    if (text::word_is(ws.text, toks[i], "since") || text::word_is(ws.text, toks[i], "for") ||
+        text::symbol_is(ws.text, toks[i], ",")) {
+      break;
+    }
+    // a frequency or a unit, not a bare number: "Syp. cough 3 days" is a complaint's duration
+    prescribed = frequencies.find(ws.text, toks, i, i + 1).has_value();
+  }
+  if (prescribed) {
+    return true;
+  }
   const auto lead = [&](std::size_t i) { return ws.text[toks[i].span.start]; };
   if (lead(k - 1) >= 'A' && lead(k - 1) <= 'Z' && lead(first) >= 'a' && lead(first) <= 'z') {
     return false;
@@ -278,7 +295,6 @@ bool product_name(const workspace& ws, std::size_t first) {
   // Only condition words and "and"/"or" may stand between ("cough and cold since"): a brand's
   // other words ("Cough-Aid since 3 days", "D Cold Total since yesterday") make it the product
   // taken since then.
-  const auto& s = ws.sentence_at_token(first);
   for (std::size_t i = first; i < s.end; ++i) {
     if (text::word_is(ws.text, toks[i], "since")) {
       return i == first;
@@ -323,7 +339,15 @@ bool modifier_of_other_noun(const workspace& ws, std::size_t last) {
     }
     last = end;
   }
-  if (last < n && nouns.find(ws.text, toks, last, last + 1).has_value()) {
+  // Probe round 18: a noun joined by a hyphen to a participle is the first half of a compound
+  // adjective said of the condition ("Diabetes diet-controlled", "Hypertension
+  // lifestyle-managed"), not a noun the condition modifies ("diabetes diet").
+  const auto compound_adjective = [&](std::size_t k) {
+    return k + 2 < n && text::symbol_is(ws.text, toks[k + 1], "-") && toks[k + 1].span.start == toks[k].span.end &&
+           toks[k + 2].span.start == toks[k + 1].span.end && toks[k + 2].kind == text::token_kind::word &&
+           ws.text.substr(toks[k + 2].span.start, toks[k + 2].span.end - toks[k + 2].span.start).ends_with("ed");
+  };
+  if (last < n && nouns.find(ws.text, toks, last, last + 1).has_value() && !compound_adjective(last)) {
     return true;
   }
   // Round 19: "hypoglycaemia symptoms explained", "stroke warning signs discussed": the

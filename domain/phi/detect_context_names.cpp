@@ -95,7 +95,6 @@ bool institution_named(std::string_view text, std::size_t begin, std::string_vie
          in_list(word_before(text, begin), {"at", "in", "from", "to", "of"});
 }
 
-
 }  // namespace
 
 // Accepts the name read at `i` when it passes the checks every path shares.
@@ -112,7 +111,8 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
     return;
   }
   const std::string_view next = word_after(text, r->end);
-  if (is_eponym_follower(next) || is_role(first, next) || institution_named(text, r->begin, next)) {
+  if (is_eponym_follower(next) || is_role(first, next) || institution_named(text, r->begin, next) ||
+      devotional_idiom(value, next) || devotional_greeting(text, r->begin, r->end)) {
     return;
   }
   // "Tab Arjuna 500 mg", "Syp. Divya Swasari Ras", "Tab Chhaya weekly": after a dosage form
@@ -658,6 +658,16 @@ bool names_a_term(std::string_view text, std::size_t begin, std::size_t end, boo
     --q;
   }
   if (q < p && terms.lookup(text.substr(q, end - q))) {
+    return true;
+  }
+  // Probe round 18: the reader stops before a drug (a stop word), so a product's first word
+  // came alone; the next word may close the term ("The boy's uncle, Bayer Aspirin, came").
+  const std::size_t n = skip_blanks(text, end);
+  std::size_t ne = n;
+  while (ne < text.size() && is_ascii_alpha(text[ne])) {
+    ++ne;
+  }
+  if (ne > n && n > end && terms.lookup(text.substr(begin, ne - begin))) {
     return true;
   }
   for (std::size_t k = 0; k < value.size();) {

@@ -49,11 +49,14 @@ const RE2& cue_re() {
       R"re((?:son|daughter|wife|husband|mother|father|brother|sister|grandson|granddaughter)re"
       R"re(|grandmother|grandfather|grandma|grandpa|uncle|aunt|aunty|auntie|nephew|niece|cousin)re"
       R"re(|child|baby|friend|neighbou?r|colleague|partner|mom|mum|dad|caregiver|guardian)re"
+      // the people of the patient's care with a possessive or an article ("The nurse, Gloria,
+      // changed the dressing", "her carer Joy"; probe round 18)
+      R"re(|nurse|carer|interpreter|translator|physio|physiotherapist|midwife|therapist)re"
       R"re(|(?:son|daughter|mother|father|sister|brother)-in-law)(?:\s*,)?\s+)re"
       // an aunt or uncle addressed by the house, title-cased, without a possessive: "Aunty
       // Margaret from next door" (issue 18, eleventh round; weak: "Uncle Diabetic" is a
       // family history's term)
-      R"re(|(?-i:Aunty|Auntie|Uncle)\s+)re"
+      R"re(|(?-i:Aunty|Auntie|Uncle|Nurse)\s+)re"
       // a relation with its rank or an insurance form's "dependant" and no possessive:
       // "dependant daughter X", "elder son X" (weak, as after "and")
       R"re(|(?:dependant|dependent|elder|younger|eldest|youngest)\s+)re"

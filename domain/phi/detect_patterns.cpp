@@ -173,6 +173,35 @@ bool spoken_local_part_is_a_word(std::string_view address) {
   return std::find(std::begin(sentence_words), std::end(sentence_words), local) != std::end(sentence_words);
 }
 
+// Probe round 18: "Send it to my office at gmail dot com", "her work at yahoo dot com". A
+// possessive or an article right before the word makes it a noun of the sentence ("my
+// office"), not a handle: a spoken address is said bare ("priya at gmail dot com", "my id is
+// priya at …"). Whatever word the noun is, so the list above need not hold every noun.
+bool determiner_before_local_part(std::string_view text, std::size_t local_begin) {
+  std::size_t e = local_begin;
+  while (e > 0 && text[e - 1] == ' ') {
+    --e;
+  }
+  if (e == local_begin) {
+    return false;
+  }
+  std::size_t b = e;
+  while (b > 0 && e - b < 8 && ((text[b - 1] | 0x20) >= 'a' && (text[b - 1] | 0x20) <= 'z')) {
+    --b;
+  }
+  if (b > 0 && ((text[b - 1] | 0x20) >= 'a' && (text[b - 1] | 0x20) <= 'z')) {
+    return false;  // a longer word
+  }
+  char buf[8];
+  for (std::size_t k = b; k < e; ++k) {
+    buf[k - b] = static_cast<char>(text[k] | 0x20);
+  }
+  const std::string_view word(buf, e - b);
+  static constexpr std::string_view determiners[] = {"my", "your", "his", "her", "our", "their", "its",
+                                                     "the", "a", "an", "this", "that"};
+  return std::find(std::begin(determiners), std::end(determiners), word) != std::end(determiners);
+}
+
 bool may_hold_bare_record(std::string_view text) {
   static constexpr std::string_view labels[] = {"IP ", "OP ", "IPD ", "OPD ", "MLC ", "MLR ", "Reg ", "REG "};
   return std::any_of(std::begin(labels), std::end(labels),
@@ -328,7 +357,8 @@ void detect_patterns(std::string_view text, std::vector<candidate>& out) {
         const bool bracketed = address.find_first_of("[(") != std::string_view::npos;
         const bool spoken = groups[2].data() != nullptr;
         if ((spoken || bracketed) && !sentence_after_plain_dot(address) &&
-            !(spoken && spoken_local_part_is_a_word(address))) {
+            !(spoken && (spoken_local_part_is_a_word(address) ||
+                         determiner_before_local_part(text, static_cast<std::size_t>(value.data() - text.data()))))) {
           const auto b = static_cast<std::size_t>(value.data() - text.data());
           out.push_back({b, b + value.size(), phi_kind::email, priority_address});
         }

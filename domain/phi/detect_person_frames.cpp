@@ -140,4 +140,55 @@ bool pair_before_their(std::string_view text, std::size_t i, std::size_t end) {
   return in_list(word_at(text, skip_blanks(text, y_end) + verb.size()), {"their"});
 }
 
+// Probe round 18: a god's name is also a given name, and two uses of it are no person. (1) A
+// lower-case noun after one word makes the two an idiom or an observance ("the Lakshman
+// rekha", "Ram rajya", "Hanuman chalisa", "Ram Navami"'s lower-case spelling): the writer's
+// lower case says the noun is a word, and these nouns are never a surname. (2) A greeting
+// that chants two divine names ("Sita Ram", "Radhe Shyam", "Ram Ram") opening its sentence
+// or after "jai"/"bolo", and standing alone there (a comma, a stop or "ji" and a stop after
+// it): "Sita Ram, doctor sahib"; or anywhere before a verb of saying or chanting ("Sita Ram
+// bolte rehte hain"). The same words with an age, a verb or a surname after them
+// stay a person ("Sita Ram, 45/M", "Sita Ram was admitted", "Sita Ram Yadav").
+bool devotional_idiom(std::string_view value, std::string_view next) {
+  return value.find(' ') == std::string_view::npos && !next.empty() && is_ascii_lower(next.front()) &&
+         in_list(next, {"rekha", "rajya", "baan", "chalisa", "setu", "navami", "jayanti", "chaturthi",
+                        "ashtami", "janmashtami", "leela", "lila", "jal"});
+}
+
+bool devotional_greeting(std::string_view text, std::size_t begin, std::size_t end) {
+  const std::string_view value = text.substr(begin, end - begin);
+  const std::size_t space = value.find(' ');
+  if (space == std::string_view::npos || value.find(' ', space + 1) != std::string_view::npos) {
+    return false;
+  }
+  const std::string_view first = value.substr(0, space);
+  const std::string_view second = value.substr(space + 1);
+  const bool chant = (in_list(first, {"sita", "siya", "ram", "jai"}) && in_list(second, {"ram"})) ||
+                     (in_list(first, {"radhe", "hare", "hari"}) && in_list(second, {"shyam", "krishna", "ram", "rama", "om"}));
+  if (!chant) {
+    return false;
+  }
+  // "Sita Ram, Sita Ram bolte rehte hain", "Ram Ram japte hain": said or chanted, anywhere
+  if (in_list(word_at(text, end), {"bol", "bolo", "bolte", "bolta", "bolti", "bolna", "jap", "japo", "japte",
+                                   "japta", "japti", "japna", "chant", "chants", "chanting", "chanted"})) {
+    return true;
+  }
+  if (!(at_sentence_start(text, begin) || in_list(word_before(text, begin), {"jai", "bolo", "shri"}))) {
+    return false;
+  }
+  std::size_t k = skip_blanks(text, end);
+  if (in_list(word_at(text, k), {"ji"})) {
+    k = skip_blanks(text, k + 2);
+  }
+  if (k >= text.size() || text[k] == '!' || text[k] == '.' || text[k] == '\n') {
+    return true;
+  }
+  if (text[k] != ',') {
+    return false;
+  }
+  const std::size_t n = skip_blanks(text, k + 1);
+  return n >= text.size() || !is_digit(text[n]);  // "Sita Ram, 45/M" is a patient's line
+}
+
+
 }  // namespace cxs::domain::phi::detail

@@ -59,6 +59,10 @@ constexpr std::string_view name_stopwords[] = {
     // name's first word
     "grandfather", "grandmother", "grandson", "granddaughter", "grandpa", "grandma", "uncle",
     "aunt", "nephew", "niece", "cousin", "guardian", "spouse", "stepfather", "stepmother",
+    // probe round 18: the household's words for a parent or grandparent, said as a subject
+    // ("Mum says he's been wheezy", "Dad says she fell", "Granny says he slept well")
+    "mum", "mom", "dad", "daddy", "mommy", "mummy", "granny", "gran", "nan", "nanna", "grandad", "granddad",
+    "grandmom", "grandpop", "stepdad", "stepmum", "stepmom",
     "man", "woman", "lady", "gentleman", "person", "people", "friend", "team", "unit", "units", "both",
     "name", "named", "age", "aged", "sex", "gender", "years", "yrs", "year", "months",
     "month", "weeks", "week", "days", "day", "old",
@@ -122,6 +126,15 @@ constexpr std::string_view name_stopwords[] = {
     "post", "pre", "op", "oxygen", "npo", "nbm", "vitals", "drain", "catheter", "cannula",
     "fluids", "sedated", "afebrile", "febrile", "conscious", "unconscious", "oriented",
     "ambulatory", "shifted", "expired", "vacant", "empty", "admission", "transfer",
+    // the items a ward check or a handover ticks off, which a weak title ("Bah", "Pi") or a
+    // bed number may stand before ("Bah Lines checked", "Bed 4 Drains removed"; probe round 18)
+    "lines", "line", "drains", "bloods", "obs", "dressing", "dressings", "tubes", "sutures",
+    "stitches", "swabs", "cultures", "feeds", "meds", "cannulas", "catheters",
+    // what a care role names as its kind or its work ("Nurse Practitioner", "nurse Specialist",
+    // "Nurse Led clinic", "physio Exercises"): the role cues of probe round 18 stop on them
+    "practitioner", "practitioners", "educator", "educators", "specialist", "specialists", "led", "lead",
+    "manager", "coordinator", "navigator", "prescriber", "consultant", "associate", "station", "exercises",
+    "exercise", "visits", "visit", "assistant", "aide",
     // diseases and abbreviations
     "diabetes", "diabetic", "dm", "t2dm", "hypertension", "htn", "cad", "ckd", "copd",
     "asthma", "tb", "tuberculosis", "dengue", "malaria", "typhoid", "covid", "jaundice",

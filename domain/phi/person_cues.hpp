@@ -253,5 +253,10 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
 // vocatives, "Main X hoon", a signature dash).
 void detect_cued(std::string_view text, std::vector<candidate>& out);
 void detect_lower_case_dictation(std::string_view text, std::vector<candidate>& out);
+// A god's name in an idiom or observance with the lower-case noun `next` ("Lakshman rekha"),
+// and a greeting chanting two divine names ("Sita Ram, doctor sahib"): no person
+// (detect_person_frames.cpp, probe round 18).
+bool devotional_idiom(std::string_view value, std::string_view next);
+bool devotional_greeting(std::string_view text, std::size_t begin, std::size_t end);
 
 }  // namespace cxs::domain::phi::detail

@@ -10,6 +10,23 @@ namespace cxs::domain::terminology {
 
 using namespace detail;
 
+namespace {
+
+// "UTIs", "TIAs", "DVTs": two or more capitals and a final lower-case "s", as written.
+bool acronym_plural(std::string_view raw) {
+  if (raw.size() < 3 || raw.back() != 's') {
+    return false;
+  }
+  for (std::size_t i = 0; i + 1 < raw.size(); ++i) {
+    if (raw[i] < 'A' || raw[i] > 'Z') {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
 void terminology::impl::match(std::string_view text, const text::word_scan& words, const match_options& options,
                               std::vector<concept_match>& out) const {
   // Per-thread buffers: a consult allocates and frees these large blocks on every call
@@ -33,6 +50,11 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
     const std::string_view w = word(k);
     toks[k].id = fast_vocab.find(w, toks[k].key != 0 ? toks[k].key : text::token_key(w));
     if (toks[k].possessive) {
+      toks[k].stem_id = fast_vocab.find(w.substr(0, w.size() - 1));
+    } else if (w.back() == 's' && w.size() >= 3 && text[toks[k].begin] >= 'A' && text[toks[k].begin] <= 'Z' &&
+               acronym_plural(text.substr(toks[k].begin, toks[k].end - toks[k].begin))) {
+      // probe round 18: "recurrent UTIs", "two TIAs", "URTIs": an acronym's plural is its
+      // capitals and a lower-case "s" (short, so singular_forms does not try it)
       toks[k].stem_id = fast_vocab.find(w.substr(0, w.size() - 1));
     } else if (w.back() == 's' && w.size() >= 5) {
       // "colon polyps", "sinus infections", "allergies": the singular, for condition rows.
