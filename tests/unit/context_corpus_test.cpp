@@ -399,7 +399,9 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    20/21 (present and provisional), provisional 9/9; after round 21's rules the same (its rules did
   //    not reach its held-out half). Rounds 1-20 went from 99 to 97 listed of 699 (round 16 14 -> 13,
   //    round 19 9 -> 8, their floors ratcheted).
-  expect_targets(all.round("21"), "extraction_traps_holdout.tsv (round 21)", 33.7, 0.95, 45);
+  //    After prb18's probe rules (written without sight of round 21) 10 listed (30.6): the floor
+  //    ratcheted from 33.7.
+  expect_targets(all.round("21"), "extraction_traps_holdout.tsv (round 21)", 30.7, 0.95, 45);
   //  - round 22 (43 traps, 43 present, 22 provisional; uncertain mentions, section-scoped
   //    mentions and Hinglish/Indian-English negation and history, branch ctx22): first scored 5
   //    listed (17.4), 39/43 (present and provisional), provisional 20/22; after round 22's rules
@@ -424,7 +426,8 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   // Round 15's provisional floor is 2 of 4, below the 0.75 the other rounds meet: checked apart.
   const auto r15 = all.round("15");
   EXPECT_GE(r15.traps, 45u);
-  EXPECT_LE(150.0 * static_cast<double>(r15.absent_listed), 75.1 * static_cast<double>(r15.traps));
+  // 23 of 50 listed after prb18 (69.0; 24 before): the ceiling ratcheted from 75.1.
+  EXPECT_LE(150.0 * static_cast<double>(r15.absent_listed), 69.1 * static_cast<double>(r15.traps));
   EXPECT_GE(static_cast<double>(r15.present_found), 0.90 * static_cast<double>(r15.present));
   EXPECT_GE(static_cast<double>(r15.provisional_marked), 0.5 * static_cast<double>(r15.provisional));
   EXPECT_EQ(r15.malformed, 0u);
