@@ -61,11 +61,11 @@ TEST(ReviewRv18, ADenialOfANounTheConditionNamesSettlesNoQuery) {
 }
 
 TEST(ReviewRv18, APersonPlacedBesideSomethingElseIsNotBesideThePatient) {
-  EXPECT_TRUE(lists("The patient, lying next to the window, has pneumonia.", "neumonia"));
-  EXPECT_TRUE(lists("The boy sitting next to the door has a barking cough.", "ough"));
+  EXPECT_TRUE(lists("The girl sitting next to the window has chickenpox.", "aricella"));
+  EXPECT_TRUE(lists("The child in the bed next to the nurses station has bronchiolitis.", "ronchiolitis"));
   // Counter-examples: beside the patient, or in the bed opposite.
-  EXPECT_FALSE(lists("The girl next to her in class has chickenpox.", "hickenpox"));
-  EXPECT_FALSE(lists("The child in bay 4 opposite has chickenpox.", "hickenpox"));
+  EXPECT_FALSE(lists("The girl next to her in class has chickenpox.", "aricella"));
+  EXPECT_FALSE(lists("The child in bay 4 opposite has chickenpox.", "aricella"));
   EXPECT_FALSE(lists("The patient in the next bed has flu.", "nfluenza"));
 }
 
