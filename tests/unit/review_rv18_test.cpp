@@ -10,6 +10,7 @@
 
 #include "tests/unit/context_probe.hpp"
 #include "tests/unit/diagnosis_names.hpp"
+#include "tests/unit/phi_found.hpp"
 
 namespace {
 
@@ -90,6 +91,19 @@ TEST(ReviewRv18, ARangeIsNamedOnlyByANegationInItsOwnClause) {
   // Counter-examples: the value said not to reach the range.
   EXPECT_FALSE(has_diagnosis(in_plan("your a1c is six , not in the diabetes range ."), "iabetes"));
   EXPECT_FALSE(has_diagnosis(in_plan("your pressure is below the hypertension threshold today ."), "ypertension"));
+}
+
+TEST(ReviewRv18, AKinWordBeforeASurnameIsAGivenName) {
+  using cxs::test::names;
+  using cxs::test::phi_found;
+  EXPECT_EQ(phi_found("Patient Appa Rao, 62 years, admitted with chest pain."), names({"Appa Rao"}));
+  EXPECT_EQ(phi_found("Mr Appa Rao was seen in OPD."), names({"Appa Rao"}));
+  EXPECT_EQ(phi_found("Dr Achan Thomas reviewed the scan."), names({"Achan Thomas"}));
+  // Counter-examples: the kin word alone, before a postposition, a day or a term.
+  EXPECT_TRUE(phi_found("Appa ki dawai khatam ho gayi.").empty());
+  EXPECT_TRUE(phi_found("Amma's sugar report came, 240 fasting.").empty());
+  EXPECT_TRUE(phi_found("Amma Monday ko aayegi.").empty());
+  EXPECT_TRUE(phi_found("Appa Diabetes clinic gaye the.").empty());
 }
 
 }  // namespace
