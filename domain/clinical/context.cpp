@@ -238,6 +238,15 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     }
     // What lies between the trigger and the mention may end its scope.
     std::uint32_t blocked = 0;
+    // Review rv18: a Hinglish "in the family" after the condition ("khandaan/parivar/family
+    // mein") does not take it from a first-person subject before it in its clause ("Mujhe
+    // asthma hai parivar mein kisi ko nahi", "Mujhe sugar hai aur parivar mein bhi").
+    static constexpr std::array<std::string_view, 7> hindi_first_person{"mujhe", "mujhko", "mera", "meri",
+                                                                      "mere",  "humein", "hamein"};
+    for (std::size_t k = clause_begin(s, t0); !before && (o.effects & e_fam) != 0 && is_word(o.e - 1, "mein") && k < t0;
+         ++k) {
+      blocked |= toks[k].kind == tok_kind::word && in(hindi_first_person, toks[k].norm) ? e_fam : 0u;
+    }
     // A wide backward trigger closes a list ("ulti, dast, bukhar kuch nahi"): commas do not
     // end its scope while what lies between is only short items, no verb of a new clause
     // ("ulti hai, dast kuch nahi" negates only dast).

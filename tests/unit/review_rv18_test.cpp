@@ -93,6 +93,15 @@ TEST(ReviewRv18, ARangeIsNamedOnlyByANegationInItsOwnClause) {
   EXPECT_FALSE(has_diagnosis(in_plan("your pressure is below the hypertension threshold today ."), "ypertension"));
 }
 
+TEST(ReviewRv18, AHinglishInTheFamilyAfterAFirstPersonSubjectLeavesThePatientsOwn) {
+  EXPECT_TRUE(lists("Mujhe asthma hai parivar mein kisi ko nahi.", "sthma"));
+  EXPECT_TRUE(lists("Mujhe sugar hai aur parivar mein bhi hai.", "iabetes"));
+  // Counter-examples: the family's condition, with the first person after it or absent.
+  EXPECT_FALSE(lists("Sugar khandaan mein hai, mujhe nahi.", "iabetes"));
+  EXPECT_FALSE(lists("Asthma parivar mein hai, mama aur nani ko.", "sthma"));
+  EXPECT_FALSE(lists("Khandaan mein asthma hai, nana aur mausi ko.", "sthma"));
+}
+
 TEST(ReviewRv18, AKinWordBeforeASurnameIsAGivenName) {
   using cxs::test::names;
   using cxs::test::phi_found;
