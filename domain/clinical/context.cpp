@@ -247,6 +247,18 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
          ++k) {
       blocked |= toks[k].kind == tok_kind::word && in(hindi_first_person, toks[k].norm) ? e_fam : 0u;
     }
+    // Review rv18: "you have the flu that's going around", "she's caught the bug going round":
+    // the patient named as having it, in the clause before it, has it; "going around" says
+    // where it came from ("there's a flu going around" stays others').
+    static constexpr std::array<std::string_view, 5> patient_subjects{"you", "i", "she", "he", "we"};
+    static constexpr std::array<std::string_view, 5> having{"have", "has", "had", "got", "caught"};
+    for (std::size_t k = clause_begin(s, t0) + 1;
+         !before && (o.effects & e_other) != 0 && (is_word(o.e - 1, "around") || is_word(o.e - 1, "round")) && k < t0;
+         ++k) {
+      const bool subject = in(patient_subjects, toks[k - 1].norm) ||
+                           (k >= 2 && in(patient_subjects, toks[k - 2].norm) && toks[k - 1].kind != tok_kind::word);
+      blocked |= toks[k].kind == tok_kind::word && in(having, toks[k].norm) && subject ? e_other : 0u;
+    }
     // A wide backward trigger closes a list ("ulti, dast, bukhar kuch nahi"): commas do not
     // end its scope while what lies between is only short items, no verb of a new clause
     // ("ulti hai, dast kuch nahi" negates only dast).

@@ -102,6 +102,16 @@ TEST(ReviewRv18, AHinglishInTheFamilyAfterAFirstPersonSubjectLeavesThePatientsOw
   EXPECT_FALSE(lists("Khandaan mein asthma hai, nana aur mausi ko.", "sthma"));
 }
 
+TEST(ReviewRv18, ThePatientNamedAsHavingWhatIsGoingAroundHasIt) {
+  EXPECT_TRUE(lists("You have the flu that's going around.", "nfluenza"));
+  const auto flu = in_plan("you have the flu that's going around , so rest and fluids .");
+  EXPECT_TRUE(has_diagnosis(flu, "nfluenza")) << diagnosis_names(flu);
+  // Counter-examples: going around with no one said to have it, or others having it.
+  EXPECT_FALSE(lists("There's a flu going around, and her brother has it.", "nfluenza"));
+  EXPECT_FALSE(lists("Everyone in his class has the flu going around.", "nfluenza"));
+  EXPECT_FALSE(lists("Flu is going around the school.", "nfluenza"));
+}
+
 TEST(ReviewRv18, AKinWordBeforeASurnameIsAGivenName) {
   using cxs::test::names;
   using cxs::test::phi_found;
