@@ -51,6 +51,16 @@ constexpr std::array informant_verbs{std::string_view{"phoned"},  std::string_vi
 constexpr std::array informant_roles{std::string_view{"caller"}, std::string_view{"call"},
                                      std::string_view{"informant"}, std::string_view{"history"}};
 
+// Nouns of a condition's care: a condition that modifies one is a topic known already
+// ("Main concern is asthma control", review rv17; "Counselled about: asthma inhaler technique",
+// review rv18).
+constexpr std::array<std::string_view, 14> care_nouns{
+    "control", "management", "adherence", "compliance", "medication", "medications", "treatment",
+    "therapy", "care",       "monitoring", "education", "review",     "plan",        "symptoms"};
+// What a counselling heading teaches about a condition of the patient's ("diabetes diet",
+// "asthma action plan", "epilepsy medication").
+constexpr std::array<std::string_view, 6> instruction_care_nouns{"diet", "technique", "inhaler", "inhalers",
+                                                                 "action", "self-management"};
 }  // namespace
 
 void context_document::impl::find_informant() {
@@ -116,6 +126,34 @@ bool context_document::impl::names_patient_by_proxy(std::string_view w) const {
          ((proxy & proxy_wife) != 0 && w == "husband") || ((proxy & proxy_husband) != 0 && w == "wife");
 }
 
+// Review rv18: a heading of precautions or counselling ("Return if:", "Red flags:",
+// "Counselled about:") lists what may come or what was taught, except where its value says
+// the condition is the patient's own: the condition modifies a noun of its care ("Counselled
+// about: asthma inhaler technique", "Patient education: diabetes diet"), the topic of the
+// teaching being a condition the patient has; or the clause reports it found ("Red flags:
+// weight loss present", "positive for neck stiffness").
+bool context_document::impl::instruction_names_own(const sentence& s, std::size_t t0, std::size_t t1) const {
+  static constexpr std::array<std::string_view, 5> found_words{"present", "positive", "noted", "found", "elicited"};
+  if (t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word &&
+      (in(care_nouns, toks[t1 + 1].norm) || in(instruction_care_nouns, toks[t1 + 1].norm))) {
+    return true;
+  }
+  // The mention's clause: from the last comma or semicolon before it to the next after it.
+  std::size_t b = t0;
+  while (b > s.b && !(toks[b - 1].kind == tok_kind::punct && (toks[b - 1].norm == "," || toks[b - 1].norm == ";" ||
+                                                             toks[b - 1].norm == ":"))) {
+    --b;
+  }
+  for (std::size_t k = b; k < s.e && !(k > t1 && toks[k].kind == tok_kind::punct &&
+                                       (toks[k].norm == "," || toks[k].norm == ";"));
+       ++k) {
+    if (toks[k].kind == tok_kind::word && (k < t0 || k > t1) && in(found_words, toks[k].norm)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 mention_context context_document::impl::assess(std::size_t begin, std::size_t end) const {
   mention_context r;
   if (end <= begin || toks.empty()) {
@@ -155,7 +193,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       r.uncertain = true;
       break;
     case section_kind::instruction:
-      r.hypothetical = true;
+      r.hypothetical = !instruction_names_own(s, t0, t1);
       break;
     case section_kind::none:
     case section_kind::current:
@@ -205,6 +243,27 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     }
     // What lies between the trigger and the mention may end its scope.
     std::uint32_t blocked = 0;
+    // Review rv18: a Hinglish "in the family" after the condition ("khandaan/parivar/family
+    // mein") does not take it from a first-person subject before it in its clause ("Mujhe
+    // asthma hai parivar mein kisi ko nahi", "Mujhe sugar hai aur parivar mein bhi").
+    static constexpr std::array<std::string_view, 7> hindi_first_person{"mujhe", "mujhko", "mera", "meri",
+                                                                      "mere",  "humein", "hamein"};
+    for (std::size_t k = clause_begin(s, t0); !before && (o.effects & e_fam) != 0 && is_word(o.e - 1, "mein") && k < t0;
+         ++k) {
+      blocked |= toks[k].kind == tok_kind::word && in(hindi_first_person, toks[k].norm) ? e_fam : 0u;
+    }
+    // Review rv18: "you have the flu that's going around", "she's caught the bug going round":
+    // the patient named as having it, in the clause before it, has it; "going around" says
+    // where it came from ("there's a flu going around" stays others').
+    static constexpr std::array<std::string_view, 5> patient_subjects{"you", "i", "she", "he", "we"};
+    static constexpr std::array<std::string_view, 5> having{"have", "has", "had", "got", "caught"};
+    for (std::size_t k = clause_begin(s, t0) + 1;
+         !before && (o.effects & e_other) != 0 && (is_word(o.e - 1, "around") || is_word(o.e - 1, "round")) && k < t0;
+         ++k) {
+      const bool subject = in(patient_subjects, toks[k - 1].norm) ||
+                           (k >= 2 && in(patient_subjects, toks[k - 2].norm) && toks[k - 1].kind != tok_kind::word);
+      blocked |= toks[k].kind == tok_kind::word && in(having, toks[k].norm) && subject ? e_other : 0u;
+    }
     // A wide backward trigger closes a list ("ulti, dast, bukhar kuch nahi"): commas do not
     // end its scope while what lies between is only short items, no verb of a new clause
     // ("ulti hai, dast kuch nahi" negates only dast).
@@ -305,9 +364,6 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     // Review rv17: "Main concern is asthma control", "the worry is diabetes management": a
     // condition that modifies a noun of its care is the concern's topic, known already; what
     // worries is its control, not whether the condition is there ("The worry is sepsis" stays).
-    static constexpr std::array<std::string_view, 14> care_nouns{
-        "control",    "management", "adherence", "compliance", "medication", "medications", "treatment",
-        "therapy",    "care",       "monitoring", "education", "review",     "plan",        "symptoms"};
     if (before && (o.effects & e_unc) != 0 && o.e >= o.b + 2 && toks[o.e - 1].norm == "is" &&
         (toks[o.e - 2].norm == "concern" || toks[o.e - 2].norm == "worry") && t1 + 1 < s.e &&
         toks[t1 + 1].kind == tok_kind::word && in(care_nouns, toks[t1 + 1].norm)) {

@@ -144,6 +144,8 @@ inline constexpr std::array<std::string_view, 8> having_verbs{"has",    "have", 
 // Round 21: words that place a person beside the patient ("the child in bay 4 opposite").
 inline constexpr std::array<std::string_view, 6> beside_words{"opposite", "next",      "adjacent",
                                                          "across",   "neighbouring", "nearby"};
+// Review rv18: the pronouns that may stand for the patient after "next to" / "across from".
+inline constexpr std::array<std::string_view, 6> beside_pronouns{"me", "him", "her", "us", "you", "them"};
 // A later clause that ends what the sentence said before it ("..., but that has lifted").
 inline constexpr std::array<std::string_view, 10> ended_words{"lifted", "cleared", "gone", "resolved", "settled",
                                                        "healed", "passed", "stopped", "subsided", "over"};

@@ -254,7 +254,11 @@ bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0)
   const auto placed_beside = [&](std::size_t j) {
     bool beside = false;
     for (std::size_t m = j + 1; is_word(j - 1, "the") && m + 1 < k && !beside; ++m) {
-      beside = toks[m].kind == tok_kind::word && in(beside_words, toks[m].norm);
+      // Review rv18: "next to / across from" X places the person beside the patient only when X
+      // is a pronoun ("the girl next to her in class"), not "next to the window".
+      beside = toks[m].kind == tok_kind::word && in(beside_words, toks[m].norm) &&
+               !((is_word(m + 1, "to") || is_word(m + 1, "from")) && m + 2 < k &&
+                 !in(beside_pronouns, toks[m + 2].norm));
     }
     return beside;
   };

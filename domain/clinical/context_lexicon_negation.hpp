@@ -32,6 +32,11 @@ inline constexpr trigger_spec fixed_negation_triggers[] = {
     fwd("not known to have", e_neg, w_neg), fwd("not a known case of", e_neg, w_neg),
     // round 22: "Not a known diabetic or hypertensive": the case sheet's denial of a known condition
     fwd("not a known", e_neg, 4),
+    // review rv18: not where "known" qualifies a relation the condition stands in ("Pollen is not
+    // a known trigger of her asthma", "not a known cause of his rash"): the condition is the
+    // relation's object, not what is denied
+    pseudo("not a known trigger"), pseudo("not a known cause"), pseudo("not a known risk"),
+    pseudo("not a known side effect"), pseudo("not a known complication"), pseudo("not a known feature"),
     fwd("not known case of", e_neg, w_neg), fwd("not a k/c/o", e_neg, w_neg),
     fwd("n/k/c/o", e_neg, w_neg), fwd("denies any history of", e_neg, w_neg),
     fwd("denies history of", e_neg, w_neg), fwd("denies any past history of", e_neg, w_neg),

@@ -52,6 +52,9 @@ inline constexpr std::array hinglish_unresolved_after_negation{
     std::string_view{"ruka"}, std::string_view{"ruki"}, std::string_view{"ruke"}, std::string_view{"utra"},
     std::string_view{"utri"}, std::string_view{"utre"}, std::string_view{"gaya"}, std::string_view{"gayi"},
     std::string_view{"gaye"}, std::string_view{"band hua"}, std::string_view{"band hui"}, std::string_view{"band hue"},
+    // review rv18: the habitual present ("khansi nahi rukti", "na hi rukti": the cough does not stop)
+    std::string_view{"rukta"}, std::string_view{"rukti"}, std::string_view{"rukte"}, std::string_view{"utarta"},
+    std::string_view{"utarti"},
 };
 // Round 15: life decades as past periods ("in his forties", "in her late teens"): "in", a
 // possessive, a stage ("early", "late", "mid") or none, and the decade (a clause rule found at

@@ -79,8 +79,10 @@ trigger_index::trigger_index() {
   }
   // Round 22: the negation before the verb of ending ("khujli nahi ruki", "bukhar nahi utra",
   // the itch has not stopped, the fever has not come down) denies the ending, as after it.
+  // Review rv18: and the correlative "na hi" before it ("khansi na hi rukti hai", the cough does
+  // not stop at all), which round 22 reads as a denial of the condition right before it.
   for (std::string_view stem : hinglish_unresolved_after_negation) {
-    for (std::string_view neg : {"nahi ", "nahin "}) {
+    for (std::string_view neg : {"nahi ", "nahin ", "na hi "}) {
       unresolved_.push_back(std::string(neg) + std::string(stem));
     }
   }

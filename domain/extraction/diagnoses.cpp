@@ -288,7 +288,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     // Round 22: a denial of the condition said after it was queried ("Admitted as ?pneumonia;
     // ... pneumonia has been excluded"): kept to settle the hedged mentions before it (below).
     if (ws.options.negation && ctx.negated && !ctx.uncertain && ctx.who == clinical::experiencer::patient &&
-        ws.speaker_at(m.begin) != speaker::patient) {
+        ws.speaker_at(m.begin) != speaker::patient && !names_another_noun(ws, end_token)) {
       settled_denials.emplace_back(m.row, first_token);
     }
     if (ws.excluded(ctx) || foretold || allergy_sentence(ws, first_token, end_token) || cue_excluded ||

@@ -220,7 +220,6 @@ bool renamed_in_same_block(const workspace& ws, std::size_t index, std::size_t f
   const auto article = [&](std::size_t i) { return word(i, "a") || word(i, "an") || word(i, "the"); };
   // The link's first token: "<prev> a <this>", "<prev> , a <this>", "<prev> from [the] <this>".
   std::size_t link = first;
-  bool cause = false;
   if (link > s.first && article(link - 1)) {
     --link;
   }
@@ -234,7 +233,6 @@ bool renamed_in_same_block(const workspace& ws, std::size_t index, std::size_t f
       return false;
     }
     link = c->first;
-    cause = true;
   } else if (link == first) {
     return false;  // nothing links the two names
   }
@@ -257,12 +255,29 @@ bool renamed_in_same_block(const workspace& ws, std::size_t index, std::size_t f
       !same_icd10_block(rows[prev->row].icd10, rows[row].icd10)) {
     return false;
   }
-  if (cause) {
-    const auto head = words_of(lower(rows[prev->row].name));
-    const auto mine = words_of(lower(rows[row].name));
-    if (head.empty() || std::find(mine.begin(), mine.end(), head.back()) == mine.end()) {
-      return false;
-    }
+  // The second name carries the first's head noun, in the rows' names or as said ("a urinary
+  // tract infection , a bladder infection"). Review rv18: in apposition too, not only as a
+  // cause: one block holds sibling disorders the patient may have together ("asthma , copd
+  // overlap", J40-J47; "pneumonia , the flu", J09-J18; "anxiety , a panic disorder", F41;
+  // "sinusitis , a tonsillitis as well", J00-J06), which name no common head.
+  const auto shares_head = [](const std::string& first_name, const std::string& second_name) {
+    const auto head = words_of(first_name);
+    const auto mine = words_of(second_name);
+    return !head.empty() && std::find(mine.begin(), mine.end(), head.back()) != mine.end();
+  };
+  const auto said = [&](const terminology::concept_match& m) {
+    return lower(std::string_view(ws.text).substr(m.begin, m.end - m.begin));
+  };
+  // Or the second is the general name of the first's category, a gloss ("athlete's foot , a
+  // fungal infection": B35.3, then B35.9), not a more specific sibling ("anxiety , a panic
+  // disorder": F41.9, then F41.0).
+  const std::string_view first_code = rows[prev->row].icd10;
+  const std::string_view second_code = rows[row].icd10;
+  const bool general_gloss = first_code.substr(0, 3) == second_code.substr(0, 3) && first_code != second_code &&
+                             (second_code.size() == 3 || second_code.ends_with(".9"));
+  if (!general_gloss && !shares_head(lower(rows[prev->row].name), lower(rows[row].name)) &&
+      !shares_head(said(*prev), said(ws.matches[index]))) {
+    return false;
   }
   // A list goes on after a joint to another condition.
   for (std::size_t i = end; i < s.end; ++i) {
@@ -504,6 +519,29 @@ bool denied_to_patient(const workspace& ws, std::size_t first) {
   const auto cue = denials.find_last(ws.text, toks, from, first);
   return cue.has_value() && cue->end + 3 >= first &&
          !diagnosis_cues::clause_breaks().find(ws.text, toks, cue->end, first).has_value();
+}
+
+// Review rv18: the word after a denied condition is a noun the condition names ("No dengue
+// warning signs", "no DVT risk factors", "no appendicitis scar"): what is denied is that noun,
+// not the condition, so the denial settles no query. A denial of the condition itself ends it
+// or goes on with a verb, a preposition, a conjunction or a word of finding ("No DVT.", "no
+// pneumonia on the film", "appendicitis excluded", "no UTI and no stones").
+bool names_another_noun(const workspace& ws, std::size_t end_token) {
+  static const cue_set after_the_condition{
+      "on",    "in",      "at",   "of",   "seen",  "excluded",   "ruled",   "detected", "found", "noted",
+      "present", "identified", "shown", "evident", "and", "or", "but", "so", "as", "today", "now",
+      "either", "is", "was", "has", "this", "here", "there", "clinically", "radiologically", "to",
+      "with", "by", "yet", "anymore", "any", "suspected", "likely", "considered", "demonstrated"};
+  if (end_token >= ws.tokens.size()) {
+    return false;
+  }
+  const auto& t = ws.tokens[end_token];
+  if (t.kind != text::token_kind::word) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(end_token);
+  return end_token < s.end && !after_the_condition.find(ws.text, std::span<const text::token>(ws.tokens), end_token,
+                                                        end_token + 1).has_value();
 }
 
 // Round 22: a condition whose counting mentions are all uncertain ("?pneumonia", "Query TB",

@@ -409,8 +409,17 @@ bool modifier_of_other_noun(const workspace& ws, std::size_t last) {
                                     "below", "under", "outside", "short of", "out of"};
     const auto& s = ws.sentence_at_token(last);
     const std::size_t from = last > s.first + 7 ? last - 7 : s.first;
-    if (short_of.find(ws.text, toks, from, last).has_value()) {
-      return true;
+    // Review rv18: the negation in the range's own clause ("not in the diabetes range"), not
+    // one of an earlier clause ("your pressure isn't controlled , it's in the hypertension
+    // range"): no comma, semicolon or clause break between.
+    if (const auto neg = short_of.find_last(ws.text, toks, from, last); neg.has_value()) {
+      bool broken = diagnosis_cues::clause_breaks().find(ws.text, toks, neg->end, last).has_value();
+      for (std::size_t i = neg->end; i < last && !broken; ++i) {
+        broken = text::symbol_is(ws.text, toks[i], ",") || text::symbol_is(ws.text, toks[i], ";");
+      }
+      if (!broken) {
+        return true;
+      }
     }
   }
   // Hindi puts the genitive "ka/ki/ke" between: "typhoid ka tika" (the typhoid vaccine), "TB

@@ -153,6 +153,9 @@ namespace cxs::domain::extraction::detail {
 /// copula just before the mention ("you don't have asthma", "this isn't
 /// pneumonia").
 [[nodiscard]] bool denied_to_patient(const workspace& ws, std::size_t first);
+/// Whether the token at `end_token`, right after a denied condition, is a noun the condition
+/// names ("no dengue warning signs"): then the condition itself is not denied (review rv18).
+[[nodiscard]] bool names_another_noun(const workspace& ws, std::size_t end_token);
 /// Whether a condition only ever queried, last at byte `last_mention`, is denied in one of
 /// `denials` ((row, first token) of a denial) within two sentences after it (round 22).
 [[nodiscard]] bool settled_by_later_denial(const workspace& ws, std::uint32_t row, std::size_t last_mention,

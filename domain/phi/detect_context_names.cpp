@@ -401,6 +401,12 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
     }
     const std::size_t e = name_word_end(text, i);
     const std::string_view word = text.substr(i, e - i);
+    // Review rv18: "Appa Rao", "Dr Achan Thomas": a kin word before a surname (person_cues.hpp).
+    if (const std::size_t ne = kin_given_name_end(text, i, e); ne != 0) {
+      out.push_back({i, ne, phi_kind::name, priority_name});
+      i = ne;
+      continue;
+    }
     if (!is_title_word(word) || is_name_stopword(word) || !opens_run(text, i) ||
         after_honorific(text, i) || opens_honorific_name(text, word, e) || names_a_language(text, i)) {
       i = e > i ? e : i + 1;

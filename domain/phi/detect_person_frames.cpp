@@ -7,7 +7,9 @@
 #include <cstddef>
 #include <string_view>
 
+#include "domain/phi/detect.hpp"
 #include "domain/phi/lexicon.hpp"
+#include "domain/phi/name_reader.hpp"
 #include "domain/phi/person_cues.hpp"
 
 namespace cxs::domain::phi::detail {
@@ -190,5 +192,20 @@ bool devotional_greeting(std::string_view text, std::size_t begin, std::size_t e
   return n >= text.size() || !is_digit(text[n]);  // "Sita Ram, 45/M" is a patient's line
 }
 
+std::size_t kin_given_name_end(std::string_view text, std::size_t i, std::size_t e) {
+  if (!is_title_word(text.substr(i, e - i)) || !is_kin_name_word(text.substr(i, e - i))) {
+    return 0;
+  }
+  const std::size_t n = skip_blanks(text, e);
+  if (n == e || n >= text.size() || !is_ascii_upper(text[n])) {
+    return 0;
+  }
+  const std::size_t ne = name_word_end(text, n);
+  const std::string_view surname = text.substr(n, ne - n);
+  return ne > n && is_title_word(surname) && !is_name_stopword(surname) && name_lexicon(surname).surname &&
+                 !names_a_term(text, n, ne, true)
+             ? ne
+             : 0;
+}
 
 }  // namespace cxs::domain::phi::detail

@@ -12,6 +12,19 @@ namespace {
 
 // Capitalised words that follow honorifics without being names. Grouped loosely; the
 // clinical and drug entries matter most, because "never redact drug names or diseases".
+// Kin words a family's message uses as a name for the person ("Amma's scan is tomorrow",
+// "Nanaji nu sugar chhe", "Dadaji ko bukhar"): Hindi with "ji", Tamil, Telugu, Urdu, Punjabi,
+// Marathi and Bengali; no name on their own (issue 18, twelfth round), stopwords like those
+// below. Review rv18: some are also the first word of a name ("Appa Rao", "Bapu Nadkarni"),
+// which the name detector reads when a surname follows (`is_kin_name_word`).
+constexpr std::string_view kin_name_words[] = {
+    "amma", "appa", "ammi", "abbu", "abba", "ammijan", "abbujan", "nanaji", "naniji", "dadaji",
+    "dadiji", "mausa", "mausaji", "mausiji", "mausi", "bua", "buaji", "phupha", "phuphaji",
+    "fufa", "fufaji", "tauji", "taiji", "chachaji", "chachiji", "mamaji", "mamiji", "mamu",
+    "chachu", "jijaji", "jiju", "bhabhiji", "bapu", "bauji", "bebe", "biji", "thatha",
+    "paati", "achan", "ajji", "ajja", "aai", "dadu", "didima", "thamma", "dadima", "nanima",
+    "mashi", "pishi", "kaku", "jethu"};
+
 constexpr std::string_view name_stopwords[] = {
     // function words, pronouns, auxiliaries
     "a", "an", "the", "and", "or", "but", "of", "in", "on", "at", "to", "for", "from",
@@ -218,15 +231,6 @@ constexpr std::string_view name_stopwords[] = {
     "chachi", "mama", "mami", "bhabhi", "devar", "jija", "pota", "poti", "bachcha",
     "bachche", "bachchi", "bacha", "mareez", "marij", "guru", "guruji", "baba", "babaji",
     "pandit", "panditji", "masterji", "uncle", "aunty", "auntie",
-    // kin words a family's message uses as a name for the person ("Amma's scan is tomorrow",
-    // "Nanaji nu sugar chhe", "Dadaji ko bukhar"): Hindi with "ji", Tamil, Telugu, Urdu,
-    // Punjabi, Marathi and Bengali; never a name themselves (issue 18, twelfth round)
-    "amma", "appa", "ammi", "abbu", "abba", "ammijan", "abbujan", "nanaji", "naniji", "dadaji",
-    "dadiji", "mausa", "mausaji", "mausiji", "mausi", "bua", "buaji", "phupha", "phuphaji",
-    "fufa", "fufaji", "tauji", "taiji", "chachaji", "chachiji", "mamaji", "mamiji", "mamu",
-    "chachu", "jijaji", "jiju", "bhabhiji", "bapu", "bauji", "bebe", "biji", "thatha",
-    "paati", "achan", "ajji", "ajja", "aai", "dadu", "didima", "thamma", "dadima", "nanima",
-    "mashi", "pishi", "kaku", "jethu",
     // festivals and observances ("Vijay Diwas", "Lakshmi Puja")
     "diwali", "holi", "eid", "navratri", "diwas", "jayanti", "chaturthi",
     "janmashtami", "navami", "shivratri", "yatra", "mela",
@@ -420,7 +424,16 @@ std::unordered_set<std::string_view> make_set(const std::string_view (&words)[N]
 }  // namespace
 
 bool is_name_stopword(std::string_view word) {
-  static const auto set = make_set(name_stopwords);
+  static const auto set = [] {
+    auto out = make_set(name_stopwords);
+    out.insert(std::begin(kin_name_words), std::end(kin_name_words));
+    return out;
+  }();
+  return with_lower(word, [](std::string_view lower) { return set.contains(lower); });
+}
+
+bool is_kin_name_word(std::string_view word) {
+  static const auto set = make_set(kin_name_words);
   return with_lower(word, [](std::string_view lower) { return set.contains(lower); });
 }
 

@@ -12,6 +12,9 @@ namespace cxs::domain::phi::detail {
 /// English and clinical words, verbs, drugs, diseases, brands, places, days and months
 /// ("Dr Advised", "Master Health Checkup", "Sri Lanka"). ASCII, case-insensitive.
 [[nodiscard]] bool is_name_stopword(std::string_view word);
+/// True for a kin word a family uses as a name ("Amma", "Appa", "Bapu"): a stopword, but the
+/// first word of a name when a surname follows ("Appa Rao"; review rv18).
+[[nodiscard]] bool is_kin_name_word(std::string_view word);
 
 /// True for a ward, unit or department word ("ICU", "Dialysis", "Cardiology", "Ortho") that
 /// a duty list names between its people. ASCII, case-insensitive.

@@ -241,6 +241,11 @@ void detect_lower_case_markers(std::string_view text, std::vector<candidate>& ou
 
 // First letter upper case and some lower-case letter: "Ramesh", "D'Souza", not "HIV".
 bool is_title_word(std::string_view w);
+/// Review rv18: the end of a name opened by a kin word [i, e) that a surname of the lexicon
+/// follows ("Appa Rao", "Achan Thomas"; the surname may also be a word, as after a given
+/// name), or 0. Alone or before a postposition the kin word stays the family's ("Appa ki
+/// dawai", "Amma's scan"), a stopword.
+[[nodiscard]] std::size_t kin_given_name_end(std::string_view text, std::size_t i, std::size_t e);
 // Forms of address that follow a name: "Ramesh ji", "Rafiq bhai", "Sushila aunty".
 bool is_address_suffix(std::string_view w);
 // The ASCII word that ends right before `i` (blanks skipped); empty when none.
