@@ -2,8 +2,8 @@
 // trigger phrase (issue 18, rounds 11 and 12): what a definite subject of a change presupposes,
 // the complement of a negated belief, an identity denied, the consequent of a conditional, an
 // inverted conditional, a "without" under a negated ability, answers that report normal or open
-// with "not", a testing verb's object, described signs, a fear, someone else as the subject, and
-// a later clause that ends it. Ten rounds of phrases fixed their own tuning lines and barely
+// with "not", a testing verb's object, described signs, a fear, and a later clause that ends it
+// (someone else as the subject is read in context_subject.cpp). Ten rounds of phrases fixed their own tuning lines and barely
 // moved the held-out ones; these rules read the clause's structure (determiner, copula,
 // subject, clause edge), so new wordings of the same frame fall under them. Called from assess
 // (context.cpp), each only when its sentence holds a word of its group (frame_cues), so they
@@ -237,88 +237,6 @@ bool context_document::impl::feared(const sentence& s, std::size_t t0) const {
   return k >= s.b + 3 && toks[k - 1].kind == tok_kind::word && in(coming_gerunds, toks[k - 1].norm) &&
          (is_word(k - 2, "of") || is_word(k - 2, "about") || is_word(k - 2, "is") || is_word(k - 2, "was")) &&
          toks[k - 3].kind == tok_kind::word && in(fear_words, toks[k - 3].norm);
-}
-
-bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0) const {
-  // "A child in her class has measles", "my whole office has the flu".
-  std::size_t k = t0;
-  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "the"))) {
-    --k;
-  }
-  if (k == s.b || toks[k - 1].kind != tok_kind::word || !in(having_verbs, toks[k - 1].norm)) {
-    return false;
-  }
-  const std::size_t b = clause_begin(s, k - 1);
-  // Round 21: a definite person placed beside the patient ("the child in bay 4 opposite") is
-  // someone else too; "the child has measles" in a child's note stays the patient.
-  const auto placed_beside = [&](std::size_t j) {
-    bool beside = false;
-    for (std::size_t m = j + 1; is_word(j - 1, "the") && m + 1 < k && !beside; ++m) {
-      // Review rv18: "next to / across from" X places the person beside the patient only when X
-      // is a pronoun ("the girl next to her in class"), not "next to the window".
-      beside = toks[m].kind == tok_kind::word && in(beside_words, toks[m].norm) &&
-               !((is_word(m + 1, "to") || is_word(m + 1, "from")) && m + 2 < k &&
-                 !in(beside_pronouns, toks[m + 2].norm));
-    }
-    return beside;
-  };
-  const auto indefinite = [&](std::size_t j) {
-    return j > b && (is_word(j - 1, "a") || is_word(j - 1, "another") || placed_beside(j));
-  };
-  for (std::size_t j = b; j + 1 < k; ++j) {
-    if (toks[j].kind != tok_kind::word) {
-      continue;
-    }
-    if ((is_word(j, "patient") && !indefinite(j)) || is_word(j, "i") || is_word(j, "she") || is_word(j, "he")) {
-      return false;
-    }
-  }
-  for (std::size_t j = b; j + 1 < k; ++j) {
-    if (toks[j].kind != tok_kind::word) {
-      continue;
-    }
-    if (in(groups_of_people, toks[j].norm)) {
-      return true;
-    }
-    if ((in(indefinite_people, toks[j].norm) || in(indefinite_patients, toks[j].norm)) && indefinite(j)) {
-      return true;
-    }
-    // Round 18: people counted or quantified as the subject of a verb of having ("Two residents
-    // ... have flu", "some toddlers ... have a febrile seizure"); not a group the patient is
-    // compared with ("Like many people with asthma, she ...": "with" is no verb, "like" compares).
-    if (in(plural_people, toks[j].norm) && j > b && !is_word(k - 1, "with") &&
-        (in(people_counts, toks[j - 1].norm) || text::is_ascii_digit(toks[j - 1].norm.front())) &&
-        !(j > b + 1 && (is_word(j - 2, "like") || is_word(j - 2, "unlike") || is_word(j - 2, "as")))) {
-      return true;
-    }
-  }
-  return false;
-}
-
-bool context_document::impl::reflexive_of_another(const sentence& s, std::size_t t0, std::size_t t1) const {
-  // The reflexive right after the condition, or one word later ("she has flu now herself").
-  const bool reflexive = (t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word && in(reflexives, toks[t1 + 1].norm)) ||
-                         (t1 + 2 < s.e && toks[t1 + 2].kind == tok_kind::word && in(reflexives, toks[t1 + 2].norm));
-  if (!reflexive) {
-    return false;
-  }
-  // A pronoun subject before the condition, in its clause.
-  const std::size_t b = clause_begin(s, t0);
-  bool pronoun = false;
-  for (std::size_t j = b; j < t0 && !pronoun; ++j) {
-    pronoun = is_word(j, "she") || is_word(j, "he") || is_word(j, "they");
-  }
-  if (!pronoun) {
-    return false;
-  }
-  // Someone other than the patient named before it in the sentence.
-  for (std::size_t j = s.b; j < t0; ++j) {
-    if (toks[j].kind == tok_kind::word &&
-        (in(informant_roles, toks[j].norm) || in(others, toks[j].norm) || in(relatives, toks[j].norm))) {
-      return true;
-    }
-  }
-  return false;
 }
 
 bool context_document::impl::thought_it_was(const sentence& s, std::size_t t0) const {

@@ -23,6 +23,7 @@
 #include "domain/clinical/context_document.hpp"
 #include "domain/clinical/context_frame_words.hpp"
 #include "domain/clinical/context_lexicon.hpp"
+#include "domain/text/chars.hpp"
 #include "domain/text/numbers.hpp"
 
 namespace cxs::domain::clinical {
@@ -404,6 +405,90 @@ bool context_document::impl::habit_outcome(const sentence& s, std::size_t t0) co
     }
   }
   return !definite_before(s, t0);  // "Eating brings on the heartburn": the patient's own
+}
+
+// Someone else as the subject of a verb of having, and a reflexive that names another person
+// (moved from context_frames.cpp, which had grown past 700 lines).
+bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0) const {
+  // "A child in her class has measles", "my whole office has the flu".
+  std::size_t k = t0;
+  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "the"))) {
+    --k;
+  }
+  if (k == s.b || toks[k - 1].kind != tok_kind::word || !in(having_verbs, toks[k - 1].norm)) {
+    return false;
+  }
+  const std::size_t b = clause_begin(s, k - 1);
+  // Round 21: a definite person placed beside the patient ("the child in bay 4 opposite") is
+  // someone else too; "the child has measles" in a child's note stays the patient.
+  const auto placed_beside = [&](std::size_t j) {
+    bool beside = false;
+    for (std::size_t m = j + 1; is_word(j - 1, "the") && m + 1 < k && !beside; ++m) {
+      // Review rv18: "next to / across from" X places the person beside the patient only when X
+      // is a pronoun ("the girl next to her in class"), not "next to the window".
+      beside = toks[m].kind == tok_kind::word && in(beside_words, toks[m].norm) &&
+               !((is_word(m + 1, "to") || is_word(m + 1, "from")) && m + 2 < k &&
+                 !in(beside_pronouns, toks[m + 2].norm));
+    }
+    return beside;
+  };
+  const auto indefinite = [&](std::size_t j) {
+    return j > b && (is_word(j - 1, "a") || is_word(j - 1, "another") || placed_beside(j));
+  };
+  for (std::size_t j = b; j + 1 < k; ++j) {
+    if (toks[j].kind != tok_kind::word) {
+      continue;
+    }
+    if ((is_word(j, "patient") && !indefinite(j)) || is_word(j, "i") || is_word(j, "she") || is_word(j, "he")) {
+      return false;
+    }
+  }
+  for (std::size_t j = b; j + 1 < k; ++j) {
+    if (toks[j].kind != tok_kind::word) {
+      continue;
+    }
+    if (in(groups_of_people, toks[j].norm)) {
+      return true;
+    }
+    if ((in(indefinite_people, toks[j].norm) || in(indefinite_patients, toks[j].norm)) && indefinite(j)) {
+      return true;
+    }
+    // Round 18: people counted or quantified as the subject of a verb of having ("Two residents
+    // ... have flu", "some toddlers ... have a febrile seizure"); not a group the patient is
+    // compared with ("Like many people with asthma, she ...": "with" is no verb, "like" compares).
+    if (in(plural_people, toks[j].norm) && j > b && !is_word(k - 1, "with") &&
+        (in(people_counts, toks[j - 1].norm) || text::is_ascii_digit(toks[j - 1].norm.front())) &&
+        !(j > b + 1 && (is_word(j - 2, "like") || is_word(j - 2, "unlike") || is_word(j - 2, "as")))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::reflexive_of_another(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // The reflexive right after the condition, or one word later ("she has flu now herself").
+  const bool reflexive = (t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word && in(reflexives, toks[t1 + 1].norm)) ||
+                         (t1 + 2 < s.e && toks[t1 + 2].kind == tok_kind::word && in(reflexives, toks[t1 + 2].norm));
+  if (!reflexive) {
+    return false;
+  }
+  // A pronoun subject before the condition, in its clause.
+  const std::size_t b = clause_begin(s, t0);
+  bool pronoun = false;
+  for (std::size_t j = b; j < t0 && !pronoun; ++j) {
+    pronoun = is_word(j, "she") || is_word(j, "he") || is_word(j, "they");
+  }
+  if (!pronoun) {
+    return false;
+  }
+  // Someone other than the patient named before it in the sentence.
+  for (std::size_t j = s.b; j < t0; ++j) {
+    if (toks[j].kind == tok_kind::word &&
+        (in(informant_roles, toks[j].norm) || in(others, toks[j].norm) || in(relatives, toks[j].norm))) {
+      return true;
+    }
+  }
+  return false;
 }
 
 }  // namespace cxs::domain::clinical
