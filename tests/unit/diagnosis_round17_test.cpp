@@ -24,6 +24,17 @@ TEST(DiagnosisRound17, StatusPostJointReplacementIsTheHeading) {
   EXPECT_FALSE(has_diagnosis(in_plan("if the injections stop working we'll talk about a knee replacement ."), "arthroplasty"));
   EXPECT_FALSE(has_diagnosis(in_plan("for your hip osteoarthritis we'll refer you to discuss a total hip replacement ."),
                              "arthroplasty"));
+  // The "status post" form in past history, dated, or a spouse's, is no heading of this visit.
+  EXPECT_FALSE(has_diagnosis("[doctor] any past surgeries ? [patient] i'm status post a right total knee replacement in "
+                             "twenty fifteen , no problems with it . [doctor] okay . so for your hypertension , continue "
+                             "the lisinopril .",
+                             "arthroplasty"));
+  EXPECT_FALSE(has_diagnosis("[doctor] she is status post left knee replacement two years ago and now has pain in the "
+                             "right knee from osteoarthritis . we'll inject the right knee .",
+                             "arthroplasty"));
+  EXPECT_FALSE(has_diagnosis("[patient] my husband is status post hip replacement and doing fine . [doctor] good . so "
+                             "your back strain should settle in two weeks .",
+                             "arthroplasty"));
 }
 
 }  // namespace
