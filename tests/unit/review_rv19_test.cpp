@@ -97,6 +97,16 @@ TEST(ReviewRv19, AKinWordAfterACommonNounNamesNoPerson) {
   EXPECT_NE(names("Ashok mama aaye the.").find("Ashok"), std::string::npos);
 }
 
+TEST(ReviewRv19, AQuestionNamingAVagueCategoryNamesNoDisease) {
+  EXPECT_FALSE(lists("Could this be a thyroid problem?", "ypothyroid"));
+  EXPECT_FALSE(lists("[patient] could this be a thyroid problem ? [doctor] let's check your bloods .", "ypothyroid"));
+  // Counter-examples: the disease itself asked, a statement of the category, a confirmed question.
+  EXPECT_TRUE(lists("Could this be hypothyroidism?", "ypothyroid"));
+  EXPECT_TRUE(lists("She has a thyroid problem, on levothyroxine.", "ypothyroid"));
+  EXPECT_TRUE(lists("[patient] could this be a thyroid problem ? [doctor] yes , it is , your thyroid is underactive .",
+                    "ypothyroid"));
+}
+
 TEST(ReviewRv19Probe, Print) {
   const char* texts[] = {
       "He has outgrown his asthma.",
