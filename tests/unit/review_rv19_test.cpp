@@ -107,6 +107,22 @@ TEST(ReviewRv19, AQuestionNamingAVagueCategoryNamesNoDisease) {
                     "ypothyroid"));
 }
 
+TEST(ReviewRv19, PeIsAPulmonaryEmbolismWhereAWordOfDiagnosisIsNextToIt) {
+  EXPECT_TRUE(lists("PE confirmed on CT.", "ulmonary embolism"));
+  EXPECT_TRUE(lists("Admitted with PE, on apixaban.", "ulmonary embolism"));
+  EXPECT_TRUE(lists("Anticoagulated for PE.", "ulmonary embolism"));
+  // "rule out" keeps the policy of the words spelt out: a test's purpose is no diagnosis.
+  EXPECT_EQ(cxs::test::context_probe::listed("CTPA to rule out PE."),
+            cxs::test::context_probe::listed("CTPA to rule out pulmonary embolism."));
+  // Counter-examples: the physical examination, and a denial.
+  EXPECT_FALSE(lists("PE: normal.", "mbolism"));
+  EXPECT_FALSE(lists("PE unremarkable.", "mbolism"));
+  EXPECT_FALSE(lists("PE: chest clear, abdomen soft.", "mbolism"));
+  EXPECT_FALSE(lists("PE was normal.", "mbolism"));
+  EXPECT_FALSE(lists("No PE on CTPA.", "mbolism"));
+  EXPECT_FALSE(lists("PE excluded on CTPA.", "mbolism"));
+}
+
 TEST(ReviewRv19Probe, Print) {
   const char* texts[] = {
       "He has outgrown his asthma.",
@@ -123,7 +139,7 @@ TEST(ReviewRv19Probe, Print) {
       "A patient with diabetes presents with a foot ulcer.",
       "CTPA to rule out PE.",
       "PE confirmed on CT.",
-      "PE: normal.",
+      "PE: normal.", "CTPA to rule out pulmonary embolism.", "Admitted with PE, on apixaban.", "History of PE in 2019.", "PE excluded on CTPA.", "PE unremarkable.", "PE: chest clear, abdomen soft.", "Anticoagulated for PE.", "No PE on CTPA.", "PE was normal.",
   };
   for (const char* t : texts) {
     std::printf("%-80s | %s | %s\n", t, listed(t).c_str(), diagnoses_with_status(t).c_str());
