@@ -1,8 +1,9 @@
-// Review fixes, second session (branch rv19).
+// Review fixes, second session (branch rv19): misreadings the morning's helpers found and left,
+// each fixed at its cause. Positives and counter-examples; the sentences are written for these
+// tests, not copied from the corpora.
 
 #include <gtest/gtest.h>
 
-#include <cstdio>
 #include <string>
 #include <string_view>
 
@@ -123,42 +124,4 @@ TEST(ReviewRv19, PeIsAPulmonaryEmbolismWhereAWordOfDiagnosisIsNextToIt) {
   EXPECT_FALSE(lists("PE excluded on CTPA.", "mbolism"));
 }
 
-TEST(ReviewRv19Probe, Print) {
-  const char* texts[] = {
-      "He has outgrown his asthma.",
-      "She has outgrown her eczema.",
-      "He has asthma.",
-      "History of anxiety, a panic disorder.",
-      "Anxiety, a panic disorder.",
-      "Counselled about: inhaler technique. Asthma well controlled.",
-      "Counselled about: inhaler technique. Asthma well controlled on current dose.",
-      "Counselled on: hypertension and salt intake.",
-      "No longer on insulin, diabetes diet-controlled.",
-      "Stroke was queried on the CT, but the MRI is normal.",
-      "Could this be a thyroid problem?",
-      "A patient with diabetes presents with a foot ulcer.",
-      "CTPA to rule out PE.",
-      "PE confirmed on CT.",
-      "PE: normal.", "CTPA to rule out pulmonary embolism.", "Admitted with PE, on apixaban.", "History of PE in 2019.", "PE excluded on CTPA.", "PE unremarkable.", "PE: chest clear, abdomen soft.", "Anticoagulated for PE.", "No PE on CTPA.", "PE was normal.",
-  };
-  for (const char* t : texts) {
-    std::printf("%-80s | %s | %s\n", t, listed(t).c_str(), diagnoses_with_status(t).c_str());
-  }
-  for (const char* t : {"Ventilator mama ko laga hai.", "Ventilator mama", "Nebulizer mama ke paas hai.", "Vinod mama le ke aa rahe hain.", "Manoharlal mausaji ko bukhar hai.", "Monitor mama ne lagaya.", "Suction mama ne kiya.", "Ashok mama aaye the."}) {
-    std::string s;
-    for (auto& [k, v] : cxs::test::phi_found(t)) s += k + "=" + v + ";";
-    std::printf("%-80s | %s\n", t, s.c_str());
-  }
-}
-
-}  // namespace
-namespace {
-TEST(ReviewRv19Probe, Ctx) {
-  using cxs::test::context_probe::ctx;
-  for (auto [t, w] : {std::pair{"Stroke was queried on the CT, but the MRI is normal.", "Stroke"}, std::pair{"Stroke was considered, but the MRI is normal.", "Stroke"},
-                      std::pair{"Stroke was queried on the CT.", "Stroke"}, std::pair{"Could this be a thyroid problem?", "thyroid problem"}, std::pair{"A patient with diabetes presents with a foot ulcer.", "diabetes"}}) {
-    auto c = ctx(t, w);
-    std::printf("%s: neg %d hist %d hyp %d unc %d chronic %d\n", t, c.negated, c.historical, c.hypothetical, c.uncertain, c.chronic);
-  }
-}
 }  // namespace
