@@ -138,6 +138,22 @@ bool context_document::impl::instruction_names_own(const sentence& s, std::size_
       (in(care_nouns, toks[t1 + 1].norm) || in(instruction_care_nouns, toks[t1 + 1].norm))) {
     return true;
   }
+  // Review rv19: the condition that opens the value, joined by "and" to a noun of its care
+  // ("Counselled on: hypertension and salt intake", "diabetes and foot care"): the topic of the
+  // teaching. Not a second condition ("Return if: chest pain and breathlessness"), nor one
+  // named as signs ("Counselled about: signs of stroke and diet" does not open the value).
+  static constexpr std::array<std::string_view, 5> lifestyle_nouns{"intake", "exercise", "lifestyle", "weight",
+                                                                    "cessation"};
+  // (The heading's colon is not in the sentence: the value opens it.)
+  if ((t0 == s.b || (toks[t0 - 1].kind == tok_kind::punct && toks[t0 - 1].norm == ":")) && t1 + 2 < s.e &&
+      toks[t1 + 1].norm == "and") {
+    for (std::size_t k = t1 + 2; k < s.e && k < t1 + 5 && toks[k].kind == tok_kind::word; ++k) {
+      if (in(care_nouns, toks[k].norm) || in(instruction_care_nouns, toks[k].norm) ||
+          in(lifestyle_nouns, toks[k].norm)) {
+        return true;
+      }
+    }
+  }
   // The mention's clause: from the last comma or semicolon before it to the next after it.
   std::size_t b = t0;
   while (b > s.b && !(toks[b - 1].kind == tok_kind::punct && (toks[b - 1].norm == "," || toks[b - 1].norm == ";" ||

@@ -51,6 +51,17 @@ constexpr std::array<std::string_view, 11> visit_openers{"presenting", "presents
 constexpr std::array<std::string_view, 8> bare_negative_values{"nil", "none", "nad", "negative", "nothing",
                                                                "unremarkable", "insignificant", "na"};
 
+// Review rv19: words by which a sentence reports a state found ("Asthma well controlled",
+// "BP stable", "He has COPD"): after an instruction heading's value ("Counselled about: inhaler
+// technique. Asthma well controlled."), such a sentence is a finding, not one more thing to
+// watch for or be taught.
+constexpr std::array<std::string_view, 17> finding_words{
+    "controlled", "uncontrolled", "stable", "present", "noted", "found", "confirmed", "diagnosed", "improving",
+    "improved", "ongoing", "persists", "persisting", "continues", "has", "have", "remains"};
+// Words of a condition or a warning, which keep such a sentence in the heading's scope
+// ("Return if: fever. If he has a rash, come back.").
+constexpr std::array<std::string_view, 6> supposition_words{"if", "when", "should", "any", "unless", "until"};
+
 // Kin words by gender, for a relative's line label whose line speaks of someone else.
 constexpr std::array<std::string_view, 28> female_kin{
     "mother", "mom", "mum", "mummy", "mommy", "mama", "mataji", "maa", "ammi", "sister", "daughter", "grandmother",
@@ -292,6 +303,10 @@ void context_document::impl::segment() {
           in(visit_openers, t.norm)) {
         section = section_kind::none;
       }
+      if (header_line && section_has_content && section == section_kind::instruction &&
+          reports_a_finding(k)) {
+        section = section_kind::none;
+      }
     }
     if (t.kind == tok_kind::word) {
       section_has_content = true;
@@ -316,6 +331,24 @@ void context_document::impl::segment() {
     ++k;
   }
   close(toks.size());
+}
+
+// The sentence that opens at token `k` reports a state found and supposes nothing.
+bool context_document::impl::reports_a_finding(std::size_t k) const {
+  bool found = false;
+  for (; k < toks.size() && toks[k].kind != tok_kind::newline && toks[k].kind != tok_kind::speaker; ++k) {
+    const ctoken& t = toks[k];
+    if (t.kind == tok_kind::punct && (t.norm == "." || t.norm == "?" || t.norm == "!")) {
+      break;
+    }
+    if (t.kind == tok_kind::word) {
+      if (in(supposition_words, t.norm)) {
+        return false;
+      }
+      found = found || in(finding_words, t.norm);
+    }
+  }
+  return found;
 }
 
 std::size_t context_document::impl::inline_header_end(std::size_t k) const {

@@ -157,6 +157,7 @@ struct context_document::impl {
                                                                                     std::size_t e) const;
   [[nodiscard]] std::size_t words_between(std::size_t from, std::size_t to) const;
   [[nodiscard]] bool reports_on_patient(std::string_view label, std::size_t first) const;
+  [[nodiscard]] bool reports_a_finding(std::size_t k) const;
   /// Probe round 17: the words [from, to) between a short negation and a mention beyond its
   /// reach are a disjunction whose first member it reaches ("isn't a stroke or an inner ear
   /// infection"): an "or"/"nor" with at most an article and one word after it, the first member starting

@@ -279,9 +279,12 @@ inline constexpr std::array<std::string_view, 5> outcome_risk_nouns{"risk", "ris
 // What follows the kept-off condition ("keep X away", "keep X off").
 inline constexpr std::array<std::string_view, 2> kept_off_particles{"away", "off"};
 // Words of a past consideration ("we considered X", "X was on the list").
-inline constexpr std::array<std::string_view, 9> consideration_words{"considered", "wondered", "entertained", "list",
+inline constexpr std::array<std::string_view, 11> consideration_words{"considered", "wondered", "entertained", "list",
                                                               // round 18: "thought it was X but ..."
                                                               "thought",
+                                                              // review rv19: "Stroke was queried on the
+                                                              // CT, but the MRI is normal"
+                                                              "queried", "questioned",
                                                               // "puts X to rest", "laid X to rest"
                                                               "put", "puts", "laid", "lays"};
 // A contrast or a limit that introduces the result ("..., but the D-dimer was normal", "...

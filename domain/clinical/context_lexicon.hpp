@@ -261,6 +261,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("should be considered", e_unc, w_post), bwd("is in the differential", e_unc, w_post),
     bwd("in the differential", e_unc, w_post), bwd("less likely", e_unc, w_post),
     bwd("is suspected", e_unc, w_post),
+    // review rv19: a query reported after the fact ("Stroke was queried on the CT"), which a
+    // later result may settle (context_frames.cpp, considered_then_excluded)
+    bwd("was queried", e_unc, w_post), bwd("were queried", e_unc, w_post), bwd("was questioned", e_unc, w_post),
     // a note's hedge after the name: "pancreatic cancer , presumed", "schizophrenia to be
     // considered", "less likely migraine", Hindi "TB rule out karna hai" (TB is to be excluded)
     bwd("presumed", e_unc, 2), bwd("suspected", e_unc, 2), bwd("probable", e_unc, 2),

@@ -158,6 +158,9 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     // with bronchiolitis at four months, nothing like it since").
     // round 21: "outgrown" after the condition, as "outgrew it" (round 16)
     bwd("outgrown", e_hist, 10), pseudo("not outgrown"), pseudo("never outgrown"), pseudo("not yet outgrown"),
+    // rv19: the participle before its object too, as "outgrew his eczema" (round 12): "He has
+    // outgrown his asthma" was listed, the round-21 trigger looking only back
+    fwd("outgrown", e_hist, 3), fwd("grown out of", e_hist, 3),
     bwd("nothing like it since", e_hist, 6), bwd("nothing like that since", e_hist, 6),
     bwd("none like it since", e_hist, 6), bwd("nothing of the sort since", e_hist, 6),
     bwd("nothing of the kind since", e_hist, 6), bwd("no more of it since", e_hist, 6),

@@ -59,6 +59,10 @@ inline constexpr trigger_spec fixed_negation_triggers[] = {
     fwd("non", e_neg, 0),  // only before the words in `negatable_after_non`
     fwd("no more", e_neg, w_neg), fwd("no longer", e_neg, w_neg),
     fwd("no longer has", e_neg, w_neg), fwd("no longer have", e_neg, w_neg),
+    // review rv19: "no longer on insulin, diabetes diet-controlled": what ended is a treatment,
+    // the condition it treated goes on ("no longer taking insulin for her diabetes")
+    pseudo("no longer on"), pseudo("no longer taking"), pseudo("no longer needs"), pseudo("no longer needing"),
+    pseudo("no longer requires"), pseudo("no longer using"),
     fwd("no further", e_neg, w_neg), fwd("no new", e_neg, w_neg), fwd("no recent", e_neg, w_neg),
     fwd("no other", e_neg, w_neg), fwd("no obvious", e_neg, w_neg),
     fwd("no active", e_neg, w_neg), fwd("nobody", e_neg, w_neg), fwd("no one", e_neg, w_neg),

@@ -432,8 +432,22 @@ bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0)
     }
     return beside;
   };
+  // Review rv19: a case vignette's subject is the patient ("A patient with diabetes presents
+  // with a foot ulcer", "A 60-year-old resident with COPD attends with breathlessness"): "a
+  // patient" who presents or attends later in the sentence is the one the note is about.
+  static constexpr std::array<std::string_view, 6> presenting_verbs{"presents",  "presented", "presenting",
+                                                                     "attends",   "attended",  "complains"};
+  const auto vignette = [&] {
+    for (std::size_t m = t0 + 1; m < s.e; ++m) {
+      if (toks[m].kind == tok_kind::word && in(presenting_verbs, toks[m].norm)) {
+        return true;
+      }
+    }
+    return false;
+  };
   const auto indefinite = [&](std::size_t j) {
-    return j > b && (is_word(j - 1, "a") || is_word(j - 1, "another") || placed_beside(j));
+    return j > b && (is_word(j - 1, "a") || is_word(j - 1, "another") || placed_beside(j)) &&
+           !(is_word(j - 1, "a") && in(indefinite_patients, toks[j].norm) && vignette());
   };
   for (std::size_t j = b; j + 1 < k; ++j) {
     if (toks[j].kind != tok_kind::word) {

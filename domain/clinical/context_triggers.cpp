@@ -201,6 +201,14 @@ trigger_index::trigger_index() {
         : i < denied_end      ? bwd(generated_[i], e_persist, 6)
                               : fwd(generated_[i], e_hypo, 4));
   }
+  // Review rv19: a transitive verb of ending takes its object after the perfect too ("He has
+  // outgrown his asthma", as "outgrew his eczema"): the generated "has outgrown" above, the
+  // longer phrase, hid round 21's forward "outgrown".
+  for (std::string_view v : {"outgrown", "grown out of"}) {
+    for (std::string_view a : {"has", "have", "had", "has now", "has since"}) {
+      add(fwd(std::string(a) + " " + std::string(v), e_hist, 3));
+    }
+  }
   for (std::string_view w : insertable_words) {
     insertable_.push_back(text::token_key(w));
     insertable_mask_ |= std::uint64_t{1} << (insertable_.back() & 63u);

@@ -319,6 +319,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
          !heading_mention(ws, first_token)) ||
         (ws.options.negation && (prn_indication(ws, first_token) || other_indication(ws, first_token))) ||
         (ws.options.negation && !confirmed_question && patient_asks_whether(ws, first_token, m.begin)) ||
+        (ws.options.negation && !confirmed_question &&
+         vague_category_asked(ws, first_token, end_token, rows[m.row].name)) ||
         // not a past illness the patient tells ("i had shingles last year , could this be that
         // again ? [doctor] no , ..." denies today's, not last year's)
         (ws.options.negation && ws.dialogue && !ctx.historical && ws.speaker_at(m.begin) == speaker::patient &&

@@ -7,6 +7,7 @@
 #include "domain/extraction/diagnosis_mentions.hpp"
 
 #include <algorithm>
+#include <array>
 #include <optional>
 #include <span>
 #include <string_view>
@@ -260,10 +261,24 @@ bool renamed_in_same_block(const workspace& ws, std::size_t index, std::size_t f
   // cause: one block holds sibling disorders the patient may have together ("asthma , copd
   // overlap", J40-J47; "pneumonia , the flu", J09-J18; "anxiety , a panic disorder", F41;
   // "sinusitis , a tonsillitis as well", J00-J06), which name no common head.
+  // Review rv19: a head that only says "an illness" ("disorder", "disease", "syndrome") names
+  // no common problem: "anxiety disorder" and "panic disorder" are two disorders, so such a
+  // head counts only with another word of the first name in the second ("bipolar disorder , a
+  // bipolar ii disorder"); "infection", "fracture" name the problem itself.
+  static constexpr std::array<std::string_view, 6> empty_heads{"disorder", "disorders", "disease",
+                                                               "diseases", "syndrome", "condition"};
   const auto shares_head = [](const std::string& first_name, const std::string& second_name) {
     const auto head = words_of(first_name);
     const auto mine = words_of(second_name);
-    return !head.empty() && std::find(mine.begin(), mine.end(), head.back()) != mine.end();
+    if (head.empty() || std::find(mine.begin(), mine.end(), head.back()) == mine.end()) {
+      return false;
+    }
+    if (std::find(empty_heads.begin(), empty_heads.end(), head.back()) == empty_heads.end()) {
+      return true;
+    }
+    return std::any_of(head.begin(), head.end() - 1, [&](const auto& w) {
+      return std::find(mine.begin(), mine.end(), w) != mine.end();
+    });
   };
   const auto said = [&](const terminology::concept_match& m) {
     return lower(std::string_view(ws.text).substr(m.begin, m.end - m.begin));

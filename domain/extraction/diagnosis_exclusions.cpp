@@ -135,10 +135,11 @@ bool weight_loss_goal(const workspace& ws, std::size_t first, std::size_t end) {
 // whether they have the condition at token `first` (bytes from `begin`); the question is no
 // diagnosis, whatever the clinician answers ("not necessarily"). The clinician's own words
 // name it when it is one. Not a question that presupposes it ("is this from my diabetes ?").
-bool patient_asks_whether(const workspace& ws, std::size_t first, std::size_t begin) {
-  if (ws.speaker_at(begin) != speaker::patient) {
-    return false;
-  }
+namespace {
+
+// A question that asks whether the condition named at token `first` is what the speaker has
+// ("could this be a ...?", "do i have ...?"), with at most an article between.
+bool asks_whether(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
   const bool question = (s.end < toks.size() && text::symbol_is(ws.text, toks[s.end], "?")) ||
@@ -158,6 +159,36 @@ bool patient_asks_whether(const workspace& ws, std::size_t first, std::size_t be
   static const cue_set articles{"a", "an", "the", "some", "any"};
   for (std::size_t k = hit->end; k < first; ++k) {
     if (!articles.find(ws.text, ws.tokens, k, k + 1).has_value()) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+bool patient_asks_whether(const workspace& ws, std::size_t first, std::size_t begin) {
+  return ws.speaker_at(begin) == speaker::patient && asks_whether(ws, first);
+}
+
+// Review rv19: "Could this be a thyroid problem?" named Hypothyroidism (provisional) through
+// the lay synonym "thyroid problem": a question that names only a vague category ("a thyroid
+// problem", "a heart issue", "kidney trouble") asks about an organ, not a disease, whoever
+// asks it. The said words end in a noun of vagueness and share no word with the row's name
+// ("a thyroid disease" would be asked as that row). A clinician's answer that confirms it is
+// read before this (diagnoses.cpp, `patient_question_confirmed`).
+bool vague_category_asked(const workspace& ws, std::size_t first, std::size_t end, std::string_view row_name) {
+  if (end <= first || end > ws.tokens.size()) {
+    return false;
+  }
+  static const cue_set vague{"problem", "problems", "issue", "issues", "trouble"};
+  if (!vague.find(ws.text, ws.tokens, end - 1, end).has_value() || !asks_whether(ws, first)) {
+    return false;
+  }
+  const auto name = words_of(lower(row_name));
+  for (std::size_t k = first; k < end; ++k) {
+    const auto w = lower(text::token_text(ws.text, ws.tokens[k]));
+    if (std::find(name.begin(), name.end(), w) != name.end()) {
       return false;
     }
   }

@@ -52,6 +52,8 @@ namespace cxs::domain::extraction::detail {
 /// diagnosis, whatever the clinician answers ("not necessarily"). The clinician's own words
 /// name it when it is one. Not a question that presupposes it ("is this from my diabetes ?").
 [[nodiscard]] bool patient_asks_whether(const workspace& ws, std::size_t first, std::size_t begin);
+[[nodiscard]] bool vague_category_asked(const workspace& ws, std::size_t first, std::size_t end,
+                                        std::string_view row_name);
 
 /// "your migraines have resolved", "hepatitis c is cured", "the cough has now cleared": a
 /// word of resolution right after the mention that ends at token `end` (at most three words

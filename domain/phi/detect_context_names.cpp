@@ -14,6 +14,7 @@
 #include "domain/phi/detect.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -59,6 +60,19 @@ bool is_kin_suffix(std::string_view w) {
   return in_list(w, {"mama", "mami", "mamu", "mamaji", "mausa", "mausaji", "mausiji", "chachaji", "chachu",
                      "tauji", "bua", "buaji", "phupha", "phuphaji", "fufa", "fufaji", "jijaji", "jiju",
                      "bhabhiji", "dadaji", "nanaji", "kaku", "mashi", "pishi", "jethu"});
+}
+
+// Review rv19: "Ventilator mama ko laga hai" (the ventilator is on mama): a word outside the
+// name lexicons that ends in an English suffix of a thing or an abstract noun ("-ator",
+// "-tion", "-ment", "-meter", "-scope", ...) is a common noun, not a given name before a kin
+// word; no given name of the lexicons' languages ends so.
+bool ends_as_common_noun(std::string_view w) {
+  static constexpr std::array<std::string_view, 15> suffixes{"ator", "itor", "tion", "sion", "ment", "ness", "ity",
+                                                             "meter", "scope", "izer", "iser", "ture", "ism",
+                                                             "graph", "ics"};
+  return w.size() > 5 && std::any_of(suffixes.begin(), suffixes.end(), [&](std::string_view x) {
+           return w.size() > x.size() + 2 && w.ends_with(x);
+         });
 }
 
 // The ASCII word that ends right before `i` (blanks skipped); empty when none.
@@ -446,7 +460,8 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       fire = following.surname && (!following.ambiguous || entry.given);
     }
     bool suffixed = false;
-    if (!fire && (is_address_suffix(next) || (is_kin_suffix(next) && !entry.ambiguous))) {
+    if (!fire && (is_address_suffix(next) ||
+                  (is_kin_suffix(next) && !entry.ambiguous && (entry.known() || !ends_as_common_noun(word))))) {
       fire = true;  // "Kusum ji", "Rafiq bhai", "Vinod mama"
       // "Crocin Pain Relief paaji ...": a term's last word before a form of address is no
       // name, so the terms around are checked too (weak)

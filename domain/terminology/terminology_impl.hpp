@@ -254,11 +254,14 @@ struct guard {
   std::array<std::string_view, 16> blocked_next{};  // "pan masala", Hindi "jor se"; "#" is any number
   std::array<std::string_view, 12> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
   bool needs_mark_after = false;  // "CAP -", "CAP," (a heading), not "CAP AMOXYCILLIN" nor "CAP."
-  std::array<std::string_view, 12> needed_prev{};  // "r/o PE", "suspected PE", not "PE: chest clear"
+  std::array<std::string_view, 16> needed_prev{};  // "r/o PE", "suspected PE", not "PE: chest clear"
   bool stop_is_a_mark = false;  // with needs_mark_after: a full stop ends the clause too ("BP hai.")
   // blocked_prev only right before the term: a determiner there makes it a noun ("this is a
   // cold"), where another guard steps over the determiner ("check your thyroid")
   bool prev_adjacent_only = false;
+  // Review rv19: with needed_prev, a word right after that lets it stand instead ("PE confirmed
+  // on CT", "PE excluded"), where a heading's value never has one ("PE: normal").
+  std::array<std::string_view, 8> allowed_next{};
 };
 
 inline constexpr std::array guards{
@@ -327,9 +330,14 @@ inline constexpr std::array guards{
     // "PE" is a pulmonary embolism after a word that names a condition to come ("r/o PE", read
     // as "r" "o", "rule out PE", "suspected PE", "massive PE"), but the physical examination in a note's
     // heading ("PE: chest clear", "PE unremarkable"): only after one of those words.
+    // Review rv19: also after a word of having or history ("admitted with PE", "anticoagulated
+    // for PE", "history of PE", "no PE", "recurrent PE"; a heading's "PE" takes none of them)
+    // and before a word that reports the diagnosis made or excluded ("PE confirmed on CT", "PE
+    // excluded").
     guard{"pe", true, false, {}, {}, false,
           {"o", "out", "suspected", "suspect", "possible", "probable", "likely", "massive", "submassive", "saddle",
-           "acute", "bilateral"}},
+           "acute", "bilateral", "with", "for", "of", "no"},
+          false, false, {"confirmed", "diagnosed", "excluded", "identified", "demonstrated", "detected"}},
 };
 
 inline constexpr std::array drug_cues{
@@ -561,7 +569,8 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
       }
     }
   }
-  if (!g.needed_prev.front().empty() && !(has_prev && contains(g.needed_prev, word(i - 1)))) {
+  if (!g.needed_prev.front().empty() && !(has_prev && contains(g.needed_prev, word(i - 1))) &&
+      !(has_next && !g.allowed_next.front().empty() && contains(g.allowed_next, word(last + 1)))) {
     return false;
   }
   if (g.needs_mark_after) {
