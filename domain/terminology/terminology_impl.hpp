@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "domain/terminology/terminology.hpp"
+#include "domain/terminology/terminology_frozen.hpp"
 #include "domain/terminology/terminology_tokens.hpp"
 #include "domain/text/chars.hpp"
 #include "domain/text/numbers.hpp"
@@ -371,103 +372,6 @@ struct string_hash {
   std::size_t operator()(std::string_view s) const noexcept {
     return std::hash<std::string_view>{}(s);
   }
-};
-
-// Open-addressing tables the matcher reads after start-up (built once from the maps that
-// grow while the tables are parsed). Lookups hash each word once and probe a flat array
-// instead of walking node-based buckets; the match loop does one per word and one per
-// trie step, which made them the largest cost of `match`.
-class frozen_vocabulary {
- public:
-  template <typename Map>
-  void build(const Map& words) {
-    std::size_t size = 16;
-    while (size < words.size() * 2) {
-      size *= 2;
-    }
-    slots_.assign(size, slot{});
-    words_.assign(size, std::string_view{});
-    mask_ = size - 1;
-    for (const auto& [word, id] : words) {
-      const std::uint64_t h = text::token_key(word);
-      std::size_t at = static_cast<std::size_t>(h) & mask_;
-      while (slots_[at].id != no_id) {
-        at = (at + 1) & mask_;
-      }
-      slots_[at] = slot{tag_of(h), id};
-      words_[at] = word;
-    }
-  }
-  /// The id of `word`, or no_id.
-  [[nodiscard]] std::uint32_t find(std::string_view word) const noexcept { return find(word, text::token_key(word)); }
-  /// The same, for a word whose `text::token_key` the caller already has.
-  [[nodiscard]] std::uint32_t find(std::string_view word, std::uint64_t h) const noexcept {
-    const std::uint32_t tag = tag_of(h);
-    for (std::size_t at = static_cast<std::size_t>(h) & mask_;; at = (at + 1) & mask_) {
-      const slot& sl = slots_[at];
-      if (sl.id == no_id) {
-        return no_id;
-      }
-      if (sl.tag == tag && words_[at] == word) {
-        return sl.id;
-      }
-    }
-  }
-  [[nodiscard]] std::size_t memory_bytes() const noexcept {
-    return slots_.capacity() * sizeof(slot) + words_.capacity() * sizeof(std::string_view);
-  }
-
- private:
-  // The probe reads only 8-byte slots (a word per input token, most of them misses that
-  // end at an empty slot): the words, needed only when the tags agree, are kept apart so
-  // the probed array is a quarter of the size and stays in cache.
-  struct slot {
-    std::uint32_t tag = 0;  ///< the high half of the word's hash
-    std::uint32_t id = no_id;
-  };
-  [[nodiscard]] static std::uint32_t tag_of(std::uint64_t h) noexcept { return static_cast<std::uint32_t>(h >> 32U); }
-  std::vector<slot> slots_{slot{}};
-  std::vector<std::string_view> words_{std::string_view{}};  // parallel to slots_; views of the map's keys
-  std::size_t mask_ = 0;
-};
-
-class frozen_edges {
- public:
-  template <typename Map>
-  void build(const Map& edges) {
-    std::size_t size = 16;
-    while (size < edges.size() * 2) {
-      size *= 2;
-    }
-    slots_.assign(size, slot{});
-    mask_ = size - 1;
-    for (const auto& [key, child] : edges) {
-      std::size_t at = static_cast<std::size_t>(text::detail::mix64(key)) & mask_;
-      while (slots_[at].child != 0) {
-        at = (at + 1) & mask_;
-      }
-      slots_[at] = slot{key, child};
-    }
-  }
-  /// The child for `key` ((node << 32) | word), or 0.
-  [[nodiscard]] std::uint32_t find(std::uint64_t key) const noexcept {
-    for (std::size_t at = static_cast<std::size_t>(text::detail::mix64(key)) & mask_;; at = (at + 1) & mask_) {
-      const slot& sl = slots_[at];
-      if (sl.child == 0 || sl.key == key) {
-        return sl.child;
-      }
-    }
-  }
-  [[nodiscard]] bool empty() const noexcept { return mask_ == 0; }
-  [[nodiscard]] std::size_t memory_bytes() const noexcept { return slots_.capacity() * sizeof(slot); }
-
- private:
-  struct slot {
-    std::uint64_t key = 0;
-    std::uint32_t child = 0;  // 0 = empty (node 0 is the root, never a child)
-  };
-  std::vector<slot> slots_{slot{}};
-  std::size_t mask_ = 0;
 };
 
 // What a trie node stands for.
