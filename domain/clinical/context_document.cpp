@@ -133,8 +133,41 @@ context_document::impl::impl(std::string_view t, const text::word_scan& words)
     ++kept;
   }
   toks.resize(kept);
+  drop_interrupting_fillers();
   segment();
   find_informant();
+}
+
+void context_document::impl::drop_interrupting_fillers() {
+  // Round 23: speech transcribed with its hesitations ("the contrast can , um , cause kidney
+  // injury", "the , you know , glipizide") puts a filler between commas inside a phrase. After
+  // a word that cannot end a clause (a modal, an auxiliary, an article, "to", "of") the commas
+  // are the transcriber's, not the speaker's clause break: the filler and both commas go, so
+  // that "can ... cause" is one verb group again. Elsewhere ("no , um , my breathing is fine")
+  // the commas stay: they may end a clause.
+  const auto comma = [&](std::size_t k) { return toks[k].kind == tok_kind::punct && toks[k].norm == ","; };
+  const auto word = [&](std::size_t k, std::string_view w) { return toks[k].kind == tok_kind::word && toks[k].norm == w; };
+  std::size_t kept = 0;
+  for (std::size_t k = 0; k < toks.size(); ++k) {
+    if (kept > 0 && toks[kept - 1].kind == tok_kind::word && in(phrase_openers, toks[kept - 1].norm) && comma(k)) {
+      std::size_t f = k + 1;
+      std::size_t len = 0;
+      if (f < toks.size() && toks[f].kind == tok_kind::word && in(answer_fillers_spoken, toks[f].norm)) {
+        len = 1;
+      } else if (f + 1 < toks.size() && ((word(f, "you") && word(f + 1, "know")) || (word(f, "i") && word(f + 1, "mean")))) {
+        len = 2;
+      }
+      if (len > 0 && f + len < toks.size() && comma(f + len)) {
+        k = f + len;  // the loop's ++k moves past the second comma
+        continue;
+      }
+    }
+    if (kept != k) {
+      toks[kept] = std::move(toks[k]);
+    }
+    ++kept;
+  }
+  toks.resize(kept);
 }
 
 void context_document::impl::segment() {

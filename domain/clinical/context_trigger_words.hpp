@@ -379,6 +379,20 @@ inline constexpr std::array when_question_auxiliaries{
     std::string_view{"can"},   std::string_view{"could"}, std::string_view{"should"},
     std::string_view{"exactly"}, std::string_view{"roughly"},
 };
+// Round 23: hesitations a transcript writes between commas, and the words after which such a
+// pair of commas cannot be a clause break (drop_interrupting_fillers).
+inline constexpr std::array answer_fillers_spoken{
+    std::string_view{"um"}, std::string_view{"uh"}, std::string_view{"umm"}, std::string_view{"uhm"},
+    std::string_view{"er"}, std::string_view{"erm"}, std::string_view{"hmm"},
+};
+inline constexpr std::array phrase_openers{
+    std::string_view{"can"},   std::string_view{"could"}, std::string_view{"may"},   std::string_view{"might"},
+    std::string_view{"will"},  std::string_view{"would"}, std::string_view{"should"}, std::string_view{"must"},
+    std::string_view{"is"},    std::string_view{"are"},   std::string_view{"was"},   std::string_view{"were"},
+    std::string_view{"be"},    std::string_view{"been"},  std::string_view{"the"},   std::string_view{"a"},
+    std::string_view{"an"},    std::string_view{"to"},    std::string_view{"of"},    std::string_view{"cause"},
+    std::string_view{"causes"}, std::string_view{"get"},  std::string_view{"give"},  std::string_view{"gives"},
+};
 inline constexpr std::array question_fillers{
     std::string_view{"and"},   std::string_view{"so"},     std::string_view{"okay"},
     std::string_view{"ok"},    std::string_view{"um"},     std::string_view{"uh"},

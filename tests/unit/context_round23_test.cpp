@@ -38,3 +38,15 @@ TEST(ContextRound23, AnAnswerTakenBackIsAnsweredByItsCorrection) {
   EXPECT_FALSE(lists("[doctor] any fever ?\n[patient] no , actually , no , i checked .", "ever"));
   EXPECT_TRUE(lists("[doctor] any dizziness ?\n[patient] yes , actually , quite a lot .", "izziness"));
 }
+
+TEST(ContextRound23, AHesitationInsideAVerbGroupDoesNotBreakTheClause) {
+  EXPECT_FALSE(lists("[doctor] the steroid can , um , cause stomach ulcers , so take it with food .\n[patient] okay .", "lcer"));
+  EXPECT_FALSE(lists("[doctor] this tablet may , you know , give you a headache at first .\n[patient] okay .", "eadache"));
+  EXPECT_FALSE(ctx("[doctor] the drip could , uh , cause phlebitis .\n[patient] right .", "phlebitis").negated);
+  // Counter-examples: after a word that can end a clause the commas stay a break ("no , um , ..."
+  // answers, then the patient says what is there), and a present complaint with a hesitation
+  // in it is still present.
+  EXPECT_TRUE(lists("[doctor] any fever ?\n[patient] no , um , but the cough is bad at night .", "ough"));
+  EXPECT_TRUE(lists("[patient] i have , um , this rash on my arm since friday .\n[doctor] let me see .", "ash"));
+  EXPECT_TRUE(there_now(ctx("[patient] the , um , the knee pain is worse on the stairs .", "knee pain")));
+}
