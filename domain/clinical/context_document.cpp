@@ -149,7 +149,8 @@ void context_document::impl::drop_interrupting_fillers() {
   const auto word = [&](std::size_t k, std::string_view w) { return toks[k].kind == tok_kind::word && toks[k].norm == w; };
   std::size_t kept = 0;
   for (std::size_t k = 0; k < toks.size(); ++k) {
-    if (kept > 0 && toks[kept - 1].kind == tok_kind::word && in(phrase_openers, toks[kept - 1].norm) && comma(k)) {
+    // The comma first: it is rare, and the word list is compared only before one.
+    if (comma(k) && kept > 0 && toks[kept - 1].kind == tok_kind::word && in(phrase_openers, toks[kept - 1].norm)) {
       std::size_t f = k + 1;
       std::size_t len = 0;
       if (f < toks.size() && toks[f].kind == tok_kind::word && in(answer_fillers_spoken, toks[f].norm)) {
