@@ -168,7 +168,7 @@ void context_document::impl::drop_interrupting_fillers() {
   };
   // Most documents have none: find the first before moving any token.
   std::size_t k = 1;
-  while (k < toks.size() && dropped(k, k - 1) == 0) {
+  while (k < toks.size() && (toks[k].key != comma_key || dropped(k, k - 1) == 0)) {
     ++k;
   }
   if (k >= toks.size()) {
