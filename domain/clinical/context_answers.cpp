@@ -71,6 +71,63 @@ constexpr auto answer_phrases = [] {
 
 }  // namespace
 
+answer_kind context_document::impl::answer_phrase_at(std::size_t k, std::size_t e, std::size_t* len) const {
+  // Longest answer phrase starting here (the first listed on a tie). Keys screen the
+  // phrases; the words are still compared, so a key collision cannot change the answer.
+  std::size_t best = 0;
+  answer_kind kind = answer_kind::none;
+  const std::uint64_t first = toks[k].key;
+  for (const answer_phrase& a : answer_phrases) {
+    if (a.keys[0] != first || a.size <= best) {
+      continue;
+    }
+    bool ok = true;
+    for (std::size_t w = 0; w < a.size && ok; ++w) {
+      const std::size_t at = k + w;
+      ok = at < e && toks[at].kind == tok_kind::word && toks[at].key == a.keys[w] && toks[at].norm == a.words[w];
+    }
+    if (ok) {
+      best = a.size;
+      kind = a.kind;
+    }
+  }
+  *len = best;
+  return kind;
+}
+
+answer_kind context_document::impl::corrected_answer(const sentence& s, std::size_t k, answer_kind kind) const {
+  // Round 23: a speaker who takes the answer back ("yeah, um, wait, no, sorry, that was my
+  // husband"; "no, well, actually, yes, a little"): after a word of correction ("wait",
+  // "actually", "sorry", "i mean"), an answer of the other polarity is the answer. Without
+  // such a word the first answer stands ("no, no, nothing like that"; "yes, no chest pain"
+  // is an answer with a detail, read by answer_adds_affirming_detail).
+  bool correcting = false;
+  while (k < s.e) {
+    if (toks[k].kind != tok_kind::word) {
+      ++k;
+      continue;
+    }
+    if (in(answer_corrections, toks[k].norm) || (toks[k].norm == "i" && is_word(k + 1, "mean"))) {
+      correcting = true;
+      k += toks[k].norm == "i" ? 2 : 1;
+      continue;
+    }
+    if (in(answer_fillers, toks[k].norm)) {
+      ++k;
+      continue;
+    }
+    std::size_t len = 0;
+    const answer_kind again = answer_phrase_at(k, s.e, &len);
+    if (again == answer_kind::none || !correcting) {
+      break;
+    }
+    kind = again;
+    correcting = false;
+    k += len;
+  }
+  return kind;
+}
+
 answer_kind context_document::impl::classify_answer(const sentence& s) const {
   std::size_t k = s.b;
   while (k < s.e) {
@@ -78,27 +135,10 @@ answer_kind context_document::impl::classify_answer(const sentence& s) const {
       ++k;
       continue;
     }
-    // Longest answer phrase starting here (the first listed on a tie). Keys screen the
-    // phrases; the words are still compared, so a key collision cannot change the answer.
     std::size_t best = 0;
-    answer_kind kind = answer_kind::none;
-    const std::uint64_t first = toks[k].key;
-    for (const answer_phrase& a : answer_phrases) {
-      if (a.keys[0] != first || a.size <= best) {
-        continue;
-      }
-      bool ok = true;
-      for (std::size_t w = 0; w < a.size && ok; ++w) {
-        const std::size_t at = k + w;
-        ok = at < s.e && toks[at].kind == tok_kind::word && toks[at].key == a.keys[w] && toks[at].norm == a.words[w];
-      }
-      if (ok) {
-        best = a.size;
-        kind = a.kind;
-      }
-    }
+    const answer_kind kind = answer_phrase_at(k, s.e, &best);
     if (kind != answer_kind::none) {
-      return kind;
+      return corrected_answer(s, k + best, kind);
     }
     if (in(answer_fillers, toks[k].norm)) {
       ++k;
@@ -109,14 +149,37 @@ answer_kind context_document::impl::classify_answer(const sentence& s) const {
   return answer_kind::other;
 }
 
-bool context_document::impl::yes_no_question(const sentence& s, bool* wh) const {
+bool context_document::impl::yes_no_question(const sentence& s, bool* wh, std::size_t* asked_from) const {
   *wh = false;
+  if (asked_from != nullptr) {
+    *asked_from = s.b;
+  }
+  bool clause_skipped = false;
   for (std::size_t k = s.b; k < s.e; ++k) {
     if (toks[k].kind != tok_kind::word || in(question_fillers, toks[k].norm)) {
       continue;
     }
     // "what about chest pain?" asks whether it is there; "how about your eczema?" asks how a
     // condition the patient has is doing, as "how is your eczema?" does (probe round 17).
+    // Round 23: "when the headache comes on, is there nausea with it?", "when you run, are you
+    // wheezing?": a leading "when" clause with a subject of its own sets the occasion; the
+    // question after its comma is what is asked. Not "when did the cough start, roughly?"
+    // (an auxiliary right after "when" asks for the time).
+    if (toks[k].norm == "when" && !clause_skipped && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
+        !in(when_question_auxiliaries, toks[k + 1].norm)) {
+      std::size_t comma = k + 1;
+      while (comma < s.e && !(toks[comma].kind == tok_kind::punct && toks[comma].norm == ",")) {
+        ++comma;
+      }
+      if (comma + 1 < s.e) {
+        clause_skipped = true;
+        if (asked_from != nullptr) {
+          *asked_from = comma + 1;  // the clause's own mentions ("the headache") are not asked
+        }
+        k = comma;  // the loop's ++k moves past the comma
+        continue;
+      }
+    }
     if (in(wh_words, toks[k].norm) &&
         (!is_word(k + 1, "about") ||
          (toks[k].norm == "how" && (is_word(k + 2, "your") || is_word(k + 2, "his") || is_word(k + 2, "her"))))) {
@@ -474,7 +537,8 @@ void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t
   const bool punctuated = s.question;
   bool ask = false;
   if (punctuated) {
-    ask = yes_no_question(s, &wh);
+    std::size_t asked_from = s.b;
+    ask = yes_no_question(s, &wh, &asked_from) && t0 >= asked_from;
   } else if (s.turn >= 0 && dialogue) {
     // Unpunctuated speech: the last sentence of a short turn that opens like a question.
     const turn_info& ti = turns[static_cast<std::size_t>(s.turn)];

@@ -144,8 +144,60 @@ context_document::impl::impl(std::string_view t, const text::word_scan& words)
     ++kept;
   }
   toks.resize(kept);
+  drop_interrupting_fillers();
   segment();
   find_informant();
+}
+
+void context_document::impl::drop_interrupting_fillers() {
+  // Round 23: speech transcribed with its hesitations ("the contrast can , um , cause kidney
+  // injury", "the , you know , glipizide") puts a filler between commas inside a phrase. After
+  // a word that cannot end a clause (a modal, an auxiliary, an article, "to", "of") the commas
+  // are the transcriber's, not the speaker's clause break: the filler and both commas go, so
+  // that "can ... cause" is one verb group again. Elsewhere ("no , um , my breathing is fine")
+  // the commas stay: they may end a clause.
+  // Compared by key first (this runs over every token of every document); the form decides.
+  static constexpr std::uint64_t comma_key = text::token_key(",");
+  const auto comma = [&](std::size_t k) {
+    return toks[k].key == comma_key && toks[k].kind == tok_kind::punct && toks[k].norm == ",";
+  };
+  const auto word = [&](std::size_t k, std::string_view w) { return toks[k].kind == tok_kind::word && toks[k].norm == w; };
+  // The tokens a hesitation at comma `k` takes out (the filler and both commas), 0 if none;
+  // `before` is the token that precedes it once earlier ones are gone.
+  const auto dropped = [&](std::size_t k, std::size_t before) -> std::size_t {
+    if (!comma(k) || toks[before].kind != tok_kind::word || !in(phrase_openers, toks[before].norm)) {
+      return 0;
+    }
+    const std::size_t f = k + 1;
+    std::size_t len = 0;
+    if (f < toks.size() && toks[f].kind == tok_kind::word && in(answer_fillers_spoken, toks[f].norm)) {
+      len = 1;
+    } else if (f + 1 < toks.size() && ((word(f, "you") && word(f + 1, "know")) || (word(f, "i") && word(f + 1, "mean")))) {
+      len = 2;
+    }
+    return len > 0 && f + len < toks.size() && comma(f + len) ? len + 2 : 0;
+  };
+  // Most documents have none: find the first before moving any token.
+  std::size_t k = 1;
+  while (k < toks.size() && (toks[k].key != comma_key || dropped(k, k - 1) == 0)) {
+    ++k;
+  }
+  if (k >= toks.size()) {
+    return;
+  }
+  std::size_t kept = k;
+  while (k < toks.size()) {
+    if (const std::size_t n = kept > 0 ? dropped(k, kept - 1) : 0; n > 0) {
+      k += n;
+      continue;
+    }
+    if (kept != k) {
+      toks[kept] = std::move(toks[k]);
+    }
+    ++kept;
+    ++k;
+  }
+  toks.resize(kept);
 }
 
 void context_document::impl::segment() {

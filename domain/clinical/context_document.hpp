@@ -166,8 +166,11 @@ struct context_document::impl {
   [[nodiscard]] bool is_word(std::size_t k, std::string_view w) const {
     return k < toks.size() && toks[k].kind == tok_kind::word && toks[k].norm == w;
   }
+  void drop_interrupting_fillers();
   [[nodiscard]] answer_kind classify_answer(const sentence& s) const;
-  [[nodiscard]] bool yes_no_question(const sentence& s, bool* wh) const;
+  [[nodiscard]] answer_kind answer_phrase_at(std::size_t k, std::size_t e, std::size_t* len) const;
+  [[nodiscard]] answer_kind corrected_answer(const sentence& s, std::size_t k, answer_kind kind) const;
+  [[nodiscard]] bool yes_no_question(const sentence& s, bool* wh, std::size_t* asked_from = nullptr) const;
   /// How the question of sentence si is answered; `answer_sentence`, when given, receives
   /// the answer's sentence.
   [[nodiscard]] answer_kind answer_to(std::size_t si, bool punctuated, bool* answered,

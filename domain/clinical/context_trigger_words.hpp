@@ -363,6 +363,36 @@ inline constexpr std::array answer_fillers{
     std::string_view{"given"}, std::string_view{"response"},
     std::string_view{"sir"},  std::string_view{"maam"},
 };
+// Round 23: words with which a speaker takes an answer back ("yeah, wait, no"; "no, actually,
+// yes"); "actually" is also an answer filler, which only opens an answer.
+inline constexpr std::array answer_corrections{
+    std::string_view{"wait"}, std::string_view{"actually"}, std::string_view{"sorry"},
+    std::string_view{"scratch"}, std::string_view{"hold"},
+};
+// Round 23: an auxiliary right after "when" makes it the question word ("when did it start?"),
+// not the opener of a clause ("when you run, are you wheezing?").
+inline constexpr std::array when_question_auxiliaries{
+    std::string_view{"did"},   std::string_view{"do"},    std::string_view{"does"},
+    std::string_view{"was"},   std::string_view{"were"},  std::string_view{"is"},
+    std::string_view{"are"},   std::string_view{"has"},   std::string_view{"have"},
+    std::string_view{"had"},   std::string_view{"will"},  std::string_view{"would"},
+    std::string_view{"can"},   std::string_view{"could"}, std::string_view{"should"},
+    std::string_view{"exactly"}, std::string_view{"roughly"},
+};
+// Round 23: hesitations a transcript writes between commas, and the words after which such a
+// pair of commas cannot be a clause break (drop_interrupting_fillers).
+inline constexpr std::array answer_fillers_spoken{
+    std::string_view{"um"}, std::string_view{"uh"}, std::string_view{"umm"}, std::string_view{"uhm"},
+    std::string_view{"er"}, std::string_view{"erm"}, std::string_view{"hmm"},
+};
+inline constexpr std::array phrase_openers{
+    std::string_view{"can"},   std::string_view{"could"}, std::string_view{"may"},   std::string_view{"might"},
+    std::string_view{"will"},  std::string_view{"would"}, std::string_view{"should"}, std::string_view{"must"},
+    std::string_view{"is"},    std::string_view{"are"},   std::string_view{"was"},   std::string_view{"were"},
+    std::string_view{"be"},    std::string_view{"been"},  std::string_view{"the"},   std::string_view{"a"},
+    std::string_view{"an"},    std::string_view{"to"},    std::string_view{"of"},    std::string_view{"cause"},
+    std::string_view{"causes"}, std::string_view{"get"},  std::string_view{"give"},  std::string_view{"gives"},
+};
 inline constexpr std::array question_fillers{
     std::string_view{"and"},   std::string_view{"so"},     std::string_view{"okay"},
     std::string_view{"ok"},    std::string_view{"um"},     std::string_view{"uh"},
