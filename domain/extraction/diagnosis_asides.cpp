@@ -21,6 +21,22 @@ namespace cxs::domain::extraction::detail {
 
 namespace {
 
+// Whether a list goes on after the mention ending at token `end`: a joint ("and", "or", a
+// comma) later in its sentence with another condition after it. The renaming readings ask it,
+// since a name followed by more conditions is one item of a list, not a gloss.
+bool list_goes_on(const workspace& ws, const sentence& s, std::size_t end) {
+  for (std::size_t i = end; i < s.end; ++i) {
+    const auto& t = ws.tokens[i];
+    if (text::word_is(ws.text, t, "and") || text::word_is(ws.text, t, "or") || text::symbol_is(ws.text, t, ",")) {
+      const auto joint = t.span.end;
+      return std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+        return m.kind == terminology::concept_kind::condition && m.begin >= joint && m.begin < s.bytes.end;
+      });
+    }
+  }
+  return false;
+}
+
 // "we'll leave it" sets aside a finding read out ("there's a little arthritis in the knee ,
 // so we'll leave it"), not a condition of the patient's own the plan leaves untreated: one
 // said with a possessive ("your psoriasis is mild , so we'll leave it"), or one the plan
@@ -185,16 +201,7 @@ bool appositive_gloss(const workspace& ws, std::size_t first, std::size_t end) {
   }
   // A list goes on after a joint ("and", "or", a comma) to another condition; a condition
   // right after the mention is the same phrase's head ("pregnancy nausea").
-  for (std::size_t i = end; i < s.end; ++i) {
-    const auto& t = ws.tokens[i];
-    if (text::word_is(ws.text, t, "and") || text::word_is(ws.text, t, "or") || text::symbol_is(ws.text, t, ",")) {
-      const auto joint = t.span.end;
-      return std::none_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
-        return m.kind == terminology::concept_kind::condition && m.begin >= joint && m.begin < s.bytes.end;
-      });
-    }
-  }
-  return true;
+  return !list_goes_on(ws, s, end);
 }
 
 // Round 16 (dx30): "a right ankle fracture a lateral malleolus fracture", "an uncomplicated
@@ -294,17 +301,7 @@ bool renamed_in_same_block(const workspace& ws, std::size_t index, std::size_t f
       !shares_head(said(*prev), said(ws.matches[index]))) {
     return false;
   }
-  // A list goes on after a joint to another condition.
-  for (std::size_t i = end; i < s.end; ++i) {
-    const auto& t = ws.tokens[i];
-    if (text::word_is(ws.text, t, "and") || text::word_is(ws.text, t, "or") || text::symbol_is(ws.text, t, ",")) {
-      const auto joint = t.span.end;
-      return std::none_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
-        return m.kind == terminology::concept_kind::condition && m.begin >= joint && m.begin < s.bytes.end;
-      });
-    }
-  }
-  return true;
+  return !list_goes_on(ws, s, end);
 }
 
 // "anti-nausea medicine", "an anti-inflammatory": the condition after "anti-" names a

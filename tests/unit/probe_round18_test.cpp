@@ -11,6 +11,7 @@
 #include "tests/unit/diagnosis_names.hpp"
 #include "tests/unit/phi_found.hpp"
 
+using cxs::test::diagnoses_with_status;
 using cxs::test::diagnosis_names;
 using cxs::test::found_list;
 using cxs::test::names;
@@ -18,18 +19,6 @@ using cxs::test::phi_found;
 using cxs::test::context_probe::ctx;
 using cxs::test::context_probe::there_now;
 
-namespace {
-
-// "[Name|status]" for each diagnosis listed.
-std::string listed_with_status(std::string_view text) {
-  std::string out;
-  for (const auto& d : cxs::domain::extraction::collect_facts(text).diagnoses) {
-    out += "[" + d.name + "|" + d.status + "]";
-  }
-  return out;
-}
-
-}  // namespace
 
 // The items a ward check ticks off are no names after a weak title or a bed number.
 TEST(ProbeRound18, WardCheckItemsAreNoNames) {
@@ -80,50 +69,50 @@ TEST(ProbeRound18, ProductNamesAfterACueAreNoPerson) {
 // A condition word after a dosage form, on a line that goes on with a dose unit or a
 // frequency, is a brand's word whatever its case: a complaint takes no dose.
 TEST(ProbeRound18, ABrandOnAPrescriptionLineIsNoCondition) {
-  EXPECT_EQ(listed_with_status("Tab. cold act 1 BD"), "");
-  EXPECT_EQ(listed_with_status("Tab. Cold Act 1 BD x 5 days"), "");
-  EXPECT_EQ(listed_with_status("Syp. cough-aid 5 ml TDS"), "");
+  EXPECT_EQ(diagnoses_with_status("Tab. cold act 1 BD"), "");
+  EXPECT_EQ(diagnoses_with_status("Tab. Cold Act 1 BD x 5 days"), "");
+  EXPECT_EQ(diagnoses_with_status("Syp. cough-aid 5 ml TDS"), "");
   // complaints after a form, with an onset or a duration and no dose
-  EXPECT_EQ(listed_with_status("Syp. cough and cold since 3 days"), "[Cough|confirmed][Common cold|confirmed]");
-  EXPECT_EQ(listed_with_status("Tab cold since 2 days."), "[Common cold|confirmed]");
-  EXPECT_EQ(listed_with_status("Tab. Paracetamol 500 mg TDS, cold since 2 days."), "[Common cold|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Syp. cough and cold since 3 days"), "[Cough|confirmed][Common cold|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Tab cold since 2 days."), "[Common cold|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Tab. Paracetamol 500 mg TDS, cold since 2 days."), "[Common cold|confirmed]");
 }
 
 // A condition named as the standard a symptom is compared with is a general case.
 TEST(ProbeRound18, AConditionComparedWithIsNotThePatients) {
-  EXPECT_EQ(listed_with_status("It's not like the pain you'd have with a kidney stone."), "");
-  EXPECT_EQ(listed_with_status("It feels like the pain of a kidney stone."), "");
-  EXPECT_EQ(listed_with_status("This is like the pain you get with gallstones."), "");
-  EXPECT_EQ(listed_with_status("It's like when you have the flu, aching all over."), "");
+  EXPECT_EQ(diagnoses_with_status("It's not like the pain you'd have with a kidney stone."), "");
+  EXPECT_EQ(diagnoses_with_status("It feels like the pain of a kidney stone."), "");
+  EXPECT_EQ(diagnoses_with_status("This is like the pain you get with gallstones."), "");
+  EXPECT_EQ(diagnoses_with_status("It's like when you have the flu, aching all over."), "");
   // the patient's own condition, a hedge, and a wish are read as before
-  EXPECT_EQ(listed_with_status("It feels like the pain of my angina."), "[Angina pectoris|confirmed]");
-  EXPECT_EQ(listed_with_status("Looks like a kidney stone to me."), "[Kidney stone|provisional]");
-  EXPECT_EQ(listed_with_status("I'd like the pain to settle before the wedding, she has a migraine."),
+  EXPECT_EQ(diagnoses_with_status("It feels like the pain of my angina."), "[Angina pectoris|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Looks like a kidney stone to me."), "[Kidney stone|provisional]");
+  EXPECT_EQ(diagnoses_with_status("I'd like the pain to settle before the wedding, she has a migraine."),
             "[Migraine|confirmed]");
 }
 
 // A likelihood compared ranks two conditions of a differential: both provisional.
 TEST(ProbeRound18, ALikelihoodComparedLeavesBothProvisional) {
-  EXPECT_EQ(listed_with_status("Cellulitis is less likely than a DVT."),
+  EXPECT_EQ(diagnoses_with_status("Cellulitis is less likely than a DVT."),
             "[Cellulitis|provisional][Deep vein thrombosis of lower limb|provisional]");
-  EXPECT_EQ(listed_with_status("A DVT is more likely than cellulitis."),
+  EXPECT_EQ(diagnoses_with_status("A DVT is more likely than cellulitis."),
             "[Deep vein thrombosis of lower limb|provisional][Cellulitis|provisional]");
   // "less likely" alone still dismisses, and "less likely to" + a verb keeps the condition
-  EXPECT_EQ(listed_with_status("Migraine is less likely; tension headache is more likely."),
+  EXPECT_EQ(diagnoses_with_status("Migraine is less likely; tension headache is more likely."),
             "[Tension-type headache|provisional]");
-  EXPECT_EQ(listed_with_status("Gout is less likely to be the cause."), "");
-  EXPECT_EQ(listed_with_status("Your asthma is less likely to flare with the preventer."), "[Asthma|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Gout is less likely to be the cause."), "");
+  EXPECT_EQ(diagnoses_with_status("Your asthma is less likely to flare with the preventer."), "[Asthma|confirmed]");
 }
 
 // A chronic condition in remission is still the patient's; a remission that has lasted a
 // stated time, or said in full, ends it as before.
 TEST(ProbeRound18, AConditionInRemissionIsStillThere) {
-  EXPECT_EQ(listed_with_status("Crohn's disease in remission."), "[Crohn's disease|confirmed]");
-  EXPECT_EQ(listed_with_status("Ulcerative colitis in remission."), "[Ulcerative colitis|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Crohn's disease in remission."), "[Crohn's disease|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Ulcerative colitis in remission."), "[Ulcerative colitis|confirmed]");
   EXPECT_TRUE(there_now(ctx("Crohn's disease in remission.", "Crohn")));
-  EXPECT_EQ(listed_with_status("History of depression, in remission for five years."), "");
-  EXPECT_EQ(listed_with_status("Leukaemia in remission since 2019."), "");
-  EXPECT_EQ(listed_with_status("Depression in full remission."), "");
+  EXPECT_EQ(diagnoses_with_status("History of depression, in remission for five years."), "");
+  EXPECT_EQ(diagnoses_with_status("Leukaemia in remission since 2019."), "");
+  EXPECT_EQ(diagnoses_with_status("Depression in full remission."), "");
 }
 
 // A denial before a vital sign ends at a comma: "Afebrile, pulse 90" reads the pulse.
@@ -146,28 +135,28 @@ TEST(ProbeRound18, ADenialBeforeAVitalEndsAtAComma) {
 // A noun hyphened to a participle is a compound adjective said of the condition, not a noun
 // the condition modifies.
 TEST(ProbeRound18, ACompoundAdjectiveAfterAConditionKeepsIt) {
-  EXPECT_EQ(listed_with_status("Diabetes diet-controlled."), "[Type 2 diabetes mellitus|confirmed]");
-  EXPECT_EQ(listed_with_status("Hypertension diet-controlled."), "[Hypertension|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Diabetes diet-controlled."), "[Type 2 diabetes mellitus|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Hypertension diet-controlled."), "[Hypertension|confirmed]");
   // the condition as a modifier of the noun itself
-  EXPECT_EQ(listed_with_status("Diabetes diet chart given."), "");
+  EXPECT_EQ(diagnoses_with_status("Diabetes diet chart given."), "");
 }
 
 // A past pregnancy dates what came with it, and itself.
 TEST(ProbeRound18, APastPregnancyDatesWhatCameWithIt) {
-  EXPECT_EQ(listed_with_status("She had gestational diabetes in both pregnancies."), "");
-  EXPECT_EQ(listed_with_status("She had gestational diabetes in her last pregnancy."), "");
+  EXPECT_EQ(diagnoses_with_status("She had gestational diabetes in both pregnancies."), "");
+  EXPECT_EQ(diagnoses_with_status("She had gestational diabetes in her last pregnancy."), "");
   // the present pregnancy and what comes with it now
-  EXPECT_EQ(listed_with_status("She is pregnant; gestational diabetes diagnosed this week."),
+  EXPECT_EQ(diagnoses_with_status("She is pregnant; gestational diabetes diagnosed this week."),
             "[Pregnancy|confirmed][Gestational diabetes mellitus|confirmed]");
-  EXPECT_EQ(listed_with_status("She is 12 weeks pregnant, this is her first pregnancy."), "[Pregnancy|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("She is 12 weeks pregnant, this is her first pregnancy."), "[Pregnancy|confirmed]");
 }
 
 // A working diagnosis, by its label or its short form, is provisional.
 TEST(ProbeRound18, AWorkingDiagnosisIsProvisional) {
-  EXPECT_EQ(listed_with_status("Working dx: viral gastroenteritis."), "[Viral gastroenteritis|provisional]");
-  EXPECT_EQ(listed_with_status("Working diagnosis: viral gastroenteritis."), "[Viral gastroenteritis|provisional]");
-  EXPECT_EQ(listed_with_status("Final dx: dengue fever."), "[Dengue fever|confirmed]");
-  EXPECT_EQ(listed_with_status("Diagnosis: dengue fever."), "[Dengue fever|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Working dx: viral gastroenteritis."), "[Viral gastroenteritis|provisional]");
+  EXPECT_EQ(diagnoses_with_status("Working diagnosis: viral gastroenteritis."), "[Viral gastroenteritis|provisional]");
+  EXPECT_EQ(diagnoses_with_status("Final dx: dengue fever."), "[Dengue fever|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Diagnosis: dengue fever."), "[Dengue fever|confirmed]");
 }
 
 // The people of the patient's care named after their role.
@@ -187,19 +176,19 @@ TEST(ProbeRound18, CareRolesIntroduceNames) {
 
 // Pallor, a sign an examination line records, has its own row (R23.1).
 TEST(ProbeRound18, PallorIsNamed) {
-  EXPECT_EQ(listed_with_status("O/E pallor ++, pedal oedema +."), "[Pallor|confirmed][Pedal oedema|confirmed]");
-  EXPECT_EQ(listed_with_status("No pallor, icterus, cyanosis, clubbing."), "");
-  EXPECT_EQ(listed_with_status("Pallor absent."), "");
+  EXPECT_EQ(diagnoses_with_status("O/E pallor ++, pedal oedema +."), "[Pallor|confirmed][Pedal oedema|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("No pallor, icterus, cyanosis, clubbing."), "");
+  EXPECT_EQ(diagnoses_with_status("Pallor absent."), "");
 }
 
 // An acronym's plural in capitals ("UTIs", "URTIs") is the acronym, named by the table.
 TEST(ProbeRound18, AnAcronymsPluralIsTheAcronym) {
-  EXPECT_EQ(listed_with_status("Recurrent UTIs, third this year."), "[Recurrent urinary tract infection|confirmed]");
-  EXPECT_EQ(listed_with_status("URTIs in winter."), "[Acute upper respiratory infection|confirmed]");
-  EXPECT_EQ(listed_with_status("Had two TIAs."), "[Transient ischaemic attack|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Recurrent UTIs, third this year."), "[Recurrent urinary tract infection|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("URTIs in winter."), "[Acute upper respiratory infection|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Had two TIAs."), "[Transient ischaemic attack|confirmed]");
   // tests in the plural stay tests, and a denial holds
-  EXPECT_EQ(listed_with_status("LFTs normal."), "");
-  EXPECT_EQ(listed_with_status("No DVTs."), "");
+  EXPECT_EQ(diagnoses_with_status("LFTs normal."), "");
+  EXPECT_EQ(diagnoses_with_status("No DVTs."), "");
 }
 
 // An infant's length is its height, said as a vital beside another.
@@ -238,12 +227,12 @@ TEST(ProbeRound18, FourthBatchCauses) {
   EXPECT_EQ(phi_found("Mum says he's been wheezy at night."), found_list{});
   EXPECT_EQ(phi_found("Dad says she fell."), found_list{});
   EXPECT_EQ(phi_found("Her mum Rekha brought her."), names({"Rekha"}));
-  EXPECT_EQ(listed_with_status("Mum says he's been wheezy at night."), "[Wheezing|confirmed]");
-  EXPECT_EQ(listed_with_status("Not wheezy now."), "");
-  EXPECT_EQ(listed_with_status("Avoid NSAIDs given her peptic ulcer."), "[Peptic ulcer|confirmed]");
-  EXPECT_EQ(listed_with_status("Avoid NSAIDs in view of his CKD."), "[Chronic kidney disease|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Mum says he's been wheezy at night."), "[Wheezing|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Not wheezy now."), "");
+  EXPECT_EQ(diagnoses_with_status("Avoid NSAIDs given her peptic ulcer."), "[Peptic ulcer|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Avoid NSAIDs in view of his CKD."), "[Chronic kidney disease|confirmed]");
   // what to avoid stays a prospect
-  EXPECT_EQ(listed_with_status("Avoid smoking to prevent a stroke."), "");
+  EXPECT_EQ(diagnoses_with_status("Avoid smoking to prevent a stroke."), "");
   const auto f = cxs::domain::extraction::collect_facts("Cap. Doxy 100 mg BD for 7 days");
   ASSERT_EQ(f.medications.size(), 1U);
   EXPECT_EQ(f.medications[0].generic, "doxycycline");
