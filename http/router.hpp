@@ -26,6 +26,11 @@ struct route {
   bool upload = false;
 };
 
+/// The method as a metric label and log value: one the service knows ("GET", "HEAD", "POST",
+/// "PUT", "DELETE", "PATCH", "OPTIONS"), or "other". A client's made-up method token must
+/// become neither a new metric series nor a log value.
+[[nodiscard]] std::string method_label(std::string_view method);
+
 enum class match_status { found, not_found, method_not_allowed };
 
 struct match_result {
@@ -46,6 +51,11 @@ public:
   /// Matches a request path (no query string). Parameters are percent-decoded and must be
   /// clean text (UTF-8 without NUL); a path whose parameter is not matches nothing.
   [[nodiscard]] match_result match(std::string_view method, std::string_view path) const;
+
+  /// The answer to a request `match` found no route for: 404, or 405 with the path's own
+  /// methods in `Allow` (RFC 9110 15.5.6). Rendered through actors::error_response, the one
+  /// place errors become HTTP.
+  [[nodiscard]] static actors::http_response miss_response(const match_result& miss, const std::string& request_id);
 
   [[nodiscard]] const std::vector<route>& routes() const { return routes_; }
 

@@ -18,6 +18,7 @@
 #include "http/cors.hpp"
 #include "http/edge/sse_writer.hpp"
 #include "http/edge/upload_sink.hpp"
+#include "http/router.hpp"
 #include "http/static_site.hpp"
 
 #include "metrics/log.hpp"
@@ -45,21 +46,6 @@ namespace {
 namespace bhttp = beast::http;
 using actors::api_error;
 using domain::error_code;
-
-// The method as a metric label and log value: one the service knows, or "other". A client's
-// made-up method token must become neither a new metric series nor a log value.
-std::string method_label(bhttp::verb v) {
-  switch (v) {
-  case bhttp::verb::get: return "GET";
-  case bhttp::verb::head: return "HEAD";
-  case bhttp::verb::post: return "POST";
-  case bhttp::verb::put: return "PUT";
-  case bhttp::verb::delete_: return "DELETE";
-  case bhttp::verb::patch: return "PATCH";
-  case bhttp::verb::options: return "OPTIONS";
-  default: return "other";
-  }
-}
 
 std::string lower(std::string_view in) {
   std::string out(in);
@@ -136,7 +122,7 @@ private:
     }
     if (const auto length = parser_->content_length();
         length && *length > static_cast<std::uint64_t>(state_->cfg.max_body_bytes)) {
-      method_ = method_label(header.method());
+      method_ = method_label(header.method_string());
       // Labelled with the route it was sent to, when it names one (matched only here, on
       // this rare path, so a normal request pays for one route match, not two).
       const std::string_view target(header.target().data(), header.target().size());
@@ -414,7 +400,7 @@ private:
     request_id_ = security::new_id("req_");
     route_ = early_route_.empty() ? std::string("unmatched") : early_route_;
     if (method_.empty()) {
-      method_ = parser_ && parser_->is_header_done() ? method_label(parser_->get().method()) : "other";
+      method_ = parser_ && parser_->is_header_done() ? method_label(parser_->get().method_string()) : "other";
     }
     write(actors::error_response(err, request_id_), false);
   }
@@ -428,7 +414,7 @@ private:
   void dispatch_request(const bhttp::request_header<>& req, bool keep_alive, std::string body,
                         std::map<std::string, std::string> form, std::shared_ptr<actors::uploaded_file> upload) {
     keep_alive_ = keep_alive;
-    method_ = method_label(req.method());
+    method_ = method_label(req.method_string());
     request_id_ = security::new_id("req_");
 
     actors::http_request request;
@@ -465,20 +451,9 @@ private:
     }
 
     auto found = state_->routes.match(method_, request.path);
-    if (found.status == match_status::not_found) {
+    if (found.status != match_status::found) {
       route_ = "unmatched";
-      return write(actors::error_response(api_error::of(error_code::not_found, "No route matches this path."), request_id_),
-                   false);
-    }
-    if (found.status == match_status::method_not_allowed) {
-      route_ = "unmatched";
-      auto res = actors::error_response(api_error::of(error_code::method_not_allowed), request_id_);
-      std::string allow;
-      for (const auto& m : found.allowed_methods) {
-        allow += (allow.empty() ? "" : ", ") + m;
-      }
-      res.headers.emplace_back("Allow", allow);
-      return write(std::move(res), false);
+      return write(router::miss_response(found, request_id_), false);
     }
     route_ = found.matched->pattern;
     request.route = route_;

@@ -98,3 +98,23 @@ TEST(Router, ParametersThatAreNotUtf8TextMatchNothing) {
   ASSERT_EQ(ok.status, match_status::found);
   EXPECT_EQ(ok.params.at("id"), "\xE0\xA4\xA8");
 }
+
+TEST(Router, MissResponsesAre404Or405WithAllow) {
+  const auto r = sample();
+  const auto not_found = router::miss_response(r.match("GET", "/nope"), "req_1");
+  EXPECT_EQ(not_found.status, 404u);
+  EXPECT_TRUE(not_found.headers.empty());
+  const auto wrong = router::miss_response(r.match("DELETE", "/api/studio/v1/apis/api_1"), "req_2");
+  EXPECT_EQ(wrong.status, 405u);
+  ASSERT_EQ(wrong.headers.size(), 1u);
+  EXPECT_EQ(wrong.headers[0], (std::pair<std::string, std::string>{"Allow", "GET, PATCH"}));
+}
+
+// A made-up or lower-case method token must become neither a metric series nor a log value.
+TEST(Router, MethodLabelKeepsKnownMethodsOnly) {
+  EXPECT_EQ(cxs::http::method_label("GET"), "GET");
+  EXPECT_EQ(cxs::http::method_label("OPTIONS"), "OPTIONS");
+  EXPECT_EQ(cxs::http::method_label("get"), "other");
+  EXPECT_EQ(cxs::http::method_label("PROPFIND"), "other");
+  EXPECT_EQ(cxs::http::method_label("BREW"), "other");
+}
