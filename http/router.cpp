@@ -1,7 +1,5 @@
 #include "http/router.hpp"
 
-#include "actors/responses.hpp"
-
 #include "domain/text/utf8.hpp"
 
 #include <stdexcept>
@@ -125,20 +123,6 @@ match_result router::match(std::string_view method, std::string_view path) const
     out.status = match_status::method_not_allowed;
   }
   return out;
-}
-
-actors::http_response router::miss_response(const match_result& miss, const std::string& request_id) {
-  if (miss.status != match_status::method_not_allowed) {
-    return actors::error_response(actors::api_error::of(domain::error_code::not_found, "No route matches this path."),
-                                  request_id);
-  }
-  auto res = actors::error_response(actors::api_error::of(domain::error_code::method_not_allowed), request_id);
-  std::string allow;
-  for (const auto& m : miss.allowed_methods) {
-    allow += (allow.empty() ? "" : ", ") + m;
-  }
-  res.headers.emplace_back("Allow", allow);
-  return res;
 }
 
 std::string method_label(std::string_view method) {
