@@ -497,6 +497,10 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     r.foretold = true;
     r.uncertain = false;
   }
+  if (!r.negated && !r.foretold && !r.hypothetical && t0 > s.b + 3 && names_foretold_clause(s, t0, t1)) {
+    r.foretold = true;  // "the lips can swell up on this , that's angioedema" (round 24)
+    r.uncertain = false;
+  }
   if (!r.negated && instruction_outcome(s, t0)) {
     r.foretold = true;  // "Call 911 for any chest pain", "Report numbness or tingling"
   }

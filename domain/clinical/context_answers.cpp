@@ -144,6 +144,22 @@ answer_kind context_document::impl::classify_answer(const sentence& s) const {
       ++k;
       continue;
     }
+    // Round 24: "i wish , no" (to "any weight loss ?"), "i wish": a wistful lead-in says the
+    // asked-for thing did not happen; the answer after it decides, and alone it is a no. Not
+    // "i wish i could sleep" (a clause of its own: another answer).
+    if (toks[k].norm == "i" && is_word(k + 1, "wish")) {
+      std::size_t j = k + 2;
+      while (j < s.e && (toks[j].kind != tok_kind::word || in(answer_fillers, toks[j].norm))) {
+        ++j;
+      }
+      if (j >= s.e) {
+        return answer_kind::negative;
+      }
+      if (toks[j - 1].kind == tok_kind::punct) {
+        k = j;
+        continue;
+      }
+    }
     return answer_kind::other;
   }
   return answer_kind::other;

@@ -405,11 +405,12 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
     ++k;
     return true;
   }
-  // "when he was twelve", "when I was 8", "when she was little": an age in the past.
+  // "when he was twelve", "when I was 8", "when she was little": an age in the past; round 24:
+  // or a period of life ("when i was pregnant", "when she was at university").
   if (toks[k].key == when_key && toks[k].norm == "when" && k + 3 < s.e && toks[k + 3].kind == tok_kind::word &&
       (is_word(k + 1, "he") || is_word(k + 1, "she") || is_word(k + 1, "i") || is_word(k + 1, "you")) &&
       (is_word(k + 2, "was") || is_word(k + 2, "were")) &&
-      (in(age_words, toks[k + 3].norm) || toks[k + 3].norm == "in" ||
+      (in(age_words, toks[k + 3].norm) || in(life_period_words, toks[k + 3].norm) ||
        std::all_of(toks[k + 3].norm.begin(), toks[k + 3].norm.end(), text::is_ascii_digit))) {
     occs.push_back({k, k + 4, e_hist | e_time, scope::backward, 0, 6});
     k += 4;

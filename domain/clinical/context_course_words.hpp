@@ -86,10 +86,14 @@ inline constexpr std::array<std::string_view, 10> naming_subjects{"we", "i", "th
                                                                   "ill", "id", "theyll", "theyd"};
 inline constexpr std::array<std::string_view, 6> naming_contractions{"well", "wed", "ill", "id", "theyll", "theyd"};
 inline constexpr std::array<std::string_view, 6> naming_modals{"will", "would", "might", "may", "could", "can"};
-inline constexpr std::array<std::string_view, 7> naming_verbs{"call",     "label", "diagnose", "consider",
-                                                              "classify", "name",  "class"};
-inline constexpr std::array<std::string_view, 10> naming_objects{"it", "this", "that", "you", "her", "him",
-                                                                 "them", "as", "with", "case"};
+// (round 24: a clinician's thinking in the consequent, "we'd be thinking appendicitis", "i'd be
+// worried about a clot")
+inline constexpr std::array<std::string_view, 13> naming_verbs{"call",     "label", "diagnose", "consider",
+                                                              "classify", "name",  "class",    "thinking",
+                                                              "think",    "suspect", "worried", "concerned",
+                                                              "considering"};
+inline constexpr std::array<std::string_view, 11> naming_objects{"it", "this", "that", "you", "her", "him",
+                                                                 "them", "as", "with", "case", "about"};
 
 // Named times of the year ("at Diwali", "last Christmas", "during Eid") and the words that make
 // them a time then rather than a coming one ("this Diwali", "next Christmas" are not).

@@ -162,10 +162,15 @@ void context_document::impl::drop_interrupting_fillers() {
     return toks[k].key == comma_key && toks[k].kind == tok_kind::punct && toks[k].norm == ",";
   };
   const auto word = [&](std::size_t k, std::string_view w) { return toks[k].kind == tok_kind::word && toks[k].norm == w; };
-  // The tokens a hesitation at comma `k` takes out (the filler and both commas), 0 if none;
-  // `before` is the token that precedes it once earlier ones are gone.
-  const auto dropped = [&](std::size_t k, std::size_t before) -> std::size_t {
-    if (!comma(k) || toks[before].kind != tok_kind::word || !in(phrase_openers, toks[before].norm)) {
+  // Round 24: after any other word the hesitation is still no clause of its own: it and its
+  // second comma go, the speaker's first comma stays ("i passed a kidney stone , uh , maybe ten
+  // years back" reads as "stone , maybe ten years back", one comma as written would have it).
+  // The tokens a hesitation at comma `k` takes out (the filler and both commas after a phrase
+  // opener, the filler and the second comma after another word), 0 if none; `before` is the
+  // token that precedes it once earlier ones are gone. The first comma is kept when the count
+  // leaves it: the caller copies it and skips the rest.
+  const auto dropped = [&](std::size_t k, std::size_t before, bool* keep_comma) -> std::size_t {
+    if (!comma(k) || toks[before].kind != tok_kind::word) {
       return 0;
     }
     const std::size_t f = k + 1;
@@ -175,11 +180,16 @@ void context_document::impl::drop_interrupting_fillers() {
     } else if (f + 1 < toks.size() && ((word(f, "you") && word(f + 1, "know")) || (word(f, "i") && word(f + 1, "mean")))) {
       len = 2;
     }
-    return len > 0 && f + len < toks.size() && comma(f + len) ? len + 2 : 0;
+    if (len == 0 || f + len >= toks.size() || !comma(f + len)) {
+      return 0;
+    }
+    *keep_comma = !in(phrase_openers, toks[before].norm);
+    return len + 2;
   };
   // Most documents have none: find the first before moving any token.
   std::size_t k = 1;
-  while (k < toks.size() && (toks[k].key != comma_key || dropped(k, k - 1) == 0)) {
+  bool keep_comma = false;
+  while (k < toks.size() && (toks[k].key != comma_key || dropped(k, k - 1, &keep_comma) == 0)) {
     ++k;
   }
   if (k >= toks.size()) {
@@ -187,7 +197,13 @@ void context_document::impl::drop_interrupting_fillers() {
   }
   std::size_t kept = k;
   while (k < toks.size()) {
-    if (const std::size_t n = kept > 0 ? dropped(k, kept - 1) : 0; n > 0) {
+    if (const std::size_t n = kept > 0 ? dropped(k, kept - 1, &keep_comma) : 0; n > 0) {
+      if (keep_comma) {
+        if (kept != k) {
+          toks[kept] = std::move(toks[k]);
+        }
+        ++kept;
+      }
       k += n;
       continue;
     }

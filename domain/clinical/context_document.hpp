@@ -285,6 +285,9 @@ struct context_document::impl {
   [[nodiscard]] bool someone_else_has(const sentence& s, std::size_t t0) const;
   /// A later clause of the sentence ends it ("..., but that has lifted", "had X but fine now").
   [[nodiscard]] bool ended_later(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 24: "the palpitations i had went away": a definite head, the speaker's clause of having
+  /// it, then an ending (context_frames_endings.cpp).
+  [[nodiscard]] bool ended_after_relative(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// "X until <a past event>": it ended then ("until her tonsils came out").
   [[nodiscard]] bool ended_until(const sentence& s, std::size_t t1) const;
   /// "since her last X": the last one lies back in the past.
@@ -303,6 +306,9 @@ struct context_document::impl {
   /// The words after an "if" at token k hedge the speaker ("if I had to guess", "if you ask me").
   [[nodiscard]] bool speaker_hedge(std::size_t k) const;
   [[nodiscard]] bool conditional_consequent(const sentence& s, std::size_t t0) const;
+  /// Round 24: ", that's X" naming the event of a foretold clause before the comma ("the lips can
+  /// swell up on this , that's angioedema"; context_frames_conditional.cpp).
+  [[nodiscard]] bool names_foretold_clause(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// The mention lies in a clause opened by an inverted "should" ("Should you become short of
   /// breath, ...").
   [[nodiscard]] bool inverted_conditional(const sentence& s, std::size_t t0) const;

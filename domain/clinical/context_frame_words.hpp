@@ -47,9 +47,14 @@ inline constexpr std::array<std::string_view, 12> predicate_fillers{"a",     "an
 inline constexpr std::array<std::string_view, 8> explanation_nouns{"cause",   "reason",  "problem", "issue",
                                                             "culprit", "explanation", "diagnosis", "answer"};
 // Pronoun subjects of a conditional's consequent ("if you feel shaky, that is hypoglycemia").
-inline constexpr std::array<std::string_view, 5> consequent_subjects{"that", "it", "this", "thats", "its"};
-inline constexpr std::array<std::string_view, 9> consequent_verbs{"is", "could", "may", "might", "would", "means", "can",
-                                                           "be", "probably"};
+// (round 24: "those are signs of ...", "they could be ...")
+inline constexpr std::array<std::string_view, 8> consequent_subjects{"that", "it", "this", "thats", "its",
+                                                              "those", "these", "they"};
+inline constexpr std::array<std::string_view, 11> consequent_verbs{"is", "could", "may", "might", "would", "means", "can",
+                                                            "be", "probably", "are", "mean"};
+// What the consequent may call the mention before naming it ("those are signs of dehydration").
+inline constexpr std::array<std::string_view, 7> consequent_sign_words{"sign", "signs", "symptom", "symptoms",
+                                                                "warning", "signal", "signals"};
 // Words that open a sentence before its first clause ("and if ...", "okay, should you ...").
 inline constexpr std::array<std::string_view, 7> openers{"and", "so", "but", "now", "okay", "ok", "also"};
 // The subject right after an inverted "should" ("should you become ...", "should the pain").
@@ -234,6 +239,12 @@ inline constexpr std::array<std::string_view, 4> subject_predicate_cues{"used", 
 inline constexpr std::array<std::string_view, 10> generic_predicates{
     "dangerous", "fatal",    "deadly",     "preventable", "treatable",
     "lethal",    "contagious", "infectious", "hereditary",  "catching"};
+// Round 24: how often a quantity of it comes, closing the clause ("some nausea is common , so
+// ..."); only after "some" or "a little": a bare or owned subject with these words explains
+// the patient's own symptom (round 16: "Nausea is the usual complaint with this drug"). Not
+// "normal", said of what the patient has ("some swelling is normal"); "is expected" is a
+// trigger of the lexicon.
+inline constexpr std::array<std::string_view, 3> frequency_predicates{"common", "usual", "typical"};
 // Probe round 17: present verbs of the harm a condition does in general, said of a bare subject
 // ("Years of high sugar damage the kidneys", "Obesity raises the risk of diabetes").
 inline constexpr std::array<std::string_view, 14> harm_verbs{

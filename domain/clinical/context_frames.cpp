@@ -42,9 +42,11 @@ constexpr std::array<std::string_view, 3> belief_cues{"think", "believe", "doubt
 // Round 19: Bengali "jodi" (if) like Hindi "agar"; "unless", the negative supposition, for the
 // reason-clause and modal-outcome frames ("..., unless she stops the ibuprofen").
 constexpr std::array<std::string_view, 5> if_cues{"if", "should", "agar", "jodi", "unless"};
-constexpr std::array<std::string_view, 6> time_cues{"since", "until", "till", "now",
+constexpr std::array<std::string_view, 7> time_cues{"since", "until", "till", "now",
                                                    // round 18: "back to her usual self", "back to baseline"
-                                                   "self", "baseline"};
+                                                   "self", "baseline",
+                                                   // round 24: "it went away", "the rash i had went away"
+                                                   "went"};
 constexpr std::array<std::string_view, 1> without_cues{"without"};
 // (round 20: "point" for "would point to X", "signs" for "can be signs of X")
 constexpr std::array<std::string_view, 8> meaning_cues{"mean", "indicate", "signal", "signify", "sign", "spell",
@@ -72,7 +74,8 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   teaching_verbs.size() + effect_nouns.size() + nothing_words.size() + evidence_nouns.size() +
                                   course_vocab::change_verbs.size() + course_vocab::changed_participles.size() +
                                   shield_verbs.size() + consideration_words.size() + outcome_risk_nouns.size() +
-                                  future_time_cues.size() + subject_predicate_cues.size() + generic_predicates.size() + harm_verbs.size() +
+                                  future_time_cues.size() + subject_predicate_cues.size() + generic_predicates.size() +
+                                  frequency_predicates.size() + harm_verbs.size() +
                                   incurable_participles.size() +
                                   averting_words.size() + habit_gerunds.size() + indicating_verbs.size();
 
@@ -108,6 +111,7 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, future_time_cues, f_future);
   add_cues(out.data(), n, subject_predicate_cues, f_subject);  // round 16
   add_cues(out.data(), n, generic_predicates, f_generic);
+  add_cues(out.data(), n, frequency_predicates, f_generic);  // round 24: "some nausea is common"
   add_cues(out.data(), n, harm_verbs, f_generic);  // probe round 17
   add_cues(out.data(), n, incurable_participles, f_generic);  // round 20: "cannot be treated"
   add_cues(out.data(), n, averting_words, f_cleft);

@@ -194,7 +194,10 @@ bool context_document::impl::reasoned_consequent(const sentence& s, std::size_t 
 
 bool context_document::impl::conditional_consequent(const sentence& s, std::size_t t0) const {
   std::size_t k = s.b;
-  while (k < s.e && toks[k].kind == tok_kind::word && in(openers, toks[k].norm)) {
+  // Openers, and in speech the comma after one ("so , if she can't keep fluids down ...").
+  while (k < s.e && (toks[k].kind == tok_kind::word
+                         ? in(openers, toks[k].norm)
+                         : toks[k].norm == "," && k > s.b && in(openers, toks[k - 1].norm))) {
     ++k;
   }
   // Round 18: the Hindi conditional "agar ... toh ..., woh stroke hoga": a demonstrative subject
@@ -234,8 +237,14 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
   }
   // Round 18: the conditional may open a later clause, after ";" or ":" ("keep offering sips ; if
   // she stops having wet nappies , that means dehydration"): the last such "if" before the mention.
+  // Round 24: in speech after a comma too ("keep the dressing dry , and if it gets red , that's
+  // an infection"), the consequent's shape below being required all the same.
   for (std::size_t j = t0; j > k + 1 && !is_word(k, "if"); --j) {
-    if (toks[j - 1].kind == tok_kind::punct && (toks[j - 1].norm == ";" || toks[j - 1].norm == ":")) {
+    if (toks[j - 1].kind == tok_kind::punct &&
+        (toks[j - 1].norm == ";" || toks[j - 1].norm == ":" || toks[j - 1].norm == ",")) {
+      if (toks[j - 1].norm == "," && !is_word(j, "if") && !(in(openers, toks[j].norm) && is_word(j + 1, "if"))) {
+        continue;
+      }
       std::size_t c = j;
       while (c < t0 && toks[c].kind == tok_kind::word && in(openers, toks[c].norm)) {
         ++c;
@@ -256,10 +265,15 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
   if (is_word(k, "if") && (is_word(k + 1, "anything") || speaker_hedge(k + 1))) {
     return false;
   }
-  // The consequent begins after the conditional clause's comma ...
-  std::size_t comma = k;
-  while (comma < t0 && !(toks[comma].kind == tok_kind::punct && toks[comma].norm == ",")) {
-    ++comma;
+  // The consequent begins after the conditional clause's comma; round 24: after its last one,
+  // as a spoken antecedent runs on over commas ("if she can't keep fluids down , or , um ,
+  // she's not peeing , those are signs of dehydration").
+  std::size_t comma = t0;
+  for (std::size_t c = t0; c > k + 1; --c) {
+    if (toks[c - 1].kind == tok_kind::punct && toks[c - 1].norm == ",") {
+      comma = c - 1;
+      break;
+    }
   }
   if (comma >= t0) {
     return false;
@@ -274,6 +288,10 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
       ++v;
     } else if (!in(course_vocab::naming_contractions, toks[j].norm)) {
       return false;
+    }
+    // Round 24: "we'd be thinking appendicitis", "i'd be worried about a clot".
+    if (v < t0 && is_word(v, "be")) {
+      ++v;
     }
     if (v >= t0 || !in(course_vocab::naming_verbs, toks[v].norm)) {
       return false;
@@ -299,11 +317,72 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
   if (verbs == 0 && !contracted) {
     return false;
   }
+  // Round 24: "those are signs of dehydration", "that's a warning sign of sepsis".
   while (j < t0 && toks[j].kind == tok_kind::word &&
-         (in(predicate_fillers, toks[j].norm) || is_word(j, "likely") || is_word(j, "probably"))) {
+         (in(predicate_fillers, toks[j].norm) || is_word(j, "likely") || is_word(j, "probably") ||
+          in(consequent_sign_words, toks[j].norm))) {
     ++j;
   }
   return j == t0;
+}
+
+bool context_document::impl::names_foretold_clause(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // Round 24: "very rarely , the lips or tongue can swell up on this , that's angioedema": a
+  // demonstrative right after a comma names the event of the clause before it, so the name is as
+  // foretold as that clause ("can swell up" is an outcome that may come). So does a bare name
+  // set off by commas after it ("the glipizide can drop your sugar too low , hypoglycemia , so
+  // ..."). Only a clause the mood rules read as foretold (a modal of possibility with a verb of
+  // happening, not "you can see the redness here , that's cellulitis": a perception, no outcome).
+  std::size_t k = t0;
+  while (k > s.b && toks[k - 1].kind == tok_kind::word &&
+         (in(predicate_fillers, toks[k - 1].norm) || is_word(k - 1, "called"))) {
+    --k;
+  }
+  const bool closes = t1 + 1 >= s.e || toks[t1 + 1].kind == tok_kind::punct;
+  if (closes && k > s.b && toks[k - 1].kind == tok_kind::punct && toks[k - 1].norm == ",") {
+    // the bare name: the comma before it is the clause's edge
+  } else if (k > s.b && (is_word(k - 1, "thats") || is_word(k - 1, "its"))) {
+    --k;
+  } else {
+    if (k > s.b + 1 && is_word(k - 1, "be") &&
+        (is_word(k - 2, "could") || is_word(k - 2, "would") || is_word(k - 2, "may") || is_word(k - 2, "might"))) {
+      k -= 2;
+    } else if (k > s.b && is_word(k - 1, "is")) {
+      --k;
+    } else {
+      return false;
+    }
+    if (!(k > s.b && (is_word(k - 1, "that") || is_word(k - 1, "which") || is_word(k - 1, "this")))) {
+      return false;
+    }
+    --k;
+  }
+  if (k == s.b || toks[k - 1].kind != tok_kind::punct || toks[k - 1].norm != ",") {
+    return false;
+  }
+  const std::size_t comma = k - 1;
+  std::size_t clause = comma;  // the clause before the comma, from the punctuation before it
+  while (clause > s.b && toks[clause - 1].kind != tok_kind::punct) {
+    --clause;
+  }
+  for (std::size_t oi = s.occ_b; oi < s.occ_e; ++oi) {
+    const occurrence& o = occs[oi];
+    if ((o.effects & e_foretold) != 0 && o.dir == scope::forward && o.b >= clause && o.e <= comma) {
+      return true;
+    }
+  }
+  // The mood rules stop a modal's reach at a possessor ("the glipizide can drop your sugar too
+  // low"); the clause's verb group is what matters here: a modal of possibility after a subject
+  // that is a thing, not a person ("i can't sleep , insomnia" is a habit; "you can see ...").
+  for (std::size_t m = clause + 1; m + 1 < comma; ++m) {
+    if (toks[m].kind == tok_kind::word && in(modal_possibility, toks[m].norm) &&
+        toks[m - 1].kind == tok_kind::word && !in(clause_vocab::not_generic, toks[m - 1].norm) &&
+        !is_word(m - 1, "they") && !is_word(m - 1, "who") && toks[m + 1].kind == tok_kind::word &&
+        !is_word(m + 1, "not")) {
+      return true;
+    }
+  }
+  return false;
 }
 
 bool context_document::impl::inverted_conditional(const sentence& s, std::size_t t0) const {

@@ -8,6 +8,7 @@
 
 #include "domain/clinical/context_document.hpp"
 
+#include <array>
 #include <cstddef>
 #include <string_view>
 
@@ -38,6 +39,9 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
     const std::string_view w = toks[t1 + 1].norm;
     return in(past_markers, w) || w == "took" || w == "came" || w == "went" || (w.size() > 4 && w.ends_with("ed"));
   };
+  if (ended_after_relative(s, t0, t1)) {
+    return true;
+  }
   bool later_clause = false;
   // Within a dozen words: a long unpunctuated turn runs on into other topics.
   for (std::size_t k = t1 + 1, words = 0; k < s.e && words <= 12; ++k) {
@@ -72,6 +76,11 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
       }
       if (j < s.e && toks[j].kind == tok_kind::word && in(ended_words, toks[j].norm) &&
           (toks[j].norm != "over" || copula)) {
+        return true;
+      }
+      // Round 24: the phrasal "it went away" ("i had gestational diabetes with my second , um ,
+      // it went away after she was born"); "it went to my chest" goes on.
+      if (is_word(j, "went") && (is_word(j + 1, "away") || is_word(j + 1, "off"))) {
         return true;
       }
     }
@@ -123,6 +132,52 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
     }
   }
   return false;
+}
+
+bool context_document::impl::ended_after_relative(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // Round 24: "the palpitations i had , um , they went away", "the rash she got went away": a
+  // definite head with a clause of its own that says the speaker had it ("i had", "she got",
+  // "i used to get") is the subject of the ending after that clause, however the clause ends
+  // (a comma, a hesitation, a pronoun taking the subject up again). "the cough i had is back"
+  // ends nothing; "i had the cough , it went away" is the later-clause reading below.
+  static constexpr std::array<std::string_view, 7> heads{"the", "that", "those", "my", "his", "her", "these"};
+  static constexpr std::array<std::string_view, 6> subjects{"i", "he", "she", "we", "they", "you"};
+  static constexpr std::array<std::string_view, 6> having{"had", "got", "get", "getting", "having", "caught"};
+  static constexpr std::array<std::string_view, 5> resumptive{"they", "it", "that", "those", "thats"};
+  if (t0 == s.b || toks[t0 - 1].kind != tok_kind::word || !in(heads, toks[t0 - 1].norm)) {
+    return false;
+  }
+  std::size_t k = t1 + 1;
+  if (is_word(k, "that") || is_word(k, "which")) {
+    ++k;
+  }
+  if (!(k < s.e && toks[k].kind == tok_kind::word && in(subjects, toks[k].norm))) {
+    return false;
+  }
+  ++k;
+  // "i had", "i used to get", "she was having", "i've had" (the tokenizer keeps "ive" whole).
+  while (k < s.e && (is_word(k, "used") || is_word(k, "to") || is_word(k, "was") || is_word(k, "were") ||
+                     is_word(k, "have") || is_word(k, "has"))) {
+    ++k;
+  }
+  if (!(k < s.e && toks[k].kind == tok_kind::word && in(having, toks[k].norm))) {
+    return false;
+  }
+  ++k;
+  while (k < s.e && (toks[k].kind != tok_kind::word ? toks[k].norm == "," : in(answer_fillers_spoken, toks[k].norm))) {
+    ++k;
+  }
+  if (k < s.e && toks[k].kind == tok_kind::word && in(resumptive, toks[k].norm)) {
+    ++k;
+  }
+  while (k < s.e && (is_word(k, "have") || is_word(k, "has") || is_word(k, "had") || is_word(k, "are") ||
+                     is_word(k, "is") || is_word(k, "were") || is_word(k, "all") || is_word(k, "completely") ||
+                     is_word(k, "finally"))) {
+    ++k;
+  }
+  return k < s.e && toks[k].kind == tok_kind::word &&
+         ((in(ended_words, toks[k].norm) && toks[k].norm != "over") ||
+          (is_word(k, "went") && (is_word(k + 1, "away") || is_word(k + 1, "off"))));
 }
 
 bool context_document::impl::past_before(const sentence& s, std::size_t k) const {

@@ -433,6 +433,8 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("suggests", e_unc, 4), fwd("suggest", e_unc, 4), fwd("suggesting", e_unc, 4),
     fwd("i am thinking", e_unc, w_unc), fwd("im thinking", e_unc, w_unc), fwd("thinking of", e_unc, w_unc),
     fwd("my guess is", e_unc, w_unc), fwd("i guess", e_unc, w_unc),
+    // round 24: the conditional guess ("i'd guess a urinary tract infection , but let's check")
+    fwd("id guess", e_unc, w_unc), fwd("i would guess", e_unc, w_unc),
     // Hindi risk nouns: "X hone ka chance/khatra/dar hai" (a chance/danger of X), like "risk of"
     bwd("hone ka chance", e_hypo, 3), bwd("hone ka khatra", e_hypo, 3), bwd("ka khatra", e_hypo, 3),
     bwd("hone ka dar", e_hypo, 3), bwd("hone ka risk", e_hypo, 3), bwd("ka risk", e_hypo, 3),
@@ -620,6 +622,10 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("have returned", e_persist, 6), bwd("flared again", e_persist, 6), bwd("flared up again", e_persist, 6),
     bwd("has flared", e_persist, 6), bwd("is back", e_persist, 6), bwd("are back", e_persist, 6),
     bwd("back again", e_persist, 6), bwd("has recurred", e_persist, 6),
+    // round 24: the same said with a pronoun ("i had gout years ago and it's back")
+    bwd("its back", e_persist, 6), bwd("its come back", e_persist, 6), bwd("its returned", e_persist, 6),
+    bwd("theyre back", e_persist, 6), bwd("theyve come back", e_persist, 6),
+    bwd("its back to normal", e_hist, 6), pseudo("its back pain"),
     bwd("is back to normal", e_hist, 6), bwd("are back to normal", e_hist, 6),
     // a death or a faint is no resolution ("since her husband passed away", "he passed out")
     pseudo("passed away"), pseudo("passed out"),

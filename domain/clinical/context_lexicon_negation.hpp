@@ -271,6 +271,11 @@ inline constexpr trigger_spec fixed_negation_triggers[] = {
     pseudo("if that improves"), pseudo("if it improves"), pseudo("if that works"),
     // "to make sure you don't have X" is a rule-out, not a denial
     fwd("make sure", e_hypo, 8), fwd("to make sure", e_hypo, 8),
+    // round 24: the clinician checking what was understood ("let me make sure i've got it , the
+    // knee pain started after the hike") rules nothing out
+    pseudo("make sure ive got"), pseudo("make sure i have got"), pseudo("make sure i got"),
+    pseudo("make sure i have this"), pseudo("make sure i have it"), pseudo("make sure i understand"),
+    pseudo("make sure i heard"),
     fwd("make sure you dont have", e_hypo | e_unc, 8),
     fwd("make sure that you dont have", e_hypo | e_unc, 8),
     fwd("make sure there is no", e_hypo | e_unc, 8), fwd("make sure theres no", e_hypo | e_unc, 8),

@@ -46,8 +46,12 @@ constexpr std::array<std::string_view, 14> ended_presence{"troubling", "botherin
 constexpr std::array<std::string_view, 8> ended_participles{"corrected", "cured", "fixed", "resolved",
                                                             "cleared",   "reversed", "treated", "removed"};
 // Words that may stand before a generic adjective: "is very common", "is the usual".
-constexpr std::array<std::string_view, 7> generic_fillers{"the", "very", "often", "usually", "potentially",
-                                                          "quite", "a"};
+constexpr std::array<std::string_view, 9> generic_fillers{"the", "very", "often", "usually", "potentially",
+                                                          "quite", "a", "pretty", "fairly"};
+// Round 24: what may follow a frequency predicate that closes its clause: when or with what it
+// comes ("is common after chemo", "is typical the first week").
+constexpr std::array<std::string_view, 12> frequency_followers{"after", "with", "on", "in", "at", "during",
+                                                               "the", "early", "initially", "when", "for", "and"};
 // Words that open a clause before a bare subject.
 constexpr std::array<std::string_view, 7> clause_openers{"because", "since", "as", "and", "but", "so", "that"};
 
@@ -134,7 +138,13 @@ bool context_document::impl::subject_ended(const sentence& s, std::size_t t0, st
 bool context_document::impl::generic_predicate(const sentence& s, std::size_t t0, std::size_t t1) const {
   // Round 20: a subject with the indefinite article is generic too ("a hypoglycaemia behind the
   // wheel could be dangerous"), like a bare one.
-  const bool indefinite = t0 > s.b && (is_word(t0 - 1, "a") || is_word(t0 - 1, "an")) && bare_subject(s, t0 - 1);
+  // Round 24: so is a quantity of it ("some nausea is common", "a little dizziness is typical",
+  // said to a patient about a treatment to come; frequency predicates only after these).
+  const bool quantified =
+      (t0 > s.b && is_word(t0 - 1, "some") && bare_subject(s, t0 - 1)) ||
+      (t0 > s.b + 1 && is_word(t0 - 1, "little") && is_word(t0 - 2, "a") && bare_subject(s, t0 - 2));
+  const bool indefinite =
+      quantified || (t0 > s.b && (is_word(t0 - 1, "a") || is_word(t0 - 1, "an")) && bare_subject(s, t0 - 1));
   if (!bare_subject(s, t0) && !indefinite) {
     return false;
   }
@@ -160,6 +170,11 @@ bool context_document::impl::generic_predicate(const sentence& s, std::size_t t0
     std::size_t j = k + 1;
     while (j < s.e && toks[j].kind == tok_kind::word && in_list(generic_fillers, toks[j].norm)) {
       ++j;
+    }
+    if (j < s.e && toks[j].kind == tok_kind::word && quantified && in_list(frequency_predicates, toks[j].norm)) {
+      // predicative, closing its clause or followed by when it comes ("is common , so",
+      // "is typical the first week", "is common after chemo"), not "a common problem"
+      return j + 1 >= s.e || toks[j + 1].kind != tok_kind::word || in_list(frequency_followers, toks[j + 1].norm);
     }
     return j < s.e && toks[j].kind == tok_kind::word && in_list(generic_predicates, toks[j].norm);
   }

@@ -392,6 +392,8 @@ inline constexpr std::array phrase_openers{
     std::string_view{"be"},    std::string_view{"been"},  std::string_view{"the"},   std::string_view{"a"},
     std::string_view{"an"},    std::string_view{"to"},    std::string_view{"of"},    std::string_view{"cause"},
     std::string_view{"causes"}, std::string_view{"get"},  std::string_view{"give"},  std::string_view{"gives"},
+    // round 24: a conjunction ends no clause ("i had gout years ago and , um , it's back")
+    std::string_view{"and"},   std::string_view{"but"},   std::string_view{"or"},
 };
 inline constexpr std::array question_fillers{
     std::string_view{"and"},   std::string_view{"so"},     std::string_view{"okay"},
@@ -497,6 +499,12 @@ inline constexpr std::array age_words{
     std::string_view{"seventeen"}, std::string_view{"eighteen"}, std::string_view{"nineteen"},
     std::string_view{"twenty"},   std::string_view{"thirty"},   std::string_view{"forty"},
     std::string_view{"fifty"},    std::string_view{"sixty"},    std::string_view{"seventy"},
+};
+// "when she was <one of these>": a period of life then ("when i was pregnant", "when he was in
+// the army"; round 24). Not "at": "when i was at work" is an occasion, not a period of life.
+inline constexpr std::array life_period_words{
+    std::string_view{"in"},       std::string_view{"pregnant"}, std::string_view{"expecting"},
+    std::string_view{"breastfeeding"},
 };
 inline constexpr std::array time_after_unit_not_duration{
     std::string_view{"ago"},  std::string_view{"back"},    std::string_view{"old"},

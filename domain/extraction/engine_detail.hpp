@@ -125,6 +125,9 @@ struct workspace {
   /// `zone` (the last third's start), or earlier: the sentence of the clinician's turn
   /// holding `zone` that states a condition before it ("you have …", "this is …").
   [[nodiscard]] std::size_t stated_diagnosis_before(std::size_t zone) const;
+  /// The start of the patient's turn that the clinician's short reply holding `said` only takes
+  /// up ("okay , let me look ."), or text.size() when that turn is no such reply (round 24).
+  [[nodiscard]] std::size_t taken_up_turn_start(std::size_t said) const;
   /// Index of the first token whose end is past `byte` (tokens.size() when none).
   [[nodiscard]] std::size_t token_at(std::size_t byte) const;
   /// The sentence containing token `index`.

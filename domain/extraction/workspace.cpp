@@ -244,6 +244,7 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
         plan_start = at;
         if (!spoken_transcript) {
           plan_start = stated_diagnosis_before(plan_start);
+          plan_start = std::min(plan_start, taken_up_turn_start(said));
         }
       }
     }
@@ -409,6 +410,63 @@ std::size_t workspace::stated_diagnosis_before(std::size_t zone) const {
     }
   }
   return zone;
+}
+
+std::size_t workspace::taken_up_turn_start(std::size_t said) const {
+  // Round 24: a clinician's short reply that only takes up what the patient just said ("[patient]
+  // the nausea from the chemo is bad . [doctor] okay , we'll add olanzapine at night .", "...
+  // [doctor] okay , how long has that been going on ?") is no assessment of its own: the zone
+  // that the last third would start in it starts at the patient's turn it answers, so the
+  // complaint counts. A reply is such a turn when it is short, names no condition, and opens
+  // with an acknowledgement or asks only questions. A reply that names a condition ("yeah ,
+  // that's shingles"), or a longer one (a plan, a denial, a warning), keeps the zone where it was.
+  constexpr std::size_t short_reply_words = 12;
+  const turn* reply = doc.turn_at(said);
+  if (reply == nullptr || reply->who != speaker::doctor || reply == doc.turns.data() ||
+      (reply - 1)->who != speaker::patient) {
+    return text.size();
+  }
+  const std::size_t first = token_at(reply->start);
+  const std::size_t end = token_at(reply->end);
+  std::size_t words = 0;
+  for (std::size_t i = first; i < end; ++i) {
+    words += tokens[i].kind == text::token_kind::word ? 1 : 0;
+  }
+  if (words == 0 || words > short_reply_words) {
+    return text.size();
+  }
+  if (std::any_of(matches.begin(), matches.end(), [reply](const terminology::concept_match& m) {
+        return m.kind == terminology::concept_kind::condition && m.begin >= reply->start && m.begin < reply->end;
+      })) {
+    return text.size();
+  }
+  // A reply of relief ("okay , good .", "great", "glad to hear it") or one that asks what came
+  // after ("any flares since ?") says the patient told of something over or absent, not a
+  // complaint: it takes nothing up.
+  static const cue_set over_or_absent{"good", "great", "glad", "perfect", "excellent", "wonderful", "phew",
+                                      "fantastic", "since"};
+  if (over_or_absent.find(text, tokens, first, end)) {
+    return text.size();
+  }
+  // (with sympathy too: "[patient] the anxiety's been worse since the layoff . [doctor] i'm sorry ,
+  // that's a lot .")
+  static const cue_set acknowledgements{"okay", "ok", "alright", "all right", "i see", "got it", "gotcha",
+                                        "mm-hmm", "mm hmm", "uh-huh", "uh huh", "right", "understood", "sure",
+                                        "i'm sorry", "i am sorry", "sorry to hear", "oh no"};
+  bool acknowledged = false;
+  if (const auto h = acknowledgements.find(text, tokens, first, end); h && h->first == first) {
+    acknowledged = true;
+  }
+  bool questions_only = true;
+  for (std::size_t i = first; i < end && questions_only;) {
+    const auto& s = sentence_at_token(i);
+    questions_only = s.end > s.first && text::symbol_is(text, tokens[s.end - 1], "?");
+    i = std::max(i + 1, s.end);
+  }
+  if (!acknowledged && !questions_only) {
+    return text.size();
+  }
+  return (reply - 1)->start;
 }
 
 workspace::~workspace() {

@@ -316,12 +316,10 @@ void expect_targets(const score& s, const std::string& file, double absent_per_1
 
 TEST(ContextCorpus, TuningPartMeetsTheTargets) {
   const auto all = run("extraction_traps.tsv", true);
-  // Round 23's tuning half (transcribed dialogue, branch ctx23) is checked apart at its measured
-  // level: with it the whole part lists 40 of 1,730 (3.5 per 150), over the target, and the
-  // rest of the part still meets 3.0 (31 of 1,658). Its remaining misses are named in
-  // docs/accuracy.md (round 23's limits).
-  expect_targets(all.without({"23"}), "extraction_traps.tsv (without round 23)", 3.0);
-  expect_targets(all.round("23"), "extraction_traps.tsv (round 23)", 18.8, 0.85, 70);
+  // The whole part meets the targets again: round 23's tuning half (transcribed dialogue), checked
+  // apart at 18.8 per 150 after branch ctx23, lists none of its 72 traps since ctx24's dialogue
+  // rules (docs/accuracy.md, round 24).
+  expect_targets(all.total, "extraction_traps.tsv", 3.0);
 }
 
 TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
@@ -419,8 +417,19 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    after round 23's rules 8 listed (30.8), 4/10. Its present recall is far below the other
   //    rounds' (a short exchange's clinician turn is taken for the plan zone, docs/accuracy.md):
   //    the floor is the measured level, not a target.
-  expect_targets(all.round("23"), "extraction_traps_holdout.tsv (round 23)", 30.8, 0.40, 35);
-  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23"}),
+  //    After ctx24's dialogue rules (the short reply that only takes up the patient's complaint is
+  //    no assessment zone; endings, periods of life, spoken conditionals, names of foretold
+  //    events) 7 listed (26.9), 6/10: the floor ratcheted from 30.8 and 0.40.
+  expect_targets(all.round("23"), "extraction_traps_holdout.tsv (round 23)", 27.0, 0.60, 35);
+  //  - round 24 (17 traps, 10 present, 1 provisional; transcribed dialogue again, by a new writer:
+  //    tag and negative questions, answers to the second question, telehealth, opinions of other
+  //    doctors reported, parents for a child, recaps, drug counselling, counterfactuals, branch
+  //    ctx24): first scored 4 listed (35.3), 8/10, provisional 1/1, on main's engine before
+  //    ctx24's dialogue rules. The floor is that first measurement (after those rules 4 listed,
+  //    9/10).
+  expect_targets(all.round("24"), "extraction_traps_holdout.tsv (round 24)", 35.3, 0.80, 15);
+  expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23",
+                              "24"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
   expect_targets(all.round("14"), "extraction_traps_holdout.tsv (round 14)", 29.1, 0.94, 30);
