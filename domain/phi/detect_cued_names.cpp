@@ -87,7 +87,7 @@ const RE2& cue_re() {
       R"re(|(?:housekeeping|nursing|ward)\s+staff|(?:lab(?:oratory)?\s+)?technician|technologist)re"
       R"re(|physiotherapist|dietician|dietitian|receptionist|compounder|pharmacist|driver)re"
       R"re(|guard|aaya|ayah|sweeper|peon|orderly|clerk|interpreter|counsellor|counselor|intern|physio)re"
-      R"re(|social\s+worker|anganwadi\s+worker|(?:ward\s+)?in-?charge|midwife|(?-i:ASHA|ANM|GNM))re"
+      R"re(|social\s+worker|anganwadi\s+worker|(?:ward\s+)?in[\s-]?charge|midwife|(?-i:ASHA|ANM|GNM))re"
       // "Nursing Officer X" (a staff nurse's post since 2016, "Sr. Nursing Officer X" too), a
       // sub-centre's community health officer and multipurpose worker ("CHO X", "MPW X")
       R"re(|nursing\s+officer|(?-i:CHO|MPW))re"
