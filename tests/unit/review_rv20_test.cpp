@@ -80,6 +80,28 @@ TEST(ReviewRv20, APatientsBeliefIsProvisional) {
   EXPECT_EQ(diagnoses_with_status("She thinks her son has asthma."), "");
 }
 
+// A belief a result goes against in the same sentence is settled, as a consideration is.
+TEST(ReviewRv20, ABeliefAResultGoesAgainstIsSettled) {
+  EXPECT_EQ(diagnoses_with_status("He thinks he has a hernia but none found on exam."), "");
+  EXPECT_EQ(diagnoses_with_status("She believes she has IBS, but the colonoscopy was normal."), "");
+  // Counter-examples: a result that does not go against it; a condition stated, not believed.
+  EXPECT_EQ(diagnoses_with_status("He thinks he has a hernia, and the scan shows one."), "[Inguinal hernia|provisional]");
+  EXPECT_EQ(diagnoses_with_status("He has asthma but none of the inhalers helped."), "[Asthma|confirmed]");
+}
+
+// A short exchange that ends with the clinician asking has no assessment: the patient's
+// complaints are listed.
+TEST(ReviewRv20, AShortExchangeEndingInAQuestionHasNoAssessment) {
+  EXPECT_EQ(diagnoses_with_status("[patient] I've been getting headaches. [doctor] okay, how long for?"),
+            "[Headache|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("[patient] I've had a cough. [doctor] okay, how long for?"), "[Cough|confirmed]");
+  // Counter-examples: a denied answer, and a clinician's closing statement that names the problem.
+  EXPECT_EQ(diagnoses_with_status("[doctor] any chest pain? [patient] no, none at all."), "");
+  EXPECT_EQ(diagnoses_with_status("[patient] I have had a cough and a fever. [doctor] this is a chest infection."),
+            "[Lower respiratory tract infection|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("[patient] my mum has high blood pressure. [doctor] and you?"), "");
+}
+
 // The positive results of the dengue tests named after the disease name it.
 TEST(ReviewRv20, ADengueTestPositiveNamesDengue) {
   EXPECT_EQ(diagnoses_with_status("Dengue NS1 positive."), "[Dengue fever|confirmed]");
@@ -141,6 +163,7 @@ TEST(ReviewRv20, AKinGivenNameBeforeAnUnknownSurnameIsAName) {
 TEST(ReviewRv20, InChargeApartIsAStaffRole) {
   EXPECT_EQ(phi_found("The sister in charge, Rekha, was informed."), names({"Rekha"}));
   EXPECT_EQ(phi_found("The sister in charge Mary was informed."), names({"Mary"}));
+  EXPECT_EQ(phi_found("The sister in charge, Mary, was informed."), names({"Mary"}));
   // Counter-example: what the role is in charge of.
   EXPECT_EQ(phi_found("The sister in charge of the ward was informed."), found_list{});
 }
