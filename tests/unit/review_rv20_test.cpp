@@ -179,4 +179,26 @@ TEST(ReviewRv20, PeInOtherPlaces) {
   EXPECT_FALSE(lists("PE: BP 120/80, chest clear.", "mbolism"));
 }
 
+// The words that qualify an embolism or report one known or found, a diagnosis's or a scan's
+// label, and a query mark let "PE" stand; the examination's heading and its value do not.
+TEST(ReviewRv20, PeQualifiedLabelledOrQueried) {
+  EXPECT_TRUE(lists("Known PE, on rivaroxaban.", "ulmonary embolism"));
+  EXPECT_TRUE(lists("Recurrent PE despite warfarin.", "ulmonary embolism"));
+  EXPECT_TRUE(lists("Small segmental PE on CTPA.", "ulmonary embolism"));
+  EXPECT_TRUE(lists("Provoked PE after surgery, on apixaban.", "ulmonary embolism"));
+  EXPECT_TRUE(lists("CTPA showed PE.", "ulmonary embolism"));
+  EXPECT_TRUE(lists("Diagnosis: PE.", "ulmonary embolism"));
+  EXPECT_TRUE(lists("Impression - PE.", "ulmonary embolism"));
+  EXPECT_TRUE(lists("CTPA: PE in the right lower lobe artery.", "ulmonary embolism"));
+  EXPECT_EQ(diagnoses_with_status("?PE"), "[Pulmonary embolism|provisional]");
+  EXPECT_EQ(diagnoses_with_status("Query PE."), "[Pulmonary embolism|provisional]");
+  // Counter-examples: the examination as a heading, a label's other words, a denial.
+  EXPECT_FALSE(lists("PE findings: chest clear, no oedema.", "mbolism"));
+  EXPECT_FALSE(lists("On PE: soft abdomen.", "mbolism"));
+  EXPECT_FALSE(lists("PE and labs reviewed.", "mbolism"));
+  EXPECT_FALSE(lists("Diagnosis: pending. PE: chest clear.", "mbolism"));
+  EXPECT_FALSE(lists("Wells score low, PE unlikely.", "mbolism"));
+  EXPECT_FALSE(lists("Known asthmatic. PE: wheeze bilaterally.", "mbolism"));
+}
+
 }  // namespace
