@@ -204,6 +204,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("couldnt be ruled out", e_hypo | e_unc, w_post), bwd("not excluded", e_hypo | e_unc, w_post),
     bwd("is not excluded", e_hypo | e_unc, w_post), bwd("cannot be excluded", e_hypo | e_unc, w_post),
     bwd("not yet ruled out", e_hypo | e_unc, w_post), bwd("to be ruled out", e_hypo | e_unc, w_post),
+    // review rv20: the same plan said with "excluded" ("appendicitis to be excluded"), which a
+    // bare "excluded" would deny
+    bwd("to be excluded", e_hypo | e_unc, w_post), bwd("needs to be excluded", e_hypo | e_unc, w_post),
 
     // --- uncertain (provisional)
     fwd("possible", e_unc, w_unc), fwd("possibly", e_unc, w_unc), fwd("probable", e_unc, w_unc),

@@ -69,6 +69,10 @@ inline constexpr std::array guards{
     // with white patches", "a tongue with white patches"): exudate or thrush, not the skin.
     guard{"white patches", false, false, {}, {"with"}},
     guard{"shock", false, false, {"wave", "waves", "absorber", "absorbers"}, {"electric", "culture"}},
+    // Review rv20: "anxiety" is the disorder ("anxiety, on sertraline"), but a feeling about one
+    // thing in "anxiety about the biopsy result", "anxious before the operation".
+    guard{"anxiety", false, false, {"about", "regarding", "over", "re", "before", "around"}, {}},
+    guard{"anxious", false, false, {"about", "regarding", "over", "re", "before", "around"}, {}},
     // "sugar" is diabetes in Indian English ("sugar hai"), but a reading or a food too:
     // "sugar normal aati hai", "sugar levels", "less sugar in tea", "check sugars four times a day",
     // "sugar fasting 160", "fasting sugar 110".

@@ -201,4 +201,59 @@ TEST(ReviewRv20, PeQualifiedLabelledOrQueried) {
   EXPECT_FALSE(lists("Known asthmatic. PE: wheeze bilaterally.", "mbolism"));
 }
 
+// Second fresh batch: a medicine declined is not taken; "nocte" is at night.
+TEST(ReviewRv20, ADeclinedMedicineIsNotTakenAndNocteIsAtNight) {
+  const auto current = [](std::string_view text) {
+    std::string out;
+    for (const auto& m : cxs::domain::extraction::collect_facts(text).medications) {
+      if (m.context == cxs::domain::clinical::medication_context::current) {
+        out += "[" + m.generic + (m.frequency.empty() ? "" : " " + m.frequency) + "]";
+      }
+    }
+    return out;
+  };
+  EXPECT_EQ(current("Declined the flu vaccine."), "");
+  EXPECT_EQ(current("Refuses insulin, on metformin 500 mg BD."), "[metformin BD]");
+  EXPECT_EQ(current("Atorvastatin 40 mg nocte."), "[atorvastatin HS]");
+  // Counter-example: a vaccine given.
+  EXPECT_EQ(current("Flu vaccine given today."), "[influenza vaccine]");
+}
+
+// "to be excluded" is a plan, as "to be ruled out" is; "excluded" alone denies.
+TEST(ReviewRv20, ToBeExcludedIsAPlan) {
+  EXPECT_EQ(diagnoses_with_status("Appendicitis to be excluded."), "[Acute appendicitis|provisional]");
+  EXPECT_EQ(diagnoses_with_status("Appendicitis excluded."), "");
+}
+
+// A relative named as the patient's likeness leaves the condition the patient's.
+TEST(ReviewRv20, ARelativeAsALikenessLeavesTheConditionThePatients) {
+  EXPECT_EQ(diagnoses_with_status("Like her sister, she has hypothyroidism."), "[Hypothyroidism|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Diabetes, like his father."), "[Type 2 diabetes mellitus|confirmed]");
+  // Counter-examples: the relative's own sentence.
+  EXPECT_EQ(diagnoses_with_status("Her sister, like her, has asthma."), "");
+  EXPECT_EQ(diagnoses_with_status("Her sister has asthma."), "");
+}
+
+// A feeling about one thing is no anxiety disorder.
+TEST(ReviewRv20, AnxietyAboutOneThingIsNoDisorder) {
+  EXPECT_EQ(diagnoses_with_status("Anxiety about the biopsy result."), "");
+  EXPECT_EQ(diagnoses_with_status("Anxious before the operation."), "");
+  // Counter-examples: the disorder named and treated, or in a list.
+  EXPECT_EQ(diagnoses_with_status("Anxiety, on sertraline."), "[Anxiety disorder|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Anxiety and low mood for months."), "[Anxiety disorder|confirmed][Depression|confirmed]");
+}
+
+// Hindi "saans phoolti hai" (the breath swells) is breathlessness, and its denial denies it.
+TEST(ReviewRv20, SaansPhooltiIsBreathlessness) {
+  EXPECT_EQ(diagnoses_with_status("Saans phoolti hai."), "[Dyspnoea|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Saans nahi phoolti."), "");
+}
+
+// A form's informant field names the relation, then the name.
+TEST(ReviewRv20, AnInformantsRelationIntroducesAName) {
+  EXPECT_EQ(phi_found("Informant: son Deepak."), names({"Deepak"}));
+  EXPECT_EQ(phi_found("Informant - wife Sunita."), names({"Sunita"}));
+  EXPECT_EQ(phi_found("Informant: mother."), found_list{});
+}
+
 }  // namespace
