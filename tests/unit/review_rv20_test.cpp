@@ -249,6 +249,12 @@ TEST(ReviewRv20, SaansPhooltiIsBreathlessness) {
   EXPECT_EQ(diagnoses_with_status("Saans nahi phoolti."), "");
 }
 
+// A note's "mood low" is low mood.
+TEST(ReviewRv20, MoodLowIsLowMood) {
+  EXPECT_EQ(diagnoses_with_status("Mood low for 3 months."), "[Depression|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Mood not low."), "");
+}
+
 // A form's informant field names the relation, then the name.
 TEST(ReviewRv20, AnInformantsRelationIntroducesAName) {
   EXPECT_EQ(phi_found("Informant: son Deepak."), names({"Deepak"}));
