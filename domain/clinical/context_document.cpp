@@ -61,6 +61,11 @@ constexpr std::array<std::string_view, 17> finding_words{
 // Words of a condition or a warning, which keep such a sentence in the heading's scope
 // ("Return if: fever. If he has a rash, come back.").
 constexpr std::array<std::string_view, 6> supposition_words{"if", "when", "should", "any", "unless", "until"};
+// Review rv20: a course said of the condition reports it too ("Peak flow 450, asthma
+// better"), unless a denial before it makes it a warning to watch for ("Return if: not better
+// in two days").
+constexpr std::array<std::string_view, 3> course_finding_words{"better", "responding", "unchanged"};
+constexpr std::array<std::string_view, 3> course_denials{"not", "no", "never"};
 
 // Kin words by gender, for a relative's line label whose line speaks of someone else.
 constexpr std::array<std::string_view, 28> female_kin{
@@ -404,6 +409,7 @@ void context_document::impl::segment() {
 // The sentence that opens at token `k` reports a state found and supposes nothing.
 bool context_document::impl::reports_a_finding(std::size_t k) const {
   bool found = false;
+  bool denied = false;
   for (; k < toks.size() && toks[k].kind != tok_kind::newline && toks[k].kind != tok_kind::speaker; ++k) {
     const ctoken& t = toks[k];
     if (t.kind == tok_kind::punct && (t.norm == "." || t.norm == "?" || t.norm == "!")) {
@@ -413,7 +419,8 @@ bool context_document::impl::reports_a_finding(std::size_t k) const {
       if (in(supposition_words, t.norm)) {
         return false;
       }
-      found = found || in(finding_words, t.norm);
+      denied = denied || in(course_denials, t.norm);
+      found = found || in(finding_words, t.norm) || (!denied && in(course_finding_words, t.norm));
     }
   }
   return found;

@@ -290,7 +290,10 @@ inline constexpr std::array<std::string_view, 5> outcome_risk_nouns{"risk", "ris
 // What follows the kept-off condition ("keep X away", "keep X off").
 inline constexpr std::array<std::string_view, 2> kept_off_particles{"away", "off"};
 // Words of a past consideration ("we considered X", "X was on the list").
-inline constexpr std::array<std::string_view, 11> consideration_words{"considered", "wondered", "entertained", "list",
+inline constexpr std::array<std::string_view, 14> consideration_words{"considered", "wondered", "entertained", "list",
+                                                              // review rv20: a belief reported ("He
+                                                              // thinks he has a hernia but none found")
+                                                              "thinks", "believes", "believed",
                                                               // round 18: "thought it was X but ..."
                                                               "thought",
                                                               // review rv19: "Stroke was queried on the
@@ -302,9 +305,12 @@ inline constexpr std::array<std::string_view, 11> consideration_words{"considere
 // until the serology came back negative").
 inline constexpr std::array<std::string_view, 4> contrast_words{"but", "until", "however", "till"};
 // A result that went against the diagnosis.
-inline constexpr std::array<std::string_view, 10> against_results{"negative", "normal", "low", "clear", "clean",
+inline constexpr std::array<std::string_view, 12> against_results{"negative", "normal", "low", "clear", "clean",
                                                           "unremarkable", "reassuring", "absent", "excluded",
                                                           // round 18: "but the colonoscopy was fine"
-                                                          "fine"};
+                                                          "fine",
+                                                          // review rv20: "but none found on exam",
+                                                          // "but nothing on the scan"
+                                                          "none", "nothing"};
 
 }  // namespace cxs::domain::clinical::context_detail::frame_vocab

@@ -204,6 +204,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("couldnt be ruled out", e_hypo | e_unc, w_post), bwd("not excluded", e_hypo | e_unc, w_post),
     bwd("is not excluded", e_hypo | e_unc, w_post), bwd("cannot be excluded", e_hypo | e_unc, w_post),
     bwd("not yet ruled out", e_hypo | e_unc, w_post), bwd("to be ruled out", e_hypo | e_unc, w_post),
+    // review rv20: the same plan said with "excluded" ("appendicitis to be excluded"), which a
+    // bare "excluded" would deny
+    bwd("to be excluded", e_hypo | e_unc, w_post), bwd("needs to be excluded", e_hypo | e_unc, w_post),
 
     // --- uncertain (provisional)
     fwd("possible", e_unc, w_unc), fwd("possibly", e_unc, w_unc), fwd("probable", e_unc, w_unc),
@@ -233,6 +236,11 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("ddx", e_unc, w_unc), fwd("d/d", e_unc, w_unc), fwd("presumed", e_unc, w_unc), fwd("presumptive", e_unc, w_unc),
     fwd("sounds like", e_unc, w_unc), fwd("looks like", e_unc, w_unc),
     fwd("seems like", e_unc, w_unc), fwd("i think", e_unc, w_unc), fwd("we think", e_unc, w_unc),
+    // review rv20: a patient's or a relative's belief reported by the writer ("She thinks she has
+    // IBS"), as "i think" in their own words: a possibility until a clinician confirms it
+    fwd("thinks he has", e_unc, w_unc), fwd("thinks she has", e_unc, w_unc), fwd("think they have", e_unc, w_unc),
+    fwd("believes he has", e_unc, w_unc), fwd("believes she has", e_unc, w_unc),
+    fwd("is convinced he has", e_unc, w_unc), fwd("is convinced she has", e_unc, w_unc),
     fwd("not sure", e_unc, w_unc), fwd("not sure if", e_unc, w_unc), fwd("unsure", e_unc, w_unc),
     fwd("not certain", e_unc, w_unc), fwd("not certain if", e_unc, w_unc),
     fwd("uncertain", e_unc, w_unc), fwd("unclear", e_unc, w_unc), fwd("unclear if", e_unc, w_unc),
@@ -264,6 +272,16 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // review rv19: a query reported after the fact ("Stroke was queried on the CT"), which a
     // later result may settle (context_frames.cpp, considered_then_excluded)
     bwd("was queried", e_unc, w_post), bwd("were queried", e_unc, w_post), bwd("was questioned", e_unc, w_post),
+    // review rv20: a condition said to have been considered is one of a differential
+    // ("Stroke was considered"), and a later result against it settles it
+    // (considered_then_excluded). Said with a complement, it is a judgement of the condition,
+    // not a consideration ("Asthma was considered well controlled"), so those longer phrases
+    // hide it.
+    bwd("was considered", e_unc, w_post), bwd("were considered", e_unc, w_post),
+    pseudo("was considered well"), pseudo("was considered stable"), pseudo("was considered controlled"),
+    pseudo("was considered mild"), pseudo("was considered severe"), pseudo("was considered moderate"),
+    pseudo("was considered resolved"), pseudo("was considered active"), pseudo("was considered fit"),
+    pseudo("were considered stable"), pseudo("were considered well"),
     // a note's hedge after the name: "pancreatic cancer , presumed", "schizophrenia to be
     // considered", "less likely migraine", Hindi "TB rule out karna hai" (TB is to be excluded)
     bwd("presumed", e_unc, 2), bwd("suspected", e_unc, 2), bwd("probable", e_unc, 2),

@@ -120,6 +120,9 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     fwd("sequelae of", e_hist, 4), fwd("resolution of", e_hist, 4),
     fwd("resolved", e_hist, 1), bwd("resolved", e_hist, 6), bwd("healed", e_hist, 6), bwd("settled down", e_hist, 6),
     bwd("cleared", e_hist, 4), bwd("recovered", e_hist, 4), bwd("disappeared", e_hist, 4),
+    // review rv20: "now" marks the recovery as the state reached after a dated course, which
+    // may sit further back ("Covid positive 2 weeks ago, now recovered")
+    bwd("now recovered", e_hist, 8), bwd("now fully recovered", e_hist, 8), bwd("now resolved", e_hist, 8),
     bwd("last winter", e_hist, 4), bwd("last summer", e_hist, 4), bwd("last spring", e_hist, 4),
     bwd("last autumn", e_hist, 4), fwd("last winter", e_hist, 6), fwd("last summer", e_hist, 6),
     pseudo("since last winter"), pseudo("since last summer"), pseudo("since last spring"), pseudo("since last autumn"),

@@ -217,6 +217,12 @@ inline constexpr trigger_spec fixed_negation_triggers[] = {
     fwd("without signs of", e_neg, w_neg), fwd("without indication of", e_neg, w_neg),
     fwd("unremarkable for", e_neg, w_neg), fwd("clear of", e_neg, 6), fwd("lack of", e_neg, 6),
     fwd("rather than", e_neg, 4), fwd("low probability of", e_neg, 6), fwd("inconsistent with", e_neg, 6),
+    // review rv20: the hedges of likeness said with "not" deny ("Headache, not typical of migraine",
+    // "Picture not in keeping with appendicitis"); the bare hedges ("typical of", "suggestive
+    // of", "in keeping with") stay provisional, and "not consistent with" was already denied.
+    fwd("not typical of", e_neg, 6), fwd("not typical for", e_neg, 6), fwd("atypical for", e_neg, 6),
+    fwd("not suggestive of", e_neg, 6), fwd("not in keeping with", e_neg, 6), fwd("not compatible with", e_neg, 6),
+    fwd("not characteristic of", e_neg, 6), fwd("not classic for", e_neg, 6), fwd("not indicative of", e_neg, 6),
     fwd("patient was not", e_neg, 6), fwd("did rule out", e_neg, w_neg), fwd("can rule out", e_neg, w_neg),
     fwd("rules him out for", e_neg, w_neg), fwd("rules her out for", e_neg, w_neg),
     fwd("ruled him out for", e_neg, w_neg), fwd("ruled her out for", e_neg, w_neg),

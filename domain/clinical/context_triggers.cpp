@@ -59,6 +59,14 @@ trigger_index::trigger_index() {
       extra_.push_back(std::string(o) + " " + std::string(v));
     }
   }
+  // Review rv20: a relative named as the likeness of the patient ("Like her sister, she has
+  // hypothyroidism", "diabetes, like his father") leaves the condition the patient's; the
+  // relative's own sentence ("Her sister, like her, has asthma") keeps the family trigger.
+  for (std::string_view r : relatives) {
+    for (std::string_view p : {"her", "his", "my", "their", "your"}) {
+      extra_.push_back("like " + std::string(p) + " " + std::string(r));
+    }
+  }
   // "diabetes in mother" ("in" and any kin term after the condition) is a clause rule
   // (context_clauses.cpp): as phrases, "in" would start hundreds of candidates.
   for (std::string_view w : bengali_words_spelling_names) {

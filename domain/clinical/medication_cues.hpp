@@ -69,6 +69,12 @@ inline constexpr auto cue_defs = std::to_array<cue_def>({
     {"held", cue_kind::stopped},
     {"holding", cue_kind::stopped},
     {"quit", cue_kind::stopped},
+    // review rv20: a medicine or a vaccine the patient would not take ("Declined the flu
+    // vaccine", "refuses insulin") is not taken
+    {"declined", cue_kind::stopped},
+    {"declines", cue_kind::stopped},
+    {"refused", cue_kind::stopped},
+    {"refuses", cue_kind::stopped},
     {"cease", cue_kind::stopped},
     {"ceased", cue_kind::stopped},
     {"withdraw", cue_kind::stopped},

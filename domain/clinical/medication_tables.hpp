@@ -123,6 +123,8 @@ inline constexpr auto attr_defs = std::to_array<attr_def>({
     {"h.s.", ak::frequency, "HS", "bedtime", rank_explicit},
     {"h.s", ak::frequency, "HS", "bedtime", rank_explicit},
     {"qhs", ak::frequency, "HS", "bedtime", rank_explicit},
+    // review rv20: the British chart's Latin "nocte" (at night), as "hs"
+    {"nocte", ak::frequency, "HS", "night", rank_explicit},
     // Once a day at a time of day (US prescription abbreviations).
     {"qam", ak::frequency, "OD", "morning", rank_explicit},
     {"q.a.m.", ak::frequency, "OD", "morning", rank_explicit},

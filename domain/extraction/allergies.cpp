@@ -31,7 +31,7 @@ struct named {
   std::string_view name;
 };
 
-constexpr std::array<named, 42> reactions{{
+constexpr std::array<named, 45> reactions{{
     {"anaphylaxis", "anaphylaxis"},      {"anaphylactic", "anaphylaxis"},     {"hives", "hives"},
     {"urticaria", "hives"},              {"rash", "rash"},                     {"rashes", "rash"},
     {"itching", "itching"},              {"itchy", "itching"},                 {"itched", "itching"},
@@ -45,6 +45,8 @@ constexpr std::array<named, 42> reactions{{
     {"stomach upset", "stomach upset"},  {"throw up", "vomiting"},           {"throwing up", "vomiting"},
     {"threw up", "vomiting"},            {"gi upset", "stomach upset"},       {"upset stomach", "stomach upset"},
     {"nauseous", "nausea"},              {"nauseated", "nausea"},
+    // review rv20: a note's short forms of the airway reaction ("Aspirin allergy - wheeze")
+    {"wheeze", "wheezing"},              {"wheezy", "wheezing"},               {"bronchospasm", "wheezing"},
     // Hindi: "khujli" (itching), "daane" (rash), "sujan" (swelling), "saans phoolti" (breathless).
     {"khujli", "itching"},               {"daane", "rash"},                    {"sujan", "swelling"},
     {"saans phoolti", "breathlessness"}, {"saans phoolna", "breathlessness"},
@@ -341,6 +343,12 @@ void free_text_after(const workspace& ws, std::size_t from, const sentence& s, s
     if (i < s.end && i > from && subjects.find(ws.text, toks, i, i + 1)) {
       return;
     }
+    // Review rv20: a consequence drawn after the list (", so give azithromycin", ", hence
+    // avoid ...") is the plan, not another allergen.
+    static const cue_set consequences{"so", "hence", "therefore", "thus", "then", "instead"};
+    if (i < s.end && i > from && consequences.find(ws.text, toks, i, i + 1)) {
+      return;
+    }
     while (j < s.end && !stop_token(ws.text, toks[j]) && !text::word_is(ws.text, toks[j], "and") &&
            !text::word_is(ws.text, toks[j], "or") && toks[j].kind != text::token_kind::number && j - i < 4 &&
            !(j > i && clause_words.find(ws.text, toks, j, j + 1))) {
@@ -422,7 +430,18 @@ void read_heading_list(const workspace& ws, const sentence& s, std::size_t from,
     part.first = first;
     part.end = end;
     part.bytes = {toks[first].span.start, toks[end - 1].span.end};
+    const std::size_t before = out.size();
     free_text_after(ws, first, part, out, true);
+    // Review rv20: "Allergy: peanuts, anaphylaxis": an item that is only a reaction is the
+    // previous allergen's, when that one has none of its own.
+    if (out.size() == before && !out.empty() && out.back().reaction.empty()) {
+      if (const auto r = reaction_cues().find(ws, first, end); r && r->first == first) {
+        out.back().reaction = std::string(reactions[r->id].name);
+        if (out.back().severity.empty() && out.back().reaction == "anaphylaxis") {
+          out.back().severity = "severe";
+        }
+      }
+    }
   });
 }
 

@@ -240,7 +240,17 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
                                  ? tokens[std::min(token_at(text.size() * 2 / 3), tokens.size() - 1)].span.start
                                  : sentence_at(text.size() * 2 / 3).bytes.start;
       const std::size_t said = spoken_transcript ? at : std::max(at, sentence_at(at).bytes.end) - 1;
-      if (spoken_transcript || doc.turns.size() >= short_exchange_turns || speaker_at(said) != speaker::patient) {
+      // Review rv20: nor when the clinician's last words there only ask ("[patient] i've been
+      // getting headaches . [doctor] okay , how long for ?"): a question takes the history.
+      const auto asks_last = [&] {
+        std::size_t e = text.size();
+        while (e > 0 && (text[e - 1] == ' ' || text[e - 1] == '\n' || text[e - 1] == '\r' || text[e - 1] == '\t')) {
+          --e;
+        }
+        return e > 0 && text[e - 1] == '?';
+      };
+      if (spoken_transcript || doc.turns.size() >= short_exchange_turns ||
+          (speaker_at(said) != speaker::patient && !asks_last())) {
         plan_start = at;
         if (!spoken_transcript) {
           plan_start = stated_diagnosis_before(plan_start);

@@ -44,7 +44,8 @@ const RE2& cue_re() {
       R"re((?i:(?:^|[^a-z'])(?:(?:)re"
       // relations with a possessive
       // (and a name's possessive: "Mrs. Thompson's daughter Emily"; probe round 17)
-      R"re((?:my|her|his|our|their|your|the|patient's|pt's|and|from|with|[a-z]+['\x{2019}]s)\s+)re"
+      // (review rv20: and a form's informant field, "Informant: son Deepak")
+      R"re((?:my|her|his|our|their|your|the|patient's|pt's|and|from|with|informant\s*[:-]|[a-z]+['\x{2019}]s)\s+)re"
       R"re((?:(?:elder|younger|little|eldest|youngest|only)\s+)?)re"
       R"re((?:son|daughter|wife|husband|mother|father|brother|sister|grandson|granddaughter)re"
       R"re(|grandmother|grandfather|grandma|grandpa|uncle|aunt|aunty|auntie|nephew|niece|cousin)re"
@@ -87,7 +88,7 @@ const RE2& cue_re() {
       R"re(|(?:housekeeping|nursing|ward)\s+staff|(?:lab(?:oratory)?\s+)?technician|technologist)re"
       R"re(|physiotherapist|dietician|dietitian|receptionist|compounder|pharmacist|driver)re"
       R"re(|guard|aaya|ayah|sweeper|peon|orderly|clerk|interpreter|counsellor|counselor|intern|physio)re"
-      R"re(|social\s+worker|anganwadi\s+worker|(?:ward\s+)?in-?charge|midwife|(?-i:ASHA|ANM|GNM))re"
+      R"re(|social\s+worker|anganwadi\s+worker|(?:ward\s+)?in[\s-]?charge|midwife|(?-i:ASHA|ANM|GNM))re"
       // "Nursing Officer X" (a staff nurse's post since 2016, "Sr. Nursing Officer X" too), a
       // sub-centre's community health officer and multipurpose worker ("CHO X", "MPW X")
       R"re(|nursing\s+officer|(?-i:CHO|MPW))re"

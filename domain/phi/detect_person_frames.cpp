@@ -202,10 +202,27 @@ std::size_t kin_given_name_end(std::string_view text, std::size_t i, std::size_t
   }
   const std::size_t ne = name_word_end(text, n);
   const std::string_view surname = text.substr(n, ne - n);
-  return ne > n && is_title_word(surname) && !is_name_stopword(surname) && name_lexicon(surname).surname &&
-                 !names_a_term(text, n, ne, true)
-             ? ne
-             : 0;
+  if (ne == n || !is_title_word(surname) || is_name_stopword(surname) || names_a_term(text, n, ne, true)) {
+    return 0;
+  }
+  const name_entry entry = name_lexicon(surname);
+  if (entry.surname) {
+    return ne;
+  }
+  // Review rv20: "Bapu Nadkarni came", "Seen with Bapu Nadkarni": a surname outside the lexicon
+  // after the kin word, as the name reader takes one after a known given name ("Ashok
+  // Nadkarni"). Not a word of the lexicons in another role, nor a place's or an institution's
+  // word ("Bapu Nagar", "Amma Canteen"); a third capitalised word, or an institution's or an
+  // eponym's word after it, makes the run a heading or a place's name.
+  if (entry.known() || surname.size() < 4 || is_institution_word(surname) || is_eponym_follower(surname)) {
+    return 0;
+  }
+  const std::size_t after = skip_blanks(text, ne);
+  if (after < text.size() && is_ascii_upper(text[after])) {
+    return 0;
+  }
+  const std::string_view following = word_at(text, ne);
+  return is_institution_word(following) || is_eponym_follower(following) ? 0 : ne;
 }
 
 }  // namespace cxs::domain::phi::detail

@@ -143,6 +143,11 @@ constexpr std::string_view name_stopwords[] = {
     // bed number may stand before ("Bah Lines checked", "Bed 4 Drains removed"; probe round 18)
     "lines", "line", "drains", "bloods", "obs", "dressing", "dressings", "tubes", "sutures",
     "stitches", "swabs", "cultures", "feeds", "meds", "cannulas", "catheters",
+    // review rv20: the bedside equipment a relative's message names before a kin word ("Drip mama
+    // ne lagaya", "Oxygen mama ko laga hai"), which the common-noun suffixes of rv19 miss
+    "drip", "drips", "monitor", "machine", "ventilator", "nebulizer", "nebuliser", "nebulizers",
+    "cylinder", "concentrator", "pipe", "bottle", "bottles", "saline", "glucose", "inhaler", "spacer",
+    "wheelchair", "stretcher", "trolley",
     // what a care role names as its kind or its work ("Nurse Practitioner", "nurse Specialist",
     // "Nurse Led clinic", "physio Exercises"): the role cues of probe round 18 stop on them
     "practitioner", "practitioners", "educator", "educators", "specialist", "specialists", "led", "lead",
@@ -266,6 +271,8 @@ constexpr std::string_view institution_words[] = {
     "towers", "tower", "complex", "stadium", "station", "airport", "yojana", "abhiyan",
     "card", "puja", "pooja", "diwas", "jayanti", "mahotsav", "bhawan", "bhavan", "sadan",
     "express", "bank", "ltd", "limited", "pvt", "industries", "university", "vidyalaya",
+    // review rv20: eateries a scheme or a kin word names ("Amma Canteen")
+    "canteen", "hotel", "restaurant", "dhaba",
     "ujala", "jagran", "times", "samachar", "nagari", "puram", "palya", "halli",
     // a clinic's own name in an SMS signature: "- Sanjeevani Kidney Care", "Sai Hospice"
     "care", "hospice", "kendra", "sansthan",

@@ -1,0 +1,288 @@
+#pragma once
+// Internal to terminology/*.cpp: the guards of table terms that are also everyday words ("PE",
+// "cold", "sugar", "CAP"), and the test of the words around a match that lets one stand. Moved
+// from terminology_impl.hpp (review rv20), which had grown past 700 lines.
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <string_view>
+#include <vector>
+
+#include "domain/terminology/terminology_tokens.hpp"
+#include "domain/text/chars.hpp"
+
+namespace cxs::domain::terminology::detail {
+
+template <std::size_t N>
+bool contains(const std::array<std::string_view, N>& words, std::string_view w) {
+  return std::find(words.begin(), words.end(), w) != words.end();
+}
+
+// Determiners a guard steps over before the word ("check your thyroid"); the lab rules use them
+// too ("your b12 is low").
+inline constexpr std::array lab_determiners{std::string_view{"your"}, std::string_view{"the"}, std::string_view{"his"},
+                                            std::string_view{"her"}, std::string_view{"a"}};
+
+// Table terms that are also everyday words of English or of another Indian language; each
+// is accepted only when its guard allows (see docs/terminology.md, "ambiguous short forms").
+struct guard {
+  std::string_view term;
+  bool capitals_only = false;     // "AUR" (acute urinary retention), not Hindi "aur" (and)
+  bool needs_drug_cue = false;    // "pause 500", "tab pause", not the English verb
+  std::array<std::string_view, 16> blocked_next{};  // "pan masala", Hindi "jor se"; "#" is any number
+  std::array<std::string_view, 12> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
+  bool needs_mark_after = false;  // "CAP -", "CAP," (a heading), not "CAP AMOXYCILLIN" nor "CAP."
+  std::array<std::string_view, 32> needed_prev{};  // "r/o PE", "suspected PE", not "PE: chest clear"
+  bool stop_is_a_mark = false;  // with needs_mark_after: a full stop ends the clause too ("BP hai.")
+  // blocked_prev only right before the term: a determiner there makes it a noun ("this is a
+  // cold"), where another guard steps over the determiner ("check your thyroid")
+  bool prev_adjacent_only = false;
+  // Review rv19: with needed_prev, a word right after that lets it stand instead ("PE confirmed
+  // on CT", "PE excluded"), where a heading's value never has one ("PE: normal").
+  std::array<std::string_view, 8> allowed_next{};
+  // Review rv20: with needed_prev, a label of a diagnosis or of the scan that finds one, before
+  // a colon or a dash ("Diagnosis: PE", "Impression - PE", "CTPA: PE in the right lower lobe"),
+  // also lets it stand, as does a query mark written against it ("?PE"); the examination's
+  // heading is never the value of such a label.
+  std::array<std::string_view, 8> label_prev{};
+};
+
+inline constexpr std::array guards{
+    guard{"aur", true, false, {}, {}},
+    guard{"pause", false, true, {}, {}},
+    guard{"pan", false, false, {"masala", "parag", "paan", "shop", "card", "number", "india"}, {}},
+    guard{"jor", false, false,
+          {"se", "laga", "lagake", "lagana", "lagta", "lagti", "de", "deke", "daal"}, {}},
+    guard{"sali", false, false, {"ko", "ne", "ki", "ka", "ke"},
+          {"meri", "mere", "my", "his", "uski", "unki", "apni", "teri"}},
+    // "fits" are seizures ("he had fits last night"), but the verb in "that fits with", "it
+    // all fits", "the pain after meals fits an ulcer".
+    guard{"fits", false, false, {"an", "the", "your", "his", "her", "into", "well", "best", "nicely"},
+          {"it", "this", "that", "which", "all", "everything", "picture", "also"}},
+    // "stroke" is the disease ("she had a stroke", "your risk of stroke"), but the verb of the
+    // examination in "when i stroke your skin it raises a line" (round 15): not after a subject
+    // pronoun or an adverb of touch.
+    guard{"stroke", false, false, {}, {"i", "we", "you", "gently", "lightly", "firmly"}},
+    // Round 16 (dx30): "white patches" is vitiligo as patients say it ("white patches on my
+    // hands"), but a finding of another surface after "with" ("the tonsils are red and swollen
+    // with white patches", "a tongue with white patches"): exudate or thrush, not the skin.
+    guard{"white patches", false, false, {}, {"with"}},
+    guard{"shock", false, false, {"wave", "waves", "absorber", "absorbers"}, {"electric", "culture"}},
+    // Review rv20: "anxiety" is the disorder ("anxiety, on sertraline"), but a feeling about one
+    // thing in "anxiety about the biopsy result", "anxious before the operation".
+    guard{"anxiety", false, false, {"about", "regarding", "over", "re", "before", "around"}, {}},
+    guard{"anxious", false, false, {"about", "regarding", "over", "re", "before", "around"}, {}},
+    // "sugar" is diabetes in Indian English ("sugar hai"), but a reading or a food too:
+    // "sugar normal aati hai", "sugar levels", "less sugar in tea", "check sugars four times a day",
+    // "sugar fasting 160", "fasting sugar 110".
+    // Round 16 (dx30): and a value compared ("your sugar is higher than normal but not in the
+    // diabetes range", "sugars running lower"), a reading said against a norm.
+    guard{"sugar", false, false,
+          {"normal", "level", "levels", "reading", "readings", "test", "tests", "came", "free", "fasting", "random",
+           "pp", "#", "higher", "lower", "running"},
+          {"less", "added", "reduce", "avoid", "cut", "without", "extra", "table", "check", "checks", "checking",
+           "fasting"}},
+    // Probe round 17: "cold" is the common cold ("has a cold", "cold and cough"), but the
+    // adjective in "cold air", "cold weather", "her hands are cold", "feels cold".
+    guard{"cold", false, false,
+          {"air", "weather", "water", "drinks", "drink", "compress", "compresses", "hands", "feet", "sweat",
+           "sweats", "intolerance", "climate", "to"},
+          {"is", "are", "was", "were", "feel", "feels", "felt", "feeling", "very", "so", "too", "looks"},
+          false, {}, false, true},
+    // Probe round 17: sleeplessness, but a position in "can't sleep on my left side", "cannot
+    // sleep flat" (orthopnoea), "unable to sleep lying down".
+    guard{"can't sleep", false, false, {"on", "flat", "lying", "propped"}, {}},
+    guard{"cannot sleep", false, false, {"on", "flat", "lying", "propped"}, {}},
+    guard{"unable to sleep", false, false, {"on", "flat", "lying", "propped"}, {}},
+    // "GBS" is Guillain-Barré syndrome, but group B streptococcus in obstetrics: "GBS
+    // positive", "GBS swab", "GBS bacteriuria", "GBS status", "GBS prophylaxis".
+    guard{"gbs", false, false, {"positive", "negative", "swab", "bacteriuria", "status", "culture", "screen",
+                                "prophylaxis", "unknown"},
+          {"for", "maternal"}},
+    // A bare "thyroid" is hypothyroidism as patients say it ("i have thyroid"), but the organ
+    // in "your thyroid is normal" (a copula is stepped over), "the thyroid gland", "check
+    // your thyroid"; "your thyroid is overactive" is the opposite condition.
+    guard{"thyroid", false, false,
+          {"normal", "fine", "not", "gland", "function", "level", "levels", "enlarged", "overactive", "ki", "ka",
+           "report", "came"},
+          {"check", "checked", "checking", "test", "tested", "examine", "examined", "normal", "ultrasound", "usg",
+           "scan"}},
+    // "CAP" is community-acquired pneumonia as a problem-list heading ("1. CAP - start
+    // amoxicillin", "CAP, improving"), but a capsule in prescriptions written in capitals
+    // ("CAP AMOXYCILLIN 500", "1 CAP daily", "CAP. OMEZ"): only the heading form counts.
+    guard{"cap", true, false, {}, {}, true},
+    // "BP hai" is hypertension ("sugar nahi hai, BP hai"), but a reading's start in "BP hai
+    // 130/80": only at the end of its clause.
+    guard{"bp hai", false, false, {}, {}, true, {}, true},
+    // "PE" is a pulmonary embolism after a word that names a condition to come ("r/o PE", read
+    // as "r" "o", "rule out PE", "suspected PE", "massive PE"), but the physical examination in a note's
+    // heading ("PE: chest clear", "PE unremarkable"): only after one of those words.
+    // Review rv19: also after a word of having or history ("admitted with PE", "anticoagulated
+    // for PE", "history of PE", "no PE", "recurrent PE"; a heading's "PE" takes none of them)
+    // and before a word that reports the diagnosis made or excluded ("PE confirmed on CT", "PE
+    // excluded").
+    guard{"pe", true, false, {}, {}, false,
+          {"o", "out", "suspected", "suspect", "possible", "probable", "likely", "massive", "submassive", "saddle",
+           "acute", "bilateral", "with", "for", "of", "no",
+           // review rv20: the words that qualify an embolism or report one found or known
+           // ("Known PE", "Recurrent PE", "Small segmental PE", "Provoked PE", "Query PE",
+           // "CTPA showed PE"); none qualifies an examination
+           "known", "recurrent", "segmental", "subsegmental", "small", "large", "provoked", "unprovoked", "query",
+           "showed", "shows", "multiple", "extensive", "chronic", "central", "new"},
+          false, false, {"confirmed", "diagnosed", "excluded", "identified", "demonstrated", "detected"},
+          {"diagnosis", "diagnoses", "impression", "dx", "ddx", "assessment", "ctpa", "problems"}},
+};
+
+inline constexpr std::array drug_cues{
+    std::string_view{"tab"},     std::string_view{"tabs"},    std::string_view{"tablet"},
+    std::string_view{"tablets"}, std::string_view{"cap"},     std::string_view{"capsule"},
+    std::string_view{"syp"},     std::string_view{"syrup"},   std::string_view{"inj"},
+    std::string_view{"injection"},
+};
+// With a guard's label words: a query mark right before token `i` ("?PE"), or a label word
+// before it with only a colon or a dash between ("Diagnosis: PE", "Impression - PE").
+template <typename WordFn>
+bool queried_or_labelled(const guard& g, std::string_view text, const std::vector<token>& toks, const WordFn& word,
+                         std::size_t i) {
+  if (g.label_prev.front().empty()) {
+    return false;
+  }
+  if (toks[i].begin > 0 && text[toks[i].begin - 1] == '?') {
+    return true;
+  }
+  if (i == 0 || !contains(g.label_prev, word(i - 1))) {
+    return false;
+  }
+  const std::string_view gap = text.substr(toks[i - 1].end, toks[i].begin - toks[i - 1].end);
+  const auto mark = gap.find_first_not_of(" \t");
+  return mark != std::string_view::npos && (gap[mark] == ':' || gap[mark] == '-') &&
+         gap.find_first_not_of(" \t", mark + 1) == std::string_view::npos;
+}
+
+// True when the words around a guarded single-word match (tokens i..last) let it stand.
+template <typename WordFn>
+bool guard_allows(const guard& g, std::string_view text, const std::vector<token>& toks,
+                  const WordFn& word, std::size_t i, std::size_t last) {
+  const std::size_t n = toks.size();
+  const bool has_next = last + 1 < n && !toks[last + 1].break_before;
+  const bool has_prev = i > 0 && !toks[i].break_before;
+  if (g.capitals_only) {
+    const std::string_view raw = text.substr(toks[i].begin, toks[last].end - toks[i].begin);
+    if (!std::all_of(raw.begin(), raw.end(), [](char c) { return c < 'a' || c > 'z'; })) {
+      return false;
+    }
+  }
+  if (g.needs_drug_cue) {
+    const bool number_after = has_next && text::is_ascii_digit(text[toks[last + 1].begin]);
+    if (!number_after && !(has_prev && contains(drug_cues, word(i - 1)))) {
+      return false;
+    }
+  }
+  // "your thyroid and b12 are normal", "your thyroid , iron and b12 were all fine": the word
+  // opens a list of tests whose result is said after the list's plural copula (round 14). The
+  // list is walked over "and" and list commas, at most six words, never past another break.
+  const bool list_comma = last + 1 < n && toks[last + 1].break_before &&
+                          text.substr(toks[last].end, toks[last + 1].begin - toks[last].end).find_first_not_of(" ,") ==
+                              std::string_view::npos;
+  if (list_comma || (has_next && word(last + 1) == "and")) {
+    for (std::size_t j = last + 1; j < n && j <= last + 6; ++j) {
+      if (toks[j].break_before) {
+        const std::string_view gap = text.substr(toks[j - 1].end, toks[j].begin - toks[j - 1].end);
+        if (gap.find_first_not_of(" ,") != std::string_view::npos) {
+          break;
+        }
+      }
+      const auto v = word(j);
+      if (v == "are" || v == "were") {
+        std::size_t r = j + 1;
+        if (r < n && !toks[r].break_before && (word(r) == "all" || word(r) == "both")) {
+          ++r;
+        }
+        if (r < n && !toks[r].break_before && contains(g.blocked_next, word(r))) {
+          return false;
+        }
+        break;
+      }
+    }
+  }
+  if (has_next) {
+    // A copula may stand between: "your sugar is normal" as "sugar normal", "your b12 and thyroid
+    // are normal" (a plural after a list, round 14).
+    std::size_t k = last + 1;
+    const auto w = word(k);
+    if ((w == "is" || w == "was" || w == "are" || w == "were" || w == "looks" || w == "looked") && k + 1 < n && !toks[k + 1].break_before) {
+      ++k;
+    }
+    if (contains(g.blocked_next, word(k))) {
+      return false;
+    }
+    if (text::is_ascii_digit(text[toks[k].begin]) && contains(g.blocked_next, std::string_view{"#"})) {
+      // "sugar 250", "sugar is 250": a reading; not a year ("sugar 2018 mein pata chala").
+      std::size_t digits = 0;
+      while (toks[k].begin + digits < text.size() && text::is_ascii_digit(text[toks[k].begin + digits])) {
+        ++digits;
+      }
+      // "sugar 10 saal se hai", "k/c/o sugar 5 years": a duration, not a reading.
+      const std::string_view after = k + 1 < n ? word(k + 1) : std::string_view{};
+      const bool duration = after == "saal" || after == "sal" || after == "years" || after == "year" ||
+                            after == "yrs" || after == "yr" || after == "mahine" || after == "months" ||
+                            after == "month" || after == "varsh";
+      if (digits <= 3 && !duration) {
+        return false;
+      }
+    }
+  }
+  if (!g.needed_prev.front().empty() && !(has_prev && contains(g.needed_prev, word(i - 1))) &&
+      !(has_next && !g.allowed_next.front().empty() && contains(g.allowed_next, word(last + 1))) &&
+      !queried_or_labelled(g, text, toks, word, i)) {
+    return false;
+  }
+  if (g.needs_mark_after) {
+    // What follows on the same line, past spaces: nothing, or a heading's mark.
+    std::size_t at = toks[last].end;
+    while (at < text.size() && (text[at] == ' ' || text[at] == '\t')) {
+      ++at;
+    }
+    const bool stop = g.stop_is_a_mark && at < text.size() && (text[at] == '.' || text[at] == '!' || text[at] == '?');
+    if (at < text.size() && !stop && text[at] != '\n' && text[at] != '\r' && text[at] != '-' && text[at] != ',' &&
+        text[at] != ':' && text[at] != ';' && text[at] != '(') {
+      return false;
+    }
+  }
+  if (!has_prev) {
+    return true;
+  }
+  // A determiner may stand between ("check your thyroid" as "check thyroid"), and the word may
+  // close a coordinated list whose verb is before it ("check your a1c , b12 and thyroid",
+  // "avoid fried food and sugar"): the list is walked back over commas, never past a sentence
+  // break, for at most eight words.
+  std::size_t p = i - 1;
+  if (g.prev_adjacent_only) {
+    return !contains(g.blocked_prev, word(p));
+  }
+  if (p > 0 && !toks[p].break_before && contains(lab_determiners, word(p))) {
+    --p;
+  }
+  if (contains(g.blocked_prev, word(p))) {
+    return false;
+  }
+  if (word(p) != "and" && word(p) != "or") {
+    return true;
+  }
+  for (std::size_t steps = 0; p > 0 && steps < 8; ++steps) {
+    if (toks[p].break_before) {
+      const std::string_view gap = text.substr(toks[p - 1].end, toks[p].begin - toks[p - 1].end);
+      if (gap.find_first_not_of(" ,") != std::string_view::npos) {
+        return true;  // a sentence or clause break other than a list's comma
+      }
+    }
+    --p;
+    if (contains(g.blocked_prev, word(p))) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace cxs::domain::terminology::detail
