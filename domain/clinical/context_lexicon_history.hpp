@@ -3,7 +3,7 @@
 // (a time in the past, an ending, a resolution said after the fact, Hinglish past tenses and
 // "pehle") and the durations and persistence that keep it current. Apart from
 // context_lexicon.hpp, which keeps the phrase kinds and the other attributes' phrases; the
-// index adds this table after fixed_negation_triggers and before fixed_triggers.
+// index adds this table after fixed_negation_triggers and before fixed_hypothetical_triggers.
 
 #include "domain/clinical/context_lexicon.hpp"
 

@@ -4,7 +4,8 @@
 // negation word yet deny nothing ("no improvement in", "don't stop the"), with the phrases that
 // keep a dated mention current ("started", "still"). Apart from context_lexicon.hpp, which
 // keeps the phrase kinds and the other attributes' phrases, so each table stays one idea;
-// the index adds this table first, then fixed_history_triggers, then fixed_triggers.
+// the index adds this table first, then fixed_history_triggers, fixed_hypothetical_triggers and
+// fixed_triggers.
 
 #include "domain/clinical/context_lexicon.hpp"
 

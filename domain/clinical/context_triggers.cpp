@@ -2,6 +2,7 @@
 
 #include "domain/clinical/context_course_words.hpp"
 #include "domain/clinical/context_lexicon_history.hpp"
+#include "domain/clinical/context_lexicon_hypothetical.hpp"
 #include "domain/clinical/context_lexicon_negation.hpp"
 
 #include <algorithm>
@@ -13,11 +14,14 @@
 namespace cxs::domain::clinical::context_detail {
 
 trigger_index::trigger_index() {
-  // In the lexicon's order: negation, history, then the other attributes' phrases.
+  // In the lexicon's order: negation, history, hypothetical, then the other attributes' phrases.
   for (const trigger_spec& s : fixed_negation_triggers) {
     add(s);
   }
   for (const trigger_spec& s : fixed_history_triggers) {
+    add(s);
+  }
+  for (const trigger_spec& s : fixed_hypothetical_triggers) {
     add(s);
   }
   for (const trigger_spec& s : fixed_triggers) {
