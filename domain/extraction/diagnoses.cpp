@@ -210,6 +210,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         medicine_class_prefix(ws, m.begin) || denied ||
         (ws.options.negation && (contrasted_comparison(ws, first_token, end_token) ||
                                  past_operation_reason(ws, first_token) ||
+                                 antecedent_infection(ws, first_token, rows[m.row].icd10) ||
                                  reported_question(ws, first_token, end_token))) ||
         (ws.options.negation && contradicted_other_opinion(ws, first_token, end_token)) ||
         // A disease a test is for is suspected; a symptom ("an mri for the back pain") is the
@@ -540,6 +541,34 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
                                                   resolved_words.end();
                                          }));
     }
+  }
+  // Round 18 (dx32): an injury of unspecified region (ICD-10 T14) said back with a definite
+  // article or a demonstrative ("right ankle sprain . the swelling and the bruising are from the
+  // ligament injury") is the specific injury (chapter S) the assessment has already listed, not
+  // a second one; "a laceration on the scalp" beside the sprain is another injury.
+  const bool specific_injury_listed = std::any_of(out.begin(), out.end(), [](const diagnosis_candidate& d) {
+    return d.listed && d.fact.icd10.starts_with("S");
+  });
+  for (auto& c : out) {
+    if (!specific_injury_listed || !c.listed || !c.fact.icd10.starts_with("T14") || c.mentions.empty()) {
+      continue;
+    }
+    const auto name = lower(c.fact.name);
+    if (name.find("right") != std::string::npos || name.find("left") != std::string::npos) {
+      continue;  // a side said: an injury of its own ("a left forearm laceration")
+    }
+    const auto said_back = [&](std::size_t k) {
+      return text::word_is(ws.text, ws.tokens[k], "the") || text::word_is(ws.text, ws.tokens[k], "that") ||
+             text::word_is(ws.text, ws.tokens[k], "this");
+    };
+    c.listed = !std::all_of(c.mentions.begin(), c.mentions.end(), [&](std::uint32_t t) {
+      // over the modifiers said before the row's word ("the ligament injury")
+      std::size_t k = t;
+      while (k > 0 && t - k < 3 && ws.tokens[k - 1].kind == text::token_kind::word && !said_back(k - 1)) {
+        --k;
+      }
+      return k > 0 && said_back(k - 1);
+    });
   }
   // A generic row is dropped when a listed row names it more specifically.
   std::vector<std::vector<std::string>> words(out.size());

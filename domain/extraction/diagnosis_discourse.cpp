@@ -489,14 +489,25 @@ bool return_precaution(const workspace& ws, std::size_t first, std::size_t end) 
 // injury), no diagnosis row explains it in the usual way, so it is read here.
 // The symptom is the subject (only a list of symptoms between it and the causal
 // verb), and nothing of the tables follows the verb.
+// Round 18 (dx32): the cause may also be said back by a demonstrative or a pronoun, the
+// diagnosis the clinician has just named ("so my assessment is croup . the barking cough and
+// the noisy breathing are from that swelling", "the cramping , the bloating and the changing
+// bowel habits all fit that"), and a symptom may be said to fit or be part of it as well as to
+// come from it. Not a medicine said back ("the rash is from that amoxicillin"): a side effect
+// is a problem of the visit.
 bool symptom_given_cause(const workspace& ws, std::size_t first, std::size_t end) {
   const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
   static const cue_set causal{
       "is from",          "are from",          "is due to",      "are due to",      "is caused by",  "are caused by",
       "comes from",       "come from",         "is coming from", "are coming from", "is because of", "are because of",
-      "is probably from", "are probably from", "is likely from", "are likely from", "are all from",  "is all from"};
-  const auto cue = causal.find(ws.text, toks, end, std::min(s.end, end + 8));
+      "is probably from", "are probably from", "is likely from", "are likely from", "are all from",  "is all from",
+      // round 18: attributed without a causal verb
+      "fit",              "fits",              "fit with",       "fits with",       "is part of",    "are part of",
+      "are all part of",  "is typical of",     "are typical of", "is typical for",  "are typical for"};
+  // Round 18: a list of three symptoms ("the cramping , the bloating and the changing bowel
+  // habits all fit that") puts its first item ten tokens before the verb.
+  const auto cue = causal.find(ws.text, toks, end, std::min(s.end, end + 12));
   if (!cue) {
     return false;
   }
@@ -511,6 +522,30 @@ bool symptom_given_cause(const workspace& ws, std::size_t first, std::size_t end
     for (const auto* w : {"you", "i", "we", "it", "that", "which", "this", "he", "she", "they"}) {
       if (text::word_is(ws.text, t, w)) {
         return false;
+      }
+    }
+  }
+  // The cause said back: "from that", "fit that", "from that swelling", "part of it".
+  if (cue->end < s.end) {
+    const auto& said_back = ws.tokens[cue->end];
+    for (const auto* w : {"that", "this", "these", "those", "it"}) {
+      if (text::word_is(ws.text, said_back, w)) {
+        const std::size_t after = cue->end + 1;
+        const bool medicine =
+            after < s.end && std::any_of(ws.medications.begin(), ws.medications.end(), [&](const auto& med) {
+              return med.evidence.start <= ws.tokens[after].span.start && ws.tokens[after].span.start < med.evidence.end;
+            });
+        // Something to say back: a condition other than a symptom named before, in this
+        // sentence or the two before it ("the headache is from that" alone names no cause).
+        const auto& rows = tables().terms.conditions();
+        const std::size_t back = ws.sentence_of_token[first] >= 2 ? ws.sentence_of_token[first] - 2 : 0;
+        const auto from_byte = ws.sentences[back].bytes.start;
+        const auto named = std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+          return m.kind == terminology::concept_kind::condition && m.begin >= from_byte &&
+                 m.end <= ws.tokens[first].span.start && m.row < rows.size() && !rows[m.row].icd10.empty() &&
+                 rows[m.row].icd10.front() != 'R';
+        });
+        return named && !medicine;
       }
     }
   }

@@ -1,0 +1,89 @@
+// Diagnosis rules of round 18 (branch dx32), each with counter-examples: a symptom whose cause
+// the clinician says back ("are from that swelling", "all fit that"), a gloss in a relative
+// clause ("croup , which is a viral infection that ..."), an unspecified injury said back beside
+// the specific one, an amount between a goal's cue and "weight loss", an acute infection named
+// as what another condition came after, and a medicine's "when" clause. The sentences are
+// written for the tests, not copied from the corpus.
+
+#include <gtest/gtest.h>
+
+#include "tests/unit/diagnosis_names.hpp"
+
+namespace {
+
+using cxs::test::diagnosis_names;
+using cxs::test::has_diagnosis;
+using cxs::test::in_plan;
+
+TEST(DiagnosisRound18, SymptomWhoseCauseIsSaidBackIsExplained) {
+  const auto croup = in_plan("i think this is croup . the barking cough and the noisy breathing are from that swelling .");
+  EXPECT_TRUE(has_diagnosis(croup, "roup")) << diagnosis_names(croup);
+  EXPECT_FALSE(has_diagnosis(croup, "ough")) << diagnosis_names(croup);
+  EXPECT_FALSE(has_diagnosis(croup, "oisy")) << diagnosis_names(croup);
+  const auto ibs = in_plan("i think you have irritable bowel syndrome . the bloating and the loose stools all fit that .");
+  EXPECT_TRUE(has_diagnosis(ibs, "rritable")) << diagnosis_names(ibs);
+  EXPECT_FALSE(has_diagnosis(ibs, "loating")) << diagnosis_names(ibs);
+  const auto shingles = in_plan("this is shingles , and the burning pain is part of it .");
+  EXPECT_FALSE(has_diagnosis(shingles, "ain")) << diagnosis_names(shingles);
+  // Counter-examples: a medicine said back is a side effect, a problem of the visit; nothing
+  // named before "that" leaves the symptom the problem.
+  const auto side_effect = in_plan("you have hypertension . the rash is from that amoxicillin , so we'll stop it .");
+  EXPECT_TRUE(has_diagnosis(side_effect, "ash")) << diagnosis_names(side_effect);
+  const auto nothing_named = in_plan("the headache is from that , and we'll get a ct scan .");
+  EXPECT_TRUE(has_diagnosis(nothing_named, "eadache")) << diagnosis_names(nothing_named);
+}
+
+TEST(DiagnosisRound18, RelativeClauseGlossNamesNoSecondProblem) {
+  const auto croup = in_plan("my assessment is croup , which is a viral infection that swells the windpipe .");
+  EXPECT_EQ(diagnosis_names(croup), "[Croup]");
+  const auto pneumonia = in_plan("you have pneumonia , which is a lung infection , and we'll start antibiotics .");
+  EXPECT_EQ(diagnosis_names(pneumonia), "[Pneumonia]");
+  // Counter-example: a list goes on to a second problem after the relative clause.
+  const auto list = in_plan("you have diabetes , which is a problem we'll manage , and a kidney infection .");
+  EXPECT_TRUE(has_diagnosis(list, "iabetes")) << diagnosis_names(list);
+  EXPECT_TRUE(has_diagnosis(list, "yelonephritis")) << diagnosis_names(list);
+}
+
+TEST(DiagnosisRound18, UnspecifiedInjurySaidBackIsTheSpecificOne) {
+  const auto sprain = in_plan("you have a right ankle sprain . the swelling and the bruising are from the ligament injury .");
+  EXPECT_TRUE(has_diagnosis(sprain, "nkle sprain")) << diagnosis_names(sprain);
+  EXPECT_FALSE(has_diagnosis(sprain, "igament")) << diagnosis_names(sprain);
+  // Counter-example: another injury with its side said is a problem of its own.
+  const auto two = in_plan("you have a right ankle sprain and a left forearm laceration .");
+  EXPECT_TRUE(has_diagnosis(two, "aceration")) << diagnosis_names(two);
+}
+
+TEST(DiagnosisRound18, AmountBetweenGoalAndWeightLoss) {
+  EXPECT_FALSE(has_diagnosis(in_plan("for your fatty liver , i'd like you to aim for a ten pound weight loss ."), "eight loss"));
+  EXPECT_FALSE(has_diagnosis(in_plan("the plan is a seven to ten percent weight loss over the next year ."), "eight loss"));
+  // Counter-example: an amount lost without a goal's cue is the symptom.
+  const auto lost = in_plan("you have had a ten pound weight loss since june , so we'll get a ct scan .");
+  EXPECT_TRUE(has_diagnosis(lost, "eight loss")) << diagnosis_names(lost);
+}
+
+TEST(DiagnosisRound18, AcuteInfectionBeforeAnotherConditionIsOver) {
+  const auto bronchitis = in_plan("i think this is acute bronchitis after that cold , so no antibiotics .");
+  EXPECT_TRUE(has_diagnosis(bronchitis, "ronchitis")) << diagnosis_names(bronchitis);
+  EXPECT_FALSE(has_diagnosis(bronchitis, "old")) << diagnosis_names(bronchitis);
+  EXPECT_FALSE(has_diagnosis(in_plan("you have acute bronchitis following a cold ."), "old"));
+  // Counter-examples: an antecedent that is no acute infection, a cold after a time, a flu
+  // that goes on.
+  const auto stroke = in_plan("you have depression after the stroke , and we'll continue the aspirin for the stroke .");
+  EXPECT_TRUE(has_diagnosis(stroke, "troke")) << diagnosis_names(stroke);
+  EXPECT_TRUE(has_diagnosis(in_plan("you have a cold after your flight ."), "old"));
+  const auto flu = in_plan("you have an ear infection after the flu , and the flu is still going , so take the tamiflu .");
+  EXPECT_TRUE(has_diagnosis(flu, "nfluenza")) << diagnosis_names(flu);
+}
+
+TEST(DiagnosisRound18, SymptomInAMedicinesWhenClauseIsItsIndication) {
+  const auto ibs = in_plan("i think you have irritable bowel syndrome . take dicyclomine when the cramps are bad .");
+  EXPECT_FALSE(has_diagnosis(ibs, "ramp")) << diagnosis_names(ibs);
+  const auto migraine = in_plan("this is a migraine . take the sumatriptan when the headache starts .");
+  EXPECT_FALSE(has_diagnosis(migraine, "eadache")) << diagnosis_names(migraine);
+  // Counter-example: a "when" clause with no medicine before it.
+  const auto angina = in_plan("your chest pain comes on when you climb stairs , and when the chest pain comes you get "
+                              "short of breath , so we'll get a stress test .");
+  EXPECT_TRUE(has_diagnosis(angina, "hest pain")) << diagnosis_names(angina);
+}
+
+}  // namespace
