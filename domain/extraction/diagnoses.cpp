@@ -299,6 +299,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
           (zone || !has_zone) && who != speaker::patient && symptom_row(rows[m.row]) &&
           (treatment_target(ws, first_token) ||
            (ws.options.negation && (symptom_given_cause(ws, first_token, end_token) ||
+                                    explained_by_anaphor(ws, first_token) ||
                                     ((zone || (!has_zone && spoken_turns)) && return_precaution(ws, first_token, end_token)))));
       if (zone && !purpose_only) {
         a.in_zone = true;

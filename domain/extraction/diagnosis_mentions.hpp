@@ -149,6 +149,9 @@ namespace cxs::domain::extraction::detail {
 /// A symptom given a cause that is no condition of the tables ("the fever and
 /// the body aches are from the virus"); tokens [first, end).
 [[nodiscard]] bool symptom_given_cause(const workspace& ws, std::size_t first, std::size_t end);
+/// "you have plantar fasciitis . that explains the heel pain": the symptom at token `first` is
+/// named after an anaphor's verb of explaining, the condition named just before (round 18).
+[[nodiscard]] bool explained_by_anaphor(const workspace& ws, std::size_t first);
 /// A denial said to the patient of having the condition, a verb of having or a
 /// copula just before the mention ("you don't have asthma", "this isn't
 /// pneumonia").

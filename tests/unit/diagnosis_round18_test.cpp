@@ -2,7 +2,9 @@
 // the clinician says back ("are from that swelling", "all fit that"), a gloss in a relative
 // clause ("croup , which is a viral infection that ..."), an unspecified injury said back beside
 // the specific one, an amount between a goal's cue and "weight loss", an acute infection named
-// as what another condition came after, and a medicine's "when" clause. The sentences are
+// as what another condition came after, a medicine's "when" clause, a symptom named after an
+// anaphor's verb of explaining ("that explains the heel pain") and a symptom given a disease as
+// its cause in the topic's place ("your tiredness is from the low thyroid"). The sentences are
 // written for the tests, not copied from the corpus.
 
 #include <gtest/gtest.h>
@@ -84,6 +86,30 @@ TEST(DiagnosisRound18, SymptomInAMedicinesWhenClauseIsItsIndication) {
   const auto angina = in_plan("your chest pain comes on when you climb stairs , and when the chest pain comes you get "
                               "short of breath , so we'll get a stress test .");
   EXPECT_TRUE(has_diagnosis(angina, "hest pain")) << diagnosis_names(angina);
+}
+
+TEST(DiagnosisRound18, SymptomAfterAnAnaphorThatExplainsIt) {
+  const auto heel = in_plan("you have plantar fasciitis . that explains the heel pain in the morning .");
+  EXPECT_EQ(diagnosis_names(heel), "[Plantar fasciitis]");
+  const auto why = in_plan("you have plantar fasciitis . that's why you have heel pain in the morning .");
+  EXPECT_EQ(diagnosis_names(why), "[Plantar fasciitis]");
+  const auto cough = in_plan("you have gerd . that's what's been causing the cough .");
+  EXPECT_FALSE(has_diagnosis(cough, "ough")) << diagnosis_names(cough);
+  // Counter-examples: no anaphor ("what explains"), nothing named for the anaphor to say back.
+  EXPECT_TRUE(has_diagnosis(in_plan("what explains the heel pain is unclear , so we'll get an x-ray ."), "eel pain"));
+  EXPECT_TRUE(has_diagnosis(in_plan("you stand all day at work . that explains the heel pain ."), "eel pain"));
+}
+
+TEST(DiagnosisRound18, SymptomGivenADiseaseAsItsCauseInTheTopicsPlace) {
+  const auto thyroid = in_plan("your tiredness is from the low thyroid .");
+  EXPECT_TRUE(has_diagnosis(thyroid, "ypothyroidism")) << diagnosis_names(thyroid);
+  EXPECT_FALSE(has_diagnosis(thyroid, "atigue")) << diagnosis_names(thyroid);
+  const auto knee = in_plan("your knee pain is from the osteoarthritis , so we'll inject it .");
+  EXPECT_FALSE(has_diagnosis(knee, "nee pain")) << diagnosis_names(knee);
+  // Counter-examples: a medicine as the cause (a side effect, a problem of the visit); the topic
+  // turned to without a causal verb keeps its heading.
+  EXPECT_TRUE(has_diagnosis(in_plan("your cough is from the lisinopril , so we'll switch it ."), "ough"));
+  EXPECT_TRUE(has_diagnosis(in_plan("for your knee pain , i think this is osteoarthritis ."), "nee pain"));
 }
 
 }  // namespace
