@@ -152,8 +152,13 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     if (ws.options.negation && !ctx.negated && negated_disjunct(ws, first_token)) {
       ctx.negated = true;
     }
-    const bool cue_excluded = ws.options.negation && (not_a_problem(ws, first_token) ||
-                                                      continues_excluded_list(ws, excluded_list_end, first_token));
+    // Round 18 (dx32): "apixaban to prevent a stroke since you have atrial fibrillation": the
+    // reason clause states what the patient has, over the purpose before it (its cue, its
+    // hypothetical or foretold reading, below).
+    const bool reason_stated = ws.options.negation && !ctx.negated && stated_as_reason(ws, first_token);
+    const bool cue_excluded = ws.options.negation && !reason_stated &&
+                              (not_a_problem(ws, first_token) ||
+                               continues_excluded_list(ws, excluded_list_end, first_token));
     if (cue_excluded) {
       excluded_list_end = ws.token_at(m.end);
       if (excluded_list_end < ws.tokens.size() && ws.tokens[excluded_list_end].span.start < m.end) {
@@ -182,6 +187,10 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       ctx.uncertain = false;
       ctx.hypothetical = false;
       ctx.foretold = false;  // "could this be shingles ?": the modal asks, the answer settles it
+    }
+    if (reason_stated && ctx.who == clinical::experiencer::patient && (ctx.hypothetical || ctx.foretold)) {
+      ctx.hypothetical = false;
+      ctx.foretold = false;
     }
     // A condition the clause foretells or tells the patient to watch for is not a problem
     // (clinical/context.hpp, `foretold`), unless it is also a hedge on the diagnosis.

@@ -4,8 +4,9 @@
 // the specific one, an amount between a goal's cue and "weight loss", an acute infection named
 // as what another condition came after, a medicine's "when" clause, a symptom named after an
 // anaphor's verb of explaining ("that explains the heel pain") and a symptom given a disease as
-// its cause in the topic's place ("your tiredness is from the low thyroid"). The sentences are
-// written for the tests, not copied from the corpus.
+// its cause in the topic's place ("your tiredness is from the low thyroid"), and a reason clause
+// after a purpose of prevention ("to prevent a stroke since you have atrial fibrillation"). The
+// sentences are written for the tests, not copied from the corpus.
 
 #include <gtest/gtest.h>
 
@@ -110,6 +111,23 @@ TEST(DiagnosisRound18, SymptomGivenADiseaseAsItsCauseInTheTopicsPlace) {
   // turned to without a causal verb keeps its heading.
   EXPECT_TRUE(has_diagnosis(in_plan("your cough is from the lisinopril , so we'll switch it ."), "ough"));
   EXPECT_TRUE(has_diagnosis(in_plan("for your knee pain , i think this is osteoarthritis ."), "nee pain"));
+}
+
+TEST(DiagnosisRound18, ReasonClauseAfterAPreventionStatesTheCondition) {
+  const auto af = in_plan("we'll start apixaban to prevent a stroke since you have atrial fibrillation .");
+  EXPECT_TRUE(has_diagnosis(af, "trial fibrillation")) << diagnosis_names(af);
+  EXPECT_FALSE(has_diagnosis(af, "troke")) << diagnosis_names(af);
+  const auto cad = in_plan("we'll continue the aspirin to prevent a heart attack because you have coronary artery disease .");
+  EXPECT_TRUE(has_diagnosis(cad, "oronary")) << diagnosis_names(cad);
+  EXPECT_TRUE(has_diagnosis(in_plan("we'll give the flu shot to prevent the flu since you've got asthma ."), "sthma"));
+  // Counter-examples: a risk, a negated reason, a relative's condition.
+  EXPECT_FALSE(has_diagnosis(in_plan("we'll start a statin to prevent a heart attack since you have a risk of stroke ."),
+                             "troke"));
+  EXPECT_FALSE(
+      has_diagnosis(in_plan("we'll start metformin to prevent diabetes since you don't have diabetes yet ."), "iabetes"));
+  EXPECT_FALSE(has_diagnosis(in_plan("we'll continue the aspirin to prevent a heart attack because your father had "
+                                     "coronary artery disease ."),
+                             "oronary"));
 }
 
 }  // namespace
