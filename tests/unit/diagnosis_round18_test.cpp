@@ -5,7 +5,8 @@
 // as what another condition came after, a medicine's "when" clause, a symptom named after an
 // anaphor's verb of explaining ("that explains the heel pain") and a symptom given a disease as
 // its cause in the topic's place ("your tiredness is from the low thyroid"), and a reason clause
-// after a purpose of prevention ("to prevent a stroke since you have atrial fibrillation"). The
+// after a purpose of prevention ("to prevent a stroke since you have atrial fibrillation"), a
+// clause that gives the patient a condition after a risk's cue, and a finding said benign. The
 // sentences are written for the tests, not copied from the corpus.
 
 #include <gtest/gtest.h>
@@ -128,6 +129,27 @@ TEST(DiagnosisRound18, ReasonClauseAfterAPreventionStatesTheCondition) {
   EXPECT_FALSE(has_diagnosis(in_plan("we'll continue the aspirin to prevent a heart attack because your father had "
                                      "coronary artery disease ."),
                              "oronary"));
+}
+
+TEST(DiagnosisRound18, RiskCueEndsWhereAClauseGivesThePatientTheCondition) {
+  const auto migraine = in_plan("we talked about the risk of a blood clot with the birth control , and you have migraines "
+                                "with aura , so no estrogen .");
+  EXPECT_TRUE(has_diagnosis(migraine, "igraine")) << diagnosis_names(migraine);
+  EXPECT_FALSE(has_diagnosis(migraine, "lot")) << diagnosis_names(migraine);
+  // Counter-examples: an obligation ("you have to"), the risk's own list.
+  EXPECT_FALSE(has_diagnosis(in_plan("you could develop diabetes , and you have to watch the sugar ."), "iabetes"));
+  EXPECT_FALSE(has_diagnosis(in_plan("the risks include infection and bleeding , and we'll see you in a week ."), "nfection"));
+}
+
+TEST(DiagnosisRound18, FindingSaidBenignIsSetAside) {
+  EXPECT_FALSE(has_diagnosis(in_plan("your ekg shows a right bundle branch block , which is a benign finding ."), "bundle"));
+  EXPECT_FALSE(
+      has_diagnosis(in_plan("your ekg shows a right bundle branch block , but that's nothing to worry about ."), "bundle"));
+  // Counter-example: the assessment itself reassured about stays ("this is ..., nothing to worry
+  // about"), and a "but" clause about something else does not dismiss the condition.
+  EXPECT_TRUE(has_diagnosis(in_plan("this is an innocent murmur , but that's nothing to worry about ."), "urmur"));
+  const auto gout = in_plan("you have gout , but the cyst on your wrist is nothing to worry about .");
+  EXPECT_TRUE(has_diagnosis(gout, "out")) << diagnosis_names(gout);
 }
 
 }  // namespace
