@@ -229,6 +229,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && mild_valve_leak_read_out(ws, first_token, rows[m.row].icd10) &&
          !heading_mention(ws, first_token)) ||
         (ws.options.negation && (prn_indication(ws, first_token) || other_indication(ws, first_token))) ||
+        (ws.options.negation && symptom_row(rows[m.row]) && medicine_when_clause(ws, first_token)) ||
         (ws.options.negation && !confirmed_question && patient_asks_whether(ws, first_token, m.begin)) ||
         (ws.options.negation && !confirmed_question &&
          vague_category_asked(ws, first_token, end_token, rows[m.row].name)) ||

@@ -87,13 +87,17 @@ bool prn_indication(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
   const std::size_t from = first > s.first + 3 ? first - 3 : s.first;
   const auto hit = cues.find_last(ws.text, ws.tokens, from, first);
-  if (hit.has_value() && hit->end == first) {
-    return true;
-  }
-  // Round 18 (dx32): "you can use dicyclomine before meals when the cramps are bad", "take the
-  // sumatriptan when the headache starts": a "when" or "whenever" clause (a determiner between)
-  // after a medicine named earlier in the sentence says when to take it, an as-needed dose's
-  // indication. Not without a medicine before ("when the pain started , did you ...").
+  return hit.has_value() && hit->end == first;
+}
+
+// Round 18 (dx32): "you can use dicyclomine before meals when the cramps are bad", "take the
+// sumatriptan when the headache starts": a "when" or "whenever" clause (a determiner between)
+// after a medicine named earlier in the sentence says when to take it, an as-needed dose's
+// indication. Not without a medicine before ("when the chest pain comes you get short of
+// breath"). diagnoses.cpp asks it of symptoms only: "colchicine when the gout flares" manages
+// the gout.
+bool medicine_when_clause(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
   std::size_t k = first;
   if (k > s.first && (text::word_is(ws.text, ws.tokens[k - 1], "the") || text::word_is(ws.text, ws.tokens[k - 1], "your") ||
                       text::word_is(ws.text, ws.tokens[k - 1], "a"))) {

@@ -92,6 +92,10 @@ namespace cxs::domain::extraction::detail {
 /// depression standpoint" is a clinician's heading and stays.)
 [[nodiscard]] bool modifier_of_other_noun(const workspace& ws, std::size_t last);
 
+/// "take dicyclomine when the cramps are bad": the mention at token `first` opens a "when" clause
+/// after a medicine named in its sentence, the as-needed dose's indication (round 18).
+[[nodiscard]] bool medicine_when_clause(const workspace& ws, std::size_t first);
+
 /// "acute bronchitis after that cold": an acute infection (`icd10`) named as what the condition
 /// just before "after"/"following" came after, an episode before it (round 18).
 [[nodiscard]] bool antecedent_infection(const workspace& ws, std::size_t first, std::string_view icd10);

@@ -88,6 +88,8 @@ TEST(DiagnosisRound18, SymptomInAMedicinesWhenClauseIsItsIndication) {
   const auto angina = in_plan("your chest pain comes on when you climb stairs , and when the chest pain comes you get "
                               "short of breath , so we'll get a stress test .");
   EXPECT_TRUE(has_diagnosis(angina, "hest pain")) << diagnosis_names(angina);
+  // Nor a disease the medicine manages: "colchicine ... when the gout flares" keeps the gout.
+  EXPECT_TRUE(has_diagnosis(in_plan("we'll refill the colchicine for you to take when the gout flares ."), "out"));
 }
 
 TEST(DiagnosisRound18, SymptomAfterAnAnaphorThatExplainsIt) {
