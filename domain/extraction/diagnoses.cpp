@@ -152,8 +152,13 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     if (ws.options.negation && !ctx.negated && negated_disjunct(ws, first_token)) {
       ctx.negated = true;
     }
-    const bool cue_excluded = ws.options.negation && (not_a_problem(ws, first_token) ||
-                                                      continues_excluded_list(ws, excluded_list_end, first_token));
+    // Round 18 (dx32): "apixaban to prevent a stroke since you have atrial fibrillation": the
+    // reason clause states what the patient has, over the purpose before it (its cue, its
+    // hypothetical or foretold reading, below).
+    const bool reason_stated = ws.options.negation && !ctx.negated && stated_as_reason(ws, first_token);
+    const bool cue_excluded = ws.options.negation && !reason_stated &&
+                              (not_a_problem(ws, first_token) ||
+                               continues_excluded_list(ws, excluded_list_end, first_token));
     if (cue_excluded) {
       excluded_list_end = ws.token_at(m.end);
       if (excluded_list_end < ws.tokens.size() && ws.tokens[excluded_list_end].span.start < m.end) {
@@ -183,6 +188,10 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       ctx.hypothetical = false;
       ctx.foretold = false;  // "could this be shingles ?": the modal asks, the answer settles it
     }
+    if (reason_stated && ctx.who == clinical::experiencer::patient && (ctx.hypothetical || ctx.foretold)) {
+      ctx.hypothetical = false;
+      ctx.foretold = false;
+    }
     // A condition the clause foretells or tells the patient to watch for is not a problem
     // (clinical/context.hpp, `foretold`), unless it is also a hedge on the diagnosis.
     const bool foretold = ws.options.negation && ctx.foretold && !ctx.uncertain;
@@ -210,6 +219,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         medicine_class_prefix(ws, m.begin) || denied ||
         (ws.options.negation && (contrasted_comparison(ws, first_token, end_token) ||
                                  past_operation_reason(ws, first_token) ||
+                                 antecedent_infection(ws, first_token, rows[m.row].icd10) ||
                                  reported_question(ws, first_token, end_token))) ||
         (ws.options.negation && contradicted_other_opinion(ws, first_token, end_token)) ||
         // A disease a test is for is suspected; a symptom ("an mri for the back pain") is the
@@ -219,6 +229,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && mild_valve_leak_read_out(ws, first_token, rows[m.row].icd10) &&
          !heading_mention(ws, first_token)) ||
         (ws.options.negation && (prn_indication(ws, first_token) || other_indication(ws, first_token))) ||
+        (ws.options.negation && symptom_row(rows[m.row]) && medicine_when_clause(ws, first_token)) ||
         (ws.options.negation && !confirmed_question && patient_asks_whether(ws, first_token, m.begin)) ||
         (ws.options.negation && !confirmed_question &&
          vague_category_asked(ws, first_token, end_token, rows[m.row].name)) ||
@@ -298,6 +309,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
           (zone || !has_zone) && who != speaker::patient && symptom_row(rows[m.row]) &&
           (treatment_target(ws, first_token) ||
            (ws.options.negation && (symptom_given_cause(ws, first_token, end_token) ||
+                                    explained_by_anaphor(ws, first_token) ||
                                     ((zone || (!has_zone && spoken_turns)) && return_precaution(ws, first_token, end_token)))));
       if (zone && !purpose_only) {
         a.in_zone = true;
@@ -540,6 +552,34 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
                                                   resolved_words.end();
                                          }));
     }
+  }
+  // Round 18 (dx32): an injury of unspecified region (ICD-10 T14) said back with a definite
+  // article or a demonstrative ("right ankle sprain . the swelling and the bruising are from the
+  // ligament injury") is the specific injury (chapter S) the assessment has already listed, not
+  // a second one; "a laceration on the scalp" beside the sprain is another injury.
+  const bool specific_injury_listed = std::any_of(out.begin(), out.end(), [](const diagnosis_candidate& d) {
+    return d.listed && d.fact.icd10.starts_with("S");
+  });
+  for (auto& c : out) {
+    if (!specific_injury_listed || !c.listed || !c.fact.icd10.starts_with("T14") || c.mentions.empty()) {
+      continue;
+    }
+    const auto name = lower(c.fact.name);
+    if (name.find("right") != std::string::npos || name.find("left") != std::string::npos) {
+      continue;  // a side said: an injury of its own ("a left forearm laceration")
+    }
+    const auto said_back = [&](std::size_t k) {
+      return text::word_is(ws.text, ws.tokens[k], "the") || text::word_is(ws.text, ws.tokens[k], "that") ||
+             text::word_is(ws.text, ws.tokens[k], "this");
+    };
+    c.listed = !std::all_of(c.mentions.begin(), c.mentions.end(), [&](std::uint32_t t) {
+      // over the modifiers said before the row's word ("the ligament injury")
+      std::size_t k = t;
+      while (k > 0 && t - k < 3 && ws.tokens[k - 1].kind == text::token_kind::word && !said_back(k - 1)) {
+        --k;
+      }
+      return k > 0 && said_back(k - 1);
+    });
   }
   // A generic row is dropped when a listed row names it more specifically.
   std::vector<std::vector<std::string>> words(out.size());

@@ -171,8 +171,16 @@ bool appositive_gloss(const workspace& ws, std::size_t first, std::size_t end) {
   if (open < s.first + 3 || !article_at(open - 1)) {
     return false;
   }
-  const std::size_t article = open - 1;
-  if (!text::symbol_is(ws.text, ws.tokens[article - 1], ",") || !names_a_condition(ws, article - 2)) {
+  // Round 18 (dx32): or a relative clause that defines it ("croup , which is a viral infection
+  // that swells the windpipe").
+  std::size_t comma = open - 2;
+  const bool relative =
+      comma > s.first + 2 && text::word_is(ws.text, ws.tokens[comma], "is") &&
+      (text::word_is(ws.text, ws.tokens[comma - 1], "which") || text::word_is(ws.text, ws.tokens[comma - 1], "that"));
+  if (relative) {
+    comma -= 2;
+  }
+  if (!text::symbol_is(ws.text, ws.tokens[comma], ",") || !names_a_condition(ws, comma - 1)) {
     return false;
   }
   // A definition's class noun and its "of", before the mention ("the severe form of") or as
@@ -188,6 +196,10 @@ bool appositive_gloss(const workspace& ws, std::size_t first, std::size_t end) {
   bool of = end > 0 && class_of(end);
   for (std::size_t i = open; i < first && !of; ++i) {
     of = class_of(i);
+  }
+  // After "which is" the class noun alone defines ("pneumonia , which is a lung infection").
+  for (std::size_t i = open; i < end && !of && relative; ++i) {
+    of = classes.find(ws.text, toks, i, i + 1).has_value();
   }
   // Round 15: a plain name with its cause after it explains too ("graves disease , an
   // overactive thyroid from an antibody", "an underactive thyroid caused by the antibodies").

@@ -319,4 +319,45 @@ bool state_waited_for(const workspace& ws, std::size_t first) {
   return true;
 }
 
+// Round 18 (dx32): "we'll start apixaban to prevent a stroke since you have atrial
+// fibrillation", "continue the aspirin to prevent a heart attack because you have coronary artery
+// disease": a reason clause ("since", "because", "as" with a subject and "have"/"has"/"'ve got",
+// a determiner or two modifiers between) states the condition the patient has, whatever purpose
+// of prevention the clause before it reads over it. Not a negated one ("since you don't have
+// diabetes": the subject stands right before the verb), not a risk ("since you have a risk of
+// stroke": "risk" is no modifier of the condition but a noun of its own).
+bool stated_as_reason(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  const auto word = [&](std::size_t i, std::string_view w) { return text::word_is(ws.text, ws.tokens[i], w); };
+  std::size_t k = first;
+  for (int skipped = 0; k > s.first && skipped < 2; ++skipped) {
+    const auto& t = ws.tokens[k - 1];
+    if (t.kind != text::token_kind::word || word(k - 1, "have") || word(k - 1, "has") || word(k - 1, "got") ||
+        word(k - 1, "of") || word(k - 1, "risk")) {
+      break;
+    }
+    --k;
+  }
+  // backwards: ["got"], "have" | "has" | "'ve", a subject pronoun, "since" | "because" | "as"
+  std::size_t at = k;
+  if (at > s.first && word(at - 1, "got")) {
+    --at;
+  }
+  if (at <= s.first || !(word(at - 1, "have") || word(at - 1, "has") || word(at - 1, "ve"))) {
+    return false;
+  }
+  --at;
+  if (word(at, "ve") && at > s.first && ws.tokens[at - 1].kind == text::token_kind::symbol) {
+    --at;  // the apostrophe of "you've"
+  }
+  if (at <= s.first + 1) {
+    return false;
+  }
+  const std::size_t who = at - 1;
+  if (!(word(who, "you") || word(who, "he") || word(who, "she") || word(who, "they") || word(who, "i"))) {
+    return false;
+  }
+  return word(who - 1, "since") || word(who - 1, "because") || word(who - 1, "as");
+}
+
 }  // namespace cxs::domain::extraction::detail

@@ -383,6 +383,13 @@ const cue_set& dismissals() {
                             "don't need to worry about", "do n't need to worry about", "do not need to worry about",
                             "no need to worry", "nothing we need to do", "normal variant", "which is benign",
                             "which are benign",
+                            // round 18 (dx32): a finding's class said benign ("a right bundle branch
+                            // block , which is a benign finding"), a reassurance after "but" ("but
+                            // that's nothing to worry about"), the "but" part of the cue as above
+                            "which is a benign finding", "which is a harmless finding", "which is a normal finding",
+                            "which are benign findings", "but that's nothing to worry about",
+                            "but that is nothing to worry about", "but it's nothing to worry about",
+                            "but it is nothing to worry about",
                             // left alone: "the arthritis there isn't bothering you , so we'll leave it"
                             "we'll leave it", "we will leave it", "we can leave it", "leave it alone",
                             "we'll leave them", "we will leave them", "we can leave them", "leave them alone",

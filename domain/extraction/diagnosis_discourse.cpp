@@ -483,60 +483,6 @@ bool return_precaution(const workspace& ws, std::size_t first, std::size_t end) 
   return false;
 }
 
-// "the fever and the body aches are from the virus", "the cough is due to the
-// infection": a symptom given a cause in so many words has its cause; when the
-// cause is no condition the tables name (a virus, an infection, a medicine, an
-// injury), no diagnosis row explains it in the usual way, so it is read here.
-// The symptom is the subject (only a list of symptoms between it and the causal
-// verb), and nothing of the tables follows the verb.
-bool symptom_given_cause(const workspace& ws, std::size_t first, std::size_t end) {
-  const auto& s = ws.sentence_at_token(first);
-  const std::span<const text::token> toks(ws.tokens);
-  static const cue_set causal{
-      "is from",          "are from",          "is due to",      "are due to",      "is caused by",  "are caused by",
-      "comes from",       "come from",         "is coming from", "are coming from", "is because of", "are because of",
-      "is probably from", "are probably from", "is likely from", "are likely from", "are all from",  "is all from"};
-  const auto cue = causal.find(ws.text, toks, end, std::min(s.end, end + 8));
-  if (!cue) {
-    return false;
-  }
-  // Between them only more of the subject: other symptoms of a list, where and
-  // when ("in your legs at night"); another speaker of a clause ("you", "i",
-  // "we", "it") or a clause break ends the subject.
-  if (diagnosis_cues::clause_breaks().find(ws.text, toks, end, cue->first).has_value()) {
-    return false;
-  }
-  for (std::size_t i = end; i < cue->first; ++i) {
-    const auto& t = ws.tokens[i];
-    for (const auto* w : {"you", "i", "we", "it", "that", "which", "this", "he", "she", "they"}) {
-      if (text::word_is(ws.text, t, w)) {
-        return false;
-      }
-    }
-  }
-  std::size_t at = cue->end;
-  while (at < s.end && at < cue->end + 2 &&
-         (text::word_is(ws.text, ws.tokens[at], "the") || text::word_is(ws.text, ws.tokens[at], "a") ||
-          text::word_is(ws.text, ws.tokens[at], "your") || text::word_is(ws.text, ws.tokens[at], "this") ||
-          text::word_is(ws.text, ws.tokens[at], "that"))) {
-    ++at;
-  }
-  if (at >= s.end) {
-    return false;
-  }
-  // Not a medicine: a side effect ("your rash is from the amoxicillin", "the swelling is
-  // caused by the amlodipine") is a problem of the visit, and matters for allergies.
-  static const cue_set causes{"virus", "viral",    "infection", "bug",       "injury",
-                              "fall",  "accident", "surgery",   "procedure"};
-  const auto cause_byte = ws.tokens[at].span.start;
-  if (!causes.find(ws.text, toks, at, std::min(s.end, at + 1))) {
-    return false;
-  }
-  return std::none_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
-    return m.kind == terminology::concept_kind::condition && m.begin <= cause_byte && cause_byte < m.end;
-  });
-}
-
 // "she had a hysterectomy in two thousand ten for fibroids", "you had your gallbladder taken
 // out for gallstones": the condition a past operation was done for was treated then; it is the
 // operation's reason, not a problem of the visit. "for" right before the mention (a determiner

@@ -90,6 +90,61 @@ bool prn_indication(const workspace& ws, std::size_t first) {
   return hit.has_value() && hit->end == first;
 }
 
+// Round 18 (dx32): "you can use dicyclomine before meals when the cramps are bad", "take the
+// sumatriptan when the headache starts": a "when" or "whenever" clause (a determiner between)
+// after a medicine named earlier in the sentence says when to take it, an as-needed dose's
+// indication. Not without a medicine before ("when the chest pain comes you get short of
+// breath"). diagnoses.cpp asks it of symptoms only: "colchicine when the gout flares" manages
+// the gout.
+bool medicine_when_clause(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  std::size_t k = first;
+  if (k > s.first && (text::word_is(ws.text, ws.tokens[k - 1], "the") || text::word_is(ws.text, ws.tokens[k - 1], "your") ||
+                      text::word_is(ws.text, ws.tokens[k - 1], "a"))) {
+    --k;
+  }
+  if (k == s.first ||
+      !(text::word_is(ws.text, ws.tokens[k - 1], "when") || text::word_is(ws.text, ws.tokens[k - 1], "whenever"))) {
+    return false;
+  }
+  const auto when_byte = ws.tokens[k - 1].span.start;
+  return std::any_of(ws.medications.begin(), ws.medications.end(), [&](const clinical::medication_item& med) {
+    return med.evidence.start >= s.bytes.start && med.evidence.end <= when_byte;
+  });
+}
+
+// Round 18 (dx32): "acute bronchitis after that cold", "reactive arthritis following a gut
+// infection": an acute infection named as what another condition came after is the episode
+// before it, over by the time of the assessment, not a problem of its own. "after" or
+// "following" (a determiner between) right after another condition's words; the mention an
+// acute infection (ICD-10 chapters A and B, J00-J22). Not another kind of antecedent ("depression
+// after the stroke" may head both), not a time ("a cold after your flight").
+bool antecedent_infection(const workspace& ws, std::size_t first, std::string_view icd10) {
+  const bool infection = icd10.starts_with("A") || icd10.starts_with("B") || icd10.starts_with("J0") ||
+                         icd10.starts_with("J1") || icd10.starts_with("J20") || icd10.starts_with("J21") ||
+                         icd10.starts_with("J22");
+  if (!infection || first < 2) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(first);
+  std::size_t k = first;
+  for (const auto* det : {"the", "that", "this", "a", "an", "your", "her", "his", "their"}) {
+    if (k > s.first && text::word_is(ws.text, ws.tokens[k - 1], det)) {
+      --k;
+      break;
+    }
+  }
+  if (k <= s.first + 1 ||
+      !(text::word_is(ws.text, ws.tokens[k - 1], "after") || text::word_is(ws.text, ws.tokens[k - 1], "following"))) {
+    return false;
+  }
+  const auto before_end = ws.tokens[k - 2].span.end;
+  const auto mention_byte = ws.tokens[first].span.start;
+  return std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+    return m.kind == terminology::concept_kind::condition && m.end == before_end && m.begin < mention_byte;
+  });
+}
+
 // "normal age related forgetfulness", "normal physiological soreness": a symptom the
 // clinician calls normal (the word at most three words before it, nothing but words between)
 // is no problem (review round 4). Not "exam normal, cough for a week" (a comma between).
@@ -116,18 +171,32 @@ bool weight_loss_goal(const workspace& ws, std::size_t first, std::size_t end) {
                               "intentional", "achieve", "promote", "support", "further",
                               // round 14: the plan's treatment said as a gerund ("the most important
                               // treatment is losing weight", "you can reverse it by losing weight")
-                              "treatment is", "treatment would be", "goal is", "key is", "thing is"};
+                              "treatment is", "treatment would be", "goal is", "key is", "thing is",
+                              // round 18 (dx32): "the plan is a seven to ten percent weight loss"
+                              "plan is"};
   // "by/through losing weight" is the means of a plan only as a gerund: "followed by weight loss",
   // "troubled by weight loss" are the symptom (review rv15)
   static const cue_set means{"by", "through"};
   static const cue_set after{"counseling", "counselling", "program", "programme", "goal", "goals", "plan",
                              "surgery", "medication", "medications", "efforts", "advice", "clinic"};
   const auto& s = ws.sentence_at_token(first);
-  const std::size_t from = first > s.first + 3 ? first - 3 : s.first;
-  const auto cue = before.find_last(ws.text, ws.tokens, from, first);
+  // Round 18 (dx32): the goal's amount stands between the cue and the words ("aim for a ten
+  // pound weight loss", "the plan is a seven to ten percent weight loss"); the cue reaches over
+  // it. An amount without a goal's cue is the symptom ("a ten pound weight loss since june").
+  static const cue_set amount{"a",     "an",   "to",     "percent", "%",     "pound", "pounds", "kilo", "kilos",
+                              "kg",    "lb",   "lbs",    "one",     "two",   "three", "four",   "five", "six",
+                              "seven", "eight", "nine",  "ten",     "fifteen", "twenty", "thirty", "forty", "fifty"};
+  std::size_t lead = first;
+  while (lead > s.first && first - lead < 8 &&
+         (ws.tokens[lead - 1].kind == text::token_kind::number ||
+          amount.find(ws.text, ws.tokens, lead - 1, lead).has_value())) {
+    --lead;
+  }
+  const std::size_t from = lead > s.first + 3 ? lead - 3 : s.first;
+  const auto cue = before.find_last(ws.text, ws.tokens, from, lead);
   const bool gerund = text::word_is(ws.text, ws.tokens[first], "losing");
   const auto means_cue = gerund ? means.find_last(ws.text, ws.tokens, from, first) : std::nullopt;
-  return (cue.has_value() && cue->end <= first) || (means_cue.has_value() && means_cue->end <= first) ||
+  return (cue.has_value() && cue->end <= lead) || (means_cue.has_value() && means_cue->end <= first) ||
          (end < ws.tokens.size() && after.find(ws.text, ws.tokens, end, end + 1).has_value());
 }
 

@@ -92,6 +92,14 @@ namespace cxs::domain::extraction::detail {
 /// depression standpoint" is a clinician's heading and stays.)
 [[nodiscard]] bool modifier_of_other_noun(const workspace& ws, std::size_t last);
 
+/// "take dicyclomine when the cramps are bad": the mention at token `first` opens a "when" clause
+/// after a medicine named in its sentence, the as-needed dose's indication (round 18).
+[[nodiscard]] bool medicine_when_clause(const workspace& ws, std::size_t first);
+
+/// "acute bronchitis after that cold": an acute infection (`icd10`) named as what the condition
+/// just before "after"/"following" came after, an episode before it (round 18).
+[[nodiscard]] bool antecedent_infection(const workspace& ws, std::size_t first, std::string_view icd10);
+
 /// Whether token `i` lies inside a mention of a condition that is a problem of its own
 /// (diagnoses.cpp, where the names are built; the resolution test above reads it too).
 [[nodiscard]] bool names_a_condition(const workspace& ws, std::size_t i);

@@ -259,6 +259,18 @@ bool not_a_problem(const workspace& ws, std::size_t first) {
   if (!cue || cue->end > first) {
     return false;
   }
+  // Round 18 (dx32): a clause of its own between, joined by a comma or "and", that gives the
+  // patient the condition ("we talked about the risk of a blood clot with the birth control ,
+  // and you have migraines with aura"): the cue's reach ends where that clause starts.
+  for (std::size_t j = cue->end; j + 3 <= first; ++j) {
+    if ((text::symbol_is(ws.text, ws.tokens[j], ",") || text::word_is(ws.text, ws.tokens[j], "and")) &&
+        (text::word_is(ws.text, ws.tokens[j + 1], "you") || text::word_is(ws.text, ws.tokens[j + 1], "he") ||
+         text::word_is(ws.text, ws.tokens[j + 1], "she")) &&
+        (text::word_is(ws.text, ws.tokens[j + 2], "have") || text::word_is(ws.text, ws.tokens[j + 2], "has")) &&
+        !text::word_is(ws.text, ws.tokens[j + 3], "to")) {  // not "and you have to watch the sugar"
+      return false;
+    }
+  }
   // A test or study whose result follows names what it found: "the nerve study confirmed
   // carpal tunnel syndrome", "the sleep study showed sleep apnea"; not "a study of diabetes",
   // "we'll test for strep".

@@ -149,6 +149,12 @@ namespace cxs::domain::extraction::detail {
 /// A symptom given a cause that is no condition of the tables ("the fever and
 /// the body aches are from the virus"); tokens [first, end).
 [[nodiscard]] bool symptom_given_cause(const workspace& ws, std::size_t first, std::size_t end);
+/// "to prevent a stroke since you have atrial fibrillation": the mention at token `first` is
+/// the object of a reason clause's "since/because/as <subject> have/has" (round 18).
+[[nodiscard]] bool stated_as_reason(const workspace& ws, std::size_t first);
+/// "you have plantar fasciitis . that explains the heel pain": the symptom at token `first` is
+/// named after an anaphor's verb of explaining, the condition named just before (round 18).
+[[nodiscard]] bool explained_by_anaphor(const workspace& ws, std::size_t first);
 /// A denial said to the patient of having the condition, a verb of having or a
 /// copula just before the mention ("you don't have asthma", "this isn't
 /// pneumonia").

@@ -1,0 +1,150 @@
+// A symptom the clinician explains: given a cause in so many words ("the cough is from the
+// virus", "the bloating and the cramps all fit that"), or named after a sentence's anaphor that
+// says the diagnosis just named explains it ("that explains the heel pain", "that's why you
+// wake up at four"). Split from diagnosis_discourse.cpp (round 18, dx32); diagnoses.cpp weighs
+// the answers (a symptom so explained is no heading of its own).
+
+#include "domain/extraction/diagnosis_mentions.hpp"
+
+#include <algorithm>
+#include <span>
+#include <string_view>
+
+#include "domain/extraction/diagnosis_cues.hpp"
+
+namespace cxs::domain::extraction::detail {
+
+namespace {
+
+// Something for an anaphor to say back: a condition other than a symptom (ICD-10 chapter R)
+// named before token `first`, in its sentence or the two before it ("the headache is from
+// that" alone names no cause).
+bool condition_named_before(const workspace& ws, std::size_t first) {
+  const auto& rows = tables().terms.conditions();
+  const std::size_t back = ws.sentence_of_token[first] >= 2 ? ws.sentence_of_token[first] - 2 : 0;
+  const auto from_byte = ws.sentences[back].bytes.start;
+  const auto before = ws.tokens[first].span.start;
+  return std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+    return m.kind == terminology::concept_kind::condition && m.begin >= from_byte && m.end <= before &&
+           m.row < rows.size() && !rows[m.row].icd10.empty() && rows[m.row].icd10.front() != 'R';
+  });
+}
+
+}  // namespace
+
+// "the fever and the body aches are from the virus", "the cough is due to the
+// infection": a symptom given a cause in so many words has its cause; when the
+// cause is no condition the tables name (a virus, an infection, a medicine, an
+// injury), no diagnosis row explains it in the usual way, so it is read here.
+// The symptom is the subject (only a list of symptoms between it and the causal
+// verb), and nothing of the tables follows the verb.
+// Round 18 (dx32): the cause may also be said back by a demonstrative or a pronoun, the
+// diagnosis the clinician has just named ("so my assessment is croup . the barking cough and
+// the noisy breathing are from that swelling", "the cramping , the bloating and the changing
+// bowel habits all fit that"), and a symptom may be said to fit or be part of it as well as to
+// come from it. Not a medicine said back ("the rash is from that amoxicillin"): a side effect
+// is a problem of the visit.
+bool symptom_given_cause(const workspace& ws, std::size_t first, std::size_t end) {
+  const auto& s = ws.sentence_at_token(first);
+  const std::span<const text::token> toks(ws.tokens);
+  static const cue_set causal{
+      "is from",          "are from",          "is due to",      "are due to",      "is caused by",  "are caused by",
+      "comes from",       "come from",         "is coming from", "are coming from", "is because of", "are because of",
+      "is probably from", "are probably from", "is likely from", "are likely from", "are all from",  "is all from",
+      "is explained by",  "are explained by",  "is related to",  "are related to",
+      // round 18: attributed without a causal verb
+      "fit",              "fits",              "fit with",       "fits with",       "is part of",    "are part of",
+      "are all part of",  "is typical of",     "are typical of", "is typical for",  "are typical for"};
+  // Round 18: a list of three symptoms ("the cramping , the bloating and the changing bowel
+  // habits all fit that") puts its first item ten tokens before the verb.
+  const auto cue = causal.find(ws.text, toks, end, std::min(s.end, end + 12));
+  if (!cue) {
+    return false;
+  }
+  // Between them only more of the subject: other symptoms of a list, where and
+  // when ("in your legs at night"); another speaker of a clause ("you", "i",
+  // "we", "it") or a clause break ends the subject.
+  if (diagnosis_cues::clause_breaks().find(ws.text, toks, end, cue->first).has_value()) {
+    return false;
+  }
+  for (std::size_t i = end; i < cue->first; ++i) {
+    const auto& t = ws.tokens[i];
+    for (const auto* w : {"you", "i", "we", "it", "that", "which", "this", "he", "she", "they"}) {
+      if (text::word_is(ws.text, t, w)) {
+        return false;
+      }
+    }
+  }
+  // The cause said back: "from that", "fit that", "from that swelling", "part of it".
+  if (cue->end < s.end) {
+    const auto& said_back = ws.tokens[cue->end];
+    for (const auto* w : {"that", "this", "these", "those", "it"}) {
+      if (text::word_is(ws.text, said_back, w)) {
+        const std::size_t after = cue->end + 1;
+        const bool medicine =
+            after < s.end && std::any_of(ws.medications.begin(), ws.medications.end(), [&](const auto& med) {
+              return med.evidence.start <= ws.tokens[after].span.start && ws.tokens[after].span.start < med.evidence.end;
+            });
+        return !medicine && condition_named_before(ws, first);
+      }
+    }
+  }
+  std::size_t at = cue->end;
+  while (at < s.end && at < cue->end + 2 &&
+         (text::word_is(ws.text, ws.tokens[at], "the") || text::word_is(ws.text, ws.tokens[at], "a") ||
+          text::word_is(ws.text, ws.tokens[at], "your") || text::word_is(ws.text, ws.tokens[at], "this") ||
+          text::word_is(ws.text, ws.tokens[at], "that"))) {
+    ++at;
+  }
+  if (at >= s.end) {
+    return false;
+  }
+  // Not a medicine: a side effect ("your rash is from the amoxicillin", "the swelling is
+  // caused by the amlodipine") is a problem of the visit, and matters for allergies.
+  static const cue_set causes{"virus", "viral",    "infection", "bug",       "injury",
+                              "fall",  "accident", "surgery",   "procedure"};
+  const auto cause_byte = ws.tokens[at].span.start;
+  // Round 18 (dx32): a cause that is a condition other than a symptom explains the symptom
+  // even when it is said as the sentence's topic ("your tiredness is from the low thyroid",
+  // which the topic rule would otherwise keep as a heading of its own).
+  const auto& rows = tables().terms.conditions();
+  const bool disease = std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+    return m.kind == terminology::concept_kind::condition && m.begin <= cause_byte && cause_byte < m.end &&
+           m.row < rows.size() && !rows[m.row].icd10.empty() && rows[m.row].icd10.front() != 'R';
+  });
+  if (disease) {
+    return true;
+  }
+  if (!causes.find(ws.text, toks, at, std::min(s.end, at + 1))) {
+    return false;
+  }
+  return std::none_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+    return m.kind == terminology::concept_kind::condition && m.begin <= cause_byte && cause_byte < m.end;
+  });
+}
+
+// Round 18 (dx32): "you have plantar fasciitis . that explains the heel pain in the morning",
+// "you have gerd . that's what's been causing the cough", "this is hypothyroidism . that would
+// explain the tiredness": an anaphor ("that", "this", "it", "which") with a verb of explaining
+// or causing, at most twelve tokens before the symptom in its sentence, says the condition just
+// named explains it. Not a cue without the anaphor ("what explains the heel pain is unclear")
+// nor one with nothing named before it.
+bool explained_by_anaphor(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  static const cue_set cues{"that explains",        "this explains",        "it explains",         "which explains",
+                            "that would explain",   "this would explain",   "that could explain",  "that also explains",
+                            "that's why",           "that is why",          "this is why",         "which is why",
+                            "that's what's causing", "that is what's causing", "that's what is causing",
+                            "that's what's been causing", "that's the cause of", "that is the cause of",
+                            "this is causing",      "that is causing",      "that's causing",      "which is causing"};
+  const std::span<const text::token> toks(ws.tokens);
+  // (twelve tokens: the split contractions of "that's what's been causing" are nine)
+  const std::size_t from = first > s.first + 12 ? first - 12 : s.first;
+  const auto cue = cues.find_last(ws.text, toks, from, first);
+  if (!cue || cue->end > first || diagnosis_cues::clause_breaks().find(ws.text, toks, cue->end, first).has_value()) {
+    return false;
+  }
+  return condition_named_before(ws, cue->first);
+}
+
+}  // namespace cxs::domain::extraction::detail
