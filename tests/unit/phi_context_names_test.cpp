@@ -616,3 +616,13 @@ TEST(PhiRound2Names, EponymousDevicesAndCitiesAreNotPeople) {
   EXPECT_EQ(found("Bed 12 Tsering, catheter removed."), names({"Tsering"}));
   EXPECT_EQ(found("Golu ki report aayi."), names({"Golu"}));
 }
+
+TEST(PhiRound13Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
+  const auto sentences = [](const term_forms& t) {
+    return std::vector<std::string>{"Handed over to nephew " + t.term + " at noon.",
+                                    "Mother " + t.term + " says nothing new.",
+                                    "doctor: " + t.lower + ", please continue the same dose",
+                                    "doctor: right " + t.lower + ", you can stop it"};
+  };
+  EXPECT_EQ(names_over_terms(sentences, sweep_scope::whole_sentence), 0U);
+}
