@@ -85,3 +85,15 @@ TEST(PhiRound13, ResidenceLabelsAnAddress) {
   // Counter-example: the word without its colon and an address-like value.
   EXPECT_TRUE(found("Residence in a hostel since June.").empty());
 }
+
+TEST(PhiRound13, ANameFoundInALowerCaseTranscriptIsFoundAgainInIt) {
+  EXPECT_EQ(found("caller: this is bitupan calling for my father. doctor: bitupan, is he passing urine?"),
+            names({"bitupan", "bitupan"}));
+  EXPECT_EQ(found("doctor: next patient is rohan mascarenhas, age 40. mascarenhas has a cough"),
+            names({"rohan mascarenhas", "mascarenhas"}));
+  // Counter-examples: a name that is also a common word (flagged) stays a word elsewhere; a
+  // lower-case word is not matched inside a longer word or in a mixed-case text's capitals.
+  EXPECT_EQ(found("she came with her husband and daughter pooja. after the pooja she ate"), names({"pooja"}));
+  EXPECT_EQ(found("doctor: next patient is bitupan. bitupanpur village, bitupan-like sounds"),
+            names({"bitupan"}));
+}
