@@ -131,9 +131,11 @@ const RE2& cue_re() {
       // a relation without a possessive before its person: "Mother Pushpalata Panda says ...",
       // "handed over to nephew Kaizad" (issue 18, thirteenth round; weak, as after "and": a
       // family history's "Mother Hypertensive" is a term, "Father Muller Medical College" an
-      // institution; last of the cues, so that "mother of X" and "Mother: X" are read as before)
+      // institution; last of the cues, so that "mother of X" and "Mother: X" are read as before; the match
+      // takes the name's capital, the only cue that ends in a letter, so that a relation before
+      // a lower-case word costs no handler call)
       R"re(|(?:son|daughter|wife|husband|mother|father|brother|nephew|niece|grandson|granddaughter)re"
-      R"re(|grandmother|grandfather|cousin|parent)\s+)re"
+      R"re(|grandmother|grandfather|cousin|parent)\s+(?-i:[A-Z]))re"
       // who told it: "According to Ashfaq, ..." (a book or guideline is a stop word or a term)
       R"re(|according\s+to\s+))))re"
       // vocatives: "Okay X," "Haan X," "Sorry X ji" (the name must be followed by a comma,
@@ -244,12 +246,10 @@ cue_kind kind_of(std::string_view match) {
   if (in_list(word, {"this", "i", "i'm"})) {
     return cue_kind::self_intro;
   }
-  if (e == last && in_list(word, {"son", "daughter", "wife", "husband", "mother", "father", "brother", "nephew",
-                                  "niece", "grandson", "granddaughter", "grandmother", "grandfather", "cousin",
-                                  "parent", "Son", "Daughter", "Wife", "Husband", "Mother", "Father", "Brother",
-                                  "Nephew", "Niece", "Grandson", "Granddaughter", "Grandmother", "Grandfather",
-                                  "Cousin", "Parent"})) {
-    return cue_kind::bare_relation;  // the relation word alone: no possessive, "of" or rank
+  if (is_ascii_upper(match.back()) && in_list(word, {"son", "daughter", "wife", "husband", "mother", "father",
+                                                    "brother", "nephew", "niece", "grandson", "granddaughter",
+                                                    "grandmother", "grandfather", "cousin", "parent"})) {
+    return cue_kind::bare_relation;  // the relation word alone, the match ending on the name's capital
   }
   if (opens_weak_cue(word)) {
     // "and daughter X", "from husband X": without a possessive the relation word may open
@@ -506,7 +506,7 @@ void on_dash_cue(std::string_view text, std::size_t end, std::vector<candidate>&
 void on_bare_relation(std::string_view text, std::size_t end, std::vector<candidate>& out) {
   const std::size_t i = skip_blanks(text, end);
   if (!title_word_at(text, i) ||
-      in_list(to_lower_ascii(word_at(text, i)), {"alive", "healthy", "died", "dead", "living", "late", "non",
+      in_list(word_at(text, i), {"alive", "healthy", "died", "dead", "living", "late", "non",
                                               "unknown", "nil", "well", "fine", "married", "unmarried", "smoker"})) {
     return;
   }
@@ -532,7 +532,7 @@ void detect_cued(std::string_view text, std::vector<candidate>& out) {
         on_plain_cue(text, end, out, true);
         break;
       case cue_kind::bare_relation:
-        on_bare_relation(text, end, out);
+        on_bare_relation(text, end - 1, out);  // the match ends on the name's capital
         break;
       case cue_kind::relation_label:
         on_relation_label(text, end, out);

@@ -95,11 +95,10 @@ void propagate_names(std::string_view text, const std::vector<candidate>& accept
   std::size_t next = 0;  // first accepted span not yet behind the cursor
   std::size_t i = 0;
   while (i < text.size()) {
-    const bool opens = i == 0 || !(is_ascii_alpha(text[i - 1]) || text[i - 1] == '\'' ||
-                                   (text[i - 1] >= '0' && text[i - 1] <= '9'));
-    const bool starts_word = upper_names && is_ascii_upper(text[i]) && opens;
-    const bool starts_lower_word = !lower_words.empty() && is_ascii_lower(text[i]) && opens;
-    if (!starts_word && !starts_lower_word) {
+    const bool starts_word = upper_names && is_ascii_upper(text[i]);
+    const bool starts_lower_word = !starts_word && !lower_words.empty() && is_ascii_lower(text[i]);
+    if ((!starts_word && !starts_lower_word) ||
+        (i > 0 && (is_ascii_alpha(text[i - 1]) || text[i - 1] == '\'' || (text[i - 1] >= '0' && text[i - 1] <= '9')))) {
       ++i;
       continue;
     }
