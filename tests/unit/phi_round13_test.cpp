@@ -97,3 +97,13 @@ TEST(PhiRound13, ANameFoundInALowerCaseTranscriptIsFoundAgainInIt) {
   EXPECT_EQ(found("doctor: next patient is bitupan. bitupanpur village, bitupan-like sounds"),
             names({"bitupan"}));
 }
+
+TEST(PhiRound13, APersonToldIsReachedOnAMobileNumber) {
+  EXPECT_EQ(found("Stock over; informed Rukmini Thadani on 98220 41765.")[0], names({"Rukmini Thadani"})[0]);
+  EXPECT_EQ(found("Informed Farrokh on 9822041765 about the report.")[0], names({"Farrokh"})[0]);
+  // Counter-examples: a department on call or on a number, a date, a toll-free line.
+  EXPECT_TRUE(found("Informed Cardiology on call.").empty());
+  EXPECT_EQ(found("Informed Pharmacy on 98220 41765.").size(), 1U);  // the phone only
+  EXPECT_TRUE(found("Told Farrokh on 12/05 to come.").empty());
+  EXPECT_TRUE(found("Informed Helpline on 1800 180 1104.").empty());
+}
