@@ -61,6 +61,9 @@ void detect_places(std::string_view text, std::vector<candidate>& out);
 struct known_names {
   std::unordered_set<std::string_view> full_names;  ///< multi-word names, matched whole
   std::unordered_set<std::string_view> name_words;  ///< their words, and one-word names
+  /// The words of names found written in lower case (a recogniser's transcript: "my name is
+  /// rohidas gaonkar ... gaonkar ji"), matched only in lower case.
+  std::unordered_set<std::string_view> lower_words;
 };
 
 /// Adds the Latin-script names of `accepted` (NAME candidates in `text`) to `names`.

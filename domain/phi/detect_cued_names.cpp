@@ -107,7 +107,7 @@ const RE2& cue_re() {
       R"re(|(?:someone|somebody|cousin|friend|neighbour|neighbor|relative|man|woman|lady|boy|girl)re"
       R"re(|person)\s+(?:named|called)\s+)re"
       // the patient and other people of the encounter
-      R"re(|(?:patient|pt|attendant|informant|caller|beneficiary|claimant|deceased|(?-i:S/N))\.?)re"
+      R"re(|(?:patient|pt|attendant|informant|caller|customer|beneficiary|claimant|deceased|(?-i:S/N))\.?)re"
       R"re((?:\s+(?:is|was|named|called))?\s*[,:]?\s+)re"
       // greetings
       R"re(|(?:hello|hi|hey|namaste|namaskar|namaskaram|vanakkam|salaam|salam)re"
@@ -129,6 +129,14 @@ const RE2& cue_re() {
       // a speaker introducing himself: "This is Anand speaking", "i am meera" (self_intro:
       // the name must close the clause or be followed by "speaking/here/calling/from")
       R"re(|this\s+is\s+|i\s+am\s+|i'm\s+)re"
+      // a relation without a possessive before its person: "Mother Pushpalata Panda says ...",
+      // "handed over to nephew Kaizad" (issue 18, thirteenth round; weak, as after "and": a
+      // family history's "Mother Hypertensive" is a term, "Father Muller Medical College" an
+      // institution; last of the cues, so that "mother of X" and "Mother: X" are read as before; the match
+      // takes the name's capital, the only cue that ends in a letter, so that a relation before
+      // a lower-case word costs no handler call)
+      R"re(|(?:son|daughter|wife|husband|mother|father|brother|nephew|niece|grandson|granddaughter)re"
+      R"re(|grandmother|grandfather|cousin|parent)\s+(?-i:[A-Z]))re"
       // who told it: "According to Ashfaq, ..." (a book or guideline is a stop word or a term)
       R"re(|according\s+to\s+))))re"
       // vocatives: "Okay X," "Haan X," "Sorry X ji" (the name must be followed by a comma,
@@ -147,7 +155,7 @@ const RE2& cue_re() {
   return re;
 }
 
-enum class cue_kind : std::uint8_t { plain, weak_relation, relation_label, self_intro, vocative, main, dash };
+enum class cue_kind : std::uint8_t { plain, weak_relation, bare_relation, relation_label, self_intro, vocative, main, dash };
 
 // The first words of the weak cues: "and/from/with" before a relation, a relation or a paper
 // before "of", a staff role. Compared by first letter first: kind_of runs for every cue match.
@@ -172,7 +180,7 @@ bool opens_weak_cue(std::string_view word) {
     case 'f':
       return in_list(word, {"from", "father", "file", "filled", "friend"});
     case 'g':
-      return in_list(word, {"grandmother", "grandfather", "guard", "gnm", "given", "girl"});
+      return in_list(word, {"grandmother", "grandfather", "grandson", "granddaughter", "guard", "gnm", "given", "girl"});
     case 'h':
       return in_list(word, {"husband", "housekeeping", "head", "hc", "handed"});
     case 'i':
@@ -182,11 +190,12 @@ bool opens_weak_cue(std::string_view word) {
     case 'm':
       return in_list(word, {"mother", "midwife", "mpw", "man"});
     case 'n':
-      return in_list(word, {"night", "nursing", "neighbour", "neighbor"});
+      return in_list(word, {"night", "nursing", "neighbour", "neighbor", "nephew", "niece"});
     case 'o':
       return in_list(word, {"orderly"});
     case 'p':
-      return in_list(word, {"prescription", "physiotherapist", "pharmacist", "peon", "performed", "physio", "person"});
+      return in_list(word, {"prescription", "physiotherapist", "pharmacist", "peon", "performed", "physio", "person",
+                            "parent"});
     case 'r':
       return in_list(word, {"receptionist", "returned", "received", "referred", "relative"});
     case 's':
@@ -237,6 +246,11 @@ cue_kind kind_of(std::string_view match) {
   }
   if (in_list(word, {"this", "i", "i'm"})) {
     return cue_kind::self_intro;
+  }
+  if (is_ascii_upper(match.back()) && in_list(word, {"son", "daughter", "wife", "husband", "mother", "father",
+                                                    "brother", "nephew", "niece", "grandson", "granddaughter",
+                                                    "grandmother", "grandfather", "cousin", "parent"})) {
+    return cue_kind::bare_relation;  // the relation word alone, the match ending on the name's capital
   }
   if (opens_weak_cue(word)) {
     // "and daughter X", "from husband X": without a possessive the relation word may open
@@ -482,6 +496,31 @@ void on_dash_cue(std::string_view text, std::size_t end, std::vector<candidate>&
   }
 }
 
+// A relation without a possessive before a title-case word (issue 18, thirteenth round): in
+// lower case inside a sentence ("handed over to nephew Kaizad", "and child Golu") the
+// capital is the writer's sign of a name; opening a sentence or a form's cell ("Mother
+// Pushpalata Panda says ...") the relation is capitalised for its place, so a verb only a
+// person takes must follow the name ("Mother Dairy toned milk", "Mother Nature" stay). A
+// family history's status after a relation is no name ("father Alive", "mother Non-smoker");
+// its conditions are terms, checked with the words around (weak). A lower-case word after
+// the relation is left to the lexicon passes.
+void on_bare_relation(std::string_view text, std::size_t end, std::vector<candidate>& out) {
+  const std::size_t i = skip_blanks(text, end);
+  if (!title_word_at(text, i) ||
+      in_list(word_at(text, i), {"alive", "healthy", "died", "dead", "living", "late", "non",
+                                              "unknown", "nil", "well", "fine", "married", "unmarried", "smoker"})) {
+    return;
+  }
+  const std::string_view relation = word_before(text, i);
+  if (!relation.empty() && is_ascii_upper(relation.front())) {
+    const auto r = read_latin_name(text, i, false);
+    if (!r || !person_predicate_follows(text, r->end)) {
+      return;
+    }
+  }
+  add_name(text, i, out, true);
+}
+
 }  // namespace
 
 void detect_cued(std::string_view text, std::vector<candidate>& out) {
@@ -492,6 +531,9 @@ void detect_cued(std::string_view text, std::vector<candidate>& out) {
         break;
       case cue_kind::weak_relation:
         on_plain_cue(text, end, out, true);
+        break;
+      case cue_kind::bare_relation:
+        on_bare_relation(text, end - 1, out);  // the match ends on the name's capital
         break;
       case cue_kind::relation_label:
         on_relation_label(text, end, out);

@@ -113,6 +113,9 @@ unsigned dictation_word_class(std::string_view w) {
       if (is("asked")) {
         return dw_verb;
       }
+      if (is("right")) {
+        return dw_vocative;  // "right pranjal, you can stop it": addressed only before a comma or "you"
+      }
       if (is("spoke")) {
         return dw_talked;
       }
@@ -170,6 +173,9 @@ unsigned dictation_word_class(std::string_view w) {
       if (is("daughter")) {
         return dw_kin;
       }
+      if (is("speaking")) {
+        return dw_talked;  // a call's "am i speaking to X"
+      }
       break;
     case 9:
       return is("dictation") ? dw_document_for : 0U;
@@ -193,6 +199,15 @@ unsigned dictation_word_class(std::string_view w) {
 // number ("bed twelve X", "bed 12 X"). In mixed-case text the capital carries that
 // information, so a line with a capital is skipped at its first capital: the pass costs a
 // mixed-case text almost nothing. A term around the words vetoes them.
+// The speakers a lower-case call or consult transcript tags its turns with ("doctor:",
+// "caller:", "attendant:"); a form's field ("plan: review", "bp: 130/80") is none of them.
+bool is_turn_speaker(std::string_view word) {
+  return in_list(word, {"doctor", "dr", "patient", "pt", "caller", "nurse", "attendant", "relative", "mother",
+                        "father", "son", "daughter", "wife", "husband", "speaker", "pharmacist", "receptionist",
+                        "customer", "interpreter", "counsellor", "guardian", "informant", "mom", "mum", "dad",
+                        "parent", "sister", "staff", "operator"});
+}
+
 void detect_dictation_line(std::string_view text, std::size_t line, std::size_t line_end,
                            std::vector<candidate>& out) {
   // `strong`: the word follows an opener ("saw X", "next child X", "bed four X"), which says
@@ -269,6 +284,7 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
   unsigned c3 = 0;
   bool clause_start = true;  // the next word opens the line or a sentence
   bool after_for = false;    // the previous word was a clause-opening "for"
+  std::string_view opening;  // the previous word when it opened the line or a sentence
   std::size_t k = line;
   while (k < line_end) {
     const char c = text[k];
@@ -277,7 +293,12 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
       continue;
     }
     if (!is_ascii_lower(c) && !is_digit(c)) {
-      if (c == ']' || ((c == '.' || c == '?' || c == '!') && k + 1 < line_end && is_ascii_blank(text[k + 1]))) {
+      // A turn's speaker tag ("doctor: sunita, please ...", "caller: sir this is ..."): what
+      // follows opens the turn as a line's first word does (issue 18, thirteenth round).
+      const bool speaker_tag = c == ':' && opening.data() + opening.size() == text.data() + k &&
+                               is_turn_speaker(opening);
+      if (speaker_tag || c == ']' ||
+          ((c == '.' || c == '?' || c == '!') && k + 1 < line_end && is_ascii_blank(text[k + 1]))) {
         clause_start = true;
         c1 = c2 = c3 = 0;
       } else if (!is_ascii_blank(c)) {
@@ -307,6 +328,7 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
       cls |= dw_number;  // "bed twelve X"
     }
     after_for = clause_start && (cls & dw_for);
+    opening = clause_start ? word : std::string_view{};
     clause_start = false;
     c3 = c2;
     c2 = c1;

@@ -566,6 +566,23 @@ bool person_object(std::string_view text, std::size_t i, std::size_t end) {
     return !in_list(before, {"advised", "instructed", "encouraged", "educated", "taught"}) ||
            name_lexicon(text.substr(i, name_word_end(text, i) - i)).known();
   }
+  if (in_list(word_at(text, k), {"on", "at"})) {
+    // "informed X on 98220 41765": the person told is reached on a mobile number (ten digits
+    // from 6-9, blanks or hyphens between groups; issue 18, thirteenth round), not a ward "on
+    // call" or a date
+    std::size_t d = skip_blanks(text, k + 2);
+    if (text.substr(d, 3) == "+91") {
+      d = skip_blanks(text, d + 3);
+    }
+    int digits = 0;
+    const bool mobile_start = d < text.size() && text[d] >= '6' && text[d] <= '9';
+    while (mobile_start && d < text.size() &&
+           (is_digit(text[d]) || ((text[d] == ' ' || text[d] == '-') && d + 1 < text.size() && is_digit(text[d + 1])))) {
+      digits += is_digit(text[d]) ? 1 : 0;
+      ++d;
+    }
+    return digits == 10 && (d >= text.size() || !is_digit(text[d]));
+  }
   return in_list(word_at(text, k), {"to", "that", "about", "if", "regarding", "not", "again",
                                     "and", "of", "why", "how", "when", "what"});
 }

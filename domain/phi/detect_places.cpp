@@ -36,7 +36,7 @@ const RE2& address_label_re() {
       R"re(|address\s*\([a-z .]{1,24}\)\s*[:\-–])re"
       R"re(|(?:ghar\s+ka\s+)?pata\s*:|ghar\s+ka\s+pata\b))re"
       R"re(|address\b|r/o|resident\s+of\b|residing\s+at\b|resides\s+at\b|lives\s+at\b)re"
-      R"re(|staying\s+at\b)\s*)re");
+      R"re(|staying\s+at\b|residence\s*[:\-–])\s*)re");
   return re;
 }
 

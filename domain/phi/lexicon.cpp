@@ -52,6 +52,9 @@ constexpr std::string_view name_stopwords[] = {
     "available", "unavailable", "absent", "present", "counselled", "counseled", "reassured",
     "instructed", "reminded", "encouraged", "warned", "thanked", "educated", "phoned", "spoke",
     "talked", "discussed", "taught", "restarted", "maintained", "put",
+    // what a form typed in capitals says a person did ("INFORMANT X STATES PATIENT WAS FOUND
+    // ...", "PATIENT X REFUSED"): folded to title case, they would run into the name
+    "states", "stated", "refused", "refuses", "found", "expired", "denies", "denied",
     "contact", "contacted", "message", "messaged", "texted", "ring", "phone", "email", "emailed",
     // imperatives of sending, which open a note's instruction ("Mail reports to ...")
     "mail", "mailed", "send", "sent", "forward", "forwarded", "fax", "courier", "whatsapp",
@@ -61,7 +64,7 @@ constexpr std::string_view name_stopwords[] = {
     "surgeon", "nurse", "sister", "staff", "resident", "intern", "duty", "incharge", "sweeper", "physio",
     "registrar", "lecturer", "officer", "technician", "technologist", "counsellor",
     "counselor", "matron", "warden", "superintendent", "secretary", "manager", "witness",
-    "parent", "parents", "guardian", "interpreter", "nominee", "caller", "informant",
+    "parent", "parents", "guardian", "interpreter", "nominee", "caller", "informant", "customer",
     "security", "reception", "gynae", "obg", "nothing", "everything", "something",
     "anything", "nobody", "everyone", "someone", "somebody", "everybody", "sample",
     "specimen", "children", "women", "men", "girls", "boys", "result", "results", "culture",

@@ -20,10 +20,40 @@ constexpr int max_words = 3;
 // Propagated words must be this long: "Om" or "Ali" alone are too often something else.
 constexpr std::size_t min_propagated_word = 3;
 
+// A transcript's name written in lower case (issue 18, thirteenth round): its words of four
+// letters or more that are no stop word and no lexicon name flagged as also a common word
+// ("asha", "pooja", "more"), so that a later bare mention is found ("caller: this is jonali
+// ... doctor: jonali, is he ..."). A value with a capital is no lower-case name.
+void collect_lower_case_name(std::string_view value, known_names& names) {
+  for (std::size_t i = 0; i < value.size();) {
+    if (!is_ascii_lower(value[i])) {
+      if (is_ascii_upper(value[i])) {
+        return;
+      }
+      ++i;
+      continue;
+    }
+    std::size_t e = i;
+    while (e < value.size() && is_ascii_lower(value[e])) {
+      ++e;
+    }
+    const std::string_view word = value.substr(i, e - i);
+    if (word.size() >= 4 && !is_name_stopword(word) && !is_function_word_name(word) &&
+        !name_lexicon(word).ambiguous) {
+      names.lower_words.insert(word);
+    }
+    i = e;
+  }
+}
+
 }  // namespace
 
 void collect_names(std::string_view text, const std::vector<candidate>& accepted, known_names& names) {
   for (const auto& c : accepted) {
+    if (c.kind == phi_kind::name && is_ascii_lower(text[c.begin])) {
+      collect_lower_case_name(text.substr(c.begin, c.end - c.begin), names);
+      continue;
+    }
     if (c.kind != phi_kind::name || !is_ascii_upper(text[c.begin])) {
       continue;  // Indic names are not propagated
     }
@@ -57,16 +87,18 @@ void propagate_names(std::string_view text, const std::vector<candidate>& accept
                      std::vector<candidate>& out) {
   const auto& full_names = names.full_names;
   const auto& name_words = names.name_words;
-  if (name_words.empty() && full_names.empty()) {
+  const auto& lower_words = names.lower_words;
+  if (name_words.empty() && full_names.empty() && lower_words.empty()) {
     return;
   }
+  const bool upper_names = !name_words.empty() || !full_names.empty();
   std::size_t next = 0;  // first accepted span not yet behind the cursor
   std::size_t i = 0;
   while (i < text.size()) {
-    const bool starts_word = is_ascii_upper(text[i]) &&
-                             (i == 0 || !(is_ascii_alpha(text[i - 1]) || text[i - 1] == '\'' ||
-                                          (text[i - 1] >= '0' && text[i - 1] <= '9')));
-    if (!starts_word) {
+    const bool starts_word = upper_names && is_ascii_upper(text[i]);
+    const bool starts_lower_word = !starts_word && !lower_words.empty() && is_ascii_lower(text[i]);
+    if ((!starts_word && !starts_lower_word) ||
+        (i > 0 && (is_ascii_alpha(text[i - 1]) || text[i - 1] == '\'' || (text[i - 1] >= '0' && text[i - 1] <= '9')))) {
       ++i;
       continue;
     }
@@ -75,6 +107,19 @@ void propagate_names(std::string_view text, const std::vector<candidate>& accept
     }
     if (next < accepted.size() && accepted[next].begin <= i) {
       i = accepted[next].end;
+      continue;
+    }
+    if (starts_lower_word) {
+      std::size_t e = i;
+      while (e < text.size() && is_ascii_lower(text[e])) {
+        ++e;
+      }
+      const bool whole = e == text.size() || !(is_ascii_alpha(text[e]) || is_digit(text[e]) || text[e] == '-');
+      const bool overlaps = next < accepted.size() && accepted[next].begin < e;
+      if (whole && !overlaps && lower_words.contains(text.substr(i, e - i))) {
+        out.push_back({i, e, phi_kind::name, priority_name});
+      }
+      i = e;
       continue;
     }
     std::size_t ends[max_words];

@@ -616,3 +616,17 @@ TEST(PhiRound2Names, EponymousDevicesAndCitiesAreNotPeople) {
   EXPECT_EQ(found("Bed 12 Tsering, catheter removed."), names({"Tsering"}));
   EXPECT_EQ(found("Golu ki report aayi."), names({"Golu"}));
 }
+
+TEST(PhiRound13Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
+  const auto sentences = [](const term_forms& t) {
+    return std::vector<std::string>{"Handed over to nephew " + t.term + " at noon.",
+                                    "Mother " + t.term + " says nothing new.",
+                                    "doctor: " + t.lower + ", please continue the same dose",
+                                    "doctor: right " + t.lower + ", you can stop it"};
+    // Not swept: "Informed <term> on <mobile>": the older "informed X to ..." reading takes the
+    // first word of a title-cased term holding "To" ("Informed Unable To Sleep ..."), on main
+    // too (docs/accuracy.md, thirteenth round); the new "on <mobile>" reading adds no name over
+    // a term (checked once with the sentence in this sweep: one name, that one).
+  };
+  EXPECT_EQ(names_over_terms(sentences, sweep_scope::whole_sentence), 0U);
+}
