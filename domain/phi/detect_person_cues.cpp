@@ -269,7 +269,7 @@ bool person_state_follows(std::string_view text, std::size_t k) {
 // discharged". Not verbs a test or a drug takes ("shows", "was given", "is suspected").
 bool person_predicate_follows(std::string_view text, std::size_t end) {
   if (passive_person_follows(text, end)) {
-    return true;  // "X was seen by me", "X is to continue the same dose" (fourteenth round)
+    return true;  // "X was seen by me", "X is to avoid lifting" (fourteenth round)
   }
   const std::string_view verb = word_at(text, end);
   if (in_list(verb, {"reports", "says"})) {

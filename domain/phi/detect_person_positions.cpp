@@ -98,7 +98,9 @@ bool sees_or_sends_patient(std::string_view text, std::size_t i, std::size_t end
   // the verb first: this is asked for every capitalised word a cue may be near
   std::size_t b = 0;
   const std::string_view verb = word_ending_at(text, i, b);
-  if (!sends_a_patient(verb) && !sees_a_patient(verb)) {
+  // every verb of the two lists opens with r, s or e: a cheap test before the lists
+  const char first = verb.empty() ? '\0' : static_cast<char>(verb.front() | 0x20);
+  if ((first != 'r' && first != 's' && first != 'e') || (!sends_a_patient(verb) && !sees_a_patient(verb))) {
     return false;
   }
   const std::string_view value = text.substr(i, end - i);
@@ -156,18 +158,12 @@ bool record_of_person(std::string_view text, std::size_t i, std::size_t end) {
 }
 
 bool passive_person_follows(std::string_view text, std::size_t end) {
-  // "X was seen by me in OPD", "X was seen in casualty", "X is to continue the same dose",
-  // "X is to avoid lifting": a patient seen by a doctor or in a clinic, and a plan addressed
-  // to a person. A finding "was seen on the scan" has neither "by" a person nor a clinic.
+  // "X was seen by me in OPD", "X was seen in casualty", "X is to avoid lifting": a patient
+  // seen by a doctor or in a clinic, and a plan addressed to a person. A finding "was seen on
+  // the scan" has neither "by" a doctor nor a clinic; a finding's shape ("Mass", "Lesion") is
+  // no person even there.
   const std::string_view verb = word_at(text, end);
   if (!in_list(verb, {"was", "is", "will", "has"})) {
-    return false;
-  }
-  std::size_t b = end;
-  while (b > 0 && is_ascii_alpha(text[b - 1])) {
-    --b;
-  }
-  if (is_finding_noun(text.substr(b, end - b))) {
     return false;
   }
   std::size_t k = skip_blanks(text, skip_blanks(text, end) + verb.size());
@@ -178,6 +174,16 @@ bool passive_person_follows(std::string_view text, std::size_t end) {
   }
   const std::size_t after = skip_blanks(text, k + next.size());
   const std::string_view then = word_at(text, after);
+  if (!in_list(next, {"seen", "reviewed", "examined", "assessed", "evaluated", "to"})) {
+    return false;
+  }
+  std::size_t b = end;
+  while (b > 0 && is_ascii_alpha(text[b - 1])) {
+    --b;
+  }
+  if (is_finding_noun(text.substr(b, end - b))) {
+    return false;
+  }
   if (in_list(next, {"seen", "reviewed", "examined", "assessed", "evaluated"})) {
     if (in_list(then, {"by"})) {
       const std::string_view agent = word_at(text, skip_blanks(text, after + 2));
@@ -188,7 +194,7 @@ bool passive_person_follows(std::string_view text, std::size_t end) {
            in_list(word_at(text, skip_blanks(text, after + 2)),
                    {"casualty", "opd", "clinic", "emergency", "er", "followup", "follow"});
   }
-  // a plan a person carries out: a treatment or a diet "is to continue", "to stop", "to repeat"
+  // a plan only a person carries out: a treatment or a diet "is to continue", "to stop" too
   return verb == "is" && in_list(next, {"to"}) &&
          in_list(then, {"avoid", "return", "come", "attend", "report", "abstain", "refrain", "bring", "visit"});
 }

@@ -141,7 +141,7 @@ inline bool at_sentence_start(std::string_view text, std::size_t i) {
 // specimen ("MRI of Brain").
 [[nodiscard]] bool record_of_person(std::string_view text, std::size_t i, std::size_t end);
 // After a sentence's first word: seen by a doctor or in a clinic, or a plan addressed to it
-// ("X was seen by me", "X is to continue the same dose").
+// ("X was seen by me", "X is to avoid lifting").
 [[nodiscard]] bool passive_person_follows(std::string_view text, std::size_t end);
 // A common Hindi or Hinglish noun, role or pronoun that opens a sentence before "ne"/"ko"
 // ("Police ne", "Sister ne", "Raat ko"): no person's name.
