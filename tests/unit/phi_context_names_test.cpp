@@ -633,8 +633,8 @@ TEST(PhiRound13Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
 
 // Issue 18's fourteenth round (tests/unit/phi_round14_test.cpp): a first word seen by a doctor or
 // given a plan, the object of "see"/"refer", a record "of" a person, a Hinglish agent opening
-// a sentence and a slip's cell before an age and sex never take a medicine or a condition of
-// the tables for a person.
+// a sentence, a slip's cell before an age and sex and a doctor's post in capitals never take a
+// medicine or a condition of the tables for a person.
 TEST(PhiRound14Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
   const auto sentences = [](const term_forms& t) {
     std::vector<std::string> out{t.term + " was seen by me in the clinic.",
@@ -644,7 +644,9 @@ TEST(PhiRound14Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
                                  "The ECG of " + t.term + " was normal.",
                                  "Token 12 " + t.term + " 45 M",
                                  "Sl 3 | " + t.term + " | 30/F |",
-                                 "tok 4 " + t.lower + " 45 m"};
+                                 "tok 4 " + t.lower + " 45 m",
+                                 "PG " + t.term + " is on call.",
+                                 "CMO " + t.term + " signed."};
     if (t.term.find(' ') == std::string::npos) {
       // the new reading is of a sentence's first word; inside a sentence a title-case word
       // before "ne"/"ko" was read as a person before this round (the last word of "Crocin

@@ -108,3 +108,17 @@ TEST(PhiRound14, ASlipCellBeforeAnAgeAndSexIsAPerson) {
   EXPECT_TRUE(found("Ward 6 | 45 | F").empty());
   EXPECT_TRUE(found("Infant 2 M old, feeding well").empty());
 }
+
+TEST(PhiRound14, ADoctorsPostInCapitalsBeforeALexiconNameIsAPerson) {
+  EXPECT_EQ(found("PG Rajesh is on call tonight."), names({"Rajesh"}));
+  EXPECT_EQ(found("CMO Meenakshi signed the transfer."), names({"Meenakshi"}));
+  EXPECT_EQ(found("JR Farhan will put the line."), names({"Farhan"}));
+  // Counter-examples: the nouns a post compounds with, a department or a drug after it, the
+  // same letters not in capitals.
+  EXPECT_TRUE(found("PG Hostel mess is closed.").empty());
+  EXPECT_TRUE(found("SR Block lift not working.").empty());
+  EXPECT_TRUE(found("PG Diploma exam next week.").empty());
+  EXPECT_TRUE(found("HOD Medicine to see.").empty());
+  EXPECT_TRUE(found("SR Paracetamol given at 4 am.").empty());
+  EXPECT_TRUE(found("Sr Paracetamol given at 4 am.").empty());
+}
