@@ -467,10 +467,19 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // name, so the terms around are checked too (weak)
       suffixed = true;
     }
+    bool genitive = false;  // weak: a term is vetoed with the words around
     if (!fire && in_list(next, {"ko", "ne"})) {
       // Hinglish dative/ergative: a person far more often than a thing. At a sentence
       // start the capital says nothing, so there the word must be a known name.
       fire = entry.known() || !at_sentence_start(text, i);
+      if (!fire && word.size() >= 4 && !is_common_hinglish_agent(word) && !ends_as_common_noun(word) && !is_ward_word(word) &&
+          !is_institution_word(word)) {
+        // Issue 18, fourteenth round: at a sentence's start a word outside the lexicons and
+        // outside the common nouns that take "ne"/"ko" there ("Police ne", "Raat ko") is a
+        // person ("Nilu ne bataya"); weak, so a term is vetoed with the words around
+        fire = true;
+        genitive = true;
+      }
       if (fire && next == "ko" && is_weekday_short_form(word)) {
         // "Mangal ko OPD band hai", "Shani ko aana": a day of the week ("on Tuesday") unless
         // a health word says the person has something ("Mangal ko bukhar hai")
@@ -483,7 +492,6 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // word; things take it as often as people ("Idli ku sambar").
       fire = entry.known();
     }
-    bool genitive = false;
     if (!fire && is_regional_case_marker(next)) {
       // The case markers of other Indian languages before a body part, a health word or a
       // relation, as the Hinglish genitive below: Tamil "X ku sugar", Bengali "X er
@@ -651,6 +659,7 @@ void detect_context_names(std::string_view text, std::vector<candidate>& out) {
   detect_by_words(text, out);
   detect_lower_case_markers(text, out);
   detect_lower_case_dictation(text, out);
+  detect_slip_cells(text, out);
 }
 
 }  // namespace cxs::domain::phi::detail

@@ -92,6 +92,10 @@ const RE2& cue_re() {
       // "Nursing Officer X" (a staff nurse's post since 2016, "Sr. Nursing Officer X" too), a
       // sub-centre's community health officer and multipurpose worker ("CHO X", "MPW X")
       R"re(|nursing\s+officer|(?-i:CHO|MPW))re"
+      // a doctor's post in capitals in ward chat and duty lists: "PG Sandeep on call", "JR
+      // Tenzing", "CMO Sunita signed" (issue 18, fourteenth round; capitals only: "Mo", "Ho"
+      // and "Sr" are a name, a word and Sister's honorific)
+      R"re(|(?-i:PG|JR|SR|MO|CMO|RMO|SMO|EMO|HOD))re"
       // the people a medico-legal form and an immunisation card name by their post: "constable
       // X", "IO SI X", "Vaccinator: X" (the ranks' acronyms in capitals only: "si" is Hindi)
       R"re(|(?:head\s+)?constable|(?:sub[\s-]+)?inspector|vaccinator|(?-i:SI|ASI|SHO|IO|HC))re"
@@ -172,34 +176,36 @@ bool opens_weak_cue(std::string_view word) {
       // term, so the terms around are checked)
       return in_list(word, {"brother", "beneficiary", "beta", "bete", "boy"});
     case 'c':
-      return in_list(word, {"card", "chart", "certificate", "charge", "compounder", "clerk", "counsellor", "cho",
+      return in_list(word, {"card", "chart", "certificate", "charge", "compounder", "clerk", "counsellor", "cho", "cmo",
                             "counselor", "claimant", "constable", "collected", "cousin"});
     case 'd':
       return in_list(word, {"daughter", "duty", "dietician", "dietitian", "driver", "deceased", "dispensed",
                             "dependant", "dependent"});
+    case 'j':
+      return in_list(word, {"jr"});
     case 'f':
       return in_list(word, {"from", "father", "file", "filled", "friend"});
     case 'g':
       return in_list(word, {"grandmother", "grandfather", "grandson", "granddaughter", "guard", "gnm", "given", "girl"});
     case 'h':
-      return in_list(word, {"husband", "housekeeping", "head", "hc", "handed"});
+      return in_list(word, {"husband", "housekeeping", "head", "hc", "handed", "hod"});
     case 'i':
       return in_list(word, {"in", "incharge", "interpreter", "inspector", "io", "issued", "intern"});
     case 'l':
       return in_list(word, {"lab", "laboratory", "lady"});
     case 'm':
-      return in_list(word, {"mother", "midwife", "mpw", "man"});
+      return in_list(word, {"mother", "midwife", "mpw", "man", "mo"});
     case 'n':
       return in_list(word, {"night", "nursing", "neighbour", "neighbor", "nephew", "niece"});
     case 'o':
       return in_list(word, {"orderly"});
     case 'p':
       return in_list(word, {"prescription", "physiotherapist", "pharmacist", "peon", "performed", "physio", "person",
-                            "parent"});
+                            "parent", "pg"});
     case 'r':
-      return in_list(word, {"receptionist", "returned", "received", "referred", "relative"});
+      return in_list(word, {"receptionist", "returned", "received", "referred", "relative", "rmo"});
     case 's':
-      return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho", "supervised", "sold", "someone", "somebody"});  // "s": "S/N" (staff nurse)
+      return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho", "supervised", "sold", "someone", "somebody", "sr", "smo"});  // "s": "S/N" (staff nurse)
     case 't':
       return in_list(word, {"technician", "technologist"});
     case 'u':
@@ -209,7 +215,7 @@ bool opens_weak_cue(std::string_view word) {
     case 'w':
       return in_list(word, {"with", "wife", "ward", "witnessed", "woman"});
     case 'e':
-      return in_list(word, {"escorted", "elder", "eldest"});
+      return in_list(word, {"escorted", "elder", "eldest", "emo"});
     case 'y':
       return in_list(word, {"younger", "youngest"});
     default:
@@ -329,7 +335,12 @@ void on_plain_cue(std::string_view text, std::size_t end, std::vector<candidate>
     }
     // "CHO" is also a diet's carbohydrate ("CHO Counting taught", "CHO Intake Reduced"): after
     // it only a lexicon name opens the community health officer's (review rv16)
-    if (word_before(text, i) == "CHO" && !name_lexicon(word_at(text, i)).known()) {
+    // A doctor's post in capitals compounds with nouns as often ("PG Hostel", "SR Block", "PG
+    // Diploma", "MO Quarters"): after it too only a lexicon name (issue 18, fourteenth round)
+    const std::string_view post = word_before(text, i);
+    if ((post == "CHO" || post == "PG" || post == "JR" || post == "SR" || post == "MO" || post == "CMO" ||
+         post == "RMO" || post == "SMO" || post == "EMO" || post == "HOD") &&
+        !name_lexicon(word_at(text, i)).known()) {
       return;
     }
     add_name(text, i, out, weak);

@@ -268,6 +268,9 @@ bool person_state_follows(std::string_view text, std::size_t k) {
 // "Sreekumar reports palpitations", "Perin fell in the bathroom", "Unnikrishnan was
 // discharged". Not verbs a test or a drug takes ("shows", "was given", "is suspected").
 bool person_predicate_follows(std::string_view text, std::size_t end) {
+  if (passive_person_follows(text, end)) {
+    return true;  // "X was seen by me", "X is to avoid lifting" (fourteenth round)
+  }
   const std::string_view verb = word_at(text, end);
   if (in_list(verb, {"reports", "says"})) {
     // "Biopsy reports are awaited", "Thyroid reports show ...": the noun, not the verb.
@@ -523,8 +526,11 @@ bool person_object(std::string_view text, std::size_t i, std::size_t end) {
     }
     return std::pair<std::string_view, std::size_t>{text.substr(b, at - b), b};
   };
-  if (clause_end_beneficiary(text, i, end) || seen_with_people(text, i, end) || pair_before_their(text, i, end)) {
-    return true;  // issue 18, eleventh round: "translate for X.", "Seen X with the family", "X and Y ... their"
+  if (clause_end_beneficiary(text, i, end) || seen_with_people(text, i, end) || pair_before_their(text, i, end) ||
+      sees_or_sends_patient(text, i, end) || record_of_person(text, i, end)) {
+    // issue 18, eleventh round: "translate for X.", "Seen X with the family", "X and Y ... their";
+    // fourteenth: "Please see X and advise", "referred X to", "The ECG of X"
+    return true;
   }
   const auto [before, before_at] = previous_word(i);
   if (before.empty()) {

@@ -133,6 +133,22 @@ inline bool at_sentence_start(std::string_view text, std::size_t i) {
 // ("X and Y brought their son"): the first of them, [i, end).
 [[nodiscard]] bool pair_before_their(std::string_view text, std::size_t i, std::size_t end);
 
+// Issue 18, fourteenth round (detect_person_positions.cpp). The one-word object of a request
+// to see or review a patient, or of a verb that sends one on ("Please see X and advise",
+// "referred X to the chest clinic"), for the word [i, end).
+[[nodiscard]] bool sees_or_sends_patient(std::string_view text, std::size_t i, std::size_t end);
+// A person's record before "of" ("The ECG of X", "discharge summary of X"); not an organ or a
+// specimen ("MRI of Brain").
+[[nodiscard]] bool record_of_person(std::string_view text, std::size_t i, std::size_t end);
+// After a sentence's first word: seen by a doctor or in a clinic, or a plan addressed to it
+// ("X was seen by me", "X is to avoid lifting").
+[[nodiscard]] bool passive_person_follows(std::string_view text, std::size_t end);
+// A common Hindi or Hinglish noun, role or pronoun that opens a sentence before "ne"/"ko"
+// ("Police ne", "Sister ne", "Raat ko"): no person's name.
+[[nodiscard]] bool is_common_hinglish_agent(std::string_view w);
+/// A slip's or a register's cell before an age and sex ("Token 31 X 52 M", "| X | 45 | F").
+void detect_slip_cells(std::string_view text, std::vector<candidate>& out);
+
 // A time adverb alone before `i` at a sentence start ("Yesterday X complained ..."):
 // the subject still opens its clause.
 [[nodiscard]] bool opens_clause_after_adverb(std::string_view text, std::size_t i);

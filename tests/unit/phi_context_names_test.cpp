@@ -630,3 +630,31 @@ TEST(PhiRound13Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
   };
   EXPECT_EQ(names_over_terms(sentences, sweep_scope::whole_sentence), 0U);
 }
+
+// Issue 18's fourteenth round (tests/unit/phi_round14_test.cpp): a first word seen by a doctor or
+// given a plan, the object of "see"/"refer", a record "of" a person, a Hinglish agent opening
+// a sentence, a slip's cell before an age and sex and a doctor's post in capitals never take a
+// medicine or a condition of the tables for a person.
+TEST(PhiRound14Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
+  const auto sentences = [](const term_forms& t) {
+    std::vector<std::string> out{t.term + " was seen by me in the clinic.",
+                                 t.term + " is to continue for now.",
+                                 "Please see " + t.term + " and advise.",
+                                 "Referred " + t.term + " to the surgeons.",
+                                 "The ECG of " + t.term + " was normal.",
+                                 "Token 12 " + t.term + " 45 M",
+                                 "Sl 3 | " + t.term + " | 30/F |",
+                                 "tok 4 " + t.lower + " 45 m",
+                                 "PG " + t.term + " is on call.",
+                                 "CMO " + t.term + " signed."};
+    if (t.term.find(' ') == std::string::npos) {
+      // the new reading is of a sentence's first word; inside a sentence a title-case word
+      // before "ne"/"ko" was read as a person before this round (the last word of "Crocin
+      // Pain Relief ne ..."), a limit of the older rule, not swept here
+      out.push_back(t.term + " ne bahut pareshan kiya.");
+      out.push_back(t.term + " ko dekhna hai.");
+    }
+    return out;
+  };
+  EXPECT_EQ(names_over_terms(sentences, sweep_scope::whole_sentence), 0U);
+}

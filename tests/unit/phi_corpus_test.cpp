@@ -15,8 +15,8 @@
 // 2026-11-28, branch phi8), round 9 (ids "r9...", a ninth writer, 2026-11-28, branch phi9),
 // round 10 (ids "r10...", a tenth writer, 2026-11-29, branch phi10b), round 11 (ids "r11...",
 // an eleventh writer, 2026-11-29, branch phi11), round 12 (ids "r12...", a twelfth writer,
-// 2026-11-29, branch phi13) and round 13 (ids "r13...", a thirteenth writer, 2026-11-29,
-// branch phi14). Both parts are also printed by id group ("tm", "bn", "hx"... whatever the
+// 2026-11-29, branch phi13), round 13 (ids "r13...", a thirteenth writer, 2026-11-29,
+// branch phi14) and round 14 (ids "r14...", a fourteenth writer, 2026-11-29, branch phi15). Both parts are also printed by id group ("tm", "bn", "hx"... whatever the
 // round), in aggregate only, to show which forms lose recall.
 
 #include <gtest/gtest.h>
@@ -345,6 +345,17 @@ TEST(PhiFreshCorpus, TuningPartMeetsTheIssueTargets) {
   const score round13 = measure("PHI fresh corpus, round 13, tuning part", of_round(fresh_tuning(), 13), true);
   EXPECT_GE(round13.recall, 0.0);
   EXPECT_GE(round13.precision, 0.0);
+  const score round14 = measure("PHI fresh corpus, round 14, tuning part", of_round(fresh_tuning(), 14), true);
+  EXPECT_GE(round14.recall, 0.0);
+  EXPECT_GE(round14.precision, 0.0);
+  measure("PHI fresh corpus, rounds 1-13, tuning part", [] {
+    std::vector<corpus_line> lines;
+    for (int round = 1; round <= 13; ++round) {
+      const auto part = of_round(fresh_tuning(), round);
+      lines.insert(lines.end(), part.begin(), part.end());
+    }
+    return lines;
+  }(), false);
   measure("PHI fresh corpus, rounds 1-12, tuning part", [] {
     std::vector<corpus_line> lines;
     for (int round = 1; round <= 12; ++round) {
@@ -396,6 +407,7 @@ TEST(PhiFreshCorpus, HeldOutPartIsScored) {
   measure("PHI fresh corpus, round 11, HELD-OUT part", of_round(fresh_heldout(), 11), false);
   measure("PHI fresh corpus, round 12, HELD-OUT part", of_round(fresh_heldout(), 12), false);
   measure("PHI fresh corpus, round 13, HELD-OUT part", of_round(fresh_heldout(), 13), false);
+  measure("PHI fresh corpus, round 14, HELD-OUT part", of_round(fresh_heldout(), 14), false);
   measure("PHI fresh corpus, rounds 1-3, HELD-OUT part", [] {
     std::vector<corpus_line> lines;
     for (int round = 1; round <= 3; ++round) {
@@ -471,6 +483,14 @@ TEST(PhiFreshCorpus, HeldOutPartIsScored) {
   measure("PHI fresh corpus, rounds 1-12, HELD-OUT part", [] {
     std::vector<corpus_line> lines;
     for (int round = 1; round <= 12; ++round) {
+      const auto part = of_round(fresh_heldout(), round);
+      lines.insert(lines.end(), part.begin(), part.end());
+    }
+    return lines;
+  }(), false);
+  measure("PHI fresh corpus, rounds 1-13, HELD-OUT part", [] {
+    std::vector<corpus_line> lines;
+    for (int round = 1; round <= 13; ++round) {
       const auto part = of_round(fresh_heldout(), round);
       lines.insert(lines.end(), part.begin(), part.end());
     }
