@@ -501,8 +501,9 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     r.foretold = true;  // "the lips can swell up on this , that's angioedema" (round 24)
     r.uncertain = false;
   }
-  if (!r.negated && !r.foretold && !r.hypothetical && !r.historical && foretold_onset_subject(s, t0, t1)) {
-    r.foretold = true;  // "in rare cases a stroke may occur", "diabetes can develop" (round 25)
+  if (!r.negated && !r.foretold && !r.hypothetical && !r.historical &&
+      (foretold_onset_subject(s, t0, t1) || identified_as_feared(s, t0, t1))) {
+    r.foretold = true;  // "a stroke may occur", "since hyperkalaemia is the worry" (round 25)
     r.uncertain = false;
   }
   if (!r.negated && instruction_outcome(s, t0)) {

@@ -367,6 +367,7 @@ struct context_document::impl {
   [[nodiscard]] bool present_relative_of_having(const sentence& s, std::size_t t0, std::size_t t1) const;
   [[nodiscard]] bool foretold_onset_subject(const sentence& s, std::size_t t0, std::size_t t1) const;
   [[nodiscard]] bool changed_into_after_shield(const sentence& s, std::size_t t0) const;
+  [[nodiscard]] bool identified_as_feared(const sentence& s, std::size_t t0, std::size_t t1) const;
   [[nodiscard]] bool considered_then_excluded(const sentence& s, std::size_t t1) const;
   // "A normal test puts diabetes to rest": dismissed (round 15).
   [[nodiscard]] bool put_to_rest(const sentence& s, std::size_t t0, std::size_t t1) const;

@@ -5,8 +5,9 @@
 // subject of a modal and a verb of onset ("a hernia may form", "diabetes can develop") is an
 // outcome that may come; a condition that another one may turn into, after a verb of keeping
 // off ("stop the cough from turning into pneumonia"), is kept off. Called from assess
-// (context.cpp) and shielded_from (context_frames_hypothetical.cpp). See docs/accuracy.md,
-// round 25.
+// (context.cpp) and shielded_from (context_frames_hypothetical.cpp). A bare subject identified
+// with a noun of what is feared ("since hyperkalaemia is the worry", "lactic acidosis is the
+// rare but serious hazard") names what may come. See docs/accuracy.md, round 25.
 
 #include "domain/clinical/context_document.hpp"
 
@@ -39,6 +40,9 @@ constexpr std::array<std::string_view, 5> onset_modals{"may", "might", "could", 
 constexpr std::array<std::string_view, 3> onset_bases{"form", "emerge", "set"};
 // Gerunds of a change into another condition ("from turning into", "from progressing to").
 constexpr std::array<std::string_view, 5> change_gerunds{"turning", "developing", "progressing", "going", "evolving"};
+// Nouns of what is feared, as the complement of a copula whose subject is the condition. Not
+// "concern", "problem", "issue": "hyperkalaemia is the main concern (K 6.8)" is there now.
+constexpr std::array<std::string_view, 5> feared_nouns{"worry", "fear", "hazard", "danger", "risk"};
 
 }  // namespace
 
@@ -122,6 +126,28 @@ bool context_document::impl::changed_into_after_shield(const sentence& s, std::s
     }
     if (in(frame_vocab::shield_verbs, toks[j - 1].norm)) {
       return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::identified_as_feared(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // A bare subject: "hyperkalaemia is the worry", not "her asthma is the worry" nor "the
+  // pneumonia is the main danger now" (someone's, or a known one: there).
+  if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word && in(definite_or_owned, toks[t0 - 1].norm)) {
+    return false;
+  }
+  std::size_t k = t1 + 1;
+  if (!(is_word(k, "is") || is_word(k, "are") || is_word(k, "remains")) ||
+      !(is_word(k + 1, "the") || is_word(k + 1, "a") || is_word(k + 1, "one"))) {
+    return false;
+  }
+  // Up to four modifiers ("the rare but serious hazard", "the main worry"), then the noun,
+  // which closes the clause or takes "here"/"now"/"with"/"of"/"for" after it.
+  for (std::size_t j = k + 2; j < s.e && j <= k + 6 && toks[j].kind == tok_kind::word; ++j) {
+    if (in(feared_nouns, toks[j].norm)) {
+      return j + 1 >= s.e || toks[j + 1].kind != tok_kind::word || is_word(j + 1, "here") || is_word(j + 1, "now") ||
+             is_word(j + 1, "with") || is_word(j + 1, "of") || is_word(j + 1, "for");
     }
   }
   return false;

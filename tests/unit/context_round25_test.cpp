@@ -88,3 +88,12 @@ TEST(ContextRound25, AScreeningOrATestsPurposeNamesWhatMayBeFound) {
   EXPECT_TRUE(lists("She has hepatitis B, found when she was screened at booking.", "epatitis"));
   EXPECT_TRUE(lists("Her diabetic foot ulcer is healing well with dressings.", "iabetic foot"));
 }
+
+TEST(ContextRound25, ABareSubjectIdentifiedWithANounOfWhatIsFearedMayCome) {
+  EXPECT_FALSE(lists("We will check the sodium on Friday, as hyponatraemia is the worry with this tablet.", "yponatr"));
+  EXPECT_FALSE(lists("Keep him off his feet: a pressure sore is the real danger here.", "ressure"));
+  EXPECT_FALSE(there_now(ctx("Gout is the main risk with the new water tablet.", "Gout")));
+  // Counter-examples: an owned or determined subject; a noun of what is there ("concern").
+  EXPECT_TRUE(lists("Her asthma is the main worry this winter.", "sthma"));
+  EXPECT_TRUE(lists("Hyponatraemia is the main concern today, sodium 121.", "yponatr"));
+}
