@@ -501,6 +501,11 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     r.foretold = true;  // "the lips can swell up on this , that's angioedema" (round 24)
     r.uncertain = false;
   }
+  if (!r.negated && !r.foretold && !r.hypothetical && !r.historical &&
+      (foretold_onset_subject(s, t0, t1) || identified_as_feared(s, t0, t1))) {
+    r.foretold = true;  // "a stroke may occur", "since hyperkalaemia is the worry" (round 25)
+    r.uncertain = false;
+  }
   if (!r.negated && instruction_outcome(s, t0)) {
     r.foretold = true;  // "Call 911 for any chest pain", "Report numbness or tingling"
   }
@@ -550,6 +555,13 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   if ((r.hypothetical || r.foretold) && !r.presupposed && !r.negated && possessed_object_of_worsening(s, t0)) {
     r.presupposed = r.hypothetical;
     r.foretold = false;
+  }
+  // Round 25: "the headache she has now", "the asthma you already have": a relative clause of
+  // having in the present says the condition is there, whatever frame holds the sentence.
+  if (!r.negated && present_relative_of_having(s, t0, t1)) {
+    r.presupposed = r.hypothetical;
+    r.foretold = false;
+    flags.current = true;
   }
   if (r.negated || flags.current) {
     r.historical = false;

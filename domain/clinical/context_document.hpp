@@ -359,6 +359,15 @@ struct context_document::impl {
   // was considered and then went against a result ("We considered a pulmonary embolism, but
   // the D-dimer was normal").
   [[nodiscard]] bool shielded_from(const sentence& s, std::size_t t0, std::size_t t1) const;
+  // Round 25 (context_frames_role.cpp): the mention's role and its clause's aspect. A definite
+  // mention with its own relative clause of having in the present ("the headache she has now");
+  // a bare or indefinite subject of a modal and a verb of onset ("a hernia may form"); the
+  // condition another may turn into after a verb of keeping off ("stop the cough from turning
+  // into pneumonia").
+  [[nodiscard]] bool present_relative_of_having(const sentence& s, std::size_t t0, std::size_t t1) const;
+  [[nodiscard]] bool foretold_onset_subject(const sentence& s, std::size_t t0, std::size_t t1) const;
+  [[nodiscard]] bool changed_into_after_shield(const sentence& s, std::size_t t0) const;
+  [[nodiscard]] bool identified_as_feared(const sentence& s, std::size_t t0, std::size_t t1) const;
   [[nodiscard]] bool considered_then_excluded(const sentence& s, std::size_t t1) const;
   // "A normal test puts diabetes to rest": dismissed (round 15).
   [[nodiscard]] bool put_to_rest(const sentence& s, std::size_t t0, std::size_t t1) const;

@@ -152,8 +152,9 @@ inline constexpr std::array<std::string_view, 6> beside_words{"opposite", "next"
 // Review rv18: the pronouns that may stand for the patient after "next to" / "across from".
 inline constexpr std::array<std::string_view, 6> beside_pronouns{"me", "him", "her", "us", "you", "them"};
 // A later clause that ends what the sentence said before it ("..., but that has lifted").
-inline constexpr std::array<std::string_view, 10> ended_words{"lifted", "cleared", "gone", "resolved", "settled",
-                                                       "healed", "passed", "stopped", "subsided", "over"};
+inline constexpr std::array<std::string_view, 11> ended_words{"lifted", "cleared", "gone",     "resolved",
+                                                       "settled", "healed", "passed", "stopped",
+                                                       "subsided", "over", "faded"};
 // What a copula may say of a condition's presence before "until" ("were a problem until ...").
 inline constexpr std::array<std::string_view, 14> presence_predicates{
     "a", "an", "real", "big", "problem", "issue", "nuisance", "bad", "frequent", "troublesome", "constant", "severe",

@@ -63,6 +63,14 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
     const auto edge = [&](std::size_t at) {
       return toks[at].kind == tok_kind::punct || is_word(at, "but") || is_word(at, "and");
     };
+    // Round 25: a later clause with no subject of its own, an adverb of time and a verb of
+    // ending ("Tinnitus troubled her for a while after the concert, then faded", "admitted with
+    // cellulitis ..., treated with IV antibiotics, now resolved"): its subject is what came
+    // before. Not "then came back", "now worse".
+    if ((t.norm == "then" || t.norm == "now") && edge(k - 1) && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
+        in(ended_words, toks[k + 1].norm) && toks[k + 1].norm != "over" && toks[k + 1].norm != "gone") {
+      return true;
+    }
     // Round 16: an adverb of time may stand at the edge before the subject ("..., now it has
     // stopped", "and then it cleared").
     const bool at_edge = edge(k - 1) || ((is_word(k - 1, "now") || is_word(k - 1, "then")) && k - 1 > t1 + 1 && edge(k - 2));
@@ -74,7 +82,11 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
         copula = copula || is_word(j, "is") || is_word(j, "was");
         ++j;
       }
-      if (j < s.e && toks[j].kind == tok_kind::word && in(ended_words, toks[j].norm) &&
+      // Round 25: "it has gone on for six weeks", "it has gone up": going on is no ending.
+      const bool going_on = is_word(j, "gone") && (is_word(j + 1, "on") || is_word(j + 1, "up") ||
+                                                   is_word(j + 1, "down") || is_word(j + 1, "worse") ||
+                                                   is_word(j + 1, "into") || is_word(j + 1, "through"));
+      if (j < s.e && toks[j].kind == tok_kind::word && in(ended_words, toks[j].norm) && !going_on &&
           (toks[j].norm != "over" || copula)) {
         return true;
       }
@@ -141,7 +153,10 @@ bool context_document::impl::ended_after_relative(const sentence& s, std::size_t
   // (a comma, a hesitation, a pronoun taking the subject up again). "the cough i had is back"
   // ends nothing; "i had the cough , it went away" is the later-clause reading below.
   static constexpr std::array<std::string_view, 7> heads{"the", "that", "those", "my", "his", "her", "these"};
-  static constexpr std::array<std::string_view, 6> subjects{"i", "he", "she", "we", "they", "you"};
+  // (Round 25: a past perfect's contracted subject, "the back pain he'd had": the tokeniser
+  // drops the apostrophe.)
+  static constexpr std::array<std::string_view, 10> subjects{"i",  "he",  "she", "we",  "they",
+                                                             "you", "hed", "shed", "id", "theyd"};
   static constexpr std::array<std::string_view, 6> having{"had", "got", "get", "getting", "having", "caught"};
   static constexpr std::array<std::string_view, 5> resumptive{"they", "it", "that", "those", "thats"};
   if (t0 == s.b || toks[t0 - 1].kind != tok_kind::word || !in(heads, toks[t0 - 1].norm)) {
@@ -160,12 +175,33 @@ bool context_document::impl::ended_after_relative(const sentence& s, std::size_t
                      is_word(k, "have") || is_word(k, "has"))) {
     ++k;
   }
+  // Round 25: the past perfect "she had had".
+  if (is_word(k, "had") && is_word(k + 1, "had")) {
+    ++k;
+  }
   if (!(k < s.e && toks[k].kind == tok_kind::word && in(having, toks[k].norm))) {
     return false;
   }
   ++k;
   while (k < s.e && (toks[k].kind != tok_kind::word ? toks[k].norm == "," : in(answer_fillers_spoken, toks[k].norm))) {
     ++k;
+  }
+  // Round 25: an adverbial of time or frequency may close the relative clause before the
+  // ending ("the back pain he'd had on and off for years went after a course of physio"): up
+  // to six of its words, none that says the condition goes on.
+  {
+    static constexpr std::array<std::string_view, 11> adverbial{"on", "and", "off", "for", "years", "months",
+                                                                "weeks", "a", "while", "ages", "since"};
+    std::size_t j = k;
+    while (j < s.e && j < k + 6 && toks[j].kind == tok_kind::word && in(adverbial, toks[j].norm)) {
+      ++j;
+    }
+    if (j > k && j < s.e && toks[j].kind == tok_kind::word &&
+        ((in(ended_words, toks[j].norm) && toks[j].norm != "over" && toks[j].norm != "gone") ||
+         (is_word(j, "went") && (is_word(j + 1, "away") || is_word(j + 1, "off") || is_word(j + 1, "after") ||
+                                 is_word(j + 1, "with") || is_word(j + 1, "once"))))) {
+      return true;
+    }
   }
   if (k < s.e && toks[k].kind == tok_kind::word && in(resumptive, toks[k].norm)) {
     ++k;
@@ -177,7 +213,8 @@ bool context_document::impl::ended_after_relative(const sentence& s, std::size_t
   }
   return k < s.e && toks[k].kind == tok_kind::word &&
          ((in(ended_words, toks[k].norm) && toks[k].norm != "over") ||
-          (is_word(k, "went") && (is_word(k + 1, "away") || is_word(k + 1, "off"))));
+          (is_word(k, "went") && (is_word(k + 1, "away") || is_word(k + 1, "off") || is_word(k + 1, "after") ||
+                                  is_word(k + 1, "with") || is_word(k + 1, "once"))));
 }
 
 bool context_document::impl::past_before(const sentence& s, std::size_t k) const {

@@ -208,6 +208,9 @@ bool context_document::impl::possessed_object_of_worsening(const sentence& s, st
 }
 
 bool context_document::impl::shielded_from(const sentence& s, std::size_t t0, std::size_t t1) const {
+  if (changed_into_after_shield(s, t0)) {
+    return true;  // "stop the cough from turning into pneumonia" (round 25)
+  }
   // "to keep oral thrush away", "keeps the migraines off": the kept-off condition right after
   // a verb of keeping (up to three words between: an article, an object).
   if (t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word && in(kept_off_particles, toks[t1 + 1].norm)) {

@@ -85,9 +85,15 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     pseudo("has gone on for"), pseudo("have gone on for"), pseudo("had gone on for"), pseudo("has gone up"),
     pseudo("have gone up"), pseudo("has gone worse"),
     bwd("sorted out", e_hist, 6), pseudo("not sorted out"), pseudo("not been sorted out"),
-    pseudo("not gone away"), pseudo("not gone"), pseudo("hasnt gone away"), pseudo("havent gone away"),
-    pseudo("didnt go away"), pseudo("not go away"), pseudo("never went away"), pseudo("not cleared"),
-    pseudo("not settled"), pseudo("not stopped"), pseudo("hasnt stopped"), pseudo("never stopped"),
+    // Round 25: a negated verb of ending says the condition goes on ("the cough he had at
+    // Christmas never went away", "the rash has not settled"), so it is current, not only
+    // not ended (these were pseudo-triggers, which left a dated episode over).
+    bwd("not gone away", e_persist, 6), pseudo("not gone"), bwd("hasnt gone away", e_persist, 6),
+    bwd("havent gone away", e_persist, 6), bwd("didnt go away", e_persist, 6), bwd("not go away", e_persist, 6),
+    bwd("never went away", e_persist, 6), bwd("not cleared", e_persist, 6), bwd("not settled", e_persist, 6),
+    bwd("never cleared", e_persist, 6), bwd("never settled", e_persist, 6), bwd("never resolved", e_persist, 6),
+    bwd("never really went away", e_persist, 6), bwd("wont go away", e_persist, 6),
+    pseudo("not stopped"), pseudo("hasnt stopped"), pseudo("never stopped"),
     bwd("has gone", e_hist, 3), bwd("cleared up", e_hist, 4), bwd("settled", e_hist, 3),
     // "the fever broke last night": a fever ends by breaking
     bwd("broke", e_hist, 2), pseudo("hasnt broke"), pseudo("not broke"),

@@ -24,7 +24,13 @@ inline constexpr trigger_spec fixed_hypothetical_triggers[] = {
     fwd("look out for", e_hypo, 12), fwd("should you develop", e_hypo, 12),
     fwd("should you get", e_hypo, 12), fwd("should you have", e_hypo, 12),
     fwd("should he develop", e_hypo, 12), fwd("should she develop", e_hypo, 12),
-    fwd("should there be", e_hypo, 12), fwd("in the event of", e_hypo, 12),
+    fwd("should there be", e_hypo, 12), fwd("in the event of", e_hypo, 12), fwd("unlikely event of", e_hypo, 12), fwd("rare event of", e_hypo, 12),
+    // a screening with no result named (round 25: "screened for hepatitis C before ...")
+    fwd("screened for", e_hypo, 6),
+    // a test's purpose said as a copula and an infinitive of detecting ("the eye photograph every
+    // year is to catch diabetic retinopathy early"; round 25)
+    fwd("is to catch", e_hypo, 6), fwd("are to catch", e_hypo, 6), fwd("is to detect", e_hypo, 6),
+    fwd("are to detect", e_hypo, 6), fwd("is to pick up", e_hypo, 6), fwd("is to spot", e_hypo, 6),
     fwd("risk of", e_hypo, 6), fwd("at risk of", e_hypo, 6), fwd("at risk for", e_hypo, 6),
     fwd("risk for", e_hypo, 6), fwd("to prevent", e_hypo, 6), fwd("prevent", e_hypo, 6),
     // round 18: a course toward what may come ("you could be heading toward diabetes")

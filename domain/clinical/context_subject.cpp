@@ -340,7 +340,13 @@ bool context_document::impl::cleft_aversion(const sentence& s, std::size_t t0, s
     return false;
   };
   // "X is what we want to prevent", "X is how we catch ..." (the cleft after X's copula).
-  if (t1 + 2 < s.e && (is_word(t1 + 1, "is") || is_word(t1 + 1, "are")) && averts(t1 + 2, s.e)) {
+  // Round 25: a time adverb may stand between X and its copula ("sunburn now and skin cancer
+  // later are what we are trying to avoid").
+  std::size_t copula = t1 + 1;
+  if (is_word(copula, "later") || is_word(copula, "too") || is_word(copula, "also") || is_word(copula, "eventually")) {
+    ++copula;
+  }
+  if (copula + 1 < s.e && (is_word(copula, "is") || is_word(copula, "are")) && averts(copula + 1, s.e)) {
     return true;
   }
   // "... is how we catch X early": X the object of the averting verb inside the cleft clause.

@@ -319,7 +319,12 @@ TEST(ContextCorpus, TuningPartMeetsTheTargets) {
   // The whole part meets the targets again: round 23's tuning half (transcribed dialogue), checked
   // apart at 18.8 per 150 after branch ctx23, lists none of its 72 traps since ctx24's dialogue
   // rules (docs/accuracy.md, round 24).
-  expect_targets(all.total, "extraction_traps.tsv", 3.0);
+  expect_targets(all.without({"25"}), "extraction_traps.tsv (rounds 1-24)", 3.0);
+  // Round 25's tuning half (consent forms, discharge advice, counselling, risk talk, past history
+  // in narrative; branch ctx25): first scored 23 of 104 listed (33.2 per 150), 27/32 present;
+  // after ctx25's rules of role and aspect 11 listed (15.9), 31/32. Checked apart at that level
+  // until rules bring it under 3.0, as round 23's tuning half was.
+  expect_targets(all.round("25"), "extraction_traps.tsv (round 25)", 15.9, 0.96, 100);
 }
 
 TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
@@ -428,8 +433,14 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    ctx24's dialogue rules. The floor is that first measurement (after those rules 4 listed,
   //    9/10).
   expect_targets(all.round("24"), "extraction_traps_holdout.tsv (round 24)", 35.3, 0.80, 15);
+  //  - round 25 (30 traps, 13 present, 1 provisional; hypothetical and historical mentions in
+  //    consent forms, discharge advice, counselling, risk discussions and past history in
+  //    narrative, with present counter-weights, branch ctx25): first scored 4 listed (20.0),
+  //    12/13 (present and provisional), provisional 1/1, on main's engine before ctx25's rules.
+  //    The floor is that first measurement.
+  expect_targets(all.round("25"), "extraction_traps_holdout.tsv (round 25)", 20.0, 0.92, 25);
   expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23",
-                              "24"}),
+                              "24", "25"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
   expect_targets(all.round("14"), "extraction_traps_holdout.tsv (round 14)", 29.1, 0.94, 30);
@@ -447,8 +458,9 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   // Round 15's provisional floor is 2 of 4, below the 0.75 the other rounds meet: checked apart.
   const auto r15 = all.round("15");
   EXPECT_GE(r15.traps, 45u);
-  // 23 of 50 listed after prb18 (69.0; 24 before): the ceiling ratcheted from 75.1.
-  EXPECT_LE(150.0 * static_cast<double>(r15.absent_listed), 69.1 * static_cast<double>(r15.traps));
+  // 23 of 50 listed after prb18 (69.0; 24 before): the ceiling ratcheted from 75.1. 22 of 50
+  // after ctx25's rules of role and aspect (66.0): ratcheted from 69.1.
+  EXPECT_LE(150.0 * static_cast<double>(r15.absent_listed), 66.1 * static_cast<double>(r15.traps));
   EXPECT_GE(static_cast<double>(r15.present_found), 0.90 * static_cast<double>(r15.present));
   EXPECT_GE(static_cast<double>(r15.provisional_marked), 0.5 * static_cast<double>(r15.provisional));
   EXPECT_EQ(r15.malformed, 0u);

@@ -1,0 +1,156 @@
+// The mention's grammatical role and its clause's aspect (round 25): structure that decides a
+// mention whatever the phrasing around it. A definite mention with its own relative clause of
+// having in the present ("the headache she has now", "the asthma you already have") is the
+// patient's now, whatever conditional or outcome frame it sits in; an indefinite or bare
+// subject of a modal and a verb of onset ("a hernia may form", "diabetes can develop") is an
+// outcome that may come; a condition that another one may turn into, after a verb of keeping
+// off ("stop the cough from turning into pneumonia"), is kept off. Called from assess
+// (context.cpp) and shielded_from (context_frames_hypothetical.cpp). A bare subject identified
+// with a noun of what is feared ("since hyperkalaemia is the worry", "lactic acidosis is the
+// rare but serious hazard") names what may come. See docs/accuracy.md, round 25.
+
+#include "domain/clinical/context_document.hpp"
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+
+#include "domain/clinical/context_clause_words.hpp"
+#include "domain/clinical/context_frame_words.hpp"
+
+namespace cxs::domain::clinical {
+
+using namespace context_detail;
+
+namespace {
+
+// Subjects of a relative clause said of the patient or to the patient.
+constexpr std::array<std::string_view, 12> relative_subjects{"she", "he", "you", "i", "they", "we",
+                                                            // the tokeniser drops the apostrophe
+                                                            "youve", "ive", "shes", "hes", "theyve", "weve"};
+// Adverbs between the subject and its verb of having ("she already has", "you still get").
+constexpr std::array<std::string_view, 6> having_adverbs{"already", "still", "now", "currently", "also", "always"};
+// Present verbs of having (and "got" after a contracted "'ve"/"'s").
+constexpr std::array<std::string_view, 7> present_having{"has", "have", "gets", "get", "got", "is", "are"};
+// Determiners that make a subject someone's or a known one: not a foretold outcome.
+constexpr std::array<std::string_view, 12> definite_or_owned{"the", "this", "that", "these", "those", "his",
+                                                             "her",  "your", "my",   "their", "our",  "its"};
+constexpr std::array<std::string_view, 5> onset_modals{"may", "might", "could", "can", "will"};
+// Verbs of onset after a modal, beyond the lexicon's verbs of occurring ("a hernia may form").
+constexpr std::array<std::string_view, 3> onset_bases{"form", "emerge", "set"};
+// Gerunds of a change into another condition ("from turning into", "from progressing to").
+constexpr std::array<std::string_view, 5> change_gerunds{"turning", "developing", "progressing", "going", "evolving"};
+// Nouns of what is feared, as the complement of a copula whose subject is the condition. Not
+// "concern", "problem", "issue": "hyperkalaemia is the main concern (K 6.8)" is there now.
+constexpr std::array<std::string_view, 5> feared_nouns{"worry", "fear", "hazard", "danger", "risk"};
+
+}  // namespace
+
+bool context_document::impl::present_relative_of_having(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // A definite head: "the asthma she already has", "this rash you've got"; not "a cough he
+  // has" (no such relative clause) nor a head with no determiner.
+  if (t0 == s.b || toks[t0 - 1].kind != tok_kind::word ||
+      !(is_word(t0 - 1, "the") || is_word(t0 - 1, "this") || is_word(t0 - 1, "that"))) {
+    return false;
+  }
+  std::size_t k = t1 + 1;
+  if (is_word(k, "that") || is_word(k, "which")) {
+    ++k;
+  }
+  if (k >= s.e || toks[k].kind != tok_kind::word || !in(relative_subjects, toks[k].norm)) {
+    return false;
+  }
+  const bool contracted = toks[k].norm.size() > 3 && toks[k].norm != "they";  // "youve", "shes"
+  ++k;
+  while (k < s.e && toks[k].kind == tok_kind::word && in(having_adverbs, toks[k].norm)) {
+    ++k;
+  }
+  if (k >= s.e || toks[k].kind != tok_kind::word) {
+    return false;
+  }
+  // "is"/"are" only as "is having"; "got" only after a contraction ("you've got"), or after
+  // "has"/"have" ("she has got").
+  if (is_word(k, "is") || is_word(k, "are")) {
+    return is_word(k + 1, "having");
+  }
+  if (is_word(k, "got")) {
+    return contracted;
+  }
+  if (!in(present_having, toks[k].norm)) {
+    return false;
+  }
+  // "the cough she has had" is a perfect that runs to now; "the rash you have had removed"
+  // would not name a condition there, but that is no relative clause of a condition.
+  return true;
+}
+
+bool context_document::impl::foretold_onset_subject(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // The subject is bare or indefinite: "a stroke may occur", "diabetes can develop", not "her
+  // asthma can develop into ...", "the pain may appear at night", "Peter's ...".
+  if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word && in(definite_or_owned, toks[t0 - 1].norm)) {
+    return false;
+  }
+  std::size_t k = t1 + 1;
+  if (k >= s.e || toks[k].kind != tok_kind::word || !in(onset_modals, toks[k].norm)) {
+    return false;
+  }
+  ++k;
+  while (k < s.e && toks[k].kind == tok_kind::word && in(clause_vocab::modal_adverbs, toks[k].norm) && k < t1 + 5) {
+    ++k;
+  }
+  if (k >= s.e || toks[k].kind != tok_kind::word) {
+    return false;
+  }
+  const bool onset = in(clause_vocab::occurrence_verbs, toks[k].norm) ||
+                     (in(onset_bases, toks[k].norm) && (!is_word(k, "set") || is_word(k + 1, "in")));
+  // "asthma can develop into COPD": the subject changes into another condition, so it is the
+  // one there, not the one to come.
+  return onset && !is_word(k + 1, "into") && !is_word(k + 1, "from");
+}
+
+bool context_document::impl::changed_into_after_shield(const sentence& s, std::size_t t0) const {
+  // "stop the cough from turning into pneumonia", "keep the sprain from progressing to
+  // arthritis": the verb of keeping off, its object, "from", a gerund of change, "into"/"to",
+  // then the mention (an article between). The object itself is there (not this mention).
+  std::size_t k = t0;
+  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an"))) {
+    --k;
+  }
+  if (k < s.b + 3 || !(is_word(k - 1, "into") || is_word(k - 1, "to")) || toks[k - 2].kind != tok_kind::word ||
+      !in(change_gerunds, toks[k - 2].norm) || !is_word(k - 3, "from")) {
+    return false;
+  }
+  for (std::size_t j = k - 3; j > s.b && j + 6 > k - 3; --j) {
+    if (toks[j - 1].kind != tok_kind::word) {
+      return false;
+    }
+    if (in(frame_vocab::shield_verbs, toks[j - 1].norm)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::identified_as_feared(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // A bare subject: "hyperkalaemia is the worry", not "her asthma is the worry" nor "the
+  // pneumonia is the main danger now" (someone's, or a known one: there).
+  if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word && in(definite_or_owned, toks[t0 - 1].norm)) {
+    return false;
+  }
+  std::size_t k = t1 + 1;
+  if (!(is_word(k, "is") || is_word(k, "are") || is_word(k, "remains")) ||
+      !(is_word(k + 1, "the") || is_word(k + 1, "a") || is_word(k + 1, "one"))) {
+    return false;
+  }
+  // Up to four modifiers ("the rare but serious hazard", "the main worry"), then the noun,
+  // which closes the clause or takes "here"/"now"/"with"/"of"/"for" after it.
+  for (std::size_t j = k + 2; j < s.e && j <= k + 6 && toks[j].kind == tok_kind::word; ++j) {
+    if (in(feared_nouns, toks[j].norm)) {
+      return j + 1 >= s.e || toks[j + 1].kind != tok_kind::word || is_word(j + 1, "here") || is_word(j + 1, "now") ||
+             is_word(j + 1, "with") || is_word(j + 1, "of") || is_word(j + 1, "for");
+    }
+  }
+  return false;
+}
+
+}  // namespace cxs::domain::clinical
