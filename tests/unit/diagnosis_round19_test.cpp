@@ -3,8 +3,10 @@
 // high"), a measure standing alone as a numbered heading of the plan ("number two , blood
 // pressure .") naming the condition treated, the management of a measure in a later clause
 // ("for your blood pressure , it's fine , so we'll stay on the amlodipine"), "weak" said of the
-// heart or its pump, and the lay and clinical names of impacted wax. The sentences are written
-// for the tests, not copied from the corpus.
+// heart or its pump, and the lay and clinical names of impacted wax; then a chronic condition
+// after "as needed for your" (the patient's own, not an as-needed indication), a form of COPD
+// beside COPD, and "nothing ... sounds like X" as a denial. The sentences are written for the
+// tests, not copied from the corpus.
 
 #include <gtest/gtest.h>
 
@@ -86,6 +88,41 @@ TEST(DiagnosisRound19, ImpactedWaxNames) {
   // Counter-example: a canal said clear of wax has none.
   const auto clear = in_plan("you have otitis externa . there is no wax buildup in the canal .");
   EXPECT_FALSE(has_diagnosis(clear, "erumen")) << diagnosis_names(clear);
+}
+
+TEST(DiagnosisRound19, AsNeededForYourChronicConditionIsThePatients) {
+  const auto copd = in_plan("we'll keep the spiriva daily and the albuterol as needed for your copd .");
+  EXPECT_TRUE(has_diagnosis(copd, "hronic obstructive")) << diagnosis_names(copd);
+  const auto migraine = in_plan("use the rizatriptan as needed for her migraines .");
+  EXPECT_TRUE(has_diagnosis(migraine, "igraine")) << diagnosis_names(migraine);
+  // Counter-examples: a symptom after the possessive is still the dose's indication, and a
+  // condition without the possessive stays hypothetical.
+  const auto pain = in_plan("you have a right ankle sprain . take ibuprofen as needed for your pain .");
+  EXPECT_EQ(diagnosis_names(pain), "[Right ankle sprain]");
+  const auto wheeze = in_plan("you have a chest cold . use the albuterol as needed for wheezing .");
+  EXPECT_FALSE(has_diagnosis(wheeze, "heez")) << diagnosis_names(wheeze);
+}
+
+TEST(DiagnosisRound19, FormOfCopdBesideCopdIsOneProblem) {
+  const auto both = std::string("[patient] my emphysema is about the same . ") +
+                    in_plan("your copd is stable , so we'll keep the tiotropium .");
+  EXPECT_EQ(diagnosis_names(both), "[Chronic obstructive pulmonary disease]");
+  // Counter-example: emphysema alone stays.
+  const auto alone = in_plan("the ct shows emphysema , so we'll start tiotropium .");
+  EXPECT_TRUE(has_diagnosis(alone, "mphysema")) << diagnosis_names(alone);
+}
+
+TEST(DiagnosisRound19, NothingSoundsLikeDenies) {
+  const auto bipolar = in_plan("nothing you've told me sounds like bipolar . we'll increase the sertraline for your depression .");
+  EXPECT_FALSE(has_diagnosis(bipolar, "ipolar")) << diagnosis_names(bipolar);
+  EXPECT_TRUE(has_diagnosis(bipolar, "epression")) << diagnosis_names(bipolar);
+  const auto shingles = in_plan("none of this looks like shingles . it's eczema , so use the cream .");
+  EXPECT_FALSE(has_diagnosis(shingles, "oster")) << diagnosis_names(shingles);
+  // Counter-examples: "nothing" in another clause, with the verb's own subject, denies nothing.
+  const auto other = in_plan("nothing helps and it sounds like eczema , so use the cream .");
+  EXPECT_TRUE(has_diagnosis(other, "ermatitis")) << diagnosis_names(other);
+  const auto if_nothing = in_plan("if nothing else , it sounds like depression , so we'll start sertraline .");
+  EXPECT_TRUE(has_diagnosis(if_nothing, "epression")) << diagnosis_names(if_nothing);
 }
 
 }  // namespace
