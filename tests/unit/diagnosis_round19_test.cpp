@@ -5,7 +5,8 @@
 // ("for your blood pressure , it's fine , so we'll stay on the amlodipine"), "weak" said of the
 // heart or its pump, and the lay and clinical names of impacted wax; then a chronic condition
 // after "as needed for your" (the patient's own, not an as-needed indication), a form of COPD
-// beside COPD, and "nothing ... sounds like X" as a denial. The sentences are written for the
+// beside COPD, and "nothing ... sounds like X" as a denial; rows for named chromosomal deletion
+// syndromes, and "<name> is a toddler with X" as the patient's condition. The sentences are written for the
 // tests, not copied from the corpus.
 
 #include <gtest/gtest.h>
@@ -123,6 +124,26 @@ TEST(DiagnosisRound19, NothingSoundsLikeDenies) {
   EXPECT_TRUE(has_diagnosis(other, "ermatitis")) << diagnosis_names(other);
   const auto if_nothing = in_plan("if nothing else , it sounds like depression , so we'll start sertraline .");
   EXPECT_TRUE(has_diagnosis(if_nothing, "epression")) << diagnosis_names(if_nothing);
+}
+
+TEST(DiagnosisRound19, NamedDeletionSyndromes) {
+  const auto sms = in_plan("she has smith magenis syndrome , and we'll refer her to genetics .");
+  EXPECT_TRUE(has_diagnosis(sms, "mith-Magenis")) << diagnosis_names(sms);
+  const auto digeorge = in_plan("the genetic testing shows he has 22q11 deletion syndrome .");
+  EXPECT_TRUE(has_diagnosis(digeorge, "iGeorge")) << diagnosis_names(digeorge);
+  // Counter-example: a brother's syndrome is his.
+  const auto brother = in_plan("you have asthma . your brother has prader-willi syndrome .");
+  EXPECT_FALSE(has_diagnosis(brother, "rader")) << diagnosis_names(brother);
+}
+
+TEST(DiagnosisRound19, ToddlerAsTheComplementIsThePatient) {
+  const auto toddler = in_plan("katherine is a toddler with asthma , so we'll start a spacer .");
+  EXPECT_TRUE(has_diagnosis(toddler, "sthma")) << diagnosis_names(toddler);
+  // Counter-examples: "there is a toddler with" and a toddler as the subject are someone else.
+  const auto there = in_plan("you have a cold . there is a toddler with measles at her daycare .");
+  EXPECT_FALSE(has_diagnosis(there, "easles")) << diagnosis_names(there);
+  const auto subject = in_plan("you have a cold . a toddler with measles was in the waiting room .");
+  EXPECT_FALSE(has_diagnosis(subject, "easles")) << diagnosis_names(subject);
 }
 
 }  // namespace
