@@ -169,7 +169,20 @@ bool context_document::impl::nothing_indicates(const sentence& s, std::size_t t0
                                                          is_word(k - 2, "pointing"))) {
     --k;
   }
-  if (k == s.b || toks[k - 1].kind != tok_kind::word || !in(indicating_verbs, toks[k - 1].norm)) {
+  // Round 19 (dx33): "nothing you've told me sounds like bipolar", "none of it looks like
+  // shingles": a verb of likeness with "nothing" as its subject denies as "suggests" does.
+  const bool likeness = k >= s.b + 2 && is_word(k - 1, "like") &&
+                        (is_word(k - 2, "sounds") || is_word(k - 2, "looks") || is_word(k - 2, "seems"));
+  if (likeness) {
+    --k;
+    // the verb's own subject right before it is another clause ("nothing helps and it sounds
+    // like eczema")
+    static constexpr std::array<std::string_view, 7> subjects{"it", "this", "that", "he", "she", "they", "which"};
+    if (k - 1 > s.b && toks[k - 2].kind == tok_kind::word && in(subjects, toks[k - 2].norm) &&
+        !(k - 2 > s.b && is_word(k - 3, "of"))) {  // "none of this looks like": the subject's own words
+      return false;
+    }
+  } else if (k == s.b || toks[k - 1].kind != tok_kind::word || !in(indicating_verbs, toks[k - 1].norm)) {
     return false;
   }
   // "nothing" as the subject, up to six words before the verb in its clause ("Nothing in the
@@ -177,6 +190,9 @@ bool context_document::impl::nothing_indicates(const sentence& s, std::size_t t0
   const std::size_t verb = k - 1;
   const std::size_t from = std::max(clause_begin(s, verb), verb >= s.b + 6 ? verb - 6 : s.b);
   for (std::size_t j = verb; j > from; --j) {
+    if (likeness && (is_word(j - 1, "and") || is_word(j - 1, "but"))) {
+      return false;
+    }
     if (toks[j - 1].kind == tok_kind::word && in(nothing_words, toks[j - 1].norm)) {
       return true;
     }

@@ -339,6 +339,11 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // Indian prescriptions: "SOS" (as needed) names a condition that may come ("tab PCM SOS
     // for fever"), like "as needed for" / "prn for"
     fwd("sos for", e_hypo, 4), fwd("sos if", e_hypo, 6), fwd("prn for", e_hypo, 4), fwd("as needed for", e_hypo, 4),
+    // Round 19 (dx33): before a possessive the condition is the patient's own, which the
+    // as-needed medicine treats ("the albuterol as needed for your copd"); a symptom so named
+    // stays an indication (diagnosis_exclusions.cpp, prn_indication).
+    pseudo("as needed for your"), pseudo("as needed for her"), pseudo("as needed for his"),
+    pseudo("as needed for my"), pseudo("prn for your"), pseudo("prn for her"), pseudo("prn for his"),
     fwd("as and when", e_hypo, 6),
     // "past h/o" is the case sheet's "past history of"; an age written "at 8 yrs of age"
     fwd("past h/o", e_hist, w_long), fwd("previous h/o", e_hist, w_long), fwd("old h/o", e_hist, w_long),

@@ -466,9 +466,16 @@ bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0)
     }
     return false;
   };
+  // Round 19 (dx33): "katherine is a toddler with asthma": "a toddler" as the complement of
+  // "is" describes the subject, the patient; "there is a toddler with measles at daycare" is
+  // someone else.
+  const auto predicated = [&](std::size_t j) {
+    return j >= b + 2 && is_word(j - 1, "a") && (is_word(j - 2, "is") || is_word(j - 2, "was")) &&
+           !(j >= b + 3 && is_word(j - 3, "there"));
+  };
   const auto indefinite = [&](std::size_t j) {
     return j > b && (is_word(j - 1, "a") || is_word(j - 1, "another") || placed_beside(j)) &&
-           !(is_word(j - 1, "a") && in(indefinite_patients, toks[j].norm) && vignette());
+           !(is_word(j - 1, "a") && in(indefinite_patients, toks[j].norm) && (vignette() || predicated(j)));
   };
   for (std::size_t j = b; j + 1 < k; ++j) {
     if (toks[j].kind != tok_kind::word) {

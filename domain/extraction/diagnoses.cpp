@@ -228,7 +228,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
          !heading_mention(ws, first_token)) ||
         (ws.options.negation && mild_valve_leak_read_out(ws, first_token, rows[m.row].icd10) &&
          !heading_mention(ws, first_token)) ||
-        (ws.options.negation && (prn_indication(ws, first_token) || other_indication(ws, first_token))) ||
+        (ws.options.negation && (prn_indication(ws, first_token, symptom_row(rows[m.row])) || other_indication(ws, first_token))) ||
         (ws.options.negation && symptom_row(rows[m.row]) && medicine_when_clause(ws, first_token)) ||
         (ws.options.negation && !confirmed_question && patient_asks_whether(ws, first_token, m.begin)) ||
         (ws.options.negation && !confirmed_question &&
@@ -580,6 +580,19 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       }
       return k > 0 && said_back(k - 1);
     });
+  }
+  // Round 19 (dx33): a form of a disease listed beside the disease is one problem, headed by
+  // the disease ("my emphysema's about the same ... the spiriva for your copd"): emphysema and
+  // chronic bronchitis are forms of COPD (ICD-10 J43, J41-J42 beside J44).
+  constexpr std::array<std::pair<std::string_view, std::string_view>, 3> form_of_disease{
+      {{"J43", "J44"}, {"J41", "J44"}, {"J42", "J44"}}};
+  for (auto& c : out) {
+    for (const auto& [form, disease] : form_of_disease) {
+      c.listed = c.listed && !(c.fact.icd10.starts_with(form) &&
+                               std::any_of(out.begin(), out.end(), [disease](const diagnosis_candidate& d) {
+                                 return d.listed && d.fact.icd10.starts_with(disease);
+                               }));
+    }
   }
   // A generic row is dropped when a listed row names it more specifically.
   std::vector<std::vector<std::string>> words(out.size());

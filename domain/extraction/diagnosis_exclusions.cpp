@@ -82,12 +82,23 @@ bool worry_before(const workspace& ws, std::size_t at) {
 // "acetaminophen 650 mg q6h PRN fever", "albuterol 2 puffs PRN wheeze", "as needed for
 // pain": the mention at token `first` is the indication of an as-needed dose, what the
 // medicine is for if it comes, not a condition the note asserts (review round 4).
-bool prn_indication(const workspace& ws, std::size_t first) {
+// Round 19 (dx33): with `over_possessive` (asked of symptoms) a possessive may stand between
+// ("as needed for your pain"); a disease so named is the patient's ("as needed for your copd").
+bool prn_indication(const workspace& ws, std::size_t first, bool over_possessive) {
   static const cue_set cues{"prn", "p.r.n", "p.r.n.", "as needed for", "as required for", "sos"};
   const auto& s = ws.sentence_at_token(first);
-  const std::size_t from = first > s.first + 3 ? first - 3 : s.first;
-  const auto hit = cues.find_last(ws.text, ws.tokens, from, first);
-  return hit.has_value() && hit->end == first;
+  std::size_t at = first;
+  if (over_possessive && at > s.first) {
+    for (const auto* own : {"your", "her", "his", "my", "the"}) {
+      if (text::word_is(ws.text, ws.tokens[at - 1], own)) {
+        --at;
+        break;
+      }
+    }
+  }
+  const std::size_t from = at > s.first + 3 ? at - 3 : s.first;
+  const auto hit = cues.find_last(ws.text, ws.tokens, from, at);
+  return hit.has_value() && hit->end == at;
 }
 
 // Round 18 (dx32): "you can use dicyclomine before meals when the cramps are bad", "take the

@@ -35,7 +35,7 @@ namespace cxs::domain::extraction::detail {
 /// "acetaminophen 650 mg q6h PRN fever", "albuterol 2 puffs PRN wheeze", "as needed for
 /// pain": the mention at token `first` is the indication of an as-needed dose, what the
 /// medicine is for if it comes, not a condition the note asserts (review round 4).
-[[nodiscard]] bool prn_indication(const workspace& ws, std::size_t first);
+[[nodiscard]] bool prn_indication(const workspace& ws, std::size_t first, bool over_possessive = false);
 
 /// "normal age related forgetfulness", "normal physiological soreness": a symptom the
 /// clinician calls normal (the word at most three words before it, nothing but words between)

@@ -452,6 +452,9 @@ void terminology::impl::build_matcher() {
     rule.lowered = rt.lowered.empty() ? std::nullopt : lookup_concept(rt.lowered);
     rule.medication = rt.medication.empty() ? std::nullopt : lookup_concept(rt.medication);
     measure_rules.push_back(rule);
+    if (rt.measure == "blood pressure") {
+      blood_pressure_target = *t;
+    }
   }
   // Lab values written with chemical symbols, as in a basic metabolic panel's line ("Na 131,
   // K 3.2, Cl 101, Cr 0.9"). The ranges hold every value a living patient's note could show in

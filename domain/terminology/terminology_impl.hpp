@@ -81,6 +81,20 @@ inline constexpr std::array plan_subjects{
     // the forms without the apostrophe, as the words are normalised
     std::string_view{"well"},  std::string_view{"ill"},   std::string_view{"id"},   std::string_view{"lets"},
 };
+// Round 19 (dx33): the possessives before a bare "pressure" that make it the patient's blood
+// pressure ("your pressure's been up"), and the words that number a plan's heading ("number
+// two , blood pressure .", "second , cholesterol .").
+inline constexpr std::array pressure_possessives{
+    std::string_view{"your"}, std::string_view{"my"}, std::string_view{"his"}, std::string_view{"her"},
+};
+inline constexpr std::array heading_numbers{
+    std::string_view{"one"},   std::string_view{"two"},   std::string_view{"three"},  std::string_view{"four"},
+    std::string_view{"five"},  std::string_view{"six"},   std::string_view{"seven"},  std::string_view{"eight"},
+    std::string_view{"1"},     std::string_view{"2"},     std::string_view{"3"},      std::string_view{"4"},
+    std::string_view{"5"},     std::string_view{"6"},     std::string_view{"first"},  std::string_view{"second"},
+    std::string_view{"third"}, std::string_view{"fourth"}, std::string_view{"fifth"}, std::string_view{"lastly"},
+    std::string_view{"finally"},
+};
 inline constexpr std::array management_verbs{
     std::string_view{"continue"}, std::string_view{"start"},    std::string_view{"increase"},
     std::string_view{"decrease"}, std::string_view{"restart"},  std::string_view{"stay"},
@@ -170,6 +184,9 @@ inline constexpr std::array predicate_adjectives{
     std::string_view{"swollen"},    std::string_view{"sore"},        std::string_view{"itchy"},
     std::string_view{"stiff"},      std::string_view{"numb"},        std::string_view{"blocked"},
     std::string_view{"runny"},
+    // round 19 (dx33): "your heart is weak", "the heart pump is still weak" (the table's "weak
+    // heart", "weak pump"); "my eyes are weak", "the erection is weak" name their rows too
+    std::string_view{"weak"},
 };
 // "my knee hurts", "her back is aching": a site's pain said with a verb (probe round 17).
 inline constexpr std::array hurt_verbs{
@@ -339,6 +356,10 @@ struct terminology::impl {
 
   std::optional<concept_ref> age_target;
   std::vector<measure_rule> measure_rules;
+  // Round 19 (dx33): the target of "blood pressure" and the word id of a bare "pressure", for
+  // "your pressure" said of the patient (terminology_match.cpp).
+  std::int32_t blood_pressure_target = -1;
+  std::uint32_t pressure_word = detail::no_id;
   std::vector<detail::lab_symbol> lab_symbols;
   std::unordered_map<std::uint32_t, std::size_t> guarded;  // trie node → index in `guards`
 

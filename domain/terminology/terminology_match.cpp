@@ -253,6 +253,15 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
       }
     }
 
+    // Engine rule (round 19): a bare "pressure" after a possessive, starting no longer term, is
+    // the patient's blood pressure ("your pressure's been up", "number two , your pressure ."),
+    // so the measure's rules below apply. Not "the pressure in my chest" nor "my pressure ulcer".
+    if (best_target < 0 && options.engine_rules && blood_pressure_target >= 0 && i > 0 && joined(i) &&
+        (toks[i].id == pressure_word || toks[i].stem_id == pressure_word) && pressure_word != no_id &&
+        contains(pressure_possessives, word(i - 1))) {
+      best_target = blood_pressure_target;
+      best_last = i;
+    }
     if (best_target < 0) {
       // Engine rule: capitalised "AGE" (the table leaves "age" out as ordinary English).
       if (options.engine_rules && age_target && text.substr(toks[i].begin, 3) == "AGE" &&
@@ -429,11 +438,48 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
           text.substr(toks[last].end, toks[last + 1].begin - toks[last].end).find_first_not_of(" ,") ==
               std::string_view::npos &&
           text.substr(toks[last].end, toks[last + 1].begin - toks[last].end).find(',') != std::string_view::npos) {
-        std::size_t k = last + 1;
-        while (k < n && k <= last + 4 && (k == last + 1 || joined(k)) && contains(plan_subjects, word(k))) {
-          ++k;
+        // Round 19: the management may follow a reading in a later clause of the sentence ("for
+        // your blood pressure , it's one thirty over eighty , so we'll stay on the amlodipine"):
+        // each clause after a comma, up to sixteen words, until a stop.
+        bool managed = false;
+        for (std::size_t c = last + 1; c < n && c <= last + 16 && !managed; ++c) {
+          const auto gap = text.substr(toks[c - 1].end, toks[c].begin - toks[c - 1].end);
+          if (c > last + 1 && gap.find_first_of(".?!:;") != std::string_view::npos) {
+            break;
+          }
+          if (c > last + 1 && gap.find(',') == std::string_view::npos) {
+            continue;
+          }
+          std::size_t k = c;
+          while (k < n && k <= c + 3 && (k == c || joined(k)) && contains(plan_subjects, word(k))) {
+            ++k;
+          }
+          // a later clause needs its subject ("so we'll stay on"), the first may be bare
+          managed = k < n && (k == c || joined(k)) && (c == last + 1 || k > c) && contains(management_verbs, word(k));
         }
-        if (k < n && (k == last + 1 || joined(k)) && contains(management_verbs, word(k))) {
+        if (managed) {
+          m.kind = rule->medication->kind;
+          m.row = rule->medication->row;
+          m.source = match_source::rule;
+          m.alternative.reset();
+        }
+      }
+      // Round 19: a measure standing alone as a numbered heading of the plan ("number two , your
+      // pressure .", "three , cholesterol :", "second , blood pressure , well controlled") names
+      // the condition treated, as "number two , hypertension ." does. The number stands after a
+      // sentence's start or "number", a comma or stop between; a mark ends the heading. Not
+      // "i checked two , blood pressure and pulse" (a word before the number).
+      if (rule != nullptr && rule->medication && m.source != match_source::rule) {
+        std::size_t b = i;
+        if (b > 0 && joined(b) && (contains(pressure_possessives, word(b - 1)) || word(b - 1) == "the")) {
+          --b;
+        }
+        const bool heads = b >= 1 && !joined(b) && contains(heading_numbers, word(b - 1)) &&
+                           (b == 1 || !joined(b - 1) || word(b - 2) == "number") &&
+                           (last + 1 == n || !joined(last + 1));
+        const auto gap = [&](std::size_t k) { return text.substr(toks[k - 1].end, toks[k].begin - toks[k - 1].end); };
+        if (heads && gap(b).find_first_of(",.:") != std::string_view::npos &&
+            (last + 1 == n || gap(last + 1).find_first_of(",.:") != std::string_view::npos)) {
           m.kind = rule->medication->kind;
           m.row = rule->medication->row;
           m.source = match_source::rule;

@@ -20,6 +20,7 @@ void terminology::impl::build_word_rules() {
       site_head[id] = true;
     }
   }
+  pressure_word = fast_vocab.find("pressure");
   word_rules.assign(vocab.size(), 0);
   participle_noun.assign(vocab.size(), detail::no_id);
   for (const auto& ip : detail::injury_participles) {
