@@ -242,8 +242,9 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
   std::size_t i = 0;
   std::size_t r = 0;  // the first run that does not end before i
   bool pending_query = false;
+  // Built in place, as words are (a token built aside and then copied cost more).
   const auto push_punct = [&out, &arena, &here](std::size_t at, std::size_t len, char c) {
-    ctoken t;
+    ctoken& t = out.emplace_back();
     t.begin = at;
     t.end = at + len;
     t.norm_at = here();
@@ -251,7 +252,6 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
     t.key = text::byte_key(static_cast<unsigned char>(c));  // what token_key(norm) gives, without hashing
     arena.push_back(c);
     t.kind = tok_kind::punct;
-    out.push_back(std::move(t));
   };
   const std::size_t run_count = runs.size();
   bool line_has_box = false;  // a form's checkbox seen on this line (round 16)
@@ -265,11 +265,10 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
     if (!run_here) {
       if (c == '\n') {
         line_has_box = false;
-        ctoken t;
+        ctoken& t = out.emplace_back();
         t.begin = i;
         t.end = i + 1;
         t.kind = tok_kind::newline;
-        out.push_back(std::move(t));
         ++i;
         pending_query = false;
         continue;

@@ -23,6 +23,11 @@ bool symptom_row(const terminology::condition_row& row) {
   if (!row.icd10.empty() && row.icd10.front() == 'R') {
     return true;
   }
+  // Asked of every mention: a row of a chapter that none of the cases below names is not one.
+  if (!row.icd10.empty() && row.icd10.front() != 'L' && row.icd10.front() != 'H' && row.icd10.front() != 'A' &&
+      row.icd10.front() != 'M') {
+    return false;
+  }
   // Round 15: symptoms the classification files under their organ's chapter: an itch (L29,
   // "the hives and the itching should settle"), an earache (H92.0), an eye pain (H57.1). Like a
   // chapter R sign, each is what a diagnosis of that organ explains, and a heading only alone.
@@ -107,6 +112,9 @@ bool sided_row(const terminology::condition_row& row) {
 // long-term drug use (Z79, Z92).
 bool encounter_reason_row(const terminology::condition_row& row) {
   const std::string_view c = row.icd10;
+  if (c.empty() || c.front() != 'Z') {
+    return false;  // asked of every mention: most rows are not chapter Z
+  }
   return c.starts_with("Z0") || c.starts_with("Z10") || c.starts_with("Z11") || c.starts_with("Z12") ||
          c.starts_with("Z13") || c.starts_with("Z30") || c.starts_with("Z72") || c.starts_with("Z79") ||
          c.starts_with("Z92");

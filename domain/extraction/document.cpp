@@ -97,7 +97,11 @@ char lower_byte(unsigned char c) {
   return static_cast<char>(std::tolower(c));
 }
 
-std::string lower_trim(std::string_view s) {
+// The label `s` as headers are compared: outer blanks (and a trailing '-', '*' or '#')
+// trimmed, markdown '*' and '#' dropped, ASCII lower-cased, then leading blanks trimmed
+// again. Written to `out` (room for s.size() bytes); returns the view of it that is the
+// label.
+std::string_view lower_trim_to(std::string_view s, char* out) {
   while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) {
     s.remove_prefix(1);
   }
@@ -105,17 +109,25 @@ std::string lower_trim(std::string_view s) {
                         s.back() == '#')) {
     s.remove_suffix(1);
   }
-  std::string out;
-  out.reserve(s.size());
+  std::size_t len = 0;
   for (char c : s) {
     if (c == '*' || c == '#') {
       continue;  // markdown emphasis around headers
     }
-    out.push_back(lower_byte(static_cast<unsigned char>(c)));
+    out[len++] = lower_byte(static_cast<unsigned char>(c));
   }
-  while (!out.empty() && std::isspace(static_cast<unsigned char>(out.front()))) {
-    out.erase(out.begin());
+  std::size_t first = 0;
+  while (first < len && std::isspace(static_cast<unsigned char>(out[first]))) {
+    ++first;
   }
+  return {out + first, len - first};
+}
+
+std::string lower_trim(std::string_view s) {
+  std::string out(s.size(), '\0');
+  const std::string_view label = lower_trim_to(s, out.data());
+  out.erase(0, static_cast<std::size_t>(label.data() - out.data()));
+  out.resize(label.size());
   return out;
 }
 
@@ -146,7 +158,16 @@ bool starts_with_ci(std::string_view s, std::string_view prefix) {
 } // namespace
 
 section_kind section_for_label(std::string_view label) {
-  const auto key = lower_trim(label);
+  // Asked of every short line of every text: a label that fits is folded on the stack.
+  std::array<char, 64> buffer{};
+  std::string long_label;
+  std::string_view key;
+  if (label.size() <= buffer.size()) {
+    key = lower_trim_to(label, buffer.data());
+  } else {
+    long_label = lower_trim(label);
+    key = long_label;
+  }
   for (const auto& lk : labels) {
     if (lk.label == key) {
       return lk.kind;

@@ -615,6 +615,11 @@ void each_word(std::string_view s, Fn&& word) {
 
 std::vector<std::string> words_of(std::string_view s) {
   std::vector<std::string> out;
+  // The rules split names and short phrases, a few words each: one allocation for up to
+  // eight words instead of the vector growing through 1, 2, 4 and 8.
+  if (!s.empty()) {
+    out.reserve(8);
+  }
   each_word(s, [&out, s](std::size_t b, std::size_t e) {
     std::string w(s.substr(b, e - b));
     for (auto& c : w) {

@@ -122,7 +122,7 @@ void tokenize(std::string_view text, const text::word_scan& scan, std::vector<to
       i += c.len;
       continue;
     }
-    token t;
+    token& t = out.emplace_back();  // built in place (a token built aside and copied cost more)
     t.begin = i;
     t.break_before = pending_break;
     pending_break = false;
@@ -178,7 +178,6 @@ void tokenize(std::string_view text, const text::word_scan& scan, std::vector<to
     if (i < n && text[i] == '.' && (internal_dot || t.norm_len == 1)) {
       ++i;
     }
-    out.push_back(t);
   }
 }
 

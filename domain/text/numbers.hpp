@@ -224,8 +224,15 @@ void tokenize(std::string_view text, const word_scan& scan, std::vector<token>& 
   return true;
 }
 
-/// True when `tok` is the symbol `symbol`.
-[[nodiscard]] bool symbol_is(std::string_view text, const token& tok, std::string_view symbol) noexcept;
+/// True when `tok` is the symbol `symbol`. Inline, with the one-byte case compared
+/// directly: the rules ask it of nearly every token ("is this a ','?"), and an out-of-line
+/// call plus a memcmp of one byte cost more than the comparison itself.
+[[nodiscard]] inline bool symbol_is(std::string_view text, const token& tok, std::string_view symbol) noexcept {
+  if (tok.kind != token_kind::symbol || tok.span.end - tok.span.start != symbol.size()) {
+    return false;
+  }
+  return symbol.size() == 1 ? text[tok.span.start] == symbol.front() : token_text(text, tok) == symbol;
+}
 
 /// True for symbols that join the parts of one name and are skipped inside phrases:
 /// hyphen, slash, apostrophes, plus, ampersand, hash ("pan-d", "co-amoxiclav", "ringer's").

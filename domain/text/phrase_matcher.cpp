@@ -11,10 +11,6 @@ namespace cxs::domain::text {
 
 using detail::mix64;
 
-bool symbol_is(std::string_view text, const token& tok, std::string_view symbol) noexcept {
-  return tok.kind == token_kind::symbol && token_text(text, tok) == symbol;
-}
-
 namespace {
 
 [[nodiscard]] std::uint64_t edge_key(std::uint32_t node, std::uint64_t token_key) noexcept {

@@ -155,6 +155,16 @@ void raw_tokenize(std::string_view text, const word_scan* scan, std::vector<toke
   // pass's words; `run` is the first run not ending before the current word.
   const word_run* run = scan != nullptr ? scan->runs.data() : nullptr;
   const word_run* const runs_end = scan != nullptr ? run + scan->runs.size() : nullptr;
+  // Words and symbols are built in place in `out` (as make_token would build them): a
+  // token built aside and then copied in showed in profiles.
+  const auto push = [&out](std::size_t start, std::size_t end, token_kind kind, bool space_before,
+                           std::uint64_t key) {
+    token& t = out.emplace_back();
+    t.span = {start, end};
+    t.kind = kind;
+    t.space_before = space_before;
+    t.key = key;
+  };
   while (i < n) {
     const auto c = static_cast<unsigned char>(text[i]);
     const std::uint8_t cls = class_of(text[i]);
@@ -164,7 +174,7 @@ void raw_tokenize(std::string_view text, const word_scan* scan, std::vector<toke
       continue;
     }
     if (cls == cc_newline) {
-      out.push_back(make_token(i, i + 1, token_kind::symbol, space, "\n"_key));
+      push(i, i + 1, token_kind::symbol, space, "\n"_key);
       ++i;
       space = true;
       continue;
@@ -228,12 +238,12 @@ void raw_tokenize(std::string_view text, const word_scan* scan, std::vector<toke
         }
       }
       const bool whole_run = at_run && run->end == j;
-      out.push_back(make_token(i, j, token_kind::word, space, whole_run ? run->key : key_in(text, i, j - i)));
+      push(i, j, token_kind::word, space, whole_run ? run->key : key_in(text, i, j - i));
       i = j;
       space = false;
       continue;
     }
-    out.push_back(make_token(i, i + 1, token_kind::symbol, space, byte_keys[c]));
+    push(i, i + 1, token_kind::symbol, space, byte_keys[c]);
     ++i;
     space = false;
   }

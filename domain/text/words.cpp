@@ -2,6 +2,7 @@
 
 #include <array>
 #include <cstring>
+#include <utility>
 
 #include "domain/text/chars.hpp"
 #include "domain/text/numbers.hpp"
@@ -10,20 +11,24 @@
 namespace cxs::domain::text {
 namespace {
 
-// ASCII letters and digits.
-constexpr std::array<bool, 128> ascii_word = [] {
-  std::array<bool, 128> out{};
-  for (std::size_t c = 0; c < out.size(); ++c) {
-    out[c] = is_ascii_alnum(static_cast<char>(c));
-  }
-  return out;
-}();
+// What the run loop does with a byte: ASCII separators end a run, ASCII letters and digits
+// extend it (a digit also makes it not `letters`), and a byte >= 0x80 starts a character
+// that must be decoded. One table lookup a byte instead of one for "word character?" and
+// another for "letter?".
+enum byte_class : std::uint8_t { b_separator, b_letter, b_digit, b_non_ascii };
 
-// ASCII letters (every other byte, digits and non-ASCII included, is false).
-constexpr std::array<bool, 256> ascii_letter = [] {
-  std::array<bool, 256> out{};
-  for (std::size_t c = 0; c < 128; ++c) {
-    out[c] = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+constexpr std::array<std::uint8_t, 256> byte_classes = [] {
+  std::array<std::uint8_t, 256> out{};
+  for (std::size_t c = 0; c < out.size(); ++c) {
+    if (c >= 0x80) {
+      out[c] = b_non_ascii;
+    } else if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z')) {
+      out[c] = b_letter;
+    } else if (c >= '0' && c <= '9') {
+      out[c] = b_digit;
+    } else {
+      out[c] = b_separator;
+    }
   }
   return out;
 }();
@@ -48,31 +53,49 @@ void scan_words(std::string_view text, word_scan& out) {
     lowered[at] = ascii_lower(text[at]);
   }
 
-  // Length of the word character at `at` (0 when it is not one). ASCII by table; other
-  // characters are decoded (rare in English consults).
-  const auto word_char = [text](std::size_t at) -> std::size_t {
-    const auto u = static_cast<unsigned char>(text[at]);
-    if (u < 0x80) {
-      return ascii_word[u] ? 1 : 0;
-    }
+  // A non-ASCII character is decoded (rare in English consults): a letter is part of a
+  // run, anything else separates runs. Returns its length and whether it is a letter.
+  const auto decode = [text](std::size_t at) {
     const decoded_char d = decode_utf8(text, at);
-    return classify_unicode(d.cp) == unicode_class::letter ? d.len : 0;
+    return std::pair<std::size_t, bool>{d.len, classify_unicode(d.cp) == unicode_class::letter};
   };
+  const auto* const bytes = reinterpret_cast<const unsigned char*>(text.data());
   std::size_t i = 0;
   while (i < n) {
-    // Skip separators; every non-ASCII one is decoded to step over it whole.
-    std::size_t len = word_char(i);
-    if (len == 0) {
-      const auto u = static_cast<unsigned char>(text[i]);
-      i += u < 0x80 ? 1 : decode_utf8(text, i).len;
+    std::uint8_t cls = byte_classes[bytes[i]];
+    if (cls == b_separator) {
+      ++i;
       continue;
     }
     const std::size_t begin = i;
-    bool letters = true;
-    do {
-      letters = letters && ascii_letter[static_cast<unsigned char>(text[i])];
+    if (cls == b_non_ascii) {
+      const auto [len, letter] = decode(i);
       i += len;
-    } while (i < n && (len = word_char(i)) != 0);
+      if (!letter) {
+        continue;  // a non-ASCII separator, stepped over whole
+      }
+    } else {
+      ++i;
+    }
+    bool letters = cls == b_letter;
+    while (i < n) {
+      cls = byte_classes[bytes[i]];
+      if (cls == b_letter) {
+        ++i;
+      } else if (cls == b_digit) {
+        letters = false;
+        ++i;
+      } else if (cls == b_separator) {
+        break;
+      } else {
+        const auto [len, letter] = decode(i);
+        if (!letter) {
+          break;
+        }
+        letters = false;
+        i += len;
+      }
+    }
     // Hashed from the lower-cased copy: the same key, without folding case again.
     out.runs.push_back(word_run{begin, i, token_key_at(out.lowered, begin, i - begin, true), letters});
   }
