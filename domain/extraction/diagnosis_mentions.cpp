@@ -275,14 +275,10 @@ bool not_a_problem(const workspace& ws, std::size_t first) {
   // discussion: her chronic kidney disease makes the contrast riskier"): the label names the
   // talk, the owned condition is the patient's ("Risks: bleeding, infection" stays a list of
   // risks).
-  if (first > cue->end && first >= 1 &&
-      (text::word_is(ws.text, ws.tokens[first - 1], "her") || text::word_is(ws.text, ws.tokens[first - 1], "his") ||
-       text::word_is(ws.text, ws.tokens[first - 1], "your") || text::word_is(ws.text, ws.tokens[first - 1], "their") ||
-       text::word_is(ws.text, ws.tokens[first - 1], "my"))) {
-    for (std::size_t j = cue->end; j + 1 < first; ++j) {
-      if (text::symbol_is(ws.text, ws.tokens[j], ":")) {
-        return false;
-      }
+  static const cue_set owners{"her", "his", "your", "their", "my"};
+  for (std::size_t j = cue->end; j + 1 < first && owners.find(ws.text, toks, first - 1, first); ++j) {
+    if (text::symbol_is(ws.text, ws.tokens[j], ":")) {
+      return false;
     }
   }
   // A test or study whose result follows names what it found: "the nerve study confirmed
