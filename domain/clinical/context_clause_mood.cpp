@@ -131,6 +131,30 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
     }
     occs.push_back({k - 1, k + 1, e_other, scope::forward, reach, 0});
   }
+  // Round 25 (ctx26): fronted, "in some people" opening the sentence or a clause ("In some
+  // people the tablet brings on a dry, tickly cough") says the clause after it of the group, as
+  // the group inside the clause does; a comma between the object's adjectives does not end
+  // that clause, a comma before a person or a conjunction does ("..., and she has a rash").
+  if ((groups & g_generic) != 0 && in(generic_people, w) && k >= s.b + 2 && !possessive(k) &&
+      toks[k - 1].kind == tok_kind::word && in(course_vocab::group_quantifiers, toks[k - 1].norm) &&
+      is_word(k - 2, "in") &&
+      (k - 2 == s.b || (toks[k - 3].kind == tok_kind::punct && toks[k - 3].norm != "."))) {
+    std::uint8_t reach = 0;
+    for (std::size_t x = k + 1; x < s.e && reach < w_long; ++x) {
+      if (toks[x].kind != tok_kind::word) {
+        if (toks[x].norm != "," || x + 1 >= s.e || toks[x + 1].kind != tok_kind::word ||
+            in(not_generic, toks[x + 1].norm) || in(clause_joiners, toks[x + 1].norm)) {
+          break;
+        }
+        continue;
+      }
+      if (in(not_generic, toks[x].norm)) {
+        break;
+      }
+      ++reach;
+    }
+    occs.push_back({k - 2, k + 1, e_other, scope::forward, reach, 0});
+  }
   // "... in one in ten people", "in some patients": the mention before it is said of a
   // share of people, not of the patient.
   if ((groups & g_generic) != 0 && in(generic_people, w) && k >= s.b + 2 && k + 1 <= s.e && !possessive(k)) {

@@ -265,6 +265,23 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
     k += 2;
     return true;
   }
+  // Round 25 (ctx26): a decade is a past time as a year is ("a bleeding ulcer in the 1990s",
+  // "in the 80s"); written with its "s" ("1990s", "90s"), after "in the". Not a life decade ("in
+  // her forties", a word, read apart) nor a decade to come ("in the 2030s": the years up to the
+  // 2020s only).
+  const auto is_past_decade = [this](std::size_t at) {
+    const std::string_view d = toks[at].norm;
+    if (toks[at].kind != tok_kind::word || !d.ends_with('s') || (d.size() != 5 && d.size() != 3) ||
+        !std::all_of(d.begin(), d.end() - 1, text::is_ascii_digit) || d[d.size() - 2] != '0') {
+      return false;
+    }
+    return d.size() == 3 || d.starts_with("19") || d.starts_with("200") || d.starts_with("201");
+  };
+  if (toks[k].norm == "in" && k + 2 < s.e && is_word(k + 1, "the") && is_past_decade(k + 2)) {
+    occs.push_back({k, k + 3, e_hist | e_time, scope::backward, 0, 4});
+    k += 3;
+    return true;
+  }
   // Round 18: a year a recogniser wrote as it was said ("back in twenty fifteen", "in nineteen
   // ninety eight", "in two thousand and nine") reads as "in 2015".
   if (toks[k].norm == "in" && k + 2 < s.e) {

@@ -285,6 +285,8 @@ struct context_document::impl {
   [[nodiscard]] bool someone_else_has(const sentence& s, std::size_t t0) const;
   /// A later clause of the sentence ends it ("..., but that has lifted", "had X but fine now").
   [[nodiscard]] bool ended_later(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 25 (ctx26): "told he had X, but the echo was normal": a told diagnosis not borne out.
+  [[nodiscard]] bool told_then_normal(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// Round 24: "the palpitations i had went away": a definite head, the speaker's clause of having
   /// it, then an ending (context_frames_endings.cpp).
   [[nodiscard]] bool ended_after_relative(const sentence& s, std::size_t t0, std::size_t t1) const;

@@ -190,19 +190,26 @@ inline constexpr std::array<std::string_view, 22> effect_fillers{"a",       "an"
                                                           "the",     "but",      "small",   "slight"};
 inline constexpr std::array<std::string_view, 5> effect_copulas{"is", "are", "can", "may", "be"};
 // Verbs of teaching or discussing a topic ("we talked about", "counselled her on").
-inline constexpr std::array<std::string_view, 16> teaching_verbs{
+// Round 25 (ctx26): and of understanding a topic so taught ("she understands the link with
+// lung cancer"); an owned topic stays the patient's ("understands her diabetes").
+inline constexpr std::array<std::string_view, 19> teaching_verbs{
     "explained", "explain",  "discussed", "discuss", "talked",  "talk",     "counselled", "counseled",
-    "counsel",   "educated", "educate",   "taught",  "teach",   "went",     "go",         "informed"};
+    "counsel",   "educated", "educate",   "taught",  "teach",   "went",     "go",         "informed",
+    "understands", "understand", "understood"};
 // (round 16: "including" / "incl." a list of what was explained: "risks explained incl. mouth
 // ulcers, neutropenia")
-inline constexpr std::array<std::string_view, 8> topic_prepositions{"about", "on",  "regarding", "over",
-                                                              "to",    "of",  "including", "incl"};
+// (round 25, ctx26: "the link with / between", a relation taught)
+inline constexpr std::array<std::string_view, 10> topic_prepositions{"about", "on",  "regarding", "over",
+                                                              "to",    "of",  "including", "incl",
+                                                              "with", "between"};
 // What may stand between the verb and the topic: an object, an article, "the signs of".
-inline constexpr std::array<std::string_view, 22> topic_fillers{
+inline constexpr std::array<std::string_view, 26> topic_fillers{
     "her",  "him", "them", "you",      "the",   "patient", "family", "husband", "wife", "parents",
     "signs", "symptoms", "warning", "risks", "what", "a",
     // round 15: "we talked about the possibility / risk / chance of a stroke"
-    "possibility", "possibilities", "risk", "chance", "chances", "danger"};
+    "possibility", "possibilities", "risk", "chance", "chances", "danger",
+    // round 25 (ctx26): "explained the link with lung cancer", "the connection to"
+    "link", "links", "connection", "association"};
 // Round 15: a time in the future right after the mention dates it there ("a heart attack down
 // the road", "a stroke within the next year"), as a time in the past dates one to the past.
 // Each phrase as its words; the frame matches one right after the mention.
@@ -231,6 +238,10 @@ inline constexpr std::array<std::string_view, 12> habit_gerunds{"smoking", "drin
 inline constexpr std::array<std::string_view, 16> habit_verbs{"is",      "are",    "invites", "raises", "causes",
                                                         "leads",   "brings", "gives",   "means",  "puts",
                                                         "increases", "doubles", "triggers", "can",  "may", "will"};
+// Round 25 (ctx26): adjectives of a habit's measure before its gerund ("heavy drinking",
+// "regular smoking"; context_subject.cpp).
+inline constexpr std::array<std::string_view, 6> habit_measures{"heavy", "regular", "excessive",
+                                                                "binge", "daily", "frequent"};
 // Round 16 (context_subject.cpp).
 // Words of the predicates subject_ended reads ("used to", "no longer", "was there ... only").
 inline constexpr std::array<std::string_view, 4> subject_predicate_cues{"used", "longer", "only", "been"};

@@ -255,6 +255,25 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
       break;
     }
   }
+  // Round 25 (ctx26): an instruction that holds its condition ("Call an ambulance if the face
+  // droops or the speech slurs"), then after a colon or a semicolon what those signs would be
+  // ("...: these are signs of a stroke"): the consequent after that colon, the same shape
+  // required below. Not a consequent after a comma (an instruction's own list of signs).
+  std::size_t separator = t0;
+  if (!is_word(k, "if") && toks[k].kind == tok_kind::word && in(clause_vocab::instruction_verbs, toks[k].norm)) {
+    for (std::size_t c = t0; c > k + 2; --c) {
+      if (toks[c - 1].kind == tok_kind::punct && (toks[c - 1].norm == ":" || toks[c - 1].norm == ";")) {
+        separator = c - 1;
+        break;
+      }
+    }
+    for (std::size_t c = k + 1; separator < t0 && c < separator; ++c) {
+      if (is_word(c, "if")) {
+        k = c;
+        break;
+      }
+    }
+  }
   if (!(is_word(k, "if") || (is_word(k, "should") && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
                               in(inverted_subject, toks[k + 1].norm)))) {
     return false;
@@ -268,8 +287,8 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
   // The consequent begins after the conditional clause's comma; round 24: after its last one,
   // as a spoken antecedent runs on over commas ("if she can't keep fluids down , or , um ,
   // she's not peeing , those are signs of dehydration").
-  std::size_t comma = t0;
-  for (std::size_t c = t0; c > k + 1; --c) {
+  std::size_t comma = separator;
+  for (std::size_t c = t0; comma == t0 && c > k + 1; --c) {
     if (toks[c - 1].kind == tok_kind::punct && toks[c - 1].norm == ",") {
       comma = c - 1;
       break;

@@ -21,6 +21,33 @@ namespace cxs::domain::clinical {
 using namespace context_detail;
 using namespace context_detail::frame_vocab;
 
+bool context_document::impl::told_then_normal(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // Round 25 (ctx26): a diagnosis once told to the patient ("he had once been told he had a heart
+  // murmur") and a later clause after "but" in which a test "was normal" ("but the echo last year
+  // was normal"): the told diagnosis was not borne out. Only with "told" in the mention's
+  // clause ("he had a murmur, but the echo was normal": the murmur is still heard), and "normal"
+  // or "clear" right after a past copula ("was abnormal" confirms it).
+  bool told = false;
+  for (std::size_t k = clause_begin(s, t0); k < t0 && !told; ++k) {
+    told = is_word(k, "told");
+  }
+  if (!told) {
+    return false;
+  }
+  for (std::size_t k = t1 + 1; k < s.e; ++k) {
+    if (!is_word(k, "but")) {
+      continue;
+    }
+    for (std::size_t j = k + 2, words = 0; j < s.e && words < 8 && toks[j].kind == tok_kind::word; ++j, ++words) {
+      if ((is_word(j, "normal") || is_word(j, "clear")) && (is_word(j - 1, "was") || is_word(j - 1, "were"))) {
+        return true;
+      }
+    }
+    return false;
+  }
+  return false;
+}
+
 bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std::size_t t1) const {
   // "Before the divorce she struggled with depression, but that has lifted", "i had covid at
   // christmas but i'm fine now": a later clause says what came before is over.
@@ -40,6 +67,9 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
     return in(past_markers, w) || w == "took" || w == "came" || w == "went" || (w.size() > 4 && w.ends_with("ed"));
   };
   if (ended_after_relative(s, t0, t1)) {
+    return true;
+  }
+  if (told_then_normal(s, t0, t1)) {
     return true;
   }
   bool later_clause = false;
@@ -88,6 +118,17 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
                                                    is_word(j + 1, "into") || is_word(j + 1, "through"));
       if (j < s.e && toks[j].kind == tok_kind::word && in(ended_words, toks[j].norm) && !going_on &&
           (toks[j].norm != "over" || copula)) {
+        return true;
+      }
+      // Round 25 (ctx26): a past clause's episode that a later clause says "was treated" ("he
+      // had developed a chest infection, but that was treated before he went home") is over;
+      // not a treatment named or still given ("that was treated with metformin": a chronic
+      // condition's treatment goes on), nor after a present clause ("she has asthma, but it
+      // was treated before").
+      if (is_word(j, "treated") && is_word(j - 1, "was") &&
+          !(is_word(j + 1, "with") || is_word(j + 1, "by") || is_word(j + 1, "on") || is_word(j + 1, "for") ||
+            is_word(j + 1, "using") || is_word(j + 1, "as")) &&
+          past()) {
         return true;
       }
       // Round 24: the phrasal "it went away" ("i had gestational diabetes with my second , um ,

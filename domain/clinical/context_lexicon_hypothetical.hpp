@@ -64,6 +64,14 @@ inline constexpr trigger_spec fixed_hypothetical_triggers[] = {
     // an outcome that may come: "you could get X", "this can end in X", "so you do not end up with X"
     fwd("could get", e_hypo, 3), fwd("might get", e_hypo, 3), fwd("could end up with", e_hypo, 4),
     fwd("may end up with", e_hypo, 4), fwd("end up with", e_hypo, 4), fwd("can end in", e_hypo, 4),
+    // round 25 (ctx26): a clause of "before" in the present is a time to come, and what its
+    // subject gets or ends up with there has not come ("wants to lose weight before she ends up
+    // with diabetes"); the past ("before she had the stroke") dates what came instead
+    fwd("before she ends up with", e_hypo, 4), fwd("before he ends up with", e_hypo, 4),
+    fwd("before you end up with", e_hypo, 4), fwd("before they end up with", e_hypo, 4),
+    fwd("before she gets", e_hypo, 4), fwd("before he gets", e_hypo, 4), fwd("before you get", e_hypo, 4),
+    fwd("before she develops", e_hypo, 4), fwd("before he develops", e_hypo, 4),
+    fwd("before you develop", e_hypo, 4), fwd("before it turns into", e_hypo, 4),
     fwd("could end in", e_hypo, 4), fwd("may end in", e_hypo, 4), fwd("can result in", e_hypo, 4),
     fwd("could result in", e_hypo, 4), fwd("may result in", e_hypo, 4), fwd("so you do not", e_hypo, 6),
     fwd("so you dont", e_hypo, 6), fwd("so that you dont", e_hypo, 6),

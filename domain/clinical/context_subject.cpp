@@ -176,6 +176,16 @@ bool context_document::impl::generic_predicate(const sentence& s, std::size_t t0
       // "is typical the first week", "is common after chemo"), not "a common problem"
       return j + 1 >= s.e || toks[j + 1].kind != tok_kind::word || in_list(frequency_followers, toks[j + 1].norm);
     }
+    // Round 25 (ctx26): a frequency coordinated with a danger or a remedy ("postnatal depression
+    // is common and treatable") says what the condition is like in general, as the second
+    // predicate alone would; a frequency alone still explains the patient's own symptom.
+    if (j + 2 < s.e && toks[j].kind == tok_kind::word && in_list(frequency_predicates, toks[j].norm) &&
+        (is_word(j + 1, "and") || is_word(j + 1, "but"))) {
+      j += 2;
+      while (j < s.e && toks[j].kind == tok_kind::word && in_list(generic_fillers, toks[j].norm)) {
+        ++j;
+      }
+    }
     return j < s.e && toks[j].kind == tok_kind::word && in_list(generic_predicates, toks[j].norm);
   }
   return false;
@@ -405,6 +415,19 @@ bool context_document::impl::habit_outcome(const sentence& s, std::size_t t0) co
         toks[j + 1].kind == tok_kind::word && in_list(habit_gerunds, toks[j + 1].norm)) {
       k = j + 1;
     }
+  }
+  // Round 25 (ctx26): or opening the clause after a colon ("Counselled on alcohol: heavy
+  // drinking ... leads to cirrhosis"), a heading's topic and then what the habit does; and an
+  // adjective of the habit's measure may stand before the gerund ("heavy", "regular").
+  if (k == s.b) {
+    for (std::size_t j = s.b; j + 1 < t0; ++j) {
+      if (toks[j].kind == tok_kind::punct && toks[j].norm == ":") {
+        k = j + 1;
+      }
+    }
+  }
+  if (k + 1 < t0 && toks[k].kind == tok_kind::word && in_list(habit_measures, toks[k].norm)) {
+    ++k;
   }
   if (k >= t0 || toks[k].kind != tok_kind::word || !in_list(habit_gerunds, toks[k].norm)) {
     return false;

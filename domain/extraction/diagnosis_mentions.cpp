@@ -271,6 +271,16 @@ bool not_a_problem(const workspace& ws, std::size_t first) {
       return false;
     }
   }
+  // Round 25 (ctx26): a label's colon between, and the mention owned right after it ("Risk
+  // discussion: her chronic kidney disease makes the contrast riskier"): the label names the
+  // talk, the owned condition is the patient's ("Risks: bleeding, infection" stays a list of
+  // risks).
+  static const cue_set owners{"her", "his", "your", "their", "my"};
+  for (std::size_t j = cue->end; j + 1 < first && owners.find(ws.text, toks, first - 1, first); ++j) {
+    if (text::symbol_is(ws.text, ws.tokens[j], ":")) {
+      return false;
+    }
+  }
   // A test or study whose result follows names what it found: "the nerve study confirmed
   // carpal tunnel syndrome", "the sleep study showed sleep apnea"; not "a study of diabetes",
   // "we'll test for strep".
