@@ -587,8 +587,10 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
   constexpr std::array<std::pair<std::string_view, std::string_view>, 3> form_of_disease{
       {{"J43", "J44"}, {"J41", "J44"}, {"J42", "J44"}}};
   for (auto& c : out) {
-    for (const auto& [form, disease] : form_of_disease) {
-      c.listed = c.listed && !(c.fact.icd10.starts_with(form) &&
+    // A pair, not a structured binding: clang 14 (the fuzz build) cannot capture a binding.
+    for (const auto& form_and_disease : form_of_disease) {
+      const std::string_view disease = form_and_disease.second;
+      c.listed = c.listed && !(c.fact.icd10.starts_with(form_and_disease.first) &&
                                std::any_of(out.begin(), out.end(), [disease](const diagnosis_candidate& d) {
                                  return d.listed && d.fact.icd10.starts_with(disease);
                                }));
