@@ -681,6 +681,26 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
     }
     add_medicine_allergen(ws, s, m, out);
   }
+  // 4. Review rv21: a known allergen that opens its sentence and is said to cause a reaction of
+  // the allergic kind ("Penicillin - causes rash", "Sulfa drugs cause hives"), as step 3 reads
+  // a medicine of the table. Not a reaction of another kind ("milk causes bloating").
+  for (const auto& s : ws.sentences) {
+    const auto a = known_allergens().find(ws.text, toks, s.first, std::min(s.end, s.first + 2));
+    if (!a || a->first != s.first || inside_medicine(ws, toks[a->first].span.start)) {
+      continue;
+    }
+    const auto r = reaction_cues().find(ws, a->end, s.end);
+    if (!r || r->first - a->end > 6 || !allergic_kind(reactions[r->id].name)) {
+      continue;
+    }
+    static const cue_set verbs{"gave", "gives", "give", "caused", "causes", "cause", "makes", "made"};
+    static const cue_set denials{"never", "not", "no", "didn't", "doesn't", "don't", "without"};
+    if (verbs.find(ws.text, toks, a->end, r->first).has_value() &&
+        !denials.find(ws.text, toks, a->end, r->first).has_value() &&
+        !negated(toks[a->first].span.start, toks[a->end - 1].span.end) && !outgrown(ws, toks[a->first].span.start)) {
+      add_text_allergen(ws, s, a->first, a->end, out);
+    }
+  }
   if (!out.empty()) {
     no_known = false;
   }

@@ -134,4 +134,24 @@ TEST(ReviewRv21, OutgrownAllergiesAndSensitivities) {
   EXPECT_EQ(allergies("Culture: E. coli, sensitivity to nitrofurantoin."), "");
 }
 
+// A symptom given a lay cause of the bowel's doing has its cause, as one given a virus does.
+TEST(ReviewRv21, ASymptomGivenALayCauseOfTheBowelHasItsCause) {
+  EXPECT_EQ(diagnoses_with_status("The belly aches are from the stool backing up."), "");
+  EXPECT_EQ(diagnoses_with_status("The cramps are from gas."), "");
+  // Counter-examples: a cause that leaves the symptom the problem; a condition as the cause.
+  EXPECT_EQ(diagnoses_with_status("Her back pain is from the muscles."), "[Back pain|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("The headaches are from stress."), "[Headache|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Abdominal pain, stool on the x-ray."), "[Abdominal pain|confirmed]");
+}
+
+// A known allergen that opens its sentence and is said to cause an allergic reaction.
+TEST(ReviewRv21, AnAllergenSaidToCauseAnAllergicReaction) {
+  EXPECT_EQ(allergies("Penicillin - causes rash."), "penicillin>rash;");
+  EXPECT_EQ(allergies("Latex gloves cause itching."), "latex>itching;");
+  // Counter-examples: a reaction of another kind; a denial between.
+  EXPECT_EQ(allergies("Milk causes bloating."), "");
+  EXPECT_EQ(allergies("Penicillin never caused a rash."), "");
+  EXPECT_EQ(allergies("Penicillin did not cause a rash."), "");
+}
+
 }  // namespace
