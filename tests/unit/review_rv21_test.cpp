@@ -9,10 +9,13 @@
 
 #include "domain/extraction/engine.hpp"
 #include "tests/unit/diagnosis_names.hpp"
+#include "tests/unit/phi_found.hpp"
 
 namespace {
 
 using cxs::test::diagnoses_with_status;
+using cxs::test::found_list;
+using cxs::test::phi_found;
 
 // "<allergen>><reaction>;" for each allergy found, and "nkda;" when none were stated.
 std::string allergies(std::string_view text) {
@@ -152,6 +155,15 @@ TEST(ReviewRv21, AnAllergenSaidToCauseAnAllergicReaction) {
   EXPECT_EQ(allergies("Milk causes bloating."), "");
   EXPECT_EQ(allergies("Penicillin never caused a rash."), "");
   EXPECT_EQ(allergies("Penicillin did not cause a rash."), "");
+}
+
+// A kin word that is also a given name opens the name read after a cue when a title-case word
+// follows it.
+TEST(ReviewRv21, AKinWordThatIsAGivenNameOpensTheName) {
+  EXPECT_EQ(phi_found("Patient Nana Patekar attended with cough."), (found_list{{"NAME", "Nana Patekar"}}));
+  // Counter-examples: the kin alone, or before a lower-case word.
+  EXPECT_EQ(phi_found("Brought by Nana."), found_list{});
+  EXPECT_EQ(phi_found("Nana says he is eating well."), found_list{});
 }
 
 }  // namespace
