@@ -157,6 +157,20 @@ TEST(ReviewRv21, AnAllergenSaidToCauseAnAllergicReaction) {
   EXPECT_EQ(allergies("Penicillin did not cause a rash."), "");
 }
 
+// An injury of no named region after one of a named region, in apposition, is its general name.
+TEST(ReviewRv21, AnUnspecifiedInjuryInAppositionRenamesTheInjury) {
+  EXPECT_EQ(diagnoses_with_status("Had a right ankle sprain, a ligament injury."), "[Right ankle sprain|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Right ankle sprain, a soft tissue injury."), "[Right ankle sprain|confirmed]");
+  // Counter-examples: an injury of another named region; one in a sentence of its own; one
+  // joined by "and" (a second injury).
+  EXPECT_EQ(diagnoses_with_status("Right ankle sprain, and a head injury."),
+            "[Right ankle sprain|confirmed][Head injury|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Right ankle sprain. A ligament injury."),
+            "[Right ankle sprain|confirmed][Ligament injury|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Wrist fracture and a ligament injury."),
+            "[Fracture of lower end of radius|confirmed][Ligament injury|confirmed]");
+}
+
 // A kin word that is also a given name opens the name read after a cue when a title-case word
 // follows it.
 TEST(ReviewRv21, AKinWordThatIsAGivenNameOpensTheName) {
