@@ -12,6 +12,35 @@ using namespace detail;
 
 namespace {
 
+// "g2p1", "g3p2l2", "g4p2a1": an obstetric formula (gravida, para, and living or abortions).
+bool obstetric_formula(std::string_view w) {
+  if (w.size() < 4 || w.front() != 'g') {
+    return false;
+  }
+  std::size_t at = 1;
+  const auto digits = [&w, &at] {
+    const std::size_t from = at;
+    while (at < w.size() && w[at] >= '0' && w[at] <= '9') {
+      ++at;
+    }
+    return at > from && at - from <= 2;
+  };
+  if (!digits() || at >= w.size() || w[at] != 'p') {
+    return false;
+  }
+  ++at;
+  if (!digits()) {
+    return false;
+  }
+  while (at < w.size() && (w[at] == 'l' || w[at] == 'a' || w[at] == 'd')) {
+    ++at;
+    if (!digits()) {
+      return false;
+    }
+  }
+  return at == w.size();
+}
+
 // "UTIs", "TIAs", "DVTs": two or more capitals and a final lower-case "s", as written.
 bool acronym_plural(std::string_view raw) {
   if (raw.size() < 3 || raw.back() != 's') {
@@ -165,6 +194,33 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
         push_rule_condition(terminal[pain_node], i, v);
         i = v + 1;
         continue;
+      }
+    }
+
+    // Engine rule (review rv21): an obstetric formula ("G2P1", "G3P2L2") with a gestation in
+    // weeks after it in its clause ("G2P1, 32 weeks", "G2P1 at 28 wks") is a pregnancy, the
+    // table's "pregnancy" term; the formula alone is an obstetric history, not a pregnancy.
+    if (options.engine_rules && toks[i].id == no_id && obstetric_formula(word(i))) {
+      std::size_t k = i + 1;
+      if (k < n && (word(k) == "at" || word(k) == "of")) {
+        ++k;
+      }
+      bool same_clause = k < n;
+      for (std::size_t g = i; same_clause && g < k; ++g) {
+        const std::string_view gap = text.substr(toks[g].end, toks[g + 1].begin - toks[g].end);
+        same_clause = gap.find_first_not_of(" ,") == std::string_view::npos;
+      }
+      if (same_clause && k + 1 < n && !word(k).empty() && std::all_of(word(k).begin(), word(k).end(), [](char c) {
+            return c >= '0' && c <= '9';
+          }) && joined(k + 1) &&
+          (word(k + 1) == "weeks" || word(k + 1) == "week" || word(k + 1) == "wks" || word(k + 1) == "wk")) {
+        const std::uint32_t pregnancy = fast_vocab.find("pregnancy");
+        const std::uint32_t node = pregnancy == no_id ? 0 : child(0, pregnancy);
+        if (node != 0 && terminal[node] >= 0 && k + 1 > best_last) {
+          push_rule_condition(terminal[node], i, k + 1);
+          i = k + 2;
+          continue;
+        }
       }
     }
 

@@ -171,6 +171,15 @@ TEST(ReviewRv21, AnUnspecifiedInjuryInAppositionRenamesTheInjury) {
             "[Fracture of lower end of radius|confirmed][Ligament injury|confirmed]");
 }
 
+// An obstetric formula with a gestation in weeks after it in its clause is a pregnancy.
+TEST(ReviewRv21, AnObstetricFormulaWithAGestationIsAPregnancy) {
+  EXPECT_EQ(diagnoses_with_status("G2P1, 32 weeks."), "[Pregnancy|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("G2P1 at 28 wks, BP 130/80."), "[Pregnancy|confirmed]");
+  // Counter-examples: the formula alone (an obstetric history); weeks of another sentence.
+  EXPECT_EQ(diagnoses_with_status("G2P1L1, no complaints."), "");
+  EXPECT_EQ(diagnoses_with_status("G2P1. 32 weeks since the accident."), "");
+}
+
 // A kin word that is also a given name opens the name read after a cue when a title-case word
 // follows it.
 TEST(ReviewRv21, AKinWordThatIsAGivenNameOpensTheName) {
