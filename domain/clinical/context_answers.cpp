@@ -555,30 +555,9 @@ void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t
   if (punctuated) {
     std::size_t asked_from = s.b;
     ask = yes_no_question(s, &wh, &asked_from) && t0 >= asked_from;
-    // Review rv21: a note's finding followed by a query of its quality ("Rash spreading,
-    // non-blanching?", "Cough, productive?") asks the last clause only: the finding before the
-    // comma is stated. Not a question that opens as one ("Any rash, fever?").
-    // The query is short (three words at most) and asks nothing with a verb of its own ("...,
-    // is the booster still needed?" is a question of its own).
-    if (ask && !dialogue && s.turn < 0 && toks[s.b].kind == tok_kind::word && !in(yes_no_openers, toks[s.b].norm)) {
-      std::size_t comma = s.e;
-      for (std::size_t k = t1 + 1; k + 1 < s.e; ++k) {
-        if (toks[k].kind == tok_kind::punct && toks[k].norm == ",") {
-          comma = k;
-        }
-      }
-      if (comma < s.e) {
-        std::size_t words = 0;
-        bool verb = false;
-        for (std::size_t k = comma + 1; k < s.e; ++k) {
-          if (toks[k].kind == tok_kind::word) {
-            ++words;
-            verb = verb || in(yes_no_openers, toks[k].norm);
-          }
-        }
-        ask = words > 3 || verb;
-      }
-    }
+    // Review rv21: a note's finding followed by a short query of its quality ("Rash spreading,
+    // non-blanching?") asks the quality only (context_sentence_marks.cpp).
+    ask = ask && !(!dialogue && s.turn < 0 && queries_only_a_quality(s, t1));
   } else if (s.turn >= 0 && dialogue) {
     // Unpunctuated speech: the last sentence of a short turn that opens like a question.
     const turn_info& ti = turns[static_cast<std::size_t>(s.turn)];

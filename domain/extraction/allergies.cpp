@@ -454,24 +454,6 @@ bool germ_before(const workspace& ws, const sentence& s, std::size_t cue_first) 
 }
 
 
-// Review rv21: an allergy said to be outgrown ("Egg allergy as a child, outgrown", "outgrew
-// his peanut allergy") is not a current one. The word may stand anywhere in the sentence, but
-// not past a "but" or "still" that turns to another allergen ("outgrew the egg allergy but
-// still allergic to peanuts").
-bool outgrown(const workspace& ws, std::size_t byte) {
-  static const cue_set over{"outgrown", "outgrew", "grew out of", "no longer allergic", "no longer reacts"};
-  static const cue_set turns{"but", "still", "however", "whereas"};
-  const std::span<const text::token> toks(ws.tokens);
-  const auto at = ws.token_at(byte);
-  const auto& s = ws.sentence_at_token(at);
-  const auto cue = over.find(ws, s.first, s.end);
-  if (!cue) {
-    return false;
-  }
-  const std::size_t from = std::min(cue->first, at);
-  const std::size_t to = std::max(cue->first, at);
-  return !turns.find(ws.text, toks, from, to).has_value();
-}
 
 }  // namespace
 
@@ -525,7 +507,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
   // 1. Medicines in an allergy context.
   for (const auto& m : ws.medications) {
     if (m.context != clinical::medication_context::allergy_mention || negated(m.evidence.start, m.evidence.end) ||
-        outgrown(ws, m.evidence.start)) {
+        outgrown_allergy(ws, m.evidence.start)) {
       continue;
     }
     {
@@ -586,7 +568,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
             no_known = true;
           }
         } else if (!generic_you(ws, s, before->first) && !(before->id == 2 && germ_before(ws, s, before->first)) &&
-                   !outgrown(ws, span_b)) {
+                   !outgrown_allergy(ws, span_b)) {
           free_text_after(ws, before->end, s, out, before->id >= 1);
         }
         i = before->end;
@@ -597,7 +579,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
       const auto span_b = toks[after->first].span.start;
       const auto span_e = toks[after->end - 1].span.end;
       const bool neg = negated(span_b, span_e);
-      if (after->first > s.first && !neg && !outgrown(ws, span_b)) {
+      if (after->first > s.first && !neg && !outgrown_allergy(ws, span_b)) {
         // A Hindi postposition may stand between: "mujhe dust se allergy hai".
         std::size_t before_cue = after->first;
         if (before_cue - 1 > s.first && (text::word_is(ws.text, toks[before_cue - 1], "se") ||
@@ -697,7 +679,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
     static const cue_set denials{"never", "not", "no", "didn't", "doesn't", "don't", "without"};
     if (verbs.find(ws.text, toks, a->end, r->first).has_value() &&
         !denials.find(ws.text, toks, a->end, r->first).has_value() &&
-        !negated(toks[a->first].span.start, toks[a->end - 1].span.end) && !outgrown(ws, toks[a->first].span.start)) {
+        !negated(toks[a->first].span.start, toks[a->end - 1].span.end) && !outgrown_allergy(ws, toks[a->first].span.start)) {
       add_text_allergen(ws, s, a->first, a->end, out);
     }
   }
