@@ -555,6 +555,9 @@ void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t
   if (punctuated) {
     std::size_t asked_from = s.b;
     ask = yes_no_question(s, &wh, &asked_from) && t0 >= asked_from;
+    // Review rv21: a note's finding followed by a short query of its quality ("Rash spreading,
+    // non-blanching?") asks the quality only (context_sentence_marks.cpp).
+    ask = ask && !(!dialogue && s.turn < 0 && queries_only_a_quality(s, t1));
   } else if (s.turn >= 0 && dialogue) {
     // Unpunctuated speech: the last sentence of a short turn that opens like a question.
     const turn_info& ti = turns[static_cast<std::size_t>(s.turn)];

@@ -196,6 +196,9 @@ struct context_document::impl {
   /// Whether the answer affirms with a detail and no negator of its own ("yes, when i climb
   /// stairs"; not "yes, no chest pain", nor a bare "yes").
   [[nodiscard]] bool answer_adds_affirming_detail(std::size_t answer_si) const;
+  /// Review rv21 (context_sentence_marks.cpp): a note's query of a finding's quality after a
+  /// comma ("Rash spreading, non-blanching?") asks the quality, not the finding ending at t1.
+  [[nodiscard]] bool queries_only_a_quality(const sentence& s, std::size_t t1) const;
   /// A yes/no question opened by "no" about one item ("no headaches?"): a "yes" affirms it.
   [[nodiscard]] bool negative_question(const sentence& s) const;
   [[nodiscard]] bool field_negated(const sentence& s, std::size_t t1) const;

@@ -114,7 +114,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("probably", e_unc, w_unc), fwd("likely", e_unc, w_unc), fwd("most likely", e_unc, w_unc),
     both("suspected", e_unc, 4), fwd("suspect", e_unc, w_unc), fwd("suspicion of", e_unc, w_unc),
     fwd("suspicious for", e_unc, w_unc), fwd("suspicious of", e_unc, w_unc),
-    fwd("query", e_unc, w_unc), fwd("questionable", e_unc, w_unc), fwd("doubtful", e_unc, w_unc),
+    fwd("query", e_unc, w_unc),
+    // review rv21: the participle of a note's working question ("Querying ADHD, refer to CAMHS")
+    fwd("querying", e_unc, w_unc), fwd("questionable", e_unc, w_unc), fwd("doubtful", e_unc, w_unc),
     fwd("could be", e_unc, 3), fwd("may be", e_unc, 3), fwd("might be", e_unc, 3),
     fwd("may well be", e_unc, 3), fwd("could well be", e_unc, 3), fwd("might well be", e_unc, 3),
     fwd("maybe", e_unc, 3), fwd("may have", e_unc, 3), fwd("might have", e_unc, 3),

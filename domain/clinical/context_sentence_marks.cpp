@@ -282,4 +282,34 @@ std::optional<section_kind> context_document::impl::present_header_by_words(std:
   return head ? std::optional<section_kind>{section_kind::current} : std::nullopt;
 }
 
+// Review rv21: a note's finding followed by a query of its quality ("Rash spreading,
+// non-blanching?", "Cough, productive?") asks the last clause only: the finding before the comma
+// is stated. Not a question that opens as one ("Any rash, fever?"), nor one whose query after the
+// last comma past the mention (whose last token is t1) is longer than three words or has an
+// auxiliary of its own ("..., is the booster still needed?").
+bool context_document::impl::queries_only_a_quality(const sentence& s, std::size_t t1) const {
+  if (toks[s.b].kind != tok_kind::word || in(yes_no_openers, toks[s.b].norm)) {
+    return false;
+  }
+  std::size_t comma = s.e;
+  for (std::size_t k = t1 + 1; k + 1 < s.e; ++k) {
+    if (toks[k].kind == tok_kind::punct && toks[k].norm == ",") {
+      comma = k;
+    }
+  }
+  if (comma == s.e) {
+    return false;
+  }
+  std::size_t words = 0;
+  for (std::size_t k = comma + 1; k < s.e; ++k) {
+    if (toks[k].kind == tok_kind::word) {
+      if (in(yes_no_openers, toks[k].norm)) {
+        return false;
+      }
+      ++words;
+    }
+  }
+  return words <= 3;
+}
+
 }  // namespace cxs::domain::clinical

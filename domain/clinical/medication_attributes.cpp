@@ -617,6 +617,17 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
 void medication_scanner::read_before(const mention& m, std::size_t previous_end, attributes& a) const {
   std::size_t k = m.first;
   const std::size_t floor = std::max(previous_end, m.first >= 6 ? m.first - 6 : std::size_t{0});
+  // Review rv21: "a stat dose of ceftriaxone", "stat dose of IV ceftriaxone": the once-now dose
+  // is named before the medicine, where the frequency words after it are never read.
+  for (std::size_t s = m.first - 1; s > floor && s < m.first; --s) {
+    if (text::is_sentence_break(text_, toks_[s])) {
+      break;
+    }
+    if (key_at(s - 1, "stat"_key) && key_at(s, "dose"_key)) {
+      set_frequency(a, "STAT", rank_stat);
+      break;
+    }
+  }
   // Skip "of", "the", "your", "some" and an abbreviation dot between dose and name.
   while (k > floor) {
     const std::size_t p = k - 1;

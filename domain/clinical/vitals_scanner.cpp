@@ -426,6 +426,18 @@ void scanner::handle_keyword(std::size_t first, const phrase_matcher::match& m) 
     if (auto c = cue_at(j); c && static_cast<cue>(c->payload) == cue::threshold) {
       return;
     }
+    // Review rv21: a change said with both ends ("weight down from 80 to 74 kg", "BP from
+    // 160/100 to 138/86"): the reading now is the one after "to".
+    if (word_at(j, "from"_key) && number_at(j + 1)) {
+      std::size_t to = j + 2;
+      while (to < n && to < j + 5 && !word_at(to, "to"_key) && !text::is_sentence_break(text_, toks_[to])) {
+        ++to;
+      }
+      if (word_at(to, "to"_key) && number_at(to + 1)) {
+        j = to + 1;
+        continue;
+      }
+    }
     if (tok.kind == token_kind::number) {
       read_result r = kw.kind == vital_kind::bp ? read_pair(j) : read_single(kw.kind, j);
       if (r.accepted && kw.kind == vital_kind::bp && words > 6) {
@@ -564,6 +576,31 @@ void scanner::read_second_reading(vital_kind kind, std::size_t after, std::size_
   // read (the cue must come first, or the number would be any later one).
   std::size_t j = after;
   const std::size_t n = toks_.size();
+  // Review rv21: a reading repeated at the same visit ("BP 158/94 repeat 150/90", "HR 120,
+  // rechecked 104"): the repeat is the one a clinician records (the first is often taken
+  // before the patient has settled), so it is offered after the first and wins as the later.
+  {
+    std::size_t k = j;
+    if (k < n && symbol_at(k, ","_key)) {
+      ++k;
+    }
+    if (k < n && (word_at(k, "repeat"_key) || word_at(k, "repeated"_key) || word_at(k, "rechecked"_key) ||
+                  word_at(k, "recheck"_key) || word_at(k, "retaken"_key))) {
+      ++k;
+      if (k + 1 < n && (word_at(k, "at"_key) || word_at(k, "was"_key) || word_at(k, "is"_key))) {
+        ++k;
+      }
+      if (k < n && toks_[k].kind == token_kind::number) {
+        const read_result r = kind == vital_kind::bp ? read_pair(k) : read_single(kind, k);
+        if (r.accepted) {
+          offer(kind, r, {toks_[k].span.start, toks_[r.next - 1].span.end}, keyword_first, fasting,
+                static_cast<std::size_t>(-1));
+          consumed_end_ = r.next;
+        }
+        return;
+      }
+    }
+  }
   const auto separator = [this](std::size_t at) {
     return symbol_at(at, ","_key) || word_at(at, "but"_key) || word_at(at, "and"_key);
   };

@@ -123,7 +123,8 @@ const cue_set& before_substance() {
 // Cue words a substance precedes: "latex allergy".
 const cue_set& after_substance() {
   // Hindi: "sulfa se allergy", "sulfa dawai se reaction hua tha" (a reaction from the sulfa medicine).
-  static const cue_set cues{"allergy", "allergies", "allergic", "se allergy", "se reaction", "dawai se allergy",
+  // Review rv21: "latex sensitivity", "a sensitivity" said after the substance names it too.
+  static const cue_set cues{"allergy", "allergies", "allergic", "sensitivity", "se allergy", "se reaction", "dawai se allergy",
                             "dawai se reaction", "dawa se reaction", "dawa se allergy"};
   return cues;
 }
@@ -453,6 +454,7 @@ bool germ_before(const workspace& ws, const sentence& s, std::size_t cue_first) 
 }
 
 
+
 }  // namespace
 
 // "Allergies : …", "drug allergies - …", "known allergy : …": a note's allergy heading; the
@@ -504,7 +506,8 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
 
   // 1. Medicines in an allergy context.
   for (const auto& m : ws.medications) {
-    if (m.context != clinical::medication_context::allergy_mention || negated(m.evidence.start, m.evidence.end)) {
+    if (m.context != clinical::medication_context::allergy_mention || negated(m.evidence.start, m.evidence.end) ||
+        outgrown_allergy(ws, m.evidence.start)) {
       continue;
     }
     {
@@ -564,7 +567,8 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
           if (before->end < s.end && generic_words().find(ws.text, toks, before->end, before->end + 1)) {
             no_known = true;
           }
-        } else if (!generic_you(ws, s, before->first) && !(before->id == 2 && germ_before(ws, s, before->first))) {
+        } else if (!generic_you(ws, s, before->first) && !(before->id == 2 && germ_before(ws, s, before->first)) &&
+                   !outgrown_allergy(ws, span_b)) {
           free_text_after(ws, before->end, s, out, before->id >= 1);
         }
         i = before->end;
@@ -575,7 +579,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
       const auto span_b = toks[after->first].span.start;
       const auto span_e = toks[after->end - 1].span.end;
       const bool neg = negated(span_b, span_e);
-      if (after->first > s.first && !neg) {
+      if (after->first > s.first && !neg && !outgrown_allergy(ws, span_b)) {
         // A Hindi postposition may stand between: "mujhe dust se allergy hai".
         std::size_t before_cue = after->first;
         if (before_cue - 1 > s.first && (text::word_is(ws.text, toks[before_cue - 1], "se") ||
@@ -658,6 +662,26 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
       continue;
     }
     add_medicine_allergen(ws, s, m, out);
+  }
+  // 4. Review rv21: a known allergen that opens its sentence and is said to cause a reaction of
+  // the allergic kind ("Penicillin - causes rash", "Sulfa drugs cause hives"), as step 3 reads
+  // a medicine of the table. Not a reaction of another kind ("milk causes bloating").
+  for (const auto& s : ws.sentences) {
+    const auto a = known_allergens().find(ws.text, toks, s.first, std::min(s.end, s.first + 2));
+    if (!a || a->first != s.first || inside_medicine(ws, toks[a->first].span.start)) {
+      continue;
+    }
+    const auto r = reaction_cues().find(ws, a->end, s.end);
+    if (!r || r->first - a->end > 6 || !allergic_kind(reactions[r->id].name)) {
+      continue;
+    }
+    static const cue_set verbs{"gave", "gives", "give", "caused", "causes", "cause", "makes", "made"};
+    static const cue_set denials{"never", "not", "no", "didn't", "doesn't", "don't", "without"};
+    if (verbs.find(ws.text, toks, a->end, r->first).has_value() &&
+        !denials.find(ws.text, toks, a->end, r->first).has_value() &&
+        !negated(toks[a->first].span.start, toks[a->end - 1].span.end) && !outgrown_allergy(ws, toks[a->first].span.start)) {
+      add_text_allergen(ws, s, a->first, a->end, out);
+    }
   }
   if (!out.empty()) {
     no_known = false;

@@ -528,6 +528,11 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
                                         !rule_out_before(ws, td) && !worry_before(ws, td));
         }
       }
+      // Review rv21: an imaging finding of the lung (R91, "CXR with RLL consolidation") is
+      // what a lung diagnosis stated in the note shows ("... Impression: pneumonia"), in
+      // whichever sentence; alone it is the finding reported.
+      c.explained = c.explained || (c.fact.icd10.starts_with("R91") && !d.possibility_only &&
+                                    d.fact.status == "confirmed" && d.fact.icd10.starts_with("J"));
     }
   }
   // A condition whose latest mention says it has resolved ("how are the migraines ? ... so

@@ -240,6 +240,16 @@ bool renamed_in_same_block(const workspace& ws, std::size_t index, std::size_t f
   const auto article = [&](std::size_t i) { return word(i, "a") || word(i, "an") || word(i, "the"); };
   // The link's first token: "<prev> a <this>", "<prev> , a <this>", "<prev> from [the] <this>".
   std::size_t link = first;
+  // Review rv21: an injury of no named region (T14.9) may be named by the tissue hurt between the
+  // article and it ("a ligament injury", "a soft tissue injury" read as the row "Injury").
+  const bool unspecified_injury = rows[row].icd10 == "T14.9";
+  if (unspecified_injury && link > s.first + 1 && !article(link - 1) && article(link - 2) &&
+      ws.tokens[link - 1].kind == text::token_kind::word) {
+    --link;
+  } else if (unspecified_injury && link > s.first + 2 && !article(link - 1) && article(link - 3) &&
+             ws.tokens[link - 1].kind == text::token_kind::word && ws.tokens[link - 2].kind == text::token_kind::word) {
+    link -= 2;
+  }
   if (link > s.first && article(link - 1)) {
     --link;
   }
@@ -271,8 +281,17 @@ bool renamed_in_same_block(const workspace& ws, std::size_t index, std::size_t f
       prev = &m;
     }
   }
-  if (prev == nullptr || rows[prev->row].icd10.empty() || rows[prev->row].icd10.front() == 'R' ||
-      !same_icd10_block(rows[prev->row].icd10, rows[row].icd10)) {
+  if (prev == nullptr || rows[prev->row].icd10.empty() || rows[prev->row].icd10.front() == 'R') {
+    return false;
+  }
+  // Review rv21: and such an injury after an injury of a named region (chapter S, "a right ankle
+  // sprain , a ligament injury") is its general name, though WHO files the two in different
+  // blocks; not when a site of its own follows ("a soft tissue injury of the knee").
+  static const cue_set site_links{"of", "to", "on", "in", "at", "over"};
+  const bool injury_gloss = unspecified_injury && rows[prev->row].icd10.front() == 'S' &&
+                            !(end < s.end && site_links.find(ws.text, std::span<const text::token>(ws.tokens), end,
+                                                             end + 1));
+  if (!injury_gloss && !same_icd10_block(rows[prev->row].icd10, rows[row].icd10)) {
     return false;
   }
   // The second name carries the first's head noun, in the rows' names or as said ("a urinary
@@ -309,7 +328,7 @@ bool renamed_in_same_block(const workspace& ws, std::size_t index, std::size_t f
   const std::string_view second_code = rows[row].icd10;
   const bool general_gloss = first_code.substr(0, 3) == second_code.substr(0, 3) && first_code != second_code &&
                              (second_code.size() == 3 || second_code.ends_with(".9"));
-  if (!general_gloss && !shares_head(lower(rows[prev->row].name), lower(rows[row].name)) &&
+  if (!general_gloss && !injury_gloss && !shares_head(lower(rows[prev->row].name), lower(rows[row].name)) &&
       !shares_head(said(*prev), said(ws.matches[index]))) {
     return false;
   }

@@ -74,7 +74,7 @@ const cue_set& stop_words() {
       "given", "hold", "held", "continue", "start", "started", "recheck", "monitor", "s/p",
       "patient", "pt", "ko", "hai", "ka", "ki", "ke", "se", "me", "mein", "ku", "ga", "la", "ni",
       // context triggers never become part of a name ("Pehle tuberculosis", "Exclude X")
-      "exclude", "excludes", "excluded", "query", "suspected", "suspect", "probable", "no", "never",
+      "exclude", "excludes", "excluded", "query", "querying", "suspected", "suspect", "probable", "no", "never",
       "without", "denies", "denied", "resolved", "prior", "previous", "previously",
       "pehle", "saal", "pichle", "kabhi", "nahi", "nahin", "na", "shayad", "agar", "lagta", "ab", "abhi", "koi", "kisi",
       "bahut", "thoda", "hua", "tha", "thi", "hain", "bhi", "aur", "ya", "kuch", "mujhe", "mera", "meri",

@@ -432,6 +432,13 @@ bool modifier_of_other_noun(const workspace& ws, std::size_t last) {
   // members of a list of conditions before the noun modify it too (round 10). The walk goes
   // over "and", "or" and commas to the next condition of the list, at most four members on.
   for (std::size_t hops = 0; hops < 4 && last < n; ++hops) {
+    // Review rv21: a slash joins an alternative written without spaces ("DVT/PE prophylaxis",
+    // "HIV/HCV screening"), whether or not the other half is read as a condition on its own.
+    if (text::symbol_is(ws.text, toks[last], "/") && last + 1 < n && toks[last + 1].kind == text::token_kind::word &&
+        toks[last].span.start == toks[last - 1].span.end && toks[last + 1].span.start == toks[last].span.end) {
+      last += 2;
+      continue;
+    }
     const bool joiner = text::word_is(ws.text, toks[last], "and") || text::word_is(ws.text, toks[last], "or") ||
                         text::symbol_is(ws.text, toks[last], ",");
     if (!joiner || last + 1 >= n) {

@@ -101,8 +101,12 @@ bool symptom_given_cause(const workspace& ws, std::size_t first, std::size_t end
   }
   // Not a medicine: a side effect ("your rash is from the amoxicillin", "the swelling is
   // caused by the amlodipine") is a problem of the visit, and matters for allergies.
-  static const cue_set causes{"virus", "viral",    "infection", "bug",       "injury",
-                              "fall",  "accident", "surgery",   "procedure"};
+  // Review rv21: and a lay cause said as the bowel's doing ("the belly aches are from the stool
+  // backing up", "the cramps are from gas"), which no condition row names. Not a cause that
+  // leaves the symptom the problem ("the back pain is from the muscles", "the headaches are
+  // from stress"): those stay.
+  static const cue_set causes{"virus",   "viral",     "infection", "bug",    "injury", "fall", "accident",
+                              "surgery", "procedure", "stool",     "stools", "gas",    "wind", "trapped wind"};
   const auto cause_byte = ws.tokens[at].span.start;
   // Round 18 (dx32): a cause that is a condition other than a symptom explains the symptom
   // even when it is said as the sentence's topic ("your tiredness is from the low thyroid",

@@ -215,6 +215,10 @@ struct diagnosis_candidate {
 /// penicillin ( rash ) , sulfa"), if it has one.
 [[nodiscard]] std::optional<std::size_t> allergy_heading_list(const workspace& ws, const sentence& s);
 
+/// Whether the allergy named at byte `byte` is said in its sentence to be outgrown ("Egg
+/// allergy as a child, outgrown"; not past a "but still" to another allergen). allergy_outgrown.cpp.
+[[nodiscard]] bool outgrown_allergy(const workspace& ws, std::size_t byte);
+
 /// Allergy statements; sets `no_known` for "NKDA" / "no known allergies".
 [[nodiscard]] std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known);
 

@@ -36,14 +36,23 @@ const cue_set& home_cues() {
 // it is the only one of its vital. Such a fallback is kept only when nothing near it says
 // it was taken at home or in the past (unless it also says "right now", "in the office"): speaker labels of transcribed dialogue are often
 // wrong, so a clinician's reading may sit in a "[patient]" turn.
-void drop_home_readings(const workspace& ws, clinical::vitals_options vo, clinical::vitals_block& block) {
+// Review rv21: a note's reading said to be taken at home ("BP usually about 130/80 at home") is
+// the patient's own record, not the visit's, whatever the speaker; in a note only the words of
+// home count (a note's "my", "before" are not a patient's account).
+const cue_set& note_home_cues() {
+  static const cue_set cues{"at home", "home", "home readings", "home reading", "self-measured", "self measured"};
+  return cues;
+}
+
+void drop_home_readings(const workspace& ws, clinical::vitals_options vo, clinical::vitals_block& block,
+                        const cue_set& cues) {
   const std::span<const text::token> toks(ws.tokens);
-  const auto home = [&ws, &toks](const text::byte_span& ev) {
+  const auto home = [&ws, &toks, &cues](const text::byte_span& ev) {
     const auto first = ws.token_at(ev.start);
     const auto last = std::min(toks.size(), ws.token_at(ev.end) + 2);
     static const cue_set now{"right now", "in the office", "today", "here", "this morning"};
     const auto from = first > 10 ? first - 10 : 0;
-    return home_cues().find(ws.text, toks, from, last).has_value() &&
+    return cues.find(ws.text, toks, from, last).has_value() &&
            !now.find(ws.text, toks, from, std::min(toks.size(), last + 6)).has_value();
   };
   std::vector<text::byte_span> spans;
@@ -398,7 +407,9 @@ clinical_facts facts_of(const workspace& ws, std::vector<diagnosis_candidate>* c
   vo.range_sanity = ws.options.vital_range_sanity;
   f.vitals = clinical::find_vitals(ws.text, ws.tokens, vo);
   if (ws.dialogue) {
-    drop_home_readings(ws, vo, f.vitals.block);
+    drop_home_readings(ws, vo, f.vitals.block, home_cues());
+  } else {
+    drop_home_readings(ws, vo, f.vitals.block, note_home_cues());
   }
   const auto candidates = diagnosis_candidates(ws);
   f.diagnoses = select_diagnoses(candidates, false);

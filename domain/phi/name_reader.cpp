@@ -11,6 +11,25 @@
 namespace cxs::domain::phi::detail {
 namespace {
 
+// Review rv21: a kin word that is also a given name ("Nana Patekar", "Dada Kondke", "Baba
+// Amte"), in title case right before another title-case word that is no stop word, opens the
+// name; alone or before a lower-case word it is the kin ("brought by Nana", "Nana says").
+bool kin_word_as_given_name(std::string_view text, int words, std::string_view word, std::size_t e) {
+  if (words != 0 || !(word == "Nana" || word == "Dada" || word == "Baba")) {
+    return false;
+  }
+  if (e + 1 >= text.size() || text[e] != ' ' || !is_ascii_upper(text[e + 1])) {
+    return false;
+  }
+  std::size_t ne = e + 1;
+  while (ne < text.size() && is_ascii_alpha(text[ne])) {
+    ++ne;
+  }
+  const std::string_view next = text.substr(e + 1, ne - e - 1);
+  return next.size() >= 2 && !is_all_upper(next) && !is_name_stopword(next) && !is_honorific_word(next);
+}
+
+
 constexpr int max_initials = 3;
 constexpr int max_words = 3;
 constexpr int max_nested_honorifics = 2;
@@ -252,7 +271,7 @@ std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, 
     const std::size_t e = name_word_end(text, i);
     const std::string_view word = text.substr(i, e - i);
     // An honorific can end a name ("Meena Kumari") but never start one.
-    if (word.size() < 2 || is_name_stopword(word) ||
+    if (word.size() < 2 || (is_name_stopword(word) && !kin_word_as_given_name(text, words, word, e)) ||
         (words == 0 && is_honorific_word(word) && !honorific_is_the_name(text, i, e))) {
       break;
     }

@@ -46,6 +46,12 @@ struct guard {
   // also lets it stand, as does a query mark written against it ("?PE"); the examination's
   // heading is never the value of such a label.
   std::array<std::string_view, 8> label_prev{};
+  // Review rv21: a word after the term that makes it a verb when a subject stands before it
+  // ("the bloating fits with that", "it fits in with"), unless the word before is one that
+  // only a noun follows ("had fits with tongue biting", "two fits with incontinence"); at a
+  // clause's start there is no subject ("Fits with fever since morning").
+  std::array<std::string_view, 4> verb_next{};
+  std::array<std::string_view, 32> noun_prev{};
 };
 
 inline constexpr std::array guards{
@@ -59,7 +65,11 @@ inline constexpr std::array guards{
     // "fits" are seizures ("he had fits last night"), but the verb in "that fits with", "it
     // all fits", "the pain after meals fits an ulcer".
     guard{"fits", false, false, {"an", "the", "your", "his", "her", "into", "well", "best", "nicely"},
-          {"it", "this", "that", "which", "all", "everything", "picture", "also"}},
+          {"it", "this", "that", "which", "all", "everything", "picture", "also"}, false, {}, false, false, {}, {},
+          {"with", "in"},
+          {"had", "has", "have", "having", "of", "no", "any", "with", "for", "recurrent", "multiple", "two", "three",
+           "several", "more", "febrile", "frequent", "nocturnal", "and", "or", "further", "new", "few", "many",
+           "these", "the", "those", "her", "his", "denies", "deny", "about"}},
     // "stroke" is the disease ("she had a stroke", "your risk of stroke"), but the verb of the
     // examination in "when i stroke your skin it raises a line" (round 15): not after a subject
     // pronoun or an adverb of touch.
@@ -167,6 +177,9 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
   const std::size_t n = toks.size();
   const bool has_next = last + 1 < n && !toks[last + 1].break_before;
   const bool has_prev = i > 0 && !toks[i].break_before;
+  if (has_next && has_prev && contains(g.verb_next, word(last + 1)) && !contains(g.noun_prev, word(i - 1))) {
+    return false;
+  }
   if (g.capitals_only) {
     const std::string_view raw = text.substr(toks[i].begin, toks[last].end - toks[i].begin);
     if (!std::all_of(raw.begin(), raw.end(), [](char c) { return c < 'a' || c > 'z'; })) {

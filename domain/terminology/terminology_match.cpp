@@ -46,9 +46,15 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
     return norm_all.substr(toks[k].norm_begin, toks[k].norm_len);
   };
   std::string singular_scratch;
+  // The obstetric formulas of the text ("g2p1"), for the pregnancy rule below: found here, where
+  // every word is looked at anyway, so the match loop compares one index per word.
+  std::vector<std::size_t> formulas;
   for (std::size_t k = 0; k < toks.size(); ++k) {
     const std::string_view w = word(k);
     toks[k].id = fast_vocab.find(w, toks[k].key != 0 ? toks[k].key : text::token_key(w));
+    if (toks[k].id == no_id && w.front() == 'g' && obstetric_formula(w)) {
+      formulas.push_back(k);
+    }
     if (toks[k].possessive) {
       toks[k].stem_id = fast_vocab.find(w.substr(0, w.size() - 1));
     } else if (w.back() == 's' && w.size() >= 3 && text[toks[k].begin] >= 'A' && text[toks[k].begin] <= 'Z' &&
@@ -82,6 +88,27 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
     out.push_back(m);
   };
 
+  // The token of "weeks" in "<formula> [,] [at|of] <n> weeks" from the formula at token f, or 0.
+  const auto gestation_after = [&](std::size_t f) -> std::size_t {
+    std::size_t k = f + 1;
+    if (k < n && (word(k) == "at" || word(k) == "of")) {
+      ++k;
+    }
+    if (k + 1 >= n || !joined(k + 1)) {
+      return 0;
+    }
+    for (std::size_t g = f; g < k; ++g) {
+      if (text.substr(toks[g].end, toks[g + 1].begin - toks[g].end).find_first_not_of(" ,") != std::string_view::npos) {
+        return 0;  // another clause or sentence
+      }
+    }
+    const std::string_view number = word(k);
+    const std::string_view unit = word(k + 1);
+    const bool digits = !number.empty() && std::all_of(number.begin(), number.end(), [](char c) {
+      return c >= '0' && c <= '9';
+    });
+    return digits && (unit == "weeks" || unit == "week" || unit == "wks" || unit == "wk") ? k + 1 : 0;
+  };
   std::size_t i = 0;
   while (i < n) {
     std::int32_t best_target = -1;
@@ -568,6 +595,27 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
     i = last + 1;
   }
   if (options.engine_rules) {
+    // Engine rule (review rv21): an obstetric formula ("G2P1", "G3P2L2") with a gestation in
+    // weeks after it in its clause ("G2P1, 32 weeks", "G2P1 at 28 wks") is a pregnancy, the
+    // table's "pregnancy" term; the formula alone is an obstetric history, not a pregnancy. Read
+    // after the loop (the formulas were found with the words' ids), so other words pay nothing.
+    const std::size_t before_formulas = out.size();
+    for (const std::size_t f : formulas) {
+      const std::size_t weeks = gestation_after(f);
+      const std::uint32_t pregnancy = weeks == 0 ? no_id : fast_vocab.find("pregnancy");
+      const std::uint32_t node = pregnancy == no_id ? 0 : child(0, pregnancy);
+      const bool free = std::none_of(out.begin() + static_cast<std::ptrdiff_t>(first_out), out.end(),
+                                     [&](const concept_match& m) {
+                                       return m.begin < toks[weeks].end && toks[f].begin < m.end;
+                                     });
+      if (node != 0 && terminal[node] >= 0 && free) {
+        push_rule_condition(terminal[node], f, weeks);
+      }
+    }
+    if (out.size() != before_formulas) {
+      std::stable_sort(out.begin() + static_cast<std::ptrdiff_t>(first_out), out.end(),
+                       [](const concept_match& x, const concept_match& y) { return x.begin < y.begin; });
+    }
     match_lab_symbols(text, toks, out, first_out);
     read_listed_with_tests_as_tests(text, out, first_out);
   }

@@ -74,4 +74,34 @@ struct term_word {
 /// words through these forms for condition rows only.
 [[nodiscard]] std::array<std::string_view, 2> singular_forms(std::string_view word, std::string& scratch);
 
+// "g2p1", "g3p2l2", "g4p2a1": an obstetric formula (gravida, para, and living or abortions;
+// review rv21), a word of no term that the pregnancy rule of the match loop reads.
+inline bool obstetric_formula(std::string_view w) {
+  if (w.size() < 4 || w.front() != 'g') {
+    return false;
+  }
+  std::size_t at = 1;
+  const auto digits = [&w, &at] {
+    const std::size_t from = at;
+    while (at < w.size() && w[at] >= '0' && w[at] <= '9') {
+      ++at;
+    }
+    return at > from && at - from <= 2;
+  };
+  if (!digits() || at >= w.size() || w[at] != 'p') {
+    return false;
+  }
+  ++at;
+  if (!digits()) {
+    return false;
+  }
+  while (at < w.size() && (w[at] == 'l' || w[at] == 'a' || w[at] == 'd')) {
+    ++at;
+    if (!digits()) {
+      return false;
+    }
+  }
+  return at == w.size();
+}
+
 }  // namespace cxs::domain::terminology::detail
