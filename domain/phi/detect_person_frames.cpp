@@ -16,20 +16,6 @@ namespace cxs::domain::phi::detail {
 
 namespace {
 
-// The word ending right before `at` (blanks skipped) and where it starts; empty at a
-// clause mark, so that a frame never reaches over punctuation.
-std::string_view previous_word(std::string_view text, std::size_t at, std::size_t& begin) {
-  while (at > 0 && is_ascii_blank(text[at - 1])) {
-    --at;
-  }
-  std::size_t b = at;
-  while (b > 0 && is_ascii_alpha(text[b - 1])) {
-    --b;
-  }
-  begin = b;
-  return text.substr(b, at - b);
-}
-
 // A verb whose beneficiary "for X" is a person: a service done for someone ("translate
 // for X", "redraw for X", "the bed held for X", "the films ready for X"). Not "booked",
 // "referred" or "sent": those go to places and dates ("booked for Thursday").
@@ -64,7 +50,7 @@ bool clause_end_beneficiary(std::string_view text, std::size_t i, std::size_t en
     return false;
   }
   std::size_t at = 0;
-  const std::string_view preposition = previous_word(text, i, at);
+  const std::string_view preposition = word_ending_at(text, i, at);
   if (!in_list(preposition, {"for", "to", "by"})) {
     return false;
   }
@@ -72,7 +58,7 @@ bool clause_end_beneficiary(std::string_view text, std::size_t i, std::size_t en
   std::size_t from = at;
   for (int words = 0; words < 5; ++words) {
     std::size_t b = 0;
-    const std::string_view w = previous_word(text, from, b);
+    const std::string_view w = word_ending_at(text, from, b);
     if (w.empty()) {
       return false;
     }
@@ -91,7 +77,7 @@ bool seen_with_people(std::string_view text, std::size_t i, std::size_t end) {
   // noun. A department is seen too ("Seen Ortho in the evening"): the stop words and terms hold
   // those, and "in/near" ask for "the corridor/lift/ward" of a place a person stands in.
   std::size_t b = 0;
-  const std::string_view verb = previous_word(text, i, b);
+  const std::string_view verb = word_ending_at(text, i, b);
   if (!in_list(verb, {"seen", "saw", "met", "meet"}) || !(at_sentence_start(text, b))) {
     return false;
   }
@@ -115,10 +101,10 @@ bool pair_before_their(std::string_view text, std::size_t i, std::size_t end) {
   // a sentence, joined by "and", whose verb goes on to "their" own. A drug pair is vetoed as
   // terms ("Ramipril and Amlodipine lost their effect"; every frame here is weak).
   std::size_t and_at = 0;
-  if (in_list(previous_word(text, i, and_at), {"and"})) {
+  if (in_list(word_ending_at(text, i, and_at), {"and"})) {
     // the second of the pair: the first opens the sentence, and the verb follows this word
     std::size_t x = 0;
-    const std::string_view first = previous_word(text, and_at, x);
+    const std::string_view first = word_ending_at(text, and_at, x);
     if (first.empty() || !is_title_word(first) || is_name_stopword(first) || !at_sentence_start(text, x)) {
       return false;
     }

@@ -18,20 +18,6 @@ namespace cxs::domain::phi::detail {
 
 namespace {
 
-// The word ending right before `at` (blanks skipped) and where it starts; empty at a
-// clause mark.
-std::string_view word_ending_at(std::string_view text, std::size_t at, std::size_t& begin) {
-  while (at > 0 && is_ascii_blank(text[at - 1])) {
-    --at;
-  }
-  std::size_t b = at;
-  while (b > 0 && is_ascii_alpha(text[b - 1])) {
-    --b;
-  }
-  begin = b;
-  return text.substr(b, at - b);
-}
-
 // What a ward asks the reader to see, review or call that is not a person: a page of the
 // notes, a service of the hospital. Departments, organs and drugs are stop words or terms.
 bool is_service_or_page(std::string_view w) {

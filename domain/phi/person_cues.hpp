@@ -1,8 +1,8 @@
 #pragma once
 // Internal to domain/phi/detect_context_names.cpp, detect_cued_names.cpp,
-// detect_person_cues.cpp and detect_lower_case_names.cpp: the words
-// around an unknown capitalised word that show it names a person (issue 18, second round),
-// and the small word readers both files use.
+// detect_person_cues.cpp, detect_person_frames.cpp, detect_person_positions.cpp and
+// detect_lower_case_names.cpp: the words around an unknown capitalised word that show it
+// names a person (issue 18, second round), and the small word readers these files share.
 
 #include <cstddef>
 #include <initializer_list>
@@ -266,6 +266,20 @@ bool is_title_word(std::string_view w);
 bool is_address_suffix(std::string_view w);
 // The ASCII word that ends right before `i` (blanks skipped); empty when none.
 std::string_view word_before(std::string_view text, std::size_t i);
+
+// The ASCII word ending right before `at` (blanks skipped) and, in `begin`, where it starts;
+// empty at a clause mark, so that a frame read backwards never reaches over punctuation.
+inline std::string_view word_ending_at(std::string_view text, std::size_t at, std::size_t& begin) {
+  while (at > 0 && is_ascii_blank(text[at - 1])) {
+    --at;
+  }
+  std::size_t b = at;
+  while (b > 0 && is_ascii_alpha(text[b - 1])) {
+    --b;
+  }
+  begin = b;
+  return text.substr(b, at - b);
+}
 // Accepts the name read at `i` when it passes the checks every path shares (an acronym, an
 // eponym or role after it, an institution or place, a term); `weak_cue` also looks at the
 // words around for a term.
