@@ -314,7 +314,8 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
   constexpr std::uint64_t heads = (1ULL << ("never"_key & 63U)) | (1ULL << ("said"_key & 63U)) |
                                   (1ULL << ("declined"_key & 63U)) | (1ULL << ("refused"_key & 63U)) |
                                   (1ULL << ("nahi"_key & 63U)) | (1ULL << ("nahin"_key & 63U)) |
-                                  (1ULL << ("chhod"_key & 63U)) | (1ULL << ("contraindicated"_key & 63U));
+                                  (1ULL << ("chhod"_key & 63U)) | (1ULL << ("contraindicated"_key & 63U)) |
+                                  (1ULL << ("not"_key & 63U)) | (1ULL << ("n't"_key & 63U));
   for (std::size_t h = m.end; h < limit && !break_at(h); ++h) {
     const std::uint64_t w = toks_[h].key;
     if ((heads & (1ULL << (w & 63U))) == 0) {
@@ -350,7 +351,12 @@ void medication_scanner::read_after(const mention& m, std::size_t limit, attribu
         w == "chhod"_key && (key_at(h + 1, "di"_key) || key_at(h + 1, "diya"_key) || key_at(h + 1, "dii"_key) ||
                              key_at(h + 1, "diye"_key)) && !key_at(h - 1, "mat"_key);
     const bool contraindicated = w == "contraindicated"_key && !key_at(h - 1, "not"_key) && !key_at(h - 1, "n't"_key);
-    if (never_began || never_takes || hindi_not_taken || hindi_left_off || contraindicated) {
+    // "Codeine was not tolerated", "i could not tolerate it": stopped for its side effects.
+    const bool not_tolerated = (w == "not"_key || w == "n't"_key) &&
+                               (key_at(h + 1, "tolerated"_key) ||
+                                (key_at(h + 1, "tolerate"_key) &&
+                                 (key_at(h + 2, "it"_key) || key_at(h + 2, "them"_key) || key_at(h + 2, "that"_key))));
+    if (never_began || never_takes || hindi_not_taken || hindi_left_off || contraindicated || not_tolerated) {
       a.stopped_after = true;
       break;
     }

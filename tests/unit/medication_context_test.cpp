@@ -392,3 +392,15 @@ TEST(MedicationContext, NoNsaidsReachesPastAnEarlierStoppedMedicine) {
   EXPECT_EQ(context_of("Stopped ibuprofen last month. Naproxen 500 mg bd. No NSAIDs for pain.", "naproxen"),
             ctx::stopped);
 }
+
+// Review (2026-11-29 afternoon; rv21's fresh probes): a medicine said not to have been
+// tolerated was stopped ("Codeine was not tolerated", "she could not tolerate it").
+TEST(MedicationContext, NotToleratedAfterTheNameIsStopped) {
+  EXPECT_EQ(context_of("Codeine was not tolerated.", "codeine"), ctx::stopped);
+  EXPECT_EQ(context_of("Metformin - not tolerated (GI upset), switched to sitagliptin.", "metformin"), ctx::stopped);
+  EXPECT_EQ(context_of("[patient] the amlodipine , i could not tolerate it , my ankles swelled .", "amlodipine"),
+            ctx::stopped);
+  // Counter-examples: tolerated well, a question, and another medicine's intolerance later.
+  EXPECT_EQ(context_of("Codeine was tolerated well.", "codeine"), ctx::current);
+  EXPECT_EQ(context_of("Continue sitagliptin; metformin was not tolerated.", "sitagliptin"), ctx::current);
+}
