@@ -190,3 +190,11 @@ TEST(ReviewRv21, AKinWordThatIsAGivenNameOpensTheName) {
 }
 
 }  // namespace
+
+// Lead (2026-11-29 afternoon): the verb form of "poor sleep", a miss of rv21's fresh probes.
+TEST(ReviewRv21, SleepingPoorlyIsInsomnia) {
+  EXPECT_EQ(diagnoses_with_status("She has been sleeping poorly for a month."), "[Insomnia|confirmed]");
+  // Counter-examples: denied, and a relative's.
+  EXPECT_EQ(diagnoses_with_status("Denies sleeping poorly."), "");
+  EXPECT_EQ(diagnoses_with_status("Her husband sleeps poorly."), "");
+}
