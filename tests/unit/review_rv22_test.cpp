@@ -1,0 +1,25 @@
+// Review fixes (branch rv22): misreadings this session's helpers found and left open, each fixed
+// at its cause. Positives and counter-examples; the sentences are written for these tests, not
+// copied from the corpora.
+
+#include <gtest/gtest.h>
+
+#include "tests/unit/diagnosis_names.hpp"
+
+namespace {
+
+using cxs::test::diagnoses_with_status;
+
+// A query mark glued to a word that qualifies the condition's name queries the whole name.
+TEST(ReviewRv22, AQueryMarkOnAQualifierQueriesTheCondition) {
+  EXPECT_EQ(diagnoses_with_status("Rash spreading, ?early sepsis."), "[Rash|confirmed][Sepsis|provisional]");
+  EXPECT_EQ(diagnoses_with_status("Rash spreading, ?meningococcal sepsis."),
+            "[Rash|confirmed][Meningococcal sepsis|provisional]");
+  EXPECT_EQ(diagnoses_with_status("Febrile. ?possible early sepsis"), "[Fever|confirmed][Sepsis|provisional]");
+  // Counter-examples: the mark queries another item joined to the condition, or stands elsewhere.
+  EXPECT_EQ(diagnoses_with_status("?UTI causing sepsis."), "[Urinary tract infection|provisional][Sepsis|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("?PE, pneumonia on CXR."), "[Pulmonary embolism|provisional][Pneumonia|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Early sepsis, ?source."), "[Sepsis|confirmed]");
+}
+
+}  // namespace
