@@ -22,4 +22,18 @@ TEST(ReviewRv22, AQueryMarkOnAQualifierQueriesTheCondition) {
   EXPECT_EQ(diagnoses_with_status("Early sepsis, ?source."), "[Sepsis|confirmed]");
 }
 
+// The CKD stage rows take the stage said before the disease or spelled out.
+TEST(ReviewRv22, ChronicKidneyDiseaseStageSaidInOtherWords) {
+  EXPECT_EQ(diagnoses_with_status("You have stage 3 kidney disease."), "[Chronic kidney disease stage 3|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Known stage three chronic kidney disease."),
+            "[Chronic kidney disease stage 3|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Chronic kidney disease stage 4, under renal."),
+            "[Chronic kidney disease stage 4|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("CKD stage three, stable."), "[Chronic kidney disease stage 3|confirmed]");
+  // Counter-examples: an unstaged disease, a denial, and a relative's.
+  EXPECT_EQ(diagnoses_with_status("Known kidney disease."), "[Chronic kidney disease|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("No stage 3 kidney disease."), "");
+  EXPECT_EQ(diagnoses_with_status("Her father had stage four kidney disease."), "");
+}
+
 }  // namespace
