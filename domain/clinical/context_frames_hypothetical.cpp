@@ -403,14 +403,31 @@ bool context_document::impl::considered_then_excluded(const sentence& s, std::si
   // A consideration in the past ("we considered", "was on the list"), then a contrast or a
   // limit whose clause reports a result against it.
   bool considered = false;
+  std::size_t considered_at = s.e;  // the consideration word
   for (std::size_t k = s.b; k < s.e && !considered; ++k) {
     considered = toks[k].kind == tok_kind::word && in(consideration_words, toks[k].norm) &&
                  !is_word(k, "put") && !is_word(k, "puts") && !is_word(k, "laid") && !is_word(k, "lays");
+    considered_at = k;
   }
   if (!considered) {
     return false;
   }
+  bool first_comma = true;
   for (std::size_t k = t1 + 1; k < s.e; ++k) {
+    // Review rv22: a note's terse result after a comma settles a consideration said before that
+    // comma as "but" does ("Queried pneumonia on admission, repeat CXR clear"): the
+    // clause right after the first comma, up to the next mark, holds the result against it. A
+    // clause with none ("..., CXR shows consolidation") leaves the condition queried, and a
+    // later clause may report a course, not the result ("..., treated, chest now clear").
+    if (considered_at < k && first_comma && toks[k].kind == tok_kind::punct && toks[k].norm == ",") {
+      first_comma = false;
+      for (std::size_t j = k + 1; j < s.e && j <= k + 6 && toks[j].kind == tok_kind::word; ++j) {
+        if (in(against_results, toks[j].norm)) {
+          return true;
+        }
+      }
+      continue;
+    }
     if (toks[k].kind != tok_kind::word || !in(contrast_words, toks[k].norm)) {
       continue;
     }

@@ -36,4 +36,21 @@ TEST(ReviewRv22, ChronicKidneyDiseaseStageSaidInOtherWords) {
   EXPECT_EQ(diagnoses_with_status("Her father had stage four kidney disease."), "");
 }
 
+// A query, then after a comma a terse result against it: the condition is excluded, as with
+// "but"; a result for it, or a course reported in a later clause, leaves it queried.
+TEST(ReviewRv22, AQueryThenATerseResultAgainstItAfterAComma) {
+  EXPECT_EQ(diagnoses_with_status("Queried pneumonia on admission, repeat CXR clear."), "");
+  EXPECT_EQ(diagnoses_with_status("Pulmonary embolism queried in ED, CTPA negative."), "");
+  EXPECT_EQ(diagnoses_with_status("Queried pneumonia on admission, CXR clear, now has a UTI."),
+            "[Urinary tract infection|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Queried pneumonia on admission."), "[Pneumonia|provisional]");
+  // Counter-examples: a result for it, a course in a later clause, no query, and "but".
+  EXPECT_EQ(diagnoses_with_status("Queried pneumonia, CXR shows consolidation."),
+            "[Pneumonia|provisional][Lung consolidation|provisional]");
+  EXPECT_EQ(diagnoses_with_status("Queried pneumonia, treated with antibiotics, chest now clear."),
+            "[Pneumonia|provisional]");
+  EXPECT_EQ(diagnoses_with_status("Pneumonia on admission, repeat CXR clear."), "[Pneumonia|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Pneumonia was queried, but the repeat CXR was clear."), "");
+}
+
 }  // namespace
