@@ -380,6 +380,7 @@ struct context_document::impl {
   // "The danger with uncontrolled pressure is a stroke": a noun of what may come, said of
   // something, as the subject of "is" before the mention (round 15).
   [[nodiscard]] bool risk_named_by_subject(const sentence& s, std::size_t t0) const;
+  [[nodiscard]] bool risk_named_by_one(const sentence& s, std::size_t t0) const;
   // "a heart attack down the road": a time in the future right after the mention (round 15).
   [[nodiscard]] bool future_time_after(const sentence& s, std::size_t t1) const;
   /// An answer that reports all is well, with no qualifier ("it was normal", "my breathing is

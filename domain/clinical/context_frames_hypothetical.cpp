@@ -325,6 +325,42 @@ bool context_document::impl::risk_named_by_subject(const sentence& s, std::size_
   return false;
 }
 
+bool context_document::impl::risk_named_by_one(const sentence& s, std::size_t t0) const {
+  // Review rv22: "the big one is , uh , hypoglycemia" after the risks were named: "one" stands
+  // for a risk said just before (in its sentence or the two before it), as "the main risk is"
+  // would. "one" must follow a word of rank ("the main one"), and the risk must not be a risk
+  // factor ("your risk factors ... the big one is diabetes" names what she has).
+  static constexpr std::array<std::string_view, 10> rank_words{"big",   "biggest", "main",   "major", "important",
+                                                               "worst", "serious", "common", "key",   "commonest"};
+  static constexpr std::array<std::string_view, 4> articles{"a", "an", "the", "probably"};
+  std::size_t k = t0;
+  while (k > s.b && t0 - k < 3 &&
+         ((toks[k - 1].kind == tok_kind::punct && toks[k - 1].norm == ",") ||
+          (toks[k - 1].kind == tok_kind::word && in(articles, toks[k - 1].norm)))) {
+    --k;
+  }
+  if (k < s.b + 3 || !is_word(k - 1, "is") || !is_word(k - 2, "one") || toks[k - 3].kind != tok_kind::word ||
+      !in(rank_words, toks[k - 3].norm) ||
+      (k >= s.b + 4 && in(possessive_pronouns_of_owner, toks[k - 4].norm))) {
+    return false;  // "your main one is diabetes": hers
+  }
+  const std::size_t one = k - 2;
+  const auto si = static_cast<std::size_t>(&s - sentences.data());
+  const std::size_t from = sentences[si >= 2 ? si - 2 : 0].b;
+  for (std::size_t j = one; j > from; --j) {
+    const ctoken& w = toks[j - 1];
+    if (w.kind != tok_kind::word) {
+      continue;
+    }
+    const bool factor = is_word(j, "factor") || is_word(j, "factors");
+    if ((in(outcome_risk_nouns, w.norm) && !factor) || w.norm == "complications" ||
+        ((w.norm == "effects" || w.norm == "effect") && j >= 2 && is_word(j - 2, "side"))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 bool context_document::impl::put_to_rest(const sentence& s, std::size_t t0, std::size_t t1) const {
   // "A normal test puts diabetes to rest", "the scan laid that fear of a tumour to rest": the
   // mention between a verb of putting (up to three words before) and "to rest" right after it.

@@ -53,4 +53,20 @@ TEST(ReviewRv22, AQueryThenATerseResultAgainstItAfterAComma) {
   EXPECT_EQ(diagnoses_with_status("Pneumonia was queried, but the repeat CXR was clear."), "");
 }
 
+// "the big one is X" after the risks were named: "one" stands for a risk, so X may come.
+TEST(ReviewRv22, TheMainOneAfterTheRisksIsARisk) {
+  EXPECT_EQ(diagnoses_with_status("[doctor] there are some risks with the insulin . the big one is , uh , hypoglycemia ."), "");
+  EXPECT_EQ(diagnoses_with_status(
+                "[doctor] we talked about the side effects of the insulin . the main one is hypoglycemia , so carry glucose ."),
+            "");
+  // Counter-examples: risk factors, problems, the patient's own, and no antecedent at all.
+  EXPECT_EQ(diagnoses_with_status("[doctor] we went over your risk factors . the big one is , uh , diabetes ."),
+            "[Type 2 diabetes mellitus|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("[doctor] you have a few problems . the main one is , uh , hypertension ."),
+            "[Hypertension|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("[doctor] the risks are small . your main one is diabetes ."),
+            "[Type 2 diabetes mellitus|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("[doctor] the big one is , uh , hypoglycemia ."), "[Hypoglycaemia|confirmed]");
+}
+
 }  // namespace
