@@ -69,4 +69,14 @@ TEST(ReviewRv22, TheMainOneAfterTheRisksIsARisk) {
   EXPECT_EQ(diagnoses_with_status("[doctor] the big one is , uh , hypoglycemia ."), "[Hypoglycaemia|confirmed]");
 }
 
+// A conditional's consequent with a verb of pointing ("that points to X", "that suggests X")
+// waits on the condition, as "that means X" does.
+TEST(ReviewRv22, AConsequentThatPointsToAConditionWaitsOnIt) {
+  EXPECT_EQ(diagnoses_with_status("If the scar turns hot and oozes pus, that points to cellulitis, so phone the nurse."), "");
+  EXPECT_EQ(diagnoses_with_status("If the pain spreads to the back, that suggests pancreatitis."), "");
+  // Counter-examples: no supposition; a subject that is no pronoun of the supposition.
+  EXPECT_EQ(diagnoses_with_status("The hot, red scar points to cellulitis."), "[Cellulitis|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("The redness suggests cellulitis."), "[Cellulitis|provisional]");  // a hedge, as before
+}
+
 }  // namespace
