@@ -170,6 +170,27 @@ bool context_document::impl::instruction_names_own(const sentence& s, std::size_
   return false;
 }
 
+// "?meningococcal sepsis", "?community acquired pneumonia": a query mark glued to a word that
+// qualifies the mention queries the whole name, as "?sepsis" would. The walk back crosses only
+// words, at most three, and stops at a word that joins another item or clause to the mention
+// ("?UTI causing sepsis", "?PE and pneumonia": the mark queries the other item only).
+bool context_document::impl::queried_by_qualifier(const sentence& s, std::size_t t0) const {
+  static constexpr std::array<std::string_view, 16> joining_words{
+      "and", "or", "with", "without", "but", "plus", "not", "no", "causing", "caused", "from", "due",
+      "to", "then", "also", "vs"};
+  for (std::size_t k = t0; k > s.b && t0 - k < 3;) {
+    --k;
+    const ctoken& w = toks[k];
+    if (w.kind != tok_kind::word || in(joining_words, w.norm)) {
+      return false;
+    }
+    if (w.query) {
+      return true;
+    }
+  }
+  return false;
+}
+
 mention_context context_document::impl::assess(std::size_t begin, std::size_t end) const {
   mention_context r;
   if (end <= begin || toks.empty()) {
@@ -215,7 +236,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     case section_kind::current:
       break;
   }
-  if (toks[t0].query) {
+  if (toks[t0].query || queried_by_qualifier(s, t0)) {
     r.uncertain = true;
   }
 

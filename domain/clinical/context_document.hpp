@@ -337,6 +337,7 @@ struct context_document::impl {
   // Review rv18: whether an instruction heading's value makes the mention [t0, t1] the patient's
   // own (a noun of its care after it, a word of finding in its clause).
   [[nodiscard]] bool instruction_names_own(const sentence& s, std::size_t t0, std::size_t t1) const;
+  [[nodiscard]] bool queried_by_qualifier(const sentence& s, std::size_t t0) const;
   [[nodiscard]] context_detail::section_kind inline_header_kind(std::size_t k, std::size_t j) const;
   /// The topic of a verb of teaching or discussing ("We talked about what pneumonia is", "I
   /// explained the signs of low blood sugar"); not a definite one ("we discussed her asthma").
@@ -379,6 +380,7 @@ struct context_document::impl {
   // "The danger with uncontrolled pressure is a stroke": a noun of what may come, said of
   // something, as the subject of "is" before the mention (round 15).
   [[nodiscard]] bool risk_named_by_subject(const sentence& s, std::size_t t0) const;
+  [[nodiscard]] bool risk_named_by_one(const sentence& s, std::size_t t0) const;
   // "a heart attack down the road": a time in the future right after the mention (round 15).
   [[nodiscard]] bool future_time_after(const sentence& s, std::size_t t1) const;
   /// An answer that reports all is well, with no qualifier ("it was normal", "my breathing is

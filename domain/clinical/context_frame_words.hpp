@@ -50,8 +50,12 @@ inline constexpr std::array<std::string_view, 8> explanation_nouns{"cause",   "r
 // (round 24: "those are signs of ...", "they could be ...")
 inline constexpr std::array<std::string_view, 8> consequent_subjects{"that", "it", "this", "thats", "its",
                                                               "those", "these", "they"};
-inline constexpr std::array<std::string_view, 11> consequent_verbs{"is", "could", "may", "might", "would", "means", "can",
-                                                            "be", "probably", "are", "mean"};
+inline constexpr std::array<std::string_view, 17> consequent_verbs{"is", "could", "may", "might", "would", "means", "can",
+                                                            "be", "probably", "are", "mean",
+                                                            // review rv22: "if the scar oozes pus, that
+                                                            // points to an infection", "that suggests ..."
+                                                            "points", "point", "to", "suggests", "suggest",
+                                                            "indicates"};
 // What the consequent may call the mention before naming it ("those are signs of dehydration").
 inline constexpr std::array<std::string_view, 7> consequent_sign_words{"sign", "signs", "symptom", "symptoms",
                                                                 "warning", "signal", "signals"};

@@ -572,6 +572,9 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
   if ((cues & f_effect) != 0 && !r.negated && !r.hypothetical && risk_named_by_subject(s, t0)) {
     r.hypothetical = true;  // "The danger with uncontrolled pressure is a stroke"
   }
+  if (!r.negated && !r.hypothetical && risk_named_by_one(s, t0)) {
+    r.hypothetical = true;  // "... the risks of insulin . the big one is , uh , hypoglycemia"
+  }
   if ((cues & f_considered) != 0 && !r.negated && put_to_rest(s, t0, t1)) {
     r.negated = true;  // "A normal glucose test puts diabetes to rest"
     r.uncertain = false;

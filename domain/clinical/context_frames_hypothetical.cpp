@@ -325,6 +325,42 @@ bool context_document::impl::risk_named_by_subject(const sentence& s, std::size_
   return false;
 }
 
+bool context_document::impl::risk_named_by_one(const sentence& s, std::size_t t0) const {
+  // Review rv22: "the big one is , uh , hypoglycemia" after the risks were named: "one" stands
+  // for a risk said just before (in its sentence or the two before it), as "the main risk is"
+  // would. "one" must follow a word of rank ("the main one"), and the risk must not be a risk
+  // factor ("your risk factors ... the big one is diabetes" names what she has).
+  static constexpr std::array<std::string_view, 10> rank_words{"big",   "biggest", "main",   "major", "important",
+                                                               "worst", "serious", "common", "key",   "commonest"};
+  static constexpr std::array<std::string_view, 4> articles{"a", "an", "the", "probably"};
+  std::size_t k = t0;
+  while (k > s.b && t0 - k < 3 &&
+         ((toks[k - 1].kind == tok_kind::punct && toks[k - 1].norm == ",") ||
+          (toks[k - 1].kind == tok_kind::word && in(articles, toks[k - 1].norm)))) {
+    --k;
+  }
+  if (k < s.b + 3 || !is_word(k - 1, "is") || !is_word(k - 2, "one") || toks[k - 3].kind != tok_kind::word ||
+      !in(rank_words, toks[k - 3].norm) ||
+      (k >= s.b + 4 && in(possessive_pronouns_of_owner, toks[k - 4].norm))) {
+    return false;  // "your main one is diabetes": hers
+  }
+  const std::size_t one = k - 2;
+  const auto si = static_cast<std::size_t>(&s - sentences.data());
+  const std::size_t from = sentences[si >= 2 ? si - 2 : 0].b;
+  for (std::size_t j = one; j > from; --j) {
+    const ctoken& w = toks[j - 1];
+    if (w.kind != tok_kind::word) {
+      continue;
+    }
+    const bool factor = is_word(j, "factor") || is_word(j, "factors");
+    if ((in(outcome_risk_nouns, w.norm) && !factor) || w.norm == "complications" ||
+        ((w.norm == "effects" || w.norm == "effect") && j >= 2 && is_word(j - 2, "side"))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 bool context_document::impl::put_to_rest(const sentence& s, std::size_t t0, std::size_t t1) const {
   // "A normal test puts diabetes to rest", "the scan laid that fear of a tumour to rest": the
   // mention between a verb of putting (up to three words before) and "to rest" right after it.
@@ -403,14 +439,31 @@ bool context_document::impl::considered_then_excluded(const sentence& s, std::si
   // A consideration in the past ("we considered", "was on the list"), then a contrast or a
   // limit whose clause reports a result against it.
   bool considered = false;
+  std::size_t considered_at = s.e;  // the consideration word
   for (std::size_t k = s.b; k < s.e && !considered; ++k) {
     considered = toks[k].kind == tok_kind::word && in(consideration_words, toks[k].norm) &&
                  !is_word(k, "put") && !is_word(k, "puts") && !is_word(k, "laid") && !is_word(k, "lays");
+    considered_at = k;
   }
   if (!considered) {
     return false;
   }
+  bool first_comma = true;
   for (std::size_t k = t1 + 1; k < s.e; ++k) {
+    // Review rv22: a note's terse result after a comma settles a consideration said before that
+    // comma as "but" does ("Queried pneumonia on admission, repeat CXR clear"): the
+    // clause right after the first comma, up to the next mark, holds the result against it. A
+    // clause with none ("..., CXR shows consolidation") leaves the condition queried, and a
+    // later clause may report a course, not the result ("..., treated, chest now clear").
+    if (considered_at < k && first_comma && toks[k].kind == tok_kind::punct && toks[k].norm == ",") {
+      first_comma = false;
+      for (std::size_t j = k + 1; j < s.e && j <= k + 6 && toks[j].kind == tok_kind::word; ++j) {
+        if (in(against_results, toks[j].norm)) {
+          return true;
+        }
+      }
+      continue;
+    }
     if (toks[k].kind != tok_kind::word || !in(contrast_words, toks[k].norm)) {
       continue;
     }

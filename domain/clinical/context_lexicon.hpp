@@ -175,6 +175,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // review rv19: a query reported after the fact ("Stroke was queried on the CT"), which a
     // later result may settle (context_frames.cpp, considered_then_excluded)
     bwd("was queried", e_unc, w_post), bwd("were queried", e_unc, w_post), bwd("was questioned", e_unc, w_post),
+    // review rv22: the note's own query before the condition ("Queried pneumonia on admission",
+    // "Pneumonia queried on admission"), as "?pneumonia" is
+    fwd("queried", e_unc, 3), bwd("queried", e_unc, w_post),
     // review rv20: a condition said to have been considered is one of a differential
     // ("Stroke was considered"), and a later result against it settles it
     // (considered_then_excluded). Said with a complement, it is a judgement of the condition,
