@@ -8,26 +8,18 @@
 #include <string_view>
 
 #include "tests/unit/context_probe.hpp"
+#include "tests/unit/allergy_items.hpp"
 #include "tests/unit/diagnosis_names.hpp"
 #include "tests/unit/phi_found.hpp"
 
 namespace {
 
+using cxs::test::allergies;
 using cxs::test::diagnoses_with_status;
 using cxs::test::found_list;
 using cxs::test::names;
 using cxs::test::phi_found;
 using cxs::test::context_probe::lists;
-
-// "<allergen>><reaction>;" for each allergy found, and "nkda;" when none were stated.
-std::string allergies(std::string_view text) {
-  const auto f = cxs::domain::extraction::collect_facts(text);
-  std::string out = f.no_known_allergies ? "nkda;" : "";
-  for (const auto& a : f.allergies) {
-    out += a.substance + ">" + a.reaction + ";";
-  }
-  return out;
-}
 
 // A condition said to have been considered is one of a differential; a result against it in
 // the same sentence settles it.

@@ -8,24 +8,16 @@
 #include <string_view>
 
 #include "domain/extraction/engine.hpp"
+#include "tests/unit/allergy_items.hpp"
 #include "tests/unit/diagnosis_names.hpp"
 #include "tests/unit/phi_found.hpp"
 
 namespace {
 
+using cxs::test::allergies;
 using cxs::test::diagnoses_with_status;
 using cxs::test::found_list;
 using cxs::test::phi_found;
-
-// "<allergen>><reaction>;" for each allergy found, and "nkda;" when none were stated.
-std::string allergies(std::string_view text) {
-  const auto f = cxs::domain::extraction::collect_facts(text);
-  std::string out = f.no_known_allergies ? "nkda;" : "";
-  for (const auto& a : f.allergies) {
-    out += a.substance + ">" + a.reaction + ";";
-  }
-  return out;
-}
 
 // The blood pressure of the vitals block as "s/d", or "" when there is none.
 std::string blood_pressure(std::string_view text) {
