@@ -30,8 +30,8 @@ constexpr std::array<std::string_view, 12> relative_subjects{"she", "he", "you",
                                                             "youve", "ive", "shes", "hes", "theyve", "weve"};
 // Adverbs between the subject and its verb of having ("she already has", "you still get").
 constexpr std::array<std::string_view, 6> having_adverbs{"already", "still", "now", "currently", "also", "always"};
-// Present verbs of having (and "got" after a contracted "'ve"/"'s").
-constexpr std::array<std::string_view, 7> present_having{"has", "have", "gets", "get", "got", "is", "are"};
+// Present verbs of having ("is having" and a contracted "'ve got" are read apart, below).
+constexpr std::array<std::string_view, 4> present_having{"has", "have", "gets", "get"};
 // Determiners that make a subject someone's or a known one: not a foretold outcome.
 constexpr std::array<std::string_view, 12> definite_or_owned{"the", "this", "that", "these", "those", "his",
                                                              "her",  "your", "my",   "their", "our",  "its"};
@@ -76,12 +76,9 @@ bool context_document::impl::present_relative_of_having(const sentence& s, std::
   if (is_word(k, "got")) {
     return contracted;
   }
-  if (!in(present_having, toks[k].norm)) {
-    return false;
-  }
   // "the cough she has had" is a perfect that runs to now; "the rash you have had removed"
   // would not name a condition there, but that is no relative clause of a condition.
-  return true;
+  return in(present_having, toks[k].norm);
 }
 
 bool context_document::impl::foretold_onset_subject(const sentence& s, std::size_t t0, std::size_t t1) const {

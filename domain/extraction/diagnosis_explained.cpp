@@ -81,10 +81,7 @@ bool symptom_given_cause(const workspace& ws, std::size_t first, std::size_t end
     for (const auto* w : {"that", "this", "these", "those", "it"}) {
       if (text::word_is(ws.text, said_back, w)) {
         const std::size_t after = cue->end + 1;
-        const bool medicine =
-            after < s.end && std::any_of(ws.medications.begin(), ws.medications.end(), [&](const auto& med) {
-              return med.evidence.start <= ws.tokens[after].span.start && ws.tokens[after].span.start < med.evidence.end;
-            });
+        const bool medicine = after < s.end && medicine_at(ws, ws.tokens[after].span.start) != nullptr;
         return !medicine && condition_named_before(ws, first);
       }
     }

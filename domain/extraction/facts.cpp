@@ -406,11 +406,7 @@ clinical_facts facts_of(const workspace& ws, std::vector<diagnosis_candidate>* c
   clinical::vitals_options vo;
   vo.range_sanity = ws.options.vital_range_sanity;
   f.vitals = clinical::find_vitals(ws.text, ws.tokens, vo);
-  if (ws.dialogue) {
-    drop_home_readings(ws, vo, f.vitals.block, home_cues());
-  } else {
-    drop_home_readings(ws, vo, f.vitals.block, note_home_cues());
-  }
+  drop_home_readings(ws, vo, f.vitals.block, ws.dialogue ? home_cues() : note_home_cues());
   const auto candidates = diagnosis_candidates(ws);
   f.diagnoses = select_diagnoses(candidates, false);
   f.symptoms = affirmed_symptoms(candidates);

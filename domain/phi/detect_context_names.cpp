@@ -77,14 +77,8 @@ bool ends_as_common_noun(std::string_view w) {
 
 // The ASCII word that ends right before `i` (blanks skipped); empty when none.
 std::string_view word_before(std::string_view text, std::size_t i) {
-  while (i > 0 && is_ascii_blank(text[i - 1])) {
-    --i;
-  }
-  std::size_t b = i;
-  while (b > 0 && is_ascii_alpha(text[b - 1])) {
-    --b;
-  }
-  return text.substr(b, i - b);
+  std::size_t begin = 0;
+  return word_ending_at(text, i, begin);
 }
 
 namespace {

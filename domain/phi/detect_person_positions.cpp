@@ -86,7 +86,11 @@ bool sees_or_sends_patient(std::string_view text, std::size_t i, std::size_t end
   const std::string_view verb = word_ending_at(text, i, b);
   // every verb of the two lists opens with r, s or e: a cheap test before the lists
   const char first = verb.empty() ? '\0' : static_cast<char>(verb.front() | 0x20);
-  if ((first != 'r' && first != 's' && first != 'e') || (!sends_a_patient(verb) && !sees_a_patient(verb))) {
+  if (first != 'r' && first != 's' && first != 'e') {
+    return false;
+  }
+  const bool sends = sends_a_patient(verb);
+  if (!sends && !sees_a_patient(verb)) {
     return false;
   }
   const std::string_view value = text.substr(i, end - i);
@@ -95,13 +99,10 @@ bool sees_or_sends_patient(std::string_view text, std::size_t i, std::size_t end
   }
   const std::size_t k = skip_blanks(text, end);
   const std::string_view next = word_at(text, k);
-  if (sends_a_patient(verb)) {
+  if (sends) {
     // "referred X to the chest clinic", "Shifted X to labour room": the one sent goes to a
     // place; a place sent to has "to" before it ("referred to Safdarjung")
     return in_list(next, {"to"});
-  }
-  if (!sees_a_patient(verb)) {
-    return false;
   }
   // The line's or the request's opening verb ("Please see X", "Kindly review X", "Pls see X
   // in bed 4"), and after it a clause end or a word of the request's time, place or purpose.
@@ -163,11 +164,7 @@ bool passive_person_follows(std::string_view text, std::size_t end) {
   if (!in_list(next, {"seen", "reviewed", "examined", "assessed", "evaluated", "to"})) {
     return false;
   }
-  std::size_t b = end;
-  while (b > 0 && is_ascii_alpha(text[b - 1])) {
-    --b;
-  }
-  if (is_finding_noun(text.substr(b, end - b))) {
+  if (is_finding_noun(word_before(text, end))) {
     return false;
   }
   if (in_list(next, {"seen", "reviewed", "examined", "assessed", "evaluated"})) {
