@@ -227,6 +227,14 @@ bool context_document::impl::ended_after_relative(const sentence& s, std::size_t
   while (k < s.e && (toks[k].kind != tok_kind::word ? toks[k].norm == "," : in(answer_fillers_spoken, toks[k].norm))) {
     ++k;
   }
+  // The head's verb of ending at token j: a word of the f_ended group (not "over"; "gone" only
+  // where the caller allows it) or "went away/off/after/with/once".
+  const auto ends_at = [&](std::size_t j, bool gone_ends) {
+    return j < s.e && toks[j].kind == tok_kind::word &&
+           ((in(ended_words, toks[j].norm) && toks[j].norm != "over" && (gone_ends || toks[j].norm != "gone")) ||
+            (is_word(j, "went") && (is_word(j + 1, "away") || is_word(j + 1, "off") || is_word(j + 1, "after") ||
+                                    is_word(j + 1, "with") || is_word(j + 1, "once"))));
+  };
   // Round 25: an adverbial of time or frequency may close the relative clause before the
   // ending ("the back pain he'd had on and off for years went after a course of physio"): up
   // to six of its words, none that says the condition goes on.
@@ -237,10 +245,7 @@ bool context_document::impl::ended_after_relative(const sentence& s, std::size_t
     while (j < s.e && j < k + 6 && toks[j].kind == tok_kind::word && in(adverbial, toks[j].norm)) {
       ++j;
     }
-    if (j > k && j < s.e && toks[j].kind == tok_kind::word &&
-        ((in(ended_words, toks[j].norm) && toks[j].norm != "over" && toks[j].norm != "gone") ||
-         (is_word(j, "went") && (is_word(j + 1, "away") || is_word(j + 1, "off") || is_word(j + 1, "after") ||
-                                 is_word(j + 1, "with") || is_word(j + 1, "once"))))) {
+    if (j > k && ends_at(j, false)) {
       return true;
     }
   }
@@ -252,10 +257,7 @@ bool context_document::impl::ended_after_relative(const sentence& s, std::size_t
                      is_word(k, "finally"))) {
     ++k;
   }
-  return k < s.e && toks[k].kind == tok_kind::word &&
-         ((in(ended_words, toks[k].norm) && toks[k].norm != "over") ||
-          (is_word(k, "went") && (is_word(k + 1, "away") || is_word(k + 1, "off") || is_word(k + 1, "after") ||
-                                  is_word(k + 1, "with") || is_word(k + 1, "once"))));
+  return ends_at(k, true);
 }
 
 bool context_document::impl::past_before(const sentence& s, std::size_t k) const {

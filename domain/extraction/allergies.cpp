@@ -229,6 +229,13 @@ sentence_part part_around(const workspace& ws, const sentence& s, std::size_t at
   return found;
 }
 
+// Anaphylaxis is a severe reaction by definition: the severity when the text names none.
+void default_severity(allergy_fact& f) {
+  if (f.severity.empty() && f.reaction == "anaphylaxis") {
+    f.severity = "severe";
+  }
+}
+
 void read_reaction(const workspace& ws, const sentence& s, allergy_fact& f) {
   const std::span<const text::token> toks(ws.tokens);
   if (f.reaction.empty()) {
@@ -262,10 +269,9 @@ void read_reaction(const workspace& ws, const sentence& s, allergy_fact& f) {
   if (f.severity.empty()) {
     if (const auto v = severity_cues().find(ws, s.first, s.end)) {
       f.severity = std::string(severities[v->id].name);
-    } else if (f.reaction == "anaphylaxis") {
-      f.severity = "severe";
     }
   }
+  default_severity(f);
 }
 
 void add_fact(std::vector<allergy_fact>& out, allergy_fact&& f) {
@@ -438,9 +444,7 @@ void read_heading_list(const workspace& ws, const sentence& s, std::size_t from,
     if (out.size() == before && !out.empty() && out.back().reaction.empty()) {
       if (const auto r = reaction_cues().find(ws, first, end); r && r->first == first) {
         out.back().reaction = std::string(reactions[r->id].name);
-        if (out.back().severity.empty() && out.back().reaction == "anaphylaxis") {
-          out.back().severity = "severe";
-        }
+        default_severity(out.back());
       }
     }
   });

@@ -16,17 +16,22 @@ namespace cxs::domain::extraction::detail {
 
 namespace {
 
+// A condition match other than a symptom (ICD-10 chapter R): a disease a symptom can be put down to.
+bool disease_match(const terminology::concept_match& m) {
+  const auto& rows = tables().terms.conditions();
+  return m.kind == terminology::concept_kind::condition && m.row < rows.size() && !rows[m.row].icd10.empty() &&
+         rows[m.row].icd10.front() != 'R';
+}
+
 // Something for an anaphor to say back: a condition other than a symptom (ICD-10 chapter R)
 // named before token `first`, in its sentence or the two before it ("the headache is from
 // that" alone names no cause).
 bool condition_named_before(const workspace& ws, std::size_t first) {
-  const auto& rows = tables().terms.conditions();
   const std::size_t back = ws.sentence_of_token[first] >= 2 ? ws.sentence_of_token[first] - 2 : 0;
   const auto from_byte = ws.sentences[back].bytes.start;
   const auto before = ws.tokens[first].span.start;
   return std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
-    return m.kind == terminology::concept_kind::condition && m.begin >= from_byte && m.end <= before &&
-           m.row < rows.size() && !rows[m.row].icd10.empty() && rows[m.row].icd10.front() != 'R';
+    return m.begin >= from_byte && m.end <= before && disease_match(m);
   });
 }
 
@@ -108,10 +113,8 @@ bool symptom_given_cause(const workspace& ws, std::size_t first, std::size_t end
   // Round 18 (dx32): a cause that is a condition other than a symptom explains the symptom
   // even when it is said as the sentence's topic ("your tiredness is from the low thyroid",
   // which the topic rule would otherwise keep as a heading of its own).
-  const auto& rows = tables().terms.conditions();
   const bool disease = std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
-    return m.kind == terminology::concept_kind::condition && m.begin <= cause_byte && cause_byte < m.end &&
-           m.row < rows.size() && !rows[m.row].icd10.empty() && rows[m.row].icd10.front() != 'R';
+    return m.begin <= cause_byte && cause_byte < m.end && disease_match(m);
   });
   if (disease) {
     return true;

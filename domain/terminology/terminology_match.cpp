@@ -76,6 +76,10 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
   const std::size_t n = toks.size();
   // True when token k continues the phrase that ends at token k - 1.
   const auto joined = [&toks](std::size_t k) { return !toks[k].break_before; };
+  // The characters between token k - 1 and token k: spaces, and any comma or stop.
+  const auto gap_before = [&toks, text](std::size_t k) {
+    return text.substr(toks[k - 1].end, toks[k].begin - toks[k - 1].end);
+  };
 
   // A condition match an engine rule read from the words [b, e], terminal `t` of the trie.
   const auto push_rule_condition = [&out, &toks, this](std::int32_t t, std::size_t b, std::size_t e) {
@@ -98,7 +102,7 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
       return 0;
     }
     for (std::size_t g = f; g < k; ++g) {
-      if (text.substr(toks[g].end, toks[g + 1].begin - toks[g].end).find_first_not_of(" ,") != std::string_view::npos) {
+      if (gap_before(g + 1).find_first_not_of(" ,") != std::string_view::npos) {
         return 0;  // another clause or sentence
       }
     }
@@ -462,15 +466,15 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
       // "for your blood pressure , the readings were fine").
       if (rule != nullptr && rule->medication && m.source != match_source::rule && i >= 2 && joined(i) &&
           joined(i - 1) && word(i - 1) == "your" && word(i - 2) == "for" && last + 1 < n && !joined(last + 1) &&
-          text.substr(toks[last].end, toks[last + 1].begin - toks[last].end).find_first_not_of(" ,") ==
+          gap_before(last + 1).find_first_not_of(" ,") ==
               std::string_view::npos &&
-          text.substr(toks[last].end, toks[last + 1].begin - toks[last].end).find(',') != std::string_view::npos) {
+          gap_before(last + 1).find(',') != std::string_view::npos) {
         // Round 19: the management may follow a reading in a later clause of the sentence ("for
         // your blood pressure , it's one thirty over eighty , so we'll stay on the amlodipine"):
         // each clause after a comma, up to sixteen words, until a stop.
         bool managed = false;
         for (std::size_t c = last + 1; c < n && c <= last + 16 && !managed; ++c) {
-          const auto gap = text.substr(toks[c - 1].end, toks[c].begin - toks[c - 1].end);
+          const auto gap = gap_before(c);
           if (c > last + 1 && gap.find_first_of(".?!:;") != std::string_view::npos) {
             break;
           }
@@ -504,9 +508,8 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
         const bool heads = b >= 1 && !joined(b) && contains(heading_numbers, word(b - 1)) &&
                            (b == 1 || !joined(b - 1) || word(b - 2) == "number") &&
                            (last + 1 == n || !joined(last + 1));
-        const auto gap = [&](std::size_t k) { return text.substr(toks[k - 1].end, toks[k].begin - toks[k - 1].end); };
-        if (heads && gap(b).find_first_of(",.:") != std::string_view::npos &&
-            (last + 1 == n || gap(last + 1).find_first_of(",.:") != std::string_view::npos)) {
+        if (heads && gap_before(b).find_first_of(",.:") != std::string_view::npos &&
+            (last + 1 == n || gap_before(last + 1).find_first_of(",.:") != std::string_view::npos)) {
           m.kind = rule->medication->kind;
           m.row = rule->medication->row;
           m.source = match_source::rule;
