@@ -654,6 +654,7 @@ void detect_context_names(std::string_view text, std::vector<candidate>& out) {
   detect_lower_case_markers(text, out);
   detect_lower_case_dictation(text, out);
   detect_slip_cells(text, out);
+  detect_chat_mentions(text, out);
 }
 
 }  // namespace cxs::domain::phi::detail

@@ -88,7 +88,10 @@ const RE2& cue_re() {
       R"re(|(?:housekeeping|nursing|ward)\s+staff|(?:lab(?:oratory)?\s+)?technician|technologist)re"
       R"re(|physiotherapist|dietician|dietitian|receptionist|compounder|pharmacist|driver)re"
       R"re(|guard|aaya|ayah|sweeper|peon|orderly|clerk|interpreter|counsellor|counselor|intern|physio)re"
-      R"re(|social\s+worker|anganwadi\s+worker|(?:ward\s+)?in[\s-]?charge|midwife|(?-i:ASHA|ANM|GNM))re"
+      R"re(|social\s+worker|anganwadi\s+(?:worker|helper)|(?:ward\s+)?in[\s-]?charge|midwife|(?-i:ASHA|ANM|GNM))re"
+      // the anganwadi worker and helper by their acronyms, and the village head a register's
+      // meeting names ("AWW Suman", "sarpanch X"; issue 18, fifteenth round)
+      R"re(|sarpanch|(?-i:AWW|AWH))re"
       // "Nursing Officer X" (a staff nurse's post since 2016, "Sr. Nursing Officer X" too), a
       // sub-centre's community health officer and multipurpose worker ("CHO X", "MPW X")
       R"re(|nursing\s+officer|(?-i:CHO|MPW))re"
@@ -170,7 +173,7 @@ bool opens_weak_cue(std::string_view word) {
   switch (is_ascii_upper(word.front()) ? static_cast<char>(word.front() - 'A' + 'a') : word.front()) {
     case 'a':
       return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm", "asi", "approved", "authorised",
-                            "authorized", "assisted", "aunty", "auntie"});
+                            "authorized", "assisted", "aunty", "auntie", "aww", "awh"});
     case 'b':
       // "Beta" (son) also opens a term ("Beta Thal Trait Koya": the name read runs past the
       // term, so the terms around are checked)
@@ -205,7 +208,7 @@ bool opens_weak_cue(std::string_view word) {
     case 'r':
       return in_list(word, {"receptionist", "returned", "received", "referred", "relative", "rmo"});
     case 's':
-      return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho", "supervised", "sold", "someone", "somebody", "sr", "smo"});  // "s": "S/N" (staff nurse)
+      return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho", "supervised", "sold", "someone", "somebody", "sr", "smo", "sarpanch"});  // "s": "S/N" (staff nurse)
     case 't':
       return in_list(word, {"technician", "technologist"});
     case 'u':

@@ -662,8 +662,8 @@ bool may_have_person_cue(std::string_view text, std::size_t i, std::size_t e, in
   std::size_t end = e;
   for (int words = 1; words < 3; ++words) {
     const std::size_t next = skip_blanks(text, end);
-    if (next == end || next >= text.size() || !is_ascii_upper(text[next])) {
-      break;
+    if (next == end || next >= text.size() || !is_ascii_upper(text[next]) || kinship_abbreviation_at(text, next)) {
+      break;  // "X W/o Y": the relation's capital is no word of the name
     }
     end = name_word_end(text, next);
   }

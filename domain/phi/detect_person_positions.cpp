@@ -261,6 +261,18 @@ std::size_t age_sex_end(std::string_view text, std::size_t k) {
   while (w < text.size() && is_ascii_alpha(text[w])) {
     ++w;
   }
+  if (w > s && in_list(text.substr(s, w - s), {"y", "yr", "yrs", "year", "years"})) {
+    // the age's unit between age and sex ("40 yrs F", "38Y/F", "8 yr M"; issue 18, fifteenth
+    // round): the sex must follow, so that "9 yrs — Paeds" and "40 years old" stay
+    s = skip_blanks(text, w);
+    if (s < text.size() && (text[s] == '/' || text[s] == ',')) {
+      s = skip_blanks(text, s + 1);
+    }
+    w = s;
+    while (w < text.size() && is_ascii_alpha(text[w])) {
+      ++w;
+    }
+  }
   if (in_list(word_at(text, w), {"old", "months", "month", "mo", "weeks", "days"})) {
     return 0;  // "2 M old": an infant's age in months
   }
@@ -319,7 +331,12 @@ int slip_cell_opens(std::string_view text, std::size_t b) {
   if (in_list(label, {"no"})) {
     label = word_ending_at(text, at, at);
   }
-  return in_list(label, {"token", "tok", "tkn", "sl", "sr", "line", "serial", "slip", "sample", "queue"}) ? 2 : 0;
+  // a register's, a lab's or a counter's running number too ("Lab reg 5521 X 71 F", "Q.No 66 |
+  // X", "Regn 45120 X 38/F", "HH 12 X 66 M"; issue 18, fifteenth round)
+  return in_list(label, {"token", "tok", "tkn", "sl", "sr", "line", "serial", "slip", "sample", "queue", "reg",
+                         "regn", "registration", "lab", "q", "hh", "household"})
+             ? 2
+             : 0;
 }
 
 }  // namespace
@@ -362,7 +379,8 @@ void detect_slip_cells_in_line(std::string_view text, std::size_t from, std::siz
       const bool title = is_title_word(w);
       const bool all_lower = is_ascii_lower(w.front()) && w.size() >= 3 && is_ascii_lower(w.back());
       if (!(title || all_lower) || (words > 0 && all_lower != lower) || is_name_stopword(w) || is_slip_label(w) ||
-          is_ward_word(w) || is_institution_word(w) || is_eponym_follower(w)) {
+          is_ward_word(w) || is_institution_word(w) || is_eponym_follower(w) || is_honorific_word(w)) {
+        // an honorific ends the cell's name ("Mrs Saroja 45Y/F": the honorific's reading takes it)
         if (words == 0) {
           accepted = false;
         }
@@ -404,6 +422,24 @@ void detect_slip_cells(std::string_view text, std::vector<candidate>& out) {
       detect_slip_cells_in_line(text, from, to, out);
     }
     from = to + 1;
+  }
+}
+
+void detect_chat_mentions(std::string_view text, std::vector<candidate>& out) {
+  // "@Pinky sister bed 9 ka sugar check karo", "@Lokesh pls come": a group chat's mention
+  // names a member (issue 18, fifteenth round). The "@" opens a word (after a blank, a line's
+  // start or a bracket: an e-mail's or an ABHA address's "@" follows a letter or a digit) and
+  // a capital follows; weak, so that a term with the words around is vetoed ("@Dengue ward").
+  for (std::size_t at = text.find('@'); at != std::string_view::npos; at = text.find('@', at + 1)) {
+    if ((at > 0 && !is_ascii_blank(text[at - 1]) && text[at - 1] != '\n' && text[at - 1] != '(') ||
+        at + 2 >= text.size() || !is_ascii_upper(text[at + 1]) || !is_ascii_lower(text[at + 2])) {
+      continue;
+    }
+    const std::string_view w = word_at(text, at + 1);
+    if (is_ward_word(w) || is_institution_word(w) || is_service_or_page(w)) {
+      continue;
+    }
+    add_name(text, at + 1, out, true);
   }
 }
 

@@ -82,6 +82,9 @@ constexpr std::string_view name_stopwords[] = {
     "man", "woman", "lady", "gentleman", "person", "people", "friend", "team", "unit", "units", "both",
     "name", "named", "age", "aged", "sex", "gender", "years", "yrs", "year", "months",
     "month", "weeks", "week", "days", "day", "old",
+    // a register's abbreviated labels before its running number ("Regn 12 male ...", "Regd
+    // 119"; issue 18, fifteenth round)
+    "regn", "regd",
     // places, departments, institutions
     "hospital", "hospitals", "clinic", "clinics", "ward", "opd", "ipd", "icu", "nicu",
     "picu", "er", "ot", "emergency", "casualty", "department", "dept", "centre", "center",

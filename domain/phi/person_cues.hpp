@@ -148,6 +148,8 @@ inline bool at_sentence_start(std::string_view text, std::size_t i) {
 [[nodiscard]] bool is_common_hinglish_agent(std::string_view w);
 /// A slip's or a register's cell before an age and sex ("Token 31 X 52 M", "| X | 45 | F").
 void detect_slip_cells(std::string_view text, std::vector<candidate>& out);
+/// A group chat's mention: "@X" opening a word names a member ("@Pinky sister, bed 9 ...").
+void detect_chat_mentions(std::string_view text, std::vector<candidate>& out);
 
 // A time adverb alone before `i` at a sentence start ("Yesterday X complained ..."):
 // the subject still opens its clause.

@@ -219,6 +219,20 @@ bool shouting_cell(std::string_view cell) noexcept {
   return letters >= 8 && blank_between;
 }
 
+// Whether `a` equals the lower-case ASCII `lower` ignoring case.
+bool ascii_lower_equals(std::string_view a, std::string_view lower) noexcept {
+  if (a.size() != lower.size()) {
+    return false;
+  }
+  for (std::size_t k = 0; k < a.size(); ++k) {
+    const char c = (a[k] >= 'A' && a[k] <= 'Z') ? static_cast<char>(a[k] - 'A' + 'a') : a[k];
+    if (c != lower[k]) {
+      return false;
+    }
+  }
+  return true;
+}
+
 bool fold_shouted_lines(std::string_view text, std::string& folded) {
   bool any = false;
   for (std::size_t begin = 0; begin < text.size();) {
@@ -237,12 +251,20 @@ bool fold_shouted_lines(std::string_view text, std::string& folded) {
       // 07:40"). Each such cell is read title-cased as a shouting line is.
       for (std::size_t cell = begin; cell < end;) {
         const std::size_t stop = cell_end(text, cell, end);
-        if (shouting_cell(text.substr(cell, stop - cell))) {
+        // a name field's value ("Name: KAMLESH DEVI" between "Regn 45120" and "Age: 38Y"
+        // cells; issue 18, fifteenth round): the label is typed, the value shouted. Only after
+        // "Name": after "Pt:" or "Dx:" a shouted drug or condition of several words
+        // ("DOXYLAMINE + PYRIDOXINE") would read as a name from its first word
+        const std::size_t colon = text.substr(cell, stop - cell).rfind(':');
+        const bool name_field = colon != std::string_view::npos && colon >= 4 &&
+                                ascii_lower_equals(text.substr(cell + colon - 4, 4), "name");
+        const std::size_t value = name_field ? cell + colon + 1 : cell;
+        if (shouting_cell(text.substr(value, stop - value))) {
           if (!any) {
             folded.assign(text);
             any = true;
           }
-          fold_range(text, cell, stop, folded);
+          fold_range(text, value, stop, folded);
         }
         cell = stop + 1;
       }

@@ -658,3 +658,22 @@ TEST(PhiRound14Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
   };
   EXPECT_EQ(names_over_terms(sentences, sweep_scope::whole_sentence), 0U);
 }
+
+// Issue 18, fifteenth round (phi_round15_test.cpp): every medicine and condition of the tables
+// before a kinship abbreviation in capitals, in a cell after a register's running number, with
+// the age's unit between age and sex, as a labelled cell's value in capitals, after a chat's
+// "@" and after the anganwadi posts.
+TEST(PhiRound15Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
+  const auto sentences = [](const term_forms& t) {
+    return std::vector<std::string>{"Lab reg 5521 " + t.term + " 71 F",
+                                    "Regn 12 " + t.lower + " 45 m",
+                                    "Token 9 " + t.term + " 61 yrs F",
+                                    "Counter 3  Name: " + t.upper + "  Age: 44",
+                                    "@" + t.term + " stock khatam",
+                                    "AWW " + t.term + " register"};
+  };
+  EXPECT_EQ(names_over_terms(sentences, sweep_scope::whole_sentence), 0U);
+  // before a kinship abbreviation, whose person after it is a name
+  const auto kinship = [](const term_forms& t) { return std::vector<std::string>{t.term + " W/o Ramlal"}; };
+  EXPECT_EQ(names_over_terms(kinship, sweep_scope::over_the_term), 0U);
+}
