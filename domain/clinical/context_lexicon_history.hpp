@@ -132,6 +132,9 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     bwd("last winter", e_hist, 4), bwd("last summer", e_hist, 4), bwd("last spring", e_hist, 4),
     bwd("last autumn", e_hist, 4), fwd("last winter", e_hist, 6), fwd("last summer", e_hist, 6),
     pseudo("since last winter"), pseudo("since last summer"), pseudo("since last spring"), pseudo("since last autumn"),
+    // round 26: a school's terms are a past time as seasons are ("Head lice treated last term")
+    bwd("last term", e_hist, 4), fwd("last term", e_hist, 6), bwd("last semester", e_hist, 4),
+    fwd("last semester", e_hist, 6), pseudo("since last term"), pseudo("since last semester"),
     // round 18: a season set in the past by "back in" ("a urinary infection, back in the spring")
     bwd("back in the spring", e_hist, 4), bwd("back in the summer", e_hist, 4), bwd("back in the winter", e_hist, 4),
     bwd("back in the autumn", e_hist, 4), bwd("back in the monsoon", e_hist, 4),
