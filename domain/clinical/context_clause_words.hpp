@@ -201,6 +201,18 @@ inline constexpr std::array<std::string_view, 12> rule_verbs{"is",   "are",  "sh
 // worse at night").
 inline constexpr std::array<std::string_view, 11> not_a_rule_after_copula{
     "in", "on", "at", "from", "with", "worse", "better", "still", "now", "there", "gone"};
+// Round 26: places of early life, the school stages before "school", and the verbs and words
+// that set their clause's time frame ("had chickenpox in nursery" is then, "gets coughs in
+// nursery" now).
+inline constexpr std::array<std::string_view, 6> early_life_places{"nursery", "kindergarten", "preschool",
+                                                                   "playgroup", "creche",       "school"};
+inline constexpr std::array<std::string_view, 8> school_stages{"primary", "secondary", "infant", "junior",
+                                                               "boarding", "middle",   "elementary", "grade"};
+inline constexpr std::array<std::string_view, 7> past_frame_verbs{"had",       "was",      "were",    "got",
+                                                                  "caught",    "developed", "suffered"};
+inline constexpr std::array<std::string_view, 14> present_frame_words{
+    "has", "have", "gets", "get", "is", "are", "now", "currently", "still", "keeps", "today", "yesterday",
+    "tonight", "week"};
 inline constexpr std::array<std::string_view, 10> treatment_verbs{"take", "give", "use", "apply", "put", "start",
                                                            "continue", "keep", "rest", "eat"};
 inline constexpr std::array<std::string_view, 9> not_a_subject_after_verb{"i", "you", "he", "she", "we", "they",

@@ -266,6 +266,36 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
     ++k;
     return true;
   }
+  // Round 26: a stage of early life ("had chickenpox in nursery", "was off with measles at
+  // primary school") is a time in the past when its clause's verb is past; in the present it is
+  // where the child is now ("gets coughs in nursery", "wheeze at school today").
+  if ((groups & g_other) != 0 && in(early_life_places, toks[k].norm) && k > s.b) {
+    std::size_t p = k - 1;
+    if (toks[p].kind == tok_kind::word && in(school_stages, toks[p].norm) && p > s.b) {
+      --p;
+    }
+    if (is_word(p, "in") || is_word(p, "at") || is_word(p, "during")) {
+      std::size_t b = p;
+      while (b > s.b && toks[b - 1].kind == tok_kind::word) {
+        --b;
+      }
+      std::size_t e = k + 1;
+      while (e < s.e && toks[e].kind == tok_kind::word) {
+        ++e;
+      }
+      bool past = false;
+      bool present = false;
+      for (std::size_t j = b; j < e; ++j) {
+        past = past || in(past_frame_verbs, toks[j].norm);
+        present = present || in(present_frame_words, toks[j].norm);
+      }
+      if (past && !present) {
+        occs.push_back({p, k + 1, e_hist | e_time, scope::both, 6, 6});
+        ++k;
+        return true;
+      }
+    }
+  }
   // "in March", "during June", "last December": a month is a time in the past only for an
   // episode's dating
   // (context_course.cpp): an e_time mark with no effect of its own (round 14).

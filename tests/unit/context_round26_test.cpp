@@ -87,3 +87,13 @@ TEST(ContextRound26, ASchoolTermIsAPastTimeAsASeasonIs) {
   // Counter-example: since then is up to now.
   EXPECT_TRUE(there_now(ctx("Eczema worse since last term, itching at night.", "Eczema")));
 }
+
+TEST(ContextRound26, AStageOfEarlyLifeInAPastClauseIsAPastTime) {
+  EXPECT_FALSE(there_now(ctx("Had measles in nursery, no complications.", "measles")));
+  EXPECT_FALSE(there_now(ctx("He was off for a month with glandular fever at secondary school.", "glandular fever")));
+  EXPECT_FALSE(there_now(ctx("At primary school she had whooping cough.", "whooping cough")));
+  // Counter-examples: the present is where the child is now; no verb sets no time.
+  EXPECT_TRUE(there_now(ctx("She gets a cough every week in nursery.", "cough")));
+  EXPECT_TRUE(there_now(ctx("Wheeze at school after running, had a cold last week.", "Wheeze")));
+  EXPECT_TRUE(there_now(ctx("He had a headache at school today.", "headache")));
+}
