@@ -97,3 +97,16 @@ TEST(ContextRound26, AStageOfEarlyLifeInAPastClauseIsAPastTime) {
   EXPECT_TRUE(there_now(ctx("Wheeze at school after running, had a cold last week.", "Wheeze")));
   EXPECT_TRUE(there_now(ctx("He had a headache at school today.", "headache")));
 }
+
+TEST(ContextRound26, ProbesNowWithAParticipleOfEndingAndAQuietLaterClause) {
+  EXPECT_FALSE(there_now(ctx("Hives now gone after the antihistamine.", "Hives")));
+  EXPECT_FALSE(there_now(ctx("Earache now settled.", "Earache")));
+  EXPECT_FALSE(there_now(ctx("She had a kidney stone in her thirties; none since.", "kidney stone")));
+  EXPECT_FALSE(lists("Sprained ankle last season, fully back to running.", "prain"));
+  EXPECT_FALSE(there_now(ctx("Glandular fever as a youngster.", "Glandular fever")));
+  // Counter-examples: going on after "now"; a present clause before the quiet one; since then is
+  // up to now.
+  EXPECT_TRUE(there_now(ctx("Swelling now gone up to the knee.", "Swelling")));
+  EXPECT_TRUE(there_now(ctx("She has a cough; none since is not what she says.", "cough")));
+  EXPECT_TRUE(there_now(ctx("Back pain since last season, worse on bending.", "Back pain")));
+}
