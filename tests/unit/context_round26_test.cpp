@@ -110,3 +110,15 @@ TEST(ContextRound26, ProbesNowWithAParticipleOfEndingAndAQuietLaterClause) {
   EXPECT_TRUE(there_now(ctx("She has a cough; none since is not what she says.", "cough")));
   EXPECT_TRUE(there_now(ctx("Back pain since last season, worse on bending.", "Back pain")));
 }
+
+TEST(ContextRound26, ProbesCounterfactualsShieldingTheWorstCaseAndAFormsQuestion) {
+  EXPECT_FALSE(lists("Had the fistula not been found, she would probably have had septicaemia.", "epti"));
+  EXPECT_FALSE(lists("Without the statin he would have developed angina years ago.", "ngina"));
+  EXPECT_FALSE(lists("Cocooning means the newborn is protected from influenza.", "nfluenza"));
+  EXPECT_FALSE(lists("Worst case, the pain is a kidney stone and she needs a scan.", "tone"));
+  EXPECT_FALSE(lists("Travel insurance form: have you ever had diabetes, asthma or epilepsy?", "sthma"));
+  // Counter-examples: a hedge on what did happen; a form's answer; a finding's quality queried.
+  EXPECT_TRUE(lists("He may have had a small stroke last week.", "troke"));
+  EXPECT_TRUE(lists("Travel insurance form: have you ever had asthma? Yes, on two inhalers.", "sthma"));
+  EXPECT_TRUE(lists("Rash on the legs, non-blanching?", "ash"));
+}
