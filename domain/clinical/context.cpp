@@ -523,8 +523,10 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     r.uncertain = false;
   }
   if (!r.negated && !r.foretold && !r.hypothetical && !r.historical &&
-      (foretold_onset_subject(s, t0, t1) || identified_as_feared(s, t0, t1))) {
-    r.foretold = true;  // "a stroke may occur", "since hyperkalaemia is the worry" (round 25)
+      (foretold_onset_subject(s, t0, t1) || identified_as_feared(s, t0, t1) || test_purpose(s, t0))) {
+    // "a stroke may occur", "since hyperkalaemia is the worry" (round 25), "Screened today for
+    // chlamydia", "audiometry picks up hearing loss" (round 26)
+    r.foretold = true;
     r.uncertain = false;
   }
   if (!r.negated && instruction_outcome(s, t0)) {

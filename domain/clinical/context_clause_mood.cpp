@@ -102,9 +102,11 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
       if ((clause_words().may_start(toks[j].key) & g_generic) != 0 && in(generic_people, toks[j].norm) &&
           !possessive(j)) {
         // Its clause only: punctuation or a personal subject ("..., I worry he has asthma")
-        // starts another.
+        // starts another. Round 26: the whole clause, not a window of 15 words ("Donors are
+        // asked about sexual contact in the last three months because of the window period for
+        // HIV": the clause is the rule's, however long).
         std::uint8_t reach = 0;
-        for (std::size_t x = j + 1; x < s.e && reach < w_long; ++x) {
+        for (std::size_t x = j + 1; x < s.e && reach < 40; ++x) {
           if (toks[x].kind != tok_kind::word || in(not_generic, toks[x].norm)) {
             break;
           }

@@ -59,6 +59,9 @@ clause_word_filter::clause_word_filter() {
   for (std::string_view w : household_people) {
     add(w, g_other);
   }
+  for (std::string_view w : early_life_places) {  // round 26: "had chickenpox in nursery"
+    add(w, g_other);
+  }
   for (std::string_view w : owned_risk_nouns) {
     add(w, g_other);
   }

@@ -62,10 +62,13 @@ inline constexpr std::array<std::string_view, 12> modal_reach_stops{"for", "your
 // Subjects that make a statement generic: "Travellers to that area often pick up
 // diarrhea", "Pregnant women are checked for anemia", "in one in ten people".
 // ("children", "kids" are relatives in the lexicon: "my kids have a cold".)
-inline constexpr std::array<std::string_view, 22> generic_people{
+inline constexpr std::array<std::string_view, 30> generic_people{
     "people",  "patients", "women",   "men",     "adults",   "travellers",
     "travelers", "smokers", "drinkers", "diabetics", "babies", "infants", "teenagers", "athletes",
-    "workers", "farmers",  "labourers", "students", "elderly", "individuals", "persons", "folks"};
+    "workers", "farmers",  "labourers", "students", "elderly", "individuals", "persons", "folks",
+    // round 26: the plural of a role a rule or a service is said of ("Donors are asked about ...",
+    // "Divers with asthma are ...", "Carriers pass it on ...")
+    "donors", "drivers", "divers", "pilots", "carriers", "recipients", "passengers", "trekkers"};
 inline constexpr std::array<std::string_view, 16> not_generic{"i", "you", "he", "she", "we", "my", "your", "his",
                                                        "her", "our", "their", "patient", "pt", "mera", "meri",
                                                        "hamare"};
@@ -183,6 +186,33 @@ inline constexpr std::array<std::string_view, 44> instruction_verbs{
     "seek",   "check",  "bring",  "go",     "rest",    "sit",     "lie",     "take",   "give",
     "put",    "contact", "visit", "remember", "note",  "monitor", "limit",   "reduce", "eat",
     "walk",   "dont",   "never",  "look",   "get",     "make",    "start",   "continue"};
+// Round 26: who advises, or a reported instruction, before the verb ("Pharmacist: report ...",
+// "Advised to report ..."): only verbs of reporting or seeking help then.
+inline constexpr std::array<std::string_view, 7> advising_participles{"advised", "told", "asked", "instructed",
+                                                                     "reminded", "encouraged", "warned"};
+// (Not "return", "come", "contact", "inform": "Plan: return in 3 months for diabetes review",
+// "contact cardiology about the AF" name what is there.)
+inline constexpr std::array<std::string_view, 8> advice_verbs{"report", "tell", "call",  "phone",
+                                                             "ring",   "seek", "watch", "look"};
+// Round 26: the verb of a rule whose subject is "any ..." (a modal or a copula).
+inline constexpr std::array<std::string_view, 12> rule_verbs{"is",   "are",  "should", "must",     "means", "needs",
+                                                            "need", "may",  "might",  "requires", "could", "warrants"};
+// ... and what after its copula makes it a report rather than a rule ("is in the knee", "is
+// worse at night").
+inline constexpr std::array<std::string_view, 11> not_a_rule_after_copula{
+    "in", "on", "at", "from", "with", "worse", "better", "still", "now", "there", "gone"};
+// Round 26: places of early life, the school stages before "school", and the verbs and words
+// that set their clause's time frame ("had chickenpox in nursery" is then, "gets coughs in
+// nursery" now).
+inline constexpr std::array<std::string_view, 6> early_life_places{"nursery", "kindergarten", "preschool",
+                                                                   "playgroup", "creche",       "school"};
+inline constexpr std::array<std::string_view, 8> school_stages{"primary", "secondary", "infant", "junior",
+                                                               "boarding", "middle",   "elementary", "grade"};
+inline constexpr std::array<std::string_view, 7> past_frame_verbs{"had",       "was",      "were",    "got",
+                                                                  "caught",    "developed", "suffered"};
+inline constexpr std::array<std::string_view, 14> present_frame_words{
+    "has", "have", "gets", "get", "is", "are", "now", "currently", "still", "keeps", "today", "yesterday",
+    "tonight", "week"};
 inline constexpr std::array<std::string_view, 10> treatment_verbs{"take", "give", "use", "apply", "put", "start",
                                                            "continue", "keep", "rest", "eat"};
 inline constexpr std::array<std::string_view, 9> not_a_subject_after_verb{"i", "you", "he", "she", "we", "they",

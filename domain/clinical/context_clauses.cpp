@@ -33,12 +33,30 @@ using namespace context_detail::clause_vocab;
 void context_document::impl::mark_instruction(sentence& s) const {
   std::size_t v = s.b;
   const clause_word_filter& words = clause_words();
+  // Round 26: advice opens after who gives it or a reported instruction too ("Pharmacist:
+  // report unexplained muscle pain", "Advised to report a cough lasting three weeks"); then
+  // only a verb of reporting or seeking help, not a treatment or a test ("Plan: check HbA1c
+  // for diabetes" keeps the diabetes).
+  bool advice_only = false;
+  for (std::size_t j = s.b; j < s.e && j < s.b + 3; ++j) {
+    if (toks[j].kind != tok_kind::word) {
+      if (toks[j].norm == ":" && j > s.b && j + 1 < s.e) {
+        v = j + 1;
+        advice_only = true;
+      }
+      break;
+    }
+  }
+  if (v + 1 < s.e && in(advising_participles, toks[v].norm) && is_word(v + 1, "to")) {
+    v += 2;
+    advice_only = true;
+  }
   while (v < s.e && toks[v].kind == tok_kind::word && (words.groups_of(toks[v].key) & g_filler) != 0 &&
          in(instruction_fillers, toks[v].norm)) {
     ++v;
   }
   if (v >= s.e || toks[v].kind != tok_kind::word || s.question || (words.groups_of(toks[v].key) & g_imperative) == 0 ||
-      !in(instruction_verbs, toks[v].norm)) {
+      !in(instruction_verbs, toks[v].norm) || (advice_only && !in(advice_verbs, toks[v].norm))) {
     return;
   }
   // A subject after the verb makes it a statement or a question ("Rest is a problem",
@@ -248,6 +266,36 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
     ++k;
     return true;
   }
+  // Round 26: a stage of early life ("had chickenpox in nursery", "was off with measles at
+  // primary school") is a time in the past when its clause's verb is past; in the present it is
+  // where the child is now ("gets coughs in nursery", "wheeze at school today").
+  if ((groups & g_other) != 0 && in(early_life_places, toks[k].norm) && k > s.b) {
+    std::size_t p = k - 1;
+    if (toks[p].kind == tok_kind::word && in(school_stages, toks[p].norm) && p > s.b) {
+      --p;
+    }
+    if (is_word(p, "in") || is_word(p, "at") || is_word(p, "during")) {
+      std::size_t b = p;
+      while (b > s.b && toks[b - 1].kind == tok_kind::word) {
+        --b;
+      }
+      std::size_t e = k + 1;
+      while (e < s.e && toks[e].kind == tok_kind::word) {
+        ++e;
+      }
+      bool past = false;
+      bool present = false;
+      for (std::size_t j = b; j < e; ++j) {
+        past = past || in(past_frame_verbs, toks[j].norm);
+        present = present || in(present_frame_words, toks[j].norm);
+      }
+      if (past && !present) {
+        occs.push_back({p, k + 1, e_hist | e_time, scope::both, 6, 6});
+        ++k;
+        return true;
+      }
+    }
+  }
   // "in March", "during June", "last December": a month is a time in the past only for an
   // episode's dating
   // (context_course.cpp): an e_time mark with no effect of its own (round 14).
@@ -326,6 +374,33 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
     occs.push_back({k, k + 2, e_hist | e_time, scope::both, 0, 4});
     k += 2;
     return true;
+  }
+  // Round 26: a closed range of years ("Frozen shoulder 2019-2020", "asthma 1998 to 2004") ends
+  // the episode it dates, whatever the condition's nature: a writer who meant it goes on writes
+  // "2019-present" or "since 2019". The second year may be shortened ("2019-20").
+  // A range open to now ("Psoriasis 2012-present", "2019 to date") keeps it current.
+  if (is_year(k) && k > s.b && k + 1 < s.e && !is_word(k - 1, "since") && !is_word(k - 1, "till") &&
+      !is_word(k - 1, "until")) {
+    const std::size_t second = is_word(k + 1, "to") ? k + 2 : k + 1;
+    if (second < s.e && (is_word(second, "present") || is_word(second, "now") || is_word(second, "date") ||
+                         is_word(second, "ongoing"))) {
+      occs.push_back({k, second + 1, e_current, scope::backward, 0, 6});
+      k = second + 1;
+      return true;
+    }
+    const std::string_view gap = text.substr(toks[k].end, toks[std::min(second, s.e - 1)].begin - toks[k].end);
+    const bool joined = second == k + 2 || gap == "-" || gap == "\xE2\x80\x93" || gap == " - ";
+    if (joined && second < s.e && toks[second].kind == tok_kind::word) {
+      const std::string_view a = toks[k].norm;
+      const std::string_view b = toks[second].norm;
+      const bool digits = std::all_of(b.begin(), b.end(), text::is_ascii_digit);
+      const bool later = digits && ((b.size() == 4 && is_year(second) && b >= a) || (b.size() == 2 && b >= a.substr(2)));
+      if (later) {
+        occs.push_back({k, second + 1, e_hist | e_time, scope::backward, 0, 6});
+        k = second + 1;
+        return true;
+      }
+    }
   }
   if (is_year(k) && k > s.b && toks[k - 1].kind == tok_kind::word &&
       toks[k - 1].norm != "since" && toks[k - 1].norm != "from" &&
@@ -475,10 +550,42 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
       }
       if (joiner && j + 1 < s.e && toks[j + 1].kind == tok_kind::word && in(instruction_openers, toks[j + 1].norm)) {
         occs.push_back({k, k + 1, e_hypo, scope::forward, 8, 0});
-        break;
+        return false;
       }
       if (toks[j].kind == tok_kind::punct) {
         break;
+      }
+    }
+    // Round 26: "any" and a noun phrase as the subject of a rule, its verb a modal or a copula
+    // ("Any fever after a trip to Africa is malaria until proven otherwise", "Any tingling,
+    // joint pain or rash after a dive should be treated as decompression sickness"): a rule
+    // for what may come, over the whole clause. Written notes only (a turn's "any fever" is a
+    // question its answer decides), not a form's field ("Any fever: yes").
+    // A person in the noun phrase makes it someone's ("Any pain she has, she says, is in the
+    // knee"); a copula before a participle or a place reports ("Any bleeding and bruising is
+    // recorded in the chart").
+    if (s.turn < 0) {
+      for (std::size_t j = k + 2; j < s.e && j <= k + 14; ++j) {
+        if ((toks[j].kind != tok_kind::word && toks[j].norm != ",") ||
+            (toks[j].kind == tok_kind::word && in(not_generic, toks[j].norm))) {
+          break;
+        }
+        const bool copula = is_word(j, "is") || is_word(j, "are");
+        if (copula && (j + 1 >= s.e || toks[j + 1].kind != tok_kind::word || toks[j + 1].norm.ends_with("ed") ||
+                       in(not_a_rule_after_copula, toks[j + 1].norm))) {
+          break;
+        }
+        if (toks[j].kind == tok_kind::word && in(rule_verbs, toks[j].norm)) {
+          std::uint8_t reach = 0;
+          for (std::size_t x = k + 1; x < s.e && reach < 30; ++x) {
+            if (toks[x].kind != tok_kind::word && toks[x].norm != ",") {
+              break;
+            }
+            reach += toks[x].kind == tok_kind::word ? 1 : 0;
+          }
+          occs.push_back({k, k + 1, e_hypo, scope::forward, reach, 0});
+          break;
+        }
       }
     }
   }

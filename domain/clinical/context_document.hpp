@@ -372,6 +372,7 @@ struct context_document::impl {
   // into pneumonia").
   [[nodiscard]] bool present_relative_of_having(const sentence& s, std::size_t t0, std::size_t t1) const;
   [[nodiscard]] bool foretold_onset_subject(const sentence& s, std::size_t t0, std::size_t t1) const;
+  [[nodiscard]] bool test_purpose(const sentence& s, std::size_t t0) const;  // round 26
   [[nodiscard]] bool changed_into_after_shield(const sentence& s, std::size_t t0) const;
   [[nodiscard]] bool identified_as_feared(const sentence& s, std::size_t t0, std::size_t t1) const;
   [[nodiscard]] bool considered_then_excluded(const sentence& s, std::size_t t1) const;

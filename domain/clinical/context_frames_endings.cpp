@@ -101,6 +101,12 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
         in(ended_words, toks[k + 1].norm) && toks[k + 1].norm != "over" && toks[k + 1].norm != "gone") {
       return true;
     }
+    // Round 26 (probes): a later clause that is only a quiet period ("He had a febrile convulsion
+    // at 18 months; none since"), after a past clause: the ";" ends the lexicon's reach back.
+    if ((t.norm == "none" || t.norm == "nothing") && edge(k - 1) && is_word(k + 1, "since") &&
+        (k + 2 >= s.e || toks[k + 2].kind == tok_kind::punct) && past()) {
+      return true;
+    }
     // Round 16: an adverb of time may stand at the edge before the subject ("..., now it has
     // stopped", "and then it cleared").
     const bool at_edge = edge(k - 1) || ((is_word(k - 1, "now") || is_word(k - 1, "then")) && k - 1 > t1 + 1 && edge(k - 2));

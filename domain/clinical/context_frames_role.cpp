@@ -7,7 +7,9 @@
 // off ("stop the cough from turning into pneumonia"), is kept off. Called from assess
 // (context.cpp) and shielded_from (context_frames_hypothetical.cpp). A bare subject identified
 // with a noun of what is feared ("since hyperkalaemia is the worry", "lactic acidosis is the
-// rare but serious hazard") names what may come. See docs/accuracy.md, round 25.
+// rare but serious hazard") names what may come. Round 26: a test as the subject of a present
+// verb of detection, or a participle of testing with an adverb before "for", names what is
+// looked for. See docs/accuracy.md, rounds 25 and 26.
 
 #include "domain/clinical/context_document.hpp"
 
@@ -37,14 +39,63 @@ constexpr std::array<std::string_view, 12> definite_or_owned{"the", "this", "tha
                                                              "her",  "your", "my",   "their", "our",  "its"};
 constexpr std::array<std::string_view, 5> onset_modals{"may", "might", "could", "can", "will"};
 // Verbs of onset after a modal, beyond the lexicon's verbs of occurring ("a hernia may form").
-constexpr std::array<std::string_view, 3> onset_bases{"form", "emerge", "set"};
+// Round 26: a verb of coming again is an onset to come as well ("as TB can reactivate", "gout
+// may recur"), "come" only as "come back".
+constexpr std::array<std::string_view, 9> onset_bases{"form",     "emerge",  "set",    "reactivate", "recur",
+                                                      "relapse", "reappear", "return", "come"};
 // Gerunds of a change into another condition ("from turning into", "from progressing to").
 constexpr std::array<std::string_view, 5> change_gerunds{"turning", "developing", "progressing", "going", "evolving"};
 // Nouns of what is feared, as the complement of a copula whose subject is the condition. Not
 // "concern", "problem", "issue": "hyperkalaemia is the main concern (K 6.8)" is there now.
 constexpr std::array<std::string_view, 5> feared_nouns{"worry", "fear", "hazard", "danger", "risk"};
 
+// Round 26: a test's purpose. A participle of testing, an adverb, then "for" ("Screened today
+// for chlamydia", "tested again for hepatitis C"; the lexicon reads "screened for" without one),
+// and a test as the subject of a present verb of detection ("Annual audiometry picks up
+// noise-induced hearing loss", "the smear catches cervical cancer early"): what is looked for,
+// not found. The past reports a finding ("the scan picked up a kidney stone"), a person as the
+// subject a habit ("she picks up every infection going").
+constexpr std::array<std::string_view, 5> testing_participles{"screened", "tested", "checked", "swabbed", "scanned"};
+constexpr std::array<std::string_view, 9> testing_adverbs{"today", "again", "also", "routinely", "annually",
+                                                          "yearly", "regularly", "now", "both"};
+constexpr std::array<std::string_view, 6> detecting_verbs{"picks", "detects", "catches", "spots", "identifies", "finds"};
+constexpr std::array<std::string_view, 20> test_nouns{
+    "audiometry", "screening", "test",     "tests",       "scan",     "smear",   "ray",
+    "ultrasound", "ecg",       "colonoscopy", "mammogram", "mammography", "check", "checks",
+    "programme",  "program",   "photograph", "swab",      "spirometry", "endoscopy"};
+
 }  // namespace
+
+bool context_document::impl::test_purpose(const sentence& s, std::size_t t0) const {
+  // Up to four words of the mention's own before it ("for chlamydia", "picks up noise-induced
+  // hearing loss"), within the clause.
+  for (std::size_t j = t0; j > s.b && j + 5 > t0; --j) {
+    const std::size_t w = j - 1;
+    if (toks[w].kind != tok_kind::word) {
+      return false;
+    }
+    if (is_word(w, "for") && w > s.b) {
+      std::size_t a = w;
+      while (a > s.b && toks[a - 1].kind == tok_kind::word && in(testing_adverbs, toks[a - 1].norm) && a + 3 > w) {
+        --a;
+      }
+      return a < w && a > s.b && toks[a - 1].kind == tok_kind::word && in(testing_participles, toks[a - 1].norm);
+    }
+    const std::size_t verb = is_word(w, "up") && w > s.b ? w - 1 : w;
+    if (in(detecting_verbs, toks[verb].norm) && (verb == w) != is_word(verb, "picks")) {
+      for (std::size_t x = verb; x > s.b && x + 7 > verb; --x) {
+        if (toks[x - 1].kind != tok_kind::word) {
+          return false;
+        }
+        if (in(test_nouns, toks[x - 1].norm)) {
+          return true;
+        }
+      }
+      return false;
+    }
+  }
+  return false;
+}
 
 bool context_document::impl::present_relative_of_having(const sentence& s, std::size_t t0, std::size_t t1) const {
   // A definite head: "the asthma she already has", "this rash you've got"; not "a cough he
@@ -99,7 +150,8 @@ bool context_document::impl::foretold_onset_subject(const sentence& s, std::size
     return false;
   }
   const bool onset = in(clause_vocab::occurrence_verbs, toks[k].norm) ||
-                     (in(onset_bases, toks[k].norm) && (!is_word(k, "set") || is_word(k + 1, "in")));
+                     (in(onset_bases, toks[k].norm) && (!is_word(k, "set") || is_word(k + 1, "in")) &&
+                      (!is_word(k, "come") || is_word(k + 1, "back")));
   // "asthma can develop into COPD": the subject changes into another condition, so it is the
   // one there, not the one to come.
   return onset && !is_word(k + 1, "into") && !is_word(k + 1, "from");

@@ -59,6 +59,10 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     bwd("as a little kid", e_hist, 4), bwd("as a little boy", e_hist, 4), bwd("as a little girl", e_hist, 4),
     bwd("as a small boy", e_hist, 4), bwd("as a small girl", e_hist, 4), bwd("as a young boy", e_hist, 4),
     bwd("as a young girl", e_hist, 4),
+    // round 26 (probes): the other nouns of a stage of life ("chickenpox as a youngster")
+    bwd("as a youngster", e_hist, 4), bwd("as an adolescent", e_hist, 4), bwd("in adolescence", e_hist, 4),
+    bwd("as a schoolboy", e_hist, 4), bwd("as a schoolgirl", e_hist, 4), bwd("as a young man", e_hist, 4),
+    bwd("as a young woman", e_hist, 4), bwd("as a young adult", e_hist, 4),
     bwd("when she was young", e_hist, 4), bwd("when i was young", e_hist, 4),
     bwd("when i was a child", e_hist, 4), bwd("when i was a kid", e_hist, 4),
     bwd("has resolved", e_hist, 4), bwd("had resolved", e_hist, 4),
@@ -129,9 +133,18 @@ inline constexpr trigger_spec fixed_history_triggers[] = {
     // review rv20: "now" marks the recovery as the state reached after a dated course, which
     // may sit further back ("Covid positive 2 weeks ago, now recovered")
     bwd("now recovered", e_hist, 8), bwd("now fully recovered", e_hist, 8), bwd("now resolved", e_hist, 8),
+    // round 26 (probes): "now" with the other participles of ending, as "now resolved" ("Rash now
+    // gone after stopping the antibiotic", "Cough now cleared"); "now gone up/on" is no ending
+    bwd("now gone", e_hist, 4), bwd("now cleared", e_hist, 4), bwd("now settled", e_hist, 4),
+    bwd("now healed", e_hist, 4), bwd("now subsided", e_hist, 4), bwd("now disappeared", e_hist, 4),
+    pseudo("now gone up"), pseudo("now gone on"), pseudo("now gone worse"), pseudo("now gone down"),
     bwd("last winter", e_hist, 4), bwd("last summer", e_hist, 4), bwd("last spring", e_hist, 4),
     bwd("last autumn", e_hist, 4), fwd("last winter", e_hist, 6), fwd("last summer", e_hist, 6),
     pseudo("since last winter"), pseudo("since last summer"), pseudo("since last spring"), pseudo("since last autumn"),
+    // round 26: a school's terms are a past time as seasons are ("Head lice treated last term")
+    bwd("last term", e_hist, 4), fwd("last term", e_hist, 6), bwd("last semester", e_hist, 4),
+    fwd("last semester", e_hist, 6), pseudo("since last term"), pseudo("since last semester"),
+    bwd("last season", e_hist, 4), fwd("last season", e_hist, 6), pseudo("since last season"),
     // round 18: a season set in the past by "back in" ("a urinary infection, back in the spring")
     bwd("back in the spring", e_hist, 4), bwd("back in the summer", e_hist, 4), bwd("back in the winter", e_hist, 4),
     bwd("back in the autumn", e_hist, 4), bwd("back in the monsoon", e_hist, 4),

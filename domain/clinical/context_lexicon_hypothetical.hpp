@@ -93,6 +93,16 @@ inline constexpr trigger_spec fixed_hypothetical_triggers[] = {
     fwd("possible side effect", e_hypo, 8), fwd("possible side effects", e_hypo, 8),
     fwd("common side effects", e_hypo, 8), fwd("side effects such as", e_hypo, 8), fwd("side effects like", e_hypo, 8),
     fwd("go on to develop", e_hypo, 4), fwd("goes on to develop", e_hypo, 4),
+    // round 26 (probes): a counterfactual of having, "would have had" with or without an adverb
+    // ("Without the stent he would probably have had a heart attack": it did not happen; "may
+    // have had" stays a hedge on what did), the passive of shielding ("so the baby is protected
+    // from whooping cough") and the worst case imagined ("Worst case, it turns out to be ...")
+    fwd("would have had", e_hypo, 4), fwd("would probably have had", e_hypo, 4),
+    fwd("would likely have had", e_hypo, 4), fwd("would almost certainly have had", e_hypo, 4),
+    fwd("would have got", e_hypo, 4), fwd("would have developed", e_hypo, 4), fwd("would have suffered", e_hypo, 4),
+    fwd("would probably have developed", e_hypo, 4), fwd("would otherwise have had", e_hypo, 4),
+    fwd("protected from", e_hypo, 6), fwd("protected against", e_hypo, 6), fwd("protection from", e_hypo, 6),
+    fwd("worst case", e_hypo, 10), fwd("in the worst case", e_hypo, 10),
     // a consequence or a liability, not a finding: "otherwise she is heading for a stroke",
     // "prone to dehydration", "the odds of another attack", "whenever she has a fever"
     fwd("otherwise", e_hypo, 8), fwd("heading for", e_hypo, 4), fwd("headed for", e_hypo, 4),

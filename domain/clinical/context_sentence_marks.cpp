@@ -291,6 +291,14 @@ bool context_document::impl::queries_only_a_quality(const sentence& s, std::size
   if (toks[s.b].kind != tok_kind::word || in(yes_no_openers, toks[s.b].norm)) {
     return false;
   }
+  // Round 26 (probes): a form's question after its label ("Insurance medical: have you ever
+  // suffered from epilepsy, fits or blackouts?") opens after the colon: it asks every item.
+  for (std::size_t k = s.b + 1; k + 1 < t1; ++k) {
+    if (toks[k].kind == tok_kind::punct && toks[k].norm == ":" && toks[k + 1].kind == tok_kind::word &&
+        in(yes_no_openers, toks[k + 1].norm)) {
+      return false;
+    }
+  }
   std::size_t comma = s.e;
   for (std::size_t k = t1 + 1; k + 1 < s.e; ++k) {
     if (toks[k].kind == tok_kind::punct && toks[k].norm == ",") {

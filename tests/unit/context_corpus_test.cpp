@@ -363,8 +363,8 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    provisional 5/6; after round 16's rules 17 listed (48.1), 25/26, 5/6. The older held-out
   //    rounds did not move (55 of 443 listed before and after).
   //    Rounds 21's and 22's rules each took it one lower, from 14 to 12 listed together (34.0):
-  //    the floor ratcheted from 45.3.
-  expect_targets(all.round("16"), "extraction_traps_holdout.tsv (round 16)", 34.0, 0.94, 45);
+  //    the floor ratcheted from 45.3. ctx27's rules took it to 11 (31.1): ratcheted from 34.0.
+  expect_targets(all.round("16"), "extraction_traps_holdout.tsv (round 16)", 31.2, 0.94, 45);
   //  - round 17 (47 traps, 19 present, 4 provisional; discharge summaries, ICU notes, telephone
   //    triage, questionnaires, radiology, pre-op checklists, obstetric histories, Tamil-English,
   //    branch ctx17): first scored 13 listed (41.5), 14/19, provisional 2/4; after round 17's
@@ -439,14 +439,22 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    12/13 (present and provisional), provisional 1/1, on main's engine before ctx25's rules.
   //    The floor is that first measurement.
   expect_targets(all.round("25"), "extraction_traps_holdout.tsv (round 25)", 20.0, 0.92, 25);
+  //  - round 26 (42 traps, 10 present, 0 provisional; hypothetical and historical mentions in genetic
+  //    counselling, donor questionnaires, advance care plans, podiatry, falls and memory clinics,
+  //    medicals, school health, sexual health, dental forms, travel, pharmacist counselling, triage
+  //    scripts, pre-operative forms and dictated letters, branch ctx27): first scored 10 listed
+  //    (35.7), 8/10, on main's engine before ctx27's rules. The floor is that first measurement.
+  expect_targets(all.round("26"), "extraction_traps_holdout.tsv (round 26)", 35.8, 0.80, 40);
   expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23",
-                              "24", "25"}),
+                              "24", "25", "26"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
-  expect_targets(all.round("14"), "extraction_traps_holdout.tsv (round 14)", 29.1, 0.94, 30);
+  // Round 14: 6 -> 5 listed with ctx27's stage-of-early-life rule (24.2): ratcheted from 29.1.
+  expect_targets(all.round("14"), "extraction_traps_holdout.tsv (round 14)", 24.2, 0.94, 30);
   expect_targets(all.round("8"), "extraction_traps_holdout.tsv (round 8)", 13.4, 0.90);
   expect_targets(all.round("9"), "extraction_traps_holdout.tsv (round 9)", 18.8, 0.90, 30);
-  expect_targets(all.round("10"), "extraction_traps_holdout.tsv (round 10)", 8.6, 0.90, 30);
+  // Round 10: 2 -> 1 listed with ctx27's rules (4.3): the floor ratcheted from 8.6.
+  expect_targets(all.round("10"), "extraction_traps_holdout.tsv (round 10)", 4.3, 0.90, 30);
   expect_targets(all.round("11"), "extraction_traps_holdout.tsv (round 11)", 9.2, 0.90, 40);
   expect_targets(all.round("13"), "extraction_traps_holdout.tsv (round 13)", 16.0, 0.87, 40);
   // Round 12's provisional floor is its one line, not met (0 of 1): checked apart.
