@@ -31,7 +31,7 @@ struct guard {
   bool capitals_only = false;     // "AUR" (acute urinary retention), not Hindi "aur" (and)
   bool needs_drug_cue = false;    // "pause 500", "tab pause", not the English verb
   std::array<std::string_view, 24> blocked_next{};  // "pan masala", Hindi "jor se"; "#" is any number
-  std::array<std::string_view, 12> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
+  std::array<std::string_view, 13> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
   bool needs_mark_after = false;  // "CAP -", "CAP," (a heading), not "CAP AMOXYCILLIN" nor "CAP."
   std::array<std::string_view, 32> needed_prev{};  // "r/o PE", "suspected PE", not "PE: chest clear"
   bool stop_is_a_mark = false;  // with needs_mark_after: a full stop ends the clause too ("BP hai.")
@@ -87,6 +87,13 @@ inline constexpr std::array guards{
                                           "choices", "meals"}, {}},
     guard{"high potassium", false, false, {"foods", "food", "fruits", "fruit", "vegetables", "diet", "snacks",
                                            "options", "choices", "meals"}, {}},
+    // Round 20 (dx34): the bare "celiac" is the disease ("this isn't irritable bowel , it's
+    // celiac"), but a test's name before a test word or after "for" ("the celiac panel",
+    // "we tested for celiac").
+    guard{"celiac", false, false, {"panel", "test", "tests", "testing", "serology", "screen", "screening", "antibody",
+                                   "antibodies", "blood", "labs", "workup", "bloodwork"}, {"for"}},
+    guard{"coeliac", false, false, {"panel", "test", "tests", "testing", "serology", "screen", "screening", "antibody",
+                                    "antibodies", "blood", "labs", "workup", "bloodwork"}, {"for"}},
     guard{"shock", false, false, {"wave", "waves", "absorber", "absorbers"}, {"electric", "culture"}},
     // Review rv20: "anxiety" is the disorder ("anxiety, on sertraline"), but a feeling about one
     // thing in "anxiety about the biopsy result", "anxious before the operation".

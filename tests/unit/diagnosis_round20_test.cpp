@@ -5,8 +5,9 @@
 // looks like X" as a denial; the costovertebral angle ("cva tenderness") as no stroke; a diet's
 // "low potassium foods" and "cold things" as no condition; "also" between a measure and "high",
 // "above where i want it" as above goal, and a reading followed by its verdict; an injury of no
-// named region that takes the later mention saying its site. The sentences are written for the
-// tests, not copied from the corpus.
+// named region that takes the later mention saying its site; the bare "celiac" as the disease
+// (not a test's name) and a correction after a comma ("it isn't X , it's Y") as asserted. The
+// sentences are written for the tests, not copied from the corpus.
 
 #include <gtest/gtest.h>
 
@@ -157,6 +158,26 @@ TEST(DiagnosisRound20, UnsitedInjuryTakesTheMentionThatSaysItsSite) {
   // Counter-example: never sited, it is still no heading.
   const auto bare = "[patient] it hurts . [doctor] i think you've got a little contusion right here . [patient] okay .";
   EXPECT_EQ(diagnosis_names(bare), "");
+}
+
+TEST(DiagnosisRound20, BareCeliacIsTheDiseaseAndACorrectionIsAsserted) {
+  const auto corrected = "[patient] okay . [doctor] with these results , this isn't irritable bowel syndrome , it's "
+                         "celiac . [patient] okay .";
+  EXPECT_EQ(diagnosis_names(corrected), "[Coeliac disease]");
+  const auto sprue = "[patient] okay . [doctor] the biopsy shows gluten-sensitive enteropathy . [patient] okay .";
+  EXPECT_TRUE(has_diagnosis(sprue, "oeliac disease")) << diagnosis_names(sprue);
+  const auto bronchitis = "[patient] okay . [doctor] it's not pneumonia , it's bronchitis . [patient] okay .";
+  EXPECT_TRUE(has_diagnosis(bronchitis, "ronchitis")) << diagnosis_names(bronchitis);
+  EXPECT_FALSE(has_diagnosis(bronchitis, "neumonia")) << diagnosis_names(bronchitis);
+  // Counter-examples: the test's name, and a correction that is itself denied.
+  const auto tested = "[patient] okay . [doctor] we tested for celiac and it was negative , so this is irritable "
+                      "bowel syndrome . [patient] okay .";
+  EXPECT_FALSE(has_diagnosis(tested, "oeliac")) << diagnosis_names(tested);
+  const auto panel = "[patient] okay . [doctor] your celiac panel was negative , so this is irritable bowel syndrome "
+                     ". [patient] okay .";
+  EXPECT_FALSE(has_diagnosis(panel, "oeliac")) << diagnosis_names(panel);
+  const auto denied = "[patient] okay . [doctor] there's no sign of infection , it's not cellulitis . [patient] okay .";
+  EXPECT_FALSE(has_diagnosis(denied, "ellulitis")) << diagnosis_names(denied);
 }
 
 }  // namespace
