@@ -178,8 +178,12 @@ bool context_document::impl::nothing_indicates(const sentence& s, std::size_t t0
     // the verb's own subject right before it is another clause ("nothing helps and it sounds
     // like eczema")
     static constexpr std::array<std::string_view, 7> subjects{"it", "this", "that", "he", "she", "they", "which"};
+    // ("none of this looks like": the subject's own words; "there is nothing that looks like
+    // leukemia": the relative pronoun of "nothing" itself, round 20)
+    const bool relative_of_nothing = k - 2 > s.b && (is_word(k - 2, "that") || is_word(k - 2, "which")) &&
+                                     toks[k - 3].kind == tok_kind::word && in(nothing_words, toks[k - 3].norm);
     if (k - 1 > s.b && toks[k - 2].kind == tok_kind::word && in(subjects, toks[k - 2].norm) &&
-        !(k - 2 > s.b && is_word(k - 3, "of"))) {  // "none of this looks like": the subject's own words
+        !(k - 2 > s.b && is_word(k - 3, "of")) && !relative_of_nothing) {
       return false;
     }
   } else if (k == s.b || toks[k - 1].kind != tok_kind::word || !in(indicating_verbs, toks[k - 1].norm)) {

@@ -424,6 +424,9 @@ inline constexpr trigger_spec fixed_triggers[] = {
     // "but no discharge , so this is allergic conjunctivitis": a conclusion drawn after a comma
     // is a new clause (branch dx24, diagnosis corpus round 9)
     clause_term("so", t_neg),
+    // "this isn't irritable bowel , it's celiac": the correction after a comma is asserted
+    // (round 20, branch dx34)
+    clause_term("its", t_neg), clause_term("it is", t_neg),
     // "no history of asthma, currently wheezing": a new clause about the present ends a
     // negation (listed before the plain historical terminators so they win at a clause
     // start; "not currently on insulin" keeps its negation).

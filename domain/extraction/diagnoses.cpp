@@ -371,7 +371,12 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     };
     const bool renamed = assessing && !historical && a.have_evidence && a.evidence_assessing && !a.evidence_names_row &&
                          ws.sentence_of_token[first_token] == a.evidence_sentence && names_row_words(m) && !glossed();
-    const bool better = !a.have_evidence || (zone && !historical && !a.evidence_in_zone) || renamed;
+    // An injury of no named region (ICD-10 T14) first said without its site ("i think you've got
+    // a little contusion right here") takes the later mention that says it ("the diagnosis is a
+    // right index finger contusion"): only a site makes it a heading.
+    const bool sited_later = zone && !historical && a.evidence_in_zone && a.stated.empty() &&
+                             rows[m.row].icd10.starts_with("T14");
+    const bool better = !a.have_evidence || (zone && !historical && !a.evidence_in_zone) || renamed || sited_later;
     if (better) {
       a.have_evidence = true;
       a.evidence_in_zone = zone && !historical;

@@ -231,7 +231,12 @@ bool asks_whether(const workspace& ws, std::size_t first) {
                             "could i have", "might i have", "can i have", "could it be", "could this be",
                             "could that be", "is it", "is this", "is that", "do you think i have",
                             "do you think it's", "do you think it is", "am i getting", "am i developing",
-                            "do i need to worry about", "mean i have", "what about", "how about"};
+                            "do i need to worry about", "mean i have", "what about", "how about",
+                            // the future asked: "will i have diabetes forever ?", "does that mean
+                            // i'll get kidney stones ?", "am i going to have a heart attack ?"
+                            "will i have", "will i get", "will i develop", "am i going to have",
+                            "am i going to get", "am i going to develop", "mean i'll have", "mean i'll get",
+                            "mean i will have", "mean i will get"};
   const auto hit = asks.find_last(ws.text, ws.tokens, s.first, first);
   if (!hit.has_value() || hit->end > first) {
     return false;

@@ -324,10 +324,26 @@ std::size_t workspace::stated_diagnosis_before(std::size_t zone) const {
   // A longer patient turn (a new complaint, a story) ends it; at most three clinician turns.
   // A cut that falls on such a reply (or on the tag of the clinician's turn after it) belongs
   // to the clinician's turn that follows.
+  // The patient's question about what was just said ("oh no , does that mean i'll have diabetes
+  // forever ?", "my mom has thyroid problems , is that related ?") is part of that talk too: the
+  // clinician answers it and goes on with the plan. A turn that ends with a question mark, up
+  // to twenty words; a longer turn (a story that ends in a question) still ends the talk.
   constexpr std::size_t short_reply_words = 8;
+  constexpr std::size_t question_reply_words = 20;
   constexpr std::size_t closing_turns = 3;
   const auto short_reply = [this](const turn& t) {
-    return t.who != speaker::doctor && token_at(t.end) - token_at(t.start) <= short_reply_words;
+    if (t.who == speaker::doctor) {
+      return false;
+    }
+    const std::size_t first = token_at(t.start);
+    std::size_t last = token_at(t.end);
+    if (last - first <= short_reply_words) {
+      return true;
+    }
+    while (last > first && (tokens[last - 1].span.start >= t.end || text[tokens[last - 1].span.start] == '\n')) {
+      --last;
+    }
+    return last - first <= question_reply_words && last > first && text::symbol_is(text, tokens[last - 1], "?");
   };
   if (cut != nullptr && cut->who != speaker::doctor && short_reply(*cut) && cut + 1 < doc.turns.data() + doc.turns.size() &&
       (cut + 1)->who == speaker::doctor) {
@@ -360,6 +376,10 @@ std::size_t workspace::stated_diagnosis_before(std::size_t zone) const {
                                  "it's", "it is", "so this is", "means you have", "this looks like",
                                  "this sounds like", "it looks like", "it sounds like", "sounds like",
                                  "sound like", "looks like", "look like", "these are",
+                                 // a lay description then its name: "one of your valves is stiff and
+                                 // narrowed , which is aortic stenosis"; a measure read as the condition:
+                                 // "that number is in the prediabetes range", "puts you in the obese range"
+                                 "which is", "is in the", "puts you in the",
                                  // a symptom given its cause: "your heavy bleeding is from fibroids"
                                  "is from", "are from", "is coming from", "is due to", "are due to",
                                  "is caused by", "are caused by"};
@@ -382,10 +402,15 @@ std::size_t workspace::stated_diagnosis_before(std::size_t zone) const {
       // sentence ("on the exam you have a small hemorrhoid") reads out a finding.
       // A sign or symptom (ICD-10 chapter R) is no diagnosis stated: "so you have a fever and a
       // cough . this is acute bronchitis" opens the zone at the bronchitis.
+      // A blood finding of R70-R79 is said as a diagnosis, though ("that number is in the
+      // prediabetes range", round 20): it is no symptom of the history.
       const auto& rows = tables().terms.conditions();
+      const auto sign_or_symptom = [](std::string_view icd10) {
+        return icd10.starts_with("R") && !(icd10.size() >= 2 && icd10[1] == '7');
+      };
       const auto names_condition = [&](const terminology::concept_match& m) {
         if (m.kind != terminology::concept_kind::condition || m.begin < tokens[h->end - 1].span.end ||
-            m.begin >= s.bytes.end || m.row >= rows.size() || rows[m.row].icd10.starts_with("R")) {
+            m.begin >= s.bytes.end || m.row >= rows.size() || sign_or_symptom(rows[m.row].icd10)) {
           return false;
         }
         const std::size_t at = token_at(m.begin);

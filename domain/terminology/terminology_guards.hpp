@@ -30,8 +30,8 @@ struct guard {
   std::string_view term;
   bool capitals_only = false;     // "AUR" (acute urinary retention), not Hindi "aur" (and)
   bool needs_drug_cue = false;    // "pause 500", "tab pause", not the English verb
-  std::array<std::string_view, 16> blocked_next{};  // "pan masala", Hindi "jor se"; "#" is any number
-  std::array<std::string_view, 12> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
+  std::array<std::string_view, 24> blocked_next{};  // "pan masala", Hindi "jor se"; "#" is any number
+  std::array<std::string_view, 13> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
   bool needs_mark_after = false;  // "CAP -", "CAP," (a heading), not "CAP AMOXYCILLIN" nor "CAP."
   std::array<std::string_view, 32> needed_prev{};  // "r/o PE", "suspected PE", not "PE: chest clear"
   bool stop_is_a_mark = false;  // with needs_mark_after: a full stop ends the clause too ("BP hai.")
@@ -78,6 +78,22 @@ inline constexpr std::array guards{
     // hands"), but a finding of another surface after "with" ("the tonsils are red and swollen
     // with white patches", "a tongue with white patches"): exudate or thrush, not the skin.
     guard{"white patches", false, false, {}, {"with"}},
+    // Abbreviations: "CVA" is a stroke ("history of cva"), but the costovertebral angle the
+    // examination presses ("cva tenderness on the right", "tenderness around your cva").
+    guard{"cva", false, false, {"tenderness", "tender", "angle", "pain"}, {"tenderness", "around", "over", "at", "no"}},
+    // Round 20 (dx34): a diet's words, not the patient's level: "a list of low potassium
+    // foods", "avoid high potassium fruits like bananas".
+    guard{"low potassium", false, false, {"foods", "food", "fruits", "fruit", "vegetables", "diet", "snacks", "options",
+                                          "choices", "meals"}, {}},
+    guard{"high potassium", false, false, {"foods", "food", "fruits", "fruit", "vegetables", "diet", "snacks",
+                                           "options", "choices", "meals"}, {}},
+    // Round 20 (dx34): the bare "celiac" is the disease ("this isn't irritable bowel , it's
+    // celiac"), but a test's name before a test word or after "for" ("the celiac panel",
+    // "we tested for celiac").
+    guard{"celiac", false, false, {"panel", "test", "tests", "testing", "serology", "screen", "screening", "antibody",
+                                   "antibodies", "blood", "labs", "workup", "bloodwork"}, {"for"}},
+    guard{"coeliac", false, false, {"panel", "test", "tests", "testing", "serology", "screen", "screening", "antibody",
+                                    "antibodies", "blood", "labs", "workup", "bloodwork"}, {"for"}},
     guard{"shock", false, false, {"wave", "waves", "absorber", "absorbers"}, {"electric", "culture"}},
     // Review rv20: "anxiety" is the disorder ("anxiety, on sertraline"), but a feeling about one
     // thing in "anxiety about the biopsy result", "anxious before the operation".
@@ -97,7 +113,7 @@ inline constexpr std::array guards{
     // adjective in "cold air", "cold weather", "her hands are cold", "feels cold".
     guard{"cold", false, false,
           {"air", "weather", "water", "drinks", "drink", "compress", "compresses", "hands", "feet", "sweat",
-           "sweats", "intolerance", "climate", "to"},
+           "sweats", "intolerance", "climate", "to", "things", "foods", "food", "fluids", "pack", "packs"},
           {"is", "are", "was", "were", "feel", "feels", "felt", "feeling", "very", "so", "too", "looks"},
           false, {}, false, true},
     // Probe round 17: sleeplessness, but a position in "can't sleep on my left side", "cannot

@@ -57,6 +57,8 @@ inline constexpr std::array measure_fillers{
     std::string_view{"slightly"}, std::string_view{"really"}, std::string_view{"somewhat"},
     std::string_view{"mildly"}, std::string_view{"remains"}, std::string_view{"well"},
     std::string_view{"poorly"},
+    // round 20 (dx34): "your cholesterol is also high"
+    std::string_view{"also"},
     // Hinglish "still", "also", "quite": "bp abhi bhi high hai", "sugar kaafi badha hua hai".
     std::string_view{"abhi"},  std::string_view{"bhi"},    std::string_view{"kaafi"},
     std::string_view{"kafi"},

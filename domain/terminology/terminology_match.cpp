@@ -346,6 +346,7 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
     m.codemix_row = tg.codemix_row;
     m.alternative = tg.alternative;
     std::size_t last = best_last;
+    std::optional<concept_ref> read_finding;  // a reading's verdict: a condition beside the test
 
     if (options.engine_rules) {
       // A word that is both a drug and a lab test ("vitamin d"): the words around decide.
@@ -421,7 +422,9 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
           const auto next_is = [&](std::size_t at, std::string_view a, std::string_view b) {
             return at < n && joined(at) && (word(at) == a || word(at) == b);
           };
-          if (rule->elevated && (w == "above" || w == "over") && next_is(k + 1, "goal", "target")) {
+          // Round 20 (dx34): "still above where i want it", "over where we'd like it".
+          if (rule->elevated && (w == "above" || w == "over") &&
+              (next_is(k + 1, "goal", "target") || next_is(k + 1, "where", "where"))) {
             m.kind = rule->elevated->kind;
             m.row = rule->elevated->row;
             last = k + 1;
@@ -456,6 +459,45 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
             }
           }
           if (!contains(measure_fillers, w)) {
+            break;
+          }
+        }
+      }
+      // Round 20 (dx34): a reading, then its verdict in the same sentence: "your blood pressure is
+      // one fifty-two over ninety today , still above where i want it", "your potassium , it's six
+      // point one , which is too high". Only the reading's words (numbers, "over", "point",
+      // "today") and the verdict's lead-in between; a number must be said, and a stop, another
+      // noun ("and your sugar is high") or "not" ends the walk. The words stay the test with its
+      // result ("your potassium was 3.2 , a little low" is also a basic metabolic panel): the
+      // condition is a second match over them.
+      if (rule != nullptr && (rule->elevated || rule->lowered) && m.source != match_source::rule) {
+        static constexpr std::array reading_words{
+            std::string_view{"is"},    std::string_view{"was"},   std::string_view{"it"},   std::string_view{"it's"},
+            std::string_view{"its"},   std::string_view{"over"},  std::string_view{"point"}, std::string_view{"today"},
+            std::string_view{"now"},   std::string_view{"at"},    std::string_view{"which"}, std::string_view{"that"},
+            std::string_view{"that's"}, std::string_view{"thats"}, std::string_view{"so"},   std::string_view{"still"},
+            std::string_view{"too"},   std::string_view{"and"},   std::string_view{"even"},  std::string_view{"s"},
+        };
+        bool number = false;
+        for (std::size_t k = last + 1; k < n && k <= last + 16; ++k) {
+          const auto gap = text.substr(toks[k - 1].end, toks[k].begin - toks[k - 1].end);
+          if (gap.find_first_of(".?!;:\n") != std::string_view::npos) {
+            break;
+          }
+          const std::string_view w = word(k);
+          if (std::isdigit(static_cast<unsigned char>(w.front())) != 0 || text::is_number_word(text::token_key(w))) {
+            number = true;
+            continue;
+          }
+          const bool above = (w == "above" || w == "over") && k + 1 < n && joined(k + 1) &&
+                             (word(k + 1) == "where" || word(k + 1) == "goal" || word(k + 1) == "target");
+          const bool raised = contains(elevated_words, w) || above;
+          const auto& verdict = raised ? rule->elevated : rule->lowered;
+          if (number && (raised || contains(lowered_words, w)) && verdict) {
+            read_finding = *verdict;
+            break;
+          }
+          if (!contains(reading_words, w) && !contains(measure_fillers, w)) {
             break;
           }
         }
@@ -595,6 +637,14 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
       }
     }
     out.push_back(m);
+    if (read_finding) {
+      concept_match finding = m;
+      finding.kind = read_finding->kind;
+      finding.row = read_finding->row;
+      finding.source = match_source::rule;
+      finding.alternative.reset();
+      out.push_back(finding);
+    }
     i = last + 1;
   }
   if (options.engine_rules) {
