@@ -18,6 +18,8 @@ terminal WHO code whose title, cleaned, is a name a clinician could say:
     "Unspecified ...", "... classified elsewhere", "X: Y" (neoplasm site lists), titles
     with "and", "or", "with", "without", "due to", "following", "in", a comma left after
     cleaning, digits, or more than five words;
+  * a title of two one-word conditions joined by "and" ("Dysphasia and aphasia") names each
+    word (paired_words);
   * a term already in conditions.tsv, loinc.tsv, medicines.tsv or codemix.tsv is not
     repeated (the curated row wins), nor is a term that is an everyday word with another
     sense (STOP below); a term two codes share goes to the first code;
@@ -54,6 +56,7 @@ STOP = {
     "overweight", "underweight", "dizziness", "headache", "nausea", "vomiting", "heartburn", "flatulence",
     "constipation", "diarrhoea", "jaundice", "colic", "palpitations", "hiccup", "epistaxis", "sting",
     "infestation", "nightmares", "freckles", "flushing", "pallor", "napkin", "nervous", "choking",
+    "restlessness", "apathy", "anger", "demoralization", "spasm", "giddiness", "collapse", "callosities",
 }
 SKIP_WORDS = {"and", "or", "with", "without", "due", "following", "in", "other", "unspecified", "classified",
               "elsewhere", "specified", "sequelae", "complicating", "affecting", "involving", "by", "from",
@@ -99,6 +102,18 @@ def clean(title: str) -> tuple[str, list[str]] | None:
     if not re.fullmatch(r"[a-z][a-z' -]*[a-z]", low):
         return None
     return t, alts
+
+
+def paired_words(title: str) -> list[str]:
+    """"Dysphasia and aphasia", "Anuria and oliguria", "Synovitis and tenosynovitis, unspecified":
+    a title of two one-word conditions joined by "and" names each of them; clean() skips it as a
+    compound, so each word is a term of the row on its own (the title names the row). Titles of
+    longer phrases stay out: their halves are sites or qualifiers, not conditions."""
+    t = re.sub(r", unspecified$", "", title.strip())
+    m = re.fullmatch(r"([A-Za-z]+) and ([a-z]+)", t)
+    if not m:
+        return []
+    return [m.group(1).lower(), m.group(2)]
 
 
 def inverted(term: str) -> list[str]:
@@ -195,11 +210,14 @@ def main() -> int:
         if place != "T" or code[0] in "UVWXYZ":
             continue
         c = clean(title)
-        if c is None:
+        pair = paired_words(title) if c is None else []
+        if c is None and not pair:
             continue
-        name, alts = c
+        name, alts = c if c is not None else (re.sub(r", unspecified$", "", title.strip()), pair)
         syns = []
-        forms = [name.lower()] + alts + inverted(name.lower()) + injury_forms(name.lower())
+        # A paired title is no term itself: "nausea and vomiting" is two items, as the curated
+        # rows read it.
+        forms = pair if pair else [name.lower()] + alts + inverted(name.lower()) + injury_forms(name.lower())
         # A curated term's plain form is the curated row's to give, not a second row's.
         for term in forms + [lay for f in forms if f not in have for lay in lay_forms(f)]:
             if term in have or term in taken or term in STOP or len(term) < 5:
@@ -209,7 +227,7 @@ def main() -> int:
         if not syns:
             continue
         # The title names the row, unless only a bracketed alternative name is new.
-        display = name if name.lower() in syns or not set(syns) & set(alts) else syns[0].capitalize()
+        display = name if pair or name.lower() in syns or not set(syns) & set(alts) else syns[0].capitalize()
         out.append((code, display, syns))
     header = (
         "# source: WHO ICD-10 Version 2019 four-character metadata (shared/reference/icd10-who/codes.txt),"
