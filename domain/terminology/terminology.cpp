@@ -216,6 +216,21 @@ void terminology::impl::add_term(std::string_view term, const target& t) {
     return;
   }
   const std::uint32_t node = node_of(words, true);
+  if (term.find(',') != std::string_view::npos) {
+    // A name written with its own commas ("hand, foot and mouth disease", a WHO title): the
+    // node each word after a comma reaches may be reached across a comma in the text too.
+    std::vector<token> toks;
+    std::string arena;
+    tokenize(term, toks, arena);
+    for (std::size_t k = 1; k < toks.size() && k < words.size(); ++k) {
+      if (term.substr(toks[k - 1].end, toks[k].begin - toks[k - 1].end).find(',') != std::string_view::npos) {
+        const std::uint32_t after = node_of({words.begin(), words.begin() + static_cast<std::ptrdiff_t>(k) + 1}, false);
+        if (after != 0 && std::find(comma_nodes.begin(), comma_nodes.end(), after) == comma_nodes.end()) {
+          comma_nodes.push_back(after);
+        }
+      }
+    }
+  }
   std::int32_t& slot = terminal[node];
   if (slot < 0) {
     slot = static_cast<std::int32_t>(targets.size());

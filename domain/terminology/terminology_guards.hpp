@@ -30,8 +30,8 @@ struct guard {
   std::string_view term;
   bool capitals_only = false;     // "AUR" (acute urinary retention), not Hindi "aur" (and)
   bool needs_drug_cue = false;    // "pause 500", "tab pause", not the English verb
-  std::array<std::string_view, 24> blocked_next{};  // "pan masala", Hindi "jor se"; "#" is any number
-  std::array<std::string_view, 13> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
+  std::array<std::string_view, 32> blocked_next{};  // "pan masala", Hindi "jor se"; "#" is any number
+  std::array<std::string_view, 24> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
   bool needs_mark_after = false;  // "CAP -", "CAP," (a heading), not "CAP AMOXYCILLIN" nor "CAP."
   std::array<std::string_view, 32> needed_prev{};  // "r/o PE", "suspected PE", not "PE: chest clear"
   bool stop_is_a_mark = false;  // with needs_mark_after: a full stop ends the clause too ("BP hai.")
@@ -52,6 +52,10 @@ struct guard {
   // clause's start there is no subject ("Fits with fever since morning").
   std::array<std::string_view, 4> verb_next{};
   std::array<std::string_view, 32> noun_prev{};
+  // Review rv24: a preposition of place two words before, with "the" between, makes the word
+  // a place or a temperature ("out in the cold", "worse in the cold"), unless a relative clause
+  // with its own subject follows ("in the cold she had", the illness).
+  std::array<std::string_view, 4> place_prev{};
 };
 
 inline constexpr std::array guards{
@@ -111,11 +115,14 @@ inline constexpr std::array guards{
            "fasting"}},
     // Probe round 17: "cold" is the common cold ("has a cold", "cold and cough"), but the
     // adjective in "cold air", "cold weather", "her hands are cold", "feels cold".
+    // Review rv24: "in the cold", "out in the cold", "hands go cold", "cold temperatures".
     guard{"cold", false, false,
           {"air", "weather", "water", "drinks", "drink", "compress", "compresses", "hands", "feet", "sweat",
-           "sweats", "intolerance", "climate", "to", "things", "foods", "food", "fluids", "pack", "packs"},
-          {"is", "are", "was", "were", "feel", "feels", "felt", "feeling", "very", "so", "too", "looks"},
-          false, {}, false, true},
+           "sweats", "intolerance", "climate", "to", "things", "foods", "food", "fluids", "pack", "packs",
+           "temperatures", "temperature", "exposure", "environment", "room", "shower", "fingers", "toes"},
+          {"is", "are", "was", "were", "feel", "feels", "felt", "feeling", "very", "so", "too", "looks", "go",
+           "goes", "went", "turn", "turns", "turned", "gets", "getting"},
+          false, {}, false, true, {}, {}, {}, {}, {"in", "into", "outside"}},
     // Probe round 17: sleeplessness, but a position in "can't sleep on my left side", "cannot
     // sleep flat" (orthopnoea), "unable to sleep lying down".
     guard{"can't sleep", false, false, {"on", "flat", "lying", "propped"}, {}},
@@ -281,6 +288,14 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
   }
   if (!has_prev) {
     return true;
+  }
+  if (!g.place_prev.front().empty() && i >= 2 && word(i - 1) == "the" && !toks[i - 1].break_before &&
+      contains(g.place_prev, word(i - 2))) {
+    static constexpr std::array subjects{std::string_view{"you"}, std::string_view{"she"}, std::string_view{"he"},
+                                         std::string_view{"i"},   std::string_view{"they"}, std::string_view{"we"}};
+    if (!(has_next && contains(subjects, word(last + 1)))) {
+      return false;
+    }
   }
   // A determiner may stand between ("check your thyroid" as "check thyroid"), and the word may
   // close a coordinated list whose verb is before it ("check your a1c , b12 and thyroid",

@@ -353,6 +353,10 @@ struct terminology::impl {
   // per word id: the word id of the injury noun a participle names ("sprained" → "sprain"), or no_id
   std::vector<std::uint32_t> participle_noun;
   std::vector<std::int32_t> terminal{-1};                  // per node: index into targets
+  // Nodes a term's word after a comma of its own name reaches ("foot" of "hand, foot and mouth
+  // disease"): the match may cross one comma to them, and to no other node, so a list of
+  // separate conditions ("cough, fever and rash") stays separate.
+  std::vector<std::uint32_t> comma_nodes;
   std::vector<target> targets;
   std::size_t codemix_resolved = 0;
 

@@ -80,6 +80,13 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
   const auto gap_before = [&toks, text](std::size_t k) {
     return text.substr(toks[k - 1].end, toks[k].begin - toks[k - 1].end);
   };
+  // True when only spaces and a single comma stand between token k - 1 and token k.
+  const auto one_comma_before = [&gap_before](std::size_t k) {
+    const std::string_view gap = gap_before(k);
+    const auto comma = gap.find(',');
+    return comma != std::string_view::npos && gap.find_first_not_of(' ') == comma &&
+           gap.find_first_not_of(' ', comma + 1) == std::string_view::npos;
+  };
 
   // A condition match an engine rule read from the words [b, e], terminal `t` of the trie.
   const auto push_rule_condition = [&out, &toks, this](std::int32_t t, std::size_t b, std::size_t e) {
@@ -120,7 +127,10 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
     std::uint32_t best_node = 0;
     std::uint32_t node = 0;
     for (std::size_t j = i; j < n; ++j) {
-      if ((j > i && !joined(j)) || (toks[j].id == no_id && toks[j].stem_id == no_id)) {
+      // A break before j may be crossed only when it is one comma and the word after it
+      // continues a term written with that comma (checked below, once the node is known).
+      const bool across_comma = j > i && !joined(j) && !comma_nodes.empty() && one_comma_before(j);
+      if ((j > i && !joined(j) && !across_comma) || (toks[j].id == no_id && toks[j].stem_id == no_id)) {
         break;
       }
       if (j == i && (toks[j].id == no_id || !starts_term[toks[j].id]) &&
@@ -134,7 +144,8 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
         plural = !toks[j].possessive;
       }
       node = next;
-      if (node == 0) {
+      if (node == 0 ||
+          (across_comma && std::find(comma_nodes.begin(), comma_nodes.end(), node) == comma_nodes.end())) {
         break;
       }
       const std::int32_t t = terminal[node];

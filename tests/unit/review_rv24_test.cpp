@@ -1,0 +1,71 @@
+// Review fixes (branch rv24): diagnosis misreadings the diagnosis helper dx34 (round 20) and the
+// trap helper ctx27 (round 26) left open, each fixed at its cause. Positives and
+// counter-examples; the sentences are written for these tests, not copied from the corpora.
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <string_view>
+
+#include "domain/extraction/engine.hpp"
+#include "tests/unit/diagnosis_names.hpp"
+
+namespace {
+
+using cxs::test::diagnoses_with_status;
+using cxs::test::diagnosis_names;
+
+// A name written with its own commas is matched across them; a list of separate conditions
+// written with commas is not merged.
+TEST(ReviewRv24, ANameWithItsOwnCommasIsOneCondition) {
+  EXPECT_EQ(diagnoses_with_status("Impression: hand, foot and mouth disease."),
+            "[Hand, foot and mouth disease|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("[doctor] so this is hand , foot and mouth disease , it's a virus ."),
+            "[Hand, foot and mouth disease|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("[doctor] i think she has hand , foot , and mouth disease ."),
+            "[Hand, foot and mouth disease|provisional]");
+  // Counter-examples: lists of separate conditions, and sites listed.
+  EXPECT_EQ(diagnoses_with_status("Cough, fever and rash for three days."),
+            "[Cough|confirmed][Fever|confirmed][Rash|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Asthma, eczema and hay fever since childhood."),
+            "[Asthma|confirmed][Dermatitis|confirmed][Allergic rhinitis|confirmed]");
+  EXPECT_EQ(diagnosis_names("Blisters on the hand, foot and mouth, no fever.").find("Hand, foot"), std::string::npos);
+  EXPECT_EQ(diagnoses_with_status("No hand, foot and mouth disease at the nursery this term."), "");
+  EXPECT_EQ(diagnoses_with_status("Hand, foot and mouth disease going round the nursery."), "");
+}
+
+// "cold" as a temperature or a place ("out in the cold", "fingers go cold") is not the common
+// cold; the illness ("a cold", "the cold she had") is.
+TEST(ReviewRv24, ColdAsATemperatureIsNoCommonCold) {
+  EXPECT_EQ(diagnoses_with_status("Her fingers go white when she is out in the cold."), "");
+  EXPECT_EQ(diagnoses_with_status("The ache is worse in the cold."), "");
+  EXPECT_EQ(diagnoses_with_status("Her toes go cold and numb at night."), "");
+  EXPECT_EQ(diagnoses_with_status("Fingers turn pale in cold temperatures."), "");
+  EXPECT_EQ(diagnoses_with_status("Avoid going out into the cold without gloves."), "");
+  // Counter-examples: the illness.
+  EXPECT_EQ(diagnoses_with_status("She has a cold."), "[Common cold|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Runny nose, probably a cold."), "[Rhinorrhoea|confirmed][Common cold|provisional]");
+  EXPECT_EQ(diagnosis_names("The wheeze started in the cold she had at Christmas.").find("Common cold") !=
+                std::string::npos,
+            true);
+}
+
+// Present conditions whose WHO title is a pair of one-word names ("Dysphasia and aphasia") or
+// a residual class ("Other instability of joint") now have terms.
+TEST(ReviewRv24, CommonPresentConditionsHaveRows) {
+  EXPECT_EQ(diagnoses_with_status("He has expressive dysphasia."), "[Expressive dysphasia|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("He has aphasia."), "[Dysphasia and aphasia|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Dysarthria on examination."), "[Dysarthria and anarthria|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Repeated falls at home, lives alone."), "[Repeated falls|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Chronic ankle instability, physio referral."), "[Instability of joint|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Frailty, needs a care package."), "[Frailty|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Testicular torsion suspected, to theatre."), "[Torsion of testis|provisional]");
+  EXPECT_EQ(diagnoses_with_status("Loss of smell for two months."), "[Loss of smell|confirmed]");
+  // Counter-examples: denied, a relative's, a question.
+  EXPECT_EQ(diagnoses_with_status("No dysphasia or facial droop."), "");
+  EXPECT_EQ(diagnoses_with_status("No photophobia or neck stiffness."), "");
+  EXPECT_EQ(diagnoses_with_status("Her mother had repeated falls before she died."), "");
+  EXPECT_EQ(diagnoses_with_status("Any loss of smell or taste?"), "");
+}
+
+}  // namespace
