@@ -253,8 +253,10 @@ bool renamed_in_same_block(const workspace& ws, std::size_t index, std::size_t f
   if (link > s.first && article(link - 1)) {
     --link;
   }
+  bool comma_apposition = false;  // "<prev> , a <this>"
   if (link > s.first && text::symbol_is(ws.text, ws.tokens[link - 1], ",") && link < first) {
     --link;
+    comma_apposition = true;
   } else if (link > s.first && (word(link - 1, "from") || word(link - 1, "by") || word(link - 1, "to"))) {
     static const cue_set causes{"from", "caused by", "due to", "secondary to"};
     const std::size_t from = link > s.first + 2 ? link - 2 : s.first;
@@ -328,8 +330,23 @@ bool renamed_in_same_block(const workspace& ws, std::size_t index, std::size_t f
   const std::string_view second_code = rows[row].icd10;
   const bool general_gloss = first_code.substr(0, 3) == second_code.substr(0, 3) && first_code != second_code &&
                              (second_code.size() == 3 || second_code.ends_with(".9"));
+  // Review rv24: a plain apposition, a comma and an article and nothing that adds ("a viral upper
+  // respiratory infection , a common cold"), renames within the block even without a common
+  // head; an added sibling says so ("pneumonia , the flu as well", "sinusitis , also a
+  // tonsillitis"), and two rows whose heads only say "a disorder" stay two disorders, as above
+  // ("anxiety , a panic disorder").
+  const auto empty_headed = [](const std::string& name) {
+    const auto w = words_of(name);
+    return !w.empty() && std::find(empty_heads.begin(), empty_heads.end(), w.back()) != empty_heads.end();
+  };
+  const auto adds = [&] {
+    static const cue_set additive{"as well", "too", "also", "both", "plus", "on top"};
+    const std::size_t to = std::min(s.end, end + 3);
+    return empty_headed(lower(rows[prev->row].name)) || empty_headed(lower(rows[row].name)) ||
+           additive.find(ws.text, std::span<const text::token>(ws.tokens), link, to).has_value();
+  };
   if (!general_gloss && !injury_gloss && !shares_head(lower(rows[prev->row].name), lower(rows[row].name)) &&
-      !shares_head(said(*prev), said(ws.matches[index]))) {
+      !shares_head(said(*prev), said(ws.matches[index])) && !(comma_apposition && !adds())) {
     return false;
   }
   return !list_goes_on(ws, s, end);

@@ -68,4 +68,20 @@ TEST(ReviewRv24, CommonPresentConditionsHaveRows) {
   EXPECT_EQ(diagnoses_with_status("Any loss of smell or taste?"), "");
 }
 
+// A plain apposition renames within the WHO block ("a viral upper respiratory infection , a
+// common cold" is one infection); a sibling said to be added is a second problem.
+TEST(ReviewRv24, APlainAppositionInOneBlockRenames) {
+  EXPECT_EQ(diagnosis_names("[doctor] so this is a viral upper respiratory infection , a common cold ."),
+            "[Viral upper respiratory infection]");
+  EXPECT_EQ(diagnosis_names("[doctor] you have a common cold , an upper respiratory infection , nothing more ."),
+            "[Common cold]");
+  // Counter-examples: a sibling added, different blocks, a list.
+  EXPECT_EQ(diagnosis_names("[doctor] so it's pneumonia , the flu as well , so tamiflu and antibiotics ."),
+            "[Pneumonia][Influenza]");
+  EXPECT_EQ(diagnosis_names("[doctor] sinusitis , also a tonsillitis , so amoxicillin ."),
+            "[Acute sinusitis][Acute tonsillitis]");
+  EXPECT_EQ(diagnosis_names("[doctor] you have diabetes , a kidney stone , and high blood pressure ."),
+            "[Type 2 diabetes mellitus][Kidney stone][Hypertension]");
+}
+
 }  // namespace
