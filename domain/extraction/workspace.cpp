@@ -343,7 +343,15 @@ std::size_t workspace::stated_diagnosis_before(std::size_t zone) const {
     while (last > first && (tokens[last - 1].span.start >= t.end || text[tokens[last - 1].span.start] == '\n')) {
       --last;
     }
-    return last - first <= question_reply_words && last > first && text::symbol_is(text, tokens[last - 1], "?");
+    if (last - first > question_reply_words || last == first) {
+      return false;
+    }
+    // Review rv24: or a question asked indirectly, without its mark ("my sister wants to know
+    // if she should get tested .", "i was wondering whether it's safe to fly").
+    static const cue_set indirect_question{"wants to know", "want to know", "wanted to know", "wondering if",
+                                           "wondering whether", "wondered if", "wondered whether", "asked if",
+                                           "asked whether", "asking if", "asking whether", "asked me if"};
+    return text::symbol_is(text, tokens[last - 1], "?") || indirect_question.find(text, std::span<const text::token>(tokens), first, last).has_value();
   };
   if (cut != nullptr && cut->who != speaker::doctor && short_reply(*cut) && cut + 1 < doc.turns.data() + doc.turns.size() &&
       (cut + 1)->who == speaker::doctor) {
@@ -382,7 +390,11 @@ std::size_t workspace::stated_diagnosis_before(std::size_t zone) const {
                                  "which is", "is in the", "puts you in the",
                                  // a symptom given its cause: "your heavy bleeding is from fibroids"
                                  "is from", "are from", "is coming from", "is due to", "are due to",
-                                 "is caused by", "are caused by"};
+                                 "is caused by", "are caused by",
+                                 // Review rv24: the problem taken up as the topic of the plan ("so for
+                                 // your left breast cancer , you're two years out ..."); opening a
+                                 // clause, not a medicine's indication ("the inhaler for your asthma")
+                                 "so for your", "now for your", "as for your", "and then for your"};
   static const cue_set exam_words{"exam", "examination", "on examination"};
   constexpr std::size_t stated_reach = 5;  // words between the cue and the condition ("a right", "new onset")
   for (const auto& turn : doc.turns) {

@@ -84,4 +84,34 @@ TEST(ReviewRv24, APlainAppositionInOneBlockRenames) {
             "[Type 2 diabetes mellitus][Kidney stone][Hypertension]");
 }
 
+// The problem taken up as the plan's topic ("so for your right breast cancer , ...") states it,
+// and a patient's question asked indirectly, without its mark ("my daughter wants to know if
+// ..."), keeps the clinician's closing talk together, as a question with its mark does.
+TEST(ReviewRv24, ATopicOfThePlanBeforeAnIndirectQuestionIsStated) {
+  const std::string opening =
+      "[doctor] how have you been on the tamoxifen ? [patient] okay , a few hot flushes . [doctor] good . "
+      "[doctor] so for your right breast cancer , you're three years out from surgery with no sign of it "
+      "coming back , and we'll carry on with the tamoxifen . ";
+  const std::string closing =
+      "[doctor] yes , she should have a mammogram from forty , and because of your history her doctor may "
+      "offer it a little earlier , and we'll see you again in six months with a blood test before that "
+      "visit and a scan next spring .";
+  EXPECT_EQ(diagnosis_names(opening + "[patient] my daughter wants to know if she should be screened . " + closing),
+            "[Right breast cancer]");
+  EXPECT_EQ(diagnosis_names(opening + "[patient] i was wondering whether my daughter should be screened . " + closing),
+            "[Right breast cancer]");
+  // Counter-examples: a story that ends the closing talk, and a medicine's indication, which is
+  // no statement of the problem.
+  EXPECT_EQ(diagnosis_names(opening +
+                            "[patient] my daughter read a long article online about genes and she is now very worried "
+                            "about all of it . " +
+                            closing),
+            "");
+  EXPECT_EQ(diagnosis_names("[doctor] how have you been ? [patient] okay , a few hot flushes . [doctor] good . "
+                            "[doctor] we'll carry on with the tamoxifen for your breast cancer , three years out from "
+                            "surgery now . [patient] my daughter wants to know if she should be screened . " +
+                            closing),
+            "");
+}
+
 }  // namespace
