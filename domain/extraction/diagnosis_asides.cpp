@@ -250,6 +250,12 @@ bool renamed_in_same_block(const workspace& ws, std::size_t index, std::size_t f
              ws.tokens[link - 1].kind == text::token_kind::word && ws.tokens[link - 2].kind == text::token_kind::word) {
     link -= 2;
   }
+  // Review rv24: or a qualifier the name does not hold, in apposition after a comma ("acute
+  // bronchitis , a viral chest infection").
+  if (!unspecified_injury && link > s.first + 2 && !article(link - 1) && article(link - 2) &&
+      ws.tokens[link - 1].kind == text::token_kind::word && text::symbol_is(ws.text, ws.tokens[link - 3], ",")) {
+    --link;
+  }
   if (link > s.first && article(link - 1)) {
     --link;
   }

@@ -119,9 +119,10 @@ inline constexpr std::array guards{
     guard{"cold", false, false,
           {"air", "weather", "water", "drinks", "drink", "compress", "compresses", "hands", "feet", "sweat",
            "sweats", "intolerance", "climate", "to", "things", "foods", "food", "fluids", "pack", "packs",
-           "temperatures", "temperature", "exposure", "environment", "room", "shower", "fingers", "toes"},
+           "temperatures", "temperature", "exposure", "environment", "room", "shower", "fingers", "toes",
+           "sensitivity", "sensitive"},
           {"is", "are", "was", "were", "feel", "feels", "felt", "feeling", "very", "so", "too", "looks", "go",
-           "goes", "went", "turn", "turns", "turned", "gets", "getting"},
+           "goes", "went", "turn", "turns", "turned", "gets", "getting", "it's", "its"},
           false, {}, false, true, {}, {}, {}, {}, {"in", "into", "outside"}},
     // Probe round 17: sleeplessness, but a position in "can't sleep on my left side", "cannot
     // sleep flat" (orthopnoea), "unable to sleep lying down".

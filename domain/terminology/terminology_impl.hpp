@@ -185,7 +185,7 @@ inline constexpr std::array predicate_adjectives{
     // swollen", "my nose is blocked")
     std::string_view{"swollen"},    std::string_view{"sore"},        std::string_view{"itchy"},
     std::string_view{"stiff"},      std::string_view{"numb"},        std::string_view{"blocked"},
-    std::string_view{"runny"},
+    std::string_view{"runny"},      std::string_view{"scratchy"},  // review rv24: "my throat is scratchy"
     // round 19 (dx33): "your heart is weak", "the heart pump is still weak" (the table's "weak
     // heart", "weak pump"); "my eyes are weak", "the erection is weak" name their rows too
     std::string_view{"weak"},

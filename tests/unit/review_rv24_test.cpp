@@ -114,4 +114,20 @@ TEST(ReviewRv24, ATopicOfThePlanBeforeAnIndirectQuestionIsStated) {
             "");
 }
 
+// Fixes of the fresh probes' misses (probe_round21_test.cpp): "cold" after "it's" or before
+// "sensitivity", a lay runny nose, a sore throat said with its adjective after the copula, a lost
+// sense of smell, and an apposition whose article has a qualifier before the name.
+TEST(ReviewRv24, FreshProbeMissesAtTheirCause) {
+  EXPECT_EQ(diagnoses_with_status("Her knees ache when it's cold."), "[Knee pain|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Cold sensitivity in the upper molar."), "");
+  EXPECT_EQ(diagnoses_with_status("Snotty nose for a week."), "[Rhinorrhoea|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("[patient] my throat is scratchy ."), "[Pain in throat|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("She has lost her sense of smell."), "[Lost her sense of smell|confirmed]");
+  EXPECT_EQ(diagnosis_names("Impression: acute bronchitis, a viral chest infection."), "[Acute bronchitis]");
+  // Counter-examples: the illness after "it's", a denied symptom, a list with a qualifier.
+  EXPECT_EQ(diagnoses_with_status("[doctor] it's a cold , nothing more ."), "[Common cold|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("No runny nose, throat not scratchy."), "");
+  EXPECT_EQ(diagnosis_names("Impression: asthma, a new kidney stone."), "[Asthma][Kidney stone]");
+}
+
 }  // namespace
