@@ -530,6 +530,9 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   if (!r.negated && instruction_outcome(s, t0)) {
     r.foretold = true;  // "Call 911 for any chest pain", "Report numbness or tingling"
   }
+  if (!r.negated && answers_what_to_watch_for(si)) {
+    r.foretold = true;  // "what should I look out for? — mostly wound infection, fever"
+  }
   if (!r.negated && field_negated(s, t1)) {
     r.negated = true;
   } else if (!r.negated && (s.frame_cues & f_label) != 0) {

@@ -146,6 +146,10 @@ struct context_document::impl {
   /// ("your cough", "the rash") or the reason a treatment is given ("take paracetamol for
   /// fever").
   [[nodiscard]] bool instruction_outcome(const sentence& s, std::size_t t0) const;
+  /// Review rv23: whether sentence si opens a clinician's turn that answers the patient's
+  /// question of what to watch for ("what should I look out for?" / "mostly wound infection,
+  /// redness, fever"): the answer lists warning signs, not findings.
+  [[nodiscard]] bool answers_what_to_watch_for(std::size_t si) const;
   /// Finds the imperative verb that opens sentence s, once (sentence::instruction).
   void mark_instruction(sentence& s) const;
   /// The section a label [b, e) names by its words when it is not a listed header: a past

@@ -163,6 +163,8 @@ inline constexpr std::array site_heads{
     // and an injury: "a small fracture in your wrist", "a sprain of the ankle" ("wrist
     // fracture", "ankle sprain")
     std::string_view{"fracture"},  std::string_view{"sprain"},    std::string_view{"strain"},
+    // review rv23: "a bruise on the left thigh", "contusion of the shin" ("thigh bruise")
+    std::string_view{"bruise"},    std::string_view{"contusion"},
 };
 inline constexpr std::array site_prepositions{
     std::string_view{"in"}, std::string_view{"of"}, std::string_view{"on"}, std::string_view{"around"},

@@ -68,6 +68,8 @@ constexpr probe probes[] = {
     {"phi", "Spoke to the on-call surgeon.", "-"},
     {"phi", "Patient Lakshmi Devi, 62 F, c/o joint pains.", "NAME=Lakshmi Devi"},
     {"phi", "Email results to raj.kumar@example.com please.", "EMAIL=raj.kumar@example.com"},
+    // fixed by review rv23 (a prescription after an allergy is taken)
+    {"med", "Allergic to penicillin so prescribed clarithromycin 500 mg twice daily.", "clarithromycin 500 mg BD"},
 };
 
 // The five the first score missed; a line moves up into `probes` when its cause is fixed.
@@ -76,7 +78,6 @@ constexpr probe first_score_misses[] = {
     {"dx", "hi doc, my throat is really sore since monday", "sore throat/pharyng|confirmed"},
     {"dx", "no fever now thankfully, the cough is still there tho", "cough|confirmed"},
     {"dx", "is it possible this is shingles??", "-"},
-    {"med", "Allergic to penicillin so prescribed clarithromycin 500 mg twice daily.", "clarithromycin 500 mg BD"},
 };
 
 TEST(ProbeRound21, FreshLinesReadAsExpected) {
