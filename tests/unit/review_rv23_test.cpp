@@ -93,4 +93,14 @@ TEST(ReviewRv23, APrescriptionAfterAnAllergyIsTaken) {
   EXPECT_EQ(allergies("Allergic to penicillin, amoxicillin and cephalexin."), "penicillin>;amoxicillin>;cephalexin>;");
 }
 
+// A lay synonym said with the kind of germ takes the row's clinical name, the germ kept.
+TEST(ReviewRv23, AGermsKindBeforeALayNameTakesTheClinicalName) {
+  EXPECT_EQ(diagnoses_with_status("A bacterial sinus infection, start amoxicillin."),
+            "[Acute bacterial sinusitis|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Sinus infection."), "[Acute sinusitis|confirmed]");
+  // Counter-examples: other modifiers keep the words said.
+  EXPECT_EQ(diagnoses_with_status("Recurrent kidney stones."), "[Recurrent kidney stone|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("A bad chest infection."), "[Bad chest infection|confirmed]");
+}
+
 }  // namespace
