@@ -103,4 +103,25 @@ TEST(ReviewRv23, AGermsKindBeforeALayNameTakesTheClinicalName) {
   EXPECT_EQ(diagnoses_with_status("A bad chest infection."), "[Bad chest infection|confirmed]");
 }
 
+// The CKD stage said of the kidneys' function names the stage row.
+TEST(ReviewRv23, AStageOfKidneyFunctionIsTheCkdStage) {
+  EXPECT_EQ(diagnoses_with_status("Your kidney function is at stage three."),
+            "[Chronic kidney disease stage 3|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Her kidneys are at stage 4."), "[Chronic kidney disease stage 4|confirmed]");
+  // Counter-examples: a supposition, a relative's.
+  EXPECT_EQ(diagnoses_with_status("If your kidney function drops to stage four we will refer you."), "");
+  EXPECT_EQ(diagnoses_with_status("His father's kidney function is at stage three."), "");
+}
+
+// "afterwards" takes up the event dated before it, past a semicolon: an acute episode then is
+// over; a chronic condition dated so is still listed.
+TEST(ReviewRv23, AfterwardsDatesTheConditionByTheEventBefore) {
+  EXPECT_EQ(diagnoses_with_status("Knee surgery in 2019; cellulitis afterwards needed antibiotics."), "");
+  // Counter-examples: no "afterwards", and a chronic condition.
+  EXPECT_EQ(diagnoses_with_status("Knee surgery in 2019; cellulitis now, started flucloxacillin."),
+            "[Cellulitis|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Pregnancy in 2015; diabetes afterwards, on metformin."),
+            "[Type 2 diabetes mellitus|confirmed]");
+}
+
 }  // namespace
