@@ -564,7 +564,8 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   // the unanswered question or a denial over a list before it (round 11).
   // ConText's own attribute stays: the clause is conditional ("hypothetical"); `presupposed`
   // tells a consumer that the condition is there all the same.
-  if ((r.hypothetical || r.foretold || r.negated) && definite_change(s, t0, t1) != nullptr) {
+  if ((r.hypothetical || r.foretold || r.negated) &&
+      (definite_change(s, t0, t1) != nullptr || still_there(s, t0, t1))) {
     r.presupposed = r.hypothetical;
     r.foretold = false;
     r.negated = false;

@@ -259,6 +259,9 @@ struct context_document::impl {
   /// predicate (pointing into a static list) when the frame holds, else null. The change
   /// presupposes the condition is there now.
   [[nodiscard]] const std::string_view* definite_change(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Review rv23: whether a definite subject is said to be "still there" after the mention ("no
+  /// fever, the cough is still there"): there now, as a predicate of change says (not asked).
+  [[nodiscard]] bool still_there(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// Whether a change predicate ends the condition ("gone", "cleared"), so a "yes" resolves it.
   [[nodiscard]] static bool ending_predicate(std::string_view predicate);
   /// The mention is the predicate of a complement clause under a negated belief ("I don't

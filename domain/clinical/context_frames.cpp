@@ -314,6 +314,23 @@ const std::string_view* context_document::impl::definite_change(const sentence& 
   return nullptr;
 }
 
+bool context_document::impl::still_there(const sentence& s, std::size_t t0, std::size_t t1) const {
+  if (s.question || !definite_before(s, t0)) {
+    return false;
+  }
+  bool still = false;
+  for (std::size_t k = t1 + 1, aux = 0; k < s.e && toks[k].kind == tok_kind::word && aux <= 3; ++k, ++aux) {
+    if (is_word(k, "there") || is_word(k, "here")) {
+      return still;
+    }
+    if (!in(change_auxiliaries, toks[k].norm)) {
+      return false;
+    }
+    still = still || is_word(k, "still");
+  }
+  return false;
+}
+
 bool context_document::impl::ending_predicate(std::string_view predicate) { return in(ending_predicates, predicate); }
 
 bool context_document::impl::negated_belief(const sentence& s, std::size_t t0) const {

@@ -234,6 +234,9 @@ inline constexpr std::array predicate_degrees{
     std::string_view{"slightly"}, std::string_view{"mildly"}, std::string_view{"very"},
     std::string_view{"quite"},  std::string_view{"somewhat"}, std::string_view{"still"},
     std::string_view{"now"},    std::string_view{"also"},     std::string_view{"moderately"},
+    // review rv23: "my throat is really sore", "the knee is so swollen"
+    std::string_view{"really"}, std::string_view{"so"},       std::string_view{"pretty"},
+    std::string_view{"extremely"},
 };
 
 inline constexpr std::array site_fillers{

@@ -124,4 +124,16 @@ TEST(ReviewRv23, AfterwardsDatesTheConditionByTheEventBefore) {
             "[Type 2 diabetes mellitus|confirmed]");
 }
 
+// Probe round 21's misses: the Indian English "BP patient", a degree word before the predicate
+// of a condition said of its site, and a definite subject "still there" after a denial.
+TEST(ReviewRv23, ProbeRound21Misses) {
+  EXPECT_EQ(diagnoses_with_status("Known BP patient on amlodipine."), "[Hypertension|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Not a BP patient."), "");
+  EXPECT_EQ(diagnoses_with_status("My throat is really sore since Monday."), "[Pain in throat|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("No fever, the cough is still there."), "[Cough|confirmed]");
+  // Counter-examples: a denied list, and the question answered "no".
+  EXPECT_EQ(diagnoses_with_status("No fever, no cough."), "");
+  EXPECT_EQ(diagnoses_with_status("[doctor] is the cough still there? [patient] no."), "");
+}
+
 }  // namespace
