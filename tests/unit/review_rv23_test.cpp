@@ -136,4 +136,16 @@ TEST(ReviewRv23, ProbeRound21Misses) {
   EXPECT_EQ(diagnoses_with_status("[doctor] is the cough still there? [patient] no."), "");
 }
 
+// A two-turn exchange whose last turn is the patient's short reply: the clinician's statement
+// before it counts, whether or not the text ends with a line break, and "you've got" after an
+// examination's words states a diagnosis as "you have" does.
+TEST(ReviewRv23, AClinicianStatementBeforeAShortReplyIsListed) {
+  EXPECT_EQ(diagnoses_with_status("[doctor] it's a chest infection .\n[patient] okay .\n"),
+            "[Lower respiratory tract infection|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("[doctor] there's some pus , you've got a chest infection .\n[patient] okay .\n"),
+            "[Lower respiratory tract infection|confirmed]");
+  // Counter-example: the examination's read-out of a sign.
+  EXPECT_EQ(diagnoses_with_status("[doctor] there's some redness , you've got a rash .\n[patient] okay .\n"), "");
+}
+
 }  // namespace
