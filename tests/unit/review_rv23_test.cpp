@@ -148,4 +148,12 @@ TEST(ReviewRv23, AClinicianStatementBeforeAShortReplyIsListed) {
   EXPECT_EQ(diagnoses_with_status("[doctor] there's some redness , you've got a rash .\n[patient] okay .\n"), "");
 }
 
+// A topic the patient was advised about is no finding, as one explained or discussed.
+TEST(ReviewRv23, ATopicAdvisedAboutIsNoFinding) {
+  EXPECT_EQ(diagnoses_with_status("Advised about hypoglycaemia and driving."), "");
+  // Counter-examples: the patient's own condition.
+  EXPECT_EQ(diagnoses_with_status("Advised about her asthma."), "[Asthma|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Known asthmatic, advised about inhaler technique."), "[Asthma|confirmed]");
+}
+
 }  // namespace
