@@ -240,6 +240,18 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
                                  ? tokens[std::min(token_at(text.size() * 2 / 3), tokens.size() - 1)].span.start
                                  : sentence_at(text.size() * 2 / 3).bytes.start;
       const std::size_t said = spoken_transcript ? at : std::max(at, sentence_at(at).bytes.end) - 1;
+      // Review rv23: who says it is the turn that holds that byte or, on a speaker tag or the line
+      // break before one (which no turn holds), the turn the tag opens: "[doctor] it's a chest
+      // infection .\n[patient] okay ." took the tag's byte for no one's, the patient's "okay" for
+      // the clinician's assessment, and listed nothing.
+      const auto said_by = [this](std::size_t byte) {
+        for (const auto& t : doc.turns) {
+          if (t.end > byte) {
+            return t.who;
+          }
+        }
+        return speaker::unknown;
+      };
       // Review rv20: nor when the clinician's last words there only ask ("[patient] i've been
       // getting headaches . [doctor] okay , how long for ?"): a question takes the history.
       const auto asks_last = [&] {
@@ -250,7 +262,7 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
         return e > 0 && text[e - 1] == '?';
       };
       if (spoken_transcript || doc.turns.size() >= short_exchange_turns ||
-          (speaker_at(said) != speaker::patient && !asks_last())) {
+          (said_by(said) != speaker::patient && !asks_last())) {
         plan_start = at;
         if (!spoken_transcript) {
           plan_start = stated_diagnosis_before(plan_start);
