@@ -76,25 +76,15 @@ constexpr probe probes[] = {
     {"dx", "no fever now thankfully, the cough is still there tho", "cough|confirmed"},
 };
 
-// The five the first score missed; a line moved up into `probes` when its cause was fixed. The
-// one left: a chat's question with no speaker tag reads as a note's query (docs/accuracy.md).
-constexpr probe first_score_misses[] = {
-    {"dx", "is it possible this is shingles??", "-"},
-};
+// The first score's one miss left unfixed ("is it possible this is shingles??": a chat's
+// question with no speaker tag reads as a note's query, provisional) is named in
+// docs/accuracy.md ("Review rv23"), not kept here as a test that does not run.
 
 TEST(ProbeRound21, FreshLinesReadAsExpected) {
   for (const auto& p : probes) {
     std::string got;
     EXPECT_TRUE(passes(p, got)) << p.kind << ": " << p.text << "\n  expected: " << p.expected
                                 << "\n  got: " << (got.empty() ? "-" : got);
-  }
-}
-
-// Not run: the misses as first scored, kept with their expectations (docs/accuracy.md).
-TEST(ProbeRound21, DISABLED_FirstScoreMisses) {
-  for (const auto& p : first_score_misses) {
-    std::string got;
-    EXPECT_TRUE(passes(p, got)) << p.kind << ": " << p.text << "\n  got: " << (got.empty() ? "-" : got);
   }
 }
 
