@@ -532,6 +532,9 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   if (!r.negated && instruction_outcome(s, t0)) {
     r.foretold = true;  // "Call 911 for any chest pain", "Report numbness or tingling"
   }
+  if (!r.negated && answers_what_to_watch_for(si)) {
+    r.foretold = true;  // "what should I look out for? — mostly wound infection, fever"
+  }
   if (!r.negated && field_negated(s, t1)) {
     r.negated = true;
   } else if (!r.negated && (s.frame_cues & f_label) != 0) {
@@ -563,7 +566,8 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   // the unanswered question or a denial over a list before it (round 11).
   // ConText's own attribute stays: the clause is conditional ("hypothetical"); `presupposed`
   // tells a consumer that the condition is there all the same.
-  if ((r.hypothetical || r.foretold || r.negated) && definite_change(s, t0, t1) != nullptr) {
+  if ((r.hypothetical || r.foretold || r.negated) &&
+      (definite_change(s, t0, t1) != nullptr || still_there(s, t0, t1))) {
     r.presupposed = r.hypothetical;
     r.foretold = false;
     r.negated = false;

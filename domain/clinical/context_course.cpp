@@ -115,9 +115,14 @@ bool context_document::impl::dated_episode(const sentence& s, std::size_t t0, st
     if (!before && words_between(gap_b, gap_e) > 12) {
       continue;
     }
+    // Review rv23: "afterwards" right after the mention takes up the event dated before it, past
+    // a semicolon ("caesarean in 2022; wound infection afterwards needed antibiotics").
+    const bool after_that = before && (is_word(t1 + 1, "afterwards") || is_word(t1 + 1, "afterward") ||
+                                       is_word(t1 + 1, "thereafter") ||
+                                       (is_word(t1 + 1, "after") && (is_word(t1 + 2, "that") || is_word(t1 + 2, "it"))));
     bool blocked = false;
     for (std::size_t k = gap_b; k < gap_e && !blocked; ++k) {
-      blocked = toks[k].kind == tok_kind::punct ? (toks[k].norm == ";" || toks[k].norm == ":")
+      blocked = toks[k].kind == tok_kind::punct ? ((toks[k].norm == ";" && !after_that) || toks[k].norm == ":")
                                                 : in(present_time_words, toks[k].norm);
     }
     // A clause in the present between a time before the mention and the mention is its own:

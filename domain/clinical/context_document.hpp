@@ -146,6 +146,10 @@ struct context_document::impl {
   /// ("your cough", "the rash") or the reason a treatment is given ("take paracetamol for
   /// fever").
   [[nodiscard]] bool instruction_outcome(const sentence& s, std::size_t t0) const;
+  /// Review rv23: whether sentence si opens a clinician's turn that answers the patient's
+  /// question of what to watch for ("what should I look out for?" / "mostly wound infection,
+  /// redness, fever"): the answer lists warning signs, not findings.
+  [[nodiscard]] bool answers_what_to_watch_for(std::size_t si) const;
   /// Finds the imperative verb that opens sentence s, once (sentence::instruction).
   void mark_instruction(sentence& s) const;
   /// The section a label [b, e) names by its words when it is not a listed header: a past
@@ -255,6 +259,9 @@ struct context_document::impl {
   /// predicate (pointing into a static list) when the frame holds, else null. The change
   /// presupposes the condition is there now.
   [[nodiscard]] const std::string_view* definite_change(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Review rv23: whether a definite subject is said to be "still there" after the mention ("no
+  /// fever, the cough is still there"): there now, as a predicate of change says (not asked).
+  [[nodiscard]] bool still_there(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// Whether a change predicate ends the condition ("gone", "cleared"), so a "yes" resolves it.
   [[nodiscard]] static bool ending_predicate(std::string_view predicate);
   /// The mention is the predicate of a complement clause under a negated belief ("I don't

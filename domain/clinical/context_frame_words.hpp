@@ -196,10 +196,12 @@ inline constexpr std::array<std::string_view, 5> effect_copulas{"is", "are", "ca
 // Verbs of teaching or discussing a topic ("we talked about", "counselled her on").
 // Round 25 (ctx26): and of understanding a topic so taught ("she understands the link with
 // lung cancer"); an owned topic stays the patient's ("understands her diabetes").
-inline constexpr std::array<std::string_view, 19> teaching_verbs{
+inline constexpr std::array<std::string_view, 21> teaching_verbs{
     "explained", "explain",  "discussed", "discuss", "talked",  "talk",     "counselled", "counseled",
     "counsel",   "educated", "educate",   "taught",  "teach",   "went",     "go",         "informed",
-    "understands", "understand", "understood"};
+    "understands", "understand", "understood",
+    // review rv23: "advised about wound infection", "advised on the signs of sepsis"
+    "advised", "advise"};
 // (round 16: "including" / "incl." a list of what was explained: "risks explained incl. mouth
 // ulcers, neutropenia")
 // (round 25, ctx26: "the link with / between", a relation taught)

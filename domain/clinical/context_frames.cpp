@@ -42,14 +42,16 @@ constexpr std::array<std::string_view, 3> belief_cues{"think", "believe", "doubt
 // Round 19: Bengali "jodi" (if) like Hindi "agar"; "unless", the negative supposition, for the
 // reason-clause and modal-outcome frames ("..., unless she stops the ibuprofen").
 constexpr std::array<std::string_view, 5> if_cues{"if", "should", "agar", "jodi", "unless"};
-constexpr std::array<std::string_view, 9> time_cues{"since", "until", "till", "now",
+constexpr std::array<std::string_view, 12> time_cues{"since", "until", "till", "now",
                                                    // round 18: "back to her usual self", "back to baseline"
                                                    "self", "baseline",
                                                    // round 24: "it went away", "the rash i had went away"
                                                    "went",
                                                    // round 25 (ctx26): "told he had X, but ... was normal",
                                                    // "..., but that was treated"
-                                                   "told", "treated"};
+                                                   "told", "treated",
+                                                   // review rv23: "..., but sober for eight years"
+                                                   "years", "decade", "decades"};
 constexpr std::array<std::string_view, 1> without_cues{"without"};
 // (round 20: "point" for "would point to X", "signs" for "can be signs of X")
 constexpr std::array<std::string_view, 8> meaning_cues{"mean", "indicate", "signal", "signify", "sign", "spell",
@@ -310,6 +312,23 @@ const std::string_view* context_document::impl::definite_change(const sentence& 
     ++aux;
   }
   return nullptr;
+}
+
+bool context_document::impl::still_there(const sentence& s, std::size_t t0, std::size_t t1) const {
+  if (s.question || !definite_before(s, t0)) {
+    return false;
+  }
+  bool still = false;
+  for (std::size_t k = t1 + 1, aux = 0; k < s.e && toks[k].kind == tok_kind::word && aux <= 3; ++k, ++aux) {
+    if (is_word(k, "there") || is_word(k, "here")) {
+      return still;
+    }
+    if (!in(change_auxiliaries, toks[k].norm)) {
+      return false;
+    }
+    still = still || is_word(k, "still");
+  }
+  return false;
 }
 
 bool context_document::impl::ending_predicate(std::string_view predicate) { return in(ending_predicates, predicate); }

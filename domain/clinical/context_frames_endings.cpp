@@ -172,6 +172,21 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
         past_before(s, k)) {
       return true;
     }
+    // Review rv23: a well or abstinent state held for years, in a later clause after a past one
+    // ("had pancreatitis, but sober for eight years", "had gout, fine for five years now"): quiet
+    // that long. Not a state kept by a treatment ("fine for years on allopurinol"), nor days
+    // or weeks ("well for two days": the episode may be this one).
+    if ((in(well_words, t.norm) || t.norm == "sober" || t.norm == "abstinent") && is_word(k + 1, "for") && past()) {
+      for (std::size_t j = k + 2; j < s.e && j <= k + 4 && toks[j].kind == tok_kind::word; ++j) {
+        if (is_word(j, "years") || is_word(j, "decade") || is_word(j, "decades")) {
+          const std::size_t after = is_word(j + 1, "now") ? j + 2 : j + 1;
+          if (!(is_word(after, "on") || is_word(after, "with"))) {
+            return true;
+          }
+          break;
+        }
+      }
+    }
     // Round 18: "back to her usual self", "back to baseline" in a later clause after a past one
     // ("she had delirium for a week, but the carers say she is back to her usual self").
     if (t.norm == "back" && is_word(k + 1, "to") &&

@@ -9,7 +9,8 @@
 // with a noun of what is feared ("since hyperkalaemia is the worry", "lactic acidosis is the
 // rare but serious hazard") names what may come. Round 26: a test as the subject of a present
 // verb of detection, or a participle of testing with an adverb before "for", names what is
-// looked for. See docs/accuracy.md, rounds 25 and 26.
+// looked for. The answer to the patient's question of what to watch for names warning signs
+// (review rv23). See docs/accuracy.md, rounds 25 and 26.
 
 #include "domain/clinical/context_document.hpp"
 
@@ -197,6 +198,38 @@ bool context_document::impl::identified_as_feared(const sentence& s, std::size_t
     if (in(feared_nouns, toks[j].norm)) {
       return j + 1 >= s.e || toks[j + 1].kind != tok_kind::word || is_word(j + 1, "here") || is_word(j + 1, "now") ||
              is_word(j + 1, "with") || is_word(j + 1, "of") || is_word(j + 1, "for");
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::answers_what_to_watch_for(std::size_t si) const {
+  const sentence& s = sentences[si];
+  if (!dialogue || s.turn <= 0) {
+    return false;
+  }
+  const turn_info& answer = turns[static_cast<std::size_t>(s.turn)];
+  const turn_info& asked = turns[static_cast<std::size_t>(s.turn) - 1];
+  if (answer.first_sentence != si || answer.speaker != role::clinician || asked.speaker != role::patient ||
+      asked.end_sentence == 0) {
+    return false;
+  }
+  // The patient's last sentence: a question that opens with a wh-word and asks what to look
+  // or watch out for, or for the warning signs ("what should I be looking out for?", "what
+  // signs do I watch for?", "what are the warning signs?"); not "what is this rash?".
+  const sentence& q = sentences[asked.end_sentence - 1];
+  std::size_t k = q.b;
+  while (k < q.e && toks[k].kind != tok_kind::word) {
+    ++k;
+  }
+  if (!q.question || !(is_word(k, "what") || is_word(k, "which"))) {
+    return false;
+  }
+  for (std::size_t j = k + 1; j + 1 < q.e; ++j) {
+    const bool looking = is_word(j, "look") || is_word(j, "looking") || is_word(j, "watch") || is_word(j, "watching");
+    if ((looking && (is_word(j + 1, "for") || (is_word(j + 1, "out") && is_word(j + 2, "for")))) ||
+        (is_word(j, "warning") && (is_word(j + 1, "signs") || is_word(j + 1, "sign")))) {
+      return true;
     }
   }
   return false;

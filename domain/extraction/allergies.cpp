@@ -352,13 +352,16 @@ void free_text_after(const workspace& ws, std::size_t from, const sentence& s, s
     }
     // Review rv20: a consequence drawn after the list (", so give azithromycin", ", hence
     // avoid ...") is the plan, not another allergen.
-    static const cue_set consequences{"so", "hence", "therefore", "thus", "then", "instead"};
+    // Review rv23: so is a verb of prescribing (", prescribed doxycycline"), and either ends
+    // the allergen inside its words too ("penicillin so prescribed clarithromycin").
+    static const cue_set consequences{"so", "hence", "therefore", "thus", "then", "instead",
+                                      "prescribed", "started", "given", "switched", "changed"};
     if (i < s.end && i > from && consequences.find(ws.text, toks, i, i + 1)) {
       return;
     }
     while (j < s.end && !stop_token(ws.text, toks[j]) && !text::word_is(ws.text, toks[j], "and") &&
            !text::word_is(ws.text, toks[j], "or") && toks[j].kind != text::token_kind::number && j - i < 4 &&
-           !(j > i && clause_words.find(ws.text, toks, j, j + 1))) {
+           !(j > i && (clause_words.find(ws.text, toks, j, j + 1) || consequences.find(ws.text, toks, j, j + 1)))) {
       ++j;
     }
     if (j == i) {

@@ -404,13 +404,33 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
                                  std::all_of(raw.begin(), raw.end() - 1, [](char c) { return c >= 'A' && c <= 'Z'; });
         const bool abbreviation = (surface.size() <= 4 || caps_plural) && word_total(surface) == 1;
         const bool same_words = singular_words(surface) == singular_words(row.name);
-        const bool said = (surface_core || (extended && !abbreviation)) && !same_words;
-        if (!said) {
-          // An abbreviation spelled out by the table's name keeps a modifier the name already
-          // has once ("acute inferior wall MI" is not "acute inferior wall acute myocardial …").
-          name = without_words_of(name, lower(row.name));
+        // Review rv23: a lay synonym that shares no word with the row's name, said with the kind
+        // of germ ("a bacterial sinus infection" for Acute sinusitis, "a viral chest infection"),
+        // keeps the germ but takes the row's name: the lay words are no clinical name. Only with
+        // the germ's kind: a first version for every modifier renamed "recurrent lung
+        // infections" and "lumbar strain", which clinicians write as they are.
+        const auto said_before = words_of(name);
+        const bool germ_kind = std::any_of(said_before.begin(), said_before.end(), [](const std::string& w) {
+          return w == "bacterial" || w == "viral" || w == "fungal";
+        });
+        const bool lay_synonym = germ_kind && surface_core && !symptom_row(row) && [&] {
+          const auto said_words = singular_words(surface);
+          const auto name_words = singular_words(row.name);
+          return std::none_of(said_words.begin(), said_words.end(), [&](const std::string& w) {
+            return std::find(name_words.begin(), name_words.end(), w) != name_words.end();
+          });
+        }();
+        const bool said = (surface_core || (extended && !abbreviation)) && !same_words && !lay_synonym;
+        if (lay_synonym) {
+          name = modifiers_into_name(without_words_of(name, lower(row.name)), lower(row.name));
+        } else {
+          if (!said) {
+            // An abbreviation spelled out by the table's name keeps a modifier the name already
+            // has once ("acute inferior wall MI" is not "acute inferior wall acute myocardial …").
+            name = without_words_of(name, lower(row.name));
+          }
+          name.append(said ? surface : lower(row.name));
         }
-        name.append(said ? surface : lower(row.name));
         name.append(lower(ws.text.substr(m.end, span.end - m.end)));
         a.stated = std::move(name);
       }

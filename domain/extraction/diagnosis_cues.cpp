@@ -283,7 +283,10 @@ const cue_set& assessed_cues() {
                             "likely", "assessment",
                             // a diagnosis stated after the examination's verdict ("your exam is
                             // normal and these are tension headaches", round 11)
-                            "this is", "these are", "sounds like", "sound like", "looks like", "look like"};
+                            "this is", "these are", "sounds like", "sound like", "looks like", "look like",
+                            // review rv23: the contracted "you have" ("there's some pus , you've got a
+                            // wound infection")
+                            "you've got"};
   return cues;
 }
 

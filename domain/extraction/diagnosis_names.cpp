@@ -183,6 +183,18 @@ std::vector<std::string> singular_words(std::string_view s) {
   return w;
 }
 
+std::string modifiers_into_name(std::string_view modifiers, std::string_view name) {
+  std::string out;
+  for (const std::string_view course : {std::string_view{"acute "}, std::string_view{"chronic "}}) {
+    if (name.starts_with(course)) {
+      out.append(course).append(modifiers).append(name.substr(course.size()));
+      return out;
+    }
+  }
+  out.append(modifiers).append(name);
+  return out;
+}
+
 std::string with_laterality(std::string_view name, std::string_view side) {
   if (side.empty()) {
     return std::string(name);

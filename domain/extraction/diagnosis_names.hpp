@@ -30,6 +30,10 @@ namespace cxs::domain::extraction::detail {
 
 /// The words of `s`, each without a plural's final "s".
 [[nodiscard]] std::vector<std::string> singular_words(std::string_view s);
+/// Review rv23: the modifiers said (`modifiers`, each followed by a space) put into a row's
+/// lower-case name after its course word: "bacterial " and "acute sinusitis" give "acute
+/// bacterial sinusitis", "uncontrolled " and "hypertension" "uncontrolled hypertension".
+[[nodiscard]] std::string modifiers_into_name(std::string_view modifiers, std::string_view name);
 
 /// `name` with the side said before it ("Right knee pain", "Fracture of the radius, left").
 [[nodiscard]] std::string with_laterality(std::string_view name, std::string_view side);

@@ -278,7 +278,16 @@ bool current_medication(const workspace& ws, const clinical::medication_item& m)
   const auto last = ws.token_at(m.evidence.end);
   const auto& s = ws.sentence_at_token(first);
   const auto from = first > s.first + 5 ? first - 5 : s.first;
-  if (avoid.find(ws.text, toks, from, first) || test_after.find(ws.text, toks, last, std::min(s.end, last + 2))) {
+  // A consequence drawn after the avoidance, or a prescribing verb, is the plan and ends its
+  // reach: "Allergic to penicillin so prescribed clarithromycin", "avoid NSAIDs, given
+  // paracetamol" (review rv23); "allergic to penicillin and amoxicillin" stays an allergen.
+  static const cue_set plan_after_avoidance{"so", "hence", "therefore", "thus", "instead", "prescribed", "started",
+                                            "given", "switched", "changed"};
+  if (const auto hit = avoid.find_last(ws.text, toks, from, first);
+      hit && !plan_after_avoidance.find(ws.text, toks, hit->end, first)) {
+    return false;
+  }
+  if (test_after.find(ws.text, toks, last, std::min(s.end, last + 2))) {
     return false;
   }
   // Words after the name that say it is not taken: a Hindi "don't take" ("combiflam mat

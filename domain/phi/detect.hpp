@@ -56,6 +56,11 @@ void detect_context_names(std::string_view text, std::vector<candidate>& out);
 /// Labelled addresses, PIN codes and dates of birth.
 void detect_places(std::string_view text, std::vector<candidate>& out);
 
+/// Review rv23: a NAME candidate right after a kin word that is also a given name ("Seen with
+/// Nana Patekar": "Nana", "Dada", "Baba" in title case) starts at that word, as the cued reader
+/// reads it (name_reader.cpp); "brought by Nana." and "nana Ramesh" are left as they are.
+void extend_names_over_kin_given_names(std::string_view text, std::vector<candidate>& found);
+
 /// The Latin-script names accepted so far, as `propagate_names` looks for them again. Views
 /// into the texts they were found in, which must outlive it.
 struct known_names {

@@ -5,7 +5,9 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
+#include "domain/phi/detect.hpp"
 #include "domain/phi/lexicon.hpp"
 
 namespace cxs::domain::phi::detail {
@@ -376,6 +378,22 @@ std::optional<byte_range> read_lower_lexicon_name(std::string_view text, std::si
     return std::nullopt;
   }
   return byte_range{begin, end};
+}
+
+void extend_names_over_kin_given_names(std::string_view text, std::vector<candidate>& found) {
+  constexpr std::size_t kin_size = 4;  // "Nana", "Dada", "Baba"
+  for (auto& c : found) {
+    if (c.kind != phi_kind::name || c.begin < kin_size + 1 || text[c.begin - 1] != ' ') {
+      continue;
+    }
+    const std::size_t kin = c.begin - kin_size - 1;
+    if (kin > 0 && is_ascii_alpha(text[kin - 1])) {
+      continue;
+    }
+    if (kin_word_as_given_name(text, 0, text.substr(kin, kin_size), kin + kin_size)) {
+      c.begin = kin;
+    }
+  }
 }
 
 }  // namespace cxs::domain::phi::detail

@@ -284,6 +284,7 @@ void detect_all(std::string_view text, std::vector<candidate>& found) {
   detail::detect_names(names, found);
   detail::detect_context_names(names, found);
   detail::detect_places(text, found);
+  detail::extend_names_over_kin_given_names(names, found);
 }
 
 // What the detectors find in `input.text`, read alone and (when it is short) after each of

@@ -33,7 +33,7 @@ struct guard {
   std::array<std::string_view, 32> blocked_next{};  // "pan masala", Hindi "jor se"; "#" is any number
   std::array<std::string_view, 24> blocked_prev{};  // Hindi "meri sali" (sister-in-law)
   bool needs_mark_after = false;  // "CAP -", "CAP," (a heading), not "CAP AMOXYCILLIN" nor "CAP."
-  std::array<std::string_view, 32> needed_prev{};  // "r/o PE", "suspected PE", not "PE: chest clear"
+  std::array<std::string_view, 40> needed_prev{};  // "r/o PE", "suspected PE", not "PE: chest clear"
   bool stop_is_a_mark = false;  // with needs_mark_after: a full stop ends the clause too ("BP hai.")
   // blocked_prev only right before the term: a determiner there makes it a noun ("this is a
   // cold"), where another guard steps over the determiner ("check your thyroid")
@@ -163,7 +163,10 @@ inline constexpr std::array guards{
            // ("Known PE", "Recurrent PE", "Small segmental PE", "Provoked PE", "Query PE",
            // "CTPA showed PE"); none qualifies an examination
            "known", "recurrent", "segmental", "subsegmental", "small", "large", "provoked", "unprovoked", "query",
-           "showed", "shows", "multiple", "extensive", "chronic", "central", "new"},
+           "showed", "shows", "multiple", "extensive", "chronic", "central", "new",
+           // review rv23: a diagnosis weighed ("Considered PE, D-dimer raised", "exclude PE");
+           // an examination is not considered
+           "considered", "consider", "considering", "queried", "querying", "exclude", "excluding"},
           false, false, {"confirmed", "diagnosed", "excluded", "identified", "demonstrated", "detected"},
           {"diagnosis", "diagnoses", "impression", "dx", "ddx", "assessment", "ctpa", "problems"}},
 };

@@ -165,6 +165,8 @@ inline constexpr std::array site_heads{
     // and an injury: "a small fracture in your wrist", "a sprain of the ankle" ("wrist
     // fracture", "ankle sprain")
     std::string_view{"fracture"},  std::string_view{"sprain"},    std::string_view{"strain"},
+    // review rv23: "a bruise on the left thigh", "contusion of the shin" ("thigh bruise")
+    std::string_view{"bruise"},    std::string_view{"contusion"},
 };
 inline constexpr std::array site_prepositions{
     std::string_view{"in"}, std::string_view{"of"}, std::string_view{"on"}, std::string_view{"around"},
@@ -234,6 +236,9 @@ inline constexpr std::array predicate_degrees{
     std::string_view{"slightly"}, std::string_view{"mildly"}, std::string_view{"very"},
     std::string_view{"quite"},  std::string_view{"somewhat"}, std::string_view{"still"},
     std::string_view{"now"},    std::string_view{"also"},     std::string_view{"moderately"},
+    // review rv23: "my throat is really sore", "the knee is so swollen"
+    std::string_view{"really"}, std::string_view{"so"},       std::string_view{"pretty"},
+    std::string_view{"extremely"},
 };
 
 inline constexpr std::array site_fillers{

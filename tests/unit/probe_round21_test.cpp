@@ -1,8 +1,9 @@
-// Probe round 21 (branch rv24): fresh probe sentences of the kinds the review fixed (names with
-// their own commas, "cold" as a temperature, renamings in apposition, the plan's topic, present
-// conditions that needed terminology rows), in dictation, dialogue and note registers, written
-// in one sitting after the review's fixes and scored once before any further change
-// (docs/accuracy.md, "Review rv24"). The expectations' short forms are those of
+// Probe round 21 (branch rv23): 57 fresh probe sentences across the engine (diagnoses, context,
+// medications, vitals, allergies, PHI) in five registers (notes, dictation, dialogue, Indian
+// English, chat), written in one sitting before the engine scored them (docs/accuracy.md,
+// "Review rv23"). First score: 51 of 57 as written; one of the six (ibuprofen "when needed")
+// was read right and written in the wrong short form (the engine's as-needed code is SOS, as in
+// probe round 19), so 52 of 57 readings were right. The expectations' short forms are those of
 // tests/unit/probe_lines.hpp.
 
 #include <gtest/gtest.h>
@@ -15,54 +16,69 @@ using cxs::test::probe_lines::passes;
 using cxs::test::probe_lines::probe;
 
 constexpr probe probes[] = {
-    // 36 lines written; 22 passed on the first score. Five of the fourteen misses were fixed at
-    // their cause and stay here (cold after "it's" and before "sensitivity", "snotty nose", an
-    // apposition with a qualifier, "my throat is scratchy" - its expectation widened to the row's
-    // name "Pain in throat"); a sixth ("lost his sense of smell") was fixed but its line also lists
-    // the past covid, so it is left out with the eight still missed (docs/accuracy.md, "Review rv24").
-    // names written with their own commas, and lists that must stay lists
-    {"dx", "Dx: hand, foot and mouth disease - supportive care, fluids.", "hand, foot and mouth|confirmed"},
-    {"dx", "Headache, nausea and photophobia since this morning.",
-     "headache|confirmed; nausea|confirmed; photophobia|confirmed"},
-    {"dx", "Vomiting, diarrhoea and abdominal cramps after the buffet.",
-     "vomiting|confirmed; diarrh|confirmed; abdominal|confirmed"},
-    // cold as a temperature, and the infection
-    {"dx", "Her knees ache more when it's cold and damp.", "knee/joint|confirmed"},
-    {"dx", "He works outside in the cold all day on the building site.", "-"},
-    {"dx", "Cold sensitivity of the teeth after the filling.", "-"},
-    {"dx", "Snotty nose and a mild cough, a simple cold, no antibiotics needed.",
-     "rhinorrh|confirmed; cough|confirmed; common cold|confirmed"},
-    {"dx", "[patient] i think i'm coming down with a cold , my throat is scratchy .",
-     "common cold|provisional; throat|confirmed"},
-    {"dx", "Keep her warm and avoid the cold wind.", "-"},
-    // renamings in apposition and siblings added
-    {"dx", "[doctor] this is otitis media , a middle ear infection , so we'll start amoxicillin .", "otitis media|confirmed"},
-    {"dx", "[doctor] it's bronchiolitis , a chest infection babies get from a virus , so fluids and watch her breathing .",
-     "bronchiolitis|confirmed"},
-    {"dx", "Impression: acute bronchitis, a viral chest infection. Supportive care.", "bronchitis|confirmed"},
-    // the plan's topic and indirect questions
-    {"dx",
-     "[doctor] your sugars have been steady . [doctor] so for your type 2 diabetes , we'll keep the metformin the "
-     "same . [patient] my husband was asking if i need insulin . [doctor] not at the moment , your a1c is seven , "
-     "which is good , and we'll recheck it in three months with your kidney tests and see you again after that .",
-     "type 2 diabetes|confirmed"},
-    {"dx", "[doctor] now for your knee osteoarthritis , keep up the exercises and use the gel .",
-     "osteoarthritis|confirmed"},
-    {"dx", "[doctor] we'll refill the inhaler for your asthma .", "asthma|confirmed"},
-    // present conditions with new rows, and their negations
-    {"dx", "No dysarthria, no dysphasia, power 5/5 throughout.", "-"},
-    {"dx", "Multiple falls over the last six months; uses a stick.", "falls|confirmed"},
-    {"dx", "Unsteady gait, wide-based, Romberg positive.", "gait|confirmed"},
-    {"dx", "Recurrent ankle sprains with ankle instability, for physio.", "sprain|confirmed; instability|confirmed"},
-    {"dx", "Shoulder instability after two dislocations playing rugby.", "instability|confirmed"},
-    {"dx", "Frailty score 6, lives with daughter.", "frailty|confirmed"},
-    {"dx", "Proximal muscle weakness, CK pending.", "muscle weakness|confirmed"},
-    {"dx", "Right ptosis and a dilated pupil: urgent CT angiogram.", "ptosis|confirmed"},
-    {"dx", "Known hypermobility syndrome, frequent subluxations.", "hypermobility|confirmed"},
-    {"dx", "Phantom limb pain after below-knee amputation, on gabapentin.", "phantom|confirmed"},
-    {"dx", "Dad had a brain abscess as a child.", "-"},
-    {"dx", "Oliguria overnight, creatinine rising.", "oliguria|confirmed"},
+    {"dx", "Known asthmatic, using the blue inhaler more often this week.", "asthma|confirmed"},
+    {"dx", "D-dimer negative, DVT excluded.", "-"},
+    {"dx", "Gout flare in the left big toe, second this year.", "gout|confirmed"},
+    {"dx", "PMH: hypothyroidism on levothyroxine.", "hypothyroid|confirmed"},
+    {"dx", "Worried it might be a stroke; neuro exam normal, reassured.", "-"},
+    {"dx", "Impetigo around the nose in a 6 year old, started on fusidic acid cream.", "impetigo|confirmed"},
+    {"dx", "No chest pain, no SOB, no palpitations.", "-"},
+    {"dx", "Mum has type 1 diabetes, patient's sugars normal.", "-"},
+    {"dx", "Assessment: community acquired pneumonia, right lower lobe, CURB-65 of one.", "pneumonia|confirmed"},
+    {"dx", "She had a miscarriage in 2019 and has been well since.", "-"},
+    {"dx", "The working diagnosis is polymyalgia rheumatica.", "polymyalgia|provisional"},
+    {"dx", "Likely migraine without aura; keep a headache diary.", "migraine|provisional"},
+    {"dx", "Blood tests showed she is anaemic, iron low.", "anaemi/anemi|confirmed"},
+    {"dx", "Left knee osteoarthritis, awaiting physio.", "osteoarthritis|confirmed"},
+    {"dx", "[doctor] any problems with your waterworks? [patient] no, none at all.", "-"},
+    {"dx", "[patient] I've had this itchy rash on my arms for two weeks.", "rash|confirmed"},
+    {"dx", "[doctor] so your sugar has been high, that's diabetes, type two.", "diabetes|confirmed"},
+    {"dx", "[patient] my father had a heart attack at fifty.", "-"},
+    {"dx", "[doctor] if you get any blood in your urine, call us.", "-"},
+    {"dx", "[patient] the dizziness comes when I stand up quickly.", "dizz|confirmed"},
+    {"dx", "Patient is having loose motions since 3 days, no blood.", "diarrh/loose motion|confirmed"},
+    {"dx", "Sugar is there since 10 years, on tablets.", "diabetes|confirmed"},
+    {"dx", "Fever with chills since yesterday, malaria test sent.", "fever|confirmed"},
+    {"dx", "Mother is having thyroid problem.", "-"},
+    {"dx", "TB was treated in 2015, full course completed.", "-"},
+    {"dx", "Tennis elbow on the right, from lifting at work.", "epicondyl/tennis elbow|confirmed"},
+    {"dx", "Rule out appendicitis; surgical review requested.", "appendicitis|provisional"},
+    {"dx", "Her eczema has cleared completely with the emollients.", "-"},
+    {"med", "Amlodipine 5 mg OD, ramipril 10 mg OD.", "amlodipine 5 mg OD; ramipril 10 mg OD"},
+    {"med", "Stopped simvastatin due to muscle aches, switched to rosuvastatin 10 mg nightly.", "rosuvastatin 10 mg"},
+    {"med", "Tab. Pantoprazole 40 mg BD before food x 2 weeks.", "pantoprazole 40 mg BD"},
+    {"med", "She takes ibuprofen 400 mg when needed for the back pain.", "ibuprofen 400 mg SOS"},
+    {"med", "We'll hold the warfarin for 5 days before the procedure.", "-"},
+    {"med", "Inj. insulin glargine 18 units at bedtime.", "glargine 18"},
+    {"med", "[doctor] are you still on the metformin? [patient] yes, 500 twice a day.", "metformin 500 BD"},
+    {"vit", "BP 142/88, HR 78, afebrile.", "bp=142/88 hr=78"},
+    {"vit", "Sats 97% RA, temp 36.8.", "spo2=97 temp=36.8"},
+    {"vit", "Wt 64.5 kg, Ht 158 cm.", "wt=64.5 ht=158"},
+    {"vit", "Resp rate 18, pulse 110 and thready.", "rr=18 hr=110"},
+    {"vit", "Target BP below 130/80 for her.", "-"},
+    {"vit", "CBG 212 mg/dl pre-lunch.", "glu=212"},
+    {"all", "NKDA.", "nkda"},
+    {"all", "Allergy to ibuprofen - wheeze.", "ibuprofen>wheez"},
+    {"all", "Gets hives from amoxicillin.", "amoxicillin>hive"},
+    {"all", "No allergies to medicines but hay fever in spring.", "nkda"},
+    {"phi", "Reviewed by Dr. Meera Krishnan, registrar.", "NAME=Meera Krishnan"},
+    {"phi", "Pt: John O'Connor, DOB 12/03/1958.", "NAME=John O'Connor; DATE_OF_BIRTH=12/03/1958"},
+    {"phi", "Call his daughter on 07700 900123.", "PHONE=07700 900123"},
+    {"phi", "MRN 4482913, ward 7B.", "RECORD_NUMBER=4482913"},
+    {"phi", "Spoke to the on-call surgeon.", "-"},
+    {"phi", "Patient Lakshmi Devi, 62 F, c/o joint pains.", "NAME=Lakshmi Devi"},
+    {"phi", "Email results to raj.kumar@example.com please.", "EMAIL=raj.kumar@example.com"},
+    // fixed by review rv23: a prescription after an allergy is taken; "BP patient" is hypertension;
+    // a degree word before the predicate ("is really sore"); "the cough is still there" after a denial
+    {"med", "Allergic to penicillin so prescribed clarithromycin 500 mg twice daily.", "clarithromycin 500 mg BD"},
+    {"dx", "BP patient, taking amlodipine regularly.", "hypertension|confirmed"},
+    {"dx", "hi doc, my throat is really sore since monday", "sore throat/pharyng/pain in throat|confirmed"},
+    {"dx", "no fever now thankfully, the cough is still there tho", "cough|confirmed"},
 };
+
+// The first score's one miss left unfixed ("is it possible this is shingles??": a chat's
+// question with no speaker tag reads as a note's query, provisional) is named in
+// docs/accuracy.md ("Review rv23"), not kept here as a test that does not run.
 
 TEST(ProbeRound21, FreshLinesReadAsExpected) {
   for (const auto& p : probes) {

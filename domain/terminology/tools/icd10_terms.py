@@ -157,11 +157,12 @@ def lay_forms(term: str) -> list[str]:
 
 def injury_forms(term: str) -> list[str]:
     """"Fracture of rib" -> "broken rib", "fractured rib"; "Sprain of wrist" -> "wrist strain",
-    "sprained wrist", "strained wrist"; "Dislocation of shoulder joint" -> "dislocated shoulder":
+    "sprained wrist", "strained wrist"; "Contusion of knee" -> "knee contusion", "bruised knee";
+    "Dislocation of shoulder joint" -> "dislocated shoulder":
     an injury said with the participle before its site (a site of one or two words; "joint"
     may go unsaid), and the site before the head ("rib fracture", "wrist sprain"), which
     inverted() leaves to this function because its heads are STOP words alone."""
-    m = re.fullmatch(r"(fracture|sprain|dislocation) of (?:the )?([a-z]+(?: [a-z]+)?)", term)
+    m = re.fullmatch(r"(fracture|sprain|dislocation|contusion) of (?:the )?([a-z]+(?: [a-z]+)?)", term)
     if not m:
         return []
     sites = [m.group(2)]
@@ -169,7 +170,10 @@ def injury_forms(term: str) -> list[str]:
         sites.append(m.group(2)[: -len(" joint")])
     said = {"fracture": ["{} fracture", "broken {}", "fractured {}"],
             "dislocation": ["{} dislocation", "dislocated {}"],
-            "sprain": ["{} sprain", "{} strain", "sprained {}", "strained {}"]}[m.group(1)]
+            "sprain": ["{} sprain", "{} strain", "sprained {}", "strained {}"],
+            # review rv23: "a bruised knee", "knee contusion", "a bruise on the knee" is the site's
+            # contusion (S-code), not the unsited T14.0
+            "contusion": ["{} contusion", "bruised {}", "{} bruise"]}[m.group(1)]
     return [form.format(site) for site in sites for form in said]
 
 
