@@ -523,9 +523,10 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     r.uncertain = false;
   }
   if (!r.negated && !r.foretold && !r.hypothetical && !r.historical &&
-      (foretold_onset_subject(s, t0, t1) || identified_as_feared(s, t0, t1) || test_purpose(s, t0))) {
+      (foretold_onset_subject(s, t0, t1) || identified_as_feared(s, t0, t1) || test_purpose(s, t0) ||
+       names_a_screen(s, t1))) {
     // "a stroke may occur", "since hyperkalaemia is the worry" (round 25), "Screened today for
-    // chlamydia", "audiometry picks up hearing loss" (round 26)
+    // chlamydia", "audiometry picks up hearing loss" (round 26), "stroke screen: N" (round 27)
     r.foretold = true;
     r.uncertain = false;
   }
@@ -535,7 +536,9 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   if (!r.negated && answers_what_to_watch_for(si)) {
     r.foretold = true;  // "what should I look out for? — mostly wound infection, fever"
   }
-  if (!r.negated && field_negated(s, t1)) {
+  if (r.negated && field_affirmed(s, t0, t1)) {
+    r.negated = false;  // "Epilepsy: no  Eczema: yes" (round 27)
+  } else if (!r.negated && field_negated(s, t1)) {
     r.negated = true;
   } else if (!r.negated && (s.frame_cues & f_label) != 0) {
     switch (list_label(s, t0)) {

@@ -206,6 +206,9 @@ struct context_document::impl {
   /// A yes/no question opened by "no" about one item ("no headaches?"): a "yes" affirms it.
   [[nodiscard]] bool negative_question(const sentence& s) const;
   [[nodiscard]] bool field_negated(const sentence& s, std::size_t t1) const;
+  // Round 27: the field's own value says yes ("Eczema - Y", "Asthma: yes"), whatever "no" of the
+  // field before reaches over it ("Epilepsy: no  Eczema: yes").
+  [[nodiscard]] bool field_affirmed(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// Round 16 (context_subject.cpp): the mention opens its clause with no determiner ("Angina
   /// used to ...", "because rabies ... is fatal").
   [[nodiscard]] bool bare_subject(const sentence& s, std::size_t t0) const;
@@ -380,6 +383,7 @@ struct context_document::impl {
   [[nodiscard]] bool present_relative_of_having(const sentence& s, std::size_t t0, std::size_t t1) const;
   [[nodiscard]] bool foretold_onset_subject(const sentence& s, std::size_t t0, std::size_t t1) const;
   [[nodiscard]] bool test_purpose(const sentence& s, std::size_t t0) const;  // round 26
+  [[nodiscard]] bool names_a_screen(const sentence& s, std::size_t t1) const;  // round 27
   [[nodiscard]] bool changed_into_after_shield(const sentence& s, std::size_t t0) const;
   [[nodiscard]] bool identified_as_feared(const sentence& s, std::size_t t0, std::size_t t1) const;
   [[nodiscard]] bool considered_then_excluded(const sentence& s, std::size_t t1) const;

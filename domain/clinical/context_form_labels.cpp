@@ -22,6 +22,8 @@ constexpr std::array<std::string_view, 6> declaring_words{"declared", "reported"
                                                           "disclosed", "elicited"};
 // ... and say where or by whom ("on the proforma", "by the patient", "per her husband").
 constexpr std::array<std::string_view, 6> declared_where{"on", "by", "per", "in", "at", "from"};
+// A field's "yes" (round 27).
+constexpr std::array<std::string_view, 5> affirmative_values{"yes", "y", "present", "positive", "pos"};
 
 }  // namespace
 
@@ -54,7 +56,16 @@ bool context_document::impl::field_negated(const sentence& s, std::size_t t1) co
   while (end < s.e && !(toks[end].kind == tok_kind::punct && toks[end].norm != "(")) {
     ++end;
   }
-  if (end < s.e && toks[end].norm == ":") {
+  // Round 27: a tick form's fields may follow one another with spaces only ("Diabetes - N
+  // Asthma - N   Epilepsy - Y"): the next field's dash ends the value as its colon does.
+  bool next_field = end < s.e && toks[end].norm == ":";
+  for (std::size_t k = colon + 2; k < end && !next_field; ++k) {
+    if (dash_between(k)) {
+      end = k;
+      next_field = true;
+    }
+  }
+  if (next_field) {
     for (std::size_t label = 0; label < 3 && end > colon + 2 && toks[end - 1].kind == tok_kind::word &&
                                 !in(negative_values, toks[end - 1].norm);
          ++label) {
@@ -100,6 +111,33 @@ bool context_document::impl::field_negated(const sentence& s, std::size_t t1) co
     any = true;
   }
   return any;
+}
+
+bool context_document::impl::field_affirmed(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // The mention opens its field: the clause's start, a punctuation, or the field before's "no"
+  // after its separator ("Epilepsy - no  Eczema - yes"); not "Denies asthma - yes" or "No
+  // eczema: yes", where the "no" is the field's own.
+  if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word &&
+      !(in(negative_values, toks[t0 - 1].norm) || toks[t0 - 1].norm == "n")) {
+    return false;
+  }
+  if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word &&
+      !(dash_between(t0 - 1) || (t0 - 1 > s.b && toks[t0 - 2].norm == ":"))) {
+    return false;
+  }
+  std::size_t value = t1 + 1;
+  if (value < s.e && toks[value].kind == tok_kind::punct && toks[value].norm == ":") {
+    ++value;
+  } else if (!dash_between(value)) {
+    return false;
+  }
+  if (value >= s.e || toks[value].kind != tok_kind::word || !in(affirmative_values, toks[value].norm)) {
+    return false;
+  }
+  // The value ends the field: the sentence's or a punctuation's end, or the next field's label.
+  const std::size_t after = value + 1;
+  return after >= s.e || toks[after].kind == tok_kind::punct ||
+         (after + 1 < s.e && (dash_between(after + 1) || toks[after + 1].norm == ":"));
 }
 
 bool context_document::impl::dash_between(std::size_t k) const {

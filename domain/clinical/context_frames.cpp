@@ -342,14 +342,19 @@ bool context_document::impl::negated_belief(const sentence& s, std::size_t t0) c
   if (k == s.b || toks[k - 1].kind != tok_kind::word || !in(copulas, toks[k - 1].norm)) {
     return false;
   }
-  // ... then, within six words of one clause, a negated verb of belief or "doubt".
+  // ... then, within six words of one clause, a negated verb of belief or "doubt". Not a doubt
+  // denied: "no doubt", and (round 27) "without (a) doubt", "beyond doubt" say it is certain.
+  const auto doubt_denied = [&](std::size_t d) {
+    const std::size_t p = d > s.b && is_word(d - 1, "a") ? d - 1 : d;
+    return p > s.b && (is_word(p - 1, "no") || is_word(p - 1, "without") || is_word(p - 1, "beyond"));
+  };
   for (std::size_t j = k - 1, words = 0; j > s.b && words < 6; --j) {
     const ctoken& t = toks[j - 1];
     if (t.kind != tok_kind::word) {
       return false;
     }
     ++words;
-    if (t.norm == "doubt" && !(j >= s.b + 2 && is_word(j - 2, "no"))) {
+    if (t.norm == "doubt" && !doubt_denied(j - 1)) {
       return true;
     }
     if (in(belief_verbs, t.norm) && j >= s.b + 2) {

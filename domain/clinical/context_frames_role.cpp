@@ -98,6 +98,27 @@ bool context_document::impl::test_purpose(const sentence& s, std::size_t t0) con
   return false;
 }
 
+// Round 27: a screen named by its condition ("FAST (stroke screen): Face - N", "sepsis screening
+// tool completed"): the test's name, not a finding, unless a positive result follows within the
+// field ("sepsis screen positive", "chlamydia screen: pos").
+constexpr std::array<std::string_view, 3> screen_nouns{"screen", "screening", "screener"};
+constexpr std::array<std::string_view, 5> positive_results{"positive", "pos", "reactive", "detected", "triggered"};
+
+bool context_document::impl::names_a_screen(const sentence& s, std::size_t t1) const {
+  if (t1 + 1 >= s.e || toks[t1 + 1].kind != tok_kind::word || !in(screen_nouns, toks[t1 + 1].norm)) {
+    return false;
+  }
+  for (std::size_t k = t1 + 2; k < s.e && k <= t1 + 5; ++k) {
+    if (toks[k].kind == tok_kind::word && in(positive_results, toks[k].norm)) {
+      return false;
+    }
+    if (toks[k].kind == tok_kind::punct && toks[k].norm != ":" && toks[k].norm != "(") {
+      break;
+    }
+  }
+  return true;
+}
+
 bool context_document::impl::present_relative_of_having(const sentence& s, std::size_t t0, std::size_t t1) const {
   // A definite head: "the asthma she already has", "this rash you've got"; not "a cough he
   // has" (no such relative clause) nor a head with no determiner.

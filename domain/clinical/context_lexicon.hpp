@@ -209,6 +209,12 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("mere khyal se", e_unc, w_unc),
     fwd("mone hoy", e_unc, w_unc), fwd("mone hochhe", e_unc, w_unc), fwd("mone hocche", e_unc, w_unc),
     fwd("hoyto", e_unc, w_unc), bwd("hote pare", e_unc, 4),
+    // round 27: Tamil "maadhiri theriyudhu" / "maadhiri irukku" (looks like, seems like) and
+    // "irukkalaam" (may be) after the name; Marathi "asel" (may be), "asu shakto" (could be) after
+    // it and "kadachit" (perhaps) on either side
+    bwd("maadhiri theriyudhu", e_unc, 3), bwd("mathiri theriyudhu", e_unc, 3), bwd("maadhiri irukku", e_unc, 3),
+    bwd("mathiri irukku", e_unc, 3), bwd("irukkalaam", e_unc, 3), bwd("asel", e_unc, 3),
+    bwd("asu shakto", e_unc, 3), bwd("asu shakte", e_unc, 3), both("kadachit", e_unc, 3),
     bwd("ho sakta", e_unc, 3), bwd("ho sakti", e_unc, 3), bwd("ho sakte hain", e_unc, 4), bwd("hogi", e_unc, 2),
 
     // --- chronic, current ("known case of")

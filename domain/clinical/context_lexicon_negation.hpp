@@ -194,6 +194,10 @@ inline constexpr trigger_spec fixed_negation_triggers[] = {
     bwd("kuch nahi", e_neg, 8), bwd("kuch bhi nahi", e_neg, 8), bwd("koi nahi", e_neg, 6),
     bwd("kabhi nahi hua", e_neg, w_post), bwd("nahi aaye", e_neg, w_post), bwd("nahi aate", e_neg, w_post),
     bwd("nahi lage", e_neg, w_post), bwd("nahi hui", e_neg, w_post), bwd("nahi lagti", e_neg, w_post),
+    // round 27: the first half of Hindi "na toh ... na ..." (neither ... nor), after its subject
+    // as well as before: "Chest pain na toh chalne pe hota hai na raat ko" denies it whenever;
+    // "na toh bukhar" keeps the forward reach of "na"
+    both("na toh", e_neg, w_post),
     bwd("\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80\xE0\xA4\x82", e_neg, w_post),  // नहीं
     bwd("\xE0\xA4\xA8\xE0\xA4\xB9\xE0\xA5\x80", e_neg, w_post),              // नही
     bwd("\xE0\xAE\x87\xE0\xAE\xB2\xE0\xAF\x8D\xE0\xAE\xB2\xE0\xAF\x88", e_neg, w_post),  // இல்லை
@@ -235,6 +239,9 @@ inline constexpr trigger_spec fixed_negation_triggers[] = {
     pseudo("no increase"), pseudo("no change"), pseudo("no changes"), pseudo("no change in"),
     pseudo("no significant change"), pseudo("no interval change"), pseudo("not only"),
     pseudo("gram negative"), pseudo("no doubt"), pseudo("not necessarily"), pseudo("not just"),
+    // round 27: certainty ("without doubt this is shingles") and "no sooner ... than" (the one
+    // thing came right after the other: "no sooner had the course ended than the cough came back")
+    pseudo("without doubt"), pseudo("without a doubt"), pseudo("without question"), pseudo("no sooner"),
     pseudo("not cause"), pseudo("without difficulty"), pseudo("no problem"),
     // "no improvement in her back pain", "no relief from the headache": the condition goes on
     pseudo("no improvement"), pseudo("no improvement in"), pseudo("no better"), pseudo("no relief"),

@@ -212,6 +212,24 @@ bool lone_minus_sign(std::string_view s, std::size_t i) {
   return k == s.size() || s[k] == ',' || s[k] == ';' || s[k] == '.' || s[k] == '|' || s[k] == '\n';
 }
 
+// Round 27: a form's blank, an em or en dash standing for the whole value of a field ("Heart
+// disease: —.", "Asthma: –\nCOPD: –"): the field's "none". Only right after a label's colon
+// and before the field's end; a dash between words or clauses ("pain — worse at night") is not one.
+bool blank_dash_value(std::string_view s, std::size_t i, std::size_t len) {
+  std::size_t b = i;
+  while (b > 0 && s[b - 1] == ' ') {
+    --b;
+  }
+  if (b == 0 || s[b - 1] != ':') {
+    return false;
+  }
+  std::size_t k = i + len;
+  while (k < s.size() && s[k] == ' ') {
+    ++k;
+  }
+  return k == s.size() || s[k] == ',' || s[k] == ';' || s[k] == '.' || s[k] == '|' || s[k] == '\n';
+}
+
 }  // namespace
 
 role role_of(std::string_view name) {
@@ -390,6 +408,9 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
         continue;
       }
       if (k != cp_class::word) {
+        if ((d.cp == 0x2014 || d.cp == 0x2013) && blank_dash_value(text, i, d.len)) {
+          push_mark_word(out, arena, i, d.len, "absent");
+        }
         i += d.len;
         continue;
       }

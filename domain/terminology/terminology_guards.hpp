@@ -110,7 +110,9 @@ inline constexpr std::array guards{
     // diabetes range", "sugars running lower"), a reading said against a norm.
     guard{"sugar", false, false,
           {"normal", "level", "levels", "reading", "readings", "test", "tests", "came", "free", "fasting", "random",
-           "pp", "#", "higher", "lower", "running"},
+           "pp", "#", "higher", "lower", "running",
+           // round 27: a test's report ("meri sugar report theek hai", "sugar report normal")
+           "report", "reports"},
           {"less", "added", "reduce", "avoid", "cut", "without", "extra", "table", "check", "checks", "checking",
            "fasting"}},
     // Probe round 17: "cold" is the common cold ("has a cold", "cold and cough"), but the
@@ -149,6 +151,10 @@ inline constexpr std::array guards{
     // "BP hai" is hypertension ("sugar nahi hai, BP hai"), but a reading's start in "BP hai
     // 130/80": only at the end of its clause.
     guard{"bp hai", false, false, {}, {}, true, {}, true},
+    // Round 27: the same in Bengali ("BP ache", "BP achhe") and Marathi ("BP aahe").
+    guard{"bp ache", false, false, {}, {}, true, {}, true},
+    guard{"bp achhe", false, false, {}, {}, true, {}, true},
+    guard{"bp aahe", false, false, {}, {}, true, {}, true},
     // "PE" is a pulmonary embolism after a word that names a condition to come ("r/o PE", read
     // as "r" "o", "rule out PE", "suspected PE", "massive PE"), but the physical examination in a note's
     // heading ("PE: chest clear", "PE unremarkable"): only after one of those words.

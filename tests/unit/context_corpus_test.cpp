@@ -390,8 +390,9 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    16's provisional 5/6 -> 6/6).
   const auto r19 = all.round("19");
   EXPECT_GE(r19.traps, 45u);
-  //    Round 21's rules took it from 9 to 8 listed (25.0), its floor ratcheted from 28.2.
-  EXPECT_LE(150.0 * static_cast<double>(r19.absent_listed), 25.0 * static_cast<double>(r19.traps));
+  //    Round 21's rules took it from 9 to 8 listed (25.0), its floor ratcheted from 28.2; round
+  //    27's (ctx28) to 7 (21.9), ratcheted from 25.0.
+  EXPECT_LE(150.0 * static_cast<double>(r19.absent_listed), 21.9 * static_cast<double>(r19.traps));
   EXPECT_GE(static_cast<double>(r19.present_found), 0.90 * static_cast<double>(r19.present));
   EXPECT_GE(static_cast<double>(r19.provisional_marked), 0.7 * static_cast<double>(r19.provisional));
   EXPECT_EQ(r19.malformed, 0u);
@@ -408,8 +409,8 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    not reach its held-out half). Rounds 1-20 went from 99 to 97 listed of 699 (round 16 14 -> 13,
   //    round 19 9 -> 8, their floors ratcheted).
   //    After prb18's probe rules (written without sight of round 21) 10 listed (30.6): the floor
-  //    ratcheted from 33.7.
-  expect_targets(all.round("21"), "extraction_traps_holdout.tsv (round 21)", 30.7, 0.95, 45);
+  //    ratcheted from 33.7. After round 27's rules (ctx28) 9 listed (27.6): ratcheted from 30.7.
+  expect_targets(all.round("21"), "extraction_traps_holdout.tsv (round 21)", 27.6, 0.95, 45);
   //  - round 22 (43 traps, 43 present, 22 provisional; uncertain mentions, section-scoped
   //    mentions and Hinglish/Indian-English negation and history, branch ctx22): first scored 5
   //    listed (17.4), 39/43 (present and provisional), provisional 20/22; after round 22's rules
@@ -445,8 +446,15 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    scripts, pre-operative forms and dictated letters, branch ctx27): first scored 10 listed
   //    (35.7), 8/10, on main's engine before ctx27's rules. The floor is that first measurement.
   expect_targets(all.round("26"), "extraction_traps_holdout.tsv (round 26)", 35.8, 0.80, 40);
+  //  - round 27 (20 traps, 18 present, 7 provisional; negation, pseudo-negation, uncertain,
+  //    section-scoped, family and code-mixed mentions in radiology impressions, discharge problem
+  //    lists, ICU handover, eye/ENT/skin clinics, tele-consult chat, ambulance run sheets and tick
+  //    forms, branch ctx28): first scored 2 listed (15.0), 17/18, provisional 6/7, on main's
+  //    engine before ctx28's rules; after them 1 listed (7.5), 17/18, 6/7: the floor ratcheted from
+  //    15.0.
+  expect_targets(all.round("27"), "extraction_traps_holdout.tsv (round 27)", 7.6, 0.94, 20);
   expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23",
-                              "24", "25", "26"}),
+                              "24", "25", "26", "27"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
   // Round 14: 6 -> 5 listed with ctx27's stage-of-early-life rule (24.2): ratcheted from 29.1.
