@@ -65,6 +65,17 @@ bool context_document::impl::field_negated(const sentence& s, std::size_t t1) co
       next_field = true;
     }
   }
+  // Review rv25: a lone "no" set off from what follows by two blanks or a tab ends the field
+  // on a tick form whose next label has no value yet ("Asthma: no  Eczema"): the words after
+  // the gap are the next field's, not this value's.
+  if (!next_field && colon + 2 < end && toks[colon + 1].kind == tok_kind::word &&
+      (in(negative_values, toks[colon + 1].norm) || toks[colon + 1].norm == "n") &&
+      toks[colon + 2].kind == tok_kind::word) {
+    const std::string_view gap = text.substr(toks[colon + 1].end, toks[colon + 2].begin - toks[colon + 1].end);
+    if (gap.find("  ") != std::string_view::npos || gap.find('\t') != std::string_view::npos) {
+      end = colon + 2;
+    }
+  }
   if (next_field) {
     for (std::size_t label = 0; label < 3 && end > colon + 2 && toks[end - 1].kind == tok_kind::word &&
                                 !in(negative_values, toks[end - 1].norm);
@@ -131,8 +142,17 @@ bool context_document::impl::field_affirmed(const sentence& s, std::size_t t0, s
   } else if (!dash_between(value)) {
     return false;
   }
-  if (value >= s.e || toks[value].kind != tok_kind::word || !in(affirmative_values, toks[value].norm)) {
+  if (value >= s.e || toks[value].kind != tok_kind::word) {
     return false;
+  }
+  // Review rv25: any other value of the field's own is the field's too ("Epilepsy - no  Eczema
+  // - on cream", "Asthma: no  Gout: 3 attacks"): the field before's "no" does not reach over
+  // this field's separator. Only when that "no" is there: a denial of the field's own ("rash -
+  // none seen", "Eczema - N") keeps it denied.
+  if (!in(affirmative_values, toks[value].norm)) {
+    const bool after_a_fields_no = t0 > s.b && toks[t0 - 1].kind == tok_kind::word;
+    const std::string_view v = toks[value].norm;
+    return after_a_fields_no && !in(negative_values, v) && v != "n" && v != "never" && !field_negated(s, t1);
   }
   // The value ends the field: the sentence's or a punctuation's end, or the next field's label.
   const std::size_t after = value + 1;

@@ -242,6 +242,8 @@ inline constexpr trigger_spec fixed_negation_triggers[] = {
     // round 27: certainty ("without doubt this is shingles") and "no sooner ... than" (the one
     // thing came right after the other: "no sooner had the course ended than the cough came back")
     pseudo("without doubt"), pseudo("without a doubt"), pseudo("without question"), pseudo("no sooner"),
+    // review rv25: "beyond doubt" as a phrase, so that a name never takes its "doubt"
+    pseudo("beyond doubt"), pseudo("beyond a doubt"), pseudo("beyond any doubt"),
     pseudo("not cause"), pseudo("without difficulty"), pseudo("no problem"),
     // "no improvement in her back pain", "no relief from the headache": the condition goes on
     pseudo("no improvement"), pseudo("no improvement in"), pseudo("no better"), pseudo("no relief"),

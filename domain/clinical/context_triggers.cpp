@@ -1,4 +1,5 @@
 #include "domain/clinical/context_triggers.hpp"
+#include "domain/clinical/context_trigger_phrases.hpp"
 
 #include "domain/clinical/context_course_words.hpp"
 #include "domain/clinical/context_lexicon_history.hpp"
@@ -321,3 +322,34 @@ const trigger_index& triggers() {
 }
 
 }  // namespace cxs::domain::clinical::context_detail
+
+namespace cxs::domain::clinical {
+
+bool denial_or_hedge_phrase_ends_at(std::span<const text::token> toks, std::size_t first, std::size_t last) {
+  const auto& index = context_detail::triggers();
+  using namespace context_detail;
+  constexpr std::uint32_t asked = e_neg | e_unc | e_hypo | e_pseudo;
+  constexpr std::size_t longest = 6;
+  for (std::size_t j = last + 1; j-- > first && last - j < longest;) {
+    const auto* slot = index.probe(toks[j].key);
+    if (slot == nullptr) {
+      continue;
+    }
+    for (const std::size_t k : *slot->list) {
+      const auto& e = index.entry(k);
+      if (e.keys.size() != last - j + 1 || (e.spec.effects & asked) == 0) {
+        continue;
+      }
+      bool same = true;
+      for (std::size_t m = 1; m < e.keys.size() && same; ++m) {
+        same = toks[j + m].key == e.keys[m];
+      }
+      if (same) {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+}  // namespace cxs::domain::clinical

@@ -7,6 +7,7 @@
 
 #include "domain/extraction/diagnosis_cues.hpp"
 #include "domain/extraction/diagnosis_exclusions.hpp"
+#include "domain/clinical/context_trigger_phrases.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -36,7 +37,17 @@ bool modifier_word(const workspace& ws, std::size_t i, bool sided = true) {
   }
   const std::span<const text::token> toks(ws.tokens);
   const auto stop = diagnosis_cues::stop_words().find(ws.text, toks, i, i + 1);
-  return !stop && !diagnosis_cues::sentence_words().find(ws.text, toks, i, i + 1);
+  if (stop || diagnosis_cues::sentence_words().find(ws.text, toks, i, i + 1)) {
+    return false;
+  }
+  // Review rv25: a word that ends a denial, hedge or pseudo-trigger of the context lexicon
+  // is the sentence's, never the name's ("without doubt asthma" is not "Doubt asthma"):
+  // asked of the lexicon itself, so a trigger added there needs no copy in stop_words.
+  // A prefix ("non-ulcer dyspepsia", "non ulcer dyspepsia") or a word joined to the next is
+  // that word's, not a trigger.
+  const bool joined = i + 1 < ws.tokens.size() && ws.tokens[i + 1].kind == text::token_kind::symbol &&
+                      !ws.tokens[i + 1].space_before && text::is_soft_symbol(ws.text, ws.tokens[i + 1]);
+  return joined || w == "non" || !clinical::denial_or_hedge_phrase_ends_at(toks, ws.sentence_at_token(i).first, i);
 }
 
 // "um", "uh", "er", and a comma next to one: a hesitation of speech, not part of a name.

@@ -97,6 +97,19 @@ constexpr std::array<char_class, 128> ascii_classes = [] {
 }
 
 
+// Review rv25: a dash with a blank on both sides ("Suspected dengue - NS1 sent", "Asthma -
+// N") separates a note's items as a comma does, so no term runs across it ("dengue ns1", a
+// test's name, hid the disease); a dash inside a word ("non-ulcer", "ns1-ag") still only
+// separates words. ASCII "-" and the en and em dashes.
+bool spaced_dash(std::string_view s, std::size_t i, std::size_t len) {
+  const auto dash = s.substr(i, len);
+  if (dash != "-" && dash != "\xE2\x80\x93" && dash != "\xE2\x80\x94") {
+    return false;
+  }
+  const auto blank = [](char c) { return c == ' ' || c == '\t'; };
+  return i > 0 && blank(s[i - 1]) && i + len < s.size() && blank(s[i + len]);
+}
+
 // A word of the input. `norm` indexes the shared arena string.
 
 }  // namespace
@@ -116,7 +129,8 @@ void tokenize(std::string_view text, const text::word_scan& scan, std::vector<to
   while (i < n) {
     if (r == runs.size() || runs[r].begin != i) {
       const classified c = classify_at(text, i);
-      if (c.cls == char_class::brk || c.cls == char_class::dot) {
+      if (c.cls == char_class::brk || c.cls == char_class::dot ||
+          (c.cls == char_class::sep && spaced_dash(text, i, c.len))) {
         pending_break = true;
       }
       i += c.len;
