@@ -1,6 +1,8 @@
 #include "domain/extraction/engine_detail.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <bit>
 #include <cctype>
 #include <utility>
 
@@ -50,7 +52,9 @@ struct spare_arrays {
   std::vector<text::token> tokens;
   std::vector<sentence> sentences;
   std::vector<std::uint32_t> sentence_of_token;
-  std::vector<text::phrase_matcher::start_mask> sentence_masks;
+  std::vector<std::uint32_t> key_chain;
+  std::vector<std::uint32_t> key_chain_heads;
+  std::vector<std::uint64_t> cue_start_bits;
   std::vector<std::uint32_t> token_blocks;
   std::vector<terminology::concept_match> matches;
 };
@@ -86,11 +90,33 @@ const engine_tables& tables() {
 cue_set::cue_set(std::initializer_list<std::string_view> phrases) {
   std::uint32_t id = 0;
   for (const auto p : phrases) {
-    matcher_.add(p, id++);
+    add(p, id++);
   }
 }
 
-void cue_set::add(std::string_view phrase, std::uint32_t id) { (void)matcher_.add(phrase, id); }
+void cue_set::add(std::string_view phrase, std::uint32_t id) {
+  if (!matcher_.add(phrase, id)) {
+    return;  // no words, or a phrase already there: nothing changes
+  }
+  // The phrase's first word as the matcher keys it (soft symbols are not words of a phrase).
+  thread_local std::vector<text::token> words;
+  text::tokenize(phrase, words);
+  for (const text::token& w : words) {
+    if (!text::is_soft_symbol(phrase, w)) {
+      if (std::find(first_keys_.begin(), first_keys_.end(), w.key) == first_keys_.end()) {
+        first_keys_.push_back(w.key);
+      }
+      break;
+    }
+  }
+  serial_ = next_serial();  // other phrases: the starts cached under the old number no longer hold
+}
+
+std::uint64_t cue_set::next_serial() noexcept {
+  static std::atomic<std::uint64_t> last{0};
+  return last.fetch_add(1, std::memory_order_relaxed) + 1;
+}
+
 
 std::optional<cue_set::hit> cue_set::find_last(std::string_view text, std::span<const text::token> tokens,
                                                std::size_t first, std::size_t last) const {
@@ -114,10 +140,12 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
       tokens(reused(spare().tokens)),
       sentences(reused(spare().sentences)),
       sentence_of_token(reused(spare().sentence_of_token)),
-      sentence_masks(reused(spare().sentence_masks)),
+      key_chain(reused(spare().key_chain)),
+      key_chain_heads(reused(spare().key_chain_heads)),
       token_blocks(reused(spare().token_blocks)),
       matches(reused(spare().matches)),
-      context(input, words) {
+      context(input, words),
+      cue_start_bits_(reused(spare().cue_start_bits)) {
   text::tokenize(text, words, tokens);  // reuses the word scan's keys
   token_blocks.resize((text.size() >> token_block_shift) + 1);
   std::size_t first_past = 0;  // the first token ending after the block's first byte
@@ -131,22 +159,21 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
 
   // Sentences: runs of tokens between sentence breaks (the break closes its sentence).
   sentence_of_token.resize(tokens.size());
+  key_chain.resize(tokens.size());
+  key_chain_heads.assign(std::size_t{1} << key_chain_bits, no_token);
   std::size_t first = 0;
-  text::phrase_matcher::start_mask mask{};
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     sentence_of_token[i] = static_cast<std::uint32_t>(sentences.size());
-    const std::size_t bit = text::phrase_matcher::start_bit(tokens[i].key);
-    mask[bit >> 6U] |= std::uint64_t{1} << (bit & 63U);
+    const std::size_t head = static_cast<std::size_t>(tokens[i].key >> (64U - key_chain_bits));
+    key_chain[i] = key_chain_heads[head];
+    key_chain_heads[head] = static_cast<std::uint32_t>(i);
     if ((is_break(text, tokens[i]) && !abbreviation_dot(text, tokens, i)) || i + 1 == tokens.size()) {
       sentences.push_back(sentence{first, i + 1, {tokens[first].span.start, tokens[i].span.end}});
-      sentence_masks.push_back(mask);
-      mask = {};
       first = i + 1;
     }
   }
   if (sentences.empty()) {
     sentences.push_back(sentence{0, 0, {0, 0}});
-    sentence_masks.push_back(mask);
   }
 
   terminology::match_options mo;
@@ -485,9 +512,41 @@ workspace::~workspace() {
   arrays.tokens = std::move(tokens);
   arrays.sentences = std::move(sentences);
   arrays.sentence_of_token = std::move(sentence_of_token);
-  arrays.sentence_masks = std::move(sentence_masks);
+  arrays.key_chain = std::move(key_chain);
+  arrays.key_chain_heads = std::move(key_chain_heads);
+  arrays.cue_start_bits = std::move(cue_start_bits_);
   arrays.token_blocks = std::move(token_blocks);
   arrays.matches = std::move(matches);
+}
+
+const std::uint64_t* workspace::cue_starts_probed(std::span<const std::uint64_t> first_keys,
+                                                  std::uint64_t serial) const {
+  constexpr std::size_t mask = cue_starts_slots - 1;
+  std::size_t pos = static_cast<std::size_t>(serial) & mask;
+  while (cue_starts_table_[pos].serial != 0) {
+    if (cue_starts_table_[pos].serial == serial) {
+      return cue_start_bits_.data() + cue_starts_table_[pos].offset;
+    }
+    pos = (pos + 1) & mask;
+  }
+  if (cue_starts_count_ == cue_starts_max) {
+    return nullptr;
+  }
+  const std::size_t words = (tokens.size() + 63) / 64;
+  const std::size_t offset = cue_start_bits_.size();
+  cue_start_bits_.resize(offset + words, 0);
+  std::uint64_t* bits = cue_start_bits_.data() + offset;
+  for (const std::uint64_t key : first_keys) {
+    for (std::uint32_t t = key_chain_heads[static_cast<std::size_t>(key >> (64U - key_chain_bits))]; t != no_token;
+         t = key_chain[t]) {
+      if (tokens[t].key == key) {
+        bits[t >> 6U] |= std::uint64_t{1} << (t & 63U);
+      }
+    }
+  }
+  cue_starts_table_[pos] = cue_starts_slot{serial, static_cast<std::uint32_t>(offset)};
+  ++cue_starts_count_;
+  return bits;
 }
 
 std::size_t workspace::token_at(std::size_t byte) const {
