@@ -496,7 +496,19 @@ const sentence& workspace::sentence_at_token(std::size_t index) const {
 const sentence& workspace::sentence_at(std::size_t byte) const { return sentence_at_token(token_at(byte)); }
 
 speaker workspace::speaker_at(std::size_t byte) const {
+  // doc.turn_at's answer (the last turn starting at or before `byte`, if `byte` is inside it),
+  // tried first at the turn of the thread's previous call: the rules ask about one mention
+  // after another, mostly in the same turn, and a hint is only used once it is verified.
+  thread_local std::size_t hint = 0;
+  const std::vector<turn>& turns = doc.turns;
+  const std::size_t i = hint;
+  if (i < turns.size() && turns[i].start <= byte && (i + 1 == turns.size() || byte < turns[i + 1].start)) {
+    return byte < turns[i].end ? turns[i].who : speaker::unknown;
+  }
   const auto* t = doc.turn_at(byte);
+  if (t != nullptr) {
+    hint = static_cast<std::size_t>(t - turns.data());
+  }
   return t == nullptr ? speaker::unknown : t->who;
 }
 
