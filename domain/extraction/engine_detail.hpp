@@ -384,6 +384,9 @@ struct field_env {
 /// The words of `words_of(s)` appended to `out`, each followed by `sep` (no vector or
 /// string per word: field cues and diagnosis names ask for these many times).
 void append_words(std::string& out, std::string_view s, char sep);
+/// Whether every word of `words_of(lower(name))` but those `skip` accepts is one of
+/// `words_of(lower(said))`, without building either list (asked for every condition mention).
+[[nodiscard]] bool words_said(std::string_view said, std::string_view name, bool (*skip)(std::string_view lowered));
 /// `words_of(s).size()`, without building the words.
 [[nodiscard]] std::size_t word_total(std::string_view s);
 /// True for a laterality word: right, left, bilateral.

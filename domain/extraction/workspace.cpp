@@ -576,13 +576,17 @@ bool upper_byte(unsigned char c) { return c < 0x80 ? (c >= 'A' && c <= 'Z') : st
 bool lower_byte(unsigned char c) { return c < 0x80 ? (c >= 'a' && c <= 'z') : std::islower(c) != 0; }
 
 // Calls `word(begin, end)` for the byte range of each word of `s` as words_of splits it:
-// runs of letters and digits, and a capital after a lower-case letter starts a word.
-template <typename Fn>
+// runs of letters and digits, and a capital after a lower-case letter starts a word. With
+// `folded`, the ranges words_of(lower(s)) has (the bytes read lower-cased, so no camelCase).
+template <bool folded = false, typename Fn>
 void each_word(std::string_view s, Fn&& word) {
+  const auto byte = [s](std::size_t i) {
+    return static_cast<unsigned char>(folded ? lower_ascii(s[i]) : s[i]);
+  };
   std::size_t start = 0;
   bool open = false;
   for (std::size_t i = 0; i < s.size(); ++i) {
-    const auto c = static_cast<unsigned char>(s[i]);
+    const auto c = byte(i);
     if (!alnum_byte(c)) {
       if (open) {
         word(start, i);
@@ -591,7 +595,7 @@ void each_word(std::string_view s, Fn&& word) {
       continue;
     }
     // camelCase: a capital after a lower-case letter starts a word.
-    if (open && upper_byte(c) && lower_byte(static_cast<unsigned char>(s[i - 1]))) {
+    if (open && upper_byte(c) && lower_byte(byte(i - 1))) {
       word(start, i);
       open = false;
     }
@@ -631,6 +635,39 @@ void append_words(std::string& out, std::string_view s, char sep) {
     }
     out.push_back(sep);
   });
+}
+
+bool words_said(std::string_view said, std::string_view name, bool (*skip)(std::string_view lowered)) {
+  const auto same = [](std::string_view a, std::string_view b) {
+    if (a.size() != b.size()) {
+      return false;
+    }
+    for (std::size_t i = 0; i < a.size(); ++i) {
+      if (lower_ascii(a[i]) != lower_ascii(b[i])) {
+        return false;
+      }
+    }
+    return true;
+  };
+  bool all = true;
+  std::string lowered;  // a name word, for `skip` (short: no allocation)
+  each_word<true>(name, [&](std::size_t b, std::size_t e) {
+    if (!all) {
+      return;
+    }
+    const std::string_view w = name.substr(b, e - b);
+    lowered.assign(w);
+    for (auto& c : lowered) {
+      c = lower_ascii(c);
+    }
+    if (skip(lowered)) {
+      return;
+    }
+    bool found = false;
+    each_word<true>(said, [&](std::size_t sb, std::size_t se) { found = found || same(said.substr(sb, se - sb), w); });
+    all = found;
+  });
+  return all;
 }
 
 std::size_t word_total(std::string_view s) {
