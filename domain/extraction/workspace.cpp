@@ -639,15 +639,8 @@ void append_words(std::string& out, std::string_view s, char sep) {
 
 bool words_said(std::string_view said, std::string_view name, bool (*skip)(std::string_view lowered)) {
   const auto same = [](std::string_view a, std::string_view b) {
-    if (a.size() != b.size()) {
-      return false;
-    }
-    for (std::size_t i = 0; i < a.size(); ++i) {
-      if (lower_ascii(a[i]) != lower_ascii(b[i])) {
-        return false;
-      }
-    }
-    return true;
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return lower_ascii(x) == lower_ascii(y); });
   };
   bool all = true;
   std::string lowered;  // a name word, for `skip` (short: no allocation)
@@ -656,10 +649,8 @@ bool words_said(std::string_view said, std::string_view name, bool (*skip)(std::
       return;
     }
     const std::string_view w = name.substr(b, e - b);
-    lowered.assign(w);
-    for (auto& c : lowered) {
-      c = lower_ascii(c);
-    }
+    lowered.resize(w.size());
+    std::transform(w.begin(), w.end(), lowered.begin(), lower_ascii);
     if (skip(lowered)) {
       return;
     }
