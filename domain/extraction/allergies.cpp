@@ -467,6 +467,9 @@ bool germ_before(const workspace& ws, const sentence& s, std::size_t cue_first) 
 // "Allergies : …", "drug allergies - …", "known allergy : …": a note's allergy heading; the
 // first token of its list.
 std::optional<std::size_t> allergy_heading_list(const workspace& ws, const sentence& s) {
+  using text::operator""_key;
+  constexpr std::uint64_t allergies_key = "allergies"_key;
+  constexpr std::uint64_t allergy_key = "allergy"_key;
   const std::span<const text::token> toks(ws.tokens);
   // "Allergies: Codeine - nausea; latex - hives": a semicolon splits the sentence but not the
   // heading's list, so a sentence after one continues the list of the sentence before it.
@@ -474,7 +477,10 @@ std::optional<std::size_t> allergy_heading_list(const workspace& ws, const sente
   const sentence* part = &s;
   for (int back = 0; back < most_items; ++back) {
     for (std::size_t k = part->first; k + 2 < part->end; ++k) {
-      if ((text::word_is(ws.text, toks[k], "allergies") || text::word_is(ws.text, toks[k], "allergy")) &&
+      // Keys first: this runs over every token of every sentence, and nearly all are neither.
+      const std::uint64_t key = toks[k].key;
+      if ((key == allergies_key || key == allergy_key) &&
+          (text::word_is(ws.text, toks[k], "allergies") || text::word_is(ws.text, toks[k], "allergy")) &&
           (text::symbol_is(ws.text, toks[k + 1], ":") || text::symbol_is(ws.text, toks[k + 1], "-"))) {
         return part == &s ? k + 2 : s.first;
       }

@@ -347,12 +347,10 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     // problem in the sentence, lay words first, then the classification's; the heading takes
     // the later, technical name (the table name's words of substance all said).
     const auto names_row_words = [&](const terminology::concept_match& mm) {
-      const auto said = words_of(lower(ws.text.substr(mm.begin, mm.end - mm.begin)));
-      const auto name = words_of(lower(rows[mm.row].name));
       // The name's words of substance: not its course ("Acute sinusitis" is said "acute
       // bacterial sinusitis" or "sinusitis") nor a short word.
-      return std::all_of(name.begin(), name.end(), [&](const std::string& w) {
-        return w.size() < 5 || w == "acute" || w == "chronic" || std::find(said.begin(), said.end(), w) != said.end();
+      return words_said(ws.text.substr(mm.begin, mm.end - mm.begin), rows[mm.row].name, [](std::string_view w) {
+        return w.size() < 5 || w == "acute" || w == "chronic";
       });
     };
     const bool assessing = zone || (!has_zone && spoken_turns && who != speaker::patient);

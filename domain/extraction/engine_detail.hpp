@@ -19,6 +19,9 @@
 
 #include <boost/json/object.hpp>
 
+#include <algorithm>
+#include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
@@ -73,15 +76,24 @@ class cue_set {
     }
     return std::nullopt;
   }
-  /// `find` over the tokens of `ws`, the same hit, faster on long ranges: a sentence none
-  /// of whose tokens can start a cue (by the workspace's sentence masks) is skipped whole.
+  /// `find` over the tokens of `ws`, the same hit, faster on long ranges: only the tokens
+  /// that are a cue's first word (`workspace::cue_starts`, gathered once per text and cue
+  /// set) are tried, instead of testing every token of the range against a filter.
   [[nodiscard]] std::optional<hit> find(const workspace& ws, std::size_t first, std::size_t last) const;
   /// The last cue that starts in tokens [first, last).
   [[nodiscard]] std::optional<hit> find_last(std::string_view text, std::span<const text::token> tokens,
                                              std::size_t first, std::size_t last) const;
 
+  /// Names this cue set's phrases for the workspace's cache of possible starts: a number
+  /// no other cue set has had, taken again at every `add`, so a cue set built and dropped
+  /// per call never finds the starts of an earlier one.
+  [[nodiscard]] std::uint64_t serial() const noexcept { return serial_; }
+
  private:
+  [[nodiscard]] static std::uint64_t next_serial() noexcept;
   text::phrase_matcher matcher_;
+  std::vector<std::uint64_t> first_keys_;  ///< the token keys the phrases start with, once each
+  std::uint64_t serial_ = next_serial();
 };
 
 /// Everything computed once per text.
@@ -101,8 +113,14 @@ struct workspace {
   std::vector<text::token> tokens;
   std::vector<sentence> sentences;
   std::vector<std::uint32_t> sentence_of_token;  ///< parallel to tokens
-  /// Per sentence, the `phrase_matcher::start_bit`s of its tokens (see cue_set::find).
-  std::vector<text::phrase_matcher::start_mask> sentence_masks;
+  /// The tokens by the top `key_chain_bits` bits of their keys: for each value the last
+  /// token with it (`key_chain_heads`), and for each token the one before it with the same
+  /// value (`key_chain`; `no_token` ends a chain). Built with the sentences, read by
+  /// `cue_starts`.
+  static constexpr std::uint32_t no_token = 0xFFFFFFFFU;
+  static constexpr unsigned key_chain_bits = 12;
+  std::vector<std::uint32_t> key_chain;
+  std::vector<std::uint32_t> key_chain_heads;
   /// token_at(b << token_block_shift) for every block b of the text, so token_at scans a
   /// block's few tokens instead of binary-searching all of them (it is called for every
   /// concept mention).
@@ -145,24 +163,67 @@ struct workspace {
   }
   /// Whether ConText marks the mention as not the patient's current, affirmed problem.
   [[nodiscard]] bool excluded(const clinical::mention_context& ctx) const;
+  /// A bit per token (64 to a word): set for the tokens whose key is one of `first_keys`,
+  /// the words a cue set's phrases begin with. Gathered from the key chains on the first
+  /// call for a cue set's `serial` and kept for the text, so the field fillers' and rules'
+  /// many searches with one cue set do not each test every token again. Null when the
+  /// cache is full (the caller tests the tokens itself). Valid until the next call.
+  [[nodiscard]] const std::uint64_t* cue_starts(std::span<const std::uint64_t> first_keys,
+                                                std::uint64_t serial) const {
+    // Inline for the common case, a cue set seen before in its home slot: the fillers ask
+    // once per sentence.
+    const cue_starts_slot& home = cue_starts_table_[static_cast<std::size_t>(serial) & (cue_starts_slots - 1)];
+    if (home.serial == serial) {
+      return cue_start_bits_.data() + home.offset;
+    }
+    return cue_starts_probed(first_keys, serial);
+  }
+
+ private:
+  [[nodiscard]] const std::uint64_t* cue_starts_probed(std::span<const std::uint64_t> first_keys,
+                                                       std::uint64_t serial) const;
+  struct cue_starts_slot {
+    std::uint64_t serial = 0;  ///< 0: empty (serials start at 1)
+    std::uint32_t offset = 0;  ///< into cue_start_bits
+  };
+  static constexpr std::size_t cue_starts_slots = 128;  ///< a power of two
+  static constexpr std::size_t cue_starts_max = 96;     ///< kept below, so probes stay short
+  mutable std::array<cue_starts_slot, cue_starts_slots> cue_starts_table_{};
+  mutable std::size_t cue_starts_count_ = 0;
+  mutable std::vector<std::uint64_t> cue_start_bits_;
 };
 
 inline std::optional<cue_set::hit> cue_set::find(const workspace& ws, std::size_t first, std::size_t last) const {
-  last = last < ws.tokens.size() ? last : ws.tokens.size();
-  const auto& cue_starts = matcher_.starts();
-  while (first < last) {
-    const std::uint32_t si = ws.sentence_of_token[first];
-    const std::size_t end = ws.sentences[si].end < last ? ws.sentences[si].end : last;
-    const auto& m = ws.sentence_masks[si];
-    if (((m[0] & cue_starts[0]) | (m[1] & cue_starts[1]) | (m[2] & cue_starts[2]) | (m[3] & cue_starts[3])) != 0) {
-      // A cue may start in this sentence and run on past its end, up to `last`.
-      if (const auto h = matcher_.first_at(ws.text, ws.tokens, first, end, last)) {
-        return hit{h->first, h->found.end, h->found.payload};
-      }
-    }
-    first = end;
+  last = std::min(last, ws.tokens.size());
+  if (first >= last) {
+    return std::nullopt;
   }
-  return std::nullopt;
+  const std::uint64_t* starts = ws.cue_starts(first_keys_, serial_);
+  if (starts == nullptr) {
+    return find(ws.text, ws.tokens, first, last);
+  }
+  // The tokens of [first, last) that are a cue's first word, in order; the walk from each
+  // is first_at's, and first_at tries no other token (its walk fails at the first word),
+  // so the hit is the same.
+  std::size_t w = first >> 6U;
+  std::uint64_t bits = starts[w] & (~std::uint64_t{0} << (first & 63U));
+  const std::size_t last_word = (last - 1) >> 6U;
+  for (;;) {
+    while (bits != 0) {
+      const std::size_t at = (w << 6U) + static_cast<std::size_t>(std::countr_zero(bits));
+      if (at >= last) {
+        return std::nullopt;
+      }
+      if (const auto m = matcher_.longest_at(ws.text, ws.tokens, at, last)) {
+        return hit{at, m->end, m->payload};
+      }
+      bits &= bits - 1;
+    }
+    if (++w > last_word) {
+      return std::nullopt;
+    }
+    bits = starts[w];
+  }
 }
 
 // Fact collectors (each in its own .cpp).
@@ -323,6 +384,9 @@ struct field_env {
 /// The words of `words_of(s)` appended to `out`, each followed by `sep` (no vector or
 /// string per word: field cues and diagnosis names ask for these many times).
 void append_words(std::string& out, std::string_view s, char sep);
+/// Whether every word of `words_of(lower(name))` but those `skip` accepts is one of
+/// `words_of(lower(said))`, without building either list (asked for every condition mention).
+[[nodiscard]] bool words_said(std::string_view said, std::string_view name, bool (*skip)(std::string_view lowered));
 /// `words_of(s).size()`, without building the words.
 [[nodiscard]] std::size_t word_total(std::string_view s);
 /// True for a laterality word: right, left, bilateral.

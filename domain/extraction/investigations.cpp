@@ -531,7 +531,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
   for (const auto& f : out) {
     words.push_back(words_of(f.name));
     // "CT scan" is the generic CT ("CT abdomen" has no "scan"); "Bone scan" keeps its word.
-    if (words.back() == std::vector<std::string>{"ct", "scan"}) {
+    if (words.back().size() == 2 && words.back()[0] == "ct" && words.back()[1] == "scan") {
       words.back().pop_back();
     }
   }

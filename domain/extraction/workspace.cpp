@@ -50,7 +50,9 @@ struct spare_arrays {
   std::vector<text::token> tokens;
   std::vector<sentence> sentences;
   std::vector<std::uint32_t> sentence_of_token;
-  std::vector<text::phrase_matcher::start_mask> sentence_masks;
+  std::vector<std::uint32_t> key_chain;
+  std::vector<std::uint32_t> key_chain_heads;
+  std::vector<std::uint64_t> cue_start_bits;
   std::vector<std::uint32_t> token_blocks;
   std::vector<terminology::concept_match> matches;
 };
@@ -81,29 +83,6 @@ const engine_tables& tables() {
 }
 
 // ---------------------------------------------------------------------------------------
-// cue_set
-
-cue_set::cue_set(std::initializer_list<std::string_view> phrases) {
-  std::uint32_t id = 0;
-  for (const auto p : phrases) {
-    matcher_.add(p, id++);
-  }
-}
-
-void cue_set::add(std::string_view phrase, std::uint32_t id) { (void)matcher_.add(phrase, id); }
-
-std::optional<cue_set::hit> cue_set::find_last(std::string_view text, std::span<const text::token> tokens,
-                                               std::size_t first, std::size_t last) const {
-  last = std::min(last, tokens.size());
-  for (std::size_t i = last; i > first; --i) {
-    if (const auto m = matcher_.longest_at(text, tokens, i - 1, last)) {
-      return hit{i - 1, m->end, m->payload};
-    }
-  }
-  return std::nullopt;
-}
-
-// ---------------------------------------------------------------------------------------
 // workspace
 
 workspace::workspace(std::string_view input, const extraction_options& opts)
@@ -114,10 +93,12 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
       tokens(reused(spare().tokens)),
       sentences(reused(spare().sentences)),
       sentence_of_token(reused(spare().sentence_of_token)),
-      sentence_masks(reused(spare().sentence_masks)),
+      key_chain(reused(spare().key_chain)),
+      key_chain_heads(reused(spare().key_chain_heads)),
       token_blocks(reused(spare().token_blocks)),
       matches(reused(spare().matches)),
-      context(input, words) {
+      context(input, words),
+      cue_start_bits_(reused(spare().cue_start_bits)) {
   text::tokenize(text, words, tokens);  // reuses the word scan's keys
   token_blocks.resize((text.size() >> token_block_shift) + 1);
   std::size_t first_past = 0;  // the first token ending after the block's first byte
@@ -131,22 +112,21 @@ workspace::workspace(std::string_view input, const extraction_options& opts)
 
   // Sentences: runs of tokens between sentence breaks (the break closes its sentence).
   sentence_of_token.resize(tokens.size());
+  key_chain.resize(tokens.size());
+  key_chain_heads.assign(std::size_t{1} << key_chain_bits, no_token);
   std::size_t first = 0;
-  text::phrase_matcher::start_mask mask{};
   for (std::size_t i = 0; i < tokens.size(); ++i) {
     sentence_of_token[i] = static_cast<std::uint32_t>(sentences.size());
-    const std::size_t bit = text::phrase_matcher::start_bit(tokens[i].key);
-    mask[bit >> 6U] |= std::uint64_t{1} << (bit & 63U);
+    const std::size_t head = static_cast<std::size_t>(tokens[i].key >> (64U - key_chain_bits));
+    key_chain[i] = key_chain_heads[head];
+    key_chain_heads[head] = static_cast<std::uint32_t>(i);
     if ((is_break(text, tokens[i]) && !abbreviation_dot(text, tokens, i)) || i + 1 == tokens.size()) {
       sentences.push_back(sentence{first, i + 1, {tokens[first].span.start, tokens[i].span.end}});
-      sentence_masks.push_back(mask);
-      mask = {};
       first = i + 1;
     }
   }
   if (sentences.empty()) {
     sentences.push_back(sentence{0, 0, {0, 0}});
-    sentence_masks.push_back(mask);
   }
 
   terminology::match_options mo;
@@ -316,7 +296,9 @@ workspace::~workspace() {
   arrays.tokens = std::move(tokens);
   arrays.sentences = std::move(sentences);
   arrays.sentence_of_token = std::move(sentence_of_token);
-  arrays.sentence_masks = std::move(sentence_masks);
+  arrays.key_chain = std::move(key_chain);
+  arrays.key_chain_heads = std::move(key_chain_heads);
+  arrays.cue_start_bits = std::move(cue_start_bits_);
   arrays.token_blocks = std::move(token_blocks);
   arrays.matches = std::move(matches);
 }
@@ -345,7 +327,19 @@ const sentence& workspace::sentence_at_token(std::size_t index) const {
 const sentence& workspace::sentence_at(std::size_t byte) const { return sentence_at_token(token_at(byte)); }
 
 speaker workspace::speaker_at(std::size_t byte) const {
+  // doc.turn_at's answer (the last turn starting at or before `byte`, if `byte` is inside it),
+  // tried first at the turn of the thread's previous call: the rules ask about one mention
+  // after another, mostly in the same turn, and a hint is only used once it is verified.
+  thread_local std::size_t hint = 0;
+  const std::vector<turn>& turns = doc.turns;
+  const std::size_t i = hint;
+  if (i < turns.size() && turns[i].start <= byte && (i + 1 == turns.size() || byte < turns[i + 1].start)) {
+    return byte < turns[i].end ? turns[i].who : speaker::unknown;
+  }
   const auto* t = doc.turn_at(byte);
+  if (t != nullptr) {
+    hint = static_cast<std::size_t>(t - turns.data());
+  }
   return t == nullptr ? speaker::unknown : t->who;
 }
 
@@ -413,13 +407,17 @@ bool upper_byte(unsigned char c) { return c < 0x80 ? (c >= 'A' && c <= 'Z') : st
 bool lower_byte(unsigned char c) { return c < 0x80 ? (c >= 'a' && c <= 'z') : std::islower(c) != 0; }
 
 // Calls `word(begin, end)` for the byte range of each word of `s` as words_of splits it:
-// runs of letters and digits, and a capital after a lower-case letter starts a word.
-template <typename Fn>
+// runs of letters and digits, and a capital after a lower-case letter starts a word. With
+// `folded`, the ranges words_of(lower(s)) has (the bytes read lower-cased, so no camelCase).
+template <bool folded = false, typename Fn>
 void each_word(std::string_view s, Fn&& word) {
+  const auto byte = [s](std::size_t i) {
+    return static_cast<unsigned char>(folded ? lower_ascii(s[i]) : s[i]);
+  };
   std::size_t start = 0;
   bool open = false;
   for (std::size_t i = 0; i < s.size(); ++i) {
-    const auto c = static_cast<unsigned char>(s[i]);
+    const auto c = byte(i);
     if (!alnum_byte(c)) {
       if (open) {
         word(start, i);
@@ -428,7 +426,7 @@ void each_word(std::string_view s, Fn&& word) {
       continue;
     }
     // camelCase: a capital after a lower-case letter starts a word.
-    if (open && upper_byte(c) && lower_byte(static_cast<unsigned char>(s[i - 1]))) {
+    if (open && upper_byte(c) && lower_byte(byte(i - 1))) {
       word(start, i);
       open = false;
     }
@@ -468,6 +466,30 @@ void append_words(std::string& out, std::string_view s, char sep) {
     }
     out.push_back(sep);
   });
+}
+
+bool words_said(std::string_view said, std::string_view name, bool (*skip)(std::string_view lowered)) {
+  const auto same = [](std::string_view a, std::string_view b) {
+    return a.size() == b.size() &&
+           std::equal(a.begin(), a.end(), b.begin(), [](char x, char y) { return lower_ascii(x) == lower_ascii(y); });
+  };
+  bool all = true;
+  std::string lowered;  // a name word, for `skip` (short: no allocation)
+  each_word<true>(name, [&](std::size_t b, std::size_t e) {
+    if (!all) {
+      return;
+    }
+    const std::string_view w = name.substr(b, e - b);
+    lowered.resize(w.size());
+    std::transform(w.begin(), w.end(), lowered.begin(), lower_ascii);
+    if (skip(lowered)) {
+      return;
+    }
+    bool found = false;
+    each_word<true>(said, [&](std::size_t sb, std::size_t se) { found = found || same(said.substr(sb, se - sb), w); });
+    all = found;
+  });
+  return all;
 }
 
 std::size_t word_total(std::string_view s) {

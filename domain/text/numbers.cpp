@@ -81,6 +81,22 @@ const std::array<keyed_word, number_table_size>& keyed_number_words() {
   return table;
 }
 
+// A bit per (top 12 bits of a key) of the number words: most words of a text are none,
+// and one bit test tells them apart before the table is probed.
+const std::array<std::uint64_t, 64>& number_word_filter() {
+  static const auto filter = [] {
+    std::array<std::uint64_t, 64> out{};
+    for (const keyed_word& w : keyed_number_words()) {
+      if (w.key != 0) {
+        const auto bit = static_cast<std::size_t>(w.key >> 52U);
+        out[bit >> 6U] |= std::uint64_t{1} << (bit & 63U);
+      }
+    }
+    return out;
+  }();
+  return filter;
+}
+
 [[nodiscard]] word_info classify_word(std::uint64_t key) noexcept {
   const auto& table = keyed_number_words();
   for (std::size_t pos = static_cast<std::size_t>(key) & (number_table_size - 1);;
@@ -414,12 +430,19 @@ class number_parser {
 void merge_numbers(std::string_view text, std::vector<token>& toks) {
   const number_parser parser(text, toks);
   const std::size_t n = toks.size();
+  const std::array<std::uint64_t, 64>& number_words_filter = number_word_filter();
+  // A word none of whose key bits is a number word's (nearly every word) is no number.
+  const auto plain_word = [&number_words_filter](std::uint64_t key) {
+    const auto bit = static_cast<std::size_t>(key >> 52U);
+    return (number_words_filter[bit >> 6U] & (std::uint64_t{1} << (bit & 63U))) == 0 ||
+           classify_word(key).type == wtype::none;
+  };
   std::size_t w = 0;
   std::size_t i = 0;
   while (i < n) {
     const token& r = toks[i];
     // Fast path: most tokens are words that are not number words, or symbols.
-    if (r.kind == token_kind::symbol || (r.kind == token_kind::word && classify_word(r.key).type == wtype::none)) {
+    if (r.kind == token_kind::symbol || (r.kind == token_kind::word && plain_word(r.key))) {
       if (w != i) {
         toks[w] = r;
       }

@@ -297,9 +297,10 @@ class phrase_matcher {
     limit = limit < tokens.size() ? limit : tokens.size();
     scan_end = scan_end < limit ? scan_end : limit;
     const std::uint64_t* filter = first_filter_.data();
+    const unsigned shift = filter_shift_;
     const token* toks = tokens.data();
     for (std::size_t i = first; i < scan_end; ++i) {
-      const auto bit = static_cast<std::size_t>(toks[i].key >> 52U);
+      const auto bit = static_cast<std::size_t>(toks[i].key >> shift);
       if ((filter[bit >> 6U] & (std::uint64_t{1} << (bit & 63U))) == 0) {
         continue;
       }
@@ -310,15 +311,6 @@ class phrase_matcher {
     return std::nullopt;
   }
 
-  /// A coarse form of the first-token filter: bit `start_bit(key)` of these 256 is set
-  /// for the first token of every phrase. A caller that keeps the same 256 bits for a
-  /// run of tokens (a sentence) can skip the run when the two share no bit.
-  using start_mask = std::array<std::uint64_t, 4>;
-  [[nodiscard]] static constexpr std::size_t start_bit(std::uint64_t key) noexcept {
-    return static_cast<std::size_t>(key >> 52U) & 255U;
-  }
-  [[nodiscard]] const start_mask& starts() const noexcept { return starts_; }
-
   /// The payload of exactly `phrase` (whole phrase), or `no_payload`.
   [[nodiscard]] std::uint32_t find(std::string_view phrase) const;
 
@@ -327,7 +319,7 @@ class phrase_matcher {
 
  private:
   [[nodiscard]] bool may_start(std::uint64_t key) const noexcept {
-    const auto bit = static_cast<std::size_t>(key >> 52U);
+    const auto bit = static_cast<std::size_t>(key >> filter_shift_);
     return (first_filter_[bit >> 6U] & (std::uint64_t{1} << (bit & 63U))) != 0;
   }
   [[nodiscard]] std::optional<match> walk(std::string_view text, std::span<const token> tokens, std::size_t first,
@@ -341,10 +333,15 @@ class phrase_matcher {
   [[nodiscard]] std::uint32_t child(std::uint32_t node, std::uint64_t token_key) const noexcept;
   std::uint32_t child_or_add(std::uint32_t node, std::uint64_t token_key);
   void grow();
+  void set_filter_bit(std::uint64_t first_key) noexcept;
 
-  /// Bit per (first-token key mod 4096): most tokens start no phrase and are rejected here.
+  /// A bit per value of the top (64 - filter_shift_) bits of a first token's key: most
+  /// tokens start no phrase and are rejected here. 4,096 bits, and more for a large matcher
+  /// (at least 16 bits per distinct first word, up to 2^18): with a fixed 4,096 the
+  /// medicine names' matcher let a third of all tokens through to `walk`.
   std::vector<std::uint64_t> first_filter_ = std::vector<std::uint64_t>(64);
-  start_mask starts_{};  ///< see `starts()`
+  unsigned filter_shift_ = 52;
+  std::vector<std::uint64_t> first_keys_;  ///< distinct first-token keys, to rebuild the filter
   std::vector<slot> edges_ = std::vector<slot>(64);  ///< open addressing; size a power of two
   std::size_t edge_count_ = 0;
   std::vector<std::uint32_t> payloads_{no_payload};  ///< per node; node 0 is the root

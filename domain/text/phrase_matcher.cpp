@@ -71,6 +71,11 @@ std::uint32_t phrase_matcher::child_or_add(std::uint32_t node, std::uint64_t tok
   return id;
 }
 
+void phrase_matcher::set_filter_bit(std::uint64_t first_key) noexcept {
+  const auto bit = static_cast<std::size_t>(first_key >> filter_shift_);
+  first_filter_[bit >> 6U] |= std::uint64_t{1} << (bit & 63U);
+}
+
 bool phrase_matcher::add(std::string_view phrase, std::uint32_t payload) {
   // One token buffer per thread (`tokenize` clears it): the extraction engine builds a few
   // dozen small matchers per text from its schema's hints.
@@ -82,11 +87,20 @@ bool phrase_matcher::add(std::string_view phrase, std::uint32_t payload) {
     if (is_soft_symbol(phrase, tok)) {
       continue;
     }
-    if (!any) {
-      const std::size_t bit = static_cast<std::size_t>(tok.key >> 52U);  // top 12 bits
-      first_filter_[bit >> 6U] |= std::uint64_t{1} << (bit & 63U);
-      const std::size_t coarse = start_bit(tok.key);
-      starts_[coarse >> 6U] |= std::uint64_t{1} << (coarse & 63U);
+    if (!any && child(0, tok.key) == no_payload) {
+      // A new first word: the filter grows with the matcher (16 bits or more per first
+      // word, so about one other token in 16 gets past it to `walk`), then takes its bit.
+      first_keys_.push_back(tok.key);
+      constexpr unsigned max_bits_log2 = 18;
+      if (first_keys_.size() * 16 > (std::size_t{1} << (64U - filter_shift_)) && 64U - filter_shift_ < max_bits_log2) {
+        --filter_shift_;
+        first_filter_.assign((std::size_t{1} << (64U - filter_shift_)) / 64U, 0);
+        for (const std::uint64_t key : first_keys_) {
+          set_filter_bit(key);
+        }
+      } else {
+        set_filter_bit(tok.key);
+      }
     }
     node = child_or_add(node, tok.key);
     any = true;

@@ -246,3 +246,40 @@ TEST(NumbersPhraseMatcher, LimitAndExactFind) {
   EXPECT_EQ(m.find("blood"), text::phrase_matcher::no_payload);
   EXPECT_EQ(m.find("blood pressure cuff"), text::phrase_matcher::no_payload);
 }
+
+TEST(NumbersPhraseMatcher, AFilterThatGrowsKeepsEveryPhrase) {
+  // 3,000 first words: the first-token filter doubles several times while they are added
+  // (each time rebuilt from the first words so far); every phrase is found afterwards, the
+  // ones added before a growth as well as after, and words that start none are not.
+  text::phrase_matcher m;
+  std::vector<std::string> words;
+  for (int i = 0; i < 3000; ++i) {
+    // Letters only ("drugaaa", "drugaab", ...): a digit would split the word into tokens.
+    words.push_back(std::string("drug") + static_cast<char>('a' + i / 676) + static_cast<char>('a' + i / 26 % 26) +
+                    static_cast<char>('a' + i % 26));
+    ASSERT_TRUE(m.add(words.back() + " forte", static_cast<std::uint32_t>(i)));
+  }
+  std::string s;
+  for (int i = 0; i < 3000; i += 7) {
+    s += words[static_cast<std::size_t>(i)] + " forte and ";
+  }
+  std::vector<text::token> tokens;
+  text::tokenize(s, tokens);
+  std::size_t found = 0;
+  for (std::size_t k = 0; k < tokens.size(); ++k) {
+    const auto hit = m.longest_at(s, tokens, k, tokens.size());
+    if (k % 3 == 0) {
+      ASSERT_TRUE(hit.has_value()) << k;
+      EXPECT_EQ(hit->payload, static_cast<std::uint32_t>(k / 3 * 7));
+      ++found;
+    } else {
+      EXPECT_FALSE(hit.has_value()) << k;  // "forte", "and"
+    }
+  }
+  EXPECT_EQ(found, (3000U + 6U) / 7U);
+  const auto first = m.first_at(s, tokens, 1, tokens.size(), tokens.size());
+  ASSERT_TRUE(first.has_value());
+  EXPECT_EQ(first->first, 3U);
+  EXPECT_EQ(m.find(words.back() + " forte"), 2999U);
+  EXPECT_EQ(m.find(words.back()), text::phrase_matcher::no_payload);
+}
