@@ -10,6 +10,7 @@
 #include "domain/extraction/engine.hpp"
 #include "tests/unit/allergy_items.hpp"
 #include "tests/unit/diagnosis_names.hpp"
+#include "tests/unit/medicine_items.hpp"
 #include "tests/unit/phi_found.hpp"
 
 namespace {
@@ -17,6 +18,7 @@ namespace {
 using cxs::test::allergies;
 using cxs::test::diagnoses_with_status;
 using cxs::test::found_list;
+using cxs::test::medicines;
 using cxs::test::phi_found;
 
 // The blood pressure of the vitals block as "s/d", or "" when there is none.
@@ -27,16 +29,6 @@ std::string blood_pressure(std::string_view text) {
   }
   const auto& bp = *f.vitals.block.blood_pressure;
   return std::to_string(static_cast<int>(bp.systolic)) + "/" + std::to_string(static_cast<int>(bp.diastolic));
-}
-
-// "generic frequency;" for each current medicine.
-std::string medicines(std::string_view text) {
-  const auto f = cxs::domain::extraction::collect_facts(text);
-  std::string out;
-  for (const auto& m : f.medications) {
-    out += m.generic + " " + m.frequency + ";";
-  }
-  return out;
 }
 
 // The verb "fits with" after a subject is no seizure; the noun after a word only a noun follows,

@@ -10,24 +10,16 @@
 #include "domain/extraction/engine.hpp"
 #include "tests/unit/allergy_items.hpp"
 #include "tests/unit/diagnosis_names.hpp"
+#include "tests/unit/medicine_items.hpp"
 #include "tests/unit/phi_found.hpp"
 
 namespace {
 
 using cxs::test::allergies;
 using cxs::test::diagnoses_with_status;
+using cxs::test::medicines;
 using cxs::test::names;
 using cxs::test::phi_found;
-
-// "generic frequency;" for each current medicine.
-std::string medicines(std::string_view text) {
-  const auto f = cxs::domain::extraction::collect_facts(text);
-  std::string out;
-  for (const auto& m : f.medications) {
-    out += m.generic + " " + m.frequency + ";";
-  }
-  return out;
-}
 
 // A bruise of a named site is that site's contusion (a WHO ICD-10 S-code), however it is said.
 TEST(ReviewRv23, ABruisedSiteIsTheSitesContusion) {
