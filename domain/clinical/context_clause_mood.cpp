@@ -8,6 +8,7 @@
 #include "domain/clinical/context_document.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -212,6 +213,17 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
     // "... ki wajah se" (because of) gives a reason for a guess instead.
     for (std::size_t j = k + 2; j < s.e && !outcome && toks[j].kind == tok_kind::word; ++j) {
       outcome = is_word(j, "se") && !is_word(j - 1, "wajah") && !is_word(j - 1, "vajah") && !is_word(j - 1, "karan");
+    }
+    // Round 28: a season as the time it may befall anyone ("Barsaat mein dengue ho sakta hai,
+    // isliye machhardani lagao": in the rains dengue can happen, so use a net) is a condition of
+    // the same kind; "ab" (now) or "aaj" (today) ties it to the patient ("barsaat mein ... ab").
+    static constexpr std::array<std::string_view, 10> seasons{"barsaat", "baarish", "barish", "garmi",  "garmiyon",
+                                                              "sardi",   "sardiyon", "monsoon", "mausam", "season"};
+    for (std::size_t j = s.b; j + 1 < k && !outcome; ++j) {
+      outcome = in(seasons, toks[j].norm) && (is_word(j + 1, "mein") || is_word(j + 1, "me"));
+    }
+    for (std::size_t j = s.b; j < k && outcome; ++j) {
+      outcome = !is_word(j, "ab") && !is_word(j, "aaj");
     }
     if (outcome) {
       const std::size_t end = k + 2 < s.e && (is_word(k + 2, "hai") || is_word(k + 2, "hain")) ? k + 3 : k + 2;

@@ -305,6 +305,8 @@ struct context_document::impl {
   [[nodiscard]] bool back_to_normal(const sentence& s, std::size_t j) const;
   /// Round 28: a time to come before the mention in its clause ("the worry down the line is X").
   [[nodiscard]] bool future_time_before(const sentence& s, std::size_t t0) const;
+  /// Round 28: "A rash that doesn't fade ... could be X": a sign said in general, then a modal copula.
+  [[nodiscard]] bool generic_sign_subject(const sentence& s, std::size_t t0) const;
   /// Round 28: the words of a share of a group with its noun left out ("a small number have").
   [[nodiscard]] std::size_t elided_share(const sentence& s, std::size_t k) const;
   /// Round 28: marks the share of a group that goes on after the group's clause ends at `x`.

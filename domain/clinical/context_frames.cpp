@@ -593,6 +593,10 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
   if ((cues & f_shield) != 0 && !r.negated && !r.hypothetical && shielded_from(s, t0, t1)) {
     r.hypothetical = true;  // "to keep oral thrush away", "protect her bones from osteoporosis"
   }
+  if (!r.negated && !r.hypothetical && generic_sign_subject(s, t0)) {
+    r.hypothetical = true;  // "A rash that doesn't fade under a glass could be meningitis"
+    r.uncertain = false;
+  }
   if ((cues & f_future) != 0 && !r.negated && !r.hypothetical &&
       (future_time_after(s, t1) || future_time_before(s, t0))) {
     r.hypothetical = true;  // "the biggest thing I worry about is a heart attack down the road"

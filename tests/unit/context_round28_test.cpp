@@ -71,3 +71,38 @@ TEST(ContextRound28, HyperkalaemicNamesHyperkalaemia) {
   // Counter-example: denied.
   EXPECT_FALSE(lists("Potassium 4.4, not hyperkalaemic.", "yperkal"));
 }
+
+TEST(ContextRound28, AKinWordSaidToTheListenerIsNotWhoseConditionItIs) {
+  EXPECT_TRUE(lists("Mum, his chest sounds tight: this is asthma, and the inhaler is for that.", "sthma"));
+  EXPECT_TRUE(lists("Dad, the scan shows a kidney stone on the left.", "idney stone"));
+  // Counter-examples: a list of kin, a kin word as the subject, a relative's history.
+  EXPECT_FALSE(lists("Mum, dad and her sister all have asthma.", "sthma"));
+  EXPECT_FALSE(lists("Dad has asthma; she is well.", "sthma"));
+  EXPECT_FALSE(lists("Mother, 62, has breast cancer.", "reast cancer"));
+}
+
+TEST(ContextRound28, APseudoCleftWithAContractedSubjectNamesWhatIsWatchedFor) {
+  EXPECT_FALSE(lists("What we're looking to prevent is a pressure sore, so turn him two-hourly.", "ressure"));
+  EXPECT_FALSE(lists("What you're watching for is jaundice: yellow eyes or pale stools.", "aundice"));
+  // Counter-examples: "were" as a past verb, the patient's own condition as the subject.
+  EXPECT_TRUE(lists("What were the findings? Jaundice and a palpable liver.", "aundice"));
+  EXPECT_TRUE(lists("Her eczema is what we're treating today.", "ermatitis"));
+}
+
+TEST(ContextRound28, ASignSaidInGeneralThenAModalCopulaIsTeaching) {
+  EXPECT_FALSE(lists("A headache that wakes you from sleep could be a brain tumour, so mention it.", "umour"));
+  EXPECT_FALSE(lists("A cough which lasts more than three weeks may be tuberculosis.", "uberculosis"));
+  // Counter-examples: a past relative clause (this patient's sign), a determined subject, a
+  // plain hedge.
+  EXPECT_TRUE(lists("A rash that appeared on Monday could be shingles.", "erpes zoster"));
+  EXPECT_TRUE(lists("The cough that keeps him up could be asthma.", "sthma"));
+  EXPECT_TRUE(lists("This could be tuberculosis; sputum sent.", "uberculosis"));
+}
+
+TEST(ContextRound28, AHindiPotentialInASeasonIsWhatMayBefallAnyone) {
+  EXPECT_FALSE(lists("Garmi mein loo lag sakti hai, aur typhoid ho sakta hai, paani ubaal ke piyo.", "yphoid"));
+  EXPECT_FALSE(lists("Sardi mein pneumonia ho sakta hai, bachhe ko garam rakho.", "neumonia"));
+  // Counter-examples: a guess with no season, the season tied to now.
+  EXPECT_TRUE(lists("Ye typhoid ho sakta hai, Widal bhejo.", "yphoid"));
+  EXPECT_TRUE(lists("Barsaat mein ab bukhar hai, dengue ho sakta hai.", "engue"));
+}
