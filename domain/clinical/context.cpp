@@ -61,6 +61,9 @@ constexpr std::array<std::string_view, 14> care_nouns{
 // "asthma action plan", "epilepsy medication").
 constexpr std::array<std::string_view, 6> instruction_care_nouns{"diet", "technique", "inhaler", "inhalers",
                                                                  "action", "self-management"};
+// Round 28: the words that open a clause after a kin word said to the listener ("Dad, her ...").
+constexpr std::array<std::string_view, 13> address_followers{"her", "his", "your", "this", "it", "its", "she",
+                                                             "he",  "we",  "i",    "you",  "the", "there"};
 }  // namespace
 
 void context_document::impl::find_informant() {
@@ -405,6 +408,14 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
         (toks[o.e - 2].norm == "concern" || toks[o.e - 2].norm == "worry") && t1 + 1 < s.e &&
         toks[t1 + 1].kind == tok_kind::word && in(care_nouns, toks[t1 + 1].norm)) {
       blocked |= e_unc;
+    }
+    // Round 28: a kin word that opens the sentence, set off by a comma before a new clause's
+    // subject ("Dad, her eardrum is red and bulging", "Mum, this is croup"), addresses the
+    // listener: it is not whose condition the clause names. Not a list of kin ("Mum, dad and
+    // her sister have diabetes").
+    if (before && (o.effects & (e_fam | e_other)) != 0 && o.e == o.b + 1 && o.b == s.b && o.e + 1 < s.e &&
+        toks[o.e].norm == "," && toks[o.e + 1].kind == tok_kind::word && in(address_followers, toks[o.e + 1].norm)) {
+      blocked |= e_fam | e_other;
     }
     for (std::size_t oj = s.occ_b; oj < s.occ_e && blocked != ~0u; ++oj) {
       const occurrence& other = occs[oj];

@@ -8,6 +8,7 @@
 #include "domain/clinical/context_document.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
@@ -106,13 +107,15 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
         // asked about sexual contact in the last three months because of the window period for
         // HIV": the clause is the rule's, however long).
         std::uint8_t reach = 0;
-        for (std::size_t x = j + 1; x < s.e && reach < 40; ++x) {
+        std::size_t x = j + 1;
+        for (; x < s.e && reach < 40; ++x) {
           if (toks[x].kind != tok_kind::word || in(not_generic, toks[x].norm)) {
             break;
           }
           ++reach;
         }
         occs.push_back({k, j + 1, e_other, scope::forward, reach, 0});
+        share_goes_on(s, x);
         break;
       }
     }
@@ -125,13 +128,15 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
       !(k >= s.b + 2 && toks[k - 2].kind == tok_kind::word &&
         (is_word(k - 2, "like") || is_word(k - 2, "of") || is_word(k - 2, "in")))) {
     std::uint8_t reach = 0;
-    for (std::size_t x = k + 1; x < s.e && reach < w_long; ++x) {
+    std::size_t x = k + 1;
+    for (; x < s.e && reach < w_long; ++x) {
       if (toks[x].kind != tok_kind::word || in(not_generic, toks[x].norm)) {
         break;
       }
       ++reach;
     }
     occs.push_back({k - 1, k + 1, e_other, scope::forward, reach, 0});
+    share_goes_on(s, x);
   }
   // Round 25 (ctx26): fronted, "in some people" opening the sentence or a clause ("In some
   // people the tablet brings on a dry, tickly cough") says the clause after it of the group, as
@@ -208,6 +213,17 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
     // "... ki wajah se" (because of) gives a reason for a guess instead.
     for (std::size_t j = k + 2; j < s.e && !outcome && toks[j].kind == tok_kind::word; ++j) {
       outcome = is_word(j, "se") && !is_word(j - 1, "wajah") && !is_word(j - 1, "vajah") && !is_word(j - 1, "karan");
+    }
+    // Round 28: a season as the time it may befall anyone ("Barsaat mein dengue ho sakta hai,
+    // isliye machhardani lagao": in the rains dengue can happen, so use a net) is a condition of
+    // the same kind; "ab" (now) or "aaj" (today) ties it to the patient ("barsaat mein ... ab").
+    static constexpr std::array<std::string_view, 10> seasons{"barsaat", "baarish", "barish", "garmi",  "garmiyon",
+                                                              "sardi",   "sardiyon", "monsoon", "mausam", "season"};
+    for (std::size_t j = s.b; j + 1 < k && !outcome; ++j) {
+      outcome = in(seasons, toks[j].norm) && (is_word(j + 1, "mein") || is_word(j + 1, "me"));
+    }
+    for (std::size_t j = s.b; j < k && outcome; ++j) {
+      outcome = !is_word(j, "ab") && !is_word(j, "aaj");
     }
     if (outcome) {
       const std::size_t end = k + 2 < s.e && (is_word(k + 2, "hai") || is_word(k + 2, "hain")) ? k + 3 : k + 2;
@@ -435,6 +451,49 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
     }
   }
   return false;
+}
+
+// Round 28: the clause after a group's (ending at `x`) may go on with a share of the same group,
+// its noun left out ("After the operation some men leak urine for a few months; a small number
+// have lasting incontinence"): said of the group too. Not a person ("...; he has ...") nor a
+// share with a noun of its own ("; most of his ...").
+void context_document::impl::share_goes_on(const sentence& s, std::size_t x) {
+  if (x + 1 >= s.e || (toks[x].norm != ";" && toks[x].norm != ",")) {
+    return;
+  }
+  const std::size_t share = elided_share(s, x + 1);
+  if (share == 0) {
+    return;
+  }
+  std::uint8_t reach = 0;
+  for (std::size_t y = x + 1 + share; y < s.e && reach < w_long; ++y) {
+    if (toks[y].kind != tok_kind::word || in(not_generic, toks[y].norm)) {
+      break;
+    }
+    ++reach;
+  }
+  occs.push_back({x + 1, x + 1 + share, e_other, scope::forward, reach, 0});
+}
+
+// Round 28: how many words at `k` name a share of a group whose noun is left out ("a small
+// number", "a few", "most", "others", "one in ten") and are followed by a verb of having or
+// getting; 0 if none.
+std::size_t context_document::impl::elided_share(const sentence& s, std::size_t k) const {
+  std::size_t n = 0;
+  if (is_word(k, "a") && (is_word(k + 1, "few") || is_word(k + 1, "minority") || is_word(k + 1, "handful"))) {
+    n = 2;
+  } else if (is_word(k, "a") && (is_word(k + 1, "small") || is_word(k + 1, "smaller") || is_word(k + 1, "tiny")) &&
+             is_word(k + 2, "number")) {
+    n = 3;
+  } else if (is_word(k, "most") || is_word(k, "many") || is_word(k, "others") || is_word(k, "some") ||
+             is_word(k, "few")) {
+    n = 1;
+  } else if (is_word(k, "one") && is_word(k + 1, "in") && k + 2 < s.e && toks[k + 2].kind == tok_kind::word) {
+    n = 3;
+  }
+  static constexpr std::array<std::string_view, 9> having{"have", "get", "develop", "need", "go",
+                                                          "end", "will", "may", "can"};
+  return n > 0 && k + n < s.e && toks[k + n].kind == tok_kind::word && in(having, toks[k + n].norm) ? n : 0;
 }
 
 }  // namespace cxs::domain::clinical

@@ -298,6 +298,19 @@ struct context_document::impl {
   [[nodiscard]] bool someone_else_has(const sentence& s, std::size_t t0) const;
   /// A later clause of the sentence ends it ("..., but that has lifted", "had X but fine now").
   [[nodiscard]] bool ended_later(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 28: the mention as the subject of a past verb of ending with no object ("that
+  /// depression lifted with the counselling").
+  [[nodiscard]] bool subject_of_ending(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 28: "became normal", "went back to normal", "normalised" at token j.
+  [[nodiscard]] bool back_to_normal(const sentence& s, std::size_t j) const;
+  /// Round 28: a time to come before the mention in its clause ("the worry down the line is X").
+  [[nodiscard]] bool future_time_before(const sentence& s, std::size_t t0) const;
+  /// Round 28: "A rash that doesn't fade ... could be X": a sign said in general, then a modal copula.
+  [[nodiscard]] bool generic_sign_subject(const sentence& s, std::size_t t0) const;
+  /// Round 28: the words of a share of a group with its noun left out ("a small number have").
+  [[nodiscard]] std::size_t elided_share(const sentence& s, std::size_t k) const;
+  /// Round 28: marks the share of a group that goes on after the group's clause ends at `x`.
+  void share_goes_on(const sentence& s, std::size_t x);
   /// Round 25 (ctx26): "told he had X, but the echo was normal": a told diagnosis not borne out.
   [[nodiscard]] bool told_then_normal(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// Round 24: "the palpitations i had went away": a definite head, the speaker's clause of having

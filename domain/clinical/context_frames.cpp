@@ -42,7 +42,7 @@ constexpr std::array<std::string_view, 3> belief_cues{"think", "believe", "doubt
 // Round 19: Bengali "jodi" (if) like Hindi "agar"; "unless", the negative supposition, for the
 // reason-clause and modal-outcome frames ("..., unless she stops the ibuprofen").
 constexpr std::array<std::string_view, 5> if_cues{"if", "should", "agar", "jodi", "unless"};
-constexpr std::array<std::string_view, 12> time_cues{"since", "until", "till", "now",
+constexpr std::array<std::string_view, 19> time_cues{"since", "until", "till", "now",
                                                    // round 18: "back to her usual self", "back to baseline"
                                                    "self", "baseline",
                                                    // round 24: "it went away", "the rash i had went away"
@@ -51,7 +51,11 @@ constexpr std::array<std::string_view, 12> time_cues{"since", "until", "till", "
                                                    // "..., but that was treated"
                                                    "told", "treated",
                                                    // review rv23: "..., but sober for eight years"
-                                                   "years", "decade", "decades"};
+                                                   "years", "decade", "decades",
+                                                   // round 28: "after delivery it became normal", "that
+                                                   // depression vanished with the counselling"
+                                                   "became", "normalised", "normalized", "returned", "abated",
+                                                   "vanished", "disappeared"};
 constexpr std::array<std::string_view, 1> without_cues{"without"};
 // (round 20: "point" for "would point to X", "signs" for "can be signs of X")
 constexpr std::array<std::string_view, 8> meaning_cues{"mean", "indicate", "signal", "signify", "sign", "spell",
@@ -589,7 +593,12 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
   if ((cues & f_shield) != 0 && !r.negated && !r.hypothetical && shielded_from(s, t0, t1)) {
     r.hypothetical = true;  // "to keep oral thrush away", "protect her bones from osteoporosis"
   }
-  if ((cues & f_future) != 0 && !r.negated && !r.hypothetical && future_time_after(s, t1)) {
+  if (!r.negated && !r.hypothetical && generic_sign_subject(s, t0)) {
+    r.hypothetical = true;  // "A rash that doesn't fade under a glass could be meningitis"
+    r.uncertain = false;
+  }
+  if ((cues & f_future) != 0 && !r.negated && !r.hypothetical &&
+      (future_time_after(s, t1) || future_time_before(s, t0))) {
     r.hypothetical = true;  // "the biggest thing I worry about is a heart attack down the road"
     r.uncertain = false;
   }

@@ -72,6 +72,18 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
   if (told_then_normal(s, t0, t1)) {
     return true;
   }
+  if (subject_of_ending(s, t0, t1)) {
+    return true;
+  }
+  // A reading's finding may hold its own past copula ("BP was high").
+  const auto past_within = [&](std::size_t from, std::size_t to) {
+    for (std::size_t k = from; k <= to && k < s.e; ++k) {
+      if (is_word(k, "was") || is_word(k, "were")) {
+        return true;
+      }
+    }
+    return false;
+  };
   bool later_clause = false;
   // Within a dozen words: a long unpunctuated turn runs on into other topics.
   for (std::size_t k = t1 + 1, words = 0; k < s.e && words <= 12; ++k) {
@@ -163,6 +175,22 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
           }
           return true;
         }
+      }
+    }
+    // Round 28: a later clause whose pronoun subject "became normal" (or returned to normal),
+    // after a past clause: "BP was high during pregnancy only, after delivery it became normal".
+    // A short adverbial of time may open that clause ("after delivery", "within a week"). Not a
+    // present clause ("BP is high, it becomes normal after rest": a pattern, not an end).
+    if ((t.norm == "it" || t.norm == "that") && (past() || past_within(t0, t1))) {
+      bool opened = edge(k - 1);
+      for (std::size_t a = k - 1, words = 0; !opened && a > t1 + 1 && words < 4; --a, ++words) {
+        if (toks[a].kind != tok_kind::word) {
+          break;
+        }
+        opened = (is_word(a, "after") || is_word(a, "within") || is_word(a, "post") || is_word(a, "by")) && edge(a - 1);
+      }
+      if (opened && back_to_normal(s, k + 1)) {
+        return true;
       }
     }
     // Round 18: a well state "since" closing the sentence ("jaundice on day three, had the lights
@@ -332,6 +360,48 @@ bool context_document::impl::since_last(const sentence& s, std::size_t t0) const
   // "five years since her last seizure": the last one lies that far back.
   return t0 >= s.b + 3 && is_word(t0 - 1, "last") && toks[t0 - 2].kind == tok_kind::word &&
          in(definite, toks[t0 - 2].norm) && is_word(t0 - 3, "since");
+}
+
+// Round 28: "became normal", "went back to normal", "returned to normal", "normalised" at `j`.
+bool context_document::impl::back_to_normal(const sentence& s, std::size_t j) const {
+  if (j >= s.e) {
+    return false;
+  }
+  if (is_word(j, "normalised") || is_word(j, "normalized")) {
+    return true;
+  }
+  if (is_word(j, "became") || is_word(j, "become")) {
+    return is_word(j + 1, "normal");
+  }
+  if (is_word(j, "went") || is_word(j, "came") || is_word(j, "returned") || is_word(j, "got")) {
+    const std::size_t to = is_word(j + 1, "back") ? j + 2 : j + 1;
+    return is_word(to, "to") && is_word(to + 1, "normal");
+  }
+  return false;
+}
+
+// Round 28: the mention as the subject of a past verb of ending with no object after it ("You
+// were very low after the baby; that depression lifted with the counselling", "the rash cleared
+// within a week"): the episode is over. Its subject opens the clause, bare, with a definite
+// determiner or a demonstrative; an object after the verb makes it transitive ("the cream
+// cleared the rash" has the rash as its object, not this subject), as "over" and "gone" are
+// not verbs here ("gone on", "over the knee").
+bool context_document::impl::subject_of_ending(const sentence& s, std::size_t t0, std::size_t t1) const {
+  static constexpr std::array<std::string_view, 9> ending_past{"lifted",   "cleared", "resolved", "healed", "subsided",
+                                                              "faded",    "abated",  "vanished", "disappeared"};
+  static constexpr std::array<std::string_view, 24> after_intransitive{
+      "with",  "after", "within", "by",     "over",   "on",         "in",        "once",
+      "when",  "without", "completely", "fully", "quickly", "spontaneously", "gradually", "and",
+      "but",   "last",  "years",  "months", "weeks",  "soon",       "eventually", "then"};
+  const bool demonstrative = t0 > s.b + 1 && (is_word(t0 - 1, "that") || is_word(t0 - 1, "this")) &&
+                             toks[t0 - 2].kind == tok_kind::punct;
+  const bool opens = bare_subject(s, t0) || definite_before(s, t0) || demonstrative ||
+                     (t0 == s.b + 1 && is_word(s.b, "that"));
+  if (!opens || t1 + 1 >= s.e || toks[t1 + 1].kind != tok_kind::word || !in(ending_past, toks[t1 + 1].norm)) {
+    return false;
+  }
+  const std::size_t next = t1 + 2;
+  return next >= s.e || toks[next].kind != tok_kind::word || in(after_intransitive, toks[next].norm);
 }
 
 }  // namespace cxs::domain::clinical

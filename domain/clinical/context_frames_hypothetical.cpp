@@ -439,6 +439,95 @@ bool context_document::impl::future_time_after(const sentence& s, std::size_t t1
   return false;
 }
 
+// Round 28: a time to come said before the mention in its clause ("at your age the worry down
+// the line is thinning of the bones, osteoporosis", "in the long run the risk is a stroke"): what
+// the clause names lies ahead. An appositive after a comma ("..., osteoporosis") belongs to the
+// clause before it. Not when the mention is someone's ("down the line her asthma may need ..."),
+// nor when the clause says it is there or past ("now", "has", "had", "was").
+bool context_document::impl::future_time_before(const sentence& s, std::size_t t0) const {
+  if (definite_before(s, t0)) {
+    return false;
+  }
+  std::size_t b = clause_begin(s, t0);
+  if (b == t0 && t0 > s.b + 1 && toks[t0 - 1].norm == ",") {
+    b = clause_begin(s, t0 - 1);
+  }
+  bool future = false;
+  for (std::size_t k = b; k < t0; ++k) {
+    if (toks[k].kind != tok_kind::word) {
+      continue;
+    }
+    if (in(past_markers, toks[k].norm) || is_word(k, "now") || is_word(k, "has") || is_word(k, "have") ||
+        is_word(k, "currently") || is_word(k, "already") || is_word(k, "today") || is_word(k, "still")) {
+      return false;
+    }
+    for (const std::string_view phrase : future_time_phrases) {
+      std::size_t j = k;
+      std::size_t start = 0;
+      bool ok = true;
+      while (ok && start < phrase.size()) {
+        std::size_t sp = phrase.find(' ', start);
+        if (sp == std::string_view::npos) {
+          sp = phrase.size();
+        }
+        ok = j < t0 && toks[j].kind == tok_kind::word && toks[j].norm == phrase.substr(start, sp - start);
+        ++j;
+        start = sp + 1;
+      }
+      future = future || ok;
+    }
+  }
+  if (!future) {
+    return false;
+  }
+  for (std::size_t k = t0; k < s.e && toks[k].kind == tok_kind::word; ++k) {
+    if (in(past_markers, toks[k].norm) || is_word(k, "now") || is_word(k, "today") || is_word(k, "currently")) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// Round 28: a sign said in general as the subject, an indefinite noun with a relative clause in
+// the present ("A rash that doesn't fade under a glass could be meningitis", "A headache which
+// wakes you at night may be a sign of raised pressure"), and the mention after a modal copula:
+// teaching what a sign may mean, not the patient's finding. Not a past relative clause ("A rash
+// that appeared yesterday could be shingles": this patient's rash, a hedge), nor a determined
+// subject ("The rash that doesn't fade ...").
+bool context_document::impl::generic_sign_subject(const sentence& s, std::size_t t0) const {
+  if (!(is_word(s.b, "a") || is_word(s.b, "an")) || t0 < s.b + 5) {
+    return false;
+  }
+  static constexpr std::array<std::string_view, 21> present_relative{
+      "doesnt", "does",  "dont",     "wont",   "is",    "keeps",  "lasts", "comes",  "goes",  "gets", "spreads",
+      "fades",  "persists", "appears", "starts", "wakes", "stops", "returns", "recurs", "won't", "doesn't"};
+  std::size_t k = s.b + 1;
+  while (k < t0 && k <= s.b + 4 && toks[k].kind == tok_kind::word && !is_word(k, "that") && !is_word(k, "which")) {
+    ++k;
+  }
+  if (!(is_word(k, "that") || is_word(k, "which")) || k + 1 >= t0 || toks[k + 1].kind != tok_kind::word ||
+      !in(present_relative, toks[k + 1].norm)) {
+    return false;
+  }
+  // The modal copula right before the mention (an article between): "could be (a) X".
+  std::size_t m = t0;
+  if (m > k && (is_word(m - 1, "a") || is_word(m - 1, "an"))) {
+    --m;
+  }
+  if (m < k + 4 || !is_word(m - 1, "be")) {
+    return false;
+  }
+  if (!(is_word(m - 2, "could") || is_word(m - 2, "may") || is_word(m - 2, "might") || is_word(m - 2, "can"))) {
+    return false;
+  }
+  for (std::size_t j = k + 1; j < m - 2; ++j) {
+    if (toks[j].kind == tok_kind::word && in(past_markers, toks[j].norm)) {
+      return false;
+    }
+  }
+  return true;
+}
+
 bool context_document::impl::considered_then_excluded(const sentence& s, std::size_t t1) const {
   // A consideration in the past ("we considered", "was on the list"), then a contrast or a
   // limit whose clause reports a result against it.

@@ -321,7 +321,10 @@ constexpr std::array<std::string_view, 12> person_words{"me", "him", "her", "you
 // Words before "thing" in a cleft ("one thing we watch for", "the main thing we avoid").
 constexpr std::array<std::string_view, 8> thing_modifiers{"one", "the", "a", "main", "only", "big", "biggest", "first"};
 // A subject pronoun of the cleft's clause.
-constexpr std::array<std::string_view, 5> cleft_subjects{"we", "you", "i", "they", "doctors"};
+// Round 28: with the verb contracted too ("what we're watching for is ..."; the tokens drop the
+// apostrophe, so "we're" is "were").
+constexpr std::array<std::string_view, 12> cleft_subjects{"we",    "you", "i",   "they", "doctors", "were",
+                                                          "youre", "im",  "ive", "weve", "youve",   "theyre"};
 
 }  // namespace
 

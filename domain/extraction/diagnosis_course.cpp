@@ -1,9 +1,10 @@
 // The course a condition takes by its nature, from its ICD-10 code (round 14; see
 // diagnosis_course.hpp). The blocks are the classification's own: infections, injuries and
 // poisonings, acute cardiovascular and cerebrovascular events, calculi, acute abdominal and
-// urinary conditions, pregnancy and symptoms are episodes; endocrine and metabolic disorders,
-// mental disorders, chronic neurological, cardiovascular, respiratory, digestive, skin and
-// musculoskeletal diseases, anaemias, chronic kidney disease and congenital conditions go on.
+// urinary conditions, gastrointestinal bleeds, pregnancy and symptoms are episodes; endocrine
+// and metabolic disorders, mental disorders, chronic neurological, cardiovascular, respiratory,
+// digestive, skin and musculoskeletal diseases, anaemias, chronic kidney disease and congenital
+// conditions go on.
 // Neoplasms, ulcers, regional pain and the rest are left unknown: the words decide.
 
 #include "domain/extraction/diagnosis_course.hpp"
@@ -51,7 +52,7 @@ constexpr std::array<block, 14> chronic_blocks_2{{
     {"N18", "N18"}, {"N40", "N40"},                                  // chronic kidney disease, prostate
     {"Q00", "Q99"},                                                  // congenital
 }};
-constexpr std::array<block, 26> episodic_blocks{{
+constexpr std::array<block, 27> episodic_blocks{{
     {"A00", "B99"},                                                  // infections (after the chronic ones above)
     {"E86", "E86"}, {"E16", "E16"},                                  // dehydration, hypoglycaemia
     {"G00", "G09"}, {"G45", "G46"}, {"G51", "G51"},                  // CNS infections, TIA, facial palsy
@@ -61,6 +62,7 @@ constexpr std::array<block, 26> episodic_blocks{{
     {"J00", "J22"}, {"J36", "J36"}, {"J93", "J93"},                  // acute respiratory infections, pneumothorax
     {"K35", "K37"}, {"K56", "K56"}, {"K80", "K81"}, {"K85", "K85"},  // appendicitis, obstruction, gallstones, pancreatitis
     {"L00", "L08"},                                                  // skin infections
+    {"K92", "K92"},                                                  // round 28: a gastrointestinal bleed
     {"N10", "N10"}, {"N17", "N17"},                                  // pyelonephritis, acute kidney injury
 }};
 constexpr std::array<block, 6> episodic_blocks_2{{

@@ -453,8 +453,14 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    engine before ctx28's rules; after them 1 listed (7.5), 17/18, 6/7: the floor ratcheted from
   //    15.0.
   expect_targets(all.round("27"), "extraction_traps_holdout.tsv (round 27)", 7.6, 0.94, 20);
+  //  - round 28 (32 traps, 5 present, 0 provisional; hypothetical and historical mentions in spoken
+  //    registers: ward-round talk between doctors, a GP's options, a pharmacist on the phone, a
+  //    nurse's discharge teaching, a paediatrician with parents, an Indian-English OPD consult, a
+  //    surgeon's consent talk, Hinglish, branch ctx29): first scored 7 listed (32.8), 4/5, on
+  //    main's engine before ctx29's rules. The floor is that first measurement.
+  expect_targets(all.round("28"), "extraction_traps_holdout.tsv (round 28)", 32.9, 0.80, 30);
   expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23",
-                              "24", "25", "26", "27"}),
+                              "24", "25", "26", "27", "28"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
   // Round 14: 6 -> 5 listed with ctx27's stage-of-early-life rule (24.2): ratcheted from 29.1.
