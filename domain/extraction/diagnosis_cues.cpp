@@ -89,6 +89,10 @@ const cue_set& stop_words() {
       // "Episode psychosis", "Weeks amenorrhea" are not names
       "onset", "episode", "episodes", "week", "weeks", "month", "months", "day", "days", "year", "years",
       "hour", "hours", "again", "sirf", "bas", "small", "tiny", "little",
+      // seasons and times of the year the same ("this season dengue is going on", "every
+      // monsoon malaria", "in winter asthma flares"): "Season dengue" is not a name
+      "season", "seasons", "monsoon", "monsoons", "winter", "winters", "summer", "summers", "barsaat",
+      "mausam", "weather",
       // a cause's connective after a name ("anemia of chronic disease secondary to ckd") and
       // imaging words before one ("ultrasound thyroid : nodule")
       "secondary", "ultrasound", "usg", "scan", "xray", "x-ray", "ct", "mri", "echo", "ecg", "biopsy", "report",

@@ -9,6 +9,7 @@
 namespace {
 
 using cxs::test::diagnoses_with_status;
+using cxs::test::diagnosis_names;
 
 // A word that ends a denial, hedge or pseudo-trigger of the context lexicon is never a
 // modifier kept in the condition's name ("Doubt asthma", "Tentative gout" were listed).
@@ -31,6 +32,17 @@ TEST(ReviewRv25, TriggerWordsNeverJoinAName) {
 
 // Sarcoidosis was only a generated WHO row, listed only when stated certainly: a curated row
 // lists the suspected one as provisional.
+// Lead, after ctx29's round 28: a season or time of the year before a condition is the
+// sentence's time, not a modifier of the name, as "week" and "month" are.
+TEST(ReviewRv25, ASeasonNeverJoinsAName) {
+  EXPECT_EQ(diagnosis_names("This monsoon malaria has kept her off work."), "[Malaria]");
+  EXPECT_EQ(diagnosis_names("Every winter asthma troubles him more."), "[Asthma]");
+  // Counter-examples: a seasonal name the terminology holds whole keeps it, and a name's own
+  // modifier still stands.
+  EXPECT_EQ(diagnosis_names("Seasonal allergic rhinitis, on cetirizine."), "[Seasonal allergic rhinitis]");
+  EXPECT_EQ(diagnosis_names("Severe asthma, on a preventer."), "[Severe asthma]");
+}
+
 TEST(ReviewRv25, SuspectedSarcoidosisIsProvisional) {
   EXPECT_EQ(diagnoses_with_status("Working diagnosis sarcoidosis."), "[Sarcoidosis|provisional]");
   EXPECT_EQ(diagnoses_with_status("Probable sarcoidosis, bronchoscopy booked."), "[Sarcoidosis|provisional]");
