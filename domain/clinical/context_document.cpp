@@ -504,8 +504,9 @@ void context_document::impl::find_triggers(sentence& s) {
     bool matched = false;
     if (sl != nullptr) {
       const std::vector<std::size_t>& cands = *sl->list;
-      // Whether entry `ci` of the slot is written at k (then k moves past it).
-      const auto try_entry = [&](std::size_t ci) -> bool {
+      // Whether entry `ci` of the slot is written at k (then k moves past it). Inlined at both
+      // loops below: as a call it cost ~0.4 % of an extraction in saved registers.
+      const auto try_entry = [&](std::size_t ci) __attribute__((always_inline)) -> bool {
         const std::size_t len = index.shape_of(ci).length;
         if (k + len > s.e) {
           return false;
