@@ -192,6 +192,11 @@ void tokenize(std::string_view text, const text::word_scan& scan, std::vector<to
     if (i < n && text[i] == '.' && (internal_dot || t.norm_len == 1)) {
       ++i;
     }
+    // Most words end at one space before the next word's run: step over it here rather than
+    // by a pass of the loop above (a space neither breaks a phrase nor starts a word).
+    if (i + 1 < n && text[i] == ' ' && r < runs.size() && runs[r].begin == i + 1) {
+      ++i;
+    }
   }
 }
 
