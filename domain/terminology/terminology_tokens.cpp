@@ -148,10 +148,10 @@ void tokenize(std::string_view text, const text::word_scan& scan, std::vector<to
     while (true) {
       i = runs[r].end;  // a run of word characters
       ++r;
-      const bool prev_digit = text::is_ascii_digit(text[i - 1]);
-      if (i >= n) {
-        break;
+      if (i >= n || text[i] == ' ') {
+        break;  // a space (the common case) joins nothing
       }
+      const bool prev_digit = text::is_ascii_digit(text[i - 1]);
       const classified k = classify_at(text, i);
       if (k.cls != char_class::apostrophe && k.cls != char_class::dot) {
         break;
