@@ -442,6 +442,9 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
         i = runs[r].end;
         ++r;
         ++parts;
+        if (i < n && text[i] == ' ') {
+          break;  // the common case: a space ends the word (no run starts right after a run)
+        }
         continue;
       }
       const char k = text[i];
