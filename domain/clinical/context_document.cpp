@@ -108,8 +108,8 @@ context_document::impl::impl(std::string_view t, const text::word_scan& words)
     return k.kind == tok_kind::speaker && k.speaker != role::other;
   });
   // "Doctor:" / "Patient:" at the start of a line are turn markers too; in a dialogue so
-  // is a relative speaking ("Mother: he has had fever").
-  for (std::size_t k = 0; k + 1 < toks.size(); ++k) {
+  // is a relative speaking ("Mother: he has had fever"). (Searched only until one is found.)
+  for (std::size_t k = 0; !dialogue && k + 1 < toks.size(); ++k) {
     const bool line_start = k == 0 || toks[k - 1].kind == tok_kind::newline;
     if (!line_start || toks[k].kind != tok_kind::word || toks[k + 1].kind != tok_kind::punct ||
         toks[k + 1].norm != ":") {
