@@ -82,6 +82,19 @@ clause_word_filter::clause_word_filter() {
     add(w, g_filler);
   }
   std::sort(words_.begin(), words_.end());
+  std::size_t size = 64;
+  while (size < words_.size() * 2) {
+    size *= 2;
+  }
+  table_.assign(size, {0, 0});
+  mask_ = size - 1;
+  for (const auto& [key, groups] : words_) {
+    std::size_t at = (key >> 10) & mask_;
+    while (table_[at].second != 0) {
+      at = (at + 1) & mask_;
+    }
+    table_[at] = {key, groups};
+  }
 }
 
 // Whether a token key is a kin term's (`relatives`): one binary search, the word checked after.

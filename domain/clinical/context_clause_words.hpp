@@ -267,13 +267,21 @@ class clause_word_filter {
   }
   [[nodiscard]] const std::array<std::uint64_t, 16>& bits() const { return bits_; }
   [[nodiscard]] std::uint8_t groups_of(std::uint64_t key) const {
-    const auto at = std::lower_bound(words_.begin(), words_.end(), std::pair<std::uint64_t, std::uint8_t>{key, 0});
-    return at != words_.end() && at->first == key ? at->second : 0;
+    for (std::size_t at = (key >> 10) & mask_;; at = (at + 1) & mask_) {
+      const std::pair<std::uint64_t, std::uint8_t>& e = table_[at];
+      if (e.second == 0 || e.first == key) {
+        return e.second;  // an empty slot has no groups
+      }
+    }
   }
 
  private:
   std::array<std::uint64_t, 16> bits_{};
   std::vector<std::pair<std::uint64_t, std::uint8_t>> words_;
+  // words_ by key in an open-addressing table (one probe for most words, where a binary
+  // search of words_ took several); every word has a group, so 0 marks an empty slot.
+  std::vector<std::pair<std::uint64_t, std::uint8_t>> table_;
+  std::size_t mask_ = 0;
 };
 
 /// Whether a token key is a kin term's (`relatives` of context_lexicon.hpp).

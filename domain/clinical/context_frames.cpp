@@ -138,6 +138,29 @@ constexpr std::array<std::uint64_t, 16> frame_word_bits = [] {
   return bits;
 }();
 
+// The cue words by key in an open-addressing table (a word in two lists is one slot with both
+// groups): one probe for most words that pass the bits above, instead of a binary search.
+constexpr std::size_t cue_table_size = [] {
+  std::size_t size = 64;
+  while (size < cue_count * 2) {
+    size *= 2;
+  }
+  return size;
+}();
+constexpr std::array<cue_word, cue_table_size> cue_table = [] {
+  std::array<cue_word, cue_table_size> out{};
+  for (const cue_word& c : cue_words) {
+    std::size_t at = (c.key >> 10) & (cue_table_size - 1);
+    while (!out[at].word.empty() && !(out[at].key == c.key && out[at].word == c.word)) {
+      at = (at + 1) & (cue_table_size - 1);
+    }
+    out[at].key = c.key;
+    out[at].word = c.word;
+    out[at].groups |= c.groups;
+  }
+  return out;
+}();
+
 }  // namespace
 
 std::uint32_t context_document::impl::frame_cues(const sentence& s) const {
@@ -158,11 +181,10 @@ std::uint32_t context_document::impl::frame_cues(const sentence& s) const {
     if (t.kind != tok_kind::word || ((frame_word_bits[(t.key >> 6) & 15u] >> (t.key & 63u)) & 1u) == 0) {
       continue;
     }
-    auto at = std::lower_bound(cue_words.begin(), cue_words.end(), t.key,
-                               [](const cue_word& c, std::uint64_t key) { return c.key < key; });
-    for (; at != cue_words.end() && at->key == t.key; ++at) {
-      if (at->word == t.norm) {
-        cues |= at->groups;
+    for (std::size_t at = (t.key >> 10) & (cue_table_size - 1); !cue_table[at].word.empty();
+         at = (at + 1) & (cue_table_size - 1)) {
+      if (cue_table[at].key == t.key && cue_table[at].word == t.norm) {
+        cues |= cue_table[at].groups;
       }
     }
   }

@@ -442,6 +442,9 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
         i = runs[r].end;
         ++r;
         ++parts;
+        if (i < n && text[i] == ' ') {
+          break;  // the common case: a space ends the word (no run starts right after a run)
+        }
         continue;
       }
       const char k = text[i];
@@ -517,6 +520,11 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
       prev.end = t.end;
       out.pop_back();  // t
       continue;
+    }
+    // Most words end at one space before the next word's run: step over it here rather than
+    // by a pass of the loop above (it would only skip it).
+    if (i + 1 < n && text[i] == ' ' && r < run_count && runs[r].begin == i + 1) {
+      ++i;
     }
   }
   const std::string_view all(arena);

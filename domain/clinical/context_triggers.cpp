@@ -255,6 +255,37 @@ trigger_index::trigger_index() {
     }
     slots_[at] = sl;
   }
+  // The longer entries grouped by their first two words, in list order.
+  std::vector<std::pair<std::pair<std::uint64_t, std::uint64_t>, std::vector<std::uint32_t>>> groups;
+  std::unordered_map<std::uint64_t, std::unordered_map<std::uint64_t, std::size_t>> group_of;
+  for (const auto& [key, list] : by_first_) {
+    for (std::size_t j = 0; j < list.size(); ++j) {
+      const shape& sh = shapes_[list[j]];
+      if (sh.length < 2) {
+        continue;
+      }
+      auto [it, fresh] = group_of[key].try_emplace(sh.second_key, groups.size());
+      if (fresh) {
+        groups.push_back({{key, sh.second_key}, {}});
+      }
+      groups[it->second].second.push_back(static_cast<std::uint32_t>(j));
+    }
+  }
+  std::size_t pair_size = 64;
+  while (pair_size < groups.size() * 2) {
+    pair_size *= 2;
+  }
+  pairs_.assign(pair_size, pair_slot{});
+  pair_mask_ = pair_size - 1;
+  for (const auto& [keys, positions] : groups) {
+    std::size_t at = pair_hash(keys.first, keys.second) & pair_mask_;
+    while (pairs_[at].count != 0) {
+      at = (at + 1) & pair_mask_;
+    }
+    pairs_[at] = pair_slot{keys.first, keys.second, static_cast<std::uint32_t>(pair_positions_.size()),
+                           static_cast<std::uint32_t>(positions.size())};
+    pair_positions_.insert(pair_positions_.end(), positions.begin(), positions.end());
+  }
 }
 
 void trigger_index::add(const trigger_spec& s) {

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -57,6 +58,21 @@ class trigger_index {
   }
   [[nodiscard]] const phrase_entry& entry(std::size_t k) const { return entries_[k]; }
 
+  /// The positions in `list` of the slot of `first` of the entries of two or more words whose
+  /// second word has key `second`, ascending (so still longest first); empty when none.
+  /// A sentence's word is tried against these instead of every longer entry of its slot.
+  [[nodiscard]] std::span<const std::uint32_t> followers(std::uint64_t first, std::uint64_t second) const {
+    for (std::size_t at = pair_hash(first, second) & pair_mask_;; at = (at + 1) & pair_mask_) {
+      const pair_slot& ps = pairs_[at];
+      if (ps.count == 0) {
+        return {};
+      }
+      if (ps.first == first && ps.second == second) {
+        return {pair_positions_.data() + ps.begin, ps.count};
+      }
+    }
+  }
+
   /// Words in entry `k`, and the token key of its second word (0 for one word): checked
   /// first, from a small array, so most candidates are rejected without reading the entry.
   struct shape {
@@ -87,6 +103,20 @@ class trigger_index {
   std::unordered_map<std::uint64_t, std::vector<std::size_t>> by_first_;
   std::vector<slot> slots_;
   std::size_t mask_ = 0;
+
+  // (first key, second key) -> positions in the first key's list: an open-addressing table.
+  struct pair_slot {
+    std::uint64_t first = 0;
+    std::uint64_t second = 0;
+    std::uint32_t begin = 0;  // into pair_positions_
+    std::uint32_t count = 0;  // 0: an empty slot
+  };
+  [[nodiscard]] static std::size_t pair_hash(std::uint64_t first, std::uint64_t second) {
+    return static_cast<std::size_t>(first ^ ((second << 23) | (second >> 41)));
+  }
+  std::vector<pair_slot> pairs_;
+  std::vector<std::uint32_t> pair_positions_;
+  std::size_t pair_mask_ = 0;
 };
 
 /// The process-wide index (built on first use, thread-safe).

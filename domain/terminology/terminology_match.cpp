@@ -120,8 +120,56 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
     });
     return digits && (unit == "weeks" || unit == "week" || unit == "wks" || unit == "wk") ? k + 1 : 0;
   };
+  // Engine rule: capitalised "AGE" (the table leaves "age" out as ordinary English), read at a
+  // word where no term starts.
+  const auto read_age = [&](std::size_t i) {
+    if (options.engine_rules && age_target && text.substr(toks[i].begin, 3) == "AGE" &&
+        toks[i].end - toks[i].begin == 3) {
+      bool is_age = true;
+      std::size_t after = toks[i].end;
+      while (after < text.size() && (text[after] == ' ' || text[after] == '\t')) {
+        ++after;
+      }
+      if (after < text.size() && (text[after] == ':' || text[after] == '=' ||
+                                  text[after] == '-' || text::is_ascii_digit(text[after]))) {
+        is_age = false;
+      }
+      if (i + 1 < n && contains(age_next_words, word(i + 1))) {
+        is_age = false;
+      }
+      if (i > 0 && joined(i) && contains(age_prev_words, word(i - 1))) {
+        is_age = false;
+      }
+      // In running capitals ("PATIENT AGE UNKNOWN") the word is plain English.
+      const auto all_caps = [&text, &toks](std::size_t k) {
+        const std::string_view raw = text.substr(toks[k].begin, toks[k].end - toks[k].begin);
+        return raw.size() >= 2 && std::all_of(raw.begin(), raw.end(), [](char c) {
+                 return (c >= 'A' && c <= 'Z') || text::is_ascii_digit(c);
+               });
+      };
+      if ((i > 0 && all_caps(i - 1)) || (i + 1 < n && all_caps(i + 1))) {
+        is_age = false;
+      }
+      if (is_age) {
+        concept_match m;
+        m.kind = age_target->kind;
+        m.row = age_target->row;
+        m.begin = toks[i].begin;
+        m.end = toks[i].end;
+        m.source = match_source::rule;
+        out.push_back(m);
+      }
+    }
+  };
   std::size_t i = 0;
   while (i < n) {
+    // Most words are in no term (no vocabulary id, no singular's): no term and no engine rule
+    // but capitalised "AGE" starts there (each rule below starts at a word with an id).
+    if (toks[i].id == no_id && toks[i].stem_id == no_id) {
+      read_age(i);
+      ++i;
+      continue;
+    }
     std::int32_t best_target = -1;
     std::size_t best_last = 0;
     std::uint32_t best_node = 0;
@@ -305,44 +353,7 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
       best_last = i;
     }
     if (best_target < 0) {
-      // Engine rule: capitalised "AGE" (the table leaves "age" out as ordinary English).
-      if (options.engine_rules && age_target && text.substr(toks[i].begin, 3) == "AGE" &&
-          toks[i].end - toks[i].begin == 3) {
-        bool is_age = true;
-        std::size_t after = toks[i].end;
-        while (after < text.size() && (text[after] == ' ' || text[after] == '\t')) {
-          ++after;
-        }
-        if (after < text.size() && (text[after] == ':' || text[after] == '=' ||
-                                    text[after] == '-' || text::is_ascii_digit(text[after]))) {
-          is_age = false;
-        }
-        if (i + 1 < n && contains(age_next_words, word(i + 1))) {
-          is_age = false;
-        }
-        if (i > 0 && joined(i) && contains(age_prev_words, word(i - 1))) {
-          is_age = false;
-        }
-        // In running capitals ("PATIENT AGE UNKNOWN") the word is plain English.
-        const auto all_caps = [&text, &toks](std::size_t k) {
-          const std::string_view raw = text.substr(toks[k].begin, toks[k].end - toks[k].begin);
-          return raw.size() >= 2 && std::all_of(raw.begin(), raw.end(), [](char c) {
-                   return (c >= 'A' && c <= 'Z') || text::is_ascii_digit(c);
-                 });
-        };
-        if ((i > 0 && all_caps(i - 1)) || (i + 1 < n && all_caps(i + 1))) {
-          is_age = false;
-        }
-        if (is_age) {
-          concept_match m;
-          m.kind = age_target->kind;
-          m.row = age_target->row;
-          m.begin = toks[i].begin;
-          m.end = toks[i].end;
-          m.source = match_source::rule;
-          out.push_back(m);
-        }
-      }
+      read_age(i);
       ++i;
       continue;
     }

@@ -148,10 +148,10 @@ void tokenize(std::string_view text, const text::word_scan& scan, std::vector<to
     while (true) {
       i = runs[r].end;  // a run of word characters
       ++r;
-      const bool prev_digit = text::is_ascii_digit(text[i - 1]);
-      if (i >= n) {
-        break;
+      if (i >= n || text[i] == ' ') {
+        break;  // a space (the common case) joins nothing
       }
+      const bool prev_digit = text::is_ascii_digit(text[i - 1]);
       const classified k = classify_at(text, i);
       if (k.cls != char_class::apostrophe && k.cls != char_class::dot) {
         break;
@@ -190,6 +190,11 @@ void tokenize(std::string_view text, const text::word_scan& scan, std::vector<to
     }
     // "b.p." and "p." end in a dot that abbreviates, not one that ends a sentence.
     if (i < n && text[i] == '.' && (internal_dot || t.norm_len == 1)) {
+      ++i;
+    }
+    // Most words end at one space before the next word's run: step over it here rather than
+    // by a pass of the loop above (a space neither breaks a phrase nor starts a word).
+    if (i + 1 < n && text[i] == ' ' && r < runs.size() && runs[r].begin == i + 1) {
       ++i;
     }
   }

@@ -241,6 +241,10 @@ void raw_tokenize(std::string_view text, const word_scan* scan, std::vector<toke
       push(i, j, token_kind::word, space, whole_run ? run->key : key_in(text, i, j - i));
       i = j;
       space = false;
+      if (i < n && text[i] == ' ') {
+        space = true;  // the common case, stepped over here rather than by a pass of the loop
+        ++i;
+      }
       continue;
     }
     push(i, i + 1, token_kind::symbol, space, byte_keys[c]);
