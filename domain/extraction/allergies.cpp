@@ -460,50 +460,7 @@ bool germ_before(const workspace& ws, const sentence& s, std::size_t cue_first) 
                      [](const text::token& t) { return clinical::is_germ_word(t.key); });
 }
 
-
-
 }  // namespace
-
-// "Allergies : …", "drug allergies - …", "known allergy : …": a note's allergy heading; the
-// first token of its list.
-std::optional<std::size_t> allergy_heading_list(const workspace& ws, const sentence& s) {
-  using text::operator""_key;
-  constexpr std::uint64_t allergies_key = "allergies"_key;
-  constexpr std::uint64_t allergy_key = "allergy"_key;
-  const std::span<const text::token> toks(ws.tokens);
-  // "Allergies: Codeine - nausea; latex - hives": a semicolon splits the sentence but not the
-  // heading's list, so a sentence after one continues the list of the sentence before it.
-  constexpr int most_items = 12;
-  const sentence* part = &s;
-  for (int back = 0; back < most_items; ++back) {
-    for (std::size_t k = part->first; k + 2 < part->end; ++k) {
-      // Keys first: this runs over every token of every sentence, and nearly all are neither.
-      const std::uint64_t key = toks[k].key;
-      if ((key == allergies_key || key == allergy_key) &&
-          (text::word_is(ws.text, toks[k], "allergies") || text::word_is(ws.text, toks[k], "allergy")) &&
-          (text::symbol_is(ws.text, toks[k + 1], ":") || text::symbol_is(ws.text, toks[k + 1], "-"))) {
-        return part == &s ? k + 2 : s.first;
-      }
-    }
-    if (part->first == 0 || !text::symbol_is(ws.text, toks[part->first - 1], ";")) {
-      break;
-    }
-    // A part that opens with a label of its own is the next field ("Allergies: NKDA; Meds:
-    // amlodipine …", "; PMH: hypertension"), not the allergy list going on.
-    bool labelled = false;
-    for (std::size_t k = part->first; k < part->end && k < part->first + 4; ++k) {
-      if (text::symbol_is(ws.text, toks[k], ":")) {
-        labelled = true;
-        break;
-      }
-    }
-    if (labelled) {
-      break;
-    }
-    part = &ws.sentence_at_token(part->first - 1);
-  }
-  return std::nullopt;
-}
 
 std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
   const std::span<const text::token> toks(ws.tokens);
