@@ -185,20 +185,22 @@ std::optional<std::size_t> allergy_answer_start(const workspace& ws, std::size_t
 // "Allergies : …", "drug allergies - …", "known allergy : …": a note's allergy heading; the
 // first token of its list.
 std::optional<std::size_t> allergy_heading_list(const workspace& ws, const sentence& s) {
-  using text::operator""_key;
-  constexpr std::uint64_t allergies_key = "allergies"_key;
-  constexpr std::uint64_t allergy_key = "allergy"_key;
+  static const cue_set heading_words{"allergies", "allergy"};
   const std::span<const text::token> toks(ws.tokens);
   // "Allergies: Codeine - nausea; latex - hives": a semicolon splits the sentence but not the
   // heading's list, so a sentence after one continues the list of the sentence before it.
   constexpr int most_items = 12;
   const sentence* part = &s;
   for (int back = 0; back < most_items; ++back) {
+    // Only the tokens keyed as either word (the workspace's index of tokens by key): this
+    // runs for every sentence, and nearly none holds one.
     for (std::size_t k = part->first; k + 2 < part->end; ++k) {
-      // Keys first: this runs over every token of every sentence, and nearly all are neither.
-      const std::uint64_t key = toks[k].key;
-      if ((key == allergies_key || key == allergy_key) &&
-          (text::word_is(ws.text, toks[k], "allergies") || text::word_is(ws.text, toks[k], "allergy")) &&
+      const auto word = heading_words.find(ws, k, part->end - 2);
+      if (!word) {
+        break;
+      }
+      k = word->first;
+      if ((text::word_is(ws.text, toks[k], "allergies") || text::word_is(ws.text, toks[k], "allergy")) &&
           (text::symbol_is(ws.text, toks[k + 1], ":") || text::symbol_is(ws.text, toks[k + 1], "-"))) {
         return part == &s ? k + 2 : s.first;
       }
