@@ -358,7 +358,14 @@ struct field_plan {
   cue_set hint_cues;     ///< field_cues(field, false): hints only
   cue_set name_cues;     ///< label and key (id 0): a boolean field's own cues
   std::vector<section_kind> sections;  ///< section_for_label of label, key and each hint, in that order
+  /// An enum field's values as the text says them (enum_value_words), parallel to
+  /// `enum_values`, and as phrases (id: the value's index); empty for other fields.
+  std::vector<std::string> enum_names;
+  cue_set enum_name_cues;
 };
+
+/// An enum value as the text says it: lower case, '-' and '_' as spaces ("walk-in" → "walk in").
+[[nodiscard]] std::string enum_value_words(std::string_view value);
 
 /// The plan of one field (schema_plan.cpp builds each with it).
 [[nodiscard]] field_plan plan_field(const schema::field& field);
