@@ -116,7 +116,8 @@ boost::json::value fill_enum(field_env& env, const schema::field& f) {
       }
     }
   }
-  const auto& synonym_hits = env.enum_synonym_hits;
+  // A span: its size stays in a register across the calls below, which the vector's would not.
+  const std::span<const cue_set::hit> synonym_hits(env.enum_synonym_hits);
   std::size_t next_synonym = 0;  // the first hit not before the current token
   const auto& cues = plan.cues;
   std::vector<std::size_t> count(f.enum_values.size(), 0);
