@@ -362,6 +362,9 @@ struct field_plan {
   /// `enum_values`, and as phrases (id: the value's index); empty for other fields.
   std::vector<std::string> enum_names;
   cue_set enum_name_cues;
+  /// Each hint as a phrase of its own (id 0), parallel to `hints`: a string-list field
+  /// finds the clause after a hint that names no concept.
+  std::vector<cue_set> hint_phrases;
 };
 
 /// An enum value as the text says it: lower case, '-' and '_' as spaces ("walk-in" → "walk in").

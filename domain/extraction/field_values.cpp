@@ -480,15 +480,16 @@ boost::json::value fill_string_list(field_env& env, const schema::field& f) {
   // the item ("avoid" → "avoid oily food").
   if (out.empty() || (!symptoms && !conditions && !stopped)) {
     const auto& terms = tables().terms;
-    for (const auto& h : f.hints) {
+    const auto& hint_phrases = plan_of(env, f).hint_phrases;
+    for (std::size_t hi = 0; hi < f.hints.size(); ++hi) {
+      const auto& h = f.hints[hi];
       if (const auto ref = terms.lookup(h); ref && ref->kind != terminology::concept_kind::phrase) {
         if (counting_mention(ws, *ref)) {
           add_item(out, terms.display_name(*ref));
         }
         continue;
       }
-      cue_set one;
-      one.add(h);
+      const cue_set& one = hint_phrases[hi];  // made once with the field's plan
       std::size_t from = 0;
       while (const auto hit = one.find(ws, from, toks.size())) {
         from = hit->end;
