@@ -345,6 +345,14 @@ std::vector<medication_item> find_medications(std::string_view text, const medic
 }
 
 boost::json::object to_json(const medication_item& item) {
+  boost::json::object evidence;
+  evidence.reserve(2);
+  evidence["start"] = static_cast<std::uint64_t>(item.evidence.start);
+  evidence["end"] = static_cast<std::uint64_t>(item.evidence.end);
+  return to_json(item, std::move(evidence));
+}
+
+boost::json::object to_json(const medication_item& item, boost::json::object evidence) {
   // Room for every member up front: an object grown one key at a time reallocates often.
   boost::json::object out;
   out.reserve(11);
@@ -370,10 +378,6 @@ boost::json::object to_json(const medication_item& item) {
   out["duration"] = item.duration;
   out["instructions"] = item.instructions;
   out["snomed"] = item.snomed;
-  boost::json::object evidence;
-  evidence.reserve(2);
-  evidence["start"] = static_cast<std::uint64_t>(item.evidence.start);
-  evidence["end"] = static_cast<std::uint64_t>(item.evidence.end);
   out["evidence"] = std::move(evidence);
   return out;
 }

@@ -241,5 +241,8 @@ struct medication_options {
 /// timing, duration, instructions, snomed, evidence {start, end}}` (unknown text fields
 /// are ""). Internal fields (context, drug class, dose source) are not written.
 [[nodiscard]] boost::json::object to_json(const medication_item& item);
+/// The same with `evidence` as the item's evidence object (the extraction engine's, in code
+/// points), so that object is built once.
+[[nodiscard]] boost::json::object to_json(const medication_item& item, boost::json::object evidence);
 
 }  // namespace cxs::domain::clinical

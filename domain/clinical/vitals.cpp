@@ -93,7 +93,8 @@ namespace {
   return out;
 }
 
-[[nodiscard]] boost::json::object reading_json(const vital_reading& r) {
+[[nodiscard]] boost::json::object reading_json(const vital_reading& r,
+                                               const std::function<boost::json::object(text::byte_span)>& evidence) {
   // Room for every member up front: an object grown one key at a time reallocates often.
   boost::json::object out;
   out.reserve(6);
@@ -110,7 +111,7 @@ namespace {
     original["unit"] = r.original->unit;
     out["original"] = std::move(original);
   }
-  out["evidence"] = json_span(r.evidence);
+  out["evidence"] = evidence(r.evidence);
   return out;
 }
 
@@ -190,6 +191,11 @@ vitals_result find_vitals(std::string_view text, std::span<const text::token> to
 }
 
 boost::json::object to_json(const vitals_block& block) {
+  return to_json(block, json_span);
+}
+
+boost::json::object to_json(const vitals_block& block,
+                            const std::function<boost::json::object(text::byte_span)>& evidence) {
   boost::json::object out;
   out.reserve(9);  // blood pressure and the eight single readings, at most
   if (block.blood_pressure) {
@@ -203,7 +209,7 @@ boost::json::object to_json(const vitals_block& block) {
     if (bp.flag != vital_flag::none) {
       o["flag"] = to_string(bp.flag);
     }
-    o["evidence"] = json_span(bp.evidence);
+    o["evidence"] = evidence(bp.evidence);
     out["bloodPressure"] = std::move(o);
   }
   const std::array<std::pair<std::string_view, const std::optional<vital_reading>*>, 8> singles{{
@@ -218,7 +224,7 @@ boost::json::object to_json(const vitals_block& block) {
   }};
   for (const auto& [key, reading] : singles) {
     if (*reading) {
-      out[key] = reading_json(**reading);
+      out[key] = reading_json(**reading, evidence);
     }
   }
   return out;

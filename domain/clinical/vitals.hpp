@@ -63,6 +63,7 @@
 #include <boost/json/object.hpp>
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -171,6 +172,10 @@ struct vitals_result {
 /// for found vitals; each with `unit`, `loinc`, `evidence {start, end}` and `flag` /
 /// `original` when set. Whole numbers are written as JSON integers.
 [[nodiscard]] boost::json::object to_json(const vitals_block& block);
+/// The same with each reading's evidence object written by `evidence` (the extraction
+/// engine's, in code points), so that object is built once.
+[[nodiscard]] boost::json::object to_json(const vitals_block& block,
+                                          const std::function<boost::json::object(text::byte_span)>& evidence);
 
 /// The same on tokens the caller already made with `text::tokenize(text, …)`, so several
 /// extractors can share one tokenization.

@@ -460,53 +460,16 @@ bool germ_before(const workspace& ws, const sentence& s, std::size_t cue_first) 
                      [](const text::token& t) { return clinical::is_germ_word(t.key); });
 }
 
-
-
 }  // namespace
-
-// "Allergies : …", "drug allergies - …", "known allergy : …": a note's allergy heading; the
-// first token of its list.
-std::optional<std::size_t> allergy_heading_list(const workspace& ws, const sentence& s) {
-  using text::operator""_key;
-  constexpr std::uint64_t allergies_key = "allergies"_key;
-  constexpr std::uint64_t allergy_key = "allergy"_key;
-  const std::span<const text::token> toks(ws.tokens);
-  // "Allergies: Codeine - nausea; latex - hives": a semicolon splits the sentence but not the
-  // heading's list, so a sentence after one continues the list of the sentence before it.
-  constexpr int most_items = 12;
-  const sentence* part = &s;
-  for (int back = 0; back < most_items; ++back) {
-    for (std::size_t k = part->first; k + 2 < part->end; ++k) {
-      // Keys first: this runs over every token of every sentence, and nearly all are neither.
-      const std::uint64_t key = toks[k].key;
-      if ((key == allergies_key || key == allergy_key) &&
-          (text::word_is(ws.text, toks[k], "allergies") || text::word_is(ws.text, toks[k], "allergy")) &&
-          (text::symbol_is(ws.text, toks[k + 1], ":") || text::symbol_is(ws.text, toks[k + 1], "-"))) {
-        return part == &s ? k + 2 : s.first;
-      }
-    }
-    if (part->first == 0 || !text::symbol_is(ws.text, toks[part->first - 1], ";")) {
-      break;
-    }
-    // A part that opens with a label of its own is the next field ("Allergies: NKDA; Meds:
-    // amlodipine …", "; PMH: hypertension"), not the allergy list going on.
-    bool labelled = false;
-    for (std::size_t k = part->first; k < part->end && k < part->first + 4; ++k) {
-      if (text::symbol_is(ws.text, toks[k], ":")) {
-        labelled = true;
-        break;
-      }
-    }
-    if (labelled) {
-      break;
-    }
-    part = &ws.sentence_at_token(part->first - 1);
-  }
-  return std::nullopt;
-}
 
 std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
   const std::span<const text::token> toks(ws.tokens);
+  // The tables, looked up once: the scans below ask them about every sentence.
+  const cue_set& before_cues = before_substance();
+  const cue_set& after_cues = after_substance();
+  const cue_set& allergens = known_allergens();
+  const cue_set& reaction_words = reaction_cues();
+  const cue_set& no_known_phrases = no_known_cues();
   std::vector<allergy_fact> out;
   no_known = false;
   const auto negated = [&ws](std::size_t b, std::size_t e) {
@@ -526,7 +489,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
     {
       const auto at = ws.token_at(m.evidence.start);
       const auto& s = ws.sentence_at_token(at);
-      const auto cue = before_substance().find_last(ws.text, toks, s.first, at);
+      const auto cue = before_cues.find_last(ws.text, toks, s.first, at);
       if (cue && generic_you(ws, s, cue->first)) {
         continue;
       }
@@ -542,7 +505,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
     if (const auto start = allergy_answer_start(ws, si); start && !negated(s.bytes.start, s.bytes.end)) {
       // The known allergen itself ("sulfa"), not the words after it ("sulfa se", "sulfa
       // testing"); a medicine answer is step 1's (its context is the allergy).
-      if (const auto a = known_allergens().find(ws.text, toks, *start, std::min(s.end, *start + 2));
+      if (const auto a = allergens.find(ws.text, toks, *start, std::min(s.end, *start + 2));
           a && a->first == *start && medicine_at(ws, toks[*start].span.start) == nullptr) {
         add_text_allergen(ws, s, a->first, a->end, out);
         // The rest of a list it opens, known allergens and medicines only: "peanuts and latex".
@@ -553,7 +516,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
         }
       }
     }
-    if (const auto nk = no_known_cues().find(ws, s.first, s.end)) {
+    if (const auto nk = no_known_phrases.find(ws, s.first, s.end)) {
       no_known = true;
       continue;
     }
@@ -561,8 +524,8 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
       read_heading_list(ws, s, *at, out, no_known);
     }
     for (std::size_t i = s.first; i < s.end;) {
-      const auto before = before_substance().find(ws, i, s.end);
-      const auto after = after_substance().find(ws, i, s.end);
+      const auto before = before_cues.find(ws, i, s.end);
+      const auto after = after_cues.find(ws, i, s.end);
       if (!before && !after) {
         break;
       }
@@ -570,7 +533,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
       // no known allergen stands right before "allergy".
       bool allergen_first = false;
       if (before && after && before->first == after->first && after->first > s.first) {
-        const auto named = known_allergens().find_last(ws.text, toks, s.first, after->first);
+        const auto named = allergens.find_last(ws.text, toks, s.first, after->first);
         allergen_first = named && named->end == after->first;
       }
       if (before && !allergen_first && (!after || before->first <= after->first)) {
@@ -612,7 +575,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
           }
         }
         const auto prev = before_cue - 1;
-        const auto a = known_allergens().find(ws.text, toks, prev > s.first ? prev - 1 : prev, before_cue);
+        const auto a = allergens.find(ws.text, toks, prev > s.first ? prev - 1 : prev, before_cue);
         if (a && a->end == before_cue && !inside_medicine(ws, toks[a->first].span.start)) {
           add_text_allergen(ws, s, a->first, a->end, out);
         }
@@ -652,7 +615,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
         continue;
       }
     }
-    const auto r = reaction_cues().find(ws, s.first, s.end);
+    const auto r = reaction_words.find(ws, s.first, s.end);
     if (!r) {
       continue;
     }
@@ -680,11 +643,11 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
   // the allergic kind ("Penicillin - causes rash", "Sulfa drugs cause hives"), as step 3 reads
   // a medicine of the table. Not a reaction of another kind ("milk causes bloating").
   for (const auto& s : ws.sentences) {
-    const auto a = known_allergens().find(ws.text, toks, s.first, std::min(s.end, s.first + 2));
+    const auto a = allergens.find(ws.text, toks, s.first, std::min(s.end, s.first + 2));
     if (!a || a->first != s.first || inside_medicine(ws, toks[a->first].span.start)) {
       continue;
     }
-    const auto r = reaction_cues().find(ws, a->end, s.end);
+    const auto r = reaction_words.find(ws, a->end, s.end);
     if (!r || r->first - a->end > 6 || !allergic_kind(reactions[r->id].name)) {
       continue;
     }

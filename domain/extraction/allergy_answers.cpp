@@ -1,7 +1,9 @@
 // Allergies said as the patient's answer to the clinician's allergy question ("any
 // allergies ?" / "just sulfa , it gives me a rash ."; "yes ." then "penicillin ."): which
 // sentences answer it, and where the substance starts. allergies.cpp reads the allergy from
-// there; this file only finds the answers (workspace::allergy_answers, made once).
+// there; this file only finds the answers (workspace::allergy_answers, made once), and the
+// list after a note's allergy heading ("Allergies: penicillin, latex"), where a written
+// note gives its answer.
 
 #include "domain/extraction/engine_detail.hpp"
 
@@ -176,6 +178,49 @@ std::optional<std::size_t> allergy_answer_start(const workspace& ws, std::size_t
     if (sentence == si) {
       return first;
     }
+  }
+  return std::nullopt;
+}
+
+// "Allergies : …", "drug allergies - …", "known allergy : …": a note's allergy heading; the
+// first token of its list.
+std::optional<std::size_t> allergy_heading_list(const workspace& ws, const sentence& s) {
+  static const cue_set heading_words{"allergies", "allergy"};
+  const std::span<const text::token> toks(ws.tokens);
+  // "Allergies: Codeine - nausea; latex - hives": a semicolon splits the sentence but not the
+  // heading's list, so a sentence after one continues the list of the sentence before it.
+  constexpr int most_items = 12;
+  const sentence* part = &s;
+  for (int back = 0; back < most_items; ++back) {
+    // Only the tokens keyed as either word (the workspace's index of tokens by key): this
+    // runs for every sentence, and nearly none holds one.
+    for (std::size_t k = part->first; k + 2 < part->end; ++k) {
+      const auto word = heading_words.find(ws, k, part->end - 2);
+      if (!word) {
+        break;
+      }
+      k = word->first;
+      if ((text::word_is(ws.text, toks[k], "allergies") || text::word_is(ws.text, toks[k], "allergy")) &&
+          (text::symbol_is(ws.text, toks[k + 1], ":") || text::symbol_is(ws.text, toks[k + 1], "-"))) {
+        return part == &s ? k + 2 : s.first;
+      }
+    }
+    if (part->first == 0 || !text::symbol_is(ws.text, toks[part->first - 1], ";")) {
+      break;
+    }
+    // A part that opens with a label of its own is the next field ("Allergies: NKDA; Meds:
+    // amlodipine …", "; PMH: hypertension"), not the allergy list going on.
+    bool labelled = false;
+    for (std::size_t k = part->first; k < part->end && k < part->first + 4; ++k) {
+      if (text::symbol_is(ws.text, toks[k], ":")) {
+        labelled = true;
+        break;
+      }
+    }
+    if (labelled) {
+      break;
+    }
+    part = &ws.sentence_at_token(part->first - 1);
   }
   return std::nullopt;
 }

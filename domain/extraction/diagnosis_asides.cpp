@@ -582,7 +582,7 @@ bool denied_to_patient(const workspace& ws, std::size_t first) {
                                "do n't think you have"};
   const std::span<const text::token> toks(ws.tokens);
   const std::size_t from = first > s.first + 5 ? first - 5 : s.first;
-  const auto cue = denials.find_last(ws.text, toks, from, first);
+  const auto cue = denials.find_last(ws, from, first);
   return cue.has_value() && cue->end + 3 >= first &&
          !diagnosis_cues::clause_breaks().find(ws.text, toks, cue->end, first).has_value();
 }

@@ -178,7 +178,7 @@ bool other_indication(const workspace& ws, std::size_t first) {
   static const cue_set uses{"used for", "used to treat", "used to prevent", "used in", "we use for", "we'd use for",
                             "we would use for", "we also use for", "we'd also use for", "approved for", "also treats",
                             "also treat"};
-  const auto cue = uses.find_last(ws.text, toks, at > s.first + 5 ? at - 5 : s.first, at);
+  const auto cue = uses.find_last(ws, at > s.first + 5 ? at - 5 : s.first, at);
   if (!cue || cue->end != at) {
     return false;
   }
@@ -306,7 +306,7 @@ bool state_waited_for(const workspace& ws, std::size_t first) {
   static const cue_set until{"until you're", "until you are", "until you feel", "until you get", "until you become",
                              "till you're", "till you feel", "till you get", "until they're", "until he's",
                              "until she's", "until he feels", "until she feels"};
-  const auto u = until.find_last(ws.text, ws.tokens, first > s.first + 6 ? first - 6 : s.first, first);
+  const auto u = until.find_last(ws, first > s.first + 6 ? first - 6 : s.first, first);
   if (!u) {
     return false;
   }

@@ -97,7 +97,7 @@ bool prn_indication(const workspace& ws, std::size_t first, bool over_possessive
     }
   }
   const std::size_t from = at > s.first + 3 ? at - 3 : s.first;
-  const auto hit = cues.find_last(ws.text, ws.tokens, from, at);
+  const auto hit = cues.find_last(ws, from, at);
   return hit.has_value() && hit->end == at;
 }
 
@@ -333,7 +333,7 @@ bool hedged_alternative(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
   const std::size_t from = first > s.first + 3 ? first - 3 : s.first;
-  const auto alt = alternatives.find_last(ws.text, toks, from, first);
+  const auto alt = alternatives.find_last(ws, from, first);
   return alt.has_value() && alt->end <= first && hedges.find(ws.text, toks, s.first, alt->first).has_value();
 }
 

@@ -255,7 +255,7 @@ bool not_a_problem(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
   const std::size_t from = first > s.first + 16 ? first - 16 : s.first;
   const std::span<const text::token> toks(ws.tokens);
-  const auto cue = diagnosis_cues::not_a_problem().find_last(ws.text, toks, from, first);
+  const auto cue = diagnosis_cues::not_a_problem().find_last(ws, from, first);
   if (!cue || cue->end > first) {
     return false;
   }
@@ -588,7 +588,7 @@ bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
   // drugs , i break out in hives"; not a new topic ("…, and i have a cough").
   {
     const auto from = first > s.first + 10 ? first - 10 : s.first;
-    const auto cue = cues.find_last(ws.text, ws.tokens, from, first);
+    const auto cue = cues.find_last(ws, from, first);
     if (cue && cue->end <= first && !new_topic.find(ws.text, ws.tokens, cue->end, first).has_value() &&
         !diagnosis_cues::clause_breaks().find(ws.text, ws.tokens, cue->end, first).has_value() &&
         diagnosis_cues::reaction_words().find(ws.text, ws.tokens, first, std::max(end, first + 1)).has_value()) {

@@ -83,6 +83,10 @@ class cue_set {
   /// The last cue that starts in tokens [first, last).
   [[nodiscard]] std::optional<hit> find_last(std::string_view text, std::span<const text::token> tokens,
                                              std::size_t first, std::size_t last) const;
+  /// `find_last` over the tokens of `ws`, the same hit, trying only the tokens that are a
+  /// cue's first word (as `find` over a workspace). For the rules asked about every mention;
+  /// a cue set asked once per text would pay more for gathering its starts than it saves.
+  [[nodiscard]] std::optional<hit> find_last(const workspace& ws, std::size_t first, std::size_t last) const;
 
   /// Names this cue set's phrases for the workspace's cache of possible starts: a number
   /// no other cue set has had, taken again at every `add`, so a cue set built and dropped
@@ -226,6 +230,39 @@ inline std::optional<cue_set::hit> cue_set::find(const workspace& ws, std::size_
   }
 }
 
+inline std::optional<cue_set::hit> cue_set::find_last(const workspace& ws, std::size_t first, std::size_t last) const {
+  last = std::min(last, ws.tokens.size());
+  if (first >= last) {
+    return std::nullopt;
+  }
+  const std::uint64_t* starts = ws.cue_starts(first_keys_, serial_);
+  if (starts == nullptr) {
+    return find_last(ws.text, ws.tokens, first, last);
+  }
+  // The cue starts of [first, last) from the right; longest_at from any other token fails
+  // at the first word, so the hit is the plain find_last's.
+  const std::size_t first_word = first >> 6U;
+  std::size_t w = (last - 1) >> 6U;
+  std::uint64_t bits = starts[w] & (~std::uint64_t{0} >> (63U - ((last - 1) & 63U)));
+  for (;;) {
+    while (bits != 0) {
+      const auto top = static_cast<std::size_t>(63 - std::countl_zero(bits));
+      const std::size_t at = (w << 6U) + top;
+      if (at < first) {
+        return std::nullopt;
+      }
+      if (const auto m = matcher_.longest_at(ws.text, ws.tokens, at, last)) {
+        return hit{at, m->end, m->payload};
+      }
+      bits &= ~(std::uint64_t{1} << top);
+    }
+    if (w == first_word) {
+      return std::nullopt;
+    }
+    bits = starts[--w];
+  }
+}
+
 // Fact collectors (each in its own .cpp).
 
 /// A condition of the text with what the listing rule needs (diagnoses.cpp).
@@ -321,7 +358,17 @@ struct field_plan {
   cue_set hint_cues;     ///< field_cues(field, false): hints only
   cue_set name_cues;     ///< label and key (id 0): a boolean field's own cues
   std::vector<section_kind> sections;  ///< section_for_label of label, key and each hint, in that order
+  /// An enum field's values as the text says them (enum_value_words), parallel to
+  /// `enum_values`, and as phrases (id: the value's index); empty for other fields.
+  std::vector<std::string> enum_names;
+  cue_set enum_name_cues;
+  /// Each hint as a phrase of its own (id 0), parallel to `hints`: a string-list field
+  /// finds the clause after a hint that names no concept.
+  std::vector<cue_set> hint_phrases;
 };
+
+/// An enum value as the text says it: lower case, '-' and '_' as spaces ("walk-in" → "walk in").
+[[nodiscard]] std::string enum_value_words(std::string_view value);
 
 /// The plan of one field (schema_plan.cpp builds each with it).
 [[nodiscard]] field_plan plan_field(const schema::field& field);

@@ -66,14 +66,14 @@ bool none_like(std::string_view v) {
          v == "non smoker" || v == "not present";
 }
 
-std::string norm_value(std::string_view v) {
+} // namespace
+
+std::string enum_value_words(std::string_view v) {
   auto out = lower(v);
   std::replace(out.begin(), out.end(), '-', ' ');
   std::replace(out.begin(), out.end(), '_', ' ');
   return out;
 }
-
-} // namespace
 
 boost::json::value fill_enum(field_env& env, const schema::field& f) {
   const auto& ws = env.ws;
@@ -81,13 +81,11 @@ boost::json::value fill_enum(field_env& env, const schema::field& f) {
   if (f.enum_values.empty()) {
     return nullptr;
   }
-  // Value names of this field, and the shared synonym table mapped onto them.
-  cue_set names;
-  std::vector<std::string> normalised;
-  for (std::uint32_t v = 0; v < f.enum_values.size(); ++v) {
-    normalised.push_back(norm_value(f.enum_values[v]));
-    names.add(normalised.back(), v);
-  }
+  // Value names of this field (made once with the field's plan), and the shared synonym
+  // table mapped onto them.
+  const auto& plan = plan_of(env, f);
+  const std::vector<std::string>& normalised = plan.enum_names;
+  const cue_set& names = plan.enum_name_cues;
   static const cue_set synonyms = [] {
     cue_set c;
     for (std::uint32_t i = 0; i < enum_synonyms.size(); ++i) {
@@ -118,9 +116,10 @@ boost::json::value fill_enum(field_env& env, const schema::field& f) {
       }
     }
   }
-  const auto& synonym_hits = env.enum_synonym_hits;
+  // A span: its size stays in a register across the calls below, which the vector's would not.
+  const std::span<const cue_set::hit> synonym_hits(env.enum_synonym_hits);
   std::size_t next_synonym = 0;  // the first hit not before the current token
-  const auto& cues = plan_of(env, f).cues;
+  const auto& cues = plan.cues;
   std::vector<std::size_t> count(f.enum_values.size(), 0);
   std::vector<std::size_t> first(f.enum_values.size(), ws.text.size());
   bool negated_cue = false;
@@ -193,7 +192,7 @@ boost::json::value fill_enum(field_env& env, const schema::field& f) {
   }
   if (!best && negated_cue) {
     for (std::size_t v = 0; v < f.enum_values.size(); ++v) {
-      if (none_like(norm_value(f.enum_values[v]))) {
+      if (none_like(normalised[v])) {
         best = v;
         break;
       }
@@ -207,7 +206,7 @@ boost::json::value fill_enum(field_env& env, const schema::field& f) {
     while (const auto h = names.find(ws, from, toks.size())) {
       from = h->end;
       const auto ctx = ws.context.assess(toks[h->first].span.start, toks[h->end - 1].span.end);
-      if (ctx.negated || norm_value(f.enum_values[h->id]) == "unknown") {
+      if (ctx.negated || normalised[h->id] == "unknown") {
         continue;
       }
       if (only && *only != h->id) {
@@ -425,7 +424,7 @@ boost::json::value fill_string_list(field_env& env, const schema::field& f) {
   if (!f.item_values.empty()) {
     for (const auto& v : f.item_values) {
       cue_set one;
-      one.add(norm_value(v));
+      one.add(enum_value_words(v));
       std::size_t from = 0;
       while (const auto h = one.find(ws, from, toks.size())) {
         from = h->end;
@@ -481,15 +480,16 @@ boost::json::value fill_string_list(field_env& env, const schema::field& f) {
   // the item ("avoid" → "avoid oily food").
   if (out.empty() || (!symptoms && !conditions && !stopped)) {
     const auto& terms = tables().terms;
-    for (const auto& h : f.hints) {
+    const auto& hint_phrases = plan_of(env, f).hint_phrases;
+    for (std::size_t hi = 0; hi < f.hints.size(); ++hi) {
+      const auto& h = f.hints[hi];
       if (const auto ref = terms.lookup(h); ref && ref->kind != terminology::concept_kind::phrase) {
         if (counting_mention(ws, *ref)) {
           add_item(out, terms.display_name(*ref));
         }
         continue;
       }
-      cue_set one;
-      one.add(h);
+      const cue_set& one = hint_phrases[hi];  // made once with the field's plan
       std::size_t from = 0;
       while (const auto hit = one.find(ws, from, toks.size())) {
         from = hit->end;

@@ -164,6 +164,15 @@ field_plan plan_field(const schema::field& f) {
   for (const auto& h : f.hints) {
     plan.sections.push_back(section_for_label(h));
   }
+  plan.hint_phrases.resize(f.hints.size());
+  for (std::size_t h = 0; h < f.hints.size(); ++h) {
+    plan.hint_phrases[h].add(f.hints[h]);
+  }
+  plan.enum_names.reserve(f.enum_values.size());
+  for (std::uint32_t v = 0; v < f.enum_values.size(); ++v) {
+    plan.enum_names.push_back(enum_value_words(f.enum_values[v]));
+    plan.enum_name_cues.add(plan.enum_names.back(), v);
+  }
   return plan;
 }
 

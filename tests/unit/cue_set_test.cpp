@@ -1,6 +1,6 @@
-// cue_set::find over a workspace (domain/extraction/workspace.cpp) reads the tokens that are
-// a cue's first word from a per-text cache instead of testing every token; it must give the
-// hit the plain token search gives, for any range, cue set and order of use.
+// cue_set::find and find_last over a workspace (domain/extraction/workspace.cpp) read the
+// tokens that are a cue's first word from a per-text cache instead of testing every token;
+// they must give the hit the plain token search gives, for any range, cue set and order of use.
 
 #include <gtest/gtest.h>
 
@@ -37,6 +37,15 @@ void expect_same_hits(const workspace& ws, const cue_set& cues) {
         EXPECT_EQ(fast->first, plain->first);
         EXPECT_EQ(fast->end, plain->end);
         EXPECT_EQ(fast->id, plain->id);
+      }
+      // find_last over the workspace reads the same cache from the right.
+      const auto fast_last = cues.find_last(ws, first, last);
+      const auto plain_last = cues.find_last(ws.text, ws.tokens, first, std::min(last, n));
+      ASSERT_EQ(fast_last.has_value(), plain_last.has_value()) << "last " << first << ".." << last;
+      if (fast_last) {
+        EXPECT_EQ(fast_last->first, plain_last->first);
+        EXPECT_EQ(fast_last->end, plain_last->end);
+        EXPECT_EQ(fast_last->id, plain_last->id);
       }
     }
   }
