@@ -385,7 +385,9 @@ bool speaker_label(std::string_view text, std::size_t end) {
     // addressed ("doctor sahab", "doctor, ...", "doctor ji"), not a form naming its doctor
     // ("Anaesth: Dr Shalini Rao", "Ref: Doctor Mehta")
     const std::size_t after = k + word.size();
-    return after < text.size() && text[after] != '.' && !is_ascii_upper(text[skip_blanks(text, after)]);
+    // Nothing after the word but blanks is no address, as nothing at all is not ("Ref: Dr ").
+    const std::size_t next = skip_blanks(text, after);
+    return next < text.size() && text[after] != '.' && !is_ascii_upper(text[next]);
   }
   if (word == "good") {
     // a greeting only with its time of day: a form's field is rated "good" ("Appetite: good",
