@@ -103,6 +103,39 @@ bool institution_named(std::string_view text, std::size_t begin, std::string_vie
          in_list(word_before(text, begin), {"at", "in", "from", "to", "of"});
 }
 
+// "Referred to District Hospital, Rewa.", "Memorial Hospital in Rewa": one word closing the
+// clause right after a hospital's or a college's word, with a comma or "in/at" between, is the
+// town the institution stands in, whatever given name it also spells (issue 18, sixteenth
+// round). A clause that goes on ("Hospital, Ramesh was anxious") is not read so.
+bool town_of_institution(std::string_view text, std::size_t begin, std::size_t end) {
+  if (text.substr(begin, end - begin).find(' ') != std::string_view::npos) {
+    return false;  // one word only
+  }
+  const std::size_t k = skip_blanks(text, end);
+  if (!(k >= text.size() || text[k] == '.' || text[k] == ',' || text[k] == ';' || text[k] == ')' ||
+        text[k] == '\n' || text[k] == '\r')) {
+    return false;
+  }
+  std::size_t at = begin;
+  while (at > 0 && is_ascii_blank(text[at - 1])) {
+    --at;
+  }
+  if (at > 0 && text[at - 1] == ',') {
+    --at;
+  } else {
+    std::size_t b = 0;
+    if (!in_list(word_ending_at(text, at, b), {"in", "at"})) {
+      return false;
+    }
+    at = b;
+  }
+  std::size_t b = 0;
+  return in_list(word_ending_at(text, at, b),
+                 {"hospital", "clinic", "college", "institute", "centre", "center", "labs", "lab", "pathlabs",
+                  "medicals", "diagnostics", "polyclinic", "dispensary", "aiims", "pgi", "pgimer", "university",
+                  "phc", "chc", "uphc", "sanatorium"});
+}
+
 }  // namespace
 
 // Accepts the name read at `i` when it passes the checks every path shares.
@@ -120,7 +153,8 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
   }
   const std::string_view next = word_after(text, r->end);
   if (is_eponym_follower(next) || is_role(first, next) || institution_named(text, r->begin, next) ||
-      devotional_idiom(value, next) || devotional_greeting(text, r->begin, r->end)) {
+      devotional_idiom(value, next) || devotional_greeting(text, r->begin, r->end) ||
+      town_of_institution(text, r->begin, r->end)) {
     return;
   }
   // "Tab Arjuna 500 mg", "Syp. Divya Swasari Ras", "Tab Chhaya weekly": after a dosage form
@@ -569,7 +603,8 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // flagged as a common word too) heading an item whose dash gives what it is for.
       fire = true;
     }
-    if (!fire && in_list(next, {"and"}) && in_list(word_before(text, i), {"both"})) {
+    const bool both = in_list(word_before(text, i), {"both"});
+    if (!fire && in_list(next, {"and"}) && (both || at_sentence_start(text, i))) {
       // "Both X and Y were febrile": two capitalised words paired by "both … and" before a
       // plural verb are two people (weak: a term is vetoed with the words around, "Both
       // Ramipril and Amlodipine were stopped"; "Both Upper and Lower limbs" are stop words).
@@ -582,10 +617,14 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       const auto organ_or_short = [](std::string_view w) {
         return w.size() < 4 || w.back() == 's' || w.back() == 'S';
       };
+      // Without "both", a pair opening a sentence ("X and Y were brought from the same
+      // accident"; issue 18, sixteenth round) needs a verb only people take, as one name
+      // opening a sentence does (person_predicate_follows, which reads "were/are" too).
       if (is_title_word(second) && !is_name_stopword(second) &&
           (entry.known() || name_lexicon(second).known() ||
            (!organ_or_short(text.substr(i, e - i)) && !organ_or_short(second))) &&
-          in_list(word_at(text, y_end), {"were", "are", "have", "had", "got", "need", "came", "received"})) {
+          (both ? in_list(word_at(text, y_end), {"were", "are", "have", "had", "got", "need", "came", "received"})
+                : person_predicate_follows(text, y_end))) {
         fire = true;
         genitive = true;
         add_name(text, y, out, true);
@@ -632,7 +671,8 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
                ((at_sentence_start(text, start) || opens_clause_after_adverb(text, start)) &&
                 (person_predicate_follows(text, r->end) ||
                  ((entry.known() || several_words(text, r->begin, r->end)) &&
-                  (condition_follows(text, r->end) || patient_state_follows(text, r->end)))));
+                  (condition_follows(text, r->end) || patient_state_follows(text, r->end))) ||
+                 (entry.known() && lexicon_subject_predicate_follows(text, r->end))));
         weak_cue = fire;
       }
     }
@@ -657,6 +697,7 @@ void detect_context_names(std::string_view text, std::vector<candidate>& out) {
   detect_lower_case_dictation(text, out);
   detect_slip_cells(text, out);
   detect_chat_mentions(text, out);
+  detect_kin_marked_names(text, out);
 }
 
 }  // namespace cxs::domain::phi::detail

@@ -115,7 +115,8 @@ const RE2& cue_re() {
       R"re(|person)\s+(?:named|called)\s+)re"
       // the patient and other people of the encounter
       R"re(|(?:patient|pt|attendant|informant|caller|customer|beneficiary|claimant|deceased|(?-i:S/N))\.?)re"
-      R"re((?:\s+(?:is|was|named|called))?\s*[,:]?\s+)re"
+      // (a form's bracket too: "Thumb impression of patient (X) attested"; sixteenth round)
+      R"re((?:\s+(?:is|was|named|called))?\s*[,:]?\s+\(?)re"
       // greetings
       R"re(|(?:hello|hi|hey|namaste|namaskar|namaskaram|vanakkam|salaam|salam)re"
       R"re(|good\s+(?:morning|afternoon|evening)|thank\s+you|thanks|dear|welcome|bye)\s*,?\s+)re"
@@ -249,6 +250,11 @@ cue_kind kind_of(std::string_view match) {
   if (last > 0 && match[last - 1] == ':' &&
       in_list(word, {"husband", "wife", "father", "mother", "spouse", "guardian", "nominee"})) {
     return cue_kind::relation_label;
+  }
+  if (match.back() == '(') {
+    // "patient (X)": a bracket holds a drug or a test as often ("patient (on Warfarin)"), so
+    // the terms around are checked too (sixteenth round)
+    return cue_kind::weak_relation;
   }
   if (in_list(word, {"main", "mai"})) {
     return cue_kind::main;

@@ -82,7 +82,11 @@ const RE2& record_re() {
       R"(|mlc|er|casualty|inpatient|bht|bed\s+head\s+ticket)"
       // the police's and the courts' numbers for a medico-legal case: "FIR no", "Docket no",
       // "MLR no" (the medico-legal report)
-      R"(|fir|docket|mlr))"
+      R"(|fir|docket|mlr)"
+      // the national health programmes' registration numbers a patient carries: the TB
+      // programme's Nikshay id, the mother-and-child tracking RCH/MCTS id, Tamil Nadu's PICME
+      // number (issue 18, sixteenth round)
+      R"(|nikshay|ni-kshay|rch|mcts|picme))"
       // a record's card or sheet between the label and its "no": "OPD card no 88412/2019",
       // "Case sheet no 7781/25"; an "id" may take its own "no" ("Patient ID No. 7781203")
       R"((?:\s+(?:card|sheet))?\.?\s*(?:no\b\.?|number\b|num\b|id\b(?:\s*no\b\.?)?|#)|(?:ipd?|opd?)\s*:))"

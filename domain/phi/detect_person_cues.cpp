@@ -79,10 +79,39 @@ std::size_t start_with_initials(std::string_view text, std::size_t i, int& initi
   return start;
 }
 
+// A register's sex written before the age, as many printed forms order the cell: "F/48",
+// "M/62" (issue 18, sixteenth round). A capital M or F alone, a slash, an age of 1 to 120,
+// then no more digits or letters: "M/3 units" or "F/12 weeks" would need a unit word first,
+// and a dose or a fraction ("1/2") has no sex letter.
+bool sex_then_age_at(std::string_view text, std::size_t i) {
+  if (i + 2 >= text.size() || (text[i] != 'M' && text[i] != 'F') || text[i + 1] != '/' ||
+      (i > 0 && is_ascii_alpha(text[i - 1]))) {
+    return false;
+  }
+  std::size_t e = i + 2;
+  int age = 0;
+  while (e < text.size() && is_digit(text[e]) && e - i < 6) {
+    age = age * 10 + (text[e] - '0');
+    ++e;
+  }
+  if (e == i + 2 || e - i > 5 || age == 0 || age > 120 || text[i + 2] == '0') {
+    return false;
+  }
+  if (e < text.size() && (is_ascii_alpha(text[e]) || is_digit(text[e]))) {
+    return false;
+  }
+  // not a fraction's or a date's part: "F/48/2" is no cell
+  return e >= text.size() || text[e] != '/';
+}
+
 // A list's age glued to its sex right after a name: "2) X 38F TAH", "X 61M". Alone it is
 // also a catheter's French gauge ("Foley 14F"): the caller asks for a list's layout too.
+// The sex may come first ("Sl. 9  X  F/48").
 bool glued_age_sex_follows(std::string_view text, std::size_t end) {
   const std::size_t i = skip_blanks(text, end);
+  if (i > end && sex_then_age_at(text, i)) {
+    return true;
+  }
   if (i == end || i >= text.size() || !is_digit(text[i]) || text[i] == '0') {
     return false;
   }
@@ -100,6 +129,9 @@ bool glued_age_sex_follows(std::string_view text, std::size_t end) {
 // followed by a sex, a years word, or (not in parentheses) the end of the item.
 bool age_follows(std::string_view text, std::size_t end) {
   std::size_t i = skip_blanks(text, end);
+  if (i > end && sex_then_age_at(text, i)) {
+    return true;  // "| X  F/48 |": the sex before the age
+  }
   if (i < text.size() && text[i] == '-' && i > end) {
     i = skip_blanks(text, i + 1);  // a slip's dashes: "MRN 204578 - X - 45/F"
     if (i >= text.size() || !is_digit(text[i])) {
@@ -128,6 +160,9 @@ bool age_follows(std::string_view text, std::size_t end) {
   }
   const bool parenthesis = text[i] == '(';
   i = skip_blanks(text, i + 1);
+  if (sex_then_age_at(text, i)) {
+    return true;  // "X, F/48", "X (M/62)"
+  }
   if (!parenthesis && (in_list(word_at(text, i), {"dob"}) || text.substr(i, 6) == "D.O.B.")) {
     return true;  // "X, DOB 12/03/2019": a birth date in apposition, as an age
   }
@@ -315,7 +350,7 @@ bool person_predicate_follows(std::string_view text, std::size_t end) {
     }
     return in_list(next, {"with", "for", "to", "from", "alone", "walking"});
   }
-  if (in_list(verb, {"was", "is", "has"})) {
+  if (in_list(verb, {"was", "is", "has", "were", "are"})) {  // "were/are": a pair's verb
     std::size_t k = skip_blanks(text, end);
     k = skip_blanks(text, k + verb.size());
     std::string_view participle = word_at(text, k);
@@ -371,13 +406,27 @@ bool relation_follows(std::string_view text, std::size_t end) {
     return false;
   }
   const std::string_view possessive = word_at(text, k);
-  if (!in_list(possessive, {"his", "her"})) {
+  if (!in_list(possessive, {"his", "her", "the"})) {
     return false;
   }
   k = skip_blanks(text, k + possessive.size());
-  return in_list(word_at(text, k), {"husband", "wife", "son", "daughter", "mother", "father",
-                                    "brother", "sister", "parents", "children", "family",
-                                    "attendant", "relatives"});
+  std::string_view relation = word_at(text, k);
+  if (possessive == "the") {
+    // "Bindu, the younger sister, will stay" (issue 18, sixteenth round): an apposition
+    // naming the person's place in the family, after a comma only ("X and the son" is a
+    // list). "the" with a relation alone after a comma also holds ("X, the wife, says"),
+    // never a role or a thing ("Wilson, the disease").
+    if (text[skip_blanks(text, end)] != ',') {
+      return false;
+    }
+    if (in_list(relation, {"elder", "younger", "eldest", "youngest", "only", "little", "older"})) {
+      k = skip_blanks(text, k + relation.size());
+      relation = word_at(text, k);
+    }
+  }
+  return in_list(relation, {"husband", "wife", "son", "daughter", "mother", "father",
+                            "brother", "sister", "parents", "children", "family",
+                            "attendant", "relatives"});
 }
 
 namespace {
@@ -402,7 +451,9 @@ bool is_personal_noun(std::string_view w) {
                      "back", "head", "stomach", "skin", "vitals", "labs", "scan", "ecg", "echo",
                      "x-ray", "xray", "mri", "blood", "urine", "stool", "diet", "sleep",
                      "breathing", "hb", "hba1c", "creatinine", "file", "consent", "husband's",
-                     "mother's", "father's", "wife's", "birthday", "school", "job"});
+                     "mother's", "father's", "wife's", "birthday", "school", "job",
+                     // a mother's newborn ("X's newborn, 2.1 kg"; sixteenth round)
+                     "newborn", "infant", "twins"});
 }
 
 }  // namespace

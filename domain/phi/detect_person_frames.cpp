@@ -208,6 +208,12 @@ std::size_t kin_given_name_end(std::string_view text, std::size_t i, std::size_t
     return 0;
   }
   const std::string_view following = word_at(text, ne);
+  // Issue 18, sixteenth round: a case marker after the word ("Abbu Nasiruddin ko", "Paati
+  // Valliammal ku") says code-mixed speech, where the kin word is the speaker's relation and
+  // the word after it the person's given name (detect_kin_marked_names reads it alone).
+  if (after > ne && is_name_case_marker(following)) {
+    return 0;
+  }
   return is_institution_word(following) || is_eponym_follower(following) ? 0 : ne;
 }
 

@@ -23,7 +23,11 @@ constexpr std::string_view kin_name_words[] = {
     "fufa", "fufaji", "tauji", "taiji", "chachaji", "chachiji", "mamaji", "mamiji", "mamu",
     "chachu", "jijaji", "jiju", "bhabhiji", "bapu", "bauji", "bebe", "biji", "thatha",
     "paati", "achan", "ajji", "ajja", "aai", "dadu", "didima", "thamma", "dadima", "nanima",
-    "mashi", "pishi", "kaku", "jethu"};
+    "mashi", "pishi", "kaku", "jethu",
+    // issue 18, sixteenth round: Marathi, Bhojpuri, Bengali, Assamese, Telugu and Malayalam
+    // words for a grandparent, a parent or a child ("Aaji Beta ..." read "Aaji" as a name)
+    "aaji", "ajoba", "aajoba", "bitiya", "bitwa", "thakuma", "thakurda", "ammamma", "ammumma",
+    "appooppan", "ammachi", "appachan", "deuta"};
 
 constexpr std::string_view name_stopwords[] = {
     // function words, pronouns, auxiliaries

@@ -150,6 +150,12 @@ inline bool at_sentence_start(std::string_view text, std::size_t i) {
 void detect_slip_cells(std::string_view text, std::vector<candidate>& out);
 /// A group chat's mention: "@X" opening a word names a member ("@Pinky sister, bed 9 ...").
 void detect_chat_mentions(std::string_view text, std::vector<candidate>& out);
+// Issue 18, sixteenth round: a word between a family word of any Indian language and a case
+// marker ("Aaji Sakhubai la", "bitiya Sonamati ke", "Abbu Nasiruddin ko") names a person
+// (detect_kin_names.cpp).
+void detect_kin_marked_names(std::string_view text, std::vector<candidate>& out);
+// The case markers and postpositions read there, in lower case ("ko", "ku", "la", "er", "lai").
+[[nodiscard]] bool is_name_case_marker(std::string_view w);
 
 // A time adverb alone before `i` at a sentence start ("Yesterday X complained ..."):
 // the subject still opens its clause.
@@ -249,6 +255,53 @@ inline bool patient_state_follows(std::string_view text, std::size_t end) {
     return in_list(then, {"seen", "doing", "better", "worse", "stable", "afebrile", "comfortable"});
   }
   return in_list(verb, {"still"}) && in_list(then, {"has", "complains", "coughs", "cries", "feels"});
+}
+
+// What only a person does or is, after a title-case lexicon name (one flagged as a common
+// word too) opening a sentence, in the shapes of an English clause that a romanised word
+// ("mamta", "daya", "bindu") or a god's name never takes (issue 18, sixteenth round):
+// - a negated auxiliary: "Sawan has not passed urine", "X did not take", "X cannot walk";
+// - a passive that keeps its object, said of a recipient: "X was given the second dose",
+//   "X was explained the risks" (a drug "was given" alone or "at 2 pm");
+// - a verb of understanding or a future visit: "X understood the timing", "X will come
+//   tomorrow", "X asked about the report";
+// - a body's state: "X is breathless on walking", "X was drowsy";
+// - a bed in the ward: "X from bed 4 is asking".
+// Only for names of the lexicons: an unknown capitalised word is checked by
+// person_predicate_follows, which a heading or a role may open.
+inline bool lexicon_subject_predicate_follows(std::string_view text, std::size_t end) {
+  const std::string_view verb = word_at(text, end);
+  const std::size_t k = skip_blanks(text, end) + verb.size();
+  const std::string_view then = word_at(text, skip_blanks(text, k));
+  if (in_list(verb, {"has", "had", "did", "does", "could", "can", "will", "would"}) &&
+      in_list(then, {"not", "never"})) {
+    // a person's doing denied ("X did not take her tablets"), not a passive or a state that a
+    // thing is in too ("The Ganga has not been cleaned", "Hope is not lost")
+    const std::string_view done = word_at(text, skip_blanks(text, skip_blanks(text, k) + then.size()));
+    return !done.empty() && !in_list(done, {"been", "be", "yet"});
+  }
+  if (in_list(verb, {"cannot"})) {
+    return !in_list(then, {"be"});
+  }
+  if (in_list(verb, {"was", "is"})) {
+    if (in_list(then, {"given", "offered", "shown", "taught", "explained"})) {
+      const std::string_view object = word_at(text, skip_blanks(text, skip_blanks(text, k) + then.size()));
+      return in_list(object, {"the", "a", "an", "her", "his", "two", "one", "first", "second", "third",
+                              "both", "all"});
+    }
+    return in_list(then, {"breathless", "drowsy", "pale", "conscious", "alert", "oriented", "irritable",
+                          "febrile", "jaundiced", "dehydrated", "tired", "weak", "unable", "confused",
+                          "restless", "ambulant", "ambulatory", "crying", "upset", "scared", "afraid"});
+  }
+  if (in_list(verb, {"will"})) {
+    return in_list(then, {"come", "go", "stay", "return", "bring", "call", "visit", "follow", "report"});
+  }
+  if (in_list(verb, {"from", "in", "on"})) {
+    // "X from bed 4": the bed's number follows
+    const std::size_t n = skip_blanks(text, skip_blanks(text, k) + then.size());
+    return in_list(then, {"bed"}) && n < text.size() && is_digit(text[n]);
+  }
+  return in_list(verb, {"understood", "remembered", "asked", "wondered", "worries", "worried"});
 }
 
 /// The lower-case passes (detect_lower_case_names.cpp): Hinglish case markers after a

@@ -677,3 +677,18 @@ TEST(PhiRound15Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
   const auto kinship = [](const term_forms& t) { return std::vector<std::string>{t.term + " W/o Ramlal"}; };
   EXPECT_EQ(names_over_terms(kinship, sweep_scope::over_the_term), 0U);
 }
+
+TEST(PhiRound16Names, NoMedicineOrConditionIsTakenForAPersonByTheNewCues) {
+  const auto sentences = [](const term_forms& t) {
+    return std::vector<std::string>{"Aaji " + t.term + " la chakkar yete", "Sl. 9  " + t.term + "  F/48  BP",
+                                    t.term + ", the younger sister, will stay.", t.term + " did not take them.",
+                                    t.term + " was given the second dose.", t.term + " will come tomorrow.",
+                                    t.term + " from bed 4 is pending.", "Signature of patient (" + t.term + ")"};
+  };
+  EXPECT_EQ(names_over_terms(sentences, sweep_scope::whole_sentence), 0U);
+  // paired with a person before a person's verb, and the town after a hospital
+  const auto paired = [](const term_forms& t) {
+    return std::vector<std::string>{t.term + " and Jagesar were admitted.", "Seen at City Hospital, " + t.term + "."};
+  };
+  EXPECT_EQ(names_over_terms(paired, sweep_scope::over_the_term), 0U);
+}
