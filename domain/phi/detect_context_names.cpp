@@ -103,39 +103,6 @@ bool institution_named(std::string_view text, std::size_t begin, std::string_vie
          in_list(word_before(text, begin), {"at", "in", "from", "to", "of"});
 }
 
-// "Referred to District Hospital, Rewa.", "Memorial Hospital in Rewa": one word closing the
-// clause right after a hospital's or a college's word, with a comma or "in/at" between, is the
-// town the institution stands in, whatever given name it also spells (issue 18, sixteenth
-// round). A clause that goes on ("Hospital, Ramesh was anxious") is not read so.
-bool town_of_institution(std::string_view text, std::size_t begin, std::size_t end) {
-  if (text.substr(begin, end - begin).find(' ') != std::string_view::npos) {
-    return false;  // one word only
-  }
-  const std::size_t k = skip_blanks(text, end);
-  if (!(k >= text.size() || text[k] == '.' || text[k] == ',' || text[k] == ';' || text[k] == ')' ||
-        text[k] == '\n' || text[k] == '\r')) {
-    return false;
-  }
-  std::size_t at = begin;
-  while (at > 0 && is_ascii_blank(text[at - 1])) {
-    --at;
-  }
-  if (at > 0 && text[at - 1] == ',') {
-    --at;
-  } else {
-    std::size_t b = 0;
-    if (!in_list(word_ending_at(text, at, b), {"in", "at"})) {
-      return false;
-    }
-    at = b;
-  }
-  std::size_t b = 0;
-  return in_list(word_ending_at(text, at, b),
-                 {"hospital", "clinic", "college", "institute", "centre", "center", "labs", "lab", "pathlabs",
-                  "medicals", "diagnostics", "polyclinic", "dispensary", "aiims", "pgi", "pgimer", "university",
-                  "phc", "chc", "uphc", "sanatorium"});
-}
-
 }  // namespace
 
 // Accepts the name read at `i` when it passes the checks every path shares.

@@ -79,31 +79,6 @@ std::size_t start_with_initials(std::string_view text, std::size_t i, int& initi
   return start;
 }
 
-// A register's sex written before the age, as many printed forms order the cell: "F/48",
-// "M/62" (issue 18, sixteenth round). A capital M or F alone, a slash, an age of 1 to 120,
-// then no more digits or letters: "M/3 units" or "F/12 weeks" would need a unit word first,
-// and a dose or a fraction ("1/2") has no sex letter.
-bool sex_then_age_at(std::string_view text, std::size_t i) {
-  if (i + 2 >= text.size() || (text[i] != 'M' && text[i] != 'F') || text[i + 1] != '/' ||
-      (i > 0 && is_ascii_alpha(text[i - 1]))) {
-    return false;
-  }
-  std::size_t e = i + 2;
-  int age = 0;
-  while (e < text.size() && is_digit(text[e]) && e - i < 6) {
-    age = age * 10 + (text[e] - '0');
-    ++e;
-  }
-  if (e == i + 2 || e - i > 5 || age == 0 || age > 120 || text[i + 2] == '0') {
-    return false;
-  }
-  if (e < text.size() && (is_ascii_alpha(text[e]) || is_digit(text[e]))) {
-    return false;
-  }
-  // not a fraction's or a date's part: "F/48/2" is no cell
-  return e >= text.size() || text[e] != '/';
-}
-
 // A list's age glued to its sex right after a name: "2) X 38F TAH", "X 61M". Alone it is
 // also a catheter's French gauge ("Foley 14F"): the caller asks for a list's layout too.
 // The sex may come first ("Sl. 9  X  F/48").
@@ -384,8 +359,6 @@ bool person_predicate_follows(std::string_view text, std::size_t end) {
          own_pronoun_in_clause(text, skip_blanks(text, end) + verb.size());
 }
 
-// "Hetal and her husband", "to Srinivasa Rao and his son", "Sunil, her husband,": a
-// relation of the word read.
 bool kinship_abbreviation_at(std::string_view text, std::size_t k) {
   if (k + 3 > text.size() || text[k + 1] != '/' || (text[k + 2] | 0x20) != 'o' ||
       (k + 3 < text.size() && is_ascii_alpha(text[k + 3]))) {
@@ -394,39 +367,6 @@ bool kinship_abbreviation_at(std::string_view text, std::size_t k) {
   const char relation = static_cast<char>(text[k] | 0x20);
   return (relation == 's' || relation == 'd' || relation == 'w') &&
          (k == 0 || !is_ascii_alpha(text[k - 1]));
-}
-
-bool relation_follows(std::string_view text, std::size_t end) {
-  std::size_t k = skip_blanks(text, end);
-  if (k < text.size() && text[k] == ',') {
-    k = skip_blanks(text, k + 1);  // "Sunil, her husband, called": an apposition
-  } else if (in_list(word_at(text, k), {"and"})) {
-    k = skip_blanks(text, k + 3);
-  } else {
-    return false;
-  }
-  const std::string_view possessive = word_at(text, k);
-  if (!in_list(possessive, {"his", "her", "the"})) {
-    return false;
-  }
-  k = skip_blanks(text, k + possessive.size());
-  std::string_view relation = word_at(text, k);
-  if (possessive == "the") {
-    // "Bindu, the younger sister, will stay" (issue 18, sixteenth round): an apposition
-    // naming the person's place in the family, after a comma only ("X and the son" is a
-    // list). "the" with a relation alone after a comma also holds ("X, the wife, says"),
-    // never a role or a thing ("Wilson, the disease").
-    if (text[skip_blanks(text, end)] != ',') {
-      return false;
-    }
-    if (in_list(relation, {"elder", "younger", "eldest", "youngest", "only", "little", "older"})) {
-      k = skip_blanks(text, k + relation.size());
-      relation = word_at(text, k);
-    }
-  }
-  return in_list(relation, {"husband", "wife", "son", "daughter", "mother", "father",
-                            "brother", "sister", "parents", "children", "family",
-                            "attendant", "relatives"});
 }
 
 namespace {

@@ -94,6 +94,11 @@ inline bool at_sentence_start(std::string_view text, std::size_t i) {
 [[nodiscard]] bool kinship_abbreviation_at(std::string_view text, std::size_t k);
 
 [[nodiscard]] bool relation_follows(std::string_view text, std::size_t end);
+/// A register cell's sex before its age ("F/48", "M/62") at `i` (person_shapes.cpp).
+[[nodiscard]] bool sex_then_age_at(std::string_view text, std::size_t i);
+/// One word closing the clause after a hospital's or a college's word and a comma or "in/at"
+/// ("District Hospital, Rewa."): the institution's town, no person (person_shapes.cpp).
+[[nodiscard]] bool town_of_institution(std::string_view text, std::size_t begin, std::size_t end);
 
 // A handover's bed number right before or after it ("Bed 12 Ramesh", "Ramesh (bed 12)").
 [[nodiscard]] bool bed_number_before(std::string_view text, std::size_t i);
