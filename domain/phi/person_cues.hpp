@@ -289,24 +289,6 @@ inline bool lexicon_subject_predicate_follows(std::string_view text, std::size_t
     return !in_list(then, {"be"});
   }
   if (in_list(verb, {"was", "is"})) {
-    const std::size_t t = skip_blanks(text, k);
-    if (t < text.size() && is_digit(text[t]) && text[t] != '0') {
-      // an age said of the subject: "X is 28 and has two children", "X is 6, ..." (a
-      // distance or a dose has its unit: "Sagar is 40 km away")
-      std::size_t d = t;
-      while (d < text.size() && is_digit(text[d]) && d - t < 4) {
-        ++d;
-      }
-      const std::string_view unit = word_at(text, d);
-      return d - t <= 3 && (in_list(unit, {"and", "years", "yrs", "yr", "y", "yo"}) ||
-                            (unit.empty() && d < text.size() && (text[d] == ',' || text[d] == '.')));
-    }
-    if (in_list(then, {"on"})) {
-      // "X is on insulin", "X is on leave": a patient's treatment or a staff member's duty
-      // (not "on the way", "on a list")
-      const std::string_view what = word_at(text, skip_blanks(text, t + then.size()));
-      return !what.empty() && !in_list(what, {"the", "a", "an", "way", "top", "record", "page"});
-    }
     if (in_list(then, {"given", "offered", "shown", "taught", "explained"})) {
       const std::string_view object = word_at(text, skip_blanks(text, skip_blanks(text, k) + then.size()));
       return in_list(object, {"the", "a", "an", "her", "his", "two", "one", "first", "second", "third",
@@ -323,13 +305,6 @@ inline bool lexicon_subject_predicate_follows(std::string_view text, std::size_t
     // "X from bed 4": the bed's number follows
     const std::size_t n = skip_blanks(text, skip_blanks(text, k) + then.size());
     return in_list(then, {"bed"}) && n < text.size() && is_digit(text[n]);
-  }
-  if (in_list(verb, {"needs", "needed", "had", "took", "takes", "got", "gets", "went", "left"})) {
-    // "X needs a repeat Hb", "X had a fall", "X took the tablets", "X went home", "X left
-    // without the report": what a person is given, suffers or does (a flagged name only: a
-    // wound needs a dressing too)
-    return in_list(then, {"a", "an", "the", "her", "his", "home", "back", "repeat", "without", "against",
-                          "two", "three", "all"});
   }
   return in_list(verb, {"understood", "remembered", "asked", "wondered", "worries", "worried"});
 }
