@@ -121,6 +121,7 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
   const std::string_view next = word_after(text, r->end);
   if (is_eponym_follower(next) || is_role(first, next) || institution_named(text, r->begin, next) ||
       devotional_idiom(value, next) || devotional_greeting(text, r->begin, r->end) ||
+      goddess_invoked(text, r->begin, r->end) ||
       town_of_institution(text, r->begin, r->end)) {
     return;
   }

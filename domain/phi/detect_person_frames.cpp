@@ -143,6 +143,28 @@ bool devotional_idiom(std::string_view value, std::string_view next) {
                         "ashtami", "janmashtami", "leela", "lila", "jal"});
 }
 
+// Issue 18, sixteenth round: "Maa Durga ki kripa se", "Mata Sheetla ka prasad", "Maa Kali ke
+// mandir": a mother word with no possessive before it, then a goddess's name, is the goddess
+// invoked. "Meri maa Lakshmi ko bukhar hai" (a possessive) stays a person, as does a name
+// that is no goddess's ("Maa Sunita ko").
+bool goddess_invoked(std::string_view text, std::size_t begin, std::size_t end) {
+  const std::string_view value = text.substr(begin, end - begin);
+  if (value.find(' ') != std::string_view::npos ||
+      !in_list(value, {"durga", "kali", "lakshmi", "laxmi", "saraswati", "santoshi", "vaishno", "sherawali",
+                       "sheranwali", "ambe", "amba", "bhavani", "gauri", "sheetla", "shitala", "kamakhya",
+                       "chamunda", "jwala", "mansa", "parvati", "ganga", "narmada", "jagdamba", "annapurna"})) {
+    return false;
+  }
+  std::size_t b = 0;
+  const std::string_view mother = word_ending_at(text, begin, b);
+  if (!in_list(mother, {"maa", "ma", "mata", "mai", "maiya", "maiyya", "jai"})) {
+    return false;
+  }
+  std::size_t bb = 0;
+  return !in_list(word_ending_at(text, b, bb), {"meri", "mere", "mera", "hamari", "hamare", "apni", "apne",
+                                                "my", "her", "his", "unki", "uski"});
+}
+
 bool devotional_greeting(std::string_view text, std::size_t begin, std::size_t end) {
   const std::string_view value = text.substr(begin, end - begin);
   const std::size_t space = value.find(' ');

@@ -353,5 +353,7 @@ void detect_lower_case_dictation(std::string_view text, std::vector<candidate>& 
 // (detect_person_frames.cpp, probe round 18).
 bool devotional_idiom(std::string_view value, std::string_view next);
 bool devotional_greeting(std::string_view text, std::size_t begin, std::size_t end);
+// "Maa Durga ki kripa": a goddess invoked after a mother word without a possessive (no person).
+bool goddess_invoked(std::string_view text, std::size_t begin, std::size_t end);
 
 }  // namespace cxs::domain::phi::detail

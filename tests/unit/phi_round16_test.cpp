@@ -128,3 +128,12 @@ TEST(PhiRound16, TheTownAfterAHospitalsNameIsNoPerson) {
   // Counter-example: a clause that goes on names a person
   EXPECT_EQ(found("Back from City Hospital, Ramesh was anxious."), names({"Ramesh"}));
 }
+
+TEST(PhiRound16, AGoddessInvokedAfterAMotherWordIsNoPerson) {
+  EXPECT_TRUE(found("Maa Durga ki kripa se ab theek hai.").empty());
+  EXPECT_TRUE(found("Mata Sheetla ka prasad khaya tha, tab se ulti.").empty());
+  EXPECT_TRUE(found("Maa Kali ke mandir se laut kar bukhar aaya.").empty());
+  // Counter-examples: a possessive before the mother word, a name that is no goddess's
+  EXPECT_EQ(found("Meri maa Lakshmi ko bukhar hai."), names({"Lakshmi"}));
+  EXPECT_EQ(found("Maa Sunita ko chakkar aate hain."), names({"Sunita"}));
+}
