@@ -67,6 +67,17 @@ bool is_kin(std::string_view w) {
   return set.contains(std::string_view(lower, w.size()));
 }
 
+// Whether a candidate found before overlaps [begin, end): the Hinglish relation cues already
+// read "mera beta X ko", and reading the name again would cost its term check twice.
+bool already_found(const std::vector<candidate>& out, std::size_t begin, std::size_t end) {
+  for (const auto& c : out) {
+    if (c.begin < end && begin < c.end) {
+      return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 bool is_name_case_marker(std::string_view w) {
@@ -79,44 +90,39 @@ bool is_name_case_marker(std::string_view w) {
 }
 
 void detect_kin_marked_names(std::string_view text, std::vector<candidate>& out) {
-  std::size_t i = 0;
-  while (i < text.size()) {
-    // the next word
-    while (i < text.size() && !is_ascii_alpha(text[i])) {
-      ++i;
+  // Each title-case word after a single blank is looked at, and the word before it only
+  // then: the blanks are found by `find` (a library scan), and few are followed by a capital.
+  for (std::size_t blank = text.find(' ', 1); blank != std::string_view::npos && blank + 2 < text.size();
+       blank = text.find(' ', blank + 1)) {
+    const std::size_t n = blank + 1;
+    if (!is_ascii_upper(text[n]) || !is_ascii_lower(text[n + 1]) || !is_ascii_alpha(text[n - 2])) {
+      continue;
     }
-    std::size_t e = i;
-    while (e < text.size() && is_ascii_alpha(text[e])) {
-      ++e;
+    std::size_t i = n - 1;
+    while (i > 0 && is_ascii_alpha(text[i - 1])) {
+      --i;
     }
-    if (e == i) {
-      break;
+    if (!is_kin(text.substr(i, n - 1 - i))) {
+      continue;
     }
-    // Only a single blank between the kin word and a capitalised word is read: the cheap test
-    // comes first, the set look-up after.
-    const std::size_t n = e + 1;
-    if (n + 1 < text.size() && text[e] == ' ' && is_ascii_upper(text[n]) && is_ascii_lower(text[n + 1]) &&
-        is_kin(text.substr(i, e - i))) {
-      // The name: one title-case word, or two ("Gurnam Singh"), outside the stop words and
-      // the kin words themselves ("Dadi Nani ke ghar": two relatives).
-      std::size_t name_end = n;
-      for (int words = 0; words < 2; ++words) {
-        const std::size_t b = skip_blanks(text, name_end);
-        if (words > 0 && (b == name_end || b >= text.size() || !is_ascii_upper(text[b]))) {
-          break;
-        }
-        const std::string_view w = word_at(text, b);
-        if (!is_title_word(w) || is_name_stopword(w) || is_kin(w)) {
-          break;
-        }
-        name_end = b + w.size();
+    // The name: one title-case word, or two ("Gurnam Singh"), outside the stop words and
+    // the kin words themselves ("Dadi Nani ke ghar": two relatives).
+    std::size_t name_end = n;
+    for (int words = 0; words < 2; ++words) {
+      const std::size_t b = skip_blanks(text, name_end);
+      if (words > 0 && (b == name_end || b >= text.size() || !is_ascii_upper(text[b]))) {
+        break;
       }
-      if (name_end > n && is_name_case_marker(word_at(text, name_end)) &&
-          skip_blanks(text, name_end) > name_end) {
-        add_name(text, n, out, true);
+      const std::string_view w = word_at(text, b);
+      if (!is_title_word(w) || is_name_stopword(w) || is_kin(w)) {
+        break;
       }
+      name_end = b + w.size();
     }
-    i = e;
+    if (name_end > n && is_name_case_marker(word_at(text, name_end)) &&
+        skip_blanks(text, name_end) > name_end && !already_found(out, n, name_end)) {
+      add_name(text, n, out, true);
+    }
   }
 }
 
