@@ -364,6 +364,27 @@ bool hedged_term(const workspace& ws, std::size_t first) {
   return first < ws.tokens.size() && hedges.find(ws.text, ws.tokens, first, first + 1).has_value();
 }
 
+// Review rv26: "Stroke call at 14:05", "sepsis alert", "code stroke", "stroke team called": a
+// team called to a suspected condition is the suspicion, which the team's assessment settles
+// ("Stroke call; CT normal, ..."). A clinician records the call as suspected stroke, not as a
+// diagnosis: the mention at tokens [first, end) is provisional. A team or unit of the
+// condition named without a call ("admitted to the stroke unit") is read as before.
+bool alerted_for(const workspace& ws, std::size_t first, std::size_t end) {
+  static const cue_set calls{"call", "calls", "alert", "alerts", "team called", "team bleeped",
+                             "team paged", "team alerted", "team activated", "pathway activated"};
+  static const cue_set code{"code"};
+  if (first > 0 && code.find(ws.text, ws.tokens, first - 1, first).has_value() &&
+      ws.sentence_of_token[first - 1] == ws.sentence_of_token[first]) {
+    return true;
+  }
+  if (end >= ws.tokens.size() || ws.sentence_of_token[end] != ws.sentence_of_token[first]) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(first);
+  const auto hit = calls.find(ws.text, ws.tokens, end, std::min<std::size_t>(s.end, end + 2));
+  return hit.has_value() && hit->first == end;
+}
+
 // Round 19: "Tab. D Cold Total", "Syp. Cough-Aid": a condition word right after a dosage
 // form's abbreviation (and at most a letter or two of the brand before it) is part of a
 // product's name, not the patient's problem. Not after "for" ("Tab. paracetamol for fever"),
