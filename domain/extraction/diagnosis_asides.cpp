@@ -631,7 +631,11 @@ bool settled_by_later_denial(const workspace& ws, std::uint32_t row, std::size_t
 // only the system; a condition of the same WHO ICD-10 block named after it in the sentence is
 // the diagnosis, and the bare word (the match at `index`, tokens [first, end)) yields to it.
 bool organ_word_specified_after(const workspace& ws, std::size_t index, std::size_t first, std::size_t end) {
-  if (end != first + 1 || index + 1 >= ws.matches.size() ||
+  if (end != first + 1 || index + 1 >= ws.matches.size()) {
+    return false;
+  }
+  const auto size = ws.tokens[first].span.end - ws.tokens[first].span.start;  // asked of every mention
+  if (size < 5 || size > 7 ||
       !(text::word_is(ws.text, ws.tokens[first], "thyroid") || text::word_is(ws.text, ws.tokens[first], "sugar") ||
         text::word_is(ws.text, ws.tokens[first], "sugars"))) {
     return false;

@@ -595,7 +595,7 @@ static bool shared_by_patient(const workspace& ws, std::size_t end, bool& past) 
   if (end >= s.end) {
     return false;
   }
-  const auto hit = me_too.find(ws, end, s.end);
+  const auto hit = me_too.find(ws.text, ws.tokens, end, s.end);  // a short range, rarely asked
   if (!hit) {
     return false;
   }

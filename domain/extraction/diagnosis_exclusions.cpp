@@ -372,12 +372,18 @@ bool hedged_term(const workspace& ws, std::size_t first) {
 bool alerted_for(const workspace& ws, std::size_t first, std::size_t end) {
   static const cue_set calls{"call", "calls", "alert", "alerts", "team called", "team bleeped",
                              "team paged", "team alerted", "team activated", "pathway activated"};
-  static const cue_set code{"code"};
-  if (first > 0 && code.find(ws.text, ws.tokens, first - 1, first).has_value() &&
-      ws.sentence_of_token[first - 1] == ws.sentence_of_token[first]) {
+  // Asked of every mention: the words' first letters and lengths before any cue lookup.
+  const auto could_be = [&](std::size_t k, std::string_view letters, std::size_t min_size, std::size_t max_size) {
+    const auto& t = ws.tokens[k];
+    const std::size_t size = t.span.end - t.span.start;
+    const char c = static_cast<char>(ws.text[t.span.start] | 0x20);
+    return t.kind == text::token_kind::word && size >= min_size && size <= max_size &&
+           letters.find(c) != std::string_view::npos && ws.sentence_of_token[k] == ws.sentence_of_token[first];
+  };
+  if (first > 0 && could_be(first - 1, "c", 4, 4) && text::word_is(ws.text, ws.tokens[first - 1], "code")) {
     return true;
   }
-  if (end >= ws.tokens.size() || ws.sentence_of_token[end] != ws.sentence_of_token[first]) {
+  if (end >= ws.tokens.size() || !could_be(end, "catp", 4, 7)) {
     return false;
   }
   const auto& s = ws.sentence_at_token(first);
