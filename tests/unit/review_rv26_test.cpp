@@ -98,6 +98,24 @@ TEST(ReviewRv26, ABracketNoteOfEndingEndsTheCondition) {
   EXPECT_EQ(diagnoses_with_status("PMH: asthma, hypertension, gout"), "");
 }
 
+// Why a "Wound infection" row cost a held-out trap each time it was tried: it exposes how
+// generic talk about any condition is read. Three such forms, found by probing with the row and
+// shown here with rows the table has, are now said of the condition in general; the row itself
+// is still not added (docs/accuracy.md, "Review rv26").
+TEST(ReviewRv26, GenericTalkOfAConditionIsNoProblem) {
+  EXPECT_EQ(diagnoses_with_status("A chest infection would need antibiotics."), "");
+  EXPECT_EQ(diagnoses_with_status("Cellulitis shows up as redness and swelling."), "");
+  EXPECT_EQ(diagnoses_with_status("Pneumonia is the commonest complication."), "");
+  EXPECT_EQ(diagnoses_with_status("Bleeding is the most common risk of the procedure."), "");
+  // Counter-examples: the patient's own, a note's item, a hedge, a sign said of it.
+  EXPECT_EQ(diagnoses_with_status("Her chest infection will need antibiotics."),
+            "[Lower respiratory tract infection|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Chest infection - will need antibiotics."),
+            "[Lower respiratory tract infection|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Pneumonia is the most likely diagnosis."), "[Pneumonia|provisional]");
+  EXPECT_EQ(diagnoses_with_status("The cellulitis shows no sign of spreading."), "[Cellulitis|confirmed]");
+}
+
 // Probe round 23's misses, at their cause.
 TEST(ReviewRv26, ProbeRound23MissesAtTheirCause) {
   // the perfect's "have been" is a copula before a site's predicate and a guard's result word
