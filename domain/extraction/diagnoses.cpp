@@ -286,7 +286,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     const bool certain = confirmed_question ||
         !(ws.options.negation && ((ctx.uncertain && !hedge_of_what_follows(ws, first_token, end_token)) ||
                                   hedged_alternative(ws, first_token) || hedged_term(ws, first_token) ||
-                                  alerted_for(ws, first_token, end_token)));
+                                  alerted_for(ws, first_token, end_token, rows[m.row].icd10)));
     a.certain = a.certain || certain;
     if (certain && (who == speaker::doctor || who == speaker::unknown || zone)) {
       a.confirmed_by_clinician = true;

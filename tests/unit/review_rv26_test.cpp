@@ -46,6 +46,13 @@ TEST(ReviewRv26, ATeamCalledToAConditionIsASuspicion) {
   EXPECT_EQ(diagnoses_with_status("Acute stroke, thrombolysed."), "[Acute stroke|confirmed]");
   EXPECT_EQ(diagnoses_with_status("He had a stroke. Call his daughter."), "[Stroke|confirmed]");
   EXPECT_EQ(diagnoses_with_status("Call for any stroke symptoms."), "");
+  // An acute condition's team or unit sees the suspected ones: provisional, and settled by the
+  // team's denial; a chronic condition's team or nurse looks after one the patient has.
+  EXPECT_EQ(diagnoses_with_status("Admitted to the stroke unit."), "[Stroke|provisional]");
+  EXPECT_EQ(diagnoses_with_status("Reviewed by the stroke team: not a stroke, likely migraine."),
+            "[Migraine|provisional]");
+  EXPECT_EQ(diagnoses_with_status("Referred to the heart failure nurse."), "[Heart failure|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Diabetes team review today."), "[Type 2 diabetes mellitus|confirmed]");
 }
 
 // A count of falls is a present problem (Tendency to fall, R29.6), as "recurrent falls" is.
