@@ -361,7 +361,15 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
         relative = relative && toks[k].kind != tok_kind::punct;
       }
     }
-    for (std::size_t k = gap_b; k < gap_e && !relative; ++k) {
+    // Review rv26: a note in brackets right after the mention ("hypothyroidism (post-partum,
+    // resolved 2020)", "asthma (childhood, resolved)") speaks of it: its opening bracket and
+    // commas do not end a word of ending's scope; a closing bracket before the word does
+    // ("asthma (on salbutamol), eczema resolved"; the tokenizer reads ")" as "(" too).
+    bool bracket_note = !before && (o.effects & e_hist) != 0 && gap_e > gap_b && toks[gap_b].norm == "(";
+    for (std::size_t k = gap_b + 1; k < gap_e && bracket_note; ++k) {
+      bracket_note = toks[k].kind != tok_kind::punct || toks[k].norm == ",";
+    }
+    for (std::size_t k = gap_b; k < gap_e && !relative && !bracket_note; ++k) {
       if (toks[k].kind != tok_kind::punct) {
         continue;
       }

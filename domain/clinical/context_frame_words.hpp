@@ -184,14 +184,17 @@ inline constexpr std::array<std::string_view, 10> effect_nouns{"effect", "effect
                                                         "complications", "hazard",
                                                         // round 21: "heat stroke is the big danger there"
                                                         "danger", "dangers", "threat"};
-inline constexpr std::array<std::string_view, 22> effect_fillers{"a",       "an",       "known",  "common", "rare",
+inline constexpr std::array<std::string_view, 25> effect_fillers{"a",       "an",       "known",  "common", "rare",
                                                           "possible", "serious", "recognised", "recognized",
                                                           "well",    "main",     "major",  "side", "frequent",
                                                           // round 18: "osteoporosis is a real risk"
                                                           "real",    "big",      "genuine", "definite",
                                                           // round 20: "lactic acidosis is the rare but
                                                           // serious hazard"
-                                                          "the",     "but",      "small",   "slight"};
+                                                          "the",     "but",      "small",   "slight",
+                                                          // review rv26: "wound infection is the
+                                                          // commonest complication"
+                                                          "commonest", "most",   "biggest"};
 inline constexpr std::array<std::string_view, 5> effect_copulas{"is", "are", "can", "may", "be"};
 // Verbs of teaching or discussing a topic ("we talked about", "counselled her on").
 // Round 25 (ctx26): and of understanding a topic so taught ("she understands the link with
@@ -270,6 +273,9 @@ inline constexpr std::array<std::string_view, 14> harm_verbs{
     "weakens", "raise",  "raises", "cause", "causes", "increase", "increases"};
 // Round 20: modals of a generic predicate after "a"/"an" ("a seizure while swimming could be fatal").
 inline constexpr std::array<std::string_view, 6> generic_modals{"can", "could", "would", "may", "might", "will"};
+// Review rv26: what a generic subject would need, or how it shows ("a chest infection would need
+// antibiotics", "cellulitis shows up as redness"): the words that let that frame run.
+inline constexpr std::array<std::string_view, 4> generic_need_words{"need", "require", "shows", "show"};
 // Round 20: "X cannot be treated / cured / reversed" (said of a condition in general).
 inline constexpr std::array<std::string_view, 4> incurable_participles{"treated", "cured", "reversed", "undone"};
 // Verbs (and a particle) of averting or screening that make a cleft's complement a goal.

@@ -85,7 +85,7 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   shield_verbs.size() + consideration_words.size() + outcome_risk_nouns.size() +
                                   future_time_cues.size() + subject_predicate_cues.size() + generic_predicates.size() +
                                   frequency_predicates.size() + harm_verbs.size() +
-                                  incurable_participles.size() +
+                                  incurable_participles.size() + generic_need_words.size() +
                                   averting_words.size() + habit_gerunds.size() + indicating_verbs.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
@@ -123,6 +123,7 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, frequency_predicates, f_generic);  // round 24: "some nausea is common"
   add_cues(out.data(), n, harm_verbs, f_generic);  // probe round 17
   add_cues(out.data(), n, incurable_participles, f_generic);  // round 20: "cannot be treated"
+  add_cues(out.data(), n, generic_need_words, f_generic);  // review rv26: "a X would need antibiotics"
   add_cues(out.data(), n, averting_words, f_cleft);
   add_cues(out.data(), n, habit_gerunds, f_habit);
   std::sort(out.begin(), out.end(), [](const cue_word& a, const cue_word& b) { return a.key < b.key; });

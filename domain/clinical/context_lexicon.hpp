@@ -305,8 +305,10 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("not recommended in", e_hypo, 4), fwd("to be avoided in", e_hypo, 4), fwd("use with caution in", e_hypo, 4),
     bwd("mothers family", e_fam, 4), bwd("fathers family", e_fam, 4), bwd("moms family", e_fam, 4),
     bwd("mums family", e_fam, 4), bwd("dads family", e_fam, 4),
-    bwd("mothers side", e_fam, 4), bwd("fathers side", e_fam, 4), bwd("moms side", e_fam, 4),
-    bwd("dads side", e_fam, 4), bwd("mums side", e_fam, 4), bwd("on my moms side", e_fam, 4),
+    // probe round 23 (review rv26): either way, as the subject too ("my dad's side all have
+    // high blood pressure")
+    both("mothers side", e_fam, 4), both("fathers side", e_fam, 4), both("moms side", e_fam, 4),
+    both("dads side", e_fam, 4), both("mums side", e_fam, 4), bwd("on my moms side", e_fam, 4),
     bwd("on my dads side", e_fam, 4), bwd("on my mums side", e_fam, 4), bwd("on the paternal side", e_fam, 4),
     bwd("on my mothers side", e_fam, 4), bwd("on my fathers side", e_fam, 4),
     fwd("contact with", e_other, w_long), fwd("exposed to", e_other, w_long),

@@ -152,6 +152,15 @@ bool context_document::impl::generic_predicate(const sentence& s, std::size_t t0
   // at the wheel is dangerous", "rabies once it starts is fatal"); no punctuation between.
   // Round 20: a modal copula too, "can be" after any such subject (what it is in general), the
   // other modals only after "a"/"an" ("Pneumonia in this frail man could be fatal" is his).
+  // Review rv26: what a condition would need or how it shows, said right after a generic subject
+  // ("a chest infection would need antibiotics", "cellulitis shows up as redness"), is said of
+  // it in general; "a UTI would explain her confusion" is a hedge on the patient's (ConText).
+  if (t1 + 3 < s.e && ((indefinite && in_list(generic_modals, toks[t1 + 1].norm) &&
+                        (is_word(t1 + 2, "need") || is_word(t1 + 2, "require"))) ||
+                       ((is_word(t1 + 1, "shows") || is_word(t1 + 1, "show")) && is_word(t1 + 2, "up") &&
+                        is_word(t1 + 3, "as")))) {
+    return true;
+  }
   for (std::size_t k = t1 + 1, words = 0; k < s.e && toks[k].kind == tok_kind::word && words <= 5; ++k, ++words) {
     const bool modal_copula = k + 1 < s.e && is_word(k + 1, "be") &&
                               (toks[k].norm == "can" || (indefinite && in_list(generic_modals, toks[k].norm)));

@@ -169,6 +169,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     if (end_token < ws.tokens.size() && ws.tokens[end_token].span.start < m.end) {
       ++end_token;  // the match ends inside a token
     }
+    take_shared_by_patient(ws, end_token, ctx);  // review rv26: "mummy ko bhi X thi, mujhe bhi hai"
     // "the albuterol is the inhaler people use for asthma , but you don't have asthma": the
     // clinician's denial of a disease said to the patient holds for the disease's other
     // mentions in the same sentence (diagnosis_asides.cpp, `denied_to_patient`).
@@ -215,7 +216,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && (modifier_of_other_noun(ws, ws.token_at(m.end)) || product_name(ws, first_token))) ||
         renamed_mention(ws, end_token, m.end) ||
         (ws.options.negation && (appositive_gloss(ws, first_token, end_token) ||
-                                 renamed_in_same_block(ws, static_cast<std::size_t>(&m - ws.matches.data()), first_token, end_token))) ||
+                                 renamed_in_same_block(ws, static_cast<std::size_t>(&m - ws.matches.data()), first_token, end_token) ||
+                                 organ_word_specified_after(ws, static_cast<std::size_t>(&m - ws.matches.data()),
+                                                            first_token, end_token))) ||
         medicine_class_prefix(ws, m.begin) || denied ||
         (ws.options.negation && (contrasted_comparison(ws, first_token, end_token) ||
                                  past_operation_reason(ws, first_token) ||
@@ -282,7 +285,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
                 ws.doc.section_at(m.begin).kind == section_kind::past_history;
     const bool certain = confirmed_question ||
         !(ws.options.negation && ((ctx.uncertain && !hedge_of_what_follows(ws, first_token, end_token)) ||
-                                  hedged_alternative(ws, first_token) || hedged_term(ws, first_token)));
+                                  hedged_alternative(ws, first_token) || hedged_term(ws, first_token) ||
+                                  alerted_for(ws, first_token, end_token, rows[m.row].icd10)));
     a.certain = a.certain || certain;
     if (certain && (who == speaker::doctor || who == speaker::unknown || zone)) {
       a.confirmed_by_clinician = true;

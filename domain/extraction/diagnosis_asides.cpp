@@ -625,4 +625,52 @@ bool settled_by_later_denial(const workspace& ws, std::uint32_t row, std::size_t
   });
 }
 
+// Review rv26 (probe round 23): "i suspect this is your thyroid , probably an overactive
+// thyroid", "it's your sugar , type 1 diabetes": a bare organ or substance word that a lay
+// synonym reads as a condition ("thyroid" as hypothyroidism, "sugar" as type 2 diabetes) names
+// only the system; a condition of the same WHO ICD-10 block named after it in the sentence is
+// the diagnosis, and the bare word (the match at `index`, tokens [first, end)) yields to it.
+bool organ_word_specified_after(const workspace& ws, std::size_t index, std::size_t first, std::size_t end) {
+  if (end != first + 1 || index + 1 >= ws.matches.size()) {
+    return false;
+  }
+  const auto size = ws.tokens[first].span.end - ws.tokens[first].span.start;  // asked of every mention
+  if (size < 5 || size > 7 ||
+      !(text::word_is(ws.text, ws.tokens[first], "thyroid") || text::word_is(ws.text, ws.tokens[first], "sugar") ||
+        text::word_is(ws.text, ws.tokens[first], "sugars"))) {
+    return false;
+  }
+  const auto& rows = tables().terms.conditions();
+  const auto row = ws.matches[index].row;
+  if (row >= rows.size()) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(first);
+  const auto sentence_end = ws.tokens[s.end - 1].span.end;
+  for (std::size_t k = index + 1; k < ws.matches.size() && k < index + 6; ++k) {
+    const auto& m = ws.matches[k];
+    if (m.begin >= sentence_end) {
+      break;
+    }
+    if (m.kind == terminology::concept_kind::condition && m.row != row && m.row < rows.size() &&
+        same_icd10_block(rows[row].icd10, rows[m.row].icd10)) {
+      // Only in apposition, with a hedge or an article between: "I have thyroid and my sister
+      // has an overactive thyroid" names two people's conditions.
+      static const cue_set glue{",", "-", ":", "probably", "likely", "possibly", "most", "a", "an", "which", "is",
+                                "specifically", "i", "think", "mean", "it's", "its", "that's"};
+      const std::size_t other = ws.token_at(m.begin);
+      if (other > end + 5) {
+        return false;
+      }
+      for (std::size_t t = end; t < other; ++t) {
+        if (!glue.find(ws.text, ws.tokens, t, t + 1)) {
+          return false;
+        }
+      }
+      return true;
+    }
+  }
+  return false;
+}
+
 }  // namespace cxs::domain::extraction::detail

@@ -70,6 +70,7 @@ const cue_set& stop_words() {
       "rule", "out", "assess", "check", "evaluate", "look", "looks", "centimeter", "centimeters", "millimeter",
       "millimeters", "cm", "mm", "inch", "inches", "size", "sized", "showing", "shows", "show", "note", "noted",
       "stop", "quit", "cut", "down", "reduce", "avoid", "prevent", "network", "guidelines", "national",
+      "code",  // a team's alert before the condition ("code stroke"; review rv26)
       // a plan's verbs and reasons before the condition ("hold lisinopril given AKI")
       "given", "hold", "held", "continue", "start", "started", "recheck", "monitor", "s/p",
       "patient", "pt", "ko", "hai", "ka", "ki", "ke", "se", "me", "mein", "ku", "ga", "la", "ni",

@@ -576,4 +576,57 @@ bool reported_question(const workspace& ws, std::size_t first, std::size_t end) 
   return true;
 }
 
+// Review rv26: "Mummy ko bhi diabetes thi, aur mujhe bhi teen saal se hai" (mum had diabetes
+// too, and I have had it three years), "Papa ko sugar hai, mujhe bhi", "my mother has asthma
+// and so do i": the patient says a relative's condition is theirs too without naming it again.
+// The "me too" after the mention (tokens ending at `end`) in its sentence, no other condition
+// named between them or in the six words after it, and no denial there ("mujhe bhi nahi",
+// "mujhe nahi" is no "me too"). Whether the patient's is past is said after the cue ("mujhe bhi
+// tha"): `past` is set then.
+static bool shared_by_patient(const workspace& ws, std::size_t end, bool& past) {
+  static const cue_set me_too{"mujhe bhi", "mujhko bhi", "mere ko bhi", "humein bhi", "hamein bhi", "so do i",
+                              "so have i", "me too", "i have it too", "i have it as well", "i've got it too"};
+  static const cue_set denials{"nahi", "nahin", "not", "no", "never"};
+  static const cue_set past_verbs{"tha", "thi", "the", "had", "did"};
+  if (end == 0 || end >= ws.tokens.size()) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(end - 1);
+  if (end >= s.end) {
+    return false;
+  }
+  const auto hit = me_too.find(ws.text, ws.tokens, end, s.end);  // a short range, rarely asked
+  if (!hit) {
+    return false;
+  }
+  for (std::size_t k = end; k < hit->first; ++k) {
+    if (names_a_condition(ws, k)) {
+      return false;
+    }
+  }
+  // Not a question ("my sister got a dvt on the pill , can that happen to me too ?").
+  for (std::size_t k = hit->end; k < s.end; ++k) {
+    if (text::symbol_is(ws.text, ws.tokens[k], "?")) {
+      return false;
+    }
+  }
+  past = false;
+  for (std::size_t k = hit->end; k < s.end && k < hit->end + 6; ++k) {
+    if (names_a_condition(ws, k) || denials.find(ws.text, ws.tokens, k, k + 1)) {
+      return false;
+    }
+    past = past || past_verbs.find(ws.text, ws.tokens, k, k + 1).has_value();
+  }
+  return true;
+}
+
+void take_shared_by_patient(const workspace& ws, std::size_t end, clinical::mention_context& ctx) {
+  if (bool past = false; ws.options.negation && ctx.who == clinical::experiencer::family && !ctx.negated &&
+                         shared_by_patient(ws, end, past)) {
+    ctx.who = clinical::experiencer::patient;
+    ctx.historical = past;
+    ctx.hypothetical = false;
+  }
+}
+
 }  // namespace cxs::domain::extraction::detail

@@ -4,6 +4,7 @@
 
 #include "domain/extraction/diagnosis_exclusions.hpp"
 
+#include "domain/extraction/diagnosis_course.hpp"
 #include "domain/extraction/diagnosis_cues.hpp"
 #include "domain/extraction/diagnosis_mentions.hpp"
 
@@ -362,6 +363,40 @@ bool hedge_of_what_follows(const workspace& ws, std::size_t first, std::size_t e
 bool hedged_term(const workspace& ws, std::size_t first) {
   static const cue_set hedges{"suspected", "probable", "possible", "presumed"};
   return first < ws.tokens.size() && hedges.find(ws.text, ws.tokens, first, first + 1).has_value();
+}
+
+// Review rv26: "Stroke call at 14:05", "sepsis alert", "code stroke", "stroke team called": a
+// team called to a suspected condition is the suspicion, which the team's assessment settles
+// ("Stroke call; CT normal, ..."). A clinician records the call as suspected stroke, not as a
+// diagnosis: the mention at tokens [first, end) is provisional. A team or unit of the
+// condition named without a call ("admitted to the stroke unit") is read as before.
+bool alerted_for(const workspace& ws, std::size_t first, std::size_t end, std::string_view icd10) {
+  static const cue_set calls{"call", "calls", "alert", "alerts", "team called", "team bleeped",
+                             "team paged", "team alerted", "team activated", "pathway activated"};
+  // An acute condition's team or unit sees the suspected ones ("reviewed by the stroke team: not
+  // a stroke", "admitted to the stroke unit"); a chronic condition's team or nurse looks after
+  // the patient who has it ("the diabetes team", "the heart failure nurse"), read as before.
+  // (Words, not a cue set: a new cue set shifts the serials of the workspace's cue-start cache.)
+  // Asked of every mention: the words' first letters and lengths before any cue lookup.
+  const auto could_be = [&](std::size_t k, std::string_view letters, std::size_t min_size, std::size_t max_size) {
+    const auto& t = ws.tokens[k];
+    const std::size_t size = t.span.end - t.span.start;
+    const char c = static_cast<char>(ws.text[t.span.start] | 0x20);
+    return t.kind == text::token_kind::word && size >= min_size && size <= max_size &&
+           letters.find(c) != std::string_view::npos && ws.sentence_of_token[k] == ws.sentence_of_token[first];
+  };
+  if (first > 0 && could_be(first - 1, "c", 4, 4) && text::word_is(ws.text, ws.tokens[first - 1], "code")) {
+    return true;
+  }
+  if (end >= ws.tokens.size() || !could_be(end, "catpus", 4, 7)) {
+    return false;
+  }
+  const auto& s = ws.sentence_at_token(first);
+  const auto hit = calls.find(ws.text, ws.tokens, end, std::min<std::size_t>(s.end, end + 2));
+  return (hit.has_value() && hit->first == end) ||
+         ((text::word_is(ws.text, ws.tokens[end], "team") || text::word_is(ws.text, ws.tokens[end], "unit") ||
+           text::word_is(ws.text, ws.tokens[end], "service")) &&
+          course_of(icd10) == condition_course::episodic);
 }
 
 // Round 19: "Tab. D Cold Total", "Syp. Cough-Aid": a condition word right after a dosage

@@ -83,6 +83,12 @@ namespace cxs::domain::extraction::detail {
 /// suspected condition) names it as uncertain, as ConText would the hedge said apart.
 [[nodiscard]] bool hedged_term(const workspace& ws, std::size_t first);
 
+/// "Stroke call", "sepsis alert", "code stroke", "stroke team called": the mention at tokens
+/// [first, end) names what a team was called to suspect, so it is provisional (review rv26).
+/// For an acute (episodic by its ICD-10 code `icd10`) condition its team or unit alone says so
+/// too ("the stroke team").
+[[nodiscard]] bool alerted_for(const workspace& ws, std::size_t first, std::size_t end, std::string_view icd10);
+
 /// "Tab. D Cold Total": a condition word right after a dosage form's abbreviation is part of a
 /// product's name (round 19).
 [[nodiscard]] bool product_name(const workspace& ws, std::size_t first);

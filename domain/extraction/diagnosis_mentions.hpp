@@ -34,6 +34,11 @@ namespace cxs::domain::extraction::detail {
 /// row of the same WHO ICD-10 block ("a right ankle fracture , a lateral malleolus fracture");
 /// `index` is the mention's place in `ws.matches`, tokens [first, end).
 [[nodiscard]] bool renamed_in_same_block(const workspace& ws, std::size_t index, std::size_t first, std::size_t end);
+/// "this is your thyroid , probably an overactive thyroid": a bare "thyroid" or "sugar" (the
+/// match at `index`, tokens [first, end)) yields to a condition of its WHO ICD-10 block named
+/// after it in the sentence (review rv26).
+[[nodiscard]] bool organ_word_specified_after(const workspace& ws, std::size_t index, std::size_t first,
+                                              std::size_t end);
 
 /// The condition starting at byte `begin` follows "anti-": a medicine's class ("anti-nausea").
 [[nodiscard]] bool medicine_class_prefix(const workspace& ws, std::size_t begin);
@@ -145,6 +150,12 @@ namespace cxs::domain::extraction::detail {
 /// redness spreads or the fever goes up , come back"): a warning to act on, not
 /// a heading.
 [[nodiscard]] bool return_precaution(const workspace& ws, std::size_t first, std::size_t end);
+
+/// "Mummy ko bhi diabetes thi, aur mujhe bhi teen saal se hai", "my mother has asthma and so do
+/// i": a "me too" after a relative's condition (tokens ending at `end`, context `ctx`) makes it
+/// the patient's as well, past when the patient says so ("mujhe bhi tha"); `ctx` is changed to
+/// say so (review rv26). With the negation prior off, nothing changes.
+void take_shared_by_patient(const workspace& ws, std::size_t end, clinical::mention_context& ctx);
 
 /// A symptom given a cause that is no condition of the tables ("the fever and
 /// the body aches are from the virus"); tokens [first, end).

@@ -259,6 +259,9 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
     const auto w = word(k);
     if ((w == "is" || w == "was" || w == "are" || w == "were" || w == "looks" || w == "looked") && k + 1 < n && !toks[k + 1].break_before) {
       ++k;
+    } else if ((w == "has" || w == "have" || w == "had") && k + 2 < n && word(k + 1) == "been" &&
+               !toks[k + 1].break_before && !toks[k + 2].break_before) {
+      k += 2;  // review rv26: the perfect's copula ("your thyroid has been normal")
     }
     if (contains(g.blocked_next, word(k))) {
       return false;

@@ -231,6 +231,23 @@ inline constexpr std::array predicate_copulas{
     std::string_view{"were"},  std::string_view{"looks"}, std::string_view{"seems"},
     std::string_view{"appears"}, std::string_view{"feels"},
 };
+// The perfect's auxiliaries before "been", a copula too (probe round 23, review rv26: "my ankles
+// have been really swollen this week").
+inline constexpr std::array perfect_auxiliaries{std::string_view{"have"}, std::string_view{"has"},
+                                                std::string_view{"had"}};
+// How many words of copula stand at token `at` (of `n`): one ("is", "looks"), two for the
+// perfect ("has been"), none.
+template <typename Word, typename Joined>
+std::size_t predicate_copula_words(std::size_t at, std::size_t n, const Word& word, const Joined& joined) {
+  const auto in = [](const auto& list, std::string_view w) {
+    return std::find(list.begin(), list.end(), w) != list.end();
+  };
+  if (at < n && joined(at) && in(predicate_copulas, word(at))) {
+    return 1;
+  }
+  return at + 2 < n && joined(at) && joined(at + 1) && word(at + 1) == "been" && in(perfect_auxiliaries, word(at)) ? 2
+                                                                                                             : 0;
+}
 inline constexpr std::array predicate_degrees{
     std::string_view{"a"},      std::string_view{"bit"},      std::string_view{"little"},
     std::string_view{"slightly"}, std::string_view{"mildly"}, std::string_view{"very"},

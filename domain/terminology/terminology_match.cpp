@@ -222,9 +222,9 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
         options.engine_rules && toks[i].stem_id != no_id ? rules_of(toks[i].stem_id) : std::uint8_t{0};
     if (((here | here_stem) & predicate_noun_rule) != 0 && i + 2 < n) {
       const std::uint32_t noun = (here & predicate_noun_rule) != 0 ? toks[i].id : toks[i].stem_id;
-      if (joined(i + 1) && contains(predicate_copulas, word(i + 1))) {
-        std::size_t k = i + 2;
-        while (k < n && k < i + 5 && joined(k) && contains(predicate_degrees, word(k))) {
+      if (const std::size_t copula = predicate_copula_words(i + 1, n, word, joined); copula != 0) {
+        std::size_t k = i + 1 + copula;
+        while (k < n && k < i + 4 + copula && joined(k) && contains(predicate_degrees, word(k))) {
           ++k;
         }
         if (k < n && joined(k) && toks[k].id != no_id && contains(predicate_adjectives, word(k))) {
