@@ -33,11 +33,12 @@ inline constexpr trigger_spec fixed_hypothetical_triggers[] = {
     fwd("are to detect", e_hypo, 6), fwd("is to pick up", e_hypo, 6), fwd("is to spot", e_hypo, 6),
     fwd("risk of", e_hypo, 6), fwd("at risk of", e_hypo, 6), fwd("at risk for", e_hypo, 6),
     fwd("risk for", e_hypo, 6), fwd("to prevent", e_hypo, 6), fwd("prevent", e_hypo, 6),
-    // review rv26: a purpose "to stop" a condition not yet there, like "to prevent" ("lactulose
-    // to stop constipation", "stockings to stop a blood clot"): only right before a bare or
-    // indefinite noun; "to stop the vomiting", "to stop her cough" stop what the patient has
-    fwd("to stop", e_hypo, 0), fwd("to stop a", e_hypo, 0), fwd("to stop an", e_hypo, 0),
-    fwd("to stop any", e_hypo, 0),
+    // review rv26: a purpose "to stop" a condition not yet there, like "to prevent"
+    // ("stockings to stop a blood clot", "to stop any infection"): only before an indefinite
+    // noun. A bare noun is what the patient has as often as not ("loperamide to stop
+    // diarrhoea", "tranexamic acid to stop bleeding"), and "to stop the vomiting", "to stop her
+    // cough" stop what the patient has (lead's review: the bare form was dropped).
+    fwd("to stop a", e_hypo, 0), fwd("to stop an", e_hypo, 0), fwd("to stop any", e_hypo, 0),
     // round 18: a course toward what may come ("you could be heading toward diabetes")
     fwd("heading toward", e_hypo, 3), fwd("heading towards", e_hypo, 3), fwd("heading for", e_hypo, 3),
     fwd("on course for", e_hypo, 3),

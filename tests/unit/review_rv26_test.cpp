@@ -65,10 +65,12 @@ TEST(ReviewRv26, ACountOfFallsIsAPresentProblem) {
   EXPECT_EQ(diagnoses_with_status("Risk of falls discussed."), "");
 }
 
-// A purpose "to stop" a condition before a bare or indefinite noun prevents it, as "to
+// A purpose "to stop" a condition before an indefinite noun prevents it, as "to
 // prevent" does; "to stop the X", "to stop her X" stop what the patient has.
-TEST(ReviewRv26, ToStopABareConditionIsPrevention) {
-  EXPECT_EQ(diagnoses_with_status("Lactulose to stop constipation."), "");
+TEST(ReviewRv26, ToStopAnIndefiniteConditionIsPrevention) {
+  EXPECT_EQ(diagnoses_with_status("Senna to stop any constipation while on morphine."), "");
+  // A bare noun after "to stop" is treated, not prevented (lead's review).
+  EXPECT_EQ(diagnoses_with_status("Loperamide to stop diarrhoea."), "[Diarrhoea|confirmed]");
   EXPECT_EQ(diagnoses_with_status("Stockings to stop a blood clot in the leg."), "");
   // Counter-examples: a definite or possessed condition, and the condition said first.
   EXPECT_EQ(diagnoses_with_status("Ondansetron to stop the vomiting."), "[Vomiting|confirmed]");
