@@ -413,6 +413,16 @@ struct context_document::impl {
   [[nodiscard]] bool answer_reports_normal(std::size_t answer_si) const;
   /// What assess learns on the way that later steps read: a historical reading a duration
   /// does not undo ("history" section, "years ago"), and a current one ("still", "started").
+  /// Round 29 (context_defaults.cpp): a sentence that sums up an episode and closes with a quiet
+  /// period or an end in a later clause ("Dengue on her last trip, three days in hospital, well
+  /// since"; "ankle sprain in the pre-season, rehabbed, back to full training"): the mention is over.
+  [[nodiscard]] bool summary_ends_later(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 29 (context_defaults.cpp): the mention governed by a modal of what may come, a
+  /// supposition or a purpose before it in its clause, with nothing that anchors it now.
+  [[nodiscard]] bool irrealis_default(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 29 (context_defaults.cpp): a sentence said of a group of people in general, with no
+  /// individual and no time of the patient in it ("New arrivals are checked for scabies").
+  [[nodiscard]] bool generic_statement(const sentence& s) const;
   struct assess_flags {
     bool strong_hist = false;
     bool current = false;

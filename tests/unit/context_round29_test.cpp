@@ -1,0 +1,71 @@
+// Round 29 (branch ctx30): class defaults of the clause (context_defaults.cpp), tried on round
+// 29's tuning half before any narrow rule: an episode summed up and closed by a quiet period or an
+// end in a later clause is over; a mention governed by a modal of what may come, a supposition or
+// a purpose, with nothing that anchors it now, is foretold; a sentence said of a group of people
+// in general names no one's condition. Each with counter-examples; sentences written for these
+// tests, not corpus lines.
+
+#include <gtest/gtest.h>
+
+#include "domain/clinical/context.hpp"
+#include "tests/unit/context_probe.hpp"
+
+using cxs::test::context_probe::ctx;
+using cxs::test::context_probe::lists;
+using cxs::test::context_probe::there_now;
+
+TEST(ContextRound29, AnEpisodeSummedUpAndClosedByAQuietPeriodIsOver) {
+  EXPECT_FALSE(lists("Pneumonia on a cruise in 2021, a week in hospital in Lisbon, oxygen for two days, fine since.",
+                     "neumonia"));
+  EXPECT_FALSE(lists("Slipped disc at the gym, six weeks of physio and a course of naproxen, symptom free since then.",
+                     "isc"));
+  EXPECT_FALSE(lists("Plantar fasciitis during marathon training, insoles and stretches, back to running.", "asciitis"));
+  EXPECT_FALSE(lists("Bell's palsy after a cold two winters ago, steroids for ten days, no recurrence.", "palsy"));
+  EXPECT_FALSE(lists("Cellulitis of the shin after a graze, two courses of flucloxacillin, fully recovered.", "ellulitis"));
+  // Counter-examples: a word that says it goes on, a quiet period kept by a treatment ("fine since
+  // starting"), a state since a time rather than closing its clause, something other than the
+  // condition that has not come back, an end said of another condition's clause.
+  EXPECT_TRUE(lists("Psoriasis on both elbows, calcipotriol, still flaring every few weeks.", "soriasis"));
+  EXPECT_TRUE(lists("Gout in the left big toe in March, colchicine, resolved, but flaring again this week.", "out"));
+  EXPECT_TRUE(lists("Gout since 2015, on allopurinol, well controlled since.", "out"));
+  EXPECT_TRUE(lists("Her hypertension is managed with amlodipine; no new symptoms.", "ypertension"));
+  EXPECT_TRUE(lists("Migraine with aura, on propranolol, no admissions since.", "igraine"));
+}
+
+TEST(ContextRound29, AModalOfWhatMayComeGovernsAnUnanchoredMention) {
+  EXPECT_FALSE(lists("On this dose a racing pulse could mean thyrotoxicosis, so ring the clinic.", "hyrotox"));
+  EXPECT_FALSE(lists("The assessor asks whether he would be likely to need help for dementia within five years.",
+                     "ementia"));
+  EXPECT_FALSE(there_now(ctx("Keep the leg moving on the flight so that a clot in the calf is less likely.", "clot")));
+  EXPECT_FALSE(there_now(ctx("Tell the dentist about the bisphosphonate, in case osteonecrosis follows an extraction.",
+                             "osteonecrosis")));
+  // Counter-examples: a hedge whose complement is the mention ("could be", "may have", "might
+  // point to", "may have had"), its arms too; a plan's modal ("we would"); a managing verb ("will
+  // need ... for"); a definite or possessed mention; a change the mention is the subject of; a past
+  // verb after the modal; the speaker's own "if"; a contrast that ends the modal's clause.
+  const auto hedge = ctx("This could be early shingles.", "shingles");
+  EXPECT_FALSE(hedge.foretold);
+  EXPECT_TRUE(hedge.uncertain);
+  EXPECT_TRUE(lists("She may have had a seizure overnight.", "eizure"));
+  EXPECT_TRUE(lists("It could be a migraine or just a tension headache.", "ension"));
+  EXPECT_TRUE(ctx("Her bloods would point to hypothyroidism.", "hypothyroidism").uncertain);
+  EXPECT_TRUE(lists("If the cream fails we would offer surgery for the haemorrhoids.", "aemorrhoid"));
+  EXPECT_TRUE(there_now(ctx("She will need fluids for dehydration.", "dehydration")));
+  EXPECT_TRUE(there_now(ctx("Take the syrup so that the cough settles.", "cough")));
+  EXPECT_TRUE(there_now(ctx("He was tired so he could not work and got a migraine.", "migraine")));
+  EXPECT_TRUE(there_now(ctx("If you ask me, that's eczema.", "eczema")));
+  EXPECT_TRUE(lists("I doubt he'll need an operation, but this is definitely appendicitis.", "ppendicitis"));
+}
+
+TEST(ContextRound29, ASentenceSaidOfAGroupOfPeopleNamesNoOnesCondition) {
+  EXPECT_FALSE(lists("Kitchen workers are screened for salmonella before they start.", "almonell"));
+  EXPECT_FALSE(lists("Stretching before sprints is the usual advice against a groin strain in footballers.", "train"));
+  EXPECT_FALSE(lists("Any diver who surfaces too fast is watched; decompression sickness is treated in the chamber.",
+                     "ecompression"));
+  // Counter-examples: the patient in the sentence, a kind named by a possessive ("travellers'
+  // diarrhoea"), "those of" a condition, a demonstrative of this visit.
+  EXPECT_TRUE(lists("Like many runners, she has plantar fasciitis from the extra miles.", "asciitis"));
+  EXPECT_TRUE(lists("Back from Kenya three days ago with travellers' diarrhoea.", "iarrh"));
+  EXPECT_TRUE(lists("The swab is negative; the symptoms are those of a common cold.", "old"));
+  EXPECT_TRUE(lists("This is impetigo, the same infection children pass round at nursery.", "mpetigo"));
+}
