@@ -577,7 +577,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     flags.ended = true;
   }
   if (!r.negated && !r.historical && !r.hypothetical && !r.foretold && r.who == experiencer::patient &&
-      (irrealis_default(s, t0, t1) || generic_statement(s))) {
+      irrealis_default(s, t0, t1)) {
     r.foretold = true;
     r.uncertain = false;
   }

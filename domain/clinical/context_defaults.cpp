@@ -45,12 +45,17 @@ bool well_state(std::string_view w) {
 
 // Possessives that make the mention someone's, there now ("your asthma").
 constexpr std::array<std::string_view, 6> owners{"your", "his", "her", "my", "their", "our"};
+// Determiners that take the condition as known ("the", "this", "that", "these", "those").
+constexpr std::array<std::string_view, 5> definites{"the", "this", "that", "these", "those"};
 // Words that anchor a modal's clause in the present ("because", "already", "known").
-constexpr std::array<std::string_view, 12> present_anchors{"still",   "now",   "currently", "today", "already", "ongoing",
-                                                           "because", "due",   "known",     "diagnosed", "presents",
-                                                           "complains"};
+// ("it's", "that's" name the condition at hand: "... it's a viral sore throat".)
+constexpr std::array<std::string_view, 14> present_anchors{"still",   "now",       "currently", "today",   "already",
+                                                           "ongoing", "because",   "due",       "known",   "diagnosed",
+                                                           "presents", "complains", "its",      "thats"};
 // Verbs after a modal that hedge what is there now ("may have", "could be", "might mean").
 constexpr std::array<std::string_view, 8> hedge_verbs{"be", "have", "mean", "fit", "suggest", "indicate", "represent", "point"};
+// Forms a hedge's verb takes after the steps above ("may have had", "might be having", "may be from").
+constexpr std::array<std::string_view, 6> hedge_forms{"had", "been", "having", "from", "to", "by"};
 // Subjects of a clinician's plan ("we would consider surgery for ..."): what is managed, not foretold.
 constexpr std::array<std::string_view, 3> planners{"we", "i", "ill"};
 // Subjects that make such a hedge a general statement ("a fever on chemo may mean ...").
@@ -66,44 +71,7 @@ constexpr std::array<std::string_view, 8> complement_breaks{"to", "for", "from",
 constexpr std::array<std::string_view, 8> supposing_words{"if",      "unless", "lest", "prevent",
                                                           "avoid",   "against", "agar", "incase"};
 
-// Nouns of a group of people said generically ("new arrivals are checked for", "in sprinters").
-constexpr std::array<std::string_view, 40> group_nouns{
-    "people",  "patients", "players",   "workers",  "athletes",  "sprinters", "runners",  "travellers",
-    "travelers", "arrivals", "newcomers", "inmates", "prisoners", "residents", "children", "kids",
-    "women",   "men",      "adults",    "mothers",  "mums",      "babies",    "infants",  "smokers",
-    "drinkers", "drivers", "pilots",    "divers",   "staff",     "employees", "students", "pupils",
-    "teenagers", "anyone", "everyone",  "anybody",  "everybody", "someone",   "somebody", "those"};
-// Words that bring an individual or a time of this patient into the sentence.
-constexpr std::array<std::string_view, 31> individual_words{
-    "i",   "me",     "my",    "im",      "ive",     "you",   "your",   "youre", "he",        "him",
-    "his", "she",    "her",   "hes",     "shes",    "patient", "pt",   "mr",    "mrs",       "ms",
-    "was", "were",   "had",   "has",     "ago",     "today", "now",    "still", "currently", "caller", "this"};
-
 }  // namespace
-
-bool context_document::impl::generic_statement(const sentence& s) const {
-  if (s.question) {
-    return false;
-  }
-  bool group = false;
-  for (std::size_t k = s.b; k < s.e; ++k) {
-    if (toks[k].kind != tok_kind::word) {
-      continue;
-    }
-    const std::string_view w = toks[k].norm;
-    if (in(individual_words, w)) {
-      return false;
-    }
-    // "any player who", "every mum who": a person said of the whole class. Not a possessive
-    // that names a kind ("travellers' diarrhoea", "women's health"), nor "those of a cold".
-    const std::string_view src = text.substr(toks[k].begin, toks[k].end - toks[k].begin + 1);
-    const bool possessive = src.find('\'') != std::string_view::npos || src.find('\xE2') != std::string_view::npos;
-    const bool group_noun = in(group_nouns, w) && !possessive &&
-                            (w != "those" || is_word(k + 1, "who") || is_word(k + 1, "with") || is_word(k + 1, "at"));
-    group = group || group_noun || ((w == "any" || w == "every") && is_word(k + 2, "who"));
-  }
-  return group;
-}
 
 bool context_document::impl::summary_ends_later(const sentence& s, std::size_t t0, std::size_t t1) const {
   if (s.question) {
@@ -180,17 +148,21 @@ bool context_document::impl::irrealis_default(const sentence& s, std::size_t t0,
   if (s.question) {
     return false;
   }
-  // "your asthma", "the gallstones": someone's condition, or one the speaker takes as there.
-  if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word && (in(owners, toks[t0 - 1].norm) || toks[t0 - 1].norm == "the")) {
+  // "your asthma", "the gallstones", "this injury": someone's condition, or one the speaker takes
+  // as there.
+  if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word && (in(owners, toks[t0 - 1].norm) || in(definites, toks[t0 - 1].norm))) {
     return false;
   }
   // The stretch that may govern it: back to a ";", ":", "(" or a contrast ("i doubt you'll need
   // surgery, but this is definitely gout"); commas stay inside ("if it spreads, you could get").
+  // A "so" of result opens a conclusion of its own ("if it's not better we'll scan, so this is
+  // sciatica"); "so that", "so as" open a purpose and stay inside.
   std::size_t b = t0;
   while (b > s.b) {
     const ctoken& t = toks[b - 1];
     if (t.kind == tok_kind::punct ? t.norm == ";" || t.norm == ":" || t.norm == "("
-                                  : in(contrast_words, t.norm)) {
+                                  : in(contrast_words, t.norm) ||
+                                        (t.norm == "so" && !is_word(b, "that") && !is_word(b, "as"))) {
       break;
     }
     --b;
@@ -225,7 +197,9 @@ bool context_document::impl::irrealis_default(const sentence& s, std::size_t t0,
     if (w == "if" && (speaker_hedge(k + 1) || is_word(k + 1, "anything"))) {
       return false;
     }
-    if (in(supposing_words, w) || (w == "case" && is_word(k - 1, "in")) || (w == "that" && is_word(k - 1, "so"))) {
+    // ("so that murmur": "that" is the mention's determiner, no purpose.)
+    if (in(supposing_words, w) || (w == "case" && is_word(k - 1, "in")) ||
+        (w == "that" && is_word(k - 1, "so") && t0 > k + 1)) {
       return true;
     }
     if (!in(clause_vocab::irrealis_modals, w)) {
@@ -254,6 +228,14 @@ bool context_document::impl::irrealis_default(const sentence& s, std::size_t t0,
     if (is_word(v, "have") && (is_word(v + 1, "had") || is_word(v + 1, "been"))) {
       ++v;
     }
+    // "might be having asthma", "may be from lupus", "could be due to reflux": a hedge on what
+    // is there now or on its cause.
+    if (is_word(v, "be") && (is_word(v + 1, "having") || is_word(v + 1, "from"))) {
+      ++v;
+    } else if (is_word(v, "be") && ((is_word(v + 1, "due") && is_word(v + 2, "to")) ||
+                                    (is_word(v + 1, "caused") && is_word(v + 2, "by")))) {
+      v += 2;
+    }
     if (v >= t0) {
       return false;
     }
@@ -262,12 +244,13 @@ bool context_document::impl::irrealis_default(const sentence& s, std::size_t t0,
     // is there now, its complement a noun phrase that holds the mention. Not "would be likely to
     // need care for heart failure", nor after an indefinite subject with no past verb ("a fever
     // on this regimen may mean sepsis": a sign said in general).
-    if (in(hedge_verbs, toks[v].norm) || toks[v].norm == "had" || toks[v].norm == "been") {
+    if (in(hedge_verbs, toks[v].norm) || in(hedge_forms, toks[v].norm)) {
       // "would point to migraine", "could fit with a UTI": the verb's own particle.
       const std::size_t from = (is_word(v + 1, "to") || is_word(v + 1, "with")) && !is_word(v, "be") ? v + 2 : v + 1;
-      bool noun_phrase = t0 <= v + 7;
+      bool noun_phrase = t0 <= v + 10;
       for (std::size_t j = from; j < t0 && noun_phrase; ++j) {
-        noun_phrase = toks[j].kind == tok_kind::word && !in(complement_breaks, toks[j].norm);
+        // (commas and fillers of a spoken disjunction stay inside: "asthma or , uh , copd")
+        noun_phrase = toks[j].kind == tok_kind::word ? !in(complement_breaks, toks[j].norm) : toks[j].norm == ",";
       }
       bool general = in(indefinite_openers, toks[b].norm);
       for (std::size_t j = b; j < k && general; ++j) {

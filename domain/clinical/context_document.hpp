@@ -420,9 +420,6 @@ struct context_document::impl {
   /// Round 29 (context_defaults.cpp): the mention governed by a modal of what may come, a
   /// supposition or a purpose before it in its clause, with nothing that anchors it now.
   [[nodiscard]] bool irrealis_default(const sentence& s, std::size_t t0, std::size_t t1) const;
-  /// Round 29 (context_defaults.cpp): a sentence said of a group of people in general, with no
-  /// individual and no time of the patient in it ("New arrivals are checked for scabies").
-  [[nodiscard]] bool generic_statement(const sentence& s) const;
   struct assess_flags {
     bool strong_hist = false;
     bool current = false;
