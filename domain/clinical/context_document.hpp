@@ -417,6 +417,12 @@ struct context_document::impl {
   /// period or an end in a later clause ("Dengue on her last trip, three days in hospital, well
   /// since"; "ankle sprain in the pre-season, rehabbed, back to full training"): the mention is over.
   [[nodiscard]] bool summary_ends_later(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 29 (context_past_periods.cpp): an episode noun before the mention ("a period of
+  /// depression") in a sentence with a time in the past and nothing that says it goes on.
+  [[nodiscard]] bool episode_in_past(const sentence& s, std::size_t t0) const;
+  /// Round 29 (context_past_periods.cpp): a past pregnancy named right after the mention ("in both
+  /// previous pregnancies", "during her two earlier pregnancies").
+  [[nodiscard]] bool past_pregnancy_after(const sentence& s, std::size_t t1) const;
   /// Round 29 (context_defaults.cpp): the mention governed by a modal of what may come, a
   /// supposition or a purpose before it in its clause, with nothing that anchors it now.
   [[nodiscard]] bool irrealis_default(const sentence& s, std::size_t t0, std::size_t t1) const;

@@ -90,6 +90,9 @@ inline constexpr std::array<std::string_view, 14> partial_after_not{"often", "us
 inline constexpr std::array<std::string_view, 14> testing_verbs{"check", "checking", "test", "testing", "screen",
                                                          "screening", "swab", "swabbing", "assess", "assessing",
                                                          "evaluate", "evaluating", "examine", "examining"};
+// Round 29: their participles in a present passive ("are screened for").
+inline constexpr std::array<std::string_view, 7> tested_participles{"checked", "tested",    "screened", "swabbed",
+                                                                    "assessed", "evaluated", "examined"};
 inline constexpr std::array<std::string_view, 9> tested_objects{"her", "him", "you", "them", "me", "us", "the", "baby",
                                                          "child"};
 // "signs of X include ...": a description of the condition, not a finding.

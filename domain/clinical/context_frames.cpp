@@ -86,7 +86,8 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   future_time_cues.size() + subject_predicate_cues.size() + generic_predicates.size() +
                                   frequency_predicates.size() + harm_verbs.size() +
                                   incurable_participles.size() +
-                                  averting_words.size() + habit_gerunds.size() + indicating_verbs.size();
+                                  averting_words.size() + habit_gerunds.size() + indicating_verbs.size() +
+                                  tested_participles.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -97,6 +98,7 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, if_cues, f_conditional);
   add_cues(out.data(), n, without_cues, f_without);
   add_cues(out.data(), n, testing_verbs, f_prospect);
+  add_cues(out.data(), n, tested_participles, f_prospect);
   add_cues(out.data(), n, sign_nouns, f_prospect);
   add_cues(out.data(), n, fear_words, f_prospect);
   add_cues(out.data(), n, indefinite_people, f_people);
@@ -229,7 +231,21 @@ bool context_document::impl::tested_for(const sentence& s, std::size_t t0) const
        ++objects) {
     --j;
   }
-  return j < k - 1 && j > s.b && toks[j - 1].kind == tok_kind::word && in(testing_verbs, toks[j - 1].norm);
+  if (j < k - 1 && j > s.b && toks[j - 1].kind == tok_kind::word && in(testing_verbs, toks[j - 1].norm)) {
+    return true;
+  }
+  // Round 29: a present passive of a testing verb, a routine of practice or a test under way ("New
+  // arrivals are checked for scabies", "Bakers are screened yearly for asthma", "she is being
+  // tested for TB"): up to two adverbs of how often before "for". Not a past passive ("was tested
+  // for TB and it came back positive": the result may follow).
+  j = k - 1;
+  for (std::size_t adverbs = 0; j > s.b + 1 && adverbs < 2 && toks[j - 1].kind == tok_kind::word &&
+                                !in(tested_participles, toks[j - 1].norm);
+       ++adverbs) {
+    --j;
+  }
+  return j > s.b + 1 && toks[j - 1].kind == tok_kind::word && in(tested_participles, toks[j - 1].norm) &&
+         (is_word(j - 2, "is") || is_word(j - 2, "are") || is_word(j - 2, "being"));
 }
 
 bool context_document::impl::described_signs(const sentence& s, std::size_t t0, std::size_t t1) const {

@@ -62,3 +62,47 @@ TEST(ContextRound29, AModalOfWhatMayComeGovernsAnUnanchoredMention) {
   EXPECT_TRUE(there_now(ctx("Could you say again when this cough started", "cough")));
   EXPECT_TRUE(lists("If the pain spreads we will scan the back, so this is sciatica.", "ciatica"));
 }
+
+TEST(ContextRound29, ACompanionNamedByWhatTheyShareIsSomeoneElse) {
+  EXPECT_FALSE(lists("Her teammate on the relay had glandular fever last month.", "lobulin"));
+  EXPECT_FALSE(lists("Shipmate in the next bunk has chickenpox; he himself has no spots.", "aricella"));
+  // Counter-examples: the patient's own condition in the same sentence, a word ending in "-mate"
+  // that names no person.
+  EXPECT_TRUE(lists("Her teammate drove her in; she has a swollen, painful knee and a knee effusion.", "ffusion"));
+  EXPECT_TRUE(lists("Ultimate frisbee player with a sprained ankle.", "prain"));
+}
+
+TEST(ContextRound29, APresentPassiveOfATestingVerbIsWhatATestLooksFor) {
+  EXPECT_FALSE(lists("Food handlers are screened every year for typhoid.", "yphoid"));
+  EXPECT_FALSE(there_now(ctx("She is being tested for tuberculosis.", "tuberculosis")));
+  // Counter-examples: a passive of another verb than testing (a condition reviewed is there); the
+  // condition found by the test.
+  EXPECT_TRUE(lists("She is reviewed for asthma every six months in the nurse clinic.", "sthma"));
+  EXPECT_TRUE(lists("Swab is positive: streptococcal pharyngitis, penicillin started.", "haryngitis"));
+}
+
+TEST(ContextRound29, AnEpisodeNounDatedInThePastIsOver) {
+  EXPECT_FALSE(lists("A spell of depression after her father died in 2012, counselling, well since.", "epression"));
+  EXPECT_FALSE(lists("Bout of psoriasis in 2018 during a stressful year, cleared with creams.", "soriasis"));
+  EXPECT_FALSE(lists("Episode of anxiety in 2016 around exams, brief CBT.", "nxiety"));
+  // Counter-examples: no past time, a word that says it goes on, the condition as the episode's
+  // own name without "of".
+  EXPECT_TRUE(lists("Episode of anxiety this week before the interview.", "nxiety"));
+  EXPECT_TRUE(lists("A period of depression since 2019, still on sertraline.", "epression"));
+  EXPECT_TRUE(lists("Depression diagnosed in 2015, on sertraline.", "epression"));
+}
+
+TEST(ContextRound29, APastPregnancyNamedAfterTheConditionDatesIt) {
+  EXPECT_FALSE(lists("Pre-eclampsia in both previous pregnancies, delivered early each time.", "clampsia"));
+  EXPECT_FALSE(lists("Obstetric cholestasis during her two earlier pregnancies.", "holestasis"));
+  // Counter-examples: this pregnancy, a pregnancy with no word that places it in the past.
+  EXPECT_TRUE(lists("Gestational diabetes in this pregnancy, on metformin.", "estational"));
+  EXPECT_TRUE(lists("Hyperemesis in pregnancy, admitted for fluids today.", "yperemesis"));
+}
+
+TEST(ContextRound29, ColourBlindnessIsNamed) {
+  EXPECT_TRUE(lists("Ishihara plates: red-green colour blindness, advised about the signalling role.", "olour blindness"));
+  EXPECT_TRUE(lists("He is color blind, confirmed on testing.", "olour blindness"));
+  // Counter-example: denied.
+  EXPECT_FALSE(lists("Ishihara normal, no colour blindness.", "olour blindness"));
+}
