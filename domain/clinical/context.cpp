@@ -571,13 +571,14 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   }
   // Round 29: class defaults (context_defaults.cpp), after every narrower reading.
   if (!r.negated && !r.historical && !r.hypothetical && !r.foretold && r.who == experiencer::patient &&
-      (summary_ends_later(s, t0, t1) || episode_in_past(s, t0) || past_pregnancy_after(s, t1))) {
+      (((s.frame_cues & f_summary) != 0 && summary_ends_later(s, t0, t1)) || episode_in_past(s, t0) ||
+       past_pregnancy_after(s, t1))) {
     r.historical = true;
     flags.strong_hist = true;
     flags.ended = true;
   }
   if (!r.negated && !r.historical && !r.hypothetical && !r.foretold && r.who == experiencer::patient &&
-      irrealis_default(s, t0, t1)) {
+      (s.frame_cues & f_supposing) != 0 && irrealis_default(s, t0, t1)) {
     r.foretold = true;
     r.uncertain = false;
   }

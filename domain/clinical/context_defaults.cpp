@@ -17,6 +17,7 @@
 namespace cxs::domain::clinical {
 
 using namespace context_detail;
+using namespace context_detail::frame_vocab;
 
 namespace {
 
@@ -24,22 +25,16 @@ namespace {
 constexpr std::array<std::string_view, 16> goes_on_words{
     "still",    "ongoing",   "persists",   "persisting", "persistent", "continues", "continuing", "currently",
     "worse",    "worsening", "again",      "flaring",    "flare",      "recurred",  "recurring",  "active"};
-// Nouns of a recurrence whose absence closes an episode ("no recurrence", "no further episodes").
-constexpr std::array<std::string_view, 8> recurrence_nouns{"recurrence", "recurrences", "episodes", "episode",
-                                                           "attacks",    "attack",      "relapse",  "relapses"};
 // What "back to" reaches when it means a full return ("back to full training", "back to work").
 constexpr std::array<std::string_view, 11> return_goals{"full",   "normal", "work",     "training", "school", "sport",
                                                         "usual",  "baseline", "running", "play",    "duties"};
-// Participles of an end that may close a clause of their own ("..., resolved", "..., healed").
-constexpr std::array<std::string_view, 7> end_participles{"resolved", "healed", "cleared", "settled", "recovered", "cured",
-                                                          "subsided"};
 // What may follow such a participle in its clause and still say when or how it ended.
 constexpr std::array<std::string_view, 12> end_followers{"since", "now", "completely", "fully", "spontaneously", "over",
                                                          "within", "by",  "after",     "in",    "totally",       "well"};
 
 // A state of being well that "since" may close ("well since", "pain free since").
 bool well_state(std::string_view w) {
-  return in(frame_vocab::well_words, w) || w == "free" || w == "clear" || w == "asymptomatic" ||
+  return in(well_words, w) || w == "free" || w == "clear" || w == "asymptomatic" ||
          (w.size() > 4 && w.ends_with("free"));
 }
 
@@ -63,14 +58,9 @@ constexpr std::array<std::string_view, 7> indefinite_openers{"a", "an", "any", "
 // How far back a governing word reaches, in tokens.
 constexpr std::size_t reach_words = 10;
 // Words that open a clause of contrast: what came before does not govern what follows.
-constexpr std::array<std::string_view, 5> contrast_words{"but", "however", "although", "though", "whereas"};
+constexpr std::array<std::string_view, 5> contrast_openers{"but", "however", "although", "though", "whereas"};
 // Words that end a complement noun phrase after a hedge's verb ("likely to need care for").
 constexpr std::array<std::string_view, 8> complement_breaks{"to", "for", "from", "with", "in", "on", "if", "that"};
-// Words that govern what follows as a supposition or a purpose.
-// ("whether" is not one: "not sure whether it's asthma" doubts what is there now.)
-constexpr std::array<std::string_view, 8> supposing_words{"if",      "unless", "lest", "prevent",
-                                                          "avoid",   "against", "agar", "incase"};
-
 }  // namespace
 
 bool context_document::impl::summary_ends_later(const sentence& s, std::size_t t0, std::size_t t1) const {
@@ -161,7 +151,7 @@ bool context_document::impl::irrealis_default(const sentence& s, std::size_t t0,
   while (b > s.b) {
     const ctoken& t = toks[b - 1];
     if (t.kind == tok_kind::punct ? t.norm == ";" || t.norm == ":" || t.norm == "("
-                                  : in(contrast_words, t.norm) ||
+                                  : in(contrast_openers, t.norm) ||
                                         (t.norm == "so" && !is_word(b, "that") && !is_word(b, "as"))) {
       break;
     }
@@ -170,7 +160,7 @@ bool context_document::impl::irrealis_default(const sentence& s, std::size_t t0,
   // "so that fever comes down", "if the swelling goes": the mention as the subject of a change
   // is there now.
   if (t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word &&
-      (in(frame_vocab::change_predicates, toks[t1 + 1].norm) ||
+      (in(change_predicates, toks[t1 + 1].norm) ||
        ((is_word(t1 + 1, "comes") || is_word(t1 + 1, "come")) && is_word(t1 + 2, "down")))) {
     return false;
   }
@@ -190,7 +180,7 @@ bool context_document::impl::irrealis_default(const sentence& s, std::size_t t0,
     const std::string_view w = toks[k].norm;
     // "he could not sleep and got a headache": a past verb after the governing word says what
     // happened.
-    if (in(frame_vocab::past_markers, w) || w == "got" || w == "became" || w == "went" || w == "came") {
+    if (in(past_markers, w) || w == "got" || w == "became" || w == "went" || w == "came") {
       return false;
     }
     // "if you ask me, that's gout", "if anything, this is a migraine": the speaker's hedge.
@@ -255,7 +245,7 @@ bool context_document::impl::irrealis_default(const sentence& s, std::size_t t0,
       bool general = in(indefinite_openers, toks[b].norm);
       for (std::size_t j = b; j < k && general; ++j) {
         general = !(toks[j].kind == tok_kind::word &&
-                    (in(frame_vocab::past_markers, toks[j].norm) || toks[j].norm.ends_with("ed")));
+                    (in(past_markers, toks[j].norm) || toks[j].norm.ends_with("ed")));
       }
       return !noun_phrase || general;
     }

@@ -68,6 +68,9 @@ inline constexpr std::uint32_t f_generic = 1u << 16;   // dangerous, fatal, cont
 inline constexpr std::uint32_t f_cleft = 1u << 17;     // avoid, prevent, catch, screen, watch (a cleft's verb)
 inline constexpr std::uint32_t f_label = 1u << 18;     // a colon after a word (a label that may deny its list)
 inline constexpr std::uint32_t f_habit = 1u << 19;     // smoking, taking, drinking (a habit as a subject)
+// Round 29 (context_defaults.cpp): a class default runs only for a sentence that holds a word of its group.
+inline constexpr std::uint32_t f_supposing = 1u << 20;  // will, may, could, if, unless, prevent, case, so
+inline constexpr std::uint32_t f_summary = 1u << 21;    // since, recurrence, back, resolved, healed
 // The groups of the clause frames that an item of a list may take from its first (round 16).
 inline constexpr std::uint32_t f_frames = (1u << 15) - 1;
 

@@ -14,6 +14,7 @@
 
 #include "domain/clinical/context_document.hpp"
 
+#include "domain/clinical/context_clause_words.hpp"
 #include "domain/clinical/context_course_words.hpp"
 
 #include <algorithm>
@@ -87,7 +88,9 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   frequency_predicates.size() + harm_verbs.size() +
                                   incurable_participles.size() +
                                   averting_words.size() + habit_gerunds.size() + indicating_verbs.size() +
-                                  tested_participles.size();
+                                  tested_participles.size() + clause_vocab::irrealis_modals.size() +
+                                  supposing_words.size() + supposing_cues.size() + recurrence_nouns.size() +
+                                  end_participles.size() + summary_cues.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -99,6 +102,12 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, without_cues, f_without);
   add_cues(out.data(), n, testing_verbs, f_prospect);
   add_cues(out.data(), n, tested_participles, f_prospect);
+  add_cues(out.data(), n, clause_vocab::irrealis_modals, f_supposing);
+  add_cues(out.data(), n, supposing_words, f_supposing);
+  add_cues(out.data(), n, supposing_cues, f_supposing);
+  add_cues(out.data(), n, recurrence_nouns, f_summary);
+  add_cues(out.data(), n, end_participles, f_summary);
+  add_cues(out.data(), n, summary_cues, f_summary);
   add_cues(out.data(), n, sign_nouns, f_prospect);
   add_cues(out.data(), n, fear_words, f_prospect);
   add_cues(out.data(), n, indefinite_people, f_people);
