@@ -224,39 +224,6 @@ bool context_document::impl::answer_leads_with_not(std::size_t answer_si) const 
   return true;
 }
 
-bool context_document::impl::tested_for(const sentence& s, std::size_t t0) const {
-  // "We are checking her for anemia", "testing the baby for jaundice": the condition is what a
-  // test looks for.
-  std::size_t k = t0;
-  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "any"))) {
-    --k;
-  }
-  if (k < s.b + 3 || !is_word(k - 1, "for")) {
-    return false;
-  }
-  std::size_t j = k - 1;
-  for (std::size_t objects = 0; j > s.b && objects < 2 && toks[j - 1].kind == tok_kind::word &&
-                                in(tested_objects, toks[j - 1].norm);
-       ++objects) {
-    --j;
-  }
-  if (j < k - 1 && j > s.b && toks[j - 1].kind == tok_kind::word && in(testing_verbs, toks[j - 1].norm)) {
-    return true;
-  }
-  // Round 29: a present passive of a testing verb, a routine of practice or a test under way ("New
-  // arrivals are checked for scabies", "Bakers are screened yearly for asthma", "she is being
-  // tested for TB"): up to two adverbs of how often before "for". Not a past passive ("was tested
-  // for TB and it came back positive": the result may follow).
-  j = k - 1;
-  for (std::size_t adverbs = 0; j > s.b + 1 && adverbs < 2 && toks[j - 1].kind == tok_kind::word &&
-                                !in(tested_participles, toks[j - 1].norm);
-       ++adverbs) {
-    --j;
-  }
-  return j > s.b + 1 && toks[j - 1].kind == tok_kind::word && in(tested_participles, toks[j - 1].norm) &&
-         (is_word(j - 2, "is") || is_word(j - 2, "are") || is_word(j - 2, "being"));
-}
-
 bool context_document::impl::described_signs(const sentence& s, std::size_t t0, std::size_t t1) const {
   // "Signs of dehydration include a dry mouth", "Symptoms of sepsis are confusion and ...";
   // not "Signs of sepsis are present" (found) nor "are seen".
