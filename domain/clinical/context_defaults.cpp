@@ -28,7 +28,8 @@ constexpr std::array<std::string_view, 16> goes_on_words{
 // What "back to" reaches when it means a full return ("back to full training", "back to work").
 constexpr std::array<std::string_view, 11> return_goals{"full",   "normal", "work",     "training", "school", "sport",
                                                         "usual",  "baseline", "running", "play",    "duties"};
-// What may follow such a participle in its clause and still say when or how it ended.
+// What may follow an end participle (frame_vocab::end_participles) in its clause and still say
+// when or how it ended ("resolved spontaneously", "healed within a month").
 constexpr std::array<std::string_view, 12> end_followers{"since", "now", "completely", "fully", "spontaneously", "over",
                                                          "within", "by",  "after",     "in",    "totally",       "well"};
 
@@ -61,6 +62,7 @@ constexpr std::size_t reach_words = 10;
 constexpr std::array<std::string_view, 5> contrast_openers{"but", "however", "although", "though", "whereas"};
 // Words that end a complement noun phrase after a hedge's verb ("likely to need care for").
 constexpr std::array<std::string_view, 8> complement_breaks{"to", "for", "from", "with", "in", "on", "if", "that"};
+
 }  // namespace
 
 bool context_document::impl::summary_ends_later(const sentence& s, std::size_t t0, std::size_t t1) const {
