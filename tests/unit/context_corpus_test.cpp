@@ -467,8 +467,9 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    trial screening, visa medicals, addiction, oncology, dialysis, IVF, postnatal, sleep, rehab,
   //    stoma, occupational, prison, sports, insurance, dental, triage, travel, hospice, pharmacy,
   //    app and Indian PHC registers, branch ctx30): first scored 11 listed (38.4), 17/19, on
-  //    main's engine before ctx30's rules. The floor is that first measurement.
-  expect_targets(all.round("29"), "extraction_traps_holdout.tsv (round 29)", 38.4, 0.89, 40);
+  //    main's engine before ctx30's rules; after its class defaults 10 listed (34.9), 17/19: the floor
+  //    ratcheted from 38.4.
+  expect_targets(all.round("29"), "extraction_traps_holdout.tsv (round 29)", 34.9, 0.89, 40);
   expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23",
                               "24", "25", "26", "27", "28", "29"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",
