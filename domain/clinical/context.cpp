@@ -577,6 +577,19 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
         break;
     }
   }
+  // Round 29: class defaults (context_defaults.cpp), after every narrower reading.
+  if (!r.negated && !r.historical && !r.hypothetical && !r.foretold && r.who == experiencer::patient &&
+      (((s.frame_cues & f_summary) != 0 && summary_ends_later(s, t0, t1)) || episode_in_past(s, t0) ||
+       past_pregnancy_after(s, t1))) {
+    r.historical = true;
+    flags.strong_hist = true;
+    flags.ended = true;
+  }
+  if (!r.negated && !r.historical && !r.hypothetical && !r.foretold && r.who == experiencer::patient &&
+      (s.frame_cues & f_supposing) != 0 && irrealis_default(s, t0, t1)) {
+    r.foretold = true;
+    r.uncertain = false;
+  }
   if (r.historical && !flags.strong_hist && duration_after(s, t1)) {
     r.historical = false;  // "h/o fever for 3 days": the presenting complaint
   }

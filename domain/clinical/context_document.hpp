@@ -68,6 +68,9 @@ inline constexpr std::uint32_t f_generic = 1u << 16;   // dangerous, fatal, cont
 inline constexpr std::uint32_t f_cleft = 1u << 17;     // avoid, prevent, catch, screen, watch (a cleft's verb)
 inline constexpr std::uint32_t f_label = 1u << 18;     // a colon after a word (a label that may deny its list)
 inline constexpr std::uint32_t f_habit = 1u << 19;     // smoking, taking, drinking (a habit as a subject)
+// Round 29 (context_defaults.cpp): a class default runs only for a sentence that holds a word of its group.
+inline constexpr std::uint32_t f_supposing = 1u << 20;  // will, may, could, if, unless, prevent, case, so
+inline constexpr std::uint32_t f_summary = 1u << 21;    // since, recurrence, back, resolved, healed
 // The groups of the clause frames that an item of a list may take from its first (round 16).
 inline constexpr std::uint32_t f_frames = (1u << 15) - 1;
 
@@ -413,6 +416,19 @@ struct context_document::impl {
   [[nodiscard]] bool answer_reports_normal(std::size_t answer_si) const;
   /// What assess learns on the way that later steps read: a historical reading a duration
   /// does not undo ("history" section, "years ago"), and a current one ("still", "started").
+  /// Round 29 (context_defaults.cpp): a sentence that sums up an episode and closes with a quiet
+  /// period or an end in a later clause ("Dengue on her last trip, three days in hospital, well
+  /// since"; "ankle sprain in the pre-season, rehabbed, back to full training"): the mention is over.
+  [[nodiscard]] bool summary_ends_later(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 29 (context_past_periods.cpp): an episode noun before the mention ("a period of
+  /// depression") in a sentence with a time in the past and nothing that says it goes on.
+  [[nodiscard]] bool episode_in_past(const sentence& s, std::size_t t0) const;
+  /// Round 29 (context_past_periods.cpp): a past pregnancy named right after the mention ("in both
+  /// previous pregnancies", "during her two earlier pregnancies").
+  [[nodiscard]] bool past_pregnancy_after(const sentence& s, std::size_t t1) const;
+  /// Round 29 (context_defaults.cpp): the mention governed by a modal of what may come, a
+  /// supposition or a purpose before it in its clause, with nothing that anchors it now.
+  [[nodiscard]] bool irrealis_default(const sentence& s, std::size_t t0, std::size_t t1) const;
   struct assess_flags {
     bool strong_hist = false;
     bool current = false;

@@ -90,6 +90,9 @@ inline constexpr std::array<std::string_view, 14> partial_after_not{"often", "us
 inline constexpr std::array<std::string_view, 14> testing_verbs{"check", "checking", "test", "testing", "screen",
                                                          "screening", "swab", "swabbing", "assess", "assessing",
                                                          "evaluate", "evaluating", "examine", "examining"};
+// Round 29: their participles in a present passive ("are screened for").
+inline constexpr std::array<std::string_view, 7> tested_participles{"checked", "tested",    "screened", "swabbed",
+                                                                    "assessed", "evaluated", "examined"};
 inline constexpr std::array<std::string_view, 9> tested_objects{"her", "him", "you", "them", "me", "us", "the", "baby",
                                                          "child"};
 // "signs of X include ...": a description of the condition, not a finding.
@@ -163,6 +166,20 @@ inline constexpr std::array<std::string_view, 11> ended_words{"lifted", "cleared
 inline constexpr std::array<std::string_view, 14> presence_predicates{
     "a", "an", "real", "big", "problem", "issue", "nuisance", "bad", "frequent", "troublesome", "constant", "severe",
     "daily", "regular"};
+// Round 29 (context_defaults.cpp): the words that govern a mention as a supposition or a purpose
+// ("whether" is not one: "not sure whether it's asthma" doubts what is there now), and the cue
+// words of that default besides the modals ("case" of "in case", "so" of "so that").
+inline constexpr std::array<std::string_view, 8> supposing_words{"if",    "unless",  "lest", "prevent",
+                                                                 "avoid", "against", "agar", "incase"};
+inline constexpr std::array<std::string_view, 2> supposing_cues{"case", "so"};
+// Round 29: nouns of a recurrence whose absence closes an episode ("no recurrence", "no further
+// episodes"), participles of an end that may close a clause of their own ("..., resolved"), and
+// the cue words of the episode-summary default.
+inline constexpr std::array<std::string_view, 8> recurrence_nouns{"recurrence", "recurrences", "episodes", "episode",
+                                                                  "attacks",    "attack",      "relapse",  "relapses"};
+inline constexpr std::array<std::string_view, 7> end_participles{"resolved", "healed", "cleared",  "settled",
+                                                                 "recovered", "cured", "subsided"};
+inline constexpr std::array<std::string_view, 2> summary_cues{"since", "back"};
 inline constexpr std::array<std::string_view, 6> well_words{"fine", "well", "okay", "ok", "normal", "recovered"};
 inline constexpr std::array<std::string_view, 8> past_markers{"had", "was", "were", "got", "caught", "suffered",
                                                        "struggled", "developed"};

@@ -14,6 +14,7 @@
 
 #include "domain/clinical/context_document.hpp"
 
+#include "domain/clinical/context_clause_words.hpp"
 #include "domain/clinical/context_course_words.hpp"
 
 #include <algorithm>
@@ -86,7 +87,10 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   future_time_cues.size() + subject_predicate_cues.size() + generic_predicates.size() +
                                   frequency_predicates.size() + harm_verbs.size() +
                                   incurable_participles.size() + generic_need_words.size() +
-                                  averting_words.size() + habit_gerunds.size() + indicating_verbs.size();
+                                  averting_words.size() + habit_gerunds.size() + indicating_verbs.size() +
+                                  tested_participles.size() + clause_vocab::irrealis_modals.size() +
+                                  supposing_words.size() + supposing_cues.size() + recurrence_nouns.size() +
+                                  end_participles.size() + summary_cues.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -97,6 +101,13 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, if_cues, f_conditional);
   add_cues(out.data(), n, without_cues, f_without);
   add_cues(out.data(), n, testing_verbs, f_prospect);
+  add_cues(out.data(), n, tested_participles, f_prospect);
+  add_cues(out.data(), n, clause_vocab::irrealis_modals, f_supposing);
+  add_cues(out.data(), n, supposing_words, f_supposing);
+  add_cues(out.data(), n, supposing_cues, f_supposing);
+  add_cues(out.data(), n, recurrence_nouns, f_summary);
+  add_cues(out.data(), n, end_participles, f_summary);
+  add_cues(out.data(), n, summary_cues, f_summary);
   add_cues(out.data(), n, sign_nouns, f_prospect);
   add_cues(out.data(), n, fear_words, f_prospect);
   add_cues(out.data(), n, indefinite_people, f_people);
@@ -212,25 +223,6 @@ bool context_document::impl::answer_leads_with_not(std::size_t answer_si) const 
     }
   }
   return true;
-}
-
-bool context_document::impl::tested_for(const sentence& s, std::size_t t0) const {
-  // "We are checking her for anemia", "testing the baby for jaundice": the condition is what a
-  // test looks for.
-  std::size_t k = t0;
-  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "any"))) {
-    --k;
-  }
-  if (k < s.b + 3 || !is_word(k - 1, "for")) {
-    return false;
-  }
-  std::size_t j = k - 1;
-  for (std::size_t objects = 0; j > s.b && objects < 2 && toks[j - 1].kind == tok_kind::word &&
-                                in(tested_objects, toks[j - 1].norm);
-       ++objects) {
-    --j;
-  }
-  return j < k - 1 && j > s.b && toks[j - 1].kind == tok_kind::word && in(testing_verbs, toks[j - 1].norm);
 }
 
 bool context_document::impl::described_signs(const sentence& s, std::size_t t0, std::size_t t1) const {

@@ -5,7 +5,8 @@
 // subject, a future time and a possibility considered then excluded. The conditional frames
 // are in context_frames_conditional.cpp. Called from apply_clause_frames (context_frames.cpp)
 // when the sentence holds a word of their group; their word lists are in
-// context_frame_words.hpp. See docs/accuracy.md, round 13.
+// context_frame_words.hpp. See docs/accuracy.md, round 13. (What a testing verb looks for,
+// `tested_for`, moved here from context_frames.cpp in round 29 to keep that file under 700 lines.)
 
 #include "domain/clinical/context_document.hpp"
 #include "domain/text/chars.hpp"
@@ -568,6 +569,39 @@ bool context_document::impl::considered_then_excluded(const sentence& s, std::si
     return false;
   }
   return false;
+}
+
+bool context_document::impl::tested_for(const sentence& s, std::size_t t0) const {
+  // "We are checking her for anemia", "testing the baby for jaundice": the condition is what a
+  // test looks for.
+  std::size_t k = t0;
+  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "any"))) {
+    --k;
+  }
+  if (k < s.b + 3 || !is_word(k - 1, "for")) {
+    return false;
+  }
+  std::size_t j = k - 1;
+  for (std::size_t objects = 0; j > s.b && objects < 2 && toks[j - 1].kind == tok_kind::word &&
+                                in(tested_objects, toks[j - 1].norm);
+       ++objects) {
+    --j;
+  }
+  if (j < k - 1 && j > s.b && toks[j - 1].kind == tok_kind::word && in(testing_verbs, toks[j - 1].norm)) {
+    return true;
+  }
+  // Round 29: a present passive of a testing verb, a routine of practice or a test under way ("New
+  // arrivals are checked for scabies", "Bakers are screened yearly for asthma", "she is being
+  // tested for TB"): up to two adverbs of how often before "for". Not a past passive ("was tested
+  // for TB and it came back positive": the result may follow).
+  j = k - 1;
+  for (std::size_t adverbs = 0; j > s.b + 1 && adverbs < 2 && toks[j - 1].kind == tok_kind::word &&
+                                !in(tested_participles, toks[j - 1].norm);
+       ++adverbs) {
+    --j;
+  }
+  return j > s.b + 1 && toks[j - 1].kind == tok_kind::word && in(tested_participles, toks[j - 1].norm) &&
+         (is_word(j - 2, "is") || is_word(j - 2, "are") || is_word(j - 2, "being"));
 }
 
 }  // namespace cxs::domain::clinical

@@ -263,6 +263,10 @@ inline constexpr std::array others{
     std::string_view{"boss"},      std::string_view{"biwi"},      std::string_view{"pati"},
     std::string_view{"dost"},      std::string_view{"classmates"}, std::string_view{"roommates"},
     std::string_view{"housemate"}, std::string_view{"housemates"}, std::string_view{"flatmate"},
+    // round 29: other companions named by what they share ("cellmate on the transfer bus had scabies")
+    std::string_view{"cellmate"},  std::string_view{"cellmates"}, std::string_view{"teammate"},
+    std::string_view{"teammates"}, std::string_view{"shipmate"},  std::string_view{"bunkmate"},
+    std::string_view{"workmate"},  std::string_view{"workmates"}, std::string_view{"schoolmate"},
     std::string_view{"husbands"},  std::string_view{"wifes"},     std::string_view{"girlfriend"},
     std::string_view{"boyfriend"}, std::string_view{"everyone"},  std::string_view{"everybody"},
     // Indian hospital usage: the "attendant"/"attender" is whoever accompanies the patient;

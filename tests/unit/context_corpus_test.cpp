@@ -373,7 +373,8 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    496: round 12 2 -> 1 (6.6), round 16 17 -> 16 (45.3).
   const auto r17 = all.round("17");
   EXPECT_GE(r17.traps, 45u);
-  EXPECT_LE(150.0 * static_cast<double>(r17.absent_listed), 35.2 * static_cast<double>(r17.traps));
+  // ctx30's class defaults (round 29) took it from 11 to 10 listed (31.9): ratcheted from 35.2.
+  EXPECT_LE(150.0 * static_cast<double>(r17.absent_listed), 32.0 * static_cast<double>(r17.traps));
   EXPECT_GE(static_cast<double>(r17.present_found), 0.73 * static_cast<double>(r17.present));
   EXPECT_GE(static_cast<double>(r17.provisional_marked), 0.5 * static_cast<double>(r17.provisional));
   EXPECT_EQ(r17.malformed, 0u);
@@ -391,8 +392,9 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   const auto r19 = all.round("19");
   EXPECT_GE(r19.traps, 45u);
   //    Round 21's rules took it from 9 to 8 listed (25.0), its floor ratcheted from 28.2; round
-  //    27's (ctx28) to 7 (21.9), ratcheted from 25.0.
-  EXPECT_LE(150.0 * static_cast<double>(r19.absent_listed), 21.9 * static_cast<double>(r19.traps));
+  //    27's (ctx28) to 7 (21.9), ratcheted from 25.0; ctx30's class defaults (round 29) to 6
+  //    (18.8), ratcheted from 21.9.
+  EXPECT_LE(150.0 * static_cast<double>(r19.absent_listed), 18.8 * static_cast<double>(r19.traps));
   EXPECT_GE(static_cast<double>(r19.present_found), 0.90 * static_cast<double>(r19.present));
   EXPECT_GE(static_cast<double>(r19.provisional_marked), 0.7 * static_cast<double>(r19.provisional));
   EXPECT_EQ(r19.malformed, 0u);
@@ -445,7 +447,8 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    medicals, school health, sexual health, dental forms, travel, pharmacist counselling, triage
   //    scripts, pre-operative forms and dictated letters, branch ctx27): first scored 10 listed
   //    (35.7), 8/10, on main's engine before ctx27's rules. The floor is that first measurement.
-  expect_targets(all.round("26"), "extraction_traps_holdout.tsv (round 26)", 35.8, 0.80, 40);
+  //    ctx30's class defaults (round 29) took it from 10 to 9 listed (32.1): ratcheted from 35.8.
+  expect_targets(all.round("26"), "extraction_traps_holdout.tsv (round 26)", 32.2, 0.80, 40);
   //  - round 27 (20 traps, 18 present, 7 provisional; negation, pseudo-negation, uncertain,
   //    section-scoped, family and code-mixed mentions in radiology impressions, discharge problem
   //    lists, ICU handover, eye/ENT/skin clinics, tele-consult chat, ambulance run sheets and tick
@@ -458,13 +461,22 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    nurse's discharge teaching, a paediatrician with parents, an Indian-English OPD consult, a
   //    surgeon's consent talk, Hinglish, branch ctx29): first scored 7 listed (32.8), 4/5, on
   //    main's engine before ctx29's rules. The floor is that first measurement.
-  expect_targets(all.round("28"), "extraction_traps_holdout.tsv (round 28)", 32.9, 0.80, 30);
+  //    ctx30's class defaults (round 29) took it from 7 to 5 listed (23.4): ratcheted from 32.9.
+  expect_targets(all.round("28"), "extraction_traps_holdout.tsv (round 28)", 23.5, 0.80, 30);
+  //  - round 29 (43 traps, 19 present, 0 provisional; hypothetical and historical mentions in
+  //    trial screening, visa medicals, addiction, oncology, dialysis, IVF, postnatal, sleep, rehab,
+  //    stoma, occupational, prison, sports, insurance, dental, triage, travel, hospice, pharmacy,
+  //    app and Indian PHC registers, branch ctx30): first scored 11 listed (38.4), 17/19, on
+  //    main's engine before ctx30's rules; after its class defaults 10 listed (34.9), 17/19: the floor
+  //    ratcheted from 38.4.
+  expect_targets(all.round("29"), "extraction_traps_holdout.tsv (round 29)", 34.9, 0.89, 40);
   expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23",
-                              "24", "25", "26", "27", "28"}),
+                              "24", "25", "26", "27", "28", "29"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
-  // Round 14: 6 -> 5 listed with ctx27's stage-of-early-life rule (24.2): ratcheted from 29.1.
-  expect_targets(all.round("14"), "extraction_traps_holdout.tsv (round 14)", 24.2, 0.94, 30);
+  // Round 14: 6 -> 5 listed with ctx27's stage-of-early-life rule (24.2): ratcheted from 29.1; 5 -> 4
+  // with ctx30's class defaults (19.4): ratcheted from 24.2.
+  expect_targets(all.round("14"), "extraction_traps_holdout.tsv (round 14)", 19.4, 0.94, 30);
   expect_targets(all.round("8"), "extraction_traps_holdout.tsv (round 8)", 13.4, 0.90);
   expect_targets(all.round("9"), "extraction_traps_holdout.tsv (round 9)", 18.8, 0.90, 30);
   // Round 10: 2 -> 1 listed with ctx27's rules (4.3): the floor ratcheted from 8.6.
@@ -481,8 +493,9 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   const auto r15 = all.round("15");
   EXPECT_GE(r15.traps, 45u);
   // 23 of 50 listed after prb18 (69.0; 24 before): the ceiling ratcheted from 75.1. 22 of 50
-  // after ctx25's rules of role and aspect (66.0): ratcheted from 69.1.
-  EXPECT_LE(150.0 * static_cast<double>(r15.absent_listed), 66.1 * static_cast<double>(r15.traps));
+  // after ctx25's rules of role and aspect (66.0): ratcheted from 69.1. 21 of 50 after ctx30's class
+  // defaults (63.0): ratcheted from 66.1.
+  EXPECT_LE(150.0 * static_cast<double>(r15.absent_listed), 63.1 * static_cast<double>(r15.traps));
   EXPECT_GE(static_cast<double>(r15.present_found), 0.90 * static_cast<double>(r15.present));
   EXPECT_GE(static_cast<double>(r15.provisional_marked), 0.5 * static_cast<double>(r15.provisional));
   EXPECT_EQ(r15.malformed, 0u);
