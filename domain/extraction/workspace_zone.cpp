@@ -106,7 +106,11 @@ std::size_t workspace::stated_diagnosis_before(std::size_t zone) const {
                                  // Review rv24: the problem taken up as the topic of the plan ("so for
                                  // your left breast cancer , you're two years out ..."); opening a
                                  // clause, not a medicine's indication ("the inhaler for your asthma")
-                                 "so for your", "now for your", "as for your", "and then for your"};
+                                 "so for your", "now for your", "as for your", "and then for your",
+                                 // round 21 (dx35): a child or a dependant spoken of to the carer
+                                 // ("[patient_guest] ... [doctor] so she has strep throat")
+                                 "she has", "he has", "she's got", "he's got", "your son has",
+                                 "your daughter has", "the baby has", "your baby has"};
   static const cue_set exam_words{"exam", "examination", "on examination"};
   constexpr std::size_t stated_reach = 5;  // words between the cue and the condition ("a right", "new onset")
   for (const auto& turn : doc.turns) {

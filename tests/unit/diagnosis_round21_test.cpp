@@ -1,0 +1,121 @@
+// Diagnosis rules of round 21 (branch dx35), each with counter-examples: a general row said
+// back by its bare head after the specific condition was named in full ("pancreatic cancer ...
+// the cancer"); "not a sign of X" as a denial; a specimen sent, and the later members of a
+// test's list, as a test's reason; a symptom said to linger ("can hang on", "may linger") as the
+// course of the diagnosis just assessed, also across the patient's question; "tearing it" as a
+// rip, not watering eyes; a child or dependant spoken of to the carer ("so she has ...") as a
+// statement of the diagnosis; and the vocabulary of eosinophilic oesophagitis and DSM-5's
+// "posttraumatic". The sentences are written for the tests, not copied from the corpus.
+
+#include <gtest/gtest.h>
+
+#include <string>
+
+#include "tests/unit/diagnosis_names.hpp"
+
+namespace {
+
+using cxs::test::diagnosis_names;
+using cxs::test::has_diagnosis;
+
+// A consult of at least six turns whose last third falls in the clinician's closing plan, with
+// `middle` (the statement and what follows it) before that plan.
+std::string consult(const std::string& middle) {
+  return "[doctor] hi , how are you ? [patient] okay . [doctor] any fever ? [patient] no . " + middle +
+         " [doctor] we'll start the treatment today , keep taking fluids , rest as much as you can , and we'll see you "
+         "back in two weeks to go over how things are going .";
+}
+
+TEST(DiagnosisRound21, HeadSaidBackIsTheConditionNamedInFull) {
+  const auto cancer = consult("[doctor] you have pancreatic cancer that has spread to the liver , and the pain is "
+                              "from the cancer pressing on the nerves .");
+  EXPECT_TRUE(has_diagnosis(cancer, "ancreatic cancer")) << diagnosis_names(cancer);
+  EXPECT_FALSE(has_diagnosis(cancer, "unspecified")) << diagnosis_names(cancer);
+  const auto abscess =
+      consult("[doctor] so this is a pilonidal abscess . the redness around it is part of the abscess .");
+  EXPECT_FALSE(has_diagnosis(abscess, "utaneous abscess")) << diagnosis_names(abscess);
+  // Counter-examples: a site said after the head ("the cancer in your colon") or an indefinite
+  // article ("an abscess in the armpit") is another condition.
+  const auto site = consult("[doctor] so you have pancreatic cancer . the cancer in your colon is a second one .");
+  EXPECT_TRUE(has_diagnosis(site, "unspecified")) << diagnosis_names(site);
+  const auto another =
+      consult("[doctor] so this is a pilonidal abscess , and you also have an abscess in the armpit .");
+  EXPECT_TRUE(has_diagnosis(another, "utaneous abscess")) << diagnosis_names(another);
+}
+
+TEST(DiagnosisRound21, NotASignOfDenies) {
+  const auto denied = consult("[doctor] so you have bacterial vaginosis . your pap last year was normal , and this is "
+                              "not a sign of cervical cancer .");
+  EXPECT_FALSE(has_diagnosis(denied, "ervical cancer")) << diagnosis_names(denied);
+  // Counter-example: the denial ends with its sentence; the condition stated after it stands.
+  const auto stated = consult("[doctor] this is not a sign of infection . you have cervical cancer .");
+  EXPECT_TRUE(has_diagnosis(stated, "ervical cancer")) << diagnosis_names(stated);
+}
+
+TEST(DiagnosisRound21, SpecimenSentAndTheTestsListAreNoDiagnosis) {
+  const auto sent =
+      consult("[doctor] so you have bacterial vaginosis . we also sent gonorrhea and chlamydia to be safe .");
+  EXPECT_FALSE(has_diagnosis(sent, "onorrh")) << diagnosis_names(sent);
+  EXPECT_FALSE(has_diagnosis(sent, "hlamydia")) << diagnosis_names(sent);
+  const auto swab = consult(
+      "[doctor] so you have bacterial vaginosis . we took a swab for gonorrhea and chlamydia to be safe .");
+  EXPECT_FALSE(has_diagnosis(swab, "hlamydia")) << diagnosis_names(swab);
+  // Counter-example: a list the clinician states is two problems.
+  const auto both = consult("[doctor] so you have bacterial vaginosis , and the tests show you also have gonorrhea "
+                            "and chlamydia .");
+  EXPECT_TRUE(has_diagnosis(both, "onorrh")) << diagnosis_names(both);
+  EXPECT_TRUE(has_diagnosis(both, "hlamydia")) << diagnosis_names(both);
+}
+
+TEST(DiagnosisRound21, LingeringSymptomIsTheDiagnosisCourse) {
+  const auto linger =
+      consult("[doctor] so this is infectious mononucleosis . the tiredness may linger for a month .");
+  EXPECT_TRUE(has_diagnosis(linger, "ononucleosis")) << diagnosis_names(linger);
+  EXPECT_FALSE(has_diagnosis(linger, "atigue")) << diagnosis_names(linger);
+  // Across the patient's question: the clinician's turn before it assessed the diagnosis.
+  const auto asked = consult("[doctor] so this is infectious mononucleosis . [patient] how long will i feel like this "
+                             "? [doctor] the tiredness can hang on for a few weeks .");
+  EXPECT_FALSE(has_diagnosis(asked, "atigue")) << diagnosis_names(asked);
+  // Counter-example: getting worse is no course of easing or lingering.
+  const auto worse = consult(
+      "[doctor] so this is infectious mononucleosis . the tiredness can get worse before it gets better .");
+  EXPECT_TRUE(has_diagnosis(worse, "atigue")) << diagnosis_names(worse);
+}
+
+TEST(DiagnosisRound21, TearingItIsARip) {
+  const auto rip = consult(
+      "[doctor] so you have an anal fissure , a small tear . the hard stools are what keep tearing it .");
+  EXPECT_TRUE(has_diagnosis(rip, "nal fissure")) << diagnosis_names(rip);
+  EXPECT_FALSE(has_diagnosis(rip, "atery eyes")) << diagnosis_names(rip);
+  // Counter-examples: the eyes' tearing, with "up" or alone.
+  EXPECT_TRUE(has_diagnosis("[patient] my eyes keep tearing up all day . [doctor] okay .", "atery eyes"));
+  EXPECT_TRUE(has_diagnosis("[patient] my eyes are tearing all day . [doctor] okay .", "atery eyes"));
+}
+
+TEST(DiagnosisRound21, ChildSpokenOfToTheCarerStatesTheDiagnosis) {
+  const std::string plan =
+      " [doctor] i'm giving amoxicillin once a day for ten days , she can go back to school after a day on it , and "
+      "call if the fever is not gone in three days .";
+  const auto child = "[patient_guest] she's had a sore throat since yesterday . [doctor] any cough ? [patient_guest] "
+                     "no . [doctor] her rapid test is positive . so she has strep throat ." +
+                     plan;
+  EXPECT_TRUE(has_diagnosis(child, "treptococcal pharyngitis")) << diagnosis_names(child);
+  // Counter-example: a relative's illness said back is no statement ("has" alone is no cue).
+  const auto relative = "[patient] my dad has heart failure . [doctor] okay . [patient] yes . [doctor] so your dad has "
+                        "heart failure ." +
+                        plan;
+  EXPECT_FALSE(has_diagnosis(relative, "eart failure")) << diagnosis_names(relative);
+}
+
+TEST(DiagnosisRound21, EosinophilicOesophagitisAndPosttraumaticAreNamed) {
+  const auto eoe =
+      consult("[doctor] so you have eosinophilic esophagitis , and we'll start a swallowed steroid .");
+  EXPECT_TRUE(has_diagnosis(eoe, "osinophilic oesophagitis")) << diagnosis_names(eoe);
+  // Counter-example: oesophagitis from reflux keeps the general row.
+  const auto reflux = consult("[doctor] so you have esophagitis from the reflux .");
+  EXPECT_TRUE(has_diagnosis(reflux, "[Oesophagitis]")) << diagnosis_names(reflux);
+  const auto ptsd = consult("[doctor] what you have is posttraumatic stress disorder from the accident .");
+  EXPECT_TRUE(has_diagnosis(ptsd, "ost-traumatic stress disorder")) << diagnosis_names(ptsd);
+}
+
+}  // namespace
