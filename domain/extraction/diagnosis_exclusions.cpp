@@ -149,6 +149,12 @@ bool antecedent_infection(const workspace& ws, std::size_t first, std::string_vi
       !(text::word_is(ws.text, ws.tokens[k - 1], "after") || text::word_is(ws.text, ws.tokens[k - 1], "following"))) {
     return false;
   }
+  // Round 21 (dx35): or a noun of an episode ("a first episode after a cold", "this attack
+  // following the flu"): the illness it came after is its start, not a problem of its own.
+  static const cue_set episode{"episode", "episodes", "attack", "attacks", "flare", "flares", "bout", "spell"};
+  if (episode.find(ws.text, ws.tokens, k - 2, k - 1).has_value()) {
+    return true;
+  }
   const auto before_end = ws.tokens[k - 2].span.end;
   const auto mention_byte = ws.tokens[first].span.start;
   return std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {

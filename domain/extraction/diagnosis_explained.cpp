@@ -108,7 +108,9 @@ bool symptom_given_cause(const workspace& ws, std::size_t first, std::size_t end
   // leaves the symptom the problem ("the back pain is from the muscles", "the headaches are
   // from stress"): those stay.
   static const cue_set causes{"virus",   "viral",     "infection", "bug",    "injury", "fall", "accident",
-                              "surgery", "procedure", "stool",     "stools", "gas",    "wind", "trapped wind"};
+                              "surgery", "procedure", "stool",     "stools", "gas",    "wind", "trapped wind",
+                              // round 21 (dx35): the germ said back ("the fever is from the strep")
+                              "strep",   "bacteria",  "germ",      "germs"};
   const auto cause_byte = ws.tokens[at].span.start;
   // Round 18 (dx32): a cause that is a condition other than a symptom explains the symptom
   // even when it is said as the sentence's topic ("your tiredness is from the low thyroid",

@@ -5,7 +5,10 @@
 // course of the diagnosis just assessed, also across the patient's question; "tearing it" as a
 // rip, not watering eyes; a child or dependant spoken of to the carer ("so she has ...") as a
 // statement of the diagnosis; and the vocabulary of eosinophilic oesophagitis and DSM-5's
-// "posttraumatic". The sentences are written for the tests, not copied from the corpus.
+// "posttraumatic". Second set: "allergic" before a noun of a disease's kind as no allergy told;
+// "<greeted name> has" as a statement; "strep pharyngitis" named and "the strep" as a cause; an
+// illness before "episode" as its start; opioid-induced constipation named. The sentences are
+// written for the tests, not copied from the corpus.
 
 #include <gtest/gtest.h>
 
@@ -116,6 +119,59 @@ TEST(DiagnosisRound21, EosinophilicOesophagitisAndPosttraumaticAreNamed) {
   EXPECT_TRUE(has_diagnosis(reflux, "[Oesophagitis]")) << diagnosis_names(reflux);
   const auto ptsd = consult("[doctor] what you have is posttraumatic stress disorder from the accident .");
   EXPECT_TRUE(has_diagnosis(ptsd, "ost-traumatic stress disorder")) << diagnosis_names(ptsd);
+}
+
+// Second rule set.
+
+TEST(DiagnosisRound21, AllergicKindOfDiseaseTellsNoAllergy) {
+  const auto gloss = consult(
+      "[doctor] so what you have is eosinophilic esophagitis , an allergic inflammation of the esophagus .");
+  EXPECT_TRUE(has_diagnosis(gloss, "osinophilic oesophagitis")) << diagnosis_names(gloss);
+  const auto eczema = consult("[doctor] so you have eczema , an allergic condition of the skin .");
+  EXPECT_TRUE(has_diagnosis(eczema, "ermatitis")) << diagnosis_names(eczema);
+  // Counter-example: an allergy told, with its reaction, is still no problem of the visit.
+  const auto told = "[patient] i'm allergic to penicillin , it gives me hives . [doctor] okay .";
+  EXPECT_FALSE(has_diagnosis(told, "rticaria")) << diagnosis_names(told);
+}
+
+TEST(DiagnosisRound21, GreetedNameHasStatesTheDiagnosis) {
+  const std::string opening = "[patient_guest] she's had a sore throat since yesterday . [doctor] hi maya , hi dad . "
+                              "any cough ? [patient_guest] no . [doctor] her rapid test is positive .";
+  const std::string plan =
+      " [doctor] i'm giving amoxicillin once a day for ten days , she can go back to school after a day on it , and "
+      "call if the fever is not gone in three days .";
+  const auto greeted = opening + " so maya has strep throat ." + plan;
+  EXPECT_TRUE(has_diagnosis(greeted, "treptococcal pharyngitis")) << diagnosis_names(greeted);
+  // Counter-example: another name (a sibling, a classmate) before "has" states nothing.
+  const auto other = opening + " so sara has strep throat ." + plan;
+  EXPECT_FALSE(has_diagnosis(other, "treptococcal pharyngitis")) << diagnosis_names(other);
+}
+
+TEST(DiagnosisRound21, StrepSaidBackIsTheCauseAndStrepPharyngitisIsNamed) {
+  const auto named = consult("[doctor] so you have strep pharyngitis .");
+  EXPECT_TRUE(has_diagnosis(named, "[Streptococcal pharyngitis]")) << diagnosis_names(named);
+  const auto cause = consult("[doctor] so you have strep throat . the fever is from the strep .");
+  EXPECT_FALSE(has_diagnosis(cause, "[Fever]")) << diagnosis_names(cause);
+  // Counter-example: a medicine as the cause is a side effect, a problem of its own.
+  const auto side = consult("[doctor] so you have strep throat . the rash is from the amoxicillin .");
+  EXPECT_TRUE(has_diagnosis(side, "[Rash]")) << diagnosis_names(side);
+}
+
+TEST(DiagnosisRound21, IllnessBeforeAnEpisodeIsItsStart) {
+  const auto start = consult("[doctor] with a first episode after a cold , this is bronchiolitis .");
+  EXPECT_TRUE(has_diagnosis(start, "ronchiolitis")) << diagnosis_names(start);
+  EXPECT_FALSE(has_diagnosis(start, "ommon cold")) << diagnosis_names(start);
+  // Counter-example: a cold of its own, after an episode told of.
+  const auto own = consult("[doctor] you had an episode of wheezing last month , and now you have a cold .");
+  EXPECT_TRUE(has_diagnosis(own, "ommon cold")) << diagnosis_names(own);
+}
+
+TEST(DiagnosisRound21, OpioidInducedConstipationIsNamed) {
+  const auto oic =
+      consult("[doctor] the constipation is from the oxycodone , it's opioid-induced constipation .");
+  EXPECT_EQ(diagnosis_names(oic), "[Opioid-induced constipation]");
+  const auto plain = consult("[doctor] so you have constipation .");
+  EXPECT_EQ(diagnosis_names(plain), "[Constipation]");
 }
 
 }  // namespace
