@@ -609,7 +609,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       return k > 0 && said_back(k - 1);
     });
   }
-  drop_heads_said_back(ws, out);  // round 21: "pancreatic cancer ... the cancer"
+  drop_heads_said_back(ws, out);  // round 21: "pancreatic cancer ... the cancer"; "migraines ... headaches"
+  explain_defining_symptoms(out);
   // Round 19 (dx33): a form of a disease listed beside the disease is one problem, headed by
   // the disease ("my emphysema's about the same ... the spiriva for your copd"): emphysema and
   // chronic bronchitis are forms of COPD (ICD-10 J43, J41-J42 beside J44).

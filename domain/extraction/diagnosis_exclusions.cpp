@@ -242,7 +242,11 @@ bool asks_whether(const workspace& ws, std::size_t first) {
                             // i'll get kidney stones ?", "am i going to have a heart attack ?"
                             "will i have", "will i get", "will i develop", "am i going to have",
                             "am i going to get", "am i going to develop", "mean i'll have", "mean i'll get",
-                            "mean i will have", "mean i will get"};
+                            "mean i will have", "mean i will get",
+                            // round 21 (dx35): a state asked of oneself ("my mother was bipolar , am i
+                            // bipolar ?"), and a carer asking of the child ("does he have asthma now ?")
+                            "am i", "does he have", "does she have", "could he have", "could she have",
+                            "is he", "is she", "will he have", "will she have", "will he get", "will she get"};
   const auto hit = asks.find_last(ws.text, ws.tokens, s.first, first);
   if (!hit.has_value() || hit->end > first) {
     return false;

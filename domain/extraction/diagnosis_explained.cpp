@@ -7,6 +7,8 @@
 #include "domain/extraction/diagnosis_mentions.hpp"
 
 #include <algorithm>
+#include <array>
+#include <utility>
 #include <span>
 #include <string_view>
 
@@ -206,6 +208,35 @@ void drop_heads_said_back(const workspace& ws, std::vector<diagnosis_candidate>&
     if (std::all_of(c.mentions.begin(), c.mentions.end(), said_back)) {
       const auto name = lower(c.fact.name);
       c.listed = name.find("right") != std::string::npos || name.find("left") != std::string::npos;
+    }
+  }
+}
+
+// Round 21 (dx35): a symptom the disorder is defined by, said beside it ("these are migraines
+// ... your headaches don't act like that", "this is bppv ... the dizziness comes when you roll
+// over"), is the disorder's own symptom: the annotators head the disorder (the corpus header's
+// "a symptom only when no cause is named"), and the sentence-level link misses it when the
+// symptom is said in another sentence. By ICD-10 class, not by words: headache (R51) beside a
+// migraine or another headache syndrome (G43, G44), dizziness (R42) beside a disorder of
+// vestibular function (H81). A symptom named as the topic ("so for your headaches , ...") keeps
+// its heading, and only a disorder the clinician confirms explains it.
+void explain_defining_symptoms(std::vector<diagnosis_candidate>& candidates) {
+  constexpr std::array<std::pair<std::string_view, std::array<std::string_view, 2>>, 2> defining{
+      {{"R51", {"G43", "G44"}}, {"R42", {"H81", "H81"}}}};
+  for (auto& c : candidates) {
+    if (!c.symptom || c.heading || c.explained || !c.listed) {
+      continue;
+    }
+    for (const auto& symptom_and_disorders : defining) {
+      if (c.fact.icd10 != symptom_and_disorders.first) {
+        continue;
+      }
+      const auto& disorders = symptom_and_disorders.second;
+      c.explained = std::any_of(candidates.begin(), candidates.end(), [&disorders](const diagnosis_candidate& d) {
+        return d.listed && !d.symptom && !d.possibility_only && d.fact.status == "confirmed" &&
+               std::any_of(disorders.begin(), disorders.end(),
+                           [&d](std::string_view block) { return d.fact.icd10.starts_with(block); });
+      });
     }
   }
 }

@@ -162,6 +162,11 @@ namespace cxs::domain::extraction::detail {
 /// every zone mention is "the/that/this" and that one word, the last word of an earlier mention
 /// of another listed row, are that row again and no longer listed.
 void drop_heads_said_back(const workspace& ws, std::vector<diagnosis_candidate>& candidates);
+
+/// Round 21 (dx35): a symptom that defines a listed disorder ("your headaches" beside migraine,
+/// "the dizziness" beside BPPV) is that disorder's, not a heading of its own, unless named as
+/// the topic (`heading`).
+void explain_defining_symptoms(std::vector<diagnosis_candidate>& candidates);
 /// A denial said to the patient of having the condition, a verb of having or a
 /// copula just before the mention ("you don't have asthma", "this isn't
 /// pneumonia").

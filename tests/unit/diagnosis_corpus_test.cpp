@@ -264,6 +264,9 @@ TEST(DiagnosisCorpus, TuningPart) {
   // "strep pharyngitis" also named round 10's heading: 0.875 (21, 3, 3).
   EXPECT_GE(all.round("21").f1(), 0.88);
   EXPECT_GE(all.round("10").f1(), 0.87);
+  // dx35's third set (a symptom that defines a listed disorder, dizziness beside BPPV) took one
+  // FP off round 15: 0.957 (22, 2, 0).
+  EXPECT_GE(all.round("15").f1(), 0.95);
 }
 
 TEST(DiagnosisCorpus, HeldOutPart) {

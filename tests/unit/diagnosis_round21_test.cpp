@@ -7,7 +7,9 @@
 // statement of the diagnosis; and the vocabulary of eosinophilic oesophagitis and DSM-5's
 // "posttraumatic". Second set: "allergic" before a noun of a disease's kind as no allergy told;
 // "<greeted name> has" as a statement; "strep pharyngitis" named and "the strep" as a cause; an
-// illness before "episode" as its start; opioid-induced constipation named. The sentences are
+// illness before "episode" as its start; opioid-induced constipation named. Third set: "am i X ?" and a carer's "does he have X ?" as
+// questions; a symptom that defines a listed disorder (headache beside migraine, dizziness beside
+// BPPV) as that disorder's. The sentences are
 // written for the tests, not copied from the corpus.
 
 #include <gtest/gtest.h>
@@ -172,6 +174,36 @@ TEST(DiagnosisRound21, OpioidInducedConstipationIsNamed) {
   EXPECT_EQ(diagnosis_names(oic), "[Opioid-induced constipation]");
   const auto plain = consult("[doctor] so you have constipation .");
   EXPECT_EQ(diagnosis_names(plain), "[Constipation]");
+}
+
+// Third rule set.
+
+TEST(DiagnosisRound21, AmIAsksWhether) {
+  const auto asked = consult("[doctor] so this is depression . [patient] my mother was bipolar , am i bipolar ? "
+                             "[doctor] you've never had a manic episode , so no .");
+  EXPECT_TRUE(has_diagnosis(asked, "epression")) << diagnosis_names(asked);
+  EXPECT_FALSE(has_diagnosis(asked, "ipolar")) << diagnosis_names(asked);
+  const auto carer = consult("[patient_guest] his brother has asthma . does he have asthma now ? [doctor] you've "
+                             "never seen him wheeze , so i do n't think so .");
+  EXPECT_FALSE(has_diagnosis(carer, "sthma")) << diagnosis_names(carer);
+  // Counter-example: the clinician's own statement still names it.
+  const auto stated = consult("[patient] am i okay to drive ? [doctor] yes . so you have bipolar disorder , and "
+                              "we'll keep the lithium .");
+  EXPECT_TRUE(has_diagnosis(stated, "ipolar")) << diagnosis_names(stated);
+}
+
+TEST(DiagnosisRound21, SymptomDefiningTheDisorderIsItsOwn) {
+  const auto bppv = consult("[doctor] this is bppv . the dizziness comes when you roll over in bed .");
+  EXPECT_TRUE(has_diagnosis(bppv, "ositional vertigo")) << diagnosis_names(bppv);
+  EXPECT_FALSE(has_diagnosis(bppv, "izziness")) << diagnosis_names(bppv);
+  const auto migraine = consult("[doctor] these are migraines . the headaches come with the light sensitivity .");
+  EXPECT_FALSE(has_diagnosis(migraine, "[Headache]")) << diagnosis_names(migraine);
+  // Counter-examples: a disorder that is not defined by the symptom, and the symptom named as
+  // the topic of the assessment.
+  const auto sinus = consult("[doctor] this is a sinus infection . the headaches are getting worse .");
+  EXPECT_TRUE(has_diagnosis(sinus, "[Headache]")) << diagnosis_names(sinus);
+  const auto topic = consult("[doctor] so for your headaches , these are migraines .");
+  EXPECT_TRUE(has_diagnosis(topic, "[Headache]")) << diagnosis_names(topic);
 }
 
 }  // namespace
