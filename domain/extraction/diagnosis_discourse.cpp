@@ -198,8 +198,30 @@ bool test_reason(const workspace& ws, std::size_t first) {
         return m.kind == terminology::concept_kind::investigation && m.end == at;
       });
     }
-    // A result said after it ("the scan for the clot showed a dvt") names what was found.
-    return test && !diagnosis_cues::test_results().find(ws.text, toks, first, std::min(s.end, first + 6)).has_value();
+    // Round 21 (dx35): or the testing verb itself, with its object between ("we tested you for
+    // covid and the flu", "we checked for diabetes").
+    if (!test) {
+      std::size_t v = test_end;
+      if (v > s.first + 1 && (text::word_is(ws.text, ws.tokens[v - 1], "you") ||
+                              text::word_is(ws.text, ws.tokens[v - 1], "him") ||
+                              text::word_is(ws.text, ws.tokens[v - 1], "her"))) {
+        --v;
+      }
+      for (const std::string_view w : {"tested", "test", "testing", "checked", "check", "checking", "screened",
+                                       "screen", "screening", "swabbed"}) {
+        test = test || text::word_is(ws.text, ws.tokens[v - 1], w);
+      }
+    }
+    if (!test) {
+      return false;
+    }
+    // A result said after it ("the scan for the clot showed a dvt") names what was found; one
+    // that found nothing ("... and they were negative") leaves the condition the test's reason.
+    if (!diagnosis_cues::test_results().find(ws.text, toks, first, std::min(s.end, first + 6)).has_value()) {
+      return true;
+    }
+    static const cue_set nothing_found{"negative", "normal", "clear"};
+    return nothing_found.find(ws.text, toks, first, std::min(s.end, first + 8)).has_value();
   }
   // Hinglish puts the purpose after the condition: "CBC karwa lo anemia check karne ke liye",
   // "thyroid dekhne ke liye test".

@@ -9,8 +9,8 @@
 // "<greeted name> has" as a statement; "strep pharyngitis" named and "the strep" as a cause; an
 // illness before "episode" as its start; opioid-induced constipation named. Third set: "am i X ?" and a carer's "does he have X ?" as
 // questions; a symptom that defines a listed disorder (headache beside migraine, dizziness beside
-// BPPV) as that disorder's. The sentences are
-// written for the tests, not copied from the corpus.
+// BPPV) as that disorder's. Fourth set: a past test "tested you for X" whose result found
+// nothing. The sentences are written for the tests, not copied from the corpus.
 
 #include <gtest/gtest.h>
 
@@ -204,6 +204,19 @@ TEST(DiagnosisRound21, SymptomDefiningTheDisorderIsItsOwn) {
   EXPECT_TRUE(has_diagnosis(sinus, "[Headache]")) << diagnosis_names(sinus);
   const auto topic = consult("[doctor] so for your headaches , these are migraines .");
   EXPECT_TRUE(has_diagnosis(topic, "[Headache]")) << diagnosis_names(topic);
+}
+
+// Fourth rule set (from probes).
+
+TEST(DiagnosisRound21, TestedForWithNothingFoundIsNoDiagnosis) {
+  const auto negative =
+      consult("[doctor] this is pneumonia . we tested you for covid and the flu and they were negative .");
+  EXPECT_TRUE(has_diagnosis(negative, "neumonia")) << diagnosis_names(negative);
+  EXPECT_FALSE(has_diagnosis(negative, "COVID")) << diagnosis_names(negative);
+  EXPECT_FALSE(has_diagnosis(negative, "nfluenza")) << diagnosis_names(negative);
+  // Counter-example: a result that found it names it.
+  const auto positive = consult("[doctor] this is pneumonia . we tested you for covid and it came back positive .");
+  EXPECT_TRUE(has_diagnosis(positive, "COVID")) << diagnosis_names(positive);
 }
 
 }  // namespace
