@@ -228,6 +228,10 @@ inline constexpr trigger_spec fixed_negation_triggers[] = {
     fwd("not typical of", e_neg, 6), fwd("not typical for", e_neg, 6), fwd("atypical for", e_neg, 6),
     fwd("not suggestive of", e_neg, 6), fwd("not in keeping with", e_neg, 6), fwd("not compatible with", e_neg, 6),
     fwd("not characteristic of", e_neg, 6), fwd("not classic for", e_neg, 6), fwd("not indicative of", e_neg, 6),
+    // round 21 (dx35): a sign denied as pointing to the condition ("this is not a sign of cervical
+    // cancer", "the spotting isn't a symptom of anything serious"); "not" alone reaches two words
+    fwd("not a sign of", e_neg, 6), fwd("not a symptom of", e_neg, 6), fwd("isnt a sign of", e_neg, 6),
+    fwd("isnt a symptom of", e_neg, 6),
     fwd("patient was not", e_neg, 6), fwd("did rule out", e_neg, w_neg), fwd("can rule out", e_neg, w_neg),
     fwd("rules him out for", e_neg, w_neg), fwd("rules her out for", e_neg, w_neg),
     fwd("ruled him out for", e_neg, w_neg), fwd("ruled her out for", e_neg, w_neg),

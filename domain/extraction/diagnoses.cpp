@@ -526,9 +526,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     c.explained = c.patient_only && clinician_diagnosed;
     // "so you have iron deficiency anemia ... we'll start iron ... the tiredness should get
     // better": a symptom the zone names only as easing, after a diagnosis the clinician's turn
-    // assesses (or in the patient's question its opening answers: "is it lyme disease ? [doctor]
-    // yes ..."), is that diagnosis's course (not "your back pain should ease" in a turn that
-    // assesses nothing before it).
+    // assesses, the patient's question before ("is it lyme disease ? [doctor] yes ...") or the
+    // clinician's turn before that (round 21: "... so this is mono . [patient] how long ? [doctor]
+    // the tiredness can hang on"), is that diagnosis's course (not "your back pain should ease").
     const auto& ease = settling[static_cast<std::size_t>(&c - out.data())];
     for (const auto& d : out) {
       if (ease.empty() || d.symptom || !d.listed || d.possibility_only || d.fact.status != "confirmed") {
@@ -536,7 +536,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       }
       c.explained = c.explained || std::all_of(ease.begin(), ease.end(), [&](std::uint32_t tc) {
                       return std::any_of(d.mentions.begin(), d.mentions.end(), [&](std::uint32_t td) {
-                        return td < tc && turn_of_token(ws, tc) - turn_of_token(ws, td) <= 1;
+                        return td < tc && turn_of_token(ws, tc) - turn_of_token(ws, td) <= 2;
                       });
                     });
     }
@@ -613,6 +613,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       return k > 0 && said_back(k - 1);
     });
   }
+  drop_heads_said_back(ws, out);  // round 21: "pancreatic cancer ... the cancer"; "migraines ... headaches"
+  explain_defining_symptoms(out);
   // Round 19 (dx33): a form of a disease listed beside the disease is one problem, headed by
   // the disease ("my emphysema's about the same ... the spiriva for your copd"): emphysema and
   // chronic bronchitis are forms of COPD (ICD-10 J43, J41-J42 beside J44).

@@ -252,8 +252,10 @@ bool expected_to_settle(const workspace& ws, std::size_t end) {
   }
   const auto& s = ws.sentence_at_token(end > 0 ? end - 1 : end);
   const std::size_t stop = std::min(s.end, end + 6);
+  // Round 21 (dx35): and how long it may go on ("the tiredness can hang on longer", "the cough
+  // may linger for a few weeks"): the diagnosis's course too, with "can", "may" or "might".
   static const cue_set modals{"should", "will", "usually", "often", "tends to", "tend to", "ought to",
-                              "takes", "take", "can take", "may take", "might take"};
+                              "takes", "take", "can take", "may take", "might take", "can", "may", "might"};
   const auto modal = modals.find(ws.text, ws.tokens, end, stop);
   if (!modal) {
     return false;
@@ -271,7 +273,9 @@ bool expected_to_settle(const workspace& ws, std::size_t end) {
       {"settle", "settle down", "ease", "ease up", "ease off", "improve", "clear", "clear up", "fade", "resolve",
        "subside", "go away", "get better", "come down", "go down", "break", "calm down", "disappear", "lessen",
        "wear off", "start to improve", "start to ease", "begin to improve", "start to settle",
-       "start getting better", "improve quickly", "get less"});
+       "start getting better", "improve quickly", "get less",
+       // round 21: lingering, said with "can", "may", "might"
+       "hang on", "hang around", "linger", "last", "persist", "drag on", "stick around"});
   if (takes) {
     static const cue_set to{"to"};
     const auto t = to.find(ws.text, ws.tokens, modal->end, std::min(s.end, modal->end + 6));

@@ -308,6 +308,19 @@ const cue_set& allergy_cues() {
   return cues;
 }
 
+// Round 21 (dx35): "allergic" before a noun of a disease's kind describes the disease, in a
+// gloss or a teaching sentence ("eosinophilic esophagitis , an allergic inflammation of the
+// esophagus", "eczema is an allergic condition"): no allergy is told, so the condition beside it
+// stands. "allergic to penicillin" and "an allergic reaction" still tell one.
+bool allergic_kind_of_disease(const workspace& ws, const cue_set::hit& cue) {
+  if (cue.end != cue.first + 1 || cue.end >= ws.tokens.size() || !text::word_is(ws.text, ws.tokens[cue.first], "allergic")) {
+    return false;
+  }
+  static const cue_set kinds{"inflammation", "condition", "disease", "disorder", "process", "type", "form",
+                             "component", "origin", "cause"};
+  return kinds.find(ws.text, ws.tokens, cue.end, cue.end + 1).has_value();
+}
+
 const cue_set& education_cues() {
   static const cue_set cues{"signs of a", "signs of an", "symptoms of a", "symptoms of an", "warning signs of"};
   return cues;

@@ -63,6 +63,9 @@ namespace cxs::domain::extraction::detail::diagnosis_cues {
 [[nodiscard]] const cue_set& managed_today();
 /// Allergy cues that make a nearby reaction part of the allergy list.
 [[nodiscard]] const cue_set& allergy_cues();
+/// The allergy cue `cue` is "allergic" before a noun of a disease's kind ("an allergic inflammation"):
+/// it describes a disease and tells no allergy (round 21).
+[[nodiscard]] bool allergic_kind_of_disease(const workspace& ws, const cue_set::hit& cue);
 /// Words of an allergic reaction ("hives", "rash", "swelling", "anaphylaxis", …).
 [[nodiscard]] const cue_set& reaction_words();
 

@@ -137,6 +137,42 @@ bool test_reason(const workspace& ws, std::size_t first) {
     }
     return false;
   };
+  // Round 21 (dx35): a specimen sent names the test by its disease ("we also sent gonorrhea and
+  // chlamydia to be safe"), and a later member of the list a test is for is its reason too ("a
+  // swab for gonorrhea and chlamydia"); not when a result is said after it ("we sent a culture
+  // for strep and it came back positive").
+  // (three key checks decide the common case: none of the words is there)
+  bool list_or_sent = false;
+  for (std::size_t j = first; j > s.first + 1 && first - j < 3 && !list_or_sent; --j) {
+    list_or_sent = key_is(ws, j - 1, kw_and) || key_is(ws, j - 1, kw_or) || key_is(ws, j - 1, kw_sent) ||
+                   key_is(ws, j - 1, kw_send) || key_is(ws, j - 1, kw_sending);
+  }
+  if (list_or_sent) {
+    std::size_t b = first;
+    while (b > s.first + 1 && first - b < 2 && det(b - 1)) {
+      --b;
+    }
+    if (key_is(ws, b - 1, kw_sent) || key_is(ws, b - 1, kw_send) || key_is(ws, b - 1, kw_sending)) {
+      if (!diagnosis_cues::test_results().find(ws.text, toks, first, std::min(s.end, first + 6)).has_value()) {
+        return true;
+      }
+    } else if (key_is(ws, b - 1, kw_and) || key_is(ws, b - 1, kw_or)) {
+      // only where the list's first member can be a test's reason: "for" or "sent" a few words back
+      bool opener = false;
+      for (std::size_t j = b - 1; j > s.first && b - j < 6 && !opener; --j) {
+        opener = key_is(ws, j - 1, kw_for) || key_is(ws, j - 1, kw_sent) || key_is(ws, j - 1, kw_send) ||
+                 key_is(ws, j - 1, kw_sending);
+      }
+      const auto before = ws.tokens[b - 2].span.end;
+      for (std::size_t i = 0; opener && i < ws.matches.size(); ++i) {
+        const auto& m = ws.matches[i];
+        if (m.kind == terminology::concept_kind::condition && m.end == before && m.begin < before &&
+            test_reason(ws, ws.token_at(m.begin))) {
+          return true;
+        }
+      }
+    }
+  }
   bool for_near = false;  // the common case decided with three word checks
   for (std::size_t j = first; j > s.first && first - j < 3 && !for_near; --j) {
     for_near = key_is(ws, j - 1, kw_for);
@@ -162,8 +198,30 @@ bool test_reason(const workspace& ws, std::size_t first) {
         return m.kind == terminology::concept_kind::investigation && m.end == at;
       });
     }
-    // A result said after it ("the scan for the clot showed a dvt") names what was found.
-    return test && !diagnosis_cues::test_results().find(ws.text, toks, first, std::min(s.end, first + 6)).has_value();
+    // Round 21 (dx35): or the testing verb itself, with its object between ("we tested you for
+    // covid and the flu", "we checked for diabetes").
+    if (!test) {
+      std::size_t v = test_end;
+      if (v > s.first + 1 && (text::word_is(ws.text, ws.tokens[v - 1], "you") ||
+                              text::word_is(ws.text, ws.tokens[v - 1], "him") ||
+                              text::word_is(ws.text, ws.tokens[v - 1], "her"))) {
+        --v;
+      }
+      for (const std::string_view w : {"tested", "test", "testing", "checked", "check", "checking", "screened",
+                                       "screen", "screening", "swabbed"}) {
+        test = test || text::word_is(ws.text, ws.tokens[v - 1], w);
+      }
+    }
+    if (!test) {
+      return false;
+    }
+    // A result said after it ("the scan for the clot showed a dvt") names what was found; one
+    // that found nothing ("... and they were negative") leaves the condition the test's reason.
+    if (!diagnosis_cues::test_results().find(ws.text, toks, first, std::min(s.end, first + 6)).has_value()) {
+      return true;
+    }
+    static const cue_set nothing_found{"negative", "normal", "clear"};
+    return nothing_found.find(ws.text, toks, first, std::min(s.end, first + 8)).has_value();
   }
   // Hinglish puts the purpose after the condition: "CBC karwa lo anemia check karne ke liye",
   // "thyroid dekhne ke liye test".

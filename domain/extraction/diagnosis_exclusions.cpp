@@ -150,6 +150,12 @@ bool antecedent_infection(const workspace& ws, std::size_t first, std::string_vi
       !(text::word_is(ws.text, ws.tokens[k - 1], "after") || text::word_is(ws.text, ws.tokens[k - 1], "following"))) {
     return false;
   }
+  // Round 21 (dx35): or a noun of an episode ("a first episode after a cold", "this attack
+  // following the flu"): the illness it came after is its start, not a problem of its own.
+  static const cue_set episode{"episode", "episodes", "attack", "attacks", "flare", "flares", "bout", "spell"};
+  if (episode.find(ws.text, ws.tokens, k - 2, k - 1).has_value()) {
+    return true;
+  }
   const auto before_end = ws.tokens[k - 2].span.end;
   const auto mention_byte = ws.tokens[first].span.start;
   return std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
@@ -237,7 +243,11 @@ bool asks_whether(const workspace& ws, std::size_t first) {
                             // i'll get kidney stones ?", "am i going to have a heart attack ?"
                             "will i have", "will i get", "will i develop", "am i going to have",
                             "am i going to get", "am i going to develop", "mean i'll have", "mean i'll get",
-                            "mean i will have", "mean i will get"};
+                            "mean i will have", "mean i will get",
+                            // round 21 (dx35): a state asked of oneself ("my mother was bipolar , am i
+                            // bipolar ?"), and a carer asking of the child ("does he have asthma now ?")
+                            "am i", "does he have", "does she have", "could he have", "could she have",
+                            "is he", "is she", "will he have", "will she have", "will he get", "will she get"};
   const auto hit = asks.find_last(ws.text, ws.tokens, s.first, first);
   if (!hit.has_value() || hit->end > first) {
     return false;

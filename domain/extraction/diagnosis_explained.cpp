@@ -7,6 +7,8 @@
 #include "domain/extraction/diagnosis_mentions.hpp"
 
 #include <algorithm>
+#include <array>
+#include <utility>
 #include <span>
 #include <string_view>
 
@@ -108,7 +110,9 @@ bool symptom_given_cause(const workspace& ws, std::size_t first, std::size_t end
   // leaves the symptom the problem ("the back pain is from the muscles", "the headaches are
   // from stress"): those stay.
   static const cue_set causes{"virus",   "viral",     "infection", "bug",    "injury", "fall", "accident",
-                              "surgery", "procedure", "stool",     "stools", "gas",    "wind", "trapped wind"};
+                              "surgery", "procedure", "stool",     "stools", "gas",    "wind", "trapped wind",
+                              // round 21 (dx35): the germ said back ("the fever is from the strep")
+                              "strep",   "bacteria",  "germ",      "germs"};
   const auto cause_byte = ws.tokens[at].span.start;
   // Round 18 (dx32): a cause that is a condition other than a symptom explains the symptom
   // even when it is said as the sentence's topic ("your tiredness is from the low thyroid",
@@ -149,6 +153,92 @@ bool explained_by_anaphor(const workspace& ws, std::size_t first) {
     return false;
   }
   return condition_named_before(ws, cue->first);
+}
+
+// Round 21 (dx35): the clinician names the problem in full, then says it back by its head word
+// with a definite article ("you have pancreatic cancer that has spread to the liver , and the
+// pain is from the cancer pressing on the nerves"; "so this is a pilonidal abscess ... the
+// redness around it is part of the abscess"). The bare head reads as the general row (a
+// malignant neoplasm of no site, a cutaneous abscess), a second problem the assessment never
+// named. Only a one-word mention after "the/that/this", with no site after it ("the cancer in
+// your colon" is another one), whose word ends an earlier mention of another listed row; a
+// side said keeps it, as for an injury (dx32's T14 rule generalised).
+void drop_heads_said_back(const workspace& ws, std::vector<diagnosis_candidate>& candidates) {
+  const auto& rows = tables().terms.conditions();
+  const auto listed_row = [&](std::size_t row) {
+    return std::any_of(candidates.begin(), candidates.end(),
+                       [&](const diagnosis_candidate& d) { return d.listed && d.display == rows[row].name; });
+  };
+  for (auto& c : candidates) {
+    if (!c.listed || c.mentions.empty()) {
+      continue;
+    }
+    const auto said_back = [&](std::uint32_t t) {
+      if (t == 0 || t + 1 > ws.tokens.size()) {
+        return false;
+      }
+      const auto& head = ws.tokens[t];
+      const auto& before = ws.tokens[t - 1];
+      if (!(text::word_is(ws.text, before, "the") || text::word_is(ws.text, before, "that") ||
+            text::word_is(ws.text, before, "this"))) {
+        return false;
+      }
+      if (t + 1 < ws.tokens.size() &&
+          (text::word_is(ws.text, ws.tokens[t + 1], "in") || text::word_is(ws.text, ws.tokens[t + 1], "of") ||
+           text::word_is(ws.text, ws.tokens[t + 1], "on"))) {
+        return false;
+      }
+      // the mention is the one word of c's row
+      const bool one_word = std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+        return m.kind == terminology::concept_kind::condition && m.begin == head.span.start &&
+               m.end == head.span.end && m.row < rows.size() && rows[m.row].name == c.display;
+      });
+      if (!one_word) {
+        return false;
+      }
+      const auto word = ws.text.substr(head.span.start, head.span.end - head.span.start);
+      // an earlier mention of another listed row, of two words or more, ending in that word
+      return std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
+        return m.kind == terminology::concept_kind::condition && m.end <= before.span.start &&
+               m.row < rows.size() && rows[m.row].name != c.display && m.end - m.begin > word.size() &&
+               ws.text.substr(m.end - word.size(), word.size()) == word &&
+               ws.text[m.end - word.size() - 1] == ' ' && listed_row(m.row);
+      });
+    };
+    if (std::all_of(c.mentions.begin(), c.mentions.end(), said_back)) {
+      const auto name = lower(c.fact.name);
+      c.listed = name.find("right") != std::string::npos || name.find("left") != std::string::npos;
+    }
+  }
+}
+
+// Round 21 (dx35): a symptom the disorder is defined by, said beside it ("these are migraines
+// ... your headaches don't act like that", "this is bppv ... the dizziness comes when you roll
+// over"), is the disorder's own symptom: the annotators head the disorder (the corpus header's
+// "a symptom only when no cause is named"), and the sentence-level link misses it when the
+// symptom is said in another sentence. By ICD-10 class, not by words: headache (R51) beside a
+// migraine or another headache syndrome (G43, G44), dizziness (R42) beside a disorder of
+// vestibular function (H81). A symptom named as the topic ("so for your headaches , ...") keeps
+// its heading, and only a disorder the clinician confirms explains it.
+void explain_defining_symptoms(std::vector<diagnosis_candidate>& candidates) {
+  constexpr std::array<std::pair<std::string_view, std::array<std::string_view, 2>>, 2> defining{
+      {{"R51", {"G43", "G44"}}, {"R42", {"H81", "H81"}}}};
+  for (auto& c : candidates) {
+    if (!c.symptom || c.heading || c.explained || !c.listed) {
+      continue;
+    }
+    for (const auto& symptom_and_disorders : defining) {
+      if (c.fact.icd10 != symptom_and_disorders.first) {
+        continue;
+      }
+      const auto& disorders = symptom_and_disorders.second;
+      c.explained = std::any_of(candidates.begin(), candidates.end(), [&disorders](const diagnosis_candidate& d) {
+        return d.listed && !d.symptom && !d.possibility_only && d.fact.status == "confirmed" &&
+               std::any_of(disorders.begin(), disorders.end(),
+                           [&d](std::string_view block) { return d.fact.icd10.starts_with(block); });
+      });
+    }
+  }
 }
 
 }  // namespace cxs::domain::extraction::detail

@@ -50,5 +50,9 @@ inline constexpr keyed_word kw_and{"and"};
 inline constexpr keyed_word kw_but{"but"};
 inline constexpr keyed_word kw_so{"so"};
 inline constexpr keyed_word kw_about{"about"};
+// round 21 (dx35): a specimen sent for a test
+inline constexpr keyed_word kw_sent{"sent"};
+inline constexpr keyed_word kw_send{"send"};
+inline constexpr keyed_word kw_sending{"sending"};
 
 }  // namespace cxs::domain::extraction::detail

@@ -607,7 +607,8 @@ bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
     if (!cue) {
       return false;
     }
-    if ((cue->first < first || cue->end > end) && !inside_longer_condition(ws, cue->first, cue->end)) {
+    if ((cue->first < first || cue->end > end) && !inside_longer_condition(ws, cue->first, cue->end) &&
+        !diagnosis_cues::allergic_kind_of_disease(ws, *cue)) {
       return true;
     }
     at = cue->first + 1;

@@ -166,6 +166,18 @@ void take_shared_by_patient(const workspace& ws, std::size_t end, clinical::ment
 /// "you have plantar fasciitis . that explains the heel pain": the symptom at token `first` is
 /// named after an anaphor's verb of explaining, the condition named just before (round 18).
 [[nodiscard]] bool explained_by_anaphor(const workspace& ws, std::size_t first);
+
+/// Round 21 (dx35): a general row said back by its bare head word after the specific condition
+/// was named in full ("you have pancreatic cancer ... the pain is from the cancer pressing on the
+/// nerves", "a pilonidal abscess ... the redness is part of the abscess"): `candidates` whose
+/// every zone mention is "the/that/this" and that one word, the last word of an earlier mention
+/// of another listed row, are that row again and no longer listed.
+void drop_heads_said_back(const workspace& ws, std::vector<diagnosis_candidate>& candidates);
+
+/// Round 21 (dx35): a symptom that defines a listed disorder ("your headaches" beside migraine,
+/// "the dizziness" beside BPPV) is that disorder's, not a heading of its own, unless named as
+/// the topic (`heading`).
+void explain_defining_symptoms(std::vector<diagnosis_candidate>& candidates);
 /// A denial said to the patient of having the condition, a verb of having or a
 /// copula just before the mention ("you don't have asthma", "this isn't
 /// pneumonia").

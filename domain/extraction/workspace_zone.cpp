@@ -106,7 +106,38 @@ std::size_t workspace::stated_diagnosis_before(std::size_t zone) const {
                                  // Review rv24: the problem taken up as the topic of the plan ("so for
                                  // your left breast cancer , you're two years out ..."); opening a
                                  // clause, not a medicine's indication ("the inhaler for your asthma")
-                                 "so for your", "now for your", "as for your", "and then for your"};
+                                 "so for your", "now for your", "as for your", "and then for your",
+                                 // round 21 (dx35): a child or a dependant spoken of to the carer
+                                 // ("[patient_guest] ... [doctor] so she has strep throat")
+                                 "she has", "he has", "she's got", "he's got", "your son has",
+                                 "your daughter has", "the baby has", "your baby has",
+                                 // and by the name the clinician greeted (greeted_name below)
+                                 "has"};
+  // The name after the clinician's greeting in the clinician's first turn, among the consult's
+  // first two ("hi maya , hi dad", "hello emma"): the patient, of whom the clinician may speak in
+  // the third person to a carer (whose worry may open the consult).
+  const auto greeted_name = [this](const text::token& name) {
+    const turn* opening = nullptr;
+    for (std::size_t i = 0; i < doc.turns.size() && i < 2 && opening == nullptr; ++i) {
+      opening = doc.turns[i].who == speaker::doctor ? &doc.turns[i] : nullptr;
+    }
+    if (opening == nullptr) {
+      return false;
+    }
+    const std::size_t first = token_at(opening->start);
+    const std::size_t end = std::min(token_at(opening->end), first + 3);
+    static const cue_set greetings{"hi", "hello", "hey", "good morning", "good afternoon"};
+    const auto g = greetings.find(text, tokens, first, end);
+    if (!g || g->end >= tokens.size() || tokens[g->end].kind != text::token_kind::word) {
+      return false;
+    }
+    const auto& greeted = tokens[g->end];
+    static const cue_set not_names{"there", "doctor", "mister", "missus", "miss", "ms", "mr", "mrs", "everyone",
+                                   "how", "guys", "again", "so", "i'm", "i", "nice", "good"};
+    return !not_names.find(text, tokens, g->end, g->end + 1).has_value() &&
+           text.substr(greeted.span.start, greeted.span.end - greeted.span.start) ==
+               text.substr(name.span.start, name.span.end - name.span.start);
+  };
   static const cue_set exam_words{"exam", "examination", "on examination"};
   constexpr std::size_t stated_reach = 5;  // words between the cue and the condition ("a right", "new onset")
   for (const auto& turn : doc.turns) {
@@ -119,6 +150,14 @@ std::size_t workspace::stated_diagnosis_before(std::size_t zone) const {
       const auto h = statement.find(*this, from, until);
       if (!h) {
         break;
+      }
+      // A bare "has" states only after the name the clinician greeted the patient by ("[doctor]
+      // hi maya , hi dad ... [doctor] so maya has strep throat"), not after another subject
+      // ("your dad has heart failure", "that has helped").
+      if (h->end == h->first + 1 && text::word_is(text, tokens[h->first], "has") &&
+          (h->first == 0 || !greeted_name(tokens[h->first - 1]))) {
+        from = h->end;
+        continue;
       }
       const auto& s = sentence_at_token(h->first);
       // The condition is what the statement says: a few words after the cue, in its clause

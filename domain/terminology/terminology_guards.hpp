@@ -126,6 +126,9 @@ inline constexpr std::array guards{
           {"is", "are", "was", "were", "feel", "feels", "felt", "feeling", "very", "so", "too", "looks", "go",
            "goes", "went", "turn", "turns", "turned", "gets", "getting", "it's", "its"},
           false, {}, false, true, {}, {}, {}, {}, {"in", "into", "outside"}},
+    // Round 21 (dx35): watering eyes, but the verb of a rip in "the hard stools keep tearing it",
+    // "tearing the muscle" ("my eyes keep tearing up" still waters).
+    guard{"tearing", false, false, {"it", "them", "the", "open", "apart", "off", "through", "away", "my", "your"}, {}},
     // Probe round 17: sleeplessness, but a position in "can't sleep on my left side", "cannot
     // sleep flat" (orthopnoea), "unable to sleep lying down".
     guard{"can't sleep", false, false, {"on", "flat", "lying", "propped"}, {}},
