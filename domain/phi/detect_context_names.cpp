@@ -623,9 +623,6 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
         // an age after a place ("Thangminlen Haokip from Churachandpur, 22 M") is the
         // person's named before it: a word outside the lexicons after a place preposition
         // takes no age
-        // the clauses a lexicon name opens (a negated auxiliary, a passive that keeps its
-        // object, a body's state), also for a word no list holds (seventeenth step)
-        const bool unlisted = is_unlisted_word(word, entry.known());
         const bool after_place_preposition =
             !entry.known() && in_list(word_before(text, start), {"from", "in", "at", "near"});
         fire = initials > 0 || (age_follows(text, r->end) && !after_place_preposition) ||
@@ -649,12 +646,16 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
                 (person_predicate_follows(text, r->end) ||
                  ((entry.known() || several_words(text, r->begin, r->end)) &&
                   (condition_follows(text, r->end) || patient_state_follows(text, r->end))) ||
-                 (unlisted && patient_state_follows(text, r->end)) ||
-                 ((entry.known() || unlisted) && lexicon_subject_predicate_follows(text, r->end))));
+                 // the clauses a lexicon name opens (a negated auxiliary, a passive that keeps
+                 // its object, a body's state), also for a word no list holds (seventeenth step;
+                 // the clause is read first: the word lists cost more)
+                 (!entry.known() && patient_state_follows(text, r->end) && is_unlisted_word(word, false)) ||
+                 (lexicon_subject_predicate_follows(text, r->end) &&
+                  (entry.known() || is_unlisted_word(word, false)))));
         weak_cue = fire;
       }
     }
-    if (!fire && is_unlisted_word(word, entry.known()) && unlisted_proper_noun_at(text, i, e)) {
+    if (!fire && !entry.known() && unlisted_proper_noun_at(text, i, e) && is_unlisted_word(word, false)) {
       fire = true;  // a proper noun no list holds, where a person stands (seventeenth step)
       weak_cue = true;
     }
