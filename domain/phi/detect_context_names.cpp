@@ -471,11 +471,13 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // Hinglish dative/ergative: a person far more often than a thing. At a sentence
       // start the capital says nothing, so there the word must be a known name.
       fire = entry.known() || !at_sentence_start(text, i);
-      if (!fire && word.size() >= 4 && !is_common_hinglish_agent(word) && !is_plain_english_word(word) && !ends_as_common_noun(word) && !is_ward_word(word) &&
+      if (!fire && word.size() >= 4 && !is_common_hinglish_agent(word) && !is_plain_english_word(word) &&
+          !ends_as_common_noun(word) && !is_ward_word(word) &&
           !is_institution_word(word)) {
         // Issue 18, fourteenth round: at a sentence's start a word outside the lexicons and
         // outside the common nouns that take "ne"/"ko" there ("Police ne", "Raat ko") is a
-        // person ("Nilu ne bataya"); weak, so a term is vetoed with the words around
+        // person ("Nilu ne bataya"); weak, so a term is vetoed with the words around. Not an
+        // English word outside the lexicons ("Rotary ne camp lagaya"; seventeenth step).
         fire = true;
         genitive = true;
       }

@@ -80,7 +80,8 @@ bool names_a_condition(std::string_view w) {
 }  // namespace
 
 bool unlisted_proper_noun_at(std::string_view text, std::size_t i, std::size_t e) {
-  if (at_sentence_start(text, i) || e >= text.size() || text[e] == '-' || label_of(text.substr(i, e - i)) != number_label::none) {
+  if (at_sentence_start(text, i) || e >= text.size() || text[e] == '-' ||
+      label_of(text.substr(i, e - i)) != number_label::none) {
     return false;  // a hyphenated product ("Copper-T"), an identity document ("as per Aadhaar")
   }
   for (std::size_t c = i + 1; c < e; ++c) {
@@ -101,7 +102,8 @@ bool unlisted_proper_noun_at(std::string_view text, std::size_t i, std::size_t e
   if (before.empty() || takes_a_place_or_a_brand(before) || is_institution_word(before)) {
     return false;  // after a digit or a mark, a place preposition, a prescribing verb, "Hospital,"
   }
-  if (before.size() < 2 || (is_ascii_upper(before.front()) && !(at_sentence_start(text, b) && opens_with_a_person(before)))) {
+  if (before.size() < 2 ||
+      (is_ascii_upper(before.front()) && !(at_sentence_start(text, b) && opens_with_a_person(before)))) {
     // inside a run of capitals ("District Hospital Dahod", "Narayana Hrudayalaya") or after a
     // short form's letter ("H/o X"); a relation or a plan opening the sentence is the clause's
     // first word ("Parent X did not sign", "Plan X for endoscopy"), not a name's

@@ -153,7 +153,8 @@ TEST(PhiEnglishWords, NoMedicineOrConditionIsTakenForAPersonByTheNewPositions) {
     return std::vector<std::string>{t.term + " has not passed urine.", t.term + " cannot lift the arm.",
                                     t.term + " has had a cough.",       "The nurse held " + t.term + " still.",
                                     "Fever since noon, " + t.term + " given fluids.",
-                                    "Plan " + t.term + " for review.",   "Claim rejected for " + t.term + ": no papers."};
+                                    "Plan " + t.term + " for review.",
+                                    "Claim rejected for " + t.term + ": no papers."};
   };
   EXPECT_EQ(names_over_terms(sentences, sweep_scope::whole_sentence), 0U);
   const auto with_surname = [](const term_forms& t) {
