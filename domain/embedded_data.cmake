@@ -35,5 +35,29 @@ function(cxs_embedded_domain_sources OUT_DIR SOURCES_VAR)
       VERBATIM)
     list(APPEND outputs ${output})
   endforeach()
+  # The English word list the PHI redactor consults (domain/phi/english_words.hpp): Debian's
+  # wbritish (SCOWL), a build dependency only (scripts/setup); its words are compiled in.
+  find_file(CXS_ENGLISH_WORDLIST british-english PATHS /usr/share/dict NO_DEFAULT_PATH)
+  if(NOT CXS_ENGLISH_WORDLIST)
+    message(FATAL_ERROR "/usr/share/dict/british-english not found: install Debian's wbritish (scripts/setup)")
+  endif()
+  set(source "SCOWL via Debian wbritish")
+  find_program(CXS_DPKG_QUERY dpkg-query)
+  if(CXS_DPKG_QUERY)
+    execute_process(COMMAND ${CXS_DPKG_QUERY} -W "-f=\${Version}" wbritish OUTPUT_VARIABLE version
+                    RESULT_VARIABLE failed ERROR_QUIET OUTPUT_STRIP_TRAILING_WHITESPACE)
+    if(NOT failed AND version)
+      set(source "${source} ${version}")
+    endif()
+  endif()
+  set(output ${OUT_DIR}/english_words_embedded.cpp)
+  set(script ${CXS_DOMAIN_ROOT}/../cmake/english_words.cmake)
+  add_custom_command(
+    OUTPUT ${output}
+    COMMAND ${CMAKE_COMMAND} -DWORDLIST=${CXS_ENGLISH_WORDLIST} "-DSOURCE=${source}" -DOUTPUT=${output} -P ${script}
+    DEPENDS ${CXS_ENGLISH_WORDLIST} ${script} ${CXS_DOMAIN_ROOT}/embedded_data.cmake
+    COMMENT "Embedding the English word list"
+    VERBATIM)
+  list(APPEND outputs ${output})
   set(${SOURCES_VAR} ${outputs} PARENT_SCOPE)
 endfunction()

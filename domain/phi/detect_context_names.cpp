@@ -22,6 +22,7 @@
 #include <string_view>
 #include <vector>
 
+#include "domain/phi/english_words.hpp"
 #include "domain/phi/lexicon.hpp"
 #include "domain/phi/name_reader.hpp"
 #include "domain/phi/person_cues.hpp"
@@ -470,11 +471,13 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // Hinglish dative/ergative: a person far more often than a thing. At a sentence
       // start the capital says nothing, so there the word must be a known name.
       fire = entry.known() || !at_sentence_start(text, i);
-      if (!fire && word.size() >= 4 && !is_common_hinglish_agent(word) && !ends_as_common_noun(word) && !is_ward_word(word) &&
+      if (!fire && word.size() >= 4 && !is_common_hinglish_agent(word) && !is_plain_english_word(word) &&
+          !ends_as_common_noun(word) && !is_ward_word(word) &&
           !is_institution_word(word)) {
         // Issue 18, fourteenth round: at a sentence's start a word outside the lexicons and
         // outside the common nouns that take "ne"/"ko" there ("Police ne", "Raat ko") is a
-        // person ("Nilu ne bataya"); weak, so a term is vetoed with the words around
+        // person ("Nilu ne bataya"); weak, so a term is vetoed with the words around. Not an
+        // English word outside the lexicons ("Rotary ne camp lagaya"; seventeenth step).
         fire = true;
         genitive = true;
       }
@@ -538,7 +541,12 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       // "Subhankar Chatterjee", "Sasmita Behera": an unknown word before a surname of
       // the lexicons is its given name ("Patel Nagar" stays a place: add_name's check).
       const name_entry following = name_lexicon(next);
-      fire = following.surname && !following.ambiguous;
+      // A surname flagged as a word too ("Lal", "Prasad") after a word that no list holds
+      // ("for Harbans Lal"; seventeenth step), weak; not opening a sentence, where a Hindi
+      // word is capitalised for its place ("Yahan Sarkar ne ...").
+      fire = following.surname &&
+             (!following.ambiguous || (!at_sentence_start(text, i) && is_unlisted_word(word, entry.known())));
+      genitive = fire && following.ambiguous;
       // Manipuri and other North-East names put the clan first: "Nongmaithem Rakesh",
       // "with Laishram Bembem". Inside a line an unknown word before a sure given name is its
       // clan name; at a sentence start it may be an imperative ("Ask Rakesh", "Inform Rita"),
@@ -640,9 +648,18 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
                 (person_predicate_follows(text, r->end) ||
                  ((entry.known() || several_words(text, r->begin, r->end)) &&
                   (condition_follows(text, r->end) || patient_state_follows(text, r->end))) ||
-                 (entry.known() && lexicon_subject_predicate_follows(text, r->end))));
+                 // the clauses a lexicon name opens (a negated auxiliary, a passive that keeps
+                 // its object, a body's state), also for a word no list holds (seventeenth step;
+                 // the clause is read first: the word lists cost more)
+                 (!entry.known() && patient_state_follows(text, r->end) && is_unlisted_word(word, false)) ||
+                 (lexicon_subject_predicate_follows(text, r->end) &&
+                  (entry.known() || is_unlisted_word(word, false)))));
         weak_cue = fire;
       }
+    }
+    if (!fire && !entry.known() && unlisted_proper_noun_at(text, i, e) && is_unlisted_word(word, false)) {
+      fire = true;  // a proper noun no list holds, where a person stands (seventeenth step)
+      weak_cue = true;
     }
     if (fire) {
       // a bare initial before the name belongs to it ("K Ramesh Babu")

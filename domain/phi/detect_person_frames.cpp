@@ -8,6 +8,7 @@
 #include <string_view>
 
 #include "domain/phi/detect.hpp"
+#include "domain/phi/english_words.hpp"
 #include "domain/phi/lexicon.hpp"
 #include "domain/phi/name_reader.hpp"
 #include "domain/phi/person_cues.hpp"
@@ -52,6 +53,12 @@ bool clause_end_beneficiary(std::string_view text, std::size_t i, std::size_t en
   std::size_t at = 0;
   const std::string_view preposition = word_ending_at(text, i, at);
   if (!in_list(preposition, {"for", "to", "by"})) {
+    return false;
+  }
+  // The agent closing a clause is a payer or a body as often as a person ("paid by
+  // Insurance.", "donated by Rotary."): an English word outside the name lexicons is not read
+  // as one (issue 18, seventeenth step). A recipient ("the keys to Lovely.") still is.
+  if (preposition == "by" && is_plain_english_word(text.substr(i, end - i))) {
     return false;
   }
   // The verb within the five words before the preposition, inside the clause.
