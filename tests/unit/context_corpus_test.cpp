@@ -364,7 +364,8 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    rounds did not move (55 of 443 listed before and after).
   //    Rounds 21's and 22's rules each took it one lower, from 14 to 12 listed together (34.0):
   //    the floor ratcheted from 45.3. ctx27's rules took it to 11 (31.1): ratcheted from 34.0.
-  expect_targets(all.round("16"), "extraction_traps_holdout.tsv (round 16)", 31.2, 0.94, 45);
+  //    ctx32's class defaults (round 31) took it to 10 (28.3): ratcheted from 31.2.
+  expect_targets(all.round("16"), "extraction_traps_holdout.tsv (round 16)", 28.4, 0.94, 45);
   //  - round 17 (47 traps, 19 present, 4 provisional; discharge summaries, ICU notes, telephone
   //    triage, questionnaires, radiology, pre-op checklists, obstetric histories, Tamil-English,
   //    branch ctx17): first scored 13 listed (41.5), 14/19, provisional 2/4; after round 17's
