@@ -50,3 +50,15 @@ TEST(ContextRound31, APolicysTermsNameAConditionNoOneHasYet) {
   EXPECT_TRUE(lists("The insurer covered the operation; he now has a hernia again.", "ernia"));
   EXPECT_TRUE(lists("The policy pays for physiotherapy, but she has rheumatoid arthritis already.", "heumatoid"));
 }
+
+TEST(ContextRound31, AdviceForTheFirstSignAndAMeasureThatStopsItBeforeItStarts) {
+  EXPECT_FALSE(lists("At the first sign of a cold sore, dab on the aciclovir cream.", "erpes"));
+  EXPECT_FALSE(lists("Wear the splint at night at the first signs of carpal tunnel syndrome.", "arpal"));
+  EXPECT_FALSE(lists("Regular exercise keeps osteoarthritis at bay before it starts.", "steoarthritis"));
+  EXPECT_FALSE(lists("The jab protects against shingles before it develops.", "oster"));
+  // Counter-examples: the first signs seen in the patient, a change of what is there before
+  // another event ("worse before it starts to rain").
+  EXPECT_TRUE(lists("The first signs of dementia were noticed by his wife last spring; he still forgets names.",
+                    "ementia"));
+  EXPECT_TRUE(lists("Knee osteoarthritis, always worse before it starts to rain.", "steoarthritis"));
+}
