@@ -317,11 +317,11 @@ void expect_targets(const score& s, const std::string& file, double absent_per_1
 TEST(ContextCorpus, TuningPartMeetsTheTargets) {
   const auto all = run("extraction_traps.tsv", true);
   // The whole part met the targets with no carve-out from ctx24 to ctx30: round 23's tuning
-  // half (transcribed dialogue), checked apart at 18.8 per 150 after branch ctx23, lists none of its 72 traps since
-  // ctx24's dialogue rules; round 25's tuning half (consent forms, discharge advice, counselling,
-  // risk talk, past history in narrative), first 23 of 104 listed (33.2 per 150), 11 (15.9)
-  // after ctx25 and checked apart at that level, lists 1 (1.4) since ctx26's rules
-  // (docs/accuracy.md, round 25).
+  // half (transcribed dialogue), checked apart at 18.8 per 150 after branch ctx23, lists none of
+  // its 72 traps since ctx24's dialogue rules; round 25's tuning half (consent forms, discharge
+  // advice, counselling, risk talk, past history in narrative), first 23 of 104 listed (33.2 per
+  // 150), 11 (15.9) after ctx25 and checked apart at that level, lists 1 (1.4) since ctx26's
+  // rules (docs/accuracy.md, round 25).
   // Round 31's tuning half (hypothetical mentions in insurance, eligibility, advisory, teaching and
   // first-aid registers, branch ctx32), first 24 of 73 listed (49.3 per 150), 12 (24.7) after
   // ctx32's class defaults and rules, is checked apart at that level until rules reach it; the
