@@ -66,6 +66,12 @@ constexpr std::array<std::string_view, 6> owners{"your", "his", "her", "my", "th
 constexpr std::array<std::string_view, 5> definites{"the", "this", "that", "these", "those"};
 constexpr std::array<std::string_view, 5> contrast_openers{"but", "however", "although", "though", "whereas"};
 constexpr std::size_t terms_reach = 10;
+// Pronouns of anyone at all, and the people nouns "any"/"every" may quantify ("any pupil who ...",
+// "every donor"); not "every morning", "any time".
+constexpr std::array<std::string_view, 5> anyone_words{"anyone", "anybody", "everyone", "everybody", "whoever"};
+constexpr std::array<std::string_view, 18> quantified_people{
+    "pupil",  "child",   "adult",  "person", "donor",    "driver",   "diver",   "runner", "traveller",
+    "worker", "student", "member", "player", "applicant", "employee", "climber", "visitor", "passenger"};
 
 }  // namespace
 
@@ -143,6 +149,37 @@ bool context_document::impl::policy_terms_object(const sentence& s, std::size_t 
     }
   }
   return false;
+}
+
+}  // namespace cxs::domain::clinical
+
+namespace cxs::domain::clinical {
+
+bool context_document::impl::anyone_rule(const sentence& s, std::size_t t0) const {
+  if (s.question) {
+    return false;
+  }
+  // The universal subject opens the mention's clause: back from the mention to a ";", ":" or the
+  // sentence's start, the first word is "anyone" or "any/every" and a person.
+  std::size_t b = t0;
+  while (b > s.b && !(toks[b - 1].kind == tok_kind::punct && (toks[b - 1].norm == ";" || toks[b - 1].norm == ":"))) {
+    --b;
+  }
+  if (b >= t0 || toks[b].kind != tok_kind::word) {
+    return false;
+  }
+  const bool universal = in(anyone_words, toks[b].norm) ||
+                         ((toks[b].norm == "any" || toks[b].norm == "every") && b + 1 < t0 &&
+                          toks[b + 1].kind == tok_kind::word && in(quantified_people, toks[b + 1].norm));
+  if (!universal) {
+    return false;
+  }
+  for (std::size_t k = s.b; k < s.e; ++k) {
+    if (toks[k].kind == tok_kind::word && in(individual_words, toks[k].norm)) {
+      return false;
+    }
+  }
+  return true;
 }
 
 }  // namespace cxs::domain::clinical

@@ -73,7 +73,8 @@ inline constexpr std::uint32_t f_supposing = 1u << 20;  // will, may, could, if,
 inline constexpr std::uint32_t f_summary = 1u << 21;    // since, recurrence, back, resolved, healed
 // Round 31 (context_defaults_generic.cpp).
 inline constexpr std::uint32_t f_general = 1u << 22;  // tends, spreads, caused, common, can, shows, runs
-inline constexpr std::uint32_t f_terms = 1u << 23;    // payable, cover, covers, claims, benefit, insured
+inline constexpr std::uint32_t f_terms = 1u << 23;    // payable, benefit, insured, insurance, policy
+inline constexpr std::uint32_t f_anyone = 1u << 24;   // anyone, anybody, everyone, whoever, any, every
 // The groups of the clause frames that an item of a list may take from its first (round 16).
 inline constexpr std::uint32_t f_frames = (1u << 15) - 1;
 
@@ -439,6 +440,10 @@ struct context_document::impl {
   /// Round 31 (context_defaults_generic.cpp): the condition governed by a policy's terms before it
   /// in its clause ("payable on diagnosis of cancer", "covers hospital stays for tuberculosis").
   [[nodiscard]] bool policy_terms_object(const sentence& s, std::size_t t0) const;
+  /// Round 31 (context_defaults_generic.cpp): a clause whose subject is anyone at all ("anyone who
+  /// has had a pneumothorax needs ...", "any pupil who ... is treated as a possible concussion"), in
+  /// a sentence with no individual: a rule, not a finding.
+  [[nodiscard]] bool anyone_rule(const sentence& s, std::size_t t0) const;
   struct assess_flags {
     bool strong_hist = false;
     bool current = false;

@@ -187,6 +187,8 @@ inline constexpr std::array<std::string_view, 14> general_cues{"tends",  "tend",
                                                                "can",    "shows",  "show",    "runs"};
 inline constexpr std::array<std::string_view, 8> terms_cues{"payable",   "benefit", "benefits", "insured",
                                                             "insurance", "insurer", "policy",   "premium"};
+inline constexpr std::array<std::string_view, 7> anyone_cues{"anyone", "anybody", "everyone", "everybody",
+                                                             "whoever", "any",     "every"};
 inline constexpr std::array<std::string_view, 6> well_words{"fine", "well", "okay", "ok", "normal", "recovered"};
 inline constexpr std::array<std::string_view, 8> past_markers{"had", "was", "were", "got", "caught", "suffered",
                                                        "struggled", "developed"};

@@ -323,11 +323,11 @@ TEST(ContextCorpus, TuningPartMeetsTheTargets) {
   // 150), 11 (15.9) after ctx25 and checked apart at that level, lists 1 (1.4) since ctx26's
   // rules (docs/accuracy.md, round 25).
   // Round 31's tuning half (hypothetical mentions in insurance, eligibility, advisory, teaching and
-  // first-aid registers, branch ctx32), first 24 of 73 listed (49.3 per 150), 12 (24.7) after
+  // first-aid registers, branch ctx32), first 24 of 73 listed (49.3 per 150), 11 (22.6) after
   // ctx32's class defaults and rules, is checked apart at that level until rules reach it; the
   // rest of the part meets the target.
   expect_targets(all.without({"31"}), "extraction_traps.tsv (without round 31)", 3.0);
-  expect_targets(all.round("31"), "extraction_traps.tsv (round 31)", 24.7, 0.93, 70);
+  expect_targets(all.round("31"), "extraction_traps.tsv (round 31)", 22.7, 0.93, 70);
   // Round 25's present recall (31/32 since ctx25) stays at its level within the same target.
   expect_targets(all.round("25"), "extraction_traps.tsv (round 25)", 3.0, 0.96, 100);
 }

@@ -62,3 +62,15 @@ TEST(ContextRound31, AdviceForTheFirstSignAndAMeasureThatStopsItBeforeItStarts) 
                     "ementia"));
   EXPECT_TRUE(lists("Knee osteoarthritis, always worse before it starts to rain.", "steoarthritis"));
 }
+
+TEST(ContextRound31, AClauseWhoseSubjectIsAnyoneAtAllIsARule) {
+  EXPECT_FALSE(lists("Anyone who gets a rash after the first dose is treated as a possible penicillin allergy.",
+                     "llergy"));
+  EXPECT_FALSE(lists("Bring the form back; any driver with a seizure disorder must tell the agency.", "eizure"));
+  EXPECT_FALSE(lists("Every donor found to have anaemia is deferred for six months.", "naemia"));
+  // Counter-examples: an individual in the sentence, "every" of a time, a universal only in a
+  // later clause.
+  EXPECT_TRUE(lists("She has a bad cellulitis of the left leg, as anyone can see.", "ellulitis"));
+  EXPECT_TRUE(lists("Every morning the asthma wakes him with a cough.", "sthma"));
+  EXPECT_TRUE(lists("Gout in the right big toe, anyone could see it from the door.", "out"));
+}
