@@ -71,6 +71,10 @@ inline constexpr std::uint32_t f_habit = 1u << 19;     // smoking, taking, drink
 // Round 29 (context_defaults.cpp): a class default runs only for a sentence that holds a word of its group.
 inline constexpr std::uint32_t f_supposing = 1u << 20;  // will, may, could, if, unless, prevent, case, so
 inline constexpr std::uint32_t f_summary = 1u << 21;    // since, recurrence, back, resolved, healed
+// Round 31 (context_defaults_generic.cpp).
+inline constexpr std::uint32_t f_general = 1u << 22;  // tends, spreads, caused, common, can, shows, runs
+inline constexpr std::uint32_t f_terms = 1u << 23;    // payable, benefit, insured, insurance, policy
+inline constexpr std::uint32_t f_anyone = 1u << 24;   // anyone, anybody, everyone, whoever, any, every
 // The groups of the clause frames that an item of a list may take from its first (round 16).
 inline constexpr std::uint32_t f_frames = (1u << 15) - 1;
 
@@ -429,6 +433,17 @@ struct context_document::impl {
   /// Round 29 (context_defaults.cpp): the mention governed by a modal of what may come, a
   /// supposition or a purpose before it in its clause, with nothing that anchors it now.
   [[nodiscard]] bool irrealis_default(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 31 (context_defaults_generic.cpp): a bare or plural condition opening its clause with a
+  /// general present predicate ("gout tends to strike", "cholera spreads fast", "shingles is caused
+  /// by"), in a sentence with no individual in it: said of the condition in general.
+  [[nodiscard]] bool general_statement(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 31 (context_defaults_generic.cpp): the condition governed by a policy's terms before it
+  /// in its clause ("payable on diagnosis of cancer", "covers hospital stays for tuberculosis").
+  [[nodiscard]] bool policy_terms_object(const sentence& s, std::size_t t0) const;
+  /// Round 31 (context_defaults_generic.cpp): a clause whose subject is anyone at all ("anyone who
+  /// has had a pneumothorax needs ...", "any pupil who ... is treated as a possible concussion"), in
+  /// a sentence with no individual: a rule, not a finding.
+  [[nodiscard]] bool anyone_rule(const sentence& s, std::size_t t0) const;
   struct assess_flags {
     bool strong_hist = false;
     bool current = false;

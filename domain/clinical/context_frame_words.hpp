@@ -180,6 +180,15 @@ inline constexpr std::array<std::string_view, 8> recurrence_nouns{"recurrence", 
 inline constexpr std::array<std::string_view, 7> end_participles{"resolved", "healed", "cleared",  "settled",
                                                                  "recovered", "cured", "subsided"};
 inline constexpr std::array<std::string_view, 2> summary_cues{"since", "back"};
+// Round 31 (context_defaults_generic.cpp): the cue words of the general-statement and
+// policy-terms defaults.
+inline constexpr std::array<std::string_view, 14> general_cues{"tends",  "tend",   "spreads", "spread", "caused",
+                                                               "carried", "transmitted", "common", "likely", "rare",
+                                                               "can",    "shows",  "show",    "runs"};
+inline constexpr std::array<std::string_view, 8> terms_cues{"payable",   "benefit", "benefits", "insured",
+                                                            "insurance", "insurer", "policy",   "premium"};
+inline constexpr std::array<std::string_view, 7> anyone_cues{"anyone", "anybody", "everyone", "everybody",
+                                                             "whoever", "any",     "every"};
 inline constexpr std::array<std::string_view, 6> well_words{"fine", "well", "okay", "ok", "normal", "recovered"};
 inline constexpr std::array<std::string_view, 8> past_markers{"had", "was", "were", "got", "caught", "suffered",
                                                        "struggled", "developed"};

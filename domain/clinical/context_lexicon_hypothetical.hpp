@@ -25,6 +25,11 @@ inline constexpr trigger_spec fixed_hypothetical_triggers[] = {
     fwd("should you get", e_hypo, 12), fwd("should you have", e_hypo, 12),
     fwd("should he develop", e_hypo, 12), fwd("should she develop", e_hypo, 12),
     fwd("should there be", e_hypo, 12), fwd("in the event of", e_hypo, 12), fwd("unlikely event of", e_hypo, 12), fwd("rare event of", e_hypo, 12),
+    // round 31: advice for when a condition first shows ("at the first sign of anaphylaxis, give
+    // the pen"), and what a measure stops "before it starts"
+    fwd("at the first sign of", e_hypo, 6), fwd("at the first signs of", e_hypo, 6),
+    fwd("at the first hint of", e_hypo, 6), bwd("before it starts", e_hypo, 1), bwd("before they start", e_hypo, 1),
+    bwd("before it develops", e_hypo, 1), bwd("before it sets in", e_hypo, 1), bwd("before it takes hold", e_hypo, 1),
     // a screening with no result named (round 25: "screened for hepatitis C before ...")
     fwd("screened for", e_hypo, 6),
     // a test's purpose said as a copula and an infinitive of detecting ("the eye photograph every

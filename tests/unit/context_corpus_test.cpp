@@ -316,13 +316,18 @@ void expect_targets(const score& s, const std::string& file, double absent_per_1
 
 TEST(ContextCorpus, TuningPartMeetsTheTargets) {
   const auto all = run("extraction_traps.tsv", true);
-  // The whole part meets the targets (no carve-out): round 23's tuning half (transcribed
-  // dialogue), checked apart at 18.8 per 150 after branch ctx23, lists none of its 72 traps since
-  // ctx24's dialogue rules; round 25's tuning half (consent forms, discharge advice, counselling,
-  // risk talk, past history in narrative), first 23 of 104 listed (33.2 per 150), 11 (15.9)
-  // after ctx25 and checked apart at that level, lists 1 (1.4) since ctx26's rules
-  // (docs/accuracy.md, round 25).
-  expect_targets(all.total, "extraction_traps.tsv", 3.0);
+  // The whole part met the targets with no carve-out from ctx24 to ctx30: round 23's tuning
+  // half (transcribed dialogue), checked apart at 18.8 per 150 after branch ctx23, lists none of
+  // its 72 traps since ctx24's dialogue rules; round 25's tuning half (consent forms, discharge
+  // advice, counselling, risk talk, past history in narrative), first 23 of 104 listed (33.2 per
+  // 150), 11 (15.9) after ctx25 and checked apart at that level, lists 1 (1.4) since ctx26's
+  // rules (docs/accuracy.md, round 25).
+  // Round 31's tuning half (hypothetical mentions in insurance, eligibility, advisory, teaching and
+  // first-aid registers, branch ctx32), first 24 of 73 listed (49.3 per 150), 11 (22.6) after
+  // ctx32's class defaults and rules, is checked apart at that level until rules reach it; the
+  // rest of the part meets the target.
+  expect_targets(all.without({"31"}), "extraction_traps.tsv (without round 31)", 3.0);
+  expect_targets(all.round("31"), "extraction_traps.tsv (round 31)", 22.7, 0.93, 70);
   // Round 25's present recall (31/32 since ctx25) stays at its level within the same target.
   expect_targets(all.round("25"), "extraction_traps.tsv (round 25)", 3.0, 0.96, 100);
 }
@@ -364,7 +369,8 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    rounds did not move (55 of 443 listed before and after).
   //    Rounds 21's and 22's rules each took it one lower, from 14 to 12 listed together (34.0):
   //    the floor ratcheted from 45.3. ctx27's rules took it to 11 (31.1): ratcheted from 34.0.
-  expect_targets(all.round("16"), "extraction_traps_holdout.tsv (round 16)", 31.2, 0.94, 45);
+  //    ctx32's class defaults (round 31) took it to 10 (28.3): ratcheted from 31.2.
+  expect_targets(all.round("16"), "extraction_traps_holdout.tsv (round 16)", 28.4, 0.94, 45);
   //  - round 17 (47 traps, 19 present, 4 provisional; discharge summaries, ICU notes, telephone
   //    triage, questionnaires, radiology, pre-op checklists, obstetric histories, Tamil-English,
   //    branch ctx17): first scored 13 listed (41.5), 14/19, provisional 2/4; after round 17's
@@ -470,8 +476,14 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    main's engine before ctx30's rules; after its class defaults 10 listed (34.9), 17/19: the floor
   //    ratcheted from 38.4.
   expect_targets(all.round("29"), "extraction_traps_holdout.tsv (round 29)", 34.9, 0.89, 40);
+  //  - round 31 (23 traps, 13 present, 1 provisional; hypothetical mentions in insurance and benefit
+  //    wording, donor eligibility, pre-assessment, expedition and race briefings, advisories, school
+  //    policies, first-aid manuals, teaching statements, screening, sick-day rules and eligibility,
+  //    branch ctx32): first scored 4 listed (26.1), 11/13, provisional 1/1, on main's engine before
+  //    ctx32's rules. The floor is that first measurement. (Round 30 is ctx31's.)
+  expect_targets(all.round("31"), "extraction_traps_holdout.tsv (round 31)", 26.1, 0.84, 20);
   expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23",
-                              "24", "25", "26", "27", "28", "29"}),
+                              "24", "25", "26", "27", "28", "29", "30", "31"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
   // Round 14: 6 -> 5 listed with ctx27's stage-of-early-life rule (24.2): ratcheted from 29.1; 5 -> 4
