@@ -30,7 +30,7 @@ function(cxs_embedded_domain_sources OUT_DIR SOURCES_VAR)
       OUTPUT ${output}
       COMMAND ${CMAKE_COMMAND} -DNAMES=${names} -DDIR=${CXS_DOMAIN_ROOT}/${dir} -DEXT=${ext} -DINCLUDE=${include}
               -DNAMESPACE=${namespace} -DFUNCTION=${function} -DENUM=${enum} -DOUTPUT=${output} -P ${embed}
-      DEPENDS ${files} ${embed} ${CXS_DOMAIN_ROOT}/embedded_data.cmake
+      DEPENDS ${files} ${embed} ${CXS_DOMAIN_ROOT}/../cmake/raw_string_pieces.cmake ${CXS_DOMAIN_ROOT}/embedded_data.cmake
       COMMENT "Embedding ${name} data"
       VERBATIM)
     list(APPEND outputs ${output})
@@ -55,7 +55,7 @@ function(cxs_embedded_domain_sources OUT_DIR SOURCES_VAR)
   add_custom_command(
     OUTPUT ${output}
     COMMAND ${CMAKE_COMMAND} -DWORDLIST=${CXS_ENGLISH_WORDLIST} "-DSOURCE=${source}" -DOUTPUT=${output} -P ${script}
-    DEPENDS ${CXS_ENGLISH_WORDLIST} ${script} ${CXS_DOMAIN_ROOT}/embedded_data.cmake
+    DEPENDS ${CXS_ENGLISH_WORDLIST} ${script} ${CXS_DOMAIN_ROOT}/../cmake/raw_string_pieces.cmake ${CXS_DOMAIN_ROOT}/embedded_data.cmake
     COMMENT "Embedding the English word list"
     VERBATIM)
   list(APPEND outputs ${output})
