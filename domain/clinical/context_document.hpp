@@ -429,6 +429,15 @@ struct context_document::impl {
   /// Round 29 (context_defaults.cpp): the mention governed by a modal of what may come, a
   /// supposition or a purpose before it in its clause, with nothing that anchors it now.
   [[nodiscard]] bool irrealis_default(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 30 (context_defaults_past.cpp): a word of the sentence says a condition goes on
+  /// ("still", "again", "now", "relapse"), not denied ("no recurrence").
+  [[nodiscard]] bool goes_on_in_sentence(const sentence& s) const;
+  /// Round 30 (context_defaults_past.cpp): an age or a school year right after the mention ("at
+  /// eighteen months", "at 19", "in class 6") dates it in the patient's past.
+  [[nodiscard]] bool age_after(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 30 (context_defaults_past.cpp): the mention as the object of a completed repair,
+  /// removal or cure after it ("stripped in the 1990s", "eradicated", "resolved with fluids").
+  [[nodiscard]] bool fixed_after(const sentence& s, std::size_t t1) const;
   struct assess_flags {
     bool strong_hist = false;
     bool current = false;
