@@ -60,6 +60,10 @@ constexpr std::array<std::string_view, 14> participle_followers{
 constexpr std::array<std::string_view, 9> partial_words{"partially", "partly", "not", "never", "almost",
                                                         "nearly",    "slowly", "largely", "mostly"};
 
+// Events of a life that a "before" clause may name ("before her daughter was born", "before he
+// retired"): what came before them is past.
+constexpr std::array<std::string_view, 5> life_events{"born", "married", "retired", "emigrated", "widowed"};
+
 bool small_number(std::string_view w) {
   return !w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), text::is_ascii_digit);
 }
@@ -93,11 +97,13 @@ bool context_document::impl::age_after(const sentence& s, std::size_t t0, std::s
       return false;
     }
   }
+  bool done_between = false;  // a past participle between the mention and "at"
   for (std::size_t k = t1 + 1; k < s.e && k <= t1 + 5; ++k) {
     const ctoken& t = toks[k];
     if (t.kind != tok_kind::word) {
       return false;
     }
+    done_between = done_between || (t.norm.size() > 4 && t.norm.ends_with("ed"));
     // ("potassium is high at six", "stroke call at 14:05": a reading or a clock time)
     if (in(course_vocab::onset_verbs, t.norm) || in(reading_before_at, t.norm)) {
       return false;
@@ -123,10 +129,11 @@ bool context_document::impl::age_after(const sentence& s, std::size_t t0, std::s
       if (in(after_age, toks[a].norm)) {
         return true;
       }
-      // "at eighteen months", "at six weeks old": weeks only with "old" (not "review at six weeks").
+      // "at eighteen months", "at six weeks old": weeks only with "old" or after a past participle
+      // ("operated on at five weeks"), not "review at six weeks".
       if (in(age_units, toks[a].norm)) {
         return !toks[a].norm.starts_with("week") || is_word(a + 1, "old") ||
-               (is_word(a + 1, "of") && is_word(a + 2, "age"));
+               (is_word(a + 1, "of") && is_word(a + 2, "age")) || done_between;
       }
       return false;
     }
@@ -181,6 +188,27 @@ bool context_document::impl::fixed_after(const sentence& s, std::size_t t1) cons
     if (in(end_participles, t.norm)) {
       return !(toks[k - 1].kind == tok_kind::word && in(partial_words, toks[k - 1].norm));
     }
+  }
+  return false;
+}
+
+bool context_document::impl::before_life_event(const sentence& s, std::size_t t1) const {
+  // "Two miscarriages before her daughter was born": "before" within three words of the mention,
+  // then a past life event within five ("was born", "got married", "retired"). Not "since before"
+  // ("back pain since before her son was born" goes on).
+  for (std::size_t k = t1 + 1; k < s.e && k <= t1 + 3; ++k) {
+    if (toks[k].kind != tok_kind::word) {
+      return false;
+    }
+    if (toks[k].norm != "before" || is_word(k - 1, "since")) {
+      continue;
+    }
+    for (std::size_t j = k + 1; j < s.e && j <= k + 5 && toks[j].kind == tok_kind::word; ++j) {
+      if (in(life_events, toks[j].norm)) {
+        return toks[j].norm != "born" || is_word(j - 1, "was") || is_word(j - 1, "were");
+      }
+    }
+    return false;
   }
   return false;
 }

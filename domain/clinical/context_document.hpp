@@ -438,6 +438,9 @@ struct context_document::impl {
   /// Round 30 (context_defaults_past.cpp): the mention as the object of a completed repair,
   /// removal or cure after it ("stripped in the 1990s", "eradicated", "resolved with fluids").
   [[nodiscard]] bool fixed_after(const sentence& s, std::size_t t1) const;
+  /// Round 30 (context_defaults_past.cpp): "before" a past life event after the mention ("two
+  /// miscarriages before her daughter was born").
+  [[nodiscard]] bool before_life_event(const sentence& s, std::size_t t1) const;
   struct assess_flags {
     bool strong_hist = false;
     bool current = false;

@@ -43,3 +43,26 @@ TEST(ContextRound30, ACompletedRepairOrCureOfTheMentionEndsIt) {
   EXPECT_TRUE(there_now(ctx("Pneumonia, resolved hyponatraemia, gout.", "Pneumonia")));
   EXPECT_TRUE(there_now(ctx("Cellulitis on the shin, not resolved with oral antibiotics.", "Cellulitis")));
 }
+
+TEST(ContextRound30, AnEndSaidOfTheEpisodeByAPronounOrADeniedSymptomSince) {
+  EXPECT_FALSE(lists("[patient] i had labyrinthitis after a flu , and it cleared up by itself .", "abyrinthitis"));
+  EXPECT_FALSE(lists("Ganglion on the wrist in 2020, aspirated; it has settled.", "anglion"));
+  EXPECT_FALSE(lists("Fissure after the birth, GTN ointment for eight weeks, no bleeding since.", "issure"));
+  // Counter-examples: an end that is not the episode's, a quiet period that does not close its
+  // clause, a word that says it goes on.
+  EXPECT_TRUE(lists("Cough for three weeks, no fever since yesterday.", "ough"));
+  EXPECT_TRUE(lists("Sore throat for a week, and it has not settled.", "hroat"));
+  EXPECT_TRUE(lists("COPD on two inhalers, no exacerbations since.", "COPD") || lists("COPD on two inhalers, no exacerbations since.", "bstructive"));
+  EXPECT_TRUE(lists("Reflux for months and it is worse when lying flat.", "eflux"));
+}
+
+TEST(ContextRound30, AnInfantsAgeInWeeksAfterAProcedureAndALifeEventAfterBefore) {
+  EXPECT_FALSE(lists("Hydrocele repaired at seven weeks, no problems since.", "ydrocele"));
+  EXPECT_FALSE(lists("Tuberculosis before he emigrated, treated in Manila.", "uberculosis"));
+  EXPECT_FALSE(there_now(ctx("Two ectopic pregnancies before her son was born.", "ectopic pregnancies")));
+  // Counter-examples: a review in weeks, a condition there since before a life event, a birth
+  // that is not past ("before the baby is born").
+  EXPECT_TRUE(there_now(ctx("Wound infection, reviewed at two weeks by the practice nurse.", "Wound infection")));
+  EXPECT_TRUE(lists("Back pain since before her son was born.", "ack pain"));
+  EXPECT_TRUE(there_now(ctx("Gestational diabetes, to be controlled before the baby is born.", "Gestational diabetes")));
+}
