@@ -585,6 +585,13 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     flags.strong_hist = true;
     flags.ended = true;
   }
+  // Round 30: an age after the mention, a completed repair or cure of it (context_defaults_past.cpp).
+  if (!r.negated && !r.historical && !r.hypothetical && !r.foretold && r.who == experiencer::patient &&
+      (age_after(s, t0, t1) || fixed_after(s, t1) || before_life_event(s, t1)) && !goes_on_in_sentence(s)) {
+    r.historical = true;
+    flags.strong_hist = true;
+    flags.ended = true;
+  }
   if (!r.negated && !r.historical && !r.hypothetical && !r.foretold && r.who == experiencer::patient &&
       (((s.frame_cues & f_supposing) != 0 && irrealis_default(s, t0, t1)) ||
        ((s.frame_cues & f_general) != 0 && general_statement(s, t0, t1)) ||  // round 31

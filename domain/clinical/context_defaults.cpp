@@ -30,8 +30,18 @@ constexpr std::array<std::string_view, 11> return_goals{"full",   "normal", "wor
                                                         "usual",  "baseline", "running", "play",    "duties"};
 // What may follow an end participle (frame_vocab::end_participles) in its clause and still say
 // when or how it ended ("resolved spontaneously", "healed within a month").
-constexpr std::array<std::string_view, 12> end_followers{"since", "now", "completely", "fully", "spontaneously", "over",
-                                                         "within", "by",  "after",     "in",    "totally",       "well"};
+// (Round 30: "up", "cleared up on its own".)
+constexpr std::array<std::string_view, 13> end_followers{"since", "now", "completely", "fully", "spontaneously", "over",
+                                                         "within", "by",  "after",     "in",    "totally",       "well",
+                                                         "up"};
+// Round 30: a pronoun that takes up the episode as the subject of its end ("..., and it cleared
+// up on its own", "; that settled in a week").
+constexpr std::array<std::string_view, 3> episode_pronouns{"it", "that", "this"};
+// What "no ... since" may deny and still leave a condition there, kept under control ("Migraine
+// with aura, on propranolol, no admissions since").
+constexpr std::array<std::string_view, 8> controlled_nouns{"admissions",      "admission",       "hospitalisations",
+                                                           "hospitalizations", "hospitalisation", "hospitalization",
+                                                           "exacerbations",   "exacerbation"};
 
 // A state of being well that "since" may close ("well since", "pain free since").
 bool well_state(std::string_view w) {
@@ -103,7 +113,9 @@ bool context_document::impl::summary_ends_later(const sentence& s, std::size_t t
     // "none since", "well since", "symptom free since", "pain-free since then": a quiet period
     // that closes its clause.
     for (std::size_t j = k; j < s.e && j < k + 3 && toks[j].kind == tok_kind::word; ++j) {
-      if (is_word(j + 1, "since") && (well_state(toks[j].norm) || toks[j].norm == "none" || toks[j].norm == "nothing") &&
+      // Round 30: "no pain since", "no bleeding since then": a symptom denied since.
+      if (is_word(j + 1, "since") &&
+          (well_state(toks[j].norm) || toks[j].norm == "none" || toks[j].norm == "nothing" || (j > k && t.norm == "no" && !in(controlled_nouns, toks[j].norm))) &&
           (closes(j + 2) || (is_word(j + 2, "then") && closes(j + 3)))) {
         return nothing_goes_on(k);
       }
@@ -125,6 +137,12 @@ bool context_document::impl::summary_ends_later(const sentence& s, std::size_t t
     }
     // "..., resolved", "..., fully recovered", "..., healed completely"
     std::size_t p = k;
+    if (in(episode_pronouns, t.norm)) {
+      ++p;
+      if (is_word(p, "has") || is_word(p, "had")) {
+        ++p;
+      }
+    }
     if (is_word(p, "fully") || is_word(p, "completely") || is_word(p, "now")) {
       ++p;
     }

@@ -444,6 +444,18 @@ struct context_document::impl {
   /// has had a pneumothorax needs ...", "any pupil who ... is treated as a possible concussion"), in
   /// a sentence with no individual: a rule, not a finding.
   [[nodiscard]] bool anyone_rule(const sentence& s, std::size_t t0) const;
+  /// Round 30 (context_defaults_past.cpp): a word of the sentence says a condition goes on
+  /// ("still", "again", "now", "relapse"), not denied ("no recurrence").
+  [[nodiscard]] bool goes_on_in_sentence(const sentence& s) const;
+  /// Round 30 (context_defaults_past.cpp): an age or a school year right after the mention ("at
+  /// eighteen months", "at 19", "in class 6") dates it in the patient's past.
+  [[nodiscard]] bool age_after(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 30 (context_defaults_past.cpp): the mention as the object of a completed repair,
+  /// removal or cure after it ("stripped in the 1990s", "eradicated", "resolved with fluids").
+  [[nodiscard]] bool fixed_after(const sentence& s, std::size_t t1) const;
+  /// Round 30 (context_defaults_past.cpp): "before" a past life event after the mention ("two
+  /// miscarriages before her daughter was born").
+  [[nodiscard]] bool before_life_event(const sentence& s, std::size_t t1) const;
   struct assess_flags {
     bool strong_hist = false;
     bool current = false;

@@ -418,7 +418,8 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    round 19 9 -> 8, their floors ratcheted).
   //    After prb18's probe rules (written without sight of round 21) 10 listed (30.6): the floor
   //    ratcheted from 33.7. After round 27's rules (ctx28) 9 listed (27.6): ratcheted from 30.7.
-  expect_targets(all.round("21"), "extraction_traps_holdout.tsv (round 21)", 27.6, 0.95, 45);
+  //    After round 30's class defaults of a past reading (ctx31) 8 listed (24.5): ratcheted from 27.6.
+  expect_targets(all.round("21"), "extraction_traps_holdout.tsv (round 21)", 24.5, 0.95, 45);
   //  - round 22 (43 traps, 43 present, 22 provisional; uncertain mentions, section-scoped
   //    mentions and Hinglish/Indian-English negation and history, branch ctx22): first scored 5
   //    listed (17.4), 39/43 (present and provisional), provisional 20/22; after round 22's rules
@@ -454,7 +455,8 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    scripts, pre-operative forms and dictated letters, branch ctx27): first scored 10 listed
   //    (35.7), 8/10, on main's engine before ctx27's rules. The floor is that first measurement.
   //    ctx30's class defaults (round 29) took it from 10 to 9 listed (32.1): ratcheted from 35.8.
-  expect_targets(all.round("26"), "extraction_traps_holdout.tsv (round 26)", 32.2, 0.80, 40);
+  //    ctx31's rules (round 30) took it to 8 listed (28.6): ratcheted from 32.2.
+  expect_targets(all.round("26"), "extraction_traps_holdout.tsv (round 26)", 28.6, 0.80, 40);
   //  - round 27 (20 traps, 18 present, 7 provisional; negation, pseudo-negation, uncertain,
   //    section-scoped, family and code-mixed mentions in radiology impressions, discharge problem
   //    lists, ICU handover, eye/ENT/skin clinics, tele-consult chat, ambulance run sheets and tick
@@ -476,6 +478,18 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    main's engine before ctx30's rules; after its class defaults 10 listed (34.9), 17/19: the floor
   //    ratcheted from 38.4.
   expect_targets(all.round("29"), "extraction_traps_holdout.tsv (round 29)", 34.9, 0.89, 40);
+  //  - round 30 (29 traps, 12 present, 2 provisional; historical and resolved mentions in dictated
+  //    letters, discharge summaries, past surgical and obstetric histories, childhood illnesses,
+  //    radiology comparisons, patients' talk, Indian-English and Hinglish histories, with chronic
+  //    and recurrent counter-weights, branch ctx31): first scored 3 listed (15.5), 11/12 (present
+  //    and provisional), provisional 0/2, on main's engine before ctx31's rules. The floor is that
+  //    first measurement; its provisional floor (0 of 2) is below 0.75: checked apart. After
+  //    ctx31's rules 2 listed (10.3), 11/12: ratcheted from 15.6.
+  const auto r30 = all.round("30");
+  EXPECT_GE(r30.traps, 25u);
+  EXPECT_LE(150.0 * static_cast<double>(r30.absent_listed), 10.4 * static_cast<double>(r30.traps));
+  EXPECT_GE(static_cast<double>(r30.present_found), 0.91 * static_cast<double>(r30.present));
+  EXPECT_EQ(r30.malformed, 0u);
   //  - round 31 (23 traps, 13 present, 1 provisional; hypothetical mentions in insurance and benefit
   //    wording, donor eligibility, pre-assessment, expedition and race briefings, advisories, school
   //    policies, first-aid manuals, teaching statements, screening, sick-day rules and eligibility,
@@ -506,8 +520,9 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   EXPECT_GE(r15.traps, 45u);
   // 23 of 50 listed after prb18 (69.0; 24 before): the ceiling ratcheted from 75.1. 22 of 50
   // after ctx25's rules of role and aspect (66.0): ratcheted from 69.1. 21 of 50 after ctx30's class
-  // defaults (63.0): ratcheted from 66.1.
-  EXPECT_LE(150.0 * static_cast<double>(r15.absent_listed), 63.1 * static_cast<double>(r15.traps));
+  // defaults (63.0): ratcheted from 66.1. 20 of 50 after ctx31's class defaults of a past reading
+  // (60.0): ratcheted from 63.1.
+  EXPECT_LE(150.0 * static_cast<double>(r15.absent_listed), 60.1 * static_cast<double>(r15.traps));
   EXPECT_GE(static_cast<double>(r15.present_found), 0.90 * static_cast<double>(r15.present));
   EXPECT_GE(static_cast<double>(r15.provisional_marked), 0.5 * static_cast<double>(r15.provisional));
   EXPECT_EQ(r15.malformed, 0u);

@@ -1,0 +1,216 @@
+// Round 30 (ctx31): class defaults of a past reading, tried on round 30's tuning half before any
+// narrow rule (docs/accuracy.md, round 30). The lexicon's past cues are phrases ("as a child",
+// "at the age of", "in 2019"); two classes of clause say the same with no such phrase:
+//   - an age or a school year right after the mention dates it in the patient's past
+//     ("Febrile convulsion at eighteen months", "Chlamydia at 19", "Typhoid in class 6");
+//   - the mention as the object of a completed repair or cure ("Varicose veins stripped in the
+//     1990s", "H. pylori eradicated", "AKI on arrival resolved with fluids") is over.
+// Neither reads a mention that a word of the sentence says goes on ("still", "again", "now").
+
+#include "domain/clinical/context_document.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <string_view>
+
+#include "domain/clinical/context_clause_words.hpp"
+#include "domain/clinical/context_course_words.hpp"
+#include "domain/clinical/context_frame_words.hpp"
+#include "domain/clinical/context_lexicon.hpp"
+#include "domain/text/chars.hpp"
+
+namespace cxs::domain::clinical {
+
+using namespace context_detail;
+using namespace context_detail::frame_vocab;
+using context_detail::clause_vocab::reading_before_at;
+
+namespace {
+
+// Words that say the condition is there now or goes on, anywhere in the sentence.
+constexpr std::array<std::string_view, 20> present_words{
+    "still",    "ongoing", "persists", "persisting", "persistent", "continues", "continuing", "currently", "now",
+    "today",    "again",   "flaring",  "flare",      "recurred",   "recurrence", "relapse",   "relapsed",   "active",
+    "worse",    "worsening"};
+// Words before a present word that deny it ("no recurrence", "never recurred", "not again").
+constexpr std::array<std::string_view, 5> deniers{"no", "not", "never", "without", "nil"};
+// Units of an infant's or child's age after "at <number>" ("at eighteen months", "at 3 years").
+constexpr std::array<std::string_view, 6> age_units{"months", "month", "years", "year", "weeks", "week"};
+// What may follow a bare age and close it ("Chlamydia at 19, treated", "Myocarditis at 24 after").
+constexpr std::array<std::string_view, 7> after_age{"with", "after", "and", "when", "while", "from", "following"};
+// School years of Indian English ("in class 6", "in the 2nd standard", "in std 8").
+constexpr std::array<std::string_view, 4> school_years{"class", "std", "standard", "grade"};
+// Mentions that carry a reading after "at" ("fever at 39", "pain at 7").
+constexpr std::array<std::string_view, 6> read_mentions{"fever", "temperature", "temp", "pyrexia", "pain", "score"};
+// Participles of a repair, removal or cure done to the condition: it is over.
+constexpr std::array<std::string_view, 14> fixed_participles{
+    "removed",  "excised",   "stripped", "repaired",  "resected", "operated", "eradicated",
+    "cured",    "reverted",  "corrected", "decompressed", "ligated", "drained", "ablated"};
+// Words that open another clause or noun phrase between the mention and a participle: the
+// participle is then another subject's ("kept her awake until the fever settled").
+constexpr std::array<std::string_view, 16> other_clause_words{
+    "the", "a", "an", "his", "her", "this", "that", "until", "till", "when", "after", "before", "while", "but", "and",
+    "because"};
+// What may follow the participle and keep it the mention's ("stripped from the left leg",
+// "resolved with fluids"); a noun after it is the next item's ("resolved AKI").
+constexpr std::array<std::string_view, 14> participle_followers{
+    "with", "by", "in", "on", "at", "after", "over", "within", "from", "and", "before", "during", "following", "under"};
+// Words before an end that keep it partial ("partially resolved", "not settled").
+constexpr std::array<std::string_view, 9> partial_words{"partially", "partly", "not", "never", "almost",
+                                                        "nearly",    "slowly", "largely", "mostly"};
+
+// Events of a life that a "before" clause may name ("before her daughter was born", "before he
+// retired"): what came before them is past.
+constexpr std::array<std::string_view, 5> life_events{"born", "married", "retired", "emigrated", "widowed"};
+
+bool small_number(std::string_view w) {
+  return !w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), text::is_ascii_digit);
+}
+
+}  // namespace
+
+bool context_document::impl::goes_on_in_sentence(const sentence& s) const {
+  for (std::size_t k = s.b; k < s.e; ++k) {
+    if (toks[k].kind != tok_kind::word || !in(present_words, toks[k].norm)) {
+      continue;
+    }
+    bool denied = false;
+    for (std::size_t j = k > s.b + 2 ? k - 2 : s.b; j < k; ++j) {
+      denied = denied || (toks[j].kind == tok_kind::word && in(deniers, toks[j].norm));
+    }
+    if (!denied) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::age_after(const sentence& s, std::size_t t0, std::size_t t1) const {
+  if (s.question || (toks[t1].kind == tok_kind::word && in(read_mentions, toks[t1].norm))) {
+    return false;
+  }
+  // A verb of onset dates the diagnosis, not an episode ("diagnosed at 12": the caller decides by
+  // the condition's nature, context_course.cpp).
+  for (std::size_t k = t0 > s.b + 3 ? t0 - 3 : s.b; k < t0; ++k) {
+    if (toks[k].kind == tok_kind::word && in(course_vocab::onset_verbs, toks[k].norm)) {
+      return false;
+    }
+  }
+  bool done_between = false;  // a past participle between the mention and "at"
+  for (std::size_t k = t1 + 1; k < s.e && k <= t1 + 5; ++k) {
+    const ctoken& t = toks[k];
+    if (t.kind != tok_kind::word) {
+      return false;
+    }
+    done_between = done_between || (t.norm.size() > 4 && t.norm.ends_with("ed"));
+    // ("potassium is high at six", "stroke call at 14:05": a reading or a clock time)
+    if (in(course_vocab::onset_verbs, t.norm) || in(reading_before_at, t.norm)) {
+      return false;
+    }
+    if (t.norm == "at" && toks[k - 1].kind == tok_kind::word && in(reading_before_at, toks[k - 1].norm)) {
+      return false;  // the mention ends in its reading ("potassium is high at six")
+    }
+    if (t.norm == "at" && k + 1 < s.e && toks[k + 1].kind == tok_kind::word) {
+      const std::string_view n = toks[k + 1].norm;
+      const bool spelled = in(age_words, n) && n.size() > 2 && n != "young" && n != "younger" && n != "little" &&
+                           n != "small";
+      if (!spelled && !small_number(n)) {
+        return false;
+      }
+      const std::size_t a = k + 2;
+      if (a >= s.e) {
+        return true;
+      }
+      if (toks[a].kind == tok_kind::punct) {  // not a decimal or a clock ("at 39.5", "at 14:05")
+        return toks[a].norm != ":" && !(toks[a].norm == "." && a + 1 < s.e && !toks[a + 1].norm.empty() &&
+                                        text::is_ascii_digit(toks[a + 1].norm.front()));
+      }
+      if (in(after_age, toks[a].norm)) {
+        return true;
+      }
+      // "at eighteen months", "at six weeks old": weeks only with "old" or after a past participle
+      // ("operated on at five weeks"), not "review at six weeks".
+      if (in(age_units, toks[a].norm)) {
+        return !toks[a].norm.starts_with("week") || is_word(a + 1, "old") ||
+               (is_word(a + 1, "of") && is_word(a + 2, "age")) || done_between;
+      }
+      return false;
+    }
+    if (t.norm == "in") {
+      std::size_t j = k + 1;
+      if (is_word(j, "the")) {
+        ++j;
+      }
+      if (j < s.e && in(school_years, toks[j].norm) && j + 1 < s.e && small_number(toks[j + 1].norm)) {
+        return true;  // "in class 6", "in std 8"
+      }
+      if (j + 1 < s.e && in(school_years, toks[j + 1].norm) && !toks[j].norm.empty() &&
+          text::is_ascii_digit(toks[j].norm.front())) {
+        return true;  // "in the 2nd standard"
+      }
+      return false;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::fixed_after(const sentence& s, std::size_t t1) const {
+  if (s.question) {
+    return false;
+  }
+  for (std::size_t k = t1 + 1; k < s.e && k <= t1 + 8; ++k) {
+    const ctoken& t = toks[k];
+    if (t.kind == tok_kind::punct) {
+      if (t.norm == ";" || t.norm == ":" || t.norm == "." || t.norm == "?") {
+        return false;
+      }
+      // After a comma only the participle itself may come ("Chlamydia at 19, treated").
+      if (t.norm == "," && !(k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
+                             (in(fixed_participles, toks[k + 1].norm) || in(end_participles, toks[k + 1].norm)))) {
+        return false;
+      }
+      continue;
+    }
+    if (in(other_clause_words, t.norm)) {
+      return false;
+    }
+    const bool participle = in(fixed_participles, t.norm) || in(end_participles, t.norm);
+    if (participle && k + 1 < s.e && toks[k + 1].kind == tok_kind::word && !in(participle_followers, toks[k + 1].norm) &&
+        !toks[k + 1].norm.ends_with("ly")) {
+      return false;
+    }
+    if (in(fixed_participles, t.norm)) {
+      // A repair in the past, not one done at this visit ("abscess drained today").
+      return s.has_time || age_after(s, t1, t1) || t.norm == "eradicated" || t.norm == "cured" ||
+             t.norm == "excised" || t.norm == "stripped" || t.norm == "resected" || t.norm == "reverted";
+    }
+    if (in(end_participles, t.norm)) {
+      return !(toks[k - 1].kind == tok_kind::word && in(partial_words, toks[k - 1].norm));
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::before_life_event(const sentence& s, std::size_t t1) const {
+  // "Two miscarriages before her daughter was born": "before" within three words of the mention,
+  // then a past life event within five ("was born", "got married", "retired"). Not "since before"
+  // ("back pain since before her son was born" goes on).
+  for (std::size_t k = t1 + 1; k < s.e && k <= t1 + 3; ++k) {
+    if (toks[k].kind != tok_kind::word) {
+      return false;
+    }
+    if (toks[k].norm != "before" || is_word(k - 1, "since")) {
+      continue;
+    }
+    for (std::size_t j = k + 1; j < s.e && j <= k + 5 && toks[j].kind == tok_kind::word; ++j) {
+      if (in(life_events, toks[j].norm)) {
+        return toks[j].norm != "born" || is_word(j - 1, "was") || is_word(j - 1, "were");
+      }
+    }
+    return false;
+  }
+  return false;
+}
+
+}  // namespace cxs::domain::clinical
