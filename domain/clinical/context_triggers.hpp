@@ -21,8 +21,8 @@ struct phrase_entry {
   std::vector<std::uint64_t> keys;  // text::token_key of each word
   // Bit w: word w is told apart by its key alone. A word of at most eight bytes and no ASCII
   // capital (a ConText word's form has none) is one hashed chunk, and token_key is one-to-one
-  // on such chunks of one length, so an equal key and length is the same word: the bytes
-  // need not be compared again (a call to memcmp at every matched word).
+  // on such chunks of one length (but for the one hash it moves off 0), so an equal key and
+  // length is the same word: the bytes need not be compared again (a memcmp call a match).
   std::uint32_t key_decides = 0;
   trigger_spec spec;
   // How far it reaches each way: one phrase listed as a pre- and a post-trigger keeps each
