@@ -59,11 +59,7 @@ bool wanted(const workspace& ws, const clinical::medication_item& m, medication_
   return role == medication_role::prescribed ? prescribed : already;
 }
 
-bool wants_symptoms(field_env& env, const schema::field& f) {
-  const std::string_view w = plan_of(env, f).words;
-  return has_word(w, "symptom") || has_word(w, "symptoms") || has_word(w, "complaint") ||
-         has_word(w, "complaints") || has_word(w, "problems") || has_word(w, "problem");
-}
+bool wants_symptoms(field_env& env, const schema::field& f) { return plan_of(env, f).lists_symptom_diagnoses; }
 
 boost::json::value list_or_null(boost::json::array&& items) {
   if (items.empty()) {

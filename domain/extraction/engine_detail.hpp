@@ -354,6 +354,14 @@ struct field_plan {
   /// Each hint as a phrase of its own (id 0), parallel to `hints`: a string-list field
   /// finds the clause after a hint that names no concept.
   std::vector<cue_set> hint_phrases;
+  /// What a list field's words ask for, read once from `words` (the fillers read them for
+  /// every text): a string list of current symptoms, of past conditions, of stopped medicines,
+  /// of procedures (fill_string_list); a diagnosis list of symptoms (fill_field).
+  bool lists_symptoms = false;
+  bool lists_conditions = false;
+  bool lists_stopped = false;
+  bool lists_procedures = false;
+  bool lists_symptom_diagnoses = false;
 };
 
 /// An enum value as the text says it: lower case, '-' and '_' as spaces ("walk-in" → "walk in").
