@@ -362,6 +362,10 @@ struct field_plan {
   bool lists_stopped = false;
   bool lists_procedures = false;
   bool lists_symptom_diagnoses = false;
+  /// A medication list's words name medicines taken before the visit ("current", "home") or
+  /// those prescribed at it ("new", "discharge"): which of them the field wants (engine.cpp).
+  bool lists_taken_before = false;
+  bool lists_prescribed = false;
 };
 
 /// An enum value as the text says it: lower case, '-' and '_' as spaces ("walk-in" → "walk in").

@@ -183,6 +183,13 @@ field_plan plan_field(const schema::field& f) {
   plan.lists_symptom_diagnoses = has_word(words, "symptom") || has_word(words, "symptoms") ||
                                  has_word(words, "complaint") || has_word(words, "complaints") ||
                                  has_word(words, "problems") || has_word(words, "problem");
+  plan.lists_taken_before = has_word(words, "current") || has_word(words, "already") || has_word(words, "home") ||
+                            has_word(words, "existing") || has_word(words, "before") || has_word(words, "ongoing") ||
+                            has_word(words, "regular") || has_word(words, "taking");
+  plan.lists_prescribed = has_word(words, "prescribed") || has_word(words, "prescription") ||
+                          has_word(words, "discharge") || has_word(words, "new") || has_word(words, "rx") ||
+                          has_word(words, "plan") || has_word(words, "start") || has_word(words, "give") ||
+                          has_word(words, "advised");
   return plan;
 }
 
