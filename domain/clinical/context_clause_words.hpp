@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "domain/text/key_probe.hpp"
 #include "domain/text/numbers.hpp"
 
 namespace cxs::domain::clinical::context_detail::clause_vocab {
@@ -267,12 +268,11 @@ class clause_word_filter {
   }
   [[nodiscard]] const std::array<std::uint64_t, 16>& bits() const { return bits_; }
   [[nodiscard]] std::uint8_t groups_of(std::uint64_t key) const {
-    for (std::size_t at = (key >> 10) & mask_;; at = (at + 1) & mask_) {
-      const std::pair<std::uint64_t, std::uint8_t>& e = table_[at];
-      if (e.second == 0 || e.first == key) {
-        return e.second;  // an empty slot has no groups
-      }
-    }
+    using entry = std::pair<std::uint64_t, std::uint8_t>;
+    const entry* e = text::find_slot<entry>(
+        table_.data(), mask_, static_cast<std::size_t>(key >> 10), [key](const entry& x) { return x.first == key; },
+        [](const entry& x) { return x.second == 0; });  // every word has a group: 0 is a free slot
+    return e == nullptr ? 0 : e->second;
   }
 
  private:

@@ -522,7 +522,8 @@ void context_document::impl::find_triggers(sentence& s) {
             ++at;
           }
           ok = at < s.e && toks[at].kind == tok_kind::word && toks[at].key == pe.keys[w] &&
-               toks[at].norm == pe.words[w];
+               (((pe.key_decides >> w) & 1u) != 0 ? toks[at].norm.size() == pe.words[w].size()
+                                                   : toks[at].norm == pe.words[w]);
         }
         if (!ok) {
           return false;

@@ -26,6 +26,7 @@
 #include "domain/clinical/context_frame_words.hpp"
 #include "domain/clinical/context_lexicon.hpp"
 #include "domain/text/chars.hpp"
+#include "domain/text/key_probe.hpp"
 #include "domain/text/numbers.hpp"
 
 namespace cxs::domain::clinical {
@@ -197,11 +198,12 @@ std::uint32_t context_document::impl::frame_cues(const sentence& s) const {
     if (t.kind != tok_kind::word || ((frame_word_bits[(t.key >> 6) & 15u] >> (t.key & 63u)) & 1u) == 0) {
       continue;
     }
-    for (std::size_t at = (t.key >> 10) & (cue_table_size - 1); !cue_table[at].word.empty();
-         at = (at + 1) & (cue_table_size - 1)) {
-      if (cue_table[at].key == t.key && cue_table[at].word == t.norm) {
-        cues |= cue_table[at].groups;
-      }
+    // A word is one slot (the table merged its lists' groups), so the probe stops at it.
+    if (const cue_word* c = text::find_slot<cue_word>(
+            cue_table.data(), cue_table_size - 1, static_cast<std::size_t>(t.key >> 10),
+            [&t](const cue_word& x) { return x.key == t.key && x.word == t.norm; },
+            [](const cue_word& x) { return x.word.empty(); })) {
+      cues |= c->groups;
     }
   }
   return cues;

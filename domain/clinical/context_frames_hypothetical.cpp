@@ -445,6 +445,20 @@ bool context_document::impl::future_time_after(const sentence& s, std::size_t t1
 // the clause names lies ahead. An appositive after a comma ("..., osteoporosis") belongs to the
 // clause before it. Not when the mention is someone's ("down the line her asthma may need ..."),
 // nor when the clause says it is there or past ("now", "has", "had", "was").
+namespace {
+
+// The first word of each of future_time_phrases, compared with a clause's word before the
+// phrase is split into its words (nearly every word starts none of them).
+constexpr auto future_time_first_words = [] {
+  std::array<std::string_view, future_time_phrases.size()> out{};
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    out[i] = future_time_phrases[i].substr(0, future_time_phrases[i].find(' '));
+  }
+  return out;
+}();
+
+}  // namespace
+
 bool context_document::impl::future_time_before(const sentence& s, std::size_t t0) const {
   if (definite_before(s, t0)) {
     return false;
@@ -462,7 +476,11 @@ bool context_document::impl::future_time_before(const sentence& s, std::size_t t
         is_word(k, "currently") || is_word(k, "already") || is_word(k, "today") || is_word(k, "still")) {
       return false;
     }
-    for (const std::string_view phrase : future_time_phrases) {
+    for (std::size_t p = 0; p < future_time_phrases.size(); ++p) {
+      if (toks[k].norm != future_time_first_words[p]) {
+        continue;  // the phrase cannot start here: not split at every word of the clause
+      }
+      const std::string_view phrase = future_time_phrases[p];
       std::size_t j = k;
       std::size_t start = 0;
       bool ok = true;

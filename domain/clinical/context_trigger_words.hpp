@@ -9,6 +9,8 @@
 #include <cstddef>
 #include <string_view>
 
+#include "domain/text/word_lists.hpp"
+
 namespace cxs::domain::clinical::context_detail {
 
 // Verbs of resolution; each is generated after an auxiliary ("has settled", "is gone") as a
@@ -532,7 +534,7 @@ inline constexpr std::array name_subject_verbs{
 
 template <std::size_t N>
 bool in(const std::array<std::string_view, N>& words, std::string_view w) {
-  return std::find(words.begin(), words.end(), w) != words.end();
+  return text::is_one_of(words, w);
 }
 
 }  // namespace cxs::domain::clinical::context_detail

@@ -306,6 +306,10 @@ void trigger_index::add(const trigger_spec& s) {
     return;
   }
   for (const std::string& w : e.words) {
+    const bool capitals = std::any_of(w.begin(), w.end(), [](char c) { return c >= 'A' && c <= 'Z'; });
+    if (w.size() <= 8 && !capitals && e.keys.size() < 32) {
+      e.key_decides |= std::uint32_t{1} << e.keys.size();
+    }
     e.keys.push_back(text::token_key(w));
   }
   e.spec = s;

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "domain/clinical/context_lexicon.hpp"
+#include "domain/text/key_probe.hpp"
 
 namespace cxs::domain::clinical::context_detail {
 
@@ -19,6 +20,11 @@ namespace cxs::domain::clinical::context_detail {
 struct phrase_entry {
   std::vector<std::string> words;
   std::vector<std::uint64_t> keys;  // text::token_key of each word
+  // Bit w: word w is told apart by its key alone. A word of at most eight bytes and no ASCII
+  // capital (a ConText word's form has none) is one hashed chunk, and token_key is one-to-one
+  // on such chunks of one length (but for the one hash it moves off 0), so an equal key and
+  // length is the same word: the bytes need not be compared again (a memcmp call a match).
+  std::uint32_t key_decides = 0;
   trigger_spec spec;
   // How far it reaches each way: one phrase listed as a pre- and a post-trigger keeps each
   // use's window ("resolved pneumonia" reaches one word ahead; "pneumonia after her first
@@ -41,15 +47,9 @@ class trigger_index {
     std::size_t single_from = 0;    // where the one-word entries start in `list`
   };
   [[nodiscard]] const slot* probe(std::uint64_t key) const {
-    for (std::size_t at = static_cast<std::size_t>(key) & mask_;; at = (at + 1) & mask_) {
-      const slot& sl = slots_[at];
-      if (sl.list == nullptr) {
-        return nullptr;
-      }
-      if (sl.key == key) {
-        return &sl;
-      }
-    }
+    return text::find_slot<slot>(
+        slots_.data(), mask_, static_cast<std::size_t>(key), [key](const slot& s) { return s.key == key; },
+        [](const slot& s) { return s.list == nullptr; });
   }
   /// Whether `key` may be the second word of a longer entry of `sl` (a one-bit summary: a
   /// "no" is exact, a "yes" is checked entry by entry).
@@ -62,15 +62,14 @@ class trigger_index {
   /// second word has key `second`, ascending (so still longest first); empty when none.
   /// A sentence's word is tried against these instead of every longer entry of its slot.
   [[nodiscard]] std::span<const std::uint32_t> followers(std::uint64_t first, std::uint64_t second) const {
-    for (std::size_t at = pair_hash(first, second) & pair_mask_;; at = (at + 1) & pair_mask_) {
-      const pair_slot& ps = pairs_[at];
-      if (ps.count == 0) {
-        return {};
-      }
-      if (ps.first == first && ps.second == second) {
-        return {pair_positions_.data() + ps.begin, ps.count};
-      }
+    const pair_slot* ps = text::find_slot<pair_slot>(
+        pairs_.data(), pair_mask_, pair_hash(first, second),
+        [first, second](const pair_slot& p) { return p.first == first && p.second == second; },
+        [](const pair_slot& p) { return p.count == 0; });
+    if (ps == nullptr) {
+      return {};
     }
+    return {pair_positions_.data() + ps->begin, ps->count};
   }
 
   /// Words in entry `k`, and the token key of its second word (0 for one word): checked

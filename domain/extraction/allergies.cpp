@@ -489,7 +489,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
     {
       const auto at = ws.token_at(m.evidence.start);
       const auto& s = ws.sentence_at_token(at);
-      const auto cue = before_cues.find_last(ws.text, toks, s.first, at);
+      const auto cue = before_cues.find_last(ws, s.first, at);
       if (cue && generic_you(ws, s, cue->first)) {
         continue;
       }
@@ -533,7 +533,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
       // no known allergen stands right before "allergy".
       bool allergen_first = false;
       if (before && after && before->first == after->first && after->first > s.first) {
-        const auto named = allergens.find_last(ws.text, toks, s.first, after->first);
+        const auto named = allergens.find_last(ws, s.first, after->first);
         allergen_first = named && named->end == after->first;
       }
       if (before && !allergen_first && (!after || before->first <= after->first)) {
@@ -575,7 +575,7 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
           }
         }
         const auto prev = before_cue - 1;
-        const auto a = allergens.find(ws.text, toks, prev > s.first ? prev - 1 : prev, before_cue);
+        const auto a = allergens.find(ws, prev > s.first ? prev - 1 : prev, before_cue);
         if (a && a->end == before_cue && !inside_medicine(ws, toks[a->first].span.start)) {
           add_text_allergen(ws, s, a->first, a->end, out);
         }
@@ -601,8 +601,8 @@ std::vector<allergy_fact> find_allergies(const workspace& ws, bool& no_known) {
       // list", "added as an allergy").
       static const cue_set list_words{"allergy list", "allergies", "an allergy"};
       static const cue_set adding{"add", "added", "listed"};
-      auto list = list_words.find(ws.text, toks, first, s.end);
-      if (list && !adding.find_last(ws.text, toks, list->first > first + 4 ? list->first - 4 : first, list->first)) {
+      auto list = list_words.find(ws, first, s.end);
+      if (list && !adding.find_last(ws, list->first > first + 4 ? list->first - 4 : first, list->first)) {
         list.reset();
       }
       const auto next = ws.token_at(m.evidence.end);

@@ -176,7 +176,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     const bool denied = ws.options.negation && ((ctx.negated && denied_to_patient(ws, first_token)) ||
                                                 denied_by_relative(ws, end_token) ||
                                                 denied_by_pronoun(ws, end_token));
-    if (denied && !symptom_row(rows[m.row]) && ws.speaker_at(m.begin) != speaker::patient) {
+    if (denied && !symptom_row(m.row) && ws.speaker_at(m.begin) != speaker::patient) {
       denied_in.emplace_back(m.row, ws.sentence_of_token[first_token]);
     }
     // "[patient] is it lyme disease ? [doctor] yes , it is": the clinician states the diagnosis
@@ -209,7 +209,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         // "... i do appreciate an enlarged prostate ... so for your first problem of this ,
         // difficulty urinating , ...": a problem named as the topic is no examination finding,
         // however close the examination was said before it in an unpunctuated transcript.
-        (ws.dialogue && exam_finding(ws, first_token, symptom_row(rows[m.row])) && !heading_mention(ws, first_token)) ||
+        (ws.dialogue && exam_finding(ws, first_token, symptom_row(m.row)) && !heading_mention(ws, first_token)) ||
         (ws.options.negation && (generic_subject(ws, first_token, end_token) ||
                                  generic_people_clause(ws, first_token) ||
                                  dismissed_finding(ws, first_token, end_token, m.end))) ||
@@ -227,12 +227,12 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && contradicted_other_opinion(ws, first_token, end_token)) ||
         // A disease a test is for is suspected; a symptom ("an mri for the back pain") is the
         // complaint the test works up, and stays.
-        (ws.options.negation && !symptom_row(rows[m.row]) && test_reason(ws, first_token) &&
+        (ws.options.negation && !symptom_row(m.row) && test_reason(ws, first_token) &&
          !heading_mention(ws, first_token)) ||
         (ws.options.negation && mild_valve_leak_read_out(ws, first_token, rows[m.row].icd10) &&
          !heading_mention(ws, first_token)) ||
-        (ws.options.negation && (prn_indication(ws, first_token, symptom_row(rows[m.row])) || other_indication(ws, first_token))) ||
-        (ws.options.negation && symptom_row(rows[m.row]) && medicine_when_clause(ws, first_token)) ||
+        (ws.options.negation && (prn_indication(ws, first_token, symptom_row(m.row)) || other_indication(ws, first_token))) ||
+        (ws.options.negation && symptom_row(m.row) && medicine_when_clause(ws, first_token)) ||
         (ws.options.negation && !confirmed_question && patient_asks_whether(ws, first_token, m.begin)) ||
         (ws.options.negation && !confirmed_question &&
          vague_category_asked(ws, first_token, end_token, rows[m.row].name)) ||
@@ -240,8 +240,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         // again ? [doctor] no , ..." denies today's, not last year's)
         (ws.options.negation && ws.dialogue && !ctx.historical && ws.speaker_at(m.begin) == speaker::patient &&
          patient_suggestion_denied(ws, first_token, m.begin)) ||
-        (ws.options.negation && symptom_row(rows[m.row]) && normal_variant(ws, first_token)) ||
-        (ws.options.negation && symptom_row(rows[m.row]) && state_waited_for(ws, first_token)) ||
+        (ws.options.negation && symptom_row(m.row) && normal_variant(ws, first_token)) ||
+        (ws.options.negation && symptom_row(m.row) && state_waited_for(ws, first_token)) ||
         (ws.options.negation && rows[m.row].icd10 == "R63.4" && weight_loss_goal(ws, first_token, end_token)) ||
         // Round 16: a disease named as what a habit brings, said generically ("Smoking on top of
         // your cholesterol is asking for a heart attack"); a symptom so named (chapter R) is the
@@ -310,7 +310,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       // however present; only in talk (a note's lone "Return if the rash spreads" still reports
       // the rash).
       const bool purpose_only =
-          (zone || !has_zone) && who != speaker::patient && symptom_row(rows[m.row]) &&
+          (zone || !has_zone) && who != speaker::patient && symptom_row(m.row) &&
           (treatment_target(ws, first_token) ||
            (ws.options.negation && (symptom_given_cause(ws, first_token, end_token) ||
                                     explained_by_anaphor(ws, first_token) ||
@@ -337,7 +337,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       // and hypertension") names each problem.
       if (zone || (!has_zone && spoken_turns && who != speaker::patient)) {
         a.zone_mentions.push_back(static_cast<std::uint32_t>(first_token));
-        if (ws.options.negation && spoken_turns && who != speaker::patient && symptom_row(rows[m.row]) &&
+        if (ws.options.negation && spoken_turns && who != speaker::patient && symptom_row(m.row) &&
             expected_to_settle(ws, end_token)) {
           a.settling_mentions.push_back(static_cast<std::uint32_t>(first_token));
         } else if (!purpose_only && who != speaker::patient) {
@@ -387,7 +387,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       a.evidence_assessing = assessing && !historical;
       a.evidence_names_row = renamed || (a.evidence_assessing && names_row_words(m));
       const auto& row = rows[m.row];
-      const bool sided = sided_row(row);  // once: it searches the row's name
+      const bool sided = sided_row(m.row);
       a.laterality = sided ? laterality_before(ws, first_token) : std::string_view{};
       a.stated.clear();
       const auto surface = lower(ws.text.substr(m.begin, m.end - m.begin));
@@ -396,7 +396,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       const bool extended = span.start < m.begin || span.end > m.end;
       // A renaming takes the table's name: the clinician's words vary around it ("a stomach bug
       // viral gastroenteritis" is the row's "Acute gastroenteritis").
-      if (!renamed && m.source == terminology::match_source::term && (extended || (symptom_row(row) && surface_core))) {
+      if (!renamed && m.source == terminology::match_source::term && (extended || (symptom_row(m.row) && surface_core))) {
         std::string name = without_hesitations(lower_but_site_codes(ws.text.substr(span.start, m.begin - span.start)));
         // The words said, unless they are an abbreviation ("uncontrolled htn") or the
         // display name itself up to a plural ("recurrent kidney stones" → kidney stone).
@@ -415,7 +415,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         const bool germ_kind = std::any_of(said_before.begin(), said_before.end(), [](const std::string& w) {
           return w == "bacterial" || w == "viral" || w == "fungal";
         });
-        const bool lay_synonym = germ_kind && surface_core && !symptom_row(row) && [&] {
+        const bool lay_synonym = germ_kind && surface_core && !symptom_row(m.row) && [&] {
           const auto said_words = singular_words(surface);
           const auto name_words = singular_words(row.name);
           return std::none_of(said_words.begin(), said_words.end(), [&](const std::string& w) {
@@ -497,9 +497,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
     c.fact.snomed = std::string(row.snomed);
     // A symptom is what the patient feels: said plainly by the patient ("[patient] i have a
     // headache") it is confirmed; a diagnosis only the patient names waits on the clinician.
-    c.fact.status = (a.certain && (a.confirmed_by_clinician || symptom_row(row))) ? "confirmed" : "provisional";
+    c.fact.status = (a.certain && (a.confirmed_by_clinician || symptom_row(a.row))) ? "confirmed" : "provisional";
     c.fact.evidence = a.evidence;
-    c.symptom = symptom_row(row);
+    c.symptom = symptom_row(a.row);
     c.display = std::string(row.name);
     c.mentions = a.zone_mentions;
     c.patient_only = ws.dialogue && !a.said_by_clinician;

@@ -539,7 +539,7 @@ bool denied_by_pronoun(const workspace& ws, std::size_t end) {
   constexpr std::size_t reach = 16;  // words from the mention to the denial
   const auto& s = ws.sentence_at_token(end - 1);
   const std::span<const text::token> toks(ws.tokens);
-  const auto cue = denial.find(ws.text, toks, end, std::min(s.end, end + reach));
+  const auto cue = denial.find(ws, end, std::min(s.end, end + reach));
   if (!cue.has_value()) {
     return false;
   }

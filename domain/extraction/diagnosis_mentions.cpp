@@ -503,7 +503,7 @@ bool exam_finding(const workspace& ws, std::size_t first, bool sign) {
   const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
   const auto from = first > s.first + 30 ? first - 30 : s.first;
-  const auto cue = exam.find(ws.text, toks, from, first);
+  const auto cue = exam.find(ws, from, first);
   if (!cue) {
     return sign && examining_turn(ws, first);
   }
@@ -512,7 +512,7 @@ bool exam_finding(const workspace& ws, std::size_t first, bool sign) {
   // ("on exam you have internal hemorrhoids") is the assessment.
   const std::size_t to = std::min(s.end, first + 30);
   for (std::size_t at = from; at < to;) {
-    const auto hit = assessed.find(ws.text, toks, at, to);
+    const auto hit = assessed.find(ws, at, to);
     if (!hit) {
       return true;
     }
@@ -557,8 +557,8 @@ bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
     const auto start = allergy_answer_start(ws, ws.sentence_of_token[first]);
     static const cue_set new_topic{"and i", "and my", "and also", "also", "and now", "plus"};  // as below
     if (start && first > *start && first - *start <= 7 &&
-        !diagnosis_cues::clause_breaks().find(ws.text, ws.tokens, *start, first).has_value() &&
-        !new_topic.find(ws.text, ws.tokens, *start, first).has_value()) {
+        !diagnosis_cues::clause_breaks().find(ws, *start, first).has_value() &&
+        !new_topic.find(ws, *start, first).has_value()) {
       return true;
     }
   }
@@ -571,7 +571,7 @@ bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
                                 "gave her", "gives him", "gives her"};
     const std::span<const text::token> toks(ws.tokens);
     const auto from = first > s.first + 6 ? first - 6 : s.first;
-    if (const auto verb = caused.find(ws.text, toks, from, first)) {
+    if (const auto verb = caused.find(ws, from, first)) {
       const auto verb_byte = toks[verb->first].span.start;
       // The medicine ends at most three words before the verb.
       const bool medicine_before = std::any_of(ws.medications.begin(), ws.medications.end(), [&](const auto& m) {
@@ -589,8 +589,8 @@ bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
   {
     const auto from = first > s.first + 10 ? first - 10 : s.first;
     const auto cue = cues.find_last(ws, from, first);
-    if (cue && cue->end <= first && !new_topic.find(ws.text, ws.tokens, cue->end, first).has_value() &&
-        !diagnosis_cues::clause_breaks().find(ws.text, ws.tokens, cue->end, first).has_value() &&
+    if (cue && cue->end <= first && !new_topic.find(ws, cue->end, first).has_value() &&
+        !diagnosis_cues::clause_breaks().find(ws, cue->end, first).has_value() &&
         diagnosis_cues::reaction_words().find(ws.text, ws.tokens, first, std::max(end, first + 1)).has_value()) {
       return true;
     }
@@ -603,7 +603,7 @@ bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
   end = std::max(end, first + 1);
   const auto to = std::min(s.end, end + 6);
   for (std::size_t at = from; at < to;) {
-    const auto cue = cues.find(ws.text, ws.tokens, at, to);
+    const auto cue = cues.find(ws, at, to);
     if (!cue) {
       return false;
     }

@@ -8,6 +8,7 @@
 #include <array>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "domain/extraction/engine_detail.hpp"
 
@@ -17,7 +18,27 @@ namespace {
 
 char lower_ascii_char(char c) { return c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c; }
 
+enum row_flag : std::uint8_t { symptom_flag = 1, sided_flag = 2 };
+
+// symptom_row and sided_row of every row of the engine's condition table, by row index.
+const std::vector<std::uint8_t>& condition_row_flags() {
+  static const std::vector<std::uint8_t> flags = [] {
+    const auto& rows = tables().terms.conditions();
+    std::vector<std::uint8_t> out(rows.size(), 0);
+    for (std::size_t r = 0; r < rows.size(); ++r) {
+      out[r] = static_cast<std::uint8_t>((symptom_row(rows[r]) ? symptom_flag : 0) |
+                                         (sided_row(rows[r]) ? sided_flag : 0));
+    }
+    return out;
+  }();
+  return flags;
+}
+
 }  // namespace
+
+bool symptom_row(std::size_t row) { return (condition_row_flags()[row] & symptom_flag) != 0; }
+
+bool sided_row(std::size_t row) { return (condition_row_flags()[row] & sided_flag) != 0; }
 
 bool symptom_row(const terminology::condition_row& row) {
   if (!row.icd10.empty() && row.icd10.front() == 'R') {

@@ -14,6 +14,12 @@ namespace cxs::domain::extraction::detail {
 /// paired organs, skin, eyes and ears, injuries, neoplasms, vessels; not a systemic condition.
 [[nodiscard]] bool sided_row(const terminology::condition_row& row);
 
+/// `symptom_row` and `sided_row` of row `row` of the engine's condition table
+/// (tables().terms.conditions()), answered from flags worked out once for the whole table:
+/// both are asked of nearly every mention, and each searched the row's code and name again.
+[[nodiscard]] bool symptom_row(std::size_t row);
+[[nodiscard]] bool sided_row(std::size_t row);
+
 /// A Z row that is a visit's purpose or a habit (examinations, screening, contraception,
 /// lifestyle, long-term drug use), not a problem of the list.
 [[nodiscard]] bool encounter_reason_row(const terminology::condition_row& row);

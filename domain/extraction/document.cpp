@@ -89,6 +89,21 @@ constexpr std::array<label_kind, 69> labels{{
     {"disposition", section_kind::plan},
 }};
 
+// The bytes a label may be written with: ASCII letters, '/' and '-' (the labels' own bytes),
+// the blanks lower_trim_to trims and the markdown '*' and '#' it drops. The fold keeps every
+// other byte, and no label has one, so a text with one is no label.
+constexpr std::array<bool, 256> label_bytes = [] {
+  std::array<bool, 256> out{};
+  for (int c = 'a'; c <= 'z'; ++c) {
+    out[static_cast<std::size_t>(c)] = true;
+    out[static_cast<std::size_t>(c - 'a' + 'A')] = true;
+  }
+  for (const char c : {'/', '-', '*', '#', ' ', '\t', '\n', '\v', '\f', '\r'}) {
+    out[static_cast<unsigned char>(c)] = true;
+  }
+  return out;
+}();
+
 // std::tolower, answered inline for ASCII (the library call remains for other bytes).
 char lower_byte(unsigned char c) {
   if (c < 0x80) {
@@ -158,7 +173,13 @@ bool starts_with_ci(std::string_view s, std::string_view prefix) {
 } // namespace
 
 section_kind section_for_label(std::string_view label) {
-  // Asked of every short line of every text: a label that fits is folded on the stack.
+  // Asked of every short line of every text. A byte no label has (a digit, '[', '.', ',', a
+  // non-ASCII byte) rejects it before it is folded: most short lines of a dialogue
+  // ("[patient] yes .") are rejected at their first byte.
+  if (!std::all_of(label.begin(), label.end(), [](char c) { return label_bytes[static_cast<unsigned char>(c)]; })) {
+    return section_kind::none;
+  }
+  // A label that fits is folded on the stack.
   std::array<char, 64> buffer{};
   std::string long_label;
   std::string_view key;

@@ -15,13 +15,9 @@ namespace {
 enum class medication_role { all, before_visit, prescribed };
 
 medication_role role_of(field_env& env, const schema::field& f) {
-  const std::string_view w = plan_of(env, f).words;
-  const bool before = has_word(w, "current") || has_word(w, "already") || has_word(w, "home") ||
-                      has_word(w, "existing") || has_word(w, "before") || has_word(w, "ongoing") ||
-                      has_word(w, "regular") || has_word(w, "taking");
-  const bool now = has_word(w, "prescribed") || has_word(w, "prescription") || has_word(w, "discharge") ||
-                   has_word(w, "new") || has_word(w, "rx") || has_word(w, "plan") || has_word(w, "start") ||
-                   has_word(w, "give") || has_word(w, "advised");
+  const field_plan& plan = plan_of(env, f);
+  const bool before = plan.lists_taken_before;
+  const bool now = plan.lists_prescribed;
   if (before == now) {
     return medication_role::all;
   }
@@ -59,11 +55,7 @@ bool wanted(const workspace& ws, const clinical::medication_item& m, medication_
   return role == medication_role::prescribed ? prescribed : already;
 }
 
-bool wants_symptoms(field_env& env, const schema::field& f) {
-  const std::string_view w = plan_of(env, f).words;
-  return has_word(w, "symptom") || has_word(w, "symptoms") || has_word(w, "complaint") ||
-         has_word(w, "complaints") || has_word(w, "problems") || has_word(w, "problem");
-}
+bool wants_symptoms(field_env& env, const schema::field& f) { return plan_of(env, f).lists_symptom_diagnoses; }
 
 boost::json::value list_or_null(boost::json::array&& items) {
   if (items.empty()) {

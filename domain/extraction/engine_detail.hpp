@@ -95,6 +95,10 @@ class cue_set {
 
  private:
   [[nodiscard]] static std::uint64_t next_serial() noexcept;
+  /// `find` (or, `from_right`, `find_last`) over the tokens of `ws` through its cue index:
+  /// the two walk the same set bits in opposite directions.
+  template <bool from_right>
+  [[nodiscard]] std::optional<hit> find_from_starts(const workspace& ws, std::size_t first, std::size_t last) const;
   text::phrase_matcher matcher_;
   std::vector<std::uint64_t> first_keys_;  ///< the token keys the phrases start with, once each
   std::uint64_t serial_ = next_serial();
@@ -197,70 +201,55 @@ struct workspace {
   mutable std::vector<std::uint64_t> cue_start_bits_;
 };
 
-inline std::optional<cue_set::hit> cue_set::find(const workspace& ws, std::size_t first, std::size_t last) const {
+template <bool from_right>
+[[gnu::always_inline]] inline std::optional<cue_set::hit> cue_set::find_from_starts(const workspace& ws, std::size_t first,
+                                                                                   std::size_t last) const {
   last = std::min(last, ws.tokens.size());
   if (first >= last) {
     return std::nullopt;
   }
   const std::uint64_t* starts = ws.cue_starts(first_keys_, serial_);
   if (starts == nullptr) {
-    return find(ws.text, ws.tokens, first, last);
+    return from_right ? find_last(ws.text, ws.tokens, first, last) : find(ws.text, ws.tokens, first, last);
   }
-  // The tokens of [first, last) that are a cue's first word, in order; the walk from each
-  // is first_at's, and first_at tries no other token (its walk fails at the first word),
-  // so the hit is the same.
-  std::size_t w = first >> 6U;
-  std::uint64_t bits = starts[w] & (~std::uint64_t{0} << (first & 63U));
+  // The tokens of [first, last) that are a cue's first word, in order (from the right for
+  // find_last); the walk from each is the plain search's, and the plain search tries no
+  // other token with success (its walk fails at the first word), so the hit is the same.
+  const std::size_t first_word = first >> 6U;
   const std::size_t last_word = (last - 1) >> 6U;
+  std::size_t w = from_right ? last_word : first_word;
+  std::uint64_t bits = from_right ? starts[w] & (~std::uint64_t{0} >> (63U - ((last - 1) & 63U)))
+                                  : starts[w] & (~std::uint64_t{0} << (first & 63U));
   for (;;) {
     while (bits != 0) {
-      const std::size_t at = (w << 6U) + static_cast<std::size_t>(std::countr_zero(bits));
-      if (at >= last) {
+      const auto bit = static_cast<std::size_t>(from_right ? 63 - std::countl_zero(bits) : std::countr_zero(bits));
+      const std::size_t at = (w << 6U) + bit;
+      if (from_right ? at < first : at >= last) {
         return std::nullopt;
       }
       if (const auto m = matcher_.longest_at(ws.text, ws.tokens, at, last)) {
         return hit{at, m->end, m->payload};
       }
-      bits &= bits - 1;
+      if constexpr (from_right) {
+        bits &= ~(std::uint64_t{1} << bit);
+      } else {
+        bits &= bits - 1;  // clears `bit`, the lowest set one
+      }
     }
-    if (++w > last_word) {
+    if (w == (from_right ? first_word : last_word)) {
       return std::nullopt;
     }
+    w = from_right ? w - 1 : w + 1;
     bits = starts[w];
   }
 }
 
+inline std::optional<cue_set::hit> cue_set::find(const workspace& ws, std::size_t first, std::size_t last) const {
+  return find_from_starts<false>(ws, first, last);
+}
+
 inline std::optional<cue_set::hit> cue_set::find_last(const workspace& ws, std::size_t first, std::size_t last) const {
-  last = std::min(last, ws.tokens.size());
-  if (first >= last) {
-    return std::nullopt;
-  }
-  const std::uint64_t* starts = ws.cue_starts(first_keys_, serial_);
-  if (starts == nullptr) {
-    return find_last(ws.text, ws.tokens, first, last);
-  }
-  // The cue starts of [first, last) from the right; longest_at from any other token fails
-  // at the first word, so the hit is the plain find_last's.
-  const std::size_t first_word = first >> 6U;
-  std::size_t w = (last - 1) >> 6U;
-  std::uint64_t bits = starts[w] & (~std::uint64_t{0} >> (63U - ((last - 1) & 63U)));
-  for (;;) {
-    while (bits != 0) {
-      const auto top = static_cast<std::size_t>(63 - std::countl_zero(bits));
-      const std::size_t at = (w << 6U) + top;
-      if (at < first) {
-        return std::nullopt;
-      }
-      if (const auto m = matcher_.longest_at(ws.text, ws.tokens, at, last)) {
-        return hit{at, m->end, m->payload};
-      }
-      bits &= ~(std::uint64_t{1} << top);
-    }
-    if (w == first_word) {
-      return std::nullopt;
-    }
-    bits = starts[--w];
-  }
+  return find_from_starts<true>(ws, first, last);
 }
 
 // Fact collectors (each in its own .cpp).
@@ -365,6 +354,18 @@ struct field_plan {
   /// Each hint as a phrase of its own (id 0), parallel to `hints`: a string-list field
   /// finds the clause after a hint that names no concept.
   std::vector<cue_set> hint_phrases;
+  /// What a list field's words ask for, read once from `words` (the fillers read them for
+  /// every text): a string list of current symptoms, of past conditions, of stopped medicines,
+  /// of procedures (fill_string_list); a diagnosis list of symptoms (fill_field).
+  bool lists_symptoms = false;
+  bool lists_conditions = false;
+  bool lists_stopped = false;
+  bool lists_procedures = false;
+  bool lists_symptom_diagnoses = false;
+  /// A medication list's words name medicines taken before the visit ("current", "home") or
+  /// those prescribed at it ("new", "discharge"): which of them the field wants (engine.cpp).
+  bool lists_taken_before = false;
+  bool lists_prescribed = false;
 };
 
 /// An enum value as the text says it: lower case, '-' and '_' as spaces ("walk-in" → "walk in").

@@ -446,12 +446,10 @@ boost::json::value fill_string_list(field_env& env, const schema::field& f) {
       return out;
     }
   }
-  const std::string_view words = plan_of(env, f).words;
-  const bool symptoms = has_word(words, "symptoms") || has_word(words, "symptom") || has_word(words, "complaints");
-  const bool conditions = (has_word(words, "history") || has_word(words, "conditions") ||
-                           has_word(words, "comorbidities") || has_word(words, "known")) &&
-                          !has_word(words, "family") && !has_word(words, "social") && !has_word(words, "surgical");
-  const bool stopped = has_word(words, "stopped") || has_word(words, "discontinued");
+  const field_plan& plan = plan_of(env, f);
+  const bool symptoms = plan.lists_symptoms;
+  const bool conditions = plan.lists_conditions;
+  const bool stopped = plan.lists_stopped;
   if (symptoms || conditions) {
     for (const auto& c : env.candidates) {
       if (symptoms ? (c.symptom && c.current) : (!c.symptom && c.history)) {
@@ -466,7 +464,7 @@ boost::json::value fill_string_list(field_env& env, const schema::field& f) {
       }
     }
   }
-  if (has_word(words, "procedures") || has_word(words, "procedure")) {
+  if (plan.lists_procedures) {
     const auto& rows = tables().terms.investigations();
     for (const auto& i : env.facts.investigations) {
       for (const auto& r : rows) {

@@ -173,6 +173,23 @@ field_plan plan_field(const schema::field& f) {
     plan.enum_names.push_back(enum_value_words(f.enum_values[v]));
     plan.enum_name_cues.add(plan.enum_names.back(), v);
   }
+  const std::string_view words = plan.words;
+  plan.lists_symptoms = has_word(words, "symptoms") || has_word(words, "symptom") || has_word(words, "complaints");
+  plan.lists_conditions = (has_word(words, "history") || has_word(words, "conditions") ||
+                           has_word(words, "comorbidities") || has_word(words, "known")) &&
+                          !has_word(words, "family") && !has_word(words, "social") && !has_word(words, "surgical");
+  plan.lists_stopped = has_word(words, "stopped") || has_word(words, "discontinued");
+  plan.lists_procedures = has_word(words, "procedures") || has_word(words, "procedure");
+  plan.lists_symptom_diagnoses = has_word(words, "symptom") || has_word(words, "symptoms") ||
+                                 has_word(words, "complaint") || has_word(words, "complaints") ||
+                                 has_word(words, "problems") || has_word(words, "problem");
+  plan.lists_taken_before = has_word(words, "current") || has_word(words, "already") || has_word(words, "home") ||
+                            has_word(words, "existing") || has_word(words, "before") || has_word(words, "ongoing") ||
+                            has_word(words, "regular") || has_word(words, "taking");
+  plan.lists_prescribed = has_word(words, "prescribed") || has_word(words, "prescription") ||
+                          has_word(words, "discharge") || has_word(words, "new") || has_word(words, "rx") ||
+                          has_word(words, "plan") || has_word(words, "start") || has_word(words, "give") ||
+                          has_word(words, "advised");
   return plan;
 }
 

@@ -277,7 +277,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       ++value_at;
     }
     const bool number_after = value_at < sent.end && is_number(toks[value_at]);
-    auto res_after = result_after_cues().find(ws.text, toks, after, near_end);
+    auto res_after = result_after_cues().find(ws, after, near_end);
     // "HBsAg , anti-HCV and HIV non-reactive", "CBC , LFT , RFT and TSH normal": a result said
     // right after a list of tests is each one's, however long the list (its items and
     // separators only), and its text is the result's own words, not the rest of the list.
@@ -301,7 +301,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
         const auto from = ws.token_at(list_end);
         if (!res_after || res_after->first >= from) {
           // The result right after the list, not a later clause's.
-          const auto at_list_end = result_after_cues().find(ws.text, toks, from, std::min(sent.end, from + 4));
+          const auto at_list_end = result_after_cues().find(ws, from, std::min(sent.end, from + 4));
           if (at_list_end && at_list_end->first == from) {
             res_after = at_list_end;
             shared_result = true;
@@ -313,7 +313,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     // result is no result.
     if (res_after) {
       static const cue_set hoped{"if", "whether", "sure", "see", "hopefully", "hope"};
-      if (hoped.find(ws.text, toks, after, res_after->first)) {
+      if (hoped.find(ws, after, res_after->first)) {
         res_after.reset();
       }
     }
@@ -323,20 +323,20 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     if (ws.options.negation && ctx.negated && !number_after) {
       static const cue_set result_words{"negative", "positive", "normal", "abnormal", "unremarkable", "came back",
                                         "elevated", "reactive", "not detected"};
-      if (!result_words.find(ws.text, toks, after, near_end)) {
+      if (!result_words.find(ws, after, near_end)) {
         continue;
       }
     }
     // Cues count within 25 tokens: transcribed turns run many sentences together.
     const auto win_first = first > sent.first + 25 ? first - 25 : sent.first;
     const auto win_end = std::min(sent.end, last + 25);
-    const auto res_before = result_before_cues().find(ws.text, toks, win_first, first);
-    const auto order = order_cues().find(ws.text, toks, win_first, win_end);
+    const auto res_before = result_before_cues().find(ws, win_first, first);
+    const auto order = order_cues().find(ws, win_first, win_end);
     // "MRI brain not indicated", "CT not required": not needed, although "indicated" is also a
     // result word ("the scan indicated").
     {
       static const cue_set not_indicated{"not indicated", "not required", "not warranted"};
-      const auto hit = not_indicated.find(ws.text, toks, last, std::min(sent.end, last + 3));
+      const auto hit = not_indicated.find(ws, last, std::min(sent.end, last + 3));
       if (ws.options.negation && hit && hit->first == last) {
         continue;
       }
@@ -346,7 +346,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       static const cue_set refused{"refused", "refuses", "refusing", "declined", "declines", "declining",
                                    "not interested in"};
       const auto from = first > sent.first + 6 ? first - 6 : sent.first;
-      if (ws.options.negation && refused.find(ws.text, toks, from, std::min(sent.end, last + 4))) {
+      if (ws.options.negation && refused.find(ws, from, std::min(sent.end, last + 4))) {
         continue;
       }
     }
@@ -356,7 +356,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       static const cue_set not_needed{"no need for", "no need of", "no need to", "don't need", "dont need",
                                       "do not need", "doesn't need", "does not need", "not needed", "no need"};
       const auto from = first > sent.first + 6 ? first - 6 : sent.first;
-      if (not_needed.find(ws.text, toks, from, std::min(sent.end, last + 3))) {
+      if (not_needed.find(ws, from, std::min(sent.end, last + 3))) {
         continue;
       }
     }
@@ -375,7 +375,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
     // Awaited: "awaiting MRI brain results", "CT report pending": ordered, not resulted.
     static const cue_set awaited{"awaiting", "awaited", "pending", "yet to come", "to follow", "not back"};
     // Not a later test's: "RA factor positive , anti-CCP pending" has a result before the cue.
-    const auto awaited_at = awaited.find(ws.text, toks, first > sent.first + 3 ? first - 3 : sent.first, near_end);
+    const auto awaited_at = awaited.find(ws, first > sent.first + 3 ? first - 3 : sent.first, near_end);
     const bool pending = awaited_at && !(awaited_at->first > last && (number_after || (res_after && res_after->first < awaited_at->first)));
     // A lab line's value: the number right after the name or its colon ("Na 131", "K: 3.2").
     const bool lab_line_value = (number_after && (value_at == after || bound)) ||
@@ -459,7 +459,7 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       status = "resulted";
     } else if (order || ws.in_plan_zone(m.begin)) {
       status = "ordered";
-    } else if (done_cues().find(ws.text, toks, win_first, win_end)) {
+    } else if (done_cues().find(ws, win_first, win_end)) {
       status = "resulted";
     } else {
       status = "ordered";
@@ -475,8 +475,8 @@ std::vector<investigation_fact> find_investigations(const workspace& ws) {
       const bool named_test = after > last;
       // An order word just before, or an order said after a short list ("TSH and free T4 sent").
       static const cue_set ordered_after{"sent", "ordered", "requested", "drawn", "advised", "sent off"};
-      const bool ordered_here = order_cues().find(ws.text, toks, first > 4 ? first - 4 : 0, first).has_value() ||
-                                ordered_after.find(ws.text, toks, last, std::min(sent.end, last + 5)).has_value() ||
+      const bool ordered_here = order_cues().find(ws, first > 4 ? first - 4 : 0, first).has_value() ||
+                                ordered_after.find(ws, last, std::min(sent.end, last + 5)).has_value() ||
                                 listed_after_an_order(ws, ordered_spans, sent.first, first);
       if (!number_after && !res_after && !named_test && !ordered_here) {
         continue;

@@ -11,12 +11,13 @@
 
 #include "domain/terminology/terminology_tokens.hpp"
 #include "domain/text/chars.hpp"
+#include "domain/text/word_lists.hpp"
 
 namespace cxs::domain::terminology::detail {
 
 template <std::size_t N>
 bool contains(const std::array<std::string_view, N>& words, std::string_view w) {
-  return std::find(words.begin(), words.end(), w) != words.end();
+  return text::is_one_of(words, w);
 }
 
 // Determiners a guard steps over before the word ("check your thyroid"); the lab rules use them

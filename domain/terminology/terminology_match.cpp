@@ -122,9 +122,9 @@ void terminology::impl::match(std::string_view text, const text::word_scan& word
   };
   // Engine rule: capitalised "AGE" (the table leaves "age" out as ordinary English), read at a
   // word where no term starts.
-  const auto read_age = [&](std::size_t i) {
-    if (options.engine_rules && age_target && text.substr(toks[i].begin, 3) == "AGE" &&
-        toks[i].end - toks[i].begin == 3) {
+  const auto read_age = [&](std::size_t i) __attribute__((always_inline)) {
+    if (options.engine_rules && age_target && toks[i].end - toks[i].begin == 3 && text[toks[i].begin] == 'A' &&
+        text.substr(toks[i].begin, 3) == "AGE") {  // length and first byte first: asked at most words
       bool is_age = true;
       std::size_t after = toks[i].end;
       while (after < text.size() && (text[after] == ' ' || text[after] == '\t')) {

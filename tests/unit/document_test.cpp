@@ -61,3 +61,16 @@ TEST(Document, ATranscriptOnOneLineHasItsTurns) {
   EXPECT_TRUE(analyse("Note: the [patient] field was blank.").turns.empty());
   EXPECT_EQ(analyse("[doctor] vitamin d: low . take it daily .").turns.size(), 1u);
 }
+
+// section_for_label rejects a text with a byte no label has before folding it (spd22); what
+// the fold trims or drops (blanks, markdown, a trailing dash) still leaves the label.
+TEST(Document, LabelsAreFoundThroughTheirFoldOnly) {
+  EXPECT_EQ(section_for_label("  **Follow-up** -"), section_kind::plan);
+  EXPECT_EQ(section_for_label("\tO/E"), section_kind::examination);
+  EXPECT_EQ(section_for_label("## Assessment and Plan"), section_kind::assessment);
+  EXPECT_EQ(section_for_label("[doctor] plan"), section_kind::none);
+  EXPECT_EQ(section_for_label("Plan."), section_kind::none);
+  EXPECT_EQ(section_for_label("Plan 2"), section_kind::none);
+  EXPECT_EQ(section_for_label("Pl\xC3\xA1n"), section_kind::none);
+  EXPECT_EQ(section_for_label(""), section_kind::none);
+}
