@@ -8,6 +8,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "domain/phi/english_words.hpp"
 #include "domain/phi/lexicon.hpp"
 #include "domain/phi/name_reader.hpp"
 #include "domain/phi/person_cues.hpp"
@@ -480,6 +481,13 @@ void flanked_by_names(std::string_view text, const std::vector<candidate>& accep
   }
 }
 
+// Whether the accepted name `c` is followed by "and" and another accepted name: the list
+// "X, c and Y" is closed, so its first word X is listed with people (round 17).
+bool closes_list_of_names(std::string_view text, const std::vector<candidate>& accepted, const candidate& c) {
+  const std::size_t b = after_list_separator(text, c.end, false);
+  return b != std::string_view::npos && joins_by_and(text, c.end, b) && inside(accepted, b, b + 1);
+}
+
 void coordinate_names(std::string_view text, const std::vector<candidate>& accepted,
                       std::vector<candidate>& out) {
   list_of_three_names(text, accepted, out);
@@ -508,7 +516,9 @@ void coordinate_names(std::string_view text, const std::vector<candidate>& accep
         }
         e = name_word_end(text, b);
       }
-      if (!(person_conjunct(text, b, e, lower, false) || pair_of_people(text, b, e, lower)) ||
+      // a word no list holds joined by "and"/"&" ("Shyamsundar and X came"; round 17)
+      if (!(person_conjunct(text, b, e, lower, false) || pair_of_people(text, b, e, lower) ||
+            (!lower && joins_by_and(text, pos, b) && unlisted_conjunct_at(text, b, e))) ||
           inside(accepted, b, e) || names_a_term(text, b, e, true)) {
         break;
       }
@@ -544,7 +554,12 @@ void coordinate_names(std::string_view text, const std::vector<candidate>& accep
       // "Luv and Kush are twins": the pair's verb follows the accepted name
       const bool pair = n == 0 && text.substr(skip_blanks(text, e), 3) == "and" &&
                         pair_of_people(text, b, e, lower, c.end);
-      if (!(person_conjunct(text, b, e, lower, false) || pair) || inside(accepted, b, e) ||
+      // a word no list holds joined by "and"/"&" to the name, or opening "X, Name and Name"
+      // (round 17): a comma alone also closes a town after a name ("Ramesh, Hardoi")
+      const bool unlisted = !lower && !pair && b < e && is_ascii_upper(text[b]) &&
+                            (joins_by_and(text, e, pos) || (n == 0 && closes_list_of_names(text, accepted, c))) &&
+                            unlisted_conjunct_at(text, b, e);
+      if (!(person_conjunct(text, b, e, lower, false) || pair || unlisted) || inside(accepted, b, e) ||
           names_a_term(text, b, e, true)) {
         break;
       }
