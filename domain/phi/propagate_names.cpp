@@ -360,6 +360,31 @@ bool joins_by_and(std::string_view text, std::size_t i, std::size_t next) {
          between.find("aur") != std::string_view::npos;
 }
 
+// Whether one of the words in [b, e) is an English word outside the name lexicons.
+bool holds_plain_english_word(std::string_view text, std::size_t b, std::size_t e) {
+  for (std::size_t k = b; k < e;) {
+    std::size_t w = k;
+    while (w < e && is_ascii_alpha(text[w])) {
+      ++w;
+    }
+    if (w > k && is_plain_english_word(text.substr(k, w - k))) {
+      return true;
+    }
+    k = w + 1;
+  }
+  return false;
+}
+
+// Whether [b, e) is exactly an accepted name.
+bool is_accepted_name(const std::vector<candidate>& accepted, std::size_t b, std::size_t e) {
+  for (const auto& c : accepted) {
+    if (c.kind == phi_kind::name && c.begin == b && c.end == e) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // Full names listed with an accepted full name ("Operated by Vikram Adhikari and Lobsang
 // Tsering", "Admitted: Abhimanyu Jamatia, Ratan Debbarma, Lakshmi Reang"): two or three
 // title-case words joined to a name of two or more words are a person too, as the one-word
@@ -375,6 +400,7 @@ void full_names_listed(std::string_view text, const std::vector<candidate>& acce
     }
     candidate found[8];
     int count = 0;
+    int members = 0;  // accepted full names of the same list, beside `c`
     bool by_and = false;
     std::size_t pos = c.end;
     for (int n = 0; n < 4; ++n) {
@@ -383,6 +409,13 @@ void full_names_listed(std::string_view text, const std::vector<candidate>& acce
         break;
       }
       const std::size_t e = full_name_end(text, b);
+      if (e != std::string_view::npos && is_accepted_name(accepted, b, e)) {
+        // another accepted full name of the list: a member, and the list goes on (round 17:
+        // "Arvind Pillai, Tsering Dolma, X Y" is a list of three)
+        ++members;
+        pos = e;
+        continue;
+      }
       if (e == std::string_view::npos || inside(accepted, b, e) || names_a_term(text, b, e, true)) {
         break;
       }
@@ -416,6 +449,11 @@ void full_names_listed(std::string_view text, const std::vector<candidate>& acce
         }
         at = k;
       }
+      if (b != std::string_view::npos && full_name_end(text, b) == e && is_accepted_name(accepted, b, e)) {
+        ++members;
+        pos = b;
+        continue;
+      }
       if (b == std::string_view::npos || full_name_end(text, b) != e || inside(accepted, b, e) ||
           names_a_term(text, b, e, true)) {
         break;
@@ -424,7 +462,13 @@ void full_names_listed(std::string_view text, const std::vector<candidate>& acce
       found[count++] = {b, e, phi_kind::name, priority_name};
       pos = b;
     }
-    if (by_and || count >= 2) {
+    // with accepted members, each found name must hold no English word of the list ("Sunita
+    // Rao, Ramesh Kumar, Bandra West", "..., Gall Bladder"): a place or an organ ends such lists
+    bool without_english_words = count > 0 && members > 0;
+    for (int n = 0; without_english_words && n < count; ++n) {
+      without_english_words = !holds_plain_english_word(text, found[n].begin, found[n].end);
+    }
+    if (by_and || count >= 2 || (without_english_words && count + members >= 2)) {
       out.insert(out.end(), found, found + count);
     }
   }

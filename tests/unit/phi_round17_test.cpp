@@ -52,13 +52,40 @@ TEST(PhiRound17Names, AWordNoListHoldsBesideANameMayBeAPlaceABrandOrATerm) {
   EXPECT_EQ(found("Sunita and Chikungunya cases rose."), names({"Sunita"}));
 }
 
-// The terminology sweep for the new position: no medicine or condition of the tables is read as a
-// person when listed with a name.
-TEST(PhiRound17Names, NoMedicineOrConditionIsTakenForAPersonWhenListedWithAName) {
+// The terminology sweep for the new positions: no medicine or condition of the tables is read as
+// a person when listed with names or signing a line.
+TEST(PhiRound17Names, NoMedicineOrConditionIsTakenForAPersonInTheNewPositions) {
   const auto sentences = [](const term_forms& t) {
     return std::vector<std::string>{"Ramesh and " + t.term + " came together.",
                                     t.term + ", Sunita and Ramesh were seen.",
-                                    "Son of Sunita and " + t.term + ", home delivery."};
+                                    "Son of Sunita and " + t.term + ", home delivery.",
+                                    "Donors: Arvind Pillai, Tsering Dolma, " + t.term + ".",
+                                    "- " + t.term + ", staff nurse", "Sent from my phone - " + t.term,
+                                    "Cheers, " + t.term};
   };
   EXPECT_EQ(names_over_terms(sentences, sweep_scope::over_the_term), 0U);
+}
+
+TEST(PhiRound17Names, AFullNameListedWithTwoAcceptedFullNamesIsAPerson) {
+  EXPECT_EQ(found("Donors: Arvind Pillai, Tsering Dolma, Sahidul Islam."),
+            names({"Arvind Pillai", "Tsering Dolma", "Sahidul Islam"}));
+  // Counter-examples: a place, a ward, a shift or an organ closing the list holds an English word
+  EXPECT_EQ(found("Seen: Sunita Rao, Ramesh Kumar, Bandra West."), names({"Sunita Rao", "Ramesh Kumar"}));
+  EXPECT_EQ(found("Duty: Anita Sharma, Rohit Verma, Night Shift"), names({"Anita Sharma", "Rohit Verma"}));
+  EXPECT_EQ(found("Sunita Rao, Ramesh Kumar, Gall Bladder"), names({"Sunita Rao", "Ramesh Kumar"}));
+  EXPECT_EQ(found("Sunita Rao, Ramesh Kumar, Civil Hospital."), names({"Sunita Rao", "Ramesh Kumar"}));
+}
+
+TEST(PhiRound17Names, ASignOffNamesItsWriter) {
+  EXPECT_EQ(found("Sent from my phone - Harkishan"), names({"Harkishan"}));
+  EXPECT_EQ(found("Cheers, Tulsibai"), names({"Tulsibai"}));
+  EXPECT_EQ(found("- Jhumri, staff nurse"), names({"Jhumri"}));
+  // Counter-examples: a list item's brand, town or condition after a line's dash; "cheers" in
+  // a sentence
+  EXPECT_TRUE(found("- Bhiwandi, Thane").empty());
+  EXPECT_TRUE(found("- Zincovit, once daily").empty());
+  EXPECT_TRUE(found("— Zerodol, 100 mg").empty());
+  EXPECT_TRUE(found("- Chikungunya, suspected").empty());
+  EXPECT_TRUE(found("- Sitapur, district").empty());
+  EXPECT_TRUE(found("Cheers, and see you.").empty());
 }
