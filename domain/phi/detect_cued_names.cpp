@@ -100,6 +100,8 @@ const RE2& cue_re() {
       // Tenzing", "CMO Sunita signed" (issue 18, fourteenth round; capitals only: "Mo", "Ho"
       // and "Sr" are a name, a word and Sister's honorific)
       R"re(|(?-i:PG|JR|SR|MO|CMO|RMO|SMO|EMO|HOD))re"
+      // an ambulance's emergency medical technician in a 108 log ("EMT X and pilot Y"; round 17)
+      R"re(|paramedic|(?-i:EMT))re"
       // the people a medico-legal form and an immunisation card name by their post: "constable
       // X", "IO SI X", "Vaccinator: X" (the ranks' acronyms in capitals only: "si" is Hindi)
       R"re(|(?:head\s+)?constable|(?:sub[\s-]+)?inspector|vaccinator|(?-i:SI|ASI|SHO|IO|HC))re"
@@ -209,7 +211,7 @@ bool opens_weak_cue(std::string_view word) {
       return in_list(word, {"orderly"});
     case 'p':
       return in_list(word, {"prescription", "physiotherapist", "pharmacist", "peon", "performed", "physio", "person",
-                            "parent", "pg"});
+                            "parent", "pg", "paramedic"});
     case 'r':
       return in_list(word, {"receptionist", "returned", "received", "referred", "relative", "rmo"});
     case 's':
@@ -224,7 +226,7 @@ bool opens_weak_cue(std::string_view word) {
     case 'w':
       return in_list(word, {"with", "wife", "ward", "witnessed", "woman"});
     case 'e':
-      return in_list(word, {"escorted", "elder", "eldest", "emo"});
+      return in_list(word, {"escorted", "elder", "eldest", "emo", "emt"});
     case 'y':
       return in_list(word, {"younger", "youngest"});
     default:

@@ -61,7 +61,7 @@ TEST(PhiRound17Names, NoMedicineOrConditionIsTakenForAPersonInTheNewPositions) {
                                     "Son of Sunita and " + t.term + ", home delivery.",
                                     "Donors: Arvind Pillai, Tsering Dolma, " + t.term + ".",
                                     "- " + t.term + ", staff nurse", "Sent from my phone - " + t.term,
-                                    "Cheers, " + t.term};
+                                    "Cheers, " + t.term, "EMT " + t.term + " given on the way."};
   };
   EXPECT_EQ(names_over_terms(sentences, sweep_scope::over_the_term), 0U);
 }
@@ -88,4 +88,12 @@ TEST(PhiRound17Names, ASignOffNamesItsWriter) {
   EXPECT_TRUE(found("- Chikungunya, suspected").empty());
   EXPECT_TRUE(found("- Sitapur, district").empty());
   EXPECT_TRUE(found("Cheers, and see you.").empty());
+}
+
+TEST(PhiRound17Names, AnAmbulancesTechnicianIsNamedByHisPost) {
+  EXPECT_EQ(found("EMT Praveen and pilot Shankar reached the scene."), names({"Praveen", "Shankar"}));
+  EXPECT_EQ(found("Paramedic Jhumri attended the call."), names({"Jhumri"}));
+  // Counter-examples: a drug after the post; "emt" in lower case is no post
+  EXPECT_TRUE(found("EMT Paracetamol given on the way.").empty());
+  EXPECT_TRUE(found("The paramedic Oxygen started.").empty());
 }
