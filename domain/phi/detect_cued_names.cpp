@@ -13,6 +13,7 @@
 
 #include <re2/re2.h>
 
+#include "domain/phi/english_words.hpp"
 #include "domain/phi/lexicon.hpp"
 #include "domain/phi/name_reader.hpp"
 #include "domain/phi/person_cues.hpp"
@@ -99,6 +100,8 @@ const RE2& cue_re() {
       // Tenzing", "CMO Sunita signed" (issue 18, fourteenth round; capitals only: "Mo", "Ho"
       // and "Sr" are a name, a word and Sister's honorific)
       R"re(|(?-i:PG|JR|SR|MO|CMO|RMO|SMO|EMO|HOD))re"
+      // an ambulance's emergency medical technician in a 108 log ("EMT X and pilot Y"; round 17)
+      R"re(|paramedic|(?-i:EMT))re"
       // the people a medico-legal form and an immunisation card name by their post: "constable
       // X", "IO SI X", "Vaccinator: X" (the ranks' acronyms in capitals only: "si" is Hindi)
       R"re(|(?:head\s+)?constable|(?:sub[\s-]+)?inspector|vaccinator|(?-i:SI|ASI|SHO|IO|HC))re"
@@ -130,7 +133,9 @@ const RE2& cue_re() {
       R"re(|witnessed|referred|supervised|assisted|performed|filled)\s+by\s*:?)re"
       // and to whom it went: "Dispensed to X", "Dose given to X at UPHC", "Handed over to X"
       R"re(|(?:dispensed|issued|handed(?:\s+over)?|given|sold)\s+to\s*:?)re"
-      R"re(|regards\s*,?|sincerely\s*,?)re"
+      // (round 17: "Cheers, X" and a phone's footer before the writer's name, "Sent from my
+      // phone - X")
+      R"re(|regards\s*,?|sincerely\s*,?|cheers\s*,|sent\s+from\s+my\s+[a-z]+\s*(?:-|–|—))re"
       R"re(|yours\s+(?:sincerely|truly|faithfully)\s*,?|sd\s*/-|signed\s*:)\s*)re"
       // naam
       R"re(|naam\s*(?:hai\s+|[:\-]\s*)?)re"
@@ -181,7 +186,8 @@ bool opens_weak_cue(std::string_view word) {
       return in_list(word, {"brother", "beneficiary", "beta", "bete", "boy"});
     case 'c':
       return in_list(word, {"card", "chart", "certificate", "charge", "compounder", "clerk", "counsellor", "cho", "cmo",
-                            "counselor", "claimant", "constable", "collected", "cousin"});
+                            "counselor", "claimant", "constable", "collected", "cousin",
+                            "cheers"});  // round 17's sign-offs are weak ("Cheers, Omega-3" is a drug)
     case 'd':
       return in_list(word, {"daughter", "duty", "dietician", "dietitian", "driver", "deceased", "dispensed",
                             "dependant", "dependent"});
@@ -205,11 +211,12 @@ bool opens_weak_cue(std::string_view word) {
       return in_list(word, {"orderly"});
     case 'p':
       return in_list(word, {"prescription", "physiotherapist", "pharmacist", "peon", "performed", "physio", "person",
-                            "parent", "pg"});
+                            "parent", "pg", "paramedic"});
     case 'r':
       return in_list(word, {"receptionist", "returned", "received", "referred", "relative", "rmo"});
     case 's':
-      return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho", "supervised", "sold", "someone", "somebody", "sr", "smo", "sarpanch"});  // "s": "S/N" (staff nurse)
+      return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho", "supervised", "sold", "someone", "somebody", "sr", "smo", "sarpanch",
+                            "sent"});  // "s": "S/N" (staff nurse)
     case 't':
       return in_list(word, {"technician", "technologist"});
     case 'u':
@@ -219,7 +226,7 @@ bool opens_weak_cue(std::string_view word) {
     case 'w':
       return in_list(word, {"with", "wife", "ward", "witnessed", "woman"});
     case 'e':
-      return in_list(word, {"escorted", "elder", "eldest", "emo"});
+      return in_list(word, {"escorted", "elder", "eldest", "emo", "emt"});
     case 'y':
       return in_list(word, {"younger", "youngest"});
     default:
@@ -511,8 +518,15 @@ void on_dash_cue(std::string_view text, std::size_t end, std::vector<candidate>&
   const std::size_t after = skip_blanks(text, r->end);
   const bool closes = after >= text.size() || text[after] == ',' || text[after] == '\n' ||
                       text[after] == '\r' || text[after] == '(';
-  if (closes && (several || name_lexicon(value).known())) {
+  const bool known = name_lexicon(value).known();
+  if (closes && (several || known)) {
     add_name(text, r->begin, out);
+  } else if (closes && is_unlisted_word(value, known) &&
+             (after >= text.size() || text[after] != ',' || is_ascii_lower(text[skip_blanks(text, after + 1)]))) {
+    // one word that no list holds signing the line ("— Jhumri, staff nurse"; round 17), a role
+    // after its comma, not another capital ("- Bhiwandi, Thane" lists towns); weak, so a term
+    // is vetoed with the words around
+    add_name(text, r->begin, out, true);
   }
 }
 

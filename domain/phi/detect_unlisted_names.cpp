@@ -51,6 +51,8 @@ bool names_a_thing_after(std::string_view w) {
                      "lab", "labs", "scheme", "yojana", "card", "app", "se", "ka", "ki", "ke", "mein",
                      "me", "tak", "wala", "wale", "wali", "side", "area", "region", "belt", "branch",
                      "vaccine", "dose", "unit", "ward", "canteen", "office", "centre", "center",
+                     // a body's or a place's people ("X staff", "X doctors"; round 17)
+                     "staff", "team", "doctors", "nurses", "people", "workers", "villagers", "residents",
                      // a case marker of an Indian language: its own rules read the word before
                      "ko", "ne", "ku", "kku", "nu", "di", "da", "de", "er", "ra", "re", "la", "lai",
                      "chi", "cha", "ni", "no", "na", "ge", "kke", "ki"});
@@ -133,6 +135,43 @@ bool unlisted_proper_noun_at(std::string_view text, std::size_t i, std::size_t e
     return false;
   }
   return !names_a_thing_after(next) && !names_a_condition(next);
+}
+
+bool unlisted_conjunct_at(std::string_view text, std::size_t b, std::size_t e) {
+  if (e - b < 4 || e >= text.size() || text[e] == '-' || label_of(text.substr(b, e - b)) != number_label::none) {
+    return false;  // "Copper-T", "Aadhaar and PAN"; the end of the text is no list's
+  }
+  for (std::size_t c = b + 1; c < e; ++c) {
+    if (!is_ascii_lower(text[c])) {
+      return false;
+    }
+  }
+  if (b > 0) {
+    std::size_t k = b;
+    while (k > 0 && is_ascii_blank(text[k - 1])) {
+      --k;
+    }
+    std::size_t w = k;
+    while (w > 0 && (is_ascii_alpha(text[w - 1]) || text[w - 1] == '\'' || text[w - 1] == '.')) {
+      --w;
+    }
+    if (w < k && is_ascii_upper(text[w]) && k < b) {
+      return false;  // the last word of a longer proper noun ("St. John's Wort and Ramesh")
+    }
+    std::size_t wb = 0;
+    const std::string_view before = word_ending_at(text, k, wb);
+    if (!before.empty() && (takes_a_place_or_a_brand(before) && !in_list(before, {"and", "or"}))) {
+      return false;  // "from Hardoi and Ramesh": the list's first word is a place
+    }
+  }
+  const std::size_t n = skip_blanks(text, e);
+  if (n < text.size() && (is_ascii_upper(text[n]) || is_digit(text[n]) || text[n] == '/')) {
+    return false;  // another capital, a strength or a form
+  }
+  const std::string_view next = word_at(text, e);
+  const std::string_view word = text.substr(b, e - b);
+  return !names_a_thing_after(next) && !names_a_condition(next) && !is_name_stopword(word) &&
+         is_unlisted_word(word, false);  // "Ramesh and Kolkata": a city of the stop words
 }
 
 }  // namespace cxs::domain::phi::detail

@@ -34,6 +34,12 @@ namespace cxs::domain::phi::detail {
 /// preposition or a verb of prescribing, not before a dose, a form or a place noun.
 [[nodiscard]] bool unlisted_proper_noun_at(std::string_view text, std::size_t i, std::size_t e);
 
+/// True when the capitalised word [b, e) of `text`, a conjunct of a list whose other member is
+/// an accepted name ("Shyamsundar and X", "X, Phoolmati and Sunaina"), is no list's word and
+/// stands as a person's name does: one word, not after a place preposition or a verb of
+/// prescribing, not before a dose, a form, a place noun or a case marker (issue 18, round 17).
+[[nodiscard]] bool unlisted_conjunct_at(std::string_view text, std::size_t b, std::size_t e);
+
 /// True when `word` is a proper noun of the list ("Christmas", "Sherpa", "Delhi", "Krishna"):
 /// an English name, place, festival or people, which a word "no list holds" is not.
 [[nodiscard]] bool is_listed_proper_noun(std::string_view word) noexcept;

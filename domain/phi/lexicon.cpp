@@ -66,6 +66,7 @@ constexpr std::string_view name_stopwords[] = {
     "sir", "madam", "maam", "sahab", "saab", "sahib", "saheb", "ji", "jee", "sahiba",
     "patient", "patients", "pt", "deceased", "beneficiary", "claimant", "insured", "doctor", "doctors", "dr", "consultant", "physician",
     "surgeon", "nurse", "sister", "staff", "resident", "intern", "duty", "incharge", "sweeper", "physio",
+    "paramedic", "emt",  // an ambulance's crew (round 17)
     "registrar", "lecturer", "officer", "technician", "technologist", "counsellor",
     "counselor", "matron", "warden", "superintendent", "secretary", "manager", "witness",
     "parent", "parents", "guardian", "interpreter", "nominee", "caller", "informant", "customer",

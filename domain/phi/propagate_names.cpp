@@ -8,6 +8,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "domain/phi/english_words.hpp"
 #include "domain/phi/lexicon.hpp"
 #include "domain/phi/name_reader.hpp"
 #include "domain/phi/person_cues.hpp"
@@ -359,6 +360,31 @@ bool joins_by_and(std::string_view text, std::size_t i, std::size_t next) {
          between.find("aur") != std::string_view::npos;
 }
 
+// Whether one of the words in [b, e) is an English word outside the name lexicons.
+bool holds_plain_english_word(std::string_view text, std::size_t b, std::size_t e) {
+  for (std::size_t k = b; k < e;) {
+    std::size_t w = k;
+    while (w < e && is_ascii_alpha(text[w])) {
+      ++w;
+    }
+    if (w > k && is_plain_english_word(text.substr(k, w - k))) {
+      return true;
+    }
+    k = w + 1;
+  }
+  return false;
+}
+
+// Whether [b, e) is exactly an accepted name.
+bool is_accepted_name(const std::vector<candidate>& accepted, std::size_t b, std::size_t e) {
+  for (const auto& c : accepted) {
+    if (c.kind == phi_kind::name && c.begin == b && c.end == e) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // Full names listed with an accepted full name ("Operated by Vikram Adhikari and Lobsang
 // Tsering", "Admitted: Abhimanyu Jamatia, Ratan Debbarma, Lakshmi Reang"): two or three
 // title-case words joined to a name of two or more words are a person too, as the one-word
@@ -374,6 +400,7 @@ void full_names_listed(std::string_view text, const std::vector<candidate>& acce
     }
     candidate found[8];
     int count = 0;
+    int members = 0;  // accepted full names of the same list, beside `c`
     bool by_and = false;
     std::size_t pos = c.end;
     for (int n = 0; n < 4; ++n) {
@@ -382,6 +409,13 @@ void full_names_listed(std::string_view text, const std::vector<candidate>& acce
         break;
       }
       const std::size_t e = full_name_end(text, b);
+      if (e != std::string_view::npos && is_accepted_name(accepted, b, e)) {
+        // another accepted full name of the list: a member, and the list goes on (round 17:
+        // "Arvind Pillai, Tsering Dolma, X Y" is a list of three)
+        ++members;
+        pos = e;
+        continue;
+      }
       if (e == std::string_view::npos || inside(accepted, b, e) || names_a_term(text, b, e, true)) {
         break;
       }
@@ -415,6 +449,11 @@ void full_names_listed(std::string_view text, const std::vector<candidate>& acce
         }
         at = k;
       }
+      if (b != std::string_view::npos && full_name_end(text, b) == e && is_accepted_name(accepted, b, e)) {
+        ++members;
+        pos = b;
+        continue;
+      }
       if (b == std::string_view::npos || full_name_end(text, b) != e || inside(accepted, b, e) ||
           names_a_term(text, b, e, true)) {
         break;
@@ -423,7 +462,13 @@ void full_names_listed(std::string_view text, const std::vector<candidate>& acce
       found[count++] = {b, e, phi_kind::name, priority_name};
       pos = b;
     }
-    if (by_and || count >= 2) {
+    // with accepted members, each found name must hold no English word of the list ("Sunita
+    // Rao, Ramesh Kumar, Bandra West", "..., Gall Bladder"): a place or an organ ends such lists
+    bool without_english_words = count > 0 && members > 0;
+    for (int n = 0; without_english_words && n < count; ++n) {
+      without_english_words = !holds_plain_english_word(text, found[n].begin, found[n].end);
+    }
+    if (by_and || count >= 2 || (without_english_words && count + members >= 2)) {
       out.insert(out.end(), found, found + count);
     }
   }
@@ -480,6 +525,13 @@ void flanked_by_names(std::string_view text, const std::vector<candidate>& accep
   }
 }
 
+// Whether the accepted name `c` is followed by "and" and another accepted name: the list
+// "X, c and Y" is closed, so its first word X is listed with people (round 17).
+bool closes_list_of_names(std::string_view text, const std::vector<candidate>& accepted, const candidate& c) {
+  const std::size_t b = after_list_separator(text, c.end, false);
+  return b != std::string_view::npos && joins_by_and(text, c.end, b) && inside(accepted, b, b + 1);
+}
+
 void coordinate_names(std::string_view text, const std::vector<candidate>& accepted,
                       std::vector<candidate>& out) {
   list_of_three_names(text, accepted, out);
@@ -508,7 +560,9 @@ void coordinate_names(std::string_view text, const std::vector<candidate>& accep
         }
         e = name_word_end(text, b);
       }
-      if (!(person_conjunct(text, b, e, lower, false) || pair_of_people(text, b, e, lower)) ||
+      // a word no list holds joined by "and"/"&" ("Shyamsundar and X came"; round 17)
+      if (!(person_conjunct(text, b, e, lower, false) || pair_of_people(text, b, e, lower) ||
+            (!lower && joins_by_and(text, pos, b) && unlisted_conjunct_at(text, b, e))) ||
           inside(accepted, b, e) || names_a_term(text, b, e, true)) {
         break;
       }
@@ -544,7 +598,12 @@ void coordinate_names(std::string_view text, const std::vector<candidate>& accep
       // "Luv and Kush are twins": the pair's verb follows the accepted name
       const bool pair = n == 0 && text.substr(skip_blanks(text, e), 3) == "and" &&
                         pair_of_people(text, b, e, lower, c.end);
-      if (!(person_conjunct(text, b, e, lower, false) || pair) || inside(accepted, b, e) ||
+      // a word no list holds joined by "and"/"&" to the name, or opening "X, Name and Name"
+      // (round 17): a comma alone also closes a town after a name ("Ramesh, Hardoi")
+      const bool unlisted = !lower && !pair && b < e && is_ascii_upper(text[b]) &&
+                            (joins_by_and(text, e, pos) || (n == 0 && closes_list_of_names(text, accepted, c))) &&
+                            unlisted_conjunct_at(text, b, e);
+      if (!(person_conjunct(text, b, e, lower, false) || pair || unlisted) || inside(accepted, b, e) ||
           names_a_term(text, b, e, true)) {
         break;
       }

@@ -54,8 +54,11 @@ TEST(PhiRound5, ANameListedWithAPersonIsAPerson) {
   EXPECT_TRUE(found("Given Dolo, Crocin and Calpol.").empty());
   EXPECT_TRUE(found("Hope, Joy, Pearl").empty());
   EXPECT_TRUE(found("his son more or less agrees").empty());
-  // A word outside the lexicons joins a name only as one of a pair "both" or "are twins" speak of.
-  EXPECT_EQ(found("Seen Ramesh and Zorba, both febrile."), names({"Ramesh"}));
+  // A word outside the lexicons joins a name as one of a pair "both" or "are twins" speak of;
+  // since round 17 also a word that no list holds (the English word list's), joined by "and",
+  // while a proper noun of the list does not ("Oxford").
+  EXPECT_EQ(found("Seen Ramesh and Zorba, both febrile."), names({"Ramesh", "Zorba"}));
+  EXPECT_EQ(found("Seen Ramesh and Oxford, both febrile."), names({"Ramesh"}));
   EXPECT_EQ(found("Ramesh and Zorba are twins."), names({"Ramesh", "Zorba"}));
   EXPECT_EQ(found("Zorba and Ramesh both have lice."), names({"Zorba", "Ramesh"}));
   EXPECT_EQ(found("Paracetamol and Ramesh both."), names({"Ramesh"}));
