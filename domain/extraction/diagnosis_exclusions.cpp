@@ -403,7 +403,10 @@ bool alerted_for(const workspace& ws, std::size_t first, std::size_t end, std::s
   }
   const auto& s = ws.sentence_at_token(first);
   const auto hit = calls.find(ws.text, ws.tokens, end, std::min<std::size_t>(s.end, end + 2));
-  return (hit.has_value() && hit->first == end) ||
+  // Review rv27: a screen of the condition ("Sepsis screen: positive", "depression screen
+  // positive") is a suspicion its work-up settles, as a call is: provisional. A negative screen
+  // lists nothing (the screens rule of round 27).
+  return (hit.has_value() && hit->first == end) || text::word_is(ws.text, ws.tokens[end], "screen") ||
          ((text::word_is(ws.text, ws.tokens[end], "team") || text::word_is(ws.text, ws.tokens[end], "unit") ||
            text::word_is(ws.text, ws.tokens[end], "service")) &&
           course_of(icd10) == condition_course::episodic);

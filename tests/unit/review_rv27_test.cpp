@@ -1,0 +1,48 @@
+// Review fixes (branch rv27): misreadings this evening's helpers left open (docs/accuracy.md,
+// "Review rv26", "Round 29", "Diagnoses round 21"), each fixed at its cause, with positives and
+// counter-examples; the sentences are written for these tests, not copied from the corpora.
+
+#include <gtest/gtest.h>
+
+#include "tests/unit/diagnosis_names.hpp"
+
+namespace {
+
+using cxs::test::diagnoses_with_status;
+
+// A screen of a condition is a suspicion its work-up settles, as a call is (rv26): a positive
+// screen is provisional, a negative one lists nothing.
+TEST(ReviewRv27, APositiveScreenIsASuspicion) {
+  EXPECT_EQ(diagnoses_with_status("Sepsis screen: positive."), "[Sepsis|provisional]");
+  EXPECT_EQ(diagnoses_with_status("Sepsis screen positive, blood cultures sent."), "[Sepsis|provisional]");
+  EXPECT_EQ(diagnoses_with_status("Depression screen positive."), "[Depression|provisional]");
+  // Counter-examples: a negative screen, a test's positive result, the condition stated.
+  EXPECT_EQ(diagnoses_with_status("Sepsis screen: negative."), "");
+  EXPECT_EQ(diagnoses_with_status("Chlamydia test positive."), "[Chlamydial infection|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Sepsis, on IV antibiotics."), "[Sepsis|confirmed]");
+}
+
+// Weakness of one named side is focal (Hemiplegia, G81.9, as "one sided weakness" was), not
+// the general weakness of Fatigue (R53).
+TEST(ReviewRv27, WeaknessOfOneSideIsFocal) {
+  EXPECT_EQ(diagnoses_with_status("Left-sided weakness."), "[Hemiplegia|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Stroke alert activated for left-sided weakness."), "[Hemiplegia|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Sudden right sided weakness since 9 am."), "[Sudden right sided weakness|confirmed]");
+  // Counter-examples: general weakness, denied, a warning.
+  EXPECT_EQ(diagnoses_with_status("Generalised weakness and tiredness."), "[Generalised weakness|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("No left-sided weakness."), "");
+  EXPECT_EQ(diagnoses_with_status("If you notice any one-sided weakness, call 999."), "");
+}
+
+// A present condition said through its marker: "hepatitis B surface antigen positive" is the
+// hepatitis, as "HBsAg positive" was; a negative or unreported marker is a test only.
+TEST(ReviewRv27, APositiveHepatitisBMarkerIsTheCondition) {
+  EXPECT_EQ(diagnoses_with_status("hepatitis B surface antigen positive."), "[Chronic hepatitis B|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("HBsAg reactive at booking."), "[Chronic hepatitis B|confirmed]");
+  // Counter-examples: a negative marker, a marker checked, a relative's.
+  EXPECT_EQ(diagnoses_with_status("hepatitis B surface antigen negative."), "");
+  EXPECT_EQ(diagnoses_with_status("Hepatitis B surface antigen checked today."), "");
+  EXPECT_EQ(diagnoses_with_status("Her mother is hepatitis B surface antigen positive."), "");
+}
+
+}  // namespace
