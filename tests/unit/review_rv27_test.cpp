@@ -46,3 +46,24 @@ TEST(ReviewRv27, APositiveHepatitisBMarkerIsTheCondition) {
 }
 
 }  // namespace
+
+namespace {
+
+// A bare or indefinite condition offered as the explanation of a finding, with a modal ("A UTI
+// would explain her confusion"), is a hypothesis: provisional. Not when owned or definite (a
+// condition she has, explaining more) or in the indicative.
+TEST(ReviewRv27, AConditionOfferedAsAnExplanationIsAHypothesis) {
+  EXPECT_EQ(diagnoses_with_status("A UTI would explain her confusion."),
+            "[Urinary tract infection|provisional][Delirium|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Pneumonia could account for the fever."),
+            "[Pneumonia|provisional][Fever|confirmed]");
+  // Counter-examples: the indicative, an owned or definite condition.
+  EXPECT_EQ(diagnoses_with_status("The UTI explains her confusion."),
+            "[Urinary tract infection|confirmed][Delirium|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Her anaemia would explain the tiredness."),
+            "[Anaemia|confirmed][Fatigue|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("This UTI would explain her confusion."),
+            "[Urinary tract infection|confirmed][Delirium|confirmed]");
+}
+
+}  // namespace
