@@ -67,3 +67,19 @@ TEST(ReviewRv27, AConditionOfferedAsAnExplanationIsAHypothesis) {
 }
 
 }  // namespace
+
+namespace {
+
+// The lay "thyroid" (hypothyroidism as patients say it) is what one has; the organ as the
+// subject of a modal is the gland, said of what it may do.
+TEST(ReviewRv27, TheThyroidAsTheSubjectOfAModalIsTheOrgan) {
+  EXPECT_EQ(diagnoses_with_status("[doctor] the thyroid can act up after a baby , and it was normal ."), "");
+  EXPECT_EQ(diagnoses_with_status("[doctor] your thyroid may slow down as you get older ."), "");
+  // Counter-examples: the lay condition (the patient's word alone is provisional), before a
+  // question about it after a comma, and said with the perfect.
+  EXPECT_EQ(diagnoses_with_status("[patient] i have thyroid ."), "[Hypothyroidism|provisional]");
+  EXPECT_EQ(diagnoses_with_status("[patient] i have thyroid , can i still eat cabbage ?"), "[Hypothyroidism|provisional]");
+  EXPECT_EQ(diagnoses_with_status("[patient] my thyroid has been bad for years ."), "[Hypothyroidism|provisional]");
+}
+
+}  // namespace
