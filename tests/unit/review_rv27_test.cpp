@@ -83,3 +83,23 @@ TEST(ReviewRv27, TheThyroidAsTheSubjectOfAModalIsTheOrgan) {
 }
 
 }  // namespace
+
+namespace {
+
+// A one-word lay synonym of a one-word symptom name (chapter R), said with a modifier, is named
+// by the clinical name with the modifier: "anterior nosebleeds" is Anterior epistaxis. (For
+// every chapter it renamed "lumbar strain" Lumbar sprain and "hand eczema" Hand dermatitis.)
+TEST(ReviewRv27, ALayWordWithAModifierTakesTheClinicalName) {
+  EXPECT_EQ(diagnoses_with_status("[doctor] you've had anterior nosebleeds ."), "[Anterior epistaxis|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Recurrent nosebleeds."), "[Recurrent epistaxis|confirmed]");
+  // Counter-examples: the lay word alone, the clinical word with its modifier, a longer lay
+  // name kept as said, a denial.
+  EXPECT_EQ(diagnoses_with_status("Nosebleeds."), "[Epistaxis|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Anterior epistaxis."), "[Anterior epistaxis|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Recurrent lung infections."), "[Recurrent lung infections|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("No nosebleeds."), "");
+  EXPECT_EQ(diagnoses_with_status("Lumbar strain."), "[Lumbar strain|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Bloody diarrhea."), "[Bloody diarrhea|confirmed]");
+}
+
+}  // namespace
