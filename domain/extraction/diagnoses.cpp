@@ -223,6 +223,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && (contrasted_comparison(ws, first_token, end_token) ||
                                  past_operation_reason(ws, first_token) ||
                                  antecedent_infection(ws, first_token, rows[m.row].icd10) ||
+                                 injury_as_infection_site(ws, end_token, rows[m.row].icd10) ||
                                  reported_question(ws, first_token, end_token))) ||
         (ws.options.negation && contradicted_other_opinion(ws, first_token, end_token)) ||
         // A disease a test is for is suspected; a symptom ("an mri for the back pain") is the

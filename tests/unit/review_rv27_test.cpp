@@ -103,3 +103,19 @@ TEST(ReviewRv27, ALayWordWithAModifierTakesTheClinicalName) {
 }
 
 }  // namespace
+
+namespace {
+
+// A wound right before "infection" is the infection's site, not an open wound of its own: no
+// row names a wound infection (rv26), so nothing rather than "Superficial wound".
+TEST(ReviewRv27, AWoundBeforeInfectionIsItsSite) {
+  EXPECT_EQ(diagnoses_with_status("Impression: superficial wound infection."), "");
+  EXPECT_EQ(diagnoses_with_status("Laceration infection on the left shin."), "");
+  // Counter-examples: the wound itself, infected or not, and a wound beside an infection.
+  EXPECT_EQ(diagnoses_with_status("Superficial wound to the shin."), "[Superficial wound|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Infected wound on the left shin."), "[Infected wound|confirmed]");
+  EXPECT_EQ(diagnoses_with_status("Superficial wound to the shin, chest infection."),
+            "[Superficial wound|confirmed][Lower respiratory tract infection|confirmed]");
+}
+
+}  // namespace
