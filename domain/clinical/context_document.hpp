@@ -225,6 +225,10 @@ struct context_document::impl {
   /// Round 16: a generic predicate of danger of the bare subject ("hypoglycaemia at the wheel
   /// is dangerous", "measles is contagious").
   [[nodiscard]] bool generic_predicate(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Review rv27: a bare or indefinite condition as the subject of a modal "explain" or "account
+  /// for" ("A UTI would explain her confusion"): offered as a hypothesis. Not a definite or owned
+  /// one ("her anaemia would explain the tiredness") nor the indicative ("the UTI explains it").
+  [[nodiscard]] bool offered_explanation(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// Probe round 17: a bare condition as the subject of a present verb of harm to an organ, a
   /// risk or an indefinite outcome ("Years of high sugar damage the kidneys", "Obesity raises
   /// the risk of diabetes"): a general statement. Not "Hypertension causes her headaches".

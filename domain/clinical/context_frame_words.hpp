@@ -302,6 +302,9 @@ inline constexpr std::array<std::string_view, 6> generic_modals{"can", "could", 
 // Review rv26: what a generic subject would need, or how it shows ("a chest infection would need
 // antibiotics", "cellulitis shows up as redness"): the words that let that frame run.
 inline constexpr std::array<std::string_view, 4> generic_need_words{"need", "require", "shows", "show"};
+// Review rv27: a condition offered as an explanation ("a UTI would explain her confusion",
+// "pneumonia could account for the fever"): the verbs that let that frame run.
+inline constexpr std::array<std::string_view, 2> explaining_verbs{"explain", "account"};
 // Round 20: "X cannot be treated / cured / reversed" (said of a condition in general).
 inline constexpr std::array<std::string_view, 4> incurable_participles{"treated", "cured", "reversed", "undone"};
 // Verbs (and a particle) of averting or screening that make a cleft's complement a goal.

@@ -87,7 +87,7 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   shield_verbs.size() + consideration_words.size() + outcome_risk_nouns.size() +
                                   future_time_cues.size() + subject_predicate_cues.size() + generic_predicates.size() +
                                   frequency_predicates.size() + harm_verbs.size() +
-                                  incurable_participles.size() + generic_need_words.size() +
+                                  incurable_participles.size() + generic_need_words.size() + explaining_verbs.size() +
                                   averting_words.size() + habit_gerunds.size() + indicating_verbs.size() +
                                   tested_participles.size() + clause_vocab::irrealis_modals.size() +
                                   supposing_words.size() + supposing_cues.size() + recurrence_nouns.size() +
@@ -140,6 +140,7 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, harm_verbs, f_generic);  // probe round 17
   add_cues(out.data(), n, incurable_participles, f_generic);  // round 20: "cannot be treated"
   add_cues(out.data(), n, generic_need_words, f_generic);  // review rv26: "a X would need antibiotics"
+  add_cues(out.data(), n, explaining_verbs, f_generic);    // review rv27: "a UTI would explain it"
   add_cues(out.data(), n, averting_words, f_cleft);
   add_cues(out.data(), n, habit_gerunds, f_habit);
   std::sort(out.begin(), out.end(), [](const cue_word& a, const cue_word& b) { return a.key < b.key; });
@@ -653,6 +654,9 @@ void context_document::impl::apply_clause_frames(const sentence& s, std::size_t 
   if ((cues & f_generic) != 0 && !r.negated && !r.hypothetical && generic_predicate(s, t0, t1)) {
     r.hypothetical = true;  // "because rabies once it starts is fatal"
     r.uncertain = false;
+  }
+  if ((cues & f_generic) != 0 && !r.negated && !r.hypothetical && offered_explanation(s, t0, t1)) {
+    r.uncertain = true;  // "A UTI would explain her confusion": a hypothesis, not a finding
   }
   if ((cues & f_generic) != 0 && !r.negated && !r.hypothetical && !r.historical && generic_harm(s, t0, t1)) {
     r.hypothetical = true;  // "Years of high sugar damage the kidneys": a statement of no one's condition

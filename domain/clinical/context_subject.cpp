@@ -200,6 +200,15 @@ bool context_document::impl::generic_predicate(const sentence& s, std::size_t t0
   return false;
 }
 
+bool context_document::impl::offered_explanation(const sentence& s, std::size_t t0, std::size_t t1) const {
+  const bool indefinite = t0 > s.b && (is_word(t0 - 1, "a") || is_word(t0 - 1, "an")) && bare_subject(s, t0 - 1);
+  if (t1 + 2 >= s.e || !(indefinite || bare_subject(s, t0)) || toks[t1 + 1].norm == "can" ||
+      toks[t1 + 1].norm == "will" || !in_list(generic_modals, toks[t1 + 1].norm)) {
+    return false;  // "can" and "will" say what it does, not what it might be
+  }
+  return is_word(t1 + 2, "explain") || (is_word(t1 + 2, "account") && is_word(t1 + 3, "for"));
+}
+
 bool context_document::impl::generic_harm(const sentence& s, std::size_t t0, std::size_t t1) const {
   // The subject: the sentence's or clause's first words, or a span of time or neglect before it
   // ("Years of high sugar", "Untreated sleep apnoea"); no determiner, no person.

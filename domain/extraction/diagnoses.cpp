@@ -223,6 +223,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && (contrasted_comparison(ws, first_token, end_token) ||
                                  past_operation_reason(ws, first_token) ||
                                  antecedent_infection(ws, first_token, rows[m.row].icd10) ||
+                                 injury_as_infection_site(ws, end_token, rows[m.row].icd10) ||
                                  reported_question(ws, first_token, end_token))) ||
         (ws.options.negation && contradicted_other_opinion(ws, first_token, end_token)) ||
         // A disease a test is for is suspected; a symptom ("an mri for the back pain") is the
@@ -410,18 +411,14 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         // of germ ("a bacterial sinus infection" for Acute sinusitis, "a viral chest infection"),
         // keeps the germ but takes the row's name: the lay words are no clinical name. Only with
         // the germ's kind: a first version for every modifier renamed "recurrent lung
-        // infections" and "lumbar strain", which clinicians write as they are.
+        // infections" and "lumbar strain", which clinicians write as they are. Review rv27: and
+        // a one-word lay word for a one-word name ("anterior nosebleeds" is Epistaxis).
         const auto said_before = words_of(name);
         const bool germ_kind = std::any_of(said_before.begin(), said_before.end(), [](const std::string& w) {
           return w == "bacterial" || w == "viral" || w == "fungal";
         });
-        const bool lay_synonym = germ_kind && surface_core && !symptom_row(m.row) && [&] {
-          const auto said_words = singular_words(surface);
-          const auto name_words = singular_words(row.name);
-          return std::none_of(said_words.begin(), said_words.end(), [&](const std::string& w) {
-            return std::find(name_words.begin(), name_words.end(), w) != name_words.end();
-          });
-        }();
+        const bool lay_synonym = (extended && !abbreviation && symptom_row(m.row) && one_word_lay_synonym(surface, row.name)) ||
+                                 (germ_kind && surface_core && !symptom_row(m.row) && shares_no_word(surface, row.name));
         const bool said = (surface_core || (extended && !abbreviation)) && !same_words && !lay_synonym;
         if (lay_synonym) {
           name = modifiers_into_name(without_words_of(name, lower(row.name)), lower(row.name));

@@ -176,8 +176,10 @@ const cue_set& other_nouns() {
                             "booster", "boosters", "toxoid", "immunization", "immunisation", "prophylaxis",
                             "risk",
                             // round 17: a routine run for a condition suspected or prevented ("sepsis
-                            // pathway", "ventilator pneumonia bundle"); not "team" ("the diabetes team")
-                            "pathway", "bundle", "protocol", "alert",
+                            // pathway", "ventilator pneumonia bundle"); not "team" ("the diabetes team").
+                            // (Review rv27: not "alert": "stroke alert" is a call, provisional, rv26's
+                            // alerted_for, diagnosis_exclusions.cpp.)
+                            "pathway", "bundle", "protocol",
                             // round 18: the bloods taken for a condition suspected ("day assessment for
                             // pre-eclampsia bloods"); not "serology" or "screen", whose result may be positive
                             "bloods",

@@ -125,6 +125,18 @@ bool medicine_when_clause(const workspace& ws, std::size_t first) {
   });
 }
 
+// Review rv27: "Impression: superficial wound infection" was named "Superficial wound" (the open
+// wound row, T14.1): a wound or cut right before "infection" names where the infection is. No
+// row names a wound infection yet (rv26: the row cost held-out traps), so nothing is listed
+// rather than a wrong condition. "Infected wound" (the wound itself) is read as before.
+bool injury_as_infection_site(const workspace& ws, std::size_t end, std::string_view icd10) {
+  if (!icd10.starts_with("T14") || end >= ws.tokens.size() ||
+      ws.sentence_of_token[end] != ws.sentence_of_token[end - 1]) {
+    return false;
+  }
+  return text::word_is(ws.text, ws.tokens[end], "infection") || text::word_is(ws.text, ws.tokens[end], "infections");
+}
+
 // Round 18 (dx32): "acute bronchitis after that cold", "reactive arthritis following a gut
 // infection": an acute infection named as what another condition came after is the episode
 // before it, over by the time of the assessment, not a problem of its own. "after" or
@@ -403,7 +415,10 @@ bool alerted_for(const workspace& ws, std::size_t first, std::size_t end, std::s
   }
   const auto& s = ws.sentence_at_token(first);
   const auto hit = calls.find(ws.text, ws.tokens, end, std::min<std::size_t>(s.end, end + 2));
-  return (hit.has_value() && hit->first == end) ||
+  // Review rv27: a screen of the condition ("Sepsis screen: positive", "depression screen
+  // positive") is a suspicion its work-up settles, as a call is: provisional. A negative screen
+  // lists nothing (the screens rule of round 27).
+  return (hit.has_value() && hit->first == end) || text::word_is(ws.text, ws.tokens[end], "screen") ||
          ((text::word_is(ws.text, ws.tokens[end], "team") || text::word_is(ws.text, ws.tokens[end], "unit") ||
            text::word_is(ws.text, ws.tokens[end], "service")) &&
           course_of(icd10) == condition_course::episodic);

@@ -106,6 +106,10 @@ namespace cxs::domain::extraction::detail {
 /// just before "after"/"following" came after, an episode before it (round 18).
 [[nodiscard]] bool antecedent_infection(const workspace& ws, std::size_t first, std::string_view icd10);
 
+/// Review rv27: "superficial wound infection": an injury of no named region (`icd10` T14) right
+/// before "infection(s)" (token `end`) is the infection's site, not an injury of its own.
+[[nodiscard]] bool injury_as_infection_site(const workspace& ws, std::size_t end, std::string_view icd10);
+
 /// Whether token `i` lies inside a mention of a condition that is a problem of its own
 /// (diagnoses.cpp, where the names are built; the resolution test above reads it too).
 [[nodiscard]] bool names_a_condition(const workspace& ws, std::size_t i);

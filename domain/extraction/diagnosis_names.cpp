@@ -194,6 +194,24 @@ std::vector<std::string> singular_words(std::string_view s) {
   return w;
 }
 
+bool shares_no_word(std::string_view surface, std::string_view name) {
+  const auto said_words = singular_words(surface);
+  const auto name_words = singular_words(name);
+  return std::none_of(said_words.begin(), said_words.end(), [&](const std::string& w) {
+    return std::find(name_words.begin(), name_words.end(), w) != name_words.end();
+  });
+}
+
+bool one_word_lay_synonym(std::string_view surface, std::string_view name) {
+  // Review rv27: a one-word lay synonym of a one-word clinical name, said with a modifier
+  // ("anterior nosebleeds" for Epistaxis), takes the name: the modifier is the clinician's,
+  // the lay word no name a reader can resolve. A spelling of the name ("diarrhea" for
+  // Diarrhoea) shares its stem and stays as said.
+  const auto said = singular_words(surface);
+  const auto named = singular_words(name);
+  return said.size() == 1 && named.size() == 1 && said.front().compare(0, 4, named.front(), 0, 4) != 0;
+}
+
 std::string modifiers_into_name(std::string_view modifiers, std::string_view name) {
   std::string out;
   for (const std::string_view course : {std::string_view{"acute "}, std::string_view{"chronic "}}) {

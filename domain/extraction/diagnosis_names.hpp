@@ -34,6 +34,11 @@ namespace cxs::domain::extraction::detail {
 /// lower-case name after its course word: "bacterial " and "acute sinusitis" give "acute
 /// bacterial sinusitis", "uncontrolled " and "hypertension" "uncontrolled hypertension".
 [[nodiscard]] std::string modifiers_into_name(std::string_view modifiers, std::string_view name);
+/// Review rv27: one lay word for a one-word name ("nosebleeds" for Epistaxis), not the name's
+/// own word up to a plural.
+/// No word of `surface` is a word of `name`, up to plurals ("sinus infection", "sinusitis").
+[[nodiscard]] bool shares_no_word(std::string_view surface, std::string_view name);
+[[nodiscard]] bool one_word_lay_synonym(std::string_view surface, std::string_view name);
 
 /// `name` with the side said before it ("Right knee pain", "Fracture of the radius, left").
 [[nodiscard]] std::string with_laterality(std::string_view name, std::string_view side);

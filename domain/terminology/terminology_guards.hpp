@@ -142,10 +142,12 @@ inline constexpr std::array guards{
           {"for", "maternal"}},
     // A bare "thyroid" is hypothyroidism as patients say it ("i have thyroid"), but the organ
     // in "your thyroid is normal" (a copula is stepped over), "the thyroid gland", "check
-    // your thyroid"; "your thyroid is overactive" is the opposite condition.
+    // your thyroid"; "your thyroid is overactive" is the opposite condition. Review rv27: the
+    // organ as the subject of a modal ("the thyroid can act up after a baby", "your thyroid may
+    // slow down"): the condition's lay "thyroid" is what one has, not what acts.
     guard{"thyroid", false, false,
           {"normal", "fine", "not", "gland", "function", "level", "levels", "enlarged", "overactive", "ki", "ka",
-           "report", "came"},
+           "report", "came", "can", "could", "may", "might", "will", "would"},
           {"check", "checked", "checking", "test", "tested", "examine", "examined", "normal", "ultrasound", "usg",
            "scan"}},
     // "CAP" is community-acquired pneumonia as a problem-list heading ("1. CAP - start
