@@ -34,9 +34,9 @@ struct rv28_probe {
 
 constexpr rv28_probe probes[] = {
     // ---- present, in the shape of a general statement (ctx32) ----
-    {"Gout tends to flare after a big meal; on allopurinol.", "gout", true, true},
-    {"Eczema tends to flare in winter, emollients and steroid cream as needed.", "eczema/dermatitis", true, true},
-    {"Migraine tends to come with periods, sumatriptan helps.", "migraine", true, true},
+    {"Gout tends to flare after a big meal; on allopurinol.", "gout", true},
+    {"Eczema tends to flare in winter, emollients and steroid cream as needed.", "eczema/dermatitis", true},
+    {"Migraine tends to come with periods, sumatriptan helps.", "migraine", true},
     {"Asthma runs in the family and she has it too.", "asthma", true, true},
     {"Psoriasis runs in the family, plaques on both elbows, started calcipotriol.", "psoriasis", true, true},
     {"Reflux can make the asthma worse, so started omeprazole.", "reflux/gastro", true, true},
@@ -44,8 +44,8 @@ constexpr rv28_probe probes[] = {
     {"[patient] my eczema tends to flare up when it's cold .", "eczema/dermatitis", true},
     {"[patient] asthma runs in our family , and i've had it since i was little .", "asthma", true, true},
     // ---- present, in the shape of a policy's terms or anyone (ctx32) ----
-    {"Disability benefit claim supported for severe COPD.", "copd/obstructive", true, true},
-    {"Insurance report completed for hypertension, on amlodipine.", "hypertension", true, true},
+    {"Disability benefit claim supported for severe COPD.", "copd/obstructive", true},
+    {"Insurance report completed for hypertension, on amlodipine.", "hypertension", true},
     {"Anyone with COPD as bad as hers would be breathless - and she is.", "copd/obstructive", true, true},
     // ---- present, governed by a modal, supposition or purpose (ctx30) ----
     {"She might be having a flare of her lupus.", "lupus", true},
@@ -59,25 +59,25 @@ constexpr rv28_probe probes[] = {
     {"[doctor] it might be a flare of the crohn's , so let's check a calprotectin .", "crohn", true},
     {"Will need lifelong anticoagulation for atrial fibrillation.", "atrial fibrillation", true},
     // ---- present, an episode summed up and closed (ctx30) ----
-    {"Crohn's disease on adalimumab, no flares since.", "crohn", true, true},
-    {"Epilepsy, on sodium valproate, no seizures since.", "epilep", true, true},
+    {"Crohn's disease on adalimumab, no flares since.", "crohn", true},
+    {"Epilepsy, on sodium valproate, no seizures since.", "epilep", true},
     {"Asthma on Symbicort, well since.", "asthma", true, true},
     {"Hypothyroidism on levothyroxine, TSH back to normal.", "hypothyroid", true, true},
-    {"Depression, back to work part time, on sertraline.", "depress", true, true},
+    {"Depression, back to work part time, on sertraline.", "depress", true},
     {"[patient] the back pain settled for a bit but it's come back .", "back pain", true},
     // ---- present, an age or school year after the mention (ctx31) ----
     {"He has had diabetes since he was 30.", "diabetes", true},
-    {"Type 1 diabetes at 12, on an insulin pump.", "diabetes", true, true},
-    {"Epilepsy at 15, on levetiracetam, last seizure in May.", "epilep", true, true},
+    {"Type 1 diabetes at 12, on an insulin pump.", "diabetes", true},
+    {"Epilepsy at 15, on levetiracetam, last seizure in May.", "epilep", true},
     {"Rheumatoid arthritis at 40 with swollen MCP joints.", "rheumatoid", true, true},
-    {"Asthma in class 4, uses inhaler daily.", "asthma", true, true},
+    {"Asthma in class 4, uses inhaler daily.", "asthma", true},
     {"K/c/o bronchial asthma since childhood, on inhalers.", "asthma", true},
     {"Pt is k/c/o hypothyroidism at 30 years, on thyronorm 50.", "hypothyroid", true},
-    {"DM at 45 years, on metformin 500 BD.", "diabetes", true, true},
+    {"DM at 45 years, on metformin 500 BD.", "diabetes", true},
     // ---- present, a completed repair, removal or cure (ctx31) ----
     {"Hernia repaired in 2019, now recurred.", "hernia", true, true},
     {"Inguinal hernia repaired in 2019, bulge back on coughing, for re-referral.", "hernia", true, true},
-    {"Basal cell carcinoma excised from the nose, margins involved, for re-excision.", "carcinoma/bcc", true, true},
+    {"Basal cell carcinoma excised from the nose, margins involved, for re-excision.", "carcinoma/bcc", true},
     {"Uterine prolapse repaired in 2020 but symptoms have come back.", "prolapse", true},
     {"Venous leg ulcer healed over the summer, reopened last month.", "ulcer", true, true},
     // ---- true negatives of the same shapes ----
@@ -100,6 +100,34 @@ constexpr rv28_probe probes[] = {
     {"Cellulitis, resolved with oral antibiotics.", "cellulitis", false},
     {"H. pylori eradicated.", "pylori", false, true},
     {"Depression after her father died, fully recovered, off sertraline for two years.", "depress", false},
+};
+
+// Written with the fixes (not part of the one-sitting round): each fix's positives, and the
+// counter-examples its narrowing must keep (an end said outright after a treatment, an age before
+// a course of treatment that ended, a time or an occasion after "on", a general pattern of a
+// condition, a policy's terms with nothing done for the patient).
+constexpr rv28_probe fix_cases[] = {
+    // a treatment the patient is on after the mention: managed now
+    {"Ulcerative colitis on mesalazine, no flares since.", "colitis", true},
+    {"Psoriasis, on methotrexate, back to work full time.", "psoriasis", true},
+    {"Asthma at 6, on a brown inhaler.", "asthma", true},
+    {"Hypertension at 38, on ramipril.", "hypertension", true},
+    {"UTI on trimethoprim, resolved.", "urinary/uti", false},
+    {"Sciatica in March, back to work in April.", "sciatica", false},
+    {"Chlamydia at 19, treated with doxycycline.", "chlamydia", false},
+    {"Febrile convulsion at 2, no seizures since.", "convulsion/seizure", false},
+    {"Vertigo, on waking, no episodes since.", "vertigo", false},
+    {"Delirium after surgery on day 3, settled, no further episodes.", "delirium", false},
+    // a present verb of use, disease left after a removal
+    {"Hay fever in class 9, takes cetirizine every spring.", "hay fever/rhinitis", true},
+    {"Melanoma excised from the back, residual tumour at the margin.", "melanoma", true},
+    {"Melanoma excised from the back in 2015, clear margins.", "melanoma", false},
+    // how a condition comes and goes, against what it is like in general
+    {"Eczema tends to come back every winter, using emollients.", "eczema/dermatitis", true},
+    {"Eczema tends to affect the skin creases in children.", "eczema/dermatitis", false},
+    // a form done for the patient, against a policy's terms
+    {"Benefit form signed for multiple sclerosis.", "sclerosis", true},
+    {"Benefit payable on diagnosis of stroke.", "stroke", false},
 };
 
 std::string lower(std::string_view s) {
@@ -151,13 +179,26 @@ TEST(ReviewRv28, ConditionsThePatientHasSurviveTheClassDefaults) {
     const bool found = holds(p, got, kept);
     const bool ok = p.present ? found && kept : !found;
     if (p.open) {
-      open_misread += ok ? 0 : 1;
+      if (!ok) {
+        ++open_misread;
+        std::printf("  open, still misread: %s\n    got: %s\n", std::string(p.text).c_str(), got.empty() ? "-" : got.c_str());
+      }
       continue;
     }
     EXPECT_TRUE(ok) << (p.present ? "present: " : "absent: ") << p.text << "\n  fragment: " << p.fragment
                     << "\n  got: " << (got.empty() ? "-" : got);
   }
   std::printf("review rv28 probes: %d still misread of the %d open at the first score\n", open_misread, open_count());
+}
+
+TEST(ReviewRv28, FixesKeepTheirCounterExamples) {
+  for (const auto& p : fix_cases) {
+    std::string got;
+    bool kept = false;
+    const bool found = holds(p, got, kept);
+    EXPECT_TRUE(p.present ? found && kept : !found)
+        << (p.present ? "present: " : "absent: ") << p.text << "\n  got: " << (got.empty() ? "-" : got);
+  }
 }
 
 }  // namespace
