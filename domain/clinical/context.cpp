@@ -636,6 +636,9 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     r.foretold = false;
     flags.current = true;
   }
+  if (r.historical && !r.negated && r.who == experiencer::patient && returned_after(s, t1)) {
+    flags.current = true;  // review rv28: "Hernia repaired in 2019, now recurred"
+  }
   if (r.negated || flags.current) {
     r.historical = false;
   }

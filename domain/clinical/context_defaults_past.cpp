@@ -36,6 +36,8 @@ constexpr std::array<std::string_view, 25> present_words{
     // Review rv28: a present verb of the patient's use ("Asthma in class 4, uses inhaler daily"),
     // disease left after a removal ("excised from the nose, margins involved").
     "uses",     "takes",   "wears",    "involved",   "residual"};
+// Review rv28: verbs of the condition's return after its past.
+constexpr std::array<std::string_view, 5> return_words{"recurred", "relapsed", "reopened", "returned", "reappeared"};
 // Words before a present word that deny it ("no recurrence", "never recurred", "not again").
 constexpr std::array<std::string_view, 5> deniers{"no", "not", "never", "without", "nil"};
 // Units of an infant's or child's age after "at <number>" ("at eighteen months", "at 3 years").
@@ -123,6 +125,25 @@ bool context_document::impl::treated_now(const sentence& s, std::size_t t1) cons
         return true;
       }
     } else if (k == t1 + 1 && drug_like(next)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::returned_after(const sentence& s, std::size_t t1) const {
+  // Review rv28: "Hernia repaired in 2019, now recurred", "Leg ulcer healed over the summer,
+  // reopened last month": a return of the condition after its past, not denied ("never
+  // recurred", "no relapse"), says it is there now whatever dated or ended it.
+  for (std::size_t k = t1 + 1; k < s.e; ++k) {
+    if (toks[k].kind != tok_kind::word || !in(return_words, toks[k].norm)) {
+      continue;
+    }
+    bool denied = false;
+    for (std::size_t j = k > s.b + 2 ? k - 2 : s.b; j < k; ++j) {
+      denied = denied || (toks[j].kind == tok_kind::word && in(deniers, toks[j].norm));
+    }
+    if (!denied) {
       return true;
     }
   }

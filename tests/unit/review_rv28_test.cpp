@@ -75,11 +75,11 @@ constexpr rv28_probe probes[] = {
     {"Pt is k/c/o hypothyroidism at 30 years, on thyronorm 50.", "hypothyroid", true},
     {"DM at 45 years, on metformin 500 BD.", "diabetes", true},
     // ---- present, a completed repair, removal or cure (ctx31) ----
-    {"Hernia repaired in 2019, now recurred.", "hernia", true, true},
+    {"Hernia repaired in 2019, now recurred.", "hernia", true},
     {"Inguinal hernia repaired in 2019, bulge back on coughing, for re-referral.", "hernia", true, true},
     {"Basal cell carcinoma excised from the nose, margins involved, for re-excision.", "carcinoma/bcc", true},
     {"Uterine prolapse repaired in 2020 but symptoms have come back.", "prolapse", true},
-    {"Venous leg ulcer healed over the summer, reopened last month.", "ulcer", true, true},
+    {"Venous leg ulcer healed over the summer, reopened last month.", "ulcer", true},
     // ---- true negatives of the same shapes ----
     {"Gout tends to strike the big toe first.", "gout", false},
     {"Shingles is caused by the same virus as chickenpox.", "shingles/zoster/chickenpox/varicella", false},
@@ -118,6 +118,11 @@ constexpr rv28_probe fix_cases[] = {
     {"Febrile convulsion at 2, no seizures since.", "convulsion/seizure", false},
     {"Vertigo, on waking, no episodes since.", "vertigo", false},
     {"Delirium after surgery on day 3, settled, no further episodes.", "delirium", false},
+    // a return of the condition after its past, not denied
+    {"Pilonidal sinus excised in 2018, recurred this spring.", "pilonidal", true},
+    {"Depression in 2016, relapsed after her divorce.", "depress", true},
+    {"Pilonidal sinus excised in 2018, never recurred.", "pilonidal", false},
+    {"Breast cancer in 2012, no relapse.", "breast", false},
     // a present verb of use, disease left after a removal
     {"Hay fever in class 9, takes cetirizine every spring.", "hay fever/rhinitis", true},
     {"Melanoma excised from the back, residual tumour at the margin.", "melanoma", true},
