@@ -636,9 +636,8 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     r.foretold = false;
     flags.current = true;
   }
-  if (r.historical && !r.negated && r.who == experiencer::patient && returned_after(s, t1)) {
-    flags.current = true;  // review rv28: "Hernia repaired in 2019, now recurred"
-  }
+  // Review rv28: a return after the past is there now ("Hernia repaired in 2019, now recurred").
+  flags.current = flags.current || (r.historical && r.who == experiencer::patient && returned_after(s, t1));
   if (r.negated || flags.current) {
     r.historical = false;
   }
