@@ -121,7 +121,8 @@ bool context_document::impl::summary_ends_later(const sentence& s, std::size_t t
       for (std::size_t j = k; j < s.e && j < k + 3 && toks[j].kind == tok_kind::word; ++j) {
         // Round 30: "no pain since", "no bleeding since then": a symptom denied since.
         if (is_word(j + 1, "since") &&
-            (well_state(toks[j].norm) || toks[j].norm == "none" || toks[j].norm == "nothing" || (j > k && t.norm == "no" && !in(controlled_nouns, toks[j].norm))) &&
+            (well_state(toks[j].norm) || toks[j].norm == "none" || toks[j].norm == "nothing" ||
+             (j > k && t.norm == "no" && !in(controlled_nouns, toks[j].norm))) &&
             (closes(j + 2) || (is_word(j + 2, "then") && closes(j + 3)))) {
           return nothing_goes_on(k);
         }
