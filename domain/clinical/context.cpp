@@ -587,7 +587,8 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   }
   // Round 30: an age after the mention, a completed repair or cure of it (context_defaults_past.cpp).
   if (!r.negated && !r.historical && !r.hypothetical && !r.foretold && r.who == experiencer::patient &&
-      (age_after(s, t0, t1) || fixed_after(s, t1) || before_life_event(s, t1)) && !goes_on_in_sentence(s)) {
+      ((age_after(s, t0, t1) && !treated_now(s, t1)) || fixed_after(s, t1) || before_life_event(s, t1)) &&
+      !goes_on_in_sentence(s)) {
     r.historical = true;
     flags.strong_hist = true;
     flags.ended = true;
@@ -635,6 +636,8 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     r.foretold = false;
     flags.current = true;
   }
+  // Review rv28: a return after the past is there now ("Hernia repaired in 2019, now recurred").
+  flags.current = flags.current || (r.historical && r.who == experiencer::patient && returned_after(s, t1));
   if (r.negated || flags.current) {
     r.historical = false;
   }

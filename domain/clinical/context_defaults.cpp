@@ -99,6 +99,11 @@ bool context_document::impl::summary_ends_later(const sentence& s, std::size_t t
     }
     return true;
   };
+  // Review rv28: a quiet period after a treatment the patient is on ("Crohn's disease on
+  // adalimumab, no flares since", "Depression, back to work part time, on sertraline") says the
+  // condition is controlled, not over; an end said outright ("UTI on trimethoprim, resolved")
+  // still closes it.
+  const bool treated = treated_now(s, t1);
   for (std::size_t k = t1 + 1; k < s.e; ++k) {
     const ctoken& t = toks[k];
     if (t.kind != tok_kind::word) {
@@ -110,30 +115,33 @@ bool context_document::impl::summary_ends_later(const sentence& s, std::size_t t
     if (!edge(k - 1)) {
       continue;
     }
-    // "none since", "well since", "symptom free since", "pain-free since then": a quiet period
-    // that closes its clause.
-    for (std::size_t j = k; j < s.e && j < k + 3 && toks[j].kind == tok_kind::word; ++j) {
-      // Round 30: "no pain since", "no bleeding since then": a symptom denied since.
-      if (is_word(j + 1, "since") &&
-          (well_state(toks[j].norm) || toks[j].norm == "none" || toks[j].norm == "nothing" || (j > k && t.norm == "no" && !in(controlled_nouns, toks[j].norm))) &&
-          (closes(j + 2) || (is_word(j + 2, "then") && closes(j + 3)))) {
+    if (!treated) {
+      // "none since", "well since", "symptom free since", "pain-free since then": a quiet period
+      // that closes its clause.
+      for (std::size_t j = k; j < s.e && j < k + 3 && toks[j].kind == tok_kind::word; ++j) {
+        // Round 30: "no pain since", "no bleeding since then": a symptom denied since.
+        if (is_word(j + 1, "since") &&
+            (well_state(toks[j].norm) || toks[j].norm == "none" || toks[j].norm == "nothing" ||
+             (j > k && t.norm == "no" && !in(controlled_nouns, toks[j].norm))) &&
+            (closes(j + 2) || (is_word(j + 2, "then") && closes(j + 3)))) {
+          return nothing_goes_on(k);
+        }
+      }
+      // "no recurrence", "no further episodes", "no more attacks"
+      if (t.norm == "no") {
+        std::size_t j = k + 1;
+        if (is_word(j, "further") || is_word(j, "more")) {
+          ++j;
+        }
+        if (j < s.e && toks[j].kind == tok_kind::word && in(recurrence_nouns, toks[j].norm)) {
+          return nothing_goes_on(k);
+        }
+      }
+      // "back to full training", "back to work"
+      if (t.norm == "back" && is_word(k + 1, "to") && k + 2 < s.e && toks[k + 2].kind == tok_kind::word &&
+          in(return_goals, toks[k + 2].norm)) {
         return nothing_goes_on(k);
       }
-    }
-    // "no recurrence", "no further episodes", "no more attacks"
-    if (t.norm == "no") {
-      std::size_t j = k + 1;
-      if (is_word(j, "further") || is_word(j, "more")) {
-        ++j;
-      }
-      if (j < s.e && toks[j].kind == tok_kind::word && in(recurrence_nouns, toks[j].norm)) {
-        return nothing_goes_on(k);
-      }
-    }
-    // "back to full training", "back to work"
-    if (t.norm == "back" && is_word(k + 1, "to") && k + 2 < s.e && toks[k + 2].kind == tok_kind::word &&
-        in(return_goals, toks[k + 2].norm)) {
-      return nothing_goes_on(k);
     }
     // "..., resolved", "..., fully recovered", "..., healed completely"
     std::size_t p = k;

@@ -39,6 +39,9 @@ constexpr std::array<std::string_view, 4> cause_particles{"by", "through", "from
 // How a condition spreads in general ("spreads fast", "spreads in crowds").
 constexpr std::array<std::string_view, 9> spread_followers{"fast",  "quickly", "easily",  "through", "in",
                                                            "among", "between", "from",    "by"};
+// Review rv28: verbs of a condition's course after "tends to" ("flare", "come on", "play up").
+constexpr std::array<std::string_view, 8> course_verbs{"flare", "come",   "recur", "relapse",
+                                                       "play",  "worsen", "settle", "return"};
 // Degrees before a frequency ("is so common", "are more common").
 constexpr std::array<std::string_view, 9> degree_words{"more", "most", "so", "very", "less", "far", "much", "quite",
                                                        "especially"};
@@ -60,8 +63,12 @@ constexpr std::array<std::string_view, 8> terms_words{"payable", "benefit", "ben
                                                       "insurance", "insurer", "policy", "premium"};
 // Words that anchor the condition in the patient's now in a policy's sentence ("declined cover
 // because of his diabetes", "claims for her known asthma").
-constexpr std::array<std::string_view, 10> terms_anchors{"because", "due",  "known",    "diagnosed", "has",
-                                                         "have",    "had",  "declared", "current",   "paid"};
+// (Review rv28: a form or claim done for the patient names the patient's condition: "benefit claim
+// supported for severe COPD", "insurance report completed for hypertension".)
+constexpr std::array<std::string_view, 16> terms_anchors{"because",   "due",       "known",    "diagnosed", "has",
+                                                         "have",      "had",       "declared", "current",   "paid",
+                                                         "supported", "completed", "signed",   "written",   "filled",
+                                                         "submitted"};
 constexpr std::array<std::string_view, 6> owners{"your", "his", "her", "my", "their", "our"};
 constexpr std::array<std::string_view, 5> definites{"the", "this", "that", "these", "those"};
 constexpr std::array<std::string_view, 5> contrast_openers{"but", "however", "although", "though", "whereas"};
@@ -97,7 +104,10 @@ bool context_document::impl::general_statement(const sentence& s, std::size_t t0
   const std::string_view w = toks[v].norm;
   const std::string_view next = toks[v + 1].norm;
   if ((w == "tends" || w == "tend") && next == "to") {
-    return true;  // "gout tends to strike the big toe first"
+    // "gout tends to strike the big toe first"; not "gout tends to flare after a big meal",
+    // "migraine tends to come with periods" (review rv28): how the condition comes and goes over
+    // time is one patient's pattern in a note.
+    return !(v + 2 < s.e && toks[v + 2].kind == tok_kind::word && in(course_verbs, toks[v + 2].norm));
   }
   if ((w == "spreads" || w == "spread") && in(spread_followers, next)) {
     return true;  // "cholera spreads fast in crowds"

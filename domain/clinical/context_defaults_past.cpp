@@ -29,10 +29,15 @@ using context_detail::clause_vocab::reading_before_at;
 namespace {
 
 // Words that say the condition is there now or goes on, anywhere in the sentence.
-constexpr std::array<std::string_view, 20> present_words{
+constexpr std::array<std::string_view, 25> present_words{
     "still",    "ongoing", "persists", "persisting", "persistent", "continues", "continuing", "currently", "now",
     "today",    "again",   "flaring",  "flare",      "recurred",   "recurrence", "relapse",   "relapsed",   "active",
-    "worse",    "worsening"};
+    "worse",    "worsening",
+    // Review rv28: a present verb of the patient's use ("Asthma in class 4, uses inhaler daily"),
+    // disease left after a removal ("excised from the nose, margins involved").
+    "uses",     "takes",   "wears",    "involved",   "residual"};
+// Review rv28: verbs of the condition's return after its past.
+constexpr std::array<std::string_view, 5> return_words{"recurred", "relapsed", "reopened", "returned", "reappeared"};
 // Words before a present word that deny it ("no recurrence", "never recurred", "not again").
 constexpr std::array<std::string_view, 5> deniers{"no", "not", "never", "without", "nil"};
 // Units of an infant's or child's age after "at <number>" ("at eighteen months", "at 3 years").
@@ -64,6 +69,24 @@ constexpr std::array<std::string_view, 9> partial_words{"partially", "partly", "
 // retired"): what came before them is past.
 constexpr std::array<std::string_view, 5> life_events{"born", "married", "retired", "emigrated", "widowed"};
 
+// Review rv28: what may follow ", on" and not be a treatment ("Delirium, on day 2, settled",
+// "angina, on exertion only", "AKI, on arrival, resolved", "consolidation, on the x-ray"); words
+// in "-ing" are not either ("wheeze, on walking uphill").
+constexpr std::array<std::string_view, 21> not_treatments{
+    "the",       "day",      "days",         "week",     "weeks",   "night",  "nights",
+    "exertion",  "arrival",   "admission", "examination", "exam",     "discharge", "holiday", "top",
+    "review",    "presentation", "imaging", "scan",       "both",     "each"};
+// Endings of the names of drugs taken for a long time, the only words read as a treatment right
+// after the mention with no comma ("Crohn's disease on adalimumab", "AF on bisoprolol"): there
+// "on" is more often a site or a time ("delirium on days 2-4", "pain on walking").
+constexpr std::array<std::string_view, 18> drug_endings{"mab",    "nib",   "pril",    "sartan", "olol",  "statin",
+                                                        "zole",   "pine",  "formin",  "flozin", "gliptin", "xine",
+                                                        "prine",  "proate", "azine",  "quine",  "insulin", "steroids"};
+
+bool drug_like(std::string_view w) {
+  return std::any_of(drug_endings.begin(), drug_endings.end(), [w](std::string_view e) { return w.ends_with(e); });
+}
+
 bool small_number(std::string_view w) {
   return !w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), text::is_ascii_digit);
 }
@@ -73,6 +96,47 @@ bool small_number(std::string_view w) {
 bool context_document::impl::goes_on_in_sentence(const sentence& s) const {
   for (std::size_t k = s.b; k < s.e; ++k) {
     if (toks[k].kind != tok_kind::word || !in(present_words, toks[k].norm)) {
+      continue;
+    }
+    bool denied = false;
+    for (std::size_t j = k > s.b + 2 ? k - 2 : s.b; j < k; ++j) {
+      denied = denied || (toks[j].kind == tok_kind::word && in(deniers, toks[j].norm));
+    }
+    if (!denied) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::treated_now(const sentence& s, std::size_t t1) const {
+  // Review rv28: "Epilepsy at 15, on levetiracetam", "Crohn's disease on adalimumab, no flares
+  // since", "Depression, back to work part time, on sertraline": a treatment the patient is on
+  // after the mention says the condition is managed now, whatever closes its episode or dates its
+  // onset. "on" after a comma before a word that is not a time, a finding's occasion or a
+  // determiner; right after the mention only before a drug's name.
+  for (std::size_t k = t1 + 1; k + 1 < s.e; ++k) {
+    if (toks[k].kind != tok_kind::word || toks[k].norm != "on" || toks[k + 1].kind != tok_kind::word) {
+      continue;
+    }
+    const std::string_view next = toks[k + 1].norm;
+    if (toks[k - 1].kind == tok_kind::punct && toks[k - 1].norm == ",") {
+      if (!in(not_treatments, next) && !next.ends_with("ing") && !text::is_ascii_digit(next.front())) {
+        return true;
+      }
+    } else if (k == t1 + 1 && drug_like(next)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::returned_after(const sentence& s, std::size_t t1) const {
+  // Review rv28: "Hernia repaired in 2019, now recurred", "Leg ulcer healed over the summer,
+  // reopened last month": a return of the condition after its past, not denied ("never
+  // recurred", "no relapse"), says it is there now whatever dated or ended it.
+  for (std::size_t k = t1 + 1; k < s.e; ++k) {
+    if (toks[k].kind != tok_kind::word || !in(return_words, toks[k].norm)) {
       continue;
     }
     bool denied = false;

@@ -451,6 +451,12 @@ struct context_document::impl {
   /// Round 30 (context_defaults_past.cpp): a word of the sentence says a condition goes on
   /// ("still", "again", "now", "relapse"), not denied ("no recurrence").
   [[nodiscard]] bool goes_on_in_sentence(const sentence& s) const;
+  /// Review rv28 (context_defaults_past.cpp): a treatment the patient is on after the mention
+  /// ("..., on levetiracetam", "Crohn's disease on adalimumab"): the condition is managed now.
+  [[nodiscard]] bool treated_now(const sentence& s, std::size_t t1) const;
+  /// Review rv28 (context_defaults_past.cpp): a return of the condition after the mention, not
+  /// denied ("..., now recurred", "reopened last month"): there now, whatever dated it.
+  [[nodiscard]] bool returned_after(const sentence& s, std::size_t t1) const;
   /// Round 30 (context_defaults_past.cpp): an age or a school year right after the mention ("at
   /// eighteen months", "at 19", "in class 6") dates it in the patient's past.
   [[nodiscard]] bool age_after(const sentence& s, std::size_t t0, std::size_t t1) const;
