@@ -194,8 +194,8 @@ struct workspace {
     std::uint64_t serial = 0;  ///< 0: empty (serials start at 1)
     std::uint32_t offset = 0;  ///< into cue_start_bits
   };
-  static constexpr std::size_t cue_starts_slots = 128;  ///< a power of two
-  static constexpr std::size_t cue_starts_max = 96;     ///< kept below, so probes stay short
+  static constexpr std::size_t cue_starts_slots = 512;  ///< a power of two
+  static constexpr std::size_t cue_starts_max = 384;    ///< kept below, so probes stay short
   mutable std::array<cue_starts_slot, cue_starts_slots> cue_starts_table_{};
   mutable std::size_t cue_starts_count_ = 0;
   mutable std::vector<std::uint64_t> cue_start_bits_;
