@@ -554,6 +554,10 @@ void context_document::impl::find_triggers(sentence& s) {
             (k + 1 == s.e || toks[k + 1].kind == tok_kind::punct)) {
           return false;
         }
+        // Review rv29: "Asthma runs in the family and she has it too": the patient's own as well.
+        if ((pe.spec.effects & e_fam) != 0 && is_word(at - 1, "family") && patient_has_it_too(s, at)) {
+          return false;
+        }
         occs.push_back({k, at, pe.spec.effects, pe.spec.dir, pe.ahead, pe.behind});
         // "He outgrew his eczema before he started school": the verb of a time clause ("before/
         // when/after he started ...") has its own subject; it starts nothing of the mention's

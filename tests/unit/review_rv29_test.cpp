@@ -31,11 +31,13 @@ constexpr rv29_case cases[] = {
     {"H. pylori positive on stool antigen, started triple therapy.", "pylori", true},
     {"E. coli UTI, treated, resolved.", "urinary/uti", false},
     // a family's condition the patient also has
-    {"Asthma runs in the family and she has it too.", "asthma", true, true},
-    {"[patient] asthma runs in our family , and i've had it since i was little .", "asthma", true, true},
+    {"Asthma runs in the family and she has it too.", "asthma", true},
+    {"[patient] asthma runs in our family , and i've had it since i was little .", "asthma", true},
     {"Psoriasis runs in the family, plaques on both elbows, started calcipotriol.", "psoriasis", true, true},
-    {"Migraine runs in families.", "migraine", false, true},
-    {"Diabetes runs in the family but she has never had it.", "diabetes", false, true},
+    {"Migraine runs in families.", "migraine", false},
+    {"Diabetes runs in the family but she has never had it.", "diabetes", false},
+    {"Asthma runs in the family; her sister has it too.", "asthma", false},
+    {"Migraine runs in the family, he has had it since school.", "migraine", true},
     // a chronic condition on treatment, controlled, is still there
     {"Asthma on Symbicort, well since.", "asthma", true, true},
     {"Hypothyroidism on levothyroxine, TSH back to normal.", "hypothyroid", true, true},
