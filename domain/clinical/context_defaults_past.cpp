@@ -135,6 +135,17 @@ bool context_document::impl::treated_now(const sentence& s, std::size_t t1) cons
   return false;
 }
 
+bool context_document::impl::treated_before(const sentence& s, std::size_t k) const {
+  // "on" before a long-term drug's name, anywhere before `k` ("Crohn's disease on adalimumab, well
+  // since"); not a course that ended ("treated with antibiotics, well since").
+  for (std::size_t j = s.b + 1; j + 1 < k; ++j) {
+    if (is_word(j, "on") && toks[j + 1].kind == tok_kind::word && drug_like(toks[j + 1].norm)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 bool context_document::impl::returned_after(const sentence& s, std::size_t t1) const {
   // Review rv28: "Hernia repaired in 2019, now recurred", "Leg ulcer healed over the summer,
   // reopened last month": a return of the condition after its past, not denied ("never

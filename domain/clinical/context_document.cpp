@@ -558,6 +558,12 @@ void context_document::impl::find_triggers(sentence& s) {
         if ((pe.spec.effects & e_fam) != 0 && is_word(at - 1, "family") && patient_has_it_too(s, at)) {
           return false;
         }
+        // Review rv29: "Hypothyroidism on levothyroxine, TSH back to normal", "Crohn's disease on
+        // adalimumab, well since": recovery on a long-term treatment is control, not an end.
+        if (pe.spec.effects == e_hist && pe.spec.dir == scope::backward &&
+            (is_word(at - 1, "since") || is_word(at - 1, "normal")) && treated_before(s, k)) {
+          return false;
+        }
         occs.push_back({k, at, pe.spec.effects, pe.spec.dir, pe.ahead, pe.behind});
         // "He outgrew his eczema before he started school": the verb of a time clause ("before/
         // when/after he started ...") has its own subject; it starts nothing of the mention's

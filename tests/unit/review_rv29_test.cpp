@@ -39,10 +39,15 @@ constexpr rv29_case cases[] = {
     {"Asthma runs in the family; her sister has it too.", "asthma", false},
     {"Migraine runs in the family, he has had it since school.", "migraine", true},
     // a chronic condition on treatment, controlled, is still there
+    // (a brand name is not read as a treatment: open)
     {"Asthma on Symbicort, well since.", "asthma", true, true},
-    {"Hypothyroidism on levothyroxine, TSH back to normal.", "hypothyroid", true, true},
-    {"Pneumonia in January, treated with antibiotics, well since.", "pneumonia", false, true},
-    {"AKI on admission, creatinine back to normal.", "kidney/renal/aki", false, true},
+    {"Hypothyroidism on levothyroxine, TSH back to normal.", "hypothyroid", true},
+    {"Pneumonia in January, treated with antibiotics, well since.", "pneumonia", false},
+    {"AKI on admission, creatinine back to normal.", "kidney/renal/aki", false},
+    {"Crohn's disease on adalimumab, well since.", "crohn", true},
+    {"Hypothyroidism, on levothyroxine, TSH back to normal.", "hypothyroid", true},
+    {"UTI on trimethoprim, well since.", "urinary/uti", false},
+    {"Depression on sertraline for a year, stopped in 2020, well since.", "depress", false},
     // a plan for a condition the patient has
     {"Would benefit from pulmonary rehab for COPD once off oxygen.", "copd/obstructive", true, true},
     {"Would benefit from a flu jab to prevent pneumonia.", "pneumonia", false, true},
