@@ -25,6 +25,16 @@ namespace cxs::domain::clinical {
 using namespace context_detail;
 using namespace context_detail::clause_vocab;
 
+namespace {
+
+// Review rv29: a clause after "runs in the family" saying the patient has it as well ("and she
+// has it too", "and i've had it since i was little"): a subject pronoun, a verb of having, "it".
+constexpr std::array<std::string_view, 6> own_subjects{"she", "he", "i", "ive", "shes", "hes"};
+constexpr std::array<std::string_view, 5> having_verbs{"has", "have", "had", "ve", "got"};
+constexpr std::array<std::string_view, 6> having_denials{"never", "not", "nt", "no", "hasnt", "havent"};
+
+}  // namespace
+
 bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std::uint8_t groups) {
   // "the patient's TSH": the tokeniser drops the apostrophe, so "patients" here is one
   // patient, not a generic plural.
@@ -445,7 +455,9 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
         break;
       }
       if (is_word(j, "family") || is_word(j, "families")) {
-        occs.push_back({k, k + 1, e_fam, scope::backward, 0, 6});
+        if (!patient_has_it_too(s, j + 1)) {
+          occs.push_back({k, k + 1, e_fam, scope::backward, 0, 6});
+        }
         break;
       }
     }
@@ -494,6 +506,25 @@ std::size_t context_document::impl::elided_share(const sentence& s, std::size_t 
   static constexpr std::array<std::string_view, 9> having{"have", "get", "develop", "need", "go",
                                                           "end", "will", "may", "can"};
   return n > 0 && k + n < s.e && toks[k + n].kind == tok_kind::word && in(having, toks[k + n].norm) ? n : 0;
+}
+
+bool context_document::impl::patient_has_it_too(const sentence& s, std::size_t from) const {
+  for (std::size_t k = from; k + 1 < s.e; ++k) {
+    if (toks[k].kind != tok_kind::word || !in(own_subjects, toks[k].norm)) {
+      continue;
+    }
+    bool having = false;
+    for (std::size_t j = k + 1; j < s.e && j <= k + 4 && toks[j].kind == tok_kind::word; ++j) {
+      if (in(having_denials, toks[j].norm)) {
+        break;
+      }
+      having = having || in(having_verbs, toks[j].norm) || (toks[k].norm == "ive" && j == k + 1);
+      if (having && toks[j].norm == "it") {
+        return true;
+      }
+    }
+  }
+  return false;
 }
 
 }  // namespace cxs::domain::clinical

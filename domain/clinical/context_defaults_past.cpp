@@ -44,6 +44,10 @@ constexpr std::array<std::string_view, 5> deniers{"no", "not", "never", "without
 constexpr std::array<std::string_view, 6> age_units{"months", "month", "years", "year", "weeks", "week"};
 // What may follow a bare age and close it ("Chlamydia at 19, treated", "Myocarditis at 24 after").
 constexpr std::array<std::string_view, 7> after_age{"with", "after", "and", "when", "while", "from", "following"};
+// Review rv29: findings there now that "with" after an age may name ("Rheumatoid arthritis at 40
+// with swollen MCP joints"): the condition is dated by its onset and goes on, not closed.
+constexpr std::array<std::string_view, 9> present_findings{"swollen", "active",   "ongoing", "persistent", "current",
+                                                           "daily",   "deformed", "tender",  "synovitis"};
 // School years of Indian English ("in class 6", "in the 2nd standard", "in std 8").
 constexpr std::array<std::string_view, 4> school_years{"class", "std", "standard", "grade"};
 // Mentions that carry a reading after "at" ("fever at 39", "pain at 7").
@@ -131,6 +135,17 @@ bool context_document::impl::treated_now(const sentence& s, std::size_t t1) cons
   return false;
 }
 
+bool context_document::impl::treated_before(const sentence& s, std::size_t k) const {
+  // "on" before a long-term drug's name, anywhere before `k` ("Crohn's disease on adalimumab, well
+  // since"); not a course that ended ("treated with antibiotics, well since").
+  for (std::size_t j = s.b + 1; j + 1 < k; ++j) {
+    if (is_word(j, "on") && toks[j + 1].kind == tok_kind::word && drug_like(toks[j + 1].norm)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 bool context_document::impl::returned_after(const sentence& s, std::size_t t1) const {
   // Review rv28: "Hernia repaired in 2019, now recurred", "Leg ulcer healed over the summer,
   // reopened last month": a return of the condition after its past, not denied ("never
@@ -191,7 +206,7 @@ bool context_document::impl::age_after(const sentence& s, std::size_t t0, std::s
                                         text::is_ascii_digit(toks[a + 1].norm.front()));
       }
       if (in(after_age, toks[a].norm)) {
-        return true;
+        return !(toks[a].norm == "with" && a + 1 < s.e && in(present_findings, toks[a + 1].norm));
       }
       // "at eighteen months", "at six weeks old": weeks only with "old" or after a past participle
       // ("operated on at five weeks"), not "review at six weeks".

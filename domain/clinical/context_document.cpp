@@ -60,6 +60,11 @@ constexpr std::array<std::string_view, 17> finding_words{
     "improved", "ongoing", "persists", "persisting", "continues", "has", "have", "remains"};
 // Words of a condition or a warning, which keep such a sentence in the heading's scope
 // ("Return if: fever. If he has a rash, come back.").
+// Review rv29: a species after a genus's initial ("H. pylori eradicated", "E. coli grown"): the
+// initial's dot does not end the sentence, so what follows still reads the mention.
+constexpr std::array<std::string_view, 14> species_after_initial{
+    "pylori", "coli", "aureus", "difficile", "diff", "pneumoniae", "influenzae", "aeruginosa", "albicans",
+    "jirovecii", "gonorrhoeae", "trachomatis", "pyogenes", "falciparum"};
 constexpr std::array<std::string_view, 6> supposition_words{"if", "when", "should", "any", "unless", "until"};
 // Review rv20: a course said of the condition reports it too ("Peak flow 450, asthma
 // better"), unless a denial before it makes it a warning to watch for ("Return if: not better
@@ -386,7 +391,10 @@ void context_document::impl::segment() {
     }
     if (t.kind == tok_kind::punct && (t.norm == "." || t.norm == "?" || t.norm == "!")) {
       const bool abbreviation = t.norm == "." && k > 0 && toks[k - 1].kind == tok_kind::word &&
-                                toks[k - 1].end == t.begin && in(abbreviations, toks[k - 1].norm);
+                                toks[k - 1].end == t.begin &&
+                                (in(abbreviations, toks[k - 1].norm) ||
+                                 (toks[k - 1].norm.size() == 1 && k + 1 < toks.size() &&
+                                  in(species_after_initial, toks[k + 1].norm)));
       if (!abbreviation) {
         // Round 22: "FH: nil. PH: nil. Fever and cough for five days.": an inline header's
         // value that is a bare negative ("nil", "none", "NAD") is complete at its full stop, so
@@ -544,6 +552,16 @@ void context_document::impl::find_triggers(sentence& s) {
         // "No, I have a cough": a bare "no" before punctuation answers, it does not negate.
         if (len == 1 && pe.spec.dir == scope::forward && (pe.spec.effects & e_neg) != 0 &&
             (k + 1 == s.e || toks[k + 1].kind == tok_kind::punct)) {
+          return false;
+        }
+        // Review rv29: "Asthma runs in the family and she has it too": the patient's own as well.
+        if ((pe.spec.effects & e_fam) != 0 && is_word(at - 1, "family") && patient_has_it_too(s, at)) {
+          return false;
+        }
+        // Review rv29: "Hypothyroidism on levothyroxine, TSH back to normal", "Crohn's disease on
+        // adalimumab, well since": recovery on a long-term treatment is control, not an end.
+        if (pe.spec.effects == e_hist && pe.spec.dir == scope::backward &&
+            (is_word(at - 1, "since") || is_word(at - 1, "normal")) && treated_before(s, k)) {
           return false;
         }
         occs.push_back({k, at, pe.spec.effects, pe.spec.dir, pe.ahead, pe.behind});

@@ -454,6 +454,10 @@ struct context_document::impl {
   /// Review rv28 (context_defaults_past.cpp): a treatment the patient is on after the mention
   /// ("..., on levetiracetam", "Crohn's disease on adalimumab"): the condition is managed now.
   [[nodiscard]] bool treated_now(const sentence& s, std::size_t t1) const;
+  // Review rv29 (context_clause_mood.cpp): after "runs in the family", "and she has it too".
+  [[nodiscard]] bool patient_has_it_too(const sentence& s, std::size_t from) const;
+  // Review rv29 (context_defaults_past.cpp): a long-term drug the patient is on before `k`.
+  [[nodiscard]] bool treated_before(const sentence& s, std::size_t k) const;
   /// Review rv28 (context_defaults_past.cpp): a return of the condition after the mention, not
   /// denied ("..., now recurred", "reopened last month"): there now, whatever dated it.
   [[nodiscard]] bool returned_after(const sentence& s, std::size_t t1) const;
