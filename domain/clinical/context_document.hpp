@@ -75,6 +75,8 @@ inline constexpr std::uint32_t f_summary = 1u << 21;    // since, recurrence, ba
 inline constexpr std::uint32_t f_general = 1u << 22;  // tends, spreads, caused, common, can, shows, runs
 inline constexpr std::uint32_t f_terms = 1u << 23;    // payable, benefit, insured, insurance, policy
 inline constexpr std::uint32_t f_anyone = 1u << 24;   // anyone, anybody, everyone, whoever, any, every
+// spd23 (context_defaults_past.cpp): a participle of a repair or cure (removed, excised, drained).
+inline constexpr std::uint32_t f_fixed = 1u << 25;
 // The groups of the clause frames that an item of a list may take from its first (round 16).
 inline constexpr std::uint32_t f_frames = (1u << 15) - 1;
 

@@ -180,6 +180,11 @@ inline constexpr std::array<std::string_view, 8> recurrence_nouns{"recurrence", 
 inline constexpr std::array<std::string_view, 7> end_participles{"resolved", "healed", "cleared",  "settled",
                                                                  "recovered", "cured", "subsided"};
 inline constexpr std::array<std::string_view, 2> summary_cues{"since", "back"};
+// Participles of a repair, removal or cure done to the condition: it is over
+// (context_defaults_past.cpp, fixed_after).
+inline constexpr std::array<std::string_view, 14> fixed_participles{
+    "removed",  "excised",   "stripped", "repaired",  "resected", "operated", "eradicated",
+    "cured",    "reverted",  "corrected", "decompressed", "ligated", "drained", "ablated"};
 // Round 31 (context_defaults_generic.cpp): the cue words of the general-statement and
 // policy-terms defaults.
 inline constexpr std::array<std::string_view, 14> general_cues{"tends",  "tend",   "spreads", "spread", "caused",
