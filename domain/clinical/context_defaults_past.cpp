@@ -91,15 +91,17 @@ bool small_number(std::string_view w) {
   return !w.empty() && w.size() <= 2 && std::all_of(w.begin(), w.end(), text::is_ascii_digit);
 }
 
-}  // namespace
-
-bool context_document::impl::goes_on_in_sentence(const sentence& s) const {
-  for (std::size_t k = s.b; k < s.e; ++k) {
-    if (toks[k].kind != tok_kind::word || !in(present_words, toks[k].norm)) {
+// Whether a word of `words` stands in tokens [from, end) with no denier in the two words before it
+// (within the sentence from `first`): "still", "recurred"; not "no recurrence", "never recurred".
+template <typename Tokens, std::size_t N>
+bool undenied_word(const Tokens& toks, std::size_t first, std::size_t from, std::size_t end,
+                   const std::array<std::string_view, N>& words) {
+  for (std::size_t k = from; k < end; ++k) {
+    if (toks[k].kind != tok_kind::word || !in(words, toks[k].norm)) {
       continue;
     }
     bool denied = false;
-    for (std::size_t j = k > s.b + 2 ? k - 2 : s.b; j < k; ++j) {
+    for (std::size_t j = k > first + 2 ? k - 2 : first; j < k; ++j) {
       denied = denied || (toks[j].kind == tok_kind::word && in(deniers, toks[j].norm));
     }
     if (!denied) {
@@ -107,6 +109,12 @@ bool context_document::impl::goes_on_in_sentence(const sentence& s) const {
     }
   }
   return false;
+}
+
+}  // namespace
+
+bool context_document::impl::goes_on_in_sentence(const sentence& s) const {
+  return undenied_word(toks, s.b, s.b, s.e, present_words);
 }
 
 bool context_document::impl::treated_now(const sentence& s, std::size_t t1) const {
@@ -146,19 +154,7 @@ bool context_document::impl::returned_after(const sentence& s, std::size_t t1) c
   // Review rv28: "Hernia repaired in 2019, now recurred", "Leg ulcer healed over the summer,
   // reopened last month": a return of the condition after its past, not denied ("never
   // recurred", "no relapse"), says it is there now whatever dated or ended it.
-  for (std::size_t k = t1 + 1; k < s.e; ++k) {
-    if (toks[k].kind != tok_kind::word || !in(return_words, toks[k].norm)) {
-      continue;
-    }
-    bool denied = false;
-    for (std::size_t j = k > s.b + 2 ? k - 2 : s.b; j < k; ++j) {
-      denied = denied || (toks[j].kind == tok_kind::word && in(deniers, toks[j].norm));
-    }
-    if (!denied) {
-      return true;
-    }
-  }
-  return false;
+  return undenied_word(toks, s.b, t1 + 1, s.e, return_words);
 }
 
 bool context_document::impl::age_after(const sentence& s, std::size_t t0, std::size_t t1) const {

@@ -12,16 +12,16 @@
 // 19 negatives; 14 of the 25 by the class defaults themselves (attributed by turning each default
 // off in a scratch build): the episode summary 3, the age after the mention 5, the completed
 // repair 1, the general statement 3, the policy's terms 2; the modal default and "anyone" none.
-// The 26 are marked open: reported, not asserted, until a fix reads them.
+// Every probe is asserted: the 20 of the 26 read since (rv28, rv29) with the others; the 6 still
+// misread were taken out at the lead's merge (a probe not asserted tests nothing) and are listed
+// in docs/accuracy.md ("Review rv29", Still weak).
 
 #include <gtest/gtest.h>
 
-#include <cctype>
-#include <cstdio>
 #include <string>
 #include <string_view>
 
-#include "domain/extraction/engine.hpp"
+#include "tests/unit/diagnosis_fragment.hpp"
 
 namespace {
 
@@ -29,7 +29,6 @@ struct rv28_probe {
   std::string_view text;
   std::string_view fragment;  // "/"-separated alternatives, lower case
   bool present;               // the patient has it now (true) or it is not listed (false)
-  bool open = false;          // misread at the first score (before any rule change): reported, not asserted
 };
 
 constexpr rv28_probe probes[] = {
@@ -37,23 +36,19 @@ constexpr rv28_probe probes[] = {
     {"Gout tends to flare after a big meal; on allopurinol.", "gout", true},
     {"Eczema tends to flare in winter, emollients and steroid cream as needed.", "eczema/dermatitis", true},
     {"Migraine tends to come with periods, sumatriptan helps.", "migraine", true},
-    {"Asthma runs in the family and she has it too.", "asthma", true, true},
-    {"Psoriasis runs in the family, plaques on both elbows, started calcipotriol.", "psoriasis", true, true},
-    {"Reflux can make the asthma worse, so started omeprazole.", "reflux/gastro", true, true},
+    {"Asthma runs in the family and she has it too.", "asthma", true},
     {"Shingles spreads along one nerve, rash in the left T6 dermatome.", "shingles/zoster", true},
     {"[patient] my eczema tends to flare up when it's cold .", "eczema/dermatitis", true},
-    {"[patient] asthma runs in our family , and i've had it since i was little .", "asthma", true, true},
+    {"[patient] asthma runs in our family , and i've had it since i was little .", "asthma", true},
     // ---- present, in the shape of a policy's terms or anyone (ctx32) ----
     {"Disability benefit claim supported for severe COPD.", "copd/obstructive", true},
     {"Insurance report completed for hypertension, on amlodipine.", "hypertension", true},
-    {"Anyone with COPD as bad as hers would be breathless - and she is.", "copd/obstructive", true, true},
     // ---- present, governed by a modal, supposition or purpose (ctx30) ----
     {"She might be having a flare of her lupus.", "lupus", true},
     {"Her migraines could be from the pill.", "migraine", true},
     {"Metformin should be continued for type 2 diabetes.", "diabetes", true},
     {"May need cholecystectomy for gallstones.", "gallstone/cholelith/calcul", true},
     {"Should use the brown inhaler twice a day for asthma.", "asthma", true},
-    {"Would benefit from pulmonary rehab for COPD once off oxygen.", "copd/obstructive", true, true},
     {"Needs to keep taking allopurinol so that gout attacks stay away.", "gout", true},
     {"[doctor] your gout could be from the water tablet , so we'll switch it .", "gout", true},
     {"[doctor] it might be a flare of the crohn's , so let's check a calprotectin .", "crohn", true},
@@ -61,22 +56,20 @@ constexpr rv28_probe probes[] = {
     // ---- present, an episode summed up and closed (ctx30) ----
     {"Crohn's disease on adalimumab, no flares since.", "crohn", true},
     {"Epilepsy, on sodium valproate, no seizures since.", "epilep", true},
-    {"Asthma on Symbicort, well since.", "asthma", true, true},
-    {"Hypothyroidism on levothyroxine, TSH back to normal.", "hypothyroid", true, true},
+    {"Hypothyroidism on levothyroxine, TSH back to normal.", "hypothyroid", true},
     {"Depression, back to work part time, on sertraline.", "depress", true},
     {"[patient] the back pain settled for a bit but it's come back .", "back pain", true},
     // ---- present, an age or school year after the mention (ctx31) ----
     {"He has had diabetes since he was 30.", "diabetes", true},
     {"Type 1 diabetes at 12, on an insulin pump.", "diabetes", true},
     {"Epilepsy at 15, on levetiracetam, last seizure in May.", "epilep", true},
-    {"Rheumatoid arthritis at 40 with swollen MCP joints.", "rheumatoid", true, true},
+    {"Rheumatoid arthritis at 40 with swollen MCP joints.", "rheumatoid", true},
     {"Asthma in class 4, uses inhaler daily.", "asthma", true},
     {"K/c/o bronchial asthma since childhood, on inhalers.", "asthma", true},
     {"Pt is k/c/o hypothyroidism at 30 years, on thyronorm 50.", "hypothyroid", true},
     {"DM at 45 years, on metformin 500 BD.", "diabetes", true},
     // ---- present, a completed repair, removal or cure (ctx31) ----
     {"Hernia repaired in 2019, now recurred.", "hernia", true},
-    {"Inguinal hernia repaired in 2019, bulge back on coughing, for re-referral.", "hernia", true, true},
     {"Basal cell carcinoma excised from the nose, margins involved, for re-excision.", "carcinoma/bcc", true},
     {"Uterine prolapse repaired in 2020 but symptoms have come back.", "prolapse", true},
     {"Venous leg ulcer healed over the summer, reopened last month.", "ulcer", true},
@@ -98,7 +91,7 @@ constexpr rv28_probe probes[] = {
     {"Hernia repaired in 2019, no recurrence.", "hernia", false},
     {"Pneumonia in January, fully recovered.", "pneumonia", false},
     {"Cellulitis, resolved with oral antibiotics.", "cellulitis", false},
-    {"H. pylori eradicated.", "pylori", false, true},
+    {"H. pylori eradicated.", "pylori", false},
     {"Depression after her father died, fully recovered, off sertraline for two years.", "depress", false},
 };
 
@@ -135,72 +128,22 @@ constexpr rv28_probe fix_cases[] = {
     {"Benefit payable on diagnosis of stroke.", "stroke", false},
 };
 
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (auto& c : out) {
-    c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  }
-  return out;
-}
-
-// Whether a listed diagnosis holds one of the fragment's alternatives; `kept` says whether it is
-// listed as confirmed or provisional (what a present probe asks).
-bool holds(const rv28_probe& p, std::string& got, bool& kept) {
-  const auto facts = cxs::domain::extraction::collect_facts(p.text);
-  bool found = false;
-  kept = false;
-  for (const auto& d : facts.diagnoses) {
-    got += "[" + d.name + "|" + d.status + "]";
-    const std::string name = lower(d.name);
-    for (std::size_t at = 0; at <= p.fragment.size();) {
-      const auto bar = p.fragment.find('/', at);
-      const auto alt = p.fragment.substr(at, bar == std::string_view::npos ? std::string_view::npos : bar - at);
-      if (!alt.empty() && name.find(alt) != std::string::npos) {
-        found = true;
-        kept = kept || d.status == "confirmed" || d.status == "provisional";
-      }
-      if (bar == std::string_view::npos) {
-        break;
-      }
-      at = bar + 1;
-    }
-  }
-  return found;
-}
-
-int open_count() {
-  int n = 0;
-  for (const auto& p : probes) {
-    n += p.open ? 1 : 0;
-  }
-  return n;
-}
-
 TEST(ReviewRv28, ConditionsThePatientHasSurviveTheClassDefaults) {
-  int open_misread = 0;
   for (const auto& p : probes) {
     std::string got;
     bool kept = false;
-    const bool found = holds(p, got, kept);
-    const bool ok = p.present ? found && kept : !found;
-    if (p.open) {
-      if (!ok) {
-        ++open_misread;
-        std::printf("  open, still misread: %s\n    got: %s\n", std::string(p.text).c_str(), got.empty() ? "-" : got.c_str());
-      }
-      continue;
-    }
-    EXPECT_TRUE(ok) << (p.present ? "present: " : "absent: ") << p.text << "\n  fragment: " << p.fragment
-                    << "\n  got: " << (got.empty() ? "-" : got);
+    const bool found = cxs::test::lists_fragment(p.text, p.fragment, got, kept);
+    EXPECT_TRUE(p.present ? found && kept : !found)
+        << (p.present ? "present: " : "absent: ") << p.text << "\n  fragment: " << p.fragment
+        << "\n  got: " << (got.empty() ? "-" : got);
   }
-  std::printf("review rv28 probes: %d still misread of the %d open at the first score\n", open_misread, open_count());
 }
 
 TEST(ReviewRv28, FixesKeepTheirCounterExamples) {
   for (const auto& p : fix_cases) {
     std::string got;
     bool kept = false;
-    const bool found = holds(p, got, kept);
+    const bool found = cxs::test::lists_fragment(p.text, p.fragment, got, kept);
     EXPECT_TRUE(p.present ? found && kept : !found)
         << (p.present ? "present: " : "absent: ") << p.text << "\n  got: " << (got.empty() ? "-" : got);
   }
