@@ -16,7 +16,7 @@ namespace {
 constexpr std::size_t longest_word = 24;
 
 // The endings of Indian town and village names ("Sitapur", "Ghaziabad", "Aligarh", "Ahmednagar",
-// "Daltonganj", "Goregaon", "Rajkot", "Doddaballapura", "Yellamanchili" not: only these), which
+// "Daltonganj", "Goregaon", "Rajkot", "Doddaballapura", "Tirunelveli" not: only these), which
 // given names do not take.
 constexpr std::array<std::string_view, 17> place_endings{"pur", "pura", "puram", "abad", "garh", "nagar",
                                                           "ganj", "gaon", "kot", "halli", "palli", "pally",
