@@ -71,6 +71,9 @@ constexpr std::array<std::string_view, 6> supposition_words{"if", "when", "shoul
 // in two days").
 constexpr std::array<std::string_view, 3> course_finding_words{"better", "responding", "unchanged"};
 constexpr std::array<std::string_view, 3> course_denials{"not", "no", "never"};
+constexpr std::uint64_t anyone_key = text::token_key("anyone");
+constexpr std::uint64_t anybody_key = text::token_key("anybody");
+constexpr std::uint64_t once_key = text::token_key("once");
 
 // Kin words by gender, for a relative's line label whose line speaks of someone else.
 constexpr std::array<std::string_view, 28> female_kin{
@@ -556,6 +559,15 @@ void context_document::impl::find_triggers(sentence& s) {
         }
         // Review rv29: "Asthma runs in the family and she has it too": the patient's own as well.
         if ((pe.spec.effects & e_fam) != 0 && is_word(at - 1, "family") && patient_has_it_too(s, at)) {
+          return false;
+        }
+        // Review rv30: "Anyone with COPD as bad as hers": compared with the patient's own; "for
+        // COPD once off oxygen": "once" opens a time clause, it dates nothing.
+        if ((pe.spec.effects & e_other) != 0 && (pe.keys[0] == anyone_key || pe.keys[0] == anybody_key) &&
+            compared_with_own(s, at - 1)) {
+          return false;
+        }
+        if (len == 1 && pe.keys[0] == once_key && once_opens_clause(s, k)) {
           return false;
         }
         // Review rv29: "Hypothyroidism on levothyroxine, TSH back to normal", "Crohn's disease on

@@ -463,6 +463,17 @@ struct context_document::impl {
   /// Review rv28 (context_defaults_past.cpp): a return of the condition after the mention, not
   /// denied ("..., now recurred", "reopened last month"): there now, whatever dated it.
   [[nodiscard]] bool returned_after(const sentence& s, std::size_t t1) const;
+  // Review rv30 (context_own_reading.cpp): a side of the patient's body after a family phrase
+  // ("runs in the family, plaques on both elbows").
+  [[nodiscard]] bool own_site_after(const sentence& s, std::size_t from) const;
+  // Review rv30: the mention compared with the patient's own after `from` ("as bad as hers").
+  [[nodiscard]] bool compared_with_own(const sentence& s, std::size_t from) const;
+  // Review rv30: "once" at `k` opens a time clause ("once off oxygen", "once stable").
+  [[nodiscard]] bool once_opens_clause(const sentence& s, std::size_t k) const;
+  // Review rv30: token `j` is a brand name ("on Symbicort").
+  [[nodiscard]] bool brand_at(std::size_t j) const;
+  // Review rv30: "back" after the mention says its return ("bulge back on coughing").
+  [[nodiscard]] bool back_returns(const sentence& s, std::size_t t1) const;
   /// Round 30 (context_defaults_past.cpp): an age or a school year right after the mention ("at
   /// eighteen months", "at 19", "in class 6") dates it in the patient's past.
   [[nodiscard]] bool age_after(const sentence& s, std::size_t t0, std::size_t t1) const;

@@ -1,0 +1,153 @@
+// Review rv30 (docs/accuracy.md, "Review rv30"): readings that keep a condition the patient has
+// when an older rule would give it to someone else, to the past or to no one. Each is asked only
+// where such a rule has already matched (a family or "anyone" trigger, a "once", a past reading,
+// a quiet period after the mention), so none runs for every mention:
+//   - the patient's own finding on a side of the body after a family phrase ("Psoriasis runs in
+//     the family, plaques on both elbows");
+//   - a condition compared with the patient's own ("anyone with COPD as bad as hers");
+//   - "once" opening a time clause ("... for COPD once off oxygen"), not the adverb of a single
+//     past time ("had shingles once");
+//   - a brand name after "on" as the treatment the patient is on ("Asthma on Symbicort");
+//   - "back" said of a sign after the mention as its return ("bulge back on coughing").
+
+#include "domain/clinical/context_document.hpp"
+
+#include <array>
+#include <cstddef>
+#include <string_view>
+
+#include "domain/clinical/context_course_words.hpp"
+#include "domain/clinical/context_lexicon.hpp"
+#include "domain/clinical/context_triggers.hpp"
+#include "domain/clinical/context_trigger_words.hpp"
+#include "domain/text/chars.hpp"
+
+namespace cxs::domain::clinical {
+
+using namespace context_detail;
+
+namespace {
+
+// Sides of the body an examination names ("on both elbows", "left knee", "bilateral").
+constexpr std::array<std::string_view, 4> sides{"both", "left", "right", "bilateral"};
+// What may follow a side word and make it no body site ("both sides of the family", "both of
+// them", "right across the family").
+constexpr std::array<std::string_view, 9> not_sites{"side", "sides", "of", "through", "across",
+                                                    "down", "now",   "away", "and"};
+constexpr std::array<std::string_view, 6> clause_deniers{"no", "not", "never", "nil", "without", "none"};
+// Possessive pronouns standing alone, the patient's own ("as bad as hers", "like mine").
+constexpr std::array<std::string_view, 4> own_pronouns{"hers", "mine", "yours", "theirs"};
+constexpr std::array<std::string_view, 3> comparers{"as", "like", "than"};
+// What "once" may open as a time clause: a subject or a state ("once the swelling settles", "once
+// she is home", "once off oxygen", "once stable").
+constexpr std::array<std::string_view, 20> clause_openers{
+    "the",   "she",  "he",     "it",   "they",  "you",  "we",     "her", "his",  "their",
+    "your",  "my",   "off",    "stable", "better", "well", "home", "mobile", "over", "out"};
+// Capitalised words after "on" that are a time or a place, not a brand ("on Monday", "on Ward 7").
+constexpr std::array<std::string_view, 14> calendar_words{
+    "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    "christmas", "easter", "diwali", "eid", "holi", "boxing", "ward"};
+// Words before "back" that make it a body part or a going back, not a return ("lower back",
+// "on her back", "went back", "flew back").
+constexpr std::array<std::string_view, 22> not_return_before{
+    "lower", "upper", "low",  "mid",   "middle", "the",  "my",   "his",   "her",  "your", "their",
+    "a",     "on",    "of",   "from",  "went",   "flew", "drove", "sent", "moved", "got",  "and"};
+// What may follow "back" said of a return ("bulge back on coughing", "veins back on the left").
+constexpr std::array<std::string_view, 8> return_followers{"on", "again", "now", "today", "since", "this", "last", "with"};
+constexpr std::array<std::string_view, 13> return_deniers{"no",    "not",    "never", "without", "nil",
+                                                          "nt",    "hasnt",  "havent", "hadnt",  "didnt",
+                                                          "isnt",  "wasnt",  "arent"};
+
+}  // namespace
+
+bool context_document::impl::own_site_after(const sentence& s, std::size_t from) const {
+  // Review rv30: "Psoriasis runs in the family, plaques on both elbows": a side of the patient's
+  // body after the family phrase, in a sentence that names no relative and does not deny it.
+  bool found = false;
+  bool denied = false;
+  for (std::size_t k = from; k < s.e; ++k) {
+    const ctoken& t = toks[k];
+    if (t.kind != tok_kind::word) {
+      denied = denied && t.norm != ",";
+      continue;
+    }
+    if (in(relatives, t.norm)) {
+      return false;
+    }
+    denied = denied || in(clause_deniers, t.norm);
+    if (!denied && in(sides, t.norm) && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
+        !in(not_sites, toks[k + 1].norm)) {
+      found = true;
+    }
+  }
+  return found;
+}
+
+bool context_document::impl::compared_with_own(const sentence& s, std::size_t from) const {
+  // Review rv30: "Anyone with COPD as bad as hers would be breathless", "eczema like mine": the
+  // condition is measured against the patient's own, which the patient has.
+  for (std::size_t k = from + 1; k < s.e && k <= from + 8; ++k) {
+    if (toks[k].kind == tok_kind::word && in(own_pronouns, toks[k].norm) && toks[k - 1].kind == tok_kind::word &&
+        (in(comparers, toks[k - 1].norm) || (k >= from + 2 && in(comparers, toks[k - 2].norm)))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::once_opens_clause(const sentence& s, std::size_t k) const {
+  // Review rv30: "... pulmonary rehab for COPD once off oxygen", "once stable", "once the wound
+  // has healed": a time clause; "had shingles once", "once as a child", "once in 2015" keep the
+  // adverb of one past time.
+  if (k + 1 >= s.e || toks[k + 1].kind != tok_kind::word) {
+    return false;
+  }
+  const std::string_view n = toks[k + 1].norm;
+  return in(clause_openers, n) || (n.size() > 5 && n.ends_with("ed") && n != "aged");
+}
+
+bool context_document::impl::brand_at(std::size_t j) const {
+  // Review rv30: "Asthma on Symbicort", "Psoriasis on Otezla": a capitalised word, not a sentence's
+  // first nor an acronym, that is no time or ward.
+  const ctoken& t = toks[j];
+  if (t.kind != tok_kind::word || t.norm.size() < 4 || t.end - t.begin < 4) {
+    return false;
+  }
+  const char first = text[t.begin];
+  const char second = text[t.begin + 1];
+  return first >= 'A' && first <= 'Z' && second >= 'a' && second <= 'z' && !in(calendar_words, t.norm) &&
+         !in(course_vocab::month_names, t.norm);
+}
+
+bool context_document::impl::back_returns(const sentence& s, std::size_t t1) const {
+  // Review rv30: "Inguinal hernia repaired in 2019, bulge back on coughing", "..., swelling back
+  // again": "back" after a word of the sign, before an occasion or the clause's end, said of its
+  // return; not "back to work", "back in 2019", "lower back", "went back", "no bulge back".
+  // Only in the mention's clause ("...; the itch has come back" is another's), and not after a
+  // count of a period ("fifteen years back", "a decade back": a time ago).
+  const auto count = [&](std::size_t j) {
+    const std::string_view n = toks[j].norm;
+    return toks[j].kind == tok_kind::word &&
+           (n == "a" || n == "an" || in(number_words, n) || (!n.empty() && text::is_ascii_digit(n.front())));
+  };
+  for (std::size_t k = t1 + 2; k < s.e && !(toks[k].kind == tok_kind::punct && toks[k].norm == ";"); ++k) {
+    if (toks[k].kind != tok_kind::word || toks[k].norm != "back" || toks[k - 1].kind != tok_kind::word ||
+        in(not_return_before, toks[k - 1].norm) || in(time_units, toks[k - 1].norm) || count(k - 2)) {
+      continue;
+    }
+    const bool ends = k + 1 >= s.e || toks[k + 1].kind == tok_kind::punct;
+    if (!ends && !in(return_followers, toks[k + 1].norm)) {
+      continue;
+    }
+    bool denied = false;
+    for (std::size_t j = k > s.b + 3 ? k - 3 : s.b; j < k; ++j) {
+      denied = denied || (toks[j].kind == tok_kind::word && in(return_deniers, toks[j].norm));
+    }
+    if (!denied) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace cxs::domain::clinical
