@@ -5,7 +5,9 @@
 // cure, a general statement, a policy or form, "anyone", a family mention next to the patient's
 // own); half are absent conditions in the same shapes. Ward notes, clinic letters, GP notes,
 // transcribed dialogue, Indian English and Hinglish. The expectations' short forms are those of
-// tests/unit/probe_lines.hpp.
+// tests/unit/probe_lines.hpp. Three patient turns were first written "confirmed"; a disease only
+// the patient names is listed provisional until a clinician says it (docs/accuracy.md, the
+// presenting-complaint convention), so their expectation was corrected after the first score.
 
 #include <gtest/gtest.h>
 
@@ -29,7 +31,7 @@ constexpr probe probes[] = {
     // ---- present: an age after the mention ----
     {"dx", "Coeliac disease aged 9, keeps to a strict gluten-free diet.", "coeliac/celiac|confirmed"},
     {"dx", "Multiple sclerosis diagnosed at 31, now on ocrelizumab.", "sclerosis|confirmed"},
-    {"dx", "[patient] i got psoriasis when i was nineteen and it's never really gone .", "psoriasis|confirmed"},
+    {"dx", "[patient] i got psoriasis when i was nineteen and it's never really gone .", "psoriasis|provisional"},
     {"dx", "Known case of hypertension since age 50, BP 150/92 today.", "hypertension|confirmed"},
     {"dx", "Known case of bronchial asthma from 8 years of age, on Budecort inhaler.", "asthma|confirmed"},
     // ---- present: a completed repair or cure, and what is left or back ----
@@ -40,7 +42,7 @@ constexpr probe probes[] = {
     // ---- present: a general-sounding statement of the patient's own condition ----
     {"dx", "Her migraines usually start behind the left eye and last a day.", "migraine|confirmed"},
     {"dx", "Hay fever gets bad every May for him, uses a nasal spray.", "hay fever/rhinitis|confirmed"},
-    {"dx", "[patient] the gout always goes for my left big toe .", "gout|confirmed"},
+    {"dx", "[patient] the gout always goes for my left big toe .", "gout|provisional"},
     // ---- present: a policy, form or claim ----
     {"dx", "Fit note issued for four weeks for sciatica.", "sciatica|confirmed"},
     {"dx", "Blue badge application supported on account of her COPD and oxygen use.", "copd/obstructive|confirmed"},
@@ -53,7 +55,7 @@ constexpr probe probes[] = {
     {"dx", "Father had a heart attack at 60; patient himself has angina on exertion.", "angina|confirmed"},
     {"dx", "Mother and sister both have coeliac disease, and her own biopsy last month confirmed it.", "coeliac/celiac|confirmed"},
     {"dx", "Family history of bowel cancer; she has ulcerative colitis herself, on mesalazine.", "colitis|confirmed"},
-    {"dx", "[patient] it runs in my family , the high blood pressure , and i'm on two tablets for it now .", "hypertension|confirmed"},
+    {"dx", "[patient] it runs in my family , the high blood pressure , and i'm on two tablets for it now .", "hypertension|provisional"},
     // ---- absent: a modal, a supposition, a purpose ----
     {"dx", "Could develop lymphoedema after the node clearance; measure the arm at each visit.", "-"},
     {"dx", "[doctor] these tablets can sometimes cause gout , so tell me if a joint swells .", "-"},
