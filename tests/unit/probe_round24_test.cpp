@@ -5,7 +5,7 @@
 // cure, a general statement, a policy or form, "anyone", a family mention next to the patient's
 // own); half are absent conditions in the same shapes. Ward notes, clinic letters, GP notes,
 // transcribed dialogue, Indian English and Hinglish. The expectations' short forms are those of
-// tests/unit/probe_lines.hpp. Three patient turns were first written "confirmed"; a disease only
+// tests/unit/probe_lines.hpp. Four patient turns were first written "confirmed"; a disease only
 // the patient names is listed provisional until a clinician says it (docs/accuracy.md, the
 // presenting-complaint convention), so their expectation was corrected after the first score.
 
@@ -49,7 +49,7 @@ constexpr probe probes[] = {
     {"dx", "School care plan written for his type 1 diabetes.", "diabetes|confirmed"},
     {"dx", "DVLA informed of her epilepsy; not to drive.", "epilep|confirmed"},
     // ---- present: "anyone" ----
-    {"dx", "[patient] anyone would be fed up with eczema like mine .", "eczema/dermatitis|confirmed"},
+    {"dx", "[patient] anyone would be fed up with eczema like mine .", "eczema/dermatitis|provisional"},
     {"dx", "Anyone who sees her walk can tell the hip osteoarthritis is severe.", "osteoarthritis/arthrosis/coxarthr|confirmed"},
     // ---- present: a family mention next to the patient's own ----
     {"dx", "Father had a heart attack at 60; patient himself has angina on exertion.", "angina|confirmed"},
