@@ -45,8 +45,9 @@ constexpr std::array<std::string_view, 8> course_verbs{"flare", "come",   "recur
 // Degrees before a frequency ("is so common", "are more common").
 constexpr std::array<std::string_view, 9> degree_words{"more", "most", "so", "very", "less", "far", "much", "quite",
                                                        "especially"};
-constexpr std::array<std::string_view, 7> frequency_words{"common", "commoner", "likely", "likelier",
-                                                          "frequent", "rare", "uncommon"};
+// (Review rv30: "Croup is commonest in the autumn": the superlative and the rarer degrees too.)
+constexpr std::array<std::string_view, 10> frequency_words{"common", "commoner", "commonest", "likely", "likelier",
+                                                           "frequent", "rare",    "rarer",     "rarest", "uncommon"};
 // What a frequency is said of in general: a group, a place, a time of life ("in women", "among
 // travellers"); not "after flu", said to explain the patient's own symptom.
 constexpr std::array<std::string_view, 2> frequency_scopes{"in", "among"};

@@ -29,13 +29,15 @@ using context_detail::clause_vocab::reading_before_at;
 namespace {
 
 // Words that say the condition is there now or goes on, anywhere in the sentence.
-constexpr std::array<std::string_view, 25> present_words{
+constexpr std::array<std::string_view, 27> present_words{
     "still",    "ongoing", "persists", "persisting", "persistent", "continues", "continuing", "currently", "now",
     "today",    "again",   "flaring",  "flare",      "recurred",   "recurrence", "relapse",   "relapsed",   "active",
     "worse",    "worsening",
     // Review rv28: a present verb of the patient's use ("Asthma in class 4, uses inhaler daily"),
     // disease left after a removal ("excised from the nose, margins involved").
-    "uses",     "takes",   "wears",    "involved",   "residual"};
+    "uses",     "takes",   "wears",    "involved",   "residual",
+    // Review rv30: a regimen kept to ("keeps to a gluten-free diet", "follows a low-salt diet").
+    "keeps",    "follows"};
 // Review rv28: verbs of the condition's return after its past.
 constexpr std::array<std::string_view, 5> return_words{"recurred", "relapsed", "reopened", "returned", "reappeared"};
 // Words before a present word that deny it ("no recurrence", "never recurred", "not again").

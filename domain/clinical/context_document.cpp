@@ -74,16 +74,8 @@ constexpr std::array<std::string_view, 3> course_denials{"not", "no", "never"};
 constexpr std::uint64_t anyone_key = text::token_key("anyone");
 constexpr std::uint64_t anybody_key = text::token_key("anybody");
 constexpr std::uint64_t once_key = text::token_key("once");
-
-// Kin words by gender, for a relative's line label whose line speaks of someone else.
-constexpr std::array<std::string_view, 28> female_kin{
-    "mother", "mom", "mum", "mummy", "mommy", "mama", "mataji", "maa", "ammi", "sister", "daughter", "grandmother",
-    "grandma", "aunt", "niece", "wife", "stepmother", "stepsister", "stepdaughter", "granddaughter", "didi", "behen",
-    "bahen", "dadi", "nani", "mausi", "bua", "beti"};
-constexpr std::array<std::string_view, 24> male_kin{
-    "father", "dad", "daddy", "papa", "pitaji", "appa", "nanna", "abbu", "brother", "son", "grandfather", "grandpa",
-    "uncle", "nephew", "husband", "stepfather", "stepbrother", "stepson", "grandson", "bhai", "bhaiya", "dada",
-    "nana", "chacha"};
+constexpr std::uint64_t aged_key = text::token_key("aged");
+constexpr std::uint64_t age_key = text::token_key("age");
 
 }  // namespace
 
@@ -564,7 +556,17 @@ void context_document::impl::find_triggers(sentence& s) {
         // Review rv30: "Anyone with COPD as bad as hers": compared with the patient's own; "for
         // COPD once off oxygen": "once" opens a time clause, it dates nothing.
         if ((pe.spec.effects & e_other) != 0 && (pe.keys[0] == anyone_key || pe.keys[0] == anybody_key) &&
-            compared_with_own(s, at - 1)) {
+            (compared_with_own(s, at - 1) || observed_individual_after(s, at - 1))) {
+          return false;
+        }
+        // "Mother and sister both have coeliac disease, and her own biopsy confirmed it"; "Coeliac
+        // disease aged 9, keeps to a gluten-free diet": the patient's own, and a regimen kept now.
+        if ((pe.spec.effects & e_fam) != 0 && pe.spec.dir == scope::forward && own_case_after(s, at - 1)) {
+          return false;
+        }
+        if ((pe.spec.effects & e_hist) != 0 && pe.spec.dir == scope::backward &&
+            (pe.keys[0] == aged_key || pe.keys[len - 1] == age_key || (len == 4 && pe.keys[2] == age_key)) &&
+            kept_to_after(s, at - 1)) {
           return false;
         }
         if (len == 1 && pe.keys[0] == once_key && once_opens_clause(s, k)) {

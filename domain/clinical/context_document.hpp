@@ -474,6 +474,15 @@ struct context_document::impl {
   [[nodiscard]] bool brand_at(std::size_t j) const;
   // Review rv30: "back" after the mention says its return ("bulge back on coughing").
   [[nodiscard]] bool back_returns(const sentence& s, std::size_t t1) const;
+  // Review rv30: the possessed object of worsening, or a definite condition whose state a copula
+  // clause says ("the hypothyroidism is undertreated"): there, whatever supposes or foretells.
+  [[nodiscard]] bool held_as_there(const sentence& s, std::size_t t0, std::size_t t1) const;
+  // Review rv30: a person named after "anyone" at `from` ("anyone who sees her walk").
+  [[nodiscard]] bool observed_individual_after(const sentence& s, std::size_t from) const;
+  // Review rv30: the patient's own case after a relative's ("and her own biopsy confirmed it").
+  [[nodiscard]] bool own_case_after(const sentence& s, std::size_t from) const;
+  // Review rv30: a regimen kept to or a treatment after an age ("aged 9, keeps to a diet").
+  [[nodiscard]] bool kept_to_after(const sentence& s, std::size_t from) const;
   /// Round 30 (context_defaults_past.cpp): an age or a school year right after the mention ("at
   /// eighteen months", "at 19", "in class 6") dates it in the patient's past.
   [[nodiscard]] bool age_after(const sentence& s, std::size_t t0, std::size_t t1) const;

@@ -8,7 +8,16 @@
 //   - "once" opening a time clause ("... for COPD once off oxygen"), not the adverb of a single
 //     past time ("had shingles once");
 //   - a brand name after "on" as the treatment the patient is on ("Asthma on Symbicort");
-//   - "back" said of a sign after the mention as its return ("bulge back on coughing").
+//   - "back" said of a sign after the mention as its return ("bulge back on coughing");
+// and, from probe round 24's misses:
+//   - a definite condition whose severity or control a supposition or a modal's clause states
+//     ("Assuming the hypothyroidism is undertreated", "can tell the hip osteoarthritis is severe"),
+//     or one compared with the patient's own there ("would be fed up with eczema like mine");
+//   - "anyone" as an observer of one person named after it ("Anyone who sees her walk ...");
+//   - the patient's own case named after a relative's ("Mother and sister both have coeliac
+//     disease, and her own biopsy ... confirmed it");
+//   - a present verb of keeping to a regimen after an age ("Coeliac disease aged 9, keeps to a
+//     strict gluten-free diet").
 
 #include "domain/clinical/context_document.hpp"
 
@@ -54,6 +63,16 @@ constexpr std::array<std::string_view, 22> not_return_before{
     "a",     "on",    "of",   "from",  "went",   "flew", "drove", "sent", "moved", "got",  "and"};
 // What may follow "back" said of a return ("bulge back on coughing", "veins back on the left").
 constexpr std::array<std::string_view, 8> return_followers{"on", "again", "now", "today", "since", "this", "last", "with"};
+// States of severity or control a definite condition's copula clause says ("the asthma is
+// uncontrolled", "the osteoarthritis is severe").
+constexpr std::array<std::string_view, 14> held_states{
+    "severe",       "mild",     "moderate", "bad",      "worse",  "undertreated", "uncontrolled",
+    "controlled",   "stable",   "unstable", "active",   "serious", "advanced",    "troublesome"};
+// Persons a clause after "anyone" may name as the one observed ("anyone who sees her walk").
+constexpr std::array<std::string_view, 4> individual_pronouns{"her", "him", "she", "he"};
+constexpr std::array<std::string_view, 4> possessors{"her", "his", "my", "your"};
+// Verbs of keeping to a regimen now ("keeps to a gluten-free diet", "follows a low-salt diet").
+constexpr std::array<std::string_view, 7> regimen_verbs{"keeps", "follows", "uses", "takes", "wears", "injects", "avoids"};
 constexpr std::array<std::string_view, 13> return_deniers{"no",    "not",    "never", "without", "nil",
                                                           "nt",    "hasnt",  "havent", "hadnt",  "didnt",
                                                           "isnt",  "wasnt",  "arent"};
@@ -148,6 +167,74 @@ bool context_document::impl::back_returns(const sentence& s, std::size_t t1) con
     }
   }
   return false;
+}
+
+bool context_document::impl::held_as_there(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // Round 15's possessed object of worsening ("will worsen your asthma"), and (review rv30) a
+  // definite condition as the subject of a copula of its state: "Assuming the hypothyroidism is
+  // undertreated", "anyone ... can tell the hip osteoarthritis is severe": the supposition or the
+  // modal is about its state, so it is there.
+  if (possessed_object_of_worsening(s, t0) || compared_with_own(s, t1)) {
+    return true;  // (and "anyone would struggle with migraines like hers")
+  }
+  if (!definite_before(s, t0) || t1 + 2 >= s.e || !(is_word(t1 + 1, "is") || is_word(t1 + 1, "are"))) {
+    return false;
+  }
+  const std::size_t st = is_word(t1 + 2, "very") || is_word(t1 + 2, "quite") || is_word(t1 + 2, "poorly") ? t1 + 3 : t1 + 2;
+  return st < s.e && toks[st].kind == tok_kind::word && in(held_states, toks[st].norm);
+}
+
+bool context_document::impl::observed_individual_after(const sentence& s, std::size_t from) const {
+  // Review rv30: "Anyone who sees her walk can tell ...": a person named after "anyone" in a
+  // statement is the one observed; not "anyone in her family" (a relative), nor a question.
+  if (s.question) {
+    return false;
+  }
+  for (std::size_t k = from + 1; k < s.e && k <= from + 6 && toks[k].kind == tok_kind::word; ++k) {
+    if (in(individual_pronouns, toks[k].norm)) {
+      return !(k + 1 < s.e && toks[k + 1].kind == tok_kind::word && in(relatives, toks[k + 1].norm));
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::own_case_after(const sentence& s, std::size_t from) const {
+  // Review rv30: "Mother and sister both have coeliac disease, and her own biopsy last month
+  // confirmed it": the patient's own case of what the relatives have ("her own", "his own" and
+  // "it" or "too" after it), not denied ("her own tests were normal" names no "it").
+  for (std::size_t k = from + 1; k + 1 < s.e; ++k) {
+    if (!is_word(k, "own") || toks[k - 1].kind != tok_kind::word || !in(possessors, toks[k - 1].norm)) {
+      continue;
+    }
+    for (std::size_t j = k + 1; j < s.e && j <= k + 8 && toks[j].kind == tok_kind::word; ++j) {
+      if (in(return_deniers, toks[j].norm)) {
+        return false;
+      }
+      if (toks[j].norm == "it" || toks[j].norm == "too") {
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::kept_to_after(const sentence& s, std::size_t from) const {
+  // Review rv30: "Coeliac disease aged 9, keeps to a strict gluten-free diet", "Asthma at age 6,
+  // uses a preventer": an age dates the onset; a present verb of keeping to a regimen, or a
+  // treatment the patient is on, says it goes on. Not denied ("no longer takes").
+  for (std::size_t k = from + 1; k < s.e; ++k) {
+    if (toks[k].kind != tok_kind::word || !in(regimen_verbs, toks[k].norm)) {
+      continue;
+    }
+    bool denied = false;
+    for (std::size_t j = k > s.b + 2 ? k - 2 : s.b; j < k; ++j) {
+      denied = denied || (toks[j].kind == tok_kind::word && (in(return_deniers, toks[j].norm) || toks[j].norm == "longer"));
+    }
+    if (!denied) {
+      return true;
+    }
+  }
+  return treated_now(s, from);
 }
 
 }  // namespace cxs::domain::clinical

@@ -693,7 +693,7 @@ bool generic_people_clause(const workspace& ws, std::size_t first) {
     }
   }
   return !diagnosis_cues::clause_breaks().find(ws.text, toks, noun->end, first).has_value() &&
-         !compared_with_own(ws, first);  // "anyone with COPD as bad as hers" (review rv30)
+         !one_persons_case(ws, noun->end, first);  // "anyone with COPD as bad as hers" (review rv30)
 }
 
 }  // namespace cxs::domain::extraction::detail

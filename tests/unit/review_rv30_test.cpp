@@ -72,6 +72,36 @@ constexpr rv30_case fix_cases[] = {
     {"Cholecystitis in 2018, back in 2019 for cholecystectomy.", "cholecystitis", false},
 };
 
+// Probe round 24's misses (tests/unit/probe_round24_test.cpp), fixed at their causes: the
+// positives and counter-examples of each fix, written with it (no line of the round itself).
+constexpr rv30_case round24_fix_cases[] = {
+    // a definite condition's state under a supposition or a modal is there
+    {"Assuming the asthma is uncontrolled, step up to a preventer.", "asthma", true},
+    {"If the eczema is severe, use the stronger cream.", "eczema/dermatitis", true},
+    {"Assuming there is no fracture, mobilise as able.", "fracture", false},
+    {"If a rash is severe, stop the tablets.", "rash", false},
+    // "anyone" observing one person; compared with one's own
+    {"Anyone who meets him can see the Parkinson's disease is advanced.", "parkinson", true},
+    {"Anyone would struggle with migraines like hers.", "migraine", true},
+    {"Has anyone in her family had tuberculosis?", "tubercul", false},
+    {"Anyone with asthma should carry an inhaler.", "asthma", false},
+    // the patient's own case after a relative's
+    {"Mother has hypothyroidism and her own thyroid tests confirmed it last week.", "hypothyroid", true},
+    {"Mother has hypothyroidism; her own thyroid tests were normal.", "hypothyroid", false},
+    {"Sister has coeliac disease, his own screen did not show it.", "coeliac/celiac", false},
+    // a regimen kept to after an age
+    {"Asthma aged 9, uses a preventer.", "asthma", true},
+    {"Coeliac disease at age 12, follows a gluten-free diet.", "coeliac/celiac", true},
+    {"Asthma aged 9, grew out of it by 14, no longer uses an inhaler.", "asthma", false},
+    {"Measles aged 4.", "measles", false},
+    // a reflexive takes up only someone it can name
+    {"Family history of bowel cancer; she has ulcerative colitis herself.", "colitis", true},
+    {"Father has asthma; she has eczema herself.", "eczema/dermatitis", true},
+    {"Husband has flu; he has a cough himself.", "cough", false},
+    // a degree of frequency in general
+    {"Bronchiolitis is commonest in the winter.", "bronchiolitis", false},
+};
+
 void expect_reads(const rv30_case& p) {
   std::string got;
   bool kept = false;
@@ -89,6 +119,12 @@ TEST(ReviewRv30, Rv28ProbesLeftOpenAreRead) {
 
 TEST(ReviewRv30, FixesKeepTheirCounterExamples) {
   for (const auto& p : fix_cases) {
+    expect_reads(p);
+  }
+}
+
+TEST(ReviewRv30, Round24FixesKeepTheirCounterExamples) {
+  for (const auto& p : round24_fix_cases) {
     expect_reads(p);
   }
 }
