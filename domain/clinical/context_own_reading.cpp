@@ -62,7 +62,8 @@ constexpr std::array<std::string_view, 22> not_return_before{
     "lower", "upper", "low",  "mid",   "middle", "the",  "my",   "his",   "her",  "your", "their",
     "a",     "on",    "of",   "from",  "went",   "flew", "drove", "sent", "moved", "got",  "and"};
 // What may follow "back" said of a return ("bulge back on coughing", "veins back on the left").
-constexpr std::array<std::string_view, 8> return_followers{"on", "again", "now", "today", "since", "this", "last", "with"};
+constexpr std::array<std::string_view, 8> return_followers{"on",    "again", "now",  "today",
+                                                           "since", "this",  "last", "with"};
 // States of severity or control a definite condition's copula clause says ("the asthma is
 // uncontrolled", "the osteoarthritis is severe").
 constexpr std::array<std::string_view, 14> held_states{
@@ -72,7 +73,8 @@ constexpr std::array<std::string_view, 14> held_states{
 constexpr std::array<std::string_view, 4> individual_pronouns{"her", "him", "she", "he"};
 constexpr std::array<std::string_view, 4> possessors{"her", "his", "my", "your"};
 // Verbs of keeping to a regimen now ("keeps to a gluten-free diet", "follows a low-salt diet").
-constexpr std::array<std::string_view, 7> regimen_verbs{"keeps", "follows", "uses", "takes", "wears", "injects", "avoids"};
+constexpr std::array<std::string_view, 7> regimen_verbs{"keeps", "follows", "uses",  "takes",
+                                                        "wears", "injects", "avoids"};
 constexpr std::array<std::string_view, 13> return_deniers{"no",    "not",    "never", "without", "nil",
                                                           "nt",    "hasnt",  "havent", "hadnt",  "didnt",
                                                           "isnt",  "wasnt",  "arent"};
@@ -180,7 +182,8 @@ bool context_document::impl::held_as_there(const sentence& s, std::size_t t0, st
   if (!definite_before(s, t0) || t1 + 2 >= s.e || !(is_word(t1 + 1, "is") || is_word(t1 + 1, "are"))) {
     return false;
   }
-  const std::size_t st = is_word(t1 + 2, "very") || is_word(t1 + 2, "quite") || is_word(t1 + 2, "poorly") ? t1 + 3 : t1 + 2;
+  const bool degree = is_word(t1 + 2, "very") || is_word(t1 + 2, "quite") || is_word(t1 + 2, "poorly");
+  const std::size_t st = degree ? t1 + 3 : t1 + 2;
   return st < s.e && toks[st].kind == tok_kind::word && in(held_states, toks[st].norm);
 }
 
@@ -228,7 +231,8 @@ bool context_document::impl::kept_to_after(const sentence& s, std::size_t from) 
     }
     bool denied = false;
     for (std::size_t j = k > s.b + 2 ? k - 2 : s.b; j < k; ++j) {
-      denied = denied || (toks[j].kind == tok_kind::word && (in(return_deniers, toks[j].norm) || toks[j].norm == "longer"));
+      denied = denied ||
+               (toks[j].kind == tok_kind::word && (in(return_deniers, toks[j].norm) || toks[j].norm == "longer"));
     }
     if (!denied) {
       return true;

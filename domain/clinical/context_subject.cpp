@@ -578,7 +578,8 @@ bool context_document::impl::reflexive_of_another(const sentence& s, std::size_t
       continue;
     }
     const bool group = w == "family" || w == "relatives" || w == "parents" || w == "siblings" || w == "children";
-    if ((pronoun != "they" && group) || (pronoun == "she" && in(male_kin, w)) || (pronoun == "he" && in(female_kin, w))) {
+    if ((pronoun != "they" && group) || (pronoun == "she" && in(male_kin, w)) ||
+        (pronoun == "he" && in(female_kin, w))) {
       continue;
     }
     return true;
