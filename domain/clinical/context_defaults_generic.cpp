@@ -14,10 +14,12 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 
 #include "domain/clinical/context_clause_words.hpp"
 #include "domain/clinical/context_lexicon.hpp"
+#include "domain/text/numbers.hpp"
 
 namespace cxs::domain::clinical {
 
@@ -60,6 +62,23 @@ constexpr std::array<std::string_view, 34> individual_words{
     "i",   "me",  "my",  "you", "your", "he",      "him",       "his",       "she",   "her",  "we",     "our",
     "us",  "patient", "pt", "mr", "mrs", "ms",     "today",     "yesterday", "now",   "still", "currently", "ago",
     "hers", "mine", "yours", "theirs", "started", "commenced", "prescribed", "referred", "switched", "increased"};
+// Their token keys, so the scan of a sentence compares integers, not strings.
+constexpr std::array<std::uint64_t, individual_words.size()> individual_keys = [] {
+  std::array<std::uint64_t, individual_words.size()> keys{};
+  for (std::size_t n = 0; n < individual_words.size(); ++n) {
+    keys[n] = text::token_key(individual_words[n]);
+  }
+  return keys;
+}();
+
+bool names_individual(std::uint64_t key) {
+  for (const std::uint64_t k : individual_keys) {
+    if (k == key) {
+      return true;
+    }
+  }
+  return false;
+}
 // Words of a policy's terms that govern the condition after them ("payable on diagnosis of", "the
 // benefit covers stays for", "the policy pays for"). Not "cover" or "claims" alone: in a note they
 // are a treatment's ("antibiotic cover for aspiration pneumonia") or a report's ("patient claims
@@ -95,7 +114,7 @@ bool context_document::impl::general_statement(const sentence& s, std::size_t t0
     return false;
   }
   for (std::size_t k = s.b; k < s.e; ++k) {
-    if (toks[k].kind == tok_kind::word && in(individual_words, toks[k].norm)) {
+    if (toks[k].kind == tok_kind::word && names_individual(toks[k].key)) {
       return false;
     }
   }
@@ -193,7 +212,7 @@ bool context_document::impl::anyone_rule(const sentence& s, std::size_t t0) cons
     return false;
   }
   for (std::size_t k = s.b; k < s.e; ++k) {
-    if (toks[k].kind == tok_kind::word && in(individual_words, toks[k].norm)) {
+    if (toks[k].kind == tok_kind::word && names_individual(toks[k].key)) {
       return false;
     }
   }

@@ -71,11 +71,6 @@ constexpr std::array<std::string_view, 6> supposition_words{"if", "when", "shoul
 // in two days").
 constexpr std::array<std::string_view, 3> course_finding_words{"better", "responding", "unchanged"};
 constexpr std::array<std::string_view, 3> course_denials{"not", "no", "never"};
-constexpr std::uint64_t anyone_key = text::token_key("anyone");
-constexpr std::uint64_t anybody_key = text::token_key("anybody");
-constexpr std::uint64_t once_key = text::token_key("once");
-constexpr std::uint64_t aged_key = text::token_key("aged");
-constexpr std::uint64_t age_key = text::token_key("age");
 
 }  // namespace
 
@@ -553,23 +548,10 @@ void context_document::impl::find_triggers(sentence& s) {
         if ((pe.spec.effects & e_fam) != 0 && is_word(at - 1, "family") && patient_has_it_too(s, at)) {
           return false;
         }
-        // Review rv30: "Anyone with COPD as bad as hers": compared with the patient's own; "for
-        // COPD once off oxygen": "once" opens a time clause, it dates nothing.
-        if ((pe.spec.effects & e_other) != 0 && (pe.keys[0] == anyone_key || pe.keys[0] == anybody_key) &&
-            (compared_with_own(s, at - 1) || observed_individual_after(s, at - 1))) {
-          return false;
-        }
-        // "Mother and sister both have coeliac disease, and her own biopsy confirmed it"; "Coeliac
-        // disease aged 9, keeps to a gluten-free diet": the patient's own, and a regimen kept now.
-        if ((pe.spec.effects & e_fam) != 0 && pe.spec.dir == scope::forward && own_case_after(s, at - 1)) {
-          return false;
-        }
-        if ((pe.spec.effects & e_hist) != 0 && pe.spec.dir == scope::backward &&
-            (pe.keys[0] == aged_key || pe.keys[len - 1] == age_key || (len == 4 && pe.keys[2] == age_key)) &&
-            kept_to_after(s, at - 1)) {
-          return false;
-        }
-        if (len == 1 && pe.keys[0] == once_key && once_opens_clause(s, k)) {
+        // Review rv30 (context_own_reading.cpp): the patient's own after "anyone" or a relative, a
+        // regimen kept after an age, "once" opening a time clause.
+        if ((pe.spec.effects & (e_other | e_fam | e_hist)) != 0 &&
+            own_reading_stops(s, pe.spec.effects, pe.spec.dir == scope::forward, pe.keys.front(), k, at)) {
           return false;
         }
         // Review rv29: "Hypothyroidism on levothyroxine, TSH back to normal", "Crohn's disease on

@@ -483,6 +483,10 @@ struct context_document::impl {
   [[nodiscard]] bool own_case_after(const sentence& s, std::size_t from) const;
   // Review rv30: a regimen kept to or a treatment after an age ("aged 9, keeps to a diet").
   [[nodiscard]] bool kept_to_after(const sentence& s, std::size_t from) const;
+  // Review rv30: whether a trigger phrase at tokens [k, at) with these effects, direction and
+  // first word's key is stopped by one of the readings above (asked at a trigger's match only).
+  [[nodiscard]] bool own_reading_stops(const sentence& s, std::uint32_t effects, bool forward, std::uint64_t first_key,
+                                       std::size_t k, std::size_t at) const;
   /// Round 30 (context_defaults_past.cpp): an age or a school year right after the mention ("at
   /// eighteen months", "at 19", "in class 6") dates it in the patient's past.
   [[nodiscard]] bool age_after(const sentence& s, std::size_t t0, std::size_t t1) const;

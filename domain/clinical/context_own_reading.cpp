@@ -23,6 +23,7 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 
 #include "domain/clinical/context_course_words.hpp"
@@ -30,12 +31,32 @@
 #include "domain/clinical/context_triggers.hpp"
 #include "domain/clinical/context_trigger_words.hpp"
 #include "domain/text/chars.hpp"
+#include "domain/text/numbers.hpp"
 
 namespace cxs::domain::clinical {
 
 using namespace context_detail;
 
 namespace {
+
+constexpr std::uint64_t anyone_key = text::token_key("anyone");
+constexpr std::uint64_t anybody_key = text::token_key("anybody");
+constexpr std::uint64_t once_key = text::token_key("once");
+constexpr std::uint64_t aged_key = text::token_key("aged");
+constexpr std::uint64_t age_key = text::token_key("age");
+constexpr std::uint64_t own_key = text::token_key("own");
+constexpr std::uint64_t back_key = text::token_key("back");
+constexpr std::uint64_t hers_key = text::token_key("hers");
+constexpr std::uint64_t mine_key = text::token_key("mine");
+constexpr std::uint64_t yours_key = text::token_key("yours");
+constexpr std::uint64_t theirs_key = text::token_key("theirs");
+constexpr std::uint64_t as_key = text::token_key("as");
+constexpr std::uint64_t like_key = text::token_key("like");
+constexpr std::uint64_t than_key = text::token_key("than");
+constexpr std::uint64_t is_key = text::token_key("is");
+constexpr std::uint64_t are_key = text::token_key("are");
+constexpr std::uint64_t daily_key = text::token_key("daily");
+constexpr std::uint64_t a_key = text::token_key("a");
 
 // Sides of the body an examination names ("on both elbows", "left knee", "bilateral").
 constexpr std::array<std::string_view, 4> sides{"both", "left", "right", "bilateral"};
@@ -108,6 +129,10 @@ bool context_document::impl::compared_with_own(const sentence& s, std::size_t fr
   // Review rv30: "Anyone with COPD as bad as hers would be breathless", "eczema like mine": the
   // condition is measured against the patient's own, which the patient has.
   for (std::size_t k = from + 1; k < s.e && k <= from + 8; ++k) {
+    const std::uint64_t key = toks[k].key;
+    if (key != hers_key && key != mine_key && key != yours_key && key != theirs_key) {
+      continue;
+    }
     if (toks[k].kind == tok_kind::word && in(own_pronouns, toks[k].norm) && toks[k - 1].kind == tok_kind::word &&
         (in(comparers, toks[k - 1].norm) || (k >= from + 2 && in(comparers, toks[k - 2].norm)))) {
       return true;
@@ -124,7 +149,10 @@ bool context_document::impl::once_opens_clause(const sentence& s, std::size_t k)
     return false;
   }
   const std::string_view n = toks[k + 1].norm;
-  return in(clause_openers, n) || (n.size() > 5 && n.ends_with("ed") && n != "aged");
+  if (toks[k + 1].key == daily_key || toks[k + 1].key == a_key) {
+    return false;  // "once daily", "once a week": a frequency, the common case
+  }
+  return (n.size() > 5 && n.ends_with("ed") && n != "aged") || in(clause_openers, n);
 }
 
 bool context_document::impl::brand_at(std::size_t j) const {
@@ -152,7 +180,7 @@ bool context_document::impl::back_returns(const sentence& s, std::size_t t1) con
            (n == "a" || n == "an" || in(number_words, n) || (!n.empty() && text::is_ascii_digit(n.front())));
   };
   for (std::size_t k = t1 + 2; k < s.e && !(toks[k].kind == tok_kind::punct && toks[k].norm == ";"); ++k) {
-    if (toks[k].kind != tok_kind::word || toks[k].norm != "back" || toks[k - 1].kind != tok_kind::word ||
+    if (toks[k].key != back_key || toks[k].kind != tok_kind::word || toks[k - 1].kind != tok_kind::word ||
         in(not_return_before, toks[k - 1].norm) || in(time_units, toks[k - 1].norm) || count(k - 2)) {
       continue;
     }
@@ -176,10 +204,15 @@ bool context_document::impl::held_as_there(const sentence& s, std::size_t t0, st
   // definite condition as the subject of a copula of its state: "Assuming the hypothyroidism is
   // undertreated", "anyone ... can tell the hip osteoarthritis is severe": the supposition or the
   // modal is about its state, so it is there.
-  if (possessed_object_of_worsening(s, t0) || compared_with_own(s, t1)) {
-    return true;  // (and "anyone would struggle with migraines like hers")
+  if (possessed_object_of_worsening(s, t0)) {
+    return true;
   }
-  if (!definite_before(s, t0) || t1 + 2 >= s.e || !(is_word(t1 + 1, "is") || is_word(t1 + 1, "are"))) {
+  // (A comparison follows the mention at once or after one word: "like mine", "as bad as hers".)
+  if (t1 + 2 < s.e && (toks[t1 + 1].key == as_key || toks[t1 + 1].key == like_key || toks[t1 + 2].key == than_key) &&
+      compared_with_own(s, t1)) {
+    return true;  // "anyone would struggle with migraines like hers"
+  }
+  if (t1 + 2 >= s.e || (toks[t1 + 1].key != is_key && toks[t1 + 1].key != are_key) || !definite_before(s, t0)) {
     return false;
   }
   const bool degree = is_word(t1 + 2, "very") || is_word(t1 + 2, "quite") || is_word(t1 + 2, "poorly");
@@ -206,7 +239,7 @@ bool context_document::impl::own_case_after(const sentence& s, std::size_t from)
   // confirmed it": the patient's own case of what the relatives have ("her own", "his own" and
   // "it" or "too" after it), not denied ("her own tests were normal" names no "it").
   for (std::size_t k = from + 1; k + 1 < s.e; ++k) {
-    if (!is_word(k, "own") || toks[k - 1].kind != tok_kind::word || !in(possessors, toks[k - 1].norm)) {
+    if (toks[k].key != own_key || toks[k - 1].kind != tok_kind::word || !in(possessors, toks[k - 1].norm)) {
       continue;
     }
     for (std::size_t j = k + 1; j < s.e && j <= k + 8 && toks[j].kind == tok_kind::word; ++j) {
@@ -239,6 +272,31 @@ bool context_document::impl::kept_to_after(const sentence& s, std::size_t from) 
     }
   }
   return treated_now(s, from);
+}
+
+__attribute__((noinline)) bool context_document::impl::own_reading_stops(const sentence& s, std::uint32_t effects,
+                                                                        bool forward, std::uint64_t first_key,
+                                                                        std::size_t k, std::size_t at) const {
+  // "Anyone with COPD as bad as hers", "Anyone who sees her walk": the patient's own, or the one
+  // observed.
+  if ((effects & e_other) != 0 && (first_key == anyone_key || first_key == anybody_key)) {
+    return compared_with_own(s, at - 1) || observed_individual_after(s, at - 1);
+  }
+  // "Mother and sister both have coeliac disease, and her own biopsy confirmed it".
+  if ((effects & e_fam) != 0 && forward) {
+    return own_case_after(s, at - 1);
+  }
+  if ((effects & e_hist) == 0) {
+    return false;
+  }
+  // "for COPD once off oxygen": a time clause dates nothing.
+  if (first_key == once_key && at == k + 1) {
+    return once_opens_clause(s, k);
+  }
+  // "Coeliac disease aged 9, keeps to a strict gluten-free diet" ("aged", "at age", "at the age of").
+  const bool age = first_key == aged_key || (toks[at - 1].key == age_key) ||
+                   (at >= k + 2 && is_word(at - 1, "of") && toks[at - 2].key == age_key);
+  return !forward && age && kept_to_after(s, at - 1);
 }
 
 }  // namespace cxs::domain::clinical
