@@ -625,7 +625,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     r.presupposed = true;
     r.foretold = false;
   }
-  if ((r.hypothetical || r.foretold) && !r.presupposed && !r.negated && possessed_object_of_worsening(s, t0)) {
+  if ((r.hypothetical || r.foretold) && !r.presupposed && !r.negated && held_as_there(s, t0, t1)) {
     r.presupposed = r.hypothetical;
     r.foretold = false;
   }

@@ -524,7 +524,7 @@ bool context_document::impl::patient_has_it_too(const sentence& s, std::size_t f
       }
     }
   }
-  return false;
+  return own_site_after(s, from);
 }
 
 }  // namespace cxs::domain::clinical

@@ -47,13 +47,15 @@ inline constexpr std::array<std::string_view, 14> modal_adverbs{"also", "then", 
 // The modal's verb when the mention after it is an existing problem being managed or a
 // hedge: "we will treat the pneumonia", "this will help your cough", "may be asthma"
 // (uncertain, in the lexicon), "might have", "would like".
-inline constexpr std::array<std::string_view, 50> managing_verbs{
+inline constexpr std::array<std::string_view, 51> managing_verbs{
     "do", "represent", "reflect", "indicate", "mean", "point", "show", "turn", "favour", "fit",
     "be",       "have",    "treat",    "treating", "manage",  "control",  "monitor",  "continue", "check",
     "test",     "evaluate", "assess",  "review",   "follow",  "discuss",  "refer",    "explain",  "examine",
     "send",     "order",    "recommend", "suggest", "like",   "want",     "need",     "prescribe", "start",
     "stop",     "help",     "improve", "relieve",  "ease",    "cure",     "heal",     "clear",    "fix",
-    "address",  "take",     "look",    "keep"};
+    "address",  "take",     "look",    "keep",
+    // review rv30: "would benefit from pulmonary rehab for COPD": a care the patient's condition calls for
+    "benefit"};
 // Words that end the modal's reach before a mention: a reason or a possessor names an
 // existing problem ("will need a drip for dehydration", "will settle your cough"), an
 // infinitive a purpose ("will get an x-ray to look for ...").

@@ -14,10 +14,12 @@
 
 #include <array>
 #include <cstddef>
+#include <cstdint>
 #include <string_view>
 
 #include "domain/clinical/context_clause_words.hpp"
 #include "domain/clinical/context_lexicon.hpp"
+#include "domain/text/numbers.hpp"
 
 namespace cxs::domain::clinical {
 
@@ -45,16 +47,38 @@ constexpr std::array<std::string_view, 8> course_verbs{"flare", "come",   "recur
 // Degrees before a frequency ("is so common", "are more common").
 constexpr std::array<std::string_view, 9> degree_words{"more", "most", "so", "very", "less", "far", "much", "quite",
                                                        "especially"};
-constexpr std::array<std::string_view, 7> frequency_words{"common", "commoner", "likely", "likelier",
-                                                          "frequent", "rare", "uncommon"};
+// (Review rv30: "Croup is commonest in the autumn": the superlative and the rarer degrees too.)
+constexpr std::array<std::string_view, 10> frequency_words{"common", "commoner", "commonest", "likely", "likelier",
+                                                           "frequent", "rare",    "rarer",     "rarest", "uncommon"};
 // What a frequency is said of in general: a group, a place, a time of life ("in women", "among
 // travellers"); not "after flu", said to explain the patient's own symptom.
 constexpr std::array<std::string_view, 2> frequency_scopes{"in", "among"};
 // Words that name an individual or anchor the sentence in one person's now: a default never
 // reads such a sentence as general.
-constexpr std::array<std::string_view, 24> individual_words{
+// (Review rv30: the possessive pronouns that stand alone, "as bad as hers", "like mine"; and a
+// clinician's act reported in the sentence, "Reflux can make the asthma worse, so started
+// omeprazole": a general sentence states, it does not report what was done.)
+constexpr std::array<std::string_view, 34> individual_words{
     "i",   "me",  "my",  "you", "your", "he",      "him",       "his",       "she",   "her",  "we",     "our",
-    "us",  "patient", "pt", "mr", "mrs", "ms",     "today",     "yesterday", "now",   "still", "currently", "ago"};
+    "us",  "patient", "pt", "mr", "mrs", "ms",     "today",     "yesterday", "now",   "still", "currently", "ago",
+    "hers", "mine", "yours", "theirs", "started", "commenced", "prescribed", "referred", "switched", "increased"};
+// Their token keys, so the scan of a sentence compares integers, not strings.
+constexpr std::array<std::uint64_t, individual_words.size()> individual_keys = [] {
+  std::array<std::uint64_t, individual_words.size()> keys{};
+  for (std::size_t n = 0; n < individual_words.size(); ++n) {
+    keys[n] = text::token_key(individual_words[n]);
+  }
+  return keys;
+}();
+
+bool names_individual(std::uint64_t key) {
+  for (const std::uint64_t k : individual_keys) {
+    if (k == key) {
+      return true;
+    }
+  }
+  return false;
+}
 // Words of a policy's terms that govern the condition after them ("payable on diagnosis of", "the
 // benefit covers stays for", "the policy pays for"). Not "cover" or "claims" alone: in a note they
 // are a treatment's ("antibiotic cover for aspiration pneumonia") or a report's ("patient claims
@@ -90,7 +114,7 @@ bool context_document::impl::general_statement(const sentence& s, std::size_t t0
     return false;
   }
   for (std::size_t k = s.b; k < s.e; ++k) {
-    if (toks[k].kind == tok_kind::word && in(individual_words, toks[k].norm)) {
+    if (toks[k].kind == tok_kind::word && names_individual(toks[k].key)) {
       return false;
     }
   }
@@ -113,8 +137,10 @@ bool context_document::impl::general_statement(const sentence& s, std::size_t t0
     return true;  // "cholera spreads fast in crowds"
   }
   if ((w == "shows" && next == "itself") || (w == "show" && next == "themselves") ||
-      (w == "runs" && next == "in")) {
-    return true;  // "pulmonary oedema shows itself as ...", "migraine runs in families"
+      (w == "runs" && next == "in" && !is_word(v + 2, "the"))) {
+    // "pulmonary oedema shows itself as ...", "migraine runs in families"; not "runs in the
+    // family", one family, which a clause about the patient may follow (review rv30)
+    return true;
   }
   // "frostbite can take a fingertip": what it can do in general (not "can be", read elsewhere).
   if (w == "can" && next != "be" && next != "not" && next != "still") {
@@ -154,7 +180,8 @@ bool context_document::impl::policy_terms_object(const sentence& s, std::size_t 
     if (in(terms_anchors, t.norm) || in(owners, t.norm)) {
       return false;
     }
-    if (in(terms_words, t.norm)) {
+    // (Review rv30: "would benefit from pulmonary rehab for COPD": the verb of gaining, no terms.)
+    if (in(terms_words, t.norm) && !((t.norm == "benefit" || t.norm == "benefits") && is_word(k + 1, "from"))) {
       return true;
     }
   }
@@ -185,7 +212,7 @@ bool context_document::impl::anyone_rule(const sentence& s, std::size_t t0) cons
     return false;
   }
   for (std::size_t k = s.b; k < s.e; ++k) {
-    if (toks[k].kind == tok_kind::word && in(individual_words, toks[k].norm)) {
+    if (toks[k].kind == tok_kind::word && names_individual(toks[k].key)) {
       return false;
     }
   }

@@ -29,13 +29,15 @@ using context_detail::clause_vocab::reading_before_at;
 namespace {
 
 // Words that say the condition is there now or goes on, anywhere in the sentence.
-constexpr std::array<std::string_view, 25> present_words{
+constexpr std::array<std::string_view, 27> present_words{
     "still",    "ongoing", "persists", "persisting", "persistent", "continues", "continuing", "currently", "now",
     "today",    "again",   "flaring",  "flare",      "recurred",   "recurrence", "relapse",   "relapsed",   "active",
     "worse",    "worsening",
     // Review rv28: a present verb of the patient's use ("Asthma in class 4, uses inhaler daily"),
     // disease left after a removal ("excised from the nose, margins involved").
-    "uses",     "takes",   "wears",    "involved",   "residual"};
+    "uses",     "takes",   "wears",    "involved",   "residual",
+    // Review rv30: a regimen kept to ("keeps to a gluten-free diet", "follows a low-salt diet").
+    "keeps",    "follows"};
 // Review rv28: verbs of the condition's return after its past.
 constexpr std::array<std::string_view, 5> return_words{"recurred", "relapsed", "reopened", "returned", "reappeared"};
 // Words before a present word that deny it ("no recurrence", "never recurred", "not again").
@@ -132,7 +134,7 @@ bool context_document::impl::treated_now(const sentence& s, std::size_t t1) cons
       if (!in(not_treatments, next) && !next.ends_with("ing") && !text::is_ascii_digit(next.front())) {
         return true;
       }
-    } else if (k == t1 + 1 && drug_like(next)) {
+    } else if (k == t1 + 1 && (drug_like(next) || brand_at(k + 1))) {
       return true;
     }
   }
@@ -143,7 +145,7 @@ bool context_document::impl::treated_before(const sentence& s, std::size_t k) co
   // "on" before a long-term drug's name, anywhere before `k` ("Crohn's disease on adalimumab, well
   // since"); not a course that ended ("treated with antibiotics, well since").
   for (std::size_t j = s.b + 1; j + 1 < k; ++j) {
-    if (is_word(j, "on") && toks[j + 1].kind == tok_kind::word && drug_like(toks[j + 1].norm)) {
+    if (is_word(j, "on") && toks[j + 1].kind == tok_kind::word && (drug_like(toks[j + 1].norm) || brand_at(j + 1))) {
       return true;
     }
   }
@@ -154,7 +156,7 @@ bool context_document::impl::returned_after(const sentence& s, std::size_t t1) c
   // Review rv28: "Hernia repaired in 2019, now recurred", "Leg ulcer healed over the summer,
   // reopened last month": a return of the condition after its past, not denied ("never
   // recurred", "no relapse"), says it is there now whatever dated or ended it.
-  return undenied_word(toks, s.b, t1 + 1, s.e, return_words);
+  return undenied_word(toks, s.b, t1 + 1, s.e, return_words) || back_returns(s, t1);
 }
 
 bool context_document::impl::age_after(const sentence& s, std::size_t t0, std::size_t t1) const {

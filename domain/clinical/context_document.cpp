@@ -72,16 +72,6 @@ constexpr std::array<std::string_view, 6> supposition_words{"if", "when", "shoul
 constexpr std::array<std::string_view, 3> course_finding_words{"better", "responding", "unchanged"};
 constexpr std::array<std::string_view, 3> course_denials{"not", "no", "never"};
 
-// Kin words by gender, for a relative's line label whose line speaks of someone else.
-constexpr std::array<std::string_view, 28> female_kin{
-    "mother", "mom", "mum", "mummy", "mommy", "mama", "mataji", "maa", "ammi", "sister", "daughter", "grandmother",
-    "grandma", "aunt", "niece", "wife", "stepmother", "stepsister", "stepdaughter", "granddaughter", "didi", "behen",
-    "bahen", "dadi", "nani", "mausi", "bua", "beti"};
-constexpr std::array<std::string_view, 24> male_kin{
-    "father", "dad", "daddy", "papa", "pitaji", "appa", "nanna", "abbu", "brother", "son", "grandfather", "grandpa",
-    "uncle", "nephew", "husband", "stepfather", "stepbrother", "stepson", "grandson", "bhai", "bhaiya", "dada",
-    "nana", "chacha"};
-
 }  // namespace
 
 // Probe round 17: "Mother: he has had fever for three days": a relative's label whose line
@@ -556,6 +546,12 @@ void context_document::impl::find_triggers(sentence& s) {
         }
         // Review rv29: "Asthma runs in the family and she has it too": the patient's own as well.
         if ((pe.spec.effects & e_fam) != 0 && is_word(at - 1, "family") && patient_has_it_too(s, at)) {
+          return false;
+        }
+        // Review rv30 (context_own_reading.cpp): the patient's own after "anyone" or a relative, a
+        // regimen kept after an age, "once" opening a time clause.
+        if ((pe.spec.effects & (e_other | e_fam | e_hist)) != 0 &&
+            own_reading_stops(s, pe.spec.effects, pe.spec.dir == scope::forward, pe.keys.front(), k, at)) {
           return false;
         }
         // Review rv29: "Hypothyroidism on levothyroxine, TSH back to normal", "Crohn's disease on

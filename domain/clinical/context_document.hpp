@@ -463,6 +463,30 @@ struct context_document::impl {
   /// Review rv28 (context_defaults_past.cpp): a return of the condition after the mention, not
   /// denied ("..., now recurred", "reopened last month"): there now, whatever dated it.
   [[nodiscard]] bool returned_after(const sentence& s, std::size_t t1) const;
+  // Review rv30 (context_own_reading.cpp): a side of the patient's body after a family phrase
+  // ("runs in the family, plaques on both elbows").
+  [[nodiscard]] bool own_site_after(const sentence& s, std::size_t from) const;
+  // Review rv30: the mention compared with the patient's own after `from` ("as bad as hers").
+  [[nodiscard]] bool compared_with_own(const sentence& s, std::size_t from) const;
+  // Review rv30: "once" at `k` opens a time clause ("once off oxygen", "once stable").
+  [[nodiscard]] bool once_opens_clause(const sentence& s, std::size_t k) const;
+  // Review rv30: token `j` is a brand name ("on Symbicort").
+  [[nodiscard]] bool brand_at(std::size_t j) const;
+  // Review rv30: "back" after the mention says its return ("bulge back on coughing").
+  [[nodiscard]] bool back_returns(const sentence& s, std::size_t t1) const;
+  // Review rv30: the possessed object of worsening, or a definite condition whose state a copula
+  // clause says ("the hypothyroidism is undertreated"): there, whatever supposes or foretells.
+  [[nodiscard]] bool held_as_there(const sentence& s, std::size_t t0, std::size_t t1) const;
+  // Review rv30: a person named after "anyone" at `from` ("anyone who sees her walk").
+  [[nodiscard]] bool observed_individual_after(const sentence& s, std::size_t from) const;
+  // Review rv30: the patient's own case after a relative's ("and her own biopsy confirmed it").
+  [[nodiscard]] bool own_case_after(const sentence& s, std::size_t from) const;
+  // Review rv30: a regimen kept to or a treatment after an age ("aged 9, keeps to a diet").
+  [[nodiscard]] bool kept_to_after(const sentence& s, std::size_t from) const;
+  // Review rv30: whether a trigger phrase at tokens [k, at) with these effects, direction and
+  // first word's key is stopped by one of the readings above (asked at a trigger's match only).
+  [[nodiscard]] bool own_reading_stops(const sentence& s, std::uint32_t effects, bool forward, std::uint64_t first_key,
+                                       std::size_t k, std::size_t at) const;
   /// Round 30 (context_defaults_past.cpp): an age or a school year right after the mention ("at
   /// eighteen months", "at 19", "in class 6") dates it in the patient's past.
   [[nodiscard]] bool age_after(const sentence& s, std::size_t t0, std::size_t t1) const;

@@ -187,9 +187,11 @@ inline constexpr std::array<std::string_view, 14> fixed_participles{
     "cured",    "reverted",  "corrected", "decompressed", "ligated", "drained", "ablated"};
 // Round 31 (context_defaults_generic.cpp): the cue words of the general-statement and
 // policy-terms defaults.
-inline constexpr std::array<std::string_view, 14> general_cues{"tends",  "tend",   "spreads", "spread", "caused",
+inline constexpr std::array<std::string_view, 18> general_cues{"tends",  "tend",   "spreads", "spread", "caused",
                                                                "carried", "transmitted", "common", "likely", "rare",
-                                                               "can",    "shows",  "show",    "runs"};
+                                                               "can",    "shows",  "show",    "runs",
+                                                               // review rv30: degrees of frequency ("commonest in")
+                                                               "commonest", "commoner", "rarer", "rarest"};
 inline constexpr std::array<std::string_view, 8> terms_cues{"payable",   "benefit", "benefits", "insured",
                                                             "insurance", "insurer", "policy",   "premium"};
 inline constexpr std::array<std::string_view, 7> anyone_cues{"anyone", "anybody", "everyone", "everybody",

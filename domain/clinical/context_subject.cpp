@@ -560,19 +560,29 @@ bool context_document::impl::reflexive_of_another(const sentence& s, std::size_t
   }
   // A pronoun subject before the condition, in its clause.
   const std::size_t b = clause_begin(s, t0);
-  bool pronoun = false;
-  for (std::size_t j = b; j < t0 && !pronoun; ++j) {
-    pronoun = is_word(j, "she") || is_word(j, "he") || is_word(j, "they");
+  std::string_view pronoun;
+  for (std::size_t j = b; j < t0 && pronoun.empty(); ++j) {
+    if (is_word(j, "she") || is_word(j, "he") || is_word(j, "they")) {
+      pronoun = toks[j].norm;
+    }
   }
-  if (!pronoun) {
+  if (pronoun.empty()) {
     return false;
   }
-  // Someone other than the patient named before it in the sentence.
+  // Someone other than the patient named before it in the sentence, whom the pronoun can take up
+  // (review rv30: not "Family history of bowel cancer; she has ulcerative colitis herself", nor
+  // "Father has asthma; she has eczema herself": a family or a man is no "she").
   for (std::size_t j = s.b; j < t0; ++j) {
-    if (toks[j].kind == tok_kind::word &&
-        (in(informant_roles, toks[j].norm) || in(others, toks[j].norm) || in(relatives, toks[j].norm))) {
-      return true;
+    const std::string_view w = toks[j].norm;
+    if (toks[j].kind != tok_kind::word || !(in(informant_roles, w) || in(others, w) || in(relatives, w))) {
+      continue;
     }
+    const bool group = w == "family" || w == "relatives" || w == "parents" || w == "siblings" || w == "children";
+    if ((pronoun != "they" && group) || (pronoun == "she" && in(male_kin, w)) ||
+        (pronoun == "he" && in(female_kin, w))) {
+      continue;
+    }
+    return true;
   }
   return false;
 }

@@ -537,4 +537,15 @@ bool in(const std::array<std::string_view, N>& words, std::string_view w) {
   return text::is_one_of(words, w);
 }
 
+// Kin words by gender, for a relative's line label whose line speaks of someone else, and (review
+// rv30) for whom a reflexive pronoun may take up.
+inline constexpr std::array<std::string_view, 28> female_kin{
+    "mother", "mom", "mum", "mummy", "mommy", "mama", "mataji", "maa", "ammi", "sister", "daughter", "grandmother",
+    "grandma", "aunt", "niece", "wife", "stepmother", "stepsister", "stepdaughter", "granddaughter", "didi", "behen",
+    "bahen", "dadi", "nani", "mausi", "bua", "beti"};
+inline constexpr std::array<std::string_view, 24> male_kin{
+    "father", "dad", "daddy", "papa", "pitaji", "appa", "nanna", "abbu", "brother", "son", "grandfather", "grandpa",
+    "uncle", "nephew", "husband", "stepfather", "stepbrother", "stepson", "grandson", "bhai", "bhaiya", "dada",
+    "nana", "chacha"};
+
 }  // namespace cxs::domain::clinical::context_detail

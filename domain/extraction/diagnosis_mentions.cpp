@@ -636,7 +636,7 @@ bool generic_subject(const workspace& ws, std::size_t first, std::size_t end) {
   const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
   const auto effect = diagnosis_cues::generic_effects().find(ws.text, toks, end, std::min(s.end, end + 3));
-  if (!effect || effect->first != end) {
+  if (!effect || effect->first != end || reports_care_act(ws, effect->end)) {
     return false;
   }
   // Nothing that owns or points to it before ("your", "the", "this"): a bare name, after at
@@ -692,7 +692,8 @@ bool generic_people_clause(const workspace& ws, std::size_t first) {
       return false;
     }
   }
-  return !diagnosis_cues::clause_breaks().find(ws.text, toks, noun->end, first).has_value();
+  return !diagnosis_cues::clause_breaks().find(ws.text, toks, noun->end, first).has_value() &&
+         !one_persons_case(ws, noun->end, first);  // "anyone with COPD as bad as hers" (review rv30)
 }
 
 }  // namespace cxs::domain::extraction::detail

@@ -193,6 +193,13 @@ void explain_defining_symptoms(std::vector<diagnosis_candidate>& candidates);
 /// diabetes get heart disease more often", "the inhaler people use for
 /// asthma").
 [[nodiscard]] bool generic_people_clause(const workspace& ws, std::size_t first);
+
+/// Review rv30 (diagnosis_own_reading.cpp): the sentence reports an act of care after token `end`
+/// ("Reflux can make the asthma worse, so started omeprazole"): about the patient, not teaching.
+[[nodiscard]] bool reports_care_act(const workspace& ws, std::size_t end);
+/// Review rv30: the mention at token `first` is compared with the patient's own ("as bad as hers"),
+/// or a person is named between a noun of people (ending at `noun_end`) and it ("anyone who meets him").
+[[nodiscard]] bool one_persons_case(const workspace& ws, std::size_t noun_end, std::size_t first);
 /// The condition a past operation was done for ("she had a hysterectomy in two thousand ten for
 /// fibroids"): "for" right before the mention after a past "had" and an operation's word.
 [[nodiscard]] bool past_operation_reason(const workspace& ws, std::size_t first);
