@@ -1,0 +1,23 @@
+#pragma once
+// Internal to domain/phi (issue 18, eighteenth round): the slots of a clinical line that only a
+// place, a shrine, a rite or a village's part fills, and the slots that only a person fills in a
+// letter or a register. A word in such a slot takes its kind from the slot, whatever lists hold it:
+// "Amarnath yatri", "Lakshmi puja", "Brahmi vati" are no people; "Respected Sagar sir", "Kind
+// attention: X" are.
+
+#include <cstddef>
+#include <string_view>
+
+namespace cxs::domain::phi::detail {
+
+/// True for a word that, right after a capitalised word, makes it a pilgrimage, a shrine, a rite,
+/// a village's part or an Ayurvedic medicine ("Amarnath yatri", "Kedarnath dham", "Lakshmi puja",
+/// "Ambedkar tola", "Brahmi vati", "Arjuna ksheerpak"). ASCII, any case.
+[[nodiscard]] bool names_a_rite_or_place(std::string_view next);
+
+/// True when the capitalised run of one to three words from `begin` (one word matched by a
+/// repeat) continues into a place's, a rite's or an institution's name: "Ganga" in "Ganga Sagar
+/// Mela" or "Lakshmi" before "puja". `end` is the end of the word matched.
+[[nodiscard]] bool repeat_inside_a_place_name(std::string_view text, std::size_t end);
+
+}  // namespace cxs::domain::phi::detail
