@@ -643,6 +643,8 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
                 kinship_abbreviation_at(text, skip_blanks(text, r->end + 1))) ||
                started_on(text, i, r->end) || personal_possessive_follows(text, r->end) ||
                relation_in_parentheses(text, r->end) || person_object(text, start, r->end) ||
+               person_slot_follows(text, start, r->end,
+                                   at_sentence_start(text, start) || opens_clause_after_adverb(text, start), entry.known()) ||
                ((entry.known() || opens_clause_after_adverb(text, start)) &&
                 telling_verb_follows(text, r->end)) ||
                ((at_sentence_start(text, start) || opens_clause_after_adverb(text, start)) &&

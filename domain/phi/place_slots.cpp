@@ -44,3 +44,103 @@ bool repeat_inside_a_place_name(std::string_view text, std::size_t end) {
 }
 
 }  // namespace cxs::domain::phi::detail
+
+namespace cxs::domain::phi::detail {
+namespace {
+
+// "broke her wrist", "twisted his ankle": a verb of hurting, losing or moving one's own body
+// right before the subject's own possessive.
+bool own_body_verb_follows(std::string_view text, std::size_t end) {
+  const std::size_t k = skip_blanks(text, end);
+  const std::string_view verb = word_at(text, k);
+  if (!in_list(verb, {"broke", "breaks", "twisted", "sprained", "hurt", "hurts", "injured", "cut", "burnt", "burned",
+                      "bumped", "scraped", "bruised", "fractured", "dislocated", "lost", "opened", "raised", "lifted",
+                      "moved", "scratched", "washed", "shaved"})) {
+    return false;
+  }
+  const std::size_t p = skip_blanks(text, k + verb.size());
+  return p > k + verb.size() && in_list(word_at(text, p), {"his", "her"});
+}
+
+// "from the third floor", "from the packing section", "from ward 5", "from bed 4": where in a
+// building or a register the subject comes from; the index after it, or npos.
+std::size_t after_origin_phrase(std::string_view text, std::size_t end) {
+  std::size_t k = skip_blanks(text, end);
+  if (word_at(text, k) != "from") {
+    return std::string_view::npos;
+  }
+  k = skip_blanks(text, k + 4);
+  for (int words = 0; words < 4; ++words) {
+    const std::string_view w = word_at(text, k);
+    if (w.empty()) {
+      return std::string_view::npos;
+    }
+    const std::size_t after = k + w.size();
+    if (in_list(w, {"floor", "section", "ward", "room", "hostel", "class", "department", "office", "shift", "unit",
+                    "bed", "wing", "team", "quarters", "block", "barrack", "cell"})) {
+      std::size_t n = skip_blanks(text, after);
+      while (n < text.size() && is_digit(text[n])) {
+        ++n;  // "ward 5", "bed 12"
+      }
+      return n;
+    }
+    if (!is_ascii_lower(w.front()) || in_list(w, {"and", "with", "to", "who", "was", "is", "has"})) {
+      return std::string_view::npos;
+    }
+    k = skip_blanks(text, after);
+  }
+  return std::string_view::npos;
+}
+
+bool vocative_pronoun_follows(std::string_view text, std::size_t begin, std::size_t end) {
+  const std::size_t c = skip_blanks(text, end);
+  if (c >= text.size() || text[c] != ',') {
+    return false;
+  }
+  if (!in_list(word_at(text, c + 1), {"you", "your", "tum", "tu", "tanne", "tane", "tumne", "aap", "aapne", "aapko",
+                                      "aapka", "aapki", "tumhara", "tumhari", "tera", "teri", "tujhe", "tumhe",
+                                      "tumko", "tame", "tamne", "tumi", "tomar", "nee", "neenga", "ningal",
+                                      "neevu", "meeru", "tumhi"})) {
+    return false;
+  }
+  std::size_t k = begin;
+  while (k > 0 && is_ascii_blank(text[k - 1])) {
+    --k;
+  }
+  std::size_t b = 0;
+  const std::string_view before = word_ending_at(text, k, b);
+  // after a lower-case word of the sentence ("theek hai X,", "ke baat X,"): not inside a run of
+  // capitals or after an initial ("H. Pylori, …", "Graves' Disease, …")
+  return !before.empty() && is_ascii_lower(before.front()) && k == b + before.size() &&
+         !in_list(before, {"in", "at", "from", "to", "near", "after", "before", "with", "on", "for", "of"});
+}
+
+}  // namespace
+
+// What hurts a body without being a person: a fall, an animal, a tool ("Fall fractured his hip",
+// "Glass cut her foot", "Bull injured his thigh").
+bool injures_a_body(std::string_view subject) {
+  return in_list(subject, {"fall", "glass", "knife", "blade", "sickle", "axe", "nail", "wire", "stone", "brick",
+                           "door", "machine", "accident", "dog", "cat", "cow", "bull", "buffalo", "goat", "monkey",
+                           "snake", "scorpion", "bee", "fire", "stove", "oil", "water", "acid", "tractor", "bike",
+                           "car", "bus", "truck", "cycle", "ball", "bat"});
+}
+
+bool person_slot_follows(std::string_view text, std::size_t begin, std::size_t end, bool clause_start, bool known) {
+  if (clause_start) {
+    if (own_body_verb_follows(text, end) && !injures_a_body(text.substr(begin, end - begin))) {
+      return true;
+    }
+    if (const std::size_t k = after_origin_phrase(text, end); k != std::string_view::npos) {
+      if (person_predicate_follows(text, k) || lexicon_subject_predicate_follows(text, k)) {
+        return true;
+      }
+    }
+  }
+  // one or more plain words: no initial ("H. Pylori") and no possessive ("Graves' Disease")
+  return (known || !at_sentence_start(text, begin)) &&
+         text.substr(begin, end - begin).find_first_of(".'") == std::string_view::npos &&
+         vocative_pronoun_follows(text, begin, end);
+}
+
+}  // namespace cxs::domain::phi::detail

@@ -21,3 +21,21 @@ namespace cxs::domain::phi::detail {
 [[nodiscard]] bool repeat_inside_a_place_name(std::string_view text, std::size_t end);
 
 }  // namespace cxs::domain::phi::detail
+
+namespace cxs::domain::phi::detail {
+
+/// The places only a person fills after a capitalised word read at `begin`..`end` (issue 18,
+/// round 18), whatever lists hold the word (an English word too: "Silky", "Honey"):
+/// - opening its clause (`clause_start`), a verb of hurting or using one's own body right before
+///   the subject's own "his"/"her" ("X broke her wrist", "X twisted his ankle", "X lost his
+///   appetite");
+/// - opening its clause, the subject's origin in a building or a register and then a person's
+///   predicate ("X from the third floor wants her report", "X from the packing section
+///   fainted");
+/// - a vocative: a comma and a second-person pronoun after it, inside a sentence or for a
+///   lexicon name (`known`) ("Ke baat X, tanne dawai le li?", "X, you must come fasting"); not
+///   after a place preposition ("In Delhi, you …").
+[[nodiscard]] bool person_slot_follows(std::string_view text, std::size_t begin, std::size_t end, bool clause_start,
+                                       bool known);
+
+}  // namespace cxs::domain::phi::detail

@@ -97,13 +97,37 @@ TEST(PhiRound18Slots, ALabelledResidenceOfVillagesAndHamletsIsAnAddress) {
   EXPECT_EQ(found("We will address as per protocol."), found_list{});
 }
 
+TEST(PhiRound18Slots, APersonsOwnBodyOriginOrAddressNamesTheWordBeforeIt) {
+  // words of the English list and flagged lexicon words, in places only a person fills
+  EXPECT_EQ(found("Velvet broke her wrist at the rink."), names({"Velvet"}));
+  EXPECT_EQ(found("Marble twisted his ankle playing football."), names({"Marble"}));
+  EXPECT_EQ(found("Later Jolly lost his appetite."), names({"Jolly"}));
+  EXPECT_EQ(found("Kiran from ward 5 fainted after the injection."), names({"Kiran"}));
+  EXPECT_EQ(found("Pooja from the second floor wants her report."), names({"Pooja"}));
+  EXPECT_EQ(found("Kal aana Deepak, tum fasting mein aana."), names({"Deepak"}));
+  EXPECT_EQ(found("Theek hai Kusum, aap kal aana."), names({"Kusum"}));
+  // Counter-examples: an agent that hurts, a drug or a condition in the subject's place, a
+  // place's origin, a comma after a town or an interjection, a verb of the body without "his/her"
+  EXPECT_EQ(found("Fall fractured his hip."), found_list{});
+  EXPECT_EQ(found("Glass cut her foot while cleaning."), found_list{});
+  EXPECT_EQ(found("Paracetamol cut her fever quickly."), found_list{});
+  EXPECT_EQ(found("The village from the third block wants a camp."), found_list{});
+  EXPECT_EQ(found("In Delhi, you can get it cheaper."), found_list{});
+  EXPECT_EQ(found("Look, you must come fasting."), found_list{});
+  EXPECT_EQ(found("Sorry, you have to wait."), found_list{});
+  EXPECT_EQ(found("Madam, you must come fasting."), found_list{});
+  EXPECT_EQ(found("Velvet cushions raised the heel."), found_list{});
+}
+
 // The terminology sweep for the new positions: no medicine or condition of the tables is read as
 // a person in a letter's addressee slot or after a forwarding participle, nor as a residence
 // after "r/o" (rule out).
 TEST(PhiRound18Slots, NoMedicineOrConditionIsTakenForAPersonInTheNewPositions) {
   const auto sentences = [](const term_forms& t) {
     return std::vector<std::string>{"Respected " + t.term + " sir, see the report.", "Kind attention: " + t.term,
-                                    "Forwarded by " + t.term + ", staff.", "Attested by " + t.term + "."};
+                                    "Forwarded by " + t.term + ", staff.", "Attested by " + t.term + ".",
+                                    t.term + " broke her wrist.", t.term + " from ward 5 fainted.",
+                                    "Ke baat " + t.term + ", tanne dawai le li?"};
   };
   EXPECT_EQ(names_over_terms(sentences, sweep_scope::whole_sentence), 0U);
   std::size_t addresses = 0;
