@@ -319,13 +319,16 @@ std::optional<std::pair<std::size_t, std::size_t>> birth_date_after_aside(std::s
   return separated_date(text, close + 1);
 }
 
-// After a bare "address" label, an aside "as per <document>:" before the colon ("Address as per
-// ration card: …", "address as per Aadhaar - …"): the end of the colon or dash, or `at` when none.
+// After a bare "address" label, a short aside in lower-case words before the colon ("Address as
+// per ration card: …", "Address given by caller: …", "address as per Aadhaar - …"): the end of the
+// colon or dash, or `at` when none.
 std::size_t aside_colon_end(std::string_view text, std::size_t at) {
-  if (to_lower_ascii(text.substr(at, 7)) != "as per ") {
+  // "as per ration card", "given by caller", "as told by son": an aside opens with a lower-case
+  // word (a value opens with a capital or a digit)
+  if (at >= text.size() || !is_ascii_lower(text[at])) {
     return at;
   }
-  for (std::size_t k = at + 7; k < text.size() && k < at + 40; ++k) {
+  for (std::size_t k = at + 1; k < text.size() && k < at + 40; ++k) {
     const char c = text[k];
     if (c == ':' || (c == '-' && k > 0 && text[k - 1] == ' ')) {
       return k + 1;

@@ -126,7 +126,109 @@ bool injures_a_body(std::string_view subject) {
                            "car", "bus", "truck", "cycle", "ball", "bat"});
 }
 
+// "has been vomiting", "is crying", "was refusing": what only a person keeps doing.
+bool person_progressive_follows(std::string_view text, std::size_t end) {
+  std::size_t k = skip_blanks(text, end);
+  std::string_view w = word_at(text, k);
+  if (!in_list(w, {"has", "had", "is", "was", "keeps", "kept"})) {
+    return false;
+  }
+  k = skip_blanks(text, k + w.size());
+  w = word_at(text, k);
+  if (in_list(w, {"been"})) {
+    k = skip_blanks(text, k + w.size());
+    w = word_at(text, k);
+  }
+  return in_list(w, {"vomiting", "crying", "complaining", "refusing", "asking", "eating", "drinking", "wetting",
+                     "fainting", "breastfeeding", "smoking", "sleeping", "walking", "limping", "scratching",
+                     "skipping", "missing", "shouting", "screaming"});
+}
+
+
+// A sentence opened by a phrase of time or place before the subject: "On the ward round X …",
+// "During the camp X …", "After the fall, X …" (up to five lower-case words after the preposition).
+bool opens_clause_after_phrase(std::string_view text, std::size_t begin) {
+  std::size_t k = begin;
+  while (k > 0 && (is_ascii_blank(text[k - 1]) || text[k - 1] == ',')) {
+    --k;
+  }
+  for (int words = 0; words < 6 && k > 0; ++words) {
+    std::size_t b = 0;
+    const std::string_view w = word_ending_at(text, k, b);
+    if (w.empty() || b + w.size() != k) {
+      return false;
+    }
+    if (is_ascii_upper(w.front())) {
+      return words > 0 && at_sentence_start(text, b) &&
+             in_list(w, {"on", "during", "at", "after", "before", "in", "since", "over", "through"});
+    }
+    k = b;
+    while (k > 0 && is_ascii_blank(text[k - 1])) {
+      --k;
+    }
+  }
+  return false;
+}
+
+
+// Nouns of people a list of names stands in apposition to: "The twins, X and Y, both have …".
+bool is_people_noun(std::string_view w) {
+  return in_list(w, {"twins", "triplets", "children", "kids", "sons", "daughters", "brothers", "sisters", "boys",
+                     "girls", "parents", "siblings", "grandchildren", "couple", "patients", "cousins"});
+}
+
+// Whether the word at `begin` is a member of a list of names in apposition to a noun of people:
+// "The twins, X and Y," / "Her children, X, Y and Z, …". Walks back over the list's capitalised
+// words, commas and "and" to the comma after the noun.
+bool in_people_apposition(std::string_view text, std::size_t begin) {
+  std::size_t k = begin;
+  for (int steps = 0; steps < 5; ++steps) {
+    while (k > 0 && is_ascii_blank(text[k - 1])) {
+      --k;
+    }
+    if (k == 0) {
+      return false;
+    }
+    std::size_t b = 0;
+    if (text[k - 1] == ',') {
+      const std::string_view w = word_ending_at(text, k - 1, b);
+      if (is_people_noun(w)) {
+        return true;
+      }
+      if (w.empty() || !is_ascii_upper(w.front())) {
+        return false;
+      }
+      k = b;  // a member before a comma
+      continue;
+    }
+    const std::string_view w = word_ending_at(text, k, b);
+    if (in_list(w, {"and"}) || w == "&") {
+      std::size_t bb = 0;
+      const std::string_view member = word_ending_at(text, b, bb);
+      if (member.empty() || !is_ascii_upper(member.front())) {
+        return false;
+      }
+      k = bb;
+      continue;
+    }
+    return false;
+  }
+  return false;
+}
+
 bool person_slot_follows(std::string_view text, std::size_t begin, std::size_t end, bool clause_start, bool known) {
+  if (in_people_apposition(text, begin)) {
+    return true;
+  }
+  // one word only after an opening phrase: "On the ward Ganga Jal fell" is holy water (round 10)
+  if (!clause_start && text.substr(begin, end - begin).find(' ') == std::string_view::npos &&
+      opens_clause_after_phrase(text, begin) &&
+      (person_predicate_follows(text, end) || person_progressive_follows(text, end))) {
+    return true;
+  }
+  if (clause_start && person_progressive_follows(text, end)) {
+    return true;
+  }
   if (clause_start) {
     if (own_body_verb_follows(text, end) && !injures_a_body(text.substr(begin, end - begin))) {
       return true;

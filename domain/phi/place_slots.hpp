@@ -35,6 +35,11 @@ namespace cxs::domain::phi::detail {
 /// - a vocative: a comma and a second-person pronoun after it, inside a sentence or for a
 ///   lexicon name (`known`) ("Ke baat X, tanne dawai le li?", "X, you must come fasting"); not
 ///   after a place preposition ("In Delhi, you …").
+/// True when the capitalised word at `begin` follows a sentence's opening phrase of time or place:
+/// a capitalised preposition and up to five lower-case words ("On the ward round X", "After the
+/// fall, X"); the subject's predicate is then read as at a sentence start.
+[[nodiscard]] bool opens_clause_after_phrase(std::string_view text, std::size_t begin);
+
 [[nodiscard]] bool person_slot_follows(std::string_view text, std::size_t begin, std::size_t end, bool clause_start,
                                        bool known);
 

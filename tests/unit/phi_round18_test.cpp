@@ -119,6 +119,24 @@ TEST(PhiRound18Slots, APersonsOwnBodyOriginOrAddressNamesTheWordBeforeIt) {
   EXPECT_EQ(found("Velvet cushions raised the heel."), found_list{});
 }
 
+TEST(PhiRound18Slots, APeoplesApppositionAnOpeningPhraseAndAPersonsProgressiveNameTheSubject) {
+  EXPECT_EQ(found("The twins, Pinki and Rinki, both have fever."), names({"Pinki", "Rinki"}));
+  EXPECT_EQ(found("Her children, Golu, Bittu and Chiku, were dewormed."), names({"Golu", "Bittu", "Chiku"}));
+  EXPECT_EQ(found("On the ward round Velvet vomited twice."), names({"Velvet"}));
+  EXPECT_EQ(found("After the fall, Marble fainted twice."), names({"Marble"}));
+  EXPECT_EQ(found("Jolly has been vomiting since dinner."), names({"Jolly"}));
+  EXPECT_EQ(found("Address given by caller: House 14, Gali 3, Kotri 131001"),
+            address("House 14, Gali 3, Kotri 131001"));
+  // Counter-examples: a list of drugs in apposition to "drugs", a sample or an organ after an
+  // opening phrase, a symptom's progressive, an address that opens with a capital
+  EXPECT_EQ(found("The drugs, Telma and Amlo, were stopped."), found_list{});
+  EXPECT_EQ(found("During the camp Aspirin was given."), found_list{});
+  EXPECT_EQ(found("In the evening Urine was sent."), found_list{});
+  EXPECT_EQ(found("On examination Abdomen was soft."), found_list{});
+  EXPECT_EQ(found("On the way Ambulance broke down."), found_list{});
+  EXPECT_EQ(found("Address Kotri Road, Sonipat 131001"), address("Kotri Road, Sonipat 131001"));
+}
+
 // The terminology sweep for the new positions: no medicine or condition of the tables is read as
 // a person in a letter's addressee slot or after a forwarding participle, nor as a residence
 // after "r/o" (rule out).
@@ -127,7 +145,10 @@ TEST(PhiRound18Slots, NoMedicineOrConditionIsTakenForAPersonInTheNewPositions) {
     return std::vector<std::string>{"Respected " + t.term + " sir, see the report.", "Kind attention: " + t.term,
                                     "Forwarded by " + t.term + ", staff.", "Attested by " + t.term + ".",
                                     t.term + " broke her wrist.", t.term + " from ward 5 fainted.",
-                                    "Ke baat " + t.term + ", tanne dawai le li?"};
+                                    "Ke baat " + t.term + ", tanne dawai le li?",
+                                    "The twins, " + t.term + " and " + t.term + ", both have fever.",
+                                    "On the ward round " + t.term + " vomited twice.",
+                                    t.term + " has been vomiting since dinner."};
   };
   EXPECT_EQ(names_over_terms(sentences, sweep_scope::whole_sentence), 0U);
   std::size_t addresses = 0;
