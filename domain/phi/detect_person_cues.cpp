@@ -677,8 +677,9 @@ bool may_have_person_cue(std::string_view text, std::size_t i, std::size_t e, in
     return true;  // "X d/o Y"
   }
   if (k < text.size() && is_ascii_lower(text[k]) &&
-      (opens_clause_after_adverb(text, i) || opens_clause_after_phrase(text, i))) {
-    return true;  // "Yesterday X complained ...", "On the ward round X vomited" (round 18)
+      (opens_clause_after_adverb(text, i) || opens_clause_after_phrase(text, i) ||
+       opens_reported_clause(text, i))) {
+    return true;  // "Yesterday X complained ...", "On the ward round X vomited", "says that X" (round 18)
   }
   if (person_object(text, i, end)) {
     return true;  // "Told X to ..."; cheap: the word before decides first

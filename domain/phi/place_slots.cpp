@@ -145,6 +145,18 @@ bool person_progressive_follows(std::string_view text, std::size_t end) {
 }
 
 
+bool opens_reported_clause(std::string_view text, std::size_t begin) {
+  std::size_t b = 0;
+  const std::string_view that = word_ending_at(text, begin, b);
+  if (that != "that") {
+    return false;
+  }
+  std::size_t vb = 0;
+  return in_list(word_ending_at(text, b, vb), {"says", "said", "reports", "reported", "tells", "told", "mentions",
+                                               "mentioned", "informs", "informed", "noticed", "notices", "feels",
+                                               "felt", "complains", "complained", "states", "stated"});
+}
+
 // A sentence opened by a phrase of time or place before the subject: "On the ward round X …",
 // "During the camp X …", "After the fall, X …" (up to five lower-case words after the preposition).
 bool opens_clause_after_phrase(std::string_view text, std::size_t begin) {
@@ -220,6 +232,9 @@ bool person_slot_follows(std::string_view text, std::size_t begin, std::size_t e
   if (in_people_apposition(text, begin)) {
     return true;
   }
+  // a reported clause opens after "that" as a sentence does: "The warden reports that X has been
+  // vomiting", "Mother says that X broke her arm"
+  clause_start = clause_start || opens_reported_clause(text, begin);
   // one word only after an opening phrase: "On the ward Ganga Jal fell" is holy water (round 10)
   if (!clause_start && text.substr(begin, end - begin).find(' ') == std::string_view::npos &&
       opens_clause_after_phrase(text, begin) &&

@@ -40,6 +40,10 @@ namespace cxs::domain::phi::detail {
 /// fall, X"); the subject's predicate is then read as at a sentence start.
 [[nodiscard]] bool opens_clause_after_phrase(std::string_view text, std::size_t begin);
 
+/// True when the capitalised word at `begin` opens a clause reported after a verb of saying or
+/// noticing and "that" ("The warden reports that X has been vomiting").
+[[nodiscard]] bool opens_reported_clause(std::string_view text, std::size_t begin);
+
 [[nodiscard]] bool person_slot_follows(std::string_view text, std::size_t begin, std::size_t end, bool clause_start,
                                        bool known);
 

@@ -137,6 +137,17 @@ TEST(PhiRound18Slots, APeoplesApppositionAnOpeningPhraseAndAPersonsProgressiveNa
   EXPECT_EQ(found("Address Kotri Road, Sonipat 131001"), address("Kotri Road, Sonipat 131001"));
 }
 
+TEST(PhiRound18Slots, AReportedClauseOpensAsASentenceDoes) {
+  EXPECT_EQ(found("The warden reports that Jolly has been vomiting since dinner."), names({"Jolly"}));
+  EXPECT_EQ(found("Mother says that Velvet broke her arm."), names({"Velvet"}));
+  // Counter-examples: a drug, a sample, a condition, a payer or a day opening the reported clause
+  EXPECT_EQ(found("He reported that Paracetamol has been helping."), found_list{});
+  EXPECT_EQ(found("The lab reported that Urine was clear."), found_list{});
+  EXPECT_EQ(found("He said that Diabetes is controlled."), found_list{});
+  EXPECT_EQ(found("She said that Insurance was refused."), found_list{});
+  EXPECT_EQ(found("She said that Tuesday was fine."), found_list{});
+}
+
 // The terminology sweep for the new positions: no medicine or condition of the tables is read as
 // a person in a letter's addressee slot or after a forwarding participle, nor as a residence
 // after "r/o" (rule out).
@@ -148,7 +159,8 @@ TEST(PhiRound18Slots, NoMedicineOrConditionIsTakenForAPersonInTheNewPositions) {
                                     "Ke baat " + t.term + ", tanne dawai le li?",
                                     "The twins, " + t.term + " and " + t.term + ", both have fever.",
                                     "On the ward round " + t.term + " vomited twice.",
-                                    t.term + " has been vomiting since dinner."};
+                                    t.term + " has been vomiting since dinner.",
+                                    "The warden reports that " + t.term + " has been vomiting."};
   };
   EXPECT_EQ(names_over_terms(sentences, sweep_scope::whole_sentence), 0U);
   std::size_t addresses = 0;
