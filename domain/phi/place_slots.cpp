@@ -10,16 +10,38 @@
 namespace cxs::domain::phi::detail {
 
 bool names_a_rite_or_place(std::string_view next) {
-  return in_list(next, {// pilgrimages and shrines ("Amarnath yatri", "Kedarnath dham", "Ganga ghat")
-                        "yatra", "yatri", "yatris", "dham", "mandir", "temple", "masjid", "dargah", "gurudwara",
-                        "ghat", "darshan", "mela",
-                        // rites ("Lakshmi puja", "Satyanarayan katha", "Shanti paath")
-                        "puja", "poojan", "pujan", "katha", "paath", "jayanti",
-                        // a village's parts ("Ambedkar tola", "Hanuman chowk", "Bhainswal gaon")
-                        "chowk", "gaon", "tola", "basti", "mohalla", "panchayat", "tehsil", "taluka", "thana",
-                        // Ayurvedic forms ("Brahmi vati", "Triphala churna", "Arjuna ksheerpak")
-                        "vati", "churna", "churan", "ghanvati", "kadha", "bhasma", "arishta", "asava", "guggulu",
-                        "ksheerpak", "avaleha", "ghrita"});
+  if (next.size() < 3 || next.size() > 9) {
+    return false;
+  }
+  // by first letter first: add_name asks it for every name read
+  switch (is_ascii_upper(next.front()) ? static_cast<char>(next.front() - 'A' + 'a') : next.front()) {
+    case 'a':
+      return in_list(next, {"arishta", "asava", "avaleha"});  // Ayurvedic forms ("Draksha arishta")
+    case 'b':
+      return in_list(next, {"basti", "bhasma"});  // "Ambedkar basti", "Swarna bhasma"
+    case 'c':
+      return in_list(next, {"chowk", "churna", "churan"});  // "Hanuman chowk", "Triphala churna"
+    case 'd':
+      return in_list(next, {"dham", "dargah", "darshan"});  // "Kedarnath dham"
+    case 'g':
+      return in_list(next, {"ghat", "gaon", "gurudwara", "ghanvati", "guggulu", "ghrita"});
+    case 'j':
+      return in_list(next, {"jayanti"});  // "Mahavir jayanti"
+    case 'k':
+      return in_list(next, {"katha", "kadha", "ksheerpak"});  // "Satyanarayan katha"
+    case 'm':
+      return in_list(next, {"mandir", "masjid", "mela", "mohalla"});
+    case 'p':
+      return in_list(next, {"puja", "pujan", "poojan", "paath", "panchayat"});  // "Lakshmi puja"
+    case 't':
+      return in_list(next, {"temple", "tola", "tehsil", "taluka", "thana"});  // "Ambedkar tola"
+    case 'v':
+      return in_list(next, {"vati"});  // "Brahmi vati"
+    case 'y':
+      return in_list(next, {"yatra", "yatri", "yatris"});  // "Amarnath yatri"
+    default:
+      return false;
+  }
 }
 
 bool repeat_inside_a_place_name(std::string_view text, std::size_t end) {
@@ -53,13 +75,16 @@ namespace {
 bool own_body_verb_follows(std::string_view text, std::size_t end) {
   const std::size_t k = skip_blanks(text, end);
   const std::string_view verb = word_at(text, k);
+  const std::size_t p = skip_blanks(text, k + verb.size());
+  if (verb.size() < 3 || p == k + verb.size() || !in_list(word_at(text, p), {"his", "her"})) {
+    return false;  // the possessive first: it is rarer than the verbs
+  }
   if (!in_list(verb, {"broke", "breaks", "twisted", "sprained", "hurt", "hurts", "injured", "cut", "burnt", "burned",
                       "bumped", "scraped", "bruised", "fractured", "dislocated", "lost", "opened", "raised", "lifted",
                       "moved", "scratched", "washed", "shaved"})) {
     return false;
   }
-  const std::size_t p = skip_blanks(text, k + verb.size());
-  return p > k + verb.size() && in_list(word_at(text, p), {"his", "her"});
+  return true;
 }
 
 // "from the third floor", "from the packing section", "from ward 5", "from bed 4": where in a
@@ -129,6 +154,9 @@ bool injures_a_body(std::string_view subject) {
 // "has been vomiting", "is crying", "was refusing": what only a person keeps doing.
 bool person_progressive_follows(std::string_view text, std::size_t end) {
   std::size_t k = skip_blanks(text, end);
+  if (k >= text.size() || (text[k] != 'h' && text[k] != 'i' && text[k] != 'w' && text[k] != 'k')) {
+    return false;  // "has/had/is/was/keeps/kept" by first letter first
+  }
   std::string_view w = word_at(text, k);
   if (!in_list(w, {"has", "had", "is", "was", "keeps", "kept"})) {
     return false;
@@ -146,6 +174,9 @@ bool person_progressive_follows(std::string_view text, std::size_t end) {
 
 
 bool opens_reported_clause(std::string_view text, std::size_t begin) {
+  if (begin < 6 || text.substr(begin - 5, 5) != "that ") {
+    return false;  // one comparison first: the gate of the person cues asks it for every capital
+  }
   std::size_t b = 0;
   const std::string_view that = word_ending_at(text, begin, b);
   if (that != "that") {
@@ -164,28 +195,27 @@ bool opens_clause_after_phrase(std::string_view text, std::size_t begin) {
   while (k > 0 && (is_ascii_blank(text[k - 1]) || text[k - 1] == ',')) {
     --k;
   }
-  for (int words = 0; words < 6 && k > 0; ++words) {
-    std::size_t b = 0;
-    const std::string_view w = word_ending_at(text, k, b);
-    if (w.empty() || b + w.size() != k) {
-      return false;
-    }
-    if (is_ascii_upper(w.front())) {
-      return words > 0 && at_sentence_start(text, b) &&
-             in_list(w, {"on", "during", "at", "after", "before", "in", "since", "over", "through"});
-    }
-    k = b;
-    while (k > 0 && is_ascii_blank(text[k - 1])) {
-      --k;
-    }
+  const std::size_t last = k;  // end of the phrase's last word
+  // a byte scan back over lower-case words and blanks to the preposition's capital
+  while (k > 0 && last - k < 32 && (is_ascii_lower(text[k - 1]) || text[k - 1] == ' ')) {
+    --k;
   }
-  return false;
+  if (k == 0 || !is_ascii_upper(text[k - 1])) {
+    return false;
+  }
+  const std::size_t b = k - 1;
+  std::size_t e = k;
+  while (e < last && is_ascii_lower(text[e])) {
+    ++e;
+  }
+  return e < last && text[e] == ' ' && in_list(text.substr(b, e - b), {"on", "during", "at", "after", "before", "in",
+                                                                       "since", "over", "through"}) &&
+         at_sentence_start(text, b);
 }
-
 
 // Nouns of people a list of names stands in apposition to: "The twins, X and Y, both have …".
 bool is_people_noun(std::string_view w) {
-  return in_list(w, {"twins", "triplets", "children", "kids", "sons", "daughters", "brothers", "sisters", "boys",
+  return w.size() >= 4 && in_list(w, {"twins", "triplets", "children", "kids", "sons", "daughters", "brothers", "sisters", "boys",
                      "girls", "parents", "siblings", "grandchildren", "couple", "patients", "cousins"});
 }
 
@@ -213,10 +243,13 @@ bool in_people_apposition(std::string_view text, std::size_t begin) {
       k = b;  // a member before a comma
       continue;
     }
+    if (text[k - 1] != '&' && (k < 4 || text.substr(k - 4, 4) != " and")) {
+      return false;  // neither a comma nor "and"/"&" before the word
+    }
     const std::string_view w = word_ending_at(text, k, b);
-    if (in_list(w, {"and"}) || w == "&") {
+    if (in_list(w, {"and"}) || text[k - 1] == '&') {
       std::size_t bb = 0;
-      const std::string_view member = word_ending_at(text, b, bb);
+      const std::string_view member = word_ending_at(text, w.empty() ? k - 1 : b, bb);
       if (member.empty() || !is_ascii_upper(member.front())) {
         return false;
       }
