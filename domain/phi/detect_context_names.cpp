@@ -124,7 +124,7 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
   if (is_eponym_follower(next) || is_role(first, next) || institution_named(text, r->begin, next) ||
       devotional_idiom(value, next) || devotional_greeting(text, r->begin, r->end) ||
       goddess_invoked(text, r->begin, r->end) ||
-      town_of_institution(text, r->begin, r->end) || names_a_rite_or_place(next)) {
+      town_of_institution(text, r->begin, r->end) || names_a_rite_or_place(next) || follows_place_label(text, r->begin)) {
     return;
   }
   // "Tab Arjuna 500 mg", "Syp. Divya Swasari Ras", "Tab Chhaya weekly": after a dosage form

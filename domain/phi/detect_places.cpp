@@ -370,7 +370,12 @@ bool comma_listed_places(std::string_view text, std::size_t begin, std::size_t s
     }
     k = e;
   }
-  return commas >= 1 && !names_a_term(text, begin, stop, false);
+  // the list closes its clause ("R/o Hatibari, Kalchini, Alipurduar."); a word right after it
+  // makes its last part the subject of a verb ("Resident of Sonbarsa, Ramkali came with cough")
+  const std::size_t after = skip_blanks(text, stop);
+  const bool closes = after >= text.size() || text[after] == '.' || text[after] == ';' || text[after] == '|' ||
+                      text[after] == ')' || text[after] == ',' || text[after] == '\n' || text[after] == '\r';
+  return commas >= 1 && closes && !names_a_term(text, begin, stop, false);
 }
 
 }  // namespace

@@ -44,6 +44,32 @@ bool names_a_rite_or_place(std::string_view next) {
   }
 }
 
+bool follows_place_label(std::string_view text, std::size_t begin) {
+  std::size_t k = begin;
+  while (k > 0 && is_ascii_blank(text[k - 1])) {
+    --k;
+  }
+  if (k > 0 && text[k - 1] == '.') {
+    --k;  // "vill. X", "dist. X", "Tq. X"
+  }
+  std::size_t b = k;
+  while (b > 0 && is_ascii_alpha(text[b - 1])) {
+    --b;
+  }
+  const std::string_view label = text.substr(b, k - b);
+  if (label.empty() || (b > 0 && (is_ascii_alpha(text[b - 1]) || is_digit(text[b - 1])))) {
+    return false;
+  }
+  if (label == "PS" || ((label == "O" || label == "o") && b >= 2 && text[b - 1] == '.' &&
+                        (text[b - 2] == 'P' || text[b - 2] == 'p')) ||
+      ((label == "P" || label == "p") && (text.substr(begin, 2) == "O." || text.substr(begin, 2) == "o."))) {
+    return true;  // a police station ("PS Kotwali"), a post office written "P.O. X" (the name
+                  // reader may take its "O." for an initial)
+  }
+  return in_list(label, {"vill", "village", "gram", "mohalla", "mohallah", "po", "dist", "distt", "district", "tehsil",
+                         "teh", "taluka", "taluk", "tq", "tal", "thana", "zila", "zilla", "mauza", "mouza"});
+}
+
 bool repeat_inside_a_place_name(std::string_view text, std::size_t end) {
   std::size_t k = end;
   for (int words = 0; words < 3; ++words) {

@@ -15,6 +15,12 @@ namespace cxs::domain::phi::detail {
 /// "Ambedkar tola", "Brahmi vati", "Arjuna ksheerpak"). ASCII, any case.
 [[nodiscard]] bool names_a_rite_or_place(std::string_view next);
 
+/// True when the word at `begin` follows a place label that only a village, a post office, a police
+/// station or a district takes: "vill. X", "village X", "gram X", "mohalla X", "P.O. X", "PS X",
+/// "dist. X", "tehsil X", "Tq. X", "thana X", "zila X" (round 18). The name read there is
+/// the place's, whatever person's name it also spells ("Thana Manjhi", "dist. Deoria").
+[[nodiscard]] bool follows_place_label(std::string_view text, std::size_t begin);
+
 /// True when the capitalised run of one to three words from `begin` (one word matched by a
 /// repeat) continues into a place's, a rite's or an institution's name: "Ganga" in "Ganga Sagar
 /// Mela" or "Lakshmi" before "puja". `end` is the end of the word matched.

@@ -148,6 +148,19 @@ TEST(PhiRound18Slots, AReportedClauseOpensAsASentenceDoes) {
   EXPECT_EQ(found("She said that Tuesday was fine."), found_list{});
 }
 
+TEST(PhiRound18Slots, AWordAfterAVillagesOrADistrictsLabelIsAPlace) {
+  EXPECT_EQ(found("Patient from vill. Kotri, P.O. Bhatni, dist. Deoria came with fever."), found_list{});
+  EXPECT_EQ(found("Snakebite case, gram Sonbarsa, brought at night."), found_list{});
+  EXPECT_EQ(found("He stays in mohalla Qasaban with his son."), found_list{});
+  EXPECT_EQ(found("Thana Manjhi ki police ne bheja."), found_list{});
+  EXPECT_EQ(found("Pt Ramesh Yadav, vill. Kotri, dist. Deoria, fever."), names({"Ramesh Yadav"}));
+  // Counter-examples: a person after a word that only ends in a label's letters, a person before
+  // the village, and a comma list of a village and a person who goes on to a verb
+  EXPECT_EQ(found("Referred by Dr. O. Prakash for review."), names({"O. Prakash"}));
+  EXPECT_EQ(found("Sunita Devi from village Kotri came."), names({"Sunita Devi"}));
+  EXPECT_EQ(found("Resident of Sonbarsa, Ramesh Kumar came with cough."), names({"Ramesh Kumar"}));
+}
+
 // The terminology sweep for the new positions: no medicine or condition of the tables is read as
 // a person in a letter's addressee slot or after a forwarding participle, nor as a residence
 // after "r/o" (rule out).
