@@ -46,6 +46,9 @@ bool names_a_rite_or_place(std::string_view next) {
 
 bool follows_place_label(std::string_view text, std::size_t begin) {
   std::size_t k = begin;
+  if (k == 0) {
+    return false;
+  }
   while (k > 0 && is_ascii_blank(text[k - 1])) {
     --k;
   }
@@ -57,7 +60,13 @@ bool follows_place_label(std::string_view text, std::size_t begin) {
     --b;
   }
   const std::string_view label = text.substr(b, k - b);
-  if (label.empty() || (b > 0 && (is_ascii_alpha(text[b - 1]) || is_digit(text[b - 1])))) {
+  if (label.empty() || label.size() > 8) {
+    return false;
+  }
+  // by first letter first: add_name asks it for every name read
+  const char first = static_cast<char>(label.front() | 0x20);
+  if (first != 'v' && first != 'g' && first != 'm' && first != 'p' && first != 'd' && first != 't' && first != 'z' &&
+      first != 'o') {
     return false;
   }
   if (label == "PS" || ((label == "O" || label == "o") && b >= 2 && text[b - 1] == '.' &&
