@@ -124,7 +124,8 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
   if (is_eponym_follower(next) || is_role(first, next) || institution_named(text, r->begin, next) ||
       devotional_idiom(value, next) || devotional_greeting(text, r->begin, r->end) ||
       goddess_invoked(text, r->begin, r->end) ||
-      town_of_institution(text, r->begin, r->end) || names_a_rite_or_place(next) || follows_place_label(text, r->begin)) {
+      town_of_institution(text, r->begin, r->end) || names_a_rite_or_place(next) ||
+      follows_place_label(text, r->begin)) {
     return;
   }
   // "Tab Arjuna 500 mg", "Syp. Divya Swasari Ras", "Tab Chhaya weekly": after a dosage form
@@ -644,7 +645,8 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
                started_on(text, i, r->end) || personal_possessive_follows(text, r->end) ||
                relation_in_parentheses(text, r->end) || person_object(text, start, r->end) ||
                person_slot_follows(text, start, r->end,
-                                   at_sentence_start(text, start) || opens_clause_after_adverb(text, start), entry.known()) ||
+                                   at_sentence_start(text, start) || opens_clause_after_adverb(text, start),
+                                   entry.known()) ||
                ((entry.known() || opens_clause_after_adverb(text, start)) &&
                 telling_verb_follows(text, r->end)) ||
                ((at_sentence_start(text, start) || opens_clause_after_adverb(text, start)) &&

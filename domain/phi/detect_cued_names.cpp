@@ -180,8 +180,8 @@ bool opens_weak_cue(std::string_view word) {
   }
   switch (is_ascii_upper(word.front()) ? static_cast<char>(word.front() - 'A' + 'a') : word.front()) {
     case 'a':
-      return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm", "asi", "approved", "authorised", "attested",
-                            "attention", "attn",
+      return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm", "asi", "approved", "authorised",
+                            "attested", "attention", "attn",
                             "authorized", "assisted", "aunty", "auntie", "aww", "awh"});
     case 'b':
       // "Beta" (son) also opens a term ("Beta Thal Trait Koya": the name read runs past the

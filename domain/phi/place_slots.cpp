@@ -250,8 +250,9 @@ bool opens_clause_after_phrase(std::string_view text, std::size_t begin) {
 
 // Nouns of people a list of names stands in apposition to: "The twins, X and Y, both have …".
 bool is_people_noun(std::string_view w) {
-  return w.size() >= 4 && in_list(w, {"twins", "triplets", "children", "kids", "sons", "daughters", "brothers", "sisters", "boys",
-                     "girls", "parents", "siblings", "grandchildren", "couple", "patients", "cousins"});
+  return w.size() >= 4 && in_list(w, {"twins", "triplets", "children", "kids", "sons", "daughters", "brothers",
+                                      "sisters", "boys", "girls", "parents", "siblings", "grandchildren", "couple",
+                                      "patients", "cousins"});
 }
 
 // Whether the word at `begin` is a member of a list of names in apposition to a noun of people:
