@@ -26,6 +26,7 @@
 #include "domain/phi/lexicon.hpp"
 #include "domain/phi/name_reader.hpp"
 #include "domain/phi/person_cues.hpp"
+#include "domain/phi/place_slots.hpp"
 #include "domain/terminology/terminology.hpp"
 
 namespace cxs::domain::phi::detail {
@@ -123,7 +124,8 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
   if (is_eponym_follower(next) || is_role(first, next) || institution_named(text, r->begin, next) ||
       devotional_idiom(value, next) || devotional_greeting(text, r->begin, r->end) ||
       goddess_invoked(text, r->begin, r->end) ||
-      town_of_institution(text, r->begin, r->end)) {
+      town_of_institution(text, r->begin, r->end) || names_a_rite_or_place(next) ||
+      follows_place_label(text, r->begin)) {
     return;
   }
   // "Tab Arjuna 500 mg", "Syp. Divya Swasari Ras", "Tab Chhaya weekly": after a dosage form
@@ -642,6 +644,9 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
                 kinship_abbreviation_at(text, skip_blanks(text, r->end + 1))) ||
                started_on(text, i, r->end) || personal_possessive_follows(text, r->end) ||
                relation_in_parentheses(text, r->end) || person_object(text, start, r->end) ||
+               person_slot_follows(text, start, r->end,
+                                   at_sentence_start(text, start) || opens_clause_after_adverb(text, start),
+                                   entry.known()) ||
                ((entry.known() || opens_clause_after_adverb(text, start)) &&
                 telling_verb_follows(text, r->end)) ||
                ((at_sentence_start(text, start) || opens_clause_after_adverb(text, start)) &&
@@ -663,10 +668,16 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
     }
     if (fire) {
       // a bare initial before the name belongs to it ("K Ramesh Babu")
-      const std::size_t from = start == i && i >= 2 && text[i - 1] == ' ' && bare_initial_at(text, i - 2) &&
-                                       (i == 2 || !is_ascii_alpha(text[i - 3]))
-                                   ? i - 2
-                                   : start;
+      std::size_t from = start == i && i >= 2 && text[i - 1] == ' ' && bare_initial_at(text, i - 2) &&
+                                 (i == 2 || !is_ascii_alpha(text[i - 3]))
+                             ? i - 2
+                             : start;
+      // a register line's opening participle describes the person after it ("Injured Sunny s/o
+      // Happy Singh", "Deceased Ramlal"; round 18): an English word in -ed is no name's word
+      if (from == i && word.ends_with("ed") && opens_line(text, i) && is_title_word(next) &&
+          is_plain_english_word(word)) {
+        from = skip_blanks(text, e);
+      }
       add_name(text, from, out, weak_cue);
     }
     i = e;

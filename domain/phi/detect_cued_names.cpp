@@ -122,7 +122,9 @@ const RE2& cue_re() {
       R"re((?:\s+(?:is|was|named|called))?\s*[,:]?\s+\(?)re"
       // greetings
       R"re(|(?:hello|hi|hey|namaste|namaskar|namaskaram|vanakkam|salaam|salam)re"
-      R"re(|good\s+(?:morning|afternoon|evening)|thank\s+you|thanks|dear|welcome|bye)\s*,?\s+)re"
+      R"re(|good\s+(?:morning|afternoon|evening)|thank\s+you|thanks|dear|welcome|bye)re"
+      // a letter's addressee: "Respected X sir", "Kind attention: X" (round 18)
+      R"re(|respected|(?:kind\s+)?(?:attention|attn)\s*[:\-])\s*,?\s+)re"
       // sign-offs
       R"re(|(?:(?:seen|examined|reviewed|dictated|prepared|reported|verified)re"
       R"re(|signed|checked|accompanied|brought|attended|treated|operated|typed|written)re"
@@ -130,7 +132,7 @@ const RE2& cue_re() {
       // the people a slip, a register or a form names by what they did: "Returned by X",
       // "Collected by X", "Witnessed by X" (weak: "Performed by Ultrasound Guidance" is no person)
       R"re(|returned|received|collected|issued|dispensed|approved|authori[sz]ed|escorted)re"
-      R"re(|witnessed|referred|supervised|assisted|performed|filled)\s+by\s*:?)re"
+      R"re(|witnessed|referred|supervised|assisted|performed|filled|forwarded|attested)\s+by\s*:?)re"
       // and to whom it went: "Dispensed to X", "Dose given to X at UPHC", "Handed over to X"
       R"re(|(?:dispensed|issued|handed(?:\s+over)?|given|sold)\s+to\s*:?)re"
       // (round 17: "Cheers, X" and a phone's footer before the writer's name, "Sent from my
@@ -179,6 +181,7 @@ bool opens_weak_cue(std::string_view word) {
   switch (is_ascii_upper(word.front()) ? static_cast<char>(word.front() - 'A' + 'a') : word.front()) {
     case 'a':
       return in_list(word, {"and", "aaya", "ayah", "anganwadi", "asha", "anm", "asi", "approved", "authorised",
+                            "attested", "attention", "attn",
                             "authorized", "assisted", "aunty", "auntie", "aww", "awh"});
     case 'b':
       // "Beta" (son) also opens a term ("Beta Thal Trait Koya": the name read runs past the
@@ -194,7 +197,7 @@ bool opens_weak_cue(std::string_view word) {
     case 'j':
       return in_list(word, {"jr"});
     case 'f':
-      return in_list(word, {"from", "father", "file", "filled", "friend"});
+      return in_list(word, {"from", "father", "file", "filled", "friend", "forwarded"});
     case 'g':
       return in_list(word, {"grandmother", "grandfather", "grandson", "granddaughter", "guard", "gnm", "given", "girl"});
     case 'h':
@@ -213,7 +216,9 @@ bool opens_weak_cue(std::string_view word) {
       return in_list(word, {"prescription", "physiotherapist", "pharmacist", "peon", "performed", "physio", "person",
                             "parent", "pg", "paramedic"});
     case 'r':
-      return in_list(word, {"receptionist", "returned", "received", "referred", "relative", "rmo"});
+      return in_list(word, {"receptionist", "returned", "received", "referred", "relative", "rmo", "respected"});
+    case 'k':
+      return in_list(word, {"kind"});  // a letter's addressee (round 18): weak, a drug may stand there
     case 's':
       return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho", "supervised", "sold", "someone", "somebody", "sr", "smo", "sarpanch",
                             "sent"});  // "s": "S/N" (staff nurse)

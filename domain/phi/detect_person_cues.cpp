@@ -3,6 +3,7 @@
 // relation or a bed number around it. detect_context_names.cpp's word pass asks them.
 
 #include "domain/phi/person_cues.hpp"
+#include "domain/phi/place_slots.hpp"
 
 #include <cstddef>
 #include <string>
@@ -675,8 +676,10 @@ bool may_have_person_cue(std::string_view text, std::size_t i, std::size_t e, in
   if (kinship_abbreviation_at(text, k)) {
     return true;  // "X d/o Y"
   }
-  if (k < text.size() && is_ascii_lower(text[k]) && opens_clause_after_adverb(text, i)) {
-    return true;  // "Yesterday X complained ..."
+  if (k < text.size() && is_ascii_lower(text[k]) &&
+      (opens_clause_after_adverb(text, i) || opens_clause_after_phrase(text, i) ||
+       opens_reported_clause(text, i))) {
+    return true;  // "Yesterday X complained ...", "On the ward round X vomited", "says that X" (round 18)
   }
   if (person_object(text, i, end)) {
     return true;  // "Told X to ..."; cheap: the word before decides first

@@ -14,7 +14,9 @@
 
 #include <re2/re2.h>
 
+#include "domain/phi/english_words.hpp"
 #include "domain/phi/name_reader.hpp"
+#include "domain/phi/person_cues.hpp"
 
 namespace cxs::domain::phi::detail {
 namespace {
@@ -22,7 +24,7 @@ namespace {
 // Longest address read after its label.
 constexpr std::size_t max_address_bytes = 160;
 
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
 
 // "Address:", "R/o", "resident of", "residing at", "lives at", "ghar ka pata". Group 1
 // is set for the labels that say "address" outright ("Address:", "address is", "Add:");
@@ -83,6 +85,10 @@ bool is_place_word(std::string_view word) {
       "apartment", "apartments", "society", "block", "phase", "layout", "enclave", "vihar",
       "chowk", "bazar", "bazaar", "cross", "main", "extension", "residency", "towers",
       "bagh", "ganj", "pur", "puram", "halli", "basti", "gram", "thana",
+      // a village's parts and a hamlet's kinds across India ("Ambedkar Tola", "Kelwa Pada",
+      // "Dhani Bhopalpura", "Nangal Khurd", "Chak 12"; round 18)
+      "tola", "pada", "dhani", "majra", "khurd", "kalan", "wadi", "palli", "patti", "kuppam", "nagla",
+      "khera", "purwa", "tanda", "zila", "zilla", "mauza", "chak", "gaon", "kasba", "qasba",
       // a village's police station and post office: "R/o Mahuli, PS Chandi, Nalanda"
       "ps", "po"};
   const std::string lower = to_lower_ascii(word);
@@ -313,13 +319,83 @@ std::optional<std::pair<std::size_t, std::size_t>> birth_date_after_aside(std::s
   return separated_date(text, close + 1);
 }
 
+// After a bare "address" label, a short aside in lower-case words before the colon ("Address as
+// per ration card: …", "Address given by caller: …", "address as per Aadhaar - …"): the end of the
+// colon or dash, or `at` when none.
+std::size_t aside_colon_end(std::string_view text, std::size_t at) {
+  // "as per ration card", "given by caller", "as told by son": an aside opens with a lower-case
+  // word (a value opens with a capital or a digit)
+  if (at >= text.size() || !is_ascii_lower(text[at])) {
+    return at;
+  }
+  for (std::size_t k = at + 1; k < text.size() && k < at + 40; ++k) {
+    const char c = text[k];
+    if (c == ':' || (c == '-' && k > 0 && text[k - 1] == ' ')) {
+      return k + 1;
+    }
+    if (!is_ascii_alpha(c) && c != ' ' && c != '.') {
+      return at;
+    }
+  }
+  return at;
+}
+
+// "R/o Hatibari, Kalchini, Alipurduar": after a label that needs a place word, two or more
+// comma-separated title-case parts that are no English word and no term are a village, its
+// block and its district (round 18); "R/o Malaria, Dengue" (rule out) names terms and "R/o
+// Sepsis, Malignancy" an English word, "R/o ACS, PE" is in capitals.
+bool comma_listed_places(std::string_view text, std::size_t begin, std::size_t stop) {
+  int commas = 0;
+  for (std::size_t k = begin; k < stop;) {
+    const char c = text[k];
+    if (c == ',') {
+      ++commas;
+      ++k;
+      continue;
+    }
+    if (!is_ascii_alpha(c)) {
+      if (c != ' ') {
+        return false;
+      }
+      ++k;
+      continue;
+    }
+    std::size_t e = k;
+    while (e < stop && is_ascii_alpha(text[e])) {
+      ++e;
+    }
+    const std::string_view word = text.substr(k, e - k);
+    if (!is_title_word(word) || word.size() < 3 || is_plain_english_word(word)) {
+      return false;
+    }
+    k = e;
+  }
+  // the list closes its clause ("R/o Hatibari, Kalchini, Alipurduar."); a word right after it
+  // makes its last part the subject of a verb ("Resident of Sonbarsa, Ramkali came with cough")
+  const std::size_t after = skip_blanks(text, stop);
+  const bool closes = after >= text.size() || text[after] == '.' || text[after] == ';' || text[after] == '|' ||
+                      text[after] == ')' || text[after] == ',' || text[after] == '\n' || text[after] == '\r';
+  return commas >= 1 && closes && !names_a_term(text, begin, stop, false);
+}
+
 }  // namespace
 
 void detect_places(std::string_view text, std::vector<candidate>& out) {
   for_each_match(address_label_re(), text, 1, [&](const re2::StringPiece* m, std::size_t end) {
-    const std::size_t begin = skip_blanks(text, end);
+    std::size_t begin = skip_blanks(text, end);
+    bool labelled = m[1].data() != nullptr;
+    if (!labelled) {
+      // "Address as per ration card: …": a form's aside without brackets before the colon
+      if (const std::size_t colon = aside_colon_end(text, begin); colon != begin) {
+        begin = skip_blanks(text, colon);
+        labelled = true;
+      }
+    }
     bool evidence = false;
-    const std::size_t stop = read_address(text, begin, m[1].data() != nullptr, evidence);
+    const std::size_t stop = read_address(text, begin, labelled, evidence);
+    if (!evidence && stop > begin) {
+      evidence = comma_listed_places(text, begin, stop);
+    }
     if (evidence && stop > begin) {
       out.push_back({begin, stop, phi_kind::address, priority_address});
     }

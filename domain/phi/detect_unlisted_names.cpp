@@ -37,7 +37,11 @@ bool place_before_of(std::string_view w) {
   return in_list(w, {"resident", "residents", "native", "natives", "village", "villages", "district", "town",
                      "city", "state", "block", "tehsil", "outskirts", "people", "hospital", "college",
                      "university", "government", "collector", "north", "south", "east", "west", "part",
-                     "map", "mla", "mp", "sarpanch", "mukhiya", "panchayat"});
+                     "map", "mla", "mp", "sarpanch", "mukhiya", "panchayat",
+                     // a village's health workers and office-holders ("The ANM of Pakri, X";
+                     // round 18)
+                     "anm", "asha", "aww", "mpw", "cho", "patwari", "chowkidar", "school", "principal",
+                     "headmaster", "teacher", "subcentre", "sub-centre", "phc", "chc"});
 }
 
 // Words after the proper noun that make it a brand, a place or a body: a dose, a form, a

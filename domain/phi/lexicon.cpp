@@ -234,6 +234,11 @@ constexpr std::string_view name_stopwords[] = {
     "bro", "yaar", "dude",
     "ennoda", "enoda", "ennudaya", "ennudaiya", "engaloda", "ungaloda", "unga", "amar", "aamar",
     "amader", "maro", "mari", "majha", "majhi", "maza", "mazhi", "ente", "nanna", "namma",
+    // Marwari, Bhojpuri and Awadhi possessives ("Mhara beta X ne", "Hamra bhauji X ke"), a
+    // grade after a post ("Pharmacist Gr. II") and a village's office-holders and council
+    // ("Sd/- X, Sarpanch, Gram Panchayat Y"; round 18)
+    "mhara", "mhari", "mharo", "mhare", "hamra", "hamar", "hamaar", "hamro", "gr", "grade",
+    "sarpanch", "panchayat", "respected",
     "kal", "aaj", "abhi", "parso", "subah", "shaam", "raat", "din", "haan", "han", "ha",
     "nahi", "nahin", "na", "accha", "achha", "acha", "theek", "thik", "bahut", "thoda",
     "kya", "kaise", "kab", "kahan", "kyun", "kyon", "jab", "tab", "phir", "lekin", "aur",

@@ -12,6 +12,7 @@
 #include "domain/phi/lexicon.hpp"
 #include "domain/phi/name_reader.hpp"
 #include "domain/phi/person_cues.hpp"
+#include "domain/phi/place_slots.hpp"
 
 namespace cxs::domain::phi::detail {
 namespace {
@@ -139,7 +140,9 @@ void propagate_names(std::string_view text, const std::vector<candidate>& accept
         match_end = ends[m - 1];
       }
     }
-    if (match_end == 0 && name_words.contains(text.substr(i, ends[0] - i))) {
+    if (match_end == 0 && name_words.contains(text.substr(i, ends[0] - i)) &&
+        !repeat_inside_a_place_name(text, ends[0])) {
+      // (round 18: not "Ganga" of "Ganga Sagar Mela" nor "Lakshmi" of "Lakshmi puja")
       match_end = ends[0];
     }
     const bool overlaps = next < accepted.size() && accepted[next].begin < match_end;
