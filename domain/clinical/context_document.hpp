@@ -77,6 +77,8 @@ inline constexpr std::uint32_t f_terms = 1u << 23;    // payable, benefit, insur
 inline constexpr std::uint32_t f_anyone = 1u << 24;   // anyone, anybody, everyone, whoever, any, every
 // spd23 (context_defaults_past.cpp): a participle of a repair or cure (removed, excised, drained).
 inline constexpr std::uint32_t f_fixed = 1u << 25;
+// Round 32 (context_defaults_foretold.cpp): likely, catch, detect, mat, can, could, may, might.
+inline constexpr std::uint32_t f_foretold = 1u << 26;
 // The groups of the clause frames that an item of a list may take from its first (round 16).
 inline constexpr std::uint32_t f_frames = (1u << 15) - 1;
 
@@ -450,6 +452,19 @@ struct context_document::impl {
   /// has had a pneumothorax needs ...", "any pupil who ... is treated as a possible concussion"), in
   /// a sentence with no individual: a rule, not a finding.
   [[nodiscard]] bool anyone_rule(const sentence& s, std::size_t t0) const;
+  /// Round 32 (context_defaults_foretold.cpp): a mention of what may come, by one of the classes
+  /// below; each runs only for a sentence with a word of its cue group.
+  [[nodiscard]] bool foretold_default(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// "if she gets drowsy, that could be dehydration": a hedge whose subject takes up a supposition.
+  [[nodiscard]] bool hedge_after_supposition(const sentence& s, std::size_t t0) const;
+  /// "the tablets make skin cancer more likely".
+  [[nodiscard]] bool risk_made_likelier(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// "as a brain haemorrhage can start slowly", "one child with measles can infect ...".
+  [[nodiscard]] bool any_case_subject(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// "weekly bloods to catch neutropenia early".
+  [[nodiscard]] bool finding_purpose(const sentence& s, std::size_t t0) const;
+  /// "khula paani mat peena, typhoid ho sakta hai".
+  [[nodiscard]] bool potential_after_prohibition(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// Round 30 (context_defaults_past.cpp): a word of the sentence says a condition goes on
   /// ("still", "again", "now", "relapse"), not denied ("no recurrence").
   [[nodiscard]] bool goes_on_in_sentence(const sentence& s) const;
