@@ -183,6 +183,9 @@ struct context_document::impl {
   }
   void drop_interrupting_fillers();
   [[nodiscard]] answer_kind classify_answer(const sentence& s) const;
+  /// Round 32 (context_answer_forms.cpp): classify_answer, and for a reply of no spoken answer a
+  /// bracketed aside or a form's "skipped" (not answered: clears `answered`) or a gesture.
+  [[nodiscard]] answer_kind reply_after_question(std::size_t si, bool* answered) const;
   [[nodiscard]] answer_kind answer_phrase_at(std::size_t k, std::size_t e, std::size_t* len) const;
   [[nodiscard]] answer_kind corrected_answer(const sentence& s, std::size_t k, answer_kind kind) const;
   [[nodiscard]] bool yes_no_question(const sentence& s, bool* wh, std::size_t* asked_from = nullptr) const;

@@ -328,11 +328,10 @@ TEST(ContextCorpus, TuningPartMeetsTheTargets) {
   // rest of the part meets the target.
   // Round 32's tuning half (hypothetical mentions in pharmacy counter, telehealth, antenatal,
   // vaccination, ward pharmacist, school nurse, ASHA and clinic registers, branch ctx33), first 12
-  // of 84 listed (21.4 per 150), 5 (8.9) after ctx33's class defaults, is checked apart at that
-  // level too.
-  expect_targets(all.without({"31", "32"}), "extraction_traps.tsv (without rounds 31 and 32)", 3.0);
+  // of 84 listed (21.4 per 150), lists 2 (3.6) after ctx33's class defaults and reply rules: the
+  // part without round 31 meets the target with it.
+  expect_targets(all.without({"31"}), "extraction_traps.tsv (without round 31)", 3.0);
   expect_targets(all.round("31"), "extraction_traps.tsv (round 31)", 22.7, 0.93, 70);
-  expect_targets(all.round("32"), "extraction_traps.tsv (round 32)", 9.0, 0.93, 80);
   // Round 25's present recall (31/32 since ctx25) stays at its level within the same target.
   expect_targets(all.round("25"), "extraction_traps.tsv (round 25)", 3.0, 0.96, 100);
 }
@@ -507,8 +506,9 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    and pack labels, telehealth chat, antenatal and breastfeeding classes, vaccination counselling,
   //    ward pharmacist notes, school nurse letters, ASHA scripts in Hinglish, clinics and care
   //    bundles, branch ctx33): first scored 4 listed (14.6), 9/10, on main's engine before ctx33's
-  //    rules. The floor is that first measurement.
-  expect_targets(all.round("32"), "extraction_traps_holdout.tsv (round 32)", 14.7, 0.90, 40);
+  //    rules. The floor is that first measurement. After ctx33's rules 3 listed (11.0): ratcheted
+  //    from 14.7.
+  expect_targets(all.round("32"), "extraction_traps_holdout.tsv (round 32)", 11.0, 0.90, 40);
   expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23",
                               "24", "25", "26", "27", "28", "29", "30", "31", "32"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",

@@ -73,3 +73,16 @@ TEST(ContextRound32, AHindiSeAfterAUnitOfTimeIsSinceNotACause) {
   // Counter-example: "se" of a cause ("from this tablet") still makes the potential an outcome.
   EXPECT_FALSE(lists("Is goli se constipation ho sakta hai.", "onstipation"));
 }
+
+TEST(ContextRound32, AFormsQuestionWithNoSpokenAnswerIsNotAnsweredYes) {
+  // A bracketed instruction or a form's status after the question: no answer; a gesture: an answer.
+  EXPECT_FALSE(lists("School trip form: Does your son have asthma? (please give details)", "sthma"));
+  EXPECT_FALSE(lists("Any fever in the last week? Left blank on the form.", "ever"));
+  EXPECT_FALSE(lists("Eye clinic questionnaire: 'Do you have glaucoma?' - not answered.", "laucoma"));
+  EXPECT_FALSE(lists("Nurse: any chest pain today?\nPatient: shakes her head.", "hest pain"));
+  EXPECT_FALSE(lists("Have you had a stroke before?\nHe shook his head.", "troke"));
+  // Counter-examples: a bracket that details the answer, a nod, a spoken yes after an aside.
+  EXPECT_TRUE(lists("Do you have diabetes? (diet controlled)", "iabetes"));
+  EXPECT_TRUE(lists("Any asthma? Nodded, uses a blue inhaler.", "sthma"));
+  EXPECT_TRUE(lists("[doctor] any chest pain ?\n[patient] ( laughs ) a little , yes", "hest pain"));
+}
