@@ -77,7 +77,62 @@ constexpr std::array<std::string_view, 3> potential_forms{"sakta", "sakti", "sak
 constexpr std::array<std::string_view, 8> worry_words{"tension", "chinta", "ghabrao", "ghabraiye",
                                                       "ghabrana", "daro", "dariye", "pareshan"};
 
+// A place named by a condition ("a malaria area", "a dengue-prone district", "TB-endemic
+// countries"): the words that may join them and the places.
+constexpr std::array<std::string_view, 6> place_links{"prone", "endemic", "affected", "risk", "hit", "infested"};
+// Not "belt": a device ("her hernia belt", review rv15's test).
+constexpr std::array<std::string_view, 10> place_nouns{"area",    "areas",   "zone",      "zones",    "region",
+                                                       "regions", "country", "countries", "district", "districts"};
+
 }  // namespace
+
+bool context_document::impl::names_a_place(const sentence& s, std::size_t t1) const {
+  std::size_t k = t1 + 1;
+  if (k < s.e && toks[k].kind == tok_kind::punct && toks[k].norm == "-") {
+    ++k;
+  }
+  if (k < s.e && toks[k].kind == tok_kind::word && in(place_links, toks[k].norm)) {
+    ++k;
+  }
+  return k < s.e && toks[k].kind == tok_kind::word && in(place_nouns, toks[k].norm);
+}
+
+bool context_document::impl::signs_of_alternatives(const sentence& s, std::size_t t0) const {
+  // "... could be signs of X", "may be a sign of X", "can be early warning signs of X".
+  std::size_t k = t0;
+  if (k < s.b + 4 || !is_word(k - 1, "of")) {
+    return false;
+  }
+  k -= 2;
+  if (!(is_word(k, "signs") || is_word(k, "sign"))) {
+    return false;
+  }
+  while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "early") ||
+                     is_word(k - 1, "warning") || is_word(k - 1, "the"))) {
+    --k;
+  }
+  if (k < s.b + 3 || !is_word(k - 1, "be") || toks[k - 2].kind != tok_kind::word || !in(hedge_modals, toks[k - 2].norm)) {
+    return false;
+  }
+  // The subject, back to the clause's start, lists alternatives ("mottled skin, no urine or fast
+  // breathing"), with no one's own word: not "fever and cough could be signs of pneumonia", not
+  // "her cough or fever".
+  bool alternatives = false;
+  for (std::size_t j = k - 2; j > s.b; --j) {
+    const ctoken& w = toks[j - 1];
+    if (w.kind == tok_kind::punct && (w.norm == ":" || w.norm == ";" || w.norm == "(")) {
+      break;
+    }
+    if (w.kind != tok_kind::word) {
+      continue;
+    }
+    if (in(owners, w.norm) || in(definites, w.norm) || in(someones_words, w.norm)) {
+      return false;
+    }
+    alternatives = alternatives || w.norm == "or";
+  }
+  return alternatives;
+}
 
 bool context_document::impl::hedge_after_supposition(const sentence& s, std::size_t t0) const {
   // Back from the mention over the words that link it to "be" ("turning into", "the start of").
@@ -230,11 +285,14 @@ bool context_document::impl::foretold_default(const sentence& s, std::size_t t0,
   if ((s.frame_cues & f_conditional) != 0 && hedge_after_supposition(s, t0)) {
     return true;
   }
+  if ((s.frame_cues & f_meaning) != 0 && signs_of_alternatives(s, t0)) {
+    return true;
+  }
   if ((s.frame_cues & f_foretold) == 0) {
     return false;
   }
   return risk_made_likelier(s, t0, t1) || any_case_subject(s, t0, t1) || finding_purpose(s, t0) ||
-         potential_after_prohibition(s, t0, t1);
+         potential_after_prohibition(s, t0, t1) || (t1 + 1 < s.e && names_a_place(s, t1));
 }
 
 }  // namespace cxs::domain::clinical

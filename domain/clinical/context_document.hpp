@@ -466,6 +466,10 @@ struct context_document::impl {
   [[nodiscard]] bool any_case_subject(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// "weekly bloods to catch neutropenia early".
   [[nodiscard]] bool finding_purpose(const sentence& s, std::size_t t0) const;
+  /// "mottled skin, no urine or fast breathing could be signs of sepsis".
+  [[nodiscard]] bool signs_of_alternatives(const sentence& s, std::size_t t0) const;
+  /// "a malaria area", "a dengue-prone district".
+  [[nodiscard]] bool names_a_place(const sentence& s, std::size_t t1) const;
   /// "khula paani mat peena, typhoid ho sakta hai".
   [[nodiscard]] bool potential_after_prohibition(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// Round 30 (context_defaults_past.cpp): a word of the sentence says a condition goes on

@@ -86,3 +86,21 @@ TEST(ContextRound32, AFormsQuestionWithNoSpokenAnswerIsNotAnsweredYes) {
   EXPECT_TRUE(lists("Any asthma? Nodded, uses a blue inhaler.", "sthma"));
   EXPECT_TRUE(lists("[doctor] any chest pain ?\n[patient] ( laughs ) a little , yes", "hest pain"));
 }
+
+TEST(ContextRound32, AConditionThatNamesAPlaceIsNoOnesCondition) {
+  EXPECT_FALSE(lists("She lives in a dengue-prone area.", "engue"));
+  EXPECT_FALSE(lists("He works in a TB-endemic region and wants the BCG.", "uberculosis"));
+  EXPECT_FALSE(lists("Travellers to cholera areas should drink only sealed water.", "holera"));
+  // Counter-examples: the patient's condition named besides the place, or with no place after it.
+  EXPECT_TRUE(lists("She has malaria, caught in a malaria area.", "alaria"));
+  EXPECT_TRUE(lists("Malaria, back from a high-risk area last week.", "alaria"));
+  EXPECT_TRUE(lists("Her hernia belt doesn't fit anymore, and the hernia is bigger.", "ernia"));
+}
+
+TEST(ContextRound32, SignsListedAsAlternativesAreWhatToWatchFor) {
+  EXPECT_FALSE(lists("Advice sheet: a stiff neck, a rash that does not fade or a high fever may be signs of meningitis.",
+                     "eningitis"));
+  // Counter-examples: the signs the patient has ("and"), the patient's own signs ("her").
+  EXPECT_TRUE(lists("Fever and cough could be signs of pneumonia.", "neumonia"));
+  EXPECT_TRUE(lists("Her cough or fever could be signs of pneumonia.", "neumonia"));
+}
