@@ -11,7 +11,10 @@
 //    any case, not found in this one;
 //  - a purpose of finding the condition ("weekly bloods to catch neutropenia early");
 //  - the Hindi potential "X ho sakta hai" after a prohibition ("khula paani mat peena, typhoid ho
-//    sakta hai"): the consequence of what is forbidden, not a guess at a diagnosis.
+//    sakta hai"): the consequence of what is forbidden, not a guess at a diagnosis;
+// and, read across the older rounds' tuning misses: signs listed as alternatives ("... or fast
+// breathing could be signs of sepsis"), a condition that names a place ("a malaria area"), and a
+// leaflet's "X has been reported" with no one in the sentence.
 // Called from assess (context.cpp) for a mention nothing else has placed, only when its sentence
 // holds a word of the cue group f_foretold or the conditional group.
 
@@ -84,7 +87,38 @@ constexpr std::array<std::string_view, 6> place_links{"prone", "endemic", "affec
 constexpr std::array<std::string_view, 10> place_nouns{"area",    "areas",   "zone",      "zones",    "region",
                                                        "regions", "country", "countries", "district", "districts"};
 
+// Participles of what a leaflet says is known of a drug or a vaccine in general ("pancreatitis
+// has been reported", "cases of hepatitis have been linked to it"); not "seen" ("seen on the CT").
+constexpr std::array<std::string_view, 4> known_case_participles{"reported", "described", "linked", "associated"};
+
 }  // namespace
+
+bool context_document::impl::reported_in_general(const sentence& s, std::size_t t0, std::size_t t1) const {
+  // "X has/have been reported", "X has also been reported", then no agent ("by the patient").
+  std::size_t k = t1 + 1;
+  if (!(is_word(k, "has") || is_word(k, "have"))) {
+    return false;
+  }
+  ++k;
+  if (is_word(k, "also") || is_word(k, "rarely") || is_word(k, "occasionally")) {
+    ++k;
+  }
+  if (!is_word(k, "been") || k + 1 >= s.e || toks[k + 1].kind != tok_kind::word ||
+      !in(known_case_participles, toks[k + 1].norm) || is_word(k + 2, "by")) {
+    return false;
+  }
+  // Not someone's own ("her chest pain has been reported to the GP").
+  if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word &&
+      (in(owners, toks[t0 - 1].norm) || in(definites, toks[t0 - 1].norm))) {
+    return false;
+  }
+  for (std::size_t j = s.b; j < s.e; ++j) {
+    if (toks[j].kind == tok_kind::word && in(someones_words, toks[j].norm)) {
+      return false;
+    }
+  }
+  return true;
+}
 
 bool context_document::impl::names_a_place(const sentence& s, std::size_t t1) const {
   std::size_t k = t1 + 1;
@@ -292,7 +326,8 @@ bool context_document::impl::foretold_default(const sentence& s, std::size_t t0,
     return false;
   }
   return risk_made_likelier(s, t0, t1) || any_case_subject(s, t0, t1) || finding_purpose(s, t0) ||
-         potential_after_prohibition(s, t0, t1) || (t1 + 1 < s.e && names_a_place(s, t1));
+         potential_after_prohibition(s, t0, t1) || (t1 + 1 < s.e && names_a_place(s, t1)) ||
+         reported_in_general(s, t0, t1);
 }
 
 }  // namespace cxs::domain::clinical

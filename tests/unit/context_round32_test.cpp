@@ -104,3 +104,12 @@ TEST(ContextRound32, SignsListedAsAlternativesAreWhatToWatchFor) {
   EXPECT_TRUE(lists("Fever and cough could be signs of pneumonia.", "neumonia"));
   EXPECT_TRUE(lists("Her cough or fever could be signs of pneumonia.", "neumonia"));
 }
+
+TEST(ContextRound32, ALeafletsReportedCasesAreNoOnesCondition) {
+  EXPECT_FALSE(lists("Rarely, pancreatitis has been reported with this medicine.", "ancreatitis"));
+  EXPECT_FALSE(lists("Liver damage and hepatitis have also been linked to high doses.", "epatitis"));
+  // Counter-examples: an agent, someone's own condition, a person in the sentence.
+  EXPECT_TRUE(lists("Chest pain has been reported by the patient since Monday.", "hest pain"));
+  EXPECT_TRUE(lists("Her chest pain has been reported to the GP.", "hest pain"));
+  EXPECT_TRUE(lists("Vomiting has been reported twice today, so he stays nil by mouth.", "omiting"));
+}
