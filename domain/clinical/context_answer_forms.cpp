@@ -63,7 +63,8 @@ answer_kind context_document::impl::reply_after_question(std::size_t si, bool* a
     }
     if (in(shake_verbs, toks[k].norm)) {
       // "shook his head", "shakes head"
-      const std::size_t head = is_word(k + 1, "his") || is_word(k + 1, "her") || is_word(k + 1, "their") ? k + 2 : k + 1;
+      const bool owner = is_word(k + 1, "his") || is_word(k + 1, "her") || is_word(k + 1, "their");
+      const std::size_t head = owner ? k + 2 : k + 1;
       if (is_word(head, "head")) {
         return answer_kind::negative;
       }

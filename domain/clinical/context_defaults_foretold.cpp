@@ -38,8 +38,9 @@ constexpr std::array<std::string_view, 4> hedge_modals{"could", "may", "might", 
 constexpr std::array<std::string_view, 4> event_pronouns{"that", "this", "it", "which"};
 // Words between "be" and the condition that still name what the event would be ("turning into",
 // "the start of", "a sign of", "the beginning of").
-constexpr std::array<std::string_view, 12> outcome_links{"a",     "an",   "the",   "turning", "into",  "start",
-                                                         "of",    "sign", "signs", "early",   "beginning", "developing"};
+constexpr std::array<std::string_view, 12> outcome_links{"a",    "an",   "the",   "turning",   "into",
+                                                         "start", "of",  "sign",  "signs",     "early",
+                                                         "beginning", "developing"};
 // Suppositions that open a clause the hedge follows; not a speaker's hedge ("if you ask me", "if
 // anything", "if I had to guess", "if I'm honest"), read by the older rules: a word of judging or
 // saying within four words after the "if".
@@ -145,7 +146,8 @@ bool context_document::impl::signs_of_alternatives(const sentence& s, std::size_
                      is_word(k - 1, "warning") || is_word(k - 1, "the"))) {
     --k;
   }
-  if (k < s.b + 3 || !is_word(k - 1, "be") || toks[k - 2].kind != tok_kind::word || !in(hedge_modals, toks[k - 2].norm)) {
+  if (k < s.b + 3 || !is_word(k - 1, "be") || toks[k - 2].kind != tok_kind::word ||
+      !in(hedge_modals, toks[k - 2].norm)) {
     return false;
   }
   // The subject, back to the clause's start, lists alternatives ("mottled skin, no urine or fast

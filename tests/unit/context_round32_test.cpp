@@ -98,7 +98,8 @@ TEST(ContextRound32, AConditionThatNamesAPlaceIsNoOnesCondition) {
 }
 
 TEST(ContextRound32, SignsListedAsAlternativesAreWhatToWatchFor) {
-  EXPECT_FALSE(lists("Advice sheet: a stiff neck, a rash that does not fade or a high fever may be signs of meningitis.",
+  EXPECT_FALSE(lists("Advice sheet: a stiff neck, a rash that does not fade or a high fever may be signs of "
+                     "meningitis.",
                      "eningitis"));
   // Counter-examples: the signs the patient has ("and"), the patient's own signs ("her").
   EXPECT_TRUE(lists("Fever and cough could be signs of pneumonia.", "neumonia"));
