@@ -13,8 +13,9 @@
 //  - the Hindi potential "X ho sakta hai" after a prohibition ("khula paani mat peena, typhoid ho
 //    sakta hai"): the consequence of what is forbidden, not a guess at a diagnosis;
 // and, read across the older rounds' tuning misses: signs listed as alternatives ("... or fast
-// breathing could be signs of sepsis"), a condition that names a place ("a malaria area"), and a
-// leaflet's "X has been reported" with no one in the sentence.
+// breathing could be signs of sepsis"), a condition that names a place ("a malaria area"), a
+// leaflet's "X has been reported" with no one in the sentence, and a rule of what is allowed after
+// any event of the condition ("after a first seizure you cannot drive").
 // Called from assess (context.cpp) for a mention nothing else has placed, only when its sentence
 // holds a word of the cue group f_foretold or the conditional group.
 
@@ -67,6 +68,8 @@ constexpr std::array<std::string_view, 13> clause_openers{"as",   "because", "si
 constexpr std::array<std::string_view, 20> someones_words{
     "i",  "me",  "my",  "myself",  "he", "him", "his", "she",  "her",       "we",
     "us", "our", "patient", "pt", "mr", "mrs", "ms",  "today", "currently", "still"};
+// Words that date an event in the past ("ago", "last year"): someone's own event.
+constexpr std::array<std::string_view, 5> past_anchors{"ago", "last", "had", "was", "since"};
 // Verbs of finding after "to" ("to catch neutropenia early", "to pick up", "to spot").
 constexpr std::array<std::string_view, 5> finding_verbs{"catch", "detect", "spot", "pick", "identify"};
 // A result that says the finding was made ("tests to detect cancer were positive").
@@ -92,7 +95,35 @@ constexpr std::array<std::string_view, 10> place_nouns{"area",    "areas",   "zo
 // has been reported", "cases of hepatitis have been linked to it"); not "seen" ("seen on the CT").
 constexpr std::array<std::string_view, 4> known_case_participles{"reported", "described", "linked", "associated"};
 
+// Round 31's open class: a rule of what is allowed after an event of the condition ("after a first
+// seizure you cannot drive", "no flying for ten days after a pneumothorax"): the words of
+// permission, and the words that may stand between "after" and the mention.
+constexpr std::array<std::string_view, 4> permission_words{"cannot", "allowed", "permitted", "forbidden"};
+constexpr std::array<std::string_view, 7> event_articles{"a", "an", "any", "first", "new", "further", "second"};
+
 }  // namespace
+
+bool context_document::impl::rule_after_an_event(const sentence& s, std::size_t t0) const {
+  // "after" and at least one article of any event ("a", "a first", "any new") before the mention.
+  std::size_t k = t0;
+  while (k > s.b && toks[k - 1].kind == tok_kind::word && in(event_articles, toks[k - 1].norm) && k + 3 > t0) {
+    --k;
+  }
+  if (k == t0 || k == s.b || !is_word(k - 1, "after")) {
+    return false;
+  }
+  bool permission = false;
+  for (std::size_t j = s.b; j < s.e; ++j) {
+    if (toks[j].kind != tok_kind::word) {
+      continue;
+    }
+    if (in(someones_words, toks[j].norm) || in(past_anchors, toks[j].norm)) {
+      return false;  // "after a stroke last year he cannot drive": someone's own
+    }
+    permission = permission || in(permission_words, toks[j].norm);
+  }
+  return permission;
+}
 
 bool context_document::impl::reported_in_general(const sentence& s, std::size_t t0, std::size_t t1) const {
   // "X has/have been reported", "X has also been reported", then no agent ("by the patient").
@@ -329,7 +360,7 @@ bool context_document::impl::foretold_default(const sentence& s, std::size_t t0,
   }
   return risk_made_likelier(s, t0, t1) || any_case_subject(s, t0, t1) || finding_purpose(s, t0) ||
          potential_after_prohibition(s, t0, t1) || (t1 + 1 < s.e && names_a_place(s, t1)) ||
-         reported_in_general(s, t0, t1);
+         reported_in_general(s, t0, t1) || rule_after_an_event(s, t0);
 }
 
 }  // namespace cxs::domain::clinical

@@ -468,6 +468,8 @@ struct context_document::impl {
   [[nodiscard]] bool finding_purpose(const sentence& s, std::size_t t0) const;
   /// "mottled skin, no urine or fast breathing could be signs of sepsis".
   [[nodiscard]] bool signs_of_alternatives(const sentence& s, std::size_t t0) const;
+  /// "after a first seizure you cannot drive for six months".
+  [[nodiscard]] bool rule_after_an_event(const sentence& s, std::size_t t0) const;
   /// "rarely, pancreatitis has been reported".
   [[nodiscard]] bool reported_in_general(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// "a malaria area", "a dengue-prone district".

@@ -114,3 +114,13 @@ TEST(ContextRound32, ALeafletsReportedCasesAreNoOnesCondition) {
   EXPECT_TRUE(lists("Her chest pain has been reported to the GP.", "hest pain"));
   EXPECT_TRUE(lists("Vomiting has been reported twice today, so he stays nil by mouth.", "omiting"));
 }
+
+TEST(ContextRound32, ARuleOfWhatIsAllowedAfterAnyEventIsNoFinding) {
+  EXPECT_FALSE(lists("Flying is not allowed for two weeks after a pneumothorax.", "neumothorax"));
+  EXPECT_FALSE(lists("Pilots cannot fly for a year after any new seizure.", "eizure"));
+  // Counter-examples: someone's own condition or event (a person in the sentence), no rule of
+  // permission.
+  EXPECT_TRUE(lists("He cannot drive after a seizure of this kind, so his epilepsy clinic will write.", "eizure"));
+  EXPECT_TRUE(lists("She cannot walk far after a fracture of the hip.", "racture"));
+  EXPECT_TRUE(lists("Weak left arm after a stroke; physio booked.", "troke"));
+}
