@@ -597,7 +597,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       (((s.frame_cues & f_supposing) != 0 && irrealis_default(s, t0, t1)) ||
        ((s.frame_cues & f_general) != 0 && general_statement(s, t0, t1)) ||  // round 31
        ((s.frame_cues & f_terms) != 0 && policy_terms_object(s, t0)) ||
-       ((s.frame_cues & f_anyone) != 0 && anyone_rule(s, t0)))) {
+       ((s.frame_cues & f_anyone) != 0 && anyone_rule(s, t0)) || foretold_default(s, t0, t1))) {
     r.foretold = true;
     r.uncertain = false;
   }

@@ -236,7 +236,7 @@ answer_kind context_document::impl::answer_to(std::size_t si, bool punctuated, b
     if (answer_sentence != nullptr) {
       *answer_sentence = reply.first_sentence;
     }
-    return classify_answer(sentences[reply.first_sentence]);
+    return reply_after_question(reply.first_sentence, answered);  // round 32 (context_answer_forms.cpp)
   }
   if (!punctuated || si + 1 >= sentences.size() || sentences[si + 1].turn >= 0) {
     return answer_kind::none;
@@ -245,7 +245,7 @@ answer_kind context_document::impl::answer_to(std::size_t si, bool punctuated, b
   if (answer_sentence != nullptr) {
     *answer_sentence = si + 1;
   }
-  return classify_answer(sentences[si + 1]);
+  return reply_after_question(si + 1, answered);
 }
 
 bool context_document::impl::dated_in_past(std::size_t si) const {

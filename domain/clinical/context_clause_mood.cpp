@@ -217,7 +217,11 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
   if (w == "ho" && k + 1 < s.e && (is_word(k + 1, "sakta") || is_word(k + 1, "sakti") || is_word(k + 1, "sakte"))) {
     bool outcome = false;
     for (std::size_t j = s.b + 1; j < k && !outcome; ++j) {
-      outcome = toks[j].kind == tok_kind::word && in(hindi_outcome_markers, toks[j].norm);
+      // Round 32: "teen din se", "do hafte se": a "se" after a unit of time is "since" (the
+      // patient's symptom for that long), not a cause ("Bukhaar teen din se hai, dengue ho sakta
+      // hai" guesses at the fever's cause).
+      const bool since = is_word(j, "se") && toks[j - 1].kind == tok_kind::word && in(time_units, toks[j - 1].norm);
+      outcome = toks[j].kind == tok_kind::word && in(hindi_outcome_markers, toks[j].norm) && !since;
     }
     // The cause may follow in the same clause ("khansi ho sakti hai is dawai se", round 10);
     // "... ki wajah se" (because of) gives a reason for a guess instead.

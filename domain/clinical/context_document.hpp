@@ -77,6 +77,8 @@ inline constexpr std::uint32_t f_terms = 1u << 23;    // payable, benefit, insur
 inline constexpr std::uint32_t f_anyone = 1u << 24;   // anyone, anybody, everyone, whoever, any, every
 // spd23 (context_defaults_past.cpp): a participle of a repair or cure (removed, excised, drained).
 inline constexpr std::uint32_t f_fixed = 1u << 25;
+// Round 32 (context_defaults_foretold.cpp): likely, catch, detect, mat, can, could, may, might.
+inline constexpr std::uint32_t f_foretold = 1u << 26;
 // The groups of the clause frames that an item of a list may take from its first (round 16).
 inline constexpr std::uint32_t f_frames = (1u << 15) - 1;
 
@@ -181,6 +183,9 @@ struct context_document::impl {
   }
   void drop_interrupting_fillers();
   [[nodiscard]] answer_kind classify_answer(const sentence& s) const;
+  /// Round 32 (context_answer_forms.cpp): classify_answer, and for a reply of no spoken answer a
+  /// bracketed aside or a form's "skipped" (not answered: clears `answered`) or a gesture.
+  [[nodiscard]] answer_kind reply_after_question(std::size_t si, bool* answered) const;
   [[nodiscard]] answer_kind answer_phrase_at(std::size_t k, std::size_t e, std::size_t* len) const;
   [[nodiscard]] answer_kind corrected_answer(const sentence& s, std::size_t k, answer_kind kind) const;
   [[nodiscard]] bool yes_no_question(const sentence& s, bool* wh, std::size_t* asked_from = nullptr) const;
@@ -450,6 +455,27 @@ struct context_document::impl {
   /// has had a pneumothorax needs ...", "any pupil who ... is treated as a possible concussion"), in
   /// a sentence with no individual: a rule, not a finding.
   [[nodiscard]] bool anyone_rule(const sentence& s, std::size_t t0) const;
+  /// Round 32 (context_defaults_foretold.cpp): a mention of what may come, by one of the classes
+  /// below; each runs only for a sentence with a word of its cue group.
+  [[nodiscard]] bool foretold_default(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// "if she gets drowsy, that could be dehydration": a hedge whose subject takes up a supposition.
+  [[nodiscard]] bool hedge_after_supposition(const sentence& s, std::size_t t0) const;
+  /// "the tablets make skin cancer more likely".
+  [[nodiscard]] bool risk_made_likelier(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// "as a brain haemorrhage can start slowly", "one child with measles can infect ...".
+  [[nodiscard]] bool any_case_subject(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// "weekly bloods to catch neutropenia early".
+  [[nodiscard]] bool finding_purpose(const sentence& s, std::size_t t0) const;
+  /// "mottled skin, no urine or fast breathing could be signs of sepsis".
+  [[nodiscard]] bool signs_of_alternatives(const sentence& s, std::size_t t0) const;
+  /// "after a first seizure you cannot drive for six months".
+  [[nodiscard]] bool rule_after_an_event(const sentence& s, std::size_t t0) const;
+  /// "rarely, pancreatitis has been reported".
+  [[nodiscard]] bool reported_in_general(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// "a malaria area", "a dengue-prone district".
+  [[nodiscard]] bool names_a_place(const sentence& s, std::size_t t1) const;
+  /// "khula paani mat peena, typhoid ho sakta hai".
+  [[nodiscard]] bool potential_after_prohibition(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// Round 30 (context_defaults_past.cpp): a word of the sentence says a condition goes on
   /// ("still", "again", "now", "relapse"), not denied ("no recurrence").
   [[nodiscard]] bool goes_on_in_sentence(const sentence& s) const;

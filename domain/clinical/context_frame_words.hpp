@@ -196,6 +196,12 @@ inline constexpr std::array<std::string_view, 8> terms_cues{"payable",   "benefi
                                                             "insurance", "insurer", "policy",   "premium"};
 inline constexpr std::array<std::string_view, 7> anyone_cues{"anyone", "anybody", "everyone", "everybody",
                                                              "whoever", "any",     "every"};
+// Round 32 (context_defaults_foretold.cpp): the cue words of the foretold defaults.
+inline constexpr std::array<std::string_view, 30> foretold_cues{
+    "likely",  "likelier",  "catch",    "detect",    "spot",     "pick",      "identify", "mat",
+    "can",     "could",     "may",      "might",     "area",     "areas",     "zone",     "zones",
+    "region",  "regions",   "country",  "countries", "district", "districts", "reported", "described",
+    "linked",  "associated", "cannot",  "allowed",   "permitted", "forbidden"};
 inline constexpr std::array<std::string_view, 6> well_words{"fine", "well", "okay", "ok", "normal", "recovered"};
 inline constexpr std::array<std::string_view, 8> past_markers{"had", "was", "were", "got", "caught", "suffered",
                                                        "struggled", "developed"};

@@ -326,8 +326,13 @@ TEST(ContextCorpus, TuningPartMeetsTheTargets) {
   // first-aid registers, branch ctx32), first 24 of 73 listed (49.3 per 150), 11 (22.6) after
   // ctx32's class defaults and rules, is checked apart at that level until rules reach it; the
   // rest of the part meets the target.
+  // Round 32's tuning half (hypothetical mentions in pharmacy counter, telehealth, antenatal,
+  // vaccination, ward pharmacist, school nurse, ASHA and clinic registers, branch ctx33), first 12
+  // of 84 listed (21.4 per 150), lists 2 (3.6) after ctx33's class defaults and reply rules: the
+  // part without round 31 meets the target with it. ctx33's rules took round 31's half from 11 to 9
+  // listed (18.5): its level ratcheted from 22.7.
   expect_targets(all.without({"31"}), "extraction_traps.tsv (without round 31)", 3.0);
-  expect_targets(all.round("31"), "extraction_traps.tsv (round 31)", 22.7, 0.93, 70);
+  expect_targets(all.round("31"), "extraction_traps.tsv (round 31)", 18.5, 0.93, 70);
   // Round 25's present recall (31/32 since ctx25) stays at its level within the same target.
   expect_targets(all.round("25"), "extraction_traps.tsv (round 25)", 3.0, 0.96, 100);
 }
@@ -409,7 +414,8 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    branch ctx20): first scored 12 listed (34.6), 23/23 (present and provisional), provisional
   //    3/4; after round 20's rules the same (its rules did not reach its held-out half). Rounds
   //    1-19 went from 89 to 88 listed of 647 (round 13 6 -> 5, its floor ratcheted to 16.0).
-  expect_targets(all.round("20"), "extraction_traps_holdout.tsv (round 20)", 34.7, 0.95, 50);
+  //    ctx33's class defaults (round 32) took it to 11 listed (31.7): ratcheted from 34.7.
+  expect_targets(all.round("20"), "extraction_traps_holdout.tsv (round 20)", 31.8, 0.95, 50);
   //  - round 21 (49 traps, 12 present, 9 provisional; SBAR and nursing notes, antenatal booking, eye,
   //    ENT and dental letters, occupational health and insurance forms, physiotherapy, pharmacy, ICU,
   //    telemedicine and patients' messages, Hinglish, branch ctx21): first scored 11 listed (33.7),
@@ -419,7 +425,8 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    After prb18's probe rules (written without sight of round 21) 10 listed (30.6): the floor
   //    ratcheted from 33.7. After round 27's rules (ctx28) 9 listed (27.6): ratcheted from 30.7.
   //    After round 30's class defaults of a past reading (ctx31) 8 listed (24.5): ratcheted from 27.6.
-  expect_targets(all.round("21"), "extraction_traps_holdout.tsv (round 21)", 24.5, 0.95, 45);
+  //    After round 32's class defaults (ctx33) 7 listed (21.4): ratcheted from 24.5.
+  expect_targets(all.round("21"), "extraction_traps_holdout.tsv (round 21)", 21.5, 0.95, 45);
   //  - round 22 (43 traps, 43 present, 22 provisional; uncertain mentions, section-scoped
   //    mentions and Hinglish/Indian-English negation and history, branch ctx22): first scored 5
   //    listed (17.4), 39/43 (present and provisional), provisional 20/22; after round 22's rules
@@ -476,8 +483,8 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    stoma, occupational, prison, sports, insurance, dental, triage, travel, hospice, pharmacy,
   //    app and Indian PHC registers, branch ctx30): first scored 11 listed (38.4), 17/19, on
   //    main's engine before ctx30's rules; after its class defaults 10 listed (34.9), 17/19: the floor
-  //    ratcheted from 38.4.
-  expect_targets(all.round("29"), "extraction_traps_holdout.tsv (round 29)", 34.9, 0.89, 40);
+  //    ratcheted from 38.4. After ctx33's class defaults (round 32) 9 listed (31.4): ratcheted from 34.9.
+  expect_targets(all.round("29"), "extraction_traps_holdout.tsv (round 29)", 31.4, 0.89, 40);
   //  - round 30 (29 traps, 12 present, 2 provisional; historical and resolved mentions in dictated
   //    letters, discharge summaries, past surgical and obstetric histories, childhood illnesses,
   //    radiology comparisons, patients' talk, Indian-English and Hinglish histories, with chronic
@@ -496,8 +503,15 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    branch ctx32): first scored 4 listed (26.1), 11/13, provisional 1/1, on main's engine before
   //    ctx32's rules. The floor is that first measurement. (Round 30 is ctx31's.)
   expect_targets(all.round("31"), "extraction_traps_holdout.tsv (round 31)", 26.1, 0.84, 20);
+  //  - round 32 (41 traps, 10 present, 0 provisional; hypothetical mentions in pharmacy counter talk
+  //    and pack labels, telehealth chat, antenatal and breastfeeding classes, vaccination counselling,
+  //    ward pharmacist notes, school nurse letters, ASHA scripts in Hinglish, clinics and care
+  //    bundles, branch ctx33): first scored 4 listed (14.6), 9/10, on main's engine before ctx33's
+  //    rules. The floor is that first measurement. After ctx33's rules 3 listed (11.0): ratcheted
+  //    from 14.7.
+  expect_targets(all.round("32"), "extraction_traps_holdout.tsv (round 32)", 11.0, 0.90, 40);
   expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23",
-                              "24", "25", "26", "27", "28", "29", "30", "31"}),
+                              "24", "25", "26", "27", "28", "29", "30", "31", "32"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
   // Round 14: 6 -> 5 listed with ctx27's stage-of-early-life rule (24.2): ratcheted from 29.1; 5 -> 4
