@@ -77,6 +77,9 @@ inline constexpr std::uint32_t f_terms = 1u << 23;    // payable, benefit, insur
 inline constexpr std::uint32_t f_anyone = 1u << 24;   // anyone, anybody, everyone, whoever, any, every
 // spd23 (context_defaults_past.cpp): a participle of a repair or cure (removed, excised, drained).
 inline constexpr std::uint32_t f_fixed = 1u << 25;
+// Round 33 (context_defaults_history.cpp): a normal state, "no longer", "gone", a bound ("until",
+// "till", "up"), a delivery (frame_vocab::history_cues).
+inline constexpr std::uint32_t f_history = 1u << 26;
 // The groups of the clause frames that an item of a list may take from its first (round 16).
 inline constexpr std::uint32_t f_frames = (1u << 15) - 1;
 
@@ -472,6 +475,17 @@ struct context_document::impl {
   /// Round 30 (context_defaults_past.cpp): "before" a past life event after the mention ("two
   /// miscarriages before her daughter was born").
   [[nodiscard]] bool before_life_event(const sentence& s, std::size_t t1) const;
+  /// Round 33 (context_defaults_history.cpp): a past episode closed by a shape of forms, letters
+  /// and old scans: a part normal again after its treatment, "no longer seen", a bound in the past
+  /// ("up to the age of seven"), an earlier delivery named by its order. Gated by f_history.
+  [[nodiscard]] bool history_class_default(const sentence& s, std::size_t t1) const;
+  [[nodiscard]] bool normal_again_after(const sentence& s, std::size_t t1) const;
+  [[nodiscard]] bool gone_from_view(const sentence& s, std::size_t t1) const;
+  [[nodiscard]] bool bounded_in_past(const sentence& s, std::size_t t1) const;
+  [[nodiscard]] bool after_earlier_delivery(const sentence& s, std::size_t t1) const;
+  /// Round 33 (context_defaults_history.cpp): a return whose subject is the condition after the
+  /// mention ("it has come back", "is bad again", "has worsened since", "phir se shuru ho gaya").
+  [[nodiscard]] bool comes_back_after(const sentence& s, std::size_t t1) const;
   struct assess_flags {
     bool strong_hist = false;
     bool current = false;

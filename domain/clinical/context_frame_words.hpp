@@ -194,6 +194,10 @@ inline constexpr std::array<std::string_view, 8> terms_cues{"payable",   "benefi
                                                             "insurance", "insurer", "policy",   "premium"};
 inline constexpr std::array<std::string_view, 7> anyone_cues{"anyone", "anybody", "everyone", "everybody",
                                                              "whoever", "any",     "every"};
+// Round 33 (context_defaults_history.cpp): the cue words of the past-episode defaults.
+inline constexpr std::array<std::string_view, 17> history_cues{
+    "clear", "normal",   "caught",    "longer", "gone", "disappeared", "vanished", "until", "till",
+    "up",    "upto",     "delivery",  "birth",  "caesarean", "baby",   "son",      "daughter"};
 inline constexpr std::array<std::string_view, 6> well_words{"fine", "well", "okay", "ok", "normal", "recovered"};
 inline constexpr std::array<std::string_view, 8> past_markers{"had", "was", "were", "got", "caught", "suffered",
                                                        "struggled", "developed"};

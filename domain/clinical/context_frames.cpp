@@ -92,7 +92,8 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   tested_participles.size() + clause_vocab::irrealis_modals.size() +
                                   supposing_words.size() + supposing_cues.size() + recurrence_nouns.size() +
                                   end_participles.size() + summary_cues.size() + general_cues.size() +
-                                  terms_cues.size() + anyone_cues.size() + fixed_participles.size();
+                                  terms_cues.size() + anyone_cues.size() + fixed_participles.size() +
+                                  history_cues.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -114,6 +115,7 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, terms_cues, f_terms);
   add_cues(out.data(), n, anyone_cues, f_anyone);
   add_cues(out.data(), n, fixed_participles, f_fixed);
+  add_cues(out.data(), n, history_cues, f_history);  // round 33
   add_cues(out.data(), n, sign_nouns, f_prospect);
   add_cues(out.data(), n, fear_words, f_prospect);
   add_cues(out.data(), n, indefinite_people, f_people);
