@@ -652,7 +652,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   // first-trimester miscarriages (2019, 2021)", "Hypertension (2015)": the caller decides by
   // the condition's nature).
   if (!r.dated_episode && !r.historical && !r.negated && !r.hypothetical && !r.foretold && !flags.current &&
-      r.who == experiencer::patient && bracketed_years(s, t1)) {
+      r.who == experiencer::patient && (bracketed_years(s, t1) || (!r.uncertain && episode_closed_after(s, t1)))) {
     r.dated_episode = true;
   }
   if ((s.frame_cues & f_habit) != 0 && !r.negated && !r.hypothetical && !r.foretold && !r.historical &&

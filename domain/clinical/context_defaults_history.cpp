@@ -6,6 +6,8 @@
 //   - the mention "no longer seen" on a comparison, or "gone" from it;
 //   - a bound in the past after the mention ("asthma up to the age of seven", "till school");
 //   - an earlier delivery named by its order ("after her second delivery").
+// The first and the last date an episode and leave the condition's nature to decide (an asthma
+// exacerbation treated, "chest now clear", leaves the asthma); the other two end the condition.
 // And the other side: a mention read as past that a later clause says has come back ("it has come
 // back", "they have come back", "is bad again", "has worsened since", "phir se shuru ho gaya") is
 // there now. ctx31's broad form of it (any "again", "relapse" in the sentence) cost a held-out
@@ -116,8 +118,24 @@ bool context_document::impl::history_class_default(const sentence& s, std::size_
       return false;
     }
   }
-  return normal_again_after(s, t1) || gone_from_view(s, t1) || bounded_in_past(s, t1) ||
-         after_earlier_delivery(s, t1);
+  return gone_from_view(s, t1) || bounded_in_past(s, t1);
+}
+
+bool context_document::impl::episode_closed_after(const sentence& s, std::size_t t1) const {
+  // A part normal again after a treatment, an earlier delivery: they date an episode, and an
+  // episode of a condition that goes on by its nature is one of many ("Asthma exacerbation, treated
+  // with nebulisers, chest now clear": the asthma goes on; "Depression after her second baby": it
+  // may). The caller decides by the condition's nature (mention_context::dated_episode), as for a
+  // time in the past.
+  if (s.question || (s.frame_cues & f_history) == 0 || treated_now(s, t1)) {
+    return false;
+  }
+  for (std::size_t k = t1 + 1; k < s.e; ++k) {
+    if (toks[k].kind == tok_kind::word && in(goes_on_after, toks[k].norm)) {
+      return false;
+    }
+  }
+  return normal_again_after(s, t1) || after_earlier_delivery(s, t1);
 }
 
 bool context_document::impl::normal_again_after(const sentence& s, std::size_t t1) const {
@@ -125,19 +143,20 @@ bool context_document::impl::normal_again_after(const sentence& s, std::size_t t
   // responded to IV furosemide; lungs clear on the day of transfer": after a treatment of the
   // episode, a later clause says its part is normal. Or "she has caught up" (a child's growth).
   // Not "Asthma, chest clear" (no treatment named: an examination of a condition that goes on).
-  if (treated_now(s, t1)) {
-    return false;  // "Psoriasis, on methotrexate, skin now clear": managed
-  }
   bool treated = false;
+  std::size_t commas = 0;
   for (std::size_t k = t1 + 1; k < s.e; ++k) {
     const ctoken& t = toks[k];
     if (t.kind != tok_kind::word) {
+      commas += t.norm == "," ? 1 : 0;
       continue;
     }
     if (t.norm == "caught" && is_word(k + 1, "up")) {
       return true;
     }
-    treated = treated || in(treatment_verbs, t.norm);
+    // The treatment is the mention's, in the clause right after it ("Scabies on arrival, treated
+    // with permethrin"), not another condition's ("Type 2 diabetes, admitted with DKA, treated").
+    treated = treated || (in(treatment_verbs, t.norm) && commas <= 1);
     if (!treated || !in(normal_states, t.norm) || is_word(k - 1, "not")) {
       continue;
     }

@@ -475,10 +475,14 @@ struct context_document::impl {
   /// Round 30 (context_defaults_past.cpp): "before" a past life event after the mention ("two
   /// miscarriages before her daughter was born").
   [[nodiscard]] bool before_life_event(const sentence& s, std::size_t t1) const;
-  /// Round 33 (context_defaults_history.cpp): a past episode closed by a shape of forms, letters
-  /// and old scans: a part normal again after its treatment, "no longer seen", a bound in the past
-  /// ("up to the age of seven"), an earlier delivery named by its order. Gated by f_history.
+  /// Round 33 (context_defaults_history.cpp): a past episode ended by a shape of forms, letters
+  /// and old scans: "no longer seen" or "gone" on a comparison, a bound in the past ("up to the age
+  /// of seven", "till school"). Gated by f_history.
   [[nodiscard]] bool history_class_default(const sentence& s, std::size_t t1) const;
+  /// Round 33 (context_defaults_history.cpp): an episode closed after the mention (a part normal
+  /// again after its treatment, an earlier delivery): dated, the caller decides by the condition's
+  /// nature (mention_context::dated_episode). Gated by f_history.
+  [[nodiscard]] bool episode_closed_after(const sentence& s, std::size_t t1) const;
   [[nodiscard]] bool normal_again_after(const sentence& s, std::size_t t1) const;
   [[nodiscard]] bool gone_from_view(const sentence& s, std::size_t t1) const;
   [[nodiscard]] bool bounded_in_past(const sentence& s, std::size_t t1) const;
