@@ -35,9 +35,6 @@ namespace {
 constexpr std::array<std::string_view, 14> goes_on_after{
     "still",   "ongoing", "persists", "persisting", "persistent", "continues", "continuing",
     "again",   "flaring", "flare",    "recurred",   "relapsed",   "worse",     "worsening"};
-// Verbs of a course of treatment or its effect, after the mention: the episode was dealt with.
-constexpr std::array<std::string_view, 9> treatment_verbs{"treated", "responded", "given",   "took",    "received",
-                                                          "completed", "managed", "needing", "needed"};
 // What a normal state may be said of a part with ("skin now clear", "bones now normal").
 constexpr std::array<std::string_view, 2> normal_states{"clear", "normal"};
 // What may follow that state and keep it the clause's end ("normal on x-ray", "clear since").
@@ -107,18 +104,21 @@ bool past_year(std::string_view w) {
 }  // namespace
 
 bool context_document::impl::history_class_default(const sentence& s, std::size_t t1) const {
-  // Each reading needs a cue word of its own in the sentence (f_history: "clear", "normal",
-  // "caught", "longer", "gone", "until", "till", "up", an ordinal's delivery ...): a sentence without
-  // one is passed over with one test.
+  // Each reading needs a cue word of its own in the sentence (f_history: "longer", "gone", "until",
+  // "till", "age", ...): a sentence without one is passed over with one test.
   if (s.question || (s.frame_cues & f_history) == 0) {
     return false;
   }
+  return (gone_from_view(s, t1) || bounded_in_past(s, t1)) && !goes_on_later(s, t1);
+}
+
+bool context_document::impl::goes_on_later(const sentence& s, std::size_t t1) const {
   for (std::size_t k = t1 + 1; k < s.e; ++k) {
     if (toks[k].kind == tok_kind::word && in(goes_on_after, toks[k].norm)) {
-      return false;
+      return true;
     }
   }
-  return gone_from_view(s, t1) || bounded_in_past(s, t1);
+  return false;
 }
 
 bool context_document::impl::episode_closed_after(const sentence& s, std::size_t t1) const {
@@ -127,15 +127,13 @@ bool context_document::impl::episode_closed_after(const sentence& s, std::size_t
   // with nebulisers, chest now clear": the asthma goes on; "Depression after her second baby": it
   // may). The caller decides by the condition's nature (mention_context::dated_episode), as for a
   // time in the past.
-  if (s.question || (s.frame_cues & f_history) == 0 || treated_now(s, t1)) {
+  // (f_treated: a verb of treatment or "caught", which D7 needs; f_delivery: D10's nouns.)
+  if (s.question || (s.frame_cues & (f_treated | f_delivery)) == 0) {
     return false;
   }
-  for (std::size_t k = t1 + 1; k < s.e; ++k) {
-    if (toks[k].kind == tok_kind::word && in(goes_on_after, toks[k].norm)) {
-      return false;
-    }
-  }
-  return normal_again_after(s, t1) || after_earlier_delivery(s, t1);
+  return (((s.frame_cues & f_treated) != 0 && normal_again_after(s, t1)) ||
+          ((s.frame_cues & f_delivery) != 0 && after_earlier_delivery(s, t1))) &&
+         !goes_on_later(s, t1) && !treated_now(s, t1);
 }
 
 bool context_document::impl::normal_again_after(const sentence& s, std::size_t t1) const {
@@ -156,7 +154,7 @@ bool context_document::impl::normal_again_after(const sentence& s, std::size_t t
     }
     // The treatment is the mention's, in the clause right after it ("Scabies on arrival, treated
     // with permethrin"), not another condition's ("Type 2 diabetes, admitted with DKA, treated").
-    treated = treated || (in(treatment_verbs, t.norm) && commas <= 1);
+    treated = treated || (in(treatment_cues, t.norm) && commas <= 1);
     if (!treated || !in(normal_states, t.norm) || is_word(k - 1, "not")) {
       continue;
     }
@@ -287,6 +285,11 @@ bool context_document::impl::comes_back_after(const sentence& s, std::size_t t1)
   // her twenties", "it keeps coming back and is bad again", "..., has worsened since"). Not a
   // result or a trip ("the swab came back negative"), not denied or supposed ("if it comes back",
   // "never came back").
+  // (f_return: "back", "again", "worsened", "recurrence", "phir", ...; a sentence without one has
+  // no return to read.)
+  if ((s.frame_cues & f_return) == 0) {
+    return false;
+  }
   const auto subject_ok = [&](std::size_t v) {
     std::size_t j = v;
     while (j > t1 + 1 && toks[j - 1].kind == tok_kind::word && in(auxiliaries, toks[j - 1].norm)) {

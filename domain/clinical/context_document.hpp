@@ -77,9 +77,13 @@ inline constexpr std::uint32_t f_terms = 1u << 23;    // payable, benefit, insur
 inline constexpr std::uint32_t f_anyone = 1u << 24;   // anyone, anybody, everyone, whoever, any, every
 // spd23 (context_defaults_past.cpp): a participle of a repair or cure (removed, excised, drained).
 inline constexpr std::uint32_t f_fixed = 1u << 25;
-// Round 33 (context_defaults_history.cpp): a normal state, "no longer", "gone", a bound ("until",
-// "till", "up"), a delivery (frame_vocab::history_cues).
+// Round 33 (context_defaults_history.cpp): "no longer", "gone", a bound ("until", "till"), an age
+// (frame_vocab::history_cues); a verb of treatment or "caught" (treatment_cues); a word of a return
+// ("back", "again", "worsened", "relapse", "phir": return_cues); a delivery (delivery_cues).
 inline constexpr std::uint32_t f_history = 1u << 26;
+inline constexpr std::uint32_t f_treated = 1u << 27;
+inline constexpr std::uint32_t f_return = 1u << 28;
+inline constexpr std::uint32_t f_delivery = 1u << 29;
 // The groups of the clause frames that an item of a list may take from its first (round 16).
 inline constexpr std::uint32_t f_frames = (1u << 15) - 1;
 
@@ -481,10 +485,12 @@ struct context_document::impl {
   [[nodiscard]] bool history_class_default(const sentence& s, std::size_t t1) const;
   /// Round 33 (context_defaults_history.cpp): an episode closed after the mention (a part normal
   /// again after its treatment, an earlier delivery): dated, the caller decides by the condition's
-  /// nature (mention_context::dated_episode). Gated by f_history.
+  /// nature (mention_context::dated_episode). Gated by f_treated and f_delivery.
   [[nodiscard]] bool episode_closed_after(const sentence& s, std::size_t t1) const;
   [[nodiscard]] bool normal_again_after(const sentence& s, std::size_t t1) const;
   [[nodiscard]] bool gone_from_view(const sentence& s, std::size_t t1) const;
+  /// A word after the mention that says it goes on ("still", "again", "flaring", "worse").
+  [[nodiscard]] bool goes_on_later(const sentence& s, std::size_t t1) const;
   [[nodiscard]] bool bounded_in_past(const sentence& s, std::size_t t1) const;
   [[nodiscard]] bool after_earlier_delivery(const sentence& s, std::size_t t1) const;
   /// Round 33 (context_defaults_history.cpp): a return whose subject is the condition after the
