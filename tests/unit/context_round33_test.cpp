@@ -83,3 +83,16 @@ TEST(ContextRound33, AReturnWhoseSubjectIsTheConditionIsThereNow) {
   EXPECT_FALSE(there_now(ctx("Pehle TB tha, phir se nahi hua.", "TB")));
   EXPECT_FALSE(there_now(ctx("Appendicitis at 12; her brother came back from college with flu.", "Appendicitis")));
 }
+
+TEST(ContextRound33, NowBeforeAVerbOfTheVisitNamesTheVisitNotTheCondition) {
+  // Round 30's repair-or-end default stands against a word of going on; "now referred", "now
+  // presents" is not one.
+  EXPECT_FALSE(lists("Psoriasis (plaque type) in 2019 cleared with light therapy; now referred for a mole check.",
+                     "soriasis"));
+  EXPECT_FALSE(lists("Urticaria (cold type) in 2018 settled with cetirizine; now presents with a cough.", "rticaria"));
+  // Counter-examples: "now" of the condition, a word of going on elsewhere in the sentence.
+  EXPECT_TRUE(lists("Psoriasis (plaque type) in 2019 cleared with light therapy; now thick on the elbows.", "soriasis"));
+  EXPECT_TRUE(lists("Psoriasis (plaque type) in 2019 cleared with light therapy; now referred as it is still on the elbows.",
+                    "soriasis"));
+  EXPECT_TRUE(lists("Urticaria (cold type) in 2018 settled with cetirizine; now presents with hives still.", "rticaria"));
+}
