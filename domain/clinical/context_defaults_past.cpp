@@ -38,6 +38,9 @@ constexpr std::array<std::string_view, 27> present_words{
     "uses",     "takes",   "wears",    "involved",   "residual",
     // Review rv30: a regimen kept to ("keeps to a gluten-free diet", "follows a low-salt diet").
     "keeps",    "follows"};
+// Round 33: verbs of this visit after "now" ("now referred for chest pain", "now presents with").
+constexpr std::array<std::string_view, 9> visit_verbs{"referred", "presents", "presenting", "admitted", "sent",
+                                                      "attends",  "reviewed", "seen",       "here"};
 // Review rv28: verbs of the condition's return after its past.
 constexpr std::array<std::string_view, 5> return_words{"recurred", "relapsed", "reopened", "returned", "reappeared"};
 // Words before a present word that deny it ("no recurrence", "never recurred", "not again").
@@ -116,6 +119,14 @@ bool undenied_word(const Tokens& toks, std::size_t first, std::size_t from, std:
 }  // namespace
 
 bool context_document::impl::goes_on_in_sentence(const sentence& s) const {
+  // Round 33: "now" or "today" before a verb of this visit names the visit, not the condition
+  // ("eczema in 2019 cleared with herbal paste; now referred for chest pain").
+  for (std::size_t k = s.b; k < s.e; ++k) {
+    if ((is_word(k, "now") || is_word(k, "today")) && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
+        in(visit_verbs, toks[k + 1].norm)) {
+      return undenied_word(toks, s.b, s.b, k, present_words) || undenied_word(toks, s.b, k + 1, s.e, present_words);
+    }
+  }
   return undenied_word(toks, s.b, s.b, s.e, present_words);
 }
 
@@ -156,7 +167,8 @@ bool context_document::impl::returned_after(const sentence& s, std::size_t t1) c
   // Review rv28: "Hernia repaired in 2019, now recurred", "Leg ulcer healed over the summer,
   // reopened last month": a return of the condition after its past, not denied ("never
   // recurred", "no relapse"), says it is there now whatever dated or ended it.
-  return undenied_word(toks, s.b, t1 + 1, s.e, return_words) || back_returns(s, t1);
+  // Round 33: a return verb whose subject is the condition ("it has come back", "is bad again").
+  return undenied_word(toks, s.b, t1 + 1, s.e, return_words) || back_returns(s, t1) || comes_back_after(s, t1);
 }
 
 bool context_document::impl::age_after(const sentence& s, std::size_t t0, std::size_t t1) const {

@@ -79,6 +79,13 @@ inline constexpr std::uint32_t f_anyone = 1u << 24;   // anyone, anybody, everyo
 inline constexpr std::uint32_t f_fixed = 1u << 25;
 // Round 32 (context_defaults_foretold.cpp): likely, catch, detect, mat, can, could, may, might.
 inline constexpr std::uint32_t f_foretold = 1u << 26;
+// Round 33 (context_defaults_history.cpp): "no longer", "gone", a bound ("until", "till"), an age
+// (frame_vocab::history_cues); a verb of treatment or "caught" (treatment_cues); a word of a return
+// ("back", "again", "worsened", "relapse", "phir": return_cues); a delivery (delivery_cues).
+inline constexpr std::uint32_t f_history = 1u << 27;
+inline constexpr std::uint32_t f_treated = 1u << 28;
+inline constexpr std::uint32_t f_return = 1u << 29;
+inline constexpr std::uint32_t f_delivery = 1u << 30;
 // The groups of the clause frames that an item of a list may take from its first (round 16).
 inline constexpr std::uint32_t f_frames = (1u << 15) - 1;
 
@@ -522,6 +529,23 @@ struct context_document::impl {
   /// Round 30 (context_defaults_past.cpp): "before" a past life event after the mention ("two
   /// miscarriages before her daughter was born").
   [[nodiscard]] bool before_life_event(const sentence& s, std::size_t t1) const;
+  /// Round 33 (context_defaults_history.cpp): a past episode ended by a shape of forms, letters
+  /// and old scans: "no longer seen" or "gone" on a comparison, a bound in the past ("up to the age
+  /// of seven", "till school"). Gated by f_history.
+  [[nodiscard]] bool history_class_default(const sentence& s, std::size_t t1) const;
+  /// Round 33 (context_defaults_history.cpp): an episode closed after the mention (a part normal
+  /// again after its treatment, an earlier delivery): dated, the caller decides by the condition's
+  /// nature (mention_context::dated_episode). Gated by f_treated and f_delivery.
+  [[nodiscard]] bool episode_closed_after(const sentence& s, std::size_t t1) const;
+  [[nodiscard]] bool normal_again_after(const sentence& s, std::size_t t1) const;
+  [[nodiscard]] bool gone_from_view(const sentence& s, std::size_t t1) const;
+  /// A word after the mention that says it goes on ("still", "again", "flaring", "worse").
+  [[nodiscard]] bool goes_on_later(const sentence& s, std::size_t t1) const;
+  [[nodiscard]] bool bounded_in_past(const sentence& s, std::size_t t1) const;
+  [[nodiscard]] bool after_earlier_delivery(const sentence& s, std::size_t t1) const;
+  /// Round 33 (context_defaults_history.cpp): a return whose subject is the condition after the
+  /// mention ("it has come back", "is bad again", "has worsened since", "phir se shuru ho gaya").
+  [[nodiscard]] bool comes_back_after(const sentence& s, std::size_t t1) const;
   struct assess_flags {
     bool strong_hist = false;
     bool current = false;

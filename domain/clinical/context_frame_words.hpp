@@ -202,6 +202,18 @@ inline constexpr std::array<std::string_view, 30> foretold_cues{
     "can",     "could",     "may",      "might",     "area",     "areas",     "zone",     "zones",
     "region",  "regions",   "country",  "countries", "district", "districts", "reported", "described",
     "linked",  "associated", "cannot",  "allowed",   "permitted", "forbidden"};
+// Round 33 (context_defaults_history.cpp): the cue words of the past-episode defaults (an end, a
+// bound, an age; a delivery), the verbs of a treatment after which a part is normal again (and
+// "caught" of "has caught up"), and the words of a return.
+inline constexpr std::array<std::string_view, 8> history_cues{"longer", "gone",  "disappeared", "vanished",
+                                                              "until",  "till",  "age",         "aged"};
+inline constexpr std::array<std::string_view, 6> delivery_cues{"delivery", "birth", "caesarean", "baby", "son", "daughter"};
+inline constexpr std::array<std::string_view, 10> return_cues{"back",       "again",   "worsened",     "progressed",
+                                                             "deteriorated", "recurrence", "relapse", "reactivation",
+                                                             "recurrences",  "phir"};
+inline constexpr std::array<std::string_view, 10> treatment_cues{"treated",   "responded", "given",   "took",
+                                                                 "received",  "completed", "managed", "needing",
+                                                                 "needed",    "caught"};
 inline constexpr std::array<std::string_view, 6> well_words{"fine", "well", "okay", "ok", "normal", "recovered"};
 inline constexpr std::array<std::string_view, 8> past_markers{"had", "was", "were", "got", "caught", "suffered",
                                                        "struggled", "developed"};
