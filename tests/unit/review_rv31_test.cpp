@@ -105,6 +105,36 @@ constexpr rv31_case probes[] = {
     {"Shingles on the chest in 2019, rash long gone.", "shingles/zoster", false},
 };
 
+// Written with the fixes (not part of the one-sitting round): each fix's positives and the
+// counter-examples of the same shape it must keep.
+constexpr rv31_case fix_cases[] = {
+    // a treatment named after the mention, then a well state "now": a chronic condition is
+    // controlled, an episode of an acute one is over (round 33's part-normal default decides by
+    // the condition's nature)
+    {"Hypertension treated with amlodipine, BP now normal.", "hypertension", true},
+    {"Hypertension treated with amlodipine, BP now fine.", "hypertension", true},
+    {"Hypertension treated with amlodipine, now normal.", "hypertension", true},
+    {"Asthma treated with inhalers, now fine.", "asthma", true},
+    {"Type 2 diabetes controlled on metformin, sugars now normal.", "diabetes", true},
+    {"Pneumonia treated with antibiotics, chest now clear.", "pneumonia", false},
+    {"Pneumonia treated with antibiotics, now fine.", "pneumonia", false},
+    {"Chest infection treated with amoxicillin, now well.", "infection", false},
+    {"UTI treated with nitrofurantoin, feels well now.", "urinary/uti", false},
+    {"Had pneumonia in May, treated with antibiotics, now fine.", "pneumonia", false},
+    {"Otitis media treated with amoxicillin, now normal.", "otitis", false},
+    // an end in one site, the condition still in another
+    {"Psoriasis, cleared from the elbows, still on the scalp.", "psoriasis", true},
+    {"Tinea gone from the feet but still in the groin.", "tinea/dermatophyt", true},
+    {"Eczema, gone on the arms and the legs.", "eczema/dermatitis", false},
+    {"Eczema in childhood, gone from the face, none since.", "eczema/dermatitis", false},
+    {"Impetigo healed on the face last week.", "impetigo", false},
+    // an indefinite case of a condition as a modal's subject; a possessed or an object's case is
+    // the patient's
+    {"A case of measles can infect nine in ten contacts.", "measles", false},
+    {"Her case of shingles can be painful.", "shingles/zoster", true},
+    {"She has a case of impetigo that can spread, so keep her off school.", "impetigo", true},
+};
+
 void expect_reads(const rv31_case& p) {
   std::string got;
   bool kept = false;
@@ -116,6 +146,12 @@ void expect_reads(const rv31_case& p) {
 
 TEST(ReviewRv31, ConditionsThePatientHasSurviveTheNewDefaults) {
   for (const auto& p : probes) {
+    expect_reads(p);
+  }
+}
+
+TEST(ReviewRv31, FixesKeepTheirCounterExamples) {
+  for (const auto& p : fix_cases) {
     expect_reads(p);
   }
 }
