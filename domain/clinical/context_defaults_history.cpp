@@ -356,6 +356,14 @@ bool context_document::impl::comes_back_after(const sentence& s, std::size_t t1)
     if (t.norm == "again" && in(again_states, toks[k - 1].norm) && subject_ok(k - 1)) {
       return true;
     }
+    // Review rv31: a bare "back" or "again" with the subject left out, said to hold since or now
+    // ("Asthma till the age of 12, back since last winter", "..., and again since the move"); not
+    // a dated repeat ("and again in 2018", "again last winter": another episode), not a trip or a
+    // return to work ("back to work", "back in 2019").
+    if ((t.norm == "back" || t.norm == "again") && !s.question && k + 1 < s.e &&
+        (is_word(k + 1, "since") || is_word(k + 1, "now") || is_word(k + 1, "today")) && subject_ok(k)) {
+      return true;
+    }
     if (in(worsened, t.norm) && (is_word(k - 1, "has") || is_word(k - 1, "have")) && subject_ok(k)) {
       return true;
     }
