@@ -279,6 +279,10 @@ bool context_document::impl::any_case_subject(const sentence& s, std::size_t t0,
       in(case_people, toks[t0 - 2].norm)) {
     d = t0 - 2;
   }
+  // Review rv31: "one case of chickenpox can spread through the whole class".
+  if (t0 >= s.b + 3 && is_word(t0 - 1, "of") && is_word(t0 - 2, "case")) {
+    d = t0 - 2;
+  }
   if (d == s.b || toks[d - 1].kind != tok_kind::word || !in(any_case_determiners, toks[d - 1].norm)) {
     return false;
   }

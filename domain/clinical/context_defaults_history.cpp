@@ -35,14 +35,17 @@ namespace {
 constexpr std::array<std::string_view, 14> goes_on_after{
     "still",   "ongoing", "persists", "persisting", "persistent", "continues", "continuing",
     "again",   "flaring", "flare",    "recurred",   "relapsed",   "worse",     "worsening"};
-// What a normal state may be said of a part with ("skin now clear", "bones now normal").
-constexpr std::array<std::string_view, 2> normal_states{"clear", "normal"};
+// What a normal state may be said of a part with ("skin now clear", "bones now normal"); review
+// rv31: or of the patient ("now fine", "now well"), which ended_later leaves to this default
+// after a treatment named ("Pneumonia treated with antibiotics, now fine").
+constexpr std::array<std::string_view, 4> normal_states{"clear", "normal", "fine", "well"};
 // What may follow that state and keep it the clause's end ("normal on x-ray", "clear since").
 constexpr std::array<std::string_view, 7> normal_followers{"on", "at", "since", "now", "by", "after", "and"};
 // Measures of a chronic condition's control: normal on treatment says it is managed, not over
 // ("Hypertension treated with amlodipine, BP now normal", "TSH now normal").
-constexpr std::array<std::string_view, 12> control_measures{"bp",     "pressure", "tsh",  "tfts",   "sugar", "sugars",
-                                                            "glucose", "hba1c",   "a1c",  "lipids", "cholesterol", "inr"};
+constexpr std::array<std::string_view, 13> control_measures{"bp",      "pressure", "pressures", "tsh",    "tfts",
+                                                            "sugar",   "sugars",   "glucose",   "hba1c",  "a1c",
+                                                            "lipids",  "cholesterol", "inr"};
 // What "no longer" says of a finding no longer there ("no longer seen", "no longer visible").
 constexpr std::array<std::string_view, 9> absent_findings{"seen",     "visible", "present",  "evident",  "identified",
                                                           "detected", "apparent", "palpable", "demonstrated"};
@@ -90,6 +93,14 @@ constexpr std::array<std::string_view, 10> hindi_not_real{"nahi", "nahin", "na",
 // Hindi verbs of a return or an ongoing state after "phir se" ("shuru ho gaya", "ho raha hai").
 constexpr std::array<std::string_view, 11> hindi_verbs{"shuru", "raha", "rahi", "rahe", "gaya", "gayi",
                                                        "aaya",  "aayi", "badh", "hua",  "hui"};
+
+// Review rv31: an end said of one site ("gone on the arms", "cleared from her face"), and the
+// locative of a site: a preposition and a determiner or a side.
+constexpr std::array<std::string_view, 8> site_endings{"gone",   "cleared", "resolved", "healed",
+                                                       "settled", "faded",  "better",   "improved"};
+constexpr std::array<std::string_view, 5> site_prepositions{"on", "from", "in", "over", "at"};
+constexpr std::array<std::string_view, 9> site_determiners{"the",  "her",  "his",   "my",       "their",
+                                                           "both", "left", "right", "bilateral"};
 
 bool small_age(std::string_view w) {
   return (!w.empty() && w.size() <= 2 && text::is_ascii_digit(w.front()) && text::is_ascii_digit(w.back())) ||
@@ -279,6 +290,30 @@ bool context_document::impl::after_earlier_delivery(const sentence& s, std::size
   return false;
 }
 
+bool context_document::impl::ended_only_in_part(const sentence& s, std::size_t t1) const {
+  // Review rv31: "Eczema since birth, gone on the arms but still on the legs", "Psoriasis, cleared
+  // from the elbows, still on the scalp": an end said of one site, then "still" in another site,
+  // both a locative with a determiner or a side ("on the", "from her", "in both"). Not a residual
+  // symptom or a treatment ("resolved on x-ray but still coughing", "cleared, still on
+  // antibiotics"), not an end everywhere ("gone from the arms and the legs").
+  const auto site_after = [&](std::size_t k) {
+    return k + 1 < s.e && toks[k].kind == tok_kind::word && in(site_prepositions, toks[k].norm) &&
+           toks[k + 1].kind == tok_kind::word && in(site_determiners, toks[k + 1].norm);
+  };
+  bool ended_at_site = false;
+  for (std::size_t k = t1 + 1; k + 2 < s.e; ++k) {
+    if (toks[k].kind != tok_kind::word) {
+      continue;
+    }
+    if (!ended_at_site) {
+      ended_at_site = in(site_endings, toks[k].norm) && site_after(k + 1);
+    } else if (toks[k].norm == "still" && site_after(k + 1)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 bool context_document::impl::comes_back_after(const sentence& s, std::size_t t1) const {
   // A return whose subject is the condition: a pronoun that takes it up, the mention itself, or
   // none after a comma or "and" ("..., grew out of it, and it has come back", "which came back in
@@ -319,6 +354,14 @@ bool context_document::impl::comes_back_after(const sentence& s, std::size_t t1)
       return true;
     }
     if (t.norm == "again" && in(again_states, toks[k - 1].norm) && subject_ok(k - 1)) {
+      return true;
+    }
+    // Review rv31: a bare "back" or "again" with the subject left out, said to hold since or now
+    // ("Asthma till the age of 12, back since last winter", "..., and again since the move"); not
+    // a dated repeat ("and again in 2018", "again last winter": another episode), not a trip or a
+    // return to work ("back to work", "back in 2019").
+    if ((t.norm == "back" || t.norm == "again") && !s.question && k + 1 < s.e &&
+        (is_word(k + 1, "since") || is_word(k + 1, "now") || is_word(k + 1, "today")) && subject_ok(k)) {
       return true;
     }
     if (in(worsened, t.norm) && (is_word(k - 1, "has") || is_word(k - 1, "have")) && subject_ok(k)) {

@@ -168,7 +168,9 @@ bool context_document::impl::returned_after(const sentence& s, std::size_t t1) c
   // reopened last month": a return of the condition after its past, not denied ("never
   // recurred", "no relapse"), says it is there now whatever dated or ended it.
   // Round 33: a return verb whose subject is the condition ("it has come back", "is bad again").
-  return undenied_word(toks, s.b, t1 + 1, s.e, return_words) || back_returns(s, t1) || comes_back_after(s, t1);
+  // Review rv31: or an end in one site only ("gone on the arms but still on the legs").
+  return undenied_word(toks, s.b, t1 + 1, s.e, return_words) || back_returns(s, t1) || comes_back_after(s, t1) ||
+         ended_only_in_part(s, t1);
 }
 
 bool context_document::impl::age_after(const sentence& s, std::size_t t0, std::size_t t1) const {

@@ -546,6 +546,9 @@ struct context_document::impl {
   /// Round 33 (context_defaults_history.cpp): a return whose subject is the condition after the
   /// mention ("it has come back", "is bad again", "has worsened since", "phir se shuru ho gaya").
   [[nodiscard]] bool comes_back_after(const sentence& s, std::size_t t1) const;
+  /// Review rv31 (context_defaults_history.cpp): an end in one site and the condition still in
+  /// another ("gone on the arms but still on the legs"): it goes on.
+  [[nodiscard]] bool ended_only_in_part(const sentence& s, std::size_t t1) const;
   struct assess_flags {
     bool strong_hist = false;
     bool current = false;

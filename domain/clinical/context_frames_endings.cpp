@@ -21,6 +21,13 @@ namespace cxs::domain::clinical {
 using namespace context_detail;
 using namespace context_detail::frame_vocab;
 
+namespace {
+// A participle of treatment and the word that names the treatment after it ("treated with
+// amlodipine", "controlled on insulin", "managed by the GP").
+constexpr std::array<std::string_view, 4> treatment_participles{"treated", "controlled", "managed", "maintained"};
+constexpr std::array<std::string_view, 4> treatment_links{"with", "on", "by", "using"};
+}  // namespace
+
 bool context_document::impl::told_then_normal(const sentence& s, std::size_t t0, std::size_t t1) const {
   // Round 25 (ctx26): a diagnosis once told to the patient ("he had once been told he had a heart
   // murmur") and a later clause after "but" in which a test "was normal" ("but the echo last year
@@ -66,6 +73,13 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
     const std::string_view w = toks[t1 + 1].norm;
     return in(past_markers, w) || w == "took" || w == "came" || w == "went" || (w.size() > 4 && w.ends_with("ed"));
   };
+  // Review rv31: "Hypertension treated with amlodipine, BP now normal": a treatment named right
+  // after the mention ("treated with", "controlled on") is no past verb of an episode for a well
+  // state "now" to end; whether it ended is the condition's nature (the part-normal-again default
+  // of round 33 dates the episode, "Pneumonia treated with antibiotics, now fine").
+  const bool treatment_named = t1 + 2 < s.e && toks[t1 + 1].kind == tok_kind::word &&
+                               in(treatment_participles, toks[t1 + 1].norm) &&
+                               in(treatment_links, toks[t1 + 2].norm);
   if (ended_after_relative(s, t0, t1)) {
     return true;
   }
@@ -166,7 +180,7 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
     }
     // Round 16: a later clause opened by "now" says a well state of its own subject ("Acne was a
     // big problem through college; now the skin is clear"): up to four words on.
-    if (is_word(k, "now") && edge(k - 1) && past()) {
+    if (is_word(k, "now") && edge(k - 1) && !treatment_named && past()) {
       for (std::size_t j = k + 1, w = 0; j < s.e && w < 4 && toks[j].kind == tok_kind::word; ++j, ++w) {
         if (in(well_words, toks[j].norm) || toks[j].norm == "clear") {
           const std::size_t after = j + 1;
@@ -225,7 +239,7 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
         past()) {
       return true;
     }
-    if (in(well_words, t.norm) && (is_word(k + 1, "now") || is_word(k - 1, "now")) && past()) {
+    if (in(well_words, t.norm) && (is_word(k + 1, "now") || is_word(k - 1, "now")) && !treatment_named && past()) {
       const std::size_t after = is_word(k + 1, "now") ? k + 2 : k + 1;
       if (is_word(after, "on") || is_word(after, "with") || is_word(after, "since")) {
         return false;
