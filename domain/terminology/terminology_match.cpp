@@ -93,13 +93,6 @@ void match_pass::read_word_ids() {
   }
 }
 
-bool match_pass::one_comma_before(std::size_t k) const {
-  const std::string_view gap = gap_before(k);
-  const auto comma = gap.find(',');
-  return comma != std::string_view::npos && gap.find_first_not_of(' ') == comma &&
-         gap.find_first_not_of(' ', comma + 1) == std::string_view::npos;
-}
-
 void match_pass::push_rule_condition(std::int32_t t, std::size_t b, std::size_t e) {
   concept_match m;
   m.kind = concept_kind::condition;
@@ -113,8 +106,10 @@ void match_pass::push_rule_condition(std::int32_t t, std::size_t b, std::size_t 
 // Engine rule: capitalised "AGE" (the table leaves "age" out as ordinary English), read at a
 // word where no term starts.
 inline __attribute__((always_inline)) void match_pass::read_age(std::size_t i) {
-  if (options_.engine_rules && tm_.age_target && toks_[i].end - toks_[i].begin == 3 && text_[toks_[i].begin] == 'A' &&
-      text_.substr(toks_[i].begin, 3) == "AGE") {  // length and first byte first: asked at most words
+  // The first byte first, then the length: asked at most words, and a capital 'A' is rare
+  // where a length of 3 is not (a branch on it mispredicted often).
+  if (text_[toks_[i].begin] == 'A' && toks_[i].end - toks_[i].begin == 3 && options_.engine_rules && tm_.age_target &&
+      text_.substr(toks_[i].begin, 3) == "AGE") {
     bool is_age = true;
     std::size_t after = toks_[i].end;
     while (after < text_.size() && (text_[after] == ' ' || text_[after] == '\t')) {
@@ -124,10 +119,10 @@ inline __attribute__((always_inline)) void match_pass::read_age(std::size_t i) {
                                  text_[after] == '-' || text::is_ascii_digit(text_[after]))) {
       is_age = false;
     }
-    if (i + 1 < n_ && contains(age_next_words, word(i + 1))) {
+    if (i + 1 < n_ && text::is_listed<age_next_words>(word(i + 1))) {
       is_age = false;
     }
-    if (i > 0 && joined(i) && contains(age_prev_words, word(i - 1))) {
+    if (i > 0 && joined(i) && text::is_listed<age_prev_words>(word(i - 1))) {
       is_age = false;
     }
     // In running capitals ("PATIENT AGE UNKNOWN") the word is plain English.
@@ -152,6 +147,7 @@ inline __attribute__((always_inline)) void match_pass::read_age(std::size_t i) {
   }
 }
 
+// Called only at a word whose id or singular's starts a term.
 match_pass::longest match_pass::longest_term_at(std::size_t i) const {
   longest best;
   std::uint32_t node = 0;
@@ -161,10 +157,6 @@ match_pass::longest match_pass::longest_term_at(std::size_t i) const {
     const bool across_comma = j > i && !joined(j) && !tm_.comma_nodes.empty() && one_comma_before(j);
     if ((j > i && !joined(j) && !across_comma) || (toks_[j].id == no_id && toks_[j].stem_id == no_id)) {
       break;
-    }
-    if (j == i && (toks_[j].id == no_id || !tm_.starts_term[toks_[j].id]) &&
-        (toks_[j].stem_id == no_id || !tm_.starts_term[toks_[j].stem_id])) {
-      break;  // child(0, ...) would be 0 for both
     }
     std::uint32_t next = toks_[j].id == no_id ? 0 : tm_.child(node, toks_[j].id);
     bool plural = false;
@@ -187,7 +179,8 @@ match_pass::longest match_pass::longest_term_at(std::size_t i) const {
       best.node = node;
     }
   }
-  if (best.target >= 0 && options_.engine_rules && !tm_.guarded.empty()) {
+  if (best.target >= 0 && options_.engine_rules &&
+      ((tm_.guarded_filter[(best.node >> 6U) & 63U] >> (best.node & 63U)) & 1U) != 0) {
     const auto g = tm_.guarded.find(best.node);
     if (g != tm_.guarded.end() &&
         !guard_allows(guards[g->second], text_, toks_, [this](std::size_t k) { return word(k); }, i, best.last)) {
@@ -200,10 +193,11 @@ match_pass::longest match_pass::longest_term_at(std::size_t i) const {
 // Engine rule (round 19): a bare "pressure" after a possessive, starting no longer term, is the
 // patient's blood pressure ("your pressure's been up", "number two , your pressure ."), so the
 // measure's rules apply. Not "the pressure in my chest" nor "my pressure ulcer".
-bool match_pass::reads_as_blood_pressure(std::size_t i) const {
-  return options_.engine_rules && tm_.blood_pressure_target >= 0 && i > 0 && joined(i) &&
-         (toks_[i].id == tm_.pressure_word || toks_[i].stem_id == tm_.pressure_word) && tm_.pressure_word != no_id &&
-         contains(pressure_possessives, word(i - 1));
+// Asked at every word with an id that starts no term, so the word's id is compared first.
+inline bool match_pass::reads_as_blood_pressure(std::size_t i) const {
+  return (toks_[i].id == tm_.pressure_word || toks_[i].stem_id == tm_.pressure_word) && tm_.pressure_word != no_id &&
+         options_.engine_rules && tm_.blood_pressure_target >= 0 && i > 0 && joined(i) &&
+         text::is_listed<pressure_possessives>(word(i - 1));
 }
 
 void match_pass::read_terms() {
@@ -216,7 +210,10 @@ void match_pass::read_terms() {
       ++i;
       continue;
     }
-    longest best = longest_term_at(i);
+    // Most words with an id start no term (child(0, ...) would be 0 for both forms): no call.
+    const bool starts = (toks_[i].id != no_id && tm_.starts_term[toks_[i].id]) ||
+                        (toks_[i].stem_id != no_id && tm_.starts_term[toks_[i].stem_id]);
+    longest best = starts ? longest_term_at(i) : longest{};
 
     // Which word-order rule can start here (a byte per word id; none for most words).
     const auto rules_of = [this](std::uint32_t id) -> std::uint8_t {
@@ -225,30 +222,9 @@ void match_pass::read_terms() {
     const std::uint8_t here = options_.engine_rules ? rules_of(toks_[i].id) : 0;
     const std::uint8_t here_stem =
         options_.engine_rules && toks_[i].stem_id != no_id ? rules_of(toks_[i].stem_id) : std::uint8_t{0};
-    if (((here | here_stem) & terminology::impl::predicate_noun_rule) != 0 && i + 2 < n_) {
-      const std::uint32_t noun = (here & terminology::impl::predicate_noun_rule) != 0 ? toks_[i].id : toks_[i].stem_id;
-      if (const std::size_t next = read_predicate_adjective(i, noun); next != 0) {
-        i = next;
-        continue;
-      }
-    }
-    if (((here | here_stem) & terminology::impl::pain_site_rule) != 0 && i + 1 < n_ && joined(i + 1) &&
-        best.last <= i) {
-      const std::uint32_t site = (here & terminology::impl::pain_site_rule) != 0 ? toks_[i].id : toks_[i].stem_id;
-      if (const std::size_t next = read_site_that_hurts(i, site); next != 0) {
-        i = next;
-        continue;
-      }
-    }
-    if ((here & terminology::impl::participle_rule) != 0 && i + 1 < n_) {
-      if (const std::size_t next = read_injury_participle(i, best.last); next != 0) {
-        i = next;
-        continue;
-      }
-    }
-    if (options_.engine_rules && toks_[i].id != no_id && i + 2 < n_ && toks_[i].id < tm_.site_head.size() &&
-        tm_.site_head[toks_[i].id] && joined(i + 1) && contains(site_prepositions, word(i + 1))) {
-      if (const std::size_t next = read_symptom_before_site(i, best.last); next != 0) {
+    // For most words no word-order rule can start: one test of the byte.
+    if ((here | here_stem) != 0) {
+      if (const std::size_t next = read_word_order(i, here, here_stem, best.last); next != 0) {
         i = next;
         continue;
       }

@@ -50,18 +50,24 @@ class match_pass {
     std::uint32_t node = 0;
   };
 
-  // The normalised word k.
+  // The normalised word k. (Not substr: the tokenizer's offsets are in range, and substr's
+  // check would be a compare and branch at every word every rule asks about.)
   std::string_view word(std::size_t k) const {
-    return norm_all_.substr(toks_[k].norm_begin, toks_[k].norm_len);
+    return {norm_all_.data() + toks_[k].norm_begin, toks_[k].norm_len};
   }
   // True when token k continues the phrase that ends at token k - 1.
   bool joined(std::size_t k) const { return !toks_[k].break_before; }
   // The characters between token k - 1 and token k: spaces, and any comma or stop.
   std::string_view gap_before(std::size_t k) const {
-    return text_.substr(toks_[k - 1].end, toks_[k].begin - toks_[k - 1].end);
+    return {text_.data() + toks_[k - 1].end, toks_[k].begin - toks_[k - 1].end};
   }
   // True when only spaces and a single comma stand between token k - 1 and token k.
-  bool one_comma_before(std::size_t k) const;
+  bool one_comma_before(std::size_t k) const {
+    const std::string_view gap = gap_before(k);
+    const auto comma = gap.find(',');
+    return comma != std::string_view::npos && gap.find_first_not_of(' ') == comma &&
+           gap.find_first_not_of(' ', comma + 1) == std::string_view::npos;
+  }
   // A condition match an engine rule read from the words [b, e], terminal `t` of the trie.
   void push_rule_condition(std::int32_t t, std::size_t b, std::size_t e);
 
@@ -74,6 +80,8 @@ class match_pass {
 
   // terminology_word_order.cpp: each returns the word after the words it read, or 0 when it
   // read none (a rule always reads at least the word it starts at, so 0 is never a next word).
+  // Tries the rules the word_rules bytes of word i allow, in turn.
+  std::size_t read_word_order(std::size_t i, std::uint8_t here, std::uint8_t here_stem, std::size_t term_last);
   std::size_t read_predicate_adjective(std::size_t i, std::uint32_t noun);
   std::size_t read_site_that_hurts(std::size_t i, std::uint32_t site);
   std::size_t read_injury_participle(std::size_t i, std::size_t term_last);

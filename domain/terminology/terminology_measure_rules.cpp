@@ -21,6 +21,15 @@ void read_as(concept_match& m, const concept_ref& ref) {
   m.alternative.reset();
 }
 
+// The words of a reading said between a measure and its verdict (reading_verdict).
+constexpr std::array reading_words{
+    std::string_view{"is"},    std::string_view{"was"},   std::string_view{"it"},   std::string_view{"it's"},
+    std::string_view{"its"},   std::string_view{"over"},  std::string_view{"point"}, std::string_view{"today"},
+    std::string_view{"now"},   std::string_view{"at"},    std::string_view{"which"}, std::string_view{"that"},
+    std::string_view{"that's"}, std::string_view{"thats"}, std::string_view{"so"},   std::string_view{"still"},
+    std::string_view{"too"},   std::string_view{"and"},   std::string_view{"even"},  std::string_view{"s"},
+};
+
 }  // namespace
 
 std::optional<concept_ref> match_pass::read_around_term(concept_match& m, const target& tg, std::size_t i,
@@ -68,15 +77,15 @@ void match_pass::choose_drug_or_test(concept_match& m, std::size_t i, std::size_
       last + 3 < n_ && (word(last + 2) == "all" || word(last + 2) == "both") && joined(last + 3) ? last + 3
                                                                                                : last + 2;
   const bool result_said = said_at < n_ && joined(last + 1) && joined(said_at) &&
-                           contains(lab_copulas, word(last + 1)) &&
-                           (contains(lab_result_words, word(said_at)) || numeric(said_at));
+                           text::is_listed<lab_copulas>(word(last + 1)) &&
+                           (text::is_listed<lab_result_words>(word(said_at)) || numeric(said_at));
   // "check your magnesium", "we'll order the b12": a determiner may stand between.
   std::size_t before = i;
-  if (before > 1 && joined(before) && contains(lab_determiners, word(before - 1))) {
+  if (before > 1 && joined(before) && text::is_listed<lab_determiners>(word(before - 1))) {
     --before;
   }
-  const bool lab = (last + 1 < n_ && joined(last + 1) && contains(lab_next_words, word(last + 1))) ||
-                   (before > 0 && joined(before) && contains(lab_prev_words, word(before - 1))) || result_said;
+  const bool lab = (last + 1 < n_ && joined(last + 1) && text::is_listed<lab_next_words>(word(last + 1))) ||
+                   (before > 0 && joined(before) && text::is_listed<lab_prev_words>(word(before - 1))) || result_said;
   if (lab) {
     std::swap(m.kind, m.alternative->kind);
     std::swap(m.row, m.alternative->row);
@@ -89,19 +98,19 @@ void match_pass::read_level_words(concept_match& m, const measure_rule& rule, st
   for (std::size_t k = last + 1; k < n_ && k <= last + 5 && joined(k); ++k) {
     const std::string_view w = word(k);
     const bool under_control = w == "under" && k + 1 < n_ && joined(k + 1) && word(k + 1) == "control";
-    if (rule.medication && (contains(controlled_words, w) || under_control)) {
+    if (rule.medication && (text::is_listed<controlled_words>(w) || under_control)) {
       read_as(m, *rule.medication);
       last = under_control ? k + 1 : k;
       m.end = toks_[last].end;
       return;
     }
-    if (rule.elevated && contains(elevated_words, w)) {
+    if (rule.elevated && text::is_listed<elevated_words>(w)) {
       read_as(m, *rule.elevated);
       last = k;
       m.end = toks_[k].end;
       return;
     }
-    if (rule.lowered && contains(lowered_words, w)) {
+    if (rule.lowered && text::is_listed<lowered_words>(w)) {
       read_as(m, *rule.lowered);
       last = k;
       m.end = toks_[k].end;
@@ -142,7 +151,7 @@ void match_pass::read_level_words(concept_match& m, const measure_rule& rule, st
         return;
       }
     }
-    if (!contains(measure_fillers, w)) {
+    if (!text::is_listed<measure_fillers>(w)) {
       return;
     }
   }
@@ -155,13 +164,6 @@ void match_pass::read_level_words(concept_match& m, const measure_rule& rule, st
 // high") or "not" ends the walk. The words stay the test with its result ("your potassium was
 // 3.2 , a little low" is also a basic metabolic panel): the condition is a second match over them.
 std::optional<concept_ref> match_pass::reading_verdict(const measure_rule& rule, std::size_t last) const {
-  static constexpr std::array reading_words{
-      std::string_view{"is"},    std::string_view{"was"},   std::string_view{"it"},   std::string_view{"it's"},
-      std::string_view{"its"},   std::string_view{"over"},  std::string_view{"point"}, std::string_view{"today"},
-      std::string_view{"now"},   std::string_view{"at"},    std::string_view{"which"}, std::string_view{"that"},
-      std::string_view{"that's"}, std::string_view{"thats"}, std::string_view{"so"},   std::string_view{"still"},
-      std::string_view{"too"},   std::string_view{"and"},   std::string_view{"even"},  std::string_view{"s"},
-  };
   bool number = false;
   for (std::size_t k = last + 1; k < n_ && k <= last + 16; ++k) {
     if (gap_before(k).find_first_of(".?!;:\n") != std::string_view::npos) {
@@ -174,12 +176,12 @@ std::optional<concept_ref> match_pass::reading_verdict(const measure_rule& rule,
     }
     const bool above = (w == "above" || w == "over") && k + 1 < n_ && joined(k + 1) &&
                        (word(k + 1) == "where" || word(k + 1) == "goal" || word(k + 1) == "target");
-    const bool raised = contains(elevated_words, w) || above;
+    const bool raised = text::is_listed<elevated_words>(w) || above;
     const auto& verdict = raised ? rule.elevated : rule.lowered;
-    if (number && (raised || contains(lowered_words, w)) && verdict) {
+    if (number && (raised || text::is_listed<lowered_words>(w)) && verdict) {
       return *verdict;
     }
-    if (!contains(reading_words, w) && !contains(measure_fillers, w)) {
+    if (!text::is_listed<reading_words>(w) && !text::is_listed<measure_fillers>(w)) {
       break;
     }
   }
@@ -209,11 +211,11 @@ bool match_pass::managed_after_plan_turn(std::size_t i, std::size_t last) const 
       continue;
     }
     std::size_t k = c;
-    while (k < n_ && k <= c + 3 && (k == c || joined(k)) && contains(plan_subjects, word(k))) {
+    while (k < n_ && k <= c + 3 && (k == c || joined(k)) && text::is_listed<plan_subjects>(word(k))) {
       ++k;
     }
     // a later clause needs its subject ("so we'll stay on"), the first may be bare
-    managed = k < n_ && (k == c || joined(k)) && (c == last + 1 || k > c) && contains(management_verbs, word(k));
+    managed = k < n_ && (k == c || joined(k)) && (c == last + 1 || k > c) && text::is_listed<management_verbs>(word(k));
   }
   return managed;
 }
@@ -225,10 +227,10 @@ bool match_pass::managed_after_plan_turn(std::size_t i, std::size_t last) const 
 // pressure and pulse" (a word before the number).
 bool match_pass::numbered_heading(std::size_t i, std::size_t last) const {
   std::size_t b = i;
-  if (b > 0 && joined(b) && (contains(pressure_possessives, word(b - 1)) || word(b - 1) == "the")) {
+  if (b > 0 && joined(b) && (text::is_listed<pressure_possessives>(word(b - 1)) || word(b - 1) == "the")) {
     --b;
   }
-  const bool heads = b >= 1 && !joined(b) && contains(heading_numbers, word(b - 1)) &&
+  const bool heads = b >= 1 && !joined(b) && text::is_listed<heading_numbers>(word(b - 1)) &&
                      (b == 1 || !joined(b - 1) || word(b - 2) == "number") && (last + 1 == n_ || !joined(last + 1));
   return heads && gap_before(b).find_first_of(",.:") != std::string_view::npos &&
          (last + 1 == n_ || gap_before(last + 1).find_first_of(",.:") != std::string_view::npos);
@@ -282,17 +284,17 @@ void match_pass::read_medicine_word(concept_match& m, const target& tg, const me
   }
   std::size_t k = last + 1;
   std::size_t connectors = 0;
-  while (k < n_ && joined(k) && connectors < 2 && contains(medicine_connectors, word(k))) {
+  while (k < n_ && joined(k) && connectors < 2 && text::is_listed<medicine_connectors>(word(k))) {
     ++k;
     ++connectors;
   }
   bool found = false;
-  if (k < n_ && joined(k) && contains(medicine_words, word(k))) {
+  if (k < n_ && joined(k) && text::is_listed<medicine_words>(word(k))) {
     found = true;
     m.end = toks_[k].end;
     last = k;
   } else if (i >= 2 && joined(i) && joined(i - 1) && (word(i - 1) == "for" || word(i - 1) == "of") &&
-             contains(medicine_words, word(i - 2))) {
+             text::is_listed<medicine_words>(word(i - 2))) {
     // "dawai for bp", "tablets for diabetes"; a code-mix phrase match on the medicine word itself
     // ("dawai") gives way.
     if (out_.size() > first_out_ && out_.back().kind == concept_kind::phrase &&

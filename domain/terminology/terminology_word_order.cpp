@@ -11,6 +11,35 @@
 
 namespace cxs::domain::terminology::detail {
 
+// `here` and `here_stem`: the word_rules bytes of word i's id and of its singular's.
+std::size_t match_pass::read_word_order(std::size_t i, std::uint8_t here, std::uint8_t here_stem,
+                                        std::size_t term_last) {
+  using rules = terminology::impl;
+  if (((here | here_stem) & rules::predicate_noun_rule) != 0 && i + 2 < n_) {
+    const std::uint32_t noun = (here & rules::predicate_noun_rule) != 0 ? toks_[i].id : toks_[i].stem_id;
+    if (const std::size_t next = read_predicate_adjective(i, noun); next != 0) {
+      return next;
+    }
+  }
+  if (((here | here_stem) & rules::pain_site_rule) != 0 && i + 1 < n_ && joined(i + 1) && term_last <= i) {
+    const std::uint32_t site = (here & rules::pain_site_rule) != 0 ? toks_[i].id : toks_[i].stem_id;
+    if (const std::size_t next = read_site_that_hurts(i, site); next != 0) {
+      return next;
+    }
+  }
+  if ((here & rules::participle_rule) != 0 && i + 1 < n_) {
+    if (const std::size_t next = read_injury_participle(i, term_last); next != 0) {
+      return next;
+    }
+  }
+  // the word itself, not its singular ("pains in the knee" is left alone)
+  if ((here & rules::site_head_rule) != 0 && i + 2 < n_ && joined(i + 1) &&
+      text::is_listed<site_prepositions>(word(i + 1))) {
+    return read_symptom_before_site(i, term_last);
+  }
+  return 0;
+}
+
 // Engine rule: an adjective after its noun and a copula ("your thyroid is overactive", "the
 // meniscus is torn") is the table's "<adjective> <noun>" term, when there is one.
 std::size_t match_pass::read_predicate_adjective(std::size_t i, std::uint32_t noun) {
@@ -21,10 +50,10 @@ std::size_t match_pass::read_predicate_adjective(std::size_t i, std::uint32_t no
     return 0;
   }
   std::size_t k = i + 1 + copula;
-  while (k < n_ && k < i + 4 + copula && joined(k) && contains(predicate_degrees, word(k))) {
+  while (k < n_ && k < i + 4 + copula && joined(k) && text::is_listed<predicate_degrees>(word(k))) {
     ++k;
   }
-  if (k < n_ && joined(k) && toks_[k].id != no_id && contains(predicate_adjectives, word(k))) {
+  if (k < n_ && joined(k) && toks_[k].id != no_id && text::is_listed<predicate_adjectives>(word(k))) {
     const std::uint32_t at = tm_.child(0, toks_[k].id);
     const std::uint32_t node2 = at == 0 ? 0 : tm_.child(at, noun);
     const std::int32_t t = node2 == 0 ? -1 : tm_.terminal[node2];
@@ -42,10 +71,10 @@ std::size_t match_pass::read_predicate_adjective(std::size_t i, std::uint32_t no
 // runs only after one of the few such words.
 std::size_t match_pass::read_site_that_hurts(std::size_t i, std::uint32_t site) {
   std::size_t v = i + 1;
-  if (v + 1 < n_ && joined(v + 1) && contains(hurt_auxiliaries, word(v))) {
+  if (v + 1 < n_ && joined(v + 1) && text::is_listed<hurt_auxiliaries>(word(v))) {
     ++v;
   }
-  if (!contains(hurt_verbs, word(v))) {
+  if (!text::is_listed<hurt_verbs>(word(v))) {
     return 0;
   }
   const std::uint32_t pain_node = tm_.child(tm_.child(0, site), pain_id_);
@@ -59,7 +88,7 @@ std::size_t match_pass::read_site_that_hurts(std::size_t i, std::uint32_t site) 
 std::size_t match_pass::read_injury_participle(std::size_t i, std::size_t term_last) {
   const std::uint32_t noun = tm_.participle_noun[toks_[i].id];
   std::size_t k = i + 1;
-  while (k < n_ && k < i + 3 && joined(k) && contains(injury_site_fillers, word(k))) {
+  while (k < n_ && k < i + 3 && joined(k) && text::is_listed<injury_site_fillers>(word(k))) {
     ++k;
   }
   const auto site_id = [this](std::size_t at) { return toks_[at].id != no_id ? toks_[at].id : toks_[at].stem_id; };
@@ -95,7 +124,7 @@ std::size_t match_pass::read_injury_participle(std::size_t i, std::size_t term_l
 // symptom (which ends at `term_last`). The pass has seen a site head and a preposition.
 std::size_t match_pass::read_symptom_before_site(std::size_t i, std::size_t term_last) {
   std::size_t k = i + 2;
-  while (k < n_ && k < i + 5 && joined(k) && contains(site_fillers, word(k))) {
+  while (k < n_ && k < i + 5 && joined(k) && text::is_listed<site_fillers>(word(k))) {
     ++k;
   }
   if (k >= n_ || !joined(k) || k <= term_last) {
