@@ -412,6 +412,7 @@ void terminology::impl::build_matcher() {
     const std::uint32_t node = node_of(term_tokens(guards[g].term), false);
     if (node != 0) {
       guarded.emplace(node, g);
+      guarded_filter[(node >> 6U) & 63U] |= std::uint64_t{1} << (node & 63U);
     }
   }
   age_target = lookup_concept("acute gastroenteritis");

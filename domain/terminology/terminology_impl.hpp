@@ -1,7 +1,8 @@
 #pragma once
 // Internal to terminology/*.cpp: the parsed tables and the matcher's data (vocabulary,
 // trie, targets, engine-rule vocabularies and guards). terminology.cpp parses the tables
-// and builds the trie; terminology_match.cpp runs it over a text.
+// and builds the trie; terminology_match.cpp runs it over a text (with the rules of
+// terminology_word_order.cpp and terminology_measure_rules.cpp: terminology_match_pass.hpp).
 
 #include <algorithm>
 #include <array>
@@ -239,14 +240,13 @@ inline constexpr std::array perfect_auxiliaries{std::string_view{"have"}, std::s
 // perfect ("has been"), none.
 template <typename Word, typename Joined>
 std::size_t predicate_copula_words(std::size_t at, std::size_t n, const Word& word, const Joined& joined) {
-  const auto in = [](const auto& list, std::string_view w) {
-    return std::find(list.begin(), list.end(), w) != list.end();
-  };
-  if (at < n && joined(at) && in(predicate_copulas, word(at))) {
+  if (at < n && joined(at) && text::is_listed<predicate_copulas>(word(at))) {
     return 1;
   }
-  return at + 2 < n && joined(at) && joined(at + 1) && word(at + 1) == "been" && in(perfect_auxiliaries, word(at)) ? 2
-                                                                                                             : 0;
+  return at + 2 < n && joined(at) && joined(at + 1) && word(at + 1) == "been" &&
+                 text::is_listed<perfect_auxiliaries>(word(at))
+             ? 2
+             : 0;
 }
 inline constexpr std::array predicate_degrees{
     std::string_view{"a"},      std::string_view{"bit"},      std::string_view{"little"},
@@ -362,7 +362,6 @@ struct terminology::impl {
   frozen_vocabulary fast_vocab;  // `vocab` once the tables are built
   frozen_edges fast_edges;       // `edges` once the tables are built
   std::vector<bool> starts_term;  // per word id: some term starts with it
-  std::vector<bool> site_head;  // per word id: one of `site_heads` ("pain in the knee")
   // Per word id, which of the word-order rules can start at it: the noun of a "<predicate
   // adjective> <noun>" condition term ("thyroid" of "overactive thyroid", so the loop looks for
   // "thyroid is overactive" only after one) or an injury participle ("sprained"). One byte read
@@ -371,6 +370,9 @@ struct terminology::impl {
   static constexpr std::uint8_t participle_rule = 2;
   // a site with a "<site> pain" condition row ("knee" of "knee pain"), for "my knee hurts"
   static constexpr std::uint8_t pain_site_rule = 4;
+  // one of `site_heads` ("pain" of "pain in the knee"); a bit here rather than a table of its
+  // own, so one byte read per word decides every word-order rule
+  static constexpr std::uint8_t site_head_rule = 8;
   std::vector<std::uint8_t> word_rules;
   // per word id: the word id of the injury noun a participle names ("sprained" → "sprain"), or no_id
   std::vector<std::uint32_t> participle_noun;
@@ -390,11 +392,14 @@ struct terminology::impl {
   std::uint32_t pressure_word = detail::no_id;
   std::vector<detail::lab_symbol> lab_symbols;
   std::unordered_map<std::uint32_t, std::size_t> guarded;  // trie node → index in `guards`
+  // Bit (node mod 4,096) set for each node of `guarded`: the match asks the map only when its
+  // bit is set (a hash lookup for every match otherwise, nearly all of them misses).
+  std::array<std::uint64_t, 64> guarded_filter{};
 
   void parse(const table_sources& src);
   void build_matcher();
-  // The per-word-id tables the match loop reads once the vocabulary is frozen: site_head,
-  // word_rules and participle_noun (terminology_word_rules.cpp).
+  // The per-word-id tables the match loop reads once the vocabulary is frozen: word_rules and
+  // participle_noun (terminology_word_rules.cpp).
   void build_word_rules();
   std::uint32_t child(std::uint32_t node, std::uint32_t word) const {
     const std::uint64_t key = (static_cast<std::uint64_t>(node) << 32) | word;

@@ -14,14 +14,13 @@
 namespace cxs::domain::terminology {
 
 void terminology::impl::build_word_rules() {
-  site_head.assign(vocab.size(), false);
+  word_rules.assign(vocab.size(), 0);
   for (const std::string_view head : detail::site_heads) {
-    if (const std::uint32_t id = fast_vocab.find(head); id != detail::no_id && id < site_head.size()) {
-      site_head[id] = true;
+    if (const std::uint32_t id = fast_vocab.find(head); id != detail::no_id && id < word_rules.size()) {
+      word_rules[id] |= site_head_rule;
     }
   }
   pressure_word = fast_vocab.find("pressure");
-  word_rules.assign(vocab.size(), 0);
   participle_noun.assign(vocab.size(), detail::no_id);
   for (const auto& ip : detail::injury_participles) {
     const std::uint32_t id = fast_vocab.find(ip.participle);
