@@ -403,11 +403,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         std::string name = without_hesitations(lower_but_site_codes(ws.text.substr(span.start, m.begin - span.start)));
         // The words said, unless they are an abbreviation ("uncontrolled htn") or the
         // display name itself up to a plural ("recurrent kidney stones" → kidney stone).
-        // (and its plural in capitals, "URTIs": probe round 18)
-        const std::string_view raw = ws.text.substr(m.begin, m.end - m.begin);
-        const bool caps_plural = raw.size() >= 3 && raw.back() == 's' &&
-                                 std::all_of(raw.begin(), raw.end() - 1, [](char c) { return c >= 'A' && c <= 'Z'; });
-        const bool abbreviation = (surface.size() <= 4 || caps_plural) && word_total(surface) == 1;
+        // (and its plural in capitals, "URTIs": probe round 18; the name without its number,
+        // "covid": round 22)
+        const bool abbreviation = said_as_abbreviation(ws.text.substr(m.begin, m.end - m.begin), surface, row.name);
         const bool same_words = singular_words(surface) == singular_words(row.name);
         // Review rv23: a lay synonym that shares no word with the row's name, said with the kind
         // of germ ("a bacterial sinus infection" for Acute sinusitis, "a viral chest infection"),

@@ -3,7 +3,9 @@
 // infection named as what set off or caused another condition is its start; a symptom filed
 // under an organ's chapter (insomnia, painful periods) said to be part of the diagnosis is that
 // diagnosis's; "after menopause" is a time; a symptom named as what a condition in general
-// produces ("asthma makes a wheeze") is teaching. The sentences are written for the tests, not
+// produces ("asthma makes a wheeze") is teaching. Second set: "covid" said for COVID-19 takes the
+// display name with the modifiers said; a rash beside a listed dermatitis, psoriasis, urticaria
+// or rosacea is that disorder's. The sentences are written for the tests, not
 // copied from the corpus.
 
 #include <gtest/gtest.h>
@@ -106,6 +108,32 @@ TEST(DiagnosisRound22, SymptomAConditionProducesInGeneralIsTeaching) {
   EXPECT_TRUE(has_diagnosis(own, "sthma")) << diagnosis_names(own);
   const auto stated = cxs::test::in_plan("wheezing . we'll try an inhaler and see how it goes .");
   EXPECT_TRUE(has_diagnosis(stated, "heez")) << diagnosis_names(stated);
+}
+
+TEST(DiagnosisRound22, NameSaidWithoutItsNumberTakesTheDisplayName) {
+  const auto mild = consult("[doctor] so this is a mild covid infection , and you can rest at home .");
+  EXPECT_TRUE(has_diagnosis(mild, "[Mild covid-19]")) << diagnosis_names(mild);
+  EXPECT_FALSE(has_diagnosis(mild, "[Mild covid]")) << diagnosis_names(mild);
+  // Counter-examples: the bare word is the row's name as before, and a name said in full stays.
+  const auto bare = consult("[doctor] so this is covid , and you can rest at home .");
+  EXPECT_TRUE(has_diagnosis(bare, "[COVID-19]")) << diagnosis_names(bare);
+  const auto full = consult("[doctor] so this is a mild covid-19 infection , and you can rest at home .");
+  EXPECT_TRUE(has_diagnosis(full, "ild covid-19")) << diagnosis_names(full);
+}
+
+TEST(DiagnosisRound22, RashBesideASkinDisorderIsTheDisorders) {
+  const auto contact = consult("[doctor] the rash is on your hands where the gloves touch . so this is allergic "
+                               "contact dermatitis .");
+  EXPECT_TRUE(has_diagnosis(contact, "ontact dermatitis")) << diagnosis_names(contact);
+  EXPECT_FALSE(has_diagnosis(contact, "[Rash]")) << diagnosis_names(contact);
+  const auto eczema = cxs::test::in_plan("rash on both arms . you also have eczema .");
+  EXPECT_FALSE(has_diagnosis(eczema, "[Rash]")) << diagnosis_names(eczema);
+  // Counter-examples: the rash named as the topic keeps its heading; beside a disorder of
+  // another organ it is a problem of its own.
+  const auto topic = consult("[doctor] so for your rash , this is allergic contact dermatitis .");
+  EXPECT_TRUE(has_diagnosis(topic, "[Rash]")) << diagnosis_names(topic);
+  const auto cold = cxs::test::in_plan("rash on both arms . you also have a common cold .");
+  EXPECT_TRUE(has_diagnosis(cold, "[Rash]")) << diagnosis_names(cold);
 }
 
 }  // namespace
