@@ -614,9 +614,11 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
   explain_defining_symptoms(out);
   // Round 19 (dx33): a form of a disease listed beside the disease is one problem, headed by
   // the disease ("my emphysema's about the same ... the spiriva for your copd"): emphysema and
-  // chronic bronchitis are forms of COPD (ICD-10 J43, J41-J42 beside J44).
-  constexpr std::array<std::pair<std::string_view, std::string_view>, 3> form_of_disease{
-      {{"J43", "J44"}, {"J41", "J44"}, {"J42", "J44"}}};
+  // chronic bronchitis are forms of COPD (ICD-10 J43, J41-J42 beside J44); round 22: cystitis
+  // (N30) beside a urinary tract infection (N39.0), "your fourth bladder infection ... recurrent
+  // urinary tract infections".
+  constexpr std::array<std::pair<std::string_view, std::string_view>, 4> form_of_disease{
+      {{"J43", "J44"}, {"J41", "J44"}, {"J42", "J44"}, {"N30", "N39.0"}}};
   for (auto& c : out) {
     // A pair, not a structured binding: clang 14 (the fuzz build) cannot capture a binding.
     for (const auto& form_and_disease : form_of_disease) {

@@ -278,6 +278,8 @@ TEST(DiagnosisCorpus, TuningPart) {
   // dx36's second set ("covid" named COVID-19 with its modifier, a rash beside a dermatitis):
   // round 22 0.882 (30, 6, 2).
   EXPECT_GE(all.round("22").f1(), 0.88);
+  // Third set (cystitis beside a urinary tract infection is one problem): 0.896 (30, 5, 2).
+  EXPECT_GE(all.round("22").f1(), 0.89);
 }
 
 TEST(DiagnosisCorpus, HeldOutPart) {

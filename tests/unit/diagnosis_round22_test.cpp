@@ -5,7 +5,8 @@
 // diagnosis's; "after menopause" is a time; a symptom named as what a condition in general
 // produces ("asthma makes a wheeze") is teaching. Second set: "covid" said for COVID-19 takes the
 // display name with the modifiers said; a rash beside a listed dermatitis, psoriasis, urticaria
-// or rosacea is that disorder's. The sentences are written for the tests, not
+// or rosacea is that disorder's. Third set: cystitis beside a urinary tract infection is one
+// problem, headed by the infection. The sentences are written for the tests, not
 // copied from the corpus.
 
 #include <gtest/gtest.h>
@@ -134,6 +135,19 @@ TEST(DiagnosisRound22, RashBesideASkinDisorderIsTheDisorders) {
   EXPECT_TRUE(has_diagnosis(topic, "[Rash]")) << diagnosis_names(topic);
   const auto cold = cxs::test::in_plan("rash on both arms . you also have a common cold .");
   EXPECT_TRUE(has_diagnosis(cold, "[Rash]")) << diagnosis_names(cold);
+}
+
+TEST(DiagnosisRound22, CystitisBesideAUrinaryInfectionIsOneProblem) {
+  const auto both = cxs::test::in_plan("so you have recurrent urinary tract infections . this one is a cystitis .");
+  EXPECT_TRUE(has_diagnosis(both, "rinary tract infection")) << diagnosis_names(both);
+  EXPECT_FALSE(has_diagnosis(both, "ystitis")) << diagnosis_names(both);
+  // Counter-examples: cystitis alone is named so; a kidney infection beside the urinary one is
+  // another problem.
+  const auto alone = cxs::test::in_plan("so you have acute cystitis , a bladder infection .");
+  EXPECT_TRUE(has_diagnosis(alone, "ystitis")) << diagnosis_names(alone);
+  const auto kidney =
+      cxs::test::in_plan("so you have pyelonephritis , a kidney infection , after a urinary tract infection .");
+  EXPECT_TRUE(has_diagnosis(kidney, "yelonephritis")) << diagnosis_names(kidney);
 }
 
 }  // namespace
