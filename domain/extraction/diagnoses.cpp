@@ -242,7 +242,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && ws.dialogue && !ctx.historical && ws.speaker_at(m.begin) == speaker::patient &&
          patient_suggestion_denied(ws, first_token, m.begin)) ||
         (ws.options.negation && symptom_row(m.row) && normal_variant(ws, first_token)) ||
-        named_in_account_of_another(ws, first_token, end_token, rows[m.row].icd10, symptom_row(m.row)) ||  // round 22
+        named_in_account_of_another(ws, first_token, rows[m.row].icd10, symptom_row(m.row)) ||  // round 22
         (ws.options.negation && symptom_row(m.row) && state_waited_for(ws, first_token)) ||
         (ws.options.negation && rows[m.row].icd10 == "R63.4" && weight_loss_goal(ws, first_token, end_token)) ||
         // Round 16: a disease named as what a habit brings, said generically ("Smoking on top of

@@ -6,8 +6,6 @@
 
 #include <algorithm>
 #include <span>
-#include <string>
-#include <vector>
 
 #include "domain/extraction/diagnosis_course.hpp"
 #include "domain/extraction/diagnosis_cues.hpp"
@@ -132,48 +130,9 @@ bool effect_of_condition_in_general(const workspace& ws, std::size_t first) {
          diagnosis_cues::generic_openers().find(ws.text, toks, f - 1, f).has_value();
 }
 
-bool possibility_found_normal(const workspace& ws, std::size_t first, std::size_t end) {
-  // Phrases all open with "but", so the workspace's cue index finds none in most sentences.
-  static const cue_set found_normal = [] {
-    cue_set phrases;
-    for (const char* who : {"both", "they", "it", "that", "those", "these", "all", "each"}) {
-      for (const char* was : {"was", "were", "came back", "are", "is", "both were", "all were", "were all",
-                              "were both"}) {
-        for (const char* result : {"normal", "negative", "clear", "unremarkable"}) {
-          phrases.add(std::string("but ") + who + " " + was + " " + result);
-        }
-      }
-    }
-    return phrases;
-  }();
-  const auto& s = ws.sentence_at_token(first);
-  const auto cue = found_normal.find(ws, end, std::min(s.end, end + 12));
-  if (!cue) {
-    return false;
-  }
-  // Only more members of the list between: no other clause opens before the "but".
-  const std::span<const text::token> toks(ws.tokens);
-  return !diagnosis_cues::clause_breaks().find(ws.text, toks, end, cue->first).has_value();
-}
-
-bool considered_before(const workspace& ws, std::size_t first) {
-  const auto& s = ws.sentence_at_token(first);
-  std::size_t k = before_determiner(ws, first, s.first);
-  if (k < s.first + 3 || !word_among(ws, k - 1, {"about", "of"}) || !word_among(ws, k - 2, {"thought"})) {
-    return false;
-  }
-  k -= 2;
-  if (word_among(ws, k - 1, {"also", "had"}) && k > s.first + 1) {
-    --k;
-  }
-  return word_among(ws, k - 1, {"we", "i"});
-}
-
-bool named_in_account_of_another(const workspace& ws, std::size_t first, std::size_t end, std::string_view icd10,
-                                 bool symptom) {
+bool named_in_account_of_another(const workspace& ws, std::size_t first, std::string_view icd10, bool symptom) {
   return ws.options.negation && (infection_named_as_trigger(ws, first, icd10) || life_stage_as_time(ws, first, icd10) ||
-                                 (symptom && effect_of_condition_in_general(ws, first)) ||
-                                 possibility_found_normal(ws, first, end) || considered_before(ws, first));
+                                 (symptom && effect_of_condition_in_general(ws, first)));
 }
 
 bool explained_organ_symptom(const workspace& ws, std::size_t first, std::size_t end, std::string_view icd10) {

@@ -38,23 +38,11 @@ namespace cxs::domain::extraction::detail {
 /// general, not the patient's symptom. "your asthma makes you wheeze" stays.
 [[nodiscard]] bool effect_of_condition_in_general(const workspace& ws, std::size_t first);
 
-/// "this could be a thyroid problem or anemia , but both were normal": the mention at tokens
-/// [first, end) is a possibility the same clause's "but <pronoun> was/were normal/negative"
-/// set aside (only list members between). "you have anemia , but the thyroid was normal"
-/// stays: the pronoun must say the possibilities back.
-[[nodiscard]] bool possibility_found_normal(const workspace& ws, std::size_t first, std::size_t end);
-
-/// "we thought about gout , pseudogout or an infection , but the fluid showed calcium
-/// crystals": the condition right after "we/i (also) thought about/of" (an article between) is
-/// a possibility the clinician considered, in the past tense. "we thought about it , and this
-/// is gout" names gout.
-[[nodiscard]] bool considered_before(const workspace& ws, std::size_t first);
-
 /// Any of the readings above for the mention at tokens [first, end) of a row coded `icd10`
 /// (`symptom`: a chapter R row or the like): named in the account of another condition, no
 /// problem of its own. Nothing with the negation prior off.
-[[nodiscard]] bool named_in_account_of_another(const workspace& ws, std::size_t first, std::size_t end,
-                                               std::string_view icd10, bool symptom);
+[[nodiscard]] bool named_in_account_of_another(const workspace& ws, std::size_t first, std::string_view icd10,
+                                               bool symptom);
 
 /// A row of `symptom_of_organ_chapter` given a cause or said back as explained by the diagnosis
 /// just named (`symptom_given_cause`, `explained_by_anaphor`): its mention is that diagnosis's.

@@ -6,9 +6,7 @@
 // produces ("asthma makes a wheeze") is teaching. Second set: "covid" said for COVID-19 takes the
 // display name with the modifiers said; a rash beside a listed dermatitis, psoriasis, urticaria
 // or rosacea is that disorder's. Third set: cystitis beside a urinary tract infection is one
-// problem, headed by the infection. Fourth set (from scratch probes of a differential): a
-// possibility the same clause says was normal ("could be X or Y , but both were normal"), and a
-// condition "we thought about", are set aside. The sentences are written for the tests, not
+// problem, headed by the infection. The sentences are written for the tests, not
 // copied from the corpus.
 
 #include <gtest/gtest.h>
@@ -150,28 +148,6 @@ TEST(DiagnosisRound22, CystitisBesideAUrinaryInfectionIsOneProblem) {
   const auto kidney =
       cxs::test::in_plan("so you have pyelonephritis , a kidney infection , after a urinary tract infection .");
   EXPECT_TRUE(has_diagnosis(kidney, "yelonephritis")) << diagnosis_names(kidney);
-}
-
-TEST(DiagnosisRound22, DifferentialSetAsideIsNoProblem) {
-  const auto normal = cxs::test::in_plan("this could be a thyroid problem or anemia , but both were normal , so the "
-                                         "tiredness is from depression .");
-  EXPECT_TRUE(has_diagnosis(normal, "epression")) << diagnosis_names(normal);
-  EXPECT_FALSE(has_diagnosis(normal, "naemia")) << diagnosis_names(normal);
-  EXPECT_FALSE(has_diagnosis(normal, "hyroid")) << diagnosis_names(normal);
-  const auto thought = cxs::test::in_plan("we thought about gout , but the fluid showed calcium crystals , so this is "
-                                          "pseudogout .");
-  EXPECT_TRUE(has_diagnosis(thought, "seudogout")) << diagnosis_names(thought);
-  EXPECT_FALSE(has_diagnosis(thought, "[Gout]")) << diagnosis_names(thought);
-  // Counter-examples: a result that is not said back by a pronoun ("but the thyroid was
-  // normal") leaves the condition stated; "thought about it" names nothing, the gout after it
-  // stands; "thought of gout ... confirmed" restates it.
-  const auto other = cxs::test::in_plan("so you have anemia , but the thyroid was normal .");
-  EXPECT_TRUE(has_diagnosis(other, "naemia")) << diagnosis_names(other);
-  const auto it = cxs::test::in_plan("we thought about it , and this is gout .");
-  EXPECT_TRUE(has_diagnosis(it, "[Gout]")) << diagnosis_names(it);
-  const auto confirmed =
-      cxs::test::in_plan("i thought of gout at first , and the tap confirmed it , so this is gout .");
-  EXPECT_TRUE(has_diagnosis(confirmed, "[Gout]")) << diagnosis_names(confirmed);
 }
 
 }  // namespace
