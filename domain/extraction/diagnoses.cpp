@@ -242,6 +242,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && ws.dialogue && !ctx.historical && ws.speaker_at(m.begin) == speaker::patient &&
          patient_suggestion_denied(ws, first_token, m.begin)) ||
         (ws.options.negation && symptom_row(m.row) && normal_variant(ws, first_token)) ||
+        named_in_account_of_another(ws, first_token, rows[m.row].icd10, symptom_row(m.row)) ||  // round 22
         (ws.options.negation && symptom_row(m.row) && state_waited_for(ws, first_token)) ||
         (ws.options.negation && rows[m.row].icd10 == "R63.4" && weight_loss_goal(ws, first_token, end_token)) ||
         // Round 16: a disease named as what a habit brings, said generically ("Smoking on top of
@@ -311,11 +312,12 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       // however present; only in talk (a note's lone "Return if the rash spreads" still reports
       // the rash).
       const bool purpose_only =
-          (zone || !has_zone) && who != speaker::patient && symptom_row(m.row) &&
+          (zone || !has_zone) && who != speaker::patient &&
+          (!symptom_row(m.row) ? explained_organ_symptom(ws, first_token, end_token, rows[m.row].icd10) :
           (treatment_target(ws, first_token) ||
            (ws.options.negation && (symptom_given_cause(ws, first_token, end_token) ||
                                     explained_by_anaphor(ws, first_token) ||
-                                    ((zone || (!has_zone && spoken_turns)) && return_precaution(ws, first_token, end_token)))));
+                                    ((zone || (!has_zone && spoken_turns)) && return_precaution(ws, first_token, end_token))))));
       if (zone && !purpose_only) {
         a.in_zone = true;
       }
@@ -401,11 +403,9 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         std::string name = without_hesitations(lower_but_site_codes(ws.text.substr(span.start, m.begin - span.start)));
         // The words said, unless they are an abbreviation ("uncontrolled htn") or the
         // display name itself up to a plural ("recurrent kidney stones" → kidney stone).
-        // (and its plural in capitals, "URTIs": probe round 18)
-        const std::string_view raw = ws.text.substr(m.begin, m.end - m.begin);
-        const bool caps_plural = raw.size() >= 3 && raw.back() == 's' &&
-                                 std::all_of(raw.begin(), raw.end() - 1, [](char c) { return c >= 'A' && c <= 'Z'; });
-        const bool abbreviation = (surface.size() <= 4 || caps_plural) && word_total(surface) == 1;
+        // (and its plural in capitals, "URTIs": probe round 18; the name without its number,
+        // "covid": round 22)
+        const bool abbreviation = said_as_abbreviation(ws.text.substr(m.begin, m.end - m.begin), surface, row.name);
         const bool same_words = singular_words(surface) == singular_words(row.name);
         // Review rv23: a lay synonym that shares no word with the row's name, said with the kind
         // of germ ("a bacterial sinus infection" for Acute sinusitis, "a viral chest infection"),
@@ -614,9 +614,11 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
   explain_defining_symptoms(out);
   // Round 19 (dx33): a form of a disease listed beside the disease is one problem, headed by
   // the disease ("my emphysema's about the same ... the spiriva for your copd"): emphysema and
-  // chronic bronchitis are forms of COPD (ICD-10 J43, J41-J42 beside J44).
-  constexpr std::array<std::pair<std::string_view, std::string_view>, 3> form_of_disease{
-      {{"J43", "J44"}, {"J41", "J44"}, {"J42", "J44"}}};
+  // chronic bronchitis are forms of COPD (ICD-10 J43, J41-J42 beside J44); round 22: cystitis
+  // (N30) beside a urinary tract infection (N39.0), "your fourth bladder infection ... recurrent
+  // urinary tract infections".
+  constexpr std::array<std::pair<std::string_view, std::string_view>, 4> form_of_disease{
+      {{"J43", "J44"}, {"J41", "J44"}, {"J42", "J44"}, {"N30", "N39.0"}}};
   for (auto& c : out) {
     // A pair, not a structured binding: clang 14 (the fuzz build) cannot capture a binding.
     for (const auto& form_and_disease : form_of_disease) {

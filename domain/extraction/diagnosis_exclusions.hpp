@@ -7,6 +7,7 @@
 
 #include <cstddef>
 
+#include "domain/extraction/diagnosis_said_causes.hpp"
 #include "domain/extraction/engine_detail.hpp"
 
 namespace cxs::domain::extraction::detail {

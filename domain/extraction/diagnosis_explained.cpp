@@ -221,8 +221,13 @@ void drop_heads_said_back(const workspace& ws, std::vector<diagnosis_candidate>&
 // vestibular function (H81). A symptom named as the topic ("so for your headaches , ...") keeps
 // its heading, and only a disorder the clinician confirms explains it.
 void explain_defining_symptoms(std::vector<diagnosis_candidate>& candidates) {
-  constexpr std::array<std::pair<std::string_view, std::array<std::string_view, 2>>, 2> defining{
-      {{"R51", {"G43", "G44"}}, {"R42", {"H81", "H81"}}}};
+  // Round 22 (dx36): a rash (R21) beside a dermatitis or eczema (L20-L30), psoriasis (L40),
+  // urticaria (L50) or rosacea (L71): "the rash sits where the jean button touches ... so this
+  // is allergic contact dermatitis".
+  constexpr std::array<std::pair<std::string_view, std::array<std::string_view, 5>>, 3> defining{
+      {{"R51", {"G43", "G44", "G44", "G44", "G44"}},
+       {"R42", {"H81", "H81", "H81", "H81", "H81"}},
+       {"R21", {"L2", "L30", "L40", "L50", "L71"}}}};
   for (auto& c : candidates) {
     if (!c.symptom || c.heading || c.explained || !c.listed) {
       continue;

@@ -212,6 +212,23 @@ bool one_word_lay_synonym(std::string_view surface, std::string_view name) {
   return said.size() == 1 && named.size() == 1 && said.front().compare(0, 4, named.front(), 0, 4) != 0;
 }
 
+bool name_without_its_number(std::string_view surface, std::string_view name) {
+  // "a mild covid infection" named "Mild covid": a reader (and the scorer) resolves "Mild
+  // COVID-19", not the clipped word.
+  if (surface.empty() || name.size() < surface.size() + 2 || lower(name.substr(0, surface.size())) != surface) {
+    return false;
+  }
+  const auto rest = name.substr(surface.size());
+  return (rest.front() == '-' || rest.front() == ' ') &&
+         std::all_of(rest.begin() + 1, rest.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+bool said_as_abbreviation(std::string_view raw, std::string_view surface, std::string_view name) {
+  const bool caps_plural = raw.size() >= 3 && raw.back() == 's' &&
+                           std::all_of(raw.begin(), raw.end() - 1, [](char c) { return c >= 'A' && c <= 'Z'; });
+  return ((surface.size() <= 4 || caps_plural) && word_total(surface) == 1) || name_without_its_number(surface, name);
+}
+
 std::string modifiers_into_name(std::string_view modifiers, std::string_view name) {
   std::string out;
   for (const std::string_view course : {std::string_view{"acute "}, std::string_view{"chronic "}}) {

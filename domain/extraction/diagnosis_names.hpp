@@ -39,6 +39,13 @@ namespace cxs::domain::extraction::detail {
 /// No word of `surface` is a word of `name`, up to plurals ("sinus infection", "sinusitis").
 [[nodiscard]] bool shares_no_word(std::string_view surface, std::string_view name);
 [[nodiscard]] bool one_word_lay_synonym(std::string_view surface, std::string_view name);
+/// Round 22 (dx36): the row's name said without its number ("covid" for COVID-19): the name
+/// is the words said, a hyphen or a space, then digits only.
+[[nodiscard]] bool name_without_its_number(std::string_view surface, std::string_view name);
+/// Whether the mention's words `raw` (lower-cased `surface`) are an abbreviation of the row
+/// `name` that the display name spells out: one word of at most four letters, a plural in
+/// capitals ("URTIs"), or the name without its number. (Moved from diagnoses.cpp.)
+[[nodiscard]] bool said_as_abbreviation(std::string_view raw, std::string_view surface, std::string_view name);
 
 /// `name` with the side said before it ("Right knee pain", "Fracture of the radius, left").
 [[nodiscard]] std::string with_laterality(std::string_view name, std::string_view side);

@@ -80,7 +80,9 @@ bool symptom_row(const terminology::condition_row& row) {
     }
     return false;
   };
-  return has("pain") || has("ache") || has("algia");
+  // Round 22 (dx36): not a syndrome whose name ends so ("Fibromyalgia" M79.7, "Polymyalgia
+  // rheumatica" M35.3): a disease of its own, which the poor sleep beside it does not explain.
+  return has("pain") || has("ache") || (has("algia") && !has("fibromyalgia") && !has("polymyalgia"));
 }
 
 // Whether a side ("left", "right", "bilateral") can belong to the condition: limbs, joints,
