@@ -28,14 +28,9 @@ using namespace context_detail;
 namespace {
 
 // Results that deny what a test looked for ("negative", "not detected", "non-reactive").
-constexpr std::array<std::string_view, 4> negative_results{"negative", "excluded", "nonreactive", "unremarkable"};
-// Results that deny it only of an image or a smear ("CXR clear", "MRI normal"): "HbA1c normal"
-// or "peak flow normal" says a chronic condition is controlled, not absent.
-constexpr std::array<std::string_view, 2> clear_results{"clear", "normal"};
-constexpr std::array<std::string_view, 22> imaging{"scan",  "ct",        "mri",      "cxr",   "xray",  "x",
-                                                   "ray",   "film",      "ultrasound", "usg", "echo",  "doppler",
-                                                   "ctpa",  "imaging",   "smear",    "culture", "swab", "pcr",
-                                                   "angiogram", "mammogram", "scope", "endoscopy"};
+constexpr std::array<std::string_view, 3> negative_results{"negative", "excluded", "nonreactive"};
+// Not "clear", "normal" or "unremarkable": "Back pain: MRI normal", "Diabetes: HbA1c normal" say a test found
+// nothing to explain or that a condition is controlled, not that it is absent.
 // Findings a field's value may deny at its start ("not seen", "absent", "none found").
 constexpr std::array<std::string_view, 10> findings{"present", "seen",    "found",     "heard",   "felt",
                                                     "palpable", "detected", "visible", "elicited", "noted"};
@@ -125,7 +120,6 @@ bool context_document::impl::negation_class_default(const sentence& s, std::size
   }
   // A test and its negative result, within the first five words of the value, with no
   // punctuation before the result: "scan negative", "sputum CBNAAT MTB not detected", "smear -ve".
-  bool image = false;
   for (std::size_t j = k; j < s.e && j <= k + 5 && toks[j].kind == tok_kind::word; ++j) {
     const std::string_view w = toks[j].norm;
     if (w == "positive" || w == "pos" || w == "confirmed" || (w == "detected" && !is_word(j - 1, "not")) ||
@@ -133,11 +127,9 @@ bool context_document::impl::negation_class_default(const sentence& s, std::size
       return false;
     }
     if (j > k && (in(negative_results, w) || (w == "ve" && toks[j].begin > 0 && text[toks[j].begin - 1] == '-') ||
-                  (w == "detected" && is_word(j - 1, "not")) || (w == "reactive" && is_word(j - 1, "non")) ||
-                  (image && in(clear_results, w)))) {
+                  (w == "detected" && is_word(j - 1, "not")) || (w == "reactive" && is_word(j - 1, "non")))) {
       return true;
     }
-    image = image || in(imaging, w);
   }
   return false;
 }

@@ -219,10 +219,9 @@ inline constexpr std::array<std::string_view, 10> treatment_cues{"treated",   "r
 // field's value ("absent", "not seen on otoscopy"), a Y/N box ("(Y/N): N", "Yes ☑ No"), and the
 // present side: a denied agent of relief ("nothing touched the migraine") and "never ... before"
 // this episode.
-inline constexpr std::array<std::string_view, 35> negation_cues{
+inline constexpr std::array<std::string_view, 26> negation_cues{
     "negative", "ve",      "detected", "nonreactive", "reactive", "excluded", "absent",   "seen",
-    "present",  "cxr",     "scan",     "mri",         "ct",       "film",     "xray",     "smear",
-    "ultrasound", "usg",   "y/n",      "yes/no",
+    "present",  "y/n",     "yes/no",
     "found",    "heard",   "palpable", "yes",         "before",   "touched",  "touches",  "helped",
     "helps",    "relieved", "eased",   "shifted",     "settled",  "worked",   "elicited"};
 inline constexpr std::array<std::string_view, 6> well_words{"fine", "well", "okay", "ok", "normal", "recovered"};

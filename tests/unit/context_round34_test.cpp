@@ -15,15 +15,15 @@ TEST(ContextRound34, AFieldsTestWithANegativeResultDeniesTheField) {
   EXPECT_FALSE(lists("Malaria: thick smear -ve x3.", "alaria"));
   EXPECT_FALSE(lists("Tuberculosis - sputum GeneXpert not detected.", "uberculosis"));
   EXPECT_FALSE(lists("Hepatitis C: antibody non-reactive.", "epatitis"));
-  EXPECT_FALSE(lists("Pneumonia: repeat CXR clear.", "neumonia"));
-  EXPECT_TRUE(ctx("Stroke: MRI normal.", "Stroke").negated);
-  // Counter-examples: a positive result, a result found, a measure of a chronic condition's
-  // control said normal (not an image), the mention not opening its field, no separator.
+  // Counter-examples: a positive result, a result found, a test said normal or clear (it found
+  // nothing to explain the condition, or says it is controlled), the mention not opening its field.
   EXPECT_TRUE(lists("Malaria: smear +ve for vivax.", "alaria"));
   EXPECT_TRUE(lists("Tuberculosis - sputum GeneXpert MTB detected.", "uberculosis"));
   EXPECT_TRUE(lists("Hepatitis C: antibody positive, RNA awaited.", "epatitis"));
   EXPECT_TRUE(lists("Diabetes: HbA1c normal on metformin.", "iabetes"));
   EXPECT_TRUE(lists("Asthma: peak flow normal this week.", "sthma"));
+  EXPECT_TRUE(lists("Back pain: MRI lumbar spine normal.", "ack pain"));
+  EXPECT_TRUE(lists("Back pain: MRI unremarkable.", "ack pain"));
   EXPECT_TRUE(lists("Known asthma: started on a preventer after the scan.", "sthma"));
 }
 
@@ -74,3 +74,11 @@ TEST(ContextRound34, NeverBeforeThisEpisodeIsThereNow) {
   EXPECT_FALSE(lists("Never had a seizure before 2010 or since.", "eizure"));
 }
 
+
+TEST(ContextRound34, ANotesReportedReplyAnswersItsQuestion) {
+  EXPECT_FALSE(lists("Night sweats? Says never.", "ight sweats"));
+  EXPECT_FALSE(lists("Any chest pain? States no.", "hest pain"));
+  // Counter-examples: a reported "yes", and a reply whose "no" opens something else.
+  EXPECT_TRUE(lists("Night sweats? Says yes, most nights.", "ight sweats"));
+  EXPECT_TRUE(lists("Any chest pain? Says no one noticed, but it comes on walking.", "hest pain"));
+}
