@@ -34,8 +34,9 @@ constexpr std::array<std::string_view, 3> negative_results{"negative", "excluded
 // Findings a field's value may deny at its start ("not seen", "absent", "none found").
 constexpr std::array<std::string_view, 10> findings{"present", "seen",    "found",     "heard",   "felt",
                                                     "palpable", "detected", "visible", "elicited", "noted"};
-// Words that turn a denied finding back within the field ("not heard today but present on ...").
-constexpr std::array<std::string_view, 4> turning{"but", "except", "apart", "although"};
+// Words that turn a denied finding back within the field ("not heard today but present on ...",
+// "absent at night, present through the day").
+constexpr std::array<std::string_view, 6> turning{"but", "except", "apart", "although", "present", "positive"};
 // Verbs of relief or effect whose denied subject leaves their object there ("nothing touched the
 // migraine").
 constexpr std::array<std::string_view, 12> relief_verbs{"touched", "touches", "helped", "helps",  "relieved", "relieves",
@@ -111,7 +112,8 @@ bool context_document::impl::negation_class_default(const sentence& s, std::size
                             ((is_word(k, "not") || is_word(k, "none") || is_word(k, "nil")) && k + 1 < s.e &&
                              toks[k + 1].kind == tok_kind::word && in(findings, toks[k + 1].norm));
   if (opens_denied) {
-    for (std::size_t j = k + 1; j < s.e && toks[j].norm != ";" && toks[j].norm != "."; ++j) {
+    for (std::size_t j = is_word(k, "absent") ? k + 1 : k + 2; j < s.e && toks[j].norm != ";" && toks[j].norm != ".";
+         ++j) {
       if (toks[j].kind == tok_kind::word && in(turning, toks[j].norm)) {
         return false;
       }

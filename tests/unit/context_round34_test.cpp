@@ -34,6 +34,7 @@ TEST(ContextRound34, AFieldsValueThatOpensWithANegativeFindingDeniesIt) {
   // Counter-examples: a finding said present, a denial turned back within the field.
   EXPECT_TRUE(lists("Rash: present on the trunk and arms.", "ash"));
   EXPECT_TRUE(lists("Wheeze: not heard at rest but present on forced expiration.", "heez"));
+  EXPECT_TRUE(lists("Cough: absent at night, present through the day.", "ough"));
 }
 
 TEST(ContextRound34, AYesNoBoxAnsweredNoDeniesItsLabel) {
