@@ -34,6 +34,10 @@ constexpr std::size_t status_reach = 4;
 // Gestures of a reply: a shake of the head is a "no", a nod a "yes".
 constexpr std::array<std::string_view, 3> shake_verbs{"shook", "shakes", "shaking"};
 constexpr std::array<std::string_view, 3> nod_verbs{"nodded", "nods", "nodding"};
+// Round 34: a note's reported reply ("Says never", "States no."): a verb of saying, then the answer
+// alone before a punctuation or the end ("Says no one else is ill" is not an answer).
+constexpr std::array<std::string_view, 6> saying_verbs{"says", "said", "states", "stated", "replies", "answers"};
+constexpr std::array<std::string_view, 4> reported_no{"no", "never", "nope", "not"};
 
 }  // namespace
 
@@ -50,6 +54,15 @@ answer_kind context_document::impl::reply_after_question(std::size_t si, bool* a
       toks[s.b + 1].kind == tok_kind::word && in(form_instructions, toks[s.b + 1].norm)) {
     *answered = false;  // "(please give details)"
     return answer_kind::none;
+  }
+  if (written && s.b + 1 < s.e && toks[s.b].kind == tok_kind::word && in(saying_verbs, toks[s.b].norm) &&
+      toks[s.b + 1].kind == tok_kind::word && (s.b + 2 >= s.e || toks[s.b + 2].kind == tok_kind::punct)) {
+    if (in(reported_no, toks[s.b + 1].norm)) {
+      return answer_kind::negative;  // "Coughing up blood? Says never, not even once."
+    }
+    if (toks[s.b + 1].norm == "yes") {
+      return answer_kind::positive;
+    }
   }
   std::size_t seen = 0;
   for (std::size_t k = s.b; k < s.e; ++k) {

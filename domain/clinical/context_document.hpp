@@ -86,6 +86,8 @@ inline constexpr std::uint32_t f_history = 1u << 27;
 inline constexpr std::uint32_t f_treated = 1u << 28;
 inline constexpr std::uint32_t f_return = 1u << 29;
 inline constexpr std::uint32_t f_delivery = 1u << 30;
+// Round 34 (context_defaults_negation.cpp): frame_vocab::negation_cues.
+inline constexpr std::uint32_t f_negation = 1u << 31;
 // The groups of the clause frames that an item of a list may take from its first (round 16).
 inline constexpr std::uint32_t f_frames = (1u << 15) - 1;
 
@@ -549,6 +551,12 @@ struct context_document::impl {
   /// Review rv31 (context_defaults_history.cpp): an end in one site and the condition still in
   /// another ("gone on the arms but still on the legs"): it goes on.
   [[nodiscard]] bool ended_only_in_part(const sentence& s, std::size_t t1) const;
+  /// Round 34 (context_defaults_negation.cpp): a field whose value denies the mention by a
+  /// negative result or finding, or a Y/N box answered no. Gated by f_negation.
+  [[nodiscard]] bool negation_class_default(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 34 (context_defaults_negation.cpp): a denial whose scope is not the mention: a denied
+  /// agent of relief, a denied comparison, a double negation, "never ... before" this episode.
+  [[nodiscard]] bool negation_undone(const sentence& s, std::size_t t0, std::size_t t1) const;
   struct assess_flags {
     bool strong_hist = false;
     bool current = false;

@@ -214,6 +214,16 @@ inline constexpr std::array<std::string_view, 10> return_cues{"back",       "aga
 inline constexpr std::array<std::string_view, 10> treatment_cues{"treated",   "responded", "given",   "took",
                                                                  "received",  "completed", "managed", "needing",
                                                                  "needed",    "caught"};
+// Round 34 (context_defaults_negation.cpp): the cue words of the negation-scope defaults: a
+// negative result after a field's label ("DVT: scan negative"), a negative finding opening a
+// field's value ("absent", "not seen on otoscopy"), a Y/N box ("(Y/N): N", "Yes ☑ No"), and the
+// present side: a denied agent of relief ("nothing touched the migraine") and "never ... before"
+// this episode.
+inline constexpr std::array<std::string_view, 26> negation_cues{
+    "negative", "ve",      "detected", "nonreactive", "reactive", "excluded", "absent",   "seen",
+    "present",  "y/n",     "yes/no",
+    "found",    "heard",   "palpable", "yes",         "before",   "touched",  "touches",  "helped",
+    "helps",    "relieved", "eased",   "shifted",     "settled",  "worked",   "elicited"};
 inline constexpr std::array<std::string_view, 6> well_words{"fine", "well", "okay", "ok", "normal", "recovered"};
 inline constexpr std::array<std::string_view, 8> past_markers{"had", "was", "were", "got", "caught", "suffered",
                                                        "struggled", "developed"};

@@ -94,7 +94,7 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   end_participles.size() + summary_cues.size() + general_cues.size() +
                                   terms_cues.size() + anyone_cues.size() + fixed_participles.size() + foretold_cues.size() +
                                   history_cues.size() + treatment_cues.size() +
-                                  return_cues.size() + delivery_cues.size();
+                                  return_cues.size() + delivery_cues.size() + negation_cues.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -121,6 +121,7 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, treatment_cues, f_treated);
   add_cues(out.data(), n, return_cues, f_return);
   add_cues(out.data(), n, delivery_cues, f_delivery);
+  add_cues(out.data(), n, negation_cues, f_negation);  // round 34
   add_cues(out.data(), n, sign_nouns, f_prospect);
   add_cues(out.data(), n, fear_words, f_prospect);
   add_cues(out.data(), n, indefinite_people, f_people);
