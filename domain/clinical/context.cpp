@@ -557,7 +557,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   }
   if (r.negated && (field_affirmed(s, t0, t1) || negation_undone(s, t0, t1))) {
     r.negated = false;  // "Epilepsy: no  Eczema: yes" (round 27)
-  } else if (!r.negated && (field_negated(s, t1) || negation_class_default(s, t0, t1))) {
+  } else if (!r.negated && (field_negated(s, t1) || negation_class_default(s, t0, t1, r))) {
     r.negated = true;
   } else if (!r.negated && (s.frame_cues & f_label) != 0) {
     switch (list_label(s, t0)) {

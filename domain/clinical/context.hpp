@@ -119,6 +119,11 @@ struct mention_context {
   /// named may come; a symptom so named is the patient's pattern ("Climbing stairs brings on
   /// chest pain"): the caller decides by the condition's nature.
   bool habit_outcome = false;
+  /// Denied only by a negative test result in its field ("DVT: scan negative", "TB: sputum
+  /// CBNAAT not detected"; round 34). A result rules out a disease; the symptom the test was
+  /// done for is still there ("Chest pain: troponin negative"): the caller decides by the
+  /// condition's nature.
+  bool denied_by_result = false;
   experiencer who = experiencer::patient;
 
   friend bool operator==(const mention_context&, const mention_context&) = default;

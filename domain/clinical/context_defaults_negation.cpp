@@ -61,7 +61,8 @@ bool is_glyph(std::string_view w) { return in(ticked_glyphs, w) || in(empty_glyp
 
 }  // namespace
 
-bool context_document::impl::negation_class_default(const sentence& s, std::size_t t0, std::size_t t1) const {
+bool context_document::impl::negation_class_default(const sentence& s, std::size_t t0, std::size_t t1,
+                                                   mention_context& r) const {
   if (s.question || (s.frame_cues & f_negation) == 0) {
     return false;
   }
@@ -130,6 +131,7 @@ bool context_document::impl::negation_class_default(const sentence& s, std::size
     }
     if (j > k && (in(negative_results, w) || (w == "ve" && toks[j].begin > 0 && text[toks[j].begin - 1] == '-') ||
                   (w == "detected" && is_word(j - 1, "not")) || (w == "reactive" && is_word(j - 1, "non")))) {
+      r.denied_by_result = true;  // a disease so ruled out; a symptom stays (the caller decides)
       return true;
     }
   }

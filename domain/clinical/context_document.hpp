@@ -553,7 +553,8 @@ struct context_document::impl {
   [[nodiscard]] bool ended_only_in_part(const sentence& s, std::size_t t1) const;
   /// Round 34 (context_defaults_negation.cpp): a field whose value denies the mention by a
   /// negative result or finding, or a Y/N box answered no. Gated by f_negation.
-  [[nodiscard]] bool negation_class_default(const sentence& s, std::size_t t0, std::size_t t1) const;
+  [[nodiscard]] bool negation_class_default(const sentence& s, std::size_t t0, std::size_t t1,
+                                            mention_context& r) const;
   /// Round 34 (context_defaults_negation.cpp): a denial whose scope is not the mention: a denied
   /// agent of relief, a denied comparison, a double negation, "never ... before" this episode.
   [[nodiscard]] bool negation_undone(const sentence& s, std::size_t t0, std::size_t t1) const;

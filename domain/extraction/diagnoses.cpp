@@ -134,12 +134,12 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       continue;
     }
     auto ctx = ws.context.assess(m.begin, m.end);
+    // A negative result rules out a disease, not the symptom the test was for (round 34).
+    ctx.negated = ctx.negated && !(ctx.denied_by_result && symptom_row(m.row));
     const auto first_token = ws.token_at(m.begin);
-    // A term that opens with a trigger's words ("history of stroke"): in "no history of
-    // stroke" the trigger "no history of" overlaps the term and does not scope over it, so
-    // its negation is read on the words after "history of".
-    // So is "family history of stroke": the family trigger overlaps the term too, and whose
-    // condition it is is read the same way.
+    // A term that opens with a trigger's words ("history of stroke"): in "no history of stroke"
+    // the trigger overlaps the term and does not scope over it, so its negation is read on the
+    // words after "history of"; so is "family history of stroke", and whose condition it is.
     if (first_token + 2 < ws.tokens.size() && text::word_is(ws.text, ws.tokens[first_token], "history") &&
         text::word_is(ws.text, ws.tokens[first_token + 1], "of") && ws.tokens[first_token + 2].span.start < m.end) {
       const auto inner = ws.context.assess(ws.tokens[first_token + 2].span.start, m.end);

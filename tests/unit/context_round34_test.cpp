@@ -83,3 +83,18 @@ TEST(ContextRound34, ANotesReportedReplyAnswersItsQuestion) {
   EXPECT_TRUE(lists("Night sweats? Says yes, most nights.", "ight sweats"));
   EXPECT_TRUE(lists("Any chest pain? Says no one noticed, but it comes on walking.", "hest pain"));
 }
+
+// Lead's review of round 34: a negative result rules out a disease, not the symptom the test was
+// done for; ConText marks the denial `denied_by_result` and the diagnosis layer weighs the
+// condition's nature (a symptom row stays listed).
+TEST(ContextRound34, ANegativeResultLeavesTheSymptomItWasDoneFor) {
+  EXPECT_TRUE(lists("Chest pain: troponin negative x2.", "hest pain"));
+  EXPECT_TRUE(lists("Headache: CT head negative.", "eadache"));
+  EXPECT_TRUE(ctx("Headache: CT head negative.", "Headache").denied_by_result);
+  EXPECT_TRUE(ctx("Headache: CT head negative.", "Headache").negated);  // the caller keeps a symptom
+  // Counter-examples: a disease so ruled out, a symptom denied by a finding, not a result.
+  EXPECT_FALSE(lists("Deep vein thrombosis: scan negative.", "thrombosis"));
+  EXPECT_FALSE(lists("Pulmonary embolism: CTPA negative.", "mbolism"));
+  EXPECT_FALSE(lists("Cough: absent.", "ough"));
+  EXPECT_FALSE(ctx("Cough: absent.", "Cough").denied_by_result);
+}
