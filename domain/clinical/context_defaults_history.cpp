@@ -62,7 +62,6 @@ constexpr std::array<std::string_view, 3> school_years{"class", "std", "standard
 constexpr std::array<std::string_view, 11> ordinals{"first", "second", "third", "fourth", "1st",   "2nd",
                                                     "3rd",   "last",   "previous", "earlier", "eldest"};
 constexpr std::array<std::string_view, 6> deliveries{"delivery", "birth", "caesarean", "baby", "son", "daughter"};
-constexpr std::array<std::string_view, 3> possessives{"her", "my", "the"};
 
 // The return side. Verbs that "back" follows in a return ("it has come back", "crept back").
 constexpr std::array<std::string_view, 6> back_verbs{"come", "came", "comes", "coming", "crept", "creeping"};
