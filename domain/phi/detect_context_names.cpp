@@ -125,7 +125,7 @@ void add_name(std::string_view text, std::size_t i, std::vector<candidate>& out,
       devotional_idiom(value, next) || devotional_greeting(text, r->begin, r->end) ||
       goddess_invoked(text, r->begin, r->end) ||
       town_of_institution(text, r->begin, r->end) || names_a_rite_or_place(next) ||
-      follows_place_label(text, r->begin)) {
+      in_a_place_slot(text, r->begin, r->end)) {
     return;
   }
   // "Tab Arjuna 500 mg", "Syp. Divya Swasari Ras", "Tab Chhaya weekly": after a dosage form
@@ -505,7 +505,8 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       fire = is_personal_health_noun(noun) || is_english_health_noun(noun);
       genitive = fire;
     }
-    if (!fire && at_sentence_start(text, i) && e < text.size() && text[e] == ',') {
+    if (!fire && at_sentence_start(text, i) && !after_initial_or_possessive(text, i) && e < text.size() &&
+        text[e] == ',') {
       fire = is_second_person(word_at(text, e + 1));  // "Sunita, can you ..."
     }
     if (!fire && in_list(next, {"here"}) &&

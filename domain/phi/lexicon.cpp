@@ -239,6 +239,9 @@ constexpr std::string_view name_stopwords[] = {
     // ("Sd/- X, Sarpanch, Gram Panchayat Y"; round 18)
     "mhara", "mhari", "mharo", "mhare", "hamra", "hamar", "hamaar", "hamro", "gr", "grade",
     "sarpanch", "panchayat", "respected",
+    // a letter's postal service and its attesting office after "Forwarded/Attested by" ("Speed
+    // Post", "Registered Post", "Notary Public"; review phi21)
+    "speed", "registered", "notary",
     "kal", "aaj", "abhi", "parso", "subah", "shaam", "raat", "din", "haan", "han", "ha",
     "nahi", "nahin", "na", "accha", "achha", "acha", "theek", "thik", "bahut", "thoda",
     "kya", "kaise", "kab", "kahan", "kyun", "kyon", "jab", "tab", "phir", "lekin", "aur",

@@ -79,7 +79,30 @@ bool follows_place_label(std::string_view text, std::size_t begin) {
                          "teh", "taluka", "taluk", "tq", "tal", "thana", "zila", "zilla", "mauza", "mouza"});
 }
 
+// "Pooja ke liye upvas", "Lakshmi ka vrat", "Durga ki prasad": a Hindi genitive or "ke liye" and
+// then the rite's fast, offering or festival make the word before them the rite (review phi21).
+bool rite_genitive_follows(std::string_view text, std::size_t end) {
+  std::size_t k = skip_blanks(text, end);
+  for (int words = 0; words < 3; ++words) {
+    const std::string_view w = word_at(text, k);
+    if (w.empty() || w.size() > 7) {
+      return false;
+    }
+    if (in_list(w, {"upvas", "upvaas", "vrat", "prasad", "prasadam", "samagri", "havan", "thali", "tyohar"})) {
+      return words > 0;
+    }
+    if (!in_list(w, {"ke", "ka", "ki", "liye", "wala", "wali", "vala", "vali"})) {
+      return false;
+    }
+    k = skip_blanks(text, k + w.size());
+  }
+  return false;
+}
+
 bool repeat_inside_a_place_name(std::string_view text, std::size_t end) {
+  if (rite_genitive_follows(text, end)) {
+    return true;
+  }
   std::size_t k = end;
   for (int words = 0; words < 3; ++words) {
     if (k >= text.size() || text[k] != ' ') {
@@ -255,46 +278,109 @@ bool is_people_noun(std::string_view w) {
                                       "patients", "cousins"});
 }
 
-// Whether the word at `begin` is a member of a list of names in apposition to a noun of people:
-// "The twins, X and Y," / "Her children, X, Y and Z, …". Walks back over the list's capitalised
-// words, commas and "and" to the comma after the noun.
-bool in_people_apposition(std::string_view text, std::size_t begin) {
+// Nouns of places a list of names stands in apposition to: "The towns, X and Y, have no …".
+bool is_place_noun(std::string_view w) {
+  return w.size() >= 5 && in_list(w, {"towns", "villages", "cities", "districts", "tehsils", "blocks", "places",
+                                      "areas", "states", "hamlets", "mohallas", "wards"});
+}
+
+// The noun a list of names stands in apposition to, "twins" of "The twins, X and Y," / "Her
+// children, X, Y and Z, …", or empty. Walks back over the list's capitalised words, commas and
+// "and" to the comma after the noun.
+std::string_view apposition_noun(std::string_view text, std::size_t begin) {
   std::size_t k = begin;
   for (int steps = 0; steps < 5; ++steps) {
     while (k > 0 && is_ascii_blank(text[k - 1])) {
       --k;
     }
     if (k == 0) {
-      return false;
+      return {};
     }
     std::size_t b = 0;
     if (text[k - 1] == ',') {
       const std::string_view w = word_ending_at(text, k - 1, b);
-      if (is_people_noun(w)) {
-        return true;
+      if (is_people_noun(w) || is_place_noun(w)) {
+        return w;
       }
       if (w.empty() || !is_ascii_upper(w.front())) {
-        return false;
+        return {};
       }
       k = b;  // a member before a comma
       continue;
     }
     if (text[k - 1] != '&' && (k < 4 || text.substr(k - 4, 4) != " and")) {
-      return false;  // neither a comma nor "and"/"&" before the word
+      return {};  // neither a comma nor "and"/"&" before the word
     }
     const std::string_view w = word_ending_at(text, k, b);
     if (in_list(w, {"and"}) || text[k - 1] == '&') {
       std::size_t bb = 0;
       const std::string_view member = word_ending_at(text, w.empty() ? k - 1 : b, bb);
       if (member.empty() || !is_ascii_upper(member.front())) {
-        return false;
+        return {};
       }
       k = bb;
       continue;
     }
+    return {};
+  }
+  return {};
+}
+
+bool in_people_apposition(std::string_view text, std::size_t begin) {
+  const std::string_view noun = apposition_noun(text, begin);
+  return !noun.empty() && is_people_noun(noun);
+}
+
+// "has no doctor", "has a better hospital", "have no dialysis unit": what only a place has.
+bool place_facility_follows(std::string_view text, std::size_t end) {
+  std::size_t k = skip_blanks(text, end);
+  if (k >= text.size() || text[k] != 'h') {
+    return false;  // "has/have" by first letter first
+  }
+  std::string_view w = word_at(text, k);
+  if (!in_list(w, {"has", "have"})) {  // not "had": "X had a road accident", "had a hospital stay"
     return false;
   }
+  for (int words = 0; words < 3; ++words) {
+    k = skip_blanks(text, k + w.size());
+    w = word_at(text, k);
+    if (w.empty() || !is_ascii_lower(w.front())) {
+      return false;
+    }
+    if (in_list(w, {"doctor", "doctors", "hospital", "hospitals", "clinic", "dispensary", "phc", "chc",
+                    "electricity", "ambulance", "dialysis", "pharmacy", "chemist", "specialist", "specialists"})) {
+      // not a person's own: "has a doctor's appointment", "has no doctor to see him"
+      const std::size_t after = k + w.size();
+      return (after >= text.size() || text[after] != '\'') &&
+             !in_list(word_at(text, skip_blanks(text, after)), {"to", "who", "that", "appointment", "visit", "friend", "admission", "stay", "bill"});
+    }
+    if (!in_list(w, {"no", "a", "an", "one", "only", "any", "the", "its", "better", "good", "bigger", "big", "new",
+                     "proper", "government"})) {
+      return false;
+    }
+  }
   return false;
+}
+
+bool in_a_place_slot(std::string_view text, std::size_t begin, std::size_t end) {
+  if (follows_place_label(text, begin) || place_facility_follows(text, end)) {
+    return true;
+  }
+  const std::string_view noun = apposition_noun(text, begin);
+  return !noun.empty() && is_place_noun(noun);
+}
+
+bool after_initial_or_possessive(std::string_view text, std::size_t i) {
+  while (i > 0 && is_ascii_blank(text[i - 1])) {
+    --i;
+  }
+  if (i < 2) {
+    return false;
+  }
+  if (text[i - 1] == '\'') {
+    return is_ascii_alpha(text[i - 2]);  // "Graves' Disease"; a quote opens after a blank
+  }
+  return text[i - 1] == '.' && is_ascii_upper(text[i - 2]) && (i == 2 || !is_ascii_alpha(text[i - 3]));
 }
 
 bool person_slot_follows(std::string_view text, std::size_t begin, std::size_t end, bool clause_start, bool known) {

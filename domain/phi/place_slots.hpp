@@ -21,9 +21,17 @@ namespace cxs::domain::phi::detail {
 /// the place's, whatever person's name it also spells ("Thana Manjhi", "dist. Deoria").
 [[nodiscard]] bool follows_place_label(std::string_view text, std::size_t begin);
 
+/// True when the name read at `begin`..`end` stands where a place does: after a place label
+/// (`follows_place_label`), in apposition to a noun of places ("The towns, X and Y, …"), or as
+/// the subject of a place's facilities ("X has no doctor", "X has a better hospital"; review
+/// phi21).
+[[nodiscard]] bool in_a_place_slot(std::string_view text, std::size_t begin, std::size_t end);
+
 /// True when the capitalised run of one to three words from `begin` (one word matched by a
 /// repeat) continues into a place's, a rite's or an institution's name: "Ganga" in "Ganga Sagar
-/// Mela" or "Lakshmi" before "puja". `end` is the end of the word matched.
+/// Mela" or "Lakshmi" before "puja"; or when a genitive or "ke liye" and a rite's fast or
+/// offering follow ("Pooja ke liye upvas", "Lakshmi ka vrat"; review phi21). `end` is the end of
+/// the word matched.
 [[nodiscard]] bool repeat_inside_a_place_name(std::string_view text, std::size_t end);
 
 }  // namespace cxs::domain::phi::detail
@@ -49,6 +57,11 @@ namespace cxs::domain::phi::detail {
 /// True when the capitalised word at `begin` opens a clause reported after a verb of saying or
 /// noticing and "that" ("The warden reports that X has been vomiting").
 [[nodiscard]] bool opens_reported_clause(std::string_view text, std::size_t begin);
+
+/// True when the word at `i` follows a lone capital's initial or a possessive apostrophe ("H.
+/// Pylori", "C. Diff", "Graves' Disease"): the full stop or the apostrophe before it closes no
+/// sentence, so a comma and "you"/"aap" after it make no vocative (review phi21).
+[[nodiscard]] bool after_initial_or_possessive(std::string_view text, std::size_t i);
 
 [[nodiscard]] bool person_slot_follows(std::string_view text, std::size_t begin, std::size_t end, bool clause_start,
                                        bool known);
