@@ -55,9 +55,9 @@ answer_kind context_document::impl::reply_after_question(std::size_t si, bool* a
     *answered = false;  // "(please give details)"
     return answer_kind::none;
   }
-  if (written && s.b + 1 < s.e && toks[s.b].kind == tok_kind::word && in(saying_verbs, toks[s.b].norm) &&
+  if (written && s.b + 1 < s.e && toks[s.b].kind == tok_kind::word && in<saying_verbs>(toks[s.b].norm) &&
       toks[s.b + 1].kind == tok_kind::word && (s.b + 2 >= s.e || toks[s.b + 2].kind == tok_kind::punct)) {
-    if (in(reported_no, toks[s.b + 1].norm)) {
+    if (in<reported_no>(toks[s.b + 1].norm)) {
       return answer_kind::negative;  // "Coughing up blood? Says never, not even once."
     }
     if (toks[s.b + 1].norm == "yes") {
