@@ -74,20 +74,20 @@ void context_document::impl::find_informant() {
     }
     const std::size_t k = occs[oi].b;
     const std::string_view w = toks[k].norm;
-    const bool parent = in(parent_words, w);
+    const bool parent = in<parent_words>(w);
     const bool child = w == "son" || w == "daughter";
     const bool wife = w == "wife";
     const bool husband = w == "husband";
     if (!parent && !child && !wife && !husband) {
       continue;
     }
-    bool informant = k + 1 < toks.size() && toks[k + 1].kind == tok_kind::word && in(informant_verbs, toks[k + 1].norm);
+    bool informant = k + 1 < toks.size() && toks[k + 1].kind == tok_kind::word && in<informant_verbs>(toks[k + 1].norm);
     for (std::size_t j = k; j > 0 && k - j < 5 && !informant; --j) {
       const ctoken& b = toks[j - 1];
       if (b.kind == tok_kind::newline || (b.kind == tok_kind::punct && b.norm != ":")) {
         break;
       }
-      informant = b.kind == tok_kind::word && in(informant_roles, b.norm) &&
+      informant = b.kind == tok_kind::word && in<informant_roles>(b.norm) &&
                   (b.norm != "history" || is_word(j, "from") || is_word(j, "by"));
     }
     if (informant) {
@@ -125,7 +125,7 @@ bool context_document::impl::bracketed_years(const sentence& s, std::size_t t1) 
 }
 
 bool context_document::impl::names_patient_by_proxy(std::string_view w) const {
-  return ((proxy & proxy_child) != 0 && in(parent_words, w)) || ((proxy & proxy_parent) != 0 && in(child_words, w)) ||
+  return ((proxy & proxy_child) != 0 && in<parent_words>(w)) || ((proxy & proxy_parent) != 0 && in<child_words>(w)) ||
          ((proxy & proxy_wife) != 0 && w == "husband") || ((proxy & proxy_husband) != 0 && w == "wife");
 }
 
@@ -138,7 +138,7 @@ bool context_document::impl::names_patient_by_proxy(std::string_view w) const {
 bool context_document::impl::instruction_names_own(const sentence& s, std::size_t t0, std::size_t t1) const {
   static constexpr std::array<std::string_view, 5> found_words{"present", "positive", "noted", "found", "elicited"};
   if (t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word &&
-      (in(care_nouns, toks[t1 + 1].norm) || in(instruction_care_nouns, toks[t1 + 1].norm))) {
+      (in<care_nouns>(toks[t1 + 1].norm) || in<instruction_care_nouns>(toks[t1 + 1].norm))) {
     return true;
   }
   // Review rv19: the condition that opens the value, joined by "and" to a noun of its care
@@ -151,8 +151,8 @@ bool context_document::impl::instruction_names_own(const sentence& s, std::size_
   if ((t0 == s.b || (toks[t0 - 1].kind == tok_kind::punct && toks[t0 - 1].norm == ":")) && t1 + 2 < s.e &&
       toks[t1 + 1].norm == "and") {
     for (std::size_t k = t1 + 2; k < s.e && k < t1 + 5 && toks[k].kind == tok_kind::word; ++k) {
-      if (in(care_nouns, toks[k].norm) || in(instruction_care_nouns, toks[k].norm) ||
-          in(lifestyle_nouns, toks[k].norm)) {
+      if (in<care_nouns>(toks[k].norm) || in<instruction_care_nouns>(toks[k].norm) ||
+          in<lifestyle_nouns>(toks[k].norm)) {
         return true;
       }
     }
@@ -166,7 +166,7 @@ bool context_document::impl::instruction_names_own(const sentence& s, std::size_
   for (std::size_t k = b; k < s.e && !(k > t1 && toks[k].kind == tok_kind::punct &&
                                        (toks[k].norm == "," || toks[k].norm == ";"));
        ++k) {
-    if (toks[k].kind == tok_kind::word && (k < t0 || k > t1) && in(found_words, toks[k].norm)) {
+    if (toks[k].kind == tok_kind::word && (k < t0 || k > t1) && in<found_words>(toks[k].norm)) {
       return true;
     }
   }
@@ -184,7 +184,7 @@ bool context_document::impl::queried_by_qualifier(const sentence& s, std::size_t
   for (std::size_t k = t0; k > s.b && t0 - k < 3;) {
     --k;
     const ctoken& w = toks[k];
-    if (w.kind != tok_kind::word || in(joining_words, w.norm)) {
+    if (w.kind != tok_kind::word || in<joining_words>(w.norm)) {
       return false;
     }
     if (w.query) {
@@ -290,7 +290,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
                                                                       "mere",  "humein", "hamein"};
     for (std::size_t k = clause_begin(s, t0); !before && (o.effects & e_fam) != 0 && is_word(o.e - 1, "mein") && k < t0;
          ++k) {
-      blocked |= toks[k].kind == tok_kind::word && in(hindi_first_person, toks[k].norm) ? e_fam : 0u;
+      blocked |= toks[k].kind == tok_kind::word && in<hindi_first_person>(toks[k].norm) ? e_fam : 0u;
     }
     // Review rv18: "you have the flu that's going around", "she's caught the bug going round":
     // the patient named as having it, in the clause before it, has it; "going around" says
@@ -300,9 +300,9 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     for (std::size_t k = clause_begin(s, t0) + 1;
          !before && (o.effects & e_other) != 0 && (is_word(o.e - 1, "around") || is_word(o.e - 1, "round")) && k < t0;
          ++k) {
-      const bool subject = in(patient_subjects, toks[k - 1].norm) ||
-                           (k >= 2 && in(patient_subjects, toks[k - 2].norm) && toks[k - 1].kind != tok_kind::word);
-      blocked |= toks[k].kind == tok_kind::word && in(having, toks[k].norm) && subject ? e_other : 0u;
+      const bool subject = in<patient_subjects>(toks[k - 1].norm) ||
+                           (k >= 2 && in<patient_subjects>(toks[k - 2].norm) && toks[k - 1].kind != tok_kind::word);
+      blocked |= toks[k].kind == tok_kind::word && in<having>(toks[k].norm) && subject ? e_other : 0u;
     }
     // A wide backward trigger closes a list ("ulti, dast, bukhar kuch nahi"): commas do not
     // end its scope while what lies between is only short items, no verb of a new clause
@@ -312,7 +312,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     static constexpr std::array<std::string_view, 12> own_predicate{
         "has", "have", "gets", "get", "feels", "feel", "complains", "needs", "uses", "takes", "having", "getting"};
     const bool opens_predicate = !before && (o.effects & e_persist) != 0 && o.e < s.e &&
-                                 toks[o.e].kind == tok_kind::word && in(own_predicate, toks[o.e].norm);
+                                 toks[o.e].kind == tok_kind::word && in<own_predicate>(toks[o.e].norm);
     // Probe round 17: "Discharge diagnosis: community-acquired pneumonia, resolved AKI": a word of
     // resolution that goes on to a noun modifies the next item; only one that closes its phrase,
     // or goes on with how or when ("resolved now", "resolved with antibiotics"), is said of the
@@ -323,8 +323,8 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     static constexpr std::array<std::string_view, 7> resolved_participles{"resolved", "healed",    "treated", "cured",
                                                                          "corrected", "resolving", "healing"};
     const bool modifies_next = !before && (o.effects & e_hist) != 0 && o.e == o.b + 1 &&
-                               in(resolved_participles, toks[o.b].norm) && o.e < s.e &&
-                               toks[o.e].kind == tok_kind::word && !in(closing_words, toks[o.e].norm) &&
+                               in<resolved_participles>(toks[o.b].norm) && o.e < s.e &&
+                               toks[o.e].kind == tok_kind::word && !in<closing_words>(toks[o.e].norm) &&
                                !text::is_ascii_digit(toks[o.e].norm.front());
     const bool list_closer =
         !before && o.behind >= 6 && list_gap(gap_b, gap_e) && !opens_predicate && !modifies_next;
@@ -414,7 +414,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     // worries is its control, not whether the condition is there ("The worry is sepsis" stays).
     if (before && (o.effects & e_unc) != 0 && o.e >= o.b + 2 && toks[o.e - 1].norm == "is" &&
         (toks[o.e - 2].norm == "concern" || toks[o.e - 2].norm == "worry") && t1 + 1 < s.e &&
-        toks[t1 + 1].kind == tok_kind::word && in(care_nouns, toks[t1 + 1].norm)) {
+        toks[t1 + 1].kind == tok_kind::word && in<care_nouns>(toks[t1 + 1].norm)) {
       blocked |= e_unc;
     }
     // Round 28: a kin word that opens the sentence, set off by a comma before a new clause's
@@ -422,7 +422,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     // listener: it is not whose condition the clause names. Not a list of kin ("Mum, dad and
     // her sister have diabetes").
     if (before && (o.effects & (e_fam | e_other)) != 0 && o.e == o.b + 1 && o.b == s.b && o.e + 1 < s.e &&
-        toks[o.e].norm == "," && toks[o.e + 1].kind == tok_kind::word && in(address_followers, toks[o.e + 1].norm)) {
+        toks[o.e].norm == "," && toks[o.e + 1].kind == tok_kind::word && in<address_followers>(toks[o.e + 1].norm)) {
       blocked |= e_fam | e_other;
     }
     for (std::size_t oj = s.occ_b; oj < s.occ_e && blocked != ~0u; ++oj) {

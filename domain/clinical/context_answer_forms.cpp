@@ -51,13 +51,13 @@ answer_kind context_document::impl::reply_after_question(std::size_t si, bool* a
   // answer ("[patient] (laughs) a bit").
   const bool written = s.turn < 0;
   if (written && s.b + 1 < s.e && toks[s.b].kind == tok_kind::punct && toks[s.b].norm == "(" &&
-      toks[s.b + 1].kind == tok_kind::word && in(form_instructions, toks[s.b + 1].norm)) {
+      toks[s.b + 1].kind == tok_kind::word && in<form_instructions>(toks[s.b + 1].norm)) {
     *answered = false;  // "(please give details)"
     return answer_kind::none;
   }
-  if (written && s.b + 1 < s.e && toks[s.b].kind == tok_kind::word && in(saying_verbs, toks[s.b].norm) &&
+  if (written && s.b + 1 < s.e && toks[s.b].kind == tok_kind::word && in<saying_verbs>(toks[s.b].norm) &&
       toks[s.b + 1].kind == tok_kind::word && (s.b + 2 >= s.e || toks[s.b + 2].kind == tok_kind::punct)) {
-    if (in(reported_no, toks[s.b + 1].norm)) {
+    if (in<reported_no>(toks[s.b + 1].norm)) {
       return answer_kind::negative;  // "Coughing up blood? Says never, not even once."
     }
     if (toks[s.b + 1].norm == "yes") {
@@ -70,11 +70,11 @@ answer_kind context_document::impl::reply_after_question(std::size_t si, bool* a
       continue;
     }
     if (written && seen++ < status_reach &&
-        (in(unanswered_words, toks[k].norm) || (toks[k].norm == "not" && is_word(k + 1, "answered")))) {
+        (in<unanswered_words>(toks[k].norm) || (toks[k].norm == "not" && is_word(k + 1, "answered")))) {
       *answered = false;  // "- skipped", "left blank", "not answered"
       return answer_kind::none;
     }
-    if (in(shake_verbs, toks[k].norm)) {
+    if (in<shake_verbs>(toks[k].norm)) {
       // "shook his head", "shakes head"
       const bool owner = is_word(k + 1, "his") || is_word(k + 1, "her") || is_word(k + 1, "their");
       const std::size_t head = owner ? k + 2 : k + 1;
@@ -82,7 +82,7 @@ answer_kind context_document::impl::reply_after_question(std::size_t si, bool* a
         return answer_kind::negative;
       }
     }
-    if (in(nod_verbs, toks[k].norm)) {
+    if (in<nod_verbs>(toks[k].norm)) {
       return answer_kind::positive;
     }
   }

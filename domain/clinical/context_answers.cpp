@@ -107,12 +107,12 @@ answer_kind context_document::impl::corrected_answer(const sentence& s, std::siz
       ++k;
       continue;
     }
-    if (in(answer_corrections, toks[k].norm) || (toks[k].norm == "i" && is_word(k + 1, "mean"))) {
+    if (in<answer_corrections>(toks[k].norm) || (toks[k].norm == "i" && is_word(k + 1, "mean"))) {
       correcting = true;
       k += toks[k].norm == "i" ? 2 : 1;
       continue;
     }
-    if (in(answer_fillers, toks[k].norm)) {
+    if (in<answer_fillers>(toks[k].norm)) {
       ++k;
       continue;
     }
@@ -140,7 +140,7 @@ answer_kind context_document::impl::classify_answer(const sentence& s) const {
     if (kind != answer_kind::none) {
       return corrected_answer(s, k + best, kind);
     }
-    if (in(answer_fillers, toks[k].norm)) {
+    if (in<answer_fillers>(toks[k].norm)) {
       ++k;
       continue;
     }
@@ -149,7 +149,7 @@ answer_kind context_document::impl::classify_answer(const sentence& s) const {
     // "i wish i could sleep" (a clause of its own: another answer).
     if (toks[k].norm == "i" && is_word(k + 1, "wish")) {
       std::size_t j = k + 2;
-      while (j < s.e && (toks[j].kind != tok_kind::word || in(answer_fillers, toks[j].norm))) {
+      while (j < s.e && (toks[j].kind != tok_kind::word || in<answer_fillers>(toks[j].norm))) {
         ++j;
       }
       if (j >= s.e) {
@@ -172,7 +172,7 @@ bool context_document::impl::yes_no_question(const sentence& s, bool* wh, std::s
   }
   bool clause_skipped = false;
   for (std::size_t k = s.b; k < s.e; ++k) {
-    if (toks[k].kind != tok_kind::word || in(question_fillers, toks[k].norm)) {
+    if (toks[k].kind != tok_kind::word || in<question_fillers>(toks[k].norm)) {
       continue;
     }
     // "what about chest pain?" asks whether it is there; "how about your eczema?" asks how a
@@ -182,7 +182,7 @@ bool context_document::impl::yes_no_question(const sentence& s, bool* wh, std::s
     // question after its comma is what is asked. Not "when did the cough start, roughly?"
     // (an auxiliary right after "when" asks for the time).
     if (toks[k].norm == "when" && !clause_skipped && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
-        !in(when_question_auxiliaries, toks[k + 1].norm)) {
+        !in<when_question_auxiliaries>(toks[k + 1].norm)) {
       std::size_t comma = k + 1;
       while (comma < s.e && !(toks[comma].kind == tok_kind::punct && toks[comma].norm == ",")) {
         ++comma;
@@ -196,7 +196,7 @@ bool context_document::impl::yes_no_question(const sentence& s, bool* wh, std::s
         continue;
       }
     }
-    if (in(wh_words, toks[k].norm) &&
+    if (in<wh_words>(toks[k].norm) &&
         (!is_word(k + 1, "about") ||
          (toks[k].norm == "how" && (is_word(k + 2, "your") || is_word(k + 2, "his") || is_word(k + 2, "her"))))) {
       *wh = true;
@@ -270,7 +270,7 @@ bool context_document::impl::diagnosis_question(const sentence& s, std::size_t t
       "could this be", "could that be", "might it be", "can it be", "do you think its"};
   static constexpr std::array<std::string_view, 7> fillers{"a", "an", "the", "some", "kind", "sort", "of"};
   std::size_t k = s.b;
-  while (k < s.e && (toks[k].kind != tok_kind::word || in(question_fillers, toks[k].norm))) {
+  while (k < s.e && (toks[k].kind != tok_kind::word || in<question_fillers>(toks[k].norm))) {
     ++k;
   }
   for (std::string_view opener : openers) {
@@ -310,7 +310,7 @@ bool context_document::impl::list_gap(std::size_t b, std::size_t e) const {
       run = 0;
       continue;
     }
-    if (toks[k].kind != tok_kind::word || in(verbs, toks[k].norm) || ++run > 3) {
+    if (toks[k].kind != tok_kind::word || in<verbs>(toks[k].norm) || ++run > 3) {
       return false;
     }
   }
@@ -331,15 +331,15 @@ bool context_document::impl::duration_after(const sentence& s, std::size_t t1) c
     if (t.norm == "since") {
       return true;
     }
-    if (in(time_units, t.norm) && k > s.b) {
+    if (in<time_units>(t.norm) && k > s.b) {
       const ctoken& prev = toks[k - 1];
       const bool counted = prev.kind == tok_kind::word &&
-                           (in(number_words, prev.norm) ||
+                           (in<number_words>(prev.norm) ||
                             std::all_of(prev.norm.begin(), prev.norm.end(), [](char c) {
                               return text::is_ascii_digit(c) || c == '.';
                             }));
       const bool past_point = k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
-                              in(time_after_unit_not_duration, toks[k + 1].norm);
+                              in<time_after_unit_not_duration>(toks[k + 1].norm);
       if (counted && !past_point && prev.norm != "last" && prev.norm != "past") {
         return true;
       }
@@ -362,7 +362,7 @@ bool context_document::impl::answer_names_only_others(const sentence& q, std::si
   }
   const sentence& a = sentences[answer_si];
   std::size_t k = a.b;
-  while (k < a.e && (toks[k].kind != tok_kind::word || in(answer_fillers, toks[k].norm))) {
+  while (k < a.e && (toks[k].kind != tok_kind::word || in<answer_fillers>(toks[k].norm))) {
     ++k;
   }
   if (k >= a.e || !(is_word(k, "just") || is_word(k, "only") || is_word(k, "sirf") || is_word(k, "bas"))) {
@@ -416,7 +416,7 @@ bool context_document::impl::answer_denies_item(std::size_t answer_si, std::size
     }
     const bool before = (j > a.b && (is_word(j - 1, "no") || is_word(j - 1, "not"))) ||
                         (j > a.b + 1 && (is_word(j - 2, "no") || is_word(j - 2, "not")) &&
-                         toks[j - 1].kind == tok_kind::word && in(answer_fillers, toks[j - 1].norm));
+                         toks[j - 1].kind == tok_kind::word && in<answer_fillers>(toks[j - 1].norm));
     const bool after = j + 1 < a.e && (is_word(j + 1, "nahi") || is_word(j + 1, "nahin"));
     if (before || after) {
       return true;
@@ -440,10 +440,10 @@ bool context_document::impl::answer_adds_affirming_detail(std::size_t answer_si)
   const sentence& a = sentences[answer_si];
   std::size_t words = 0;
   for (std::size_t k = a.b; k < a.e; ++k) {
-    if (toks[k].kind != tok_kind::word || in(answer_fillers, toks[k].norm)) {
+    if (toks[k].kind != tok_kind::word || in<answer_fillers>(toks[k].norm)) {
       continue;
     }
-    if (in(negators, toks[k].norm)) {
+    if (in<negators>(toks[k].norm)) {
       return false;
     }
     ++words;
@@ -456,7 +456,7 @@ bool context_document::impl::negative_question(const sentence& s) const {
   // or cold?") answered "yes, a cough" affirms one item, not all; a tag question ("no fever,
   // right?") answered "right" confirms the negation.
   std::size_t k = s.b;
-  while (k < s.e && (toks[k].kind != tok_kind::word || in(question_fillers, toks[k].norm))) {
+  while (k < s.e && (toks[k].kind != tok_kind::word || in<question_fillers>(toks[k].norm))) {
     ++k;
   }
   if (k >= s.e || !is_word(k, "no")) {
@@ -490,12 +490,12 @@ bool context_document::impl::tag_question(const sentence& s) const {
       tail += toks[k].norm;
     }
   }
-  return in(tag_questions, tail);
+  return in<tag_questions>(tail);
 }
 
 bool context_document::impl::opens_with_when(const sentence& s) const {
   std::size_t k = s.b;
-  while (k < s.e && (toks[k].kind != tok_kind::word || in(question_fillers, toks[k].norm))) {
+  while (k < s.e && (toks[k].kind != tok_kind::word || in<question_fillers>(toks[k].norm))) {
     ++k;
   }
   return is_word(k, "when");
@@ -521,14 +521,14 @@ bool context_document::impl::answer_says_gone(std::size_t si, bool punctuated) c
                                                            "mostly", "almost", "nearly", "except"};
   const sentence& a = sentences[answer];
   std::size_t k = a.b;
-  while (k < a.e && (toks[k].kind != tok_kind::word || in(lead_words, toks[k].norm))) {
+  while (k < a.e && (toks[k].kind != tok_kind::word || in<lead_words>(toks[k].norm))) {
     ++k;
   }
-  if (k >= a.e || !in(ended, toks[k].norm) || (is_word(k, "went") && !is_word(k + 1, "away"))) {
+  if (k >= a.e || !in<ended>(toks[k].norm) || (is_word(k, "went") && !is_word(k + 1, "away"))) {
     return false;
   }
   for (std::size_t j = a.b; j < a.e; ++j) {
-    if (toks[j].kind == tok_kind::word && in(returns, toks[j].norm)) {
+    if (toks[j].kind == tok_kind::word && in<returns>(toks[j].norm)) {
       return false;
     }
   }
@@ -543,7 +543,7 @@ void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t
   static constexpr std::array<std::string_view, 9> ending_verbs{"stop",    "clear",   "settle", "go",  "resolve",
                                                                 "disappear", "subside", "end",    "ease"};
   if (s.question && t0 > s.b && definite_before(s, t0) && t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word &&
-      in(ending_verbs, toks[t1 + 1].norm) && (!is_word(t1 + 1, "go") || is_word(t1 + 2, "away")) &&
+      in<ending_verbs>(toks[t1 + 1].norm) && (!is_word(t1 + 1, "go") || is_word(t1 + 2, "away")) &&
       opens_with_when(s)) {
     r.historical = true;
     flags.strong_hist = true;
@@ -565,10 +565,10 @@ void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t
     const std::size_t sentence_words = turn_end ? words_between(s.b, s.e) : 0;
     if (turn_end && sentence_words <= 20) {
       for (std::size_t k = s.b; k < s.e; ++k) {
-        if (toks[k].kind != tok_kind::word || in(question_fillers, toks[k].norm)) {
+        if (toks[k].kind != tok_kind::word || in<question_fillers>(toks[k].norm)) {
           continue;
         }
-        ask = in(yes_no_openers, toks[k].norm);
+        ask = in<yes_no_openers>(toks[k].norm);
         break;
       }
     }
@@ -596,7 +596,7 @@ void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t
         }
         const bool opener = toks[o].key == any_word_key
                                 ? toks[o].norm == "any"
-                                : (o + 1 < s.e && toks[o + 1].key == you_key && in(yes_no_openers, toks[o].norm));
+                                : (o + 1 < s.e && toks[o + 1].key == you_key && in<yes_no_openers>(toks[o].norm));
         if (opener && words_between(o, s.e) <= 20) {
           ask = true;
           break;
@@ -678,7 +678,7 @@ void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t
     // months ago" goes on).
     bool last_or_end = false;
     for (std::size_t k = s.b + 1; k < s.e && !last_or_end; ++k) {
-      last_or_end = toks[k].kind == tok_kind::word && in(course_vocab::last_or_end_words, toks[k].norm);
+      last_or_end = toks[k].kind == tok_kind::word && in<course_vocab::last_or_end_words>(toks[k].norm);
     }
     bool answered = false;
     std::size_t answer = sentences.size();

@@ -52,9 +52,9 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
   // "can" foretells only after a thing or a generic subject ("these tablets can cause",
   // "it can bring on"), not after a person ("I can get bad migraines": a habit).
   const bool generic_can = w == "can" && k > s.b && toks[k - 1].kind == tok_kind::word &&
-                           !in(not_generic, toks[k - 1].norm) && !is_word(k - 1, "they") &&
+                           !in<not_generic>(toks[k - 1].norm) && !is_word(k - 1, "they") &&
                            !is_word(k - 1, "who");
-  if ((generic_can || ((groups & g_modal) != 0 && in(irrealis_modals, w))) && k + 1 < s.e && toks[k + 1].kind == tok_kind::word) {
+  if ((generic_can || ((groups & g_modal) != 0 && in<irrealis_modals>(w))) && k + 1 < s.e && toks[k + 1].kind == tok_kind::word) {
     // "would" after a narrator is a habit in the past ("he would get chest pain on walking").
     const bool habit = w == "would" && k > s.b &&
                        (is_word(k - 1, "i") || is_word(k - 1, "it") || is_word(k - 1, "he") ||
@@ -65,18 +65,18 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
                                                     is_word(k - 1, "until") || is_word(k - 1, "by"))) ||
                                        text::is_ascii_digit(toks[k + 1].norm.front()));
     std::size_t v = k + 1;
-    while (v < s.e && toks[v].kind == tok_kind::word && in(modal_adverbs, toks[v].norm) && v < k + 4) {
+    while (v < s.e && toks[v].kind == tok_kind::word && in<modal_adverbs>(toks[v].norm) && v < k + 4) {
       ++v;
     }
     // "we will do an x-ray", "I would start ...": the clinician's plan, whose object is
     // managed, not foretold ("we would expect a dry cough" is still an outcome).
     const bool plan = k > s.b && (is_word(k - 1, "we") || is_word(k - 1, "i")) && v < s.e &&
                       !is_word(v, "expect") && !is_word(v, "anticipate");
-    if (!habit && !month && !plan && v < s.e && toks[v].kind == tok_kind::word && !in(not_generic, toks[v].norm) &&
-        !in(managing_verbs, toks[v].norm) && !is_word(v, "not") && !is_word(v, "well")) {
+    if (!habit && !month && !plan && v < s.e && toks[v].kind == tok_kind::word && !in<not_generic>(toks[v].norm) &&
+        !in<managing_verbs>(toks[v].norm) && !is_word(v, "not") && !is_word(v, "well")) {
       std::uint8_t reach = 0;
       for (std::size_t j = v + 1; j < s.e && reach < 8; ++j) {
-        if (toks[j].kind != tok_kind::word || in(modal_reach_stops, toks[j].norm)) {
+        if (toks[j].kind != tok_kind::word || in<modal_reach_stops>(toks[j].norm)) {
           break;
         }
         ++reach;
@@ -90,10 +90,10 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
       // after the modal foretells its subject (round 10). Only a bare subject that opens the
       // sentence: a determined one is there now ("her chest pain can come on at rest"), and
       // "would" narrates a habit ("headaches would happen every evening").
-      if (w != "would" && in(occurrence_verbs, toks[v].norm) && k > s.b && k - s.b <= 5) {
+      if (w != "would" && in<occurrence_verbs>(toks[v].norm) && k > s.b && k - s.b <= 5) {
         bool bare = true;
         for (std::size_t j = s.b; j < k && bare; ++j) {
-          bare = toks[j].kind == tok_kind::word && !in(determiners, toks[j].norm) && !possessive(j);
+          bare = toks[j].kind == tok_kind::word && !in<determiners>(toks[j].norm) && !possessive(j);
         }
         if (bare) {
           occs.push_back({k, v + 1, e_foretold, scope::backward, 0, static_cast<std::uint8_t>(k - s.b)});
@@ -107,10 +107,10 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
   if (k == s.b && !is_word(k, "like") && !is_word(k, "unlike")) {
     // (Up to four words before it: "About one in twenty people get a rash", round 15.)
     for (std::size_t j = k; j < s.e && j < k + 5; ++j) {
-      if (toks[j].kind != tok_kind::word || in(not_generic, toks[j].norm)) {
+      if (toks[j].kind != tok_kind::word || in<not_generic>(toks[j].norm)) {
         break;
       }
-      if ((clause_words().may_start(toks[j].key) & g_generic) != 0 && in(generic_people, toks[j].norm) &&
+      if ((clause_words().may_start(toks[j].key) & g_generic) != 0 && in<generic_people>(toks[j].norm) &&
           !possessive(j)) {
         // Its clause only: punctuation or a personal subject ("..., I worry he has asthma")
         // starts another. Round 26: the whole clause, not a window of 15 words ("Donors are
@@ -119,7 +119,7 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
         std::uint8_t reach = 0;
         std::size_t x = j + 1;
         for (; x < s.e && reach < 40; ++x) {
-          if (toks[x].kind != tok_kind::word || in(not_generic, toks[x].norm)) {
+          if (toks[x].kind != tok_kind::word || in<not_generic>(toks[x].norm)) {
             break;
           }
           ++reach;
@@ -133,14 +133,14 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
   // "This tablet gives some people a dry cough", "it leaves many patients tired": a quantified
   // group anywhere in the clause is whom the rest is said of (round 14); not "like many
   // people with asthma, she ..." nor "one of many patients".
-  if ((groups & g_generic) != 0 && in(generic_people, w) && k > s.b + 1 && toks[k - 1].kind == tok_kind::word &&
-      in(course_vocab::group_quantifiers, toks[k - 1].norm) && !possessive(k) &&
+  if ((groups & g_generic) != 0 && in<generic_people>(w) && k > s.b + 1 && toks[k - 1].kind == tok_kind::word &&
+      in<course_vocab::group_quantifiers>(toks[k - 1].norm) && !possessive(k) &&
       !(k >= s.b + 2 && toks[k - 2].kind == tok_kind::word &&
         (is_word(k - 2, "like") || is_word(k - 2, "of") || is_word(k - 2, "in")))) {
     std::uint8_t reach = 0;
     std::size_t x = k + 1;
     for (; x < s.e && reach < w_long; ++x) {
-      if (toks[x].kind != tok_kind::word || in(not_generic, toks[x].norm)) {
+      if (toks[x].kind != tok_kind::word || in<not_generic>(toks[x].norm)) {
         break;
       }
       ++reach;
@@ -152,20 +152,20 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
   // people the tablet brings on a dry, tickly cough") says the clause after it of the group, as
   // the group inside the clause does; a comma between the object's adjectives does not end
   // that clause, a comma before a person or a conjunction does ("..., and she has a rash").
-  if ((groups & g_generic) != 0 && in(generic_people, w) && k >= s.b + 2 && !possessive(k) &&
-      toks[k - 1].kind == tok_kind::word && in(course_vocab::group_quantifiers, toks[k - 1].norm) &&
+  if ((groups & g_generic) != 0 && in<generic_people>(w) && k >= s.b + 2 && !possessive(k) &&
+      toks[k - 1].kind == tok_kind::word && in<course_vocab::group_quantifiers>(toks[k - 1].norm) &&
       is_word(k - 2, "in") &&
       (k - 2 == s.b || (toks[k - 3].kind == tok_kind::punct && toks[k - 3].norm != "."))) {
     std::uint8_t reach = 0;
     for (std::size_t x = k + 1; x < s.e && reach < w_long; ++x) {
       if (toks[x].kind != tok_kind::word) {
         if (toks[x].norm != "," || x + 1 >= s.e || toks[x + 1].kind != tok_kind::word ||
-            in(not_generic, toks[x + 1].norm) || in(clause_joiners, toks[x + 1].norm)) {
+            in<not_generic>(toks[x + 1].norm) || in<clause_joiners>(toks[x + 1].norm)) {
           break;
         }
         continue;
       }
-      if (in(not_generic, toks[x].norm)) {
+      if (in<not_generic>(toks[x].norm)) {
         break;
       }
       ++reach;
@@ -174,7 +174,7 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
   }
   // "... in one in ten people", "in some patients": the mention before it is said of a
   // share of people, not of the patient.
-  if ((groups & g_generic) != 0 && in(generic_people, w) && k >= s.b + 2 && k + 1 <= s.e && !possessive(k)) {
+  if ((groups & g_generic) != 0 && in<generic_people>(w) && k >= s.b + 2 && k + 1 <= s.e && !possessive(k)) {
     for (std::size_t j = k - 1; j + 4 > k && j > s.b; --j) {
       if (toks[j].kind != tok_kind::word) {
         break;
@@ -190,7 +190,7 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
   // dawai denge": the fever is there). "hoga" with no condition before it in the sentence
   // is the presumptive ("ye acidity hoga": probably acidity), a hedge.
   if (hindi_future_shape(w) && (w.back() == 'a' || w.back() == 'i' || w.back() == 'e') && k > s.b &&
-      !in(not_hindi_future, w) &&
+      !in<not_hindi_future>(w) &&
       std::any_of(hindi_future_endings.begin(), hindi_future_endings.end(),
                   [&](std::string_view e) { return w.size() > e.size() + 1 && w.ends_with(e); })) {
     std::uint8_t reach = 0;
@@ -220,8 +220,8 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
       // Round 32: "teen din se", "do hafte se": a "se" after a unit of time is "since" (the
       // patient's symptom for that long), not a cause ("Bukhaar teen din se hai, dengue ho sakta
       // hai" guesses at the fever's cause).
-      const bool since = is_word(j, "se") && toks[j - 1].kind == tok_kind::word && in(time_units, toks[j - 1].norm);
-      outcome = toks[j].kind == tok_kind::word && in(hindi_outcome_markers, toks[j].norm) && !since;
+      const bool since = is_word(j, "se") && toks[j - 1].kind == tok_kind::word && in<time_units>(toks[j - 1].norm);
+      outcome = toks[j].kind == tok_kind::word && in<hindi_outcome_markers>(toks[j].norm) && !since;
     }
     // The cause may follow in the same clause ("khansi ho sakti hai is dawai se", round 10);
     // "... ki wajah se" (because of) gives a reason for a guess instead.
@@ -234,7 +234,7 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
     static constexpr std::array<std::string_view, 10> seasons{"barsaat", "baarish", "barish", "garmi",  "garmiyon",
                                                               "sardi",   "sardiyon", "monsoon", "mausam", "season"};
     for (std::size_t j = s.b; j + 1 < k && !outcome; ++j) {
-      outcome = in(seasons, toks[j].norm) && (is_word(j + 1, "mein") || is_word(j + 1, "me"));
+      outcome = in<seasons>(toks[j].norm) && (is_word(j + 1, "mein") || is_word(j + 1, "me"));
     }
     for (std::size_t j = s.b; j < k && outcome; ++j) {
       outcome = !is_word(j, "ab") && !is_word(j, "aaj");
@@ -262,7 +262,7 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
   }
   // "Were you to get chest pain, ...", "Had she developed a rash, ...": an inverted
   // conditional opening the sentence, up to its comma.
-  if (k == s.b && (w == "were" || w == "had") && k + 2 < s.e && in(inverted_subjects, toks[k + 1].norm) &&
+  if (k == s.b && (w == "were" || w == "had") && k + 2 < s.e && in<inverted_subjects>(toks[k + 1].norm) &&
       toks[k + 2].kind == tok_kind::word &&
       (w == "were" ? is_word(k + 2, "to") : toks[k + 2].norm.ends_with("ed") || toks[k + 2].norm.ends_with("en"))) {
     std::uint8_t reach = 0;
@@ -284,14 +284,14 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
   // closing condition whose subject points back makes what came before conditional.
   if (w == "if" && k > s.b && k + 2 < s.e && toks[k - 1].kind != tok_kind::word &&
       (is_word(k + 1, "it") || is_word(k + 1, "they") || is_word(k + 1, "this") || is_word(k + 1, "that")) &&
-      toks[k + 2].kind == tok_kind::word && in(anaphoric_condition_verbs, toks[k + 2].norm)) {
+      toks[k + 2].kind == tok_kind::word && in<anaphoric_condition_verbs>(toks[k + 2].norm)) {
     occs.push_back({k, k + 3, e_hypo, scope::backward, 0, 8});
     k += 3;
     return true;
   }
   if (k > s.b && toks[k - 1].kind == tok_kind::word && is_word(k - 1, "only") && w == "if" && k + 2 < s.e &&
       (is_word(k + 1, "it") || is_word(k + 1, "they")) && toks[k + 2].kind == tok_kind::word &&
-      in(anaphoric_condition_verbs, toks[k + 2].norm)) {
+      in<anaphoric_condition_verbs>(toks[k + 2].norm)) {
     occs.push_back({k - 1, k + 3, e_hypo, scope::backward, 0, 8});
     k += 3;
     return true;
@@ -312,7 +312,7 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
         return v.substr(0, sp) == w && k + 1 < s.e && toks[k + 1].kind == tok_kind::word && toks[k + 1].norm == v.substr(sp + 1);
       });
   if (resolution_verb && k > s.b + 1 && k - s.b <= 12 && toks[k - 1].kind == tok_kind::word &&
-      !in(resolution_blockers, toks[k - 1].norm)) {
+      !in<resolution_blockers>(toks[k - 1].norm)) {
     bool one_clause = true;
     for (std::size_t j = s.b; j < k && one_clause; ++j) {
       // Round 17: "and" between two numbers joins them, not clauses ("Delirium on nights two and
@@ -320,7 +320,7 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
       const bool joins_numbers = is_word(j, "and") && j > s.b && j + 1 < k &&
                                  text::parse_number(toks[j - 1].norm).has_value() &&
                                  text::parse_number(toks[j + 1].norm).has_value();
-      one_clause = toks[j].kind == tok_kind::word && (!in(clause_joiners, toks[j].norm) || joins_numbers) &&
+      one_clause = toks[j].kind == tok_kind::word && (!in<clause_joiners>(toks[j].norm) || joins_numbers) &&
                    // "Insomnia since her husband passed away": a "since" just before the verb
                    // opens a time clause with its own subject (round 15)
                    !(is_word(j, "since") && j + 4 > k);
@@ -335,10 +335,10 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
   // perceiving: "his teacher noticed wheezing" is the patient's wheezing).
   if ((groups & g_other) != 0 && k > s.b &&
       std::find(household_keys.begin(), household_keys.end(), toks[k].key) != household_keys.end() &&
-      toks[k - 1].kind == tok_kind::word && in(possessive_pronouns, toks[k - 1].norm) && in(household_people, w)) {
+      toks[k - 1].kind == tok_kind::word && in<possessive_pronouns>(toks[k - 1].norm) && in<household_people>(w)) {
     std::uint8_t reach = 0;
     for (std::size_t x = k + 1; x < s.e && reach < w_long; ++x) {
-      if (toks[x].kind != tok_kind::word || in(not_generic, toks[x].norm) || in(role_report_verbs, toks[x].norm)) {
+      if (toks[x].kind != tok_kind::word || in<not_generic>(toks[x].norm) || in<role_report_verbs>(toks[x].norm)) {
         break;
       }
       ++reach;
@@ -350,13 +350,13 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
   // the subject of a copula or "include", names what the patient has ("your risk of heart
   // disease" is still a risk); the lexicon's "complications include", "risk is" (what may
   // come) are stepped over.
-  if ((groups & g_other) != 0 && k > s.b && in(owned_risk_nouns, w) && k + 1 < s.e &&
+  if ((groups & g_other) != 0 && k > s.b && in<owned_risk_nouns>(w) && k + 1 < s.e &&
       (is_word(k + 1, "is") || is_word(k + 1, "are") || is_word(k + 1, "include") || is_word(k + 1, "includes"))) {
     for (std::size_t j = k; j-- > s.b && j + 4 > k;) {
       if (toks[j].kind != tok_kind::word) {
         break;
       }
-      if (in(possessive_pronouns, toks[j].norm)) {
+      if (in<possessive_pronouns>(toks[j].norm)) {
         ++k;
         return true;
       }
@@ -398,7 +398,7 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
       ++j;
       while (j < s.e && toks[j].kind == tok_kind::word &&
              (is_word(j, "then") || is_word(j, "has") || is_word(j, "have") || is_word(j, "had") ||
-              in(insertable_words, toks[j].norm))) {
+              in<insertable_words>(toks[j].norm))) {
         ++j;
       }
       if (j < s.e && toks[j].kind == tok_kind::word) {
@@ -416,10 +416,10 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
   // only with a modal of possibility ("we will start antibiotics and give you paracetamol for the
   // fever" is a plan, and a bare "give him fluids for the fever" an instruction).
   if ((groups & g_other) != 0 && w == "give" && k > s.b && (is_word(k - 1, "and") || is_word(k - 1, "or")) &&
-      k + 1 < s.e && toks[k + 1].kind == tok_kind::word && in(giving_objects, toks[k + 1].norm)) {
+      k + 1 < s.e && toks[k + 1].kind == tok_kind::word && in<giving_objects>(toks[k + 1].norm)) {
     const std::size_t from = clause_begin(s, k);
     for (std::size_t j = k - 1; j > from && j + 10 > k; --j) {
-      if (toks[j - 1].kind == tok_kind::word && in(possibility_modals, toks[j - 1].norm)) {
+      if (toks[j - 1].kind == tok_kind::word && in<possibility_modals>(toks[j - 1].norm)) {
         occs.push_back({k - 1, k + 2, e_hypo, scope::forward, 4, 0});
         break;
       }
@@ -428,12 +428,12 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
   // "Kidney stones in his forties", "Bulimia in her late teens": a life decade after "in" and
   // a possessive is a time in the past, like "in her twenties" (round 15). Not "since his
   // forties" (an onset up to now).
-  if ((groups & g_other) != 0 && in(decade_words, w) && k >= s.b + 2) {
+  if ((groups & g_other) != 0 && in<decade_words>(w) && k >= s.b + 2) {
     std::size_t j = k - 1;
-    if (toks[j].kind == tok_kind::word && in(decade_stages, toks[j].norm) && j > s.b) {
+    if (toks[j].kind == tok_kind::word && in<decade_stages>(toks[j].norm) && j > s.b) {
       --j;
     }
-    if (j > s.b && toks[j].kind == tok_kind::word && in(decade_possessives, toks[j].norm) && is_word(j - 1, "in")) {
+    if (j > s.b && toks[j].kind == tok_kind::word && in<decade_possessives>(toks[j].norm) && is_word(j - 1, "in")) {
       occs.push_back({j - 1, k + 1, e_hist | e_time, scope::backward, 0, 6});
       ++k;
       return true;
@@ -443,7 +443,7 @@ bool context_document::impl::mood_trigger(const sentence& s, std::size_t& k, std
   // an episode dates it (historical), up to the clause's punctuation ("three weeks out from
   // surgery, the wound infection is spreading" leaves the infection alone; round 15).
   if ((groups & g_other) != 0 && w == "out" && k > s.b && k + 2 < s.e && is_word(k + 1, "from") &&
-      toks[k - 1].kind == tok_kind::word && in(period_units, toks[k - 1].norm)) {
+      toks[k - 1].kind == tok_kind::word && in<period_units>(toks[k - 1].norm)) {
     std::uint8_t reach = 0;
     for (std::size_t x = k + 2; x < s.e && reach < 4 && toks[x].kind == tok_kind::word; ++x) {
       ++reach;
@@ -483,7 +483,7 @@ void context_document::impl::share_goes_on(const sentence& s, std::size_t x) {
   }
   std::uint8_t reach = 0;
   for (std::size_t y = x + 1 + share; y < s.e && reach < w_long; ++y) {
-    if (toks[y].kind != tok_kind::word || in(not_generic, toks[y].norm)) {
+    if (toks[y].kind != tok_kind::word || in<not_generic>(toks[y].norm)) {
       break;
     }
     ++reach;
@@ -509,20 +509,20 @@ std::size_t context_document::impl::elided_share(const sentence& s, std::size_t 
   }
   static constexpr std::array<std::string_view, 9> having{"have", "get", "develop", "need", "go",
                                                           "end", "will", "may", "can"};
-  return n > 0 && k + n < s.e && toks[k + n].kind == tok_kind::word && in(having, toks[k + n].norm) ? n : 0;
+  return n > 0 && k + n < s.e && toks[k + n].kind == tok_kind::word && in<having>(toks[k + n].norm) ? n : 0;
 }
 
 bool context_document::impl::patient_has_it_too(const sentence& s, std::size_t from) const {
   for (std::size_t k = from; k + 1 < s.e; ++k) {
-    if (toks[k].kind != tok_kind::word || !in(own_subjects, toks[k].norm)) {
+    if (toks[k].kind != tok_kind::word || !in<own_subjects>(toks[k].norm)) {
       continue;
     }
     bool having = false;
     for (std::size_t j = k + 1; j < s.e && j <= k + 4 && toks[j].kind == tok_kind::word; ++j) {
-      if (in(having_denials, toks[j].norm)) {
+      if (in<having_denials>(toks[j].norm)) {
         break;
       }
-      having = having || in(having_verbs, toks[j].norm) || (toks[k].norm == "ive" && j == k + 1);
+      having = having || in<having_verbs>(toks[j].norm) || (toks[k].norm == "ive" && j == k + 1);
       if (having && toks[j].norm == "it") {
         return true;
       }

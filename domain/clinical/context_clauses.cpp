@@ -47,21 +47,21 @@ void context_document::impl::mark_instruction(sentence& s) const {
       break;
     }
   }
-  if (v + 1 < s.e && in(advising_participles, toks[v].norm) && is_word(v + 1, "to")) {
+  if (v + 1 < s.e && in<advising_participles>(toks[v].norm) && is_word(v + 1, "to")) {
     v += 2;
     advice_only = true;
   }
   while (v < s.e && toks[v].kind == tok_kind::word && (words.groups_of(toks[v].key) & g_filler) != 0 &&
-         in(instruction_fillers, toks[v].norm)) {
+         in<instruction_fillers>(toks[v].norm)) {
     ++v;
   }
   if (v >= s.e || toks[v].kind != tok_kind::word || s.question || (words.groups_of(toks[v].key) & g_imperative) == 0 ||
-      !in(instruction_verbs, toks[v].norm) || (advice_only && !in(advice_verbs, toks[v].norm))) {
+      !in<instruction_verbs>(toks[v].norm) || (advice_only && !in<advice_verbs>(toks[v].norm))) {
     return;
   }
   // A subject after the verb makes it a statement or a question ("Rest is a problem",
   // "dont you have ...").
-  if (v + 1 < s.e && toks[v + 1].kind == tok_kind::word && in(not_a_subject_after_verb, toks[v + 1].norm)) {
+  if (v + 1 < s.e && toks[v + 1].kind == tok_kind::word && in<not_a_subject_after_verb>(toks[v + 1].norm)) {
     return;
   }
   s.instruction = v + 1;
@@ -76,7 +76,7 @@ bool context_document::impl::instruction_outcome(const sentence& s, std::size_t 
     if (toks[k].kind == tok_kind::punct && (toks[k].norm == ";" || toks[k].norm == ":")) {
       return false;
     }
-    if (toks[k].kind == tok_kind::word && in(instruction_enders, toks[k].norm)) {
+    if (toks[k].kind == tok_kind::word && in<instruction_enders>(toks[k].norm)) {
       return false;
     }
   }
@@ -87,12 +87,12 @@ bool context_document::impl::instruction_outcome(const sentence& s, std::size_t 
     }
     // "call us the moment chest pain appears": the article of a temporal conjunction ("the
     // moment", "the minute", "the day") determines the time, not the mention (round 14).
-    if (in(determiners, toks[k].norm) &&
-        !(is_word(k, "the") && k + 1 < t0 && in(course_vocab::temporal_conjunction_nouns, toks[k + 1].norm))) {
+    if (in<determiners>(toks[k].norm) &&
+        !(is_word(k, "the") && k + 1 < t0 && in<course_vocab::temporal_conjunction_nouns>(toks[k + 1].norm))) {
       return false;
     }
     if ((toks[k].norm == "for" || toks[k].norm == "on" || toks[k].norm == "over") &&
-        in(treatment_verbs, toks[v].norm)) {
+        in<treatment_verbs>(toks[v].norm)) {
       return false;
     }
   }
@@ -104,7 +104,7 @@ bool context_document::impl::age_or_quiet_period(const sentence& s, std::size_t&
   // an episode like a month does (an e_time mark only; round 14).
   if ((groups & g_period) != 0 && toks[k].norm == "year" && k > s.b && k + 1 < s.e &&
       (is_word(k - 1, "the") || is_word(k - 1, "that")) && toks[k + 1].kind == tok_kind::word &&
-      in(course_vocab::clause_subjects, toks[k + 1].norm)) {
+      in<course_vocab::clause_subjects>(toks[k + 1].norm)) {
     occs.push_back({k - 1, k + 1, e_time, scope::none, 0, 0});
     ++k;
     return true;
@@ -114,10 +114,10 @@ bool context_document::impl::age_or_quiet_period(const sentence& s, std::size_t&
   // morning", "at five pm", "at forty degrees"), not a reading ("potassium is high at six",
   // "the pain is at seven"), not "at a"/"at little" (age_words' articles).
   // (Found at the age, the rarer word: "at" is one of the commonest.)
-  if ((groups & g_age) != 0 && k > s.b + 1 && is_word(k - 1, "at") && in(age_words, toks[k].norm) &&
+  if ((groups & g_age) != 0 && k > s.b + 1 && is_word(k - 1, "at") && in<age_words>(toks[k].norm) &&
       toks[k].norm.size() > 2 && !is_word(k, "young") && !is_word(k, "younger") && !is_word(k, "little") &&
-      !is_word(k, "small") && !(k + 1 < s.e && toks[k + 1].kind == tok_kind::word && in(not_an_age_after, toks[k + 1].norm)) &&
-      !(toks[k - 2].kind == tok_kind::word && in(reading_before_at, toks[k - 2].norm))) {
+      !is_word(k, "small") && !(k + 1 < s.e && toks[k + 1].kind == tok_kind::word && in<not_an_age_after>(toks[k + 1].norm)) &&
+      !(toks[k - 2].kind == tok_kind::word && in<reading_before_at>(toks[k - 2].norm))) {
     occs.push_back({k - 1, k + 1, e_hist | e_time, scope::backward, 0, 3});
     ++k;
     return true;
@@ -128,7 +128,7 @@ bool context_document::impl::age_or_quiet_period(const sentence& s, std::size_t&
   // (round 10). Not with a verb of relief or change ("has not let up for years", "not
   // improved in months": it goes on), not over a second clause.
   // (Found at the period, the rarer word, then "in/for" up to three words before it.)
-  if ((groups & g_period) != 0 && in(long_periods, toks[k].norm) && k > s.b + 3) {
+  if ((groups & g_period) != 0 && in<long_periods>(toks[k].norm) && k > s.b + 3) {
     const std::size_t u = k;
     std::size_t at = s.e;  // the "in" or "for"
     for (std::size_t j = u - 1; j + 4 > u && j > s.b + 2; --j) {
@@ -139,7 +139,7 @@ bool context_document::impl::age_or_quiet_period(const sentence& s, std::size_t&
         at = j;
         break;
       }
-      if (!(in(number_words, toks[j].norm) || is_word(j, "over") || is_word(j, "the") ||
+      if (!(in<number_words>(toks[j].norm) || is_word(j, "over") || is_word(j, "the") ||
             std::all_of(toks[j].norm.begin(), toks[j].norm.end(), text::is_ascii_digit))) {
         break;
       }
@@ -151,22 +151,22 @@ bool context_document::impl::age_or_quiet_period(const sentence& s, std::size_t&
         if (toks[j].kind != tok_kind::word) {
           break;
         }
-        if (in(quiet_negators, toks[j].norm)) {
+        if (in<quiet_negators>(toks[j].norm)) {
           neg = j;
           break;
         }
       }
       bool relief = neg == s.e;
       for (std::size_t j = neg + 1; j < at && !relief; ++j) {
-        relief = in(relief_verbs, toks[j].norm) || in(resolution_verbs, toks[j].norm);
+        relief = in<relief_verbs>(toks[j].norm) || in<resolution_verbs>(toks[j].norm);
       }
       bool one_clause = !relief;
       for (std::size_t j = s.b; j < neg && one_clause; ++j) {
-        one_clause = toks[j].kind == tok_kind::word && !in(clause_joiners, toks[j].norm);
+        one_clause = toks[j].kind == tok_kind::word && !in<clause_joiners>(toks[j].norm);
       }
       if (one_clause && neg - s.b <= 12) {
         // Back from the auxiliary before the negation ("have not", "has never").
-        const std::size_t from = neg > s.b && in(resolution_blockers, toks[neg - 1].norm) ? neg - 1 : neg;
+        const std::size_t from = neg > s.b && in<resolution_blockers>(toks[neg - 1].norm) ? neg - 1 : neg;
         occs.push_back({from, u + 1, e_hist, scope::backward, 0, static_cast<std::uint8_t>(from - s.b)});
       }
     }
@@ -207,11 +207,11 @@ std::size_t context_document::impl::spoken_year_words(const sentence& s, std::si
   }
   const std::string_view first = toks[at].norm;
   const std::string_view second = toks[at + 1].norm;
-  const auto with_unit = [&](std::size_t n) { return word(at + n) && in(units, toks[at + n].norm) ? n + 1 : n; };
-  if (first == "nineteen" && in(tens, second)) {
+  const auto with_unit = [&](std::size_t n) { return word(at + n) && in<units>(toks[at + n].norm) ? n + 1 : n; };
+  if (first == "nineteen" && in<tens>(second)) {
     return with_unit(2);
   }
-  if (first == "twenty" && in(teens, second)) {
+  if (first == "twenty" && in<teens>(second)) {
     return 2;
   }
   if (first == "twenty" && second == "twenty") {
@@ -219,7 +219,7 @@ std::size_t context_document::impl::spoken_year_words(const sentence& s, std::si
   }
   if (first == "two" && second == "thousand") {
     const std::size_t n = word(at + 2) && toks[at + 2].norm == "and" ? 3 : 2;
-    if (word(at + n) && (in(units, toks[at + n].norm) || in(teens, toks[at + n].norm))) {
+    if (word(at + n) && (in<units>(toks[at + n].norm) || in<teens>(toks[at + n].norm))) {
       return n + 1;
     }
     return 2;
@@ -260,8 +260,8 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
   // "at Diwali", "last Christmas": a named time dates an episode the same way (round 14).
   if ((groups & g_other) != 0 &&
       std::find(named_time_keys.begin(), named_time_keys.end(), toks[k].key) != named_time_keys.end() &&
-      in(course_vocab::named_times, toks[k].norm) && k > s.b && toks[k - 1].kind == tok_kind::word &&
-      in(course_vocab::named_time_before, toks[k - 1].norm)) {
+      in<course_vocab::named_times>(toks[k].norm) && k > s.b && toks[k - 1].kind == tok_kind::word &&
+      in<course_vocab::named_time_before>(toks[k - 1].norm)) {
     occs.push_back({k - 1, k + 1, e_time, scope::none, 0, 0});
     ++k;
     return true;
@@ -269,9 +269,9 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
   // Round 26: a stage of early life ("had chickenpox in nursery", "was off with measles at
   // primary school") is a time in the past when its clause's verb is past; in the present it is
   // where the child is now ("gets coughs in nursery", "wheeze at school today").
-  if ((groups & g_other) != 0 && in(early_life_places, toks[k].norm) && k > s.b) {
+  if ((groups & g_other) != 0 && in<early_life_places>(toks[k].norm) && k > s.b) {
     std::size_t p = k - 1;
-    if (toks[p].kind == tok_kind::word && in(school_stages, toks[p].norm) && p > s.b) {
+    if (toks[p].kind == tok_kind::word && in<school_stages>(toks[p].norm) && p > s.b) {
       --p;
     }
     if (is_word(p, "in") || is_word(p, "at") || is_word(p, "during")) {
@@ -286,8 +286,8 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
       bool past = false;
       bool present = false;
       for (std::size_t j = b; j < e; ++j) {
-        past = past || in(past_frame_verbs, toks[j].norm);
-        present = present || in(present_frame_words, toks[j].norm);
+        past = past || in<past_frame_verbs>(toks[j].norm);
+        present = present || in<present_frame_words>(toks[j].norm);
       }
       if (past && !present) {
         occs.push_back({p, k + 1, e_hist | e_time, scope::both, 6, 6});
@@ -303,7 +303,7 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
       k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
       (toks[k].norm == "in" || toks[k].norm == "during" || toks[k].norm == "last") &&
       std::find(month_keys.begin(), month_keys.end(), toks[k + 1].key) != month_keys.end() &&
-      in(course_vocab::month_names, toks[k + 1].norm)) {
+      in<course_vocab::month_names>(toks[k + 1].norm)) {
     occs.push_back({k, k + 2, e_time, scope::none, 0, 0});
     k += 2;
     return true;
@@ -354,7 +354,7 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
     // unless owned ("in his kids").
     const bool generic_plural =
         (is_word(r, "kids") || is_word(r, "children")) && (r == k + 1 || is_word(r - 1, "the"));
-    if (kin_term(toks[r].key) && in(relatives, toks[r].norm) && !is_word(r, "family") && !is_word(r, "maternal") &&
+    if (kin_term(toks[r].key) && in<relatives>(toks[r].norm) && !is_word(r, "family") && !is_word(r, "maternal") &&
         !is_word(r, "paternal") && !generic_plural) {
       occs.push_back({k, r + 1, e_fam, scope::backward, 0, 4});
       k = r + 1;
@@ -431,7 +431,7 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
     if (so_that) {
       ++b;
     }
-    if (b < s.e && toks[b].kind == tok_kind::word && !in(determiners, toks[b].norm)) {
+    if (b < s.e && toks[b].kind == tok_kind::word && !in<determiners>(toks[b].norm)) {
       std::uint8_t reach = 0;
       bool negation = false;
       bool past = false;
@@ -475,12 +475,12 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
     }
     return false;
   };
-  if (k == s.b && colon_within(k + 1, 5) && in(review_label_words, toks[k].norm)) {
+  if (k == s.b && colon_within(k + 1, 5) && in<review_label_words>(toks[k].norm)) {
     std::size_t j = k;
-    while (j < s.e && j < k + 5 && toks[j].kind == tok_kind::word && in(review_label_words, toks[j].norm)) {
+    while (j < s.e && j < k + 5 && toks[j].kind == tok_kind::word && in<review_label_words>(toks[j].norm)) {
       ++j;
     }
-    if (j + 2 < s.e && toks[j].kind == tok_kind::word && in(negative_label_ends, toks[j].norm) &&
+    if (j + 2 < s.e && toks[j].kind == tok_kind::word && in<negative_label_ends>(toks[j].norm) &&
         toks[j + 1].kind == tok_kind::punct && toks[j + 1].norm == ":") {
       occs.push_back({k, j + 2, e_neg, scope::forward, w_neg, 0});
       k = j + 2;
@@ -492,7 +492,7 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
   static constexpr std::uint64_t should_key = text::token_key("should");
   static constexpr std::uint64_t when_key = text::token_key("when");
   if (k == s.b && toks[k].key == should_key && toks[k].norm == "should" && k + 1 < s.e &&
-      toks[k + 1].kind == tok_kind::word && !in(should_not_conditional, toks[k + 1].norm)) {
+      toks[k + 1].kind == tok_kind::word && !in<should_not_conditional>(toks[k + 1].norm)) {
     occs.push_back({k, k + 1, e_hypo, scope::forward, 6, 0});
     ++k;
     return true;
@@ -502,7 +502,7 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
   if (toks[k].key == when_key && toks[k].norm == "when" && k + 3 < s.e && toks[k + 3].kind == tok_kind::word &&
       (is_word(k + 1, "he") || is_word(k + 1, "she") || is_word(k + 1, "i") || is_word(k + 1, "you")) &&
       (is_word(k + 2, "was") || is_word(k + 2, "were")) &&
-      (in(age_words, toks[k + 3].norm) || in(life_period_words, toks[k + 3].norm) ||
+      (in<age_words>(toks[k + 3].norm) || in<life_period_words>(toks[k + 3].norm) ||
        std::all_of(toks[k + 3].norm.begin(), toks[k + 3].norm.end(), text::is_ascii_digit))) {
     occs.push_back({k, k + 4, e_hist | e_time, scope::backward, 0, 6});
     k += 4;
@@ -517,9 +517,9 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
       toks[k - 1].kind == tok_kind::word && toks[k - 2].kind == tok_kind::word &&
       (toks[k].norm == "ago" || toks[k].norm == "back") && toks[k - 1].norm.size() > 3 &&
       (toks[k - 1].norm.back() == 's' || is_word(k - 2, "a") || is_word(k - 2, "one")) &&
-      !in(time_units, toks[k - 1].norm) && !in(recent_words, toks[k - 1].norm) &&
+      !in<time_units>(toks[k - 1].norm) && !in<recent_words>(toks[k - 1].norm) &&
       toks[k - 1].norm != "minutes" &&
-      (in(number_words, toks[k - 2].norm) ||
+      (in<number_words>(toks[k - 2].norm) ||
        std::all_of(toks[k - 2].norm.begin(), toks[k - 2].norm.end(), text::is_ascii_digit))) {
     occs.push_back({k - 2, k + 1, e_hist | e_time, scope::backward, 0, 4});
     ++k;
@@ -528,10 +528,10 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
   // "Two years back I had jaundice": a time ago that opens the sentence dates its clause
   // (the subject after it does not end the scope; punctuation does).
   if (k == s.b && k + 2 < s.e && toks[k + 1].kind == tok_kind::word && toks[k + 2].kind == tok_kind::word &&
-      (is_word(k + 2, "ago") || is_word(k + 2, "back")) && in(time_units, toks[k + 1].norm) &&
-      !in(recent_words, toks[k + 1].norm) && toks[k + 1].norm != "din" && toks[k + 1].norm != "hr" &&
+      (is_word(k + 2, "ago") || is_word(k + 2, "back")) && in<time_units>(toks[k + 1].norm) &&
+      !in<recent_words>(toks[k + 1].norm) && toks[k + 1].norm != "din" && toks[k + 1].norm != "hr" &&
       toks[k + 1].norm != "hrs" && toks[k + 1].norm != "d" &&
-      (in(number_words, toks[k].norm) || std::all_of(toks[k].norm.begin(), toks[k].norm.end(), text::is_ascii_digit))) {
+      (in<number_words>(toks[k].norm) || std::all_of(toks[k].norm.begin(), toks[k].norm.end(), text::is_ascii_digit))) {
     occs.push_back({k, k + 3, e_dated | e_time, scope::forward, 6, 0});
     k += 3;
     return true;
@@ -548,7 +548,7 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
       if (toks[j].kind != tok_kind::punct && !joiner) {
         continue;
       }
-      if (joiner && j + 1 < s.e && toks[j + 1].kind == tok_kind::word && in(instruction_openers, toks[j + 1].norm)) {
+      if (joiner && j + 1 < s.e && toks[j + 1].kind == tok_kind::word && in<instruction_openers>(toks[j + 1].norm)) {
         occs.push_back({k, k + 1, e_hypo, scope::forward, 8, 0});
         return false;
       }
@@ -567,15 +567,15 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
     if (s.turn < 0) {
       for (std::size_t j = k + 2; j < s.e && j <= k + 14; ++j) {
         if ((toks[j].kind != tok_kind::word && toks[j].norm != ",") ||
-            (toks[j].kind == tok_kind::word && in(not_generic, toks[j].norm))) {
+            (toks[j].kind == tok_kind::word && in<not_generic>(toks[j].norm))) {
           break;
         }
         const bool copula = is_word(j, "is") || is_word(j, "are");
         if (copula && (j + 1 >= s.e || toks[j + 1].kind != tok_kind::word || toks[j + 1].norm.ends_with("ed") ||
-                       in(not_a_rule_after_copula, toks[j + 1].norm))) {
+                       in<not_a_rule_after_copula>(toks[j + 1].norm))) {
           break;
         }
-        if (toks[j].kind == tok_kind::word && in(rule_verbs, toks[j].norm)) {
+        if (toks[j].kind == tok_kind::word && in<rule_verbs>(toks[j].norm)) {
           std::uint8_t reach = 0;
           for (std::size_t x = k + 1; x < s.e && reach < 30; ++x) {
             if (toks[x].kind != tok_kind::word && toks[x].norm != ",") {
@@ -591,7 +591,7 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
   }
   static constexpr std::uint64_t last_key = text::token_key("last");
   if (toks[k].key == last_key && toks[k].norm == "last" && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
-      !in(time_units, toks[k + 1].norm) && !in(recent_words, toks[k + 1].norm) &&
+      !in<time_units>(toks[k + 1].norm) && !in<recent_words>(toks[k + 1].norm) &&
       !(k > s.b && (is_word(k - 1, "the") || is_word(k - 1, "since") || is_word(k - 1, "over")) &&
         k + 1 < s.e && std::all_of(toks[k + 1].norm.begin(), toks[k + 1].norm.end(), text::is_ascii_digit))) {
     bool past = false;
@@ -602,12 +602,12 @@ bool context_document::impl::time_or_opener_trigger(const sentence& s, std::size
       }
       const std::string_view w = toks[j].norm;
       past = past || w == "was" || w == "were" || w == "ago" || w == "back" || is_year(j);
-      recent = recent || in(recent_words, w) || w == "weeks" || w == "din" || w == "hafte";
+      recent = recent || in<recent_words>(w) || w == "weeks" || w == "din" || w == "hafte";
     }
     if (past && !recent) {
       // Back over the condition only from an episode noun ("gout twice, last attack eight
       // years ago"), not from a reading ("diabetes, last HbA1c was 9").
-      const bool episode = in(episode_nouns, toks[k + 1].norm);
+      const bool episode = in<episode_nouns>(toks[k + 1].norm);
       occs.push_back({k, k + 1, e_hist | e_time, episode ? scope::both : scope::forward, 2,
                       static_cast<std::uint8_t>(episode ? 8 : 0)});
       ++k;
@@ -630,7 +630,7 @@ bool context_document::impl::negated_disjunct(std::size_t from, std::size_t to, 
       }
       continue;
     }
-    if (in(clause_words, toks[k].norm)) {
+    if (in<clause_words>(toks[k].norm)) {
       return false;
     }
     if (toks[k].norm == "or" || toks[k].norm == "nor") {
@@ -644,14 +644,14 @@ bool context_document::impl::negated_disjunct(std::size_t from, std::size_t to, 
   // infection", where the table's name is "ear infection").
   std::size_t own = 0;
   for (std::size_t k = disjunction + 1; k < to; ++k) {
-    if (toks[k].kind != tok_kind::word || (!(k == disjunction + 1 && in(articles, toks[k].norm)) && ++own > 1)) {
+    if (toks[k].kind != tok_kind::word || (!(k == disjunction + 1 && in<articles>(toks[k].norm)) && ++own > 1)) {
       return false;
     }
   }
   // The first member: after at most one article, within the trigger's reach; it may run up to
   // four words to the "or" ("a stroke", "a transient ischaemic attack").
   std::size_t first = from;
-  if (first < disjunction && in(articles, toks[first].norm)) {
+  if (first < disjunction && in<articles>(toks[first].norm)) {
     ++first;
   }
   return first < disjunction && words_between(from, first) <= reach && words_between(first, disjunction) <= 4;

@@ -46,7 +46,7 @@ bool context_document::impl::dated_onset(const sentence& s, std::size_t t0, std:
   // "developed") or after it ("HTN diagnosed", "the diabetes was found", "sugar 2018 mein pata
   // chala"), in the same clause (no punctuation between).
   const auto onset_at = [this, &s](std::size_t k) {
-    if (!in(onset_verbs, toks[k].norm) || toks[k].kind != tok_kind::word) {
+    if (!in<onset_verbs>(toks[k].norm) || toks[k].kind != tok_kind::word) {
       return false;
     }
     if (toks[k].norm == "picked") {
@@ -101,7 +101,7 @@ bool context_document::impl::dated_episode(const sentence& s, std::size_t t0, st
     // "in the past couple of months", "in the past 3 weeks": a count after it makes it a period
     // up to now too; "how long ago ..." asks for a time, it gives none.
     if (o.e < s.e && is_word(o.e - 1, "past") && toks[o.e].kind == tok_kind::word &&
-        (in(period_counts, toks[o.e].norm) || text::parse_number(toks[o.e].norm).has_value())) {
+        (in<period_counts>(toks[o.e].norm) || text::parse_number(toks[o.e].norm).has_value())) {
       continue;
     }
     if (o.b > s.b && (is_word(o.b - 1, "how") || (is_word(o.b, "long") && is_word(o.b - 1, "how")))) {
@@ -123,7 +123,7 @@ bool context_document::impl::dated_episode(const sentence& s, std::size_t t0, st
     bool blocked = false;
     for (std::size_t k = gap_b; k < gap_e && !blocked; ++k) {
       blocked = toks[k].kind == tok_kind::punct ? ((toks[k].norm == ";" && !after_that) || toks[k].norm == ":")
-                                                : in(present_time_words, toks[k].norm);
+                                                : in<present_time_words>(toks[k].norm);
     }
     // A clause in the present between a time before the mention and the mention is its own:
     // "you had a kidney stone last year and this is a urinary tract infection", "the scan from
@@ -158,7 +158,7 @@ bool context_document::impl::dated_episode(const sentence& s, std::size_t t0, st
 bool context_document::impl::changes_into(const sentence& s, std::size_t t0) const {
   // Back over an article or "full(-blown)" to the preposition, then the verb of change.
   std::size_t k = t0;
-  while (k > s.b && toks[k - 1].kind == tok_kind::word && in(change_target_fillers, toks[k - 1].norm)) {
+  while (k > s.b && toks[k - 1].kind == tok_kind::word && in<change_target_fillers>(toks[k - 1].norm)) {
     --k;
   }
   if (k < s.b + 2 || !(is_word(k - 1, "into") || is_word(k - 1, "to"))) {
@@ -168,7 +168,7 @@ bool context_document::impl::changes_into(const sentence& s, std::size_t t0) con
   if (toks[v].kind != tok_kind::word) {
     return false;
   }
-  if (in(change_verbs, toks[v].norm)) {
+  if (in<change_verbs>(toks[v].norm)) {
     // A perfect reports a change that happened ("it has turned into ...": not listed here,
     // "has progressed to" is real); a bare verb after "has/have/had" is not this form.
     return !(v > s.b && (is_word(v - 1, "has") || is_word(v - 1, "have") || is_word(v - 1, "had")));
@@ -180,16 +180,16 @@ bool context_document::impl::counterfactual_outcome(const sentence& s, std::size
   // "it would have become sepsis", "could have turned into an abscess": a modal perfect of a
   // verb of change or onset names what did not happen.
   std::size_t k = t0;
-  while (k > s.b && toks[k - 1].kind == tok_kind::word && in(change_target_fillers, toks[k - 1].norm)) {
+  while (k > s.b && toks[k - 1].kind == tok_kind::word && in<change_target_fillers>(toks[k - 1].norm)) {
     --k;
   }
   if (k > s.b && (is_word(k - 1, "into") || is_word(k - 1, "to"))) {
     --k;
   }
-  if (k < s.b + 3 || toks[k - 1].kind != tok_kind::word || !in(changed_participles, toks[k - 1].norm)) {
+  if (k < s.b + 3 || toks[k - 1].kind != tok_kind::word || !in<changed_participles>(toks[k - 1].norm)) {
     return false;
   }
-  return is_word(k - 2, "have") && toks[k - 3].kind == tok_kind::word && in(counterfactual_modals, toks[k - 3].norm);
+  return is_word(k - 2, "have") && toks[k - 3].kind == tok_kind::word && in<counterfactual_modals>(toks[k - 3].norm);
 }
 
 bool context_document::impl::feared_clause(const sentence& s, std::size_t t0) const {
@@ -208,10 +208,10 @@ bool context_document::impl::feared_clause(const sentence& s, std::size_t t0) co
     if (toks[k].kind != tok_kind::word) {
       return false;
     }
-    if (in(fear_clause_modals, toks[k].norm) && !is_word(k + 1, "be")) {
+    if (in<fear_clause_modals>(toks[k].norm) && !is_word(k + 1, "be")) {
       modal = true;
     }
-    if (in(fear_clause_words, toks[k].norm)) {
+    if (in<fear_clause_words>(toks[k].norm)) {
       const bool denied = (k > s.b && (is_word(k - 1, "not") || is_word(k - 1, "never"))) ||
                           (k > s.b + 1 && is_word(k - 2, "not"));
       return modal && !denied;

@@ -45,7 +45,7 @@ constexpr std::array<std::string_view, 8> controlled_nouns{"admissions",      "a
 
 // A state of being well that "since" may close ("well since", "pain free since").
 bool well_state(std::string_view w) {
-  return in(well_words, w) || w == "free" || w == "clear" || w == "asymptomatic" ||
+  return in<well_words>(w) || w == "free" || w == "clear" || w == "asymptomatic" ||
          (w.size() > 4 && w.ends_with("free"));
 }
 
@@ -80,7 +80,7 @@ bool context_document::impl::summary_ends_later(const sentence& s, std::size_t t
     return false;
   }
   for (std::size_t k = clause_begin(s, t0); k < t0; ++k) {
-    if (toks[k].kind == tok_kind::word && in(goes_on_words, toks[k].norm)) {
+    if (toks[k].kind == tok_kind::word && in<goes_on_words>(toks[k].norm)) {
       return false;
     }
   }
@@ -93,7 +93,7 @@ bool context_document::impl::summary_ends_later(const sentence& s, std::size_t t
   // again at thirty").
   const auto nothing_goes_on = [&](std::size_t from) {
     for (std::size_t j = from; j < s.e; ++j) {
-      if (toks[j].kind == tok_kind::word && in(goes_on_words, toks[j].norm)) {
+      if (toks[j].kind == tok_kind::word && in<goes_on_words>(toks[j].norm)) {
         return false;
       }
     }
@@ -109,7 +109,7 @@ bool context_document::impl::summary_ends_later(const sentence& s, std::size_t t
     if (t.kind != tok_kind::word) {
       continue;
     }
-    if (in(goes_on_words, t.norm)) {
+    if (in<goes_on_words>(t.norm)) {
       return false;
     }
     if (!edge(k - 1)) {
@@ -122,7 +122,7 @@ bool context_document::impl::summary_ends_later(const sentence& s, std::size_t t
         // Round 30: "no pain since", "no bleeding since then": a symptom denied since.
         if (is_word(j + 1, "since") &&
             (well_state(toks[j].norm) || toks[j].norm == "none" || toks[j].norm == "nothing" ||
-             (j > k && t.norm == "no" && !in(controlled_nouns, toks[j].norm))) &&
+             (j > k && t.norm == "no" && !in<controlled_nouns>(toks[j].norm))) &&
             (closes(j + 2) || (is_word(j + 2, "then") && closes(j + 3)))) {
           return nothing_goes_on(k);
         }
@@ -133,19 +133,19 @@ bool context_document::impl::summary_ends_later(const sentence& s, std::size_t t
         if (is_word(j, "further") || is_word(j, "more")) {
           ++j;
         }
-        if (j < s.e && toks[j].kind == tok_kind::word && in(recurrence_nouns, toks[j].norm)) {
+        if (j < s.e && toks[j].kind == tok_kind::word && in<recurrence_nouns>(toks[j].norm)) {
           return nothing_goes_on(k);
         }
       }
       // "back to full training", "back to work"
       if (t.norm == "back" && is_word(k + 1, "to") && k + 2 < s.e && toks[k + 2].kind == tok_kind::word &&
-          in(return_goals, toks[k + 2].norm)) {
+          in<return_goals>(toks[k + 2].norm)) {
         return nothing_goes_on(k);
       }
     }
     // "..., resolved", "..., fully recovered", "..., healed completely"
     std::size_t p = k;
-    if (in(episode_pronouns, t.norm)) {
+    if (in<episode_pronouns>(t.norm)) {
       ++p;
       if (is_word(p, "has") || is_word(p, "had")) {
         ++p;
@@ -154,8 +154,8 @@ bool context_document::impl::summary_ends_later(const sentence& s, std::size_t t
     if (is_word(p, "fully") || is_word(p, "completely") || is_word(p, "now")) {
       ++p;
     }
-    if (p < s.e && toks[p].kind == tok_kind::word && in(end_participles, toks[p].norm) &&
-        (closes(p + 1) || (toks[p + 1].kind == tok_kind::word && in(end_followers, toks[p + 1].norm)))) {
+    if (p < s.e && toks[p].kind == tok_kind::word && in<end_participles>(toks[p].norm) &&
+        (closes(p + 1) || (toks[p + 1].kind == tok_kind::word && in<end_followers>(toks[p + 1].norm)))) {
       return nothing_goes_on(k);
     }
   }
@@ -168,7 +168,7 @@ bool context_document::impl::irrealis_default(const sentence& s, std::size_t t0,
   }
   // "your asthma", "the gallstones", "this injury": someone's condition, or one the speaker takes
   // as there.
-  if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word && (in(owners, toks[t0 - 1].norm) || in(definites, toks[t0 - 1].norm))) {
+  if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word && (in<owners>(toks[t0 - 1].norm) || in<definites>(toks[t0 - 1].norm))) {
     return false;
   }
   // The stretch that may govern it: back to a ";", ":", "(" or a contrast ("i doubt you'll need
@@ -179,7 +179,7 @@ bool context_document::impl::irrealis_default(const sentence& s, std::size_t t0,
   while (b > s.b) {
     const ctoken& t = toks[b - 1];
     if (t.kind == tok_kind::punct ? t.norm == ";" || t.norm == ":" || t.norm == "("
-                                  : in(contrast_openers, t.norm) ||
+                                  : in<contrast_openers>(t.norm) ||
                                         (t.norm == "so" && !is_word(b, "that") && !is_word(b, "as"))) {
       break;
     }
@@ -188,12 +188,12 @@ bool context_document::impl::irrealis_default(const sentence& s, std::size_t t0,
   // "so that fever comes down", "if the swelling goes": the mention as the subject of a change
   // is there now.
   if (t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word &&
-      (in(change_predicates, toks[t1 + 1].norm) ||
+      (in<change_predicates>(toks[t1 + 1].norm) ||
        ((is_word(t1 + 1, "comes") || is_word(t1 + 1, "come")) && is_word(t1 + 2, "down")))) {
     return false;
   }
   for (std::size_t k = b; k < s.e && k <= t1 + 2; ++k) {
-    if (toks[k].kind == tok_kind::word && in(present_anchors, toks[k].norm)) {
+    if (toks[k].kind == tok_kind::word && in<present_anchors>(toks[k].norm)) {
       return false;
     }
   }
@@ -208,7 +208,7 @@ bool context_document::impl::irrealis_default(const sentence& s, std::size_t t0,
     const std::string_view w = toks[k].norm;
     // "he could not sleep and got a headache": a past verb after the governing word says what
     // happened.
-    if (in(past_markers, w) || w == "got" || w == "became" || w == "went" || w == "came") {
+    if (in<past_markers>(w) || w == "got" || w == "became" || w == "went" || w == "came") {
       return false;
     }
     // "if you ask me, that's gout", "if anything, this is a migraine": the speaker's hedge.
@@ -216,11 +216,11 @@ bool context_document::impl::irrealis_default(const sentence& s, std::size_t t0,
       return false;
     }
     // ("so that murmur": "that" is the mention's determiner, no purpose.)
-    if (in(supposing_words, w) || (w == "case" && is_word(k - 1, "in")) ||
+    if (in<supposing_words>(w) || (w == "case" && is_word(k - 1, "in")) ||
         (w == "that" && is_word(k - 1, "so") && t0 > k + 1)) {
       return true;
     }
-    if (!in(clause_vocab::irrealis_modals, w)) {
+    if (!in<clause_vocab::irrealis_modals>(w)) {
       continue;
     }
     // "in May": a month, no modal.
@@ -231,12 +231,12 @@ bool context_document::impl::irrealis_default(const sentence& s, std::size_t t0,
     // ...": a plan for what is there.
     if (k > b && ((w == "would" && (is_word(k - 1, "he") || is_word(k - 1, "she") || is_word(k - 1, "it") ||
                                     is_word(k - 1, "they"))) ||
-                  (toks[k - 1].kind == tok_kind::word && in(planners, toks[k - 1].norm)))) {
+                  (toks[k - 1].kind == tok_kind::word && in<planners>(toks[k - 1].norm)))) {
       return false;
     }
     std::size_t v = k + 1;
     while (v < t0 && toks[v].kind == tok_kind::word &&
-           (in(clause_vocab::modal_adverbs, toks[v].norm) || toks[v].norm == "well")) {
+           (in<clause_vocab::modal_adverbs>(toks[v].norm) || toks[v].norm == "well")) {
       ++v;
     }
     // "may turn out to be appendicitis", "may have had a stroke": the hedge's verb is the last.
@@ -262,23 +262,23 @@ bool context_document::impl::irrealis_default(const sentence& s, std::size_t t0,
     // is there now, its complement a noun phrase that holds the mention. Not "would be likely to
     // need care for heart failure", nor after an indefinite subject with no past verb ("a fever
     // on this regimen may mean sepsis": a sign said in general).
-    if (in(hedge_verbs, toks[v].norm) || in(hedge_forms, toks[v].norm)) {
+    if (in<hedge_verbs>(toks[v].norm) || in<hedge_forms>(toks[v].norm)) {
       // "would point to migraine", "could fit with a UTI": the verb's own particle.
       const std::size_t from = (is_word(v + 1, "to") || is_word(v + 1, "with")) && !is_word(v, "be") ? v + 2 : v + 1;
       bool noun_phrase = t0 <= v + 10;
       for (std::size_t j = from; j < t0 && noun_phrase; ++j) {
         // (commas and fillers of a spoken disjunction stay inside: "asthma or , uh , copd")
-        noun_phrase = toks[j].kind == tok_kind::word ? !in(complement_breaks, toks[j].norm) : toks[j].norm == ",";
+        noun_phrase = toks[j].kind == tok_kind::word ? !in<complement_breaks>(toks[j].norm) : toks[j].norm == ",";
       }
-      bool general = in(indefinite_openers, toks[b].norm);
+      bool general = in<indefinite_openers>(toks[b].norm);
       for (std::size_t j = b; j < k && general; ++j) {
         general = !(toks[j].kind == tok_kind::word &&
-                    (in(past_markers, toks[j].norm) || toks[j].norm.ends_with("ed")));
+                    (in<past_markers>(toks[j].norm) || toks[j].norm.ends_with("ed")));
       }
       return !noun_phrase || general;
     }
     // "he will need a drip for dehydration", "it will settle the cough": a managed problem.
-    return !in(clause_vocab::managing_verbs, toks[v].norm);
+    return !in<clause_vocab::managing_verbs>(toks[v].norm);
   }
   return false;
 }

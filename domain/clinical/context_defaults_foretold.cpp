@@ -106,7 +106,7 @@ constexpr std::array<std::string_view, 7> event_articles{"a", "an", "any", "firs
 bool context_document::impl::rule_after_an_event(const sentence& s, std::size_t t0) const {
   // "after" and at least one article of any event ("a", "a first", "any new") before the mention.
   std::size_t k = t0;
-  while (k > s.b && toks[k - 1].kind == tok_kind::word && in(event_articles, toks[k - 1].norm) && k + 3 > t0) {
+  while (k > s.b && toks[k - 1].kind == tok_kind::word && in<event_articles>(toks[k - 1].norm) && k + 3 > t0) {
     --k;
   }
   if (k == t0 || k == s.b || !is_word(k - 1, "after")) {
@@ -117,10 +117,10 @@ bool context_document::impl::rule_after_an_event(const sentence& s, std::size_t 
     if (toks[j].kind != tok_kind::word) {
       continue;
     }
-    if (in(someones_words, toks[j].norm) || in(past_anchors, toks[j].norm)) {
+    if (in<someones_words>(toks[j].norm) || in<past_anchors>(toks[j].norm)) {
       return false;  // "after a stroke last year he cannot drive": someone's own
     }
-    permission = permission || in(permission_words, toks[j].norm);
+    permission = permission || in<permission_words>(toks[j].norm);
   }
   return permission;
 }
@@ -136,16 +136,16 @@ bool context_document::impl::reported_in_general(const sentence& s, std::size_t 
     ++k;
   }
   if (!is_word(k, "been") || k + 1 >= s.e || toks[k + 1].kind != tok_kind::word ||
-      !in(known_case_participles, toks[k + 1].norm) || is_word(k + 2, "by")) {
+      !in<known_case_participles>(toks[k + 1].norm) || is_word(k + 2, "by")) {
     return false;
   }
   // Not someone's own ("her chest pain has been reported to the GP").
   if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word &&
-      (in(owners, toks[t0 - 1].norm) || in(definites, toks[t0 - 1].norm))) {
+      (in<owners>(toks[t0 - 1].norm) || in<definites>(toks[t0 - 1].norm))) {
     return false;
   }
   for (std::size_t j = s.b; j < s.e; ++j) {
-    if (toks[j].kind == tok_kind::word && in(someones_words, toks[j].norm)) {
+    if (toks[j].kind == tok_kind::word && in<someones_words>(toks[j].norm)) {
       return false;
     }
   }
@@ -157,10 +157,10 @@ bool context_document::impl::names_a_place(const sentence& s, std::size_t t1) co
   if (k < s.e && toks[k].kind == tok_kind::punct && toks[k].norm == "-") {
     ++k;
   }
-  if (k < s.e && toks[k].kind == tok_kind::word && in(place_links, toks[k].norm)) {
+  if (k < s.e && toks[k].kind == tok_kind::word && in<place_links>(toks[k].norm)) {
     ++k;
   }
-  return k < s.e && toks[k].kind == tok_kind::word && in(place_nouns, toks[k].norm);
+  return k < s.e && toks[k].kind == tok_kind::word && in<place_nouns>(toks[k].norm);
 }
 
 bool context_document::impl::signs_of_alternatives(const sentence& s, std::size_t t0) const {
@@ -178,7 +178,7 @@ bool context_document::impl::signs_of_alternatives(const sentence& s, std::size_
     --k;
   }
   if (k < s.b + 3 || !is_word(k - 1, "be") || toks[k - 2].kind != tok_kind::word ||
-      !in(hedge_modals, toks[k - 2].norm)) {
+      !in<hedge_modals>(toks[k - 2].norm)) {
     return false;
   }
   // The subject, back to the clause's start, lists alternatives ("mottled skin, no urine or fast
@@ -193,7 +193,7 @@ bool context_document::impl::signs_of_alternatives(const sentence& s, std::size_
     if (w.kind != tok_kind::word) {
       continue;
     }
-    if (in(owners, w.norm) || in(definites, w.norm) || in(someones_words, w.norm)) {
+    if (in<owners>(w.norm) || in<definites>(w.norm) || in<someones_words>(w.norm)) {
       return false;
     }
     alternatives = alternatives || w.norm == "or";
@@ -205,28 +205,28 @@ bool context_document::impl::hedge_after_supposition(const sentence& s, std::siz
   // Back from the mention over the words that link it to "be" ("turning into", "the start of").
   std::size_t k = t0;
   std::size_t links = 0;
-  while (k > s.b && toks[k - 1].kind == tok_kind::word && in(outcome_links, toks[k - 1].norm) && links < 4) {
+  while (k > s.b && toks[k - 1].kind == tok_kind::word && in<outcome_links>(toks[k - 1].norm) && links < 4) {
     --k;
     ++links;
   }
   // "be" or "mean", a hedge modal, a pronoun of the supposed event.
   if (k < s.b + 3 || !(is_word(k - 1, "be") || is_word(k - 1, "mean")) || toks[k - 2].kind != tok_kind::word ||
-      !in(hedge_modals, toks[k - 2].norm) || toks[k - 3].kind != tok_kind::word ||
-      !in(event_pronouns, toks[k - 3].norm)) {
+      !in<hedge_modals>(toks[k - 2].norm) || toks[k - 3].kind != tok_kind::word ||
+      !in<event_pronouns>(toks[k - 3].norm)) {
     return false;
   }
   for (std::size_t j = k - 3; j < t0; ++j) {
-    if (toks[j].kind == tok_kind::word && in(now_anchors, toks[j].norm)) {
+    if (toks[j].kind == tok_kind::word && in<now_anchors>(toks[j].norm)) {
       return false;
     }
   }
   // A supposition before the pronoun in the sentence, not the speaker's own hedge.
   for (std::size_t j = s.b; j + 3 < k; ++j) {
-    if (toks[j].kind != tok_kind::word || !in(supposition_words, toks[j].norm)) {
+    if (toks[j].kind != tok_kind::word || !in<supposition_words>(toks[j].norm)) {
       continue;
     }
     for (std::size_t w = j + 1; w < k && w < j + 5; ++w) {
-      if (toks[w].kind == tok_kind::word && in(judging_words, toks[w].norm)) {
+      if (toks[w].kind == tok_kind::word && in<judging_words>(toks[w].norm)) {
         return false;
       }
     }
@@ -243,7 +243,7 @@ bool context_document::impl::hedge_after_supposition(const sentence& s, std::siz
 
 bool context_document::impl::risk_made_likelier(const sentence& s, std::size_t t0, std::size_t t1) const {
   std::size_t k = t1 + 1;
-  while (k < s.e && toks[k].kind == tok_kind::word && in(degree_words, toks[k].norm) && k < t1 + 4) {
+  while (k < s.e && toks[k].kind == tok_kind::word && in<degree_words>(toks[k].norm) && k < t1 + 4) {
     ++k;
   }
   const bool likelier = is_word(k, "likelier") ||
@@ -252,14 +252,14 @@ bool context_document::impl::risk_made_likelier(const sentence& s, std::size_t t
     return false;
   }
   // Not the patient's own condition ("made her reflux more likely to flare").
-  if (toks[t0 - 1].kind == tok_kind::word && (in(owners, toks[t0 - 1].norm) || in(definites, toks[t0 - 1].norm))) {
+  if (toks[t0 - 1].kind == tok_kind::word && (in<owners>(toks[t0 - 1].norm) || in<definites>(toks[t0 - 1].norm))) {
     return false;
   }
   for (std::size_t j = t0; j > s.b && j + 6 > t0; --j) {
     if (toks[j - 1].kind != tok_kind::word) {
       return false;
     }
-    if (in(making_verbs, toks[j - 1].norm)) {
+    if (in<making_verbs>(toks[j - 1].norm)) {
       return true;
     }
   }
@@ -268,7 +268,7 @@ bool context_document::impl::risk_made_likelier(const sentence& s, std::size_t t
 
 bool context_document::impl::any_case_subject(const sentence& s, std::size_t t0, std::size_t t1) const {
   // The modal right after the mention, then a verb.
-  if (t1 + 2 >= s.e || toks[t1 + 1].kind != tok_kind::word || !in(hedge_modals, toks[t1 + 1].norm) ||
+  if (t1 + 2 >= s.e || toks[t1 + 1].kind != tok_kind::word || !in<hedge_modals>(toks[t1 + 1].norm) ||
       toks[t1 + 2].kind != tok_kind::word || is_word(t1 + 2, "not")) {
     return false;
   }
@@ -276,22 +276,22 @@ bool context_document::impl::any_case_subject(const sentence& s, std::size_t t0,
   // determiner, a person and "with".
   std::size_t d = t0;
   if (t0 >= s.b + 3 && is_word(t0 - 1, "with") && toks[t0 - 2].kind == tok_kind::word &&
-      in(case_people, toks[t0 - 2].norm)) {
+      in<case_people>(toks[t0 - 2].norm)) {
     d = t0 - 2;
   }
   // Review rv31: "one case of chickenpox can spread through the whole class".
   if (t0 >= s.b + 3 && is_word(t0 - 1, "of") && is_word(t0 - 2, "case")) {
     d = t0 - 2;
   }
-  if (d == s.b || toks[d - 1].kind != tok_kind::word || !in(any_case_determiners, toks[d - 1].norm)) {
+  if (d == s.b || toks[d - 1].kind != tok_kind::word || !in<any_case_determiners>(toks[d - 1].norm)) {
     return false;
   }
   const std::size_t det = d - 1;
-  if (det > s.b && toks[det - 1].kind == tok_kind::word && !in(clause_openers, toks[det - 1].norm)) {
+  if (det > s.b && toks[det - 1].kind == tok_kind::word && !in<clause_openers>(toks[det - 1].norm)) {
     return false;  // "he has a cough that ...": the noun phrase is an object, not a subject
   }
   for (std::size_t k = s.b; k < s.e; ++k) {
-    if (toks[k].kind == tok_kind::word && in(someones_words, toks[k].norm)) {
+    if (toks[k].kind == tok_kind::word && in<someones_words>(toks[k].norm)) {
       return false;
     }
   }
@@ -311,16 +311,16 @@ bool context_document::impl::finding_purpose(const sentence& s, std::size_t t0) 
   if (verb > s.b && is_word(verb - 1, "up")) {
     --verb;
   }
-  if (verb < s.b + 2 || toks[verb - 1].kind != tok_kind::word || !in(finding_verbs, toks[verb - 1].norm) ||
+  if (verb < s.b + 2 || toks[verb - 1].kind != tok_kind::word || !in<finding_verbs>(toks[verb - 1].norm) ||
       !is_word(verb - 2, "to") || (toks[verb - 1].norm == "pick") != (verb != k)) {
     return false;
   }
   // Not a condition already named ("to detect the fracture", "to catch her relapse").
-  if (toks[t0 - 1].kind == tok_kind::word && (in(owners, toks[t0 - 1].norm) || in(definites, toks[t0 - 1].norm))) {
+  if (toks[t0 - 1].kind == tok_kind::word && (in<owners>(toks[t0 - 1].norm) || in<definites>(toks[t0 - 1].norm))) {
     return false;
   }
   for (std::size_t j = s.b; j < s.e; ++j) {
-    if (toks[j].kind == tok_kind::word && in(found_words, toks[j].norm)) {
+    if (toks[j].kind == tok_kind::word && in<found_words>(toks[j].norm)) {
       return false;
     }
   }
@@ -330,7 +330,7 @@ bool context_document::impl::finding_purpose(const sentence& s, std::size_t t0) 
 bool context_document::impl::potential_after_prohibition(const sentence& s, std::size_t t0, std::size_t t1) const {
   // "X ho sakta hai" right after the mention.
   if (!(is_word(t1 + 1, "ho") && t1 + 2 < s.e && toks[t1 + 2].kind == tok_kind::word &&
-        in(potential_forms, toks[t1 + 2].norm))) {
+        in<potential_forms>(toks[t1 + 2].norm))) {
     return false;
   }
   // The mention opens its clause (a comma before it): "..., typhoid ho sakta hai"; not "ye
@@ -343,8 +343,8 @@ bool context_document::impl::potential_after_prohibition(const sentence& s, std:
     if (!is_word(j, "mat")) {
       continue;
     }
-    const bool worry = (j > s.b && toks[j - 1].kind == tok_kind::word && in(worry_words, toks[j - 1].norm)) ||
-                       (toks[j + 1].kind == tok_kind::word && in(worry_words, toks[j + 1].norm));
+    const bool worry = (j > s.b && toks[j - 1].kind == tok_kind::word && in<worry_words>(toks[j - 1].norm)) ||
+                       (toks[j + 1].kind == tok_kind::word && in<worry_words>(toks[j + 1].norm));
     if (!worry) {
       return true;
     }

@@ -110,7 +110,7 @@ bool context_document::impl::general_statement(const sentence& s, std::size_t t0
   if (s.question) {
     return false;
   }
-  if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word && !in(subject_openers, toks[t0 - 1].norm)) {
+  if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word && !in<subject_openers>(toks[t0 - 1].norm)) {
     return false;
   }
   for (std::size_t k = s.b; k < s.e; ++k) {
@@ -119,7 +119,7 @@ bool context_document::impl::general_statement(const sentence& s, std::size_t t0
     }
   }
   std::size_t v = t1 + 1;
-  while (v < s.e && toks[v].kind == tok_kind::word && in(general_adverbs, toks[v].norm)) {
+  while (v < s.e && toks[v].kind == tok_kind::word && in<general_adverbs>(toks[v].norm)) {
     ++v;
   }
   if (v + 1 >= s.e || toks[v].kind != tok_kind::word || toks[v + 1].kind != tok_kind::word) {
@@ -131,9 +131,9 @@ bool context_document::impl::general_statement(const sentence& s, std::size_t t0
     // "gout tends to strike the big toe first"; not "gout tends to flare after a big meal",
     // "migraine tends to come with periods" (review rv28): how the condition comes and goes over
     // time is one patient's pattern in a note.
-    return !(v + 2 < s.e && toks[v + 2].kind == tok_kind::word && in(course_verbs, toks[v + 2].norm));
+    return !(v + 2 < s.e && toks[v + 2].kind == tok_kind::word && in<course_verbs>(toks[v + 2].norm));
   }
-  if ((w == "spreads" || w == "spread") && in(spread_followers, next)) {
+  if ((w == "spreads" || w == "spread") && in<spread_followers>(next)) {
     return true;  // "cholera spreads fast in crowds"
   }
   if ((w == "shows" && next == "itself") || (w == "show" && next == "themselves") ||
@@ -149,15 +149,15 @@ bool context_document::impl::general_statement(const sentence& s, std::size_t t0
   if (w != "is" && w != "are") {
     return false;
   }
-  if (in(cause_participles, next)) {
-    return v + 2 < s.e && toks[v + 2].kind == tok_kind::word && in(cause_particles, toks[v + 2].norm);
+  if (in<cause_participles>(next)) {
+    return v + 2 < s.e && toks[v + 2].kind == tok_kind::word && in<cause_particles>(toks[v + 2].norm);
   }
   std::size_t f = v + 1;
-  while (f < s.e && toks[f].kind == tok_kind::word && in(degree_words, toks[f].norm)) {
+  while (f < s.e && toks[f].kind == tok_kind::word && in<degree_words>(toks[f].norm)) {
     ++f;
   }
-  return f + 1 < s.e && toks[f].kind == tok_kind::word && in(frequency_words, toks[f].norm) &&
-         toks[f + 1].kind == tok_kind::word && in(frequency_scopes, toks[f + 1].norm);
+  return f + 1 < s.e && toks[f].kind == tok_kind::word && in<frequency_words>(toks[f].norm) &&
+         toks[f + 1].kind == tok_kind::word && in<frequency_scopes>(toks[f + 1].norm);
 }
 
 bool context_document::impl::policy_terms_object(const sentence& s, std::size_t t0) const {
@@ -165,23 +165,23 @@ bool context_document::impl::policy_terms_object(const sentence& s, std::size_t 
     return false;
   }
   if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word &&
-      (in(owners, toks[t0 - 1].norm) || in(definites, toks[t0 - 1].norm))) {
+      (in<owners>(toks[t0 - 1].norm) || in<definites>(toks[t0 - 1].norm))) {
     return false;
   }
   const std::size_t reach_from = t0 > s.b + terms_reach ? t0 - terms_reach : s.b;
   for (std::size_t k = t0; k-- > reach_from;) {
     const ctoken& t = toks[k];
-    if (t.kind == tok_kind::punct ? t.norm == ";" || t.norm == ":" || t.norm == "(" : in(contrast_openers, t.norm)) {
+    if (t.kind == tok_kind::punct ? t.norm == ";" || t.norm == ":" || t.norm == "(" : in<contrast_openers>(t.norm)) {
       return false;
     }
     if (t.kind != tok_kind::word) {
       continue;
     }
-    if (in(terms_anchors, t.norm) || in(owners, t.norm)) {
+    if (in<terms_anchors>(t.norm) || in<owners>(t.norm)) {
       return false;
     }
     // (Review rv30: "would benefit from pulmonary rehab for COPD": the verb of gaining, no terms.)
-    if (in(terms_words, t.norm) && !((t.norm == "benefit" || t.norm == "benefits") && is_word(k + 1, "from"))) {
+    if (in<terms_words>(t.norm) && !((t.norm == "benefit" || t.norm == "benefits") && is_word(k + 1, "from"))) {
       return true;
     }
   }
@@ -205,9 +205,9 @@ bool context_document::impl::anyone_rule(const sentence& s, std::size_t t0) cons
   if (b >= t0 || toks[b].kind != tok_kind::word) {
     return false;
   }
-  const bool universal = in(anyone_words, toks[b].norm) ||
+  const bool universal = in<anyone_words>(toks[b].norm) ||
                          ((toks[b].norm == "any" || toks[b].norm == "every") && b + 1 < t0 &&
-                          toks[b + 1].kind == tok_kind::word && in(quantified_people, toks[b + 1].norm));
+                          toks[b + 1].kind == tok_kind::word && in<quantified_people>(toks[b + 1].norm));
   if (!universal) {
     return false;
   }

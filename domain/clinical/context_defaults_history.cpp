@@ -103,7 +103,7 @@ constexpr std::array<std::string_view, 9> site_determiners{"the",  "her",  "his"
 
 bool small_age(std::string_view w) {
   return (!w.empty() && w.size() <= 2 && text::is_ascii_digit(w.front()) && text::is_ascii_digit(w.back())) ||
-         (in(age_words, w) && w.size() > 2 && w != "young" && w != "younger" && w != "little" && w != "small");
+         (in<age_words>(w) && w.size() > 2 && w != "young" && w != "younger" && w != "little" && w != "small");
 }
 
 bool past_year(std::string_view w) {
@@ -124,7 +124,7 @@ bool context_document::impl::history_class_default(const sentence& s, std::size_
 
 bool context_document::impl::goes_on_later(const sentence& s, std::size_t t1) const {
   for (std::size_t k = t1 + 1; k < s.e; ++k) {
-    if (toks[k].kind == tok_kind::word && in(goes_on_after, toks[k].norm)) {
+    if (toks[k].kind == tok_kind::word && in<goes_on_after>(toks[k].norm)) {
       return true;
     }
   }
@@ -164,19 +164,19 @@ bool context_document::impl::normal_again_after(const sentence& s, std::size_t t
     }
     // The treatment is the mention's, in the clause right after it ("Scabies on arrival, treated
     // with permethrin"), not another condition's ("Type 2 diabetes, admitted with DKA, treated").
-    treated = treated || (in(treatment_cues, t.norm) && commas <= 1);
-    if (!treated || !in(normal_states, t.norm) || is_word(k - 1, "not")) {
+    treated = treated || (in<treatment_cues>(t.norm) && commas <= 1);
+    if (!treated || !in<normal_states>(t.norm) || is_word(k - 1, "not")) {
       continue;
     }
     // The state closes its clause ("skin now clear", "normal on x-ray"), in a clause of its own: a
     // ",", ";" or "and" at most three words before it.
-    const bool closes = k + 1 >= s.e || toks[k + 1].kind == tok_kind::punct || in(normal_followers, toks[k + 1].norm);
+    const bool closes = k + 1 >= s.e || toks[k + 1].kind == tok_kind::punct || in<normal_followers>(toks[k + 1].norm);
     bool own_clause = false;
     bool measure = false;
     for (std::size_t j = k, n = 0; j-- > t1 + 1 && n < 4 && !own_clause; ++n) {
       own_clause = (toks[j].kind == tok_kind::punct && (toks[j].norm == "," || toks[j].norm == ";")) ||
                    is_word(j, "and");
-      measure = measure || (toks[j].kind == tok_kind::word && in(control_measures, toks[j].norm));
+      measure = measure || (toks[j].kind == tok_kind::word && in<control_measures>(toks[j].norm));
     }
     if (measure) {
       return false;
@@ -195,14 +195,14 @@ bool context_document::impl::gone_from_view(const sentence& s, std::size_t t1) c
     if (toks[k].kind != tok_kind::word) {
       return false;
     }
-    if (!in(linking, toks[k].norm)) {
+    if (!in<linking>(toks[k].norm)) {
       continue;
     }
     std::size_t v = k + 1;
     if (is_word(v, "been")) {
       ++v;
     }
-    if (is_word(v, "no") && is_word(v + 1, "longer") && v + 2 < s.e && in(absent_findings, toks[v + 2].norm)) {
+    if (is_word(v, "no") && is_word(v + 1, "longer") && v + 2 < s.e && in<absent_findings>(toks[v + 2].norm)) {
       return true;
     }
     if (is_word(v, "disappeared") || is_word(v, "vanished")) {
@@ -254,13 +254,13 @@ bool context_document::impl::bounded_in_past(const sentence& s, std::size_t t1) 
     if (!until) {
       return false;
     }
-    if (past_year(w) || in(life_stages, w)) {
+    if (past_year(w) || in<life_stages>(w)) {
       return true;
     }
-    if ((w == "her" || w == "his" || w == "my") && j + 1 < s.e && in(own_stages, toks[j + 1].norm)) {
+    if ((w == "her" || w == "his" || w == "my") && j + 1 < s.e && in<own_stages>(toks[j + 1].norm)) {
       return true;
     }
-    return in(school_years, w) && j + 1 < s.e && !toks[j + 1].norm.empty() &&
+    return in<school_years>(w) && j + 1 < s.e && !toks[j + 1].norm.empty() &&
            text::is_ascii_digit(toks[j + 1].norm.front());
   }
   return false;
@@ -283,7 +283,7 @@ bool context_document::impl::after_earlier_delivery(const sentence& s, std::size
       continue;
     }
     return is_word(k + 1, "her") || is_word(k + 1, "my") || is_word(k + 1, "the")
-               ? k + 3 < s.e && in(ordinals, toks[k + 2].norm) && in(deliveries, toks[k + 3].norm)
+               ? k + 3 < s.e && in<ordinals>(toks[k + 2].norm) && in<deliveries>(toks[k + 3].norm)
                : false;
   }
   return false;
@@ -296,8 +296,8 @@ bool context_document::impl::ended_only_in_part(const sentence& s, std::size_t t
   // symptom or a treatment ("resolved on x-ray but still coughing", "cleared, still on
   // antibiotics"), not an end everywhere ("gone from the arms and the legs").
   const auto site_after = [&](std::size_t k) {
-    return k + 1 < s.e && toks[k].kind == tok_kind::word && in(site_prepositions, toks[k].norm) &&
-           toks[k + 1].kind == tok_kind::word && in(site_determiners, toks[k + 1].norm);
+    return k + 1 < s.e && toks[k].kind == tok_kind::word && in<site_prepositions>(toks[k].norm) &&
+           toks[k + 1].kind == tok_kind::word && in<site_determiners>(toks[k + 1].norm);
   };
   bool ended_at_site = false;
   for (std::size_t k = t1 + 1; k + 2 < s.e; ++k) {
@@ -305,7 +305,7 @@ bool context_document::impl::ended_only_in_part(const sentence& s, std::size_t t
       continue;
     }
     if (!ended_at_site) {
-      ended_at_site = in(site_endings, toks[k].norm) && site_after(k + 1);
+      ended_at_site = in<site_endings>(toks[k].norm) && site_after(k + 1);
     } else if (toks[k].norm == "still" && site_after(k + 1)) {
       return true;
     }
@@ -326,17 +326,17 @@ bool context_document::impl::comes_back_after(const sentence& s, std::size_t t1)
   }
   const auto subject_ok = [&](std::size_t v) {
     std::size_t j = v;
-    while (j > t1 + 1 && toks[j - 1].kind == tok_kind::word && in(auxiliaries, toks[j - 1].norm)) {
+    while (j > t1 + 1 && toks[j - 1].kind == tok_kind::word && in<auxiliaries>(toks[j - 1].norm)) {
       --j;
     }
     if (j == t1 + 1) {
       return true;
     }
     const ctoken& subj = toks[j - 1];
-    const bool taken_up = subj.kind == tok_kind::word ? in(taking_up, subj.norm) || subj.norm == "and" || subj.norm == "but"
+    const bool taken_up = subj.kind == tok_kind::word ? in<taking_up>(subj.norm) || subj.norm == "and" || subj.norm == "but"
                                                       : subj.norm == "," || subj.norm == ";";
     for (std::size_t n = 0, i = j; i-- > t1 + 1 && n < 4; ++n) {
-      if (toks[i].kind == tok_kind::word && in(not_real, toks[i].norm)) {
+      if (toks[i].kind == tok_kind::word && in<not_real>(toks[i].norm)) {
         return false;
       }
     }
@@ -347,12 +347,12 @@ bool context_document::impl::comes_back_after(const sentence& s, std::size_t t1)
     if (t.kind != tok_kind::word) {
       continue;
     }
-    if (t.norm == "back" && in(back_verbs, toks[k - 1].norm) &&
-        !(k + 1 < s.e && toks[k + 1].kind == tok_kind::word && in(not_return_followers, toks[k + 1].norm)) &&
+    if (t.norm == "back" && in<back_verbs>(toks[k - 1].norm) &&
+        !(k + 1 < s.e && toks[k + 1].kind == tok_kind::word && in<not_return_followers>(toks[k + 1].norm)) &&
         subject_ok(k - 1)) {
       return true;
     }
-    if (t.norm == "again" && in(again_states, toks[k - 1].norm) && subject_ok(k - 1)) {
+    if (t.norm == "again" && in<again_states>(toks[k - 1].norm) && subject_ok(k - 1)) {
       return true;
     }
     // Review rv31: a bare "back" or "again" with the subject left out, said to hold since or now
@@ -363,17 +363,17 @@ bool context_document::impl::comes_back_after(const sentence& s, std::size_t t1)
         (is_word(k + 1, "since") || is_word(k + 1, "now") || is_word(k + 1, "today")) && subject_ok(k)) {
       return true;
     }
-    if (in(worsened, t.norm) && (is_word(k - 1, "has") || is_word(k - 1, "have")) && subject_ok(k)) {
+    if (in<worsened>(t.norm) && (is_word(k - 1, "has") || is_word(k - 1, "have")) && subject_ok(k)) {
       return true;
     }
     // "now with a local recurrence", "the PET shows relapse": a study or the present names the
     // return (not "with no recurrence", "shows no relapse": no article or site word is "no").
-    if (in(return_nouns, t.norm)) {
+    if (in<return_nouns>(t.norm)) {
       std::size_t j = k;
-      while (j > t1 + 1 && toks[j - 1].kind == tok_kind::word && in(return_sites, toks[j - 1].norm)) {
+      while (j > t1 + 1 && toks[j - 1].kind == tok_kind::word && in<return_sites>(toks[j - 1].norm)) {
         --j;
       }
-      if (j > t1 + 1 && toks[j - 1].kind == tok_kind::word && in(showing, toks[j - 1].norm) &&
+      if (j > t1 + 1 && toks[j - 1].kind == tok_kind::word && in<showing>(toks[j - 1].norm) &&
           (toks[j - 1].norm != "with" || is_word(j - 2, "now"))) {
         return true;
       }
@@ -383,10 +383,10 @@ bool context_document::impl::comes_back_after(const sentence& s, std::size_t t1)
     if (t.norm == "phir" && is_word(k + 1, "se")) {
       bool verb = false;
       for (std::size_t j = k + 2; j < s.e && toks[j].kind == tok_kind::word; ++j) {
-        if (in(hindi_not_real, toks[j].norm)) {
+        if (in<hindi_not_real>(toks[j].norm)) {
           return false;
         }
-        verb = verb || in(hindi_verbs, toks[j].norm);
+        verb = verb || in<hindi_verbs>(toks[j].norm);
       }
       if (verb) {
         return true;

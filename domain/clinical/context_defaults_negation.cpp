@@ -56,8 +56,8 @@ constexpr std::array<std::string_view, 6> this_episode{"this", "today", "tonight
 constexpr std::array<std::string_view, 6> ticked_glyphs{"\u2611", "\u2612", "\u2713", "\u2714", "\u2705", "\u25a0"};
 constexpr std::array<std::string_view, 4> empty_glyphs{"\u2610", "\u25a1", "\u25cb", "\u274f"};
 
-bool is_ticked(std::string_view w) { return in(ticked_glyphs, w); }
-bool is_glyph(std::string_view w) { return in(ticked_glyphs, w) || in(empty_glyphs, w); }
+bool is_ticked(std::string_view w) { return in<ticked_glyphs>(w); }
+bool is_glyph(std::string_view w) { return in<ticked_glyphs>(w) || in<empty_glyphs>(w); }
 
 }  // namespace
 
@@ -111,11 +111,11 @@ bool context_document::impl::negation_class_default(const sentence& s, std::size
   // in the field turns it back.
   const bool opens_denied = is_word(k, "absent") ||
                             ((is_word(k, "not") || is_word(k, "none") || is_word(k, "nil")) && k + 1 < s.e &&
-                             toks[k + 1].kind == tok_kind::word && in(findings, toks[k + 1].norm));
+                             toks[k + 1].kind == tok_kind::word && in<findings>(toks[k + 1].norm));
   if (opens_denied) {
     for (std::size_t j = is_word(k, "absent") ? k + 1 : k + 2; j < s.e && toks[j].norm != ";" && toks[j].norm != ".";
          ++j) {
-      if (toks[j].kind == tok_kind::word && in(turning, toks[j].norm)) {
+      if (toks[j].kind == tok_kind::word && in<turning>(toks[j].norm)) {
         return false;
       }
     }
@@ -129,7 +129,7 @@ bool context_document::impl::negation_class_default(const sentence& s, std::size
         (w == "ve" && toks[j].begin > 0 && text[toks[j].begin - 1] == '+')) {
       return false;
     }
-    if (j > k && (in(negative_results, w) || (w == "ve" && toks[j].begin > 0 && text[toks[j].begin - 1] == '-') ||
+    if (j > k && (in<negative_results>(w) || (w == "ve" && toks[j].begin > 0 && text[toks[j].begin - 1] == '-') ||
                   (w == "detected" && is_word(j - 1, "not")) || (w == "reactive" && is_word(j - 1, "non")))) {
       r.denied_by_result = true;  // a disease so ruled out; a symptom stays (the caller decides)
       return true;
@@ -154,7 +154,7 @@ bool context_document::impl::negation_undone(const sentence& s, std::size_t t0, 
         if (toks[j - 1].kind == tok_kind::punct) {
           break;
         }
-        if (in(double_denials, toks[j - 1].norm)) {
+        if (in<double_denials>(toks[j - 1].norm)) {
           return true;
         }
       }
@@ -166,21 +166,21 @@ bool context_document::impl::negation_undone(const sentence& s, std::size_t t0, 
   // A denied agent of relief: a verb of relief at most two words before the mention (an article or
   // a possessive between), and a denial before the verb in its clause.
   std::size_t v = t0;
-  if (v > s.b && toks[v - 1].kind == tok_kind::word && in(object_openers, toks[v - 1].norm)) {
+  if (v > s.b && toks[v - 1].kind == tok_kind::word && in<object_openers>(toks[v - 1].norm)) {
     --v;
   }
-  if (v > s.b + 1 && toks[v - 1].kind == tok_kind::word && in(relief_verbs, toks[v - 1].norm)) {
+  if (v > s.b + 1 && toks[v - 1].kind == tok_kind::word && in<relief_verbs>(toks[v - 1].norm)) {
     for (std::size_t j = v - 1; j > s.b && j + 8 > v; --j) {
       if (toks[j - 1].kind == tok_kind::punct) {
         break;
       }
-      if (in(denied_subjects, toks[j - 1].norm)) {
+      if (in<denied_subjects>(toks[j - 1].norm)) {
         return true;
       }
     }
   }
   // "Never had X before this morning": the denial ends at this episode.
-  if (t0 > s.b && t1 + 2 < s.e && is_word(t1 + 1, "before") && in(this_episode, toks[t1 + 2].norm)) {
+  if (t0 > s.b && t1 + 2 < s.e && is_word(t1 + 1, "before") && in<this_episode>(toks[t1 + 2].norm)) {
     for (std::size_t j = t0; j > s.b && j + 5 > t0; --j) {
       if (is_word(j - 1, "never")) {
         return true;

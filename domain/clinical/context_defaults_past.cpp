@@ -107,7 +107,7 @@ bool undenied_word(const Tokens& toks, std::size_t first, std::size_t from, std:
     }
     bool denied = false;
     for (std::size_t j = k > first + 2 ? k - 2 : first; j < k; ++j) {
-      denied = denied || (toks[j].kind == tok_kind::word && in(deniers, toks[j].norm));
+      denied = denied || (toks[j].kind == tok_kind::word && in<deniers>(toks[j].norm));
     }
     if (!denied) {
       return true;
@@ -123,7 +123,7 @@ bool context_document::impl::goes_on_in_sentence(const sentence& s) const {
   // ("eczema in 2019 cleared with herbal paste; now referred for chest pain").
   for (std::size_t k = s.b; k < s.e; ++k) {
     if ((is_word(k, "now") || is_word(k, "today")) && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
-        in(visit_verbs, toks[k + 1].norm)) {
+        in<visit_verbs>(toks[k + 1].norm)) {
       return undenied_word(toks, s.b, s.b, k, present_words) || undenied_word(toks, s.b, k + 1, s.e, present_words);
     }
   }
@@ -142,7 +142,7 @@ bool context_document::impl::treated_now(const sentence& s, std::size_t t1) cons
     }
     const std::string_view next = toks[k + 1].norm;
     if (toks[k - 1].kind == tok_kind::punct && toks[k - 1].norm == ",") {
-      if (!in(not_treatments, next) && !next.ends_with("ing") && !text::is_ascii_digit(next.front())) {
+      if (!in<not_treatments>(next) && !next.ends_with("ing") && !text::is_ascii_digit(next.front())) {
         return true;
       }
     } else if (k == t1 + 1 && (drug_like(next) || brand_at(k + 1))) {
@@ -182,13 +182,13 @@ bool context_document::impl::age_after(const sentence& s, std::size_t t0, std::s
   for (std::size_t k = t1 + 1; k < s.e && k <= t1 + 5 && toks[k].kind == tok_kind::word && !dated; ++k) {
     dated = toks[k].norm == "at" || toks[k].norm == "in";
   }
-  if (!dated || s.question || (toks[t1].kind == tok_kind::word && in(read_mentions, toks[t1].norm))) {
+  if (!dated || s.question || (toks[t1].kind == tok_kind::word && in<read_mentions>(toks[t1].norm))) {
     return false;
   }
   // A verb of onset dates the diagnosis, not an episode ("diagnosed at 12": the caller decides by
   // the condition's nature, context_course.cpp).
   for (std::size_t k = t0 > s.b + 3 ? t0 - 3 : s.b; k < t0; ++k) {
-    if (toks[k].kind == tok_kind::word && in(course_vocab::onset_verbs, toks[k].norm)) {
+    if (toks[k].kind == tok_kind::word && in<course_vocab::onset_verbs>(toks[k].norm)) {
       return false;
     }
   }
@@ -200,15 +200,15 @@ bool context_document::impl::age_after(const sentence& s, std::size_t t0, std::s
     }
     done_between = done_between || (t.norm.size() > 4 && t.norm.ends_with("ed"));
     // ("potassium is high at six", "stroke call at 14:05": a reading or a clock time)
-    if (in(course_vocab::onset_verbs, t.norm) || in(reading_before_at, t.norm)) {
+    if (in<course_vocab::onset_verbs>(t.norm) || in<reading_before_at>(t.norm)) {
       return false;
     }
-    if (t.norm == "at" && toks[k - 1].kind == tok_kind::word && in(reading_before_at, toks[k - 1].norm)) {
+    if (t.norm == "at" && toks[k - 1].kind == tok_kind::word && in<reading_before_at>(toks[k - 1].norm)) {
       return false;  // the mention ends in its reading ("potassium is high at six")
     }
     if (t.norm == "at" && k + 1 < s.e && toks[k + 1].kind == tok_kind::word) {
       const std::string_view n = toks[k + 1].norm;
-      const bool spelled = in(age_words, n) && n.size() > 2 && n != "young" && n != "younger" && n != "little" &&
+      const bool spelled = in<age_words>(n) && n.size() > 2 && n != "young" && n != "younger" && n != "little" &&
                            n != "small";
       if (!spelled && !small_number(n)) {
         return false;
@@ -221,12 +221,12 @@ bool context_document::impl::age_after(const sentence& s, std::size_t t0, std::s
         return toks[a].norm != ":" && !(toks[a].norm == "." && a + 1 < s.e && !toks[a + 1].norm.empty() &&
                                         text::is_ascii_digit(toks[a + 1].norm.front()));
       }
-      if (in(after_age, toks[a].norm)) {
-        return !(toks[a].norm == "with" && a + 1 < s.e && in(present_findings, toks[a + 1].norm));
+      if (in<after_age>(toks[a].norm)) {
+        return !(toks[a].norm == "with" && a + 1 < s.e && in<present_findings>(toks[a + 1].norm));
       }
       // "at eighteen months", "at six weeks old": weeks only with "old" or after a past participle
       // ("operated on at five weeks"), not "review at six weeks".
-      if (in(age_units, toks[a].norm)) {
+      if (in<age_units>(toks[a].norm)) {
         return !toks[a].norm.starts_with("week") || is_word(a + 1, "old") ||
                (is_word(a + 1, "of") && is_word(a + 2, "age")) || done_between;
       }
@@ -237,10 +237,10 @@ bool context_document::impl::age_after(const sentence& s, std::size_t t0, std::s
       if (is_word(j, "the")) {
         ++j;
       }
-      if (j < s.e && in(school_years, toks[j].norm) && j + 1 < s.e && small_number(toks[j + 1].norm)) {
+      if (j < s.e && in<school_years>(toks[j].norm) && j + 1 < s.e && small_number(toks[j + 1].norm)) {
         return true;  // "in class 6", "in std 8"
       }
-      if (j + 1 < s.e && in(school_years, toks[j + 1].norm) && !toks[j].norm.empty() &&
+      if (j + 1 < s.e && in<school_years>(toks[j + 1].norm) && !toks[j].norm.empty() &&
           text::is_ascii_digit(toks[j].norm.front())) {
         return true;  // "in the 2nd standard"
       }
@@ -264,26 +264,26 @@ bool context_document::impl::fixed_after(const sentence& s, std::size_t t1) cons
       }
       // After a comma only the participle itself may come ("Chlamydia at 19, treated").
       if (t.norm == "," && !(k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
-                             (in(fixed_participles, toks[k + 1].norm) || in(end_participles, toks[k + 1].norm)))) {
+                             (in<fixed_participles>(toks[k + 1].norm) || in<end_participles>(toks[k + 1].norm)))) {
         return false;
       }
       continue;
     }
-    if (in(other_clause_words, t.norm)) {
+    if (in<other_clause_words>(t.norm)) {
       return false;
     }
-    const bool participle = in(fixed_participles, t.norm) || in(end_participles, t.norm);
-    if (participle && k + 1 < s.e && toks[k + 1].kind == tok_kind::word && !in(participle_followers, toks[k + 1].norm) &&
+    const bool participle = in<fixed_participles>(t.norm) || in<end_participles>(t.norm);
+    if (participle && k + 1 < s.e && toks[k + 1].kind == tok_kind::word && !in<participle_followers>(toks[k + 1].norm) &&
         !toks[k + 1].norm.ends_with("ly")) {
       return false;
     }
-    if (in(fixed_participles, t.norm)) {
+    if (in<fixed_participles>(t.norm)) {
       // A repair in the past, not one done at this visit ("abscess drained today").
       return s.has_time || age_after(s, t1, t1) || t.norm == "eradicated" || t.norm == "cured" ||
              t.norm == "excised" || t.norm == "stripped" || t.norm == "resected" || t.norm == "reverted";
     }
-    if (in(end_participles, t.norm)) {
-      return !(toks[k - 1].kind == tok_kind::word && in(partial_words, toks[k - 1].norm));
+    if (in<end_participles>(t.norm)) {
+      return !(toks[k - 1].kind == tok_kind::word && in<partial_words>(toks[k - 1].norm));
     }
   }
   return false;
@@ -301,7 +301,7 @@ bool context_document::impl::before_life_event(const sentence& s, std::size_t t1
       continue;
     }
     for (std::size_t j = k + 1; j < s.e && j <= k + 5 && toks[j].kind == tok_kind::word; ++j) {
-      if (in(life_events, toks[j].norm)) {
+      if (in<life_events>(toks[j].norm)) {
         return toks[j].norm != "born" || is_word(j - 1, "was") || is_word(j - 1, "were");
       }
     }

@@ -85,10 +85,10 @@ bool context_document::impl::reports_on_patient(std::string_view label, std::siz
   if (w == "patient" || w == "pt") {
     return true;
   }
-  if (in(female_kin, label)) {
+  if (in<female_kin>(label)) {
     return w == "he" || w == "his" || w == "him";
   }
-  if (in(male_kin, label)) {
+  if (in<male_kin>(label)) {
     return w == "she" || w == "her";
   }
   return false;
@@ -124,7 +124,7 @@ context_document::impl::impl(std::string_view t, const text::word_scan& words)
     if (line_start && k + 1 < toks.size() && toks[k].kind == tok_kind::word &&
         toks[k + 1].kind == tok_kind::punct && toks[k + 1].norm == ":") {
       const role r = role_of(toks[k].norm);
-      if (r != role::other || (dialogue && in(relatives, toks[k].norm))) {
+      if (r != role::other || (dialogue && in<relatives>(toks[k].norm))) {
         ctoken& marker = toks[kept++];
         const std::size_t colon_end = toks[k + 1].end;
         if (&marker != &toks[k]) {
@@ -175,7 +175,7 @@ void context_document::impl::drop_interrupting_fillers() {
     }
     const std::size_t f = k + 1;
     std::size_t len = 0;
-    if (f < toks.size() && toks[f].kind == tok_kind::word && in(answer_fillers_spoken, toks[f].norm)) {
+    if (f < toks.size() && toks[f].kind == tok_kind::word && in<answer_fillers_spoken>(toks[f].norm)) {
       len = 1;
     } else if (f + 1 < toks.size() && ((word(f, "you") && word(f + 1, "know")) || (word(f, "i") && word(f + 1, "mean")))) {
       len = 2;
@@ -183,7 +183,7 @@ void context_document::impl::drop_interrupting_fillers() {
     if (len == 0 || f + len >= toks.size() || !comma(f + len)) {
       return 0;
     }
-    *keep_comma = !in(phrase_openers, toks[before].norm);
+    *keep_comma = !in<phrase_openers>(toks[before].norm);
     return len + 2;
   };
   // Most documents have none: find the first before moving any token.
@@ -284,7 +284,7 @@ void context_document::impl::segment() {
             break;
           }
         }
-        if (!kind && colon && !dialogue && j == k + 1 && in(relatives, label) &&
+        if (!kind && colon && !dialogue && j == k + 1 && in<relatives>(label) &&
             label != "family" && !reports_on_patient(label, j + 1)) {
           kind = section_kind::relative;
         }
@@ -368,7 +368,7 @@ void context_document::impl::segment() {
       // now ends a family or past section, as a line of its own would.
       if (header_line && section_has_content && t.kind == tok_kind::word &&
           (section == section_kind::family || section == section_kind::history) &&
-          in(visit_openers, t.norm)) {
+          in<visit_openers>(t.norm)) {
         section = section_kind::none;
       }
       if (header_line && section_has_content && section == section_kind::instruction &&
@@ -382,9 +382,9 @@ void context_document::impl::segment() {
     if (t.kind == tok_kind::punct && (t.norm == "." || t.norm == "?" || t.norm == "!")) {
       const bool abbreviation = t.norm == "." && k > 0 && toks[k - 1].kind == tok_kind::word &&
                                 toks[k - 1].end == t.begin &&
-                                (in(abbreviations, toks[k - 1].norm) ||
+                                (in<abbreviations>(toks[k - 1].norm) ||
                                  (toks[k - 1].norm.size() == 1 && k + 1 < toks.size() &&
-                                  in(species_after_initial, toks[k + 1].norm)));
+                                  in<species_after_initial>(toks[k + 1].norm)));
       if (!abbreviation) {
         // Round 22: "FH: nil. PH: nil. Fever and cough for five days.": an inline header's
         // value that is a bare negative ("nil", "none", "NAD") is complete at its full stop, so
@@ -392,7 +392,7 @@ void context_document::impl::segment() {
         const bool bare_negative_value =
             header_line && t.norm == "." && open + 1 == k && toks[open].kind == tok_kind::word &&
             (section == section_kind::family || section == section_kind::history) &&
-            in(bare_negative_values, toks[open].norm);
+            in<bare_negative_values>(toks[open].norm);
         close(k + 1);
         if (bare_negative_value) {
           section = section_kind::none;
@@ -414,11 +414,11 @@ bool context_document::impl::reports_a_finding(std::size_t k) const {
       break;
     }
     if (t.kind == tok_kind::word) {
-      if (in(supposition_words, t.norm)) {
+      if (in<supposition_words>(t.norm)) {
         return false;
       }
-      denied = denied || in(course_denials, t.norm);
-      found = found || in(finding_words, t.norm) || (!denied && in(course_finding_words, t.norm));
+      denied = denied || in<course_denials>(t.norm);
+      found = found || in<finding_words>(t.norm) || (!denied && in<course_finding_words>(t.norm));
     }
   }
   return found;
@@ -536,7 +536,7 @@ void context_document::impl::find_triggers(sentence& s) {
           }
         }
         if (len == 1 && pe.words.front() == "non" &&
-            (k + 1 >= s.e || !in(negatable_after_non, toks[k + 1].norm))) {
+            (k + 1 >= s.e || !in<negatable_after_non>(toks[k + 1].norm))) {
           return false;
         }
         // "No, I have a cough": a bare "no" before punctuation answers, it does not negate.
@@ -565,8 +565,8 @@ void context_document::impl::find_triggers(sentence& s) {
         // when/after he started ...") has its own subject; it starts nothing of the mention's
         // (round 14).
         if ((pe.spec.effects & e_current) != 0 && k >= s.b + 2 && toks[k - 1].kind == tok_kind::word &&
-            toks[k - 2].kind == tok_kind::word && in(course_vocab::personal_subjects, toks[k - 1].norm) &&
-            in(course_vocab::time_subordinators, toks[k - 2].norm)) {
+            toks[k - 2].kind == tok_kind::word && in<course_vocab::personal_subjects>(toks[k - 1].norm) &&
+            in<course_vocab::time_subordinators>(toks[k - 2].norm)) {
           occs.back().effects &= ~e_current;
         }
         // "As a schoolboy he was off with jaundice", "In the winter before last, pneumonia":

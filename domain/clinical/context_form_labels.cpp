@@ -69,7 +69,7 @@ bool context_document::impl::field_negated(const sentence& s, std::size_t t1) co
   // on a tick form whose next label has no value yet ("Asthma: no  Eczema"): the words after
   // the gap are the next field's, not this value's.
   if (!next_field && colon + 2 < end && toks[colon + 1].kind == tok_kind::word &&
-      (in(negative_values, toks[colon + 1].norm) || toks[colon + 1].norm == "n") &&
+      (in<negative_values>(toks[colon + 1].norm) || toks[colon + 1].norm == "n") &&
       toks[colon + 2].kind == tok_kind::word) {
     const std::string_view gap = text.substr(toks[colon + 1].end, toks[colon + 2].begin - toks[colon + 1].end);
     if (gap.find("  ") != std::string_view::npos || gap.find('\t') != std::string_view::npos) {
@@ -78,7 +78,7 @@ bool context_document::impl::field_negated(const sentence& s, std::size_t t1) co
   }
   if (next_field) {
     for (std::size_t label = 0; label < 3 && end > colon + 2 && toks[end - 1].kind == tok_kind::word &&
-                                !in(negative_values, toks[end - 1].norm);
+                                !in<negative_values>(toks[end - 1].norm);
          ++label) {
       --end;
     }
@@ -93,8 +93,8 @@ bool context_document::impl::field_negated(const sentence& s, std::size_t t1) co
   // preposition after a verb of declaring. Not without one ("Cough: nil in the morning, worse
   // at night" says when there is none, not that there is none).
   for (std::size_t k = colon + 2; k + 1 < end; ++k) {
-    if (toks[k].kind == tok_kind::word && in(declaring_words, toks[k].norm) && toks[k + 1].kind == tok_kind::word &&
-        in(declared_where, toks[k + 1].norm)) {
+    if (toks[k].kind == tok_kind::word && in<declaring_words>(toks[k].norm) && toks[k + 1].kind == tok_kind::word &&
+        in<declared_where>(toks[k + 1].norm)) {
       end = k + 1;
       break;
     }
@@ -109,14 +109,14 @@ bool context_document::impl::field_negated(const sentence& s, std::size_t t1) co
     if (w == "present" && !(k > colon + 1 && is_word(k - 1, "not"))) {
       return false;
     }
-    if (in(declaring_words, w)) {
+    if (in<declaring_words>(w)) {
       continue;  // "none declared", "declared nil": the "none" decides, the verb alone does not
     }
     // Round 17: a form's other ways of saying no: "never", "not known" / "none known", and a
     // lone "N" of a Y/N box ("Diabetic: N.").
     const bool known_none = w == "known" && k > colon + 1 && (is_word(k - 1, "not") || is_word(k - 1, "none") ||
                                                               is_word(k - 1, "nil"));
-    if (!in(negative_values, w) && w != "never" && !known_none && !(w == "n" && value_words == 1)) {
+    if (!in<negative_values>(w) && w != "never" && !known_none && !(w == "n" && value_words == 1)) {
       return false;
     }
     any = true;
@@ -129,7 +129,7 @@ bool context_document::impl::field_affirmed(const sentence& s, std::size_t t0, s
   // after its separator ("Epilepsy - no  Eczema - yes"); not "Denies asthma - yes" or "No
   // eczema: yes", where the "no" is the field's own.
   if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word &&
-      !(in(negative_values, toks[t0 - 1].norm) || toks[t0 - 1].norm == "n")) {
+      !(in<negative_values>(toks[t0 - 1].norm) || toks[t0 - 1].norm == "n")) {
     return false;
   }
   if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word &&
@@ -149,10 +149,10 @@ bool context_document::impl::field_affirmed(const sentence& s, std::size_t t0, s
   // - on cream", "Asthma: no  Gout: 3 attacks"): the field before's "no" does not reach over
   // this field's separator. Only when that "no" is there: a denial of the field's own ("rash -
   // none seen", "Eczema - N") keeps it denied.
-  if (!in(affirmative_values, toks[value].norm)) {
+  if (!in<affirmative_values>(toks[value].norm)) {
     const bool after_a_fields_no = t0 > s.b && toks[t0 - 1].kind == tok_kind::word;
     const std::string_view v = toks[value].norm;
-    return after_a_fields_no && !in(negative_values, v) && v != "n" && v != "never" && !field_negated(s, t1);
+    return after_a_fields_no && !in<negative_values>(v) && v != "n" && v != "never" && !field_negated(s, t1);
   }
   // The value ends the field: the sentence's or a punctuation's end, or the next field's label.
   const std::size_t after = value + 1;
@@ -173,7 +173,7 @@ namespace {
 
 // A kin word, also with the possessive's "s" the tokenizer leaves on it ("father's" → "fathers").
 bool kin_word(std::string_view w) {
-  return in(relatives, w) || (w.size() > 3 && w.back() == 's' && in(relatives, w.substr(0, w.size() - 1)));
+  return in<relatives>(w) || (w.size() > 3 && w.back() == 's' && in<relatives>(w.substr(0, w.size() - 1)));
 }
 
 }  // namespace
@@ -265,7 +265,7 @@ bool context_document::impl::under_negative_label(const sentence& s, std::size_t
   if ((w == "out" && label > s.b && (is_word(label - 1, "ruled") || is_word(label - 1, "rules"))) ||
       (w == "present" && label > s.b && is_word(label - 1, "not"))) {
     --label;  // "Ruled out:", "Not present:"
-  } else if (!in(negative_labels, w)) {
+  } else if (!in<negative_labels>(w)) {
     return false;
   }
   // The label opens its clause ("Urinary: Neg:", "Ruled out:"). Not after a word: "crackles

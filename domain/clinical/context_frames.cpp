@@ -225,16 +225,16 @@ bool context_document::impl::answer_leads_with_not(std::size_t answer_si) const 
   }
   const sentence& a = sentences[answer_si];
   std::size_t k = a.b;
-  while (k < a.e && (toks[k].kind != tok_kind::word || in(answer_fillers, toks[k].norm))) {
+  while (k < a.e && (toks[k].kind != tok_kind::word || in<answer_fillers>(toks[k].norm))) {
     ++k;
   }
-  if (!is_word(k, "not") || (k + 1 < a.e && toks[k + 1].kind == tok_kind::word && in(hedges_after_not, toks[k + 1].norm))) {
+  if (!is_word(k, "not") || (k + 1 < a.e && toks[k + 1].kind == tok_kind::word && in<hedges_after_not>(toks[k + 1].norm))) {
     return false;
   }
   // "not often", "not every day , maybe twice a week", "not at rest , only when i walk": a
   // frequency, a degree or a qualifier later in the answer makes it partial, not a denial.
   for (std::size_t j = k + 1; j < a.e; ++j) {
-    if (toks[j].kind == tok_kind::word && (in(qualifiers, toks[j].norm) || in(partial_after_not, toks[j].norm))) {
+    if (toks[j].kind == tok_kind::word && (in<qualifiers>(toks[j].norm) || in<partial_after_not>(toks[j].norm))) {
       return false;
     }
   }
@@ -251,19 +251,19 @@ bool context_document::impl::described_signs(const sentence& s, std::size_t t0, 
   // infinitive of watching or knowing makes them a lesson, not a finding (an article may stand
   // before the condition).
   if (is_word(t1 + 1, "to") && t1 + 2 < s.e && toks[t1 + 2].kind == tok_kind::word &&
-      in(watching_infinitives, toks[t1 + 2].norm)) {
+      in<watching_infinitives>(toks[t1 + 2].norm)) {
     const std::size_t k = t0 > s.b && (is_word(t0 - 1, "a") || is_word(t0 - 1, "an")) ? t0 - 1 : t0;
     return k >= s.b + 2 && is_word(k - 1, "of") && toks[k - 2].kind == tok_kind::word &&
-           in(sign_nouns, toks[k - 2].norm);
+           in<sign_nouns>(toks[k - 2].norm);
   }
   // Round 18: the condition before the sign noun ("what concussion signs to watch for", "the
   // stroke symptoms to know"): the same lesson.
-  if (t1 + 3 < s.e && in(sign_nouns, toks[t1 + 1].norm) && is_word(t1 + 2, "to") &&
-      toks[t1 + 3].kind == tok_kind::word && in(watching_infinitives, toks[t1 + 3].norm)) {
+  if (t1 + 3 < s.e && in<sign_nouns>(toks[t1 + 1].norm) && is_word(t1 + 2, "to") &&
+      toks[t1 + 3].kind == tok_kind::word && in<watching_infinitives>(toks[t1 + 3].norm)) {
     return true;
   }
   if (t0 < s.b + 2 || !is_word(t0 - 1, "of") || toks[t0 - 2].kind != tok_kind::word ||
-      !in(sign_nouns, toks[t0 - 2].norm) || !in(describing_verbs, toks[t1 + 1].norm)) {
+      !in<sign_nouns>(toks[t0 - 2].norm) || !in<describing_verbs>(toks[t1 + 1].norm)) {
     return false;
   }
   if (!is_word(t1 + 1, "are")) {
@@ -278,9 +278,9 @@ bool context_document::impl::feared(const sentence& s, std::size_t t0) const {
   while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "the"))) {
     --k;
   }
-  return k >= s.b + 3 && toks[k - 1].kind == tok_kind::word && in(coming_gerunds, toks[k - 1].norm) &&
+  return k >= s.b + 3 && toks[k - 1].kind == tok_kind::word && in<coming_gerunds>(toks[k - 1].norm) &&
          (is_word(k - 2, "of") || is_word(k - 2, "about") || is_word(k - 2, "is") || is_word(k - 2, "was")) &&
-         toks[k - 3].kind == tok_kind::word && in(fear_words, toks[k - 3].norm);
+         toks[k - 3].kind == tok_kind::word && in<fear_words>(toks[k - 3].norm);
 }
 
 bool context_document::impl::thought_it_was(const sentence& s, std::size_t t0) const {
@@ -295,7 +295,7 @@ bool context_document::impl::thought_it_was(const sentence& s, std::size_t t0) c
     if (is_word(k - 1, "thought")) {
       return k < t0;
     }
-    if (!in(complement, toks[k - 1].norm)) {
+    if (!in<complement>(toks[k - 1].norm)) {
       return false;
     }
   }
@@ -303,7 +303,7 @@ bool context_document::impl::thought_it_was(const sentence& s, std::size_t t0) c
 }
 
 bool context_document::impl::definite_before(const sentence& s, std::size_t t0) const {
-  return t0 > s.b && toks[t0 - 1].kind == tok_kind::word && in(definite, toks[t0 - 1].norm);
+  return t0 > s.b && toks[t0 - 1].kind == tok_kind::word && in<definite>(toks[t0 - 1].norm);
 }
 
 std::size_t context_document::impl::clause_begin(const sentence& s, std::size_t t0) const {
@@ -341,7 +341,7 @@ const std::string_view* context_document::impl::definite_change(const sentence& 
         return &p;
       }
     }
-    if (!in(change_auxiliaries, w)) {
+    if (!in<change_auxiliaries>(w)) {
       return nullptr;
     }
     ++aux;
@@ -358,7 +358,7 @@ bool context_document::impl::still_there(const sentence& s, std::size_t t0, std:
     if (is_word(k, "there") || is_word(k, "here")) {
       return still;
     }
-    if (!in(change_auxiliaries, toks[k].norm)) {
+    if (!in<change_auxiliaries>(toks[k].norm)) {
       return false;
     }
     still = still || is_word(k, "still");
@@ -366,15 +366,15 @@ bool context_document::impl::still_there(const sentence& s, std::size_t t0, std:
   return false;
 }
 
-bool context_document::impl::ending_predicate(std::string_view predicate) { return in(ending_predicates, predicate); }
+bool context_document::impl::ending_predicate(std::string_view predicate) { return in<ending_predicates>(predicate); }
 
 bool context_document::impl::negated_belief(const sentence& s, std::size_t t0) const {
   // Back from the mention over articles and hedges to the complement's verb ...
   std::size_t k = t0;
-  while (k > s.b && toks[k - 1].kind == tok_kind::word && in(predicate_fillers, toks[k - 1].norm)) {
+  while (k > s.b && toks[k - 1].kind == tok_kind::word && in<predicate_fillers>(toks[k - 1].norm)) {
     --k;
   }
-  if (k == s.b || toks[k - 1].kind != tok_kind::word || !in(copulas, toks[k - 1].norm)) {
+  if (k == s.b || toks[k - 1].kind != tok_kind::word || !in<copulas>(toks[k - 1].norm)) {
     return false;
   }
   // ... then, within six words of one clause, a negated verb of belief or "doubt". Not a doubt
@@ -392,8 +392,8 @@ bool context_document::impl::negated_belief(const sentence& s, std::size_t t0) c
     if (t.norm == "doubt" && !doubt_denied(j - 1)) {
       return true;
     }
-    if (in(belief_verbs, t.norm) && j >= s.b + 2) {
-      if (toks[j - 2].kind == tok_kind::word && in(negated_do, toks[j - 2].norm)) {
+    if (in<belief_verbs>(t.norm) && j >= s.b + 2) {
+      if (toks[j - 2].kind == tok_kind::word && in<negated_do>(toks[j - 2].norm)) {
         return true;
       }
       if (is_word(j - 2, "not") && j >= s.b + 3 && (is_word(j - 3, "do") || is_word(j - 3, "does") || is_word(j - 3, "did"))) {
@@ -407,19 +407,19 @@ bool context_document::impl::negated_belief(const sentence& s, std::size_t t0) c
 bool context_document::impl::belief_subject(const sentence& s, std::size_t t0, std::size_t t1) const {
   // "I don't think the sciatica is serious": the mention opens the complement clause as its
   // subject (a copula follows it); the negated belief denies what is said of it, not it.
-  if (t1 + 1 >= s.e || toks[t1 + 1].kind != tok_kind::word || !in(copulas, toks[t1 + 1].norm)) {
+  if (t1 + 1 >= s.e || toks[t1 + 1].kind != tok_kind::word || !in<copulas>(toks[t1 + 1].norm)) {
     return false;
   }
   std::size_t k = t0;
   for (std::size_t skipped = 0; k > s.b && skipped < 2 && toks[k - 1].kind == tok_kind::word &&
-                                (in(definite, toks[k - 1].norm) || is_word(k - 1, "that"));
+                                (in<definite>(toks[k - 1].norm) || is_word(k - 1, "that"));
        ++skipped) {
     --k;
   }
-  if (k < s.b + 2 || !in(belief_verbs, toks[k - 1].norm)) {
+  if (k < s.b + 2 || !in<belief_verbs>(toks[k - 1].norm)) {
     return false;
   }
-  return (toks[k - 2].kind == tok_kind::word && in(negated_do, toks[k - 2].norm)) ||
+  return (toks[k - 2].kind == tok_kind::word && in<negated_do>(toks[k - 2].norm)) ||
          (is_word(k - 2, "not") && k >= s.b + 3 && (is_word(k - 3, "do") || is_word(k - 3, "does") || is_word(k - 3, "did")));
 }
 
@@ -430,7 +430,7 @@ bool context_document::impl::definite_consequent_subject(const sentence& s, std:
     return false;
   }
   std::size_t k = s.b;
-  while (k < s.e && toks[k].kind == tok_kind::word && in(openers, toks[k].norm)) {
+  while (k < s.e && toks[k].kind == tok_kind::word && in<openers>(toks[k].norm)) {
     ++k;
   }
   if (!is_word(k, "if")) {
@@ -468,7 +468,7 @@ bool context_document::impl::identity_denied(const sentence& s, std::size_t t0, 
   if (is_word(k, "main") || is_word(k, "likely") || is_word(k, "real") || is_word(k, "underlying")) {
     ++k;
   }
-  return k < s.e && toks[k].kind == tok_kind::word && in(explanation_nouns, toks[k].norm);
+  return k < s.e && toks[k].kind == tok_kind::word && in<explanation_nouns>(toks[k].norm);
 }
 
 bool context_document::impl::without_under_inability(const sentence& s, std::size_t t0) const {
@@ -493,7 +493,7 @@ bool context_document::impl::without_under_inability(const sentence& s, std::siz
     if (t.kind != tok_kind::word) {
       return false;  // a comma or a clause edge between: a list, not one clause
     }
-    if (in(inability, t.norm) || (t.norm == "able" && k >= s.b + 2 &&
+    if (in<inability>(t.norm) || (t.norm == "able" && k >= s.b + 2 &&
                                   (is_word(k - 2, "not") || is_word(k - 2, "longer") || is_word(k - 2, "never")))) {
       return true;
     }
@@ -512,19 +512,19 @@ bool context_document::impl::answer_reports_normal(std::size_t answer_si) const 
     if (t.kind == tok_kind::punct) {
       continue;
     }
-    if (in(qualifiers, t.norm)) {
+    if (in<qualifiers>(t.norm)) {
       return false;
     }
-    if (linked && in(normal_words, t.norm)) {
+    if (linked && in<normal_words>(t.norm)) {
       // The rest of the sentence may not qualify it ("fine, but ...", "normal until today").
       for (std::size_t j = k + 1; j < a.e; ++j) {
-        if (toks[j].kind == tok_kind::word && in(qualifiers, toks[j].norm)) {
+        if (toks[j].kind == tok_kind::word && in<qualifiers>(toks[j].norm)) {
           return false;
         }
       }
       return true;
     }
-    linked = linked || in(linking_verbs, t.norm);
+    linked = linked || in<linking_verbs>(t.norm);
   }
   return false;
 }

@@ -32,7 +32,7 @@ bool context_document::impl::conditional_indication(const sentence& s, std::size
   if (k > s.b + 1 && is_word(k - 1, "to") && (is_word(k - 2, "point") || is_word(k - 2, "points"))) {
     --k;
   }
-  if (k < s.b + 2 || toks[k - 1].kind != tok_kind::word || !in(indicating_verbs, toks[k - 1].norm) ||
+  if (k < s.b + 2 || toks[k - 1].kind != tok_kind::word || !in<indicating_verbs>(toks[k - 1].norm) ||
       !is_word(k - 2, "would")) {
     return false;
   }
@@ -80,7 +80,7 @@ bool context_document::impl::possessed_in_antecedent(const sentence& s, std::siz
     return false;
   }
   for (std::size_t k = t1 + 1; k < s.e && k <= t1 + 4 && toks[k].kind == tok_kind::word; ++k) {
-    if (in(recurrence_words, toks[k].norm) || in(level_words, toks[k].norm)) {
+    if (in<recurrence_words>(toks[k].norm) || in<level_words>(toks[k].norm)) {
       return false;  // "if your chest pain comes back": not there now
     }
   }
@@ -177,14 +177,14 @@ bool context_document::impl::reasoned_consequent(const sentence& s, std::size_t 
     // "any" with an instruction after it is a supposition too ("any X and you stop", round 14).
     if (c == s.b && is_word(c, "any")) {
       for (std::size_t v = c + 1; v < opener; ++v) {
-        if (toks[v].kind == tok_kind::word && in(clause_vocab::instruction_verbs, toks[v].norm)) {
+        if (toks[v].kind == tok_kind::word && in<clause_vocab::instruction_verbs>(toks[v].norm)) {
           return true;
         }
       }
     }
     if (is_word(c, "unless") || (is_word(c, "case") && c > s.b && is_word(c - 1, "in")) ||
         (is_word(c, "should") && c + 1 < s.e && toks[c + 1].kind == tok_kind::word &&
-         (in(inverted_subject, toks[c + 1].norm) || is_word(c + 1, "his") || is_word(c + 1, "her") ||
+         (in<inverted_subject>(toks[c + 1].norm) || is_word(c + 1, "his") || is_word(c + 1, "her") ||
           is_word(c + 1, "the") || is_word(c + 1, "your")))) {
       return true;
     }
@@ -196,8 +196,8 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
   std::size_t k = s.b;
   // Openers, and in speech the comma after one ("so , if she can't keep fluids down ...").
   while (k < s.e && (toks[k].kind == tok_kind::word
-                         ? in(openers, toks[k].norm)
-                         : toks[k].norm == "," && k > s.b && in(openers, toks[k - 1].norm))) {
+                         ? in<openers>(toks[k].norm)
+                         : toks[k].norm == "," && k > s.b && in<openers>(toks[k - 1].norm))) {
     ++k;
   }
   // Round 18: the Hindi conditional "agar ... toh ..., woh stroke hoga": a demonstrative subject
@@ -242,11 +242,11 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
   for (std::size_t j = t0; j > k + 1 && !is_word(k, "if"); --j) {
     if (toks[j - 1].kind == tok_kind::punct &&
         (toks[j - 1].norm == ";" || toks[j - 1].norm == ":" || toks[j - 1].norm == ",")) {
-      if (toks[j - 1].norm == "," && !is_word(j, "if") && !(in(openers, toks[j].norm) && is_word(j + 1, "if"))) {
+      if (toks[j - 1].norm == "," && !is_word(j, "if") && !(in<openers>(toks[j].norm) && is_word(j + 1, "if"))) {
         continue;
       }
       std::size_t c = j;
-      while (c < t0 && toks[c].kind == tok_kind::word && in(openers, toks[c].norm)) {
+      while (c < t0 && toks[c].kind == tok_kind::word && in<openers>(toks[c].norm)) {
         ++c;
       }
       if (c < t0 && is_word(c, "if")) {
@@ -260,7 +260,7 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
   // ("...: these are signs of a stroke"): the consequent after that colon, the same shape
   // required below. Not a consequent after a comma (an instruction's own list of signs).
   std::size_t separator = t0;
-  if (!is_word(k, "if") && toks[k].kind == tok_kind::word && in(clause_vocab::instruction_verbs, toks[k].norm)) {
+  if (!is_word(k, "if") && toks[k].kind == tok_kind::word && in<clause_vocab::instruction_verbs>(toks[k].norm)) {
     for (std::size_t c = t0; c > k + 2; --c) {
       if (toks[c - 1].kind == tok_kind::punct && (toks[c - 1].norm == ":" || toks[c - 1].norm == ";")) {
         separator = c - 1;
@@ -275,7 +275,7 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
     }
   }
   if (!(is_word(k, "if") || (is_word(k, "should") && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
-                              in(inverted_subject, toks[k + 1].norm)))) {
+                              in<inverted_subject>(toks[k + 1].norm)))) {
     return false;
   }
   // "if anything" is a hedge of degree, not a condition ("Diagnosis: if anything, this is a
@@ -301,35 +301,35 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
   std::size_t j = comma + 1;
   // Or the clinician's naming in the future ("If the readings stay high, we will call it
   // hypertension", "..., I'd label it a migraine"): the name waits on the condition (round 14).
-  if (j + 2 < t0 && toks[j].kind == tok_kind::word && in(course_vocab::naming_subjects, toks[j].norm)) {
+  if (j + 2 < t0 && toks[j].kind == tok_kind::word && in<course_vocab::naming_subjects>(toks[j].norm)) {
     std::size_t v = j + 1;
-    if (in(course_vocab::naming_modals, toks[v].norm)) {
+    if (in<course_vocab::naming_modals>(toks[v].norm)) {
       ++v;
-    } else if (!in(course_vocab::naming_contractions, toks[j].norm)) {
+    } else if (!in<course_vocab::naming_contractions>(toks[j].norm)) {
       return false;
     }
     // Round 24: "we'd be thinking appendicitis", "i'd be worried about a clot".
     if (v < t0 && is_word(v, "be")) {
       ++v;
     }
-    if (v >= t0 || !in(course_vocab::naming_verbs, toks[v].norm)) {
+    if (v >= t0 || !in<course_vocab::naming_verbs>(toks[v].norm)) {
       return false;
     }
     ++v;
     while (v < t0 && toks[v].kind == tok_kind::word &&
-           (in(course_vocab::naming_objects, toks[v].norm) || in(predicate_fillers, toks[v].norm)) &&
+           (in<course_vocab::naming_objects>(toks[v].norm) || in<predicate_fillers>(toks[v].norm)) &&
            !is_word(v, "the")) {
       ++v;
     }
     return v == t0;
   }
-  if (!(j < t0 && toks[j].kind == tok_kind::word && in(consequent_subjects, toks[j].norm))) {
+  if (!(j < t0 && toks[j].kind == tok_kind::word && in<consequent_subjects>(toks[j].norm))) {
     return false;
   }
   const bool contracted = is_word(j, "thats") || is_word(j, "its");
   ++j;
   std::size_t verbs = 0;
-  while (j < t0 && toks[j].kind == tok_kind::word && in(consequent_verbs, toks[j].norm) && verbs < 3) {
+  while (j < t0 && toks[j].kind == tok_kind::word && in<consequent_verbs>(toks[j].norm) && verbs < 3) {
     ++j;
     ++verbs;
   }
@@ -338,8 +338,8 @@ bool context_document::impl::conditional_consequent(const sentence& s, std::size
   }
   // Round 24: "those are signs of dehydration", "that's a warning sign of sepsis".
   while (j < t0 && toks[j].kind == tok_kind::word &&
-         (in(predicate_fillers, toks[j].norm) || is_word(j, "likely") || is_word(j, "probably") ||
-          in(consequent_sign_words, toks[j].norm))) {
+         (in<predicate_fillers>(toks[j].norm) || is_word(j, "likely") || is_word(j, "probably") ||
+          in<consequent_sign_words>(toks[j].norm))) {
     ++j;
   }
   return j == t0;
@@ -354,7 +354,7 @@ bool context_document::impl::names_foretold_clause(const sentence& s, std::size_
   // happening, not "you can see the redness here , that's cellulitis": a perception, no outcome).
   std::size_t k = t0;
   while (k > s.b && toks[k - 1].kind == tok_kind::word &&
-         (in(predicate_fillers, toks[k - 1].norm) || is_word(k - 1, "called"))) {
+         (in<predicate_fillers>(toks[k - 1].norm) || is_word(k - 1, "called"))) {
     --k;
   }
   const bool closes = t1 + 1 >= s.e || toks[t1 + 1].kind == tok_kind::punct;
@@ -394,8 +394,8 @@ bool context_document::impl::names_foretold_clause(const sentence& s, std::size_
   // low"); the clause's verb group is what matters here: a modal of possibility after a subject
   // that is a thing, not a person ("i can't sleep , insomnia" is a habit; "you can see ...").
   for (std::size_t m = clause + 1; m + 1 < comma; ++m) {
-    if (toks[m].kind == tok_kind::word && in(modal_possibility, toks[m].norm) &&
-        toks[m - 1].kind == tok_kind::word && !in(clause_vocab::not_generic, toks[m - 1].norm) &&
+    if (toks[m].kind == tok_kind::word && in<modal_possibility>(toks[m].norm) &&
+        toks[m - 1].kind == tok_kind::word && !in<clause_vocab::not_generic>(toks[m - 1].norm) &&
         !is_word(m - 1, "they") && !is_word(m - 1, "who") && toks[m + 1].kind == tok_kind::word &&
         !is_word(m + 1, "not")) {
       return true;
@@ -418,12 +418,12 @@ bool context_document::impl::inverted_conditional(const sentence& s, std::size_t
     if (t.kind != tok_kind::word || t.norm == "but" || t.norm == "however") {
       return false;
     }
-    if (t.norm != "should" || k >= t0 || toks[k].kind != tok_kind::word || !in(inverted_subject, toks[k].norm)) {
+    if (t.norm != "should" || k >= t0 || toks[k].kind != tok_kind::word || !in<inverted_subject>(toks[k].norm)) {
       continue;
     }
     // Clause-initial: at the sentence's start, after punctuation, or after an opener word.
     std::size_t b = k - 1;
-    while (b > s.b && toks[b - 1].kind == tok_kind::word && in(openers, toks[b - 1].norm)) {
+    while (b > s.b && toks[b - 1].kind == tok_kind::word && in<openers>(toks[b - 1].norm)) {
       --b;
     }
     return b == s.b || toks[b - 1].kind == tok_kind::punct;

@@ -61,7 +61,7 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
   // Whether the mention's own clause is in the past: looked at only when a recovery is found.
   const auto past = [&] {
     for (std::size_t k = clause_begin(s, t0); k < t0; ++k) {
-      if (toks[k].kind == tok_kind::word && in(past_markers, toks[k].norm)) {
+      if (toks[k].kind == tok_kind::word && in<past_markers>(toks[k].norm)) {
         return true;
       }
     }
@@ -71,15 +71,15 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
       return false;
     }
     const std::string_view w = toks[t1 + 1].norm;
-    return in(past_markers, w) || w == "took" || w == "came" || w == "went" || (w.size() > 4 && w.ends_with("ed"));
+    return in<past_markers>(w) || w == "took" || w == "came" || w == "went" || (w.size() > 4 && w.ends_with("ed"));
   };
   // Review rv31: "Hypertension treated with amlodipine, BP now normal": a treatment named right
   // after the mention ("treated with", "controlled on") is no past verb of an episode for a well
   // state "now" to end; whether it ended is the condition's nature (the part-normal-again default
   // of round 33 dates the episode, "Pneumonia treated with antibiotics, now fine").
   const bool treatment_named = t1 + 2 < s.e && toks[t1 + 1].kind == tok_kind::word &&
-                               in(treatment_participles, toks[t1 + 1].norm) &&
-                               in(treatment_links, toks[t1 + 2].norm);
+                               in<treatment_participles>(toks[t1 + 1].norm) &&
+                               in<treatment_links>(toks[t1 + 2].norm);
   if (ended_after_relative(s, t0, t1)) {
     return true;
   }
@@ -124,7 +124,7 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
     // cellulitis ..., treated with IV antibiotics, now resolved"): its subject is what came
     // before. Not "then came back", "now worse".
     if ((t.norm == "then" || t.norm == "now") && edge(k - 1) && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
-        in(ended_words, toks[k + 1].norm) && toks[k + 1].norm != "over" && toks[k + 1].norm != "gone") {
+        in<ended_words>(toks[k + 1].norm) && toks[k + 1].norm != "over" && toks[k + 1].norm != "gone") {
       return true;
     }
     // Round 26 (probes): a later clause that is only a quiet period ("He had a febrile convulsion
@@ -148,7 +148,7 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
       const bool going_on = is_word(j, "gone") && (is_word(j + 1, "on") || is_word(j + 1, "up") ||
                                                    is_word(j + 1, "down") || is_word(j + 1, "worse") ||
                                                    is_word(j + 1, "into") || is_word(j + 1, "through"));
-      if (j < s.e && toks[j].kind == tok_kind::word && in(ended_words, toks[j].norm) && !going_on &&
+      if (j < s.e && toks[j].kind == tok_kind::word && in<ended_words>(toks[j].norm) && !going_on &&
           (toks[j].norm != "over" || copula)) {
         return true;
       }
@@ -174,7 +174,7 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
     // Round 16: "(her blood) has been fine ever since" closing the sentence, after a past
     // clause: a quiet period since the episode ("fine ever since starting the inhaler" is not:
     // a treatment keeps it so).
-    if (in(well_words, t.norm) && is_word(k + 1, "ever") && is_word(k + 2, "since") &&
+    if (in<well_words>(t.norm) && is_word(k + 1, "ever") && is_word(k + 2, "since") &&
         (k + 3 >= s.e || toks[k + 3].kind == tok_kind::punct) && past()) {
       return true;
     }
@@ -182,7 +182,7 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
     // big problem through college; now the skin is clear"): up to four words on.
     if (is_word(k, "now") && edge(k - 1) && !treatment_named && past()) {
       for (std::size_t j = k + 1, w = 0; j < s.e && w < 4 && toks[j].kind == tok_kind::word; ++j, ++w) {
-        if (in(well_words, toks[j].norm) || toks[j].norm == "clear") {
+        if (in<well_words>(toks[j].norm) || toks[j].norm == "clear") {
           const std::size_t after = j + 1;
           if (is_word(after, "on") || is_word(after, "with") || is_word(after, "since")) {
             break;
@@ -210,7 +210,7 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
     // Round 18: a well state "since" closing the sentence ("jaundice on day three, had the lights
     // for a day, fine since"), after a past verb anywhere before it: a quiet period since the
     // episode. Not "fine since starting ..." (a treatment keeps it so; "ever since" above).
-    if (in(well_words, t.norm) && is_word(k + 1, "since") && (k + 2 >= s.e || toks[k + 2].kind == tok_kind::punct) &&
+    if (in<well_words>(t.norm) && is_word(k + 1, "since") && (k + 2 >= s.e || toks[k + 2].kind == tok_kind::punct) &&
         past_before(s, k)) {
       return true;
     }
@@ -218,7 +218,7 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
     // ("had pancreatitis, but sober for eight years", "had gout, fine for five years now"): quiet
     // that long. Not a state kept by a treatment ("fine for years on allopurinol"), nor days
     // or weeks ("well for two days": the episode may be this one).
-    if ((in(well_words, t.norm) || t.norm == "sober" || t.norm == "abstinent") && is_word(k + 1, "for") && past()) {
+    if ((in<well_words>(t.norm) || t.norm == "sober" || t.norm == "abstinent") && is_word(k + 1, "for") && past()) {
       for (std::size_t j = k + 2; j < s.e && j <= k + 4 && toks[j].kind == tok_kind::word; ++j) {
         if (is_word(j, "years") || is_word(j, "decade") || is_word(j, "decades")) {
           const std::size_t after = is_word(j + 1, "now") ? j + 2 : j + 1;
@@ -239,7 +239,7 @@ bool context_document::impl::ended_later(const sentence& s, std::size_t t0, std:
         past()) {
       return true;
     }
-    if (in(well_words, t.norm) && (is_word(k + 1, "now") || is_word(k - 1, "now")) && !treatment_named && past()) {
+    if (in<well_words>(t.norm) && (is_word(k + 1, "now") || is_word(k - 1, "now")) && !treatment_named && past()) {
       const std::size_t after = is_word(k + 1, "now") ? k + 2 : k + 1;
       if (is_word(after, "on") || is_word(after, "with") || is_word(after, "since")) {
         return false;
@@ -263,14 +263,14 @@ bool context_document::impl::ended_after_relative(const sentence& s, std::size_t
                                                              "you", "hed", "shed", "id", "theyd"};
   static constexpr std::array<std::string_view, 6> having{"had", "got", "get", "getting", "having", "caught"};
   static constexpr std::array<std::string_view, 5> resumptive{"they", "it", "that", "those", "thats"};
-  if (t0 == s.b || toks[t0 - 1].kind != tok_kind::word || !in(heads, toks[t0 - 1].norm)) {
+  if (t0 == s.b || toks[t0 - 1].kind != tok_kind::word || !in<heads>(toks[t0 - 1].norm)) {
     return false;
   }
   std::size_t k = t1 + 1;
   if (is_word(k, "that") || is_word(k, "which")) {
     ++k;
   }
-  if (!(k < s.e && toks[k].kind == tok_kind::word && in(subjects, toks[k].norm))) {
+  if (!(k < s.e && toks[k].kind == tok_kind::word && in<subjects>(toks[k].norm))) {
     return false;
   }
   ++k;
@@ -283,18 +283,18 @@ bool context_document::impl::ended_after_relative(const sentence& s, std::size_t
   if (is_word(k, "had") && is_word(k + 1, "had")) {
     ++k;
   }
-  if (!(k < s.e && toks[k].kind == tok_kind::word && in(having, toks[k].norm))) {
+  if (!(k < s.e && toks[k].kind == tok_kind::word && in<having>(toks[k].norm))) {
     return false;
   }
   ++k;
-  while (k < s.e && (toks[k].kind != tok_kind::word ? toks[k].norm == "," : in(answer_fillers_spoken, toks[k].norm))) {
+  while (k < s.e && (toks[k].kind != tok_kind::word ? toks[k].norm == "," : in<answer_fillers_spoken>(toks[k].norm))) {
     ++k;
   }
   // The head's verb of ending at token j: a word of the f_ended group (not "over"; "gone" only
   // where the caller allows it) or "went away/off/after/with/once".
   const auto ends_at = [&](std::size_t j, bool gone_ends) {
     return j < s.e && toks[j].kind == tok_kind::word &&
-           ((in(ended_words, toks[j].norm) && toks[j].norm != "over" && (gone_ends || toks[j].norm != "gone")) ||
+           ((in<ended_words>(toks[j].norm) && toks[j].norm != "over" && (gone_ends || toks[j].norm != "gone")) ||
             (is_word(j, "went") && (is_word(j + 1, "away") || is_word(j + 1, "off") || is_word(j + 1, "after") ||
                                     is_word(j + 1, "with") || is_word(j + 1, "once"))));
   };
@@ -305,14 +305,14 @@ bool context_document::impl::ended_after_relative(const sentence& s, std::size_t
     static constexpr std::array<std::string_view, 11> adverbial{"on", "and", "off", "for", "years", "months",
                                                                 "weeks", "a", "while", "ages", "since"};
     std::size_t j = k;
-    while (j < s.e && j < k + 6 && toks[j].kind == tok_kind::word && in(adverbial, toks[j].norm)) {
+    while (j < s.e && j < k + 6 && toks[j].kind == tok_kind::word && in<adverbial>(toks[j].norm)) {
       ++j;
     }
     if (j > k && ends_at(j, false)) {
       return true;
     }
   }
-  if (k < s.e && toks[k].kind == tok_kind::word && in(resumptive, toks[k].norm)) {
+  if (k < s.e && toks[k].kind == tok_kind::word && in<resumptive>(toks[k].norm)) {
     ++k;
   }
   while (k < s.e && (is_word(k, "have") || is_word(k, "has") || is_word(k, "had") || is_word(k, "are") ||
@@ -329,7 +329,7 @@ bool context_document::impl::past_before(const sentence& s, std::size_t k) const
       continue;
     }
     const std::string_view w = toks[j].norm;
-    if (in(past_markers, w) || w == "went" || w == "came" || w == "took") {
+    if (in<past_markers>(w) || w == "went" || w == "came" || w == "took") {
       return true;
     }
   }
@@ -347,7 +347,7 @@ bool context_document::impl::ended_until(const sentence& s, std::size_t t1) cons
     // presence between (round 15); not a verb of its own ("was keeping her awake until ...").
     if ((is_word(k, "was") || is_word(k, "were")) && k + 1 < s.e) {
       std::size_t j = k + 1;
-      while (j < s.e && j <= k + 3 && toks[j].kind == tok_kind::word && in(presence_predicates, toks[j].norm)) {
+      while (j < s.e && j <= k + 3 && toks[j].kind == tok_kind::word && in<presence_predicates>(toks[j].norm)) {
         ++j;
       }
       if (j > k + 1) {
@@ -362,7 +362,7 @@ bool context_document::impl::ended_until(const sentence& s, std::size_t t1) cons
         return false;
       }
       const std::string_view w = toks[j].norm;
-      if (in(past_markers, w) || w == "came" || w == "went" || w == "took" || (w.size() > 4 && w.ends_with("ed"))) {
+      if (in<past_markers>(w) || w == "came" || w == "went" || w == "took" || (w.size() > 4 && w.ends_with("ed"))) {
         return true;
       }
     }
@@ -373,7 +373,7 @@ bool context_document::impl::ended_until(const sentence& s, std::size_t t1) cons
 bool context_document::impl::since_last(const sentence& s, std::size_t t0) const {
   // "five years since her last seizure": the last one lies that far back.
   return t0 >= s.b + 3 && is_word(t0 - 1, "last") && toks[t0 - 2].kind == tok_kind::word &&
-         in(definite, toks[t0 - 2].norm) && is_word(t0 - 3, "since");
+         in<definite>(toks[t0 - 2].norm) && is_word(t0 - 3, "since");
 }
 
 // Round 28: "became normal", "went back to normal", "returned to normal", "normalised" at `j`.
@@ -411,11 +411,11 @@ bool context_document::impl::subject_of_ending(const sentence& s, std::size_t t0
                              toks[t0 - 2].kind == tok_kind::punct;
   const bool opens = bare_subject(s, t0) || definite_before(s, t0) || demonstrative ||
                      (t0 == s.b + 1 && is_word(s.b, "that"));
-  if (!opens || t1 + 1 >= s.e || toks[t1 + 1].kind != tok_kind::word || !in(ending_past, toks[t1 + 1].norm)) {
+  if (!opens || t1 + 1 >= s.e || toks[t1 + 1].kind != tok_kind::word || !in<ending_past>(toks[t1 + 1].norm)) {
     return false;
   }
   const std::size_t next = t1 + 2;
-  return next >= s.e || toks[next].kind != tok_kind::word || in(after_intransitive, toks[next].norm);
+  return next >= s.e || toks[next].kind != tok_kind::word || in<after_intransitive>(toks[next].norm);
 }
 
 }  // namespace cxs::domain::clinical

@@ -51,9 +51,9 @@ int context_document::impl::possible_meaning(const sentence& s, std::size_t t0) 
   // Round 20: "would" too ("a red line creeping up the leg would point to cellulitis"): what a
   // sign would mean is a possibility like what it could mean; after a definite subject it is a
   // hedge on the patient's finding, as "could" is ("Her symptoms would suggest ...").
-  if (k < s.b + 2 || toks[k - 1].kind != tok_kind::word || !in(meaning_verbs, toks[k - 1].norm) ||
+  if (k < s.b + 2 || toks[k - 1].kind != tok_kind::word || !in<meaning_verbs>(toks[k - 1].norm) ||
       toks[k - 2].kind != tok_kind::word ||
-      !(in(modal_possibility, toks[k - 2].norm) || toks[k - 2].norm == "would")) {
+      !(in<modal_possibility>(toks[k - 2].norm) || toks[k - 2].norm == "would")) {
     return 0;
   }
   const std::size_t modal = k - 2;
@@ -74,25 +74,25 @@ int context_document::impl::possible_meaning(const sentence& s, std::size_t t0) 
     // of the palms, which can mean obstetric cholestasis"): what it would mean is a warning too.
     // Not a past report ("She reported itching, which can mean ..." is a hedge on her finding).
     for (std::size_t j = from; j < comma; ++j) {
-      if (toks[j].kind == tok_kind::word && in(watching_infinitives, toks[j].norm) &&
-          (j == from || is_word(j - 1, "to") || in(openers, toks[j - 1].norm))) {
+      if (toks[j].kind == tok_kind::word && in<watching_infinitives>(toks[j].norm) &&
+          (j == from || is_word(j - 1, "to") || in<openers>(toks[j - 1].norm))) {
         return 1;
       }
     }
     return 2;
   }
   std::size_t b = clause_begin(s, modal);
-  while (b < modal && toks[b].kind == tok_kind::word && in(openers, toks[b].norm)) {
+  while (b < modal && toks[b].kind == tok_kind::word && in<openers>(toks[b].norm)) {
     ++b;
   }
-  if (b < modal && toks[b].kind == tok_kind::word && in(indefinite_determiners, toks[b].norm)) {
+  if (b < modal && toks[b].kind == tok_kind::word && in<indefinite_determiners>(toks[b].norm)) {
     return 1;
   }
   // Round 20: "can" says what a sign may mean in general ("Headaches or flashing lights can be
   // signs of pre-eclampsia"), "could/may/might" what this one may mean; so after a subject that
   // is not made the patient's (a possessive, a demonstrative, "the") "can" teaches. "Her
   // headaches can be a sign of ..." and "This rash could mean shingles" stay hedges.
-  if (is_word(modal, "can") && b < modal && toks[b].kind == tok_kind::word && !in(definite_determiners, toks[b].norm)) {
+  if (is_word(modal, "can") && b < modal && toks[b].kind == tok_kind::word && !in<definite_determiners>(toks[b].norm)) {
     return 1;
   }
   return 2;
@@ -103,25 +103,25 @@ bool context_document::impl::named_as_effect(const sentence& s, std::size_t t0, 
   std::size_t b = clause_begin(s, t0);
   // (Round 18: a subordinator of reason may open the clause: "..., as osteoporosis is a real
   // risk in her case".)
-  while (b < t0 && toks[b].kind == tok_kind::word && (in(openers, toks[b].norm) || in(reason_subordinators, toks[b].norm))) {
+  while (b < t0 && toks[b].kind == tok_kind::word && (in<openers>(toks[b].norm) || in<reason_subordinators>(toks[b].norm))) {
     ++b;
   }
   if (t0 > b + 1 || (t0 == b + 1 && !is_word(b, "a") && !is_word(b, "an"))) {
     return false;
   }
   std::size_t k = t1 + 1;
-  if (k >= s.e || toks[k].kind != tok_kind::word || !in(effect_copulas, toks[k].norm)) {
+  if (k >= s.e || toks[k].kind != tok_kind::word || !in<effect_copulas>(toks[k].norm)) {
     return false;
   }
   ++k;
   if (k < s.e && is_word(k, "be")) {
     ++k;  // "can be a side effect"
   }
-  for (std::size_t fill = 0; k < s.e && fill < 4 && toks[k].kind == tok_kind::word && in(effect_fillers, toks[k].norm);
+  for (std::size_t fill = 0; k < s.e && fill < 4 && toks[k].kind == tok_kind::word && in<effect_fillers>(toks[k].norm);
        ++fill) {
     ++k;
   }
-  return k < s.e && toks[k].kind == tok_kind::word && in(effect_nouns, toks[k].norm) &&
+  return k < s.e && toks[k].kind == tok_kind::word && in<effect_nouns>(toks[k].norm) &&
          (!in(std::array<std::string_view, 2>{"effect", "effects"}, toks[k].norm) || is_word(k - 1, "side"));
 }
 
@@ -135,13 +135,13 @@ bool context_document::impl::taught_about(const sentence& s, std::size_t t0) con
   for (std::size_t steps = 0; k > s.b && steps < 7; ++steps) {
     const ctoken& t = toks[k - 1];
     if (t.kind != tok_kind::word) {
-      if (t.norm == "." && k - 1 > s.b && in(abbreviations, toks[k - 2].norm)) {
+      if (t.norm == "." && k - 1 > s.b && in<abbreviations>(toks[k - 2].norm)) {
         --k;  // "incl.": an abbreviation's dot
         continue;
       }
       return false;
     }
-    if (in(teaching_verbs, t.norm)) {
+    if (in<teaching_verbs>(t.norm)) {
       // "went over" / "go over" only with "over"; "talked" only with a preposition.
       if ((t.norm == "went" || t.norm == "go") && !is_word(k, "over")) {
         return false;
@@ -151,9 +151,9 @@ bool context_document::impl::taught_about(const sentence& s, std::size_t t0) con
       }
       return true;
     }
-    if (in(topic_prepositions, t.norm)) {
+    if (in<topic_prepositions>(t.norm)) {
       topic = true;
-    } else if (!in(topic_fillers, t.norm) && !is_word(k - 1, "an")) {
+    } else if (!in<topic_fillers>(t.norm) && !is_word(k - 1, "an")) {
       return false;
     }
     --k;
@@ -182,12 +182,12 @@ bool context_document::impl::nothing_indicates(const sentence& s, std::size_t t0
     // ("none of this looks like": the subject's own words; "there is nothing that looks like
     // leukemia": the relative pronoun of "nothing" itself, round 20)
     const bool relative_of_nothing = k - 2 > s.b && (is_word(k - 2, "that") || is_word(k - 2, "which")) &&
-                                     toks[k - 3].kind == tok_kind::word && in(nothing_words, toks[k - 3].norm);
-    if (k - 1 > s.b && toks[k - 2].kind == tok_kind::word && in(subjects, toks[k - 2].norm) &&
+                                     toks[k - 3].kind == tok_kind::word && in<nothing_words>(toks[k - 3].norm);
+    if (k - 1 > s.b && toks[k - 2].kind == tok_kind::word && in<subjects>(toks[k - 2].norm) &&
         !(k - 2 > s.b && is_word(k - 3, "of")) && !relative_of_nothing) {
       return false;
     }
-  } else if (k == s.b || toks[k - 1].kind != tok_kind::word || !in(indicating_verbs, toks[k - 1].norm)) {
+  } else if (k == s.b || toks[k - 1].kind != tok_kind::word || !in<indicating_verbs>(toks[k - 1].norm)) {
     return false;
   }
   // "nothing" as the subject, up to six words before the verb in its clause ("Nothing in the
@@ -198,12 +198,12 @@ bool context_document::impl::nothing_indicates(const sentence& s, std::size_t t0
     if (likeness && (is_word(j - 1, "and") || is_word(j - 1, "but"))) {
       return false;
     }
-    if (toks[j - 1].kind == tok_kind::word && in(nothing_words, toks[j - 1].norm)) {
+    if (toks[j - 1].kind == tok_kind::word && in<nothing_words>(toks[j - 1].norm)) {
       return true;
     }
     // Round 16: "no" and a noun of evidence as the subject ("No features to suggest heart
     // failure", "no signs that point to sepsis").
-    if (j - 1 > s.b && toks[j - 1].kind == tok_kind::word && in(evidence_nouns, toks[j - 1].norm) &&
+    if (j - 1 > s.b && toks[j - 1].kind == tok_kind::word && in<evidence_nouns>(toks[j - 1].norm) &&
         is_word(j - 2, "no")) {
       return true;
     }
@@ -225,7 +225,7 @@ bool context_document::impl::possessed_object_of_worsening(const sentence& s, st
       "triggers", "irritate", "irritates", "inflame", "inflames", "flare", "upset"};
   return t0 >= s.b + 2 && toks[t0 - 1].kind == tok_kind::word &&
          in(std::array<std::string_view, 5>{"your", "his", "her", "my", "their"}, toks[t0 - 1].norm) &&
-         toks[t0 - 2].kind == tok_kind::word && in(worsening, toks[t0 - 2].norm);
+         toks[t0 - 2].kind == tok_kind::word && in<worsening>(toks[t0 - 2].norm);
 }
 
 bool context_document::impl::shielded_from(const sentence& s, std::size_t t0, std::size_t t1) const {
@@ -234,7 +234,7 @@ bool context_document::impl::shielded_from(const sentence& s, std::size_t t0, st
   }
   // "to keep oral thrush away", "keeps the migraines off": the kept-off condition right after
   // a verb of keeping (up to three words between: an article, an object).
-  if (t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word && in(kept_off_particles, toks[t1 + 1].norm)) {
+  if (t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word && in<kept_off_particles>(toks[t1 + 1].norm)) {
     for (std::size_t k = t0; k > s.b && k + 4 > t0; --k) {
       if (toks[k - 1].kind != tok_kind::word) {
         break;
@@ -256,8 +256,8 @@ bool context_document::impl::shielded_from(const sentence& s, std::size_t t0, st
     if (is_word(g, "from")) {
       ++g;
     }
-    if (a > s.b && toks[a - 1].kind == tok_kind::word && in(shield_verbs, toks[a - 1].norm) && g < s.e &&
-        toks[g].kind == tok_kind::word && in(onset_gerunds, toks[g].norm)) {
+    if (a > s.b && toks[a - 1].kind == tok_kind::word && in<shield_verbs>(toks[a - 1].norm) && g < s.e &&
+        toks[g].kind == tok_kind::word && in<onset_gerunds>(toks[g].norm)) {
       return true;
     }
   }
@@ -272,7 +272,7 @@ bool context_document::impl::shielded_from(const sentence& s, std::size_t t0, st
   // coming before the condition (round 15); an object is needed ("she wants to stop having
   // migraines" tells of migraines she has)
   bool gerund = false;
-  if (k > s.b + 1 && toks[k - 1].kind == tok_kind::word && in(coming_gerunds, toks[k - 1].norm) &&
+  if (k > s.b + 1 && toks[k - 1].kind == tok_kind::word && in<coming_gerunds>(toks[k - 1].norm) &&
       !is_word(k - 1, "another")) {
     gerund = true;
     --k;
@@ -290,7 +290,7 @@ bool context_document::impl::shielded_from(const sentence& s, std::size_t t0, st
     if (toks[j - 1].kind != tok_kind::word) {
       return false;
     }
-    if (in(shield_verbs, toks[j - 1].norm)) {
+    if (in<shield_verbs>(toks[j - 1].norm)) {
       return objects > 0 || (!gerund && !is_word(j - 1, "keep"));  // "keep from" alone is "refrain from"
     }
   }
@@ -305,7 +305,7 @@ bool context_document::impl::risk_named_by_subject(const sentence& s, std::size_
   // car crash or a stroke"; not punctuation or a new clause.)
   std::size_t k = t0;
   for (std::size_t words = 0; k > s.b + 1 && words < 5; --k, ++words) {
-    if (toks[k - 1].kind != tok_kind::word || in(risk_clause_breaks, toks[k - 1].norm)) {
+    if (toks[k - 1].kind != tok_kind::word || in<risk_clause_breaks>(toks[k - 1].norm)) {
       return false;
     }
     if (is_word(k - 1, "is") || is_word(k - 1, "are")) {
@@ -316,10 +316,10 @@ bool context_document::impl::risk_named_by_subject(const sentence& s, std::size_
     return false;
   }
   for (std::size_t j = k - 1, words = 0; j > s.b && words < 7; --j, ++words) {
-    if (toks[j - 1].kind != tok_kind::word || in(possessive_pronouns_of_owner, toks[j - 1].norm)) {
+    if (toks[j - 1].kind != tok_kind::word || in<possessive_pronouns_of_owner>(toks[j - 1].norm)) {
       return false;  // punctuation, or "his main risk is diabetes" (what he has)
     }
-    if (in(outcome_risk_nouns, toks[j - 1].norm)) {
+    if (in<outcome_risk_nouns>(toks[j - 1].norm)) {
       return j < k - 1 && (is_word(j, "with") || is_word(j, "of") || is_word(j, "from") || is_word(j, "here"));
     }
     // "the main side effect we see is nausea": a side effect with a relative clause
@@ -341,12 +341,12 @@ bool context_document::impl::risk_named_by_one(const sentence& s, std::size_t t0
   std::size_t k = t0;
   while (k > s.b && t0 - k < 3 &&
          ((toks[k - 1].kind == tok_kind::punct && toks[k - 1].norm == ",") ||
-          (toks[k - 1].kind == tok_kind::word && in(articles, toks[k - 1].norm)))) {
+          (toks[k - 1].kind == tok_kind::word && in<articles>(toks[k - 1].norm)))) {
     --k;
   }
   if (k < s.b + 3 || !is_word(k - 1, "is") || !is_word(k - 2, "one") || toks[k - 3].kind != tok_kind::word ||
-      !in(rank_words, toks[k - 3].norm) ||
-      (k >= s.b + 4 && in(possessive_pronouns_of_owner, toks[k - 4].norm))) {
+      !in<rank_words>(toks[k - 3].norm) ||
+      (k >= s.b + 4 && in<possessive_pronouns_of_owner>(toks[k - 4].norm))) {
     return false;  // "your main one is diabetes": hers
   }
   const std::size_t one = k - 2;
@@ -358,7 +358,7 @@ bool context_document::impl::risk_named_by_one(const sentence& s, std::size_t t0
       continue;
     }
     const bool factor = is_word(j, "factor") || is_word(j, "factors");
-    if ((in(outcome_risk_nouns, w.norm) && !factor) || w.norm == "complications" ||
+    if ((in<outcome_risk_nouns>(w.norm) && !factor) || w.norm == "complications" ||
         ((w.norm == "effects" || w.norm == "effect") && j >= 2 && is_word(j - 2, "side"))) {
       return true;
     }
@@ -397,7 +397,7 @@ bool context_document::impl::future_time_after(const sentence& s, std::size_t t1
   const auto counts_episodes = [&] {
     // the mention's own words and up to a few before it (the function sees its end only)
     for (std::size_t j = t1 + 1, words = 0; j > s.b && words < 5; --j, ++words) {
-      if (toks[j - 1].kind == tok_kind::word && in(episode_ordinals, toks[j - 1].norm)) {
+      if (toks[j - 1].kind == tok_kind::word && in<episode_ordinals>(toks[j - 1].norm)) {
         return true;
       }
     }
@@ -407,13 +407,13 @@ bool context_document::impl::future_time_after(const sentence& s, std::size_t t1
     std::size_t k = t1 + 2;
     bool count = false;
     while (k < s.e && toks[k].kind == tok_kind::word &&
-           (in(year_count_words, toks[k].norm) || text::is_ascii_digit(toks[k].norm.front()))) {
+           (in<year_count_words>(toks[k].norm) || text::is_ascii_digit(toks[k].norm.front()))) {
       count = count || !(is_word(k, "or") || is_word(k, "to") || is_word(k, "a"));
       ++k;
     }
     if (count && k < s.e && (is_word(k, "years") || is_word(k, "decades") || is_word(k, "yrs"))) {
       for (std::size_t j = clause_begin(s, t1); j < t1; ++j) {
-        if (toks[j].kind == tok_kind::word && in(past_markers, toks[j].norm)) {
+        if (toks[j].kind == tok_kind::word && in<past_markers>(toks[j].norm)) {
           return false;
         }
       }
@@ -472,7 +472,7 @@ bool context_document::impl::future_time_before(const sentence& s, std::size_t t
     if (toks[k].kind != tok_kind::word) {
       continue;
     }
-    if (in(past_markers, toks[k].norm) || is_word(k, "now") || is_word(k, "has") || is_word(k, "have") ||
+    if (in<past_markers>(toks[k].norm) || is_word(k, "now") || is_word(k, "has") || is_word(k, "have") ||
         is_word(k, "currently") || is_word(k, "already") || is_word(k, "today") || is_word(k, "still")) {
       return false;
     }
@@ -500,7 +500,7 @@ bool context_document::impl::future_time_before(const sentence& s, std::size_t t
     return false;
   }
   for (std::size_t k = t0; k < s.e && toks[k].kind == tok_kind::word; ++k) {
-    if (in(past_markers, toks[k].norm) || is_word(k, "now") || is_word(k, "today") || is_word(k, "currently")) {
+    if (in<past_markers>(toks[k].norm) || is_word(k, "now") || is_word(k, "today") || is_word(k, "currently")) {
       return false;
     }
   }
@@ -525,7 +525,7 @@ bool context_document::impl::generic_sign_subject(const sentence& s, std::size_t
     ++k;
   }
   if (!(is_word(k, "that") || is_word(k, "which")) || k + 1 >= t0 || toks[k + 1].kind != tok_kind::word ||
-      !in(present_relative, toks[k + 1].norm)) {
+      !in<present_relative>(toks[k + 1].norm)) {
     return false;
   }
   // The modal copula right before the mention (an article between): "could be (a) X".
@@ -540,7 +540,7 @@ bool context_document::impl::generic_sign_subject(const sentence& s, std::size_t
     return false;
   }
   for (std::size_t j = k + 1; j < m - 2; ++j) {
-    if (toks[j].kind == tok_kind::word && in(past_markers, toks[j].norm)) {
+    if (toks[j].kind == tok_kind::word && in<past_markers>(toks[j].norm)) {
       return false;
     }
   }
@@ -553,7 +553,7 @@ bool context_document::impl::considered_then_excluded(const sentence& s, std::si
   bool considered = false;
   std::size_t considered_at = s.e;  // the consideration word
   for (std::size_t k = s.b; k < s.e && !considered; ++k) {
-    considered = toks[k].kind == tok_kind::word && in(consideration_words, toks[k].norm) &&
+    considered = toks[k].kind == tok_kind::word && in<consideration_words>(toks[k].norm) &&
                  !is_word(k, "put") && !is_word(k, "puts") && !is_word(k, "laid") && !is_word(k, "lays");
     considered_at = k;
   }
@@ -570,17 +570,17 @@ bool context_document::impl::considered_then_excluded(const sentence& s, std::si
     if (considered_at < k && first_comma && toks[k].kind == tok_kind::punct && toks[k].norm == ",") {
       first_comma = false;
       for (std::size_t j = k + 1; j < s.e && j <= k + 6 && toks[j].kind == tok_kind::word; ++j) {
-        if (in(against_results, toks[j].norm)) {
+        if (in<against_results>(toks[j].norm)) {
           return true;
         }
       }
       continue;
     }
-    if (toks[k].kind != tok_kind::word || !in(contrast_words, toks[k].norm)) {
+    if (toks[k].kind != tok_kind::word || !in<contrast_words>(toks[k].norm)) {
       continue;
     }
     for (std::size_t j = k + 1; j < s.e && j <= k + 12; ++j) {
-      if (toks[j].kind == tok_kind::word && in(against_results, toks[j].norm)) {
+      if (toks[j].kind == tok_kind::word && in<against_results>(toks[j].norm)) {
         return true;
       }
     }
@@ -601,11 +601,11 @@ bool context_document::impl::tested_for(const sentence& s, std::size_t t0) const
   }
   std::size_t j = k - 1;
   for (std::size_t objects = 0; j > s.b && objects < 2 && toks[j - 1].kind == tok_kind::word &&
-                                in(tested_objects, toks[j - 1].norm);
+                                in<tested_objects>(toks[j - 1].norm);
        ++objects) {
     --j;
   }
-  if (j < k - 1 && j > s.b && toks[j - 1].kind == tok_kind::word && in(testing_verbs, toks[j - 1].norm)) {
+  if (j < k - 1 && j > s.b && toks[j - 1].kind == tok_kind::word && in<testing_verbs>(toks[j - 1].norm)) {
     return true;
   }
   // Round 29: a present passive of a testing verb, a routine of practice or a test under way ("New
@@ -614,11 +614,11 @@ bool context_document::impl::tested_for(const sentence& s, std::size_t t0) const
   // for TB and it came back positive": the result may follow).
   j = k - 1;
   for (std::size_t adverbs = 0; j > s.b + 1 && adverbs < 2 && toks[j - 1].kind == tok_kind::word &&
-                                !in(tested_participles, toks[j - 1].norm);
+                                !in<tested_participles>(toks[j - 1].norm);
        ++adverbs) {
     --j;
   }
-  return j > s.b + 1 && toks[j - 1].kind == tok_kind::word && in(tested_participles, toks[j - 1].norm) &&
+  return j > s.b + 1 && toks[j - 1].kind == tok_kind::word && in<tested_participles>(toks[j - 1].norm) &&
          (is_word(j - 2, "is") || is_word(j - 2, "are") || is_word(j - 2, "being"));
 }
 

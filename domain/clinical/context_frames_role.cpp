@@ -77,18 +77,18 @@ bool context_document::impl::test_purpose(const sentence& s, std::size_t t0) con
     }
     if (is_word(w, "for") && w > s.b) {
       std::size_t a = w;
-      while (a > s.b && toks[a - 1].kind == tok_kind::word && in(testing_adverbs, toks[a - 1].norm) && a + 3 > w) {
+      while (a > s.b && toks[a - 1].kind == tok_kind::word && in<testing_adverbs>(toks[a - 1].norm) && a + 3 > w) {
         --a;
       }
-      return a < w && a > s.b && toks[a - 1].kind == tok_kind::word && in(testing_participles, toks[a - 1].norm);
+      return a < w && a > s.b && toks[a - 1].kind == tok_kind::word && in<testing_participles>(toks[a - 1].norm);
     }
     const std::size_t verb = is_word(w, "up") && w > s.b ? w - 1 : w;
-    if (in(detecting_verbs, toks[verb].norm) && (verb == w) != is_word(verb, "picks")) {
+    if (in<detecting_verbs>(toks[verb].norm) && (verb == w) != is_word(verb, "picks")) {
       for (std::size_t x = verb; x > s.b && x + 7 > verb; --x) {
         if (toks[x - 1].kind != tok_kind::word) {
           return false;
         }
-        if (in(test_nouns, toks[x - 1].norm)) {
+        if (in<test_nouns>(toks[x - 1].norm)) {
           return true;
         }
       }
@@ -105,11 +105,11 @@ constexpr std::array<std::string_view, 3> screen_nouns{"screen", "screening", "s
 constexpr std::array<std::string_view, 5> positive_results{"positive", "pos", "reactive", "detected", "triggered"};
 
 bool context_document::impl::names_a_screen(const sentence& s, std::size_t t1) const {
-  if (t1 + 1 >= s.e || toks[t1 + 1].kind != tok_kind::word || !in(screen_nouns, toks[t1 + 1].norm)) {
+  if (t1 + 1 >= s.e || toks[t1 + 1].kind != tok_kind::word || !in<screen_nouns>(toks[t1 + 1].norm)) {
     return false;
   }
   for (std::size_t k = t1 + 2; k < s.e && k <= t1 + 5; ++k) {
-    if (toks[k].kind == tok_kind::word && in(positive_results, toks[k].norm)) {
+    if (toks[k].kind == tok_kind::word && in<positive_results>(toks[k].norm)) {
       return false;
     }
     if (toks[k].kind == tok_kind::punct && toks[k].norm != ":" && toks[k].norm != "(") {
@@ -130,12 +130,12 @@ bool context_document::impl::present_relative_of_having(const sentence& s, std::
   if (is_word(k, "that") || is_word(k, "which")) {
     ++k;
   }
-  if (k >= s.e || toks[k].kind != tok_kind::word || !in(relative_subjects, toks[k].norm)) {
+  if (k >= s.e || toks[k].kind != tok_kind::word || !in<relative_subjects>(toks[k].norm)) {
     return false;
   }
   const bool contracted = toks[k].norm.size() > 3 && toks[k].norm != "they";  // "youve", "shes"
   ++k;
-  while (k < s.e && toks[k].kind == tok_kind::word && in(having_adverbs, toks[k].norm)) {
+  while (k < s.e && toks[k].kind == tok_kind::word && in<having_adverbs>(toks[k].norm)) {
     ++k;
   }
   if (k >= s.e || toks[k].kind != tok_kind::word) {
@@ -151,28 +151,28 @@ bool context_document::impl::present_relative_of_having(const sentence& s, std::
   }
   // "the cough she has had" is a perfect that runs to now; "the rash you have had removed"
   // would not name a condition there, but that is no relative clause of a condition.
-  return in(present_having, toks[k].norm);
+  return in<present_having>(toks[k].norm);
 }
 
 bool context_document::impl::foretold_onset_subject(const sentence& s, std::size_t t0, std::size_t t1) const {
   // The subject is bare or indefinite: "a stroke may occur", "diabetes can develop", not "her
   // asthma can develop into ...", "the pain may appear at night", "Peter's ...".
-  if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word && in(definite_or_owned, toks[t0 - 1].norm)) {
+  if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word && in<definite_or_owned>(toks[t0 - 1].norm)) {
     return false;
   }
   std::size_t k = t1 + 1;
-  if (k >= s.e || toks[k].kind != tok_kind::word || !in(onset_modals, toks[k].norm)) {
+  if (k >= s.e || toks[k].kind != tok_kind::word || !in<onset_modals>(toks[k].norm)) {
     return false;
   }
   ++k;
-  while (k < s.e && toks[k].kind == tok_kind::word && in(clause_vocab::modal_adverbs, toks[k].norm) && k < t1 + 5) {
+  while (k < s.e && toks[k].kind == tok_kind::word && in<clause_vocab::modal_adverbs>(toks[k].norm) && k < t1 + 5) {
     ++k;
   }
   if (k >= s.e || toks[k].kind != tok_kind::word) {
     return false;
   }
-  const bool onset = in(clause_vocab::occurrence_verbs, toks[k].norm) ||
-                     (in(onset_bases, toks[k].norm) && (!is_word(k, "set") || is_word(k + 1, "in")) &&
+  const bool onset = in<clause_vocab::occurrence_verbs>(toks[k].norm) ||
+                     (in<onset_bases>(toks[k].norm) && (!is_word(k, "set") || is_word(k + 1, "in")) &&
                       (!is_word(k, "come") || is_word(k + 1, "back")));
   // "asthma can develop into COPD": the subject changes into another condition, so it is the
   // one there, not the one to come.
@@ -188,14 +188,14 @@ bool context_document::impl::changed_into_after_shield(const sentence& s, std::s
     --k;
   }
   if (k < s.b + 3 || !(is_word(k - 1, "into") || is_word(k - 1, "to")) || toks[k - 2].kind != tok_kind::word ||
-      !in(change_gerunds, toks[k - 2].norm) || !is_word(k - 3, "from")) {
+      !in<change_gerunds>(toks[k - 2].norm) || !is_word(k - 3, "from")) {
     return false;
   }
   for (std::size_t j = k - 3; j > s.b && j + 6 > k - 3; --j) {
     if (toks[j - 1].kind != tok_kind::word) {
       return false;
     }
-    if (in(frame_vocab::shield_verbs, toks[j - 1].norm)) {
+    if (in<frame_vocab::shield_verbs>(toks[j - 1].norm)) {
       return true;
     }
   }
@@ -205,7 +205,7 @@ bool context_document::impl::changed_into_after_shield(const sentence& s, std::s
 bool context_document::impl::identified_as_feared(const sentence& s, std::size_t t0, std::size_t t1) const {
   // A bare subject: "hyperkalaemia is the worry", not "her asthma is the worry" nor "the
   // pneumonia is the main danger now" (someone's, or a known one: there).
-  if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word && in(definite_or_owned, toks[t0 - 1].norm)) {
+  if (t0 > s.b && toks[t0 - 1].kind == tok_kind::word && in<definite_or_owned>(toks[t0 - 1].norm)) {
     return false;
   }
   std::size_t k = t1 + 1;
@@ -216,7 +216,7 @@ bool context_document::impl::identified_as_feared(const sentence& s, std::size_t
   // Up to four modifiers ("the rare but serious hazard", "the main worry"), then the noun,
   // which closes the clause or takes "here"/"now"/"with"/"of"/"for" after it.
   for (std::size_t j = k + 2; j < s.e && j <= k + 6 && toks[j].kind == tok_kind::word; ++j) {
-    if (in(feared_nouns, toks[j].norm)) {
+    if (in<feared_nouns>(toks[j].norm)) {
       return j + 1 >= s.e || toks[j + 1].kind != tok_kind::word || is_word(j + 1, "here") || is_word(j + 1, "now") ||
              is_word(j + 1, "with") || is_word(j + 1, "of") || is_word(j + 1, "for");
     }

@@ -113,12 +113,12 @@ bool context_document::impl::own_site_after(const sentence& s, std::size_t from)
       denied = denied && t.norm != ",";
       continue;
     }
-    if (in(relatives, t.norm)) {
+    if (in<relatives>(t.norm)) {
       return false;
     }
-    denied = denied || in(clause_deniers, t.norm);
-    if (!denied && in(sides, t.norm) && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
-        !in(not_sites, toks[k + 1].norm)) {
+    denied = denied || in<clause_deniers>(t.norm);
+    if (!denied && in<sides>(t.norm) && k + 1 < s.e && toks[k + 1].kind == tok_kind::word &&
+        !in<not_sites>(toks[k + 1].norm)) {
       found = true;
     }
   }
@@ -133,8 +133,8 @@ bool context_document::impl::compared_with_own(const sentence& s, std::size_t fr
     if (key != hers_key && key != mine_key && key != yours_key && key != theirs_key) {
       continue;
     }
-    if (toks[k].kind == tok_kind::word && in(own_pronouns, toks[k].norm) && toks[k - 1].kind == tok_kind::word &&
-        (in(comparers, toks[k - 1].norm) || (k >= from + 2 && in(comparers, toks[k - 2].norm)))) {
+    if (toks[k].kind == tok_kind::word && in<own_pronouns>(toks[k].norm) && toks[k - 1].kind == tok_kind::word &&
+        (in<comparers>(toks[k - 1].norm) || (k >= from + 2 && in<comparers>(toks[k - 2].norm)))) {
       return true;
     }
   }
@@ -152,7 +152,7 @@ bool context_document::impl::once_opens_clause(const sentence& s, std::size_t k)
   if (toks[k + 1].key == daily_key || toks[k + 1].key == a_key) {
     return false;  // "once daily", "once a week": a frequency, the common case
   }
-  return (n.size() > 5 && n.ends_with("ed") && n != "aged") || in(clause_openers, n);
+  return (n.size() > 5 && n.ends_with("ed") && n != "aged") || in<clause_openers>(n);
 }
 
 bool context_document::impl::brand_at(std::size_t j) const {
@@ -164,8 +164,8 @@ bool context_document::impl::brand_at(std::size_t j) const {
   }
   const char first = text[t.begin];
   const char second = text[t.begin + 1];
-  return first >= 'A' && first <= 'Z' && second >= 'a' && second <= 'z' && !in(calendar_words, t.norm) &&
-         !in(course_vocab::month_names, t.norm);
+  return first >= 'A' && first <= 'Z' && second >= 'a' && second <= 'z' && !in<calendar_words>(t.norm) &&
+         !in<course_vocab::month_names>(t.norm);
 }
 
 bool context_document::impl::back_returns(const sentence& s, std::size_t t1) const {
@@ -177,20 +177,20 @@ bool context_document::impl::back_returns(const sentence& s, std::size_t t1) con
   const auto count = [&](std::size_t j) {
     const std::string_view n = toks[j].norm;
     return toks[j].kind == tok_kind::word &&
-           (n == "a" || n == "an" || in(number_words, n) || (!n.empty() && text::is_ascii_digit(n.front())));
+           (n == "a" || n == "an" || in<number_words>(n) || (!n.empty() && text::is_ascii_digit(n.front())));
   };
   for (std::size_t k = t1 + 2; k < s.e && !(toks[k].kind == tok_kind::punct && toks[k].norm == ";"); ++k) {
     if (toks[k].key != back_key || toks[k].kind != tok_kind::word || toks[k - 1].kind != tok_kind::word ||
-        in(not_return_before, toks[k - 1].norm) || in(time_units, toks[k - 1].norm) || count(k - 2)) {
+        in<not_return_before>(toks[k - 1].norm) || in<time_units>(toks[k - 1].norm) || count(k - 2)) {
       continue;
     }
     const bool ends = k + 1 >= s.e || toks[k + 1].kind == tok_kind::punct;
-    if (!ends && !in(return_followers, toks[k + 1].norm)) {
+    if (!ends && !in<return_followers>(toks[k + 1].norm)) {
       continue;
     }
     bool denied = false;
     for (std::size_t j = k > s.b + 3 ? k - 3 : s.b; j < k; ++j) {
-      denied = denied || (toks[j].kind == tok_kind::word && in(return_deniers, toks[j].norm));
+      denied = denied || (toks[j].kind == tok_kind::word && in<return_deniers>(toks[j].norm));
     }
     if (!denied) {
       return true;
@@ -217,7 +217,7 @@ bool context_document::impl::held_as_there(const sentence& s, std::size_t t0, st
   }
   const bool degree = is_word(t1 + 2, "very") || is_word(t1 + 2, "quite") || is_word(t1 + 2, "poorly");
   const std::size_t st = degree ? t1 + 3 : t1 + 2;
-  return st < s.e && toks[st].kind == tok_kind::word && in(held_states, toks[st].norm);
+  return st < s.e && toks[st].kind == tok_kind::word && in<held_states>(toks[st].norm);
 }
 
 bool context_document::impl::observed_individual_after(const sentence& s, std::size_t from) const {
@@ -227,8 +227,8 @@ bool context_document::impl::observed_individual_after(const sentence& s, std::s
     return false;
   }
   for (std::size_t k = from + 1; k < s.e && k <= from + 6 && toks[k].kind == tok_kind::word; ++k) {
-    if (in(individual_pronouns, toks[k].norm)) {
-      return !(k + 1 < s.e && toks[k + 1].kind == tok_kind::word && in(relatives, toks[k + 1].norm));
+    if (in<individual_pronouns>(toks[k].norm)) {
+      return !(k + 1 < s.e && toks[k + 1].kind == tok_kind::word && in<relatives>(toks[k + 1].norm));
     }
   }
   return false;
@@ -239,11 +239,11 @@ bool context_document::impl::own_case_after(const sentence& s, std::size_t from)
   // confirmed it": the patient's own case of what the relatives have ("her own", "his own" and
   // "it" or "too" after it), not denied ("her own tests were normal" names no "it").
   for (std::size_t k = from + 1; k + 1 < s.e; ++k) {
-    if (toks[k].key != own_key || toks[k - 1].kind != tok_kind::word || !in(possessors, toks[k - 1].norm)) {
+    if (toks[k].key != own_key || toks[k - 1].kind != tok_kind::word || !in<possessors>(toks[k - 1].norm)) {
       continue;
     }
     for (std::size_t j = k + 1; j < s.e && j <= k + 8 && toks[j].kind == tok_kind::word; ++j) {
-      if (in(return_deniers, toks[j].norm)) {
+      if (in<return_deniers>(toks[j].norm)) {
         return false;
       }
       if (toks[j].norm == "it" || toks[j].norm == "too") {
@@ -259,13 +259,13 @@ bool context_document::impl::kept_to_after(const sentence& s, std::size_t from) 
   // uses a preventer": an age dates the onset; a present verb of keeping to a regimen, or a
   // treatment the patient is on, says it goes on. Not denied ("no longer takes").
   for (std::size_t k = from + 1; k < s.e; ++k) {
-    if (toks[k].kind != tok_kind::word || !in(regimen_verbs, toks[k].norm)) {
+    if (toks[k].kind != tok_kind::word || !in<regimen_verbs>(toks[k].norm)) {
       continue;
     }
     bool denied = false;
     for (std::size_t j = k > s.b + 2 ? k - 2 : s.b; j < k; ++j) {
       denied = denied ||
-               (toks[j].kind == tok_kind::word && (in(return_deniers, toks[j].norm) || toks[j].norm == "longer"));
+               (toks[j].kind == tok_kind::word && (in<return_deniers>(toks[j].norm) || toks[j].norm == "longer"));
     }
     if (!denied) {
       return true;

@@ -35,11 +35,11 @@ constexpr std::array<std::string_view, 5> pregnancy_determiners{"her", "my", "yo
 
 bool context_document::impl::episode_in_past(const sentence& s, std::size_t t0) const {
   if (!s.has_time || t0 < s.b + 2 || !is_word(t0 - 1, "of") || toks[t0 - 2].kind != tok_kind::word ||
-      !in(episode_nouns, toks[t0 - 2].norm)) {
+      !in<episode_nouns>(toks[t0 - 2].norm)) {
     return false;
   }
   for (std::size_t k = s.b; k < s.e; ++k) {
-    if (toks[k].kind == tok_kind::word && in(still_words, toks[k].norm)) {
+    if (toks[k].kind == tok_kind::word && in<still_words>(toks[k].norm)) {
       return false;
     }
   }
@@ -59,9 +59,9 @@ bool context_document::impl::past_pregnancy_after(const sentence& s, std::size_t
       if (w == "pregnancy" || w == "pregnancies") {
         return past;
       }
-      if (in(past_pregnancy_words, w)) {
+      if (in<past_pregnancy_words>(w)) {
         past = true;
-      } else if (!in(pregnancy_determiners, w)) {
+      } else if (!in<pregnancy_determiners>(w)) {
         break;
       }
     }

@@ -39,7 +39,7 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
         if (toks[k].kind != tok_kind::word) {
           break;
         }
-        if (in(hindi_clause_words, toks[k].norm) && toks[k].norm != "ho") {
+        if (in<hindi_clause_words>(toks[k].norm) && toks[k].norm != "ho") {
           verb = true;
           break;
         }
@@ -57,14 +57,14 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
                       is_word(o.e - 1, "the"))) {
       bool perfect = false;
       for (std::size_t k = o.b; k + 1 < o.e && !perfect; ++k) {
-        perfect = in(course_vocab::hindi_perfect_words, toks[k].norm);
+        perfect = in<course_vocab::hindi_perfect_words>(toks[k].norm);
       }
       if (perfect) {
         // The perfect's own "ho" ("ho gaya tha") is part of it, not a verb before it.
         const std::size_t from = is_word(o.b - 1, "ho") ? o.b - 1 : o.b;
         std::size_t to_clause = from < o.b ? 1 : 0;
         for (std::size_t k = from; k-- > s.b && to_clause < 8;) {
-          if (toks[k].kind != tok_kind::word || in(hindi_clause_words, toks[k].norm)) {
+          if (toks[k].kind != tok_kind::word || in<hindi_clause_words>(toks[k].norm)) {
             break;
           }
           ++to_clause;
@@ -128,7 +128,7 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
       // Round 20: the ergative "ne" marks the verb's agent ("khansi ne sone nahi diya", the cough
       // did not let her sleep): the negation is the verb's, not its agent's existence, so it
       // stops there like a verb.
-      if (in(hindi_clause_words, toks[k].norm) || toks[k].norm == "ne") {
+      if (in<hindi_clause_words>(toks[k].norm) || toks[k].norm == "ne") {
         verb = true;
         break;
       }
@@ -141,9 +141,9 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
     // verb's ("bukhar utar nahi raha": the fever goes on), which the phrase's window keeps.
     // (Also "ek bhi baar nahi", "ek bhi din nahi": the emphatic before a counted occasion;
     // round 15.)
-    bool emphatic = in(hindi_emphatics, toks[o.b].norm) ||
-                    (toks[o.b - 1].kind == tok_kind::word && in(hindi_emphatics, toks[o.b - 1].norm)) ||
-                    (o.b >= s.b + 2 && toks[o.b - 1].kind == tok_kind::word && in(hindi_occasions, toks[o.b - 1].norm) &&
+    bool emphatic = in<hindi_emphatics>(toks[o.b].norm) ||
+                    (toks[o.b - 1].kind == tok_kind::word && in<hindi_emphatics>(toks[o.b - 1].norm)) ||
+                    (o.b >= s.b + 2 && toks[o.b - 1].kind == tok_kind::word && in<hindi_occasions>(toks[o.b - 1].norm) &&
                      is_word(o.b - 2, "bhi"));
     // The negation denies a whole noun phrase, and so reaches its clause's start, when the
     // clause opens it with a determiner of negative polarity ("koi sugar ya BP ki bimari nahi
@@ -151,12 +151,12 @@ void context_document::impl::scope_hindi_negations(const sentence& s) {
     // ya BP ki bimari nahi": no illness of sugar or BP). Found in the clause only: a verb or
     // punctuation in between ends the search ("sugar hai, koi BP nahi" keeps the sugar).
     for (std::size_t k = o.b, seen = 0; !emphatic && k-- > s.b && seen < 6; ++seen) {
-      if (toks[k].kind != tok_kind::word || in(hindi_clause_words, toks[k].norm) || toks[k].norm == "ne") {
+      if (toks[k].kind != tok_kind::word || in<hindi_clause_words>(toks[k].norm) || toks[k].norm == "ne") {
         break;
       }
       emphatic = toks[k].norm == "koi" || toks[k].norm == "kisi" ||
-                 (k + 1 == o.b && k > s.b && in(hindi_illness_nouns, toks[k].norm) &&
-                  in(hindi_genitives, toks[k - 1].norm));
+                 (k + 1 == o.b && k > s.b && in<hindi_illness_nouns>(toks[k].norm) &&
+                  in<hindi_genitives>(toks[k - 1].norm));
     }
     emphatic = emphatic || nobody;
     std::size_t behind = verb ? std::min<std::size_t>(o.behind, to_verb) : o.behind;
@@ -211,7 +211,7 @@ bool context_document::impl::onset_after_past_negation(const sentence& s, std::s
   ++k;
   std::size_t words = 0;
   for (; k < s.e && toks[k].kind == tok_kind::word; ++k, ++words) {
-    if (!in(onset_clause_words, toks[k].norm)) {
+    if (!in<onset_clause_words>(toks[k].norm)) {
       return false;
     }
   }
@@ -224,7 +224,7 @@ std::optional<section_kind> context_document::impl::header_by_words(std::size_t 
   bool family = false;
   bool head = false;
   for (std::size_t k = b; k < e; ++k) {
-    if (in(past_modifiers, toks[k].norm)) {
+    if (in<past_modifiers>(toks[k].norm)) {
       past = true;
       // "Problems not yet resolved:", "Issues not resolved:": the end denied, the problems
       // of now
@@ -232,7 +232,7 @@ std::optional<section_kind> context_document::impl::header_by_words(std::size_t 
                                     toks[k - 1].norm == "never"));
     }
     family = family || toks[k].norm == "family" || toks[k].norm == "familial";
-    head = head || in(illness_heads, toks[k].norm);
+    head = head || in<illness_heads>(toks[k].norm);
   }
   if (!head) {
     return std::nullopt;
@@ -244,7 +244,7 @@ std::optional<section_kind> context_document::impl::header_by_words(std::size_t 
   for (std::size_t k = b; k + 1 < e; ++k) {
     if (toks[k].norm == "h/o" || toks[k].norm == "hx" || (toks[k].norm == "of" && k > b && toks[k - 1].norm == "history")) {
       for (std::size_t n = k + 1; n < e; ++n) {
-        if (!in(illness_heads, toks[n].norm) && !in(past_modifiers, toks[n].norm)) {
+        if (!in<illness_heads>(toks[n].norm) && !in<past_modifiers>(toks[n].norm)) {
           return std::nullopt;
         }
       }
@@ -273,11 +273,11 @@ std::optional<section_kind> context_document::impl::present_header_by_words(std:
   bool head = false;
   for (std::size_t k = b; k < e; ++k) {
     const std::string_view w = toks[k].norm;
-    const bool kin = in(relatives, w) || (w.size() > 3 && w.back() == 's' && in(relatives, w.substr(0, w.size() - 1)));
-    if (in(past_modifiers, w) || w == "family" || kin) {
+    const bool kin = in<relatives>(w) || (w.size() > 3 && w.back() == 's' && in<relatives>(w.substr(0, w.size() - 1)));
+    if (in<past_modifiers>(w) || w == "family" || kin) {
       return std::nullopt;  // "Mother's problem:" (the apostrophe is dropped: "mothers")
     }
-    head = head || in(present_heads, toks[k].norm);
+    head = head || in<present_heads>(toks[k].norm);
   }
   return head ? std::optional<section_kind>{section_kind::current} : std::nullopt;
 }
@@ -288,14 +288,14 @@ std::optional<section_kind> context_document::impl::present_header_by_words(std:
 // last comma past the mention (whose last token is t1) is longer than three words or has an
 // auxiliary of its own ("..., is the booster still needed?").
 bool context_document::impl::queries_only_a_quality(const sentence& s, std::size_t t1) const {
-  if (toks[s.b].kind != tok_kind::word || in(yes_no_openers, toks[s.b].norm)) {
+  if (toks[s.b].kind != tok_kind::word || in<yes_no_openers>(toks[s.b].norm)) {
     return false;
   }
   // Round 26 (probes): a form's question after its label ("Insurance medical: have you ever
   // suffered from epilepsy, fits or blackouts?") opens after the colon: it asks every item.
   for (std::size_t k = s.b + 1; k + 1 < t1; ++k) {
     if (toks[k].kind == tok_kind::punct && toks[k].norm == ":" && toks[k + 1].kind == tok_kind::word &&
-        in(yes_no_openers, toks[k + 1].norm)) {
+        in<yes_no_openers>(toks[k + 1].norm)) {
       return false;
     }
   }
@@ -311,7 +311,7 @@ bool context_document::impl::queries_only_a_quality(const sentence& s, std::size
   std::size_t words = 0;
   for (std::size_t k = comma + 1; k < s.e; ++k) {
     if (toks[k].kind == tok_kind::word) {
-      if (in(yes_no_openers, toks[k].norm)) {
+      if (in<yes_no_openers>(toks[k].norm)) {
         return false;
       }
       ++words;

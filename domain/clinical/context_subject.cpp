@@ -480,7 +480,7 @@ bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0)
   while (k > s.b && (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "the"))) {
     --k;
   }
-  if (k == s.b || toks[k - 1].kind != tok_kind::word || !in(having_verbs, toks[k - 1].norm)) {
+  if (k == s.b || toks[k - 1].kind != tok_kind::word || !in<having_verbs>(toks[k - 1].norm)) {
     return false;
   }
   const std::size_t b = clause_begin(s, k - 1);
@@ -491,9 +491,9 @@ bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0)
     for (std::size_t m = j + 1; is_word(j - 1, "the") && m + 1 < k && !beside; ++m) {
       // Review rv18: "next to / across from" X places the person beside the patient only when X
       // is a pronoun ("the girl next to her in class"), not "next to the window".
-      beside = toks[m].kind == tok_kind::word && in(beside_words, toks[m].norm) &&
+      beside = toks[m].kind == tok_kind::word && in<beside_words>(toks[m].norm) &&
                !((is_word(m + 1, "to") || is_word(m + 1, "from")) && m + 2 < k &&
-                 !in(beside_pronouns, toks[m + 2].norm));
+                 !in<beside_pronouns>(toks[m + 2].norm));
     }
     return beside;
   };
@@ -504,7 +504,7 @@ bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0)
                                                                      "attends",   "attended",  "complains"};
   const auto vignette = [&] {
     for (std::size_t m = t0 + 1; m < s.e; ++m) {
-      if (toks[m].kind == tok_kind::word && in(presenting_verbs, toks[m].norm)) {
+      if (toks[m].kind == tok_kind::word && in<presenting_verbs>(toks[m].norm)) {
         return true;
       }
     }
@@ -519,7 +519,7 @@ bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0)
   };
   const auto indefinite = [&](std::size_t j) {
     return j > b && (is_word(j - 1, "a") || is_word(j - 1, "another") || placed_beside(j)) &&
-           !(is_word(j - 1, "a") && in(indefinite_patients, toks[j].norm) && (vignette() || predicated(j)));
+           !(is_word(j - 1, "a") && in<indefinite_patients>(toks[j].norm) && (vignette() || predicated(j)));
   };
   for (std::size_t j = b; j + 1 < k; ++j) {
     if (toks[j].kind != tok_kind::word) {
@@ -533,17 +533,17 @@ bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0)
     if (toks[j].kind != tok_kind::word) {
       continue;
     }
-    if (in(groups_of_people, toks[j].norm)) {
+    if (in<groups_of_people>(toks[j].norm)) {
       return true;
     }
-    if ((in(indefinite_people, toks[j].norm) || in(indefinite_patients, toks[j].norm)) && indefinite(j)) {
+    if ((in<indefinite_people>(toks[j].norm) || in<indefinite_patients>(toks[j].norm)) && indefinite(j)) {
       return true;
     }
     // Round 18: people counted or quantified as the subject of a verb of having ("Two residents
     // ... have flu", "some toddlers ... have a febrile seizure"); not a group the patient is
     // compared with ("Like many people with asthma, she ...": "with" is no verb, "like" compares).
-    if (in(plural_people, toks[j].norm) && j > b && !is_word(k - 1, "with") &&
-        (in(people_counts, toks[j - 1].norm) || text::is_ascii_digit(toks[j - 1].norm.front())) &&
+    if (in<plural_people>(toks[j].norm) && j > b && !is_word(k - 1, "with") &&
+        (in<people_counts>(toks[j - 1].norm) || text::is_ascii_digit(toks[j - 1].norm.front())) &&
         !(j > b + 1 && (is_word(j - 2, "like") || is_word(j - 2, "unlike") || is_word(j - 2, "as")))) {
       return true;
     }
@@ -553,8 +553,8 @@ bool context_document::impl::someone_else_has(const sentence& s, std::size_t t0)
 
 bool context_document::impl::reflexive_of_another(const sentence& s, std::size_t t0, std::size_t t1) const {
   // The reflexive right after the condition, or one word later ("she has flu now herself").
-  const bool reflexive = (t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word && in(reflexives, toks[t1 + 1].norm)) ||
-                         (t1 + 2 < s.e && toks[t1 + 2].kind == tok_kind::word && in(reflexives, toks[t1 + 2].norm));
+  const bool reflexive = (t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word && in<reflexives>(toks[t1 + 1].norm)) ||
+                         (t1 + 2 < s.e && toks[t1 + 2].kind == tok_kind::word && in<reflexives>(toks[t1 + 2].norm));
   if (!reflexive) {
     return false;
   }
@@ -574,12 +574,12 @@ bool context_document::impl::reflexive_of_another(const sentence& s, std::size_t
   // "Father has asthma; she has eczema herself": a family or a man is no "she").
   for (std::size_t j = s.b; j < t0; ++j) {
     const std::string_view w = toks[j].norm;
-    if (toks[j].kind != tok_kind::word || !(in(informant_roles, w) || in(others, w) || in(relatives, w))) {
+    if (toks[j].kind != tok_kind::word || !(in<informant_roles>(w) || in<others>(w) || in<relatives>(w))) {
       continue;
     }
     const bool group = w == "family" || w == "relatives" || w == "parents" || w == "siblings" || w == "children";
-    if ((pronoun != "they" && group) || (pronoun == "she" && in(male_kin, w)) ||
-        (pronoun == "he" && in(female_kin, w))) {
+    if ((pronoun != "they" && group) || (pronoun == "she" && in<male_kin>(w)) ||
+        (pronoun == "he" && in<female_kin>(w))) {
       continue;
     }
     return true;

@@ -537,6 +537,14 @@ bool in(const std::array<std::string_view, N>& words, std::string_view w) {
   return text::is_one_of(words, w);
 }
 
+// `in` for a list fixed at namespace scope (`in<copulas>(w)`): text::is_listed's bit table of
+// lengths and first letters turns most words away before any listed word is compared (spd25,
+// issue 18: ConText's list tests were most of the extraction's mispredicted branches).
+template <const auto& Words>
+bool in(std::string_view w) {
+  return text::is_listed<Words>(w);
+}
+
 // Kin words by gender, for a relative's line label whose line speaks of someone else, and (review
 // rv30) for whom a reflexive pronoun may take up.
 inline constexpr std::array<std::string_view, 28> female_kin{

@@ -323,7 +323,7 @@ void trigger_index::add(const trigger_spec& s) {
     if (any_in(course_vocab::time_words) && !any_in(course_vocab::not_time_words)) {
       e.spec.effects |= e_time;
     } else if (std::all_of(e.words.begin(), e.words.end(),
-                           [](const std::string& w) { return in(course_vocab::tense_words, w); })) {
+                           [](const std::string& w) { return in<course_vocab::tense_words>(w); })) {
       e.spec.effects |= e_tense;
     }
   }
