@@ -2,6 +2,8 @@
 // a fragment of its name: one reading of "holds", so the reviews score their probes alike.
 #pragma once
 
+#include <gtest/gtest.h>
+
 #include <cctype>
 #include <string>
 #include <string_view>
@@ -37,6 +39,25 @@ inline bool lists_fragment(std::string_view text, std::string_view fragment, std
     }
   }
   return found;
+}
+
+// One probe of a review test: a sentence, a fragment of the condition's name ("/"-separated
+// lower-case alternatives), and whether the patient has it now (listed confirmed or provisional)
+// or it is not listed at all.
+struct fragment_case {
+  std::string_view text;
+  std::string_view fragment;
+  bool present;
+};
+
+// Expects `c` read as written; on failure, prints what was listed.
+inline void expect_fragment_read(const fragment_case& c) {
+  std::string got;
+  bool kept = false;
+  const bool found = lists_fragment(c.text, c.fragment, got, kept);
+  EXPECT_TRUE(c.present ? found && kept : !found)
+      << (c.present ? "present: " : "absent: ") << c.text << "\n  fragment: " << c.fragment
+      << "\n  got: " << (got.empty() ? "-" : got);
 }
 
 }  // namespace cxs::test

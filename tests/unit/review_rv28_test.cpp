@@ -25,11 +25,7 @@
 
 namespace {
 
-struct rv28_probe {
-  std::string_view text;
-  std::string_view fragment;  // "/"-separated alternatives, lower case
-  bool present;               // the patient has it now (true) or it is not listed (false)
-};
+using rv28_probe = cxs::test::fragment_case;
 
 constexpr rv28_probe probes[] = {
     // ---- present, in the shape of a general statement (ctx32) ----
@@ -130,22 +126,13 @@ constexpr rv28_probe fix_cases[] = {
 
 TEST(ReviewRv28, ConditionsThePatientHasSurviveTheClassDefaults) {
   for (const auto& p : probes) {
-    std::string got;
-    bool kept = false;
-    const bool found = cxs::test::lists_fragment(p.text, p.fragment, got, kept);
-    EXPECT_TRUE(p.present ? found && kept : !found)
-        << (p.present ? "present: " : "absent: ") << p.text << "\n  fragment: " << p.fragment
-        << "\n  got: " << (got.empty() ? "-" : got);
+    cxs::test::expect_fragment_read(p);
   }
 }
 
 TEST(ReviewRv28, FixesKeepTheirCounterExamples) {
   for (const auto& p : fix_cases) {
-    std::string got;
-    bool kept = false;
-    const bool found = cxs::test::lists_fragment(p.text, p.fragment, got, kept);
-    EXPECT_TRUE(p.present ? found && kept : !found)
-        << (p.present ? "present: " : "absent: ") << p.text << "\n  got: " << (got.empty() ? "-" : got);
+    cxs::test::expect_fragment_read(p);
   }
 }
 

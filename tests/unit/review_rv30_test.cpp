@@ -15,11 +15,7 @@
 
 namespace {
 
-struct rv30_case {
-  std::string_view text;
-  std::string_view fragment;  // "/"-separated alternatives, lower case
-  bool present;               // the patient has it now (true) or it is not listed (false)
-};
+using rv30_case = cxs::test::fragment_case;
 
 // rv28's six probes, as written.
 constexpr rv30_case probes[] = {
@@ -102,30 +98,21 @@ constexpr rv30_case round24_fix_cases[] = {
     {"Bronchiolitis is commonest in the winter.", "bronchiolitis", false},
 };
 
-void expect_reads(const rv30_case& p) {
-  std::string got;
-  bool kept = false;
-  const bool found = cxs::test::lists_fragment(p.text, p.fragment, got, kept);
-  EXPECT_TRUE(p.present ? found && kept : !found)
-      << (p.present ? "present: " : "absent: ") << p.text << "\n  fragment: " << p.fragment
-      << "\n  got: " << (got.empty() ? "-" : got);
-}
-
 TEST(ReviewRv30, Rv28ProbesLeftOpenAreRead) {
   for (const auto& p : probes) {
-    expect_reads(p);
+    cxs::test::expect_fragment_read(p);
   }
 }
 
 TEST(ReviewRv30, FixesKeepTheirCounterExamples) {
   for (const auto& p : fix_cases) {
-    expect_reads(p);
+    cxs::test::expect_fragment_read(p);
   }
 }
 
 TEST(ReviewRv30, Round24FixesKeepTheirCounterExamples) {
   for (const auto& p : round24_fix_cases) {
-    expect_reads(p);
+    cxs::test::expect_fragment_read(p);
   }
 }
 

@@ -27,11 +27,7 @@
 
 namespace {
 
-struct rv31_case {
-  std::string_view text;
-  std::string_view fragment;  // "/"-separated alternatives, lower case
-  bool present;               // the patient has it now (true) or it is not listed (false)
-};
+using rv31_case = cxs::test::fragment_case;
 
 constexpr rv31_case probes[] = {
     // ---- present, a hedge after a supposition (round 32, D7) ----
@@ -151,24 +147,15 @@ constexpr rv31_case fix_cases[] = {
     {"She has a case of impetigo that can spread, so keep her off school.", "impetigo", true},
 };
 
-void expect_reads(const rv31_case& p) {
-  std::string got;
-  bool kept = false;
-  const bool found = cxs::test::lists_fragment(p.text, p.fragment, got, kept);
-  EXPECT_TRUE(p.present ? found && kept : !found)
-      << (p.present ? "present: " : "absent: ") << p.text << "\n  fragment: " << p.fragment
-      << "\n  got: " << (got.empty() ? "-" : got);
-}
-
 TEST(ReviewRv31, ConditionsThePatientHasSurviveTheNewDefaults) {
   for (const auto& p : probes) {
-    expect_reads(p);
+    cxs::test::expect_fragment_read(p);
   }
 }
 
 TEST(ReviewRv31, FixesKeepTheirCounterExamples) {
   for (const auto& p : fix_cases) {
-    expect_reads(p);
+    cxs::test::expect_fragment_read(p);
   }
 }
 
