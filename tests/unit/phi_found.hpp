@@ -65,4 +65,7 @@ inline found_list names(std::initializer_list<const char*> values) {
   return out;
 }
 
+// The expected span of a sentence whose one identifier is an address.
+inline found_list address(const char* value) { return {{"ADDRESS", value}}; }
+
 }  // namespace cxs::test

@@ -21,8 +21,7 @@ using cxs::test::found_list;
 
 found_list found(std::string_view text) { return cxs::test::phi_found(text); }
 
-found_list address(const char* value) { return {{"ADDRESS", value}}; }
-
+using cxs::test::address;
 using cxs::test::names;
 using cxs::test::names_over_terms;
 using cxs::test::sweep_scope;
