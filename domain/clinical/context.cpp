@@ -312,7 +312,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     static constexpr std::array<std::string_view, 12> own_predicate{
         "has", "have", "gets", "get", "feels", "feel", "complains", "needs", "uses", "takes", "having", "getting"};
     const bool opens_predicate = !before && (o.effects & e_persist) != 0 && o.e < s.e &&
-                                 toks[o.e].kind == tok_kind::word && in(own_predicate, toks[o.e].norm);
+                                 (in(own_predicate, toks[o.e].norm) || still_of_treatment(s, o.e - 1));
     // Probe round 17: "Discharge diagnosis: community-acquired pneumonia, resolved AKI": a word of
     // resolution that goes on to a noun modifies the next item; only one that closes its phrase,
     // or goes on with how or when ("resolved now", "resolved with antibiotics"), is said of the
