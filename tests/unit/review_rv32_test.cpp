@@ -30,7 +30,11 @@ constexpr rv32_case cases[] = {
     {"Asthma till the age of 12, still wheezy at night.", "asthma", true},
     {"Glaucoma diagnosed in 2014, still using timolol drops.", "glaucoma", true},
     {"Hypothyroidism since 2010, still taking levothyroxine.", "hypothyroid", true},
-    {"Her diabetes makes infections more likely.", "diabetes", true},
+    // a flare said to be now after an end or a bound in the past is a return
+    {"Crohn's disease, in remission until the age of 25, now flaring.", "crohn", true},
+    {"Ulcerative colitis in remission since 2018, currently flaring.", "colitis", true},
+    {"Crohn's disease, in remission until the age of 25, flared once in 2019, none since.", "crohn", false},
+    {"Crohn's disease, in remission since 2018, not flaring now.", "crohn", false},
 };
 
 void expect_reads(const rv32_case& p) {
