@@ -304,15 +304,15 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
                            (k >= 2 && in<patient_subjects>(toks[k - 2].norm) && toks[k - 1].kind != tok_kind::word);
       blocked |= toks[k].kind == tok_kind::word && in<having>(toks[k].norm) && subject ? e_other : 0u;
     }
-    // A wide backward trigger closes a list ("ulti, dast, bukhar kuch nahi"): commas do not
-    // end its scope while what lies between is only short items, no verb of a new clause
-    // ("ulti hai, dast kuch nahi" negates only dast).
+    // A wide backward trigger closes a list ("ulti, dast, bukhar kuch nahi"): commas do not end its scope
+    // while what lies between is only short items, no verb of a new clause ("ulti hai, dast kuch nahi").
     // Probe round 17: "Recovered from COVID last month, still has fatigue": a "still" that opens
     // a predicate of its own speaks of what follows it, not of the phrase before the comma.
     static constexpr std::array<std::string_view, 12> own_predicate{
         "has", "have", "gets", "get", "feels", "feel", "complains", "needs", "uses", "takes", "having", "getting"};
     const bool opens_predicate = !before && (o.effects & e_persist) != 0 && o.e < s.e &&
-                                 toks[o.e].kind == tok_kind::word && in<own_predicate>(toks[o.e].norm);
+                                 ((toks[o.e].kind == tok_kind::word && in<own_predicate>(toks[o.e].norm)) ||
+                                  still_of_treatment(s, o.e - 1));
     // Probe round 17: "Discharge diagnosis: community-acquired pneumonia, resolved AKI": a word of
     // resolution that goes on to a noun modifies the next item; only one that closes its phrase,
     // or goes on with how or when ("resolved now", "resolved with antibiotics"), is said of the

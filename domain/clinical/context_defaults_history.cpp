@@ -97,6 +97,9 @@ constexpr std::array<std::string_view, 11> hindi_verbs{"shuru", "raha", "rahi", 
 // locative of a site: a preposition and a determiner or a side.
 constexpr std::array<std::string_view, 8> site_endings{"gone",   "cleared", "resolved", "healed",
                                                        "settled", "faded",  "better",   "improved"};
+// Review rv32: the verbs of a treatment kept up after "still" ("still using the cream").
+constexpr std::array<std::string_view, 6> treatment_continuations{"using",    "taking", "applying",
+                                                                  "uses", "takes",  "applies"};
 constexpr std::array<std::string_view, 5> site_prepositions{"on", "from", "in", "over", "at"};
 constexpr std::array<std::string_view, 9> site_determiners{"the",  "her",  "his",   "my",       "their",
                                                            "both", "left", "right", "bilateral"};
@@ -124,7 +127,25 @@ bool context_document::impl::history_class_default(const sentence& s, std::size_
 
 bool context_document::impl::goes_on_later(const sentence& s, std::size_t t1) const {
   for (std::size_t k = t1 + 1; k < s.e; ++k) {
-    if (toks[k].kind == tok_kind::word && in<goes_on_after>(toks[k].norm)) {
+    if (toks[k].kind == tok_kind::word && in<goes_on_after>(toks[k].norm) && !still_of_treatment(s, k)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+bool context_document::impl::still_of_treatment(const sentence& s, std::size_t k) const {
+  // Review rv32: "Warts gone from both hands, still using the cream", "cleared in 2019, still on
+  // the same shampoo": after an end of the condition, what goes on is the treatment. Not without
+  // an end ("Glaucoma diagnosed in 2014, still using latanoprost drops": a date of onset), not
+  // "still on the scalp" (a site) nor "still needs" (a need may be the condition's).
+  if (toks[k].norm != "still" ||
+      !((k + 1 < s.e && in<treatment_continuations>(toks[k + 1].norm)) ||
+        (is_word(k + 1, "on") && is_word(k + 2, "the") && is_word(k + 3, "same")))) {
+    return false;
+  }
+  for (std::size_t j = s.b; j < k; ++j) {
+    if (toks[j].kind == tok_kind::word && in<site_endings>(toks[j].norm)) {
       return true;
     }
   }
@@ -306,7 +327,7 @@ bool context_document::impl::ended_only_in_part(const sentence& s, std::size_t t
     }
     if (!ended_at_site) {
       ended_at_site = in<site_endings>(toks[k].norm) && site_after(k + 1);
-    } else if (toks[k].norm == "still" && site_after(k + 1)) {
+    } else if (toks[k].norm == "still" && site_after(k + 1) && !still_of_treatment(s, k)) {
       return true;
     }
   }

@@ -170,7 +170,19 @@ bool context_document::impl::returned_after(const sentence& s, std::size_t t1) c
   // Round 33: a return verb whose subject is the condition ("it has come back", "is bad again").
   // Review rv31: or an end in one site only ("gone on the arms but still on the legs").
   return undenied_word(toks, s.b, t1 + 1, s.e, return_words) || back_returns(s, t1) || comes_back_after(s, t1) ||
-         ended_only_in_part(s, t1);
+         ended_only_in_part(s, t1) || flares_now_after(s, t1);
+}
+
+bool context_document::impl::flares_now_after(const sentence& s, std::size_t t1) const {
+  // Review rv32: "Crohn's disease, in remission until the age of 25, now flaring": a flare said
+  // to be now, after whatever ended it, is a return. Not a flare in the past or without a time
+  // ("in remission, flared in 2019", "flaring in winter as a child").
+  for (std::size_t k = t1 + 2; k < s.e; ++k) {
+    if ((is_word(k, "flaring") || is_word(k, "flared")) && (is_word(k - 1, "now") || is_word(k - 1, "currently"))) {
+      return true;
+    }
+  }
+  return false;
 }
 
 bool context_document::impl::age_after(const sentence& s, std::size_t t0, std::size_t t1) const {

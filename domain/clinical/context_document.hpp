@@ -543,6 +543,10 @@ struct context_document::impl {
   [[nodiscard]] bool gone_from_view(const sentence& s, std::size_t t1) const;
   /// A word after the mention that says it goes on ("still", "again", "flaring", "worse").
   [[nodiscard]] bool goes_on_later(const sentence& s, std::size_t t1) const;
+  /// Review rv32: a "still" at k whose object is a treatment ("still using the cream").
+  [[nodiscard]] bool still_of_treatment(const sentence& s, std::size_t k) const;
+  /// Review rv32: "now flaring" after the mention (context_defaults_past.cpp).
+  [[nodiscard]] bool flares_now_after(const sentence& s, std::size_t t1) const;
   [[nodiscard]] bool bounded_in_past(const sentence& s, std::size_t t1) const;
   [[nodiscard]] bool after_earlier_delivery(const sentence& s, std::size_t t1) const;
   /// Round 33 (context_defaults_history.cpp): a return whose subject is the condition after the
