@@ -31,6 +31,10 @@ struct occurrence {
   std::uint8_t behind = 0;  // words it reaches back (post-trigger use)
 };
 
+// A bit per group of clause-frame words (the f_* constants below). 64 bits: the first 32 were
+// all taken by round 34; a new group takes the next free bit.
+using frame_cue_bits = std::uint64_t;
+
 // A sentence: its tokens, the turn and section it lies in, and its trigger occurrences.
 struct sentence {
   std::size_t b = 0;  // first token
@@ -41,55 +45,55 @@ struct sentence {
   std::size_t occ_b = 0;  // its occurrences in impl::occs
   std::size_t occ_e = 0;
   std::size_t instruction = 0;  // one past the imperative verb that opens it; 0 if none
-  std::uint32_t frame_cues = 0;  // the f_* groups of clause-frame words it holds (context_frames.cpp)
+  frame_cue_bits frame_cues = 0;  // the f_* groups of clause-frame words it holds (context_frames.cpp)
   bool has_time = false;         // an e_time occurrence (a time in the past; round 14)
 };
 
 // The word groups the clause frames need (context_frames.cpp): a frame runs only for a
-// mention in a sentence that holds a word of its group.
-inline constexpr std::uint32_t f_belief = 1u << 0;       // think, believe, doubt
-inline constexpr std::uint32_t f_explanation = 1u << 1;  // cause, reason, problem, ...
-inline constexpr std::uint32_t f_conditional = 1u << 2;  // if, should
-inline constexpr std::uint32_t f_without = 1u << 3;      // without
-inline constexpr std::uint32_t f_prospect = 1u << 4;     // testing verbs, signs of, fear words
-inline constexpr std::uint32_t f_people = 1u << 5;       // an indefinite person, a group
-inline constexpr std::uint32_t f_ended = 1u << 6;        // ended, well, since, until
-inline constexpr std::uint32_t f_meaning = 1u << 7;      // mean, indicate, signal (round 13)
-inline constexpr std::uint32_t f_teaching = 1u << 8;     // explained, discussed, counselled
-inline constexpr std::uint32_t f_effect = 1u << 9;       // effect, risk, complication
-inline constexpr std::uint32_t f_evidence = 1u << 10;    // nothing, none (as a subject)
-inline constexpr std::uint32_t f_change = 1u << 11;      // turns, progresses, become (round 14)
-inline constexpr std::uint32_t f_shield = 1u << 12;      // keep, protect, shield, spare (round 15)
-inline constexpr std::uint32_t f_considered = 1u << 13;  // considered, thought, wondered, list (round 15)
-inline constexpr std::uint32_t f_future = 1u << 14;      // road, line, future, long, next (round 15)
+// mention in a sentence that holds a word of its group (`frame_cue_bits`).
+inline constexpr frame_cue_bits f_belief = frame_cue_bits{1} << 0;       // think, believe, doubt
+inline constexpr frame_cue_bits f_explanation = frame_cue_bits{1} << 1;  // cause, reason, problem, ...
+inline constexpr frame_cue_bits f_conditional = frame_cue_bits{1} << 2;  // if, should
+inline constexpr frame_cue_bits f_without = frame_cue_bits{1} << 3;      // without
+inline constexpr frame_cue_bits f_prospect = frame_cue_bits{1} << 4;     // testing verbs, signs of, fear words
+inline constexpr frame_cue_bits f_people = frame_cue_bits{1} << 5;       // an indefinite person, a group
+inline constexpr frame_cue_bits f_ended = frame_cue_bits{1} << 6;        // ended, well, since, until
+inline constexpr frame_cue_bits f_meaning = frame_cue_bits{1} << 7;      // mean, indicate, signal (round 13)
+inline constexpr frame_cue_bits f_teaching = frame_cue_bits{1} << 8;     // explained, discussed, counselled
+inline constexpr frame_cue_bits f_effect = frame_cue_bits{1} << 9;       // effect, risk, complication
+inline constexpr frame_cue_bits f_evidence = frame_cue_bits{1} << 10;    // nothing, none (as a subject)
+inline constexpr frame_cue_bits f_change = frame_cue_bits{1} << 11;      // turns, progresses, become (round 14)
+inline constexpr frame_cue_bits f_shield = frame_cue_bits{1} << 12;      // keep, protect, shield, spare (round 15)
+inline constexpr frame_cue_bits f_considered = frame_cue_bits{1} << 13;  // considered, thought, wondered, list (round 15)
+inline constexpr frame_cue_bits f_future = frame_cue_bits{1} << 14;      // road, line, future, long, next (round 15)
 // Round 16 (context_subject.cpp): a rule runs only for a sentence that holds a word of its group.
-inline constexpr std::uint32_t f_subject = 1u << 15;   // used, longer, only (a predicate of the subject)
-inline constexpr std::uint32_t f_generic = 1u << 16;   // dangerous, fatal, contagious (a generic predicate)
-inline constexpr std::uint32_t f_cleft = 1u << 17;     // avoid, prevent, catch, screen, watch (a cleft's verb)
-inline constexpr std::uint32_t f_label = 1u << 18;     // a colon after a word (a label that may deny its list)
-inline constexpr std::uint32_t f_habit = 1u << 19;     // smoking, taking, drinking (a habit as a subject)
+inline constexpr frame_cue_bits f_subject = frame_cue_bits{1} << 15;   // used, longer, only (a predicate of the subject)
+inline constexpr frame_cue_bits f_generic = frame_cue_bits{1} << 16;   // dangerous, fatal, contagious (a generic predicate)
+inline constexpr frame_cue_bits f_cleft = frame_cue_bits{1} << 17;     // avoid, prevent, catch, screen, watch (a cleft's verb)
+inline constexpr frame_cue_bits f_label = frame_cue_bits{1} << 18;     // a colon after a word (a label that may deny its list)
+inline constexpr frame_cue_bits f_habit = frame_cue_bits{1} << 19;     // smoking, taking, drinking (a habit as a subject)
 // Round 29 (context_defaults.cpp): a class default runs only for a sentence that holds a word of its group.
-inline constexpr std::uint32_t f_supposing = 1u << 20;  // will, may, could, if, unless, prevent, case, so
-inline constexpr std::uint32_t f_summary = 1u << 21;    // since, recurrence, back, resolved, healed
+inline constexpr frame_cue_bits f_supposing = frame_cue_bits{1} << 20;  // will, may, could, if, unless, prevent, case, so
+inline constexpr frame_cue_bits f_summary = frame_cue_bits{1} << 21;    // since, recurrence, back, resolved, healed
 // Round 31 (context_defaults_generic.cpp).
-inline constexpr std::uint32_t f_general = 1u << 22;  // tends, spreads, caused, common, can, shows, runs
-inline constexpr std::uint32_t f_terms = 1u << 23;    // payable, benefit, insured, insurance, policy
-inline constexpr std::uint32_t f_anyone = 1u << 24;   // anyone, anybody, everyone, whoever, any, every
+inline constexpr frame_cue_bits f_general = frame_cue_bits{1} << 22;  // tends, spreads, caused, common, can, shows, runs
+inline constexpr frame_cue_bits f_terms = frame_cue_bits{1} << 23;    // payable, benefit, insured, insurance, policy
+inline constexpr frame_cue_bits f_anyone = frame_cue_bits{1} << 24;   // anyone, anybody, everyone, whoever, any, every
 // spd23 (context_defaults_past.cpp): a participle of a repair or cure (removed, excised, drained).
-inline constexpr std::uint32_t f_fixed = 1u << 25;
+inline constexpr frame_cue_bits f_fixed = frame_cue_bits{1} << 25;
 // Round 32 (context_defaults_foretold.cpp): likely, catch, detect, mat, can, could, may, might.
-inline constexpr std::uint32_t f_foretold = 1u << 26;
+inline constexpr frame_cue_bits f_foretold = frame_cue_bits{1} << 26;
 // Round 33 (context_defaults_history.cpp): "no longer", "gone", a bound ("until", "till"), an age
 // (frame_vocab::history_cues); a verb of treatment or "caught" (treatment_cues); a word of a return
 // ("back", "again", "worsened", "relapse", "phir": return_cues); a delivery (delivery_cues).
-inline constexpr std::uint32_t f_history = 1u << 27;
-inline constexpr std::uint32_t f_treated = 1u << 28;
-inline constexpr std::uint32_t f_return = 1u << 29;
-inline constexpr std::uint32_t f_delivery = 1u << 30;
+inline constexpr frame_cue_bits f_history = frame_cue_bits{1} << 27;
+inline constexpr frame_cue_bits f_treated = frame_cue_bits{1} << 28;
+inline constexpr frame_cue_bits f_return = frame_cue_bits{1} << 29;
+inline constexpr frame_cue_bits f_delivery = frame_cue_bits{1} << 30;
 // Round 34 (context_defaults_negation.cpp): frame_vocab::negation_cues.
-inline constexpr std::uint32_t f_negation = 1u << 31;
+inline constexpr frame_cue_bits f_negation = frame_cue_bits{1} << 31;
 // The groups of the clause frames that an item of a list may take from its first (round 16).
-inline constexpr std::uint32_t f_frames = (1u << 15) - 1;
+inline constexpr frame_cue_bits f_frames = (frame_cue_bits{1} << 15) - 1;
 
 // A speaker turn: who speaks, and its sentences.
 struct turn_info {
@@ -116,6 +120,7 @@ struct context_document::impl {
   using occurrence = context_detail::occurrence;
   using answer_kind = context_detail::answer_kind;
   using tok_kind = context_detail::tok_kind;
+  using frame_cue_bits = context_detail::frame_cue_bits;
 
   std::string_view text;
   std::string arena;  // the normalised forms of all tokens (declared before `toks`)
@@ -278,7 +283,7 @@ struct context_document::impl {
 
   // Clause frames (context_frames.cpp): the context a clause's shape gives a mention.
   /// The f_* groups of the frame words in sentence s.
-  [[nodiscard]] std::uint32_t frame_cues(const sentence& s) const;
+  [[nodiscard]] frame_cue_bits frame_cues(const sentence& s) const;
   /// A definite determiner right before the mention at t0 ("the rash", "your cough"): the
   /// speaker takes the condition as there.
   [[nodiscard]] bool definite_before(const sentence& s, std::size_t t0) const;

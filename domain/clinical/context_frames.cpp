@@ -66,12 +66,12 @@ constexpr std::array<std::string_view, 8> meaning_cues{"mean", "indicate", "sign
 struct cue_word {
   std::uint64_t key = 0;
   std::string_view word;
-  std::uint32_t groups = 0;
+  frame_cue_bits groups = 0;
 };
 
 template <std::size_t N>
 constexpr void add_cues(cue_word* out, std::size_t& n, const std::array<std::string_view, N>& words,
-                        std::uint32_t group) {
+                        frame_cue_bits group) {
   for (const std::string_view w : words) {
     out[n++] = cue_word{text::token_key(w), w, group};
   }
@@ -190,8 +190,8 @@ constexpr std::array<cue_word, cue_table_size> cue_table = [] {
 
 }  // namespace
 
-std::uint32_t context_document::impl::frame_cues(const sentence& s) const {
-  std::uint32_t cues = 0;
+frame_cue_bits context_document::impl::frame_cues(const sentence& s) const {
+  frame_cue_bits cues = 0;
   for (std::size_t k = s.b; k < s.e; ++k) {
     const ctoken& t = toks[k];
     if (t.kind == tok_kind::punct) {
@@ -532,7 +532,7 @@ bool context_document::impl::answer_reports_normal(std::size_t answer_si) const 
 void context_document::impl::apply_clause_frames(const sentence& s, std::size_t t0, std::size_t t1,
                                                  mention_context& r, assess_flags& flags) const {
   // Each frame runs only when its sentence holds a word of its group (s.frame_cues).
-  const std::uint32_t cues = s.frame_cues;
+  const frame_cue_bits cues = s.frame_cues;
   if (!r.negated && (((cues & f_belief) != 0 && negated_belief(s, t0)) ||
                      ((cues & f_explanation) != 0 && identity_denied(s, t0, t1)))) {
     r.negated = true;  // "I don't think this is gout", "pneumonia is not the cause"
