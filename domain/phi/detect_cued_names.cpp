@@ -526,8 +526,9 @@ void on_dash_cue(std::string_view text, std::size_t end, std::vector<candidate>&
   const bool known = name_lexicon(value).known();
   if (closes && (several || known)) {
     add_name(text, r->begin, out);
-  } else if (closes && is_unlisted_word(value, known) &&
-             (after >= text.size() || text[after] != ',' || is_ascii_lower(text[skip_blanks(text, after + 1)]))) {
+  } else if (const std::size_t next = after >= text.size() ? after : skip_blanks(text, after + 1);
+             closes && is_unlisted_word(value, known) &&
+             (after >= text.size() || text[after] != ',' || (next < text.size() && is_ascii_lower(text[next])))) {
     // one word that no list holds signing the line ("— Jhumri, staff nurse"; round 17), a role
     // after its comma, not another capital ("- Bhiwandi, Thane" lists towns); weak, so a term
     // is vetoed with the words around
