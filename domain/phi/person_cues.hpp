@@ -94,6 +94,12 @@ inline bool at_sentence_start(std::string_view text, std::size_t i) {
 [[nodiscard]] bool kinship_abbreviation_at(std::string_view text, std::size_t k);
 
 [[nodiscard]] bool relation_follows(std::string_view text, std::size_t end);
+/// A chat transcript's speaker label after the words ending at `end`: a colon and the
+/// speaker's address to the doctor or a greeting ("Nusrat: doctor sahab ...";
+/// person_shapes.cpp).
+[[nodiscard]] bool speaker_label(std::string_view text, std::size_t end);
+/// The staff a transcript labels by their role ("Pharmacist: hi, ..."; person_shapes.cpp).
+[[nodiscard]] bool is_speaking_role(std::string_view word);
 /// A register cell's sex before its age ("F/48", "M/62") at `i` (person_shapes.cpp).
 [[nodiscard]] bool sex_then_age_at(std::string_view text, std::size_t i);
 /// One word closing the clause after a hospital's or a college's word and a comma or "in/at"

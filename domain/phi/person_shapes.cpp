@@ -1,8 +1,9 @@
 // Shapes of the words around a capitalised word that the word pass and the cue checks read
 // to say whether it is a person (moved out of detect_person_cues.cpp and
 // detect_context_names.cpp, which had grown past 700 lines, issue 18 sixteenth round): a
-// register cell's sex before its age, a relation in apposition, and the town after a
-// hospital's name. Declared in person_cues.hpp.
+// register cell's sex before its age, a relation in apposition, the town after a hospital's
+// name, and a chat transcript's speaker label (moved from detect_context_names.cpp, round 19).
+// Declared in person_cues.hpp.
 
 #include <cstddef>
 #include <string_view>
@@ -104,6 +105,44 @@ bool town_of_institution(std::string_view text, std::size_t begin, std::size_t e
                  {"hospital", "clinic", "college", "institute", "centre", "center", "labs", "lab", "pathlabs",
                   "medicals", "diagnostics", "polyclinic", "dispensary", "aiims", "pgi", "pgimer", "university",
                   "phc", "chc", "uphc", "sanatorium"});
+}
+
+// The staff and helpers a transcript labels by their role ("Pharmacist: hi, ..."): the stop
+// words hold "patient", "mother", "attendant"; these are the rest (review rv15).
+bool is_speaking_role(std::string_view word) {
+  return in_list(word, {"pharmacist", "receptionist", "technician", "technologist", "counsellor", "counselor",
+                        "interpreter", "translator", "operator", "coordinator", "physiotherapist", "dietician",
+                        "dietitian", "volunteer", "paramedic", "driver", "guard", "clerk", "helper", "agent",
+                        "executive", "staff", "nurse", "sister", "midwife", "resident", "intern", "registrar",
+                        "consultant", "surgeon", "physician", "therapist", "radiographer", "phlebotomist"});
+}
+
+// A chat transcript's speaker label: words opening a line end at a colon followed by the
+// speaker's address to the doctor or a greeting ("Nusrat: doctor sahab dawai khatam",
+// "[10:02] Harish Chauhan: sir, audio is clear"). A form's field ("Plan: review", "Chest:
+// clear") is followed by none of them.
+bool speaker_label(std::string_view text, std::size_t end) {
+  if (end >= text.size() || text[end] != ':') {
+    return false;
+  }
+  const std::size_t k = skip_blanks(text, end + 1);
+  const std::string_view word = word_at(text, k);
+  if (in_list(word, {"doctor", "dr", "doc"})) {
+    // addressed ("doctor sahab", "doctor, ...", "doctor ji"), not a form naming its doctor
+    // ("Anaesth: Dr Shalini Rao", "Ref: Doctor Mehta")
+    const std::size_t after = k + word.size();
+    // Nothing after the word but blanks is no address, as nothing at all is not ("Ref: Dr ").
+    const std::size_t next = skip_blanks(text, after);
+    return next < text.size() && text[after] != '.' && !is_ascii_upper(text[next]);
+  }
+  if (word == "good") {
+    // a greeting only with its time of day: a form's field is rated "good" ("Appetite: good",
+    // "Compliance: good", "Air Entry: good bilaterally"; review rv15)
+    const std::string_view when = word_at(text, skip_blanks(text, k + word.size()));
+    return in_list(when, {"morning", "afternoon", "evening", "day", "night"});
+  }
+  return in_list(word, {"sir", "madam", "mam", "maam", "ma'am", "hello", "hi", "namaste", "namaskar",
+                        "vanakkam", "salaam", "thank", "thanks"});
 }
 
 }  // namespace cxs::domain::phi::detail
