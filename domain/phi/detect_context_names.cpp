@@ -629,6 +629,10 @@ void detect_by_words(std::string_view text, std::vector<candidate>& out) {
       fire = true;  // a proper noun no list holds, where a person stands (seventeenth step)
       weak_cue = true;
     }
+    if (!fire && names_by_clause(text, i, out)) {
+      i = e;  // a clause only a person takes: "X, who", "X (room 5) has not eaten" (round 19)
+      continue;
+    }
     if (fire) {
       // a bare initial before the name belongs to it ("K Ramesh Babu")
       std::size_t from = start == i && i >= 2 && text[i - 1] == ' ' && bare_initial_at(text, i - 2) &&

@@ -165,6 +165,11 @@ void detect_chat_mentions(std::string_view text, std::vector<candidate>& out);
 // marker ("Aaji Sakhubai la", "bitiya Sonamati ke", "Abbu Nasiruddin ko") names a person
 // (detect_kin_names.cpp).
 void detect_kin_marked_names(std::string_view text, std::vector<candidate>& out);
+// Issue 18, round 19: clauses that make a capitalised word a person whatever word it spells
+// ("X, who ...", "X (room 5) has not eaten", "X, Y and Z had loose stools", "X aur Y dono",
+// "X ke naam"; person_clauses.cpp): asked by the word pass for the run of capitalised words at
+// `i` that no other cue took; true when it added names.
+[[nodiscard]] bool names_by_clause(std::string_view text, std::size_t i, std::vector<candidate>& out);
 // The case markers and postpositions read there, in lower case ("ko", "ku", "la", "er", "lai").
 [[nodiscard]] bool is_name_case_marker(std::string_view w);
 
