@@ -88,6 +88,8 @@ const RE2& cue_re() {
       R"re(|(?:ward\s+(?:boy|girl|attendant|aaya|aya)|(?:staff|charge|night|duty)\s+nurse)re"
       R"re(|(?:housekeeping|nursing|ward)\s+staff|(?:lab(?:oratory)?\s+)?technician|technologist)re"
       R"re(|physiotherapist|dietician|dietitian|receptionist|compounder|pharmacist|driver)re"
+      // who draws the blood or takes the picture on a requisition ("Phlebotomist X"; round 19)
+      R"re(|phlebotomist|radiographer|sonographer|optometrist)re"
       R"re(|guard|aaya|ayah|sweeper|peon|orderly|clerk|interpreter|counsellor|counselor|intern|physio)re"
       R"re(|social\s+worker|anganwadi\s+(?:worker|helper)|(?:ward\s+)?in[\s-]?charge|midwife|(?-i:ASHA|ANM|GNM))re"
       // the anganwadi worker and helper by their acronyms, and the village head a register's
@@ -211,16 +213,17 @@ bool opens_weak_cue(std::string_view word) {
     case 'n':
       return in_list(word, {"night", "nursing", "neighbour", "neighbor", "nephew", "niece"});
     case 'o':
-      return in_list(word, {"orderly"});
+      return in_list(word, {"orderly", "optometrist"});
     case 'p':
       return in_list(word, {"prescription", "physiotherapist", "pharmacist", "peon", "performed", "physio", "person",
-                            "parent", "pg", "paramedic"});
+                            "parent", "pg", "paramedic", "phlebotomist"});
     case 'r':
-      return in_list(word, {"receptionist", "returned", "received", "referred", "relative", "rmo", "respected"});
+      return in_list(word, {"receptionist", "returned", "received", "referred", "relative", "rmo", "respected",
+                            "radiographer"});
     case 'k':
       return in_list(word, {"kind"});  // a letter's addressee (round 18): weak, a drug may stand there
     case 's':
-      return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho", "supervised", "sold", "someone", "somebody", "sr", "smo", "sarpanch",
+      return in_list(word, {"son", "staff", "sweeper", "social", "s", "sub", "si", "sho", "supervised", "sold", "someone", "somebody", "sr", "smo", "sarpanch", "sonographer",
                             "sent"});  // "s": "S/N" (staff nurse)
     case 't':
       return in_list(word, {"technician", "technologist"});

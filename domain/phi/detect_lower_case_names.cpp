@@ -401,7 +401,11 @@ void detect_lower_case_markers(std::string_view text, std::vector<candidate>& ou
           pair = first.given && first.sure() && !is_name_stopword(given);
         }
       }
-      if (pair || (name.size() >= 3 && entry.sure() && !is_name_stopword(name))) {
+      // A form of address after a lexicon name flagged as a word too ("deepak bhaiya ne bola",
+      // "kiran didi"; round 19): a lamp or a ray takes none. Not the health worker ("asha didi").
+      const bool addressed = (word == "ji" || word == "bhai" || word == "bhaiya" || word == "didi") &&
+                             entry.known() && !is_role(name, word) && !is_function_word_name(name);
+      if (pair || (name.size() >= 3 && (entry.sure() || addressed) && !is_name_stopword(name))) {
         out.push_back({pair ? given_begin : name_begin, name_end, phi_kind::name, priority_name});
       }
     }

@@ -294,6 +294,74 @@ bool named_in_hinglish(std::string_view text, std::size_t run, std::size_t x, st
   return true;
 }
 
+// Whether a "his"/"her"/"him"/"himself"/"herself" comes within the next ten words of the
+// clause at `k` (a comma, a clause mark or a line break ends it).
+bool own_pronoun_within(std::string_view text, std::size_t k) {
+  for (int words = 0; words < 10; ++words) {
+    while (k < text.size() && !is_ascii_alpha(text[k])) {
+      const char c = text[k];
+      if (c == ',' || c == '.' || c == ';' || c == ':' || c == '?' || c == '!' || c == '(' || c == '\n') {
+        return false;
+      }
+      ++k;
+    }
+    const std::string_view w = word_at(text, k);
+    if (w.empty()) {
+      return false;
+    }
+    if (in_list(w, {"his", "her", "him", "himself", "herself"})) {
+      return true;
+    }
+    k += w.size();
+  }
+  return false;
+}
+
+// A name of the lexicons (one flagged as a word too) opening a sentence before what only a
+// person does to or with their own body or belongings: a verb in the past ("-ed") whose clause
+// goes on to the subject's own "his/her" ("Munna lifted a gas cylinder and felt something tear
+// in his back"), or a message sent ("X sent a photo of the wound"). The verb list of
+// person_predicate_follows holds the commonest verbs; this reads any regular one, for a
+// lexicon name only (an English word there is a drug's or a test's: "Physiotherapy improved
+// her gait").
+bool lexicon_subject_acts(std::string_view text, std::size_t i, std::size_t e, std::size_t k) {
+  const std::string_view verb = word_at(text, k);
+  const bool past = verb.size() > 4 && verb.ends_with("ed");
+  const bool sent = verb == "sent";
+  if (!(past || sent) || !(at_sentence_start(text, i) || opens_clause_after_adverb(text, i)) ||
+      !name_lexicon(text.substr(i, e - i)).known()) {
+    return false;
+  }
+  const std::size_t after = skip_blanks(text, k) + verb.size();
+  if (past) {
+    return own_pronoun_within(text, after);
+  }
+  const std::string_view det = word_at(text, after);
+  return in_list(det, {"a", "the", "her", "his", "two", "some"}) &&
+         in_list(word_at(text, skip_blanks(text, after) + det.size()),
+                 {"photo", "photos", "picture", "pictures", "pic", "pics", "video", "videos", "selfie", "message",
+                  "voice", "report", "reports", "prescription"});
+}
+
+// "X's phone", "X's network kept dropping": a lexicon name's possessive before what a caller
+// owns (a tele-consult's line); an unknown word there may be a carrier's ("Jio's network").
+bool callers_device(std::string_view text, std::size_t i, std::size_t e) {
+  if (text.substr(e, 2) != "'s" || !name_lexicon(text.substr(i, e - i)).known()) {
+    return false;
+  }
+  return in_list(word_at(text, e + 2), {"phone", "mobile", "network", "number", "camera", "video", "internet",
+                                        "connection", "signal", "call", "line", "whatsapp"});
+}
+
+// A form's "Name" field without its colon ("Name Happy Devi, sample haemolysed"): the word
+// "Name" opening the line or a field right before the run.
+bool name_field_before(std::string_view text, std::size_t i) {
+  if (i < 5 || text.compare(i - 5, 5, "Name ") != 0) {
+    return false;
+  }
+  return at_sentence_start(text, i - 5) || (i > 6 && text[i - 6] == ',') || (i > 7 && text[i - 7] == ',');
+}
+
 }  // namespace
 
 bool names_by_clause(std::string_view text, std::size_t i, std::vector<candidate>& out) {
@@ -311,9 +379,25 @@ bool names_by_clause(std::string_view text, std::size_t i, std::vector<candidate
     last = e + 1;
     e = ne;
   }
+  if (name_field_before(text, i)) {
+    // the field closes after the run ("Name Happy Devi, age 30"; "Name Tag missing" goes on)
+    const std::size_t k = skip_blanks(text, e);
+    if (k >= text.size() || text[k] == ',' || text[k] == '|' || text[k] == ';' || text[k] == '(' ||
+        text[k] == '\n' || is_digit(text[k])) {
+      add_name(text, i, out, true);
+      return true;
+    }
+  }
   const std::size_t k = skip_blanks(text, e);
   if (k >= text.size()) {
     return false;
+  }
+  if (k == e && text[k] == '\'' && last == i) {
+    if (!callers_device(text, i, e)) {
+      return false;
+    }
+    add_name(text, i, out, true);
+    return true;
   }
   if (text[k] == ',') {
     return k == e && (relative_who(text, i, k, out) || (last == i && listed_persons(text, i, e, out)));
@@ -323,6 +407,10 @@ bool names_by_clause(std::string_view text, std::size_t i, std::vector<candidate
   }
   if (k == e || !is_ascii_lower(text[k])) {
     return false;
+  }
+  if (last == i && lexicon_subject_acts(text, i, e, k)) {
+    add_name(text, i, out, true);
+    return true;
   }
   // one comparison on the next word's first letter before its list
   switch (text[k]) {

@@ -85,6 +85,36 @@ TEST(PhiRound19Clauses, TheHinglishNaamMakesTheWordBeforeItsGenitiveAPerson) {
   EXPECT_EQ(found("Is dawai Crocin ka naam yaad rakho."), found_list{});
 }
 
+TEST(PhiRound19Clauses, ALexiconNameOpeningASentenceActsOnItsOwnBodyOrSendsAMessage) {
+  EXPECT_EQ(found("Kiran lifted the water bucket and strained her back."), names({"Kiran"}));
+  EXPECT_EQ(found("Deepak sent a photo of the rash at night."), names({"Deepak"}));
+  // Counter-examples: a word outside the lexicons, a verb without the subject's own pronoun, a
+  // message without its object
+  EXPECT_EQ(found("Physiotherapy improved her gait."), found_list{});
+  EXPECT_EQ(found("Surgery changed his life."), found_list{});
+  EXPECT_EQ(found("Kiran treated with UV light, no change."), found_list{});
+  EXPECT_EQ(found("Lab sent a report of the culture."), found_list{});
+}
+
+TEST(PhiRound19Clauses, ACallersDeviceAndANameFieldWithoutItsColon) {
+  EXPECT_EQ(found("The call dropped twice; Lucky's phone was switched off."), names({"Lucky"}));
+  EXPECT_EQ(found("Name Honey Kaur, age 30, sample haemolysed."), names({"Honey Kaur"}));
+  EXPECT_EQ(found("Lab slip 4, Name Golden Singh (M), fasting."), names({"Golden Singh"}));
+  // Counter-examples: a carrier's network, a name tag, a name field that goes on in words
+  EXPECT_EQ(found("The call dropped twice; Jio's network was down."), found_list{});
+  EXPECT_EQ(found("Name Tag missing on the sample."), found_list{});
+}
+
+TEST(PhiRound19Clauses, AFormOfAddressInLowerCaseAndARoleBeforeAName) {
+  EXPECT_EQ(found("deepak bhaiya ne report le li"), names({"deepak"}));
+  EXPECT_EQ(found("kiran didi ko phone karo"), names({"kiran"}));
+  EXPECT_EQ(found("Phlebotomist Kiran took the sample at 7 am."), names({"Kiran"}));
+  // Counter-examples: the health worker, a lamp, a role alone
+  EXPECT_EQ(found("asha didi ne bataya ki camp kal hai"), found_list{});
+  EXPECT_EQ(found("deepak jalao aur aarti karo"), found_list{});
+  EXPECT_EQ(found("Phlebotomist absent today, samples tomorrow."), found_list{});
+}
+
 TEST(PhiRound19Clauses, NoMedicineOrConditionIsTakenForAPersonInTheNewPositions) {
   const auto sentences = [](const term_forms& t) {
     return std::vector<std::string>{"The sample was handed to " + t.term + ", who will bring it back.",
@@ -93,7 +123,8 @@ TEST(PhiRound19Clauses, NoMedicineOrConditionIsTakenForAPersonInTheNewPositions)
                                     t.term + " of room 9 is the only one admitted.",
                                     "Kiran, " + t.term + " and " + t.term + " had loose stools.",
                                     "Aaj Kiran aur " + t.term + " dono aaye.",
-                                    "Yeh parchi " + t.term + " ke naam pe banao."};
+                                    "Yeh parchi " + t.term + " ke naam pe banao.",
+                                    "Name " + t.term + ", age 30.", "Phlebotomist " + t.term + " took it."};
   };
   EXPECT_EQ(names_over_terms(sentences, sweep_scope::over_the_term), 0U);
 }
