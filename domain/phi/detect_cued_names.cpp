@@ -83,6 +83,8 @@ const RE2& cue_re() {
       R"re(|(?:mother|father|wife|husband|son|daughter|brother|grandmother|grandfather)\s+of\s+)re"
       // a person's papers: "Immunisation card of X", "chart of X" (weak, as above)
       R"re(|(?:card|chart|file|certificate|prescription)\s+of\s+)re"
+      // and for whom a slip is written: "Rx for X:", "Receipt for X" (weak; round 19)
+      R"re(|(?:rx|prescription|receipt|invoice)\s+for\s*:?\s+)re"
       // a staff role before the name: "ward boy X", "lab technician X", "ASHA X" (the
       // acronym in capitals; "Asha didi" and "Asha Devi" are no cue), "aaya X"
       R"re(|(?:ward\s+(?:boy|girl|attendant|aaya|aya)|(?:staff|charge|night|duty)\s+nurse)re"
@@ -205,7 +207,7 @@ bool opens_weak_cue(std::string_view word) {
     case 'h':
       return in_list(word, {"husband", "housekeeping", "head", "hc", "handed", "hod"});
     case 'i':
-      return in_list(word, {"in", "incharge", "interpreter", "inspector", "io", "issued", "intern"});
+      return in_list(word, {"in", "incharge", "interpreter", "inspector", "io", "issued", "intern", "invoice"});
     case 'l':
       return in_list(word, {"lab", "laboratory", "lady"});
     case 'm':
@@ -219,7 +221,7 @@ bool opens_weak_cue(std::string_view word) {
                             "parent", "pg", "paramedic", "phlebotomist"});
     case 'r':
       return in_list(word, {"receptionist", "returned", "received", "referred", "relative", "rmo", "respected",
-                            "radiographer"});
+                            "radiographer", "rx", "receipt"});
     case 'k':
       return in_list(word, {"kind"});  // a letter's addressee (round 18): weak, a drug may stand there
     case 's':

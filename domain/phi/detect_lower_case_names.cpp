@@ -65,6 +65,9 @@ unsigned dictation_word_class(std::string_view w) {
       if (is("up")) {
         return dw_document_of;  // "follow up of X"
       }
+      if (is("rx")) {
+        return dw_document_for;  // a prescription's sign in chat: "send the rx for X" (round 19)
+      }
       return is("is") ? dw_is : (is("to") ? dw_to_with : (is("of") ? dw_of : 0U));
     case 3:
       if (is("saw") || is("see") || is("ask")) {
@@ -255,8 +258,11 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
     }
     // A flagged name opening a sentence counts as its subject before a verb or state only a
     // person or a patient has ("munna still has loose stools", "hope is doing well").
+    // (round 19: or a verb of telling, "rose said the swelling went down": a flagged word that
+    // opens a lower-case line is a rose or a ray only before other verbs)
     const bool subject = !strong && !addressed && entry.known() && !entry.sure() &&
-                         (person_predicate_follows(text, e) || patient_state_follows(text, e));
+                         (person_predicate_follows(text, e) || patient_state_follows(text, e) ||
+                          telling_verb_follows(text, e));
     if (!(entry.sure() || subject || (strong && entry.known())) || (is_function_word_name(first) && !entry.sure()) ||
         is_name_stopword(first)) {
       return;
@@ -404,7 +410,8 @@ void detect_lower_case_markers(std::string_view text, std::vector<candidate>& ou
       // A form of address after a lexicon name flagged as a word too ("deepak bhaiya ne bola",
       // "kiran didi"; round 19): a lamp or a ray takes none. Not the health worker ("asha didi").
       const bool addressed = (word == "ji" || word == "bhai" || word == "bhaiya" || word == "didi") &&
-                             entry.known() && !is_role(name, word) && !is_function_word_name(name);
+                             entry.known() && !entry.sure() && !is_role(name, word) && !is_function_word_name(name) &&
+                             !names_a_term(text, name_begin, name_end, true);  // "yasmin" is a pill too
       if (pair || (name.size() >= 3 && (entry.sure() || addressed) && !is_name_stopword(name))) {
         out.push_back({pair ? given_begin : name_begin, name_end, phi_kind::name, priority_name});
       }

@@ -565,7 +565,8 @@ void coordinate_names(std::string_view text, const std::vector<candidate>& accep
       }
       // a word no list holds joined by "and"/"&" ("Shyamsundar and X came"; round 17)
       if (!(person_conjunct(text, b, e, lower, false) || pair_of_people(text, b, e, lower) ||
-            (!lower && joins_by_and(text, pos, b) && unlisted_conjunct_at(text, b, e))) ||
+            // (capitalised, as before the name: "Chandan aur paani piyo" joins water; round 19)
+            (!lower && is_ascii_upper(text[b]) && joins_by_and(text, pos, b) && unlisted_conjunct_at(text, b, e))) ||
           inside(accepted, b, e) || names_a_term(text, b, e, true)) {
         break;
       }

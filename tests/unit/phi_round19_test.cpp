@@ -115,6 +115,24 @@ TEST(PhiRound19Clauses, AFormOfAddressInLowerCaseAndARoleBeforeAName) {
   EXPECT_EQ(found("Phlebotomist absent today, samples tomorrow."), found_list{});
 }
 
+TEST(PhiRound19Clauses, LowerCaseChatSaysWhoSpokeAndForWhomThePrescriptionIs) {
+  EXPECT_EQ(found("kiran said the pain is less today"), names({"kiran"}));
+  EXPECT_EQ(found("pls resend the rx for pinky, the photo is dark"), names({"pinky"}));
+  // Counter-examples: the same words as a verb or a ray, a prescription for a condition
+  EXPECT_EQ(found("sugar rose after the steroid, said the sister"), found_list{});
+  EXPECT_EQ(found("send the rx for fever and cough"), found_list{});
+}
+
+TEST(PhiRound19Clauses, ASlipsBeneficiaryAndNoLowerCaseWordJoinedToAName) {
+  EXPECT_EQ(found("Rx for Sweety Arora: Tab Pan 40 OD."), names({"Sweety Arora"}));
+  EXPECT_EQ(found("Receipt for Happy Singh, paid in cash."), names({"Happy Singh"}));
+  EXPECT_EQ(found("Thoda aaram karo Chandan aur paani piyo."), names({"Chandan"}));
+  // Counter-examples: a prescription for a condition or a drug, water joined to a name
+  EXPECT_EQ(found("Rx for Hypertension: Tab Telma 40."), found_list{});
+  EXPECT_EQ(found("Rx for Dolo 650 refill."), found_list{});
+  EXPECT_EQ(found("Chandan aur chai dono band."), names({"Chandan"}));
+}
+
 TEST(PhiRound19Clauses, NoMedicineOrConditionIsTakenForAPersonInTheNewPositions) {
   const auto sentences = [](const term_forms& t) {
     return std::vector<std::string>{"The sample was handed to " + t.term + ", who will bring it back.",
@@ -124,7 +142,10 @@ TEST(PhiRound19Clauses, NoMedicineOrConditionIsTakenForAPersonInTheNewPositions)
                                     "Kiran, " + t.term + " and " + t.term + " had loose stools.",
                                     "Aaj Kiran aur " + t.term + " dono aaye.",
                                     "Yeh parchi " + t.term + " ke naam pe banao.",
-                                    "Name " + t.term + ", age 30.", "Phlebotomist " + t.term + " took it."};
+                                    "Name " + t.term + ", age 30.", "Phlebotomist " + t.term + " took it.",
+                                    t.lower + " said the pain is less", "send the rx for " + t.lower + " again",
+                                    t.lower + " bhaiya ne bola", t.term + " lifted the bag and hurt his back.",
+                                    t.term + "'s phone is off.", "Rx for " + t.term + ": review in a week."};
   };
   EXPECT_EQ(names_over_terms(sentences, sweep_scope::over_the_term), 0U);
 }
