@@ -100,6 +100,19 @@ bool relative_who(std::string_view text, std::size_t begin, std::size_t comma, s
   if (determiner(before) || place_preposition(before)) {
     return false;
   }
+  // An English word outside the lexicons is a service or a club as often as a pet name
+  // ("Contact Helpline, who will call back", "given by Rotary, who organised"): only alone, as
+  // the object of "to/with/and" ("handed to Golden, who", "spoke with Lovely, who"), and before
+  // a singular verb ("Thanks to Lions, who donated": a club's members are many).
+  const std::size_t first_end = name_word_end(text, begin);
+  const std::string_view word = text.substr(begin, first_end - begin);
+  if (!name_lexicon(word).known() && is_plain_english_word(word) &&
+      (first_end != comma || !in_list(before, {"to", "with", "and"}) || word.back() == 's')) {
+    return false;
+  }
+  if (in_list(word_at(text, after), {"are", "were", "have", "run", "own", "organise", "organize", "donate"})) {
+    return false;  // a group's plural verb
+  }
   add_name(text, begin, out, true);
   return true;
 }
@@ -259,7 +272,8 @@ bool pair_said_both(std::string_view text, std::size_t x, std::size_t e, std::ve
     return false;
   }
   const std::string_view first = text.substr(x, e - x);
-  if ((at_sentence_start(text, x) && !name_lexicon(first).sure()) ||
+  // "The Ganga and Yamuna both flood": after a determiner the pair is of things or rivers
+  if ((at_sentence_start(text, x) && !name_lexicon(first).sure()) || determiner(word_before(text, x)) ||
       !(name_lexicon(first).known() || name_lexicon(text.substr(y, y_end - y)).known())) {
     return false;
   }

@@ -37,6 +37,10 @@ TEST(PhiRound19Clauses, ARelativeWhoMakesTheWordBeforeItAPerson) {
   // Counter-examples: a role or a thing after a determiner, a
   // sentence's first English word, "WHO" in capitals, a drug, and the words as no names
   EXPECT_EQ(found("We informed the Warden, who came at once."), found_list{});
+  EXPECT_EQ(found("Contact Helpline, who will call back."), found_list{});
+  EXPECT_EQ(found("Blood was given by Rotary, who organised the camp."), found_list{});
+  EXPECT_EQ(found("Thanks to Lions, who donated the wheelchair."), found_list{});
+  EXPECT_EQ(found("They were sent to Happy Valley, who run a free clinic."), found_list{});
   EXPECT_EQ(found("Parents, who were present, agreed to the plan."), found_list{});
   EXPECT_EQ(found("As per Geneva, WHO guidelines were followed."), found_list{});
   EXPECT_EQ(found("He was started on Dolo, who knows why."), found_list{});
@@ -75,6 +79,7 @@ TEST(PhiRound19Clauses, APairSaidToBeBothIsTwoPeople) {
   EXPECT_EQ(found("Dal aur chawal dono band karo."), found_list{});
   EXPECT_EQ(found("Golden aur Lovely dono aaye."), found_list{});
   EXPECT_EQ(found("Stop Telma and Amlong both for now."), found_list{});
+  EXPECT_EQ(found("The Ganga and Yamuna both flood in July."), found_list{});
 }
 
 TEST(PhiRound19Clauses, TheHinglishNaamMakesTheWordBeforeItsGenitiveAPerson) {
