@@ -23,6 +23,8 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <cstddef>
 #include <fstream>
 #include <iostream>
@@ -176,9 +178,27 @@ struct score {
   double recall = 0;
 };
 
+// What the redactor did where it missed `span`: 0 found nothing overlapping it, 1 found a
+// span of the same kind with other bounds (a boundary disagreement, not a leak of the whole
+// identifier), 2 found an overlapping span of another kind. An aggregate only, so the held-out
+// part can say which kind of fix it needs without any of its lines being read.
+int miss_shape(const labelled_span& span, const std::set<labelled_span>& actual) {
+  int shape = 0;
+  for (const auto& found : actual) {
+    if (found.start < span.end && span.start < found.end) {
+      shape = found.kind == span.kind ? 1 : std::max(shape, 2);
+      if (shape == 1) {
+        return shape;
+      }
+    }
+  }
+  return shape;
+}
+
 // Scores `lines`; prints every miss and false positive only when `per_line`.
 score measure(const char* label, const std::vector<corpus_line>& lines, bool per_line) {
   counts total;
+  std::array<std::size_t, 3> miss_shapes{};
   std::map<std::string, counts> by_kind;
   for (const auto& line : lines) {
     const phi::redaction r = phi::redact(line.text);
@@ -204,6 +224,7 @@ score measure(const char* label, const std::vector<corpus_line>& lines, bool per
       if (!actual.contains(span)) {
         ++total.false_negative;
         ++by_kind[span.kind].false_negative;
+        ++miss_shapes[miss_shape(span, actual)];
         if (per_line) {
           std::cout << "  missed         " << line.id << " " << span.kind << " '"
                     << cxs::test::code_point_slice(line.text, span.start, span.end) << "'\n";
@@ -216,6 +237,9 @@ score measure(const char* label, const std::vector<corpus_line>& lines, bool per
   std::cout << label << ": " << lines.size() << " sentences, "
             << total.true_positive + total.false_negative << " labelled spans, precision "
             << s.precision << ", recall " << s.recall << "\n";
+  std::cout << "  misses by shape: " << miss_shapes[0] << " nothing found there, "
+            << miss_shapes[1] << " found with other bounds, " << miss_shapes[2]
+            << " found as another kind\n";
   for (const auto& [kind, c] : by_kind) {
     std::cout << "  " << kind << ": precision "
               << ratio(c.true_positive, c.true_positive + c.false_positive) << ", recall "
