@@ -7,7 +7,7 @@
 //     her first baby, treated by the GP, well for four years": an end, a finding no longer there,
 //     or a quiet period of a length. The lexicon's end triggers reach a few words; here the subject
 //     is the field's head, however far back it stands.
-//   - ", never again" closing its clause after the mention, wherever it stands.
+//   - ", never again" closing the clause right after a dated mention's, wherever it stands.
 //   - a repair after the mention's site ("retinal detachment in the left eye repaired in 2017").
 //   - "..., leg back to normal": a part normal again dates the episode (the condition's nature
 //     decides, as for round 33's part normal after a treatment).
@@ -112,6 +112,7 @@ bool context_document::impl::closed_by_later_clause(const sentence& s, std::size
   // says what became of it.
   const bool heads = heads_its_field(s, t0);
   const auto closes = [&](std::size_t at) { return at >= s.e || toks[at].kind == tok_kind::punct; };
+  bool first_edge = true;
   for (std::size_t k = t1 + 1; k + 1 < s.e; ++k) {
     const ctoken& edge = toks[k];
     if (!(edge.kind == tok_kind::punct ? edge.norm == "," || edge.norm == ";" : edge.norm == "and")) {
@@ -121,13 +122,20 @@ bool context_document::impl::closed_by_later_clause(const sentence& s, std::size
     if (is_word(p, "and") || is_word(p, "then")) {
       ++p;
     }
+    const bool right_after = first_edge;
+    first_edge = false;
     if (p >= s.e || toks[p].kind != tok_kind::word) {
       continue;
     }
     const std::string_view w = toks[p].norm;
-    // ", never again", ", never since": a return denied, for any mention before it.
-    if (w == "never" && p + 1 < s.e && in<never_returns>(toks[p + 1].norm) &&
-        (closes(p + 2) || is_word(p + 2, "since") || is_word(p + 2, "after"))) {
+    // ", never again", ", never since" in the clause right after the mention's, which is dated ("he
+    // had gout once in 2018, never again"); not after another clause ("...; tried carbamazepine,
+    // never again": the drug's).
+    if (w == "never" && right_after && p + 1 < s.e && in<never_returns>(toks[p + 1].norm) &&
+        (closes(p + 2) || is_word(p + 2, "since") || is_word(p + 2, "after")) &&
+        (s.has_time || std::any_of(toks.begin() + static_cast<std::ptrdiff_t>(s.b),
+                                   toks.begin() + static_cast<std::ptrdiff_t>(k),
+                                   [](const ctoken& t) { return t.norm == "once" || t.norm == "had"; }))) {
       return true;
     }
     if (!heads) {

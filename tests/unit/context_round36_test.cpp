@@ -36,7 +36,7 @@ TEST(ContextRound36, AFindingNoLongerThereAQuietPeriodOrNeverAgainEndsIt) {
   EXPECT_FALSE(lists("Clinic letter: panic disorder at university, treated with CBT, well for six years.", "anic"));
   // Counter-examples: "no longer" of another predicate, a quiet period on a treatment or that does
   // not close its clause, a return after it, a treatment the patient is on, "never again" that does
-  // not close its clause.
+  // not close its clause, "never again" of something else.
   EXPECT_TRUE(lists("Fibroid: 4 cm in 2019, no longer growing.", "eiomyoma") ||
               lists("Fibroid: 4 cm in 2019, no longer growing.", "ibroid"));
   EXPECT_TRUE(lists("Asthma: since childhood, well for four years on a preventer inhaler.", "sthma"));
@@ -44,6 +44,9 @@ TEST(ContextRound36, AFindingNoLongerThereAQuietPeriodOrNeverAgainEndsIt) {
   EXPECT_TRUE(lists("Depression: treated in 2015, well for two years, low again since March.", "epression"));
   EXPECT_TRUE(lists("Epilepsy: diagnosed 2010, well for four years, on levetiracetam.", "pilepsy"));
   EXPECT_TRUE(lists("Hypertension: diagnosed 2010, well controlled on amlodipine.", "ypertension"));
+  // "never again" of a drug tried, in a later clause than the mention's.
+  EXPECT_TRUE(lists("Epilepsy since 2010 with seizures monthly; tried carbamazepine, never again.", "pilepsy"));
+  EXPECT_TRUE(lists("Migraine with aura, tried the pill once, never again.", "igraine"));
 }
 
 TEST(ContextRound36, ARepairInThePastAfterTheMentionsSiteEndsIt) {
