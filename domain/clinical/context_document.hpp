@@ -144,6 +144,9 @@ struct context_document::impl {
   static constexpr std::uint8_t proxy_wife = 4;
   static constexpr std::uint8_t proxy_husband = 8;
   void find_informant();
+  /// Round 36 (context_caller_tag.cpp): a call's opening tag naming the caller's kin ("[beti ka
+  /// phone]", "[daughter, phone]") sets `proxy` as find_informant does for prose.
+  void find_caller_tag();
   /// Round 17: only years in a bracket right after the mention's last token t1 ("(2019, 2021)").
   [[nodiscard]] bool bracketed_years(const sentence& s, std::size_t t1) const;
   /// Whether the kin word w names the patient as the informant calls them.

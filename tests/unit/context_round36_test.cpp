@@ -76,3 +76,15 @@ TEST(ContextRound36, AReturnSaidInHindiOrWithNowAfterTheMentionIsThere) {
   EXPECT_FALSE(lists("Mujhe migraine pehle tha, agar dobara ho jaye to bataiye.", "igraine"));
   EXPECT_FALSE(lists("Mujhe typhoid 2019 mein hua tha, hospital se ghar wapas aa gaya.", "yphoid"));
 }
+
+TEST(ContextRound36, ACallsOpeningTagNamesTheCallerAndTheParentIsThePatient) {
+  EXPECT_TRUE(lists("[beti ka phone] Papa ko 2018 mein TB hua tha, theek ho gaya, par ab wapas aa gaya hai.",
+                    "uberculosis"));
+  EXPECT_FALSE(lists("[beti ka phone] Papa ko 2018 mein malaria hua tha, ab theek hain.", "alaria"));
+  // Counter-examples: a tag without the caller's kin, a speaker's turn tag, another relative named
+  // by the caller.
+  EXPECT_FALSE(lists("[phone] Papa ko diabetes hai.", "iabetes"));
+  EXPECT_FALSE(lists("[doctor] any illness in the family ?\n[patient] papa ko diabetes hai .", "iabetes"));
+  EXPECT_EQ(ctx("[beti ka phone] Papa ko sugar hai aur unke bhai ko bhi diabetes hai.", "diabetes").who,
+            cxs::domain::clinical::experiencer::family);
+}
