@@ -98,6 +98,13 @@ bool context_document::impl::closed_by_later_clause(const sentence& s, std::size
   if (s.question || (s.frame_cues & (f_closing | f_summary | f_fixed)) == 0) {
     return false;
   }
+  // A candidate end first (most mentions have none: one walk to the first edge when the mention
+  // heads nothing), then what would undo it.
+  const bool heads = heads_its_field(s, t0);
+  const bool candidate = later_clause_ends(s, t1, heads) || repaired_after_site(s, t1);
+  if (!candidate || treated_now(s, t1)) {
+    return false;  // "Asthma in 2015, on salbutamol, well for years": managed, not over
+  }
   // Nothing after the mention says it goes on (a denied return is an end: "never again").
   for (std::size_t k = t1 + 1; k < s.e; ++k) {
     if (toks[k].kind == tok_kind::word && in<goes_on>(toks[k].norm) &&
@@ -105,18 +112,19 @@ bool context_document::impl::closed_by_later_clause(const sentence& s, std::size
       return false;
     }
   }
-  if (treated_now(s, t1)) {
-    return false;  // "Asthma in 2015, on salbutamol, well for years": managed, not over
-  }
-  // The mention heads its sentence or a field's value: a later clause with no subject of its own
-  // says what became of it.
-  const bool heads = heads_its_field(s, t0);
+  return true;
+}
+
+bool context_document::impl::later_clause_ends(const sentence& s, std::size_t t1, bool heads) const {
   const auto closes = [&](std::size_t at) { return at >= s.e || toks[at].kind == tok_kind::punct; };
   bool first_edge = true;
   for (std::size_t k = t1 + 1; k + 1 < s.e; ++k) {
     const ctoken& edge = toks[k];
     if (!(edge.kind == tok_kind::punct ? edge.norm == "," || edge.norm == ";" : edge.norm == "and")) {
       continue;
+    }
+    if (!first_edge && !heads) {
+      return false;  // only "never again" is read for a mention that heads nothing, right after it
     }
     std::size_t p = k + 1;
     if (is_word(p, "and") || is_word(p, "then")) {
@@ -127,11 +135,11 @@ bool context_document::impl::closed_by_later_clause(const sentence& s, std::size
     if (p >= s.e || toks[p].kind != tok_kind::word) {
       continue;
     }
-    const std::string_view w = toks[p].norm;
+    const std::string_view v = toks[p].norm;
     // ", never again", ", never since" in the clause right after the mention's, which is dated ("he
     // had gout once in 2018, never again"); not after another clause ("...; tried carbamazepine,
     // never again": the drug's).
-    if (w == "never" && right_after && p + 1 < s.e && in<never_returns>(toks[p + 1].norm) &&
+    if (v == "never" && right_after && p + 1 < s.e && in<never_returns>(toks[p + 1].norm) &&
         (closes(p + 2) || is_word(p + 2, "since") || is_word(p + 2, "after")) &&
         (s.has_time || std::any_of(toks.begin() + static_cast<std::ptrdiff_t>(s.b),
                                    toks.begin() + static_cast<std::ptrdiff_t>(k),
@@ -141,7 +149,6 @@ bool context_document::impl::closed_by_later_clause(const sentence& s, std::size
     if (!heads) {
       continue;
     }
-    const std::string_view v = toks[p].norm;
     // "..., no longer visible on today's scan"
     if (v == "no" && is_word(p + 1, "longer") && p + 2 < s.e && in<absent_findings>(toks[p + 2].norm)) {
       return true;
@@ -153,14 +160,19 @@ bool context_document::impl::closed_by_later_clause(const sentence& s, std::size
       return true;
     }
   }
+  return false;
+}
+
+bool context_document::impl::repaired_after_site(const sentence& s, std::size_t t1) const {
   // "Retinal detachment in the left eye repaired in 2017": a repair in the past after the mention's
   // site, in its clause (round 30's fixed_after reads it right after the mention).
-  if ((s.frame_cues & f_fixed) != 0 && s.has_time && t1 + 3 < s.e && toks[t1 + 1].kind == tok_kind::word &&
-      in<site_prepositions>(toks[t1 + 1].norm) && in<site_openers>(toks[t1 + 2].norm)) {
-    for (std::size_t k = t1 + 3; k < s.e && k <= t1 + 6 && toks[k].kind == tok_kind::word; ++k) {
-      if (in<fixed_participles>(toks[k].norm)) {
-        return k + 1 < s.e && (is_word(k + 1, "in") || is_word(k + 1, "at") || toks[k + 1].kind == tok_kind::punct);
-      }
+  if ((s.frame_cues & f_fixed) == 0 || !s.has_time || t1 + 3 >= s.e || toks[t1 + 1].kind != tok_kind::word ||
+      !in<site_prepositions>(toks[t1 + 1].norm) || !in<site_openers>(toks[t1 + 2].norm)) {
+    return false;
+  }
+  for (std::size_t k = t1 + 3; k < s.e && k <= t1 + 6 && toks[k].kind == tok_kind::word; ++k) {
+    if (in<fixed_participles>(toks[k].norm)) {
+      return k + 1 < s.e && (is_word(k + 1, "in") || is_word(k + 1, "at") || toks[k + 1].kind == tok_kind::punct);
     }
   }
   return false;
@@ -228,8 +240,9 @@ bool context_document::impl::ended_in_later_clause(const sentence& s, std::size_
 
 bool context_document::impl::part_normal_again(const sentence& s, std::size_t t1) const {
   // "..., leg back to normal", "; bloods back to baseline": a later clause of at most three words
-  // before "back to normal" that closes it.
-  if ((s.frame_cues & f_closing) == 0) {
+  // before "back to normal" that closes it. ("back" is a word of f_summary, "normal" and
+  // "baseline" of f_closing: both groups in the sentence.)
+  if ((s.frame_cues & f_closing) == 0 || (s.frame_cues & f_summary) == 0) {
     return false;
   }
   for (std::size_t k = t1 + 2; k + 2 < s.e; ++k) {

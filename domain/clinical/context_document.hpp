@@ -553,6 +553,10 @@ struct context_document::impl {
   /// again" closes a clause after it; or a repair after a site ("detachment in the left eye
   /// repaired in 2017"). Gated by f_closing, f_summary and f_fixed.
   [[nodiscard]] bool closed_by_later_clause(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// closed_by_later_clause's two shapes: an end in a later clause (`heads`: the mention heads its
+  /// field; otherwise only "never again" right after it), a repair after the mention's site.
+  [[nodiscard]] bool later_clause_ends(const sentence& s, std::size_t t1, bool heads) const;
+  [[nodiscard]] bool repaired_after_site(const sentence& s, std::size_t t1) const;
   /// Round 36: the mention opens its sentence or a field's value (after a label's ":" or "-", an
   /// article or a possessive between).
   [[nodiscard]] bool heads_its_field(const sentence& s, std::size_t t0) const;

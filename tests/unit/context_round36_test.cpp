@@ -88,3 +88,14 @@ TEST(ContextRound36, ACallsOpeningTagNamesTheCallerAndTheParentIsThePatient) {
   EXPECT_EQ(ctx("[beti ka phone] Papa ko sugar hai aur unke bhai ko bhi diabetes hai.", "diabetes").who,
             cxs::domain::clinical::experiencer::family);
 }
+
+TEST(ContextRound36, APartBackToNormalInALaterClauseDatesTheEpisode) {
+  EXPECT_FALSE(lists("Podiatry form: cellulitis of the left foot in the spring, a week of penicillin, foot back to normal.",
+                     "ellulitis"));
+  EXPECT_TRUE(ctx("Podiatry form: cellulitis of the left foot in the spring, a week of penicillin, foot back to normal.",
+                  "cellulitis")
+                  .dated_episode);
+  // Counter-examples: a condition that goes on by its nature, a part still abnormal after it.
+  EXPECT_TRUE(lists("Asthma: wheezy in March, chest back to normal.", "sthma"));
+  EXPECT_TRUE(lists("Knee pain: after the fall, leg back to normal but knee still swollen.", "nee pain"));
+}
