@@ -580,7 +580,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   // Round 29: class defaults (context_defaults.cpp), after every narrower reading.
   if (!r.negated && !r.historical && !r.hypothetical && !r.foretold && r.who == experiencer::patient &&
       (((s.frame_cues & f_summary) != 0 && summary_ends_later(s, t0, t1)) || episode_in_past(s, t0) ||
-       past_pregnancy_after(s, t1) || (!r.uncertain && history_class_default(s, t1)))) {
+       past_pregnancy_after(s, t1) || (!r.uncertain && history_class_default(s, t0, t1)))) {
     r.historical = true;
     flags.strong_hist = true;
     flags.ended = true;
@@ -652,7 +652,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   // first-trimester miscarriages (2019, 2021)", "Hypertension (2015)": the caller decides by
   // the condition's nature).
   if (!r.dated_episode && !r.historical && !r.negated && !r.hypothetical && !r.foretold && !flags.current &&
-      r.who == experiencer::patient && (bracketed_years(s, t1) || (!r.uncertain && episode_closed_after(s, t1)))) {
+      r.who == experiencer::patient && (bracketed_years(s, t1) || (!r.uncertain && episode_closed_after(s, t0, t1)))) {
     r.dated_episode = true;
   }
   if ((s.frame_cues & f_habit) != 0 && !r.negated && !r.hypothetical && !r.foretold && !r.historical &&

@@ -116,13 +116,16 @@ bool past_year(std::string_view w) {
 
 }  // namespace
 
-bool context_document::impl::history_class_default(const sentence& s, std::size_t t1) const {
+bool context_document::impl::history_class_default(const sentence& s, std::size_t t0, std::size_t t1) const {
   // Each reading needs a cue word of its own in the sentence (f_history: "longer", "gone", "until",
-  // "till", "age", ...): a sentence without one is passed over with one test.
-  if (s.question || (s.frame_cues & f_history) == 0) {
+  // "till", "age", ...): a sentence without one is passed over with one test. Round 36's later
+  // clauses (context_defaults_closing.cpp) are gated by theirs.
+  if (s.question) {
     return false;
   }
-  return (gone_from_view(s, t1) || bounded_in_past(s, t1)) && !goes_on_later(s, t1);
+  return ((s.frame_cues & f_history) != 0 && (gone_from_view(s, t1) || bounded_in_past(s, t1)) &&
+          !goes_on_later(s, t1)) ||
+         closed_by_later_clause(s, t0, t1);
 }
 
 bool context_document::impl::goes_on_later(const sentence& s, std::size_t t1) const {
@@ -152,18 +155,21 @@ bool context_document::impl::still_of_treatment(const sentence& s, std::size_t k
   return false;
 }
 
-bool context_document::impl::episode_closed_after(const sentence& s, std::size_t t1) const {
+bool context_document::impl::episode_closed_after(const sentence& s, std::size_t t0, std::size_t t1) const {
   // A part normal again after a treatment, an earlier delivery: they date an episode, and an
   // episode of a condition that goes on by its nature is one of many ("Asthma exacerbation, treated
   // with nebulisers, chest now clear": the asthma goes on; "Depression after her second baby": it
   // may). The caller decides by the condition's nature (mention_context::dated_episode), as for a
   // time in the past.
   // (f_treated: a verb of treatment or "caught", which D7 needs; f_delivery: D10's nouns.)
-  if (s.question || (s.frame_cues & (f_treated | f_delivery)) == 0) {
+  // (Round 36: f_closing or f_summary, a part "back to normal" with no treatment named, an end in a
+  // later clause after the field's head: context_defaults_closing.cpp.)
+  if (s.question || (s.frame_cues & (f_treated | f_delivery | f_closing | f_summary)) == 0) {
     return false;
   }
   return (((s.frame_cues & f_treated) != 0 && normal_again_after(s, t1)) ||
-          ((s.frame_cues & f_delivery) != 0 && after_earlier_delivery(s, t1))) &&
+          ((s.frame_cues & f_delivery) != 0 && after_earlier_delivery(s, t1)) || part_normal_again(s, t1) ||
+          ended_in_later_clause(s, t0, t1)) &&
          !goes_on_later(s, t1) && !treated_now(s, t1);
 }
 
@@ -387,6 +393,10 @@ bool context_document::impl::comes_back_after(const sentence& s, std::size_t t1)
     if (in<worsened>(t.norm) && (is_word(k - 1, "has") || is_word(k - 1, "have")) && subject_ok(k)) {
       return true;
     }
+    // Round 36: "..., now progressed to maculopathy": the subject left out after a comma.
+    if (in<worsened>(t.norm) && is_word(k - 1, "now") && toks[k - 2].kind == tok_kind::punct && subject_ok(k - 1)) {
+      return true;
+    }
     // "now with a local recurrence", "the PET shows relapse": a study or the present names the
     // return (not "with no recurrence", "shows no relapse": no article or site word is "no").
     if (in<return_nouns>(t.norm)) {
@@ -401,9 +411,14 @@ bool context_document::impl::comes_back_after(const sentence& s, std::size_t t1)
     }
     // Hindi "phir se" (again), then a verb of onset or of going on, nothing denying or supposing
     // it after ("ab phir se ho raha hai", "is saal phir se shuru ho gaya").
-    if (t.norm == "phir" && is_word(k + 1, "se")) {
+    // Round 36: "fir se" (the same), "dobara" (again), and "wapas" (back) after "ab" (now) within
+    // three words ("par ab scan mein wapas aa gaya hai"; not "ghar wapas aa gaye": a trip).
+    const bool hindi_again =
+        ((t.norm == "phir" || t.norm == "fir") && is_word(k + 1, "se")) || t.norm == "dobara" ||
+        (t.norm == "wapas" && (is_word(k - 1, "ab") || is_word(k - 2, "ab") || is_word(k - 3, "ab")));
+    if (hindi_again) {
       bool verb = false;
-      for (std::size_t j = k + 2; j < s.e && toks[j].kind == tok_kind::word; ++j) {
+      for (std::size_t j = is_word(k + 1, "se") ? k + 2 : k + 1; j < s.e && toks[j].kind == tok_kind::word; ++j) {
         if (in<hindi_not_real>(toks[j].norm)) {
           return false;
         }

@@ -170,7 +170,7 @@ bool context_document::impl::returned_after(const sentence& s, std::size_t t1) c
   // Round 33: a return verb whose subject is the condition ("it has come back", "is bad again").
   // Review rv31: or an end in one site only ("gone on the arms but still on the legs").
   return undenied_word(toks, s.b, t1 + 1, s.e, return_words) || back_returns(s, t1) || comes_back_after(s, t1) ||
-         ended_only_in_part(s, t1) || flares_now_after(s, t1);
+         ended_only_in_part(s, t1) || flares_now_after(s, t1) || in_use_after(s, t1);  // round 36
 }
 
 bool context_document::impl::flares_now_after(const sentence& s, std::size_t t1) const {

@@ -147,6 +147,7 @@ context_document::impl::impl(std::string_view t, const text::word_scan& words)
   drop_interrupting_fillers();
   segment();
   find_informant();
+  find_caller_tag();  // round 36 (context_caller_tag.cpp)
 }
 
 void context_document::impl::drop_interrupting_fillers() {

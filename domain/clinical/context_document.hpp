@@ -92,6 +92,10 @@ inline constexpr frame_cue_bits f_return = frame_cue_bits{1} << 29;
 inline constexpr frame_cue_bits f_delivery = frame_cue_bits{1} << 30;
 // Round 34 (context_defaults_negation.cpp): frame_vocab::negation_cues.
 inline constexpr frame_cue_bits f_negation = frame_cue_bits{1} << 31;
+// Round 36 (context_defaults_closing.cpp; bits from 40, ctx36 takes them from 32):
+// frame_vocab::closing_cues (an end in a later clause with its subject left out, or a treatment in
+// use now).
+inline constexpr frame_cue_bits f_closing = frame_cue_bits{1} << 40;
 // The groups of the clause frames that an item of a list may take from its first (round 16).
 inline constexpr frame_cue_bits f_frames = (frame_cue_bits{1} << 15) - 1;
 
@@ -140,6 +144,9 @@ struct context_document::impl {
   static constexpr std::uint8_t proxy_wife = 4;
   static constexpr std::uint8_t proxy_husband = 8;
   void find_informant();
+  /// Round 36 (context_caller_tag.cpp): a call's opening tag naming the caller's kin ("[beti ka
+  /// phone]", "[daughter, phone]") sets `proxy` as find_informant does for prose.
+  void find_caller_tag();
   /// Round 17: only years in a bracket right after the mention's last token t1 ("(2019, 2021)").
   [[nodiscard]] bool bracketed_years(const sentence& s, std::size_t t1) const;
   /// Whether the kin word w names the patient as the informant calls them.
@@ -539,11 +546,34 @@ struct context_document::impl {
   /// Round 33 (context_defaults_history.cpp): a past episode ended by a shape of forms, letters
   /// and old scans: "no longer seen" or "gone" on a comparison, a bound in the past ("up to the age
   /// of seven", "till school"). Gated by f_history.
-  [[nodiscard]] bool history_class_default(const sentence& s, std::size_t t1) const;
+  [[nodiscard]] bool history_class_default(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 36 (context_defaults_closing.cpp): the mention heads its sentence or a field's value and
+  /// a later clause with its subject left out ends it ("fibroid on the 2018 scan, no longer
+  /// visible", "..., well for four years"); or "never
+  /// again" closes a clause after it; or a repair after a site ("detachment in the left eye
+  /// repaired in 2017"). Gated by f_closing, f_summary and f_fixed.
+  [[nodiscard]] bool closed_by_later_clause(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// closed_by_later_clause's two shapes: an end in a later clause (`heads`: the mention heads its
+  /// field; otherwise only "never again" right after it), a repair after the mention's site.
+  [[nodiscard]] bool later_clause_ends(const sentence& s, std::size_t t1, bool heads) const;
+  [[nodiscard]] bool repaired_after_site(const sentence& s, std::size_t t1) const;
+  /// Round 36: the mention opens its sentence or a field's value (after a label's ":" or "-", an
+  /// article or a possessive between).
+  [[nodiscard]] bool heads_its_field(const sentence& s, std::size_t t0) const;
+  /// Round 36: the field's head, then a later clause with no subject that opens with an end and a
+  /// bound ("..., over within two days", "..., cleared before discharge"): the episode is dated
+  /// (episode_closed_after), the condition's nature decides.
+  [[nodiscard]] bool ended_in_later_clause(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 36: a part back to normal in a later clause ("..., leg back to normal"): the episode is
+  /// dated, the condition's nature decides (episode_closed_after).
+  [[nodiscard]] bool part_normal_again(const sentence& s, std::size_t t1) const;
+  /// Round 36: a later clause that uses a treatment now ("..., uses CPAP every night"): the condition
+  /// goes on whatever dated it (returned_after). Gated by f_closing.
+  [[nodiscard]] bool in_use_after(const sentence& s, std::size_t t1) const;
   /// Round 33 (context_defaults_history.cpp): an episode closed after the mention (a part normal
   /// again after its treatment, an earlier delivery): dated, the caller decides by the condition's
   /// nature (mention_context::dated_episode). Gated by f_treated and f_delivery.
-  [[nodiscard]] bool episode_closed_after(const sentence& s, std::size_t t1) const;
+  [[nodiscard]] bool episode_closed_after(const sentence& s, std::size_t t0, std::size_t t1) const;
   [[nodiscard]] bool normal_again_after(const sentence& s, std::size_t t1) const;
   [[nodiscard]] bool gone_from_view(const sentence& s, std::size_t t1) const;
   /// A word after the mention that says it goes on ("still", "again", "flaring", "worse").

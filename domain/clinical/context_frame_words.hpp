@@ -208,9 +208,11 @@ inline constexpr std::array<std::string_view, 30> foretold_cues{
 inline constexpr std::array<std::string_view, 8> history_cues{"longer", "gone",  "disappeared", "vanished",
                                                               "until",  "till",  "age",         "aged"};
 inline constexpr std::array<std::string_view, 6> delivery_cues{"delivery", "birth", "caesarean", "baby", "son", "daughter"};
-inline constexpr std::array<std::string_view, 10> return_cues{"back",       "again",   "worsened",     "progressed",
+inline constexpr std::array<std::string_view, 13> return_cues{"back",       "again",   "worsened",     "progressed",
                                                              "deteriorated", "recurrence", "relapse", "reactivation",
-                                                             "recurrences",  "phir"};
+                                                             "recurrences",  "phir",
+                                                             // round 36: Hindi "fir se", "dobara", "wapas"
+                                                             "fir", "dobara", "wapas"};
 inline constexpr std::array<std::string_view, 10> treatment_cues{"treated",   "responded", "given",   "took",
                                                                  "received",  "completed", "managed", "needing",
                                                                  "needed",    "caught"};
@@ -224,6 +226,13 @@ inline constexpr std::array<std::string_view, 26> negation_cues{
     "present",  "y/n",     "yes/no",
     "found",    "heard",   "palpable", "yes",         "before",   "touched",  "touches",  "helped",
     "helps",    "relieved", "eased",   "shifted",     "settled",  "worked",   "elicited"};
+// Round 36 (context_defaults_closing.cpp): the cue words of the defaults of a later clause: an end
+// with its subject left out ("..., over within two days", "..., no longer visible", "..., never
+// again", "..., well for four years", "leg back to normal", "cleared before discharge") and a
+// present verb of using a treatment ("..., uses CPAP every night"; in_use_after).
+inline constexpr std::array<std::string_view, 16> closing_cues{
+    "over",  "longer", "never", "well",  "fine",  "normal",   "baseline", "before",
+    "uses",  "using",  "takes", "wears", "needs", "requires", "relies",   "asymptomatic"};
 inline constexpr std::array<std::string_view, 6> well_words{"fine", "well", "okay", "ok", "normal", "recovered"};
 inline constexpr std::array<std::string_view, 8> past_markers{"had", "was", "were", "got", "caught", "suffered",
                                                        "struggled", "developed"};

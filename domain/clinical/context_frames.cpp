@@ -94,7 +94,7 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   end_participles.size() + summary_cues.size() + general_cues.size() +
                                   terms_cues.size() + anyone_cues.size() + fixed_participles.size() + foretold_cues.size() +
                                   history_cues.size() + treatment_cues.size() +
-                                  return_cues.size() + delivery_cues.size() + negation_cues.size();
+                                  return_cues.size() + delivery_cues.size() + negation_cues.size() + closing_cues.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -122,6 +122,7 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, return_cues, f_return);
   add_cues(out.data(), n, delivery_cues, f_delivery);
   add_cues(out.data(), n, negation_cues, f_negation);  // round 34
+  add_cues(out.data(), n, closing_cues, f_closing);  // round 36
   add_cues(out.data(), n, sign_nouns, f_prospect);
   add_cues(out.data(), n, fear_words, f_prospect);
   add_cues(out.data(), n, indefinite_people, f_people);
@@ -247,9 +248,8 @@ bool context_document::impl::described_signs(const sentence& s, std::size_t t0, 
   if (t1 + 1 >= s.e || toks[t1 + 1].kind != tok_kind::word) {
     return false;
   }
-  // Round 16: "Signs of dehydration to look out for: ...", "symptoms of a stroke to know": an
-  // infinitive of watching or knowing makes them a lesson, not a finding (an article may stand
-  // before the condition).
+  // Round 16: "Signs of dehydration to look out for: ...", "symptoms of a stroke to know": an infinitive
+  // of watching or knowing makes them a lesson, not a finding (an article may stand before the condition).
   if (is_word(t1 + 1, "to") && t1 + 2 < s.e && toks[t1 + 2].kind == tok_kind::word &&
       in<watching_infinitives>(toks[t1 + 2].norm)) {
     const std::size_t k = t0 > s.b && (is_word(t0 - 1, "a") || is_word(t0 - 1, "an")) ? t0 - 1 : t0;

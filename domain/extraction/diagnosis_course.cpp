@@ -52,8 +52,9 @@ constexpr std::array<block, 14> chronic_blocks_2{{
     {"N18", "N18"}, {"N40", "N40"},                                  // chronic kidney disease, prostate
     {"Q00", "Q99"},                                                  // congenital
 }};
-constexpr std::array<block, 27> episodic_blocks{{
+constexpr std::array<block, 28> episodic_blocks{{
     {"A00", "B99"},                                                  // infections (after the chronic ones above)
+    {"F05", "F05"},                                                  // round 36: delirium, an acute state
     {"E86", "E86"}, {"E16", "E16"},                                  // dehydration, hypoglycaemia
     {"G00", "G09"}, {"G45", "G46"}, {"G51", "G51"},                  // CNS infections, TIA, facial palsy
     {"H00", "H01"}, {"H10", "H10"}, {"H60", "H60"}, {"H65", "H67"},  // stye, conjunctivitis, otitis
