@@ -91,6 +91,28 @@ constexpr std::array<std::string_view, 15> treatment_nouns{
 // Words that may stand between a risk's list and "more likely" ("and lung injury").
 constexpr std::array<std::string_view, 2> list_joiners{"and", "or"};
 constexpr std::array<std::string_view, 4> making_verbs{"make", "makes", "making", "made"};
+// Round 35's rule set 2: the Hindi habitual ("X hota hai", "X ho jata hai", "X banti hai": X
+// happens, in general), the personal datives that make it someone's own ("mujhe ... hoti hai"), and
+// the imperatives of advice that make it a warning ("mat khao", "ubla paani piyo", "khana khake
+// lena").
+constexpr std::array<std::string_view, 6> habitual_forms{"hota", "hoti", "hote", "banta", "banti", "bante"};
+constexpr std::array<std::string_view, 6> going_forms{"jata", "jaata", "jati", "jaati", "jate", "jaate"};
+constexpr std::array<std::string_view, 16> personal_datives{"mujhe", "mujhko", "hamein", "humein", "mere",  "meri",
+                                                            "mera",  "usko",   "use",    "unko",   "unhe",  "inko",
+                                                            "isko",  "uske",   "unke",   "iske"};
+// (Not the requests a patient makes of the doctor, "kuch karo", "dawai dijiye", after a complaint
+// of their own: "Roz sir dard hota hai, koi dawai dijiye".)
+constexpr std::array<std::string_view, 18> advice_imperatives{
+    "mat",     "piyo",    "khao",   "lena",    "rakho",   "rakhna",  "lagao", "pijiye",  "khaiye",
+    "rakhiye", "karwao",  "karwana", "bacho",  "bachiye", "bachein", "dhona", "dhoyein", "pilao"};
+// Words of one's own pattern in time ("roz", "raat ko", "ek hafte se"): a complaint, not a warning.
+constexpr std::array<std::string_view, 9> pattern_times{"roz", "rozana", "raat", "subah", "shaam",
+                                                        "aajkal", "hafte", "mahine", "din"};
+// Verbs of finding after a modal of ability ("the watch cannot detect a heart attack", "this test
+// can pick up diabetes"); not "show", a guess at one's own result ("the x-ray may show pneumonia").
+constexpr std::array<std::string_view, 8> capability_verbs{"detect", "spot",     "pick",  "identify",
+                                                           "catch",  "diagnose", "alert", "screen"};
+constexpr std::array<std::string_view, 7> ability_modals{"can", "cannot", "cant", "could", "will", "wont", "should"};
 // Nouns of a register that addresses its reader: a label ending in one, then ":", at a line's
 // start ("Cataract consent:", "AAA screening invitation:", "Dietitian note:").
 constexpr std::array<std::string_view, 22> register_nouns{
@@ -331,6 +353,64 @@ bool context_document::impl::risk_list_made_likelier(const sentence& s, std::siz
   return v > s.b && toks[v - 1].kind == tok_kind::word && in<making_verbs>(toks[v - 1].norm);
 }
 
+bool context_document::impl::hindi_habitual_warning(const sentence& s, std::size_t t1) const {
+  // "X hota hai", "X ho jata hai", "X banti hai" right after the mention (or after "bhi").
+  std::size_t k = t1 + 1;
+  if (is_word(k, "bhi")) {
+    ++k;
+  }
+  if (is_word(k, "ho") && k + 1 < s.e && toks[k + 1].kind == tok_kind::word && in<going_forms>(toks[k + 1].norm)) {
+    k += 2;
+  } else if (k < s.e && toks[k].kind == tok_kind::word && in<habitual_forms>(toks[k].norm)) {
+    ++k;
+  } else {
+    return false;
+  }
+  if (!(is_word(k, "hai") || is_word(k, "hain"))) {
+    return false;
+  }
+  // A warning: an imperative of advice in the sentence, and no one's own dative ("mujhe").
+  bool advice = false;
+  for (std::size_t j = s.b; j < s.e; ++j) {
+    if (toks[j].kind != tok_kind::word) {
+      continue;
+    }
+    if (in<personal_datives>(toks[j].norm) || in<pattern_times>(toks[j].norm)) {
+      return false;
+    }
+    advice = advice || in<advice_imperatives>(toks[j].norm);
+  }
+  return advice;
+}
+
+bool context_document::impl::finding_capability(const sentence& s, std::size_t t0) const {
+  // Back over "a", "an", "any", "signs of", "early" to the verb of finding, then a modal of ability
+  // right before it (or before "not").
+  std::size_t k = t0;
+  while (k > s.b && k + 3 > t0 && toks[k - 1].kind == tok_kind::word &&
+         (is_word(k - 1, "a") || is_word(k - 1, "an") || is_word(k - 1, "any") || is_word(k - 1, "signs") ||
+          is_word(k - 1, "of") || is_word(k - 1, "early"))) {
+    --k;
+  }
+  if (k > s.b && is_word(k - 1, "to") && k >= s.b + 3 && is_word(k - 2, "you") && is_word(k - 3, "alert")) {
+    k -= 2;  // "can alert you to signs of X"
+  } else if (k > s.b && is_word(k - 1, "up")) {
+    --k;  // "can pick up X"
+  }
+  if (k < s.b + 2 || toks[k - 1].kind != tok_kind::word || !in<capability_verbs>(toks[k - 1].norm)) {
+    return false;
+  }
+  std::size_t m = k - 2;
+  if (is_word(m, "not") && m > s.b) {
+    --m;
+  }
+  if (toks[m].kind != tok_kind::word || !in<ability_modals>(toks[m].norm)) {
+    return false;
+  }
+  // Not a condition already named ("can detect the fracture", "can pick up his AF").
+  return !(toks[t0 - 1].kind == tok_kind::word && (in<owners>(toks[t0 - 1].norm) || in<definites>(toks[t0 - 1].norm)));
+}
+
 bool context_document::impl::advice_default(const sentence& s, std::size_t t0, std::size_t t1) const {
   if ((s.frame_cues & f_supposing) != 0 && kept_away_purpose(s, t0, t1)) {
     return true;
@@ -345,7 +425,7 @@ bool context_document::impl::advice_default(const sentence& s, std::size_t t0, s
     return false;
   }
   return relative_of_persons(s, t0) || asked_whether(s, t0) || names_protection(s, t0, t1) ||
-         bearer_relative_clause(s, t0, t1) ||
+         bearer_relative_clause(s, t0, t1) || hindi_habitual_warning(s, t1) || finding_capability(s, t0) ||
          ((s.frame_cues & f_supposing) != 0 && usual_hedge_after_supposition(s, t0));
 }
 

@@ -592,6 +592,11 @@ struct context_document::impl {
   /// "could his asthma inhaler stunt his growth?": a possessed condition naming its treatment is
   /// the patient's, whatever the frame (called from held_as_there).
   [[nodiscard]] bool possessed_treatment_of(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// "paani peene se peeliya hota hai, isliye ubla paani piyo": a Hindi habitual in a sentence of
+  /// advice, no one's own dative.
+  [[nodiscard]] bool hindi_habitual_warning(const sentence& s, std::size_t t1) const;
+  /// "the watch cannot detect a heart attack": a modal of ability before a verb of finding.
+  [[nodiscard]] bool finding_capability(const sentence& s, std::size_t t0) const;
   /// Tokens [b, e) are a register's label ("Cataract consent", "Dietitian note") before a ":".
   [[nodiscard]] bool register_label(std::size_t b, std::size_t e) const;
   struct assess_flags {

@@ -226,12 +226,14 @@ inline constexpr std::array<std::string_view, 26> negation_cues{
     "helps",    "relieved", "eased",   "shifted",     "settled",  "worked",   "elicited"};
 // Round 35 (context_defaults_advice.cpp): the cue words of the advice defaults: Hindi relatives of
 // persons, verbs of asking, adverbs of what is usual, nouns of protection, modals of a rule, and
-// "who" (a relative clause of an indefinite bearer).
-inline constexpr std::array<std::string_view, 30> advice_cues{
+// "who" (a relative clause of an indefinite bearer); the Hindi habitual; verbs of finding.
+inline constexpr std::array<std::string_view, 48> advice_cues{
     "jinko",    "jinhe",    "jinke",     "jisko",     "jise",     "asks",    "asked",   "asking",
     "wonders",  "wondered", "wondering", "enquires",  "enquired", "queries", "queried", "know",
     "often",    "usually",  "typically", "generally", "commonly", "probably", "jab",    "jabs",
-    "booster",  "boosters", "certificate", "exposure", "must",     "who"};
+    "booster",  "boosters", "certificate", "exposure", "must",     "who",     "hota",    "hoti",
+    "hote",     "banta",    "banti",     "bante",     "jata",     "jaata",   "jati",    "jaati",
+    "alert",    "diagnose", "detect",    "spot",      "pick",     "identify", "catch",   "screen"};
 inline constexpr std::array<std::string_view, 6> well_words{"fine", "well", "okay", "ok", "normal", "recovered"};
 inline constexpr std::array<std::string_view, 8> past_markers{"had", "was", "were", "got", "caught", "suffered",
                                                        "struggled", "developed"};

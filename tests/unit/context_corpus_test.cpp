@@ -347,7 +347,9 @@ TEST(ContextCorpus, TuningPartMeetsTheTargets) {
   expect_targets(all.without({"31", "33", "35"}), "extraction_traps.tsv (without rounds 31, 33 and 35)", 3.0);
   expect_targets(all.round("35"), "extraction_traps.tsv (round 35)", 13.7, 0.92, 75);
   expect_targets(all.round("33"), "extraction_traps.tsv (round 33)", 6.8, 0.96, 85);
-  expect_targets(all.round("31"), "extraction_traps.tsv (round 31)", 18.5, 0.93, 70);
+  // ctx36's advice defaults (round 35's rule set 2: a Hindi habitual in advice, a modal of ability
+  // before a verb of finding) took round 31's half from 9 to 5 listed (10.3): ratcheted from 18.5.
+  expect_targets(all.round("31"), "extraction_traps.tsv (round 31)", 10.3, 0.93, 70);
   // Round 25's present recall (31/32 since ctx25) stays at its level within the same target.
   expect_targets(all.round("25"), "extraction_traps.tsv (round 25)", 3.0, 0.96, 100);
 }

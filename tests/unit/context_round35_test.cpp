@@ -91,3 +91,22 @@ TEST(ContextRound35, APossessedConditionThatNamesItsTreatmentIsThere) {
   EXPECT_FALSE(lists("Do you use an asthma inhaler?", "sthma"));
   EXPECT_FALSE(lists("If you have asthma, bring an inhaler.", "sthma"));
 }
+
+TEST(ContextRound35, AHindiHabitualInASentenceOfAdviceIsAWarning) {
+  EXPECT_FALSE(lists("Baasi khana mat khao, food poisoning ho jata hai.", "ood poisoning"));
+  EXPECT_FALSE(lists("Khule mein shauch se cholera hota hai, isliye khane se pehle haath dhona.", "holera"));
+  EXPECT_FALSE(lists("Bukhaar mein thanda paani mat piyo, khansi bhi ho jaati hai.", "ough"));
+  // Counter-examples: one's own dative ("mujhe"), one's own pattern in time ("roz", "raat ko"), a
+  // request of the doctor after a complaint.
+  EXPECT_TRUE(lists("Mujhe khana khane se acidity hoti hai.", "yspepsia"));
+  EXPECT_TRUE(lists("Roz sir dard hota hai, koi dawai dijiye.", "eadache"));
+  EXPECT_TRUE(lists("Raat ko khansi zyada hoti hai, syrup mat dena.", "ough"));
+}
+
+TEST(ContextRound35, AModalOfAbilityBeforeAVerbOfFindingIsNoFinding) {
+  EXPECT_FALSE(lists("The app cannot diagnose a stroke, so call 999.", "troke"));
+  EXPECT_FALSE(lists("The watch can alert you to signs of atrial fibrillation.", "trial fibrillation"));
+  EXPECT_FALSE(lists("A home kit cannot detect a heart attack.", "yocardial infarction"));
+  // Counter-example: a guess at one's own result ("may show" is no verb of finding).
+  EXPECT_TRUE(lists("The x-ray may show pneumonia.", "neumonia"));
+}
