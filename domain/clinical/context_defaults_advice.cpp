@@ -120,10 +120,26 @@ constexpr std::array<std::string_view, 22> register_nouns{
     "policy",   "letter",  "card",    "message",  "msg",        "email",    "chat",     "reply",
     "guidance", "clause",  "poster",  "booklet",  "bulletin",   "broadcast"};
 
+// Words of a label that gives its list a reading (an end, a denial, the past, the family).
+constexpr std::array<std::string_view, 22> reading_label_words{
+    "resolved", "settled",  "excluded", "eliminated", "ruled",  "negative", "no",        "nil",
+    "not",      "since",    "past",     "previous",   "prior",  "old",      "history",   "family",
+    "relatives", "relations", "denies",  "denied",    "absent", "normal"};
+
 }  // namespace
 
 bool context_document::impl::register_label(std::size_t b, std::size_t e) const {
-  return e > b && e - b <= 5 && in<register_nouns>(toks[e - 1].norm);
+  if (e <= b || e - b > 5 || !in<register_nouns>(toks[e - 1].norm)) {
+    return false;
+  }
+  // Not a label that reads its list ("Resolved since last letter:", "Family history letter:",
+  // "Negative screening card:"): it stays in the sentence, where list_label reads it.
+  for (std::size_t k = b; k + 1 < e; ++k) {
+    if (in<reading_label_words>(toks[k].norm)) {
+      return false;
+    }
+  }
+  return true;
 }
 
 bool context_document::impl::kept_away_purpose(const sentence& s, std::size_t t0, std::size_t t1) const {

@@ -82,6 +82,8 @@ TEST(ContextRound35, ARegistersLabelIsASentenceOfItsOwn) {
   // Counter-examples: a finding after the label stays one.
   EXPECT_TRUE(lists("Dietitian letter: coeliac disease confirmed on biopsy, gluten-free diet started.", "oeliac"));
   EXPECT_TRUE(lists("Physio note: sciatica down the left leg for a month, worse sitting.", "ciatica"));
+  // Counter-example: a label that reads its list stays in the sentence ("Resolved ...:").
+  EXPECT_FALSE(lists("Resolved since last letter: the cough from the lisinopril went once it was stopped.", "ough"));
 }
 
 TEST(ContextRound35, APossessedConditionThatNamesItsTreatmentIsThere) {
