@@ -17,6 +17,9 @@
 //    that is often an ACL tear");
 //  - the condition naming a jab, booster or certificate against it ("rabies pre-exposure course",
 //    "yellow fever certificate");
+//  - (rule set 2, read across the older rounds' tuning misses) a Hindi habitual in a sentence of
+//    advice ("paani peene se peeliya hota hai, isliye ubla paani piyo"), and a modal of ability
+//    before a verb of finding ("the watch cannot detect a heart attack");
 // and, structural, a register's label before a colon at a line's start ("Cataract consent:",
 // "Screening invitation:") is a sentence of its own, so that the clause after it opens where the
 // older frames look for its subject; and on the present side, a possessed condition that names its
