@@ -353,6 +353,9 @@ bool context_document::impl::potential_after_prohibition(const sentence& s, std:
 }
 
 bool context_document::impl::foretold_default(const sentence& s, std::size_t t0, std::size_t t1) const {
+  if ((s.frame_cues & (f_advice | f_supposing | f_foretold | f_conditional)) != 0 && advice_default(s, t0, t1)) {
+    return true;  // round 35 (context_defaults_advice.cpp)
+  }
   if ((s.frame_cues & f_conditional) != 0 && hedge_after_supposition(s, t0)) {
     return true;
   }

@@ -304,6 +304,17 @@ void context_document::impl::segment() {
           k = colon && !dash ? j + 1 : j;
           continue;
         }
+        // Round 35: a register's label ("Cataract consent:", "Dietitian note:") is a sentence of
+        // its own, so the clause after it opens a sentence (context_defaults_advice.cpp).
+        if (colon && !dash && register_label(k, j)) {
+          close(k);
+          open = k;
+          building = true;
+          close(j + 1);
+          line_start = false;
+          k = j + 1;
+          continue;
+        }
       }
     }
     // Round 21: a family or past header inside a line, after a full stop or a spaced dash

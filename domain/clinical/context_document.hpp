@@ -92,6 +92,8 @@ inline constexpr frame_cue_bits f_return = frame_cue_bits{1} << 29;
 inline constexpr frame_cue_bits f_delivery = frame_cue_bits{1} << 30;
 // Round 34 (context_defaults_negation.cpp): frame_vocab::negation_cues.
 inline constexpr frame_cue_bits f_negation = frame_cue_bits{1} << 31;
+// Round 35 (context_defaults_advice.cpp): frame_vocab::advice_cues.
+inline constexpr frame_cue_bits f_advice = frame_cue_bits{1} << 32;
 // Round 36 (context_defaults_closing.cpp; bits from 40, ctx36 takes them from 32):
 // frame_vocab::closing_cues (an end in a later clause with its subject left out, or a treatment in
 // use now).
@@ -597,6 +599,36 @@ struct context_document::impl {
   /// Round 34 (context_defaults_negation.cpp): a denial whose scope is not the mention: a denied
   /// agent of relief, a denied comparison, a double negation, "never ... before" this episode.
   [[nodiscard]] bool negation_undone(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// Round 35 (context_defaults_advice.cpp): a mention in advice to anyone who may have the
+  /// condition, by one of the classes below; called from foretold_default.
+  [[nodiscard]] bool advice_default(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// "so that hypoglycaemia can be avoided", "so that a pressure sore does not form".
+  [[nodiscard]] bool kept_away_purpose(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// "jinko diabetes hai, woh ...": a Hindi relative of persons before the mention.
+  [[nodiscard]] bool relative_of_persons(const sentence& s, std::size_t t0) const;
+  /// "caller asks whether the tingling might be diabetes".
+  [[nodiscard]] bool asked_whether(const sentence& s, std::size_t t0) const;
+  /// "an applicant with epilepsy would need ...", "a player who is confused ... may have concussion".
+  [[nodiscard]] bool indefinite_bearer(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// "if you hear a pop ..., that is often an ACL tear".
+  [[nodiscard]] bool usual_hedge_after_supposition(const sentence& s, std::size_t t0) const;
+  /// "rabies pre-exposure course", "yellow fever certificate".
+  [[nodiscard]] bool names_protection(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// "a runner who gets chest pain must stop": a present relative clause of an indefinite bearer,
+  /// a modal after it.
+  [[nodiscard]] bool bearer_relative_clause(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// "the pressure changes make decompression sickness and lung injury more likely".
+  [[nodiscard]] bool risk_list_made_likelier(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// "could his asthma inhaler stunt his growth?": a possessed condition naming its treatment is
+  /// the patient's, whatever the frame (called from held_as_there).
+  [[nodiscard]] bool possessed_treatment_of(const sentence& s, std::size_t t0, std::size_t t1) const;
+  /// "paani peene se peeliya hota hai, isliye ubla paani piyo": a Hindi habitual in a sentence of
+  /// advice, no one's own dative.
+  [[nodiscard]] bool hindi_habitual_warning(const sentence& s, std::size_t t1) const;
+  /// "the watch cannot detect a heart attack": a modal of ability before a verb of finding.
+  [[nodiscard]] bool finding_capability(const sentence& s, std::size_t t0) const;
+  /// Tokens [b, e) are a register's label ("Cataract consent", "Dietitian note") before a ":".
+  [[nodiscard]] bool register_label(std::size_t b, std::size_t e) const;
   struct assess_flags {
     bool strong_hist = false;
     bool current = false;

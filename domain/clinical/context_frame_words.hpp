@@ -226,6 +226,16 @@ inline constexpr std::array<std::string_view, 26> negation_cues{
     "present",  "y/n",     "yes/no",
     "found",    "heard",   "palpable", "yes",         "before",   "touched",  "touches",  "helped",
     "helps",    "relieved", "eased",   "shifted",     "settled",  "worked",   "elicited"};
+// Round 35 (context_defaults_advice.cpp): the cue words of the advice defaults: Hindi relatives of
+// persons, verbs of asking, adverbs of what is usual, nouns of protection, modals of a rule, and
+// "who" (a relative clause of an indefinite bearer); the Hindi habitual; verbs of finding.
+inline constexpr std::array<std::string_view, 48> advice_cues{
+    "jinko",    "jinhe",    "jinke",     "jisko",     "jise",     "asks",    "asked",   "asking",
+    "wonders",  "wondered", "wondering", "enquires",  "enquired", "queries", "queried", "know",
+    "often",    "usually",  "typically", "generally", "commonly", "probably", "jab",    "jabs",
+    "booster",  "boosters", "certificate", "exposure", "must",     "who",     "hota",    "hoti",
+    "hote",     "banta",    "banti",     "bante",     "jata",     "jaata",   "jati",    "jaati",
+    "alert",    "diagnose", "detect",    "spot",      "pick",     "identify", "catch",   "screen"};
 // Round 36 (context_defaults_closing.cpp): the cue words of the defaults of a later clause: an end
 // with its subject left out ("..., over within two days", "..., no longer visible", "..., never
 // again", "..., well for four years", "leg back to normal", "cleared before discharge") and a

@@ -14,15 +14,14 @@
 
 #include "domain/clinical/context_document.hpp"
 
-#include "domain/clinical/context_clause_words.hpp"
-#include "domain/clinical/context_course_words.hpp"
-
 #include <algorithm>
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <string_view>
 
+#include "domain/clinical/context_clause_words.hpp"
+#include "domain/clinical/context_course_words.hpp"
 #include "domain/clinical/context_frame_words.hpp"
 #include "domain/clinical/context_lexicon.hpp"
 #include "domain/text/chars.hpp"
@@ -93,8 +92,8 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   supposing_words.size() + supposing_cues.size() + recurrence_nouns.size() +
                                   end_participles.size() + summary_cues.size() + general_cues.size() +
                                   terms_cues.size() + anyone_cues.size() + fixed_participles.size() + foretold_cues.size() +
-                                  history_cues.size() + treatment_cues.size() +
-                                  return_cues.size() + delivery_cues.size() + negation_cues.size() + closing_cues.size();
+                                  history_cues.size() + treatment_cues.size() + return_cues.size() + delivery_cues.size() +
+                                  negation_cues.size() + advice_cues.size() + closing_cues.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -122,6 +121,7 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, return_cues, f_return);
   add_cues(out.data(), n, delivery_cues, f_delivery);
   add_cues(out.data(), n, negation_cues, f_negation);  // round 34
+  add_cues(out.data(), n, advice_cues, f_advice);  // round 35
   add_cues(out.data(), n, closing_cues, f_closing);  // round 36
   add_cues(out.data(), n, sign_nouns, f_prospect);
   add_cues(out.data(), n, fear_words, f_prospect);

@@ -204,8 +204,8 @@ bool context_document::impl::held_as_there(const sentence& s, std::size_t t0, st
   // definite condition as the subject of a copula of its state: "Assuming the hypothyroidism is
   // undertreated", "anyone ... can tell the hip osteoarthritis is severe": the supposition or the
   // modal is about its state, so it is there.
-  if (possessed_object_of_worsening(s, t0)) {
-    return true;
+  if (possessed_object_of_worsening(s, t0) || possessed_treatment_of(s, t0, t1)) {
+    return true;  // round 35: "could his asthma inhaler stunt his growth?" (context_defaults_advice.cpp)
   }
   // (A comparison follows the mention at once or after one word: "like mine", "as bad as hers".)
   if (t1 + 2 < s.e && (toks[t1 + 1].key == as_key || toks[t1 + 1].key == like_key || toks[t1 + 2].key == than_key) &&

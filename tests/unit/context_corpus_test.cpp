@@ -339,13 +339,21 @@ TEST(ContextCorpus, TuningPartMeetsTheTargets) {
   // Round 34's tuning half (negation in forms, results and code-mix, branch ctx35), first 6 of 74
   // listed (12.2 per 150) and 21 of 28 present found, lists 2 (4.1) and finds 24 after ctx35's
   // negation-scope defaults: the rest meets the target with it.
+  // Round 35's tuning half (hypothetical mentions in exercise sheets, dietitians' notes,
+  // occupational-health letters, travel and sports clinics, genetic counselling, palliative family
+  // meetings, dental consent and a doctor's Hinglish WhatsApp advice, branch ctx36), first 19 of 77
+  // listed (37.0 per 150) and 24 of 27 present found, lists 7 (13.6) and finds 25 after ctx36's
+  // advice defaults: checked apart at that level; with it the rest would list 51 of 2,493 (3.07).
   // Round 36's tuning half (historical mentions in geriatric, pre-anaesthetic, donor, school-entry,
   // visa, eye, ENT, nursing admission, antenatal booking and Hinglish family-call registers, branch
   // ctx37), first 8 of 71 listed (16.9 per 150) and 22 of 31 present found, lists 1 (2.1) and finds
   // 24 after ctx37's class defaults of a later clause: the rest meets the target with it.
-  expect_targets(all.without({"31", "33"}), "extraction_traps.tsv (without rounds 31 and 33)", 3.0);
+  expect_targets(all.without({"31", "33", "35"}), "extraction_traps.tsv (without rounds 31, 33 and 35)", 3.0);
+  expect_targets(all.round("35"), "extraction_traps.tsv (round 35)", 13.7, 0.92, 75);
   expect_targets(all.round("33"), "extraction_traps.tsv (round 33)", 6.8, 0.96, 85);
-  expect_targets(all.round("31"), "extraction_traps.tsv (round 31)", 18.5, 0.93, 70);
+  // ctx36's advice defaults (round 35's rule set 2: a Hindi habitual in advice, a modal of ability
+  // before a verb of finding) took round 31's half from 9 to 5 listed (10.3): ratcheted from 18.5.
+  expect_targets(all.round("31"), "extraction_traps.tsv (round 31)", 10.3, 0.93, 70);
   // Round 25's present recall (31/32 since ctx25) stays at its level within the same target.
   expect_targets(all.round("25"), "extraction_traps.tsv (round 25)", 3.0, 0.96, 100);
 }
@@ -539,6 +547,13 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    engine before ctx35's rules. After ctx35's negation-scope defaults 3 listed (13.6), 11/13: the
   //    floor ratcheted from 18.2.
   expect_targets(all.round("34"), "extraction_traps_holdout.tsv (round 34)", 13.7, 0.84, 30);
+  //  - round 35 (39 traps, 15 present, 1 provisional; hypothetical mentions in physiotherapy sheets,
+  //    dietitians' notes, occupational-health letters, travel and dive clinics, sports medicine,
+  //    genetic counselling, palliative family meetings, dental consent, a doctor's Hinglish WhatsApp
+  //    advice, insurance and consent wording, branch ctx36): first scored 7 listed (26.9), 15/15,
+  //    provisional 1/1, on main's engine before ctx36's rules. After ctx36's advice defaults 6 listed
+  //    (23.1), 15/15: the floor ratcheted from 26.9.
+  expect_targets(all.round("35"), "extraction_traps_holdout.tsv (round 35)", 23.1, 0.93, 35);
   //  - round 36 (53 traps, 17 present, 0 provisional; historical and resolved mentions in geriatric
   //    assessment, pre-anaesthetic, blood-donor, school-entry, visa, eye and ENT referral, nursing
   //    admission, antenatal booking and Hinglish family-call registers, with present counter-weights,
@@ -546,7 +561,7 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    floor is that first measurement (after ctx37's class defaults the same).
   expect_targets(all.round("36"), "extraction_traps_holdout.tsv (round 36)", 17.0, 0.70, 50);
   expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23",
-                              "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "36"}),
+                              "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
   // Round 14: 6 -> 5 listed with ctx27's stage-of-early-life rule (24.2): ratcheted from 29.1; 5 -> 4
