@@ -60,6 +60,7 @@
 #include "domain/extraction/diagnosis_mentions.hpp"
 #include "domain/extraction/diagnosis_names.hpp"
 #include "domain/extraction/diagnosis_rows.hpp"
+#include "domain/extraction/diagnosis_told_effects.hpp"
 #include "domain/extraction/engine_detail.hpp"
 
 #include <algorithm>
@@ -244,6 +245,10 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
          patient_suggestion_denied(ws, first_token, m.begin)) ||
         (ws.options.negation && symptom_row(m.row) && normal_variant(ws, first_token)) ||
         named_in_account_of_another(ws, first_token, rows[m.row].icd10, symptom_row(m.row)) ||  // round 22
+        (ws.options.negation && (medicine_effect_told(ws, first_token) ||  // round 23: told, not had
+                                 described_with_condition_in_general(ws, first_token) ||
+                                 hedged_antecedent_infection(ws, first_token, rows[m.row].icd10) ||
+                                 organ_taken_out(ws, first_token, end_token))) ||
         (ws.options.negation && symptom_row(m.row) && state_waited_for(ws, first_token)) ||
         (ws.options.negation && rows[m.row].icd10 == "R63.4" && weight_loss_goal(ws, first_token, end_token)) ||
         // Round 16: a disease named as what a habit brings, said generically ("Smoking on top of
