@@ -248,7 +248,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         (ws.options.negation && (medicine_effect_told(ws, first_token) ||  // round 23: told, not had
                                  described_with_condition_in_general(ws, first_token) ||
                                  hedged_antecedent_infection(ws, first_token, rows[m.row].icd10) ||
-                                 organ_taken_out(ws, first_token, end_token))) ||
+                                 organ_taken_out(ws, first_token, end_token, rows[m.row].icd10))) ||
         (ws.options.negation && symptom_row(m.row) && state_waited_for(ws, first_token)) ||
         (ws.options.negation && rows[m.row].icd10 == "R63.4" && weight_loss_goal(ws, first_token, end_token)) ||
         // Round 16: a disease named as what a habit brings, said generically ("Smoking on top of

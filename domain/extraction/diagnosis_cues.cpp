@@ -364,7 +364,12 @@ const cue_set& generic_effects() {
                             "comes with", "come with", "usually comes with", "usually come with",
                             "typically comes with", "comes in spells with", "come in spells with",
                             "comes in attacks with", "come in attacks with", "comes in episodes with",
-                            "come in episodes with"};
+                            "come in episodes with",
+                            // and what it would do or can give ("a kidney infection would give you fever
+                            // and back pain , and you have neither", "low iron can also give headaches")
+                            "can give", "can also give", "may give", "could give", "can also make",
+                            "would give", "would cause", "would make", "would show", "would usually give",
+                            "would usually cause", "would also give", "would also cause"};
   return cues;
 }
 

@@ -1,7 +1,7 @@
 // Round 23 (dx37): conditions named in what a clinician tells about a medicine's effects, a
 // disease in general, an illness's start or an operation (see diagnosis_told_effects.hpp). Each
-// reading first looks for its cue word in the sentence through the workspace's cue index, so a
-// mention without one costs a mask test.
+// reading first asks the workspace's cue index for its cue word in the few words before the
+// mention (or tests the mention's code), so a mention without one costs a mask test.
 
 #include "domain/extraction/diagnosis_told_effects.hpp"
 
@@ -20,14 +20,23 @@ bool word_among(const workspace& ws, std::size_t at, std::initializer_list<const
   return std::any_of(words.begin(), words.end(), [&](const char* w) { return text::word_is(ws.text, ws.tokens[at], w); });
 }
 
-// Verbs an effect is told with. The third-person forms tell what a medicine does in general
-// ("it makes you sleepy"); the base forms need a modal ("it can make you sleepy").
-// (`third_person_effect` names the first.)
-const cue_set& effect_verbs() {
-  static const cue_set cues{"raise",  "raises",   "lower",     "lowers",     "cause",    "causes",   "make",
-                            "makes",  "give",     "gives",     "upset",      "upsets",   "thin",     "thins",
-                            "irritate", "irritates", "increase", "increases", "push",     "pushes",   "bring on",
-                            "brings on", "trigger", "triggers", "affect",   "affects"};
+// Verbs an effect is told with (id 0) and verbs of monitoring (id 1), one cue set so that a
+// mention costs one look in the cue index. The third-person forms of the first tell what a
+// medicine does in general ("it makes you sleepy"); the base forms need a modal ("it can make
+// you sleepy"): `third_person_effect`.
+const cue_set& effect_and_monitoring_verbs() {
+  static const cue_set cues = [] {
+    cue_set c;
+    for (const auto* v : {"raise", "raises", "lower", "lowers", "cause", "causes", "make", "makes", "give", "gives",
+                          "upset", "upsets", "thin", "thins", "irritate", "irritates", "increase", "increases", "push",
+                          "pushes", "bring on", "brings on", "trigger", "triggers", "affect", "affects"}) {
+      c.add(v, 0);
+    }
+    for (const auto* v : {"watch", "check", "monitor", "recheck", "follow", "keep an eye on"}) {
+      c.add(v, 1);
+    }
+    return c;
+  }();
   return cues;
 }
 
@@ -54,11 +63,13 @@ bool modal_before(const workspace& ws, std::size_t sentence_first, std::size_t v
 
 // A medicine named in bytes [from, to): a match of the medicine table, or a word that names one.
 bool medicine_in(const workspace& ws, std::size_t from, std::size_t to, std::size_t first_token, std::size_t end_token) {
-  const bool matched = std::any_of(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& m) {
-    return m.kind == terminology::concept_kind::medicine && m.begin >= from && m.end <= to;
-  });
-  if (matched) {
-    return true;
+  // ws.matches is in text order: from the first match at `from` on.
+  auto m = std::lower_bound(ws.matches.begin(), ws.matches.end(), from,
+                            [](const terminology::concept_match& c, std::size_t b) { return c.begin < b; });
+  for (; m != ws.matches.end() && m->begin < to; ++m) {
+    if (m->kind == terminology::concept_kind::medicine && m->end <= to) {
+      return true;
+    }
   }
   static const cue_set nouns{"medicine", "medication", "medicines", "medications", "pill",  "pills",
                              "drug",     "drugs",      "steroid",   "steroids",    "tablet", "tablets",
@@ -101,39 +112,39 @@ bool medicine_effect_told(const workspace& ws, std::size_t first) {
   if (first <= s.first) {
     return false;
   }
-  const auto verb = effect_verbs().find_last(ws, s.first, first);
+  // Both readings need their verb within a few words before the mention: one look in the cue
+  // index over those words, for a verb of effect (id 0) or of monitoring (id 1).
+  const auto& cue_verbs = effect_and_monitoring_verbs();
+  const std::size_t near = first > s.first + 7 ? first - 7 : s.first;
+  const auto verb = cue_verbs.find_last(ws, near, first);
   if (!verb || ws.speaker_at(ws.tokens[first].span.start) == speaker::patient) {
     return false;
   }
-  // The mention is the verb's object: a few words, no mark, not the speaker's own ("makes me").
-  if (first - verb->end <= 5) {
-    bool object = true;
-    for (std::size_t k = verb->end; k < first && object; ++k) {
-      object = ws.tokens[k].kind == text::token_kind::word && !word_among(ws, k, {"me", "my", "i"});
+  if (verb->id == 0) {
+    // The mention is the verb's object: a few words, no mark, not the speaker's own ("makes me").
+    if (first - verb->end > 5) {
+      return false;
     }
-    if (object && told_of_medicine(ws, s, verb->first)) {
-      return true;
+    for (std::size_t k = verb->end; k < first; ++k) {
+      if (ws.tokens[k].kind != text::token_kind::word || word_among(ws, k, {"me", "my", "i"})) {
+        return false;
+      }
     }
+    return told_of_medicine(ws, s, verb->first);
   }
   // "..., so we'll watch your sugar": a verb of monitoring right before the mention, after an
   // effect told earlier in the sentence.
-  static const cue_set monitoring{"watch", "check", "monitor", "recheck", "follow", "keep an eye on"};
-  const std::size_t near = first > s.first + 6 ? first - 6 : s.first;
-  const auto watch = monitoring.find_last(ws, near, first);
-  if (!watch) {
-    return false;
-  }
-  for (std::size_t k = watch->end; k < first; ++k) {
+  for (std::size_t k = verb->end; k < first; ++k) {
     if (!word_among(ws, k, {"your", "the", "her", "his", "their", "blood"})) {
       return false;
     }
   }
-  for (auto from = s.first; from < watch->first;) {
-    const auto told = effect_verbs().find(ws, from, watch->first);
+  for (auto from = s.first; from < verb->first;) {
+    const auto told = cue_verbs.find(ws, from, verb->first);
     if (!told) {
       return false;
     }
-    if (told_of_medicine(ws, s, told->first)) {
+    if (told->id == 0 && told_of_medicine(ws, s, told->first)) {
       return true;
     }
     from = told->end;
@@ -143,6 +154,10 @@ bool medicine_effect_told(const workspace& ws, std::size_t first) {
 
 bool described_with_condition_in_general(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
+  if (first < s.first + 4 || !(text::word_is(ws.text, ws.tokens[first - 1], "with") ||
+                               text::word_is(ws.text, ws.tokens[first - 2], "with"))) {
+    return false;
+  }
   std::size_t k = first;
   if (k > s.first && word_among(ws, k - 1, {"a", "an", "some"})) {
     --k;
@@ -185,9 +200,11 @@ bool described_with_condition_in_general(const workspace& ws, std::size_t first)
 }
 
 bool hedged_antecedent_infection(const workspace& ws, std::size_t first, std::string_view icd10) {
-  const bool infection = icd10.starts_with("A") || icd10.starts_with("B") || icd10.starts_with("J0") ||
-                         icd10.starts_with("J1") || icd10.starts_with("J20") || icd10.starts_with("J21") ||
-                         icd10.starts_with("J22");
+  if (icd10.empty() || (icd10.front() != 'A' && icd10.front() != 'B' && icd10.front() != 'J')) {
+    return false;  // the common case, on one letter
+  }
+  const bool infection = icd10.front() != 'J' || icd10.starts_with("J0") || icd10.starts_with("J1") ||
+                         icd10.starts_with("J20") || icd10.starts_with("J21") || icd10.starts_with("J22");
   if (!infection) {
     return false;
   }
@@ -215,7 +232,11 @@ bool hedged_antecedent_infection(const workspace& ws, std::size_t first, std::st
   });
 }
 
-bool organ_taken_out(const workspace& ws, std::size_t first, std::size_t end) {
+bool organ_taken_out(const workspace& ws, std::size_t first, std::size_t end, std::string_view icd10) {
+  // The rows read from a bare organ's word: the tonsils and adenoids (J35).
+  if (!icd10.starts_with("J35")) {
+    return false;
+  }
   static const std::initializer_list<const char*> organs{"adenoids", "adenoid", "tonsils", "tonsil", "appendix",
                                                          "gallbladder", "spleen", "uterus", "ovaries", "ovary"};
   if (end != first + 1 || !word_among(ws, first, organs)) {

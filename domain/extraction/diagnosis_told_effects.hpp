@@ -38,8 +38,9 @@ namespace cxs::domain::extraction::detail {
 [[nodiscard]] bool hedged_antecedent_infection(const workspace& ws, std::size_t first, std::string_view icd10);
 
 /// "i'd recommend taking out the tonsils and adenoids": a row read from a bare organ's word
-/// (`first`, one token) that is the object of removing ("take out", "remove", "removal of", a
-/// conjunct of it): the organ an operation takes out. "her adenoids are big" stays.
-[[nodiscard]] bool organ_taken_out(const workspace& ws, std::size_t first, std::size_t end);
+/// (`first`, one token; the rows of ICD-10 J35, `icd10`, are the ones read so) that is the object
+/// of removing ("take out", "remove", "removal of", a conjunct of it): the organ an operation
+/// takes out. "her adenoids are big" stays.
+[[nodiscard]] bool organ_taken_out(const workspace& ws, std::size_t first, std::size_t end, std::string_view icd10);
 
 }  // namespace cxs::domain::extraction::detail

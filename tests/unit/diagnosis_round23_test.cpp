@@ -3,8 +3,10 @@
 // monitoring of that effect ("so we'll keep an eye on your sugar"); a disease described in general
 // with what it comes with ("meningitis comes with fever"); an acute infection a hedged "after"
 // names as the start of another condition; an organ an operation takes out ("take her adenoids
-// out"); a finding said to need no treatment. The sentences are written for the tests, not copied
-// from the corpus.
+// out"); a finding said to need no treatment. Second set: what a disease would do or can give,
+// said of it in general ("a kidney infection would cause fever", "low iron can give headaches"),
+// and rows for IgA nephropathy, acoustic neuroma and adenoma of the colon. The sentences are
+// written for the tests, not copied from the corpus.
 
 #include <gtest/gtest.h>
 
@@ -106,6 +108,39 @@ TEST(DiagnosisRound23, FindingSaidToNeedNoTreatmentIsDismissed) {
   const auto treated = consult("[doctor] so this is a tension headache . you also have a small umbilical hernia , "
                                "which we will repair .");
   EXPECT_TRUE(has_diagnosis(treated, "mbilical hernia")) << diagnosis_names(treated);
+}
+
+TEST(DiagnosisRound23, WhatADiseaseWouldDoOrCanGiveIsTeaching) {
+  const auto would = consult("[doctor] so this is a bladder infection . a kidney infection would cause fever and flank "
+                             "pain , and you have neither .");
+  EXPECT_TRUE(has_diagnosis(would, "ystitis")) << diagnosis_names(would);
+  EXPECT_FALSE(has_diagnosis(would, "yelonephritis")) << diagnosis_names(would);
+  const auto can_give = consult("[doctor] so this is a tension headache . low iron can give headaches too , but your "
+                                "iron is normal .");
+  EXPECT_FALSE(has_diagnosis(can_give, "naemia")) << diagnosis_names(can_give);
+  // Counter-examples: the patient's own condition ("your kidney infection would need ...", "your
+  // anemia can give headaches").
+  const auto owned = consult("[doctor] so this is cystitis , and your kidney infection would need iv antibiotics .");
+  EXPECT_TRUE(has_diagnosis(owned, "yelonephritis")) << diagnosis_names(owned);
+  const auto anemia = consult("[doctor] so this is a tension headache , and your anemia can give headaches too , so "
+                              "we'll treat the anemia .");
+  EXPECT_TRUE(has_diagnosis(anemia, "naemia")) << diagnosis_names(anemia);
+}
+
+TEST(DiagnosisRound23, NephropathyNeuromaAndColonAdenomaAreNamed) {
+  EXPECT_EQ(diagnosis_names("Assessment: IgA nephropathy with proteinuria. Plan: increase losartan."),
+            "[IgA nephropathy]");
+  EXPECT_EQ(diagnosis_names("Assessment: right acoustic neuroma, also called a vestibular schwannoma. Plan: repeat "
+                            "MRI in six months."),
+            "[Right acoustic neuroma]");
+  EXPECT_EQ(diagnosis_names("Assessment: two tubular adenomas removed at colonoscopy. Plan: repeat colonoscopy in "
+                            "three years."),
+            "[Adenoma of colon]");
+  // Counter-examples: a relative's nephropathy; a neuroma the scan excludes.
+  const auto relative = "Assessment: microscopic hematuria. Her sister has IgA nephropathy. Plan: urine cytology.";
+  EXPECT_FALSE(has_diagnosis(relative, "IgA")) << diagnosis_names(relative);
+  const auto excluded = "Assessment: left sensorineural hearing loss. MRI shows no acoustic neuroma. Plan: hearing aid.";
+  EXPECT_FALSE(has_diagnosis(excluded, "neuroma")) << diagnosis_names(excluded);
 }
 
 }  // namespace
