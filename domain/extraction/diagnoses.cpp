@@ -247,6 +247,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         named_in_account_of_another(ws, first_token, rows[m.row].icd10, symptom_row(m.row)) ||  // round 22
         (ws.options.negation && (medicine_effect_told(ws, first_token) ||  // round 23: told, not had
                                  described_with_condition_in_general(ws, first_token) ||
+                                 object_of_general_effect(ws, first_token) ||
                                  hedged_antecedent_infection(ws, first_token, rows[m.row].icd10) ||
                                  organ_taken_out(ws, first_token, end_token, rows[m.row].icd10))) ||
         (ws.options.negation && symptom_row(m.row) && state_waited_for(ws, first_token)) ||

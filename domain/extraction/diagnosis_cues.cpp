@@ -369,7 +369,16 @@ const cue_set& generic_effects() {
                             // and back pain , and you have neither", "low iron can also give headaches")
                             "can give", "can also give", "may give", "could give", "can also make",
                             "would give", "would cause", "would make", "would show", "would usually give",
-                            "would usually cause", "would also give", "would also cause"};
+                            "would usually cause", "would also give", "would also cause",
+                            // and what it would not do, a differential set aside by a feature ("a heart
+                            // attack wouldn't cause pain that gets worse when i press on it", "a migraine
+                            // doesn't usually cause pain on both sides like yours")
+                            "doesn't cause", "does n't cause", "does not cause", "doesn't usually cause",
+                            "does n't usually cause", "does not usually cause", "doesn't give", "does n't give",
+                            "does not give", "doesn't usually give", "doesn't make", "does not make",
+                            "wouldn't cause", "would n't cause", "would not cause", "wouldn't give",
+                            "would n't give", "would not give", "wouldn't make", "would not make",
+                            "wouldn't usually cause", "won't cause", "will not cause"};
   return cues;
 }
 

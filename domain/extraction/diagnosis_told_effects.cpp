@@ -10,6 +10,7 @@
 #include <span>
 
 #include "domain/extraction/diagnosis_cues.hpp"
+#include "domain/extraction/diagnosis_mentions.hpp"
 #include "domain/extraction/diagnosis_rows.hpp"
 
 namespace cxs::domain::extraction::detail {
@@ -262,6 +263,34 @@ bool organ_taken_out(const workspace& ws, std::size_t first, std::size_t end, st
     if (!word_among(ws, w, {"the", "her", "his", "your", "their", "both", "and", "of"}) && !word_among(ws, w, organs)) {
       return false;
     }
+  }
+  return false;
+}
+
+bool object_of_general_effect(const workspace& ws, std::size_t first) {
+  const auto& s = ws.sentence_at_token(first);
+  std::size_t k = first;
+  while (k > s.first && first - k < 2 && word_among(ws, k - 1, {"a", "an", "you", "any", "some"})) {
+    --k;
+  }
+  // The common case, on a word or two: no verb of producing right before.
+  if (k <= s.first + 1 ||
+      !word_among(ws, k - 1, {"cause", "causes", "give", "gives", "make", "makes", "produce", "produces"})) {
+    return false;
+  }
+  // A condition ending where a generic effect starts that ends at the verb: its subject.
+  const auto& rows = tables().terms.conditions();
+  for (std::size_t j = k - 1; j > s.first && k - j <= 6; --j) {
+    const auto end_byte = ws.tokens[j - 1].span.end;
+    const auto m = std::find_if(ws.matches.begin(), ws.matches.end(), [&](const terminology::concept_match& c) {
+      return c.kind == terminology::concept_kind::condition && c.end == end_byte && c.row < rows.size();
+    });
+    if (m == ws.matches.end()) {
+      continue;
+    }
+    const std::span<const text::token> toks(ws.tokens);
+    const auto effect = diagnosis_cues::generic_effects().find(ws.text, toks, j, k);
+    return effect && effect->first == j && effect->end == k && generic_subject(ws, ws.token_at(m->begin), j);
   }
   return false;
 }

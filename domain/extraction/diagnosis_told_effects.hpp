@@ -43,4 +43,11 @@ namespace cxs::domain::extraction::detail {
 /// takes out. "her adenoids are big" stays.
 [[nodiscard]] bool organ_taken_out(const workspace& ws, std::size_t first, std::size_t end, std::string_view icd10);
 
+/// "a kidney stone wouldn't give you pain that changes with moving", "a migraine doesn't usually
+/// cause pain on both sides": the mention at `first` is the object of a generic effect ("can
+/// cause", "wouldn't give", diagnosis_cues.cpp) whose subject is a condition named in general
+/// (`generic_subject`): teaching, as its subject is. "your migraine doesn't cause any weakness"
+/// (an owned subject) is left to the other readings.
+[[nodiscard]] bool object_of_general_effect(const workspace& ws, std::size_t first);
+
 }  // namespace cxs::domain::extraction::detail

@@ -388,6 +388,9 @@ TEST(DiagnosisCorpus, HeldOutPart) {
   // Round 23 (branch dx37, 12 consults) first scored 0.867 (13 TP, 1 FP, 3 FN) before any rule
   // for it, unchanged with dx37's first rule set; rounds 1-22 unchanged in aggregate.
   EXPECT_GE(all.round("23").f1(), 0.86);
+  // dx37's third set (a differential set aside by what it would not cause) took one FP off round
+  // 22: 0.808 (21, 9, 1), in aggregate.
+  EXPECT_GE(all.round("22").f1(), 0.80);
 }
 
 } // namespace

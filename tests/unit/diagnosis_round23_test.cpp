@@ -5,8 +5,10 @@
 // names as the start of another condition; an organ an operation takes out ("take her adenoids
 // out"); a finding said to need no treatment. Second set: what a disease would do or can give,
 // said of it in general ("a kidney infection would cause fever", "low iron can give headaches"),
-// and rows for IgA nephropathy, acoustic neuroma and adenoma of the colon. The sentences are
-// written for the tests, not copied from the corpus.
+// and rows for IgA nephropathy, acoustic neuroma and adenoma of the colon. Third set, from scratch
+// probes of differentials set aside: what a disease does not or would not do ("a heart attack
+// wouldn't cause pain that gets worse when i press on it") and the symptom it would not cause.
+// The sentences are written for the tests, not copied from the corpus.
 
 #include <gtest/gtest.h>
 
@@ -141,6 +143,24 @@ TEST(DiagnosisRound23, NephropathyNeuromaAndColonAdenomaAreNamed) {
   EXPECT_FALSE(has_diagnosis(relative, "IgA")) << diagnosis_names(relative);
   const auto excluded = "Assessment: left sensorineural hearing loss. MRI shows no acoustic neuroma. Plan: hearing aid.";
   EXPECT_FALSE(has_diagnosis(excluded, "neuroma")) << diagnosis_names(excluded);
+}
+
+TEST(DiagnosisRound23, DifferentialSetAsideByWhatItWouldNotCause) {
+  const auto attack = consult("[doctor] so this is costochondritis . a heart attack wouldn't cause pain that gets "
+                              "worse when i press on it .");
+  EXPECT_TRUE(has_diagnosis(attack, "ostochondritis")) << diagnosis_names(attack);
+  EXPECT_FALSE(has_diagnosis(attack, "nfarction")) << diagnosis_names(attack);
+  const auto stone = consult("[doctor] so this is a muscle strain . a kidney stone wouldn't give you pain that "
+                             "changes with moving .");
+  EXPECT_FALSE(has_diagnosis(stone, "tone")) << diagnosis_names(stone);
+  // The symptom a disease in general would not cause is no heading either.
+  const auto migraine = consult("[doctor] so this is a tension headache . a migraine doesn't usually cause pain on both "
+                                "sides like yours .");
+  EXPECT_EQ(diagnosis_names(migraine), "[Tension-type headache]");
+  // Counter-example: the patient's own condition ("your migraine doesn't cause any weakness").
+  const auto owned = consult("[doctor] so this is a migraine , and your migraine doesn't cause any weakness , which is "
+                             "reassuring .");
+  EXPECT_TRUE(has_diagnosis(owned, "igraine")) << diagnosis_names(owned);
 }
 
 }  // namespace
