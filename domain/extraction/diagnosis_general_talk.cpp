@@ -35,8 +35,9 @@ bool clinician_opinion(const workspace& ws, std::size_t first) {
 bool generic_subject(const workspace& ws, std::size_t first, std::size_t end) {
   const auto& s = ws.sentence_at_token(first);
   const std::span<const text::token> toks(ws.tokens);
-  // The longest phrases ("does n't usually cause", its apostrophe a token) take six tokens.
-  const auto effect = diagnosis_cues::generic_effects().find(ws.text, toks, end, std::min(s.end, end + 6));
+  // The longest phrases ("does n't usually cause", its apostrophe a token) take six tokens; the
+  // cue index skips to the tokens a phrase may start at, so only one right at `end` is read.
+  const auto effect = diagnosis_cues::generic_effects().find(ws, end, std::min(s.end, end + 6));
   if (!effect || effect->first != end || reports_care_act(ws, effect->end)) {
     return false;
   }

@@ -269,15 +269,18 @@ bool organ_taken_out(const workspace& ws, std::size_t first, std::size_t end, st
 
 bool object_of_general_effect(const workspace& ws, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
-  std::size_t k = first;
-  while (k > s.first && first - k < 2 && word_among(ws, k - 1, {"a", "an", "you", "any", "some"})) {
-    --k;
-  }
-  // The common case, on a word or two: no verb of producing right before.
-  if (k <= s.first + 1 ||
-      !word_among(ws, k - 1, {"cause", "causes", "give", "gives", "make", "makes", "produce", "produces"})) {
+  // The common case, through the cue index: no verb of producing in the three words before.
+  static const cue_set producing{"cause", "causes", "give", "gives", "make", "makes", "produce", "produces"};
+  const auto verb = producing.find_last(ws, first > s.first + 3 ? first - 3 : s.first, first);
+  if (!verb || verb->first <= s.first) {
     return false;
   }
+  for (std::size_t i = verb->end; i < first; ++i) {  // "give you pain", "cause a rash"
+    if (!word_among(ws, i, {"a", "an", "you", "any", "some"})) {
+      return false;
+    }
+  }
+  const std::size_t k = verb->end;
   // A condition ending where a generic effect starts that ends at the verb: its subject.
   const auto& rows = tables().terms.conditions();
   for (std::size_t j = k - 1; j > s.first && k - j <= 6; --j) {
