@@ -358,7 +358,27 @@ const cue_set& generic_effects() {
                             "causes", "leads to", "can also cause", "can also lead to", "can raise", "can increase",
                             // round 14: "a sinus infection can trigger flares"
                             "can trigger", "may trigger", "could trigger", "can set off", "can bring on",
-                            "can make", "can worsen", "can also trigger"};
+                            "can make", "can worsen", "can also trigger",
+                            // round 23 (dx37): how a disease shows itself in general ("meniere's comes in
+                            // spells with hearing loss"); "your migraines come with nausea" is owned
+                            "comes with", "come with", "usually comes with", "usually come with",
+                            "typically comes with", "comes in spells with", "come in spells with",
+                            "comes in attacks with", "come in attacks with", "comes in episodes with",
+                            "come in episodes with",
+                            // and what it would do or can give ("a kidney infection would give you fever
+                            // and back pain , and you have neither", "low iron can also give headaches")
+                            "can give", "can also give", "may give", "could give", "can also make",
+                            "would give", "would cause", "would make", "would show", "would usually give",
+                            "would usually cause", "would also give", "would also cause",
+                            // and what it would not do, a differential set aside by a feature ("a heart
+                            // attack wouldn't cause pain that gets worse when i press on it", "a migraine
+                            // doesn't usually cause pain on both sides like yours")
+                            "doesn't cause", "does n't cause", "does not cause", "doesn't usually cause",
+                            "does n't usually cause", "does not usually cause", "doesn't give", "does n't give",
+                            "does not give", "doesn't usually give", "doesn't make", "does not make",
+                            "wouldn't cause", "would n't cause", "would not cause", "wouldn't give",
+                            "would n't give", "would not give", "wouldn't make", "would not make",
+                            "wouldn't usually cause", "won't cause", "will not cause"};
   return cues;
 }
 
@@ -417,7 +437,11 @@ const cue_set& dismissals() {
                             "we'll leave it", "we will leave it", "we can leave it", "leave it alone",
                             "we'll leave them", "we will leave them", "we can leave them", "leave them alone",
                             "so we'll leave it", "so we will leave it", "so we can leave it", "so we'll leave them",
-                            "so we will leave them", "so we can leave them"};
+                            "so we will leave them", "so we can leave them",
+                            // round 23 (dx37): "the small hemorrhoids we saw are nothing to treat"
+                            "nothing to treat", "nothing we need to treat", "don't need treating",
+                            "do n't need treating", "do not need treating", "don't need any treatment",
+                            "do n't need any treatment", "do not need any treatment"};
   return cues;
 }
 
