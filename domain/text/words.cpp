@@ -60,12 +60,12 @@ void scan_ascii_runs(std::string_view lowered, std::vector<word_run>& runs) {
   const auto emit = [&](std::size_t end) {
     runs.push_back(word_run{run_begin, end, token_key_at(lowered, run_begin, end - run_begin, true), !run_has_digit});
   };
+  std::array<char, 64> tail{};  // the last block's bytes, then zeros (no word byte)
   for (std::size_t base = 0; base < n; base += 64) {
-    std::array<char, 64> block{};
     const char* bytes = lowered.data() + base;
     if (n - base < 64) {
-      std::memcpy(block.data(), bytes, n - base);  // the rest stays zero: no word byte
-      bytes = block.data();
+      std::memcpy(tail.data(), bytes, n - base);
+      bytes = tail.data();
     }
     std::uint64_t word = 0;
     std::uint64_t digit = 0;
