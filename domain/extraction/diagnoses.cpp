@@ -554,7 +554,7 @@ std::vector<diagnosis_fact> select_diagnoses(const std::vector<diagnosis_candida
     }
     // Two rows can read the same words ("foot pain"): one item per name.
     const auto key = lower(c.fact.name);
-    if (std::none_of(out.begin(), out.end(), [&key](const diagnosis_fact& d) { return lower(d.name) == key; })) {
+    if (std::none_of(out.begin(), out.end(), [&key](const auto& d) { return d.name.size() == key.size() && lower(d.name) == key; })) {
       out.push_back(c.fact);
     }
   }

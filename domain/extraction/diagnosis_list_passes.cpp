@@ -155,7 +155,7 @@ void drop_generic_rows(std::vector<diagnosis_candidate>& out) {
   };
   std::vector<bool> generic(out.size(), false);
   for (std::size_t i = 0; i < out.size(); ++i) {
-    for (std::size_t j = 0; j < out.size() && !generic[i]; ++j) {
+    for (std::size_t j = 0; j < out.size() && !generic[i] && !words[i].empty(); ++j) {  // unlisted: no words
       const auto& mine = words[i];
       const auto& theirs = words[j];
       const bool compound = mine.size() == theirs.size() && mine.size() == 1 && theirs.front().size() > mine.front().size();

@@ -1,6 +1,7 @@
 #include "domain/text/words.hpp"
 
 #include <array>
+#include <bit>
 #include <cstring>
 #include <utility>
 
@@ -33,6 +34,79 @@ constexpr std::array<std::uint8_t, 256> byte_classes = [] {
   return out;
 }();
 
+// The high bit of each byte of `x` where the byte lies in [lo, hi], for bytes below 0x80: a
+// byte's sum with (0x80 - lo) reaches its high bit when it is at least lo, and no sum
+// carries into the next byte.
+[[nodiscard]] constexpr std::uint64_t bytes_in_range(std::uint64_t x, unsigned lo, unsigned hi) noexcept {
+  constexpr std::uint64_t ones = 0x0101010101010101ULL;
+  constexpr std::uint64_t high = 0x8080808080808080ULL;
+  return (x + (0x80U - lo) * ones) & ~(x + (0x80U - hi - 1U) * ones) & high;
+}
+
+// The eight high bits of `h` (bits 7, 15, ..., 63) gathered into bits 0-7: byte j's to bit j.
+[[nodiscard]] constexpr std::uint64_t gather_high_bits(std::uint64_t h) noexcept {
+  return ((h >> 7U) * 0x0102040810204080ULL) >> 56U;
+}
+
+// Runs of an ASCII-only text from its lower-cased copy, 64 bytes at a time: a bit mask of the
+// word bytes (letters, digits) and one of the digits, then each run's ends by counting zero
+// bits. The same runs and keys as the byte loop of scan_words, without a branch per byte
+// (the loop's exit at each word's end was mispredicted about once a word).
+void scan_ascii_runs(std::string_view lowered, std::vector<word_run>& runs) {
+  const std::size_t n = lowered.size();
+  bool in_run = false;
+  bool run_has_digit = false;
+  std::size_t run_begin = 0;
+  const auto emit = [&](std::size_t end) {
+    runs.push_back(word_run{run_begin, end, token_key_at(lowered, run_begin, end - run_begin, true), !run_has_digit});
+  };
+  std::array<char, 64> tail{};  // the last block's bytes, then zeros (no word byte)
+  for (std::size_t base = 0; base < n; base += 64) {
+    const char* bytes = lowered.data() + base;
+    if (n - base < 64) {
+      std::memcpy(tail.data(), bytes, n - base);
+      bytes = tail.data();
+    }
+    std::uint64_t word = 0;
+    std::uint64_t digit = 0;
+    for (unsigned c = 0; c < 8; ++c) {
+      std::uint64_t chunk = 0;
+      std::memcpy(&chunk, bytes + 8U * c, 8);
+      const std::uint64_t digits = bytes_in_range(chunk, '0', '9');
+      const std::uint64_t words = bytes_in_range(chunk, 'a', 'z') | digits;
+      word |= gather_high_bits(words) << (8U * c);
+      digit |= gather_high_bits(digits) << (8U * c);
+    }
+    unsigned pos = 0;  // bits before pos are done
+    for (;;) {
+      if (in_run) {
+        const std::uint64_t after = pos == 0 ? ~word : ~word & (~std::uint64_t{0} << pos);
+        if (after == 0) {
+          run_has_digit = run_has_digit || (pos == 0 ? digit : digit >> pos) != 0;
+          break;  // the run goes on into the next block
+        }
+        const auto end = static_cast<unsigned>(std::countr_zero(after));
+        const std::uint64_t inside = (std::uint64_t{1} << end) - (std::uint64_t{1} << pos);
+        run_has_digit = run_has_digit || (digit & inside) != 0;
+        emit(base + end);
+        in_run = false;
+        pos = end;
+      }
+      const std::uint64_t starts = word & (~std::uint64_t{0} << pos);  // pos < 64 here
+      if (starts == 0) {
+        break;
+      }
+      pos = static_cast<unsigned>(std::countr_zero(starts));
+      run_begin = base + pos;
+      run_has_digit = false;
+      in_run = true;
+    }
+  }
+  if (in_run) {
+    emit(n);
+  }
+}
+
 }  // namespace
 
 void scan_words(std::string_view text, word_scan& out) {
@@ -43,14 +117,21 @@ void scan_words(std::string_view text, word_scan& out) {
   char* lowered = out.lowered.data();
   // Lower-case eight bytes at a time; the tail byte by byte.
   std::size_t at = 0;
+  std::uint64_t any = 0;  // the OR of all bytes: its high bits say whether one is not ASCII
   for (; at + 8 <= n; at += 8) {
     std::uint64_t chunk = 0;
     std::memcpy(&chunk, text.data() + at, 8);
+    any |= chunk;
     chunk = detail::lower8(chunk);
     std::memcpy(lowered + at, &chunk, 8);
   }
   for (; at < n; ++at) {
+    any |= static_cast<unsigned char>(text[at]);
     lowered[at] = ascii_lower(text[at]);
+  }
+  if ((any & 0x8080808080808080ULL) == 0) {
+    scan_ascii_runs(out.lowered, out.runs);  // most consults: no character to decode
+    return;
   }
 
   // A non-ASCII character is decoded (rare in English consults): a letter is part of a
