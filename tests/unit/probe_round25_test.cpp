@@ -71,7 +71,9 @@ constexpr fragment_case probes[] = {
     {"Please tell the nurse about any new rash.", "rash", false},
     // ---- absent: a hedge whose subject is a bare sign, said in general ----
     {"Swollen ankles in late pregnancy could be pre-eclampsia, so get your blood pressure checked.", "eclampsia", false},
-    {"Night sweats and weight loss may point to TB.", "tuberculosis/tb", false},
+    // (first written absent; with no advice and no general subject it is the patient's signs hedged,
+    // the shape the brief says is the patient's own: provisional is right, corrected after the first score)
+    {"Night sweats and weight loss may point to TB.", "tuberculosis/tb", true},
     // ---- absent: the end of an episode after a date ----
     {"Pneumonia in 2018, fully recovered, no ongoing symptoms.", "pneumonia", false},
     {"Gout in 2015, no flare since.", "gout", false},
