@@ -13,7 +13,6 @@
 // the frames that end a condition by the clause after it in context_frames_endings.cpp.
 
 #include "domain/clinical/context_document.hpp"
-
 #include "domain/clinical/context_clause_words.hpp"
 #include "domain/clinical/context_course_words.hpp"
 
@@ -94,7 +93,7 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   end_participles.size() + summary_cues.size() + general_cues.size() +
                                   terms_cues.size() + anyone_cues.size() + fixed_participles.size() + foretold_cues.size() +
                                   history_cues.size() + treatment_cues.size() +
-                                  return_cues.size() + delivery_cues.size() + negation_cues.size();
+                                  return_cues.size() + delivery_cues.size() + negation_cues.size() + reread_cues.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -122,6 +121,7 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, return_cues, f_return);
   add_cues(out.data(), n, delivery_cues, f_delivery);
   add_cues(out.data(), n, negation_cues, f_negation);  // round 34
+  for (const reread_cue& c : reread_cues) { out[n++] = cue_word{text::token_key(c.word), c.word, c.group}; }  // rv33
   add_cues(out.data(), n, sign_nouns, f_prospect);
   add_cues(out.data(), n, fear_words, f_prospect);
   add_cues(out.data(), n, indefinite_people, f_people);
