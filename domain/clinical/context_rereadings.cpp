@@ -60,13 +60,17 @@ constexpr std::array<std::string_view, 7> found_again{"positive", "detectable", 
                                                       "elevated", "reactive",   "abnormal"};
 // Normal results in a bracket ("(MRI normal)", "(LP clear)").
 constexpr std::array<std::string_view, 5> normal_results{"normal", "clear", "negative", "unremarkable", "sterile"};
-// Nouns of a lesion a test can show; names ending in "-itis" or "-oma" are lesions too.
-constexpr std::array<std::string_view, 24> lesion_nouns{
+// Nouns of a lesion a test can show; names ending in "-itis" are inflammations a test shows too.
+constexpr std::array<std::string_view, 28> lesion_nouns{
+    "lymphoma", "sarcoma", "haematoma", "hematoma",
     "tumour",  "tumor",      "cancer",    "carcinoma", "stroke",   "bleed",     "haemorrhage", "hemorrhage",
     "embolism", "thrombosis", "dvt",      "pe",        "fracture", "stone",     "stones",      "calculus",
     "abscess", "infarct",    "infarction", "aneurysm",  "effusion", "pneumothorax", "obstruction", "metastases"};
 constexpr std::array<std::string_view, 7> usual_frequency{"usually", "often",    "typically", "generally",
                                                             "commonly", "normally", "frequently"};
+// States said of the patient's condition after a frequency adverb ("often worse at night").
+constexpr std::array<std::string_view, 9> state_words{"worse", "better", "bad", "mild", "severe", "well",
+                                                      "controlled", "present", "there"};
 // Words that name an individual: a sentence with one speaks of someone, not in general.
 constexpr std::array<std::string_view, 14> individuals{"her", "his",  "she", "he",      "him", "my", "i",
                                                        "me",  "your", "you", "patient", "pt",  "hers", "mine"};
@@ -79,7 +83,8 @@ constexpr std::array<std::string_view, 8> advice_verbs{"come", "call", "ring", "
 constexpr std::array<std::string_view, 5> advice_lead_ins{"so", "then", "and", "please", "pls"};
 constexpr std::array<std::string_view, 6> article_words{"the", "a", "an", "this", "that", "these"};
 
-bool is_year(std::string_view w) { return w.size() == 4 && w[0] >= '1' && w[0] <= '2' && w[1] >= '0' && w[1] <= '9'; }
+// A number after "another flare" dates it or gives an age ("in 2017", "at 9"): another past episode.
+bool starts_with_digit(std::string_view w) { return !w.empty() && w[0] >= '0' && w[0] <= '9'; }
 
 bool ends_with(std::string_view w, std::string_view tail) {
   return w.size() > tail.size() && w.substr(w.size() - tail.size()) == tail;
@@ -249,7 +254,7 @@ void context_document::impl::reread_cued(const sentence& s, std::size_t t0, std:
         // Not a dated repeat or one said to be over ("another flare in 2017, none since").
         current = !denied_before(k);
         for (std::size_t j = k + 2; j < s.e && current; ++j) {
-          current = !(is_year(toks[j].norm) || is_word(j, "since") || is_word(j, "aged") ||
+          current = !(starts_with_digit(toks[j].norm) || is_word(j, "since") || is_word(j, "aged") ||
                        is_word(j, "age") || is_word(j, "child") || is_word(j, "ago"));
         }
       } else if (w == "again" && k > s.b && word_at(k - 1) && in<found_again>(toks[k - 1].norm)) {
@@ -265,7 +270,8 @@ void context_document::impl::reread_cued(const sentence& s, std::size_t t0, std:
   // A normal result in a bracket right after a lesion ("encephalitis (MRI normal)").
   if ((cues & f_result_normal) != 0 && !r.negated && own && punct_at(t1 + 1, "(") && word_at(t1)) {
     const std::string_view head = toks[t1].norm;
-    const bool lesion = ends_with(head, "itis") || ends_with(head, "oma") || ends_with(head, "omas") ||
+    // (not "arthritis": an early arthritis has a normal film; not "-oma" at large: "glaucoma")
+    const bool lesion = (ends_with(head, "itis") && head != "arthritis" && !ends_with(head, "oarthritis")) ||
                         in<lesion_nouns>(head);
     for (std::size_t k = t1 + 2; lesion && k < s.e && k <= t1 + 6 && !punct_at(k, ")"); ++k) {
       // (the tokenizer reads ")" as "(")
@@ -280,10 +286,13 @@ void context_document::impl::reread_cued(const sentence& s, std::size_t t0, std:
 
   // A bare condition opening the sentence, a frequency adverb after it, no individual named.
   if ((cues & f_frequency) != 0 && !r.negated && !r.foretold && !r.hypothetical && own && t0 == s.b &&
-      word_at(t1 + 1) && in<usual_frequency>(toks[t1 + 1].norm) && word_at(t1 + 2)) {
+      word_at(t1 + 1) && in<usual_frequency>(toks[t1 + 1].norm) && word_at(t1 + 2) &&
+      !in<state_words>(toks[t1 + 2].norm)) {
+    // One clause and no individual: a note's line about the patient goes on ("Asthma often worse
+    // at night, uses salbutamol") or names someone ("... behind her left eye").
     bool someone = false;
     for (std::size_t k = s.b; k < s.e && !someone; ++k) {
-      someone = word_at(k) && in<individuals>(toks[k].norm);
+      someone = (word_at(k) && in<individuals>(toks[k].norm)) || punct_at(k, ",") || punct_at(k, ";");
     }
     if (!someone) {
       r.foretold = true;

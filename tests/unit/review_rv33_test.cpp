@@ -51,11 +51,16 @@ constexpr fragment_case cases[] = {
     {"Migraine (CT normal), on propranolol.", "migraine", true},
     {"Chest pain (ECG normal), for an exercise test.", "chest pain", true},
     {"Rheumatoid arthritis (2015), on methotrexate.", "arthritis", true},
+    {"Glaucoma (pressures normal), on latanoprost, reviewed yearly.", "glaucoma", true},
+    {"Rheumatoid arthritis (X-ray normal), on methotrexate.", "arthritis", true},
+    {"Tonsillitis at 6, another bout at 9, none since.", "tonsil", false},
     // a general frequency of a bare condition, no individual named
     {"Diverticulitis usually settles with rest and fluids.", "diverticul", false},
     {"Kidney stones often pass on their own within a few weeks.", "stone/calcul/lithiasis", false},
     {"Her diverticulitis usually settles with oral antibiotics.", "diverticul", true},
     {"Migraines usually start behind her left eye.", "migraine", true},
+    {"Asthma often worse at night, uses salbutamol.", "asthma", true},
+    {"Eczema usually flares in winter, uses emollients daily.", "eczema/dermatitis", true},
     // a hedge whose subject is a bare plural sign, beside advice to come in or call
     {"Leaflet: headaches in late pregnancy could be pre-eclampsia, so call the maternity unit.", "eclampsia", false},
     {"Tightenings every ten minutes since 2 am, could be preterm labour, admitted to the labour ward.",
