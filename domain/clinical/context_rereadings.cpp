@@ -59,6 +59,18 @@ constexpr std::array<std::string_view, 5> going_on{"ongoing", "persisting", "per
 constexpr std::array<std::string_view, 7> found_again{"positive", "detectable", "detected", "raised",
                                                       "elevated", "reactive",   "abnormal"};
 // Normal results in a bracket ("(MRI normal)", "(LP clear)").
+// Tests that show a lesion, opening a bracketed result.
+constexpr std::array<std::string_view, 22> lesion_tests{
+    "mri",   "ct",     "ctpa",    "ultrasound", "uss",      "us",        "lp",    "xray",
+    "x",     "cxr",    "scan",    "doppler",    "echo",     "endoscopy", "ogd",   "colonoscopy",
+    "biopsy", "angiogram", "aspirate", "mrcp",  "pet",      "dexa"};
+// Words after such a bracket that say the condition goes on or is being treated.
+constexpr std::array<std::string_view, 12> going_on_after_result{
+    "but",     "still",    "persist",  "persists", "persisting", "ongoing",
+    "improving", "treated", "treating", "started", "continue",   "continuing"};
+// Words that say a cure's result was reached.
+constexpr std::array<std::string_view, 6> reached_words{"achieved", "confirmed", "attained", "reached", "documented",
+                                                        "obtained"};
 constexpr std::array<std::string_view, 5> normal_results{"normal", "clear", "negative", "unremarkable", "sterile"};
 // Nouns of a lesion a test can show; names ending in "-itis" are inflammations a test shows too.
 constexpr std::array<std::string_view, 28> lesion_nouns{
@@ -199,8 +211,12 @@ void context_document::impl::reread_cued(const sentence& s, std::size_t t0, std:
     for (std::size_t k = t1 + 1; k < s.e; ++k) {
       const bool svr = is_word(k, "svr") || is_word(k, "svr12") || is_word(k, "svr24") ||
                        (is_word(k, "sustained") && (is_word(k + 1, "virological") || is_word(k + 1, "virologic")));
-      if (svr && !denied_before(k) && !is_word(k + 1, "not") && !is_word(k + 2, "not") &&
-          !is_word(k + 1, "failed") && !is_word(k + 1, "pending")) {
+      // Said as reached ("SVR achieved", "achieved SVR12"), not due or awaited ("SVR12 due in March").
+      bool reached = svr && k > s.b && word_at(k - 1) && in<reached_words>(toks[k - 1].norm);
+      for (std::size_t j = k + 1; svr && !reached && j < s.e && j <= k + 4 && word_at(j); ++j) {
+        reached = in<reached_words>(toks[j].norm);
+      }
+      if (reached && !denied_before(k) && !is_word(k + 1, "not") && !is_word(k + 2, "not")) {
         r.historical = true;
         flags.strong_hist = true;
         flags.ended = true;
@@ -273,7 +289,14 @@ void context_document::impl::reread_cued(const sentence& s, std::size_t t0, std:
     // (not "arthritis": an early arthritis has a normal film; not "-oma" at large: "glaucoma")
     const bool lesion = (ends_with(head, "itis") && head != "arthritis" && !ends_with(head, "oarthritis")) ||
                         in<lesion_nouns>(head);
-    for (std::size_t k = t1 + 2; lesion && k < s.e && k <= t1 + 6 && !punct_at(k, ")"); ++k) {
+    // The bracket opens with a test that shows such a lesion ("(MRI normal)"; not "(CRP normal)"),
+    // and nothing after it says the condition goes on ("... (CT clear) but symptoms persist").
+    bool goes_on_after = false;
+    for (std::size_t k = t1 + 2; lesion && k < s.e && !goes_on_after; ++k) {
+      goes_on_after = word_at(k) && in<going_on_after_result>(toks[k].norm);
+    }
+    const bool imaged = word_at(t1 + 2) && in<lesion_tests>(toks[t1 + 2].norm);
+    for (std::size_t k = t1 + 3; lesion && imaged && !goes_on_after && k < s.e && k <= t1 + 6 && !punct_at(k, ")"); ++k) {
       // (the tokenizer reads ")" as "(")
       if (word_at(k) && in<normal_results>(toks[k].norm) && !denied_before(k) &&
           (punct_at(k + 1, ")") || punct_at(k + 1, "("))) {

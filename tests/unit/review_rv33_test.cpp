@@ -34,6 +34,7 @@ constexpr fragment_case cases[] = {
     {"Hepatitis C treated with sofosbuvir, SVR not achieved, retreatment planned.", "hepatitis c", true},
     {"Hepatitis C, SVR12 pending after the course.", "hepatitis c", true},
     {"HIV, viral load undetectable on Biktarvy.", "hiv/immunodeficiency", true},
+    {"Hepatitis C genotype 3, SVR12 due in March.", "hepatitis c", true},
     // "expect": an indefinite object may come; a possessed one is the patient's
     {"Expect some diarrhoea for the first few days of the antibiotic.", "diarrhoea/diarrhea", false},
     {"We expect her COPD to need rescue steroids this winter.", "copd/obstructive", true},
@@ -51,6 +52,8 @@ constexpr fragment_case cases[] = {
     {"Migraine (CT normal), on propranolol.", "migraine", true},
     {"Chest pain (ECG normal), for an exercise test.", "chest pain", true},
     {"Rheumatoid arthritis (2015), on methotrexate.", "arthritis", true},
+    {"Cellulitis (CRP normal), improving on flucloxacillin.", "cellulitis", true},
+    {"Sinusitis (CT clear) but symptoms persist, on nasal steroid.", "sinusitis", true},
     {"Glaucoma (pressures normal), on latanoprost, reviewed yearly.", "glaucoma", true},
     {"Rheumatoid arthritis (X-ray normal), on methotrexate.", "arthritis", true},
     {"Tonsillitis at 6, another bout at 9, none since.", "tonsil", false},
