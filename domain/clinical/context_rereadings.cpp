@@ -352,6 +352,11 @@ void context_document::impl::reread_cued(const sentence& s, std::size_t t0, std:
         continue;
       }
       advised = (k > s.b && toks[k - 1].kind == tok_kind::punct) || (word_at(k - 1) && in<advice_lead_ins>(toks[k - 1].norm));
+      // A note's safety-net is conditional or a return ("come back if worse", "call if fever"):
+      // the hedge there is on the patient's own sign.
+      for (std::size_t j = k + 1; advised && j < s.e && j <= k + 4; ++j) {
+        advised = !(is_word(j, "if") || is_word(j, "should") || is_word(j, "when") || is_word(j, "back"));
+      }
     }
     if (advised) {
       r.foretold = true;

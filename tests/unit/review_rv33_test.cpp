@@ -69,6 +69,8 @@ constexpr fragment_case cases[] = {
     {"Tightenings every ten minutes since 2 am, could be preterm labour, admitted to the labour ward.",
      "labour/labor", true},
     {"Her headaches could be pre-eclampsia, so come in today to be checked.", "eclampsia", true},
+    {"Headaches every morning could be migraine; come back if worse.", "migraine", true},
+    {"Cramps after meals could be gallstones, call if the pain lasts.", "gallstone/cholelith", true},
     // a cause of risk whose subject is not possessed stays general
     {"Obesity makes diabetes more likely.", "diabetes", false},
 };
