@@ -606,7 +606,6 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   }
 
   apply_dialogue_answer(si, t0, t1, r, flags);
-
   // "Return if the rash spreads", "Come back if the cough is not better", "No fever, and the
   // cough is better": a definite subject of a change is there now, whatever the conditional,
   // the unanswered question or a denial over a list before it (round 11).
@@ -638,6 +637,7 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   }
   // Review rv28: a return after the past is there now ("Hernia repaired in 2019, now recurred").
   flags.current = flags.current || (r.historical && r.who == experiencer::patient && returned_after(s, t1));
+  reread(s, t0, t1, r, flags);  // review rv33 (context_rereadings.cpp)
   if (r.negated || flags.current) {
     r.historical = false;
   }

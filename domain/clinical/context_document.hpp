@@ -15,6 +15,7 @@
 
 #include "domain/clinical/context.hpp"
 #include "domain/clinical/context_lexicon.hpp"
+#include "domain/clinical/context_reread_words.hpp"
 #include "domain/clinical/context_tokens.hpp"
 #include "domain/text/words.hpp"
 
@@ -634,6 +635,16 @@ struct context_document::impl {
     bool current = false;
     bool ended = false;  ///< a clause frame ended the condition ("had X but fine now")
   };
+  /// Review rv33 (context_rereadings.cpp): readings that overturn an earlier one, each behind its
+  /// own cue group: a denied end, a worry dismissed by a result, a cure by a result, "expect", a
+  /// going-on or return after a past date, a normal result in a bracket after a lesion, a general
+  /// frequency, a possessed cause of risk, a hedge beside advice.
+  void reread(const sentence& s, std::size_t t0, std::size_t t1, mention_context& r, assess_flags& flags) const {
+    if ((s.frame_cues & context_detail::f_rereading) != 0) {
+      reread_cued(s, t0, t1, r, flags);
+    }
+  }
+  void reread_cued(const sentence& s, std::size_t t0, std::size_t t1, mention_context& r, assess_flags& flags) const;
   // Round 14's time readings (context_course.cpp): what the condition's nature decides.
   /// A verb of diagnosis or onset near the mention [t0, t1] and no end in sentence s: the
   /// historical reading is the onset's date (mention_context::dated_onset).

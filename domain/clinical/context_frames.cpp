@@ -1,16 +1,15 @@
-// Clause frames that decide a mention's context by the shape of the clause around it, not by a
-// trigger phrase (issue 18, rounds 11 and 12): what a definite subject of a change presupposes,
-// the complement of a negated belief, an identity denied, the consequent of a conditional, an
-// inverted conditional, a "without" under a negated ability, answers that report normal or open
-// with "not", a testing verb's object, described signs, a fear, and a later clause that ends it
-// (someone else as the subject is read in context_subject.cpp). Ten rounds of phrases fixed their own tuning lines and barely
-// moved the held-out ones; these rules read the clause's structure (determiner, copula,
-// subject, clause edge), so new wordings of the same frame fall under them. Called from assess
-// (context.cpp), each only when its sentence holds a word of its group (frame_cues), so they
-// add little to an extraction's cost. See docs/accuracy.md, rounds 11 and 12. The frames' word
-// lists are in context_frame_words.hpp; round 13's frames and the conditional frames (the
-// consequent of a conditional, an inverted conditional) in context_frames_hypothetical.cpp;
-// the frames that end a condition by the clause after it in context_frames_endings.cpp.
+// Clause frames that decide a mention's context by the shape of the clause around it, not by a trigger phrase
+// (issue 18, rounds 11 and 12): what a definite subject of a change presupposes, the complement of a negated
+// belief, an identity denied, the consequent of a conditional, an inverted conditional, a "without" under a
+// negated ability, answers that report normal or open with "not", a testing verb's object, described signs, a
+// fear, and a later clause that ends it (someone else as the subject is read in context_subject.cpp). Ten rounds
+// of phrases fixed their own tuning lines and barely moved the held-out ones; these rules read the clause's
+// structure (determiner, copula, subject, clause edge), so new wordings of the same frame fall under them. Called
+// from assess (context.cpp), each only when its sentence holds a word of its group (frame_cues), so they add
+// little to an extraction's cost. See docs/accuracy.md, rounds 11 and 12. The frames' word lists are in
+// context_frame_words.hpp; round 13's frames and the conditional frames (the consequent of a conditional, an
+// inverted conditional) in context_frames_hypothetical.cpp; the frames that end a condition by the clause after it
+// in context_frames_endings.cpp.
 
 #include "domain/clinical/context_document.hpp"
 
@@ -93,7 +92,7 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   end_participles.size() + summary_cues.size() + general_cues.size() +
                                   terms_cues.size() + anyone_cues.size() + fixed_participles.size() + foretold_cues.size() +
                                   history_cues.size() + treatment_cues.size() + return_cues.size() + delivery_cues.size() +
-                                  negation_cues.size() + advice_cues.size() + closing_cues.size();
+                                  negation_cues.size() + advice_cues.size() + closing_cues.size() + reread_cues.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -123,6 +122,7 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, negation_cues, f_negation);  // round 34
   add_cues(out.data(), n, advice_cues, f_advice);  // round 35
   add_cues(out.data(), n, closing_cues, f_closing);  // round 36
+  for (const reread_cue& c : reread_cues) { out[n++] = cue_word{text::token_key(c.word), c.word, c.group}; }  // rv33
   add_cues(out.data(), n, sign_nouns, f_prospect);
   add_cues(out.data(), n, fear_words, f_prospect);
   add_cues(out.data(), n, indefinite_people, f_people);

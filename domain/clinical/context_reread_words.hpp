@@ -1,0 +1,49 @@
+// Review rv33 (context_rereadings.cpp): the cue words of its readings, each with the frame-cue bit
+// of its group (bits 48 and up: ctx36 takes 32-39, ctx37 40-47). A sentence holding none of a
+// group's words skips that reading, so none of them runs for most mentions.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string_view>
+
+namespace cxs::domain::clinical::context_detail {
+
+using reread_bits = std::uint64_t;
+
+inline constexpr reread_bits f_dismissed = reread_bits{1} << 48;      // table, aside, ruled, excluded, longer
+inline constexpr reread_bits f_cure_result = reread_bits{1} << 49;    // svr, svr12, svr24, sustained
+inline constexpr reread_bits f_expect = reread_bits{1} << 50;         // expect
+inline constexpr reread_bits f_goes_on = reread_bits{1} << 51;        // ongoing, persisting, another, again
+inline constexpr reread_bits f_result_normal = reread_bits{1} << 52;  // normal, clear, negative
+inline constexpr reread_bits f_frequency = reread_bits{1} << 53;      // usually, often, typically
+inline constexpr reread_bits f_causing = reread_bits{1} << 54;        // makes, raises, increases
+inline constexpr reread_bits f_denied_end = reread_bits{1} << 55;     // not, isnt, wasnt
+inline constexpr reread_bits f_seek_care = reread_bits{1} << 56;      // come, call, seek, get
+inline constexpr reread_bits f_rereading = f_dismissed | f_cure_result | f_expect | f_goes_on | f_result_normal |
+                                           f_frequency | f_causing | f_denied_end | f_seek_care;
+
+struct reread_cue {
+  std::string_view word;
+  reread_bits group = 0;
+};
+
+inline constexpr std::array<reread_cue, 44> reread_cues{{
+    {"table", f_dismissed},       {"aside", f_dismissed},         {"ruled", f_dismissed},
+    {"excluded", f_dismissed},    {"longer", f_dismissed},        {"svr", f_cure_result},
+    {"svr12", f_cure_result},     {"svr24", f_cure_result},       {"sustained", f_cure_result},
+    {"expect", f_expect},         {"ongoing", f_goes_on},         {"persisting", f_goes_on},
+    {"persists", f_goes_on},      {"continuing", f_goes_on},      {"continues", f_goes_on},
+    {"another", f_goes_on},       {"again", f_goes_on},           {"normal", f_result_normal},
+    {"clear", f_result_normal},   {"negative", f_result_normal},  {"unremarkable", f_result_normal},
+    {"sterile", f_result_normal}, {"usually", f_frequency},       {"often", f_frequency},
+    {"typically", f_frequency},   {"generally", f_frequency},     {"commonly", f_frequency},
+    {"normally", f_frequency},    {"frequently", f_frequency},    {"makes", f_causing},
+    {"make", f_causing},          {"raises", f_causing},          {"increases", f_causing},
+    {"puts", f_causing},          {"not", f_denied_end},          
+    {"isnt", f_denied_end},      {"wasnt", f_denied_end},        {"come", f_seek_care},             {"call", f_seek_care},
+    {"ring", f_seek_care},           {"seek", f_seek_care},             {"contact", f_seek_care},
+    {"get", f_seek_care},            {"phone", f_seek_care},
+}};
+
+}  // namespace cxs::domain::clinical::context_detail
