@@ -122,7 +122,7 @@ inline const std::set<std::string>& modifier_words() {
              "infant", "infantile", "childhood", "neonatal", "hilar", "genital", "zone", "tibial", "palm",
              "greater", "lesser", "trochanteric", "quad", "quadriceps", "phalanx", "phalange", "extremity", "limb",
              "digit", "metatarsal", "metacarpal", "carpal", "tarsal", "cruciate", "collateral", "lisfranc",
-             "muscular", "invasive", "ductal", "lobular",
+             "muscular", "invasive", "ductal", "lobular", "binge",
              // state and control
              "uncontrolled", "controlled", "poorly", "well", "suboptimally", "inadequately", "badly", "elevated",
              "enlarged", "infected", "fractured", "sprained", "reduced", "stenosing", "primary", "essential", "benign", "malignant", "simple", "complex", "partial",

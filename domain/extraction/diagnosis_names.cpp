@@ -16,6 +16,29 @@
 namespace cxs::domain::extraction::detail {
 namespace {
 
+// Review nm1: words of the sentence that a name grew over, found by checking every listed
+// name's words against its terminology row (bench/diagnosis_name_check.hpp): never a
+// modifier of the condition after them. Kept apart from diagnosis_cues' stop words, which
+// also bound negation scopes.
+const cue_set& sentence_not_name() {
+  static const cue_set cues{
+      // verbs of finding, reporting and becoming, and the particle of a phrasal verb ("we
+      // picked up atrial fibrillation", "X-ray confirms pneumonia", "became hypothyroid",
+      // "osteoarthritis of both hips limits walking")
+      "pick", "picks", "found", "find", "finds", "confirm", "confirms", "reveal", "reveals", "detect", "detects",
+      "describe", "describes", "became", "become", "becomes", "limit", "limits", "fit", "fits", "sleep", "up",
+      "off", "away",
+      // a note's section word, a time of the pregnancy or plan, a person, a reading's kind and a
+      // reassurance ("Assessment: peripheral neuropathy", "a future pregnancy", "toddler
+      // feverish", "a random sugar of 240", "a harmless seborrhoeic keratosis")
+      "assessment", "impression", "current", "future", "toddler", "random", "harmless",
+      // code-mix connectives and time words (Marathi "pan" but, Hindi "par" but/on, Bengali
+      // "kintu" but and "shudhu" only, Tamil "vaaram" week, "saapadu paatha" on seeing food,
+      // Hindi "kaanpkar" shivering)
+      "pan", "par", "kintu", "shudhu", "vaaram", "saapadu", "paatha", "kaanpkar"};
+  return cues;
+}
+
 bool modifier_word(const workspace& ws, std::size_t i, bool sided = true) {
   const auto& t = ws.tokens[i];
   if (t.kind != text::token_kind::word || t.span.end - t.span.start < 2) {
@@ -37,7 +60,8 @@ bool modifier_word(const workspace& ws, std::size_t i, bool sided = true) {
   }
   const std::span<const text::token> toks(ws.tokens);
   const auto stop = diagnosis_cues::stop_words().find(ws.text, toks, i, i + 1);
-  if (stop || diagnosis_cues::sentence_words().find(ws.text, toks, i, i + 1)) {
+  if (stop || diagnosis_cues::sentence_words().find(ws.text, toks, i, i + 1) ||
+      sentence_not_name().find(ws.text, toks, i, i + 1)) {
     return false;
   }
   // Review rv25: a word that ends a denial, hedge or pseudo-trigger of the context lexicon
@@ -147,6 +171,15 @@ text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t 
     l = probe;
     ++words;
   }
+  // Review nm1: a name never opens with the tail of a joined compound whose head it did not
+  // take ("insulin-dependent diabetic" is no "Dependent diabetic", "x-ray" no "Ray …").
+  while (l < first && l > s.first && ws.tokens[l - 1].kind == text::token_kind::symbol &&
+         !ws.tokens[l].space_before && text::is_soft_symbol(ws.text, ws.tokens[l - 1])) {
+    ++l;
+    while (l < first && ws.tokens[l].kind == text::token_kind::symbol) {
+      ++l;
+    }
+  }
   std::size_t r = last;
   if (r < s.end && text::word_is(ws.text, ws.tokens[r], "of")) {
     std::size_t j = r + 1;
@@ -165,6 +198,19 @@ text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t 
   // A match can end inside the number-aware token it starts in ("bukhar¿" is one such
   // token but two terminology words): then `last == first` and the match's own end stands.
   return {ws.tokens[l].span.start, r > first ? ws.tokens[r - 1].span.end : match_end};
+}
+
+std::string site_after(std::string_view said) {
+  std::string out = lower(said);
+  // " of your left lower leg" is the patient's leg in the sentence, "of the left lower leg" in
+  // a listed name (a FHIR Condition.code.text is read without the conversation).
+  for (const std::string_view owner : {"your ", "my ", "his ", "her ", "their "}) {
+    if (out.starts_with(" of ") && out.compare(4, owner.size(), owner) == 0) {
+      out.replace(4, owner.size(), "the ");
+      break;
+    }
+  }
+  return out;
 }
 
 std::string without_words_of(std::string_view said, std::string_view name) {
