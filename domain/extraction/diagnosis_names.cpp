@@ -16,29 +16,6 @@
 namespace cxs::domain::extraction::detail {
 namespace {
 
-// Review nm1: words of the sentence that a name grew over, found by checking every listed
-// name's words against its terminology row (bench/diagnosis_name_check.hpp): never a
-// modifier of the condition after them. Kept apart from diagnosis_cues' stop words, which
-// also bound negation scopes.
-const cue_set& sentence_not_name() {
-  static const cue_set cues{
-      // verbs of finding, reporting and becoming, and the particle of a phrasal verb ("we
-      // picked up atrial fibrillation", "X-ray confirms pneumonia", "became hypothyroid",
-      // "osteoarthritis of both hips limits walking")
-      "pick", "picks", "found", "find", "finds", "confirm", "confirms", "reveal", "reveals", "detect", "detects",
-      "describe", "describes", "became", "become", "becomes", "limit", "limits", "fit", "fits", "sleep", "up",
-      "off", "away",
-      // a note's section word, a time of the pregnancy or plan, a person, a reading's kind and a
-      // reassurance ("Assessment: peripheral neuropathy", "a future pregnancy", "toddler
-      // feverish", "a random sugar of 240", "a harmless seborrhoeic keratosis")
-      "assessment", "impression", "current", "future", "toddler", "random", "harmless",
-      // code-mix connectives and time words (Marathi "pan" but, Hindi "par" but/on, Bengali
-      // "kintu" but and "shudhu" only, Tamil "vaaram" week, "saapadu paatha" on seeing food,
-      // Hindi "kaanpkar" shivering)
-      "pan", "par", "kintu", "shudhu", "vaaram", "saapadu", "paatha", "kaanpkar"};
-  return cues;
-}
-
 bool modifier_word(const workspace& ws, std::size_t i, bool sided = true) {
   const auto& t = ws.tokens[i];
   if (t.kind != text::token_kind::word || t.span.end - t.span.start < 2) {
@@ -60,8 +37,7 @@ bool modifier_word(const workspace& ws, std::size_t i, bool sided = true) {
   }
   const std::span<const text::token> toks(ws.tokens);
   const auto stop = diagnosis_cues::stop_words().find(ws.text, toks, i, i + 1);
-  if (stop || diagnosis_cues::sentence_words().find(ws.text, toks, i, i + 1) ||
-      sentence_not_name().find(ws.text, toks, i, i + 1)) {
+  if (stop || diagnosis_cues::sentence_words().find(ws.text, toks, i, i + 1)) {
     return false;
   }
   // Review rv25: a word that ends a denial, hedge or pseudo-trigger of the context lexicon
