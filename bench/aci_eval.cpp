@@ -43,6 +43,7 @@
 #include "domain/schema/schema.hpp"
 #include "domain/terminology/terminology.hpp"
 #include "bench/diagnosis_match.hpp"
+#include "bench/diagnosis_name_check.hpp"
 
 namespace json = boost::json;
 namespace ex = cxs::domain::extraction;
@@ -341,6 +342,8 @@ int main(int argc, char** argv) {
   std::map<std::string, counts> strict_total;
   std::string line;
   std::size_t encounters = 0;
+  std::size_t names_listed = 0;
+  std::size_t names_off_row = 0;  // a word neither of the terminology row nor a modifier (review nm1)
   while (std::getline(in, line)) {
     if (line.empty()) {
       continue;
@@ -472,8 +475,19 @@ int main(int argc, char** argv) {
       total["medications (name+dose)"].add(c);
     }
 
+    std::vector<std::string> off_row;
+    for (const auto& d : array_or_empty(data.at("diagnoses"))) {
+      ++names_listed;
+      if (const auto why = cxs::bench::malformed_diagnosis_name(d.as_object()); !why.empty()) {
+        ++names_off_row;
+        off_row.push_back(std::string(d.as_object().at("name").as_string()) + " (" + why + ")");
+      }
+    }
     if (verbose) {
       std::cout << "== " << row.at("encounter_id").as_string() << "\n";
+      for (const auto& o : off_row) {
+        std::cout << "  OFF-ROW " << o << "\n";
+      }
       for (const auto& [field, e] : errors) {
         if (!e.first.empty() || !e.second.empty()) {
           std::cout << "  " << field << "  FP: " << join(e.first) << "\n  " << std::string(field.size(), ' ')
@@ -511,5 +525,6 @@ int main(int argc, char** argv) {
   std::printf("vitals predicted under keys the README does not score (bloodGlucose, bmi): %.0f; "
               "vitals F1 if they counted as FPs: %.3f\n",
               outside_vocabulary, with_outside.f1());
+  std::printf("diagnosis names off their terminology row: %zu of %zu\n", names_off_row, names_listed);
   return 0;
 }

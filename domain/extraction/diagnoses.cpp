@@ -437,7 +437,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
           }
           name.append(said ? surface : lower(row.name));
         }
-        name.append(lower(ws.text.substr(m.end, span.end - m.end)));
+        name.append(site_after(ws.text.substr(m.end, span.end - m.end)));
         a.stated = std::move(name);
       }
     }

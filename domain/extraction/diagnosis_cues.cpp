@@ -159,7 +159,22 @@ const cue_set& sentence_words() {
       "chalke", "chalkar",
       // round 20: Hindi verbs of taking something to mean ("samajhna jaundice hai", take it to
       // be jaundice; "matlab", it means)
-      "samajhna", "samjhna", "samjho", "samajhiye", "samjhiye", "matlab"};
+      "samajhna", "samjhna", "samjho", "samajhiye", "samjhiye", "matlab",
+      // Review nm1, found by checking every listed name's words against its terminology row
+      // (bench/diagnosis_name_check.hpp). Verbs of finding, reporting and becoming, and the
+      // particle of a phrasal verb ("picked up atrial fibrillation", "X-ray confirms pneumonia",
+      // "became hypothyroid", "osteoarthritis of both hips limits walking"):
+      "pick", "picks", "found", "find", "finds", "confirm", "confirms", "reveal", "reveals", "detect", "detects",
+      "describe", "describes", "became", "become", "becomes", "limit", "limits", "fit", "fits", "sleep", "up",
+      "off", "away",
+      // a note's section word, a time of a pregnancy or plan, a person, a reading's kind and a
+      // reassurance ("Assessment: peripheral neuropathy", "a future pregnancy", "toddler
+      // feverish", "a random sugar of 240", "a harmless seborrhoeic keratosis"):
+      "assessment", "impression", "current", "future", "toddler", "random", "harmless",
+      // code-mix connectives and time words (Marathi "pan" but, Hindi "par" but/on, Bengali
+      // "kintu" but and "shudhu" only, Tamil "vaaram" week, "saapadu paatha" on seeing food,
+      // Hindi "kaanpkar" shivering)
+      "pan", "par", "kintu", "shudhu", "vaaram", "saapadu", "paatha", "kaanpkar"};
   return cues;
 }
 

@@ -147,6 +147,15 @@ text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t 
     l = probe;
     ++words;
   }
+  // Review nm1: a name never opens with the tail of a joined compound whose head it did not
+  // take ("insulin-dependent diabetic" is no "Dependent diabetic", "x-ray" no "Ray …").
+  while (l < first && l > s.first && ws.tokens[l - 1].kind == text::token_kind::symbol &&
+         !ws.tokens[l].space_before && text::is_soft_symbol(ws.text, ws.tokens[l - 1])) {
+    ++l;
+    while (l < first && ws.tokens[l].kind == text::token_kind::symbol) {
+      ++l;
+    }
+  }
   std::size_t r = last;
   if (r < s.end && text::word_is(ws.text, ws.tokens[r], "of")) {
     std::size_t j = r + 1;
@@ -165,6 +174,19 @@ text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t 
   // A match can end inside the number-aware token it starts in ("bukhar¿" is one such
   // token but two terminology words): then `last == first` and the match's own end stands.
   return {ws.tokens[l].span.start, r > first ? ws.tokens[r - 1].span.end : match_end};
+}
+
+std::string site_after(std::string_view said) {
+  std::string out = lower(said);
+  // " of your left lower leg" is the patient's leg in the sentence, "of the left lower leg" in
+  // a listed name (a FHIR Condition.code.text is read without the conversation).
+  for (const std::string_view owner : {"your ", "my ", "his ", "her ", "their "}) {
+    if (out.starts_with(" of ") && out.compare(4, owner.size(), owner) == 0) {
+      out.replace(4, owner.size(), "the ");
+      break;
+    }
+  }
+  return out;
 }
 
 std::string without_words_of(std::string_view said, std::string_view name) {

@@ -25,6 +25,10 @@ namespace cxs::domain::extraction::detail {
 /// The words of a stated name without the hesitations stepped over ("um", "uh", "er").
 [[nodiscard]] std::string without_hesitations(std::string_view said);
 
+/// The words said after a mention (" of your left lower leg"), lower-cased, the owner of an
+/// "of the <site>" written "the" (" of the left lower leg"). Review nm1.
+[[nodiscard]] std::string site_after(std::string_view said);
+
 /// The words of a stated prefix (each followed by a blank) without those `name` already has.
 [[nodiscard]] std::string without_words_of(std::string_view said, std::string_view name);
 

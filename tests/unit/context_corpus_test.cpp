@@ -8,7 +8,10 @@
 //   - present: it must be listed; provisional: listed with status "provisional";
 //   - on every line, no listed name may carry a context trigger word ("Pehle tuberculosis",
 //     "No fever"), open with a word of the sentence around it ("Since hyperkalaemia", "How
-//     many ear infections") or have a side on a condition that has none ("Left fatigue").
+//     many ear infections") or have a side on a condition that has none ("Left fatigue");
+//   - and, structurally (review nm1, bench/diagnosis_name_check.hpp, shared with the diagnosis
+//     corpus and aci_eval): each word of a listed name is a word of its terminology row or of a
+//     modifier class the name builder may add; the others are counted "off their row".
 // Targets (issue 18): at most 3 absent conditions listed per 150 trap lines (2%), present
 // recall >= 0.90. The tuning part prints each miss; the held-out part prints only its
 // figures, so that nobody tunes on its lines. The tuning part must meet the targets. The
@@ -37,6 +40,7 @@
 #include "domain/schema/schema.hpp"
 #include "domain/terminology/terminology.hpp"
 #include "tests/unit/corpus_tsv.hpp"
+#include "bench/diagnosis_name_check.hpp"
 
 namespace ex = cxs::domain::extraction;
 namespace term = cxs::domain::terminology;
@@ -185,6 +189,7 @@ std::string malformed(const json::object& item) {
 struct score {
   std::size_t traps = 0, absent_listed = 0, present = 0, present_found = 0, provisional = 0,
               provisional_marked = 0, malformed = 0;
+  std::size_t off_row = 0;  // names with a word neither of their terminology row nor a modifier (review nm1)
 };
 
 void print(const std::string& what, const score& s) {
@@ -193,7 +198,7 @@ void print(const std::string& what, const score& s) {
   std::cout << what << ": " << s.traps << " trap lines, " << s.absent_listed << " absent conditions listed ("
             << per150 << " per 150); present recall " << recall << " (" << s.present_found << "/" << s.present
             << "); provisional marked " << s.provisional_marked << "/" << s.provisional << "; malformed names "
-            << s.malformed << "\n";
+            << s.malformed << "; names off their row " << s.off_row << "\n";
 }
 
 struct scores {
@@ -213,6 +218,7 @@ struct scores {
         s.provisional -= r.provisional;
         s.provisional_marked -= r.provisional_marked;
         s.malformed -= r.malformed;
+        s.off_row -= r.off_row;
       }
     }
     return s;
@@ -255,6 +261,13 @@ scores run(const std::string& file, bool show) {
                     << ")\n";
         }
       }
+      if (const auto why = cxs::bench::malformed_diagnosis_name(i); !why.empty()) {
+        ++s.off_row;
+        if (show) {
+          std::cout << "  OFF-ROW " << file << ":" << lc.line << " " << i.at("name").as_string() << " (" << why
+                    << ")\n";
+        }
+      }
     }
     const auto hit = std::find_if(items.begin(), items.end(),
                                   [&](const json::object& i) { return same_condition(i, lc.condition); });
@@ -291,6 +304,7 @@ scores run(const std::string& file, bool show) {
         into->provisional += s.provisional;
         into->provisional_marked += s.provisional_marked;
         into->malformed += s.malformed;
+        into->off_row += s.off_row;
       }
     }
   }
@@ -316,6 +330,10 @@ void expect_targets(const score& s, const std::string& file, double absent_per_1
 
 TEST(ContextCorpus, TuningPartMeetsTheTargets) {
   const auto all = run("extraction_traps.tsv", true);
+  // Review nm1: names with a word neither of their terminology row nor a modifier class
+  // (bench/diagnosis_name_check.hpp): 25 on main's engine at the check's first measurement, 0
+  // with nm1's name rules (diagnosis_names.cpp).
+  EXPECT_EQ(all.total.off_row, 0u);
   // The whole part met the targets with no carve-out from ctx24 to ctx30: round 23's tuning
   // half (transcribed dialogue), checked apart at 18.8 per 150 after branch ctx23, lists none of
   // its 72 traps since ctx24's dialogue rules; round 25's tuning half (consent forms, discharge
@@ -360,6 +378,10 @@ TEST(ContextCorpus, TuningPartMeetsTheTargets) {
 
 TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   const auto all = run("extraction_traps_holdout.tsv", false);
+  // Review nm1: names off their terminology row, a floor at the check's first measurement
+  // (30, on main's engine at 0ff77c8), ratcheted to 25 with nm1's name rules; 26 when nm1 was
+  // merged after dx37, spd26 and rv33 (measured then, the lines not read): the floor is that.
+  EXPECT_LE(all.total.off_row, 26u);
   // The targets are 3.0 and 0.90: not met. Floors at the measured level (docs/accuracy.md),
   // for the lines held out before round 8 and for rounds 8 and 9 each on their own, so that
   // a floor is never loosened by adding a fresh round:
