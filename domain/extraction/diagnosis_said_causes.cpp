@@ -121,13 +121,16 @@ bool effect_of_condition_in_general(const workspace& ws, std::size_t first) {
   if (subject == nullptr) {
     return false;
   }
-  const std::size_t f = ws.token_at(subject->begin);
-  if (f <= s.first) {
+  return subject_opens_general_statement(ws, s.first, ws.token_at(subject->begin));
+}
+
+bool subject_opens_general_statement(const workspace& ws, std::size_t sentence_first, std::size_t subject_first) {
+  if (subject_first <= sentence_first) {
     return true;
   }
   const std::span<const text::token> toks(ws.tokens);
-  return ws.tokens[f - 1].kind == text::token_kind::symbol ||
-         diagnosis_cues::generic_openers().find(ws.text, toks, f - 1, f).has_value();
+  return ws.tokens[subject_first - 1].kind == text::token_kind::symbol ||
+         diagnosis_cues::generic_openers().find(ws.text, toks, subject_first - 1, subject_first).has_value();
 }
 
 bool named_in_account_of_another(const workspace& ws, std::size_t first, std::string_view icd10, bool symptom) {

@@ -38,6 +38,12 @@ namespace cxs::domain::extraction::detail {
 /// general, not the patient's symptom. "your asthma makes you wheeze" stays.
 [[nodiscard]] bool effect_of_condition_in_general(const workspace& ws, std::size_t first);
 
+// Whether a condition named as a sentence's subject, its first token at `subject_first`, speaks of
+// the disease in general: it opens the sentence (from `sentence_first`), or follows a symbol or a
+// generic opener ("so", "well", "and"). Shared by the effects and descriptions said of a disease.
+[[nodiscard]] bool subject_opens_general_statement(const workspace& ws, std::size_t sentence_first,
+                                                   std::size_t subject_first);
+
 /// Any of the readings above for the mention at tokens [first, end) of a row coded `icd10`
 /// (`symptom`: a chapter R row or the like): named in the account of another condition, no
 /// problem of its own. Nothing with the negation prior off.

@@ -12,6 +12,7 @@
 #include "domain/extraction/diagnosis_cues.hpp"
 #include "domain/extraction/diagnosis_mentions.hpp"
 #include "domain/extraction/diagnosis_rows.hpp"
+#include "domain/extraction/diagnosis_said_causes.hpp"
 
 namespace cxs::domain::extraction::detail {
 
@@ -191,13 +192,7 @@ bool described_with_condition_in_general(const workspace& ws, std::size_t first)
   if (subject == ws.matches.end()) {
     return false;
   }
-  const std::size_t f = ws.token_at(subject->begin);
-  if (f <= s.first) {
-    return true;
-  }
-  const std::span<const text::token> toks(ws.tokens);
-  return ws.tokens[f - 1].kind == text::token_kind::symbol ||
-         diagnosis_cues::generic_openers().find(ws.text, toks, f - 1, f).has_value();
+  return subject_opens_general_statement(ws, s.first, ws.token_at(subject->begin));
 }
 
 bool hedged_antecedent_infection(const workspace& ws, std::size_t first, std::string_view icd10) {

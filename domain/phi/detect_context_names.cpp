@@ -210,27 +210,7 @@ bool opens_run(std::string_view text, std::size_t i) {
 // name of the lexicons and one word).
 bool condition_follows(std::string_view text, std::size_t end) {
   const std::string_view verb = word_at(text, end);
-  if (!in_list(verb, {"has", "had"})) {
-    return false;
-  }
-  const std::size_t from = skip_blanks(text, end) + verb.size();
-  std::size_t to = from;
-  for (int words = 0; words < 5 && to < text.size(); ++words) {
-    to = skip_blanks(text, to);
-    while (to < text.size() && (is_ascii_alpha(text[to]) || text[to] == '-')) {
-      ++to;
-    }
-    if (to < text.size() && !is_ascii_blank(text[to])) {
-      break;  // the clause ends
-    }
-  }
-  const auto& terms = terminology::default_terminology();
-  for (const auto& m : terms.match(text.substr(from, to - from))) {
-    if (m.kind == terminology::concept_kind::condition) {
-      return true;
-    }
-  }
-  return false;
+  return in_list(verb, {"has", "had"}) && condition_within_clause(text, skip_blanks(text, end) + verb.size());
 }
 
 // Whether [begin, end) is two or more words: "Limasunep Jamir has had malaria" (an organ

@@ -177,27 +177,7 @@ bool room_of_person(std::string_view text, std::size_t begin, std::size_t k, std
 // of the clause at `k` ("had loose stools after the mess dinner").
 bool had_condition_at(std::string_view text, std::size_t k) {
   const std::string_view verb = word_at(text, k);
-  if (!in_list(verb, {"had", "have", "has"})) {
-    return false;
-  }
-  const std::size_t from = skip_blanks(text, k) + verb.size();
-  std::size_t to = from;
-  for (int words = 0; words < 5 && to < text.size(); ++words) {
-    to = skip_blanks(text, to);
-    while (to < text.size() && (is_ascii_alpha(text[to]) || text[to] == '-')) {
-      ++to;
-    }
-    if (to < text.size() && !is_ascii_blank(text[to])) {
-      break;
-    }
-  }
-  const auto& terms = terminology::default_terminology();
-  for (const auto& m : terms.match(text.substr(from, to - from))) {
-    if (m.kind == terminology::concept_kind::condition) {
-      return true;
-    }
-  }
-  return false;
+  return in_list(verb, {"had", "have", "has"}) && condition_within_clause(text, skip_blanks(text, k) + verb.size());
 }
 
 // One title-case word at `i` alone (no second capitalised word after it); its end, or 0.
@@ -442,6 +422,26 @@ bool names_by_clause(std::string_view text, std::size_t i, std::vector<candidate
     default:
       return false;
   }
+}
+
+bool condition_within_clause(std::string_view text, std::size_t from) {
+  std::size_t to = from;
+  for (int words = 0; words < 5 && to < text.size(); ++words) {
+    to = skip_blanks(text, to);
+    while (to < text.size() && (is_ascii_alpha(text[to]) || text[to] == '-')) {
+      ++to;
+    }
+    if (to < text.size() && !is_ascii_blank(text[to])) {
+      break;  // the clause ends
+    }
+  }
+  const auto& terms = terminology::default_terminology();
+  for (const auto& m : terms.match(text.substr(from, to - from))) {
+    if (m.kind == terminology::concept_kind::condition) {
+      return true;
+    }
+  }
+  return false;
 }
 
 }  // namespace cxs::domain::phi::detail

@@ -170,6 +170,10 @@ void detect_kin_marked_names(std::string_view text, std::vector<candidate>& out)
 // "X ke naam"; person_clauses.cpp): asked by the word pass for the run of capitalised words at
 // `i` that no other cue took; true when it added names.
 [[nodiscard]] bool names_by_clause(std::string_view text, std::size_t i, std::vector<candidate>& out);
+// A condition of the terminology tables within the next five words of the clause that starts at
+// `from` ("... had loose stools after the mess dinner"; person_clauses.cpp): the predicate that
+// makes a "has"/"had" subject a person rather than a thing.
+[[nodiscard]] bool condition_within_clause(std::string_view text, std::size_t from);
 // The case markers and postpositions read there, in lower case ("ko", "ku", "la", "er", "lai").
 [[nodiscard]] bool is_name_case_marker(std::string_view w);
 
