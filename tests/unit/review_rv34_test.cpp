@@ -139,6 +139,20 @@ constexpr fragment_case narrowing_cases[] = {
     {"Conjunctivitis cleared with chloramphenicol, now started on lubricating drops.", "conjunctivitis", false},
 };
 
+// Checked after the first score (not among the probes): a call's tag that names the patient beside
+// a relative keeps the patient's own condition, and the relative's stays the relative's.
+constexpr fragment_case caller_tag_cases[] = {
+    {"[phone, patient; daughter listening] I have had gout flaring since Sunday.", "gout", true},
+    {"[call: patient, with daughter] My gout is flaring since Sunday.", "gout", true},
+    {"[phone, patient] My daughter has asthma too.", "asthma", false},
+};
+
+TEST(ReviewRv34, CallerTagNamingThePatientBesideARelative) {
+  for (const auto& c : caller_tag_cases) {
+    cxs::test::expect_fragment_read(c);
+  }
+}
+
 TEST(ReviewRv34, NarrowedReadingsKeepTheirCounterExamples) {
   for (const auto& c : narrowing_cases) {
     cxs::test::expect_fragment_read(c);
