@@ -77,8 +77,13 @@ constexpr std::array<std::string_view, 7> taking_up{"it", "they", "which", "that
 constexpr std::array<std::string_view, 15> not_real{"if",   "unless", "case",  "will",  "would", "may",   "might", "could",
                                                     "should", "not",  "never", "no",    "dont",  "hasnt", "nt"};
 // States a return may be said in before "again" ("is bad again", "flaring again").
-constexpr std::array<std::string_view, 7> again_states{"bad",         "worse",   "back",    "active",
-                                                       "troublesome", "flaring", "positive"};
+// (Review rv34: and a part's signs, "knee back to normal ..., now painful again".)
+constexpr std::array<std::string_view, 13> again_states{"bad",      "worse",   "back",     "active", "troublesome",
+                                                        "flaring",  "positive", "painful", "swollen", "sore",
+                                                        "stiff",    "itchy",    "inflamed"};
+// Verbs of a new onset in another site after an end ("cleared with drops, now started in the
+// left", "now spread to the other hand"); not a treatment started ("now started on drops").
+constexpr std::array<std::string_view, 4> onset_elsewhere{"started", "spread", "appeared", "begun"};
 // Verbs of a study or a finding that shows a return ("the PET shows relapse", "now with a local
 // recurrence").
 constexpr std::array<std::string_view, 5> showing{"shows", "showed", "confirms", "confirmed", "with"};
@@ -353,7 +358,8 @@ bool context_document::impl::comes_back_after(const sentence& s, std::size_t t1)
   }
   const auto subject_ok = [&](std::size_t v) {
     std::size_t j = v;
-    while (j > t1 + 1 && toks[j - 1].kind == tok_kind::word && in<auxiliaries>(toks[j - 1].norm)) {
+    while (j > t1 + 1 && toks[j - 1].kind == tok_kind::word &&
+           (in<auxiliaries>(toks[j - 1].norm) || toks[j - 1].norm == "now")) {
       --j;
     }
     if (j == t1 + 1) {
@@ -395,6 +401,11 @@ bool context_document::impl::comes_back_after(const sentence& s, std::size_t t1)
     }
     // Round 36: "..., now progressed to maculopathy": the subject left out after a comma.
     if (in<worsened>(t.norm) && is_word(k - 1, "now") && toks[k - 2].kind == tok_kind::punct && subject_ok(k - 1)) {
+      return true;
+    }
+    // Review rv34: "..., now started in the left": the same, a new onset in another site.
+    if (in<onset_elsewhere>(t.norm) && is_word(k - 1, "now") && toks[k - 2].kind == tok_kind::punct &&
+        !is_word(k + 1, "on") && subject_ok(k - 1)) {
       return true;
     }
     // "now with a local recurrence", "the PET shows relapse": a study or the present names the

@@ -208,11 +208,13 @@ inline constexpr std::array<std::string_view, 30> foretold_cues{
 inline constexpr std::array<std::string_view, 8> history_cues{"longer", "gone",  "disappeared", "vanished",
                                                               "until",  "till",  "age",         "aged"};
 inline constexpr std::array<std::string_view, 6> delivery_cues{"delivery", "birth", "caesarean", "baby", "son", "daughter"};
-inline constexpr std::array<std::string_view, 13> return_cues{"back",       "again",   "worsened",     "progressed",
+inline constexpr std::array<std::string_view, 17> return_cues{"back",       "again",   "worsened",     "progressed",
                                                              "deteriorated", "recurrence", "relapse", "reactivation",
                                                              "recurrences",  "phir",
                                                              // round 36: Hindi "fir se", "dobara", "wapas"
-                                                             "fir", "dobara", "wapas"};
+                                                             "fir", "dobara", "wapas",
+                                                             // review rv34: a new onset elsewhere after an end
+                                                             "started", "spread", "appeared", "begun"};
 inline constexpr std::array<std::string_view, 10> treatment_cues{"treated",   "responded", "given",   "took",
                                                                  "received",  "completed", "managed", "needing",
                                                                  "needed",    "caught"};

@@ -44,6 +44,10 @@ constexpr std::array<std::string_view, 8> end_fillers{"has", "have", "is", "was"
 constexpr std::array<std::string_view, 14> worry_words{
     "worry",    "worried", "concern",  "concerned", "considered", "suspected", "feared",
     "fear",     "query",   "mind",     "thought",   "possibility", "question", "differential"};
+// Words that confirm the worry before a later "no longer" ("the X-ray confirmed it; that is no
+// longer in doubt"): what is then dismissed is the doubt, not the condition (review rv34).
+constexpr std::array<std::string_view, 6> confirming_words{"confirmed", "confirms", "proven", "proved", "shown",
+                                                           "showed"};
 // Anaphors that take the worry up in a later clause ("so that is off the table").
 constexpr std::array<std::string_view, 3> anaphors{"that", "this", "it"};
 // Auxiliaries between an anaphor and its dismissal ("that has now been ruled out").
@@ -64,10 +68,13 @@ constexpr std::array<std::string_view, 22> lesion_tests{
     "mri",   "ct",     "ctpa",    "ultrasound", "uss",      "us",        "lp",    "xray",
     "x",     "cxr",    "scan",    "doppler",    "echo",     "endoscopy", "ogd",   "colonoscopy",
     "biopsy", "angiogram", "aspirate", "mrcp",  "pet",      "dexa"};
-// Words after such a bracket that say the condition goes on or is being treated.
-constexpr std::array<std::string_view, 12> going_on_after_result{
-    "but",     "still",    "persist",  "persists", "persisting", "ongoing",
-    "improving", "treated", "treating", "started", "continue",   "continuing"};
+// Words after such a bracket that say the condition goes on or is being treated (review rv34: or
+// is operated on or admitted for, "appendicitis (ultrasound normal), to theatre tonight": a
+// normal film does not rule out what the team goes on to treat).
+constexpr std::array<std::string_view, 18> going_on_after_result{
+    "but",       "still",   "persist",  "persists", "persisting", "ongoing",
+    "improving", "treated", "treating", "started",  "continue",   "continuing",
+    "theatre",   "theater", "surgery",  "operated", "admitted",   "listed"};
 // Words that say a cure's result was reached.
 constexpr std::array<std::string_view, 6> reached_words{"achieved", "confirmed", "attained", "reached", "documented",
                                                         "obtained"};
@@ -94,6 +101,10 @@ constexpr std::array<std::string_view, 8> advice_verbs{"come", "call", "ring", "
 // What opens a clause of advice ("; come in", ", so get your BP checked", "please call").
 constexpr std::array<std::string_view, 5> advice_lead_ins{"so", "then", "and", "please", "pls"};
 constexpr std::array<std::string_view, 6> article_words{"the", "a", "an", "this", "that", "these"};
+// Times of a booked visit in the advice clause ("come in for an ECG tomorrow"): a plan made for this
+// patient, so the hedge is on the patient's own sign (review rv34); teaching gives no date.
+constexpr std::array<std::string_view, 6> appointment_times{"today",     "tomorrow", "tonight",
+                                                            "morning", "afternoon", "evening"};
 
 // A number after "another flare" dates it or gives an age ("in 2017", "at 9"): another past episode.
 bool starts_with_digit(std::string_view w) { return !w.empty() && w[0] >= '0' && w[0] <= '9'; }
@@ -173,6 +184,9 @@ void context_document::impl::reread_cued(const sentence& s, std::size_t t0, std:
         continue;
       }
       clause_break = clause_break || is_word(k, "but") || is_word(k, "though") || is_word(k, "so");
+      if (word_at(k) && in<confirming_words>(toks[k].norm) && !denied_before(k)) {
+        break;
+      }
       std::size_t subject = k;  // where the dismissal's verb group starts
       bool dismissal = false;
       if (is_word(k, "off") && is_word(k + 1, "the") && is_word(k + 2, "table")) {
@@ -226,9 +240,10 @@ void context_document::impl::reread_cued(const sentence& s, std::size_t t0, std:
   }
 
   // "expect" before an indefinite object in the mention's clause: what may come; before a possessed
-  // one ("We expect his heart failure to need more diuretic"), the patient's own condition.
+  // one ("We expect his heart failure to need more diuretic"), the patient's own condition; so too a
+  // definite one with its course after ("We would expect the pneumonia to clear": review rv34).
   if ((cues & f_expect) != 0 && !r.negated && own && t0 >= s.b + 2 && is_word(t0 - 2, "expect") &&
-      word_at(t0 - 1) && in<possessives>(toks[t0 - 1].norm)) {
+      word_at(t0 - 1) && (in<possessives>(toks[t0 - 1].norm) || (is_word(t0 - 1, "the") && is_word(t1 + 1, "to")))) {
     r.hypothetical = false;
     r.foretold = false;
     return;
@@ -356,6 +371,9 @@ void context_document::impl::reread_cued(const sentence& s, std::size_t t0, std:
       // the hedge there is on the patient's own sign.
       for (std::size_t j = k + 1; advised && j < s.e && j <= k + 4; ++j) {
         advised = !(is_word(j, "if") || is_word(j, "should") || is_word(j, "when") || is_word(j, "back"));
+      }
+      for (std::size_t j = k + 1; advised && j < s.e; ++j) {
+        advised = !(word_at(j) && in<appointment_times>(toks[j].norm));
       }
     }
     if (advised) {
