@@ -175,7 +175,9 @@ std::size_t after_list_separator(std::string_view text, std::size_t i, bool lowe
     k = skip_blanks(text, e);
     found = true;
   }
-  return found && k > i ? k : std::string_view::npos;
+  // nothing after the separator ("Name MMmaa," at the text's end): no word to read, and
+  // text[k] would be read one past the text
+  return found && k > i && k < text.size() ? k : std::string_view::npos;
 }
 
 // The list separator right before `i` (blanks skipped), and the end of the word before it.
