@@ -327,7 +327,8 @@ void redact_job(const context_ptr&, engines::language::summary_job job, job_read
 } // namespace detail
 
 boost::json::object extraction_body(engines::language::extraction_result& r) {
-  boost::json::object body;
+  // In the answer's storage, so `data` (the largest member) moves in rather than being copied.
+  boost::json::object body(r.data.storage());
   if (r.phi_token_map) {
     body["phiTokenMap"] = std::move(*r.phi_token_map);
   }

@@ -354,12 +354,13 @@ boost::json::object to_json(const medication_item& item) {
 
 boost::json::object to_json(const medication_item& item, boost::json::object evidence) {
   // Room for every member up front: an object grown one key at a time reallocates often.
-  boost::json::object out;
+  // In the evidence object's storage (the extraction answer's), so it moves in, not copies.
+  boost::json::object out(evidence.storage());
   out.reserve(11);
   out["name"] = item.name;
   out["generic"] = item.generic;
   if (item.dose) {
-    boost::json::object dose;
+    boost::json::object dose(evidence.storage());
     dose.reserve(2);
     const double v = item.dose->value;
     if (std::isfinite(v) && v == std::floor(v) && std::fabs(v) < 9e15) {

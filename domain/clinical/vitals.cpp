@@ -94,9 +94,10 @@ namespace {
 }
 
 [[nodiscard]] boost::json::object reading_json(const vital_reading& r,
-                                               const std::function<boost::json::object(text::byte_span)>& evidence) {
+                                               const std::function<boost::json::object(text::byte_span)>& evidence,
+                                               const boost::json::storage_ptr& sp) {
   // Room for every member up front: an object grown one key at a time reallocates often.
-  boost::json::object out;
+  boost::json::object out(sp);
   out.reserve(6);
   out["value"] = json_number(r.value);
   out["unit"] = r.unit;
@@ -105,7 +106,7 @@ namespace {
     out["flag"] = to_string(r.flag);
   }
   if (r.original) {
-    boost::json::object original;
+    boost::json::object original(sp);
     original.reserve(2);
     original["value"] = json_number(r.original->value);
     original["unit"] = r.original->unit;
@@ -195,12 +196,13 @@ boost::json::object to_json(const vitals_block& block) {
 }
 
 boost::json::object to_json(const vitals_block& block,
-                            const std::function<boost::json::object(text::byte_span)>& evidence) {
-  boost::json::object out;
+                            const std::function<boost::json::object(text::byte_span)>& evidence,
+                            const boost::json::storage_ptr& sp) {
+  boost::json::object out(sp);
   out.reserve(9);  // blood pressure and the eight single readings, at most
   if (block.blood_pressure) {
     const auto& bp = *block.blood_pressure;
-    boost::json::object o;
+    boost::json::object o(sp);
     o.reserve(6);
     o["systolic"] = json_number(bp.systolic);
     o["diastolic"] = json_number(bp.diastolic);
@@ -224,7 +226,7 @@ boost::json::object to_json(const vitals_block& block,
   }};
   for (const auto& [key, reading] : singles) {
     if (*reading) {
-      out[key] = reading_json(**reading, evidence);
+      out[key] = reading_json(**reading, evidence, sp);
     }
   }
   return out;

@@ -173,9 +173,10 @@ struct vitals_result {
 /// `original` when set. Whole numbers are written as JSON integers.
 [[nodiscard]] boost::json::object to_json(const vitals_block& block);
 /// The same with each reading's evidence object written by `evidence` (the extraction
-/// engine's, in code points), so that object is built once.
+/// engine's, in code points), so that object is built once; the block is built in `sp`.
 [[nodiscard]] boost::json::object to_json(const vitals_block& block,
-                                          const std::function<boost::json::object(text::byte_span)>& evidence);
+                                          const std::function<boost::json::object(text::byte_span)>& evidence,
+                                          const boost::json::storage_ptr& sp = {});
 
 /// The same on tokens the caller already made with `text::tokenize(text, …)`, so several
 /// extractors can share one tokenization.

@@ -86,40 +86,40 @@ boost::json::value fill_field(field_env& env, const schema::field& field) {
       if (facts.vitals.block.empty()) {
         return nullptr;
       }
-      return vitals_json(facts.vitals.block, env.map);
+      return vitals_json(facts.vitals.block, env.map, env.storage);
     }
     case field_type::medication_list: {
       const auto role = env.medication_fields > 1 ? role_of(env, field) : medication_role::all;
-      boost::json::array items;
+      boost::json::array items(env.storage);
       for (const auto& m : facts.medications) {
         if (wanted(env.ws, m, role)) {
-          items.push_back(to_json(m, env.map));
+          items.push_back(to_json(m, env.map, env.storage));
         }
       }
       return list_or_null(std::move(items));
     }
     case field_type::diagnosis_list: {
-      boost::json::array items;
+      boost::json::array items(env.storage);
       const bool symptoms = wants_symptoms(env, field);
       for (const auto& d : symptoms ? select_diagnoses(env.candidates, true) : facts.diagnoses) {
-        items.push_back(to_json(d, env.map));
+        items.push_back(to_json(d, env.map, env.storage));
       }
       return list_or_null(std::move(items));
     }
     case field_type::allergy_list: {
-      boost::json::array items;
+      boost::json::array items(env.storage);
       for (const auto& a : facts.allergies) {
-        items.push_back(to_json(a, env.map));
+        items.push_back(to_json(a, env.map, env.storage));
       }
       if (items.empty() && facts.no_known_allergies) {
-        return boost::json::array{};  // "no known drug allergies": known to be none
+        return boost::json::array(env.storage);  // "no known drug allergies": known to be none
       }
       return list_or_null(std::move(items));
     }
     case field_type::investigation_list: {
-      boost::json::array items;
+      boost::json::array items(env.storage);
       for (const auto& i : facts.investigations) {
-        items.push_back(to_json(i, env.map));
+        items.push_back(to_json(i, env.map, env.storage));
       }
       return list_or_null(std::move(items));
     }
@@ -159,7 +159,13 @@ extraction_result extract(std::string_view text, const schema::extraction_schema
   if (plan == nullptr || plan->source() != &schema) {
     plan = &planned_here.emplace(schema);
   }
-  extraction_result result;
+  // The answer is built in one monotonic resource: its few hundred small blocks (objects,
+  // arrays, strings) cost a pointer bump each instead of a malloc and a free. Shared (counted),
+  // so wherever the answer goes its memory goes with it; a value copied out of it into default
+  // storage is an ordinary copy. The resource is not synchronised: the answer is handed from
+  // thread to thread (actor messages), never grown by two at once.
+  const auto storage = boost::json::make_shared_resource<boost::json::monotonic_resource>();
+  extraction_result result{boost::json::object(storage), {}};  // constructed: assigning would copy into default storage
   // Swapped speaker tags are read as the other's (same length: every offset stays); the rare
   // swapped transcript is read twice.
   std::optional<std::string> corrected;  // outlives the workspace that reads it
@@ -170,6 +176,7 @@ extraction_result extract(std::string_view text, const schema::extraction_schema
   const text::offset_map map(text);
   detail::field_env env{ws, facts, map, candidates, *plan};
   env.warnings = &result.warnings;
+  env.storage = storage;
   std::size_t top_level = 0;
   for (const auto& section : schema.sections) {
     top_level += section.fields.size();

@@ -331,12 +331,19 @@ const workspace& read_text(std::string_view text, const extraction_options& opti
 
 /// Code point of `byte`, never past the text's end.
 [[nodiscard]] std::size_t code_point(const text::offset_map& map, std::size_t byte);
-[[nodiscard]] boost::json::object span_json(const text::offset_map& map, text::byte_span span);
-[[nodiscard]] boost::json::object to_json(const diagnosis_fact& fact, const text::offset_map& map);
-[[nodiscard]] boost::json::object to_json(const investigation_fact& fact, const text::offset_map& map);
-[[nodiscard]] boost::json::object to_json(const allergy_fact& fact, const text::offset_map& map);
-[[nodiscard]] boost::json::object to_json(const clinical::medication_item& item, const text::offset_map& map);
-[[nodiscard]] boost::json::object vitals_json(const clinical::vitals_block& block, const text::offset_map& map);
+// Each built in `sp` (the answer's storage: see extract()).
+[[nodiscard]] boost::json::object span_json(const text::offset_map& map, text::byte_span span,
+                                            const boost::json::storage_ptr& sp = {});
+[[nodiscard]] boost::json::object to_json(const diagnosis_fact& fact, const text::offset_map& map,
+                                          const boost::json::storage_ptr& sp = {});
+[[nodiscard]] boost::json::object to_json(const investigation_fact& fact, const text::offset_map& map,
+                                          const boost::json::storage_ptr& sp = {});
+[[nodiscard]] boost::json::object to_json(const allergy_fact& fact, const text::offset_map& map,
+                                          const boost::json::storage_ptr& sp = {});
+[[nodiscard]] boost::json::object to_json(const clinical::medication_item& item, const text::offset_map& map,
+                                          const boost::json::storage_ptr& sp = {});
+[[nodiscard]] boost::json::object vitals_json(const clinical::vitals_block& block, const text::offset_map& map,
+                                              const boost::json::storage_ptr& sp = {});
 
 // Field filling.
 
@@ -386,6 +393,9 @@ struct field_env {
   std::vector<std::unique_ptr<const field_plan>> unplanned{};
   std::size_t medication_fields = 0;  ///< medication-list fields in the schema
   std::vector<extraction_warning>* warnings = nullptr;
+  /// Where every value of the answer is built: the answer object's own storage, so moving a
+  /// value into it moves (between storages a move copies the whole tree).
+  boost::json::storage_ptr storage{};
   /// Every enum-synonym phrase of the text (field_values.cpp), found once for all the enum
   /// fields of a schema: at each token, the longest one that starts there and ends in its
   /// sentence, in token order. Filled by the first enum field.

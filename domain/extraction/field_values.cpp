@@ -221,7 +221,7 @@ boost::json::value fill_enum(field_env& env, const schema::field& f) {
   if (!best) {
     return nullptr;
   }
-  return boost::json::string(f.enum_values[*best]);
+  return boost::json::string(f.enum_values[*best], env.storage);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -317,7 +317,7 @@ boost::json::value fill_date(field_env& env, const schema::field& f) {
     const auto begin = toks[h->first].span.start;
     const auto end = std::min(ws.sentences[last].bytes.end, begin + 240);
     if (const auto d = first_date(ws.text.substr(begin, end - begin))) {
-      return boost::json::string(d->second);
+      return boost::json::string(d->second, env.storage);
     }
   }
   return nullptr;
@@ -345,7 +345,7 @@ void add_item(boost::json::array& out, std::string_view item) {
       return;
     }
   }
-  out.emplace_back(boost::json::string(item));
+  out.emplace_back(item);  // a string in the array's own storage
 }
 
 // Items of bytes [from, to): lines, bullets, commas and semicolons.
@@ -420,7 +420,7 @@ bool counting_mention(const workspace& ws, terminology::concept_ref ref) {
 boost::json::value fill_string_list(field_env& env, const schema::field& f) {
   const auto& ws = env.ws;
   const std::span<const text::token> toks(ws.tokens);
-  boost::json::array out;
+  boost::json::array out(env.storage);
   if (!f.item_values.empty()) {
     for (const auto& v : f.item_values) {
       cue_set one;

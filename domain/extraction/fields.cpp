@@ -221,7 +221,7 @@ boost::json::value fill_text(field_env& env, const schema::field& f) {
     auto spans = sentences_in(ws, s->body_start, s->end, 40);
     auto out = format_narrative(ws, spans);
     if (!out.empty()) {
-      return boost::json::string(out);
+      return boost::json::string(out, env.storage);
     }
   }
   const std::string_view words = planned.words;
@@ -303,7 +303,7 @@ boost::json::value fill_text(field_env& env, const schema::field& f) {
   if (out.empty()) {
     return nullptr;
   }
-  return boost::json::string(out);
+  return boost::json::string(out, env.storage);
 }
 
 // "for 3 days", "since two weeks", "3 days back": a number and a time unit.
@@ -335,7 +335,7 @@ boost::json::value fill_string(field_env& env, const schema::field& f) {
   const auto& cues = plan.cues;
   if (has_any(plan.words, {"duration", "long"})) {
     if (const auto d = duration_phrase(ws)) {
-      return boost::json::string(ws.slice(*d));
+      return boost::json::string(ws.slice(*d), env.storage);
     }
   }
   if (const auto h = cues.find(ws, 0, toks.size())) {
@@ -350,13 +350,13 @@ boost::json::value fill_string(field_env& env, const schema::field& f) {
       out.resize(text::char_boundary(out, 200));
     }
     if (!out.empty()) {
-      return boost::json::string(out);
+      return boost::json::string(out, env.storage);
     }
   }
   if (const auto* s = section_for(ws, plan)) {
     const auto spans = sentences_in(ws, s->body_start, s->end, 1);
     if (!spans.empty()) {
-      return boost::json::string(trim(ws.slice(spans.front())));
+      return boost::json::string(trim(ws.slice(spans.front())), env.storage);
     }
   }
   return nullptr;
@@ -494,7 +494,7 @@ boost::json::value fill_boolean(field_env& env, const schema::field& f) {
 
 boost::json::value fill_object(field_env& env, const schema::field& f) {
   // Always an object, so every member key is present (null when not found).
-  boost::json::object o;
+  boost::json::object o(env.storage);
   o.reserve(f.fields.size());
   for (const auto& member : f.fields) {
     o[member.key] = fill_field(env, member);

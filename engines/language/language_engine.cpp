@@ -14,6 +14,7 @@
 
 #include <algorithm>
 #include <exception>
+#include <memory>
 
 namespace cxs::engines::language {
 namespace ex = domain::extraction;
@@ -357,7 +358,11 @@ extraction_result run_extraction(const extraction_job& job, const remote_model* 
         out.insights = std::move(*found);
       }
     }
-    out.data = std::move(result->data);
+    // Constructed in place, not assigned: an assignment moves only within one storage and
+    // would copy the embedded answer (built in its own monotonic resource, engine.cpp) into
+    // default storage, block by block.
+    std::destroy_at(&out.data);
+    std::construct_at(&out.data, std::move(result->data));
     if (!result->warnings.empty()) {
       out.warnings = ex::to_json(result->warnings);
     }
@@ -516,7 +521,7 @@ assist_result run_assist(const assist_job& job, const remote_model* model) {
         out.total_tokens += run.total_tokens;
         out.degraded = out.degraded || run.degraded;
         out.remote_used = out.remote_used || (model != nullptr && !run.degraded);
-        boost::json::object data;
+        boost::json::object data(run.data.storage());  // the answer's storage: the move below moves
         if (!run.failure && run.data.is_object()) {
           data = std::move(run.data.as_object());
         }
