@@ -1,0 +1,216 @@
+// The cue-word index of the clause frames (issue 18, rounds 11 onwards): every frame and class
+// default asks whether its sentence holds a word of its group before it runs, and frame_cues
+// answers from one table of cue words built at compile time, sorted by key. Each round that adds
+// a cue group adds its list here (add_cues) and its bit in context_document.hpp. Moved out of
+// context_frames.cpp, which had reached 700 lines, by a pure move.
+
+#include "domain/clinical/context_document.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string_view>
+
+#include "domain/clinical/context_clause_words.hpp"
+#include "domain/clinical/context_course_words.hpp"
+#include "domain/clinical/context_frame_words.hpp"
+#include "domain/clinical/context_lexicon.hpp"
+#include "domain/text/chars.hpp"
+#include "domain/text/key_probe.hpp"
+#include "domain/text/numbers.hpp"
+
+namespace cxs::domain::clinical {
+
+using namespace context_detail;
+using namespace context_detail::frame_vocab;
+
+namespace {
+
+// The words each frame needs in the sentence; a sentence without any skips the frame (they
+// run for every mention, and most sentences hold none of these words). Greetings and fillers
+// ("okay", "well", "fine") are left out: ended_later looks for its well words only after
+// "now" has put the sentence in the group.
+constexpr std::array<std::string_view, 3> belief_cues{"think", "believe", "doubt"};
+// Round 19: Bengali "jodi" (if) like Hindi "agar"; "unless", the negative supposition, for the
+// reason-clause and modal-outcome frames ("..., unless she stops the ibuprofen").
+constexpr std::array<std::string_view, 5> if_cues{"if", "should", "agar", "jodi", "unless"};
+constexpr std::array<std::string_view, 19> time_cues{"since", "until", "till", "now",
+                                                   // round 18: "back to her usual self", "back to baseline"
+                                                   "self", "baseline",
+                                                   // round 24: "it went away", "the rash i had went away"
+                                                   "went",
+                                                   // round 25 (ctx26): "told he had X, but ... was normal",
+                                                   // "..., but that was treated"
+                                                   "told", "treated",
+                                                   // review rv23: "..., but sober for eight years"
+                                                   "years", "decade", "decades",
+                                                   // round 28: "after delivery it became normal", "that
+                                                   // depression vanished with the counselling"
+                                                   "became", "normalised", "normalized", "returned", "abated",
+                                                   "vanished", "disappeared"};
+constexpr std::array<std::string_view, 1> without_cues{"without"};
+// (round 20: "point" for "would point to X", "signs" for "can be signs of X")
+constexpr std::array<std::string_view, 8> meaning_cues{"mean", "indicate", "signal", "signify", "sign", "spell",
+                                                       "point", "signs"};
+
+struct cue_word {
+  std::uint64_t key = 0;
+  std::string_view word;
+  frame_cue_bits groups = 0;
+};
+
+template <std::size_t N>
+constexpr void add_cues(cue_word* out, std::size_t& n, const std::array<std::string_view, N>& words,
+                        frame_cue_bits group) {
+  for (const std::string_view w : words) {
+    out[n++] = cue_word{text::token_key(w), w, group};
+  }
+}
+
+constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() + if_cues.size() +
+                                  without_cues.size() + testing_verbs.size() + sign_nouns.size() +
+                                  fear_words.size() + indefinite_people.size() + groups_of_people.size() +
+                                  plural_people.size() + indefinite_patients.size() + reflexives.size() +
+                                  ended_words.size() + time_cues.size() + meaning_cues.size() +
+                                  teaching_verbs.size() + effect_nouns.size() + nothing_words.size() + evidence_nouns.size() +
+                                  course_vocab::change_verbs.size() + course_vocab::changed_participles.size() +
+                                  shield_verbs.size() + consideration_words.size() + outcome_risk_nouns.size() +
+                                  future_time_cues.size() + subject_predicate_cues.size() + generic_predicates.size() +
+                                  frequency_predicates.size() + harm_verbs.size() +
+                                  incurable_participles.size() + generic_need_words.size() + explaining_verbs.size() +
+                                  averting_words.size() + habit_gerunds.size() + indicating_verbs.size() +
+                                  tested_participles.size() + clause_vocab::irrealis_modals.size() +
+                                  supposing_words.size() + supposing_cues.size() + recurrence_nouns.size() +
+                                  end_participles.size() + summary_cues.size() + general_cues.size() +
+                                  terms_cues.size() + anyone_cues.size() + fixed_participles.size() + foretold_cues.size() +
+                                  history_cues.size() + treatment_cues.size() + return_cues.size() + delivery_cues.size() +
+                                  negation_cues.size() + advice_cues.size() + closing_cues.size() + reread_cues.size();
+
+// Every cue word with its key, sorted by key (a word in two lists has two entries).
+constexpr std::array<cue_word, cue_count> cue_words = [] {
+  std::array<cue_word, cue_count> out{};
+  std::size_t n = 0;
+  add_cues(out.data(), n, belief_cues, f_belief);
+  add_cues(out.data(), n, explanation_nouns, f_explanation);
+  add_cues(out.data(), n, if_cues, f_conditional);
+  add_cues(out.data(), n, without_cues, f_without);
+  add_cues(out.data(), n, testing_verbs, f_prospect);
+  add_cues(out.data(), n, tested_participles, f_prospect);
+  add_cues(out.data(), n, clause_vocab::irrealis_modals, f_supposing);
+  add_cues(out.data(), n, supposing_words, f_supposing);
+  add_cues(out.data(), n, supposing_cues, f_supposing);
+  add_cues(out.data(), n, recurrence_nouns, f_summary);
+  add_cues(out.data(), n, end_participles, f_summary);
+  add_cues(out.data(), n, summary_cues, f_summary);
+  add_cues(out.data(), n, general_cues, f_general);  // round 31
+  add_cues(out.data(), n, terms_cues, f_terms);
+  add_cues(out.data(), n, anyone_cues, f_anyone);
+  add_cues(out.data(), n, fixed_participles, f_fixed);
+  add_cues(out.data(), n, foretold_cues, f_foretold);  // round 32
+  add_cues(out.data(), n, history_cues, f_history);  // round 33
+  add_cues(out.data(), n, treatment_cues, f_treated);
+  add_cues(out.data(), n, return_cues, f_return);
+  add_cues(out.data(), n, delivery_cues, f_delivery);
+  add_cues(out.data(), n, negation_cues, f_negation);  // round 34
+  add_cues(out.data(), n, advice_cues, f_advice);  // round 35
+  add_cues(out.data(), n, closing_cues, f_closing);  // round 36
+  for (const reread_cue& c : reread_cues) { out[n++] = cue_word{text::token_key(c.word), c.word, c.group}; }  // rv33
+  add_cues(out.data(), n, sign_nouns, f_prospect);
+  add_cues(out.data(), n, fear_words, f_prospect);
+  add_cues(out.data(), n, indefinite_people, f_people);
+  add_cues(out.data(), n, groups_of_people, f_people);
+  add_cues(out.data(), n, plural_people, f_people);  // round 18
+  add_cues(out.data(), n, indefinite_patients, f_people);
+  add_cues(out.data(), n, reflexives, f_people);
+  add_cues(out.data(), n, ended_words, f_ended);
+  add_cues(out.data(), n, time_cues, f_ended);
+  add_cues(out.data(), n, meaning_cues, f_meaning);
+  add_cues(out.data(), n, teaching_verbs, f_teaching);
+  add_cues(out.data(), n, effect_nouns, f_effect);
+  add_cues(out.data(), n, nothing_words, f_evidence);
+  add_cues(out.data(), n, evidence_nouns, f_evidence);  // round 16
+  add_cues(out.data(), n, indicating_verbs, f_evidence);  // round 17: "no focal lesion to suggest"
+  add_cues(out.data(), n, course_vocab::change_verbs, f_change);  // round 14
+  add_cues(out.data(), n, course_vocab::changed_participles, f_change);
+  add_cues(out.data(), n, shield_verbs, f_shield);  // round 15
+  add_cues(out.data(), n, consideration_words, f_considered);
+  add_cues(out.data(), n, outcome_risk_nouns, f_effect);
+  add_cues(out.data(), n, future_time_cues, f_future);
+  add_cues(out.data(), n, subject_predicate_cues, f_subject);  // round 16
+  add_cues(out.data(), n, generic_predicates, f_generic);
+  add_cues(out.data(), n, frequency_predicates, f_generic);  // round 24: "some nausea is common"
+  add_cues(out.data(), n, harm_verbs, f_generic);  // probe round 17
+  add_cues(out.data(), n, incurable_participles, f_generic);  // round 20: "cannot be treated"
+  add_cues(out.data(), n, generic_need_words, f_generic);  // review rv26: "a X would need antibiotics"
+  add_cues(out.data(), n, explaining_verbs, f_generic);    // review rv27: "a UTI would explain it"
+  add_cues(out.data(), n, averting_words, f_cleft);
+  add_cues(out.data(), n, habit_gerunds, f_habit);
+  std::sort(out.begin(), out.end(), [](const cue_word& a, const cue_word& b) { return a.key < b.key; });
+  return out;
+}();
+
+// Bit (key & 1023) of the token key of every cue word: one probe says a word is none.
+constexpr std::array<std::uint64_t, 16> frame_word_bits = [] {
+  std::array<std::uint64_t, 16> bits{};
+  for (const cue_word& c : cue_words) {
+    bits[(c.key >> 6) & 15u] |= std::uint64_t{1} << (c.key & 63u);
+  }
+  return bits;
+}();
+
+// The cue words by key in an open-addressing table (a word in two lists is one slot with both
+// groups): one probe for most words that pass the bits above, instead of a binary search.
+constexpr std::size_t cue_table_size = [] {
+  std::size_t size = 64;
+  while (size < cue_count * 2) {
+    size *= 2;
+  }
+  return size;
+}();
+constexpr std::array<cue_word, cue_table_size> cue_table = [] {
+  std::array<cue_word, cue_table_size> out{};
+  for (const cue_word& c : cue_words) {
+    std::size_t at = (c.key >> 10) & (cue_table_size - 1);
+    while (!out[at].word.empty() && !(out[at].key == c.key && out[at].word == c.word)) {
+      at = (at + 1) & (cue_table_size - 1);
+    }
+    out[at].key = c.key;
+    out[at].word = c.word;
+    out[at].groups |= c.groups;
+  }
+  return out;
+}();
+
+}  // namespace
+
+frame_cue_bits context_document::impl::frame_cues(const sentence& s) const {
+  frame_cue_bits cues = 0;
+  for (std::size_t k = s.b; k < s.e; ++k) {
+    const ctoken& t = toks[k];
+    if (t.kind == tok_kind::punct) {
+      // Round 16: a colon after a word, where a label that denies its list may stand ("Neg:").
+      if (t.norm == ":" && k > s.b && toks[k - 1].kind == tok_kind::word) {
+        cues |= f_label;
+      }
+      continue;
+    }
+    // Round 17: a spaced dash after a word may close a label too ("Issues now resolved - ...").
+    if (t.kind == tok_kind::word && k > s.b && t.begin >= toks[k - 1].end + 3 && dash_between(k)) {
+      cues |= f_label;
+    }
+    if (t.kind != tok_kind::word || ((frame_word_bits[(t.key >> 6) & 15u] >> (t.key & 63u)) & 1u) == 0) {
+      continue;
+    }
+    // A word is one slot (the table merged its lists' groups), so the probe stops at it.
+    if (const cue_word* c = text::find_slot<cue_word>(
+            cue_table.data(), cue_table_size - 1, static_cast<std::size_t>(t.key >> 10),
+            [&t](const cue_word& x) { return x.key == t.key && x.word == t.norm; },
+            [](const cue_word& x) { return x.word.empty(); })) {
+      cues |= c->groups;
+    }
+  }
+  return cues;
+}
+
+}  // namespace cxs::domain::clinical
