@@ -1,5 +1,5 @@
-// Round 37 (branch ctx38): uncertain mentions of the leading thought, an empirical treatment that
-// names its condition, and a suspicion withdrawn (context_lexicon.hpp). Each with counter-examples;
+// Round 37 (branch ctx38): uncertain mentions of the leading thought and a suspicion withdrawn after
+// the condition (context_lexicon.hpp). Each with counter-examples;
 // sentences written for these tests, not corpus lines.
 
 #include <gtest/gtest.h>
@@ -20,18 +20,6 @@ TEST(ContextRound37, TheLeadingThoughtIsProvisional) {
   EXPECT_FALSE(ctx("Lymphoma confirmed on biopsy; cost is the main consideration for the family.", "Lymphoma")
                    .uncertain);
   EXPECT_FALSE(ctx("Asthma: on the high dose inhaler.", "Asthma").uncertain);
-}
-
-TEST(ContextRound37, AnEmpiricalTreatmentNamesAProvisionalCondition) {
-  EXPECT_TRUE(ctx("Wheeze and swollen lips after nuts: treated as anaphylaxis with adrenaline.", "anaphylaxis")
-                  .uncertain);
-  EXPECT_TRUE(lists("Wheeze and swollen lips after nuts: treated as anaphylaxis with adrenaline.", "naphylaxis"));
-  EXPECT_TRUE(ctx("Fever in a traveller, managed as malaria until the smear is back.", "malaria").uncertain);
-  // Counter-examples: a condition treated (not "treated as"), a confirmed one treated as an
-  // outpatient.
-  EXPECT_FALSE(ctx("Cellulitis treated with flucloxacillin.", "Cellulitis").uncertain);
-  EXPECT_FALSE(ctx("Cellulitis of the shin, treated as an outpatient.", "Cellulitis").uncertain);
-  EXPECT_TRUE(lists("Cellulitis of the shin, treated as an outpatient.", "ellulitis"));
 }
 
 TEST(ContextRound37, ASuspicionWithdrawnAfterTheConditionDeniesIt) {
