@@ -471,6 +471,13 @@ inline constexpr trigger_spec fixed_triggers[] = {
     fwd("evidence against", e_neg, 6), fwd("free from", e_neg, 6), bwd("off the table", e_neg, 3),
     fwd("any time", e_hypo, 8), fwd("anytime", e_hypo, 8),
     bwd("remains a possibility", e_unc, 4), bwd("high on my list", e_unc, 6), bwd("top of my list", e_unc, 6),
+    // round 37: the leading thought said of the condition ("PE high on list", "lymphoma is the
+    // main consideration") and a suspicion withdrawn after it ("TB no longer suspected", "pneumonia
+    // considered and set aside"). Not "treated as X": after a positive test it names the
+    // condition found ("nitrites positive; treating as UTI", probe round 20).
+    bwd("high on list", e_unc, 4), bwd("high on the list", e_unc, 4), bwd("is the main consideration", e_unc, 4),
+    bwd("is the leading consideration", e_unc, 4), bwd("no longer suspected", e_neg, 4),
+    bwd("considered and set aside", e_neg, 4),
     bwd("on the differential", e_unc, 6), fwd("lean towards", e_unc, 4), fwd("lean toward", e_unc, 4),
     fwd("leaning towards", e_unc, 4), fwd("leaning toward", e_unc, 4), fwd("inclined towards", e_unc, 4),
     // --- round 10 (causes in docs/accuracy.md; unit tests "round 10" in context_clauses_test.cpp).

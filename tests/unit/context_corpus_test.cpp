@@ -333,7 +333,10 @@ TEST(ContextCorpus, TuningPartMeetsTheTargets) {
   // Review nm1: names with a word neither of their terminology row nor a modifier class
   // (bench/diagnosis_name_check.hpp): 25 on main's engine at the check's first measurement, 0
   // with nm1's name rules (diagnosis_names.cpp).
-  EXPECT_EQ(all.total.off_row, 0u);
+  // Round 37's tuning half brought 3 names off their row at its first measurement (a finding's
+  // word in "Marrow oedema", "Cyclical pelvic pain", a Hindi word in "Saath body pain"): apart.
+  EXPECT_EQ(all.without({"37"}).off_row, 0u);
+  EXPECT_LE(all.round("37").off_row, 3u);
   // The whole part met the targets with no carve-out from ctx24 to ctx30: round 23's tuning
   // half (transcribed dialogue), checked apart at 18.8 per 150 after branch ctx23, lists none of
   // its 72 traps since ctx24's dialogue rules; round 25's tuning half (consent forms, discharge
@@ -374,6 +377,11 @@ TEST(ContextCorpus, TuningPartMeetsTheTargets) {
   expect_targets(all.round("31"), "extraction_traps.tsv (round 31)", 10.3, 0.93, 70);
   // Round 25's present recall (31/32 since ctx25) stays at its level within the same target.
   expect_targets(all.round("25"), "extraction_traps.tsv (round 25)", 3.0, 0.96, 100);
+  // Round 37's tuning half (uncertain mentions in emergency notes, radiology impressions, referral
+  // letters, discharge working diagnoses, ward rounds and telemedicine chat, with ruled-out and
+  // confirmed counterparts, branch ctx38): first 2 of 14 traps listed (21.4 per 150), 53 of 61
+  // present found, provisional marked 37 of 49, on main's engine; the floor is that measurement.
+  expect_targets(all.round("37"), "extraction_traps.tsv (round 37)", 21.5, 0.86, 14);
 }
 
 TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
@@ -381,7 +389,9 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   // Review nm1: names off their terminology row, a floor at the check's first measurement
   // (30, on main's engine at 0ff77c8), ratcheted to 25 with nm1's name rules; 26 when nm1 was
   // merged after dx37, spd26 and rv33 (measured then, the lines not read): the floor is that.
-  EXPECT_LE(all.total.off_row, 26u);
+  EXPECT_LE(all.without({"37"}).off_row, 26u);
+  // Round 37 (branch ctx38): 2 names off their row at its first measurement.
+  EXPECT_LE(all.round("37").off_row, 2u);
   // The targets are 3.0 and 0.90: not met. Floors at the measured level (docs/accuracy.md),
   // for the lines held out before round 8 and for rounds 8 and 9 each on their own, so that
   // a floor is never loosened by adding a fresh round:
@@ -582,8 +592,18 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    branch ctx37): first scored 6 listed (17.0), 12/17, on main's engine before ctx37's rules. The
   //    floor is that first measurement (after ctx37's class defaults the same).
   expect_targets(all.round("36"), "extraction_traps_holdout.tsv (round 36)", 17.0, 0.70, 50);
+  //  - round 37 (7 traps, 25 present, 21 provisional; uncertain mentions in emergency, radiology,
+  //    referral, discharge, ward-round and telemedicine registers, with ruled-out and confirmed
+  //    counterparts, branch ctx38): first scored 1 listed (21.4), 21/25, provisional 14/21, on
+  //    main's engine before ctx38's rules. Checked apart: its provisional floor is below 0.75.
+  const auto r37 = all.round("37");
+  EXPECT_GE(r37.traps, 7u);
+  EXPECT_LE(150.0 * static_cast<double>(r37.absent_listed), 21.5 * static_cast<double>(r37.traps));
+  EXPECT_GE(static_cast<double>(r37.present_found), 0.84 * static_cast<double>(r37.present));
+  EXPECT_GE(static_cast<double>(r37.provisional_marked), 0.66 * static_cast<double>(r37.provisional));
+  EXPECT_EQ(r37.malformed, 0u);
   expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23",
-                              "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36"}),
+                              "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
   // Round 14: 6 -> 5 listed with ctx27's stage-of-early-life rule (24.2): ratcheted from 29.1; 5 -> 4
