@@ -23,7 +23,7 @@ constexpr fragment_case cases[] = {
     {"It is not that the psoriasis has gone, she has just stopped showing it to us.", "psoriasis", true},
     {"It's not that the acne has settled, he has simply stopped picking.", "acne", true},
     {"The psoriasis has gone, and she is off all creams.", "psoriasis", false},
-    {"It is not that he has gout, the toe was stubbed on a door.", "gout", false},
+    {"It is not that he has gout, the toe was knocked on a door.", "gout", false},
     // a worry dismissed by a result in a later clause, the anaphor its subject
     {"Stroke was the worry in resus, but the MRI is clear, so that is off the table.", "stroke", false},
     {"Pancreatitis was a concern, but the lipase is normal, so it has been excluded.", "pancreatitis", false},
