@@ -203,30 +203,6 @@ bool age_follows(std::string_view text, std::size_t end) {
 
 namespace {
 
-// Whether a "his"/"her"/"him" comes within the next eight words of the clause at `i` (a
-// comma, a clause mark or a line break ends it).
-bool own_pronoun_in_clause(std::string_view text, std::size_t i) {
-  for (int words = 0; words < 8; ++words) {
-    while (i < text.size() && !is_ascii_alpha(text[i])) {
-      const char c = text[i];
-      if (c == ',' || c == '.' || c == ';' || c == ':' || c == '?' || c == '!' || c == '(' ||
-          c == '\n' || c == '\r') {
-        return false;
-      }
-      ++i;
-    }
-    const std::string_view w = word_at(text, i);
-    if (w.empty()) {
-      return false;
-    }
-    if (in_list(w, {"his", "her", "him", "himself", "herself"})) {
-      return true;
-    }
-    i += w.size();
-  }
-  return false;
-}
-
 // After "is"/"was" (at `k`): a state only a person is in ("is allergic", "is 30 weeks
 // pregnant", "was found to have", "is a known diabetic", "is a retired teacher", "is a
 // 9-year-old").
@@ -267,7 +243,7 @@ bool person_state_follows(std::string_view text, std::size_t k) {
     const std::string_view then = word_at(text, skip_blanks(text, t) + unit.size());
     // "is 28 weeks and her sugar is high": a pregnancy's age, the clause going on to "her"
     return (in_list(unit, {"weeks", "months"}) &&
-            (in_list(then, {"pregnant"}) || own_pronoun_in_clause(text, skip_blanks(text, t) + unit.size()))) ||
+            (in_list(then, {"pregnant"}) || own_pronoun_in_clause(text, skip_blanks(text, t) + unit.size(), 8))) ||
            (in_list(unit, {"years", "yrs", "year", "months", "days"}) && in_list(then, {"old"}));
   }
   return false;
@@ -357,7 +333,7 @@ bool person_predicate_follows(std::string_view text, std::size_t end) {
                         "stopped", "missed", "brought", "lost", "takes", "took", "keeps",
                         "kept", "left", "lives", "lived", "works", "worked", "forgot",
                         "forgets", "skipped", "misses", "changed", "wants"}) &&
-         own_pronoun_in_clause(text, skip_blanks(text, end) + verb.size());
+         own_pronoun_in_clause(text, skip_blanks(text, end) + verb.size(), 8);
 }
 
 bool kinship_abbreviation_at(std::string_view text, std::size_t k) {
@@ -686,6 +662,28 @@ bool may_have_person_cue(std::string_view text, std::size_t i, std::size_t e, in
   }
   const std::size_t b = i > 24 ? i - 24 : 0;
   return text.substr(b, i - b).find_first_of("0123456789") != std::string_view::npos;  // "Bed 7 X"
+}
+
+bool own_pronoun_in_clause(std::string_view text, std::size_t i, int words_ahead) {
+  for (int words = 0; words < words_ahead; ++words) {
+    while (i < text.size() && !is_ascii_alpha(text[i])) {
+      const char c = text[i];
+      if (c == ',' || c == '.' || c == ';' || c == ':' || c == '?' || c == '!' || c == '(' ||
+          c == '\n' || c == '\r') {
+        return false;
+      }
+      ++i;
+    }
+    const std::string_view w = word_at(text, i);
+    if (w.empty()) {
+      return false;
+    }
+    if (in_list(w, {"his", "her", "him", "himself", "herself"})) {
+      return true;
+    }
+    i += w.size();
+  }
+  return false;
 }
 
 }  // namespace cxs::domain::phi::detail

@@ -288,29 +288,6 @@ bool named_in_hinglish(std::string_view text, std::size_t run, std::size_t x, st
   return true;
 }
 
-// Whether a "his"/"her"/"him"/"himself"/"herself" comes within the next ten words of the
-// clause at `k` (a comma, a clause mark or a line break ends it).
-bool own_pronoun_within(std::string_view text, std::size_t k) {
-  for (int words = 0; words < 10; ++words) {
-    while (k < text.size() && !is_ascii_alpha(text[k])) {
-      const char c = text[k];
-      if (c == ',' || c == '.' || c == ';' || c == ':' || c == '?' || c == '!' || c == '(' || c == '\n') {
-        return false;
-      }
-      ++k;
-    }
-    const std::string_view w = word_at(text, k);
-    if (w.empty()) {
-      return false;
-    }
-    if (in_list(w, {"his", "her", "him", "himself", "herself"})) {
-      return true;
-    }
-    k += w.size();
-  }
-  return false;
-}
-
 // A name of the lexicons (one flagged as a word too) opening a sentence before what only a
 // person does to or with their own body or belongings: a verb in the past ("-ed") whose clause
 // goes on to the subject's own "his/her" ("Munna lifted a gas cylinder and felt something tear
@@ -328,7 +305,7 @@ bool lexicon_subject_acts(std::string_view text, std::size_t i, std::size_t e, s
   }
   const std::size_t after = skip_blanks(text, k) + verb.size();
   if (past) {
-    return own_pronoun_within(text, after);
+    return own_pronoun_in_clause(text, after, 10);
   }
   const std::string_view det = word_at(text, after);
   return in_list(det, {"a", "the", "her", "his", "two", "some"}) &&

@@ -174,6 +174,10 @@ void detect_kin_marked_names(std::string_view text, std::vector<candidate>& out)
 // `from` ("... had loose stools after the mess dinner"; person_clauses.cpp): the predicate that
 // makes a "has"/"had" subject a person rather than a thing.
 [[nodiscard]] bool condition_within_clause(std::string_view text, std::size_t from);
+// Whether a "his"/"her"/"him"/"himself"/"herself" comes within the next `words_ahead` words of the
+// clause at `i` (a comma, a clause mark or a line break ends it; detect_person_cues.cpp): the
+// subject before it is a person the clause goes on to speak of.
+[[nodiscard]] bool own_pronoun_in_clause(std::string_view text, std::size_t i, int words_ahead);
 // The case markers and postpositions read there, in lower case ("ko", "ku", "la", "er", "lai").
 [[nodiscard]] bool is_name_case_marker(std::string_view w);
 
