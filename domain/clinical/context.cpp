@@ -1,10 +1,12 @@
-// A mention's context read from a built context document (assess), the informant who speaks
-// for the patient, and the public context_document API. Building the document is in
-// context_document.cpp.
+// A mention's context read from a built context document (assess) and the public
+// context_document API. Building the document is in context_document.cpp; the informant who
+// speaks for the patient in context_informant.cpp; readings of the mention's own marks and of
+// an instruction heading's value in context_mention_marks.cpp.
 
 #include "domain/clinical/context.hpp"
 
 #include "domain/clinical/context_document.hpp"
+#include "domain/clinical/context_care_words.hpp"
 #include "domain/clinical/context_course_words.hpp"
 #include "domain/clinical/context_lexicon.hpp"
 #include "domain/clinical/context_tokens.hpp"
@@ -34,165 +36,10 @@ using namespace context_detail;
 
 namespace {
 
-constexpr std::array parent_words{std::string_view{"mother"}, std::string_view{"mom"},    std::string_view{"mum"},
-                                  std::string_view{"mummy"},  std::string_view{"mommy"},  std::string_view{"father"},
-                                  std::string_view{"dad"},    std::string_view{"daddy"},  std::string_view{"papa"},
-                                  std::string_view{"parent"}, std::string_view{"parents"}};
-constexpr std::array child_words{std::string_view{"son"},    std::string_view{"daughter"}, std::string_view{"child"},
-                                 std::string_view{"baby"},   std::string_view{"boy"},      std::string_view{"girl"},
-                                 std::string_view{"kid"},    std::string_view{"toddler"},  std::string_view{"infant"}};
-// A verb of reporting right after the kin word ("Daughter phoned", "Mother calling re ...").
-constexpr std::array informant_verbs{std::string_view{"phoned"},  std::string_view{"rang"},
-                                     std::string_view{"called"},  std::string_view{"calling"},
-                                     std::string_view{"phoning"}, std::string_view{"ringing"},
-                                     std::string_view{"rings"},   std::string_view{"phones"}};
-// A word of the informant's role up to three words before it ("Caller: mother", "Phone call from
-// the patient's daughter", "History from wife", "Informant: son").
-constexpr std::array informant_roles{std::string_view{"caller"}, std::string_view{"call"},
-                                     std::string_view{"informant"}, std::string_view{"history"}};
-
-// Nouns of a condition's care: a condition that modifies one is a topic known already
-// ("Main concern is asthma control", review rv17; "Counselled about: asthma inhaler technique",
-// review rv18).
-constexpr std::array<std::string_view, 14> care_nouns{
-    "control", "management", "adherence", "compliance", "medication", "medications", "treatment",
-    "therapy", "care",       "monitoring", "education", "review",     "plan",        "symptoms"};
-// What a counselling heading teaches about a condition of the patient's ("diabetes diet",
-// "asthma action plan", "epilepsy medication").
-constexpr std::array<std::string_view, 6> instruction_care_nouns{"diet", "technique", "inhaler", "inhalers",
-                                                                 "action", "self-management"};
 // Round 28: the words that open a clause after a kin word said to the listener ("Dad, her ...").
 constexpr std::array<std::string_view, 13> address_followers{"her", "his", "your", "this", "it", "its", "she",
                                                              "he",  "we",  "i",    "you",  "the", "there"};
 }  // namespace
-
-void context_document::impl::find_informant() {
-  // The kin words are experiencer triggers: only their occurrences are read.
-  for (std::size_t oi = 0; oi < occs.size() && proxy == 0; ++oi) {
-    if ((occs[oi].effects & (e_fam | e_other)) == 0 || occs[oi].e != occs[oi].b + 1) {
-      continue;
-    }
-    const std::size_t k = occs[oi].b;
-    const std::string_view w = toks[k].norm;
-    const bool parent = in<parent_words>(w);
-    const bool child = w == "son" || w == "daughter";
-    const bool wife = w == "wife";
-    const bool husband = w == "husband";
-    if (!parent && !child && !wife && !husband) {
-      continue;
-    }
-    bool informant = k + 1 < toks.size() && toks[k + 1].kind == tok_kind::word && in<informant_verbs>(toks[k + 1].norm);
-    for (std::size_t j = k; j > 0 && k - j < 5 && !informant; --j) {
-      const ctoken& b = toks[j - 1];
-      if (b.kind == tok_kind::newline || (b.kind == tok_kind::punct && b.norm != ":")) {
-        break;
-      }
-      informant = b.kind == tok_kind::word && in<informant_roles>(b.norm) &&
-                  (b.norm != "history" || is_word(j, "from") || is_word(j, "by"));
-    }
-    if (informant) {
-      proxy = child ? proxy_child : parent ? proxy_parent : wife ? proxy_wife : proxy_husband;
-    }
-  }
-}
-
-bool context_document::impl::bracketed_years(const sentence& s, std::size_t t1) const {
-  if (t1 + 2 >= s.e || toks[t1 + 1].kind != tok_kind::punct || toks[t1 + 1].norm != "(") {
-    return false;
-  }
-  bool year = false;
-  for (std::size_t k = t1 + 2; k < s.e && k < t1 + 10; ++k) {
-    const ctoken& t = toks[k];
-    if (t.kind == tok_kind::punct) {
-      if (t.norm == "(") {
-        return year;  // the tokenizer reads ")" as "(" too
-      }
-      if (t.norm != ",") {
-        return false;
-      }
-      continue;
-    }
-    if (t.norm == "and") {
-      continue;
-    }
-    const auto n = t.norm.size() == 4 ? text::parse_number(t.norm) : std::optional<double>{};
-    if (!n || *n < 1900 || *n > 2099) {
-      return false;
-    }
-    year = true;
-  }
-  return false;
-}
-
-bool context_document::impl::names_patient_by_proxy(std::string_view w) const {
-  return ((proxy & proxy_child) != 0 && in<parent_words>(w)) || ((proxy & proxy_parent) != 0 && in<child_words>(w)) ||
-         ((proxy & proxy_wife) != 0 && w == "husband") || ((proxy & proxy_husband) != 0 && w == "wife");
-}
-
-// Review rv18: a heading of precautions or counselling ("Return if:", "Red flags:",
-// "Counselled about:") lists what may come or what was taught, except where its value says
-// the condition is the patient's own: the condition modifies a noun of its care ("Counselled
-// about: asthma inhaler technique", "Patient education: diabetes diet"), the topic of the
-// teaching being a condition the patient has; or the clause reports it found ("Red flags:
-// weight loss present", "positive for neck stiffness").
-bool context_document::impl::instruction_names_own(const sentence& s, std::size_t t0, std::size_t t1) const {
-  static constexpr std::array<std::string_view, 5> found_words{"present", "positive", "noted", "found", "elicited"};
-  if (t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word &&
-      (in<care_nouns>(toks[t1 + 1].norm) || in<instruction_care_nouns>(toks[t1 + 1].norm))) {
-    return true;
-  }
-  // Review rv19: the condition that opens the value, joined by "and" to a noun of its care
-  // ("Counselled on: hypertension and salt intake", "diabetes and foot care"): the topic of the
-  // teaching. Not a second condition ("Return if: chest pain and breathlessness"), nor one
-  // named as signs ("Counselled about: signs of stroke and diet" does not open the value).
-  static constexpr std::array<std::string_view, 5> lifestyle_nouns{"intake", "exercise", "lifestyle", "weight",
-                                                                    "cessation"};
-  // (The heading's colon is not in the sentence: the value opens it.)
-  if ((t0 == s.b || (toks[t0 - 1].kind == tok_kind::punct && toks[t0 - 1].norm == ":")) && t1 + 2 < s.e &&
-      toks[t1 + 1].norm == "and") {
-    for (std::size_t k = t1 + 2; k < s.e && k < t1 + 5 && toks[k].kind == tok_kind::word; ++k) {
-      if (in<care_nouns>(toks[k].norm) || in<instruction_care_nouns>(toks[k].norm) ||
-          in<lifestyle_nouns>(toks[k].norm)) {
-        return true;
-      }
-    }
-  }
-  // The mention's clause: from the last comma or semicolon before it to the next after it.
-  std::size_t b = t0;
-  while (b > s.b && !(toks[b - 1].kind == tok_kind::punct && (toks[b - 1].norm == "," || toks[b - 1].norm == ";" ||
-                                                             toks[b - 1].norm == ":"))) {
-    --b;
-  }
-  for (std::size_t k = b; k < s.e && !(k > t1 && toks[k].kind == tok_kind::punct &&
-                                       (toks[k].norm == "," || toks[k].norm == ";"));
-       ++k) {
-    if (toks[k].kind == tok_kind::word && (k < t0 || k > t1) && in<found_words>(toks[k].norm)) {
-      return true;
-    }
-  }
-  return false;
-}
-
-// "?meningococcal sepsis", "?community acquired pneumonia": a query mark glued to a word that
-// qualifies the mention queries the whole name, as "?sepsis" would. The walk back crosses only
-// words, at most three, and stops at a word that joins another item or clause to the mention
-// ("?UTI causing sepsis", "?PE and pneumonia": the mark queries the other item only).
-bool context_document::impl::queried_by_qualifier(const sentence& s, std::size_t t0) const {
-  static constexpr std::array<std::string_view, 16> joining_words{
-      "and", "or", "with", "without", "but", "plus", "not", "no", "causing", "caused", "from", "due",
-      "to", "then", "also", "vs"};
-  for (std::size_t k = t0; k > s.b && t0 - k < 3;) {
-    --k;
-    const ctoken& w = toks[k];
-    if (w.kind != tok_kind::word || in<joining_words>(w.norm)) {
-      return false;
-    }
-    if (w.query) {
-      return true;
-    }
-  }
-  return false;
-}
 
 mention_context context_document::impl::assess(std::size_t begin, std::size_t end) const {
   mention_context r;

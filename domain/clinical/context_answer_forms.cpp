@@ -7,7 +7,7 @@
 //  - a form's status word for the question ("- skipped", "left blank", "not answered", "n/a"):
 //    no answer was given;
 //  - a reply by gesture ("Patient shook his head", "nods"): a "no" or a "yes".
-// Called from answer_to (context_answers.cpp) for the sentence that would answer.
+// Called from answer_to (context_answer_turns.cpp) for the sentence that would answer.
 
 #include "domain/clinical/context_document.hpp"
 

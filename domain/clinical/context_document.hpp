@@ -2,6 +2,7 @@
 // Internal to clinical/context*.cpp: the prepared document behind `context_document` —
 // tokens, sentences with their sections and turns, and the trigger occurrences found in
 // each sentence. context_document.cpp builds it, context.cpp assesses mentions;
+// context_answer_turns.cpp reads a reply turn and the question it answers, and
 // context_answers.cpp holds the dialogue rules (a question takes its polarity from the
 // answer) and clause cues.
 
