@@ -20,15 +20,16 @@ inline constexpr reread_bits f_frequency = reread_bits{1} << 53;      // usually
 inline constexpr reread_bits f_causing = reread_bits{1} << 54;        // makes, raises, increases
 inline constexpr reread_bits f_denied_end = reread_bits{1} << 55;     // not, isnt, wasnt
 inline constexpr reread_bits f_seek_care = reread_bits{1} << 56;      // come, call, seek, get
-// Review rv35 (context_rereadings_compared.cpp): bits 57-60.
+// Review rv35 (context_rereadings_compared.cpp): bits 57-63 (the last free bits).
 inline constexpr reread_bits f_compared = reread_bits{1} << 57;       // as (", as hers has")
 inline constexpr reread_bits f_general_modal = reread_bits{1} << 58;  // can, may, might, could
 inline constexpr reread_bits f_this_time = reread_bits{1} << 59;      // baar, phir, fir (Hindi)
 inline constexpr reread_bits f_suspected = reread_bits{1} << 60;      // shak, shaq (Hindi)
 inline constexpr reread_bits f_working = reread_bits{1} << 61;        // cannot, cant, treated, provisional
 inline constexpr reread_bits f_hedged_alias = reread_bits{1} << 62;   // likely, probable, possible, ...
+inline constexpr reread_bits f_supply_ended = reread_bits{1} << 63;   // khatam, khtam (Hindi)
 inline constexpr reread_bits f_compared_group =
-    f_compared | f_general_modal | f_this_time | f_suspected | f_working | f_hedged_alias;
+    f_compared | f_general_modal | f_this_time | f_suspected | f_working | f_hedged_alias | f_supply_ended;
 inline constexpr reread_bits f_rereading = f_dismissed | f_cure_result | f_expect | f_goes_on | f_result_normal |
                                            f_frequency | f_causing | f_denied_end | f_seek_care | f_compared_group;
 
@@ -37,7 +38,7 @@ struct reread_cue {
   reread_bits group = 0;
 };
 
-inline constexpr std::array<reread_cue, 66> reread_cues{{
+inline constexpr std::array<reread_cue, 68> reread_cues{{
     {"table", f_dismissed},       {"aside", f_dismissed},         {"ruled", f_dismissed},
     {"excluded", f_dismissed},    {"longer", f_dismissed},        {"svr", f_cure_result},
     {"svr12", f_cure_result},     {"svr24", f_cure_result},       {"sustained", f_cure_result},
@@ -60,6 +61,7 @@ inline constexpr std::array<reread_cue, 66> reread_cues{{
     {"treated", f_working},          {"provisional", f_working},        {"likely", f_hedged_alias},
     {"probable", f_hedged_alias},    {"probably", f_hedged_alias},      {"possible", f_hedged_alias},
     {"presumed", f_hedged_alias},    {"suspected", f_hedged_alias},     {"query", f_hedged_alias},
+    {"khatam", f_supply_ended},      {"khtam", f_supply_ended},
 }};
 
 }  // namespace cxs::domain::clinical::context_detail

@@ -82,10 +82,12 @@ constexpr std::array<std::string_view, 8> test_sites{"chest", "head", "abdominal
 // Words after such a bracket that say the condition goes on or is being treated (review rv34: or
 // is operated on or admitted for, "appendicitis (ultrasound normal), to theatre tonight": a
 // normal film does not rule out what the team goes on to treat).
-constexpr std::array<std::string_view, 18> going_on_after_result{
+constexpr std::array<std::string_view, 24> going_on_after_result{
     "but",       "still",   "persist",  "persists", "persisting", "ongoing",
     "improving", "treated", "treating", "started",  "continue",   "continuing",
-    "theatre",   "theater", "surgery",  "operated", "admitted",   "listed"};
+    "theatre",   "theater", "surgery",  "operated", "admitted",   "listed",
+    // review rv35: immobilised or imaged again ("scaphoid fracture (X-ray normal), in a cast")
+    "cast",      "splint",  "splinted", "immobilised", "immobilized", "repeat"};
 // Words that say a cure's result was reached.
 constexpr std::array<std::string_view, 6> reached_words{"achieved", "confirmed", "attained", "reached", "documented",
                                                         "obtained"};

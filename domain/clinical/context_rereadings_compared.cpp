@@ -8,7 +8,10 @@
 //     and her chest is clear today" (a general statement, not her cold);
 //   - Hindi "is baar bhi" / "phir se" (this time too, again) after a past episode: "Pichli baar
 //     bhi migraine tha, is baar bhi wahi dard hai" (the condition is there now);
-//   - a Hindi past suspicion set aside by a result: "Typhoid ka shak tha, report negative aayi".
+//   - a Hindi past suspicion set aside by a result: "Typhoid ka shak tha, report negative aayi";
+//   - working diagnoses: "cannot exclude X", "X cannot be ruled out", "treated as X", a label
+//     marked provisional, a hedged name's bracketed alias ("Likely enteric fever (typhoid)");
+//   - Hindi "khatam ho gaya" said of a treatment: "Asthma hai, inhaler khatam ho gaya".
 
 #include "domain/clinical/context_document.hpp"
 
@@ -59,6 +62,12 @@ constexpr std::array<std::string_view, 3> hindi_past{"tha", "thi", "the"};
 // A result that sets a suspicion aside ("report negative aayi", "normal aaya", "nahi nikla").
 constexpr std::array<std::string_view, 7> result_clear{"negative", "normal", "nahi", "nahin", "saaf", "clear", "theek"};
 
+// Treatments whose supply runs out ("inhaler khatam ho gaya", "dawai khatam ho gayi").
+constexpr std::array<std::string_view, 16> supplies{"inhaler", "inhalers", "dawai",  "dawa",  "dawaai", "dawaiyan",
+                                                    "goli",    "goliyan",  "tablet", "tablets", "medicine", "medicines",
+                                                    "pump",    "syrup",    "insulin", "spray"};
+constexpr std::array<std::string_view, 9> course_done{"theek", "thik", "normal", "course", "poora",
+                                                      "poori", "puri",  "cured",  "fine"};
 // Hedges whose name a bracketed alias repeats ("Likely enteric fever (typhoid)").
 constexpr std::array<std::string_view, 7> alias_hedges{"likely",   "probable", "probably", "possible",
                                                        "presumed", "suspected", "query"};
@@ -247,6 +256,24 @@ void context_document::impl::reread_compared(const sentence& s, std::size_t t0, 
           r.hypothetical = false;
           return;
         }
+      }
+    }
+  }
+
+  // Hindi "khatam ho gaya" (ran out, ended) said of a treatment after the mention ("asthma hai,
+  // inhaler khatam ho gaya"): the supply ended, not the condition.
+  // Not a course finished and the patient well ("TB ki dawai khatam ho gayi, ab theek hoon").
+  if ((cues & f_supply_ended) != 0 && r.historical && !r.negated) {
+    for (std::size_t k = s.b; k < s.e; ++k) {
+      if (word_at(k) && in<course_done>(toks[k].norm)) {
+        return;
+      }
+    }
+    for (std::size_t k = t1 + 2; k < s.e; ++k) {
+      if ((is_word(k, "khatam") || is_word(k, "khtam")) && word_at(k - 1) && in<supplies>(toks[k - 1].norm)) {
+        r.historical = false;
+        flags.current = true;
+        return;
       }
     }
   }
