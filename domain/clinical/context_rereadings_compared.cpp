@@ -27,6 +27,7 @@ using namespace context_detail;
 
 namespace {
 
+constexpr std::array<std::string_view, 6> elided_prepositions{"on", "in", "at", "during", "after", "when"};
 // Pronouns of the patient's own case in a comparison (", as hers has", ", as he does").
 constexpr std::array<std::string_view, 6> own_case_pronouns{"hers", "his", "he", "she", "mine", "i"};
 // Determiners before a relative in a comparison (", as her sister's did").
@@ -116,7 +117,12 @@ void context_document::impl::reread_compared(const sentence& s, std::size_t t0, 
       if (is_word(verb, "used") && is_word(after, "to")) {
         ++after;
       }
-      if (word_at(after) && !in<elided_followers>(toks[after].norm)) {
+      // A pro-verb ("did", "has") may take a time or a place ("as she did on Monday", "as his has
+      // in both knees"); "is" with one is a state ("as she is on steroids").
+      const bool pro_verb = !is_word(verb, "is") && !is_word(verb, "was") && !is_word(verb, "will") &&
+                            !is_word(verb, "would");
+      if (word_at(after) && !in<elided_followers>(toks[after].norm) &&
+          !(pro_verb && in<elided_prepositions>(toks[after].norm))) {
         break;
       }
       if (kin) {

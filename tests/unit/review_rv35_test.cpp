@@ -3,8 +3,7 @@
 // where the opposite reading is right (context_rereadings_compared.cpp, context_caller_tag.cpp,
 // rv33's bracket reading in context_rereadings.cpp, terminology rows and guards).
 //
-// Left open, listed in the doc and not asserted here: "People with asthma often get worse in
-// autumn, as he does every year." (a generic group's sentence is not re-read), "PE high on the
+// Left open, listed in the doc and not asserted here: "PE high on the
 // list" ("PE" is the examination's heading unless a word around it names a diagnosis), "Eczema can
 // flare in winter, uses emollients daily." and "Psoriasis can flare in pregnancy, but hers never
 // has." (older readings of a general modal line), "inflammatory bowel disease" (no terminology row).
@@ -74,6 +73,19 @@ constexpr fragment_case compared_cases[] = {
     {"Psoriasis can flare in pregnancy, as hers did last spring.", "psoriasis", true},
     {"Rheumatoid arthritis often affects both hands, as hers does.", "rheumatoid/arthritis", true},
     {"Epilepsy may run in families, as his uncle's did.", "epilepsy", false},
+    // a group of people, then a comparison with the patient's case (the diagnosis layer's
+    // generic-people clause, diagnosis_own_reading.cpp) or with a relative's; a reason is no
+    // comparison
+    {"People with asthma often get worse in autumn, as he does every year.", "asthma", true},
+    {"People with asthma often get worse in autumn, as his has.", "asthma", true},
+    {"People with migraine often get an aura first, as she did on Monday.", "migraine", true},
+    {"People with migraine often get an aura first, as her sister did.", "migraine", false},
+    {"People with asthma often get worse in autumn.", "asthma", false},
+    {"People with diabetes get heart disease more often, as their vessels age faster.", "diabet", false},
+    {"Gout often flares after a party, as his did on Saturday.", "gout", true},
+    {"Gout often flares after a party, as his brother's did at Christmas.", "gout", false},
+    {"Ask the nursery to tell you about chickenpox cases, as she is on steroids.", "chickenpox/varicella", false},
+    {"Keep him away from anyone with measles, as he has had no vaccine.", "measles", false},
 };
 
 // A bracketed normal result: excluded only by a test that can exclude the lesion.
