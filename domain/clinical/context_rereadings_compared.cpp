@@ -78,7 +78,8 @@ bool kin_word(std::string_view w) {
   if (in<female_kin>(w) || in<male_kin>(w)) {
     return true;
   }
-  return w.size() > 3 && w.back() == 's' && (in<female_kin>(w.substr(0, w.size() - 1)) || in<male_kin>(w.substr(0, w.size() - 1)));
+  const std::string_view stem = w.substr(0, w.size() - 1);
+  return w.size() > 3 && w.back() == 's' && (in<female_kin>(stem) || in<male_kin>(stem));
 }
 
 }  // namespace
@@ -169,7 +170,8 @@ void context_document::impl::reread_compared(const sentence& s, std::size_t t0, 
         break;
       }
     }
-    while (join < s.e && word_at(join) && (in<clause_joins>(toks[join].norm) || is_word(join, "today") || is_word(join, "now"))) {
+    while (join < s.e && word_at(join) &&
+           (in<clause_joins>(toks[join].norm) || is_word(join, "today") || is_word(join, "now"))) {
       ++join;
     }
     // (not a report of the line itself: "A rash can itch at night, she says")

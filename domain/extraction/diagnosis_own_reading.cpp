@@ -4,8 +4,8 @@
 //   - the sentence reports what was done for the patient after the effect ("Reflux can make the
 //     asthma worse, so started omeprazole"): a statement of teaching reports no act;
 //   - the condition is compared with the patient's own ("Anyone with COPD as bad as hers would
-//     be breathless", "fed up with eczema like mine", "..., as he does every year"), or the clause after the noun of people
-//     names one person ("Anyone who meets him can see the Parkinson's disease is advanced").
+//     be breathless", "fed up with eczema like mine", "..., as he does every year"), or the
+//     clause after the noun of people names one person ("Anyone who meets him can see the Parkinson's disease is advanced").
 
 #include <algorithm>
 #include <span>
