@@ -80,7 +80,7 @@ void context_document::impl::find_called_kin(std::size_t close) {
     ++k;
   }
   if (k + 1 >= toks.size() || toks[k].kind != tok_kind::word ||
-      !(in<female_kin>(toks[k].norm) || in<male_kin>(toks[k].norm))) {
+      !(in<female_kin>(toks[k].norm) || in<male_kin>(toks[k].norm) || in<child_callers>(toks[k].norm))) {
     return;
   }
   std::size_t after = k + 1;

@@ -56,6 +56,9 @@ constexpr std::array<std::string_view, 6> patient_subjects{"he", "she", "his", "
 constexpr std::array<std::string_view, 8> taking_up{"it", "this", "hers", "again", "one", "another", "same", "that"};
 constexpr std::array<std::string_view, 10> line_reporting_verbs{"says",  "said",    "reports", "reported", "thinks",
                                                           "thought", "tells", "told",    "feels",    "adds"};
+constexpr std::array<std::string_view, 14> pronoun_verbs{"needs",  "needed", "is",      "was",  "has",
+                                                        "had",    "does",   "did",     "gets", "got",
+                                                        "flares", "flared", "responds", "responded"};
 constexpr std::array<std::string_view, 4> clause_joins{"and", "but", "so", "while"};
 constexpr std::array<std::string_view, 5> hindi_denials{"nahi", "nahin", "na", "nai", "mat"};
 constexpr std::array<std::string_view, 3> hindi_of{"ka", "ki", "ke"};
@@ -177,7 +180,9 @@ void context_document::impl::reread_compared(const sentence& s, std::size_t t0, 
     // (not a report of the line itself: "A rash can itch at night, she says")
     if (join < s.e && word_at(join) && in<patient_subjects>(toks[join].norm) &&
         !(word_at(join + 1) && in<line_reporting_verbs>(toks[join + 1].norm))) {
-      bool taken_up = false;
+      // A possessive pronoun standing alone takes the condition up ("and his needs three drugs").
+      bool taken_up = !is_word(join, "he") && !is_word(join, "she") && !is_word(join, "i") && word_at(join + 1) &&
+                      in<pronoun_verbs>(toks[join + 1].norm);
       for (std::size_t k = join; k < s.e && !taken_up; ++k) {
         taken_up = word_at(k) && (in<taking_up>(toks[k].norm) || toks[k].norm == toks[t1].norm);
       }

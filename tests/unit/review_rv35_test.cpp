@@ -6,7 +6,9 @@
 // Left open, listed in the doc and not asserted here: "PE high on the
 // list" ("PE" is the examination's heading unless a word around it names a diagnosis), "Eczema can
 // flare in winter, uses emollients daily." and "Psoriasis can flare in pregnancy, but hers never
-// has." (older readings of a general modal line), "inflammatory bowel disease" (no terminology row).
+// has." (older readings of a general modal line), "inflammatory bowel disease" (no terminology row),
+// "[phone] Beta ko teen din se bukhar hai." ("beta ko" is a phrase trigger of the son's, which the
+// call's kin word does not reach).
 //
 // A present probe passes when a listed diagnosis holds the fragment (any "/" alternative) with
 // status confirmed or provisional; an absent probe passes when no listed diagnosis holds it.
@@ -57,6 +59,8 @@ constexpr fragment_case general_cases[] = {
     {"Flu can lead on to pneumonia, and he is coughing today.", "influenza", false},
     {"Migraine can be triggered by cheese, and she has a headache today.", "headache", true},
     {"Thyroid ka test normal aaya.", "thyroid", false},
+    // checked after the review's probes: a possessive pronoun standing alone takes the condition up
+    {"Hypertension can be stubborn, and his needs three drugs.", "hypertension", true},
 };
 
 // A comparison with the patient's own case or with a relative's.
@@ -86,6 +90,10 @@ constexpr fragment_case compared_cases[] = {
     {"Gout often flares after a party, as his brother's did at Christmas.", "gout", false},
     {"Ask the nursery to tell you about chickenpox cases, as she is on steroids.", "chickenpox/varicella", false},
     {"Keep him away from anyone with measles, as he has had no vaccine.", "measles", false},
+    // checked after the review's probes: no general clause before the comparison
+    {"He has asthma, as his mother does.", "asthma", true},
+    {"Asthma, as his father has.", "asthma", true},
+    {"Her eczema is managed as her GP suggested.", "eczema/dermatitis", true},
 };
 
 // A bracketed normal result: excluded only by a test that can exclude the lesion.
@@ -123,6 +131,10 @@ constexpr fragment_case call_cases[] = {
     {"[phone] Nani ji ko sugar hai, aaj 300 aayi.", "diabet/sugar", true},
     {"[phone] Mera BP high hai, nani ko sugar hai.", "diabet/sugar", false},
     {"[doctor] koi bimari family mein?\\n[patient] papa ko asthma hai.", "asthma", false},
+    // checked after the review's probes: a child as the Hindi experiencer; the caller speaking of
+    // themselves after "bhi"
+    {"[phone] Bitiya ko teen din se bukhar hai.", "fever/bukhar", true},
+    {"[phone] Mummy ko bhi bukhar tha, mujhe ab khansi hai.", "fever/bukhar", false},
 };
 
 // Hinglish visit times, a Hindi suspicion set aside by a result, a supply that ran out.
