@@ -14,6 +14,7 @@
 #include <string_view>
 
 #include "domain/clinical/context_lexicon.hpp"
+#include "domain/clinical/context_trigger_words.hpp"
 
 namespace cxs::domain::clinical {
 
@@ -26,6 +27,9 @@ constexpr std::array<std::string_view, 6> call_words{"phone", "call", "calling",
 constexpr std::array<std::string_view, 7> child_callers{"beti", "beta", "bete", "bitiya", "son", "daughter", "betiya"};
 constexpr std::array<std::string_view, 2> wife_callers{"patni", "wife"};
 constexpr std::array<std::string_view, 2> husband_callers{"pati", "husband"};
+// The caller's words for themselves (Hindi and English; not "me", the Hindi "in").
+constexpr std::array<std::string_view, 13> caller_self_words{"mujhe", "mujhko", "mera",  "meri", "mere", "main", "mai",
+                                                             "hum",   "humein", "hamari", "i",   "my",   "mine"};
 // The longest tag read ("[phone call from the daughter]").
 constexpr std::size_t longest_tag = 40;
 
@@ -58,9 +62,42 @@ void context_document::impl::find_caller_tag() {
                                          : caller;
     word.clear();
   }
-  if (call) {
+  if (call && caller != 0) {
     proxy = caller;
+  } else if (call) {
+    find_called_kin(close);
   }
+}
+
+// Review rv35: a call's tag that names no caller ("[phone]", "[call]") before a line opening on
+// a kin word as the Hindi experiencer ("Mummy ko sugar hai", "Nani ji ko BP hai"): the caller
+// speaks of that relative as the one who is ill, so the kin word names the patient. Not when the
+// caller speaks of themselves anywhere in the call ("Mujhe khansi hai, mummy ko bhi sugar hai",
+// "Mummy ko cancer tha, ab meri gaanth ..."), nor for "bhi" (the relative as well as someone).
+void context_document::impl::find_called_kin(std::size_t close) {
+  std::size_t k = 0;
+  while (k < toks.size() && toks[k].begin <= close) {
+    ++k;
+  }
+  if (k + 1 >= toks.size() || toks[k].kind != tok_kind::word ||
+      !(in<female_kin>(toks[k].norm) || in<male_kin>(toks[k].norm) || in<child_callers>(toks[k].norm))) {
+    return;
+  }
+  std::size_t after = k + 1;
+  if (toks[after].kind == tok_kind::word && toks[after].norm == "ji") {
+    ++after;
+  }
+  if (after >= toks.size() || toks[after].kind != tok_kind::word || toks[after].norm != "ko" ||
+      (after + 1 < toks.size() && toks[after + 1].norm == "bhi")) {
+    return;
+  }
+  for (const ctoken& t : toks) {
+    if (t.kind == tok_kind::word && in<caller_self_words>(t.norm)) {
+      return;
+    }
+  }
+  called_kin.assign(toks[k].norm);
+  proxy = proxy_called_kin;
 }
 
 }  // namespace cxs::domain::clinical

@@ -147,10 +147,15 @@ struct context_document::impl {
   static constexpr std::uint8_t proxy_parent = 2;
   static constexpr std::uint8_t proxy_wife = 4;
   static constexpr std::uint8_t proxy_husband = 8;
+  /// Review rv35: a call's tag names no caller and the call opens on a kin word as the Hindi
+  /// experiencer ("[phone] Mummy ko ..."): that kin word (`called_kin`) names the patient.
+  static constexpr std::uint8_t proxy_called_kin = 16;
+  std::string called_kin;
   void find_informant();
   /// Round 36 (context_caller_tag.cpp): a call's opening tag naming the caller's kin ("[beti ka
   /// phone]", "[daughter, phone]") sets `proxy` as find_informant does for prose.
   void find_caller_tag();
+  void find_called_kin(std::size_t close);
   /// Round 17: only years in a bracket right after the mention's last token t1 ("(2019, 2021)").
   [[nodiscard]] bool bracketed_years(const sentence& s, std::size_t t1) const;
   /// Whether the kin word w names the patient as the informant calls them.
@@ -646,6 +651,12 @@ struct context_document::impl {
     }
   }
   void reread_cued(const sentence& s, std::size_t t0, std::size_t t1, mention_context& r, assess_flags& flags) const;
+  /// Review rv35 (context_rereadings_compared.cpp), called by reread_cued: a comparison with the
+  /// patient's or a relative's own case ("as hers has", "as her sister's did"), a general modal
+  /// statement before a clause about the patient, a Hindi "this time too" after a past episode,
+  /// a Hindi past suspicion set aside by a result.
+  void reread_compared(const sentence& s, std::size_t t0, std::size_t t1, mention_context& r,
+                       assess_flags& flags) const;
   // Round 14's time readings (context_course.cpp): what the condition's nature decides.
   /// A verb of diagnosis or onset near the mention [t0, t1] and no end in sentence s: the
   /// historical reading is the onset's date (mention_context::dated_onset).

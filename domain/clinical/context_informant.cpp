@@ -66,7 +66,7 @@ void context_document::impl::find_informant() {
 
 bool context_document::impl::names_patient_by_proxy(std::string_view w) const {
   return ((proxy & proxy_child) != 0 && in<parent_words>(w)) || ((proxy & proxy_parent) != 0 && in<child_words>(w)) ||
-         ((proxy & proxy_wife) != 0 && w == "husband") || ((proxy & proxy_husband) != 0 && w == "wife");
+         ((proxy & proxy_wife) != 0 && w == "husband") || ((proxy & proxy_husband) != 0 && w == "wife") || w == called_kin;
 }
 
 }  // namespace cxs::domain::clinical

@@ -20,15 +20,25 @@ inline constexpr reread_bits f_frequency = reread_bits{1} << 53;      // usually
 inline constexpr reread_bits f_causing = reread_bits{1} << 54;        // makes, raises, increases
 inline constexpr reread_bits f_denied_end = reread_bits{1} << 55;     // not, isnt, wasnt
 inline constexpr reread_bits f_seek_care = reread_bits{1} << 56;      // come, call, seek, get
+// Review rv35 (context_rereadings_compared.cpp): bits 57-63 (the last free bits).
+inline constexpr reread_bits f_compared = reread_bits{1} << 57;       // as (", as hers has")
+inline constexpr reread_bits f_general_modal = reread_bits{1} << 58;  // can, may, might, could
+inline constexpr reread_bits f_this_time = reread_bits{1} << 59;      // baar, phir, fir (Hindi)
+inline constexpr reread_bits f_suspected = reread_bits{1} << 60;      // shak, shaq (Hindi)
+inline constexpr reread_bits f_working = reread_bits{1} << 61;        // cannot, cant, treated, provisional
+inline constexpr reread_bits f_hedged_alias = reread_bits{1} << 62;   // likely, probable, possible, ...
+inline constexpr reread_bits f_supply_ended = reread_bits{1} << 63;   // khatam, khtam (Hindi)
+inline constexpr reread_bits f_compared_group =
+    f_compared | f_general_modal | f_this_time | f_suspected | f_working | f_hedged_alias | f_supply_ended;
 inline constexpr reread_bits f_rereading = f_dismissed | f_cure_result | f_expect | f_goes_on | f_result_normal |
-                                           f_frequency | f_causing | f_denied_end | f_seek_care;
+                                           f_frequency | f_causing | f_denied_end | f_seek_care | f_compared_group;
 
 struct reread_cue {
   std::string_view word;
   reread_bits group = 0;
 };
 
-inline constexpr std::array<reread_cue, 44> reread_cues{{
+inline constexpr std::array<reread_cue, 68> reread_cues{{
     {"table", f_dismissed},       {"aside", f_dismissed},         {"ruled", f_dismissed},
     {"excluded", f_dismissed},    {"longer", f_dismissed},        {"svr", f_cure_result},
     {"svr12", f_cure_result},     {"svr24", f_cure_result},       {"sustained", f_cure_result},
@@ -44,6 +54,14 @@ inline constexpr std::array<reread_cue, 44> reread_cues{{
     {"isnt", f_denied_end},      {"wasnt", f_denied_end},        {"come", f_seek_care},             {"call", f_seek_care},
     {"ring", f_seek_care},           {"seek", f_seek_care},             {"contact", f_seek_care},
     {"get", f_seek_care},            {"phone", f_seek_care},
+    {"as", f_compared},              {"can", f_general_modal},          {"may", f_general_modal},
+    {"might", f_general_modal},      {"could", f_general_modal},        {"baar", f_this_time},
+    {"phir", f_this_time},           {"fir", f_this_time},              {"shak", f_suspected},
+    {"shaq", f_suspected},           {"cannot", f_working},             {"cant", f_working},
+    {"treated", f_working},          {"provisional", f_working},        {"likely", f_hedged_alias},
+    {"probable", f_hedged_alias},    {"probably", f_hedged_alias},      {"possible", f_hedged_alias},
+    {"presumed", f_hedged_alias},    {"suspected", f_hedged_alias},     {"query", f_hedged_alias},
+    {"khatam", f_supply_ended},      {"khtam", f_supply_ended},
 }};
 
 }  // namespace cxs::domain::clinical::context_detail

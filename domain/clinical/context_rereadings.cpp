@@ -68,20 +68,33 @@ constexpr std::array<std::string_view, 22> lesion_tests{
     "mri",   "ct",     "ctpa",    "ultrasound", "uss",      "us",        "lp",    "xray",
     "x",     "cxr",    "scan",    "doppler",    "echo",     "endoscopy", "ogd",   "colonoscopy",
     "biopsy", "angiogram", "aspirate", "mrcp",  "pet",      "dexa"};
+// Review rv35: what a normal result can exclude depends on the test. A plain film excludes a
+// lesion it shows whole (a fracture, a pneumothorax, an effusion, an obstruction), not an early
+// osteomyelitis, appendicitis, cellulitis or pulmonary embolism, which it often misses; a normal
+// CT does not exclude an early ischaemic stroke (an MRI may show it).
+constexpr std::array<std::string_view, 7> plain_films{"x", "xray", "cxr", "axr", "film", "radiograph", "plain"};
+constexpr std::array<std::string_view, 6> film_lesions{"fracture", "pneumothorax", "effusion", "obstruction",
+                                                       "dislocation", "fractures"};
+constexpr std::array<std::string_view, 3> early_ischaemia{"stroke", "infarct", "infarction"};
+// A site before the test in the bracket ("(chest X-ray normal)", "(abdominal ultrasound clear)").
+constexpr std::array<std::string_view, 8> test_sites{"chest", "head", "abdominal", "abdomen", "pelvic", "renal",
+                                                     "brain", "spine"};
 // Words after such a bracket that say the condition goes on or is being treated (review rv34: or
 // is operated on or admitted for, "appendicitis (ultrasound normal), to theatre tonight": a
 // normal film does not rule out what the team goes on to treat).
-constexpr std::array<std::string_view, 18> going_on_after_result{
+constexpr std::array<std::string_view, 24> going_on_after_result{
     "but",       "still",   "persist",  "persists", "persisting", "ongoing",
     "improving", "treated", "treating", "started",  "continue",   "continuing",
-    "theatre",   "theater", "surgery",  "operated", "admitted",   "listed"};
+    "theatre",   "theater", "surgery",  "operated", "admitted",   "listed",
+    // review rv35: immobilised or imaged again ("scaphoid fracture (X-ray normal), in a cast")
+    "cast",      "splint",  "splinted", "immobilised", "immobilized", "repeat"};
 // Words that say a cure's result was reached.
 constexpr std::array<std::string_view, 6> reached_words{"achieved", "confirmed", "attained", "reached", "documented",
                                                         "obtained"};
 constexpr std::array<std::string_view, 5> normal_results{"normal", "clear", "negative", "unremarkable", "sterile"};
 // Nouns of a lesion a test can show; names ending in "-itis" are inflammations a test shows too.
-constexpr std::array<std::string_view, 28> lesion_nouns{
-    "lymphoma", "sarcoma", "haematoma", "hematoma",
+constexpr std::array<std::string_view, 30> lesion_nouns{
+    "lymphoma", "sarcoma", "haematoma", "hematoma", "gallstone", "gallstones",
     "tumour",  "tumor",      "cancer",    "carcinoma", "stroke",   "bleed",     "haemorrhage", "hemorrhage",
     "embolism", "thrombosis", "dvt",      "pe",        "fracture", "stone",     "stones",      "calculus",
     "abscess", "infarct",    "infarction", "aneurysm",  "effusion", "pneumothorax", "obstruction", "metastases"};
@@ -118,6 +131,9 @@ bool ends_with(std::string_view w, std::string_view tail) {
 void context_document::impl::reread_cued(const sentence& s, std::size_t t0, std::size_t t1, mention_context& r,
                                          assess_flags& flags) const {
   const frame_cue_bits cues = s.frame_cues;
+  if ((cues & f_compared_group) != 0) {
+    reread_compared(s, t0, t1, r, flags);  // review rv35 (context_rereadings_compared.cpp)
+  }
   const bool own = r.who == experiencer::patient;
   const auto word_at = [&](std::size_t k) { return k < s.e && toks[k].kind == tok_kind::word; };
   const auto punct_at = [&](std::size_t k, std::string_view p) {
@@ -310,8 +326,11 @@ void context_document::impl::reread_cued(const sentence& s, std::size_t t0, std:
     for (std::size_t k = t1 + 2; lesion && k < s.e && !goes_on_after; ++k) {
       goes_on_after = word_at(k) && in<going_on_after_result>(toks[k].norm);
     }
-    const bool imaged = word_at(t1 + 2) && in<lesion_tests>(toks[t1 + 2].norm);
-    for (std::size_t k = t1 + 3; lesion && imaged && !goes_on_after && k < s.e && k <= t1 + 6 && !punct_at(k, ")"); ++k) {
+    const std::size_t test = word_at(t1 + 2) && in<test_sites>(toks[t1 + 2].norm) ? t1 + 3 : t1 + 2;
+    const bool film = word_at(test) && in<plain_films>(toks[test].norm);
+    const bool imaged = word_at(test) && in<lesion_tests>(toks[test].norm) && (!film || in<film_lesions>(head)) &&
+                        !(is_word(test, "ct") && in<early_ischaemia>(head));
+    for (std::size_t k = test + 1; lesion && imaged && !goes_on_after && k < s.e && k <= test + 4 && !punct_at(k, ")"); ++k) {
       // (the tokenizer reads ")" as "(")
       if (word_at(k) && in<normal_results>(toks[k].norm) && !denied_before(k) &&
           (punct_at(k + 1, ")") || punct_at(k + 1, "("))) {

@@ -4,8 +4,8 @@
 //   - the sentence reports what was done for the patient after the effect ("Reflux can make the
 //     asthma worse, so started omeprazole"): a statement of teaching reports no act;
 //   - the condition is compared with the patient's own ("Anyone with COPD as bad as hers would
-//     be breathless", "fed up with eczema like mine"), or the clause after the noun of people
-//     names one person ("Anyone who meets him can see the Parkinson's disease is advanced").
+//     be breathless", "fed up with eczema like mine", "..., as he does every year"), or the
+//     clause after the noun of people names one person ("Anyone who meets him can see the Parkinson's disease is advanced").
 
 #include <algorithm>
 #include <span>
@@ -23,10 +23,13 @@ bool reports_care_act(const workspace& ws, std::size_t end) {
 
 bool one_persons_case(const workspace& ws, std::size_t noun_end, std::size_t first) {
   const auto& s = ws.sentence_at_token(first);
+  // Review rv35: and an elided comparison with the patient's case later in the sentence ("People
+  // with asthma often get worse in autumn, as he does every year").
   static const cue_set own{"as hers", "as mine", "as yours", "as theirs", "like hers", "like mine", "like yours",
-                           "like theirs", "than hers", "than mine", "than yours"};
+                           "like theirs", "than hers", "than mine", "than yours", "as he does", "as she does",
+                           "as he did", "as she did", "as his does", "as his did", "as his has"};
   static const cue_set person{"him", "her", "she", "he"};
-  return own.find(ws, first, std::min(s.end, first + 8)).has_value() || person.find(ws, noun_end, first).has_value();
+  return own.find(ws, first, std::min(s.end, first + 14)).has_value() || person.find(ws, noun_end, first).has_value();
 }
 
 }  // namespace cxs::domain::extraction::detail

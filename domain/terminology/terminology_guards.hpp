@@ -154,6 +154,9 @@ inline constexpr std::array guards{
     // amoxicillin", "CAP, improving"), but a capsule in prescriptions written in capitals
     // ("CAP AMOXYCILLIN 500", "1 CAP daily", "CAP. OMEZ"): only the heading form counts.
     guard{"cap", true, false, {}, {}, true},
+    // Review rv35: "HAP" (hospital-acquired pneumonia) in capitals only, as a problem or a query
+    // ("Imp: ?HAP"); a lower-case "hap" is a word of English.
+    guard{"hap", true, false, {}, {}},
     // "BP hai" is hypertension ("sugar nahi hai, BP hai"), but a reading's start in "BP hai
     // 130/80": only at the end of its clause.
     guard{"bp hai", false, false, {}, {}, true, {}, true},
@@ -179,7 +182,8 @@ inline constexpr std::array guards{
            // review rv23: a diagnosis weighed ("Considered PE, D-dimer raised", "exclude PE");
            // an examination is not considered
            "considered", "consider", "considering", "queried", "querying", "exclude", "excluding"},
-          false, false, {"confirmed", "diagnosed", "excluded", "identified", "demonstrated", "detected"},
+          // review rv35: a diagnosis weighed after it ("PE cannot be excluded", "PE likely")
+          false, false, {"confirmed", "diagnosed", "excluded", "identified", "demonstrated", "detected", "cannot", "likely"},
           {"diagnosis", "diagnoses", "impression", "dx", "ddx", "assessment", "ctpa", "problems"}},
 };
 
@@ -269,7 +273,11 @@ bool guard_allows(const guard& g, std::string_view text, const std::vector<token
                !toks[k + 1].break_before && !toks[k + 2].break_before) {
       k += 2;  // review rv26: the perfect's copula ("your thyroid has been normal")
     }
-    if (contains(g.blocked_next, word(k))) {
+    // Review rv35: Hindi "X ka shak" is a suspicion of X ("thyroid ka shak hai"), where "ka" alone
+    // makes the word a modifier ("thyroid ka test").
+    const bool suspicion = (word(k) == "ka" || word(k) == "ki") && k + 1 < n && !toks[k + 1].break_before &&
+                           (word(k + 1) == "shak" || word(k + 1) == "shaq");
+    if (contains(g.blocked_next, word(k)) && !suspicion) {
       return false;
     }
     if (text::is_ascii_digit(text[toks[k].begin]) && contains(g.blocked_next, std::string_view{"#"})) {
