@@ -12,7 +12,8 @@
 // -1 when none), the sentence's frame-cue bits and trigger effects (hex), its trigger count,
 // section, speaker, question (0/1), dialogue (0/1), ConText's answer for the mention (n h y u f
 // letters for negated, historical, hypothetical, uncertain, foretold; '-' for none), condition,
-// text (escaped as in the corpus).
+// text (escaped as in the corpus), whether the learned veto's gate holds (0/1), and the veto's
+// features (bench/trap_assertion_features.hpp), space-separated.
 
 #include <algorithm>
 #include <cctype>
@@ -27,6 +28,7 @@
 
 #include <boost/json.hpp>
 
+#include "bench/trap_assertion_features.hpp"
 #include "bench/trap_condition_match.hpp"
 #include "domain/clinical/context.hpp"
 #include "domain/clinical/context_document.hpp"
@@ -186,6 +188,8 @@ int main(int argc, char** argv) {
     cxs::domain::text::word_scan scan;
     cxs::domain::text::scan_words(text, scan);
     const clin::context_document::impl doc(text, scan);
+    std::string features;
+    int gated = 0;
     std::string answer;  // empty: no mention found, or nothing said of it
     if (span.first >= 0) {
       for (std::size_t k = 0; k < doc.toks.size(); ++k) {
@@ -205,8 +209,13 @@ int main(int argc, char** argv) {
         question = s.question ? 1 : 0;
         break;
       }
-      const auto m = clin::assess_context(text, static_cast<std::size_t>(span.first),
-                                          static_cast<std::size_t>(span.second));
+      const auto b = static_cast<std::size_t>(span.first);
+      const auto e = static_cast<std::size_t>(span.second);
+      const auto m = doc.assess(b, e);
+      gated = cxs::bench::assertion_gate(doc, b, e) ? 1 : 0;
+      for (const auto& f : cxs::bench::assertion_features(doc, b, e)) {
+        features += (features.empty() ? "" : " ") + f;
+      }
       for (const auto& [on, letter] : {std::pair{m.negated, 'n'}, std::pair{m.historical, 'h'},
                                        std::pair{m.hypothetical, 'y'}, std::pair{m.uncertain, 'u'},
                                        std::pair{m.foretold, 'f'}, std::pair{m.who != clin::experiencer::patient, 'w'}}) {
@@ -220,7 +229,8 @@ int main(int argc, char** argv) {
     std::cout << n << '\t' << (round.empty() ? "0" : round) << '\t' << cols[0] << '\t' << cols[1] << '\t' << cols[2]
               << '\t' << (listed ? 1 : 0) << '\t' << status << '\t' << span.first << '\t' << span.second << '\t'
               << hex << '\t' << triggers << '\t' << section << '\t' << speaker << '\t' << question << '\t'
-              << (doc.dialogue ? 1 : 0) << '\t' << (answer.empty() ? std::string("-") : answer) << '\t' << cols[3] << '\t' << cols[4] << '\n';
+              << (doc.dialogue ? 1 : 0) << '\t' << (answer.empty() ? std::string("-") : answer) << '\t' << cols[3] << '\t' << cols[4] << '\t' << gated
+              << '\t' << features << '\n';
   }
   return 0;
 }
