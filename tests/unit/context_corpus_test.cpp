@@ -41,9 +41,9 @@
 #include "domain/terminology/terminology.hpp"
 #include "tests/unit/corpus_tsv.hpp"
 #include "bench/diagnosis_name_check.hpp"
+#include "bench/trap_condition_match.hpp"
 
 namespace ex = cxs::domain::extraction;
-namespace term = cxs::domain::terminology;
 namespace json = boost::json;
 
 namespace {
@@ -67,52 +67,11 @@ const cxs::domain::schema::extraction_schema& problems_schema() {
   return schema;
 }
 
-std::vector<std::string> words(std::string_view s) {
-  std::vector<std::string> out;
-  std::string w;
-  for (const char ch : s) {
-    if (std::isalnum(static_cast<unsigned char>(ch)) != 0) {
-      w.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(ch))));
-    } else if (!w.empty()) {
-      out.push_back(w);
-      w.clear();
-    }
-  }
-  if (!w.empty()) {
-    out.push_back(w);
-  }
-  for (auto& x : out) {  // crude singular, British → American
-    if (x.size() > 3 && x.back() == 's' && x[x.size() - 2] != 's' && x != "diabetes" && x != "stairs") {
-      x.pop_back();
-    }
-    for (const auto& [from, to] : {std::pair<std::string, std::string>{"diarrhoea", "diarrhea"},
-                                   {"anaemia", "anemia"}, {"haematuria", "hematuria"},
-                                   {"haemoptysi", "hemoptysi"}}) {
-      if (x == from) {
-        x = to;
-      }
-    }
-  }
-  return out;
-}
+// The corpus's word and condition matching, shared with bench/trap_decisions.cpp.
+std::vector<std::string> words(std::string_view s) { return cxs::bench::trap_words(s); }
 
-// Whether a listed item is the labelled condition: all the label's words are in its name,
-// or the terminology resolves the label to a row with the item's ICD-10 code.
 bool same_condition(const json::object& item, const std::string& condition) {
-  const auto name = words(item.at("name").as_string());
-  const auto want = words(condition);
-  if (std::all_of(want.begin(), want.end(),
-                  [&](const std::string& w) { return std::find(name.begin(), name.end(), w) != name.end(); })) {
-    return true;
-  }
-  const auto& t = term::default_terminology();
-  const auto ref = t.lookup(condition);
-  if (!ref || ref->kind != term::concept_kind::condition) {
-    return false;
-  }
-  const auto* code = item.if_contains("icd10");
-  return code != nullptr && code->is_string() && !code->as_string().empty() &&
-         code->as_string() == t.codes(*ref).icd10;
+  return cxs::bench::same_trap_condition(item, condition);
 }
 
 // A listed name that carries a trigger word, opens with a word that never opens a name, or
