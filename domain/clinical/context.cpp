@@ -228,7 +228,15 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
       if (before && p == "," && (toks[o.b].norm == "s/p" || (toks[o.b].norm == "status" && o.e == o.b + 2))) {
         blocked = ~0u;
       }
-      if (p == ";" || (p == ":" && !label_colon) || p == "(" || (!before && p == "," && !list_closer && !appositive)) {
+      // Round 38: a bracket right after a kin or other person's word holds that person's
+      // condition ("for her husband (suspected prostate cancer)"): open up to the mention, it does
+      // not end the word's scope ("Husband (works nights) says her asthma ..." closes it first).
+      bool person_note = before && p == "(" && k == o.e && (o.effects & (e_fam | e_other)) != 0;
+      for (std::size_t j = k + 1; j < gap_e && person_note; ++j) {
+        person_note = toks[j].kind != tok_kind::punct;
+      }
+      if (p == ";" || (p == ":" && !label_colon) || (p == "(" && !person_note) ||
+          (!before && p == "," && !list_closer && !appositive)) {
         blocked = ~0u;
       }
       // "No rash, itching present": a mention affirmed right after it, after the one comma,
@@ -404,7 +412,9 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
   }
   if (r.negated && (field_affirmed(s, t0, t1) || negation_undone(s, t0, t1))) {
     r.negated = false;  // "Epilepsy: no  Eczema: yes" (round 27)
-  } else if (!r.negated && (field_negated(s, t1) || negation_class_default(s, t0, t1, r))) {
+  } else if (!r.negated &&
+             (field_negated(s, t1) || ((s.frame_cues & f_item_value) != 0 && item_value_negated(s, t0, t1)) ||
+              negation_class_default(s, t0, t1, r))) {
     r.negated = true;
   } else if (!r.negated && (s.frame_cues & f_label) != 0) {
     switch (list_label(s, t0)) {

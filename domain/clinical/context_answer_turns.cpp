@@ -225,10 +225,36 @@ answer_kind context_document::impl::answer_to(std::size_t si, bool punctuated, b
       return answer_kind::none;
     }
     *answered = true;
-    if (answer_sentence != nullptr) {
-      *answer_sentence = reply.first_sentence;
+    // Round 38: a reply that opens by holding the answer back ("um, let me think...", an echo "a
+    // fit?") answers in its next sentence, or in the same speaker's next turn.
+    // (An ellipsis's stops after it are sentences of no words: passed over as well.)
+    std::size_t said = reply.first_sentence;
+    if (holds_the_answer_back(sentences[said])) {
+      std::size_t turn_end = reply.end_sentence;
+      for (std::size_t step = 0; step < 4; ++step) {
+        std::size_t after = said + 1;
+        if (after >= turn_end && next + 1 < turns.size() && turns[next + 1].speaker == reply.speaker &&
+            turn_end == reply.end_sentence) {
+          after = turns[next + 1].first_sentence;
+          turn_end = turns[next + 1].end_sentence;
+        }
+        if (after >= turn_end) {
+          break;
+        }
+        said = after;
+        bool words = false;
+        for (std::size_t k = sentences[said].b; k < sentences[said].e && !words; ++k) {
+          words = toks[k].kind == tok_kind::word;
+        }
+        if (words) {
+          break;  // the answer
+        }
+      }
     }
-    return reply_after_question(reply.first_sentence, answered);  // round 32 (context_answer_forms.cpp)
+    if (answer_sentence != nullptr) {
+      *answer_sentence = said;
+    }
+    return reply_after_question(said, answered);  // round 32 (context_answer_forms.cpp)
   }
   if (!punctuated || si + 1 >= sentences.size() || sentences[si + 1].turn >= 0) {
     return answer_kind::none;
@@ -238,6 +264,32 @@ answer_kind context_document::impl::answer_to(std::size_t si, bool punctuated, b
     *answer_sentence = si + 1;
   }
   return reply_after_question(si + 1, answered);
+}
+
+bool context_document::impl::holds_the_answer_back(const sentence& a) const {
+  // Words of a speaker taking time before the answer ("let me think", "let me see").
+  static constexpr std::array<std::string_view, 4> thinking_words{"let", "me", "think", "see"};
+  // An echo of the question ("a fit?", "me?"): a short question with no answer phrase in it.
+  if (a.question) {
+    std::size_t words = 0;
+    for (std::size_t k = a.b; k < a.e && words <= 3; ++k) {
+      words += toks[k].kind == tok_kind::word ? 1 : 0;
+    }
+    std::size_t len = 0;
+    return words > 0 && words <= 3 && classify_answer(a) == answer_kind::other &&
+           answer_phrase_at(a.b, a.e, &len) == answer_kind::none;
+  }
+  bool any = false;
+  for (std::size_t k = a.b; k < a.e; ++k) {
+    if (toks[k].kind != tok_kind::word) {
+      continue;
+    }
+    if (!in<answer_fillers>(toks[k].norm) && !in<thinking_words>(toks[k].norm)) {
+      return false;
+    }
+    any = true;
+  }
+  return any;
 }
 
 bool context_document::impl::negative_question(const sentence& s) const {

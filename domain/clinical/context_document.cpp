@@ -293,6 +293,9 @@ void context_document::impl::segment() {
           kind = header_by_words(k, j);
         }
         if (!kind && colon) {
+          kind = carried_over_header(k, j);  // round 38
+        }
+        if (!kind && colon) {
           kind = present_header_by_words(k, j);
         }
         if (kind) {

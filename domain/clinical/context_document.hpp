@@ -33,9 +33,10 @@ struct occurrence {
   std::uint8_t behind = 0;  // words it reaches back (post-trigger use)
 };
 
-// A bit per group of clause-frame words (the f_* constants below). 64 bits: the first 32 were
-// all taken by round 34; a new group takes the next free bit.
-using frame_cue_bits = std::uint64_t;
+// A bit per group of clause-frame words (the f_* constants below). 128 bits: 0-63 were all
+// taken by 2026-11-30 (rv35 filled 57-63); a new group takes the next free bit (65 and up). The
+// mask is only ever or-ed, and-ed and compared with 0, which GCC and Clang do in two registers.
+__extension__ typedef unsigned __int128 frame_cue_bits;
 
 // A sentence: its tokens, the turn and section it lies in, and its trigger occurrences.
 struct sentence {
@@ -100,6 +101,9 @@ inline constexpr frame_cue_bits f_advice = frame_cue_bits{1} << 32;
 // frame_vocab::closing_cues (an end in a later clause with its subject left out, or a treatment in
 // use now).
 inline constexpr frame_cue_bits f_closing = frame_cue_bits{1} << 40;
+// Round 38 (context_form_values.cpp): a checklist's bare value ("no", "N", "nil", "none") or a
+// bracket pair with nothing but a mark between ("(-)"); the rule asks for it before it runs.
+inline constexpr frame_cue_bits f_item_value = frame_cue_bits{1} << 64;
 // The groups of the clause frames that an item of a list may take from its first (round 16).
 inline constexpr frame_cue_bits f_frames = (frame_cue_bits{1} << 15) - 1;
 
@@ -249,7 +253,13 @@ struct context_document::impl {
   [[nodiscard]] bool queries_only_a_quality(const sentence& s, std::size_t t1) const;
   /// A yes/no question opened by "no" about one item ("no headaches?"): a "yes" affirms it.
   [[nodiscard]] bool negative_question(const sentence& s) const;
+  /// Round 38 (context_answer_turns.cpp): a reply sentence that holds the answer back ("um, let
+  /// me think...", an echo of the question "a fit?"): the answer is in the sentence after it.
+  [[nodiscard]] bool holds_the_answer_back(const sentence& a) const;
   [[nodiscard]] bool field_negated(const sentence& s, std::size_t t1) const;
+  /// Round 38 (context_form_values.cpp): a checklist item [t0, t1] denied by a bare value that
+  /// closes it ("diabetes no.", "Hypertension N;") or a "(-)" mark before it.
+  [[nodiscard]] bool item_value_negated(const sentence& s, std::size_t t0, std::size_t t1) const;
   // Round 27: the field's own value says yes ("Eczema - Y", "Asthma: yes"), whatever "no" of the
   // field before reaches over it ("Epilepsy: no  Eczema: yes").
   [[nodiscard]] bool field_affirmed(const sentence& s, std::size_t t0, std::size_t t1) const;
@@ -409,6 +419,9 @@ struct context_document::impl {
   // own (a noun of its care after it, a word of finding in its clause).
   [[nodiscard]] bool instruction_names_own(const sentence& s, std::size_t t0, std::size_t t1) const;
   [[nodiscard]] bool queried_by_qualifier(const sentence& s, std::size_t t0) const;
+  /// Round 38 (context_carried_text.cpp): a header label [b, e) saying its text was carried over
+  /// from an earlier record ("Imported from ED visit 2023:"): a history section.
+  [[nodiscard]] std::optional<context_detail::section_kind> carried_over_header(std::size_t b, std::size_t e) const;
   [[nodiscard]] context_detail::section_kind inline_header_kind(std::size_t k, std::size_t j) const;
   /// The topic of a verb of teaching or discussing ("We talked about what pneumonia is", "I
   /// explained the signs of low blood sugar"); not a definite one ("we discussed her asthma").

@@ -224,7 +224,9 @@ context_document::impl::label_reading context_document::impl::list_label(const s
     if (n == "not" || n == "cannot" || n == "yet" || n == "unless" || n == "if" || n == "to") {
       return label_reading::none;  // "Not yet excluded:", "To be excluded:"
     }
-    if (n == "excluded" || n == "eliminated" || (n == "ruled" && is_word(w + 1, "out"))) {
+    // Round 38: "Considered and set aside:", "Diagnoses discarded:" deny their list too.
+    if (n == "excluded" || n == "eliminated" || n == "discarded" || (n == "ruled" && is_word(w + 1, "out")) ||
+        (n == "aside" && w == last && w > first && is_word(w - 1, "set"))) {
       reading = label_reading::denies;
     } else if ((n == "resolved" || n == "settled") && reading == label_reading::none) {
       reading = label_reading::ended;
@@ -263,8 +265,10 @@ bool context_document::impl::under_negative_label(const sentence& s, std::size_t
   std::size_t label = k - 1;  // the label's last word
   const std::string_view w = toks[label].norm;
   if ((w == "out" && label > s.b && (is_word(label - 1, "ruled") || is_word(label - 1, "rules"))) ||
-      (w == "present" && label > s.b && is_word(label - 1, "not"))) {
-    --label;  // "Ruled out:", "Not present:"
+      (w == "present" && label > s.b && is_word(label - 1, "not")) ||
+      (w == "for" && label > s.b && toks[label - 1].kind == tok_kind::word &&
+       in<negative_labels>(toks[label - 1].norm))) {
+    --label;  // "Ruled out:", "Not present:", "Negative for:" (round 38)
   } else if (!in<negative_labels>(w)) {
     return false;
   }

@@ -53,6 +53,8 @@ constexpr std::array<std::string_view, 1> without_cues{"without"};
 // (round 20: "point" for "would point to X", "signs" for "can be signs of X")
 constexpr std::array<std::string_view, 8> meaning_cues{"mean", "indicate", "signal", "signify", "sign", "spell",
                                                        "point", "signs"};
+// Round 38: a checklist item's bare value (context_form_values.cpp).
+constexpr std::array<std::string_view, 4> item_value_cues{"no", "n", "nil", "none"};
 
 struct cue_word {
   std::uint64_t key = 0;
@@ -85,7 +87,8 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   end_participles.size() + summary_cues.size() + general_cues.size() +
                                   terms_cues.size() + anyone_cues.size() + fixed_participles.size() + foretold_cues.size() +
                                   history_cues.size() + treatment_cues.size() + return_cues.size() + delivery_cues.size() +
-                                  negation_cues.size() + advice_cues.size() + closing_cues.size() + reread_cues.size();
+                                  negation_cues.size() + advice_cues.size() + closing_cues.size() + reread_cues.size() +
+                                  item_value_cues.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -115,6 +118,7 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, negation_cues, f_negation);  // round 34
   add_cues(out.data(), n, advice_cues, f_advice);  // round 35
   add_cues(out.data(), n, closing_cues, f_closing);  // round 36
+  add_cues(out.data(), n, item_value_cues, f_item_value);  // round 38
   for (const reread_cue& c : reread_cues) { out[n++] = cue_word{text::token_key(c.word), c.word, c.group}; }  // rv33
   add_cues(out.data(), n, sign_nouns, f_prospect);
   add_cues(out.data(), n, fear_words, f_prospect);
@@ -192,6 +196,10 @@ frame_cue_bits context_document::impl::frame_cues(const sentence& s) const {
       // Round 16: a colon after a word, where a label that denies its list may stand ("Neg:").
       if (t.norm == ":" && k > s.b && toks[k - 1].kind == tok_kind::word) {
         cues |= f_label;
+      }
+      // Round 38: "(-)", "(+)": two brackets with no word between (a ")" is read as "(").
+      if (t.norm == "(" && k > s.b && toks[k - 1].norm == "(") {
+        cues |= f_item_value;
       }
       continue;
     }

@@ -196,6 +196,8 @@ inline constexpr trigger_spec fixed_triggers[] = {
     bwd("is possible", e_unc, w_post), bwd("is likely", e_unc, w_post),
     // a note's trailing hedge "Pneumonia, possible.", as "probable" above
     bwd("possible", e_unc, 2),
+    // round 38: a differential's leading candidate, "migraine favoured", "viral cause favored"
+    bwd("favoured", e_unc, 2), bwd("favored", e_unc, 2),
     bwd("is probable", e_unc, w_post), bwd("is questionable", e_unc, w_post),
     // Hinglish: "shayad" (perhaps), "lagta hai" (seems), "ho sakta hai" (could be)
     fwd("shayad", e_unc, w_unc), fwd("lagta hai", e_unc, w_unc), bwd("ho sakta hai", e_unc, 4),

@@ -9,7 +9,8 @@
 
 namespace cxs::domain::clinical::context_detail {
 
-using reread_bits = std::uint64_t;
+// The frame-cue mask's type (frame_cue_bits in context_document.hpp, which includes this file).
+__extension__ typedef unsigned __int128 reread_bits;
 
 inline constexpr reread_bits f_dismissed = reread_bits{1} << 48;      // table, aside, ruled, excluded, longer
 inline constexpr reread_bits f_cure_result = reread_bits{1} << 49;    // svr, svr12, svr24, sustained

@@ -152,6 +152,17 @@ inline constexpr std::array headers{
     header_spec{"counseling given", section_kind::instruction},
     header_spec{"counselling done", section_kind::instruction},
     header_spec{"patient education", section_kind::instruction},
+    // Round 38: the return advice named as such ("Return precautions reviewed: fever above 38.5
+    // after the procedure, ...").
+    header_spec{"return precautions", section_kind::instruction},
+    header_spec{"return precautions given", section_kind::instruction},
+    header_spec{"return precautions reviewed", section_kind::instruction},
+    header_spec{"return precautions discussed", section_kind::instruction},
+    header_spec{"strict return precautions", section_kind::instruction},
+    header_spec{"reasons to return", section_kind::instruction},
+    header_spec{"reasons to come back", section_kind::instruction},
+    header_spec{"when to return", section_kind::instruction},
+    header_spec{"when to seek help", section_kind::instruction},
 };
 
 }  // namespace cxs::domain::clinical::context_detail

@@ -328,7 +328,15 @@ TEST(ContextCorpus, TuningPartMeetsTheTargets) {
   // visa, eye, ENT, nursing admission, antenatal booking and Hinglish family-call registers, branch
   // ctx37), first 8 of 71 listed (16.9 per 150) and 22 of 31 present found, lists 1 (2.1) and finds
   // 24 after ctx37's class defaults of a later clause: the rest meets the target with it.
-  expect_targets(all.without({"31", "33", "35"}), "extraction_traps.tsv (without rounds 31, 33 and 35)", 3.0);
+  // Round 38's tuning half (section-scoped mentions: screening questions, return precautions, differentials
+  // excluded, risk factors, another person's referral, carried-over template text, consent risks, yes/no
+  // checklists; negation in nursing, triage, pre-anaesthetic and ROS registers and in Hinglish, branch
+  // ctx39): first 17 of 68 traps listed (37.5 per 150), 40 of 43 present found, provisional marked 6 of 7,
+  // on main's engine; 6 (13.2) and provisional 7 of 7 after ctx39's first rule set (checklist values
+  // and marks, "Negative for:" and "set aside" labels, return-precaution headings, carried-over text,
+  // a kin word's bracket, a reply that holds its answer back): checked apart at that level.
+  expect_targets(all.without({"31", "33", "35", "38"}), "extraction_traps.tsv (without rounds 31, 33, 35 and 38)", 3.0);
+  expect_targets(all.round("38"), "extraction_traps.tsv (round 38)", 13.3, 0.93, 68);
   expect_targets(all.round("35"), "extraction_traps.tsv (round 35)", 13.7, 0.92, 75);
   expect_targets(all.round("33"), "extraction_traps.tsv (round 33)", 6.8, 0.96, 85);
   // ctx36's advice defaults (round 35's rule set 2: a Hindi habitual in advice, a modal of ability
@@ -443,8 +451,8 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    mentions and Hinglish/Indian-English negation and history, branch ctx22): first scored 5
   //    listed (17.4), 39/43 (present and provisional), provisional 20/22; after round 22's rules
   //    4 listed (14.0), 41/43, 20/22. Rounds 1-20 went from 99 to 98 listed of 699 (round 16
-  //    14 -> 13).
-  expect_targets(all.round("22"), "extraction_traps_holdout.tsv (round 22)", 14.0, 0.95, 40);
+  //    14 -> 13). After ctx39's first rule set (round 38) 3 listed (10.5): ratcheted from 14.0.
+  expect_targets(all.round("22"), "extraction_traps_holdout.tsv (round 22)", 10.5, 0.95, 40);
   //  - round 23 (39 traps, 10 present, 0 provisional; transcribed doctor-patient dialogue: return
   //    precautions, side effects and risks said aloud, past illnesses told in the patient's words,
   //    answers to the turn before, summaries, branch ctx23): first scored 9 listed (34.6), 4/10;
@@ -561,8 +569,14 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   EXPECT_GE(static_cast<double>(r37.present_found), 0.84 * static_cast<double>(r37.present));
   EXPECT_GE(static_cast<double>(r37.provisional_marked), 0.66 * static_cast<double>(r37.provisional));
   EXPECT_EQ(r37.malformed, 0u);
+  //  - round 38 (32 traps, 15 present, 3 provisional; section-scoped mentions and negation in checklist,
+  //    triage, nursing, pre-anaesthetic, ROS and Hinglish registers, branch ctx39): first scored 9 listed
+  //    (42.2), 13/15, provisional 3/3, on main's engine before ctx39's rules; 7 listed (32.8) after
+  //    ctx39's first rule set: ratcheted to that.
+  expect_targets(all.round("38"), "extraction_traps_holdout.tsv (round 38)", 32.9, 0.86, 32);
   expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23",
-                              "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37"}),
+                              "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37",
+                              "38"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
   // Round 14: 6 -> 5 listed with ctx27's stage-of-early-life rule (24.2): ratcheted from 29.1; 5 -> 4
