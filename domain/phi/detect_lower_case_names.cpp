@@ -394,6 +394,9 @@ void detect_lower_case_markers(std::string_view text, std::vector<candidate>& ou
         continue;
       }
       const std::string_view name = text.substr(name_begin, name_end - name_begin);
+      if (is_name_stopword(name)) {
+        continue;  // a form of address before the marker ("akash bhai ka plaster"; round 20)
+      }
       const name_entry entry = name_lexicon(name);
       // A given name of the lexicons before a surname, even one that is also a word
       // ("kumar", "devi"), makes the pair the name.
