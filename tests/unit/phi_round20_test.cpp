@@ -3,7 +3,8 @@
 // smokes"), a form of address before a Hinglish case marker ("akash bhai ka plaster"), an eponym's
 // condition after a repeated name ("Wilson's disease" when the patient is Wilson Mathew), a driving
 // licence after its label, the verbs only a person takes (an errand after "will", a relapse with
-// the subject's own pronoun), and a lower-case given name before a sure surname ("jyoti sharma").
+// the subject's own pronoun), and in lower-case lines a given name before a sure surname ("jyoti
+// sharma") and a sure name after a salutation opening the line ("madam kamlesh nahi aaya").
 // Each with counter-examples: institutions named after people, the words as no names, drugs and
 // conditions in the new positions. The sentences are written for these tests; none is a line of
 // the corpora.
@@ -107,6 +108,21 @@ TEST(PhiRound20LowerCase, AGivenNameBeforeASureSurnameIsAFullNameInALowerCaseLin
   EXPECT_EQ(found("asha didi ne bola"), found_list{});
 }
 
+TEST(PhiRound20LowerCase, ASureNameAfterASalutationOpeningTheLineIsAPerson) {
+  EXPECT_EQ(found("madam suresh abhi tak nahi aaya"), names({"suresh"}));
+  EXPECT_EQ(found("mam nandini discharge ke liye ready hai"), names({"nandini"}));
+  EXPECT_EQ(found("sir mahendra came for the dressing"), names({"mahendra"}));
+  // Counter-examples: a word, a drug, a test, a flagged name without a person's predicate, the
+  // health worker, and a salutation inside the line
+  EXPECT_EQ(found("sir kal aana hai kya"), found_list{});
+  EXPECT_EQ(found("mam sugar 300 hai insulin badha du"), found_list{});
+  EXPECT_EQ(found("sir dolo de du kya"), found_list{});
+  EXPECT_EQ(found("madam ultrasound kal hoga"), found_list{});
+  EXPECT_EQ(found("sir deepak jalane ka time ho gaya"), found_list{});
+  EXPECT_EQ(found("madam asha didi aayi hai"), found_list{});
+  EXPECT_EQ(found("thank you sir rest is fine"), found_list{});
+}
+
 TEST(PhiRound20Terms, NoMedicineOrConditionIsTakenForAPersonInTheNewPositions) {
   const auto sentences = [](const term_forms& t) {
     return std::vector<std::string>{"Because " + t.term + " smokes, the cough persists.",
@@ -115,6 +131,7 @@ TEST(PhiRound20Terms, NoMedicineOrConditionIsTakenForAPersonInTheNewPositions) {
                                     t.lower + " bhai ka plaster kab katega",
                                     "sent the referral for " + t.lower + " sharma to the eye dept",
                                     "pls check ramesh " + t.lower + " reports",
+                                    "madam " + t.lower + " nahi aaya aaj", "sir " + t.lower + " de du kya",
                                     "Referred by Dr. Rao, " + t.term + " Lab no. 40."};
   };
   EXPECT_EQ(names_over_terms(sentences, sweep_scope::over_the_term), 0U);
