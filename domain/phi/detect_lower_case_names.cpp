@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cstddef>
-#include <cstdint>
 #include <string_view>
 #include <vector>
 
@@ -47,6 +46,7 @@ enum dictation_word : unsigned {
   dw_number = 1U << 14,       // digits, or after "bed" a number word up to twenty and the tens to fifty
   dw_kin = 1U << 15,          // son, wife, sister, nurse, staff, husband, brother, daughter
   dw_vocative = 1U << 16,     // ok, so, okay, haan: a name after them is addressed only when "you", "your" or "ji" follows
+  dw_salutation = 1U << 17,   // sir, mam, maam, madam: a chat's address to the doctor opening its line (round 20)
 };
 
 unsigned dictation_word_class(std::string_view w) {
@@ -74,6 +74,9 @@ unsigned dictation_word_class(std::string_view w) {
       if (is("saw") || is("see") || is("ask")) {
         return dw_verb;
       }
+      if (is("sir") || is("mam")) {
+        return dw_salutation;
+      }
       if (is("the")) {
         return dw_the;
       }
@@ -100,6 +103,9 @@ unsigned dictation_word_class(std::string_view w) {
       if (is("okay") || is("haan")) {
         return dw_vocative;
       }
+      if (is("maam")) {
+        return dw_salutation;
+      }
       if (is("with")) {
         return dw_to_with;
       }
@@ -116,6 +122,9 @@ unsigned dictation_word_class(std::string_view w) {
     case 5:
       if (is("asked")) {
         return dw_verb;
+      }
+      if (is("madam")) {
+        return dw_salutation;
       }
       if (is("right")) {
         return dw_vocative;  // "right pranjal, you can stop it": addressed only before a comma or "you"
@@ -217,10 +226,8 @@ bool is_turn_speaker(std::string_view word) {
 // for jyoti sharma", "pls check anil verma reports") is a full name: a word and a sure surname
 // seldom meet. Read on over a third lexicon word ("ram prasad yadav"); a term, an eponym's
 // condition or an institution's word after it ("sharma medical store") vetoes the pair.
-// Out of line: called for few words (the filter in detect_dictation_line), and inlined it would
-// push that pass's word classing out of line too (+2 % instructions on a lower-case transcript).
-[[gnu::noinline]] void lexicon_full_name(std::string_view text, std::string_view first, std::string_view second,
-                                         std::vector<candidate>& out) {
+void lexicon_full_name(std::string_view text, std::string_view first, std::string_view second,
+                       std::vector<candidate>& out) {
   if (first.size() < 3 || second.size() < 3 || is_digit(second.front()) || is_digit(first.front())) {
     return;
   }
@@ -322,9 +329,7 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
   bool clause_start = true;  // the next word opens the line or a sentence
   bool after_for = false;    // the previous word was a clause-opening "for"
   std::string_view opening;  // the previous word when it opened the line or a sentence
-  std::string_view previous;    // the word before, when only blanks stand between them
-  unsigned previous_filter = 0;  // its bits in the name filter
-  const std::uint8_t* const name_filters = name_filter_table();
+  std::string_view previous;  // the word before, when only blanks stand between them
   std::size_t k = line;
   while (k < line_end) {
     const char c = text[k];
@@ -345,7 +350,7 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
         c1 = c2 = c3 = 0;  // other punctuation breaks an opener ("saw, X" is not read)
       }
       if (!is_ascii_blank(c)) {
-        previous_filter = 0;
+        previous = {};
       }
       ++k;
       continue;
@@ -365,21 +370,16 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
       try_at(k, opener, false);
     } else if ((c1 & dw_vocative) != 0) {
       try_at(k, false, true);
-    } else if (!opening.empty() && c1 == 0 && in_list(opening, {"sir", "mam", "maam", "madam"})) {
+    } else if ((c1 & dw_salutation) != 0 && !opening.empty()) {
       // "madam kamlesh nahi aaya aaj", "sir ramesh ka bp 180": the word after a salutation that
       // opens the line is read as a line's first word is (a sure name, or a flagged one before a
       // person's predicate); round 20
       try_at(k, false, false);
     }
-    // one hash a word, and the lexicon's map only where the filters say a given name may meet a
-    // surname
-    const long slot = name_filter_slot(word);
-    const unsigned filter = slot >= 0 ? name_filters[slot] : 0U;
-    if ((previous_filter & name_filter_given) != 0 && (filter & name_filter_sure_surname) != 0) {
+    if (!previous.empty()) {
       lexicon_full_name(text, previous, word, out);
     }
     previous = word;
-    previous_filter = filter;
     unsigned cls = dictation_word_class(word);
     if ((c1 & dw_bed) && is_number_word(word)) {
       cls |= dw_number;  // "bed twelve X"

@@ -2,12 +2,10 @@
 
 #include <algorithm>
 #include <cstddef>
-#include <cstdint>
 #include <functional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
-#include <vector>
 
 namespace cxs::domain::phi::detail {
 namespace {
@@ -599,25 +597,6 @@ name_entry name_lexicon(std::string_view word) {
 }
 
 std::size_t name_lexicon_size() { return name_lexicon_map().size(); }
-
-const std::uint8_t* name_filter_table() {
-  // Two bits per slot: the lexicons' given names, and their surnames that are no common word.
-  // Most words of a transcript fall on slots with neither, so the lexicon's map is asked only
-  // where a given name meets a surname (issue 18, round 20).
-  static const auto slots = [] {
-    std::vector<std::uint8_t> set(name_filter_slots, 0);
-    for (const auto& [word, entry] : name_lexicon_map()) {
-      const long k = name_filter_slot(word);
-      if (k >= 0) {
-        auto& slot = set[static_cast<std::size_t>(k)];
-        slot = static_cast<std::uint8_t>(slot | (entry.given ? name_filter_given : 0U) |
-                                         (entry.surname && entry.sure() ? name_filter_sure_surname : 0U));
-      }
-    }
-    return set;
-  }();
-  return slots.data();
-}
 
 bool is_eponym_follower(std::string_view word) {
   static const auto set = make_set(eponym_followers);

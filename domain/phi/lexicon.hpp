@@ -76,31 +76,6 @@ struct name_entry {
 /// Looks `word` up in the name lexicons.
 [[nodiscard]] name_entry name_lexicon(std::string_view word);
 
-/// A cheap filter before `name_lexicon` on every word of a lower-case line (issue 18, round 20): a
-/// table of `name_filter_slots` bytes indexed by `name_filter_slot` of a lower-case word, whose bit
-/// `name_filter_given` is clear when no given name of the lexicons, and `name_filter_sure_surname`
-/// when no surname of them that is no common word, falls on the slot (spelling variants are not
-/// counted). The slot reads the first two letters, the last and the length: no loop over the word.
-inline constexpr unsigned name_filter_given = 1U;
-inline constexpr unsigned name_filter_sure_surname = 2U;
-inline constexpr std::size_t name_filter_slots = 26 * 26 * 26 * 8;
-/// The slot of `lower`, or -1 for a word of fewer than three letters or with a character outside
-/// a-z among those read.
-inline long name_filter_slot(std::string_view lower) {
-  if (lower.size() < 3) {
-    return -1;
-  }
-  const unsigned a = static_cast<unsigned char>(lower[0]) - 'a';
-  const unsigned b = static_cast<unsigned char>(lower[1]) - 'a';
-  const unsigned z = static_cast<unsigned char>(lower.back()) - 'a';
-  if (a >= 26 || b >= 26 || z >= 26) {
-    return -1;
-  }
-  return static_cast<long>((((a * 26 + b) * 26 + z) << 3) | (lower.size() & 7U));
-}
-/// The table, built once.
-[[nodiscard]] const std::uint8_t* name_filter_table();
-
 /// Number of distinct words in the name lexicons (for tests and the docs).
 [[nodiscard]] std::size_t name_lexicon_size();
 
