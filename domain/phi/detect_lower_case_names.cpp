@@ -221,34 +221,6 @@ bool is_turn_speaker(std::string_view word) {
                         "parent", "sister", "staff", "operator"});
 }
 
-// Issue 18, round 20: anywhere in a lower-case line, a given name of the lexicons (one flagged as
-// a common word too) right before a surname of them that is no common word ("sent the referral
-// for jyoti sharma", "pls check anil verma reports") is a full name: a word and a sure surname
-// seldom meet. Read on over a third lexicon word ("ram prasad yadav"); a term, an eponym's
-// condition or an institution's word after it ("sharma medical store") vetoes the pair.
-void lexicon_full_name(std::string_view text, std::string_view first, std::string_view second,
-                       std::vector<candidate>& out) {
-  if (first.size() < 3 || second.size() < 3 || is_digit(second.front()) || is_digit(first.front())) {
-    return;
-  }
-  const name_entry last = name_lexicon(second);
-  if (!last.surname || !last.sure()) {
-    return;
-  }
-  const name_entry given = name_lexicon(first);
-  if (!given.given || is_name_stopword(first) || is_function_word_name(first)) {
-    return;
-  }
-  const auto b = static_cast<std::size_t>(first.data() - text.data());
-  const auto e = static_cast<std::size_t>(second.data() - text.data()) + second.size();
-  const auto r = read_lower_lexicon_name(text, b);
-  const std::size_t end = r && r->end > e ? r->end : e;
-  const std::string_view next = word_after(text, end);
-  if (!is_eponym_follower(next) && !is_institution_word(next) && !names_a_term(text, b, end, true)) {
-    out.push_back({b, end, phi_kind::name, priority_name});
-  }
-}
-
 void detect_dictation_line(std::string_view text, std::size_t line, std::size_t line_end,
                            std::vector<candidate>& out) {
   // `strong`: the word follows an opener ("saw X", "next child X", "bed four X"), which says
@@ -329,7 +301,6 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
   bool clause_start = true;  // the next word opens the line or a sentence
   bool after_for = false;    // the previous word was a clause-opening "for"
   std::string_view opening;  // the previous word when it opened the line or a sentence
-  std::string_view previous;  // the word before, when only blanks stand between them
   std::size_t k = line;
   while (k < line_end) {
     const char c = text[k];
@@ -348,9 +319,6 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
         c1 = c2 = c3 = 0;
       } else if (!is_ascii_blank(c)) {
         c1 = c2 = c3 = 0;  // other punctuation breaks an opener ("saw, X" is not read)
-      }
-      if (!is_ascii_blank(c)) {
-        previous = {};
       }
       ++k;
       continue;
@@ -376,10 +344,6 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
       // person's predicate); round 20
       try_at(k, false, false);
     }
-    if (!previous.empty()) {
-      lexicon_full_name(text, previous, word, out);
-    }
-    previous = word;
     unsigned cls = dictation_word_class(word);
     if ((c1 & dw_bed) && is_number_word(word)) {
       cls |= dw_number;  // "bed twelve X"

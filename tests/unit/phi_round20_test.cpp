@@ -3,11 +3,10 @@
 // smokes"), a form of address before a Hinglish case marker ("akash bhai ka plaster"), an eponym's
 // condition after a repeated name ("Wilson's disease" when the patient is Wilson Mathew), a driving
 // licence after its label, the verbs only a person takes (an errand after "will", a relapse with
-// the subject's own pronoun), and in lower-case lines a given name before a sure surname ("jyoti
-// sharma") and a sure name after a salutation opening the line ("madam kamlesh nahi aaya").
-// Each with counter-examples: institutions named after people, the words as no names, drugs and
-// conditions in the new positions. The sentences are written for these tests; none is a line of
-// the corpora.
+// the subject's own pronoun), and in lower-case lines a sure name after a salutation opening the
+// line ("madam kamlesh nahi aaya"). Each with counter-examples: institutions named after people,
+// the words as no names, drugs and conditions in the new positions. The sentences are written for
+// these tests; none is a line of the corpora.
 
 #include <gtest/gtest.h>
 
@@ -95,19 +94,6 @@ TEST(PhiRound20PersonVerbs, AnErrandAfterWillOrARelapseWithTheOwnPronounIsAPerso
   EXPECT_EQ(found("Fall sprained her wrist."), found_list{});
 }
 
-TEST(PhiRound20LowerCase, AGivenNameBeforeASureSurnameIsAFullNameInALowerCaseLine) {
-  EXPECT_EQ(found("pls send the xray of pooja sharma to ortho"), names({"pooja sharma"}));
-  EXPECT_EQ(found("check anil verma reports once uploaded"), names({"anil verma"}));
-  EXPECT_EQ(found("bed 4 wale kiran yadav ka drip khatam"), names({"kiran yadav"}));
-  // Counter-examples: a surname alone, a shop named after its owner, words that are no surnames
-  // after a name, the health worker
-  EXPECT_EQ(found("shanti path ke baad aana"), found_list{});
-  EXPECT_EQ(found("buy it from sharma medical store"), found_list{});
-  EXPECT_EQ(found("got it from pooja sharma medical store"), found_list{});
-  EXPECT_EQ(found("give deep vein thrombosis prophylaxis"), found_list{});
-  EXPECT_EQ(found("asha didi ne bola"), found_list{});
-}
-
 TEST(PhiRound20LowerCase, ASureNameAfterASalutationOpeningTheLineIsAPerson) {
   EXPECT_EQ(found("madam suresh abhi tak nahi aaya"), names({"suresh"}));
   EXPECT_EQ(found("mam nandini discharge ke liye ready hai"), names({"nandini"}));
@@ -129,8 +115,6 @@ TEST(PhiRound20Terms, NoMedicineOrConditionIsTakenForAPersonInTheNewPositions) {
                                     "Later " + t.term + " will collect the report.",
                                     t.term + " relapsed after his friend's wedding.",
                                     t.lower + " bhai ka plaster kab katega",
-                                    "sent the referral for " + t.lower + " sharma to the eye dept",
-                                    "pls check ramesh " + t.lower + " reports",
                                     "madam " + t.lower + " nahi aaya aaj", "sir " + t.lower + " de du kya",
                                     "Referred by Dr. Rao, " + t.term + " Lab no. 40."};
   };
