@@ -46,6 +46,7 @@ enum dictation_word : unsigned {
   dw_number = 1U << 14,       // digits, or after "bed" a number word up to twenty and the tens to fifty
   dw_kin = 1U << 15,          // son, wife, sister, nurse, staff, husband, brother, daughter
   dw_vocative = 1U << 16,     // ok, so, okay, haan: a name after them is addressed only when "you", "your" or "ji" follows
+  dw_salutation = 1U << 17,   // sir, mam, maam, madam: a chat's address to the doctor opening its line (round 20)
 };
 
 unsigned dictation_word_class(std::string_view w) {
@@ -73,6 +74,9 @@ unsigned dictation_word_class(std::string_view w) {
       if (is("saw") || is("see") || is("ask")) {
         return dw_verb;
       }
+      if (is("sir") || is("mam")) {
+        return dw_salutation;
+      }
       if (is("the")) {
         return dw_the;
       }
@@ -99,6 +103,9 @@ unsigned dictation_word_class(std::string_view w) {
       if (is("okay") || is("haan")) {
         return dw_vocative;
       }
+      if (is("maam")) {
+        return dw_salutation;
+      }
       if (is("with")) {
         return dw_to_with;
       }
@@ -115,6 +122,9 @@ unsigned dictation_word_class(std::string_view w) {
     case 5:
       if (is("asked")) {
         return dw_verb;
+      }
+      if (is("madam")) {
+        return dw_salutation;
       }
       if (is("right")) {
         return dw_vocative;  // "right pranjal, you can stop it": addressed only before a comma or "you"
@@ -328,6 +338,11 @@ void detect_dictation_line(std::string_view text, std::size_t line, std::size_t 
       try_at(k, opener, false);
     } else if ((c1 & dw_vocative) != 0) {
       try_at(k, false, true);
+    } else if ((c1 & dw_salutation) != 0 && !opening.empty()) {
+      // "madam kamlesh nahi aaya aaj", "sir ramesh ka bp 180": the word after a salutation that
+      // opens the line is read as a line's first word is (a sure name, or a flagged one before a
+      // person's predicate); round 20
+      try_at(k, false, false);
     }
     unsigned cls = dictation_word_class(word);
     if ((c1 & dw_bed) && is_number_word(word)) {
@@ -394,6 +409,9 @@ void detect_lower_case_markers(std::string_view text, std::vector<candidate>& ou
         continue;
       }
       const std::string_view name = text.substr(name_begin, name_end - name_begin);
+      if (is_name_stopword(name)) {
+        continue;  // a form of address before the marker ("akash bhai ka plaster"; round 20)
+      }
       const name_entry entry = name_lexicon(name);
       // A given name of the lexicons before a surname, even one that is also a word
       // ("kumar", "devi"), makes the pair the name.

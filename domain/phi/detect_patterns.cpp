@@ -58,7 +58,8 @@ const RE2& pan_re() {
 // id (EPIC: three letters, seven digits) after "Voter ID", "voter card", "EPIC no": group
 // 2; unlabelled, that shape is too common (lot and product codes). A passport number
 // (India's: a letter and seven digits; others one or two letters and six to eight digits)
-// after "passport (no)": group 3. One pattern, so the text is scanned once for all labels.
+// after "passport (no)": group 3; a driving licence, group 4. One pattern, so the text is
+// scanned once for all labels.
 const RE2& labelled_id_re() {
   // A form's aside in parentheses may sit between a label and its value: "Voter ID (EPIC)
   // XGT…", "Passport (Indian) no …".
@@ -66,7 +67,12 @@ const RE2& labelled_id_re() {
                       R"(([a-z]{3}[abcfghjlpt][a-z][0-9]{4}[a-z])\b)"
                       R"(|(?:voter(?:'?s)?\s*(?:id|card)|epic|election\s*(?:id|card))(?:\s*(?:card|no\b\.?|number))*)"
                       R"((?:\s*\([a-z .]{1,24}\))?\s*(?:[:#\-]|is\b)?\s*([a-z]{3}[0-9]{7})\b)"
-                      R"(|(?:passport(?:\s*(?:no\b\.?|number))*|pp\s*(?:no\b\.?|number))(?:\s*\([a-z .]{1,24}\))?\s*(?:[:#\-]|is\b)?\s*([a-z]{1,2}[0-9]{6,8})\b))");
+                      R"(|(?:passport(?:\s*(?:no\b\.?|number))*|pp\s*(?:no\b\.?|number))(?:\s*\([a-z .]{1,24}\))?\s*(?:[:#\-]|is\b)?\s*([a-z]{1,2}[0-9]{6,8})\b)"
+                      // a driving licence (a state's two letters, its office's two digits, the
+                      // year of issue, seven digits; spaced or dashed as printed) after "driving
+                      // licence (no)" or "DL no": group 4 (issue 18, round 20)
+                      R"(|(?:driving\s*licen[cs]e(?:\s*(?:no\b\.?|number))*|dl\s*(?:no\b\.?|number))(?:\s*\([a-z .]{1,24}\))?\s*(?:[:#\-]|is\b)?\s*)"
+                      R"(([a-z]{2}[\- ]?[0-9]{2}[\- ]?(?:19|20)[0-9]{2}[\- ]?[0-9]{7})\b))");
   return re;
 }
 
@@ -386,10 +392,10 @@ void detect_patterns(std::string_view text, std::vector<candidate>& out) {
   {
     const RE2& re = labelled_id_re();
     const re2::StringPiece input(text.data(), text.size());
-    re2::StringPiece groups[4];
+    re2::StringPiece groups[5];
     std::size_t pos = 0;
-    while (pos < text.size() && re.Match(input, pos, text.size(), RE2::UNANCHORED, groups, 4)) {
-      for (const auto& value : {groups[1], groups[2], groups[3]}) {
+    while (pos < text.size() && re.Match(input, pos, text.size(), RE2::UNANCHORED, groups, 5)) {
+      for (const auto& value : {groups[1], groups[2], groups[3], groups[4]}) {
         if (value.data() != nullptr) {
           const auto b = static_cast<std::size_t>(value.data() - text.data());
           out.push_back({b, b + value.size(), phi_kind::national_id, priority_pan});

@@ -287,6 +287,12 @@ bool person_predicate_follows(std::string_view text, std::size_t end) {
                             "a", "about", "nearly", "almost", "around"}) ||
            (k < text.size() && is_digit(text[k]));
   }
+  if (in_list(verb, {"will"})) {
+    // "X will collect the report", "X will bring the sample": an errand only a person runs
+    // (a report "will come", a sugar "will rise"; round 20)
+    return in_list(word_at(text, skip_blanks(text, end) + verb.size()),
+                   {"collect", "bring", "accompany", "donate", "sign", "fetch"});
+  }
   if (in_list(verb, {"works", "worked"})) {
     // "X works as a teacher": an occupation is a person's ("The drug works as a ..." is a
     // term, vetoed by add_name)
@@ -332,7 +338,11 @@ bool person_predicate_follows(std::string_view text, std::size_t end) {
   return in_list(verb, {"has", "had", "needs", "needed", "came", "comes",
                         "stopped", "missed", "brought", "lost", "takes", "took", "keeps",
                         "kept", "left", "lives", "lived", "works", "worked", "forgot",
-                        "forgets", "skipped", "misses", "changed", "wants"}) &&
+                        "forgets", "skipped", "misses", "changed", "wants",
+                        // a habit's return ("X relapsed after his friend's wedding"; round 20); a
+                        // fall or a slip breaks, hurts, twists and sprains a hip or a wrist too
+                        // ("Fall fractured his hip"), so those verbs stay out
+                        "relapsed"}) &&
          own_pronoun_in_clause(text, skip_blanks(text, end) + verb.size(), 8);
 }
 

@@ -39,6 +39,8 @@ constexpr std::string_view name_stopwords[] = {
     "where", "why", "how", "if", "also", "please", "kindly", "only", "all", "any", "some",
     "here", "there", "then", "now", "very", "same", "new", "old", "our", "your", "my",
     "we", "you", "me", "him", "them", "us", "i",
+    // conjunctions that open a clause before its subject ("Because X smokes ..."; round 20)
+    "because", "since", "although", "though", "unless", "whereas", "whether", "while", "until",
     // verbs seen after "Dr"
     "said", "says", "say", "told", "tells", "asked", "asks", "advised", "advises",
     "advice", "prescribed", "prescribes", "recommended", "recommends", "suggested",

@@ -32,6 +32,34 @@ bool kin_word_as_given_name(std::string_view text, int words, std::string_view w
 }
 
 
+// Issue 18, round 20: "No", "No.", "number" or "#" right after the word ending at `e`. An
+// institution word before it is a form's field label ("Ref. by Dr. A. K. Sood Lab no. 44120",
+// "Dr. Rao Hospital No. 5512"), not the institution a name before it belongs to.
+bool number_label_follows(std::string_view text, std::size_t e) {
+  while (e < text.size() && text[e] == ' ') {
+    ++e;
+  }
+  if (e < text.size() && text[e] == '#') {
+    return true;
+  }
+  std::size_t w = e;
+  while (w < text.size() && is_ascii_alpha(text[w])) {
+    ++w;
+  }
+  const std::string_view word = text.substr(e, w - e);
+  if (word == "number" || word == "Number" || word == "NUMBER") {
+    return true;
+  }
+  if (word != "no" && word != "No" && word != "NO") {
+    return false;
+  }
+  while (w < text.size() && (text[w] == ' ' || text[w] == '.' || text[w] == ':')) {
+    ++w;
+  }
+  // a number after it: "Lab no. 44120", not "Labs no longer"
+  return w < text.size() && text[w] >= '0' && text[w] <= '9';
+}
+
 constexpr int max_initials = 3;
 constexpr int max_words = 3;
 constexpr int max_nested_honorifics = 2;
@@ -341,7 +369,7 @@ std::optional<byte_range> read_latin_name(std::string_view text, std::size_t i, 
       break;  // the next field of a form ("Name: X   Hospital: Y") is not part of the name
     }
     k = name_word_end(text, next);
-    if (is_institution_word(text.substr(next, k - next))) {
+    if (is_institution_word(text.substr(next, k - next)) && !number_label_follows(text, k)) {
       return std::nullopt;
     }
   }
@@ -366,6 +394,9 @@ std::optional<byte_range> read_lower_lexicon_name(std::string_view text, std::si
     }
     if (words > 0 && (word == "bai" || word == "ben")) {
       break;  // Marathi and Gujarati forms of address after a given name ("kamla bai")
+    }
+    if (words > 0 && (word == "bhai" || word == "bhaiya" || word == "didi" || word == "bhabhi")) {
+      break;  // kin words of address after a given name ("akash bhai ka plaster"; round 20)
     }
     end = e;
     const std::size_t next = skip_blanks(text, e);

@@ -141,7 +141,8 @@ void propagate_names(std::string_view text, const std::vector<candidate>& accept
       }
     }
     if (match_end == 0 && name_words.contains(text.substr(i, ends[0] - i)) &&
-        !repeat_inside_a_place_name(text, ends[0])) {
+        !repeat_inside_a_place_name(text, ends[0]) && !is_eponym_follower(word_after(text, ends[0]))) {
+      // (round 20: nor "Wilson" of "Wilson's disease" when the patient is Wilson Mathew)
       // (round 18: not "Ganga" of "Ganga Sagar Mela" nor "Lakshmi" of "Lakshmi puja")
       match_end = ends[0];
     }

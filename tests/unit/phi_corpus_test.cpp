@@ -18,7 +18,7 @@
 // 2026-11-29, branch phi13), round 13 (ids "r13...", a thirteenth writer, 2026-11-29,
 // branch phi14), round 14 (ids "r14...", a fourteenth writer, 2026-11-29, branch phi15), round 15 (ids "r15...",
 // a fifteenth writer, 2026-11-29, branch phi16), round 16 (ids "r16...", a sixteenth writer,
-// 2026-11-29, branch phi17), round 17 (ids "r17...", a seventeenth writer, 2026-11-29, branch phi19), round 18 (ids "r18...", an eighteenth writer, 2026-11-29, branch phi20) and round 19 (ids "r19...", a nineteenth writer, 2026-11-30, branch phi22). Both parts are also printed by id group ("tm", "bn", "hx"... whatever
+// 2026-11-29, branch phi17), round 17 (ids "r17...", a seventeenth writer, 2026-11-29, branch phi19), round 18 (ids "r18...", an eighteenth writer, 2026-11-29, branch phi20) round 19 (ids "r19...", a nineteenth writer, 2026-11-30, branch phi22) and round 20 (ids "r20...", a twentieth writer, 2026-11-30, branch phi23). Both parts are also printed by id group ("tm", "bn", "hx"... whatever
 // the round), in aggregate only, to show which forms lose recall.
 
 #include <gtest/gtest.h>
@@ -389,6 +389,17 @@ TEST(PhiFreshCorpus, TuningPartMeetsTheIssueTargets) {
   const score round19 = measure("PHI fresh corpus, round 19, tuning part", of_round(fresh_tuning(), 19), true);
   EXPECT_GE(round19.recall, 0.0);
   EXPECT_GE(round19.precision, 0.0);
+  const score round20 = measure("PHI fresh corpus, round 20, tuning part", of_round(fresh_tuning(), 20), true);
+  EXPECT_GE(round20.recall, 0.0);
+  EXPECT_GE(round20.precision, 0.0);
+  measure("PHI fresh corpus, rounds 1-19, tuning part", [] {
+    std::vector<corpus_line> lines;
+    for (int round = 1; round <= 19; ++round) {
+      const auto part = of_round(fresh_tuning(), round);
+      lines.insert(lines.end(), part.begin(), part.end());
+    }
+    return lines;
+  }(), false);
   measure("PHI fresh corpus, rounds 1-18, tuning part", [] {
     std::vector<corpus_line> lines;
     for (int round = 1; round <= 18; ++round) {
@@ -494,6 +505,15 @@ TEST(PhiFreshCorpus, HeldOutPartIsScored) {
   measure("PHI fresh corpus, round 17, HELD-OUT part", of_round(fresh_heldout(), 17), false);
   measure("PHI fresh corpus, round 18, HELD-OUT part", of_round(fresh_heldout(), 18), false);
   measure("PHI fresh corpus, round 19, HELD-OUT part", of_round(fresh_heldout(), 19), false);
+  measure("PHI fresh corpus, round 20, HELD-OUT part", of_round(fresh_heldout(), 20), false);
+  measure("PHI fresh corpus, rounds 1-19, HELD-OUT part", [] {
+    std::vector<corpus_line> lines;
+    for (int round = 1; round <= 19; ++round) {
+      const auto part = of_round(fresh_heldout(), round);
+      lines.insert(lines.end(), part.begin(), part.end());
+    }
+    return lines;
+  }(), false);
   measure("PHI fresh corpus, rounds 1-18, HELD-OUT part", [] {
     std::vector<corpus_line> lines;
     for (int round = 1; round <= 18; ++round) {
@@ -630,6 +650,7 @@ TEST(PhiFreshCorpus, HeldOutPartIsScored) {
   measure_by_group("PHI fresh corpus, round 17, HELD-OUT part", of_round(fresh_heldout(), 17));
   measure_by_group("PHI fresh corpus, round 18, HELD-OUT part", of_round(fresh_heldout(), 18));
   measure_by_group("PHI fresh corpus, round 19, HELD-OUT part", of_round(fresh_heldout(), 19));
+  measure_by_group("PHI fresh corpus, round 20, HELD-OUT part", of_round(fresh_heldout(), 20));
   EXPECT_GE(s.recall, 0.0);
   EXPECT_GE(s.precision, 0.0);
 }
