@@ -171,7 +171,11 @@ void context_document::impl::drop_interrupting_fillers() {
   // token that precedes it once earlier ones are gone. The first comma is kept when the count
   // leaves it: the caller copies it and skips the rest.
   const auto dropped = [&](std::size_t k, std::size_t before, bool* keep_comma) -> std::size_t {
-    if (!comma(k) || toks[before].kind != tok_kind::word) {
+    // A hesitation closes with a comma two or three tokens on: without one there (nearly every
+    // comma of a transcript) nothing below can hold, so no word is compared.
+    const bool closing_comma = (k + 2 < toks.size() && toks[k + 2].key == comma_key) ||
+                               (k + 3 < toks.size() && toks[k + 3].key == comma_key);
+    if (!closing_comma || !comma(k) || toks[before].kind != tok_kind::word) {
       return 0;
     }
     const std::size_t f = k + 1;
