@@ -1,7 +1,8 @@
 // spd28: the ConText and terminology tokenizers build a word that is one run followed by a
-// space at once, without their general word loop. A tab ends a word and separates words as a
-// space does in both (in these texts), but takes the general loop; so a text and its copy with
-// every space made a tab must give the same tokens. Random texts of words, contractions,
+// space at once, without their general word loop (and the number tokenizer steps over the
+// space after a word at once). A tab ends a word and separates words as a space does in all
+// three (in these texts), but takes the general loop; so a text and its copy with every space
+// made a tab must give the same tokens. Random texts of words, contractions,
 // abbreviations, numbers, punctuation and non-ASCII letters check that the shortcut and the
 // loop agree. (ConText reads a space, not a tab, around checkboxes and a form's lone "-" or
 // blank dash, so those are not in the pieces.)
@@ -15,6 +16,7 @@
 
 #include "domain/clinical/context_tokens.hpp"
 #include "domain/terminology/terminology_tokens.hpp"
+#include "domain/text/numbers.hpp"
 #include "domain/text/words.hpp"
 
 namespace {
@@ -27,7 +29,7 @@ std::string random_text(std::mt19937& rng) {
   static const std::vector<std::string_view> pieces{
       "fever", "Cough", "BP", "no", "nt", "n't", "do", "don't", "pt's", "h/o", "b.p.", "b.p", "98.6", "2015",
       "HbA1c", "a1c's", "x", "s", ".", ",", "?", "!", ";", ":", "(", ")", "|", "/", "'", "\n", "?TB",
-      "Impression:", "Dx:", "gout?", "é", "सिर", "दर्द", "।", "’", "×", "“", "\r", "e.g.", "i", "a"};
+      "Impression:", "Dx:", "gout?", "one", "thirty", "point", "five", "hundred", "and", "half", "é", "सिर", "दर्द", "।", "’", "×", "“", "\r", "e.g.", "i", "a"};
   std::string s;
   const auto count = rng() % 30;
   for (unsigned k = 0; k < count; ++k) {
@@ -83,6 +85,20 @@ TEST(TokenizerPaths, ASpaceAndATabGiveTheSameTokens) {
       ASSERT_EQ(p[i].key, q[i].key) << spaced;
       ASSERT_EQ(p[i].break_before, q[i].break_before) << spaced;
       ASSERT_EQ(p[i].possessive, q[i].possessive) << spaced;
+    }
+
+    std::vector<text::token> u;
+    std::vector<text::token> v;
+    text::tokenize(spaced, scan_space, u);
+    text::tokenize(tabbed, scan_tab, v);
+    ASSERT_EQ(u.size(), v.size()) << spaced;
+    for (std::size_t i = 0; i < u.size(); ++i) {
+      ASSERT_EQ(u[i].span, v[i].span) << spaced;
+      ASSERT_EQ(u[i].kind, v[i].kind) << spaced;
+      ASSERT_EQ(u[i].key, v[i].key) << spaced;
+      ASSERT_EQ(u[i].space_before, v[i].space_before) << spaced;
+      ASSERT_EQ(u[i].value, v[i].value) << spaced;
+      ASSERT_EQ(u[i].spoken, v[i].spoken) << spaced;
     }
   }
 }
