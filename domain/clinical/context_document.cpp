@@ -115,10 +115,20 @@ context_document::impl::impl(std::string_view t, const text::word_scan& words)
       dialogue = true;
     }
   }
-  // Compacted in place: a label and its ":" become one marker token.
-  std::size_t kept = 0;
-  bool previous_newline = true;  // the kind of the token before k, before compaction
-  for (std::size_t k = 0; k < toks.size(); ++k) {
+  // Compacted in place: a label and its ":" become one marker token. Nothing before the first
+  // word that opens a line with a ":" after it can be a label, so the loop starts there (most
+  // transcripts, their lines opened by "[doctor]" markers, have none and skip it).
+  std::size_t first_label = toks.size();
+  for (std::size_t k = 0; k + 1 < toks.size(); ++k) {
+    if ((k == 0 || toks[k - 1].kind == tok_kind::newline) && toks[k].kind == tok_kind::word &&
+        toks[k + 1].kind == tok_kind::punct && toks[k + 1].norm == ":") {
+      first_label = k;
+      break;
+    }
+  }
+  std::size_t kept = first_label;
+  bool previous_newline = true;  // the kind of the token before k, before compaction (a line starts at first_label)
+  for (std::size_t k = first_label; k < toks.size(); ++k) {
     const bool line_start = previous_newline;
     previous_newline = toks[k].kind == tok_kind::newline;
     if (line_start && k + 1 < toks.size() && toks[k].kind == tok_kind::word &&
@@ -171,7 +181,11 @@ void context_document::impl::drop_interrupting_fillers() {
   // token that precedes it once earlier ones are gone. The first comma is kept when the count
   // leaves it: the caller copies it and skips the rest.
   const auto dropped = [&](std::size_t k, std::size_t before, bool* keep_comma) -> std::size_t {
-    if (!comma(k) || toks[before].kind != tok_kind::word) {
+    // A hesitation closes with a comma two or three tokens on: without one there (nearly every
+    // comma of a transcript) nothing below can hold, so no word is compared.
+    const bool closing_comma = (k + 2 < toks.size() && toks[k + 2].key == comma_key) ||
+                               (k + 3 < toks.size() && toks[k + 3].key == comma_key);
+    if (!closing_comma || !comma(k) || toks[before].kind != tok_kind::word) {
       return 0;
     }
     const std::size_t f = k + 1;

@@ -272,6 +272,7 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
     t.kind = tok_kind::punct;
   };
   const std::size_t run_count = runs.size();
+  static constexpr std::uint64_t empty_key = text::token_key("");
   bool line_has_box = false;  // a form's checkbox seen on this line (round 16)
   bool boxes_after = false;   // and the line's boxes follow their items
   while (i < n) {
@@ -286,6 +287,7 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
         ctoken& t = out.emplace_back();
         t.begin = i;
         t.end = i + 1;
+        t.key = empty_key;  // token_key of its empty form, which the last pass would compute
         t.kind = tok_kind::newline;
         ++i;
         pending_query = false;
@@ -415,6 +417,26 @@ std::vector<ctoken> tokenize(std::string_view text, const text::word_scan& scan,
         continue;
       }
       // A word that starts with a character only ConText counts as a letter ("×").
+    }
+    // The common word, one run and then a space: the loop below would take the run, stop at
+    // the space, find the run's key and step over the space; this does the same without its
+    // tests for joined runs, dropped characters, dots and "n't" (none of which can apply).
+    if (run_here && runs[r].end < n && text[runs[r].end] == ' ') {
+      const text::word_run& run = runs[r];
+      ctoken& t = out.emplace_back();
+      t.begin = i;
+      t.end = run.end;
+      t.norm_at = static_cast<std::uint32_t>(i);
+      t.norm_len = static_cast<std::uint32_t>(run.end - i);
+      t.key = run.key;
+      t.query = pending_query;
+      pending_query = false;
+      ++r;
+      i = run.end;
+      if (r < run_count && runs[r].begin == i + 1) {
+        ++i;
+      }
+      continue;
     }
     // A word. Its form is `arena[t.begin, i)` unless a character was dropped; then the
     // kept pieces are copied to the end of the arena from the first drop on. The token is

@@ -136,6 +136,26 @@ void tokenize(std::string_view text, const text::word_scan& scan, std::vector<to
       i += c.len;
       continue;
     }
+    // The common word, one run and then a space: the loop below would take the run, stop at
+    // the space, find the run's key and step over the space; this does the same without its
+    // tests for joined runs, dropped characters and a closing dot (none of which can apply).
+    if (runs[r].end < n && text[runs[r].end] == ' ') {
+      const text::word_run& run = runs[r];
+      token& t = out.emplace_back();
+      t.begin = i;
+      t.end = run.end;
+      t.break_before = pending_break;
+      pending_break = false;
+      t.norm_begin = static_cast<std::uint32_t>(i);
+      t.norm_len = static_cast<std::uint32_t>(run.end - i);
+      t.key = run.key;
+      ++r;
+      i = run.end;
+      if (r < runs.size() && runs[r].begin == i + 1) {
+        ++i;
+      }
+      continue;
+    }
     token& t = out.emplace_back();  // built in place (a token built aside and copied cost more)
     t.begin = i;
     t.break_before = pending_break;

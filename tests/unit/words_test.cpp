@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -165,4 +166,59 @@ TEST(EngineRegression, MatchEndingInsideANumberTokenKeepsItsOwnName) {
   EXPECT_EQ(list[0].at("name").as_string(), "Fever");
   EXPECT_EQ(list[0].at("evidence").at("start").to_number<int>(), 0);
   EXPECT_EQ(list[0].at("evidence").at("end").to_number<int>(), 6);
+}
+
+// spd28: the lower-casing and the ASCII run masks of scan_words work 16 bytes at a time
+// (SSE2). Against the plain byte rule on random texts of every length up to a few blocks, so
+// that each tail (16-, 8- and 1-byte steps, a 64-byte block's partial end) is crossed: the
+// lowered copy (any bytes, non-ASCII ones unchanged) and, for ASCII texts, the runs, their
+// keys and their letters flags.
+TEST(WordScan, BlockScanMatchesTheByteRuleOnRandomTexts) {
+  std::mt19937 rng(28);
+  const std::string_view alphabet = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789  .,;:'/-[]@`{\n\t";
+  text::word_scan scan;
+  for (int round = 0; round < 20000; ++round) {
+    const std::size_t len = rng() % 300;
+    const bool ascii = round % 4 != 0;
+    std::string s(len, ' ');
+    for (char& c : s) {
+      c = ascii || rng() % 8 != 0 ? alphabet[rng() % alphabet.size()] : static_cast<char>(0x80 + rng() % 128);
+    }
+    text::scan_words(s, scan);
+    std::string lowered = s;
+    for (char& c : lowered) {
+      if (c >= 'A' && c <= 'Z') {
+        c = static_cast<char>(c - 'A' + 'a');
+      }
+    }
+    ASSERT_EQ(scan.lowered, lowered) << s;
+    if (!ascii) {
+      continue;  // the runs of a non-ASCII text come from the byte loop, unchanged
+    }
+    std::vector<text::word_run> expected;
+    for (std::size_t i = 0; i < len;) {
+      const auto word_byte = [&lowered](std::size_t k) {
+        return (lowered[k] >= 'a' && lowered[k] <= 'z') || (lowered[k] >= '0' && lowered[k] <= '9');
+      };
+      if (!word_byte(i)) {
+        ++i;
+        continue;
+      }
+      std::size_t e = i;
+      bool letters = true;
+      while (e < len && word_byte(e)) {
+        letters = letters && lowered[e] >= 'a';
+        ++e;
+      }
+      expected.push_back({i, e, text::token_key(std::string_view(s).substr(i, e - i)), letters});
+      i = e;
+    }
+    ASSERT_EQ(scan.runs.size(), expected.size()) << s;
+    for (std::size_t r = 0; r < expected.size(); ++r) {
+      ASSERT_EQ(scan.runs[r].begin, expected[r].begin) << s;
+      ASSERT_EQ(scan.runs[r].end, expected[r].end) << s;
+      ASSERT_EQ(scan.runs[r].key, expected[r].key) << s;
+      ASSERT_EQ(scan.runs[r].letters, expected[r].letters) << s;
+    }
+  }
 }
