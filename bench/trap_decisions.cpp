@@ -29,6 +29,7 @@
 #include <boost/json.hpp>
 
 #include "bench/trap_assertion_features.hpp"
+#include "bench/corpus_tsv_rows.hpp"
 #include "bench/trap_condition_match.hpp"
 #include "domain/clinical/context.hpp"
 #include "domain/clinical/context_document.hpp"
@@ -95,14 +96,15 @@ std::pair<long, long> find_condition(const std::string& text, const std::string&
   return {-1, -1};
 }
 
-std::string unescape(const std::string& s) {
+
+// The text as the corpus writes it (a line break as "\n"), so that each line stays one row.
+std::string escaped_line_breaks(const std::string& text) {
   std::string out;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == '\\' && i + 1 < s.size() && s[i + 1] == 'n') {
-      out.push_back('\n');
-      ++i;
+  for (const char c : text) {
+    if (c == '\n') {
+      out += "\\n";
     } else {
-      out.push_back(s[i]);
+      out.push_back(c);
     }
   }
   return out;
@@ -126,34 +128,12 @@ int main(int argc, char** argv) {
     return 1;
   }
   const auto schema = problems_schema();
-  std::string row;
-  std::string round;
-  std::size_t n = 0;
-  bool header = false;
-  while (std::getline(in, row)) {
-    ++n;
-    if (row.rfind("# round ", 0) == 0) {
-      const auto end = row.find_first_of(" :(", 8);
-      round = row.substr(8, end == std::string::npos ? std::string::npos : end - 8);
-      continue;
-    }
-    if (row.empty() || row.front() == '#') {
-      continue;
-    }
-    if (!header) {
-      header = true;
-      continue;
-    }
-    std::vector<std::string> cols;
-    std::stringstream ss(row);
-    std::string c;
-    while (std::getline(ss, c, '\t')) {
-      cols.push_back(c);
-    }
-    if (cols.size() != 5) {
-      continue;
-    }
-    const std::string text = unescape(cols[4]);
+  std::vector<std::size_t> bad_lines;
+  for (const auto& r : cxs::bench::read_corpus_rows(in, 5, bad_lines)) {
+    const auto& cols = r.cols;
+    const auto n = r.line;
+    const auto& round = r.round;
+    const std::string& text = cols[4];
     const auto result = cxs::domain::extraction::extract(text, schema);
     const auto& v = result.data.at("problems");
     bool listed = false;
@@ -229,7 +209,7 @@ int main(int argc, char** argv) {
     std::cout << n << '\t' << (round.empty() ? "0" : round) << '\t' << cols[0] << '\t' << cols[1] << '\t' << cols[2]
               << '\t' << (listed ? 1 : 0) << '\t' << status << '\t' << span.first << '\t' << span.second << '\t'
               << hex << '\t' << triggers << '\t' << section << '\t' << speaker << '\t' << question << '\t'
-              << (doc.dialogue ? 1 : 0) << '\t' << (answer.empty() ? std::string("-") : answer) << '\t' << cols[3] << '\t' << cols[4] << '\t' << gated
+              << (doc.dialogue ? 1 : 0) << '\t' << (answer.empty() ? std::string("-") : answer) << '\t' << cols[3] << '\t' << escaped_line_breaks(text) << '\t' << gated
               << '\t' << features << '\n';
   }
   return 0;

@@ -12,6 +12,7 @@
 
 #include <gtest/gtest.h>
 
+#include "bench/corpus_tsv_rows.hpp"
 #include "domain/terminology/terminology.hpp"
 
 namespace {
@@ -48,19 +49,6 @@ std::vector<std::string> split_tabs(const std::string& line) {
   }
 }
 
-std::string unescape(const std::string& s) {
-  std::string out;
-  for (std::size_t i = 0; i < s.size(); ++i) {
-    if (s[i] == '\\' && i + 1 < s.size() && s[i + 1] == 'n') {
-      out.push_back('\n');
-      ++i;
-    } else {
-      out.push_back(s[i]);
-    }
-  }
-  return out;
-}
-
 std::vector<trap> load_traps(const std::string& file) {
   std::ifstream in(std::string(CXS_SOURCE_DIR) + "/tests/fixtures/context/" + file);
   std::vector<trap> traps;
@@ -83,7 +71,7 @@ std::vector<trap> load_traps(const std::string& file) {
     }
     trap t;
     t.line = line_no;
-    t.sentence = unescape(f[0]);
+    t.sentence = cxs::bench::unescape_line_breaks(f[0]);
     t.target = f[1];
     t.negated = f[2] == "1";
     t.historical = f[3] == "1";

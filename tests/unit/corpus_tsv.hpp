@@ -1,11 +1,9 @@
 #pragma once
-// Reading the fresh test corpora (tests/fixtures/context/extraction_traps*.tsv,
-// tests/fixtures/medications/med_corpus*.tsv, tests/fixtures/diagnoses/dx_corpus*.tsv) for
-// their unit tests, and what their scoring shares (a one-field schema, scores per round): one row per data line,
-// blank and '#' lines skipped, the first other line the column names, "\n" in the last
-// column (the text) read as a line break. A "# round N ..." comment names the round of the
-// lines below it. tests/data_checks/corpus_split.py checks the same files' format and split.
+// Reading the fresh test corpora for their unit tests (the rows as bench/corpus_tsv_rows.hpp
+// reads them, each malformed row a test failure), and what their scoring shares: a one-field
+// schema, scores per round.
 
+#include "bench/corpus_tsv_rows.hpp"
 #include "domain/schema/schema.hpp"
 
 #include <gtest/gtest.h>
@@ -14,65 +12,23 @@
 
 #include <cstddef>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace cxs::test {
 
-struct corpus_row {
-  std::size_t line = 0;
-  std::string round;  ///< the latest "# round N ..." comment above the line; empty before any
-  std::vector<std::string> cols;  ///< exactly `columns` of them, the last unescaped
-};
+using corpus_row = bench::corpus_row;
 
 inline std::vector<corpus_row> read_corpus_tsv(const std::string& path, std::size_t columns) {
   std::ifstream in(path);
   EXPECT_TRUE(in.good()) << path;
-  std::vector<corpus_row> out;
-  std::string row;
-  std::string round;
-  std::size_t n = 0;
-  bool header = false;
-  while (std::getline(in, row)) {
-    ++n;
-    if (row.rfind("# round ", 0) == 0) {
-      const auto end = row.find_first_of(" :(", 8);
-      round = row.substr(8, end == std::string::npos ? std::string::npos : end - 8);
-      continue;
-    }
-    if (row.empty() || row.front() == '#') {
-      continue;
-    }
-    if (!header) {
-      header = true;  // the column names
-      continue;
-    }
-    corpus_row r{n, round, {}};
-    std::stringstream ss(row);
-    std::string c;
-    while (std::getline(ss, c, '\t')) {
-      r.cols.push_back(c);
-    }
-    EXPECT_EQ(r.cols.size(), columns) << path << ":" << n;
-    if (r.cols.size() != columns) {
-      continue;
-    }
-    std::string text;
-    const std::string& raw = r.cols.back();
-    for (std::size_t i = 0; i < raw.size(); ++i) {
-      if (raw[i] == '\\' && i + 1 < raw.size() && raw[i + 1] == 'n') {
-        text.push_back('\n');
-        ++i;
-      } else {
-        text.push_back(raw[i]);
-      }
-    }
-    r.cols.back() = std::move(text);
-    out.push_back(std::move(r));
+  std::vector<std::size_t> bad_lines;
+  auto rows = bench::read_corpus_rows(in, columns, bad_lines);
+  for (const auto line : bad_lines) {
+    ADD_FAILURE() << path << ":" << line << ": not " << columns << " columns";
   }
-  return out;
+  return rows;
 }
 
 /// A schema of one field (`key`, `label`, `type`): what a corpus test extracts.
