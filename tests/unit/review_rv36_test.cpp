@@ -109,6 +109,26 @@ constexpr fragment_case rereading_cases[] = {
     {"[phone] Sir kal aana hai kya? Mujhe bukhar hai.", "fever/bukhar", true},
 };
 
+// Written after the first score, as a second, sharper over-reach check (same sitting's shapes,
+// new sentences), before the engine scored them.
+constexpr fragment_case second_check_cases[] = {
+    {"Asthma: no change, inhaler twice daily.", "asthma", true},
+    {"Epilepsy: no seizures since March, on levetiracetam.", "epilepsy", true},
+    {"Hypertension - not controlled.", "hypertension", true},
+    {"Hypertension - no.", "hypertension", false},
+    {"(-) weight loss; hypertension on amlodipine.", "hypertension", true},
+    {"HIV negative for the third time; pneumonia on the right.", "pneumonia", true},
+    {"Her mother (who also has asthma) came with her; she is wheezy with asthma today.", "asthma", true},
+    {"Previous note copied; today new cellulitis of the left leg.", "cellulitis", true},
+    {"Return precautions reviewed. Assessment: acute otitis media.", "otitis", true},
+    {"Favoured diagnosis: migraine.", "migraine", true},
+    {"Treated as an outpatient for pneumonia.", "pneumonia", true},
+    {"Cannot exclude that her gout is flaring, colchicine started.", "gout", true},
+    {"He can get gout after beer; his big toe is red today.", "gout", true},
+    {"Dengue ka shak tha, ab confirm ho gaya.", "dengue", true},
+    {"Inhaler khatam ho gaya, asthma bhi badh gaya.", "asthma", true},
+};
+
 // The NAME spans `phi::redact` finds in `text`, in order.
 std::vector<std::string> names_in(const char* text) {
   std::vector<std::string> out;
@@ -152,6 +172,13 @@ const std::vector<name_case>& name_cases() {
       {"sir bp 140/90 hai", {}},
       {"mam sugar high hai aaj", {}},
       {"sir bukhar kam hai", {}},
+      // the second check
+      {"Lata will bring her sugar chart.", {"Lata"}},
+      {"Sanjay relapsed on alcohol; his wife called.", {"Sanjay"}},
+      {"Hodgkin lymphoma relapsed in his chest.", {}},
+      {"Mohan bhai ki tabiyat kharab hai.", {"Mohan"}},
+      {"mam paracetamol de diya", {}},
+      {"madam dressing ho gaya", {}},
   };
   return cases;
 }
@@ -182,6 +209,12 @@ TEST(ReviewRv36, HeadingsKinBracketsAndRepliesKeepThePatientsConditions) {
 
 TEST(ReviewRv36, RereadingsKeepThePatientsConditions) {
   for (const auto& c : rereading_cases) {
+    cxs::test::expect_fragment_read(c);
+  }
+}
+
+TEST(ReviewRv36, TheSecondCheckKeepsThePatientsConditions) {
+  for (const auto& c : second_check_cases) {
     cxs::test::expect_fragment_read(c);
   }
 }
