@@ -155,6 +155,8 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     // while what lies between is only short items, no verb of a new clause ("ulti hai, dast kuch nahi").
     // Probe round 17: "Recovered from COVID last month, still has fatigue": a "still" that opens
     // a predicate of its own speaks of what follows it, not of the phrase before the comma.
+    // The person's own verb after a bracket about the person (review rv37).
+    static constexpr std::array<std::string_view, 5> own_verbs_after_aside{"has", "had", "gets", "got", "have"};
     static constexpr std::array<std::string_view, 12> own_predicate{
         "has", "have", "gets", "get", "feels", "feel", "complains", "needs", "uses", "takes", "having", "getting"};
     const bool opens_predicate = !before && (o.effects & e_persist) != 0 && o.e < s.e &&
@@ -216,7 +218,26 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     for (std::size_t k = gap_b + 1; k < gap_e && bracket_note; ++k) {
       bracket_note = toks[k].kind != tok_kind::punct || toks[k].norm == ",";
     }
+    // Review rv37: a closed bracket right after a kin or other person's word, before that
+    // person's own verb ("Son (aged 8) has eczema", "Father (deceased) was diagnosed with
+    // diabetes"), describes the person: it does not end the word's scope. Before another verb
+    // ("Husband (works nights) says her asthma is worse") it still does.
+    std::size_t person_aside_end = 0;
+    if (before && (o.effects & (e_fam | e_other)) != 0 && gap_e > o.e + 3 && toks[o.e].norm == "(") {
+      std::size_t c = o.e + 1;
+      while (c < gap_e && toks[c].kind != tok_kind::punct) {
+        ++c;
+      }
+      if (c > o.e + 1 && c + 1 < gap_e && toks[c].norm == "(" && toks[c + 1].kind == tok_kind::word &&
+          (in<own_verbs_after_aside>(toks[c + 1].norm) ||
+           ((is_word(c + 1, "was") || is_word(c + 1, "is")) && is_word(c + 2, "diagnosed")))) {
+        person_aside_end = c;
+      }
+    }
     for (std::size_t k = gap_b; k < gap_e && !relative && !bracket_note; ++k) {
+      if (person_aside_end != 0 && k <= person_aside_end) {
+        continue;
+      }
       if (toks[k].kind != tok_kind::punct) {
         continue;
       }

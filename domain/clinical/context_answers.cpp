@@ -339,6 +339,25 @@ void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t
   // unless it asks whether the condition is the diagnosis ("do I have diabetes?", "is it a
   // kidney stone?", "could this be cancer?"): then the clinician's answer decides, and
   // without a "yes" the mention stays uncertain (the patient's guess, not a finding).
+  // Review rv37: a reply that opens with an echo of the question ("[doctor] any epilepsy?
+  // [patient] epilepsy? no.") holds the answer back (round 38): the echo's own mention takes the
+  // answer given after it, as the question's does. An answer neither yes nor no leaves it as read.
+  if (ask && s.turn > 0 && si == turns[static_cast<std::size_t>(s.turn)].first_sentence &&
+      holds_the_answer_back(s)) {
+    const turn_info& asked = turns[static_cast<std::size_t>(s.turn) - 1];
+    if (asked.speaker != turns[static_cast<std::size_t>(s.turn)].speaker &&
+        asked.end_sentence > asked.first_sentence && sentences[asked.end_sentence - 1].question) {
+      bool answered = false;
+      const answer_kind a = answer_to(asked.end_sentence - 1, true, &answered);
+      if (a == answer_kind::negative) {
+        r.negated = true;
+        return;
+      }
+      if (a == answer_kind::positive) {
+        return;
+      }
+    }
+  }
   bool patient_asks_diagnosis = false;
   if (ask && s.turn >= 0 && turns[static_cast<std::size_t>(s.turn)].speaker == role::patient) {
     patient_asks_diagnosis = diagnosis_question(s, t0);

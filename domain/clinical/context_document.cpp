@@ -299,6 +299,17 @@ void context_document::impl::segment() {
             break;
           }
         }
+        // Review rv37: an instruction heading's "for:" form ("Return precautions for: stroke
+        // symptoms", "Warning signs for: ...") lists what to watch for, as the heading does.
+        if (!kind && colon && j > k + 1 && toks[j - 1].norm == "for") {
+          const std::string_view head = std::string_view(label).substr(0, label.size() - 4);
+          for (const header_spec& h : headers) {
+            if (h.kind == section_kind::instruction && h.phrase == head) {
+              kind = h.kind;
+              break;
+            }
+          }
+        }
         if (!kind && colon && !dialogue && j == k + 1 && in<relatives>(label) &&
             label != "family" && !reports_on_patient(label, j + 1)) {
           kind = section_kind::relative;

@@ -275,7 +275,25 @@ bool context_document::impl::under_negative_label(const sentence& s, std::size_t
   // The label opens its clause ("Urinary: Neg:", "Ruled out:"). Not after a word: "crackles
   // absent: ..." is an item's value, "Malaria negative: ..." a test's result ("ROS negative:",
   // "Pertinent negatives:" are the review-of-systems rule's, context_clauses.cpp).
-  return label == s.b || toks[label - 1].kind != tok_kind::word;
+  if (label == s.b || toks[label - 1].kind != tok_kind::word) {
+    return true;
+  }
+  // Review rv37: the "for:" form after a short qualifier of what was tested ("Screen negative
+  // for:", "STI screen negative for:", "Urine dip negative for:") denies its list too: up to three
+  // words back to the clause's opening, none of them turning the result ("not", "positive").
+  // Without "for" a word before the label is still an item's value ("crackles absent: ...").
+  if (!is_word(label + 1, "for")) {
+    return false;
+  }
+  std::size_t qualifier = label;
+  for (std::size_t words = 0; qualifier > s.b && toks[qualifier - 1].kind == tok_kind::word; ++words) {
+    --qualifier;
+    const std::string_view q = toks[qualifier].norm;
+    if (words == 3 || q == "not" || q == "no" || q == "positive" || q == "pos" || q == "but") {
+      return false;
+    }
+  }
+  return true;
 }
 
 }  // namespace cxs::domain::clinical

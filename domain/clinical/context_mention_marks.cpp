@@ -24,6 +24,10 @@ namespace {
 constexpr std::array<std::string_view, 6> instruction_care_nouns{"diet", "technique", "inhaler", "inhalers",
                                                                  "action", "self-management"};
 
+// Words of a heading that names what to come back for ("Return precautions", "Come back if",
+// "Red flags", "Warning signs").
+constexpr std::array<std::string_view, 6> return_heading_words{"return", "back", "flags", "warning", "danger", "if"};
+
 }  // namespace
 
 // Review rv18: a heading of precautions or counselling ("Return if:", "Red flags:",
@@ -36,6 +40,19 @@ bool context_document::impl::instruction_names_own(const sentence& s, std::size_
   static constexpr std::array<std::string_view, 5> found_words{"present", "positive", "noted", "found", "elicited"};
   if (t1 + 1 < s.e && toks[t1 + 1].kind == tok_kind::word &&
       (in<care_nouns>(toks[t1 + 1].norm) || in<instruction_care_nouns>(toks[t1 + 1].norm))) {
+    // Review rv37: "symptoms" under a heading of what to return for ("Return precautions for:
+    // stroke symptoms", "Return if: sepsis symptoms") are watched for, not taught about.
+    if (!is_word(t1 + 1, "symptoms")) {
+      return true;
+    }
+    // The heading's words: from the line's start to the sentence (the value opens the sentence).
+    for (std::size_t k = s.b; k > 0 && toks[k - 1].kind != tok_kind::newline &&
+                              toks[k - 1].kind != tok_kind::speaker;
+         --k) {
+      if (toks[k - 1].kind == tok_kind::word && in<return_heading_words>(toks[k - 1].norm)) {
+        return false;
+      }
+    }
     return true;
   }
   // Review rv19: the condition that opens the value, joined by "and" to a noun of its care

@@ -135,6 +135,14 @@ void context_document::impl::reread_compared(const sentence& s, std::size_t t0, 
         for (std::size_t j = t1 + 1; j < k && !general; ++j) {
           general = word_at(j) && in<general_markers>(toks[j].norm);
         }
+        // Review rv37: a bare condition opening the line with a verb in the simple present,
+        // compared with a relative's in the present ("Eczema flares in winter, as her brother's
+        // does"), is said in general too; not an event ("Eczema flared this week, as ...") or a
+        // state ("Asthma is worse this week, as her mother's is").
+        if (!general && t0 == s.b && (is_word(verb, "does") || is_word(verb, "do")) && word_at(t1 + 1)) {
+          const std::string_view v = toks[t1 + 1].norm;
+          general = v.size() > 3 && v.back() == 's' && !in<comparison_verbs>(v);
+        }
         if (general && !possessed) {
           r.who = experiencer::family;
           return;

@@ -49,6 +49,11 @@ constexpr fragment_case heading_for_cases[] = {
     {"Return precautions for: fever, rash.\nAssessment: pneumonia.", "pneumonia", true},
     {"Warning signs for: dehydration.\nDiagnosis: gastroenteritis.", "gastroenteritis", true},
     {"Return precautions given for his asthma, which is worse this week.", "asthma", true},
+    // added after the first score: "X symptoms" under a return heading (the first line's stroke)
+    {"Return if: sepsis symptoms.", "sepsis", false},
+    {"Red flags: meningitis symptoms, rash.", "meningitis", false},
+    {"Counselled about: asthma symptoms and inhaler use.", "asthma", true},
+    {"Patient education: migraine symptoms and triggers.", "migraine", true},
 };
 
 // 3. A closed bracket after a kin word, before the relative's own verb, does not end its reach.
