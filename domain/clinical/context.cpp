@@ -223,7 +223,8 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
     // diabetes"), describes the person: it does not end the word's scope. Before another verb
     // ("Husband (works nights) says her asthma is worse") it still does.
     std::size_t person_aside_end = 0;
-    if (before && (o.effects & (e_fam | e_other)) != 0 && gap_e > o.e + 3 && toks[o.e].norm == "(") {
+    if (before && (o.effects & (e_fam | e_other)) != 0 && gap_e > o.e + 3 && toks[o.e].kind == tok_kind::punct &&
+        toks[o.e].norm == "(") {
       std::size_t c = o.e + 1;
       while (c < gap_e && toks[c].kind != tok_kind::punct) {
         ++c;
@@ -234,10 +235,8 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
         person_aside_end = c;
       }
     }
-    for (std::size_t k = gap_b; k < gap_e && !relative && !bracket_note; ++k) {
-      if (person_aside_end != 0 && k <= person_aside_end) {
-        continue;
-      }
+    for (std::size_t k = person_aside_end != 0 ? person_aside_end + 1 : gap_b;
+         k < gap_e && !relative && !bracket_note; ++k) {
       if (toks[k].kind != tok_kind::punct) {
         continue;
       }

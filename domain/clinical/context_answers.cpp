@@ -342,11 +342,11 @@ void context_document::impl::apply_dialogue_answer(std::size_t si, std::size_t t
   // Review rv37: a reply that opens with an echo of the question ("[doctor] any epilepsy?
   // [patient] epilepsy? no.") holds the answer back (round 38): the echo's own mention takes the
   // answer given after it, as the question's does. An answer neither yes nor no leaves it as read.
-  if (ask && s.turn > 0 && si == turns[static_cast<std::size_t>(s.turn)].first_sentence &&
-      holds_the_answer_back(s)) {
+  if (ask && punctuated && s.turn > 0 && si == turns[static_cast<std::size_t>(s.turn)].first_sentence) {
     const turn_info& asked = turns[static_cast<std::size_t>(s.turn) - 1];
     if (asked.speaker != turns[static_cast<std::size_t>(s.turn)].speaker &&
-        asked.end_sentence > asked.first_sentence && sentences[asked.end_sentence - 1].question) {
+        asked.end_sentence > asked.first_sentence && sentences[asked.end_sentence - 1].question &&
+        holds_the_answer_back(s)) {
       bool answered = false;
       const answer_kind a = answer_to(asked.end_sentence - 1, true, &answered);
       if (a == answer_kind::negative) {

@@ -72,6 +72,19 @@ constexpr std::array<std::string_view, 6> supposition_words{"if", "when", "shoul
 constexpr std::array<std::string_view, 3> course_finding_words{"better", "responding", "unchanged"};
 constexpr std::array<std::string_view, 3> course_denials{"not", "no", "never"};
 
+// The instruction heading that `label` ("return precautions for") names before its "for".
+[[gnu::noinline]] std::optional<section_kind> instruction_heading_before_for(std::string_view label) {
+  const std::string_view head = label.substr(0, label.size() - 4);
+  for (const header_spec& h : headers) {
+    if (h.kind == section_kind::instruction && h.phrase == head) {
+      return h.kind;
+    }
+  }
+  return std::nullopt;
+}
+
+constexpr std::uint64_t for_key = text::token_key("for");
+
 }  // namespace
 
 // Probe round 17: "Mother: he has had fever for three days": a relative's label whose line
@@ -301,14 +314,8 @@ void context_document::impl::segment() {
         }
         // Review rv37: an instruction heading's "for:" form ("Return precautions for: stroke
         // symptoms", "Warning signs for: ...") lists what to watch for, as the heading does.
-        if (!kind && colon && j > k + 1 && toks[j - 1].norm == "for") {
-          const std::string_view head = std::string_view(label).substr(0, label.size() - 4);
-          for (const header_spec& h : headers) {
-            if (h.kind == section_kind::instruction && h.phrase == head) {
-              kind = h.kind;
-              break;
-            }
-          }
+        if (!kind && colon && j > k + 1 && toks[j - 1].key == for_key) {
+          kind = instruction_heading_before_for(label);
         }
         if (!kind && colon && !dialogue && j == k + 1 && in<relatives>(label) &&
             label != "family" && !reports_on_patient(label, j + 1)) {
