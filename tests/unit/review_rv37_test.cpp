@@ -95,6 +95,21 @@ constexpr fragment_case compared_cases[] = {
     {"Asthma is worse this week, as her mother's is.", "asthma", true},
 };
 
+// A second over-reach check, written after the rules in one sitting, before the engine scored it:
+// the new readings' shapes where they must stop.
+constexpr fragment_case second_check_cases[] = {
+    {"Screen negative for: chlamydia; gonorrhoea positive.", "gonorr", true},
+    {"Swab negative for: MRSA. Cellulitis of the left leg.", "cellulitis", true},
+    {"Return precautions for her chest infection: fever, breathlessness.", "chest infection/respiratory", true},
+    {"Mother (who has asthma) brought him in; he has eczema.", "eczema/dermatitis", true},
+    {"Son (aged 8) has a cough; she has asthma.", "asthma", true},
+    {"Father (aged 60) had a stroke last year.", "stroke/infarct", false},
+    {"[doctor] any asthma?\n[patient] asthma? no, but I get eczema.", "asthma", false},
+    {"[doctor] any asthma?\n[patient] asthma? no, but I get eczema.", "eczema/dermatitis", true},
+    {"Asthma gets worse at night, as hers does.", "asthma", true},
+    {"Migraine comes on with her periods, as it does every month.", "migraine", true},
+};
+
 TEST(ReviewRv37, AQualifiedNegativeLabelDeniesItsList) {
   for (const auto& c : qualified_label_cases) {
     cxs::test::expect_fragment_read(c);
@@ -121,6 +136,12 @@ TEST(ReviewRv37, AnEchoedQuestionTakesTheAnswerAfterIt) {
 
 TEST(ReviewRv37, AGeneralLineBeforeARelativesComparisonIsTheRelatives) {
   for (const auto& c : compared_cases) {
+    cxs::test::expect_fragment_read(c);
+  }
+}
+
+TEST(ReviewRv37, SecondCheckTheNewReadingsStop) {
+  for (const auto& c : second_check_cases) {
     cxs::test::expect_fragment_read(c);
   }
 }
