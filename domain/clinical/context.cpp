@@ -284,6 +284,15 @@ mention_context context_document::impl::assess(std::size_t begin, std::size_t en
          toks[t0 - 2].norm == "given")) {
       blocked |= e_neg;
     }
+    // Review rv37: "Return precautions for her chest infection", "precautions for your diabetes
+    // while fasting": a possessed condition right after "precautions for" is the one the patient
+    // has, which the precautions are about; the prevention reading ("precautions for malaria")
+    // is for a bare one.
+    if (before && (o.effects & e_hypo) != 0 && t0 == o.e + 1 && o.e >= o.b + 2 && toks[o.e - 1].norm == "for" &&
+        (toks[o.e - 2].norm == "precautions" || toks[o.e - 2].norm == "precaution") &&
+        (toks[o.e].norm == "her" || toks[o.e].norm == "his" || toks[o.e].norm == "your" || toks[o.e].norm == "my")) {
+      blocked |= e_hypo;
+    }
     // Review rv17: "Main concern is asthma control", "the worry is diabetes management": a
     // condition that modifies a noun of its care is the concern's topic, known already; what
     // worries is its control, not whether the condition is there ("The worry is sepsis" stays).
