@@ -11,7 +11,8 @@
 // eczema." (a bracket after the kin word cuts the son off from his predicate), "[doctor] any
 // epilepsy?\n[patient] epilepsy? no." (an echo before a bare "no" is read as held back, left
 // provisional), "Eczema flares in winter, as her brother's does." (a present-tense general
-// statement with no modal before a relative's comparison).
+// statement with no modal before a relative's comparison). Read since, by class, in review rv37
+// (tests/unit/review_rv37_test.cpp).
 //
 // A present probe passes when a listed diagnosis holds the fragment (any "/" alternative) with
 // status confirmed or provisional; an absent probe passes when no listed diagnosis holds it.
