@@ -356,9 +356,6 @@ bool context_document::impl::foretold_default(const sentence& s, std::size_t t0,
   if ((s.frame_cues & (f_advice | f_supposing | f_foretold | f_conditional)) != 0 && advice_default(s, t0, t1)) {
     return true;  // round 35 (context_defaults_advice.cpp)
   }
-  if ((s.frame_cues & f_apodosis) != 0 && apodosis_potential(s, t0, t1)) {
-    return true;  // round 39
-  }
   if ((s.frame_cues & f_conditional) != 0 && hedge_after_supposition(s, t0)) {
     return true;
   }

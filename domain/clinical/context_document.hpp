@@ -93,16 +93,17 @@ inline constexpr frame_cue_bits f_history = frame_cue_bits{1} << 27;
 inline constexpr frame_cue_bits f_treated = frame_cue_bits{1} << 28;
 inline constexpr frame_cue_bits f_return = frame_cue_bits{1} << 29;
 inline constexpr frame_cue_bits f_delivery = frame_cue_bits{1} << 30;
-inline constexpr frame_cue_bits f_negation = frame_cue_bits{1} << 31;  // round 34: negation_cues
-inline constexpr frame_cue_bits f_advice = frame_cue_bits{1} << 32;    // round 35: advice_cues
+// Round 34 (context_defaults_negation.cpp): frame_vocab::negation_cues.
+inline constexpr frame_cue_bits f_negation = frame_cue_bits{1} << 31;
+// Round 35 (context_defaults_advice.cpp): frame_vocab::advice_cues.
+inline constexpr frame_cue_bits f_advice = frame_cue_bits{1} << 32;
 // Round 36 (context_defaults_closing.cpp; bits from 40, ctx36 takes them from 32):
 // frame_vocab::closing_cues (an end in a later clause with its subject left out, or a treatment in
 // use now).
 inline constexpr frame_cue_bits f_closing = frame_cue_bits{1} << 40;
 // Round 38 (context_form_values.cpp): a checklist's bare value ("no", "N", "nil", "none") or a
-// bracket pair with nothing but a mark between ("(-)"). Round 39: Hindi "toh" (an apodosis).
+// bracket pair with nothing but a mark between ("(-)"); the rule asks for it before it runs.
 inline constexpr frame_cue_bits f_item_value = frame_cue_bits{1} << 64;
-inline constexpr frame_cue_bits f_apodosis = frame_cue_bits{1} << 65;
 // The groups of the clause frames that an item of a list may take from its first (round 16).
 inline constexpr frame_cue_bits f_frames = (frame_cue_bits{1} << 15) - 1;
 
@@ -618,10 +619,9 @@ struct context_document::impl {
   /// Round 34 (context_defaults_negation.cpp): a denial whose scope is not the mention: a denied
   /// agent of relief, a denied comparison, a double negation, "never ... before" this episode.
   [[nodiscard]] bool negation_undone(const sentence& s, std::size_t t0, std::size_t t1) const;
-  /// Round 35 (context_defaults_advice.cpp): advice to anyone who may have it; from foretold_default.
+  /// Round 35 (context_defaults_advice.cpp): a mention in advice to anyone who may have the
+  /// condition, by one of the classes below; called from foretold_default.
   [[nodiscard]] bool advice_default(const sentence& s, std::size_t t0, std::size_t t1) const;
-  /// Round 39 (context_defaults_apodosis.cpp): "... piyoge toh kidney stones ban sakti hain".
-  [[nodiscard]] bool apodosis_potential(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// "so that hypoglycaemia can be avoided", "so that a pressure sore does not form".
   [[nodiscard]] bool kept_away_purpose(const sentence& s, std::size_t t0, std::size_t t1) const;
   /// "jinko diabetes hai, woh ...": a Hindi relative of persons before the mention.

@@ -55,8 +55,6 @@ constexpr std::array<std::string_view, 8> meaning_cues{"mean", "indicate", "sign
                                                        "point", "signs"};
 // Round 38: a checklist item's bare value (context_form_values.cpp).
 constexpr std::array<std::string_view, 4> item_value_cues{"no", "n", "nil", "none"};
-// Round 39: Hindi "toh" before an outcome clause (context_defaults_apodosis.cpp).
-constexpr std::array<std::string_view, 1> apodosis_cues{"toh"};
 
 struct cue_word {
   std::uint64_t key = 0;
@@ -90,7 +88,7 @@ constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() 
                                   terms_cues.size() + anyone_cues.size() + fixed_participles.size() + foretold_cues.size() +
                                   history_cues.size() + treatment_cues.size() + return_cues.size() + delivery_cues.size() +
                                   negation_cues.size() + advice_cues.size() + closing_cues.size() + reread_cues.size() +
-                                  item_value_cues.size() + apodosis_cues.size();
+                                  item_value_cues.size();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
@@ -121,7 +119,6 @@ constexpr std::array<cue_word, cue_count> cue_words = [] {
   add_cues(out.data(), n, advice_cues, f_advice);  // round 35
   add_cues(out.data(), n, closing_cues, f_closing);  // round 36
   add_cues(out.data(), n, item_value_cues, f_item_value);  // round 38
-  add_cues(out.data(), n, apodosis_cues, f_apodosis);        // round 39
   for (const reread_cue& c : reread_cues) { out[n++] = cue_word{text::token_key(c.word), c.word, c.group}; }  // rv33
   add_cues(out.data(), n, sign_nouns, f_prospect);
   add_cues(out.data(), n, fear_words, f_prospect);

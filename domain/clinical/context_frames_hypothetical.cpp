@@ -608,14 +608,6 @@ bool context_document::impl::tested_for(const sentence& s, std::size_t t0) const
   if (j < k - 1 && j > s.b && toks[j - 1].kind == tok_kind::word && in<testing_verbs>(toks[j - 1].norm)) {
     return true;
   }
-  // Round 39: a whole group as the object, up to four words from its quantifier ("will check all
-  // Year 8 pupils for scoliosis", "screening every new starter for TB"): a routine, not a finding.
-  for (j = k - 1; j > s.b + 1 && j + 5 > k && toks[j - 1].kind != tok_kind::punct; --j) {
-    if ((is_word(j - 1, "all") || is_word(j - 1, "every") || is_word(j - 1, "each")) &&
-        toks[j - 2].kind == tok_kind::word && in<testing_verbs>(toks[j - 2].norm)) {
-      return true;
-    }
-  }
   // Round 29: a present passive of a testing verb, a routine of practice or a test under way ("New
   // arrivals are checked for scabies", "Bakers are screened yearly for asthma", "she is being
   // tested for TB"): up to two adverbs of how often before "for". Not a past passive ("was tested

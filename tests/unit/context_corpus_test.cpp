@@ -341,12 +341,11 @@ TEST(ContextCorpus, TuningPartMeetsTheTargets) {
   // Round 39's tuning half (hypothetical and other-person mentions in insurance proposal, trial
   // consent, drug leaflet, pharmacy, pilgrimage and travel, school talk, toolbox talk, gym and yoga
   // intake and Hinglish voice-note registers, branch ctx40): first 18 of 70 traps listed (38.6 per
-  // 150), 34 of 38 present found, provisional marked 7 of 7, on main's engine; 15 (32.1) after
-  // ctx40's rule set (a public figure's possessive, a whole group tested for a condition, a Hindi
-  // outcome clause after a supposition): checked apart at that level.
+  // 150), 34 of 38 present found, provisional marked 7 of 7, on main's engine; 17 (36.4) after
+  // ctx40's one kept rule (a public figure's possessive): checked apart at that level.
   expect_targets(all.without({"31", "33", "35", "38", "39"}),
                  "extraction_traps.tsv (without rounds 31, 33, 35, 38 and 39)", 3.0);
-  expect_targets(all.round("39"), "extraction_traps.tsv (round 39)", 32.2, 0.89, 70);
+  expect_targets(all.round("39"), "extraction_traps.tsv (round 39)", 36.5, 0.89, 70);
   expect_targets(all.round("38"), "extraction_traps.tsv (round 38)", 13.3, 0.93, 68);
   expect_targets(all.round("35"), "extraction_traps.tsv (round 35)", 13.7, 0.92, 75);
   expect_targets(all.round("33"), "extraction_traps.tsv (round 33)", 6.8, 0.96, 85);
