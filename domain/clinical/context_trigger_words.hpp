@@ -285,6 +285,13 @@ inline constexpr std::array others{
     std::string_view{"babysits"},  std::string_view{"babysat"},   std::string_view{"landlord"},
     std::string_view{"tenant"},
 };
+// Round 39 (ctx40): people in the news, only in the possessive ("the actress's breast cancer",
+// "the cricketer's knee injury"): a patient may be an actor, but what an actor's is is not theirs.
+inline constexpr std::array public_figures{
+    std::string_view{"actress"},   std::string_view{"actor"},      std::string_view{"celebrity"},
+    std::string_view{"cricketer"}, std::string_view{"footballer"}, std::string_view{"singer"},
+    std::string_view{"boxer"},     std::string_view{"politician"}, std::string_view{"star"},
+};
 // "<relative> says ...": the relative reports; the mention is still the patient's.
 inline constexpr std::array reporting_verbs{
     std::string_view{"says"},     std::string_view{"said"},    std::string_view{"reports"},

@@ -47,6 +47,9 @@ trigger_index::trigger_index() {
       possessives_.push_back(std::string(o) + "s");
     }
   }
+  for (std::string_view f : public_figures) {  // round 39
+    possessives_.push_back(std::string(f) + "s");  // "actress's" is "actresss" to the tokeniser
+  }
   for (std::size_t i = 0; i < possessives_.size(); ++i) {
     add(fwd(possessives_[i], i < relative_possessives_end ? e_fam : e_other, w_long));
   }

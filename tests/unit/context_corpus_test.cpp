@@ -294,8 +294,11 @@ TEST(ContextCorpus, TuningPartMeetsTheTargets) {
   // with nm1's name rules (diagnosis_names.cpp).
   // Round 37's tuning half brought 3 names off their row at its first measurement (a finding's
   // word in "Marrow oedema", "Cyclical pelvic pain", a Hindi word in "Saath body pain"): apart.
-  EXPECT_EQ(all.without({"37"}).off_row, 0u);
+  EXPECT_EQ(all.without({"37", "39"}).off_row, 0u);
   EXPECT_LE(all.round("37").off_row, 3u);
+  // Round 39's tuning half brought 3 (a form's verb in "Proposer declares high blood pressure", a
+  // mechanism's word in "Crush injury", a Hindi adjective in "Tez fever"): apart, at that level.
+  EXPECT_LE(all.round("39").off_row, 3u);
   // The whole part met the targets with no carve-out from ctx24 to ctx30: round 23's tuning
   // half (transcribed dialogue), checked apart at 18.8 per 150 after branch ctx23, lists none of
   // its 72 traps since ctx24's dialogue rules; round 25's tuning half (consent forms, discharge
@@ -335,7 +338,14 @@ TEST(ContextCorpus, TuningPartMeetsTheTargets) {
   // on main's engine; 6 (13.2) and provisional 7 of 7 after ctx39's first rule set (checklist values
   // and marks, "Negative for:" and "set aside" labels, return-precaution headings, carried-over text,
   // a kin word's bracket, a reply that holds its answer back): checked apart at that level.
-  expect_targets(all.without({"31", "33", "35", "38"}), "extraction_traps.tsv (without rounds 31, 33, 35 and 38)", 3.0);
+  // Round 39's tuning half (hypothetical and other-person mentions in insurance proposal, trial
+  // consent, drug leaflet, pharmacy, pilgrimage and travel, school talk, toolbox talk, gym and yoga
+  // intake and Hinglish voice-note registers, branch ctx40): first 18 of 70 traps listed (38.6 per
+  // 150), 34 of 38 present found, provisional marked 7 of 7, on main's engine; 17 (36.4) after
+  // ctx40's one kept rule (a public figure's possessive): checked apart at that level.
+  expect_targets(all.without({"31", "33", "35", "38", "39"}),
+                 "extraction_traps.tsv (without rounds 31, 33, 35, 38 and 39)", 3.0);
+  expect_targets(all.round("39"), "extraction_traps.tsv (round 39)", 36.5, 0.89, 70);
   expect_targets(all.round("38"), "extraction_traps.tsv (round 38)", 13.3, 0.93, 68);
   expect_targets(all.round("35"), "extraction_traps.tsv (round 35)", 13.7, 0.92, 75);
   expect_targets(all.round("33"), "extraction_traps.tsv (round 33)", 6.8, 0.96, 85);
@@ -574,9 +584,14 @@ TEST(ContextCorpus, HeldOutPartMeetsTheTargets) {
   //    (42.2), 13/15, provisional 3/3, on main's engine before ctx39's rules; 7 listed (32.8) after
   //    ctx39's first rule set: ratcheted to that.
   expect_targets(all.round("38"), "extraction_traps_holdout.tsv (round 38)", 32.9, 0.86, 32);
+  //  - round 39 (45 traps, 13 present, 1 provisional; hypothetical and other-person mentions in
+  //    insurance, trial consent, leaflet, pharmacy, travel, school, toolbox-talk, gym and Hinglish
+  //    voice-note registers, branch ctx40): first scored 11 listed (36.7), 13/13, provisional 1/1,
+  //    on main's engine before ctx40's rules; the same after them. The floor is that measurement.
+  expect_targets(all.round("39"), "extraction_traps_holdout.tsv (round 39)", 36.7, 0.92, 45);
   expect_targets(all.without({"8", "9", "10", "11", "12", "13", "14", "15", "16", "17", "18", "19", "20", "21", "22", "23",
                               "24", "25", "26", "27", "28", "29", "30", "31", "32", "33", "34", "35", "36", "37",
-                              "38"}),
+                              "38", "39"}),
                  "extraction_traps_holdout.tsv (rounds 1-7)",
                  6.0, 0.95);
   // Round 14: 6 -> 5 listed with ctx27's stage-of-early-life rule (24.2): ratcheted from 29.1; 5 -> 4
