@@ -114,7 +114,11 @@ const cue_set& stop_words() {
       // round 8: Hindi demonstratives and hedges ("Ye acidity", "Kahin malaria"), new triggers
       "ye", "yeh", "wo", "woh", "jaisa", "jaisi", "kahin", "sambhavtah", "appears", "seems", "suggests",
       "suggestive", "compatible", "keeping", "fits", "suppose", "supposing", "ward", "used", "reports",
-      "reported", "endorses", "admits", "tak", "agle", "test"};
+      "reported", "endorses", "admits", "tak", "agle", "test",
+      // a form's declaration verbs ("Proposer declares high blood pressure", round 39) and the
+      // Hindi intensity word ("tez fever": high fever) are not a name's words either
+      "declares", "declared", "declare", "states", "stated", "mentions", "mentioned", "discloses", "disclosed",
+      "tez", "tej"};
   return cues;
 }
 

@@ -45,6 +45,10 @@ TEST(DiagnosisNameEdges, AWordOfTheSentenceDoesNotOpenTheName) {
            probe{"After gout attacks he rests the foot for a day.", "[after]", "out"},
            probe{"Aaj migraine bahut tez hai.", "[aaj]", "igraine"},
            probe{"Kal se gastritis ho rahi hai.", "[kal]", "astritis"},
+           // a form's declaration verb and the Hindi intensity word (trap round 39's names)
+           probe{"Applicant declares asthma since school, on a reliever inhaler.", "[applicant]", "sthma"},
+           probe{"Member states gout, last attack in March.", "[member]", "out"},
+           probe{"Subah se bahut tez headache hai.", "[tez]", "eadache"},
        }) {
     const auto names = diagnosis_names(p.text);
     EXPECT_NE(names.find(p.needed), std::string::npos) << p.text << " -> " << names;
