@@ -302,6 +302,13 @@ TEST(DiagnosisCorpus, TuningPart) {
   // dx37's second set (rows for IgA nephropathy, acoustic neuroma and adenoma of the colon; what a
   // disease would do or can give, said in general): 0.833 (30, 3, 9).
   EXPECT_GE(all.round("23").f1(), 0.83);
+  // Round 24 (branch dx39: ACI-style consults, dictated notes and Hinglish OPD consults in
+  // ophthalmology, urology, haematology, infectious disease, sleep and sports medicine,
+  // occupational health, a falls clinic and antenatal care, by a writer new to the corpus) first
+  // scored 0.688 (22 TP, 10 FP, 10 FN) before any rule for it, with two names off their row;
+  // 0.727 (24, 10, 8) and none off their row with dx39's terminology rows (its two rules, which
+  // took it to 0.758, were reverted as tuning-only: docs/accuracy.md).
+  EXPECT_GE(all.round("24").f1(), 0.72);
 }
 
 TEST(DiagnosisCorpus, HeldOutPart) {
@@ -313,8 +320,11 @@ TEST(DiagnosisCorpus, HeldOutPart) {
   // floor is that measurement.
   const auto all = run("dx_corpus_holdout.tsv", false);
   // Review nm1: names off their terminology row, a floor at the check's first measurement (5,
-  // on main's engine at 0ff77c8), ratcheted to 4 with nm1's name rules.
-  EXPECT_LE(all.total.off_row, 4u);
+  // on main's engine at 0ff77c8), ratcheted to 4 with nm1's name rules. Round 24's held-out half
+  // (branch dx39) brought one more on main's engine at its first measurement (not read); rounds
+  // 1-23 stay at 4.
+  EXPECT_LE(all.total.off_row, 5u);
+  EXPECT_LE(all.total.off_row - all.round("24").off_row, 4u);
   const auto s = all.round("1");
   EXPECT_GE(s.lines, 20u);
   // dx19's vocabulary (findings, lab values, lay names) first listed one more condition on
@@ -406,6 +416,9 @@ TEST(DiagnosisCorpus, HeldOutPart) {
   // dx37's third set (a differential set aside by what it would not cause) took one FP off round
   // 22: 0.808 (21, 9, 1), in aggregate.
   EXPECT_GE(all.round("22").f1(), 0.80);
+  // Round 24 (branch dx39, 16 consults) first scored 0.837 (18 TP, 5 FP, 2 FN) before any rule
+  // for it, unchanged with dx39's rules and rows; rounds 1-23 unchanged in aggregate.
+  EXPECT_GE(all.round("24").f1(), 0.83);
 }
 
 } // namespace
