@@ -61,6 +61,7 @@
 #include "domain/extraction/diagnosis_names.hpp"
 #include "domain/extraction/diagnosis_rows.hpp"
 #include "domain/extraction/diagnosis_told_effects.hpp"
+#include "domain/extraction/diagnosis_word_forms.hpp"
 #include "domain/extraction/engine_detail.hpp"
 
 #include <algorithm>
@@ -249,7 +250,8 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
                                  described_with_condition_in_general(ws, first_token) ||
                                  object_of_general_effect(ws, first_token) ||
                                  hedged_antecedent_infection(ws, first_token, rows[m.row].icd10) ||
-                                 organ_taken_out(ws, first_token, end_token, rows[m.row].icd10))) ||
+                                 organ_taken_out(ws, first_token, end_token, rows[m.row].icd10) ||
+                                 denied_by_non_prefix(ws, first_token))) ||  // round 24: "non-drowsy"
         (ws.options.negation && symptom_row(m.row) && state_waited_for(ws, first_token)) ||
         (ws.options.negation && rows[m.row].icd10 == "R63.4" && weight_loss_goal(ws, first_token, end_token)) ||
         // Round 16: a disease named as what a habit brings, said generically ("Smoking on top of

@@ -11,6 +11,7 @@
 #include "domain/extraction/diagnosis_cues.hpp"
 #include "domain/extraction/diagnosis_exclusions.hpp"
 #include "domain/extraction/diagnosis_keyed_words.hpp"
+#include "domain/extraction/diagnosis_word_forms.hpp"
 
 namespace cxs::domain::extraction::detail {
 
@@ -91,8 +92,9 @@ bool allergy_sentence(const workspace& ws, std::size_t first, std::size_t end) {
     if (!cue) {
       return false;
     }
+    // Round 24: a denied cue ("this is urticaria , not an allergy") makes nothing a reaction.
     if ((cue->first < first || cue->end > end) && !inside_longer_condition(ws, cue->first, cue->end) &&
-        !diagnosis_cues::allergic_kind_of_disease(ws, *cue)) {
+        !diagnosis_cues::allergic_kind_of_disease(ws, *cue) && !allergy_cue_denied(ws, s.first, cue->first)) {
       return true;
     }
     at = cue->first + 1;
