@@ -33,7 +33,7 @@ class frozen_vocabulary {
       while (slots_[at].id != no_id) {
         at = (at + 1) & mask_;
       }
-      slots_[at] = slot{tag_of(h), id};
+      slots_[at] = slot{h, id, short_length(word, h)};
       words_[at] = word;
     }
   }
@@ -41,13 +41,28 @@ class frozen_vocabulary {
   [[nodiscard]] std::uint32_t find(std::string_view word) const noexcept { return find(word, text::token_key(word)); }
   /// The same, for a word whose `text::token_key` the caller already has.
   [[nodiscard]] std::uint32_t find(std::string_view word, std::uint64_t h) const noexcept {
-    const std::uint32_t tag = tag_of(h);
     for (std::size_t at = static_cast<std::size_t>(h) & mask_;; at = (at + 1) & mask_) {
       const slot& sl = slots_[at];
       if (sl.id == no_id) {
         return no_id;
       }
-      if (sl.tag == tag && words_[at] == word) {
+      if (sl.key == h && words_[at] == word) {
+        return sl.id;
+      }
+    }
+  }
+  /// The same, for a word with no ASCII capitals (a lower-cased token form) whose
+  /// `text::token_key` is `h`. A short word is then known by its key and length alone:
+  /// `token_key` is one-to-one on the words of one length up to eight bytes once capitals are
+  /// folded (one chunk, then invertible steps), so neither the word's bytes nor a compare of
+  /// them is read (they cost a cache miss and a call to memcmp at most words of a text).
+  [[nodiscard]] std::uint32_t find_lowered(std::string_view word, std::uint64_t h) const noexcept {
+    for (std::size_t at = static_cast<std::size_t>(h) & mask_;; at = (at + 1) & mask_) {
+      const slot& sl = slots_[at];
+      if (sl.id == no_id) {
+        return no_id;
+      }
+      if (sl.key == h && (sl.short_length == word.size() || words_[at] == word)) {
         return sl.id;
       }
     }
@@ -57,14 +72,29 @@ class frozen_vocabulary {
   }
 
  private:
-  // The probe reads only 8-byte slots (a word per input token, most of them misses that
-  // end at an empty slot): the words, needed only when the tags agree, are kept apart so
-  // the probed array is a quarter of the size and stays in cache.
+  // The probe reads only 16-byte slots (a word per input token, most of them misses that
+  // end at an empty slot): the words, needed only when the keys agree on a long word or one
+  // with capitals, are kept apart so the probed array stays small.
   struct slot {
-    std::uint32_t tag = 0;  ///< the high half of the word's hash
+    std::uint64_t key = 0;  ///< the word's `text::token_key`
     std::uint32_t id = no_id;
+    std::uint32_t short_length = not_short;  ///< see short_length()
   };
-  [[nodiscard]] static std::uint32_t tag_of(std::uint64_t h) noexcept { return static_cast<std::uint32_t>(h >> 32U); }
+  static constexpr std::uint32_t not_short = 0xFFFFFFFFU;
+  // The word's length where find_lowered may know it by key and length alone: at most eight
+  // bytes, no ASCII capitals, and a key that is not 1 (`token_key` turns a hash of 0 into 1,
+  // the one place two short words of one length could share a key); else not_short.
+  [[nodiscard]] static std::uint32_t short_length(std::string_view word, std::uint64_t h) noexcept {
+    if (word.size() > 8 || h == 1) {
+      return not_short;
+    }
+    for (const char c : word) {
+      if (c >= 'A' && c <= 'Z') {
+        return not_short;
+      }
+    }
+    return static_cast<std::uint32_t>(word.size());
+  }
   std::vector<slot> slots_{slot{}};
   std::vector<std::string_view> words_{std::string_view{}};  // parallel to slots_; views of the map's keys
   std::size_t mask_ = 0;

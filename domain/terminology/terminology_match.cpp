@@ -71,7 +71,7 @@ void match_pass::read_word_ids() {
   for (std::size_t k = 0; k < n_; ++k) {
     token& tok = toks_[k];
     const std::string_view w = word(k);
-    tok.id = tm_.fast_vocab.find(w, tok.key != 0 ? tok.key : text::token_key(w));
+    tok.id = tm_.fast_vocab.find_lowered(w, tok.key != 0 ? tok.key : text::token_key(w));
     if (tok.id == no_id && w.front() == 'g' && obstetric_formula(w)) {
       formulas_.push_back(k);
     }
