@@ -87,6 +87,8 @@ inline const std::set<std::string>& modifier_words() {
              "pulmonary", "cerebral", "spinal", "ocular", "dental", "skin", "soft", "tissue", "cuff", "ligament",
              "tendon", "muscle", "joint", "bone", "nerve", "root", "disc", "disk", "vertebra", "meniscu",
              "cartilage", "capsule", "bursa",
+             // site: a digit or bone counted ("of the second metatarsal"; dx40)
+             "first", "second", "third", "fourth", "fifth", "mtp", "mcp",
              // site: body parts
              "head", "scalp", "face", "forehead", "eye", "eyelid", "ear", "nose", "mouth", "lip", "tongue", "tooth",
              "teeth", "gum", "jaw", "throat", "neck", "shoulder", "arm", "elbow", "forearm", "wrist", "hand",

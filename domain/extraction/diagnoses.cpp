@@ -405,6 +405,11 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
       const auto surface = lower(ws.text.substr(m.begin, m.end - m.begin));
       const bool surface_core = word_total(surface) >= 2;
       const auto span = stated_span(ws, first_token, ws.token_at(m.end), m.end, sided);
+      // Round 24 (dx40): a side said after the condition and its site ("cataracts in both
+      // eyes", "a tear of the meniscus on the right").
+      if (sided && a.laterality.empty()) {
+        a.laterality = laterality_after(ws, first_token, ws.token_at(std::max(span.end, m.end)));
+      }
       const bool extended = span.start < m.begin || span.end > m.end;
       // A renaming takes the table's name: the clinician's words vary around it ("a stomach bug
       // viral gastroenteritis" is the row's "Acute gastroenteritis").

@@ -164,6 +164,13 @@ text::byte_span stated_span(const workspace& ws, std::size_t first, std::size_t 
       ++j;
     }
     std::size_t k = j;
+    // Round 24 (dx40): an ordinal names a digit or a bone of the site here ("of the second
+    // metatarsal", "of the fourth finger"), though it is a stop word before a name ("the
+    // second problem"): taken only when a site word follows it.
+    static const cue_set ordinals{"first", "second", "third", "fourth", "fifth"};
+    if (k + 1 < s.end && ordinals.find(ws.text, ws.tokens, k, k + 1) && modifier_word(ws, k + 1)) {
+      ++k;
+    }
     while (k < s.end && k - j < 3 && modifier_word(ws, k)) {
       ++k;
     }
@@ -261,6 +268,36 @@ std::string modifiers_into_name(std::string_view modifiers, std::string_view nam
   }
   out.append(modifiers).append(name);
   return out;
+}
+
+// Only the shape "<preposition> [<determiner>] <side>" right after the condition, so a side
+// that belongs to another noun is never taken: a comma, "and" or "with" ends the shape
+// ("cataract , with pain in the left knee"), and so does any noun before the side ("a stone in
+// the ureter on the right" is not read: the side is the ureter's).
+std::string_view laterality_after(const workspace& ws, std::size_t first, std::size_t from) {
+  const auto& s = ws.sentence_at_token(first);
+  std::size_t i = from;
+  const auto word = [&](std::string_view w) { return i < s.end && text::word_is(ws.text, ws.tokens[i], w); };
+  if (word("bilaterally") || word("bilateral")) {
+    return "bilateral";
+  }
+  if (!(word("in") || word("on") || word("of") || word("affecting") || word("involving"))) {
+    return {};
+  }
+  ++i;
+  if (word("the") || word("your") || word("my") || word("his") || word("her")) {
+    ++i;
+  }
+  if (word("right")) {
+    return "right";
+  }
+  if (word("left")) {
+    return "left";
+  }
+  if (word("both")) {
+    return "bilateral";
+  }
+  return {};
 }
 
 std::string with_laterality(std::string_view name, std::string_view side) {

@@ -51,6 +51,11 @@ namespace cxs::domain::extraction::detail {
 /// capitals ("URTIs"), or the name without its number. (Moved from diagnoses.cpp.)
 [[nodiscard]] bool said_as_abbreviation(std::string_view raw, std::string_view surface, std::string_view name);
 
+/// Round 24 (dx40): the side said right after a sided condition, from token `from` in the
+/// sentence of token `first` ("cataracts in both eyes", "a tear of the meniscus on the right",
+/// "effusions bilaterally"): a preposition, a determiner, then the side word; empty otherwise.
+[[nodiscard]] std::string_view laterality_after(const workspace& ws, std::size_t first, std::size_t from);
+
 /// `name` with the side said before it ("Right knee pain", "Fracture of the radius, left").
 [[nodiscard]] std::string with_laterality(std::string_view name, std::string_view side);
 

@@ -50,7 +50,7 @@ TEST(ProbeRound17, RareNeurologicalAndOtherRowsHaveTheirOwnCodes) {
   // raised eye pressure is ocular hypertension (H40.0), not glaucoma, nor hypertension (I10)
   EXPECT_EQ(coded("Raised eye pressure on screening."), "[Ocular hypertension|H40.0]");
   EXPECT_EQ(coded("Your eye pressure is high, this is ocular hypertension."), "[Ocular hypertension|H40.0]");
-  EXPECT_EQ(coded("Open angle glaucoma in both eyes."), "[Primary open-angle glaucoma|H40.1]");
+  EXPECT_EQ(coded("Open angle glaucoma in both eyes."), "[Bilateral primary open-angle glaucoma|H40.1]");
   EXPECT_EQ(coded("Essential hypertension on amlodipine."), "[Hypertension|I10]");
 }
 

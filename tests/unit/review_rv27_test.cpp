@@ -112,7 +112,8 @@ TEST(ReviewRv27, AWoundBeforeInfectionIsItsSite) {
   EXPECT_EQ(diagnoses_with_status("Laceration infection on the left shin."), "");
   // Counter-examples: the wound itself, infected or not, and a wound beside an infection.
   EXPECT_EQ(diagnoses_with_status("Superficial wound to the shin."), "[Superficial wound|confirmed]");
-  EXPECT_EQ(diagnoses_with_status("Infected wound on the left shin."), "[Infected wound|confirmed]");
+  // the side said after it is the wound's (dx40)
+  EXPECT_EQ(diagnoses_with_status("Infected wound on the left shin."), "[Left infected wound|confirmed]");
   EXPECT_EQ(diagnoses_with_status("Superficial wound to the shin, chest infection."),
             "[Superficial wound|confirmed][Lower respiratory tract infection|confirmed]");
 }
