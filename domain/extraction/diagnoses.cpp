@@ -420,7 +420,7 @@ std::vector<diagnosis_candidate> diagnosis_candidates(const workspace& ws) {
         // (and its plural in capitals, "URTIs": probe round 18; the name without its number,
         // "covid": round 22)
         const bool abbreviation = said_as_abbreviation(ws.text.substr(m.begin, m.end - m.begin), surface, row.name);
-        const bool same_words = singular_words(surface) == singular_words(row.name);
+        const bool same_words = same_singular_words(surface, row.name);
         // Review rv23: a lay synonym that shares no word with the row's name, said with the kind
         // of germ ("a bacterial sinus infection" for Acute sinusitis, "a viral chest infection"),
         // keeps the germ but takes the row's name: the lay words are no clinical name. Only with

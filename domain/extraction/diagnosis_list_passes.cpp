@@ -128,20 +128,33 @@ void drop_forms_of_listed_diseases(std::vector<diagnosis_candidate>& out) {
 
 void drop_generic_rows(std::vector<diagnosis_candidate>& out) {
   // A generic row is dropped when a listed row names it more specifically.
-  std::vector<std::vector<std::string>> words(out.size());
-  for (std::size_t i = 0; i < out.size(); ++i) {
-    if (out[i].listed) {
-      words[i] = words_of(out[i].display);
-      std::erase_if(words[i], [](const std::string& x) { return x == "unspecified" || x == "of" || x == "the"; });
-    }
+  // Each listed name's words (words_of's, lower-cased) as views into its text. Both lists are
+  // the thread's, kept between consults: a list of strings per candidate allocated each time.
+  struct name_words {
+    std::string text;
+    std::vector<std::string_view> words;
+  };
+  thread_local std::vector<name_words> names;
+  if (names.size() < out.size()) {
+    names.resize(out.size());
   }
+  for (std::size_t i = 0; i < out.size(); ++i) {
+    auto& [text, list] = names[i];
+    list.clear();
+    if (!out[i].listed) {
+      continue;
+    }
+    word_views(out[i].display, text, list);
+    std::erase_if(list, [](std::string_view x) { return x == "unspecified" || x == "of" || x == "the"; });
+  }
+  const auto words = [](std::size_t i) -> const std::vector<std::string_view>& { return names[i].words; };
   // A word of the generic name is said in the specific one, alone or as the stem of a compound
   // whose prefix only says where or how widely (round 14: "this is osteoarthritis ... the
   // swelling is from the arthritis" names one problem; "polymyalgia" and "myalgia",
   // "bronchopneumonia" and "pneumonia" too). Not other prefixes: "cardiomyopathy" is no
   // "myopathy", "parainfluenza" no "influenza".
-  const auto said_in = [](const std::string& w, const std::vector<std::string>& theirs) {
-    return std::any_of(theirs.begin(), theirs.end(), [&w](const std::string& t) {
+  const auto said_in = [](std::string_view w, const std::vector<std::string_view>& theirs) {
+    return std::any_of(theirs.begin(), theirs.end(), [w](std::string_view t) {
       if (t == w) {
         return true;
       }
@@ -155,12 +168,12 @@ void drop_generic_rows(std::vector<diagnosis_candidate>& out) {
   };
   std::vector<bool> generic(out.size(), false);
   for (std::size_t i = 0; i < out.size(); ++i) {
-    for (std::size_t j = 0; j < out.size() && !generic[i] && !words[i].empty(); ++j) {  // unlisted: no words
-      const auto& mine = words[i];
-      const auto& theirs = words[j];
+    for (std::size_t j = 0; j < out.size() && !generic[i] && !words(i).empty(); ++j) {  // unlisted: no words
+      const auto& mine = words(i);
+      const auto& theirs = words(j);
       const bool compound = mine.size() == theirs.size() && mine.size() == 1 && theirs.front().size() > mine.front().size();
       generic[i] = i != j && out[j].listed && !mine.empty() && (mine.size() < theirs.size() || compound) &&
-                   std::all_of(mine.begin(), mine.end(), [&](const std::string& w) { return said_in(w, theirs); });
+                   std::all_of(mine.begin(), mine.end(), [&](std::string_view w) { return said_in(w, theirs); });
     }
   }
   for (std::size_t i = 0; i < out.size(); ++i) {

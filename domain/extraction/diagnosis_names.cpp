@@ -213,21 +213,57 @@ std::string without_words_of(std::string_view said, std::string_view name) {
   return out;
 }
 
-std::vector<std::string> singular_words(std::string_view s) {
-  auto w = words_of(s);
-  for (auto& x : w) {
-    if (x.size() > 3 && x.back() == 's' && x[x.size() - 2] != 's') {
-      x.pop_back();
+void word_views(std::string_view s, std::string& text, std::vector<std::string_view>& out) {
+  text.clear();
+  append_words(text, s, ' ');
+  out.clear();
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = text.find(' ', at);  // every word is followed by one blank
+    out.emplace_back(text.data() + at, end - at);
+    at = end + 1;
+  }
+}
+
+namespace {
+
+// The words of `s`, each without a plural's final "s", as views into `text`. Both are the
+// caller's thread's, kept between calls: these checks run for every renamed condition
+// mention, and a list of strings per call allocated each time.
+void singular_words(std::string_view s, std::string& text, std::vector<std::string_view>& out) {
+  word_views(s, text, out);
+  for (auto& w : out) {
+    if (w.size() > 3 && w.back() == 's' && w[w.size() - 2] != 's') {
+      w.remove_suffix(1);
     }
   }
-  return w;
+}
+
+struct singular_pair {
+  std::string first_text;
+  std::string second_text;
+  std::vector<std::string_view> first;
+  std::vector<std::string_view> second;
+};
+
+// The singular words of `a` and `b` (valid until the thread's next call).
+const singular_pair& singular_words_of(std::string_view a, std::string_view b) {
+  thread_local singular_pair pair;
+  singular_words(a, pair.first_text, pair.first);
+  singular_words(b, pair.second_text, pair.second);
+  return pair;
+}
+
+}  // namespace
+
+bool same_singular_words(std::string_view a, std::string_view b) {
+  const auto& words = singular_words_of(a, b);
+  return words.first == words.second;
 }
 
 bool shares_no_word(std::string_view surface, std::string_view name) {
-  const auto said_words = singular_words(surface);
-  const auto name_words = singular_words(name);
-  return std::none_of(said_words.begin(), said_words.end(), [&](const std::string& w) {
-    return std::find(name_words.begin(), name_words.end(), w) != name_words.end();
+  const auto& words = singular_words_of(surface, name);
+  return std::none_of(words.first.begin(), words.first.end(), [&](std::string_view w) {
+    return std::find(words.second.begin(), words.second.end(), w) != words.second.end();
   });
 }
 
@@ -236,9 +272,10 @@ bool one_word_lay_synonym(std::string_view surface, std::string_view name) {
   // ("anterior nosebleeds" for Epistaxis), takes the name: the modifier is the clinician's,
   // the lay word no name a reader can resolve. A spelling of the name ("diarrhea" for
   // Diarrhoea) shares its stem and stays as said.
-  const auto said = singular_words(surface);
-  const auto named = singular_words(name);
-  return said.size() == 1 && named.size() == 1 && said.front().compare(0, 4, named.front(), 0, 4) != 0;
+  const auto& words = singular_words_of(surface, name);
+  const auto& said = words.first;
+  const auto& named = words.second;
+  return said.size() == 1 && named.size() == 1 && said.front().substr(0, 4) != named.front().substr(0, 4);
 }
 
 bool name_without_its_number(std::string_view surface, std::string_view name) {

@@ -32,8 +32,11 @@ namespace cxs::domain::extraction::detail {
 /// The words of a stated prefix (each followed by a blank) without those `name` already has.
 [[nodiscard]] std::string without_words_of(std::string_view said, std::string_view name);
 
-/// The words of `s`, each without a plural's final "s".
-[[nodiscard]] std::vector<std::string> singular_words(std::string_view s);
+/// The words of `s` (words_of's, lower-cased) as views into `text`; `text` and `out` are
+/// the caller's, so that a caller keeping them between calls allocates nothing per call.
+void word_views(std::string_view s, std::string& text, std::vector<std::string_view>& out);
+/// Whether `a` and `b` have the same words, each without a plural's final "s".
+[[nodiscard]] bool same_singular_words(std::string_view a, std::string_view b);
 /// Review rv23: the modifiers said (`modifiers`, each followed by a space) put into a row's
 /// lower-case name after its course word: "bacterial " and "acute sinusitis" give "acute
 /// bacterial sinusitis", "uncontrolled " and "hypertension" "uncontrolled hypertension".
