@@ -39,4 +39,15 @@ inline std::string in_plan(std::string_view sentences, std::string_view opening 
   return "[doctor] so my assessment and plan . " + std::string(opening) + std::string(sentences);
 }
 
+// A consult of at least six turns whose last third falls in the clinician's closing plan, with
+// `middle` (the statement under test and what follows it) before that plan: the frame of the
+// diagnosis round tests from round 22 on.
+inline std::string short_consult(const std::string& middle) {
+  return "[doctor] good morning , what brings you in ? [patient] it's been a rough month . [doctor] any fevers ? "
+         "[patient] no . " +
+         middle +
+         " [doctor] let's start on that today , and i'll see you back in four weeks to check how you're doing with "
+         "it all .";
+}
+
 }  // namespace cxs::test
