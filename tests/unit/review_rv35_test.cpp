@@ -60,7 +60,7 @@ constexpr fragment_case general_cases[] = {
     {"Migraine can be triggered by cheese, and she has a headache today.", "headache", true},
     {"Thyroid ka test normal aaya.", "thyroid", false},
     // checked after the review's probes: a possessive pronoun standing alone takes the condition up
-    {"Hypertension can be stubborn, and his needs three drugs.", "hypertension", true},
+    {"Hypertension can be hard to control, and his needs three drugs.", "hypertension", true},
 };
 
 // A comparison with the patient's own case or with a relative's.
