@@ -10,6 +10,7 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <string_view>
 
 #include "domain/clinical/context_clause_words.hpp"
@@ -62,94 +63,90 @@ struct cue_word {
   frame_cue_bits groups = 0;
 };
 
-template <std::size_t N>
-constexpr void add_cues(cue_word* out, std::size_t& n, const std::array<std::string_view, N>& words,
-                        frame_cue_bits group) {
-  for (const std::string_view w : words) {
-    out[n++] = cue_word{text::token_key(w), w, group};
-  }
-}
+// Every cue-word list with its frame-cue group (a word in two lists has two entries). Review
+// rv33's reading words carry their own groups (context_reread_words.hpp).
+struct cue_list {
+  std::span<const std::string_view> words;
+  frame_cue_bits group = 0;
+};
+constexpr std::array cue_lists{
+    cue_list{belief_cues, f_belief},
+    cue_list{explanation_nouns, f_explanation},
+    cue_list{if_cues, f_conditional},
+    cue_list{without_cues, f_without},
+    cue_list{testing_verbs, f_prospect},
+    cue_list{tested_participles, f_prospect},
+    cue_list{clause_vocab::irrealis_modals, f_supposing},
+    cue_list{supposing_words, f_supposing},
+    cue_list{supposing_cues, f_supposing},
+    cue_list{recurrence_nouns, f_summary},
+    cue_list{end_participles, f_summary},
+    cue_list{summary_cues, f_summary},
+    cue_list{general_cues, f_general},  // round 31
+    cue_list{terms_cues, f_terms},
+    cue_list{anyone_cues, f_anyone},
+    cue_list{fixed_participles, f_fixed},
+    cue_list{foretold_cues, f_foretold},  // round 32
+    cue_list{history_cues, f_history},  // round 33
+    cue_list{treatment_cues, f_treated},
+    cue_list{return_cues, f_return},
+    cue_list{delivery_cues, f_delivery},
+    cue_list{negation_cues, f_negation},  // round 34
+    cue_list{advice_cues, f_advice},  // round 35
+    cue_list{closing_cues, f_closing},  // round 36
+    cue_list{item_value_cues, f_item_value},  // round 38
+    cue_list{sign_nouns, f_prospect},
+    cue_list{fear_words, f_prospect},
+    cue_list{indefinite_people, f_people},
+    cue_list{groups_of_people, f_people},
+    cue_list{plural_people, f_people},  // round 18
+    cue_list{indefinite_patients, f_people},
+    cue_list{reflexives, f_people},
+    cue_list{ended_words, f_ended},
+    cue_list{time_cues, f_ended},
+    cue_list{meaning_cues, f_meaning},
+    cue_list{teaching_verbs, f_teaching},
+    cue_list{effect_nouns, f_effect},
+    cue_list{nothing_words, f_evidence},
+    cue_list{evidence_nouns, f_evidence},  // round 16
+    cue_list{indicating_verbs, f_evidence},  // round 17: "no focal lesion to suggest"
+    cue_list{course_vocab::change_verbs, f_change},  // round 14
+    cue_list{course_vocab::changed_participles, f_change},
+    cue_list{shield_verbs, f_shield},  // round 15
+    cue_list{consideration_words, f_considered},
+    cue_list{outcome_risk_nouns, f_effect},
+    cue_list{future_time_cues, f_future},
+    cue_list{subject_predicate_cues, f_subject},  // round 16
+    cue_list{generic_predicates, f_generic},
+    cue_list{frequency_predicates, f_generic},  // round 24: "some nausea is common"
+    cue_list{harm_verbs, f_generic},  // probe round 17
+    cue_list{incurable_participles, f_generic},  // round 20: "cannot be treated"
+    cue_list{generic_need_words, f_generic},  // review rv26: "a X would need antibiotics"
+    cue_list{explaining_verbs, f_generic},  // review rv27: "a UTI would explain it"
+    cue_list{averting_words, f_cleft},
+    cue_list{habit_gerunds, f_habit},
+};
 
-constexpr std::size_t cue_count = belief_cues.size() + explanation_nouns.size() + if_cues.size() +
-                                  without_cues.size() + testing_verbs.size() + sign_nouns.size() +
-                                  fear_words.size() + indefinite_people.size() + groups_of_people.size() +
-                                  plural_people.size() + indefinite_patients.size() + reflexives.size() +
-                                  ended_words.size() + time_cues.size() + meaning_cues.size() +
-                                  teaching_verbs.size() + effect_nouns.size() + nothing_words.size() + evidence_nouns.size() +
-                                  course_vocab::change_verbs.size() + course_vocab::changed_participles.size() +
-                                  shield_verbs.size() + consideration_words.size() + outcome_risk_nouns.size() +
-                                  future_time_cues.size() + subject_predicate_cues.size() + generic_predicates.size() +
-                                  frequency_predicates.size() + harm_verbs.size() +
-                                  incurable_participles.size() + generic_need_words.size() + explaining_verbs.size() +
-                                  averting_words.size() + habit_gerunds.size() + indicating_verbs.size() +
-                                  tested_participles.size() + clause_vocab::irrealis_modals.size() +
-                                  supposing_words.size() + supposing_cues.size() + recurrence_nouns.size() +
-                                  end_participles.size() + summary_cues.size() + general_cues.size() +
-                                  terms_cues.size() + anyone_cues.size() + fixed_participles.size() + foretold_cues.size() +
-                                  history_cues.size() + treatment_cues.size() + return_cues.size() + delivery_cues.size() +
-                                  negation_cues.size() + advice_cues.size() + closing_cues.size() + reread_cues.size() +
-                                  item_value_cues.size();
+constexpr std::size_t cue_count = [] {
+  std::size_t n = reread_cues.size();
+  for (const cue_list& l : cue_lists) {
+    n += l.words.size();
+  }
+  return n;
+}();
 
 // Every cue word with its key, sorted by key (a word in two lists has two entries).
 constexpr std::array<cue_word, cue_count> cue_words = [] {
   std::array<cue_word, cue_count> out{};
   std::size_t n = 0;
-  add_cues(out.data(), n, belief_cues, f_belief);
-  add_cues(out.data(), n, explanation_nouns, f_explanation);
-  add_cues(out.data(), n, if_cues, f_conditional);
-  add_cues(out.data(), n, without_cues, f_without);
-  add_cues(out.data(), n, testing_verbs, f_prospect);
-  add_cues(out.data(), n, tested_participles, f_prospect);
-  add_cues(out.data(), n, clause_vocab::irrealis_modals, f_supposing);
-  add_cues(out.data(), n, supposing_words, f_supposing);
-  add_cues(out.data(), n, supposing_cues, f_supposing);
-  add_cues(out.data(), n, recurrence_nouns, f_summary);
-  add_cues(out.data(), n, end_participles, f_summary);
-  add_cues(out.data(), n, summary_cues, f_summary);
-  add_cues(out.data(), n, general_cues, f_general);  // round 31
-  add_cues(out.data(), n, terms_cues, f_terms);
-  add_cues(out.data(), n, anyone_cues, f_anyone);
-  add_cues(out.data(), n, fixed_participles, f_fixed);
-  add_cues(out.data(), n, foretold_cues, f_foretold);  // round 32
-  add_cues(out.data(), n, history_cues, f_history);  // round 33
-  add_cues(out.data(), n, treatment_cues, f_treated);
-  add_cues(out.data(), n, return_cues, f_return);
-  add_cues(out.data(), n, delivery_cues, f_delivery);
-  add_cues(out.data(), n, negation_cues, f_negation);  // round 34
-  add_cues(out.data(), n, advice_cues, f_advice);  // round 35
-  add_cues(out.data(), n, closing_cues, f_closing);  // round 36
-  add_cues(out.data(), n, item_value_cues, f_item_value);  // round 38
-  for (const reread_cue& c : reread_cues) { out[n++] = cue_word{text::token_key(c.word), c.word, c.group}; }  // rv33
-  add_cues(out.data(), n, sign_nouns, f_prospect);
-  add_cues(out.data(), n, fear_words, f_prospect);
-  add_cues(out.data(), n, indefinite_people, f_people);
-  add_cues(out.data(), n, groups_of_people, f_people);
-  add_cues(out.data(), n, plural_people, f_people);  // round 18
-  add_cues(out.data(), n, indefinite_patients, f_people);
-  add_cues(out.data(), n, reflexives, f_people);
-  add_cues(out.data(), n, ended_words, f_ended);
-  add_cues(out.data(), n, time_cues, f_ended);
-  add_cues(out.data(), n, meaning_cues, f_meaning);
-  add_cues(out.data(), n, teaching_verbs, f_teaching);
-  add_cues(out.data(), n, effect_nouns, f_effect);
-  add_cues(out.data(), n, nothing_words, f_evidence);
-  add_cues(out.data(), n, evidence_nouns, f_evidence);  // round 16
-  add_cues(out.data(), n, indicating_verbs, f_evidence);  // round 17: "no focal lesion to suggest"
-  add_cues(out.data(), n, course_vocab::change_verbs, f_change);  // round 14
-  add_cues(out.data(), n, course_vocab::changed_participles, f_change);
-  add_cues(out.data(), n, shield_verbs, f_shield);  // round 15
-  add_cues(out.data(), n, consideration_words, f_considered);
-  add_cues(out.data(), n, outcome_risk_nouns, f_effect);
-  add_cues(out.data(), n, future_time_cues, f_future);
-  add_cues(out.data(), n, subject_predicate_cues, f_subject);  // round 16
-  add_cues(out.data(), n, generic_predicates, f_generic);
-  add_cues(out.data(), n, frequency_predicates, f_generic);  // round 24: "some nausea is common"
-  add_cues(out.data(), n, harm_verbs, f_generic);  // probe round 17
-  add_cues(out.data(), n, incurable_participles, f_generic);  // round 20: "cannot be treated"
-  add_cues(out.data(), n, generic_need_words, f_generic);  // review rv26: "a X would need antibiotics"
-  add_cues(out.data(), n, explaining_verbs, f_generic);    // review rv27: "a UTI would explain it"
-  add_cues(out.data(), n, averting_words, f_cleft);
-  add_cues(out.data(), n, habit_gerunds, f_habit);
+  for (const cue_list& l : cue_lists) {
+    for (const std::string_view w : l.words) {
+      out[n++] = cue_word{text::token_key(w), w, l.group};
+    }
+  }
+  for (const reread_cue& c : reread_cues) {  // rv33
+    out[n++] = cue_word{text::token_key(c.word), c.word, c.group};
+  }
   std::sort(out.begin(), out.end(), [](const cue_word& a, const cue_word& b) { return a.key < b.key; });
   return out;
 }();
