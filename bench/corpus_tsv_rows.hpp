@@ -7,10 +7,12 @@
 // checks) and the bench tools that read the same files (bench/trap_decisions.cpp), so both read a
 // line the same way. tests/data_checks/corpus_split.py checks the files' format and split.
 
+#include <cctype>
 #include <cstddef>
 #include <istream>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -33,6 +35,25 @@ inline std::string unescape_line_breaks(const std::string& s) {
     } else {
       out.push_back(s[i]);
     }
+  }
+  return out;
+}
+
+/// The words of `s` (runs of ASCII letters and digits), lower-cased: what the corpus scorers
+/// compare a label with a listed name by (bench/trap_condition_match.hpp, the medication corpus).
+inline std::vector<std::string> lower_alnum_words(std::string_view s) {
+  std::vector<std::string> out;
+  std::string w;
+  for (const char ch : s) {
+    if (std::isalnum(static_cast<unsigned char>(ch)) != 0) {
+      w.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(ch))));
+    } else if (!w.empty()) {
+      out.push_back(w);
+      w.clear();
+    }
+  }
+  if (!w.empty()) {
+    out.push_back(w);
   }
   return out;
 }

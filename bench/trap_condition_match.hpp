@@ -13,25 +13,14 @@
 
 #include <boost/json.hpp>
 
+#include "bench/corpus_tsv_rows.hpp"
 #include "domain/terminology/terminology.hpp"
 
 namespace cxs::bench {
 
 // The words of `s`, lower-cased, with a crude singular and British spellings as American.
 inline std::vector<std::string> trap_words(std::string_view s) {
-  std::vector<std::string> out;
-  std::string w;
-  for (const char ch : s) {
-    if (std::isalnum(static_cast<unsigned char>(ch)) != 0) {
-      w.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(ch))));
-    } else if (!w.empty()) {
-      out.push_back(w);
-      w.clear();
-    }
-  }
-  if (!w.empty()) {
-    out.push_back(w);
-  }
+  std::vector<std::string> out = lower_alnum_words(s);
   for (auto& x : out) {  // crude singular, British → American
     if (x.size() > 3 && x.back() == 's' && x[x.size() - 2] != 's' && x != "diabetes" && x != "stairs") {
       x.pop_back();

@@ -63,23 +63,6 @@ const clin::medication_lexicon& lexicon() {
   return lex;
 }
 
-std::vector<std::string> words(std::string_view s) {
-  std::vector<std::string> out;
-  std::string w;
-  for (const char ch : s) {
-    if (std::isalnum(static_cast<unsigned char>(ch)) != 0) {
-      w.push_back(static_cast<char>(std::tolower(static_cast<unsigned char>(ch))));
-    } else if (!w.empty()) {
-      out.push_back(w);
-      w.clear();
-    }
-  }
-  if (!w.empty()) {
-    out.push_back(w);
-  }
-  return out;
-}
-
 bool all_words_in(const std::vector<std::string>& want, const std::vector<std::string>& in) {
   return !want.empty() && std::all_of(want.begin(), want.end(), [&](const std::string& w) {
     return std::find(in.begin(), in.end(), w) != in.end();
@@ -94,8 +77,9 @@ bool same_medicine(const json::object& item, const std::string& label) {
   if (!generic.empty() && generic == want) {
     return true;
   }
-  const auto w = words(label);
-  return all_words_in(w, words(generic)) || all_words_in(w, words(name));
+  using cxs::bench::lower_alnum_words;
+  const auto w = lower_alnum_words(label);
+  return all_words_in(w, lower_alnum_words(generic)) || all_words_in(w, lower_alnum_words(name));
 }
 
 // "dose=500 mg" → the listed dose must be 500 mg; "-" → not checked.
